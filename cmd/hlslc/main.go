@@ -1,0 +1,70 @@
+// Command hlslc compiles HLSL compute shaders to AMD GCN (gfx9) code and
+// works with gfx9 assembly and code objects.
+//
+// Subcommands live one per file (asm.go, disasm.go, ...); main only dispatches.
+// Exit status: 0 ok, 1 bad input (source, assembly, binary, spec), 2 usage
+// error, 3 execution fault.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"sort"
+)
+
+// Exit codes shared by every subcommand.
+const (
+	exitOK    = 0
+	exitInput = 1
+	exitUsage = 2
+	exitFault = 3
+)
+
+// subcommand runs with the arguments after its name and returns an exit status.
+type subcommand struct {
+	summary string
+	run     func(args []string, stdout, stderr io.Writer) int
+}
+
+// subcommands is filled by the init functions of the files that define them.
+var subcommands = map[string]subcommand{}
+
+// defaultCommand handles `hlslc FILE.hlsl ...` (no subcommand); set by the
+// compiler driver's file when it exists.
+var defaultCommand func(args []string, stdout, stderr io.Writer) int
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+		usage(stderr)
+		if len(args) == 0 {
+			return exitUsage
+		}
+		return exitOK
+	}
+	if sc, ok := subcommands[args[0]]; ok {
+		return sc.run(args[1:], stdout, stderr)
+	}
+	if defaultCommand != nil {
+		return defaultCommand(args, stdout, stderr)
+	}
+	fmt.Fprintf(stderr, "hlslc: unknown command %q\n", args[0])
+	usage(stderr)
+	return exitUsage
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "usage: hlslc COMMAND [arguments]")
+	names := make([]string, 0, len(subcommands))
+	for n := range subcommands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(w, "  %-8s %s\n", n, subcommands[n].summary)
+	}
+}

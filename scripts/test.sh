@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Runs every hlslc test on a fresh machine: installs the Debian tools the tests
+# compare against when any is missing, then vets, tests and briefly fuzzes.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+packages=(llvm-19 clang-19 lld-19 glslang-tools spirv-tools spirv-cross mesa-vulkan-drivers libvulkan-dev)
+missing=0
+for f in /usr/lib/llvm-19/bin/llvm-mc /usr/lib/llvm-19/bin/llvm-objdump /usr/lib/llvm-19/bin/llc \
+         /usr/lib/llvm-19/bin/ld.lld /usr/bin/clang-19 /usr/bin/glslangValidator /usr/bin/spirv-cross \
+         /usr/bin/spirv-val /usr/share/vulkan/icd.d/lvp_icd.x86_64.json /usr/include/vulkan/vulkan.h; do
+  [ -e "$f" ] || { echo "missing $f"; missing=1; }
+done
+if [ "$missing" = 1 ]; then
+  sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
+  $sudo apt-get update
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y "${packages[@]}"
+fi
+
+export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
+go vet ./...
+go test -count=1 ./...
+
+# Fuzz targets: a short, bounded run each, so a crash on generated input fails CI.
+fuzztime="${HLSLC_FUZZTIME:-15s}"
+while read -r pkg target; do
+  [ -n "$pkg" ] || continue
+  go test -run='^$' -fuzz="^${target}\$" -fuzztime="$fuzztime" "$pkg"
+done < <(grep -rlE --include='*_test.go' '^func Fuzz' . | while read -r f; do
+  d="./$(dirname "${f#./}")"
+  grep -oE '^func (Fuzz[A-Za-z0-9_]*)' "$f" | awk -v d="$d" '{print d, $2}'
+done)
