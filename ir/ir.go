@@ -1,0 +1,420 @@
+// Package ir is hlslc's SSA intermediate representation: a Module of
+// resources, groupshared variables and functions; a Func of basic blocks; a
+// Block of instructions (Values) ending in a terminator.
+//
+// Control flow is structured and says so explicitly, as the exec-mask
+// lowering and the uniformity analysis need: a two-way branch is either an
+// `if` that names its merge block, or a `condbr` that leaves a loop (break,
+// continue, or the back edge); a loop header ends in `loop` naming its body,
+// merge and continue blocks. The verifier (Verify) checks the rules, and the
+// reference interpreter (ir/interp) runs waves of 64 lanes by them.
+//
+// Memory is reached through named objects (Memory): cbuffers and buffers
+// (the shader's resources, in declaration order), groupshared variables, and
+// a function's private arrays. Loads, stores and atomics take such an object
+// and an i32 byte offset into it.
+//
+// The text form (Print, Parse) is described in print.go.
+package ir
+
+import (
+	"fmt"
+
+	"hlslc/ir/runspec"
+)
+
+// Pos is a position in IR text (1-based); zero when the IR was built in memory.
+type Pos struct{ Line, Col int }
+
+func (p Pos) String() string { return fmt.Sprintf("%d:%d", p.Line, p.Col) }
+
+// IsValid reports whether the position is known.
+func (p Pos) IsValid() bool { return p.Line > 0 }
+
+// Module is a whole program.
+type Module struct {
+	// Resources are the cbuffers and buffers in declaration order, which is
+	// the order of their descriptors in the kernel arguments.
+	Resources []*Memory
+	// Shared are the groupshared variables.
+	Shared []*Memory
+	Funcs  []*Func
+}
+
+// Space is a memory address space.
+type Space uint8
+
+// Address spaces.
+const (
+	SpaceConstant    Space = iota // cbuffers (read-only, wave-invariant addresses typical)
+	SpaceBuffer                   // structured and raw buffers
+	SpaceGroupshared              // LDS, shared by a workgroup
+	SpacePrivate                  // per lane
+)
+
+func (s Space) String() string {
+	return [...]string{"constant", "buffer", "groupshared", "private"}[s]
+}
+
+// SpaceSet is a set of address spaces, the memory a barrier or fence orders.
+type SpaceSet uint8
+
+// Has reports whether s contains sp.
+func (s SpaceSet) Has(sp Space) bool { return s&(1<<sp) != 0 }
+
+// Of returns the set of the given spaces.
+func SpacesOf(sps ...Space) SpaceSet {
+	var s SpaceSet
+	for _, sp := range sps {
+		s |= 1 << sp
+	}
+	return s
+}
+
+// MemKind is the kind of a memory object.
+type MemKind uint8
+
+// Memory kinds.
+const (
+	MemCBuffer     MemKind = iota // cbuffer: Members, Size
+	MemStructured                 // (RW)StructuredBuffer: Stride, optional Members of the element
+	MemRaw                        // (RW)ByteAddressBuffer
+	MemGroupshared                // groupshared variable: Layout
+	MemPrivate                    // function-private array: Layout
+)
+
+// Memory is a named memory object.
+type Memory struct {
+	Name     string
+	Kind     MemKind
+	Writable bool // buffers: RW
+	Stride   int  // structured buffers
+	// Members: cbuffer members, or the fields of a structured buffer's element.
+	Members []runspec.Member
+	// Size: cbuffer size in bytes (a multiple of 16).
+	Size int
+	// Layout: element type and shape of groupshared and private variables.
+	Layout runspec.Layout
+	Pos    Pos
+}
+
+// Space is the address space the object lives in.
+func (m *Memory) Space() Space {
+	switch m.Kind {
+	case MemCBuffer:
+		return SpaceConstant
+	case MemStructured, MemRaw:
+		return SpaceBuffer
+	case MemGroupshared:
+		return SpaceGroupshared
+	}
+	return SpacePrivate
+}
+
+// IsResource reports whether the object is a cbuffer or buffer.
+func (m *Memory) IsResource() bool { return m.Kind <= MemRaw }
+
+// ByteSize is the object's size when fixed by the IR (cbuffers, groupshared
+// and private variables); buffers get their size at run time.
+func (m *Memory) ByteSize() int {
+	switch m.Kind {
+	case MemCBuffer:
+		return m.Size
+	case MemGroupshared, MemPrivate:
+		return m.Layout.Size()
+	}
+	return -1
+}
+
+// RunSpec describes the resource to the run spec reader.
+func (m *Memory) RunSpec() runspec.Resource {
+	r := runspec.Resource{Name: m.Name, Writable: m.Writable, Stride: m.Stride, Members: m.Members, Size: m.Size}
+	switch m.Kind {
+	case MemCBuffer:
+		r.Kind = runspec.CBuffer
+	case MemStructured:
+		r.Kind = runspec.Structured
+	default:
+		r.Kind = runspec.Raw
+	}
+	return r
+}
+
+// RunSpecResources describes all the module's resources to the run spec reader.
+func (m *Module) RunSpecResources() []runspec.Resource {
+	out := make([]runspec.Resource, len(m.Resources))
+	for i, r := range m.Resources {
+		out[i] = r.RunSpec()
+	}
+	return out
+}
+
+// Func is a function. A kernel is the entry point: no parameters, no
+// result, and a workgroup size.
+type Func struct {
+	Name       string
+	Kernel     bool
+	NumThreads [3]int
+	Params     []*Value
+	Result     Type
+	Private    []*Memory
+	// Blocks in order; Blocks[0] is the entry.
+	Blocks []*Block
+	Module *Module
+	Pos    Pos
+
+	nextID int
+	consts map[constKey]*Value
+}
+
+type constKey struct {
+	t    Type
+	bits uint64
+}
+
+// Block is a basic block: instructions, the last of which is a terminator.
+type Block struct {
+	ID     int
+	Name   string
+	Instrs []*Value
+	Func   *Func
+	Pos    Pos
+}
+
+// Terminator returns the block's last instruction if it is a terminator.
+func (b *Block) Terminator() *Value {
+	if n := len(b.Instrs); n > 0 && b.Instrs[n-1].Op.Is(FlagTerminator) {
+		return b.Instrs[n-1]
+	}
+	return nil
+}
+
+// Succs returns the blocks control can go to from b: the targets of its
+// terminator, without the merge block of an if (unless also a branch
+// target) and the merge and continue blocks of a loop (which are reached
+// through the body).
+func (b *Block) Succs() []*Block {
+	t := b.Terminator()
+	if t == nil {
+		return nil
+	}
+	switch t.Op {
+	case OpIf:
+		if t.Targets[0] == t.Targets[1] {
+			return t.Targets[:1]
+		}
+		return t.Targets[:2]
+	case OpLoop:
+		return t.Targets[:1]
+	case OpCondBr:
+		if t.Targets[0] == t.Targets[1] {
+			return t.Targets[:1]
+		}
+	}
+	return t.Targets
+}
+
+func (b *Block) String() string { return "^" + b.Name }
+
+// Value is an SSA value: an instruction, a constant or a parameter.
+// Instructions without a result (stores, terminators) have type Void.
+type Value struct {
+	ID   int
+	Name string
+	Op   Op
+	Type Type
+	Args []*Value
+	// Block is the block of an instruction; nil for constants and params.
+	Block *Block
+	// Targets: a terminator's blocks (see Op.NumTargets) or a phi's incoming
+	// blocks, parallel to Args.
+	Targets []*Block
+	// Aux: constant bits, Pred, dimension, AtomicOp, SpaceSet, or the
+	// combining Op of a wave reduction, as the op's Aux kind says.
+	Aux    int64
+	Mem    *Memory
+	Align  int
+	Order  Ordering
+	Callee *Func
+	Pos    Pos
+}
+
+func (v *Value) String() string {
+	if v.Op == OpConst {
+		return constString(v.Type, uint64(v.Aux))
+	}
+	return "%" + v.Name
+}
+
+// Bits returns a constant's bits.
+func (v *Value) Bits() uint64 { return uint64(v.Aux) }
+
+// NewModule returns an empty module.
+func NewModule() *Module { return &Module{} }
+
+// Lookup returns the module-level memory object with the given name.
+func (m *Module) Lookup(name string) *Memory {
+	for _, r := range m.Resources {
+		if r.Name == name {
+			return r
+		}
+	}
+	for _, r := range m.Shared {
+		if r.Name == name {
+			return r
+		}
+	}
+	return nil
+}
+
+// Func returns the function with the given name.
+func (m *Module) Func(name string) *Func {
+	for _, f := range m.Funcs {
+		if f.Name == name {
+			return f
+		}
+	}
+	return nil
+}
+
+// Kernel returns the module's kernel (the entry point), or nil.
+func (m *Module) Kernel() *Func {
+	for _, f := range m.Funcs {
+		if f.Kernel {
+			return f
+		}
+	}
+	return nil
+}
+
+// AddCBuffer declares a cbuffer; its size is the members' extent rounded up
+// to 16 bytes.
+func (m *Module) AddCBuffer(name string, members []runspec.Member) *Memory {
+	size := 0
+	for _, mb := range members {
+		if e := mb.Offset + mb.Size(); e > size {
+			size = e
+		}
+	}
+	r := &Memory{Name: name, Kind: MemCBuffer, Members: members, Size: (size + 15) &^ 15}
+	m.Resources = append(m.Resources, r)
+	return r
+}
+
+// AddStructured declares a (RW)StructuredBuffer with the given element stride.
+func (m *Module) AddStructured(name string, writable bool, stride int, fields []runspec.Member) *Memory {
+	r := &Memory{Name: name, Kind: MemStructured, Writable: writable, Stride: stride, Members: fields}
+	m.Resources = append(m.Resources, r)
+	return r
+}
+
+// AddRaw declares a (RW)ByteAddressBuffer.
+func (m *Module) AddRaw(name string, writable bool) *Memory {
+	r := &Memory{Name: name, Kind: MemRaw, Writable: writable}
+	m.Resources = append(m.Resources, r)
+	return r
+}
+
+// AddGroupshared declares a groupshared variable.
+func (m *Module) AddGroupshared(name string, l runspec.Layout) *Memory {
+	r := &Memory{Name: name, Kind: MemGroupshared, Layout: l}
+	m.Shared = append(m.Shared, r)
+	return r
+}
+
+// NewFunc adds a function with the given parameter types and result type.
+func (m *Module) NewFunc(name string, params []Type, result Type) *Func {
+	f := &Func{Name: name, Result: result, Module: m}
+	for i, t := range params {
+		f.Params = append(f.Params, f.newValue(OpParam, t, fmt.Sprintf("arg%d", i)))
+	}
+	m.Funcs = append(m.Funcs, f)
+	return f
+}
+
+// NewKernel adds the entry point with its [numthreads] size.
+func (m *Module) NewKernel(name string, x, y, z int) *Func {
+	f := m.NewFunc(name, nil, Void)
+	f.Kernel = true
+	f.NumThreads = [3]int{x, y, z}
+	return f
+}
+
+// AddPrivate declares a private (per-lane) array of the function.
+func (f *Func) AddPrivate(name string, l runspec.Layout) *Memory {
+	r := &Memory{Name: name, Kind: MemPrivate, Layout: l}
+	f.Private = append(f.Private, r)
+	return r
+}
+
+// LookupMem returns the memory object a function's instruction may name:
+// its private arrays first, then the module's.
+func (f *Func) LookupMem(name string) *Memory {
+	for _, r := range f.Private {
+		if r.Name == name {
+			return r
+		}
+	}
+	if f.Module != nil {
+		return f.Module.Lookup(name)
+	}
+	return nil
+}
+
+// NewBlock appends a new empty block.
+func (f *Func) NewBlock(name string) *Block {
+	b := &Block{ID: len(f.Blocks), Name: name, Func: f}
+	if name == "" {
+		b.Name = fmt.Sprintf("b%d", b.ID)
+	}
+	f.Blocks = append(f.Blocks, b)
+	return b
+}
+
+// NumValues is an upper bound on the IDs of the function's values.
+func (f *Func) NumValues() int { return f.nextID }
+
+// Entry is the entry block.
+func (f *Func) Entry() *Block { return f.Blocks[0] }
+
+func (f *Func) newValue(op Op, t Type, name string) *Value {
+	v := &Value{ID: f.nextID, Op: op, Type: t, Name: name}
+	f.nextID++
+	return v
+}
+
+// Const returns the constant of type t with the given bits (masked to the
+// type's width), shared by all its uses in f.
+func (f *Func) Const(t Type, bits uint64) *Value {
+	bits &= t.Mask()
+	k := constKey{t, bits}
+	if c, ok := f.consts[k]; ok {
+		return c
+	}
+	if f.consts == nil {
+		f.consts = map[constKey]*Value{}
+	}
+	c := f.newValue(OpConst, t, "")
+	c.Aux = int64(bits)
+	f.consts[k] = c
+	return c
+}
+
+// Preds returns each block's predecessors (by terminator successors, see
+// Block.Succs), in block order, one entry per edge.
+func (f *Func) Preds() map[*Block][]*Block {
+	p := map[*Block][]*Block{}
+	for _, b := range f.Blocks {
+		for _, s := range b.Succs() {
+			p[s] = append(p[s], b)
+		}
+	}
+	return p
+}
+
+// RenumberBlocks sets each block's ID to its index in f.Blocks.
+func (f *Func) RenumberBlocks() {
+	for i, b := range f.Blocks {
+		b.ID = i
+	}
+}

@@ -1,0 +1,406 @@
+package ir
+
+// The text form, written by Print and read by Parse:
+//
+//	; a comment runs to the end of the line
+//	cbuffer @Params size 32 {          ; cbuffer: members with layout and offset
+//	  width: i32 offset 0
+//	  center: f32[3] offset 16         ; f32[4 stride 16][3]: rows 16 bytes apart
+//	}
+//	structured @Src ro stride 16       ; StructuredBuffer (ro) / RWStructuredBuffer (rw)
+//	structured @Dst rw stride 4 {      ; optional fields of the element
+//	  value: f32 offset 0
+//	}
+//	raw @Bytes ro                      ; ByteAddressBuffer / RWByteAddressBuffer
+//	groupshared @cache: f32[64]
+//
+//	kernel @main numthreads(64, 1, 1) {
+//	  private @tmp: i32[4]             ; per-lane array
+//	^entry:
+//	  %i: i32 = id.dispatch x
+//	  %off: i32 = shl %i, i32 2
+//	  %x: f32 = load @Src[%off], align 4
+//	  store @Dst[%off], %x, align 4
+//	  ret
+//	}
+//
+//	func @twice(%a: f32) -> f32 {
+//	^entry:
+//	  %r: f32 = fadd %a, %a
+//	  ret %r
+//	}
+//
+// Resources are listed in declaration order (the kernel ABI's order). An
+// instruction with a result starts with `%name: type =`. Operands are values
+// (%name) or typed constants: `i32 -1`, `i1 true`, `f32 0.5`, `f32 0x7fc00000`
+// (hex gives the bits), `v2f16 0x3c003c00`. Op-specific parts:
+//
+//	icmp slt %a, %b / fcmp olt %a, %b           predicate first
+//	id.dispatch x / id.group y / id.thread z    dimension; id.index has none
+//	load @M[%off], align 4                      memory object and byte offset
+//	store @M[%off], %x, align 4
+//	atomic add @M[%off], %x, seq_cst            returns the old value
+//	cmpxchg @M[%off], %cmp, %new, seq_cst
+//	barrier groupshared, buffer / fence buffer  spaces ordered
+//	wave.reduce fadd %x / wave.prefix add %x    combining op
+//	phi [%a, ^b0], [i32 0, ^b1]
+//	call @f(%a, %b)
+//	br ^b / condbr %c, ^t, ^f
+//	if %c, ^then, ^else, merge ^m
+//	loop ^body, merge ^exit, continue ^latch
+//	ret / ret %x
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+
+	"hlslc/ir/runspec"
+)
+
+// Print writes the module's text form.
+func Print(w io.Writer, m *Module) error {
+	_, err := io.WriteString(w, m.String())
+	return err
+}
+
+// String returns the module's text form.
+func (m *Module) String() string {
+	var b strings.Builder
+	for _, r := range m.Resources {
+		printMemory(&b, r, "")
+	}
+	for _, r := range m.Shared {
+		printMemory(&b, r, "")
+	}
+	for _, f := range m.Funcs {
+		if b.Len() > 0 {
+			b.WriteString("\n")
+		}
+		b.WriteString(f.String())
+	}
+	return b.String()
+}
+
+func printMemory(b *strings.Builder, r *Memory, indent string) {
+	rw := func() string {
+		if r.Writable {
+			return "rw"
+		}
+		return "ro"
+	}
+	switch r.Kind {
+	case MemCBuffer:
+		fmt.Fprintf(b, "%scbuffer @%s size %d", indent, r.Name, r.Size)
+	case MemStructured:
+		fmt.Fprintf(b, "%sstructured @%s %s stride %d", indent, r.Name, rw(), r.Stride)
+	case MemRaw:
+		fmt.Fprintf(b, "%sraw @%s %s\n", indent, r.Name, rw())
+		return
+	case MemGroupshared:
+		fmt.Fprintf(b, "%sgroupshared @%s: %s\n", indent, r.Name, r.Layout)
+		return
+	case MemPrivate:
+		fmt.Fprintf(b, "%sprivate @%s: %s\n", indent, r.Name, r.Layout)
+		return
+	}
+	if r.Kind == MemCBuffer || len(r.Members) > 0 {
+		b.WriteString(" {\n")
+		for _, mb := range r.Members {
+			fmt.Fprintf(b, "%s  %s: %s offset %d\n", indent, mb.Name, mb.Layout, mb.Offset)
+		}
+		b.WriteString(indent + "}")
+	}
+	b.WriteString("\n")
+}
+
+// namer gives every value and block of a function a unique text name,
+// keeping the names they have where possible.
+type namer struct {
+	vals   map[*Value]string
+	blocks map[*Block]string
+}
+
+func newNamer(f *Func) *namer {
+	n := &namer{vals: map[*Value]string{}, blocks: map[*Block]string{}}
+	used := map[string]bool{}
+	unique := func(want string, id int, prefix string) string {
+		if want == "" || !validName(want) {
+			want = fmt.Sprintf("%s%d", prefix, id)
+		}
+		name := want
+		for i := 1; used[name]; i++ {
+			name = fmt.Sprintf("%s.%d", want, i)
+		}
+		used[name] = true
+		return name
+	}
+	for _, p := range f.Params {
+		n.vals[p] = unique(p.Name, p.ID, "v")
+	}
+	for _, b := range f.Blocks {
+		for _, v := range b.Instrs {
+			if v.Type != Void {
+				n.vals[v] = unique(v.Name, v.ID, "v")
+			}
+		}
+	}
+	used = map[string]bool{}
+	for _, b := range f.Blocks {
+		n.blocks[b] = unique(b.Name, b.ID, "b")
+	}
+	return n
+}
+
+func validName(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, c := range s {
+		if !isNameChar(c) {
+			return false
+		}
+	}
+	return true
+}
+
+func isNameChar(c rune) bool {
+	return c == '_' || c == '.' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+func (n *namer) val(v *Value) string {
+	if v.Op == OpConst {
+		return constString(v.Type, v.Bits())
+	}
+	if s, ok := n.vals[v]; ok {
+		return "%" + s
+	}
+	return "%<" + v.Name + "?>" // not in this function: the verifier reports it
+}
+
+func (n *namer) block(b *Block) string {
+	if s, ok := n.blocks[b]; ok {
+		return "^" + s
+	}
+	if b == nil {
+		return "^<nil>"
+	}
+	return "^<" + b.Name + "?>"
+}
+
+// String returns the function's text form.
+func (f *Func) String() string {
+	var b strings.Builder
+	n := newNamer(f)
+	if f.Kernel {
+		fmt.Fprintf(&b, "kernel @%s numthreads(%d, %d, %d)", f.Name, f.NumThreads[0], f.NumThreads[1], f.NumThreads[2])
+	} else {
+		fmt.Fprintf(&b, "func @%s(", f.Name)
+		for i, p := range f.Params {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			fmt.Fprintf(&b, "%s: %s", n.val(p), p.Type)
+		}
+		b.WriteString(")")
+		if f.Result != Void {
+			fmt.Fprintf(&b, " -> %s", f.Result)
+		}
+	}
+	b.WriteString(" {\n")
+	for _, r := range f.Private {
+		printMemory(&b, r, "  ")
+	}
+	for _, blk := range f.Blocks {
+		fmt.Fprintf(&b, "%s:\n", n.block(blk))
+		for _, v := range blk.Instrs {
+			b.WriteString("  ")
+			b.WriteString(n.instr(v))
+			b.WriteString("\n")
+		}
+	}
+	b.WriteString("}\n")
+	return b.String()
+}
+
+// LongString returns the instruction's text form as in its function.
+func (v *Value) LongString() string {
+	if v.Block == nil || v.Block.Func == nil {
+		return v.String()
+	}
+	return newNamer(v.Block.Func).instr(v)
+}
+
+func (n *namer) instr(v *Value) string {
+	var b strings.Builder
+	if v.Type != Void {
+		fmt.Fprintf(&b, "%s: %s = ", n.val(v), v.Type)
+	}
+	b.WriteString(v.Op.String())
+	args := func(vs []*Value) {
+		for i, a := range vs {
+			if i > 0 {
+				b.WriteString(",")
+			}
+			b.WriteString(" ")
+			b.WriteString(n.val(a))
+		}
+	}
+	memRef := func() {
+		name := "<nil>"
+		if v.Mem != nil {
+			name = v.Mem.Name
+		}
+		off := "<none>"
+		if len(v.Args) > 0 {
+			off = n.val(v.Args[0])
+		}
+		fmt.Fprintf(&b, " @%s[%s]", name, off)
+	}
+	info := v.Op.Info()
+	switch info.Aux {
+	case AuxICmp, AuxFCmp:
+		fmt.Fprintf(&b, " %s", Pred(v.Aux))
+		args(v.Args)
+	case AuxDim:
+		fmt.Fprintf(&b, " %s", dimName(v.Aux))
+	case AuxMem:
+		memRef()
+		if len(v.Args) > 1 {
+			b.WriteString(",")
+			args(v.Args[1:])
+		}
+		fmt.Fprintf(&b, ", align %d", v.Align)
+	case AuxAtomic, AuxCmpXchg:
+		if info.Aux == AuxAtomic {
+			fmt.Fprintf(&b, " %s", AtomicOp(v.Aux))
+		}
+		memRef()
+		if len(v.Args) > 1 {
+			b.WriteString(",")
+			args(v.Args[1:])
+		}
+		fmt.Fprintf(&b, ", %s", v.Order)
+	case AuxSpaces:
+		first := true
+		for sp := SpaceConstant; sp <= SpacePrivate; sp++ {
+			if SpaceSet(v.Aux).Has(sp) {
+				if !first {
+					b.WriteString(",")
+				}
+				first = false
+				b.WriteString(" " + sp.String())
+			}
+		}
+	case AuxReduce:
+		fmt.Fprintf(&b, " %s", Op(v.Aux))
+		args(v.Args)
+	case AuxPhi:
+		for i, a := range v.Args {
+			if i > 0 {
+				b.WriteString(",")
+			}
+			var t *Block
+			if i < len(v.Targets) {
+				t = v.Targets[i]
+			}
+			fmt.Fprintf(&b, " [%s, %s]", n.val(a), n.block(t))
+		}
+	case AuxCall:
+		name := "<nil>"
+		if v.Callee != nil {
+			name = v.Callee.Name
+		}
+		fmt.Fprintf(&b, " @%s(", name)
+		for i, a := range v.Args {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(n.val(a))
+		}
+		b.WriteString(")")
+	case AuxTargets:
+		args(v.Args)
+		labels := []string{"", "", ""}
+		if v.Op == OpIf {
+			labels[2] = "merge "
+		}
+		if v.Op == OpLoop {
+			labels[1], labels[2] = "merge ", "continue "
+		}
+		for i, t := range v.Targets {
+			if i > 0 || len(v.Args) > 0 {
+				b.WriteString(",")
+			}
+			b.WriteString(" ")
+			if i < len(labels) {
+				b.WriteString(labels[i])
+			}
+			b.WriteString(n.block(t))
+		}
+	default:
+		args(v.Args)
+	}
+	return b.String()
+}
+
+func dimName(d int64) string {
+	switch d {
+	case 0:
+		return "x"
+	case 1:
+		return "y"
+	case 2:
+		return "z"
+	}
+	return fmt.Sprintf("dim%d", d)
+}
+
+// constString formats a constant as an operand: type and value.
+func constString(t Type, bits uint64) string {
+	return t.String() + " " + constValueString(t, bits)
+}
+
+func constValueString(t Type, bits uint64) string {
+	switch t {
+	case I1:
+		if bits&1 != 0 {
+			return "true"
+		}
+		return "false"
+	case I16:
+		return strconv.FormatInt(int64(int16(bits)), 10)
+	case I32:
+		return strconv.FormatInt(int64(int32(bits)), 10)
+	case I64:
+		return strconv.FormatInt(int64(bits), 10)
+	case F16:
+		f := runspec.F16ToF64(uint16(bits))
+		if math.IsInf(f, 0) || math.IsNaN(f) {
+			return fmt.Sprintf("0x%04x", bits)
+		}
+		for p := 1; p <= 17; p++ {
+			s := strconv.FormatFloat(f, 'g', p, 64)
+			g, _ := strconv.ParseFloat(s, 64)
+			if uint64(runspec.F64ToF16(g)) == bits {
+				return s
+			}
+		}
+		return fmt.Sprintf("0x%04x", bits)
+	case F32:
+		f := math.Float32frombits(uint32(bits))
+		if math.IsInf(float64(f), 0) || f != f {
+			return fmt.Sprintf("0x%08x", bits)
+		}
+		return strconv.FormatFloat(float64(f), 'g', -1, 32)
+	case F64:
+		f := math.Float64frombits(bits)
+		if math.IsInf(f, 0) || f != f {
+			return fmt.Sprintf("0x%016x", bits)
+		}
+		return strconv.FormatFloat(f, 'g', -1, 64)
+	}
+	return fmt.Sprintf("0x%08x", bits)
+}

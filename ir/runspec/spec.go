@@ -1,0 +1,471 @@
+package runspec
+
+import (
+	"bytes"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"math/big"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// Spec is a parsed run spec. Resource contents stay unparsed until Bind,
+// which knows each resource's kind and layout.
+type Spec struct {
+	Dispatch  [3]uint32
+	Resources map[string]json.RawMessage
+	// Dir is the directory "file" paths are relative to.
+	Dir string
+}
+
+// MaxGroups is the largest workgroup count per dimension (D3D's limit).
+const MaxGroups = 65535
+
+// ReadFile reads and parses a spec file; "file" paths are relative to it.
+func ReadFile(path string) (*Spec, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("run spec: %v", err)
+	}
+	s, err := Parse(data, filepath.Dir(path))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	return s, nil
+}
+
+func decodeObject(data []byte, what string) (map[string]json.RawMessage, error) {
+	var obj map[string]json.RawMessage
+	d := json.NewDecoder(bytes.NewReader(data))
+	if err := d.Decode(&obj); err != nil || obj == nil {
+		if err == nil || errors.As(err, new(*json.UnmarshalTypeError)) {
+			return nil, fmt.Errorf("%s: expected a JSON object", what)
+		}
+		return nil, fmt.Errorf("%s: %v", what, err)
+	}
+	if d.More() {
+		return nil, fmt.Errorf("%s: unexpected data after the JSON object", what)
+	}
+	return obj, nil
+}
+
+// Parse parses a spec's JSON text. dir is where "file" paths are relative to.
+func Parse(data []byte, dir string) (*Spec, error) {
+	top, err := decodeObject(data, "run spec")
+	if err != nil {
+		return nil, err
+	}
+	s := &Spec{Dir: dir, Resources: map[string]json.RawMessage{}}
+	for _, k := range sortedKeys(top) {
+		switch k {
+		case "dispatch", "resources":
+		default:
+			return nil, fmt.Errorf("run spec: unknown key %q (expected \"dispatch\" and \"resources\")", k)
+		}
+	}
+	raw, ok := top["dispatch"]
+	if !ok {
+		return nil, errors.New("run spec: missing \"dispatch\"")
+	}
+	nums, err := numberList(raw, "dispatch")
+	if err != nil {
+		return nil, err
+	}
+	if len(nums) != 3 {
+		return nil, fmt.Errorf("run spec: dispatch: expected 3 workgroup counts [X, Y, Z], got %d", len(nums))
+	}
+	for i, n := range nums {
+		v, ok := integer(n, 1, MaxGroups)
+		if !ok {
+			return nil, fmt.Errorf("run spec: dispatch[%d]: expected an integer from 1 to %d, got %s", i, MaxGroups, n)
+		}
+		s.Dispatch[i] = uint32(v.Int64())
+	}
+	if raw, ok := top["resources"]; ok {
+		res, err := decodeObject(raw, "run spec: resources")
+		if err != nil {
+			return nil, err
+		}
+		s.Resources = res
+	}
+	return s, nil
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// numberList decodes a JSON array of numbers, flattening nested arrays.
+func numberList(raw json.RawMessage, path string) ([]json.Number, error) {
+	d := json.NewDecoder(bytes.NewReader(raw))
+	d.UseNumber()
+	var v any
+	if err := d.Decode(&v); err != nil {
+		return nil, fmt.Errorf("run spec: %s: %v", path, err)
+	}
+	var out []json.Number
+	var walk func(v any, p string) error
+	walk = func(v any, p string) error {
+		switch x := v.(type) {
+		case json.Number:
+			out = append(out, x)
+		case []any:
+			for i, e := range x {
+				if err := walk(e, fmt.Sprintf("%s[%d]", p, i)); err != nil {
+					return err
+				}
+			}
+		case bool:
+			if x {
+				out = append(out, "1")
+			} else {
+				out = append(out, "0")
+			}
+		default:
+			return fmt.Errorf("run spec: %s: expected a number, got %s", p, jsonKind(x))
+		}
+		return nil
+	}
+	if _, ok := v.([]any); !ok {
+		return nil, fmt.Errorf("run spec: %s: expected an array of numbers, got %s", path, jsonKind(v))
+	}
+	if err := walk(v, path); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func jsonKind(v any) string {
+	switch v.(type) {
+	case nil:
+		return "null"
+	case string:
+		return "a string"
+	case bool:
+		return "a boolean"
+	case json.Number, float64:
+		return "a number"
+	case []any:
+		return "an array"
+	case map[string]any:
+		return "an object"
+	}
+	return fmt.Sprintf("%T", v)
+}
+
+// integer parses n as an integer in [lo, hi].
+func integer(n json.Number, lo, hi int64) (*big.Int, bool) {
+	v, ok := new(big.Int).SetString(string(n), 10)
+	if !ok {
+		return nil, false
+	}
+	return v, v.Cmp(big.NewInt(lo)) >= 0 && v.Cmp(big.NewInt(hi)) <= 0
+}
+
+// encode appends the bytes of number n stored as e. path names it in errors.
+func encode(buf []byte, off int, e Elem, n json.Number, path string) error {
+	le := binary.LittleEndian
+	intRange := func(lo, hi *big.Int) (*big.Int, error) {
+		v, ok := new(big.Int).SetString(string(n), 10)
+		if !ok {
+			return nil, fmt.Errorf("run spec: %s: expected an integer (%s), got %s", path, e, n)
+		}
+		if v.Cmp(lo) < 0 || v.Cmp(hi) > 0 {
+			return nil, fmt.Errorf("run spec: %s: %s is out of range for %s [%s, %s]", path, n, e, lo, hi)
+		}
+		return v, nil
+	}
+	bi := func(x int64) *big.Int { return big.NewInt(x) }
+	switch e {
+	case Bool:
+		v, err := intRange(bi(0), bi(1))
+		if err != nil {
+			return err
+		}
+		le.PutUint32(buf[off:], uint32(v.Int64()))
+	case I16:
+		v, err := intRange(bi(math.MinInt16), bi(math.MaxInt16))
+		if err != nil {
+			return err
+		}
+		le.PutUint16(buf[off:], uint16(v.Int64()))
+	case U16:
+		v, err := intRange(bi(0), bi(math.MaxUint16))
+		if err != nil {
+			return err
+		}
+		le.PutUint16(buf[off:], uint16(v.Int64()))
+	case I32:
+		v, err := intRange(bi(math.MinInt32), bi(math.MaxInt32))
+		if err != nil {
+			return err
+		}
+		le.PutUint32(buf[off:], uint32(v.Int64()))
+	case U32:
+		v, err := intRange(bi(0), bi(math.MaxUint32))
+		if err != nil {
+			return err
+		}
+		le.PutUint32(buf[off:], uint32(v.Int64()))
+	case I64:
+		v, err := intRange(bi(math.MinInt64), bi(math.MaxInt64))
+		if err != nil {
+			return err
+		}
+		le.PutUint64(buf[off:], uint64(v.Int64()))
+	case U64:
+		v, err := intRange(bi(0), new(big.Int).SetUint64(math.MaxUint64))
+		if err != nil {
+			return err
+		}
+		le.PutUint64(buf[off:], v.Uint64())
+	case F16, F32, F64:
+		f, err := strconv.ParseFloat(string(n), 64)
+		if err != nil && !errors.Is(err, strconv.ErrRange) {
+			return fmt.Errorf("run spec: %s: expected a number (%s), got %s", path, e, n)
+		}
+		switch e {
+		case F16:
+			le.PutUint16(buf[off:], F64ToF16(f))
+		case F32:
+			le.PutUint32(buf[off:], math.Float32bits(float32(f)))
+		default:
+			le.PutUint64(buf[off:], math.Float64bits(f))
+		}
+	default:
+		return fmt.Errorf("run spec: %s: unsupported element type %s", path, e)
+	}
+	return nil
+}
+
+// Bind checks the spec's resources against the shader's and returns the
+// initial contents of each, in the order of res.
+func (s *Spec) Bind(res []Resource) ([][]byte, error) {
+	known := map[string]bool{}
+	for _, r := range res {
+		known[r.Name] = true
+	}
+	for _, k := range sortedKeys(s.Resources) {
+		if !known[k] {
+			names := make([]string, len(res))
+			for i, r := range res {
+				names[i] = r.Name
+			}
+			return nil, fmt.Errorf("run spec: resources: unknown resource %q (the shader declares: %s)", k, strings.Join(names, ", "))
+		}
+	}
+	out := make([][]byte, len(res))
+	for i, r := range res {
+		raw, ok := s.Resources[r.Name]
+		if !ok {
+			return nil, fmt.Errorf("run spec: resources: missing resource %q (%s)", r.Name, r.Kind)
+		}
+		var err error
+		if r.Kind == CBuffer {
+			out[i], err = s.bindCBuffer(r, raw)
+		} else {
+			out[i], err = s.bindBuffer(r, raw)
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+func (s *Spec) bindCBuffer(r Resource, raw json.RawMessage) ([]byte, error) {
+	path := "resources." + r.Name
+	obj, err := decodeObject(raw, "run spec: "+path)
+	if err != nil {
+		return nil, err
+	}
+	members := map[string]Member{}
+	for _, m := range r.Members {
+		members[m.Name] = m
+	}
+	for _, k := range sortedKeys(obj) {
+		if _, ok := members[k]; !ok {
+			return nil, fmt.Errorf("run spec: %s: unknown cbuffer member %q", path, k)
+		}
+	}
+	buf := make([]byte, r.Size)
+	for _, m := range r.Members {
+		raw, ok := obj[m.Name]
+		mp := path + "." + m.Name
+		if !ok {
+			return nil, fmt.Errorf("run spec: %s: missing cbuffer member %q (%s)", path, m.Name, m.Layout)
+		}
+		var nums []json.Number
+		if len(m.Dims) == 0 {
+			d := json.NewDecoder(bytes.NewReader(raw))
+			d.UseNumber()
+			var v any
+			if err := d.Decode(&v); err != nil {
+				return nil, fmt.Errorf("run spec: %s: %v", mp, err)
+			}
+			switch x := v.(type) {
+			case json.Number:
+				nums = []json.Number{x}
+			case bool:
+				if m.Elem != Bool {
+					return nil, fmt.Errorf("run spec: %s: expected a number (%s), got a boolean", mp, m.Layout)
+				}
+				nums = []json.Number{"0"}
+				if x {
+					nums[0] = "1"
+				}
+			default:
+				return nil, fmt.Errorf("run spec: %s: expected a number (%s), got %s", mp, m.Layout, jsonKind(x))
+			}
+		} else {
+			nums, err = numberList(raw, mp)
+			if err != nil {
+				return nil, err
+			}
+			if len(nums) != m.Count() {
+				return nil, fmt.Errorf("run spec: %s: expected %d numbers (%s), got %d", mp, m.Count(), m.Layout, len(nums))
+			}
+		}
+		for i, o := range m.Offsets() {
+			p := mp
+			if len(m.Dims) > 0 {
+				p = fmt.Sprintf("%s[%d]", mp, i)
+			}
+			if m.Offset+o+m.Elem.Size() > len(buf) {
+				return nil, fmt.Errorf("run spec: %s: member lies outside the cbuffer's %d bytes", mp, len(buf))
+			}
+			if err := encode(buf, m.Offset+o, m.Elem, nums[i], p); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return buf, nil
+}
+
+func (s *Spec) bindBuffer(r Resource, raw json.RawMessage) ([]byte, error) {
+	path := "resources." + r.Name
+	obj, err := decodeObject(raw, "run spec: "+path)
+	if err != nil {
+		return nil, err
+	}
+	if len(obj) != 1 {
+		return nil, fmt.Errorf("run spec: %s: expected exactly one of \"u32\", \"i32\", \"f32\", \"f16\", \"zero\", \"file\", got %d keys", path, len(obj))
+	}
+	var buf []byte
+	for k, v := range obj {
+		kp := path + "." + k
+		switch k {
+		case "u32", "i32", "f32", "f16":
+			nums, err := numberList(v, kp)
+			if err != nil {
+				return nil, err
+			}
+			e, _ := ParseElem(k)
+			buf = make([]byte, len(nums)*e.Size())
+			for i, n := range nums {
+				if err := encode(buf, i*e.Size(), e, n, fmt.Sprintf("%s[%d]", kp, i)); err != nil {
+					return nil, err
+				}
+			}
+		case "zero":
+			var n json.Number
+			d := json.NewDecoder(bytes.NewReader(v))
+			d.UseNumber()
+			if err := d.Decode(&n); err != nil {
+				return nil, fmt.Errorf("run spec: %s: expected a byte count", kp)
+			}
+			c, ok := integer(n, 0, 1<<30)
+			if !ok {
+				return nil, fmt.Errorf("run spec: %s: expected a byte count from 0 to %d, got %s", kp, 1<<30, n)
+			}
+			buf = make([]byte, c.Int64())
+		case "file":
+			var name string
+			if err := json.Unmarshal(v, &name); err != nil {
+				return nil, fmt.Errorf("run spec: %s: expected a file name", kp)
+			}
+			p := name
+			if !filepath.IsAbs(p) {
+				p = filepath.Join(s.Dir, p)
+			}
+			data, err := os.ReadFile(p)
+			if err != nil {
+				return nil, fmt.Errorf("run spec: %s: %v", kp, err)
+			}
+			buf = data
+		default:
+			return nil, fmt.Errorf("run spec: %s: unknown key %q (expected one of \"u32\", \"i32\", \"f32\", \"f16\", \"zero\", \"file\")", path, k)
+		}
+	}
+	if r.Kind == Structured && r.Stride > 0 && len(buf)%r.Stride != 0 {
+		return nil, fmt.Errorf("run spec: %s: %d bytes is not a whole number of %d-byte elements", path, len(buf), r.Stride)
+	}
+	if r.Kind == Raw && len(buf)%4 != 0 {
+		return nil, fmt.Errorf("run spec: %s: %d bytes is not a whole number of 32-bit words", path, len(buf))
+	}
+	return buf, nil
+}
+
+// FormatOutput returns the result JSON: {"resources": {"Name": {"u32": [...]}}}
+// with the contents of every writable resource as little-endian 32-bit words
+// (a trailing partial word is zero-padded), followed by a newline.
+func FormatOutput(res []Resource, data [][]byte) []byte {
+	var b bytes.Buffer
+	b.WriteString("{\"resources\": {")
+	first := true
+	for i, r := range res {
+		if !r.Writable {
+			continue
+		}
+		if !first {
+			b.WriteString(", ")
+		}
+		first = false
+		name, _ := json.Marshal(r.Name)
+		b.Write(name)
+		b.WriteString(": {\"u32\": [")
+		d := data[i]
+		for j := 0; j < len(d); j += 4 {
+			var w [4]byte
+			copy(w[:], d[j:])
+			if j > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(strconv.FormatUint(uint64(binary.LittleEndian.Uint32(w[:])), 10))
+		}
+		b.WriteString("]}")
+	}
+	b.WriteString("}}\n")
+	return b.Bytes()
+}
+
+// ParseOutput reads a result written by FormatOutput (or any tool producing
+// the same shape) into words by resource name.
+func ParseOutput(data []byte) (map[string][]uint32, error) {
+	var v struct {
+		Resources map[string]struct {
+			U32 []uint32 `json:"u32"`
+		} `json:"resources"`
+	}
+	d := json.NewDecoder(bytes.NewReader(data))
+	d.DisallowUnknownFields()
+	if err := d.Decode(&v); err != nil {
+		return nil, fmt.Errorf("run output: %v", err)
+	}
+	out := map[string][]uint32{}
+	for k, r := range v.Resources {
+		out[k] = r.U32
+	}
+	return out, nil
+}
