@@ -234,7 +234,13 @@ func yamlToValue(n *yaml.Node, depth int) (any, error) {
 			// An empty value: llvm-mc's YAML reader makes it an empty list.
 			return []any{}, nil
 		}
-		return scalarFromString(n.Value), nil
+		v := scalarFromString(n.Value)
+		if i, ok := v.(int64); ok && i >= 0 {
+			// "-0": MessagePack writes non-negative integers unsigned, and
+			// Read gives them back as uint64.
+			v = uint64(i)
+		}
+		return v, nil
 	case yaml.SequenceNode:
 		a := make([]any, 0, len(n.Content))
 		for _, c := range n.Content {

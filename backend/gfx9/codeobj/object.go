@@ -136,6 +136,9 @@ type Object struct {
 	Kernels  []Kernel
 	// Metadata is the decoded NT_AMDGPU_METADATA note (nil if absent).
 	Metadata map[string]any
+	// MetadataRaw is the note's MessagePack as Read found it (Write encodes
+	// Metadata and ignores this field).
+	MetadataRaw []byte
 	// Comment is the raw .comment section (NUL-separated strings), which
 	// linkers fill with their identification. Write emits .comment only when
 	// it is not empty.

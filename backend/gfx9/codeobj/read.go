@@ -311,6 +311,7 @@ func readNotes(o *Object, s *section) error {
 				return errorf("NT_AMDGPU_METADATA note at offset %#x: metadata is %T, want a map", at, v)
 			}
 			o.Metadata = m
+			o.MetadataRaw = append([]byte(nil), desc...)
 		}
 		off = descEnd
 	}

@@ -1,0 +1,192 @@
+package codeobj
+
+import (
+	"bytes"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+const kernelMetadataYAML = `---
+amdhsa.kernels:
+  - .name: k1
+    .symbol: k1.kd
+    .kernarg_segment_size: 24
+    .group_segment_fixed_size: 0
+    .private_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .wavefront_size: 64
+    .sgpr_count: 8
+    .vgpr_count: 2
+    .max_flat_workgroup_size: 256
+    .language: OpenCL C
+    .language_version: [2, 0]
+    .reqd_workgroup_size: [64, 1, 1]
+    .uses_dynamic_stack: false
+    .args:
+      - .size: 8
+        .offset: 0
+        .value_kind: global_buffer
+        .address_space: global
+        .access: read_only
+        .actual_access: read_only
+        .is_const: true
+        .is_restrict: true
+        .name: src
+        .type_name: 'float*'
+      - .size: 4
+        .offset: 8
+        .value_kind: by_value
+        .value_type: f32
+      - .size: 8
+        .offset: 16
+        .value_kind: hidden_dynamic_lds_size
+amdhsa.printf:
+  - '1:4:%d\n'
+amdhsa.target: amdgcn-amd-amdhsa--gfx900
+amdhsa.version:
+  - 1
+  - 2
+...
+`
+
+const oddScalarsYAML = `---
+amdhsa.version: ["1", 2]
+amdhsa.kernels: []
+12: k
+y: 16
+a1:
+a2: ""
+a3: " 1"
+a4: !!int 5
+a5: !!str 5
+a6: -0
+a7: [0b101, 0o17, 1e, +5, 08, Yes, yEs, 0x, inf, ON, oN, -40, 0X1F, nan, 1.5, ~, null, "true", 010]
+a8: [300, 70000, 5000000000, -200, -40000, -3000000000, 18446744073709551615, 18446744073709551616, -9223372036854775808]
+a9: [abcdefghijklmnopqrstuvwxyzABCDEFGHIJ, [], {}, 'it''s', {b: 1, a: 2, 3: x, false: y}]
+b1: |
+  line1
+  line2
+...
+`
+
+var metadataCases = []struct {
+	name string
+	yaml string
+}{
+	{"kernel", kernelMetadataYAML},
+	{"odd scalars", oddScalarsYAML},
+	{"long", "amdhsa.version: [1, 2]\namdhsa.kernels: []\nlong: " + strings.Repeat("x", 300) + "\nlist: [" + strings.Repeat("1, ", 20) + "1]\n"},
+	{"no version", "amdhsa.kernels: []\n"},
+	{"no kernels", "amdhsa.version: [1, 2]\n"},
+	{"version 1 element", "amdhsa.version: [1]\namdhsa.kernels: []\n"},
+	{"version 3 elements", "amdhsa.version: [1, 2, 3]\namdhsa.kernels: []\n"},
+	{"version string", "amdhsa.version: [a, 2]\namdhsa.kernels: []\n"},
+	{"kernel without name", strings.Replace(kernelMetadataYAML, "  - .name: k1\n    .symbol", "  - .symbol", 1)},
+	{"kernel name int", strings.Replace(kernelMetadataYAML, ".name: k1", ".name: 12", 1)},
+	{"sgpr_count string", strings.Replace(kernelMetadataYAML, ".sgpr_count: 8", ".sgpr_count: eight", 1)},
+	{"sgpr_count tagged", strings.Replace(kernelMetadataYAML, ".sgpr_count: 8", ".sgpr_count: !!int 8", 1)},
+	{"bad value_kind", strings.Replace(kernelMetadataYAML, "value_kind: by_value", "value_kind: by_reference", 1)},
+	{"bad address_space", strings.Replace(kernelMetadataYAML, "address_space: global", "address_space: heap", 1)},
+	{"bad language", strings.Replace(kernelMetadataYAML, "OpenCL C", "Fortran", 1)},
+	{"bad bool", strings.Replace(kernelMetadataYAML, ".is_const: true", ".is_const: 5", 1)},
+	{"bool tagged", strings.Replace(kernelMetadataYAML, ".is_const: true", ".is_const: !!bool yes", 1)},
+	{"reqd size 2", strings.Replace(kernelMetadataYAML, "[64, 1, 1]", "[64, 1]", 1)},
+	{"args not list", strings.Replace(kernelMetadataYAML, ".reqd_workgroup_size: [64, 1, 1]", ".reqd_workgroup_size: [64, 1, 1]\n    .args: 5\n    .x", 1)},
+	{"anchor", "amdhsa.version: [1, 2]\namdhsa.kernels: []\na1: &x 5\na2: *x\n"},
+	{"complex key", "amdhsa.version: [1, 2]\namdhsa.kernels: []\n? [1]\n: 5\n"},
+	{"duplicate key", "amdhsa.version: [1, 2]\namdhsa.kernels: []\na: 1\na: 2\n"},
+	{"printf ints", "amdhsa.version: [1, 2]\namdhsa.kernels: []\namdhsa.printf: [1]\n"},
+}
+
+// TestMetadataMatchesLLVMMC checks that ParseMetadataYAML accepts what
+// llvm-mc accepts and that the encoded note equals llvm-mc's byte for byte.
+func TestMetadataMatchesLLVMMC(t *testing.T) {
+	tg, _ := ParseTarget("gfx900")
+	same, rejected := 0, 0
+	for _, c := range metadataCases {
+		src := ".amdgcn_target \"" + tg.String() + "\"\n.amdgpu_metadata\n" + c.yaml + "\n.end_amdgpu_metadata\n"
+		obj, stderr, ok := assemble(t, tg, src)
+		m, err := ParseMetadataYAML(c.yaml)
+		if !ok {
+			rejected++
+			if err == nil {
+				t.Errorf("%s: llvm-mc rejects it (%s), ParseMetadataYAML accepts it", c.name, strings.TrimSpace(stderr))
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%s: llvm-mc accepts it, ParseMetadataYAML says %v", c.name, err)
+			continue
+		}
+		o, err := Read(obj)
+		if err != nil {
+			t.Fatalf("%s: Read: %v", c.name, err)
+		}
+		got, err := EncodeMsgpack(m)
+		if err != nil {
+			t.Fatalf("%s: encode: %v", c.name, err)
+		}
+		if !bytes.Equal(got, o.MetadataRaw) {
+			t.Errorf("%s: msgpack differs\n got %x\nwant %x", c.name, got, o.MetadataRaw)
+			continue
+		}
+		again, err := EncodeMsgpack(o.Metadata)
+		if err != nil || !bytes.Equal(again, o.MetadataRaw) {
+			t.Errorf("%s: re-encoding the decoded note: %v\n got %x\nwant %x", c.name, err, again, o.MetadataRaw)
+		}
+		same++
+	}
+	if same < 3 || rejected < 15 {
+		t.Errorf("only %d identical and %d rejected", same, rejected)
+	}
+	t.Logf("%d notes byte-identical, %d rejections agree", same, rejected)
+}
+
+func TestMsgpackRoundTrip(t *testing.T) {
+	vals := []any{
+		nil, true, false, uint64(0), uint64(127), uint64(128), uint64(255), uint64(256), uint64(65535), uint64(65536),
+		uint64(1 << 32), int64(-1), int64(-32), int64(-33), int64(-128), int64(-129), int64(-32768), int64(-32769),
+		int64(-1 << 31), int64(-1<<31 - 1), int64(-1 << 63), "", strings.Repeat("a", 31), strings.Repeat("b", 32),
+		strings.Repeat("c", 256), strings.Repeat("d", 65536), []byte{1, 2, 3}, float64(1.5), float64(1e300),
+		[]any{}, make([]any, 16), map[string]any{}, map[string]any{"x": []any{uint64(1), "y"}},
+	}
+	for _, v := range vals {
+		b, err := EncodeMsgpack(v)
+		if err != nil {
+			t.Fatalf("%v: %v", v, err)
+		}
+		got, err := DecodeMsgpack(b)
+		if err != nil {
+			t.Fatalf("%T: %v", v, err)
+		}
+		want := v
+		if a, ok := v.([]any); ok && len(a) == 16 {
+			want = a
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("round trip %#v -> %#v", v, got)
+		}
+	}
+	bad := [][]byte{{}, {0x91}, {0xd9}, {0xd9, 5, 'a'}, {0xdd, 0xff, 0xff, 0xff, 0xff}, {0xdf, 0xff, 0xff, 0xff, 0xff, 1},
+		{0xc1}, {0x01, 0x02}, {0x81, 0x91, 0x01, 0x02}, {0x82, 0xa1, 'a', 1, 0xa1, 'a', 2}, bytes.Repeat([]byte{0x91}, 1000)}
+	for _, b := range bad {
+		if _, err := DecodeMsgpack(b); err == nil {
+			t.Errorf("%x decoded without error", b)
+		}
+	}
+}
+
+func TestScalarTyping(t *testing.T) {
+	cases := map[string]any{
+		"0": uint64(0), "-0": int64(0), "0x1f": uint64(31), "0b11": uint64(3), "0o17": uint64(15), "017": uint64(15),
+		"-5": int64(-5), "18446744073709551615": uint64(1<<64 - 1), "18446744073709551616": nil, "yes": true,
+		"Off": false, "oFF": "oFF", "1.0": nil, "1e5": nil, "1e": "1e", "0x": "0x", "abc": "abc", "": nil,
+		"0x1p3": nil, "infinity": nil, "-nan": nil, "nan(x1)": nil, ".": ".", "~": "~",
+	}
+	for in, want := range cases {
+		if got := scalarFromString(in); !reflect.DeepEqual(got, want) {
+			t.Errorf("scalarFromString(%q) = %#v, want %#v", in, got, want)
+		}
+	}
+}
