@@ -1,0 +1,115 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"hlslc/frontend"
+)
+
+func init() { defaultCommand = compileCommand }
+
+type listFlag []string
+
+func (l *listFlag) String() string     { return strings.Join(*l, ",") }
+func (l *listFlag) Set(s string) error { *l = append(*l, s); return nil }
+
+// compileCommand is `hlslc FILE.hlsl [flags]`.
+func compileCommand(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("hlslc", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	entry := fs.String("E", "main", "entry point `name`")
+	target := fs.String("T", "cs_6_0", "target `profile` (cs_5_0, cs_5_1, cs_6_0 ... cs_6_7)")
+	var defines, includes listFlag
+	fs.Var(&defines, "D", "define a macro: `NAME[=VALUE]` (repeatable)")
+	fs.Var(&includes, "I", "add an include `dir`ectory (repeatable)")
+	enable16 := fs.Bool("enable-16bit-types", false, "enable int16_t, uint16_t, float16_t; half becomes 16-bit")
+	werror := fs.Bool("Werror", false, "treat warnings as errors")
+	syntaxOnly := fs.Bool("fsyntax-only", false, "check the source and stop")
+	emit := fs.String("emit", "", "output `kind`: pp, ast, layout (asm, obj, ir, llvm need the backend)")
+	output := fs.String("o", "", "write output to `file` instead of stdout")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: hlslc FILE.hlsl [flags]")
+		fs.PrintDefaults()
+	}
+	// accept flags before and after the file name
+	var files []string
+	rest := args
+	for len(rest) > 0 {
+		if err := fs.Parse(rest); err != nil {
+			if err == flag.ErrHelp {
+				return exitOK
+			}
+			return exitUsage
+		}
+		rest = fs.Args()
+		if len(rest) > 0 {
+			files = append(files, rest[0])
+			rest = rest[1:]
+		}
+	}
+	if len(files) != 1 {
+		fmt.Fprintln(stderr, "hlslc: expected exactly one input file")
+		fs.Usage()
+		return exitUsage
+	}
+	switch *emit {
+	case "", "pp", "ast", "layout":
+	case "asm", "obj", "ir", "llvm":
+		fmt.Fprintf(stderr, "hlslc: --emit=%s needs the backend, which is not built yet\n", *emit)
+		return exitUsage
+	default:
+		fmt.Fprintf(stderr, "hlslc: unknown --emit kind %q (want pp, ast, layout, ir, llvm, asm or obj)\n", *emit)
+		return exitUsage
+	}
+	src, err := os.ReadFile(files[0])
+	if err != nil {
+		fmt.Fprintf(stderr, "hlslc: %v\n", err)
+		return exitInput
+	}
+	opts := frontend.Options{
+		Entry: *entry, Target: *target, Enable16Bit: *enable16, Werror: *werror,
+		PP: frontend.PPOptions{Defines: defines, IncludeDirs: includes},
+	}
+	stage := frontend.StageCheck
+	if *emit == "pp" {
+		stage = frontend.StagePreprocess
+	}
+	res := frontend.Compile(files[0], src, opts, stage)
+	res.Diags.Render(stderr)
+	if res.Diags.HasErrors() {
+		n := res.Diags.ErrorCount()
+		if n == 1 {
+			fmt.Fprintln(stderr, "1 error generated.")
+		} else {
+			fmt.Fprintf(stderr, "%d errors generated.\n", n)
+		}
+		return exitInput
+	}
+	out := stdout
+	if *output != "" {
+		f, err := os.Create(*output)
+		if err != nil {
+			fmt.Fprintf(stderr, "hlslc: %v\n", err)
+			return exitUsage
+		}
+		defer f.Close()
+		out = f
+	}
+	switch {
+	case *emit == "pp":
+		io.WriteString(out, res.PP.Text())
+	case *emit == "ast":
+		res.Program.WriteAST(out)
+	case *emit == "layout":
+		res.Program.WriteLayout(out)
+	case *syntaxOnly:
+	default:
+		fmt.Fprintln(stderr, "hlslc: the source checks; code generation needs the backend, which is not built yet (use -fsyntax-only or --emit=pp|ast|layout)")
+		return exitUsage
+	}
+	return exitOK
+}

@@ -1,0 +1,427 @@
+package frontend
+
+// ---- declarations ----
+
+// StorageClass of a variable.
+type StorageClass uint8
+
+const (
+	StorageLocal       StorageClass = iota // function-local variable
+	StorageStatic                          // static global or static local
+	StorageGroupshared                     // groupshared (LDS)
+	StorageUniform                         // global non-static: a constant-buffer member ($Globals) or resource
+	StorageCBuffer                         // member of a cbuffer block
+	StorageParam                           // function parameter
+)
+
+// ParamDir is a parameter's direction.
+type ParamDir uint8
+
+const (
+	DirIn ParamDir = iota
+	DirOut
+	DirInOut
+)
+
+func (d ParamDir) String() string { return [...]string{"in", "out", "inout"}[d] }
+
+// Register is a register(...) binding.
+type Register struct {
+	Class byte // 't', 'u', 'b', 's'
+	Index int
+	Space int
+	Tok   *Token
+}
+
+// PackOffset is a packoffset(cN.x) annotation, in bytes.
+type PackOffset struct {
+	Offset int
+	Tok    *Token
+}
+
+// VarDecl declares a variable, parameter, cbuffer member or resource.
+type VarDecl struct {
+	Name       string
+	Type       Type
+	Storage    StorageClass
+	Const      bool
+	Dir        ParamDir // parameters only
+	Init       Expr     // nil if none; an *InitList for brace initializers
+	Semantic   string   // e.g. "SV_DispatchThreadID"
+	Register   *Register
+	PackOffset *PackOffset
+	Buffer     *CBuffer // enclosing cbuffer, for StorageCBuffer and $Globals members
+	Tok        *Token   // the name
+	Used       bool
+	// ConstValue holds the folded value of a static const scalar with a
+	// constant initializer.
+	ConstValue *ConstVal
+	// Layout of a resource or ConstantBuffer<T> variable; nil otherwise.
+	Layout *BufferLayout
+}
+
+// CBuffer is a cbuffer block (or the implicit $Globals buffer).
+type CBuffer struct {
+	Name     string
+	Members  []*VarDecl
+	Register *Register
+	Tok      *Token
+	Layout   *BufferLayout
+	Implicit bool // $Globals
+}
+
+// Attribute is [name(args)].
+type Attribute struct {
+	Name string
+	Args []Expr
+	Tok  *Token
+}
+
+// FuncDecl is a function definition or declaration.
+type FuncDecl struct {
+	Name        string
+	Params      []*VarDecl
+	Return      Type
+	RetSemantic string
+	Body        *BlockStmt // nil for a declaration only
+	Attrs       []*Attribute
+	NumThreads  [3]int // for the entry point, folded from [numthreads]
+	Tok         *Token
+	Calls       []*FuncDecl // user functions called from the body
+	IsEntry     bool
+}
+
+// Program is the checked translation unit.
+type Program struct {
+	Structs   []*StructType
+	Globals   []*VarDecl // every global variable, resource and cbuffer member, in order
+	Resources []*VarDecl // resources and ConstantBuffer<T> variables, in order
+	CBuffers  []*CBuffer // cbuffer blocks in order; $Globals last when non-empty
+	Funcs     []*FuncDecl
+	Entry     *FuncDecl
+	// GroupsharedBytes is the total size of groupshared variables.
+	GroupsharedBytes int
+}
+
+// ---- statements ----
+
+// Stmt is a statement node.
+type Stmt interface {
+	stmtNode()
+	First() *Token
+}
+
+type stmtBase struct{ Tok *Token }
+
+func (s *stmtBase) stmtNode()     {}
+func (s *stmtBase) First() *Token { return s.Tok }
+
+// BlockStmt is { ... }.
+type BlockStmt struct {
+	stmtBase
+	Stmts []Stmt
+}
+
+// DeclStmt declares local variables.
+type DeclStmt struct {
+	stmtBase
+	Vars []*VarDecl
+}
+
+// ExprStmt evaluates an expression.
+type ExprStmt struct {
+	stmtBase
+	X Expr
+}
+
+// IfStmt is if/else.
+type IfStmt struct {
+	stmtBase
+	Attrs []*Attribute
+	Cond  Expr
+	Then  Stmt
+	Else  Stmt
+}
+
+// LoopKind distinguishes for, while and do-while.
+type LoopKind uint8
+
+const (
+	LoopFor LoopKind = iota
+	LoopWhile
+	LoopDo
+)
+
+// LoopStmt is a for, while or do-while loop. Unroll is -1 without [unroll],
+// 0 for [unroll], n for [unroll(n)].
+type LoopStmt struct {
+	stmtBase
+	Kind   LoopKind
+	Attrs  []*Attribute
+	Init   Stmt // for only; nil, *DeclStmt or *ExprStmt
+	Cond   Expr // nil: always true
+	Post   Expr
+	Body   Stmt
+	Unroll int
+}
+
+// SwitchStmt is switch with its cases in source order; a case body falls
+// through to the next case unless it ends in break.
+type SwitchStmt struct {
+	stmtBase
+	Attrs []*Attribute
+	Cond  Expr
+	Cases []*SwitchCase
+}
+
+// SwitchCase is one group of labels and its statements.
+type SwitchCase struct {
+	Values  []int64 // folded case values
+	Default bool
+	Body    []Stmt
+	Tok     *Token
+}
+
+// BranchKind is break or continue.
+type BranchKind uint8
+
+const (
+	Break BranchKind = iota
+	Continue
+	Discard
+)
+
+// BranchStmt is break, continue or discard.
+type BranchStmt struct {
+	stmtBase
+	Kind BranchKind
+}
+
+// ReturnStmt returns from a function; X is converted to the return type.
+type ReturnStmt struct {
+	stmtBase
+	X Expr
+}
+
+// EmptyStmt is ';'.
+type EmptyStmt struct{ stmtBase }
+
+// ---- expressions ----
+
+// Expr is an expression node. Every checked expression has a type.
+type Expr interface {
+	Type() Type
+	First() *Token
+	Last() *Token
+	exprNode()
+}
+
+type exprBase struct {
+	T        Type
+	Tok, End *Token
+}
+
+func (e *exprBase) Type() Type    { return e.T }
+func (e *exprBase) First() *Token { return e.Tok }
+func (e *exprBase) Last() *Token {
+	if e.End != nil {
+		return e.End
+	}
+	return e.Tok
+}
+func (e *exprBase) exprNode() {}
+
+// IntLit is an integer literal.
+type IntLit struct {
+	exprBase
+	Value uint64
+}
+
+// FloatLit is a floating-point literal.
+type FloatLit struct {
+	exprBase
+	Value float64
+}
+
+// BoolLit is true or false.
+type BoolLit struct {
+	exprBase
+	Value bool
+}
+
+// VarRef names a variable.
+type VarRef struct {
+	exprBase
+	Name string
+	Decl *VarDecl
+}
+
+// UnaryOp is a prefix or postfix operator.
+type UnaryOp uint8
+
+const (
+	OpNeg UnaryOp = iota
+	OpPlus
+	OpNot    // !
+	OpBitNot // ~
+	OpPreInc
+	OpPreDec
+	OpPostInc
+	OpPostDec
+)
+
+var unaryNames = [...]string{"-", "+", "!", "~", "++", "--", "++", "--"}
+
+func (o UnaryOp) String() string { return unaryNames[o] }
+
+// UnaryExpr applies a unary operator.
+type UnaryExpr struct {
+	exprBase
+	Op UnaryOp
+	X  Expr
+}
+
+// BinaryOp is a binary operator.
+type BinaryOp uint8
+
+const (
+	OpAdd BinaryOp = iota
+	OpSub
+	OpMul
+	OpDiv
+	OpRem
+	OpShl
+	OpShr
+	OpAnd
+	OpOr
+	OpXor
+	OpLogAnd
+	OpLogOr
+	OpLt
+	OpGt
+	OpLe
+	OpGe
+	OpEq
+	OpNe
+	OpComma
+)
+
+var binaryNames = [...]string{"+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^", "&&", "||", "<", ">", "<=", ">=", "==", "!=", ","}
+
+func (o BinaryOp) String() string { return binaryNames[o] }
+
+// BinaryExpr applies a binary operator; both operands have been converted to
+// the operation type (for comparisons the result type is bool with the
+// operands' shape).
+type BinaryExpr struct {
+	exprBase
+	Op   BinaryOp
+	L, R Expr
+}
+
+// AssignExpr is = or a compound assignment. For plain = (HasOp false) R is
+// converted to L's type. For "L op= R", the operation happens in OpType: R
+// is already converted to OpType; the lowering converts L's value to OpType,
+// applies Op, and converts the result back to L's type before storing.
+type AssignExpr struct {
+	exprBase
+	HasOp  bool
+	Op     BinaryOp
+	OpType Type
+	L, R   Expr
+}
+
+// CondExpr is c ? a : b (componentwise for vector conditions).
+type CondExpr struct {
+	exprBase
+	Cond, Then, Else Expr
+}
+
+// CastKind classifies conversions.
+type CastKind uint8
+
+const (
+	CastNone        CastKind = iota // no-op (literal to concrete type, identical types)
+	CastScalar                      // component type change
+	CastSplat                       // scalar to vector/matrix (with component change if needed)
+	CastTruncate                    // vector/matrix to fewer components
+	CastVecToScalar                 // vector1 or first component
+	CastReinterpret                 // vector<->matrix of the same component count, arrays/structs by element
+)
+
+// CastExpr is a conversion. Implicit conversions inserted by the checker
+// are CastExprs with Implicit set.
+type CastExpr struct {
+	exprBase
+	X        Expr
+	Kind     CastKind
+	Implicit bool
+}
+
+// ConstructExpr is a constructor such as float4(a.xy, 0, 1): its arguments
+// are flattened component-wise into To. Args keep their own types; each
+// component is converted to the element kind.
+type ConstructExpr struct {
+	exprBase
+	Args []Expr
+}
+
+// SwizzleExpr selects components of a vector or scalar: Comps indexes
+// components 0..3.
+type SwizzleExpr struct {
+	exprBase
+	X     Expr
+	Comps []int
+}
+
+// MatrixSwizzleExpr selects matrix elements (_m00, _11 forms) as (row, col) pairs.
+type MatrixSwizzleExpr struct {
+	exprBase
+	X     Expr
+	Elems [][2]int
+}
+
+// MemberExpr selects a struct field.
+type MemberExpr struct {
+	exprBase
+	X     Expr
+	Field *Field
+}
+
+// IndexExpr indexes an array, vector, matrix (row) or resource.
+type IndexExpr struct {
+	exprBase
+	X, Index Expr
+}
+
+// CallExpr calls a user function. Args are converted to the parameter types.
+type CallExpr struct {
+	exprBase
+	Func *FuncDecl
+	Args []Expr
+}
+
+// IntrinsicCall calls an intrinsic function or resource method. Object is
+// the resource for method calls (nil for free functions). Args are converted
+// to the resolved overload's parameter types (ParamTypes).
+type IntrinsicCall struct {
+	exprBase
+	Intrinsic  *Intrinsic
+	Object     Expr
+	Args       []Expr
+	ParamTypes []Type
+}
+
+// InitList is a brace initializer; Elems are already flattened and
+// converted to the component types of T.
+type InitList struct {
+	exprBase
+	Elems []Expr
+}
+
+// ConstVal is a folded constant.
+type ConstVal struct {
+	Kind ScalarKind
+	I    int64 // integer and bool kinds
+	F    float64
+}

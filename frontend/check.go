@@ -1,0 +1,1130 @@
+package frontend
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/antlr4-go/antlr/v4"
+
+	"hlslc/grammar"
+)
+
+// Options configure a frontend run.
+type Options struct {
+	Entry          string // entry point name; "" means "main"
+	Target         string // shader profile, e.g. "cs_6_0"; "" means cs_6_0
+	Enable16Bit    bool   // -enable-16bit-types
+	Werror         bool
+	NoEntry        bool // do not require an entry point (library-style checks, fuzzing)
+	PP             PPOptions
+	MaxErrors      int
+	DisableWarning bool
+}
+
+type scope struct {
+	vars   map[string]*VarDecl
+	parent *scope
+}
+
+func (s *scope) lookup(name string) *VarDecl {
+	for ; s != nil; s = s.parent {
+		if v, ok := s.vars[name]; ok {
+			return v
+		}
+	}
+	return nil
+}
+
+type checker struct {
+	opts      Options
+	d         *Diags
+	prog      *Program
+	pp        *PPResult
+	types     map[string]Type // struct and typedef names
+	typeToks  map[string]*Token
+	funcs     map[string][]*FuncDecl
+	globals   *scope
+	sc        *scope
+	fn        *FuncDecl
+	loops     int // enclosing loops
+	switches  int // enclosing switches
+	globalsCB *CBuffer
+	callSites map[*FuncDecl]map[*FuncDecl]*Token
+	lastTok   *Token
+	tokIndex  map[*Token]int
+	sm        int // shader model minor*1 + major*10, e.g. 60
+}
+
+func (c *checker) tok(t antlr.Token) *Token {
+	if pt, ok := t.(*ptoken); ok {
+		c.lastTok = pt.t
+		return pt.t
+	}
+	return c.lastTok
+}
+
+func (c *checker) ttok(n antlr.TerminalNode) *Token {
+	if n == nil {
+		return c.lastTok
+	}
+	return c.tok(n.GetSymbol())
+}
+
+func (c *checker) span(ctx antlr.ParserRuleContext) (*Token, *Token) {
+	return c.tok(ctx.GetStart()), c.tok(ctx.GetStop())
+}
+
+func (c *checker) errorf(first, last *Token, format string, args ...any) *Diagnostic {
+	if first == nil {
+		return c.d.add(&Diagnostic{Sev: SevError, Msg: fmt.Sprintf(format, args...)})
+	}
+	return c.d.add(atTokens(SevError, first, last, fmt.Sprintf(format, args...)))
+}
+
+func (c *checker) warnf(flag string, first, last *Token, format string, args ...any) *Diagnostic {
+	diag := atTokens(SevWarning, first, last, fmt.Sprintf(format, args...))
+	diag.Flag = flag
+	return c.d.add(diag)
+}
+
+func (c *checker) errorExpr(e Expr, format string, args ...any) *Diagnostic {
+	return c.errorf(e.First(), e.Last(), format, args...)
+}
+
+func noteAt(t *Token, format string, args ...any) *Diagnostic {
+	return &Diagnostic{Sev: SevNote, Msg: fmt.Sprintf(format, args...), Pos: t.Loc()}
+}
+
+func (c *checker) push() { c.sc = &scope{vars: map[string]*VarDecl{}, parent: c.sc} }
+func (c *checker) pop()  { c.sc = c.sc.parent }
+
+func (c *checker) declare(v *VarDecl) {
+	if old, ok := c.sc.vars[v.Name]; ok {
+		diag := c.errorf(v.Tok, nil, "redefinition of '%s'", v.Name)
+		diag.Notes = append(diag.Notes, noteAt(old.Tok, "previous definition is here"))
+		return
+	}
+	if c.sc == c.globals {
+		if _, ok := c.funcs[v.Name]; ok {
+			c.errorf(v.Tok, nil, "redefinition of '%s' as a different kind of symbol", v.Name)
+			return
+		}
+	}
+	c.sc.vars[v.Name] = v
+}
+
+// parseTarget validates -T.
+func parseTarget(t string) (int, error) {
+	if t == "" {
+		t = "cs_6_0"
+	}
+	var maj, min int
+	if _, err := fmt.Sscanf(t, "cs_%d_%d", &maj, &min); err != nil || fmt.Sprintf("cs_%d_%d", maj, min) != t {
+		return 0, fmt.Errorf("invalid profile '%s': hlslc compiles compute shaders (cs_5_0, cs_5_1, cs_6_0 ... cs_6_7)", t)
+	}
+	ok := (maj == 5 && (min == 0 || min == 1)) || (maj == 6 && min >= 0 && min <= 7)
+	if !ok {
+		return 0, fmt.Errorf("invalid profile '%s': hlslc compiles compute shaders (cs_5_0, cs_5_1, cs_6_0 ... cs_6_7)", t)
+	}
+	return maj*10 + min, nil
+}
+
+// check walks the parse tree and builds the typed program.
+func check(tree grammar.ITranslationUnitContext, pp *PPResult, opts Options, d *Diags) *Program {
+	c := &checker{opts: opts, d: d, prog: &Program{}, pp: pp, types: map[string]Type{}, typeToks: map[string]*Token{},
+		funcs: map[string][]*FuncDecl{}, callSites: map[*FuncDecl]map[*FuncDecl]*Token{}}
+	c.sm, _ = parseTarget(opts.Target)
+	c.globals = &scope{vars: map[string]*VarDecl{}}
+	c.sc = c.globals
+	c.globalsCB = &CBuffer{Name: "$Globals", Implicit: true}
+	for _, tl := range tree.AllTopLevel() {
+		c.topLevel(tl)
+	}
+	if len(c.globalsCB.Members) > 0 {
+		c.prog.CBuffers = append(c.prog.CBuffers, c.globalsCB)
+	}
+	c.checkRecursion()
+	c.checkEntry()
+	c.layoutAll()
+	return c.prog
+}
+
+func (c *checker) topLevel(tl grammar.ITopLevelContext) {
+	switch t := tl.(type) {
+	case *grammar.TopStructContext:
+		c.structDef(t.StructDef())
+	case *grammar.TopTypedefContext:
+		c.typedef(t.TypedefDecl())
+	case *grammar.TopBufferContext:
+		c.bufferBlock(t.BufferBlock())
+	case *grammar.TopFunctionContext:
+		c.function(t)
+	case *grammar.TopVariableContext:
+		for _, dc := range t.AllDeclarator() {
+			c.globalVar(t.DeclSpec(), dc)
+		}
+	}
+}
+
+// ---- types ----
+
+type declMods struct {
+	static, constant, groupshared, uniform, extern bool
+	rowMajor, colMajor                             bool
+	first                                          *Token
+}
+
+func (c *checker) mods(ds grammar.IDeclSpecContext) declMods {
+	var m declMods
+	for _, mc := range ds.AllModifier() {
+		t := c.tok(mc.GetStart())
+		switch t.Text {
+		case "static":
+			m.static = true
+		case "const":
+			m.constant = true
+		case "groupshared":
+			m.groupshared = true
+		case "uniform":
+			m.uniform = true
+		case "extern":
+			m.extern = true
+		case "row_major":
+			m.rowMajor = true
+		case "column_major":
+			m.colMajor = true
+		}
+		if m.first == nil {
+			m.first = t
+		}
+	}
+	return m
+}
+
+// defaultRowMajor applies #pragma pack_matrix in effect at token t.
+func (c *checker) defaultRowMajor(t *Token) bool {
+	row := false
+	if t == nil || len(c.pp.PackMatrix) == 0 {
+		return false
+	}
+	if c.tokIndex == nil {
+		c.tokIndex = make(map[*Token]int, len(c.pp.Tokens))
+		for i, pt := range c.pp.Tokens {
+			c.tokIndex[pt] = i
+		}
+	}
+	idx, ok := c.tokIndex[t]
+	if !ok {
+		return false
+	}
+	for _, m := range c.pp.PackMatrix {
+		if m.Index <= idx {
+			row = m.RowMajor
+		}
+	}
+	return row
+}
+
+// orient sets matrix orientation inside t (arrays of matrices too).
+func orient(t Type, row bool) Type {
+	switch tt := t.(type) {
+	case *MatrixType:
+		m := *tt
+		m.RowMajor = row
+		return &m
+	case *ArrayType:
+		return &ArrayType{Elem: orient(tt.Elem, row), Len: tt.Len}
+	}
+	return t
+}
+
+func (c *checker) scalarKind(k ScalarKind, t *Token) ScalarKind {
+	if k.Is16Bit() && !c.opts.Enable16Bit {
+		c.errorf(t, nil, "'%s' requires -enable-16bit-types", t.Text)
+		return map[ScalarKind]ScalarKind{Int16: Int, Uint16: Uint, Float16: Float}[k]
+	}
+	if k == Half {
+		if c.opts.Enable16Bit {
+			return Float16
+		}
+		return Float
+	}
+	return k
+}
+
+func (c *checker) resolveType(tc grammar.ITypeContext) Type {
+	nameTok := c.ttok(tc.TYPE_NAME())
+	if nameTok == nil {
+		return TFloat
+	}
+	name := nameTok.Text
+	args := tc.AllTemplateArg()
+	if t, ok := c.types[name]; ok {
+		if len(args) > 0 {
+			c.errorf(nameTok, nil, "'%s' does not take template arguments", name)
+		}
+		return t
+	}
+	if k, rows, cols, ok := parseBuiltinTypeName(name); ok {
+		if len(args) > 0 {
+			c.errorf(nameTok, nil, "'%s' does not take template arguments", name)
+		}
+		k = c.scalarKind(k, nameTok)
+		switch {
+		case rows == 0:
+			return Scalar(k)
+		case cols == 0:
+			return Vec(k, rows)
+		}
+		return &MatrixType{Elem: k, Rows: rows, Cols: cols}
+	}
+	switch name {
+	case "void":
+		return TVoid
+	case "vector", "matrix":
+		if len(args) == 0 {
+			if name == "vector" {
+				return Vec(Float, 4)
+			}
+			return &MatrixType{Elem: Float, Rows: 4, Cols: 4}
+		}
+		want := 2
+		if name == "matrix" {
+			want = 3
+		}
+		if len(args) != want {
+			c.errorf(nameTok, c.tok(tc.GetStop()), "'%s' takes %d template arguments", name, want)
+			return TFloat
+		}
+		et := c.templateType(args[0])
+		k, ok := et.(*ScalarType)
+		if !ok {
+			c.errorf(c.tok(args[0].GetStart()), nil, "'%s' element type must be a scalar type", name)
+			return TFloat
+		}
+		dims := make([]int, want-1)
+		for i := range dims {
+			dims[i] = c.templateInt(args[i+1], 1, 4)
+		}
+		if name == "vector" {
+			return Vec(k.Kind, dims[0])
+		}
+		return &MatrixType{Elem: k.Kind, Rows: dims[0], Cols: dims[1]}
+	case "sampler":
+		return &ResourceType{Kind: ResSamplerState}
+	case "string":
+		c.errorf(nameTok, nil, "'string' is not supported in compute shaders")
+		return TFloat
+	}
+	if rk, ok := resourceNames[name]; ok {
+		rt := &ResourceType{Kind: rk}
+		if !rk.HasElement() {
+			if len(args) > 0 {
+				c.errorf(nameTok, c.tok(tc.GetStop()), "'%s' does not take template arguments", name)
+			}
+			return rt
+		}
+		if len(args) == 0 {
+			if rk == ResConstantBuffer {
+				c.errorf(nameTok, nil, "'ConstantBuffer' requires a struct template argument")
+				return rt
+			}
+			if rk == ResStructuredBuffer || rk == ResRWStructuredBuffer || rk == ResAppendStructuredBuffer || rk == ResConsumeStructuredBuffer {
+				c.warnf("-Wlegacy-resource", nameTok, nil, "'%s' without an element type; assuming float4", name)
+			}
+			rt.Elem = Vec(Float, 4)
+			return rt
+		}
+		if len(args) > 1 {
+			c.errorf(nameTok, c.tok(tc.GetStop()), "'%s' takes one template argument", name)
+		}
+		et := c.templateType(args[0])
+		rt.Elem = et
+		at := c.tok(args[0].GetStart())
+		switch {
+		case rk == ResConstantBuffer:
+			if _, ok := et.(*StructType); !ok {
+				c.errorf(at, nil, "'ConstantBuffer' template argument must be a struct (have '%s')", et)
+			}
+		case rk.TextureDims() > 0:
+			if !IsNumeric(et) || Components(et) > 4 {
+				if _, ok := et.(*MatrixType); ok || !IsNumeric(et) {
+					c.errorf(at, nil, "elements of '%s' must be scalars or vectors of at most 4 components (have '%s')", name, et)
+				}
+			}
+			if _, ok := et.(*MatrixType); ok {
+				c.errorf(at, nil, "elements of '%s' must be scalars or vectors of at most 4 components (have '%s')", name, et)
+			}
+		default:
+			if _, ok := et.(*ResourceType); ok {
+				c.errorf(at, nil, "'%s' cannot hold resources", name)
+			}
+			if _, ok := et.(*VoidType); ok {
+				c.errorf(at, nil, "'%s' element type cannot be void", name)
+			}
+		}
+		return rt
+	}
+	c.errorf(nameTok, nil, "unknown type name '%s'", name)
+	return TFloat
+}
+
+func (c *checker) templateType(a grammar.ITemplateArgContext) Type {
+	if tc := a.Type_(); tc != nil {
+		t := c.resolveType(tc)
+		row, col := false, false
+		for _, m := range a.AllModifier() {
+			switch c.tok(m.GetStart()).Text {
+			case "row_major":
+				row = true
+			case "column_major":
+				col = true
+			}
+		}
+		if row || col {
+			t = orient(t, row)
+		} else {
+			t = orient(t, c.defaultRowMajor(c.tok(a.GetStart())))
+		}
+		return t
+	}
+	c.errorf(c.tok(a.GetStart()), nil, "expected a type")
+	return TFloat
+}
+
+func (c *checker) templateInt(a grammar.ITemplateArgContext, lo, hi int) int {
+	t := c.tok(a.GetStart())
+	var v int64
+	switch {
+	case a.INT_LITERAL() != nil:
+		n, _, ok := parsePPNumber(t.Text)
+		if !ok {
+			c.errorf(t, nil, "invalid integer constant '%s'", t.Text)
+			return lo
+		}
+		v = n
+	case a.IDENTIFIER() != nil:
+		d := c.sc.lookup(t.Text)
+		if d == nil || d.ConstValue == nil {
+			c.errorf(t, nil, "template argument must be an integer constant")
+			return lo
+		}
+		v = d.ConstValue.I
+	case a.Expression() != nil:
+		e := c.expression(a.Expression())
+		cv, ok := c.foldInt(e)
+		if !ok {
+			return lo
+		}
+		v = cv
+	default:
+		c.errorf(t, nil, "template argument must be an integer constant")
+		return lo
+	}
+	if v < int64(lo) || v > int64(hi) {
+		c.errorf(t, c.tok(a.GetStop()), "template argument %d is out of range (%d to %d)", v, lo, hi)
+		return lo
+	}
+	return int(v)
+}
+
+// arrayDims applies declarator array dimensions to t (outermost first).
+func (c *checker) arrayDims(t Type, dims []grammar.IArrayDimContext, allowUnsized bool) Type {
+	for i := len(dims) - 1; i >= 0; i-- {
+		dc := dims[i]
+		if dc.Expr() == nil {
+			if !allowUnsized || i != 0 {
+				c.errorf(c.tok(dc.GetStart()), c.tok(dc.GetStop()), "array dimension must be specified")
+			}
+			t = &ArrayType{Elem: t, Len: 0}
+			continue
+		}
+		e := c.expr(dc.Expr())
+		n, ok := c.foldInt(e)
+		if !ok {
+			t = &ArrayType{Elem: t, Len: 1}
+			continue
+		}
+		if n <= 0 {
+			c.errorExpr(e, "array dimension must be positive (have %d)", n)
+			n = 1
+		}
+		if n > 1<<24 {
+			c.errorExpr(e, "array dimension %d is too large", n)
+			n = 1
+		}
+		t = &ArrayType{Elem: t, Len: int(n)}
+	}
+	return t
+}
+
+// ---- declarations ----
+
+func (c *checker) structDef(sd grammar.IStructDefContext) *StructType {
+	var nameTok *Token
+	if sd.IDENTIFIER() != nil {
+		nameTok = c.ttok(sd.IDENTIFIER())
+	} else {
+		nameTok = c.ttok(sd.TYPE_NAME())
+	}
+	st := &StructType{Name: nameTok.Text, Decl: nameTok}
+	if old, ok := c.typeToks[st.Name]; ok {
+		diag := c.errorf(nameTok, nil, "redefinition of '%s'", st.Name)
+		diag.Notes = append(diag.Notes, noteAt(old, "previous definition is here"))
+	} else if isBuiltinTypeName(st.Name) {
+		c.errorf(nameTok, nil, "cannot redefine built-in type '%s'", st.Name)
+	} else {
+		c.types[st.Name] = st
+		c.typeToks[st.Name] = nameTok
+	}
+	seen := map[string]*Token{}
+	for _, mc := range sd.AllStructMember() {
+		base := c.resolveType(mc.Type_())
+		row, col := false, false
+		for _, im := range mc.AllInterpModifier() {
+			switch c.tok(im.GetStart()).Text {
+			case "row_major":
+				row = true
+			case "column_major":
+				col = true
+			}
+		}
+		if row || col {
+			base = orient(base, row)
+		} else {
+			base = orient(base, c.defaultRowMajor(c.tok(mc.GetStart())))
+		}
+		for _, dc := range mc.AllDeclarator() {
+			ft := c.ttok(dc.IDENTIFIER())
+			t := c.arrayDims(base, dc.AllArrayDim(), false)
+			if _, ok := t.(*VoidType); ok {
+				c.errorf(ft, nil, "field '%s' has incomplete type 'void'", ft.Text)
+			}
+			if rt, ok := t.(*ResourceType); ok {
+				c.errorf(ft, nil, "struct field '%s' cannot have resource type '%s'", ft.Text, rt)
+			}
+			if prev, ok := seen[ft.Text]; ok {
+				diag := c.errorf(ft, nil, "duplicate member '%s'", ft.Text)
+				diag.Notes = append(diag.Notes, noteAt(prev, "previous declaration is here"))
+				continue
+			}
+			seen[ft.Text] = ft
+			f := &Field{Name: ft.Text, Type: t, Tok: ft, Index: len(st.Fields)}
+			for _, pd := range dc.AllPostDecl() {
+				if sp, ok := pd.(*grammar.SemanticPostContext); ok {
+					f.Semantic = c.ttok(sp.IDENTIFIER()).Text
+				} else {
+					c.errorf(c.tok(pd.GetStart()), c.tok(pd.GetStop()), "register and packoffset are not allowed on struct members")
+				}
+			}
+			if dc.Initializer() != nil {
+				c.errorf(c.tok(dc.Initializer().GetStart()), nil, "struct members cannot have initializers")
+			}
+			st.Fields = append(st.Fields, f)
+		}
+	}
+	c.prog.Structs = append(c.prog.Structs, st)
+	return st
+}
+
+func (c *checker) typedef(td grammar.ITypedefDeclContext) {
+	base := c.resolveType(td.Type_())
+	base = orient(base, c.defaultRowMajor(c.tok(td.GetStart())))
+	for _, tn := range td.AllTypedefName() {
+		var nt *Token
+		if tn.IDENTIFIER() != nil {
+			nt = c.ttok(tn.IDENTIFIER())
+		} else {
+			nt = c.ttok(tn.TYPE_NAME())
+		}
+		t := c.arrayDims(base, tn.AllArrayDim(), false)
+		if old, ok := c.typeToks[nt.Text]; ok {
+			if !Identical(c.types[nt.Text], t) {
+				diag := c.errorf(nt, nil, "typedef redefinition with different types ('%s' vs '%s')", t, c.types[nt.Text])
+				diag.Notes = append(diag.Notes, noteAt(old, "previous definition is here"))
+			}
+			continue
+		}
+		if isBuiltinTypeName(nt.Text) {
+			c.errorf(nt, nil, "cannot redefine built-in type '%s'", nt.Text)
+			continue
+		}
+		c.types[nt.Text] = t
+		c.typeToks[nt.Text] = nt
+	}
+}
+
+// parseRegister parses register(t3, space1).
+func (c *checker) parseRegister(ids []antlr.TerminalNode) *Register {
+	if len(ids) == 0 {
+		return nil
+	}
+	rt := c.ttok(ids[0])
+	r := &Register{Tok: rt}
+	s := strings.ToLower(rt.Text)
+	if len(s) < 2 || strings.IndexByte("tubsc", s[0]) < 0 {
+		c.errorf(rt, nil, "invalid register '%s' (expected t, u, b or s followed by a number)", rt.Text)
+		return nil
+	}
+	n, err := strconv.Atoi(s[1:])
+	if err != nil || n < 0 {
+		c.errorf(rt, nil, "invalid register '%s' (expected t, u, b or s followed by a number)", rt.Text)
+		return nil
+	}
+	r.Class, r.Index = s[0], n
+	if len(ids) > 1 {
+		st := c.ttok(ids[1])
+		ss := strings.ToLower(st.Text)
+		sp, err := strconv.Atoi(strings.TrimPrefix(ss, "space"))
+		if !strings.HasPrefix(ss, "space") || err != nil || sp < 0 {
+			c.errorf(st, nil, "invalid register space '%s' (expected spaceN)", st.Text)
+		} else {
+			r.Space = sp
+		}
+	}
+	return r
+}
+
+func (c *checker) declaratorPost(v *VarDecl, dc grammar.IDeclaratorContext) {
+	for _, pd := range dc.AllPostDecl() {
+		switch p := pd.(type) {
+		case *grammar.SemanticPostContext:
+			v.Semantic = c.ttok(p.IDENTIFIER()).Text
+		case *grammar.RegisterPostContext:
+			if v.Register != nil {
+				c.errorf(c.tok(p.GetStart()), nil, "conflicting register bindings for '%s'", v.Name)
+			}
+			v.Register = c.parseRegister(p.AllIDENTIFIER())
+		case *grammar.PackoffsetPostContext:
+			v.PackOffset = c.parsePackOffset(p.AllIDENTIFIER())
+		}
+	}
+}
+
+func (c *checker) parsePackOffset(ids []antlr.TerminalNode) *PackOffset {
+	rt := c.ttok(ids[0])
+	s := strings.ToLower(rt.Text)
+	n, err := strconv.Atoi(strings.TrimPrefix(s, "c"))
+	if !strings.HasPrefix(s, "c") || err != nil || n < 0 {
+		c.errorf(rt, nil, "invalid packoffset '%s' (expected cN or cN.x)", rt.Text)
+		return nil
+	}
+	off := n * 16
+	if len(ids) > 1 {
+		ct := c.ttok(ids[1])
+		idx := strings.Index("xyzw", ct.Text)
+		if len(ct.Text) != 1 || idx < 0 {
+			c.errorf(ct, nil, "invalid packoffset component '%s' (expected x, y, z or w)", ct.Text)
+			return nil
+		}
+		off += idx * 4
+	}
+	return &PackOffset{Offset: off, Tok: rt}
+}
+
+func (c *checker) varType(ds grammar.IDeclSpecContext, m declMods, dc grammar.IDeclaratorContext, allowUnsized bool) Type {
+	base := c.resolveType(ds.Type_())
+	if m.rowMajor || m.colMajor {
+		if m.rowMajor && m.colMajor {
+			c.errorf(m.first, nil, "'row_major' and 'column_major' cannot both be specified")
+		}
+		base = orient(base, m.rowMajor)
+	} else {
+		base = orient(base, c.defaultRowMajor(c.tok(ds.GetStart())))
+	}
+	return c.arrayDims(base, dc.AllArrayDim(), allowUnsized)
+}
+
+func isResource(t Type) bool {
+	for {
+		switch tt := t.(type) {
+		case *ResourceType:
+			return true
+		case *ArrayType:
+			t = tt.Elem
+			continue
+		}
+		return false
+	}
+}
+
+func (c *checker) globalVar(ds grammar.IDeclSpecContext, dc grammar.IDeclaratorContext) {
+	m := c.mods(ds)
+	nameTok := c.ttok(dc.IDENTIFIER())
+	t := c.varType(ds, m, dc, true)
+	v := &VarDecl{Name: nameTok.Text, Type: t, Tok: nameTok, Const: m.constant}
+	c.declaratorPost(v, dc)
+	if _, ok := t.(*VoidType); ok {
+		c.errorf(nameTok, nil, "variable '%s' has incomplete type 'void'", v.Name)
+		t = TFloat
+		v.Type = t
+	}
+	if a, ok := t.(*ArrayType); ok && a.Len == 0 && !isResource(t) {
+		c.errorf(nameTok, nil, "definition of variable '%s' with unsized array type requires an initializer", v.Name)
+	}
+	switch {
+	case isResource(t):
+		if m.groupshared || m.static {
+			c.errorf(m.first, nil, "resource '%s' cannot be 'static' or 'groupshared'", v.Name)
+		}
+		v.Storage = StorageUniform
+		v.Const = true
+		c.checkRegister(v)
+		if dc.Initializer() != nil {
+			c.errorf(c.tok(dc.Initializer().GetStart()), nil, "resources cannot be initialized")
+		}
+		c.prog.Resources = append(c.prog.Resources, v)
+	case m.groupshared:
+		v.Storage = StorageGroupshared
+		if m.static {
+			c.errorf(m.first, nil, "'static' and 'groupshared' cannot be combined")
+		}
+		if dc.Initializer() != nil {
+			c.errorf(c.tok(dc.Initializer().GetStart()), nil, "groupshared variable '%s' cannot have an initializer", v.Name)
+		}
+		if v.Register != nil {
+			c.errorf(v.Register.Tok, nil, "register binding on groupshared variable '%s'", v.Name)
+		}
+	case m.static:
+		v.Storage = StorageStatic
+	default:
+		// a uniform global: member of $Globals, read-only
+		v.Storage = StorageUniform
+		v.Const = true
+		v.Buffer = c.globalsCB
+		if v.Register != nil {
+			c.errorf(v.Register.Tok, nil, "register binding on a non-resource global '%s' (use packoffset in a cbuffer)", v.Name)
+			v.Register = nil
+		}
+		if m.constant && dc.Initializer() != nil {
+			// "const float x = 1;" at global scope is still a uniform in HLSL
+			c.warnf("-Wuniform-initializer", nameTok, nil, "initializer of uniform global '%s' is ignored; use 'static const' for a constant", v.Name)
+		}
+		c.globalsCB.Members = append(c.globalsCB.Members, v)
+	}
+	if v.Storage == StorageStatic && dc.Initializer() != nil {
+		v.Init = c.initializer(dc.Initializer(), v.Type, v)
+		c.foldConstVar(v)
+		if a, ok := v.Type.(*ArrayType); ok && a.Len == 0 {
+			v.Type = v.Init.Type()
+		}
+	} else if v.Storage == StorageStatic && m.constant {
+		c.errorf(nameTok, nil, "default initialization of an object of const type '%s'", v.Type)
+	}
+	if v.Storage == StorageUniform && dc.Initializer() != nil && !isResource(t) {
+		// still check it for errors, but drop it
+		c.initializer(dc.Initializer(), v.Type, v)
+	}
+	if v.PackOffset != nil {
+		c.errorf(v.PackOffset.Tok, nil, "packoffset is only allowed in a cbuffer")
+		v.PackOffset = nil
+	}
+	c.declare(v)
+	c.prog.Globals = append(c.prog.Globals, v)
+}
+
+func (c *checker) checkRegister(v *VarDecl) {
+	if v.Register == nil {
+		return
+	}
+	t := v.Type
+	for {
+		if a, ok := t.(*ArrayType); ok {
+			t = a.Elem
+			continue
+		}
+		break
+	}
+	rt := t.(*ResourceType)
+	want := rt.Kind.RegisterClass()
+	if v.Register.Class != want {
+		c.errorf(v.Register.Tok, nil, "register type '%c' does not match resource '%s' of type '%s' (expected '%c')", v.Register.Class, v.Name, rt, want)
+	}
+}
+
+func (c *checker) foldConstVar(v *VarDecl) {
+	if !v.Const || v.Init == nil {
+		return
+	}
+	if _, ok := v.Type.(*ScalarType); !ok {
+		return
+	}
+	if cv, ok := c.fold(v.Init); ok {
+		v.ConstValue = cv
+	}
+}
+
+func (c *checker) bufferBlock(bb grammar.IBufferBlockContext) {
+	nameTok := c.ttok(bb.IDENTIFIER())
+	kind := c.tok(bb.GetKind())
+	cb := &CBuffer{Name: nameTok.Text, Tok: nameTok}
+	if kind.Text == "tbuffer" {
+		c.errorf(kind, nil, "'tbuffer' is not supported; use a StructuredBuffer")
+	}
+	if rs := bb.RegisterSpec(); rs != nil {
+		cb.Register = c.parseRegister(rs.AllIDENTIFIER())
+		if cb.Register != nil && cb.Register.Class != 'b' {
+			c.errorf(cb.Register.Tok, nil, "register type '%c' does not match cbuffer '%s' (expected 'b')", cb.Register.Class, cb.Name)
+		}
+	}
+	for _, bm := range bb.AllBufferMember() {
+		if sd := bm.StructDef(); sd != nil {
+			c.structDef(sd)
+			continue
+		}
+		ds := bm.DeclSpec()
+		m := c.mods(ds)
+		if m.static || m.groupshared {
+			c.errorf(m.first, nil, "'static' and 'groupshared' are not allowed in a cbuffer")
+		}
+		for _, dc := range bm.AllDeclarator() {
+			nt := c.ttok(dc.IDENTIFIER())
+			v := &VarDecl{Name: nt.Text, Type: c.varType(ds, m, dc, false), Tok: nt, Storage: StorageCBuffer, Const: true, Buffer: cb}
+			c.declaratorPost(v, dc)
+			if isResource(v.Type) {
+				c.errorf(nt, nil, "resource '%s' cannot be a cbuffer member", v.Name)
+			}
+			if v.Register != nil {
+				c.errorf(v.Register.Tok, nil, "register binding on cbuffer member '%s'", v.Name)
+			}
+			if dc.Initializer() != nil {
+				c.warnf("-Wuniform-initializer", nt, nil, "initializer of cbuffer member '%s' is ignored", v.Name)
+			}
+			cb.Members = append(cb.Members, v)
+			c.declare(v)
+			c.prog.Globals = append(c.prog.Globals, v)
+		}
+	}
+	c.prog.CBuffers = append(c.prog.CBuffers, cb)
+}
+
+// ---- functions ----
+
+func (c *checker) param(pc grammar.IParamContext) *VarDecl {
+	t := c.resolveType(pc.Type_())
+	v := &VarDecl{Storage: StorageParam, Dir: DirIn}
+	if id := pc.IDENTIFIER(); id != nil {
+		v.Tok = c.ttok(id)
+		v.Name = v.Tok.Text
+	} else {
+		v.Tok = c.tok(pc.GetStart())
+	}
+	row, col := false, false
+	for _, mc := range pc.AllParamModifier() {
+		switch c.tok(mc.GetStart()).Text {
+		case "out":
+			v.Dir = DirOut
+		case "inout":
+			v.Dir = DirInOut
+		case "const":
+			v.Const = true
+		case "row_major":
+			row = true
+		case "column_major":
+			col = true
+		}
+	}
+	if row || col {
+		t = orient(t, row)
+	} else {
+		t = orient(t, c.defaultRowMajor(c.tok(pc.GetStart())))
+	}
+	v.Type = c.arrayDims(t, pc.AllArrayDim(), false)
+	if s := pc.Semantic(); s != nil {
+		v.Semantic = c.ttok(s.IDENTIFIER()).Text
+	}
+	if pc.Expr() != nil {
+		v.Init = c.convert(c.expr(pc.Expr()), v.Type, "default argument")
+	}
+	return v
+}
+
+func sameSignature(a, b *FuncDecl) bool {
+	if len(a.Params) != len(b.Params) {
+		return false
+	}
+	for i := range a.Params {
+		if !Identical(a.Params[i].Type, b.Params[i].Type) || a.Params[i].Dir != b.Params[i].Dir {
+			return false
+		}
+	}
+	return true
+}
+
+func (c *checker) function(fc *grammar.TopFunctionContext) {
+	nameTok := c.ttok(fc.IDENTIFIER())
+	m := c.mods(fc.DeclSpec())
+	_ = m
+	f := &FuncDecl{Name: nameTok.Text, Tok: nameTok, Return: c.resolveType(fc.DeclSpec().Type_())}
+	if s := fc.Semantic(); s != nil {
+		f.RetSemantic = c.ttok(s.IDENTIFIER()).Text
+	}
+	if pl := fc.ParamList(); pl != nil {
+		params := pl.AllParam()
+		for i, pc := range params {
+			p := c.param(pc)
+			if _, ok := p.Type.(*VoidType); ok {
+				if len(params) == 1 && pc.IDENTIFIER() == nil {
+					continue // f(void)
+				}
+				c.errorf(p.Tok, nil, "parameter cannot have type 'void'")
+			}
+			_ = i
+			f.Params = append(f.Params, p)
+		}
+	}
+	if _, ok := f.Return.(*ResourceType); ok {
+		c.errorf(c.tok(fc.DeclSpec().GetStart()), nil, "functions cannot return resource type '%s'", f.Return)
+	}
+	for _, a := range fc.AllAttribute() {
+		f.Attrs = append(f.Attrs, c.attribute(a))
+	}
+	if _, ok := c.globals.vars[f.Name]; ok {
+		c.errorf(nameTok, nil, "redefinition of '%s' as a different kind of symbol", f.Name)
+	}
+	if _, ok := intrinsicsByName[f.Name]; ok {
+		c.errorf(nameTok, nil, "redefinition of intrinsic function '%s'", f.Name)
+	}
+	// merge with a previous declaration of the same signature
+	for _, old := range c.funcs[f.Name] {
+		if sameSignature(old, f) {
+			if !Identical(old.Return, f.Return) {
+				diag := c.errorf(nameTok, nil, "functions that differ only in their return type cannot be overloaded")
+				diag.Notes = append(diag.Notes, noteAt(old.Tok, "previous declaration is here"))
+				return
+			}
+			if old.Body != nil && fc.Block() != nil {
+				diag := c.errorf(nameTok, nil, "redefinition of '%s'", f.Name)
+				diag.Notes = append(diag.Notes, noteAt(old.Tok, "previous definition is here"))
+				return
+			}
+			if fc.Block() != nil {
+				// the definition completes the earlier prototype
+				old.Params, old.Tok, old.Attrs, old.RetSemantic = f.Params, f.Tok, f.Attrs, f.RetSemantic
+				c.body(old, fc.Block())
+			}
+			return
+		}
+	}
+	c.funcs[f.Name] = append(c.funcs[f.Name], f)
+	c.prog.Funcs = append(c.prog.Funcs, f)
+	if fc.Block() != nil {
+		c.body(f, fc.Block())
+	}
+}
+
+func (c *checker) body(f *FuncDecl, bc grammar.IBlockContext) {
+	c.fn = f
+	c.push()
+	for _, p := range f.Params {
+		if p.Name != "" {
+			c.declare(p)
+		}
+	}
+	f.Body = c.block(bc, false)
+	c.pop()
+	c.fn = nil
+	if _, ok := f.Return.(*VoidType); !ok && !alwaysReturns(f.Body) {
+		end := c.tok(bc.GetStop())
+		c.warnf("-Wreturn-type", end, nil, "non-void function '%s' does not return a value in all control paths", f.Name)
+	}
+}
+
+// alwaysReturns is a conservative check that control cannot reach the end.
+func alwaysReturns(s Stmt) bool {
+	switch s := s.(type) {
+	case *ReturnStmt:
+		return true
+	case *BlockStmt:
+		for _, st := range s.Stmts {
+			if alwaysReturns(st) {
+				return true
+			}
+		}
+	case *IfStmt:
+		return s.Else != nil && alwaysReturns(s.Then) && alwaysReturns(s.Else)
+	case *BranchStmt:
+		return s.Kind == Discard
+	case *LoopStmt:
+		if s.Kind == LoopDo {
+			return alwaysReturns(s.Body)
+		}
+		return s.Cond == nil && !hasBreak(s.Body)
+	case *SwitchStmt:
+		hasDefault := false
+		for _, cs := range s.Cases {
+			if cs.Default {
+				hasDefault = true
+			}
+		}
+		if !hasDefault {
+			return false
+		}
+		for _, cs := range s.Cases {
+			for _, st := range cs.Body {
+				if hasBreak(st) {
+					return false
+				}
+			}
+		}
+		last := s.Cases[len(s.Cases)-1]
+		return len(last.Body) > 0 && alwaysReturns(&BlockStmt{Stmts: last.Body})
+	}
+	return false
+}
+
+func hasBreak(s Stmt) bool {
+	switch s := s.(type) {
+	case *BranchStmt:
+		return s.Kind == Break
+	case *BlockStmt:
+		for _, st := range s.Stmts {
+			if hasBreak(st) {
+				return true
+			}
+		}
+	case *IfStmt:
+		return hasBreak(s.Then) || (s.Else != nil && hasBreak(s.Else))
+	}
+	return false
+}
+
+func (c *checker) attribute(a grammar.IAttributeContext) *Attribute {
+	at := &Attribute{Name: c.ttok(a.IDENTIFIER()).Text, Tok: c.ttok(a.IDENTIFIER())}
+	for _, arg := range a.AllAttrArg() {
+		if arg.Expr() != nil {
+			at.Args = append(at.Args, c.expr(arg.Expr()))
+		}
+	}
+	return at
+}
+
+// ---- entry point and call graph ----
+
+func (c *checker) checkRecursion() {
+	const (
+		white = iota
+		grey
+		black
+	)
+	color := map[*FuncDecl]int{}
+	var visit func(f *FuncDecl)
+	visit = func(f *FuncDecl) {
+		color[f] = grey
+		for _, g := range f.Calls {
+			switch color[g] {
+			case white:
+				visit(g)
+			case grey:
+				site := c.callSites[f][g]
+				diag := c.errorf(site, nil, "recursive call to '%s' is not allowed (HLSL functions cannot recurse)", g.Name)
+				diag.Notes = append(diag.Notes, noteAt(g.Tok, "'%s' declared here", g.Name))
+			}
+		}
+		color[f] = black
+	}
+	for _, f := range c.prog.Funcs {
+		if color[f] == white {
+			visit(f)
+		}
+	}
+}
+
+var threadSemantics = map[string]int{
+	"sv_dispatchthreadid": 3, "sv_groupid": 3, "sv_groupthreadid": 3, "sv_groupindex": 1,
+}
+
+func (c *checker) checkEntry() {
+	if c.opts.NoEntry {
+		return
+	}
+	name := c.opts.Entry
+	if name == "" {
+		name = "main"
+	}
+	var entry *FuncDecl
+	for _, f := range c.funcs[name] {
+		if f.Body != nil {
+			if entry != nil {
+				c.errorf(f.Tok, nil, "entry point '%s' is overloaded", name)
+				return
+			}
+			entry = f
+		}
+	}
+	if entry == nil {
+		c.d.add(&Diagnostic{Sev: SevError, Msg: fmt.Sprintf("missing entry point function '%s'", name)})
+		return
+	}
+	entry.IsEntry = true
+	c.prog.Entry = entry
+	var nt *Attribute
+	for _, a := range entry.Attrs {
+		if strings.EqualFold(a.Name, "numthreads") {
+			nt = a
+		}
+	}
+	if nt == nil {
+		c.errorf(entry.Tok, nil, "compute entry point '%s' must have a [numthreads(x, y, z)] attribute", name)
+	} else if len(nt.Args) != 3 {
+		c.errorf(nt.Tok, nil, "'numthreads' attribute takes three arguments")
+	} else {
+		ok := true
+		for i, a := range nt.Args {
+			v, good := c.foldInt(a)
+			if !good {
+				ok = false
+				continue
+			}
+			if v < 1 {
+				c.errorExpr(a, "numthreads %c dimension must be at least 1 (have %d)", "XYZ"[i], v)
+				ok = false
+				continue
+			}
+			limit := int64(1024)
+			if i == 2 {
+				limit = 64
+			}
+			if v > limit {
+				c.errorExpr(a, "numthreads %c dimension %d exceeds the limit of %d", "XYZ"[i], v, limit)
+				ok = false
+				continue
+			}
+			entry.NumThreads[i] = int(v)
+		}
+		if ok {
+			n := entry.NumThreads[0] * entry.NumThreads[1] * entry.NumThreads[2]
+			if n > 1024 {
+				c.errorf(nt.Tok, nil, "thread group size %d (%d x %d x %d) exceeds the limit of 1024 threads", n, entry.NumThreads[0], entry.NumThreads[1], entry.NumThreads[2])
+			}
+		}
+	}
+	if _, ok := entry.Return.(*VoidType); !ok {
+		c.errorf(entry.Tok, nil, "compute entry point '%s' must return void", name)
+	}
+	for _, p := range entry.Params {
+		if p.Semantic == "" {
+			c.errorf(p.Tok, nil, "entry point parameter '%s' must have a system-value semantic (SV_DispatchThreadID, SV_GroupID, SV_GroupThreadID or SV_GroupIndex)", p.Name)
+			continue
+		}
+		n, ok := threadSemantics[strings.ToLower(p.Semantic)]
+		if !ok {
+			c.errorf(p.Tok, nil, "semantic '%s' is not valid for compute shader inputs", p.Semantic)
+			continue
+		}
+		if p.Dir != DirIn {
+			c.errorf(p.Tok, nil, "compute shader input '%s' must be an 'in' parameter", p.Name)
+		}
+		k, isNum := ElemKind(p.Type)
+		comps := Components(p.Type)
+		_, isMat := p.Type.(*MatrixType)
+		if !isNum || isMat || (k != Uint && k != Int) || comps > n {
+			want := "uint, uint2 or uint3"
+			if n == 1 {
+				want = "uint"
+			}
+			c.errorf(p.Tok, nil, "parameter '%s' with semantic '%s' must have type %s (have '%s')", p.Name, p.Semantic, want, p.Type)
+		}
+	}
+}

@@ -1,0 +1,263 @@
+package frontend
+
+import "math"
+
+func concreteKind(k ScalarKind) ScalarKind {
+	switch k {
+	case LitInt:
+		return Int
+	case LitFloat:
+		return Float
+	}
+	return k
+}
+
+func concreteType(t Type) Type {
+	if k, ok := ElemKind(t); ok && (k == LitInt || k == LitFloat) {
+		return WithElem(t, concreteKind(k))
+	}
+	return t
+}
+
+// concrete gives literal-typed expressions their default type (int, float).
+func (c *checker) concrete(e Expr) Expr {
+	t := concreteType(e.Type())
+	if t == e.Type() {
+		return e
+	}
+	return c.convertQuiet(e, t)
+}
+
+func kindRank(from, to ScalarKind) int {
+	switch {
+	case from == to:
+		return 0
+	case from == LitInt && to.IsInt():
+		return 1
+	case from == LitInt:
+		return 2
+	case from == LitFloat && to.IsFloat():
+		return 1
+	case from.IsFloat() == to.IsFloat() && from != Bool && to != Bool:
+		if to > from {
+			return 1 // widening within the class
+		}
+		return 2
+	}
+	return 3
+}
+
+// implicitConv says whether from converts implicitly to to, how (kind), at
+// what overload cost, and with which warning ("" for none).
+func implicitConv(from, to Type) (CastKind, int, string, bool) {
+	if Identical(from, to) {
+		return CastNone, 0, "", true
+	}
+	fk, fok := ElemKind(from)
+	tk, tok := ElemKind(to)
+	if !fok || !tok {
+		// arrays of identical element types with literal differences, etc.
+		if fa, ok := from.(*ArrayType); ok {
+			if ta, ok := to.(*ArrayType); ok && fa.Len == ta.Len {
+				if _, r, w, ok := implicitConv(fa.Elem, ta.Elem); ok && w == "" {
+					return CastReinterpret, r, "", true
+				}
+			}
+		}
+		return 0, 0, "", false
+	}
+	kr := kindRank(fk, tk)
+	kind := CastScalar
+	if fk == tk || fk == LitInt || fk == LitFloat {
+		kind = CastNone
+		if fk != tk {
+			kind = CastScalar
+		}
+	}
+	switch f := from.(type) {
+	case *ScalarType:
+		switch to.(type) {
+		case *ScalarType:
+			return kind, kr, "", true
+		default:
+			return CastSplat, kr + 1, "", true
+		}
+	case *VectorType:
+		switch t := to.(type) {
+		case *ScalarType:
+			if f.N == 1 {
+				return CastVecToScalar, kr, "", true
+			}
+			return CastVecToScalar, kr + 4, "implicit truncation of vector type", true
+		case *VectorType:
+			if f.N == t.N {
+				return kind, kr, "", true
+			}
+			if f.N == 1 {
+				return CastSplat, kr + 1, "", true
+			}
+			if t.N < f.N {
+				return CastTruncate, kr + 4, "implicit truncation of vector type", true
+			}
+		case *MatrixType:
+			if f.N == 1 {
+				return CastSplat, kr + 1, "", true
+			}
+			if t.Rows*t.Cols == f.N && (t.Rows == 1 || t.Cols == 1) {
+				return CastReinterpret, kr + 2, "", true
+			}
+		}
+	case *MatrixType:
+		switch t := to.(type) {
+		case *ScalarType:
+			if f.Rows*f.Cols == 1 {
+				return CastVecToScalar, kr, "", true
+			}
+			return CastVecToScalar, kr + 4, "implicit truncation of matrix type", true
+		case *MatrixType:
+			if f.Rows == t.Rows && f.Cols == t.Cols {
+				return kind, kr, "", true
+			}
+			if t.Rows <= f.Rows && t.Cols <= f.Cols {
+				return CastTruncate, kr + 4, "implicit truncation of matrix type", true
+			}
+		case *VectorType:
+			if (f.Rows == 1 || f.Cols == 1) && f.Rows*f.Cols == t.N {
+				return CastReinterpret, kr + 2, "", true
+			}
+		}
+	}
+	return 0, 0, "", false
+}
+
+// convert converts e implicitly to type to, reporting errors and warnings.
+func (c *checker) convert(e Expr, to Type, what string) Expr {
+	return c.doConvert(e, to, true)
+}
+
+// convertQuiet converts without the truncation warning (the caller warned).
+func (c *checker) convertQuiet(e Expr, to Type) Expr {
+	return c.doConvert(e, to, false)
+}
+
+func (c *checker) doConvert(e Expr, to Type, warn bool) Expr {
+	from := e.Type()
+	if Identical(from, to) {
+		return e
+	}
+	kind, _, w, ok := implicitConv(from, to)
+	if !ok {
+		c.errorExpr(e, "cannot implicitly convert from '%s' to '%s'", from, to)
+		return &CastExpr{exprBase: exprBase{T: to, Tok: e.First(), End: e.Last()}, X: e, Kind: CastScalar, Implicit: true}
+	}
+	if w != "" && warn {
+		c.warnf("-Wconversion", e.First(), e.Last(), "%s", w)
+	}
+	if lit, ok := c.foldLiteral(e, to); ok {
+		return lit
+	}
+	if ce, ok := e.(*CastExpr); ok && ce.Implicit && ce.Kind == CastNone {
+		e = ce.X
+	}
+	return &CastExpr{exprBase: exprBase{T: to, Tok: e.First(), End: e.Last()}, X: e, Kind: kind, Implicit: true}
+}
+
+// foldLiteral turns a constant scalar expression converted to a scalar type
+// into a literal of that type.
+func (c *checker) foldLiteral(e Expr, to Type) (Expr, bool) {
+	st, ok := to.(*ScalarType)
+	if !ok {
+		return nil, false
+	}
+	if _, ok := e.Type().(*ScalarType); !ok {
+		return nil, false
+	}
+	switch e.(type) {
+	case *IntLit, *FloatLit, *BoolLit:
+	default:
+		return nil, false
+	}
+	cv, ok := c.fold(e)
+	if !ok {
+		return nil, false
+	}
+	return makeLiteral(castConst(cv, st.Kind), e.First(), e.Last()), true
+}
+
+func castConst(v *ConstVal, k ScalarKind) *ConstVal {
+	r := &ConstVal{Kind: k}
+	switch {
+	case k == Bool:
+		if v.Kind.IsFloat() {
+			r.I = b2i(v.F != 0)
+		} else {
+			r.I = b2i(v.I != 0)
+		}
+	case k.IsFloat():
+		if v.Kind.IsFloat() {
+			r.F = v.F
+		} else if v.Kind == Uint || v.Kind == Uint64 || v.Kind == Uint16 || v.Kind == Min16Uint {
+			r.F = float64(uint64(v.I))
+		} else {
+			r.F = float64(v.I)
+		}
+		if k == Float || k == Half || k == Min16Float || k == Min10Float || k == Float16 {
+			r.F = float64(float32(r.F))
+		}
+	default:
+		if v.Kind.IsFloat() {
+			f := v.F
+			if math.IsNaN(f) {
+				f = 0
+			}
+			if k.IsSigned() {
+				r.I = int64(f)
+			} else {
+				if f < 0 {
+					r.I = int64(uint64(int64(f)))
+				} else {
+					r.I = int64(uint64(f))
+				}
+			}
+		} else {
+			r.I = v.I
+		}
+		r.I = wrapInt(r.I, k)
+	}
+	return r
+}
+
+func b2i(b bool) int64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// wrapInt truncates an integer value to the kind's width.
+func wrapInt(v int64, k ScalarKind) int64 {
+	switch k {
+	case Int, Min16Int, Min12Int:
+		return int64(int32(v))
+	case Uint, Min16Uint:
+		return int64(uint32(v))
+	case Int16:
+		return int64(int16(v))
+	case Uint16:
+		return int64(uint16(v))
+	case Bool:
+		return b2i(v != 0)
+	}
+	return v
+}
+
+func makeLiteral(v *ConstVal, first, last *Token) Expr {
+	eb := exprBase{T: Scalar(v.Kind), Tok: first, End: last}
+	switch {
+	case v.Kind == Bool:
+		return &BoolLit{exprBase: eb, Value: v.I != 0}
+	case v.Kind.IsFloat():
+		return &FloatLit{exprBase: eb, Value: v.F}
+	}
+	return &IntLit{exprBase: eb, Value: uint64(v.I)}
+}

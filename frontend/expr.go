@@ -1,0 +1,1028 @@
+package frontend
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"hlslc/grammar"
+)
+
+func (c *checker) expression(ec grammar.IExpressionContext) Expr {
+	if ec == nil {
+		return c.bad(c.lastTok)
+	}
+	exprs := ec.AllExpr()
+	var e Expr
+	for i, x := range exprs {
+		r := c.expr(x)
+		if i == 0 {
+			e = r
+			continue
+		}
+		e = &BinaryExpr{exprBase: exprBase{T: r.Type(), Tok: e.First(), End: r.Last()}, Op: OpComma, L: c.concrete(e), R: r}
+	}
+	if e == nil {
+		return c.bad(c.tok(ec.GetStart()))
+	}
+	return e
+}
+
+// bad makes a placeholder after an error (type int, so checking goes on).
+func (c *checker) bad(t *Token) Expr {
+	return &IntLit{exprBase: exprBase{T: TInt, Tok: t}}
+}
+
+func (c *checker) expr(x grammar.IExprContext) Expr {
+	if x == nil {
+		return c.bad(c.lastTok)
+	}
+	first, last := c.span(x)
+	switch x := x.(type) {
+	case *grammar.PrimaryExprContext:
+		return c.primary(x.Primary())
+	case *grammar.MemberExprContext:
+		base := c.expr(x.Expr())
+		return c.member(base, c.ttok(x.IDENTIFIER()), last)
+	case *grammar.MethodCallExprContext:
+		obj := c.expr(x.Expr())
+		args := c.args(x.ArgList())
+		return c.methodCall(obj, c.ttok(x.IDENTIFIER()), args, last)
+	case *grammar.IndexExprContext:
+		base := c.expr(x.Expr())
+		idx := c.expression(x.Expression())
+		return c.index(base, idx, last)
+	case *grammar.PostfixExprContext:
+		op := OpPostInc
+		if c.tok(x.GetOp()).Text == "--" {
+			op = OpPostDec
+		}
+		return c.incDec(op, c.expr(x.Expr()), first, last)
+	case *grammar.PrefixExprContext:
+		opTok := c.tok(x.GetOp())
+		operand := c.expr(x.Expr())
+		switch opTok.Text {
+		case "++":
+			return c.incDec(OpPreInc, operand, first, last)
+		case "--":
+			return c.incDec(OpPreDec, operand, first, last)
+		}
+		return c.unary(opTok, operand, first, last)
+	case *grammar.CastExprContext:
+		t := c.resolveType(x.Type_())
+		t = c.arrayDims(t, x.AllArrayDim(), false)
+		operand := c.expr(x.Expr())
+		return c.explicitCast(operand, t, first, last)
+	case *grammar.BinaryExprContext:
+		l := c.expr(x.Expr(0))
+		r := c.expr(x.Expr(1))
+		return c.binary(c.tok(x.GetOp()), l, r)
+	case *grammar.ConditionalExprContext:
+		return c.conditional(c.expr(x.Expr(0)), c.expr(x.Expr(1)), c.expr(x.Expr(2)))
+	case *grammar.AssignExprContext:
+		l := c.expr(x.Expr(0))
+		r := c.expr(x.Expr(1))
+		return c.assign(c.tok(x.GetOp()), l, r)
+	}
+	c.errorf(first, last, "unsupported expression")
+	return c.bad(first)
+}
+
+func (c *checker) args(al grammar.IArgListContext) []Expr {
+	if al == nil {
+		return nil
+	}
+	var out []Expr
+	for _, a := range al.AllExpr() {
+		out = append(out, c.expr(a))
+	}
+	return out
+}
+
+func (c *checker) primary(p grammar.IPrimaryContext) Expr {
+	first, last := c.span(p)
+	switch p := p.(type) {
+	case *grammar.IntLitContext:
+		return c.intLiteral(first)
+	case *grammar.FloatLitContext:
+		return c.floatLiteral(first)
+	case *grammar.BoolLitContext:
+		return &BoolLit{exprBase: exprBase{T: TBool, Tok: first}, Value: first.Text == "true"}
+	case *grammar.NameExprContext:
+		name := first.Text
+		v := c.sc.lookup(name)
+		if v == nil {
+			if _, ok := c.funcs[name]; ok {
+				c.errorf(first, nil, "function '%s' used as a value", name)
+			} else if _, ok := intrinsicsByName[name]; ok {
+				c.errorf(first, nil, "intrinsic function '%s' used as a value", name)
+			} else {
+				c.errorf(first, nil, "use of undeclared identifier '%s'", name)
+			}
+			return c.bad(first)
+		}
+		v.Used = true
+		return &VarRef{exprBase: exprBase{T: v.Type, Tok: first}, Name: name, Decl: v}
+	case *grammar.CallExprContext:
+		args := c.args(p.ArgList())
+		return c.call(first, args, last)
+	case *grammar.CtorExprContext:
+		t := c.resolveType(p.Type_())
+		args := c.args(p.ArgList())
+		return c.construct(t, args, first, last)
+	case *grammar.ParenExprContext:
+		e := c.expression(p.Expression())
+		return e
+	}
+	return c.bad(first)
+}
+
+func (c *checker) intLiteral(t *Token) Expr {
+	s := t.Text
+	body := strings.TrimRight(s, "uUlL")
+	if strings.HasPrefix(s, "0x") || strings.HasPrefix(s, "0X") {
+		body = "0x" + strings.TrimRight(s[2:], "uUlL")
+	}
+	suffix := strings.ToLower(s[len(body):])
+	for i := 0; i < len(body); i++ {
+		ch := body[i]
+		if !(isHexDigit(ch) || ch == 'x' || ch == 'X') {
+			c.errorf(t, nil, "invalid suffix '%s' on integer constant", s[i:])
+			return c.bad(t)
+		}
+	}
+	v, err := strconv.ParseUint(body, 0, 64)
+	if err != nil {
+		if ne, ok := err.(*strconv.NumError); ok && ne.Err == strconv.ErrRange {
+			c.errorf(t, nil, "integer literal is too large to be represented in any integer type")
+		} else {
+			c.errorf(t, nil, "invalid integer constant '%s'", s)
+		}
+		return c.bad(t)
+	}
+	k := LitInt
+	switch suffix {
+	case "":
+	case "u":
+		k = Uint
+	case "l", "ll":
+		k = Int64
+	case "ul", "lu", "ull", "llu":
+		k = Uint64
+	default:
+		c.errorf(t, nil, "invalid suffix '%s' on integer constant", s[len(body):])
+	}
+	if (k == Uint && v > math.MaxUint32) || (k == LitInt && v > math.MaxUint32) {
+		if k == Uint {
+			c.warnf("-Wconstant-conversion", t, nil, "integer literal '%s' does not fit in 32 bits; it is truncated", s)
+			v &= math.MaxUint32
+		} else {
+			k = Int64
+		}
+	}
+	if (k == Int64 || k == Uint64) && !c.opts.Enable16Bit && c.sm < 60 {
+		c.errorf(t, nil, "64-bit integers require shader model 6.0")
+	}
+	return &IntLit{exprBase: exprBase{T: Scalar(k), Tok: t}, Value: v}
+}
+
+func (c *checker) floatLiteral(t *Token) Expr {
+	s := t.Text
+	end := len(s)
+	for end > 0 && strings.IndexByte("fFhHlL", s[end-1]) >= 0 {
+		end--
+	}
+	body, suffix := s[:end], strings.ToLower(s[end:])
+	for i := 0; i < len(body); i++ {
+		ch := body[i]
+		if !(isDigit(ch) || ch == '.' || ch == 'e' || ch == 'E' || ch == '+' || ch == '-') {
+			c.errorf(t, nil, "invalid suffix '%s' on floating constant", s[i:])
+			return &FloatLit{exprBase: exprBase{T: TFloat, Tok: t}}
+		}
+	}
+	v, err := strconv.ParseFloat(body, 64)
+	if err != nil && !strings.Contains(err.Error(), "range") {
+		c.errorf(t, nil, "invalid floating constant '%s'", s)
+		return &FloatLit{exprBase: exprBase{T: TFloat, Tok: t}}
+	}
+	k := LitFloat
+	switch suffix {
+	case "":
+	case "f":
+		k = Float
+	case "h":
+		k = c.scalarKind(Half, t)
+	case "l", "lf":
+		k = Double
+	default:
+		c.errorf(t, nil, "invalid suffix '%s' on floating constant", s[end:])
+	}
+	return &FloatLit{exprBase: exprBase{T: Scalar(k), Tok: t}, Value: v}
+}
+
+// ---- member access, swizzles, indexing ----
+
+func (c *checker) member(base Expr, name *Token, last *Token) Expr {
+	eb := exprBase{Tok: base.First(), End: last}
+	switch t := base.Type().(type) {
+	case *StructType:
+		for _, f := range t.Fields {
+			if f.Name == name.Text {
+				eb.T = f.Type
+				return &MemberExpr{exprBase: eb, X: base, Field: f}
+			}
+		}
+		diag := c.errorf(name, nil, "no member named '%s' in '%s'", name.Text, t)
+		diag.Notes = append(diag.Notes, noteAt(t.Decl, "'%s' declared here", t.Name))
+		return c.bad(name)
+	case *ScalarType, *VectorType:
+		base = c.concrete(base)
+		n := 1
+		k, _ := ElemKind(base.Type())
+		if v, ok := base.Type().(*VectorType); ok {
+			n = v.N
+		}
+		comps, ok := c.swizzle(name, n)
+		if !ok {
+			return c.bad(name)
+		}
+		if len(comps) == 1 {
+			eb.T = Scalar(k)
+		} else {
+			eb.T = Vec(k, len(comps))
+		}
+		return &SwizzleExpr{exprBase: eb, X: base, Comps: comps}
+	case *MatrixType:
+		elems, ok := c.matrixSwizzle(name, t)
+		if !ok {
+			return c.bad(name)
+		}
+		if len(elems) == 1 {
+			eb.T = Scalar(t.Elem)
+		} else {
+			eb.T = Vec(t.Elem, len(elems))
+		}
+		return &MatrixSwizzleExpr{exprBase: eb, X: base, Elems: elems}
+	case *ResourceType:
+		c.errorf(name, nil, "'%s' has no member '%s'; resource methods must be called", t, name.Text)
+		return c.bad(name)
+	}
+	c.errorf(name, nil, "member reference base type '%s' is not a structure or vector", base.Type())
+	return c.bad(name)
+}
+
+func (c *checker) swizzle(name *Token, n int) ([]int, bool) {
+	s := name.Text
+	if len(s) > 4 {
+		c.errorf(name, nil, "vector swizzle '%s' has more than 4 components", s)
+		return nil, false
+	}
+	set := ""
+	var comps []int
+	for i := 0; i < len(s); i++ {
+		var idx int
+		var cs string
+		if j := strings.IndexByte("xyzw", s[i]); j >= 0 {
+			idx, cs = j, "xyzw"
+		} else if j := strings.IndexByte("rgba", s[i]); j >= 0 {
+			idx, cs = j, "rgba"
+		} else {
+			if n == 1 && len(s) > 0 {
+				c.errorf(name, nil, "invalid swizzle '%s' on a scalar (only x and r components exist)", s)
+			} else {
+				c.errorf(name, nil, "invalid vector swizzle '%s'", s)
+			}
+			return nil, false
+		}
+		if set != "" && set != cs {
+			c.errorf(name, nil, "vector swizzle '%s' mixes the 'xyzw' and 'rgba' component sets", s)
+			return nil, false
+		}
+		set = cs
+		if idx >= n {
+			c.errorf(name, nil, "vector swizzle '%c' is out of bounds for a %d-component value", s[i], n)
+			return nil, false
+		}
+		comps = append(comps, idx)
+	}
+	return comps, true
+}
+
+func (c *checker) matrixSwizzle(name *Token, m *MatrixType) ([][2]int, bool) {
+	s := name.Text
+	var elems [][2]int
+	for len(s) > 0 {
+		var r, col int
+		switch {
+		case strings.HasPrefix(s, "_m") && len(s) >= 4 && isDigit(s[2]) && isDigit(s[3]):
+			r, col = int(s[2]-'0'), int(s[3]-'0')
+			s = s[4:]
+		case strings.HasPrefix(s, "_") && len(s) >= 3 && s[1] >= '1' && s[1] <= '4' && s[2] >= '1' && s[2] <= '4':
+			r, col = int(s[1]-'1'), int(s[2]-'1')
+			s = s[3:]
+		default:
+			c.errorf(name, nil, "invalid matrix swizzle '%s' (use _m<row><col> or _<row><col>)", name.Text)
+			return nil, false
+		}
+		if r >= m.Rows || col >= m.Cols {
+			c.errorf(name, nil, "matrix swizzle '%s' is out of bounds for '%s'", name.Text, m)
+			return nil, false
+		}
+		elems = append(elems, [2]int{r, col})
+	}
+	if len(elems) > 4 {
+		c.errorf(name, nil, "matrix swizzle '%s' has more than 4 components", name.Text)
+		return nil, false
+	}
+	return elems, true
+}
+
+func (c *checker) index(base, idx Expr, last *Token) Expr {
+	eb := exprBase{Tok: base.First(), End: last}
+	ik, ok := ElemKind(idx.Type())
+	_, isScalar := idx.Type().(*ScalarType)
+	checkIdx := func(want Type) Expr {
+		if !ok || (!ik.IsInt() && ik != Bool && !ik.IsFloat()) {
+			c.errorExpr(idx, "array subscript is not an integer (have '%s')", idx.Type())
+			return idx
+		}
+		return c.convert(idx, want, "subscript")
+	}
+	bound := func(n int, what string) {
+		if v, ok := c.foldQuiet(idx); ok && (v < 0 || v >= int64(n)) {
+			c.errorExpr(idx, "index %d is out of bounds for %s of %d elements", v, what, n)
+		}
+	}
+	switch t := base.Type().(type) {
+	case *ArrayType:
+		eb.T = t.Elem
+		if !isScalar {
+			c.errorExpr(idx, "array subscript must be a scalar (have '%s')", idx.Type())
+			return &IndexExpr{exprBase: eb, X: base, Index: idx}
+		}
+		idx = checkIdx(TUint)
+		if t.Len > 0 {
+			bound(t.Len, "an array")
+		}
+		return &IndexExpr{exprBase: eb, X: base, Index: idx}
+	case *VectorType:
+		eb.T = Scalar(t.Elem)
+		idx = checkIdx(TUint)
+		bound(t.N, "a vector")
+		return &IndexExpr{exprBase: eb, X: c.concrete(base), Index: idx}
+	case *MatrixType:
+		eb.T = Vec(t.Elem, t.Cols)
+		idx = checkIdx(TUint)
+		bound(t.Rows, "a matrix")
+		return &IndexExpr{exprBase: eb, X: base, Index: idx}
+	case *ResourceType:
+		var want Type
+		switch t.Kind {
+		case ResStructuredBuffer, ResRWStructuredBuffer, ResBuffer, ResRWBuffer:
+			want = TUint
+		case ResTexture1D, ResRWTexture1D:
+			want = TUint
+		case ResTexture2D, ResRWTexture2D:
+			want = Vec(Uint, 2)
+		case ResTexture3D, ResRWTexture3D, ResTexture2DArray, ResRWTexture2DArray:
+			want = Vec(Uint, 3)
+		default:
+			c.errorf(base.First(), last, "'%s' cannot be indexed; use its Load/Store methods", t)
+			return c.bad(base.First())
+		}
+		eb.T = t.Elem
+		if Components(idx.Type()) != Components(want) || !ok {
+			c.errorExpr(idx, "'%s' is indexed with '%s' (have '%s')", t, want, idx.Type())
+			return &IndexExpr{exprBase: eb, X: base, Index: idx}
+		}
+		return &IndexExpr{exprBase: eb, X: base, Index: checkIdx(want)}
+	}
+	if _, ok := base.Type().(*ScalarType); ok {
+		c.errorf(base.First(), last, "subscripted value is not an array, vector or matrix (have '%s')", base.Type())
+		return c.bad(base.First())
+	}
+	c.errorf(base.First(), last, "subscripted value of type '%s' is not an array, vector or matrix", base.Type())
+	return c.bad(base.First())
+}
+
+// ---- l-values ----
+
+// lvalueError explains why e cannot be written, or returns "".
+func (c *checker) lvalueError(e Expr) string {
+	switch e := e.(type) {
+	case *VarRef:
+		v := e.Decl
+		switch {
+		case isResource(v.Type):
+			return fmt.Sprintf("cannot assign to resource '%s'", v.Name)
+		case v.Storage == StorageUniform || v.Storage == StorageCBuffer:
+			return fmt.Sprintf("cannot assign to '%s': globals without 'static' are uniform (read-only) in HLSL", v.Name)
+		case v.Const:
+			return fmt.Sprintf("cannot assign to variable '%s' with const-qualified type 'const %s'", v.Name, v.Type)
+		}
+		return ""
+	case *MemberExpr:
+		return c.lvalueError(e.X)
+	case *SwizzleExpr:
+		seen := map[int]bool{}
+		for _, k := range e.Comps {
+			if seen[k] {
+				return "vector is not assignable (contains duplicate components)"
+			}
+			seen[k] = true
+		}
+		return c.lvalueError(e.X)
+	case *MatrixSwizzleExpr:
+		seen := map[[2]int]bool{}
+		for _, k := range e.Elems {
+			if seen[k] {
+				return "matrix swizzle is not assignable (contains duplicate components)"
+			}
+			seen[k] = true
+		}
+		return c.lvalueError(e.X)
+	case *IndexExpr:
+		if rt, ok := e.X.Type().(*ResourceType); ok {
+			if !rt.Kind.Writable() {
+				return fmt.Sprintf("cannot assign to an element of read-only resource type '%s'", rt)
+			}
+			return ""
+		}
+		return c.lvalueError(e.X)
+	}
+	return "expression is not assignable"
+}
+
+func (c *checker) incDec(op UnaryOp, x Expr, first, last *Token) Expr {
+	if msg := c.lvalueError(x); msg != "" {
+		c.errorExpr(x, "%s", msg)
+	}
+	k, ok := ElemKind(x.Type())
+	if !ok || k == Bool {
+		c.errorExpr(x, "cannot increment or decrement value of type '%s'", x.Type())
+	}
+	return &UnaryExpr{exprBase: exprBase{T: x.Type(), Tok: first, End: last}, Op: op, X: x}
+}
+
+func (c *checker) unary(opTok *Token, x Expr, first, last *Token) Expr {
+	eb := exprBase{Tok: first, End: last}
+	k, ok := ElemKind(x.Type())
+	if !ok {
+		c.errorf(opTok, nil, "invalid argument type '%s' to unary expression", x.Type())
+		return c.bad(first)
+	}
+	switch opTok.Text {
+	case "!":
+		x = c.convert(x, WithElem(x.Type(), Bool), "operand")
+		eb.T = x.Type()
+		return c.foldNode(&UnaryExpr{exprBase: eb, Op: OpNot, X: x})
+	case "~":
+		if !k.IsInt() && k != Bool {
+			c.errorf(opTok, nil, "operator '~' requires an integer operand (have '%s')", x.Type())
+			return c.bad(first)
+		}
+		if k == Bool {
+			x = c.convert(x, WithElem(x.Type(), Int), "operand")
+		}
+		eb.T = x.Type()
+		return c.foldNode(&UnaryExpr{exprBase: eb, Op: OpBitNot, X: x})
+	}
+	if k == Bool {
+		x = c.convert(x, WithElem(x.Type(), Int), "operand")
+	}
+	eb.T = x.Type()
+	op := OpNeg
+	if opTok.Text == "+" {
+		op = OpPlus
+	}
+	return c.foldNode(&UnaryExpr{exprBase: eb, Op: op, X: x})
+}
+
+var binOps = map[string]BinaryOp{
+	"+": OpAdd, "-": OpSub, "*": OpMul, "/": OpDiv, "%": OpRem, "<<": OpShl, ">>": OpShr,
+	"&": OpAnd, "|": OpOr, "^": OpXor, "&&": OpLogAnd, "||": OpLogOr,
+	"<": OpLt, ">": OpGt, "<=": OpLe, ">=": OpGe, "==": OpEq, "!=": OpNe,
+}
+
+// binaryType computes the operation type of l op r, or reports an error.
+func (c *checker) binaryType(opTok *Token, op BinaryOp, l, r Expr) (Type, bool) {
+	lt, rt := l.Type(), r.Type()
+	lk, lok := ElemKind(lt)
+	rk, rok := ElemKind(rt)
+	if !lok || !rok {
+		c.errorf(opTok, nil, "invalid operands to binary expression ('%s' and '%s')", lt, rt)
+		return nil, false
+	}
+	shape, ok := c.commonShape(opTok, lt, rt)
+	if !ok {
+		return nil, false
+	}
+	var k ScalarKind
+	switch op {
+	case OpLogAnd, OpLogOr:
+		k = Bool
+	case OpShl, OpShr:
+		k = lk
+		if k == Bool {
+			k = Int
+		}
+		if rk == LitInt && k == LitInt {
+			k = LitInt
+		}
+	default:
+		k = commonKind(lk, rk)
+	}
+	switch op {
+	case OpAnd, OpOr, OpXor, OpShl, OpShr:
+		if lk.IsFloat() || rk.IsFloat() {
+			bad := lt
+			if !lk.IsFloat() {
+				bad = rt
+			}
+			c.errorf(opTok, nil, "operator '%s' requires integer operands (have '%s')", opTok.Text, bad)
+			return nil, false
+		}
+		if k == Bool && op != OpAnd && op != OpOr && op != OpXor {
+			k = Int
+		}
+	case OpAdd, OpSub, OpMul, OpDiv, OpRem:
+		if k == Bool {
+			k = Int
+		}
+	}
+	return WithElem(shape, k), true
+}
+
+// commonShape is the shape binary operands are converted to: a scalar
+// splats; vectors of different sizes truncate to the smaller with a warning.
+func (c *checker) commonShape(opTok *Token, lt, rt Type) (Type, bool) {
+	switch l := lt.(type) {
+	case *ScalarType:
+		return rt, true
+	case *VectorType:
+		switch r := rt.(type) {
+		case *ScalarType:
+			return lt, true
+		case *VectorType:
+			if l.N == r.N {
+				return lt, true
+			}
+			if l.N == 1 {
+				return rt, true
+			}
+			if r.N == 1 {
+				return lt, true
+			}
+			c.warnf("-Wconversion", opTok, nil, "implicit truncation of vector type")
+			if l.N < r.N {
+				return lt, true
+			}
+			return rt, true
+		case *MatrixType:
+			if l.N == 1 {
+				return rt, true
+			}
+		}
+	case *MatrixType:
+		switch r := rt.(type) {
+		case *ScalarType:
+			return lt, true
+		case *VectorType:
+			if r.N == 1 {
+				return lt, true
+			}
+		case *MatrixType:
+			if l.Rows == r.Rows && l.Cols == r.Cols {
+				return lt, true
+			}
+			if l.Rows <= r.Rows && l.Cols <= r.Cols {
+				c.warnf("-Wconversion", opTok, nil, "implicit truncation of matrix type")
+				return lt, true
+			}
+			if r.Rows <= l.Rows && r.Cols <= l.Cols {
+				c.warnf("-Wconversion", opTok, nil, "implicit truncation of matrix type")
+				return rt, true
+			}
+		}
+	}
+	c.errorf(opTok, nil, "invalid operands to binary expression ('%s' and '%s')", lt, rt)
+	return nil, false
+}
+
+// commonKind implements HLSL's usual arithmetic conversions on component kinds.
+func commonKind(a, b ScalarKind) ScalarKind {
+	if a == b {
+		return a
+	}
+	if a == Bool {
+		a, b = b, a
+	}
+	if b == Bool {
+		return a
+	}
+	// literals adopt the other operand's kind; a float literal with an
+	// integer operand makes the operation float
+	if a == LitInt || a == LitFloat {
+		a, b = b, a
+	}
+	if b == LitInt {
+		return a
+	}
+	if b == LitFloat {
+		if a.IsFloat() {
+			return a
+		}
+		if a == LitInt {
+			return LitFloat
+		}
+		return Float
+	}
+	if a.IsFloat() != b.IsFloat() {
+		if a.IsFloat() {
+			return a
+		}
+		return b
+	}
+	if a > b {
+		return a
+	}
+	return b
+}
+
+func (c *checker) binary(opTok *Token, l, r Expr) Expr {
+	op := binOps[opTok.Text]
+	t, ok := c.binaryType(opTok, op, l, r)
+	if !ok {
+		return c.bad(l.First())
+	}
+	eb := exprBase{Tok: l.First(), End: r.Last()}
+	switch op {
+	case OpLt, OpGt, OpLe, OpGe, OpEq, OpNe:
+		l = c.convertQuiet(l, t)
+		r = c.convertQuiet(r, t)
+		eb.T = WithElem(t, Bool)
+	case OpShl, OpShr:
+		l = c.convertQuiet(l, t)
+		rk, _ := ElemKind(r.Type())
+		if !rk.IsInt() && rk != Bool {
+			c.errorExpr(r, "shift amount must be an integer (have '%s')", r.Type())
+		}
+		r = c.convertQuiet(r, t)
+		eb.T = t
+	default:
+		l = c.convertQuiet(l, t)
+		r = c.convertQuiet(r, t)
+		eb.T = t
+	}
+	if op == OpDiv || op == OpRem {
+		if k, _ := ElemKind(t); k.IsInt() {
+			if v, ok := c.foldQuiet(r); ok && v == 0 {
+				c.warnf("-Wdivision-by-zero", opTok, nil, "division by zero is undefined")
+				return &BinaryExpr{exprBase: eb, Op: op, L: l, R: r}
+			}
+		}
+	}
+	return c.foldNode(&BinaryExpr{exprBase: eb, Op: op, L: l, R: r})
+}
+
+func (c *checker) conditional(cond, a, b Expr) Expr {
+	eb := exprBase{Tok: cond.First(), End: b.Last()}
+	if !IsNumeric(cond.Type()) {
+		c.errorExpr(cond, "condition must be a scalar or vector (have '%s')", cond.Type())
+		return c.bad(cond.First())
+	}
+	if IsNumeric(a.Type()) && IsNumeric(b.Type()) {
+		shape, ok := c.commonShape(cond.First(), a.Type(), b.Type())
+		if !ok {
+			return c.bad(cond.First())
+		}
+		ak, _ := ElemKind(a.Type())
+		bk, _ := ElemKind(b.Type())
+		t := WithElem(shape, concreteKind(commonKind(ak, bk)))
+		if _, ok := cond.Type().(*ScalarType); !ok {
+			// componentwise select: the condition takes the result's shape
+			cs, ok := c.commonShape(cond.First(), cond.Type(), t)
+			if !ok {
+				return c.bad(cond.First())
+			}
+			t = WithElem(cs, concreteKind(commonKind(ak, bk)))
+			cond = c.convert(cond, WithElem(cs, Bool), "condition")
+		} else {
+			cond = c.convert(cond, TBool, "condition")
+		}
+		eb.T = t
+		return &CondExpr{exprBase: eb, Cond: cond, Then: c.convertQuiet(a, t), Else: c.convertQuiet(b, t)}
+	}
+	if !Identical(a.Type(), b.Type()) {
+		c.errorf(a.First(), b.Last(), "incompatible operand types ('%s' and '%s')", a.Type(), b.Type())
+		return c.bad(cond.First())
+	}
+	eb.T = a.Type()
+	return &CondExpr{exprBase: eb, Cond: c.convert(cond, TBool, "condition"), Then: a, Else: b}
+}
+
+var assignOps = map[string]BinaryOp{
+	"+=": OpAdd, "-=": OpSub, "*=": OpMul, "/=": OpDiv, "%=": OpRem, "<<=": OpShl, ">>=": OpShr,
+	"&=": OpAnd, "|=": OpOr, "^=": OpXor,
+}
+
+func (c *checker) assign(opTok *Token, l, r Expr) Expr {
+	if msg := c.lvalueError(l); msg != "" {
+		c.errorExpr(l, "%s", msg)
+	}
+	eb := exprBase{T: l.Type(), Tok: l.First(), End: r.Last()}
+	if opTok.Text == "=" {
+		return &AssignExpr{exprBase: eb, L: l, R: c.convert(r, l.Type(), "assignment")}
+	}
+	op := assignOps[opTok.Text]
+	t, ok := c.binaryType(opTok, op, l, r)
+	if !ok {
+		return c.bad(l.First())
+	}
+	t = concreteType(t)
+	if op == OpShl || op == OpShr {
+		t = l.Type()
+	}
+	// the result of the operation must convert back to the target
+	if _, _, _, ok := implicitConv(t, l.Type()); !ok {
+		c.errorf(opTok, nil, "cannot implicitly convert from '%s' to '%s'", t, l.Type())
+	}
+	return &AssignExpr{exprBase: eb, HasOp: true, Op: op, OpType: t, L: l, R: c.convertQuiet(r, t)}
+}
+
+// ---- casts and constructors ----
+
+func (c *checker) explicitCast(x Expr, to Type, first, last *Token) Expr {
+	eb := exprBase{T: to, Tok: first, End: last}
+	from := x.Type()
+	if Identical(from, to) {
+		return &CastExpr{exprBase: eb, X: x, Kind: CastNone}
+	}
+	if IsNumeric(from) && IsNumeric(to) {
+		fc, tc := Components(from), Components(to)
+		kind := CastScalar
+		switch {
+		case fc == 1 && tc > 1:
+			kind = CastSplat
+		case tc < fc:
+			kind = CastTruncate
+			if _, ok := to.(*ScalarType); ok {
+				kind = CastVecToScalar
+			}
+		case tc == fc:
+			_, fv := from.(*MatrixType)
+			_, tv := to.(*MatrixType)
+			if fv != tv {
+				kind = CastReinterpret
+			}
+		default:
+			c.errorf(first, last, "cannot convert from '%s' to '%s'", from, to)
+			return c.bad(first)
+		}
+		if fm, ok := from.(*MatrixType); ok {
+			if tm, ok := to.(*MatrixType); ok && (tm.Rows > fm.Rows || tm.Cols > fm.Cols) {
+				c.errorf(first, last, "cannot convert from '%s' to '%s'", from, to)
+				return c.bad(first)
+			}
+		}
+		if lit, ok := c.foldLiteral(x, to); ok {
+			return lit
+		}
+		return &CastExpr{exprBase: eb, X: c.concrete(x), Kind: kind}
+	}
+	// struct/array casts by flattened components of equal count
+	if (isAggregate(from) || isAggregate(to)) && !isResource(from) && !isResource(to) {
+		var fk, tk []ScalarKind
+		if scalarLeaves(from, &fk) && scalarLeaves(to, &tk) && (len(fk) == len(tk) || len(fk) == 1) {
+			return &CastExpr{exprBase: eb, X: c.concrete(x), Kind: CastReinterpret}
+		}
+	}
+	c.errorf(first, last, "cannot convert from '%s' to '%s'", from, to)
+	return c.bad(first)
+}
+
+func isAggregate(t Type) bool {
+	switch t.(type) {
+	case *ArrayType, *StructType:
+		return true
+	}
+	return false
+}
+
+func (c *checker) construct(t Type, args []Expr, first, last *Token) Expr {
+	eb := exprBase{T: t, Tok: first, End: last}
+	if !IsNumeric(t) {
+		c.errorf(first, last, "'%s' cannot be constructed with function-call syntax", t)
+		return c.bad(first)
+	}
+	k, _ := ElemKind(t)
+	want := Components(t)
+	have := 0
+	for _, a := range args {
+		if !IsNumeric(a.Type()) {
+			c.errorExpr(a, "cannot use a value of type '%s' to construct '%s'", a.Type(), t)
+			return c.bad(first)
+		}
+		have += Components(a.Type())
+	}
+	if len(args) == 1 && (have == 1 || have == want) {
+		// a one-argument constructor is a cast (splat for scalars)
+		return c.explicitCast(args[0], t, first, last)
+	}
+	if have != want {
+		what := "vector"
+		if _, ok := t.(*MatrixType); ok {
+			what = "matrix"
+		}
+		if _, ok := t.(*ScalarType); ok {
+			what = "scalar"
+		}
+		word := "few"
+		if have > want {
+			word = "many"
+		}
+		c.errorf(first, last, "too %s elements in %s initialization (expected %d elements, have %d)", word, what, want, have)
+		return c.bad(first)
+	}
+	conv := make([]Expr, len(args))
+	for i, a := range args {
+		conv[i] = c.convertQuiet(a, WithElem(a.Type(), k))
+	}
+	ce := &ConstructExpr{exprBase: eb, Args: conv}
+	return ce
+}
+
+// ---- calls ----
+
+func (c *checker) call(name *Token, args []Expr, last *Token) Expr {
+	eb := exprBase{Tok: name, End: last}
+	if fs, ok := c.funcs[name.Text]; ok {
+		f := c.resolveUser(name, fs, args, last)
+		if f == nil {
+			return c.bad(name)
+		}
+		conv := make([]Expr, len(args))
+		for i, a := range args {
+			p := f.Params[i]
+			if p.Dir != DirIn {
+				if msg := c.lvalueError(a); msg != "" {
+					c.errorExpr(a, "argument to '%s' parameter '%s' must be an l-value: %s", p.Dir, p.Name, msg)
+				}
+				if !Identical(a.Type(), p.Type) {
+					if _, _, _, ok := implicitConv(p.Type, a.Type()); !ok {
+						c.errorExpr(a, "cannot convert '%s' parameter of type '%s' back to argument type '%s'", p.Dir, p.Type, a.Type())
+					}
+				}
+				conv[i] = a
+				continue
+			}
+			conv[i] = c.convert(a, p.Type, "argument")
+		}
+		// default arguments
+		for i := len(args); i < len(f.Params); i++ {
+			conv = append(conv, f.Params[i].Init)
+		}
+		if c.fn != nil {
+			if c.callSites[c.fn] == nil {
+				c.callSites[c.fn] = map[*FuncDecl]*Token{}
+			}
+			if _, seen := c.callSites[c.fn][f]; !seen {
+				c.callSites[c.fn][f] = name
+				c.fn.Calls = append(c.fn.Calls, f)
+			}
+		}
+		eb.T = f.Return
+		return &CallExpr{exprBase: eb, Func: f, Args: conv}
+	}
+	if cands, ok := intrinsicsByName[name.Text]; ok {
+		return c.intrinsicCall(name, cands, nil, args, last)
+	}
+	if v := c.sc.lookup(name.Text); v != nil {
+		c.errorf(name, nil, "called object type '%s' is not a function", v.Type)
+		return c.bad(name)
+	}
+	c.errorf(name, nil, "use of undeclared identifier '%s'", name.Text)
+	return c.bad(name)
+}
+
+// convCost ranks an argument conversion; -1 when impossible.
+func convCost(from, to Type, dir ParamDir) int {
+	if dir != DirIn {
+		if Identical(from, to) {
+			return 0
+		}
+		_, r1, _, ok1 := implicitConv(from, to)
+		_, r2, _, ok2 := implicitConv(to, from)
+		if !ok1 || !ok2 {
+			return -1
+		}
+		return r1 + r2
+	}
+	_, r, _, ok := implicitConv(from, to)
+	if !ok {
+		return -1
+	}
+	return r
+}
+
+func (c *checker) resolveUser(name *Token, fs []*FuncDecl, args []Expr, last *Token) *FuncDecl {
+	type cand struct {
+		f     *FuncDecl
+		costs []int
+	}
+	var viable []cand
+	for _, f := range fs {
+		required := 0
+		for _, p := range f.Params {
+			if p.Init == nil {
+				required++
+			}
+		}
+		if len(args) < required || len(args) > len(f.Params) {
+			continue
+		}
+		costs := make([]int, len(args))
+		ok := true
+		for i, a := range args {
+			costs[i] = convCost(a.Type(), f.Params[i].Type, f.Params[i].Dir)
+			if costs[i] < 0 {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			viable = append(viable, cand{f, costs})
+		}
+	}
+	if len(viable) == 0 {
+		var types []string
+		for _, a := range args {
+			types = append(types, a.Type().String())
+		}
+		diag := c.errorf(name, last, "no matching function for call to '%s' with arguments (%s)", name.Text, strings.Join(types, ", "))
+		for _, f := range fs {
+			diag.Notes = append(diag.Notes, noteAt(f.Tok, "candidate function not viable: %s", signature(f)))
+		}
+		return nil
+	}
+	better := func(a, b cand) bool {
+		strictly := false
+		for i := range a.costs {
+			if a.costs[i] > b.costs[i] {
+				return false
+			}
+			if a.costs[i] < b.costs[i] {
+				strictly = true
+			}
+		}
+		return strictly
+	}
+	var best []cand
+	for _, v := range viable {
+		dominated := false
+		for _, w := range viable {
+			if better(w, v) {
+				dominated = true
+				break
+			}
+		}
+		if !dominated {
+			best = append(best, v)
+		}
+	}
+	if len(best) > 1 {
+		diag := c.errorf(name, last, "call to '%s' is ambiguous", name.Text)
+		for _, b := range best {
+			diag.Notes = append(diag.Notes, noteAt(b.f.Tok, "candidate function: %s", signature(b.f)))
+		}
+		return nil
+	}
+	return best[0].f
+}
+
+func signature(f *FuncDecl) string {
+	var ps []string
+	for _, p := range f.Params {
+		s := p.Type.String()
+		if p.Dir != DirIn {
+			s = p.Dir.String() + " " + s
+		}
+		ps = append(ps, s)
+	}
+	return fmt.Sprintf("%s %s(%s)", f.Return, f.Name, strings.Join(ps, ", "))
+}
+
+func (c *checker) methodCall(obj Expr, name *Token, args []Expr, last *Token) Expr {
+	rt, ok := obj.Type().(*ResourceType)
+	if !ok {
+		c.errorf(name, nil, "'%s' has no methods (method '%s' called on a non-resource)", obj.Type(), name.Text)
+		return c.bad(name)
+	}
+	cands := methodsFor(rt, name.Text)
+	if len(cands) == 0 {
+		c.errorf(name, nil, "no method named '%s' in '%s'", name.Text, rt)
+		return c.bad(name)
+	}
+	return c.intrinsicCall(name, cands, obj, args, last)
+}

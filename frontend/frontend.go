@@ -1,0 +1,79 @@
+package frontend
+
+import (
+	"fmt"
+	"os"
+	"time"
+)
+
+// Result is the outcome of a frontend run.
+type Result struct {
+	PP      *PPResult
+	Program *Program // nil when preprocessing or parsing failed
+	Diags   *Diags
+	Timing  Timing
+}
+
+// Timing splits the run's time by phase (for the benchmark).
+type Timing struct {
+	Preprocess, Parse, Check time.Duration
+	Tokens                   int
+	SLLOnly                  bool
+}
+
+// Stage selects how far Run goes.
+type Stage int
+
+const (
+	StagePreprocess Stage = iota
+	StageParse
+	StageCheck
+)
+
+// CompileFile reads path and runs the frontend on it.
+func CompileFile(path string, opts Options) (*Result, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return Compile(path, data, opts, StageCheck), nil
+}
+
+// Compile runs the frontend over one source buffer up to the given stage.
+func Compile(name string, src []byte, opts Options, stage Stage) *Result {
+	d := &Diags{Werror: opts.Werror, MaxErrors: opts.MaxErrors, NoWarn: opts.DisableWarning}
+	res := &Result{Diags: d}
+	sm, err := parseTarget(opts.Target)
+	if err != nil {
+		d.add(&Diagnostic{Sev: SevError, Msg: err.Error()})
+		return res
+	}
+	if opts.Enable16Bit && sm < 62 {
+		d.add(&Diagnostic{Sev: SevError, Msg: fmt.Sprintf("-enable-16bit-types requires shader model 6.2 or later (have -T %s)", targetOr(opts.Target))})
+		return res
+	}
+	t0 := time.Now()
+	res.PP = Preprocess(NewFile(name, src), opts.PP, d)
+	res.Timing.Preprocess = time.Since(t0)
+	if stage == StagePreprocess || d.HasErrors() {
+		return res
+	}
+	t1 := time.Now()
+	tree, stats := parseTokens(res.PP.Tokens, d)
+	res.Timing.Parse = time.Since(t1)
+	res.Timing.Tokens, res.Timing.SLLOnly = stats.Tokens, stats.SLLOnly
+	if stage == StageParse || d.HasErrors() {
+		return res
+	}
+	t2 := time.Now()
+	res.Program = check(tree, res.PP, opts, d)
+	res.Timing.Check = time.Since(t2)
+	return res
+}
+
+func targetOr(t string) string {
+	if t == "" {
+		return "cs_6_0"
+	}
+	return t
+}

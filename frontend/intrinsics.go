@@ -1,0 +1,648 @@
+package frontend
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Comp constrains the component kind of an intrinsic's template type T.
+type Comp uint8
+
+const (
+	CompAny     Comp = iota // any kind, bool included
+	CompNumeric             // int or float kinds (bool promotes to int)
+	CompFloat               // float kinds (ints convert to float)
+	CompInt                 // signed or unsigned integers
+	CompUint                // unsigned integers (ints convert)
+	CompBool                // converted to bool
+	Comp32                  // 32-bit int, uint or float (bit casts)
+)
+
+// Shape constrains the shape of T.
+type Shape uint8
+
+const (
+	ShapeAny          Shape = iota // scalar, vector or matrix
+	ShapeScalar                    // scalar only
+	ShapeScalarVector              // scalar or vector
+	ShapeVector                    // vector (scalars splat to the other args' size)
+	ShapeMatrix                    // matrix only
+)
+
+// RetRule says how an intrinsic's result type follows from T.
+type RetRule uint8
+
+const (
+	RetFixed      RetRule = iota // Intrinsic.RetType
+	RetT                         // T itself
+	RetTScalar                   // T's component kind as a scalar
+	RetTBool                     // T's shape with bool components
+	RetTInt                      // T's shape with int components
+	RetTUint                     // T's shape with uint components
+	RetTFloat                    // T's shape with float components
+	RetElem                      // the resource's element type (methods)
+	RetTransposed                // transpose(T)
+	RetMul                       // mul's matrix/vector rules
+)
+
+// IParam is one intrinsic parameter: the template type T, the resource
+// element type, or a fixed type.
+type IParam struct {
+	Name  string
+	T     bool
+	Elem  bool
+	Fixed Type
+	Dir   ParamDir
+}
+
+// Intrinsic is one overload in the intrinsic table. Free functions are
+// looked up by Name in Intrinsics; resource methods (Method true) are
+// per resource kind. The IR lowering switches on Name (and Resource for
+// methods); ID is unique per overload.
+type Intrinsic struct {
+	ID       int
+	Name     string
+	Params   []IParam
+	MinArgs  int
+	TComp    Comp
+	TShape   Shape
+	Ret      RetRule
+	RetType  Type
+	Method   bool
+	Resource ResourceKind
+}
+
+// Signature renders the overload for diagnostics.
+func (in *Intrinsic) Signature() string {
+	var ps []string
+	for i, p := range in.Params {
+		s := "T"
+		switch {
+		case p.Elem:
+			s = "E"
+		case p.Fixed != nil:
+			s = p.Fixed.String()
+		}
+		if p.Dir != DirIn {
+			s = p.Dir.String() + " " + s
+		}
+		if i >= in.MinArgs {
+			s = "[" + s + "]"
+		}
+		ps = append(ps, s)
+	}
+	return fmt.Sprintf("%s(%s)", in.Name, strings.Join(ps, ", "))
+}
+
+// Intrinsics lists every free intrinsic overload; intrinsicsByName indexes it.
+var (
+	Intrinsics       []*Intrinsic
+	intrinsicsByName = map[string][]*Intrinsic{}
+	methodTable      = map[ResourceKind]map[string][]*Intrinsic{}
+)
+
+var (
+	pT      = IParam{T: true}
+	pElem   = IParam{Elem: true}
+	pOutT   = IParam{T: true, Dir: DirOut}
+	pInoutT = IParam{T: true, Dir: DirInOut}
+)
+
+func fixed(t Type) IParam    { return IParam{Fixed: t} }
+func outFixed(t Type) IParam { return IParam{Fixed: t, Dir: DirOut} }
+
+func def(name string, comp Comp, shape Shape, ret RetRule, retType Type, params ...IParam) *Intrinsic {
+	in := &Intrinsic{ID: len(Intrinsics), Name: name, Params: params, MinArgs: len(params), TComp: comp, TShape: shape, Ret: ret, RetType: retType}
+	Intrinsics = append(Intrinsics, in)
+	intrinsicsByName[name] = append(intrinsicsByName[name], in)
+	return in
+}
+
+func init() {
+	for _, n := range []string{"acos", "asin", "atan", "ceil", "cos", "cosh", "degrees", "exp", "exp2", "floor", "frac",
+		"log", "log10", "log2", "radians", "rcp", "round", "rsqrt", "saturate", "sin", "sinh", "sqrt", "tan", "tanh", "trunc"} {
+		def(n, CompFloat, ShapeAny, RetT, nil, pT)
+	}
+	for _, n := range []string{"atan2", "fmod", "pow", "step", "ldexp"} {
+		def(n, CompFloat, ShapeAny, RetT, nil, pT, pT)
+	}
+	def("lerp", CompFloat, ShapeAny, RetT, nil, pT, pT, pT)
+	def("smoothstep", CompFloat, ShapeAny, RetT, nil, pT, pT, pT)
+	def("abs", CompNumeric, ShapeAny, RetT, nil, pT)
+	def("min", CompNumeric, ShapeAny, RetT, nil, pT, pT)
+	def("max", CompNumeric, ShapeAny, RetT, nil, pT, pT)
+	def("clamp", CompNumeric, ShapeAny, RetT, nil, pT, pT, pT)
+	def("mad", CompNumeric, ShapeAny, RetT, nil, pT, pT, pT)
+	def("fma", CompFloat, ShapeAny, RetT, nil, pT, pT, pT)
+	def("sign", CompNumeric, ShapeAny, RetTInt, nil, pT)
+	def("isnan", CompFloat, ShapeAny, RetTBool, nil, pT)
+	def("isinf", CompFloat, ShapeAny, RetTBool, nil, pT)
+	def("isfinite", CompFloat, ShapeAny, RetTBool, nil, pT)
+	def("modf", CompFloat, ShapeAny, RetT, nil, pT, pOutT)
+	def("frexp", CompFloat, ShapeAny, RetT, nil, pT, pOutT)
+	def("sincos", CompFloat, ShapeAny, RetFixed, TVoid, pT, pOutT, pOutT)
+	def("all", CompAny, ShapeAny, RetFixed, TBool, pT)
+	def("any", CompAny, ShapeAny, RetFixed, TBool, pT)
+	// geometric
+	def("dot", CompNumeric, ShapeVector, RetTScalar, nil, pT, pT)
+	def("length", CompFloat, ShapeVector, RetTScalar, nil, pT)
+	def("distance", CompFloat, ShapeVector, RetTScalar, nil, pT, pT)
+	def("normalize", CompFloat, ShapeVector, RetT, nil, pT)
+	def("reflect", CompFloat, ShapeVector, RetT, nil, pT, pT)
+	def("refract", CompFloat, ShapeVector, RetT, nil, pT, pT, fixed(TFloat))
+	def("faceforward", CompFloat, ShapeVector, RetT, nil, pT, pT, pT)
+	def("cross", CompFloat, ShapeAny, RetFixed, Vec(Float, 3), fixed(Vec(Float, 3)), fixed(Vec(Float, 3)))
+	def("mul", CompNumeric, ShapeAny, RetMul, nil, pT, pT)
+	def("transpose", CompAny, ShapeMatrix, RetTransposed, nil, pT)
+	def("determinant", CompFloat, ShapeMatrix, RetTScalar, nil, pT)
+	// bits
+	def("countbits", CompUint, ShapeScalarVector, RetTUint, nil, pT)
+	def("reversebits", CompUint, ShapeScalarVector, RetT, nil, pT)
+	def("firstbitlow", CompInt, ShapeScalarVector, RetTUint, nil, pT)
+	def("firstbithigh", CompInt, ShapeScalarVector, RetTUint, nil, pT)
+	// conversions
+	def("asfloat", Comp32, ShapeAny, RetTFloat, nil, pT)
+	def("asint", Comp32, ShapeAny, RetTInt, nil, pT)
+	def("asuint", Comp32, ShapeAny, RetTUint, nil, pT)
+	def("asuint", CompAny, ShapeAny, RetFixed, TVoid, fixed(TDouble), outFixed(TUint), outFixed(TUint))
+	def("asdouble", CompAny, ShapeAny, RetFixed, TDouble, fixed(TUint), fixed(TUint))
+	def("f16tof32", CompUint, ShapeScalarVector, RetTFloat, nil, pT)
+	def("f32tof16", CompFloat, ShapeScalarVector, RetTUint, nil, pT)
+	// atomics on groupshared variables and RW resource elements
+	for _, n := range []string{"InterlockedAdd", "InterlockedAnd", "InterlockedOr", "InterlockedXor", "InterlockedMin", "InterlockedMax", "InterlockedExchange"} {
+		in := def(n, CompInt, ShapeScalar, RetFixed, TVoid, pInoutT, pT, pOutT)
+		in.MinArgs = 2
+	}
+	def("InterlockedCompareExchange", CompInt, ShapeScalar, RetFixed, TVoid, pInoutT, pT, pT, pOutT)
+	def("InterlockedCompareStore", CompInt, ShapeScalar, RetFixed, TVoid, pInoutT, pT, pT)
+	// barriers
+	for _, n := range []string{"GroupMemoryBarrier", "GroupMemoryBarrierWithGroupSync", "DeviceMemoryBarrier",
+		"DeviceMemoryBarrierWithGroupSync", "AllMemoryBarrier", "AllMemoryBarrierWithGroupSync"} {
+		def(n, CompAny, ShapeAny, RetFixed, TVoid)
+	}
+	def("NonUniformResourceIndex", CompAny, ShapeAny, RetFixed, TUint, fixed(TUint))
+	// wave intrinsics (SM 6.0)
+	def("WaveGetLaneCount", CompAny, ShapeAny, RetFixed, TUint)
+	def("WaveGetLaneIndex", CompAny, ShapeAny, RetFixed, TUint)
+	def("WaveIsFirstLane", CompAny, ShapeAny, RetFixed, TBool)
+	def("WaveActiveAnyTrue", CompAny, ShapeAny, RetFixed, TBool, fixed(TBool))
+	def("WaveActiveAllTrue", CompAny, ShapeAny, RetFixed, TBool, fixed(TBool))
+	def("WaveActiveBallot", CompAny, ShapeAny, RetFixed, Vec(Uint, 4), fixed(TBool))
+	def("WaveActiveCountBits", CompAny, ShapeAny, RetFixed, TUint, fixed(TBool))
+	def("WavePrefixCountBits", CompAny, ShapeAny, RetFixed, TUint, fixed(TBool))
+	def("WaveReadLaneFirst", CompAny, ShapeScalarVector, RetT, nil, pT)
+	def("WaveReadLaneAt", CompAny, ShapeScalarVector, RetT, nil, pT, fixed(TUint))
+	def("WaveActiveAllEqual", CompAny, ShapeScalarVector, RetTBool, nil, pT)
+	for _, n := range []string{"WaveActiveSum", "WaveActiveProduct", "WaveActiveMin", "WaveActiveMax", "WavePrefixSum", "WavePrefixProduct"} {
+		def(n, CompNumeric, ShapeScalarVector, RetT, nil, pT)
+	}
+	for _, n := range []string{"WaveActiveBitAnd", "WaveActiveBitOr", "WaveActiveBitXor"} {
+		def(n, CompUint, ShapeScalarVector, RetT, nil, pT)
+	}
+	for _, n := range []string{"QuadReadAcrossX", "QuadReadAcrossY", "QuadReadAcrossDiagonal"} {
+		def(n, CompAny, ShapeScalarVector, RetT, nil, pT)
+	}
+	def("QuadReadLaneAt", CompAny, ShapeScalarVector, RetT, nil, pT, fixed(TUint))
+	initMethods()
+}
+
+func method(kinds []ResourceKind, name string, ret RetRule, retType Type, minArgs int, params ...IParam) {
+	for _, k := range kinds {
+		in := &Intrinsic{ID: len(Intrinsics), Name: name, Params: params, MinArgs: minArgs, Ret: ret, RetType: retType, Method: true, Resource: k}
+		if minArgs < 0 {
+			in.MinArgs = len(params)
+		}
+		Intrinsics = append(Intrinsics, in)
+		if methodTable[k] == nil {
+			methodTable[k] = map[string][]*Intrinsic{}
+		}
+		methodTable[k][name] = append(methodTable[k][name], in)
+	}
+}
+
+func initMethods() {
+	u := fixed(TUint)
+	ou := outFixed(TUint)
+	structured := []ResourceKind{ResStructuredBuffer, ResRWStructuredBuffer}
+	method(structured, "Load", RetElem, nil, -1, u)
+	method([]ResourceKind{ResStructuredBuffer, ResRWStructuredBuffer, ResAppendStructuredBuffer, ResConsumeStructuredBuffer},
+		"GetDimensions", RetFixed, TVoid, -1, ou, ou)
+	method([]ResourceKind{ResRWStructuredBuffer}, "IncrementCounter", RetFixed, TUint, -1)
+	method([]ResourceKind{ResRWStructuredBuffer}, "DecrementCounter", RetFixed, TUint, -1)
+	method([]ResourceKind{ResAppendStructuredBuffer}, "Append", RetFixed, TVoid, -1, pElem)
+	method([]ResourceKind{ResConsumeStructuredBuffer}, "Consume", RetElem, nil, -1)
+	raw := []ResourceKind{ResByteAddressBuffer, ResRWByteAddressBuffer}
+	method(raw, "Load", RetFixed, TUint, -1, u)
+	method(raw, "Load2", RetFixed, Vec(Uint, 2), -1, u)
+	method(raw, "Load3", RetFixed, Vec(Uint, 3), -1, u)
+	method(raw, "Load4", RetFixed, Vec(Uint, 4), -1, u)
+	method(raw, "GetDimensions", RetFixed, TVoid, -1, ou)
+	rw := []ResourceKind{ResRWByteAddressBuffer}
+	method(rw, "Store", RetFixed, TVoid, -1, u, u)
+	method(rw, "Store2", RetFixed, TVoid, -1, u, fixed(Vec(Uint, 2)))
+	method(rw, "Store3", RetFixed, TVoid, -1, u, fixed(Vec(Uint, 3)))
+	method(rw, "Store4", RetFixed, TVoid, -1, u, fixed(Vec(Uint, 4)))
+	for _, n := range []string{"InterlockedAdd", "InterlockedAnd", "InterlockedOr", "InterlockedXor", "InterlockedMin", "InterlockedMax", "InterlockedExchange"} {
+		method(rw, n, RetFixed, TVoid, 2, u, u, ou)
+	}
+	method(rw, "InterlockedCompareExchange", RetFixed, TVoid, -1, u, u, u, ou)
+	method(rw, "InterlockedCompareStore", RetFixed, TVoid, -1, u, u, u)
+	typed := []ResourceKind{ResBuffer, ResRWBuffer}
+	method(typed, "Load", RetElem, nil, -1, fixed(TInt))
+	method(typed, "GetDimensions", RetFixed, TVoid, -1, ou)
+	sampler := fixed(&ResourceType{Kind: ResSamplerState})
+	tex := []struct {
+		k    ResourceKind
+		dims int // coordinate components
+		rw   bool
+	}{
+		{ResTexture1D, 1, false}, {ResTexture2D, 2, false}, {ResTexture3D, 3, false}, {ResTexture2DArray, 3, false},
+		{ResTextureCube, 3, false},
+		{ResRWTexture1D, 1, true}, {ResRWTexture2D, 2, true}, {ResRWTexture3D, 3, true}, {ResRWTexture2DArray, 3, true},
+	}
+	for _, t := range tex {
+		ks := []ResourceKind{t.k}
+		vec := func(k ScalarKind, n int) Type {
+			if n == 1 {
+				return Scalar(k)
+			}
+			return Vec(k, n)
+		}
+		dimParams := []IParam{}
+		nd := t.dims
+		if t.k == ResTextureCube {
+			nd = 2
+		}
+		for i := 0; i < nd; i++ {
+			dimParams = append(dimParams, ou)
+		}
+		method(ks, "GetDimensions", RetFixed, TVoid, -1, dimParams...)
+		if t.rw {
+			method(ks, "Load", RetElem, nil, -1, fixed(vec(Int, t.dims)))
+			continue
+		}
+		if t.k != ResTextureCube {
+			method(ks, "Load", RetElem, nil, -1, fixed(vec(Int, t.dims+1)))
+		}
+		method(ks, "Sample", RetElem, nil, -1, sampler, fixed(vec(Float, t.dims)))
+		method(ks, "SampleLevel", RetElem, nil, -1, sampler, fixed(vec(Float, t.dims)), fixed(TFloat))
+	}
+}
+
+// methodsFor returns the overloads of a resource method.
+func methodsFor(rt *ResourceType, name string) []*Intrinsic {
+	return methodTable[rt.Kind][name]
+}
+
+// adaptKind maps a common component kind onto an intrinsic's class;
+// ok false when the class cannot take it.
+func adaptKind(k ScalarKind, comp Comp) (ScalarKind, bool) {
+	switch comp {
+	case CompAny:
+		return concreteKind(k), true
+	case CompNumeric:
+		if k == Bool {
+			return Int, true
+		}
+		return concreteKind(k), true
+	case CompFloat:
+		if k.IsFloat() {
+			return concreteKind(k), true
+		}
+		return Float, true
+	case CompInt:
+		if k.IsFloat() {
+			return 0, false
+		}
+		if k == Bool || k == LitInt {
+			return Int, true
+		}
+		return k, true
+	case CompUint:
+		if k.IsFloat() {
+			return 0, false
+		}
+		if k == Bool || k == LitInt || k == Int {
+			return Uint, true
+		}
+		if k.IsSigned() {
+			return 0, false
+		}
+		return k, true
+	case CompBool:
+		return Bool, true
+	case Comp32:
+		switch k {
+		case Int, Uint, Float:
+			return k, true
+		case LitInt:
+			return Int, true
+		case LitFloat:
+			return Float, true
+		case Min16Float, Min10Float, Half:
+			return Float, true
+		case Min16Int, Min12Int:
+			return Int, true
+		case Min16Uint:
+			return Uint, true
+		}
+		return 0, false
+	}
+	return k, true
+}
+
+// bindIntrinsic tries one overload: it returns the parameter types, the
+// result type and a cost, or ok false.
+func bindIntrinsic(in *Intrinsic, obj Expr, args []Expr) ([]Type, Type, int, bool) {
+	if len(args) < in.MinArgs || len(args) > len(in.Params) {
+		return nil, nil, 0, false
+	}
+	var elem Type
+	if obj != nil {
+		elem = obj.Type().(*ResourceType).Elem
+	}
+	// determine T from the template arguments
+	var shape Type
+	var kind ScalarKind
+	haveT := false
+	for i, a := range args {
+		if !in.Params[i].T {
+			continue
+		}
+		at := a.Type()
+		k, ok := ElemKind(at)
+		if !ok {
+			return nil, nil, 0, false
+		}
+		if !haveT {
+			shape, kind, haveT = at, k, true
+			continue
+		}
+		kind = commonKind(kind, k)
+		shape = mergeShape(shape, at)
+		if shape == nil {
+			return nil, nil, 0, false
+		}
+	}
+	var T Type
+	if haveT {
+		k, ok := adaptKind(kind, in.TComp)
+		if !ok {
+			return nil, nil, 0, false
+		}
+		switch in.TShape {
+		case ShapeScalar:
+			if Components(shape) != 1 {
+				return nil, nil, 0, false
+			}
+			shape = Scalar(k)
+		case ShapeScalarVector:
+			if _, ok := shape.(*MatrixType); ok {
+				return nil, nil, 0, false
+			}
+		case ShapeVector:
+			if _, ok := shape.(*MatrixType); ok {
+				return nil, nil, 0, false
+			}
+			if _, ok := shape.(*ScalarType); ok {
+				shape = Vec(k, 1)
+			}
+		case ShapeMatrix:
+			if _, ok := shape.(*MatrixType); !ok {
+				return nil, nil, 0, false
+			}
+		}
+		T = WithElem(shape, k)
+	}
+	params := make([]Type, len(args))
+	cost := 0
+	for i, a := range args {
+		p := in.Params[i]
+		switch {
+		case p.T:
+			params[i] = T
+		case p.Elem:
+			params[i] = elem
+		default:
+			params[i] = p.Fixed
+		}
+		cc := convCost(a.Type(), params[i], p.Dir)
+		if cc < 0 {
+			return nil, nil, 0, false
+		}
+		cost += cc
+	}
+	var ret Type
+	switch in.Ret {
+	case RetFixed:
+		ret = in.RetType
+	case RetT:
+		ret = T
+	case RetTScalar:
+		k, _ := ElemKind(T)
+		ret = Scalar(k)
+	case RetTBool:
+		ret = WithElem(T, Bool)
+	case RetTInt:
+		ret = WithElem(T, Int)
+	case RetTUint:
+		ret = WithElem(T, Uint)
+	case RetTFloat:
+		ret = WithElem(T, Float)
+	case RetElem:
+		ret = elem
+	case RetTransposed:
+		m := T.(*MatrixType)
+		ret = &MatrixType{Elem: m.Elem, Rows: m.Cols, Cols: m.Rows, RowMajor: m.RowMajor}
+	}
+	if in.Name == "determinant" {
+		if m := T.(*MatrixType); m.Rows != m.Cols {
+			return nil, nil, 0, false
+		}
+	}
+	return params, ret, cost, true
+}
+
+// mergeShape is the common shape of two template arguments, nil if none.
+func mergeShape(a, b Type) Type {
+	switch x := a.(type) {
+	case *ScalarType:
+		return b
+	case *VectorType:
+		switch y := b.(type) {
+		case *ScalarType:
+			return a
+		case *VectorType:
+			if x.N == 1 {
+				return b
+			}
+			if y.N == 1 || y.N >= x.N {
+				return a
+			}
+			return b
+		}
+	case *MatrixType:
+		switch y := b.(type) {
+		case *ScalarType:
+			return a
+		case *MatrixType:
+			if x.Rows == y.Rows && x.Cols == y.Cols {
+				return a
+			}
+		}
+	}
+	return nil
+}
+
+func (c *checker) intrinsicCall(name *Token, cands []*Intrinsic, obj Expr, args []Expr, last *Token) Expr {
+	eb := exprBase{Tok: name, End: last}
+	if obj != nil {
+		eb.Tok = obj.First()
+	}
+	if cands[0].Name == "mul" && obj == nil {
+		return c.mulCall(name, cands[0], args, eb)
+	}
+	var best *Intrinsic
+	var bestParams []Type
+	var bestRet Type
+	bestCost := -1
+	for _, in := range cands {
+		params, ret, cost, ok := bindIntrinsic(in, obj, args)
+		if !ok {
+			continue
+		}
+		if bestCost < 0 || cost < bestCost {
+			best, bestParams, bestRet, bestCost = in, params, ret, cost
+		}
+	}
+	if best == nil {
+		var types []string
+		for _, a := range args {
+			types = append(types, a.Type().String())
+		}
+		what := "intrinsic function"
+		if obj != nil {
+			what = "method"
+		}
+		diag := c.errorf(name, last, "no matching overload for %s '%s' with arguments (%s)", what, name.Text, strings.Join(types, ", "))
+		for _, in := range cands {
+			diag.Notes = append(diag.Notes, &Diagnostic{Sev: SevNote, Msg: "candidate: " + in.Signature()})
+		}
+		return c.bad(name)
+	}
+	if best.Name == "dot" || best.Name == "length" || best.Name == "distance" || best.Name == "normalize" {
+		// vector intrinsics on vector<.., 1> work on scalars too; nothing to do
+	}
+	conv := make([]Expr, len(args))
+	for i, a := range args {
+		p := best.Params[i]
+		if p.Dir != DirIn {
+			if msg := c.lvalueError(a); msg != "" {
+				c.errorExpr(a, "argument %d of '%s' is an '%s' parameter and must be an l-value: %s", i+1, name.Text, p.Dir, msg)
+			}
+			if strings.HasPrefix(best.Name, "Interlocked") && !best.Method && i == 0 {
+				c.checkAtomicDest(a, name)
+			}
+			conv[i] = a
+			continue
+		}
+		conv[i] = c.convert(a, bestParams[i], "argument")
+	}
+	if strings.HasPrefix(best.Name, "Wave") || strings.HasPrefix(best.Name, "Quad") {
+		if c.sm < 60 {
+			c.errorf(name, nil, "'%s' requires shader model 6.0 or later", best.Name)
+		}
+	}
+	eb.T = bestRet
+	return &IntrinsicCall{exprBase: eb, Intrinsic: best, Object: obj, Args: conv, ParamTypes: bestParams}
+}
+
+// checkAtomicDest requires the destination of an Interlocked* function to
+// be groupshared memory or an element of a RW resource.
+func (c *checker) checkAtomicDest(a Expr, name *Token) {
+	root := a
+	for {
+		switch e := root.(type) {
+		case *MemberExpr:
+			root = e.X
+			continue
+		case *IndexExpr:
+			if _, ok := e.X.Type().(*ResourceType); ok {
+				return
+			}
+			root = e.X
+			continue
+		case *SwizzleExpr:
+			root = e.X
+			continue
+		case *VarRef:
+			if e.Decl.Storage == StorageGroupshared {
+				return
+			}
+		}
+		break
+	}
+	c.errorExpr(a, "the destination of '%s' must be groupshared memory or an element of a RW resource", name.Text)
+}
+
+// mulCall types mul(a, b) by HLSL's matrix rules.
+func (c *checker) mulCall(name *Token, in *Intrinsic, args []Expr, eb exprBase) Expr {
+	if len(args) != 2 {
+		c.errorf(name, eb.End, "'mul' takes 2 arguments (have %d)", len(args))
+		return c.bad(name)
+	}
+	a, b := args[0], args[1]
+	ak, ok1 := ElemKind(a.Type())
+	bk, ok2 := ElemKind(b.Type())
+	if !ok1 || !ok2 {
+		c.errorf(name, eb.End, "no matching overload for intrinsic function 'mul' with arguments (%s, %s)", a.Type(), b.Type())
+		return c.bad(name)
+	}
+	k := commonKind(ak, bk)
+	if k == Bool {
+		k = Int
+	}
+	k = concreteKind(k)
+	at, bt := WithElem(a.Type(), k), WithElem(b.Type(), k)
+	var ret Type
+	fail := func() Expr {
+		c.errorf(name, eb.End, "dimension mismatch in 'mul' ('%s' and '%s')", a.Type(), b.Type())
+		return c.bad(name)
+	}
+	switch x := at.(type) {
+	case *ScalarType:
+		ret = bt
+	case *VectorType:
+		switch y := bt.(type) {
+		case *ScalarType:
+			ret = at
+		case *VectorType:
+			if x.N != y.N {
+				return fail()
+			}
+			ret = Scalar(k)
+		case *MatrixType:
+			if x.N != y.Rows {
+				return fail()
+			}
+			ret = Vec(k, y.Cols)
+		}
+	case *MatrixType:
+		switch y := bt.(type) {
+		case *ScalarType:
+			ret = at
+		case *VectorType:
+			if x.Cols != y.N {
+				return fail()
+			}
+			ret = Vec(k, x.Rows)
+		case *MatrixType:
+			if x.Cols != y.Rows {
+				return fail()
+			}
+			ret = &MatrixType{Elem: k, Rows: x.Rows, Cols: y.Cols, RowMajor: x.RowMajor}
+		}
+	}
+	eb.T = ret
+	return &IntrinsicCall{exprBase: eb, Intrinsic: in, Args: []Expr{c.convert(a, at, "argument"), c.convert(b, bt, "argument")}, ParamTypes: []Type{at, bt}}
+}

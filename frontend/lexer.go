@@ -1,0 +1,276 @@
+package frontend
+
+import "strings"
+
+// TokKind classifies preprocessing tokens.
+type TokKind uint8
+
+const (
+	TokEOF TokKind = iota
+	TokIdent
+	TokNumber
+	TokString
+	TokPunct
+	TokHeader // <...> in #include, produced only on demand
+	TokOther  // a character that starts no token
+)
+
+// Token is a preprocessing token with its origin. Tokens that come out of
+// the preprocessor keep the position where their text was spelled (Pos) and
+// the macro expansion that produced them (Exp, nil when the token was written
+// directly in a file).
+type Token struct {
+	Kind  TokKind
+	Text  string
+	Pos   Pos
+	Exp   *Expansion
+	BOL   bool // first token on its line
+	Space bool // preceded by whitespace
+	hide  *hideset
+	blue  bool // "painted blue": never expands again
+}
+
+// Loc is the position a user would call the token's location: the outermost
+// macro invocation for expanded tokens, the spelling otherwise.
+func (t *Token) Loc() Pos {
+	if t.Exp == nil {
+		return t.Pos
+	}
+	e := t.Exp
+	for e.AtExp != nil {
+		e = e.AtExp
+	}
+	return e.At
+}
+
+var punctuators = []string{
+	">>=", "<<=", "...",
+	"##", "++", "--", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<", ">>",
+	"<=", ">=", "==", "!=", "&&", "||", "::", "->",
+	"#", "+", "-", "*", "/", "%", "&", "|", "^", "~", "!", "<", ">", "=", "?", ":",
+	";", ",", ".", "(", ")", "[", "]", "{", "}", "\\",
+}
+
+func isIdentStart(c byte) bool {
+	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+func isIdentChar(c byte) bool { return isIdentStart(c) || isDigit(c) }
+
+func isHexDigit(c byte) bool {
+	return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')
+}
+
+// tokenize splits one file into preprocessing tokens. Errors (unterminated
+// comments and strings) are reported through diag.
+func tokenize(inc *Inclusion, d *Diags) []*Token {
+	src := inc.File.Text
+	var toks []*Token
+	line, col := 1, 1
+	i := 0
+	bol, space := true, false
+	adv := func(n int) {
+		for k := 0; k < n && i < len(src); k++ {
+			if src[i] == '\n' {
+				line++
+				col = 1
+			} else {
+				col++
+			}
+			i++
+		}
+	}
+	for i < len(src) {
+		c := src[i]
+		switch {
+		case c == '\n':
+			adv(1)
+			bol, space = true, false
+			continue
+		case c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
+			adv(1)
+			space = true
+			continue
+		case c == '\\' && i+1 < len(src) && (src[i+1] == '\n' || (src[i+1] == '\r' && i+2 < len(src) && src[i+2] == '\n')):
+			// line continuation: the next physical line continues this one
+			if src[i+1] == '\r' {
+				adv(3)
+			} else {
+				adv(2)
+			}
+			space = true
+			continue
+		case c == '/' && i+1 < len(src) && src[i+1] == '/':
+			for i < len(src) && src[i] != '\n' {
+				if src[i] == '\\' && i+1 < len(src) && src[i+1] == '\n' {
+					adv(1)
+				}
+				adv(1)
+			}
+			space = true
+			continue
+		case c == '/' && i+1 < len(src) && src[i+1] == '*':
+			start := Pos{Inc: inc, Line: line, Col: col}
+			adv(2)
+			closed := false
+			for i < len(src) {
+				if src[i] == '*' && i+1 < len(src) && src[i+1] == '/' {
+					adv(2)
+					closed = true
+					break
+				}
+				adv(1)
+			}
+			if !closed {
+				d.errorAt(start, "unterminated /* comment")
+			}
+			space = true
+			continue
+		}
+		t := &Token{Pos: Pos{Inc: inc, Line: line, Col: col}, BOL: bol, Space: space}
+		bol, space = false, false
+		start := i
+		switch {
+		case isIdentStart(c):
+			j := i
+			for j < len(src) && isIdentChar(src[j]) {
+				j++
+			}
+			t.Kind = TokIdent
+			adv(j - i)
+		case isDigit(c) || (c == '.' && i+1 < len(src) && isDigit(src[i+1])):
+			j := scanNumber(src, i)
+			t.Kind = TokNumber
+			adv(j - i)
+		case c == '"':
+			j := i + 1
+			for j < len(src) && src[j] != '"' && src[j] != '\n' {
+				if src[j] == '\\' && j+1 < len(src) {
+					j++
+				}
+				j++
+			}
+			if j >= len(src) || src[j] != '"' {
+				d.errorAt(t.Pos, "missing terminating '\"' character")
+				t.Kind = TokString
+				adv(j - i)
+				t.Text = string(src[start:i]) + "\""
+				toks = append(toks, t)
+				continue
+			}
+			t.Kind = TokString
+			adv(j + 1 - i)
+		default:
+			t.Kind = TokOther
+			n := 1
+			for _, p := range punctuators {
+				if i+len(p) <= len(src) && string(src[i:i+len(p)]) == p {
+					t.Kind = TokPunct
+					n = len(p)
+					break
+				}
+			}
+			adv(n)
+		}
+		t.Text = string(src[start:i])
+		toks = append(toks, t)
+	}
+	toks = append(toks, &Token{Kind: TokEOF, Pos: Pos{Inc: inc, Line: line, Col: col}, BOL: true})
+	return toks
+}
+
+// scanNumber returns the end of the number starting at i: digits (or a hex
+// body), at most one '.', an exponent, then suffix letters. Unlike C's
+// pp-number it stops before a second '.', so "1.0.xxx" is a number followed
+// by a swizzle.
+func scanNumber(src []byte, i int) int {
+	j := i
+	if src[j] == '0' && j+1 < len(src) && (src[j+1] == 'x' || src[j+1] == 'X') {
+		j += 2
+		for j < len(src) && isHexDigit(src[j]) {
+			j++
+		}
+	} else {
+		for j < len(src) && isDigit(src[j]) {
+			j++
+		}
+		if j < len(src) && src[j] == '.' {
+			j++
+			for j < len(src) && isDigit(src[j]) {
+				j++
+			}
+		}
+		if j < len(src) && (src[j] == 'e' || src[j] == 'E') {
+			k := j + 1
+			if k < len(src) && (src[k] == '+' || src[k] == '-') {
+				k++
+			}
+			if k < len(src) && isDigit(src[k]) {
+				j = k
+				for j < len(src) && isDigit(src[j]) {
+					j++
+				}
+			}
+		}
+	}
+	for j < len(src) && isIdentChar(src[j]) {
+		j++
+	}
+	return j
+}
+
+// hideset is a persistent set of macro names (Prosser's algorithm).
+type hideset struct {
+	name string
+	next *hideset
+}
+
+func (h *hideset) has(name string) bool {
+	for ; h != nil; h = h.next {
+		if h.name == name {
+			return true
+		}
+	}
+	return false
+}
+
+func (h *hideset) add(name string) *hideset {
+	if h.has(name) {
+		return h
+	}
+	return &hideset{name: name, next: h}
+}
+
+func (h *hideset) union(o *hideset) *hideset {
+	r := h
+	for ; o != nil; o = o.next {
+		r = r.add(o.name)
+	}
+	return r
+}
+
+func (h *hideset) intersect(o *hideset) *hideset {
+	var r *hideset
+	for ; h != nil; h = h.next {
+		if o.has(h.name) {
+			r = &hideset{name: h.name, next: r}
+		}
+	}
+	return r
+}
+
+// quoteString makes a string literal of s (for # and __FILE__).
+func quoteString(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for i := 0; i < len(s); i++ {
+		if s[i] == '"' || s[i] == '\\' {
+			b.WriteByte('\\')
+		}
+		b.WriteByte(s[i])
+	}
+	b.WriteByte('"')
+	return b.String()
+}

@@ -1,0 +1,340 @@
+package frontend
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/antlr4-go/antlr/v4"
+
+	"hlslc/grammar"
+)
+
+// ptoken adapts a preprocessed Token to antlr.Token.
+type ptoken struct {
+	typ  int
+	idx  int
+	text string
+	t    *Token
+}
+
+var emptyPair = &antlr.TokenSourceCharStreamPair{}
+
+func (p *ptoken) GetSource() *antlr.TokenSourceCharStreamPair { return emptyPair }
+func (p *ptoken) GetTokenType() int                           { return p.typ }
+func (p *ptoken) GetChannel() int                             { return antlr.TokenDefaultChannel }
+func (p *ptoken) GetStart() int                               { return -1 }
+func (p *ptoken) GetStop() int                                { return -1 }
+func (p *ptoken) GetLine() int                                { return p.t.Loc().Line }
+func (p *ptoken) GetColumn() int                              { return p.t.Loc().Col - 1 }
+func (p *ptoken) GetText() string                             { return p.text }
+func (p *ptoken) SetText(s string)                            { p.text = s }
+func (p *ptoken) GetTokenIndex() int                          { return p.idx }
+func (p *ptoken) SetTokenIndex(v int)                         { p.idx = v }
+func (p *ptoken) GetTokenSource() antlr.TokenSource           { return nil }
+func (p *ptoken) GetInputStream() antlr.CharStream            { return nil }
+func (p *ptoken) String() string                              { return p.text }
+
+// tokStream is an array-backed antlr.TokenStream over preprocessed tokens.
+type tokStream struct {
+	toks []antlr.Token
+	p    int
+	src  antlr.TokenSource
+}
+
+func (s *tokStream) Consume() {
+	if s.p < len(s.toks)-1 {
+		s.p++
+	}
+}
+func (s *tokStream) LA(i int) int {
+	t := s.LT(i)
+	if t == nil {
+		return antlr.TokenInvalidType
+	}
+	return t.GetTokenType()
+}
+func (s *tokStream) LT(k int) antlr.Token {
+	switch {
+	case k == 0:
+		return nil
+	case k < 0:
+		if s.p+k < 0 {
+			return nil
+		}
+		return s.toks[s.p+k]
+	}
+	i := s.p + k - 1
+	if i >= len(s.toks) {
+		i = len(s.toks) - 1
+	}
+	return s.toks[i]
+}
+func (s *tokStream) Mark() int                          { return -1 }
+func (s *tokStream) Release(int)                        {}
+func (s *tokStream) Index() int                         { return s.p }
+func (s *tokStream) Seek(i int)                         { s.p = i }
+func (s *tokStream) Size() int                          { return len(s.toks) }
+func (s *tokStream) GetSourceName() string              { return "hlsl" }
+func (s *tokStream) Reset()                             { s.p = 0 }
+func (s *tokStream) Get(i int) antlr.Token              { return s.toks[i] }
+func (s *tokStream) GetTokenSource() antlr.TokenSource  { return s.src }
+func (s *tokStream) SetTokenSource(t antlr.TokenSource) { s.src = t }
+func (s *tokStream) GetAllText() string                 { return s.text(0, len(s.toks)-1) }
+func (s *tokStream) GetTextFromInterval(iv antlr.Interval) string {
+	return s.text(iv.Start, iv.Stop)
+}
+func (s *tokStream) GetTextFromRuleContext(ctx antlr.RuleContext) string {
+	return s.GetTextFromInterval(ctx.GetSourceInterval())
+}
+func (s *tokStream) GetTextFromTokens(a, b antlr.Token) string {
+	if a == nil || b == nil {
+		return ""
+	}
+	return s.text(a.GetTokenIndex(), b.GetTokenIndex())
+}
+func (s *tokStream) text(a, b int) string {
+	var sb strings.Builder
+	for i := a; i <= b && i < len(s.toks); i++ {
+		if i < 0 || s.toks[i].GetTokenType() == antlr.TokenEOF {
+			continue
+		}
+		sb.WriteString(s.toks[i].GetText())
+	}
+	return sb.String()
+}
+
+// token type tables built from the generated parser's vocabulary
+var (
+	literalTypes  map[string]int
+	typeNameType  = grammar.HLSLParserTYPE_NAME
+	identType     = grammar.HLSLParserIDENTIFIER
+	intLitType    = grammar.HLSLParserINT_LITERAL
+	floatLitType  = grammar.HLSLParserFLOAT_LITERAL
+	stringLitType = grammar.HLSLParserSTRING_LITERAL
+)
+
+func init() {
+	literalTypes = map[string]int{}
+	p := grammar.NewHLSLParser(nil)
+	for i, n := range p.LiteralNames {
+		if len(n) > 2 && n[0] == '\'' {
+			literalTypes[n[1:len(n)-1]] = i
+		}
+	}
+}
+
+// isFloatNumber classifies a number token's spelling.
+func isFloatNumber(s string) bool {
+	if strings.HasPrefix(s, "0x") || strings.HasPrefix(s, "0X") {
+		return false
+	}
+	return strings.ContainsAny(s, ".eE")
+}
+
+// classify converts preprocessed tokens to parser tokens. It tracks struct
+// and typedef names so that they become TYPE_NAME tokens after their
+// declaration, and splits '>>' that closes nested template arguments.
+func classify(toks []*Token, d *Diags) []antlr.Token {
+	out := make([]antlr.Token, 0, len(toks))
+	userTypes := map[string]bool{}
+	angle := 0        // open template '<' count
+	typedefState := 0 // 1: after 'typedef', waiting for the type; 2: expecting names
+	typedefDepth := 0
+	openTemplate := false // the next '<' opens template arguments
+	emit := func(t *Token, typ int, text string) {
+		out = append(out, &ptoken{typ: typ, idx: len(out), text: text, t: t})
+	}
+	for i, t := range toks {
+		switch t.Kind {
+		case TokEOF:
+			emit(t, antlr.TokenEOF, "<EOF>")
+			continue
+		case TokIdent:
+			if typ, ok := literalTypes[t.Text]; ok {
+				emit(t, typ, t.Text)
+				if t.Text == "typedef" {
+					typedefState, typedefDepth = 1, 0
+				}
+				continue
+			}
+			prevStruct := i > 0 && toks[i-1].Kind == TokIdent && toks[i-1].Text == "struct"
+			isType := !prevStruct && (userTypes[t.Text] || isBuiltinTypeName(t.Text))
+			if prevStruct {
+				userTypes[t.Text] = true
+			}
+			switch {
+			case typedefState == 1 && isType:
+				typedefState = 2
+				emit(t, typeNameType, t.Text)
+			case typedefState == 2 && typedefDepth == 0 && angle == 0:
+				userTypes[t.Text] = true
+				emit(t, identType, t.Text)
+			case isType:
+				emit(t, typeNameType, t.Text)
+			default:
+				emit(t, identType, t.Text)
+			}
+			if isType && i+1 < len(toks) && toks[i+1].Text == "<" {
+				openTemplate = true
+			}
+			continue
+		case TokNumber:
+			if isFloatNumber(t.Text) {
+				emit(t, floatLitType, t.Text)
+			} else {
+				emit(t, intLitType, t.Text)
+			}
+			continue
+		case TokString:
+			emit(t, stringLitType, t.Text)
+			continue
+		}
+		if t.Kind == TokPunct {
+			switch t.Text {
+			case ">":
+				if angle > 0 {
+					angle--
+				}
+			case ">>":
+				if angle >= 2 {
+					angle -= 2
+					emit(t, literalTypes[">"], ">")
+					emit(t, literalTypes[">"], ">")
+					continue
+				}
+			case "<":
+				if openTemplate || angle > 0 {
+					angle++
+				}
+				openTemplate = false
+			case ";":
+				typedefState = 0
+			case "(", "[", "{":
+				typedefDepth++
+			case ")", "]", "}":
+				typedefDepth--
+			}
+			if typ, ok := literalTypes[t.Text]; ok {
+				emit(t, typ, t.Text)
+				continue
+			}
+		}
+		// a token no grammar rule accepts: give it an invalid type so the
+		// parser reports it where it stands
+		emit(t, antlr.TokenInvalidType, t.Text)
+	}
+	return out
+}
+
+// parseErrors turns ANTLR syntax errors into clang-style diagnostics.
+type parseErrors struct {
+	*antlr.DefaultErrorListener
+	d     *Diags
+	count int
+	last  *Token
+}
+
+func (l *parseErrors) SyntaxError(_ antlr.Recognizer, offending any, _, _ int, msg string, _ antlr.RecognitionException) {
+	var tok *Token
+	if pt, ok := offending.(*ptoken); ok {
+		tok = pt.t
+	}
+	if tok == nil {
+		tok = l.last
+	}
+	if tok == nil {
+		l.d.add(&Diagnostic{Sev: SevError, Msg: msg})
+		return
+	}
+	if tok == l.last && l.count > 0 {
+		return // one error per token: recovery often reports twice
+	}
+	l.last = tok
+	l.count++
+	l.d.add(atTokens(SevError, tok, nil, syntaxMessage(tok, msg)))
+}
+
+func describe(t *Token) string {
+	if t.Kind == TokEOF {
+		return "end of file"
+	}
+	return "'" + t.Text + "'"
+}
+
+// syntaxMessage rewrites ANTLR's messages in the compiler's words.
+func syntaxMessage(t *Token, msg string) string {
+	switch {
+	case t.Kind == TokOther:
+		return fmt.Sprintf("invalid character '%s' in source", t.Text)
+	case strings.HasPrefix(msg, "missing "):
+		what := strings.TrimPrefix(msg, "missing ")
+		if i := strings.Index(what, " at "); i >= 0 {
+			what = what[:i]
+		}
+		return fmt.Sprintf("expected %s before %s", prettyExpect(what), describe(t))
+	case strings.HasPrefix(msg, "mismatched input"), strings.HasPrefix(msg, "extraneous input"):
+		if i := strings.Index(msg, "expecting "); i >= 0 {
+			exp := msg[i+len("expecting "):]
+			if !strings.HasPrefix(exp, "{") {
+				return fmt.Sprintf("expected %s before %s", prettyExpect(exp), describe(t))
+			}
+		}
+		return fmt.Sprintf("unexpected %s", describe(t))
+	}
+	return fmt.Sprintf("unexpected %s", describe(t))
+}
+
+func prettyExpect(s string) string {
+	switch s {
+	case "IDENTIFIER":
+		return "identifier"
+	case "TYPE_NAME":
+		return "type name"
+	case "INT_LITERAL":
+		return "integer constant"
+	}
+	return s
+}
+
+// ParseStats counts work for the benchmark's parse share.
+type ParseStats struct {
+	Tokens  int
+	SLLOnly bool // the SLL pass succeeded; no LL fallback was needed
+}
+
+// parseTokens runs the ANTLR parser: first SLL with bail-out, then full LL
+// with error recovery if SLL failed (the standard two-stage strategy).
+func parseTokens(toks []*Token, d *Diags) (grammar.ITranslationUnitContext, ParseStats) {
+	ptoks := classify(toks, d)
+	stream := &tokStream{toks: ptoks, src: grammar.NewHLSLLexer(antlr.NewInputStream(""))}
+	for i, t := range stream.toks {
+		t.SetTokenIndex(i)
+	}
+	p := grammar.NewHLSLParser(stream)
+	p.RemoveErrorListeners()
+	p.SetErrorHandler(antlr.NewBailErrorStrategy())
+	p.GetInterpreter().SetPredictionMode(antlr.PredictionModeSLL)
+	stats := ParseStats{Tokens: len(ptoks), SLLOnly: true}
+	tree, ok := func() (t grammar.ITranslationUnitContext, ok bool) {
+		defer func() {
+			if r := recover(); r != nil {
+				if _, isParse := r.(*antlr.ParseCancellationException); isParse {
+					ok = false
+					return
+				}
+				panic(r)
+			}
+		}()
+		return p.TranslationUnit(), true
+	}()
+	if ok {
+		return tree, stats
+	}
+	stats.SLLOnly = false
+	stream.Reset()
+	p.SetInputStream(stream)
+	p.AddErrorListener(&parseErrors{DefaultErrorListener: antlr.NewDefaultErrorListener(), d: d})
+	p.SetErrorHandler(antlr.NewDefaultErrorStrategy())
+	p.GetInterpreter().SetPredictionMode(antlr.PredictionModeLL)
+	return p.TranslationUnit(), stats
+}

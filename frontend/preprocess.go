@@ -1,0 +1,909 @@
+package frontend
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+)
+
+// PPOptions configures the preprocessor.
+type PPOptions struct {
+	Defines     []string // "NAME" or "NAME=VALUE", as given with -D
+	IncludeDirs []string // -I directories, searched in order
+	// ReadFile reads an include file; nil means os.ReadFile.
+	ReadFile func(path string) ([]byte, error)
+}
+
+// PackMatrixMark records a "#pragma pack_matrix" at a point of the output:
+// declarations starting at token index Index or later use RowMajor as the
+// default matrix orientation.
+type PackMatrixMark struct {
+	Index    int
+	RowMajor bool
+}
+
+// PPResult is the preprocessor's output.
+type PPResult struct {
+	Tokens     []*Token // ends with a TokEOF token
+	PackMatrix []PackMatrixMark
+	Main       *Inclusion
+}
+
+type macro struct {
+	name     string
+	funcLike bool
+	params   []string
+	variadic bool
+	body     []*Token
+	def      Pos
+	defTok   *Token
+	builtin  func(p *preprocessor, t *Token) *Token
+}
+
+type condFrame struct {
+	tok      *Token // the #if token (for "unterminated" errors)
+	taken    bool   // some branch already taken
+	sawElse  bool
+	skipping bool
+}
+
+type ppInput struct {
+	toks    []*Token
+	i       int
+	inc     *Inclusion // non-nil for file inputs
+	conds   []condFrame
+	onceKey string
+}
+
+type preprocessor struct {
+	opts    PPOptions
+	d       *Diags
+	macros  map[string]*macro
+	stack   []*ppInput
+	once    map[string]bool
+	out     []*Token
+	pack    []PackMatrixMark
+	cmdline *Inclusion
+	depth   int
+	steps   int // expansion work counter, bounds pathological inputs
+}
+
+// maxExpansionSteps bounds macro expansion work so that exponential macro
+// definitions end with an error instead of exhausting memory.
+const maxExpansionSteps = 2_000_000
+
+// Preprocess runs the preprocessor over the main file.
+func Preprocess(main *File, opts PPOptions, d *Diags) *PPResult {
+	p := &preprocessor{opts: opts, d: d, macros: map[string]*macro{}, once: map[string]bool{}}
+	if p.opts.ReadFile == nil {
+		p.opts.ReadFile = os.ReadFile
+	}
+	p.defineBuiltins()
+	mainInc := &Inclusion{File: main}
+	p.stack = append(p.stack, &ppInput{toks: tokenize(mainInc, d), inc: mainInc})
+	for {
+		t := p.next()
+		if t.Kind == TokEOF {
+			p.out = append(p.out, t)
+			break
+		}
+		p.out = append(p.out, t)
+	}
+	return &PPResult{Tokens: p.out, PackMatrix: p.pack, Main: mainInc}
+}
+
+func (p *preprocessor) defineBuiltins() {
+	p.cmdline = &Inclusion{File: NewFile("<command line>", nil)}
+	p.macros["__LINE__"] = &macro{name: "__LINE__", builtin: func(p *preprocessor, t *Token) *Token {
+		_, line := t.Loc().Presumed()
+		return &Token{Kind: TokNumber, Text: strconv.Itoa(line)}
+	}}
+	p.macros["__FILE__"] = &macro{name: "__FILE__", builtin: func(p *preprocessor, t *Token) *Token {
+		name, _ := t.Loc().Presumed()
+		return &Token{Kind: TokString, Text: quoteString(name)}
+	}}
+	p.macros["__HLSL_VERSION"] = &macro{name: "__HLSL_VERSION", builtin: func(p *preprocessor, t *Token) *Token {
+		return &Token{Kind: TokNumber, Text: "2018"}
+	}}
+	p.macros["__hlslc__"] = &macro{name: "__hlslc__", builtin: func(p *preprocessor, t *Token) *Token {
+		return &Token{Kind: TokNumber, Text: "1"}
+	}}
+	for i, def := range p.opts.Defines {
+		name, val, ok := strings.Cut(def, "=")
+		if !ok {
+			val = "1"
+		}
+		f := NewFile("<command line>", []byte(fmt.Sprintf("#define %s %s\n", name, val)))
+		inc := &Inclusion{File: f}
+		toks := tokenize(inc, p.d)
+		_ = i
+		if len(toks) < 3 || toks[2].Kind != TokIdent {
+			p.d.add(&Diagnostic{Sev: SevError, Msg: fmt.Sprintf("invalid macro definition '-D%s'", def)})
+			continue
+		}
+		p.define(toks[1:len(toks)-1], toks[0])
+	}
+}
+
+// rawNext pops the next token without directives or expansion.
+func (p *preprocessor) rawNext() *Token {
+	for {
+		top := p.stack[len(p.stack)-1]
+		if top.i < len(top.toks) {
+			t := top.toks[top.i]
+			if t.Kind == TokEOF && top.inc != nil {
+				if len(p.stack) == 1 {
+					return t
+				}
+				// end of an included file: pop it
+				p.endFile(top)
+				p.stack = p.stack[:len(p.stack)-1]
+				continue
+			}
+			top.i++
+			return t
+		}
+		p.stack = p.stack[:len(p.stack)-1]
+	}
+}
+
+func (p *preprocessor) endFile(in *ppInput) {
+	for _, c := range in.conds {
+		p.d.add(atTokens(SevError, c.tok, nil, "unterminated conditional directive"))
+	}
+	in.conds = nil
+}
+
+// peekRaw returns the next token without consuming it (nil at a file end).
+func (p *preprocessor) peekRaw() *Token {
+	for k := len(p.stack) - 1; k >= 0; k-- {
+		in := p.stack[k]
+		if in.i < len(in.toks) {
+			t := in.toks[in.i]
+			if t.Kind == TokEOF && in.inc != nil {
+				return nil
+			}
+			if in.inc != nil && t.BOL && t.Kind == TokPunct && t.Text == "#" {
+				return nil
+			}
+			return t
+		}
+		if in.inc != nil {
+			return nil
+		}
+	}
+	return nil
+}
+
+func (p *preprocessor) fileInput() *ppInput {
+	top := p.stack[len(p.stack)-1]
+	if top.inc != nil {
+		return top
+	}
+	return nil
+}
+
+// next returns the next fully expanded token, handling directives.
+func (p *preprocessor) next() *Token {
+	for {
+		t := p.rawNext()
+		if t.Kind == TokEOF {
+			if in := p.fileInput(); in != nil {
+				p.endFile(in)
+			}
+			return t
+		}
+		if t.BOL && t.Kind == TokPunct && t.Text == "#" && t.Exp == nil {
+			if in := p.fileInput(); in != nil && in.toks[in.i-1] == t {
+				p.directive(in, t)
+				continue
+			}
+		}
+		if t.Kind == TokIdent && !t.blue {
+			if p.expand(t) {
+				continue
+			}
+		}
+		return t
+	}
+}
+
+// lineRest returns the remaining tokens of the directive line.
+func (p *preprocessor) lineRest(in *ppInput) []*Token {
+	start := in.i
+	for in.i < len(in.toks) && !in.toks[in.i].BOL {
+		in.i++
+	}
+	return in.toks[start:in.i]
+}
+
+func (p *preprocessor) skipping(in *ppInput) bool {
+	return len(in.conds) > 0 && in.conds[len(in.conds)-1].skipping
+}
+
+func (p *preprocessor) directive(in *ppInput, hash *Token) {
+	if in.i >= len(in.toks) || in.toks[in.i].BOL {
+		return // null directive
+	}
+	name := in.toks[in.i]
+	in.i++
+	args := p.lineRest(in)
+	switch name.Text {
+	case "if", "ifdef", "ifndef":
+		var val bool
+		switch name.Text {
+		case "if":
+			val = p.evalCond(name, args)
+		default:
+			if len(args) == 0 || args[0].Kind != TokIdent {
+				p.d.add(atTokens(SevError, name, nil, "macro name missing in #"+name.Text))
+			} else {
+				_, def := p.macros[args[0].Text]
+				if len(args) > 1 {
+					p.d.add(atTokens(SevWarning, args[1], nil, "extra tokens at end of #"+name.Text+" directive"))
+				}
+				val = def == (name.Text == "ifdef")
+			}
+		}
+		in.conds = append(in.conds, condFrame{tok: hash, taken: val, skipping: !val})
+		if !val {
+			p.skipBlock(in)
+		}
+	case "elif", "else":
+		if len(in.conds) == 0 {
+			p.d.add(atTokens(SevError, name, nil, "#"+name.Text+" without #if"))
+			return
+		}
+		c := &in.conds[len(in.conds)-1]
+		if c.sawElse {
+			p.d.add(atTokens(SevError, name, nil, "#"+name.Text+" after #else"))
+		}
+		if name.Text == "else" {
+			c.sawElse = true
+			if len(args) > 0 {
+				p.d.add(atTokens(SevWarning, args[0], nil, "extra tokens at end of #else directive"))
+			}
+		}
+		if c.taken {
+			c.skipping = true
+			p.skipBlock(in)
+			return
+		}
+		val := true
+		if name.Text == "elif" {
+			val = p.evalCond(name, args)
+		}
+		c.taken = val
+		c.skipping = !val
+		if !val {
+			p.skipBlock(in)
+		}
+	case "endif":
+		if len(in.conds) == 0 {
+			p.d.add(atTokens(SevError, name, nil, "#endif without #if"))
+			return
+		}
+		if len(args) > 0 {
+			p.d.add(atTokens(SevWarning, args[0], nil, "extra tokens at end of #endif directive"))
+		}
+		in.conds = in.conds[:len(in.conds)-1]
+	case "define":
+		if len(args) == 0 {
+			p.d.add(atTokens(SevError, name, nil, "macro name missing"))
+			return
+		}
+		p.define(args, nil)
+	case "undef":
+		if len(args) == 0 || args[0].Kind != TokIdent {
+			p.d.add(atTokens(SevError, name, nil, "macro name must be an identifier"))
+			return
+		}
+		if m := p.macros[args[0].Text]; m != nil && m.builtin != nil {
+			p.d.add(atTokens(SevWarning, args[0], nil, "undefining builtin macro"))
+		}
+		delete(p.macros, args[0].Text)
+	case "include":
+		p.include(name, args)
+	case "pragma":
+		p.pragma(name, args)
+	case "line":
+		p.lineDirective(in, name, args)
+	case "error":
+		p.d.add(atTokens(SevError, name, nil, strings.TrimSpace("#error "+joinTokens(args))))
+	case "warning":
+		p.d.add(atTokens(SevWarning, name, nil, strings.TrimSpace("#warning "+joinTokens(args))))
+	default:
+		p.d.add(atTokens(SevError, name, nil, fmt.Sprintf("invalid preprocessing directive '#%s'", name.Text)))
+	}
+}
+
+// skipBlock skips tokens of a false conditional group up to the directive
+// that ends it (#elif, #else or #endif at this nesting), which it leaves for
+// directive() to process.
+func (p *preprocessor) skipBlock(in *ppInput) {
+	depth := 0
+	for in.i < len(in.toks) {
+		t := in.toks[in.i]
+		if t.Kind == TokEOF {
+			return
+		}
+		if t.BOL && t.Kind == TokPunct && t.Text == "#" && in.i+1 < len(in.toks) && !in.toks[in.i+1].BOL {
+			d := in.toks[in.i+1].Text
+			switch d {
+			case "if", "ifdef", "ifndef":
+				depth++
+			case "elif", "else", "endif":
+				if depth == 0 {
+					return
+				}
+				if d == "endif" {
+					depth--
+				}
+			}
+		}
+		in.i++
+	}
+}
+
+func joinTokens(toks []*Token) string {
+	var b strings.Builder
+	for i, t := range toks {
+		if i > 0 && t.Space {
+			b.WriteByte(' ')
+		}
+		b.WriteString(t.Text)
+	}
+	return b.String()
+}
+
+func (p *preprocessor) define(args []*Token, cmdTok *Token) {
+	nameTok := args[0]
+	if nameTok.Kind != TokIdent {
+		p.d.add(atTokens(SevError, nameTok, nil, "macro name must be an identifier"))
+		return
+	}
+	if nameTok.Text == "defined" {
+		p.d.add(atTokens(SevError, nameTok, nil, "'defined' cannot be used as a macro name"))
+		return
+	}
+	m := &macro{name: nameTok.Text, def: nameTok.Pos, defTok: nameTok}
+	rest := args[1:]
+	if len(rest) > 0 && rest[0].Text == "(" && !rest[0].Space {
+		m.funcLike = true
+		i := 1
+		if i < len(rest) && rest[i].Text == ")" {
+			i++
+		} else {
+			for {
+				if i >= len(rest) {
+					p.d.add(atTokens(SevError, nameTok, nil, "missing ')' in macro parameter list"))
+					return
+				}
+				t := rest[i]
+				if t.Text == "..." {
+					m.variadic = true
+					m.params = append(m.params, "__VA_ARGS__")
+					i++
+					if i >= len(rest) || rest[i].Text != ")" {
+						p.d.add(atTokens(SevError, t, nil, "missing ')' in macro parameter list"))
+						return
+					}
+					i++
+					break
+				}
+				if t.Kind != TokIdent {
+					p.d.add(atTokens(SevError, t, nil, "invalid token in macro parameter list"))
+					return
+				}
+				for _, q := range m.params {
+					if q == t.Text {
+						p.d.add(atTokens(SevError, t, nil, fmt.Sprintf("duplicate macro parameter name '%s'", t.Text)))
+						return
+					}
+				}
+				m.params = append(m.params, t.Text)
+				i++
+				if i < len(rest) && rest[i].Text == "," {
+					i++
+					continue
+				}
+				if i < len(rest) && rest[i].Text == ")" {
+					i++
+					break
+				}
+				if i < len(rest) {
+					p.d.add(atTokens(SevError, rest[i], nil, "expected comma in macro parameter list"))
+				} else {
+					p.d.add(atTokens(SevError, nameTok, nil, "missing ')' in macro parameter list"))
+				}
+				return
+			}
+		}
+		rest = rest[i:]
+	}
+	m.body = rest
+	for i, t := range m.body {
+		if t.Text == "##" && t.Kind == TokPunct && (i == 0 || i == len(m.body)-1) {
+			where := "beginning"
+			if i != 0 {
+				where = "end"
+			}
+			p.d.add(atTokens(SevError, t, nil, fmt.Sprintf("'##' cannot appear at %s of macro expansion", where)))
+			return
+		}
+		if m.funcLike && t.Text == "#" && t.Kind == TokPunct && (i+1 >= len(m.body) || m.paramIndex(m.body[i+1]) < 0) {
+			p.d.add(atTokens(SevError, t, nil, "'#' is not followed by a macro parameter"))
+			return
+		}
+	}
+	if old, ok := p.macros[m.name]; ok {
+		if old.builtin != nil {
+			p.d.add(atTokens(SevWarning, nameTok, nil, fmt.Sprintf("redefining builtin macro '%s'", m.name)))
+		} else if !sameMacro(old, m) {
+			diag := atTokens(SevWarning, nameTok, nil, fmt.Sprintf("'%s' macro redefined", m.name))
+			diag.Flag = "-Wmacro-redefined"
+			diag.Notes = append(diag.Notes, &Diagnostic{Sev: SevNote, Msg: "previous definition is here", Pos: old.def})
+			p.d.add(diag)
+		}
+	}
+	p.macros[m.name] = m
+}
+
+func sameMacro(a, b *macro) bool {
+	if a.funcLike != b.funcLike || a.variadic != b.variadic || len(a.params) != len(b.params) || len(a.body) != len(b.body) {
+		return false
+	}
+	for i := range a.params {
+		if a.params[i] != b.params[i] {
+			return false
+		}
+	}
+	for i := range a.body {
+		if a.body[i].Text != b.body[i].Text || (i > 0 && a.body[i].Space != b.body[i].Space) {
+			return false
+		}
+	}
+	return true
+}
+
+func (m *macro) paramIndex(t *Token) int {
+	if !m.funcLike || t.Kind != TokIdent {
+		return -1
+	}
+	for i, q := range m.params {
+		if q == t.Text {
+			return i
+		}
+	}
+	return -1
+}
+
+// expand expands the macro named by t, pushing the result; it reports
+// false when t is not an expandable macro here.
+func (p *preprocessor) expand(t *Token) bool {
+	m := p.macros[t.Text]
+	if m == nil {
+		return false
+	}
+	if t.hide.has(t.Text) {
+		t.blue = true
+		return false
+	}
+	p.steps++
+	if p.steps > maxExpansionSteps {
+		if p.steps == maxExpansionSteps+1 {
+			p.d.add(atTokens(SevError, t, nil, "macro expansion is too large (limit reached)"))
+		}
+		return false
+	}
+	if m.builtin != nil {
+		r := m.builtin(p, t)
+		r.Pos = t.Pos
+		r.Exp = t.Exp
+		r.Space, r.BOL = t.Space, false
+		r.hide = t.hide
+		p.push([]*Token{r})
+		return true
+	}
+	if !m.funcLike {
+		exp := &Expansion{Macro: m.name, Def: m.def, At: t.Pos, AtExp: t.Exp}
+		hs := t.hide.add(m.name)
+		res := make([]*Token, 0, len(m.body))
+		for _, b := range m.body {
+			res = append(res, &Token{Kind: b.Kind, Text: b.Text, Pos: b.Pos, Exp: exp, Space: b.Space, hide: hs})
+		}
+		res = p.pasteAll(res, nil, m, exp, hs)
+		if len(res) > 0 {
+			res[0].Space = t.Space
+		}
+		p.push(res)
+		return true
+	}
+	nt := p.peekRaw()
+	if nt == nil || nt.Text != "(" || nt.Kind != TokPunct {
+		return false
+	}
+	p.rawNext()
+	args, rparen := p.readArgs(t, m)
+	if rparen == nil {
+		return true
+	}
+	exp := &Expansion{Macro: m.name, Def: m.def, At: t.Pos, AtExp: t.Exp}
+	if rparen.Exp == t.Exp {
+		exp.AtEnd = rparen.Pos
+	}
+	hs := t.hide.intersect(rparen.hide).add(m.name)
+	res := p.subst(m, args, exp, hs)
+	if len(res) > 0 {
+		res[0].Space = t.Space
+	}
+	p.push(res)
+	return true
+}
+
+func (p *preprocessor) push(toks []*Token) {
+	if len(toks) == 0 {
+		return
+	}
+	p.stack = append(p.stack, &ppInput{toks: toks})
+}
+
+// readArgs reads the arguments of a function-like macro invocation after
+// its '('. It returns the closing parenthesis, or nil after an error.
+func (p *preprocessor) readArgs(nameTok *Token, m *macro) ([][]*Token, *Token) {
+	var args [][]*Token
+	var cur []*Token
+	depth := 0
+	for {
+		t := p.peekRaw()
+		if t == nil {
+			p.d.add(atTokens(SevError, nameTok, nil, "unterminated function-like macro invocation"))
+			return nil, nil
+		}
+		p.rawNext()
+		if t.Kind == TokPunct {
+			switch t.Text {
+			case "(":
+				depth++
+			case ")":
+				if depth == 0 {
+					args = append(args, cur)
+					return p.checkArgs(nameTok, m, args, t)
+				}
+				depth--
+			case ",":
+				if depth == 0 && !(m.variadic && len(args) == len(m.params)-1) {
+					args = append(args, cur)
+					cur = nil
+					continue
+				}
+			}
+		}
+		cur = append(cur, t)
+	}
+}
+
+func (p *preprocessor) checkArgs(nameTok *Token, m *macro, args [][]*Token, rparen *Token) ([][]*Token, *Token) {
+	if len(m.params) == 0 && len(args) == 1 && len(args[0]) == 0 {
+		return nil, rparen
+	}
+	if m.variadic && len(args) == len(m.params)-1 {
+		args = append(args, nil)
+	}
+	if len(args) != len(m.params) {
+		msg := "too few arguments provided to function-like macro invocation"
+		if len(args) > len(m.params) {
+			msg = "too many arguments provided to function-like macro invocation"
+		}
+		diag := atTokens(SevError, nameTok, nil, msg)
+		diag.Notes = append(diag.Notes, &Diagnostic{Sev: SevNote, Msg: fmt.Sprintf("macro '%s' defined here", m.name), Pos: m.def})
+		p.d.add(diag)
+		return nil, nil
+	}
+	return args, rparen
+}
+
+// expandList fully macro-expands a token list on its own (macro arguments
+// and #if expressions).
+func (p *preprocessor) expandList(toks []*Token) []*Token {
+	saved := p.stack
+	sentinel := &Token{Kind: TokEOF}
+	list := make([]*Token, len(toks)+1)
+	copy(list, toks)
+	list[len(toks)] = sentinel
+	p.stack = []*ppInput{{toks: list}}
+	var out []*Token
+	for {
+		t := p.rawNext()
+		if t == sentinel {
+			break
+		}
+		if t.Kind == TokIdent && !t.blue && p.expand(t) {
+			continue
+		}
+		out = append(out, t)
+	}
+	p.stack = saved
+	return out
+}
+
+func (p *preprocessor) subst(m *macro, args [][]*Token, exp *Expansion, hs *hideset) []*Token {
+	var res []*Token
+	expanded := make([][]*Token, len(args))
+	copyBody := func(b *Token) *Token {
+		return &Token{Kind: b.Kind, Text: b.Text, Pos: b.Pos, Exp: exp, Space: b.Space, hide: hs}
+	}
+	copyArg := func(a []*Token, space bool) []*Token {
+		out := make([]*Token, len(a))
+		for i, t := range a {
+			c := *t
+			c.hide = t.hide.union(hs)
+			c.BOL = false
+			out[i] = &c
+		}
+		if len(out) > 0 {
+			out[0].Space = space
+		}
+		return out
+	}
+	var pasteAt []int // indices in res where a ## joins res[i-1] and res[i]
+	body := m.body
+	for i := 0; i < len(body); i++ {
+		b := body[i]
+		if b.Kind == TokPunct && b.Text == "#" && i+1 < len(body) {
+			if pi := m.paramIndex(body[i+1]); pi >= 0 {
+				s := &Token{Kind: TokString, Text: quoteString(joinTokens(args[pi])), Pos: b.Pos, Exp: exp, Space: b.Space, hide: hs}
+				res = append(res, s)
+				i++
+				continue
+			}
+		}
+		if b.Kind == TokPunct && b.Text == "##" {
+			pasteAt = append(pasteAt, len(res))
+			continue
+		}
+		if pi := m.paramIndex(b); pi >= 0 {
+			nextIsPaste := i+1 < len(body) && body[i+1].Text == "##"
+			prevIsPaste := i > 0 && body[i-1].Text == "##"
+			if nextIsPaste || prevIsPaste {
+				res = append(res, copyArg(args[pi], b.Space)...)
+			} else {
+				if expanded[pi] == nil {
+					expanded[pi] = p.expandList(args[pi])
+				}
+				res = append(res, copyArg(expanded[pi], b.Space)...)
+			}
+			continue
+		}
+		res = append(res, copyBody(b))
+	}
+	if len(pasteAt) == 0 {
+		return res
+	}
+	return p.paste(res, pasteAt, exp)
+}
+
+func (p *preprocessor) pasteAll(res []*Token, _ []int, m *macro, exp *Expansion, hs *hideset) []*Token {
+	var out []*Token
+	var at []int
+	for _, t := range res {
+		if t.Kind == TokPunct && t.Text == "##" {
+			at = append(at, len(out))
+			continue
+		}
+		out = append(out, t)
+	}
+	if len(at) == 0 {
+		return out
+	}
+	return p.paste(out, at, exp)
+}
+
+// paste joins res[i-1] and res[i] for every i in at (ascending).
+func (p *preprocessor) paste(res []*Token, at []int, exp *Expansion) []*Token {
+	join := map[int]bool{}
+	for _, i := range at {
+		join[i] = true
+	}
+	var out []*Token
+	for i, t := range res {
+		if join[i] && len(out) > 0 {
+			l := out[len(out)-1]
+			text := l.Text + t.Text
+			f := NewFile("<scratch>", []byte(text))
+			toks := tokenize(&Inclusion{File: f}, &Diags{})
+			if len(toks) != 2 {
+				p.d.add(atTokens(SevError, l, nil, fmt.Sprintf("pasting formed '%s', an invalid preprocessing token", text)))
+				out = append(out, t)
+				continue
+			}
+			n := *l
+			n.Kind = toks[0].Kind
+			n.Text = toks[0].Text
+			n.blue = false
+			out[len(out)-1] = &n
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+func (p *preprocessor) include(name *Token, args []*Token) {
+	if len(args) > 0 && args[0].Kind != TokString && args[0].Text != "<" {
+		args = p.expandList(args)
+	}
+	if len(args) == 0 {
+		p.d.add(atTokens(SevError, name, nil, "expected \"FILENAME\" or <FILENAME>"))
+		return
+	}
+	var path string
+	angled := false
+	switch {
+	case args[0].Kind == TokString:
+		path = args[0].Text[1 : len(args[0].Text)-1]
+	case args[0].Text == "<":
+		var b strings.Builder
+		closed := false
+		for _, t := range args[1:] {
+			if t.Text == ">" {
+				closed = true
+				break
+			}
+			if t.Space && b.Len() > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteString(t.Text)
+		}
+		if !closed {
+			p.d.add(atTokens(SevError, args[0], nil, "expected '>'"))
+			return
+		}
+		path = b.String()
+		angled = true
+	default:
+		p.d.add(atTokens(SevError, args[0], nil, "expected \"FILENAME\" or <FILENAME>"))
+		return
+	}
+	if len(p.stack) > 200 {
+		p.d.add(atTokens(SevError, name, nil, "#include nested too deeply"))
+		return
+	}
+	cur := p.fileInput()
+	var dirs []string
+	if !angled && cur != nil {
+		dirs = append(dirs, filepath.Dir(cur.inc.File.Name))
+	}
+	dirs = append(dirs, p.opts.IncludeDirs...)
+	var data []byte
+	var full string
+	found := false
+	for _, dir := range dirs {
+		cand := path
+		if !filepath.IsAbs(path) {
+			cand = filepath.Join(dir, path)
+		}
+		b, err := p.opts.ReadFile(cand)
+		if err == nil {
+			data, full, found = b, cand, true
+			break
+		}
+	}
+	if !found {
+		p.d.add(atTokens(SevError, args[0], lastTok(args), fmt.Sprintf("'%s' file not found", path)))
+		return
+	}
+	key := filepath.Clean(full)
+	if abs, err := filepath.Abs(full); err == nil {
+		key = abs
+	}
+	if p.once[key] {
+		return
+	}
+	from := name.Pos
+	inc := &Inclusion{File: NewFile(full, data), From: &from}
+	// #pragma once keys on the resolved path
+	inc.File.Name = full
+	in := &ppInput{toks: tokenize(inc, p.d), inc: inc}
+	in.onceKey = key
+	p.stack = append(p.stack, in)
+}
+
+func lastTok(t []*Token) *Token {
+	if len(t) == 0 {
+		return nil
+	}
+	return t[len(t)-1]
+}
+
+func (p *preprocessor) pragma(name *Token, args []*Token) {
+	if len(args) == 0 {
+		return
+	}
+	switch args[0].Text {
+	case "once":
+		if in := p.fileInput(); in != nil {
+			key := in.onceKey
+			if key == "" {
+				key = in.inc.File.Name
+				if abs, err := filepath.Abs(key); err == nil {
+					key = abs
+				}
+			}
+			p.once[key] = true
+		}
+	case "pack_matrix":
+		if len(args) == 4 && args[1].Text == "(" && args[3].Text == ")" && (args[2].Text == "row_major" || args[2].Text == "column_major") {
+			p.pack = append(p.pack, PackMatrixMark{Index: len(p.out), RowMajor: args[2].Text == "row_major"})
+			return
+		}
+		p.d.add(atTokens(SevError, args[0], nil, "expected '(row_major)' or '(column_major)' after '#pragma pack_matrix'"))
+	case "warning", "message", "def", "optimize", "region", "endregion", "dxc":
+		// accepted and ignored, as DXC does
+	default:
+		diag := atTokens(SevWarning, args[0], nil, "unknown pragma ignored")
+		diag.Flag = "-Wunknown-pragmas"
+		p.d.add(diag)
+	}
+}
+
+func (p *preprocessor) lineDirective(in *ppInput, name *Token, args []*Token) {
+	args = p.expandList(args)
+	if len(args) == 0 || args[0].Kind != TokNumber {
+		p.d.add(atTokens(SevError, name, nil, "#line directive requires a positive integer argument"))
+		return
+	}
+	n, err := strconv.Atoi(args[0].Text)
+	if err != nil || n <= 0 {
+		p.d.add(atTokens(SevError, args[0], nil, "#line directive requires a positive integer argument"))
+		return
+	}
+	f := in.inc.File
+	fname, _ := f.presumed(name.Pos.Line)
+	if len(args) > 1 {
+		if args[1].Kind != TokString {
+			p.d.add(atTokens(SevError, args[1], nil, "invalid filename for #line directive"))
+			return
+		}
+		fname = args[1].Text[1 : len(args[1].Text)-1]
+	}
+	f.lineDirs = append(f.lineDirs, lineDirective{physLine: name.Pos.Line + 1, line: n, name: fname})
+}
+
+// Text renders preprocessed tokens as source text (--emit=pp): tokens that
+// start a line in their file start a new output line.
+func (r *PPResult) Text() string {
+	var b strings.Builder
+	lastLine := -1
+	var lastInc *Inclusion
+	for i, t := range r.Tokens {
+		if t.Kind == TokEOF {
+			break
+		}
+		loc := t.Loc()
+		if i > 0 && (loc.Inc != lastInc || loc.Line != lastLine) && (t.Exp == nil || t.BOL) {
+			b.WriteByte('\n')
+		} else if i > 0 && (t.Space || needSpace(r.Tokens[i-1], t)) {
+			b.WriteByte(' ')
+		}
+		lastLine, lastInc = loc.Line, loc.Inc
+		b.WriteString(t.Text)
+	}
+	b.WriteByte('\n')
+	return b.String()
+}
+
+// needSpace keeps adjacent tokens from gluing into a different token.
+func needSpace(a, b *Token) bool {
+	if (a.Kind == TokIdent || a.Kind == TokNumber) && (b.Kind == TokIdent || b.Kind == TokNumber) {
+		return true
+	}
+	if a.Kind == TokPunct && b.Kind == TokPunct {
+		f := NewFile("", []byte(a.Text+b.Text))
+		toks := tokenize(&Inclusion{File: f}, &Diags{})
+		return len(toks) != 3
+	}
+	return false
+}

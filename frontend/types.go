@@ -1,0 +1,435 @@
+package frontend
+
+import (
+	"fmt"
+	"strings"
+)
+
+// ScalarKind is a scalar component type. The min-precision kinds
+// (Min16Float, Min10Float, Min16Int, Min12Int, Min16Uint) are their own
+// precision class: at least the named precision, the backend chooses the
+// storage. Half is 32-bit unless 16-bit types are enabled, in which case the
+// checker maps it to Float16. LitInt and LitFloat are the types of
+// unsuffixed literals, which adapt to the other operand without warnings.
+type ScalarKind uint8
+
+const (
+	Bool ScalarKind = iota
+	LitInt
+	Min12Int
+	Min16Int
+	Min16Uint
+	Int16
+	Uint16
+	Int
+	Uint
+	Int64
+	Uint64
+	LitFloat
+	Min10Float
+	Min16Float
+	Float16
+	Half
+	Float
+	Double
+)
+
+var scalarNames = [...]string{
+	Bool: "bool", LitInt: "literal int", Min12Int: "min12int", Min16Int: "min16int", Min16Uint: "min16uint",
+	Int16: "int16_t", Uint16: "uint16_t", Int: "int", Uint: "uint", Int64: "int64_t", Uint64: "uint64_t",
+	LitFloat: "literal float", Min10Float: "min10float", Min16Float: "min16float", Float16: "float16_t",
+	Half: "half", Float: "float", Double: "double",
+}
+
+func (k ScalarKind) String() string { return scalarNames[k] }
+
+// IsFloat reports floating-point kinds.
+func (k ScalarKind) IsFloat() bool { return k >= LitFloat }
+
+// IsInt reports integer kinds (not bool).
+func (k ScalarKind) IsInt() bool { return k >= LitInt && k <= Uint64 }
+
+// IsSigned reports signed integer kinds.
+func (k ScalarKind) IsSigned() bool {
+	switch k {
+	case LitInt, Min12Int, Min16Int, Int16, Int, Int64:
+		return true
+	}
+	return false
+}
+
+// IsMinPrecision reports the min16/min10/min12 kinds.
+func (k ScalarKind) IsMinPrecision() bool {
+	switch k {
+	case Min10Float, Min16Float, Min12Int, Min16Int, Min16Uint:
+		return true
+	}
+	return false
+}
+
+// Is16Bit reports the explicit 16-bit kinds gated by -enable-16bit-types.
+func (k ScalarKind) Is16Bit() bool { return k == Int16 || k == Uint16 || k == Float16 }
+
+// Size is the storage size in bytes in buffers. Min-precision types and
+// half (without 16-bit types) occupy 4 bytes in memory.
+func (k ScalarKind) Size() int {
+	switch k {
+	case Int16, Uint16, Float16:
+		return 2
+	case Int64, Uint64, Double:
+		return 8
+	}
+	return 4
+}
+
+// Type is an HLSL type. Concrete types: *ScalarType, *VectorType,
+// *MatrixType, *ArrayType, *StructType, *ResourceType, *VoidType.
+type Type interface {
+	String() string
+	isType()
+}
+
+// ScalarType is a scalar.
+type ScalarType struct{ Kind ScalarKind }
+
+// VectorType is vector<Elem, N>, N in 1..4.
+type VectorType struct {
+	Elem ScalarKind
+	N    int
+}
+
+// MatrixType is matrix<Elem, Rows, Cols>. RowMajor records the declared or
+// default orientation (it matters for layouts only).
+type MatrixType struct {
+	Elem       ScalarKind
+	Rows, Cols int
+	RowMajor   bool
+}
+
+// ArrayType is Elem[Len]; Len is 0 for an unsized array.
+type ArrayType struct {
+	Elem Type
+	Len  int
+}
+
+// StructType is a struct declaration.
+type StructType struct {
+	Name   string
+	Fields []*Field
+	Decl   *Token
+}
+
+// Field is a struct member.
+type Field struct {
+	Name     string
+	Type     Type
+	Semantic string
+	Tok      *Token
+	Index    int
+}
+
+// ResourceKind identifies a resource object type.
+type ResourceKind uint8
+
+const (
+	ResStructuredBuffer ResourceKind = iota
+	ResRWStructuredBuffer
+	ResAppendStructuredBuffer
+	ResConsumeStructuredBuffer
+	ResByteAddressBuffer
+	ResRWByteAddressBuffer
+	ResBuffer
+	ResRWBuffer
+	ResTexture1D
+	ResTexture2D
+	ResTexture3D
+	ResTexture2DArray
+	ResTextureCube
+	ResRWTexture1D
+	ResRWTexture2D
+	ResRWTexture3D
+	ResRWTexture2DArray
+	ResSamplerState
+	ResSamplerComparisonState
+	ResConstantBuffer
+)
+
+var resourceNames = map[string]ResourceKind{
+	"StructuredBuffer": ResStructuredBuffer, "RWStructuredBuffer": ResRWStructuredBuffer,
+	"AppendStructuredBuffer": ResAppendStructuredBuffer, "ConsumeStructuredBuffer": ResConsumeStructuredBuffer,
+	"ByteAddressBuffer": ResByteAddressBuffer, "RWByteAddressBuffer": ResRWByteAddressBuffer,
+	"Buffer": ResBuffer, "RWBuffer": ResRWBuffer,
+	"Texture1D": ResTexture1D, "Texture2D": ResTexture2D, "Texture3D": ResTexture3D,
+	"Texture2DArray": ResTexture2DArray, "TextureCube": ResTextureCube,
+	"RWTexture1D": ResRWTexture1D, "RWTexture2D": ResRWTexture2D, "RWTexture3D": ResRWTexture3D,
+	"RWTexture2DArray": ResRWTexture2DArray,
+	"SamplerState":     ResSamplerState, "SamplerComparisonState": ResSamplerComparisonState,
+	"ConstantBuffer": ResConstantBuffer,
+}
+
+func (k ResourceKind) String() string {
+	for n, v := range resourceNames {
+		if v == k {
+			return n
+		}
+	}
+	return "resource"
+}
+
+// Writable reports UAV kinds (register class u).
+func (k ResourceKind) Writable() bool {
+	switch k {
+	case ResRWStructuredBuffer, ResAppendStructuredBuffer, ResConsumeStructuredBuffer, ResRWByteAddressBuffer,
+		ResRWBuffer, ResRWTexture1D, ResRWTexture2D, ResRWTexture3D, ResRWTexture2DArray:
+		return true
+	}
+	return false
+}
+
+// RegisterClass is the register letter a resource binds to: t, u, s or b.
+func (k ResourceKind) RegisterClass() byte {
+	switch {
+	case k == ResConstantBuffer:
+		return 'b'
+	case k == ResSamplerState || k == ResSamplerComparisonState:
+		return 's'
+	case k.Writable():
+		return 'u'
+	}
+	return 't'
+}
+
+// HasElement reports kinds that take an element type argument.
+func (k ResourceKind) HasElement() bool {
+	switch k {
+	case ResByteAddressBuffer, ResRWByteAddressBuffer, ResSamplerState, ResSamplerComparisonState:
+		return false
+	}
+	return true
+}
+
+// TextureDims is the coordinate dimension of texture kinds (0 otherwise).
+func (k ResourceKind) TextureDims() int {
+	switch k {
+	case ResTexture1D, ResRWTexture1D, ResBuffer, ResRWBuffer:
+		return 1
+	case ResTexture2D, ResRWTexture2D:
+		return 2
+	case ResTexture3D, ResRWTexture3D, ResTexture2DArray, ResRWTexture2DArray, ResTextureCube:
+		return 3
+	}
+	return 0
+}
+
+// ResourceType is a resource object type such as RWStructuredBuffer<T>.
+type ResourceType struct {
+	Kind ResourceKind
+	Elem Type // nil for byte-address buffers and samplers
+}
+
+// VoidType is void.
+type VoidType struct{}
+
+func (*ScalarType) isType()   {}
+func (*VectorType) isType()   {}
+func (*MatrixType) isType()   {}
+func (*ArrayType) isType()    {}
+func (*StructType) isType()   {}
+func (*ResourceType) isType() {}
+func (*VoidType) isType()     {}
+
+func (t *ScalarType) String() string { return t.Kind.String() }
+func (t *VectorType) String() string {
+	if t.Elem == LitInt || t.Elem == LitFloat {
+		return fmt.Sprintf("vector<%s, %d>", t.Elem, t.N)
+	}
+	return fmt.Sprintf("%s%d", t.Elem, t.N)
+}
+func (t *MatrixType) String() string { return fmt.Sprintf("%s%dx%d", t.Elem, t.Rows, t.Cols) }
+func (t *ArrayType) String() string {
+	var dims strings.Builder
+	var e Type = t
+	for {
+		a, ok := e.(*ArrayType)
+		if !ok {
+			break
+		}
+		if a.Len == 0 {
+			dims.WriteString("[]")
+		} else {
+			fmt.Fprintf(&dims, "[%d]", a.Len)
+		}
+		e = a.Elem
+	}
+	return e.String() + dims.String()
+}
+func (t *StructType) String() string { return "struct " + t.Name }
+func (t *ResourceType) String() string {
+	if t.Elem == nil {
+		return t.Kind.String()
+	}
+	return fmt.Sprintf("%s<%s>", t.Kind, t.Elem)
+}
+func (*VoidType) String() string { return "void" }
+
+// Common types.
+var (
+	TVoid     Type = &VoidType{}
+	TBool          = &ScalarType{Bool}
+	TInt           = &ScalarType{Int}
+	TUint          = &ScalarType{Uint}
+	TFloat         = &ScalarType{Float}
+	TLitInt        = &ScalarType{LitInt}
+	TLitFloat      = &ScalarType{LitFloat}
+	TDouble        = &ScalarType{Double}
+)
+
+var scalarCache [Double + 1]*ScalarType
+
+func init() {
+	for k := range scalarCache {
+		scalarCache[k] = &ScalarType{ScalarKind(k)}
+	}
+}
+
+// Scalar returns the scalar type of kind k.
+func Scalar(k ScalarKind) *ScalarType { return scalarCache[k] }
+
+// Vec makes vector<k, n>.
+func Vec(k ScalarKind, n int) *VectorType { return &VectorType{Elem: k, N: n} }
+
+// Numeric shape helpers.
+
+// ElemKind returns the component kind of a scalar, vector or matrix.
+func ElemKind(t Type) (ScalarKind, bool) {
+	switch t := t.(type) {
+	case *ScalarType:
+		return t.Kind, true
+	case *VectorType:
+		return t.Elem, true
+	case *MatrixType:
+		return t.Elem, true
+	}
+	return 0, false
+}
+
+// IsNumeric reports scalars, vectors and matrices (including bool).
+func IsNumeric(t Type) bool {
+	_, ok := ElemKind(t)
+	return ok
+}
+
+// Components is the number of components of a numeric type.
+func Components(t Type) int {
+	switch t := t.(type) {
+	case *ScalarType:
+		return 1
+	case *VectorType:
+		return t.N
+	case *MatrixType:
+		return t.Rows * t.Cols
+	case *ArrayType:
+		return t.Len * Components(t.Elem)
+	case *StructType:
+		n := 0
+		for _, f := range t.Fields {
+			n += Components(f.Type)
+		}
+		return n
+	}
+	return 0
+}
+
+// WithElem returns t's shape with component kind k.
+func WithElem(t Type, k ScalarKind) Type {
+	switch t := t.(type) {
+	case *ScalarType:
+		return Scalar(k)
+	case *VectorType:
+		return Vec(k, t.N)
+	case *MatrixType:
+		return &MatrixType{Elem: k, Rows: t.Rows, Cols: t.Cols, RowMajor: t.RowMajor}
+	}
+	return t
+}
+
+// Identical reports type identity (matrix orientation ignored).
+func Identical(a, b Type) bool {
+	if a == b {
+		return true
+	}
+	switch a := a.(type) {
+	case *ScalarType:
+		b, ok := b.(*ScalarType)
+		return ok && a.Kind == b.Kind
+	case *VectorType:
+		b, ok := b.(*VectorType)
+		return ok && a.Elem == b.Elem && a.N == b.N
+	case *MatrixType:
+		b, ok := b.(*MatrixType)
+		return ok && a.Elem == b.Elem && a.Rows == b.Rows && a.Cols == b.Cols
+	case *ArrayType:
+		b, ok := b.(*ArrayType)
+		return ok && a.Len == b.Len && Identical(a.Elem, b.Elem)
+	case *StructType:
+		return false
+	case *ResourceType:
+		b, ok := b.(*ResourceType)
+		if !ok || a.Kind != b.Kind {
+			return false
+		}
+		if a.Elem == nil || b.Elem == nil {
+			return a.Elem == b.Elem
+		}
+		return Identical(a.Elem, b.Elem)
+	case *VoidType:
+		_, ok := b.(*VoidType)
+		return ok
+	}
+	return false
+}
+
+// builtinScalarNames maps type keywords to scalar kinds (half is resolved
+// by the checker).
+var builtinScalarNames = map[string]ScalarKind{
+	"bool": Bool, "int": Int, "uint": Uint, "dword": Uint, "float": Float, "half": Half, "double": Double,
+	"min16float": Min16Float, "min10float": Min10Float, "min16int": Min16Int, "min12int": Min12Int,
+	"min16uint": Min16Uint, "int16_t": Int16, "uint16_t": Uint16, "float16_t": Float16,
+	"int32_t": Int, "uint32_t": Uint, "float32_t": Float, "float64_t": Double,
+	"int64_t": Int64, "uint64_t": Uint64,
+}
+
+// parseBuiltinTypeName splits names like float4, uint2x3, min16float.
+// rows==0 means scalar, cols==0 vector.
+func parseBuiltinTypeName(name string) (k ScalarKind, rows, cols int, ok bool) {
+	if k, ok := builtinScalarNames[name]; ok {
+		return k, 0, 0, true
+	}
+	n := len(name)
+	if n >= 4 && name[n-2] == 'x' && name[n-1] >= '1' && name[n-1] <= '4' && name[n-3] >= '1' && name[n-3] <= '4' {
+		if k, ok := builtinScalarNames[name[:n-3]]; ok {
+			return k, int(name[n-3] - '0'), int(name[n-1] - '0'), true
+		}
+	}
+	if n >= 2 && name[n-1] >= '1' && name[n-1] <= '4' {
+		if k, ok := builtinScalarNames[name[:n-1]]; ok {
+			return k, int(name[n-1] - '0'), 0, true
+		}
+	}
+	return 0, 0, 0, false
+}
+
+// isBuiltinTypeName reports names the token classifier treats as types.
+func isBuiltinTypeName(name string) bool {
+	if _, _, _, ok := parseBuiltinTypeName(name); ok {
+		return true
+	}
+	if _, ok := resourceNames[name]; ok {
+		return true
+	}
+	switch name {
+	case "void", "vector", "matrix", "sampler", "string":
+		return true
+	}
+	return false
+}

@@ -1,0 +1,242 @@
+// HLSL grammar for hlslc (compute-shader subset of Shader Model 5-6 HLSL).
+//
+// The parser is fed by hlslc's preprocessor (frontend/tokens.go), which
+// classifies identifiers that name types (built-in scalar/vector/matrix and
+// resource names, struct and typedef names) as TYPE_NAME. That one bit of
+// context is what keeps casts "(T)x" and declarations "T x;" decidable with
+// SLL prediction and a few tokens of lookahead. The lexer rules below still
+// describe every token, so the generated lexer can tokenize preprocessed text
+// on its own (everything is then an IDENTIFIER that is not a keyword).
+grammar HLSL;
+
+tokens { TYPE_NAME }
+
+translationUnit
+    : topLevel* EOF
+    ;
+
+topLevel
+    : structDef ';'                                             # topStruct
+    | typedefDecl                                               # topTypedef
+    | bufferBlock                                               # topBuffer
+    | attribute* declSpec IDENTIFIER '(' paramList? ')' semantic?
+      ( block | ';' )                                           # topFunction
+    | declSpec declarator (',' declarator)* ';'                 # topVariable
+    | ';'                                                       # topEmpty
+    ;
+
+structDef
+    : 'struct' (IDENTIFIER | TYPE_NAME) '{' structMember* '}'
+    ;
+
+structMember
+    : interpModifier* type declarator (',' declarator)* ';'
+    ;
+
+interpModifier
+    : 'nointerpolation'
+    | 'precise' | 'row_major' | 'column_major' | 'const' | 'snorm' | 'unorm'
+    ;
+
+typedefDecl
+    : 'typedef' 'const'? type typedefName (',' typedefName)* ';'
+    ;
+
+typedefName
+    : (IDENTIFIER | TYPE_NAME) arrayDim*
+    ;
+
+bufferBlock
+    : kind=('cbuffer' | 'tbuffer') IDENTIFIER registerSpec? '{' bufferMember* '}' ';'?
+    ;
+
+bufferMember
+    : declSpec declarator (',' declarator)* ';'
+    | structDef ';'
+    ;
+
+declSpec
+    : modifier* type
+    ;
+
+modifier
+    : 'static' | 'const' | 'groupshared' | 'uniform' | 'extern' | 'volatile'
+    | 'precise' | 'shared' | 'row_major' | 'column_major' | 'inline'
+    | 'snorm' | 'unorm' | 'nointerpolation'
+    ;
+
+type
+    : TYPE_NAME ('<' templateArg (',' templateArg)* '>')?
+    ;
+
+templateArg
+    : modifier* type
+    | INT_LITERAL
+    | IDENTIFIER
+    | '(' expression ')'
+    ;
+
+declarator
+    : IDENTIFIER arrayDim* postDecl* ('=' initializer)?
+    ;
+
+arrayDim
+    : '[' expr? ']'
+    ;
+
+postDecl
+    : ':' 'register' '(' IDENTIFIER (',' IDENTIFIER)? ')'             # registerPost
+    | ':' 'packoffset' '(' IDENTIFIER ('.' IDENTIFIER)? ')'           # packoffsetPost
+    | ':' IDENTIFIER                                                  # semanticPost
+    ;
+
+registerSpec
+    : ':' 'register' '(' IDENTIFIER (',' IDENTIFIER)? ')'
+    ;
+
+semantic
+    : ':' IDENTIFIER
+    ;
+
+initializer
+    : expr
+    | '{' initializer (',' initializer)* ','? '}'
+    | '{' '}'
+    ;
+
+paramList
+    : param (',' param)*
+    ;
+
+param
+    : paramModifier* type IDENTIFIER? arrayDim* semantic? ('=' expr)?
+    ;
+
+paramModifier
+    : 'in' | 'out' | 'inout' | 'uniform' | 'const' | 'precise'
+    | 'row_major' | 'column_major' | 'nointerpolation'
+    | 'snorm' | 'unorm'
+    ;
+
+attribute
+    : '[' IDENTIFIER ('(' attrArg (',' attrArg)* ')')? ']'
+    ;
+
+attrArg
+    : expr
+    | STRING_LITERAL
+    ;
+
+block
+    : '{' statement* '}'
+    ;
+
+statement
+    : block                                                         # blockStmt
+    | attribute* 'if' '(' expression ')' statement ('else' statement)? # ifStmt
+    | attribute* 'for' '(' forInit? ';' cond=expression? ';' post=expression? ')' statement # forStmt
+    | attribute* 'while' '(' expression ')' statement               # whileStmt
+    | attribute* 'do' statement 'while' '(' expression ')' ';'      # doStmt
+    | attribute* 'switch' '(' expression ')' '{' switchSection* '}' # switchStmt
+    | 'break' ';'                                                   # breakStmt
+    | 'continue' ';'                                                # continueStmt
+    | 'return' expression? ';'                                      # returnStmt
+    | 'discard' ';'                                                 # discardStmt
+    | declSpec declarator (',' declarator)* ';'                     # declStmt
+    | structDef ';'                                                 # structStmt
+    | typedefDecl                                                   # typedefStmt
+    | expression ';'                                                # exprStmt
+    | ';'                                                           # emptyStmt
+    ;
+
+forInit
+    : declSpec declarator (',' declarator)*
+    | expression
+    ;
+
+switchSection
+    : switchLabel+ statement*
+    ;
+
+switchLabel
+    : 'case' expr ':'
+    | 'default' ':'
+    ;
+
+expression
+    : expr (',' expr)*
+    ;
+
+argList
+    : expr (',' expr)*
+    ;
+
+expr
+    : primary                                                       # primaryExpr
+    | expr '.' IDENTIFIER '(' argList? ')'                          # methodCallExpr
+    | expr '.' IDENTIFIER                                           # memberExpr
+    | expr '[' expression ']'                                       # indexExpr
+    | expr op=('++' | '--')                                         # postfixExpr
+    | <assoc=right> op=('++' | '--' | '+' | '-' | '!' | '~') expr   # prefixExpr
+    | <assoc=right> '(' type arrayDim* ')' expr                     # castExpr
+    | expr op=('*' | '/' | '%') expr                                # binaryExpr
+    | expr op=('+' | '-') expr                                      # binaryExpr
+    | expr op=('<<' | '>>') expr                                    # binaryExpr
+    | expr op=('<' | '>' | '<=' | '>=') expr                        # binaryExpr
+    | expr op=('==' | '!=') expr                                    # binaryExpr
+    | expr op='&' expr                                              # binaryExpr
+    | expr op='^' expr                                              # binaryExpr
+    | expr op='|' expr                                              # binaryExpr
+    | expr op='&&' expr                                             # binaryExpr
+    | expr op='||' expr                                             # binaryExpr
+    | <assoc=right> expr '?' expr ':' expr                          # conditionalExpr
+    | <assoc=right> expr op=('=' | '+=' | '-=' | '*=' | '/=' | '%=' | '<<=' | '>>=' | '&=' | '^=' | '|=') expr # assignExpr
+    ;
+
+primary
+    : INT_LITERAL                                                   # intLit
+    | FLOAT_LITERAL                                                 # floatLit
+    | ('true' | 'false')                                            # boolLit
+    | IDENTIFIER '(' argList? ')'                                   # callExpr
+    | type '(' argList? ')'                                         # ctorExpr
+    | IDENTIFIER                                                    # nameExpr
+    | '(' expression ')'                                            # parenExpr
+    ;
+
+// ---- lexer ----
+
+FLOAT_LITERAL
+    : DIGIT+ '.' DIGIT* EXPONENT? FLOAT_SUFFIX?
+    | '.' DIGIT+ EXPONENT? FLOAT_SUFFIX?
+    | DIGIT+ EXPONENT FLOAT_SUFFIX?
+    ;
+
+INT_LITERAL
+    : ('0' [xX] HEX_DIGIT+ | DIGIT+) INT_SUFFIX*
+    ;
+
+STRING_LITERAL
+    : '"' (~["\\\r\n] | '\\' .)* '"'
+    ;
+
+IDENTIFIER
+    : [a-zA-Z_] [a-zA-Z_0-9]*
+    ;
+
+WS
+    : [ \t\r\n\f\u000B]+ -> skip
+    ;
+
+LINE_COMMENT
+    : '//' ~[\r\n]* -> skip
+    ;
+
+BLOCK_COMMENT
+    : '/*' .*? '*/' -> skip
+    ;
+
+fragment DIGIT : [0-9] ;
+fragment HEX_DIGIT : [0-9a-fA-F] ;
+fragment EXPONENT : [eE] [+-]? DIGIT+ ;
+fragment FLOAT_SUFFIX : [fFhHlL] ;
+fragment INT_SUFFIX : [uUlL] ;

@@ -1,0 +1,434 @@
+
+package grammar // HLSL
+import "github.com/antlr4-go/antlr/v4"
+
+// BaseHLSLListener is a complete listener for a parse tree produced by HLSLParser.
+type BaseHLSLListener struct{}
+
+var _ HLSLListener = &BaseHLSLListener{}
+
+// VisitTerminal is called when a terminal node is visited.
+func (s *BaseHLSLListener) VisitTerminal(node antlr.TerminalNode) {}
+
+// VisitErrorNode is called when an error node is visited.
+func (s *BaseHLSLListener) VisitErrorNode(node antlr.ErrorNode) {}
+
+// EnterEveryRule is called when any rule is entered.
+func (s *BaseHLSLListener) EnterEveryRule(ctx antlr.ParserRuleContext) {}
+
+// ExitEveryRule is called when any rule is exited.
+func (s *BaseHLSLListener) ExitEveryRule(ctx antlr.ParserRuleContext) {}
+
+// EnterTranslationUnit is called when production translationUnit is entered.
+func (s *BaseHLSLListener) EnterTranslationUnit(ctx *TranslationUnitContext) {}
+
+// ExitTranslationUnit is called when production translationUnit is exited.
+func (s *BaseHLSLListener) ExitTranslationUnit(ctx *TranslationUnitContext) {}
+
+// EnterTopStruct is called when production topStruct is entered.
+func (s *BaseHLSLListener) EnterTopStruct(ctx *TopStructContext) {}
+
+// ExitTopStruct is called when production topStruct is exited.
+func (s *BaseHLSLListener) ExitTopStruct(ctx *TopStructContext) {}
+
+// EnterTopTypedef is called when production topTypedef is entered.
+func (s *BaseHLSLListener) EnterTopTypedef(ctx *TopTypedefContext) {}
+
+// ExitTopTypedef is called when production topTypedef is exited.
+func (s *BaseHLSLListener) ExitTopTypedef(ctx *TopTypedefContext) {}
+
+// EnterTopBuffer is called when production topBuffer is entered.
+func (s *BaseHLSLListener) EnterTopBuffer(ctx *TopBufferContext) {}
+
+// ExitTopBuffer is called when production topBuffer is exited.
+func (s *BaseHLSLListener) ExitTopBuffer(ctx *TopBufferContext) {}
+
+// EnterTopFunction is called when production topFunction is entered.
+func (s *BaseHLSLListener) EnterTopFunction(ctx *TopFunctionContext) {}
+
+// ExitTopFunction is called when production topFunction is exited.
+func (s *BaseHLSLListener) ExitTopFunction(ctx *TopFunctionContext) {}
+
+// EnterTopVariable is called when production topVariable is entered.
+func (s *BaseHLSLListener) EnterTopVariable(ctx *TopVariableContext) {}
+
+// ExitTopVariable is called when production topVariable is exited.
+func (s *BaseHLSLListener) ExitTopVariable(ctx *TopVariableContext) {}
+
+// EnterTopEmpty is called when production topEmpty is entered.
+func (s *BaseHLSLListener) EnterTopEmpty(ctx *TopEmptyContext) {}
+
+// ExitTopEmpty is called when production topEmpty is exited.
+func (s *BaseHLSLListener) ExitTopEmpty(ctx *TopEmptyContext) {}
+
+// EnterStructDef is called when production structDef is entered.
+func (s *BaseHLSLListener) EnterStructDef(ctx *StructDefContext) {}
+
+// ExitStructDef is called when production structDef is exited.
+func (s *BaseHLSLListener) ExitStructDef(ctx *StructDefContext) {}
+
+// EnterStructMember is called when production structMember is entered.
+func (s *BaseHLSLListener) EnterStructMember(ctx *StructMemberContext) {}
+
+// ExitStructMember is called when production structMember is exited.
+func (s *BaseHLSLListener) ExitStructMember(ctx *StructMemberContext) {}
+
+// EnterInterpModifier is called when production interpModifier is entered.
+func (s *BaseHLSLListener) EnterInterpModifier(ctx *InterpModifierContext) {}
+
+// ExitInterpModifier is called when production interpModifier is exited.
+func (s *BaseHLSLListener) ExitInterpModifier(ctx *InterpModifierContext) {}
+
+// EnterTypedefDecl is called when production typedefDecl is entered.
+func (s *BaseHLSLListener) EnterTypedefDecl(ctx *TypedefDeclContext) {}
+
+// ExitTypedefDecl is called when production typedefDecl is exited.
+func (s *BaseHLSLListener) ExitTypedefDecl(ctx *TypedefDeclContext) {}
+
+// EnterTypedefName is called when production typedefName is entered.
+func (s *BaseHLSLListener) EnterTypedefName(ctx *TypedefNameContext) {}
+
+// ExitTypedefName is called when production typedefName is exited.
+func (s *BaseHLSLListener) ExitTypedefName(ctx *TypedefNameContext) {}
+
+// EnterBufferBlock is called when production bufferBlock is entered.
+func (s *BaseHLSLListener) EnterBufferBlock(ctx *BufferBlockContext) {}
+
+// ExitBufferBlock is called when production bufferBlock is exited.
+func (s *BaseHLSLListener) ExitBufferBlock(ctx *BufferBlockContext) {}
+
+// EnterBufferMember is called when production bufferMember is entered.
+func (s *BaseHLSLListener) EnterBufferMember(ctx *BufferMemberContext) {}
+
+// ExitBufferMember is called when production bufferMember is exited.
+func (s *BaseHLSLListener) ExitBufferMember(ctx *BufferMemberContext) {}
+
+// EnterDeclSpec is called when production declSpec is entered.
+func (s *BaseHLSLListener) EnterDeclSpec(ctx *DeclSpecContext) {}
+
+// ExitDeclSpec is called when production declSpec is exited.
+func (s *BaseHLSLListener) ExitDeclSpec(ctx *DeclSpecContext) {}
+
+// EnterModifier is called when production modifier is entered.
+func (s *BaseHLSLListener) EnterModifier(ctx *ModifierContext) {}
+
+// ExitModifier is called when production modifier is exited.
+func (s *BaseHLSLListener) ExitModifier(ctx *ModifierContext) {}
+
+// EnterType is called when production type is entered.
+func (s *BaseHLSLListener) EnterType(ctx *TypeContext) {}
+
+// ExitType is called when production type is exited.
+func (s *BaseHLSLListener) ExitType(ctx *TypeContext) {}
+
+// EnterTemplateArg is called when production templateArg is entered.
+func (s *BaseHLSLListener) EnterTemplateArg(ctx *TemplateArgContext) {}
+
+// ExitTemplateArg is called when production templateArg is exited.
+func (s *BaseHLSLListener) ExitTemplateArg(ctx *TemplateArgContext) {}
+
+// EnterDeclarator is called when production declarator is entered.
+func (s *BaseHLSLListener) EnterDeclarator(ctx *DeclaratorContext) {}
+
+// ExitDeclarator is called when production declarator is exited.
+func (s *BaseHLSLListener) ExitDeclarator(ctx *DeclaratorContext) {}
+
+// EnterArrayDim is called when production arrayDim is entered.
+func (s *BaseHLSLListener) EnterArrayDim(ctx *ArrayDimContext) {}
+
+// ExitArrayDim is called when production arrayDim is exited.
+func (s *BaseHLSLListener) ExitArrayDim(ctx *ArrayDimContext) {}
+
+// EnterRegisterPost is called when production registerPost is entered.
+func (s *BaseHLSLListener) EnterRegisterPost(ctx *RegisterPostContext) {}
+
+// ExitRegisterPost is called when production registerPost is exited.
+func (s *BaseHLSLListener) ExitRegisterPost(ctx *RegisterPostContext) {}
+
+// EnterPackoffsetPost is called when production packoffsetPost is entered.
+func (s *BaseHLSLListener) EnterPackoffsetPost(ctx *PackoffsetPostContext) {}
+
+// ExitPackoffsetPost is called when production packoffsetPost is exited.
+func (s *BaseHLSLListener) ExitPackoffsetPost(ctx *PackoffsetPostContext) {}
+
+// EnterSemanticPost is called when production semanticPost is entered.
+func (s *BaseHLSLListener) EnterSemanticPost(ctx *SemanticPostContext) {}
+
+// ExitSemanticPost is called when production semanticPost is exited.
+func (s *BaseHLSLListener) ExitSemanticPost(ctx *SemanticPostContext) {}
+
+// EnterRegisterSpec is called when production registerSpec is entered.
+func (s *BaseHLSLListener) EnterRegisterSpec(ctx *RegisterSpecContext) {}
+
+// ExitRegisterSpec is called when production registerSpec is exited.
+func (s *BaseHLSLListener) ExitRegisterSpec(ctx *RegisterSpecContext) {}
+
+// EnterSemantic is called when production semantic is entered.
+func (s *BaseHLSLListener) EnterSemantic(ctx *SemanticContext) {}
+
+// ExitSemantic is called when production semantic is exited.
+func (s *BaseHLSLListener) ExitSemantic(ctx *SemanticContext) {}
+
+// EnterInitializer is called when production initializer is entered.
+func (s *BaseHLSLListener) EnterInitializer(ctx *InitializerContext) {}
+
+// ExitInitializer is called when production initializer is exited.
+func (s *BaseHLSLListener) ExitInitializer(ctx *InitializerContext) {}
+
+// EnterParamList is called when production paramList is entered.
+func (s *BaseHLSLListener) EnterParamList(ctx *ParamListContext) {}
+
+// ExitParamList is called when production paramList is exited.
+func (s *BaseHLSLListener) ExitParamList(ctx *ParamListContext) {}
+
+// EnterParam is called when production param is entered.
+func (s *BaseHLSLListener) EnterParam(ctx *ParamContext) {}
+
+// ExitParam is called when production param is exited.
+func (s *BaseHLSLListener) ExitParam(ctx *ParamContext) {}
+
+// EnterParamModifier is called when production paramModifier is entered.
+func (s *BaseHLSLListener) EnterParamModifier(ctx *ParamModifierContext) {}
+
+// ExitParamModifier is called when production paramModifier is exited.
+func (s *BaseHLSLListener) ExitParamModifier(ctx *ParamModifierContext) {}
+
+// EnterAttribute is called when production attribute is entered.
+func (s *BaseHLSLListener) EnterAttribute(ctx *AttributeContext) {}
+
+// ExitAttribute is called when production attribute is exited.
+func (s *BaseHLSLListener) ExitAttribute(ctx *AttributeContext) {}
+
+// EnterAttrArg is called when production attrArg is entered.
+func (s *BaseHLSLListener) EnterAttrArg(ctx *AttrArgContext) {}
+
+// ExitAttrArg is called when production attrArg is exited.
+func (s *BaseHLSLListener) ExitAttrArg(ctx *AttrArgContext) {}
+
+// EnterBlock is called when production block is entered.
+func (s *BaseHLSLListener) EnterBlock(ctx *BlockContext) {}
+
+// ExitBlock is called when production block is exited.
+func (s *BaseHLSLListener) ExitBlock(ctx *BlockContext) {}
+
+// EnterBlockStmt is called when production blockStmt is entered.
+func (s *BaseHLSLListener) EnterBlockStmt(ctx *BlockStmtContext) {}
+
+// ExitBlockStmt is called when production blockStmt is exited.
+func (s *BaseHLSLListener) ExitBlockStmt(ctx *BlockStmtContext) {}
+
+// EnterIfStmt is called when production ifStmt is entered.
+func (s *BaseHLSLListener) EnterIfStmt(ctx *IfStmtContext) {}
+
+// ExitIfStmt is called when production ifStmt is exited.
+func (s *BaseHLSLListener) ExitIfStmt(ctx *IfStmtContext) {}
+
+// EnterForStmt is called when production forStmt is entered.
+func (s *BaseHLSLListener) EnterForStmt(ctx *ForStmtContext) {}
+
+// ExitForStmt is called when production forStmt is exited.
+func (s *BaseHLSLListener) ExitForStmt(ctx *ForStmtContext) {}
+
+// EnterWhileStmt is called when production whileStmt is entered.
+func (s *BaseHLSLListener) EnterWhileStmt(ctx *WhileStmtContext) {}
+
+// ExitWhileStmt is called when production whileStmt is exited.
+func (s *BaseHLSLListener) ExitWhileStmt(ctx *WhileStmtContext) {}
+
+// EnterDoStmt is called when production doStmt is entered.
+func (s *BaseHLSLListener) EnterDoStmt(ctx *DoStmtContext) {}
+
+// ExitDoStmt is called when production doStmt is exited.
+func (s *BaseHLSLListener) ExitDoStmt(ctx *DoStmtContext) {}
+
+// EnterSwitchStmt is called when production switchStmt is entered.
+func (s *BaseHLSLListener) EnterSwitchStmt(ctx *SwitchStmtContext) {}
+
+// ExitSwitchStmt is called when production switchStmt is exited.
+func (s *BaseHLSLListener) ExitSwitchStmt(ctx *SwitchStmtContext) {}
+
+// EnterBreakStmt is called when production breakStmt is entered.
+func (s *BaseHLSLListener) EnterBreakStmt(ctx *BreakStmtContext) {}
+
+// ExitBreakStmt is called when production breakStmt is exited.
+func (s *BaseHLSLListener) ExitBreakStmt(ctx *BreakStmtContext) {}
+
+// EnterContinueStmt is called when production continueStmt is entered.
+func (s *BaseHLSLListener) EnterContinueStmt(ctx *ContinueStmtContext) {}
+
+// ExitContinueStmt is called when production continueStmt is exited.
+func (s *BaseHLSLListener) ExitContinueStmt(ctx *ContinueStmtContext) {}
+
+// EnterReturnStmt is called when production returnStmt is entered.
+func (s *BaseHLSLListener) EnterReturnStmt(ctx *ReturnStmtContext) {}
+
+// ExitReturnStmt is called when production returnStmt is exited.
+func (s *BaseHLSLListener) ExitReturnStmt(ctx *ReturnStmtContext) {}
+
+// EnterDiscardStmt is called when production discardStmt is entered.
+func (s *BaseHLSLListener) EnterDiscardStmt(ctx *DiscardStmtContext) {}
+
+// ExitDiscardStmt is called when production discardStmt is exited.
+func (s *BaseHLSLListener) ExitDiscardStmt(ctx *DiscardStmtContext) {}
+
+// EnterDeclStmt is called when production declStmt is entered.
+func (s *BaseHLSLListener) EnterDeclStmt(ctx *DeclStmtContext) {}
+
+// ExitDeclStmt is called when production declStmt is exited.
+func (s *BaseHLSLListener) ExitDeclStmt(ctx *DeclStmtContext) {}
+
+// EnterStructStmt is called when production structStmt is entered.
+func (s *BaseHLSLListener) EnterStructStmt(ctx *StructStmtContext) {}
+
+// ExitStructStmt is called when production structStmt is exited.
+func (s *BaseHLSLListener) ExitStructStmt(ctx *StructStmtContext) {}
+
+// EnterTypedefStmt is called when production typedefStmt is entered.
+func (s *BaseHLSLListener) EnterTypedefStmt(ctx *TypedefStmtContext) {}
+
+// ExitTypedefStmt is called when production typedefStmt is exited.
+func (s *BaseHLSLListener) ExitTypedefStmt(ctx *TypedefStmtContext) {}
+
+// EnterExprStmt is called when production exprStmt is entered.
+func (s *BaseHLSLListener) EnterExprStmt(ctx *ExprStmtContext) {}
+
+// ExitExprStmt is called when production exprStmt is exited.
+func (s *BaseHLSLListener) ExitExprStmt(ctx *ExprStmtContext) {}
+
+// EnterEmptyStmt is called when production emptyStmt is entered.
+func (s *BaseHLSLListener) EnterEmptyStmt(ctx *EmptyStmtContext) {}
+
+// ExitEmptyStmt is called when production emptyStmt is exited.
+func (s *BaseHLSLListener) ExitEmptyStmt(ctx *EmptyStmtContext) {}
+
+// EnterForInit is called when production forInit is entered.
+func (s *BaseHLSLListener) EnterForInit(ctx *ForInitContext) {}
+
+// ExitForInit is called when production forInit is exited.
+func (s *BaseHLSLListener) ExitForInit(ctx *ForInitContext) {}
+
+// EnterSwitchSection is called when production switchSection is entered.
+func (s *BaseHLSLListener) EnterSwitchSection(ctx *SwitchSectionContext) {}
+
+// ExitSwitchSection is called when production switchSection is exited.
+func (s *BaseHLSLListener) ExitSwitchSection(ctx *SwitchSectionContext) {}
+
+// EnterSwitchLabel is called when production switchLabel is entered.
+func (s *BaseHLSLListener) EnterSwitchLabel(ctx *SwitchLabelContext) {}
+
+// ExitSwitchLabel is called when production switchLabel is exited.
+func (s *BaseHLSLListener) ExitSwitchLabel(ctx *SwitchLabelContext) {}
+
+// EnterExpression is called when production expression is entered.
+func (s *BaseHLSLListener) EnterExpression(ctx *ExpressionContext) {}
+
+// ExitExpression is called when production expression is exited.
+func (s *BaseHLSLListener) ExitExpression(ctx *ExpressionContext) {}
+
+// EnterArgList is called when production argList is entered.
+func (s *BaseHLSLListener) EnterArgList(ctx *ArgListContext) {}
+
+// ExitArgList is called when production argList is exited.
+func (s *BaseHLSLListener) ExitArgList(ctx *ArgListContext) {}
+
+// EnterPrimaryExpr is called when production primaryExpr is entered.
+func (s *BaseHLSLListener) EnterPrimaryExpr(ctx *PrimaryExprContext) {}
+
+// ExitPrimaryExpr is called when production primaryExpr is exited.
+func (s *BaseHLSLListener) ExitPrimaryExpr(ctx *PrimaryExprContext) {}
+
+// EnterPrefixExpr is called when production prefixExpr is entered.
+func (s *BaseHLSLListener) EnterPrefixExpr(ctx *PrefixExprContext) {}
+
+// ExitPrefixExpr is called when production prefixExpr is exited.
+func (s *BaseHLSLListener) ExitPrefixExpr(ctx *PrefixExprContext) {}
+
+// EnterCastExpr is called when production castExpr is entered.
+func (s *BaseHLSLListener) EnterCastExpr(ctx *CastExprContext) {}
+
+// ExitCastExpr is called when production castExpr is exited.
+func (s *BaseHLSLListener) ExitCastExpr(ctx *CastExprContext) {}
+
+// EnterBinaryExpr is called when production binaryExpr is entered.
+func (s *BaseHLSLListener) EnterBinaryExpr(ctx *BinaryExprContext) {}
+
+// ExitBinaryExpr is called when production binaryExpr is exited.
+func (s *BaseHLSLListener) ExitBinaryExpr(ctx *BinaryExprContext) {}
+
+// EnterConditionalExpr is called when production conditionalExpr is entered.
+func (s *BaseHLSLListener) EnterConditionalExpr(ctx *ConditionalExprContext) {}
+
+// ExitConditionalExpr is called when production conditionalExpr is exited.
+func (s *BaseHLSLListener) ExitConditionalExpr(ctx *ConditionalExprContext) {}
+
+// EnterAssignExpr is called when production assignExpr is entered.
+func (s *BaseHLSLListener) EnterAssignExpr(ctx *AssignExprContext) {}
+
+// ExitAssignExpr is called when production assignExpr is exited.
+func (s *BaseHLSLListener) ExitAssignExpr(ctx *AssignExprContext) {}
+
+// EnterMethodCallExpr is called when production methodCallExpr is entered.
+func (s *BaseHLSLListener) EnterMethodCallExpr(ctx *MethodCallExprContext) {}
+
+// ExitMethodCallExpr is called when production methodCallExpr is exited.
+func (s *BaseHLSLListener) ExitMethodCallExpr(ctx *MethodCallExprContext) {}
+
+// EnterMemberExpr is called when production memberExpr is entered.
+func (s *BaseHLSLListener) EnterMemberExpr(ctx *MemberExprContext) {}
+
+// ExitMemberExpr is called when production memberExpr is exited.
+func (s *BaseHLSLListener) ExitMemberExpr(ctx *MemberExprContext) {}
+
+// EnterIndexExpr is called when production indexExpr is entered.
+func (s *BaseHLSLListener) EnterIndexExpr(ctx *IndexExprContext) {}
+
+// ExitIndexExpr is called when production indexExpr is exited.
+func (s *BaseHLSLListener) ExitIndexExpr(ctx *IndexExprContext) {}
+
+// EnterPostfixExpr is called when production postfixExpr is entered.
+func (s *BaseHLSLListener) EnterPostfixExpr(ctx *PostfixExprContext) {}
+
+// ExitPostfixExpr is called when production postfixExpr is exited.
+func (s *BaseHLSLListener) ExitPostfixExpr(ctx *PostfixExprContext) {}
+
+// EnterIntLit is called when production intLit is entered.
+func (s *BaseHLSLListener) EnterIntLit(ctx *IntLitContext) {}
+
+// ExitIntLit is called when production intLit is exited.
+func (s *BaseHLSLListener) ExitIntLit(ctx *IntLitContext) {}
+
+// EnterFloatLit is called when production floatLit is entered.
+func (s *BaseHLSLListener) EnterFloatLit(ctx *FloatLitContext) {}
+
+// ExitFloatLit is called when production floatLit is exited.
+func (s *BaseHLSLListener) ExitFloatLit(ctx *FloatLitContext) {}
+
+// EnterBoolLit is called when production boolLit is entered.
+func (s *BaseHLSLListener) EnterBoolLit(ctx *BoolLitContext) {}
+
+// ExitBoolLit is called when production boolLit is exited.
+func (s *BaseHLSLListener) ExitBoolLit(ctx *BoolLitContext) {}
+
+// EnterCallExpr is called when production callExpr is entered.
+func (s *BaseHLSLListener) EnterCallExpr(ctx *CallExprContext) {}
+
+// ExitCallExpr is called when production callExpr is exited.
+func (s *BaseHLSLListener) ExitCallExpr(ctx *CallExprContext) {}
+
+// EnterCtorExpr is called when production ctorExpr is entered.
+func (s *BaseHLSLListener) EnterCtorExpr(ctx *CtorExprContext) {}
+
+// ExitCtorExpr is called when production ctorExpr is exited.
+func (s *BaseHLSLListener) ExitCtorExpr(ctx *CtorExprContext) {}
+
+// EnterNameExpr is called when production nameExpr is entered.
+func (s *BaseHLSLListener) EnterNameExpr(ctx *NameExprContext) {}
+
+// ExitNameExpr is called when production nameExpr is exited.
+func (s *BaseHLSLListener) ExitNameExpr(ctx *NameExprContext) {}
+
+// EnterParenExpr is called when production parenExpr is entered.
+func (s *BaseHLSLListener) EnterParenExpr(ctx *ParenExprContext) {}
+
+// ExitParenExpr is called when production parenExpr is exited.
+func (s *BaseHLSLListener) ExitParenExpr(ctx *ParenExprContext) {}

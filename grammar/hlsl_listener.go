@@ -1,0 +1,423 @@
+
+package grammar // HLSL
+import "github.com/antlr4-go/antlr/v4"
+
+
+// HLSLListener is a complete listener for a parse tree produced by HLSLParser.
+type HLSLListener interface {
+	antlr.ParseTreeListener
+
+	// EnterTranslationUnit is called when entering the translationUnit production.
+	EnterTranslationUnit(c *TranslationUnitContext)
+
+	// EnterTopStruct is called when entering the topStruct production.
+	EnterTopStruct(c *TopStructContext)
+
+	// EnterTopTypedef is called when entering the topTypedef production.
+	EnterTopTypedef(c *TopTypedefContext)
+
+	// EnterTopBuffer is called when entering the topBuffer production.
+	EnterTopBuffer(c *TopBufferContext)
+
+	// EnterTopFunction is called when entering the topFunction production.
+	EnterTopFunction(c *TopFunctionContext)
+
+	// EnterTopVariable is called when entering the topVariable production.
+	EnterTopVariable(c *TopVariableContext)
+
+	// EnterTopEmpty is called when entering the topEmpty production.
+	EnterTopEmpty(c *TopEmptyContext)
+
+	// EnterStructDef is called when entering the structDef production.
+	EnterStructDef(c *StructDefContext)
+
+	// EnterStructMember is called when entering the structMember production.
+	EnterStructMember(c *StructMemberContext)
+
+	// EnterInterpModifier is called when entering the interpModifier production.
+	EnterInterpModifier(c *InterpModifierContext)
+
+	// EnterTypedefDecl is called when entering the typedefDecl production.
+	EnterTypedefDecl(c *TypedefDeclContext)
+
+	// EnterTypedefName is called when entering the typedefName production.
+	EnterTypedefName(c *TypedefNameContext)
+
+	// EnterBufferBlock is called when entering the bufferBlock production.
+	EnterBufferBlock(c *BufferBlockContext)
+
+	// EnterBufferMember is called when entering the bufferMember production.
+	EnterBufferMember(c *BufferMemberContext)
+
+	// EnterDeclSpec is called when entering the declSpec production.
+	EnterDeclSpec(c *DeclSpecContext)
+
+	// EnterModifier is called when entering the modifier production.
+	EnterModifier(c *ModifierContext)
+
+	// EnterType is called when entering the type production.
+	EnterType(c *TypeContext)
+
+	// EnterTemplateArg is called when entering the templateArg production.
+	EnterTemplateArg(c *TemplateArgContext)
+
+	// EnterDeclarator is called when entering the declarator production.
+	EnterDeclarator(c *DeclaratorContext)
+
+	// EnterArrayDim is called when entering the arrayDim production.
+	EnterArrayDim(c *ArrayDimContext)
+
+	// EnterRegisterPost is called when entering the registerPost production.
+	EnterRegisterPost(c *RegisterPostContext)
+
+	// EnterPackoffsetPost is called when entering the packoffsetPost production.
+	EnterPackoffsetPost(c *PackoffsetPostContext)
+
+	// EnterSemanticPost is called when entering the semanticPost production.
+	EnterSemanticPost(c *SemanticPostContext)
+
+	// EnterRegisterSpec is called when entering the registerSpec production.
+	EnterRegisterSpec(c *RegisterSpecContext)
+
+	// EnterSemantic is called when entering the semantic production.
+	EnterSemantic(c *SemanticContext)
+
+	// EnterInitializer is called when entering the initializer production.
+	EnterInitializer(c *InitializerContext)
+
+	// EnterParamList is called when entering the paramList production.
+	EnterParamList(c *ParamListContext)
+
+	// EnterParam is called when entering the param production.
+	EnterParam(c *ParamContext)
+
+	// EnterParamModifier is called when entering the paramModifier production.
+	EnterParamModifier(c *ParamModifierContext)
+
+	// EnterAttribute is called when entering the attribute production.
+	EnterAttribute(c *AttributeContext)
+
+	// EnterAttrArg is called when entering the attrArg production.
+	EnterAttrArg(c *AttrArgContext)
+
+	// EnterBlock is called when entering the block production.
+	EnterBlock(c *BlockContext)
+
+	// EnterBlockStmt is called when entering the blockStmt production.
+	EnterBlockStmt(c *BlockStmtContext)
+
+	// EnterIfStmt is called when entering the ifStmt production.
+	EnterIfStmt(c *IfStmtContext)
+
+	// EnterForStmt is called when entering the forStmt production.
+	EnterForStmt(c *ForStmtContext)
+
+	// EnterWhileStmt is called when entering the whileStmt production.
+	EnterWhileStmt(c *WhileStmtContext)
+
+	// EnterDoStmt is called when entering the doStmt production.
+	EnterDoStmt(c *DoStmtContext)
+
+	// EnterSwitchStmt is called when entering the switchStmt production.
+	EnterSwitchStmt(c *SwitchStmtContext)
+
+	// EnterBreakStmt is called when entering the breakStmt production.
+	EnterBreakStmt(c *BreakStmtContext)
+
+	// EnterContinueStmt is called when entering the continueStmt production.
+	EnterContinueStmt(c *ContinueStmtContext)
+
+	// EnterReturnStmt is called when entering the returnStmt production.
+	EnterReturnStmt(c *ReturnStmtContext)
+
+	// EnterDiscardStmt is called when entering the discardStmt production.
+	EnterDiscardStmt(c *DiscardStmtContext)
+
+	// EnterDeclStmt is called when entering the declStmt production.
+	EnterDeclStmt(c *DeclStmtContext)
+
+	// EnterStructStmt is called when entering the structStmt production.
+	EnterStructStmt(c *StructStmtContext)
+
+	// EnterTypedefStmt is called when entering the typedefStmt production.
+	EnterTypedefStmt(c *TypedefStmtContext)
+
+	// EnterExprStmt is called when entering the exprStmt production.
+	EnterExprStmt(c *ExprStmtContext)
+
+	// EnterEmptyStmt is called when entering the emptyStmt production.
+	EnterEmptyStmt(c *EmptyStmtContext)
+
+	// EnterForInit is called when entering the forInit production.
+	EnterForInit(c *ForInitContext)
+
+	// EnterSwitchSection is called when entering the switchSection production.
+	EnterSwitchSection(c *SwitchSectionContext)
+
+	// EnterSwitchLabel is called when entering the switchLabel production.
+	EnterSwitchLabel(c *SwitchLabelContext)
+
+	// EnterExpression is called when entering the expression production.
+	EnterExpression(c *ExpressionContext)
+
+	// EnterArgList is called when entering the argList production.
+	EnterArgList(c *ArgListContext)
+
+	// EnterPrimaryExpr is called when entering the primaryExpr production.
+	EnterPrimaryExpr(c *PrimaryExprContext)
+
+	// EnterPrefixExpr is called when entering the prefixExpr production.
+	EnterPrefixExpr(c *PrefixExprContext)
+
+	// EnterCastExpr is called when entering the castExpr production.
+	EnterCastExpr(c *CastExprContext)
+
+	// EnterBinaryExpr is called when entering the binaryExpr production.
+	EnterBinaryExpr(c *BinaryExprContext)
+
+	// EnterConditionalExpr is called when entering the conditionalExpr production.
+	EnterConditionalExpr(c *ConditionalExprContext)
+
+	// EnterAssignExpr is called when entering the assignExpr production.
+	EnterAssignExpr(c *AssignExprContext)
+
+	// EnterMethodCallExpr is called when entering the methodCallExpr production.
+	EnterMethodCallExpr(c *MethodCallExprContext)
+
+	// EnterMemberExpr is called when entering the memberExpr production.
+	EnterMemberExpr(c *MemberExprContext)
+
+	// EnterIndexExpr is called when entering the indexExpr production.
+	EnterIndexExpr(c *IndexExprContext)
+
+	// EnterPostfixExpr is called when entering the postfixExpr production.
+	EnterPostfixExpr(c *PostfixExprContext)
+
+	// EnterIntLit is called when entering the intLit production.
+	EnterIntLit(c *IntLitContext)
+
+	// EnterFloatLit is called when entering the floatLit production.
+	EnterFloatLit(c *FloatLitContext)
+
+	// EnterBoolLit is called when entering the boolLit production.
+	EnterBoolLit(c *BoolLitContext)
+
+	// EnterCallExpr is called when entering the callExpr production.
+	EnterCallExpr(c *CallExprContext)
+
+	// EnterCtorExpr is called when entering the ctorExpr production.
+	EnterCtorExpr(c *CtorExprContext)
+
+	// EnterNameExpr is called when entering the nameExpr production.
+	EnterNameExpr(c *NameExprContext)
+
+	// EnterParenExpr is called when entering the parenExpr production.
+	EnterParenExpr(c *ParenExprContext)
+
+	// ExitTranslationUnit is called when exiting the translationUnit production.
+	ExitTranslationUnit(c *TranslationUnitContext)
+
+	// ExitTopStruct is called when exiting the topStruct production.
+	ExitTopStruct(c *TopStructContext)
+
+	// ExitTopTypedef is called when exiting the topTypedef production.
+	ExitTopTypedef(c *TopTypedefContext)
+
+	// ExitTopBuffer is called when exiting the topBuffer production.
+	ExitTopBuffer(c *TopBufferContext)
+
+	// ExitTopFunction is called when exiting the topFunction production.
+	ExitTopFunction(c *TopFunctionContext)
+
+	// ExitTopVariable is called when exiting the topVariable production.
+	ExitTopVariable(c *TopVariableContext)
+
+	// ExitTopEmpty is called when exiting the topEmpty production.
+	ExitTopEmpty(c *TopEmptyContext)
+
+	// ExitStructDef is called when exiting the structDef production.
+	ExitStructDef(c *StructDefContext)
+
+	// ExitStructMember is called when exiting the structMember production.
+	ExitStructMember(c *StructMemberContext)
+
+	// ExitInterpModifier is called when exiting the interpModifier production.
+	ExitInterpModifier(c *InterpModifierContext)
+
+	// ExitTypedefDecl is called when exiting the typedefDecl production.
+	ExitTypedefDecl(c *TypedefDeclContext)
+
+	// ExitTypedefName is called when exiting the typedefName production.
+	ExitTypedefName(c *TypedefNameContext)
+
+	// ExitBufferBlock is called when exiting the bufferBlock production.
+	ExitBufferBlock(c *BufferBlockContext)
+
+	// ExitBufferMember is called when exiting the bufferMember production.
+	ExitBufferMember(c *BufferMemberContext)
+
+	// ExitDeclSpec is called when exiting the declSpec production.
+	ExitDeclSpec(c *DeclSpecContext)
+
+	// ExitModifier is called when exiting the modifier production.
+	ExitModifier(c *ModifierContext)
+
+	// ExitType is called when exiting the type production.
+	ExitType(c *TypeContext)
+
+	// ExitTemplateArg is called when exiting the templateArg production.
+	ExitTemplateArg(c *TemplateArgContext)
+
+	// ExitDeclarator is called when exiting the declarator production.
+	ExitDeclarator(c *DeclaratorContext)
+
+	// ExitArrayDim is called when exiting the arrayDim production.
+	ExitArrayDim(c *ArrayDimContext)
+
+	// ExitRegisterPost is called when exiting the registerPost production.
+	ExitRegisterPost(c *RegisterPostContext)
+
+	// ExitPackoffsetPost is called when exiting the packoffsetPost production.
+	ExitPackoffsetPost(c *PackoffsetPostContext)
+
+	// ExitSemanticPost is called when exiting the semanticPost production.
+	ExitSemanticPost(c *SemanticPostContext)
+
+	// ExitRegisterSpec is called when exiting the registerSpec production.
+	ExitRegisterSpec(c *RegisterSpecContext)
+
+	// ExitSemantic is called when exiting the semantic production.
+	ExitSemantic(c *SemanticContext)
+
+	// ExitInitializer is called when exiting the initializer production.
+	ExitInitializer(c *InitializerContext)
+
+	// ExitParamList is called when exiting the paramList production.
+	ExitParamList(c *ParamListContext)
+
+	// ExitParam is called when exiting the param production.
+	ExitParam(c *ParamContext)
+
+	// ExitParamModifier is called when exiting the paramModifier production.
+	ExitParamModifier(c *ParamModifierContext)
+
+	// ExitAttribute is called when exiting the attribute production.
+	ExitAttribute(c *AttributeContext)
+
+	// ExitAttrArg is called when exiting the attrArg production.
+	ExitAttrArg(c *AttrArgContext)
+
+	// ExitBlock is called when exiting the block production.
+	ExitBlock(c *BlockContext)
+
+	// ExitBlockStmt is called when exiting the blockStmt production.
+	ExitBlockStmt(c *BlockStmtContext)
+
+	// ExitIfStmt is called when exiting the ifStmt production.
+	ExitIfStmt(c *IfStmtContext)
+
+	// ExitForStmt is called when exiting the forStmt production.
+	ExitForStmt(c *ForStmtContext)
+
+	// ExitWhileStmt is called when exiting the whileStmt production.
+	ExitWhileStmt(c *WhileStmtContext)
+
+	// ExitDoStmt is called when exiting the doStmt production.
+	ExitDoStmt(c *DoStmtContext)
+
+	// ExitSwitchStmt is called when exiting the switchStmt production.
+	ExitSwitchStmt(c *SwitchStmtContext)
+
+	// ExitBreakStmt is called when exiting the breakStmt production.
+	ExitBreakStmt(c *BreakStmtContext)
+
+	// ExitContinueStmt is called when exiting the continueStmt production.
+	ExitContinueStmt(c *ContinueStmtContext)
+
+	// ExitReturnStmt is called when exiting the returnStmt production.
+	ExitReturnStmt(c *ReturnStmtContext)
+
+	// ExitDiscardStmt is called when exiting the discardStmt production.
+	ExitDiscardStmt(c *DiscardStmtContext)
+
+	// ExitDeclStmt is called when exiting the declStmt production.
+	ExitDeclStmt(c *DeclStmtContext)
+
+	// ExitStructStmt is called when exiting the structStmt production.
+	ExitStructStmt(c *StructStmtContext)
+
+	// ExitTypedefStmt is called when exiting the typedefStmt production.
+	ExitTypedefStmt(c *TypedefStmtContext)
+
+	// ExitExprStmt is called when exiting the exprStmt production.
+	ExitExprStmt(c *ExprStmtContext)
+
+	// ExitEmptyStmt is called when exiting the emptyStmt production.
+	ExitEmptyStmt(c *EmptyStmtContext)
+
+	// ExitForInit is called when exiting the forInit production.
+	ExitForInit(c *ForInitContext)
+
+	// ExitSwitchSection is called when exiting the switchSection production.
+	ExitSwitchSection(c *SwitchSectionContext)
+
+	// ExitSwitchLabel is called when exiting the switchLabel production.
+	ExitSwitchLabel(c *SwitchLabelContext)
+
+	// ExitExpression is called when exiting the expression production.
+	ExitExpression(c *ExpressionContext)
+
+	// ExitArgList is called when exiting the argList production.
+	ExitArgList(c *ArgListContext)
+
+	// ExitPrimaryExpr is called when exiting the primaryExpr production.
+	ExitPrimaryExpr(c *PrimaryExprContext)
+
+	// ExitPrefixExpr is called when exiting the prefixExpr production.
+	ExitPrefixExpr(c *PrefixExprContext)
+
+	// ExitCastExpr is called when exiting the castExpr production.
+	ExitCastExpr(c *CastExprContext)
+
+	// ExitBinaryExpr is called when exiting the binaryExpr production.
+	ExitBinaryExpr(c *BinaryExprContext)
+
+	// ExitConditionalExpr is called when exiting the conditionalExpr production.
+	ExitConditionalExpr(c *ConditionalExprContext)
+
+	// ExitAssignExpr is called when exiting the assignExpr production.
+	ExitAssignExpr(c *AssignExprContext)
+
+	// ExitMethodCallExpr is called when exiting the methodCallExpr production.
+	ExitMethodCallExpr(c *MethodCallExprContext)
+
+	// ExitMemberExpr is called when exiting the memberExpr production.
+	ExitMemberExpr(c *MemberExprContext)
+
+	// ExitIndexExpr is called when exiting the indexExpr production.
+	ExitIndexExpr(c *IndexExprContext)
+
+	// ExitPostfixExpr is called when exiting the postfixExpr production.
+	ExitPostfixExpr(c *PostfixExprContext)
+
+	// ExitIntLit is called when exiting the intLit production.
+	ExitIntLit(c *IntLitContext)
+
+	// ExitFloatLit is called when exiting the floatLit production.
+	ExitFloatLit(c *FloatLitContext)
+
+	// ExitBoolLit is called when exiting the boolLit production.
+	ExitBoolLit(c *BoolLitContext)
+
+	// ExitCallExpr is called when exiting the callExpr production.
+	ExitCallExpr(c *CallExprContext)
+
+	// ExitCtorExpr is called when exiting the ctorExpr production.
+	ExitCtorExpr(c *CtorExprContext)
+
+	// ExitNameExpr is called when exiting the nameExpr production.
+	ExitNameExpr(c *NameExprContext)
+
+	// ExitParenExpr is called when exiting the parenExpr production.
+	ExitParenExpr(c *ParenExprContext)
+}
