@@ -167,7 +167,20 @@ type Operand struct {
 	Type  Type
 	Def   bool // the instruction writes it
 	Use   bool // the instruction reads it
+	// Accept says what a source operand may be (probed from llvm-mc);
+	// zero for destinations and fixed-kind operands.
+	Accept Accept
 }
+
+// Accept is a set of value kinds a source operand takes.
+type Accept uint8
+
+const (
+	AcceptVGPR Accept = 1 << iota
+	AcceptSGPR
+	AcceptInline
+	AcceptLiteral
+)
 
 // Mod is a bit set of the modifiers a form accepts.
 type Mod uint32

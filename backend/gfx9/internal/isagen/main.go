@@ -323,12 +323,13 @@ func splitOperands(s string) []string {
 
 // opnd is the generator's view of one operand slot.
 type opnd struct {
-	field string
-	class string
-	size  int
-	typ   string
-	def   bool
-	use   bool
+	accept string // sources: which of v (VGPR), s (SGPR), i (inline constant), l (literal) llvm-mc accepts
+	field  string
+	class  string
+	size   int
+	typ    string
+	def    bool
+	use    bool
 }
 
 // form is one discovered form.
@@ -484,7 +485,11 @@ func analyse(p probe, text string) (string, *form) {
 			case "SOPK", "SOPP":
 				od = opnd{field: "simm16", class: "imm16", size: 1}
 			case "SMEM":
-				od = opnd{field: "soffset", class: "smem_offset", size: 1}
+				if i == 0 { // s_atc_probe: the first operand is a 7-bit immediate in sdata
+					od = opnd{field: "sdst", class: "imm16", size: 1}
+				} else {
+					od = opnd{field: "soffset", class: "smem_offset", size: 1}
+				}
 			case "SOPC":
 				od = opnd{field: "ssrc1", class: "imm16", size: 1}
 			default:
@@ -625,6 +630,9 @@ var typeOverrides = map[string]map[string]string{
 	"s_bitset0_b64":          {"ssrc0": "u32"},
 	"s_bitset1_b64":          {"ssrc0": "u32"},
 	"v_mad_u64_u32":          {"src2": "u64"},
+	"s_bitcmp0_b64":          {"ssrc1": "u32"},
+	"s_bitcmp1_b64":          {"ssrc1": "u32"},
+	"s_rfe_restore_b64":      {"ssrc1": "u32"},
 	"v_mad_i64_i32":          {"src2": "i64"},
 	"v_cmp_class_f32":        {"src1": "u32"},
 	"v_cmp_class_f16":        {"src1": "u32"},
@@ -785,7 +793,7 @@ func finish(in *inst) {
 		// SALU sources take SGPRs, inline constants and literals.
 		if strings.HasPrefix(f.enc, "SOP") {
 			for i := range f.ops {
-				if f.ops[i].field == "ssrc0" || f.ops[i].field == "ssrc1" {
+				if (f.ops[i].field == "ssrc0" || f.ops[i].field == "ssrc1") && f.ops[i].class != "imm16" {
 					f.ops[i].class = "ssrc"
 				}
 			}
@@ -886,8 +894,43 @@ func probeModifiers(insts map[string]*inst) {
 				}
 			}
 		}
+		// source operands: which kinds of value each accepts
+		type srcEntry struct {
+			f    *form
+			k    int
+			kind byte
+		}
+		var srcEntries []srcEntry
+		for _, in := range sorted(insts) {
+			for _, f := range sortedForms(in) {
+				if !f.targets[mcpu] {
+					continue
+				}
+				mn, ops, _ := splitInst(canonicalText(in, f))
+				_, _, mods := splitInst(canonicalText(in, f))
+				for k, o := range f.ops {
+					if !isSourceField(o.field) || k >= len(ops) {
+						continue
+					}
+					for _, kind := range []byte{'v', 's', 'i', 'l'} {
+						alt := append([]string(nil), ops...)
+						alt[k] = sampleValue(kind, o.size)
+						lines = append(lines, mn+" "+strings.Join(alt, ", ")+modSuffix(mods))
+						entries = append(entries, entry{nil, ""})
+						srcEntries = append(srcEntries, srcEntry{f, k, kind})
+					}
+				}
+			}
+		}
 		bad := assembleErrors(mcpu, lines)
 		accepted := map[*form]map[string]bool{}
+		first := len(entries) - len(srcEntries)
+		for n, e := range srcEntries {
+			if !bad[first+n+1] && mcpu == "gfx900" || !e.f.targets["gfx900"] && !bad[first+n+1] {
+				e.f.ops[e.k].accept += string(e.kind)
+			}
+		}
+		entries = entries[:first]
 		for i, e := range entries {
 			if accepted[e.f] == nil {
 				accepted[e.f] = map[string]bool{}
@@ -907,6 +950,39 @@ func probeModifiers(insts map[string]*inst) {
 			}
 		}
 	}
+}
+
+func isSourceField(f string) bool {
+	switch f {
+	case "src0", "src1", "src2", "ssrc0", "ssrc1":
+		return true
+	}
+	return false
+}
+
+func sampleValue(kind byte, size int) string {
+	switch kind {
+	case 'v':
+		if size > 1 {
+			return fmt.Sprintf("v[40:%d]", 40+size-1)
+		}
+		return "v40"
+	case 's':
+		if size > 1 {
+			return fmt.Sprintf("s[40:%d]", 40+size-1)
+		}
+		return "s40"
+	case 'i':
+		return "7"
+	}
+	return "0x1234" // a literal that fits 16-bit operands too
+}
+
+func modSuffix(mods []string) string {
+	if len(mods) == 0 {
+		return ""
+	}
+	return " " + strings.Join(mods, " ")
 }
 
 // canonicalText is the form's disassembly with default modifiers removed,
@@ -971,7 +1047,7 @@ func emit(insts map[string]*inst) []byte {
 		for _, f := range sortedForms(in) {
 			fmt.Fprintf(&b, "{Kind: %s, Enc: Enc%s, Op: %d, Targets: %s, Operands: []Operand{", goForm[f.kind], f.enc, f.op, targetMask(f.targets))
 			for _, o := range f.ops {
-				fmt.Fprintf(&b, "{%s, %s, %d, %s, %v, %v},", goField[o.field], goClass[o.class], o.size, goType(o.typ), o.def, o.use)
+				fmt.Fprintf(&b, "{%s, %s, %d, %s, %v, %v, %s},", goField[o.field], goClass[o.class], o.size, goType(o.typ), o.def, o.use, acceptMask(o.accept))
 			}
 			b.WriteString("}, Mods: ")
 			var ms []string
@@ -994,6 +1070,17 @@ func emit(insts map[string]*inst) []byte {
 	}
 	b.WriteString("}\n")
 	return b.Bytes()
+}
+
+func acceptMask(a string) string {
+	var parts []string
+	for _, c := range a {
+		parts = append(parts, map[rune]string{'v': "AcceptVGPR", 's': "AcceptSGPR", 'i': "AcceptInline", 'l': "AcceptLiteral"}[c])
+	}
+	if len(parts) == 0 {
+		return "0"
+	}
+	return strings.Join(parts, "|")
 }
 
 func contains(l []string, s string) bool {

@@ -1,0 +1,187 @@
+package gfx9
+
+import "fmt"
+
+// Instr is one machine instruction: a form of a table entry with its
+// operand values and modifiers. The encoder, decoder, printer and parser all
+// work on Instr.
+type Instr struct {
+	Inst *Inst
+	Form *Form
+	Ops  []Value // one per Form.Operands entry, in the same order
+	Mods Modifiers
+}
+
+// ValueKind says what an operand value is.
+type ValueKind uint8
+
+const (
+	// ValReg is a register or an inline constant, held as its 9-bit source
+	// code: SGPRs 0-101, special registers 102-127 and 235-253, inline
+	// constants 128-208 and 240-248, VGPRs 256-511 (v0 = 256).
+	ValReg ValueKind = iota
+	// ValLiteral is a 32-bit literal constant (source code 255).
+	ValLiteral
+	// ValImm is an immediate field: simm16, SMEM offset, the K of madmk/madak.
+	ValImm
+	// ValLabel is a branch target: Label names it, Imm holds the resolved
+	// SOPP/SOPK word offset once known.
+	ValLabel
+	// ValOff is the "off" placeholder of MUBUF vaddr and GLOBAL/SCRATCH saddr.
+	ValOff
+)
+
+// Value is one operand.
+type Value struct {
+	Kind  ValueKind
+	Code  uint16 // ValReg: the 9-bit source code of the first register
+	Count uint8  // ValReg: registers in the tuple (1 for constants)
+	Imm   int64  // ValLiteral: the 32 bits; ValImm/ValLabel: the value
+	Label string // ValLabel
+}
+
+// Source codes of the special operands.
+const (
+	CodeFlatScratchLo = 102
+	CodeXnackMaskLo   = 104
+	CodeVCCLo         = 106
+	CodeVCCHi         = 107
+	CodeTTMP0         = 108
+	CodeM0            = 124
+	CodeEXECLo        = 126
+	CodeEXECHi        = 127
+	CodeZero          = 128
+	CodeSharedBase    = 235
+	CodeInvPi         = 248 // 1/(2*pi)
+	CodeSDWA          = 249
+	CodeDPP           = 250
+	CodeVCCZ          = 251
+	CodeEXECZ         = 252
+	CodeSCC           = 253
+	CodeLiteral       = 255
+	CodeVGPR0         = 256
+)
+
+// VGPR returns the value of VGPR tuple v[n:n+count-1].
+func VGPR(n, count int) Value { return Value{Kind: ValReg, Code: uint16(CodeVGPR0 + n), Count: uint8(count)} }
+
+// SGPR returns the value of SGPR tuple s[n:n+count-1].
+func SGPR(n, count int) Value { return Value{Kind: ValReg, Code: uint16(n), Count: uint8(count)} }
+
+// IsVGPR reports whether the value is a VGPR.
+func (v Value) IsVGPR() bool { return v.Kind == ValReg && v.Code >= CodeVGPR0 }
+
+// IsSGPR reports whether the value is an SGPR or special scalar register
+// (anything a scalar register field can name).
+func (v Value) IsSGPR() bool {
+	return v.Kind == ValReg && (v.Code < CodeZero || (v.Code >= CodeSharedBase && v.Code <= 239) || v.Code >= CodeVCCZ && v.Code <= CodeSCC)
+}
+
+// IsInline reports whether the value is an inline constant.
+func (v Value) IsInline() bool {
+	return v.Kind == ValReg && (v.Code >= CodeZero && v.Code <= 208 || v.Code >= 240 && v.Code <= CodeInvPi)
+}
+
+// Modifiers holds every modifier an instruction may carry. Zero values are
+// the defaults, except that VOP3P's op_sel_hi is stored as written (see
+// OpSelHi).
+type Modifiers struct {
+	// VOP3, SDWA, DPP and VOP3P source modifiers: bit i is source i.
+	Abs, Neg uint8
+	NegHi    uint8 // VOP3P neg_hi (Neg holds neg_lo)
+	Sext     uint8 // SDWA sext
+	// OpSel: VOP3 op_sel (bit 3 = destination) and VOP3P op_sel.
+	OpSel uint8
+	// OpSelHi is VOP3P's op_sel_hi as encoded; packed math defaults to all
+	// ones (the assembler fills that in), mixed-precision ops to zero.
+	OpSelHi uint8
+	Clamp   bool
+	OMod    uint8 // 0 none, 1 mul:2, 2 mul:4, 3 div:2
+
+	// SDWA selects.
+	DstSel, DstUnused, Src0Sel, Src1Sel uint8
+	// DPP control.
+	DPPCtrl   uint16
+	RowMask   uint8
+	BankMask  uint8
+	BoundCtrl bool
+
+	// Memory.
+	Offset           int32 // DS offset, MUBUF offset, FLAT offset
+	Offset0, Offset1 uint8 // DS read2/write2
+	GDS, GLC, SLC    bool
+	Offen, Idxen     bool
+	LDS, TFE         bool
+}
+
+// SDWA select values.
+const (
+	SelByte0 = 0
+	SelByte1 = 1
+	SelByte2 = 2
+	SelByte3 = 3
+	SelWord0 = 4
+	SelWord1 = 5
+	SelDword = 6
+)
+
+// NewInstr returns an Instr of the named form with defaults filled in:
+// SDWA selects DWORD, DPP masks 0xf, VOP3P op_sel_hi all ones for packed math.
+func NewInstr(in *Inst, f *Form) Instr {
+	i := Instr{Inst: in, Form: f, Ops: make([]Value, len(f.Operands))}
+	i.Mods = DefaultModifiers(in, f)
+	return i
+}
+
+// DefaultModifiers returns the modifier values an assembly line without
+// modifiers means for the form.
+func DefaultModifiers(in *Inst, f *Form) Modifiers {
+	var m Modifiers
+	switch f.Kind {
+	case FormSDWA:
+		m.DstSel, m.Src0Sel, m.Src1Sel = SelDword, SelDword, SelDword
+	case FormDPP:
+		m.RowMask, m.BankMask = 0xf, 0xf
+	}
+	if f.Enc == EncVOP3P && !isMix(in) {
+		m.OpSelHi = 7
+	}
+	return m
+}
+
+// isMix reports whether a VOP3P instruction is a mixed-precision op, whose
+// op_sel_hi selects f16 sources instead of high halves.
+func isMix(in *Inst) bool {
+	n := in.Name
+	return len(n) > 6 && (n[:6] == "v_mad_" || n[:6] == "v_fma_") && (contains(n, "_mix"))
+}
+
+func contains(s, sub string) bool {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if s[i:i+len(sub)] == sub {
+			return true
+		}
+	}
+	return false
+}
+
+// SrcIndex returns which source (0, 1, 2) an operand field is, or -1.
+func SrcIndex(f Field) int {
+	switch f {
+	case FieldSrc0:
+		return 0
+	case FieldSrc1:
+		return 1
+	case FieldSrc2:
+		return 2
+	}
+	return -1
+}
+
+// Error is an ISA-level error with no position; callers add file:line:col
+// or a byte offset.
+type Error struct{ Msg string }
+
+func (e *Error) Error() string { return e.Msg }
+
+func errorf(format string, args ...any) error { return &Error{fmt.Sprintf(format, args...)} }

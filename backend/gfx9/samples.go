@@ -1,0 +1,246 @@
+package gfx9
+
+// Samples returns, for one form, instructions that exercise it: plain
+// registers, inline constants and literals in each source that takes them,
+// and each accepted modifier in turn. The golden tests assemble these with
+// our assembler and llvm-mc and require identical bytes; the benchmark uses
+// them as a realistic mix.
+func Samples(in *Inst, f *Form) []Instr {
+	base := NewInstr(in, f)
+	for k, op := range f.Operands {
+		base.Ops[k] = sampleReg(in, f, k, op)
+	}
+	fixupMemory(&base)
+	out := []Instr{base}
+	vary := func(edit func(i *Instr) bool) {
+		i := clone(base)
+		if edit(&i) {
+			fixupMemory(&i)
+			out = append(out, i)
+		}
+	}
+	native := f.Kind == FormNative && (f.Enc == EncVOP1 || f.Enc == EncVOP2 || f.Enc == EncVOPC || f.Enc <= EncSOPC)
+	for k, op := range f.Operands {
+		k, op := k, op
+		switch {
+		case op.Class == ClassSGPR && op.Accept&AcceptInline != 0:
+			vary(func(i *Instr) bool { i.Ops[k] = Value{Kind: ValReg, Code: 128 + 7, Count: 1}; return true })
+		case op.Class == ClassSSrc, op.Class == ClassVSrc:
+			// an integer and a float inline constant
+			vary(func(i *Instr) bool { i.Ops[k] = Value{Kind: ValReg, Code: 128 + 7, Count: 1}; return true })
+			vary(func(i *Instr) bool { i.Ops[k] = Value{Kind: ValReg, Code: 193 + 2, Count: 1}; return true })
+			vary(func(i *Instr) bool { i.Ops[k] = Value{Kind: ValReg, Code: 242, Count: 1}; return true })
+			vary(func(i *Instr) bool { i.Ops[k] = Value{Kind: ValReg, Code: CodeInvPi, Count: 1}; return true })
+			if native && (op.Field == FieldSrc0 || op.Field == FieldSSrc0 || op.Field == FieldSSrc1) {
+				lit := int64(0x12345678)
+				if op.Type.Bits() == 16 {
+					lit = 0x1234
+				}
+				vary(func(i *Instr) bool { i.Ops[k] = Value{Kind: ValLiteral, Imm: lit}; return true })
+			}
+			if op.Class == ClassVSrc && op.Size <= 2 {
+				vary(func(i *Instr) bool {
+					i.Ops[k] = SGPR(40, int(op.Size))
+					return true
+				})
+			}
+		case op.Class == ClassSMemOff:
+			vary(func(i *Instr) bool { i.Ops[k] = SGPR(40, 1); return true })
+		}
+	}
+	src0 := -1
+	for k, op := range f.Operands {
+		if op.Field == FieldSrc0 {
+			src0 = k
+		}
+	}
+	mods := f.Mods
+	if src0 >= 0 {
+		if mods&ModAbs != 0 {
+			vary(func(i *Instr) bool { i.Mods.Abs = 1; return true })
+		}
+		if mods&ModNeg != 0 {
+			vary(func(i *Instr) bool { i.Mods.Neg = 1; return true })
+			vary(func(i *Instr) bool { i.Mods.Neg, i.Mods.Abs = 1, b2u8(mods&ModAbs != 0); return true })
+		}
+		if mods&ModSext != 0 {
+			vary(func(i *Instr) bool { i.Mods.Sext = 1; return true })
+		}
+	}
+	if mods&ModClamp != 0 {
+		vary(func(i *Instr) bool { i.Mods.Clamp = true; return true })
+	}
+	if mods&ModOMod != 0 {
+		vary(func(i *Instr) bool { i.Mods.OMod = 1; return true })
+		vary(func(i *Instr) bool { i.Mods.OMod = 3; return true })
+	}
+	n := base.nsrcs()
+	if mods&ModOpSel != 0 {
+		vary(func(i *Instr) bool { i.Mods.OpSel = 1; return true })
+		if f.Enc == EncVOP3 {
+			vary(func(i *Instr) bool { i.Mods.OpSel = 8; return true })
+		}
+	}
+	if mods&ModOpSelHi != 0 {
+		vary(func(i *Instr) bool { i.Mods.OpSelHi ^= 1; return true })
+	}
+	if mods&ModNegLoHi != 0 {
+		vary(func(i *Instr) bool { i.Mods.Neg = 1; return true })
+		vary(func(i *Instr) bool { i.Mods.NegHi = uint8(1 << (n - 1)); return true })
+	}
+	switch f.Kind {
+	case FormSDWA:
+		if f.Enc != EncVOPC {
+			vary(func(i *Instr) bool { i.Mods.DstSel, i.Mods.DstUnused = SelWord1, 2; return true })
+			vary(func(i *Instr) bool { i.Mods.DstSel, i.Mods.DstUnused = SelByte0, 1; return true })
+		}
+		vary(func(i *Instr) bool { i.Mods.Src0Sel = SelByte2; return true })
+		if f.Enc != EncVOP1 {
+			vary(func(i *Instr) bool { i.Mods.Src1Sel = SelWord0; return true })
+		}
+	case FormDPP:
+		for _, c := range []uint16{0x1b, 0x111, 0x101, 0x12f, 0x130, 0x13c, 0x140, 0x141, 0x142, 0x143} {
+			c := c
+			vary(func(i *Instr) bool { i.Mods.DPPCtrl = c; return true })
+		}
+		vary(func(i *Instr) bool { i.Mods.RowMask, i.Mods.BankMask, i.Mods.BoundCtrl = 0xa, 0x3, true; return true })
+	}
+	switch {
+	case mods&ModOffset != 0 && f.Enc == EncDS:
+		vary(func(i *Instr) bool { i.Mods.Offset = 0x1234; return true })
+	case mods&ModOffset != 0 && (f.Enc == EncGLOBAL || f.Enc == EncSCRATCH):
+		vary(func(i *Instr) bool { i.Mods.Offset = -8; return true })
+		vary(func(i *Instr) bool { i.Mods.Offset = 4095; return true })
+	case mods&ModOffset != 0:
+		vary(func(i *Instr) bool { i.Mods.Offset = 4095; return true })
+	}
+	if mods&ModOffset01 != 0 {
+		vary(func(i *Instr) bool { i.Mods.Offset0, i.Mods.Offset1 = 3, 255; return true })
+	}
+	for _, fl := range []struct {
+		mod Mod
+		set func(m *Modifiers)
+	}{
+		{ModGDS, func(m *Modifiers) { m.GDS = true }},
+		{ModGLC, func(m *Modifiers) { m.GLC = true }},
+		{ModSLC, func(m *Modifiers) { m.SLC = true }},
+		{ModIdxen, func(m *Modifiers) { m.Idxen = true }},
+		{ModLDS, func(m *Modifiers) { m.LDS = true }},
+		{ModTFE, func(m *Modifiers) { m.TFE = true }},
+	} {
+		if mods&fl.mod != 0 {
+			fl := fl
+			vary(func(i *Instr) bool { fl.set(&i.Mods); return true })
+		}
+	}
+	// GLOBAL with an SGPR base, SCRATCH with an SGPR offset
+	if f.Enc == EncGLOBAL || f.Enc == EncSCRATCH {
+		vary(func(i *Instr) bool {
+			for k, op := range f.Operands {
+				if op.Field == FieldSAddr {
+					if f.Enc == EncGLOBAL {
+						i.Ops[k] = SGPR(40, 2)
+					} else {
+						i.Ops[k] = SGPR(40, 1)
+					}
+				}
+			}
+			return true
+		})
+	}
+	return out
+}
+
+func b2u8(b bool) uint8 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func clone(i Instr) Instr {
+	c := i
+	c.Ops = append([]Value(nil), i.Ops...)
+	return c
+}
+
+// sampleReg picks a distinct, aligned register for each operand slot.
+func sampleReg(in *Inst, f *Form, k int, op Operand) Value {
+	n := 8 * (k + 1)
+	switch op.Class {
+	case ClassVGPR:
+		return VGPR(n, int(op.Size))
+	case ClassSGPR:
+		if n+int(op.Size) > 100 {
+			n = 4
+		}
+		return SGPR(n, int(op.Size))
+	case ClassSSrc:
+		return SGPR(n, int(op.Size))
+	case ClassVSrc:
+		return VGPR(n, int(op.Size))
+	case ClassVCC:
+		return Value{Kind: ValReg, Code: CodeVCCLo, Count: 2}
+	case ClassOff:
+		return Value{Kind: ValOff}
+	case ClassImm16:
+		switch {
+		case in.Name == "s_waitcnt":
+			return Value{Kind: ValImm, Imm: int64(EncodeWaitcnt(1, MaxExpCnt, 2))}
+		case symFor(in.Name) == "hwreg":
+			return Value{Kind: ValImm, Imm: 0x1801}
+		case symFor(in.Name) == "sendmsg":
+			return Value{Kind: ValImm, Imm: 1}
+		case symFor(in.Name) == "gpr_idx":
+			return Value{Kind: ValImm, Imm: 5}
+		case f.Enc == EncSOPC:
+			return Value{Kind: ValImm, Imm: 3}
+		}
+		return Value{Kind: ValImm, Imm: 0x10}
+	case ClassImm32:
+		if op.Type.Bits() == 16 {
+			return Value{Kind: ValImm, Imm: 0x4800}
+		}
+		return Value{Kind: ValImm, Imm: 0x41000000}
+	case ClassLabel:
+		return Value{Kind: ValLabel, Imm: 3}
+	case ClassSMemOff:
+		return Value{Kind: ValImm, Imm: 0x10}
+	}
+	return Value{}
+}
+
+// fixupMemory makes the memory operands consistent with the modifiers:
+// MUBUF vaddr width follows offen/idxen, vdata grows with tfe, GLOBAL and
+// SCRATCH addresses follow saddr.
+func fixupMemory(i *Instr) {
+	f := i.Form
+	for k, op := range f.Operands {
+		switch {
+		case f.Enc == EncMUBUF && op.Field == FieldAddr:
+			if !i.Mods.Idxen && !i.Mods.Offen {
+				i.Mods.Offen = true
+			}
+			i.Ops[k] = VGPR(8*(k+1), b2i(i.Mods.Offen)+b2i(i.Mods.Idxen))
+		case f.Enc == EncMUBUF && op.Field == FieldData0:
+			i.Ops[k] = VGPR(8*(k+1), int(op.Size)+b2i(i.Mods.TFE))
+		case f.Enc == EncGLOBAL && op.Field == FieldAddr:
+			i.Ops[k] = VGPR(8*(k+1), 2-b2i(saddrReg(i)))
+		case f.Enc == EncSCRATCH && op.Field == FieldAddr:
+			if saddrReg(i) {
+				i.Ops[k] = Value{Kind: ValOff}
+			} else {
+				i.Ops[k] = VGPR(8*(k+1), 1)
+			}
+		}
+	}
+}
+
+func saddrReg(i *Instr) bool {
+	for k, op := range i.Form.Operands {
+		if op.Field == FieldSAddr {
+			return i.Ops[k].Kind == ValReg
+		}
+	}
+	return false
+}
