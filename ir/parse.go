@@ -133,10 +133,14 @@ func (p *parser) module() {
 			p.fail(t.pos, "expected a declaration (cbuffer, structured, raw, groupshared, kernel, func), found %s", t)
 		}
 	}
-	for name, fr := range p.funcs {
-		if !fr.defined {
-			p.fail(fr.use, "call of undefined function @%s", name)
+	var first *funcRef
+	for _, fr := range p.funcs {
+		if !fr.defined && (first == nil || fr.use.Line < first.use.Line || fr.use.Line == first.use.Line && fr.use.Col < first.use.Col) {
+			first = fr
 		}
+	}
+	if first != nil {
+		p.fail(first.use, "call of undefined function @%s", first.f.Name)
 	}
 }
 
@@ -371,15 +375,25 @@ func (p *parser) function() {
 	if len(f.Blocks) == 0 {
 		p.fail(kw.pos, "function @%s has no blocks", f.Name)
 	}
+	// Report the first undefined name in the text.
+	var first *Error
+	note := func(pos Pos, msg string) {
+		if first == nil || pos.Line < first.Pos.Line || pos.Line == first.Pos.Line && pos.Col < first.Pos.Col {
+			first = &Error{pos, msg}
+		}
+	}
 	for name, v := range p.vals {
 		if !p.valDef[v] {
-			p.fail(p.valUse[v], "undefined value %%%s", name)
+			note(p.valUse[v], "undefined value %"+name)
 		}
 	}
 	for name, b := range p.blocks {
 		if !p.blockDef[b] {
-			p.fail(p.blockUse[b], "undefined block ^%s", name)
+			note(p.blockUse[b], "undefined block ^"+name)
 		}
+	}
+	if first != nil {
+		panic(first)
 	}
 }
 

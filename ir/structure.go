@@ -82,10 +82,6 @@ func (fv *funcVerifier) structure() {
 				fv.errorf(t.Pos, fv.ctx(b), "if: then and else are the same block ^%s", then.Name)
 				ok = false
 			}
-			if then == merge && els == merge {
-				fv.errorf(t.Pos, fv.ctx(b), "if: both arms are the merge block ^%s", merge.Name)
-				ok = false
-			}
 			if merge == b {
 				fv.errorf(t.Pos, fv.ctx(b), "if: the merge block is the header ^%s itself", b.Name)
 				ok = false
