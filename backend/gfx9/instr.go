@@ -63,7 +63,9 @@ const (
 )
 
 // VGPR returns the value of VGPR tuple v[n:n+count-1].
-func VGPR(n, count int) Value { return Value{Kind: ValReg, Code: uint16(CodeVGPR0 + n), Count: uint8(count)} }
+func VGPR(n, count int) Value {
+	return Value{Kind: ValReg, Code: uint16(CodeVGPR0 + n), Count: uint8(count)}
+}
 
 // SGPR returns the value of SGPR tuple s[n:n+count-1].
 func SGPR(n, count int) Value { return Value{Kind: ValReg, Code: uint16(n), Count: uint8(count)} }

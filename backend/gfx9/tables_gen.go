@@ -3819,7 +3819,7 @@ var Table = []Inst{
 		{Kind: FormE64, Enc: EncVOP3, Op: 343, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
 	{Name: "v_writelane_b32", Targets: TargetAll, Forms: []Form{
-		{Kind: FormNative, Enc: EncVOP3, Op: 650, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldSrc0, ClassSGPR, 1, TypeB32, false, true, AcceptInline}, {FieldSrc1, ClassSGPR, 1, TypeB32, false, true, AcceptInline}}, Mods: 0},
+		{Kind: FormNative, Enc: EncVOP3, Op: 650, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldSrc0, ClassSGPR, 1, TypeB32, false, true, AcceptSGPR | AcceptInline}, {FieldSrc1, ClassSGPR, 1, TypeB32, false, true, AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
 	{Name: "v_xad_u32", Targets: TargetAll, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 499, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},

@@ -918,6 +918,16 @@ func probeModifiers(insts map[string]*inst) {
 						lines = append(lines, mn+" "+strings.Join(alt, ", ")+modSuffix(mods))
 						entries = append(entries, entry{nil, ""})
 						srcEntries = append(srcEntries, srcEntry{f, k, kind})
+						// the same with every other scalar source made an inline
+						// constant, so the constant bus limit does not hide an SGPR
+						for j, other := range f.ops {
+							if j != k && isSourceField(other.field) && strings.HasPrefix(alt[j], "s") {
+								alt[j] = "1"
+							}
+						}
+						lines = append(lines, mn+" "+strings.Join(alt, ", ")+modSuffix(mods))
+						entries = append(entries, entry{nil, ""})
+						srcEntries = append(srcEntries, srcEntry{f, k, kind})
 					}
 				}
 			}
@@ -926,7 +936,8 @@ func probeModifiers(insts map[string]*inst) {
 		accepted := map[*form]map[string]bool{}
 		first := len(entries) - len(srcEntries)
 		for n, e := range srcEntries {
-			if !bad[first+n+1] && mcpu == "gfx900" || !e.f.targets["gfx900"] && !bad[first+n+1] {
+			ok := !bad[first+n+1]
+			if ok && (mcpu == "gfx900" || !e.f.targets["gfx900"]) && !strings.Contains(e.f.ops[e.k].accept, string(e.kind)) {
 				e.f.ops[e.k].accept += string(e.kind)
 			}
 		}
