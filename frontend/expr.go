@@ -265,6 +265,17 @@ func (c *checker) member(base Expr, name *Token, last *Token) Expr {
 		}
 		return &MatrixSwizzleExpr{exprBase: eb, X: base, Elems: elems}
 	case *ResourceType:
+		if st, ok := t.Elem.(*StructType); ok && t.Kind == ResConstantBuffer {
+			// ConstantBuffer<T> members are accessed like a struct's
+			for _, f := range st.Fields {
+				if f.Name == name.Text {
+					eb.T = f.Type
+					return &MemberExpr{exprBase: eb, X: base, Field: f}
+				}
+			}
+			c.errorf(name, nil, "no member named '%s' in '%s'", name.Text, t)
+			return c.bad(name)
+		}
 		c.errorf(name, nil, "'%s' has no member '%s'; resource methods must be called", t, name.Text)
 		return c.bad(name)
 	}

@@ -196,7 +196,7 @@ func scanNumber(src []byte, i int) int {
 		for j < len(src) && isDigit(src[j]) {
 			j++
 		}
-		if j < len(src) && src[j] == '.' {
+		if j < len(src) && src[j] == '.' && dotContinuesNumber(src, j, j > i) {
 			j++
 			for j < len(src) && isDigit(src[j]) {
 				j++
@@ -219,6 +219,28 @@ func scanNumber(src []byte, i int) int {
 		j++
 	}
 	return j
+}
+
+// dotContinuesNumber decides whether the '.' at src[j] belongs to the
+// number: "1.5", "1.", "1.e3", "1.f" do; "5.xxxx" (a scalar swizzle) does not.
+func dotContinuesNumber(src []byte, j int, haveDigits bool) bool {
+	if !haveDigits {
+		return true
+	}
+	k := j + 1
+	if k >= len(src) || !isIdentChar(src[k]) {
+		return true
+	}
+	if isDigit(src[k]) {
+		return true
+	}
+	switch src[k] {
+	case 'e', 'E':
+		return k+1 < len(src) && (isDigit(src[k+1]) || src[k+1] == '+' || src[k+1] == '-')
+	case 'f', 'F', 'h', 'H', 'l', 'L':
+		return k+1 >= len(src) || !isIdentChar(src[k+1])
+	}
+	return false
 }
 
 // hideset is a persistent set of macro names (Prosser's algorithm).

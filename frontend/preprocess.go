@@ -123,7 +123,7 @@ func (p *preprocessor) defineBuiltins() {
 			p.d.add(&Diagnostic{Sev: SevError, Msg: fmt.Sprintf("invalid macro definition '-D%s'", def)})
 			continue
 		}
-		p.define(toks[1:len(toks)-1], toks[0])
+		p.define(toks[2:len(toks)-1], toks[0])
 	}
 }
 

@@ -1,0 +1,4 @@
+#ifndef GUARDED_HLSLI
+#define GUARDED_HLSLI
+static const uint kGuarded = 3;
+#endif

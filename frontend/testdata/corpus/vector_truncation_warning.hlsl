@@ -1,0 +1,7 @@
+RWStructuredBuffer<float2> Out : register(u0);
+[numthreads(1, 1, 1)]
+void main() {
+    float4 v = 1;
+    float2 t = (float2)v;
+    Out[0] = t;
+}
