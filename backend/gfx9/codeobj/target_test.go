@@ -7,8 +7,8 @@ import (
 
 func TestParseTarget(t *testing.T) {
 	good := map[string]string{
-		"amdgcn-amd-amdhsa--gfx900":                 "amdgcn-amd-amdhsa--gfx900",
-		"gfx900":                                    "amdgcn-amd-amdhsa--gfx900",
+		"amdgcn-amd-amdhsa--gfx900": "amdgcn-amd-amdhsa--gfx900",
+		"gfx900":                    "amdgcn-amd-amdhsa--gfx900",
 		"amdgcn-amd-amdhsa--gfx906:sramecc+:xnack-": "amdgcn-amd-amdhsa--gfx906:sramecc+:xnack-",
 		"gfx906:xnack-:sramecc+":                    "amdgcn-amd-amdhsa--gfx906:sramecc+:xnack-",
 		"gfx90c:xnack+":                             "amdgcn-amd-amdhsa--gfx90c:xnack+",
