@@ -1519,6 +1519,9 @@ var Table = []Inst{
 	{Name: "s_nand_saveexec_b64", Targets: TargetAll, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 37, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
+	{Name: "s_nop", Targets: TargetAll, Forms: []Form{
+		{Kind: FormNative, Enc: EncSOPP, Op: 0, Targets: TargetAll, Operands: []Operand{{FieldSImm16, ClassImm16, 1, TypeB32, false, true, 0}}, Mods: 0},
+	}},
 	{Name: "s_nor_b32", Targets: TargetAll, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 24, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},

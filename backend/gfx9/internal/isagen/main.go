@@ -72,8 +72,10 @@ func hexKey(b []byte) string {
 // goes on decoding the next one.
 func disassemble(mcpu string, probes []probe) map[int]string {
 	res := map[int]string{}
-	for base := 0; base < len(probes); base += 60000 {
-		chunk := probes[base:min(base+60000, len(probes))]
+	// markers are s_nop 0x8000+i, so that real s_nop probes are not taken for them
+	const chunkSize, markerBase = 30000, 0x8000
+	for base := 0; base < len(probes); base += chunkSize {
+		chunk := probes[base:min(base+chunkSize, len(probes))]
 		var in strings.Builder
 		writeBytes := func(b []byte) {
 			for i, x := range b {
@@ -87,7 +89,7 @@ func disassemble(mcpu string, probes []probe) map[int]string {
 		for i, p := range chunk {
 			writeBytes(p.bytes())
 			var m [4]byte
-			binary.LittleEndian.PutUint32(m[:], 0xBF800000|uint32(i))
+			binary.LittleEndian.PutUint32(m[:], 0xBF800000|uint32(markerBase+i))
 			writeBytes(m[:])
 		}
 		cmd := exec.Command(*llvmMC, "--disassemble", "-show-encoding", "-triple=amdgcn-amd-amdhsa", "-mcpu="+mcpu)
@@ -107,7 +109,8 @@ func disassemble(mcpu string, probes []probe) map[int]string {
 			}
 			if strings.HasPrefix(m[1], "s_nop ") {
 				k, err := strconv.ParseInt(strings.TrimPrefix(m[1], "s_nop "), 0, 32)
-				if err == nil && k < int64(len(chunk)) {
+				k -= markerBase
+				if err == nil && k >= 0 && k < int64(len(chunk)) {
 					if len(pending) == 1 && pendingLen[0] == 4*len(chunk[k].words) {
 						res[base+int(k)] = pending[0]
 					}
