@@ -190,3 +190,57 @@ func TestScalarTyping(t *testing.T) {
 		}
 	}
 }
+
+// TestMetadataEnumsMatchLLVMMC checks every enumerated string the schema
+// accepts, and a wrong one for each field, against llvm-mc.
+func TestMetadataEnumsMatchLLVMMC(t *testing.T) {
+	tg, _ := ParseTarget("gfx900")
+	type variant struct{ old, new string }
+	var vs []variant
+	for _, k := range ValueKinds {
+		vs = append(vs, variant{"value_kind: by_value", "value_kind: " + k})
+	}
+	for _, v := range []string{"struct", "i8", "u8", "i16", "u16", "f16", "i32", "u32", "f32", "i64", "u64", "f64", "f128", "5"} {
+		vs = append(vs, variant{"value_type: f32", "value_type: " + v})
+	}
+	for _, e := range argSchema {
+		for _, v := range e.enum {
+			switch e.key {
+			case ".address_space":
+				vs = append(vs, variant{"address_space: global", "address_space: " + v})
+			case ".access":
+				vs = append(vs, variant{"access: read_only", "access: " + v}, variant{"access: read_only", "access: none"})
+			}
+		}
+	}
+	for _, l := range kernelSchema[2].enum {
+		vs = append(vs, variant{"OpenCL C", l})
+	}
+	vs = append(vs, variant{"value_kind: by_value", "value_kind: hidden_foo"}, variant{".name: src", ".name: 5"},
+		variant{".type_name: 'float*'", ".type_name: 5"}, variant{".offset: 8", ".offset: eight"}, variant{".is_restrict: true", ".is_restrict: maybe"},
+		variant{".vgpr_count: 2", ".vgpr_count: -2"}, variant{".sgpr_count: 8", ".sgpr_count: 0x8"},
+		variant{".uses_dynamic_stack: false", ".uses_dynamic_stack: 0"}, variant{".uses_dynamic_stack: false", ".uses_dynamic_stack: \"no\""})
+	agree := 0
+	for _, v := range vs {
+		y := strings.Replace(kernelMetadataYAML, v.old, v.new, 1)
+		src := ".amdgcn_target \"" + tg.String() + "\"\n.amdgpu_metadata\n" + y + "\n.end_amdgpu_metadata\n"
+		obj, stderr, ok := assemble(t, tg, src)
+		m, err := ParseMetadataYAML(y)
+		if ok != (err == nil) {
+			t.Errorf("%q: llvm-mc ok=%v (%s), ParseMetadataYAML error %v", v.new, ok, strings.TrimSpace(stderr), err)
+			continue
+		}
+		if ok {
+			o, err := Read(obj)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, _ := EncodeMsgpack(m)
+			if !bytes.Equal(got, o.MetadataRaw) {
+				t.Errorf("%q: note bytes differ", v.new)
+			}
+		}
+		agree++
+	}
+	t.Logf("%d variants agree", agree)
+}

@@ -79,7 +79,7 @@ var argSchema = []mdEntry{
 	{".size", true, mdInteger, nil},
 	{".offset", true, mdInteger, nil},
 	{".value_kind", true, mdString, ValueKinds},
-	{".value_type", false, mdString, []string{"struct", "i8", "u8", "i16", "u16", "f16", "i32", "u32", "f32", "i64", "u64", "f64"}},
+	// .value_type is deprecated and not checked by LLVM 19.
 	{".pointee_align", false, mdInteger, nil},
 	{".address_space", false, mdString, []string{"private", "global", "constant", "local", "generic", "region"}},
 	{".access", false, mdString, accessKinds},
