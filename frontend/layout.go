@@ -12,7 +12,10 @@ type LayoutRule uint8
 const (
 	// LayoutCBuffer: HLSL constant-buffer packing. Members pack into 16-byte
 	// registers without straddling one; arrays, structs and matrices start a
-	// new register; array elements are 16-byte aligned.
+	// new register; array elements are 16-byte aligned, but the last element
+	// (and a matrix's last row/column) is not padded, so a following small
+	// member can use the rest of its register; the member after a struct
+	// starts a new register. A struct's size is the end of its last member.
 	LayoutCBuffer LayoutRule = iota
 	// LayoutStructured: StructuredBuffer element layout (C-like): every
 	// scalar aligned to its size, structs to their largest member, sizes
@@ -87,12 +90,15 @@ func (l *layouter) sizeAlign(t Type) (int, int) {
 		return n * roundUp(es, ea), ea
 	case *StructType:
 		off, align := 0, 1
-		for _, f := range t.Fields {
+		for i, f := range t.Fields {
 			fs, fa := l.sizeAlign(f.Type)
 			off = l.place(off, fs, fa, f.Type)
 			off += fs
 			if fa > align {
 				align = fa
+			}
+			if l.rule == LayoutCBuffer && endsInStruct(f.Type) && i < len(t.Fields)-1 {
+				off = roundUp(off, 16)
 			}
 		}
 		if l.rule == LayoutCBuffer {
@@ -101,6 +107,21 @@ func (l *layouter) sizeAlign(t Type) (int, int) {
 		return roundUp(off, align), align
 	}
 	return 0, 1
+}
+
+// endsInStruct reports structs and arrays of structs: in a cbuffer the
+// member after one starts a new 16-byte register.
+func endsInStruct(t Type) bool {
+	for {
+		switch tt := t.(type) {
+		case *ArrayType:
+			t = tt.Elem
+			continue
+		case *StructType:
+			return true
+		}
+		return false
+	}
 }
 
 func roundUp(x, a int) int {
@@ -163,6 +184,9 @@ func (l *layouter) fields(fs []*Field, base int) []*MemberLayout {
 		off = l.place(off, size, align, f.Type)
 		out = append(out, l.member(f.Name, f.Type, base+off))
 		off += size
+		if l.rule == LayoutCBuffer && endsInStruct(f.Type) {
+			off = roundUp(off, 16)
+		}
 	}
 	return out
 }
@@ -192,6 +216,9 @@ func (c *checker) cbufferLayout(members []*VarDecl) *BufferLayout {
 		off += size
 		if off > end {
 			end = off
+		}
+		if endsInStruct(v.Type) {
+			off = roundUp(off, 16)
 		}
 	}
 	bl.Size = roundUp(end, 16)
