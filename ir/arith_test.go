@@ -11,12 +11,12 @@ func f32b(f float32) uint64 { return uint64(math.Float32bits(f)) }
 func TestEvalTable(t *testing.T) {
 	nan32 := uint64(0x7fc00000)
 	for _, c := range []struct {
-		name    string
-		op      Op
-		aux     int64
-		t, res  Type
-		args    []uint64
-		want    uint64
+		name   string
+		op     Op
+		aux    int64
+		t, res Type
+		args   []uint64
+		want   uint64
 	}{
 		{"add wraps", OpAdd, 0, I32, I32, []uint64{0xffffffff, 2}, 1},
 		{"i16 mul wraps", OpMul, 0, I16, I16, []uint64{300, 300}, 90000 & 0xffff},

@@ -1,0 +1,79 @@
+package llvm
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"hlslc/internal/tooltest"
+	"hlslc/ir"
+)
+
+// programs are the IR test programs exported in the tests: the
+// interpreter's seed shaders and the all-ops round-trip case.
+func programs(t *testing.T) []string {
+	files, _ := filepath.Glob(filepath.Join("..", "interp", "testdata", "*.ir"))
+	files = append(files, filepath.Join("..", "testdata", "roundtrip", "allops.ir"))
+	if len(files) < 6 {
+		t.Fatalf("expected the test programs, found %v", files)
+	}
+	return files
+}
+
+func export(t *testing.T, file string) string {
+	t.Helper()
+	src, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := ir.Parse(string(src))
+	if err != nil {
+		t.Fatalf("%s:%v", file, err)
+	}
+	text, err := ExportText(m)
+	if err != nil {
+		t.Fatalf("%s: export: %v", file, err)
+	}
+	return text
+}
+
+// TestExportShape checks the kernel ABI in the text: one <4 x i32>
+// descriptor parameter per resource in declaration order, an
+// amdgpu_kernel, and buffer intrinsics.
+func TestExportShape(t *testing.T) {
+	text := export(t, filepath.Join("..", "interp", "testdata", "reduce128.ir"))
+	for _, want := range []string{
+		`target triple = "amdgcn-amd-amdhsa"`,
+		`define amdgpu_kernel void @PostFX(<4 x i32> %cbCS, <4 x i32> %Input, <4 x i32> %Result)`,
+		`@sharedMem = internal addrspace(3) global [512 x i8] undef`,
+		`call i32 @llvm.amdgcn.raw.buffer.load.i32(<4 x i32> %Input`,
+		`call void @llvm.amdgcn.s.barrier()`,
+		`"amdgpu-flat-work-group-size"="128,128"`,
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("export lacks %q:\n%s", want, text)
+		}
+	}
+}
+
+// TestLLC compiles the export of every test program with llc-19 for gfx900.
+func TestLLC(t *testing.T) {
+	llc := tooltest.Need(t, "llc")
+	dir := t.TempDir()
+	for _, file := range programs(t) {
+		name := strings.TrimSuffix(filepath.Base(file), ".ir")
+		t.Run(name, func(t *testing.T) {
+			ll := filepath.Join(dir, name+".ll")
+			if err := os.WriteFile(ll, []byte(export(t, file)), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			out, err := exec.Command(llc, "-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-filetype=obj",
+				ll, "-o", filepath.Join(dir, name+".o")).CombinedOutput()
+			if err != nil {
+				t.Fatalf("llc rejected the export: %v\n%s", err, out)
+			}
+		})
+	}
+}

@@ -1,0 +1,441 @@
+package llvm
+
+import (
+	"fmt"
+
+	lir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+
+	"hlslc/ir"
+)
+
+// call calls an intrinsic whose parameter types are those of the arguments.
+func (x *fnExp) call(name string, ret types.Type, args ...value.Value) value.Value {
+	var ps []types.Type
+	for _, a := range args {
+		ps = append(ps, a.Type())
+	}
+	return x.cur.NewCall(x.e.intrinsic(name, ret, ps...), args...)
+}
+
+// suffix is the overload suffix of an intrinsic for type t (f32, v2f16, ...).
+func suffix(t types.Type) string {
+	switch t := t.(type) {
+	case *types.IntType:
+		return fmt.Sprintf("i%d", t.BitSize)
+	case *types.FloatType:
+		switch t.Kind {
+		case types.FloatKindHalf:
+			return "f16"
+		case types.FloatKindFloat:
+			return "f32"
+		}
+		return "f64"
+	case *types.VectorType:
+		return fmt.Sprintf("v%d%s", t.Len, suffix(t.ElemType))
+	}
+	return "?"
+}
+
+func (x *fnExp) unary(name string, a value.Value) value.Value {
+	return x.call("llvm."+name+"."+suffix(a.Type()), a.Type(), a)
+}
+
+func (x *fnExp) binary(name string, a, b value.Value) value.Value {
+	return x.call("llvm."+name+"."+suffix(a.Type()), a.Type(), a, b)
+}
+
+// splat returns the constant n of type t (integer or float, scalar or packed).
+func splat(t ir.Type, n int64, f float64) value.Value {
+	e := t.Elem()
+	var bits uint64
+	if e.IsFloat() {
+		bits = ir.EvalOp(ir.OpFPTrunc, 0, ir.F64, e, []uint64{mathBits(f)})
+		if e == ir.F64 {
+			bits = mathBits(f)
+		}
+	} else {
+		bits = uint64(n) & e.Mask()
+	}
+	if t.IsPacked() {
+		bits = bits | bits<<16
+	}
+	return constOf(t, bits)
+}
+
+func (x *fnExp) binop(op ir.Op, t ir.Type, a, b value.Value) value.Value {
+	c := x.cur
+	allOnes := splat(t, -1, 0)
+	zero := splat(t, 0, 0)
+	switch op {
+	case ir.OpAdd:
+		return c.NewAdd(a, b)
+	case ir.OpSub:
+		return c.NewSub(a, b)
+	case ir.OpMul:
+		return c.NewMul(a, b)
+	case ir.OpUDiv, ir.OpURem, ir.OpSDiv, ir.OpSRem:
+		// Defined results where LLVM's are undefined: y == 0 gives all
+		// ones; y == -1 (signed) gives -x or 0.
+		isZero := c.NewICmp(enum.IPredEQ, b, zero)
+		safe := c.NewSelect(isZero, splat(t, 1, 0), b)
+		var r value.Value
+		switch op {
+		case ir.OpUDiv:
+			r = c.NewUDiv(a, safe)
+		case ir.OpURem:
+			r = c.NewURem(a, safe)
+		default:
+			isM1 := c.NewICmp(enum.IPredEQ, b, allOnes)
+			safe2 := c.NewSelect(isM1, splat(t, 1, 0), safe)
+			if op == ir.OpSDiv {
+				r = c.NewSelect(isM1, c.NewSub(zero, a), c.NewSDiv(a, safe2))
+			} else {
+				r = c.NewSelect(isM1, zero, c.NewSRem(a, safe2))
+			}
+		}
+		return c.NewSelect(isZero, allOnes, r)
+	case ir.OpShl, ir.OpLShr, ir.OpAShr:
+		amt := c.NewAnd(b, splat(t, int64(t.Elem().Bits()-1), 0))
+		switch op {
+		case ir.OpShl:
+			return c.NewShl(a, amt)
+		case ir.OpLShr:
+			return c.NewLShr(a, amt)
+		}
+		return c.NewAShr(a, amt)
+	case ir.OpAnd:
+		return c.NewAnd(a, b)
+	case ir.OpOr:
+		return c.NewOr(a, b)
+	case ir.OpXor:
+		return c.NewXor(a, b)
+	case ir.OpSMin:
+		return x.binary("smin", a, b)
+	case ir.OpSMax:
+		return x.binary("smax", a, b)
+	case ir.OpUMin:
+		return x.binary("umin", a, b)
+	case ir.OpUMax:
+		return x.binary("umax", a, b)
+	case ir.OpFAdd:
+		return c.NewFAdd(a, b)
+	case ir.OpFSub:
+		return c.NewFSub(a, b)
+	case ir.OpFMul:
+		return c.NewFMul(a, b)
+	case ir.OpFDiv:
+		return c.NewFDiv(a, b)
+	case ir.OpFMin:
+		return x.binary("minnum", a, b)
+	case ir.OpFMax:
+		return x.binary("maxnum", a, b)
+	}
+	panic(&unsupported{"LLVM export: " + op.String() + " is not a binary op"})
+}
+
+func (x *fnExp) instr(v *ir.Value) {
+	c := x.cur
+	args := make([]value.Value, len(v.Args))
+	if v.Op != ir.OpPhi {
+		for i, a := range v.Args {
+			args[i] = x.val(a)
+		}
+	}
+	var r value.Value
+	t := v.Type
+	var at ir.Type
+	if len(v.Args) > 0 {
+		at = v.Args[0].Type
+	}
+	switch v.Op {
+	case ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpUDiv, ir.OpSDiv, ir.OpURem, ir.OpSRem, ir.OpShl, ir.OpLShr, ir.OpAShr,
+		ir.OpAnd, ir.OpOr, ir.OpXor, ir.OpSMin, ir.OpSMax, ir.OpUMin, ir.OpUMax,
+		ir.OpFAdd, ir.OpFSub, ir.OpFMul, ir.OpFDiv, ir.OpFMin, ir.OpFMax:
+		r = x.binop(v.Op, t, args[0], args[1])
+	case ir.OpNot:
+		r = c.NewXor(args[0], splat(t, -1, 0))
+	case ir.OpCtpop:
+		r = x.toI32(x.unary("ctpop", args[0]), at)
+	case ir.OpFirstBitLow, ir.OpUFirstBitHigh, ir.OpSFirstBitHigh:
+		a := args[0]
+		zero := splat(at, 0, 0)
+		if v.Op == ir.OpSFirstBitHigh {
+			neg := c.NewICmp(enum.IPredSLT, a, zero)
+			a = c.NewSelect(neg, c.NewXor(a, splat(at, -1, 0)), a)
+		}
+		var n value.Value
+		if v.Op == ir.OpFirstBitLow {
+			n = x.toI32(x.call("llvm.cttz."+suffix(a.Type()), a.Type(), a, constant.False), at)
+		} else {
+			lz := x.toI32(x.call("llvm.ctlz."+suffix(a.Type()), a.Type(), a, constant.False), at)
+			n = c.NewSub(i32c(int64(at.Bits()-1)), lz)
+		}
+		isZero := c.NewICmp(enum.IPredEQ, a, zero)
+		r = c.NewSelect(isZero, i32c(-1), n)
+	case ir.OpBitReverse:
+		r = x.unary("bitreverse", args[0])
+	case ir.OpFma:
+		r = x.call("llvm.fma."+suffix(args[0].Type()), args[0].Type(), args[0], args[1], args[2])
+	case ir.OpFNeg:
+		r = c.NewFNeg(args[0])
+	case ir.OpFAbs:
+		r = x.unary("fabs", args[0])
+	case ir.OpSqrt:
+		r = x.unary("sqrt", args[0])
+	case ir.OpRsqrt:
+		r = c.NewFDiv(splat(t, 0, 1), x.unary("sqrt", args[0]))
+	case ir.OpRcp:
+		r = c.NewFDiv(splat(t, 0, 1), args[0])
+	case ir.OpFloor:
+		r = x.unary("floor", args[0])
+	case ir.OpCeil:
+		r = x.unary("ceil", args[0])
+	case ir.OpFTrunc:
+		r = x.unary("trunc", args[0])
+	case ir.OpFRound:
+		r = x.unary("roundeven", args[0])
+	case ir.OpFract:
+		d := c.NewFSub(args[0], x.unary("floor", args[0]))
+		below1 := constOf(t, ir.EvalOp(ir.OpSub, 0, t, t, []uint64{ir.EvalOp(ir.OpFPTrunc, 0, ir.F64, t, []uint64{mathBits(1)}), 1}))
+		if t == ir.F64 {
+			below1 = constOf(t, mathBits(1)-1)
+		}
+		r = x.binary("minnum", d, below1)
+	case ir.OpExp2:
+		r = x.unary("exp2", args[0])
+	case ir.OpLog2:
+		r = x.unary("log2", args[0])
+	case ir.OpSin:
+		r = x.unary("sin", args[0])
+	case ir.OpCos:
+		r = x.unary("cos", args[0])
+	case ir.OpICmp:
+		r = c.NewICmp(ipred(ir.Pred(v.Aux)), args[0], args[1])
+	case ir.OpFCmp:
+		r = c.NewFCmp(fpred(ir.Pred(v.Aux)), args[0], args[1])
+	case ir.OpSelect:
+		r = c.NewSelect(args[0], args[1], args[2])
+	case ir.OpTrunc:
+		r = c.NewTrunc(args[0], llType(t))
+	case ir.OpZExt:
+		r = c.NewZExt(args[0], llType(t))
+	case ir.OpSExt:
+		r = c.NewSExt(args[0], llType(t))
+	case ir.OpFPTrunc:
+		r = c.NewFPTrunc(args[0], llType(t))
+	case ir.OpFPExt:
+		r = c.NewFPExt(args[0], llType(t))
+	case ir.OpFPToSI:
+		r = x.call("llvm.fptosi.sat."+suffix(llType(t))+"."+suffix(args[0].Type()), llType(t), args[0])
+	case ir.OpFPToUI:
+		r = x.call("llvm.fptoui.sat."+suffix(llType(t))+"."+suffix(args[0].Type()), llType(t), args[0])
+	case ir.OpUIToFP:
+		r = c.NewUIToFP(args[0], llType(t))
+	case ir.OpSIToFP:
+		r = c.NewSIToFP(args[0], llType(t))
+	case ir.OpBitcast:
+		r = c.NewBitCast(args[0], llType(t))
+	case ir.OpPack:
+		vec := c.NewInsertElement(constant.NewUndef(llType(t).(*types.VectorType)), args[0], i32c(0))
+		r = c.NewInsertElement(vec, args[1], i32c(1))
+	case ir.OpLo:
+		r = c.NewExtractElement(args[0], i32c(0))
+	case ir.OpHi:
+		r = c.NewExtractElement(args[0], i32c(1))
+	case ir.OpLoad:
+		r = x.load(v, args[0])
+	case ir.OpStore:
+		x.store(v, args[0], args[1])
+	case ir.OpAtomic, ir.OpCmpXchg:
+		r = x.atomic(v, args)
+	case ir.OpBarrier:
+		if v.Aux != 0 {
+			f := c.NewFence(enum.AtomicOrderingRelease)
+			f.SyncScope = "workgroup"
+		}
+		x.call("llvm.amdgcn.s.barrier", types.Void)
+		if v.Aux != 0 {
+			f := c.NewFence(enum.AtomicOrderingAcquire)
+			f.SyncScope = "workgroup"
+		}
+	case ir.OpFence:
+		f := c.NewFence(enum.AtomicOrderingAcquireRelease)
+		f.SyncScope = "workgroup"
+		if ir.SpaceSet(v.Aux).Has(ir.SpaceBuffer) {
+			f.SyncScope = "agent"
+		}
+	case ir.OpDispatchID, ir.OpGroupID, ir.OpThreadID, ir.OpGroupIndex:
+		r = x.builtin(v)
+	case ir.OpLaneIndex, ir.OpLaneCount, ir.OpIsFirstLane, ir.OpWaveAny, ir.OpWaveAll, ir.OpBallot, ir.OpMbcnt,
+		ir.OpWaveCountBits, ir.OpWavePrefixCountBits, ir.OpReadFirstLane, ir.OpReadLane, ir.OpWaveAllEqual,
+		ir.OpWaveReduce, ir.OpWavePrefix:
+		r = x.wave(v, args)
+	case ir.OpPhi:
+		phi := &lir.InstPhi{Typ: llType(t)}
+		c.Insts = append(c.Insts, phi)
+		x.phis = append(x.phis, v)
+		r = phi
+	case ir.OpCall:
+		var cargs []value.Value
+		for _, res := range x.e.m.Resources {
+			cargs = append(cargs, x.desc[res])
+		}
+		r = c.NewCall(x.e.funcs[v.Callee], append(cargs, args...)...)
+	case ir.OpBr:
+		c.NewBr(x.blocks[v.Targets[0]])
+	case ir.OpCondBr, ir.OpIf:
+		c.NewCondBr(args[0], x.blocks[v.Targets[0]], x.blocks[v.Targets[1]])
+	case ir.OpLoop:
+		c.NewBr(x.blocks[v.Targets[0]])
+	case ir.OpRet:
+		if len(args) > 0 {
+			x.cur.NewRet(args[0])
+		} else {
+			x.cur.NewRet(nil)
+		}
+	default:
+		panic(&unsupported{fmt.Sprintf("LLVM export: %s is not supported", v.Op)})
+	}
+	if t != ir.Void && r != nil {
+		x.vals[v] = r
+	}
+}
+
+// toI32 converts an integer of type t to i32 (truncating or zero-extending).
+func (x *fnExp) toI32(a value.Value, t ir.Type) value.Value {
+	switch {
+	case t.Bits() > 32:
+		return x.cur.NewTrunc(a, types.I32)
+	case t.Bits() < 32:
+		return x.cur.NewZExt(a, types.I32)
+	}
+	return a
+}
+
+func ipred(p ir.Pred) enum.IPred {
+	return map[ir.Pred]enum.IPred{ir.PredEq: enum.IPredEQ, ir.PredNe: enum.IPredNE, ir.PredSLt: enum.IPredSLT,
+		ir.PredSLe: enum.IPredSLE, ir.PredSGt: enum.IPredSGT, ir.PredSGe: enum.IPredSGE, ir.PredULt: enum.IPredULT,
+		ir.PredULe: enum.IPredULE, ir.PredUGt: enum.IPredUGT, ir.PredUGe: enum.IPredUGE}[p]
+}
+
+func fpred(p ir.Pred) enum.FPred {
+	return map[ir.Pred]enum.FPred{ir.PredOEq: enum.FPredOEQ, ir.PredONe: enum.FPredONE, ir.PredOLt: enum.FPredOLT,
+		ir.PredOLe: enum.FPredOLE, ir.PredOGt: enum.FPredOGT, ir.PredOGe: enum.FPredOGE, ir.PredOrd: enum.FPredORD,
+		ir.PredUno: enum.FPredUNO, ir.PredUEq: enum.FPredUEQ, ir.PredUNe: enum.FPredUNE, ir.PredULt: enum.FPredULT,
+		ir.PredULe: enum.FPredULE, ir.PredUGt: enum.FPredUGT, ir.PredUGe: enum.FPredUGE}[p]
+}
+
+// memWord is the integer type a buffer access of n bytes moves.
+func memWord(n int) types.Type {
+	switch n {
+	case 2:
+		return types.I16
+	case 8:
+		return types.NewVector(2, types.I32)
+	}
+	return types.I32
+}
+
+func (x *fnExp) load(v *ir.Value, off value.Value) value.Value {
+	t := llType(v.Type)
+	m := v.Mem
+	if m.IsResource() {
+		w := memWord(v.Type.Bytes())
+		r := x.call("llvm.amdgcn.raw.buffer.load."+suffix(w), w, x.desc[m], off, i32c(0), i32c(0))
+		if !w.Equal(t) {
+			r = x.cur.NewBitCast(r, t)
+		}
+		return r
+	}
+	ld := x.cur.NewLoad(t, x.ptrTo(m, off, t))
+	ld.Align = lir.Align(v.Align)
+	return ld
+}
+
+func (x *fnExp) store(v *ir.Value, off, val value.Value) {
+	m := v.Mem
+	if m.IsResource() {
+		w := memWord(v.Args[1].Type.Bytes())
+		if !w.Equal(val.Type()) {
+			val = x.cur.NewBitCast(val, w)
+		}
+		x.call("llvm.amdgcn.raw.buffer.store."+suffix(w), types.Void, val, x.desc[m], off, i32c(0), i32c(0))
+		return
+	}
+	st := x.cur.NewStore(val, x.ptrTo(m, off, val.Type()))
+	st.Align = lir.Align(v.Align)
+}
+
+func (x *fnExp) atomic(v *ir.Value, args []value.Value) value.Value {
+	m := v.Mem
+	t := llType(v.Type)
+	if m.IsResource() {
+		if v.Order != ir.Monotonic {
+			f := x.cur.NewFence(enum.AtomicOrderingRelease)
+			f.SyncScope = "agent"
+		}
+		var r value.Value
+		if v.Op == ir.OpCmpXchg {
+			r = x.call("llvm.amdgcn.raw.buffer.atomic.cmpswap."+suffix(t), t, args[2], args[1], x.desc[m], args[0], i32c(0), i32c(0))
+		} else {
+			name := map[ir.AtomicOp]string{ir.AtomicAdd: "add", ir.AtomicSub: "sub", ir.AtomicAnd: "and", ir.AtomicOr: "or",
+				ir.AtomicXor: "xor", ir.AtomicSMin: "smin", ir.AtomicSMax: "smax", ir.AtomicUMin: "umin",
+				ir.AtomicUMax: "umax", ir.AtomicXchg: "swap"}[ir.AtomicOp(v.Aux)]
+			r = x.call("llvm.amdgcn.raw.buffer.atomic."+name+"."+suffix(t), t, args[1], x.desc[m], args[0], i32c(0), i32c(0))
+		}
+		if v.Order != ir.Monotonic {
+			f := x.cur.NewFence(enum.AtomicOrderingAcquire)
+			f.SyncScope = "agent"
+		}
+		return r
+	}
+	p := x.ptrTo(m, args[0], t)
+	if v.Op == ir.OpCmpXchg {
+		o := ordering(v.Order)
+		fail := o
+		if o == enum.AtomicOrderingRelease {
+			fail = enum.AtomicOrderingMonotonic
+		} else if o == enum.AtomicOrderingAcquireRelease {
+			fail = enum.AtomicOrderingAcquire
+		}
+		cx := x.cur.NewCmpXchg(p, args[1], args[2], o, fail)
+		cx.SyncScope = "workgroup"
+		return x.cur.NewExtractValue(cx, 0)
+	}
+	op := map[ir.AtomicOp]enum.AtomicOp{ir.AtomicAdd: enum.AtomicOpAdd, ir.AtomicSub: enum.AtomicOpSub,
+		ir.AtomicAnd: enum.AtomicOpAnd, ir.AtomicOr: enum.AtomicOpOr, ir.AtomicXor: enum.AtomicOpXor,
+		ir.AtomicSMin: enum.AtomicOpMin, ir.AtomicSMax: enum.AtomicOpMax, ir.AtomicUMin: enum.AtomicOpUMin,
+		ir.AtomicUMax: enum.AtomicOpUMax, ir.AtomicXchg: enum.AtomicOpXChg}[ir.AtomicOp(v.Aux)]
+	rmw := x.cur.NewAtomicRMW(op, p, args[1], ordering(v.Order))
+	rmw.SyncScope = "workgroup"
+	return rmw
+}
+
+func (x *fnExp) builtin(v *ir.Value) value.Value {
+	dims := "xyz"
+	tid := func(d int) value.Value {
+		return x.call("llvm.amdgcn.workitem.id."+dims[d:d+1], types.I32)
+	}
+	nt := x.e.m.Kernel().NumThreads
+	switch v.Op {
+	case ir.OpThreadID:
+		return tid(int(v.Aux))
+	case ir.OpGroupID:
+		return x.call("llvm.amdgcn.workgroup.id."+dims[v.Aux:v.Aux+1], types.I32)
+	case ir.OpDispatchID:
+		g := x.call("llvm.amdgcn.workgroup.id."+dims[v.Aux:v.Aux+1], types.I32)
+		return x.cur.NewAdd(x.cur.NewMul(g, i32c(int64(nt[v.Aux]))), tid(int(v.Aux)))
+	}
+	idx := tid(0)
+	if nt[1] > 1 {
+		idx = x.cur.NewAdd(idx, x.cur.NewMul(tid(1), i32c(int64(nt[0]))))
+	}
+	if nt[2] > 1 {
+		idx = x.cur.NewAdd(idx, x.cur.NewMul(tid(2), i32c(int64(nt[0]*nt[1]))))
+	}
+	return idx
+}
