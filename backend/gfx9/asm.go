@@ -16,7 +16,9 @@ type Diagnostic struct {
 	Msg       string
 }
 
-func (d Diagnostic) Error() string { return fmt.Sprintf("%s:%d:%d: error: %s", d.File, d.Line, d.Col, d.Msg) }
+func (d Diagnostic) Error() string {
+	return fmt.Sprintf("%s:%d:%d: error: %s", d.File, d.Line, d.Col, d.Msg)
+}
 
 // Diagnostics is the list of errors of one assembly.
 type Diagnostics []Diagnostic

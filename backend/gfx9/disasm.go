@@ -97,7 +97,7 @@ func Disassemble(o *codeobj.Object, withEncoding bool) (string, error) {
 		if l, ok := labels[in.Offset]; ok {
 			fmt.Fprintf(&b, "%s:\n", l)
 		}
-		text := in.Instr.String()
+		text := in.Instr.Format(true)
 		if withEncoding {
 			words := make([]string, 0, len(in.Bytes)/4)
 			for k := 0; k+4 <= len(in.Bytes); k += 4 {

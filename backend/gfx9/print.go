@@ -12,7 +12,13 @@ import (
 
 // Mnemonic returns the instruction's name with its form suffix as LLVM
 // prints it (_e32 for VOP1/VOP2/VOPC, _e64 for their VOP3 form, _sdwa, _dpp).
-func (i *Instr) Mnemonic() string {
+func (i *Instr) Mnemonic() string { return i.mnemonic(false) }
+
+func (i *Instr) mnemonic(disasm bool) string {
+	// LLVM's disassembler omits _e32 on instructions that have no e64 form.
+	if disasm && i.Form.Kind == FormNative && i.Inst.Form(FormE64) == nil {
+		return i.Inst.Name
+	}
 	switch i.Form.Kind {
 	case FormE64, FormSDWA, FormDPP:
 		return i.Inst.Name + formSuffix[i.Form.Kind]
@@ -27,10 +33,18 @@ func (i *Instr) Mnemonic() string {
 	return i.Inst.Name
 }
 
-// String prints the instruction in LLVM syntax.
-func (i *Instr) String() string {
+// String prints the instruction in LLVM syntax, as llvm-mc's assembler
+// prints what it parsed.
+func (i *Instr) String() string { return i.Format(false) }
+
+// Format prints the instruction in LLVM syntax. With disasm it follows
+// llvm-objdump's conventions where they differ from llvm-mc's printer:
+// 16-bit integer operands show float inline constants as their half-precision
+// bits, some immediates print in decimal, and e32-only instructions drop the
+// _e32 suffix.
+func (i *Instr) Format(disasm bool) string {
 	var b strings.Builder
-	b.WriteString(i.Mnemonic())
+	b.WriteString(i.mnemonic(disasm))
 	if i.Inst.Name == "s_waitcnt" {
 		b.WriteByte(' ')
 		b.WriteString(FormatWaitcnt(uint16(i.Ops[0].Imm)))
@@ -42,13 +56,13 @@ func (i *Instr) String() string {
 		} else {
 			b.WriteString(", ")
 		}
-		b.WriteString(i.operandString(k, op))
+		b.WriteString(i.operandString(k, op, disasm))
 	}
 	i.writeModifiers(&b)
 	return b.String()
 }
 
-func (i *Instr) operandString(k int, op Operand) string {
+func (i *Instr) operandString(k int, op Operand, disasm bool) string {
 	v := i.Ops[k]
 	s := ""
 	switch v.Kind {
@@ -60,6 +74,9 @@ func (i *Instr) operandString(k int, op Operand) string {
 		}
 		return strconv.FormatInt(v.Imm, 10)
 	case ValImm:
+		if disasm && (i.Form.Enc == EncSMEM && op.Field == FieldSDst || i.Inst.Name == "s_call_b64") {
+			return strconv.FormatInt(v.Imm, 10)
+		}
 		return i.immString(op, v.Imm)
 	case ValLiteral:
 		s = literalString(op.Type, uint32(v.Imm))
@@ -69,6 +86,9 @@ func (i *Instr) operandString(k int, op Operand) string {
 			t = TypeB64 // 64-bit operands print 1/(2*pi) at double precision
 		}
 		s = RegName(v.Code, int(v.Count), t)
+		if disasm && v.Code >= 240 && v.Code <= CodeInvPi && (t == TypeI16 || t == TypeU16 || t == TypeB16) {
+			s = fmt.Sprintf("0x%x", halfInline[v.Code-240])
+		}
 	}
 	src := SrcIndex(op.Field)
 	if src < 0 || i.Form.Kind == FormNative && (i.Form.Enc == EncVOP1 || i.Form.Enc == EncVOP2 || i.Form.Enc == EncVOPC) {
@@ -134,6 +154,9 @@ func literalString(t Type, v uint32) string {
 	}
 	return fmt.Sprintf("0x%x", v)
 }
+
+// halfInline holds the half-precision bits of the float inline constants.
+var halfInline = [...]uint16{0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118}
 
 // inlineFloat holds the printed form of the float inline constants 240-247.
 var inlineFloat = [...]string{"0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0"}

@@ -1559,13 +1559,13 @@ var Table = []Inst{
 		{Kind: FormNative, Enc: EncSOP1, Op: 36, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
 	{Name: "s_pack_hh_b32_b16", Targets: TargetAll, Forms: []Form{
-		{Kind: FormNative, Enc: EncSOP2, Op: 52, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeB16, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeB16, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
+		{Kind: FormNative, Enc: EncSOP2, Op: 52, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
 	{Name: "s_pack_lh_b32_b16", Targets: TargetAll, Forms: []Form{
-		{Kind: FormNative, Enc: EncSOP2, Op: 51, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeB16, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeB16, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
+		{Kind: FormNative, Enc: EncSOP2, Op: 51, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
 	{Name: "s_pack_ll_b32_b16", Targets: TargetAll, Forms: []Form{
-		{Kind: FormNative, Enc: EncSOP2, Op: 50, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeB16, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeB16, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
+		{Kind: FormNative, Enc: EncSOP2, Op: 50, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
 	{Name: "s_quadmask_b32", Targets: TargetAll, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 40, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
@@ -1634,7 +1634,7 @@ var Table = []Inst{
 		{Kind: FormNative, Enc: EncSOPC, Op: 16, Targets: TargetAll, Operands: []Operand{{FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
 	{Name: "s_sext_i32_i16", Targets: TargetAll, Forms: []Form{
-		{Kind: FormNative, Enc: EncSOP1, Op: 23, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeI32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeI16, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
+		{Kind: FormNative, Enc: EncSOP1, Op: 23, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeI32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeI32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
 	{Name: "s_sext_i32_i8", Targets: TargetAll, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 22, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeI32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeI32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
@@ -3030,10 +3030,10 @@ var Table = []Inst{
 		{Kind: FormNative, Enc: EncVOP3P, Op: 35, Targets: TargetGFX906, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
 	{Name: "v_dot2_i32_i16", Targets: TargetGFX906, Forms: []Form{
-		{Kind: FormNative, Enc: EncVOP3P, Op: 38, Targets: TargetGFX906, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
+		{Kind: FormNative, Enc: EncVOP3P, Op: 38, Targets: TargetGFX906, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeV2I16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeV2I16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
 	{Name: "v_dot2_u32_u16", Targets: TargetGFX906, Forms: []Form{
-		{Kind: FormNative, Enc: EncVOP3P, Op: 39, Targets: TargetGFX906, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
+		{Kind: FormNative, Enc: EncVOP3P, Op: 39, Targets: TargetGFX906, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeV2U16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeV2U16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
 	{Name: "v_dot4_i32_i8", Targets: TargetGFX906, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3P, Op: 40, Targets: TargetGFX906, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
@@ -3174,10 +3174,10 @@ var Table = []Inst{
 		{Kind: FormE64, Enc: EncVOP3, Op: 369, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
 	{Name: "v_ldexp_f16", Targets: TargetAll, Forms: []Form{
-		{Kind: FormNative, Enc: EncVOP2, Op: 51, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR}}, Mods: 0},
-		{Kind: FormE64, Enc: EncVOP3, Op: 307, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
-		{Kind: FormSDWA, Enc: EncVOP2, Op: 51, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
-		{Kind: FormDPP, Enc: EncVOP2, Op: 51, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
+		{Kind: FormNative, Enc: EncVOP2, Op: 51, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR}}, Mods: 0},
+		{Kind: FormE64, Enc: EncVOP3, Op: 307, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
+		{Kind: FormSDWA, Enc: EncVOP2, Op: 51, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
+		{Kind: FormDPP, Enc: EncVOP2, Op: 51, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
 	{Name: "v_ldexp_f32", Targets: TargetAll, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 648, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
@@ -3262,7 +3262,7 @@ var Table = []Inst{
 		{Kind: FormNative, Enc: EncVOP3, Op: 517, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModOpSel},
 	}},
 	{Name: "v_mad_i32_i16", Targets: TargetAll, Forms: []Form{
-		{Kind: FormNative, Enc: EncVOP3, Op: 498, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModOpSel},
+		{Kind: FormNative, Enc: EncVOP3, Op: 498, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModOpSel},
 	}},
 	{Name: "v_mad_i32_i24", Targets: TargetAll, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 450, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp},
@@ -3295,7 +3295,7 @@ var Table = []Inst{
 		{Kind: FormNative, Enc: EncVOP3, Op: 516, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModOpSel},
 	}},
 	{Name: "v_mad_u32_u16", Targets: TargetAll, Forms: []Form{
-		{Kind: FormNative, Enc: EncVOP3, Op: 497, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModOpSel},
+		{Kind: FormNative, Enc: EncVOP3, Op: 497, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModOpSel},
 	}},
 	{Name: "v_mad_u32_u24", Targets: TargetAll, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 451, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp},
@@ -3673,7 +3673,7 @@ var Table = []Inst{
 		{Kind: FormNative, Enc: EncVOP3, Op: 474, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp},
 	}},
 	{Name: "v_sad_u16", Targets: TargetAll, Forms: []Form{
-		{Kind: FormNative, Enc: EncVOP3, Op: 475, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp},
+		{Kind: FormNative, Enc: EncVOP3, Op: 475, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp},
 	}},
 	{Name: "v_sad_u32", Targets: TargetAll, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 476, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp},
@@ -3682,10 +3682,10 @@ var Table = []Inst{
 		{Kind: FormNative, Enc: EncVOP3, Op: 473, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp},
 	}},
 	{Name: "v_sat_pk_u8_i16", Targets: TargetAll, Forms: []Form{
-		{Kind: FormNative, Enc: EncVOP1, Op: 79, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
-		{Kind: FormE64, Enc: EncVOP3, Op: 399, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
-		{Kind: FormSDWA, Enc: EncVOP1, Op: 79, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModSext},
-		{Kind: FormDPP, Enc: EncVOP1, Op: 79, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR}}, Mods: 0},
+		{Kind: FormNative, Enc: EncVOP1, Op: 79, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeV2I16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
+		{Kind: FormE64, Enc: EncVOP3, Op: 399, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeV2I16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
+		{Kind: FormSDWA, Enc: EncVOP1, Op: 79, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeV2I16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModSext},
+		{Kind: FormDPP, Enc: EncVOP1, Op: 79, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeV2I16, false, true, AcceptVGPR}}, Mods: 0},
 	}},
 	{Name: "v_screen_partition_4se_b32", Targets: TargetAll, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 55, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
