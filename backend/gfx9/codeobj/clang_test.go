@@ -2,6 +2,7 @@ package codeobj
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -130,5 +131,42 @@ func TestReadClangObjects(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestReadCodeObjectVersions reads llvm-mc objects of code object v4, v5
+// and v6 (ABI versions 2, 3, 4) and their links: same kernels throughout.
+func TestReadCodeObjectVersions(t *testing.T) {
+	tg, _ := ParseTarget("gfx906:xnack-")
+	var ref *Object
+	for _, v := range []int{4, 5, 6} {
+		src := fmt.Sprintf(".amdhsa_code_object_version %d\n", v) + kernelsSource(tg, 3, true, "")
+		obj, stderr, ok := assemble(t, tg, src)
+		if !ok {
+			t.Fatalf("v%d: %s", v, stderr)
+		}
+		if obj[8] != byte(v-2) {
+			t.Errorf("v%d: ABI version %d", v, obj[8])
+		}
+		for _, b := range [][]byte{obj, link(t, obj)} {
+			o, err := Read(b)
+			if err != nil {
+				t.Fatalf("v%d: %v", v, err)
+			}
+			if ref == nil {
+				ref = o
+				continue
+			}
+			if len(o.Kernels) != len(ref.Kernels) || !bytes.Equal(o.Text, ref.Text) || o.Target != ref.Target {
+				t.Fatalf("v%d: differs from v4", v)
+			}
+			for i := range o.Kernels {
+				a, b := o.Kernels[i], ref.Kernels[i]
+				a.Descriptor.KernelCodeEntryByteOffset, b.Descriptor.KernelCodeEntryByteOffset = 0, 0
+				if a != b {
+					t.Errorf("v%d kernel %d: %+v vs %+v", v, i, a, b)
+				}
+			}
+		}
 	}
 }
