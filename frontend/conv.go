@@ -141,6 +141,9 @@ func (c *checker) convertQuiet(e Expr, to Type) Expr {
 }
 
 func (c *checker) doConvert(e Expr, to Type, warn bool) Expr {
+	if isBad(e) {
+		return &errExpr{exprBase{T: to, Tok: e.First(), End: e.Last()}}
+	}
 	from := e.Type()
 	if Identical(from, to) {
 		return e

@@ -158,7 +158,11 @@ func renderOne(w io.Writer, diag *Diagnostic) {
 
 func renderLine(w io.Writer, diag *Diagnostic) {
 	if !diag.Pos.Valid() {
-		fmt.Fprintf(w, "hlslc: %s: %s\n", diag.Sev, diag.Msg)
+		if diag.Sev == SevNote {
+			fmt.Fprintf(w, "note: %s\n", diag.Msg)
+		} else {
+			fmt.Fprintf(w, "hlslc: %s: %s\n", diag.Sev, diag.Msg)
+		}
 		return
 	}
 	name, line := diag.Pos.Presumed()

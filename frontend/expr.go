@@ -29,9 +29,23 @@ func (c *checker) expression(ec grammar.IExpressionContext) Expr {
 	return e
 }
 
-// bad makes a placeholder after an error (type int, so checking goes on).
+// errExpr stands for an expression that already had an error; checks that
+// meet it stay silent, so one mistake gives one diagnostic. A program with
+// no errors contains none.
+type errExpr struct{ exprBase }
+
+// bad makes a placeholder after an error.
 func (c *checker) bad(t *Token) Expr {
-	return &IntLit{exprBase: exprBase{T: TInt, Tok: t}}
+	return &errExpr{exprBase{T: TInt, Tok: t}}
+}
+
+func isBad(es ...Expr) bool {
+	for _, e := range es {
+		if _, ok := e.(*errExpr); ok {
+			return true
+		}
+	}
+	return false
 }
 
 func (c *checker) expr(x grammar.IExprContext) Expr {
@@ -145,9 +159,12 @@ func (c *checker) intLiteral(t *Token) Expr {
 		body = "0x" + strings.TrimRight(s[2:], "uUlL")
 	}
 	suffix := strings.ToLower(s[len(body):])
-	for i := 0; i < len(body); i++ {
-		ch := body[i]
-		if !(isHexDigit(ch) || ch == 'x' || ch == 'X') {
+	digits, start := isDigit, 0
+	if strings.HasPrefix(body, "0x") {
+		digits, start = isHexDigit, 2
+	}
+	for i := start; i < len(body); i++ {
+		if !digits(body[i]) {
 			c.errorf(t, nil, "invalid suffix '%s' on integer constant", s[i:])
 			return c.bad(t)
 		}
@@ -225,6 +242,9 @@ func (c *checker) floatLiteral(t *Token) Expr {
 
 func (c *checker) member(base Expr, name *Token, last *Token) Expr {
 	eb := exprBase{Tok: base.First(), End: last}
+	if isBad(base) {
+		return base
+	}
 	switch t := base.Type().(type) {
 	case *StructType:
 		for _, f := range t.Fields {
@@ -351,6 +371,9 @@ func (c *checker) matrixSwizzle(name *Token, m *MatrixType) ([][2]int, bool) {
 
 func (c *checker) index(base, idx Expr, last *Token) Expr {
 	eb := exprBase{Tok: base.First(), End: last}
+	if isBad(base, idx) {
+		return c.bad(base.First())
+	}
 	ik, ok := ElemKind(idx.Type())
 	_, isScalar := idx.Type().(*ScalarType)
 	checkIdx := func(want Type) Expr {
@@ -422,6 +445,8 @@ func (c *checker) index(base, idx Expr, last *Token) Expr {
 // lvalueError explains why e cannot be written, or returns "".
 func (c *checker) lvalueError(e Expr) string {
 	switch e := e.(type) {
+	case *errExpr:
+		return ""
 	case *VarRef:
 		v := e.Decl
 		switch {
@@ -466,6 +491,9 @@ func (c *checker) lvalueError(e Expr) string {
 }
 
 func (c *checker) incDec(op UnaryOp, x Expr, first, last *Token) Expr {
+	if isBad(x) {
+		return x
+	}
 	if msg := c.lvalueError(x); msg != "" {
 		c.errorExpr(x, "%s", msg)
 	}
@@ -478,6 +506,9 @@ func (c *checker) incDec(op UnaryOp, x Expr, first, last *Token) Expr {
 
 func (c *checker) unary(opTok *Token, x Expr, first, last *Token) Expr {
 	eb := exprBase{Tok: first, End: last}
+	if isBad(x) {
+		return x
+	}
 	k, ok := ElemKind(x.Type())
 	if !ok {
 		c.errorf(opTok, nil, "invalid argument type '%s' to unary expression", x.Type())
@@ -518,6 +549,9 @@ var binOps = map[string]BinaryOp{
 
 // binaryType computes the operation type of l op r, or reports an error.
 func (c *checker) binaryType(opTok *Token, op BinaryOp, l, r Expr) (Type, bool) {
+	if isBad(l, r) {
+		return nil, false
+	}
 	lt, rt := l.Type(), r.Type()
 	lk, lok := ElemKind(lt)
 	rk, rok := ElemKind(rt)
@@ -699,6 +733,9 @@ func (c *checker) binary(opTok *Token, l, r Expr) Expr {
 
 func (c *checker) conditional(cond, a, b Expr) Expr {
 	eb := exprBase{Tok: cond.First(), End: b.Last()}
+	if isBad(cond, a, b) {
+		return c.bad(cond.First())
+	}
 	if !IsNumeric(cond.Type()) {
 		c.errorExpr(cond, "condition must be a scalar or vector (have '%s')", cond.Type())
 		return c.bad(cond.First())
@@ -766,6 +803,9 @@ func (c *checker) assign(opTok *Token, l, r Expr) Expr {
 
 func (c *checker) explicitCast(x Expr, to Type, first, last *Token) Expr {
 	eb := exprBase{T: to, Tok: first, End: last}
+	if isBad(x) {
+		return &errExpr{exprBase: eb}
+	}
 	from := x.Type()
 	if Identical(from, to) {
 		return &CastExpr{exprBase: eb, X: x, Kind: CastNone}
@@ -823,9 +863,12 @@ func isAggregate(t Type) bool {
 
 func (c *checker) construct(t Type, args []Expr, first, last *Token) Expr {
 	eb := exprBase{T: t, Tok: first, End: last}
+	if isBad(args...) {
+		return &errExpr{exprBase: eb}
+	}
 	if !IsNumeric(t) {
 		c.errorf(first, last, "'%s' cannot be constructed with function-call syntax", t)
-		return c.bad(first)
+		return &errExpr{exprBase: eb}
 	}
 	k, _ := ElemKind(t)
 	want := Components(t)
@@ -868,6 +911,9 @@ func (c *checker) construct(t Type, args []Expr, first, last *Token) Expr {
 
 func (c *checker) call(name *Token, args []Expr, last *Token) Expr {
 	eb := exprBase{Tok: name, End: last}
+	if isBad(args...) {
+		return c.bad(name)
+	}
 	if fs, ok := c.funcs[name.Text]; ok {
 		f := c.resolveUser(name, fs, args, last)
 		if f == nil {
@@ -1025,6 +1071,9 @@ func signature(f *FuncDecl) string {
 }
 
 func (c *checker) methodCall(obj Expr, name *Token, args []Expr, last *Token) Expr {
+	if isBad(obj) || isBad(args...) {
+		return c.bad(name)
+	}
 	rt, ok := obj.Type().(*ResourceType)
 	if !ok {
 		c.errorf(name, nil, "'%s' has no methods (method '%s' called on a non-resource)", obj.Type(), name.Text)

@@ -94,6 +94,25 @@ func (in *Intrinsic) Signature() string {
 	return fmt.Sprintf("%s(%s)", in.Name, strings.Join(ps, ", "))
 }
 
+var compNames = [...]string{CompAny: "any", CompNumeric: "numeric", CompFloat: "float", CompInt: "integer",
+	CompUint: "unsigned integer", CompBool: "bool", Comp32: "32-bit"}
+var shapeNames = [...]string{ShapeAny: "scalar, vector or matrix", ShapeScalar: "scalar", ShapeScalarVector: "scalar or vector",
+	ShapeVector: "vector", ShapeMatrix: "matrix"}
+
+// templateDoc explains T for diagnostics ("" when the overload has no T).
+func (in *Intrinsic) templateDoc() string {
+	for _, p := range in.Params {
+		if p.T {
+			a := "a"
+			if strings.IndexByte("aeiou", compNames[in.TComp][0]) >= 0 {
+				a = "an"
+			}
+			return fmt.Sprintf(" with T %s %s %s", a, compNames[in.TComp], shapeNames[in.TShape])
+		}
+	}
+	return ""
+}
+
 // Intrinsics lists every free intrinsic overload; intrinsicsByName indexes it.
 var (
 	Intrinsics       []*Intrinsic
@@ -496,6 +515,9 @@ func mergeShape(a, b Type) Type {
 
 func (c *checker) intrinsicCall(name *Token, cands []*Intrinsic, obj Expr, args []Expr, last *Token) Expr {
 	eb := exprBase{Tok: name, End: last}
+	if isBad(args...) {
+		return c.bad(name)
+	}
 	if obj != nil {
 		eb.Tok = obj.First()
 	}
@@ -526,7 +548,7 @@ func (c *checker) intrinsicCall(name *Token, cands []*Intrinsic, obj Expr, args 
 		}
 		diag := c.errorf(name, last, "no matching overload for %s '%s' with arguments (%s)", what, name.Text, strings.Join(types, ", "))
 		for _, in := range cands {
-			diag.Notes = append(diag.Notes, &Diagnostic{Sev: SevNote, Msg: "candidate: " + in.Signature()})
+			diag.Notes = append(diag.Notes, &Diagnostic{Sev: SevNote, Msg: "candidate: " + in.Signature() + in.templateDoc()})
 		}
 		return c.bad(name)
 	}

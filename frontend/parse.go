@@ -2,6 +2,7 @@ package frontend
 
 import (
 	"fmt"
+	"os"
 	"strings"
 
 	"github.com/antlr4-go/antlr/v4"
@@ -229,9 +230,10 @@ func classify(toks []*Token, d *Diags) []antlr.Token {
 // parseErrors turns ANTLR syntax errors into clang-style diagnostics.
 type parseErrors struct {
 	*antlr.DefaultErrorListener
-	d     *Diags
-	count int
-	last  *Token
+	d      *Diags
+	count  int
+	last   *Token
+	stream *tokStream
 }
 
 func (l *parseErrors) SyntaxError(_ antlr.Recognizer, offending any, _, _ int, msg string, _ antlr.RecognitionException) {
@@ -251,7 +253,59 @@ func (l *parseErrors) SyntaxError(_ antlr.Recognizer, offending any, _, _ int, m
 	}
 	l.last = tok
 	l.count++
+	var prev *ptoken
+	if pt, ok := offending.(*ptoken); ok && pt.idx > 0 {
+		prev, _ = l.stream.toks[pt.idx-1].(*ptoken)
+	}
+	if os.Getenv("HLSLC_DEBUG_PARSE") != "" {
+		fmt.Fprintf(os.Stderr, "antlr: %s\n", msg)
+	}
+	if tok.Kind == TokOther {
+		l.d.add(atTokens(SevError, tok, nil, syntaxMessage(tok, msg)))
+		return
+	}
+	// an identifier followed by another one: the first names an unknown type
+	if pt, ok := offending.(*ptoken); ok && prev != nil && pt.typ == identType && prev.typ == identType {
+		before := -1
+		if prev.idx > 0 {
+			before = l.stream.toks[prev.idx-1].GetTokenType()
+		}
+		if startsDeclaration(before) {
+			l.d.add(atTokens(SevError, prev.t, nil, fmt.Sprintf("unknown type name '%s'", prev.t.Text)))
+			return
+		}
+	}
+	// a missing ';' is reported after the previous token, as clang does
+	if prev != nil && prev.t.Exp == nil && expectsSemicolon(msg) {
+		p := prev.t.Pos
+		p.Col += len(prev.t.Text)
+		l.d.add(&Diagnostic{Sev: SevError, Msg: "expected ';'", Pos: p})
+		return
+	}
 	l.d.add(atTokens(SevError, tok, nil, syntaxMessage(tok, msg)))
+}
+
+// startsDeclaration reports tokens after which "X y" must be a declaration
+// with an unknown type X (start of a statement, parameter or member).
+func startsDeclaration(before int) bool {
+	if before == -1 {
+		return true
+	}
+	for _, t := range []string{";", "{", "}", "(", ",", "static", "const", "groupshared", "uniform", "in", "out", "inout", "precise", "row_major", "column_major", "extern"} {
+		if before == literalTypes[t] {
+			return true
+		}
+	}
+	return false
+}
+
+// expectsSemicolon reports ANTLR messages that list ';' as expected.
+func expectsSemicolon(msg string) bool {
+	if strings.HasPrefix(msg, "missing ';'") {
+		return true
+	}
+	_, exp, ok := strings.Cut(msg, "expecting ")
+	return ok && (exp == "';'" || (strings.HasPrefix(exp, "{") && strings.Contains(exp, "';'") && len(exp) < 20))
 }
 
 func describe(t *Token) string {
@@ -272,6 +326,8 @@ func syntaxMessage(t *Token, msg string) string {
 			what = what[:i]
 		}
 		return fmt.Sprintf("expected %s before %s", prettyExpect(what), describe(t))
+	case strings.Contains(msg, "expecting {") && strings.Contains(msg, "INT_LITERAL"):
+		return "expected expression"
 	case strings.HasPrefix(msg, "mismatched input"), strings.HasPrefix(msg, "extraneous input"):
 		if i := strings.Index(msg, "expecting "); i >= 0 {
 			exp := msg[i+len("expecting "):]
@@ -296,6 +352,18 @@ func prettyExpect(s string) string {
 	return s
 }
 
+// bailout is the panic value that abandons the SLL attempt.
+type bailout struct{}
+
+// bailStrategy gives up at the first syntax error (the runtime's own
+// BailErrorStrategy panics inside ReportError in v4.13.1).
+type bailStrategy struct{ *antlr.DefaultErrorStrategy }
+
+func (b *bailStrategy) ReportError(antlr.Parser, antlr.RecognitionException) { panic(bailout{}) }
+func (b *bailStrategy) Recover(antlr.Parser, antlr.RecognitionException)     { panic(bailout{}) }
+func (b *bailStrategy) RecoverInline(antlr.Parser) antlr.Token               { panic(bailout{}) }
+func (b *bailStrategy) Sync(antlr.Parser)                                    {}
+
 // ParseStats counts work for the benchmark's parse share.
 type ParseStats struct {
 	Tokens  int
@@ -312,13 +380,13 @@ func parseTokens(toks []*Token, d *Diags) (grammar.ITranslationUnitContext, Pars
 	}
 	p := grammar.NewHLSLParser(stream)
 	p.RemoveErrorListeners()
-	p.SetErrorHandler(antlr.NewBailErrorStrategy())
+	p.SetErrorHandler(&bailStrategy{antlr.NewDefaultErrorStrategy()})
 	p.GetInterpreter().SetPredictionMode(antlr.PredictionModeSLL)
 	stats := ParseStats{Tokens: len(ptoks), SLLOnly: true}
 	tree, ok := func() (t grammar.ITranslationUnitContext, ok bool) {
 		defer func() {
 			if r := recover(); r != nil {
-				if _, isParse := r.(*antlr.ParseCancellationException); isParse {
+				if _, isParse := r.(bailout); isParse {
 					ok = false
 					return
 				}
@@ -331,9 +399,11 @@ func parseTokens(toks []*Token, d *Diags) (grammar.ITranslationUnitContext, Pars
 		return tree, stats
 	}
 	stats.SLLOnly = false
+	// a fresh parser: the abandoned one keeps error state across resets
 	stream.Reset()
-	p.SetInputStream(stream)
-	p.AddErrorListener(&parseErrors{DefaultErrorListener: antlr.NewDefaultErrorListener(), d: d})
+	p = grammar.NewHLSLParser(stream)
+	p.RemoveErrorListeners()
+	p.AddErrorListener(&parseErrors{DefaultErrorListener: antlr.NewDefaultErrorListener(), d: d, stream: stream})
 	p.SetErrorHandler(antlr.NewDefaultErrorStrategy())
 	p.GetInterpreter().SetPredictionMode(antlr.PredictionModeLL)
 	return p.TranslationUnit(), stats

@@ -1,0 +1,2 @@
+#include "missing/header.hlsli"
+#include <nothere.hlsli>

@@ -1,0 +1,2 @@
+#foo bar
+#define OK 1

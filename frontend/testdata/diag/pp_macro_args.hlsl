@@ -1,0 +1,3 @@
+#define ADD(a, b) ((a) + (b))
+static const int x = ADD(1);
+static const int y = ADD(1, 2, 3);

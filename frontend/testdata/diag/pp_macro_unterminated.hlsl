@@ -1,0 +1,2 @@
+#define F(a) a
+static const int x = F(1, 

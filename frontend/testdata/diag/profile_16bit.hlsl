@@ -1,0 +1,2 @@
+// RUN-FLAGS: -enable-16bit-types
+RWStructuredBuffer<float> Out : register(u0);

@@ -1,0 +1,2 @@
+// RUN-FLAGS: -T ps_6_0
+RWStructuredBuffer<float> Out : register(u0);

@@ -1,0 +1,5 @@
+RWStructuredBuffer<float> Out : register(u0);
+[numthreads(1, 1, 1)]
+void main() {
+    float5 v = 0;
+}
