@@ -170,3 +170,31 @@ func TestReadCodeObjectVersions(t *testing.T) {
 		}
 	}
 }
+
+// TestFormatClangMetadata prints clang's metadata note and compares it with
+// llvm-readelf's rendering of the same note.
+func TestFormatClangMetadata(t *testing.T) {
+	readelf := tooltest.Need(t, "llvm-readelf")
+	tg, _ := ParseTarget("gfx906")
+	co := link(t, compileCL(t, tg))
+	o, err := Read(co)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, err := FormatMetadataYAML(o.Metadata)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := string(run(t, readelf, "--notes", writeTemp(t, "k.co", co)))
+	m := noteYAML.FindStringSubmatch(out)
+	if m == nil || m[1]+"\n" != text {
+		t.Errorf("llvm-readelf prints\n%v\nwe print\n%s", m, text)
+	}
+	m2, err := ParseMetadataYAML(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := EncodeMsgpack(m2); !bytes.Equal(b, o.MetadataRaw) {
+		t.Error("reparsed clang metadata differs from the note")
+	}
+}

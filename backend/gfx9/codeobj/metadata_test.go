@@ -5,6 +5,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"hlslc/internal/tooltest"
 )
 
 const kernelMetadataYAML = `---
@@ -243,4 +245,49 @@ func TestMetadataEnumsMatchLLVMMC(t *testing.T) {
 		agree++
 	}
 	t.Logf("%d variants agree", agree)
+}
+
+// TestFormatMetadataYAML checks that the YAML FormatMetadataYAML prints is
+// what llvm-readelf prints for the same note, and that llvm-mc and
+// ParseMetadataYAML turn it back into the same note bytes.
+func TestFormatMetadataYAML(t *testing.T) {
+	readelf := tooltest.Need(t, "llvm-readelf")
+	tg, _ := ParseTarget("gfx900")
+	for _, y := range []string{kernelMetadataYAML, oddScalarsYAML} {
+		m, err := ParseMetadataYAML(y)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, _ := EncodeMsgpack(m)
+		text, err := FormatMetadataYAML(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m2, err := ParseMetadataYAML(text)
+		if err != nil {
+			t.Fatalf("reparse: %v\n%s", err, text)
+		}
+		if got, _ := EncodeMsgpack(m2); !bytes.Equal(got, want) {
+			t.Errorf("reparsed note differs:\n%s", text)
+		}
+		src := ".amdgcn_target \"" + tg.String() + "\"\n.amdgpu_metadata\n" + text + ".end_amdgpu_metadata\n"
+		obj, stderr, ok := assemble(t, tg, src)
+		if !ok {
+			t.Fatalf("llvm-mc rejects the printed YAML: %s\n%s", stderr, text)
+		}
+		o, err := Read(obj)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(o.MetadataRaw, want) {
+			t.Errorf("llvm-mc's note from the printed YAML differs")
+		}
+		if y == kernelMetadataYAML {
+			out := string(run(t, readelf, "--notes", writeTemp(t, "m.o", obj)))
+			mm := noteYAML.FindStringSubmatch(out)
+			if mm == nil || "---\n"+strings.TrimPrefix(mm[1], "---\n")+"\n" != text {
+				t.Errorf("llvm-readelf prints\n%v\nwe print\n%s", mm, text)
+			}
+		}
+	}
 }
