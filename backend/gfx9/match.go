@@ -76,7 +76,10 @@ func ParseInstr(t Target, line string) (Instr, error) {
 			}
 		}
 	}
-	var firstErr error
+	// Report the error of the candidate form that matched furthest: for
+	// "v_add_u32 v0, s1, s2" that is the e64 form's constant bus violation,
+	// not the e32 form's "src1 must be a VGPR".
+	var firstErr *PosError
 	for _, k := range kinds {
 		f := in.Form(k)
 		if f == nil || f.Targets&t.Mask() == 0 {
@@ -86,8 +89,12 @@ func ParseInstr(t Target, line string) (Instr, error) {
 		if err == nil {
 			return i, nil
 		}
-		if firstErr == nil {
-			firstErr = err
+		pe, ok := err.(*PosError)
+		if !ok {
+			pe = &PosError{Col: mcol, Msg: err.Error()}
+		}
+		if firstErr == nil || pe.depth > firstErr.depth {
+			firstErr = pe
 		}
 	}
 	if firstErr == nil {
@@ -145,10 +152,13 @@ func match(t Target, in *Inst, f *Form, ops []operand, mods []modifier) (Instr, 
 	for k, op := range f.Operands {
 		o := ops[k]
 		v, err := matchOperand(t, &i, k, op, o, ops)
-		if err != nil {
-			return i, err
+		if err == nil {
+			err = applySourceMods(&i, op, o)
 		}
-		if err := applySourceMods(&i, op, o); err != nil {
+		if err != nil {
+			if pe, ok := err.(*PosError); ok {
+				pe.depth = k + 1
+			}
 			return i, err
 		}
 		if v.Kind == ValLiteral {
@@ -179,12 +189,21 @@ func match(t Target, in *Inst, f *Form, ops []operand, mods []modifier) (Instr, 
 			n++
 		}
 		if n > 1 {
-			return i, posErr(ops[0].col, "invalid operand (violates constant bus restrictions): %s reads more than one SGPR or literal", in.Name)
+			e := posErr(ops[0].col, "invalid operand (violates constant bus restrictions): %s reads more than one SGPR or literal", in.Name)
+			e.depth = len(ops) + 1
+			for k := range ops {
+				if SrcIndex(f.Operands[k].Field) >= 0 && (i.Ops[k].IsSGPR() || i.Ops[k].Kind == ValLiteral) {
+					e.Col = ops[k].col
+				}
+			}
+			return i, e
 		}
 		if literal != nil && (f.Kind != FormNative || f.Enc == EncVOP3 || f.Enc == EncVOP3P) {
 			for k := range ops {
 				if i.Ops[k].Kind == ValLiteral {
-					return i, posErr(ops[k].col, "literal operands are not supported by %s%s", in.Name, formName(f))
+					e := posErr(ops[k].col, "literal operands are not supported by %s%s", in.Name, formName(f))
+					e.depth = len(ops) + 1
+					return i, e
 				}
 			}
 		}
@@ -276,7 +295,7 @@ func matchOperand(t Target, i *Instr, k int, op Operand, o operand, all []operan
 		return Value{Kind: ValReg, Code: o.code, Count: uint8(size)}, nil
 	}
 	if op.Accept != 0 && op.Class != ClassImm16 {
-		return matchSource(o, op, size)
+		return matchSource(o, op, size, i.Inst.Name+formName(f))
 	}
 	switch op.Class {
 	case ClassVGPR:
@@ -349,10 +368,15 @@ func matchOperand(t Target, i *Instr, k int, op Operand, o operand, all []operan
 }
 
 // matchSource matches a source operand against what the form accepts there.
-func matchSource(o operand, op Operand, size int) (Value, error) {
+func matchSource(o operand, op Operand, size int, formLabel string) (Value, error) {
 	a := op.Accept
 	switch o.kind {
 	case opNum:
+		if a&AcceptLiteral == 0 {
+			if v, err := constValue(o, op, true); err == nil && v.Kind == ValLiteral {
+				return Value{}, posErr(o.col, "literal operands are not supported by %s", formLabel)
+			}
+		}
 		v, err := constValue(o, op, a&AcceptLiteral != 0)
 		if err != nil {
 			return v, err

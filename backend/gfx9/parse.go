@@ -11,6 +11,9 @@ import (
 type PosError struct {
 	Col int
 	Msg string
+	// depth orders the errors of several candidate forms: how far matching
+	// got (operands matched; past the operands for whole-instruction rules).
+	depth int
 }
 
 func (e *PosError) Error() string { return fmt.Sprintf("%d: %s", e.Col, e.Msg) }
@@ -27,7 +30,8 @@ type scanner struct {
 	base int // column offset of s within the line
 }
 
-func (sc *scanner) col() int { return sc.base + sc.pos + 1 }
+// col is the column of the next token.
+func (sc *scanner) col() int { sc.skipSpace(); return sc.base + sc.pos + 1 }
 
 func (sc *scanner) skipSpace() {
 	for sc.pos < len(sc.s) && (sc.s[sc.pos] == ' ' || sc.s[sc.pos] == '\t') {
@@ -288,7 +292,9 @@ func parseOperand(sc *scanner) (operand, error) {
 		}
 		o.neg, o.col = true, col
 		return o, nil
-	case c >= '0' && c <= '9' || c == '.' || c == '+':
+	case c >= '0' && c <= '9' || c == '+':
+		return parseNumber(sc, col)
+	case c == '.' && sc.pos+1 < len(sc.s) && sc.s[sc.pos+1] >= '0' && sc.s[sc.pos+1] <= '9':
 		return parseNumber(sc, col)
 	}
 	name := sc.ident()
