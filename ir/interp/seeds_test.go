@@ -3,6 +3,8 @@ package interp
 import (
 	"math"
 	"testing"
+
+	"hlslc/ir/runspec"
 )
 
 func TestCompact(t *testing.T) {
@@ -165,6 +167,33 @@ func TestMatrix(t *testing.T) {
 			if g := out[4*i+row]; g != s {
 				t.Errorf("Out[%d].%c = %v, want %v", i, "xyzw"[row], g, s)
 			}
+		}
+	}
+}
+
+func TestMin16(t *testing.T) {
+	m := load(t, "min16.ir")
+	r := run(t, m, obj{"dispatch": []int{2, 1, 1}, "resources": obj{"Out": obj{"zero": 12 * 128}}})
+	out := r.Words("Out")
+	for i := 0; i < 128; i++ {
+		x := float64(i)/8*2 + 0.5
+		y := float64(i)/16*2 + 0.5
+		want := uint32(runspec.F64ToF16(x)) | uint32(runspec.F64ToF16(y))<<16
+		if out[3*i] != want {
+			t.Errorf("Out[%d].h = %#x, want %#x", i, out[3*i], want)
+		}
+		if out[3*i+1] != uint32(i+1) {
+			t.Errorf("Out[%d].tmp = %d, want %d", i, out[3*i+1], i+1)
+		}
+		// x*4096 in f16: overflows to +inf from x >= 16 (65520 rounds up),
+		// which saturates to 32767 in i16.
+		big := runspec.F16ToF64(runspec.F64ToF16(x * 4096))
+		want2 := int32(32767)
+		if big < 32767 {
+			want2 = int32(big)
+		}
+		if int32(out[3*i+2]) != want2 {
+			t.Errorf("Out[%d].sat = %d, want %d", i, int32(out[3*i+2]), want2)
 		}
 	}
 }
