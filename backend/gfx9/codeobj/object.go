@@ -143,6 +143,11 @@ type Object struct {
 	// linkers fill with their identification. Write emits .comment only when
 	// it is not empty.
 	Comment string
+	// InterleaveKDSymbols makes Write list each kernel's NAME.kd symbol right
+	// after the kernel's code symbol instead of after all code symbols: the
+	// order llvm-mc gives when each .amdhsa_kernel block follows its kernel's
+	// code (as clang emits it). Read sets it from the symbol table order.
+	InterleaveKDSymbols bool
 	// Relocatable is true when Read got an ET_REL object.
 	Relocatable bool
 }

@@ -259,6 +259,20 @@ func Read(b []byte) (*Object, error) {
 	if err := readKernels(o, b, secs, syms, text, etype); err != nil {
 		return nil, err
 	}
+	// Descriptor symbols interleaved with code symbols: some global code
+	// symbol in .text follows a NAME.kd symbol.
+	sawKD := false
+	for _, s := range syms {
+		if s.bind() == stbLocal || s.name == "" {
+			continue
+		}
+		if _, isKernel := o.Kernel(strings.TrimSuffix(s.name, kdSymbolSuffix)); isKernel && strings.HasSuffix(s.name, kdSymbolSuffix) {
+			sawKD = true
+		} else if sawKD && text >= 0 && int(s.shndx) == text {
+			o.InterleaveKDSymbols = true
+			break
+		}
+	}
 	return o, nil
 }
 

@@ -51,6 +51,9 @@ func validName(n string) bool { return n != "" && !strings.ContainsRune(n, 0) }
 // .strtab. Kernel descriptors are placed 64-byte aligned in Kernels order
 // with kernel_code_entry_byte_offset set from EntryOffset; TextAddr is set.
 func Write(o *Object) ([]byte, error) {
+	if o == nil {
+		return nil, errorf("write: nil object")
+	}
 	if _, ok := processors[o.Target.Processor]; !ok {
 		return nil, errorf("write: unsupported processor %q", o.Target.Processor)
 	}
@@ -138,7 +141,20 @@ func Write(o *Object) ([]byte, error) {
 	symtab.link = uint32(strtab.index)
 
 	// Symbols: locals, _DYNAMIC, then globals (code symbols, then
-	// descriptors), as ld.lld orders them.
+	// descriptors, or each descriptor after its kernel's code symbol), as
+	// ld.lld orders them.
+	kdSyms := make([]outSym, len(o.Kernels))
+	kdIndex := map[string]int{}
+	for i, k := range o.Kernels {
+		bind := uint8(stbGlobal)
+		if j, ok := kernelSym[k.Name]; ok && !o.Symbols[j].Global {
+			bind = stbLocal
+		}
+		kdSyms[i] = outSym{name: k.Name + kdSymbolSuffix, value: uint64(i * KernelDescriptorSize), size: KernelDescriptorSize,
+			info: bind<<4 | sttObject, shndx: uint16(rodata.index)}
+		kdIndex[k.Name] = i
+	}
+	kdPlaced := make([]bool, len(kdSyms))
 	var locals, globals []outSym
 	for _, s := range o.Symbols {
 		vis := s.Visibility & 3
@@ -155,24 +171,21 @@ func Write(o *Object) ([]byte, error) {
 		os := outSym{name: s.Name, value: s.Offset, size: s.Size, info: bind<<4 | s.Kind.elfType(), other: vis, shndx: uint16(text.index)}
 		if s.Global && vis != stvHidden && vis != 1 {
 			globals = append(globals, os)
+			if i, ok := kdIndex[s.Name]; ok && o.InterleaveKDSymbols && !kdPlaced[i] && kdSyms[i].info>>4 != stbLocal {
+				globals = append(globals, kdSyms[i])
+				kdPlaced[i] = true
+			}
 		} else {
 			os.info = stbLocal<<4 | s.Kind.elfType()
 			locals = append(locals, os)
 		}
 	}
-	kdSyms := make([]outSym, len(o.Kernels))
-	for i, k := range o.Kernels {
-		bind := uint8(stbGlobal)
-		if j, ok := kernelSym[k.Name]; ok && !o.Symbols[j].Global {
-			bind = stbLocal
-		}
-		kdSyms[i] = outSym{name: k.Name + kdSymbolSuffix, value: uint64(i * KernelDescriptorSize), size: KernelDescriptorSize,
-			info: bind<<4 | sttObject, shndx: uint16(rodata.index)}
-	}
-	for _, s := range kdSyms {
-		if s.info>>4 == stbLocal {
+	for i, s := range kdSyms {
+		switch {
+		case kdPlaced[i]:
+		case s.info>>4 == stbLocal:
 			locals = append(locals, s)
-		} else {
+		default:
 			globals = append(globals, s)
 		}
 	}

@@ -56,6 +56,9 @@ var linkCases = []linkCase{
 	{"no metadata", "gfx900:xnack+", ""},
 	{"helper function", "gfx906", ".globl helper\n.p2align 2\n.type helper,@function\nhelper:\n  s_setpc_b64 s[30:31]\n.Lhend:\n.size helper, .Lhend-helper\n"},
 	{"nine kernels", "gfx900:xnack-", ""},
+	{"no kernels", "gfx900", ""},
+	{"one kernel no metadata", "gfx906:sramecc-", ""},
+	{"interleaved", "gfx900", ""},
 }
 
 func linkCaseSource(t *testing.T, c linkCase) (Target, string) {
@@ -63,8 +66,21 @@ func linkCaseSource(t *testing.T, c linkCase) (Target, string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	n := map[string]int{"one kernel": 1, "two kernels": 2, "three kernels gfx906": 3, "no metadata": 2, "helper function": 2, "nine kernels": 9}[c.name]
-	return tg, kernelsSource(tg, n, c.name != "no metadata", c.src)
+	n := map[string]int{"one kernel": 1, "two kernels": 2, "three kernels gfx906": 3, "no metadata": 2, "helper function": 2, "nine kernels": 9,
+		"one kernel no metadata": 1}[c.name]
+	if c.name == "interleaved" {
+		// Each descriptor right after its kernel, as clang emits them.
+		var sb strings.Builder
+		fmt.Fprintf(&sb, ".amdgcn_target %q\n", tg.String())
+		for i := 0; i < 3; i++ {
+			fmt.Fprintf(&sb, ".text\n.globl k%d\n.p2align 8\n.type k%d,@function\nk%d:\n  s_endpgm\n.rodata\n.p2align 6\n.amdhsa_kernel k%d\n  .amdhsa_next_free_vgpr 1\n  .amdhsa_next_free_sgpr 1\n.end_amdhsa_kernel\n", i, i, i, i)
+		}
+		return tg, sb.String()
+	}
+	if c.name == "no kernels" {
+		return tg, fmt.Sprintf(".amdgcn_target %q\n.text\n.globl f\n.p2align 8\n.type f,@function\nf:\n  s_setpc_b64 s[30:31]\n", tg.String())
+	}
+	return tg, kernelsSource(tg, n, !strings.Contains(c.name, "no metadata"), c.src)
 }
 
 // TestWriteMatchesLLD checks that Write reproduces ld.lld -shared's output
@@ -84,6 +100,9 @@ func TestWriteMatchesLLD(t *testing.T) {
 			}
 			if !ro.Relocatable {
 				t.Error("Relocatable not set for ET_REL")
+			}
+			if ro.InterleaveKDSymbols != (c.name == "interleaved") {
+				t.Errorf("InterleaveKDSymbols = %v", ro.InterleaveKDSymbols)
 			}
 			lo, err := Read(co)
 			if err != nil {
