@@ -33,15 +33,19 @@
 //     string key that looks like a number does not survive Read then Write
 //     as a string.
 //   - Write: byte-identical to `ld.lld -shared` on llvm-mc's object for the
-//     tested shapes (1, 2, 3 and 9 kernels, local labels, a non-kernel
-//     function, with and without metadata, gfx900 and gfx906 settings), given
+//     tested shapes (0, 1, 2, 3 and 9 kernels, local labels, a non-kernel
+//     function, with and without metadata, gfx900 and gfx906 settings,
+//     descriptors after all code or each after its kernel), given
 //     Object.Comment copied from ld.lld's output (Write emits .comment only
-//     when Comment is set). This holds when the assembly defines the kernel
-//     descriptors after all code symbols, as hlslc's assembler does: Write
-//     orders global symbols as code symbols, then descriptors. Write emits
-//     only .text code and descriptor-only .rodata: objects with other data
+//     when Comment is set) and Object.InterleaveKDSymbols matching the
+//     source's symbol order (Read sets both from an object). Write emits only
+//     .text code and descriptor-only .rodata: objects with other data
 //     sections, relocations or several code sections (clang's
-//     __oclc_ABI_version, for instance) are written without them.
+//     __oclc_ABI_version, for instance) are written without them, and
+//     descriptor symbols get llvm-mc's default visibility (clang makes them
+//     protected).
+//   - FormatMetadataYAML prints a note exactly as llvm-readelf does for the
+//     tested notes (ours and clang's), except nil, which it prints as ''.
 //   - Read: llvm-mc objects, clang -c objects (several kernels each) and their
 //     ld.lld links; malformed input gives an error with a file offset.
 package codeobj
