@@ -45,7 +45,8 @@
 //     descriptor symbols get llvm-mc's default visibility (clang makes them
 //     protected).
 //   - FormatMetadataYAML prints a note exactly as llvm-readelf does for the
-//     tested notes (ours and clang's), except nil, which it prints as ''.
+//     tested notes (ours and clang's), except nil, which it prints as an
+//     empty quoted string where llvm-readelf prints a !nil tag.
 //   - Read: llvm-mc objects, clang -c objects (several kernels each) and their
 //     ld.lld links; malformed input gives an error with a file offset.
 package codeobj
