@@ -72,7 +72,7 @@ type preprocessor struct {
 
 // maxExpansionSteps bounds macro expansion work so that exponential macro
 // definitions end with an error instead of exhausting memory.
-const maxExpansionSteps = 2_000_000
+const maxExpansionSteps = 500_000
 
 // Preprocess runs the preprocessor over the main file.
 func Preprocess(main *File, opts PPOptions, d *Diags) *PPResult {

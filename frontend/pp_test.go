@@ -1,0 +1,159 @@
+package frontend
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestPreprocessorGolden preprocesses testdata/pp/*.hlsl and compares the
+// --emit=pp text with the .pp file beside each input.
+func TestPreprocessorGolden(t *testing.T) {
+	files, _ := filepath.Glob("testdata/pp/*.hlsl")
+	if len(files) == 0 {
+		t.Fatal("no preprocessor tests")
+	}
+	for _, path := range files {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			src, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res := Compile(path, src, Options{}, StagePreprocess)
+			var b strings.Builder
+			res.Diags.Render(&b)
+			if res.Diags.HasErrors() {
+				t.Fatalf("errors:\n%s", b.String())
+			}
+			got := res.PP.Text()
+			want := strings.TrimSuffix(path, ".hlsl") + ".pp"
+			if *update {
+				os.WriteFile(want, []byte(got), 0o644)
+				return
+			}
+			exp, err := os.ReadFile(want)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != string(exp) {
+				t.Errorf("got:\n%s\nwant:\n%s", got, exp)
+			}
+		})
+	}
+}
+
+func ppTokens(t *testing.T, src string, opts PPOptions) []*Token {
+	t.Helper()
+	d := &Diags{}
+	r := Preprocess(NewFile("t.hlsl", []byte(src)), opts, d)
+	if d.HasErrors() {
+		var b strings.Builder
+		d.Render(&b)
+		t.Fatalf("errors:\n%s", b.String())
+	}
+	return r.Tokens
+}
+
+// TestTokenOrigins checks that expanded tokens keep where they were spelled
+// and the chain of macro invocations that produced them.
+func TestTokenOrigins(t *testing.T) {
+	toks := ppTokens(t, "#define INNER(x) (x + bad)\n#define OUTER INNER(arg)\nint v = OUTER;\n", PPOptions{})
+	var bad, arg *Token
+	for _, tk := range toks {
+		switch tk.Text {
+		case "bad":
+			bad = tk
+		case "arg":
+			arg = tk
+		}
+	}
+	if bad == nil || arg == nil {
+		t.Fatal("tokens missing")
+	}
+	// 'bad' is spelled in INNER's body (line 1, col 23), expanded from INNER,
+	// which was invoked inside OUTER's body (line 2, col 15), expanded at line 3 col 9.
+	if bad.Pos.Line != 1 || bad.Pos.Col != 23 {
+		t.Errorf("bad spelled at %d:%d, want 1:23", bad.Pos.Line, bad.Pos.Col)
+	}
+	if bad.Exp == nil || bad.Exp.Macro != "INNER" || bad.Exp.At.Line != 2 || bad.Exp.At.Col != 15 {
+		t.Fatalf("bad expansion %+v", bad.Exp)
+	}
+	if bad.Exp.AtExp == nil || bad.Exp.AtExp.Macro != "OUTER" || bad.Exp.AtExp.At.Line != 3 || bad.Exp.AtExp.At.Col != 9 {
+		t.Fatalf("outer expansion %+v", bad.Exp.AtExp)
+	}
+	if loc := bad.Loc(); loc.Line != 3 || loc.Col != 9 {
+		t.Errorf("Loc %d:%d, want 3:9", loc.Line, loc.Col)
+	}
+	// 'arg' is spelled in OUTER's body and only came through INNER's argument
+	if arg.Pos.Line != 2 || arg.Exp == nil || arg.Exp.Macro != "OUTER" {
+		t.Errorf("arg origin %d:%d %+v", arg.Pos.Line, arg.Pos.Col, arg.Exp)
+	}
+}
+
+// TestIncludeOrigins checks the include stack recorded on tokens.
+func TestIncludeOrigins(t *testing.T) {
+	files := map[string]string{
+		"dir/a.hlsli": "#include \"b.hlsli\"\n",
+		"dir/b.hlsli": "\n  deep\n",
+	}
+	opts := PPOptions{ReadFile: func(p string) ([]byte, error) {
+		if s, ok := files[filepath.ToSlash(p)]; ok {
+			return []byte(s), nil
+		}
+		return nil, os.ErrNotExist
+	}}
+	toks := ppTokens(t, "x\n#include \"dir/a.hlsli\"\n", opts)
+	var deep *Token
+	for _, tk := range toks {
+		if tk.Text == "deep" {
+			deep = tk
+		}
+	}
+	if deep == nil {
+		t.Fatal("no token from the nested include")
+	}
+	inc := deep.Pos.Inc
+	if inc.File.Name != "dir/b.hlsli" || deep.Pos.Line != 2 || deep.Pos.Col != 3 {
+		t.Errorf("deep at %s:%d:%d", inc.File.Name, deep.Pos.Line, deep.Pos.Col)
+	}
+	if inc.From == nil || inc.From.Inc.File.Name != "dir/a.hlsli" || inc.From.Line != 1 {
+		t.Fatalf("included from %+v", inc.From)
+	}
+	if outer := inc.From.Inc.From; outer == nil || outer.Inc.File.Name != "t.hlsl" || outer.Line != 2 {
+		t.Fatalf("outer include %+v", outer)
+	}
+}
+
+// TestCommandLineDefines covers -D NAME and -D NAME=VALUE.
+func TestCommandLineDefines(t *testing.T) {
+	toks := ppTokens(t, "A B C\n", PPOptions{Defines: []string{"A", "B=2+3", "C="}})
+	var got []string
+	for _, tk := range toks {
+		if tk.Kind != TokEOF {
+			got = append(got, tk.Text)
+		}
+	}
+	if strings.Join(got, " ") != "1 2 + 3" {
+		t.Errorf("got %q", strings.Join(got, " "))
+	}
+}
+
+// TestExpansionBounded makes exponential macros end with an error.
+func TestExpansionBounded(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("#define M0 x\n")
+	for i := 1; i < 40; i++ {
+		b.WriteString("#define M" + itoa(i) + " M" + itoa(i-1) + " M" + itoa(i-1) + "\n")
+	}
+	b.WriteString("M39\n")
+	d := &Diags{}
+	Preprocess(NewFile("t.hlsl", []byte(b.String())), PPOptions{}, d)
+	if !d.HasErrors() || !strings.Contains(d.List[0].Msg, "macro expansion is too large") {
+		t.Fatalf("expected the expansion limit error, got %v", d.List)
+	}
+}
+
+func itoa(i int) string {
+	return strings.TrimSpace(strings.Repeat(" ", 0) + string(rune('0'+i/10)) + string(rune('0'+i%10)))
+}

@@ -1,0 +1,3 @@
+#include "sub/part.hlsli"
+#include "sub/part.hlsli"
+after PART_VALUE

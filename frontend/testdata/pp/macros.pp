@@ -1,0 +1,11 @@
+int a = ((2) * (1 + 1));
+string s = "hello world \"q\"";
+string t = "1 + 1";
+int var1 = 123;
+int v = max(1, 2);
+int w = SELF + 1;
+int e = 5;
+int f = ((1) * (2));
+int g = F;
+int h = 22;
+string i = "testdata/pp/macros.hlsl";

@@ -1,0 +1,3 @@
+#pragma once
+#define PART_VALUE 42
+in_part __FILE__ __LINE__
