@@ -222,9 +222,22 @@ func TestMetadataEnumsMatchLLVMMC(t *testing.T) {
 		variant{".type_name: 'float*'", ".type_name: 5"}, variant{".offset: 8", ".offset: eight"}, variant{".is_restrict: true", ".is_restrict: maybe"},
 		variant{".vgpr_count: 2", ".vgpr_count: -2"}, variant{".sgpr_count: 8", ".sgpr_count: 0x8"},
 		variant{".uses_dynamic_stack: false", ".uses_dynamic_stack: 0"}, variant{".uses_dynamic_stack: false", ".uses_dynamic_stack: \"no\""})
+	for _, extra := range []string{".agpr_count: abc", ".kind: 5", ".max_num_work_groups_x: abc", ".uniform_work_group_size: abc",
+		".workgroup_processor_mode: 5", ".sgpr_spill_count: x", ".vgpr_spill_count: x", ".vec_type_hint: 5",
+		".device_enqueue_symbol: 5", ".workgroup_size_hint: [1, 2]", ".language_version: [1]", ".uses_dynamic_stack: yes"} {
+		vs = append(vs, variant{".name: k1", ".name: k1\n    " + extra})
+	}
+	for _, extra := range []string{".pointee_align: x", ".is_volatile: 3", ".is_pipe: 3", ".actual_access: none", ".value_type: [1]"} {
+		vs = append(vs, variant{".size: 8\n        .offset: 0", ".size: 8\n        .offset: 0\n        " + extra})
+	}
+	vs = append(vs, variant{"amdhsa.printf:\n  - '1:4:%d\\n'", "amdhsa.printf: 5"}, variant{"amdhsa.printf:\n  - '1:4:%d\\n'", "amdhsa.printf: [[1]]"},
+		variant{"amdhsa.target: amdgcn-amd-amdhsa--gfx900", "amdhsa.target: 5"})
 	agree := 0
 	for _, v := range vs {
 		y := strings.Replace(kernelMetadataYAML, v.old, v.new, 1)
+		if y == kernelMetadataYAML && v.old != v.new {
+			t.Fatalf("variant %q does not apply", v.old)
+		}
 		src := ".amdgcn_target \"" + tg.String() + "\"\n.amdgpu_metadata\n" + y + "\n.end_amdgpu_metadata\n"
 		obj, stderr, ok := assemble(t, tg, src)
 		m, err := ParseMetadataYAML(y)

@@ -47,7 +47,7 @@ var kernelSchema = []mdEntry{
 	{".group_segment_fixed_size", true, mdInteger, nil},
 	{".private_segment_fixed_size", true, mdInteger, nil},
 	{".uses_dynamic_stack", false, mdBool, nil},
-	{".workgroup_processor_mode", false, mdBool, nil},
+	// .workgroup_processor_mode is not checked by LLVM 19.
 	{".kernarg_segment_align", true, mdInteger, nil},
 	{".wavefront_size", true, mdInteger, nil},
 	{".sgpr_count", true, mdInteger, nil},
