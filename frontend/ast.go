@@ -25,12 +25,15 @@ const (
 
 func (d ParamDir) String() string { return [...]string{"in", "out", "inout"}[d] }
 
-// Register is a register(...) binding.
+// Register is a register(...) binding. Resources and cbuffers declared
+// without one get the lowest free index of their class in space 0, in
+// declaration order (Auto set, Tok nil).
 type Register struct {
 	Class byte // 't', 'u', 'b', 's'
 	Index int
 	Space int
 	Tok   *Token
+	Auto  bool
 }
 
 // PackOffset is a packoffset(cN.x) annotation, in bytes.

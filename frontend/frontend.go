@@ -71,6 +71,18 @@ func Compile(name string, src []byte, opts Options, stage Stage) *Result {
 	return res
 }
 
+// CheckTarget validates a -T profile together with -enable-16bit-types.
+func CheckTarget(target string, enable16 bool) error {
+	sm, err := parseTarget(target)
+	if err != nil {
+		return err
+	}
+	if enable16 && sm < 62 {
+		return fmt.Errorf("-enable-16bit-types requires shader model 6.2 or later (have -T %s)", targetOr(target))
+	}
+	return nil
+}
+
 func targetOr(t string) string {
 	if t == "" {
 		return "cs_6_0"

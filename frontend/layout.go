@@ -238,7 +238,51 @@ func (c *checker) structuredLayout(t Type) *BufferLayout {
 	return bl
 }
 
+// assignRegisters binds resources and cbuffers declared without register().
+func (c *checker) assignRegisters() {
+	used := map[[3]int]bool{}
+	key := func(r *Register) [3]int { return [3]int{int(r.Class), r.Index, r.Space} }
+	for _, v := range c.prog.Resources {
+		if v.Register != nil {
+			used[key(v.Register)] = true
+		}
+	}
+	for _, cb := range c.prog.CBuffers {
+		if cb.Register != nil {
+			used[key(cb.Register)] = true
+		}
+	}
+	next := func(class byte) *Register {
+		for i := 0; ; i++ {
+			r := &Register{Class: class, Index: i, Auto: true}
+			if !used[key(r)] {
+				used[key(r)] = true
+				return r
+			}
+		}
+	}
+	for _, v := range c.prog.Resources {
+		if v.Register == nil {
+			t := v.Type
+			for {
+				if a, ok := t.(*ArrayType); ok {
+					t = a.Elem
+					continue
+				}
+				break
+			}
+			v.Register = next(t.(*ResourceType).Kind.RegisterClass())
+		}
+	}
+	for _, cb := range c.prog.CBuffers {
+		if cb.Register == nil {
+			cb.Register = next('b')
+		}
+	}
+}
+
 func (c *checker) layoutAll() {
+	c.assignRegisters()
 	for _, cb := range c.prog.CBuffers {
 		cb.Layout = c.cbufferLayout(cb.Members)
 	}
@@ -286,7 +330,7 @@ func (c *checker) layoutAll() {
 func (p *Program) WriteLayout(w io.Writer) {
 	reg := func(r *Register) string {
 		if r == nil {
-			return "register(auto)"
+			return "register(none)"
 		}
 		if r.Space != 0 {
 			return fmt.Sprintf("register(%c%d, space%d)", r.Class, r.Index, r.Space)

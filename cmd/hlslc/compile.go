@@ -65,6 +65,10 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "hlslc: unknown --emit kind %q (want pp, ast, layout, ir, llvm, asm or obj)\n", *emit)
 		return exitUsage
 	}
+	if err := frontend.CheckTarget(*target, *enable16); err != nil {
+		fmt.Fprintf(stderr, "hlslc: %v\n", err)
+		return exitUsage
+	}
 	src, err := os.ReadFile(files[0])
 	if err != nil {
 		fmt.Fprintf(stderr, "hlslc: %v\n", err)
