@@ -159,6 +159,20 @@ func (c *checker) doConvert(e Expr, to Type, warn bool) Expr {
 	if lit, ok := c.foldLiteral(e, to); ok {
 		return lit
 	}
+	// a literal scalar feeding a splat first becomes a literal of the
+	// target's component kind
+	if fk, ok := ElemKind(from); ok && (fk == LitInt || fk == LitFloat) {
+		if tk, ok := ElemKind(to); ok {
+			if lit, ok := c.foldLiteral(e, Scalar(tk)); ok {
+				e = lit
+				if Identical(e.Type(), to) {
+					return e
+				}
+			} else if _, isScalar := from.(*ScalarType); isScalar {
+				e = c.doConvert(e, Scalar(tk), false)
+			}
+		}
+	}
 	if ce, ok := e.(*CastExpr); ok && ce.Implicit && ce.Kind == CastNone {
 		e = ce.X
 	}

@@ -1,0 +1,102 @@
+package frontend
+
+// Inspect calls f on every statement and expression under s in depth-first
+// order (a node before its children). f returning false skips the children.
+func Inspect(s Stmt, f func(n any) bool) {
+	inspectStmt(s, f)
+}
+
+// InspectExpr is Inspect for an expression tree.
+func InspectExpr(e Expr, f func(n any) bool) {
+	inspectExpr(e, f)
+}
+
+func inspectStmt(s Stmt, f func(n any) bool) {
+	if s == nil || !f(s) {
+		return
+	}
+	switch s := s.(type) {
+	case *BlockStmt:
+		for _, st := range s.Stmts {
+			inspectStmt(st, f)
+		}
+	case *DeclStmt:
+		for _, v := range s.Vars {
+			if v.Init != nil {
+				inspectExpr(v.Init, f)
+			}
+		}
+	case *ExprStmt:
+		inspectExpr(s.X, f)
+	case *IfStmt:
+		inspectExpr(s.Cond, f)
+		inspectStmt(s.Then, f)
+		if s.Else != nil {
+			inspectStmt(s.Else, f)
+		}
+	case *LoopStmt:
+		if s.Init != nil {
+			inspectStmt(s.Init, f)
+		}
+		if s.Cond != nil {
+			inspectExpr(s.Cond, f)
+		}
+		if s.Post != nil {
+			inspectExpr(s.Post, f)
+		}
+		inspectStmt(s.Body, f)
+	case *SwitchStmt:
+		inspectExpr(s.Cond, f)
+		for _, c := range s.Cases {
+			for _, st := range c.Body {
+				inspectStmt(st, f)
+			}
+		}
+	case *ReturnStmt:
+		if s.X != nil {
+			inspectExpr(s.X, f)
+		}
+	}
+}
+
+func inspectExpr(e Expr, f func(n any) bool) {
+	if e == nil || !f(e) {
+		return
+	}
+	each := func(es ...Expr) {
+		for _, x := range es {
+			inspectExpr(x, f)
+		}
+	}
+	switch e := e.(type) {
+	case *UnaryExpr:
+		each(e.X)
+	case *BinaryExpr:
+		each(e.L, e.R)
+	case *AssignExpr:
+		each(e.L, e.R)
+	case *CondExpr:
+		each(e.Cond, e.Then, e.Else)
+	case *CastExpr:
+		each(e.X)
+	case *ConstructExpr:
+		each(e.Args...)
+	case *SwizzleExpr:
+		each(e.X)
+	case *MatrixSwizzleExpr:
+		each(e.X)
+	case *MemberExpr:
+		each(e.X)
+	case *IndexExpr:
+		each(e.X, e.Index)
+	case *CallExpr:
+		each(e.Args...)
+	case *IntrinsicCall:
+		if e.Object != nil {
+			each(e.Object)
+		}
+		each(e.Args...)
+	case *InitList:
+		each(e.Elems...)
+	}
+}
