@@ -5,8 +5,6 @@ import (
 	"sort"
 	"strings"
 
-	"gopkg.in/yaml.v3"
-
 	"hlslc/backend/gfx9/codeobj"
 )
 
@@ -129,11 +127,11 @@ func Disassemble(o *codeobj.Object, withEncoding bool) (string, error) {
 		}
 	}
 	if o.Metadata != nil {
-		y, err := yaml.Marshal(o.Metadata)
+		y, err := codeobj.FormatMetadataYAML(o.Metadata)
 		if err != nil {
 			return "", fmt.Errorf("metadata: %v", err)
 		}
-		fmt.Fprintf(&b, "\n\t.amdgpu_metadata\n---\n%s...\n\t.end_amdgpu_metadata\n", y)
+		fmt.Fprintf(&b, "\n\t.amdgpu_metadata\n%s\t.end_amdgpu_metadata\n", y)
 	}
 	return b.String(), nil
 }

@@ -101,6 +101,18 @@ func TestDisassembleClangAndReassemble(t *testing.T) {
 			t.Errorf("kernel %s: re-assembled descriptor differs\n ours  % x\n clang % x", obj.Kernels[k].Name, a.Encode(), b.Encode())
 		}
 	}
+	// the metadata note survives: same MessagePack bytes
+	mine, err := codeobj.Write(again)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := codeobj.Read(mine)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(back.MetadataRaw, obj.MetadataRaw) {
+		t.Errorf("re-assembled metadata note differs from clang's")
+	}
 	// and with llvm-mc
 	s := filepath.Join(dir, "disasm.s")
 	if err := os.WriteFile(s, []byte(text), 0o644); err != nil {

@@ -1,0 +1,110 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"hlslc/internal/tooltest"
+)
+
+func runCLI(args ...string) (int, string, string) {
+	var out, errb bytes.Buffer
+	code := run(args, &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+// TestAsmDisasmExample assembles the README's example and disassembles it;
+// llvm-objdump must read the object, and the disassembly must re-assemble to
+// the same object.
+func TestAsmDisasmExample(t *testing.T) {
+	dir := t.TempDir()
+	co := filepath.Join(dir, "wps.co")
+	code, out, errs := runCLI("asm", "--show-encoding", "../../examples/wave_prefix_sum.s", "-o", co)
+	if code != 0 {
+		t.Fatalf("asm: exit %d: %s", code, errs)
+	}
+	if !strings.Contains(out, "v_add_u32_dpp v1, v1, v1 row_bcast:31 row_mask:0xc bank_mask:0xf ; encoding: [0xfa,0x02,0x02,0x68,0x01,0x43,0x01,0xcf]") {
+		t.Errorf("listing lacks the row_bcast:31 instruction with its encoding:\n%s", out)
+	}
+	code, dis, errs := runCLI("disasm", co)
+	if code != 0 {
+		t.Fatalf("disasm: exit %d: %s", code, errs)
+	}
+	s2 := filepath.Join(dir, "again.s")
+	if err := os.WriteFile(s2, []byte(dis), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	co2 := filepath.Join(dir, "again.co")
+	if code, _, errs := runCLI("asm", s2, "-o", co2); code != 0 {
+		t.Fatalf("disassembly does not re-assemble: %s\n%s", errs, dis)
+	}
+	a, _ := os.ReadFile(co)
+	b, _ := os.ReadFile(co2)
+	if !bytes.Equal(a, b) {
+		t.Errorf("re-assembled object differs from the original")
+	}
+	objdump := tooltest.Need(t, "llvm-objdump")
+	o, err := exec.Command(objdump, "-d", "--mcpu=gfx900", co).CombinedOutput()
+	if err != nil || !strings.Contains(string(o), "<wave_prefix_sum>:") || !strings.Contains(string(o), "s_endpgm") {
+		t.Errorf("llvm-objdump cannot read our object: %v\n%s", err, o)
+	}
+}
+
+// TestBadInput: every kind of bad input is a located error and exit 1, and
+// misuse is exit 2; nothing panics.
+func TestBadInput(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, content string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	bad := write("bad.s", ".text\nk:\n  v_add_f32 v0, v1, v2, v3\n  s_branch .Lmissing\n")
+	code, _, errs := runCLI("asm", bad, "-o", filepath.Join(dir, "x.co"))
+	if code != exitInput || !strings.Contains(errs, "bad.s:3:25: error: invalid operand for instruction: too many operands") ||
+		!strings.Contains(errs, "bad.s:4:12: error: undefined label .Lmissing") {
+		t.Errorf("asm bad.s: exit %d, stderr:\n%s", code, errs)
+	}
+	good := filepath.Join(dir, "good.co")
+	if code, _, errs := runCLI("asm", "../../examples/wave_prefix_sum.s", "-o", good); code != 0 {
+		t.Fatal(errs)
+	}
+	data, _ := os.ReadFile(good)
+	for name, content := range map[string][]byte{
+		"empty.co":     {},
+		"truncated.co": data[:100],
+		"notelf.co":    []byte("this is not an ELF file at all, just text............................"),
+	} {
+		p := write(name, string(content))
+		code, _, errs := runCLI("disasm", p)
+		if code != exitInput || !strings.Contains(errs, name+": error: ") {
+			t.Errorf("disasm %s: exit %d, stderr: %s", name, code, errs)
+		}
+	}
+	// a code object whose .text holds an invalid instruction word
+	corrupt := append([]byte(nil), data...)
+	if i := bytes.Index(corrupt, []byte{0x00, 0x01, 0x0a, 0xc0}); i >= 0 {
+		copy(corrupt[i:], []byte{0xff, 0xff, 0xff, 0xff})
+	} else {
+		t.Fatal("first instruction not found in the object")
+	}
+	p := write("corrupt.co", string(corrupt))
+	if code, _, errs := runCLI("disasm", p); code != exitInput || !strings.Contains(errs, "corrupt.co: error: .text+0x0: invalid instruction word 0xffffffff") {
+		t.Errorf("disasm corrupt.co: exit %d, stderr: %s", code, errs)
+	}
+	if code, _, _ := runCLI("asm"); code != exitUsage {
+		t.Errorf("asm without a file: exit %d, want %d", code, exitUsage)
+	}
+	if code, _, _ := runCLI("asm", filepath.Join(dir, "missing.s")); code != exitInput {
+		t.Errorf("asm of a missing file: exit %d, want %d", code, exitInput)
+	}
+	if code, _, _ := runCLI("frobnicate-this"); code == exitOK {
+		t.Errorf("unknown command succeeded")
+	}
+}
