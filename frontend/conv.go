@@ -168,7 +168,7 @@ func (c *checker) doConvert(e Expr, to Type, warn bool) Expr {
 				if Identical(e.Type(), to) {
 					return e
 				}
-			} else if _, isScalar := from.(*ScalarType); isScalar {
+			} else if _, isScalar := from.(*ScalarType); isScalar && !Identical(Scalar(tk), to) {
 				e = c.doConvert(e, Scalar(tk), false)
 			}
 		}
