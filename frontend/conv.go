@@ -38,6 +38,8 @@ func kindRank(from, to ScalarKind) int {
 		return 2
 	case from == LitFloat && to.IsFloat():
 		return 1
+	case from == Bool && to.IsInt():
+		return 2 // bool converts to integers before floats
 	case from.IsFloat() == to.IsFloat() && from != Bool && to != Bool:
 		if to > from {
 			return 1 // widening within the class
