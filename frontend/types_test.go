@@ -93,7 +93,7 @@ void main() {
 		t.Fatalf("errors:\n%s", b.String())
 	}
 	want := []string{"int", "float", "int", "float", "float2", "int", "uint, float", "int, int"}
-	stmts := res.Program.Entry.Body.Stmts[1:]
+	stmts := res.Program.Entry.Body.Stmts[3:]
 	for i, w := range want {
 		a := stmts[i].(*ExprStmt).X.(*AssignExpr)
 		var call *CallExpr
