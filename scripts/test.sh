@@ -18,7 +18,10 @@ if [ "$missing" = 1 ]; then
 fi
 
 export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
-go vet ./...
+# The ANTLR-generated parser has unreachable statements by construction; vet
+# it without that one check, and everything else with all checks.
+go vet $(go list ./... | grep -v '^hlslc/grammar$')
+go vet -unreachable=false ./grammar/
 go test -count=1 ./...
 
 # Fuzz targets: a short, bounded run each, so a crash on generated input fails CI.
