@@ -17,6 +17,19 @@ type listFlag []string
 func (l *listFlag) String() string     { return strings.Join(*l, ",") }
 func (l *listFlag) Set(s string) error { *l = append(*l, s); return nil }
 
+// splitAttached rewrites -DX and -Idir as -D X and -I dir.
+func splitAttached(args []string) []string {
+	var out []string
+	for _, a := range args {
+		if len(a) > 2 && (strings.HasPrefix(a, "-D") || strings.HasPrefix(a, "-I")) && !strings.HasPrefix(a, "--") {
+			out = append(out, a[:2], a[2:])
+			continue
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
 // compileCommand is `hlslc FILE.hlsl [flags]`.
 func compileCommand(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("hlslc", flag.ContinueOnError)
@@ -35,9 +48,10 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "usage: hlslc FILE.hlsl [flags]")
 		fs.PrintDefaults()
 	}
-	// accept flags before and after the file name
+	// accept flags before and after the file name, and the attached forms
+	// -DNAME[=VALUE] and -Idir that C compilers take
 	var files []string
-	rest := args
+	rest := splitAttached(args)
 	for len(rest) > 0 {
 		if err := fs.Parse(rest); err != nil {
 			if err == flag.ErrHelp {
