@@ -13,3 +13,6 @@ void main(uint3 id : SV_DispatchThreadID) {
     Out[id.x] = p * radius * scale[id.x % 4].x;
 }
 // CHECK: Intrinsic mul(float4x4, float4) 'float4'
+// LAYOUT: cbuffer Params : register(b0) size=160
+// LAYOUT: offset   76 size    4 float radius
+// LAYOUT: offset   96 size   56 float2[4] scale stride=16

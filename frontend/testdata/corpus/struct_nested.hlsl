@@ -10,3 +10,6 @@ void main(uint3 id : SV_DispatchThreadID) {
     Dst[id.x] = r;
 }
 // CHECK: Member .uv 'float2'
+// LAYOUT: StructuredBuffer<struct Outer> Src : register(t0) stride=72
+// LAYOUT: offset   12 size   24 struct Inner[2] b stride=12
+// LAYOUT: offset   36 size   36 float3x3 m column_major

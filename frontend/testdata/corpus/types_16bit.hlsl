@@ -12,3 +12,4 @@ void main() {
     Out2[0] = c;
 }
 // CHECK: Decl local float16_t h
+// LAYOUT: RWStructuredBuffer<float16_t> Out : register(u0) stride=2

@@ -9,3 +9,4 @@ void main() {
     row_major float2x2 local = { 1, 2, 3, 4 };
     Out[0] = mul(view, mul(proj, float4(1, 2, 3, 1))) + mul(plain, float4(1, 1, 1, 1)).xyzz + local[0].xyxy;
 }
+// LAYOUT: offset  128 size   60 float3x4 plain column_major
