@@ -4,3836 +4,3836 @@ package gfx9
 
 // Table holds every gfx9 instruction, sorted by name.
 var Table = []Inst{
-	{Name: "buffer_atomic_add", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_atomic_add", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 66, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_atomic_add_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_atomic_add_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 98, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 2, TypeB64, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_atomic_and", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_atomic_and", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 72, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_atomic_and_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_atomic_and_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 104, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 2, TypeB64, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_atomic_cmpswap", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_atomic_cmpswap", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 65, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 2, TypeB64, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_atomic_cmpswap_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_atomic_cmpswap_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 97, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 4, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_atomic_dec", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_atomic_dec", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 76, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_atomic_dec_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_atomic_dec_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 108, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 2, TypeB64, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_atomic_inc", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_atomic_inc", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 75, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_atomic_inc_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_atomic_inc_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 107, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 2, TypeB64, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_atomic_or", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_atomic_or", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 73, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_atomic_or_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_atomic_or_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 105, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 2, TypeB64, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_atomic_smax", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_atomic_smax", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 70, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_atomic_smax_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_atomic_smax_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 102, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 2, TypeB64, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_atomic_smin", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_atomic_smin", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 68, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_atomic_smin_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_atomic_smin_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 100, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 2, TypeB64, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_atomic_sub", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_atomic_sub", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 67, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_atomic_sub_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_atomic_sub_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 99, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 2, TypeB64, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_atomic_swap", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_atomic_swap", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 64, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_atomic_swap_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_atomic_swap_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 96, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 2, TypeB64, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_atomic_umax", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_atomic_umax", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 71, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_atomic_umax_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_atomic_umax_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 103, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 2, TypeB64, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_atomic_umin", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_atomic_umin", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 69, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_atomic_umin_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_atomic_umin_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 101, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 2, TypeB64, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_atomic_xor", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_atomic_xor", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 74, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_atomic_xor_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_atomic_xor_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 106, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 2, TypeB64, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_load_dword", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_load_dword", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 20, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_load_dwordx2", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_load_dwordx2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 21, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_load_dwordx3", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_load_dwordx3", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 22, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 3, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_load_dwordx4", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_load_dwordx4", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 23, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 4, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_load_format_d16_hi_x", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_load_format_d16_hi_x", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 38, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_load_format_d16_x", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_load_format_d16_x", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 8, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_load_format_d16_xy", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_load_format_d16_xy", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 9, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_load_format_d16_xyz", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_load_format_d16_xyz", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 10, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 2, TypeB64, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_load_format_d16_xyzw", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_load_format_d16_xyzw", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 11, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 2, TypeB64, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_load_format_x", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_load_format_x", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 0, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_load_format_xy", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_load_format_xy", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 1, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_load_format_xyz", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_load_format_xyz", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 2, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 3, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_load_format_xyzw", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_load_format_xyzw", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 3, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 4, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_load_sbyte", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_load_sbyte", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 17, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_load_sbyte_d16", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_load_sbyte_d16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 34, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_load_sbyte_d16_hi", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_load_sbyte_d16_hi", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 35, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_load_short_d16", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_load_short_d16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 36, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_load_short_d16_hi", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_load_short_d16_hi", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 37, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_load_sshort", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_load_sshort", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 19, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_load_ubyte", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_load_ubyte", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 16, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_load_ubyte_d16", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_load_ubyte_d16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 32, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_load_ubyte_d16_hi", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_load_ubyte_d16_hi", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 33, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_load_ushort", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_load_ushort", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 18, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_store_byte", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_store_byte", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 24, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_store_byte_d16_hi", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_store_byte_d16_hi", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 25, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_store_dword", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_store_dword", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 28, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_store_dwordx2", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_store_dwordx2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 29, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_store_dwordx3", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_store_dwordx3", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 30, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 3, TypeB32, false, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_store_dwordx4", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_store_dwordx4", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 31, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 4, TypeB32, false, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_store_format_d16_hi_x", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_store_format_d16_hi_x", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 39, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_store_format_d16_x", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_store_format_d16_x", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 12, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_store_format_d16_xy", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_store_format_d16_xy", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 13, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_store_format_d16_xyz", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_store_format_d16_xyz", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 14, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_store_format_d16_xyzw", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_store_format_d16_xyzw", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 15, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_store_format_x", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_store_format_x", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 4, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_store_format_xy", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_store_format_xy", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 5, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_store_format_xyz", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_store_format_xyz", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 6, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 3, TypeB32, false, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_store_format_xyzw", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_store_format_xyzw", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 7, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 4, TypeB32, false, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_store_short", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_store_short", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 26, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "buffer_store_short_d16_hi", Targets: TargetAll, Forms: []Form{
+	{Name: "buffer_store_short_d16_hi", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 27, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
-	{Name: "ds_add_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_add_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 21, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_add_rtn_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_add_rtn_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 53, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_add_rtn_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_add_rtn_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 32, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_add_rtn_u64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_add_rtn_u64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 96, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_add_src2_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_add_src2_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 149, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_add_src2_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_add_src2_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 128, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_add_src2_u64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_add_src2_u64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 192, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_add_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_add_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 0, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_add_u64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_add_u64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 64, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_and_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_and_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 9, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_and_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_and_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 73, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_and_rtn_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_and_rtn_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 41, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_and_rtn_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_and_rtn_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 105, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_and_src2_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_and_src2_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 137, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_and_src2_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_and_src2_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 201, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_append", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_append", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 190, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_bpermute_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_bpermute_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 63, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModOffset},
 	}},
-	{Name: "ds_cmpst_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_cmpst_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 16, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData1, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_cmpst_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_cmpst_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 80, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData1, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_cmpst_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_cmpst_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 17, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData1, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_cmpst_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_cmpst_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 81, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData1, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_cmpst_rtn_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_cmpst_rtn_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 48, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData1, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_cmpst_rtn_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_cmpst_rtn_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 112, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData1, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_cmpst_rtn_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_cmpst_rtn_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 49, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData1, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_cmpst_rtn_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_cmpst_rtn_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 113, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData1, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_condxchg32_rtn_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_condxchg32_rtn_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 126, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_consume", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_consume", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 189, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_dec_rtn_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_dec_rtn_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 36, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_dec_rtn_u64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_dec_rtn_u64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 100, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_dec_src2_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_dec_src2_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 132, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_dec_src2_u64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_dec_src2_u64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 196, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_dec_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_dec_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 4, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_dec_u64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_dec_u64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 68, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_inc_rtn_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_inc_rtn_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 35, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_inc_rtn_u64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_inc_rtn_u64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 99, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_inc_src2_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_inc_src2_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 131, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_inc_src2_u64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_inc_src2_u64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 195, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_inc_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_inc_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 3, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_inc_u64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_inc_u64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 67, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_max_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_max_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 19, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_max_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_max_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 83, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_max_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_max_i32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 6, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_max_i64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_max_i64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 70, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_max_rtn_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_max_rtn_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 51, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_max_rtn_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_max_rtn_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 115, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_max_rtn_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_max_rtn_i32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 38, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_max_rtn_i64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_max_rtn_i64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 102, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_max_rtn_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_max_rtn_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 40, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_max_rtn_u64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_max_rtn_u64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 104, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_max_src2_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_max_src2_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 147, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_max_src2_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_max_src2_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 211, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_max_src2_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_max_src2_i32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 134, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_max_src2_i64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_max_src2_i64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 198, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_max_src2_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_max_src2_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 136, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_max_src2_u64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_max_src2_u64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 200, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_max_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_max_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 8, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_max_u64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_max_u64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 72, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_min_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_min_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 18, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_min_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_min_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 82, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_min_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_min_i32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 5, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_min_i64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_min_i64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 69, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_min_rtn_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_min_rtn_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 50, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_min_rtn_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_min_rtn_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 114, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_min_rtn_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_min_rtn_i32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 37, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_min_rtn_i64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_min_rtn_i64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 101, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_min_rtn_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_min_rtn_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 39, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_min_rtn_u64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_min_rtn_u64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 103, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_min_src2_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_min_src2_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 146, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_min_src2_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_min_src2_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 210, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_min_src2_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_min_src2_i32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 133, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_min_src2_i64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_min_src2_i64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 197, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_min_src2_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_min_src2_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 135, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_min_src2_u64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_min_src2_u64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 199, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_min_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_min_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 7, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_min_u64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_min_u64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 71, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_mskor_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_mskor_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 12, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData1, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_mskor_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_mskor_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 76, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData1, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_mskor_rtn_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_mskor_rtn_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 44, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData1, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_mskor_rtn_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_mskor_rtn_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 108, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData1, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_nop", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_nop", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 20, Targets: TargetAll, Operands: []Operand{}, Mods: 0},
 	}},
-	{Name: "ds_or_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_or_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 10, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_or_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_or_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 74, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_or_rtn_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_or_rtn_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 42, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_or_rtn_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_or_rtn_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 106, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_or_src2_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_or_src2_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 138, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_or_src2_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_or_src2_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 202, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_permute_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_permute_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 62, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModOffset},
 	}},
-	{Name: "ds_read2_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_read2_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 55, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset01},
 	}},
-	{Name: "ds_read2_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_read2_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 119, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 4, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset01},
 	}},
-	{Name: "ds_read2st64_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_read2st64_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 56, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset01},
 	}},
-	{Name: "ds_read2st64_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_read2st64_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 120, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 4, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset01},
 	}},
-	{Name: "ds_read_addtid_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_read_addtid_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 182, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_read_b128", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_read_b128", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 255, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 4, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_read_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_read_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 54, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_read_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_read_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 118, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_read_b96", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_read_b96", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 254, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 3, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_read_i16", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_read_i16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 59, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_read_i8", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_read_i8", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 57, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_read_i8_d16", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_read_i8_d16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 88, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_read_i8_d16_hi", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_read_i8_d16_hi", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 89, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_read_u16", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_read_u16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 60, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_read_u16_d16", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_read_u16_d16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 90, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_read_u16_d16_hi", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_read_u16_d16_hi", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 91, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_read_u8", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_read_u8", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 58, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_read_u8_d16", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_read_u8_d16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 86, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_read_u8_d16_hi", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_read_u8_d16_hi", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 87, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_rsub_rtn_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_rsub_rtn_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 34, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_rsub_rtn_u64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_rsub_rtn_u64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 98, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_rsub_src2_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_rsub_src2_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 130, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_rsub_src2_u64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_rsub_src2_u64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 194, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_rsub_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_rsub_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 2, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_rsub_u64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_rsub_u64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 66, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_sub_rtn_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_sub_rtn_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 33, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_sub_rtn_u64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_sub_rtn_u64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 97, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_sub_src2_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_sub_src2_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 129, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_sub_src2_u64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_sub_src2_u64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 193, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_sub_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_sub_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 1, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_sub_u64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_sub_u64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 65, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_swizzle_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_swizzle_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 61, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_wrap_rtn_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_wrap_rtn_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 52, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData1, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_write2_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_write2_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 14, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData1, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset01},
 	}},
-	{Name: "ds_write2_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_write2_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 78, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData1, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGDS | ModOffset01},
 	}},
-	{Name: "ds_write2st64_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_write2st64_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 15, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData1, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset01},
 	}},
-	{Name: "ds_write2st64_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_write2st64_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 79, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData1, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGDS | ModOffset01},
 	}},
-	{Name: "ds_write_addtid_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_write_addtid_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 29, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_write_b128", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_write_b128", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 223, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 4, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_write_b16", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_write_b16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 31, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_write_b16_d16_hi", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_write_b16_d16_hi", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 85, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_write_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_write_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 13, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_write_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_write_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 77, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_write_b8", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_write_b8", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 30, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_write_b8_d16_hi", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_write_b8_d16_hi", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 84, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_write_b96", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_write_b96", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 222, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 3, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_write_src2_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_write_src2_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 141, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_write_src2_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_write_src2_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 205, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_wrxchg2_rtn_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_wrxchg2_rtn_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 46, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData1, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset01},
 	}},
-	{Name: "ds_wrxchg2_rtn_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_wrxchg2_rtn_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 110, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 4, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData1, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGDS | ModOffset01},
 	}},
-	{Name: "ds_wrxchg2st64_rtn_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_wrxchg2st64_rtn_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 47, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData1, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset01},
 	}},
-	{Name: "ds_wrxchg2st64_rtn_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_wrxchg2st64_rtn_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 111, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 4, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData1, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGDS | ModOffset01},
 	}},
-	{Name: "ds_wrxchg_rtn_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_wrxchg_rtn_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 45, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_wrxchg_rtn_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_wrxchg_rtn_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 109, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_xor_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_xor_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 11, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_xor_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_xor_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 75, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_xor_rtn_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_xor_rtn_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 43, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_xor_rtn_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_xor_rtn_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 107, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_xor_src2_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_xor_src2_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 139, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "ds_xor_src2_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "ds_xor_src2_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 203, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},
-	{Name: "flat_atomic_add", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_atomic_add", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 66, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "flat_atomic_add_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_atomic_add_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 98, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "flat_atomic_and", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_atomic_and", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 72, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "flat_atomic_and_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_atomic_and_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 104, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "flat_atomic_cmpswap", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_atomic_cmpswap", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 65, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "flat_atomic_cmpswap_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_atomic_cmpswap_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 97, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 4, TypeB32, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "flat_atomic_dec", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_atomic_dec", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 76, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "flat_atomic_dec_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_atomic_dec_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 108, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "flat_atomic_inc", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_atomic_inc", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 75, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "flat_atomic_inc_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_atomic_inc_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 107, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "flat_atomic_or", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_atomic_or", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 73, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "flat_atomic_or_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_atomic_or_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 105, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "flat_atomic_smax", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_atomic_smax", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 70, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "flat_atomic_smax_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_atomic_smax_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 102, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "flat_atomic_smin", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_atomic_smin", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 68, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "flat_atomic_smin_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_atomic_smin_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 100, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "flat_atomic_sub", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_atomic_sub", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 67, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "flat_atomic_sub_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_atomic_sub_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 99, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "flat_atomic_swap", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_atomic_swap", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 64, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "flat_atomic_swap_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_atomic_swap_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 96, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "flat_atomic_umax", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_atomic_umax", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 71, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "flat_atomic_umax_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_atomic_umax_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 103, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "flat_atomic_umin", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_atomic_umin", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 69, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "flat_atomic_umin_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_atomic_umin_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 101, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "flat_atomic_xor", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_atomic_xor", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 74, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "flat_atomic_xor_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_atomic_xor_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 106, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "flat_load_dword", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_load_dword", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 20, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "flat_load_dwordx2", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_load_dwordx2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 21, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "flat_load_dwordx3", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_load_dwordx3", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 22, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 3, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "flat_load_dwordx4", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_load_dwordx4", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 23, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 4, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "flat_load_sbyte", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_load_sbyte", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 17, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "flat_load_sbyte_d16", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_load_sbyte_d16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 34, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "flat_load_sbyte_d16_hi", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_load_sbyte_d16_hi", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 35, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "flat_load_short_d16", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_load_short_d16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 36, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "flat_load_short_d16_hi", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_load_short_d16_hi", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 37, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "flat_load_sshort", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_load_sshort", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 19, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "flat_load_ubyte", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_load_ubyte", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 16, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "flat_load_ubyte_d16", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_load_ubyte_d16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 32, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "flat_load_ubyte_d16_hi", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_load_ubyte_d16_hi", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 33, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "flat_load_ushort", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_load_ushort", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 18, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "flat_store_byte", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_store_byte", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 24, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "flat_store_byte_d16_hi", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_store_byte_d16_hi", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 25, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "flat_store_dword", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_store_dword", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 28, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "flat_store_dwordx2", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_store_dwordx2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 29, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "flat_store_dwordx3", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_store_dwordx3", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 30, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 3, TypeB32, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "flat_store_dwordx4", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_store_dwordx4", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 31, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 4, TypeB32, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "flat_store_short", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_store_short", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 26, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "flat_store_short_d16_hi", Targets: TargetAll, Forms: []Form{
+	{Name: "flat_store_short_d16_hi", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 27, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "global_atomic_add", Targets: TargetAll, Forms: []Form{
+	{Name: "global_atomic_add", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 66, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "global_atomic_add_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "global_atomic_add_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 98, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "global_atomic_and", Targets: TargetAll, Forms: []Form{
+	{Name: "global_atomic_and", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 72, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "global_atomic_and_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "global_atomic_and_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 104, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "global_atomic_cmpswap", Targets: TargetAll, Forms: []Form{
+	{Name: "global_atomic_cmpswap", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 65, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "global_atomic_cmpswap_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "global_atomic_cmpswap_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 97, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 4, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "global_atomic_dec", Targets: TargetAll, Forms: []Form{
+	{Name: "global_atomic_dec", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 76, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "global_atomic_dec_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "global_atomic_dec_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 108, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "global_atomic_inc", Targets: TargetAll, Forms: []Form{
+	{Name: "global_atomic_inc", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 75, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "global_atomic_inc_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "global_atomic_inc_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 107, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "global_atomic_or", Targets: TargetAll, Forms: []Form{
+	{Name: "global_atomic_or", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 73, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "global_atomic_or_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "global_atomic_or_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 105, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "global_atomic_smax", Targets: TargetAll, Forms: []Form{
+	{Name: "global_atomic_smax", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 70, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "global_atomic_smax_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "global_atomic_smax_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 102, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "global_atomic_smin", Targets: TargetAll, Forms: []Form{
+	{Name: "global_atomic_smin", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 68, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "global_atomic_smin_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "global_atomic_smin_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 100, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "global_atomic_sub", Targets: TargetAll, Forms: []Form{
+	{Name: "global_atomic_sub", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 67, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "global_atomic_sub_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "global_atomic_sub_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 99, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "global_atomic_swap", Targets: TargetAll, Forms: []Form{
+	{Name: "global_atomic_swap", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 64, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "global_atomic_swap_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "global_atomic_swap_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 96, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "global_atomic_umax", Targets: TargetAll, Forms: []Form{
+	{Name: "global_atomic_umax", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 71, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "global_atomic_umax_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "global_atomic_umax_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 103, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "global_atomic_umin", Targets: TargetAll, Forms: []Form{
+	{Name: "global_atomic_umin", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 69, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "global_atomic_umin_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "global_atomic_umin_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 101, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "global_atomic_xor", Targets: TargetAll, Forms: []Form{
+	{Name: "global_atomic_xor", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 74, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "global_atomic_xor_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "global_atomic_xor_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 106, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
 	}},
-	{Name: "global_load_dword", Targets: TargetAll, Forms: []Form{
+	{Name: "global_load_dword", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 20, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "global_load_dwordx2", Targets: TargetAll, Forms: []Form{
+	{Name: "global_load_dwordx2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 21, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "global_load_dwordx3", Targets: TargetAll, Forms: []Form{
+	{Name: "global_load_dwordx3", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 22, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 3, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "global_load_dwordx4", Targets: TargetAll, Forms: []Form{
+	{Name: "global_load_dwordx4", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 23, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 4, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "global_load_sbyte", Targets: TargetAll, Forms: []Form{
+	{Name: "global_load_sbyte", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 17, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "global_load_sbyte_d16", Targets: TargetAll, Forms: []Form{
+	{Name: "global_load_sbyte_d16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 34, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "global_load_sbyte_d16_hi", Targets: TargetAll, Forms: []Form{
+	{Name: "global_load_sbyte_d16_hi", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 35, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "global_load_short_d16", Targets: TargetAll, Forms: []Form{
+	{Name: "global_load_short_d16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 36, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "global_load_short_d16_hi", Targets: TargetAll, Forms: []Form{
+	{Name: "global_load_short_d16_hi", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 37, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "global_load_sshort", Targets: TargetAll, Forms: []Form{
+	{Name: "global_load_sshort", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 19, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "global_load_ubyte", Targets: TargetAll, Forms: []Form{
+	{Name: "global_load_ubyte", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 16, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "global_load_ubyte_d16", Targets: TargetAll, Forms: []Form{
+	{Name: "global_load_ubyte_d16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 32, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "global_load_ubyte_d16_hi", Targets: TargetAll, Forms: []Form{
+	{Name: "global_load_ubyte_d16_hi", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 33, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "global_load_ushort", Targets: TargetAll, Forms: []Form{
+	{Name: "global_load_ushort", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 18, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "global_store_byte", Targets: TargetAll, Forms: []Form{
+	{Name: "global_store_byte", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 24, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "global_store_byte_d16_hi", Targets: TargetAll, Forms: []Form{
+	{Name: "global_store_byte_d16_hi", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 25, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "global_store_dword", Targets: TargetAll, Forms: []Form{
+	{Name: "global_store_dword", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 28, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "global_store_dwordx2", Targets: TargetAll, Forms: []Form{
+	{Name: "global_store_dwordx2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 29, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "global_store_dwordx3", Targets: TargetAll, Forms: []Form{
+	{Name: "global_store_dwordx3", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 30, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 3, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "global_store_dwordx4", Targets: TargetAll, Forms: []Form{
+	{Name: "global_store_dwordx4", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 31, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 4, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "global_store_short", Targets: TargetAll, Forms: []Form{
+	{Name: "global_store_short", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 26, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "global_store_short_d16_hi", Targets: TargetAll, Forms: []Form{
+	{Name: "global_store_short_d16_hi", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 27, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "s_abs_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_abs_i32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 48, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeI32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeI32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_absdiff_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_absdiff_i32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 42, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeI32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeI32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeI32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_add_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_add_i32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 2, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeI32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeI32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeI32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_add_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_add_u32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 0, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeU32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_addc_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_addc_u32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: []Special{SpecialSCC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 4, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeU32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_addk_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_addk_i32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPK, Op: 14, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeI32, true, true, 0}, {FieldSImm16, ClassImm16, 1, TypeI32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_and_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_and_b32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 12, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_and_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_and_b64", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 13, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_and_saveexec_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_and_saveexec_b64", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC, SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 32, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_andn1_saveexec_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_andn1_saveexec_b64", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC, SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 51, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_andn1_wrexec_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_andn1_wrexec_b64", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC, SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 53, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_andn2_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_andn2_b32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 18, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_andn2_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_andn2_b64", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 19, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_andn2_saveexec_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_andn2_saveexec_b64", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC, SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 35, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_andn2_wrexec_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_andn2_wrexec_b64", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC, SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 54, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_ashr_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_ashr_i32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 32, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeI32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeI32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeI32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_ashr_i64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_ashr_i64", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 33, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeI64, true, false, 0}, {FieldSSrc0, ClassSSrc, 2, TypeI64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_atc_probe", Targets: TargetAll, Forms: []Form{
+	{Name: "s_atc_probe", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 38, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassImm16, 1, TypeB32, true, false, 0}, {FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_atc_probe_buffer", Targets: TargetAll, Forms: []Form{
+	{Name: "s_atc_probe_buffer", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 39, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassImm16, 1, TypeB32, true, false, 0}, {FieldSBase, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_atomic_add", Targets: TargetAll, Forms: []Form{
+	{Name: "s_atomic_add", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 130, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, true, 0}, {FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_atomic_add_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "s_atomic_add_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 162, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, true, 0}, {FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_atomic_and", Targets: TargetAll, Forms: []Form{
+	{Name: "s_atomic_and", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 136, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, true, 0}, {FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_atomic_and_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "s_atomic_and_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 168, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, true, 0}, {FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_atomic_cmpswap", Targets: TargetAll, Forms: []Form{
+	{Name: "s_atomic_cmpswap", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 129, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, true, 0}, {FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_atomic_cmpswap_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "s_atomic_cmpswap_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 161, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 4, TypeB32, true, true, 0}, {FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_atomic_dec", Targets: TargetAll, Forms: []Form{
+	{Name: "s_atomic_dec", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 140, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, true, 0}, {FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_atomic_dec_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "s_atomic_dec_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 172, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, true, 0}, {FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_atomic_inc", Targets: TargetAll, Forms: []Form{
+	{Name: "s_atomic_inc", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 139, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, true, 0}, {FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_atomic_inc_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "s_atomic_inc_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 171, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, true, 0}, {FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_atomic_or", Targets: TargetAll, Forms: []Form{
+	{Name: "s_atomic_or", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 137, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, true, 0}, {FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_atomic_or_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "s_atomic_or_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 169, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, true, 0}, {FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_atomic_smax", Targets: TargetAll, Forms: []Form{
+	{Name: "s_atomic_smax", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 134, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, true, 0}, {FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_atomic_smax_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "s_atomic_smax_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 166, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, true, 0}, {FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_atomic_smin", Targets: TargetAll, Forms: []Form{
+	{Name: "s_atomic_smin", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 132, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, true, 0}, {FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_atomic_smin_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "s_atomic_smin_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 164, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, true, 0}, {FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_atomic_sub", Targets: TargetAll, Forms: []Form{
+	{Name: "s_atomic_sub", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 131, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, true, 0}, {FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_atomic_sub_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "s_atomic_sub_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 163, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, true, 0}, {FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_atomic_swap", Targets: TargetAll, Forms: []Form{
+	{Name: "s_atomic_swap", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 128, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, true, 0}, {FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_atomic_swap_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "s_atomic_swap_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 160, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, true, 0}, {FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_atomic_umax", Targets: TargetAll, Forms: []Form{
+	{Name: "s_atomic_umax", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 135, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, true, 0}, {FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_atomic_umax_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "s_atomic_umax_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 167, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, true, 0}, {FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_atomic_umin", Targets: TargetAll, Forms: []Form{
+	{Name: "s_atomic_umin", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 133, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, true, 0}, {FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_atomic_umin_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "s_atomic_umin_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 165, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, true, 0}, {FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_atomic_xor", Targets: TargetAll, Forms: []Form{
+	{Name: "s_atomic_xor", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 138, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, true, 0}, {FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_atomic_xor_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "s_atomic_xor_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 170, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, true, 0}, {FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_barrier", Targets: TargetAll, Forms: []Form{
+	{Name: "s_barrier", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPP, Op: 10, Targets: TargetAll, Operands: []Operand{}, Mods: 0},
 	}},
-	{Name: "s_bcnt0_i32_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_bcnt0_i32_b32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 10, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeI32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_bcnt0_i32_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_bcnt0_i32_b64", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 11, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeI32, true, false, 0}, {FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_bcnt1_i32_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_bcnt1_i32_b32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 12, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeI32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_bcnt1_i32_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_bcnt1_i32_b64", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 13, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeI32, true, false, 0}, {FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_bfe_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_bfe_i32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 38, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeI32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeI32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeI32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_bfe_i64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_bfe_i64", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 40, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeI64, true, false, 0}, {FieldSSrc0, ClassSSrc, 2, TypeI64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_bfe_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_bfe_u32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 37, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeU32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_bfe_u64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_bfe_u64", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 39, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeU64, true, false, 0}, {FieldSSrc0, ClassSSrc, 2, TypeU64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_bfm_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_bfm_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 34, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_bfm_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_bfm_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 35, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_bitcmp0_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_bitcmp0_b32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPC, Op: 12, Targets: TargetAll, Operands: []Operand{{FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_bitcmp0_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_bitcmp0_b64", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPC, Op: 14, Targets: TargetAll, Operands: []Operand{{FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_bitcmp1_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_bitcmp1_b32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPC, Op: 13, Targets: TargetAll, Operands: []Operand{{FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_bitcmp1_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_bitcmp1_b64", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPC, Op: 15, Targets: TargetAll, Operands: []Operand{{FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_bitreplicate_b64_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_bitreplicate_b64_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 55, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_bitset0_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_bitset0_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 24, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, true, 0}, {FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_bitset0_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_bitset0_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 25, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, true, 0}, {FieldSSrc0, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_bitset1_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_bitset1_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 26, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, true, 0}, {FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_bitset1_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_bitset1_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 27, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, true, 0}, {FieldSSrc0, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_branch", Targets: TargetAll, Forms: []Form{
+	{Name: "s_branch", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPP, Op: 2, Targets: TargetAll, Operands: []Operand{{FieldSImm16, ClassLabel, 1, TypeB32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_brev_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_brev_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 8, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_brev_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_brev_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 9, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_buffer_atomic_add", Targets: TargetAll, Forms: []Form{
+	{Name: "s_buffer_atomic_add", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 66, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, true, 0}, {FieldSBase, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_buffer_atomic_add_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "s_buffer_atomic_add_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 98, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, true, 0}, {FieldSBase, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_buffer_atomic_and", Targets: TargetAll, Forms: []Form{
+	{Name: "s_buffer_atomic_and", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 72, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, true, 0}, {FieldSBase, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_buffer_atomic_and_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "s_buffer_atomic_and_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 104, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, true, 0}, {FieldSBase, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_buffer_atomic_cmpswap", Targets: TargetAll, Forms: []Form{
+	{Name: "s_buffer_atomic_cmpswap", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 65, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, true, 0}, {FieldSBase, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_buffer_atomic_cmpswap_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "s_buffer_atomic_cmpswap_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 97, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 4, TypeB32, true, true, 0}, {FieldSBase, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_buffer_atomic_dec", Targets: TargetAll, Forms: []Form{
+	{Name: "s_buffer_atomic_dec", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 76, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, true, 0}, {FieldSBase, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_buffer_atomic_dec_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "s_buffer_atomic_dec_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 108, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, true, 0}, {FieldSBase, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_buffer_atomic_inc", Targets: TargetAll, Forms: []Form{
+	{Name: "s_buffer_atomic_inc", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 75, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, true, 0}, {FieldSBase, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_buffer_atomic_inc_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "s_buffer_atomic_inc_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 107, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, true, 0}, {FieldSBase, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_buffer_atomic_or", Targets: TargetAll, Forms: []Form{
+	{Name: "s_buffer_atomic_or", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 73, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, true, 0}, {FieldSBase, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_buffer_atomic_or_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "s_buffer_atomic_or_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 105, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, true, 0}, {FieldSBase, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_buffer_atomic_smax", Targets: TargetAll, Forms: []Form{
+	{Name: "s_buffer_atomic_smax", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 70, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, true, 0}, {FieldSBase, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_buffer_atomic_smax_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "s_buffer_atomic_smax_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 102, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, true, 0}, {FieldSBase, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_buffer_atomic_smin", Targets: TargetAll, Forms: []Form{
+	{Name: "s_buffer_atomic_smin", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 68, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, true, 0}, {FieldSBase, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_buffer_atomic_smin_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "s_buffer_atomic_smin_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 100, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, true, 0}, {FieldSBase, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_buffer_atomic_sub", Targets: TargetAll, Forms: []Form{
+	{Name: "s_buffer_atomic_sub", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 67, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, true, 0}, {FieldSBase, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_buffer_atomic_sub_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "s_buffer_atomic_sub_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 99, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, true, 0}, {FieldSBase, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_buffer_atomic_swap", Targets: TargetAll, Forms: []Form{
+	{Name: "s_buffer_atomic_swap", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 64, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, true, 0}, {FieldSBase, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_buffer_atomic_swap_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "s_buffer_atomic_swap_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 96, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, true, 0}, {FieldSBase, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_buffer_atomic_umax", Targets: TargetAll, Forms: []Form{
+	{Name: "s_buffer_atomic_umax", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 71, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, true, 0}, {FieldSBase, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_buffer_atomic_umax_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "s_buffer_atomic_umax_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 103, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, true, 0}, {FieldSBase, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_buffer_atomic_umin", Targets: TargetAll, Forms: []Form{
+	{Name: "s_buffer_atomic_umin", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 69, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, true, 0}, {FieldSBase, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_buffer_atomic_umin_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "s_buffer_atomic_umin_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 101, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, true, 0}, {FieldSBase, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_buffer_atomic_xor", Targets: TargetAll, Forms: []Form{
+	{Name: "s_buffer_atomic_xor", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 74, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, true, 0}, {FieldSBase, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_buffer_atomic_xor_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "s_buffer_atomic_xor_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 106, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, true, 0}, {FieldSBase, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_buffer_load_dword", Targets: TargetAll, Forms: []Form{
+	{Name: "s_buffer_load_dword", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 8, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, false, 0}, {FieldSBase, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_buffer_load_dwordx16", Targets: TargetAll, Forms: []Form{
+	{Name: "s_buffer_load_dwordx16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 12, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 16, TypeB32, true, false, 0}, {FieldSBase, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_buffer_load_dwordx2", Targets: TargetAll, Forms: []Form{
+	{Name: "s_buffer_load_dwordx2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 9, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSBase, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_buffer_load_dwordx4", Targets: TargetAll, Forms: []Form{
+	{Name: "s_buffer_load_dwordx4", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 10, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 4, TypeB32, true, false, 0}, {FieldSBase, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_buffer_load_dwordx8", Targets: TargetAll, Forms: []Form{
+	{Name: "s_buffer_load_dwordx8", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 11, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 8, TypeB32, true, false, 0}, {FieldSBase, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_buffer_store_dword", Targets: TargetAll, Forms: []Form{
+	{Name: "s_buffer_store_dword", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 24, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, false, true, 0}, {FieldSBase, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_buffer_store_dwordx2", Targets: TargetAll, Forms: []Form{
+	{Name: "s_buffer_store_dwordx2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 25, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSBase, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_buffer_store_dwordx4", Targets: TargetAll, Forms: []Form{
+	{Name: "s_buffer_store_dwordx4", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 26, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSBase, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_call_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_call_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPK, Op: 21, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, true, 0}, {FieldSImm16, ClassImm16, 1, TypeB64, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_cbranch_cdbgsys", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cbranch_cdbgsys", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPP, Op: 23, Targets: TargetAll, Operands: []Operand{{FieldSImm16, ClassLabel, 1, TypeB32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_cbranch_cdbgsys_and_user", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cbranch_cdbgsys_and_user", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPP, Op: 26, Targets: TargetAll, Operands: []Operand{{FieldSImm16, ClassLabel, 1, TypeB32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_cbranch_cdbgsys_or_user", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cbranch_cdbgsys_or_user", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPP, Op: 25, Targets: TargetAll, Operands: []Operand{{FieldSImm16, ClassLabel, 1, TypeB32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_cbranch_cdbguser", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cbranch_cdbguser", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPP, Op: 24, Targets: TargetAll, Operands: []Operand{{FieldSImm16, ClassLabel, 1, TypeB32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_cbranch_execnz", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cbranch_execnz", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPP, Op: 9, Targets: TargetAll, Operands: []Operand{{FieldSImm16, ClassLabel, 1, TypeB32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_cbranch_execz", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cbranch_execz", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPP, Op: 8, Targets: TargetAll, Operands: []Operand{{FieldSImm16, ClassLabel, 1, TypeB32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_cbranch_g_fork", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cbranch_g_fork", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 41, Targets: TargetAll, Operands: []Operand{{FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline}, {FieldSSrc1, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "s_cbranch_i_fork", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cbranch_i_fork", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPK, Op: 16, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, true, 0}, {FieldSImm16, ClassLabel, 1, TypeB32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_cbranch_join", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cbranch_join", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 46, Targets: TargetAll, Operands: []Operand{{FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR}}, Mods: 0},
 	}},
-	{Name: "s_cbranch_scc0", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cbranch_scc0", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialSCC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPP, Op: 4, Targets: TargetAll, Operands: []Operand{{FieldSImm16, ClassLabel, 1, TypeB32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_cbranch_scc1", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cbranch_scc1", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialSCC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPP, Op: 5, Targets: TargetAll, Operands: []Operand{{FieldSImm16, ClassLabel, 1, TypeB32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_cbranch_vccnz", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cbranch_vccnz", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialVCC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPP, Op: 7, Targets: TargetAll, Operands: []Operand{{FieldSImm16, ClassLabel, 1, TypeB32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_cbranch_vccz", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cbranch_vccz", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialVCC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPP, Op: 6, Targets: TargetAll, Operands: []Operand{{FieldSImm16, ClassLabel, 1, TypeB32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_cmov_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cmov_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialSCC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 2, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, true, 0}, {FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_cmov_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cmov_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialSCC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 3, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, true, 0}, {FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_cmovk_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cmovk_i32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialSCC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPK, Op: 1, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeI32, true, true, 0}, {FieldSImm16, ClassImm16, 1, TypeI32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_cmp_eq_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cmp_eq_i32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPC, Op: 0, Targets: TargetAll, Operands: []Operand{{FieldSSrc0, ClassSSrc, 1, TypeI32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeI32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_cmp_eq_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cmp_eq_u32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPC, Op: 6, Targets: TargetAll, Operands: []Operand{{FieldSSrc0, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_cmp_eq_u64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cmp_eq_u64", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPC, Op: 18, Targets: TargetAll, Operands: []Operand{{FieldSSrc0, ClassSSrc, 2, TypeU64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 2, TypeU64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_cmp_ge_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cmp_ge_i32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPC, Op: 3, Targets: TargetAll, Operands: []Operand{{FieldSSrc0, ClassSSrc, 1, TypeI32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeI32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_cmp_ge_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cmp_ge_u32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPC, Op: 9, Targets: TargetAll, Operands: []Operand{{FieldSSrc0, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_cmp_gt_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cmp_gt_i32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPC, Op: 2, Targets: TargetAll, Operands: []Operand{{FieldSSrc0, ClassSSrc, 1, TypeI32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeI32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_cmp_gt_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cmp_gt_u32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPC, Op: 8, Targets: TargetAll, Operands: []Operand{{FieldSSrc0, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_cmp_le_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cmp_le_i32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPC, Op: 5, Targets: TargetAll, Operands: []Operand{{FieldSSrc0, ClassSSrc, 1, TypeI32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeI32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_cmp_le_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cmp_le_u32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPC, Op: 11, Targets: TargetAll, Operands: []Operand{{FieldSSrc0, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_cmp_lg_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cmp_lg_i32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPC, Op: 1, Targets: TargetAll, Operands: []Operand{{FieldSSrc0, ClassSSrc, 1, TypeI32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeI32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_cmp_lg_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cmp_lg_u32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPC, Op: 7, Targets: TargetAll, Operands: []Operand{{FieldSSrc0, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_cmp_lg_u64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cmp_lg_u64", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPC, Op: 19, Targets: TargetAll, Operands: []Operand{{FieldSSrc0, ClassSSrc, 2, TypeU64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 2, TypeU64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_cmp_lt_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cmp_lt_i32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPC, Op: 4, Targets: TargetAll, Operands: []Operand{{FieldSSrc0, ClassSSrc, 1, TypeI32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeI32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_cmp_lt_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cmp_lt_u32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPC, Op: 10, Targets: TargetAll, Operands: []Operand{{FieldSSrc0, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_cmpk_eq_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cmpk_eq_i32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPK, Op: 2, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeI32, false, true, 0}, {FieldSImm16, ClassImm16, 1, TypeI32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_cmpk_eq_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cmpk_eq_u32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPK, Op: 8, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeU32, false, true, 0}, {FieldSImm16, ClassImm16, 1, TypeU32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_cmpk_ge_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cmpk_ge_i32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPK, Op: 5, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeI32, false, true, 0}, {FieldSImm16, ClassImm16, 1, TypeI32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_cmpk_ge_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cmpk_ge_u32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPK, Op: 11, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeU32, false, true, 0}, {FieldSImm16, ClassImm16, 1, TypeU32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_cmpk_gt_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cmpk_gt_i32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPK, Op: 4, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeI32, false, true, 0}, {FieldSImm16, ClassImm16, 1, TypeI32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_cmpk_gt_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cmpk_gt_u32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPK, Op: 10, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeU32, false, true, 0}, {FieldSImm16, ClassImm16, 1, TypeU32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_cmpk_le_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cmpk_le_i32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPK, Op: 7, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeI32, false, true, 0}, {FieldSImm16, ClassImm16, 1, TypeI32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_cmpk_le_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cmpk_le_u32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPK, Op: 13, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeU32, false, true, 0}, {FieldSImm16, ClassImm16, 1, TypeU32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_cmpk_lg_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cmpk_lg_i32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPK, Op: 3, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeI32, false, true, 0}, {FieldSImm16, ClassImm16, 1, TypeI32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_cmpk_lg_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cmpk_lg_u32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPK, Op: 9, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeU32, false, true, 0}, {FieldSImm16, ClassImm16, 1, TypeU32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_cmpk_lt_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cmpk_lt_i32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPK, Op: 6, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeI32, false, true, 0}, {FieldSImm16, ClassImm16, 1, TypeI32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_cmpk_lt_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cmpk_lt_u32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPK, Op: 12, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeU32, false, true, 0}, {FieldSImm16, ClassImm16, 1, TypeU32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_cselect_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cselect_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialSCC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 10, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_cselect_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_cselect_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialSCC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 11, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_dcache_discard", Targets: TargetAll, Forms: []Form{
+	{Name: "s_dcache_discard", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 40, Targets: TargetAll, Operands: []Operand{{FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_dcache_discard_x2", Targets: TargetAll, Forms: []Form{
+	{Name: "s_dcache_discard_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 41, Targets: TargetAll, Operands: []Operand{{FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_decperflevel", Targets: TargetAll, Forms: []Form{
+	{Name: "s_decperflevel", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPP, Op: 21, Targets: TargetAll, Operands: []Operand{{FieldSImm16, ClassImm16, 1, TypeB32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_endpgm", Targets: TargetAll, Forms: []Form{
+	{Name: "s_endpgm", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPP, Op: 1, Targets: TargetAll, Operands: []Operand{}, Mods: 0},
 	}},
-	{Name: "s_endpgm_ordered_ps_done", Targets: TargetAll, Forms: []Form{
+	{Name: "s_endpgm_ordered_ps_done", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPP, Op: 30, Targets: TargetAll, Operands: []Operand{}, Mods: 0},
 	}},
-	{Name: "s_endpgm_saved", Targets: TargetAll, Forms: []Form{
+	{Name: "s_endpgm_saved", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPP, Op: 27, Targets: TargetAll, Operands: []Operand{}, Mods: 0},
 	}},
-	{Name: "s_ff0_i32_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_ff0_i32_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 14, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeI32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_ff0_i32_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_ff0_i32_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 15, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeI32, true, false, 0}, {FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_ff1_i32_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_ff1_i32_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 16, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeI32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_ff1_i32_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_ff1_i32_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 17, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeI32, true, false, 0}, {FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_flbit_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_flbit_i32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 20, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeI32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeI32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_flbit_i32_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_flbit_i32_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 18, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeI32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_flbit_i32_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_flbit_i32_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 19, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeI32, true, false, 0}, {FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_flbit_i32_i64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_flbit_i32_i64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 21, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeI32, true, false, 0}, {FieldSSrc0, ClassSSrc, 2, TypeI64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_getpc_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_getpc_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 28, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, false, 0}}, Mods: 0},
 	}},
-	{Name: "s_getreg_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_getreg_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPK, Op: 17, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, false, 0}, {FieldSImm16, ClassImm16, 1, TypeB32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_icache_inv", Targets: TargetAll, Forms: []Form{
+	{Name: "s_icache_inv", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPP, Op: 19, Targets: TargetAll, Operands: []Operand{}, Mods: 0},
 	}},
-	{Name: "s_incperflevel", Targets: TargetAll, Forms: []Form{
+	{Name: "s_incperflevel", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPP, Op: 20, Targets: TargetAll, Operands: []Operand{{FieldSImm16, ClassImm16, 1, TypeB32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_load_dword", Targets: TargetAll, Forms: []Form{
+	{Name: "s_load_dword", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 0, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, false, 0}, {FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_load_dwordx16", Targets: TargetAll, Forms: []Form{
+	{Name: "s_load_dwordx16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 4, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 16, TypeB32, true, false, 0}, {FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_load_dwordx2", Targets: TargetAll, Forms: []Form{
+	{Name: "s_load_dwordx2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 1, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_load_dwordx4", Targets: TargetAll, Forms: []Form{
+	{Name: "s_load_dwordx4", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 2, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 4, TypeB32, true, false, 0}, {FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_load_dwordx8", Targets: TargetAll, Forms: []Form{
+	{Name: "s_load_dwordx8", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 3, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 8, TypeB32, true, false, 0}, {FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_lshl1_add_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_lshl1_add_u32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 46, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeU32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_lshl2_add_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_lshl2_add_u32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 47, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeU32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_lshl3_add_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_lshl3_add_u32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 48, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeU32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_lshl4_add_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_lshl4_add_u32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 49, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeU32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_lshl_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_lshl_b32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 28, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_lshl_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_lshl_b64", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 29, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_lshr_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_lshr_b32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 30, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_lshr_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_lshr_b64", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 31, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_max_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_max_i32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 8, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeI32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeI32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeI32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_max_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_max_u32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 9, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeU32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_min_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_min_i32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 6, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeI32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeI32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeI32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_min_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_min_u32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 7, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeU32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_mov_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_mov_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 0, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_mov_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_mov_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 1, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_movk_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_movk_i32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPK, Op: 0, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeI32, true, false, 0}, {FieldSImm16, ClassImm16, 1, TypeI32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_movreld_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_movreld_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialM0}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 44, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, true, 0}, {FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_movreld_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_movreld_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialM0}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 45, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, true, 0}, {FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_movrels_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_movrels_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialM0}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 42, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR}}, Mods: 0},
 	}},
-	{Name: "s_movrels_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_movrels_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialM0}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 43, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR}}, Mods: 0},
 	}},
-	{Name: "s_mul_hi_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_mul_hi_i32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 45, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeI32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeI32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeI32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_mul_hi_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_mul_hi_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 44, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeU32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_mul_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_mul_i32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 36, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeI32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeI32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeI32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_mulk_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_mulk_i32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPK, Op: 15, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeI32, true, true, 0}, {FieldSImm16, ClassImm16, 1, TypeI32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_nand_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_nand_b32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 22, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_nand_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_nand_b64", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 23, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_nand_saveexec_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_nand_saveexec_b64", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC, SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 37, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_nop", Targets: TargetAll, Forms: []Form{
+	{Name: "s_nop", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPP, Op: 0, Targets: TargetAll, Operands: []Operand{{FieldSImm16, ClassImm16, 1, TypeB32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_nor_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_nor_b32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 24, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_nor_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_nor_b64", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 25, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_nor_saveexec_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_nor_saveexec_b64", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC, SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 38, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_not_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_not_b32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 4, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_not_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_not_b64", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 5, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_or_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_or_b32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 14, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_or_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_or_b64", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 15, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_or_saveexec_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_or_saveexec_b64", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC, SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 33, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_orn1_saveexec_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_orn1_saveexec_b64", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC, SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 52, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_orn2_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_orn2_b32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 20, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_orn2_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_orn2_b64", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 21, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_orn2_saveexec_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_orn2_saveexec_b64", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC, SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 36, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_pack_hh_b32_b16", Targets: TargetAll, Forms: []Form{
+	{Name: "s_pack_hh_b32_b16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 52, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_pack_lh_b32_b16", Targets: TargetAll, Forms: []Form{
+	{Name: "s_pack_lh_b32_b16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 51, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_pack_ll_b32_b16", Targets: TargetAll, Forms: []Form{
+	{Name: "s_pack_ll_b32_b16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 50, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_quadmask_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_quadmask_b32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 40, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_quadmask_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_quadmask_b64", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 41, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_rfe_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_rfe_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 31, Targets: TargetAll, Operands: []Operand{{FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR}}, Mods: 0},
 	}},
-	{Name: "s_rfe_restore_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_rfe_restore_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 43, Targets: TargetAll, Operands: []Operand{{FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_scratch_load_dword", Targets: TargetAll, Forms: []Form{
+	{Name: "s_scratch_load_dword", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 5, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, false, 0}, {FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_scratch_load_dwordx2", Targets: TargetAll, Forms: []Form{
+	{Name: "s_scratch_load_dwordx2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 6, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_scratch_load_dwordx4", Targets: TargetAll, Forms: []Form{
+	{Name: "s_scratch_load_dwordx4", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 7, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 4, TypeB32, true, false, 0}, {FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_scratch_store_dword", Targets: TargetAll, Forms: []Form{
+	{Name: "s_scratch_store_dword", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 21, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, false, true, 0}, {FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_scratch_store_dwordx2", Targets: TargetAll, Forms: []Form{
+	{Name: "s_scratch_store_dwordx2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 22, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_scratch_store_dwordx4", Targets: TargetAll, Forms: []Form{
+	{Name: "s_scratch_store_dwordx4", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 23, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_sendmsg", Targets: TargetAll, Forms: []Form{
+	{Name: "s_sendmsg", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialM0}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPP, Op: 16, Targets: TargetAll, Operands: []Operand{{FieldSImm16, ClassImm16, 1, TypeB32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_sendmsghalt", Targets: TargetAll, Forms: []Form{
+	{Name: "s_sendmsghalt", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialM0}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPP, Op: 17, Targets: TargetAll, Operands: []Operand{{FieldSImm16, ClassImm16, 1, TypeB32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_set_gpr_idx_idx", Targets: TargetAll, Forms: []Form{
+	{Name: "s_set_gpr_idx_idx", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 50, Targets: TargetAll, Operands: []Operand{{FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_set_gpr_idx_mode", Targets: TargetAll, Forms: []Form{
+	{Name: "s_set_gpr_idx_mode", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPP, Op: 29, Targets: TargetAll, Operands: []Operand{{FieldSImm16, ClassImm16, 1, TypeB32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_set_gpr_idx_off", Targets: TargetAll, Forms: []Form{
+	{Name: "s_set_gpr_idx_off", Targets: TargetAll, ImplicitDefs: []Special{SpecialM0}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPP, Op: 28, Targets: TargetAll, Operands: []Operand{}, Mods: 0},
 	}},
-	{Name: "s_set_gpr_idx_on", Targets: TargetAll, Forms: []Form{
+	{Name: "s_set_gpr_idx_on", Targets: TargetAll, ImplicitDefs: []Special{SpecialM0}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPC, Op: 17, Targets: TargetAll, Operands: []Operand{{FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, 0}, {FieldSSrc1, ClassImm16, 1, TypeB32, false, true, AcceptInline}}, Mods: 0},
 	}},
-	{Name: "s_sethalt", Targets: TargetAll, Forms: []Form{
+	{Name: "s_sethalt", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPP, Op: 13, Targets: TargetAll, Operands: []Operand{{FieldSImm16, ClassImm16, 1, TypeB32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_setkill", Targets: TargetAll, Forms: []Form{
+	{Name: "s_setkill", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPP, Op: 11, Targets: TargetAll, Operands: []Operand{{FieldSImm16, ClassImm16, 1, TypeB32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_setpc_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_setpc_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 29, Targets: TargetAll, Operands: []Operand{{FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR}}, Mods: 0},
 	}},
-	{Name: "s_setprio", Targets: TargetAll, Forms: []Form{
+	{Name: "s_setprio", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPP, Op: 15, Targets: TargetAll, Operands: []Operand{{FieldSImm16, ClassImm16, 1, TypeB32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_setreg_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_setreg_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPK, Op: 18, Targets: TargetAll, Operands: []Operand{{FieldSImm16, ClassImm16, 1, TypeB32, false, true, 0}, {FieldSDst, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_setvskip", Targets: TargetAll, Forms: []Form{
+	{Name: "s_setvskip", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPC, Op: 16, Targets: TargetAll, Operands: []Operand{{FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_sext_i32_i16", Targets: TargetAll, Forms: []Form{
+	{Name: "s_sext_i32_i16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 23, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeI32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeI32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_sext_i32_i8", Targets: TargetAll, Forms: []Form{
+	{Name: "s_sext_i32_i8", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 22, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeI32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeI32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_sleep", Targets: TargetAll, Forms: []Form{
+	{Name: "s_sleep", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPP, Op: 14, Targets: TargetAll, Operands: []Operand{{FieldSImm16, ClassImm16, 1, TypeB32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_store_dword", Targets: TargetAll, Forms: []Form{
+	{Name: "s_store_dword", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 16, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, false, true, 0}, {FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_store_dwordx2", Targets: TargetAll, Forms: []Form{
+	{Name: "s_store_dwordx2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 17, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_store_dwordx4", Targets: TargetAll, Forms: []Form{
+	{Name: "s_store_dwordx4", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSMEM, Op: 18, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSBase, ClassSGPR, 2, TypeB64, false, true, 0}, {FieldSOffset, ClassSMemOff, 1, TypeB32, false, true, 0}}, Mods: ModGLC},
 	}},
-	{Name: "s_sub_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_sub_i32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 3, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeI32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeI32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeI32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_sub_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_sub_u32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 1, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeU32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_subb_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_subb_u32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: []Special{SpecialSCC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 5, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeU32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeU32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_swappc_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_swappc_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 30, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_trap", Targets: TargetAll, Forms: []Form{
+	{Name: "s_trap", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPP, Op: 18, Targets: TargetAll, Operands: []Operand{{FieldSImm16, ClassImm16, 1, TypeB32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_ttracedata", Targets: TargetAll, Forms: []Form{
+	{Name: "s_ttracedata", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPP, Op: 22, Targets: TargetAll, Operands: []Operand{}, Mods: 0},
 	}},
-	{Name: "s_waitcnt", Targets: TargetAll, Forms: []Form{
+	{Name: "s_waitcnt", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPP, Op: 12, Targets: TargetAll, Operands: []Operand{{FieldSImm16, ClassImm16, 1, TypeB32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "s_wakeup", Targets: TargetAll, Forms: []Form{
+	{Name: "s_wakeup", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPP, Op: 3, Targets: TargetAll, Operands: []Operand{}, Mods: 0},
 	}},
-	{Name: "s_wqm_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_wqm_b32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 6, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_wqm_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_wqm_b64", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 7, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_xnor_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_xnor_b32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 26, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_xnor_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_xnor_b64", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 27, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_xnor_saveexec_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_xnor_saveexec_b64", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC, SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 39, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_xor_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "s_xor_b32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 16, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeB32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_xor_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_xor_b64", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP2, Op: 17, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "s_xor_saveexec_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "s_xor_saveexec_b64", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC, SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 34, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSSrc0, ClassSSrc, 2, TypeB64, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
-	{Name: "scratch_load_dword", Targets: TargetAll, Forms: []Form{
+	{Name: "scratch_load_dword", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSCRATCH, Op: 20, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "scratch_load_dwordx2", Targets: TargetAll, Forms: []Form{
+	{Name: "scratch_load_dwordx2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSCRATCH, Op: 21, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "scratch_load_dwordx3", Targets: TargetAll, Forms: []Form{
+	{Name: "scratch_load_dwordx3", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSCRATCH, Op: 22, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 3, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "scratch_load_dwordx4", Targets: TargetAll, Forms: []Form{
+	{Name: "scratch_load_dwordx4", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSCRATCH, Op: 23, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 4, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "scratch_load_sbyte", Targets: TargetAll, Forms: []Form{
+	{Name: "scratch_load_sbyte", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSCRATCH, Op: 17, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "scratch_load_sbyte_d16", Targets: TargetAll, Forms: []Form{
+	{Name: "scratch_load_sbyte_d16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSCRATCH, Op: 34, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "scratch_load_sbyte_d16_hi", Targets: TargetAll, Forms: []Form{
+	{Name: "scratch_load_sbyte_d16_hi", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSCRATCH, Op: 35, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "scratch_load_short_d16", Targets: TargetAll, Forms: []Form{
+	{Name: "scratch_load_short_d16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSCRATCH, Op: 36, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "scratch_load_short_d16_hi", Targets: TargetAll, Forms: []Form{
+	{Name: "scratch_load_short_d16_hi", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSCRATCH, Op: 37, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "scratch_load_sshort", Targets: TargetAll, Forms: []Form{
+	{Name: "scratch_load_sshort", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSCRATCH, Op: 19, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "scratch_load_ubyte", Targets: TargetAll, Forms: []Form{
+	{Name: "scratch_load_ubyte", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSCRATCH, Op: 16, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "scratch_load_ubyte_d16", Targets: TargetAll, Forms: []Form{
+	{Name: "scratch_load_ubyte_d16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSCRATCH, Op: 32, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "scratch_load_ubyte_d16_hi", Targets: TargetAll, Forms: []Form{
+	{Name: "scratch_load_ubyte_d16_hi", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSCRATCH, Op: 33, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "scratch_load_ushort", Targets: TargetAll, Forms: []Form{
+	{Name: "scratch_load_ushort", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSCRATCH, Op: 18, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "scratch_store_byte", Targets: TargetAll, Forms: []Form{
+	{Name: "scratch_store_byte", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSCRATCH, Op: 24, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "scratch_store_byte_d16_hi", Targets: TargetAll, Forms: []Form{
+	{Name: "scratch_store_byte_d16_hi", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSCRATCH, Op: 25, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "scratch_store_dword", Targets: TargetAll, Forms: []Form{
+	{Name: "scratch_store_dword", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSCRATCH, Op: 28, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "scratch_store_dwordx2", Targets: TargetAll, Forms: []Form{
+	{Name: "scratch_store_dwordx2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSCRATCH, Op: 29, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "scratch_store_dwordx3", Targets: TargetAll, Forms: []Form{
+	{Name: "scratch_store_dwordx3", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSCRATCH, Op: 30, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 3, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "scratch_store_dwordx4", Targets: TargetAll, Forms: []Form{
+	{Name: "scratch_store_dwordx4", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSCRATCH, Op: 31, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 4, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "scratch_store_short", Targets: TargetAll, Forms: []Form{
+	{Name: "scratch_store_short", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSCRATCH, Op: 26, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "scratch_store_short_d16_hi", Targets: TargetAll, Forms: []Form{
+	{Name: "scratch_store_short_d16_hi", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSCRATCH, Op: 27, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
-	{Name: "v_add3_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_add3_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 511, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_add_co_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_add_co_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 25, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 281, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSDst3, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 25, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModSext},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 25, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_add_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_add_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 31, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 287, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 31, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 31, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_add_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_add_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 1, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 257, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 1, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 1, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_add_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_add_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 640, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
-	{Name: "v_add_i16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_add_i16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 670, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModOpSel},
 	}},
-	{Name: "v_add_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_add_i32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 668, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp},
 	}},
-	{Name: "v_add_lshl_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_add_lshl_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 510, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_add_u16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_add_u16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 38, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 294, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 38, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModSext},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 38, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_add_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_add_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 52, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 308, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 52, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModSext},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 52, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_addc_co_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_addc_co_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 28, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}, {FieldImplicit, ClassVCC, 2, TypeB64, false, true, 0}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 284, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSDst3, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptInline}, {FieldSrc2, ClassSGPR, 2, TypeB64, false, true, AcceptSGPR}}, Mods: ModClamp},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 28, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptInline}, {FieldImplicit, ClassVCC, 2, TypeB64, false, true, 0}}, Mods: ModClamp | ModSext},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 28, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}, {FieldImplicit, ClassVCC, 2, TypeB64, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "v_alignbit_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_alignbit_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 462, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_alignbyte_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_alignbyte_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 463, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_and_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_and_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 19, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 275, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 19, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModSext},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 19, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_and_or_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_and_or_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 513, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_ashrrev_i16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_ashrrev_i16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 44, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 300, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 44, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModSext},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 44, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_ashrrev_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_ashrrev_i32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 17, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 273, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 17, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModSext},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 17, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_ashrrev_i64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_ashrrev_i64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 657, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeI64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_bcnt_u32_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_bcnt_u32_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 651, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_bfe_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_bfe_i32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 457, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_bfe_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_bfe_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 456, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_bfi_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_bfi_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 458, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_bfm_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_bfm_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 659, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_bfrev_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_bfrev_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 44, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 364, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 44, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModSext},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 44, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_ceil_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_ceil_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 69, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 389, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 69, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 69, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_ceil_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_ceil_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 29, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 349, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 29, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 29, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_ceil_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_ceil_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 24, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 344, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
-	{Name: "v_cmp_class_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_class_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 20, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 20, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 20, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmp_class_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_class_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 16, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 16, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 16, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmp_class_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_class_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 18, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 18, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmp_eq_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_eq_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 34, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 34, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 34, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmp_eq_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_eq_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 66, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 66, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 66, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmp_eq_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_eq_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 98, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeF64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 98, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 	}},
-	{Name: "v_cmp_eq_i16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_eq_i16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 162, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 162, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 162, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmp_eq_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_eq_i32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 194, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 194, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 194, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmp_eq_i64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_eq_i64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 226, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeI64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 226, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_cmp_eq_u16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_eq_u16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 170, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 170, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 170, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmp_eq_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_eq_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 202, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 202, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 202, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmp_eq_u64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_eq_u64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 234, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeU64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 234, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_cmp_f_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_f_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 32, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 32, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 32, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmp_f_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_f_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 64, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 64, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 64, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmp_f_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_f_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 96, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeF64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 96, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 	}},
-	{Name: "v_cmp_f_i16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_f_i16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 160, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 160, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 160, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmp_f_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_f_i32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 192, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 192, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 192, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmp_f_i64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_f_i64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 224, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeI64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 224, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_cmp_f_u16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_f_u16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 168, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 168, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 168, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmp_f_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_f_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 200, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 200, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 200, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmp_f_u64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_f_u64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 232, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeU64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 232, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_cmp_ge_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_ge_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 38, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 38, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 38, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmp_ge_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_ge_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 70, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 70, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 70, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmp_ge_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_ge_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 102, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeF64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 102, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 	}},
-	{Name: "v_cmp_ge_i16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_ge_i16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 166, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 166, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 166, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmp_ge_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_ge_i32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 198, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 198, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 198, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmp_ge_i64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_ge_i64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 230, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeI64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 230, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_cmp_ge_u16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_ge_u16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 174, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 174, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 174, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmp_ge_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_ge_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 206, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 206, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 206, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmp_ge_u64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_ge_u64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 238, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeU64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 238, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_cmp_gt_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_gt_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 36, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 36, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 36, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmp_gt_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_gt_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 68, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 68, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 68, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmp_gt_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_gt_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 100, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeF64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 100, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 	}},
-	{Name: "v_cmp_gt_i16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_gt_i16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 164, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 164, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 164, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmp_gt_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_gt_i32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 196, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 196, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 196, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmp_gt_i64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_gt_i64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 228, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeI64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 228, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_cmp_gt_u16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_gt_u16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 172, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 172, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 172, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmp_gt_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_gt_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 204, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 204, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 204, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmp_gt_u64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_gt_u64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 236, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeU64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 236, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_cmp_le_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_le_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 35, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 35, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 35, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmp_le_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_le_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 67, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 67, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 67, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmp_le_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_le_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 99, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeF64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 99, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 	}},
-	{Name: "v_cmp_le_i16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_le_i16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 163, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 163, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 163, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmp_le_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_le_i32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 195, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 195, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 195, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmp_le_i64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_le_i64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 227, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeI64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 227, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_cmp_le_u16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_le_u16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 171, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 171, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 171, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmp_le_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_le_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 203, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 203, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 203, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmp_le_u64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_le_u64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 235, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeU64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 235, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_cmp_lg_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_lg_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 37, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 37, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 37, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmp_lg_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_lg_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 69, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 69, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 69, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmp_lg_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_lg_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 101, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeF64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 101, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 	}},
-	{Name: "v_cmp_lt_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_lt_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 33, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 33, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 33, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmp_lt_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_lt_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 65, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 65, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 65, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmp_lt_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_lt_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 97, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeF64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 97, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 	}},
-	{Name: "v_cmp_lt_i16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_lt_i16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 161, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 161, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 161, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmp_lt_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_lt_i32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 193, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 193, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 193, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmp_lt_i64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_lt_i64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 225, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeI64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 225, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_cmp_lt_u16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_lt_u16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 169, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 169, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 169, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmp_lt_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_lt_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 201, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 201, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 201, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmp_lt_u64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_lt_u64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 233, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeU64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 233, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_cmp_ne_i16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_ne_i16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 165, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 165, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 165, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmp_ne_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_ne_i32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 197, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 197, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 197, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmp_ne_i64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_ne_i64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 229, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeI64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 229, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_cmp_ne_u16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_ne_u16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 173, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 173, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 173, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmp_ne_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_ne_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 205, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 205, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 205, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmp_ne_u64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_ne_u64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 237, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeU64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 237, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_cmp_neq_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_neq_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 45, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 45, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 45, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmp_neq_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_neq_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 77, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 77, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 77, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmp_neq_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_neq_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 109, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeF64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 109, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 	}},
-	{Name: "v_cmp_nge_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_nge_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 41, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 41, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 41, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmp_nge_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_nge_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 73, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 73, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 73, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmp_nge_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_nge_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 105, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeF64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 105, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 	}},
-	{Name: "v_cmp_ngt_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_ngt_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 43, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 43, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 43, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmp_ngt_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_ngt_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 75, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 75, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 75, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmp_ngt_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_ngt_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 107, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeF64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 107, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 	}},
-	{Name: "v_cmp_nle_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_nle_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 44, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 44, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 44, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmp_nle_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_nle_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 76, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 76, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 76, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmp_nle_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_nle_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 108, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeF64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 108, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 	}},
-	{Name: "v_cmp_nlg_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_nlg_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 42, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 42, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 42, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmp_nlg_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_nlg_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 74, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 74, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 74, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmp_nlg_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_nlg_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 106, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeF64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 106, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 	}},
-	{Name: "v_cmp_nlt_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_nlt_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 46, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 46, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 46, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmp_nlt_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_nlt_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 78, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 78, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 78, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmp_nlt_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_nlt_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 110, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeF64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 110, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 	}},
-	{Name: "v_cmp_o_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_o_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 39, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 39, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 39, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmp_o_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_o_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 71, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 71, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 71, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmp_o_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_o_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 103, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeF64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 103, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 	}},
-	{Name: "v_cmp_t_i16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_t_i16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 167, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 167, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 167, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmp_t_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_t_i32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 199, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 199, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 199, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmp_t_i64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_t_i64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 231, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeI64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 231, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_cmp_t_u16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_t_u16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 175, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 175, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 175, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmp_t_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_t_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 207, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 207, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 207, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmp_t_u64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_t_u64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 239, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeU64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 239, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_cmp_tru_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_tru_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 47, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 47, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 47, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmp_tru_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_tru_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 79, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 79, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 79, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmp_tru_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_tru_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 111, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeF64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 111, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 	}},
-	{Name: "v_cmp_u_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_u_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 40, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 40, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 40, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmp_u_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_u_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 72, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 72, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 72, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmp_u_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmp_u_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 104, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeF64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 104, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 	}},
-	{Name: "v_cmpx_class_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_class_f16", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 21, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 21, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 21, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmpx_class_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_class_f32", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 17, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 17, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 17, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmpx_class_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_class_f64", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 19, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 19, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmpx_eq_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_eq_f16", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 50, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 50, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 50, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmpx_eq_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_eq_f32", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 82, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 82, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 82, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmpx_eq_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_eq_f64", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 114, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeF64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 114, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 	}},
-	{Name: "v_cmpx_eq_i16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_eq_i16", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 178, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 178, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 178, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmpx_eq_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_eq_i32", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 210, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 210, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 210, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmpx_eq_i64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_eq_i64", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 242, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeI64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 242, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_cmpx_eq_u16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_eq_u16", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 186, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 186, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 186, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmpx_eq_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_eq_u32", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 218, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 218, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 218, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmpx_eq_u64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_eq_u64", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 250, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeU64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 250, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_cmpx_f_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_f_f16", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 48, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 48, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 48, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmpx_f_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_f_f32", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 80, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 80, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 80, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmpx_f_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_f_f64", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 112, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeF64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 112, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 	}},
-	{Name: "v_cmpx_f_i16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_f_i16", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 176, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 176, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 176, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmpx_f_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_f_i32", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 208, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 208, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 208, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmpx_f_i64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_f_i64", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 240, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeI64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 240, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_cmpx_f_u16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_f_u16", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 184, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 184, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 184, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmpx_f_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_f_u32", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 216, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 216, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 216, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmpx_f_u64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_f_u64", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 248, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeU64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 248, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_cmpx_ge_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_ge_f16", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 54, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 54, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 54, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmpx_ge_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_ge_f32", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 86, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 86, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 86, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmpx_ge_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_ge_f64", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 118, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeF64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 118, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 	}},
-	{Name: "v_cmpx_ge_i16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_ge_i16", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 182, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 182, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 182, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmpx_ge_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_ge_i32", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 214, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 214, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 214, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmpx_ge_i64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_ge_i64", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 246, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeI64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 246, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_cmpx_ge_u16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_ge_u16", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 190, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 190, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 190, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmpx_ge_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_ge_u32", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 222, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 222, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 222, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmpx_ge_u64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_ge_u64", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 254, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeU64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 254, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_cmpx_gt_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_gt_f16", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 52, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 52, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 52, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmpx_gt_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_gt_f32", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 84, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 84, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 84, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmpx_gt_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_gt_f64", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 116, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeF64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 116, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 	}},
-	{Name: "v_cmpx_gt_i16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_gt_i16", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 180, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 180, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 180, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmpx_gt_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_gt_i32", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 212, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 212, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 212, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmpx_gt_i64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_gt_i64", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 244, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeI64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 244, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_cmpx_gt_u16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_gt_u16", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 188, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 188, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 188, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmpx_gt_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_gt_u32", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 220, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 220, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 220, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmpx_gt_u64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_gt_u64", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 252, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeU64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 252, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_cmpx_le_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_le_f16", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 51, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 51, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 51, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmpx_le_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_le_f32", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 83, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 83, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 83, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmpx_le_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_le_f64", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 115, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeF64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 115, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 	}},
-	{Name: "v_cmpx_le_i16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_le_i16", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 179, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 179, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 179, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmpx_le_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_le_i32", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 211, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 211, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 211, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmpx_le_i64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_le_i64", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 243, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeI64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 243, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_cmpx_le_u16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_le_u16", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 187, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 187, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 187, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmpx_le_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_le_u32", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 219, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 219, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 219, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmpx_le_u64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_le_u64", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 251, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeU64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 251, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_cmpx_lg_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_lg_f16", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 53, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 53, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 53, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmpx_lg_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_lg_f32", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 85, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 85, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 85, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmpx_lg_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_lg_f64", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 117, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeF64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 117, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 	}},
-	{Name: "v_cmpx_lt_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_lt_f16", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 49, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 49, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 49, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmpx_lt_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_lt_f32", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 81, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 81, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 81, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmpx_lt_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_lt_f64", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 113, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeF64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 113, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 	}},
-	{Name: "v_cmpx_lt_i16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_lt_i16", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 177, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 177, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 177, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmpx_lt_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_lt_i32", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 209, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 209, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 209, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmpx_lt_i64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_lt_i64", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 241, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeI64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 241, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_cmpx_lt_u16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_lt_u16", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 185, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 185, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 185, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmpx_lt_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_lt_u32", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 217, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 217, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 217, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmpx_lt_u64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_lt_u64", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 249, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeU64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 249, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_cmpx_ne_i16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_ne_i16", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 181, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 181, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 181, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmpx_ne_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_ne_i32", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 213, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 213, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 213, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmpx_ne_i64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_ne_i64", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 245, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeI64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 245, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_cmpx_ne_u16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_ne_u16", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 189, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 189, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 189, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmpx_ne_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_ne_u32", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 221, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 221, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 221, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmpx_ne_u64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_ne_u64", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 253, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeU64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 253, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_cmpx_neq_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_neq_f16", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 61, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 61, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 61, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmpx_neq_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_neq_f32", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 93, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 93, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 93, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmpx_neq_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_neq_f64", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 125, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeF64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 125, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 	}},
-	{Name: "v_cmpx_nge_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_nge_f16", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 57, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 57, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 57, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmpx_nge_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_nge_f32", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 89, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 89, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 89, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmpx_nge_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_nge_f64", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 121, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeF64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 121, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 	}},
-	{Name: "v_cmpx_ngt_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_ngt_f16", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 59, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 59, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 59, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmpx_ngt_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_ngt_f32", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 91, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 91, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 91, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmpx_ngt_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_ngt_f64", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 123, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeF64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 123, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 	}},
-	{Name: "v_cmpx_nle_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_nle_f16", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 60, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 60, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 60, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmpx_nle_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_nle_f32", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 92, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 92, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 92, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmpx_nle_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_nle_f64", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 124, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeF64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 124, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 	}},
-	{Name: "v_cmpx_nlg_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_nlg_f16", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 58, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 58, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 58, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmpx_nlg_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_nlg_f32", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 90, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 90, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 90, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmpx_nlg_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_nlg_f64", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 122, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeF64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 122, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 	}},
-	{Name: "v_cmpx_nlt_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_nlt_f16", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 62, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 62, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 62, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmpx_nlt_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_nlt_f32", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 94, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 94, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 94, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmpx_nlt_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_nlt_f64", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 126, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeF64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 126, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 	}},
-	{Name: "v_cmpx_o_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_o_f16", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 55, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 55, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 55, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmpx_o_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_o_f32", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 87, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 87, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 87, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmpx_o_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_o_f64", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 119, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeF64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 119, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 	}},
-	{Name: "v_cmpx_t_i16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_t_i16", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 183, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 183, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 183, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmpx_t_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_t_i32", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 215, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 215, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 215, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmpx_t_i64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_t_i64", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 247, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeI64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 247, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeI64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_cmpx_t_u16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_t_u16", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 191, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 191, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 191, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmpx_t_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_t_u32", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 223, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 223, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 223, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModSext},
 	}},
-	{Name: "v_cmpx_t_u64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_t_u64", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 255, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeU64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 255, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeU64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_cmpx_tru_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_tru_f16", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 63, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 63, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 63, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmpx_tru_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_tru_f32", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 95, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 95, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 95, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmpx_tru_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_tru_f64", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 127, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeF64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 127, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 	}},
-	{Name: "v_cmpx_u_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_u_f16", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 56, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 56, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 56, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmpx_u_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_u_f32", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 88, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 88, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOPC, Op: 88, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cmpx_u_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cmpx_u_f64", Targets: TargetAll, ImplicitDefs: []Special{SpecialEXEC}, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOPC, Op: 120, Targets: TargetAll, Operands: []Operand{{FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 2, TypeF64, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 120, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 	}},
-	{Name: "v_cndmask_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cndmask_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 0, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR}, {FieldImplicit, ClassVCC, 2, TypeB64, false, true, 0}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 256, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptInline}, {FieldSrc2, ClassSGPR, 2, TypeB64, false, true, AcceptSGPR}}, Mods: ModAbs | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 0, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR | AcceptInline}, {FieldImplicit, ClassVCC, 2, TypeB64, false, true, 0}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 0, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR}, {FieldImplicit, ClassVCC, 2, TypeB64, false, true, 0}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cos_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cos_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 74, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 394, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 74, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 74, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cos_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cos_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 42, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 362, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 42, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 42, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cubeid_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cubeid_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 452, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
-	{Name: "v_cubema_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cubema_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 455, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
-	{Name: "v_cubesc_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cubesc_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 453, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
-	{Name: "v_cubetc_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cubetc_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 454, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
-	{Name: "v_cvt_f16_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cvt_f16_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 10, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 330, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 10, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 10, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cvt_f16_i16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cvt_f16_i16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 58, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 378, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 58, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModOMod | ModSext},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 58, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_cvt_f16_u16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cvt_f16_u16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 57, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 377, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 57, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModOMod | ModSext},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 57, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_cvt_f32_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cvt_f32_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 11, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 331, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 11, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 11, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cvt_f32_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cvt_f32_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 15, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 335, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
-	{Name: "v_cvt_f32_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cvt_f32_i32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 5, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 325, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 5, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModOMod | ModSext},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 5, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_cvt_f32_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cvt_f32_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 6, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 326, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 6, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModOMod | ModSext},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 6, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_cvt_f32_ubyte0", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cvt_f32_ubyte0", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 17, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 337, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 17, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModOMod | ModSext},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 17, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_cvt_f32_ubyte1", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cvt_f32_ubyte1", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 18, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 338, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 18, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModOMod | ModSext},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 18, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_cvt_f32_ubyte2", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cvt_f32_ubyte2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 19, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 339, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 19, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModOMod | ModSext},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 19, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_cvt_f32_ubyte3", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cvt_f32_ubyte3", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 20, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 340, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 20, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModOMod | ModSext},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 20, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_cvt_f64_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cvt_f64_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 16, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 336, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
-	{Name: "v_cvt_f64_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cvt_f64_i32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 4, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 324, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModOMod},
 	}},
-	{Name: "v_cvt_f64_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cvt_f64_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 22, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 342, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModOMod},
 	}},
-	{Name: "v_cvt_flr_i32_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cvt_flr_i32_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 13, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 333, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 13, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 13, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cvt_i16_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cvt_i16_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 60, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 380, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 60, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 60, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cvt_i32_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cvt_i32_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 8, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 328, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 8, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 8, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cvt_i32_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cvt_i32_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 3, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 323, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
-	{Name: "v_cvt_norm_i16_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cvt_norm_i16_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 77, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 397, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 77, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 77, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cvt_norm_u16_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cvt_norm_u16_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 78, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 398, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 78, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 78, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cvt_off_f32_i4", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cvt_off_f32_i4", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 14, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 334, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 14, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModOMod | ModSext},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 14, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_cvt_pk_i16_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cvt_pk_i16_i32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 664, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_cvt_pk_u16_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cvt_pk_u16_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 663, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_cvt_pk_u8_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cvt_pk_u8_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 477, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 	}},
-	{Name: "v_cvt_pkaccum_u8_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cvt_pkaccum_u8_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 496, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 	}},
-	{Name: "v_cvt_pknorm_i16_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cvt_pknorm_i16_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 665, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOpSel},
 	}},
-	{Name: "v_cvt_pknorm_i16_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cvt_pknorm_i16_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 660, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 	}},
-	{Name: "v_cvt_pknorm_u16_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cvt_pknorm_u16_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 666, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOpSel},
 	}},
-	{Name: "v_cvt_pknorm_u16_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cvt_pknorm_u16_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 661, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 	}},
-	{Name: "v_cvt_pkrtz_f16_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cvt_pkrtz_f16_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 662, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
-	{Name: "v_cvt_rpi_i32_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cvt_rpi_i32_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 12, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 332, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 12, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 12, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cvt_u16_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cvt_u16_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 59, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 379, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 59, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 59, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cvt_u32_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cvt_u32_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 7, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 327, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 7, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 7, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_cvt_u32_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_cvt_u32_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 21, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 341, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
-	{Name: "v_div_fixup_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_div_fixup_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 519, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod | ModOpSel},
 	}},
-	{Name: "v_div_fixup_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_div_fixup_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 478, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
-	{Name: "v_div_fixup_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_div_fixup_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 479, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
-	{Name: "v_div_fixup_legacy_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_div_fixup_legacy_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 495, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
-	{Name: "v_div_fmas_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_div_fmas_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC, SpecialVCC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 482, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
-	{Name: "v_div_fmas_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_div_fmas_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC, SpecialVCC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 483, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
-	{Name: "v_div_scale_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_div_scale_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 480, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSDst3, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModNeg | ModOMod},
 	}},
-	{Name: "v_div_scale_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_div_scale_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 481, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeF64, true, false, 0}, {FieldSDst3, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModNeg | ModOMod},
 	}},
-	{Name: "v_dot2_f32_f16", Targets: TargetGFX906, Forms: []Form{
-		{Kind: FormNative, Enc: EncVOP3P, Op: 35, Targets: TargetGFX906, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
+	{Name: "v_dot2_f32_f16", Targets: TargetGFX906, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncVOP3P, Op: 35, Targets: TargetGFX906, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModNegLoHi | ModOpSel | ModOpSelHi},
 	}},
-	{Name: "v_dot2_i32_i16", Targets: TargetGFX906, Forms: []Form{
-		{Kind: FormNative, Enc: EncVOP3P, Op: 38, Targets: TargetGFX906, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeV2I16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeV2I16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
+	{Name: "v_dot2_i32_i16", Targets: TargetGFX906, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncVOP3P, Op: 38, Targets: TargetGFX906, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeV2I16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeV2I16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModNegLoHi | ModOpSel | ModOpSelHi},
 	}},
-	{Name: "v_dot2_u32_u16", Targets: TargetGFX906, Forms: []Form{
-		{Kind: FormNative, Enc: EncVOP3P, Op: 39, Targets: TargetGFX906, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeV2U16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeV2U16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
+	{Name: "v_dot2_u32_u16", Targets: TargetGFX906, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncVOP3P, Op: 39, Targets: TargetGFX906, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeV2U16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeV2U16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModNegLoHi | ModOpSel | ModOpSelHi},
 	}},
-	{Name: "v_dot4_i32_i8", Targets: TargetGFX906, Forms: []Form{
-		{Kind: FormNative, Enc: EncVOP3P, Op: 40, Targets: TargetGFX906, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
+	{Name: "v_dot4_i32_i8", Targets: TargetGFX906, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncVOP3P, Op: 40, Targets: TargetGFX906, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModNegLoHi | ModOpSel | ModOpSelHi},
 	}},
-	{Name: "v_dot4_u32_u8", Targets: TargetGFX906, Forms: []Form{
-		{Kind: FormNative, Enc: EncVOP3P, Op: 41, Targets: TargetGFX906, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
+	{Name: "v_dot4_u32_u8", Targets: TargetGFX906, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncVOP3P, Op: 41, Targets: TargetGFX906, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModNegLoHi | ModOpSel | ModOpSelHi},
 	}},
-	{Name: "v_dot8_i32_i4", Targets: TargetGFX906, Forms: []Form{
-		{Kind: FormNative, Enc: EncVOP3P, Op: 42, Targets: TargetGFX906, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
+	{Name: "v_dot8_i32_i4", Targets: TargetGFX906, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncVOP3P, Op: 42, Targets: TargetGFX906, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModNegLoHi | ModOpSel | ModOpSelHi},
 	}},
-	{Name: "v_dot8_u32_u4", Targets: TargetGFX906, Forms: []Form{
-		{Kind: FormNative, Enc: EncVOP3P, Op: 43, Targets: TargetGFX906, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
+	{Name: "v_dot8_u32_u4", Targets: TargetGFX906, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncVOP3P, Op: 43, Targets: TargetGFX906, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModNegLoHi | ModOpSel | ModOpSelHi},
 	}},
-	{Name: "v_exp_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_exp_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 65, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 385, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 65, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 65, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_exp_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_exp_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 32, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 352, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 32, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 32, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_exp_legacy_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_exp_legacy_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 75, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 395, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 75, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 75, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_ffbh_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_ffbh_i32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 47, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 367, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 47, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModSext},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 47, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_ffbh_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_ffbh_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 45, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 365, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 45, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModSext},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 45, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_ffbl_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_ffbl_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 46, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 366, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 46, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModSext},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 46, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_floor_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_floor_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 68, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 388, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 68, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 68, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_floor_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_floor_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 31, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 351, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 31, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 31, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_floor_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_floor_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 26, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 346, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
-	{Name: "v_fma_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_fma_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 518, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod | ModOpSel},
 	}},
-	{Name: "v_fma_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_fma_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 459, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
-	{Name: "v_fma_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_fma_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 460, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
-	{Name: "v_fma_legacy_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_fma_legacy_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 494, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
-	{Name: "v_fma_mix_f32", Targets: TargetGFX906, Forms: []Form{
-		{Kind: FormNative, Enc: EncVOP3P, Op: 32, Targets: TargetGFX906, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
+	{Name: "v_fma_mix_f32", Targets: TargetGFX906, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncVOP3P, Op: 32, Targets: TargetGFX906, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModOpSel | ModOpSelHi},
 	}},
-	{Name: "v_fma_mixhi_f16", Targets: TargetGFX906, Forms: []Form{
-		{Kind: FormNative, Enc: EncVOP3P, Op: 34, Targets: TargetGFX906, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, true, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
+	{Name: "v_fma_mixhi_f16", Targets: TargetGFX906, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncVOP3P, Op: 34, Targets: TargetGFX906, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, true, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModOpSel | ModOpSelHi},
 	}},
-	{Name: "v_fma_mixlo_f16", Targets: TargetGFX906, Forms: []Form{
-		{Kind: FormNative, Enc: EncVOP3P, Op: 33, Targets: TargetGFX906, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, true, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
+	{Name: "v_fma_mixlo_f16", Targets: TargetGFX906, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncVOP3P, Op: 33, Targets: TargetGFX906, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, true, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModOpSel | ModOpSelHi},
 	}},
-	{Name: "v_fmac_f32", Targets: TargetGFX906, Forms: []Form{
+	{Name: "v_fmac_f32", Targets: TargetGFX906, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 59, Targets: TargetGFX906, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, true, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
-		{Kind: FormE64, Enc: EncVOP3, Op: 315, Targets: TargetGFX906, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, true, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
-		{Kind: FormDPP, Enc: EncVOP2, Op: 59, Targets: TargetGFX906, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, true, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
+		{Kind: FormE64, Enc: EncVOP3, Op: 315, Targets: TargetGFX906, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, true, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
+		{Kind: FormDPP, Enc: EncVOP2, Op: 59, Targets: TargetGFX906, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, true, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_fract_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_fract_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 72, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 392, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 72, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 72, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_fract_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_fract_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 27, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 347, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 27, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 27, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_fract_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_fract_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 50, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 370, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
-	{Name: "v_frexp_exp_i16_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_frexp_exp_i16_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 67, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 387, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 67, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 67, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_frexp_exp_i32_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_frexp_exp_i32_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 51, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 371, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 51, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 51, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_frexp_exp_i32_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_frexp_exp_i32_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 48, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 368, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
-	{Name: "v_frexp_mant_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_frexp_mant_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 66, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 386, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 66, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 66, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_frexp_mant_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_frexp_mant_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 52, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 372, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 52, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 52, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_frexp_mant_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_frexp_mant_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 49, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 369, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
-	{Name: "v_ldexp_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_ldexp_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 51, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 307, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 51, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 51, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_ldexp_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_ldexp_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 648, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
-	{Name: "v_ldexp_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_ldexp_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 644, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
-	{Name: "v_lerp_u8", Targets: TargetAll, Forms: []Form{
+	{Name: "v_lerp_u8", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 461, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_log_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_log_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 64, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 384, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 64, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 64, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_log_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_log_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 33, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 353, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 33, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 33, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_log_legacy_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_log_legacy_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 76, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 396, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 76, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 76, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_lshl_add_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_lshl_add_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 509, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_lshl_or_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_lshl_or_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 512, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_lshlrev_b16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_lshlrev_b16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 42, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeB16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 298, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeB16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 42, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeB16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeB16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModSext},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 42, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeB16, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeB16, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_lshlrev_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_lshlrev_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 18, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 274, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 18, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModSext},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 18, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_lshlrev_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_lshlrev_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 655, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeB64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_lshrrev_b16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_lshrrev_b16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 43, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeB16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 299, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeB16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 43, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeB16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeB16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModSext},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 43, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeB16, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeB16, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_lshrrev_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_lshrrev_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 16, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 272, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 16, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModSext},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 16, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_lshrrev_b64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_lshrrev_b64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 656, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeB64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_mac_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_mac_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 35, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, true, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 291, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, true, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 35, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, true, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_mac_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_mac_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 22, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, true, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 278, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, true, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 22, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, true, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_mad_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_mad_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 515, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod | ModOpSel},
 	}},
-	{Name: "v_mad_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_mad_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 449, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
-	{Name: "v_mad_i16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_mad_i16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 517, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModOpSel},
 	}},
-	{Name: "v_mad_i32_i16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_mad_i32_i16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 498, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModOpSel},
 	}},
-	{Name: "v_mad_i32_i24", Targets: TargetAll, Forms: []Form{
+	{Name: "v_mad_i32_i24", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 450, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp},
 	}},
-	{Name: "v_mad_i64_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_mad_i64_i32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 489, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeI64, true, false, 0}, {FieldSDst3, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 2, TypeI64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp},
 	}},
-	{Name: "v_mad_legacy_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_mad_legacy_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 490, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
-	{Name: "v_mad_legacy_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_mad_legacy_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 448, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
-	{Name: "v_mad_legacy_i16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_mad_legacy_i16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 492, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp},
 	}},
-	{Name: "v_mad_legacy_u16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_mad_legacy_u16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 491, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp},
 	}},
-	{Name: "v_mad_mix_f32", Targets: TargetGFX900, Forms: []Form{
+	{Name: "v_mad_mix_f32", Targets: TargetGFX900, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3P, Op: 32, Targets: TargetGFX900, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModOpSel | ModOpSelHi},
 	}},
-	{Name: "v_mad_mixhi_f16", Targets: TargetGFX900, Forms: []Form{
+	{Name: "v_mad_mixhi_f16", Targets: TargetGFX900, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3P, Op: 34, Targets: TargetGFX900, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, true, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModOpSel | ModOpSelHi},
 	}},
-	{Name: "v_mad_mixlo_f16", Targets: TargetGFX900, Forms: []Form{
+	{Name: "v_mad_mixlo_f16", Targets: TargetGFX900, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3P, Op: 33, Targets: TargetGFX900, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, true, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModOpSel | ModOpSelHi},
 	}},
-	{Name: "v_mad_u16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_mad_u16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 516, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModOpSel},
 	}},
-	{Name: "v_mad_u32_u16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_mad_u32_u16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 497, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModOpSel},
 	}},
-	{Name: "v_mad_u32_u24", Targets: TargetAll, Forms: []Form{
+	{Name: "v_mad_u32_u24", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 451, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp},
 	}},
-	{Name: "v_mad_u64_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_mad_u64_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 488, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeU64, true, false, 0}, {FieldSDst3, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 2, TypeU64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp},
 	}},
-	{Name: "v_madak_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_madak_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 37, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, 0}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, 0}, {FieldK, ClassImm32, 1, TypeF16, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "v_madak_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_madak_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 24, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}, {FieldK, ClassImm32, 1, TypeF32, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "v_madmk_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_madmk_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 36, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, 0}, {FieldK, ClassImm32, 1, TypeF16, false, true, 0}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "v_madmk_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_madmk_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 23, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptInline}, {FieldK, ClassImm32, 1, TypeF32, false, true, 0}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_max3_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_max3_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 503, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod | ModOpSel},
 	}},
-	{Name: "v_max3_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_max3_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 467, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
-	{Name: "v_max3_i16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_max3_i16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 504, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModOpSel},
 	}},
-	{Name: "v_max3_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_max3_i32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 468, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_max3_u16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_max3_u16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 505, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModOpSel},
 	}},
-	{Name: "v_max3_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_max3_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 469, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_max_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_max_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 45, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 301, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 45, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 45, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_max_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_max_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 11, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 267, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 11, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 11, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_max_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_max_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 643, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
-	{Name: "v_max_i16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_max_i16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 48, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 304, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 48, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModSext},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 48, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_max_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_max_i32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 13, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 269, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 13, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModSext},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 13, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_max_u16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_max_u16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 47, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 303, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 47, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModSext},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 47, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_max_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_max_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 15, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 271, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 15, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModSext},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 15, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_mbcnt_hi_u32_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_mbcnt_hi_u32_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 653, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_mbcnt_lo_u32_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_mbcnt_lo_u32_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 652, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_med3_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_med3_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 506, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod | ModOpSel},
 	}},
-	{Name: "v_med3_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_med3_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 470, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
-	{Name: "v_med3_i16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_med3_i16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 507, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModOpSel},
 	}},
-	{Name: "v_med3_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_med3_i32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 471, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_med3_u16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_med3_u16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 508, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModOpSel},
 	}},
-	{Name: "v_med3_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_med3_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 472, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_min3_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_min3_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 500, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod | ModOpSel},
 	}},
-	{Name: "v_min3_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_min3_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 464, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
-	{Name: "v_min3_i16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_min3_i16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 501, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModOpSel},
 	}},
-	{Name: "v_min3_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_min3_i32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 465, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_min3_u16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_min3_u16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 502, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModOpSel},
 	}},
-	{Name: "v_min3_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_min3_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 466, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_min_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_min_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 46, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 302, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 46, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 46, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_min_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_min_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 10, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 266, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 10, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 10, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_min_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_min_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 642, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
-	{Name: "v_min_i16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_min_i16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 50, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 306, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 50, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModSext},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 50, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeI16, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_min_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_min_i32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 12, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 268, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 12, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModSext},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 12, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_min_u16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_min_u16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 49, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 305, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 49, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModSext},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 49, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_min_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_min_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 14, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 270, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 14, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModSext},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 14, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_mov_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_mov_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 1, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 321, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 1, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModSext},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 1, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_mqsad_pk_u16_u8", Targets: TargetAll, Forms: []Form{
+	{Name: "v_mqsad_pk_u16_u8", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 486, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 2, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp},
 	}},
-	{Name: "v_mqsad_u32_u8", Targets: TargetAll, Forms: []Form{
+	{Name: "v_mqsad_u32_u8", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 487, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 4, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 4, TypeU32, false, true, AcceptVGPR}}, Mods: ModClamp},
 	}},
-	{Name: "v_msad_u8", Targets: TargetAll, Forms: []Form{
+	{Name: "v_msad_u8", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 484, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp},
 	}},
-	{Name: "v_mul_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_mul_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 34, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 290, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 34, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 34, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_mul_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_mul_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 5, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 261, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 5, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 5, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_mul_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_mul_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 641, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
-	{Name: "v_mul_hi_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_mul_hi_i32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 647, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_mul_hi_i32_i24", Targets: TargetAll, Forms: []Form{
+	{Name: "v_mul_hi_i32_i24", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 7, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 263, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 7, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModSext},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 7, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_mul_hi_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_mul_hi_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 646, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_mul_hi_u32_u24", Targets: TargetAll, Forms: []Form{
+	{Name: "v_mul_hi_u32_u24", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 9, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 265, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 9, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModSext},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 9, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_mul_i32_i24", Targets: TargetAll, Forms: []Form{
+	{Name: "v_mul_i32_i24", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 6, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 262, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 6, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModSext},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 6, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeI32, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_mul_legacy_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_mul_legacy_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 4, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 260, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 4, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 4, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_mul_lo_u16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_mul_lo_u16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 41, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 297, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 41, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModSext},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 41, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_mul_lo_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_mul_lo_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 645, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_mul_u32_u24", Targets: TargetAll, Forms: []Form{
+	{Name: "v_mul_u32_u24", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 8, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 264, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 8, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModSext},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 8, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_not_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_not_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 43, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 363, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 43, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModSext},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 43, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_or3_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_or3_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 514, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_or_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_or_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 20, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 276, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 20, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModSext},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 20, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_pack_b32_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_pack_b32_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 672, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOpSel},
 	}},
-	{Name: "v_perm_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_perm_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 493, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_pk_add_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_pk_add_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3P, Op: 15, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeV2F16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeV2F16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeV2F16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModNegLoHi | ModOpSel | ModOpSelHi},
 	}},
-	{Name: "v_pk_add_i16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_pk_add_i16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3P, Op: 2, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeV2I16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeV2I16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeV2I16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModNegLoHi | ModOpSel | ModOpSelHi},
 	}},
-	{Name: "v_pk_add_u16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_pk_add_u16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3P, Op: 10, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeV2U16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeV2U16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeV2U16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModNegLoHi | ModOpSel | ModOpSelHi},
 	}},
-	{Name: "v_pk_ashrrev_i16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_pk_ashrrev_i16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3P, Op: 6, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeV2I16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeV2I16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeV2I16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModNegLoHi | ModOpSel | ModOpSelHi},
 	}},
-	{Name: "v_pk_fma_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_pk_fma_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3P, Op: 14, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeV2F16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeV2F16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeV2F16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeV2F16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModNegLoHi | ModOpSel | ModOpSelHi},
 	}},
-	{Name: "v_pk_lshlrev_b16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_pk_lshlrev_b16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3P, Op: 4, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeV2I16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeV2I16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeV2I16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModNegLoHi | ModOpSel | ModOpSelHi},
 	}},
-	{Name: "v_pk_lshrrev_b16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_pk_lshrrev_b16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3P, Op: 5, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeV2I16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeV2I16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeV2I16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModNegLoHi | ModOpSel | ModOpSelHi},
 	}},
-	{Name: "v_pk_mad_i16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_pk_mad_i16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3P, Op: 0, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeV2I16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeV2I16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeV2I16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeV2I16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModNegLoHi | ModOpSel | ModOpSelHi},
 	}},
-	{Name: "v_pk_mad_u16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_pk_mad_u16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3P, Op: 9, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeV2U16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeV2U16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeV2U16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeV2U16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModNegLoHi | ModOpSel | ModOpSelHi},
 	}},
-	{Name: "v_pk_max_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_pk_max_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3P, Op: 18, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeV2F16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeV2F16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeV2F16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModNegLoHi | ModOpSel | ModOpSelHi},
 	}},
-	{Name: "v_pk_max_i16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_pk_max_i16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3P, Op: 7, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeV2I16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeV2I16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeV2I16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModNegLoHi | ModOpSel | ModOpSelHi},
 	}},
-	{Name: "v_pk_max_u16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_pk_max_u16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3P, Op: 12, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeV2U16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeV2U16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeV2U16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModNegLoHi | ModOpSel | ModOpSelHi},
 	}},
-	{Name: "v_pk_min_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_pk_min_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3P, Op: 17, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeV2F16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeV2F16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeV2F16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModNegLoHi | ModOpSel | ModOpSelHi},
 	}},
-	{Name: "v_pk_min_i16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_pk_min_i16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3P, Op: 8, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeV2I16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeV2I16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeV2I16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModNegLoHi | ModOpSel | ModOpSelHi},
 	}},
-	{Name: "v_pk_min_u16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_pk_min_u16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3P, Op: 13, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeV2U16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeV2U16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeV2U16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModNegLoHi | ModOpSel | ModOpSelHi},
 	}},
-	{Name: "v_pk_mul_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_pk_mul_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3P, Op: 16, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeV2F16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeV2F16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeV2F16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModNegLoHi | ModOpSel | ModOpSelHi},
 	}},
-	{Name: "v_pk_mul_lo_u16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_pk_mul_lo_u16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3P, Op: 1, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeV2U16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeV2U16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeV2U16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModNegLoHi | ModOpSel | ModOpSelHi},
 	}},
-	{Name: "v_pk_sub_i16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_pk_sub_i16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3P, Op: 3, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeV2I16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeV2I16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeV2I16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModNegLoHi | ModOpSel | ModOpSelHi},
 	}},
-	{Name: "v_pk_sub_u16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_pk_sub_u16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3P, Op: 11, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeV2U16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeV2U16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeV2U16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModNegLoHi | ModOpSel | ModOpSelHi},
 	}},
-	{Name: "v_qsad_pk_u16_u8", Targets: TargetAll, Forms: []Form{
+	{Name: "v_qsad_pk_u16_u8", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 485, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 2, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp},
 	}},
-	{Name: "v_rcp_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_rcp_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 61, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 381, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 61, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 61, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_rcp_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_rcp_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 34, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 354, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 34, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 34, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_rcp_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_rcp_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 37, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 357, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
-	{Name: "v_rcp_iflag_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_rcp_iflag_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 35, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 355, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 35, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 35, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_readfirstlane_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_readfirstlane_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 2, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_readlane_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_readlane_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 649, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassSGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR}, {FieldSrc1, ClassSGPR, 1, TypeB32, false, true, AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_rndne_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_rndne_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 71, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 391, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 71, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 71, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_rndne_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_rndne_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 30, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 350, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 30, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 30, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_rndne_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_rndne_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 25, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 345, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
-	{Name: "v_rsq_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_rsq_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 63, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 383, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 63, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 63, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_rsq_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_rsq_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 36, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 356, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 36, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 36, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_rsq_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_rsq_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 38, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 358, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
-	{Name: "v_sad_hi_u8", Targets: TargetAll, Forms: []Form{
+	{Name: "v_sad_hi_u8", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 474, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp},
 	}},
-	{Name: "v_sad_u16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_sad_u16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 475, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp},
 	}},
-	{Name: "v_sad_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_sad_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 476, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp},
 	}},
-	{Name: "v_sad_u8", Targets: TargetAll, Forms: []Form{
+	{Name: "v_sad_u8", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 473, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp},
 	}},
-	{Name: "v_sat_pk_u8_i16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_sat_pk_u8_i16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 79, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeV2I16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 399, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeV2I16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 79, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeV2I16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModSext},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 79, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeV2I16, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_screen_partition_4se_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_screen_partition_4se_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 55, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 375, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 55, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModSext},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 55, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_sin_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_sin_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 73, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 393, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 73, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 73, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_sin_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_sin_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 41, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 361, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 41, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 41, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_sqrt_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_sqrt_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 62, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 382, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 62, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 62, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_sqrt_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_sqrt_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 39, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 359, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 39, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 39, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_sqrt_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_sqrt_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 40, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 360, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
-	{Name: "v_sub_co_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_sub_co_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 26, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 282, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSDst3, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 26, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModSext},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 26, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_sub_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_sub_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 32, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 288, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 32, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 32, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_sub_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_sub_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 2, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 258, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 2, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 2, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_sub_i16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_sub_i16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 671, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModOpSel},
 	}},
-	{Name: "v_sub_i32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_sub_i32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 669, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeI32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp},
 	}},
-	{Name: "v_sub_u16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_sub_u16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 39, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 295, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 39, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModSext},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 39, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_sub_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_sub_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 53, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 309, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 53, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModSext},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 53, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_subb_co_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_subb_co_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 29, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}, {FieldImplicit, ClassVCC, 2, TypeB64, false, true, 0}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 285, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSDst3, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptInline}, {FieldSrc2, ClassSGPR, 2, TypeB64, false, true, AcceptSGPR}}, Mods: ModClamp},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 29, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptInline}, {FieldImplicit, ClassVCC, 2, TypeB64, false, true, 0}}, Mods: ModClamp | ModSext},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 29, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}, {FieldImplicit, ClassVCC, 2, TypeB64, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "v_subbrev_co_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_subbrev_co_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 30, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}, {FieldImplicit, ClassVCC, 2, TypeB64, false, true, 0}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 286, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSDst3, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptInline}, {FieldSrc2, ClassSGPR, 2, TypeB64, false, true, AcceptSGPR}}, Mods: ModClamp},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 30, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptInline}, {FieldImplicit, ClassVCC, 2, TypeB64, false, true, 0}}, Mods: ModClamp | ModSext},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 30, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}, {FieldImplicit, ClassVCC, 2, TypeB64, false, true, 0}}, Mods: 0},
 	}},
-	{Name: "v_subrev_co_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_subrev_co_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 27, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 283, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSDst3, ClassSGPR, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 27, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModSext},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 27, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldImplicit, ClassVCC, 2, TypeB64, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_subrev_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_subrev_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 33, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 289, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 33, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 33, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_subrev_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_subrev_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 3, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 259, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 3, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 3, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_subrev_u16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_subrev_u16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 40, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 296, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 40, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModSext},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 40, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeU16, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_subrev_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_subrev_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 54, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 310, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 54, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModSext},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 54, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeU32, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_swap_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_swap_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 81, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_trig_preop_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_trig_preop_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 658, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
-	{Name: "v_trunc_f16", Targets: TargetAll, Forms: []Form{
+	{Name: "v_trunc_f16", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 70, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 390, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 70, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 70, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF16, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_trunc_f32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_trunc_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 28, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 348, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormSDWA, Enc: EncVOP1, Op: 28, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 		{Kind: FormDPP, Enc: EncVOP1, Op: 28, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeF32, false, true, AcceptVGPR}}, Mods: ModAbs | ModNeg},
 	}},
-	{Name: "v_trunc_f64", Targets: TargetAll, Forms: []Form{
+	{Name: "v_trunc_f64", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 23, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 343, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeF64, true, false, 0}, {FieldSrc0, ClassVSrc, 2, TypeF64, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
-	{Name: "v_writelane_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_writelane_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 650, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldSrc0, ClassSGPR, 1, TypeB32, false, true, AcceptSGPR | AcceptInline}, {FieldSrc1, ClassSGPR, 1, TypeB32, false, true, AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_xad_u32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_xad_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 499, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 	}},
-	{Name: "v_xnor_b32", Targets: TargetGFX906, Forms: []Form{
+	{Name: "v_xnor_b32", Targets: TargetGFX906, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 61, Targets: TargetGFX906, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 317, Targets: TargetGFX906, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
-		{Kind: FormSDWA, Enc: EncVOP2, Op: 61, Targets: TargetGFX906, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
+		{Kind: FormSDWA, Enc: EncVOP2, Op: 61, Targets: TargetGFX906, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModSext},
 		{Kind: FormDPP, Enc: EncVOP2, Op: 61, Targets: TargetGFX906, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR}, {FieldSrc1, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR}}, Mods: 0},
 	}},
-	{Name: "v_xor_b32", Targets: TargetAll, Forms: []Form{
+	{Name: "v_xor_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP2, Op: 21, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSrc1, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR}}, Mods: 0},
 		{Kind: FormE64, Enc: EncVOP3, Op: 277, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},
 		{Kind: FormSDWA, Enc: EncVOP2, Op: 21, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVGPR, 1, TypeB32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModClamp | ModSext},

@@ -1,0 +1,151 @@
+package gfx9
+
+import (
+	"testing"
+)
+
+// TestTableCoverage checks that the table holds what a compute-shader
+// compiler emits (the foundation issue's list) with the expected forms.
+func TestTableCoverage(t *testing.T) {
+	want := map[string][]FormKind{
+		"s_add_u32": {FormNative}, "s_and_saveexec_b64": {FormNative}, "s_or_saveexec_b64": {FormNative},
+		"s_xor_b64": {FormNative}, "s_andn2_b64": {FormNative}, "s_cselect_b32": {FormNative}, "s_cmp_lt_i32": {FormNative},
+		"s_ff1_i32_b64": {FormNative}, "s_bcnt1_i32_b64": {FormNative}, "s_branch": {FormNative},
+		"s_cbranch_scc0": {FormNative}, "s_cbranch_scc1": {FormNative}, "s_cbranch_vccz": {FormNative}, "s_cbranch_vccnz": {FormNative},
+		"s_cbranch_execz": {FormNative}, "s_cbranch_execnz": {FormNative}, "s_barrier": {FormNative}, "s_waitcnt": {FormNative},
+		"s_nop": {FormNative}, "s_endpgm": {FormNative}, "s_getpc_b64": {FormNative}, "s_setpc_b64": {FormNative}, "s_swappc_b64": {FormNative},
+		"s_load_dword": {FormNative}, "s_load_dwordx16": {FormNative}, "s_buffer_load_dword": {FormNative}, "s_buffer_load_dwordx16": {FormNative},
+		"v_add_f32": {FormNative, FormE64, FormSDWA, FormDPP}, "v_mov_b32": {FormNative, FormE64, FormSDWA, FormDPP},
+		"v_fma_f32": {FormNative}, "v_mac_f32": {FormNative, FormE64, FormDPP}, "v_madmk_f32": {FormNative}, "v_madak_f32": {FormNative},
+		"v_med3_f32": {FormNative}, "v_cvt_pkrtz_f16_f32": {FormNative}, "v_cvt_f16_f32": {FormNative, FormE64},
+		"v_cvt_f32_f16": {FormNative, FormE64}, "v_cvt_f32_i32": {FormNative}, "v_cvt_u32_f32": {FormNative},
+		"v_rcp_f32": {FormNative}, "v_rsq_f32": {FormNative}, "v_sqrt_f32": {FormNative}, "v_exp_f32": {FormNative},
+		"v_log_f32": {FormNative}, "v_sin_f32": {FormNative}, "v_cos_f32": {FormNative}, "v_fract_f32": {FormNative},
+		"v_floor_f32": {FormNative}, "v_ceil_f32": {FormNative}, "v_trunc_f32": {FormNative}, "v_rndne_f32": {FormNative},
+		"v_ldexp_f32": {FormNative}, "v_frexp_mant_f32": {FormNative}, "v_bfe_u32": {FormNative}, "v_bfi_b32": {FormNative},
+		"v_bfm_b32": {FormNative}, "v_alignbit_b32": {FormNative}, "v_lshl_add_u32": {FormNative}, "v_add_lshl_u32": {FormNative},
+		"v_lshl_or_b32": {FormNative}, "v_and_or_b32": {FormNative}, "v_or3_b32": {FormNative}, "v_xad_u32": {FormNative},
+		"v_bcnt_u32_b32": {FormNative}, "v_mbcnt_lo_u32_b32": {FormNative}, "v_mbcnt_hi_u32_b32": {FormNative},
+		"v_ffbh_u32": {FormNative}, "v_ffbl_b32": {FormNative}, "v_bfrev_b32": {FormNative}, "v_perm_b32": {FormNative},
+		"v_cmp_lt_f32": {FormNative, FormE64, FormSDWA}, "v_cmpx_gt_u32": {FormNative, FormE64}, "v_cndmask_b32": {FormNative, FormE64},
+		"v_readlane_b32": {FormNative}, "v_writelane_b32": {FormNative}, "v_readfirstlane_b32": {FormNative},
+		"v_pk_add_f16": {FormNative}, "v_pk_mul_f16": {FormNative}, "v_pk_fma_f16": {FormNative}, "v_pk_min_f16": {FormNative},
+		"v_pk_max_f16": {FormNative}, "v_pk_add_u16": {FormNative}, "v_pk_sub_i16": {FormNative}, "v_pk_mul_lo_u16": {FormNative},
+		"v_pk_lshlrev_b16": {FormNative}, "v_pk_ashrrev_i16": {FormNative}, "v_mad_mix_f32": {FormNative}, "v_mad_mixlo_f16": {FormNative},
+		"v_mad_mixhi_f16": {FormNative}, "v_add_co_u32": {FormNative, FormE64}, "v_addc_co_u32": {FormNative, FormE64},
+		"ds_read_b32": {FormNative}, "ds_read_b128": {FormNative}, "ds_write_b96": {FormNative}, "ds_read2_b32": {FormNative},
+		"ds_write2st64_b64": {FormNative}, "ds_add_u32": {FormNative}, "ds_add_rtn_u32": {FormNative}, "ds_permute_b32": {FormNative},
+		"ds_bpermute_b32": {FormNative}, "ds_swizzle_b32": {FormNative}, "buffer_load_dword": {FormNative},
+		"buffer_load_dwordx4": {FormNative}, "buffer_load_ubyte": {FormNative}, "buffer_load_sshort": {FormNative},
+		"buffer_load_short_d16": {FormNative}, "buffer_store_dwordx3": {FormNative}, "buffer_atomic_add": {FormNative},
+		"buffer_atomic_cmpswap": {FormNative}, "buffer_atomic_umax": {FormNative}, "buffer_atomic_dec": {FormNative},
+		"global_load_dword": {FormNative}, "global_store_dwordx4": {FormNative}, "global_atomic_add": {FormNative},
+		"flat_load_dword": {FormNative}, "scratch_store_dword": {FormNative},
+	}
+	for name, forms := range want {
+		in := Lookup(name)
+		if in == nil {
+			t.Errorf("%s missing from the table", name)
+			continue
+		}
+		for _, k := range forms {
+			if in.Form(k) == nil {
+				t.Errorf("%s has no %s form", name, k)
+			}
+		}
+	}
+}
+
+// TestTableConsistency: names are unique, opcodes do not collide within an
+// encoding on a target, operand fields are not repeated.
+func TestTableConsistency(t *testing.T) {
+	seen := map[string]bool{}
+	for k := range Table {
+		in := &Table[k]
+		if seen[in.Name] {
+			t.Errorf("duplicate entry %s", in.Name)
+		}
+		seen[in.Name] = true
+		for j := range in.Forms {
+			f := &in.Forms[j]
+			fields := map[Field]bool{}
+			for _, op := range f.Operands {
+				if op.Field != FieldImplicit && fields[op.Field] {
+					t.Errorf("%s %s: field %s used twice", in.Name, f.Kind, op.Field)
+				}
+				fields[op.Field] = true
+			}
+		}
+	}
+	for _, target := range []Target{GFX900, GFX906} {
+		type key struct {
+			enc Enc
+			op  uint16
+		}
+		owner := map[key]string{}
+		for k := range Table {
+			for j := range Table[k].Forms {
+				f := &Table[k].Forms[j]
+				if f.Targets&target.Mask() == 0 || f.Kind == FormSDWA || f.Kind == FormDPP {
+					continue
+				}
+				if prev, ok := owner[key{f.Enc, f.Op}]; ok {
+					t.Errorf("%s: %s opcode %d used by %s and %s", target, f.Enc, f.Op, prev, Table[k].Name)
+				}
+				owner[key{f.Enc, f.Op}] = Table[k].Name
+			}
+		}
+	}
+}
+
+// TestImplicitRegisters spot-checks the implicit reads and writes.
+func TestImplicitRegisters(t *testing.T) {
+	has := func(l []Special, s Special) bool {
+		for _, x := range l {
+			if x == s {
+				return true
+			}
+		}
+		return false
+	}
+	cases := []struct {
+		name       string
+		defs, uses []Special
+		notUses    []Special
+	}{
+		{"s_add_u32", []Special{SpecialSCC}, nil, nil},
+		{"s_addc_u32", []Special{SpecialSCC}, []Special{SpecialSCC}, nil},
+		{"s_mov_b32", nil, nil, []Special{SpecialSCC}},
+		{"s_cmp_eq_u32", []Special{SpecialSCC}, nil, nil},
+		{"s_cselect_b64", nil, []Special{SpecialSCC}, nil},
+		{"s_and_saveexec_b64", []Special{SpecialEXEC, SpecialSCC}, []Special{SpecialEXEC}, nil},
+		{"s_cbranch_vccz", nil, []Special{SpecialVCC}, nil},
+		{"s_cbranch_execz", nil, []Special{SpecialEXEC}, nil},
+		{"v_add_f32", nil, []Special{SpecialEXEC}, nil},
+		{"v_cmpx_lt_f32", []Special{SpecialEXEC}, []Special{SpecialEXEC}, nil},
+		{"v_div_fmas_f32", nil, []Special{SpecialVCC, SpecialEXEC}, nil},
+		{"v_readlane_b32", nil, nil, []Special{SpecialEXEC}},
+		{"ds_write_b32", nil, []Special{SpecialEXEC}, nil},
+	}
+	for _, c := range cases {
+		in := Lookup(c.name)
+		if in == nil {
+			t.Fatalf("%s missing", c.name)
+		}
+		for _, d := range c.defs {
+			if !has(in.ImplicitDefs, d) {
+				t.Errorf("%s should write %s implicitly (has %v)", c.name, d, in.ImplicitDefs)
+			}
+		}
+		for _, u := range c.uses {
+			if !has(in.ImplicitUses, u) {
+				t.Errorf("%s should read %s implicitly (has %v)", c.name, u, in.ImplicitUses)
+			}
+		}
+		for _, u := range c.notUses {
+			if has(in.ImplicitUses, u) || has(in.ImplicitDefs, u) {
+				t.Errorf("%s should not touch %s", c.name, u)
+			}
+		}
+	}
+}
