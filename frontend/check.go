@@ -244,6 +244,9 @@ func (c *checker) scalarKind(k ScalarKind, t *Token) ScalarKind {
 		c.errorf(t, nil, "'%s' requires -enable-16bit-types", t.Text)
 		return map[ScalarKind]ScalarKind{Int16: Int, Uint16: Uint, Float16: Float}[k]
 	}
+	if (k == Int64 || k == Uint64) && c.sm < 60 {
+		c.errorf(t, nil, "'%s' requires shader model 6.0 or later", t.Text)
+	}
 	if k == Half {
 		if c.opts.Enable16Bit {
 			return Float16

@@ -1,0 +1,20 @@
+StructuredBuffer<float> In : register(t0) = 0;
+groupshared float gs = 1;
+static groupshared float both;
+groupshared float reg_ : register(u3);
+float misplaced : packoffset(c0);
+static const float needsInit;
+float unsized[];
+ConstantBuffer<float4> cbNotStruct;
+vector<float, 5> tooWide;
+struct float2 { float a; };
+typedef float T1;
+typedef int T1;
+tbuffer TB { float t; };
+RWStructuredBuffer<float> Out : register(u0);
+[numthreads(1, 1, 1)]
+void main() {
+    groupshared float local;
+    StructuredBuffer<float> localRes;
+    Out[0] = In[0];
+}
