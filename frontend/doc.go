@@ -35,7 +35,9 @@
 //   - Program.CBuffers are cbuffer blocks in order, then "$Globals" (Implicit)
 //     holding the non-static globals; members are *VarDecl with Storage
 //     StorageCBuffer / StorageUniform and Buffer pointing at their block,
-//     whose Layout gives each member's byte offset (LayoutCBuffer rules).
+//     whose Layout gives each member's byte offset (LayoutCBuffer rules);
+//     CBuffer.Member(v) and BufferLayout.Lookup("field", "sub") find a
+//     member's MemberLayout (Offset, Size, ArrayStride, MatrixStride).
 //   - Groupshared variables are Globals with StorageGroupshared
 //     (Program.GroupsharedBytes ≤ 32768); static globals have StorageStatic
 //     and an Init; static const scalars also have ConstValue.

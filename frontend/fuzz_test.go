@@ -4,10 +4,13 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"hlslc/internal/tooltest"
 )
 
 // fuzzTimeout bounds the frontend's time on one fuzz input.
@@ -138,4 +141,34 @@ func TestGeneratedShaderChecks(t *testing.T) {
 	if !res.Timing.SLLOnly {
 		t.Errorf("the generated shader needed the LL fallback")
 	}
+}
+
+// BenchmarkFrontendVsGlslang reports the frontend's speed as a ratio to
+// glslangValidator compiling the same generated HLSL to SPIR-V (its
+// front end plus SPIR-V emission, including process start): speedup > 1
+// means hlslc's preprocess+parse+check is faster.
+func BenchmarkFrontendVsGlslang(b *testing.B) {
+	glslang := tooltest.Need(b, "glslangValidator")
+	src := generateShader(20000)
+	dir := b.TempDir()
+	path := filepath.Join(dir, "gen.hlsl")
+	if err := os.WriteFile(path, src, 0o644); err != nil {
+		b.Fatal(err)
+	}
+	var ours, theirs time.Duration
+	for i := 0; i < b.N; i++ {
+		t0 := time.Now()
+		res := Compile(path, src, Options{}, StageCheck)
+		ours += time.Since(t0)
+		if res.Diags.HasErrors() {
+			b.Fatal("generated shader has errors")
+		}
+		t1 := time.Now()
+		out, err := exec.Command(glslang, "-D", "-V", "-S", "comp", "-e", "main", "-o", filepath.Join(dir, "gen.spv"), path).CombinedOutput()
+		theirs += time.Since(t1)
+		if err != nil {
+			b.Fatalf("glslangValidator: %v\n%s", err, out)
+		}
+	}
+	b.ReportMetric(float64(theirs)/float64(ours), "speedup-vs-glslang")
 }

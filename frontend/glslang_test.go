@@ -275,3 +275,35 @@ func TestCBufferRulesBeyondGlslang(t *testing.T) {
 		}
 	}
 }
+
+// TestLayoutLookup checks the lookup helpers the IR lowering uses.
+func TestLayoutLookup(t *testing.T) {
+	src := "struct In { float2 uv; uint id; }; struct E { float3 p; In b[2]; float w; };\n" +
+		"StructuredBuffer<E> S; StructuredBuffer<float4> V; cbuffer C { float a; float3 b; In c; };\n" +
+		"RWStructuredBuffer<float> Out_; [numthreads(1,1,1)] void main() { Out_[0] = a + S[0].w + V[0].x; }\n"
+	res := Compile("t.hlsl", []byte(src), Options{}, StageCheck)
+	if res.Diags.HasErrors() {
+		t.Fatal("errors")
+	}
+	p := res.Program
+	s := p.Resources[0].Layout
+	if m := s.Lookup("b", "id"); m == nil || m.Offset != 20 {
+		t.Errorf("S b[0].id: %+v", m)
+	}
+	if m := s.Lookup("b"); m == nil || m.ArrayStride != 12 || m.Offset != 12 {
+		t.Errorf("S b: %+v", m)
+	}
+	if m := s.Lookup("w"); m == nil || m.Offset != 36 || s.Size != 40 {
+		t.Errorf("S w: %+v, stride %d", m, s.Size)
+	}
+	if m := p.Resources[1].Layout.Lookup(); m == nil || m.Size != 16 {
+		t.Errorf("V element: %+v", m)
+	}
+	cb := p.CBuffers[0]
+	if m := cb.Member(cb.Members[2]); m == nil || m.Offset != 16 {
+		t.Errorf("C c: %+v", m)
+	}
+	if m := cb.Layout.Lookup("c", "id"); m == nil || m.Offset != 24 {
+		t.Errorf("C c.id: %+v", m)
+	}
+}

@@ -401,3 +401,47 @@ func writeMembers(w io.Writer, ms []*MemberLayout, indent, prefix string) {
 		}
 	}
 }
+
+// Member returns the layout of cbuffer member v (nil if v is not one of its
+// members). Layout.Members[i] always describes Members[i].
+func (cb *CBuffer) Member(v *VarDecl) *MemberLayout {
+	for i, m := range cb.Members {
+		if m == v && cb.Layout != nil && i < len(cb.Layout.Members) {
+			return cb.Layout.Members[i]
+		}
+	}
+	return nil
+}
+
+// Lookup follows a path of member names (struct fields; "[0]" is not part
+// of the path: array element i of a member is at Offset + i*ArrayStride).
+// For a structured buffer of a struct, the first name is a field of the
+// element; for a scalar or vector element, Lookup() with no names returns
+// the element itself.
+func (bl *BufferLayout) Lookup(names ...string) *MemberLayout {
+	ms := bl.Members
+	if len(names) == 0 {
+		if len(ms) == 1 && ms[0].Name == "" {
+			return ms[0]
+		}
+		return nil
+	}
+	var cur *MemberLayout
+	for _, n := range names {
+		cur = nil
+		for _, m := range ms {
+			if m.Name == n {
+				cur = m
+				break
+			}
+		}
+		if cur == nil {
+			return nil
+		}
+		ms = cur.Fields
+		if len(ms) == 1 && strings.HasSuffix(ms[0].Name, "[0]") {
+			ms = ms[0].Fields
+		}
+	}
+	return cur
+}
