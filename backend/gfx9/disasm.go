@@ -73,6 +73,7 @@ func Disassemble(o *codeobj.Object, withEncoding bool) (string, error) {
 		return "", err
 	}
 	var b strings.Builder
+	b.WriteString(RegisterReport(o))
 	fmt.Fprintf(&b, "\t.amdgcn_target \"%s\"\n\t.text\n", o.Target.String())
 	sort.Slice(symList, func(i, j int) bool { return symList[i].Offset < symList[j].Offset })
 	byOffset := map[uint64][]codeobj.Symbol{}
@@ -134,4 +135,74 @@ func Disassemble(o *codeobj.Object, withEncoding bool) (string, error) {
 		fmt.Fprintf(&b, "\n\t.amdgpu_metadata\n%s\t.end_amdgpu_metadata\n", y)
 	}
 	return b.String(), nil
+}
+
+// kernelMeta returns the metadata map of the named kernel, if any.
+func kernelMeta(o *codeobj.Object, name string) map[string]any {
+	list, _ := o.Metadata["amdhsa.kernels"].([]any)
+	for _, k := range list {
+		if m, ok := k.(map[string]any); ok && m[".name"] == name {
+			return m
+		}
+	}
+	return nil
+}
+
+func metaInt(m map[string]any, key string) (int, bool) {
+	switch v := m[key].(type) {
+	case int64:
+		return int(v), true
+	case uint64:
+		return int(v), true
+	case int:
+		return v, true
+	}
+	return 0, false
+}
+
+// RegisterReport summarises, as assembly comments, each kernel's register
+// and LDS use and the occupancy they allow on gfx9. Exact counts come from
+// the metadata when present (.vgpr_count, .sgpr_count), otherwise from the
+// descriptor's allocation; the workgroup size from .reqd_workgroup_size or
+// .max_flat_workgroup_size.
+func RegisterReport(o *codeobj.Object) string {
+	var b strings.Builder
+	for _, k := range o.Kernels {
+		kd := k.Descriptor
+		m := kernelMeta(o, k.Name)
+		vgprs, vok := metaInt(m, ".vgpr_count")
+		if !vok {
+			vgprs = kd.VGPRCount()
+		}
+		sgprs, sok := metaInt(m, ".sgpr_count")
+		if !sok {
+			sgprs = kd.SGPRCount()
+		}
+		group, gok := 0, false
+		if req, ok := m[".reqd_workgroup_size"].([]any); ok && len(req) == 3 {
+			x, _ := req[0].(int64)
+			y, _ := req[1].(int64)
+			z, _ := req[2].(int64)
+			group, gok = int(x*y*z), true
+		} else if g, ok := metaInt(m, ".max_flat_workgroup_size"); ok {
+			group, gok = g, true
+		}
+		lds := int(kd.GroupSegmentFixedSize)
+		fmt.Fprintf(&b, "// kernel %s: %d VGPRs, %d SGPRs, %d bytes LDS, %d bytes scratch per lane\n", k.Name, vgprs, sgprs, lds, kd.PrivateSegmentFixedSize)
+		occ, err := ComputeOccupancy(min(vgprs, VGPRsPerLane), min(sgprs, MaxSGPRsPerWave+6), min(lds, MaxLDSPerGroup), min(group, MaxWorkgroupSize))
+		if err != nil {
+			fmt.Fprintf(&b, "//   occupancy unknown: %v\n", err)
+			continue
+		}
+		at := "workgroup size unknown"
+		if gok {
+			at = fmt.Sprintf("workgroup size %d", group)
+		}
+		fmt.Fprintf(&b, "//   allocated: %d VGPRs, %d SGPRs, %d bytes LDS; %d waves per SIMD (limited by %s; %s)\n",
+			occ.VGPRAlloc, occ.SGPRAlloc, occ.LDSAlloc, occ.WavesPerSIMD, occ.Limiter, at)
+		if occ.VGPRsForNextWave > 0 {
+			fmt.Fprintf(&b, "//   %d VGPRs or fewer would allow %d waves per SIMD\n", occ.VGPRsForNextWave, occ.WavesPerSIMD+1)
+		}
+	}
+	return b.String()
 }

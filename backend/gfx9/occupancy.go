@@ -1,0 +1,119 @@
+package gfx9
+
+import "fmt"
+
+// Occupancy rules of gfx9 (Vega) compute units, in one place: the register
+// report, the compiler's register allocator and the executor's statistics
+// all read them from here.
+const (
+	SIMDsPerCU      = 4
+	MaxWavesPerSIMD = 10
+	VGPRsPerLane    = 256   // VGPR file per SIMD lane
+	VGPRGranule     = 4     // VGPRs are allocated in blocks of 4
+	SGPRsPerSIMD    = 800   // scalar register file per SIMD
+	SGPRGranule     = 16    // SGPRs are allocated in blocks of 16
+	MaxSGPRsPerWave = 102   // addressable SGPRs s0-s101 (VCC etc. come on top)
+	LDSBytesPerCU   = 65536 // local data share per CU
+	LDSGranule      = 512   // LDS is allocated in blocks of 128 dwords
+	MaxLDSPerGroup  = 65536
+	// MaxGroupsPerCU is how many multi-wave workgroups one CU holds (they
+	// need barrier resources); single-wave groups are limited only by the
+	// CU's 40 wave slots.
+	MaxGroupsPerCU   = 16
+	WaveSize         = 64
+	MaxWorkgroupSize = 1024
+)
+
+// ExtraSGPRs is how many SGPRs the hardware takes on top of the ones a
+// kernel names: VCC (2), FLAT_SCRATCH (2) and XNACK_MASK (2) live in the
+// highest SGPRs of the wave's allocation when reserved.
+func ExtraSGPRs(vcc, flatScratch, xnack bool) int {
+	n := 0
+	if vcc {
+		n += 2
+	}
+	if flatScratch {
+		n += 2
+	}
+	if xnack {
+		n += 2
+	}
+	return n
+}
+
+// Occupancy is how many waves of a kernel fit on one SIMD, and why.
+type Occupancy struct {
+	WavesPerSIMD int    // resident waves per SIMD (the occupancy)
+	Limiter      string // "VGPRs", "SGPRs", "LDS", "workgroup size" or "wave limit"
+	ByVGPR       int    // waves per SIMD the VGPR file allows
+	BySGPR       int    // waves per SIMD the SGPR file allows
+	ByLDS        int    // waves per SIMD the LDS allows at this workgroup size (MaxWavesPerSIMD if no LDS)
+	// ByGroup is the limit from whole workgroups having to be resident
+	// together: a group's waves are spread over the CU's four SIMDs.
+	ByGroup   int
+	VGPRAlloc int // VGPRs allocated per lane (granule-rounded)
+	SGPRAlloc int // SGPRs allocated per wave (granule-rounded)
+	LDSAlloc  int // LDS bytes allocated per workgroup (granule-rounded)
+	// VGPRsForNextWave is the VGPR count at or below which one more wave
+	// per SIMD would fit, or 0 when VGPRs are not what limits.
+	VGPRsForNextWave int
+}
+
+// ComputeOccupancy applies the gfx9 rules. vgprs and sgprs are the counts
+// the kernel uses (sgprs including the VCC/FLAT_SCRATCH/XNACK reservations),
+// ldsBytes its group segment size, groupSize its workgroup size in threads
+// (0 when unknown: the group limit is then not applied).
+func ComputeOccupancy(vgprs, sgprs, ldsBytes, groupSize int) (Occupancy, error) {
+	if vgprs < 0 || vgprs > VGPRsPerLane {
+		return Occupancy{}, fmt.Errorf("VGPR count %d out of range 0-%d", vgprs, VGPRsPerLane)
+	}
+	if sgprs < 0 || sgprs > MaxSGPRsPerWave+ExtraSGPRs(true, true, true) {
+		return Occupancy{}, fmt.Errorf("SGPR count %d out of range 0-%d", sgprs, MaxSGPRsPerWave+6)
+	}
+	if ldsBytes < 0 || ldsBytes > MaxLDSPerGroup {
+		return Occupancy{}, fmt.Errorf("LDS size %d out of range 0-%d", ldsBytes, MaxLDSPerGroup)
+	}
+	if groupSize < 0 || groupSize > MaxWorkgroupSize {
+		return Occupancy{}, fmt.Errorf("workgroup size %d out of range 1-%d", groupSize, MaxWorkgroupSize)
+	}
+	o := Occupancy{
+		VGPRAlloc: roundUp(max(vgprs, 1), VGPRGranule),
+		SGPRAlloc: roundUp(max(sgprs, 1), SGPRGranule),
+		LDSAlloc:  roundUp(ldsBytes, LDSGranule),
+	}
+	o.ByVGPR = min(MaxWavesPerSIMD, VGPRsPerLane/o.VGPRAlloc)
+	o.BySGPR = min(MaxWavesPerSIMD, SGPRsPerSIMD/o.SGPRAlloc)
+	o.ByLDS, o.ByGroup = MaxWavesPerSIMD, MaxWavesPerSIMD
+	wavesPerGroup := (groupSize + WaveSize - 1) / WaveSize
+	maxGroups := MaxGroupsPerCU
+	if wavesPerGroup == 1 {
+		maxGroups = MaxWavesPerSIMD * SIMDsPerCU
+	}
+	if o.LDSAlloc > 0 && wavesPerGroup > 0 {
+		groups := min(maxGroups, LDSBytesPerCU/o.LDSAlloc)
+		o.ByLDS = clamp(groups*wavesPerGroup/SIMDsPerCU, 1, MaxWavesPerSIMD)
+	}
+	regWaves := min(o.ByVGPR, o.BySGPR)
+	if wavesPerGroup > 0 {
+		// whole groups must fit in the waves the registers allow on the CU
+		groups := min(maxGroups, regWaves*SIMDsPerCU/wavesPerGroup)
+		o.ByGroup = clamp(groups*wavesPerGroup/SIMDsPerCU, 1, MaxWavesPerSIMD)
+	}
+	o.WavesPerSIMD, o.Limiter = MaxWavesPerSIMD, "wave limit"
+	for _, c := range []struct {
+		n    int
+		name string
+	}{{o.ByVGPR, "VGPRs"}, {o.BySGPR, "SGPRs"}, {o.ByLDS, "LDS"}, {o.ByGroup, "workgroup size"}} {
+		if c.n < o.WavesPerSIMD {
+			o.WavesPerSIMD, o.Limiter = c.n, c.name
+		}
+	}
+	if o.Limiter == "VGPRs" && o.ByVGPR < MaxWavesPerSIMD {
+		o.VGPRsForNextWave = VGPRsPerLane / (o.ByVGPR + 1) / VGPRGranule * VGPRGranule
+	}
+	return o, nil
+}
+
+func roundUp(v, g int) int { return (v + g - 1) / g * g }
+
+func clamp(v, lo, hi int) int { return max(lo, min(v, hi)) }

@@ -1,0 +1,57 @@
+package gfx9
+
+import "testing"
+
+func TestOccupancyRules(t *testing.T) {
+	vgpr := map[int]int{1: 10, 24: 10, 25: 9, 28: 9, 29: 8, 32: 8, 36: 7, 40: 6, 41: 5, 48: 5, 52: 4, 64: 4, 65: 3, 84: 3, 85: 2, 128: 2, 129: 1, 256: 1}
+	for v, want := range vgpr {
+		o, err := ComputeOccupancy(v, 16, 0, 64)
+		if err != nil || o.WavesPerSIMD != want {
+			t.Errorf("%d VGPRs: %d waves (%v), want %d", v, o.WavesPerSIMD, err, want)
+		}
+	}
+	// every VGPR count: waves = min(10, 256 / alloc), alloc rounded to 4
+	for v := 1; v <= 256; v++ {
+		o, _ := ComputeOccupancy(v, 16, 0, 0)
+		alloc := (v + 3) / 4 * 4
+		if o.VGPRAlloc != alloc || o.ByVGPR != min(10, 256/alloc) {
+			t.Errorf("%d VGPRs: alloc %d, %d waves", v, o.VGPRAlloc, o.ByVGPR)
+		}
+		if o.Limiter == "VGPRs" {
+			better, _ := ComputeOccupancy(o.VGPRsForNextWave, 16, 0, 0)
+			worse, _ := ComputeOccupancy(o.VGPRsForNextWave+1, 16, 0, 0)
+			if better.ByVGPR != o.ByVGPR+1 || worse.ByVGPR != o.ByVGPR {
+				t.Errorf("%d VGPRs: next wave at %d VGPRs is wrong", v, o.VGPRsForNextWave)
+			}
+		}
+	}
+	sgpr := map[int]int{16: 10, 80: 10, 81: 8, 96: 8, 97: 7, 108: 7}
+	for s, want := range sgpr {
+		o, err := ComputeOccupancy(8, s, 0, 64)
+		if err != nil || o.WavesPerSIMD != want || o.Limiter != "SGPRs" && want < 10 {
+			t.Errorf("%d SGPRs: %d waves limited by %s (%v), want %d", s, o.WavesPerSIMD, o.Limiter, err, want)
+		}
+	}
+	// The seed article's large-group case: 1024 threads (16 waves) and 40
+	// VGPRs leave room for 6 waves per SIMD, 24 per CU: one group, 4 waves
+	// per SIMD. With 32 VGPRs two groups fit: 8 waves per SIMD.
+	o, _ := ComputeOccupancy(40, 16, 0, 1024)
+	if o.WavesPerSIMD != 4 || o.Limiter != "workgroup size" {
+		t.Errorf("1024 threads, 40 VGPRs: %d waves limited by %s, want 4 by workgroup size", o.WavesPerSIMD, o.Limiter)
+	}
+	if o, _ = ComputeOccupancy(32, 16, 0, 1024); o.WavesPerSIMD != 8 {
+		t.Errorf("1024 threads, 32 VGPRs: %d waves, want 8", o.WavesPerSIMD)
+	}
+	// LDS: 32 KiB per group of 256 threads lets two groups on a CU: 2 waves per SIMD.
+	if o, _ = ComputeOccupancy(8, 16, 32768, 256); o.WavesPerSIMD != 2 || o.Limiter != "LDS" {
+		t.Errorf("32 KiB LDS, 256 threads: %d waves by %s, want 2 by LDS", o.WavesPerSIMD, o.Limiter)
+	}
+	if o, _ = ComputeOccupancy(8, 16, 1000, 64); o.LDSAlloc != 1024 {
+		t.Errorf("LDS 1000 bytes allocates %d, want 1024", o.LDSAlloc)
+	}
+	for _, bad := range [][4]int{{257, 16, 0, 64}, {8, 200, 0, 64}, {8, 16, 70000, 64}, {8, 16, 0, 2048}, {-1, 0, 0, 0}} {
+		if _, err := ComputeOccupancy(bad[0], bad[1], bad[2], bad[3]); err == nil {
+			t.Errorf("ComputeOccupancy%v accepted", bad)
+		}
+	}
+}
