@@ -67,7 +67,18 @@ func isHexDigit(c byte) bool {
 // comments and strings) are reported through diag.
 func tokenize(inc *Inclusion, d *Diags) []*Token {
 	src := inc.File.Text
-	var toks []*Token
+	toks := make([]*Token, 0, len(src)/4+1)
+	// tokens are allocated in slabs and their spellings interned: both cut
+	// the allocation (and GC) work that dominates lexing
+	slab := make([]Token, 0, len(src)/4+1)
+	intern := make(map[string]string)
+	newTok := func() *Token {
+		if len(slab) == cap(slab) {
+			slab = make([]Token, 0, 256)
+		}
+		slab = slab[:len(slab)+1]
+		return &slab[len(slab)-1]
+	}
 	line, col := 1, 1
 	i := 0
 	bol, space := true, false
@@ -129,7 +140,8 @@ func tokenize(inc *Inclusion, d *Diags) []*Token {
 			space = true
 			continue
 		}
-		t := &Token{Pos: Pos{Inc: inc, Line: line, Col: col}, BOL: bol, Space: space}
+		t := newTok()
+		*t = Token{Pos: Pos{Inc: inc, Line: line, Col: col}, BOL: bol, Space: space}
 		bol, space = false, false
 		start := i
 		switch {
@@ -174,7 +186,12 @@ func tokenize(inc *Inclusion, d *Diags) []*Token {
 			}
 			adv(n)
 		}
-		t.Text = string(src[start:i])
+		if text, ok := intern[string(src[start:i])]; ok {
+			t.Text = text
+		} else {
+			t.Text = string(src[start:i])
+			intern[t.Text] = t.Text
+		}
 		toks = append(toks, t)
 	}
 	toks = append(toks, &Token{Kind: TokEOF, Pos: Pos{Inc: inc, Line: line, Col: col}, BOL: true})

@@ -137,13 +137,18 @@ func isFloatNumber(s string) bool {
 // declaration, and splits '>>' that closes nested template arguments.
 func classify(toks []*Token, d *Diags) []antlr.Token {
 	out := make([]antlr.Token, 0, len(toks))
+	slab := make([]ptoken, 0, len(toks)+8)
 	userTypes := map[string]bool{}
 	angle := 0        // open template '<' count
 	typedefState := 0 // 1: after 'typedef', waiting for the type; 2: expecting names
 	typedefDepth := 0
 	openTemplate := false // the next '<' opens template arguments
 	emit := func(t *Token, typ int, text string) {
-		out = append(out, &ptoken{typ: typ, idx: len(out), text: text, t: t})
+		if len(slab) == cap(slab) {
+			slab = make([]ptoken, 0, 64)
+		}
+		slab = append(slab, ptoken{typ: typ, idx: len(out), text: text, t: t})
+		out = append(out, &slab[len(slab)-1])
 	}
 	for i, t := range toks {
 		switch t.Kind {

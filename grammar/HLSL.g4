@@ -6,7 +6,9 @@
 // context is what keeps casts "(T)x" and declarations "T x;" decidable with
 // SLL prediction and a few tokens of lookahead. The lexer rules below still
 // describe every token, so the generated lexer can tokenize preprocessed text
-// on its own (everything is then an IDENTIFIER that is not a keyword).
+// on its own (everything is then an IDENTIFIER that is not a keyword). One
+// difference: the preprocessor reads an integer scalar swizzle "5.xxx" as
+// 5 . xxx, the standalone lexer as the float "5." followed by xxx.
 grammar HLSL;
 
 tokens { TYPE_NAME }
