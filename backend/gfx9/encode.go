@@ -132,12 +132,12 @@ func EncodeWords(i *Instr) ([]uint32, error) {
 			if i.Form.Mods&ModOffset != 0 {
 				off0, off1 = uint32(m.Offset)&0xff, uint32(m.Offset)>>8&0xff
 			}
-			w = []uint32{0xD8000000 | op<<17 | b2u(m.GDS)<<16 | off1<<8 | off0,
+			w = []uint32{0xD8000000 | op<<17 | bit[uint32](m.GDS)<<16 | off1<<8 | off0,
 				f.reg8(FieldAddr) | f.reg8(FieldData0)<<8 | f.reg8(FieldData1)<<16 | f.reg8(FieldVDst)<<24}
 		case EncMUBUF:
-			w = []uint32{0xE0000000 | op<<18 | b2u(m.SLC)<<17 | b2u(m.LDS)<<16 | b2u(m.GLC)<<14 | b2u(m.Idxen)<<13 |
-				b2u(m.Offen)<<12 | uint32(m.Offset)&0xfff,
-				f.reg8(FieldAddr) | f.reg8(FieldData0)<<8 | f.reg8(FieldSRsrc)/4<<16 | b2u(m.TFE)<<23 | f.src9(FieldSOffset)<<24}
+			w = []uint32{0xE0000000 | op<<18 | bit[uint32](m.SLC)<<17 | bit[uint32](m.LDS)<<16 | bit[uint32](m.GLC)<<14 | bit[uint32](m.Idxen)<<13 |
+				bit[uint32](m.Offen)<<12 | uint32(m.Offset)&0xfff,
+				f.reg8(FieldAddr) | f.reg8(FieldData0)<<8 | f.reg8(FieldSRsrc)/4<<16 | bit[uint32](m.TFE)<<23 | f.src9(FieldSOffset)<<24}
 		case EncFLAT, EncGLOBAL, EncSCRATCH:
 			seg := map[Enc]uint32{EncFLAT: 0, EncSCRATCH: 1, EncGLOBAL: 2}[i.Form.Enc]
 			saddr := uint32(0)
@@ -151,7 +151,7 @@ func EncodeWords(i *Instr) ([]uint32, error) {
 			if f.has[FieldAddr] && f.v[FieldAddr].Kind == ValReg {
 				addr = f.reg8(FieldAddr)
 			}
-			w = []uint32{0xDC000000 | op<<18 | b2u(m.SLC)<<17 | b2u(m.GLC)<<16 | seg<<14 | uint32(m.Offset)&0x1fff,
+			w = []uint32{0xDC000000 | op<<18 | bit[uint32](m.SLC)<<17 | bit[uint32](m.GLC)<<16 | seg<<14 | uint32(m.Offset)&0x1fff,
 				addr | f.reg8(FieldData0)<<8 | saddr<<16 | f.reg8(FieldVDst)<<24}
 		default:
 			return nil, errorf("%s: cannot encode %s", i.Inst.Name, i.Form.Enc)
@@ -163,20 +163,13 @@ func EncodeWords(i *Instr) ([]uint32, error) {
 	return w, nil
 }
 
-func b2u(b bool) uint32 {
-	if b {
-		return 1
-	}
-	return 0
-}
-
 func encodeSMEM(f *fields, op uint32, m *Modifiers) []uint32 {
 	sdata := f.src9(FieldSDst)
 	if f.v[FieldSDst].Kind == ValImm { // s_atc_probe
 		sdata = uint32(f.v[FieldSDst].Imm) & 0x7f
 	}
 	sbase := f.src9(FieldSBase) >> 1
-	w0 := 0xC0000000 | op<<18 | b2u(m.GLC)<<16 | sdata<<6 | sbase
+	w0 := 0xC0000000 | op<<18 | bit[uint32](m.GLC)<<16 | sdata<<6 | sbase
 	var w1 uint32
 	if f.has[FieldSOffset] {
 		off := f.v[FieldSOffset]
@@ -198,13 +191,13 @@ func encodeVOP3(i *Instr, f *fields, op uint32) []uint32 {
 	} else {
 		w0 = uint32(m.OpSel&0xf)<<11 | uint32(m.Abs&7)<<8
 	}
-	w0 |= 0xD0000000 | op<<16 | b2u(m.Clamp)<<15 | f.reg8(FieldVDst)
+	w0 |= 0xD0000000 | op<<16 | bit[uint32](m.Clamp)<<15 | f.reg8(FieldVDst)
 	w1 := uint32(m.Neg&7)<<29 | uint32(m.OMod&3)<<27 | f.src9(FieldSrc2)<<18 | f.src9(FieldSrc1)<<9 | f.src9(FieldSrc0)
 	return []uint32{w0, w1}
 }
 
 func encodeVOP3P(f *fields, op uint32, m *Modifiers) []uint32 {
-	w0 := 0xD3800000 | op<<16 | b2u(m.Clamp)<<15 | uint32(m.OpSelHi>>2&1)<<14 | uint32(m.OpSel&7)<<11 | uint32(m.NegHi&7)<<8 | f.reg8(FieldVDst)
+	w0 := 0xD3800000 | op<<16 | bit[uint32](m.Clamp)<<15 | uint32(m.OpSelHi>>2&1)<<14 | uint32(m.OpSel&7)<<11 | uint32(m.NegHi&7)<<8 | f.reg8(FieldVDst)
 	w1 := uint32(m.Neg&7)<<29 | uint32(m.OpSelHi&3)<<27 | f.src9(FieldSrc2)<<18 | f.src9(FieldSrc1)<<9 | f.src9(FieldSrc0)
 	// mixed-precision ops carry abs in the neg_hi bits
 	if m.Abs != 0 {
@@ -238,7 +231,7 @@ func encodeSDWA(i *Instr, f *fields, op uint32) []uint32 {
 			w1 |= f.src9(FieldVDst)<<8 | 1<<15
 		}
 	} else {
-		w1 |= uint32(m.DstSel&7)<<8 | uint32(m.DstUnused&3)<<11 | b2u(m.Clamp)<<13 | uint32(m.OMod&3)<<14
+		w1 |= uint32(m.DstSel&7)<<8 | uint32(m.DstUnused&3)<<11 | bit[uint32](m.Clamp)<<13 | uint32(m.OMod&3)<<14
 	}
 	if i.Form.Enc != EncVOP1 {
 		src1 := f.v[FieldSrc1]
@@ -256,7 +249,7 @@ func encodeSDWA(i *Instr, f *fields, op uint32) []uint32 {
 
 func encodeDPP(i *Instr, f *fields, op uint32) []uint32 {
 	m := &i.Mods
-	w1 := f.reg8(FieldSrc0) | uint32(m.DPPCtrl&0x1ff)<<8 | b2u(m.BoundCtrl)<<19 | uint32(m.Neg&1)<<20 | uint32(m.Abs&1)<<21 |
+	w1 := f.reg8(FieldSrc0) | uint32(m.DPPCtrl&0x1ff)<<8 | bit[uint32](m.BoundCtrl)<<19 | uint32(m.Neg&1)<<20 | uint32(m.Abs&1)<<21 |
 		uint32(m.Neg>>1&1)<<22 | uint32(m.Abs>>1&1)<<23 | uint32(m.BankMask&0xf)<<24 | uint32(m.RowMask&0xf)<<28
 	return []uint32{vopWord0(i, f, op, CodeDPP), w1}
 }

@@ -187,3 +187,11 @@ type Error struct{ Msg string }
 func (e *Error) Error() string { return e.Msg }
 
 func errorf(format string, args ...any) error { return &Error{fmt.Sprintf(format, args...)} }
+
+// bit converts a flag to 0 or 1 in the integer type an encoding field needs.
+func bit[T ~int | ~uint8 | ~uint32](b bool) T {
+	if b {
+		return 1
+	}
+	return 0
+}

@@ -239,7 +239,7 @@ func matchOperand(t Target, i *Instr, k int, op Operand, o operand, all []operan
 	// operand widths that depend on other operands or modifiers
 	switch {
 	case f.Enc == EncMUBUF && op.Field == FieldAddr:
-		size = b2i(i.Mods.Offen) + b2i(i.Mods.Idxen)
+		size = bit[int](i.Mods.Offen) + bit[int](i.Mods.Idxen)
 		if size == 0 {
 			if o.kind != opOff {
 				return Value{}, posErr(o.col, "invalid operand for instruction: vaddr must be 'off' without offen or idxen")
@@ -423,13 +423,6 @@ func saddrIsReg(f *Form, all []operand) bool {
 		}
 	}
 	return false
-}
-
-func b2i(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 func sgprDesc(n int) string {

@@ -61,7 +61,7 @@ func Samples(in *Inst, f *Form) []Instr {
 		}
 		if mods&ModNeg != 0 {
 			vary(func(i *Instr) bool { i.Mods.Neg = 1; return true })
-			vary(func(i *Instr) bool { i.Mods.Neg, i.Mods.Abs = 1, b2u8(mods&ModAbs != 0); return true })
+			vary(func(i *Instr) bool { i.Mods.Neg, i.Mods.Abs = 1, bit[uint8](mods&ModAbs != 0); return true })
 		}
 		if mods&ModSext != 0 {
 			vary(func(i *Instr) bool { i.Mods.Sext = 1; return true })
@@ -151,13 +151,6 @@ func Samples(in *Inst, f *Form) []Instr {
 	return out
 }
 
-func b2u8(b bool) uint8 {
-	if b {
-		return 1
-	}
-	return 0
-}
-
 func clone(i Instr) Instr {
 	c := i
 	c.Ops = append([]Value(nil), i.Ops...)
@@ -221,11 +214,11 @@ func fixupMemory(i *Instr) {
 			if !i.Mods.Idxen && !i.Mods.Offen {
 				i.Mods.Offen = true
 			}
-			i.Ops[k] = VGPR(8*(k+1), b2i(i.Mods.Offen)+b2i(i.Mods.Idxen))
+			i.Ops[k] = VGPR(8*(k+1), bit[int](i.Mods.Offen)+bit[int](i.Mods.Idxen))
 		case f.Enc == EncMUBUF && op.Field == FieldData0:
-			i.Ops[k] = VGPR(8*(k+1), int(op.Size)+b2i(i.Mods.TFE))
+			i.Ops[k] = VGPR(8*(k+1), int(op.Size)+bit[int](i.Mods.TFE))
 		case f.Enc == EncGLOBAL && op.Field == FieldAddr:
-			i.Ops[k] = VGPR(8*(k+1), 2-b2i(saddrReg(i)))
+			i.Ops[k] = VGPR(8*(k+1), 2-bit[int](saddrReg(i)))
 		case f.Enc == EncSCRATCH && op.Field == FieldAddr:
 			if saddrReg(i) {
 				i.Ops[k] = Value{Kind: ValOff}
