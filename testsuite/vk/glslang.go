@@ -1,0 +1,347 @@
+package vk
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+
+	"hlslc/internal/tooltest"
+	"hlslc/ir/runspec"
+)
+
+// Resource is one buffer of a compiled shader.
+type Resource struct {
+	// Name, Kind, Writable, Stride (structured buffers), Members and Size
+	// (cbuffers) as glslang laid them out.
+	runspec.Resource
+	Set, Binding uint32
+	// Uniform is true for a uniform buffer (a cbuffer), false for a storage buffer.
+	Uniform bool
+}
+
+// Shader is HLSL compiled to SPIR-V by glslang, with its resources.
+type Shader struct {
+	Name      string // the source's name in diagnostics
+	Source    []byte // the HLSL, or nil for a shader made from SPIR-V
+	SPIRV     []byte
+	Entry     string
+	LocalSize [3]uint32
+	Resources []Resource // by binding
+	// FixedPrefixScans counts the WavePrefixSum/WavePrefixProduct scans
+	// whose SPIR-V Compile corrected from inclusive to exclusive.
+	FixedPrefixScans int
+}
+
+// GlslangArgs are the glslangValidator options Compile uses besides
+// -e ENTRY, -o and the input (see the package documentation).
+var GlslangArgs = []string{
+	"-D", "-V", "-S", "comp", "--target-env", "vulkan1.1",
+	"--hlsl-offsets", "--hlsl-iomap",
+	"--stb", "0", "--suavb", "100", "--scb", "200", "--amb",
+}
+
+func findTool(name string) (string, error) {
+	if p := tooltest.Find(name); p != "" {
+		return p, nil
+	}
+	return "", fmt.Errorf("vk: %s is not installed", name)
+}
+
+// Compile compiles HLSL source (name is used in diagnostics) with glslang
+// and reflects its resources. A shader glslang rejects gives an error with
+// glslang's diagnostics, located in name.
+func Compile(src []byte, name, entry string) (*Shader, error) {
+	glslang, err := findTool("glslangValidator")
+	if err != nil {
+		return nil, err
+	}
+	if entry == "" {
+		return nil, errors.New("vk: no entry point given")
+	}
+	dir, err := os.MkdirTemp("", "hlslc-vk-")
+	if err != nil {
+		return nil, fmt.Errorf("vk: %v", err)
+	}
+	defer os.RemoveAll(dir)
+	in := filepath.Join(dir, "shader.hlsl")
+	spv := filepath.Join(dir, "shader.spv")
+	if err := os.WriteFile(in, src, 0o644); err != nil {
+		return nil, fmt.Errorf("vk: %v", err)
+	}
+	args := append(append([]string{}, GlslangArgs...), "-e", entry, "-o", spv, in)
+	out, err := exec.Command(glslang, args...).CombinedOutput()
+	msg := glslangMessages(out, in, name)
+	if err != nil {
+		if msg == "" {
+			msg = strings.TrimSpace(string(out))
+		}
+		return nil, fmt.Errorf("vk: glslang rejected %s:\n%s", name, msg)
+	}
+	code, err := os.ReadFile(spv)
+	if err != nil {
+		return nil, fmt.Errorf("vk: glslang wrote no SPIR-V for %s: %v\n%s", name, err, msg)
+	}
+	fixed, err := fixPrefixScans(code)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	sh, err := Reflect(code, entry)
+	if err != nil {
+		if msg != "" {
+			err = fmt.Errorf("%v\nglslang: %s", err, msg)
+		}
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	sh.Name, sh.Source, sh.FixedPrefixScans = name, src, fixed
+	markRaw(sh)
+	return sh, nil
+}
+
+// glslangMessages returns glslang's ERROR/WARNING lines with the temporary
+// file's name replaced by name.
+func glslangMessages(out []byte, tmp, name string) string {
+	var keep []string
+	for _, l := range strings.Split(string(out), "\n") {
+		l = strings.TrimSpace(strings.ReplaceAll(l, tmp, name))
+		if l == "" || l == name || strings.HasPrefix(l, "SPIR-V is not generated") {
+			continue
+		}
+		keep = append(keep, l)
+	}
+	return strings.Join(keep, "\n")
+}
+
+// markRaw marks the storage buffers that the source declares as
+// (RW)ByteAddressBuffer: in SPIR-V they look like structured buffers of uint.
+func markRaw(sh *Shader) {
+	for i := range sh.Resources {
+		r := &sh.Resources[i]
+		if r.Uniform {
+			continue
+		}
+		re := regexp.MustCompile(`\b(RW)?ByteAddressBuffer\s+` + regexp.QuoteMeta(r.Name) + `\b`)
+		if re.Match(sh.Source) {
+			r.Kind = runspec.Raw
+			r.Stride = 0
+		}
+	}
+}
+
+// reflection is the part of spirv-cross's --reflect JSON this package reads.
+type reflection struct {
+	EntryPoints []struct {
+		Name          string    `json:"name"`
+		Mode          string    `json:"mode"`
+		WorkgroupSize [3]uint32 `json:"workgroup_size"`
+	} `json:"entryPoints"`
+	Types map[string]struct {
+		Name    string          `json:"name"`
+		Members []reflectMember `json:"members"`
+	} `json:"types"`
+	SSBOs []reflectBlock `json:"ssbos"`
+	UBOs  []reflectBlock `json:"ubos"`
+	// Kinds this package cannot bind.
+	Images   []reflectBlock `json:"images"`
+	Textures []reflectBlock `json:"textures"`
+	Samplers []reflectBlock `json:"separate_samplers"`
+	SepImgs  []reflectBlock `json:"separate_images"`
+	PushCons []reflectBlock `json:"push_constants"`
+}
+
+type reflectMember struct {
+	Name         string `json:"name"`
+	Type         string `json:"type"`
+	Array        []int  `json:"array"`
+	ArrayLiteral []bool `json:"array_size_is_literal"`
+	Offset       int    `json:"offset"`
+	ArrayStride  int    `json:"array_stride"`
+	MatrixStride int    `json:"matrix_stride"`
+	RowMajor     bool   `json:"row_major"`
+}
+
+type reflectBlock struct {
+	Type      string `json:"type"`
+	Name      string `json:"name"`
+	ReadOnly  bool   `json:"readonly"`
+	BlockSize int    `json:"block_size"`
+	Set       uint32 `json:"set"`
+	Binding   uint32 `json:"binding"`
+}
+
+// Reflect reads the entry point and the buffers of SPIR-V with
+// spirv-cross --reflect.
+func Reflect(spirv []byte, entry string) (*Shader, error) {
+	cross, err := findTool("spirv-cross")
+	if err != nil {
+		return nil, err
+	}
+	dir, err := os.MkdirTemp("", "hlslc-vk-")
+	if err != nil {
+		return nil, fmt.Errorf("vk: %v", err)
+	}
+	defer os.RemoveAll(dir)
+	spv := filepath.Join(dir, "shader.spv")
+	if err := os.WriteFile(spv, spirv, 0o644); err != nil {
+		return nil, fmt.Errorf("vk: %v", err)
+	}
+	js := filepath.Join(dir, "reflect.json")
+	if out, err := exec.Command(cross, spv, "--reflect", "--output", js).CombinedOutput(); err != nil {
+		return nil, fmt.Errorf("vk: spirv-cross --reflect failed: %v\n%s", err, strings.TrimSpace(string(out)))
+	}
+	data, err := os.ReadFile(js)
+	if err != nil {
+		return nil, fmt.Errorf("vk: %v", err)
+	}
+	var rf reflection
+	if err := json.Unmarshal(data, &rf); err != nil {
+		return nil, fmt.Errorf("vk: reading spirv-cross reflection: %v", err)
+	}
+	sh := &Shader{SPIRV: spirv, Entry: entry}
+	found := false
+	var names []string
+	for _, ep := range rf.EntryPoints {
+		names = append(names, ep.Name)
+		if ep.Name == entry && ep.Mode == "comp" {
+			sh.LocalSize = ep.WorkgroupSize
+			found = true
+		}
+	}
+	if !found {
+		return nil, fmt.Errorf("vk: the SPIR-V has no compute entry point %q (it has: %s)", entry, strings.Join(names, ", "))
+	}
+	for _, other := range [][]reflectBlock{rf.Images, rf.Textures, rf.Samplers, rf.SepImgs, rf.PushCons} {
+		if len(other) > 0 {
+			return nil, fmt.Errorf("vk: resource %q: only buffers and cbuffers can be bound (no textures, samplers or push constants)", other[0].Name)
+		}
+	}
+	add := func(b reflectBlock, uniform bool) error {
+		t, ok := rf.Types[b.Type]
+		if !ok {
+			return fmt.Errorf("vk: resource %q: reflection has no type %s", b.Name, b.Type)
+		}
+		if b.Set != 0 {
+			return fmt.Errorf("vk: resource %q is in register space%d (descriptor set %d); only space0 is supported", b.Name, b.Set, b.Set)
+		}
+		r := Resource{Set: b.Set, Binding: b.Binding, Uniform: uniform}
+		r.Name = b.Name
+		if uniform {
+			r.Kind = runspec.CBuffer
+			r.Size = b.BlockSize
+			for _, m := range t.Members {
+				mm, err := memberLayout(m, rf)
+				if err != nil {
+					return fmt.Errorf("vk: cbuffer %s: %v", b.Name, err)
+				}
+				r.Members = append(r.Members, mm)
+			}
+		} else {
+			r.Kind = runspec.Structured
+			r.Writable = !b.ReadOnly
+			if len(t.Members) != 1 || len(t.Members[0].Array) != 1 || t.Members[0].Array[0] != 0 {
+				return fmt.Errorf("vk: storage buffer %q is not a single runtime array (not a structured or byte-address buffer)", b.Name)
+			}
+			r.Stride = t.Members[0].ArrayStride
+		}
+		sh.Resources = append(sh.Resources, r)
+		return nil
+	}
+	for _, b := range rf.SSBOs {
+		if err := add(b, false); err != nil {
+			return nil, err
+		}
+	}
+	for _, b := range rf.UBOs {
+		if err := add(b, true); err != nil {
+			return nil, err
+		}
+	}
+	sort.Slice(sh.Resources, func(i, j int) bool { return sh.Resources[i].Binding < sh.Resources[j].Binding })
+	for i := 1; i < len(sh.Resources); i++ {
+		a, b := sh.Resources[i-1], sh.Resources[i]
+		if a.Binding == b.Binding {
+			return nil, fmt.Errorf("vk: resources %q and %q share binding %d (register numbers must stay below 100)", a.Name, b.Name, a.Binding)
+		}
+	}
+	return sh, nil
+}
+
+// memberLayout converts a cbuffer member to the run spec's layout. Matrix
+// values are listed row by row in HLSL's sense (m[row][column]).
+func memberLayout(m reflectMember, rf reflection) (runspec.Member, error) {
+	out := runspec.Member{Name: m.Name, Offset: m.Offset}
+	if _, ok := rf.Types[m.Type]; ok {
+		return out, fmt.Errorf("member %q is a struct; only scalars, vectors, matrices and arrays of them can be filled from a run spec", m.Name)
+	}
+	elem, cols, rows, err := glslType(m.Type)
+	if err != nil {
+		return out, fmt.Errorf("member %q: %v", m.Name, err)
+	}
+	out.Elem = elem
+	switch len(m.Array) {
+	case 0:
+	case 1:
+		if len(m.ArrayLiteral) > 0 && !m.ArrayLiteral[0] {
+			return out, fmt.Errorf("member %q: array size is a specialization constant", m.Name)
+		}
+		out.Dims = append(out.Dims, runspec.Dim{Count: m.Array[0], Stride: m.ArrayStride})
+	default:
+		return out, fmt.Errorf("member %q: multi-dimensional arrays are not supported", m.Name)
+	}
+	es := elem.Size()
+	switch {
+	case cols > 0:
+		// GLSL matCxR is C columns of R rows; glslang maps HLSL floatRxC
+		// to it transposed, so HLSL row r is GLSL column r.
+		hr, hc := cols, rows
+		if m.MatrixStride == 0 {
+			return out, fmt.Errorf("member %q: matrix without a matrix stride", m.Name)
+		}
+		if m.RowMajor { // GLSL rows (HLSL columns) are MatrixStride apart
+			out.Dims = append(out.Dims, runspec.Dim{Count: hr, Stride: es}, runspec.Dim{Count: hc, Stride: m.MatrixStride})
+		} else {
+			out.Dims = append(out.Dims, runspec.Dim{Count: hr, Stride: m.MatrixStride}, runspec.Dim{Count: hc, Stride: es})
+		}
+	case rows > 1:
+		out.Dims = append(out.Dims, runspec.Dim{Count: rows, Stride: es})
+	}
+	return out, nil
+}
+
+var glslTypeRE = regexp.MustCompile(`^(float|double|int|uint|bool|float16_t|int16_t|uint16_t|int64_t|uint64_t|(|d|i|u|b|f16|i16|u16|i64|u64)vec([234])|(|d|f16)mat([234])(?:x([234]))?)$`)
+
+// glslType parses spirv-cross's GLSL type name: the element type, the
+// matrix columns (0 for non-matrices) and the rows (vector size; 1 for scalars).
+func glslType(t string) (runspec.Elem, int, int, error) {
+	m := glslTypeRE.FindStringSubmatch(t)
+	if m == nil {
+		return 0, 0, 0, fmt.Errorf("type %s is not supported", t)
+	}
+	prefixElem := map[string]runspec.Elem{
+		"": runspec.F32, "d": runspec.F64, "i": runspec.I32, "u": runspec.U32, "b": runspec.Bool,
+		"f16": runspec.F16, "i16": runspec.I16, "u16": runspec.U16, "i64": runspec.I64, "u64": runspec.U64,
+	}
+	switch {
+	case m[3] != "":
+		n, _ := strconv.Atoi(m[3])
+		return prefixElem[m[2]], 0, n, nil
+	case m[5] != "":
+		c, _ := strconv.Atoi(m[5])
+		r := c
+		if m[6] != "" {
+			r, _ = strconv.Atoi(m[6])
+		}
+		return prefixElem[m[4]], c, r, nil
+	}
+	scalar := map[string]runspec.Elem{
+		"float": runspec.F32, "double": runspec.F64, "int": runspec.I32, "uint": runspec.U32, "bool": runspec.Bool,
+		"float16_t": runspec.F16, "int16_t": runspec.I16, "uint16_t": runspec.U16, "int64_t": runspec.I64, "uint64_t": runspec.U64,
+	}
+	return scalar[m[1]], 0, 1, nil
+}
