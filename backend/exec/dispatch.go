@@ -1,0 +1,388 @@
+package exec
+
+import (
+	"encoding/binary"
+	"fmt"
+	"runtime"
+	"sync"
+	"sync/atomic"
+)
+
+// Options control a dispatch.
+type Options struct {
+	// Budget is the most wave instructions the dispatch may execute
+	// (0: DefaultBudget).
+	Budget int64
+	// NoWaitcntCheck and NoHazardCheck switch off the two checks.
+	NoWaitcntCheck bool
+	NoHazardCheck  bool
+	// Seed varies the interleaving of the waves of a workgroup; a given seed
+	// always gives the same interleaving.
+	Seed uint64
+	// Workers is the number of workgroups run in parallel (0: all cores).
+	Workers int
+}
+
+// DefaultBudget is the instruction budget when Options.Budget is 0.
+const DefaultBudget = 1 << 34
+
+// Dispatch describes one kernel launch.
+type Dispatch struct {
+	Grid      [3]uint32 // workgroups per dimension
+	Workgroup [3]uint32 // work-items per workgroup per dimension
+	Kernarg   []byte
+}
+
+// Stats are a dispatch's statistics.
+type Stats struct {
+	Workgroups   int64
+	Waves        int64
+	Instructions [NumClasses]int64 // wave instructions by class
+	// Cycles is the estimated issue cycles summed over all waves (see
+	// estimateCycles).
+	Cycles int64
+}
+
+// Total is the number of wave instructions executed.
+func (s *Stats) Total() int64 {
+	var n int64
+	for _, c := range s.Instructions {
+		n += c
+	}
+	return n
+}
+
+// group is one workgroup in flight.
+type group struct {
+	id    [3]uint32
+	lds   []byte
+	waves []*wave
+}
+
+// dispatch packet layout (hsa_kernel_dispatch_packet_t).
+const dispatchPacketSize = 64
+
+// Run executes the kernel over the grid. Memory holds the buffers the
+// kernarg segment points at; Run adds the kernarg segment and dispatch
+// packet as allocations of their own.
+func (p *Program) Run(mem *Memory, d Dispatch, opts Options) (*Stats, error) {
+	for i := 0; i < 3; i++ {
+		if d.Grid[i] == 0 || d.Workgroup[i] == 0 {
+			return nil, fmt.Errorf("dispatch: grid %v and workgroup size %v must be positive in every dimension", d.Grid, d.Workgroup)
+		}
+	}
+	wgSize := uint64(d.Workgroup[0]) * uint64(d.Workgroup[1]) * uint64(d.Workgroup[2])
+	if wgSize > 1024 {
+		return nil, fmt.Errorf("dispatch: workgroup size %v has %d work-items; gfx9 allows at most 1024", d.Workgroup, wgSize)
+	}
+	if d.Workgroup[1] > 1 && p.KD.VGPRWorkitemID() < 1 || d.Workgroup[2] > 1 && p.KD.VGPRWorkitemID() < 2 {
+		// The kernel does not receive the ids it would need; it still runs
+		// (hardware does the same), so this is not an error.
+		_ = 0
+	}
+	if ks := int(p.KD.KernargSize); len(d.Kernarg) < ks {
+		return nil, fmt.Errorf("dispatch: the kernel needs %d bytes of kernel arguments, got %d", ks, len(d.Kernarg))
+	}
+	if opts.Budget == 0 {
+		opts.Budget = DefaultBudget
+	}
+	karg := mem.AllocBytes("kernarg segment", append([]byte(nil), d.Kernarg...))
+	pkt := make([]byte, dispatchPacketSize)
+	binary.LittleEndian.PutUint16(pkt[0:], 2) // HSA_PACKET_TYPE_KERNEL_DISPATCH
+	binary.LittleEndian.PutUint16(pkt[2:], 3) // dimensions
+	binary.LittleEndian.PutUint16(pkt[4:], uint16(d.Workgroup[0]))
+	binary.LittleEndian.PutUint16(pkt[6:], uint16(d.Workgroup[1]))
+	binary.LittleEndian.PutUint16(pkt[8:], uint16(d.Workgroup[2]))
+	for i := 0; i < 3; i++ {
+		binary.LittleEndian.PutUint32(pkt[12+4*i:], d.Grid[i]*d.Workgroup[i])
+	}
+	binary.LittleEndian.PutUint32(pkt[24:], p.KD.PrivateSegmentFixedSize)
+	binary.LittleEndian.PutUint32(pkt[28:], p.KD.GroupSegmentFixedSize)
+	binary.LittleEndian.PutUint64(pkt[40:], karg.Base)
+	pa := mem.AllocBytes("dispatch packet", pkt)
+
+	total := uint64(d.Grid[0]) * uint64(d.Grid[1]) * uint64(d.Grid[2])
+	workers := opts.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	if uint64(workers) > total {
+		workers = int(total)
+	}
+	var (
+		next     atomic.Uint64
+		used     atomic.Int64
+		firstErr error
+		errOnce  sync.Once
+		failed   atomic.Bool
+		wg       sync.WaitGroup
+		mu       sync.Mutex
+		stats    Stats
+	)
+	for k := 0; k < workers; k++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			r := &runner{p: p, mem: mem, d: &d, opts: &opts, karg: karg.Base, pkt: pa.Base, used: &used}
+			for !failed.Load() {
+				i := next.Add(1) - 1
+				if i >= total {
+					break
+				}
+				id := [3]uint32{uint32(i % uint64(d.Grid[0])), uint32(i / uint64(d.Grid[0]) % uint64(d.Grid[1])), uint32(i / (uint64(d.Grid[0]) * uint64(d.Grid[1])))}
+				if err := r.runGroup(id); err != nil {
+					errOnce.Do(func() { firstErr = err })
+					failed.Store(true)
+					break
+				}
+			}
+			mu.Lock()
+			stats.Workgroups += r.stats.Workgroups
+			stats.Waves += r.stats.Waves
+			stats.Cycles += r.stats.Cycles
+			for c := range stats.Instructions {
+				stats.Instructions[c] += r.stats.Instructions[c]
+			}
+			mu.Unlock()
+		}()
+	}
+	wg.Wait()
+	if firstErr != nil {
+		return &stats, firstErr
+	}
+	return &stats, nil
+}
+
+// runner runs workgroups one after another on one goroutine, reusing its
+// wave state, so memory stays bounded by the workgroups in flight.
+type runner struct {
+	p         *Program
+	mem       *Memory
+	d         *Dispatch
+	opts      *Options
+	karg, pkt uint64
+	used      *atomic.Int64
+	pool      []*wave
+	lds       []byte
+	stats     Stats
+}
+
+func (r *runner) wave(i int) *wave {
+	for len(r.pool) <= i {
+		w := &wave{prog: r.p, mem: r.mem, opts: r.opts, v: make([]uint32, r.p.nvgpr*64), pendRegs: map[uint16]*dinst{}}
+		r.pool = append(r.pool, w)
+	}
+	return r.pool[i]
+}
+
+func (r *runner) runGroup(id [3]uint32) error {
+	p, d := r.p, r.d
+	kd := &p.KD
+	ldsSize := kd.LDSSize()
+	if cap(r.lds) < ldsSize {
+		r.lds = make([]byte, ldsSize)
+	}
+	lds := r.lds[:ldsSize]
+	clear(lds)
+	g := &group{id: id, lds: lds}
+	nx, ny, nz := d.Workgroup[0], d.Workgroup[1], d.Workgroup[2]
+	items := int(nx * ny * nz)
+	nw := (items + 63) / 64
+	flat := uint64(id[2])*uint64(d.Grid[0])*uint64(d.Grid[1]) + uint64(id[1])*uint64(d.Grid[0]) + uint64(id[0])
+	for wi := 0; wi < nw; wi++ {
+		w := r.wave(wi)
+		w.reset(g, wi)
+		// User SGPRs in ABI order.
+		s := 0
+		for _, u := range kd.UserSGPRs() {
+			var val uint64
+			switch u.Name {
+			case "private_segment_buffer":
+				// no scratch: a null V# (num_records 0)
+			case "dispatch_ptr":
+				val = r.pkt
+			case "queue_ptr":
+				val = 0
+			case "kernarg_segment_ptr":
+				val = r.karg
+			case "dispatch_id":
+				val = 0
+			case "flat_scratch_init":
+				val = 0
+			case "private_segment_size":
+				val = uint64(kd.PrivateSegmentFixedSize)
+			}
+			for k := 0; k < u.Count && s+k < len(w.s); k++ {
+				w.s[s+k] = uint32(val >> (32 * (k % 2)))
+			}
+			s += u.Count
+		}
+		s = kd.UserSGPRCount()
+		for _, sys := range kd.SystemSGPRs() {
+			var val uint32
+			switch sys {
+			case "workgroup_id_x":
+				val = id[0]
+			case "workgroup_id_y":
+				val = id[1]
+			case "workgroup_id_z":
+				val = id[2]
+			case "workgroup_info":
+				val = uint32(ldsSize) // LDS size is the part a program can use
+			}
+			if s < len(w.s) {
+				w.s[s] = val
+			}
+			s++
+		}
+		// Work-item ids.
+		var exec uint64
+		for l := 0; l < 64; l++ {
+			t := wi*64 + l
+			if t >= items {
+				break
+			}
+			exec |= 1 << l
+			x, y, z := uint32(t)%nx, uint32(t)/nx%ny, uint32(t)/(nx*ny)
+			w.v[l] = x
+			if kd.VGPRWorkitemID() >= 1 && p.nvgpr > 1 {
+				w.v[64+l] = y
+			}
+			if kd.VGPRWorkitemID() >= 2 && p.nvgpr > 2 {
+				w.v[128+l] = z
+			}
+		}
+		w.setExec(exec)
+		g.waves = append(g.waves, w)
+	}
+	_ = flat
+	err := r.schedule(g)
+	for _, w := range g.waves {
+		for c := range w.count {
+			r.stats.Instructions[c] += w.count[c]
+		}
+		r.stats.Cycles += w.cycles
+	}
+	r.stats.Waves += int64(len(g.waves))
+	r.stats.Workgroups++
+	return err
+}
+
+func (w *wave) reset(g *group, id int) {
+	w.s = [128]uint32{}
+	w.scc = false
+	w.mode = w.prog.mode
+	clear(w.v)
+	w.pc = w.prog.entry
+	w.done, w.bar = false, false
+	w.id, w.wg = id, g
+	w.vmq, w.lgkmq = w.vmq[:0], w.lgkmq[:0]
+	clear(w.pendRegs)
+	w.nhist, w.ws = 0, 0
+	w.count = [NumClasses]int64{}
+	w.cycles, w.steps = 0, 0
+}
+
+// schedule interleaves the waves of a workgroup: each runs for a quantum
+// drawn from a generator seeded by the seed and workgroup id, or until it
+// reaches s_barrier or s_endpgm.
+func (r *runner) schedule(g *group) error {
+	rng := r.opts.Seed ^ uint64(g.id[0])*0x9e3779b97f4a7c15 ^ uint64(g.id[1])<<21 ^ uint64(g.id[2])<<42 ^ 0x2545f4914f6cdd1d
+	next := func() uint64 {
+		rng ^= rng << 13
+		rng ^= rng >> 7
+		rng ^= rng << 17
+		return rng
+	}
+	budget := r.opts.Budget
+	for {
+		live, atBar := 0, 0
+		for _, w := range g.waves {
+			if !w.done {
+				live++
+				if w.bar {
+					atBar++
+				}
+			}
+		}
+		if live == 0 {
+			return nil
+		}
+		if atBar == live {
+			for _, w := range g.waves {
+				w.bar = false
+			}
+		}
+		order := int(next() % uint64(len(g.waves)))
+		for k := range g.waves {
+			w := g.waves[(order+k)%len(g.waves)]
+			if w.done || w.bar {
+				continue
+			}
+			quantum := int64(1 + next()%64)
+			if r.opts.Seed == 0 {
+				quantum = 1 << 20
+			}
+			if err := w.run(quantum); err != nil {
+				return err
+			}
+			if used := r.used.Add(w.steps); used > budget {
+				return w.errorf(KindBudget, nil, "the dispatch executed more than %d wave instructions", budget)
+			}
+			w.steps = 0
+		}
+	}
+}
+
+// run executes up to n instructions, stopping early at a barrier or the end.
+func (w *wave) run(n int64) error {
+	p := w.prog
+	checks := !w.opts.NoWaitcntCheck
+	hazards := !w.opts.NoHazardCheck
+	for ; n > 0 && !w.done && !w.bar; n-- {
+		if w.pc < 0 || w.pc >= len(p.insts) || p.insts[w.pc] == nil {
+			return w.badPC()
+		}
+		d := p.insts[w.pc]
+		if d.errBeforeRun != "" {
+			return w.errorf(KindRegister, d, "%s", d.errBeforeRun)
+		}
+		if checks && len(w.pendRegs) > 0 {
+			if err := w.checkPending(d); err != nil {
+				return err
+			}
+		}
+		if hazards && d.isCons {
+			if err := w.checkHazards(d); err != nil {
+				return err
+			}
+		}
+		w.pc = d.next
+		if err := d.run(w, d); err != nil {
+			return err
+		}
+		if d.counter != 0 {
+			w.issueMem(d)
+		}
+		w.recordHistory(d)
+		w.count[d.class]++
+		w.cycles += int64(d.cycles)
+		w.steps++
+	}
+	return nil
+}
+
+func (w *wave) badPC() error {
+	p := w.prog
+	off := uint64(w.pc) * 4
+	if err, ok := p.decodeErr[w.pc]; ok {
+		e := w.errorf(KindUnsupported, nil, "cannot decode the instruction: %v", err).(*Error)
+		e.PC = off
+		e.Inst = fmt.Sprintf("word %#08x", binary.LittleEndian.Uint32(p.Object.Text[off:]))
+		return e
+	}
+	e := w.errorf(KindFault, nil, "the program counter left the kernel's code (or entered the middle of an instruction)").(*Error)
+	e.PC = off
+	e.Inst = "?"
+	return e
+}

@@ -1,0 +1,176 @@
+package exec
+
+import "math"
+
+func f32(x uint64) float32  { return math.Float32frombits(uint32(x)) }
+func u32f(f float32) uint64 { return uint64(math.Float32bits(f)) }
+func f64(x uint64) float64  { return math.Float64frombits(x) }
+func u64f(f float64) uint64 { return math.Float64bits(f) }
+func f16(x uint64) float32  { return f16ToF32(uint16(x)) }
+func u16f(f float32) uint64 { return uint64(f32ToF16(f)) }
+func u16d(f float64) uint64 { return uint64(f64ToF16(f)) }
+func sext(x uint64, bits uint) uint64 {
+	s := 64 - bits
+	return uint64(int64(x<<s) >> s)
+}
+
+// f16ToF32 converts binary16 bits to float32 exactly.
+func f16ToF32(h uint16) float32 {
+	sign := uint32(h>>15) << 31
+	exp := int(h >> 10 & 0x1f)
+	man := uint32(h & 0x3ff)
+	switch {
+	case exp == 0x1f:
+		return math.Float32frombits(sign | 0x7f800000 | man<<13)
+	case exp == 0:
+		if man == 0 {
+			return math.Float32frombits(sign)
+		}
+		f := float32(man) / 1024 / 16384
+		if sign != 0 {
+			return -f
+		}
+		return f
+	}
+	return math.Float32frombits(sign | uint32(exp-15+127)<<23 | man<<13)
+}
+
+// f32ToF16 converts to binary16, rounding to nearest even.
+func f32ToF16(f float32) uint16 { return f64ToF16(float64(f)) }
+
+// f64ToF16 converts to binary16, rounding to nearest even (quiet NaNs kept).
+func f64ToF16(f float64) uint16 {
+	b := math.Float64bits(f)
+	sign := uint16(b>>63) << 15
+	if math.IsNaN(f) {
+		return sign | 0x7e00 | uint16(b>>42&0x1ff)
+	}
+	a := math.Abs(f)
+	if math.IsInf(f, 0) || a >= 65520 {
+		return sign | 0x7c00
+	}
+	if a < math.Ldexp(1, -14) {
+		// subnormal: units of 2^-24
+		q := math.RoundToEven(a * (1 << 24))
+		return sign | uint16(q)
+	}
+	e := math.Ilogb(a)
+	m := a/math.Ldexp(1, e) - 1 // [0,1)
+	q := math.RoundToEven(m * 1024)
+	if q == 1024 {
+		q = 0
+		e++
+	}
+	if e > 15 {
+		return sign | 0x7c00
+	}
+	return sign | uint16(e+15)<<10 | uint16(q)
+}
+
+// Denormal flushing.
+func flush32(x uint64) uint64 {
+	if x&0x7f800000 == 0 {
+		return x & 0x80000000
+	}
+	return x
+}
+
+func flush16(x uint64) uint64 {
+	if x&0x7c00 == 0 {
+		return x & 0x8000
+	}
+	return x
+}
+
+func flush64(x uint64) uint64 {
+	if x&0x7ff0000000000000 == 0 {
+		return x & (1 << 63)
+	}
+	return x
+}
+
+// fmin/fmax with the IEEE-754 2008 minNum/maxNum NaN rule the hardware
+// follows (a quiet NaN operand is ignored).
+func fminf(a, b float64) float64 {
+	switch {
+	case math.IsNaN(a):
+		return b
+	case math.IsNaN(b):
+		return a
+	case a == 0 && b == 0:
+		if math.Signbit(a) {
+			return a
+		}
+		return b
+	}
+	return math.Min(a, b)
+}
+
+func fmaxf(a, b float64) float64 {
+	switch {
+	case math.IsNaN(a):
+		return b
+	case math.IsNaN(b):
+		return a
+	case a == 0 && b == 0:
+		if math.Signbit(a) {
+			return b
+		}
+		return a
+	}
+	return math.Max(a, b)
+}
+
+// cvtI32 converts with saturation, NaN to 0 (v_cvt_i32_f32).
+func cvtI32(f float64) uint64 {
+	switch {
+	case math.IsNaN(f):
+		return 0
+	case f >= 2147483647:
+		return 0x7fffffff
+	case f <= -2147483648:
+		return 0x80000000
+	}
+	return uint64(uint32(int32(f)))
+}
+
+func cvtU32(f float64) uint64 {
+	switch {
+	case math.IsNaN(f) || f <= 0:
+		return 0
+	case f >= 4294967295:
+		return 0xffffffff
+	}
+	return uint64(uint32(f))
+}
+
+// frexp per the ISA: mantissa in [0.5,1), exponent; 0/inf/NaN special.
+func frexpMant(f float64) float64 {
+	if math.IsInf(f, 0) || math.IsNaN(f) || f == 0 {
+		return f
+	}
+	m, _ := math.Frexp(f)
+	return m
+}
+
+func frexpExp(f float64) uint64 {
+	if math.IsInf(f, 0) || math.IsNaN(f) || f == 0 {
+		return 0
+	}
+	_, e := math.Frexp(f)
+	return uint64(uint32(int32(e)))
+}
+
+// fract is x - floor(x), clamped below 1.
+func fract(x float64, one float64) float64 {
+	if math.IsInf(x, 0) {
+		return math.NaN()
+	}
+	r := x - math.Floor(x)
+	if r >= 1 {
+		r = one
+	}
+	return r
+}
+
+func rndne(x float64) float64 { return math.RoundToEven(x) }

@@ -1,0 +1,110 @@
+package exec
+
+import (
+	"fmt"
+	"sort"
+	"sync"
+)
+
+// Memory is a 64-bit address space made of allocations. Accesses outside
+// every allocation fault. Allocations are placed 64 KiB-aligned with
+// unmapped gaps between them, so an overrun past the end of one buffer
+// faults instead of reaching the next.
+type Memory struct {
+	allocs []*Alloc // sorted by Base
+	next   uint64
+	// atomics serializes read-modify-write operations across workgroups.
+	atomics sync.Mutex
+}
+
+// Alloc is one allocation.
+type Alloc struct {
+	Name string
+	Base uint64
+	Data []byte
+}
+
+// End is the first address after the allocation.
+func (a *Alloc) End() uint64 { return a.Base + uint64(len(a.Data)) }
+
+const (
+	allocBase  = 0x0000_0010_0000_0000
+	allocAlign = 1 << 16
+	// The apertures that flat addresses use to reach LDS and scratch
+	// (src_shared_base / src_private_base hold their high halves).
+	sharedBase  = 0x1000_0000_0000_0000
+	privateBase = 0x2000_0000_0000_0000
+	apertureLen = 1 << 32
+)
+
+// NewMemory returns an empty address space.
+func NewMemory() *Memory { return &Memory{next: allocBase} }
+
+// Alloc adds a zero-filled allocation of size bytes.
+func (m *Memory) Alloc(name string, size int) *Alloc {
+	return m.AllocBytes(name, make([]byte, size))
+}
+
+// AllocBytes adds an allocation holding data (not copied).
+func (m *Memory) AllocBytes(name string, data []byte) *Alloc {
+	a := &Alloc{Name: name, Base: m.next, Data: data}
+	m.next += (uint64(len(data)) + 2*allocAlign - 1) &^ (allocAlign - 1)
+	m.allocs = append(m.allocs, a)
+	sort.Slice(m.allocs, func(i, j int) bool { return m.allocs[i].Base < m.allocs[j].Base })
+	return a
+}
+
+// Allocs returns the allocations in address order.
+func (m *Memory) Allocs() []*Alloc { return m.allocs }
+
+// find returns the allocation holding [addr, addr+size) and the offset.
+func (m *Memory) find(addr uint64, size int) (*Alloc, int, bool) {
+	i := sort.Search(len(m.allocs), func(i int) bool { return m.allocs[i].End() > addr })
+	if i == len(m.allocs) {
+		return nil, 0, false
+	}
+	a := m.allocs[i]
+	if addr < a.Base || addr+uint64(size) > a.End() || addr+uint64(size) < addr {
+		return nil, 0, false
+	}
+	return a, int(addr - a.Base), true
+}
+
+// slice returns the bytes at [addr, addr+size) or false.
+func (m *Memory) slice(addr uint64, size int) ([]byte, bool) {
+	a, off, ok := m.find(addr, size)
+	if !ok {
+		return nil, false
+	}
+	return a.Data[off : off+size : off+size], true
+}
+
+// describe names the nearest allocation for a fault message.
+func (m *Memory) describe(addr uint64) string {
+	var best *Alloc
+	for _, a := range m.allocs {
+		if best == nil || dist(a, addr) < dist(best, addr) {
+			best = a
+		}
+	}
+	if best == nil {
+		return "no allocations"
+	}
+	if addr >= best.End() {
+		return fmt.Sprintf("%d bytes past the end of %q [%#x, %#x)", addr-best.End(), best.Name, best.Base, best.End())
+	}
+	if addr < best.Base {
+		return fmt.Sprintf("%d bytes before %q [%#x, %#x)", best.Base-addr, best.Name, best.Base, best.End())
+	}
+	return fmt.Sprintf("straddles the end of %q [%#x, %#x)", best.Name, best.Base, best.End())
+}
+
+func dist(a *Alloc, addr uint64) uint64 {
+	switch {
+	case addr < a.Base:
+		return a.Base - addr
+	case addr >= a.End():
+		return addr - a.End()
+	}
+	return 0
+}

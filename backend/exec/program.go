@@ -1,0 +1,289 @@
+// Package exec runs gfx9 (Vega, wave64) code objects: an ISA-level
+// emulator of a compute unit that executes any AMDHSA kernel — hlslc's,
+// clang's, llc's — wave by wave.
+//
+// Beyond running the code, it reports what real hardware would silently get
+// wrong: a register read (or overwritten) while a memory load into it is
+// still outstanding ("missing s_waitcnt"), and violations of the manual
+// wait-state hazards of gfx9.HazardRules. Both checks are on by default.
+//
+// The semantics of every instruction are defined once, in the table of
+// semantics.go, keyed by the mnemonic of the gfx9 instruction table.
+package exec
+
+import (
+	"fmt"
+
+	"hlslc/backend/gfx9"
+	"hlslc/backend/gfx9/codeobj"
+)
+
+// Program is a kernel of a code object, decoded and ready to dispatch.
+type Program struct {
+	Object *codeobj.Object
+	Kernel codeobj.Kernel
+	KD     codeobj.KernelDescriptor
+	Target gfx9.Target
+	// insts is indexed by the word offset from the start of .text; nil
+	// entries are words inside an instruction or undecodable.
+	insts []*dinst
+	// decodeErr holds the decoding error at a word offset, reported only if
+	// execution reaches it.
+	decodeErr map[int]error
+	entry     int // word index of the entry point
+	nvgpr     int
+	nsgpr     int
+	mode      floatMode
+}
+
+// dinst is a decoded instruction with everything the interpreter needs
+// precomputed.
+type dinst struct {
+	in    gfx9.Instr
+	pc    uint64 // byte offset in .text
+	next  int    // word index of the next instruction
+	size  int
+	run   execFn
+	class Class
+	ops   []opnd
+	// errBeforeRun is reported when the instruction executes (a register
+	// beyond the allocation, an unsupported modifier).
+	errBeforeRun string
+	uses, defs   []gfx9.RegRange
+	// loads: the registers a memory instruction writes when it returns.
+	retRegs []gfx9.RegRange
+	counter uint8 // cntVM, cntLGKM or 0
+	smem    bool
+	hazProd [][]gfx9.RegRange // per rule
+	hazCons [][]gfx9.RegRange
+	isProd  bool
+	isCons  bool
+	waits   int // wait states it provides
+	cycles  int
+}
+
+// Load reads a code object and prepares the named kernel.
+func Load(co []byte, kernel string) (*Program, error) {
+	obj, err := codeobj.Read(co)
+	if err != nil {
+		return nil, fmt.Errorf("code object: %v", err)
+	}
+	return LoadObject(obj, kernel)
+}
+
+// LoadObject prepares the named kernel of a code object.
+func LoadObject(obj *codeobj.Object, kernel string) (*Program, error) {
+	k, ok := obj.Kernel(kernel)
+	if !ok {
+		names := ""
+		for i, kk := range obj.Kernels {
+			if i > 0 {
+				names += ", "
+			}
+			names += kk.Name
+		}
+		if names == "" {
+			names = "none"
+		}
+		return nil, fmt.Errorf("no kernel %q in the code object (kernels: %s)", kernel, names)
+	}
+	kd := k.Descriptor
+	if err := kd.Validate(); err != nil {
+		return nil, fmt.Errorf("kernel %q: %v", kernel, err)
+	}
+	var t gfx9.Target
+	switch obj.Target.Processor {
+	case "gfx900", "":
+		t = gfx9.GFX900
+	case "gfx906":
+		t = gfx9.GFX906
+	default:
+		return nil, fmt.Errorf("code object target %s: only gfx900 and gfx906 are supported", obj.Target.Processor)
+	}
+	if k.EntryOffset >= uint64(len(obj.Text)) || k.EntryOffset%4 != 0 {
+		return nil, fmt.Errorf("kernel %q: entry offset %#x outside .text (%d bytes)", kernel, k.EntryOffset, len(obj.Text))
+	}
+	if kd.PrivateSegmentFixedSize > 0 || kd.UsesDynamicStack() {
+		return nil, fmt.Errorf("kernel %q: uses a private segment (scratch) of %d bytes, which the executor does not support", kernel, kd.PrivateSegmentFixedSize)
+	}
+	p := &Program{Object: obj, Kernel: *k, KD: kd, Target: t, decodeErr: map[int]error{},
+		entry: int(k.EntryOffset / 4), nvgpr: kd.VGPRCount(), nsgpr: kd.SGPRCount()}
+	if p.nsgpr > 102 {
+		p.nsgpr = 102
+	}
+	if p.nvgpr > 256 {
+		p.nvgpr = 256
+	}
+	p.mode = modeFromDescriptor(kd)
+	p.decode()
+	return p, nil
+}
+
+// decode decodes .text linearly from the kernel's entry point to the end of
+// the kernel's code.
+func (p *Program) decode() {
+	text := p.Object.Text
+	p.insts = make([]*dinst, len(text)/4+1)
+	end := len(text)
+	if code, err := p.Object.KernelCode(p.Kernel.Name); err == nil {
+		end = int(p.Kernel.EntryOffset) + len(code)
+	}
+	for off := int(p.Kernel.EntryOffset); off+4 <= end; {
+		in, size, err := gfx9.Decode(p.Target, text[off:end])
+		if err != nil {
+			p.decodeErr[off/4] = err
+			off += 4
+			continue
+		}
+		d := &dinst{in: in, pc: uint64(off), size: size, next: (off + size) / 4}
+		p.prepare(d)
+		p.insts[off/4] = d
+		off += size
+	}
+}
+
+// prepare fills the precomputed fields of a decoded instruction.
+func (p *Program) prepare(d *dinst) {
+	in := &d.in
+	d.class = classify(in)
+	d.waits = gfx9.WaitStates(in)
+	d.cycles = estimateCycles(in)
+	d.uses = gfx9.Uses(in)
+	d.defs = gfx9.Defs(in)
+	// Registers beyond the allocation.
+	for _, r := range append(append([]gfx9.RegRange(nil), d.uses...), d.defs...) {
+		switch {
+		case r.Code >= gfx9.CodeVGPR0 && r.Code < gfx9.CodeHWReg:
+			if int(r.Code-gfx9.CodeVGPR0)+int(r.Count) > p.nvgpr {
+				d.errBeforeRun = fmt.Sprintf("uses v%d, but the kernel descriptor allocates only %d VGPRs (v0-v%d)", int(r.Code-gfx9.CodeVGPR0)+int(r.Count)-1, p.nvgpr, p.nvgpr-1)
+			}
+		case r.Code < 102:
+			if int(r.Code)+int(r.Count) > p.nsgpr {
+				d.errBeforeRun = fmt.Sprintf("uses s%d, but the kernel descriptor allocates only %d SGPRs (s0-s%d)", int(r.Code)+int(r.Count)-1, p.nsgpr, p.nsgpr-1)
+			}
+		}
+	}
+	d.ops = make([]opnd, len(in.Ops))
+	for k := range in.Ops {
+		d.ops[k] = makeOpnd(in, k)
+	}
+	for ri := range gfx9.HazardRules {
+		r := &gfx9.HazardRules[ri]
+		pr, cr := r.Producer(in), r.Consumer(in)
+		if d.hazProd == nil {
+			d.hazProd = make([][]gfx9.RegRange, len(gfx9.HazardRules))
+			d.hazCons = make([][]gfx9.RegRange, len(gfx9.HazardRules))
+		}
+		if len(pr) > 0 {
+			d.hazProd[ri], d.isProd = pr, true
+		}
+		if len(cr) > 0 {
+			d.hazCons[ri], d.isCons = cr, true
+		}
+	}
+	run, err := lookupSemantics(in)
+	if err != nil {
+		d.run = func(w *wave, d *dinst) error { return w.errorf(KindUnsupported, d, "%v", err) }
+		return
+	}
+	d.run = run
+	// Memory results that come back asynchronously.
+	switch in.Form.Enc {
+	case gfx9.EncSMEM:
+		d.counter, d.smem = cntLGKM, true
+	case gfx9.EncDS:
+		d.counter = cntLGKM
+		if in.Inst.Name == "ds_swizzle_b32" || in.Inst.Name == "ds_permute_b32" || in.Inst.Name == "ds_bpermute_b32" {
+			d.counter = cntLGKM
+		}
+	case gfx9.EncMUBUF, gfx9.EncGLOBAL, gfx9.EncSCRATCH:
+		d.counter = cntVM
+	case gfx9.EncFLAT:
+		d.counter = cntVM | cntLGKM
+	}
+	if d.counter != 0 {
+		for k, op := range in.Form.Operands {
+			if op.Def {
+				if rr, ok := regRange(in.Ops[k]); ok {
+					d.retRegs = append(d.retRegs, rr)
+				}
+			}
+		}
+	}
+}
+
+func regRange(v gfx9.Value) (gfx9.RegRange, bool) {
+	if v.Kind != gfx9.ValReg || v.Code >= gfx9.CodeZero && v.Code < gfx9.CodeVGPR0 {
+		return gfx9.RegRange{}, false
+	}
+	n := v.Count
+	if n == 0 {
+		n = 1
+	}
+	return gfx9.RegRange{Code: v.Code, Count: n}, true
+}
+
+// Class is an instruction class for statistics.
+type Class uint8
+
+// Instruction classes.
+const (
+	ClassSALU Class = iota
+	ClassVALU
+	ClassSMEM
+	ClassVMEM
+	ClassDS
+	ClassBranch // SOPP: branches and program control (s_waitcnt, s_barrier, s_nop, s_endpgm)
+	NumClasses
+)
+
+var classNames = [...]string{"SALU", "VALU", "SMEM", "VMEM", "DS", "branch"}
+
+func (c Class) String() string { return classNames[c] }
+
+func classify(in *gfx9.Instr) Class {
+	switch in.Form.Enc {
+	case gfx9.EncSOP1, gfx9.EncSOP2, gfx9.EncSOPK, gfx9.EncSOPC:
+		return ClassSALU
+	case gfx9.EncSOPP:
+		return ClassBranch
+	case gfx9.EncSMEM:
+		return ClassSMEM
+	case gfx9.EncDS:
+		return ClassDS
+	case gfx9.EncMUBUF, gfx9.EncFLAT, gfx9.EncGLOBAL, gfx9.EncSCRATCH:
+		return ClassVMEM
+	}
+	return ClassVALU
+}
+
+// estimateCycles is a simple issue-cost model: every wave instruction takes
+// 4 cycles to issue on its SIMD; quarter-rate VALU operations (transcendentals,
+// 64-bit and 32-bit integer multiplies) take 16; s_nop N waits N+1
+// instructions.
+func estimateCycles(in *gfx9.Instr) int {
+	n := in.Inst.Name
+	if n == "s_nop" {
+		return 4 * gfx9.WaitStates(in)
+	}
+	if gfx9.IsVALU(in) {
+		switch {
+		case hasAny(n, "_f64", "_rcp_", "_rsq_", "_sqrt_", "_log_", "_exp_", "_sin_", "_cos_", "v_mul_lo_u32", "v_mul_hi", "v_mad_u64", "v_mad_i64", "_b64", "_u64", "_i64"):
+			return 16
+		}
+	}
+	return 4
+}
+
+func hasAny(s string, subs ...string) bool {
+	for _, x := range subs {
+		if len(x) <= len(s) {
+			for i := 0; i+len(x) <= len(s); i++ {
+				if s[i:i+len(x)] == x {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}

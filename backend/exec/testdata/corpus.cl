@@ -1,0 +1,121 @@
+// Test corpus for the executor. Each kernel's expected results are computed
+// in Go by corpus_test.go.
+#define gid() (__builtin_amdgcn_workgroup_id_x() * 64u + __builtin_amdgcn_workitem_id_x())
+
+__attribute__((reqd_work_group_size(64, 1, 1)))
+kernel void int_alu(global const uint *a, global const uint *b, global uint *out) {
+	uint i = gid();
+	uint x = a[i], y = b[i];
+	uint r = x * y + (x >> 3) - (y << 2);
+	r ^= (x | y) & 0x5a5a5a5a;
+	r += (uint)((int)x / ((int)(y & 0xff) + 1));
+	r += x % ((y >> 4 & 0xff) + 1);
+	r += (x > y ? x - y : y - x);
+	r += (uint)(((long)(int)x * (long)(int)y) >> 32);
+	r += __builtin_popcount(x) + __builtin_clz(y | 1u) + __builtin_ctz(x | 0x80000000u);
+	out[i] = r;
+}
+
+__attribute__((reqd_work_group_size(64, 1, 1)))
+kernel void float_alu(global const float *a, global const float *b, global float *out) {
+	uint i = gid();
+	float x = a[i], y = b[i];
+	float r = x * y + x / (y + 3.0f);
+	r = __builtin_fmaf(r, 0.5f, -x);
+	r += __builtin_fminf(x, y) * __builtin_fmaxf(x, y);
+	r += __builtin_sqrtf(__builtin_fabsf(y)) + __builtin_floorf(x) + (float)(int)(x * 10.0f);
+	r += (float)i * 0.25f;
+	out[i] = r;
+}
+
+__attribute__((reqd_work_group_size(64, 1, 1)))
+kernel void divergent(global const int *a, global int *out) {
+	uint i = gid();
+	int x = a[i];
+	int r = 0;
+	if (x & 1) {
+		for (int k = 0; k < (x & 15); k++)
+			r += k * x;
+	} else {
+		r = -x;
+		while (r < 1000) r = r * 3 + 7;
+	}
+	out[i] = r;
+}
+
+__attribute__((reqd_work_group_size(256, 1, 1)))
+kernel void lds_reduce(global const uint *in, global uint *out) {
+	local uint tmp[256];
+	uint l = __builtin_amdgcn_workitem_id_x();
+	uint g = __builtin_amdgcn_workgroup_id_x();
+	tmp[l] = in[g * 256 + l];
+	__builtin_amdgcn_s_barrier();
+	for (uint s = 128; s > 0; s >>= 1) {
+		if (l < s) tmp[l] += tmp[l + s];
+		__builtin_amdgcn_fence(__ATOMIC_RELEASE, "workgroup");
+		__builtin_amdgcn_s_barrier();
+		__builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "workgroup");
+	}
+	if (l == 0) out[g] = tmp[0];
+}
+
+__attribute__((reqd_work_group_size(128, 1, 1)))
+kernel void atomics(global const uint *in, global uint *counters, global uint *old) {
+	local uint hist[16];
+	uint l = __builtin_amdgcn_workitem_id_x();
+	uint i = __builtin_amdgcn_workgroup_id_x() * 128 + l;
+	if (l < 16) hist[l] = 0;
+	__builtin_amdgcn_s_barrier();
+	uint v = in[i];
+	__atomic_fetch_add(&hist[v & 15], 1u, __ATOMIC_RELAXED);
+	__atomic_fetch_max(&counters[17], v, __ATOMIC_RELAXED);
+	old[i] = __atomic_fetch_add(&counters[16], 1u, __ATOMIC_RELAXED) < 100000u;
+	__builtin_amdgcn_fence(__ATOMIC_RELEASE, "workgroup");
+	__builtin_amdgcn_s_barrier();
+	__builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "workgroup");
+	if (l < 16) __atomic_fetch_add(&counters[l], hist[l], __ATOMIC_RELAXED);
+}
+
+#pragma OPENCL EXTENSION cl_khr_fp16 : enable
+__attribute__((reqd_work_group_size(64, 1, 1)))
+kernel void half2_math(global const half2 *a, global const half2 *b, global half2 *out) {
+	uint i = gid();
+	half2 x = a[i], y = b[i];
+	half2 r = x * y + x;
+	r = __builtin_elementwise_fma(r, y, (half2)(0.5h, -0.25h));
+	r = r - y * (half2)(2.0h, 2.0h);
+	out[i] = r;
+}
+
+__attribute__((reqd_work_group_size(64, 1, 1)))
+kernel void cross_lane(global const uint *in, global const uint *idx, global uint *out) {
+	uint i = gid();
+	uint l = __builtin_amdgcn_workitem_id_x();
+	uint v = in[i];
+	uint p = __builtin_amdgcn_ds_bpermute(idx[i] * 4, v);
+	uint d = __builtin_amdgcn_update_dpp(0u, v, 0x111, 0xf, 0xf, false); // row_shr:1
+	uint m = __builtin_amdgcn_mov_dpp(v, 0x101, 0xf, 0xf, true);        // row_shl:1
+	uint f = __builtin_amdgcn_readfirstlane(v + l);
+	ulong b = __builtin_amdgcn_ballot_w64((v & 3) == 1);
+	out[i * 5 + 0] = p;
+	out[i * 5 + 1] = d;
+	out[i * 5 + 2] = m;
+	out[i * 5 + 3] = f;
+	out[i * 5 + 4] = (uint)(b >> (l & 32)) ^ (uint)__builtin_popcountl(b);
+}
+
+__attribute__((reqd_work_group_size(64, 1, 1)))
+kernel void addr64(global const ulong *a, global ulong *out, ulong stride) {
+	uint i = gid();
+	global const ulong *p = a + (ulong)i * stride;
+	ulong x = *p;
+	out[i] = x * 3 + (x >> 7) + ((ulong)i << 40);
+}
+
+__attribute__((reqd_work_group_size(8, 4, 2)))
+kernel void grid3d(global uint *out, uint w, uint h) {
+	uint x = __builtin_amdgcn_workgroup_id_x() * 8 + __builtin_amdgcn_workitem_id_x();
+	uint y = __builtin_amdgcn_workgroup_id_y() * 4 + __builtin_amdgcn_workitem_id_y();
+	uint z = __builtin_amdgcn_workgroup_id_z() * 2 + __builtin_amdgcn_workitem_id_z();
+	out[(z * h + y) * w + x] = x * 1000000 + y * 1000 + z;
+}

@@ -1,0 +1,495 @@
+package exec
+
+import (
+	"fmt"
+	"math"
+
+	"hlslc/backend/gfx9"
+)
+
+// ErrorKind classifies execution errors.
+type ErrorKind uint8
+
+// Error kinds.
+const (
+	KindFault       ErrorKind = iota // memory access outside every allocation, bad operand, trap
+	KindWaitcnt                      // a register used before its load returned
+	KindHazard                       // a manual wait-state hazard
+	KindUnsupported                  // an instruction or form without semantics
+	KindBudget                       // the instruction budget ran out
+	KindRegister                     // a register beyond the descriptor's allocation
+)
+
+var kindNames = [...]string{"fault", "missing s_waitcnt", "hazard", "unsupported", "instruction budget exceeded", "register out of allocation"}
+
+func (k ErrorKind) String() string { return kindNames[k] }
+
+// Error is an execution error with its location.
+type Error struct {
+	Kind      ErrorKind
+	PC        uint64 // byte offset of the instruction in .text
+	Inst      string // the instruction as llvm-objdump prints it
+	Workgroup [3]uint32
+	Wave      int
+	Lane      int // -1 when not about one lane
+	Addr      uint64
+	Msg       string
+}
+
+func (e *Error) Error() string {
+	loc := fmt.Sprintf("pc %#x (%s), workgroup (%d,%d,%d) wave %d", e.PC, e.Inst, e.Workgroup[0], e.Workgroup[1], e.Workgroup[2], e.Wave)
+	if e.Lane >= 0 {
+		loc += fmt.Sprintf(" lane %d", e.Lane)
+	}
+	switch e.Kind {
+	case KindUnsupported:
+		return fmt.Sprintf("unsupported instruction %s at pc %#x: %s", e.Inst, e.PC, e.Msg)
+	case KindFault:
+		return fmt.Sprintf("execution fault at %s: %s", loc, e.Msg)
+	}
+	return fmt.Sprintf("%s at %s: %s", e.Kind, loc, e.Msg)
+}
+
+// floatMode holds the descriptor's floating-point mode.
+type floatMode struct {
+	flushIn32, flushOut32 bool
+	flushIn16, flushOut16 bool
+	ieee, dx10Clamp       bool
+}
+
+func modeFromDescriptor(kd interface {
+	FloatDenormMode32() int
+	FloatDenormMode1664() int
+	IEEEMode() bool
+	DX10Clamp() bool
+}) floatMode {
+	d32, d16 := kd.FloatDenormMode32(), kd.FloatDenormMode1664()
+	// 0 flush source and destination, 1 flush destination (allow source),
+	// 2 flush source (allow destination), 3 no flush.
+	return floatMode{
+		flushIn32: d32 == 0 || d32 == 2, flushOut32: d32 == 0 || d32 == 1,
+		flushIn16: d16 == 0 || d16 == 2, flushOut16: d16 == 0 || d16 == 1,
+		ieee: kd.IEEEMode(), dx10Clamp: kd.DX10Clamp(),
+	}
+}
+
+const (
+	cntVM   = 1
+	cntLGKM = 2
+)
+
+// pending is one outstanding memory operation.
+type pending struct {
+	d    *dinst
+	regs []gfx9.RegRange
+	smem bool
+}
+
+type histEntry struct {
+	d     *dinst
+	wsEnd int64
+}
+
+// wave is the state of one wave64.
+type wave struct {
+	s    [128]uint32 // SGPRs and special registers by source code (VCC 106, M0 124, EXEC 126)
+	scc  bool
+	v    []uint32 // VGPR r lane l at v[r*64+l]
+	pc   int      // word index
+	done bool
+	bar  bool // waiting at s_barrier
+	id   int
+	wg   *group
+	prog *Program
+	mem  *Memory
+	opts *Options
+
+	tmp [8][64]uint32 // operand scratch
+
+	// Outstanding memory operations.
+	vmq, lgkmq []pending
+	pendRegs   map[uint16]*dinst // register code -> the load that writes it
+	// Hazard history.
+	hist  [8]histEntry
+	nhist int
+	ws    int64
+
+	mode floatMode
+
+	count  [NumClasses]int64
+	cycles int64
+	steps  int64
+}
+
+func (w *wave) exec() uint64 { return uint64(w.s[126]) | uint64(w.s[127])<<32 }
+func (w *wave) setExec(x uint64) {
+	w.s[126], w.s[127] = uint32(x), uint32(x>>32)
+}
+func (w *wave) vcc() uint64 { return uint64(w.s[106]) | uint64(w.s[107])<<32 }
+
+func (w *wave) errorf(kind ErrorKind, d *dinst, format string, args ...any) error {
+	return w.laneErr(kind, d, -1, 0, format, args...)
+}
+
+func (w *wave) laneErr(kind ErrorKind, d *dinst, lane int, addr uint64, format string, args ...any) error {
+	e := &Error{Kind: kind, Wave: w.id, Lane: lane, Addr: addr, Msg: fmt.Sprintf(format, args...)}
+	if w.wg != nil {
+		e.Workgroup = w.wg.id
+	}
+	if d != nil {
+		e.PC = d.pc
+		e.Inst = d.in.Format(true)
+	}
+	return e
+}
+
+// opnd is a decoded operand with its constant value resolved.
+type opnd struct {
+	kind  uint8
+	code  uint16
+	count uint8
+	val   uint64 // constants: the value as the operand's type reads it
+}
+
+const (
+	okNone uint8 = iota
+	okVGPR
+	okSGPR
+	okConst
+	okSCC
+	okVCCZ
+	okEXECZ
+)
+
+func makeOpnd(in *gfx9.Instr, k int) opnd {
+	v := in.Ops[k]
+	op := in.Form.Operands[k]
+	switch v.Kind {
+	case gfx9.ValLiteral:
+		lit := uint64(uint32(v.Imm))
+		if op.Size == 2 && (op.Type == gfx9.TypeF64) {
+			lit <<= 32
+		}
+		return opnd{kind: okConst, val: lit}
+	case gfx9.ValImm, gfx9.ValLabel:
+		return opnd{kind: okConst, val: uint64(v.Imm)}
+	case gfx9.ValOff:
+		return opnd{kind: okNone}
+	}
+	c := v.Code
+	switch {
+	case c >= gfx9.CodeVGPR0:
+		return opnd{kind: okVGPR, code: c - gfx9.CodeVGPR0, count: v.Count}
+	case c < gfx9.CodeZero:
+		return opnd{kind: okSGPR, code: c, count: v.Count}
+	case c == gfx9.CodeSCC:
+		return opnd{kind: okSCC}
+	case c == gfx9.CodeVCCZ:
+		return opnd{kind: okVCCZ}
+	case c == gfx9.CodeEXECZ:
+		return opnd{kind: okEXECZ}
+	case c >= gfx9.CodeSharedBase && c <= 239:
+		switch c {
+		case 235:
+			return opnd{kind: okConst, val: sharedBase >> 32}
+		case 236:
+			return opnd{kind: okConst, val: (sharedBase + apertureLen - 1) >> 32}
+		case 237:
+			return opnd{kind: okConst, val: privateBase >> 32}
+		case 238:
+			return opnd{kind: okConst, val: (privateBase + apertureLen - 1) >> 32}
+		}
+		return opnd{kind: okConst}
+	}
+	return opnd{kind: okConst, val: inlineConst(c, op.Type, op.Size)}
+}
+
+// inlineConst is the value of inline constant code c for an operand type.
+func inlineConst(c uint16, t gfx9.Type, size uint8) uint64 {
+	if c >= 128 && c <= 192 {
+		return uint64(c - 128)
+	}
+	if c >= 193 && c <= 208 {
+		return uint64(-int64(c - 192))
+	}
+	var f float64
+	switch c {
+	case 240:
+		f = 0.5
+	case 241:
+		f = -0.5
+	case 242:
+		f = 1
+	case 243:
+		f = -1
+	case 244:
+		f = 2
+	case 245:
+		f = -2
+	case 246:
+		f = 4
+	case 247:
+		f = -4
+	case 248:
+		switch {
+		case t.Bits() == 16:
+			return 0x3118
+		case size == 2 || t.Bits() == 64:
+			return 0x3fc45f306dc9c882
+		}
+		return 0x3e22f983
+	}
+	switch {
+	case t.Bits() == 16:
+		return uint64(f32ToF16(float32(f)))
+	case size == 2 || t.Bits() == 64:
+		return math.Float64bits(f)
+	}
+	return uint64(math.Float32bits(float32(f)))
+}
+
+// scalar reads a scalar-source operand (32 or 64 bits).
+func (w *wave) scalar(o *opnd) uint64 {
+	switch o.kind {
+	case okSGPR:
+		if o.count >= 2 {
+			return uint64(w.s[o.code]) | uint64(w.s[o.code+1])<<32
+		}
+		return uint64(w.s[o.code])
+	case okConst:
+		return o.val
+	case okSCC:
+		return b2u(w.scc)
+	case okVCCZ:
+		return b2u(w.vcc() == 0)
+	case okEXECZ:
+		return b2u(w.exec() == 0)
+	case okVGPR:
+		// only v_readfirstlane-style reads come here; use the first lane
+		return uint64(w.v[int(o.code)*64])
+	}
+	return 0
+}
+
+func b2u(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// setScalar writes a scalar destination.
+func (w *wave) setScalar(o *opnd, x uint64) {
+	if o.kind != okSGPR {
+		return
+	}
+	w.s[o.code] = uint32(x)
+	if o.count >= 2 {
+		w.s[o.code+1] = uint32(x >> 32)
+	}
+}
+
+// vreg returns VGPR r's 64 lanes.
+func (w *wave) vreg(r int) []uint32 { return w.v[r*64 : r*64+64 : r*64+64] }
+
+// lanes returns the 64 lane values of dword part (0 or 1) of a VALU source,
+// using scratch buffer t for scalars.
+func (w *wave) lanes(o *opnd, part int, t int) []uint32 {
+	switch o.kind {
+	case okVGPR:
+		return w.vreg(int(o.code) + part)
+	}
+	x := w.scalar(o)
+	v := uint32(x >> (32 * part))
+	b := &w.tmp[t]
+	for i := range b {
+		b[i] = v
+	}
+	return b[:]
+}
+
+// checkPending reports a register read or overwritten while a load into it
+// is outstanding.
+func (w *wave) checkPending(d *dinst) error {
+	for _, r := range d.uses {
+		if ld := w.pendingIn(r); ld != nil {
+			return w.errorf(KindWaitcnt, d, "reads %s before the load at pc %#x (%s) has returned; an s_waitcnt %s is missing", regName(r), ld.pc, ld.in.Format(true), counterName(ld))
+		}
+	}
+	for _, r := range d.defs {
+		if ld := w.pendingIn(r); ld != nil {
+			return w.errorf(KindWaitcnt, d, "overwrites %s while the load at pc %#x (%s) into it has not returned; an s_waitcnt %s is missing", regName(r), ld.pc, ld.in.Format(true), counterName(ld))
+		}
+	}
+	return nil
+}
+
+func counterName(d *dinst) string {
+	if d.counter&cntVM != 0 {
+		return "vmcnt"
+	}
+	return "lgkmcnt"
+}
+
+func (w *wave) pendingIn(r gfx9.RegRange) *dinst {
+	for k := uint16(0); k < uint16(r.Count); k++ {
+		if ld, ok := w.pendRegs[r.Code+k]; ok {
+			return ld
+		}
+	}
+	return nil
+}
+
+func regName(r gfx9.RegRange) string {
+	one := func(prefix string, n int) string {
+		if r.Count <= 1 {
+			return fmt.Sprintf("%s%d", prefix, n)
+		}
+		return fmt.Sprintf("%s[%d:%d]", prefix, n, n+int(r.Count)-1)
+	}
+	switch {
+	case r.Code >= gfx9.CodeVGPR0:
+		return one("v", int(r.Code-gfx9.CodeVGPR0))
+	case r.Code == gfx9.CodeVCCLo:
+		return "vcc"
+	case r.Code == gfx9.CodeEXECLo:
+		return "exec"
+	case r.Code == gfx9.CodeM0:
+		return "m0"
+	}
+	return one("s", int(r.Code))
+}
+
+// issueMem records an outstanding memory operation.
+func (w *wave) issueMem(d *dinst) {
+	if w.opts.NoWaitcntCheck {
+		return
+	}
+	p := pending{d: d, regs: d.retRegs, smem: d.smem}
+	if d.counter&cntVM != 0 {
+		w.vmq = append(w.vmq, p)
+	}
+	if d.counter&cntLGKM != 0 {
+		w.lgkmq = append(w.lgkmq, p)
+	}
+	for _, r := range d.retRegs {
+		for k := uint16(0); k < uint16(r.Count); k++ {
+			w.pendRegs[r.Code+k] = d
+		}
+	}
+}
+
+// retire completes an operation whose counter says it has returned.
+func (w *wave) retire(p pending) {
+	for _, r := range p.regs {
+		for k := uint16(0); k < uint16(r.Count); k++ {
+			if w.pendRegs[r.Code+k] == p.d {
+				delete(w.pendRegs, r.Code+k)
+			}
+		}
+	}
+}
+
+// waitcnt applies s_waitcnt: vmcnt retires in order; lgkmcnt retires LDS
+// operations in order, but SMEM operations return out of order, so only
+// lgkmcnt(0) guarantees them.
+func (w *wave) waitcnt(vm, lgkm int) {
+	for len(w.vmq) > vm {
+		p := w.vmq[0]
+		w.vmq = w.vmq[1:]
+		w.retire(p)
+		// a FLAT operation counts in both queues
+		if p.d.counter&cntLGKM != 0 {
+			w.dropLGKM(p.d)
+		}
+	}
+	if len(w.lgkmq) > lgkm {
+		k := len(w.lgkmq) - lgkm // at least k operations have completed
+		nsmem := 0
+		for _, p := range w.lgkmq {
+			if p.smem {
+				nsmem++
+			}
+		}
+		if lgkm == 0 {
+			for _, p := range w.lgkmq {
+				w.retire(p)
+				if p.d.counter&cntVM != 0 {
+					w.dropVM(p.d)
+				}
+			}
+			w.lgkmq = w.lgkmq[:0]
+		} else if nsmem == 0 {
+			for _, p := range w.lgkmq[:k] {
+				w.retire(p)
+			}
+			w.lgkmq = append(w.lgkmq[:0], w.lgkmq[k:]...)
+		} else if lds := k - nsmem; lds > 0 {
+			// The oldest lds LDS operations have surely returned.
+			out := w.lgkmq[:0]
+			for _, p := range w.lgkmq {
+				if !p.smem && lds > 0 {
+					w.retire(p)
+					lds--
+					continue
+				}
+				out = append(out, p)
+			}
+			w.lgkmq = out
+		}
+	}
+}
+
+func (w *wave) dropLGKM(d *dinst) {
+	for i, p := range w.lgkmq {
+		if p.d == d {
+			w.lgkmq = append(w.lgkmq[:i], w.lgkmq[i+1:]...)
+			return
+		}
+	}
+}
+
+func (w *wave) dropVM(d *dinst) {
+	for i, p := range w.vmq {
+		if p.d == d {
+			w.vmq = append(w.vmq[:i], w.vmq[i+1:]...)
+			return
+		}
+	}
+}
+
+// checkHazards compares the instruction with the recent history.
+func (w *wave) checkHazards(d *dinst) error {
+	if d.isCons {
+		for ri, cr := range d.hazCons {
+			if cr == nil {
+				continue
+			}
+			rule := &gfx9.HazardRules[ri]
+			for h := 0; h < w.nhist && h < len(w.hist); h++ {
+				e := &w.hist[(w.nhist-1-h)%len(w.hist)]
+				gap := w.ws - e.wsEnd
+				if gap >= int64(rule.WaitStates) {
+					break
+				}
+				pr := e.d.hazProd[ri]
+				for _, a := range pr {
+					for _, b := range cr {
+						if a.Overlaps(b) {
+							return w.errorf(KindHazard, d, "%s: needs %d wait states after pc %#x (%s), got %d", rule.Name, rule.WaitStates, e.d.pc, e.d.in.Format(true), gap)
+						}
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func (w *wave) recordHistory(d *dinst) {
+	w.ws += int64(d.waits)
+	if d.isProd {
+		w.hist[w.nhist%len(w.hist)] = histEntry{d: d, wsEnd: w.ws}
+		w.nhist++
+	}
+}

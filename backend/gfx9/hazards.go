@@ -1,0 +1,312 @@
+package gfx9
+
+import "strings"
+
+// This file defines gfx9's software-managed hazards: the pairs of
+// instructions between which the hardware does not interlock, so that the
+// program must place enough independent instructions or s_nop wait states
+// between them. The backend's hazard pass and the executor's checker both
+// read HazardRules; nothing else restates these facts.
+
+// RegRange is a run of registers named by 9-bit source code: SGPRs and
+// special registers 0-127, VGPRs 256-511, plus CodeHWReg.
+type RegRange struct {
+	Code  uint16
+	Count uint8
+}
+
+// CodeHWReg is a pseudo register code standing for the hardware registers
+// that s_setreg writes and s_getreg reads.
+const CodeHWReg = 512
+
+// Overlaps reports whether two register ranges share a register.
+func (r RegRange) Overlaps(o RegRange) bool {
+	return r.Code < o.Code+uint16(o.Count) && o.Code < r.Code+uint16(r.Count)
+}
+
+// HazardRule is one required separation: when an instruction for which
+// Producer returns registers is followed, within fewer than WaitStates wait
+// states, by one whose Consumer registers overlap them, the consumer sees a
+// stale or corrupt value.
+type HazardRule struct {
+	Name       string
+	WaitStates int
+	Producer   func(i *Instr) []RegRange
+	Consumer   func(i *Instr) []RegRange
+}
+
+// WaitStates is the number of wait states an instruction provides to the
+// instructions after it: s_nop N gives N+1, every other instruction 1.
+func WaitStates(i *Instr) int {
+	if i.Inst.Name == "s_nop" && len(i.Ops) > 0 {
+		return int(i.Ops[0].Imm&0xf) + 1
+	}
+	return 1
+}
+
+// MaxHazardWaitStates is the largest WaitStates of any rule: how far back a
+// checker must look.
+const MaxHazardWaitStates = 5
+
+// IsVALU reports whether i executes on the vector ALU.
+func IsVALU(i *Instr) bool {
+	switch i.Form.Enc {
+	case EncVOP1, EncVOP2, EncVOPC, EncVOP3, EncVOP3P:
+		return true
+	}
+	return false
+}
+
+// IsSALU reports whether i is a scalar ALU instruction (SOPP excluded).
+func IsSALU(i *Instr) bool {
+	switch i.Form.Enc {
+	case EncSOP1, EncSOP2, EncSOPK, EncSOPC:
+		return true
+	}
+	return false
+}
+
+// IsVMEM reports whether i is a vector memory instruction.
+func IsVMEM(i *Instr) bool {
+	switch i.Form.Enc {
+	case EncMUBUF, EncFLAT, EncGLOBAL, EncSCRATCH:
+		return true
+	}
+	return false
+}
+
+func regOf(v Value) (RegRange, bool) {
+	// Codes 128-255 are constants and read-only special values.
+	if v.Kind != ValReg || v.Code >= CodeZero && v.Code < CodeVGPR0 {
+		return RegRange{}, false
+	}
+	n := v.Count
+	if n == 0 {
+		n = 1
+	}
+	return RegRange{v.Code, n}, true
+}
+
+// Defs returns the registers an instruction writes, explicit operands and
+// implicit special registers (EXEC of v_cmpx, VCC, M0, SCC is not a
+// register range and is left out).
+func Defs(i *Instr) []RegRange {
+	var r []RegRange
+	for k, op := range i.Form.Operands {
+		if op.Def {
+			if rr, ok := regOf(i.Ops[k]); ok {
+				r = append(r, rr)
+			}
+		}
+	}
+	for _, s := range i.Inst.ImplicitDefs {
+		if rr, ok := specialRange(s); ok {
+			r = append(r, rr)
+		}
+	}
+	return r
+}
+
+// Uses returns the registers an instruction reads.
+func Uses(i *Instr) []RegRange {
+	var r []RegRange
+	for k, op := range i.Form.Operands {
+		if op.Use {
+			if rr, ok := regOf(i.Ops[k]); ok {
+				r = append(r, rr)
+			}
+		}
+	}
+	for _, s := range i.Inst.ImplicitUses {
+		if rr, ok := specialRange(s); ok {
+			r = append(r, rr)
+		}
+	}
+	return r
+}
+
+func specialRange(s Special) (RegRange, bool) {
+	switch s {
+	case SpecialVCC:
+		return RegRange{CodeVCCLo, 2}, true
+	case SpecialEXEC:
+		return RegRange{CodeEXECLo, 2}, true
+	case SpecialM0:
+		return RegRange{CodeM0, 1}, true
+	case SpecialFlatScratch:
+		return RegRange{CodeFlatScratchLo, 2}, true
+	case SpecialXnackMask:
+		return RegRange{CodeXnackMaskLo, 2}, true
+	}
+	return RegRange{}, false
+}
+
+func operandRegs(i *Instr, f Field) []RegRange {
+	var r []RegRange
+	for k, op := range i.Form.Operands {
+		if op.Field == f {
+			if rr, ok := regOf(i.Ops[k]); ok {
+				r = append(r, rr)
+			}
+		}
+	}
+	return r
+}
+
+func filter(rs []RegRange, keep func(RegRange) bool) []RegRange {
+	var out []RegRange
+	for _, r := range rs {
+		if keep(r) {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+func isSGPRRange(r RegRange) bool { return r.Code < CodeZero }
+func isVGPRRange(r RegRange) bool { return r.Code >= CodeVGPR0 && r.Code < CodeHWReg }
+
+func valuSGPRDefs(i *Instr) []RegRange {
+	if !IsVALU(i) {
+		return nil
+	}
+	return filter(Defs(i), isSGPRRange)
+}
+
+func usesM0(i *Instr) bool {
+	n := i.Inst.Name
+	switch {
+	case strings.HasPrefix(n, "s_movrel"), n == "s_sendmsg", n == "s_sendmsghalt", n == "s_ttracedata",
+		strings.HasPrefix(n, "v_interp_"), strings.HasPrefix(n, "v_movrel"),
+		strings.HasSuffix(n, "_addtid_b32"):
+		return true
+	case i.Form.Enc == EncDS && i.Mods.GDS, i.Form.Enc == EncMUBUF && i.Mods.LDS:
+		return true
+	}
+	return false
+}
+
+func overlapsRange(rs []RegRange, o RegRange) bool {
+	for _, r := range rs {
+		if r.Overlaps(o) {
+			return true
+		}
+	}
+	return false
+}
+
+// HazardRules are gfx9's manual wait-state requirements (ISA manual, "Manually
+// Inserted Wait States").
+var HazardRules = []HazardRule{
+	{
+		Name: "VALU writes an SGPR, then a VMEM instruction reads that SGPR", WaitStates: 5,
+		Producer: valuSGPRDefs,
+		Consumer: func(i *Instr) []RegRange {
+			if !IsVMEM(i) {
+				return nil
+			}
+			return filter(Uses(i), isSGPRRange)
+		},
+	},
+	{
+		Name: "VALU writes an SGPR, then v_readlane/v_writelane uses it as the lane select", WaitStates: 4,
+		Producer: valuSGPRDefs,
+		Consumer: func(i *Instr) []RegRange {
+			if i.Inst.Name != "v_readlane_b32" && i.Inst.Name != "v_writelane_b32" {
+				return nil
+			}
+			return filter(operandRegs(i, FieldSrc1), isSGPRRange)
+		},
+	},
+	{
+		Name: "VALU writes VCC, then v_div_fmas reads it", WaitStates: 4,
+		Producer: func(i *Instr) []RegRange {
+			return filter(valuSGPRDefs(i), func(r RegRange) bool { return r.Overlaps(RegRange{CodeVCCLo, 2}) })
+		},
+		Consumer: func(i *Instr) []RegRange {
+			if !strings.HasPrefix(i.Inst.Name, "v_div_fmas_") {
+				return nil
+			}
+			return []RegRange{{CodeVCCLo, 2}}
+		},
+	},
+	{
+		Name: "VALU writes a VGPR, then a DPP instruction reads it", WaitStates: 2,
+		Producer: func(i *Instr) []RegRange {
+			if !IsVALU(i) {
+				return nil
+			}
+			return filter(Defs(i), isVGPRRange)
+		},
+		Consumer: func(i *Instr) []RegRange {
+			if i.Form.Kind != FormDPP {
+				return nil
+			}
+			return filter(operandRegs(i, FieldSrc0), isVGPRRange)
+		},
+	},
+	{
+		Name: "VALU writes EXEC, then a DPP instruction executes", WaitStates: 5,
+		Producer: func(i *Instr) []RegRange {
+			return filter(valuSGPRDefs(i), func(r RegRange) bool { return r.Overlaps(RegRange{CodeEXECLo, 2}) })
+		},
+		Consumer: func(i *Instr) []RegRange {
+			if i.Form.Kind != FormDPP {
+				return nil
+			}
+			return []RegRange{{CodeEXECLo, 2}}
+		},
+	},
+	{
+		Name: "s_setreg, then s_getreg or s_setreg", WaitStates: 2,
+		Producer: func(i *Instr) []RegRange {
+			if strings.HasPrefix(i.Inst.Name, "s_setreg") {
+				return []RegRange{{CodeHWReg, 1}}
+			}
+			return nil
+		},
+		Consumer: func(i *Instr) []RegRange {
+			if strings.HasPrefix(i.Inst.Name, "s_setreg") || i.Inst.Name == "s_getreg_b32" {
+				return []RegRange{{CodeHWReg, 1}}
+			}
+			return nil
+		},
+	},
+	{
+		Name: "SALU writes M0, then an instruction that reads M0 (GDS, s_sendmsg, s_movrel, LDS-direct, add-TID, buffer-to-LDS)", WaitStates: 1,
+		Producer: func(i *Instr) []RegRange {
+			if !IsSALU(i) || !overlapsRange(Defs(i), RegRange{CodeM0, 1}) {
+				return nil
+			}
+			return []RegRange{{CodeM0, 1}}
+		},
+		Consumer: func(i *Instr) []RegRange {
+			if usesM0(i) {
+				return []RegRange{{CodeM0, 1}}
+			}
+			return nil
+		},
+	},
+	{
+		Name: "a store of more than 64 bits, then a VALU instruction overwrites its data VGPRs", WaitStates: 1,
+		Producer: func(i *Instr) []RegRange {
+			if !IsVMEM(i) {
+				return nil
+			}
+			for k, op := range i.Form.Operands {
+				if op.Field == FieldData0 && op.Use && !op.Def && op.Size > 2 {
+					if rr, ok := regOf(i.Ops[k]); ok {
+						return []RegRange{rr}
+					}
+				}
+			}
+			return nil
+		},
+		Consumer: func(i *Instr) []RegRange {
+			if !IsVALU(i) {
+				return nil
+			}
+			return filter(Defs(i), isVGPRRange)
+		},
+	},
+}

@@ -1,0 +1,75 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"hlslc/backend/exec"
+)
+
+func init() {
+	subcommands["run"] = subcommand{"run a kernel of a gfx9 code object on the integrated GCN executor", runMain}
+}
+
+func runMain(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("hlslc run", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	obj := fs.String("obj", "", "the code object `FILE.co` to run")
+	kernel := fs.String("kernel", "", "the kernel `NAME`")
+	spec := fs.String("spec", "", "the run spec `SPEC.json` (grid, workgroup size, buffers, kernel arguments)")
+	budget := fs.Int64("budget", 0, "stop after this many wave instructions (default: 2^34)")
+	noWait := fs.Bool("no-waitcnt-check", false, "do not report registers used before their loads return")
+	noHaz := fs.Bool("no-hazard-check", false, "do not report wait-state hazards")
+	seed := fs.Uint64("seed", 0, "vary the interleaving of the waves of each workgroup (0: each wave runs until it blocks)")
+	workers := fs.Int("workers", 0, "workgroups run in parallel (default: all cores)")
+	if err := parseInterspersed(fs, args); err != nil {
+		return exitUsage
+	}
+	usageLine := "usage: hlslc run --obj FILE.co --kernel NAME --spec SPEC.json [--budget N] [--seed N] [--no-waitcnt-check] [--no-hazard-check]"
+	if fs.NArg() == 1 && strings.HasSuffix(fs.Arg(0), ".hlsl") {
+		fmt.Fprintf(stderr, "hlslc run: running %s needs the compiler backend, which is not built yet; compile to a code object elsewhere and use --obj\n%s\n", fs.Arg(0), usageLine)
+		return exitUsage
+	}
+	if fs.NArg() != 0 || *obj == "" || *kernel == "" || *spec == "" {
+		fmt.Fprintln(stderr, usageLine)
+		return exitUsage
+	}
+	co, err := os.ReadFile(*obj)
+	if err != nil {
+		fmt.Fprintf(stderr, "hlslc: %v\n", err)
+		return exitInput
+	}
+	p, err := exec.Load(co, *kernel)
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: error: %v\n", *obj, err)
+		return exitInput
+	}
+	s, err := exec.ReadSpecFile(*spec)
+	if err != nil {
+		fmt.Fprintf(stderr, "hlslc: %v\n", err)
+		return exitInput
+	}
+	mem, d, allocs, err := s.Setup(p)
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", *spec, err)
+		return exitInput
+	}
+	st, err := p.Run(mem, d, exec.Options{Budget: *budget, NoWaitcntCheck: *noWait, NoHazardCheck: *noHaz, Seed: *seed, Workers: *workers})
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", *obj, err)
+		var e *exec.Error
+		if errors.As(err, &e) && e.Kind == exec.KindUnsupported {
+			return exitInput
+		}
+		if errors.As(err, &e) {
+			return exitFault
+		}
+		return exitInput
+	}
+	stdout.Write(exec.FormatResult(s, allocs, st))
+	return exitOK
+}
