@@ -37,7 +37,7 @@ kernel void divergent(global const int *a, global int *out) {
 		for (int k = 0; k < (x & 15); k++)
 			r += k * x;
 	} else {
-		r = -x;
+		r = (x < 0 ? -x : x) + 1;
 		while (r < 1000) r = r * 3 + 7;
 	}
 	out[i] = r;
