@@ -286,6 +286,9 @@ func parseReply(data []byte) (*reply, error) {
 		if _, err := io.ReadFull(rd, b); err != nil {
 			return nil, fmt.Errorf("helper reply: short data: %v", err)
 		}
+		if c, err := rd.ReadByte(); err != nil || c != '\n' {
+			return nil, errors.New("helper reply: data not followed by a newline")
+		}
 		return b, nil
 	}
 	execAt := func(s string) (*execInfo, error) {

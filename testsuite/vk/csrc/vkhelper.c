@@ -19,10 +19,10 @@
  *   device NAME\n
  *   subgroup N\n                  physical-device subgroup size
  *   time_ns N\n                   vkCreateComputePipelines wall time
- *   run:   buffer SET BINDING N\n<N bytes>                for every binding
+ *   run:   buffer SET BINDING N\n<N bytes>\n              for every binding
  *   stats: exec I SUBGROUP NAME\tDESCRIPTION\n
  *          stat I NAME\tFORMAT\tVALUE\n                     FORMAT: b, i, u, f
- *          ir I NAME N\n<N bytes>
+ *          ir I NAME\tN\n<N bytes>\n
  *   ok\n
  *
  * Errors go to stderr as one line "vkhelper: ..." with exit status 1.
@@ -155,9 +155,10 @@ static double now_ns(void)
 	return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
 }
 
+/* print_bytes writes a blob of the reply and the newline that ends it. */
 static void print_bytes(const void *p, size_t n)
 {
-	if (n && fwrite(p, 1, n, stdout) != n)
+	if ((n && fwrite(p, 1, n, stdout) != n) || putchar('\n') == EOF)
 		fail("writing reply failed");
 }
 
