@@ -24,6 +24,10 @@ type Resource struct {
 	Set, Binding uint32
 	// Uniform is true for a uniform buffer (a cbuffer), false for a storage buffer.
 	Uniform bool
+	// Unpackable says why a run spec cannot fill this cbuffer by member
+	// name (a struct or multi-dimensional array member); Members is then
+	// incomplete, but the cbuffer can still be bound from bytes.
+	Unpackable string
 }
 
 // Shader is HLSL compiled to SPIR-V by glslang, with its resources.
@@ -237,7 +241,10 @@ func Reflect(spirv []byte, entry string) (*Shader, error) {
 			for _, m := range t.Members {
 				mm, err := memberLayout(m, rf)
 				if err != nil {
-					return fmt.Errorf("vk: cbuffer %s: %v", b.Name, err)
+					if r.Unpackable == "" {
+						r.Unpackable = err.Error()
+					}
+					continue
 				}
 				r.Members = append(r.Members, mm)
 			}

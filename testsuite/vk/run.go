@@ -96,8 +96,11 @@ func (s *Shader) Run(dispatch [3]uint32, data map[string][]byte) (*Result, error
 func (s *Shader) RunSpec(spec *runspec.Spec) (*Result, error) {
 	res := s.SpecResources()
 	known := map[string]bool{}
-	for _, r := range res {
+	for _, r := range s.Resources {
 		known[r.Name] = true
+		if r.Unpackable != "" {
+			return nil, fmt.Errorf("vk: %s: cbuffer %s cannot be filled from a run spec: %s", s.Name, r.Name, r.Unpackable)
+		}
 	}
 	sp := *spec
 	sp.Resources = map[string]json.RawMessage{}

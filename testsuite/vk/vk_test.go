@@ -609,6 +609,29 @@ void main() {
 	wantErr(t, err, "vk: lavapipe: dispatch[0] = 2147483648 exceeds the device limit")
 }
 
+// TestCBufferStructMember: a cbuffer the run spec cannot describe still
+// compiles and binds from bytes; RunSpec says why it cannot pack it.
+func TestCBufferStructMember(t *testing.T) {
+	needVulkan(t, Lavapipe)
+	sh := compile(t, "struct.hlsl", `
+struct Light { float3 dir; float power; };
+cbuffer Scene { uint n; Light light; };
+RWStructuredBuffer<float> Out;
+[numthreads(1, 1, 1)]
+void main() { Out[0] = light.power + light.dir.y + (float)n; }`, "main")
+	cb := make([]byte, 48)
+	copy(cb, u32s(2))
+	copy(cb[16:], f32s(0, 0.5, 0, 4))
+	res := run(t, sh, [3]uint32{1, 1, 1}, map[string][]byte{"Scene": cb, "Out": make([]byte, 4)})
+	checkFloats(t, "Out", floats(res.Buffers["Out"]), []float32{6.5}, 0)
+	spec, err := runspec.Parse([]byte(`{"dispatch": [1, 1, 1], "resources": {"Scene": {"n": 1}, "Out": {"zero": 4}}}`), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = sh.RunSpec(spec)
+	wantErr(t, err, `struct.hlsl: cbuffer Scene cannot be filled from a run spec: member "light" is a struct`)
+}
+
 // TestRunSpecUnused: glslang drops unused buffers; a run spec may still name
 // them if the source does.
 func TestRunSpecUnused(t *testing.T) {
