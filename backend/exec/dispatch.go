@@ -21,6 +21,11 @@ type Options struct {
 	Seed uint64
 	// Workers is the number of workgroups run in parallel (0: all cores).
 	Workers int
+	// lateResults (tests only) makes loads deliver their results when an
+	// s_waitcnt retires them, leaving a poison value in the destination
+	// until then: the behaviour of hardware, used as an independent oracle
+	// for the waitcnt checker.
+	lateResults bool
 }
 
 // DefaultBudget is the instruction budget when Options.Budget is 0.

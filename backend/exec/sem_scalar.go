@@ -517,6 +517,7 @@ var programOps = map[string]factory{
 	"s_dcache_wb":    nothing,
 	"s_dcache_inv":   nothing,
 	"s_endpgm": simple(func(w *wave, d *dinst) error {
+		w.waitcnt(0, 0)
 		w.done = true
 		return nil
 	}),

@@ -80,10 +80,16 @@ const (
 
 // pending is one outstanding memory operation.
 type pending struct {
-	d    *dinst
-	regs []gfx9.RegRange
-	smem bool
+	d     *dinst
+	regs  []gfx9.RegRange
+	smem  bool
+	saved []uint32 // lateResults: the loaded values, written back on return
+	exec  uint64   // lateResults: the lanes the load wrote
 }
+
+// poison is what a register holds while its load is outstanding when
+// Options.lateResults is set.
+const poison = 0xdeadbeef
 
 type histEntry struct {
 	d     *dinst
@@ -362,10 +368,31 @@ func regName(r gfx9.RegRange) string {
 
 // issueMem records an outstanding memory operation.
 func (w *wave) issueMem(d *dinst) {
-	if w.opts.NoWaitcntCheck {
+	if w.opts.NoWaitcntCheck && !w.opts.lateResults {
 		return
 	}
 	p := pending{d: d, regs: d.retRegs, smem: d.smem}
+	if w.opts.lateResults {
+		exec := w.exec()
+		p.exec = exec
+		for _, r := range d.retRegs {
+			for k := uint16(0); k < uint16(r.Count); k++ {
+				c := r.Code + k
+				if c >= gfx9.CodeVGPR0 {
+					lanes := w.vreg(int(c - gfx9.CodeVGPR0))
+					p.saved = append(p.saved, lanes...)
+					for l := range lanes {
+						if exec>>l&1 != 0 {
+							lanes[l] = poison
+						}
+					}
+				} else {
+					p.saved = append(p.saved, w.s[c])
+					w.s[c] = poison
+				}
+			}
+		}
+	}
 	if d.counter&cntVM != 0 {
 		w.vmq = append(w.vmq, p)
 	}
@@ -381,6 +408,26 @@ func (w *wave) issueMem(d *dinst) {
 
 // retire completes an operation whose counter says it has returned.
 func (w *wave) retire(p pending) {
+	if p.saved != nil {
+		i := 0
+		for _, r := range p.regs {
+			for k := uint16(0); k < uint16(r.Count); k++ {
+				c := r.Code + k
+				if c >= gfx9.CodeVGPR0 {
+					lanes := w.vreg(int(c - gfx9.CodeVGPR0))
+					for l := range lanes {
+						if p.exec>>l&1 != 0 {
+							lanes[l] = p.saved[i+l]
+						}
+					}
+					i += 64
+				} else {
+					w.s[c] = p.saved[i]
+					i++
+				}
+			}
+		}
+	}
 	for _, r := range p.regs {
 		for k := uint16(0); k < uint16(r.Count); k++ {
 			if w.pendRegs[r.Code+k] == p.d {
