@@ -13,6 +13,7 @@ package exec
 
 import (
 	"fmt"
+	"strings"
 
 	"hlslc/backend/gfx9"
 	"hlslc/backend/gfx9/codeobj"
@@ -145,6 +146,7 @@ func (p *Program) decode() {
 // prepare fills the precomputed fields of a decoded instruction.
 func (p *Program) prepare(d *dinst) {
 	in := &d.in
+	p.fixReturningAtomic(d)
 	d.class = classify(in)
 	d.waits = gfx9.WaitStates(in)
 	d.cycles = estimateCycles(in)
@@ -286,4 +288,39 @@ func hasAny(s string, subs ...string) bool {
 		}
 	}
 	return false
+}
+
+// fixReturningAtomic adds the destination operand of a FLAT/GLOBAL atomic
+// with glc (which returns the old value): the instruction table only has
+// the non-returning form, so the vdst field is read from the encoding.
+func (p *Program) fixReturningAtomic(d *dinst) {
+	in := &d.in
+	enc := in.Form.Enc
+	if enc != gfx9.EncFLAT && enc != gfx9.EncGLOBAL || !in.Mods.GLC || !strings.Contains(in.Inst.Name, "_atomic_") {
+		return
+	}
+	data := -1
+	for k, op := range in.Form.Operands {
+		if op.Field == gfx9.FieldVDst {
+			return
+		}
+		if op.Field == gfx9.FieldData0 {
+			data = k
+		}
+	}
+	if data < 0 || d.pc+8 > uint64(len(p.Object.Text)) {
+		return
+	}
+	size := in.Form.Operands[data].Size
+	if strings.Contains(in.Inst.Name, "cmpswap") {
+		size /= 2
+	}
+	vdst := int(p.Object.Text[d.pc+7])
+	if vdst+int(size) > 256 {
+		return
+	}
+	f := *in.Form
+	f.Operands = append(append([]gfx9.Operand(nil), in.Form.Operands...), gfx9.Operand{Field: gfx9.FieldVDst, Class: gfx9.ClassVGPR, Size: size, Type: gfx9.TypeB32, Def: true})
+	in.Form = &f
+	in.Ops = append(append([]gfx9.Value(nil), in.Ops...), gfx9.VGPR(vdst, int(size)))
 }

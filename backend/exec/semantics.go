@@ -51,6 +51,8 @@ func semanticsFor(name string) (factory, bool) {
 	switch name {
 	case "s_getpc_b64", "s_setpc_b64", "s_swappc_b64", "s_call_b64":
 		return pcFactory(name), true
+	case "s_movrels_b32", "s_movrels_b64", "s_movreld_b32", "s_movreld_b64":
+		return movrel(strings.HasPrefix(name, "s_movrels"), strings.HasSuffix(name, "64")), true
 	case "s_bitcmp0_b32":
 		return bitcmp(0, 32), true
 	case "s_bitcmp1_b32":
@@ -377,4 +379,37 @@ func packedFactory(name string) (factory, bool) {
 		}, true
 	}
 	return nil, false
+}
+
+// movrel: s_movrels reads s[src + M0], s_movreld writes s[dst + M0].
+func movrel(src, wide bool) factory {
+	return func(in *gfx9.Instr) (execFn, error) {
+		return func(w *wave, d *dinst) error {
+			m0 := int(w.s[gfx9.CodeM0])
+			n := 1
+			if wide {
+				n = 2
+			}
+			from, to := &d.ops[1], &d.ops[0]
+			fi, ti := int(from.code), int(to.code)
+			if src {
+				fi += m0
+			} else {
+				ti += m0
+			}
+			if from.kind == okSGPR && (fi+n > w.prog.nsgpr || fi < 0) || ti+n > w.prog.nsgpr || ti < 0 {
+				return w.errorf(KindRegister, d, "M0 = %d indexes beyond the %d allocated SGPRs", m0, w.prog.nsgpr)
+			}
+			for k := 0; k < n; k++ {
+				var v uint32
+				if from.kind == okSGPR {
+					v = w.s[fi+k]
+				} else {
+					v = uint32(w.scalar(from) >> (32 * k))
+				}
+				w.s[ti+k] = v
+			}
+			return nil
+		}, nil
+	}
 }
