@@ -71,7 +71,7 @@ func decodeStrict(data []byte, v any, what string) error {
 	d := json.NewDecoder(bytes.NewReader(data))
 	d.UseNumber()
 	if err := d.Decode(v); err != nil {
-		return fmt.Errorf("%s: %v", what, err)
+		return fmt.Errorf("%s: %w", what, err)
 	}
 	if d.More() {
 		return fmt.Errorf("%s: unexpected data after the JSON value", what)
@@ -102,8 +102,9 @@ func dims(raw json.RawMessage, what string, max uint64) ([3]uint32, error) {
 func ParseSpec(data []byte, dir string) (*Spec, error) {
 	var top map[string]json.RawMessage
 	if err := decodeStrict(data, &top, "run spec"); err != nil || top == nil {
-		if err == nil {
-			err = errors.New("run spec: expected a JSON object")
+		var te *json.UnmarshalTypeError
+		if err == nil || errors.As(err, &te) {
+			return nil, errors.New("run spec: expected a JSON object")
 		}
 		return nil, err
 	}
