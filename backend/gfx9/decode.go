@@ -46,7 +46,7 @@ var opcodeMaps = func() [2]map[opKey]formRef {
 			in := &Table[i]
 			for j := range in.Forms {
 				f := &in.Forms[j]
-				if f.Targets&mask == 0 || f.Kind == FormSDWA || f.Kind == FormDPP {
+				if f.Targets&mask == 0 || f.Kind == FormSDWA || f.Kind == FormDPP || f.Kind == FormRTN {
 					continue
 				}
 				maps[t][opKey{f.Enc, f.Op}] = formRef{in, f}
@@ -104,6 +104,12 @@ func Decode(t Target, b []byte) (Instr, int, error) {
 	in, form := LookupOpcode(t, enc, op)
 	if in == nil {
 		return Instr{}, 0, errorf("unknown %s opcode %d in 0x%08x", enc, op, w0)
+	}
+	// FLAT/GLOBAL atomics with glc return the old value: another operand list
+	if w0>>16&1 == 1 && (enc == EncFLAT || enc == EncGLOBAL || enc == EncSCRATCH) {
+		if r := in.Form(FormRTN); r != nil && r.Targets&t.Mask() != 0 {
+			form = r
+		}
 	}
 	i := Instr{Inst: in, Form: form, Ops: make([]Value, len(form.Operands))}
 	i.Mods = DefaultModifiers(in, form)

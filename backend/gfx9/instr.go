@@ -144,6 +144,8 @@ func DefaultModifiers(in *Inst, f *Form) Modifiers {
 		m.DstSel, m.Src0Sel, m.Src1Sel = SelDword, SelDword, SelDword
 	case FormDPP:
 		m.RowMask, m.BankMask = 0xf, 0xf
+	case FormRTN:
+		m.GLC = true
 	}
 	if f.Enc == EncVOP3P && !isMix(in) {
 		m.OpSelHi = 7

@@ -62,12 +62,15 @@ const (
 	FormSDWA
 	// FormDPP is the data-parallel-primitives form (src0 = 0xFA plus a second dword).
 	FormDPP
+	// FormRTN is a FLAT/GLOBAL atomic with glc set, which returns the old
+	// value and so has a destination operand; same opcode as FormNative.
+	FormRTN
 	numForms
 )
 
-var formSuffix = [...]string{"_e32", "_e64", "_sdwa", "_dpp"}
+var formSuffix = [...]string{"_e32", "_e64", "_sdwa", "_dpp", ""}
 
-func (k FormKind) String() string { return [...]string{"native", "e64", "sdwa", "dpp"}[k] }
+func (k FormKind) String() string { return [...]string{"native", "e64", "sdwa", "dpp", "rtn"}[k] }
 
 // Field names the bit field of an encoding that an operand occupies.
 type Field uint8
@@ -285,7 +288,7 @@ var byOpcode = func() map[opKey]formRef {
 		in := &Table[i]
 		for j := range in.Forms {
 			f := &in.Forms[j]
-			if f.Kind == FormSDWA || f.Kind == FormDPP {
+			if f.Kind == FormSDWA || f.Kind == FormDPP || f.Kind == FormRTN {
 				continue
 			}
 			m[opKey{f.Enc, f.Op}] = formRef{in, f}

@@ -60,7 +60,7 @@ func ParseInstr(t Target, line string) (Instr, error) {
 	if explicit {
 		kinds = []FormKind{want}
 	} else {
-		kinds = []FormKind{FormNative, FormE64}
+		kinds = []FormKind{FormNative, FormE64, FormRTN}
 		for _, m := range mods {
 			switch m.name {
 			case "dst_sel", "dst_unused", "src0_sel", "src1_sel":
@@ -120,7 +120,7 @@ func startsModifier(sc *scanner) bool {
 // splitSuffix removes an _e32/_e64/_sdwa/_dpp suffix.
 func splitSuffix(mn string) (string, FormKind, bool) {
 	for k, s := range formSuffix {
-		if strings.HasSuffix(mn, s) {
+		if s != "" && strings.HasSuffix(mn, s) {
 			return strings.TrimSuffix(mn, s), FormKind(k), true
 		}
 	}
@@ -133,6 +133,15 @@ func match(t Target, in *Inst, f *Form, ops []operand, mods []modifier) (Instr, 
 	// modifiers first: some operand widths depend on them (offen/idxen, tfe)
 	if err := applyModifiers(&i, mods); err != nil {
 		return i, err
+	}
+	if f.Kind == FormRTN {
+		hasGLC := false
+		for _, m := range mods {
+			hasGLC = hasGLC || m.name == "glc"
+		}
+		if !hasGLC {
+			return i, posErr(1, "%s with a destination operand must use glc", in.Name)
+		}
 	}
 	// GLOBAL/SCRATCH address width depends on saddr; MUBUF vaddr on offen/idxen.
 	want := len(f.Operands)

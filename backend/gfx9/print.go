@@ -22,6 +22,8 @@ func (i *Instr) mnemonic(disasm bool) string {
 	switch i.Form.Kind {
 	case FormE64, FormSDWA, FormDPP:
 		return i.Inst.Name + formSuffix[i.Form.Kind]
+	case FormRTN:
+		return i.Inst.Name
 	}
 	switch i.Form.Enc {
 	case EncVOP1, EncVOP2, EncVOPC:

@@ -86,7 +86,7 @@ func TestTableConsistency(t *testing.T) {
 		for k := range Table {
 			for j := range Table[k].Forms {
 				f := &Table[k].Forms[j]
-				if f.Targets&target.Mask() == 0 || f.Kind == FormSDWA || f.Kind == FormDPP {
+				if f.Targets&target.Mask() == 0 || f.Kind == FormSDWA || f.Kind == FormDPP || f.Kind == FormRTN {
 					continue
 				}
 				if prev, ok := owner[key{f.Enc, f.Op}]; ok {

@@ -645,81 +645,107 @@ var Table = []Inst{
 	}},
 	{Name: "flat_atomic_add", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 66, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncFLAT, Op: 66, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "flat_atomic_add_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 98, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncFLAT, Op: 98, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "flat_atomic_and", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 72, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncFLAT, Op: 72, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "flat_atomic_and_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 104, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncFLAT, Op: 104, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "flat_atomic_cmpswap", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 65, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncFLAT, Op: 65, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "flat_atomic_cmpswap_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 97, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 4, TypeB32, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncFLAT, Op: 97, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 4, TypeB32, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "flat_atomic_dec", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 76, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncFLAT, Op: 76, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "flat_atomic_dec_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 108, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncFLAT, Op: 108, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "flat_atomic_inc", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 75, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncFLAT, Op: 75, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "flat_atomic_inc_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 107, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncFLAT, Op: 107, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "flat_atomic_or", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 73, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncFLAT, Op: 73, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "flat_atomic_or_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 105, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncFLAT, Op: 105, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "flat_atomic_smax", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 70, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncFLAT, Op: 70, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "flat_atomic_smax_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 102, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncFLAT, Op: 102, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "flat_atomic_smin", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 68, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncFLAT, Op: 68, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "flat_atomic_smin_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 100, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncFLAT, Op: 100, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "flat_atomic_sub", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 67, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncFLAT, Op: 67, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "flat_atomic_sub_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 99, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncFLAT, Op: 99, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "flat_atomic_swap", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 64, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncFLAT, Op: 64, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "flat_atomic_swap_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 96, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncFLAT, Op: 96, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "flat_atomic_umax", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 71, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncFLAT, Op: 71, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "flat_atomic_umax_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 103, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncFLAT, Op: 103, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "flat_atomic_umin", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 69, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncFLAT, Op: 69, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "flat_atomic_umin_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 101, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncFLAT, Op: 101, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "flat_atomic_xor", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 74, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncFLAT, Op: 74, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "flat_atomic_xor_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 106, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncFLAT, Op: 106, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "flat_load_dword", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncFLAT, Op: 20, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
@@ -789,81 +815,107 @@ var Table = []Inst{
 	}},
 	{Name: "global_atomic_add", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 66, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncGLOBAL, Op: 66, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "global_atomic_add_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 98, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncGLOBAL, Op: 98, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "global_atomic_and", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 72, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncGLOBAL, Op: 72, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "global_atomic_and_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 104, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncGLOBAL, Op: 104, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "global_atomic_cmpswap", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 65, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncGLOBAL, Op: 65, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "global_atomic_cmpswap_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 97, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 4, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncGLOBAL, Op: 97, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 4, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "global_atomic_dec", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 76, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncGLOBAL, Op: 76, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "global_atomic_dec_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 108, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncGLOBAL, Op: 108, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "global_atomic_inc", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 75, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncGLOBAL, Op: 75, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "global_atomic_inc_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 107, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncGLOBAL, Op: 107, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "global_atomic_or", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 73, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncGLOBAL, Op: 73, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "global_atomic_or_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 105, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncGLOBAL, Op: 105, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "global_atomic_smax", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 70, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncGLOBAL, Op: 70, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "global_atomic_smax_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 102, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncGLOBAL, Op: 102, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "global_atomic_smin", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 68, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncGLOBAL, Op: 68, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "global_atomic_smin_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 100, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncGLOBAL, Op: 100, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "global_atomic_sub", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 67, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncGLOBAL, Op: 67, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "global_atomic_sub_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 99, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncGLOBAL, Op: 99, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "global_atomic_swap", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 64, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncGLOBAL, Op: 64, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "global_atomic_swap_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 96, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncGLOBAL, Op: 96, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "global_atomic_umax", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 71, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncGLOBAL, Op: 71, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "global_atomic_umax_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 103, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncGLOBAL, Op: 103, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "global_atomic_umin", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 69, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncGLOBAL, Op: 69, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "global_atomic_umin_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 101, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncGLOBAL, Op: 101, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "global_atomic_xor", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 74, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncGLOBAL, Op: 74, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "global_atomic_xor_x2", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 106, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModOffset | ModSLC},
+		{Kind: FormRTN, Enc: EncGLOBAL, Op: 106, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModSLC | ModGLC},
 	}},
 	{Name: "global_load_dword", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 20, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},

@@ -251,6 +251,9 @@ func makeProbes() []probe {
 		add("FLAT", "native", op, "", 0xDC000000|uint32(op)<<18, regSrc0|regSrc1<<8|regDst<<24)
 		add("GLOBAL", "native", op, "", 0xDC000000|uint32(op)<<18|2<<14, regSrc0|regSrc1<<8|0x7f<<16|regDst<<24)
 		add("SCRATCH", "native", op, "", 0xDC000000|uint32(op)<<18|1<<14, regSrc0|regSrc1<<8|0x7f<<16|regDst<<24)
+		// atomics that return the old value (glc) have a destination operand
+		add("FLAT", "rtn", op, "", 0xDC000000|uint32(op)<<18|1<<16, regSrc0|regSrc1<<8|regDst<<24)
+		add("GLOBAL", "rtn", op, "", 0xDC000000|uint32(op)<<18|1<<16|2<<14, regSrc0|regSrc1<<8|0x7f<<16|regDst<<24)
 	}
 	return ps
 }
@@ -450,6 +453,10 @@ func analyse(p probe, text string) (string, *form) {
 	} else if p.form != "native" {
 		kind = p.form
 	}
+	if _, _, mods := splitInst(text); p.form == "rtn" {
+		mods = nil // glc is implied by the form
+		_ = mods
+	}
 	f := &form{kind: kind, enc: p.enc, op: p.op, text: text, targets: map[string]bool{}}
 	seen := map[string]bool{}
 	for i, o := range ops {
@@ -572,6 +579,9 @@ func discover(mcpu string, insts map[string]*inst) {
 		}
 		if p.enc == "VOP3" && f.kind == "native" || p.enc == "VOP3P" {
 			// VOP3-only and VOP3P instructions: their own encoding.
+		}
+		if p.form == "rtn" && !strings.Contains(name, "atomic") {
+			continue // only atomics change their operands with glc
 		}
 		if p.srcClass == "k" && !strings.Contains(text, "0x41000000") {
 			continue // only madmk/madak print a K; the plain probe covers the rest
@@ -959,6 +969,8 @@ func probesFor(f *form) []modProbe {
 		return []modProbe{{"offset", appendMod("offset:4")}, {"glc", appendMod("glc")}, {"slc", appendMod("slc")},
 			{"offen", func(t string) string { return t }}, {"idxen", func(t string) string { return strings.Replace(t, " offen", " idxen", 1) }},
 			{"lds", appendMod("lds")}, {"tfe", appendMod("tfe")}}
+	case f.kind == "rtn":
+		return []modProbe{{"offset", appendMod("offset:8")}, {"slc", appendMod("slc")}}
 	case f.enc == "FLAT" || f.enc == "GLOBAL" || f.enc == "SCRATCH":
 		return []modProbe{{"offset", appendMod("offset:8")}, {"glc", appendMod("glc")}, {"slc", appendMod("slc")}}
 	case f.enc == "SMEM":
@@ -1107,6 +1119,9 @@ func canonicalText(in *inst, f *form) string {
 	if f.enc == "MUBUF" {
 		t += " offen"
 	}
+	if f.kind == "rtn" {
+		t += " glc"
+	}
 	if f.kind == "dpp" {
 		t += " quad_perm:[3,2,1,0] row_mask:0xf bank_mask:0xf"
 	}
@@ -1122,7 +1137,7 @@ func sorted(insts map[string]*inst) []*inst {
 	return l
 }
 
-var formOrder = map[string]int{"native": 0, "e64": 1, "sdwa": 2, "dpp": 3}
+var formOrder = map[string]int{"native": 0, "e64": 1, "sdwa": 2, "dpp": 3, "rtn": 4}
 
 func sortedForms(in *inst) []*form {
 	var l []*form
@@ -1145,7 +1160,7 @@ var goMod = map[string]string{"abs": "ModAbs", "neg": "ModNeg", "clamp": "ModCla
 	"op_sel_hi": "ModOpSelHi", "neg_lohi": "ModNegLoHi", "sext": "ModSext", "offset": "ModOffset", "offset01": "ModOffset01",
 	"gds": "ModGDS", "glc": "ModGLC", "slc": "ModSLC", "offen": "ModOffen", "idxen": "ModIdxen", "lds": "ModLDS", "tfe": "ModTFE"}
 
-var goForm = map[string]string{"native": "FormNative", "e64": "FormE64", "sdwa": "FormSDWA", "dpp": "FormDPP"}
+var goForm = map[string]string{"native": "FormNative", "e64": "FormE64", "sdwa": "FormSDWA", "dpp": "FormDPP", "rtn": "FormRTN"}
 
 func goType(t string) string { return "Type" + strings.ToUpper(t) }
 
@@ -1166,6 +1181,9 @@ func emit(insts map[string]*inst) []byte {
 				if g, ok := goMod[m]; ok {
 					ms = append(ms, g)
 				}
+			}
+			if f.kind == "rtn" && !contains(ms, "ModGLC") {
+				ms = append(ms, "ModGLC") // the returning form is the glc form
 			}
 			if f.enc == "MUBUF" && !contains(ms, "ModOffen") {
 				ms = append(ms, "ModOffen")

@@ -1,0 +1,128 @@
+// Package backend turns hlslc's IR into gfx9 machine code. This file holds
+// the machine function the late passes share: after register allocation a
+// kernel is a list of basic blocks of gfx9 instructions with physical
+// registers; s_waitcnt insertion, hazard wait states and emission work on it.
+package backend
+
+import (
+	"fmt"
+	"strings"
+
+	"hlslc/backend/gfx9"
+)
+
+// Block is a basic block: a label, straight-line instructions, and the
+// indices of its successor blocks.
+type Block struct {
+	Label  string
+	Instrs []gfx9.Instr
+	Succs  []int
+}
+
+// Func is a kernel's machine code as basic blocks, in layout order: a block
+// without a terminating branch falls through to the next one.
+type Func struct {
+	Name   string
+	Target gfx9.Target
+	Blocks []*Block
+}
+
+// isBranch reports whether an instruction transfers control to a label.
+func isBranch(i *gfx9.Instr) bool {
+	return len(i.Ops) > 0 && i.Form.Operands[0].Class == gfx9.ClassLabel && i.Form.Enc == gfx9.EncSOPP
+}
+
+// endsBlock reports whether control never falls through an instruction.
+func endsBlock(i *gfx9.Instr) bool {
+	switch i.Inst.Name {
+	case "s_branch", "s_endpgm", "s_endpgm_saved", "s_setpc_b64":
+		return true
+	}
+	return false
+}
+
+// FuncFromCode splits decoded instructions (gfx9.DecodeText output: branch
+// operands carry label names) into blocks and links the CFG.
+func FuncFromCode(name string, t gfx9.Target, code []gfx9.DisasmInstr, labels map[uint64]string) (*Func, error) {
+	f := &Func{Name: name, Target: t}
+	byLabel := map[string]int{}
+	var cur *Block
+	start := func(label string) {
+		cur = &Block{Label: label}
+		f.Blocks = append(f.Blocks, cur)
+		if label != "" {
+			byLabel[label] = len(f.Blocks) - 1
+		}
+	}
+	start("")
+	for k, in := range code {
+		if l, ok := labels[in.Offset]; ok {
+			if len(cur.Instrs) > 0 || cur.Label != "" {
+				start(l)
+			} else {
+				cur.Label = l
+				byLabel[l] = len(f.Blocks) - 1
+			}
+		}
+		cur.Instrs = append(cur.Instrs, in.Instr)
+		if (isBranch(&in.Instr) || endsBlock(&in.Instr)) && k+1 < len(code) {
+			if _, labelled := labels[code[k+1].Offset]; !labelled {
+				start("")
+			}
+		}
+	}
+	return f, f.link(byLabel)
+}
+
+// link computes successors from branches and fall-through.
+func (f *Func) link(byLabel map[string]int) error {
+	for bi, b := range f.Blocks {
+		b.Succs = nil
+		fallthrough_ := true
+		if n := len(b.Instrs); n > 0 {
+			last := &b.Instrs[n-1]
+			if last.Inst.Name == "s_setpc_b64" || last.Inst.Name == "s_swappc_b64" {
+				return fmt.Errorf("%s: indirect branch %s is not supported", f.Name, last.Format(true))
+			}
+			if isBranch(last) {
+				target := last.Ops[0].Label
+				ti, ok := byLabel[target]
+				if !ok {
+					return fmt.Errorf("%s: branch to unknown label %q", f.Name, target)
+				}
+				b.Succs = append(b.Succs, ti)
+			}
+			fallthrough_ = !endsBlock(last)
+		}
+		if fallthrough_ && bi+1 < len(f.Blocks) {
+			b.Succs = append(b.Succs, bi+1)
+		}
+	}
+	return nil
+}
+
+// Relink recomputes the CFG after blocks or branches changed.
+func (f *Func) Relink() error {
+	byLabel := map[string]int{}
+	for i, b := range f.Blocks {
+		if b.Label != "" {
+			byLabel[b.Label] = i
+		}
+	}
+	return f.link(byLabel)
+}
+
+// Assembly prints the function body: labels and instructions, in the
+// syntax llvm-mc and gfx9.Assemble accept.
+func (f *Func) Assembly() string {
+	var b strings.Builder
+	for _, bl := range f.Blocks {
+		if bl.Label != "" {
+			b.WriteString(bl.Label + ":\n")
+		}
+		for k := range bl.Instrs {
+			b.WriteString("\t" + bl.Instrs[k].String() + "\n")
+		}
+	}
+	return b.String()
+}

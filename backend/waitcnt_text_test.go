@@ -1,0 +1,67 @@
+package backend
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"hlslc/backend/gfx9"
+)
+
+var update = flag.Bool("update", false, "rewrite the expected outputs of text tests")
+
+// funcFromAssembly assembles a function body and splits it into blocks.
+func funcFromAssembly(t *testing.T, name, src string) *Func {
+	t.Helper()
+	obj, _, err := gfx9.Assemble(name, []byte("\t.text\n"+name+":\n"+src), gfx9.AsmOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, labels, err := gfx9.DecodeText(gfx9.GFX900, obj.Text, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := FuncFromCode(name, gfx9.GFX900, code, labels)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// TestWaitcntText runs InsertWaitcnt on testdata/waitcnt/*.s and compares
+// the result with the .out file beside each input (-update rewrites them).
+func TestWaitcntText(t *testing.T) {
+	files, _ := filepath.Glob("testdata/waitcnt/*.s")
+	if len(files) == 0 {
+		t.Fatal("no tests")
+	}
+	for _, file := range files {
+		t.Run(filepath.Base(file), func(t *testing.T) {
+			src, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			f := funcFromAssembly(t, "k", string(src))
+			if err := InsertWaitcnt(f); err != nil {
+				t.Fatal(err)
+			}
+			got := f.Assembly()
+			want := strings.TrimSuffix(file, ".s") + ".out"
+			if *update {
+				if err := os.WriteFile(want, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			exp, err := os.ReadFile(want)
+			if err != nil {
+				t.Fatalf("%v (run with -update to create it)", err)
+			}
+			if got != string(exp) {
+				t.Errorf("got:\n%s\nwant:\n%s", got, exp)
+			}
+		})
+	}
+}
