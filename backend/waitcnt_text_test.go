@@ -33,7 +33,16 @@ func funcFromAssembly(t *testing.T, name, src string) *Func {
 // TestWaitcntText runs InsertWaitcnt on testdata/waitcnt/*.s and compares
 // the result with the .out file beside each input (-update rewrites them).
 func TestWaitcntText(t *testing.T) {
-	files, _ := filepath.Glob("testdata/waitcnt/*.s")
+	runTextTests(t, "testdata/waitcnt/*.s", InsertWaitcnt)
+}
+
+// TestHazardsText does the same for InsertHazardNops on testdata/hazards.
+func TestHazardsText(t *testing.T) {
+	runTextTests(t, "testdata/hazards/*.s", func(f *Func) error { InsertHazardNops(f); return nil })
+}
+
+func runTextTests(t *testing.T, pattern string, pass func(*Func) error) {
+	files, _ := filepath.Glob(pattern)
 	if len(files) == 0 {
 		t.Fatal("no tests")
 	}
@@ -44,7 +53,7 @@ func TestWaitcntText(t *testing.T) {
 				t.Fatal(err)
 			}
 			f := funcFromAssembly(t, "k", string(src))
-			if err := InsertWaitcnt(f); err != nil {
+			if err := pass(f); err != nil {
 				t.Fatal(err)
 			}
 			got := f.Assembly()
