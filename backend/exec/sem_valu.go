@@ -814,6 +814,16 @@ func valuFactory(f laneFn) factory {
 			}
 		}
 		vop3 := in.Form.Enc == gfx9.EncVOP3
+		// plain: every source and the destination are 32-bit, without
+		// modifiers, SDWA or DPP.
+		plain := !dpp && !sdwa && m.Abs == 0 && m.Neg == 0 && m.OpSel == 0 && !m.Clamp && m.OMod == 0 && sh.dstSize <= 1 && sh.dstType.Bits() != 16
+		flushable := false
+		for i := 0; i < 3; i++ {
+			if sh.src[i] >= 0 {
+				plain = plain && sh.srcSize[i] <= 1 && sh.srcType[i].Bits() != 16
+				flushable = flushable || sh.srcType[i] == gfx9.TypeF32
+			}
+		}
 		return func(w *wave, d *dinst) error {
 			exec := w.exec()
 			var srcs [3]srcState
@@ -878,38 +888,66 @@ func valuFactory(f laneFn) factory {
 			}
 			var cout uint64
 			mode := &w.mode
-			for l := 0; l < 64; l++ {
-				if enable>>l&1 == 0 {
-					continue
+			if plain && !(flushable && mode.flushIn32) {
+				// Fast path: 32-bit sources without modifiers.
+				var s [3][]uint32
+				for i := range s {
+					s[i] = zeroLanes[:]
+					if i < nsrc {
+						s[i] = srcs[i].lo
+					}
 				}
-				var a, b, c uint64
-				if nsrc > 0 {
-					a = srcs[0].get(l)
+				s0, s1, s2 := s[0][:64], s[1][:64], s[2][:64]
+				flushOut := sh.dstType == gfx9.TypeF32 && mode.flushOut32
+				for l := 0; l < 64; l++ {
+					if enable>>l&1 == 0 {
+						continue
+					}
+					r, co := f(uint64(s0[l]), uint64(s1[l]), uint64(s2[l]), mask>>l&1 != 0)
+					if co {
+						cout |= 1 << l
+					}
+					if dlo != nil {
+						if flushOut {
+							r = flush32(r)
+						}
+						dlo[l] = uint32(r)
+					}
 				}
-				if nsrc > 1 {
-					b = srcs[1].get(l)
-				}
-				if nsrc > 2 {
-					c = srcs[2].get(l)
-				}
-				r, co := f(a, b, c, mask>>l&1 != 0)
-				if co {
-					cout |= 1 << l
-				}
-				if dlo == nil {
-					continue
-				}
-				r = finishFloat(r, sh.dstType, sh.dstSize, m, mode)
-				if sdwa {
-					r = sdwaDst(r, uint64(dlo[l]), m.DstSel, m.DstUnused)
-				} else if vop3 && sh.dstType.Bits() == 16 && m.OpSel>>3&1 != 0 {
-					r = uint64(dlo[l])&0xffff | (r&0xffff)<<16
-				} else if sh.dstType.Bits() == 16 {
-					r &= 0xffff
-				}
-				dlo[l] = uint32(r)
-				if dhi != nil {
-					dhi[l] = uint32(r >> 32)
+			} else {
+				for l := 0; l < 64; l++ {
+					if enable>>l&1 == 0 {
+						continue
+					}
+					var a, b, c uint64
+					if nsrc > 0 {
+						a = srcs[0].get(l)
+					}
+					if nsrc > 1 {
+						b = srcs[1].get(l)
+					}
+					if nsrc > 2 {
+						c = srcs[2].get(l)
+					}
+					r, co := f(a, b, c, mask>>l&1 != 0)
+					if co {
+						cout |= 1 << l
+					}
+					if dlo == nil {
+						continue
+					}
+					r = finishFloat(r, sh.dstType, sh.dstSize, m, mode)
+					if sdwa {
+						r = sdwaDst(r, uint64(dlo[l]), m.DstSel, m.DstUnused)
+					} else if vop3 && sh.dstType.Bits() == 16 && m.OpSel>>3&1 != 0 {
+						r = uint64(dlo[l])&0xffff | (r&0xffff)<<16
+					} else if sh.dstType.Bits() == 16 {
+						r &= 0xffff
+					}
+					dlo[l] = uint32(r)
+					if dhi != nil {
+						dhi[l] = uint32(r >> 32)
+					}
 				}
 			}
 			if sh.sdst >= 0 {
@@ -1124,3 +1162,5 @@ func dppFunc(ctrl uint16, bound bool) (func(w *wave, src []uint32, out *[64]uint
 		return en
 	}, nil
 }
+
+var zeroLanes [64]uint32

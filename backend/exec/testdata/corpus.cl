@@ -119,3 +119,16 @@ kernel void grid3d(global uint *out, uint w, uint h) {
 	uint z = __builtin_amdgcn_workgroup_id_z() * 2 + __builtin_amdgcn_workitem_id_z();
 	out[(z * h + y) * w + x] = x * 1000000 + y * 1000 + z;
 }
+
+// Benchmark kernel: ALU-bound loop.
+__attribute__((reqd_work_group_size(64, 1, 1)))
+kernel void alu_loop(global uint *out, uint n) {
+	uint x = gid(), y = x * 2654435761u;
+	float f = (float)x;
+	for (uint k = 0; k < n; k++) {
+		x = x * 1664525u + 1013904223u;
+		y ^= x >> 7;
+		f = f * 0.999f + (float)(y & 255);
+	}
+	out[gid()] = x ^ y ^ as_uint(f);
+}
