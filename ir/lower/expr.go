@@ -1,0 +1,1049 @@
+package lower
+
+import (
+	"math"
+
+	"hlslc/frontend"
+	"hlslc/ir"
+)
+
+// slot is one scalar location: an SSA variable component, a scalar in
+// memory, or (for a vector or matrix component chosen by a run-time index)
+// one of several slots selected by idx.
+type slot struct {
+	kind frontend.ScalarKind
+	key  varKey
+	mem  *ir.Memory
+	off  *ir.Value
+	idx  *ir.Value
+	alts []slot
+}
+
+// placeT is an l-value (or a memory-backed r-value) of type t: register
+// slots, or memory at off with a layout.
+type placeT struct {
+	t     frontend.Type
+	slots []slot
+	mem   *ir.Memory
+	off   *ir.Value
+	lay   *layout
+}
+
+func (p *placeT) isMem() bool { return p.mem != nil }
+
+// flat returns the place's scalar slots in component order.
+func (l *lowerer) flat(p placeT) []slot {
+	if !p.isMem() {
+		return p.slots
+	}
+	kinds := flatKinds(p.t)
+	offs := scalarOffsets(p.lay)
+	out := make([]slot, len(kinds))
+	for i, k := range kinds {
+		out[i] = slot{kind: k, mem: p.mem, off: l.addOff(p.off, offs[i])}
+	}
+	return out
+}
+
+func (l *lowerer) addOff(off *ir.Value, c int) *ir.Value {
+	if c == 0 {
+		return off
+	}
+	return l.fold(l.b.Bin(ir.OpAdd, off, l.b.ConstInt(ir.I32, int64(c))))
+}
+
+func (l *lowerer) readSlot(s slot) *ir.Value {
+	switch {
+	case s.alts != nil:
+		v := l.readSlot(s.alts[len(s.alts)-1])
+		for i := len(s.alts) - 2; i >= 0; i-- {
+			eq := l.fold(l.b.ICmp(ir.PredEq, s.idx, l.b.ConstInt(ir.I32, int64(i))))
+			v = l.fold(l.b.Select(eq, l.readSlot(s.alts[i]), v))
+		}
+		return v
+	case s.mem != nil:
+		return l.loadScalar(s.mem, s.off, s.kind)
+	}
+	return l.readVar(l.b.Block, s.key)
+}
+
+func (l *lowerer) writeSlot(s slot, v *ir.Value) {
+	switch {
+	case s.alts != nil:
+		for i, a := range s.alts {
+			eq := l.fold(l.b.ICmp(ir.PredEq, s.idx, l.b.ConstInt(ir.I32, int64(i))))
+			l.writeSlot(a, l.fold(l.b.Select(eq, v, l.readSlot(a))))
+		}
+	case s.mem != nil:
+		if s.mem.Kind == ir.MemCBuffer || s.mem.IsResource() && !s.mem.Writable {
+			panic("lower: store to read-only memory")
+		}
+		l.storeScalar(s.mem, s.off, v, s.kind)
+	default:
+		l.writeVar(l.b.Block, s.key, v)
+	}
+}
+
+func (l *lowerer) loadPlace(p placeT) []*ir.Value {
+	ss := l.flat(p)
+	out := make([]*ir.Value, len(ss))
+	for i, s := range ss {
+		out[i] = l.readSlot(s)
+	}
+	return out
+}
+
+// storePlace writes values (already of the place's component types) to p;
+// at names the expression for diagnostics.
+func (l *lowerer) storePlace(p placeT, vals []*ir.Value, at frontend.Expr) {
+	ss := l.flat(p)
+	if len(ss) != len(vals) {
+		if at != nil {
+			errorExpr(at, "internal error: %d values for %d components", len(vals), len(ss))
+		}
+		panic("lower: component count mismatch")
+	}
+	for i, s := range ss {
+		if s.mem != nil && (s.mem.Kind == ir.MemCBuffer || s.mem.IsResource() && !s.mem.Writable) {
+			if at != nil {
+				errorExpr(at, "cannot write to read-only resource '%s'", s.mem.Name)
+			}
+		}
+		l.writeSlot(s, l.fitType(vals[i], s.kind))
+	}
+}
+
+// fitType converts v to the computing type of kind k when only the IR
+// type differs (initializer lists of literals, bool storage).
+func (l *lowerer) fitType(v *ir.Value, k frontend.ScalarKind) *ir.Value {
+	t := l.irType(k)
+	if v.Type == t {
+		return v
+	}
+	var from frontend.ScalarKind
+	switch {
+	case v.Type == ir.I1:
+		from = frontend.Bool
+	case v.Type.IsFloat():
+		from = map[ir.Type]frontend.ScalarKind{ir.F16: frontend.Float16, ir.F32: frontend.Float, ir.F64: frontend.Double}[v.Type]
+	default:
+		from = map[ir.Type]frontend.ScalarKind{ir.I16: frontend.Int16, ir.I32: frontend.Int, ir.I64: frontend.Int64}[v.Type]
+	}
+	return l.convert(v, from, k)
+}
+
+func (l *lowerer) localPlace(loc *local) placeT {
+	if loc.mem != nil {
+		return placeT{t: loc.t, mem: loc.mem, off: l.b.ConstInt(ir.I32, 0), lay: layoutOf(loc.t, ruleStructured)}
+	}
+	ss := make([]slot, len(loc.kinds))
+	for i, k := range loc.kinds {
+		ss[i] = slot{kind: k, key: varKey{loc.id, i}}
+	}
+	return placeT{t: loc.t, slots: ss}
+}
+
+// ---- places of expressions ----
+
+// lookupLocal finds a variable instance of the current frame or a static.
+func (l *lowerer) lookupLocal(d *frontend.VarDecl) *local {
+	if loc, ok := l.frame.locals[d]; ok {
+		return loc
+	}
+	if loc, ok := l.globals[d]; ok {
+		return loc
+	}
+	return nil
+}
+
+// resourceOf follows resource parameters to the global resource.
+func (l *lowerer) resourceOf(e frontend.Expr) (*frontend.VarDecl, *ir.Memory) {
+	r, ok := e.(*frontend.VarRef)
+	if !ok {
+		if ix, ok := e.(*frontend.IndexExpr); ok {
+			errorExpr(ix, "arrays of resources are not supported yet")
+		}
+		errorExpr(e, "resource expression not supported by the lowering")
+	}
+	d := r.Decl
+	for fr := l.frame; fr != nil; fr = fr.parent {
+		if a, ok := fr.aliases[d]; ok {
+			d = a
+		}
+	}
+	if _, arr := d.Type.(*frontend.ArrayType); arr {
+		errorExpr(e, "arrays of resources are not supported yet")
+	}
+	mem := l.res[d]
+	if mem == nil {
+		rt, _ := d.Type.(*frontend.ResourceType)
+		if rt != nil {
+			errorExpr(e, "%s resources ('%s') are not supported yet: the IR has no typed buffer or texture memory", rt.Kind, d.Name)
+		}
+		errorExpr(e, "'%s' is not a resource the lowering knows", d.Name)
+	}
+	return d, mem
+}
+
+// placeOf returns the place an expression denotes, ok false for r-values.
+func (l *lowerer) placeOf(e frontend.Expr) (placeT, bool) {
+	switch e := e.(type) {
+	case *frontend.VarRef:
+		d := e.Decl
+		if loc := l.lookupLocal(d); loc != nil {
+			return l.localPlace(loc), true
+		}
+		if mem, ok := l.shared[d]; ok {
+			return placeT{t: d.Type, mem: mem, off: l.b.ConstInt(ir.I32, 0), lay: layoutOf(d.Type, ruleStructured)}, true
+		}
+		if d.Buffer != nil {
+			mem := l.cbufs[d.Buffer]
+			ml := d.Buffer.Member(d)
+			if mem == nil || ml == nil {
+				errorExpr(e, "internal error: cbuffer member '%s' has no memory", d.Name)
+			}
+			return placeT{t: d.Type, mem: mem, off: l.b.ConstInt(ir.I32, int64(ml.Offset)), lay: layoutOf(d.Type, ruleCBuffer)}, true
+		}
+		if d.Storage == frontend.StorageStatic && d.ConstValue != nil {
+			return placeT{}, false
+		}
+		if _, ok := d.Type.(*frontend.ResourceType); ok {
+			return placeT{}, false
+		}
+		errorExpr(e, "internal error: variable '%s' has no storage", d.Name)
+	case *frontend.MemberExpr:
+		if rt, ok := e.X.Type().(*frontend.ResourceType); ok && rt.Kind == frontend.ResConstantBuffer {
+			_, mem := l.resourceOf(e.X)
+			st, ok := rt.Elem.(*frontend.StructType)
+			if !ok {
+				errorExpr(e, "ConstantBuffer of a non-struct type is not supported")
+			}
+			base := placeT{t: st, mem: mem, off: l.b.ConstInt(ir.I32, 0), lay: layoutOf(st, ruleCBuffer)}
+			return l.member(base, e.Field), true
+		}
+		base, ok := l.placeOf(e.X)
+		if !ok {
+			return placeT{}, false
+		}
+		return l.member(base, e.Field), true
+	case *frontend.IndexExpr:
+		if rt, ok := e.X.Type().(*frontend.ResourceType); ok {
+			return l.resourceElem(e, rt, e.X, e.Index), true
+		}
+		base, ok := l.placeOf(e.X)
+		if !ok {
+			return placeT{}, false
+		}
+		return l.index(base, e), true
+	case *frontend.SwizzleExpr:
+		base, ok := l.placeOf(e.X)
+		if !ok {
+			return placeT{}, false
+		}
+		ss := l.flat(base)
+		out := make([]slot, len(e.Comps))
+		for i, c := range e.Comps {
+			out[i] = ss[c]
+		}
+		return placeT{t: e.Type(), slots: out}, true
+	case *frontend.MatrixSwizzleExpr:
+		base, ok := l.placeOf(e.X)
+		if !ok {
+			return placeT{}, false
+		}
+		mt := e.X.Type().(*frontend.MatrixType)
+		ss := l.flat(base)
+		out := make([]slot, len(e.Elems))
+		for i, rc := range e.Elems {
+			out[i] = ss[rc[0]*mt.Cols+rc[1]]
+		}
+		return placeT{t: e.Type(), slots: out}, true
+	case *frontend.CastExpr:
+		// (T)x used as an l-value (out argument through a no-op cast)
+		if e.Kind == frontend.CastNone {
+			if p, ok := l.placeOf(e.X); ok {
+				p.t = e.Type()
+				return p, true
+			}
+		}
+	}
+	return placeT{}, false
+}
+
+// member selects a struct field of a place.
+func (l *lowerer) member(base placeT, f *frontend.Field) placeT {
+	st := base.t.(*frontend.StructType)
+	if base.isMem() {
+		return placeT{t: f.Type, mem: base.mem, off: l.addOff(base.off, base.lay.fieldOffs[f.Index]), lay: base.lay.fields[f.Index]}
+	}
+	start := 0
+	for _, g := range st.Fields[:f.Index] {
+		start += ncomps(g.Type)
+	}
+	return placeT{t: f.Type, slots: base.slots[start : start+ncomps(f.Type)]}
+}
+
+// index selects an array element, vector component or matrix row.
+func (l *lowerer) index(base placeT, e *frontend.IndexExpr) placeT {
+	iv := l.indexValue(e.Index)
+	n, elemT := 0, e.Type()
+	switch t := base.t.(type) {
+	case *frontend.ArrayType:
+		n = t.Len
+	case *frontend.VectorType:
+		n = t.N
+	case *frontend.MatrixType:
+		n = t.Rows
+	default:
+		errorExpr(e, "cannot index a value of type %s", base.t)
+	}
+	if base.isMem() {
+		switch t := base.t.(type) {
+		case *frontend.ArrayType:
+			off := l.fold(l.b.Bin(ir.OpAdd, base.off, l.fold(l.b.Bin(ir.OpMul, iv, l.b.ConstInt(ir.I32, int64(base.lay.stride))))))
+			return placeT{t: elemT, mem: base.mem, off: off, lay: base.lay.elem}
+		case *frontend.VectorType:
+			if iv.Op == ir.OpConst {
+				ss := l.flat(base)
+				return placeT{t: elemT, slots: []slot{ss[clampIdx(iv, n)]}}
+			}
+			off := l.fold(l.b.Bin(ir.OpAdd, base.off, l.fold(l.b.Bin(ir.OpMul, iv, l.b.ConstInt(ir.I32, int64(base.lay.ssize))))))
+			return placeT{t: elemT, slots: []slot{{kind: t.Elem, mem: base.mem, off: off}}}
+		case *frontend.MatrixType:
+			ss := l.flat(base)
+			return l.selectRow(ss, iv, t, elemT)
+		}
+	}
+	per := ncomps(elemT)
+	if iv.Op == ir.OpConst {
+		i := clampIdx(iv, n)
+		return placeT{t: elemT, slots: base.slots[i*per : (i+1)*per]}
+	}
+	switch t := base.t.(type) {
+	case *frontend.ArrayType:
+		if d := l.arrayDecl(e.X); d != nil {
+			if !l.memArrays[d] {
+				l.memArrays[d] = true
+				panic(restart{})
+			}
+		}
+		errorExpr(e, "indexing this array with a value that is not constant is not supported yet")
+	case *frontend.VectorType:
+		return placeT{t: elemT, slots: []slot{{kind: t.Elem, idx: iv, alts: base.slots}}}
+	case *frontend.MatrixType:
+		return l.selectRow(base.slots, iv, t, elemT)
+	}
+	panic("unreachable")
+}
+
+func (l *lowerer) selectRow(ss []slot, iv *ir.Value, t *frontend.MatrixType, elemT frontend.Type) placeT {
+	if iv.Op == ir.OpConst {
+		r := clampIdx(iv, t.Rows)
+		return placeT{t: elemT, slots: ss[r*t.Cols : (r+1)*t.Cols]}
+	}
+	out := make([]slot, t.Cols)
+	for c := range out {
+		alts := make([]slot, t.Rows)
+		for r := range alts {
+			alts[r] = ss[r*t.Cols+c]
+		}
+		out[c] = slot{kind: t.Elem, idx: iv, alts: alts}
+	}
+	return placeT{t: elemT, slots: out}
+}
+
+// clampIdx returns a constant index, clamped into range (HLSL leaves an
+// out-of-range constant index undefined; the frontend rejects most).
+func clampIdx(iv *ir.Value, n int) int {
+	i := int(int32(iv.Bits()))
+	if i < 0 {
+		i = 0
+	}
+	if i >= n {
+		i = n - 1
+	}
+	return i
+}
+
+// arrayDecl finds the variable whose array an index expression walks into.
+func (l *lowerer) arrayDecl(e frontend.Expr) *frontend.VarDecl {
+	for {
+		switch x := e.(type) {
+		case *frontend.VarRef:
+			return x.Decl
+		case *frontend.MemberExpr:
+			e = x.X
+		case *frontend.IndexExpr:
+			e = x.X
+		default:
+			return nil
+		}
+	}
+}
+
+func (l *lowerer) indexValue(e frontend.Expr) *ir.Value {
+	v := l.expr(e)[0]
+	k, _ := frontend.ElemKind(e.Type())
+	return l.convert(v, k, frontend.Uint)
+}
+
+// resourceElem is buf[i] for a structured buffer.
+func (l *lowerer) resourceElem(at frontend.Expr, rt *frontend.ResourceType, obj, index frontend.Expr) placeT {
+	_, mem := l.resourceOf(obj)
+	switch rt.Kind {
+	case frontend.ResStructuredBuffer, frontend.ResRWStructuredBuffer:
+	default:
+		errorExpr(at, "%s element access is not supported yet: the IR has no typed buffer or texture memory", rt.Kind)
+	}
+	iv := l.indexValue(index)
+	off := l.fold(l.b.Bin(ir.OpMul, iv, l.b.ConstInt(ir.I32, int64(mem.Stride))))
+	return placeT{t: rt.Elem, mem: mem, off: off, lay: layoutOf(rt.Elem, ruleStructured)}
+}
+
+// ---- expressions ----
+
+// expr evaluates e to its scalar components.
+func (l *lowerer) expr(e frontend.Expr) []*ir.Value {
+	if !l.reachable() {
+		panic("lower: expression in unreachable code")
+	}
+	switch e := e.(type) {
+	case *frontend.IntLit:
+		return l.constComps(e.Type(), float64(int64(e.Value)), e.Value)
+	case *frontend.FloatLit:
+		return l.constComps(e.Type(), e.Value, uint64(int64(e.Value)))
+	case *frontend.BoolLit:
+		var u uint64
+		if e.Value {
+			u = 1
+		}
+		return l.constComps(e.Type(), float64(u), u)
+	case *frontend.VarRef:
+		d := e.Decl
+		if l.lookupLocal(d) == nil && d.Storage == frontend.StorageStatic && d.ConstValue != nil {
+			cv := d.ConstValue
+			return l.constComps(e.Type(), cv.F, uint64(cv.I))
+		}
+		p, ok := l.placeOf(e)
+		if !ok {
+			errorExpr(e, "'%s' cannot be used as a value here", d.Name)
+		}
+		return l.loadPlace(p)
+	case *frontend.MemberExpr, *frontend.IndexExpr, *frontend.SwizzleExpr, *frontend.MatrixSwizzleExpr:
+		if p, ok := l.placeOf(e); ok {
+			return l.loadPlace(p)
+		}
+		return l.rvalueSelect(e)
+	case *frontend.UnaryExpr:
+		return l.unary(e)
+	case *frontend.BinaryExpr:
+		return l.binaryExpr(e)
+	case *frontend.AssignExpr:
+		return l.assign(e)
+	case *frontend.CondExpr:
+		c := l.expr(e.Cond)
+		ck, _ := frontend.ElemKind(e.Cond.Type())
+		a, b := l.expr(e.Then), l.expr(e.Else)
+		out := make([]*ir.Value, len(a))
+		for i := range a {
+			ci := c[0]
+			if len(c) == len(a) {
+				ci = c[i]
+			}
+			out[i] = l.fold(l.b.Select(l.convert(ci, ck, frontend.Bool), a[i], b[i]))
+		}
+		return out
+	case *frontend.CastExpr:
+		return l.cast(e)
+	case *frontend.ConstructExpr:
+		dst := flatKinds(e.Type())
+		var out []*ir.Value
+		for _, a := range e.Args {
+			vals := l.expr(a)
+			ak := flatKinds(a.Type())
+			for i, v := range vals {
+				out = append(out, l.convert(v, ak[i], dst[len(out)%len(dst)]))
+			}
+		}
+		if len(out) != len(dst) {
+			errorExpr(e, "constructor gives %d components for %s", len(out), e.Type())
+		}
+		return out
+	case *frontend.InitList:
+		dst := flatKinds(e.Type())
+		var out []*ir.Value
+		for _, a := range e.Elems {
+			vals := l.expr(a)
+			ak := flatKinds(a.Type())
+			for i, v := range vals {
+				if len(out) >= len(dst) {
+					errorExpr(e, "initializer has more components than %s", e.Type())
+				}
+				out = append(out, l.convert(v, ak[i], dst[len(out)]))
+			}
+		}
+		for len(out) < len(dst) {
+			out = append(out, l.zeroOf(l.irType(dst[len(out)])))
+		}
+		return out
+	case *frontend.CallExpr:
+		return l.call(e)
+	case *frontend.IntrinsicCall:
+		return l.intrinsic(e)
+	}
+	errorExpr(e, "expression not supported by the lowering")
+	return nil
+}
+
+// rvalueSelect applies a member, index or swizzle to a computed value.
+func (l *lowerer) rvalueSelect(e frontend.Expr) []*ir.Value {
+	var x frontend.Expr
+	switch e := e.(type) {
+	case *frontend.MemberExpr:
+		x = e.X
+	case *frontend.IndexExpr:
+		x = e.X
+	case *frontend.SwizzleExpr:
+		x = e.X
+	case *frontend.MatrixSwizzleExpr:
+		x = e.X
+	}
+	vals := l.expr(x)
+	// a temporary local holds the value; the place logic selects from it
+	loc := &local{t: x.Type(), id: l.nextVar, kinds: flatKinds(x.Type())}
+	l.nextVar++
+	for i, k := range loc.kinds {
+		l.vtype[varKey{loc.id, i}] = l.irType(k)
+		l.writeVar(l.b.Block, varKey{loc.id, i}, vals[i])
+	}
+	base := l.localPlace(loc)
+	var p placeT
+	switch e := e.(type) {
+	case *frontend.MemberExpr:
+		p = l.member(base, e.Field)
+	case *frontend.IndexExpr:
+		if iv := l.peekConstIndex(e.Index); iv == nil {
+			if _, arr := x.Type().(*frontend.ArrayType); arr {
+				errorExpr(e, "indexing an array value that is not a variable with a non-constant index is not supported yet")
+			}
+		}
+		p = l.index(base, e)
+	case *frontend.SwizzleExpr:
+		ss := make([]slot, len(e.Comps))
+		for i, c := range e.Comps {
+			ss[i] = base.slots[c]
+		}
+		p = placeT{t: e.Type(), slots: ss}
+	case *frontend.MatrixSwizzleExpr:
+		mt := x.Type().(*frontend.MatrixType)
+		ss := make([]slot, len(e.Elems))
+		for i, rc := range e.Elems {
+			ss[i] = base.slots[rc[0]*mt.Cols+rc[1]]
+		}
+		p = placeT{t: e.Type(), slots: ss}
+	}
+	return l.loadPlace(p)
+}
+
+// peekConstIndex returns the folded value of a literal index, or nil.
+func (l *lowerer) peekConstIndex(e frontend.Expr) *ir.Value {
+	switch e.(type) {
+	case *frontend.IntLit:
+		return l.expr(e)[0]
+	}
+	return nil
+}
+
+// constComps makes a constant of type t in every component.
+func (l *lowerer) constComps(t frontend.Type, f float64, u uint64) []*ir.Value {
+	kinds := flatKinds(t)
+	out := make([]*ir.Value, len(kinds))
+	for i, k := range kinds {
+		out[i] = l.constOf(k, f, u)
+	}
+	return out
+}
+
+func (l *lowerer) constOf(k frontend.ScalarKind, f float64, u uint64) *ir.Value {
+	t := l.irType(k)
+	switch {
+	case k == frontend.Bool:
+		if u != 0 || f != 0 {
+			return l.b.ConstBool(true)
+		}
+		return l.b.ConstBool(false)
+	case t.IsFloat():
+		if f == 0 && u != 0 {
+			f = float64(int64(u))
+		}
+		return l.b.ConstFloat(t, f)
+	default:
+		if u == 0 && f != 0 {
+			u = uint64(int64(f))
+		}
+		return l.f.Const(t, u)
+	}
+}
+
+func (l *lowerer) cast(e *frontend.CastExpr) []*ir.Value {
+	vals := l.expr(e.X)
+	src := flatKinds(e.X.Type())
+	dst := flatKinds(e.Type())
+	out := make([]*ir.Value, len(dst))
+	switch {
+	case e.Kind == frontend.CastSplat || len(vals) == 1 && len(dst) > 1:
+		for i := range dst {
+			out[i] = l.convert(vals[0], src[0], dst[i])
+		}
+	case e.Kind == frontend.CastTruncate:
+		sm, ok1 := e.X.Type().(*frontend.MatrixType)
+		dm, ok2 := e.Type().(*frontend.MatrixType)
+		if ok1 && ok2 {
+			for r := 0; r < dm.Rows; r++ {
+				for c := 0; c < dm.Cols; c++ {
+					out[r*dm.Cols+c] = l.convert(vals[r*sm.Cols+c], src[0], dst[0])
+				}
+			}
+			return out
+		}
+		fallthrough
+	default:
+		if len(vals) < len(dst) {
+			errorExpr(e, "cannot convert %s to %s", e.X.Type(), e.Type())
+		}
+		for i := range dst {
+			out[i] = l.convert(vals[i], src[i], dst[i])
+		}
+	}
+	return out
+}
+
+// convert changes a scalar's kind.
+func (l *lowerer) convert(v *ir.Value, from, to frontend.ScalarKind) *ir.Value {
+	ft, tt := l.irType(from), l.irType(to)
+	if v.Type != ft {
+		ft = v.Type
+		if ft == ir.I1 {
+			from = frontend.Bool
+		}
+	}
+	switch {
+	case to == frontend.Bool:
+		if ft == ir.I1 {
+			return v
+		}
+		if ft.IsFloat() {
+			return l.fold(l.b.FCmp(ir.PredUNe, v, l.b.ConstFloat(ft, 0)))
+		}
+		return l.fold(l.b.ICmp(ir.PredNe, v, l.f.Const(ft, 0)))
+	case ft == tt:
+		return v
+	case ft == ir.I1:
+		if tt.IsFloat() {
+			return l.fold(l.b.Convert(ir.OpUIToFP, tt, v))
+		}
+		return l.fold(l.b.Convert(ir.OpZExt, tt, v))
+	case ft.IsFloat() && tt.IsFloat():
+		if tt.Bits() < ft.Bits() {
+			return l.fold(l.b.Convert(ir.OpFPTrunc, tt, v))
+		}
+		return l.fold(l.b.Convert(ir.OpFPExt, tt, v))
+	case ft.IsFloat():
+		if to.IsSigned() {
+			return l.fold(l.b.Convert(ir.OpFPToSI, tt, v))
+		}
+		return l.fold(l.b.Convert(ir.OpFPToUI, tt, v))
+	case tt.IsFloat():
+		if from.IsSigned() {
+			return l.fold(l.b.Convert(ir.OpSIToFP, tt, v))
+		}
+		return l.fold(l.b.Convert(ir.OpUIToFP, tt, v))
+	default:
+		if tt.Bits() < ft.Bits() {
+			return l.fold(l.b.Convert(ir.OpTrunc, tt, v))
+		}
+		if from.IsSigned() {
+			return l.fold(l.b.Convert(ir.OpSExt, tt, v))
+		}
+		return l.fold(l.b.Convert(ir.OpZExt, tt, v))
+	}
+}
+
+// fold replaces a just-emitted pure instruction whose operands are
+// constants by its value.
+func (l *lowerer) fold(v *ir.Value) *ir.Value {
+	if !v.Op.Is(ir.FlagPure) || v.Op == ir.OpConst {
+		return v
+	}
+	if v.Op == ir.OpSelect && v.Args[0].Op == ir.OpConst {
+		removeInstr(v)
+		if v.Args[0].Bits() != 0 {
+			return v.Args[1]
+		}
+		return v.Args[2]
+	}
+	args := make([]uint64, len(v.Args))
+	for i, a := range v.Args {
+		if a.Op != ir.OpConst {
+			return v
+		}
+		args[i] = a.Bits()
+	}
+	r := ir.Eval(v, args)
+	removeInstr(v)
+	return l.f.Const(v.Type, r)
+}
+
+// ---- operators ----
+
+func (l *lowerer) unary(e *frontend.UnaryExpr) []*ir.Value {
+	k, _ := frontend.ElemKind(e.Type())
+	switch e.Op {
+	case frontend.OpPlus:
+		return l.expr(e.X)
+	case frontend.OpNeg:
+		vals := l.expr(e.X)
+		xk, _ := frontend.ElemKind(e.X.Type())
+		for i, v := range vals {
+			v = l.convert(v, xk, k)
+			if v.Type.IsFloat() {
+				vals[i] = l.fold(l.b.Un(ir.OpFNeg, v))
+			} else {
+				vals[i] = l.fold(l.b.Bin(ir.OpSub, l.f.Const(v.Type, 0), v))
+			}
+		}
+		return vals
+	case frontend.OpNot:
+		vals := l.expr(e.X)
+		xk, _ := frontend.ElemKind(e.X.Type())
+		for i, v := range vals {
+			vals[i] = l.fold(l.b.Un(ir.OpNot, l.convert(v, xk, frontend.Bool)))
+		}
+		return vals
+	case frontend.OpBitNot:
+		vals := l.expr(e.X)
+		xk, _ := frontend.ElemKind(e.X.Type())
+		for i, v := range vals {
+			vals[i] = l.fold(l.b.Un(ir.OpNot, l.convert(v, xk, k)))
+		}
+		return vals
+	}
+	// ++ and --
+	p, ok := l.placeOf(e.X)
+	if !ok {
+		errorExpr(e, "operand of %s is not an l-value", e.Op)
+	}
+	ss := l.flat(p)
+	kinds := flatKinds(e.X.Type())
+	old := make([]*ir.Value, len(ss))
+	nw := make([]*ir.Value, len(ss))
+	for i, s := range ss {
+		old[i] = l.readSlot(s)
+		one := l.constOf(kinds[i], 1, 1)
+		op := ir.OpAdd
+		if e.Op == frontend.OpPreDec || e.Op == frontend.OpPostDec {
+			op = ir.OpSub
+		}
+		if old[i].Type.IsFloat() {
+			op = map[ir.Op]ir.Op{ir.OpAdd: ir.OpFAdd, ir.OpSub: ir.OpFSub}[op]
+		}
+		nw[i] = l.fold(l.b.Bin(op, old[i], one))
+		l.writeSlot(s, nw[i])
+	}
+	if e.Op == frontend.OpPreInc || e.Op == frontend.OpPreDec {
+		return nw
+	}
+	return old
+}
+
+func (l *lowerer) binaryExpr(e *frontend.BinaryExpr) []*ir.Value {
+	if e.Op == frontend.OpComma {
+		l.expr(e.L)
+		return l.expr(e.R)
+	}
+	a, b := l.expr(e.L), l.expr(e.R)
+	k, _ := frontend.ElemKind(e.L.Type())
+	return l.binop(e, e.Op, k, a, b)
+}
+
+// binop applies a binary operator componentwise to operands of kind k.
+func (l *lowerer) binop(at frontend.Expr, op frontend.BinaryOp, k frontend.ScalarKind, a, b []*ir.Value) []*ir.Value {
+	n := len(a)
+	if len(b) > n {
+		n = len(b)
+	}
+	out := make([]*ir.Value, n)
+	for i := range out {
+		x, y := a[0], b[0]
+		if len(a) > 1 {
+			x = a[i]
+		}
+		if len(b) > 1 {
+			y = b[i]
+		}
+		out[i] = l.scalarBinop(at, op, k, x, y)
+	}
+	return out
+}
+
+func (l *lowerer) scalarBinop(at frontend.Expr, op frontend.BinaryOp, k frontend.ScalarKind, x, y *ir.Value) *ir.Value {
+	if x.Type != y.Type {
+		y = l.fitType(y, kindOfType(x.Type, k))
+	}
+	fl := x.Type.IsFloat()
+	signed := k.IsSigned()
+	var o ir.Op
+	switch op {
+	case frontend.OpAdd:
+		o = pick(fl, ir.OpFAdd, ir.OpAdd)
+	case frontend.OpSub:
+		o = pick(fl, ir.OpFSub, ir.OpSub)
+	case frontend.OpMul:
+		o = pick(fl, ir.OpFMul, ir.OpMul)
+	case frontend.OpDiv:
+		o = pick(fl, ir.OpFDiv, pick(signed, ir.OpSDiv, ir.OpUDiv))
+	case frontend.OpRem:
+		if fl {
+			// x - y*trunc(x/y): the sign of x, like fmod
+			q := l.fold(l.b.Un(ir.OpFTrunc, l.fold(l.b.Bin(ir.OpFDiv, x, y))))
+			return l.fold(l.b.Bin(ir.OpFSub, x, l.fold(l.b.Bin(ir.OpFMul, y, q))))
+		}
+		o = pick(signed, ir.OpSRem, ir.OpURem)
+	case frontend.OpShl:
+		o = ir.OpShl
+	case frontend.OpShr:
+		o = pick(signed, ir.OpAShr, ir.OpLShr)
+	case frontend.OpAnd, frontend.OpLogAnd:
+		o = ir.OpAnd
+	case frontend.OpOr, frontend.OpLogOr:
+		o = ir.OpOr
+	case frontend.OpXor:
+		o = ir.OpXor
+	case frontend.OpLt, frontend.OpGt, frontend.OpLe, frontend.OpGe, frontend.OpEq, frontend.OpNe:
+		return l.compare(op, k, x, y)
+	default:
+		errorExpr(at, "operator %s not supported by the lowering", op)
+	}
+	if fl && (o == ir.OpShl || o == ir.OpAShr || o == ir.OpLShr || o == ir.OpAnd || o == ir.OpOr || o == ir.OpXor) {
+		errorExpr(at, "operator %s on floating-point values", op)
+	}
+	if x.Type == ir.I1 && (o == ir.OpAdd || o == ir.OpSub || o == ir.OpMul || o == ir.OpShl) {
+		errorExpr(at, "internal error: arithmetic on bool")
+	}
+	return l.fold(l.b.Bin(o, x, y))
+}
+
+func kindOfType(t ir.Type, k frontend.ScalarKind) frontend.ScalarKind {
+	switch t {
+	case ir.I1:
+		return frontend.Bool
+	case ir.F16:
+		return frontend.Float16
+	case ir.F32:
+		return frontend.Float
+	case ir.F64:
+		return frontend.Double
+	case ir.I16:
+		if k.IsSigned() {
+			return frontend.Int16
+		}
+		return frontend.Uint16
+	case ir.I64:
+		if k.IsSigned() {
+			return frontend.Int64
+		}
+		return frontend.Uint64
+	}
+	if k.IsSigned() {
+		return frontend.Int
+	}
+	return frontend.Uint
+}
+
+func pick(c bool, a, b ir.Op) ir.Op {
+	if c {
+		return a
+	}
+	return b
+}
+
+func (l *lowerer) compare(op frontend.BinaryOp, k frontend.ScalarKind, x, y *ir.Value) *ir.Value {
+	if x.Type.IsFloat() {
+		p := map[frontend.BinaryOp]ir.Pred{frontend.OpLt: ir.PredOLt, frontend.OpGt: ir.PredOGt, frontend.OpLe: ir.PredOLe,
+			frontend.OpGe: ir.PredOGe, frontend.OpEq: ir.PredOEq, frontend.OpNe: ir.PredUNe}[op]
+		return l.fold(l.b.FCmp(p, x, y))
+	}
+	var p ir.Pred
+	s := k.IsSigned() && x.Type != ir.I1
+	switch op {
+	case frontend.OpLt:
+		p = predPick(s, ir.PredSLt, ir.PredULt)
+	case frontend.OpGt:
+		p = predPick(s, ir.PredSGt, ir.PredUGt)
+	case frontend.OpLe:
+		p = predPick(s, ir.PredSLe, ir.PredULe)
+	case frontend.OpGe:
+		p = predPick(s, ir.PredSGe, ir.PredUGe)
+	case frontend.OpEq:
+		p = ir.PredEq
+	default:
+		p = ir.PredNe
+	}
+	return l.fold(l.b.ICmp(p, x, y))
+}
+
+func predPick(c bool, a, b ir.Pred) ir.Pred {
+	if c {
+		return a
+	}
+	return b
+}
+
+func (l *lowerer) assign(e *frontend.AssignExpr) []*ir.Value {
+	p, ok := l.placeOf(e.L)
+	if !ok {
+		errorExpr(e.L, "the left side of the assignment is not an l-value the lowering supports")
+	}
+	if !e.HasOp {
+		vals := l.expr(e.R)
+		l.storePlace(p, vals, e)
+		return vals
+	}
+	r := l.expr(e.R)
+	ss := l.flat(p)
+	lk := flatKinds(e.L.Type())
+	ok2 := flatKinds(e.OpType)
+	opk, _ := frontend.ElemKind(e.OpType)
+	old := make([]*ir.Value, len(ss))
+	for i, s := range ss {
+		old[i] = l.convert(l.readSlot(s), lk[i], ok2[min(i, len(ok2)-1)])
+	}
+	res := l.binop(e, e.Op, opk, old, r)
+	if len(res) != len(ss) {
+		errorExpr(e, "compound assignment of %s to %s is not supported by the lowering", e.OpType, e.L.Type())
+	}
+	out := make([]*ir.Value, len(ss))
+	for i, s := range ss {
+		out[i] = l.convert(res[i], ok2[min(i, len(ok2)-1)], lk[i])
+		l.writeSlot(s, out[i])
+	}
+	return out
+}
+
+// ---- calls ----
+
+// call inlines a user function.
+func (l *lowerer) call(e *frontend.CallExpr) []*ir.Value {
+	fn := e.Func
+	if fn.Body == nil {
+		errorExpr(e, "function '%s' is declared but never defined", fn.Name)
+	}
+	fr := &frame{fn: fn, locals: map[*frontend.VarDecl]*local{}, aliases: map[*frontend.VarDecl]*frontend.VarDecl{}, parent: l.frame}
+	type outArg struct {
+		p   placeT
+		loc *local
+		arg frontend.Expr
+	}
+	var outs []outArg
+	for i, p := range fn.Params {
+		arg := e.Args[i]
+		if _, ok := p.Type.(*frontend.ResourceType); ok {
+			d, _ := l.resourceOf(arg)
+			fr.aliases[p] = d
+			continue
+		}
+		loc := l.newLocal(p)
+		switch p.Dir {
+		case frontend.DirIn:
+			vals := l.expr(arg)
+			fr.locals[p] = loc
+			l.storePlace(l.localPlace(loc), l.convertComps(vals, flatKinds(arg.Type()), loc.kinds), arg)
+		default:
+			ap, ok := l.placeOf(arg)
+			if !ok {
+				errorExpr(arg, "%s argument is not an l-value the lowering supports", p.Dir)
+			}
+			fr.locals[p] = loc
+			if p.Dir == frontend.DirInOut {
+				vals := l.loadPlace(ap)
+				l.storePlace(l.localPlace(loc), l.convertComps(vals, flatKinds(ap.t), loc.kinds), arg)
+			} else {
+				l.zeroInit(loc)
+			}
+			outs = append(outs, outArg{ap, loc, arg})
+		}
+	}
+	if _, void := fn.Return.(*frontend.VoidType); !void {
+		fr.ret = &local{t: fn.Return, id: l.nextVar, kinds: flatKinds(fn.Return)}
+		l.nextVar++
+		for i, k := range fr.ret.kinds {
+			l.vtype[varKey{fr.ret.id, i}] = l.irType(k)
+		}
+		l.zeroInit(fr.ret)
+	}
+	saved := l.frame
+	l.frame = fr
+	if needsWrap(fn.Body) {
+		fr.wrap = l.startLoop(conFunc, "call."+fn.Name)
+		l.block(fn.Body)
+		if l.reachable() {
+			l.br(fr.wrap.merge)
+		}
+		l.enter(fr.wrap.cont)
+		l.frame = fr
+		l.endConstruct(fr.wrap)
+	} else {
+		l.block(fn.Body)
+	}
+	l.frame = saved
+	if !l.reachable() {
+		// every path returned through a kernel-level ret; nothing follows
+		dead := l.newBlock("dead")
+		l.seal(dead)
+		l.b.SetBlock(dead)
+	}
+	for _, o := range outs {
+		vals := l.loadPlace(l.localPlace(o.loc))
+		l.storePlace(o.p, l.convertComps(vals, o.loc.kinds, flatKinds(o.p.t)), o.arg)
+	}
+	if fr.ret == nil {
+		return nil
+	}
+	return l.loadPlace(l.localPlace(fr.ret))
+}
+
+// convertComps converts values of kinds from to kinds to (the shorter
+// length wins: truncation on copy-out).
+func (l *lowerer) convertComps(vals []*ir.Value, from, to []frontend.ScalarKind) []*ir.Value {
+	out := make([]*ir.Value, len(to))
+	for i := range to {
+		j := i
+		if j >= len(vals) {
+			j = len(vals) - 1
+		}
+		if len(vals) == 1 {
+			j = 0
+		}
+		out[i] = l.convert(vals[j], from[j], to[i])
+	}
+	return out
+}
+
+// needsWrap reports a return anywhere but as the body's last statement.
+func needsWrap(body *frontend.BlockStmt) bool {
+	found := false
+	for i, s := range body.Stmts {
+		if _, ok := s.(*frontend.ReturnStmt); ok && i == len(body.Stmts)-1 {
+			continue
+		}
+		frontend.Inspect(s, func(n any) bool {
+			if _, ok := n.(*frontend.ReturnStmt); ok {
+				found = true
+			}
+			return !found
+		})
+	}
+	return found
+}
+
+var _ = math.Inf

@@ -1,0 +1,370 @@
+// Package lower builds hlslc's SSA IR (package ir) from the frontend's typed
+// AST.
+//
+// # What it does
+//
+//   - SSA is constructed on the fly (Braun et al., "Simple and Efficient
+//     Construction of Static Single Assignment Form"): local variables are
+//     split into scalar components, each an SSA variable; blocks are sealed
+//     when all their predecessors are known, phis of unsealed blocks are
+//     completed then, and trivial phis are removed at the end.
+//   - Every user function call is inlined; in parameters are copies, out and
+//     inout arguments are l-values copied in (inout) and out after the body,
+//     with the implicit conversions between argument and parameter types. A
+//     return before the end of an inlined body leaves a one-iteration loop
+//     construct wrapped around the body.
+//   - Vectors and matrices are scalarized to components in order (x, y, z, w;
+//     matrices row by row), so adjacent components stay adjacent values —
+//     the min16float packing pass pairs them. Structs are split into their
+//     fields and arrays into their elements, unless an array is indexed with
+//     a value that is not constant: then it lives in private memory (the
+//     lowering restarts with that array moved to memory when it meets such
+//     an index).
+//   - [unroll] loops are unrolled completely when their condition folds to a
+//     constant on every iteration (at most 1024) and their body has no break,
+//     continue or return; otherwise they stay loops.
+//   - Resources use the frontend's layouts: cbuffers (and $Globals and
+//     ConstantBuffer<T>) are constant memory with the cbuffer packing,
+//     (RW)StructuredBuffer elements use the structured layout, byte-address
+//     buffers are raw memory. Groupshared and private variables use the
+//     structured (C-like) layout. In memory, bool is 32 bits (0 or 1), the
+//     min-precision types take 32 bits, 16-bit types 16 bits.
+//   - Control flow is structured as ir/structure.go requires: if/else with a
+//     merge block, loops with body, merge and continue blocks; a switch is a
+//     loop construct that runs once (so its breaks are loop breaks), with its
+//     cases tested in order and fall-through kept; a continue or return that
+//     crosses a switch or an inner loop sets a flag, breaks out, and is
+//     re-issued after the construct.
+//   - min16float and min10float compute in f16, min16int/min12int/min16uint
+//     in i16, unless Options.Min16AsF32 asks for 32 bits.
+//
+// Everything the IR cannot express yet (textures, typed buffers, resource
+// sizes, append/consume counters, arrays of resources, 64-bit frexp) is a
+// located diagnostic naming the construct.
+package lower
+
+import (
+	"fmt"
+	"strings"
+
+	"hlslc/frontend"
+	"hlslc/ir"
+)
+
+// Options tune the lowering.
+type Options struct {
+	// Min16AsF32 computes min16float/min10float in f32 and the min16 integer
+	// types in i32 instead of 16 bits.
+	Min16AsF32 bool
+}
+
+// Error is the set of diagnostics that stopped the lowering.
+type Error struct {
+	Diags []*frontend.Diagnostic
+}
+
+func (e *Error) Error() string {
+	var b strings.Builder
+	for _, d := range e.Diags {
+		b.WriteString(d.String())
+	}
+	return strings.TrimRight(b.String(), "\n")
+}
+
+// diagPanic carries a diagnostic out of the recursive lowering.
+type diagPanic struct{ d *frontend.Diagnostic }
+
+// restart asks Lower to start again with more arrays in memory.
+type restart struct{}
+
+// Lower builds the module of a checked program (one without errors). The
+// module has one function, the kernel, named after the entry point; it
+// verifies (ir.Verify) whenever Lower returns no error.
+func Lower(prog *frontend.Program, opts Options) (*ir.Module, error) {
+	if prog == nil || prog.Entry == nil {
+		return nil, fmt.Errorf("lower: no entry point")
+	}
+	memArrays := map[*frontend.VarDecl]bool{}
+	for attempt := 0; ; attempt++ {
+		m, err, again := lowerOnce(prog, opts, memArrays)
+		if !again {
+			return m, err
+		}
+		if attempt > 1000 {
+			return nil, fmt.Errorf("lower: too many restarts")
+		}
+	}
+}
+
+func lowerOnce(prog *frontend.Program, opts Options, memArrays map[*frontend.VarDecl]bool) (m *ir.Module, err error, again bool) {
+	l := newLowerer(prog, opts, memArrays)
+	defer func() {
+		if r := recover(); r != nil {
+			switch r := r.(type) {
+			case diagPanic:
+				m, err = nil, &Error{Diags: []*frontend.Diagnostic{r.d}}
+			case restart:
+				again = true
+			default:
+				panic(r)
+			}
+		}
+	}()
+	l.module()
+	if verr := ir.Verify(l.m); verr != nil {
+		return nil, fmt.Errorf("lower: internal error: the lowered module does not verify:\n%v", verr), false
+	}
+	return l.m, nil, false
+}
+
+// errorAt stops the lowering with a diagnostic spanning first..last.
+func errorAt(first, last *frontend.Token, format string, args ...any) {
+	d := &frontend.Diagnostic{Sev: frontend.SevError, Msg: fmt.Sprintf(format, args...)}
+	if first != nil {
+		d.Pos = first.Loc()
+		if last != nil && last != first {
+			lp := last.Loc()
+			if lp.Inc == d.Pos.Inc && lp.Line == d.Pos.Line && lp.Col >= d.Pos.Col {
+				d.EndCol = lp.Col + len(last.Text) - 1
+			}
+		} else if first.Exp == nil && len(first.Text) > 1 {
+			d.EndCol = d.Pos.Col + len(first.Text) - 1
+		}
+	}
+	panic(diagPanic{d})
+}
+
+func errorExpr(e frontend.Expr, format string, args ...any) {
+	errorAt(e.First(), e.Last(), format, args...)
+}
+
+// ---- the lowerer ----
+
+type lowerer struct {
+	prog      *frontend.Program
+	opts      Options
+	memArrays map[*frontend.VarDecl]bool
+
+	m *ir.Module
+	f *ir.Func
+	b *ir.Builder // b.Block == nil: the current point is unreachable
+
+	ssa
+
+	nextVar int
+	// globals: static globals' storage, shared by all inlined frames.
+	globals map[*frontend.VarDecl]*local
+	frame   *frame
+	cons    []*construct
+
+	res     map[*frontend.VarDecl]*ir.Memory // buffers and ConstantBuffer<T>
+	cbufs   map[*frontend.CBuffer]*ir.Memory
+	shared  map[*frontend.VarDecl]*ir.Memory
+	nblocks map[string]int
+	nprivs  int
+}
+
+// frame is one inlined function body.
+type frame struct {
+	fn      *frontend.FuncDecl
+	locals  map[*frontend.VarDecl]*local
+	aliases map[*frontend.VarDecl]*frontend.VarDecl // resource parameters
+	ret     *local                                  // return value, nil for void
+	wrap    *construct                              // construct returns leave, nil if none
+	kernel  bool
+	parent  *frame
+}
+
+// local is one variable instance: SSA components, or private memory.
+type local struct {
+	decl  *frontend.VarDecl
+	t     frontend.Type
+	id    int
+	kinds []frontend.ScalarKind
+	mem   *ir.Memory
+}
+
+func newLowerer(prog *frontend.Program, opts Options, memArrays map[*frontend.VarDecl]bool) *lowerer {
+	l := &lowerer{prog: prog, opts: opts, memArrays: memArrays, m: ir.NewModule(),
+		globals: map[*frontend.VarDecl]*local{}, res: map[*frontend.VarDecl]*ir.Memory{},
+		cbufs: map[*frontend.CBuffer]*ir.Memory{}, shared: map[*frontend.VarDecl]*ir.Memory{},
+		nblocks: map[string]int{}}
+	l.ssa.init()
+	return l
+}
+
+func (l *lowerer) module() {
+	l.declareResources()
+	e := l.prog.Entry
+	n := e.NumThreads
+	l.f = l.m.NewKernel(e.Name, n[0], n[1], n[2])
+	l.b = ir.NewBuilder(l.f)
+	entry := l.f.NewBlock("entry")
+	l.seal(entry)
+	l.b.SetBlock(entry)
+	fr := &frame{fn: e, locals: map[*frontend.VarDecl]*local{}, aliases: map[*frontend.VarDecl]*frontend.VarDecl{}, kernel: true}
+	l.frame = fr
+	// static globals with their initializers
+	for _, g := range l.prog.Globals {
+		if g.Storage != frontend.StorageStatic {
+			continue
+		}
+		if !isNumericOrAggregate(g.Type) {
+			continue
+		}
+		loc := l.newLocal(g)
+		l.globals[g] = loc
+		if g.Init != nil {
+			l.storePlace(l.localPlace(loc), l.expr(g.Init), g.Init)
+		} else {
+			l.zeroInit(loc)
+		}
+	}
+	for _, p := range e.Params {
+		loc := l.newLocal(p)
+		fr.locals[p] = loc
+		l.storePlace(l.localPlace(loc), l.systemValue(p), nil)
+	}
+	l.block(e.Body)
+	if l.b.Block != nil {
+		l.b.Ret()
+	}
+	l.finish()
+}
+
+// systemValue reads an entry parameter's SV_* semantic.
+func (l *lowerer) systemValue(p *frontend.VarDecl) []*ir.Value {
+	var op ir.Op
+	switch strings.ToLower(p.Semantic) {
+	case "sv_dispatchthreadid":
+		op = ir.OpDispatchID
+	case "sv_groupid":
+		op = ir.OpGroupID
+	case "sv_groupthreadid":
+		op = ir.OpThreadID
+	case "sv_groupindex":
+		op = ir.OpGroupIndex
+	default:
+		errorAt(p.Tok, nil, "entry parameter '%s' has semantic '%s', which a compute shader cannot lower", p.Name, p.Semantic)
+	}
+	kinds := flatKinds(p.Type)
+	out := make([]*ir.Value, len(kinds))
+	for i, k := range kinds {
+		dim := i
+		if dim > 2 {
+			errorAt(p.Tok, nil, "entry parameter '%s' has more than 3 components", p.Name)
+		}
+		v := l.b.ID(op, dim)
+		out[i] = l.convert(v, frontend.Uint, k)
+	}
+	return out
+}
+
+// ---- types ----
+
+// irType is the IR type computing values of kind k.
+func (l *lowerer) irType(k frontend.ScalarKind) ir.Type {
+	switch k {
+	case frontend.Bool:
+		return ir.I1
+	case frontend.Int16, frontend.Uint16:
+		return ir.I16
+	case frontend.Min16Int, frontend.Min12Int, frontend.Min16Uint:
+		if l.opts.Min16AsF32 {
+			return ir.I32
+		}
+		return ir.I16
+	case frontend.Int64, frontend.Uint64:
+		return ir.I64
+	case frontend.Float16:
+		return ir.F16
+	case frontend.Min16Float, frontend.Min10Float:
+		if l.opts.Min16AsF32 {
+			return ir.F32
+		}
+		return ir.F16
+	case frontend.Double:
+		return ir.F64
+	case frontend.LitFloat, frontend.Float, frontend.Half:
+		return ir.F32
+	}
+	return ir.I32
+}
+
+// storeType is the IR type of kind k in memory.
+func storeType(k frontend.ScalarKind) ir.Type {
+	switch k {
+	case frontend.Int16, frontend.Uint16:
+		return ir.I16
+	case frontend.Float16:
+		return ir.F16
+	case frontend.Int64, frontend.Uint64:
+		return ir.I64
+	case frontend.Double:
+		return ir.F64
+	case frontend.Min16Float, frontend.Min10Float, frontend.Half, frontend.Float, frontend.LitFloat:
+		return ir.F32
+	}
+	return ir.I32
+}
+
+func isNumericOrAggregate(t frontend.Type) bool {
+	switch t := t.(type) {
+	case *frontend.ScalarType, *frontend.VectorType, *frontend.MatrixType:
+		return true
+	case *frontend.ArrayType:
+		return isNumericOrAggregate(t.Elem)
+	case *frontend.StructType:
+		for _, f := range t.Fields {
+			if !isNumericOrAggregate(f.Type) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// flatKinds lists the scalar components of t in order: vectors x..w,
+// matrices row by row, arrays element by element, structs field by field.
+func flatKinds(t frontend.Type) []frontend.ScalarKind {
+	var out []frontend.ScalarKind
+	var walk func(t frontend.Type)
+	walk = func(t frontend.Type) {
+		switch t := t.(type) {
+		case *frontend.ScalarType:
+			out = append(out, t.Kind)
+		case *frontend.VectorType:
+			for i := 0; i < t.N; i++ {
+				out = append(out, t.Elem)
+			}
+		case *frontend.MatrixType:
+			for i := 0; i < t.Rows*t.Cols; i++ {
+				out = append(out, t.Elem)
+			}
+		case *frontend.ArrayType:
+			for i := 0; i < t.Len; i++ {
+				walk(t.Elem)
+			}
+		case *frontend.StructType:
+			for _, f := range t.Fields {
+				walk(f.Type)
+			}
+		}
+	}
+	walk(t)
+	return out
+}
+
+func ncomps(t frontend.Type) int { return len(flatKinds(t)) }
+
+// blockName returns a fresh block name with the given stem.
+func (l *lowerer) newBlock(stem string) *ir.Block {
+	n := l.nblocks[stem]
+	l.nblocks[stem] = n + 1
+	name := stem
+	if n > 0 {
+		name = fmt.Sprintf("%s%d", stem, n)
+	}
+	return l.f.NewBlock(name)
+}

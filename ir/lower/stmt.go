@@ -1,0 +1,480 @@
+package lower
+
+import (
+	"hlslc/frontend"
+	"hlslc/ir"
+)
+
+// construct is an enclosing loop construct: a real loop, a switch (a loop
+// that runs once) or the wrapper of an inlined body with early returns.
+type construct struct {
+	kind         int
+	header       *ir.Block
+	merge, cont  *ir.Block
+	frame        *frame
+	contFlag     varKey // set by a continue that crosses this construct
+	retFlag      varKey // set by a return that crosses this construct
+	usedContFlag bool
+	usedRetFlag  bool
+}
+
+const (
+	conLoop = iota
+	conSwitch
+	conFunc
+)
+
+const maxUnroll = 1024
+
+func (l *lowerer) newVarKey(t ir.Type) varKey {
+	k := varKey{l.nextVar, 0}
+	l.nextVar++
+	l.vtype[k] = t
+	return k
+}
+
+// pushConstruct starts a construct; its flags start false.
+func (l *lowerer) pushConstruct(kind int, header, merge, cont *ir.Block) *construct {
+	c := &construct{kind: kind, header: header, merge: merge, cont: cont, frame: l.frame,
+		contFlag: l.newVarKey(ir.I1), retFlag: l.newVarKey(ir.I1)}
+	l.cons = append(l.cons, c)
+	return c
+}
+
+func (l *lowerer) popConstruct() { l.cons = l.cons[:len(l.cons)-1] }
+
+// startLoop emits the header of a loop construct and enters its body.
+func (l *lowerer) startLoop(kind int, stem string) *construct {
+	header, body, merge, cont := l.newBlock(stem), l.newBlock(stem+".body"), l.newBlock(stem+".end"), l.newBlock(stem+".cont")
+	c := l.pushConstruct(kind, header, merge, cont)
+	l.writeVar(l.b.Block, c.contFlag, l.b.ConstBool(false))
+	l.writeVar(l.b.Block, c.retFlag, l.b.ConstBool(false))
+	l.br(header)
+	l.b.SetBlock(header)
+	l.b.Loop(body, merge, cont)
+	l.addEdge(header, body)
+	l.seal(body)
+	l.b.SetBlock(body)
+	return c
+}
+
+// endConstruct seals the construct's merge block, enters it and re-issues
+// the continues and returns that crossed the construct.
+func (l *lowerer) endConstruct(c *construct) {
+	l.popConstruct()
+	l.seal(c.header)
+	l.enter(c.merge)
+	if !l.reachable() {
+		return
+	}
+	for _, kind := range []int{jumpContinue, frontendReturn} {
+		used, flag := c.usedContFlag, c.contFlag
+		if kind == frontendReturn {
+			used, flag = c.usedRetFlag, c.retFlag
+		}
+		if !used || !l.reachable() {
+			continue
+		}
+		f := l.readVar(l.b.Block, flag)
+		then, next := l.newBlock("jump"), l.newBlock("after")
+		l.ifBr(f, then, next, next)
+		l.enter(then)
+		l.jump(kind, nil)
+		l.enter(next)
+	}
+}
+
+// Jump kinds.
+const (
+	jumpBreak      = int(frontend.Break)
+	jumpContinue   = int(frontend.Continue)
+	frontendReturn = 100
+)
+
+// jump lowers break (frontend.Break), continue (frontend.Continue) or a
+// return (frontendReturn) of the current inlined function; the return value
+// is already stored.
+func (l *lowerer) jump(kind int, at frontend.Stmt) {
+	if !l.reachable() {
+		return
+	}
+	if kind == frontendReturn && l.frame.wrap == nil {
+		if l.frame.kernel {
+			l.b.Ret()
+			l.b.SetBlock(nil)
+			return
+		}
+		// a return at the end of an inlined body: nothing to do
+		l.b.SetBlock(nil)
+		return
+	}
+	// find the target construct
+	ti := -1
+	for i := len(l.cons) - 1; i >= 0; i-- {
+		c := l.cons[i]
+		if c.frame != l.frame {
+			break
+		}
+		if kind == jumpBreak && (c.kind == conLoop || c.kind == conSwitch) ||
+			kind == jumpContinue && c.kind == conLoop ||
+			kind == frontendReturn && c.kind == conFunc {
+			ti = i
+			break
+		}
+	}
+	if ti < 0 {
+		if at != nil {
+			errorAt(at.First(), nil, "break or continue outside a loop or switch")
+		}
+		panic("lower: jump without a target")
+	}
+	top := l.cons[len(l.cons)-1]
+	if ti == len(l.cons)-1 {
+		switch kind {
+		case jumpContinue:
+			l.br(top.cont)
+		default:
+			l.br(top.merge)
+		}
+		return
+	}
+	if kind == jumpContinue {
+		top.usedContFlag = true
+		l.writeVar(l.b.Block, top.contFlag, l.b.ConstBool(true))
+	} else {
+		top.usedRetFlag = true
+		l.writeVar(l.b.Block, top.retFlag, l.b.ConstBool(true))
+	}
+	l.br(top.merge)
+}
+
+// ---- statements ----
+
+func (l *lowerer) block(b *frontend.BlockStmt) {
+	for _, s := range b.Stmts {
+		if !l.reachable() {
+			return
+		}
+		l.stmt(s)
+	}
+}
+
+func (l *lowerer) stmt(s frontend.Stmt) {
+	if !l.reachable() {
+		return
+	}
+	switch s := s.(type) {
+	case *frontend.BlockStmt:
+		l.block(s)
+	case *frontend.DeclStmt:
+		for _, v := range s.Vars {
+			l.declare(v)
+		}
+	case *frontend.ExprStmt:
+		l.expr(s.X)
+	case *frontend.EmptyStmt:
+	case *frontend.IfStmt:
+		l.ifStmt(s)
+	case *frontend.LoopStmt:
+		l.loop(s)
+	case *frontend.SwitchStmt:
+		l.switchStmt(s)
+	case *frontend.BranchStmt:
+		switch s.Kind {
+		case frontend.Break, frontend.Continue:
+			l.jump(int(s.Kind), s)
+		default:
+			errorAt(s.First(), nil, "'discard' is not allowed in a compute shader")
+		}
+	case *frontend.ReturnStmt:
+		if s.X != nil && l.frame.ret != nil {
+			vals := l.expr(s.X)
+			l.storePlace(l.localPlace(l.frame.ret), vals, s.X)
+		} else if s.X != nil {
+			l.expr(s.X)
+		}
+		l.jump(frontendReturn, s)
+	default:
+		errorAt(s.First(), nil, "statement not supported by the lowering")
+	}
+}
+
+// declare creates a local variable instance and runs its initializer.
+func (l *lowerer) declare(v *frontend.VarDecl) {
+	if _, ok := v.Type.(*frontend.ResourceType); ok {
+		errorAt(v.Tok, nil, "local resource variables are not supported yet")
+	}
+	if !isNumericOrAggregate(v.Type) {
+		errorAt(v.Tok, nil, "variable '%s' of type %s cannot be lowered", v.Name, v.Type)
+	}
+	if v.Storage == frontend.StorageStatic {
+		// a static local keeps its value across calls: one instance
+		if _, ok := l.globals[v]; ok {
+			return
+		}
+		loc := l.newLocal(v)
+		l.globals[v] = loc
+		if v.Init != nil {
+			l.storePlace(l.localPlace(loc), l.expr(v.Init), v.Init)
+		} else {
+			l.zeroInit(loc)
+		}
+		return
+	}
+	var init []*ir.Value
+	if v.Init != nil {
+		init = l.expr(v.Init)
+	}
+	loc := l.newLocal(v)
+	l.frame.locals[v] = loc
+	if init != nil {
+		l.storePlace(l.localPlace(loc), init, v.Init)
+	} else {
+		l.zeroInit(loc)
+	}
+}
+
+// newLocal allocates a variable instance (private memory for arrays that
+// are indexed dynamically).
+func (l *lowerer) newLocal(v *frontend.VarDecl) *local {
+	loc := &local{decl: v, t: v.Type, id: l.nextVar, kinds: flatKinds(v.Type)}
+	l.nextVar++
+	if _, isArr := v.Type.(*frontend.ArrayType); isArr && l.memArrays[v] {
+		lay := layoutOf(v.Type, ruleStructured)
+		l.nprivs++
+		loc.mem = l.f.AddPrivate(privName(v.Name, l.nprivs), memLayout(v.Type, lay))
+		return loc
+	}
+	for i, k := range loc.kinds {
+		l.vtype[varKey{loc.id, i}] = l.irType(k)
+	}
+	return loc
+}
+
+func (l *lowerer) zeroInit(loc *local) {
+	if loc.mem != nil {
+		return // private memory starts zeroed
+	}
+	for i, k := range loc.kinds {
+		l.writeVar(l.b.Block, varKey{loc.id, i}, l.zeroOf(l.irType(k)))
+	}
+}
+
+func (l *lowerer) ifStmt(s *frontend.IfStmt) {
+	c := l.condValue(s.Cond)
+	if c.Op == ir.OpConst {
+		if c.Bits() != 0 {
+			l.stmt(s.Then)
+		} else if s.Else != nil {
+			l.stmt(s.Else)
+		}
+		return
+	}
+	then, merge := l.newBlock("then"), l.newBlock("endif")
+	els := merge
+	if s.Else != nil {
+		els = l.newBlock("else")
+	}
+	l.ifBr(c, then, els, merge)
+	l.enter(then)
+	l.stmt(s.Then)
+	if l.reachable() {
+		l.br(merge)
+	}
+	if s.Else != nil {
+		l.enter(els)
+		l.stmt(s.Else)
+		if l.reachable() {
+			l.br(merge)
+		}
+	}
+	l.enter(merge)
+}
+
+// condValue evaluates a condition to i1.
+func (l *lowerer) condValue(e frontend.Expr) *ir.Value {
+	vals := l.expr(e)
+	k, _ := frontend.ElemKind(e.Type())
+	return l.convert(vals[0], k, frontend.Bool)
+}
+
+func (l *lowerer) loop(s *frontend.LoopStmt) {
+	if s.Init != nil {
+		l.stmt(s.Init)
+	}
+	if !l.reachable() {
+		return
+	}
+	if s.Unroll >= 0 && s.Kind != frontend.LoopDo && l.tryUnroll(s) {
+		return
+	}
+	c := l.startLoop(conLoop, "loop")
+	if s.Kind != frontend.LoopDo && s.Cond != nil {
+		cv := l.condValue(s.Cond)
+		if cv.Op != ir.OpConst || cv.Bits() == 0 {
+			next := l.newBlock("loop.do")
+			l.condBr(cv, next, c.merge)
+			l.enter(next)
+		}
+	}
+	l.stmt(s.Body)
+	if l.reachable() {
+		l.br(c.cont)
+	}
+	l.enter(c.cont)
+	if l.reachable() {
+		if s.Post != nil {
+			l.expr(s.Post)
+		}
+		if s.Kind == frontend.LoopDo && s.Cond != nil {
+			cv := l.condValue(s.Cond)
+			if cv.Op == ir.OpConst && cv.Bits() != 0 {
+				l.br(c.header)
+			} else {
+				l.condBr(cv, c.header, c.merge)
+			}
+		} else {
+			l.br(c.header)
+		}
+	}
+	l.endConstruct(c)
+}
+
+// tryUnroll unrolls a loop whose condition folds to a constant on every
+// iteration; it reports false (having emitted nothing) when it cannot.
+func (l *lowerer) tryUnroll(s *frontend.LoopStmt) bool {
+	if s.Cond == nil || hasJump(s.Body) || hasSideEffects(s.Cond) {
+		return false
+	}
+	for iter := 0; ; iter++ {
+		blk := l.b.Block
+		mark := l.f.NumValues()
+		cv := l.condValue(s.Cond)
+		if cv.Op != ir.OpConst || iter >= maxUnroll {
+			// drop the condition's instructions; the rest runs as a loop
+			kept := blk.Instrs[:0]
+			for _, v := range blk.Instrs {
+				if v.ID < mark && v.Op != ir.OpPhi || v.Op == ir.OpPhi {
+					kept = append(kept, v)
+				}
+			}
+			blk.Instrs = kept
+			if iter == 0 {
+				return false
+			}
+			rest := *s
+			rest.Init = nil
+			rest.Unroll = -1
+			l.loop(&rest)
+			return true
+		}
+		if cv.Bits() == 0 {
+			return true
+		}
+		l.stmt(s.Body)
+		if s.Post != nil {
+			l.expr(s.Post)
+		}
+		if !l.reachable() {
+			return true
+		}
+	}
+}
+
+// hasJump reports break, continue or return anywhere under s.
+func hasJump(s frontend.Stmt) bool {
+	found := false
+	frontend.Inspect(s, func(n any) bool {
+		switch n.(type) {
+		case *frontend.BranchStmt, *frontend.ReturnStmt:
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// hasSideEffects reports assignments, calls and atomics in e.
+func hasSideEffects(e frontend.Expr) bool {
+	found := false
+	frontend.InspectExpr(e, func(n any) bool {
+		switch n := n.(type) {
+		case *frontend.AssignExpr, *frontend.CallExpr:
+			found = true
+		case *frontend.UnaryExpr:
+			if n.Op >= frontend.OpPreInc {
+				found = true
+			}
+		case *frontend.IntrinsicCall:
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// switchStmt lowers a switch as a loop construct that runs once: the case
+// index is computed up front, then each case runs when it was selected or
+// the previous case fell through.
+func (l *lowerer) switchStmt(s *frontend.SwitchStmt) {
+	sel := l.expr(s.Cond)[0]
+	selKind, _ := frontend.ElemKind(s.Cond.Type())
+	sel = l.convert(sel, selKind, frontend.Int)
+	n := len(s.Cases)
+	idx := l.b.ConstInt(ir.I32, int64(n))
+	for i, cs := range s.Cases {
+		if cs.Default {
+			idx = l.b.ConstInt(ir.I32, int64(i))
+		}
+	}
+	for i := n - 1; i >= 0; i-- {
+		for j := len(s.Cases[i].Values) - 1; j >= 0; j-- {
+			eq := l.fold(l.b.ICmp(ir.PredEq, sel, l.b.ConstInt(ir.I32, s.Cases[i].Values[j])))
+			idx = l.fold(l.b.Select(eq, l.b.ConstInt(ir.I32, int64(i)), idx))
+		}
+	}
+	c := l.startLoop(conSwitch, "switch")
+	ft := l.newVarKey(ir.I1)
+	l.writeVar(l.b.Block, ft, l.b.ConstBool(false))
+	for i, cs := range s.Cases {
+		if !l.reachable() {
+			break
+		}
+		hit := l.fold(l.b.ICmp(ir.PredEq, idx, l.b.ConstInt(ir.I32, int64(i))))
+		run := l.fold(l.b.Bin(ir.OpOr, hit, l.readVar(l.b.Block, ft)))
+		if run.Op == ir.OpConst && run.Bits() == 0 {
+			continue
+		}
+		var next *ir.Block
+		if run.Op != ir.OpConst {
+			then := l.newBlock("case")
+			next = l.newBlock("case.next")
+			l.ifBr(run, then, next, next)
+			l.enter(then)
+		}
+		for _, st := range cs.Body {
+			if !l.reachable() {
+				break
+			}
+			l.stmt(st)
+		}
+		if l.reachable() {
+			l.writeVar(l.b.Block, ft, l.b.ConstBool(true))
+		}
+		if next != nil {
+			if l.reachable() {
+				l.br(next)
+			}
+			l.enter(next)
+			if l.reachable() {
+				// lanes that skipped the case had ft false
+				l.writeVar(l.b.Block, ft, l.readVar(l.b.Block, ft))
+			}
+		}
+	}
+	if l.reachable() {
+		l.br(c.merge)
+	}
+	l.enter(c.cont) // never reached: nothing continues a switch
+	l.endConstruct(c)
+}
