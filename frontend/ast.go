@@ -92,6 +92,11 @@ type FuncDecl struct {
 	Tok         *Token
 	Calls       []*FuncDecl // user functions called from the body
 	IsEntry     bool
+	// Struct is the owner of a member function (nil for free functions);
+	// then Method is its unqualified name and Params[0] the implicit
+	// object parameter "this" (see methods.go).
+	Struct *StructType
+	Method string
 }
 
 // Program is the checked translation unit.

@@ -54,6 +54,9 @@ type checker struct {
 	lastTok   *Token
 	tokIndex  map[*Token]int
 	sm        int // shader model minor*1 + major*10, e.g. 60
+	// structBase is the type of declarators that follow a struct
+	// definition ("struct S { ... } s;"); their declSpec is nil.
+	structBase Type
 }
 
 func (c *checker) tok(t antlr.Token) *Token {
@@ -153,7 +156,13 @@ func check(tree grammar.ITranslationUnitContext, pp *PPResult, opts Options, d *
 func (c *checker) topLevel(tl grammar.ITopLevelContext) {
 	switch t := tl.(type) {
 	case *grammar.TopStructContext:
-		c.structDef(t.StructDef())
+		st := c.structDef(t.StructDef())
+		if len(t.AllDeclarator()) > 0 {
+			c.structBase = orient(st, c.defaultRowMajor(c.tok(t.GetStart())))
+			for _, dc := range t.AllDeclarator() {
+				c.globalVar(nil, dc)
+			}
+		}
 	case *grammar.TopTypedefContext:
 		c.typedef(t.TypedefDecl())
 	case *grammar.TopBufferContext:
@@ -177,7 +186,17 @@ type declMods struct {
 
 func (c *checker) mods(ds grammar.IDeclSpecContext) declMods {
 	var m declMods
-	for _, mc := range ds.AllModifier() {
+	if ds == nil {
+		return m // declarators after a struct definition
+	}
+	return c.modList(ds.AllModifier())
+}
+
+// modList reads declaration modifiers. Interpolation modifiers have no
+// meaning in a compute shader: they get a warning and are ignored.
+func (c *checker) modList(list []grammar.IModifierContext) declMods {
+	var m declMods
+	for _, mc := range list {
 		t := c.tok(mc.GetStart())
 		switch t.Text {
 		case "static":
@@ -194,12 +213,20 @@ func (c *checker) mods(ds grammar.IDeclSpecContext) declMods {
 			m.rowMajor = true
 		case "column_major":
 			m.colMajor = true
+		case "nointerpolation", "linear", "centroid", "noperspective", "sample":
+			c.interpWarning(t)
 		}
 		if m.first == nil {
 			m.first = t
 		}
 	}
 	return m
+}
+
+// interpWarning reports an interpolation modifier, which only affects
+// pixel-shader inputs.
+func (c *checker) interpWarning(t *Token) {
+	c.warnf("-Wignored-attributes", t, nil, "interpolation modifier '%s' has no effect in a compute shader and is ignored", t.Text)
 }
 
 // defaultRowMajor applies #pragma pack_matrix in effect at token t.
@@ -466,35 +493,48 @@ func (c *checker) arrayDims(t Type, dims []grammar.IArrayDimContext, allowUnsize
 
 func (c *checker) structDef(sd grammar.IStructDefContext) *StructType {
 	var nameTok *Token
-	if sd.IDENTIFIER() != nil {
+	switch {
+	case sd.IDENTIFIER() != nil:
 		nameTok = c.ttok(sd.IDENTIFIER())
-	} else {
+	case sd.TYPE_NAME() != nil:
 		nameTok = c.ttok(sd.TYPE_NAME())
 	}
-	st := &StructType{Name: nameTok.Text, Decl: nameTok}
-	if old, ok := c.typeToks[st.Name]; ok {
-		diag := c.errorf(nameTok, nil, "redefinition of '%s'", st.Name)
-		diag.Notes = append(diag.Notes, noteAt(old, "previous definition is here"))
-	} else if isBuiltinTypeName(st.Name) {
-		c.errorf(nameTok, nil, "cannot redefine built-in type '%s'", st.Name)
+	st := &StructType{}
+	if nameTok == nil {
+		// anonymous: "struct { ... } s;" or "typedef struct { ... } T;"
+		st.Decl = c.tok(sd.GetStart())
 	} else {
-		c.types[st.Name] = st
-		c.typeToks[st.Name] = nameTok
+		st.Name, st.Decl = nameTok.Text, nameTok
+		if old, ok := c.typeToks[st.Name]; ok {
+			diag := c.errorf(nameTok, nil, "redefinition of '%s'", st.Name)
+			diag.Notes = append(diag.Notes, noteAt(old, "previous definition is here"))
+		} else if isBuiltinTypeName(st.Name) {
+			c.errorf(nameTok, nil, "cannot redefine built-in type '%s'", st.Name)
+		} else {
+			c.types[st.Name] = st
+			c.typeToks[st.Name] = nameTok
+		}
 	}
 	seen := map[string]*Token{}
-	for _, mc := range sd.AllStructMember() {
+	var methods []*grammar.StructMethodContext
+	for _, member := range sd.AllStructMember() {
+		mc, ok := member.(*grammar.StructFieldContext)
+		if !ok {
+			if m, ok := member.(*grammar.StructMethodContext); ok {
+				methods = append(methods, m)
+			}
+			continue
+		}
 		base := c.resolveType(mc.Type_())
-		row, col := false, false
-		for _, im := range mc.AllInterpModifier() {
-			switch c.tok(im.GetStart()).Text {
-			case "row_major":
-				row = true
-			case "column_major":
-				col = true
+		m := c.modList(mc.AllModifier())
+		for _, mod := range mc.AllModifier() {
+			switch t := c.tok(mod.GetStart()); t.Text {
+			case "static", "groupshared", "uniform", "extern", "shared", "volatile", "inline":
+				c.errorf(t, nil, "'%s' is not allowed on a struct member", t.Text)
 			}
 		}
-		if row || col {
-			base = orient(base, row)
+		if m.rowMajor || m.colMajor {
+			base = orient(base, m.rowMajor)
 		} else {
 			base = orient(base, c.defaultRowMajor(c.tok(mc.GetStart())))
 		}
@@ -528,11 +568,24 @@ func (c *checker) structDef(sd grammar.IStructDefContext) *StructType {
 		}
 	}
 	c.prog.Structs = append(c.prog.Structs, st)
+	for _, mc := range methods {
+		c.structMethod(st, mc)
+	}
 	return st
 }
 
 func (c *checker) typedef(td grammar.ITypedefDeclContext) {
-	base := c.resolveType(td.Type_())
+	var base Type
+	if sd := td.StructDef(); sd != nil {
+		st := c.structDef(sd)
+		if st.Name == "" && len(td.AllTypedefName()) > 0 {
+			// "typedef struct { ... } T;" names the struct T, as DXC does
+			st.Name = td.TypedefName(0).GetStart().GetText()
+		}
+		base = st
+	} else {
+		base = c.resolveType(td.Type_())
+	}
 	base = orient(base, c.defaultRowMajor(c.tok(td.GetStart())))
 	for _, tn := range td.AllTypedefName() {
 		var nt *Token
@@ -627,6 +680,10 @@ func (c *checker) parsePackOffset(ids []antlr.TerminalNode) *PackOffset {
 }
 
 func (c *checker) varType(ds grammar.IDeclSpecContext, m declMods, dc grammar.IDeclaratorContext, allowUnsized bool) Type {
+	if ds == nil {
+		// "struct S { ... } a, b[2];": the struct just defined
+		return c.arrayDims(c.structBase, dc.AllArrayDim(), allowUnsized)
+	}
 	base := c.resolveType(ds.Type_())
 	if m.rowMajor || m.colMajor {
 		if m.rowMajor && m.colMajor {
@@ -772,11 +829,13 @@ func (c *checker) bufferBlock(bb grammar.IBufferBlockContext) {
 		}
 	}
 	for _, bm := range bb.AllBufferMember() {
-		if sd := bm.StructDef(); sd != nil {
-			c.structDef(sd)
-			continue
-		}
 		ds := bm.DeclSpec()
+		if sd := bm.StructDef(); sd != nil {
+			c.structBase = c.structDef(sd)
+			if len(bm.AllDeclarator()) == 0 {
+				continue
+			}
+		}
 		m := c.mods(ds)
 		if m.static || m.groupshared {
 			c.errorf(m.first, nil, "'static' and 'groupshared' are not allowed in a cbuffer")
@@ -826,6 +885,8 @@ func (c *checker) param(pc grammar.IParamContext) *VarDecl {
 			row = true
 		case "column_major":
 			col = true
+		case "nointerpolation", "linear", "centroid", "noperspective", "sample":
+			c.interpWarning(c.tok(mc.GetStart()))
 		}
 	}
 	if row || col {

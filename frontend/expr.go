@@ -54,15 +54,40 @@ func (c *checker) expr(x grammar.IExprContext) Expr {
 	}
 	first, last := c.span(x)
 	switch x := x.(type) {
-	case *grammar.PrimaryExprContext:
-		return c.primary(x.Primary())
+	case *grammar.IntLitContext:
+		return c.intLiteral(first)
+	case *grammar.FloatLitContext:
+		return c.floatLiteral(first)
+	case *grammar.BoolLitContext:
+		return &BoolLit{exprBase: exprBase{T: TBool, Tok: first}, Value: first.Text == "true"}
+	case *grammar.StringLitContext:
+		c.errorf(first, last, "string literals are only allowed as the format argument of 'printf'")
+		return c.bad(first)
+	case *grammar.NameExprContext:
+		return c.name(first)
+	case *grammar.CallExprContext:
+		if sl, ok := stringArg(x.ArgList()); ok {
+			return c.stringCall(first, sl, last)
+		}
+		args := c.args(x.ArgList())
+		return c.call(first, args, last)
+	case *grammar.CtorExprContext:
+		t := c.resolveType(x.Type_())
+		args := c.args(x.ArgList())
+		return c.construct(t, args, first, last)
+	case *grammar.ParenExprContext:
+		return c.expression(x.Expression())
 	case *grammar.MemberExprContext:
 		base := c.expr(x.Expr())
 		return c.member(base, c.ttok(x.IDENTIFIER()), last)
 	case *grammar.MethodCallExprContext:
 		obj := c.expr(x.Expr())
+		var targ Type
+		if x.Type_() != nil {
+			targ = c.resolveType(x.Type_())
+		}
 		args := c.args(x.ArgList())
-		return c.methodCall(obj, c.ttok(x.IDENTIFIER()), args, last)
+		return c.templateMethodCall(obj, c.ttok(x.IDENTIFIER()), targ, args, last)
 	case *grammar.IndexExprContext:
 		base := c.expr(x.Expr())
 		idx := c.expression(x.Expression())
@@ -114,42 +139,27 @@ func (c *checker) args(al grammar.IArgListContext) []Expr {
 	return out
 }
 
-func (c *checker) primary(p grammar.IPrimaryContext) Expr {
-	first, last := c.span(p)
-	switch p := p.(type) {
-	case *grammar.IntLitContext:
-		return c.intLiteral(first)
-	case *grammar.FloatLitContext:
-		return c.floatLiteral(first)
-	case *grammar.BoolLitContext:
-		return &BoolLit{exprBase: exprBase{T: TBool, Tok: first}, Value: first.Text == "true"}
-	case *grammar.NameExprContext:
-		name := first.Text
-		v := c.sc.lookup(name)
-		if v == nil {
-			if _, ok := c.funcs[name]; ok {
-				c.errorf(first, nil, "function '%s' used as a value", name)
-			} else if _, ok := intrinsicsByName[name]; ok {
-				c.errorf(first, nil, "intrinsic function '%s' used as a value", name)
-			} else {
-				c.errorf(first, nil, "use of undeclared identifier '%s'", name)
-			}
-			return c.bad(first)
+// name resolves an identifier used as a value: locals and parameters, then
+// the fields of the struct whose method is being checked (through the
+// implicit 'this'), then globals.
+func (c *checker) name(first *Token) Expr {
+	name := first.Text
+	v := c.lookupVar(name)
+	if v == nil {
+		if f := c.thisField(name); f != nil {
+			return c.thisMember(first, f)
 		}
-		v.Used = true
-		return &VarRef{exprBase: exprBase{T: v.Type, Tok: first}, Name: name, Decl: v}
-	case *grammar.CallExprContext:
-		args := c.args(p.ArgList())
-		return c.call(first, args, last)
-	case *grammar.CtorExprContext:
-		t := c.resolveType(p.Type_())
-		args := c.args(p.ArgList())
-		return c.construct(t, args, first, last)
-	case *grammar.ParenExprContext:
-		e := c.expression(p.Expression())
-		return e
+		if _, ok := c.funcs[name]; ok {
+			c.errorf(first, nil, "function '%s' used as a value", name)
+		} else if _, ok := intrinsicsByName[name]; ok {
+			c.errorf(first, nil, "intrinsic function '%s' used as a value", name)
+		} else {
+			c.errorf(first, nil, "use of undeclared identifier '%s'", name)
+		}
+		return c.bad(first)
 	}
-	return c.bad(first)
+	v.Used = true
+	return &VarRef{exprBase: exprBase{T: v.Type, Tok: first}, Name: name, Decl: v}
 }
 
 func (c *checker) intLiteral(t *Token) Expr {
@@ -910,50 +920,33 @@ func (c *checker) construct(t Type, args []Expr, first, last *Token) Expr {
 // ---- calls ----
 
 func (c *checker) call(name *Token, args []Expr, last *Token) Expr {
-	eb := exprBase{Tok: name, End: last}
 	if isBad(args...) {
 		return c.bad(name)
 	}
+	if c.fn != nil && c.fn.Struct != nil && c.lookupVar(name.Text) == nil {
+		// a sibling member function called without an object: this.f()
+		var cands []*FuncDecl
+		for _, m := range c.fn.Struct.Methods {
+			if m.Method == name.Text {
+				cands = append(cands, m)
+			}
+		}
+		if len(cands) > 0 {
+			this := c.fn.Params[0]
+			this.Used = true
+			ref := &VarRef{exprBase: exprBase{T: this.Type, Tok: name}, Name: this.Name, Decl: this}
+			return c.userCall(name, cands, append([]Expr{ref}, args...), last)
+		}
+	}
 	if fs, ok := c.funcs[name.Text]; ok {
-		f := c.resolveUser(name, fs, args, last)
-		if f == nil {
-			return c.bad(name)
-		}
-		conv := make([]Expr, len(args))
-		for i, a := range args {
-			p := f.Params[i]
-			if p.Dir != DirIn {
-				if msg := c.lvalueError(a); msg != "" {
-					c.errorExpr(a, "argument to '%s' parameter '%s' must be an l-value: %s", p.Dir, p.Name, msg)
-				}
-				if !Identical(a.Type(), p.Type) {
-					if _, _, _, ok := implicitConv(p.Type, a.Type()); !ok {
-						c.errorExpr(a, "cannot convert '%s' parameter of type '%s' back to argument type '%s'", p.Dir, p.Type, a.Type())
-					}
-				}
-				conv[i] = a
-				continue
-			}
-			conv[i] = c.convert(a, p.Type, "argument")
-		}
-		// default arguments
-		for i := len(args); i < len(f.Params); i++ {
-			conv = append(conv, f.Params[i].Init)
-		}
-		if c.fn != nil {
-			if c.callSites[c.fn] == nil {
-				c.callSites[c.fn] = map[*FuncDecl]*Token{}
-			}
-			if _, seen := c.callSites[c.fn][f]; !seen {
-				c.callSites[c.fn][f] = name
-				c.fn.Calls = append(c.fn.Calls, f)
-			}
-		}
-		eb.T = f.Return
-		return &CallExpr{exprBase: eb, Func: f, Args: conv}
+		return c.userCall(name, fs, args, last)
 	}
 	if cands, ok := intrinsicsByName[name.Text]; ok {
 		return c.intrinsicCall(name, cands, nil, args, last)
+	}
+	if msg, ok := unsupportedIntrinsics[name.Text]; ok {
+		c.errorf(name, last, "%s", msg)
+		return c.bad(name)
 	}
 	if v := c.sc.lookup(name.Text); v != nil {
 		c.errorf(name, nil, "called object type '%s' is not a function", v.Type)
@@ -961,6 +954,51 @@ func (c *checker) call(name *Token, args []Expr, last *Token) Expr {
 	}
 	c.errorf(name, nil, "use of undeclared identifier '%s'", name.Text)
 	return c.bad(name)
+}
+
+// userCall resolves a call among user functions fs (for a member function,
+// args[0] is the object).
+func (c *checker) userCall(name *Token, fs []*FuncDecl, args []Expr, last *Token) Expr {
+	eb := exprBase{Tok: name, End: last}
+	f := c.resolveUser(name, fs, args, last)
+	if f == nil {
+		return c.bad(name)
+	}
+	conv := make([]Expr, len(args))
+	for i, a := range args {
+		p := f.Params[i]
+		if p.Dir != DirIn {
+			if msg := c.lvalueError(a); msg != "" {
+				if f.Struct != nil && i == 0 {
+					c.errorExpr(a, "member function '%s' modifies its object, which must be an l-value: %s", f.Name, msg)
+				} else {
+					c.errorExpr(a, "argument to '%s' parameter '%s' must be an l-value: %s", p.Dir, p.Name, msg)
+				}
+			}
+			c.checkOutConversion(a, p.Type, p.Dir, p.Name)
+			conv[i] = a
+			continue
+		}
+		conv[i] = c.convert(a, p.Type, "argument")
+	}
+	// default arguments
+	for i := len(args); i < len(f.Params); i++ {
+		conv = append(conv, f.Params[i].Init)
+	}
+	if c.fn != nil {
+		if c.callSites[c.fn] == nil {
+			c.callSites[c.fn] = map[*FuncDecl]*Token{}
+		}
+		if _, seen := c.callSites[c.fn][f]; !seen {
+			c.callSites[c.fn][f] = name
+			c.fn.Calls = append(c.fn.Calls, f)
+		}
+	}
+	eb.T = f.Return
+	if f.Struct != nil {
+		eb.Tok = args[0].First()
+	}
+	return &CallExpr{exprBase: eb, Func: f, Args: conv}
 }
 
 // convCost ranks an argument conversion; -1 when impossible.
@@ -1071,8 +1109,21 @@ func signature(f *FuncDecl) string {
 }
 
 func (c *checker) methodCall(obj Expr, name *Token, args []Expr, last *Token) Expr {
+	return c.templateMethodCall(obj, name, nil, args, last)
+}
+
+// templateMethodCall resolves obj.name<targ>(args): resource methods, with
+// or without an explicit template argument, and struct methods.
+func (c *checker) templateMethodCall(obj Expr, name *Token, targ Type, args []Expr, last *Token) Expr {
 	if isBad(obj) || isBad(args...) {
 		return c.bad(name)
+	}
+	if st, ok := obj.Type().(*StructType); ok {
+		if targ != nil {
+			c.errorf(name, last, "method '%s' of '%s' is not a template", name.Text, st)
+			return c.bad(name)
+		}
+		return c.structMethodCall(obj, st, name, args, last)
 	}
 	rt, ok := obj.Type().(*ResourceType)
 	if !ok {
@@ -1084,5 +1135,5 @@ func (c *checker) methodCall(obj Expr, name *Token, args []Expr, last *Token) Ex
 		c.errorf(name, nil, "no method named '%s' in '%s'", name.Text, rt)
 		return c.bad(name)
 	}
-	return c.intrinsicCall(name, cands, obj, args, last)
+	return c.intrinsicCallT(name, cands, obj, targ, args, last)
 }

@@ -9,13 +9,17 @@ import (
 type Comp uint8
 
 const (
-	CompAny     Comp = iota // any kind, bool included
-	CompNumeric             // int or float kinds (bool promotes to int)
-	CompFloat               // float kinds (ints convert to float)
-	CompInt                 // signed or unsigned integers
-	CompUint                // unsigned integers (ints convert)
-	CompBool                // converted to bool
-	Comp32                  // 32-bit int, uint or float (bit casts)
+	CompAny        Comp = iota // any kind, bool included
+	CompNumeric                // int or float kinds (bool promotes to int)
+	CompFloat                  // float kinds (ints convert to float)
+	CompInt                    // signed or unsigned integers
+	CompUint                   // unsigned integers (ints convert)
+	CompBool                   // converted to bool
+	Comp32                     // 32-bit int, uint or float (bit casts)
+	CompDouble                 // double only (fma)
+	Comp16                     // 16-bit int16_t, uint16_t or float16_t (bit casts)
+	CompInt16or32              // 16- or 32-bit integers, signed or not (pack_u8, pack_s8)
+	CompSint16or32             // signed 16- or 32-bit integers (pack_clamp_u8, pack_clamp_s8)
 )
 
 // Shape constrains the shape of T.
@@ -43,6 +47,8 @@ const (
 	RetElem                      // the resource's element type (methods)
 	RetTransposed                // transpose(T)
 	RetMul                       // mul's matrix/vector rules
+	RetTemplate                  // the method's explicit template argument
+	RetElemVec4                  // 4-vector of the resource element's component kind (Gather)
 )
 
 // IParam is one intrinsic parameter: the template type T, the resource
@@ -53,6 +59,10 @@ type IParam struct {
 	Elem  bool
 	Fixed Type
 	Dir   ParamDir
+	// TBool: T's shape with bool components (select's condition).
+	TBool bool
+	// Template: the method's explicit template argument (Load<T>, Store<T>).
+	Template bool
 }
 
 // Intrinsic is one overload in the intrinsic table. Free functions are
@@ -70,6 +80,15 @@ type Intrinsic struct {
 	RetType  Type
 	Method   bool
 	Resource ResourceKind
+	// MinSM is the lowest shader model (major*10+minor) that has it; 0: any.
+	MinSM int
+	// Needs16Bit: only with -enable-16bit-types (16-bit parameter or result types).
+	Needs16Bit bool
+	// TSizes restricts a vector T to these component counts (nil: any).
+	TSizes []int
+	// Templated: a method called with an explicit template argument
+	// (buf.Load<float4>(addr)); RetTemplate returns it.
+	Templated bool
 }
 
 // Signature renders the overload for diagnostics.
@@ -95,7 +114,8 @@ func (in *Intrinsic) Signature() string {
 }
 
 var compNames = [...]string{CompAny: "any", CompNumeric: "numeric", CompFloat: "float", CompInt: "integer",
-	CompUint: "unsigned integer", CompBool: "bool", Comp32: "32-bit"}
+	CompUint: "unsigned integer", CompBool: "bool", Comp32: "32-bit", CompDouble: "double", Comp16: "16-bit",
+	CompInt16or32: "16- or 32-bit integer", CompSint16or32: "signed 16- or 32-bit integer"}
 var shapeNames = [...]string{ShapeAny: "scalar, vector or matrix", ShapeScalar: "scalar", ShapeScalarVector: "scalar or vector",
 	ShapeVector: "vector", ShapeMatrix: "matrix"}
 
@@ -152,7 +172,7 @@ func init() {
 	def("max", CompNumeric, ShapeAny, RetT, nil, pT, pT)
 	def("clamp", CompNumeric, ShapeAny, RetT, nil, pT, pT, pT)
 	def("mad", CompNumeric, ShapeAny, RetT, nil, pT, pT, pT)
-	def("fma", CompFloat, ShapeAny, RetT, nil, pT, pT, pT)
+	def("fma", CompDouble, ShapeAny, RetT, nil, pT, pT, pT)
 	def("sign", CompNumeric, ShapeAny, RetTInt, nil, pT)
 	def("isnan", CompFloat, ShapeAny, RetTBool, nil, pT)
 	def("isinf", CompFloat, ShapeAny, RetTBool, nil, pT)
@@ -222,6 +242,7 @@ func init() {
 		def(n, CompAny, ShapeScalarVector, RetT, nil, pT)
 	}
 	def("QuadReadLaneAt", CompAny, ShapeScalarVector, RetT, nil, pT, fixed(TUint))
+	initMoreIntrinsics()
 	initMethods()
 }
 
@@ -269,6 +290,7 @@ func initMethods() {
 	typed := []ResourceKind{ResBuffer, ResRWBuffer}
 	method(typed, "Load", RetElem, nil, -1, fixed(TInt))
 	method(typed, "GetDimensions", RetFixed, TVoid, -1, ou)
+	defer initMoreMethods()
 	sampler := fixed(&ResourceType{Kind: ResSamplerState})
 	tex := []struct {
 		k    ResourceKind
@@ -366,6 +388,30 @@ func adaptKind(k ScalarKind, comp Comp) (ScalarKind, bool) {
 			return Uint, true
 		}
 		return 0, false
+	case CompDouble:
+		if k == Double || k == LitFloat {
+			return Double, true
+		}
+		return 0, false
+	case Comp16:
+		switch k {
+		case Int16, Uint16, Float16:
+			return k, true
+		}
+		return 0, false
+	case CompInt16or32, CompSint16or32:
+		switch k {
+		case Int, Int16, Min16Int, Min12Int:
+			return concreteKind(k), true
+		case LitInt, Bool:
+			return Int, true
+		case Uint, Uint16, Min16Uint:
+			if comp == CompSint16or32 {
+				return 0, false
+			}
+			return concreteKind(k), true
+		}
+		return 0, false
 	}
 	return k, true
 }
@@ -373,8 +419,29 @@ func adaptKind(k ScalarKind, comp Comp) (ScalarKind, bool) {
 // bindIntrinsic tries one overload: it returns the parameter types, the
 // result type and a cost, or ok false.
 func bindIntrinsic(in *Intrinsic, obj Expr, args []Expr) ([]Type, Type, int, bool) {
+	return bindIntrinsicT(in, obj, nil, args)
+}
+
+// bindIntrinsicT is bindIntrinsic with a method's explicit template argument.
+func bindIntrinsicT(in *Intrinsic, obj Expr, targ Type, args []Expr) ([]Type, Type, int, bool) {
 	if len(args) < in.MinArgs || len(args) > len(in.Params) {
 		return nil, nil, 0, false
+	}
+	switch {
+	case !in.Templated && targ != nil:
+		return nil, nil, 0, false
+	case in.Templated && in.Ret == RetTemplate && targ == nil:
+		return nil, nil, 0, false // Load<T> needs its template argument; Store<T> deduces it
+	}
+	if in.Templated && in.Ret != RetTemplate && targ == nil {
+		for i, p := range in.Params {
+			if p.Template && i < len(args) {
+				targ = args[i].Type()
+				if k, ok := ElemKind(targ); ok && (k == LitInt || k == LitFloat) {
+					targ = WithElem(targ, concreteKind(k))
+				}
+			}
+		}
 	}
 	var elem Type
 	if obj != nil {
@@ -431,6 +498,20 @@ func bindIntrinsic(in *Intrinsic, obj Expr, args []Expr) ([]Type, Type, int, boo
 				return nil, nil, 0, false
 			}
 		}
+		if len(in.TSizes) > 0 {
+			n := Components(shape)
+			if _, ok := shape.(*ScalarType); ok || n == 1 {
+				n = in.TSizes[len(in.TSizes)-1] // a scalar splats to the widest form
+				shape = Vec(k, n)
+			}
+			fits := false
+			for _, s := range in.TSizes {
+				fits = fits || s == n
+			}
+			if !fits {
+				return nil, nil, 0, false
+			}
+		}
 		T = WithElem(shape, k)
 	}
 	params := make([]Type, len(args))
@@ -442,6 +523,13 @@ func bindIntrinsic(in *Intrinsic, obj Expr, args []Expr) ([]Type, Type, int, boo
 			params[i] = T
 		case p.Elem:
 			params[i] = elem
+		case p.TBool:
+			if T == nil {
+				return nil, nil, 0, false
+			}
+			params[i] = WithElem(T, Bool)
+		case p.Template:
+			params[i] = targ
 		default:
 			params[i] = p.Fixed
 		}
@@ -470,6 +558,14 @@ func bindIntrinsic(in *Intrinsic, obj Expr, args []Expr) ([]Type, Type, int, boo
 		ret = WithElem(T, Float)
 	case RetElem:
 		ret = elem
+	case RetTemplate:
+		ret = targ
+	case RetElemVec4:
+		k, ok := ElemKind(elem)
+		if !ok {
+			return nil, nil, 0, false
+		}
+		ret = Vec(k, 4)
 	case RetTransposed:
 		m := T.(*MatrixType)
 		ret = &MatrixType{Elem: m.Elem, Rows: m.Cols, Cols: m.Rows, RowMajor: m.RowMajor}
@@ -514,6 +610,12 @@ func mergeShape(a, b Type) Type {
 }
 
 func (c *checker) intrinsicCall(name *Token, cands []*Intrinsic, obj Expr, args []Expr, last *Token) Expr {
+	return c.intrinsicCallT(name, cands, obj, nil, args, last)
+}
+
+// intrinsicCallT resolves an intrinsic or method call; targ is a method's
+// explicit template argument (nil when none was written).
+func (c *checker) intrinsicCallT(name *Token, cands []*Intrinsic, obj Expr, targ Type, args []Expr, last *Token) Expr {
 	eb := exprBase{Tok: name, End: last}
 	if isBad(args...) {
 		return c.bad(name)
@@ -529,7 +631,7 @@ func (c *checker) intrinsicCall(name *Token, cands []*Intrinsic, obj Expr, args 
 	var bestRet Type
 	bestCost := -1
 	for _, in := range cands {
-		params, ret, cost, ok := bindIntrinsic(in, obj, args)
+		params, ret, cost, ok := bindIntrinsicT(in, obj, targ, args)
 		if !ok {
 			continue
 		}
@@ -545,6 +647,9 @@ func (c *checker) intrinsicCall(name *Token, cands []*Intrinsic, obj Expr, args 
 		what := "intrinsic function"
 		if obj != nil {
 			what = "method"
+		}
+		if targ != nil {
+			types = append([]string{"<" + targ.String() + ">"}, types...)
 		}
 		diag := c.errorf(name, last, "no matching overload for %s '%s' with arguments (%s)", what, name.Text, strings.Join(types, ", "))
 		for _, in := range cands {
@@ -570,10 +675,16 @@ func (c *checker) intrinsicCall(name *Token, cands []*Intrinsic, obj Expr, args 
 		}
 		conv[i] = c.convert(a, bestParams[i], "argument")
 	}
-	if strings.HasPrefix(best.Name, "Wave") || strings.HasPrefix(best.Name, "Quad") {
-		if c.sm < 60 {
-			c.errorf(name, nil, "'%s' requires shader model 6.0 or later", best.Name)
-		}
+	switch {
+	case best.MinSM > 0 && c.sm < best.MinSM:
+		c.errorf(name, nil, "'%s' requires shader model %d.%d or later (have -T %s)", best.Name, best.MinSM/10, best.MinSM%10, targetOr(c.opts.Target))
+	case (strings.HasPrefix(best.Name, "Wave") || strings.HasPrefix(best.Name, "Quad")) && c.sm < 60:
+		c.errorf(name, nil, "'%s' requires shader model 6.0 or later", best.Name)
+	case best.Needs16Bit && !c.opts.Enable16Bit:
+		c.errorf(name, nil, "'%s' requires -enable-16bit-types", best.Name)
+	}
+	if best.Templated && targ != nil {
+		c.checkTemplateArg(name, targ)
 	}
 	eb.T = bestRet
 	return &IntrinsicCall{exprBase: eb, Intrinsic: best, Object: obj, Args: conv, ParamTypes: bestParams}

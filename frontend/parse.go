@@ -112,7 +112,13 @@ var (
 	intLitType    = grammar.HLSLParserINT_LITERAL
 	floatLitType  = grammar.HLSLParserFLOAT_LITERAL
 	stringLitType = grammar.HLSLParserSTRING_LITERAL
+	interpModType = grammar.HLSLParserINTERP_MODIFIER
 )
+
+// interpModifiers are the interpolation modifiers that are not keywords
+// (they are common variable names): they become INTERP_MODIFIER tokens only
+// where a type or another modifier follows.
+var interpModifiers = map[string]bool{"linear": true, "centroid": true, "noperspective": true, "sample": true}
 
 func init() {
 	literalTypes = map[string]int{}
@@ -161,7 +167,17 @@ func classify(toks []*Token, d *Diags) []antlr.Token {
 				if t.Text == "typedef" {
 					typedefState, typedefDepth = 1, 0
 				}
+				if t.Text == "struct" && typedefState == 1 {
+					typedefState = 2 // "typedef struct [S] { ... } T;"
+				}
 				continue
+			}
+			if interpModifiers[t.Text] && i+1 < len(toks) && toks[i+1].Kind == TokIdent {
+				n := toks[i+1].Text
+				if userTypes[n] || isBuiltinTypeName(n) || interpModifiers[n] || literalTypes[n] != 0 {
+					emit(t, interpModType, t.Text)
+					continue
+				}
 			}
 			prevStruct := i > 0 && toks[i-1].Kind == TokIdent && toks[i-1].Text == "struct"
 			isType := !prevStruct && (userTypes[t.Text] || isBuiltinTypeName(t.Text))
@@ -181,6 +197,11 @@ func classify(toks []*Token, d *Diags) []antlr.Token {
 				emit(t, identType, t.Text)
 			}
 			if isType && i+1 < len(toks) && toks[i+1].Text == "<" {
+				openTemplate = true
+			}
+			// buf.Load<T>(...): a method's template argument list
+			if !isType && i > 0 && toks[i-1].Text == "." && i+2 < len(toks) && toks[i+1].Text == "<" &&
+				toks[i+2].Kind == TokIdent && (userTypes[toks[i+2].Text] || isBuiltinTypeName(toks[i+2].Text)) {
 				openTemplate = true
 			}
 			continue

@@ -82,7 +82,11 @@ func Preprocess(main *File, opts PPOptions, d *Diags) *PPResult {
 	}
 	p.defineBuiltins()
 	mainInc := &Inclusion{File: main}
-	p.stack = append(p.stack, &ppInput{toks: tokenize(mainInc, d), inc: mainInc})
+	mainToks := tokenize(mainInc, d)
+	p.stack = append(p.stack, &ppInput{toks: mainToks, inc: mainInc})
+	if p.out == nil {
+		p.out = make([]*Token, 0, len(mainToks)+len(mainToks)/8)
+	}
 	for {
 		t := p.next()
 		if t.Kind == TokEOF {

@@ -174,8 +174,12 @@ func (c *checker) stmt(sc grammar.IStatementContext) Stmt {
 	case *grammar.DeclStmtContext:
 		return c.localDecl(s.DeclSpec(), s.AllDeclarator(), first)
 	case *grammar.StructStmtContext:
-		c.structDef(s.StructDef())
-		return nil
+		st := c.structDef(s.StructDef())
+		if len(s.AllDeclarator()) == 0 {
+			return nil
+		}
+		c.structBase = orient(st, c.defaultRowMajor(first))
+		return c.localDecl(nil, s.AllDeclarator(), first)
 	case *grammar.TypedefStmtContext:
 		c.typedef(s.TypedefDecl())
 		return nil

@@ -118,6 +118,8 @@ type StructType struct {
 	Name   string
 	Fields []*Field
 	Decl   *Token
+	// Methods are the member functions (also in Program.Funcs).
+	Methods []*FuncDecl
 }
 
 // Field is a struct member.
@@ -259,7 +261,12 @@ func (t *ArrayType) String() string {
 	}
 	return e.String() + dims.String()
 }
-func (t *StructType) String() string { return "struct " + t.Name }
+func (t *StructType) String() string {
+	if t.Name == "" {
+		return "struct <anonymous>"
+	}
+	return "struct " + t.Name
+}
 func (t *ResourceType) String() string {
 	if t.Elem == nil {
 		return t.Kind.String()

@@ -11,14 +11,14 @@
 // 5 . xxx, the standalone lexer as the float "5." followed by xxx.
 grammar HLSL;
 
-tokens { TYPE_NAME }
+tokens { TYPE_NAME, INTERP_MODIFIER }
 
 translationUnit
     : topLevel* EOF
     ;
 
 topLevel
-    : structDef ';'                                             # topStruct
+    : structDef (declarator (',' declarator)*)? ';'             # topStruct
     | typedefDecl                                               # topTypedef
     | bufferBlock                                               # topBuffer
     | attribute* declSpec IDENTIFIER '(' paramList? ')' semantic?
@@ -28,20 +28,17 @@ topLevel
     ;
 
 structDef
-    : 'struct' (IDENTIFIER | TYPE_NAME) '{' structMember* '}'
+    : 'struct' (IDENTIFIER | TYPE_NAME)? '{' structMember* '}'
     ;
 
 structMember
-    : interpModifier* type declarator (',' declarator)* ';'
-    ;
-
-interpModifier
-    : 'nointerpolation'
-    | 'precise' | 'row_major' | 'column_major' | 'const' | 'snorm' | 'unorm'
+    : attribute* modifier* type IDENTIFIER '(' paramList? ')' semantic?
+      ( block | ';' )                                           # structMethod
+    | modifier* type declarator (',' declarator)* ';'           # structField
     ;
 
 typedefDecl
-    : 'typedef' 'const'? type typedefName (',' typedefName)* ';'
+    : 'typedef' 'const'? (type | structDef) typedefName (',' typedefName)* ';'
     ;
 
 typedefName
@@ -64,7 +61,7 @@ declSpec
 modifier
     : 'static' | 'const' | 'groupshared' | 'uniform' | 'extern' | 'volatile'
     | 'precise' | 'shared' | 'row_major' | 'column_major' | 'inline'
-    | 'snorm' | 'unorm' | 'nointerpolation'
+    | 'snorm' | 'unorm' | 'nointerpolation' | INTERP_MODIFIER
     ;
 
 type
@@ -117,7 +114,7 @@ param
 paramModifier
     : 'in' | 'out' | 'inout' | 'uniform' | 'const' | 'precise'
     | 'row_major' | 'column_major' | 'nointerpolation'
-    | 'snorm' | 'unorm'
+    | 'snorm' | 'unorm' | INTERP_MODIFIER
     ;
 
 attribute
@@ -145,7 +142,7 @@ statement
     | 'return' expression? ';'                                      # returnStmt
     | 'discard' ';'                                                 # discardStmt
     | declSpec declarator (',' declarator)* ';'                     # declStmt
-    | structDef ';'                                                 # structStmt
+    | structDef (declarator (',' declarator)*)? ';'                 # structStmt
     | typedefDecl                                                   # typedefStmt
     | expression ';'                                                # exprStmt
     | ';'                                                           # emptyStmt
@@ -173,9 +170,18 @@ argList
     : expr (',' expr)*
     ;
 
+// Primary expressions are alternatives of expr itself (not a separate
+// rule): one parse-tree node per leaf instead of three.
 expr
-    : primary                                                       # primaryExpr
-    | expr '.' IDENTIFIER '(' argList? ')'                          # methodCallExpr
+    : INT_LITERAL                                                   # intLit
+    | FLOAT_LITERAL                                                 # floatLit
+    | ('true' | 'false')                                            # boolLit
+    | STRING_LITERAL+                                               # stringLit
+    | IDENTIFIER '(' argList? ')'                                   # callExpr
+    | type '(' argList? ')'                                         # ctorExpr
+    | IDENTIFIER                                                    # nameExpr
+    | '(' expression ')'                                            # parenExpr
+    | expr '.' IDENTIFIER ('<' type '>')? '(' argList? ')'          # methodCallExpr
     | expr '.' IDENTIFIER                                           # memberExpr
     | expr '[' expression ']'                                       # indexExpr
     | expr op=('++' | '--')                                         # postfixExpr
@@ -193,16 +199,6 @@ expr
     | expr op='||' expr                                             # binaryExpr
     | <assoc=right> expr '?' expr ':' expr                          # conditionalExpr
     | <assoc=right> expr op=('=' | '+=' | '-=' | '*=' | '/=' | '%=' | '<<=' | '>>=' | '&=' | '^=' | '|=') expr # assignExpr
-    ;
-
-primary
-    : INT_LITERAL                                                   # intLit
-    | FLOAT_LITERAL                                                 # floatLit
-    | ('true' | 'false')                                            # boolLit
-    | IDENTIFIER '(' argList? ')'                                   # callExpr
-    | type '(' argList? ')'                                         # ctorExpr
-    | IDENTIFIER                                                    # nameExpr
-    | '(' expression ')'                                            # parenExpr
     ;
 
 // ---- lexer ----

@@ -67,17 +67,17 @@ func (s *BaseHLSLListener) EnterStructDef(ctx *StructDefContext) {}
 // ExitStructDef is called when production structDef is exited.
 func (s *BaseHLSLListener) ExitStructDef(ctx *StructDefContext) {}
 
-// EnterStructMember is called when production structMember is entered.
-func (s *BaseHLSLListener) EnterStructMember(ctx *StructMemberContext) {}
+// EnterStructMethod is called when production structMethod is entered.
+func (s *BaseHLSLListener) EnterStructMethod(ctx *StructMethodContext) {}
 
-// ExitStructMember is called when production structMember is exited.
-func (s *BaseHLSLListener) ExitStructMember(ctx *StructMemberContext) {}
+// ExitStructMethod is called when production structMethod is exited.
+func (s *BaseHLSLListener) ExitStructMethod(ctx *StructMethodContext) {}
 
-// EnterInterpModifier is called when production interpModifier is entered.
-func (s *BaseHLSLListener) EnterInterpModifier(ctx *InterpModifierContext) {}
+// EnterStructField is called when production structField is entered.
+func (s *BaseHLSLListener) EnterStructField(ctx *StructFieldContext) {}
 
-// ExitInterpModifier is called when production interpModifier is exited.
-func (s *BaseHLSLListener) ExitInterpModifier(ctx *InterpModifierContext) {}
+// ExitStructField is called when production structField is exited.
+func (s *BaseHLSLListener) ExitStructField(ctx *StructFieldContext) {}
 
 // EnterTypedefDecl is called when production typedefDecl is entered.
 func (s *BaseHLSLListener) EnterTypedefDecl(ctx *TypedefDeclContext) {}
@@ -331,11 +331,53 @@ func (s *BaseHLSLListener) EnterArgList(ctx *ArgListContext) {}
 // ExitArgList is called when production argList is exited.
 func (s *BaseHLSLListener) ExitArgList(ctx *ArgListContext) {}
 
-// EnterPrimaryExpr is called when production primaryExpr is entered.
-func (s *BaseHLSLListener) EnterPrimaryExpr(ctx *PrimaryExprContext) {}
+// EnterIntLit is called when production intLit is entered.
+func (s *BaseHLSLListener) EnterIntLit(ctx *IntLitContext) {}
 
-// ExitPrimaryExpr is called when production primaryExpr is exited.
-func (s *BaseHLSLListener) ExitPrimaryExpr(ctx *PrimaryExprContext) {}
+// ExitIntLit is called when production intLit is exited.
+func (s *BaseHLSLListener) ExitIntLit(ctx *IntLitContext) {}
+
+// EnterFloatLit is called when production floatLit is entered.
+func (s *BaseHLSLListener) EnterFloatLit(ctx *FloatLitContext) {}
+
+// ExitFloatLit is called when production floatLit is exited.
+func (s *BaseHLSLListener) ExitFloatLit(ctx *FloatLitContext) {}
+
+// EnterBoolLit is called when production boolLit is entered.
+func (s *BaseHLSLListener) EnterBoolLit(ctx *BoolLitContext) {}
+
+// ExitBoolLit is called when production boolLit is exited.
+func (s *BaseHLSLListener) ExitBoolLit(ctx *BoolLitContext) {}
+
+// EnterStringLit is called when production stringLit is entered.
+func (s *BaseHLSLListener) EnterStringLit(ctx *StringLitContext) {}
+
+// ExitStringLit is called when production stringLit is exited.
+func (s *BaseHLSLListener) ExitStringLit(ctx *StringLitContext) {}
+
+// EnterCallExpr is called when production callExpr is entered.
+func (s *BaseHLSLListener) EnterCallExpr(ctx *CallExprContext) {}
+
+// ExitCallExpr is called when production callExpr is exited.
+func (s *BaseHLSLListener) ExitCallExpr(ctx *CallExprContext) {}
+
+// EnterCtorExpr is called when production ctorExpr is entered.
+func (s *BaseHLSLListener) EnterCtorExpr(ctx *CtorExprContext) {}
+
+// ExitCtorExpr is called when production ctorExpr is exited.
+func (s *BaseHLSLListener) ExitCtorExpr(ctx *CtorExprContext) {}
+
+// EnterNameExpr is called when production nameExpr is entered.
+func (s *BaseHLSLListener) EnterNameExpr(ctx *NameExprContext) {}
+
+// ExitNameExpr is called when production nameExpr is exited.
+func (s *BaseHLSLListener) ExitNameExpr(ctx *NameExprContext) {}
+
+// EnterParenExpr is called when production parenExpr is entered.
+func (s *BaseHLSLListener) EnterParenExpr(ctx *ParenExprContext) {}
+
+// ExitParenExpr is called when production parenExpr is exited.
+func (s *BaseHLSLListener) ExitParenExpr(ctx *ParenExprContext) {}
 
 // EnterPrefixExpr is called when production prefixExpr is entered.
 func (s *BaseHLSLListener) EnterPrefixExpr(ctx *PrefixExprContext) {}
@@ -390,45 +432,3 @@ func (s *BaseHLSLListener) EnterPostfixExpr(ctx *PostfixExprContext) {}
 
 // ExitPostfixExpr is called when production postfixExpr is exited.
 func (s *BaseHLSLListener) ExitPostfixExpr(ctx *PostfixExprContext) {}
-
-// EnterIntLit is called when production intLit is entered.
-func (s *BaseHLSLListener) EnterIntLit(ctx *IntLitContext) {}
-
-// ExitIntLit is called when production intLit is exited.
-func (s *BaseHLSLListener) ExitIntLit(ctx *IntLitContext) {}
-
-// EnterFloatLit is called when production floatLit is entered.
-func (s *BaseHLSLListener) EnterFloatLit(ctx *FloatLitContext) {}
-
-// ExitFloatLit is called when production floatLit is exited.
-func (s *BaseHLSLListener) ExitFloatLit(ctx *FloatLitContext) {}
-
-// EnterBoolLit is called when production boolLit is entered.
-func (s *BaseHLSLListener) EnterBoolLit(ctx *BoolLitContext) {}
-
-// ExitBoolLit is called when production boolLit is exited.
-func (s *BaseHLSLListener) ExitBoolLit(ctx *BoolLitContext) {}
-
-// EnterCallExpr is called when production callExpr is entered.
-func (s *BaseHLSLListener) EnterCallExpr(ctx *CallExprContext) {}
-
-// ExitCallExpr is called when production callExpr is exited.
-func (s *BaseHLSLListener) ExitCallExpr(ctx *CallExprContext) {}
-
-// EnterCtorExpr is called when production ctorExpr is entered.
-func (s *BaseHLSLListener) EnterCtorExpr(ctx *CtorExprContext) {}
-
-// ExitCtorExpr is called when production ctorExpr is exited.
-func (s *BaseHLSLListener) ExitCtorExpr(ctx *CtorExprContext) {}
-
-// EnterNameExpr is called when production nameExpr is entered.
-func (s *BaseHLSLListener) EnterNameExpr(ctx *NameExprContext) {}
-
-// ExitNameExpr is called when production nameExpr is exited.
-func (s *BaseHLSLListener) ExitNameExpr(ctx *NameExprContext) {}
-
-// EnterParenExpr is called when production parenExpr is entered.
-func (s *BaseHLSLListener) EnterParenExpr(ctx *ParenExprContext) {}
-
-// ExitParenExpr is called when production parenExpr is exited.
-func (s *BaseHLSLListener) ExitParenExpr(ctx *ParenExprContext) {}

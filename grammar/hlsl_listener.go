@@ -31,11 +31,11 @@ type HLSLListener interface {
 	// EnterStructDef is called when entering the structDef production.
 	EnterStructDef(c *StructDefContext)
 
-	// EnterStructMember is called when entering the structMember production.
-	EnterStructMember(c *StructMemberContext)
+	// EnterStructMethod is called when entering the structMethod production.
+	EnterStructMethod(c *StructMethodContext)
 
-	// EnterInterpModifier is called when entering the interpModifier production.
-	EnterInterpModifier(c *InterpModifierContext)
+	// EnterStructField is called when entering the structField production.
+	EnterStructField(c *StructFieldContext)
 
 	// EnterTypedefDecl is called when entering the typedefDecl production.
 	EnterTypedefDecl(c *TypedefDeclContext)
@@ -163,8 +163,29 @@ type HLSLListener interface {
 	// EnterArgList is called when entering the argList production.
 	EnterArgList(c *ArgListContext)
 
-	// EnterPrimaryExpr is called when entering the primaryExpr production.
-	EnterPrimaryExpr(c *PrimaryExprContext)
+	// EnterIntLit is called when entering the intLit production.
+	EnterIntLit(c *IntLitContext)
+
+	// EnterFloatLit is called when entering the floatLit production.
+	EnterFloatLit(c *FloatLitContext)
+
+	// EnterBoolLit is called when entering the boolLit production.
+	EnterBoolLit(c *BoolLitContext)
+
+	// EnterStringLit is called when entering the stringLit production.
+	EnterStringLit(c *StringLitContext)
+
+	// EnterCallExpr is called when entering the callExpr production.
+	EnterCallExpr(c *CallExprContext)
+
+	// EnterCtorExpr is called when entering the ctorExpr production.
+	EnterCtorExpr(c *CtorExprContext)
+
+	// EnterNameExpr is called when entering the nameExpr production.
+	EnterNameExpr(c *NameExprContext)
+
+	// EnterParenExpr is called when entering the parenExpr production.
+	EnterParenExpr(c *ParenExprContext)
 
 	// EnterPrefixExpr is called when entering the prefixExpr production.
 	EnterPrefixExpr(c *PrefixExprContext)
@@ -193,27 +214,6 @@ type HLSLListener interface {
 	// EnterPostfixExpr is called when entering the postfixExpr production.
 	EnterPostfixExpr(c *PostfixExprContext)
 
-	// EnterIntLit is called when entering the intLit production.
-	EnterIntLit(c *IntLitContext)
-
-	// EnterFloatLit is called when entering the floatLit production.
-	EnterFloatLit(c *FloatLitContext)
-
-	// EnterBoolLit is called when entering the boolLit production.
-	EnterBoolLit(c *BoolLitContext)
-
-	// EnterCallExpr is called when entering the callExpr production.
-	EnterCallExpr(c *CallExprContext)
-
-	// EnterCtorExpr is called when entering the ctorExpr production.
-	EnterCtorExpr(c *CtorExprContext)
-
-	// EnterNameExpr is called when entering the nameExpr production.
-	EnterNameExpr(c *NameExprContext)
-
-	// EnterParenExpr is called when entering the parenExpr production.
-	EnterParenExpr(c *ParenExprContext)
-
 	// ExitTranslationUnit is called when exiting the translationUnit production.
 	ExitTranslationUnit(c *TranslationUnitContext)
 
@@ -238,11 +238,11 @@ type HLSLListener interface {
 	// ExitStructDef is called when exiting the structDef production.
 	ExitStructDef(c *StructDefContext)
 
-	// ExitStructMember is called when exiting the structMember production.
-	ExitStructMember(c *StructMemberContext)
+	// ExitStructMethod is called when exiting the structMethod production.
+	ExitStructMethod(c *StructMethodContext)
 
-	// ExitInterpModifier is called when exiting the interpModifier production.
-	ExitInterpModifier(c *InterpModifierContext)
+	// ExitStructField is called when exiting the structField production.
+	ExitStructField(c *StructFieldContext)
 
 	// ExitTypedefDecl is called when exiting the typedefDecl production.
 	ExitTypedefDecl(c *TypedefDeclContext)
@@ -370,8 +370,29 @@ type HLSLListener interface {
 	// ExitArgList is called when exiting the argList production.
 	ExitArgList(c *ArgListContext)
 
-	// ExitPrimaryExpr is called when exiting the primaryExpr production.
-	ExitPrimaryExpr(c *PrimaryExprContext)
+	// ExitIntLit is called when exiting the intLit production.
+	ExitIntLit(c *IntLitContext)
+
+	// ExitFloatLit is called when exiting the floatLit production.
+	ExitFloatLit(c *FloatLitContext)
+
+	// ExitBoolLit is called when exiting the boolLit production.
+	ExitBoolLit(c *BoolLitContext)
+
+	// ExitStringLit is called when exiting the stringLit production.
+	ExitStringLit(c *StringLitContext)
+
+	// ExitCallExpr is called when exiting the callExpr production.
+	ExitCallExpr(c *CallExprContext)
+
+	// ExitCtorExpr is called when exiting the ctorExpr production.
+	ExitCtorExpr(c *CtorExprContext)
+
+	// ExitNameExpr is called when exiting the nameExpr production.
+	ExitNameExpr(c *NameExprContext)
+
+	// ExitParenExpr is called when exiting the parenExpr production.
+	ExitParenExpr(c *ParenExprContext)
 
 	// ExitPrefixExpr is called when exiting the prefixExpr production.
 	ExitPrefixExpr(c *PrefixExprContext)
@@ -399,25 +420,4 @@ type HLSLListener interface {
 
 	// ExitPostfixExpr is called when exiting the postfixExpr production.
 	ExitPostfixExpr(c *PostfixExprContext)
-
-	// ExitIntLit is called when exiting the intLit production.
-	ExitIntLit(c *IntLitContext)
-
-	// ExitFloatLit is called when exiting the floatLit production.
-	ExitFloatLit(c *FloatLitContext)
-
-	// ExitBoolLit is called when exiting the boolLit production.
-	ExitBoolLit(c *BoolLitContext)
-
-	// ExitCallExpr is called when exiting the callExpr production.
-	ExitCallExpr(c *CallExprContext)
-
-	// ExitCtorExpr is called when exiting the ctorExpr production.
-	ExitCtorExpr(c *CtorExprContext)
-
-	// ExitNameExpr is called when exiting the nameExpr production.
-	ExitNameExpr(c *NameExprContext)
-
-	// ExitParenExpr is called when exiting the parenExpr production.
-	ExitParenExpr(c *ParenExprContext)
 }

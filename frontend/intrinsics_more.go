@@ -1,0 +1,255 @@
+package frontend
+
+// Intrinsics beyond the SM 5 core, checked against the list DXC accepts for
+// cs_6_0 … cs_6_7 (DXC's intrinsic table, utils/hct/gen_intrin_main.txt, and
+// Microsoft's "Intrinsic Functions" reference): SM 6.4 packed dot products,
+// SM 6.5 wave-match and multi-prefix operations, SM 6.6 pack/unpack, 64-bit
+// and float atomics and IsHelperLane, SM 6.7 QuadAny/QuadAll, HLSL 2021's
+// select/and/or, and the legacy helpers dst, lit, msad4, D3DCOLORtoUBYTE4.
+// Functions DXC has but that cannot appear in a compute shader are listed in
+// unsupportedIntrinsics with the reason, so a call gets that diagnostic and
+// not "undeclared identifier".
+
+func initMoreIntrinsics() {
+	pTBool := IParam{TBool: true}
+	u4 := fixed(Vec(Uint, 4))
+	// HLSL 2021 replacements for the vector forms of ?:, && and ||.
+	def("select", CompAny, ShapeAny, RetT, nil, pTBool, pT, pT)
+	def("and", CompBool, ShapeAny, RetT, nil, pT, pT)
+	def("or", CompBool, ShapeAny, RetT, nil, pT, pT)
+	// legacy helpers (all stages)
+	in := def("dst", CompNumeric, ShapeVector, RetT, nil, pT, pT)
+	in.TSizes = []int{4}
+	def("lit", CompAny, ShapeAny, RetFixed, Vec(Float, 4), fixed(TFloat), fixed(TFloat), fixed(TFloat))
+	def("msad4", CompAny, ShapeAny, RetFixed, Vec(Uint, 4), fixed(TUint), fixed(Vec(Uint, 2)), u4)
+	def("D3DCOLORtoUBYTE4", CompAny, ShapeAny, RetFixed, Vec(Int, 4), fixed(Vec(Float, 4)))
+	in = def("AddUint64", CompUint, ShapeVector, RetT, nil, pT, pT)
+	in.TSizes = []int{2, 4}
+	def("CheckAccessFullyMapped", CompAny, ShapeAny, RetFixed, TBool, fixed(TUint))
+	// 16-bit bit casts
+	for _, n := range []string{"asfloat16", "asint16", "asuint16"} {
+		ret := map[string]RetRule{"asfloat16": RetTFloat, "asint16": RetTInt, "asuint16": RetTUint}[n]
+		in := def(n, Comp16, ShapeAny, ret, nil, pT)
+		in.Needs16Bit = true
+		in.MinSM = 62
+	}
+	// SM 6.4 packed dot products
+	def("dot4add_u8packed", CompAny, ShapeAny, RetFixed, TUint, fixed(TUint), fixed(TUint), fixed(TUint)).MinSM = 64
+	def("dot4add_i8packed", CompAny, ShapeAny, RetFixed, TInt, fixed(TUint), fixed(TUint), fixed(TInt)).MinSM = 64
+	in = def("dot2add", CompAny, ShapeAny, RetFixed, TFloat, fixed(Vec(Float16, 2)), fixed(Vec(Float16, 2)), fixed(TFloat))
+	in.MinSM, in.Needs16Bit = 64, true
+	// SM 6.5 wave intrinsics
+	def("WaveMatch", CompNumeric, ShapeScalarVector, RetFixed, Vec(Uint, 4), pT).MinSM = 65
+	for _, n := range []string{"WaveMultiPrefixBitAnd", "WaveMultiPrefixBitOr", "WaveMultiPrefixBitXor"} {
+		def(n, CompInt, ShapeScalarVector, RetT, nil, pT, u4).MinSM = 65
+	}
+	for _, n := range []string{"WaveMultiPrefixSum", "WaveMultiPrefixProduct"} {
+		def(n, CompNumeric, ShapeScalarVector, RetT, nil, pT, u4).MinSM = 65
+	}
+	def("WaveMultiPrefixCountBits", CompAny, ShapeAny, RetFixed, TUint, fixed(TBool), u4).MinSM = 65
+	// SM 6.6 pack/unpack (int8_t4_packed and uint8_t4_packed are 32-bit uints)
+	for _, n := range []string{"pack_u8", "pack_s8"} {
+		in := def(n, CompInt16or32, ShapeVector, RetFixed, TUint, pT)
+		in.TSizes, in.MinSM = []int{4}, 66
+	}
+	for _, n := range []string{"pack_clamp_u8", "pack_clamp_s8"} {
+		in := def(n, CompSint16or32, ShapeVector, RetFixed, TUint, pT)
+		in.TSizes, in.MinSM = []int{4}, 66
+	}
+	def("unpack_s8s32", CompAny, ShapeAny, RetFixed, Vec(Int, 4), fixed(TUint)).MinSM = 66
+	def("unpack_u8u32", CompAny, ShapeAny, RetFixed, Vec(Uint, 4), fixed(TUint)).MinSM = 66
+	in = def("unpack_s8s16", CompAny, ShapeAny, RetFixed, Vec(Int16, 4), fixed(TUint))
+	in.MinSM, in.Needs16Bit = 66, true
+	in = def("unpack_u8u16", CompAny, ShapeAny, RetFixed, Vec(Uint16, 4), fixed(TUint))
+	in.MinSM, in.Needs16Bit = 66, true
+	def("IsHelperLane", CompAny, ShapeAny, RetFixed, TBool).MinSM = 66
+	// SM 6.6 float atomics on groupshared floats and RW resource elements
+	def("InterlockedExchange", CompFloat, ShapeScalar, RetFixed, TVoid, pInoutT, pT, pOutT).MinSM = 66
+	def("InterlockedCompareStoreFloatBitwise", CompFloat, ShapeScalar, RetFixed, TVoid, pInoutT, pT, pT).MinSM = 66
+	def("InterlockedCompareExchangeFloatBitwise", CompFloat, ShapeScalar, RetFixed, TVoid, pInoutT, pT, pT, pOutT).MinSM = 66
+	// SM 6.7 quad votes
+	def("QuadAny", CompAny, ShapeAny, RetFixed, TBool, fixed(TBool)).MinSM = 67
+	def("QuadAll", CompAny, ShapeAny, RetFixed, TBool, fixed(TBool)).MinSM = 67
+	// derivatives: compute shaders have them from SM 6.6 (quad-based)
+	for _, n := range []string{"ddx", "ddy", "ddx_coarse", "ddx_fine", "ddy_coarse", "ddy_fine", "fwidth"} {
+		def(n, CompFloat, ShapeAny, RetT, nil, pT).MinSM = 66
+	}
+}
+
+// unsupportedIntrinsics are functions DXC knows that a compute shader
+// cannot call (or that hlslc cannot compile), with the reason given.
+var unsupportedIntrinsics = map[string]string{
+	"clip":                          "'clip' is only allowed in pixel shaders",
+	"EvaluateAttributeAtSample":     "'EvaluateAttributeAtSample' is only allowed in pixel shaders",
+	"EvaluateAttributeCentroid":     "'EvaluateAttributeCentroid' is only allowed in pixel shaders",
+	"EvaluateAttributeSnapped":      "'EvaluateAttributeSnapped' is only allowed in pixel shaders",
+	"GetAttributeAtVertex":          "'GetAttributeAtVertex' is only allowed in pixel shaders",
+	"GetRenderTargetSampleCount":    "'GetRenderTargetSampleCount' is only allowed in pixel shaders",
+	"GetRenderTargetSamplePosition": "'GetRenderTargetSamplePosition' is only allowed in pixel shaders",
+	"noise":                         "'noise' is not supported: it was only available to legacy tx_1_0 texture shaders, and DXC does not provide it",
+	"printf":                        "'printf' is not supported: DXC implements it only for SPIR-V output, and GCN code has no debug-print channel",
+	"errorf":                        "'errorf' is not supported: DXC does not provide it",
+	"abort":                         "'abort' is not supported: a compute dispatch cannot be aborted from a shader",
+	"Process2DQuadTessFactorsAvg":   "'Process2DQuadTessFactorsAvg' is only allowed in hull shaders",
+	"Process2DQuadTessFactorsMax":   "'Process2DQuadTessFactorsMax' is only allowed in hull shaders",
+	"Process2DQuadTessFactorsMin":   "'Process2DQuadTessFactorsMin' is only allowed in hull shaders",
+	"ProcessIsolineTessFactors":     "'ProcessIsolineTessFactors' is only allowed in hull shaders",
+	"ProcessQuadTessFactorsAvg":     "'ProcessQuadTessFactorsAvg' is only allowed in hull shaders",
+	"ProcessQuadTessFactorsMax":     "'ProcessQuadTessFactorsMax' is only allowed in hull shaders",
+	"ProcessQuadTessFactorsMin":     "'ProcessQuadTessFactorsMin' is only allowed in hull shaders",
+	"ProcessTriTessFactorsAvg":      "'ProcessTriTessFactorsAvg' is only allowed in hull shaders",
+	"ProcessTriTessFactorsMax":      "'ProcessTriTessFactorsMax' is only allowed in hull shaders",
+	"ProcessTriTessFactorsMin":      "'ProcessTriTessFactorsMin' is only allowed in hull shaders",
+	"SetMeshOutputCounts":           "'SetMeshOutputCounts' is only allowed in mesh shaders",
+	"DispatchMesh":                  "'DispatchMesh' is only allowed in amplification shaders",
+	"Barrier":                       "'Barrier' requires shader model 6.8, above hlslc's highest target cs_6_7",
+	"GetRemainingRecursionLevels":   "'GetRemainingRecursionLevels' is only allowed in work-graph node shaders",
+	"isnormal":                      "'isnormal' requires shader model 6.9, above hlslc's highest target cs_6_7",
+	"GetGroupWaveIndex":             "'GetGroupWaveIndex' requires shader model 6.10, above hlslc's highest target cs_6_7",
+	"GetGroupWaveCount":             "'GetGroupWaveCount' requires shader model 6.10, above hlslc's highest target cs_6_7",
+	"DebugBreak":                    "'DebugBreak' requires shader model 6.10, above hlslc's highest target cs_6_7",
+}
+
+func init() {
+	for _, n := range []string{"TraceRay", "ReportHit", "CallShader", "IgnoreHit", "AcceptHitAndEndSearch",
+		"DispatchRaysIndex", "DispatchRaysDimensions", "WorldRayOrigin", "WorldRayDirection", "ObjectRayOrigin",
+		"ObjectRayDirection", "RayTMin", "RayTCurrent", "PrimitiveIndex", "InstanceID", "InstanceIndex",
+		"GeometryIndex", "HitKind", "RayFlags", "ObjectToWorld", "WorldToObject", "ObjectToWorld3x4",
+		"WorldToObject3x4", "ObjectToWorld4x3", "WorldToObject4x3"} {
+		unsupportedIntrinsics[n] = "'" + n + "' is only allowed in ray tracing shaders"
+	}
+	for _, n := range []string{"tex1D", "tex1Dbias", "tex1Dgrad", "tex1Dlod", "tex1Dproj", "tex2D", "tex2Dbias",
+		"tex2Dgrad", "tex2Dlod", "tex2Dproj", "tex3D", "tex3Dbias", "tex3Dgrad", "tex3Dlod", "tex3Dproj",
+		"texCUBE", "texCUBEbias", "texCUBEgrad", "texCUBElod", "texCUBEproj"} {
+		unsupportedIntrinsics[n] = "legacy sampler function '" + n + "' is not supported; use the Texture object's methods (SampleLevel, Load)"
+	}
+}
+
+// initMoreMethods adds the resource methods beyond the basic set: status
+// out-parameters, templated byte-address loads and stores (SM 6.2), 64-bit
+// and float byte-address atomics (SM 6.6), texture mip-level queries,
+// offsets, SampleGrad/SampleBias/SampleCmp* and the Gather family.
+func initMoreMethods() {
+	u := fixed(TUint)
+	ou := outFixed(TUint)
+	of := outFixed(TFloat)
+	structured := []ResourceKind{ResStructuredBuffer, ResRWStructuredBuffer}
+	method(structured, "Load", RetElem, nil, -1, u, ou)
+	raw := []ResourceKind{ResByteAddressBuffer, ResRWByteAddressBuffer}
+	method(raw, "Load", RetFixed, TUint, -1, u, ou)
+	method(raw, "Load2", RetFixed, Vec(Uint, 2), -1, u, ou)
+	method(raw, "Load3", RetFixed, Vec(Uint, 3), -1, u, ou)
+	method(raw, "Load4", RetFixed, Vec(Uint, 4), -1, u, ou)
+	for _, in := range methodsTemplated(raw, "Load", RetTemplate, nil, u) {
+		in.MinSM = 62
+	}
+	rw := []ResourceKind{ResRWByteAddressBuffer}
+	for _, in := range methodsTemplated(rw, "Store", RetFixed, TVoid, u, IParam{Template: true}) {
+		in.MinSM = 62
+	}
+	u64 := fixed(Scalar(Uint64))
+	ou64 := outFixed(Scalar(Uint64))
+	for _, n := range []string{"InterlockedAdd64", "InterlockedAnd64", "InterlockedOr64", "InterlockedXor64", "InterlockedMin64", "InterlockedMax64", "InterlockedExchange64"} {
+		method(rw, n, RetFixed, TVoid, 2, u, u64, ou64)
+	}
+	method(rw, "InterlockedCompareExchange64", RetFixed, TVoid, -1, u, u64, u64, ou64)
+	method(rw, "InterlockedCompareStore64", RetFixed, TVoid, -1, u, u64, u64)
+	method(rw, "InterlockedExchangeFloat", RetFixed, TVoid, -1, u, fixed(TFloat), of)
+	method(rw, "InterlockedCompareStoreFloatBitwise", RetFixed, TVoid, -1, u, fixed(TFloat), fixed(TFloat))
+	method(rw, "InterlockedCompareExchangeFloatBitwise", RetFixed, TVoid, -1, u, fixed(TFloat), fixed(TFloat), of)
+	for _, n := range []string{"InterlockedAdd64", "InterlockedAnd64", "InterlockedOr64", "InterlockedXor64", "InterlockedMin64", "InterlockedMax64",
+		"InterlockedExchange64", "InterlockedCompareExchange64", "InterlockedCompareStore64", "InterlockedExchangeFloat",
+		"InterlockedCompareStoreFloatBitwise", "InterlockedCompareExchangeFloatBitwise"} {
+		for _, in := range methodTable[ResRWByteAddressBuffer][n] {
+			in.MinSM = 66
+		}
+	}
+	typed := []ResourceKind{ResBuffer, ResRWBuffer}
+	method(typed, "Load", RetElem, nil, -1, fixed(TInt), ou)
+	sampler := fixed(&ResourceType{Kind: ResSamplerState})
+	cmpSampler := fixed(&ResourceType{Kind: ResSamplerComparisonState})
+	vec := func(k ScalarKind, n int) IParam {
+		if n == 1 {
+			return fixed(Scalar(k))
+		}
+		return fixed(Vec(k, n))
+	}
+	tex := []struct {
+		k          ResourceKind
+		dims       int // coordinate components
+		size       int // GetDimensions size outputs
+		offs       int // offset components (0: no offset forms)
+		rw, gather bool
+	}{
+		{ResTexture1D, 1, 1, 1, false, false}, {ResTexture2D, 2, 2, 2, false, true}, {ResTexture3D, 3, 3, 3, false, false},
+		{ResTexture2DArray, 3, 3, 2, false, true}, {ResTextureCube, 3, 2, 0, false, true},
+	}
+	for _, t := range tex {
+		ks := []ResourceKind{t.k}
+		// GetDimensions(mip, out sizes..., out levels), uint and float forms
+		for _, o := range []IParam{ou, of} {
+			ps := []IParam{u}
+			for i := 0; i < t.size+1; i++ {
+				ps = append(ps, o)
+			}
+			method(ks, "GetDimensions", RetFixed, TVoid, -1, ps...)
+			if o == of {
+				method(ks, "GetDimensions", RetFixed, TVoid, -1, ps[1:len(ps)-1]...)
+			}
+		}
+		coord := vec(Float, t.dims)
+		if t.offs > 0 {
+			off := vec(Int, t.offs)
+			method(ks, "Load", RetElem, nil, -1, vec(Int, t.dims+1), off)
+			method(ks, "Load", RetElem, nil, -1, vec(Int, t.dims+1), off, ou)
+			method(ks, "Sample", RetElem, nil, -1, sampler, coord, off)
+			method(ks, "SampleLevel", RetElem, nil, -1, sampler, coord, fixed(TFloat), off)
+		}
+		grad := vec(Float, t.dims)
+		if t.k == ResTexture2DArray {
+			grad = vec(Float, 2)
+		}
+		method(ks, "SampleGrad", RetElem, nil, -1, sampler, coord, grad, grad)
+		method(ks, "SampleBias", RetElem, nil, -1, sampler, coord, fixed(TFloat))
+		method(ks, "SampleCmpLevelZero", RetFixed, TFloat, -1, cmpSampler, coord, fixed(TFloat))
+		method(ks, "SampleCmp", RetFixed, TFloat, -1, cmpSampler, coord, fixed(TFloat))
+		method(ks, "CalculateLevelOfDetail", RetFixed, TFloat, -1, sampler, coord)
+		if t.offs > 0 {
+			off := vec(Int, t.offs)
+			method(ks, "SampleGrad", RetElem, nil, -1, sampler, coord, grad, grad, off)
+			method(ks, "SampleBias", RetElem, nil, -1, sampler, coord, fixed(TFloat), off)
+		}
+		if t.gather {
+			for _, n := range []string{"Gather", "GatherRed", "GatherGreen", "GatherBlue", "GatherAlpha"} {
+				method(ks, n, RetElemVec4, nil, -1, sampler, coord)
+				if t.offs > 0 {
+					method(ks, n, RetElemVec4, nil, -1, sampler, coord, vec(Int, t.offs))
+				}
+			}
+			method(ks, "GatherCmp", RetFixed, Vec(Float, 4), -1, cmpSampler, coord, fixed(TFloat))
+		}
+	}
+	for _, k := range []ResourceKind{ResRWTexture1D, ResRWTexture2D, ResRWTexture3D, ResRWTexture2DArray} {
+		n := map[ResourceKind]int{ResRWTexture1D: 1, ResRWTexture2D: 2, ResRWTexture3D: 3, ResRWTexture2DArray: 3}[k]
+		ps := []IParam{}
+		for i := 0; i < n; i++ {
+			ps = append(ps, of)
+		}
+		method([]ResourceKind{k}, "GetDimensions", RetFixed, TVoid, -1, ps...)
+		method([]ResourceKind{k}, "Load", RetElem, nil, -1, vec(Int, n), ou)
+	}
+}
+
+// methodsTemplated adds a method that takes an explicit template argument
+// (buf.Load<float4>(a), buf.Store<S>(a, v)) and returns the new overloads.
+func methodsTemplated(kinds []ResourceKind, name string, ret RetRule, retType Type, params ...IParam) []*Intrinsic {
+	var out []*Intrinsic
+	for _, k := range kinds {
+		method([]ResourceKind{k}, name, ret, retType, -1, params...)
+		ins := methodTable[k][name]
+		in := ins[len(ins)-1]
+		in.Templated = true
+		out = append(out, in)
+	}
+	return out
+}

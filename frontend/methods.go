@@ -1,0 +1,282 @@
+package frontend
+
+import (
+	"fmt"
+
+	"hlslc/grammar"
+)
+
+// Struct member functions.
+//
+// A method of struct S is an ordinary *FuncDecl in Program.Funcs with
+// Struct == S, named "S::f", whose Params[0] is the implicit object
+// parameter "this" of type S. "this" is DirInOut when the body may modify
+// the object (an assignment, increment or out/inout argument rooted at a
+// field), DirIn otherwise; s.f(a) is a *CallExpr whose Args[0] is s, so the
+// lowering treats it like any other call with copy-in/copy-out. Inside the
+// body, a field name x resolves to this.x (a *MemberExpr on a *VarRef of
+// "this"); locals and parameters shadow fields, fields shadow globals.
+
+// lookupVar finds a variable for a name in an expression: locals and
+// parameters first; then, inside a method, nothing when a field has the name
+// (the caller resolves it through 'this'); then globals.
+func (c *checker) lookupVar(name string) *VarDecl {
+	for s := c.sc; s != nil && s != c.globals; s = s.parent {
+		if v, ok := s.vars[name]; ok {
+			return v
+		}
+	}
+	if c.thisField(name) != nil {
+		return nil
+	}
+	return c.globals.lookup(name)
+}
+
+// thisField returns the field of the struct whose method is being checked.
+func (c *checker) thisField(name string) *Field {
+	if c.fn == nil || c.fn.Struct == nil {
+		return nil
+	}
+	for _, f := range c.fn.Struct.Fields {
+		if f.Name == name {
+			return f
+		}
+	}
+	return nil
+}
+
+func (c *checker) thisMember(t *Token, f *Field) Expr {
+	this := c.fn.Params[0]
+	this.Used = true
+	ref := &VarRef{exprBase: exprBase{T: this.Type, Tok: t}, Name: this.Name, Decl: this}
+	return &MemberExpr{exprBase: exprBase{T: f.Type, Tok: t}, X: ref, Field: f}
+}
+
+// structMethod declares and checks one member function of st.
+func (c *checker) structMethod(st *StructType, mc *grammar.StructMethodContext) {
+	nameTok := c.ttok(mc.IDENTIFIER())
+	if c.fn != nil {
+		c.errorf(nameTok, nil, "member function '%s' of a struct declared inside a function is not supported; declare the struct at global scope", nameTok.Text)
+		return
+	}
+	for _, m := range mc.AllModifier() {
+		if t := c.tok(m.GetStart()); t.Text == "static" {
+			c.errorf(t, nil, "static member functions are not supported")
+			return
+		}
+	}
+	for _, f := range st.Fields {
+		if f.Name == nameTok.Text {
+			diag := c.errorf(nameTok, nil, "member function '%s' has the same name as a field of '%s'", nameTok.Text, st)
+			diag.Notes = append(diag.Notes, noteAt(f.Tok, "field declared here"))
+			return
+		}
+	}
+	f := &FuncDecl{Name: st.Name + "::" + nameTok.Text, Tok: nameTok, Return: c.resolveType(mc.Type_()), Struct: st, Method: nameTok.Text}
+	if s := mc.Semantic(); s != nil {
+		f.RetSemantic = c.ttok(s.IDENTIFIER()).Text
+	}
+	this := &VarDecl{Name: "this", Type: st, Tok: nameTok, Storage: StorageParam, Dir: DirIn}
+	f.Params = append(f.Params, this)
+	if pl := mc.ParamList(); pl != nil {
+		params := pl.AllParam()
+		for _, pc := range params {
+			p := c.param(pc)
+			if _, ok := p.Type.(*VoidType); ok {
+				if len(params) == 1 && pc.IDENTIFIER() == nil {
+					continue
+				}
+				c.errorf(p.Tok, nil, "parameter cannot have type 'void'")
+			}
+			f.Params = append(f.Params, p)
+		}
+	}
+	for _, a := range mc.AllAttribute() {
+		f.Attrs = append(f.Attrs, c.attribute(a))
+	}
+	for _, old := range st.Methods {
+		if old.Method == f.Method && sameSignature(old, f) {
+			diag := c.errorf(nameTok, nil, "redefinition of '%s'", f.Name)
+			diag.Notes = append(diag.Notes, noteAt(old.Tok, "previous definition is here"))
+			return
+		}
+	}
+	st.Methods = append(st.Methods, f)
+	c.prog.Funcs = append(c.prog.Funcs, f)
+	if mc.Block() == nil {
+		c.errorf(nameTok, nil, "member function '%s' must be defined inside its struct", f.Name)
+		return
+	}
+	c.body(f, mc.Block())
+	if mutatesThis(f) {
+		this.Dir = DirInOut
+	}
+}
+
+// mutatesThis reports whether a method body may write its object.
+func mutatesThis(f *FuncDecl) bool {
+	this := f.Params[0]
+	rooted := func(e Expr) bool {
+		for {
+			switch x := e.(type) {
+			case *MemberExpr:
+				e = x.X
+			case *SwizzleExpr:
+				e = x.X
+			case *MatrixSwizzleExpr:
+				e = x.X
+			case *IndexExpr:
+				e = x.X
+			case *VarRef:
+				return x.Decl == this
+			default:
+				return false
+			}
+		}
+	}
+	found := false
+	Inspect(f.Body, func(n any) bool {
+		switch x := n.(type) {
+		case *AssignExpr:
+			found = found || rooted(x.L)
+		case *UnaryExpr:
+			if x.Op >= OpPreInc {
+				found = found || rooted(x.X)
+			}
+		case *CallExpr:
+			for i, a := range x.Args {
+				if i < len(x.Func.Params) && x.Func.Params[i].Dir != DirIn {
+					found = found || rooted(a)
+				}
+			}
+		case *IntrinsicCall:
+			for i, a := range x.Args {
+				if i < len(x.Intrinsic.Params) && x.Intrinsic.Params[i].Dir != DirIn {
+					found = found || rooted(a)
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// structMethodCall resolves obj.name(args) on a struct value.
+func (c *checker) structMethodCall(obj Expr, st *StructType, name *Token, args []Expr, last *Token) Expr {
+	var cands []*FuncDecl
+	for _, m := range st.Methods {
+		if m.Method == name.Text {
+			cands = append(cands, m)
+		}
+	}
+	if len(cands) == 0 {
+		for _, f := range st.Fields {
+			if f.Name == name.Text {
+				c.errorf(name, last, "called object type '%s' is not a function", f.Type)
+				return c.bad(name)
+			}
+		}
+		diag := c.errorf(name, nil, "no member function named '%s' in '%s'", name.Text, st)
+		diag.Notes = append(diag.Notes, noteAt(st.Decl, "'%s' declared here", st.Name))
+		return c.bad(name)
+	}
+	return c.userCall(name, cands, append([]Expr{obj}, args...), last)
+}
+
+// stringArg reports a call whose first argument is a string literal.
+func stringArg(al grammar.IArgListContext) (*grammar.StringLitContext, bool) {
+	if al == nil || len(al.AllExpr()) == 0 {
+		return nil, false
+	}
+	sl, ok := al.Expr(0).(*grammar.StringLitContext)
+	return sl, ok
+}
+
+// stringCall handles f("...", ...): only printf takes a string in HLSL.
+func (c *checker) stringCall(name *Token, sl *grammar.StringLitContext, last *Token) Expr {
+	if _, user := c.funcs[name.Text]; !user {
+		if msg, ok := unsupportedIntrinsics[name.Text]; ok {
+			c.errorf(name, last, "%s", msg)
+			return c.bad(name)
+		}
+	}
+	s, e := c.span(sl)
+	c.errorf(s, e, "string literals are only allowed as the format argument of 'printf'")
+	return c.bad(name)
+}
+
+// checkTemplateArg validates T in buf.Load<T>/buf.Store<T>.
+func (c *checker) checkTemplateArg(name *Token, t Type) {
+	bad := ""
+	var walk func(t Type)
+	walk = func(t Type) {
+		switch tt := t.(type) {
+		case *ResourceType:
+			bad = fmt.Sprintf("resource type '%s'", tt)
+		case *VoidType:
+			bad = "'void'"
+		case *ArrayType:
+			walk(tt.Elem)
+		case *StructType:
+			for _, f := range tt.Fields {
+				walk(f.Type)
+			}
+		}
+	}
+	walk(t)
+	if bad != "" {
+		c.errorf(name, nil, "'%s' cannot load or store %s", name.Text, bad)
+	}
+}
+
+// checkOutConversion checks an out/inout argument whose type differs from
+// the parameter's. DXC's rules (DirectXShaderCompiler issue #1845 and pull
+// request #3246; hlsl-specs pull request #301): a vector or matrix argument
+// wider than the parameter cannot be bound (a warning "implicit truncation of
+// vector type" and the error "cannot truncate lvalue vector/matrix"); a
+// scalar argument for a vector parameter is accepted, with the truncation
+// warning for the copy back; a component-kind change alone (uint4 argument,
+// float4 parameter) converts silently both ways.
+func (c *checker) checkOutConversion(a Expr, p Type, dir ParamDir, name string) {
+	at := a.Type()
+	if Identical(at, p) || isBad(a) {
+		return
+	}
+	what := "vector"
+	if _, ok := at.(*MatrixType); ok {
+		what = "matrix"
+	} else if _, ok := p.(*MatrixType); ok {
+		what = "matrix"
+	}
+	na, np := Components(at), Components(p)
+	_, aScalar := at.(*ScalarType)
+	switch {
+	case na > np && isNumeric(at) && isNumeric(p):
+		c.warnExpr("-Wconversion", a, "implicit truncation of %s type", what)
+		c.errorExpr(a, "cannot truncate lvalue vector/matrix ('%s' argument for '%s' parameter '%s' of type '%s')", at, dir, name, p)
+		return
+	case na < np && aScalar && isNumeric(p):
+		if _, _, _, ok := implicitConv(p, at); ok {
+			c.warnExpr("-Wconversion", a, "implicit truncation of %s type", what)
+			return
+		}
+	}
+	_, _, _, ok1 := implicitConv(p, at)
+	_, _, _, ok2 := implicitConv(at, p)
+	if !ok1 || (dir == DirInOut && !ok2) {
+		c.errorExpr(a, "cannot convert '%s' parameter of type '%s' back to argument type '%s'", dir, p, at)
+	}
+}
+
+func isNumeric(t Type) bool {
+	switch t.(type) {
+	case *ScalarType, *VectorType, *MatrixType:
+		return true
+	}
+	return false
+}
+
+// warnExpr warns over an expression's range.
+func (c *checker) warnExpr(flag string, e Expr, format string, args ...any) *Diagnostic {
+	return c.warnf(flag, e.First(), e.Last(), format, args...)
+}
