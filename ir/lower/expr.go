@@ -682,6 +682,10 @@ func (l *lowerer) fold(v *ir.Value) *ir.Value {
 		}
 		return v.Args[2]
 	}
+	if r := identityOperand(v); r != nil {
+		removeInstr(v)
+		return r
+	}
 	args := make([]uint64, len(v.Args))
 	for i, a := range v.Args {
 		if a.Op != ir.OpConst {
@@ -1047,3 +1051,41 @@ func needsWrap(body *frontend.BlockStmt) bool {
 }
 
 var _ = math.Inf
+
+// identityOperand returns x for integer x+0, 0+x, x-0, x*1, 1*x, x|0, x^0,
+// x&-1 and shifts by 0 (exact for every value); nil otherwise.
+func identityOperand(v *ir.Value) *ir.Value {
+	if len(v.Args) != 2 || !v.Type.IsInt() {
+		return nil
+	}
+	x, y := v.Args[0], v.Args[1]
+	isC := func(a *ir.Value, bits uint64) bool { return a.Op == ir.OpConst && a.Bits() == bits&a.Type.Mask() }
+	switch v.Op {
+	case ir.OpAdd, ir.OpOr, ir.OpXor:
+		if isC(y, 0) {
+			return x
+		}
+		if isC(x, 0) {
+			return y
+		}
+	case ir.OpSub, ir.OpShl, ir.OpLShr, ir.OpAShr:
+		if isC(y, 0) {
+			return x
+		}
+	case ir.OpMul:
+		if isC(y, 1) {
+			return x
+		}
+		if isC(x, 1) {
+			return y
+		}
+	case ir.OpAnd:
+		if isC(y, ^uint64(0)) {
+			return x
+		}
+		if isC(x, ^uint64(0)) {
+			return y
+		}
+	}
+	return nil
+}
