@@ -35,7 +35,7 @@ var waitKernels = map[string]string{
 	__builtin_amdgcn_s_barrier();
 	t[l] = s;
 	__builtin_amdgcn_s_barrier();
-	out[i] = t[(l * 3 + 7) & 63] ^ s;
+	out[i] = t[63 - l] ^ s; // 63-l: clang uses a negative vaddr plus offset:252, which wraps
 }`,
 	"loop": `__kernel void loop(__global const uint *in, __global uint *out) {
 	uint i = __builtin_amdgcn_workgroup_id_x() * 64 + __builtin_amdgcn_workitem_id_x();

@@ -420,6 +420,9 @@ func errUnsupportedMod(m string) error { return modError(m) }
 // LDS instructions.
 
 func (w *wave) ldsSlice(d *dinst, l int, addr uint64, n int) ([]byte, error) {
+	// LDS addresses are 32-bit: vaddr + offset wraps (compilers rely on it,
+	// e.g. a negative vaddr with a positive offset).
+	addr &= 0xffffffff
 	lds := w.wg.lds
 	if addr+uint64(n) > uint64(len(lds)) {
 		return nil, w.laneErr(KindFault, d, l, addr, "LDS access at %#x (%d bytes) beyond the workgroup's %d bytes of LDS", addr, n, len(lds))
