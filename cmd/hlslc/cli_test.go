@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -106,5 +107,45 @@ func TestBadInput(t *testing.T) {
 	}
 	if code, _, _ := runCLI("frobnicate-this"); code == exitOK {
 		t.Errorf("unknown command succeeded")
+	}
+}
+
+// TestRunExample runs the example kernel on the executor through the CLI:
+// the prefix sums come out right; a spec naming a missing buffer is exit 1;
+// the kernel without its s_nop wait states is a hazard, exit 3.
+func TestRunExample(t *testing.T) {
+	dir := t.TempDir()
+	co := filepath.Join(dir, "wps.co")
+	if code, _, errs := runCLI("asm", "../../examples/wave_prefix_sum.s", "-o", co); code != 0 {
+		t.Fatal(errs)
+	}
+	code, out, errs := runCLI("run", "--obj", co, "--kernel", "wave_prefix_sum", "--spec", "../../examples/wave_prefix_sum.json")
+	if code != 0 {
+		t.Fatalf("run: exit %d: %s", code, errs)
+	}
+	var res struct {
+		Buffers map[string]map[string][]uint32 `json:"buffers"`
+	}
+	if err := json.Unmarshal([]byte(out), &res); err != nil {
+		t.Fatalf("run output is not JSON: %v\n%s", err, out)
+	}
+	got := res.Buffers["out"]["u32"]
+	if len(got) != 128 || got[0] != 1 || got[63] != 64 || got[64] != 2 || got[127] != 128 {
+		t.Errorf("prefix sums wrong: %v", got)
+	}
+	bad := filepath.Join(dir, "bad.json")
+	os.WriteFile(bad, []byte(`{"dispatch":[1,1,1],"workgroup":[64,1,1],"buffers":{},"kernargs":[{"ptr":"nowhere"}]}`), 0o644)
+	if code, _, errs := runCLI("run", "--obj", co, "--kernel", "wave_prefix_sum", "--spec", bad); code != exitInput || !strings.Contains(errs, "nowhere") {
+		t.Errorf("spec with an unknown buffer: exit %d, %s", code, errs)
+	}
+	src, _ := os.ReadFile("../../examples/wave_prefix_sum.s")
+	nonops := filepath.Join(dir, "nonops.s")
+	os.WriteFile(nonops, []byte(strings.ReplaceAll(string(src), "\ts_nop 1\n", "")), 0o644)
+	co2 := filepath.Join(dir, "nonops.co")
+	if code, _, errs := runCLI("asm", nonops, "-o", co2); code != 0 {
+		t.Fatal(errs)
+	}
+	if code, _, errs := runCLI("run", "--obj", co2, "--kernel", "wave_prefix_sum", "--spec", "../../examples/wave_prefix_sum.json"); code != exitFault || !strings.Contains(errs, "DPP") {
+		t.Errorf("kernel without wait states: exit %d, %s", code, errs)
 	}
 }
