@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"hlslc/frontend"
+	"hlslc/ir/llvm"
+	"hlslc/ir/lower"
 )
 
 func init() { defaultCommand = compileCommand }
@@ -42,7 +44,8 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 	enable16 := fs.Bool("enable-16bit-types", false, "enable int16_t, uint16_t, float16_t; half becomes 16-bit")
 	werror := fs.Bool("Werror", false, "treat warnings as errors")
 	syntaxOnly := fs.Bool("fsyntax-only", false, "check the source and stop")
-	emit := fs.String("emit", "", "output `kind`: pp, ast, layout (asm, obj, ir, llvm need the backend)")
+	emit := fs.String("emit", "", "output `kind`: pp, ast, layout, ir (the verified SSA IR), llvm (LLVM IR for amdgcn-amd-amdhsa); asm and obj need the backend")
+	min16f32 := fs.Bool("min16-f32", false, "compute min16float/min16int in 32 bits instead of 16")
 	output := fs.String("o", "", "write output to `file` instead of stdout")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: hlslc FILE.hlsl [flags]")
@@ -71,8 +74,8 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	switch *emit {
-	case "", "pp", "ast", "layout":
-	case "asm", "obj", "ir", "llvm":
+	case "", "pp", "ast", "layout", "ir", "llvm":
+	case "asm", "obj":
 		fmt.Fprintf(stderr, "hlslc: --emit=%s needs the backend, which is not built yet\n", *emit)
 		return exitUsage
 	default:
@@ -99,13 +102,24 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 	res := frontend.Compile(files[0], src, opts, stage)
 	res.Diags.Render(stderr)
 	if res.Diags.HasErrors() {
-		n := res.Diags.ErrorCount()
-		if n == 1 {
-			fmt.Fprintln(stderr, "1 error generated.")
-		} else {
-			fmt.Fprintf(stderr, "%d errors generated.\n", n)
-		}
+		errorsGenerated(stderr, res.Diags.ErrorCount())
 		return exitInput
+	}
+	var irText string
+	if *emit == "ir" || *emit == "llvm" {
+		m, code := lowerProgram(res.Program, lower.Options{Min16AsF32: *min16f32}, stderr)
+		if code != exitOK {
+			return code
+		}
+		irText = m.String()
+		if *emit == "llvm" {
+			text, err := llvm.ExportText(m)
+			if err != nil {
+				fmt.Fprintf(stderr, "%s: error: LLVM export: %v\n", files[0], err)
+				return exitInput
+			}
+			irText = text
+		}
 	}
 	out := stdout
 	if *output != "" {
@@ -124,9 +138,11 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 		res.Program.WriteAST(out)
 	case *emit == "layout":
 		res.Program.WriteLayout(out)
+	case *emit == "ir" || *emit == "llvm":
+		io.WriteString(out, irText)
 	case *syntaxOnly:
 	default:
-		fmt.Fprintln(stderr, "hlslc: the source checks; code generation needs the backend, which is not built yet (use -fsyntax-only or --emit=pp|ast|layout)")
+		fmt.Fprintln(stderr, "hlslc: the source checks; code generation needs the backend, which is not built yet (use -fsyntax-only or --emit=pp|ast|layout|ir|llvm)")
 		return exitUsage
 	}
 	return exitOK

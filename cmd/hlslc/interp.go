@@ -1,0 +1,114 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"hlslc/frontend"
+	"hlslc/ir"
+	"hlslc/ir/interp"
+	"hlslc/ir/lower"
+	"hlslc/ir/runspec"
+)
+
+func init() {
+	subcommands["interp"] = subcommand{"run an HLSL kernel on the reference IR interpreter (same as run --interp)", runInterp}
+}
+
+// errorsGenerated prints clang's closing line.
+func errorsGenerated(w io.Writer, n int) {
+	if n == 1 {
+		fmt.Fprintln(w, "1 error generated.")
+	} else {
+		fmt.Fprintf(w, "%d errors generated.\n", n)
+	}
+}
+
+// lowerProgram lowers a checked program, printing its diagnostics.
+func lowerProgram(p *frontend.Program, opts lower.Options, stderr io.Writer) (*ir.Module, int) {
+	m, err := lower.Lower(p, opts)
+	if err != nil {
+		var le *lower.Error
+		if errors.As(err, &le) {
+			for _, d := range le.Diags {
+				io.WriteString(stderr, d.String())
+			}
+			errorsGenerated(stderr, len(le.Diags))
+			return nil, exitInput
+		}
+		fmt.Fprintf(stderr, "hlslc: %v\n", err)
+		return nil, exitInput
+	}
+	return m, exitOK
+}
+
+// runInterp is `hlslc interp FILE.hlsl --spec SPEC.json` (and `hlslc run
+// --interp FILE.hlsl --spec SPEC.json`): compile to IR, run the dispatch on
+// the reference interpreter and print the writable resources as JSON.
+func runInterp(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("hlslc interp", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	spec := fs.String("spec", "", "the run spec `SPEC.json`")
+	entry := fs.String("E", "main", "entry point `name`")
+	target := fs.String("T", "cs_6_0", "target `profile`")
+	var defines, includes listFlag
+	fs.Var(&defines, "D", "define a macro: `NAME[=VALUE]` (repeatable)")
+	fs.Var(&includes, "I", "add an include `dir`ectory (repeatable)")
+	enable16 := fs.Bool("enable-16bit-types", false, "enable int16_t, uint16_t, float16_t")
+	min16f32 := fs.Bool("min16-f32", false, "compute min16float/min16int in 32 bits instead of 16")
+	maxSteps := fs.Int64("max-steps", 0, "stop a wave after this many instructions (default 10 million)")
+	fs.Bool("interp", true, "run on the interpreter (accepted for `hlslc run --interp`)")
+	usageLine := "usage: hlslc interp FILE.hlsl --spec SPEC.json [-E entry] [-D NAME[=VALUE]] [-I dir] [-enable-16bit-types] [-min16-f32]"
+	if err := parseInterspersed(fs, splitAttached(args)); err != nil {
+		if err == flag.ErrHelp {
+			return exitOK
+		}
+		fmt.Fprintln(stderr, usageLine)
+		return exitUsage
+	}
+	if fs.NArg() != 1 || *spec == "" {
+		fmt.Fprintln(stderr, usageLine)
+		return exitUsage
+	}
+	if err := frontend.CheckTarget(*target, *enable16); err != nil {
+		fmt.Fprintf(stderr, "hlslc: %v\n", err)
+		return exitUsage
+	}
+	file := fs.Arg(0)
+	src, err := os.ReadFile(file)
+	if err != nil {
+		fmt.Fprintf(stderr, "hlslc: %v\n", err)
+		return exitInput
+	}
+	res := frontend.Compile(file, src, frontend.Options{Entry: *entry, Target: *target, Enable16Bit: *enable16,
+		PP: frontend.PPOptions{Defines: defines, IncludeDirs: includes}}, frontend.StageCheck)
+	res.Diags.Render(stderr)
+	if res.Diags.HasErrors() {
+		errorsGenerated(stderr, res.Diags.ErrorCount())
+		return exitInput
+	}
+	m, code := lowerProgram(res.Program, lower.Options{Min16AsF32: *min16f32}, stderr)
+	if code != exitOK {
+		return code
+	}
+	s, err := runspec.ReadFile(*spec)
+	if err != nil {
+		fmt.Fprintf(stderr, "hlslc: %v\n", err)
+		return exitInput
+	}
+	r, err := interp.Run(m, s, interp.Options{MaxSteps: *maxSteps})
+	if err != nil {
+		var rt *interp.RuntimeError
+		if errors.As(err, &rt) {
+			fmt.Fprintf(stderr, "hlslc: execution fault: %v\n", err)
+			return exitFault
+		}
+		fmt.Fprintf(stderr, "%s: %v\n", *spec, err)
+		return exitInput
+	}
+	stdout.Write(r.JSON())
+	return exitOK
+}
