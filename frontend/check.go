@@ -568,9 +568,7 @@ func (c *checker) structDef(sd grammar.IStructDefContext) *StructType {
 		}
 	}
 	c.prog.Structs = append(c.prog.Structs, st)
-	for _, mc := range methods {
-		c.structMethod(st, mc)
-	}
+	c.structMethods(st, methods)
 	return st
 }
 

@@ -192,27 +192,72 @@ func (l *layouter) fields(fs []*Field, base int) []*MemberLayout {
 }
 
 // CBufferLayout lays out cbuffer members (honouring packoffset).
+//
+// packoffset follows DXC (DirectXShaderCompiler pull request #6553, issue
+// #3724; llvm-project issue #129106 documents the resulting layout): mixing
+// members with and without packoffset in one cbuffer is a warning ("cannot
+// mix packoffset elements with nonpackoffset elements in a cbuffer"; fxc made
+// it error X3530), and the members without one are then placed, in order and
+// by the usual packing rules, after the end of the last packoffset member.
+// Structs, arrays and matrices must start at component x; a vector must not
+// straddle a 16-byte register; two packoffset members must not overlap
+// (fxc: error X4019, clang: "packoffset overlap between ...").
 func (c *checker) cbufferLayout(members []*VarDecl) *BufferLayout {
+	return c.cbufferLayoutAt(members, nil)
+}
+
+func (c *checker) cbufferLayoutAt(members []*VarDecl, cb *CBuffer) *BufferLayout {
 	l := &layouter{rule: LayoutCBuffer, c: c, wide16: c.opts.Enable16Bit}
-	bl := &BufferLayout{Rule: LayoutCBuffer}
-	off := 0
-	end := 0
-	for _, v := range members {
-		size, align := l.sizeAlign(v.Type)
+	bl := &BufferLayout{Rule: LayoutCBuffer, Members: make([]*MemberLayout, len(members))}
+	var withPO, without []int
+	for i, v := range members {
 		if v.PackOffset != nil {
-			po := v.PackOffset.Offset
-			if _, ok := v.Type.(*ScalarType); !ok {
-				if _, ok := v.Type.(*VectorType); !ok || po%16+size > 16 {
-					if po%16 != 0 {
-						c.errorf(v.PackOffset.Tok, nil, "packoffset for '%s' makes it straddle a 16-byte register", v.Name)
-					}
-				}
-			}
-			off = po
+			withPO = append(withPO, i)
 		} else {
-			off = l.place(off, size, align, v.Type)
+			without = append(without, i)
 		}
-		bl.Members = append(bl.Members, l.member(v.Name, v.Type, off))
+	}
+	if len(withPO) > 0 && len(without) > 0 && cb != nil && cb.Tok != nil {
+		c.warnf("-Wmix-packoffset", cb.Tok, nil, "cannot mix packoffset elements with nonpackoffset elements in a cbuffer")
+	}
+	end := 0
+	for _, i := range withPO {
+		v := members[i]
+		size, _ := l.sizeAlign(v.Type)
+		po := v.PackOffset.Offset
+		switch v.Type.(type) {
+		case *ScalarType, *VectorType:
+			if po%16+size > 16 && po%16 != 0 {
+				c.errorf(v.PackOffset.Tok, nil, "packoffset for '%s' makes it straddle a 16-byte register", v.Name)
+			}
+		default:
+			if po%16 != 0 {
+				c.errorf(v.PackOffset.Tok, nil, "packoffset for '%s' of type '%s' must start at component x: structs, arrays and matrices begin a 16-byte register", v.Name, v.Type)
+			}
+		}
+		bl.Members[i] = l.member(v.Name, v.Type, po)
+		if po+size > end {
+			end = po + size
+		}
+	}
+	// overlaps among packoffset members, reported at the later declaration
+	for x, i := range withPO {
+		a := bl.Members[i]
+		for _, j := range withPO[:x] {
+			b := bl.Members[j]
+			if a.Size > 0 && b.Size > 0 && a.Offset < b.Offset+b.Size && b.Offset < a.Offset+a.Size {
+				diag := c.errorf(members[i].PackOffset.Tok, nil, "packoffset overlap between '%s' and '%s'", members[i].Name, members[j].Name)
+				diag.Notes = append(diag.Notes, noteAt(members[j].Tok, "'%s' declared here", members[j].Name))
+				break
+			}
+		}
+	}
+	off := end
+	for _, i := range without {
+		v := members[i]
+		size, align := l.sizeAlign(v.Type)
+		off = l.place(off, size, align, v.Type)
+		bl.Members[i] = l.member(v.Name, v.Type, off)
 		off += size
 		if off > end {
 			end = off
@@ -239,27 +284,88 @@ func (c *checker) structuredLayout(t Type) *BufferLayout {
 }
 
 // assignRegisters binds resources and cbuffers declared without register().
+//
+// DXC's implicit binding (llvm/wg-hlsl issue #176 and pull request #193,
+// DirectXShaderCompiler issue #1660): an unbound resource gets the lowest
+// free range of its register class in space 0 that is not taken by any
+// explicit binding; an array of N resources takes N consecutive registers
+// (an unsized array everything from its start). DXC binds only the
+// resources the entry point uses, after dead-code elimination; hlslc binds
+// every declared resource, in declaration order, so a shader that declares
+// unused unbound resources can get higher numbers than DXC gives.
 func (c *checker) assignRegisters() {
-	used := map[[3]int]bool{}
-	key := func(r *Register) [3]int { return [3]int{int(r.Class), r.Index, r.Space} }
+	type key struct {
+		class byte
+		space int
+	}
+	const unbounded = 1 << 30
+	used := map[key][][2]int{} // [first, last] ranges
+	free := func(k key, lo, hi int) bool {
+		for _, r := range used[k] {
+			if lo <= r[1] && r[0] <= hi {
+				return false
+			}
+		}
+		return true
+	}
+	count := func(t Type) int {
+		n := 1
+		for {
+			a, ok := t.(*ArrayType)
+			if !ok {
+				return n
+			}
+			if a.Len == 0 {
+				return unbounded
+			}
+			n *= a.Len
+			t = a.Elem
+		}
+	}
+	mark := func(r *Register, n int) {
+		k := key{r.Class, r.Space}
+		hi := r.Index + n - 1
+		if n >= unbounded {
+			hi = unbounded
+		}
+		used[k] = append(used[k], [2]int{r.Index, hi})
+	}
 	for _, v := range c.prog.Resources {
 		if v.Register != nil {
-			used[key(v.Register)] = true
+			mark(v.Register, count(v.Type))
 		}
 	}
 	for _, cb := range c.prog.CBuffers {
 		if cb.Register != nil {
-			used[key(cb.Register)] = true
+			mark(cb.Register, 1)
 		}
 	}
-	next := func(class byte) *Register {
-		for i := 0; ; i++ {
-			r := &Register{Class: class, Index: i, Auto: true}
-			if !used[key(r)] {
-				used[key(r)] = true
-				return r
+	next := func(class byte, n int, tok *Token) *Register {
+		k := key{class, 0}
+		// the lowest free start is 0 or just after some used range
+		best := -1
+		starts := []int{0}
+		for _, r := range used[k] {
+			if r[1] < unbounded {
+				starts = append(starts, r[1]+1)
 			}
 		}
+		for _, i := range starts {
+			hi := i + n - 1
+			if n >= unbounded {
+				hi = unbounded
+			}
+			if (best < 0 || i < best) && free(k, i, hi) {
+				best = i
+			}
+		}
+		if best < 0 {
+			c.errorf(tok, nil, "no free '%c' register range in space 0 for this unbound resource", class)
+			best = 0
+		}
+		r := &Register{Class: class, Index: best, Auto: true}
+		mark(r, n)
+		return r
 	}
 	for _, v := range c.prog.Resources {
 		if v.Register == nil {
@@ -271,12 +377,12 @@ func (c *checker) assignRegisters() {
 				}
 				break
 			}
-			v.Register = next(t.(*ResourceType).Kind.RegisterClass())
+			v.Register = next(t.(*ResourceType).Kind.RegisterClass(), count(v.Type), v.Tok)
 		}
 	}
 	for _, cb := range c.prog.CBuffers {
 		if cb.Register == nil {
-			cb.Register = next('b')
+			cb.Register = next('b', 1, cb.Tok)
 		}
 	}
 }
@@ -284,7 +390,7 @@ func (c *checker) assignRegisters() {
 func (c *checker) layoutAll() {
 	c.assignRegisters()
 	for _, cb := range c.prog.CBuffers {
-		cb.Layout = c.cbufferLayout(cb.Members)
+		cb.Layout = c.cbufferLayoutAt(cb.Members, cb)
 	}
 	for _, v := range c.prog.Resources {
 		t := v.Type

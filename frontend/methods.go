@@ -52,24 +52,52 @@ func (c *checker) thisMember(t *Token, f *Field) Expr {
 	return &MemberExpr{exprBase: exprBase{T: f.Type, Tok: t}, X: ref, Field: f}
 }
 
-// structMethod declares and checks one member function of st.
-func (c *checker) structMethod(st *StructType, mc *grammar.StructMethodContext) {
+// structMethods declares the member functions of st, then checks their
+// bodies (a body may call a method declared after it).
+func (c *checker) structMethods(st *StructType, mcs []*grammar.StructMethodContext) {
+	type pending struct {
+		f  *FuncDecl
+		bc grammar.IBlockContext
+	}
+	var bodies []pending
+	for _, mc := range mcs {
+		if f := c.structMethod(st, mc); f != nil {
+			bodies = append(bodies, pending{f, mc.Block()})
+		}
+	}
+	for _, b := range bodies {
+		c.body(b.f, b.bc)
+	}
+	// a method that calls a mutating sibling mutates too: iterate to a fixpoint
+	for changed := true; changed; {
+		changed = false
+		for _, b := range bodies {
+			if b.f.Params[0].Dir == DirIn && b.f.Body != nil && mutatesThis(b.f) {
+				b.f.Params[0].Dir = DirInOut
+				changed = true
+			}
+		}
+	}
+}
+
+// structMethod declares one member function of st; nil after an error.
+func (c *checker) structMethod(st *StructType, mc *grammar.StructMethodContext) *FuncDecl {
 	nameTok := c.ttok(mc.IDENTIFIER())
 	if c.fn != nil {
 		c.errorf(nameTok, nil, "member function '%s' of a struct declared inside a function is not supported; declare the struct at global scope", nameTok.Text)
-		return
+		return nil
 	}
 	for _, m := range mc.AllModifier() {
 		if t := c.tok(m.GetStart()); t.Text == "static" {
 			c.errorf(t, nil, "static member functions are not supported")
-			return
+			return nil
 		}
 	}
 	for _, f := range st.Fields {
 		if f.Name == nameTok.Text {
 			diag := c.errorf(nameTok, nil, "member function '%s' has the same name as a field of '%s'", nameTok.Text, st)
 			diag.Notes = append(diag.Notes, noteAt(f.Tok, "field declared here"))
-			return
+			return nil
 		}
 	}
 	f := &FuncDecl{Name: st.Name + "::" + nameTok.Text, Tok: nameTok, Return: c.resolveType(mc.Type_()), Struct: st, Method: nameTok.Text}
@@ -98,19 +126,16 @@ func (c *checker) structMethod(st *StructType, mc *grammar.StructMethodContext) 
 		if old.Method == f.Method && sameSignature(old, f) {
 			diag := c.errorf(nameTok, nil, "redefinition of '%s'", f.Name)
 			diag.Notes = append(diag.Notes, noteAt(old.Tok, "previous definition is here"))
-			return
+			return nil
 		}
+	}
+	if mc.Block() == nil {
+		c.errorf(nameTok, nil, "member function '%s' must be defined inside its struct", f.Name)
+		return nil
 	}
 	st.Methods = append(st.Methods, f)
 	c.prog.Funcs = append(c.prog.Funcs, f)
-	if mc.Block() == nil {
-		c.errorf(nameTok, nil, "member function '%s' must be defined inside its struct", f.Name)
-		return
-	}
-	c.body(f, mc.Block())
-	if mutatesThis(f) {
-		this.Dir = DirInOut
-	}
+	return f
 }
 
 // mutatesThis reports whether a method body may write its object.

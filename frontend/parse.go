@@ -235,7 +235,9 @@ func classify(toks []*Token, d *Diags) []antlr.Token {
 				}
 				openTemplate = false
 			case ";":
-				typedefState = 0
+				if typedefDepth <= 0 {
+					typedefState = 0
+				}
 			case "(", "[", "{":
 				typedefDepth++
 			case ")", "]", "}":

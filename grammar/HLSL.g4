@@ -51,7 +51,7 @@ bufferBlock
 
 bufferMember
     : declSpec declarator (',' declarator)* ';'
-    | structDef ';'
+    | structDef (declarator (',' declarator)*)? ';'
     ;
 
 declSpec
