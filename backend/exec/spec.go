@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hlslc/backend/gfx9"
 	"math"
 	"os"
 	"path/filepath"
@@ -273,11 +274,9 @@ func (s *Spec) Setup(p *Program) (*Memory, Dispatch, map[string]*Alloc, error) {
 			if len(a.Data) > math.MaxUint32 {
 				return nil, Dispatch{}, nil, fmt.Errorf("run spec: kernargs[%d]: buffer %q is too large for a buffer descriptor", i, k.Buffer)
 			}
-			binary.LittleEndian.PutUint32(b[0:], uint32(a.Base))
-			binary.LittleEndian.PutUint32(b[4:], uint32(a.Base>>32)&0xffff) // stride 0
-			binary.LittleEndian.PutUint32(b[8:], uint32(len(a.Data)))       // num_records in bytes
-			// DST_SEL_XYZW = XYZW, 32-bit data format, no swizzle
-			binary.LittleEndian.PutUint32(b[12:], 0x4<<0|0x5<<3|0x6<<6|0x7<<9|4<<15|4<<12)
+			for w, v := range gfx9.RawBufferDescriptor(a.Base, uint32(len(a.Data))) {
+				binary.LittleEndian.PutUint32(b[4*w:], v)
+			}
 		default:
 			binary.LittleEndian.PutUint64(b[:], k.Value)
 		}
