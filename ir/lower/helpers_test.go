@@ -79,3 +79,12 @@ func mustLower(t *testing.T, src string) *ir.Module {
 	}
 	return m
 }
+
+func readFile(t *testing.T, path string) []byte {
+	t.Helper()
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return src
+}
