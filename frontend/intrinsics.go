@@ -49,6 +49,9 @@ const (
 	RetMul                       // mul's matrix/vector rules
 	RetTemplate                  // the method's explicit template argument
 	RetElemVec4                  // 4-vector of the resource element's component kind (Gather)
+	RetTFloat16                  // T's shape with float16_t components
+	RetTInt16                    // T's shape with int16_t components
+	RetTUint16                   // T's shape with uint16_t components
 )
 
 // IParam is one intrinsic parameter: the template type T, the resource
@@ -560,6 +563,12 @@ func bindIntrinsicT(in *Intrinsic, obj Expr, targ Type, args []Expr) ([]Type, Ty
 		ret = elem
 	case RetTemplate:
 		ret = targ
+	case RetTFloat16:
+		ret = WithElem(T, Float16)
+	case RetTInt16:
+		ret = WithElem(T, Int16)
+	case RetTUint16:
+		ret = WithElem(T, Uint16)
 	case RetElemVec4:
 		k, ok := ElemKind(elem)
 		if !ok {

@@ -28,7 +28,7 @@ func initMoreIntrinsics() {
 	def("CheckAccessFullyMapped", CompAny, ShapeAny, RetFixed, TBool, fixed(TUint))
 	// 16-bit bit casts
 	for _, n := range []string{"asfloat16", "asint16", "asuint16"} {
-		ret := map[string]RetRule{"asfloat16": RetTFloat, "asint16": RetTInt, "asuint16": RetTUint}[n]
+		ret := map[string]RetRule{"asfloat16": RetTFloat16, "asint16": RetTInt16, "asuint16": RetTUint16}[n]
 		in := def(n, Comp16, ShapeAny, ret, nil, pT)
 		in.Needs16Bit = true
 		in.MinSM = 62

@@ -287,13 +287,14 @@ var (
 	TDouble        = &ScalarType{Double}
 )
 
-var scalarCache [Double + 1]*ScalarType
-
-func init() {
-	for k := range scalarCache {
-		scalarCache[k] = &ScalarType{ScalarKind(k)}
+// scalarCache is filled by a variable initializer, which runs before every
+// init function (the intrinsic tables use Scalar from theirs).
+var scalarCache = func() (c [Double + 1]*ScalarType) {
+	for k := range c {
+		c[k] = &ScalarType{ScalarKind(k)}
 	}
-}
+	return c
+}()
 
 // Scalar returns the scalar type of kind k.
 func Scalar(k ScalarKind) *ScalarType { return scalarCache[k] }
