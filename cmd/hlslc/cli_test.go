@@ -149,3 +149,16 @@ func TestRunExample(t *testing.T) {
 		t.Errorf("kernel without wait states: exit %d, %s", code, errs)
 	}
 }
+
+// TestRunInterp: `hlslc run --interp` is the reference interpreter.
+func TestRunInterp(t *testing.T) {
+	dir := t.TempDir()
+	src := filepath.Join(dir, "t.hlsl")
+	os.WriteFile(src, []byte("RWStructuredBuffer<uint> Out : register(u0);\n[numthreads(64,1,1)]\nvoid main(uint3 id : SV_DispatchThreadID) { Out[id.x] = id.x * 3; }\n"), 0o644)
+	spec := filepath.Join(dir, "t.json")
+	os.WriteFile(spec, []byte(`{"dispatch":[2,1,1],"resources":{"Out":{"zero":512}}}`), 0o644)
+	code, out, errs := runCLI("run", "--interp", src, "--spec", spec)
+	if code != 0 || !strings.Contains(out, `"Out": {"u32": [0, 3, 6, 9`) || !strings.Contains(out, "381]") {
+		t.Errorf("run --interp: exit %d\n%s\n%s", code, out, errs)
+	}
+}

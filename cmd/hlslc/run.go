@@ -16,6 +16,13 @@ func init() {
 }
 
 func runMain(args []string, stdout, stderr io.Writer) int {
+	// `hlslc run --interp FILE.hlsl --spec SPEC.json` is the reference
+	// interpreter (interp.go); everything else runs a code object.
+	for k, a := range args {
+		if a == "--interp" || a == "-interp" {
+			return runInterp(append(append([]string(nil), args[:k]...), args[k+1:]...), stdout, stderr)
+		}
+	}
 	fs := flag.NewFlagSet("hlslc run", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	obj := fs.String("obj", "", "the code object `FILE.co` to run")
