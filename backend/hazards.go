@@ -2,6 +2,7 @@ package backend
 
 import (
 	"hlslc/backend/gfx9"
+	"hlslc/backend/mir"
 )
 
 // InsertHazardNops places the s_nop wait states that gfx9's manual hazard
@@ -10,7 +11,7 @@ import (
 // as far as the longest rule reaches, for a producer whose registers the
 // instruction consumes with too few wait states in between, and inserts one
 // s_nop covering the largest shortfall. Kernel entry has no history.
-func InsertHazardNops(f *Func) {
+func InsertHazardNops(f *mir.Func) {
 	preds := make([][]int, len(f.Blocks))
 	for i, b := range f.Blocks {
 		for _, s := range b.Succs {
@@ -46,7 +47,7 @@ func InsertHazardNops(f *Func) {
 // under rule r, looking back through hist (the instructions before the
 // consumer in its block, newest last) and then into the predecessors of
 // block bi, with gap wait states already between.
-func shortfall(f *Func, preds [][]int, r *gfx9.HazardRule, cons []gfx9.RegRange, hist []gfx9.Instr, bi, gap int, seen map[[2]int]bool) int {
+func shortfall(f *mir.Func, preds [][]int, r *gfx9.HazardRule, cons []gfx9.RegRange, hist []gfx9.Instr, bi, gap int, seen map[[2]int]bool) int {
 	need := 0
 	for j := len(hist) - 1; j >= 0; j-- {
 		if gap >= r.WaitStates {

@@ -8,6 +8,7 @@ import (
 	bexec "hlslc/backend/exec"
 	"hlslc/backend/gfx9"
 	"hlslc/backend/gfx9/codeobj"
+	"hlslc/backend/mir"
 )
 
 // TestHazardNopsOnPrefixSum removes every s_nop from the DPP prefix-sum
@@ -27,7 +28,7 @@ func TestHazardNopsOnPrefixSum(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, err := FuncFromCode("wave_prefix_sum", gfx9.GFX900, code, labels)
+	f, err := mir.FuncFromCode("wave_prefix_sum", gfx9.GFX900, code, labels)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"hlslc/backend/gfx9"
+	"hlslc/backend/mir"
 )
 
 // InsertWaitcnt places the s_waitcnt instructions a function needs and no
@@ -19,7 +20,7 @@ import (
 // order, so a wait for an SMEM result is lgkmcnt(0); FLAT counts on both.
 // Pending results are tracked per register across the CFG, iterating loops
 // to a fixed point. Existing s_waitcnt instructions are kept and understood.
-func InsertWaitcnt(f *Func) error {
+func InsertWaitcnt(f *mir.Func) error {
 	n := len(f.Blocks)
 	in := make([]*waitState, n)
 	preds := make([][]int, n)

@@ -13,6 +13,7 @@ import (
 	bexec "hlslc/backend/exec"
 	"hlslc/backend/gfx9"
 	"hlslc/backend/gfx9/codeobj"
+	"hlslc/backend/mir"
 	"hlslc/internal/tooltest"
 )
 
@@ -80,7 +81,7 @@ func buildKernel(t *testing.T, name, src string) *codeobj.Object {
 
 // withCode returns a copy of a one-kernel object whose .text is the
 // function's code, assembled by our assembler.
-func withCode(t *testing.T, obj *codeobj.Object, f *Func) *codeobj.Object {
+func withCode(t *testing.T, obj *codeobj.Object, f *mir.Func) *codeobj.Object {
 	t.Helper()
 	src := "\t.text\n" + f.Name + ":\n" + f.Assembly()
 	asm, _, err := gfx9.Assemble(f.Name+".s", []byte(src), gfx9.AsmOptions{Target: obj.Target.Processor})
@@ -140,7 +141,7 @@ func TestInsertWaitcntOnClangKernels(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			f, err := FuncFromCode(name, gfx9.GFX900, code, labels)
+			f, err := mir.FuncFromCode(name, gfx9.GFX900, code, labels)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -8,12 +8,13 @@ import (
 	"testing"
 
 	"hlslc/backend/gfx9"
+	"hlslc/backend/mir"
 )
 
 var update = flag.Bool("update", false, "rewrite the expected outputs of text tests")
 
 // funcFromAssembly assembles a function body and splits it into blocks.
-func funcFromAssembly(t *testing.T, name, src string) *Func {
+func funcFromAssembly(t *testing.T, name, src string) *mir.Func {
 	t.Helper()
 	obj, _, err := gfx9.Assemble(name, []byte("\t.text\n"+name+":\n"+src), gfx9.AsmOptions{})
 	if err != nil {
@@ -23,7 +24,7 @@ func funcFromAssembly(t *testing.T, name, src string) *Func {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, err := FuncFromCode(name, gfx9.GFX900, code, labels)
+	f, err := mir.FuncFromCode(name, gfx9.GFX900, code, labels)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,10 +39,10 @@ func TestWaitcntText(t *testing.T) {
 
 // TestHazardsText does the same for InsertHazardNops on testdata/hazards.
 func TestHazardsText(t *testing.T) {
-	runTextTests(t, "testdata/hazards/*.s", func(f *Func) error { InsertHazardNops(f); return nil })
+	runTextTests(t, "testdata/hazards/*.s", func(f *mir.Func) error { InsertHazardNops(f); return nil })
 }
 
-func runTextTests(t *testing.T, pattern string, pass func(*Func) error) {
+func runTextTests(t *testing.T, pattern string, pass func(*mir.Func) error) {
 	files, _ := filepath.Glob(pattern)
 	if len(files) == 0 {
 		t.Fatal("no tests")

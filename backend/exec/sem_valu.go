@@ -824,7 +824,8 @@ func valuFactory(f laneFn) factory {
 				flushable = flushable || sh.srcType[i] == gfx9.TypeF32
 			}
 		}
-		return func(w *wave, d *dinst) error {
+		var slow execFn
+		slow = func(w *wave, d *dinst) error {
 			exec := w.exec()
 			var srcs [3]srcState
 			nsrc := 0
@@ -957,7 +958,13 @@ func valuFactory(f laneFn) factory {
 				w.setExec(cout)
 			}
 			return nil
-		}, nil
+		}
+		if plain {
+			if fast := fastFactory(in, &sh, slow); fast != nil {
+				return fast, nil
+			}
+		}
+		return slow, nil
 	}
 }
 

@@ -34,6 +34,9 @@ func (i *Instr) fields() (*fields, error) {
 	f := &fields{}
 	for k, op := range i.Form.Operands {
 		v := i.Ops[k]
+		if v.IsVirtual() {
+			return nil, errorf("%s: virtual register %s is not allocated", i.Inst.Name, RegName(v.Code, int(v.Count), op.Type))
+		}
 		f.v[op.Field] = v
 		f.has[op.Field] = true
 		if v.Kind == ValLiteral {

@@ -60,6 +60,11 @@ const (
 	CodeSCC           = 253
 	CodeLiteral       = 255
 	CodeVGPR0         = 256
+	// CodeVirtual and above name the compiler's virtual registers, before
+	// register allocation: register unit N is CodeVirtual+N, a tuple covers
+	// Count consecutive units. They print as %N / %[N:M], parse back, and
+	// never encode.
+	CodeVirtual = 1024
 )
 
 // VGPR returns the value of VGPR tuple v[n:n+count-1].
@@ -71,7 +76,15 @@ func VGPR(n, count int) Value {
 func SGPR(n, count int) Value { return Value{Kind: ValReg, Code: uint16(n), Count: uint8(count)} }
 
 // IsVGPR reports whether the value is a VGPR.
-func (v Value) IsVGPR() bool { return v.Kind == ValReg && v.Code >= CodeVGPR0 }
+func (v Value) IsVGPR() bool { return v.Kind == ValReg && v.Code >= CodeVGPR0 && v.Code < CodeVirtual }
+
+// IsVirtual reports whether the value is a virtual register.
+func (v Value) IsVirtual() bool { return v.Kind == ValReg && v.Code >= CodeVirtual }
+
+// Virtual returns the value of virtual register tuple %[n:n+count-1].
+func Virtual(n, count int) Value {
+	return Value{Kind: ValReg, Code: uint16(CodeVirtual + n), Count: uint8(count)}
+}
 
 // IsSGPR reports whether the value is an SGPR or special scalar register
 // (anything a scalar register field can name).

@@ -292,13 +292,13 @@ func matchOperand(t Target, i *Instr, k int, op Operand, o operand, all []operan
 		if o.kind != opReg {
 			return Value{}, errNotReg(o, op, vgpr, sgpr, size)
 		}
-		if o.isVGPR && !vgpr || !o.isVGPR && !sgpr {
+		if !o.virtual && (o.isVGPR && !vgpr || !o.isVGPR && !sgpr) {
 			return Value{}, errNotReg(o, op, vgpr, sgpr, size)
 		}
 		if o.count != size {
 			return Value{}, posErr(o.col, "invalid operand for instruction: expected a %d-register tuple, got %d", size, o.count)
 		}
-		if !o.isVGPR && o.code > 127 && size > 1 {
+		if !o.isVGPR && !o.virtual && o.code > 127 && size > 1 {
 			return Value{}, posErr(o.col, "invalid operand for instruction: %s is a single register", RegName(o.code, 1, op.Type))
 		}
 		return Value{Kind: ValReg, Code: o.code, Count: uint8(size)}, nil
@@ -395,7 +395,7 @@ func matchSource(o operand, op Operand, size int, formLabel string) (Value, erro
 		}
 		return v, nil
 	case opReg:
-		if o.isVGPR && a&AcceptVGPR == 0 || !o.isVGPR && a&AcceptSGPR == 0 {
+		if !o.virtual && (o.isVGPR && a&AcceptVGPR == 0 || !o.isVGPR && a&AcceptSGPR == 0) {
 			want := map[Accept]string{AcceptVGPR: "a VGPR", AcceptSGPR: "an SGPR"}[a&(AcceptVGPR|AcceptSGPR)]
 			if want == "" {
 				want = "a constant"
@@ -405,7 +405,7 @@ func matchSource(o operand, op Operand, size int, formLabel string) (Value, erro
 		if o.count != size {
 			return Value{}, posErr(o.col, "invalid operand for instruction: expected a %d-register tuple, got %d", size, o.count)
 		}
-		if !o.isVGPR && o.code > 127 && size > 1 {
+		if !o.isVGPR && !o.virtual && o.code > 127 && size > 1 {
 			return Value{}, posErr(o.col, "invalid operand for instruction: %s is a single register", RegName(o.code, 1, op.Type))
 		}
 		return Value{Kind: ValReg, Code: o.code, Count: uint8(size)}, nil

@@ -147,6 +147,7 @@ type operand struct {
 	code    uint16 // register: 9-bit code of the first register
 	count   int    // register: tuple size
 	isVGPR  bool
+	virtual bool // %N: a virtual register, of whichever file the slot needs
 	ival    int64
 	fval    float64
 	isFloat bool
@@ -292,6 +293,8 @@ func parseOperand(sc *scanner) (operand, error) {
 		}
 		o.neg, o.col = true, col
 		return o, nil
+	case c == '%':
+		return parseVirtual(sc, col)
 	case c >= '0' && c <= '9' || c == '+':
 		return parseNumber(sc, col)
 	case c == '.' && sc.pos+1 < len(sc.s) && sc.s[sc.pos+1] >= '0' && sc.s[sc.pos+1] <= '9':
@@ -342,6 +345,41 @@ func parseOperand(sc *scanner) (operand, error) {
 		return operand{}, posErr(col, "invalid operand %q", name)
 	}
 	return operand{col: col, kind: opLabel, name: name}, nil
+}
+
+// parseVirtual reads a virtual register: %N or %[N:M].
+func parseVirtual(sc *scanner, col int) (operand, error) {
+	sc.accept('%')
+	lo, hi := int64(0), int64(0)
+	if sc.accept('[') {
+		var fl bool
+		var err error
+		if lo, _, fl, err = sc.number(); err != nil || fl {
+			return operand{}, posErr(col, "invalid virtual register")
+		}
+		if err := sc.expect(':'); err != nil {
+			return operand{}, err
+		}
+		if hi, _, fl, err = sc.number(); err != nil || fl {
+			return operand{}, posErr(col, "invalid virtual register")
+		}
+		if err := sc.expect(']'); err != nil {
+			return operand{}, err
+		}
+	} else {
+		if sc.pos >= len(sc.s) || sc.s[sc.pos] < '0' || sc.s[sc.pos] > '9' {
+			return operand{}, posErr(col, "invalid virtual register")
+		}
+		v, _, fl, err := sc.number()
+		if err != nil || fl {
+			return operand{}, posErr(col, "invalid virtual register")
+		}
+		lo, hi = v, v
+	}
+	if lo < 0 || hi < lo || hi-lo >= 16 || CodeVirtual+hi >= 1<<16 {
+		return operand{}, posErr(col, "invalid virtual register range %%[%d:%d]", lo, hi)
+	}
+	return operand{col: col, kind: opReg, code: uint16(CodeVirtual + lo), count: int(hi - lo + 1), virtual: true}, nil
 }
 
 func parseNumber(sc *scanner, col int) (operand, error) {

@@ -173,6 +173,8 @@ func RegName(code uint16, count int, t Type) string {
 		return fmt.Sprintf("%s[%d:%d]", prefix, n, n+count-1)
 	}
 	switch {
+	case code >= CodeVirtual:
+		return tuple("%", int(code-CodeVirtual))
 	case code >= CodeVGPR0:
 		return tuple("v", int(code-CodeVGPR0))
 	case code <= 101:

@@ -1,8 +1,10 @@
-// Package backend turns hlslc's IR into gfx9 machine code. This file holds
-// the machine function the late passes share: after register allocation a
-// kernel is a list of basic blocks of gfx9 instructions with physical
-// registers; s_waitcnt insertion, hazard wait states and emission work on it.
-package backend
+// Package mir is hlslc's machine IR: a kernel as basic blocks of gfx9
+// instructions (backend/gfx9.Instr). Before register allocation operands may
+// be virtual registers (gfx9.CodeVirtual and up, described by Func.VRegs);
+// after it they are physical. Instruction selection builds it, regalloc
+// rewrites it, and the late passes (s_waitcnt, hazard wait states) and
+// emission read it.
+package mir
 
 import (
 	"fmt"
@@ -25,6 +27,52 @@ type Func struct {
 	Name   string
 	Target gfx9.Target
 	Blocks []*Block
+	// VRegs describes the virtual registers: VRegs[n] for register unit n
+	// that starts a virtual register (operand code gfx9.CodeVirtual+n).
+	VRegs    map[int]VReg
+	nextVReg int
+}
+
+// RegFile is the register file a virtual register must be allocated in.
+type RegFile uint8
+
+const (
+	SGPR RegFile = iota // scalar registers (lane masks are SGPR pairs)
+	VGPR                // vector registers
+)
+
+func (f RegFile) String() string { return [...]string{"sgpr", "vgpr"}[f] }
+
+// VReg is one virtual register: a tuple of Size 32-bit units in File.
+type VReg struct {
+	File RegFile
+	Size int
+}
+
+// NewVReg creates a virtual register of size dwords and returns its value
+// (a tuple of consecutive units starting at a fresh unit).
+func (f *Func) NewVReg(file RegFile, size int) gfx9.Value {
+	if f.VRegs == nil {
+		f.VRegs = map[int]VReg{}
+	}
+	n := f.nextVReg
+	f.nextVReg += size
+	f.VRegs[n] = VReg{File: file, Size: size}
+	return gfx9.Virtual(n, size)
+}
+
+// VRegOf returns the virtual register whose units include unit n, and its
+// first unit.
+func (f *Func) VRegOf(n int) (VReg, int, bool) {
+	for start := n; start >= 0 && n-start < 16; start-- {
+		if v, ok := f.VRegs[start]; ok {
+			if n < start+v.Size {
+				return v, start, true
+			}
+			return VReg{}, 0, false
+		}
+	}
+	return VReg{}, 0, false
 }
 
 // isBranch reports whether an instruction transfers control to a label.

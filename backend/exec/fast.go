@@ -1,0 +1,656 @@
+package exec
+
+import (
+	"math"
+	"math/bits"
+
+	"hlslc/backend/gfx9"
+)
+
+// The whole-wave fast path. Most VALU instructions a compiler emits are
+// 32-bit operations without modifiers, SDWA or DPP. For those, the
+// instruction's executor is one loop over the 64 lanes with the operation
+// inlined: constant sources are broadcast once when the program is loaded,
+// SGPR sources are broadcast per execution, and with EXEC all ones the loop
+// writes the destination directly (otherwise it computes into scratch and
+// merges under EXEC). The results are bit-identical to the per-lane path of
+// valuFactory (the same formulas); fast_test.go checks that on random
+// inputs for every operation here.
+
+// vop computes 64 lanes of an elementwise operation.
+type vop func(d, a, b, c *[64]uint32)
+
+// fastOp is a whole-wave operation with the sources it reads. fp is set
+// when the result depends on the denormal mode (float sources or results
+// that can be denormal): the fast path is then only taken when the mode does
+// not flush 32-bit denormals.
+type fastOp struct {
+	f  vop
+	fp bool
+}
+
+func fop(f vop) fastOp { return fastOp{f: f, fp: true} }
+func iop(f vop) fastOp { return fastOp{f: f} }
+
+func ff(x uint32) float64 { return float64(math.Float32frombits(x)) }
+func fb(x float64) uint32 { return math.Float32bits(float32(x)) }
+func sx24(x uint32) int64 { return int64(int32(x<<8) >> 8) }
+func bfeU(a, b, c uint32) uint32 {
+	off, w := b&31, c&31
+	if w == 0 {
+		return 0
+	}
+	return a >> off & (1<<w - 1)
+}
+
+var fastOps = map[string]fastOp{
+	"v_mov_b32": iop(func(d, a, b, c *[64]uint32) { *d = *a }),
+	"v_not_b32": iop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = ^a[l]
+		}
+	}),
+	"v_bfrev_b32": iop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = bits.Reverse32(a[l])
+		}
+	}),
+	"v_add_u32": iop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = a[l] + b[l]
+		}
+	}),
+	"v_sub_u32": iop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = a[l] - b[l]
+		}
+	}),
+	"v_subrev_u32": iop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = b[l] - a[l]
+		}
+	}),
+	"v_and_b32": iop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = a[l] & b[l]
+		}
+	}),
+	"v_or_b32": iop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = a[l] | b[l]
+		}
+	}),
+	"v_xor_b32": iop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = a[l] ^ b[l]
+		}
+	}),
+	"v_xnor_b32": iop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = ^(a[l] ^ b[l])
+		}
+	}),
+	"v_lshlrev_b32": iop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = b[l] << (a[l] & 31)
+		}
+	}),
+	"v_lshrrev_b32": iop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = b[l] >> (a[l] & 31)
+		}
+	}),
+	"v_ashrrev_i32": iop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = uint32(int32(b[l]) >> (a[l] & 31))
+		}
+	}),
+	"v_mul_lo_u32": iop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = a[l] * b[l]
+		}
+	}),
+	"v_mul_hi_u32": iop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = uint32(uint64(a[l]) * uint64(b[l]) >> 32)
+		}
+	}),
+	"v_mul_hi_i32": iop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = uint32(uint64(int64(int32(a[l]))*int64(int32(b[l]))) >> 32)
+		}
+	}),
+	"v_mul_u32_u24": iop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = (a[l] & 0xffffff) * (b[l] & 0xffffff)
+		}
+	}),
+	"v_mul_i32_i24": iop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = uint32(sx24(a[l]) * sx24(b[l]))
+		}
+	}),
+	"v_min_u32": iop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = min(a[l], b[l])
+		}
+	}),
+	"v_max_u32": iop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = max(a[l], b[l])
+		}
+	}),
+	"v_min_i32": iop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = uint32(min(int32(a[l]), int32(b[l])))
+		}
+	}),
+	"v_max_i32": iop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = uint32(max(int32(a[l]), int32(b[l])))
+		}
+	}),
+	"v_bcnt_u32_b32": iop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = uint32(bits.OnesCount32(a[l])) + b[l]
+		}
+	}),
+	"v_add3_u32": iop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = a[l] + b[l] + c[l]
+		}
+	}),
+	"v_xad_u32": iop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = (a[l] ^ b[l]) + c[l]
+		}
+	}),
+	"v_lshl_add_u32": iop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = a[l]<<(b[l]&31) + c[l]
+		}
+	}),
+	"v_add_lshl_u32": iop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = (a[l] + b[l]) << (c[l] & 31)
+		}
+	}),
+	"v_lshl_or_b32": iop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = a[l]<<(b[l]&31) | c[l]
+		}
+	}),
+	"v_and_or_b32": iop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = a[l]&b[l] | c[l]
+		}
+	}),
+	"v_or3_b32": iop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = a[l] | b[l] | c[l]
+		}
+	}),
+	"v_mad_u32_u24": iop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = (a[l]&0xffffff)*(b[l]&0xffffff) + c[l]
+		}
+	}),
+	"v_mad_i32_i24": iop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = uint32(sx24(a[l])*sx24(b[l])) + c[l]
+		}
+	}),
+	"v_bfe_u32": iop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = bfeU(a[l], b[l], c[l])
+		}
+	}),
+	"v_bfe_i32": iop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			w := c[l] & 31
+			if w == 0 {
+				d[l] = 0
+				continue
+			}
+			s := 32 - w
+			d[l] = uint32(int32(a[l]>>(b[l]&31)<<s) >> s)
+		}
+	}),
+	"v_bfi_b32": iop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = a[l]&b[l] | ^a[l]&c[l]
+		}
+	}),
+	"v_alignbit_b32": iop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = uint32((uint64(a[l])<<32 | uint64(b[l])) >> (c[l] & 31))
+		}
+	}),
+	"v_cvt_f32_u32": iop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = math.Float32bits(float32(a[l]))
+		}
+	}),
+	"v_cvt_f32_i32": iop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = math.Float32bits(float32(int32(a[l])))
+		}
+	}),
+	"v_cvt_f32_ubyte0": iop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = math.Float32bits(float32(a[l] & 0xff))
+		}
+	}),
+	"v_cvt_f32_ubyte1": iop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = math.Float32bits(float32(a[l] >> 8 & 0xff))
+		}
+	}),
+	"v_cvt_f32_ubyte2": iop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = math.Float32bits(float32(a[l] >> 16 & 0xff))
+		}
+	}),
+	"v_cvt_f32_ubyte3": iop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = math.Float32bits(float32(a[l] >> 24))
+		}
+	}),
+	"v_cvt_u32_f32": fop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = uint32(cvtU32(ff(a[l])))
+		}
+	}),
+	"v_cvt_i32_f32": fop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = uint32(cvtI32(ff(a[l])))
+		}
+	}),
+	"v_add_f32": fop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = fb(ff(a[l]) + ff(b[l]))
+		}
+	}),
+	"v_sub_f32": fop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = fb(ff(a[l]) - ff(b[l]))
+		}
+	}),
+	"v_subrev_f32": fop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = fb(ff(b[l]) - ff(a[l]))
+		}
+	}),
+	"v_mul_f32": fop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = fb(ff(a[l]) * ff(b[l]))
+		}
+	}),
+	"v_fma_f32":   fop(fastFMA),
+	"v_fmac_f32":  fop(fastFMA),
+	"v_mad_f32":   fop(fastMad),
+	"v_mac_f32":   fop(fastMad),
+	"v_madmk_f32": fop(fastMad),
+	"v_madak_f32": fop(fastMad),
+	"v_min_f32": fop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = fb(fminf(ff(a[l]), ff(b[l])))
+		}
+	}),
+	"v_max_f32": fop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = fb(fmaxf(ff(a[l]), ff(b[l])))
+		}
+	}),
+	"v_rcp_f32": fop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = fb(1 / ff(a[l]))
+		}
+	}),
+	"v_sqrt_f32": fop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = fb(math.Sqrt(ff(a[l])))
+		}
+	}),
+	"v_floor_f32": fop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = fb(math.Floor(ff(a[l])))
+		}
+	}),
+	"v_trunc_f32": fop(func(d, a, b, c *[64]uint32) {
+		for l := range d {
+			d[l] = fb(math.Trunc(ff(a[l])))
+		}
+	}),
+}
+
+func fastFMA(d, a, b, c *[64]uint32) {
+	for l := range d {
+		d[l] = fb(math.FMA(ff(a[l]), ff(b[l]), ff(c[l])))
+	}
+}
+
+func fastMad(d, a, b, c *[64]uint32) {
+	for l := range d {
+		d[l] = fb(float64(float32(float32(ff(a[l])*ff(b[l]))) + float32(ff(c[l]))))
+	}
+}
+
+// carryOp computes 64 lanes of an operation with a lane mask in (carry-in or
+// select) and out (carry-out); the caller masks the result with EXEC.
+type carryOp func(d, a, b *[64]uint32, in uint64) uint64
+
+var carryOps = map[string]carryOp{
+	"v_add_co_u32": func(d, a, b *[64]uint32, in uint64) (out uint64) {
+		for l := range d {
+			s, c := bits.Add32(a[l], b[l], 0)
+			d[l] = s
+			out |= uint64(c) << l
+		}
+		return out
+	},
+	"v_sub_co_u32": func(d, a, b *[64]uint32, in uint64) (out uint64) {
+		for l := range d {
+			s, c := bits.Sub32(a[l], b[l], 0)
+			d[l] = s
+			out |= uint64(c) << l
+		}
+		return out
+	},
+	"v_subrev_co_u32": func(d, a, b *[64]uint32, in uint64) (out uint64) {
+		for l := range d {
+			s, c := bits.Sub32(b[l], a[l], 0)
+			d[l] = s
+			out |= uint64(c) << l
+		}
+		return out
+	},
+	"v_addc_co_u32": func(d, a, b *[64]uint32, in uint64) (out uint64) {
+		for l := range d {
+			s, c := bits.Add32(a[l], b[l], uint32(in>>l&1))
+			d[l] = s
+			out |= uint64(c) << l
+		}
+		return out
+	},
+	"v_subb_co_u32": func(d, a, b *[64]uint32, in uint64) (out uint64) {
+		for l := range d {
+			s, c := bits.Sub32(a[l], b[l], uint32(in>>l&1))
+			d[l] = s
+			out |= uint64(c) << l
+		}
+		return out
+	},
+	"v_subbrev_co_u32": func(d, a, b *[64]uint32, in uint64) (out uint64) {
+		for l := range d {
+			s, c := bits.Sub32(b[l], a[l], uint32(in>>l&1))
+			d[l] = s
+			out |= uint64(c) << l
+		}
+		return out
+	},
+	"v_cndmask_b32": func(d, a, b *[64]uint32, in uint64) uint64 {
+		for l := range d {
+			m := -(uint32(in>>l) & 1)
+			d[l] = a[l]&^m | b[l]&m
+		}
+		return 0
+	},
+}
+
+// Compare predicates as sets of outcomes: bit 0 less, 1 equal, 2 greater,
+// 3 unordered. The VOPC opcode order of the predicates is this encoding.
+const (
+	cmpLT = 1 << iota
+	cmpEQ
+	cmpGT
+	cmpUN
+)
+
+var intPreds = map[string]uint8{"f": 0, "lt": cmpLT, "eq": cmpEQ, "le": cmpLT | cmpEQ, "gt": cmpGT, "ne": cmpLT | cmpGT, "ge": cmpGT | cmpEQ, "t": cmpLT | cmpEQ | cmpGT}
+
+var floatPreds = map[string]uint8{"f": 0, "lt": cmpLT, "eq": cmpEQ, "le": cmpLT | cmpEQ, "gt": cmpGT, "lg": cmpLT | cmpGT, "ge": cmpGT | cmpEQ,
+	"o": cmpLT | cmpEQ | cmpGT, "u": cmpUN, "nge": cmpLT | cmpUN, "nlg": cmpEQ | cmpUN, "ngt": cmpLT | cmpEQ | cmpUN, "nle": cmpGT | cmpUN,
+	"neq": cmpLT | cmpGT | cmpUN, "nlt": cmpEQ | cmpGT | cmpUN, "tru": 15}
+
+// cmpU32 evaluates an unsigned predicate on 64 lanes.
+func cmpU32(p uint8, a, b *[64]uint32) (m uint64) {
+	switch p {
+	case cmpLT:
+		for l := range a {
+			if a[l] < b[l] {
+				m |= 1 << l
+			}
+		}
+	case cmpEQ:
+		for l := range a {
+			if a[l] == b[l] {
+				m |= 1 << l
+			}
+		}
+	case cmpLT | cmpEQ:
+		for l := range a {
+			if a[l] <= b[l] {
+				m |= 1 << l
+			}
+		}
+	case cmpGT:
+		for l := range a {
+			if a[l] > b[l] {
+				m |= 1 << l
+			}
+		}
+	case cmpLT | cmpGT:
+		for l := range a {
+			if a[l] != b[l] {
+				m |= 1 << l
+			}
+		}
+	case cmpGT | cmpEQ:
+		for l := range a {
+			if a[l] >= b[l] {
+				m |= 1 << l
+			}
+		}
+	case cmpLT | cmpEQ | cmpGT:
+		m = ^uint64(0)
+	}
+	return m
+}
+
+// cmpI32 evaluates a signed predicate: flipping the sign bits maps signed
+// order onto unsigned order.
+func cmpI32(p uint8, a, b *[64]uint32, t *[2][64]uint32) uint64 {
+	for l := range a {
+		t[0][l] = a[l] ^ 0x80000000
+		t[1][l] = b[l] ^ 0x80000000
+	}
+	return cmpU32(p, &t[0], &t[1])
+}
+
+// cmpF32 evaluates a float predicate from the less/equal/greater masks.
+func cmpF32(p uint8, a, b *[64]uint32) uint64 {
+	var lt, eq, gt uint64
+	for l := range a {
+		x, y := ff(a[l]), ff(b[l])
+		if x < y {
+			lt |= 1 << l
+		}
+		if x == y {
+			eq |= 1 << l
+		}
+		if x > y {
+			gt |= 1 << l
+		}
+	}
+	un := ^(lt | eq | gt)
+	var m uint64
+	if p&cmpLT != 0 {
+		m |= lt
+	}
+	if p&cmpEQ != 0 {
+		m |= eq
+	}
+	if p&cmpGT != 0 {
+		m |= gt
+	}
+	if p&cmpUN != 0 {
+		m |= un
+	}
+	return m
+}
+
+// fastSrc is a VALU source of the fast path.
+type fastSrc struct {
+	k     int // operand index
+	bcast *[64]uint32
+}
+
+// src returns the 64 lanes of a fast-path source; SGPRs are broadcast into
+// scratch buffer t.
+func (w *wave) src(s *fastSrc, d *dinst, t int) *[64]uint32 {
+	if s.bcast != nil {
+		return s.bcast
+	}
+	o := &d.ops[s.k]
+	if o.kind == okVGPR {
+		return (*[64]uint32)(w.v[int(o.code)*64:])
+	}
+	x := uint32(w.scalar(o))
+	b := &w.tmp[t]
+	for i := range b {
+		b[i] = x
+	}
+	return b
+}
+
+// store writes a whole-wave result: directly with all lanes enabled,
+// otherwise merged under exec.
+func store(dst, r *[64]uint32, exec uint64) {
+	if exec == ^uint64(0) {
+		*dst = *r
+		return
+	}
+	for l := range dst {
+		m := -(uint32(exec>>l) & 1)
+		dst[l] = dst[l]&^m | r[l]&m
+	}
+}
+
+// fastFactory returns the whole-wave executor of an unmodified 32-bit VALU
+// instruction, or nil when the operation has none. slow is the per-lane
+// executor, used when the float mode flushes denormals.
+func fastFactory(in *gfx9.Instr, sh *valuShape, slow execFn) execFn {
+	name := in.Inst.Name
+	var srcs [3]fastSrc
+	zero := new([64]uint32)
+	for i := range srcs {
+		srcs[i] = fastSrc{k: sh.src[i]}
+		if sh.src[i] < 0 {
+			srcs[i].bcast = zero
+			continue
+		}
+		o := makeOpnd(in, sh.src[i])
+		if o.kind == okConst {
+			b := new([64]uint32)
+			for l := range b {
+				b[l] = uint32(o.val)
+			}
+			srcs[i].bcast = b
+		}
+	}
+	if op, ok := fastOps[name]; ok && sh.dst >= 0 && sh.sdst < 0 && sh.maskIn < 0 && !sh.implicitV {
+		f, fp, dk := op.f, op.fp, sh.dst
+		return func(w *wave, d *dinst) error {
+			if fp && (w.mode.flushIn32 || w.mode.flushOut32) {
+				return slow(w, d)
+			}
+			a, b, c := w.src(&srcs[0], d, 0), w.src(&srcs[1], d, 1), w.src(&srcs[2], d, 2)
+			dst := (*[64]uint32)(w.v[int(d.ops[dk].code)*64:])
+			exec := w.exec()
+			if exec == ^uint64(0) {
+				f(dst, a, b, c)
+				return nil
+			}
+			r := &w.tmp[7]
+			f(r, a, b, c)
+			store(dst, r, exec)
+			return nil
+		}
+	}
+	if op, ok := carryOps[name]; ok && sh.dst >= 0 && !sh.implicitV {
+		dk, sk, mk := sh.dst, sh.sdst, sh.maskIn
+		return func(w *wave, d *dinst) error {
+			a, b := w.src(&srcs[0], d, 0), w.src(&srcs[1], d, 1)
+			var in uint64
+			if mk >= 0 {
+				in = w.scalar(&d.ops[mk])
+			}
+			dst := (*[64]uint32)(w.v[int(d.ops[dk].code)*64:])
+			exec := w.exec()
+			var out uint64
+			if exec == ^uint64(0) {
+				out = op(dst, a, b, in)
+			} else {
+				r := &w.tmp[7]
+				out = op(r, a, b, in)
+				store(dst, r, exec)
+			}
+			if sk >= 0 {
+				w.setScalar(&d.ops[sk], out&exec)
+			}
+			return nil
+		}
+	}
+	if sh.compare && sh.sdst >= 0 {
+		rest := name[len("v_cmp_"):]
+		if sh.cmpx {
+			rest = name[len("v_cmpx_"):]
+		}
+		var typ, pred string
+		for i := len(rest) - 1; i >= 0; i-- {
+			if rest[i] == '_' {
+				pred, typ = rest[:i], rest[i+1:]
+				break
+			}
+		}
+		var eval func(w *wave, a, b *[64]uint32) uint64
+		fp := false
+		switch typ {
+		case "u32", "i32":
+			p, ok := intPreds[pred]
+			if !ok {
+				return nil
+			}
+			if typ == "u32" {
+				eval = func(w *wave, a, b *[64]uint32) uint64 { return cmpU32(p, a, b) }
+			} else {
+				eval = func(w *wave, a, b *[64]uint32) uint64 {
+					return cmpI32(p, a, b, (*[2][64]uint32)(w.tmp[3:5]))
+				}
+			}
+		case "f32":
+			p, ok := floatPreds[pred]
+			if !ok {
+				return nil
+			}
+			fp = true
+			eval = func(w *wave, a, b *[64]uint32) uint64 { return cmpF32(p, a, b) }
+		default:
+			return nil
+		}
+		sk, cmpx := sh.sdst, sh.cmpx
+		return func(w *wave, d *dinst) error {
+			if fp && w.mode.flushIn32 {
+				return slow(w, d)
+			}
+			m := eval(w, w.src(&srcs[0], d, 0), w.src(&srcs[1], d, 1)) & w.exec()
+			w.setScalar(&d.ops[sk], m)
+			if cmpx {
+				w.setExec(m)
+			}
+			return nil
+		}
+	}
+	return nil
+}
