@@ -174,7 +174,7 @@ type runner struct {
 
 func (r *runner) wave(i int) *wave {
 	for len(r.pool) <= i {
-		w := &wave{prog: r.p, mem: r.mem, opts: r.opts, v: make([]uint32, r.p.nvgpr*64), pendRegs: map[uint16]*dinst{}}
+		w := &wave{prog: r.p, mem: r.mem, opts: r.opts, v: make([]uint32, r.p.nvgpr*64)}
 		r.pool = append(r.pool, w)
 	}
 	return r.pool[i]
@@ -282,7 +282,10 @@ func (w *wave) reset(g *group, id int) {
 	w.done, w.bar = false, false
 	w.id, w.wg = id, g
 	w.vmq, w.lgkmq = w.vmq[:0], w.lgkmq[:0]
-	clear(w.pendRegs)
+	if w.npend > 0 {
+		w.pendRegs = [512]*dinst{}
+		w.npend = 0
+	}
 	w.nhist, w.ws = 0, 0
 	w.count = [NumClasses]int64{}
 	w.cycles, w.steps = 0, 0
@@ -352,7 +355,7 @@ func (w *wave) run(n int64) error {
 		if d.errBeforeRun != "" {
 			return w.errorf(KindRegister, d, "%s", d.errBeforeRun)
 		}
-		if checks && len(w.pendRegs) > 0 {
+		if checks && w.npend > 0 {
 			if err := w.checkPending(d); err != nil {
 				return err
 			}

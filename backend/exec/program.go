@@ -55,8 +55,8 @@ type dinst struct {
 	retRegs []gfx9.RegRange
 	counter uint8 // cntVM, cntLGKM or 0
 	smem    bool
-	hazProd [][]gfx9.RegRange // per rule
-	hazCons [][]gfx9.RegRange
+	hazProd [][]gfx9.RegRange // per rule (nil when the instruction produces for none)
+	hazCons []hazUse          // the rules it is a consumer of
 	isProd  bool
 	isCons  bool
 	waits   int // wait states it provides
@@ -172,15 +172,14 @@ func (p *Program) prepare(d *dinst) {
 	for ri := range gfx9.HazardRules {
 		r := &gfx9.HazardRules[ri]
 		pr, cr := r.Producer(in), r.Consumer(in)
-		if d.hazProd == nil {
-			d.hazProd = make([][]gfx9.RegRange, len(gfx9.HazardRules))
-			d.hazCons = make([][]gfx9.RegRange, len(gfx9.HazardRules))
-		}
 		if len(pr) > 0 {
+			if d.hazProd == nil {
+				d.hazProd = make([][]gfx9.RegRange, len(gfx9.HazardRules))
+			}
 			d.hazProd[ri], d.isProd = pr, true
 		}
 		if len(cr) > 0 {
-			d.hazCons[ri], d.isCons = cr, true
+			d.hazCons, d.isCons = append(d.hazCons, hazUse{rule: ri, regs: cr}), true
 		}
 	}
 	run, err := lookupSemantics(in)
@@ -212,6 +211,13 @@ func (p *Program) prepare(d *dinst) {
 			}
 		}
 	}
+}
+
+// hazUse is a hazard rule an instruction is a consumer of, with the
+// registers it reads under that rule.
+type hazUse struct {
+	rule int
+	regs []gfx9.RegRange
 }
 
 func regRange(v gfx9.Value) (gfx9.RegRange, bool) {

@@ -114,7 +114,8 @@ type wave struct {
 
 	// Outstanding memory operations.
 	vmq, lgkmq []pending
-	pendRegs   map[uint16]*dinst // register code -> the load that writes it
+	pendRegs   [512]*dinst // register code -> the outstanding load that writes it
+	npend      int         // non-nil entries of pendRegs
 	// Hazard history.
 	hist  [8]histEntry
 	nhist int
@@ -339,8 +340,8 @@ func counterName(d *dinst) string {
 
 func (w *wave) pendingIn(r gfx9.RegRange) *dinst {
 	for k := uint16(0); k < uint16(r.Count); k++ {
-		if ld, ok := w.pendRegs[r.Code+k]; ok {
-			return ld
+		if c := int(r.Code + k); c < len(w.pendRegs) && w.pendRegs[c] != nil {
+			return w.pendRegs[c]
 		}
 	}
 	return nil
@@ -401,7 +402,12 @@ func (w *wave) issueMem(d *dinst) {
 	}
 	for _, r := range d.retRegs {
 		for k := uint16(0); k < uint16(r.Count); k++ {
-			w.pendRegs[r.Code+k] = d
+			if c := int(r.Code + k); c < len(w.pendRegs) {
+				if w.pendRegs[c] == nil {
+					w.npend++
+				}
+				w.pendRegs[c] = d
+			}
 		}
 	}
 }
@@ -430,8 +436,9 @@ func (w *wave) retire(p pending) {
 	}
 	for _, r := range p.regs {
 		for k := uint16(0); k < uint16(r.Count); k++ {
-			if w.pendRegs[r.Code+k] == p.d {
-				delete(w.pendRegs, r.Code+k)
+			if c := int(r.Code + k); c < len(w.pendRegs) && w.pendRegs[c] == p.d {
+				w.pendRegs[c] = nil
+				w.npend--
 			}
 		}
 	}
@@ -507,11 +514,13 @@ func (w *wave) dropVM(d *dinst) {
 
 // checkHazards compares the instruction with the recent history.
 func (w *wave) checkHazards(d *dinst) error {
-	if d.isCons {
-		for ri, cr := range d.hazCons {
-			if cr == nil {
-				continue
-			}
+	// Nothing in the history is recent enough to matter.
+	if w.nhist == 0 || w.ws-w.hist[(w.nhist-1)%len(w.hist)].wsEnd >= gfx9.MaxHazardWaitStates {
+		return nil
+	}
+	{
+		for _, hu := range d.hazCons {
+			ri, cr := hu.rule, hu.regs
 			rule := &gfx9.HazardRules[ri]
 			for h := 0; h < w.nhist && h < len(w.hist); h++ {
 				e := &w.hist[(w.nhist-1-h)%len(w.hist)]
