@@ -6,6 +6,8 @@ import (
 	"runtime"
 	"sync"
 	"sync/atomic"
+
+	"hlslc/backend/gfx9"
 )
 
 // Options control a dispatch.
@@ -174,7 +176,7 @@ type runner struct {
 
 func (r *runner) wave(i int) *wave {
 	for len(r.pool) <= i {
-		w := &wave{prog: r.p, mem: r.mem, opts: r.opts, v: make([]uint32, r.p.nvgpr*64)}
+		w := &wave{prog: r.p, mem: r.mem, opts: r.opts, v: make([]uint32, r.p.nvgpr*64), lastProd: make([]int64, len(gfx9.HazardRules))}
 		r.pool = append(r.pool, w)
 	}
 	return r.pool[i]
@@ -287,6 +289,10 @@ func (w *wave) reset(g *group, id int) {
 		w.npend = 0
 	}
 	w.nhist, w.ws = 0, 0
+	w.bc = [8]bcEntry{}
+	for i := range w.lastProd {
+		w.lastProd[i] = -1 << 40
+	}
 	w.count = [NumClasses]int64{}
 	w.cycles, w.steps = 0, 0
 }

@@ -506,8 +506,9 @@ type fastSrc struct {
 	bcast *[64]uint32
 }
 
-// src returns the 64 lanes of a fast-path source; SGPRs are broadcast into
-// scratch buffer t.
+// src returns the 64 lanes of a fast-path source. Scalar sources are
+// broadcast into a small cache keyed by register code and value, so a loop
+// that reads the same SGPR every iteration broadcasts it once.
 func (w *wave) src(s *fastSrc, d *dinst, t int) *[64]uint32 {
 	if s.bcast != nil {
 		return s.bcast
@@ -517,11 +518,22 @@ func (w *wave) src(s *fastSrc, d *dinst, t int) *[64]uint32 {
 		return (*[64]uint32)(w.v[int(o.code)*64:])
 	}
 	x := uint32(w.scalar(o))
-	b := &w.tmp[t]
-	for i := range b {
-		b[i] = x
+	slot := (int(o.code) + t) & (len(w.bc) - 1)
+	e := &w.bc[slot]
+	key := uint32(o.kind)<<16 | uint32(o.code) + 1
+	if e.key != key || e.val != x {
+		e.key, e.val = key, x
+		for i := range e.lanes {
+			e.lanes[i] = x
+		}
 	}
-	return b
+	return &e.lanes
+}
+
+// bcEntry is a scalar broadcast to 64 lanes.
+type bcEntry struct {
+	key, val uint32
+	lanes    [64]uint32
 }
 
 // store writes a whole-wave result: directly with all lanes enabled,

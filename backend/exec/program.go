@@ -59,8 +59,10 @@ type dinst struct {
 	hazCons []hazUse          // the rules it is a consumer of
 	isProd  bool
 	isCons  bool
-	waits   int // wait states it provides
-	cycles  int
+	// prodRules are the rules it is a producer of.
+	prodRules []int
+	waits     int // wait states it provides
+	cycles    int
 }
 
 // Load reads a code object and prepares the named kernel.
@@ -177,6 +179,7 @@ func (p *Program) prepare(d *dinst) {
 				d.hazProd = make([][]gfx9.RegRange, len(gfx9.HazardRules))
 			}
 			d.hazProd[ri], d.isProd = pr, true
+			d.prodRules = append(d.prodRules, ri)
 		}
 		if len(cr) > 0 {
 			d.hazCons, d.isCons = append(d.hazCons, hazUse{rule: ri, regs: cr}), true

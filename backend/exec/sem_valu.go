@@ -788,7 +788,13 @@ func floatMods(x uint64, t gfx9.Type, size uint8, abs, neg bool) uint64 {
 // valuFactory builds the executor of a VALU instruction from its lane
 // function and shape.
 func valuFactory(f laneFn) factory {
-	return func(in *gfx9.Instr) (execFn, error) {
+	return func(in *gfx9.Instr) (execFn, error) { return valuBuild(f, in, true) }
+}
+
+// valuBuild builds the executor of one VALU instruction; with fast it
+// prefers the whole-wave path of fast.go when the instruction has one.
+func valuBuild(f laneFn, in *gfx9.Instr, fast bool) (execFn, error) {
+	{
 		sh := shapeOf(in)
 		m := in.Mods
 		name := in.Inst.Name
@@ -959,9 +965,9 @@ func valuFactory(f laneFn) factory {
 			}
 			return nil
 		}
-		if plain {
-			if fast := fastFactory(in, &sh, slow); fast != nil {
-				return fast, nil
+		if plain && fast {
+			if run := fastFactory(in, &sh, slow); run != nil {
+				return run, nil
 			}
 		}
 		return slow, nil

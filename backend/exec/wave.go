@@ -111,6 +111,7 @@ type wave struct {
 	opts *Options
 
 	tmp [8][64]uint32 // operand scratch
+	bc  [8]bcEntry    // scalar broadcasts of the fast path (fast.go)
 
 	// Outstanding memory operations.
 	vmq, lgkmq []pending
@@ -119,7 +120,10 @@ type wave struct {
 	// Hazard history.
 	hist  [8]histEntry
 	nhist int
-	ws    int64
+	// lastProd is the wait-state count at the end of the most recent
+	// producer of each hazard rule.
+	lastProd []int64
+	ws       int64
 
 	mode floatMode
 
@@ -514,14 +518,14 @@ func (w *wave) dropVM(d *dinst) {
 
 // checkHazards compares the instruction with the recent history.
 func (w *wave) checkHazards(d *dinst) error {
-	// Nothing in the history is recent enough to matter.
-	if w.nhist == 0 || w.ws-w.hist[(w.nhist-1)%len(w.hist)].wsEnd >= gfx9.MaxHazardWaitStates {
-		return nil
-	}
 	{
 		for _, hu := range d.hazCons {
 			ri, cr := hu.rule, hu.regs
 			rule := &gfx9.HazardRules[ri]
+			// No producer of this rule is recent enough to matter.
+			if w.ws-w.lastProd[ri] >= int64(rule.WaitStates) {
+				continue
+			}
 			for h := 0; h < w.nhist && h < len(w.hist); h++ {
 				e := &w.hist[(w.nhist-1-h)%len(w.hist)]
 				gap := w.ws - e.wsEnd
@@ -547,5 +551,8 @@ func (w *wave) recordHistory(d *dinst) {
 	if d.isProd {
 		w.hist[w.nhist%len(w.hist)] = histEntry{d: d, wsEnd: w.ws}
 		w.nhist++
+		for _, ri := range d.prodRules {
+			w.lastProd[ri] = w.ws
+		}
 	}
 }
