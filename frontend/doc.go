@@ -29,7 +29,8 @@
 //   - Program.Resources are the resource variables in declaration order
 //     (also the kernarg order of docs/abi.md). Each has a *ResourceType (Kind,
 //     Elem: the element type, nil for byte-address buffers and samplers), a
-//     Register (explicit, or Auto: lowest free index of its class in space 0),
+//     Register (explicit, or Auto: the lowest free range of its class in
+//     space 0, an array of N taking N consecutive registers),
 //     and Layout for structured buffers, typed buffers and ConstantBuffer<T>.
 //     Arrays of resources have an *ArrayType around the *ResourceType.
 //   - Program.CBuffers are cbuffer blocks in order, then "$Globals" (Implicit)
@@ -63,11 +64,28 @@
 // (arrays, vectors, matrix rows, and resources: structured/typed buffers
 // with a uint index, textures with uint2/uint3 coordinates).
 //
+// Struct member functions are ordinary *FuncDecl in Program.Funcs with
+// Struct set (the owner, also listing them in StructType.Methods), Name
+// "S::f", Method "f", and Params[0] the implicit object parameter "this" of
+// the struct type: DirInOut when the body may modify the object, DirIn
+// otherwise. A call s.f(a) (or f(a) inside another method) is a *CallExpr
+// whose Args[0] is the object, so it lowers like any call. Inside a method
+// body a field name is a *MemberExpr on a *VarRef of "this".
+// "struct S { ... } s;" and "typedef struct { ... } T;" declare ordinary
+// variables and types (an anonymous typedef'd struct takes the typedef name).
+//
 // Every intrinsic call and resource method call is an *IntrinsicCall whose
 // Intrinsic points at one entry of the table (Intrinsics, and per-resource
 // methods): switch on Intrinsic.Name (and Intrinsic.Resource for methods,
 // whose Object is the resource expression). ParamTypes is the resolved
 // overload; in-arguments are converted to it, out-arguments are l-values.
+// Intrinsic.MinSM and Needs16Bit record the target the call was checked
+// against. Templated byte-address methods (Intrinsic.Templated): buf.Load<T>(a)
+// has result type T (Ret RetTemplate); buf.Store<T>(a, v) and buf.Store(a, v)
+// with a non-uint v take T from ParamTypes[1]; T may be any numeric type,
+// array or struct, laid out as in a structured buffer. Gather* return a
+// 4-vector of the element's component kind. Optional out "status" arguments
+// of Load/Sample come last and are l-values.
 // mul follows HLSL's vector/matrix rules (ParamTypes gives both operand
 // types). *ConstructExpr (float4(a.xy, 0, 1)) has arguments converted to the
 // element kind; their components fill the result in order. *InitList (brace

@@ -89,7 +89,8 @@ func TestSM6IntrinsicAndMethodTypes(t *testing.T) {
 		{"", "Cube.GatherAlpha(S, f3)", "float4"}, {"", "Tex.GatherCmp(SC, f2, 0.5)", "float4"},
 		{"", "Tex.SampleGrad(S, f2, f2, f2)", "float4"}, {"", "TexA.SampleGrad(S, f3, f2, f2, int2(0, 1))", "float"},
 		{"", "Tex.SampleLevel(S, f2, 0, int2(1, 1))", "float4"}, {"", "Tex.SampleCmpLevelZero(SC, f2, 0.5)", "float"},
-		{"", "Vol.SampleLevel(S, f3, 0)", "uint2"}, {"", "Tex.CalculateLevelOfDetail(S, f2)", "float"},
+		{"", "Vol.SampleLevel(S, f3, 0)", "uint2"}, {"cs_6_6", "Tex.CalculateLevelOfDetail(S, f2)", "float"},
+		{"cs_6_6", "Tex.SampleBias(S, f2, 0.5)", "float4"}, {"cs_6_6", "Tex.SampleCmp(SC, f2, 0.5)", "float"},
 	}
 	for _, c := range cases {
 		e, diags, ok := compileExpr(t, Options{Target: c.target}, c.expr)
@@ -141,6 +142,7 @@ func TestIntrinsicAvailability(t *testing.T) {
 		{"", false, "pack_clamp_u8(uint4(1, 2, 3, 4))", "no matching overload for intrinsic function 'pack_clamp_u8'"},
 		{"", false, "fma(f, f, f)", "no matching overload for intrinsic function 'fma'"},
 		{"", false, "dst(f3, f3)", "no matching overload for intrinsic function 'dst'"},
+		{"cs_6_5", false, "Tex.SampleBias(S, f2, 1)", "'SampleBias' requires shader model 6.6 or later"},
 		{"", false, "clip(f)", "'clip' is only allowed in pixel shaders"},
 		{"", false, "noise(f)", "'noise' is not supported: it was only available to legacy tx_1_0 texture shaders"},
 		{"", false, `printf("x=%f", f)`, "'printf' is not supported: DXC implements it only for SPIR-V output"},

@@ -229,6 +229,14 @@ func initMoreMethods() {
 			method(ks, "GatherCmp", RetFixed, Vec(Float, 4), -1, cmpSampler, coord, fixed(TFloat))
 		}
 	}
+	// implicit-derivative sampling: compute shaders have it from SM 6.6
+	for _, k := range []ResourceKind{ResTexture1D, ResTexture2D, ResTexture3D, ResTexture2DArray, ResTextureCube} {
+		for _, n := range []string{"SampleBias", "SampleCmp", "CalculateLevelOfDetail"} {
+			for _, in := range methodTable[k][n] {
+				in.MinSM = 66
+			}
+		}
+	}
 	for _, k := range []ResourceKind{ResRWTexture1D, ResRWTexture2D, ResRWTexture3D, ResRWTexture2DArray} {
 		n := map[ResourceKind]int{ResRWTexture1D: 1, ResRWTexture2D: 2, ResRWTexture3D: 3, ResRWTexture2DArray: 3}[k]
 		ps := []IParam{}
