@@ -8,6 +8,7 @@ import (
 	"sync/atomic"
 
 	"hlslc/backend/gfx9"
+	"hlslc/backend/gfx9/codeobj"
 )
 
 // Options control a dispatch.
@@ -172,6 +173,10 @@ type runner struct {
 	pool      []*wave
 	lds       []byte
 	stats     Stats
+	// the descriptor's initial-state layout, read once
+	users   []codeobj.UserSGPR
+	systems []codeobj.SystemSGPR
+	vid     int
 }
 
 func (r *runner) wave(i int) *wave {
@@ -192,6 +197,10 @@ func (r *runner) runGroup(id [3]uint32) error {
 	lds := r.lds[:ldsSize]
 	clear(lds)
 	g := &group{id: id, lds: lds}
+	if r.users == nil {
+		r.users, r.systems, r.vid = kd.UserSGPRs(), kd.SystemSGPRs(), kd.VGPRWorkitemID()
+	}
+	vid := r.vid
 	nx, ny, nz := d.Workgroup[0], d.Workgroup[1], d.Workgroup[2]
 	items := int(nx * ny * nz)
 	nw := (items + 63) / 64
@@ -201,7 +210,7 @@ func (r *runner) runGroup(id [3]uint32) error {
 		w.reset(g, wi)
 		// User SGPRs in ABI order.
 		s := 0
-		for _, u := range kd.UserSGPRs() {
+		for _, u := range r.users {
 			var val uint64
 			switch u.Name {
 			case "private_segment_buffer":
@@ -225,7 +234,7 @@ func (r *runner) runGroup(id [3]uint32) error {
 			s += u.Count
 		}
 		s = kd.UserSGPRCount()
-		for _, sys := range kd.SystemSGPRs() {
+		for _, sys := range r.systems {
 			var val uint32
 			switch sys {
 			case "workgroup_id_x":
@@ -252,10 +261,10 @@ func (r *runner) runGroup(id [3]uint32) error {
 			exec |= 1 << l
 			x, y, z := uint32(t)%nx, uint32(t)/nx%ny, uint32(t)/(nx*ny)
 			w.v[l] = x
-			if kd.VGPRWorkitemID() >= 1 && p.nvgpr > 1 {
+			if vid >= 1 && p.nvgpr > 1 {
 				w.v[64+l] = y
 			}
-			if kd.VGPRWorkitemID() >= 2 && p.nvgpr > 2 {
+			if vid >= 2 && p.nvgpr > 2 {
 				w.v[128+l] = z
 			}
 		}

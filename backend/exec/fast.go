@@ -666,3 +666,65 @@ func fastFactory(in *gfx9.Instr, sh *valuShape, slow execFn) execFn {
 	}
 	return nil
 }
+
+// wideOps are the 64-bit shifts (a 32-bit shift count in src0, a 64-bit
+// value in src1): d = f(a, b) on the lanes of exec.
+var wideOps = map[string]func(dlo, dhi, a, blo, bhi *[64]uint32, exec uint64){
+	"v_lshlrev_b64": func(dlo, dhi, a, blo, bhi *[64]uint32, exec uint64) {
+		for l := range dlo {
+			if exec>>l&1 != 0 {
+				x := (uint64(bhi[l])<<32 | uint64(blo[l])) << (a[l] & 63)
+				dlo[l], dhi[l] = uint32(x), uint32(x>>32)
+			}
+		}
+	},
+	"v_lshrrev_b64": func(dlo, dhi, a, blo, bhi *[64]uint32, exec uint64) {
+		for l := range dlo {
+			if exec>>l&1 != 0 {
+				x := (uint64(bhi[l])<<32 | uint64(blo[l])) >> (a[l] & 63)
+				dlo[l], dhi[l] = uint32(x), uint32(x>>32)
+			}
+		}
+	},
+	"v_ashrrev_i64": func(dlo, dhi, a, blo, bhi *[64]uint32, exec uint64) {
+		for l := range dlo {
+			if exec>>l&1 != 0 {
+				x := uint64(int64(uint64(bhi[l])<<32|uint64(blo[l])) >> (a[l] & 63))
+				dlo[l], dhi[l] = uint32(x), uint32(x>>32)
+			}
+		}
+	},
+}
+
+// fastWide returns the whole-wave executor of an unmodified 64-bit shift,
+// or nil.
+func fastWide(in *gfx9.Instr, sh *valuShape) execFn {
+	f, ok := wideOps[in.Inst.Name]
+	if !ok || sh.src[0] < 0 || sh.src[1] < 0 || sh.dst < 0 || sh.srcSize[1] != 2 || sh.dstSize != 2 {
+		return nil
+	}
+	s0 := fastSrc{k: sh.src[0]}
+	if o := makeOpnd(in, sh.src[0]); o.kind == okConst {
+		s0.bcast = new([64]uint32)
+		for l := range s0.bcast {
+			s0.bcast[l] = uint32(o.val)
+		}
+	}
+	k1, dk := sh.src[1], sh.dst
+	return func(w *wave, d *dinst) error {
+		a := w.src(&s0, d, 0)
+		var blo, bhi *[64]uint32
+		if o := &d.ops[k1]; o.kind == okVGPR {
+			blo, bhi = (*[64]uint32)(w.v[int(o.code)*64:]), (*[64]uint32)(w.v[int(o.code+1)*64:])
+		} else {
+			x := w.scalar(o)
+			blo, bhi = &w.tmp[1], &w.tmp[2]
+			for l := range blo {
+				blo[l], bhi[l] = uint32(x), uint32(x>>32)
+			}
+		}
+		r := int(d.ops[dk].code)
+		f((*[64]uint32)(w.v[r*64:]), (*[64]uint32)(w.v[(r+1)*64:]), a, blo, bhi, w.exec())
+		return nil
+	}
+}

@@ -19,6 +19,9 @@ func TestFastPathMatchesPerLane(t *testing.T) {
 	for n := range fastOps {
 		names = append(names, n)
 	}
+	for n := range wideOps {
+		names = append(names, n)
+	}
 	for n := range carryOps {
 		names = append(names, n)
 	}
@@ -36,6 +39,7 @@ func TestFastPathMatchesPerLane(t *testing.T) {
 		"%s v0, v1, v2, 0x3f800000", "%s_e32 v0, vcc, v1, v2", "%s_e64 v0, s[6:7], s4, v2",
 		"%s_e32 v0, vcc, v1, v2, vcc", "%s_e64 v0, s[6:7], v1, v2, s[8:9]", "%s_e32 v0, v1, v2, vcc",
 		"%s_e64 v0, v1, s4, s[8:9]", "%s_e32 vcc, v1, v2", "%s_e64 s[6:7], s4, v2", "%s_e64 s[6:7], v1, 0.5",
+		"%s v[0:1], v1, v[2:3]", "%s v[0:1], s4, s[6:7]", "%s v[0:1], 2, v[2:3]", "%s v[2:3], v0, 0x1234",
 	}
 	specials := []uint32{0, 0x80000000, 1, 0x807fffff, 0x3f800000, 0xbf800000, 0x7f800000, 0xff800000, 0x7fc00000, 0x7f800001, 0x4f800000, 0xcf000000, 0x7f7fffff, 31, 32, 0xffffffff}
 	r := rand.New(rand.NewPCG(1, 2))

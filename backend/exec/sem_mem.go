@@ -464,6 +464,37 @@ func dsFactory(name string) (factory, bool) {
 			if two {
 				offs = []uint64{uint64(in.Mods.Offset0) * scale, uint64(in.Mods.Offset1) * scale}
 			}
+			if acc.bytes == 4 && acc.dwords == 1 {
+				// Dword fast path: the same lane-major order, without the
+				// byte-slice round trip.
+				return func(w *wave, d *dinst) error {
+					exec := w.exec()
+					addr := (*[64]uint32)(w.v[int(d.ops[addrK].code)*64:])
+					lds := w.wg.lds
+					for l := 0; l < 64; l++ {
+						if exec>>l&1 == 0 {
+							continue
+						}
+						for k, o := range offs {
+							a := (uint64(addr[l]) + o) & 0xffffffff
+							if a+4 > uint64(len(lds)) {
+								_, err := w.ldsSlice(d, l, a, 4)
+								return err
+							}
+							if acc.load {
+								w.v[(int(d.ops[dstK].code)+k)*64+l] = binary.LittleEndian.Uint32(lds[a:])
+							} else {
+								dk := dataK
+								if k == 1 {
+									dk = data1K
+								}
+								binary.LittleEndian.PutUint32(lds[a:], w.v[int(d.ops[dk].code)*64+l])
+							}
+						}
+					}
+					return nil
+				}, nil
+			}
 			return func(w *wave, d *dinst) error {
 				exec := w.exec()
 				ar := int(d.ops[addrK].code)

@@ -965,6 +965,11 @@ func valuBuild(f laneFn, in *gfx9.Instr, fast bool) (execFn, error) {
 			}
 			return nil
 		}
+		if fast && !dpp && !sdwa && m.Abs == 0 && m.Neg == 0 && m.OpSel == 0 && !m.Clamp && m.OMod == 0 {
+			if run := fastWide(in, &sh); run != nil {
+				return run, nil
+			}
+		}
 		if plain && fast {
 			if run := fastFactory(in, &sh, slow); run != nil {
 				return run, nil
