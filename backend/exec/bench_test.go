@@ -4,6 +4,8 @@ import (
 	"runtime"
 	"testing"
 	"time"
+
+	"hlslc/backend/gfx9"
 )
 
 // Throughput in wave instructions per second, on an ALU-bound kernel
@@ -48,3 +50,29 @@ func BenchmarkALU1(b *testing.B)   { benchKernel(b, "alu_loop", aluSpec(), 1) }
 func BenchmarkALUAll(b *testing.B) { benchKernel(b, "alu_loop", aluSpec(), runtime.GOMAXPROCS(0)) }
 func BenchmarkLDS1(b *testing.B)   { benchKernel(b, "lds_reduce", ldsSpec(), 1) }
 func BenchmarkLDSAll(b *testing.B) { benchKernel(b, "lds_reduce", ldsSpec(), runtime.GOMAXPROCS(0)) }
+
+// BenchmarkBoundedDispatch runs a million one-wave workgroups of a trivial
+// kernel per iteration and reports the bytes allocated per dispatch and the
+// peak heap in use: both stay at the per-worker state, whatever the grid.
+func BenchmarkBoundedDispatch(b *testing.B) {
+	obj, _, err := gfx9.Assemble("bounded.s", []byte(boundedKernel), gfx9.AsmOptions{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	p, err := LoadObject(obj, "k")
+	if err != nil {
+		b.Fatal(err)
+	}
+	var total, peak uint64
+	var groups int64
+	start := time.Now()
+	for i := 0; i < b.N; i++ {
+		t, pk, st := dispatchMemory(b, p, 1_000_000)
+		total += t
+		peak = max(peak, pk)
+		groups += st.Workgroups
+	}
+	b.ReportMetric(float64(total)/float64(b.N), "allocB/dispatch")
+	b.ReportMetric(float64(peak)/(1<<20), "peakHeapMB")
+	b.ReportMetric(float64(groups)/time.Since(start).Seconds()/1e6, "Mworkgroups/s")
+}

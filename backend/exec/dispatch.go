@@ -172,6 +172,7 @@ type runner struct {
 	used      *atomic.Int64
 	pool      []*wave
 	lds       []byte
+	group     group
 	stats     Stats
 	// the descriptor's initial-state layout, read once
 	users   []codeobj.UserSGPR
@@ -196,7 +197,10 @@ func (r *runner) runGroup(id [3]uint32) error {
 	}
 	lds := r.lds[:ldsSize]
 	clear(lds)
-	g := &group{id: id, lds: lds}
+	// The runner's one group state is reused: memory is bounded by the
+	// workgroups in flight (one per worker), not by the grid.
+	g := &r.group
+	g.id, g.lds, g.waves = id, lds, g.waves[:0]
 	if r.users == nil {
 		r.users, r.systems, r.vid = kd.UserSGPRs(), kd.SystemSGPRs(), kd.VGPRWorkitemID()
 	}
@@ -204,7 +208,6 @@ func (r *runner) runGroup(id [3]uint32) error {
 	nx, ny, nz := d.Workgroup[0], d.Workgroup[1], d.Workgroup[2]
 	items := int(nx * ny * nz)
 	nw := (items + 63) / 64
-	flat := uint64(id[2])*uint64(d.Grid[0])*uint64(d.Grid[1]) + uint64(id[1])*uint64(d.Grid[0]) + uint64(id[0])
 	for wi := 0; wi < nw; wi++ {
 		w := r.wave(wi)
 		w.reset(g, wi)
@@ -271,7 +274,6 @@ func (r *runner) runGroup(id [3]uint32) error {
 		w.setExec(exec)
 		g.waves = append(g.waves, w)
 	}
-	_ = flat
 	err := r.schedule(g)
 	for _, w := range g.waves {
 		for c := range w.count {

@@ -452,14 +452,18 @@ func (w *wave) retire(p pending) {
 // operations in order, but SMEM operations return out of order, so only
 // lgkmcnt(0) guarantees them.
 func (w *wave) waitcnt(vm, lgkm int) {
-	for len(w.vmq) > vm {
-		p := w.vmq[0]
-		w.vmq = w.vmq[1:]
-		w.retire(p)
-		// a FLAT operation counts in both queues
-		if p.d.counter&cntLGKM != 0 {
-			w.dropLGKM(p.d)
+	if k := len(w.vmq) - vm; k > 0 {
+		// The oldest k return, in order. The queue keeps its storage
+		// (shifting down instead of reslicing), so issuing allocates nothing.
+		for i := 0; i < k; i++ {
+			p := w.vmq[i]
+			w.retire(p)
+			// a FLAT operation counts in both queues
+			if p.d.counter&cntLGKM != 0 {
+				w.dropLGKM(p.d)
+			}
 		}
+		w.vmq = w.vmq[:copy(w.vmq, w.vmq[k:])]
 	}
 	if len(w.lgkmq) > lgkm {
 		k := len(w.lgkmq) - lgkm // at least k operations have completed
