@@ -1,0 +1,377 @@
+package regalloc
+
+import (
+	"container/heap"
+	"fmt"
+
+	"hlslc/backend/gfx9"
+	"hlslc/backend/mir"
+)
+
+func (a *analysis) find(n int) int {
+	for a.nodes[n].parent != n {
+		a.nodes[n].parent = a.nodes[a.nodes[n].parent].parent
+		n = a.nodes[n].parent
+	}
+	return n
+}
+
+// nodeOf returns the (coalesced) node of a virtual tracked unit.
+func (a *analysis) nodeOf(u int) int { return a.find(a.unitNode[u-physBase]) }
+
+// interfere records that tracked units x and y may not share a register.
+func (a *analysis) interfere(x, y int) {
+	switch {
+	case x >= physBase && y >= physBase:
+		n, m := a.nodeOf(x), a.nodeOf(y)
+		if n != m && a.nodes[n].file == a.nodes[m].file {
+			a.nodes[n].adj[m] = struct{}{}
+			a.nodes[m].adj[n] = struct{}{}
+		}
+	case x >= physBase:
+		a.forbid(a.nodeOf(x), y)
+	case y >= physBase:
+		a.forbid(a.nodeOf(y), x)
+	}
+}
+
+// forbid keeps node n off the physical register of tracked unit p.
+func (a *analysis) forbid(n, p int) {
+	nd := &a.nodes[n]
+	switch {
+	case nd.file == mir.SGPR && p < vgprBase:
+	case nd.file == mir.VGPR && p >= vgprBase && p < physBase:
+		p -= vgprBase
+	default:
+		return
+	}
+	nd.forbid[p/64] |= 1 << (p % 64)
+}
+
+// buildInterference walks every block backwards from its live-out set: a
+// definition interferes with everything live after it (the source of a copy
+// excepted), and a tuple definition also with the other operands of its
+// instruction, which the hardware may still be reading.
+func (a *analysis) buildInterference() {
+	live := newBitset(a.nUnits)
+	for bi := range a.f.Blocks {
+		live.copyFrom(a.liveOut[bi])
+		for k := len(a.refs[bi]) - 1; k >= 0; k-- {
+			ir := a.refs[bi][k]
+			copySrc := -1
+			if ir.copy {
+				copySrc = a.nodeOf(ir.refs[1].unit)
+			}
+			for _, d := range ir.refs {
+				if !d.def {
+					continue
+				}
+				if d.virt {
+					live.each(func(l int) {
+						if l >= physBase && a.nodeOf(l) == copySrc {
+							return
+						}
+						a.interfere(d.unit, l)
+					})
+				} else {
+					live.each(func(l int) {
+						if l >= physBase {
+							for p := d.unit; p < d.unit+d.n; p++ {
+								a.interfere(l, p)
+							}
+						}
+					})
+				}
+				if ir.copy {
+					continue
+				}
+				for _, s := range ir.refs {
+					if s.use && s.op != d.op && (d.n > 1 || s.n > 1) && (d.virt || s.virt) {
+						for x := d.unit; x < d.unit+d.n; x++ {
+							for y := s.unit; y < s.unit+s.n; y++ {
+								a.interfere(x, y)
+							}
+						}
+					}
+				}
+			}
+			for _, d := range ir.refs {
+				if d.def {
+					for u := d.unit; u < d.unit+d.n; u++ {
+						live.clear(u)
+					}
+				}
+			}
+			for _, s := range ir.refs {
+				if s.use {
+					for u := s.unit; u < s.unit+s.n; u++ {
+						live.set(u)
+					}
+				}
+			}
+		}
+	}
+	// Everything live into the entry block is defined "at entry" together.
+	if len(a.liveIn) > 0 {
+		var in []int
+		a.liveIn[0].each(func(u int) { in = append(in, u) })
+		for i, x := range in {
+			if x < physBase {
+				continue
+			}
+			for j, y := range in {
+				if i != j {
+					a.interfere(x, y)
+				}
+			}
+		}
+	}
+}
+
+// coalesce merges the two sides of every copy between whole virtual
+// registers of one file and size that do not interfere and whose alignments
+// agree, renames the function's operands to the merged registers and
+// deletes the copies that became self-moves. It returns how many it deleted.
+func (a *analysis) coalesce() int {
+	merged := false
+	for _, c := range a.copies {
+		x, y := a.find(c[0]), a.find(c[1])
+		if x == y {
+			continue
+		}
+		nx, ny := &a.nodes[x], &a.nodes[y]
+		if nx.noSpill || ny.noSpill {
+			continue
+		}
+		if _, ok := nx.adj[y]; ok {
+			continue
+		}
+		al, r := nx.align, nx.resid
+		if ny.align > al {
+			al, r = ny.align, ny.resid
+		}
+		if r%nx.align != nx.resid || r%ny.align != ny.resid {
+			continue
+		}
+		// merge y into x
+		nx.align, nx.resid = al, r
+		for k := range nx.forbid {
+			nx.forbid[k] |= ny.forbid[k]
+		}
+		for m := range ny.adj {
+			delete(a.nodes[m].adj, y)
+			a.nodes[m].adj[x] = struct{}{}
+			nx.adj[m] = struct{}{}
+		}
+		ny.adj = nil
+		ny.parent = x
+		merged = true
+	}
+	if !merged {
+		return 0
+	}
+	removed := 0
+	for _, b := range a.f.Blocks {
+		kept := b.Instrs[:0]
+		for _, in := range b.Instrs {
+			for k, v := range in.Ops {
+				if v.IsVirtual() {
+					u := int(v.Code) - gfx9.CodeVirtual
+					m := a.unitNode[u]
+					r := a.find(m)
+					in.Ops[k].Code = uint16(gfx9.CodeVirtual + a.nodes[r].start + u - a.nodes[m].start)
+				}
+			}
+			if isCopyInstr(&in) && in.Ops[0].IsVirtual() && in.Ops[0] == in.Ops[1] {
+				removed++
+				continue
+			}
+			kept = append(kept, in)
+		}
+		b.Instrs = kept
+	}
+	for n := range a.nodes {
+		if a.find(n) != n {
+			delete(a.f.VRegs, a.nodes[n].start)
+		}
+	}
+	return removed
+}
+
+// degree heap for the smallest-last ordering.
+type degItem struct{ deg, n int }
+type degHeap []degItem
+
+func (h degHeap) Len() int { return len(h) }
+func (h degHeap) Less(i, j int) bool {
+	return h[i].deg < h[j].deg || h[i].deg == h[j].deg && h[i].n < h[j].n
+}
+func (h degHeap) Swap(i, j int) { h[i], h[j] = h[j], h[i] }
+func (h *degHeap) Push(x any)   { *h = append(*h, x.(degItem)) }
+func (h *degHeap) Pop() any {
+	old := *h
+	x := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return x
+}
+
+// selectAll colours both files.
+func (a *analysis) selectAll(limit [2]int) ([]int, [2][]int, error) {
+	color := make([]int, len(a.nodes))
+	for k := range color {
+		color[k] = -1
+	}
+	var failed [2][]int
+	for _, file := range []mir.RegFile{mir.SGPR, mir.VGPR} {
+		for n := range a.nodes {
+			nd := &a.nodes[n]
+			if a.find(n) == n && nd.file == file && nd.size > limit[file] {
+				return nil, failed, fmt.Errorf("%s: virtual register %%%d of %d %ss does not fit in the limit of %d", a.f.Name, nd.start, nd.size, file, limit[file])
+			}
+		}
+		failed[file] = a.selectFile(file, limit[file], color)
+	}
+	return color, failed, nil
+}
+
+// selectFile orders the nodes of one file smallest-last (repeatedly removing
+// the node whose neighbours cover the fewest registers; spill reloads last,
+// so that they are coloured first) and gives each, in reverse order, the
+// lowest aligned registers that no coloured neighbour and no live physical
+// register occupies. It returns the nodes that found no room.
+func (a *analysis) selectFile(file mir.RegFile, limit int, color []int) []int {
+	const pinned = 1 << 30
+	deg := map[int]int{}
+	h := &degHeap{}
+	for n := range a.nodes {
+		nd := &a.nodes[n]
+		if a.find(n) != n || nd.file != file {
+			continue
+		}
+		d := 0
+		for m := range nd.adj {
+			d += a.nodes[m].size
+		}
+		if nd.noSpill {
+			d += pinned
+		}
+		deg[n] = d
+		heap.Push(h, degItem{d, n})
+	}
+	order := make([]int, 0, len(deg))
+	removed := map[int]bool{}
+	for h.Len() > 0 {
+		it := heap.Pop(h).(degItem)
+		if removed[it.n] || deg[it.n] != it.deg {
+			continue
+		}
+		removed[it.n] = true
+		order = append(order, it.n)
+		for m := range a.nodes[it.n].adj {
+			if !removed[m] {
+				deg[m] -= a.nodes[it.n].size
+				heap.Push(h, degItem{deg[m], m})
+			}
+		}
+	}
+	var failed []int
+	busy := newBitset(limit + 16)
+	for k := len(order) - 1; k >= 0; k-- {
+		n := order[k]
+		nd := &a.nodes[n]
+		for w := range busy {
+			busy[w] = 0
+		}
+		for w := 0; w < len(nd.forbid) && w < len(busy); w++ {
+			busy[w] = nd.forbid[w]
+		}
+		for m := range nd.adj {
+			if c := color[m]; c >= 0 {
+				for r := c; r < c+a.nodes[m].size && r < len(busy)*64; r++ {
+					busy.set(r)
+				}
+			}
+		}
+		color[n] = -1
+		for base := nd.resid; base+nd.size <= limit; base += nd.align {
+			free := true
+			for r := base; r < base+nd.size; r++ {
+				if busy.has(r) {
+					free = false
+					break
+				}
+			}
+			if free {
+				color[n] = base
+				break
+			}
+		}
+		if color[n] < 0 {
+			failed = append(failed, n)
+		}
+	}
+	return failed
+}
+
+// vgprError reports how many VGPRs the kernel needs when they do not fit.
+func (a *analysis) vgprError(limit int) error {
+	color := make([]int, len(a.nodes))
+	for k := range color {
+		color[k] = -1
+	}
+	a.selectFile(mir.VGPR, 1<<14, color)
+	need := 0
+	for n, c := range color {
+		if c >= 0 {
+			need = max(need, c+a.nodes[n].size)
+		}
+	}
+	// physical VGPRs the code names count too
+	for _, b := range a.f.Blocks {
+		for _, in := range b.Instrs {
+			for _, v := range in.Ops {
+				if v.IsVGPR() {
+					need = max(need, int(v.Code)-gfx9.CodeVGPR0+int(max(v.Count, 1)))
+				}
+			}
+		}
+	}
+	if limit < MaxVGPRs && need <= MaxVGPRs {
+		return fmt.Errorf("%s: kernel needs %d VGPRs, more than the limit of %d, and VGPR spilling is not supported yet", a.f.Name, need, limit)
+	}
+	return fmt.Errorf("%s: kernel needs %d VGPRs, more than %d, and VGPR spilling is not supported yet", a.f.Name, need, MaxVGPRs)
+}
+
+// rewrite replaces every virtual operand by its physical registers and
+// deletes copies that became self-moves.
+func (a *analysis) rewrite(color []int) int {
+	removed := 0
+	for _, b := range a.f.Blocks {
+		kept := b.Instrs[:0]
+		for _, in := range b.Instrs {
+			virt := false
+			for k, v := range in.Ops {
+				if !v.IsVirtual() {
+					continue
+				}
+				virt = true
+				u := int(v.Code) - gfx9.CodeVirtual
+				m := a.unitNode[u]
+				r := a.find(m)
+				idx := color[r] + u - a.nodes[m].start
+				if a.nodes[r].file == mir.VGPR {
+					idx += gfx9.CodeVGPR0
+				}
+				in.Ops[k].Code = uint16(idx)
+			}
+			if virt && isCopyInstr(&in) && in.Ops[0] == in.Ops[1] {
+				removed++
+				continue
+			}
+			kept = append(kept, in)
+		}
+		b.Instrs = kept
+	}
+	a.f.VRegs = nil
+	return removed
+}

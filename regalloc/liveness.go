@@ -1,0 +1,330 @@
+package regalloc
+
+import (
+	"fmt"
+	"math/bits"
+	"sort"
+
+	"hlslc/backend/gfx9"
+	"hlslc/backend/mir"
+)
+
+// Liveness is tracked per 32-bit register unit. Unit indices: the
+// allocatable physical SGPRs s0-s101 are 0-101, the VGPRs v0-v255 are
+// 102-357, and virtual unit n is physBase+n. Special registers (VCC, EXEC,
+// M0, SCC, ...) are never allocated, so they are not tracked.
+const (
+	vgprBase = MaxSGPRs
+	physBase = MaxSGPRs + MaxVGPRs
+)
+
+// bitset is a set of unit indices.
+type bitset []uint64
+
+func newBitset(n int) bitset       { return make(bitset, (n+63)/64) }
+func (s bitset) has(i int) bool    { return s[i/64]&(1<<(i%64)) != 0 }
+func (s bitset) set(i int)         { s[i/64] |= 1 << (i % 64) }
+func (s bitset) clear(i int)       { s[i/64] &^= 1 << (i % 64) }
+func (s bitset) copyFrom(o bitset) { copy(s, o) }
+func (s bitset) orWith(o bitset) {
+	for k := range s {
+		s[k] |= o[k]
+	}
+}
+func (s bitset) each(fn func(i int)) {
+	for k, w := range s {
+		for w != 0 {
+			b := bits.TrailingZeros64(w)
+			fn(k*64 + b)
+			w &= w - 1
+		}
+	}
+}
+
+// node is one virtual register (after coalescing: a class of them).
+type node struct {
+	start, size int
+	file        mir.RegFile
+	// align and resid: the first unit must sit at a register index
+	// congruent to resid modulo align.
+	align, resid int
+	noSpill      bool
+	// forbid holds the register indices (within the file) the node may not
+	// cover because a physical register there is live while it is.
+	forbid [4]uint64
+	adj    map[int]struct{}
+	parent int // union-find for coalescing
+}
+
+// ref is one register operand of an instruction, as tracked units.
+type ref struct {
+	op         int // operand index
+	unit, n    int // first tracked unit index and count
+	def, use   bool
+	virt, full bool // virtual; names its whole virtual register
+}
+
+type instrRefs struct {
+	refs []ref
+	copy bool // a copy between two whole virtual registers of one file and size
+}
+
+// analysis holds one round's facts about the function.
+type analysis struct {
+	f        *mir.Func
+	nodes    []node
+	unitNode []int // virtual unit -> node index, -1 if none
+	nUnits   int
+	refs     [][]instrRefs // per block, per instruction
+	liveIn   []bitset
+	liveOut  []bitset
+	copies   [][2]int // (dst node, src node) of copies
+}
+
+// analyse validates the operands and computes liveness.
+func analyse(f *mir.Func, noSpill map[int]bool) (*analysis, error) {
+	a := &analysis{f: f}
+	starts := make([]int, 0, len(f.VRegs))
+	maxUnit := 0
+	for s, v := range f.VRegs {
+		if v.Size < 1 || v.Size > 16 {
+			return nil, fmt.Errorf("%s: virtual register %%%d has size %d (1-16 dwords)", f.Name, s, v.Size)
+		}
+		starts = append(starts, s)
+		maxUnit = max(maxUnit, s+v.Size)
+	}
+	sort.Ints(starts)
+	a.unitNode = make([]int, maxUnit)
+	for k := range a.unitNode {
+		a.unitNode[k] = -1
+	}
+	for _, s := range starts {
+		v := f.VRegs[s]
+		idx := len(a.nodes)
+		nd := node{start: s, size: v.Size, file: v.File, align: 1, noSpill: noSpill[s], adj: map[int]struct{}{}, parent: idx}
+		if v.File == mir.SGPR {
+			switch {
+			case v.Size >= 4:
+				nd.align = 4
+			case v.Size == 2:
+				nd.align = 2
+			}
+		}
+		for u := s; u < s+v.Size; u++ {
+			if a.unitNode[u] >= 0 {
+				return nil, fmt.Errorf("%s: virtual registers %%%d and %%%d overlap", f.Name, a.nodes[a.unitNode[u]].start, s)
+			}
+			a.unitNode[u] = idx
+		}
+		a.nodes = append(a.nodes, nd)
+	}
+	a.nUnits = physBase + maxUnit
+	a.refs = make([][]instrRefs, len(f.Blocks))
+	for bi, b := range f.Blocks {
+		a.refs[bi] = make([]instrRefs, len(b.Instrs))
+		for k := range b.Instrs {
+			ir, err := a.scan(&b.Instrs[k])
+			if err != nil {
+				return nil, fmt.Errorf("%s: block %d instruction %d (%s): %v", f.Name, bi, k, b.Instrs[k].String(), err)
+			}
+			a.refs[bi][k] = ir
+		}
+	}
+	a.maskedDefs()
+	a.liveness()
+	return a, nil
+}
+
+// maskedDefs makes the VALU writes that may be partial count as reads. A
+// VGPR write changes only the lanes EXEC enables, so when a virtual VGPR is
+// written in several blocks (the copies that replace a phi in the then- and
+// else-blocks of a linearised divergent if), a later write must not end the
+// lanes an earlier block wrote: every write outside the first block (in
+// layout order) that writes the register keeps it live before the write.
+func (a *analysis) maskedDefs() {
+	first := map[int]int{}
+	for bi := range a.refs {
+		for _, ir := range a.refs[bi] {
+			for _, r := range ir.refs {
+				if r.def && r.virt {
+					n := a.unitNode[r.unit-physBase]
+					if _, ok := first[n]; !ok && a.nodes[n].file == mir.VGPR {
+						first[n] = bi
+					}
+				}
+			}
+		}
+	}
+	for bi := range a.refs {
+		for k := range a.refs[bi] {
+			ir := &a.refs[bi][k]
+			for j := range ir.refs {
+				r := &ir.refs[j]
+				if r.def && r.virt {
+					if fb, ok := first[a.unitNode[r.unit-physBase]]; ok && fb != bi {
+						r.use = true
+					}
+				}
+			}
+		}
+	}
+}
+
+// scan lists the tracked register operands of an instruction and checks
+// virtual ones against their registers.
+func (a *analysis) scan(in *gfx9.Instr) (instrRefs, error) {
+	var ir instrRefs
+	for k, op := range in.Form.Operands {
+		if k >= len(in.Ops) {
+			break
+		}
+		v := in.Ops[k]
+		if v.Kind != gfx9.ValReg || !op.Def && !op.Use {
+			continue
+		}
+		n := int(max(v.Count, 1))
+		c := int(v.Code)
+		switch {
+		case v.IsVirtual():
+			u := c - gfx9.CodeVirtual
+			if u+n > len(a.unitNode) || a.unitNode[u] < 0 {
+				return ir, fmt.Errorf("%s is not a virtual register of the function", regName(v))
+			}
+			ni := a.unitNode[u]
+			nd := &a.nodes[ni]
+			if u+n > nd.start+nd.size {
+				return ir, fmt.Errorf("%s extends past virtual register %%%d of %d units", regName(v), nd.start, nd.size)
+			}
+			if err := checkClass(op, nd.file, v); err != nil {
+				return ir, err
+			}
+			if nd.file == mir.SGPR && n >= 2 {
+				al := 2
+				if n >= 4 {
+					al = 4
+				}
+				if err := nd.constrain(al, u-nd.start); err != nil {
+					return ir, err
+				}
+			}
+			ir.refs = append(ir.refs, ref{op: k, unit: physBase + u, n: n, def: op.Def, use: op.Use, virt: true,
+				full: u == nd.start && n == nd.size})
+		case c < MaxSGPRs:
+			ir.refs = append(ir.refs, ref{op: k, unit: c, n: min(n, MaxSGPRs-c), def: op.Def, use: op.Use})
+		case c >= gfx9.CodeVGPR0 && c < gfx9.CodeVGPR0+MaxVGPRs:
+			ir.refs = append(ir.refs, ref{op: k, unit: vgprBase + c - gfx9.CodeVGPR0, n: min(n, gfx9.CodeVGPR0+MaxVGPRs-c), def: op.Def, use: op.Use})
+		}
+	}
+	if isCopyInstr(in) && len(ir.refs) == 2 {
+		d, s := ir.refs[0], ir.refs[1]
+		if d.def && !d.use && s.use && d.virt && s.virt && d.full && s.full {
+			dn, sn := a.unitNode[d.unit-physBase], a.unitNode[s.unit-physBase]
+			if a.nodes[dn].file == a.nodes[sn].file && a.nodes[dn].size == a.nodes[sn].size {
+				ir.copy = true
+				a.copies = append(a.copies, [2]int{dn, sn})
+			}
+		}
+	}
+	return ir, nil
+}
+
+// constrain requires the register index of unit start+off to be a multiple
+// of al.
+func (nd *node) constrain(al, off int) error {
+	r := ((-off)%al + al) % al
+	if nd.align >= al {
+		if nd.resid%al != r {
+			return fmt.Errorf("virtual register %%%d cannot be aligned: a %d-aligned tuple at unit offset %d conflicts with its other uses", nd.start, al, off)
+		}
+		return nil
+	}
+	if r%nd.align != nd.resid {
+		return fmt.Errorf("virtual register %%%d cannot be aligned: a %d-aligned tuple at unit offset %d conflicts with its other uses", nd.start, al, off)
+	}
+	nd.align, nd.resid = al, r
+	return nil
+}
+
+// checkClass checks that a virtual register of file may stand in an operand.
+func checkClass(op gfx9.Operand, file mir.RegFile, v gfx9.Value) error {
+	ok := false
+	switch op.Class {
+	case gfx9.ClassVGPR:
+		ok = file == mir.VGPR
+	case gfx9.ClassSGPR, gfx9.ClassSSrc, gfx9.ClassSSrcImm, gfx9.ClassSMemOff:
+		ok = file == mir.SGPR
+	case gfx9.ClassVSrc, gfx9.ClassOff:
+		switch {
+		case op.Accept != 0:
+			ok = file == mir.VGPR && op.Accept&gfx9.AcceptVGPR != 0 || file == mir.SGPR && op.Accept&gfx9.AcceptSGPR != 0
+		case op.Field == gfx9.FieldSAddr:
+			ok = file == mir.SGPR
+		default:
+			ok = file == mir.VGPR
+		}
+	}
+	if !ok {
+		return fmt.Errorf("operand %s is a %s virtual register where the instruction takes %s", regName(v), file, op.Class)
+	}
+	return nil
+}
+
+// isCopyInstr reports whether in is a plain register move.
+func isCopyInstr(in *gfx9.Instr) bool {
+	switch in.Inst.Name {
+	case "s_mov_b32", "s_mov_b64":
+		return true
+	case "v_mov_b32":
+		return (in.Form.Kind == gfx9.FormNative || in.Form.Kind == gfx9.FormE64) && in.Mods == gfx9.DefaultModifiers(in.Inst, in.Form)
+	}
+	return false
+}
+
+// liveness computes live-in and live-out unit sets of every block.
+func (a *analysis) liveness() {
+	nb := len(a.f.Blocks)
+	gen, kill := make([]bitset, nb), make([]bitset, nb)
+	a.liveIn, a.liveOut = make([]bitset, nb), make([]bitset, nb)
+	for bi := range a.f.Blocks {
+		gen[bi], kill[bi] = newBitset(a.nUnits), newBitset(a.nUnits)
+		a.liveIn[bi], a.liveOut[bi] = newBitset(a.nUnits), newBitset(a.nUnits)
+		for _, ir := range a.refs[bi] {
+			for _, r := range ir.refs {
+				if r.use {
+					for u := r.unit; u < r.unit+r.n; u++ {
+						if !kill[bi].has(u) {
+							gen[bi].set(u)
+						}
+					}
+				}
+			}
+			for _, r := range ir.refs {
+				if r.def {
+					for u := r.unit; u < r.unit+r.n; u++ {
+						kill[bi].set(u)
+					}
+				}
+			}
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for bi := nb - 1; bi >= 0; bi-- {
+			out := a.liveOut[bi]
+			for _, s := range a.f.Blocks[bi].Succs {
+				out.orWith(a.liveIn[s])
+			}
+			in := a.liveIn[bi]
+			for k := range in {
+				w := gen[bi][k] | out[k]&^kill[bi][k]
+				if w != in[k] {
+					in[k] = w
+					changed = true
+				}
+			}
+		}
+	}
+}
+
+// regName prints a register operand.
+func regName(v gfx9.Value) string { return gfx9.RegName(v.Code, int(max(v.Count, 1)), gfx9.TypeB32) }

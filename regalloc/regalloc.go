@@ -1,0 +1,158 @@
+// Package regalloc assigns physical gfx9 registers to the virtual registers
+// of a machine function (backend/mir) and reports the exact register counts
+// the kernel descriptor needs.
+//
+// Allocate guarantees, when it returns no error, that:
+//   - no operand names a virtual register any more, and every virtual
+//     register tuple was placed on consecutive physical registers of its file
+//     (SGPR pairs even, SGPR tuples of four or more 4-aligned; VGPR tuples
+//     unaligned, as gfx9 allows);
+//   - two virtual registers share a physical register only when they are
+//     never live at the same time, and no virtual register is placed on a
+//     physical register that the code itself names (v0-v2, s[0:1], system
+//     SGPRs, ...) while that register holds a value;
+//   - copies between virtual registers of one file and size were coalesced
+//     where their live ranges allow, and the copies that became self-moves
+//     were deleted;
+//   - SGPR values that do not fit were spilled to lanes of VGPRs with
+//     v_writelane_b32 / v_readlane_b32 (which ignore EXEC, so the spill code
+//     is right in divergent regions too);
+//   - Result holds the highest SGPR and VGPR used plus one, and whether VCC
+//     is used.
+//
+// Liveness is computed per 32-bit register unit over the CFG (loops to a
+// fixed point). It is ordinary liveness: the caller's CFG must already be the
+// linearised exec-mask CFG, where a then-block falls into its else-block.
+//
+// VGPR spilling to scratch is not implemented: a kernel that needs more
+// VGPRs than allowed gets a precise error, never wrong code. On an error the
+// function may have been partly rewritten and must be discarded.
+package regalloc
+
+import (
+	"fmt"
+
+	"hlslc/backend/gfx9"
+	"hlslc/backend/mir"
+)
+
+// Hardware limits of gfx9 (wave64): s0-s101 (VCC is separate, codes
+// 106/107) and v0-v255.
+const (
+	MaxSGPRs = 102
+	MaxVGPRs = 256
+)
+
+// Options limits the registers the allocator may use, so that a caller can
+// target an occupancy. Zero means the hardware limit.
+type Options struct {
+	MaxSGPRs int // s0 .. s(MaxSGPRs-1); at most 102
+	MaxVGPRs int // v0 .. v(MaxVGPRs-1); at most 256
+}
+
+// Result describes the allocated function.
+type Result struct {
+	// SGPRs and VGPRs are the highest register of the file the code uses,
+	// plus one (0 if none): .amdhsa_next_free_sgpr/vgpr before the VCC,
+	// FLAT_SCRATCH and XNACK reservations, which the descriptor builder adds.
+	SGPRs, VGPRs int
+	// UsesVCC reports whether any instruction reads or writes VCC,
+	// explicitly or implicitly.
+	UsesVCC bool
+	// SpilledSGPRs is the number of SGPR units spilled to VGPR lanes, and
+	// SpillVGPRs the number of VGPRs holding those lanes.
+	SpilledSGPRs, SpillVGPRs int
+	// CopiesRemoved counts the copies that coalescing made self-moves.
+	CopiesRemoved int
+}
+
+// maxRounds bounds the allocate / spill iterations.
+const maxRounds = 8
+
+// Allocate rewrites every virtual operand of f to physical registers.
+func Allocate(f *mir.Func, opts Options) (Result, error) {
+	var res Result
+	limit := [2]int{MaxSGPRs, MaxVGPRs}
+	if opts.MaxSGPRs != 0 {
+		if opts.MaxSGPRs < 1 || opts.MaxSGPRs > MaxSGPRs {
+			return res, fmt.Errorf("%s: Options.MaxSGPRs %d is outside 1..%d", f.Name, opts.MaxSGPRs, MaxSGPRs)
+		}
+		limit[mir.SGPR] = opts.MaxSGPRs
+	}
+	if opts.MaxVGPRs != 0 {
+		if opts.MaxVGPRs < 1 || opts.MaxVGPRs > MaxVGPRs {
+			return res, fmt.Errorf("%s: Options.MaxVGPRs %d is outside 1..%d", f.Name, opts.MaxVGPRs, MaxVGPRs)
+		}
+		limit[mir.VGPR] = opts.MaxVGPRs
+	}
+	sp := &spiller{f: f, noSpill: map[int]bool{}, lanes: map[int]int{}}
+	for round := 0; ; round++ {
+		a, err := analyse(f, sp.noSpill)
+		if err != nil {
+			return res, err
+		}
+		a.buildInterference()
+		res.CopiesRemoved += a.coalesce()
+		color, failed, err := a.selectAll(limit)
+		if err != nil {
+			return res, err
+		}
+		if len(failed[mir.VGPR]) > 0 {
+			return res, a.vgprError(limit[mir.VGPR])
+		}
+		if len(failed[mir.SGPR]) == 0 {
+			res.CopiesRemoved += a.rewrite(color)
+			break
+		}
+		if round+1 == maxRounds {
+			return res, fmt.Errorf("%s: SGPR allocation did not converge after %d spill rounds", f.Name, maxRounds)
+		}
+		for _, n := range failed[mir.SGPR] {
+			if a.nodes[n].noSpill {
+				return res, fmt.Errorf("%s: the SGPRs live at one point exceed the limit of %d even with every other value spilled (a spill reload of %d SGPRs does not fit)", f.Name, limit[mir.SGPR], a.nodes[n].size)
+			}
+		}
+		if err := sp.spill(a, failed[mir.SGPR]); err != nil {
+			return res, err
+		}
+	}
+	res.SpilledSGPRs = sp.used
+	res.SpillVGPRs = len(sp.vgprs)
+	if err := count(f, &res); err != nil {
+		return res, err
+	}
+	if res.SpillVGPRs > 0 && res.VGPRs > limit[mir.VGPR] {
+		return res, fmt.Errorf("%s: spilling SGPRs needs %d VGPRs, more than the limit of %d", f.Name, res.VGPRs, limit[mir.VGPR])
+	}
+	return res, nil
+}
+
+// count fills the register counts and checks that nothing virtual is left.
+func count(f *mir.Func, res *Result) error {
+	for _, b := range f.Blocks {
+		for k := range b.Instrs {
+			in := &b.Instrs[k]
+			for _, v := range in.Ops {
+				if v.Kind != gfx9.ValReg {
+					continue
+				}
+				n := int(max(v.Count, 1))
+				switch c := int(v.Code); {
+				case v.IsVirtual():
+					return fmt.Errorf("%s: %s still names a virtual register after allocation", f.Name, in.String())
+				case c < MaxSGPRs:
+					res.SGPRs = max(res.SGPRs, c+n)
+				case c >= gfx9.CodeVGPR0 && c < gfx9.CodeVGPR0+MaxVGPRs:
+					res.VGPRs = max(res.VGPRs, c-gfx9.CodeVGPR0+n)
+				}
+			}
+			vcc := gfx9.RegRange{Code: gfx9.CodeVCCLo, Count: 2}
+			for _, r := range append(gfx9.Defs(in), gfx9.Uses(in)...) {
+				if r.Overlaps(vcc) {
+					res.UsesVCC = true
+				}
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,16 @@
+; eight VGPRs live at once fit a limit of eight exactly
+; vgpr %0 %1 %2 %3 %4 %5
+; options max-vgprs=8
+	v_add_u32_e32 %0, 1, v0
+	v_add_u32_e32 %1, 2, v0
+	v_add_u32_e32 %2, 3, v0
+	v_add_u32_e32 %3, 4, v0
+	v_add_u32_e32 %4, 5, v0
+	v_add_u32_e32 %5, 6, v0
+	v_add_u32_e32 %0, %0, %1
+	v_add_u32_e32 %0, %0, %2
+	v_add_u32_e32 %0, %0, %3
+	v_add_u32_e32 %0, %0, %4
+	v_add_u32_e32 %0, %0, %5
+	global_store_dword v[0:1], %0, off
+	s_endpgm

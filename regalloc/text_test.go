@@ -1,0 +1,171 @@
+package regalloc
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"hlslc/backend/gfx9"
+	"hlslc/backend/mir"
+)
+
+var update = flag.Bool("update", false, "rewrite the expected outputs of text tests")
+
+// parseFunc reads a test input: instructions with virtual registers, labels
+// ("name:"), and directives in comments:
+//
+//	; vgpr %0 %[4:7]      declares VGPR virtual registers
+//	; sgpr %[8:9]         declares SGPR virtual registers
+//	; options max-sgprs=N max-vgprs=M
+func parseFunc(name, src string) (*mir.Func, Options, error) {
+	var opts Options
+	var code []gfx9.DisasmInstr
+	labels := map[uint64]string{}
+	vregs := map[int]mir.VReg{}
+	for ln, line := range strings.Split(src, "\n") {
+		line = strings.TrimSpace(line)
+		if c, ok := strings.CutPrefix(line, ";"); ok {
+			fields := strings.Fields(c)
+			if len(fields) == 0 {
+				continue
+			}
+			switch fields[0] {
+			case "vgpr", "sgpr":
+				file := mir.VGPR
+				if fields[0] == "sgpr" {
+					file = mir.SGPR
+				}
+				for _, r := range fields[1:] {
+					lo, hi, err := parseVirtual(r)
+					if err != nil {
+						return nil, opts, fmt.Errorf("line %d: %v", ln+1, err)
+					}
+					vregs[lo] = mir.VReg{File: file, Size: hi - lo + 1}
+				}
+			case "options":
+				for _, o := range fields[1:] {
+					k, v, _ := strings.Cut(o, "=")
+					n, err := strconv.Atoi(v)
+					if err != nil {
+						return nil, opts, fmt.Errorf("line %d: option %q", ln+1, o)
+					}
+					switch k {
+					case "max-sgprs":
+						opts.MaxSGPRs = n
+					case "max-vgprs":
+						opts.MaxVGPRs = n
+					default:
+						return nil, opts, fmt.Errorf("line %d: unknown option %q", ln+1, k)
+					}
+				}
+			}
+			continue
+		}
+		if line == "" {
+			continue
+		}
+		off := uint64(len(code) * 4)
+		if l, ok := strings.CutSuffix(line, ":"); ok {
+			labels[off] = l
+			continue
+		}
+		in, err := gfx9.ParseInstr(gfx9.GFX900, line)
+		if err != nil {
+			return nil, opts, fmt.Errorf("line %d: %v", ln+1, err)
+		}
+		code = append(code, gfx9.DisasmInstr{Offset: off, Instr: in})
+	}
+	f, err := mir.FuncFromCode(name, gfx9.GFX900, code, labels)
+	if err != nil {
+		return nil, opts, err
+	}
+	// declare in ascending order so that NewVReg continues after them
+	maxUnit := 0
+	for s, v := range vregs {
+		maxUnit = max(maxUnit, s+v.Size)
+	}
+	for u := 0; u < maxUnit; {
+		if v, ok := vregs[u]; ok {
+			f.NewVReg(v.File, v.Size)
+			u += v.Size
+			continue
+		}
+		f.NewVReg(mir.VGPR, 1) // a gap: an unused register
+		u++
+	}
+	for s := range f.VRegs {
+		if _, ok := vregs[s]; !ok {
+			delete(f.VRegs, s)
+		}
+	}
+	for s, v := range vregs {
+		if f.VRegs[s] != v {
+			return nil, opts, fmt.Errorf("virtual register %%%d: declarations overlap", s)
+		}
+	}
+	return f, opts, nil
+}
+
+func parseVirtual(s string) (int, int, error) {
+	if r, ok := strings.CutPrefix(s, "%["); ok {
+		a, b, _ := strings.Cut(strings.TrimSuffix(r, "]"), ":")
+		lo, err1 := strconv.Atoi(a)
+		hi, err2 := strconv.Atoi(b)
+		if err1 != nil || err2 != nil || hi < lo {
+			return 0, 0, fmt.Errorf("bad register %q", s)
+		}
+		return lo, hi, nil
+	}
+	n, err := strconv.Atoi(strings.TrimPrefix(s, "%"))
+	if err != nil || !strings.HasPrefix(s, "%") {
+		return 0, 0, fmt.Errorf("bad register %q", s)
+	}
+	return n, n, nil
+}
+
+// TestText allocates testdata/*.s and compares with the .out beside each
+// input: the result counts and the allocated code, or the error..
+func TestText(t *testing.T) {
+	files, _ := filepath.Glob("testdata/*.s")
+	if len(files) == 0 {
+		t.Fatal("no tests")
+	}
+	for _, file := range files {
+		t.Run(filepath.Base(file), func(t *testing.T) {
+			src, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			f, opts, err := parseFunc("k", string(src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got string
+			res, err := Allocate(f, opts)
+			if err != nil {
+				got = "error: " + err.Error() + "\n"
+			} else {
+				got = fmt.Sprintf("; sgprs %d vgprs %d vcc %v spilled-sgprs %d spill-vgprs %d copies-removed %d\n%s",
+					res.SGPRs, res.VGPRs, res.UsesVCC, res.SpilledSGPRs, res.SpillVGPRs, res.CopiesRemoved, f.Assembly())
+			}
+			want := strings.TrimSuffix(file, ".s") + ".out"
+			if *update {
+				if err := os.WriteFile(want, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			exp, err := os.ReadFile(want)
+			if err != nil {
+				t.Fatalf("%v (run with -update to create it)", err)
+			}
+			if got != string(exp) {
+				t.Errorf("got:\n%s\nwant:\n%s", got, exp)
+			}
+		})
+	}
+}
