@@ -186,3 +186,7 @@ func TestInsertWaitcntOnClangKernels(t *testing.T) {
 		})
 	}
 }
+
+func runTool(name string, args ...string) ([]byte, error) {
+	return exec.Command(name, args...).CombinedOutput()
+}

@@ -310,6 +310,9 @@ func matchOperand(t Target, i *Instr, k int, op Operand, o operand, all []operan
 	case ClassVGPR:
 		return regOK(true, false)
 	case ClassSGPR:
+		if op.Field == FieldSOffset && o.kind == opNum { // MUBUF soffset takes inline constants
+			return constValue(o, op, false)
+		}
 		return regOK(false, true)
 	case ClassSSrc, ClassVSrc:
 		if o.kind == opNum {

@@ -23,6 +23,9 @@ func Samples(in *Inst, f *Form) []Instr {
 	for k, op := range f.Operands {
 		k, op := k, op
 		switch {
+		case op.Class == ClassSGPR && op.Field == FieldSOffset && f.Enc == EncMUBUF:
+			vary(func(i *Instr) bool { i.Ops[k] = Value{Kind: ValReg, Code: 128, Count: 1}; return true })
+			vary(func(i *Instr) bool { i.Ops[k] = Value{Kind: ValReg, Code: 128 + 4, Count: 1}; return true })
 		case op.Class == ClassSGPR && op.Accept&AcceptInline != 0:
 			vary(func(i *Instr) bool { i.Ops[k] = Value{Kind: ValReg, Code: 128 + 7, Count: 1}; return true })
 		case op.Class == ClassSSrc, op.Class == ClassVSrc:

@@ -1,0 +1,123 @@
+package backend
+
+import (
+	"fmt"
+	"strings"
+
+	"hlslc/backend/gfx9"
+	"hlslc/backend/gfx9/codeobj"
+	"hlslc/backend/mir"
+	"hlslc/ir"
+)
+
+// Registers are the final register counts of a kernel, for its descriptor.
+type Registers struct {
+	VGPRs   int  // highest VGPR used + 1
+	SGPRs   int  // highest SGPR used + 1 (VCC not included)
+	UsesVCC bool // VCC is written or read
+}
+
+// CountRegisters scans allocated code for the registers it touches.
+func CountRegisters(f *mir.Func, info *KernelInfo) (Registers, error) {
+	r := Registers{VGPRs: info.WorkitemDims + 1, SGPRs: info.userSGPRs}
+	for d := 0; d < 3; d++ {
+		if info.UsesGroupID[d] {
+			r.SGPRs = max(r.SGPRs, info.groupIDSGPR[d]+1)
+		}
+	}
+	for _, b := range f.Blocks {
+		for k := range b.Instrs {
+			in := &b.Instrs[k]
+			for _, v := range in.Ops {
+				if v.Kind != gfx9.ValReg {
+					continue
+				}
+				n := int(max(v.Count, 1))
+				switch {
+				case v.IsVirtual():
+					return r, fmt.Errorf("%s: virtual register left after allocation in %s", f.Name, in.String())
+				case v.Code >= gfx9.CodeVGPR0:
+					r.VGPRs = max(r.VGPRs, int(v.Code)-gfx9.CodeVGPR0+n)
+				case v.Code <= 101:
+					r.SGPRs = max(r.SGPRs, int(v.Code)+n)
+				case v.Code == gfx9.CodeVCCLo || v.Code == gfx9.CodeVCCHi:
+					r.UsesVCC = true
+				}
+			}
+			for _, s := range append(append([]gfx9.Special(nil), in.Inst.ImplicitDefs...), in.Inst.ImplicitUses...) {
+				if s == gfx9.SpecialVCC {
+					r.UsesVCC = true
+				}
+			}
+		}
+	}
+	return r, nil
+}
+
+// EmitAssembly writes the kernel as AMDHSA assembly that llvm-mc and
+// gfx9.Assemble accept: code, kernel descriptor and metadata, following
+// docs/abi.md.
+func EmitAssembly(f *mir.Func, info *KernelInfo, regs Registers, t codeobj.Target) string {
+	var b strings.Builder
+	name := info.Name
+	fmt.Fprintf(&b, "\t.amdgcn_target \"%s\"\n\t.text\n\t.globl %s\n\t.p2align 8\n\t.type %s,@function\n%s:\n", t.String(), name, name, name)
+	for _, bl := range f.Blocks {
+		if bl.Label != "" {
+			b.WriteString(bl.Label + ":\n")
+		}
+		for k := range bl.Instrs {
+			b.WriteString("\t" + bl.Instrs[k].String() + "\n")
+		}
+	}
+	fmt.Fprintf(&b, ".Lfunc_end_%s:\n\t.size %s, .Lfunc_end_%s-%s\n\n", name, name, name, name)
+	kernarg := 16 * len(info.Resources)
+	group := info.NumThreads[0] * info.NumThreads[1] * info.NumThreads[2]
+	fmt.Fprintf(&b, "\t.rodata\n\t.p2align 6\n\t.amdhsa_kernel %s\n", name)
+	dir := func(n string, v int) { fmt.Fprintf(&b, "\t\t.amdhsa_%s %d\n", n, v) }
+	dir("group_segment_fixed_size", info.LDSBytes)
+	dir("private_segment_fixed_size", 0)
+	dir("kernarg_size", kernarg)
+	dir("user_sgpr_kernarg_segment_ptr", b2i(len(info.Resources) > 0))
+	dir("system_sgpr_workgroup_id_x", b2i(info.UsesGroupID[0]))
+	dir("system_sgpr_workgroup_id_y", b2i(info.UsesGroupID[1]))
+	dir("system_sgpr_workgroup_id_z", b2i(info.UsesGroupID[2]))
+	dir("system_vgpr_workitem_id", info.WorkitemDims)
+	dir("next_free_vgpr", max(regs.VGPRs, 1))
+	dir("next_free_sgpr", max(regs.SGPRs, 1))
+	dir("reserve_vcc", b2i(regs.UsesVCC))
+	dir("reserve_flat_scratch", 0)
+	// keep f32 denormals: the reference interpreter computes IEEE f32
+	dir("float_denorm_mode_32", 3)
+	dir("float_denorm_mode_16_64", 3)
+	b.WriteString("\t.end_amdhsa_kernel\n\n")
+	// metadata, so that a ROCm runtime could launch the object
+	fmt.Fprintf(&b, "\t.amdgpu_metadata\n---\namdhsa.version: [ 1, 2 ]\namdhsa.kernels:\n")
+	fmt.Fprintf(&b, "  - .name: %s\n    .symbol: %s.kd\n", name, name)
+	fmt.Fprintf(&b, "    .kernarg_segment_size: %d\n    .kernarg_segment_align: %d\n", kernarg, 16)
+	fmt.Fprintf(&b, "    .group_segment_fixed_size: %d\n    .private_segment_fixed_size: 0\n", info.LDSBytes)
+	fmt.Fprintf(&b, "    .wavefront_size: 64\n    .sgpr_count: %d\n    .vgpr_count: %d\n", regs.SGPRs+2*b2i(regs.UsesVCC), max(regs.VGPRs, 1))
+	fmt.Fprintf(&b, "    .max_flat_workgroup_size: %d\n", group)
+	fmt.Fprintf(&b, "    .reqd_workgroup_size: [ %d, %d, %d ]\n", info.NumThreads[0], info.NumThreads[1], info.NumThreads[2])
+	if len(info.Resources) == 0 {
+		b.WriteString("    .args: []\n")
+	} else {
+		b.WriteString("    .args:\n")
+		for k, r := range info.Resources {
+			fmt.Fprintf(&b, "      - { .name: %s, .offset: %d, .size: 16, .value_kind: by_value }\n", yamlName(r), 16*k)
+		}
+	}
+	b.WriteString("...\n\t.end_amdgpu_metadata\n")
+	return b.String()
+}
+
+// yamlName quotes a resource name when YAML would read it as something else.
+func yamlName(r *ir.Memory) string {
+	return fmt.Sprintf("%q", r.Name)
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

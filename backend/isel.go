@@ -1,0 +1,608 @@
+package backend
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"hlslc/backend/gfx9"
+	"hlslc/backend/mir"
+	"hlslc/ir"
+)
+
+// Instruction selection: one pass over a structured IR kernel that emits
+// machine IR (mir) with virtual registers.
+//
+// Guarantees:
+//   - Every IR value gets a virtual register: per-lane values a VGPR (pairs
+//     for 64-bit types), booleans a 64-bit lane mask in SGPRs, buffer
+//     descriptors SGPR quads. (Wave-uniform values still live in VGPRs; the
+//     uniformity pass will move them to SGPRs.)
+//   - Control flow is linearised for the exec mask: an if runs its then-part
+//     with exec = exec&cond and its else-part with exec = exec&~cond, each
+//     skipped with s_cbranch_execz when no lane takes it, and restores
+//     exec as the union of the lanes still active at the end of both parts.
+//     Loops run until no lane is left; lanes that break wait, masked off, in
+//     a per-loop mask, lanes that continue in a per-loop continue mask, and
+//     lanes that return are simply never re-enabled.
+//   - Phis become copies at the end of each incoming path, executed under
+//     that path's exec mask (so other lanes keep their values).
+//   - Anything the backend cannot select yet is an error naming the
+//     construct and its position, never wrong code.
+type selector struct {
+	m    *ir.Module
+	fn   *ir.Func
+	f    *mir.Func
+	cur  *mir.Block
+	vals map[*ir.Value]gfx9.Value // IR value → register (or constant operand)
+	phis map[*ir.Value]gfx9.Value // phi → its register
+	desc map[*ir.Memory]gfx9.Value
+	lds  map[*ir.Memory]int
+	info *KernelInfo
+
+	loops  []*loopCtx
+	labels int
+	tid    [3]gfx9.Value // work-item ids, copied out of v0-v2 at entry
+	gid    [3]gfx9.Value // workgroup ids, copied out of the system SGPRs
+}
+
+// loopCtx is an enclosing loop during selection.
+type loopCtx struct {
+	header, merge, cont *ir.Block
+	broken              gfx9.Value // lanes that left the loop
+	continued           gfx9.Value // lanes that went to the continue block early
+	contLabel           string
+}
+
+// KernelInfo is what emission needs to know about the selected kernel.
+type KernelInfo struct {
+	Name          string
+	NumThreads    [3]int
+	Resources     []*ir.Memory // kernel arguments, in order (one V# each)
+	UsesGroupID   [3]bool
+	WorkitemDims  int // work-item id VGPRs needed: 0 (x only) to 2 (x, y, z)
+	LDSBytes      int
+	userSGPRs     int
+	groupIDSGPR   [3]int
+	kernargPtrReg gfx9.Value
+}
+
+// SelectError is a selection failure at an IR position.
+type SelectError struct {
+	Pos ir.Pos
+	Msg string
+}
+
+func (e *SelectError) Error() string {
+	if e.Pos.IsValid() {
+		return fmt.Sprintf("%d:%d: %s", e.Pos.Line, e.Pos.Col, e.Msg)
+	}
+	return e.Msg
+}
+
+// Select turns the kernel fn of module m into machine IR.
+func Select(m *ir.Module, fn *ir.Func, t gfx9.Target) (f *mir.Func, info *KernelInfo, err error) {
+	if !fn.Kernel {
+		return nil, nil, &SelectError{fn.Pos, fmt.Sprintf("%s is not a kernel", fn.Name)}
+	}
+	s := &selector{m: m, fn: fn, f: &mir.Func{Name: fn.Name, Target: t},
+		vals: map[*ir.Value]gfx9.Value{}, phis: map[*ir.Value]gfx9.Value{}, desc: map[*ir.Memory]gfx9.Value{}, lds: map[*ir.Memory]int{},
+		info: &KernelInfo{Name: fn.Name, NumThreads: fn.NumThreads}}
+	defer func() {
+		if r := recover(); r != nil {
+			se, ok := r.(*SelectError)
+			if !ok {
+				panic(r)
+			}
+			f, info, err = nil, nil, se
+		}
+	}()
+	s.prologue()
+	s.region(fn.Blocks[0], nil)
+	s.asm("s_endpgm")
+	return s.f, s.info, nil
+}
+
+// fail aborts selection with a located error.
+func (s *selector) fail(v *ir.Value, format string, args ...any) {
+	pos := ir.Pos{}
+	if v != nil {
+		pos = v.Pos
+	}
+	panic(&SelectError{pos, fmt.Sprintf(format, args...)})
+}
+
+// newBlock starts a new machine block with the given label.
+func (s *selector) newBlock(label string) {
+	s.cur = &mir.Block{Label: label}
+	s.f.Blocks = append(s.f.Blocks, s.cur)
+}
+
+func (s *selector) label(kind string) string {
+	s.labels++
+	return fmt.Sprintf(".L%s%d", kind, s.labels)
+}
+
+// asm appends one instruction written in assembly syntax, with %s
+// placeholders for operands (gfx9.Value or strings).
+func (s *selector) asm(format string, args ...any) {
+	strs := make([]any, len(args))
+	for k, a := range args {
+		switch x := a.(type) {
+		case gfx9.Value:
+			strs[k] = operandText(x)
+		default:
+			strs[k] = a
+		}
+	}
+	text := fmt.Sprintf(format, strs...)
+	i, err := gfx9.ParseInstr(s.f.Target, text)
+	if err != nil {
+		panic(&SelectError{Msg: fmt.Sprintf("internal error: selected %q: %v", text, err)})
+	}
+	if s.cur == nil {
+		s.newBlock("")
+	}
+	s.cur.Instrs = append(s.cur.Instrs, i)
+	// a branch ends the block
+	if strings.HasPrefix(text, "s_branch") || strings.HasPrefix(text, "s_cbranch") || text == "s_endpgm" {
+		s.cur = nil
+	}
+}
+
+// place starts the block a label names.
+func (s *selector) place(label string) { s.newBlock(label) }
+
+// operandText prints an operand for the assembler: registers (physical or
+// virtual), inline constants and literals.
+func operandText(v gfx9.Value) string {
+	switch v.Kind {
+	case gfx9.ValLiteral, gfx9.ValImm:
+		return fmt.Sprintf("0x%x", uint32(v.Imm))
+	case gfx9.ValReg:
+		return gfx9.RegName(v.Code, int(v.Count), gfx9.TypeB32)
+	}
+	return "off"
+}
+
+func (s *selector) vgpr() gfx9.Value     { return s.f.NewVReg(mir.VGPR, 1) }
+func (s *selector) vgpr64() gfx9.Value   { return s.f.NewVReg(mir.VGPR, 2) }
+func (s *selector) sgpr() gfx9.Value     { return s.f.NewVReg(mir.SGPR, 1) }
+func (s *selector) mask() gfx9.Value     { return s.f.NewVReg(mir.SGPR, 2) }
+func (s *selector) sgprQuad() gfx9.Value { return s.f.NewVReg(mir.SGPR, 4) }
+
+var execReg = gfx9.Value{Kind: gfx9.ValReg, Code: gfx9.CodeEXECLo, Count: 2}
+
+// prologue loads the descriptors and names the ABI's initial registers.
+func (s *selector) prologue() {
+	s.newBlock("")
+	used := map[*ir.Memory]bool{}
+	dims := 0
+	for _, b := range s.fn.Blocks {
+		for _, v := range b.Instrs {
+			if v.Mem != nil {
+				used[v.Mem] = true
+			}
+			switch v.Op {
+			case ir.OpGroupID, ir.OpDispatchID:
+				s.info.UsesGroupID[v.Aux] = true
+			case ir.OpGroupIndex:
+				for d := 0; d < 3; d++ {
+					if s.fn.NumThreads[d] > 1 {
+						dims = max(dims, d)
+					}
+				}
+			}
+			if v.Op == ir.OpThreadID || v.Op == ir.OpDispatchID {
+				dims = max(dims, int(v.Aux))
+			}
+			if v.Op == ir.OpCall {
+				s.fail(v, "calls must be inlined before instruction selection")
+			}
+		}
+	}
+	s.info.WorkitemDims = dims
+	for _, r := range s.m.Resources {
+		if used[r] {
+			s.info.Resources = append(s.info.Resources, r)
+		}
+	}
+	// user SGPRs: the kernarg segment pointer in s[0:1]; then the system
+	// SGPRs for the workgroup ids that are used
+	next := 0
+	if len(s.info.Resources) > 0 {
+		next = 2
+	}
+	s.info.userSGPRs = next
+	for d := 0; d < 3; d++ {
+		if s.info.UsesGroupID[d] {
+			s.info.groupIDSGPR[d] = next
+			next++
+		}
+	}
+	// copy the ABI's initial registers into virtual ones right away, so that
+	// nothing later depends on v0-v2 or the system SGPRs staying put
+	for d := 0; d <= dims; d++ {
+		s.tid[d] = s.vgpr()
+		s.asm("v_mov_b32_e32 %s, v%d", s.tid[d], d)
+	}
+	for d := 0; d < 3; d++ {
+		if s.info.UsesGroupID[d] {
+			s.gid[d] = s.sgpr()
+			s.asm("s_mov_b32 %s, s%d", s.gid[d], s.info.groupIDSGPR[d])
+		}
+	}
+	for k, r := range s.info.Resources {
+		d := s.sgprQuad()
+		s.asm("s_load_dwordx4 %s, s[0:1], 0x%x", d, 16*k)
+		s.desc[r] = d
+	}
+	off := 0
+	for _, g := range s.m.Shared {
+		if !used[g] {
+			continue
+		}
+		a := 4
+		off = (off + a - 1) &^ (a - 1)
+		s.lds[g] = off
+		off += g.ByteSize()
+	}
+	s.info.LDSBytes = off
+	if off > 65536 {
+		s.fail(nil, "groupshared memory of %d bytes exceeds the 64 KiB of LDS", off)
+	}
+}
+
+// region selects blocks from b until the block stop (exclusive), following
+// structured control flow.
+func (s *selector) region(b *ir.Block, stop *ir.Block) {
+	for b != nil && b != stop {
+		if t := b.Terminator(); t != nil && t.Op == ir.OpLoop {
+			b = s.loopRegion(b, t)
+			continue
+		}
+		for _, v := range b.Instrs {
+			if v.Op == ir.OpPhi {
+				s.phiReg(v)
+				continue
+			}
+			if v.Op.Is(ir.FlagTerminator) {
+				break
+			}
+			s.instr(v)
+		}
+		t := b.Terminator()
+		if t == nil {
+			s.fail(nil, "block %s has no terminator", b.Name)
+		}
+		switch t.Op {
+		case ir.OpRet:
+			if stop == nil && len(s.loops) == 0 {
+				return // the kernel's end: s_endpgm follows
+			}
+			// lanes that return leave for good
+			s.asm("s_mov_b64 exec, 0")
+			return
+		case ir.OpBr:
+			x := t.Targets[0]
+			if s.leave(b, x) {
+				return
+			}
+			s.copiesTo(b, x)
+			if x == stop {
+				return
+			}
+			b = x
+		case ir.OpIf:
+			b = s.ifRegion(b, t)
+		case ir.OpCondBr:
+			b = s.condBr(b, t)
+			if b == nil {
+				return
+			}
+		default:
+			s.fail(t, "unsupported terminator %s", t.Op)
+		}
+	}
+}
+
+// leave handles a branch out of the current structure: break (to a loop's
+// merge), continue (to its continue block) or the back edge (to its header).
+// It reports whether the path ends here.
+func (s *selector) leave(from, to *ir.Block) bool {
+	if len(s.loops) == 0 {
+		return false
+	}
+	l := s.loops[len(s.loops)-1]
+	switch to {
+	case l.merge:
+		s.copiesTo(from, to)
+		s.asm("s_or_b64 %s, %s, exec", l.broken, l.broken)
+		s.asm("s_mov_b64 exec, 0")
+		return true
+	case l.cont:
+		if from == l.cont {
+			return false
+		}
+		s.copiesTo(from, to)
+		s.asm("s_or_b64 %s, %s, exec", l.continued, l.continued)
+		s.asm("s_mov_b64 exec, 0")
+		return true
+	case l.header:
+		s.copiesTo(from, to)
+		return true
+	}
+	for _, outer := range s.loops[:len(s.loops)-1] {
+		if to == outer.merge || to == outer.cont || to == outer.header {
+			s.fail(from.Terminator(), "a branch out of two loops at once is not supported yet")
+		}
+	}
+	return false
+}
+
+// ifRegion selects if c, then, else, merge m and returns m.
+func (s *selector) ifRegion(b *ir.Block, t *ir.Value) *ir.Block {
+	cond := s.maskOf(t.Args[0])
+	then, els, merge := t.Targets[0], t.Targets[1], t.Targets[2]
+	saveElse, thenDone := s.mask(), s.mask()
+	endThen, endElse := s.label("then_end"), s.label("else_end")
+	s.asm("s_andn2_b64 %s, exec, %s", saveElse, cond)
+	s.asm("s_and_b64 exec, exec, %s", cond)
+	s.asm("s_cbranch_execz %s", endThen)
+	s.newBlock("")
+	if then != merge {
+		s.region(then, merge)
+	} else {
+		s.copiesTo(b, merge)
+	}
+	s.place(endThen)
+	s.asm("s_mov_b64 %s, exec", thenDone)
+	s.asm("s_mov_b64 exec, %s", saveElse)
+	if els != merge {
+		s.asm("s_cbranch_execz %s", endElse)
+		s.newBlock("")
+		s.region(els, merge)
+		s.place(endElse)
+	} else {
+		s.copiesTo(b, merge)
+	}
+	s.asm("s_or_b64 exec, exec, %s", thenDone)
+	return merge
+}
+
+// loopRegion selects a loop whose header b ends in t and returns its merge.
+func (s *selector) loopRegion(b *ir.Block, t *ir.Value) *ir.Block {
+	body, merge, cont := t.Targets[0], t.Targets[1], t.Targets[2]
+	l := &loopCtx{header: b, merge: merge, cont: cont, broken: s.mask(), continued: s.mask()}
+	top, end := s.label("loop"), s.label("loop_end")
+	l.contLabel = s.label("loop_cont")
+	s.asm("s_mov_b64 %s, 0", l.broken)
+	s.asm("s_branch %s", top)
+	s.place(top)
+	s.asm("s_mov_b64 %s, 0", l.continued)
+	s.loops = append(s.loops, l)
+	// the header's own instructions run at the top of every iteration
+	for _, v := range b.Instrs {
+		switch {
+		case v.Op == ir.OpPhi:
+			s.phiReg(v)
+		case !v.Op.Is(ir.FlagTerminator):
+			s.instr(v)
+		}
+	}
+	if body != cont {
+		s.region(body, cont)
+	}
+	// continue block: lanes that continued early join again
+	s.place(l.contLabel)
+	s.asm("s_or_b64 exec, exec, %s", l.continued)
+	if cont != b {
+		s.region(cont, b)
+	}
+	s.loops = s.loops[:len(s.loops)-1]
+	s.asm("s_cbranch_execnz %s", top)
+	s.place(end)
+	s.asm("s_mov_b64 exec, %s", l.broken)
+	return merge
+}
+
+// condBr selects condbr c, x, y, which leaves the innermost loop on one
+// side; it returns the block the remaining lanes continue in.
+func (s *selector) condBr(b *ir.Block, t *ir.Value) *ir.Block {
+	if len(s.loops) == 0 {
+		s.fail(t, "condbr outside a loop")
+	}
+	l := s.loops[len(s.loops)-1]
+	cond := s.maskOf(t.Args[0])
+	x, y := t.Targets[0], t.Targets[1]
+	exits := func(blk *ir.Block) bool { return blk == l.merge || blk == l.cont || blk == l.header }
+	var stay, leave *ir.Block
+	var leaving gfx9.Value
+	switch {
+	case exits(y) && !exits(x):
+		stay, leave = x, y
+		leaving = s.mask()
+		s.asm("s_andn2_b64 %s, exec, %s", leaving, cond)
+	case exits(x) && !exits(y):
+		stay, leave = y, x
+		leaving = s.mask()
+		s.asm("s_and_b64 %s, exec, %s", leaving, cond)
+	default:
+		s.fail(t, "condbr must leave the innermost loop on exactly one side")
+	}
+	keep := s.mask()
+	s.asm("s_andn2_b64 %s, exec, %s", keep, leaving)
+	// the leaving lanes take their edge (phi copies under their mask)
+	s.asm("s_mov_b64 exec, %s", leaving)
+	s.leave(b, leave)
+	s.asm("s_mov_b64 exec, %s", keep)
+	s.copiesTo(b, stay)
+	return stay
+}
+
+// phiReg returns the register of a phi, created on first sight.
+func (s *selector) phiReg(v *ir.Value) gfx9.Value {
+	if r, ok := s.phis[v]; ok {
+		return r
+	}
+	r := s.newReg(v)
+	s.phis[v] = r
+	s.vals[v] = r
+	return r
+}
+
+// copiesTo emits the phi copies for the edge from → to, as a parallel copy.
+func (s *selector) copiesTo(from, to *ir.Block) {
+	if to == nil {
+		return
+	}
+	type pair struct{ dst, src gfx9.Value }
+	var moves []pair
+	for _, p := range to.Instrs {
+		if p.Op != ir.OpPhi {
+			break
+		}
+		for k, pred := range p.Targets {
+			if pred == from {
+				moves = append(moves, pair{s.phiReg(p), s.use(p.Args[k], p)})
+			}
+		}
+	}
+	// through temporaries, so a phi reading another phi sees the old value
+	tmps := make([]gfx9.Value, len(moves))
+	for k, m := range moves {
+		tmps[k] = s.regLike(m.dst)
+		s.move(tmps[k], m.src)
+	}
+	for k, m := range moves {
+		s.move(m.dst, tmps[k])
+	}
+}
+
+// regLike returns a new register of the same file and size as r.
+func (s *selector) regLike(r gfx9.Value) gfx9.Value {
+	v, _, _ := s.f.VRegOf(int(r.Code) - gfx9.CodeVirtual)
+	return s.f.NewVReg(v.File, int(r.Count))
+}
+
+// move copies src into dst (same size).
+func (s *selector) move(dst, src gfx9.Value) {
+	v, _, _ := s.f.VRegOf(int(dst.Code) - gfx9.CodeVirtual)
+	if v.File == mir.SGPR {
+		if dst.Count == 2 {
+			s.asm("s_mov_b64 %s, %s", dst, src)
+		} else {
+			s.asm("s_mov_b32 %s, %s", dst, src)
+		}
+		return
+	}
+	for k := 0; k < int(dst.Count); k++ {
+		s.asm("v_mov_b32_e32 %s, %s", sub(dst, k), sub(src, k))
+	}
+}
+
+// sub returns unit k of a register tuple (or the constant itself).
+func sub(v gfx9.Value, k int) gfx9.Value {
+	if v.Kind != gfx9.ValReg || v.IsInline() {
+		if v.Kind == gfx9.ValLiteral && k == 1 {
+			return gfx9.Value{Kind: gfx9.ValLiteral, Imm: v.Imm >> 32}
+		}
+		return v
+	}
+	return gfx9.Value{Kind: gfx9.ValReg, Code: v.Code + uint16(k), Count: 1}
+}
+
+// newReg allocates the register for an IR value by its type.
+func (s *selector) newReg(v *ir.Value) gfx9.Value {
+	switch v.Type {
+	case ir.I1:
+		return s.mask()
+	case ir.I64, ir.F64:
+		return s.vgpr64()
+	case ir.I32, ir.F32, ir.I16, ir.F16, ir.V2I16, ir.V2F16:
+		return s.vgpr()
+	}
+	s.fail(v, "values of type %s are not supported by the backend yet", v.Type)
+	return gfx9.Value{}
+}
+
+// use returns the operand for an IR value used by user: its register, or a
+// constant operand (inline constant or literal).
+func (s *selector) use(v *ir.Value, user *ir.Value) gfx9.Value {
+	if v.Op == ir.OpConst {
+		return s.constant(v)
+	}
+	if r, ok := s.vals[v]; ok {
+		return r
+	}
+	s.fail(user, "internal error: %s used before it was selected", v)
+	return gfx9.Value{}
+}
+
+// constant returns an operand for a constant: an inline constant when the
+// bits allow, else a literal; i1 constants are lane masks.
+func (s *selector) constant(v *ir.Value) gfx9.Value {
+	bits := v.Bits()
+	switch v.Type {
+	case ir.I1:
+		if bits&1 == 1 {
+			return gfx9.Value{Kind: gfx9.ValReg, Code: 193, Count: 1} // -1: all lanes
+		}
+		return gfx9.Value{Kind: gfx9.ValReg, Code: 128, Count: 1}
+	case ir.I64, ir.F64:
+		s.fail(v, "64-bit constants are not supported by the backend yet")
+	}
+	x := int32(uint32(bits))
+	if x >= -16 && x <= 64 {
+		if x >= 0 {
+			return gfx9.Value{Kind: gfx9.ValReg, Code: uint16(128 + x), Count: 1}
+		}
+		return gfx9.Value{Kind: gfx9.ValReg, Code: uint16(192 - x), Count: 1}
+	}
+	if v.Type == ir.F32 {
+		for k, f := range []float32{0.5, -0.5, 1, -1, 2, -2, 4, -4} {
+			if math.Float32bits(f) == uint32(bits) {
+				return gfx9.Value{Kind: gfx9.ValReg, Code: uint16(240 + k), Count: 1}
+			}
+		}
+	}
+	return gfx9.Value{Kind: gfx9.ValLiteral, Imm: int64(uint32(bits))}
+}
+
+// reg returns a VGPR holding v: constants are materialised.
+func (s *selector) reg(v *ir.Value, user *ir.Value) gfx9.Value {
+	o := s.use(v, user)
+	if o.Kind == gfx9.ValReg && !o.IsInline() {
+		return o
+	}
+	r := s.vgpr()
+	s.asm("v_mov_b32_e32 %s, %s", r, o)
+	return r
+}
+
+// src returns an operand for a VOP3 source: registers and inline constants
+// as they are, literals materialised (gfx9's VOP3 has no literal).
+func (s *selector) src(v *ir.Value, user *ir.Value) gfx9.Value {
+	o := s.use(v, user)
+	if o.Kind == gfx9.ValLiteral {
+		return s.reg(v, user)
+	}
+	return o
+}
+
+// maskOf returns the lane mask of an i1 value.
+func (s *selector) maskOf(v *ir.Value) gfx9.Value {
+	if v.Type != ir.I1 {
+		s.fail(v, "internal error: %s is not a boolean", v)
+	}
+	o := s.use(v, v)
+	if o.Kind == gfx9.ValReg && !o.IsInline() {
+		return o
+	}
+	m := s.mask()
+	s.asm("s_mov_b64 %s, %s", m, o)
+	return m
+}
+
+// def records the register of an IR value.
+func (s *selector) def(v *ir.Value, r gfx9.Value) { s.vals[v] = r }

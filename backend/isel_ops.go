@@ -1,0 +1,739 @@
+package backend
+
+import (
+	"hlslc/backend/gfx9"
+	"hlslc/ir"
+)
+
+// instr selects one non-terminator IR instruction.
+func (s *selector) instr(v *ir.Value) {
+	switch v.Op {
+	case ir.OpConst:
+		return
+	case ir.OpParam:
+		s.fail(v, "kernel parameters are not supported")
+	}
+	if v.Type == ir.I1 {
+		s.boolInstr(v)
+		return
+	}
+	switch v.Op {
+	case ir.OpLoad:
+		s.load(v)
+	case ir.OpStore:
+		s.store(v)
+	case ir.OpAtomic, ir.OpCmpXchg:
+		s.atomic(v)
+	case ir.OpBarrier:
+		s.asm("s_barrier")
+	case ir.OpFence:
+		s.asm("s_waitcnt vmcnt(0) lgkmcnt(0)")
+	case ir.OpThreadID, ir.OpGroupID, ir.OpDispatchID, ir.OpGroupIndex:
+		s.id(v)
+	case ir.OpSelect:
+		s.sel(v)
+	case ir.OpWaveReduce, ir.OpWavePrefix:
+		s.waveScan(v)
+	case ir.OpLaneIndex, ir.OpLaneCount, ir.OpBallot, ir.OpMbcnt, ir.OpWaveCountBits, ir.OpWavePrefixCountBits,
+		ir.OpReadFirstLane, ir.OpReadLane:
+		s.wave(v)
+	default:
+		s.arith(v)
+	}
+}
+
+// idReg caches the registers of the built-in ids.
+func (s *selector) id(v *ir.Value) {
+	d := int(v.Aux)
+	r := s.vgpr()
+	switch v.Op {
+	case ir.OpThreadID:
+		s.asm("v_mov_b32_e32 %s, %s", r, s.tid[d])
+	case ir.OpGroupID:
+		s.asm("v_mov_b32_e32 %s, %s", r, s.gid[d])
+	case ir.OpDispatchID:
+		t := s.sgpr()
+		s.asm("s_mul_i32 %s, %s, %s", t, s.gid[d], s.constant32(uint32(s.fn.NumThreads[d])))
+		s.asm("v_add_u32_e32 %s, %s, %s", r, t, s.tid[d])
+	case ir.OpGroupIndex:
+		nx, ny := s.fn.NumThreads[0], s.fn.NumThreads[1]
+		s.asm("v_mov_b32_e32 %s, %s", r, s.tid[0])
+		if s.info.WorkitemDims >= 1 {
+			s.asm("v_mad_u32_u24 %s, %s, %s, %s", r, s.tid[1], s.inlineOrReg(uint32(nx)), r)
+		}
+		if s.info.WorkitemDims >= 2 {
+			s.asm("v_mad_u32_u24 %s, %s, %s, %s", r, s.tid[2], s.inlineOrReg(uint32(nx*ny)), r)
+		}
+	}
+	s.def(v, r)
+}
+
+// constant32 returns an operand for 32 bits: inline constant or literal.
+func (s *selector) constant32(x uint32) gfx9.Value {
+	return s.constant(&ir.Value{Op: ir.OpConst, Type: ir.I32, Aux: int64(x)})
+}
+
+// inlineOrReg returns an inline constant, or a VGPR holding x.
+func (s *selector) inlineOrReg(x uint32) gfx9.Value {
+	c := s.constant32(x)
+	if c.Kind != gfx9.ValLiteral {
+		return c
+	}
+	r := s.vgpr()
+	s.asm("v_mov_b32_e32 %s, %s", r, c)
+	return r
+}
+
+// vop2 is the e32/e64 mnemonic for each two-operand op on 32-bit types.
+var vop2 = map[ir.Op]map[ir.Type]string{
+	ir.OpAdd:  {ir.I32: "v_add_u32", ir.I16: "v_add_u16"},
+	ir.OpSub:  {ir.I32: "v_sub_u32", ir.I16: "v_sub_u16"},
+	ir.OpMul:  {ir.I32: "v_mul_lo_u32", ir.I16: "v_mul_lo_u16"},
+	ir.OpAnd:  {ir.I32: "v_and_b32", ir.I16: "v_and_b32"},
+	ir.OpOr:   {ir.I32: "v_or_b32", ir.I16: "v_or_b32"},
+	ir.OpXor:  {ir.I32: "v_xor_b32", ir.I16: "v_xor_b32"},
+	ir.OpSMin: {ir.I32: "v_min_i32", ir.I16: "v_min_i16"},
+	ir.OpSMax: {ir.I32: "v_max_i32", ir.I16: "v_max_i16"},
+	ir.OpUMin: {ir.I32: "v_min_u32", ir.I16: "v_min_u16"},
+	ir.OpUMax: {ir.I32: "v_max_u32", ir.I16: "v_max_u16"},
+	ir.OpFAdd: {ir.F32: "v_add_f32", ir.F16: "v_add_f16"},
+	ir.OpFSub: {ir.F32: "v_sub_f32", ir.F16: "v_sub_f16"},
+	ir.OpFMul: {ir.F32: "v_mul_f32", ir.F16: "v_mul_f16"},
+	ir.OpFMin: {ir.F32: "v_min_f32", ir.F16: "v_min_f16"},
+	ir.OpFMax: {ir.F32: "v_max_f32", ir.F16: "v_max_f16"},
+	// shifts take the amount first on GCN (the "rev" forms)
+	ir.OpShl:  {ir.I32: "v_lshlrev_b32", ir.I16: "v_lshlrev_b16"},
+	ir.OpLShr: {ir.I32: "v_lshrrev_b32", ir.I16: "v_lshrrev_b16"},
+	ir.OpAShr: {ir.I32: "v_ashrrev_i32", ir.I16: "v_ashrrev_i16"},
+}
+
+// vop1 is the mnemonic for each one-operand op.
+var vop1 = map[ir.Op]map[ir.Type]string{
+	ir.OpNot:        {ir.I32: "v_not_b32", ir.I16: "v_not_b32"},
+	ir.OpBitReverse: {ir.I32: "v_bfrev_b32"},
+	ir.OpSqrt:       {ir.F32: "v_sqrt_f32", ir.F16: "v_sqrt_f16"},
+	ir.OpRsqrt:      {ir.F32: "v_rsq_f32", ir.F16: "v_rsq_f16"},
+	ir.OpRcp:        {ir.F32: "v_rcp_f32", ir.F16: "v_rcp_f16"},
+	ir.OpFloor:      {ir.F32: "v_floor_f32", ir.F16: "v_floor_f16"},
+	ir.OpCeil:       {ir.F32: "v_ceil_f32", ir.F16: "v_ceil_f16"},
+	ir.OpFTrunc:     {ir.F32: "v_trunc_f32", ir.F16: "v_trunc_f16"},
+	ir.OpFRound:     {ir.F32: "v_rndne_f32", ir.F16: "v_rndne_f16"},
+	ir.OpFract:      {ir.F32: "v_fract_f32", ir.F16: "v_fract_f16"},
+	ir.OpExp2:       {ir.F32: "v_exp_f32", ir.F16: "v_exp_f16"},
+	ir.OpLog2:       {ir.F32: "v_log_f32", ir.F16: "v_log_f16"},
+}
+
+// arith selects the value-producing ops on 16/32-bit lanes.
+func (s *selector) arith(v *ir.Value) {
+	t := v.Type
+	if len(v.Args) > 0 && v.Args[0].Type == ir.I1 && v.Op != ir.OpSelect {
+		s.fromBool(v)
+		return
+	}
+	if m, ok := vop2[v.Op][t]; ok {
+		a, b := v.Args[0], v.Args[1]
+		r := s.vgpr()
+		if v.Op == ir.OpShl || v.Op == ir.OpLShr || v.Op == ir.OpAShr {
+			a, b = b, a
+		}
+		s.binary(m, r, a, b, v)
+		s.def(v, r)
+		return
+	}
+	if m, ok := vop1[v.Op][t]; ok {
+		r := s.vgpr()
+		s.asm(m+"_e32 %s, %s", r, s.use(v.Args[0], v))
+		s.def(v, r)
+		return
+	}
+	r := s.vgpr()
+	switch {
+	case v.Op == ir.OpFDiv && (t == ir.F32 || t == ir.F16):
+		s.fdiv(r, v)
+	case v.Op == ir.OpFma && t == ir.F32:
+		s.asm("v_fma_f32 %s, %s, %s, %s", r, s.src(v.Args[0], v), s.reg(v.Args[1], v), s.reg(v.Args[2], v))
+	case v.Op == ir.OpFma && t == ir.F16:
+		s.asm("v_fma_f16 %s, %s, %s, %s", r, s.src(v.Args[0], v), s.reg(v.Args[1], v), s.reg(v.Args[2], v))
+	case v.Op == ir.OpFNeg && (t == ir.F32 || t == ir.F16):
+		sign := uint32(0x80000000)
+		if t == ir.F16 {
+			sign = 0x8000
+		}
+		s.asm("v_xor_b32_e32 %s, %s, %s", r, s.constant32(sign), s.reg(v.Args[0], v))
+	case v.Op == ir.OpFAbs && (t == ir.F32 || t == ir.F16):
+		mask := uint32(0x7fffffff)
+		if t == ir.F16 {
+			mask = 0x7fff
+		}
+		s.asm("v_and_b32_e32 %s, %s, %s", r, s.constant32(mask), s.reg(v.Args[0], v))
+	case (v.Op == ir.OpSin || v.Op == ir.OpCos) && t == ir.F32:
+		// v_sin/v_cos take the angle in revolutions
+		x := s.vgpr()
+		s.asm("v_mul_f32_e32 %s, 0.15915494, %s", x, s.reg(v.Args[0], v))
+		if v.Op == ir.OpSin {
+			s.asm("v_sin_f32_e32 %s, %s", r, x)
+		} else {
+			s.asm("v_cos_f32_e32 %s, %s", r, x)
+		}
+	case v.Op == ir.OpCtpop && v.Args[0].Type == ir.I32:
+		s.asm("v_bcnt_u32_b32 %s, %s, 0", r, s.src(v.Args[0], v))
+	case v.Op == ir.OpFirstBitLow && v.Args[0].Type == ir.I32:
+		s.asm("v_ffbl_b32_e32 %s, %s", r, s.use(v.Args[0], v))
+	case v.Op == ir.OpUFirstBitHigh && v.Args[0].Type == ir.I32:
+		s.firstBitHigh(r, v, "v_ffbh_u32")
+	case v.Op == ir.OpSFirstBitHigh && v.Args[0].Type == ir.I32:
+		s.firstBitHigh(r, v, "v_ffbh_i32")
+	case (v.Op == ir.OpUDiv || v.Op == ir.OpURem || v.Op == ir.OpSDiv || v.Op == ir.OpSRem) && t == ir.I32:
+		s.divRem(r, v)
+	case v.Op == ir.OpBitcast && t.Bits() == v.Args[0].Type.Bits() && t.Bits() == 32:
+		s.def(v, s.reg(v.Args[0], v))
+		return
+	case v.Op == ir.OpFPToSI && t == ir.I32 && v.Args[0].Type == ir.F32:
+		s.asm("v_cvt_i32_f32_e32 %s, %s", r, s.use(v.Args[0], v))
+	case v.Op == ir.OpFPToUI && t == ir.I32 && v.Args[0].Type == ir.F32:
+		s.asm("v_cvt_u32_f32_e32 %s, %s", r, s.use(v.Args[0], v))
+	case v.Op == ir.OpSIToFP && t == ir.F32 && v.Args[0].Type == ir.I32:
+		s.asm("v_cvt_f32_i32_e32 %s, %s", r, s.use(v.Args[0], v))
+	case v.Op == ir.OpUIToFP && t == ir.F32 && v.Args[0].Type == ir.I32:
+		s.asm("v_cvt_f32_u32_e32 %s, %s", r, s.use(v.Args[0], v))
+	case v.Op == ir.OpFPTrunc && t == ir.F16 && v.Args[0].Type == ir.F32:
+		s.asm("v_cvt_f16_f32_e32 %s, %s", r, s.use(v.Args[0], v))
+	case v.Op == ir.OpFPExt && t == ir.F32 && v.Args[0].Type == ir.F16:
+		s.asm("v_cvt_f32_f16_e32 %s, %s", r, s.use(v.Args[0], v))
+	case v.Op == ir.OpTrunc && t == ir.I16 && v.Args[0].Type == ir.I32:
+		s.def(v, s.reg(v.Args[0], v)) // the low half is the value
+		return
+	case v.Op == ir.OpZExt && t == ir.I32 && v.Args[0].Type == ir.I16:
+		s.asm("v_and_b32_e32 %s, 0xffff, %s", r, s.reg(v.Args[0], v))
+	case v.Op == ir.OpSExt && t == ir.I32 && v.Args[0].Type == ir.I16:
+		s.asm("v_bfe_i32 %s, %s, 0, 16", r, s.reg(v.Args[0], v))
+	case v.Op == ir.OpTrunc && t == ir.I32 && v.Args[0].Type == ir.I64:
+		s.def(v, sub(s.reg64(v.Args[0], v), 0))
+		return
+	case v.Op == ir.OpLShr && t == ir.I64 && v.Args[1].Op == ir.OpConst && v.Args[1].Bits() == 32:
+		r64 := s.vgpr64()
+		src := s.reg64(v.Args[0], v)
+		s.asm("v_mov_b32_e32 %s, %s", sub(r64, 0), sub(src, 1))
+		s.asm("v_mov_b32_e32 %s, 0", sub(r64, 1))
+		s.def(v, r64)
+		return
+	default:
+		s.fail(v, "the backend does not select %s on %s yet", v.Op, t)
+	}
+	s.def(v, r)
+}
+
+// reg64 returns the VGPR pair of a 64-bit value.
+func (s *selector) reg64(v, user *ir.Value) gfx9.Value {
+	o := s.use(v, user)
+	if o.Kind != gfx9.ValReg || o.Count != 2 {
+		s.fail(user, "64-bit operand %s is not supported here", v)
+	}
+	return o
+}
+
+// binary emits a two-source VALU op: VOP3-only ops take registers and
+// inline constants; VOP2 ops use the e32 form, which needs src1 in a VGPR,
+// swapping commutative operands or materialising a constant src1.
+func (s *selector) binary(m string, r gfx9.Value, a, b *ir.Value, user *ir.Value) {
+	if in := gfx9.Lookup(m); in != nil && in.Forms[0].Enc == gfx9.EncVOP3 {
+		s.asm(m+" %s, %s, %s", r, s.src(a, user), s.src(b, user))
+		return
+	}
+	x, y := s.use(a, user), s.use(b, user)
+	isReg := func(o gfx9.Value) bool { return o.Kind == gfx9.ValReg && !o.IsInline() }
+	if !isReg(y) && isReg(x) && user.Op.Is(ir.FlagCommutative) {
+		x, y = y, x
+	}
+	if !isReg(y) {
+		y = s.reg(b, user)
+	}
+	s.asm(m+"_e32 %s, %s, %s", r, x, y)
+}
+
+// firstBitHigh: HLSL counts from bit 0; v_ffbh counts from bit 31 and
+// returns -1 when there is no such bit, which must stay -1.
+func (s *selector) firstBitHigh(r gfx9.Value, v *ir.Value, m string) {
+	c := s.vgpr()
+	s.asm(m+"_e32 %s, %s", c, s.use(v.Args[0], v))
+	d := s.vgpr()
+	s.asm("v_sub_u32_e32 %s, 31, %s", d, c)
+	none := s.mask()
+	s.asm("v_cmp_eq_u32_e64 %s, -1, %s", none, c)
+	s.asm("v_cndmask_b32_e64 %s, %s, -1, %s", r, d, none)
+}
+
+// fdiv computes x/y as x * rcp(y), scaling huge divisors so that the
+// reciprocal stays a normal number (within 2.5 ULP, D3D's bound for f32
+// division).
+func (s *selector) fdiv(r gfx9.Value, v *ir.Value) {
+	x, y := s.reg(v.Args[0], v), s.reg(v.Args[1], v)
+	if v.Type == ir.F16 {
+		rc := s.vgpr()
+		s.asm("v_rcp_f16_e32 %s, %s", rc, y)
+		s.asm("v_mul_f16_e32 %s, %s, %s", r, x, rc)
+		return
+	}
+	big, scale, ys, rc, q := s.mask(), s.vgpr(), s.vgpr(), s.vgpr(), s.vgpr()
+	s.asm("v_cmp_gt_f32_e64 %s, |%s|, %s", big, y, s.inlineOrReg(0x6f800000))
+	s.asm("v_cndmask_b32_e64 %s, 1.0, %s, %s", scale, s.inlineOrReg(0x2f800000), big)
+	s.asm("v_mul_f32_e32 %s, %s, %s", ys, y, scale)
+	s.asm("v_rcp_f32_e32 %s, %s", rc, ys)
+	s.asm("v_mul_f32_e32 %s, %s, %s", q, x, rc)
+	s.asm("v_mul_f32_e32 %s, %s, %s", r, scale, q)
+}
+
+// divRem expands 32-bit integer division and remainder (GCN has no
+// divider): an f32 reciprocal estimate refined by one Newton-Raphson step
+// and two corrections gives the exact quotient; a zero divisor yields
+// all ones, as the IR defines; signed forms work on magnitudes.
+func (s *selector) divRem(r gfx9.Value, v *ir.Value) {
+	signed := v.Op == ir.OpSDiv || v.Op == ir.OpSRem
+	x, y := s.reg(v.Args[0], v), s.reg(v.Args[1], v)
+	var sx, sy gfx9.Value
+	if signed {
+		sx, sy = s.vgpr(), s.vgpr()
+		s.asm("v_ashrrev_i32_e32 %s, 31, %s", sx, x)
+		s.asm("v_ashrrev_i32_e32 %s, 31, %s", sy, y)
+		ax, ay := s.vgpr(), s.vgpr()
+		s.asm("v_xor_b32_e32 %s, %s, %s", ax, sx, x)
+		s.asm("v_sub_u32_e32 %s, %s, %s", ax, ax, sx)
+		s.asm("v_xor_b32_e32 %s, %s, %s", ay, sy, y)
+		s.asm("v_sub_u32_e32 %s, %s, %s", ay, ay, sy)
+		x, y = ax, ay
+	}
+	f, z, ny, t, q, p, rem := s.vgpr(), s.vgpr(), s.vgpr(), s.vgpr(), s.vgpr(), s.vgpr(), s.vgpr()
+	s.asm("v_cvt_f32_u32_e32 %s, %s", f, y)
+	s.asm("v_rcp_iflag_f32_e32 %s, %s", f, f)
+	s.asm("v_mul_f32_e32 %s, 0x4f7ffffe, %s", f, f)
+	s.asm("v_cvt_u32_f32_e32 %s, %s", z, f)
+	s.asm("v_sub_u32_e32 %s, 0, %s", ny, y)
+	s.asm("v_mul_lo_u32 %s, %s, %s", t, ny, z)
+	s.asm("v_mul_hi_u32 %s, %s, %s", t, z, t)
+	s.asm("v_add_u32_e32 %s, %s, %s", z, z, t)
+	s.asm("v_mul_hi_u32 %s, %s, %s", q, x, z)
+	s.asm("v_mul_lo_u32 %s, %s, %s", p, q, y)
+	s.asm("v_sub_u32_e32 %s, %s, %s", rem, x, p)
+	for k := 0; k < 2; k++ {
+		ge, q1, r1 := s.mask(), s.vgpr(), s.vgpr()
+		s.asm("v_cmp_ge_u32_e64 %s, %s, %s", ge, rem, y)
+		s.asm("v_add_u32_e32 %s, 1, %s", q1, q)
+		s.asm("v_sub_u32_e32 %s, %s, %s", r1, rem, y)
+		q2, r2 := s.vgpr(), s.vgpr()
+		s.asm("v_cndmask_b32_e64 %s, %s, %s, %s", q2, q, q1, ge)
+		s.asm("v_cndmask_b32_e64 %s, %s, %s, %s", r2, rem, r1, ge)
+		q, rem = q2, r2
+	}
+	res := q
+	if v.Op == ir.OpURem || v.Op == ir.OpSRem {
+		res = rem
+	}
+	if signed {
+		sign := sx
+		if v.Op == ir.OpSDiv {
+			sign = s.vgpr()
+			s.asm("v_xor_b32_e32 %s, %s, %s", sign, sx, sy)
+		}
+		u := s.vgpr()
+		s.asm("v_xor_b32_e32 %s, %s, %s", u, sign, res)
+		s.asm("v_sub_u32_e32 %s, %s, %s", u, u, sign)
+		res = u
+	}
+	zero := s.mask()
+	s.asm("v_cmp_eq_u32_e64 %s, 0, %s", zero, y)
+	s.asm("v_cndmask_b32_e64 %s, %s, -1, %s", r, res, zero)
+}
+
+// sel selects select c, a, b on lanes.
+func (s *selector) sel(v *ir.Value) {
+	c := s.maskOf(v.Args[0])
+	if v.Type == ir.I64 || v.Type == ir.F64 {
+		r := s.vgpr64()
+		a, b := s.reg64(v.Args[1], v), s.reg64(v.Args[2], v)
+		for k := 0; k < 2; k++ {
+			s.asm("v_cndmask_b32_e64 %s, %s, %s, %s", sub(r, k), sub(b, k), sub(a, k), c)
+		}
+		s.def(v, r)
+		return
+	}
+	r := s.vgpr()
+	s.asm("v_cndmask_b32_e64 %s, %s, %s, %s", r, s.src(v.Args[2], v), s.src(v.Args[1], v), c)
+	s.def(v, r)
+}
+
+// fromBool selects conversions from i1 (zext/sext/uitofp/sitofp).
+func (s *selector) fromBool(v *ir.Value) {
+	c := s.maskOf(v.Args[0])
+	r := s.vgpr()
+	switch {
+	case v.Op == ir.OpZExt && v.Type == ir.I32:
+		s.asm("v_cndmask_b32_e64 %s, 0, 1, %s", r, c)
+	case v.Op == ir.OpSExt && v.Type == ir.I32:
+		s.asm("v_cndmask_b32_e64 %s, 0, -1, %s", r, c)
+	case v.Op == ir.OpUIToFP && v.Type == ir.F32:
+		s.asm("v_cndmask_b32_e64 %s, 0, 1.0, %s", r, c)
+	case v.Op == ir.OpSIToFP && v.Type == ir.F32:
+		s.asm("v_cndmask_b32_e64 %s, 0, -1.0, %s", r, c)
+	default:
+		s.fail(v, "the backend does not select %s from i1 to %s yet", v.Op, v.Type)
+	}
+	s.def(v, r)
+}
+
+// vcmp is the compare mnemonic stem for each predicate.
+var vcmp = map[ir.Pred]string{
+	ir.PredEq: "eq", ir.PredNe: "ne", ir.PredSLt: "lt", ir.PredSLe: "le", ir.PredSGt: "gt", ir.PredSGe: "ge",
+	ir.PredULt: "lt", ir.PredULe: "le", ir.PredUGt: "gt", ir.PredUGe: "ge",
+}
+
+var fcmp = map[ir.Pred]string{
+	ir.PredOEq: "eq", ir.PredONe: "lg", ir.PredOLt: "lt", ir.PredOLe: "le", ir.PredOGt: "gt", ir.PredOGe: "ge",
+	ir.PredOrd: "o", ir.PredUno: "u", ir.PredUEq: "nlg", ir.PredUNe: "neq",
+	ir.PredULt: "nge", ir.PredULe: "ngt", ir.PredUGt: "nle", ir.PredUGe: "nlt",
+}
+
+// boolInstr selects instructions producing lane masks.
+func (s *selector) boolInstr(v *ir.Value) {
+	m := s.mask()
+	switch v.Op {
+	case ir.OpICmp, ir.OpFCmp:
+		t := v.Args[0].Type
+		if t == ir.I1 {
+			a, b := s.maskOf(v.Args[0]), s.maskOf(v.Args[1])
+			switch ir.Pred(v.Aux) {
+			case ir.PredEq:
+				s.asm("s_xnor_b64 %s, %s, %s", m, a, b)
+			case ir.PredNe:
+				s.asm("s_xor_b64 %s, %s, %s", m, a, b)
+			default:
+				s.fail(v, "ordered comparison of booleans")
+			}
+			break
+		}
+		var stem, ty string
+		p := ir.Pred(v.Aux)
+		switch {
+		case v.Op == ir.OpFCmp && (t == ir.F32 || t == ir.F16):
+			stem, ty = fcmp[p], map[ir.Type]string{ir.F32: "f32", ir.F16: "f16"}[t]
+		case v.Op == ir.OpICmp && (t == ir.I32 || t == ir.I16):
+			stem = vcmp[p]
+			ty = "u32"
+			if p >= ir.PredSLt && p <= ir.PredSGe {
+				ty = "i32"
+			}
+			if t == ir.I16 {
+				ty = ty[:1] + "16"
+			}
+		default:
+			s.fail(v, "the backend does not compare %s yet", t)
+		}
+		s.asm("v_cmp_%s_%s_e64 %s, %s, %s", stem, ty, m, s.src(v.Args[0], v), s.src(v.Args[1], v))
+	case ir.OpAnd, ir.OpOr, ir.OpXor:
+		op := map[ir.Op]string{ir.OpAnd: "s_and_b64", ir.OpOr: "s_or_b64", ir.OpXor: "s_xor_b64"}[v.Op]
+		s.asm(op+" %s, %s, %s", m, s.maskOf(v.Args[0]), s.maskOf(v.Args[1]))
+	case ir.OpNot:
+		s.asm("s_not_b64 %s, %s", m, s.maskOf(v.Args[0]))
+	case ir.OpSelect:
+		c, a, b := s.maskOf(v.Args[0]), s.maskOf(v.Args[1]), s.maskOf(v.Args[2])
+		t1, t2 := s.mask(), s.mask()
+		s.asm("s_and_b64 %s, %s, %s", t1, c, a)
+		s.asm("s_andn2_b64 %s, %s, %s", t2, b, c)
+		s.asm("s_or_b64 %s, %s, %s", m, t1, t2)
+	case ir.OpTrunc:
+		x := s.vgpr()
+		s.asm("v_and_b32_e32 %s, 1, %s", x, s.reg(v.Args[0], v))
+		s.asm("v_cmp_ne_u32_e64 %s, 0, %s", m, x)
+	case ir.OpWaveAny:
+		// every active lane gets the wave's answer
+		c := s.maskOf(v.Args[0])
+		t := s.mask()
+		s.asm("s_and_b64 %s, %s, exec", t, c)
+		s.asm("s_cmp_lg_u64 %s, 0", t)
+		s.asm("s_cselect_b64 %s, -1, 0", m)
+	case ir.OpWaveAll:
+		c := s.maskOf(v.Args[0])
+		t := s.mask()
+		s.asm("s_andn2_b64 %s, exec, %s", t, c)
+		s.asm("s_cmp_eq_u64 %s, 0", t)
+		s.asm("s_cselect_b64 %s, -1, 0", m)
+	case ir.OpIsFirstLane:
+		first, lane := s.sgpr(), s.vgpr()
+		s.asm("s_ff1_i32_b64 %s, exec", first)
+		s.laneIndex(lane)
+		s.asm("v_cmp_eq_u32_e64 %s, %s, %s", m, first, lane)
+	case ir.OpWaveAllEqual:
+		x := s.reg(v.Args[0], v)
+		f := s.sgpr()
+		s.asm("v_readfirstlane_b32 %s, %s", f, x)
+		d := s.mask()
+		s.asm("v_cmp_ne_u32_e64 %s, %s, %s", d, f, x)
+		s.asm("s_and_b64 %s, %s, exec", d, d)
+		s.asm("s_cmp_eq_u64 %s, 0", d)
+		s.asm("s_cselect_b64 %s, -1, 0", m)
+	case ir.OpLoad:
+		s.fail(v, "loading booleans is not supported by the backend yet")
+	default:
+		s.fail(v, "the backend does not select %s on booleans yet", v.Op)
+	}
+	s.def(v, m)
+}
+
+// laneIndex computes each lane's index into r.
+func (s *selector) laneIndex(r gfx9.Value) {
+	lo := s.vgpr()
+	s.asm("v_mbcnt_lo_u32_b32 %s, -1, 0", lo)
+	s.asm("v_mbcnt_hi_u32_b32 %s, -1, %s", r, lo)
+}
+
+// wave selects wave intrinsics that produce lane values.
+func (s *selector) wave(v *ir.Value) {
+	switch v.Op {
+	case ir.OpLaneIndex:
+		r := s.vgpr()
+		s.laneIndex(r)
+		s.def(v, r)
+	case ir.OpLaneCount:
+		r := s.vgpr()
+		s.asm("v_mov_b32_e32 %s, 64", r)
+		s.def(v, r)
+	case ir.OpBallot:
+		c := s.maskOf(v.Args[0])
+		t := s.mask()
+		s.asm("s_and_b64 %s, %s, exec", t, c)
+		r := s.vgpr64()
+		s.asm("v_mov_b32_e32 %s, %s", sub(r, 0), sub(t, 0))
+		s.asm("v_mov_b32_e32 %s, %s", sub(r, 1), sub(t, 1))
+		s.def(v, r)
+	case ir.OpWaveCountBits:
+		c := s.maskOf(v.Args[0])
+		t, n := s.mask(), s.sgpr()
+		s.asm("s_and_b64 %s, %s, exec", t, c)
+		s.asm("s_bcnt1_i32_b64 %s, %s", n, t)
+		r := s.vgpr()
+		s.asm("v_mov_b32_e32 %s, %s", r, n)
+		s.def(v, r)
+	case ir.OpWavePrefixCountBits:
+		c := s.maskOf(v.Args[0])
+		t := s.mask()
+		s.asm("s_and_b64 %s, %s, exec", t, c)
+		lo, r := s.vgpr(), s.vgpr()
+		s.asm("v_mbcnt_lo_u32_b32 %s, %s, 0", lo, sub(t, 0))
+		s.asm("v_mbcnt_hi_u32_b32 %s, %s, %s", r, sub(t, 1), lo)
+		s.def(v, r)
+	case ir.OpReadFirstLane:
+		x := s.reg(v.Args[0], v)
+		f, r := s.sgpr(), s.vgpr()
+		s.asm("v_readfirstlane_b32 %s, %s", f, x)
+		s.asm("v_mov_b32_e32 %s, %s", r, f)
+		s.def(v, r)
+	case ir.OpReadLane:
+		x, l := s.reg(v.Args[0], v), s.reg(v.Args[1], v)
+		ls, f, r := s.sgpr(), s.sgpr(), s.vgpr()
+		s.asm("v_readfirstlane_b32 %s, %s", ls, l)
+		s.asm("v_readlane_b32 %s, %s, %s", f, x, ls)
+		s.asm("v_mov_b32_e32 %s, %s", r, f)
+		s.def(v, r)
+	default:
+		s.fail(v, "the backend does not select %s yet", v.Op)
+	}
+}
+
+// waveScan computes WaveActive<Op> (reduce) and WavePrefix<Op> (exclusive
+// scan) with a scalar loop over the active lanes in lane order: each lane's
+// value is read with v_readlane and folded into an accumulator.
+func (s *selector) waveScan(v *ir.Value) {
+	rop := ir.Op(v.Aux)
+	t := v.Type
+	if t != ir.I32 && t != ir.F32 {
+		s.fail(v, "wave reductions on %s are not supported by the backend yet", t)
+	}
+	x := s.reg(v.Args[0], v)
+	id, ok := scanIdentity(rop, t)
+	if !ok {
+		s.fail(v, "the backend does not reduce with %s yet", rop)
+	}
+	rem, lane, lv, acc := s.mask(), s.sgpr(), s.sgpr(), s.sgpr()
+	res := s.vgpr()
+	s.asm("s_mov_b64 %s, exec", rem)
+	s.asm("s_mov_b32 %s, %s", acc, s.constant32(id))
+	loop := s.label("scan")
+	s.asm("s_branch %s", loop)
+	s.place(loop)
+	s.asm("s_ff1_i32_b64 %s, %s", lane, rem)
+	s.asm("v_readlane_b32 %s, %s, %s", lv, x, lane)
+	if v.Op == ir.OpWavePrefix {
+		s.asm("v_writelane_b32 %s, %s, %s", res, acc, lane)
+	}
+	s.combine(rop, t, acc, lv)
+	s.asm("s_bitset0_b64 %s, %s", rem, lane)
+	s.asm("s_cmp_lg_u64 %s, 0", rem)
+	s.asm("s_cbranch_scc1 %s", loop)
+	s.newBlock("")
+	if v.Op == ir.OpWaveReduce {
+		s.asm("v_mov_b32_e32 %s, %s", res, acc)
+	}
+	s.def(v, res)
+}
+
+// scanIdentity is the neutral element the scans start from.
+func scanIdentity(op ir.Op, t ir.Type) (uint32, bool) {
+	switch op {
+	case ir.OpAdd, ir.OpOr, ir.OpXor, ir.OpUMax:
+		return 0, true
+	case ir.OpMul:
+		return 1, true
+	case ir.OpAnd, ir.OpUMin:
+		return 0xffffffff, true
+	case ir.OpSMin:
+		return 0x7fffffff, true
+	case ir.OpSMax:
+		return 0x80000000, true
+	case ir.OpFAdd:
+		return 0x80000000, true // -0: -0 + x == x for every x
+	case ir.OpFMul:
+		return 0x3f800000, true
+	case ir.OpFMin:
+		return 0x7f800000, true
+	case ir.OpFMax:
+		return 0xff800000, true
+	}
+	return 0, false
+}
+
+// combine folds the SGPR x into the SGPR accumulator acc.
+func (s *selector) combine(op ir.Op, t ir.Type, acc, x gfx9.Value) {
+	salu := map[ir.Op]string{ir.OpAdd: "s_add_u32", ir.OpMul: "s_mul_i32", ir.OpAnd: "s_and_b32", ir.OpOr: "s_or_b32",
+		ir.OpXor: "s_xor_b32", ir.OpSMin: "s_min_i32", ir.OpSMax: "s_max_i32", ir.OpUMin: "s_min_u32", ir.OpUMax: "s_max_u32"}
+	if m, ok := salu[op]; ok {
+		s.asm(m+" %s, %s, %s", acc, acc, x)
+		return
+	}
+	valu := map[ir.Op]string{ir.OpFAdd: "v_add_f32", ir.OpFMul: "v_mul_f32", ir.OpFMin: "v_min_f32", ir.OpFMax: "v_max_f32"}
+	tv := s.vgpr()
+	s.asm("v_mov_b32_e32 %s, %s", tv, acc)
+	s.asm(valu[op]+"_e32 %s, %s, %s", tv, x, tv)
+	s.asm("v_readfirstlane_b32 %s, %s", acc, tv)
+}
+
+// memory ---------------------------------------------------------------
+
+// dwordsOf returns how many dwords a memory access of type t moves.
+func (s *selector) dwordsOf(v *ir.Value, t ir.Type) int {
+	switch t.Bits() {
+	case 32:
+		return 1
+	case 64:
+		return 2
+	}
+	s.fail(v, "the backend does not access %d-bit values in memory yet", t.Bits())
+	return 0
+}
+
+// address returns the VGPR byte address of a memory instruction, or an
+// immediate offset when the address is a small constant.
+func (s *selector) address(v *ir.Value, limit int) (gfx9.Value, int, bool) {
+	a := v.Args[0]
+	if a.Op == ir.OpConst && int64(uint32(a.Bits())) < int64(limit) {
+		return gfx9.Value{}, int(uint32(a.Bits())), true
+	}
+	return s.reg(a, v), 0, false
+}
+
+func (s *selector) load(v *ir.Value) {
+	n := s.dwordsOf(v, v.Type)
+	r := s.newReg(v)
+	switch v.Mem.Kind {
+	case ir.MemCBuffer, ir.MemStructured, ir.MemRaw:
+		d := s.desc[v.Mem]
+		suffix := map[int]string{1: "dword", 2: "dwordx2"}[n]
+		if addr, off, imm := s.address(v, 4096); imm {
+			s.asm("buffer_load_%s %s, off, %s, 0 offset:%d", suffix, r, d, off)
+		} else {
+			s.asm("buffer_load_%s %s, %s, %s, 0 offen", suffix, r, addr, d)
+		}
+	case ir.MemGroupshared:
+		base := s.lds[v.Mem]
+		addr, off, imm := s.address(v, 65536-base)
+		if imm {
+			addr = s.vgpr()
+			s.asm("v_mov_b32_e32 %s, 0", addr)
+		}
+		m := map[int]string{1: "ds_read_b32", 2: "ds_read_b64"}[n]
+		s.asm("%s %s, %s offset:%d", m, r, addr, base+off)
+	default:
+		s.fail(v, "the backend does not support %s memory yet", v.Mem.Space())
+	}
+	s.def(v, r)
+}
+
+func (s *selector) store(v *ir.Value) {
+	t := v.Args[1].Type
+	n := s.dwordsOf(v, t)
+	var data gfx9.Value
+	if n == 2 {
+		data = s.reg64(v.Args[1], v)
+	} else {
+		data = s.reg(v.Args[1], v)
+	}
+	switch v.Mem.Kind {
+	case ir.MemStructured, ir.MemRaw:
+		d := s.desc[v.Mem]
+		suffix := map[int]string{1: "dword", 2: "dwordx2"}[n]
+		if addr, off, imm := s.address(v, 4096); imm {
+			s.asm("buffer_store_%s %s, off, %s, 0 offset:%d", suffix, data, d, off)
+		} else {
+			s.asm("buffer_store_%s %s, %s, %s, 0 offen", suffix, data, addr, d)
+		}
+	case ir.MemGroupshared:
+		base := s.lds[v.Mem]
+		addr, off, imm := s.address(v, 65536-base)
+		if imm {
+			addr = s.vgpr()
+			s.asm("v_mov_b32_e32 %s, 0", addr)
+		}
+		m := map[int]string{1: "ds_write_b32", 2: "ds_write_b64"}[n]
+		s.asm("%s %s, %s offset:%d", m, addr, data, base+off)
+	default:
+		s.fail(v, "the backend cannot store to %s memory", v.Mem.Space())
+	}
+}
+
+var bufferAtomic = map[ir.AtomicOp]string{ir.AtomicAdd: "add", ir.AtomicSub: "sub", ir.AtomicAnd: "and", ir.AtomicOr: "or",
+	ir.AtomicXor: "xor", ir.AtomicSMin: "smin", ir.AtomicSMax: "smax", ir.AtomicUMin: "umin", ir.AtomicUMax: "umax", ir.AtomicXchg: "swap"}
+
+var dsAtomic = map[ir.AtomicOp]string{ir.AtomicAdd: "ds_add_rtn_u32", ir.AtomicSub: "ds_sub_rtn_u32", ir.AtomicAnd: "ds_and_rtn_b32",
+	ir.AtomicOr: "ds_or_rtn_b32", ir.AtomicXor: "ds_xor_rtn_b32", ir.AtomicSMin: "ds_min_rtn_i32", ir.AtomicSMax: "ds_max_rtn_i32",
+	ir.AtomicUMin: "ds_min_rtn_u32", ir.AtomicUMax: "ds_max_rtn_u32", ir.AtomicXchg: "ds_wrxchg_rtn_b32"}
+
+func (s *selector) atomic(v *ir.Value) {
+	if v.Type != ir.I32 {
+		s.fail(v, "the backend supports 32-bit atomics only")
+	}
+	addr := s.reg(v.Args[0], v)
+	r := s.vgpr()
+	switch v.Mem.Kind {
+	case ir.MemStructured, ir.MemRaw:
+		d := s.desc[v.Mem]
+		if v.Op == ir.OpCmpXchg {
+			// data pair: the new value, then the compare value; the old value returns in the first
+			pair := s.vgpr64()
+			s.asm("v_mov_b32_e32 %s, %s", sub(pair, 0), s.use(v.Args[2], v))
+			s.asm("v_mov_b32_e32 %s, %s", sub(pair, 1), s.use(v.Args[1], v))
+			s.asm("buffer_atomic_cmpswap %s, %s, %s, 0 offen glc", pair, addr, d)
+			s.asm("v_mov_b32_e32 %s, %s", r, sub(pair, 0))
+		} else {
+			s.asm("v_mov_b32_e32 %s, %s", r, s.use(v.Args[1], v))
+			s.asm("buffer_atomic_%s %s, %s, %s, 0 offen glc", bufferAtomic[ir.AtomicOp(v.Aux)], r, addr, d)
+		}
+	case ir.MemGroupshared:
+		base := s.lds[v.Mem]
+		if v.Op == ir.OpCmpXchg {
+			s.asm("ds_cmpst_rtn_b32 %s, %s, %s, %s offset:%d", r, addr, s.reg(v.Args[1], v), s.reg(v.Args[2], v), base)
+		} else {
+			s.asm("%s %s, %s, %s offset:%d", dsAtomic[ir.AtomicOp(v.Aux)], r, addr, s.reg(v.Args[1], v), base)
+		}
+	default:
+		s.fail(v, "atomics on %s memory are not supported", v.Mem.Space())
+	}
+	s.def(v, r)
+}
