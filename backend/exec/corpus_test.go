@@ -428,3 +428,21 @@ func TestCorpusWideMath(t *testing.T) {
 	}
 	checkWords(t, "wide_math", "out", out["out"], want)
 }
+
+// TestCorpusPrivateArray: arrays indexed by data live in scratch; the
+// results need the private segment buffer V#, the wavefront offset and
+// the swizzled (dword-interleaved) private memory to be right, with two
+// workgroups sharing nothing.
+func TestCorpusPrivateArray(t *testing.T) {
+	cl, _ := buildCorpus(t)
+	s := corpusSpec("private_array")
+	idx := words(s.Buffers[0].Data)
+	got := mustRun(t, cl, "private_array", s)
+	want := make([]uint32, 128)
+	for i := uint32(0); i < 128; i++ {
+		a := func(k uint32) uint32 { return i*k + idx[k] }
+		c := uint32(uint8(i + 3*((idx[i]>>8)%40)))
+		want[i] = a(idx[i]&31) + a(i*7&31) + c
+	}
+	checkWords(t, "private_array", "out", got["out"], want)
+}

@@ -127,11 +127,19 @@ func (p *Program) Run(mem *Memory, d Dispatch, opts Options) (*Stats, error) {
 		mu       sync.Mutex
 		stats    Stats
 	)
+	// One scratch region per worker, for the waves of one workgroup.
+	scratch := make([]*Alloc, workers)
+	if waveBytes := scratchWaveBytes(p.KD.PrivateSegmentFixedSize); waveBytes > 0 {
+		nw := (wgSize + 63) / 64
+		for k := range scratch {
+			scratch[k] = mem.Alloc(fmt.Sprintf("scratch of worker %d", k), int(waveBytes*nw))
+		}
+	}
 	for k := 0; k < workers; k++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			r := &runner{p: p, mem: mem, d: &d, opts: &opts, karg: karg.Base, pkt: pa.Base, used: &used}
+			r := &runner{p: p, mem: mem, d: &d, opts: &opts, karg: karg.Base, pkt: pa.Base, used: &used, scratch: scratch[k]}
 			for !failed.Load() {
 				i := next.Add(1) - 1
 				if i >= total {
@@ -173,6 +181,7 @@ type runner struct {
 	pool      []*wave
 	lds       []byte
 	group     group
+	scratch   *Alloc // private memory of the workgroup in flight, or nil
 	stats     Stats
 	// the descriptor's initial-state layout, read once
 	users   []codeobj.UserSGPR
@@ -197,6 +206,9 @@ func (r *runner) runGroup(id [3]uint32) error {
 	}
 	lds := r.lds[:ldsSize]
 	clear(lds)
+	if r.scratch != nil {
+		clear(r.scratch.Data) // deterministic private memory
+	}
 	// The runner's one group state is reused: memory is bounded by the
 	// workgroups in flight (one per worker), not by the grid.
 	g := &r.group
@@ -217,7 +229,15 @@ func (r *runner) runGroup(id [3]uint32) error {
 			var val uint64
 			switch u.Name {
 			case "private_segment_buffer":
-				// no scratch: a null V# (num_records 0)
+				// without a private segment: a null V# (num_records 0)
+				if r.scratch != nil {
+					vd := privateDescriptor(r.scratch.Base)
+					for k := 0; k < 4 && s+k < len(w.s); k++ {
+						w.s[s+k] = vd[k]
+					}
+					s += u.Count
+					continue
+				}
 			case "dispatch_ptr":
 				val = r.pkt
 			case "queue_ptr":
@@ -227,7 +247,9 @@ func (r *runner) runGroup(id [3]uint32) error {
 			case "dispatch_id":
 				val = 0
 			case "flat_scratch_init":
-				val = 0
+				if r.scratch != nil {
+					val = r.scratch.Base
+				}
 			case "private_segment_size":
 				val = uint64(kd.PrivateSegmentFixedSize)
 			}
@@ -246,6 +268,8 @@ func (r *runner) runGroup(id [3]uint32) error {
 				val = id[1]
 			case "workgroup_id_z":
 				val = id[2]
+			case codeobj.SysPrivateSegmentWaveOff:
+				val = uint32(uint64(wi) * scratchWaveBytes(kd.PrivateSegmentFixedSize))
 			case "workgroup_info":
 				val = uint32(ldsSize) // LDS size is the part a program can use
 			}

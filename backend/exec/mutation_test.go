@@ -32,6 +32,8 @@ func corpusSpec(kernel string) *Spec {
 	switch kernel {
 	case "int_alu", "float_alu", "half2_math":
 		return &Spec{Grid: [3]uint32{2, 1, 1}, Buffers: []SpecBuffer{{"a", small(128, 0x3fffffff)}, {"b", small(128, 0x3fffffff)}, {"out", make([]byte, 512)}}, Kernargs: ptrs("a", "b", "out")}
+	case "private_array":
+		return &Spec{Grid: [3]uint32{2, 1, 1}, Buffers: []SpecBuffer{{"idx", small(128, 0xffff)}, {"out", make([]byte, 512)}}, Kernargs: ptrs("idx", "out")}
 	case "divergent":
 		return &Spec{Grid: [3]uint32{2, 1, 1}, Buffers: []SpecBuffer{{"a", small(128, 0x3ff)}, {"out", make([]byte, 512)}}, Kernargs: ptrs("a", "out")}
 	case "lds_reduce":

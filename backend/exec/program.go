@@ -106,8 +106,8 @@ func LoadObject(obj *codeobj.Object, kernel string) (*Program, error) {
 	if k.EntryOffset >= uint64(len(obj.Text)) || k.EntryOffset%4 != 0 {
 		return nil, fmt.Errorf("kernel %q: entry offset %#x outside .text (%d bytes)", kernel, k.EntryOffset, len(obj.Text))
 	}
-	if kd.PrivateSegmentFixedSize > 0 || kd.UsesDynamicStack() {
-		return nil, fmt.Errorf("kernel %q: uses a private segment (scratch) of %d bytes, which the executor does not support", kernel, kd.PrivateSegmentFixedSize)
+	if kd.UsesDynamicStack() {
+		return nil, fmt.Errorf("kernel %q: uses a dynamically sized stack (private segment of at least %d bytes plus calls of unknown depth), which the executor does not support", kernel, kd.PrivateSegmentFixedSize)
 	}
 	p := &Program{Object: obj, Kernel: *k, KD: kd, Target: t, decodeErr: map[int]error{},
 		entry: int(k.EntryOffset / 4), nvgpr: kd.VGPRCount(), nsgpr: kd.SGPRCount()}

@@ -264,6 +264,21 @@ func globalFactory(acc memAccess, flat bool) factory {
 				}
 				addr += uint64(off)
 				var b []byte
+				if flat && addr >= privateBase && addr < privateBase+apertureLen {
+					// the private aperture: this lane's scratch
+					if !acc.load && !acc.store {
+						return w.laneErr(KindUnsupported, d, l, addr, "flat atomics on private memory are not modelled")
+					}
+					reg := dataK
+					if acc.load {
+						reg = dstK
+					}
+					fs := uint64(w.s[gfx9.CodeFlatScratchLo]) | uint64(w.s[gfx9.CodeFlatScratchLo+1])<<32
+					if err := w.privateLane(d, &acc, l, fs, addr-privateBase, int(d.ops[reg].code)); err != nil {
+						return err
+					}
+					continue
+				}
 				if flat && addr >= sharedBase && addr < sharedBase+apertureLen {
 					lo := addr - sharedBase
 					if lo+uint64(n) > uint64(len(w.wg.lds)) {
@@ -325,6 +340,44 @@ func (w *wave) atomicLane(acc *memAccess, d *dinst, dataK, dstK, l int, b []byte
 	}
 }
 
+// swizzledLane performs one lane's load or store of acc at buffer offset
+// off, with at mapping an offset to its swizzled address.
+func (w *wave) swizzledLane(d *dinst, acc *memAccess, l int, at func(uint64) uint64, off uint64, reg int) error {
+	if !acc.load && !acc.store {
+		return w.errorf(KindUnsupported, d, "atomics through a swizzled buffer descriptor (ADD_TID_ENABLE) are not modelled")
+	}
+	n := acc.size()
+	var buf [16]byte
+	if acc.store {
+		w.storeLane(acc, int(d.ops[reg].code), l, buf[:])
+	}
+	for i := 0; i < n; {
+		a := at(off + uint64(i))
+		chunk := n - i
+		// stay inside one element: the next one is elsewhere
+		for k := 1; k < chunk; k++ {
+			if at(off+uint64(i+k)) != a+uint64(k) {
+				chunk = k
+				break
+			}
+		}
+		b, ok := w.mem.slice(a, chunk)
+		if !ok {
+			return w.laneErr(KindFault, d, l, a, "swizzled buffer access at %#x (%d bytes) is inside the descriptor's range but outside every allocation (%s)", a, chunk, w.mem.describe(a))
+		}
+		if acc.store {
+			copy(b, buf[i:i+chunk])
+		} else {
+			copy(buf[i:i+chunk], b)
+		}
+		i += chunk
+	}
+	if acc.load {
+		w.loadLane(acc, int(d.ops[reg].code), l, buf[:])
+	}
+	return nil
+}
+
 // bufferFactory runs MUBUF loads, stores and atomics through a V# buffer
 // descriptor with the hardware's range checking: out-of-range loads return
 // zero and out-of-range stores are dropped.
@@ -346,9 +399,8 @@ func bufferFactory(acc memAccess) factory {
 			stride := uint64(w1 >> 16 & 0x3fff)
 			numRecords := uint64(w2)
 			swizzle := w3>>23&1 != 0
-			if swizzle {
-				return w.errorf(KindUnsupported, d, "swizzled buffer descriptors (ADD_TID_ENABLE) are not modelled")
-			}
+			elemSize := uint64(2) << (w3 >> 19 & 3)
+			indexStride := uint64(8) << (w3 >> 21 & 3)
 			soff := w.scalar(&d.ops[soffK]) & 0xffffffff
 			exec := w.exec()
 			var buf [16]byte
@@ -368,6 +420,9 @@ func bufferFactory(acc memAccess) factory {
 					}
 				}
 				off := voff + uint64(m.Offset)
+				if swizzle {
+					index += uint64(l)
+				}
 				var inRange bool
 				if stride == 0 || !m.Idxen {
 					// raw buffer: the byte offset must lie below num_records
@@ -380,6 +435,18 @@ func bufferFactory(acc memAccess) factory {
 					inRange = index < numRecords && off+uint64(n) <= stride
 				}
 				addr := base + soff + index*stride + off
+				if inRange && swizzle {
+					// Swizzled addressing (ISA manual): elements of
+					// elemSize bytes interleave across indexStride
+					// indices; a multi-element access moves piecewise.
+					at := func(o uint64) uint64 {
+						return base + soff + (index/indexStride*stride+o/elemSize*elemSize)*indexStride + index%indexStride*elemSize + o%elemSize
+					}
+					if err := w.swizzledLane(d, &acc, l, at, off, dataK); err != nil {
+						return err
+					}
+					continue
+				}
 				if !inRange {
 					if acc.load || acc.ret {
 						clear(buf[:])

@@ -91,6 +91,9 @@ func semanticsFor(name string) (factory, bool) {
 	if strings.HasPrefix(name, "ds_") {
 		return dsFactory(name)
 	}
+	if f, ok := scratchFactory(name); ok {
+		return f, true
+	}
 	for _, p := range []string{"global_", "flat_"} {
 		if rest, ok := strings.CutPrefix(name, p); ok {
 			probe := gfx9.Instr{Mods: gfx9.Modifiers{GLC: true}}

@@ -132,3 +132,18 @@ kernel void alu_loop(global uint *out, uint n) {
 	}
 	out[gid()] = x ^ y ^ as_uint(f);
 }
+
+// Private arrays indexed by data: clang places them in scratch (the
+// private segment buffer V#, the wavefront offset, FLAT_SCRATCH).
+__attribute__((reqd_work_group_size(64, 1, 1)))
+kernel void private_array(global const uint *idx, global uint *out) {
+	uint i = gid();
+	uint a[32];
+	uchar c[40];
+	for (int k = 0; k < 32; k++)
+		a[k] = i * k + idx[k];
+	for (int k = 0; k < 40; k++)
+		c[k] = (uchar)(i + 3 * k);
+	uint j = idx[i] & 31;
+	out[i] = a[j] + a[(i * 7) & 31] + c[(idx[i] >> 8) % 40];
+}
