@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 
@@ -445,4 +446,38 @@ func TestCorpusPrivateArray(t *testing.T) {
 		want[i] = a(idx[i]&31) + a(i*7&31) + c
 	}
 	checkWords(t, "private_array", "out", got["out"], want)
+
+	// The same kernel built for flat scratch: scratch_* instructions
+	// through FLAT_SCRATCH set from flat scratch init + wavefront offset.
+	clang := tooltest.Need(t, "clang")
+	lld := tooltest.Need(t, "ld.lld")
+	dir := t.TempDir()
+	src, _ := filepath.Abs("testdata/corpus.cl")
+	for _, args := range [][]string{
+		{clang, "-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-mcpu=gfx900", "-nogpulib", "-O2", "-Xclang", "-target-feature", "-Xclang", "+enable-flat-scratch", "-c", src, "-o", filepath.Join(dir, "fs.o")},
+		{lld, "-shared", filepath.Join(dir, "fs.o"), "-o", filepath.Join(dir, "fs.co")},
+	} {
+		if out, err := exec.Command(args[0], args[1:]...).CombinedOutput(); err != nil {
+			t.Fatalf("%s: %v\n%s", args[0], err, out)
+		}
+	}
+	co, err := os.ReadFile(filepath.Join(dir, "fs.co"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := Load(co, "private_array")
+	if err != nil {
+		t.Fatal(err)
+	}
+	scratchOps := 0
+	for _, d := range p.insts {
+		if d != nil && strings.HasPrefix(d.in.Inst.Name, "scratch_") {
+			scratchOps++
+		}
+	}
+	if scratchOps == 0 {
+		t.Fatal("the flat-scratch build has no scratch_* instructions")
+	}
+	got = mustRun(t, co, "private_array", s)
+	checkWords(t, "private_array (flat scratch)", "out", got["out"], want)
 }
