@@ -562,7 +562,9 @@ func (s *selector) waveScan(v *ir.Value) {
 	s.asm("s_ff1_i32_b64 %s, %s", lane, rem)
 	s.asm("v_readlane_b32 %s, %s, %s", lv, x, lane)
 	if v.Op == ir.OpWavePrefix {
-		s.asm("v_writelane_b32 %s, %s, %s", res, acc, lane)
+		// the lane select goes in M0: two SGPRs would break the constant bus limit
+		s.asm("s_mov_b32 m0, %s", lane)
+		s.asm("v_writelane_b32 %s, %s, m0", res, acc)
 	}
 	s.combine(rop, t, acc, lv)
 	s.asm("s_bitset0_b64 %s, %s", rem, lane)

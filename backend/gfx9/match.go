@@ -184,7 +184,9 @@ func match(t Target, in *Inst, f *Form, ops []operand, mods []modifier) (Instr, 
 			}
 			literal = &lit
 		}
-		if (SrcIndex(op.Field) >= 0 || op.Field == FieldImplicit && op.Use) && v.Kind == ValReg && v.IsSGPR() && isVALU(f) {
+		// v_writelane's lane select in M0 does not use the constant bus
+		freeM0 := in.Name == "v_writelane_b32" && op.Field == FieldSrc1 && v.Code == CodeM0
+		if (SrcIndex(op.Field) >= 0 || op.Field == FieldImplicit && op.Use) && v.Kind == ValReg && v.IsSGPR() && isVALU(f) && !freeM0 {
 			scalarSrcs[[2]uint16{v.Code, uint16(v.Count)}] = true
 		}
 		i.Ops[k] = v

@@ -28,6 +28,9 @@ func Samples(in *Inst, f *Form) []Instr {
 			vary(func(i *Instr) bool { i.Ops[k] = Value{Kind: ValReg, Code: 128 + 4, Count: 1}; return true })
 		case op.Class == ClassSGPR && op.Accept&AcceptInline != 0:
 			vary(func(i *Instr) bool { i.Ops[k] = Value{Kind: ValReg, Code: 128 + 7, Count: 1}; return true })
+			if in.Name == "v_writelane_b32" && op.Field == FieldSrc1 {
+				vary(func(i *Instr) bool { i.Ops[k] = Value{Kind: ValReg, Code: CodeM0, Count: 1}; return true })
+			}
 		case op.Class == ClassSSrc, op.Class == ClassVSrc:
 			// an integer and a float inline constant
 			vary(func(i *Instr) bool { i.Ops[k] = Value{Kind: ValReg, Code: 128 + 7, Count: 1}; return true })
