@@ -65,4 +65,3 @@ func Compile(m *ir.Module, entry string, target string) (*Output, error) {
 	}
 	return &Output{Assembly: asm, Object: obj, Info: info, Registers: regs, Func: f}, nil
 }
-
