@@ -630,6 +630,9 @@ func valuLookup(name string) (laneFn, bool) {
 	if f, ok := valuOps[name]; ok {
 		return f, true
 	}
+	if f, ok := valuOps2[name]; ok {
+		return f, true
+	}
 	for _, pre := range []string{"v_cmpx_", "v_cmp_"} {
 		if rest, ok := strings.CutPrefix(name, pre); ok {
 			i := strings.LastIndexByte(rest, '_')
@@ -798,6 +801,12 @@ func valuBuild(f laneFn, in *gfx9.Instr, fast bool) (execFn, error) {
 		sh := shapeOf(in)
 		m := in.Mods
 		name := in.Inst.Name
+		if fullDst32[name] {
+			sh.dstType = gfx9.TypeB32
+		}
+		if strings.HasPrefix(name, "v_dot") && !dotModsOK(in) {
+			return nil, fmt.Errorf("op_sel/op_sel_hi/neg modifiers on %s are not modelled", name)
+		}
 		if m.Clamp && !sh.dstType.IsFloat() && !sh.compare {
 			return nil, fmt.Errorf("clamp on the integer operation %s", name)
 		}
