@@ -200,3 +200,20 @@ func FuzzLoad(f *testing.F) {
 		_, _ = p.Run(NewMemory(), Dispatch{Grid: [3]uint32{1, 1, 1}, Workgroup: [3]uint32{64, 1, 1}, Kernarg: make([]byte, p.KD.KernargSize)}, Options{Budget: 10000})
 	})
 }
+
+// TestSendmsgCountsInLGKM: s_sendmsg is an LGKM operation, so a following
+// s_waitcnt lgkmcnt(0) retires it, and it does not disturb the checker's
+// accounting of a scalar load issued before it.
+func TestSendmsgCountsInLGKM(t *testing.T) {
+	ok := "s_load_dwordx2 s[2:3], s[0:1], 0x0\n s_sendmsg sendmsg(MSG_GS_DONE, GS_OP_NOP)\n s_waitcnt lgkmcnt(0)\n v_mov_b32_e32 v1, s2"
+	if err := runTiny(t, ok, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	// lgkmcnt(1) with an SMEM load and a message outstanding does not
+	// guarantee the load (both return out of order).
+	bad := "s_load_dwordx2 s[2:3], s[0:1], 0x0\n s_sendmsg sendmsg(MSG_GS_DONE, GS_OP_NOP)\n s_waitcnt lgkmcnt(1)\n v_mov_b32_e32 v1, s2"
+	var e *Error
+	if err := runTiny(t, bad, Options{}); !errors.As(err, &e) || e.Kind != KindWaitcnt {
+		t.Fatalf("got %v, want a missing s_waitcnt error", err)
+	}
+}

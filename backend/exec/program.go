@@ -9,6 +9,18 @@
 //
 // The semantics of every instruction are defined once, in the table of
 // semantics.go, keyed by the mnemonic of the gfx9 instruction table.
+//
+// Bit-exactness: integer, logic and the IEEE basic float operations (add,
+// subtract, multiply, FMA, conversions) are bit-exact. Transcendental and
+// approximate operations (v_rcp, v_rsq, v_sqrt, v_exp, v_log, v_sin, v_cos
+// and their f16/f64/legacy forms, v_rcp_iflag) are modelled as correctly
+// rounded results of the exact function; hardware computes them within the
+// ULP bounds the ISA manual states (e.g. 1 ULP for v_rcp_f32), so results of
+// code that depends on the last bits of an approximation can differ from a
+// GPU. v_fma_f32 is computed as one float64 FMA rounded to float32.
+//
+// Speed: the common VALU operations run as whole-wave loops (fast.go) with
+// operands resolved at load time; everything else runs lane by lane.
 package exec
 
 import (
@@ -192,6 +204,10 @@ func (p *Program) prepare(d *dinst) {
 	}
 	d.run = run
 	// Memory results that come back asynchronously.
+	if in.Inst.Name == "s_sendmsg" {
+		// counts in lgkmcnt, returning out of order like SMEM
+		d.counter, d.smem = cntLGKM, true
+	}
 	switch in.Form.Enc {
 	case gfx9.EncSMEM:
 		d.counter, d.smem = cntLGKM, true

@@ -516,6 +516,10 @@ var programOps = map[string]factory{
 	"s_wakeup":       nothing,
 	"s_dcache_wb":    nothing,
 	"s_dcache_inv":   nothing,
+	// s_sendmsg has no effect on a compute kernel's results here; like
+	// hardware it counts as an LGKM operation (see prepare), so a following
+	// s_waitcnt lgkmcnt must account for it.
+	"s_sendmsg": nothing,
 	"s_endpgm": simple(func(w *wave, d *dinst) error {
 		w.waitcnt(0, 0)
 		w.done = true

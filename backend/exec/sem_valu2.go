@@ -42,10 +42,10 @@ func unorm16(f float64) uint64 {
 func sx4(x uint64, i int) int64 { return int64(int8(uint8(x>>(4*i))<<4) >> 4) }
 
 var valuOps2 = map[string]laneFn{
-	"v_add_i32": op2(func(a, b uint64) uint64 { return (a + b) & 0xffffffff }),
-	"v_sub_i32": op2(func(a, b uint64) uint64 { return (a - b) & 0xffffffff }),
-	"v_add_i16": op2(func(a, b uint64) uint64 { return (a + b) & 0xffff }),
-	"v_sub_i16": op2(func(a, b uint64) uint64 { return (a - b) & 0xffff }),
+	"v_add_i32":  op2(func(a, b uint64) uint64 { return (a + b) & 0xffffffff }),
+	"v_sub_i32":  op2(func(a, b uint64) uint64 { return (a - b) & 0xffffffff }),
+	"v_add_i16":  op2(func(a, b uint64) uint64 { return (a + b) & 0xffff }),
+	"v_sub_i16":  op2(func(a, b uint64) uint64 { return (a - b) & 0xffff }),
 	"v_min3_i16": op3(func(a, b, c uint64) uint64 { return uint64(uint16(min(i16(a), i16(b), i16(c)))) }),
 	"v_max3_i16": op3(func(a, b, c uint64) uint64 { return uint64(uint16(max(i16(a), i16(b), i16(c)))) }),
 	"v_med3_i16": op3(func(a, b, c uint64) uint64 { return uint64(uint16(imed3(i16(a), i16(b), i16(c)))) }),

@@ -12,7 +12,9 @@ import (
 // sources) on random lanes and compares every lane with an independent Go
 // formulation.
 func TestMoreVALU(t *testing.T) {
-	bytes := func(x uint32) [4]int { return [4]int{int(x & 255), int(x >> 8 & 255), int(x >> 16 & 255), int(x >> 24)} }
+	bytes := func(x uint32) [4]int {
+		return [4]int{int(x & 255), int(x >> 8 & 255), int(x >> 16 & 255), int(x >> 24)}
+	}
 	sbytes := func(x uint32) [4]int {
 		return [4]int{int(int8(x)), int(int8(x >> 8)), int(int8(x >> 16)), int(int8(x >> 24))}
 	}
