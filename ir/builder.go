@@ -12,6 +12,9 @@ import (
 type Builder struct {
 	Func  *Func
 	Block *Block
+	// Pos is given to every instruction emitted (the source position the
+	// front end is lowering).
+	Pos Pos
 }
 
 // NewBuilder returns a builder for f, positioned at no block.
@@ -27,6 +30,7 @@ func (b *Builder) Emit(op Op, t Type, args ...*Value) *Value {
 	}
 	v := b.Func.newValue(op, t, "")
 	v.Name = fmt.Sprintf("v%d", v.ID)
+	v.Pos = b.Pos
 	v.Args = args
 	v.Block = b.Block
 	b.Block.Instrs = append(b.Block.Instrs, v)

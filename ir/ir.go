@@ -23,10 +23,19 @@ import (
 	"hlslc/ir/runspec"
 )
 
-// Pos is a position in IR text (1-based); zero when the IR was built in memory.
-type Pos struct{ Line, Col int }
+// Pos is a position (1-based): in IR text, or — with File set — in the HLSL
+// source an instruction was lowered from; zero when unknown.
+type Pos struct {
+	File      string
+	Line, Col int
+}
 
-func (p Pos) String() string { return fmt.Sprintf("%d:%d", p.Line, p.Col) }
+func (p Pos) String() string {
+	if p.File != "" {
+		return fmt.Sprintf("%s:%d:%d", p.File, p.Line, p.Col)
+	}
+	return fmt.Sprintf("%d:%d", p.Line, p.Col)
+}
 
 // IsValid reports whether the position is known.
 func (p Pos) IsValid() bool { return p.Line > 0 }

@@ -70,7 +70,7 @@ func lex(src string) ([]token, error) {
 	}
 	for i < len(src) {
 		c := src[i]
-		pos := Pos{line, col}
+		pos := Pos{Line: line, Col: col}
 		switch {
 		case c == '\n':
 			toks = append(toks, token{tNewline, "\n", pos})
@@ -122,7 +122,7 @@ func lex(src string) ([]token, error) {
 			return nil, &Error{pos, fmt.Sprintf("unexpected character %q", r)}
 		}
 	}
-	toks = append(toks, token{tEOF, "", Pos{line, col}})
+	toks = append(toks, token{tEOF, "", Pos{Line: line, Col: col}})
 	return toks, nil
 }
 

@@ -407,6 +407,7 @@ func (l *lowerer) expr(e frontend.Expr) []*ir.Value {
 	if !l.reachable() {
 		panic("lower: expression in unreachable code")
 	}
+	defer l.at(e.First())()
 	switch e := e.(type) {
 	case *frontend.IntLit:
 		return l.constComps(e.Type(), float64(int64(e.Value)), e.Value)
@@ -1088,4 +1089,18 @@ func identityOperand(v *ir.Value) *ir.Value {
 		}
 	}
 	return nil
+}
+
+// at makes the instructions emitted until the returned function runs carry
+// the token's source position, so that later stages can point at it.
+func (l *lowerer) at(tok *frontend.Token) func() {
+	saved := l.b.Pos
+	if tok != nil {
+		loc := tok.Loc()
+		if loc.Valid() {
+			file, line := loc.Presumed()
+			l.b.Pos = ir.Pos{File: file, Line: line, Col: loc.Col}
+		}
+	}
+	return func() { l.b.Pos = saved }
 }

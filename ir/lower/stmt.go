@@ -163,6 +163,7 @@ func (l *lowerer) stmt(s frontend.Stmt) {
 	if !l.reachable() {
 		return
 	}
+	defer l.at(s.First())()
 	switch s := s.(type) {
 	case *frontend.BlockStmt:
 		l.block(s)
