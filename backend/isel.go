@@ -75,9 +75,9 @@ type SelectError struct {
 
 func (e *SelectError) Error() string {
 	if e.Pos.IsValid() {
-		return fmt.Sprintf("%d:%d: %s", e.Pos.Line, e.Pos.Col, e.Msg)
+		return fmt.Sprintf("%s: error: %s", e.Pos, e.Msg)
 	}
-	return e.Msg
+	return "error: " + e.Msg
 }
 
 // Select turns the kernel fn of module m into machine IR.

@@ -162,3 +162,51 @@ func TestRunInterp(t *testing.T) {
 		t.Errorf("run --interp: exit %d\n%s\n%s", code, out, errs)
 	}
 }
+
+// TestCompileToISA: `hlslc FILE.hlsl` prints assembly llvm-mc accepts,
+// --emit=obj writes a code object, and a construct the backend does not
+// select yet is an error at its source position.
+func TestCompileToISA(t *testing.T) {
+	dir := t.TempDir()
+	src := filepath.Join(dir, "k.hlsl")
+	os.WriteFile(src, []byte(`StructuredBuffer<uint> In : register(t0);
+RWStructuredBuffer<uint> Out : register(u0);
+[numthreads(64, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID) {
+	uint v = In[id.x];
+	if (v > 10) v = v * 3;
+	Out[id.x] = v;
+}
+`), 0o644)
+	code, out, errs := runCLI(src)
+	if code != 0 || !strings.Contains(out, ".amdhsa_kernel main") || !strings.Contains(out, "buffer_load_dword") || !strings.Contains(out, "s_endpgm") {
+		t.Fatalf("hlslc k.hlsl: exit %d\n%s\n%s", code, out, errs)
+	}
+	mc := tooltest.Need(t, "llvm-mc")
+	s := filepath.Join(dir, "k.s")
+	os.WriteFile(s, []byte(out), 0o644)
+	if o, err := exec.Command(mc, "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-filetype=obj", s, "-o", filepath.Join(dir, "k.o")).CombinedOutput(); err != nil {
+		t.Errorf("llvm-mc rejects hlslc's assembly: %v\n%s", err, o)
+	}
+	co := filepath.Join(dir, "k.co")
+	if code, _, errs := runCLI(src, "--emit=obj", "-Fo", co, "--target", "gfx906"); code != 0 {
+		t.Fatalf("--emit=obj: %s", errs)
+	}
+	if code, dis, errs := runCLI("disasm", co); code != 0 || !strings.Contains(dis, "gfx906") || !strings.Contains(dis, "main:") {
+		t.Errorf("disasm of the emitted object: exit %d %s\n%s", code, errs, dis)
+	}
+	bad := filepath.Join(dir, "bad.hlsl")
+	os.WriteFile(bad, []byte(`RWStructuredBuffer<double> Out : register(u0);
+[numthreads(64, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID) {
+	double d = (double)id.x;
+	Out[id.x] = d * d;
+}
+`), 0o644)
+	if code, _, errs := runCLI(bad); code != exitInput || !strings.Contains(errs, "bad.hlsl:4:") || !strings.Contains(errs, "error: the backend does not select") {
+		t.Errorf("unsupported construct: exit %d, %s", code, errs)
+	}
+	if code, _, _ := runCLI(src, "--target", "gfx1030"); code != exitUsage {
+		t.Errorf("unknown target accepted")
+	}
+}

@@ -5,8 +5,11 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 
+	"hlslc/backend"
+	"hlslc/backend/gfx9/codeobj"
 	"hlslc/frontend"
 	"hlslc/ir/llvm"
 	"hlslc/ir/lower"
@@ -44,7 +47,12 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 	enable16 := fs.Bool("enable-16bit-types", false, "enable int16_t, uint16_t, float16_t; half becomes 16-bit")
 	werror := fs.Bool("Werror", false, "treat warnings as errors")
 	syntaxOnly := fs.Bool("fsyntax-only", false, "check the source and stop")
-	emit := fs.String("emit", "", "output `kind`: pp, ast, layout, ir (the verified SSA IR), llvm (LLVM IR for amdgcn-amd-amdhsa); asm and obj need the backend")
+	emit := fs.String("emit", "asm", "output `kind`: asm (gfx9 assembly, the default), obj (code object), pp, ast, layout, ir (the verified SSA IR), llvm (LLVM IR for amdgcn-amd-amdhsa)")
+	gpu := fs.String("target", "gfx900", "GPU `processor`: gfx900 or gfx906")
+	fo := fs.String("Fo", "", "write output to `file` (DXC's spelling of -o)")
+	for _, o := range []string{"O0", "O1", "O2", "O3"} {
+		fs.Bool(o, false, "optimisation level (accepted for DXC compatibility; hlslc always runs its full pipeline)")
+	}
 	min16f32 := fs.Bool("min16-f32", false, "compute min16float/min16int in 32 bits instead of 16")
 	output := fs.String("o", "", "write output to `file` instead of stdout")
 	fs.Usage = func() {
@@ -73,11 +81,19 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return exitUsage
 	}
-	switch *emit {
-	case "", "pp", "ast", "layout", "ir", "llvm":
-	case "asm", "obj":
-		fmt.Fprintf(stderr, "hlslc: --emit=%s needs the backend, which is not built yet\n", *emit)
+	if *fo != "" {
+		if *output != "" && *output != *fo {
+			fmt.Fprintln(stderr, "hlslc: -o and -Fo name different files")
+			return exitUsage
+		}
+		*output = *fo
+	}
+	if *gpu != "gfx900" && *gpu != "gfx906" {
+		fmt.Fprintf(stderr, "hlslc: unknown --target %q (gfx900 or gfx906)\n", *gpu)
 		return exitUsage
+	}
+	switch *emit {
+	case "pp", "ast", "layout", "ir", "llvm", "asm", "obj":
 	default:
 		fmt.Fprintf(stderr, "hlslc: unknown --emit kind %q (want pp, ast, layout, ir, llvm, asm or obj)\n", *emit)
 		return exitUsage
@@ -106,6 +122,28 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 		return exitInput
 	}
 	var irText string
+	var objBytes []byte
+	if (*emit == "asm" || *emit == "obj") && !*syntaxOnly {
+		m, code := lowerProgram(res.Program, lower.Options{Min16AsF32: *min16f32}, stderr)
+		if code != exitOK {
+			return code
+		}
+		out, err := backend.Compile(m, *entry, *gpu)
+		if err != nil {
+			fmt.Fprintln(stderr, err)
+			return exitInput
+		}
+		irText = out.Assembly
+		if *emit == "obj" {
+			if objBytes, err = codeobj.Write(out.Object); err != nil {
+				fmt.Fprintf(stderr, "hlslc: internal error: %v\n", err)
+				return exitInput
+			}
+			if *output == "" {
+				*output = strings.TrimSuffix(files[0], filepath.Ext(files[0])) + ".co"
+			}
+		}
+	}
 	if *emit == "ir" || *emit == "llvm" {
 		m, code := lowerProgram(res.Program, lower.Options{Min16AsF32: *min16f32}, stderr)
 		if code != exitOK {
@@ -138,12 +176,11 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 		res.Program.WriteAST(out)
 	case *emit == "layout":
 		res.Program.WriteLayout(out)
-	case *emit == "ir" || *emit == "llvm":
-		io.WriteString(out, irText)
 	case *syntaxOnly:
-	default:
-		fmt.Fprintln(stderr, "hlslc: the source checks; code generation needs the backend, which is not built yet (use -fsyntax-only or --emit=pp|ast|layout|ir|llvm)")
-		return exitUsage
+	case *emit == "obj":
+		out.Write(objBytes)
+	default: // ir, llvm, asm
+		io.WriteString(out, irText)
 	}
 	return exitOK
 }
