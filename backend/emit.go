@@ -25,6 +25,9 @@ func CountRegisters(f *mir.Func, info *KernelInfo) (Registers, error) {
 			r.SGPRs = max(r.SGPRs, info.groupIDSGPR[d]+1)
 		}
 	}
+	if info.PrivateBytes > 0 {
+		r.SGPRs = max(r.SGPRs, info.waveOffset+1)
+	}
 	for _, b := range f.Blocks {
 		for k := range b.Instrs {
 			in := &b.Instrs[k]
@@ -75,12 +78,14 @@ func EmitAssembly(f *mir.Func, info *KernelInfo, regs Registers, t codeobj.Targe
 	fmt.Fprintf(&b, "\t.rodata\n\t.p2align 6\n\t.amdhsa_kernel %s\n", name)
 	dir := func(n string, v int) { fmt.Fprintf(&b, "\t\t.amdhsa_%s %d\n", n, v) }
 	dir("group_segment_fixed_size", info.LDSBytes)
-	dir("private_segment_fixed_size", 0)
+	dir("private_segment_fixed_size", info.PrivateBytes)
 	dir("kernarg_size", kernarg)
+	dir("user_sgpr_private_segment_buffer", b2i(info.PrivateBytes > 0))
 	dir("user_sgpr_kernarg_segment_ptr", b2i(len(info.Resources) > 0))
 	dir("system_sgpr_workgroup_id_x", b2i(info.UsesGroupID[0]))
 	dir("system_sgpr_workgroup_id_y", b2i(info.UsesGroupID[1]))
 	dir("system_sgpr_workgroup_id_z", b2i(info.UsesGroupID[2]))
+	dir("system_sgpr_private_segment_wavefront_offset", b2i(info.PrivateBytes > 0))
 	dir("system_vgpr_workitem_id", info.WorkitemDims)
 	dir("next_free_vgpr", max(regs.VGPRs, 1))
 	dir("next_free_sgpr", max(regs.SGPRs, 1))
@@ -94,7 +99,7 @@ func EmitAssembly(f *mir.Func, info *KernelInfo, regs Registers, t codeobj.Targe
 	fmt.Fprintf(&b, "\t.amdgpu_metadata\n---\namdhsa.version: [ 1, 2 ]\namdhsa.kernels:\n")
 	fmt.Fprintf(&b, "  - .name: %s\n    .symbol: %s.kd\n", name, name)
 	fmt.Fprintf(&b, "    .kernarg_segment_size: %d\n    .kernarg_segment_align: %d\n", kernarg, 16)
-	fmt.Fprintf(&b, "    .group_segment_fixed_size: %d\n    .private_segment_fixed_size: 0\n", info.LDSBytes)
+	fmt.Fprintf(&b, "    .group_segment_fixed_size: %d\n    .private_segment_fixed_size: %d\n", info.LDSBytes, info.PrivateBytes)
 	fmt.Fprintf(&b, "    .wavefront_size: 64\n    .sgpr_count: %d\n    .vgpr_count: %d\n", regs.SGPRs+2*b2i(regs.UsesVCC), max(regs.VGPRs, 1))
 	fmt.Fprintf(&b, "    .max_flat_workgroup_size: %d\n", group)
 	fmt.Fprintf(&b, "    .reqd_workgroup_size: [ %d, %d, %d ]\n", info.NumThreads[0], info.NumThreads[1], info.NumThreads[2])

@@ -38,7 +38,10 @@ type selector struct {
 	phis map[*ir.Value]gfx9.Value // phi → its register
 	desc map[*ir.Memory]gfx9.Value
 	lds  map[*ir.Memory]int
-	info *KernelInfo
+	priv map[*ir.Memory]int // private arrays: byte offset in each lane's scratch
+
+	scratchRsrc, scratchOffset gfx9.Value
+	info                       *KernelInfo
 
 	loops  []*loopCtx
 	labels int
@@ -56,15 +59,17 @@ type loopCtx struct {
 
 // KernelInfo is what emission needs to know about the selected kernel.
 type KernelInfo struct {
-	Name          string
-	NumThreads    [3]int
-	Resources     []*ir.Memory // kernel arguments, in order (one V# each)
-	UsesGroupID   [3]bool
-	WorkitemDims  int // work-item id VGPRs needed: 0 (x only) to 2 (x, y, z)
-	LDSBytes      int
-	userSGPRs     int
-	groupIDSGPR   [3]int
-	kernargPtrReg gfx9.Value
+	Name         string
+	NumThreads   [3]int
+	Resources    []*ir.Memory // kernel arguments, in order (one V# each)
+	UsesGroupID  [3]bool
+	WorkitemDims int // work-item id VGPRs needed: 0 (x only) to 2 (x, y, z)
+	LDSBytes     int
+	PrivateBytes int // scratch bytes per lane (private arrays); 0: no scratch
+	userSGPRs    int
+	groupIDSGPR  [3]int
+	kernargSGPR  int // first of the kernarg pointer pair
+	waveOffset   int // system SGPR holding the private segment wave offset
 }
 
 // SelectError is a selection failure at an IR position.
@@ -86,7 +91,7 @@ func Select(m *ir.Module, fn *ir.Func, t gfx9.Target) (f *mir.Func, info *Kernel
 		return nil, nil, &SelectError{fn.Pos, fmt.Sprintf("%s is not a kernel", fn.Name)}
 	}
 	s := &selector{m: m, fn: fn, f: &mir.Func{Name: fn.Name, Target: t},
-		vals: map[*ir.Value]gfx9.Value{}, phis: map[*ir.Value]gfx9.Value{}, desc: map[*ir.Memory]gfx9.Value{}, lds: map[*ir.Memory]int{},
+		vals: map[*ir.Value]gfx9.Value{}, phis: map[*ir.Value]gfx9.Value{}, desc: map[*ir.Memory]gfx9.Value{}, lds: map[*ir.Memory]int{}, priv: map[*ir.Memory]int{},
 		info: &KernelInfo{Name: fn.Name, NumThreads: fn.NumThreads}}
 	defer func() {
 		if r := recover(); r != nil {
@@ -207,11 +212,25 @@ func (s *selector) prologue() {
 			s.info.Resources = append(s.info.Resources, r)
 		}
 	}
-	// user SGPRs: the kernarg segment pointer in s[0:1]; then the system
-	// SGPRs for the workgroup ids that are used
+	// private arrays live in scratch, one slot per lane
+	privBytes := 0
+	for _, p := range s.fn.Private {
+		if used[p] {
+			s.priv[p] = privBytes
+			privBytes += (p.ByteSize() + 3) &^ 3
+		}
+	}
+	s.info.PrivateBytes = privBytes
+	// user SGPRs in the AMDHSA order: the private segment buffer (s[0:3])
+	// when there is scratch, the kernarg segment pointer; then the system
+	// SGPRs: the workgroup ids that are used, the private segment wave offset
 	next := 0
+	if privBytes > 0 {
+		next = 4
+	}
+	s.info.kernargSGPR = next
 	if len(s.info.Resources) > 0 {
-		next = 2
+		next += 2
 	}
 	s.info.userSGPRs = next
 	for d := 0; d < 3; d++ {
@@ -219,6 +238,10 @@ func (s *selector) prologue() {
 			s.info.groupIDSGPR[d] = next
 			next++
 		}
+	}
+	if privBytes > 0 {
+		s.info.waveOffset = next
+		next++
 	}
 	// copy the ABI's initial registers into virtual ones right away, so that
 	// nothing later depends on v0-v2 or the system SGPRs staying put
@@ -232,9 +255,15 @@ func (s *selector) prologue() {
 			s.asm("s_mov_b32 %s, s%d", s.gid[d], s.info.groupIDSGPR[d])
 		}
 	}
+	if privBytes > 0 {
+		s.scratchRsrc, s.scratchOffset = s.sgprQuad(), s.sgpr()
+		s.asm("s_mov_b64 %s, s[0:1]", sub2(s.scratchRsrc, 0))
+		s.asm("s_mov_b64 %s, s[2:3]", sub2(s.scratchRsrc, 2))
+		s.asm("s_mov_b32 %s, s%d", s.scratchOffset, s.info.waveOffset)
+	}
 	for k, r := range s.info.Resources {
 		d := s.sgprQuad()
-		s.asm("s_load_dwordx4 %s, s[0:1], 0x%x", d, 16*k)
+		s.asm("s_load_dwordx4 %s, s[%d:%d], 0x%x", d, s.info.kernargSGPR, s.info.kernargSGPR+1, 16*k)
 		s.desc[r] = d
 	}
 	off := 0
@@ -499,6 +528,11 @@ func (s *selector) move(dst, src gfx9.Value) {
 	for k := 0; k < int(dst.Count); k++ {
 		s.asm("v_mov_b32_e32 %s, %s", sub(dst, k), sub(src, k))
 	}
+}
+
+// sub2 returns units k and k+1 of a register tuple.
+func sub2(v gfx9.Value, k int) gfx9.Value {
+	return gfx9.Value{Kind: gfx9.ValReg, Code: v.Code + uint16(k), Count: 2}
 }
 
 // sub returns unit k of a register tuple (or the constant itself).

@@ -662,6 +662,10 @@ func (s *selector) load(v *ir.Value) {
 		}
 		m := map[int]string{1: "ds_read_b32", 2: "ds_read_b64"}[n]
 		s.asm("%s %s, %s offset:%d", m, r, addr, base+off)
+	case ir.MemPrivate:
+		addr, off := s.privateAddress(v)
+		suffix := map[int]string{1: "dword", 2: "dwordx2"}[n]
+		s.asm("buffer_load_%s %s, %s, %s, %s offen offset:%d", suffix, r, addr, s.scratchRsrc, s.scratchOffset, off)
 	default:
 		s.fail(v, "the backend does not support %s memory yet", v.Mem.Space())
 	}
@@ -695,9 +699,33 @@ func (s *selector) store(v *ir.Value) {
 		}
 		m := map[int]string{1: "ds_write_b32", 2: "ds_write_b64"}[n]
 		s.asm("%s %s, %s offset:%d", m, addr, data, base+off)
+	case ir.MemPrivate:
+		addr, off := s.privateAddress(v)
+		suffix := map[int]string{1: "dword", 2: "dwordx2"}[n]
+		s.asm("buffer_store_%s %s, %s, %s, %s offen offset:%d", suffix, data, addr, s.scratchRsrc, s.scratchOffset, off)
 	default:
 		s.fail(v, "the backend cannot store to %s memory", v.Mem.Space())
 	}
+}
+
+// privateAddress returns the per-lane scratch address (a VGPR) and the
+// immediate offset of a private access: the array's offset in the lane's
+// scratch is folded into the 12-bit MUBUF offset when it fits.
+func (s *selector) privateAddress(v *ir.Value) (gfx9.Value, int) {
+	base := s.priv[v.Mem]
+	a := v.Args[0]
+	if a.Op == ir.OpConst && base+int(uint32(a.Bits())) < 4096 {
+		r := s.vgpr()
+		s.asm("v_mov_b32_e32 %s, 0", r)
+		return r, base + int(uint32(a.Bits()))
+	}
+	addr := s.reg(a, v)
+	if base < 4096 {
+		return addr, base
+	}
+	r := s.vgpr()
+	s.asm("v_add_u32_e32 %s, %s, %s", r, s.constant32(uint32(base)), addr)
+	return r, 0
 }
 
 var bufferAtomic = map[ir.AtomicOp]string{ir.AtomicAdd: "add", ir.AtomicSub: "sub", ir.AtomicAnd: "and", ir.AtomicOr: "or",
