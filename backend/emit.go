@@ -7,7 +7,6 @@ import (
 	"hlslc/backend/gfx9"
 	"hlslc/backend/gfx9/codeobj"
 	"hlslc/backend/mir"
-	"hlslc/ir"
 )
 
 // Registers are the final register counts of a kernel, for its descriptor.
@@ -108,17 +107,22 @@ func EmitAssembly(f *mir.Func, info *KernelInfo, regs Registers, t codeobj.Targe
 	} else {
 		b.WriteString("    .args:\n")
 		for k, r := range info.Resources {
-			fmt.Fprintf(&b, "      - { .name: %s, .offset: %d, .size: 16, .value_kind: by_value }\n", yamlName(r), 16*k)
+			// llvm-mc's YAML reads names such as N or yes as booleans even
+			// when quoted; such an argument goes without its (optional) name
+			name := ""
+			if !yamlNonString[strings.ToLower(r.Name)] {
+				name = fmt.Sprintf(".name: %s, ", r.Name)
+			}
+			fmt.Fprintf(&b, "      - { %s.offset: %d, .size: 16, .value_kind: by_value }\n", name, 16*k)
 		}
 	}
 	b.WriteString("...\n\t.end_amdgpu_metadata\n")
 	return b.String()
 }
 
-// yamlName quotes a resource name when YAML would read it as something else.
-func yamlName(r *ir.Memory) string {
-	return fmt.Sprintf("%q", r.Name)
-}
+// yamlNonString are the identifiers YAML 1.1 reads as booleans or null.
+var yamlNonString = map[string]bool{"y": true, "n": true, "yes": true, "no": true, "on": true, "off": true,
+	"true": true, "false": true, "null": true}
 
 func b2i(b bool) int {
 	if b {

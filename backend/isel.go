@@ -456,8 +456,24 @@ func (s *selector) condBr(b *ir.Block, t *ir.Value) *ir.Block {
 		stay, leave = y, x
 		leaving = s.mask()
 		s.asm("s_and_b64 %s, exec, %s", leaving, cond)
+	case exits(x) && exits(y):
+		// both sides leave (a do-while's back edge or exit): take the side
+		// that is not the back edge first, so that exec ends up holding
+		// the lanes that go round again
+		first, second, firstMask := y, x, s.mask()
+		s.asm("s_andn2_b64 %s, exec, %s", firstMask, cond)
+		secondMask := s.mask()
+		s.asm("s_and_b64 %s, exec, %s", secondMask, cond)
+		if y == l.header {
+			first, second, firstMask, secondMask = x, y, secondMask, firstMask
+		}
+		s.asm("s_mov_b64 exec, %s", firstMask)
+		s.leave(b, first)
+		s.asm("s_mov_b64 exec, %s", secondMask)
+		s.leave(b, second)
+		return nil
 	default:
-		s.fail(t, "condbr must leave the innermost loop on exactly one side")
+		s.fail(t, "condbr must leave the innermost loop on at least one side")
 	}
 	keep := s.mask()
 	s.asm("s_andn2_b64 %s, exec, %s", keep, leaving)
@@ -485,7 +501,10 @@ func (s *selector) copiesTo(from, to *ir.Block) {
 	if to == nil {
 		return
 	}
-	type pair struct{ dst, src gfx9.Value }
+	type pair struct {
+		dst, src gfx9.Value
+		isMask   bool
+	}
 	var moves []pair
 	for _, p := range to.Instrs {
 		if p.Op != ir.OpPhi {
@@ -493,7 +512,7 @@ func (s *selector) copiesTo(from, to *ir.Block) {
 		}
 		for k, pred := range p.Targets {
 			if pred == from {
-				moves = append(moves, pair{s.phiReg(p), s.use(p.Args[k], p)})
+				moves = append(moves, pair{s.phiReg(p), s.use(p.Args[k], p), p.Type == ir.I1})
 			}
 		}
 	}
@@ -504,6 +523,15 @@ func (s *selector) copiesTo(from, to *ir.Block) {
 		s.move(tmps[k], m.src)
 	}
 	for k, m := range moves {
+		if m.isMask {
+			// a lane mask is one SGPR pair for the whole wave, and SALU
+			// writes ignore exec: merge in only this path's lanes
+			t := s.mask()
+			s.asm("s_and_b64 %s, %s, exec", t, tmps[k])
+			s.asm("s_andn2_b64 %s, %s, exec", m.dst, m.dst)
+			s.asm("s_or_b64 %s, %s, %s", m.dst, m.dst, t)
+			continue
+		}
 		s.move(m.dst, tmps[k])
 	}
 }

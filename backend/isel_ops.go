@@ -185,7 +185,7 @@ func (s *selector) arith(v *ir.Value) {
 		s.firstBitHigh(r, v, "v_ffbh_i32")
 	case (v.Op == ir.OpUDiv || v.Op == ir.OpURem || v.Op == ir.OpSDiv || v.Op == ir.OpSRem) && t == ir.I32:
 		s.divRem(r, v)
-	case v.Op == ir.OpBitcast && t.Bits() == v.Args[0].Type.Bits() && t.Bits() == 32:
+	case v.Op == ir.OpBitcast && t.Bits() == v.Args[0].Type.Bits() && t.Bits() <= 32:
 		s.def(v, s.reg(v.Args[0], v))
 		return
 	case v.Op == ir.OpFPToSI && t == ir.I32 && v.Args[0].Type == ir.F32:
