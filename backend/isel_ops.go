@@ -549,6 +549,9 @@ func (s *selector) waveScan(v *ir.Value) {
 	}
 	x := s.reg(v.Args[0], v)
 	id, ok := scanIdentity(rop, t)
+	if v.Op == ir.OpWavePrefix && rop == ir.OpFAdd {
+		id = 0 // the first lane's exclusive prefix is +0 (the reduction may start from -0, which adds exactly)
+	}
 	if !ok {
 		s.fail(v, "the backend does not reduce with %s yet", rop)
 	}
