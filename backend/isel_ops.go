@@ -538,14 +538,25 @@ func (s *selector) wave(v *ir.Value) {
 	}
 }
 
+// dppOps are the integer operations wave scans run with DPP: associative
+// and commutative, so the tree order gives exactly the reference result.
+var dppOps = map[ir.Op]string{ir.OpAdd: "v_add_u32", ir.OpAnd: "v_and_b32", ir.OpOr: "v_or_b32", ir.OpXor: "v_xor_b32",
+	ir.OpSMin: "v_min_i32", ir.OpSMax: "v_max_i32", ir.OpUMin: "v_min_u32", ir.OpUMax: "v_max_u32"}
+
 // waveScan computes WaveActive<Op> (reduce) and WavePrefix<Op> (exclusive
-// scan) with a scalar loop over the active lanes in lane order: each lane's
-// value is read with v_readlane and folded into an accumulator.
+// scan). Integer operations use a DPP scan over the whole wave, with the
+// inactive lanes holding the identity; floating-point ones (whose sum
+// depends on the order) and products use a scalar loop over the active
+// lanes in lane order, which is the reference's order.
 func (s *selector) waveScan(v *ir.Value) {
 	rop := ir.Op(v.Aux)
 	t := v.Type
 	if t != ir.I32 && t != ir.F32 {
 		s.fail(v, "wave reductions on %s are not supported by the backend yet", t)
+	}
+	if m, ok := dppOps[rop]; ok && t == ir.I32 {
+		s.waveScanDPP(v, m)
+		return
 	}
 	x := s.reg(v.Args[0], v)
 	id, ok := scanIdentity(rop, t)
@@ -576,6 +587,47 @@ func (s *selector) waveScan(v *ir.Value) {
 	s.newBlock("")
 	if v.Op == ir.OpWaveReduce {
 		s.asm("v_mov_b32_e32 %s, %s", res, acc)
+	}
+	s.def(v, res)
+}
+
+// waveScanDPP runs an inclusive scan across all 64 lanes with DPP row
+// shifts and row broadcasts (the GPUOpen sequence), with exec opened to the
+// whole wave and the inactive lanes set to the identity. A lane whose DPP
+// source is out of its row is disabled and keeps its value, which is the
+// identity step.
+func (s *selector) waveScanDPP(v *ir.Value, m string) {
+	rop := ir.Op(v.Aux)
+	id, _ := scanIdentity(rop, v.Type)
+	x := s.reg(v.Args[0], v)
+	old, acc, res := s.mask(), s.vgpr(), s.vgpr()
+	s.asm("s_or_saveexec_b64 %s, -1", old)
+	s.asm("v_mov_b32_e32 %s, %s", acc, s.constant32(id))
+	s.asm("s_mov_b64 exec, %s", old)
+	s.asm("v_mov_b32_e32 %s, %s", acc, x)
+	s.asm("s_mov_b64 exec, -1")
+	for _, step := range []string{
+		"row_shr:1 row_mask:0xf bank_mask:0xf",
+		"row_shr:2 row_mask:0xf bank_mask:0xf",
+		"row_shr:4 row_mask:0xf bank_mask:0xe",
+		"row_shr:8 row_mask:0xf bank_mask:0xc",
+		"row_bcast:15 row_mask:0xa bank_mask:0xf",
+		"row_bcast:31 row_mask:0xc bank_mask:0xf",
+	} {
+		s.asm(m+"_dpp %s, %s, %s "+step, acc, acc, acc)
+	}
+	if v.Op == ir.OpWaveReduce {
+		total := s.sgpr()
+		s.asm("v_readlane_b32 %s, %s, 63", total, acc)
+		s.asm("s_mov_b64 exec, %s", old)
+		s.asm("v_mov_b32_e32 %s, %s", res, total)
+	} else {
+		// exclusive: every lane takes its left neighbour's inclusive value
+		shifted := s.vgpr()
+		s.asm("v_mov_b32_e32 %s, %s", shifted, s.constant32(id))
+		s.asm("v_mov_b32_dpp %s, %s wave_shr:1 row_mask:0xf bank_mask:0xf", shifted, acc)
+		s.asm("s_mov_b64 exec, %s", old)
+		s.asm("v_mov_b32_e32 %s, %s", res, shifted)
 	}
 	s.def(v, res)
 }
