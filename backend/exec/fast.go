@@ -27,6 +27,9 @@ type vop func(d, a, b, c *[64]uint32)
 type fastOp struct {
 	f  vop
 	fp bool
+	// ieee: the operation computes the IEEE-mode result; with MODE.IEEE
+	// clear the per-lane path runs.
+	ieee bool
 }
 
 func fop(f vop) fastOp { return fastOp{f: f, fp: true} }
@@ -292,16 +295,16 @@ var fastOps = map[string]fastOp{
 	"v_mac_f32":   fop(fastMad),
 	"v_madmk_f32": fop(fastMad),
 	"v_madak_f32": fop(fastMad),
-	"v_min_f32": fop(func(d, a, b, c *[64]uint32) {
+	"v_min_f32": {f: func(d, a, b, c *[64]uint32) {
 		for l := range d {
-			d[l] = fb(fminf(ff(a[l]), ff(b[l])))
+			d[l] = minMaxIEEE32(a[l], b[l], fminf)
 		}
-	}),
-	"v_max_f32": fop(func(d, a, b, c *[64]uint32) {
+	}, fp: true, ieee: true},
+	"v_max_f32": {f: func(d, a, b, c *[64]uint32) {
 		for l := range d {
-			d[l] = fb(fmaxf(ff(a[l]), ff(b[l])))
+			d[l] = minMaxIEEE32(a[l], b[l], fmaxf)
 		}
-	}),
+	}, fp: true, ieee: true},
 	"v_rcp_f32": fop(func(d, a, b, c *[64]uint32) {
 		for l := range d {
 			d[l] = fb(1 / ff(a[l]))
@@ -322,6 +325,17 @@ var fastOps = map[string]fastOp{
 			d[l] = fb(math.Trunc(ff(a[l])))
 		}
 	}),
+}
+
+// minMaxIEEE32 is v_min/v_max_f32 in IEEE mode (see ieeeMinMax).
+func minMaxIEEE32(a, b uint32, f func(x, y float64) float64) uint32 {
+	if a&0x7fc00000 == 0x7f800000 && a&0x3fffff != 0 {
+		return a | 0x400000
+	}
+	if b&0x7fc00000 == 0x7f800000 && b&0x3fffff != 0 {
+		return b | 0x400000
+	}
+	return fb(f(ff(a), ff(b)))
 }
 
 func fastFMA(d, a, b, c *[64]uint32) {
@@ -572,9 +586,9 @@ func fastFactory(in *gfx9.Instr, sh *valuShape, slow execFn) execFn {
 		}
 	}
 	if op, ok := fastOps[name]; ok && sh.dst >= 0 && sh.sdst < 0 && sh.maskIn < 0 && !sh.implicitV {
-		f, fp, dk := op.f, op.fp, sh.dst
+		f, fp, ieee, dk := op.f, op.fp, op.ieee, sh.dst
 		return func(w *wave, d *dinst) error {
-			if fp && (w.mode.flushIn32 || w.mode.flushOut32) {
+			if fp && (w.mode.flushIn32 || w.mode.flushOut32) || ieee && !w.mode.ieee {
 				return slow(w, d)
 			}
 			a, b, c := w.src(&srcs[0], d, 0), w.src(&srcs[1], d, 1), w.src(&srcs[2], d, 2)

@@ -98,6 +98,7 @@ func TestFastPathMatchesPerLane(t *testing.T) {
 					exec = r.Uint64()
 				}
 				a.setExec(exec)
+				a.mode.ieee = trial%4 < 2 // both MODE.IEEE settings
 				b = a
 				b.v = append([]uint32(nil), a.v...)
 				if err := fast(&a, d); err != nil {

@@ -174,3 +174,25 @@ func fract(x float64, one float64) float64 {
 }
 
 func rndne(x float64) float64 { return math.RoundToEven(x) }
+
+// isSNaN reports a signaling NaN of the given width.
+func isSNaN(x uint64, bits int) bool {
+	switch bits {
+	case 16:
+		return x&0x7c00 == 0x7c00 && x&0x3ff != 0 && x&0x200 == 0
+	case 32:
+		return x&0x7f800000 == 0x7f800000 && x&0x7fffff != 0 && x&0x400000 == 0
+	}
+	return x&0x7ff0000000000000 == 0x7ff0000000000000 && x&0xfffffffffffff != 0 && x&(1<<51) == 0
+}
+
+// quietNaN sets the quiet bit of a NaN.
+func quietNaN(x uint64, bits int) uint64 {
+	switch bits {
+	case 16:
+		return x&0xffff | 0x200
+	case 32:
+		return x&0xffffffff | 0x400000
+	}
+	return x | 1<<51
+}

@@ -839,9 +839,17 @@ func valuBuild(f laneFn, in *gfx9.Instr, fast bool) (execFn, error) {
 				flushable = flushable || sh.srcType[i] == gfx9.TypeF32
 			}
 		}
+		fIEEE := f
+		if bits, ok := minMaxBits[name]; ok {
+			fIEEE = ieeeMinMax(f, bits)
+		}
 		var slow execFn
 		slow = func(w *wave, d *dinst) error {
 			exec := w.exec()
+			f := f
+			if w.mode.ieee {
+				f = fIEEE
+			}
 			var srcs [3]srcState
 			nsrc := 0
 			for i := 0; i < 3; i++ {
@@ -876,15 +884,15 @@ func valuBuild(f laneFn, in *gfx9.Instr, fast bool) (execFn, error) {
 			if !s0ok(srcs[:nsrc]) {
 				return w.errorf(KindFault, d, "missing source operand")
 			}
-			if w.mode.flushIn32 {
+			if w.mode.flushIn32 || w.mode.flushIn16 {
 				applyFlushIn(w, srcs[:nsrc])
 			}
 			enable := exec
 			if dpp {
 				var en uint64
 				srcs[0].lo = func() []uint32 {
-					en = dppSrc(w, srcs[0].lo, &w.tmp[6])
-					return w.tmp[6][:]
+					en = dppSrc(w, srcs[0].lo, &w.tmp[14])
+					return w.tmp[14][:]
 				}()
 				enable &= en & dppWrite
 			}
@@ -988,6 +996,25 @@ func valuBuild(f laneFn, in *gfx9.Instr, fast bool) (execFn, error) {
 	}
 }
 
+// minMaxBits are the float minimum/maximum operations whose NaN handling
+// depends on MODE.IEEE, with their width.
+var minMaxBits = map[string]int{"v_min_f32": 32, "v_max_f32": 32, "v_min_f16": 16, "v_max_f16": 16, "v_min_f64": 64, "v_max_f64": 64}
+
+// ieeeMinMax is v_min/v_max in IEEE mode: a signaling NaN operand is
+// quieted and returned (IEEE 754-2008 minNum/maxNum); quiet NaNs are ignored
+// as in the non-IEEE mode, where signaling NaNs count as quiet ones.
+func ieeeMinMax(f laneFn, bits int) laneFn {
+	return func(a, b, c uint64, cin bool) (uint64, bool) {
+		if isSNaN(a, bits) {
+			return quietNaN(a, bits), false
+		}
+		if isSNaN(b, bits) {
+			return quietNaN(b, bits), false
+		}
+		return f(a, b, c, cin)
+	}
+}
+
 func s0ok(s []srcState) bool {
 	for i := range s {
 		if s[i].lo == nil {
@@ -998,20 +1025,34 @@ func s0ok(s []srcState) bool {
 }
 
 // applyFlushIn makes float sources flush denormals to zero per the mode by
-// wrapping them in copies.
+// wrapping them in copies: f32 sources per FLOAT_DENORM_MODE_32, f16 and f64
+// sources per FLOAT_DENORM_MODE_16_64.
 func applyFlushIn(w *wave, srcs []srcState) {
 	for i := range srcs {
 		s := &srcs[i]
 		switch {
-		case s.typ == gfx9.TypeF32 && w.mode.flushIn32:
-			buf := &w.tmp[6+i%2]
-			if i == 2 {
-				buf = &w.tmp[5]
-			}
+		case s.typ == gfx9.TypeF32 && s.size <= 1 && w.mode.flushIn32:
+			buf := &w.tmp[8+2*i]
 			for l := 0; l < 64; l++ {
 				buf[l] = uint32(flush32(uint64(s.lo[l])))
 			}
 			s.lo = buf[:]
+		case s.typ == gfx9.TypeF16 && w.mode.flushIn16:
+			// the 16-bit value is the half op_sel or SDWA selects; flush
+			// both halves, whichever is read
+			buf := &w.tmp[8+2*i]
+			for l := 0; l < 64; l++ {
+				x := uint64(s.lo[l])
+				buf[l] = uint32(flush16(x&0xffff) | flush16(x>>16&0xffff)<<16)
+			}
+			s.lo = buf[:]
+		case s.typ == gfx9.TypeF64 && s.hi != nil && w.mode.flushIn16:
+			lo, hi := &w.tmp[8+2*i], &w.tmp[9+2*i]
+			for l := 0; l < 64; l++ {
+				x := flush64(uint64(s.hi[l])<<32 | uint64(s.lo[l]))
+				lo[l], hi[l] = uint32(x), uint32(x>>32)
+			}
+			s.lo, s.hi = lo[:], hi[:]
 		}
 	}
 }
@@ -1024,7 +1065,7 @@ func finishFloat(r uint64, t gfx9.Type, size uint8, m gfx9.Modifiers, mode *floa
 			f := float64(f32(r))
 			f = omod(f, m.OMod)
 			if m.Clamp {
-				f = clamp01(f)
+				f = clampMode(f, mode.dx10Clamp)
 			}
 			r = u32f(float32(f))
 		}
@@ -1036,7 +1077,7 @@ func finishFloat(r uint64, t gfx9.Type, size uint8, m gfx9.Modifiers, mode *floa
 			f := float64(f16(r))
 			f = omod(f, m.OMod)
 			if m.Clamp {
-				f = clamp01(f)
+				f = clampMode(f, mode.dx10Clamp)
 			}
 			r = u16d(f)
 		}
@@ -1047,7 +1088,7 @@ func finishFloat(r uint64, t gfx9.Type, size uint8, m gfx9.Modifiers, mode *floa
 		if m.OMod != 0 || m.Clamp {
 			f := omod(f64(r), m.OMod)
 			if m.Clamp {
-				f = clamp01(f)
+				f = clampMode(f, mode.dx10Clamp)
 			}
 			r = u64f(f)
 		}
@@ -1068,6 +1109,15 @@ func omod(f float64, o uint8) float64 {
 		return f / 2
 	}
 	return f
+}
+
+// clampMode is the clamp modifier: the result clamped to [0, 1]; a NaN
+// becomes 0 with MODE.DX10_CLAMP set and passes through otherwise.
+func clampMode(f float64, dx10 bool) float64 {
+	if math.IsNaN(f) && !dx10 {
+		return f
+	}
+	return clamp01(f)
 }
 
 func clamp01(f float64) float64 {

@@ -307,7 +307,7 @@ func packedFactory(name string) (factory, bool) {
 						y := f(x[0], x[1], x[2]) & 0xffff
 						if isF {
 							if m.Clamp {
-								y = u16d(clamp01(float64(f16(y))))
+								y = u16d(clampMode(float64(f16(y)), w.mode.dx10Clamp))
 							}
 							if w.mode.flushOut16 {
 								y = flush16(y)
@@ -348,8 +348,15 @@ func packedFactory(name string) (factory, bool) {
 							if m.OpSel>>i&1 != 0 {
 								v >>= 16
 							}
-							x[i] = float64(f16(v & 0xffff))
+							v &= 0xffff
+							if w.mode.flushIn16 {
+								v = flush16(v)
+							}
+							x[i] = float64(f16(v))
 						} else {
+							if w.mode.flushIn32 {
+								v = flush32(v)
+							}
 							x[i] = float64(f32(v))
 						}
 						if m.Abs>>i&1 != 0 {
@@ -366,15 +373,26 @@ func packedFactory(name string) (factory, bool) {
 						r = float64(float32(x[0]*x[1])) + x[2]
 					}
 					if m.Clamp {
-						r = clamp01(r)
+						r = clampMode(r, w.mode.dx10Clamp)
+					}
+					var h uint64
+					if !strings.HasSuffix(name, "_f32") {
+						h = u16d(r)
+						if w.mode.flushOut16 {
+							h = flush16(h)
+						}
 					}
 					switch {
 					case strings.HasSuffix(name, "_f32"):
-						dst[l] = uint32(u32f(float32(r)))
+						y := u32f(float32(r))
+						if w.mode.flushOut32 {
+							y = flush32(y)
+						}
+						dst[l] = uint32(y)
 					case strings.Contains(name, "mixlo"):
-						dst[l] = dst[l]&0xffff0000 | uint32(u16d(r))
+						dst[l] = dst[l]&0xffff0000 | uint32(h)
 					default:
-						dst[l] = dst[l]&0xffff | uint32(u16d(r))<<16
+						dst[l] = dst[l]&0xffff | uint32(h)<<16
 					}
 				}
 				return nil

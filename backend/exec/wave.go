@@ -110,8 +110,8 @@ type wave struct {
 	mem  *Memory
 	opts *Options
 
-	tmp [8][64]uint32 // operand scratch
-	bc  [8]bcEntry    // scalar broadcasts of the fast path (fast.go)
+	tmp [16][64]uint32 // operand scratch: 0-5 broadcast sources, 7 results, 8-13 flushed sources, 14 DPP
+	bc  [8]bcEntry     // scalar broadcasts of the fast path (fast.go)
 
 	// Outstanding memory operations.
 	vmq, lgkmq []pending
