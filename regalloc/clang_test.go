@@ -1,4 +1,4 @@
-package regalloc
+package regalloc_test
 
 import (
 	"bytes"
@@ -15,6 +15,7 @@ import (
 	"hlslc/backend/gfx9/codeobj"
 	"hlslc/backend/mir"
 	"hlslc/internal/tooltest"
+	. "hlslc/regalloc"
 )
 
 // clangKernels are OpenCL C kernels taking (in, out), run on 2 groups of 64:
