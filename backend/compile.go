@@ -44,6 +44,7 @@ func Compile(m *ir.Module, entry string, target string) (*Output, error) {
 	if err != nil {
 		return nil, err
 	}
+	PairLDS(f)
 	if err := f.Relink(); err != nil {
 		return nil, err
 	}

@@ -710,11 +710,7 @@ func (s *selector) load(v *ir.Value) {
 		}
 	case ir.MemGroupshared:
 		base := s.lds[v.Mem]
-		addr, off, imm := s.address(v, 65536-base)
-		if imm {
-			addr = s.vgpr()
-			s.asm("v_mov_b32_e32 %s, 0", addr)
-		}
+		addr, off := s.ldsAddress(v, base)
 		m := map[int]string{1: "ds_read_b32", 2: "ds_read_b64"}[n]
 		s.asm("%s %s, %s offset:%d", m, r, addr, base+off)
 	case ir.MemPrivate:
@@ -747,11 +743,7 @@ func (s *selector) store(v *ir.Value) {
 		}
 	case ir.MemGroupshared:
 		base := s.lds[v.Mem]
-		addr, off, imm := s.address(v, 65536-base)
-		if imm {
-			addr = s.vgpr()
-			s.asm("v_mov_b32_e32 %s, 0", addr)
-		}
+		addr, off := s.ldsAddress(v, base)
 		m := map[int]string{1: "ds_write_b32", 2: "ds_write_b64"}[n]
 		s.asm("%s %s, %s offset:%d", m, addr, data, base+off)
 	case ir.MemPrivate:
@@ -761,6 +753,27 @@ func (s *selector) store(v *ir.Value) {
 	default:
 		s.fail(v, "the backend cannot store to %s memory", v.Mem.Space())
 	}
+}
+
+// ldsAddress returns the address register and immediate offset of a
+// groupshared access: a constant address, or an address x + c, goes into
+// the 16-bit DS offset (LDS addresses wrap at 32 bits, so x + c is exact).
+func (s *selector) ldsAddress(v *ir.Value, base int) (gfx9.Value, int) {
+	a := v.Args[0]
+	if a.Op == ir.OpConst && base+int(uint32(a.Bits())) < 65536 {
+		r := s.vgpr()
+		s.asm("v_mov_b32_e32 %s, 0", r)
+		return r, int(uint32(a.Bits()))
+	}
+	if a.Op == ir.OpAdd && a.Type == ir.I32 {
+		for k := 0; k < 2; k++ {
+			c, x := a.Args[k], a.Args[1-k]
+			if c.Op == ir.OpConst && x.Op != ir.OpConst && base+int(uint32(c.Bits())) < 65536 {
+				return s.reg(x, v), int(uint32(c.Bits()))
+			}
+		}
+	}
+	return s.reg(a, v), 0
 }
 
 // privateAddress returns the per-lane scratch address (a VGPR) and the

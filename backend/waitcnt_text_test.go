@@ -75,3 +75,23 @@ func runTextTests(t *testing.T, pattern string, pass func(*mir.Func) error) {
 		})
 	}
 }
+
+// funcFromText parses instructions with virtual registers (%N) into a
+// one-block function whose first n units are declared as single VGPRs.
+func funcFromText(t *testing.T, src string, n int) *mir.Func {
+	t.Helper()
+	f := &mir.Func{Name: "k", Target: gfx9.GFX900}
+	for k := 0; k < n; k++ {
+		f.NewVReg(mir.VGPR, 1)
+	}
+	b := &mir.Block{}
+	for _, l := range strings.Split(strings.TrimSpace(src), "\n") {
+		i, err := gfx9.ParseInstr(gfx9.GFX900, l)
+		if err != nil {
+			t.Fatalf("%q: %v", l, err)
+		}
+		b.Instrs = append(b.Instrs, i)
+	}
+	f.Blocks = []*mir.Block{b}
+	return f
+}
