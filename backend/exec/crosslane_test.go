@@ -108,7 +108,7 @@ func TestDPPMasksAndBoundCtrl(t *testing.T) {
 func TestDSSwizzle(t *testing.T) {
 	in := randomIn(2)
 	bitmask := func(and, or, xor int) (int, func(l int) int) {
-		return and | or<<5 | xor<<10, func(l int) int { return l&^31 | (l&31&and|or)^xor }
+		return and | or<<5 | xor<<10, func(l int) int { return l&^31 | (l&31&and | or) ^ xor }
 	}
 	type c struct {
 		name string
