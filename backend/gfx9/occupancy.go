@@ -44,12 +44,13 @@ func ExtraSGPRs(vcc, flatScratch, xnack bool) int {
 // Occupancy is how many waves of a kernel fit on one SIMD, and why.
 type Occupancy struct {
 	WavesPerSIMD int    // resident waves per SIMD (the occupancy)
-	Limiter      string // "VGPRs", "SGPRs", "LDS", "workgroup size" or "wave limit"
+	Limiter      string // "VGPRs", "SGPRs", "LDS", "whole workgroups per CU" or "wave limit"
 	ByVGPR       int    // waves per SIMD the VGPR file allows
 	BySGPR       int    // waves per SIMD the SGPR file allows
 	ByLDS        int    // waves per SIMD the LDS allows at this workgroup size (MaxWavesPerSIMD if no LDS)
 	// ByGroup is the limit from whole workgroups having to be resident
-	// together: a group's waves are spread over the CU's four SIMDs.
+	// together — a group's waves are spread over the CU's four SIMDs, and a
+	// CU holds at most 16 multi-wave groups — given the register limits.
 	ByGroup   int
 	VGPRAlloc int // VGPRs allocated per lane (granule-rounded)
 	SGPRAlloc int // SGPRs allocated per wave (granule-rounded)
@@ -90,7 +91,7 @@ func ComputeOccupancy(vgprs, sgprs, ldsBytes, groupSize int) (Occupancy, error) 
 		maxGroups = MaxWavesPerSIMD * SIMDsPerCU
 	}
 	if o.LDSAlloc > 0 && wavesPerGroup > 0 {
-		groups := min(maxGroups, LDSBytesPerCU/o.LDSAlloc)
+		groups := LDSBytesPerCU / o.LDSAlloc
 		o.ByLDS = clamp(groups*wavesPerGroup/SIMDsPerCU, 1, MaxWavesPerSIMD)
 	}
 	regWaves := min(o.ByVGPR, o.BySGPR)
@@ -103,7 +104,7 @@ func ComputeOccupancy(vgprs, sgprs, ldsBytes, groupSize int) (Occupancy, error) 
 	for _, c := range []struct {
 		n    int
 		name string
-	}{{o.ByVGPR, "VGPRs"}, {o.BySGPR, "SGPRs"}, {o.ByLDS, "LDS"}, {o.ByGroup, "workgroup size"}} {
+	}{{o.ByVGPR, "VGPRs"}, {o.BySGPR, "SGPRs"}, {o.ByLDS, "LDS"}, {o.ByGroup, "whole workgroups per CU"}} {
 		if c.n < o.WavesPerSIMD {
 			o.WavesPerSIMD, o.Limiter = c.n, c.name
 		}

@@ -36,8 +36,12 @@ func TestOccupancyRules(t *testing.T) {
 	// VGPRs leave room for 6 waves per SIMD, 24 per CU: one group, 4 waves
 	// per SIMD. With 32 VGPRs two groups fit: 8 waves per SIMD.
 	o, _ := ComputeOccupancy(40, 16, 0, 1024)
-	if o.WavesPerSIMD != 4 || o.Limiter != "workgroup size" {
-		t.Errorf("1024 threads, 40 VGPRs: %d waves limited by %s, want 4 by workgroup size", o.WavesPerSIMD, o.Limiter)
+	if o.WavesPerSIMD != 4 || o.Limiter != "whole workgroups per CU" {
+		t.Errorf("1024 threads, 40 VGPRs: %d waves limited by %s, want 4 by whole workgroups", o.WavesPerSIMD, o.Limiter)
+	}
+	// 2-wave groups: at most 16 per CU, 8 waves per SIMD, whatever the LDS
+	if o, _ = ComputeOccupancy(8, 16, 512, 128); o.WavesPerSIMD != 8 || o.Limiter != "whole workgroups per CU" || o.ByLDS != 10 {
+		t.Errorf("128 threads, 512 B LDS: %d waves by %s (LDS allows %d), want 8 by whole workgroups", o.WavesPerSIMD, o.Limiter, o.ByLDS)
 	}
 	if o, _ = ComputeOccupancy(32, 16, 0, 1024); o.WavesPerSIMD != 8 {
 		t.Errorf("1024 threads, 32 VGPRs: %d waves, want 8", o.WavesPerSIMD)

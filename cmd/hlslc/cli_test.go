@@ -210,3 +210,20 @@ void main(uint3 id : SV_DispatchThreadID) {
 		t.Errorf("unknown target accepted")
 	}
 }
+
+// TestReport: --report prints the occupancy report, --report=json the same
+// as JSON.
+func TestReport(t *testing.T) {
+	code, out, errs := runCLI("../../backend/testdata/run/lds.hlsl", "--report")
+	if code != 0 || !strings.Contains(out, "occupancy: 8 waves per SIMD of 10, limited by whole workgroups per CU") || !strings.Contains(out, "LDS       512 bytes") {
+		t.Errorf("--report: exit %d\n%s%s", code, out, errs)
+	}
+	code, out, errs = runCLI("../../backend/testdata/run/lds.hlsl", "--report=json")
+	var r map[string]any
+	if code != 0 || json.Unmarshal([]byte(out), &r) != nil || r["waves_per_simd"] != 8.0 {
+		t.Errorf("--report=json: exit %d\n%s%s", code, out, errs)
+	}
+	if code, _, _ := runCLI("../../backend/testdata/run/lds.hlsl", "--report=xml"); code != exitUsage {
+		t.Errorf("--report=xml accepted")
+	}
+}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
@@ -35,6 +36,25 @@ func splitAttached(args []string) []string {
 	return out
 }
 
+// reportFlag is --report (text) or --report=json.
+type reportFlag string
+
+func (r *reportFlag) String() string   { return string(*r) }
+func (r *reportFlag) IsBoolFlag() bool { return true }
+func (r *reportFlag) Set(v string) error {
+	switch v {
+	case "true", "text":
+		*r = "text"
+	case "json":
+		*r = "json"
+	case "false":
+		*r = ""
+	default:
+		return fmt.Errorf("want --report or --report=json")
+	}
+	return nil
+}
+
 // compileCommand is `hlslc FILE.hlsl [flags]`.
 func compileCommand(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("hlslc", flag.ContinueOnError)
@@ -50,6 +70,8 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 	emit := fs.String("emit", "asm", "output `kind`: asm (gfx9 assembly, the default), obj (code object), pp, ast, layout, ir (the verified SSA IR), llvm (LLVM IR for amdgcn-amd-amdhsa)")
 	gpu := fs.String("target", "gfx900", "GPU `processor`: gfx900 or gfx906")
 	fo := fs.String("Fo", "", "write output to `file` (DXC's spelling of -o)")
+	var report reportFlag
+	fs.Var(&report, "report", "print the register-usage report (`--report` text, --report=json) instead of the assembly")
 	for _, o := range []string{"O0", "O1", "O2", "O3"} {
 		fs.Bool(o, false, "optimisation level (accepted for DXC compatibility; hlslc always runs its full pipeline)")
 	}
@@ -134,6 +156,19 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 			return exitInput
 		}
 		irText = out.Assembly
+		if report != "" {
+			rep, err := backend.MakeReport(out)
+			if err != nil {
+				fmt.Fprintf(stderr, "hlslc: %v\n", err)
+				return exitInput
+			}
+			if report == "json" {
+				j, _ := json.MarshalIndent(rep, "", "  ")
+				irText = string(j) + "\n"
+			} else {
+				irText = rep.Text()
+			}
+		}
 		if *emit == "obj" {
 			if objBytes, err = codeobj.Write(out.Object); err != nil {
 				fmt.Fprintf(stderr, "hlslc: internal error: %v\n", err)

@@ -1,0 +1,132 @@
+package backend
+
+import (
+	"fmt"
+	"strings"
+
+	"hlslc/backend/gfx9"
+)
+
+// Report is the register-usage report of a compiled kernel: what decides
+// its occupancy on gfx9 and what its code is made of. The JSON field names
+// are the schema documented in docs/report.md.
+type Report struct {
+	Kernel    string `json:"kernel"`
+	Target    string `json:"target"`
+	Workgroup [3]int `json:"workgroup_size"`
+
+	VGPRs          int  `json:"vgprs"`           // VGPRs the code uses (highest + 1)
+	VGPRsAllocated int  `json:"vgprs_allocated"` // rounded up to the allocation granule
+	SGPRs          int  `json:"sgprs"`           // SGPRs the code names (highest + 1)
+	SGPRsReserved  int  `json:"sgprs_reserved"`  // VCC, FLAT_SCRATCH, XNACK_MASK held at the top of the allocation
+	SGPRsAllocated int  `json:"sgprs_allocated"` // (SGPRs + reserved) rounded up to the granule
+	UsesVCC        bool `json:"uses_vcc"`
+
+	LDSBytes         int    `json:"lds_bytes"`
+	LDSAllocated     int    `json:"lds_allocated"`
+	ScratchBytes     int    `json:"scratch_bytes_per_lane"`
+	WavesPerSIMD     int    `json:"waves_per_simd"`
+	MaxWavesPerSIMD  int    `json:"max_waves_per_simd"`
+	Limiter          string `json:"limited_by"`
+	WavesByVGPR      int    `json:"waves_by_vgprs"`
+	WavesBySGPR      int    `json:"waves_by_sgprs"`
+	WavesByLDS       int    `json:"waves_by_lds"`
+	WavesByWorkgroup int    `json:"waves_by_workgroup"`
+	VGPRsForNextWave int    `json:"vgprs_for_next_wave,omitempty"` // at most this many VGPRs give one more wave
+
+	Instructions InstructionMix `json:"instructions"`
+	CodeBytes    int            `json:"code_bytes"`
+}
+
+// InstructionMix counts the kernel's instructions by kind.
+type InstructionMix struct {
+	Total       int `json:"total"`
+	SALU        int `json:"salu"`
+	VALU        int `json:"valu"`
+	PackedVALU  int `json:"valu_packed"` // VOP3P (v_pk_*, v_mad_mix*)
+	SMEM        int `json:"smem"`
+	VMEM        int `json:"vmem"`
+	DS          int `json:"ds"`
+	Branches    int `json:"branches"`
+	NOPs        int `json:"nops"`
+	Waits       int `json:"waitcnts"`
+	OtherScalar int `json:"other_sopp"` // s_barrier, s_endpgm and other SOPP
+}
+
+// MakeReport builds the report of a compiled kernel.
+func MakeReport(out *Output) (Report, error) {
+	info, regs := out.Info, out.Registers
+	r := Report{Kernel: info.Name, Target: out.Object.Target.String(), Workgroup: info.NumThreads,
+		VGPRs: regs.VGPRs, SGPRs: regs.SGPRs, UsesVCC: regs.UsesVCC,
+		LDSBytes: info.LDSBytes, ScratchBytes: info.PrivateBytes, MaxWavesPerSIMD: gfx9.MaxWavesPerSIMD}
+	r.SGPRsReserved = gfx9.ExtraSGPRs(regs.UsesVCC, false, out.Object.Target.XnackReserved())
+	group := info.NumThreads[0] * info.NumThreads[1] * info.NumThreads[2]
+	occ, err := gfx9.ComputeOccupancy(max(regs.VGPRs, 1), regs.SGPRs+r.SGPRsReserved, info.LDSBytes, group)
+	if err != nil {
+		return r, err
+	}
+	r.VGPRsAllocated, r.SGPRsAllocated, r.LDSAllocated = occ.VGPRAlloc, occ.SGPRAlloc, occ.LDSAlloc
+	r.WavesPerSIMD, r.Limiter = occ.WavesPerSIMD, occ.Limiter
+	r.WavesByVGPR, r.WavesBySGPR, r.WavesByLDS, r.WavesByWorkgroup = occ.ByVGPR, occ.BySGPR, occ.ByLDS, occ.ByGroup
+	r.VGPRsForNextWave = occ.VGPRsForNextWave
+	r.CodeBytes = len(out.Object.Text)
+	for _, b := range out.Func.Blocks {
+		for k := range b.Instrs {
+			r.Instructions.add(&b.Instrs[k])
+		}
+	}
+	return r, nil
+}
+
+func (m *InstructionMix) add(i *gfx9.Instr) {
+	m.Total++
+	switch i.Form.Enc {
+	case gfx9.EncSOP1, gfx9.EncSOP2, gfx9.EncSOPK, gfx9.EncSOPC:
+		m.SALU++
+	case gfx9.EncVOP3P:
+		m.VALU++
+		m.PackedVALU++
+	case gfx9.EncVOP1, gfx9.EncVOP2, gfx9.EncVOPC, gfx9.EncVOP3:
+		m.VALU++
+	case gfx9.EncSMEM:
+		m.SMEM++
+	case gfx9.EncMUBUF, gfx9.EncFLAT, gfx9.EncGLOBAL, gfx9.EncSCRATCH:
+		m.VMEM++
+	case gfx9.EncDS:
+		m.DS++
+	case gfx9.EncSOPP:
+		switch {
+		case i.Inst.Name == "s_nop":
+			m.NOPs++
+		case i.Inst.Name == "s_waitcnt":
+			m.Waits++
+		case strings.HasPrefix(i.Inst.Name, "s_branch") || strings.HasPrefix(i.Inst.Name, "s_cbranch"):
+			m.Branches++
+		default:
+			m.OtherScalar++
+		}
+	}
+}
+
+// Text prints the report for a person.
+func (r Report) Text() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "kernel %s (%s, workgroup %dx%dx%d)\n", r.Kernel, r.Target, r.Workgroup[0], r.Workgroup[1], r.Workgroup[2])
+	fmt.Fprintf(&b, "  VGPRs    %4d used, %4d allocated\n", r.VGPRs, r.VGPRsAllocated)
+	reserved := ""
+	if r.SGPRsReserved > 0 {
+		reserved = fmt.Sprintf(" + %d reserved (VCC/XNACK)", r.SGPRsReserved)
+	}
+	fmt.Fprintf(&b, "  SGPRs    %4d used%s, %d allocated\n", r.SGPRs, reserved, r.SGPRsAllocated)
+	fmt.Fprintf(&b, "  LDS      %4d bytes (%d allocated)\n", r.LDSBytes, r.LDSAllocated)
+	fmt.Fprintf(&b, "  scratch  %4d bytes per lane\n", r.ScratchBytes)
+	fmt.Fprintf(&b, "  occupancy: %d waves per SIMD of %d, limited by %s (VGPRs allow %d, SGPRs %d, LDS %d, whole workgroups %d)\n",
+		r.WavesPerSIMD, r.MaxWavesPerSIMD, r.Limiter, r.WavesByVGPR, r.WavesBySGPR, r.WavesByLDS, r.WavesByWorkgroup)
+	if r.VGPRsForNextWave > 0 {
+		fmt.Fprintf(&b, "  free %d VGPRs (down to %d) for %d waves per SIMD\n", r.VGPRs-r.VGPRsForNextWave, r.VGPRsForNextWave, r.WavesPerSIMD+1)
+	}
+	m := r.Instructions
+	fmt.Fprintf(&b, "  instructions: %d (%d bytes): SALU %d, VALU %d (packed %d), SMEM %d, VMEM %d, DS %d, branches %d, s_nop %d, s_waitcnt %d, other %d\n",
+		m.Total, r.CodeBytes, m.SALU, m.VALU, m.PackedVALU, m.SMEM, m.VMEM, m.DS, m.Branches, m.NOPs, m.Waits, m.OtherScalar)
+	return b.String()
+}

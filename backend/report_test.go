@@ -1,0 +1,91 @@
+package backend
+
+import (
+	"encoding/json"
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// TestReportSchema: the JSON report has exactly the fields docs/report.md
+// documents, with the documented JSON types, and its numbers hold together.
+func TestReportSchema(t *testing.T) {
+	doc, err := os.ReadFile("../docs/report.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	row := regexp.MustCompile("^\\| `([a-z_]+)` \\| ([a-z]+) \\|")
+	want := map[string]string{}
+	for _, l := range strings.Split(string(doc), "\n") {
+		if m := row.FindStringSubmatch(l); m != nil {
+			want[m[1]] = m[2]
+		}
+	}
+	if len(want) < 20 {
+		t.Fatalf("only %d fields found in docs/report.md", len(want))
+	}
+	m := lowerHLSL(t, "lds.hlsl", mustRead(t, "testdata/run/lds.hlsl"))
+	out, err := Compile(m, "main", "gfx900")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := MakeReport(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	j, _ := json.Marshal(rep)
+	var got map[string]any
+	if err := json.Unmarshal(j, &got); err != nil {
+		t.Fatal(err)
+	}
+	jsonType := func(v any) string {
+		switch v.(type) {
+		case string:
+			return "string"
+		case float64:
+			return "number"
+		case bool:
+			return "boolean"
+		case []any:
+			return "array"
+		case map[string]any:
+			return "object"
+		}
+		return "null"
+	}
+	for k, v := range got {
+		typ, ok := want[k]
+		if !ok {
+			t.Errorf("field %q is not documented in docs/report.md", k)
+			continue
+		}
+		if jsonType(v) != typ {
+			t.Errorf("field %q is a %s, documented as %s", k, jsonType(v), typ)
+		}
+	}
+	for k := range want {
+		if _, ok := got[k]; !ok && k != "vgprs_for_next_wave" {
+			t.Errorf("documented field %q is missing", k)
+		}
+	}
+	if rep.VGPRsAllocated%4 != 0 || rep.VGPRsAllocated < rep.VGPRs || rep.SGPRsAllocated%16 != 0 ||
+		rep.SGPRsAllocated < rep.SGPRs+rep.SGPRsReserved || rep.WavesPerSIMD < 1 || rep.WavesPerSIMD > 10 ||
+		rep.Instructions.Total != rep.Instructions.SALU+rep.Instructions.VALU+rep.Instructions.SMEM+rep.Instructions.VMEM+
+			rep.Instructions.DS+rep.Instructions.Branches+rep.Instructions.NOPs+rep.Instructions.Waits+rep.Instructions.OtherScalar {
+		t.Errorf("inconsistent report: %+v", rep)
+	}
+	if rep.LDSBytes != 512 || rep.WavesPerSIMD != 8 || rep.Limiter != "whole workgroups per CU" {
+		t.Errorf("lds.hlsl: %d bytes LDS, %d waves limited by %s; want 512 bytes, 8 waves by whole workgroups (two-wave groups, 16 per CU)",
+			rep.LDSBytes, rep.WavesPerSIMD, rep.Limiter)
+	}
+}
+
+func mustRead(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
