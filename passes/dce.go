@@ -1,0 +1,45 @@
+package passes
+
+import "hlslc/ir"
+
+// DCE removes every instruction whose result no kept instruction uses,
+// directly or through other removed instructions (so dead phi cycles go
+// too), and that has no side effect. It keeps terminators, stores,
+// atomics, barriers, fences and calls (FlagSideEffect); it removes unused
+// loads, ids and wave operations, which only compute a result. It reports
+// whether it removed anything.
+//
+// Removing an unused load can only remove an interpreter error (a
+// misaligned or out-of-bounds groupshared or private access, undefined in
+// D3D), never change a result.
+func DCE(f *ir.Func) bool {
+	live := map[*ir.Value]bool{}
+	var work []*ir.Value
+	for _, b := range f.Blocks {
+		for _, v := range b.Instrs {
+			if v.Op.Is(ir.FlagSideEffect) || v.Op.Is(ir.FlagTerminator) {
+				live[v] = true
+				work = append(work, v)
+			}
+		}
+	}
+	for len(work) > 0 {
+		v := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, a := range v.Args {
+			if a.Block != nil && !live[a] {
+				live[a] = true
+				work = append(work, a)
+			}
+		}
+	}
+	r := newRewriter(f)
+	for _, b := range f.Blocks {
+		for _, v := range b.Instrs {
+			if !live[v] {
+				r.dead[v] = true
+			}
+		}
+	}
+	return r.apply()
+}

@@ -1,0 +1,15 @@
+// Package passes holds hlslc's analyses and transformations of the SSA IR
+// (package ir), one per file:
+//
+//   - uniformity.go: wave-uniformity (divergence) analysis, the input of
+//     scalarization; PrintWithUniformity shows it on the IR text.
+//   - dce.go: dead code elimination.
+//   - constfold.go: constant folding with the interpreter's arithmetic.
+//   - cse.go: dominator-based common subexpression elimination.
+//   - simplify.go: algebraic identities exact under the IR's semantics.
+//   - optimize.go: the pipeline running them to a fixed point.
+//
+// Every transformation keeps the module valid (ir.Verify) and keeps its
+// meaning as the reference interpreter (ir/interp) defines it: the tests
+// verify after every pass and run HLSL shaders before and after Optimize.
+package passes

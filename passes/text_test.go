@@ -1,0 +1,107 @@
+package passes
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"hlslc/ir"
+)
+
+var update = flag.Bool("update", false, "rewrite the expected .out files of testdata/<pass>/")
+
+// textPasses are the passes with text tests: testdata/<name>/*.ir is the
+// input, the .out beside it the expected output.
+var textPasses = map[string]func(t *testing.T, m *ir.Module) string{
+	"uniformity": func(t *testing.T, m *ir.Module) string {
+		var b strings.Builder
+		if err := PrintWithUniformity(&b, m); err != nil {
+			t.Fatal(err)
+		}
+		return b.String()
+	},
+	"dce":       funcPass(DCE),
+	"constfold": funcPass(ConstFold),
+	"cse":       funcPass(CSE),
+	"simplify":  funcPass(Simplify),
+	"optimize": func(t *testing.T, m *ir.Module) string {
+		if err := Optimize(m); err != nil {
+			t.Fatal(err)
+		}
+		return m.String()
+	},
+}
+
+// funcPass runs a function pass on every function of the module, verifying
+// after each, and prints the result.
+func funcPass(pass func(f *ir.Func) bool) func(t *testing.T, m *ir.Module) string {
+	return func(t *testing.T, m *ir.Module) string {
+		for _, f := range m.Funcs {
+			pass(f)
+			if err := ir.Verify(m); err != nil {
+				t.Fatalf("after the pass on @%s: %v\n%s", f.Name, err, m)
+			}
+		}
+		return m.String()
+	}
+}
+
+// TestText runs each pass on its testdata inputs: the input must verify,
+// the result must verify, equal the .out file (go test -update rewrites
+// it) and parse back.
+func TestText(t *testing.T) {
+	total := 0
+	for name, run := range textPasses {
+		files, err := filepath.Glob(filepath.Join("testdata", name, "*.ir"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(files) == 0 {
+			t.Errorf("no text tests for %s", name)
+		}
+		total += len(files)
+		for _, file := range files {
+			t.Run(name+"/"+filepath.Base(file), func(t *testing.T) {
+				src, err := os.ReadFile(file)
+				if err != nil {
+					t.Fatal(err)
+				}
+				m, err := ir.Parse(string(src))
+				if err != nil {
+					t.Fatalf("input: %v", err)
+				}
+				if err := ir.Verify(m); err != nil {
+					t.Fatalf("input does not verify: %v", err)
+				}
+				got := run(t, m)
+				if err := ir.Verify(m); err != nil {
+					t.Fatalf("result does not verify: %v", err)
+				}
+				want := strings.TrimSuffix(file, ".ir") + ".out"
+				if *update {
+					if err := os.WriteFile(want, []byte(got), 0o644); err != nil {
+						t.Fatal(err)
+					}
+					return
+				}
+				exp, err := os.ReadFile(want)
+				if err != nil {
+					t.Fatalf("%v (run with -update to create it)", err)
+				}
+				if got != string(exp) {
+					t.Errorf("output differs from %s:\n--- got\n%s\n--- want\n%s", want, got, exp)
+				}
+				pm, err := ir.Parse(got)
+				if err != nil {
+					t.Fatalf("output does not parse: %v", err)
+				}
+				if err := ir.Verify(pm); err != nil {
+					t.Fatalf("output does not verify: %v", err)
+				}
+			})
+		}
+	}
+	t.Logf("%d text tests", total)
+}

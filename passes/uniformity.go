@@ -1,0 +1,508 @@
+package passes
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"hlslc/ir"
+)
+
+// Uniformity is the wave-uniformity (divergence) analysis. A value is
+// uniform when every active lane of a wave holds the same value at every
+// place it is used; otherwise it is divergent. Scalarization keeps uniform
+// values in SGPRs and turns uniform branches into scalar branches.
+//
+// What it guarantees (every "uniform" answer is sound for wave64 under the
+// IR's structured control flow, as the interpreter runs it):
+//
+//   - Divergent: id.index, wave.laneindex, wave.isfirst, wave.mbcnt,
+//     wave.prefix and wave.prefixcountbits; id.thread and id.dispatch of a
+//     dimension unless it is the same in a whole wave (numthreads 1 in that
+//     dimension, or the lower dimensions' product a multiple of 64, since
+//     waves are 64 consecutive id.index values); atomics and cmpxchg; calls
+//     and the parameters of non-kernel functions (no interprocedural
+//     analysis); loads from writable buffers, groupshared and private
+//     memory (another lane or wave may have written it).
+//   - Uniform: constants, id.group, wave.lanecount; loads from cbuffers and
+//     read-only buffers at a uniform offset; wave.readfirst, wave.readlane
+//     with a uniform lane, wave.any/all/ballot/countbits/allequal and
+//     wave.reduce; pure operations of uniform operands.
+//   - Sync dependence: an `if` or `condbr` whose condition is divergent
+//     splits the lanes; every block where lanes from its different sides
+//     meet again (the if's merge, a loop's continue block or merge reached
+//     by several breaks or continues) is a divergent join, and its phis are
+//     divergent unless all their incoming values are the same value.
+//   - Temporal divergence: a loop has a divergent exit when lanes can leave
+//     it in different iterations: some lanes reach its merge while others,
+//     split from them by a divergent branch in the same iteration, take the
+//     back edge (a divergent break condition, a break or continue inside a
+//     divergent if). Values defined inside such a loop and used outside it
+//     are divergent (each lane keeps the value of its last iteration).
+//   - The analysis iterates to a fixed point (loop-carried phis, branches
+//     that become divergent, temporal divergence feeding back).
+//
+// Values in unreachable blocks are analysed by their operands only.
+func Uniformity(f *ir.Func) *UniformityInfo {
+	u := &UniformityInfo{f: f, div: map[*ir.Value]bool{}, joins: map[*ir.Block]bool{},
+		divExit: map[*ir.Value]bool{}, loopOf: map[*ir.Block]*ir.Value{}, parent: map[*ir.Value]*ir.Value{}}
+	if len(f.Blocks) == 0 {
+		return u
+	}
+	u.nt = f.NumThreads
+	if !f.Kernel {
+		u.nt = [3]int{0, 0, 0}
+		if f.Module != nil {
+			if k := f.Module.Kernel(); k != nil {
+				u.nt = k.NumThreads
+			}
+		}
+	}
+	u.walk(f.Entry(), exitCtx{}, map[*ir.Block]bool{}, map[*ir.Block]bool{})
+	for _, p := range f.Params {
+		u.div[p] = true
+	}
+	rpo := ir.Dominators(f).RPO()
+	users := map[*ir.Value][]*ir.Value{}
+	for _, b := range f.Blocks {
+		for _, v := range b.Instrs {
+			for _, a := range v.Args {
+				users[a] = append(users[a], v)
+			}
+		}
+	}
+	for {
+		u.propagate()
+		changed := false
+		for i, b := range rpo {
+			t := b.Terminator()
+			if t != nil && (t.Op == ir.OpIf || t.Op == ir.OpCondBr) && u.div[t.Args[0]] {
+				if u.sync(b, rpo[i+1:]) {
+					changed = true
+				}
+			}
+		}
+		if u.temporal(users) {
+			changed = true
+		}
+		if !changed {
+			return u
+		}
+	}
+}
+
+// UniformityInfo is the result of Uniformity for one function.
+type UniformityInfo struct {
+	f       *ir.Func
+	nt      [3]int
+	div     map[*ir.Value]bool
+	joins   map[*ir.Block]bool      // blocks where lanes split by a divergent branch meet
+	divExit map[*ir.Value]bool      // loop terminators with a divergent exit
+	loopOf  map[*ir.Block]*ir.Value // innermost loop containing a block (a header is in its own loop)
+	parent  map[*ir.Value]*ir.Value // enclosing loop of a loop
+}
+
+// IsUniform reports whether v holds the same value in all active lanes
+// wherever it is used. Constants are uniform; instructions without a
+// result and values of other functions are not.
+func (u *UniformityInfo) IsUniform(v *ir.Value) bool {
+	if v.Op == ir.OpConst {
+		return true
+	}
+	if v.Type == ir.Void {
+		return false
+	}
+	if v.Op == ir.OpParam {
+		return !u.div[v]
+	}
+	if v.Block == nil || v.Block.Func != u.f {
+		return false
+	}
+	return !u.div[v]
+}
+
+// BranchIsUniform reports, for an `if` or `condbr`, whether its condition
+// is uniform (all active lanes go the same way); for a `loop`, whether all
+// lanes that enter it leave it in the same iteration (no divergent exit).
+// br and ret are uniform.
+func (u *UniformityInfo) BranchIsUniform(term *ir.Value) bool {
+	switch term.Op {
+	case ir.OpIf, ir.OpCondBr:
+		return u.IsUniform(term.Args[0])
+	case ir.OpLoop:
+		return !u.divExit[term]
+	case ir.OpBr, ir.OpRet:
+		return true
+	}
+	return false
+}
+
+// LoopHasDivergentExit reports whether lanes may leave the loop (given by
+// its `loop` terminator) in different iterations.
+func (u *UniformityInfo) LoopHasDivergentExit(loop *ir.Value) bool { return u.divExit[loop] }
+
+// IsDivergentJoin reports whether lanes that a divergent branch sent
+// different ways meet again at b (its phis are divergent unless all their
+// incoming values are the same).
+func (u *UniformityInfo) IsDivergentJoin(b *ir.Block) bool { return u.joins[b] }
+
+// exitCtx mirrors the verifier's: where a branch leaves the current construct.
+type exitCtx struct {
+	merge  *ir.Block
+	loop   *ir.Value
+	inCont bool
+}
+
+func (e exitCtx) isExit(t *ir.Block) bool {
+	if t == e.merge {
+		return true
+	}
+	if e.loop != nil {
+		h, _, m, c := ir.LoopBlocks(e.loop)
+		return t == m || t == c && !e.inCont || t == h && e.inCont
+	}
+	return false
+}
+
+// walk follows the structured constructs from b, recording each block's
+// innermost loop.
+func (u *UniformityInfo) walk(b *ir.Block, e exitCtx, reached, seen map[*ir.Block]bool) {
+	next := func(to *ir.Block, e exitCtx) *ir.Block {
+		if e.isExit(to) {
+			reached[to] = true
+			return nil
+		}
+		return to
+	}
+	for b != nil && !seen[b] {
+		seen[b] = true
+		u.loopOf[b] = e.loop
+		t := b.Terminator()
+		if t == nil || len(t.Targets) != t.Op.NumTargets() {
+			return
+		}
+		switch t.Op {
+		case ir.OpBr:
+			b = next(t.Targets[0], e)
+		case ir.OpCondBr:
+			n0, n1 := next(t.Targets[0], e), next(t.Targets[1], e)
+			b = n0
+			if b == nil {
+				b = n1
+			}
+		case ir.OpIf:
+			merge := t.Targets[2]
+			inner := exitCtx{merge: merge, loop: e.loop, inCont: e.inCont}
+			for _, arm := range t.Targets[:2] {
+				if n := next(arm, inner); n != nil {
+					u.walk(n, inner, reached, seen)
+				}
+			}
+			b = nil
+			if reached[merge] {
+				b = merge
+			}
+		case ir.OpLoop:
+			_, body, merge, cont := ir.LoopBlocks(t)
+			u.loopOf[b] = t
+			u.parent[t] = e.loop
+			inner := exitCtx{loop: t}
+			if n := next(body, inner); n != nil {
+				u.walk(n, inner, reached, seen)
+			}
+			if reached[cont] {
+				u.walk(cont, exitCtx{loop: t, inCont: true}, reached, seen)
+			}
+			b = nil
+			if reached[merge] {
+				b = merge
+			}
+		default:
+			return
+		}
+	}
+}
+
+// inLoop reports whether block b lies inside loop l (nested loops included).
+func (u *UniformityInfo) inLoop(b *ir.Block, l *ir.Value) bool {
+	for x := u.loopOf[b]; x != nil; x = u.parent[x] {
+		if x == l {
+			return true
+		}
+	}
+	return false
+}
+
+// propagate applies the per-value rules until nothing changes.
+func (u *UniformityInfo) propagate() {
+	for changed := true; changed; {
+		changed = false
+		for _, b := range u.f.Blocks {
+			for _, v := range b.Instrs {
+				if v.Type != ir.Void && !u.div[v] && u.divergentDef(v) {
+					u.div[v] = true
+					changed = true
+				}
+			}
+		}
+	}
+}
+
+func (u *UniformityInfo) anyDivergent(args []*ir.Value) bool {
+	for _, a := range args {
+		if u.div[a] {
+			return true
+		}
+	}
+	return false
+}
+
+// dimUniform reports whether id.thread (and so id.dispatch) of dimension d
+// is the same in all lanes of a wave: waves are 64 consecutive group
+// indices, index = x + nx*(y + ny*z).
+func (u *UniformityInfo) dimUniform(d int64) bool {
+	nt := u.nt
+	if nt[0] == 0 {
+		return false
+	}
+	switch d {
+	case 0:
+		return nt[0] == 1
+	case 1:
+		return nt[1] == 1 || nt[0]%64 == 0
+	case 2:
+		return nt[2] == 1 || nt[0]*nt[1]%64 == 0
+	}
+	return false
+}
+
+// divergentDef reports whether v is divergent by its own rule and its
+// operands' current state.
+func (u *UniformityInfo) divergentDef(v *ir.Value) bool {
+	switch v.Op {
+	case ir.OpPhi:
+		if u.joins[v.Block] && !sameIncoming(v) {
+			return true
+		}
+		return u.anyDivergent(v.Args)
+	case ir.OpDispatchID, ir.OpThreadID:
+		return !u.dimUniform(v.Aux)
+	case ir.OpGroupIndex:
+		return u.nt[0]*u.nt[1]*u.nt[2] != 1
+	case ir.OpGroupID, ir.OpLaneCount:
+		return false
+	case ir.OpLaneIndex, ir.OpIsFirstLane, ir.OpMbcnt, ir.OpWavePrefixCountBits, ir.OpWavePrefix:
+		return true
+	case ir.OpWaveAny, ir.OpWaveAll, ir.OpBallot, ir.OpWaveCountBits, ir.OpWaveAllEqual, ir.OpWaveReduce, ir.OpReadFirstLane:
+		return false
+	case ir.OpReadLane:
+		return u.div[v.Args[1]]
+	case ir.OpLoad:
+		if v.Mem != nil && (v.Mem.Kind == ir.MemCBuffer || v.Mem.IsResource() && !v.Mem.Writable) {
+			return u.div[v.Args[0]]
+		}
+		return true
+	}
+	if v.Op.Is(ir.FlagPure) {
+		return u.anyDivergent(v.Args)
+	}
+	return true // atomics, calls, and anything not known to be uniform
+}
+
+// sameIncoming reports whether all of a phi's incoming values are the same.
+func sameIncoming(phi *ir.Value) bool {
+	for _, a := range phi.Args[1:] {
+		if !sameValue(a, phi.Args[0]) {
+			return false
+		}
+	}
+	return true
+}
+
+func sameValue(a, b *ir.Value) bool {
+	return a == b || a.Op == ir.OpConst && b.Op == ir.OpConst && a.Type == b.Type && a.Aux == b.Aux
+}
+
+// sync finds the joins of the divergent branch ending b: lanes leaving b
+// by different successors carry different labels forward (in reverse
+// postorder, without back edges); a block reached with two labels is a
+// join and gives its own label onward. Inside a loop the propagation stops
+// at the loop's merge and back edge: the loop has a divergent exit when
+// one label reaches the merge and another the back edge. It reports
+// whether it found anything new.
+func (u *UniformityInfo) sync(b *ir.Block, after []*ir.Block) bool {
+	succ := b.Succs()
+	if len(succ) < 2 {
+		return false
+	}
+	loop := u.loopOf[b]
+	var header, merge *ir.Block
+	if loop != nil {
+		header, _, merge, _ = ir.LoopBlocks(loop)
+	}
+	incoming := map[*ir.Block][]int{}
+	var exitL, backL []int
+	add := func(s []int, l int) []int {
+		for _, x := range s {
+			if x == l {
+				return s
+			}
+		}
+		return append(s, l)
+	}
+	send := func(from, to *ir.Block, l int) {
+		switch {
+		case to == header:
+			backL = add(backL, l)
+			return
+		case to == merge:
+			exitL = add(exitL, l)
+		default:
+			if t := to.Terminator(); t != nil && t.Op == ir.OpLoop && u.inLoop(from, t) {
+				return // the back edge of a loop nested in the region
+			}
+		}
+		incoming[to] = add(incoming[to], l)
+	}
+	for i, s := range succ {
+		send(b, s, i+1)
+	}
+	changed := false
+	mark := func(x *ir.Block) {
+		if !u.joins[x] {
+			u.joins[x] = true
+			changed = true
+		}
+	}
+	next := len(succ) + 1
+	for _, x := range after {
+		ls := incoming[x]
+		if len(ls) == 0 || x == merge {
+			continue
+		}
+		l := ls[0]
+		if len(ls) > 1 {
+			mark(x)
+			l = next
+			next++
+		}
+		for _, s := range x.Succs() {
+			send(x, s, l)
+		}
+	}
+	if merge != nil && len(incoming[merge]) > 1 {
+		mark(merge)
+	}
+	if len(exitL) > 0 && len(backL) > 0 && !u.divExit[loop] {
+		distinct := len(backL)
+		for _, l := range exitL {
+			if len(add(backL, l)) > len(backL) {
+				distinct++
+			}
+		}
+		if distinct > 1 {
+			u.divExit[loop] = true
+			// Lanes reach the merge in different iterations: its phis
+			// are joins even when one label reaches it.
+			mark(merge)
+			changed = true
+		}
+	}
+	return changed
+}
+
+// temporal makes divergent the values defined in a loop with a divergent
+// exit and used outside it. It reports whether it changed anything.
+func (u *UniformityInfo) temporal(users map[*ir.Value][]*ir.Value) bool {
+	changed := false
+	for loop := range u.divExit {
+		for _, b := range u.f.Blocks {
+			if !u.inLoop(b, loop) {
+				continue
+			}
+			for _, v := range b.Instrs {
+				if v.Type == ir.Void || u.div[v] {
+					continue
+				}
+				for _, use := range users[v] {
+					if use.Block != nil && !u.inLoop(use.Block, loop) {
+						u.div[v] = true
+						changed = true
+						break
+					}
+				}
+			}
+		}
+	}
+	return changed
+}
+
+// PrintWithUniformity writes the module's text form (as ir.Print) with the
+// uniformity analysis as comments: `; uniform` or `; divergent` after each
+// instruction with a result, `; uniform branch` / `; divergent branch`
+// after each if and condbr, `; uniform exit` / `; divergent exit` after
+// each loop, and `; divergent join` after the label of a block where lanes
+// split by a divergent branch meet. The text still parses with ir.Parse.
+func PrintWithUniformity(w io.Writer, m *ir.Module) error {
+	var b strings.Builder
+	b.WriteString((&ir.Module{Resources: m.Resources, Shared: m.Shared}).String())
+	for _, f := range m.Funcs {
+		if b.Len() > 0 {
+			b.WriteString("\n")
+		}
+		s, err := annotate(f, Uniformity(f))
+		if err != nil {
+			return err
+		}
+		b.WriteString(s)
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// annotate adds the comments to f's text form, whose lines are: the
+// header, one per private array, then per block its label and one line per
+// instruction, and the closing brace.
+func annotate(f *ir.Func, u *UniformityInfo) (string, error) {
+	lines := strings.Split(strings.TrimSuffix(f.String(), "\n"), "\n")
+	n := 1 + len(f.Private)
+	for _, b := range f.Blocks {
+		n += 1 + len(b.Instrs)
+	}
+	if len(lines) != n+1 {
+		return "", fmt.Errorf("passes: @%s: unexpected text form (%d lines, want %d)", f.Name, len(lines), n+1)
+	}
+	i := 1 + len(f.Private)
+	for _, b := range f.Blocks {
+		if u.joins[b] {
+			lines[i] += "  ; divergent join"
+		}
+		i++
+		for _, v := range b.Instrs {
+			if c := note(u, v); c != "" {
+				lines[i] += "  ; " + c
+			}
+			i++
+		}
+	}
+	return strings.Join(lines, "\n") + "\n", nil
+}
+
+func note(u *UniformityInfo, v *ir.Value) string {
+	kind := func(uniform bool) string {
+		if uniform {
+			return "uniform"
+		}
+		return "divergent"
+	}
+	switch v.Op {
+	case ir.OpIf, ir.OpCondBr:
+		return kind(u.BranchIsUniform(v)) + " branch"
+	case ir.OpLoop:
+		return kind(u.BranchIsUniform(v)) + " exit"
+	}
+	if v.Type == ir.Void {
+		return ""
+	}
+	return kind(u.IsUniform(v))
+}
