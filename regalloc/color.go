@@ -313,8 +313,9 @@ func (a *analysis) selectFile(file mir.RegFile, limit int, color []int) []int {
 	return failed
 }
 
-// vgprError reports how many VGPRs the kernel needs when they do not fit.
-func (a *analysis) vgprError(limit int) error {
+// needScratch reports how many VGPRs the kernel needs when they do not fit
+// and VGPRs may not spill.
+func (a *analysis) needScratch(limit int) error {
 	color := make([]int, len(a.nodes))
 	for k := range color {
 		color[k] = -1
@@ -336,10 +337,7 @@ func (a *analysis) vgprError(limit int) error {
 			}
 		}
 	}
-	if limit < MaxVGPRs && need <= MaxVGPRs {
-		return fmt.Errorf("%s: kernel needs %d VGPRs, more than the limit of %d, and VGPR spilling is not supported yet", a.f.Name, need, limit)
-	}
-	return fmt.Errorf("%s: kernel needs %d VGPRs, more than %d, and VGPR spilling is not supported yet", a.f.Name, need, MaxVGPRs)
+	return &NeedScratchError{VGPRs: need, kernel: a.f.Name, limit: limit}
 }
 
 // rewrite replaces every virtual operand by its physical registers and

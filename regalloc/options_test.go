@@ -1,8 +1,12 @@
 package regalloc
 
 import (
+	"errors"
+	"os"
 	"strings"
 	"testing"
+
+	"hlslc/backend/gfx9"
 )
 
 // TestOptionsOutOfRange checks that limits beyond the hardware are refused.
@@ -15,5 +19,39 @@ func TestOptionsOutOfRange(t *testing.T) {
 		if _, err := Allocate(f, o); err == nil || !strings.Contains(err.Error(), "is outside") {
 			t.Errorf("%+v: got %v", o, err)
 		}
+	}
+}
+
+// TestNeedScratchError checks that a kernel whose VGPRs do not fit without
+// Options.Scratch gets a *NeedScratchError with the VGPRs it needs, and
+// that the same kernel allocates once scratch is given.
+func TestNeedScratchError(t *testing.T) {
+	src, err := os.ReadFile("testdata/error_vgpr_limit.s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, opts, err := parseFunc("k", string(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Allocate(f, opts)
+	var ns *NeedScratchError
+	if !errors.As(err, &ns) {
+		t.Fatalf("got %v (%T), want a *NeedScratchError", err, err)
+	}
+	if ns.VGPRs != 9 {
+		t.Errorf("NeedScratchError.VGPRs = %d, want 9", ns.VGPRs)
+	}
+	f, opts, err = parseFunc("k", string(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts.Scratch = &Scratch{Rsrc: gfx9.Value{Kind: gfx9.ValReg, Code: 4, Count: 4}, Offset: gfx9.Value{Kind: gfx9.ValReg, Code: 8, Count: 1}, Base: 32}
+	res, err := Allocate(f, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.VGPRs > 8 || res.SpilledVGPRs == 0 || res.ScratchBytes != 32+4*res.SpilledVGPRs {
+		t.Errorf("with scratch: %+v", res)
 	}
 }

@@ -24,9 +24,11 @@
 // fixed point). It is ordinary liveness: the caller's CFG must already be the
 // linearised exec-mask CFG, where a then-block falls into its else-block.
 //
-// VGPR spilling to scratch is not implemented: a kernel that needs more
-// VGPRs than allowed gets a precise error, never wrong code. On an error the
-// function may have been partly rewritten and must be discarded.
+// VGPR values that do not fit are spilled to per-lane scratch slots with
+// buffer_store_dword / buffer_load_dword on the private segment buffer
+// (vspill.go says why that is right under EXEC masks) when Options.Scratch
+// says where; without it such a kernel gets a *NeedScratchError. On an error
+// the function may have been partly rewritten and must be discarded.
 package regalloc
 
 import (
@@ -48,6 +50,9 @@ const (
 type Options struct {
 	MaxSGPRs int // s0 .. s(MaxSGPRs-1); at most 102
 	MaxVGPRs int // v0 .. v(MaxVGPRs-1); at most 256
+	// Scratch, when set, lets VGPR values spill to scratch; nil: VGPR
+	// spilling is not allowed.
+	Scratch *Scratch
 }
 
 // Result describes the allocated function.
@@ -62,12 +67,20 @@ type Result struct {
 	// SpilledSGPRs is the number of SGPR units spilled to VGPR lanes, and
 	// SpillVGPRs the number of VGPRs holding those lanes.
 	SpilledSGPRs, SpillVGPRs int
+	// SpilledVGPRs is the number of VGPR units spilled to scratch.
+	SpilledVGPRs int
+	// ScratchBytes is the scratch each lane needs in total: Scratch.Base
+	// plus the spill slots (Scratch.Base when nothing spilled, 0 without
+	// Options.Scratch).
+	ScratchBytes int
 	// CopiesRemoved counts the copies that coalescing made self-moves.
 	CopiesRemoved int
 }
 
-// maxRounds bounds the allocate / spill iterations.
-const maxRounds = 8
+// maxRounds bounds the allocate / spill iterations. Every round spills at
+// least one value and makes its pieces unspillable, so the rounds end; the
+// bound only turns a pathological kernel into an error.
+const maxRounds = 64
 
 // Allocate rewrites every virtual operand of f to physical registers.
 func Allocate(f *mir.Func, opts Options) (Result, error) {
@@ -86,6 +99,16 @@ func Allocate(f *mir.Func, opts Options) (Result, error) {
 		limit[mir.VGPR] = opts.MaxVGPRs
 	}
 	sp := &spiller{f: f, noSpill: map[int]bool{}, lanes: map[int]int{}}
+	var vs *vspiller
+	if opts.Scratch != nil {
+		if err := checkScratch(f, opts.Scratch); err != nil {
+			return res, err
+		}
+		var err error
+		if vs, err = newVSpiller(f, opts.Scratch, sp.noSpill); err != nil {
+			return res, err
+		}
+	}
 	for round := 0; ; round++ {
 		a, err := analyse(f, sp.noSpill)
 		if err != nil {
@@ -98,7 +121,20 @@ func Allocate(f *mir.Func, opts Options) (Result, error) {
 			return res, err
 		}
 		if len(failed[mir.VGPR]) > 0 {
-			return res, a.vgprError(limit[mir.VGPR])
+			if vs == nil {
+				return res, a.needScratch(limit[mir.VGPR])
+			}
+			if round+1 == maxRounds {
+				return res, fmt.Errorf("%s: VGPR allocation did not converge after %d spill rounds", f.Name, maxRounds)
+			}
+			victims := a.chooseVictims(failed[mir.VGPR])
+			if len(victims) == 0 {
+				return res, fmt.Errorf("%s: the VGPRs live at one point exceed the limit of %d even with every spillable value in scratch (values that instructions reach across lanes, spill reloads and physical VGPRs stay in registers)", f.Name, limit[mir.VGPR])
+			}
+			if err := vs.spill(a, victims); err != nil {
+				return res, err
+			}
+			continue
 		}
 		if len(failed[mir.SGPR]) == 0 {
 			res.CopiesRemoved += a.rewrite(color)
@@ -118,6 +154,10 @@ func Allocate(f *mir.Func, opts Options) (Result, error) {
 	}
 	res.SpilledSGPRs = sp.used
 	res.SpillVGPRs = len(sp.vgprs)
+	if vs != nil {
+		res.SpilledVGPRs = vs.units
+		res.ScratchBytes = opts.Scratch.Base + vs.next
+	}
 	if err := count(f, &res); err != nil {
 		return res, err
 	}

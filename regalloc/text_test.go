@@ -1,6 +1,7 @@
 package regalloc
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -21,6 +22,7 @@ var update = flag.Bool("update", false, "rewrite the expected outputs of text te
 //	; vgpr %0 %[4:7]      declares VGPR virtual registers
 //	; sgpr %[8:9]         declares SGPR virtual registers
 //	; options max-sgprs=N max-vgprs=M
+//	; scratch RSRC OFFSET BASE  VGPRs may spill (RSRC, OFFSET: s[4:7], s8, %[10:13], %14)
 func parseFunc(name, src string) (*mir.Func, Options, error) {
 	var opts Options
 	var code []gfx9.DisasmInstr
@@ -46,6 +48,17 @@ func parseFunc(name, src string) (*mir.Func, Options, error) {
 					}
 					vregs[lo] = mir.VReg{File: file, Size: hi - lo + 1}
 				}
+			case "scratch":
+				if len(fields) != 4 {
+					return nil, opts, fmt.Errorf("line %d: scratch takes RSRC OFFSET BASE", ln+1)
+				}
+				rsrc, err1 := parseReg(fields[1])
+				off, err2 := parseReg(fields[2])
+				base, err3 := strconv.Atoi(fields[3])
+				if err := errors.Join(err1, err2, err3); err != nil {
+					return nil, opts, fmt.Errorf("line %d: %v", ln+1, err)
+				}
+				opts.Scratch = &Scratch{Rsrc: rsrc, Offset: off, Base: base}
 			case "options":
 				for _, o := range fields[1:] {
 					k, v, _ := strings.Cut(o, "=")
@@ -110,6 +123,28 @@ func parseFunc(name, src string) (*mir.Func, Options, error) {
 	return f, opts, nil
 }
 
+// parseReg reads an SGPR operand: sN, s[A:B], %N or %[A:B].
+func parseReg(s string) (gfx9.Value, error) {
+	if strings.HasPrefix(s, "%") {
+		lo, hi, err := parseVirtual(s)
+		return gfx9.Virtual(lo, hi-lo+1), err
+	}
+	r, ok := strings.CutPrefix(s, "s")
+	if !ok {
+		return gfx9.Value{}, fmt.Errorf("bad register %q", s)
+	}
+	lo, hi := r, r
+	if in, ok := strings.CutPrefix(r, "["); ok {
+		lo, hi, _ = strings.Cut(strings.TrimSuffix(in, "]"), ":")
+	}
+	a, err1 := strconv.Atoi(lo)
+	b, err2 := strconv.Atoi(hi)
+	if err1 != nil || err2 != nil || b < a {
+		return gfx9.Value{}, fmt.Errorf("bad register %q", s)
+	}
+	return gfx9.Value{Kind: gfx9.ValReg, Code: uint16(a), Count: uint8(b - a + 1)}, nil
+}
+
 func parseVirtual(s string) (int, int, error) {
 	if r, ok := strings.CutPrefix(s, "%["); ok {
 		a, b, _ := strings.Cut(strings.TrimSuffix(r, "]"), ":")
@@ -149,8 +184,12 @@ func TestText(t *testing.T) {
 			if err != nil {
 				got = "error: " + err.Error() + "\n"
 			} else {
-				got = fmt.Sprintf("; sgprs %d vgprs %d vcc %v spilled-sgprs %d spill-vgprs %d copies-removed %d\n%s",
-					res.SGPRs, res.VGPRs, res.UsesVCC, res.SpilledSGPRs, res.SpillVGPRs, res.CopiesRemoved, f.Assembly())
+				got = fmt.Sprintf("; sgprs %d vgprs %d vcc %v spilled-sgprs %d spill-vgprs %d copies-removed %d",
+					res.SGPRs, res.VGPRs, res.UsesVCC, res.SpilledSGPRs, res.SpillVGPRs, res.CopiesRemoved)
+				if opts.Scratch != nil {
+					got += fmt.Sprintf(" spilled-vgprs %d scratch-bytes %d", res.SpilledVGPRs, res.ScratchBytes)
+				}
+				got += "\n" + f.Assembly()
 			}
 			want := strings.TrimSuffix(file, ".s") + ".out"
 			if *update {

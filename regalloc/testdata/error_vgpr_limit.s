@@ -1,4 +1,4 @@
-; one more live VGPR than the limit allows is an error, since VGPR spilling is not supported
+; one more live VGPR than the limit allows, and no scratch to spill to: a NeedScratchError
 ; vgpr %0 %1 %2 %3 %4 %5 %6
 ; options max-vgprs=8
 	v_add_u32_e32 %0, 1, v0
