@@ -221,7 +221,10 @@ func (p *Program) prepare(d *dinst) {
 	case gfx9.EncFLAT:
 		d.counter = cntVM | cntLGKM
 	}
-	if d.counter != 0 {
+	// a scalar atomic returns into SDATA only with GLC (the table declares
+	// SDATA both read and written)
+	noReturn := in.Form.Enc == gfx9.EncSMEM && strings.Contains(in.Inst.Name, "_atomic_") && !in.Mods.GLC
+	if d.counter != 0 && !noReturn {
 		for k, op := range in.Form.Operands {
 			if op.Def {
 				if rr, ok := regRange(in.Ops[k]); ok {

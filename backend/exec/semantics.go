@@ -76,6 +76,9 @@ func semanticsFor(name string) (factory, bool) {
 			}
 		}
 	}
+	if f, ok := smemWriteFactory(name); ok {
+		return f, true
+	}
 	if f, ok := vspecial[name]; ok {
 		return f, true
 	}
