@@ -45,6 +45,7 @@ type selector struct {
 
 	loops  []*loopCtx
 	labels int
+	srcTag uint32        // the Src tag of the IR instruction being selected
 	tid    [3]gfx9.Value // work-item ids, copied out of v0-v2 at entry
 	gid    [3]gfx9.Value // workgroup ids, copied out of the system SGPRs
 }
@@ -153,6 +154,7 @@ func mustParse(f *mir.Func, format string, args ...any) gfx9.Instr {
 // placeholders for operands (gfx9.Value or strings).
 func (s *selector) asm(format string, args ...any) {
 	i := mustParse(s.f, format, args...)
+	i.Src = s.srcTag
 	text := i.String()
 	if s.cur == nil {
 		s.newBlock("")

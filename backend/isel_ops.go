@@ -7,6 +7,9 @@ import (
 
 // instr selects one non-terminator IR instruction.
 func (s *selector) instr(v *ir.Value) {
+	if v.Pos.IsValid() && v.Pos.File != "" {
+		s.srcTag = s.f.SourceTag(v.Pos.String())
+	}
 	switch v.Op {
 	case ir.OpConst:
 		return

@@ -10,6 +10,9 @@ type Instr struct {
 	Form *Form
 	Ops  []Value // one per Form.Operands entry, in the same order
 	Mods Modifiers
+	// Src is an opaque tag a compiler may use to map the instruction back
+	// to its source (0: none); the ISA layer ignores it.
+	Src uint32
 }
 
 // ValueKind says what an operand value is.

@@ -31,6 +31,28 @@ type Func struct {
 	// that starts a virtual register (operand code gfx9.CodeVirtual+n).
 	VRegs    map[int]VReg
 	nextVReg int
+	// Sources are the source positions instructions come from: an
+	// instruction's Src tag n > 0 names Sources[n-1].
+	Sources []string
+}
+
+// SourceTag returns the Src tag of a source position, adding it if new.
+func (f *Func) SourceTag(pos string) uint32 {
+	for k, s := range f.Sources {
+		if s == pos {
+			return uint32(k + 1)
+		}
+	}
+	f.Sources = append(f.Sources, pos)
+	return uint32(len(f.Sources))
+}
+
+// Source returns the source position of an instruction, or "".
+func (f *Func) Source(i *gfx9.Instr) string {
+	if i.Src == 0 || int(i.Src) > len(f.Sources) {
+		return ""
+	}
+	return f.Sources[i.Src-1]
 }
 
 // RegFile is the register file a virtual register must be allocated in.

@@ -227,3 +227,32 @@ func TestReport(t *testing.T) {
 		t.Errorf("--report=xml accepted")
 	}
 }
+
+// TestLiveReg: --livereg prints one line per instruction with the live
+// count, the map and the source position, and the peak.
+func TestLiveReg(t *testing.T) {
+	code, out, errs := runCLI("../../backend/testdata/run/basic.hlsl", "--livereg")
+	if code != 0 || !strings.Contains(out, "// live VGPRs of main") || !strings.Contains(out, "// peak: ") ||
+		!strings.Contains(out, "buffer_load_dword") || !strings.Contains(out, "basic.hlsl:7:") {
+		t.Errorf("--livereg: exit %d\n%s%s", code, out, errs)
+	}
+	lines := 0
+	for _, l := range strings.Split(out, "\n") {
+		if strings.Contains(l, "|") {
+			lines++
+		}
+	}
+	_, asm, _ := runCLI("../../backend/testdata/run/basic.hlsl")
+	instrs := 0
+	for _, l := range strings.Split(asm, "\n") {
+		if strings.HasPrefix(l, "\t") && !strings.HasPrefix(l, "\t.") && !strings.HasPrefix(l, "\t\t") {
+			instrs++
+		}
+	}
+	if lines != instrs {
+		t.Errorf("--livereg has %d instruction lines, the assembly %d instructions", lines, instrs)
+	}
+	if code, out, _ := runCLI("../../backend/testdata/run/basic.hlsl", "--livereg-sgpr"); code != 0 || !strings.Contains(out, "// live SGPRs of main") {
+		t.Errorf("--livereg-sgpr: exit %d\n%s", code, out)
+	}
+}

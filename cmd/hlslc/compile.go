@@ -70,6 +70,8 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 	emit := fs.String("emit", "asm", "output `kind`: asm (gfx9 assembly, the default), obj (code object), pp, ast, layout, ir (the verified SSA IR), llvm (LLVM IR for amdgcn-amd-amdhsa)")
 	gpu := fs.String("target", "gfx900", "GPU `processor`: gfx900 or gfx906")
 	fo := fs.String("Fo", "", "write output to `file` (DXC's spelling of -o)")
+	livereg := fs.Bool("livereg", false, "print live VGPRs per instruction (Radeon GPU Analyzer's columns) instead of the assembly")
+	liveregSGPR := fs.Bool("livereg-sgpr", false, "print live SGPRs per instruction instead of the assembly")
 	var report reportFlag
 	fs.Var(&report, "report", "print the register-usage report (`--report` text, --report=json) instead of the assembly")
 	for _, o := range []string{"O0", "O1", "O2", "O3"} {
@@ -156,6 +158,15 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 			return exitInput
 		}
 		irText = out.Assembly
+		if *livereg || *liveregSGPR {
+			irText = ""
+			if *livereg {
+				irText += backend.LiveRegisters(out.Func, false)
+			}
+			if *liveregSGPR {
+				irText += backend.LiveRegisters(out.Func, true)
+			}
+		}
 		if report != "" {
 			rep, err := backend.MakeReport(out)
 			if err != nil {
