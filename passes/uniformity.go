@@ -43,8 +43,21 @@ import (
 //     that become divergent, temporal divergence feeding back).
 //
 // Values in unreachable blocks are analysed by their operands only.
-func Uniformity(f *ir.Func) *UniformityInfo {
-	u := &UniformityInfo{f: f, div: map[*ir.Value]bool{}, joins: map[*ir.Block]bool{},
+func Uniformity(f *ir.Func) *UniformityInfo { return uniformity(f, allRules) }
+
+// rules selects the control-flow rules of the analysis: divergent phis at
+// joins, and temporal divergence. Only the tests leave some out, to show
+// that the run checks catch their absence.
+type rules uint8
+
+const (
+	ruleSync rules = 1 << iota
+	ruleTemporal
+	allRules = ruleSync | ruleTemporal
+)
+
+func uniformity(f *ir.Func, r rules) *UniformityInfo {
+	u := &UniformityInfo{f: f, rules: r, div: map[*ir.Value]bool{}, joins: map[*ir.Block]bool{},
 		divExit: map[*ir.Value]bool{}, loopOf: map[*ir.Block]*ir.Value{}, parent: map[*ir.Value]*ir.Value{}}
 	if len(f.Blocks) == 0 {
 		return u
@@ -82,7 +95,7 @@ func Uniformity(f *ir.Func) *UniformityInfo {
 				}
 			}
 		}
-		if u.temporal(users) {
+		if r&ruleTemporal != 0 && u.temporal(users) {
 			changed = true
 		}
 		if !changed {
@@ -94,6 +107,7 @@ func Uniformity(f *ir.Func) *UniformityInfo {
 // UniformityInfo is the result of Uniformity for one function.
 type UniformityInfo struct {
 	f       *ir.Func
+	rules   rules
 	nt      [3]int
 	div     map[*ir.Value]bool
 	joins   map[*ir.Block]bool      // blocks where lanes split by a divergent branch meet
@@ -281,7 +295,7 @@ func (u *UniformityInfo) dimUniform(d int64) bool {
 func (u *UniformityInfo) divergentDef(v *ir.Value) bool {
 	switch v.Op {
 	case ir.OpPhi:
-		if u.joins[v.Block] && !sameIncoming(v) {
+		if u.rules&ruleSync != 0 && u.joins[v.Block] && !sameIncoming(v) {
 			return true
 		}
 		return u.anyDivergent(v.Args)
