@@ -3,10 +3,14 @@ package regalloc_test
 import (
 	"bytes"
 	"encoding/binary"
+	"errors"
+	"fmt"
 	"math/rand"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sort"
+	"strings"
 	"testing"
 
 	"hlslc/backend"
@@ -328,5 +332,226 @@ func TestClangKernels(t *testing.T) {
 	}
 	if !t.Failed() && !spilledAny && tooltest.Find("clang") != "" {
 		t.Error("no kernel spilled: the spill path was not exercised on real code")
+	}
+}
+
+// enableScratch returns the Scratch of the ABI for clang's kernel: s[0:3]
+// = the private segment buffer, the wave offset in the first system SGPR
+// after the workgroup ids. clang enables the private segment buffer for
+// most kernels without reading it (virtualize made those registers
+// virtual); where it does not, the physical SGPRs of f (clang's user and
+// system SGPRs) move up by four, as enabling it in the descriptor does.
+// withScratchCode makes the matching descriptor.
+func enableScratch(t *testing.T, f *mir.Func, kd codeobj.KernelDescriptor) *Scratch {
+	t.Helper()
+	if kd.PrivateSegmentFixedSize != 0 {
+		t.Fatalf("%s: clang's kernel already uses %d bytes of scratch", f.Name, kd.PrivateSegmentFixedSize)
+	}
+	users := kd.UserSGPRCount()
+	if !kd.EnableSGPRPrivateSegmentBuffer() {
+		users += 4
+		for _, b := range f.Blocks {
+			for k := range b.Instrs {
+				for j, v := range b.Instrs[k].Ops {
+					if v.Kind == gfx9.ValReg && !v.IsVirtual() && int(v.Code) < MaxSGPRs {
+						if int(v.Code)+int(max(v.Count, 1))+4 > MaxSGPRs {
+							t.Fatalf("%s: no room to move %s up by four", f.Name, b.Instrs[k].String())
+						}
+						b.Instrs[k].Ops[j].Code += 4
+					}
+				}
+			}
+		}
+	}
+	// the wave offset is the last system SGPR, whether enabled already or
+	// not; clang may use that register for its own values when it is not
+	// enabled, so the kernel starts by copying the scratch registers to
+	// virtual ones, as the backend does
+	wave := users + len(kd.SystemSGPRs())
+	if kd.EnablePrivateSegment() {
+		wave--
+	}
+	rsrc, off := f.NewVReg(mir.SGPR, 4), f.NewVReg(mir.SGPR, 1)
+	r := int(rsrc.Code) - gfx9.CodeVirtual
+	var prologue []gfx9.Instr
+	for _, c := range []struct {
+		text string
+		dst  gfx9.Value
+	}{
+		{"s_mov_b64 s[0:1], s[0:1]", gfx9.Virtual(r, 2)},
+		{"s_mov_b64 s[0:1], s[2:3]", gfx9.Virtual(r+2, 2)},
+		{fmt.Sprintf("s_mov_b32 s0, s%d", wave), off},
+	} {
+		in, err := gfx9.ParseInstr(gfx9.GFX900, c.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		in.Ops[0] = c.dst
+		prologue = append(prologue, in)
+	}
+	f.Blocks[0].Instrs = append(prologue, f.Blocks[0].Instrs...)
+	return &Scratch{Rsrc: rsrc, Offset: off}
+}
+
+// withScratchCode is withCode for a function made by enableScratch: the
+// descriptor also enables the private segment buffer and wave offset and
+// grants res.ScratchBytes of private memory per work-item.
+func withScratchCode(t *testing.T, obj *codeobj.Object, f *mir.Func, res Result) *codeobj.Object {
+	t.Helper()
+	c := withCode(t, obj, f, res)
+	for k := range c.Kernels {
+		kd := &c.Kernels[k].Descriptor
+		if !kd.EnableSGPRPrivateSegmentBuffer() {
+			kd.KernelCodeProperties |= codeobj.KCPEnableSGPRPrivateSegmentBuffer
+			kd.ComputePgmRsrc2 = codeobj.Rsrc2UserSGPRCount.Set(kd.ComputePgmRsrc2, uint32(kd.UserSGPRCount()+4))
+		}
+		kd.ComputePgmRsrc2 = codeobj.Rsrc2EnablePrivateSegment.Set(kd.ComputePgmRsrc2, 1)
+		kd.PrivateSegmentFixedSize = uint32(res.ScratchBytes)
+	}
+	return c
+}
+
+// loadClang decodes clang's kernel, makes its registers virtual and drops
+// its waits.
+func loadClang(t *testing.T, obj *codeobj.Object, name string) *mir.Func {
+	t.Helper()
+	code, labels, err := gfx9.DecodeText(gfx9.GFX900, obj.Text, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := mir.FuncFromCode(name, gfx9.GFX900, code, labels)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := virtualize(f); n == 0 {
+		t.Fatal("no register became virtual: the test would prove nothing")
+	}
+	for _, b := range f.Blocks {
+		kept := b.Instrs[:0]
+		for _, in := range b.Instrs {
+			if in.Inst.Name != "s_waitcnt" {
+				kept = append(kept, in)
+			}
+		}
+		b.Instrs = kept
+	}
+	return f
+}
+
+// pressureKernel keeps 32 loaded values live through a divergent if/else
+// and a loop whose trip count differs per lane: about 40 VGPRs, all of them
+// candidates to spill.
+const pressureKernel = `__kernel void pressure(__global const uint *in, __global uint *out) {
+	uint i = __builtin_amdgcn_workgroup_id_x() * 64 + __builtin_amdgcn_workitem_id_x();
+	uint v[32];
+	#pragma unroll
+	for (int k = 0; k < 32; k++) v[k] = in[(i * (k + 3) + k * 5) & 127] ^ (k * 0x9e3779b9u);
+	uint s = i;
+	if (v[0] & 1) {
+		#pragma unroll
+		for (int k = 0; k < 32; k++) s += v[k] * v[(k * 7 + 1) & 31];
+	} else {
+		#pragma unroll
+		for (int k = 0; k < 32; k++) s ^= v[k] + (v[(k + 3) & 31] >> 3);
+	}
+	for (uint r = 0; r < (v[5] & 7); r++) {
+		#pragma unroll
+		for (int k = 0; k < 32; k++) s = s * 3 + (v[k] ^ r);
+	}
+	out[i] = s;
+	uint t = 0;
+	#pragma unroll
+	for (int k = 0; k < 32; k++) t += v[k] << (k & 7);
+	out[128 + i] = t;
+}`
+
+// TestClangKernelsVGPRSpill allocates clang's kernels with far fewer VGPRs
+// than they need and scratch at the ABI's registers, so that VGPR values
+// spill to scratch, and runs them: the outputs must equal clang's.
+func TestClangKernelsVGPRSpill(t *testing.T) {
+	spilled := map[string]int{}
+	kernels := map[string]string{"pressure": pressureKernel}
+	for name, src := range clangKernels {
+		kernels[name] = src
+	}
+	names := make([]string, 0, len(kernels))
+	for name := range kernels {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		t.Run(name, func(t *testing.T) {
+			obj := buildKernel(t, name, kernels[name])
+			want, err := runKernel(t, obj, name)
+			if err != nil {
+				t.Fatalf("clang's kernel fails on the executor: %v", err)
+			}
+			kd := obj.Kernels[0].Descriptor
+			if kd.PrivateSegmentFixedSize != 0 {
+				// clang folds the wave offset into its own copy of the
+				// buffer descriptor; the Scratch of the ABI does not apply
+				t.Logf("%s: clang's kernel uses %d bytes of scratch itself; not a VGPR spill test", name, kd.PrivateSegmentFixedSize)
+				return
+			}
+			full, err := Allocate(loadClang(t, obj, name), Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			// without scratch: the error the backend retries on
+			if _, err := Allocate(loadClang(t, obj, name), Options{MaxVGPRs: full.VGPRs - 1}); err != nil {
+				var ns *NeedScratchError
+				if !errors.As(err, &ns) || ns.VGPRs != full.VGPRs {
+					t.Errorf("MaxVGPRs %d without scratch: got %v, want a NeedScratchError for %d VGPRs", full.VGPRs-1, err, full.VGPRs)
+				}
+			} else {
+				t.Errorf("MaxVGPRs %d without scratch: allocated although the kernel needs %d", full.VGPRs-1, full.VGPRs)
+			}
+			limits := []int{full.VGPRs - 1, max(full.VGPRs/2, 8)}
+			if name == "pressure" {
+				limits = append(limits, 16, 10)
+			}
+			for k, limit := range limits {
+				if limit >= full.VGPRs || k > 0 && limit == limits[k-1] {
+					continue
+				}
+				f := loadClang(t, obj, name)
+				sc := enableScratch(t, f, kd)
+				sc.Base = 4 * (limit % 3) // pretend private arrays use the first bytes
+				opts := Options{MaxVGPRs: limit, Scratch: sc}
+				res, err := Allocate(f, opts)
+				if err != nil && strings.Contains(err.Error(), "even with every spillable value in scratch") {
+					// one instruction's operands and the physical VGPRs
+					// (clang's v0/v1) need more than the limit
+					t.Logf("%s: MaxVGPRs %d: %v", name, limit, err)
+					continue
+				}
+				if err != nil {
+					t.Fatalf("MaxVGPRs %d: %v", limit, err)
+				}
+				if res.VGPRs > limit || res.SpilledVGPRs == 0 || res.ScratchBytes != sc.Base+4*res.SpilledVGPRs {
+					t.Errorf("MaxVGPRs %d: vgprs %d, %d spilled, %d scratch bytes", limit, res.VGPRs, res.SpilledVGPRs, res.ScratchBytes)
+				}
+				if err := backend.InsertWaitcnt(f); err != nil {
+					t.Fatal(err)
+				}
+				backend.InsertHazardNops(f)
+				got, err := runKernel(t, withScratchCode(t, obj, f, res), name)
+				if err != nil {
+					t.Fatalf("MaxVGPRs %d: allocated kernel fails: %v\n%s", limit, err, f.Assembly())
+				}
+				if !bytes.Equal(got, want) {
+					t.Fatalf("MaxVGPRs %d: results differ from clang's kernel\n%s", limit, f.Assembly())
+				}
+				spilled[name] += res.SpilledVGPRs
+				t.Logf("%s: needs %d VGPRs; MaxVGPRs %d: vgpr %d sgpr %d, %d VGPRs spilled, %d scratch bytes", name, full.VGPRs, limit, res.VGPRs, res.SGPRs, res.SpilledVGPRs, res.ScratchBytes)
+			}
+		})
+	}
+	if !t.Failed() && tooltest.Find("clang") != "" {
+		for _, name := range []string{"gather", "loop", "pressure"} {
+			if spilled[name] == 0 {
+				t.Errorf("%s: no VGPR spilled: the spill path was not exercised on it", name)
+			}
+		}
 	}
 }
