@@ -12,12 +12,20 @@ import "hlslc/ir"
 // Removing an unused load can only remove an interpreter error (a
 // misaligned or out-of-bounds groupshared or private access, undefined in
 // D3D), never change a result.
-func DCE(f *ir.Func) bool {
+func DCE(f *ir.Func) bool { return dce(f, hasEffect) }
+
+// hasEffect reports whether v must stay even when its result is unused.
+func hasEffect(v *ir.Value) bool {
+	return v.Op.Is(ir.FlagSideEffect) || v.Op.Is(ir.FlagTerminator)
+}
+
+// dce removes what the roots (the instructions keep accepts) do not use.
+func dce(f *ir.Func, keep func(v *ir.Value) bool) bool {
 	live := map[*ir.Value]bool{}
 	var work []*ir.Value
 	for _, b := range f.Blocks {
 		for _, v := range b.Instrs {
-			if v.Op.Is(ir.FlagSideEffect) || v.Op.Is(ir.FlagTerminator) {
+			if keep(v) {
 				live[v] = true
 				work = append(work, v)
 			}

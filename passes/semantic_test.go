@@ -230,3 +230,43 @@ func words(b []byte) string {
 	}
 	return strings.Join(s, " ")
 }
+
+// TestSemanticCheckCatchesMistakes shows that the before/after comparison
+// of TestOptimizePreservesResults detects a wrong transformation: a DCE
+// that drops atomics whose old value is unused changes some shader's
+// output.
+func TestSemanticCheckCatchesMistakes(t *testing.T) {
+	var caught []string
+	for _, s := range corpus(t) {
+		m := frontendOK(s)
+		if m == nil {
+			continue
+		}
+		spec := s.runSpec(t, m)
+		ref, err := interp.Run(m, spec, interp.Options{})
+		if err != nil {
+			t.Fatalf("%s: %v", s.path, err)
+		}
+		changed := false
+		for _, f := range m.Funcs {
+			changed = dce(f, func(v *ir.Value) bool { return hasEffect(v) && v.Op != ir.OpAtomic }) || changed
+		}
+		if !changed {
+			continue
+		}
+		got, err := interp.Run(m, spec, interp.Options{})
+		if err != nil {
+			t.Fatalf("%s: %v", s.path, err)
+		}
+		for i := range m.Resources {
+			if !bytes.Equal(ref.Data[i], got.Data[i]) {
+				caught = append(caught, filepath.Base(s.path))
+				break
+			}
+		}
+	}
+	if len(caught) == 0 {
+		t.Fatal("dropping unused atomics changed no shader's output")
+	}
+	t.Logf("dropping unused atomics changes the output of %v", caught)
+}
