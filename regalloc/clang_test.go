@@ -555,3 +555,108 @@ func TestClangKernelsVGPRSpill(t *testing.T) {
 		}
 	}
 }
+
+// TestOver256VGPRs runs a generated kernel in which 300 values (each the
+// lane's input word xor a constant) are live at once, more than the
+// hardware's 256 VGPRs, folded in order by alternating add and xor. With
+// the default MaxVGPRs it needs scratch; with scratch it spills, and its
+// outputs must equal the same folding done in Go. clang's gather kernel
+// lends the code object (its descriptor and (in, out) arguments).
+func TestOver256VGPRs(t *testing.T) {
+	const values = 300
+	obj := buildKernel(t, "gather", clangKernels["gather"])
+	kd := obj.Kernels[0].Descriptor
+	kernarg := 0
+	for _, u := range kd.UserSGPRs() {
+		if u.Name == "kernarg_segment_ptr" {
+			break
+		}
+		kernarg += u.Count
+	}
+	key := func(j int) uint32 { return uint32(j) * 0x9e3779b9 }
+	build := func() (*mir.Func, *Scratch) {
+		// %[0:3] pointers, %4 index, %5 byte offset, %6 input, %7.. values, then the fold
+		lines := []string{
+			fmt.Sprintf("s_load_dwordx4 %%[0:3], s[%d:%d], 0x0", kernarg, kernarg+1),
+			fmt.Sprintf("v_lshl_add_u32 %%4, s%d, 6, v0", kd.UserSGPRCount()),
+			"v_lshlrev_b32_e32 %5, 2, %4",
+			"global_load_dword %6, %5, %[0:1]",
+		}
+		for j := 0; j < values; j++ {
+			lines = append(lines, fmt.Sprintf("v_xor_b32_e32 %%%d, 0x%x, %%6", 7+j, key(j)))
+		}
+		acc := 7 + values
+		lines = append(lines, fmt.Sprintf("v_mov_b32_e32 %%%d, %%7", acc))
+		for j := 1; j < values; j++ {
+			op := "v_add_u32_e32"
+			if j%2 == 0 {
+				op = "v_xor_b32_e32"
+			}
+			lines = append(lines, fmt.Sprintf("%s %%%d, %%%d, %%%d", op, acc, acc, 7+j))
+		}
+		lines = append(lines, fmt.Sprintf("global_store_dword %%5, %%%d, %%[2:3]", acc), "s_endpgm")
+		var code []gfx9.DisasmInstr
+		for k, l := range lines {
+			in, err := gfx9.ParseInstr(gfx9.GFX900, l)
+			if err != nil {
+				t.Fatalf("%s: %v", l, err)
+			}
+			code = append(code, gfx9.DisasmInstr{Offset: uint64(4 * k), Instr: in})
+		}
+		f, err := mir.FuncFromCode("gather", gfx9.GFX900, code, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f.NewVReg(mir.SGPR, 4)
+		for u := 4; u <= acc; u++ {
+			f.NewVReg(mir.VGPR, 1)
+		}
+		return f, enableScratch(t, f, kd)
+	}
+
+	f, _ := build()
+	_, err := Allocate(f, Options{})
+	var ns *NeedScratchError
+	if !errors.As(err, &ns) || ns.VGPRs <= MaxVGPRs {
+		t.Fatalf("without scratch: got %v, want a NeedScratchError for more than %d VGPRs", err, MaxVGPRs)
+	}
+	f, sc := build()
+	res, err := Allocate(f, Options{Scratch: sc})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.VGPRs > MaxVGPRs || res.SpilledVGPRs < ns.VGPRs-MaxVGPRs {
+		t.Fatalf("needs %d VGPRs: allocated %d, %d spilled", ns.VGPRs, res.VGPRs, res.SpilledVGPRs)
+	}
+	if err := backend.InsertWaitcnt(f); err != nil {
+		t.Fatal(err)
+	}
+	backend.InsertHazardNops(f)
+	got, err := runKernel(t, withScratchCode(t, obj, f, res), "gather")
+	if err != nil {
+		t.Fatalf("spilled kernel fails: %v", err)
+	}
+	// the input runKernel gives: 512 random bytes from seed 7
+	r := rand.New(rand.NewSource(7))
+	in := make([]byte, 512)
+	for k := range in {
+		in[k] = byte(r.Intn(256))
+	}
+	want := make([]byte, len(got))
+	for i := 0; i < 128; i++ {
+		x := binary.LittleEndian.Uint32(in[4*i:])
+		acc := x ^ key(0)
+		for j := 1; j < values; j++ {
+			if j%2 == 0 {
+				acc ^= x ^ key(j)
+			} else {
+				acc += x ^ key(j)
+			}
+		}
+		binary.LittleEndian.PutUint32(want[4*i:], acc)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("results differ from the Go fold (first words %x, want %x)", got[:16], want[:16])
+	}
+	t.Logf("needs %d VGPRs: %d VGPRs, %d SGPRs, %d VGPRs spilled, %d scratch bytes", ns.VGPRs, res.VGPRs, res.SGPRs, res.SpilledVGPRs, res.ScratchBytes)
+}
