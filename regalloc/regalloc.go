@@ -17,6 +17,10 @@
 //   - SGPR values that do not fit were spilled to lanes of VGPRs with
 //     v_writelane_b32 / v_readlane_b32 (which ignore EXEC, so the spill code
 //     is right in divergent regions too);
+//   - with Options.Scratch, VGPR values that do not fit were spilled to
+//     per-lane scratch slots from Scratch.Base (below the 4096-byte MUBUF
+//     offset limit), and Result.ScratchBytes is the private segment size
+//     each lane needs;
 //   - Result holds the highest SGPR and VGPR used plus one, and whether VCC
 //     is used.
 //
@@ -113,6 +117,11 @@ func Allocate(f *mir.Func, opts Options) (Result, error) {
 		a, err := analyse(f, sp.noSpill)
 		if err != nil {
 			return res, err
+		}
+		if vs != nil {
+			if err := vs.checkDefined(a); err != nil {
+				return res, err
+			}
 		}
 		a.buildInterference()
 		res.CopiesRemoved += a.coalesce()

@@ -142,6 +142,29 @@ func newVSpiller(f *mir.Func, sc *Scratch, noSpill map[int]bool) (*vspiller, err
 	return vs, nil
 }
 
+// checkDefined fails when spill code reads a virtual Rsrc or Offset that
+// no instruction defined first (it would be live into the entry block).
+func (vs *vspiller) checkDefined(a *analysis) error {
+	if vs.units == 0 || len(a.liveIn) == 0 {
+		return nil
+	}
+	for _, r := range []struct {
+		name string
+		v    gfx9.Value
+	}{{"Rsrc", vs.sc.Rsrc}, {"Offset", vs.sc.Offset}} {
+		if !r.v.IsVirtual() {
+			continue
+		}
+		u := int(r.v.Code) - gfx9.CodeVirtual
+		for k := u; k < u+int(max(r.v.Count, 1)); k++ {
+			if physBase+k < a.nUnits && a.liveIn[0].has(physBase+k) {
+				return fmt.Errorf("%s: spill code reads Options.Scratch.%s %s on a path where the function has not defined it", vs.f.Name, r.name, regName(r.v))
+			}
+		}
+	}
+	return nil
+}
+
 // access returns a spill store or load of unit v at byte slot.
 func (vs *vspiller) access(tmpl gfx9.Instr, v gfx9.Value, slot int) gfx9.Instr {
 	in := tmpl
