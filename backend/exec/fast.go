@@ -340,7 +340,7 @@ func minMaxIEEE32(a, b uint32, f func(x, y float64) float64) uint32 {
 
 func fastFMA(d, a, b, c *[64]uint32) {
 	for l := range d {
-		d[l] = fb(math.FMA(ff(a[l]), ff(b[l]), ff(c[l])))
+		d[l] = math.Float32bits(fmaF32(ff(a[l]), ff(b[l]), ff(c[l])))
 	}
 }
 

@@ -196,3 +196,48 @@ func quietNaN(x uint64, bits int) uint64 {
 	}
 	return x | 1<<51
 }
+
+// FMA of narrow formats. a*b of two f32 (or f16) values is exact in
+// float64, but one float64 rounding of a*b+c followed by the rounding to
+// f32/f16 can round twice to the wrong neighbour when the float64 result
+// lands exactly on a midpoint of the narrow format. Rounding the float64
+// sum to odd instead (the sticky bit kept in the last place) makes the
+// second rounding exact, since float64 carries more than two extra bits.
+// (For +, -, *, / and sqrt of f32/f16 values, computing in float64 and
+// rounding once more is already exact: 53 >= 2*24+2.)
+
+// fmaOdd returns a*b+c rounded to float64 with round-to-odd; a*b must be
+// exact in float64.
+func fmaOdd(a, b, c float64) float64 {
+	return roundOdd(a*b, c, math.FMA(a, b, c))
+}
+
+// roundOdd turns s = RN(p+c) into p+c rounded to odd, with the exact error
+// of the sum (TwoSum).
+func roundOdd(p, c, s float64) float64 {
+	if s-s != 0 { // infinity or NaN
+		return s
+	}
+	bb := s - p
+	e := (p - (s - bb)) + (c - bb)
+	u := math.Float64bits(s)
+	if e != 0 && u&1 == 0 {
+		if (e > 0) == (s > 0) {
+			u++
+		} else {
+			u--
+		}
+	}
+	return math.Float64frombits(u)
+}
+
+// fmaF32 is the f32 fused multiply-add of f32 values, rounded once. The
+// float64 FMA is only corrected when its result can be a midpoint of f32
+// (the low 28 bits zero) or lies in the f32 denormal range.
+func fmaF32(a, b, c float64) float32 {
+	s := math.FMA(a, b, c)
+	if u := math.Float64bits(s); u&0x0fffffff != 0 && u&0x7ff0000000000000 >= (1023-126)<<52 {
+		return float32(s)
+	}
+	return float32(roundOdd(a*b, c, s))
+}

@@ -50,8 +50,8 @@ func refH(x uint32) float64 {
 	return v
 }
 
-// refToH rounds a float64 (exact product of halves) to binary16, nearest
-// even, by searching the neighbouring encodings.
+// refToH rounds a float64 to binary16, nearest even, by a binary search of
+// the encodings.
 func refToH(v float64) uint32 {
 	var sign uint32
 	if math.Signbit(v) {
@@ -60,14 +60,23 @@ func refToH(v float64) uint32 {
 	if math.IsNaN(v) {
 		return 0x7e00
 	}
-	best := uint32(0)
-	for h := uint32(0); h <= 0x7c00; h++ {
-		if math.Abs(refH(h)-v) < math.Abs(refH(best)-v) || math.Abs(refH(h)-v) == math.Abs(refH(best)-v) && h&1 == 0 && best&1 == 1 {
-			best = h
+	if v >= 65520 {
+		return sign | 0x7c00
+	}
+	// positive encodings are ordered like their values: find the last one
+	// not above v, then the nearest of it and the next (ties to even)
+	lo, hi := uint32(0), uint32(0x7bff)
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if refH(mid) <= v {
+			lo = mid
+		} else {
+			hi = mid - 1
 		}
 	}
-	if v >= 65520 {
-		best = 0x7c00
+	best := lo
+	if d0, d1 := v-refH(lo), refH(lo+1)-v; d1 < d0 || d1 == d0 && lo&1 == 1 {
+		best = lo + 1
 	}
 	return sign | best
 }

@@ -17,7 +17,8 @@
 // rounded results of the exact function; hardware computes them within the
 // ULP bounds the ISA manual states (e.g. 1 ULP for v_rcp_f32), so results of
 // code that depends on the last bits of an approximation can differ from a
-// GPU. v_fma_f32 is computed as one float64 FMA rounded to float32.
+// GPU. v_fma_f32 (and the f16 and mix FMAs) round the exact a*b+c once:
+// a float64 FMA rounded to odd, then to the narrow format (float.go).
 //
 // Speed: the common VALU operations run as whole-wave loops (fast.go) with
 // operands resolved at load time; everything else runs lane by lane.

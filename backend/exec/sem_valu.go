@@ -56,7 +56,7 @@ func f64op3(f func(a, b, c float64) float64) laneFn {
 }
 
 // fma32 is a fused multiply-add rounded once to float32.
-func fma32(a, b, c float64) float64 { return float64(float32(math.FMA(a, b, c))) }
+func fma32(a, b, c float64) float64 { return float64(fmaF32(a, b, c)) }
 
 func med3(a, b, c float64) float64 {
 	return fmaxf(fminf(a, b), fminf(fmaxf(a, b), c))
@@ -323,7 +323,7 @@ var valuOps = map[string]laneFn{
 	"v_mul_f16":        f16op2(func(a, b float64) float64 { return a * b }),
 	"v_min_f16":        f16op2(fminf),
 	"v_max_f16":        f16op2(fmaxf),
-	"v_fma_f16":        f16op3(math.FMA),
+	"v_fma_f16":        f16op3(fmaOdd),
 	"v_mad_f16":        f16op3(func(a, b, c float64) float64 { return float64(f16(u16d(a*b))) + c }),
 	"v_mac_f16":        f16op3(func(a, b, c float64) float64 { return float64(f16(u16d(a*b))) + c }),
 	"v_madmk_f16":      f16op3(func(a, k, b float64) float64 { return float64(f16(u16d(a*k))) + b }),
@@ -383,7 +383,7 @@ var valuOps = map[string]laneFn{
 	"v_div_fixup_f64": f64op3(divFixup),
 	"v_div_fixup_f16": f16op3(divFixup),
 	"v_div_fmas_f32": func(a, b, c uint64, cin bool) (uint64, bool) {
-		r := math.FMA(float64(f32(a)), float64(f32(b)), float64(f32(c)))
+		r := fmaOdd(float64(f32(a)), float64(f32(b)), float64(f32(c)))
 		if cin {
 			r *= 1 << 32
 		}

@@ -233,7 +233,7 @@ func mbcnt(hi bool) factory {
 var packedOps = map[string]func(a, b, c uint64) uint64{
 	"v_pk_add_f16":     func(a, b, c uint64) uint64 { return u16d(float64(f16(a)) + float64(f16(b))) },
 	"v_pk_mul_f16":     func(a, b, c uint64) uint64 { return u16d(float64(f16(a)) * float64(f16(b))) },
-	"v_pk_fma_f16":     func(a, b, c uint64) uint64 { return u16d(math.FMA(float64(f16(a)), float64(f16(b)), float64(f16(c)))) },
+	"v_pk_fma_f16":     func(a, b, c uint64) uint64 { return u16d(fmaOdd(float64(f16(a)), float64(f16(b)), float64(f16(c)))) },
 	"v_pk_min_f16":     func(a, b, c uint64) uint64 { return u16d(fminf(float64(f16(a)), float64(f16(b)))) },
 	"v_pk_max_f16":     func(a, b, c uint64) uint64 { return u16d(fmaxf(float64(f16(a)), float64(f16(b)))) },
 	"v_pk_add_u16":     func(a, b, c uint64) uint64 { return (a + b) & 0xffff },
@@ -371,7 +371,7 @@ func packedFactory(name string) (factory, bool) {
 					}
 					var r float64
 					if fused {
-						r = math.FMA(x[0], x[1], x[2])
+						r = fmaOdd(x[0], x[1], x[2])
 					} else {
 						r = float64(float32(x[0]*x[1])) + x[2]
 					}
