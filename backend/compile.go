@@ -7,6 +7,7 @@ import (
 	"hlslc/backend/gfx9/codeobj"
 	"hlslc/backend/mir"
 	"hlslc/ir"
+	"hlslc/passes"
 	"hlslc/regalloc"
 )
 
@@ -19,10 +20,14 @@ type Output struct {
 	Func      *mir.Func // the final machine code
 }
 
-// Compile runs the backend on the module's kernel named entry: instruction
+// Compile runs the backend on the module's kernel named entry: the IR
+// optimisations (passes.Optimize, which rewrite m in place), instruction
 // selection, register allocation, s_waitcnt and hazard wait states, and
 // emission.
 func Compile(m *ir.Module, entry string, target string) (*Output, error) {
+	if err := passes.Optimize(m); err != nil {
+		return nil, err
+	}
 	var fn *ir.Func
 	for _, f := range m.Funcs {
 		if f.Kernel && f.Name == entry {

@@ -14,6 +14,7 @@ import (
 	"hlslc/frontend"
 	"hlslc/ir/llvm"
 	"hlslc/ir/lower"
+	"hlslc/passes"
 )
 
 func init() { defaultCommand = compileCommand }
@@ -195,7 +196,16 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 		if code != exitOK {
 			return code
 		}
-		irText = m.String()
+		if err := passes.Optimize(m); err != nil {
+			fmt.Fprintf(stderr, "hlslc: %v\n", err)
+			return exitInput
+		}
+		var sb strings.Builder
+		if err := passes.PrintWithUniformity(&sb, m); err != nil {
+			fmt.Fprintf(stderr, "hlslc: %v\n", err)
+			return exitInput
+		}
+		irText = sb.String()
 		if *emit == "llvm" {
 			text, err := llvm.ExportText(m)
 			if err != nil {
