@@ -1,6 +1,7 @@
 package backend
 
 import (
+	"errors"
 	"fmt"
 
 	"hlslc/backend/gfx9"
@@ -10,6 +11,31 @@ import (
 	"hlslc/passes"
 	"hlslc/regalloc"
 )
+
+// selectAndAllocate selects the kernel and allocates its registers; with
+// scratch set up, VGPRs that do not fit spill after the private arrays.
+func selectAndAllocate(m *ir.Module, fn *ir.Func, t gfx9.Target, opts SelectOptions) (*mir.Func, *KernelInfo, error) {
+	f, info, err := Select(m, fn, t, opts)
+	if err != nil {
+		return nil, nil, err
+	}
+	PairLDS(f)
+	if err := f.Relink(); err != nil {
+		return nil, nil, err
+	}
+	ra := regalloc.Options{}
+	if info.Scratch {
+		ra.Scratch = &regalloc.Scratch{Rsrc: info.ScratchRsrc, Offset: info.ScratchOffset, Base: info.PrivateBytes}
+	}
+	res, err := regalloc.Allocate(f, ra)
+	if err != nil {
+		return nil, nil, err
+	}
+	if info.Scratch {
+		info.PrivateBytes = max(info.PrivateBytes, res.ScratchBytes)
+	}
+	return f, info, nil
+}
 
 // Output is a compiled kernel.
 type Output struct {
@@ -45,15 +71,13 @@ func Compile(m *ir.Module, entry string, target string) (*Output, error) {
 	if err != nil {
 		return nil, err
 	}
-	f, info, err := Select(m, fn, t)
+	f, info, err := selectAndAllocate(m, fn, t, SelectOptions{})
+	var need *regalloc.NeedScratchError
+	if errors.As(err, &need) {
+		// too many live VGPRs: select again with scratch set up, and spill
+		f, info, err = selectAndAllocate(m, fn, t, SelectOptions{Scratch: true})
+	}
 	if err != nil {
-		return nil, err
-	}
-	PairLDS(f)
-	if err := f.Relink(); err != nil {
-		return nil, err
-	}
-	if _, err := regalloc.Allocate(f, regalloc.Options{}); err != nil {
 		return nil, err
 	}
 	if err := InsertWaitcnt(f); err != nil {

@@ -24,7 +24,7 @@ func CountRegisters(f *mir.Func, info *KernelInfo) (Registers, error) {
 			r.SGPRs = max(r.SGPRs, info.groupIDSGPR[d]+1)
 		}
 	}
-	if info.PrivateBytes > 0 {
+	if info.Scratch {
 		r.SGPRs = max(r.SGPRs, info.waveOffset+1)
 	}
 	for _, b := range f.Blocks {
@@ -79,12 +79,12 @@ func EmitAssembly(f *mir.Func, info *KernelInfo, regs Registers, t codeobj.Targe
 	dir("group_segment_fixed_size", info.LDSBytes)
 	dir("private_segment_fixed_size", info.PrivateBytes)
 	dir("kernarg_size", kernarg)
-	dir("user_sgpr_private_segment_buffer", b2i(info.PrivateBytes > 0))
+	dir("user_sgpr_private_segment_buffer", b2i(info.Scratch))
 	dir("user_sgpr_kernarg_segment_ptr", b2i(len(info.Resources) > 0))
 	dir("system_sgpr_workgroup_id_x", b2i(info.UsesGroupID[0]))
 	dir("system_sgpr_workgroup_id_y", b2i(info.UsesGroupID[1]))
 	dir("system_sgpr_workgroup_id_z", b2i(info.UsesGroupID[2]))
-	dir("system_sgpr_private_segment_wavefront_offset", b2i(info.PrivateBytes > 0))
+	dir("system_sgpr_private_segment_wavefront_offset", b2i(info.Scratch))
 	dir("system_vgpr_workitem_id", info.WorkitemDims)
 	dir("next_free_vgpr", max(regs.VGPRs, 1))
 	dir("next_free_sgpr", max(regs.SGPRs, 1))

@@ -43,11 +43,12 @@ type selector struct {
 	scratchRsrc, scratchOffset gfx9.Value
 	info                       *KernelInfo
 
-	loops  []*loopCtx
-	labels int
-	srcTag uint32        // the Src tag of the IR instruction being selected
-	tid    [3]gfx9.Value // work-item ids, copied out of v0-v2 at entry
-	gid    [3]gfx9.Value // workgroup ids, copied out of the system SGPRs
+	loops        []*loopCtx
+	labels       int
+	srcTag       uint32 // the Src tag of the IR instruction being selected
+	forceScratch bool
+	tid          [3]gfx9.Value // work-item ids, copied out of v0-v2 at entry
+	gid          [3]gfx9.Value // workgroup ids, copied out of the system SGPRs
 }
 
 // loopCtx is an enclosing loop during selection.
@@ -66,11 +67,15 @@ type KernelInfo struct {
 	UsesGroupID  [3]bool
 	WorkitemDims int // work-item id VGPRs needed: 0 (x only) to 2 (x, y, z)
 	LDSBytes     int
-	PrivateBytes int // scratch bytes per lane (private arrays); 0: no scratch
-	userSGPRs    int
-	groupIDSGPR  [3]int
-	kernargSGPR  int // first of the kernarg pointer pair
-	waveOffset   int // system SGPR holding the private segment wave offset
+	PrivateBytes int  // scratch bytes per lane (private arrays and spill slots)
+	Scratch      bool // the private segment is set up (PrivateBytes may still be 0)
+	// ScratchRsrc and ScratchOffset are the registers holding the private
+	// segment buffer V# and wave offset when Scratch is set.
+	ScratchRsrc, ScratchOffset gfx9.Value
+	userSGPRs                  int
+	groupIDSGPR                [3]int
+	kernargSGPR                int // first of the kernarg pointer pair
+	waveOffset                 int // system SGPR holding the private segment wave offset
 }
 
 // SelectError is a selection failure at an IR position.
@@ -86,14 +91,21 @@ func (e *SelectError) Error() string {
 	return "error: " + e.Msg
 }
 
+// SelectOptions tune selection.
+type SelectOptions struct {
+	// Scratch sets up the private segment (scratch) even without private
+	// arrays, so that register allocation can spill VGPRs there.
+	Scratch bool
+}
+
 // Select turns the kernel fn of module m into machine IR.
-func Select(m *ir.Module, fn *ir.Func, t gfx9.Target) (f *mir.Func, info *KernelInfo, err error) {
+func Select(m *ir.Module, fn *ir.Func, t gfx9.Target, opts SelectOptions) (f *mir.Func, info *KernelInfo, err error) {
 	if !fn.Kernel {
 		return nil, nil, &SelectError{fn.Pos, fmt.Sprintf("%s is not a kernel", fn.Name)}
 	}
 	s := &selector{m: m, fn: fn, f: &mir.Func{Name: fn.Name, Target: t},
 		vals: map[*ir.Value]gfx9.Value{}, phis: map[*ir.Value]gfx9.Value{}, desc: map[*ir.Memory]gfx9.Value{}, lds: map[*ir.Memory]int{}, priv: map[*ir.Memory]int{},
-		info: &KernelInfo{Name: fn.Name, NumThreads: fn.NumThreads}}
+		info: &KernelInfo{Name: fn.Name, NumThreads: fn.NumThreads}, forceScratch: opts.Scratch}
 	defer func() {
 		if r := recover(); r != nil {
 			se, ok := r.(*SelectError)
@@ -232,11 +244,12 @@ func (s *selector) prologue() {
 		}
 	}
 	s.info.PrivateBytes = privBytes
+	s.info.Scratch = privBytes > 0 || s.forceScratch
 	// user SGPRs in the AMDHSA order: the private segment buffer (s[0:3])
 	// when there is scratch, the kernarg segment pointer; then the system
 	// SGPRs: the workgroup ids that are used, the private segment wave offset
 	next := 0
-	if privBytes > 0 {
+	if s.info.Scratch {
 		next = 4
 	}
 	s.info.kernargSGPR = next
@@ -250,7 +263,7 @@ func (s *selector) prologue() {
 			next++
 		}
 	}
-	if privBytes > 0 {
+	if s.info.Scratch {
 		s.info.waveOffset = next
 		next++
 	}
@@ -266,8 +279,9 @@ func (s *selector) prologue() {
 			s.asm("s_mov_b32 %s, s%d", s.gid[d], s.info.groupIDSGPR[d])
 		}
 	}
-	if privBytes > 0 {
+	if s.info.Scratch {
 		s.scratchRsrc, s.scratchOffset = s.sgprQuad(), s.sgpr()
+		s.info.ScratchRsrc, s.info.ScratchOffset = s.scratchRsrc, s.scratchOffset
 		s.asm("s_mov_b64 %s, s[0:1]", sub2(s.scratchRsrc, 0))
 		s.asm("s_mov_b64 %s, s[2:3]", sub2(s.scratchRsrc, 2))
 		s.asm("s_mov_b32 %s, s%d", s.scratchOffset, s.info.waveOffset)
