@@ -1,0 +1,346 @@
+// Package launch runs a compiled HLSL kernel on the integrated GCN executor
+// from the project's run spec (package hlslc/ir/runspec), under the kernel
+// ABI of docs/abi.md:
+//
+//   - every resource of the module (ir.Module.Resources: the resources the
+//     entry point uses, in declaration order) gets an allocation of its own,
+//     filled from the spec by HLSL name; cbuffers are packed by member name
+//     at the module's layout (runspec.Spec.Bind does the packing);
+//   - the kernarg segment holds one 16-byte buffer descriptor
+//     (gfx9.RawBufferDescriptor, num_records = the resource's size in bytes)
+//     per resource, in the module's resource order, at offsets 0, 16, 32, …;
+//   - the workgroup size is the kernel's [numthreads], the grid the spec's
+//     "dispatch".
+//
+// The code object may come from anywhere (hlslc's backend, LLVM's through
+// `--emit=llvm`, an assembler): Load checks the kernel's metadata against the
+// ABI — each explicit argument a by_value, 16-byte argument at the expected
+// offset, named after the resource when the metadata has names, and
+// .reqd_workgroup_size (when present) equal to [numthreads] — and refuses a
+// kernel that does not match, so a layout disagreement is an error rather
+// than a silently wrong run.
+//
+// Hidden arguments that code object v5 kernels may declare after the
+// explicit ones (LLVM's kernels do) are filled as the HSA runtime would for
+// this dispatch: hidden_block_count_*, hidden_group_size_*, hidden_remainder_*
+// (always 0: the grid is whole workgroups), hidden_grid_dims (3) and
+// hidden_global_offset_* (0). Every other hidden argument (queue, hostcall,
+// heap, printf pointers, …) is zero; a kernel that dereferences one faults in
+// the executor, which reports the access.
+//
+// The result has the shape of the interpreter's (package ir/interp): the
+// final contents of every resource, with JSON giving
+// {"resources": {"Name": {"u32": […]}}} for the writable ones.
+package launch
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math"
+	"strings"
+
+	"hlslc/backend/exec"
+	"hlslc/backend/gfx9"
+	"hlslc/ir"
+	"hlslc/ir/runspec"
+)
+
+// DescriptorSize is the size and alignment of a resource's kernel argument.
+const DescriptorSize = 16
+
+// Kernel is a loaded kernel checked against a module's ABI.
+type Kernel struct {
+	Module  *ir.Module
+	Func    *ir.Func // the module's kernel
+	Program *exec.Program
+	// Workgroup is the kernel's [numthreads].
+	Workgroup [3]uint32
+	// hidden are the hidden arguments the metadata declares.
+	hidden []hiddenArg
+}
+
+type hiddenArg struct {
+	kind   string
+	offset int
+	size   int
+}
+
+// Result is the final state of the resources after a launch.
+type Result struct {
+	Resources []runspec.Resource // the module's resources, in order
+	Data      [][]byte           // their final contents
+	Stats     *exec.Stats
+}
+
+// JSON formats the writable resources as the run output, exactly as the
+// interpreter's Result.JSON does.
+func (r *Result) JSON() []byte { return runspec.FormatOutput(r.Resources, r.Data) }
+
+// Words returns a resource's contents as little-endian 32-bit words (a
+// trailing partial word zero-padded), or nil if there is no such resource.
+func (r *Result) Words(name string) []uint32 {
+	for i, res := range r.Resources {
+		if res.Name == name {
+			d := r.Data[i]
+			w := make([]uint32, (len(d)+3)/4)
+			for j := range w {
+				var b [4]byte
+				copy(b[:], d[j*4:])
+				w[j] = binary.LittleEndian.Uint32(b[:])
+			}
+			return w
+		}
+	}
+	return nil
+}
+
+// Load reads a code object and prepares the module's kernel (the code
+// symbol is the entry point's name), checking it against the ABI.
+func Load(m *ir.Module, co []byte) (*Kernel, error) {
+	f := m.Kernel()
+	if f == nil {
+		return nil, fmt.Errorf("launch: the module has no kernel")
+	}
+	p, err := exec.Load(co, f.Name)
+	if err != nil {
+		return nil, fmt.Errorf("launch: %v", err)
+	}
+	return New(m, p)
+}
+
+// New checks a loaded program against the module's ABI.
+func New(m *ir.Module, p *exec.Program) (*Kernel, error) {
+	f := m.Kernel()
+	if f == nil {
+		return nil, fmt.Errorf("launch: the module has no kernel")
+	}
+	k := &Kernel{Module: m, Func: f, Program: p}
+	for i, n := range f.NumThreads {
+		if n <= 0 || n > 1024 {
+			return nil, fmt.Errorf("launch: kernel %q: numthreads[%d] = %d is outside 1..1024", f.Name, i, n)
+		}
+		k.Workgroup[i] = uint32(n)
+	}
+	if err := k.checkMetadata(); err != nil {
+		return nil, fmt.Errorf("launch: kernel %q: %v", f.Name, err)
+	}
+	return k, nil
+}
+
+// kernelMeta returns the kernel's entry of amdhsa.kernels, or nil.
+func kernelMeta(p *exec.Program) map[string]any {
+	ks, _ := p.Object.Metadata["amdhsa.kernels"].([]any)
+	for _, k := range ks {
+		km, _ := k.(map[string]any)
+		if km != nil && km[".name"] == p.Kernel.Name {
+			return km
+		}
+	}
+	return nil
+}
+
+func toInt(v any) (int64, bool) {
+	switch x := v.(type) {
+	case int64:
+		return x, true
+	case uint64:
+		if x > math.MaxInt64 {
+			return 0, false
+		}
+		return int64(x), true
+	case int:
+		return int64(x), true
+	case int32:
+		return int64(x), true
+	case uint32:
+		return int64(x), true
+	case float64:
+		if x != math.Trunc(x) {
+			return 0, false
+		}
+		return int64(x), true
+	}
+	return 0, false
+}
+
+// checkMetadata compares the kernel's .args and .reqd_workgroup_size with
+// the ABI the module implies.
+func (k *Kernel) checkMetadata() error {
+	km := kernelMeta(k.Program)
+	res := k.Module.Resources
+	if km == nil {
+		// Without metadata only the descriptor's kernarg size can be checked.
+		if want := DescriptorSize * len(res); int(k.Program.KD.KernargSize) < want {
+			return fmt.Errorf("the kernel descriptor gives %d bytes of kernel arguments, the ABI needs %d for %d resources",
+				k.Program.KD.KernargSize, want, len(res))
+		}
+		return nil
+	}
+	rawArgs, _ := km[".args"].([]any)
+	explicit := 0
+	for i, a := range rawArgs {
+		am, ok := a.(map[string]any)
+		if !ok {
+			return fmt.Errorf("metadata .args[%d] is not a map", i)
+		}
+		kind, _ := am[".value_kind"].(string)
+		off, ok1 := toInt(am[".offset"])
+		size, ok2 := toInt(am[".size"])
+		if !ok1 || !ok2 || off < 0 || size <= 0 {
+			return fmt.Errorf("metadata .args[%d] (%s) lacks a valid .offset/.size", i, kind)
+		}
+		if strings.HasPrefix(kind, "hidden_") {
+			k.hidden = append(k.hidden, hiddenArg{kind: kind, offset: int(off), size: int(size)})
+			continue
+		}
+		if explicit >= len(res) {
+			return fmt.Errorf("metadata .args[%d] is an explicit %s argument at offset %d, but the module has only %d resources (the ABI allows nothing else)",
+				i, kind, off, len(res))
+		}
+		r := res[explicit]
+		if kind != "by_value" || size != DescriptorSize || off != int64(DescriptorSize*explicit) {
+			return fmt.Errorf("metadata .args[%d] is %s, %d bytes at offset %d; the ABI puts resource %q there as a by_value, %d-byte descriptor at offset %d",
+				i, kind, size, off, r.Name, DescriptorSize, DescriptorSize*explicit)
+		}
+		if name, ok := am[".name"].(string); ok && name != r.Name {
+			return fmt.Errorf("metadata .args[%d] is named %q; the ABI puts resource %q there", i, name, r.Name)
+		}
+		explicit++
+	}
+	if explicit != len(res) {
+		names := make([]string, len(res))
+		for i, r := range res {
+			names[i] = r.Name
+		}
+		return fmt.Errorf("metadata declares %d explicit arguments; the module has %d resources (%s)", explicit, len(res), strings.Join(names, ", "))
+	}
+	if v, ok := km[".reqd_workgroup_size"].([]any); ok {
+		if len(v) != 3 {
+			return fmt.Errorf("metadata .reqd_workgroup_size has %d entries, want 3", len(v))
+		}
+		for i, x := range v {
+			n, ok := toInt(x)
+			if !ok || n != int64(k.Workgroup[i]) {
+				return fmt.Errorf("metadata .reqd_workgroup_size %v differs from numthreads %v", v, k.Workgroup)
+			}
+		}
+	}
+	return nil
+}
+
+// Kernarg builds the kernel argument segment for resources at the given
+// addresses and sizes, and the hidden arguments for a grid of workgroups.
+func (k *Kernel) Kernarg(bases []uint64, sizes []int, grid [3]uint32) ([]byte, error) {
+	if len(bases) != len(k.Module.Resources) || len(sizes) != len(bases) {
+		return nil, fmt.Errorf("launch: %d buffers given, the module has %d resources", len(bases), len(k.Module.Resources))
+	}
+	n := DescriptorSize * len(bases)
+	for _, h := range k.hidden {
+		n = max(n, h.offset+h.size)
+	}
+	n = max(n, int(k.Program.KD.KernargSize))
+	karg := make([]byte, n)
+	le := binary.LittleEndian
+	for i, b := range bases {
+		if sizes[i] > math.MaxUint32 {
+			return nil, fmt.Errorf("launch: resource %q: %d bytes do not fit a buffer descriptor's num_records", k.Module.Resources[i].Name, sizes[i])
+		}
+		for w, v := range gfx9.RawBufferDescriptor(b, uint32(sizes[i])) {
+			le.PutUint32(karg[DescriptorSize*i+4*w:], v)
+		}
+	}
+	dim := func(kind, prefix string) int {
+		switch strings.TrimPrefix(kind, prefix) {
+		case "x":
+			return 0
+		case "y":
+			return 1
+		}
+		return 2
+	}
+	for _, h := range k.hidden {
+		var v uint64
+		switch {
+		case strings.HasPrefix(h.kind, "hidden_block_count_"):
+			v = uint64(grid[dim(h.kind, "hidden_block_count_")])
+		case strings.HasPrefix(h.kind, "hidden_group_size_"):
+			v = uint64(k.Workgroup[dim(h.kind, "hidden_group_size_")])
+		case h.kind == "hidden_grid_dims":
+			v = 3
+		default:
+			// remainders and global offsets are 0; other pointers are null.
+			continue
+		}
+		switch h.size {
+		case 2:
+			le.PutUint16(karg[h.offset:], uint16(v))
+		case 4:
+			le.PutUint32(karg[h.offset:], uint32(v))
+		case 8:
+			le.PutUint64(karg[h.offset:], v)
+		default:
+			return nil, fmt.Errorf("launch: hidden argument %s has size %d", h.kind, h.size)
+		}
+	}
+	return karg, nil
+}
+
+// Run binds the spec's resources to the module's, launches the kernel on
+// the executor and returns the final contents of every resource.
+func (k *Kernel) Run(spec *runspec.Spec, opt exec.Options) (*Result, error) {
+	res := k.Module.RunSpecResources()
+	data, err := spec.Bind(res)
+	if err != nil {
+		return nil, err
+	}
+	st, err := k.RunData(spec.Dispatch, data, opt)
+	if err != nil {
+		return nil, err
+	}
+	return &Result{Resources: res, Data: data, Stats: st}, nil
+}
+
+// RunData launches the kernel on resource contents given directly, in the
+// module's resource order; the slices are updated in place with the final
+// contents.
+func (k *Kernel) RunData(grid [3]uint32, data [][]byte, opt exec.Options) (*exec.Stats, error) {
+	res := k.Module.Resources
+	if len(data) != len(res) {
+		return nil, fmt.Errorf("launch: %d resources given, the module declares %d", len(data), len(res))
+	}
+	for i, g := range grid {
+		if g == 0 || g > runspec.MaxGroups {
+			return nil, fmt.Errorf("launch: dispatch[%d] = %d is outside 1..%d", i, g, runspec.MaxGroups)
+		}
+	}
+	mem := exec.NewMemory()
+	bases := make([]uint64, len(res))
+	sizes := make([]int, len(res))
+	for i, r := range res {
+		if r.Kind == ir.MemCBuffer && len(data[i]) < r.Size {
+			return nil, fmt.Errorf("launch: cbuffer %q: %d bytes given, its layout needs %d", r.Name, len(data[i]), r.Size)
+		}
+		// The executor accesses the caller's slice directly, so the final
+		// contents are in data[i] after the run.
+		a := mem.AllocBytes(r.Name, data[i])
+		bases[i], sizes[i] = a.Base, len(data[i])
+	}
+	karg, err := k.Kernarg(bases, sizes, grid)
+	if err != nil {
+		return nil, err
+	}
+	st, err := k.Program.Run(mem, exec.Dispatch{Grid: grid, Workgroup: k.Workgroup, Kernarg: karg}, opt)
+	if err != nil {
+		return st, fmt.Errorf("launch: kernel %q: %v", k.Func.Name, err)
+	}
+	return st, nil
+}
+
+// Run loads the module's kernel from a code object and runs it with spec.
+func Run(m *ir.Module, co []byte, spec *runspec.Spec, opt exec.Options) (*Result, error) {
+	k, err := Load(m, co)
+	if err != nil {
+		return nil, err
+	}
+	return k.Run(spec, opt)
+}

@@ -1,0 +1,203 @@
+package testsuite
+
+import (
+	"fmt"
+	"math"
+	"sort"
+
+	"hlslc/ir"
+	"hlslc/ir/runspec"
+)
+
+// The tolerances (see the package documentation for the reasons).
+const (
+	// F32ULP is the largest difference, in units in the last place, between
+	// two f32 results.
+	F32ULP = 4
+	// F32Abs is the absolute difference accepted between f32 results near
+	// zero, where a ULP bound is meaningless after cancellation.
+	F32Abs = 1.0 / (1 << 22)
+	// F16ULP is the bound for f16 values (two per word).
+	F16ULP = 2
+	// Min16Rel is the relative difference accepted between f32 words that
+	// hold min16float results: one side may compute at 16 bits and the other
+	// at 32 (min16float is a minimum precision).
+	Min16Rel = 1.0 / (1 << 8)
+	// Min16Abs is the absolute bound for min16 results near zero.
+	Min16Abs = 1.0 / (1 << 12)
+)
+
+// Mismatch is the first difference between two outputs.
+type Mismatch struct {
+	Resource string
+	Index    int // word index, -1 for a missing resource or a size difference
+	Want     uint32
+	Got      uint32
+	Kind     FloatKind
+	Detail   string // for size and presence differences
+}
+
+func (m *Mismatch) String() string {
+	if m.Index < 0 {
+		return fmt.Sprintf("resource %s: %s", m.Resource, m.Detail)
+	}
+	s := fmt.Sprintf("resource %s word %d: want %d (%#08x), got %d (%#08x)", m.Resource, m.Index, m.Want, m.Want, m.Got, m.Got)
+	switch m.Kind {
+	case F32, Min16:
+		s += fmt.Sprintf(" [as f32: want %g, got %g]", math.Float32frombits(m.Want), math.Float32frombits(m.Got))
+	case F16:
+		s += fmt.Sprintf(" [as f16 pairs: want (%g, %g), got (%g, %g)]",
+			runspec.F16ToF64(uint16(m.Want)), runspec.F16ToF64(uint16(m.Want>>16)),
+			runspec.F16ToF64(uint16(m.Got)), runspec.F16ToF64(uint16(m.Got>>16)))
+	}
+	return s
+}
+
+// WordKinds returns a function giving the comparison rule of each word of
+// a resource: the case's FLOAT line for the whole resource, else the
+// element fields of a structured buffer of structs (f32 fields compare as
+// F32, f16 fields as F16, min16float fields, which the module types as
+// f16 or f32, as Min16 when the case's module computes them at 16 bits),
+// else Exact.
+func WordKinds(c *Case, m *ir.Module) func(res string, word int) FloatKind {
+	byRes := map[string]func(int) FloatKind{}
+	for _, r := range m.Resources {
+		if k, ok := c.Floats[r.Name]; ok {
+			byRes[r.Name] = func(int) FloatKind { return k }
+			continue
+		}
+		if r.Kind != ir.MemStructured || len(r.Members) == 0 || r.Stride%4 != 0 {
+			continue
+		}
+		kinds := make([]FloatKind, r.Stride/4)
+		for _, mem := range r.Members {
+			var k FloatKind
+			switch mem.Elem {
+			case runspec.F32:
+				k = F32
+			case runspec.F16:
+				k = F16
+			default:
+				continue
+			}
+			for _, o := range mem.Offsets() {
+				if w := (mem.Offset + o) / 4; w < len(kinds) {
+					kinds[w] = k
+				}
+			}
+		}
+		byRes[r.Name] = func(i int) FloatKind { return kinds[i%len(kinds)] }
+	}
+	for name, k := range c.Floats {
+		if _, ok := byRes[name]; !ok {
+			byRes[name] = func(int) FloatKind { return k }
+		}
+	}
+	return func(res string, i int) FloatKind {
+		if f := byRes[res]; f != nil {
+			return f(i)
+		}
+		return Exact
+	}
+}
+
+// Compare compares got with want (outputs by resource name, as
+// runspec.ParseOutput gives them) word by word under the rules of kind and
+// returns the first mismatch (resources in name order), or nil.
+func Compare(want, got map[string][]uint32, kind func(res string, word int) FloatKind) *Mismatch {
+	names := make([]string, 0, len(want))
+	for k := range want {
+		names = append(names, k)
+	}
+	for k := range got {
+		if _, ok := want[k]; !ok {
+			names = append(names, k)
+		}
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		w, okw := want[n]
+		g, okg := got[n]
+		switch {
+		case !okw:
+			return &Mismatch{Resource: n, Index: -1, Detail: "present in the output but not in the reference"}
+		case !okg:
+			return &Mismatch{Resource: n, Index: -1, Detail: "missing from the output"}
+		case len(w) != len(g):
+			return &Mismatch{Resource: n, Index: -1, Detail: fmt.Sprintf("%d words, the reference has %d", len(g), len(w))}
+		}
+		for i := range w {
+			k := kind(n, i)
+			if !WordsAgree(w[i], g[i], k) {
+				return &Mismatch{Resource: n, Index: i, Want: w[i], Got: g[i], Kind: k}
+			}
+		}
+	}
+	return nil
+}
+
+// WordsAgree reports whether two words are equal under rule k.
+func WordsAgree(a, b uint32, k FloatKind) bool {
+	if a == b {
+		return true
+	}
+	switch k {
+	case F32:
+		return f32Close(a, b, F32ULP, F32Abs, 0)
+	case Min16:
+		return f32Close(a, b, 0, Min16Abs, Min16Rel)
+	case F16:
+		return f16Close(uint16(a), uint16(b)) && f16Close(uint16(a>>16), uint16(b>>16))
+	}
+	return false
+}
+
+// ordered maps a float's bits to an integer that orders like the value,
+// with -0 and +0 adjacent, so a difference of ordered values counts ULPs.
+func ordered(bits uint64, sign uint64) int64 {
+	if bits&sign != 0 {
+		return -int64(bits &^ sign)
+	}
+	return int64(bits)
+}
+
+func f32Close(a, b uint32, ulps int64, abs, rel float64) bool {
+	x, y := math.Float32frombits(a), math.Float32frombits(b)
+	xn, yn := x != x, y != y
+	if xn || yn {
+		return xn && yn
+	}
+	if math.IsInf(float64(x), 0) || math.IsInf(float64(y), 0) {
+		return x == y
+	}
+	d := math.Abs(float64(x) - float64(y))
+	if d <= abs {
+		return true
+	}
+	if rel > 0 && d <= rel*math.Max(math.Abs(float64(x)), math.Abs(float64(y))) {
+		return true
+	}
+	u := ordered(uint64(a), 1<<31) - ordered(uint64(b), 1<<31)
+	if u < 0 {
+		u = -u
+	}
+	return u <= ulps
+}
+
+func f16Close(a, b uint16) bool {
+	if a == b {
+		return true
+	}
+	x, y := runspec.F16ToF64(a), runspec.F16ToF64(b)
+	if x != x || y != y {
+		return x != x && y != y
+	}
+	if math.IsInf(x, 0) || math.IsInf(y, 0) {
+		return x == y
+	}
+	u := ordered(uint64(a), 1<<15) - ordered(uint64(b), 1<<15)
+	if u < 0 {
+		u = -u
+	}
+	return u <= F16ULP
+}

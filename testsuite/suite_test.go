@@ -1,0 +1,275 @@
+package testsuite
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+
+	"hlslc/internal/tooltest"
+	"hlslc/ir"
+	"hlslc/testsuite/vk"
+)
+
+var update = flag.Bool("update", false, "rewrite the EXPECT lines of the cases from the interpreter's output")
+
+// minCases is the corpus size the suite insists on (issue 8).
+const minCases = 25
+
+// tally counts the outcome of each oracle over the corpus.
+type tally struct {
+	mu            sync.Mutex
+	cases         int
+	expectChecked int
+	llvmAgree     int
+	llvmFail      []string
+	lavaAgree     int
+	lavaFail      []string
+	lavaWave      []string
+	lavaSkip      []string
+	lavaRejected  []string
+	lavaUnbound   int
+	llvmXFail     []string
+	lavaXFail     []string
+}
+
+func (t *tally) add(f func(t *tally)) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	f(t)
+}
+
+// lavapipeAvailable reports why lavapipe cannot run ("" if it can).
+func lavapipeAvailable() string {
+	for _, tool := range []string{"glslangValidator", "spirv-cross", "gcc"} {
+		if tooltest.Find(tool) == "" {
+			return tool + " is not installed"
+		}
+	}
+	if _, err := os.Stat(vk.Lavapipe.ICDFile()); err != nil {
+		return "the lavapipe ICD manifest " + vk.Lavapipe.ICDFile() + " is missing"
+	}
+	if _, err := os.Stat("/usr/include/vulkan/vulkan.h"); err != nil {
+		return "the Vulkan headers are missing"
+	}
+	if _, err := vk.HelperPath(); err != nil {
+		return err.Error()
+	}
+	return ""
+}
+
+func TestCases(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("cases", "*.hlsl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) < minCases {
+		t.Fatalf("the corpus has %d cases, want at least %d", len(files), minCases)
+	}
+	llc, lld := LLVMTools()
+	noLLVM := ""
+	if llc == "" || lld == "" {
+		noLLVM = "llc or ld.lld is not installed"
+		if tooltest.Required() {
+			t.Fatalf("%s (HLSLC_REQUIRE_TOOLS=1)", noLLVM)
+		}
+	}
+	noLava := lavapipeAvailable()
+	if noLava != "" && tooltest.Required() {
+		t.Fatalf("lavapipe: %s (HLSLC_REQUIRE_TOOLS=1)", noLava)
+	}
+	dir := t.TempDir()
+	var tl tally
+	t.Run("case", func(t *testing.T) {
+		for _, f := range files {
+			name := strings.TrimSuffix(filepath.Base(f), ".hlsl")
+			t.Run(name, func(t *testing.T) {
+				t.Parallel()
+				runCase(t, f, dir, noLLVM, noLava, &tl)
+			})
+		}
+	})
+	sort.Strings(tl.lavaWave)
+	sort.Strings(tl.lavaSkip)
+	sort.Strings(tl.lavaRejected)
+	t.Logf("%d cases; %d with pinned EXPECT outputs", tl.cases, tl.expectChecked)
+	if noLLVM != "" {
+		t.Logf("LLVM path: not run: %s", noLLVM)
+	} else {
+		t.Logf("LLVM path: %d agree with the interpreter, %d disagree %v, %d known disagreements (XFAIL) %v",
+			tl.llvmAgree, len(tl.llvmFail), tl.llvmFail, len(tl.llvmXFail), tl.llvmXFail)
+	}
+	if noLava != "" {
+		t.Logf("lavapipe: not run: %s", noLava)
+	} else {
+		t.Logf("lavapipe: %d agree with the interpreter, %d disagree %v, %d known disagreements (XFAIL) %v",
+			tl.lavaAgree, len(tl.lavaFail), tl.lavaFail, len(tl.lavaXFail), tl.lavaXFail)
+		t.Logf("lavapipe: %d skipped as WAVE-SIZE-DEPENDENT %v", len(tl.lavaWave), tl.lavaWave)
+		t.Logf("lavapipe: %d skipped with a reason (LAVAPIPE-SKIP) %v", len(tl.lavaSkip), tl.lavaSkip)
+		t.Logf("lavapipe: %d rejected by glslang %v", len(tl.lavaRejected), tl.lavaRejected)
+		if tl.lavaUnbound > 0 {
+			t.Logf("lavapipe: %d writable resources not bound by glslang (unused by the entry point) were not compared", tl.lavaUnbound)
+		}
+	}
+}
+
+// repro returns the command lines that reproduce a case's runs, from the
+// module root. An inline spec is written to a file for them.
+func repro(c *Case) string {
+	spec := c.SpecPath
+	if spec == "" {
+		d := filepath.Join(os.TempDir(), "hlslc-testsuite")
+		spec = filepath.Join(d, c.Name+".spec.json")
+		if err := os.MkdirAll(d, 0o755); err != nil || os.WriteFile(spec, c.SpecJSON, 0o644) != nil {
+			spec = "<the RUN-SPEC lines of " + c.Path + ">"
+		}
+	} else {
+		spec = filepath.Join("testsuite", spec)
+	}
+	src := filepath.Join("testsuite", c.Path)
+	flags := ""
+	if len(c.Flags) > 0 {
+		flags = " " + strings.Join(c.Flags, " ")
+	}
+	ll := filepath.Join(os.TempDir(), c.Name+".ll")
+	o := strings.TrimSuffix(ll, ".ll")
+	return fmt.Sprintf("reproduce:\n  interpreter: go run ./cmd/hlslc interp %s --spec %s%s\n"+
+		"  LLVM path:   go run ./cmd/hlslc %s --emit=llvm%s -o %s && llc-19 %s %s -o %s.o && ld.lld-19 -shared %s.o -o %s.co\n"+
+		"               (then run through backend/launch: go test ./testsuite -run 'TestCases/case/%s$' -v)",
+		src, spec, flags, src, flags, ll, strings.Join(LLVMArgs, " "), ll, o, o, o, c.Name)
+}
+
+func runCase(t *testing.T, path, dir, noLLVM, noLava string, tl *tally) {
+	c, err := ReadCase(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tl.add(func(tl *tally) { tl.cases++ })
+	m, err := Compile(c)
+	if err != nil {
+		t.Fatalf("%s: %v", c.Path, err)
+	}
+	want, err := Interp(c, m)
+	if err != nil {
+		t.Fatalf("%s: interpreter: %v\n%s", c.Path, err, repro(c))
+	}
+	if c.Expect != nil {
+		if *update {
+			src, err := c.UpdateExpect(want)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(c.Path, src, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		} else {
+			got := map[string][]uint32{}
+			for k := range c.Expect {
+				w, ok := want[k]
+				if !ok {
+					t.Fatalf("%s:%d: EXPECT names %q, which is not a writable resource of the shader", c.Path, c.ExpectLine, k)
+				}
+				got[k] = w
+			}
+			if mm := Compare(c.Expect, got, func(string, int) FloatKind { return Exact }); mm != nil {
+				t.Errorf("%s: the interpreter differs from the pinned EXPECT output: %s\n(run with -update to regenerate and review the diff)\n%s", c.Path, mm, repro(c))
+			}
+			tl.add(func(tl *tally) { tl.expectChecked++ })
+		}
+	}
+	kinds := WordKinds(c, m)
+	if noLLVM == "" {
+		llvmPath(t, c, m, dir, want, kinds, tl)
+	}
+	if noLava == "" {
+		lavapipe(t, c, want, kinds, tl)
+	}
+}
+
+func llvmPath(t *testing.T, c *Case, m *ir.Module, dir string, want map[string][]uint32, kinds func(string, int) FloatKind, tl *tally) {
+	xfail, isX := c.XFail["llvm"]
+	fail := func(format string, args ...any) {
+		msg := fmt.Sprintf(format, args...)
+		if isX {
+			t.Logf("%s: LLVM path: expected failure (XFAIL: %s): %s", c.Path, xfail, msg)
+			tl.add(func(tl *tally) { tl.llvmXFail = append(tl.llvmXFail, c.Name) })
+			return
+		}
+		t.Errorf("%s: LLVM path: %s\n%s", c.Path, msg, repro(c))
+		tl.add(func(tl *tally) { tl.llvmFail = append(tl.llvmFail, c.Name) })
+	}
+	co, err := LLVMObject(m, dir, c.Name)
+	if err != nil {
+		fail("%v", err)
+		return
+	}
+	got, err := RunLLVM(c, m, co)
+	if err != nil {
+		fail("%v", err)
+		return
+	}
+	if mm := Compare(want, got, kinds); mm != nil {
+		fail("differs from the interpreter: %s", mm)
+		return
+	}
+	if isX {
+		t.Errorf("%s: the LLVM path agrees with the interpreter although the case has XFAIL: llvm: %s; remove the line", c.Path, xfail)
+	}
+	tl.add(func(tl *tally) { tl.llvmAgree++ })
+}
+
+func lavapipe(t *testing.T, c *Case, want map[string][]uint32, kinds func(string, int) FloatKind, tl *tally) {
+	switch {
+	case c.WaveSizeDependent:
+		tl.add(func(tl *tally) { tl.lavaWave = append(tl.lavaWave, c.Name) })
+		return
+	case c.LavapipeSkip != "":
+		tl.add(func(tl *tally) { tl.lavaSkip = append(tl.lavaSkip, c.Name+" ("+c.LavapipeSkip+")") })
+		return
+	}
+	got, _, err := Lavapipe(c)
+	if errors.Is(err, ErrGlslang) {
+		t.Logf("lavapipe skipped: %v", err)
+		tl.add(func(tl *tally) { tl.lavaRejected = append(tl.lavaRejected, c.Name) })
+		return
+	}
+	xfail, isX := c.XFail["lavapipe"]
+	fail := func(format string, args ...any) {
+		msg := fmt.Sprintf(format, args...)
+		if isX {
+			t.Logf("%s: lavapipe: expected failure (XFAIL: %s): %s", c.Path, xfail, msg)
+			tl.add(func(tl *tally) { tl.lavaXFail = append(tl.lavaXFail, c.Name) })
+			return
+		}
+		t.Errorf("%s: lavapipe: %s\n%s\n  lavapipe:    go test ./testsuite -run 'TestCases/case/%s$' -v", c.Path, msg, repro(c), c.Name)
+		tl.add(func(tl *tally) { tl.lavaFail = append(tl.lavaFail, c.Name) })
+	}
+	if err != nil {
+		fail("%v", err)
+		return
+	}
+	// glslang removes buffers the entry point does not use; compare what
+	// lavapipe bound.
+	ref := map[string][]uint32{}
+	unbound := 0
+	for k, v := range want {
+		if _, ok := got[k]; ok {
+			ref[k] = v
+		} else {
+			unbound++
+		}
+	}
+	if mm := Compare(ref, got, kinds); mm != nil {
+		fail("differs from the interpreter: %s", mm)
+		return
+	}
+	if isX {
+		t.Errorf("%s: lavapipe agrees with the interpreter although the case has XFAIL: lavapipe: %s; remove the line", c.Path, xfail)
+	}
+	tl.add(func(tl *tally) { tl.lavaAgree++; tl.lavaUnbound += unbound })
+}
