@@ -8,6 +8,7 @@ import (
 	"hlslc/backend/gfx9"
 	"hlslc/backend/mir"
 	"hlslc/ir"
+	"hlslc/passes"
 )
 
 // Instruction selection: one pass over a structured IR kernel that emits
@@ -46,6 +47,8 @@ type selector struct {
 	loops        []*loopCtx
 	labels       int
 	srcTag       uint32 // the Src tag of the IR instruction being selected
+	uni          *passes.UniformityInfo
+	scalarMemo   map[*ir.Value]bool
 	forceScratch bool
 	tid          [3]gfx9.Value // work-item ids, copied out of v0-v2 at entry
 	gid          [3]gfx9.Value // workgroup ids, copied out of the system SGPRs
@@ -106,6 +109,7 @@ func Select(m *ir.Module, fn *ir.Func, t gfx9.Target, opts SelectOptions) (f *mi
 	s := &selector{m: m, fn: fn, f: &mir.Func{Name: fn.Name, Target: t},
 		vals: map[*ir.Value]gfx9.Value{}, phis: map[*ir.Value]gfx9.Value{}, desc: map[*ir.Memory]gfx9.Value{}, lds: map[*ir.Memory]int{}, priv: map[*ir.Memory]int{},
 		info: &KernelInfo{Name: fn.Name, NumThreads: fn.NumThreads}, forceScratch: opts.Scratch}
+	s.uni, s.scalarMemo = uniformity(fn), map[*ir.Value]bool{}
 	defer func() {
 		if r := recover(); r != nil {
 			se, ok := r.(*SelectError)
@@ -396,6 +400,9 @@ func (s *selector) leave(from, to *ir.Block) bool {
 
 // ifRegion selects if c, then, else, merge m and returns m.
 func (s *selector) ifRegion(b *ir.Block, t *ir.Value) *ir.Block {
+	if s.uni.BranchIsUniform(t) {
+		return s.uniformIf(b, t)
+	}
 	cond := s.maskOf(t.Args[0])
 	then, els, merge := t.Targets[0], t.Targets[1], t.Targets[2]
 	saveElse, thenDone := s.mask(), s.mask()
@@ -421,6 +428,32 @@ func (s *selector) ifRegion(b *ir.Block, t *ir.Value) *ir.Block {
 		s.copiesTo(b, merge)
 	}
 	s.asm("s_or_b64 exec, exec, %s", thenDone)
+	return merge
+}
+
+// uniformIf selects an if whose condition every active lane agrees on: a
+// scalar branch on SCC, with exec untouched.
+func (s *selector) uniformIf(b *ir.Block, t *ir.Value) *ir.Block {
+	cond := s.maskOf(t.Args[0])
+	then, els, merge := t.Targets[0], t.Targets[1], t.Targets[2]
+	elseLabel, endLabel := s.label("else"), s.label("endif")
+	any := s.mask()
+	s.asm("s_and_b64 %s, %s, exec", any, cond) // SCC: some active lane's condition holds
+	s.asm("s_cbranch_scc0 %s", elseLabel)
+	s.newBlock("")
+	if then != merge {
+		s.region(then, merge)
+	} else {
+		s.copiesTo(b, merge)
+	}
+	s.asm("s_branch %s", endLabel)
+	s.place(elseLabel)
+	if els != merge {
+		s.region(els, merge)
+	} else {
+		s.copiesTo(b, merge)
+	}
+	s.place(endLabel)
 	return merge
 }
 
@@ -570,6 +603,13 @@ func (s *selector) regLike(r gfx9.Value) gfx9.Value {
 // move copies src into dst (same size).
 func (s *selector) move(dst, src gfx9.Value) {
 	v, _, _ := s.f.VRegOf(int(dst.Code) - gfx9.CodeVirtual)
+	if v.File == mir.SGPR && src.Kind == gfx9.ValReg && !src.IsInline() && !s.isSGPR(src) {
+		// a uniform value held in a VGPR: take it from the first active lane
+		for k := 0; k < int(dst.Count); k++ {
+			s.asm("v_readfirstlane_b32 %s, %s", sub(dst, k), sub(src, k))
+		}
+		return
+	}
 	if v.File == mir.SGPR {
 		if dst.Count == 2 {
 			s.asm("s_mov_b64 %s, %s", dst, src)
@@ -599,8 +639,17 @@ func sub(v gfx9.Value, k int) gfx9.Value {
 	return gfx9.Value{Kind: gfx9.ValReg, Code: v.Code + uint16(k), Count: 1}
 }
 
-// newReg allocates the register for an IR value by its type.
+// newReg allocates the register for an IR value by its type (and, for
+// values kept on the scalar unit, in the SGPR file).
 func (s *selector) newReg(v *ir.Value) gfx9.Value {
+	if s.scalar(v) {
+		switch v.Type.Bits() {
+		case 32:
+			return s.sgpr()
+		case 64:
+			return s.f.NewVReg(mir.SGPR, 2)
+		}
+	}
 	switch v.Type {
 	case ir.I1:
 		return s.mask()
@@ -656,22 +705,29 @@ func (s *selector) constant(v *ir.Value) gfx9.Value {
 	return gfx9.Value{Kind: gfx9.ValLiteral, Imm: int64(uint32(bits))}
 }
 
-// reg returns a VGPR holding v: constants are materialised.
+// reg returns a VGPR holding v: constants and scalar values are copied in.
 func (s *selector) reg(v *ir.Value, user *ir.Value) gfx9.Value {
 	o := s.use(v, user)
-	if o.Kind == gfx9.ValReg && !o.IsInline() {
+	if o.Kind == gfx9.ValReg && !o.IsInline() && !s.isSGPR(o) {
 		return o
+	}
+	if o.Count == 2 {
+		r := s.vgpr64()
+		s.asm("v_mov_b32_e32 %s, %s", sub(r, 0), sub(o, 0))
+		s.asm("v_mov_b32_e32 %s, %s", sub(r, 1), sub(o, 1))
+		return r
 	}
 	r := s.vgpr()
 	s.asm("v_mov_b32_e32 %s, %s", r, o)
 	return r
 }
 
-// src returns an operand for a VOP3 source: registers and inline constants
-// as they are, literals materialised (gfx9's VOP3 has no literal).
+// src returns an operand for a VOP3 source: VGPRs and inline constants as
+// they are; literals (gfx9's VOP3 has none) and scalar values (so that no
+// instruction reads two SGPRs over the constant bus) go into a VGPR.
 func (s *selector) src(v *ir.Value, user *ir.Value) gfx9.Value {
 	o := s.use(v, user)
-	if o.Kind == gfx9.ValLiteral {
+	if o.Kind == gfx9.ValLiteral || s.isSGPR(o) {
 		return s.reg(v, user)
 	}
 	return o

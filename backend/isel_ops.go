@@ -17,7 +17,13 @@ func (s *selector) instr(v *ir.Value) {
 		s.fail(v, "kernel parameters are not supported")
 	}
 	if v.Type == ir.I1 {
+		if s.scalarCompare(v) {
+			return
+		}
 		s.boolInstr(v)
+		return
+	}
+	if s.scalarInstr(v) {
 		return
 	}
 	switch v.Op {
@@ -244,11 +250,12 @@ func (s *selector) binary(m string, r gfx9.Value, a, b *ir.Value, user *ir.Value
 		return
 	}
 	x, y := s.use(a, user), s.use(b, user)
-	isReg := func(o gfx9.Value) bool { return o.Kind == gfx9.ValReg && !o.IsInline() }
-	if !isReg(y) && isReg(x) && user.Op.Is(ir.FlagCommutative) {
+	isVGPR := func(o gfx9.Value) bool { return o.Kind == gfx9.ValReg && !o.IsInline() && !s.isSGPR(o) }
+	if !isVGPR(y) && isVGPR(x) && user.Op.Is(ir.FlagCommutative) {
 		x, y = y, x
+		a, b = b, a
 	}
-	if !isReg(y) {
+	if !isVGPR(y) {
 		y = s.reg(b, user)
 	}
 	s.asm(m+"_e32 %s, %s, %s", r, x, y)
@@ -512,9 +519,7 @@ func (s *selector) wave(v *ir.Value) {
 		t, n := s.mask(), s.sgpr()
 		s.asm("s_and_b64 %s, %s, exec", t, c)
 		s.asm("s_bcnt1_i32_b64 %s, %s", n, t)
-		r := s.vgpr()
-		s.asm("v_mov_b32_e32 %s, %s", r, n)
-		s.def(v, r)
+		s.def(v, n)
 	case ir.OpWavePrefixCountBits:
 		c := s.maskOf(v.Args[0])
 		t := s.mask()
@@ -524,11 +529,14 @@ func (s *selector) wave(v *ir.Value) {
 		s.asm("v_mbcnt_hi_u32_b32 %s, %s, %s", r, sub(t, 1), lo)
 		s.def(v, r)
 	case ir.OpReadFirstLane:
+		if o := s.use(v.Args[0], v); s.isSGPR(o) || o.IsInline() || o.Kind == gfx9.ValLiteral {
+			s.def(v, o) // already the same in every lane
+			break
+		}
 		x := s.reg(v.Args[0], v)
-		f, r := s.sgpr(), s.vgpr()
+		f := s.sgpr()
 		s.asm("v_readfirstlane_b32 %s, %s", f, x)
-		s.asm("v_mov_b32_e32 %s, %s", r, f)
-		s.def(v, r)
+		s.def(v, f)
 	case ir.OpReadLane:
 		x, l := s.reg(v.Args[0], v), s.reg(v.Args[1], v)
 		ls, f, r := s.sgpr(), s.sgpr(), s.vgpr()
@@ -623,7 +631,8 @@ func (s *selector) waveScanDPP(v *ir.Value, m string) {
 		total := s.sgpr()
 		s.asm("v_readlane_b32 %s, %s, 63", total, acc)
 		s.asm("s_mov_b64 exec, %s", old)
-		s.asm("v_mov_b32_e32 %s, %s", res, total)
+		s.def(v, total) // the same for every lane: it stays scalar
+		return
 	} else {
 		// exclusive: every lane takes its left neighbour's inclusive value
 		shifted := s.vgpr()

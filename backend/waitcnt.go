@@ -217,12 +217,14 @@ func (s *waitState) step(i *gfx9.Instr, emit func(gfx9.Instr)) {
 		}
 		// A counter holds at most counterMax[c] operations (the wave stalls
 		// before issuing more), so once that many younger ones are issued an
-		// operation has completed.
+		// operation has completed — if the counter completes in order; with
+		// SMEM on lgkmcnt nothing is known until the count reaches 0.
+		inOrder := c == cntVM || !s.smem && !smem
 		for r := range s.younger[c] {
 			if y := s.younger[c][r]; y >= 0 {
-				if int(y)+1 >= counterMax[c] {
+				if int(y)+1 >= counterMax[c] && inOrder {
 					s.younger[c][r] = -1
-				} else {
+				} else if y < 1<<14 {
 					s.younger[c][r]++
 				}
 			}

@@ -1,0 +1,173 @@
+package backend
+
+import (
+	"hlslc/backend/gfx9"
+	"hlslc/backend/mir"
+	"hlslc/ir"
+	"hlslc/passes"
+)
+
+// Scalarization: values the uniformity analysis proves wave-invariant live
+// in SGPRs and are computed on the scalar unit where gfx9 can: integer
+// arithmetic on the SALU, loads from cbuffers and read-only buffers at
+// uniform addresses with s_buffer_load (never from memory the dispatch
+// writes: the scalar cache does not see vector stores), wave-level results
+// (WaveReadLaneFirst, WaveActiveCountBits, integer WaveActive* reductions)
+// kept where they are produced. Floating-point arithmetic has no SALU form
+// on gfx9 and stays on the VALU. A scalar value a VALU instruction needs is
+// read as its SGPR operand where the encoding allows (one per instruction,
+// the constant bus limit) and copied to a VGPR otherwise.
+
+// salu maps integer ops to their 32-bit SALU instructions.
+var salu = map[ir.Op]string{
+	ir.OpAdd: "s_add_u32", ir.OpSub: "s_sub_u32", ir.OpMul: "s_mul_i32",
+	ir.OpAnd: "s_and_b32", ir.OpOr: "s_or_b32", ir.OpXor: "s_xor_b32",
+	ir.OpShl: "s_lshl_b32", ir.OpLShr: "s_lshr_b32", ir.OpAShr: "s_ashr_i32",
+	ir.OpSMin: "s_min_i32", ir.OpSMax: "s_max_i32", ir.OpUMin: "s_min_u32", ir.OpUMax: "s_max_u32",
+}
+
+var salu1 = map[ir.Op]string{ir.OpNot: "s_not_b32", ir.OpCtpop: "s_bcnt1_i32_b32", ir.OpFirstBitLow: "s_ff1_i32_b32", ir.OpBitReverse: "s_brev_b32"}
+
+// scalarCmp maps integer predicates to s_cmp suffixes.
+var scalarCmp = map[ir.Pred]string{
+	ir.PredEq: "eq_u32", ir.PredNe: "lg_u32", ir.PredSLt: "lt_i32", ir.PredSLe: "le_i32", ir.PredSGt: "gt_i32", ir.PredSGe: "ge_i32",
+	ir.PredULt: "lt_u32", ir.PredULe: "le_u32", ir.PredUGt: "gt_u32", ir.PredUGe: "ge_u32",
+}
+
+// scalar reports whether v's result lives in SGPRs.
+func (s *selector) scalar(v *ir.Value) bool {
+	if s.uni == nil || v.Op == ir.OpConst {
+		return false
+	}
+	if r, ok := s.scalarMemo[v]; ok {
+		return r
+	}
+	s.scalarMemo[v] = false // cycles through phis stay vector unless proven below
+	r := false
+	if s.uni.IsUniform(v) {
+		switch {
+		case v.Op == ir.OpLoad:
+			r = s.smemLoad(v)
+		case v.Type == ir.I32 && (salu[v.Op] != "" || salu1[v.Op] != ""):
+			r = true
+			for _, a := range v.Args {
+				if a.Op != ir.OpConst && !s.scalar(a) || a.Type != ir.I32 {
+					r = false
+				}
+			}
+		case v.Type == ir.I32 && v.Op == ir.OpPhi:
+			r = true
+		case v.Op == ir.OpGroupID, v.Op == ir.OpReadFirstLane && v.Type == ir.I32, v.Op == ir.OpWaveCountBits:
+			r = true
+		case v.Op == ir.OpWaveReduce && v.Type == ir.I32 && dppOps[ir.Op(v.Aux)] != "":
+			r = true
+		}
+	}
+	s.scalarMemo[v] = r
+	return r
+}
+
+// smemLoad reports whether a uniform load can use the scalar unit.
+func (s *selector) smemLoad(v *ir.Value) bool {
+	m := v.Mem
+	if m == nil || v.Type.Bits() != 32 && v.Type.Bits() != 64 {
+		return false
+	}
+	switch m.Kind {
+	case ir.MemCBuffer:
+		return true
+	case ir.MemStructured, ir.MemRaw:
+		return !m.Writable
+	}
+	return false
+}
+
+// sreg returns an SGPR or constant operand for a scalar use of v; a value
+// held in a VGPR (uniform, so every active lane agrees) is read from the
+// first active lane.
+func (s *selector) sreg(v, user *ir.Value) gfx9.Value {
+	o := s.use(v, user)
+	if o.Kind != gfx9.ValReg || o.IsInline() || s.isSGPR(o) {
+		return o
+	}
+	r := s.sgpr()
+	s.asm("v_readfirstlane_b32 %s, %s", r, o)
+	return r
+}
+
+// isSGPR reports whether a virtual register operand is in the SGPR file.
+func (s *selector) isSGPR(o gfx9.Value) bool {
+	if !o.IsVirtual() {
+		return o.Kind == gfx9.ValReg && o.Code < gfx9.CodeVGPR0 && !o.IsInline()
+	}
+	v, _, ok := s.f.VRegOf(int(o.Code) - gfx9.CodeVirtual)
+	return ok && v.File == mir.SGPR
+}
+
+// scalarInstr selects an instruction whose result is scalar. It reports
+// false when the instruction is not one it handles.
+func (s *selector) scalarInstr(v *ir.Value) bool {
+	if !s.scalar(v) {
+		return false
+	}
+	switch {
+	case v.Op == ir.OpLoad:
+		s.scalarLoad(v)
+	case salu[v.Op] != "":
+		r := s.sgpr()
+		s.asm(salu[v.Op]+" %s, %s, %s", r, s.sreg(v.Args[0], v), s.sreg(v.Args[1], v))
+		s.def(v, r)
+	case salu1[v.Op] != "":
+		r := s.sgpr()
+		s.asm(salu1[v.Op]+" %s, %s", r, s.sreg(v.Args[0], v))
+		s.def(v, r)
+	default:
+		return false
+	}
+	return true
+}
+
+// scalarLoad reads a uniform address of a cbuffer or read-only buffer with
+// s_buffer_load; out-of-range reads return 0 as for vector loads.
+func (s *selector) scalarLoad(v *ir.Value) {
+	n := s.dwordsOf(v, v.Type)
+	r := s.f.NewVReg(mir.SGPR, n)
+	suffix := map[int]string{1: "dword", 2: "dwordx2"}[n]
+	d := s.desc[v.Mem]
+	a := v.Args[0]
+	if a.Op == ir.OpConst && uint32(a.Bits()) <= 0xfffff {
+		s.asm("s_buffer_load_%s %s, %s, 0x%x", suffix, r, d, uint32(a.Bits()))
+	} else {
+		addr := s.sreg(a, v)
+		if addr.Kind != gfx9.ValReg || addr.IsInline() {
+			t := s.sgpr()
+			s.asm("s_mov_b32 %s, %s", t, addr)
+			addr = t
+		}
+		s.asm("s_buffer_load_%s %s, %s, %s", suffix, r, d, addr)
+	}
+	s.def(v, r)
+}
+
+// scalarCompare selects a uniform integer compare with s_cmp, giving the
+// lane mask all ones or zero.
+func (s *selector) scalarCompare(v *ir.Value) bool {
+	if v.Op != ir.OpICmp || v.Args[0].Type != ir.I32 || !s.uni.IsUniform(v) {
+		return false
+	}
+	for _, a := range v.Args {
+		if a.Op != ir.OpConst && !s.scalar(a) {
+			return false
+		}
+	}
+	m := s.mask()
+	s.asm("s_cmp_"+scalarCmp[ir.Pred(v.Aux)]+" %s, %s", s.sreg(v.Args[0], v), s.sreg(v.Args[1], v))
+	s.asm("s_cselect_b64 %s, -1, 0", m)
+	s.def(v, m)
+	return true
+}
+
+// uniformity computes the analysis the selection consults.
+func uniformity(fn *ir.Func) *passes.UniformityInfo { return passes.Uniformity(fn) }
+
+var _ = gfx9.Value{}
