@@ -48,167 +48,200 @@ func bfeU(a, b, c uint32) uint32 {
 
 var fastOps = map[string]fastOp{
 	"v_mov_b32": iop(func(d, a, b, c *[64]uint32) { *d = *a }),
-	"v_not_b32": iop(func(d, a, b, c *[64]uint32) {
+	"v_not_b32": iop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a := dp[:], ap[:]
 		for l := range d {
 			d[l] = ^a[l]
 		}
 	}),
-	"v_bfrev_b32": iop(func(d, a, b, c *[64]uint32) {
+	"v_bfrev_b32": iop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a := dp[:], ap[:]
 		for l := range d {
 			d[l] = bits.Reverse32(a[l])
 		}
 	}),
-	"v_add_u32": iop(func(d, a, b, c *[64]uint32) {
+	"v_add_u32": iop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a, b := dp[:], ap[:], bp[:]
 		for l := range d {
 			d[l] = a[l] + b[l]
 		}
 	}),
-	"v_sub_u32": iop(func(d, a, b, c *[64]uint32) {
+	"v_sub_u32": iop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a, b := dp[:], ap[:], bp[:]
 		for l := range d {
 			d[l] = a[l] - b[l]
 		}
 	}),
-	"v_subrev_u32": iop(func(d, a, b, c *[64]uint32) {
+	"v_subrev_u32": iop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a, b := dp[:], ap[:], bp[:]
 		for l := range d {
 			d[l] = b[l] - a[l]
 		}
 	}),
-	"v_and_b32": iop(func(d, a, b, c *[64]uint32) {
+	"v_and_b32": iop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a, b := dp[:], ap[:], bp[:]
 		for l := range d {
 			d[l] = a[l] & b[l]
 		}
 	}),
-	"v_or_b32": iop(func(d, a, b, c *[64]uint32) {
+	"v_or_b32": iop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a, b := dp[:], ap[:], bp[:]
 		for l := range d {
 			d[l] = a[l] | b[l]
 		}
 	}),
-	"v_xor_b32": iop(func(d, a, b, c *[64]uint32) {
+	"v_xor_b32": iop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a, b := dp[:], ap[:], bp[:]
 		for l := range d {
 			d[l] = a[l] ^ b[l]
 		}
 	}),
-	"v_xnor_b32": iop(func(d, a, b, c *[64]uint32) {
+	"v_xnor_b32": iop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a, b := dp[:], ap[:], bp[:]
 		for l := range d {
 			d[l] = ^(a[l] ^ b[l])
 		}
 	}),
-	"v_lshlrev_b32": iop(func(d, a, b, c *[64]uint32) {
+	"v_lshlrev_b32": iop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a, b := dp[:], ap[:], bp[:]
 		for l := range d {
 			d[l] = b[l] << (a[l] & 31)
 		}
 	}),
-	"v_lshrrev_b32": iop(func(d, a, b, c *[64]uint32) {
+	"v_lshrrev_b32": iop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a, b := dp[:], ap[:], bp[:]
 		for l := range d {
 			d[l] = b[l] >> (a[l] & 31)
 		}
 	}),
-	"v_ashrrev_i32": iop(func(d, a, b, c *[64]uint32) {
+	"v_ashrrev_i32": iop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a, b := dp[:], ap[:], bp[:]
 		for l := range d {
 			d[l] = uint32(int32(b[l]) >> (a[l] & 31))
 		}
 	}),
-	"v_mul_lo_u32": iop(func(d, a, b, c *[64]uint32) {
+	"v_mul_lo_u32": iop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a, b := dp[:], ap[:], bp[:]
 		for l := range d {
 			d[l] = a[l] * b[l]
 		}
 	}),
-	"v_mul_hi_u32": iop(func(d, a, b, c *[64]uint32) {
+	"v_mul_hi_u32": iop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a, b := dp[:], ap[:], bp[:]
 		for l := range d {
 			d[l] = uint32(uint64(a[l]) * uint64(b[l]) >> 32)
 		}
 	}),
-	"v_mul_hi_i32": iop(func(d, a, b, c *[64]uint32) {
+	"v_mul_hi_i32": iop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a, b := dp[:], ap[:], bp[:]
 		for l := range d {
 			d[l] = uint32(uint64(int64(int32(a[l]))*int64(int32(b[l]))) >> 32)
 		}
 	}),
-	"v_mul_u32_u24": iop(func(d, a, b, c *[64]uint32) {
+	"v_mul_u32_u24": iop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a, b := dp[:], ap[:], bp[:]
 		for l := range d {
 			d[l] = (a[l] & 0xffffff) * (b[l] & 0xffffff)
 		}
 	}),
-	"v_mul_i32_i24": iop(func(d, a, b, c *[64]uint32) {
+	"v_mul_i32_i24": iop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a, b := dp[:], ap[:], bp[:]
 		for l := range d {
 			d[l] = uint32(sx24(a[l]) * sx24(b[l]))
 		}
 	}),
-	"v_min_u32": iop(func(d, a, b, c *[64]uint32) {
+	"v_min_u32": iop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a, b := dp[:], ap[:], bp[:]
 		for l := range d {
 			d[l] = min(a[l], b[l])
 		}
 	}),
-	"v_max_u32": iop(func(d, a, b, c *[64]uint32) {
+	"v_max_u32": iop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a, b := dp[:], ap[:], bp[:]
 		for l := range d {
 			d[l] = max(a[l], b[l])
 		}
 	}),
-	"v_min_i32": iop(func(d, a, b, c *[64]uint32) {
+	"v_min_i32": iop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a, b := dp[:], ap[:], bp[:]
 		for l := range d {
 			d[l] = uint32(min(int32(a[l]), int32(b[l])))
 		}
 	}),
-	"v_max_i32": iop(func(d, a, b, c *[64]uint32) {
+	"v_max_i32": iop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a, b := dp[:], ap[:], bp[:]
 		for l := range d {
 			d[l] = uint32(max(int32(a[l]), int32(b[l])))
 		}
 	}),
-	"v_bcnt_u32_b32": iop(func(d, a, b, c *[64]uint32) {
+	"v_bcnt_u32_b32": iop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a, b := dp[:], ap[:], bp[:]
 		for l := range d {
 			d[l] = uint32(bits.OnesCount32(a[l])) + b[l]
 		}
 	}),
-	"v_add3_u32": iop(func(d, a, b, c *[64]uint32) {
+	"v_add3_u32": iop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a, b, c := dp[:], ap[:], bp[:], cp[:]
 		for l := range d {
 			d[l] = a[l] + b[l] + c[l]
 		}
 	}),
-	"v_xad_u32": iop(func(d, a, b, c *[64]uint32) {
+	"v_xad_u32": iop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a, b, c := dp[:], ap[:], bp[:], cp[:]
 		for l := range d {
 			d[l] = (a[l] ^ b[l]) + c[l]
 		}
 	}),
-	"v_lshl_add_u32": iop(func(d, a, b, c *[64]uint32) {
+	"v_lshl_add_u32": iop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a, b, c := dp[:], ap[:], bp[:], cp[:]
 		for l := range d {
 			d[l] = a[l]<<(b[l]&31) + c[l]
 		}
 	}),
-	"v_add_lshl_u32": iop(func(d, a, b, c *[64]uint32) {
+	"v_add_lshl_u32": iop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a, b, c := dp[:], ap[:], bp[:], cp[:]
 		for l := range d {
 			d[l] = (a[l] + b[l]) << (c[l] & 31)
 		}
 	}),
-	"v_lshl_or_b32": iop(func(d, a, b, c *[64]uint32) {
+	"v_lshl_or_b32": iop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a, b, c := dp[:], ap[:], bp[:], cp[:]
 		for l := range d {
 			d[l] = a[l]<<(b[l]&31) | c[l]
 		}
 	}),
-	"v_and_or_b32": iop(func(d, a, b, c *[64]uint32) {
+	"v_and_or_b32": iop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a, b, c := dp[:], ap[:], bp[:], cp[:]
 		for l := range d {
 			d[l] = a[l]&b[l] | c[l]
 		}
 	}),
-	"v_or3_b32": iop(func(d, a, b, c *[64]uint32) {
+	"v_or3_b32": iop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a, b, c := dp[:], ap[:], bp[:], cp[:]
 		for l := range d {
 			d[l] = a[l] | b[l] | c[l]
 		}
 	}),
-	"v_mad_u32_u24": iop(func(d, a, b, c *[64]uint32) {
+	"v_mad_u32_u24": iop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a, b, c := dp[:], ap[:], bp[:], cp[:]
 		for l := range d {
 			d[l] = (a[l]&0xffffff)*(b[l]&0xffffff) + c[l]
 		}
 	}),
-	"v_mad_i32_i24": iop(func(d, a, b, c *[64]uint32) {
+	"v_mad_i32_i24": iop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a, b, c := dp[:], ap[:], bp[:], cp[:]
 		for l := range d {
 			d[l] = uint32(sx24(a[l])*sx24(b[l])) + c[l]
 		}
 	}),
-	"v_bfe_u32": iop(func(d, a, b, c *[64]uint32) {
+	"v_bfe_u32": iop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a, b, c := dp[:], ap[:], bp[:], cp[:]
 		for l := range d {
 			d[l] = bfeU(a[l], b[l], c[l])
 		}
 	}),
-	"v_bfe_i32": iop(func(d, a, b, c *[64]uint32) {
+	"v_bfe_i32": iop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a, b, c := dp[:], ap[:], bp[:], cp[:]
 		for l := range d {
 			w := c[l] & 31
 			if w == 0 {
@@ -219,72 +252,86 @@ var fastOps = map[string]fastOp{
 			d[l] = uint32(int32(a[l]>>(b[l]&31)<<s) >> s)
 		}
 	}),
-	"v_bfi_b32": iop(func(d, a, b, c *[64]uint32) {
+	"v_bfi_b32": iop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a, b, c := dp[:], ap[:], bp[:], cp[:]
 		for l := range d {
 			d[l] = a[l]&b[l] | ^a[l]&c[l]
 		}
 	}),
-	"v_alignbit_b32": iop(func(d, a, b, c *[64]uint32) {
+	"v_alignbit_b32": iop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a, b, c := dp[:], ap[:], bp[:], cp[:]
 		for l := range d {
 			d[l] = uint32((uint64(a[l])<<32 | uint64(b[l])) >> (c[l] & 31))
 		}
 	}),
-	"v_cvt_f32_u32": iop(func(d, a, b, c *[64]uint32) {
+	"v_cvt_f32_u32": iop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a := dp[:], ap[:]
 		for l := range d {
 			d[l] = math.Float32bits(float32(a[l]))
 		}
 	}),
-	"v_cvt_f32_i32": iop(func(d, a, b, c *[64]uint32) {
+	"v_cvt_f32_i32": iop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a := dp[:], ap[:]
 		for l := range d {
 			d[l] = math.Float32bits(float32(int32(a[l])))
 		}
 	}),
-	"v_cvt_f32_ubyte0": iop(func(d, a, b, c *[64]uint32) {
+	"v_cvt_f32_ubyte0": iop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a := dp[:], ap[:]
 		for l := range d {
 			d[l] = math.Float32bits(float32(a[l] & 0xff))
 		}
 	}),
-	"v_cvt_f32_ubyte1": iop(func(d, a, b, c *[64]uint32) {
+	"v_cvt_f32_ubyte1": iop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a := dp[:], ap[:]
 		for l := range d {
 			d[l] = math.Float32bits(float32(a[l] >> 8 & 0xff))
 		}
 	}),
-	"v_cvt_f32_ubyte2": iop(func(d, a, b, c *[64]uint32) {
+	"v_cvt_f32_ubyte2": iop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a := dp[:], ap[:]
 		for l := range d {
 			d[l] = math.Float32bits(float32(a[l] >> 16 & 0xff))
 		}
 	}),
-	"v_cvt_f32_ubyte3": iop(func(d, a, b, c *[64]uint32) {
+	"v_cvt_f32_ubyte3": iop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a := dp[:], ap[:]
 		for l := range d {
 			d[l] = math.Float32bits(float32(a[l] >> 24))
 		}
 	}),
-	"v_cvt_u32_f32": fop(func(d, a, b, c *[64]uint32) {
+	"v_cvt_u32_f32": fop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a := dp[:], ap[:]
 		for l := range d {
 			d[l] = uint32(cvtU32(ff(a[l])))
 		}
 	}),
-	"v_cvt_i32_f32": fop(func(d, a, b, c *[64]uint32) {
+	"v_cvt_i32_f32": fop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a := dp[:], ap[:]
 		for l := range d {
 			d[l] = uint32(cvtI32(ff(a[l])))
 		}
 	}),
-	"v_add_f32": fop(func(d, a, b, c *[64]uint32) {
+	"v_add_f32": fop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a, b := dp[:], ap[:], bp[:]
 		for l := range d {
 			d[l] = fb(ff(a[l]) + ff(b[l]))
 		}
 	}),
-	"v_sub_f32": fop(func(d, a, b, c *[64]uint32) {
+	"v_sub_f32": fop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a, b := dp[:], ap[:], bp[:]
 		for l := range d {
 			d[l] = fb(ff(a[l]) - ff(b[l]))
 		}
 	}),
-	"v_subrev_f32": fop(func(d, a, b, c *[64]uint32) {
+	"v_subrev_f32": fop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a, b := dp[:], ap[:], bp[:]
 		for l := range d {
 			d[l] = fb(ff(b[l]) - ff(a[l]))
 		}
 	}),
-	"v_mul_f32": fop(func(d, a, b, c *[64]uint32) {
+	"v_mul_f32": fop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a, b := dp[:], ap[:], bp[:]
 		for l := range d {
 			d[l] = fb(ff(a[l]) * ff(b[l]))
 		}
@@ -295,32 +342,38 @@ var fastOps = map[string]fastOp{
 	"v_mac_f32":   fop(fastMad),
 	"v_madmk_f32": fop(fastMad),
 	"v_madak_f32": fop(fastMad),
-	"v_min_f32": {f: func(d, a, b, c *[64]uint32) {
+	"v_min_f32": {f: func(dp, ap, bp, cp *[64]uint32) {
+		d, a, b := dp[:], ap[:], bp[:]
 		for l := range d {
 			d[l] = minMaxIEEE32(a[l], b[l], fminf)
 		}
 	}, fp: true, ieee: true},
-	"v_max_f32": {f: func(d, a, b, c *[64]uint32) {
+	"v_max_f32": {f: func(dp, ap, bp, cp *[64]uint32) {
+		d, a, b := dp[:], ap[:], bp[:]
 		for l := range d {
 			d[l] = minMaxIEEE32(a[l], b[l], fmaxf)
 		}
 	}, fp: true, ieee: true},
-	"v_rcp_f32": fop(func(d, a, b, c *[64]uint32) {
+	"v_rcp_f32": fop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a := dp[:], ap[:]
 		for l := range d {
 			d[l] = fb(1 / ff(a[l]))
 		}
 	}),
-	"v_sqrt_f32": fop(func(d, a, b, c *[64]uint32) {
+	"v_sqrt_f32": fop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a := dp[:], ap[:]
 		for l := range d {
 			d[l] = fb(math.Sqrt(ff(a[l])))
 		}
 	}),
-	"v_floor_f32": fop(func(d, a, b, c *[64]uint32) {
+	"v_floor_f32": fop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a := dp[:], ap[:]
 		for l := range d {
 			d[l] = fb(math.Floor(ff(a[l])))
 		}
 	}),
-	"v_trunc_f32": fop(func(d, a, b, c *[64]uint32) {
+	"v_trunc_f32": fop(func(dp, ap, bp, cp *[64]uint32) {
+		d, a := dp[:], ap[:]
 		for l := range d {
 			d[l] = fb(math.Trunc(ff(a[l])))
 		}
@@ -338,13 +391,25 @@ func minMaxIEEE32(a, b uint32, f func(x, y float64) float64) uint32 {
 	return fb(f(ff(a), ff(b)))
 }
 
+// fastFMA is v_fma_f32: the product of two f32 values is exact in float64,
+// so a*b+c rounded to float64 is one multiply and one add; it is corrected
+// (rounded to odd, see fmaF32) only when it may be an f32 midpoint or lies
+// in the f32 denormal range.
 func fastFMA(d, a, b, c *[64]uint32) {
-	for l := range d {
-		d[l] = math.Float32bits(fmaF32(ff(a[l]), ff(b[l]), ff(c[l])))
+	ds, as, bs, cs := d[:], a[:], b[:], c[:]
+	for l := range ds {
+		x, y, z := ff(as[l]), ff(bs[l]), ff(cs[l])
+		p := x * y
+		s := p + z
+		if u := math.Float64bits(s); u&0x0fffffff == 0 || u&0x7ff0000000000000 < (1023-126)<<52 {
+			s = roundOdd(p, z, s)
+		}
+		ds[l] = math.Float32bits(float32(s))
 	}
 }
 
-func fastMad(d, a, b, c *[64]uint32) {
+func fastMad(dp, ap, bp, cp *[64]uint32) {
+	d, a, b, c := dp[:], ap[:], bp[:], cp[:]
 	for l := range d {
 		d[l] = fb(float64(float32(float32(ff(a[l])*ff(b[l]))) + float32(ff(c[l]))))
 	}
@@ -355,7 +420,8 @@ func fastMad(d, a, b, c *[64]uint32) {
 type carryOp func(d, a, b *[64]uint32, in uint64) uint64
 
 var carryOps = map[string]carryOp{
-	"v_add_co_u32": func(d, a, b *[64]uint32, in uint64) (out uint64) {
+	"v_add_co_u32": func(dp, ap, bp *[64]uint32, in uint64) (out uint64) {
+		d, a, b := dp[:], ap[:], bp[:]
 		for l := range d {
 			s, c := bits.Add32(a[l], b[l], 0)
 			d[l] = s
@@ -363,7 +429,8 @@ var carryOps = map[string]carryOp{
 		}
 		return out
 	},
-	"v_sub_co_u32": func(d, a, b *[64]uint32, in uint64) (out uint64) {
+	"v_sub_co_u32": func(dp, ap, bp *[64]uint32, in uint64) (out uint64) {
+		d, a, b := dp[:], ap[:], bp[:]
 		for l := range d {
 			s, c := bits.Sub32(a[l], b[l], 0)
 			d[l] = s
@@ -371,7 +438,8 @@ var carryOps = map[string]carryOp{
 		}
 		return out
 	},
-	"v_subrev_co_u32": func(d, a, b *[64]uint32, in uint64) (out uint64) {
+	"v_subrev_co_u32": func(dp, ap, bp *[64]uint32, in uint64) (out uint64) {
+		d, a, b := dp[:], ap[:], bp[:]
 		for l := range d {
 			s, c := bits.Sub32(b[l], a[l], 0)
 			d[l] = s
@@ -379,7 +447,8 @@ var carryOps = map[string]carryOp{
 		}
 		return out
 	},
-	"v_addc_co_u32": func(d, a, b *[64]uint32, in uint64) (out uint64) {
+	"v_addc_co_u32": func(dp, ap, bp *[64]uint32, in uint64) (out uint64) {
+		d, a, b := dp[:], ap[:], bp[:]
 		for l := range d {
 			s, c := bits.Add32(a[l], b[l], uint32(in>>l&1))
 			d[l] = s
@@ -387,7 +456,8 @@ var carryOps = map[string]carryOp{
 		}
 		return out
 	},
-	"v_subb_co_u32": func(d, a, b *[64]uint32, in uint64) (out uint64) {
+	"v_subb_co_u32": func(dp, ap, bp *[64]uint32, in uint64) (out uint64) {
+		d, a, b := dp[:], ap[:], bp[:]
 		for l := range d {
 			s, c := bits.Sub32(a[l], b[l], uint32(in>>l&1))
 			d[l] = s
@@ -395,7 +465,8 @@ var carryOps = map[string]carryOp{
 		}
 		return out
 	},
-	"v_subbrev_co_u32": func(d, a, b *[64]uint32, in uint64) (out uint64) {
+	"v_subbrev_co_u32": func(dp, ap, bp *[64]uint32, in uint64) (out uint64) {
+		d, a, b := dp[:], ap[:], bp[:]
 		for l := range d {
 			s, c := bits.Sub32(b[l], a[l], uint32(in>>l&1))
 			d[l] = s
@@ -403,7 +474,8 @@ var carryOps = map[string]carryOp{
 		}
 		return out
 	},
-	"v_cndmask_b32": func(d, a, b *[64]uint32, in uint64) uint64 {
+	"v_cndmask_b32": func(dp, ap, bp *[64]uint32, in uint64) uint64 {
+		d, a, b := dp[:], ap[:], bp[:]
 		for l := range d {
 			m := -(uint32(in>>l) & 1)
 			d[l] = a[l]&^m | b[l]&m
@@ -428,7 +500,8 @@ var floatPreds = map[string]uint8{"f": 0, "lt": cmpLT, "eq": cmpEQ, "le": cmpLT 
 	"neq": cmpLT | cmpGT | cmpUN, "nlt": cmpEQ | cmpGT | cmpUN, "tru": 15}
 
 // cmpU32 evaluates an unsigned predicate on 64 lanes.
-func cmpU32(p uint8, a, b *[64]uint32) (m uint64) {
+func cmpU32(p uint8, ap, bp *[64]uint32) (m uint64) {
+	a, b := ap[:], bp[:]
 	switch p {
 	case cmpLT:
 		for l := range a {
@@ -483,7 +556,8 @@ func cmpI32(p uint8, a, b *[64]uint32, t *[2][64]uint32) uint64 {
 }
 
 // cmpF32 evaluates a float predicate from the less/equal/greater masks.
-func cmpF32(p uint8, a, b *[64]uint32) uint64 {
+func cmpF32(p uint8, ap, bp *[64]uint32) uint64 {
+	a, b := ap[:], bp[:]
 	var lt, eq, gt uint64
 	for l := range a {
 		x, y := ff(a[l]), ff(b[l])

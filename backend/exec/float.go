@@ -235,9 +235,10 @@ func roundOdd(p, c, s float64) float64 {
 // float64 FMA is only corrected when its result can be a midpoint of f32
 // (the low 28 bits zero) or lies in the f32 denormal range.
 func fmaF32(a, b, c float64) float32 {
-	s := math.FMA(a, b, c)
+	p := a * b // exact
+	s := p + c
 	if u := math.Float64bits(s); u&0x0fffffff != 0 && u&0x7ff0000000000000 >= (1023-126)<<52 {
 		return float32(s)
 	}
-	return float32(roundOdd(a*b, c, s))
+	return float32(roundOdd(p, c, s))
 }
