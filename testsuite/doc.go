@@ -69,7 +69,10 @@
 //     only promises Vulkan's precision (3 ULP for exp2/log2 near 0, 2.5 ULP
 //     for division, inversesqrt 2 ULP). 4 ULP covers one such operation; a
 //     case chaining several transcendentals should keep inputs where they
-//     stay within it.
+//     stay within it. sin and cos have absolute, not relative, error bounds
+//     (Vulkan: 2^-11 in [-pi, pi]; v_sin_f32 after LLVM's range reduction
+//     is off by 14 ULP at sin(6)), so cases keep their arguments within
+//     [-pi, pi], where both stay within the bounds above.
 //   - f16 (two halves per word): within F16ULP = 2 f16 ULPs each. LLVM
 //     computes f16 natively, lavapipe may compute f16 at f32 and round.
 //   - min16 (f32 words holding min16float results): relative difference at
