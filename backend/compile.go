@@ -51,6 +51,20 @@ type Output struct {
 // selection, register allocation, s_waitcnt and hazard wait states, and
 // emission.
 func Compile(m *ir.Module, entry string, target string) (*Output, error) {
+	return CompileWith(m, entry, Options{Target: target})
+}
+
+// Options select the target and the optional transformations.
+type Options struct {
+	Target string // gfx900 or gfx906
+	// NoScalarize keeps every value in VGPRs and every branch on the exec
+	// mask (-fno-scalarize), for comparison.
+	NoScalarize bool
+}
+
+// CompileWith is Compile with options.
+func CompileWith(m *ir.Module, entry string, opts Options) (*Output, error) {
+	target := opts.Target
 	if err := passes.Optimize(m); err != nil {
 		return nil, err
 	}
@@ -71,11 +85,11 @@ func Compile(m *ir.Module, entry string, target string) (*Output, error) {
 	if err != nil {
 		return nil, err
 	}
-	f, info, err := selectAndAllocate(m, fn, t, SelectOptions{})
+	f, info, err := selectAndAllocate(m, fn, t, SelectOptions{NoScalarize: opts.NoScalarize})
 	var need *regalloc.NeedScratchError
 	if errors.As(err, &need) {
 		// too many live VGPRs: select again with scratch set up, and spill
-		f, info, err = selectAndAllocate(m, fn, t, SelectOptions{Scratch: true})
+		f, info, err = selectAndAllocate(m, fn, t, SelectOptions{Scratch: true, NoScalarize: opts.NoScalarize})
 	}
 	if err != nil {
 		return nil, err

@@ -111,23 +111,34 @@ func TestCompileAndRun(t *testing.T) {
 				t.Fatal(err)
 			}
 			checkLLVMAccepts(t, mc, out.Assembly)
-			got := runCompiled(t, m, out, spec)
-			for k, r := range m.Resources {
-				if !r.Writable {
-					continue
-				}
-				if bytes.Equal(got[k], ref.Data[k]) {
-					continue
-				}
-				for w := 0; w+4 <= len(got[k]); w += 4 {
-					a, b := binary.LittleEndian.Uint32(got[k][w:]), binary.LittleEndian.Uint32(ref.Data[k][w:])
-					if a != b && !withinULP(a, b, ulp) {
-						t.Fatalf("%s word %d: compiled %#x (%v), interpreter %#x (%v)\n%s", r.Name, w/4, a, math.Float32frombits(a), b, math.Float32frombits(b), out.Assembly)
-					}
-				}
+			// the same shader without scalarization must give the same results
+			vm := lowerHLSL(t, file, string(src))
+			vout, err := CompileWith(vm, "main", Options{Target: "gfx900", NoScalarize: true})
+			if err != nil {
+				t.Fatal(err)
 			}
+			compareRun(t, vm, vout, spec, ref, ulp, "-fno-scalarize")
+			compareRun(t, m, out, spec, ref, ulp, "")
 			t.Logf("%d VGPRs, %d SGPRs, %d instructions", out.Registers.VGPRs, out.Registers.SGPRs, countInstrs(out))
 		})
+	}
+}
+
+// compareRun runs a compiled kernel and compares every writable resource
+// with the reference interpreter's result.
+func compareRun(t *testing.T, m *ir.Module, out *Output, spec *runspec.Spec, ref *interp.Result, ulp int, mode string) {
+	t.Helper()
+	got := runCompiled(t, m, out, spec)
+	for k, r := range m.Resources {
+		if !r.Writable || bytes.Equal(got[k], ref.Data[k]) {
+			continue
+		}
+		for w := 0; w+4 <= len(got[k]); w += 4 {
+			a, b := binary.LittleEndian.Uint32(got[k][w:]), binary.LittleEndian.Uint32(ref.Data[k][w:])
+			if a != b && !withinULP(a, b, ulp) {
+				t.Fatalf("%s %s word %d: compiled %#x (%v), interpreter %#x (%v)\n%s", mode, r.Name, w/4, a, math.Float32frombits(a), b, math.Float32frombits(b), out.Assembly)
+			}
+		}
 	}
 }
 

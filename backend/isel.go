@@ -99,6 +99,8 @@ type SelectOptions struct {
 	// Scratch sets up the private segment (scratch) even without private
 	// arrays, so that register allocation can spill VGPRs there.
 	Scratch bool
+	// NoScalarize treats every value as divergent.
+	NoScalarize bool
 }
 
 // Select turns the kernel fn of module m into machine IR.
@@ -110,6 +112,9 @@ func Select(m *ir.Module, fn *ir.Func, t gfx9.Target, opts SelectOptions) (f *mi
 		vals: map[*ir.Value]gfx9.Value{}, phis: map[*ir.Value]gfx9.Value{}, desc: map[*ir.Memory]gfx9.Value{}, lds: map[*ir.Memory]int{}, priv: map[*ir.Memory]int{},
 		info: &KernelInfo{Name: fn.Name, NumThreads: fn.NumThreads}, forceScratch: opts.Scratch}
 	s.uni, s.scalarMemo = uniformity(fn), map[*ir.Value]bool{}
+	if opts.NoScalarize {
+		s.uni = nil
+	}
 	defer func() {
 		if r := recover(); r != nil {
 			se, ok := r.(*SelectError)
@@ -400,7 +405,7 @@ func (s *selector) leave(from, to *ir.Block) bool {
 
 // ifRegion selects if c, then, else, merge m and returns m.
 func (s *selector) ifRegion(b *ir.Block, t *ir.Value) *ir.Block {
-	if s.uni.BranchIsUniform(t) {
+	if s.uni != nil && s.uni.BranchIsUniform(t) {
 		return s.uniformIf(b, t)
 	}
 	cond := s.maskOf(t.Args[0])

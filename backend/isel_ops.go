@@ -195,7 +195,7 @@ func (s *selector) arith(v *ir.Value) {
 	case (v.Op == ir.OpUDiv || v.Op == ir.OpURem || v.Op == ir.OpSDiv || v.Op == ir.OpSRem) && t == ir.I32:
 		s.divRem(r, v)
 	case v.Op == ir.OpBitcast && t.Bits() == v.Args[0].Type.Bits() && t.Bits() <= 32:
-		s.def(v, s.reg(v.Args[0], v))
+		s.def(v, s.use(v.Args[0], v)) // the same bits, wherever they are
 		return
 	case v.Op == ir.OpFPToSI && t == ir.I32 && v.Args[0].Type == ir.F32:
 		s.asm("v_cvt_i32_f32_e32 %s, %s", r, s.use(v.Args[0], v))
@@ -254,6 +254,13 @@ func (s *selector) binary(m string, r gfx9.Value, a, b *ir.Value, user *ir.Value
 	if !isVGPR(y) && isVGPR(x) && user.Op.Is(ir.FlagCommutative) {
 		x, y = y, x
 		a, b = b, a
+	}
+	if !isVGPR(y) && s.isSGPR(y) && !s.isSGPR(x) && x.Kind != gfx9.ValLiteral {
+		// an SGPR with a VGPR or inline constant: the VOP3 form takes it in src1
+		if in := gfx9.Lookup(m); in != nil && in.Form(gfx9.FormE64) != nil {
+			s.asm(m+"_e64 %s, %s, %s", r, x, y)
+			return
+		}
 	}
 	if !isVGPR(y) {
 		y = s.reg(b, user)

@@ -152,7 +152,7 @@ func (s *selector) scalarLoad(v *ir.Value) {
 // scalarCompare selects a uniform integer compare with s_cmp, giving the
 // lane mask all ones or zero.
 func (s *selector) scalarCompare(v *ir.Value) bool {
-	if v.Op != ir.OpICmp || v.Args[0].Type != ir.I32 || !s.uni.IsUniform(v) {
+	if s.uni == nil || v.Op != ir.OpICmp || v.Args[0].Type != ir.I32 || !s.uni.IsUniform(v) {
 		return false
 	}
 	for _, a := range v.Args {

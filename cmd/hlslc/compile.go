@@ -71,6 +71,7 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 	emit := fs.String("emit", "asm", "output `kind`: asm (gfx9 assembly, the default), obj (code object), pp, ast, layout, ir (the verified SSA IR), llvm (LLVM IR for amdgcn-amd-amdhsa)")
 	gpu := fs.String("target", "gfx900", "GPU `processor`: gfx900 or gfx906")
 	fo := fs.String("Fo", "", "write output to `file` (DXC's spelling of -o)")
+	noScalarize := fs.Bool("fno-scalarize", false, "keep wave-invariant values in VGPRs and branch on the exec mask (for comparison)")
 	livereg := fs.Bool("livereg", false, "print live VGPRs per instruction (Radeon GPU Analyzer's columns) instead of the assembly")
 	liveregSGPR := fs.Bool("livereg-sgpr", false, "print live SGPRs per instruction instead of the assembly")
 	var report reportFlag
@@ -153,7 +154,7 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 		if code != exitOK {
 			return code
 		}
-		out, err := backend.Compile(m, *entry, *gpu)
+		out, err := backend.CompileWith(m, *entry, backend.Options{Target: *gpu, NoScalarize: *noScalarize})
 		if err != nil {
 			fmt.Fprintln(stderr, err)
 			return exitInput
