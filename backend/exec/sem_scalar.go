@@ -34,6 +34,12 @@ var saluOps = map[string]saluFn{
 		}
 		return d, -1
 	},
+	"s_cmov_b64": func(w *wave, a, b, d uint64) (uint64, int) {
+		if w.scc {
+			return a, -1
+		}
+		return d, -1
+	},
 	"s_cmovk_i32": func(w *wave, a, b, d uint64) (uint64, int) {
 		if w.scc {
 			return sext(a&0xffff, 16) & 0xffffffff, -1
