@@ -104,8 +104,8 @@ func (l *lowerer) jump(kind int, at frontend.Stmt) {
 			l.b.SetBlock(nil)
 			return
 		}
-		// a return at the end of an inlined body: nothing to do
-		l.b.SetBlock(nil)
+		// a return at the end of an inlined body (needsWrap saw to that):
+		// control simply continues after the call
 		return
 	}
 	// find the target construct

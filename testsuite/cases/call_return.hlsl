@@ -3,7 +3,7 @@
 // such a function's `return` as a return from the kernel, so nothing after
 // the first call runs (the interpreter and the LLVM path agree with each
 // other, lavapipe does not).
-// XFAIL: lavapipe: ir/lower inlines a straight-line callee's return as the kernel's return
+
 // RUN-SPEC: {"dispatch": [1, 1, 1], "resources": {"In": {"u32": [3, 4, 5, 6]}, "Out": {"zero": 48}}}
 StructuredBuffer<uint> In : register(t0);
 RWStructuredBuffer<uint> Out : register(u0);
