@@ -205,13 +205,16 @@ func specMembers(name string, t frontend.Type, lay *layout, base int) []runspec.
 	case *frontend.VectorType:
 		return []runspec.Member{{Name: name, Offset: base, Layout: runspec.Layout{Elem: elemOf(tt.Elem), Dims: []runspec.Dim{{Count: tt.N, Stride: lay.ssize}}}}}
 	case *frontend.MatrixType:
-		// memory order: rows (row_major) or columns of the matrix
-		major, minor := tt.Cols, tt.Rows
+		// indexed m[row][column] whatever the memory order, as run specs
+		// (and HLSL) write matrices: in a row_major matrix rows are
+		// matStride apart and columns one element apart, column_major the
+		// other way round
+		rowStride, colStride := lay.ssize, lay.matStride
 		if tt.RowMajor {
-			major, minor = tt.Rows, tt.Cols
+			rowStride, colStride = lay.matStride, lay.ssize
 		}
 		return []runspec.Member{{Name: name, Offset: base, Layout: runspec.Layout{Elem: elemOf(tt.Elem),
-			Dims: []runspec.Dim{{Count: major, Stride: lay.matStride}, {Count: minor, Stride: lay.ssize}}}}}
+			Dims: []runspec.Dim{{Count: tt.Rows, Stride: rowStride}, {Count: tt.Cols, Stride: colStride}}}}}
 	case *frontend.ArrayType:
 		if _, ok := frontend.ElemKind(tt.Elem); ok {
 			inner := specMembers(name, tt.Elem, lay.elem, base)

@@ -1,8 +1,7 @@
 // A column-major (the default) float4x4 in a cbuffer, given in the run spec
 // row by row (m[row][column]), as testsuite/vk and the run spec's nested
-// arrays read it. The lowering describes the member as f32[4][4] in memory
-// order (column by column), so hlslc fills the transpose.
-// XFAIL: lavapipe: ir/lower gives a column_major cbuffer matrix the layout f32[4][4] (memory order) instead of rows 4 bytes and columns 16 bytes apart, so the run spec's rows land in its columns
+// arrays read it.
+
 // FLOAT: Out f32
 // RUN-SPEC: {"dispatch": [1, 1, 1], "resources": {
 // RUN-SPEC:   "P": {"m": [[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12], [13, 14, 15, 16]], "k": 2},
