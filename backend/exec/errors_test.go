@@ -81,6 +81,8 @@ func TestExecutionErrors(t *testing.T) {
 		{"smem out of order", "s_load_dword s2, s[0:1], 0x0\n s_load_dword s3, s[0:1], 0x4\n s_waitcnt lgkmcnt(1)\n v_mov_b32_e32 v1, s2", KindWaitcnt, "lgkmcnt"},
 		{"budget", ".Lloop:\n s_branch .Lloop", KindBudget, "more than 1000"},
 		{"trap", "s_trap 2", KindFault, "trapped"},
+		{"returning buffer atomic", "s_mov_b32 s4, 0\n buffer_atomic_add v1, off, s[4:7], 0 glc\n v_mov_b32_e32 v1, 0", KindWaitcnt, "overwrites v1"},
+		{"returning buffer cmpswap", "s_mov_b32 s4, 0\n buffer_atomic_cmpswap v[2:3], off, s[4:7], 0 glc\n v_mov_b32_e32 v2, 0", KindWaitcnt, "overwrites v2"},
 		{"dpp hazard", "v_mov_b32_e32 v1, 1\n v_mov_b32_dpp v2, v1 row_shr:1", KindHazard, "needs 2 wait states"},
 	} {
 		err := runTiny(t, c.body, Options{Budget: 1000})
@@ -92,6 +94,16 @@ func TestExecutionErrors(t *testing.T) {
 	// LDS reads in order: lgkmcnt(1) after two LDS reads covers the first
 	if err := runTiny(t, "v_mov_b32_e32 v1, 0\n s_nop 0", Options{}); err != nil {
 		t.Error(err)
+	}
+	// A buffer atomic without glc returns nothing: its data registers are
+	// free at once, and so is the compare half of a returning cmpswap.
+	for _, body := range []string{
+		"s_mov_b32 s4, 0\n buffer_atomic_add v1, off, s[4:7], 0\n v_mov_b32_e32 v1, 0",
+		"s_mov_b32 s4, 0\n buffer_atomic_cmpswap v[2:3], off, s[4:7], 0 glc\n v_mov_b32_e32 v3, 0\n s_waitcnt vmcnt(0)",
+	} {
+		if err := runTiny(t, body, Options{}); err != nil {
+			t.Errorf("%q: %v", body, err)
+		}
 	}
 	// checks switched off
 	if err := runTiny(t, "s_load_dwordx2 s[2:3], s[0:1], 0x0\n v_mov_b32_e32 v1, s2", Options{NoWaitcntCheck: true}); err != nil {

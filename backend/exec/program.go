@@ -224,15 +224,8 @@ func (p *Program) prepare(d *dinst) {
 	}
 	// a scalar atomic returns into SDATA only with GLC (the table declares
 	// SDATA both read and written)
-	noReturn := in.Form.Enc == gfx9.EncSMEM && strings.Contains(in.Inst.Name, "_atomic_") && !in.Mods.GLC
-	if d.counter != 0 && !noReturn {
-		for k, op := range in.Form.Operands {
-			if op.Def {
-				if rr, ok := regRange(in.Ops[k]); ok {
-					d.retRegs = append(d.retRegs, rr)
-				}
-			}
-		}
+	if d.counter != 0 {
+		d.retRegs = gfx9.ExplicitDefs(in)
 	}
 }
 
@@ -241,17 +234,6 @@ func (p *Program) prepare(d *dinst) {
 type hazUse struct {
 	rule int
 	regs []gfx9.RegRange
-}
-
-func regRange(v gfx9.Value) (gfx9.RegRange, bool) {
-	if v.Kind != gfx9.ValReg || v.Code >= gfx9.CodeZero && v.Code < gfx9.CodeVGPR0 {
-		return gfx9.RegRange{}, false
-	}
-	n := v.Count
-	if n == 0 {
-		n = 1
-	}
-	return gfx9.RegRange{Code: v.Code, Count: n}, true
 }
 
 // Class is an instruction class for statistics.

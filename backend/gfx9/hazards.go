@@ -91,17 +91,35 @@ func regOf(v Value) (RegRange, bool) {
 // implicit special registers (EXEC of v_cmpx, VCC, M0, SCC is not a
 // register range and is left out).
 func Defs(i *Instr) []RegRange {
+	r := ExplicitDefs(i)
+	for _, s := range i.Inst.ImplicitDefs {
+		if rr, ok := specialRange(s); ok {
+			r = append(r, rr)
+		}
+	}
+	return r
+}
+
+// ExplicitDefs returns the registers an instruction's operands write: for a
+// memory instruction, the registers its return value lands in.
+func ExplicitDefs(i *Instr) []RegRange {
 	var r []RegRange
 	for k, op := range i.Form.Operands {
 		if op.Def {
 			if rr, ok := regOf(i.Ops[k]); ok {
+				if op.Use && isAtomic(i) {
+					// The data operand of a MUBUF or SMEM atomic receives
+					// the pre-op value only with glc; a cmpswap returns
+					// one value in the first half of its (src, cmp) tuple.
+					if !i.Mods.GLC {
+						continue
+					}
+					if strings.Contains(i.Inst.Name, "cmpswap") && rr.Count > 1 {
+						rr.Count /= 2
+					}
+				}
 				r = append(r, rr)
 			}
-		}
-	}
-	for _, s := range i.Inst.ImplicitDefs {
-		if rr, ok := specialRange(s); ok {
-			r = append(r, rr)
 		}
 	}
 	return r
@@ -309,4 +327,9 @@ var HazardRules = []HazardRule{
 			return filter(Defs(i), isVGPRRange)
 		},
 	},
+}
+
+// isAtomic reports whether an instruction is a memory atomic.
+func isAtomic(i *Instr) bool {
+	return strings.Contains(i.Inst.Name, "_atomic")
 }

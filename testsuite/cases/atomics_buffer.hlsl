@@ -1,7 +1,6 @@
 // Atomics on buffers from many groups: add, min, max, and, or, xor on a
 // RWStructuredBuffer and on a RWByteAddressBuffer (final values only, which
 // do not depend on the order of the operations).
-// XFAIL: llvm: backend/exec treats a MUBUF atomic without glc (no return) as writing its vdata and reports a missing s_waitcnt
 // RUN-SPEC: {"dispatch": [4, 1, 1], "resources": {
 // RUN-SPEC:   "Acc": {"u32": [0, 4294967295, 0, 4294967295, 0, 0, 0, 0]},
 // RUN-SPEC:   "SAcc": {"i32": [0, 2147483647, -2147483648, 0]},

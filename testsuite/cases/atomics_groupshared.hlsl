@@ -1,6 +1,5 @@
 // A histogram in groupshared memory with InterlockedAdd, then the group's
 // bins added to the global histogram; also groupshared min/max.
-// XFAIL: llvm: backend/exec treats a MUBUF atomic without glc (no return) as writing its vdata and reports a missing s_waitcnt
 // RUN-SPEC: {"dispatch": [2, 1, 1], "resources": {"Hist": {"zero": 72}}}
 RWStructuredBuffer<uint> Hist : register(u0);
 groupshared uint bins[16];

@@ -5,7 +5,6 @@
 // counter. One wave per group, so the output order is fixed; the ballot,
 // prefix count and first-lane election are per wave.
 // WAVE-SIZE-DEPENDENT
-// XFAIL: llvm: backend/exec treats a MUBUF atomic without glc (no return) as writing its vdata and reports a missing s_waitcnt
 // RUN-SPEC: {"dispatch": [3, 1, 1], "resources": {
 // RUN-SPEC:   "Src": {"u32": [1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987, 1597, 7, 9, 11, 4, 6, 8, 10, 99, 101, 17, 19, 23, 29, 31, 37, 41,
 // RUN-SPEC:     43, 47, 0, 2, 4, 6, 53, 59, 61, 67, 71, 73, 79, 83, 12, 14, 16, 18, 97, 20, 22, 24, 26, 28, 30, 31, 33, 35, 36, 38, 40, 41,

@@ -1,5 +1,4 @@
 // LAVAPIPE-SKIP: glslang translates HLSL's signed % (truncated) to OpSMod (floored), so lavapipe computes another remainder
-// XFAIL: llvm: backend/exec treats a MUBUF atomic without glc (no return) as writing its vdata and reports a missing s_waitcnt
 // RUN-SPEC: {"dispatch": [2, 1, 1], "resources": {"In": {"i32": [-20, 17, 13, 9, 5, 1, -3, -7, -11, -15, -19, 18, 14, 10, 6, 2, -2, -6, -10, -14, -18, 19, 15, 11, 7, 3, -1, -5, -9, -13, -17, 20, 16, 12, 8, 4, 0, -4, -8, -12, -16, -20, 17, 13, 9, 5, 1, -3, -7, -11, -15, -19, 18, 14, 10, 6, 2, -2, -6, -10, -14, -18, 19, 15, 11, 7, 3, -1, -5, -9, -13, -17, 20, 16, 12, 8, 4, 0, -4, -8, -12, -16, -20, 17, 13, 9, 5, 1, -3, -7, -11, -15, -19, 18, 14, 10, 6, 2, -2, -6, -10, -14, -18, 19, 15, 11, 7, 3, -1, -5, -9, -13, -17, 20, 16, 12, 8, 4, 0, -4, -8, -12, -16, -20, 17, 13, 9, 5]}, "Out": {"zero": 4096}, "Stats": {"zero": 8}}}
 // Divergent control flow: loops with break and continue, a switch with
 // fall-through, an inlined function with out/inout parameters and early
