@@ -333,16 +333,18 @@ var wrexecOps = map[string]func(s, e uint64) uint64{
 // saluFactory runs a SOP1/SOP2/SOPK/SOPC instruction.
 func saluFactory(f saluFn) factory {
 	return func(in *gfx9.Instr) (execFn, error) {
-		dst, a, b := -1, -1, -1
+		// dst is written (and read as the old value); src is an SDst field
+		// that is only read, such as the register that s_cmpk_* compares
+		// with its immediate: it is passed as the old value d, not as a
+		// source, which would be overwritten by the SImm16 operand.
+		dst, src, a, b := -1, -1, -1, -1
 		for k, op := range in.Form.Operands {
 			switch op.Field {
 			case gfx9.FieldSDst:
 				if op.Def {
 					dst = k
-				} else if a < 0 {
-					a = k
 				} else {
-					b = k
+					src = k
 				}
 			case gfx9.FieldSSrc0, gfx9.FieldSImm16:
 				a = k
@@ -360,6 +362,8 @@ func saluFactory(f saluFn) factory {
 			}
 			if dst >= 0 {
 				old = w.scalar(&d.ops[dst])
+			} else if src >= 0 {
+				old = w.scalar(&d.ops[src])
 			}
 			r, s := f(w, x, y, old)
 			if dst >= 0 {

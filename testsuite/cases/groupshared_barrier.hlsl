@@ -1,6 +1,5 @@
 // Groupshared memory across the four waves of a group: a reversal, then a
 // Hillis-Steele inclusive scan with barriers between the steps.
-// XFAIL: llvm: the LLVM path never leaves the scan loop with barriers (the executor runs until its instruction budget)
 // RUN-SPEC: {"dispatch": [2, 1, 1], "resources": {"Out": {"zero": 4096}}}
 RWStructuredBuffer<uint> Out : register(u0);
 groupshared uint buf[256];
