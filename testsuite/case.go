@@ -12,6 +12,7 @@ import (
 	"hlslc/frontend"
 	"hlslc/ir/lower"
 	"hlslc/ir/runspec"
+	"hlslc/testsuite/filecheck"
 )
 
 // Case is one test shader with the expectations written beside it.
@@ -45,21 +46,19 @@ type Case struct {
 	WaveSizeDependent bool
 	// LavapipeSkip is the reason given by a LAVAPIPE-SKIP line, or "".
 	LavapipeSkip string
-	// XFail are known disagreements (XFAIL lines), by oracle ("llvm" or
-	// "lavapipe"): the oracle must disagree with the interpreter, and the
-	// case fails when it agrees, so that the line goes when the bug does.
+	// XFail are known failures (XFAIL lines), by oracle ("hlslc", "llvm"
+	// or "lavapipe"): the oracle must fail (for hlslc: compile, assemble,
+	// run, agree with the interpreter, and hold the CHECK and REPORT
+	// lines), and the case fails when it succeeds, so that the line goes
+	// when the bug does.
 	XFail map[string]string
 
-	// Checks are the CHECK-family lines, kept for the backend's FileCheck
-	// (see the package documentation): they are not evaluated yet.
-	Checks []Check
-}
-
-// Check is one CHECK-family directive.
-type Check struct {
-	Kind    string // CHECK, CHECK-NEXT, CHECK-NOT, CHECK-LABEL, REPORT
-	Pattern string
-	Line    int
+	// Checks are the CHECK-family lines, matched against hlslc's assembly
+	// (package filecheck).
+	Checks []filecheck.Directive
+	// Reports are the REPORT lines, checked against hlslc's register
+	// report.
+	Reports []ReportCheck
 }
 
 // FloatKind is the comparison rule for a resource's words.
@@ -77,7 +76,8 @@ func (k FloatKind) String() string {
 	return [...]string{"exact", "f32", "f16", "min16"}[k]
 }
 
-var checkKinds = []string{"CHECK-LABEL", "CHECK-NEXT", "CHECK-NOT", "CHECK", "REPORT"}
+// xfailOracles are the oracles an XFAIL line can name.
+var xfailOracles = []string{"hlslc", "llvm", "lavapipe"}
 
 // ReadCase reads and parses a case file.
 func ReadCase(path string) (*Case, error) {
@@ -152,11 +152,18 @@ func ParseCase(path string, src []byte) (*Case, error) {
 		case "XFAIL":
 			oracle, reason, ok := strings.Cut(val, ":")
 			oracle, reason = strings.TrimSpace(oracle), strings.TrimSpace(reason)
-			if !ok || reason == "" || (oracle != "llvm" && oracle != "lavapipe") {
-				return nil, errf(line, "XFAIL: expected \"llvm: reason\" or \"lavapipe: reason\", got %q", val)
+			known := false
+			for _, o := range xfailOracles {
+				known = known || o == oracle
+			}
+			if !ok || reason == "" || !known {
+				return nil, errf(line, "XFAIL: expected \"hlslc: reason\", \"llvm: reason\" or \"lavapipe: reason\", got %q", val)
 			}
 			if c.XFail == nil {
 				c.XFail = map[string]string{}
+			}
+			if _, dup := c.XFail[oracle]; dup {
+				return nil, errf(line, "XFAIL: a second line for %s (give one reason)", oracle)
 			}
 			c.XFail[oracle] = reason
 		case "LAVAPIPE-SKIP":
@@ -164,11 +171,18 @@ func ParseCase(path string, src []byte) (*Case, error) {
 				return nil, errf(line, "LAVAPIPE-SKIP needs a reason")
 			}
 			c.LavapipeSkip = val
+		case "REPORT":
+			rc, err := ParseReportCheck(val, line)
+			if err != nil {
+				return nil, errf(line, "REPORT: %v", err)
+			}
+			c.Reports = append(c.Reports, rc)
 		default:
-			for _, k := range checkKinds {
-				if key == k {
-					c.Checks = append(c.Checks, Check{Kind: k, Pattern: val, Line: line})
+			if k, ok := filecheck.ParseKind(key); ok {
+				if val == "" {
+					return nil, errf(line, "%s: empty pattern", key)
 				}
+				c.Checks = append(c.Checks, filecheck.Directive{Kind: k, Pattern: val, Line: line})
 			}
 		}
 	}

@@ -22,17 +22,32 @@
 //	                                          lavapipe (8-lane subgroups) is skipped
 //	// LAVAPIPE-SKIP: reason                  lavapipe is skipped for the reason given
 //	                                          (D3D rules that SPIR-V leaves undefined)
-//	// XFAIL: llvm: reason                    a known disagreement of that oracle (a
-//	// XFAIL: lavapipe: reason                bug filed against its owner): the oracle
-//	                                          must disagree; the case fails when it
-//	                                          agrees, so the line goes with the bug
-//	// CHECK: / CHECK-NEXT: / CHECK-NOT: / CHECK-LABEL: / REPORT:
+//	// XFAIL: hlslc: reason                 a known failure of that oracle (a bug
+//	// XFAIL: llvm: reason                    filed against its owner): the oracle
+//	// XFAIL: lavapipe: reason                must fail; the case fails when it
+//	                                          succeeds, so the line goes with the bug
+//	// CHECK: / CHECK-NEXT: / CHECK-NOT: /    FileCheck directives (package
+//	// CHECK-LABEL: pattern                   filecheck) on hlslc's assembly
+//	// REPORT: vgprs <= 24                    an expectation on hlslc's register
+//	                                          report (see below)
 //
-// The CHECK-family and REPORT lines are for hlslc's own backend (FileCheck
-// on the assembly, expectations on the register report). They are parsed
-// and kept (Case.Checks) but not evaluated: there is no assembly to match
-// until the backend issue, which will evaluate them. A case that has them
-// passes or fails on its run results alone.
+// CHECK lines are matched against the assembly of hlslc's default
+// configuration (`go run ./cmd/hlslc FILE.hlsl`) with FileCheck's semantics:
+// {{regex}}, [[VAR:regex]] captures and [[VAR]] uses, whitespace runs
+// canonicalised (see package filecheck).
+//
+// REPORT lines are "KEY OP VALUE" with OP one of <=, >=, <, >, ==, != and
+// KEY a field of the JSON register report (docs/report.md: vgprs,
+// vgprs_allocated, sgprs, sgprs_allocated, lds_bytes, lds_allocated,
+// scratch_bytes_per_lane, waves_per_simd, waves_by_vgprs, code_bytes,
+// limited_by, uses_vcc, ...), or an instruction count by its name in the
+// report's "instructions" object (total, salu, valu, valu_packed, smem,
+// vmem, ds, branches, nops, waitcnts, other_sopp). The issue's short names
+// waves, lds, scratch, code_size and packed_valu are accepted for
+// waves_per_simd, lds_bytes, scratch_bytes_per_lane, code_bytes and
+// valu_packed. limited_by (a word) and uses_vcc (true/false) take == and
+// != only. An unknown key or a malformed line is an error naming
+// file:line.
 //
 // Words of a structured buffer of structs are compared by their fields'
 // types (f32 fields as F32, f16 fields as F16); any other resource is
@@ -45,17 +60,29 @@
 //  1. frontend → lowering → reference interpreter (ir/interp). The
 //     interpreter defines the expected result; EXPECT lines, when present,
 //     must equal it exactly.
-//  2. The LLVM path: `hlslc --emit=llvm` (ir/llvm) → llc-19
+//  2. hlslc's backend, the main path, twice: by default and with
+//     -fno-scalarize (backend.Options.NoScalarize), each from a freshly
+//     lowered module. llvm-mc-19 must accept the assembly (a missing
+//     llvm-mc is a failure under HLSLC_REQUIRE_TOOLS=1); the code object
+//     runs on the GCN executor through the kernel ABI (backend/launch) with
+//     the executor's missing-s_waitcnt and hazard checks on; its outputs
+//     must match the interpreter within the tolerances below. The CHECK
+//     lines hold on the default assembly, the REPORT lines on its report.
+//  3. The LLVM path: `hlslc --emit=llvm` (ir/llvm) → llc-19
 //     -mtriple=amdgcn-amd-amdhsa -mcpu=gfx900 -filetype=obj → ld.lld -shared
 //     → the GCN executor through the kernel ABI (backend/launch). Its output
 //     must match the interpreter within the tolerances below.
-//  3. lavapipe (testsuite/vk: glslang -D -V → Mesa's CPU Vulkan driver) for
+//  4. lavapipe (testsuite/vk: glslang -D -V → Mesa's CPU Vulkan driver) for
 //     every case glslang accepts, unless the case is WAVE-SIZE-DEPENDENT or
 //     has a LAVAPIPE-SKIP reason; cases glslang rejects are counted and
 //     skipped. It must match the interpreter within the tolerances below.
 //
 // A mismatch reports the shader, the first differing word with its index
-// and both values, and command lines that reproduce each side.
+// and both values, and command lines that reproduce each side (for hlslc:
+// `go run ./cmd/hlslc run testsuite/cases/X.hlsl --spec SPEC.json` and
+// `go run ./cmd/hlslc testsuite/cases/X.hlsl` for the assembly). The
+// summary counts, per oracle, the cases that agree, fail and are known to
+// fail (XFAIL).
 //
 // # Tolerances
 //

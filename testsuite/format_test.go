@@ -4,13 +4,25 @@ import (
 	"math"
 	"strings"
 	"testing"
+
+	"hlslc/backend"
+	"hlslc/testsuite/filecheck"
 )
 
 func TestParseCaseErrors(t *testing.T) {
 	for _, tc := range []struct{ src, want string }{
 		{"// RUN-FLAGS: -O3\n// RUN-SPEC: {\"dispatch\": [1,1,1]}\n", `x.hlsl:1: RUN-FLAGS: unknown flag "-O3"`},
 		{"// FLOAT: Out f64\n// RUN-SPEC: {\"dispatch\": [1,1,1]}\n", `x.hlsl:1: FLOAT: unknown kind "f64"`},
-		{"// XFAIL: gpu: broken\n// RUN-SPEC: {\"dispatch\": [1,1,1]}\n", `x.hlsl:1: XFAIL: expected "llvm: reason"`},
+		{"// XFAIL: gpu: broken\n// RUN-SPEC: {\"dispatch\": [1,1,1]}\n", `x.hlsl:1: XFAIL: expected "hlslc: reason", "llvm: reason" or "lavapipe: reason"`},
+		{"// XFAIL: hlslc:\n// RUN-SPEC: {\"dispatch\": [1,1,1]}\n", `x.hlsl:1: XFAIL: expected "hlslc: reason"`},
+		{"// XFAIL: hlslc: a\n// XFAIL: hlslc: b\n// RUN-SPEC: {\"dispatch\": [1,1,1]}\n", `x.hlsl:2: XFAIL: a second line for hlslc`},
+		{"// RUN-SPEC: {\"dispatch\": [1,1,1]}\n// REPORT: vgpr <= 3\n", `x.hlsl:2: REPORT: unknown report key "vgpr" (known: `},
+		{"// RUN-SPEC: {\"dispatch\": [1,1,1]}\n\n// REPORT: vgprs =< 3\n", `x.hlsl:3: REPORT: unknown comparison "=<"`},
+		{"// REPORT: vgprs <= 3 4\n// RUN-SPEC: {\"dispatch\": [1,1,1]}\n", `x.hlsl:1: REPORT: expected "KEY OP VALUE"`},
+		{"// REPORT: vgprs <= many\n// RUN-SPEC: {\"dispatch\": [1,1,1]}\n", `x.hlsl:1: REPORT: "many" is not a number`},
+		{"// REPORT: limited_by <= VGPRs\n// RUN-SPEC: {\"dispatch\": [1,1,1]}\n", `x.hlsl:1: REPORT: limited_by is a word`},
+		{"// REPORT: uses_vcc == 1\n// RUN-SPEC: {\"dispatch\": [1,1,1]}\n", `x.hlsl:1: REPORT: uses_vcc is a boolean`},
+		{"// CHECK:\n// RUN-SPEC: {\"dispatch\": [1,1,1]}\n", `x.hlsl:1: CHECK: empty pattern`},
 		{"// LAVAPIPE-SKIP:\n// RUN-SPEC: {\"dispatch\": [1,1,1]}\n", `x.hlsl:1: LAVAPIPE-SKIP needs a reason`},
 		{"void main() {}\n", `no run spec`},
 		{"\n// RUN-SPEC: {\"dispatch\": [1,1]}\n", `x.hlsl:2: run spec: dispatch: expected 3 workgroup counts`},
@@ -55,8 +67,11 @@ RWStructuredBuffer<float> Out;
 	if !c.Frontend.Enable16Bit || c.Frontend.Target != "cs_6_2" || len(c.Frontend.PP.Defines) != 1 || c.Frontend.PP.Defines[0] != "N=4" {
 		t.Errorf("flags: %+v", c.Frontend)
 	}
-	if len(c.Checks) != 4 || c.Checks[0].Kind != "CHECK-LABEL" || c.Checks[2].Kind != "CHECK-NOT" || c.Checks[3].Pattern != "vgprs <= 24" || c.Checks[1].Line != 10 {
+	if len(c.Checks) != 3 || c.Checks[0].Kind != filecheck.Label || c.Checks[2].Kind != filecheck.Not || c.Checks[1].Pattern != "v_add_f32" || c.Checks[1].Line != 10 {
 		t.Errorf("checks: %+v", c.Checks)
+	}
+	if len(c.Reports) != 1 || c.Reports[0].Key != "vgprs" || c.Reports[0].Op != "<=" || c.Reports[0].Num != 24 || c.Reports[0].Line != 12 {
+		t.Errorf("reports: %+v", c.Reports)
 	}
 	out, err := c.UpdateExpect(map[string][]uint32{"Out": {7, 8}})
 	if err != nil {
@@ -65,6 +80,40 @@ RWStructuredBuffer<float> Out;
 	want := strings.Replace(src, "// EXPECT: {\"Out\": {\"u32\": [1,\n// EXPECT: 2]}}\n", "// EXPECT: {\"Out\": {\"u32\": [7, 8]}}\n", 1)
 	if string(out) != want {
 		t.Errorf("UpdateExpect:\n%s\nwant:\n%s", out, want)
+	}
+}
+
+func TestReportCheck(t *testing.T) {
+	r := backend.Report{VGPRs: 20, WavesPerSIMD: 8, Limiter: "VGPRs", UsesVCC: true, CodeBytes: 400,
+		ScratchBytes: 16, LDSBytes: 1024, Instructions: backend.InstructionMix{SMEM: 3, PackedVALU: 0, VALU: 12}}
+	for _, tc := range []struct {
+		line string
+		ok   bool
+	}{
+		{"vgprs <= 24", true}, {"vgprs <= 19", false}, {"vgprs < 20", false}, {"vgprs == 20", true}, {"vgprs != 20", false},
+		{"waves >= 8", true}, {"waves_per_simd > 8", false}, {"smem >= 1", true}, {"instructions_total > 0", false},
+		{"packed_valu == 0", true}, {"valu_packed >= 1", false}, {"valu > 10", true}, {"scratch == 16", true},
+		{"scratch_bytes_per_lane == 0", false}, {"lds >= 1024", true}, {"code_size <= 399", false},
+		{"limited_by == VGPRs", true}, {"limited_by != VGPRs", false}, {"uses_vcc == true", true}, {"uses_vcc == false", false},
+	} {
+		rc, err := ParseReportCheck(tc.line, 1)
+		if tc.line == "instructions_total > 0" {
+			if err == nil {
+				t.Errorf("%q parses", tc.line)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%q: %v", tc.line, err)
+			continue
+		}
+		if err := rc.Eval(r); (err == nil) != tc.ok {
+			t.Errorf("%q: Eval = %v, want ok=%v", tc.line, err, tc.ok)
+		}
+	}
+	rc, _ := ParseReportCheck("vgprs <= 19", 7)
+	if err := rc.Eval(r); err == nil || err.Error() != "REPORT: vgprs <= 19 does not hold: vgprs is 20" {
+		t.Errorf("message: %v", err)
 	}
 }
 

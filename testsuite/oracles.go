@@ -8,7 +8,9 @@ import (
 	"path/filepath"
 	"strings"
 
+	"hlslc/backend"
 	gexec "hlslc/backend/exec"
+	"hlslc/backend/gfx9/codeobj"
 	"hlslc/backend/launch"
 	"hlslc/frontend"
 	"hlslc/internal/tooltest"
@@ -128,4 +130,47 @@ func Lavapipe(c *Case) (map[string][]uint32, int, error) {
 	}
 	out, err := runspec.ParseOutput(sh.Output(r))
 	return out, r.SubgroupSize, err
+}
+
+// Backend compiles a case with hlslc's backend for gfx900. It lowers a
+// fresh module, since the backend optimises the module in place; the
+// module is returned with the output, for binding the run spec.
+func Backend(c *Case, noScalarize bool) (*ir.Module, *backend.Output, error) {
+	m, err := Compile(c)
+	if err != nil {
+		return nil, nil, err
+	}
+	out, err := backend.CompileWith(m, c.Entry(), backend.Options{Target: "gfx900", NoScalarize: noScalarize})
+	if err != nil {
+		return nil, nil, fmt.Errorf("backend: %v", err)
+	}
+	return m, out, nil
+}
+
+// LLVMMCAccepts assembles the assembly with llvm-mc (at path mc) for
+// gfx900, in dir.
+func LLVMMCAccepts(mc, asm, dir, name string) error {
+	s := filepath.Join(dir, name+".s")
+	if err := os.WriteFile(s, []byte(asm), 0o644); err != nil {
+		return err
+	}
+	out, err := exec.Command(mc, "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-filetype=obj", s, "-o", filepath.Join(dir, name+".mc.o")).CombinedOutput()
+	if err != nil {
+		return fmt.Errorf("llvm-mc rejects the assembly (%s): %v\n%s", s, err, out)
+	}
+	return nil
+}
+
+// RunBackend runs hlslc's code object on the executor through the kernel
+// ABI, with the executor's missing-s_waitcnt and hazard checks on.
+func RunBackend(c *Case, m *ir.Module, out *backend.Output) (map[string][]uint32, error) {
+	co, err := codeobj.Write(out.Object)
+	if err != nil {
+		return nil, fmt.Errorf("code object: %v", err)
+	}
+	r, err := launch.Run(m, co, c.Spec, gexec.Options{Budget: Budget, Workers: 1})
+	if err != nil {
+		return nil, err
+	}
+	return runspec.ParseOutput(r.JSON())
 }

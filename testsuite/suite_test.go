@@ -11,8 +11,10 @@ import (
 	"sync"
 	"testing"
 
+	"hlslc/backend"
 	"hlslc/internal/tooltest"
 	"hlslc/ir"
+	"hlslc/testsuite/filecheck"
 	"hlslc/testsuite/vk"
 )
 
@@ -36,6 +38,11 @@ type tally struct {
 	lavaUnbound   int
 	llvmXFail     []string
 	lavaXFail     []string
+	hlslcPass     int
+	hlslcFail     []string
+	hlslcXFail    []string
+	withChecks    int
+	withReports   int
 }
 
 func (t *tally) add(f func(t *tally)) {
@@ -79,6 +86,10 @@ func TestCases(t *testing.T) {
 			t.Fatalf("%s (HLSLC_REQUIRE_TOOLS=1)", noLLVM)
 		}
 	}
+	mc := tooltest.Find("llvm-mc")
+	if mc == "" && tooltest.Required() {
+		t.Fatal("llvm-mc is not installed (HLSLC_REQUIRE_TOOLS=1)")
+	}
 	noLava := lavapipeAvailable()
 	if noLava != "" && tooltest.Required() {
 		t.Fatalf("lavapipe: %s (HLSLC_REQUIRE_TOOLS=1)", noLava)
@@ -90,7 +101,7 @@ func TestCases(t *testing.T) {
 			name := strings.TrimSuffix(filepath.Base(f), ".hlsl")
 			t.Run(name, func(t *testing.T) {
 				t.Parallel()
-				runCase(t, f, dir, noLLVM, noLava, &tl)
+				runCase(t, f, dir, mc, noLLVM, noLava, &tl)
 			})
 		}
 	})
@@ -98,6 +109,12 @@ func TestCases(t *testing.T) {
 	sort.Strings(tl.lavaSkip)
 	sort.Strings(tl.lavaRejected)
 	t.Logf("%d cases; %d with pinned EXPECT outputs", tl.cases, tl.expectChecked)
+	t.Logf("hlslc backend: %d pass (both configurations agree with the interpreter, CHECK and REPORT lines hold), %d fail %v, %d known failures (XFAIL) %v",
+		tl.hlslcPass, len(tl.hlslcFail), tl.hlslcFail, len(tl.hlslcXFail), tl.hlslcXFail)
+	t.Logf("hlslc backend: %d cases with CHECK lines, %d with REPORT lines", tl.withChecks, tl.withReports)
+	if mc == "" {
+		t.Logf("hlslc backend: llvm-mc is not installed: the assembly was not checked with it")
+	}
 	if noLLVM != "" {
 		t.Logf("LLVM path: not run: %s", noLLVM)
 	} else {
@@ -118,9 +135,9 @@ func TestCases(t *testing.T) {
 	}
 }
 
-// repro returns the command lines that reproduce a case's runs, from the
-// module root. An inline spec is written to a file for them.
-func repro(c *Case) string {
+// specFile is the path of the case's run spec from the module root; an
+// inline spec is written to a temporary file for the command lines.
+func specFile(c *Case) string {
 	spec := c.SpecPath
 	if spec == "" {
 		d := filepath.Join(os.TempDir(), "hlslc-testsuite")
@@ -131,11 +148,33 @@ func repro(c *Case) string {
 	} else {
 		spec = filepath.Join("testsuite", spec)
 	}
-	src := filepath.Join("testsuite", c.Path)
-	flags := ""
+	return spec
+}
+
+// flagString is the case's RUN-FLAGS with a leading space, or "".
+func flagString(c *Case) string {
 	if len(c.Flags) > 0 {
-		flags = " " + strings.Join(c.Flags, " ")
+		return " " + strings.Join(c.Flags, " ")
 	}
+	return ""
+}
+
+// reproHlslc returns the command lines that reproduce hlslc's backend run
+// of a case (mode "" or " -fno-scalarize"), from the module root.
+func reproHlslc(c *Case, mode string) string {
+	src := filepath.Join("testsuite", c.Path)
+	return fmt.Sprintf("reproduce:\n  run:         go run ./cmd/hlslc run %s --spec %s%s%s\n"+
+		"  assembly:    go run ./cmd/hlslc %s%s%s\n  report:      go run ./cmd/hlslc %s%s%s --report\n"+
+		"  interpreter: go run ./cmd/hlslc interp %s --spec %s%s\n  this case:   go test ./testsuite -run 'TestCases/case/%s$' -v",
+		src, specFile(c), flagString(c), mode, src, flagString(c), mode, src, flagString(c), mode, src, specFile(c), flagString(c), c.Name)
+}
+
+// repro returns the command lines that reproduce a case's interpreter and
+// LLVM-path runs, from the module root.
+func repro(c *Case) string {
+	spec := specFile(c)
+	src := filepath.Join("testsuite", c.Path)
+	flags := flagString(c)
 	ll := filepath.Join(os.TempDir(), c.Name+".ll")
 	o := strings.TrimSuffix(ll, ".ll")
 	return fmt.Sprintf("reproduce:\n  interpreter: go run ./cmd/hlslc interp %s --spec %s%s\n"+
@@ -144,7 +183,7 @@ func repro(c *Case) string {
 		src, spec, flags, src, flags, ll, strings.Join(LLVMArgs, " "), ll, o, o, o, c.Name)
 }
 
-func runCase(t *testing.T, path, dir, noLLVM, noLava string, tl *tally) {
+func runCase(t *testing.T, path, dir, mc, noLLVM, noLava string, tl *tally) {
 	c, err := ReadCase(path)
 	if err != nil {
 		t.Fatal(err)
@@ -183,11 +222,89 @@ func runCase(t *testing.T, path, dir, noLLVM, noLava string, tl *tally) {
 		}
 	}
 	kinds := WordKinds(c, m)
+	hlslcPath(t, c, dir, mc, want, kinds, tl)
 	if noLLVM == "" {
 		llvmPath(t, c, m, dir, want, kinds, tl)
 	}
 	if noLava == "" {
 		lavapipe(t, c, want, kinds, tl)
+	}
+}
+
+// hlslcPath compiles the case with hlslc's backend, by default and with
+// -fno-scalarize; checks that llvm-mc accepts the assembly (when mc is
+// not ""); runs the code objects on the executor with its waitcnt and
+// hazard checks on; compares the outputs with the interpreter's; and
+// evaluates the CHECK lines against the default assembly and the REPORT
+// lines against its register report.
+func hlslcPath(t *testing.T, c *Case, dir, mc string, want map[string][]uint32, kinds func(string, int) FloatKind, tl *tally) {
+	xfail, isX := c.XFail["hlslc"]
+	var fails []string
+	for _, mode := range []string{"", " -fno-scalarize"} {
+		fail := func(format string, args ...any) {
+			fails = append(fails, fmt.Sprintf("%s: hlslc%s: %s\n%s", c.Path, mode, fmt.Sprintf(format, args...), reproHlslc(c, mode)))
+		}
+		m, out, err := Backend(c, mode != "")
+		if err != nil {
+			fail("%v", err)
+			continue
+		}
+		name := c.Name
+		if mode != "" {
+			name += ".noscalar"
+		}
+		if mc != "" {
+			if err := LLVMMCAccepts(mc, out.Assembly, dir, name); err != nil {
+				fail("%v", err)
+			}
+		}
+		got, err := RunBackend(c, m, out)
+		if err != nil {
+			fail("executor: %v", err)
+		} else if mm := Compare(want, got, kinds); mm != nil {
+			fail("differs from the interpreter: %s", mm)
+		}
+		if mode != "" {
+			continue
+		}
+		if len(c.Checks) > 0 {
+			if err := filecheck.Match(c.Path, c.Checks, out.Assembly); err != nil {
+				fail("%v\n--- assembly ---\n%s", err, out.Assembly)
+			}
+		}
+		if len(c.Reports) > 0 {
+			r, err := backend.MakeReport(out)
+			if err != nil {
+				fail("report: %v", err)
+			}
+			for _, rc := range c.Reports {
+				if err := rc.Eval(r); err != nil {
+					fail("%s:%d: %v\n--- report ---\n%s", c.Path, rc.Line, err, r.Text())
+				}
+			}
+		}
+	}
+	tl.add(func(tl *tally) {
+		if len(c.Checks) > 0 {
+			tl.withChecks++
+		}
+		if len(c.Reports) > 0 {
+			tl.withReports++
+		}
+	})
+	switch {
+	case len(fails) > 0 && isX:
+		t.Logf("%s: hlslc: expected failure (XFAIL: %s):\n%s", c.Path, xfail, strings.Join(fails, "\n"))
+		tl.add(func(tl *tally) { tl.hlslcXFail = append(tl.hlslcXFail, c.Name) })
+	case len(fails) > 0:
+		for _, f := range fails {
+			t.Error(f)
+		}
+		tl.add(func(tl *tally) { tl.hlslcFail = append(tl.hlslcFail, c.Name) })
+	case isX:
+		t.Errorf("%s: hlslc's backend passes (both configurations, CHECK and REPORT lines) although the case has XFAIL: hlslc: %s; remove the line", c.Path, xfail)
+	default:
+		tl.add(func(tl *tally) { tl.hlslcPass++ })
 	}
 }
 
