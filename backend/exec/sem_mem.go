@@ -392,6 +392,10 @@ func bufferFactory(acc memAccess) factory {
 		}
 		addrK, dataK, rsrcK, soffK := opIndex(in, gfx9.FieldAddr), opIndex(in, gfx9.FieldData0), opIndex(in, gfx9.FieldSRsrc), opIndex(in, gfx9.FieldSOffset)
 		n := acc.size()
+		// Multi-dword loads and stores are range-checked per dword; the
+		// format forms and atomics all or nothing (ISA manual, "Range
+		// Checking"; LLVM's AMDGPUUsage, "Relaxed Buffer OOB Mode").
+		perDword := acc.atomic == "" && acc.bytes == 4 && acc.dwords > 1
 		return func(w *wave, d *dinst) error {
 			rc := d.ops[rsrcK].code
 			w0, w1, w2, w3 := w.s[rc], w.s[rc+1], w.s[rc+2], w.s[rc+3]
@@ -423,19 +427,22 @@ func bufferFactory(acc memAccess) factory {
 				if swizzle {
 					index += uint64(l)
 				}
-				var inRange bool
-				if stride == 0 || !m.Idxen {
-					// raw buffer: the byte offset must lie below num_records
-					if stride != 0 {
-						inRange = index < numRecords
-					} else {
-						inRange = off+uint64(n) <= numRecords
-					}
-				} else {
-					inRange = index < numRecords && off+uint64(n) <= stride
-				}
+				inRange := func(o uint64, n int) bool { return bufferInRange(o, n, index, numRecords, stride, m.Idxen) }
 				addr := base + soff + index*stride + off
-				if inRange && swizzle {
+				if perDword && !swizzle && inRange(off, 4) != inRange(off+uint64(n)-4, 4) {
+					// Partly in range: each dword on its own.
+					var mask uint8
+					for k := 0; k < acc.dwords; k++ {
+						if inRange(off+uint64(4*k), 4) {
+							mask |= 1 << k
+						}
+					}
+					if err := w.bufferDwords(d, &acc, l, addr, dataK, mask); err != nil {
+						return err
+					}
+					continue
+				}
+				if inRange(off, n) && swizzle {
 					// Swizzled addressing (ISA manual): elements of
 					// elemSize bytes interleave across indexStride
 					// indices; a multi-element access moves piecewise.
@@ -447,7 +454,7 @@ func bufferFactory(acc memAccess) factory {
 					}
 					continue
 				}
-				if !inRange {
+				if !inRange(off, n) {
 					if acc.load || acc.ret {
 						clear(buf[:])
 						r := dataK
@@ -476,6 +483,46 @@ func bufferFactory(acc memAccess) factory {
 			return nil
 		}, nil
 	}
+}
+
+// bufferInRange reports whether the n bytes at offset o of record index
+// lie inside a V#'s range: below num_records bytes for a raw buffer
+// (stride 0, or no index), and for an indexed one the index below
+// num_records and the bytes inside the stride.
+func bufferInRange(o uint64, n int, index, numRecords, stride uint64, idxen bool) bool {
+	if stride == 0 || !idxen {
+		if stride != 0 {
+			return index < numRecords
+		}
+		return o+uint64(n) <= numRecords
+	}
+	return index < numRecords && o+uint64(n) <= stride
+}
+
+// bufferDwords runs one lane's multi-dword buffer load or store dword by
+// dword: dword k is in range when bit k of mask is set; outside the range
+// a dword loads zero or is not stored.
+func (w *wave) bufferDwords(d *dinst, acc *memAccess, l int, addr uint64, dataK int, mask uint8) error {
+	r := int(d.ops[dataK].code)
+	for k := 0; k < acc.dwords; k++ {
+		o := uint64(4 * k)
+		if mask>>k&1 == 0 {
+			if acc.load {
+				w.v[(r+k)*64+l] = 0
+			}
+			continue
+		}
+		b, ok := w.mem.slice(addr+o, 4)
+		if !ok {
+			return w.laneErr(KindFault, d, l, addr+o, "buffer access at %#x (4 bytes) is inside the descriptor's range but outside every allocation (%s)", addr+o, w.mem.describe(addr+o))
+		}
+		if acc.load {
+			w.v[(r+k)*64+l] = binary.LittleEndian.Uint32(b)
+		} else {
+			binary.LittleEndian.PutUint32(b, w.v[(r+k)*64+l])
+		}
+	}
+	return nil
 }
 
 type modError string

@@ -1,6 +1,5 @@
 // ByteAddressBuffer loads and stores of 1 to 4 words at computed byte
 // offsets, and out-of-range accesses (loads return 0, stores are dropped).
-// XFAIL: llvm: Load4 at byte 60 of a 64-byte buffer: the executor returns 0 for all four words of buffer_load_dwordx4, D3D (and the interpreter) only for the words past the end
 // RUN-SPEC: {"dispatch": [1, 1, 1], "resources": {
 // RUN-SPEC:   "Src": {"u32": [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25]},
 // RUN-SPEC:   "Dst": {"zero": 160}}}
