@@ -52,6 +52,13 @@ type selector struct {
 	forceScratch bool
 	tid          [3]gfx9.Value // work-item ids, copied out of v0-v2 at entry
 	gid          [3]gfx9.Value // workgroup ids, copied out of the system SGPRs
+
+	// packed 16-bit values (isel_packed.go)
+	users    map[*ir.Value][]*ir.Value
+	deferred map[*ir.Value]bool
+	home     map[*ir.Value]half16
+	lazy     map[lazyKey]gfx9.Value
+	pkConst  map[pkConstKey]gfx9.Value
 }
 
 // loopCtx is an enclosing loop during selection.
@@ -124,6 +131,7 @@ func Select(m *ir.Module, fn *ir.Func, t gfx9.Target, opts SelectOptions) (f *mi
 			f, info, err = nil, nil, se
 		}
 	}()
+	s.initDeferred()
 	s.prologue()
 	s.region(fn.Blocks[0], nil)
 	s.asm("s_endpgm")
@@ -675,6 +683,9 @@ func (s *selector) use(v *ir.Value, user *ir.Value) gfx9.Value {
 	}
 	if r, ok := s.vals[v]; ok {
 		return r
+	}
+	if s.deferred[v] {
+		return s.materialize(v, user)
 	}
 	s.fail(user, "internal error: %s used before it was selected", v)
 	return gfx9.Value{}

@@ -16,6 +16,9 @@ func (s *selector) instr(v *ir.Value) {
 	case ir.OpParam:
 		s.fail(v, "kernel parameters are not supported")
 	}
+	if s.deferred[v] {
+		return // computed where it is used (isel_packed.go)
+	}
 	if v.Type == ir.I1 {
 		if s.scalarCompare(v) {
 			return
@@ -137,6 +140,9 @@ func (s *selector) arith(v *ir.Value) {
 	t := v.Type
 	if len(v.Args) > 0 && v.Args[0].Type == ir.I1 && v.Op != ir.OpSelect {
 		s.fromBool(v)
+		return
+	}
+	if s.packedArith(v) {
 		return
 	}
 	if m, ok := vop2[v.Op][t]; ok {
@@ -705,12 +711,23 @@ func (s *selector) dwordsOf(v *ir.Value, t ir.Type) int {
 	return 0
 }
 
-// address returns the VGPR byte address of a memory instruction, or an
-// immediate offset when the address is a small constant.
-func (s *selector) address(v *ir.Value, limit int) (gfx9.Value, int, bool) {
+// address returns the VGPR byte address of a memory instruction and the
+// immediate offset added to it; imm reports an address that is only the
+// offset (a small constant). An address x + c with c below the limit puts
+// c in the offset field, saving the VGPR and the add (MUBUF adds the two
+// before its range check).
+func (s *selector) address(v *ir.Value, limit int) (addr gfx9.Value, off int, imm bool) {
 	a := v.Args[0]
 	if a.Op == ir.OpConst && int64(uint32(a.Bits())) < int64(limit) {
 		return gfx9.Value{}, int(uint32(a.Bits())), true
+	}
+	if a.Op == ir.OpAdd && a.Type == ir.I32 {
+		for k := 0; k < 2; k++ {
+			c, x := a.Args[k], a.Args[1-k]
+			if c.Op == ir.OpConst && x.Op != ir.OpConst && int64(uint32(c.Bits())) < int64(limit) {
+				return s.reg(x, v), int(uint32(c.Bits())), false
+			}
+		}
 	}
 	return s.reg(a, v), 0, false
 }
@@ -725,7 +742,7 @@ func (s *selector) load(v *ir.Value) {
 		if addr, off, imm := s.address(v, 4096); imm {
 			s.asm("buffer_load_%s %s, off, %s, 0 offset:%d", suffix, r, d, off)
 		} else {
-			s.asm("buffer_load_%s %s, %s, %s, 0 offen", suffix, r, addr, d)
+			s.asm("buffer_load_%s %s, %s, %s, 0 offen offset:%d", suffix, r, addr, d, off)
 		}
 	case ir.MemGroupshared:
 		base := s.lds[v.Mem]
@@ -758,7 +775,7 @@ func (s *selector) store(v *ir.Value) {
 		if addr, off, imm := s.address(v, 4096); imm {
 			s.asm("buffer_store_%s %s, off, %s, 0 offset:%d", suffix, data, d, off)
 		} else {
-			s.asm("buffer_store_%s %s, %s, %s, 0 offen", suffix, data, addr, d)
+			s.asm("buffer_store_%s %s, %s, %s, 0 offen offset:%d", suffix, data, addr, d, off)
 		}
 	case ir.MemGroupshared:
 		base := s.lds[v.Mem]

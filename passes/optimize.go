@@ -15,6 +15,7 @@ var pipeline = []struct {
 	{"simplify", Simplify},
 	{"cse", CSE},
 	{"dce", DCE},
+	{"pack16", Pack16},
 }
 
 // maxRounds bounds the fixed-point iteration; each round that changes
@@ -22,7 +23,8 @@ var pipeline = []struct {
 // far below it.
 const maxRounds = 1000
 
-// Optimize runs constant folding, simplification, CSE and DCE on every
+// Optimize runs constant folding, simplification, CSE, DCE and min16
+// packing (Pack16) on every
 // function until none changes anything. The module must verify before;
 // it verifies after every pass that changed something, and the first
 // failure is returned (naming the pass), as is a module that does not

@@ -1,0 +1,374 @@
+package backend
+
+import (
+	"fmt"
+	"strings"
+
+	"hlslc/backend/gfx9"
+	"hlslc/backend/mir"
+	"hlslc/ir"
+)
+
+// Selection of the packed 16-bit values that passes.Pack16 forms.
+//
+// A v2f16/v2i16 value lives in one VGPR (element 0 in bits 0..15); a 16-bit
+// scalar lives in the low half of a VGPR, its high half undefined.
+//   - Packed arithmetic becomes v_pk_* (VOP3P). An operand that is a pack of
+//     two halves of one register (a swizzle or a broadcast, e.g. pack(hi P,
+//     lo P) or pack(x, x)) is read from that register with op_sel (low lane)
+//     and op_sel_hi (high lane), a packed fneg with neg_lo/neg_hi, fsub as
+//     v_pk_add_f16 with the subtrahend negated; packed constants other than 0
+//     are put in an SGPR once per block (s_mov_b32: no VALU instruction,
+//     and the VOP3P encoding has no literal).
+//   - pack, hi, packed fneg, and an fptrunc f32→f16 used only by packs are
+//     deferred: they cost nothing where their users absorb them and are
+//     materialised (once per machine block) where a user needs a register.
+//   - pack of two fptruncs converts straight into the two halves:
+//     v_cvt_f16_f32 into the low half, then the SDWA form with dst_sel:WORD_1
+//     and UNUSED_PRESERVE into the high half, which round to nearest even as
+//     the IR's fptrunc does (v_cvt_pkrtz_f16_f32 rounds toward zero, which
+//     would differ from the reference in the last bit). The second write is
+//     a partial write: it starts a new machine block so that register
+//     allocation treats it as reading the register (see regalloc's
+//     maskedDefs), keeping the low half.
+//   - Other packs are one v_perm_b32 (byte selector in an SGPR); fpext of a
+//     high half is v_cvt_f32_f16 with SDWA src0_sel:WORD_1; lo is the packed
+//     register itself; hi alone is a shift.
+
+// pkMnemonic maps packed ops to their VOP3P instructions.
+var pkMnemonic = map[ir.Type]map[ir.Op]string{
+	ir.V2F16: {ir.OpFAdd: "v_pk_add_f16", ir.OpFSub: "v_pk_add_f16", ir.OpFMul: "v_pk_mul_f16", ir.OpFma: "v_pk_fma_f16",
+		ir.OpFMin: "v_pk_min_f16", ir.OpFMax: "v_pk_max_f16"},
+	ir.V2I16: {ir.OpAdd: "v_pk_add_u16", ir.OpSub: "v_pk_sub_u16", ir.OpMul: "v_pk_mul_lo_u16",
+		ir.OpSMin: "v_pk_min_i16", ir.OpSMax: "v_pk_max_i16", ir.OpUMin: "v_pk_min_u16", ir.OpUMax: "v_pk_max_u16",
+		ir.OpShl: "v_pk_lshlrev_b16", ir.OpLShr: "v_pk_lshrrev_b16", ir.OpAShr: "v_pk_ashrrev_i16"},
+}
+
+// pkBitwise maps packed bitwise ops to 32-bit VOP2 instructions.
+var pkBitwise = map[ir.Op]string{ir.OpAnd: "v_and_b32", ir.OpOr: "v_or_b32", ir.OpXor: "v_xor_b32"}
+
+// initDeferred computes each value's users, the deferred values and the
+// homes of pack operands.
+func (s *selector) initDeferred() {
+	s.users = map[*ir.Value][]*ir.Value{}
+	s.deferred = map[*ir.Value]bool{}
+	s.home = map[*ir.Value]half16{}
+	s.lazy = map[lazyKey]gfx9.Value{}
+	s.pkConst = map[pkConstKey]gfx9.Value{}
+	for _, b := range s.fn.Blocks {
+		for _, v := range b.Instrs {
+			for _, a := range v.Args {
+				s.users[a] = append(s.users[a], v)
+			}
+		}
+	}
+	allPk := func(v *ir.Value) bool {
+		for _, u := range s.users[v] {
+			if _, ok := pkMnemonic[u.Type][u.Op]; !ok {
+				return false
+			}
+		}
+		return len(s.users[v]) > 0
+	}
+	for _, b := range s.fn.Blocks {
+		for _, v := range b.Instrs {
+			if v.Op != ir.OpPack {
+				continue
+			}
+			ba, _, oka := s.staticHalf(v.Args[0], v)
+			bb, _, okb := s.staticHalf(v.Args[1], v)
+			if oka && okb && ba == bb && allPk(v) {
+				s.deferred[v] = true
+				continue
+			}
+			for k, a := range v.Args {
+				if _, ok := s.home[a]; !ok && a.Op != ir.OpConst && a.Op != ir.OpLo && a.Op != ir.OpHi {
+					s.home[a] = half16{v, k == 1}
+				}
+			}
+		}
+	}
+	for _, b := range s.fn.Blocks {
+		for _, v := range b.Instrs {
+			switch {
+			case v.Op == ir.OpHi:
+				all := len(s.users[v]) > 0
+				for _, u := range s.users[v] {
+					if !(u.Op == ir.OpFPExt && u.Type == ir.F32) && !s.deferred[u] {
+						all = false
+					}
+				}
+				s.deferred[v] = all
+			case v.Op == ir.OpFNeg && v.Type == ir.V2F16:
+				s.deferred[v] = allPk(v)
+			case isF32ToF16(v):
+				all := len(s.users[v]) > 0
+				for _, u := range s.users[v] {
+					if u.Op != ir.OpPack {
+						all = false
+					}
+				}
+				_, homed := s.home[v]
+				s.deferred[v] = all && homed
+			}
+		}
+	}
+}
+
+// half16 names one half of a packed value.
+type half16 struct {
+	p  *ir.Value
+	hi bool
+}
+
+// staticHalf says which value's register (and which half of it) holds the
+// 16-bit value x where user reads it: lo/hi of a packed value, the pack
+// that is x's home in the same block, or x itself (low half).
+func (s *selector) staticHalf(x, user *ir.Value) (*ir.Value, bool, bool) {
+	switch {
+	case x.Op == ir.OpConst:
+		return nil, false, false
+	case x.Op == ir.OpLo:
+		return x.Args[0], false, true
+	case x.Op == ir.OpHi:
+		return x.Args[0], true, true
+	}
+	if h, ok := s.home[x]; ok && h.p != user && h.p.Block == user.Block && !s.deferred[h.p] {
+		return h.p, h.hi, true
+	}
+	if isF32ToF16(x) {
+		return nil, false, false
+	}
+	return x, false, true
+}
+
+func isF32ToF16(v *ir.Value) bool {
+	return v.Op == ir.OpFPTrunc && v.Type == ir.F16 && v.Args[0].Type == ir.F32
+}
+
+// lazyKey names a deferred value materialised in one machine block.
+type lazyKey struct {
+	v   *ir.Value
+	blk *mir.Block
+}
+
+// materialize computes a deferred value into a register where it is used.
+func (s *selector) materialize(v, user *ir.Value) gfx9.Value {
+	if r, ok := s.lazy[lazyKey{v, s.cur}]; ok && s.cur != nil {
+		return r
+	}
+	r := s.vgpr()
+	switch {
+	case v.Op == ir.OpHi:
+		s.asm("v_lshrrev_b32_e32 %s, 16, %s", r, s.reg(v.Args[0], user))
+	case v.Op == ir.OpFNeg:
+		s.asm("v_xor_b32_e32 %s, 0x80008000, %s", r, s.reg(v.Args[0], user))
+	case isF32ToF16(v):
+		s.asm("v_cvt_f16_f32_e32 %s, %s", r, s.use(v.Args[0], user))
+	case v.Op == ir.OpPack:
+		r = s.buildPack(v, user)
+	default:
+		s.fail(v, "internal error: %s is not deferred", v.Op)
+	}
+	if s.cur != nil {
+		s.lazy[lazyKey{v, s.cur}] = r
+	}
+	return r
+}
+
+// buildPack computes pack(a, b) into a new VGPR.
+func (s *selector) buildPack(v, user *ir.Value) gfx9.Value {
+	r := s.vgpr()
+	a, b := v.Args[0], v.Args[1]
+	if isF32ToF16(a) && isF32ToF16(b) && s.home[a] == (half16{v, false}) && s.home[b] == (half16{v, true}) {
+		s.asm("v_cvt_f16_f32_e32 %s, %s", r, s.use(a.Args[0], user))
+		src := s.reg(b.Args[0], user)
+		s.newBlock("") // the preserving write below reads r (see the file comment)
+		s.asm("v_cvt_f16_f32_sdwa %s, %s dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:DWORD", r, src)
+		return r
+	}
+	ra, ha := s.halfReg(a, user)
+	rb, hb := s.halfReg(b, user)
+	// result bytes: a's two bytes, then b's (v_perm_b32 numbers src1's
+	// bytes 0-3 and src0's 4-7)
+	sel := uint32(0x0100)
+	if ha {
+		sel = 0x0302
+	}
+	if hb {
+		sel |= 0x0706 << 16
+	} else {
+		sel |= 0x0504 << 16
+	}
+	k := s.sgpr()
+	s.asm("s_mov_b32 %s, 0x%x", k, sel)
+	s.asm("v_perm_b32 %s, %s, %s, %s", r, rb, ra, k)
+	return r
+}
+
+// halfReg returns a VGPR holding the 16-bit value x in one half, and
+// whether it is the high half.
+func (s *selector) halfReg(x, user *ir.Value) (gfx9.Value, bool) {
+	if r, hi, ok := s.halfSource(x, user); ok && !s.isSGPR(r) && !r.IsInline() && r.Kind == gfx9.ValReg {
+		return r, hi
+	}
+	return s.reg(x, user), false
+}
+
+// pkOperand is a VOP3P source with its lane modifiers.
+type pkOperand struct {
+	r          gfx9.Value
+	sel, selHi bool // read the high half for the low / high lane
+	neg, negHi bool
+}
+
+// halfSource returns the register and half holding the 16-bit value x
+// for user (see staticHalf).
+func (s *selector) halfSource(x, user *ir.Value) (gfx9.Value, bool, bool) {
+	b, hi, ok := s.staticHalf(x, user)
+	if !ok {
+		return gfx9.Value{}, false, false
+	}
+	if _, done := s.vals[b]; !done && !s.deferred[b] {
+		return gfx9.Value{}, false, false
+	}
+	return s.use(b, user), hi, true
+}
+
+// packedSrc returns the VOP3P operand for the packed value x.
+func (s *selector) packedSrc(x, user *ir.Value) pkOperand {
+	switch {
+	case x.Op == ir.OpConst:
+		b := uint32(x.Bits())
+		if b == 0 || x.Type == ir.V2I16 && int16(b) >= -16 && int16(b) <= 64 && b>>16 == b&0xffff {
+			c := s.constant32(b & 0xffff)
+			if b>>16 == b&0xffff && int16(b) < 0 {
+				c = s.constant32(uint32(int32(int16(b))))
+			}
+			return pkOperand{r: c}
+		}
+		return pkOperand{r: s.packedConst(b), selHi: true}
+	case x.Op == ir.OpFNeg && x.Type == ir.V2F16:
+		o := s.packedSrc(x.Args[0], user)
+		o.neg, o.negHi = !o.neg, !o.negHi
+		return o
+	case x.Op == ir.OpPack && s.deferred[x]:
+		{
+			ra, ha, oka := s.halfSource(x.Args[0], x)
+			rb, hb, okb := s.halfSource(x.Args[1], x)
+			if oka && okb && ra == rb {
+				return pkOperand{r: ra, sel: ha, selHi: hb}
+			}
+		}
+	}
+	return pkOperand{r: s.use(x, user), selHi: true}
+}
+
+// packedConst returns an SGPR holding 32 bits, set once per machine block.
+func (s *selector) packedConst(b uint32) gfx9.Value {
+	k := pkConstKey{b, s.cur}
+	if r, ok := s.pkConst[k]; ok && s.cur != nil {
+		return r
+	}
+	r := s.sgpr()
+	s.asm("s_mov_b32 %s, 0x%x", r, b)
+	if s.cur != nil {
+		s.pkConst[k] = r
+	}
+	return r
+}
+
+type pkConstKey struct {
+	bits uint32
+	blk  *mir.Block
+}
+
+// packedArith selects v when it is a packed operation or reads packed
+// halves in a way the generic selection does not cover; it reports whether
+// it did.
+func (s *selector) packedArith(v *ir.Value) bool {
+	t := v.Type
+	switch {
+	case v.Op == ir.OpLo:
+		s.def(v, s.use(v.Args[0], v))
+		return true
+	case v.Op == ir.OpPack:
+		s.def(v, s.buildPack(v, v))
+		return true
+	case v.Op == ir.OpFPExt && t == ir.F32 && v.Args[0].Op == ir.OpHi:
+		r := s.vgpr()
+		s.asm("v_cvt_f32_f16_sdwa %s, %s dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1", r, s.reg(v.Args[0].Args[0], v))
+		s.def(v, r)
+		return true
+	case !t.IsPacked():
+		return false
+	}
+	if m, ok := pkMnemonic[t][v.Op]; ok {
+		ops := make([]pkOperand, len(v.Args))
+		for k, a := range v.Args {
+			ops[k] = s.packedSrc(a, v)
+		}
+		if v.Op == ir.OpFSub {
+			ops[1].neg, ops[1].negHi = !ops[1].neg, !ops[1].negHi
+		}
+		if v.Op == ir.OpShl || v.Op == ir.OpLShr || v.Op == ir.OpAShr {
+			ops[0], ops[1] = ops[1], ops[0]
+		}
+		// the constant bus: at most one SGPR (it may be read twice)
+		var sgpr *gfx9.Value
+		for k := range ops {
+			if !s.isSGPR(ops[k].r) {
+				continue
+			}
+			if sgpr == nil || *sgpr == ops[k].r {
+				sgpr = &ops[k].r
+				continue
+			}
+			r := s.vgpr()
+			s.asm("v_mov_b32_e32 %s, %s", r, ops[k].r)
+			ops[k].r = r
+		}
+		r := s.vgpr()
+		var b strings.Builder
+		fmt.Fprintf(&b, "%s %s", m, operandText(r))
+		for _, o := range ops {
+			b.WriteString(", " + operandText(o.r))
+		}
+		mods := func(name string, get func(o pkOperand) bool, def bool) {
+			bits := make([]string, len(ops))
+			any := false
+			for k, o := range ops {
+				x := get(o)
+				bits[k] = map[bool]string{false: "0", true: "1"}[x]
+				if x != def {
+					any = true
+				}
+			}
+			if any {
+				fmt.Fprintf(&b, " %s:[%s]", name, strings.Join(bits, ","))
+			}
+		}
+		mods("op_sel", func(o pkOperand) bool { return o.sel }, false)
+		mods("op_sel_hi", func(o pkOperand) bool { return o.selHi }, true)
+		mods("neg_lo", func(o pkOperand) bool { return o.neg }, false)
+		mods("neg_hi", func(o pkOperand) bool { return o.negHi }, false)
+		s.asm("%s", b.String())
+		s.def(v, r)
+		return true
+	}
+	r := s.vgpr()
+	switch {
+	case pkBitwise[v.Op] != "" && t == ir.V2I16:
+		s.binary(pkBitwise[v.Op], r, v.Args[0], v.Args[1], v)
+	case v.Op == ir.OpNot && t == ir.V2I16:
+		s.asm("v_not_b32_e32 %s, %s", r, s.use(v.Args[0], v))
+	case v.Op == ir.OpFAbs && t == ir.V2F16:
+		s.asm("v_and_b32_e32 %s, 0x7fff7fff, %s", r, s.reg(v.Args[0], v))
+	case v.Op == ir.OpBitcast || v.Op == ir.OpSelect:
+		return false
+	default:
+		s.fail(v, "the backend does not select %s on %s yet", v.Op, t)
+	}
+	s.def(v, r)
+	return true
+}

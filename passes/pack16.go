@@ -1,0 +1,410 @@
+package passes
+
+import (
+	"fmt"
+
+	"hlslc/ir"
+)
+
+// Pack16 combines independent pairs of the same 16-bit operation into one
+// operation on a packed v2f16/v2i16 value (GCN's v_pk_* instructions), and
+// keeps the values packed along chains of such operations.
+//
+// Guarantees:
+//   - Every packed result is, half by half, bit for bit the result of the
+//     scalar operations it replaces (the IR defines packed ops elementwise),
+//     so the program computes the same values. The one exception is the
+//     f16tof32 unpack pattern below: fptrunc(fpext x) is replaced by x, which
+//     is exact for every f16 value except that a signalling NaN is not made
+//     quiet (any later arithmetic quiets it; min16float defines no NaN
+//     payloads).
+//   - A pair is formed only when it costs no extra instruction: for every
+//     operand, the two lanes' operands are the two halves of one packed value
+//     (in either order: the backend reads them with op_sel/op_sel_hi), the
+//     same value or two constants (a broadcast or a packed constant), or two
+//     fresh leaves that pack without a separate pack instruction (two
+//     fptruncs from f32, or the low and high halves of one i32 extracted
+//     with trunc / lshr 16, as f16tof32(x & 0xFFFF) and f16tof32(x >> 16)
+//     do).
+//   - The two operations are in one block; the packed one is placed where
+//     both lanes' operands exist and before every use of either result, so
+//     SSA dominance holds. Uses of the scalar results read lo/hi of the
+//     packed value; the scalar instructions are deleted.
+//   - The pack pattern of f32tof16 results, zext(lo)|zext(hi)<<16, becomes a
+//     bitcast of the packed value to i32.
+//
+// Packable ops: fadd, fsub, fmul, fma, fmin, fmax, fneg, fabs on f16; add,
+// sub, mul, smin, smax, umin, umax, shl, lshr, ashr, and, or, xor on i16.
+// The pass reports whether it changed anything.
+func Pack16(f *ir.Func) bool {
+	changed := unpackPattern(f)
+	for _, b := range f.Blocks {
+		if packBlock(f, b) {
+			changed = true
+		}
+	}
+	if packPattern(f) {
+		changed = true
+	}
+	return changed
+}
+
+var packableF16 = map[ir.Op]bool{ir.OpFAdd: true, ir.OpFSub: true, ir.OpFMul: true, ir.OpFma: true,
+	ir.OpFMin: true, ir.OpFMax: true, ir.OpFNeg: true, ir.OpFAbs: true}
+
+var packableI16 = map[ir.Op]bool{ir.OpAdd: true, ir.OpSub: true, ir.OpMul: true, ir.OpSMin: true,
+	ir.OpSMax: true, ir.OpUMin: true, ir.OpUMax: true, ir.OpShl: true, ir.OpLShr: true, ir.OpAShr: true,
+	ir.OpAnd: true, ir.OpOr: true, ir.OpXor: true}
+
+func packable(v *ir.Value) bool {
+	switch v.Type {
+	case ir.F16:
+		return packableF16[v.Op]
+	case ir.I16:
+		return packableI16[v.Op]
+	}
+	return false
+}
+
+// unpackPattern folds fptrunc f16 (fpext f32 x) to x and trunc i16 (and x,
+// 0xffff) to trunc i16 x, the shapes f16tof32 and min16float casts lower to.
+func unpackPattern(f *ir.Func) bool {
+	r := newRewriter(f)
+	changed := false
+	for _, b := range f.Blocks {
+		for _, v := range b.Instrs {
+			r.resolveArgs(v)
+			switch {
+			case v.Op == ir.OpFPTrunc && v.Type == ir.F16 && v.Args[0].Op == ir.OpFPExt && v.Args[0].Args[0].Type == ir.F16:
+				r.replace(v, v.Args[0].Args[0])
+			case v.Op == ir.OpTrunc && v.Type == ir.I16 && v.Args[0].Op == ir.OpAnd && v.Args[0].Type == ir.I32:
+				a := v.Args[0]
+				for k := 0; k < 2; k++ {
+					if c := a.Args[k]; isConst(c) && c.Bits()&0xffff == 0xffff {
+						v.Args[0] = a.Args[1-k]
+						changed = true
+						break
+					}
+				}
+			}
+		}
+	}
+	return r.apply() || changed
+}
+
+// half says that a scalar value is one half of a packed value.
+type half struct {
+	p  *ir.Value
+	hi bool
+}
+
+// packer holds the state of pairing in one block.
+type packer struct {
+	f      *ir.Func
+	b      *ir.Block
+	r      *rewriter
+	pos    map[*ir.Value]float64
+	halves map[*ir.Value]half
+	paired map[*ir.Value]bool
+	before map[*ir.Value][]*ir.Value // new instructions to insert before an instruction
+	after  map[*ir.Value][]*ir.Value // ... after it
+}
+
+func packBlock(f *ir.Func, b *ir.Block) bool {
+	p := &packer{f: f, b: b, r: newRewriter(f), pos: map[*ir.Value]float64{}, halves: map[*ir.Value]half{},
+		paired: map[*ir.Value]bool{}, before: map[*ir.Value][]*ir.Value{}, after: map[*ir.Value][]*ir.Value{}}
+	for i, v := range b.Instrs {
+		p.pos[v] = float64(i)
+		switch v.Op {
+		case ir.OpLo:
+			p.halves[v] = half{v.Args[0], false}
+		case ir.OpHi:
+			p.halves[v] = half{v.Args[0], true}
+		}
+	}
+	n := 0
+	for i, v := range b.Instrs {
+		if !packable(v) || p.paired[v] {
+			continue
+		}
+		best, bestScore, anchorBefore := (*ir.Value)(nil), -1, false
+		for _, w := range b.Instrs[i+1:] {
+			if w.Op != v.Op || w.Type != v.Type || p.paired[w] || len(w.Args) != len(v.Args) {
+				continue
+			}
+			score, ok := p.cost(v, w)
+			if !ok {
+				continue
+			}
+			before, ok := p.placement(v, w)
+			if !ok {
+				continue
+			}
+			if score > bestScore {
+				best, bestScore, anchorBefore = w, score, before
+			}
+			if score == 2*len(v.Args) {
+				break // both lanes read halves of the same packed values: the best there is
+			}
+		}
+		if best != nil {
+			p.pair(v, best, anchorBefore)
+			n++
+		}
+	}
+	if n == 0 {
+		return false
+	}
+	// insert the new instructions, then rewrite uses and drop the pairs
+	var out []*ir.Value
+	for _, v := range b.Instrs {
+		out = append(out, p.before[v]...)
+		out = append(out, v)
+		out = append(out, p.after[v]...)
+	}
+	b.Instrs = out
+	p.r.apply()
+	return true
+}
+
+// operand returns v's k-th operand with the replacements made so far.
+func (p *packer) operand(v *ir.Value, k int) *ir.Value { return p.r.resolve(v.Args[k]) }
+
+// leafKind classifies a scalar value that can start a packed value for
+// free: 1 for an fptrunc from f32 not yet packed, 2 for the low half of an
+// i32 (trunc, optionally bitcast to f16), 3 for its high half (trunc of
+// lshr 16). The second result is the i32 for kinds 2 and 3.
+func (p *packer) leafKind(x *ir.Value) (int, *ir.Value) {
+	if _, ok := p.halves[x]; ok {
+		return 0, nil
+	}
+	if x.Op == ir.OpFPTrunc && x.Type == ir.F16 && x.Args[0].Type == ir.F32 {
+		return 1, nil
+	}
+	y := x
+	if y.Op == ir.OpBitcast && y.Type == ir.F16 {
+		y = y.Args[0]
+	}
+	if y.Op != ir.OpTrunc || y.Type != ir.I16 || y.Args[0].Type != ir.I32 {
+		return 0, nil
+	}
+	z := y.Args[0]
+	if z.Op == ir.OpLShr && isConst(z.Args[1]) && z.Args[1].Bits() == 16 {
+		return 3, z.Args[0]
+	}
+	return 2, z
+}
+
+// pairCost scores the operand pair (a, b): -1 when packing it needs an
+// instruction, else 2 for halves of one packed value, 1 for the rest.
+func (p *packer) pairCost(a, b *ir.Value) int {
+	if isConst(a) && isConst(b) {
+		return 1
+	}
+	if a == b {
+		return 1
+	}
+	ha, oka := p.halves[a]
+	hb, okb := p.halves[b]
+	if oka && okb && ha.p == hb.p {
+		return 2
+	}
+	ka, ya := p.leafKind(a)
+	kb, yb := p.leafKind(b)
+	switch {
+	case ka == 1 && kb == 1:
+		return 2
+	case ka == 2 && kb == 3 && ya == yb:
+		return 2
+	}
+	return -1
+}
+
+// cost reports whether v and w pair for free and how well.
+func (p *packer) cost(v, w *ir.Value) (int, bool) {
+	total := 0
+	for k := range v.Args {
+		c := p.pairCost(p.operand(v, k), p.operand(w, k))
+		if c < 0 {
+			return 0, false
+		}
+		total += c
+	}
+	return total, true
+}
+
+// placement decides where the packed instruction goes: before w when no
+// instruction between v and w uses v, else after v when all of w's
+// operands exist there. ok is false when neither holds.
+func (p *packer) placement(v, w *ir.Value) (before bool, ok bool) {
+	pv, pw := p.pos[v], p.pos[w]
+	for k := range w.Args {
+		if p.operand(w, k) == v {
+			return false, false
+		}
+	}
+	usedBetween := false
+	for _, u := range p.b.Instrs {
+		if pu := p.pos[u]; pu <= pv || pu >= pw {
+			continue
+		}
+		for k := range u.Args {
+			if p.operand(u, k) == v {
+				usedBetween = true
+			}
+		}
+	}
+	if !usedBetween {
+		return true, true
+	}
+	for k := range w.Args {
+		a := p.operand(w, k)
+		if pa, in := p.pos[a]; in && a.Block == p.b && pa >= pv {
+			return false, false
+		}
+	}
+	return false, true
+}
+
+// newValue makes an instruction at the anchor (inserted before or after it).
+func (p *packer) newValue(anchor *ir.Value, before bool, op ir.Op, t ir.Type, args ...*ir.Value) *ir.Value {
+	bld := ir.NewBuilder(p.f)
+	bld.SetBlock(p.b)
+	bld.Pos = anchor.Pos
+	x := bld.Emit(op, t, args...)
+	x.Name = fmt.Sprintf("pk%d", x.ID)
+	p.b.Instrs = p.b.Instrs[:len(p.b.Instrs)-1] // placed below, not at the end
+	if before {
+		p.before[anchor] = append(p.before[anchor], x)
+		p.pos[x] = p.pos[anchor] - 0.5 + 1e-4*float64(len(p.before[anchor]))
+	} else {
+		p.after[anchor] = append(p.after[anchor], x)
+		p.pos[x] = p.pos[anchor] + 0.1 + 1e-4*float64(len(p.after[anchor]))
+	}
+	return x
+}
+
+// packedOperand builds the packed operand for the pair (a, b).
+func (p *packer) packedOperand(anchor *ir.Value, before bool, t ir.Type, a, b *ir.Value) *ir.Value {
+	if isConst(a) && isConst(b) {
+		return p.f.Const(t, a.Bits()&0xffff|b.Bits()&0xffff<<16)
+	}
+	ha, oka := p.halves[a]
+	hb, okb := p.halves[b]
+	if oka && okb && ha.p == hb.p && !ha.hi && hb.hi {
+		return ha.p
+	}
+	if oka && (okb || a == b) {
+		// a swizzle or broadcast of halves: name them as lo/hi of the
+		// packed value, which the backend reads with op_sel
+		if a == b {
+			hb = ha
+		}
+		return p.newValue(anchor, before, ir.OpPack, t, p.halfValue(anchor, before, ha), p.halfValue(anchor, before, hb))
+	}
+	if a != b && !oka && !okb {
+		ka, y := p.leafKind(a)
+		if ka == 2 {
+			// the halves of one i32: a bitcast, no instruction
+			x := p.newValue(anchor, before, ir.OpBitcast, t, y)
+			p.halves[a], p.halves[b] = half{x, false}, half{x, true}
+			return x
+		}
+		if ka == 1 {
+			x := p.newValue(anchor, before, ir.OpPack, t, a, b)
+			p.halves[a], p.halves[b] = half{x, false}, half{x, true}
+			return x
+		}
+	}
+	// halves of one value in another order, or a broadcast: the backend
+	// reads them with op_sel, so the pack costs no instruction
+	return p.newValue(anchor, before, ir.OpPack, t, a, b)
+}
+
+// halfValue returns an instruction reading half h of its packed value.
+func (p *packer) halfValue(anchor *ir.Value, before bool, h half) *ir.Value {
+	op, t := ir.OpLo, h.p.Type.Elem()
+	if h.hi {
+		op = ir.OpHi
+	}
+	x := p.newValue(anchor, before, op, t, h.p)
+	p.halves[x] = h
+	return x
+}
+
+// pair replaces v (low half) and w (high half) by one packed instruction.
+func (p *packer) pair(v, w *ir.Value, before bool) {
+	anchor := w
+	if !before {
+		anchor = v
+	}
+	t := ir.V2F16
+	if v.Type == ir.I16 {
+		t = ir.V2I16
+	}
+	args := make([]*ir.Value, len(v.Args))
+	for k := range v.Args {
+		args[k] = p.packedOperand(anchor, before, t, p.operand(v, k), p.operand(w, k))
+	}
+	n := p.newValue(anchor, before, v.Op, t, args...)
+	lo := p.newValue(anchor, before, ir.OpLo, v.Type, n)
+	hi := p.newValue(anchor, before, ir.OpHi, v.Type, n)
+	p.halves[lo], p.halves[hi] = half{n, false}, half{n, true}
+	p.paired[v], p.paired[w] = true, true
+	p.r.replace(v, lo)
+	p.r.replace(w, hi)
+}
+
+// packPattern rewrites or(zext i32 (bitcast i16 (lo P)), shl(zext i32
+// (bitcast i16 (hi P)), 16)) — f32tof16(x) | f32tof16(y) << 16 once x and y
+// are packed — to bitcast i32 P (without the bitcasts for v2i16), and
+// pack(lo P, hi P) to P.
+func packPattern(f *ir.Func) bool {
+	r := newRewriter(f)
+	halfOf := func(x *ir.Value, hi bool) *ir.Value {
+		if x.Op != ir.OpZExt || x.Type != ir.I32 {
+			return nil
+		}
+		y := x.Args[0]
+		if y.Op == ir.OpBitcast && y.Type == ir.I16 && y.Args[0].Type == ir.F16 {
+			y = y.Args[0]
+		}
+		if (hi && y.Op == ir.OpHi) || (!hi && y.Op == ir.OpLo) {
+			return y.Args[0]
+		}
+		return nil
+	}
+	for _, b := range f.Blocks {
+		var out []*ir.Value
+		for _, v := range b.Instrs {
+			r.resolveArgs(v)
+			out = append(out, v)
+			switch {
+			case v.Op == ir.OpPack && v.Args[0].Op == ir.OpLo && v.Args[1].Op == ir.OpHi && v.Args[0].Args[0] == v.Args[1].Args[0]:
+				r.replace(v, v.Args[0].Args[0])
+			case v.Op == ir.OpOr && v.Type == ir.I32:
+				for k := 0; k < 2; k++ {
+					lo, sh := v.Args[k], v.Args[1-k]
+					if sh.Op != ir.OpShl || !isConst(sh.Args[1]) || sh.Args[1].Bits() != 16 {
+						continue
+					}
+					pl, ph := halfOf(lo, false), halfOf(sh.Args[0], true)
+					if pl == nil || pl != ph {
+						continue
+					}
+					bld := ir.NewBuilder(f)
+					bld.SetBlock(b)
+					bld.Pos = v.Pos
+					x := bld.Emit(ir.OpBitcast, ir.I32, pl)
+					x.Name = fmt.Sprintf("pk%d", x.ID)
+					b.Instrs = b.Instrs[:len(b.Instrs)-1]
+					out = append(out[:len(out)-1], x, v)
+					r.replace(v, x)
+					break
+				}
+			}
+		}
+		b.Instrs = out
+	}
+	return r.apply()
+}
