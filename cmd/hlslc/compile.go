@@ -79,7 +79,7 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 	for _, o := range []string{"O0", "O1", "O2", "O3"} {
 		fs.Bool(o, false, "optimisation level (accepted for DXC compatibility; hlslc always runs its full pipeline)")
 	}
-	min16f32 := fs.Bool("min16-f32", false, "compute min16float/min16int in 32 bits instead of 16")
+	min16f32 := addMin16Flags(fs)
 	output := fs.String("o", "", "write output to `file` instead of stdout")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: hlslc FILE.hlsl [flags]")

@@ -58,10 +58,10 @@ func runInterp(args []string, stdout, stderr io.Writer) int {
 	fs.Var(&defines, "D", "define a macro: `NAME[=VALUE]` (repeatable)")
 	fs.Var(&includes, "I", "add an include `dir`ectory (repeatable)")
 	enable16 := fs.Bool("enable-16bit-types", false, "enable int16_t, uint16_t, float16_t")
-	min16f32 := fs.Bool("min16-f32", false, "compute min16float/min16int in 32 bits instead of 16")
+	min16f32 := addMin16Flags(fs)
 	maxSteps := fs.Int64("max-steps", 0, "stop a wave after this many instructions (default 10 million)")
 	fs.Bool("interp", true, "run on the interpreter (accepted for `hlslc run --interp`)")
-	usageLine := "usage: hlslc interp FILE.hlsl --spec SPEC.json [-E entry] [-D NAME[=VALUE]] [-I dir] [-enable-16bit-types] [-min16-f32]"
+	usageLine := "usage: hlslc interp FILE.hlsl --spec SPEC.json [-E entry] [-D NAME[=VALUE]] [-I dir] [-enable-16bit-types] [--min16float=f16|f32]"
 	if err := parseInterspersed(fs, splitAttached(args)); err != nil {
 		if err == flag.ErrHelp {
 			return exitOK
