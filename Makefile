@@ -4,13 +4,12 @@
 test:
 	./scripts/test.sh
 
-# The main job: assemble the example kernel with its encodings, write the
-# code object, disassemble it back (register report, ISA, kernel descriptor,
-# metadata), and run it on the GCN executor.
+# The main job: compile the example shader and print its ISA and register
+# report, then run the code object on the GCN executor.
 demo:
-	go run ./cmd/hlslc asm --show-encoding examples/wave_prefix_sum.s -o /tmp/wave_prefix_sum.co
-	go run ./cmd/hlslc disasm /tmp/wave_prefix_sum.co
-	go run ./cmd/hlslc run --obj /tmp/wave_prefix_sum.co --kernel wave_prefix_sum --spec examples/wave_prefix_sum.json
+	go run ./cmd/hlslc examples/transform.hlsl
+	go run ./cmd/hlslc examples/transform.hlsl --report
+	go run ./cmd/hlslc run examples/transform.hlsl --spec examples/transform.json
 
 build:
 	go build ./...

@@ -20,6 +20,12 @@ func selectAndAllocate(m *ir.Module, fn *ir.Func, t gfx9.Target, opts SelectOpti
 		return nil, nil, err
 	}
 	PairLDS(f)
+	MergeScalarLoads(f)
+	if info.Scratch {
+		DeadCode(f, info.ScratchRsrc, info.ScratchOffset)
+	} else {
+		DeadCode(f)
+	}
 	if err := f.Relink(); err != nil {
 		return nil, nil, err
 	}

@@ -37,7 +37,10 @@ type Error struct {
 }
 
 func (e *Error) Error() string {
-	loc := fmt.Sprintf("pc %#x (%s), workgroup (%d,%d,%d) wave %d", e.PC, e.Inst, e.Workgroup[0], e.Workgroup[1], e.Workgroup[2], e.Wave)
+	loc := fmt.Sprintf("workgroup (%d,%d,%d) wave %d", e.Workgroup[0], e.Workgroup[1], e.Workgroup[2], e.Wave)
+	if e.Inst != "" {
+		loc = fmt.Sprintf("pc %#x (%s), %s", e.PC, e.Inst, loc)
+	}
 	if e.Lane >= 0 {
 		loc += fmt.Sprintf(" lane %d", e.Lane)
 	}

@@ -331,7 +331,7 @@ func (k *Kernel) RunData(grid [3]uint32, data [][]byte, opt exec.Options) (*exec
 	}
 	st, err := k.Program.Run(mem, exec.Dispatch{Grid: grid, Workgroup: k.Workgroup, Kernarg: karg}, opt)
 	if err != nil {
-		return st, fmt.Errorf("launch: kernel %q: %v", k.Func.Name, err)
+		return st, fmt.Errorf("launch: kernel %q: %w", k.Func.Name, err)
 	}
 	return st, nil
 }

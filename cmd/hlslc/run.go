@@ -23,6 +23,13 @@ func runMain(args []string, stdout, stderr io.Writer) int {
 			return runInterp(append(append([]string(nil), args[:k]...), args[k+1:]...), stdout, stderr)
 		}
 	}
+	// `hlslc run FILE.hlsl --spec SPEC.json` compiles with hlslc's backend
+	// and runs the code object (runhlsl.go).
+	for _, a := range args {
+		if strings.HasSuffix(a, ".hlsl") || strings.HasSuffix(a, ".hlsli") {
+			return runHLSL(args, stdout, stderr)
+		}
+	}
 	fs := flag.NewFlagSet("hlslc run", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	obj := fs.String("obj", "", "the code object `FILE.co` to run")
@@ -36,11 +43,7 @@ func runMain(args []string, stdout, stderr io.Writer) int {
 	if err := parseInterspersed(fs, args); err != nil {
 		return exitUsage
 	}
-	usageLine := "usage: hlslc run --obj FILE.co --kernel NAME --spec SPEC.json [--budget N] [--seed N] [--no-waitcnt-check] [--no-hazard-check]"
-	if fs.NArg() == 1 && strings.HasSuffix(fs.Arg(0), ".hlsl") {
-		fmt.Fprintf(stderr, "hlslc run: running %s needs the compiler backend, which is not built yet; compile to a code object elsewhere and use --obj\n%s\n", fs.Arg(0), usageLine)
-		return exitUsage
-	}
+	usageLine := "usage: hlslc run FILE.hlsl --spec SPEC.json [flags], or hlslc run --obj FILE.co --kernel NAME --spec SPEC.json [--budget N] [--seed N] [--no-waitcnt-check] [--no-hazard-check]"
 	if fs.NArg() != 0 || *obj == "" || *kernel == "" || *spec == "" {
 		fmt.Fprintln(stderr, usageLine)
 		return exitUsage

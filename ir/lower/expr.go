@@ -49,7 +49,30 @@ func (l *lowerer) addOff(off *ir.Value, c int) *ir.Value {
 	if c == 0 {
 		return off
 	}
+	// (x + c0) + c → x + (c0 + c): every address becomes one base plus a
+	// constant, which is what the backend folds into offset fields and
+	// merges into wider loads (wraparound addition is associative).
+	if off.Op == ir.OpAdd && off.Type == ir.I32 && off.Args[1].Op == ir.OpConst && off.Args[0].Op != ir.OpConst {
+		return l.addOff(off.Args[0], int(int32(uint32(off.Args[1].Bits())+uint32(c))))
+	}
 	return l.fold(l.b.Bin(ir.OpAdd, off, l.b.ConstInt(ir.I32, int64(c))))
+}
+
+// alignDword clears the two low bits of a byte address, as D3D does for
+// ByteAddressBuffer. For x + c with c a multiple of 4 it aligns x and adds
+// c back, the same value ((x + 4k) & ~3 = (x & ~3) + 4k): then the words
+// of one Load4, and of loads at nearby constant offsets from one base,
+// share a single aligned base.
+func (l *lowerer) alignDword(a *ir.Value) *ir.Value {
+	if a.Op == ir.OpAdd && a.Type == ir.I32 {
+		for k := 0; k < 2; k++ {
+			c, x := a.Args[k], a.Args[1-k]
+			if c.Op == ir.OpConst && x.Op != ir.OpConst && c.Bits()%4 == 0 {
+				return l.addOff(l.alignDword(x), int(int32(uint32(c.Bits()))))
+			}
+		}
+	}
+	return l.fold(l.b.Bin(ir.OpAnd, a, l.f.Const(ir.I32, ^uint64(3))))
 }
 
 func (l *lowerer) readSlot(s slot) *ir.Value {

@@ -763,9 +763,8 @@ func (l *lowerer) method(e *frontend.IntrinsicCall) []*ir.Value {
 	case frontend.ResByteAddressBuffer, frontend.ResRWByteAddressBuffer:
 		_, mem := l.resourceOf(e.Object)
 		addr := func() *ir.Value {
-			a := l.expr(e.Args[0])[0]
 			// the two low address bits are ignored, as D3D does
-			return l.fold(l.b.Bin(ir.OpAnd, a, l.f.Const(ir.I32, ^uint64(3))))
+			return l.alignDword(l.expr(e.Args[0])[0])
 		}
 		n := map[string]int{"Load": 1, "Load2": 2, "Load3": 3, "Load4": 4, "Store": 1, "Store2": 2, "Store3": 3, "Store4": 4}[name]
 		switch name {

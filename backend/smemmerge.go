@@ -1,0 +1,247 @@
+package backend
+
+import (
+	"fmt"
+	"sort"
+
+	"hlslc/backend/gfx9"
+	"hlslc/backend/mir"
+)
+
+// MergeScalarLoads combines scalar loads of consecutive dwords from one
+// buffer into s_buffer_load_dwordx2/x4/x8/x16 (and s_load_dword* likewise).
+// Selection loads a Load4, a matrix or a struct one dword at a time, each
+// from base + 4k: with an immediate offset, or with an SGPR offset that is
+// the base itself or `s_add_u32 off, base, c`. A run of such loads in one
+// block, with nothing between them redefining the base or touching their
+// results, becomes the widest loads that fit, each issued from an existing
+// offset (the run's first dword's), at the position of the run's last load;
+// copies move the words to the original results (register coalescing
+// removes them). It runs on virtual registers, before allocation, and
+// DeadCode then removes the address arithmetic left unused. Guarantees: the
+// same dwords are read (scalar loads only read data no instruction of the
+// dispatch writes, so moving a load later is safe) and each result register
+// holds the same value.
+func MergeScalarLoads(f *mir.Func) {
+	adds, defs := scalarAdds(f)
+	rename := map[uint16]uint16{}
+	for _, b := range f.Blocks {
+		for {
+			run := findScalarRun(b.Instrs, adds, defs)
+			if run == nil {
+				break
+			}
+			b.Instrs = mergeScalarRun(f, b.Instrs, run, rename)
+		}
+	}
+	if len(rename) == 0 {
+		return
+	}
+	// Each merged result had one definition, the load: its uses read the
+	// wide register directly.
+	for _, b := range f.Blocks {
+		for k := range b.Instrs {
+			in := &b.Instrs[k]
+			for j, v := range in.Ops {
+				if v.IsVirtual() && v.Count <= 1 {
+					if w, ok := rename[v.Code]; ok {
+						in.Ops[j].Code = w
+					}
+				}
+			}
+		}
+	}
+	for r := range rename {
+		delete(f.VRegs, int(r-gfx9.CodeVirtual))
+	}
+}
+
+// smemAddr is a scalar load's address: base register (or none for an
+// immediate offset) plus a constant.
+type smemAddr struct {
+	base gfx9.Value // Kind ValOff for an immediate offset
+	c    int64
+}
+
+// scalarAdds maps each virtual SGPR defined exactly once, by s_add_u32 of a
+// register and a constant, to that register and constant; defs counts the
+// definitions of every register.
+func scalarAdds(f *mir.Func) (map[uint16]smemAddr, map[uint16]int) {
+	defs := map[uint16]int{}
+	out := map[uint16]smemAddr{}
+	for _, b := range f.Blocks {
+		for k := range b.Instrs {
+			in := &b.Instrs[k]
+			for _, d := range gfx9.Defs(in) {
+				defs[d.Code]++
+			}
+			if in.Inst.Name != "s_add_u32" || !in.Ops[0].IsVirtual() || in.Ops[0].Count > 1 {
+				continue
+			}
+			for j := 1; j <= 2; j++ {
+				if c, ok := intConst(in.Ops[j]); ok && in.Ops[3-j].IsVirtual() {
+					out[in.Ops[0].Code] = smemAddr{in.Ops[3-j], c}
+				}
+			}
+		}
+	}
+	for r := range out {
+		if defs[r] != 1 {
+			delete(out, r)
+		}
+	}
+	return out, defs
+}
+
+// intConst returns the integer an operand denotes, if it is a constant.
+func intConst(v gfx9.Value) (int64, bool) {
+	switch {
+	case v.Kind == gfx9.ValLiteral:
+		return int64(int32(uint32(v.Imm))), true
+	case v.Kind == gfx9.ValImm:
+		return v.Imm, true
+	case v.Kind == gfx9.ValReg && v.Code >= 128 && v.Code <= 192:
+		return int64(v.Code) - 128, true
+	case v.Kind == gfx9.ValReg && v.Code >= 193 && v.Code <= 208:
+		return 192 - int64(v.Code), true
+	}
+	return 0, false
+}
+
+// scalarLoadAddr returns the address of a one-dword scalar load whose
+// result register has no other definition.
+func scalarLoadAddr(in *gfx9.Instr, adds map[uint16]smemAddr, defs map[uint16]int) (smemAddr, bool) {
+	if in.Inst.Name != "s_buffer_load_dword" && in.Inst.Name != "s_load_dword" || in.Mods.GLC || !in.Ops[0].IsVirtual() || defs[in.Ops[0].Code] != 1 {
+		return smemAddr{}, false
+	}
+	off := in.Ops[2]
+	if c, ok := intConst(off); ok {
+		return smemAddr{gfx9.Value{Kind: gfx9.ValOff}, c}, true
+	}
+	if !off.IsVirtual() {
+		return smemAddr{}, false
+	}
+	if a, ok := adds[off.Code]; ok {
+		return a, true
+	}
+	return smemAddr{off, 0}, true
+}
+
+// scalarRun is a set of loads (instruction indices) to merge, sorted by
+// offset, all of one buffer and base.
+type scalarRun struct {
+	idx  []int
+	addr []smemAddr
+}
+
+// findScalarRun returns the first run of at least two mergeable loads.
+func findScalarRun(code []gfx9.Instr, adds map[uint16]smemAddr, defs map[uint16]int) *scalarRun {
+	for k := range code {
+		a, ok := scalarLoadAddr(&code[k], adds, defs)
+		if !ok {
+			continue
+		}
+		run := &scalarRun{idx: []int{k}, addr: []smemAddr{a}}
+		sbase := code[k].Ops[1]
+		results := gfx9.Defs(&code[k])
+		protect := []gfx9.RegRange{regRangeOf(sbase)}
+		if a.base.Kind == gfx9.ValReg {
+			protect = append(protect, regRangeOf(a.base))
+		}
+		for j := k + 1; j < len(code) && j < k+64; j++ {
+			in := &code[j]
+			if b, ok := scalarLoadAddr(in, adds, defs); ok && in.Inst.Name == code[k].Inst.Name && in.Ops[1] == sbase && b.base == a.base && !readsAny(in, results) {
+				run.idx = append(run.idx, j)
+				run.addr = append(run.addr, b)
+				results = append(results, gfx9.Defs(in)...)
+				continue
+			}
+			if writesAny(in, protect) || readsAny(in, results) || writesAny(in, results) || isBranch(in) {
+				break
+			}
+		}
+		if r := consecutive(code, run); r != nil {
+			return r
+		}
+	}
+	return nil
+}
+
+func regRangeOf(v gfx9.Value) gfx9.RegRange {
+	return gfx9.RegRange{Code: v.Code, Count: max(v.Count, 1)}
+}
+
+func isBranch(in *gfx9.Instr) bool {
+	return in.Form.Enc == gfx9.EncSOPP && (in.Inst.Name == "s_branch" || len(in.Inst.Name) > 10 && in.Inst.Name[:10] == "s_cbranch_")
+}
+
+// consecutive keeps the longest run of dword-consecutive offsets among the
+// candidates (the first such run of at least two), or returns nil.
+func consecutive(code []gfx9.Instr, r *scalarRun) *scalarRun {
+	if len(r.idx) < 2 {
+		return nil
+	}
+	order := make([]int, len(r.idx))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(i, j int) bool { return r.addr[order[i]].c < r.addr[order[j]].c })
+	best := (*scalarRun)(nil)
+	for i := 0; i < len(order); {
+		j := i + 1
+		for j < len(order) && r.addr[order[j]].c == r.addr[order[j-1]].c+4 {
+			j++
+		}
+		if j-i >= 2 && (best == nil || j-i > len(best.idx)) {
+			best = &scalarRun{}
+			for _, o := range order[i:j] {
+				best.idx = append(best.idx, r.idx[o])
+				best.addr = append(best.addr, r.addr[o])
+			}
+		}
+		i = j
+	}
+	return best
+}
+
+// mergeScalarRun replaces the run's loads by wide loads placed where the
+// last of them was, and records in rename the register of the wide result
+// that replaces each load's result.
+func mergeScalarRun(f *mir.Func, code []gfx9.Instr, r *scalarRun, rename map[uint16]uint16) []gfx9.Instr {
+	last := 0
+	drop := map[int]bool{}
+	for _, i := range r.idx {
+		last = max(last, i)
+		drop[i] = true
+	}
+	var merged []gfx9.Instr
+	for i := 0; i < len(r.idx); {
+		n := 16
+		for n > len(r.idx)-i {
+			n /= 2
+		}
+		first := &code[r.idx[i]]
+		if n == 1 {
+			merged = append(merged, *first)
+			i++
+			continue
+		}
+		wide := f.NewVReg(mir.SGPR, n)
+		op := fmt.Sprintf("%s_dwordx%d", first.Inst.Name[:len(first.Inst.Name)-len("_dword")], n)
+		merged = append(merged, mustParse(f, "%s %s, %s, %s", op, wide, first.Ops[1], first.Ops[2]))
+		for k := 0; k < n; k++ {
+			rename[code[r.idx[i+k]].Ops[0].Code] = sub(wide, k).Code
+		}
+		i += n
+	}
+	var out []gfx9.Instr
+	for k := range code {
+		if k == last {
+			out = append(out, merged...)
+		}
+		if !drop[k] {
+			out = append(out, code[k])
+		}
+	}
+	return out
+}

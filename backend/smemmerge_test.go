@@ -1,0 +1,99 @@
+package backend
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"hlslc/backend/gfx9"
+	"hlslc/backend/mir"
+)
+
+// sgprFunc parses a single-block function whose virtual registers are an
+// SGPR quad %[0:3] (a buffer descriptor) and SGPRs %4..%(4+n-1).
+func sgprFunc(t *testing.T, src string, n int) *mir.Func {
+	t.Helper()
+	f := &mir.Func{Name: "k", Target: gfx9.GFX900}
+	f.NewVReg(mir.SGPR, 4)
+	for k := 0; k < n; k++ {
+		f.NewVReg(mir.SGPR, 1)
+	}
+	b := &mir.Block{}
+	for _, l := range strings.Split(strings.TrimSpace(src), "\n") {
+		i, err := gfx9.ParseInstr(gfx9.GFX900, l)
+		if err != nil {
+			t.Fatalf("%q: %v", l, err)
+		}
+		b.Instrs = append(b.Instrs, i)
+	}
+	f.Blocks = []*mir.Block{b}
+	return f
+}
+
+// TestMergeScalarLoads: text in, text out (after MergeScalarLoads and
+// DeadCode). The new wide registers are numbered from %24.
+func TestMergeScalarLoads(t *testing.T) {
+	cases := []struct{ name, in, want string }{
+		{"immediate offsets, out of order, 3 words → x2 + x1",
+			"s_buffer_load_dword %4, %[0:3], 0x14\ns_buffer_load_dword %5, %[0:3], 0x10\ns_buffer_load_dword %6, %[0:3], 0x18\ns_add_u32 %7, %4, %5\ns_add_u32 %8, %7, %6\ns_mov_b32 m0, %8",
+			"s_buffer_load_dwordx2 %[24:25], %[0:3], 0x10\ns_buffer_load_dword %6, %[0:3], 0x18\ns_add_u32 %7, %25, %24\ns_add_u32 %8, %7, %6\ns_mov_b32 m0, %8"},
+		{"register offsets base + 4k → x4, the unused adds go",
+			"s_add_u32 %5, %4, 4\ns_add_u32 %6, %4, 8\ns_add_u32 %7, %4, 12\ns_buffer_load_dword %8, %[0:3], %4\ns_buffer_load_dword %9, %[0:3], %5\ns_buffer_load_dword %10, %[0:3], %6\ns_buffer_load_dword %11, %[0:3], %7\ns_add_u32 %12, %8, %11\ns_add_u32 %13, %9, %10\ns_add_u32 %14, %12, %13\ns_mov_b32 m0, %14",
+			"s_buffer_load_dwordx4 %[24:27], %[0:3], %4\ns_add_u32 %12, %24, %27\ns_add_u32 %13, %25, %26\ns_add_u32 %14, %12, %13\ns_mov_b32 m0, %14"},
+		{"a use of the first result between the loads keeps them apart",
+			"s_buffer_load_dword %4, %[0:3], 0x0\ns_mov_b32 m0, %4\ns_buffer_load_dword %5, %[0:3], 0x4\ns_mov_b32 m0, %5",
+			"s_buffer_load_dword %4, %[0:3], 0x0\ns_mov_b32 m0, %4\ns_buffer_load_dword %5, %[0:3], 0x4\ns_mov_b32 m0, %5"},
+		{"gaps and different descriptors do not merge",
+			"s_buffer_load_dword %4, %[0:3], 0x0\ns_buffer_load_dword %5, %[0:3], 0x8\ns_buffer_load_dword %6, %[20:23], 0x4\ns_add_u32 %7, %4, %5\ns_add_u32 %8, %7, %6\ns_mov_b32 m0, %8",
+			"s_buffer_load_dword %4, %[0:3], 0x0\ns_buffer_load_dword %5, %[0:3], 0x8\ns_buffer_load_dword %6, %[20:23], 0x4\ns_add_u32 %7, %4, %5\ns_add_u32 %8, %7, %6\ns_mov_b32 m0, %8"},
+		{"sixteen words → x16",
+			sixteenLoads(), "s_buffer_load_dwordx16 %[24:39], %[0:3], 0x40\ns_mov_b32 m0, %39"},
+	}
+	for _, c := range cases {
+		f := sgprFunc(t, c.in, 20)
+		MergeScalarLoads(f)
+		DeadCode(f)
+		if got := f.Assembly(); got != indent(c.want+"\n") {
+			t.Errorf("%s:\ninput:\n%s\ngot:\n%s\nwant:\n%s", c.name, c.in, got, indent(c.want+"\n"))
+		}
+	}
+}
+
+// sixteenLoads loads words 0x40..0x7c into %4..%19 and keeps the last.
+func sixteenLoads() string {
+	var b strings.Builder
+	for k := 0; k < 16; k++ {
+		fmt.Fprintf(&b, "s_buffer_load_dword %%%d, %%[0:3], 0x%x\n", 4+k, 0x40+4*k)
+	}
+	b.WriteString("s_mov_b32 m0, %19")
+	return b.String()
+}
+
+// TestDeadCode: unread ALU results go, with what only they read; memory
+// accesses, physical destinations and an SCC a later instruction reads stay.
+func TestDeadCode(t *testing.T) {
+	cases := []struct{ name, in, want string }{
+		{"a chain of unused values",
+			"s_add_u32 %4, %5, 4\ns_mul_i32 %6, %4, %4\nv_add_u32_e32 %7, %4, %8\ns_mov_b32 m0, %5",
+			"s_mov_b32 m0, %5"},
+		{"SCC read by a later instruction keeps its writer",
+			"s_add_u32 %4, %5, 4\ns_mov_b32 m0, %5\ns_cselect_b32 %6, 1, 0\ns_mov_b32 m0, %6",
+			"s_add_u32 %4, %5, 4\ns_mov_b32 m0, %5\ns_cselect_b32 %6, 1, 0\ns_mov_b32 m0, %6"},
+		{"SCC overwritten before it is read",
+			"s_add_u32 %4, %5, 4\ns_cmp_eq_u32 %5, 0\ns_cselect_b32 %6, 1, 0\ns_mov_b32 m0, %6",
+			"s_cmp_eq_u32 %5, 0\ns_cselect_b32 %6, 1, 0\ns_mov_b32 m0, %6"},
+		{"loads, stores and physical destinations stay",
+			"s_buffer_load_dword %4, %[0:3], 0x0\ns_mov_b32 m0, %5\nbuffer_store_dword %8, %9, %[0:3], 0 offen",
+			"s_buffer_load_dword %4, %[0:3], 0x0\ns_mov_b32 m0, %5\nbuffer_store_dword %8, %9, %[0:3], 0 offen"},
+		{"the kept registers' definitions stay",
+			"s_mov_b32 %10, 0",
+			"s_mov_b32 %10, 0"},
+	}
+	for _, c := range cases {
+		f := sgprFunc(t, c.in, 20)
+		DeadCode(f, gfx9.Virtual(10, 1))
+		if got := f.Assembly(); got != indent(c.want+"\n") {
+			t.Errorf("%s:\ngot:\n%s\nwant:\n%s", c.name, got, indent(c.want+"\n"))
+		}
+	}
+}

@@ -1,0 +1,111 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"hlslc/backend"
+	"hlslc/backend/exec"
+	"hlslc/backend/gfx9/codeobj"
+	"hlslc/backend/launch"
+	"hlslc/frontend"
+	"hlslc/ir/lower"
+	"hlslc/ir/runspec"
+)
+
+// runHLSL is `hlslc run FILE.hlsl --spec SPEC.json`: compile the shader
+// with hlslc's backend, load the code object on the executor exactly as a
+// code object file would be (kernel descriptor, metadata, kernarg layout of
+// docs/abi.md) and print the writable resources as JSON, in the same form
+// as `hlslc interp`, so that the two outputs can be compared directly.
+func runHLSL(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("hlslc run", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	spec := fs.String("spec", "", "the run spec `SPEC.json`")
+	entry := fs.String("E", "main", "entry point `name`")
+	target := fs.String("T", "cs_6_0", "target `profile`")
+	gpu := fs.String("target", "gfx900", "GPU `processor`: gfx900 or gfx906")
+	var defines, includes listFlag
+	fs.Var(&defines, "D", "define a macro: `NAME[=VALUE]` (repeatable)")
+	fs.Var(&includes, "I", "add an include `dir`ectory (repeatable)")
+	enable16 := fs.Bool("enable-16bit-types", false, "enable int16_t, uint16_t, float16_t")
+	min16f32 := fs.Bool("min16-f32", false, "compute min16float/min16int in 32 bits instead of 16")
+	noScalarize := fs.Bool("fno-scalarize", false, "keep wave-invariant values in VGPRs (for comparison)")
+	budget := fs.Int64("budget", 0, "stop after this many wave instructions (default: 2^34)")
+	noWait := fs.Bool("no-waitcnt-check", false, "do not report registers used before their loads return")
+	noHaz := fs.Bool("no-hazard-check", false, "do not report wait-state hazards")
+	seed := fs.Uint64("seed", 0, "vary the interleaving of the waves of each workgroup (0: each wave runs until it blocks)")
+	workers := fs.Int("workers", 0, "workgroups run in parallel (default: all cores)")
+	usageLine := "usage: hlslc run FILE.hlsl --spec SPEC.json [-E entry] [-D NAME[=VALUE]] [-I dir] [--target gfx900|gfx906] [-fno-scalarize] [--budget N] [--seed N]"
+	if err := parseInterspersed(fs, splitAttached(args)); err != nil {
+		if err == flag.ErrHelp {
+			return exitOK
+		}
+		fmt.Fprintln(stderr, usageLine)
+		return exitUsage
+	}
+	if fs.NArg() != 1 || *spec == "" {
+		fmt.Fprintln(stderr, usageLine)
+		return exitUsage
+	}
+	if *gpu != "gfx900" && *gpu != "gfx906" {
+		fmt.Fprintf(stderr, "hlslc: unknown --target %q (gfx900 or gfx906)\n", *gpu)
+		return exitUsage
+	}
+	if err := frontend.CheckTarget(*target, *enable16); err != nil {
+		fmt.Fprintf(stderr, "hlslc: %v\n", err)
+		return exitUsage
+	}
+	file := fs.Arg(0)
+	src, err := os.ReadFile(file)
+	if err != nil {
+		fmt.Fprintf(stderr, "hlslc: %v\n", err)
+		return exitInput
+	}
+	// Read the spec before compiling, so that a bad spec is reported as such.
+	s, err := runspec.ReadFile(*spec)
+	if err != nil {
+		fmt.Fprintf(stderr, "hlslc: %v\n", err)
+		return exitInput
+	}
+	res := frontend.Compile(file, src, frontend.Options{Entry: *entry, Target: *target, Enable16Bit: *enable16,
+		PP: frontend.PPOptions{Defines: defines, IncludeDirs: includes}}, frontend.StageCheck)
+	res.Diags.Render(stderr)
+	if res.Diags.HasErrors() {
+		errorsGenerated(stderr, res.Diags.ErrorCount())
+		return exitInput
+	}
+	m, code := lowerProgram(res.Program, lower.Options{Min16AsF32: *min16f32}, stderr)
+	if code != exitOK {
+		return code
+	}
+	out, err := backend.CompileWith(m, *entry, backend.Options{Target: *gpu, NoScalarize: *noScalarize})
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return exitInput
+	}
+	co, err := codeobj.Write(out.Object)
+	if err != nil {
+		fmt.Fprintf(stderr, "hlslc: internal error: %v\n", err)
+		return exitInput
+	}
+	r, err := launch.Run(m, co, s, exec.Options{Budget: *budget, NoWaitcntCheck: *noWait, NoHazardCheck: *noHaz, Seed: *seed, Workers: *workers})
+	if err != nil {
+		var e *exec.Error
+		switch {
+		case errors.As(err, &e) && e.Kind != exec.KindUnsupported:
+			fmt.Fprintf(stderr, "%s: execution fault: %v\n", file, err)
+			return exitFault
+		case errors.As(err, &e):
+			fmt.Fprintf(stderr, "%s: %v\n", file, err)
+		default:
+			fmt.Fprintf(stderr, "%s: %v\n", *spec, err)
+		}
+		return exitInput
+	}
+	stdout.Write(r.JSON())
+	return exitOK
+}

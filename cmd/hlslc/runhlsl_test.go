@@ -1,0 +1,63 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestRunHLSL: `hlslc run FILE.hlsl --spec` compiles with hlslc's backend
+// and runs the code object on the executor; on the README's example its
+// output equals the reference interpreter's, and bad input of each kind is
+// a precise error with the right exit status.
+func TestRunHLSL(t *testing.T) {
+	const ex, spec = "../../examples/transform.hlsl", "../../examples/transform.json"
+	code, got, errs := runCLI("run", ex, "--spec", spec)
+	if code != exitOK {
+		t.Fatalf("run: exit %d\n%s", code, errs)
+	}
+	code, want, errs := runCLI("interp", ex, "--spec", spec)
+	if code != exitOK {
+		t.Fatalf("interp: exit %d\n%s", code, errs)
+	}
+	if got != want {
+		t.Errorf("the executor's result differs from the interpreter's:\n%s\n%s", got, want)
+	}
+	if !strings.Contains(got, `"GroupLength": {"u32": [`) {
+		t.Errorf("output lacks the written resources:\n%s", got)
+	}
+	// without scalarization too
+	if code, got2, errs := runCLI("run", ex, "--spec", spec, "-fno-scalarize"); code != exitOK || got2 != want {
+		t.Errorf("-fno-scalarize: exit %d %s", code, errs)
+	}
+
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		os.WriteFile(p, []byte(text), 0o644)
+		return p
+	}
+	loop := write("loop.hlsl", "RWStructuredBuffer<uint> Out : register(u0);\n[numthreads(64,1,1)]\nvoid main(uint3 id : SV_DispatchThreadID) {\n\tuint n = 0;\n\twhile (Out[0] == 0) n++;\n\tOut[id.x] = n;\n}\n")
+	out := write("out.json", `{"dispatch":[1,1,1],"resources":{"Out":{"zero":256}}}`)
+	bad := write("bad.hlsl", "RWStructuredBuffer<uint> Out : register(u0);\n[numthreads(64,1,1)]\nvoid main(uint3 id : SV_DispatchThreadID) {\n\tOut[id.x] = nope;\n}\n")
+	for _, c := range []struct {
+		name string
+		args []string
+		code int
+		want string
+	}{
+		{"runaway loop", []string{"run", loop, "--spec", out, "--budget", "10000"}, exitFault, "instruction budget exceeded"},
+		{"compile error", []string{"run", bad, "--spec", out}, exitInput, "bad.hlsl:4:14: error"},
+		{"missing spec", []string{"run", ex, "--spec", filepath.Join(dir, "none.json")}, exitInput, "none.json"},
+		{"spec for another shader", []string{"run", ex, "--spec", out}, exitInput, `missing resource "Params"`},
+		{"malformed spec", []string{"run", ex, "--spec", write("m.json", `{"dispatch":[1,1`)}, exitInput, "m.json"},
+		{"no spec", []string{"run", ex}, exitUsage, "usage: hlslc run FILE.hlsl"},
+		{"unknown target", []string{"run", ex, "--spec", spec, "--target", "gfx1100"}, exitUsage, "gfx1100"},
+	} {
+		code, _, errs := runCLI(c.args...)
+		if code != c.code || !strings.Contains(errs, c.want) {
+			t.Errorf("%s: exit %d (want %d), stderr %q (want it to contain %q)", c.name, code, c.code, errs, c.want)
+		}
+	}
+}
