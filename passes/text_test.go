@@ -26,6 +26,7 @@ var textPasses = map[string]func(t *testing.T, m *ir.Module) string{
 	"constfold": funcPass(ConstFold),
 	"cse":       funcPass(CSE),
 	"simplify":  funcPass(Simplify),
+	"pack16":    funcPass(Pack16),
 	"optimize": func(t *testing.T, m *ir.Module) string {
 		if err := Optimize(m); err != nil {
 			t.Fatal(err)
