@@ -120,9 +120,10 @@ func EmitAssembly(f *mir.Func, info *KernelInfo, regs Registers, t codeobj.Targe
 	return b.String()
 }
 
-// yamlNonString are the identifiers YAML 1.1 reads as booleans or null.
+// yamlNonString are the identifiers YAML 1.1 reads as booleans, null or
+// floats (llvm-mc takes inf and nan in any case as floats).
 var yamlNonString = map[string]bool{"y": true, "n": true, "yes": true, "no": true, "on": true, "off": true,
-	"true": true, "false": true, "null": true}
+	"true": true, "false": true, "null": true, "inf": true, "nan": true, "infinity": true}
 
 func b2i(b bool) int {
 	if b {
