@@ -13,8 +13,8 @@ func TestParseCaseErrors(t *testing.T) {
 	for _, tc := range []struct{ src, want string }{
 		{"// RUN-FLAGS: -O3\n// RUN-SPEC: {\"dispatch\": [1,1,1]}\n", `x.hlsl:1: RUN-FLAGS: unknown flag "-O3"`},
 		{"// FLOAT: Out f64\n// RUN-SPEC: {\"dispatch\": [1,1,1]}\n", `x.hlsl:1: FLOAT: unknown kind "f64"`},
-		{"// XFAIL: gpu: broken\n// RUN-SPEC: {\"dispatch\": [1,1,1]}\n", `x.hlsl:1: XFAIL: expected "hlslc: reason", "llvm: reason" or "lavapipe: reason"`},
-		{"// XFAIL: hlslc:\n// RUN-SPEC: {\"dispatch\": [1,1,1]}\n", `x.hlsl:1: XFAIL: expected "hlslc: reason"`},
+		{"// XFAIL: gpu: broken\n// RUN-SPEC: {\"dispatch\": [1,1,1]}\n", `x.hlsl:1: XFAIL: expected "ORACLE: reason" with ORACLE one of hlslc, hlslc-checks, llvm, lavapipe, got "gpu: broken"`},
+		{"// XFAIL: hlslc:\n// RUN-SPEC: {\"dispatch\": [1,1,1]}\n", `x.hlsl:1: XFAIL: expected "ORACLE: reason"`},
 		{"// XFAIL: hlslc: a\n// XFAIL: hlslc: b\n// RUN-SPEC: {\"dispatch\": [1,1,1]}\n", `x.hlsl:2: XFAIL: a second line for hlslc`},
 		{"// RUN-SPEC: {\"dispatch\": [1,1,1]}\n// REPORT: vgpr <= 3\n", `x.hlsl:2: REPORT: unknown report key "vgpr" (known: `},
 		{"// RUN-SPEC: {\"dispatch\": [1,1,1]}\n\n// REPORT: vgprs =< 3\n", `x.hlsl:3: REPORT: unknown comparison "=<"`},

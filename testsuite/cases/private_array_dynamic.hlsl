@@ -1,0 +1,29 @@
+// A private array indexed by per-lane values (it cannot live in registers
+// with static indices): filled in a loop, permuted with dynamic indices,
+// and read back; a small array indexed by a uniform value.
+// RUN-SPEC: {"dispatch": [1, 1, 1], "resources": {"P": {"k": 5},
+// RUN-SPEC:   "Out": {"zero": 1024}}}
+cbuffer P : register(b0) { uint k; };
+RWStructuredBuffer<uint> Out : register(u0);
+
+[numthreads(64, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID)
+{
+    uint a[16];
+    uint b[4] = { 3, 1, 4, 1 };
+    for (uint i = 0; i < 16; i++)
+        a[i] = i * id.x + 1;
+    for (uint j = 0; j < 16; j++) {
+        uint t = a[(j * 7 + id.x) & 15];
+        a[(j * 7 + id.x) & 15] = a[j];
+        a[j] = t;
+    }
+    b[k & 3] += id.x;
+    uint s = 0;
+    for (uint m = 0; m < 16; m++)
+        s = s * 31 + a[m];
+    Out[id.x * 4] = s;
+    Out[id.x * 4 + 1] = a[id.x & 15];
+    Out[id.x * 4 + 2] = b[id.x & 3];
+    Out[id.x * 4 + 3] = a[15 - (id.x & 15)] ^ b[k & 3];
+}

@@ -1,0 +1,25 @@
+// WaveActiveMin/Max/BitOr/BitAnd/BitXor over uint, int and float, in full
+// waves and inside a divergent branch.
+// WAVE-SIZE-DEPENDENT
+// RUN-SPEC: {"dispatch": [1, 1, 1], "resources": {"Out": {"zero": 4096}}}
+// REPORT: vgprs <= 32
+RWStructuredBuffer<uint> Out : register(u0);
+
+[numthreads(128, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID)
+{
+    uint i = id.x;
+    uint v = (i * 2654435761u) >> 7;
+    int s = (int)((i * 37) % 91) - 45;
+    float f = (float)s * 0.5f;
+    uint o = i * 8;
+    Out[o] = WaveActiveMin(v);
+    Out[o + 1] = WaveActiveMax(v);
+    Out[o + 2] = WaveActiveBitOr(v & 0xf0f0);
+    Out[o + 3] = WaveActiveBitAnd(v | 0x1000);
+    Out[o + 4] = WaveActiveBitXor(v);
+    Out[o + 5] = (uint)WaveActiveMin(s) ^ ((uint)WaveActiveMax(s) << 16);
+    Out[o + 6] = asuint(WaveActiveMax(f) - WaveActiveMin(f));
+    if ((v & 3) == 1)
+        Out[o + 7] = WaveActiveMax(v) + WaveActiveMin(i);
+}
