@@ -1,6 +1,13 @@
 // A histogram in groupshared memory with InterlockedAdd, then the group's
 // bins added to the global histogram; also groupshared min/max.
 // RUN-SPEC: {"dispatch": [2, 1, 1], "resources": {"Hist": {"zero": 72}}}
+// No atomic's original value is used: ds_add_u32 and friends, not _rtn_.
+// XFAIL: hlslc-checks: groupshared atomics without a used result are emitted as returning ds_add_rtn_u32/ds_min_rtn_u32/ds_max_rtn_u32 (and buffer atomics with glc)
+// CHECK-LABEL: main:
+// CHECK: s_barrier
+// CHECK-NOT: _rtn_
+// CHECK: s_barrier
+// REPORT: lds_bytes == 72
 RWStructuredBuffer<uint> Hist : register(u0);
 groupshared uint bins[16];
 groupshared uint lo;

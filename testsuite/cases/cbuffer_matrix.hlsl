@@ -6,6 +6,9 @@
 // RUN-SPEC: {"dispatch": [1, 1, 1], "resources": {
 // RUN-SPEC:   "P": {"m": [[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12], [13, 14, 15, 16]], "k": 2},
 // RUN-SPEC:   "Out": {"zero": 32}}}
+// CHECK-LABEL: main:
+// CHECK: s_buffer_load_dwordx16
+// REPORT: vmem <= 8
 cbuffer P : register(b0)
 {
     float4x4 m;

@@ -9,6 +9,16 @@
 // RUN-SPEC:     11, 12, 13, 14, 15, 16, 17, 18, 19, -11, -12, -13, 1.25, 2.5, 3.75, 100, 200, 300, 9, 8, 7, 6, 5, 4,
 // RUN-SPEC:     -1, -1, -1, 0.1, 0.2, 0.3]},
 // RUN-SPEC:   "Out": {"zero": 384}}}
+// The 12 matrix words are wave-invariant: scalar loads into SGPRs, used as
+// SGPR operands of the VALU multiplies; the matrix costs no VGPRs.
+// CHECK-LABEL: main:
+// CHECK: s_buffer_load_dword{{x[0-9]+}} s[{{[0-9]+:[0-9]+}}], [[XF:s\[[0-9]+:[0-9]+\]]], 0x0
+// CHECK-NOT: buffer_load_dword v{{[0-9]+}}, {{.*}}[[XF]]
+// CHECK: v_mul_f32_e32 v{{[0-9]+}}, s{{[0-9]+}}, v{{[0-9]+}}
+// CHECK-NOT: v_readfirstlane
+// REPORT: vgprs <= 8
+// REPORT: smem >= 4
+// REPORT: waves == 10
 ByteAddressBuffer Xf : register(t0);
 ByteAddressBuffer Pos : register(t1);
 RWByteAddressBuffer Out : register(u0);

@@ -2,6 +2,12 @@
 // FLOAT: Out f32
 // Matrix transform: a row-major float4x4 read with ByteAddressBuffer.Load4
 // (an [unroll] loop, so the rows stay in registers) times a vector per thread.
+// The 16 matrix words are one s_buffer_load_dwordx16 into SGPRs.
+// CHECK-LABEL: main:
+// CHECK: s_buffer_load_dwordx16 s[{{[0-9]+:[0-9]+}}], s[{{[0-9]+:[0-9]+}}], 0x0
+// CHECK: v_mul_f32_e32 v{{[0-9]+}}, s{{[0-9]+}}, v{{[0-9]+}}
+// REPORT: vgprs <= 12
+// REPORT: waves == 10
 ByteAddressBuffer Mat : register(t0);
 ByteAddressBuffer Vecs : register(t1);
 RWByteAddressBuffer Out : register(u0);

@@ -7,6 +7,10 @@
 // RUN-SPEC:     100, 1, 100, 1, 2, 50, 2, 50, 0, 0, 0, 0, 7, 7, 7, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23]},
 // RUN-SPEC:   "Sum": {"zero": 512}, "FSum": {"zero": 512}, "Total": {"zero": 512}}}
 StructuredBuffer<uint> In : register(t0);
+// CHECK-LABEL: main:
+// CHECK: v_add_u32_dpp [[V:v[0-9]+]], {{v[0-9]+}}, {{v[0-9]+}} row_shr:1
+// CHECK-NEXT: s_nop
+// CHECK-NEXT: v_add_u32_dpp [[V]], [[V]], [[V]] row_shr:2
 RWStructuredBuffer<uint> Sum : register(u0);
 RWStructuredBuffer<float> FSum : register(u1);
 RWStructuredBuffer<uint> Total : register(u2);

@@ -3,6 +3,14 @@
 // WaveGetLaneCount, WaveActiveCountBits, WaveActiveAllTrue/AnyTrue.
 // WAVE-SIZE-DEPENDENT
 // RUN-SPEC: {"dispatch": [1, 1, 1], "resources": {"Out": {"zero": 4608}}}
+// WaveActiveSum and WavePrefixSum as DPP row shifts and broadcasts, the
+// lane index as v_mbcnt, WaveActiveCountBits as s_bcnt1 of the ballot.
+// CHECK-LABEL: main:
+// CHECK: v_add_u32_dpp {{.*}} row_shr:1
+// CHECK: v_add_u32_dpp {{.*}} row_bcast:31
+// CHECK: v_mbcnt_lo_u32_b32 [[L:v[0-9]+]], -1, 0
+// CHECK-NEXT: v_mbcnt_hi_u32_b32 v{{[0-9]+}}, -1, [[L]]
+// CHECK: s_bcnt1_i32_b64
 RWStructuredBuffer<uint> Out : register(u0);
 
 [numthreads(128, 1, 1)]
