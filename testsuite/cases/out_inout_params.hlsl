@@ -2,6 +2,13 @@
 // called in a loop and in a branch; an out parameter written on every path.
 // RUN-SPEC: {"dispatch": [1, 1, 1], "resources": {"Out": {"zero": 1024}}}
 // XFAIL: lavapipe: acc.x after accumulate(inout uint2 acc, v) in the loop is twice the expected sum (Out word 4: want 52744, lavapipe 105488); hlslc, the interpreter and the LLVM path agree
+// The functions are inlined: no calls, and out/inout values stay in
+// registers (no scratch).
+// CHECK-LABEL: main:
+// CHECK-NOT: s_swappc_b64
+// CHECK-NOT: s_setpc_b64
+// CHECK: s_endpgm
+// REPORT: scratch == 0
 RWStructuredBuffer<uint> Out : register(u0);
 
 struct Pair { uint lo; uint hi; };

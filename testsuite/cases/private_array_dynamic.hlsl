@@ -3,6 +3,11 @@
 // and read back; a small array indexed by a uniform value.
 // RUN-SPEC: {"dispatch": [1, 1, 1], "resources": {"P": {"k": 5},
 // RUN-SPEC:   "Out": {"zero": 1024}}}
+// The dynamically indexed arrays live in scratch memory.
+// CHECK-LABEL: main:
+// CHECK: buffer_store_dword v{{[0-9]+}}, v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], s{{[0-9]+}} offen
+// CHECK: buffer_load_dword v{{[0-9]+}}, v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], s{{[0-9]+}} offen
+// REPORT: scratch >= 64
 cbuffer P : register(b0) { uint k; };
 RWStructuredBuffer<uint> Out : register(u0);
 

@@ -29,6 +29,8 @@
 // RUN-SPEC:   "Out": {"zero": 1024}}}
 // CHECK-LABEL: main:
 // CHECK: s_buffer_load_dword
+// CHECK: v_pk_mul_f16
+// REPORT: valu_packed >= 2
 cbuffer Params : register(b0) { uint2 packedColour; };
 StructuredBuffer<float4> In : register(t0);
 RWStructuredBuffer<float4> Out : register(u0);

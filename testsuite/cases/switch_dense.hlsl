@@ -3,6 +3,11 @@
 // value.
 // RUN-SPEC: {"dispatch": [1, 1, 1], "resources": {"P": {"sel": 3},
 // RUN-SPEC:   "Out": {"zero": 512}}}
+// The switch on the cbuffer value compares on the SALU.
+// CHECK-LABEL: main:
+// CHECK: v_cmp_eq_u32_e64
+// CHECK: s_cmp_eq_u32 s{{[0-9]+}}, {{[13]}}
+// CHECK: s_cbranch_scc{{[01]}}
 cbuffer P : register(b0) { uint sel; };
 RWStructuredBuffer<uint> Out : register(u0);
 

@@ -3,6 +3,17 @@
 // WAVE-SIZE-DEPENDENT
 // RUN-SPEC: {"dispatch": [1, 1, 1], "resources": {"Out": {"zero": 4096}}}
 // REPORT: vgprs <= 32
+// Reductions as DPP min/max/or/and/xor; two-wave groups allow 8 waves per
+// SIMD (16 workgroups per CU).
+// CHECK-LABEL: main:
+// CHECK: v_min_u32_dpp
+// CHECK: v_max_u32_dpp
+// CHECK: v_or_b32_dpp
+// CHECK: v_and_b32_dpp
+// CHECK: v_xor_b32_dpp
+// CHECK: v_min_i32_dpp
+// CHECK: v_max_i32_dpp
+// REPORT: waves_by_workgroup == 8
 RWStructuredBuffer<uint> Out : register(u0);
 
 [numthreads(128, 1, 1)]
