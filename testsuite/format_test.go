@@ -159,3 +159,44 @@ func TestCompare(t *testing.T) {
 		t.Errorf("missing resource %v", mm)
 	}
 }
+
+func TestJudgeHlslc(t *testing.T) {
+	run, check := []string{"run failed"}, []string{"CHECK failed"}
+	x := func(kv ...string) map[string]string {
+		m := map[string]string{}
+		for i := 0; i < len(kv); i += 2 {
+			m[kv[i]] = kv[i+1]
+		}
+		return m
+	}
+	for _, tc := range []struct {
+		name        string
+		xfail       map[string]string
+		run, check  []string
+		want        outcome
+		errs        int
+		xchecks     bool
+		errContains string
+	}{
+		{"pass", nil, nil, nil, outPass, 0, false, ""},
+		{"run fails", nil, run, nil, outFail, 1, false, "run failed"},
+		{"check fails", nil, nil, check, outFail, 1, false, "CHECK failed"},
+		{"both fail", nil, run, check, outFail, 2, false, ""},
+		{"xfail expected", x("hlslc", "bug"), run, nil, outXFail, 0, false, ""},
+		{"xfail covers checks", x("hlslc", "bug"), nil, check, outXFail, 0, false, ""},
+		{"stale xfail", x("hlslc", "bug"), nil, nil, outStale, 1, false, "XFAIL: hlslc: bug; remove the line"},
+		{"xchecks expected", x("hlslc-checks", "gap"), nil, check, outPass, 0, true, ""},
+		{"xchecks does not cover runs", x("hlslc-checks", "gap"), run, check, outFail, 1, true, "run failed"},
+		{"stale xchecks", x("hlslc-checks", "gap"), nil, nil, outFail, 1, false, "XFAIL: hlslc-checks: gap; remove the line"},
+		{"both xfails", x("hlslc", "bug", "hlslc-checks", "gap"), run, check, outXFail, 0, true, ""},
+		{"other oracles ignored", x("llvm", "bug", "lavapipe", "bug"), run, nil, outFail, 1, false, ""},
+	} {
+		v := judgeHlslc(tc.xfail, tc.run, tc.check)
+		if v.Outcome != tc.want || len(v.Errors) != tc.errs || v.XChecks != tc.xchecks {
+			t.Errorf("%s: outcome %d, %d errors %q, xchecks %v; want %d, %d errors, xchecks %v", tc.name, v.Outcome, len(v.Errors), v.Errors, v.XChecks, tc.want, tc.errs, tc.xchecks)
+		}
+		if tc.errContains != "" && (len(v.Errors) == 0 || !strings.Contains(strings.Join(v.Errors, "\n"), tc.errContains)) {
+			t.Errorf("%s: errors %q, want one containing %q", tc.name, v.Errors, tc.errContains)
+		}
+	}
+}

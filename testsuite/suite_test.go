@@ -106,6 +106,9 @@ func TestCases(t *testing.T) {
 			})
 		}
 	})
+	for _, l := range [][]string{tl.hlslcFail, tl.hlslcXFail, tl.hlslcXChecks, tl.llvmFail, tl.llvmXFail, tl.lavaFail, tl.lavaXFail} {
+		sort.Strings(l)
+	}
 	sort.Strings(tl.lavaWave)
 	sort.Strings(tl.lavaSkip)
 	sort.Strings(tl.lavaRejected)
@@ -240,8 +243,6 @@ func runCase(t *testing.T, path, dir, mc, noLLVM, noLava string, tl *tally) {
 // evaluates the CHECK lines against the default assembly and the REPORT
 // lines against its register report.
 func hlslcPath(t *testing.T, c *Case, dir, mc string, want map[string][]uint32, kinds func(string, int) FloatKind, tl *tally) {
-	xfail, isX := c.XFail["hlslc"]
-	xchecks, isXC := c.XFail["hlslc-checks"]
 	// runFails are failures to compile, assemble, run or agree with the
 	// interpreter; checkFails are CHECK and REPORT lines that do not hold.
 	var runFails, checkFails []string
@@ -297,32 +298,26 @@ func hlslcPath(t *testing.T, c *Case, dir, mc string, want map[string][]uint32, 
 			tl.withReports++
 		}
 	})
-	if isXC {
-		// the CHECK/REPORT lines are known not to hold; the runs must pass
-		switch {
-		case len(checkFails) > 0:
-			t.Logf("%s: hlslc: CHECK/REPORT lines fail as expected (XFAIL: hlslc-checks: %s):\n%s", c.Path, xchecks, strings.Join(checkFails, "\n"))
-			tl.add(func(tl *tally) { tl.hlslcXChecks = append(tl.hlslcXChecks, c.Name) })
-		default:
-			t.Errorf("%s: the CHECK and REPORT lines hold although the case has XFAIL: hlslc-checks: %s; remove the line", c.Path, xchecks)
-		}
-		checkFails = nil
+	v := judgeHlslc(c.XFail, runFails, checkFails)
+	for _, l := range v.Logs {
+		t.Logf("%s: hlslc: %s", c.Path, l)
 	}
-	fails := append(runFails, checkFails...)
-	switch {
-	case len(fails) > 0 && isX:
-		t.Logf("%s: hlslc: expected failure (XFAIL: %s):\n%s", c.Path, xfail, strings.Join(fails, "\n"))
-		tl.add(func(tl *tally) { tl.hlslcXFail = append(tl.hlslcXFail, c.Name) })
-	case len(fails) > 0:
-		for _, f := range fails {
-			t.Error(f)
-		}
-		tl.add(func(tl *tally) { tl.hlslcFail = append(tl.hlslcFail, c.Name) })
-	case isX:
-		t.Errorf("%s: hlslc's backend passes (both configurations, CHECK and REPORT lines) although the case has XFAIL: hlslc: %s; remove the line", c.Path, xfail)
-	default:
-		tl.add(func(tl *tally) { tl.hlslcPass++ })
+	for _, e := range v.Errors {
+		t.Error(e)
 	}
+	tl.add(func(tl *tally) {
+		switch v.Outcome {
+		case outPass:
+			tl.hlslcPass++
+		case outFail, outStale:
+			tl.hlslcFail = append(tl.hlslcFail, c.Name)
+		case outXFail:
+			tl.hlslcXFail = append(tl.hlslcXFail, c.Name)
+		}
+		if v.XChecks {
+			tl.hlslcXChecks = append(tl.hlslcXChecks, c.Name)
+		}
+	})
 }
 
 func llvmPath(t *testing.T, c *Case, m *ir.Module, dir string, want map[string][]uint32, kinds func(string, int) FloatKind, tl *tally) {
