@@ -85,9 +85,9 @@ func (x *fnExp) binop(op ir.Op, t ir.Type, a, b value.Value) value.Value {
 		var r value.Value
 		switch op {
 		case ir.OpUDiv:
-			r = c.NewUDiv(a, safe)
+			r = c.NewUDiv(x.hideSignBits(a, t), safe)
 		case ir.OpURem:
-			r = c.NewURem(a, safe)
+			r = c.NewURem(x.hideSignBits(a, t), safe)
 		default:
 			isM1 := c.NewICmp(enum.IPredEQ, b, allOnes)
 			safe2 := c.NewSelect(isM1, splat(t, 1, 0), safe)
@@ -135,6 +135,29 @@ func (x *fnExp) binop(op ir.Op, t ir.Type, a, b value.Value) value.Value {
 		return x.binary("maxnum", a, b)
 	}
 	panic(&unsupported{"LLVM export: " + op.String() + " is not a binary op"})
+}
+
+// hideSignBits returns the 32- or 64-bit numerator of an unsigned division
+// through an empty inline-assembly copy that LLVM cannot see through.
+// llc-19's AMDGPUCodeGenPrepare chooses its 24-bit float expansion of
+// udiv/urem from the operands' sign bits (ComputeNumSignBits), which is
+// wrong for unsigned operands: a numerator that is small or negative, such
+// as firstbitlow's select(x == 0, -1, cttz(x)) or an arithmetic shift
+// right, was divided as if it had 24 bits and came out wrong for the
+// negative values. A freeze does not help (llc drops it when the value is
+// known not to be poison). A non-negative constant has no such sign bits
+// and is left alone. Found by the differential fuzzer
+// (testsuite/cases/fuzz_llvm_udiv_signbits.hlsl).
+func (x *fnExp) hideSignBits(a value.Value, t ir.Type) value.Value {
+	if t != ir.I32 && t != ir.I64 {
+		return a
+	}
+	if k, ok := a.(*constant.Int); ok && k.X.Sign() >= 0 && k.X.BitLen() < t.Bits() {
+		return a
+	}
+	typ := a.Type()
+	asm := lir.NewInlineAsm(types.NewPointer(types.NewFunc(typ, typ)), "; hlslc: unsigned division operand", "=v,0")
+	return x.cur.NewCall(asm, a)
 }
 
 func (x *fnExp) instr(v *ir.Value) {
