@@ -14,6 +14,10 @@
 StructuredBuffer<uint> Src : register(t0);
 RWStructuredBuffer<uint> Dst : register(u0);
 RWByteAddressBuffer Counter : register(u1);
+// The seed's mbcnt(ballot(x)): a v_mbcnt_lo/hi pair over the ballot mask.
+// CHECK-LABEL: main:
+// CHECK: v_mbcnt_lo_u32_b32 [[LO:v[0-9]+]], s{{[0-9]+}}, 0
+// CHECK-NEXT: v_mbcnt_hi_u32_b32 v{{[0-9]+}}, s{{[0-9]+}}, [[LO]]
 groupshared uint sharedCounter;
 
 [numthreads(64, 1, 1)]

@@ -2,6 +2,11 @@
 // Hillis-Steele inclusive scan with barriers between the steps.
 // RUN-SPEC: {"dispatch": [2, 1, 1], "resources": {"Out": {"zero": 4096}}}
 RWStructuredBuffer<uint> Out : register(u0);
+// CHECK-LABEL: main:
+// CHECK: ds_write_b32
+// CHECK: s_barrier
+// tmp is never used: it takes no LDS.
+// REPORT: lds_bytes == 1024
 groupshared uint buf[256];
 groupshared uint tmp[256];
 

@@ -14,6 +14,12 @@ cbuffer cbCS : register(b0)
     uint c_pixels : packoffset(c0.z);
 };
 #define groupthreads THREADX * THREADY
+// 1024 threads are 16 waves: whole workgroups limit the occupancy to 8.
+// CHECK-LABEL: main:
+// CHECK: s_barrier
+// REPORT: lds_bytes == 8192
+// REPORT: waves_by_workgroup == 8
+// REPORT: vmem >= 16
 groupshared float sharedMem[groupthreads * 2];
 
 #define lum(i) dot(Input[(i) & (c_pixels - 1)], LumVector)

@@ -12,6 +12,12 @@ cbuffer cbCS : register(b0)
     int c_width : packoffset(c0.y);
 };
 #define groupthreads THREADX * THREADY
+// CHECK-LABEL: main:
+// CHECK: ds_write_b32
+// CHECK: s_barrier
+// CHECK: ds_read_b32
+// REPORT: lds_bytes == 1024
+// REPORT: vgprs <= 12
 groupshared float sharedMem[groupthreads];
 
 [numthreads(THREADX, THREADY, 1)]
