@@ -2,6 +2,7 @@ package backend
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"hlslc/backend/gfx9"
@@ -101,6 +102,14 @@ func (s *selector) initDeferred() {
 				s.deferred[v] = all
 			case v.Op == ir.OpFNeg && v.Type == ir.V2F16:
 				s.deferred[v] = allPk(v)
+			case isF16ToF32(v) && len(s.users[v]) > 0:
+				all := true
+				for _, u := range s.users[v] {
+					if !s.mixable(u) {
+						all = false
+					}
+				}
+				s.deferred[v] = all
 			case isF32ToF16(v):
 				all := len(s.users[v]) > 0
 				for _, u := range s.users[v] {
@@ -165,6 +174,10 @@ func (s *selector) materialize(v, user *ir.Value) gfx9.Value {
 		s.asm("v_xor_b32_e32 %s, 0x80008000, %s", r, s.reg(v.Args[0], user))
 	case isF32ToF16(v):
 		s.asm("v_cvt_f16_f32_e32 %s, %s", r, s.use(v.Args[0], user))
+	case isF16ToF32(v) && v.Args[0].Op == ir.OpHi:
+		s.asm("v_cvt_f32_f16_sdwa %s, %s dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1", r, s.reg(v.Args[0].Args[0], user))
+	case isF16ToF32(v):
+		s.asm("v_cvt_f32_f16_e32 %s, %s", r, s.use(v.Args[0], user))
 	case v.Op == ir.OpPack:
 		r = s.buildPack(v, user)
 	default:
@@ -292,6 +305,8 @@ func (s *selector) packedArith(v *ir.Value) bool {
 	case v.Op == ir.OpLo:
 		s.def(v, s.use(v.Args[0], v))
 		return true
+	case s.mixArith(v):
+		return true
 	case v.Op == ir.OpPack:
 		s.def(v, s.buildPack(v, v))
 		return true
@@ -369,6 +384,135 @@ func (s *selector) packedArith(v *ir.Value) bool {
 	default:
 		s.fail(v, "the backend does not select %s on %s yet", v.Op, t)
 	}
+	s.def(v, r)
+	return true
+}
+
+// Mixed f16/f32 arithmetic (gfx906): an f32 fadd, fsub, fmul or fma with an
+// operand converted from f16 reads the f16 value directly as a
+// v_fma_mix_f32 source (op_sel_hi marks it f16, op_sel picks its half), so
+// the v_cvt_f32_f16 disappears. The conversion is exact and v_fma_mix_f32
+// rounds once, so fadd (x·1 + y), fsub (x·1 - y), fmul (x·y - 0) and fma give
+// exactly the IR's results. Whether v_fma_mix_f32 honours the f32 denormal
+// mode the kernels set (denormals kept) is not documented clearly (LLVM
+// folds conversions into it only when f32 denormals are flushed), so it is
+// used only where no f32 denormal can occur: the other sources are f16
+// values too or constants that are 0 or of magnitude at least 2^-100, and
+// then every input is normal and every nonzero result is at least about
+// 2^-123 in magnitude (the sums and products of such values cannot cancel
+// further with at most 35 significant bits). gfx900's v_mad_mix_f32 is not
+// used: it flushes f32 denormals.
+
+// mixable reports whether u can read an fpext f16→f32 operand as an f16
+// v_fma_mix_f32 source.
+func (s *selector) mixable(u *ir.Value) bool {
+	if s.f.Target != gfx9.GFX906 || u.Type != ir.F32 || s.scalar(u) {
+		return false
+	}
+	switch u.Op {
+	case ir.OpFAdd, ir.OpFSub, ir.OpFMul, ir.OpFma:
+	default:
+		return false
+	}
+	for _, a := range u.Args {
+		if isF16ToF32(a) {
+			continue
+		}
+		if a.Op != ir.OpConst {
+			return false
+		}
+		if c := math.Abs(float64(math.Float32frombits(uint32(a.Bits())))); c != 0 && !(c >= 0x1p-100) {
+			return false
+		}
+	}
+	return true
+}
+
+func isF16ToF32(v *ir.Value) bool {
+	return v.Op == ir.OpFPExt && v.Type == ir.F32 && v.Args[0].Type == ir.F16
+}
+
+// mixSrc is one v_fma_mix_f32 source.
+type mixSrc struct {
+	r        gfx9.Value
+	f16, sel bool
+	neg      bool
+}
+
+// mixArith selects an f32 op with an f16-converted operand as
+// v_fma_mix_f32; it reports whether it did.
+func (s *selector) mixArith(v *ir.Value) bool {
+	if !s.mixable(v) {
+		return false
+	}
+	any := false
+	for _, a := range v.Args {
+		if isF16ToF32(a) && s.deferred[a] {
+			any = true
+		}
+	}
+	if !any {
+		return false
+	}
+	src := func(a *ir.Value) mixSrc {
+		if isF16ToF32(a) && s.deferred[a] {
+			x := a.Args[0]
+			if r, hi, ok := s.halfSource(x, a); ok && r.Kind == gfx9.ValReg && !r.IsInline() {
+				return mixSrc{r: r, f16: true, sel: hi}
+			}
+			return mixSrc{r: s.reg(x, v), f16: true}
+		}
+		o := s.use(a, v)
+		if o.Kind == gfx9.ValLiteral { // VOP3P has no literal: an SGPR (SALU, once per block)
+			o = s.packedConst(uint32(o.Imm))
+		}
+		return mixSrc{r: o}
+	}
+	one := mixSrc{r: gfx9.Value{Kind: gfx9.ValReg, Code: 242, Count: 1}} // inline 1.0
+	var ops [3]mixSrc
+	switch v.Op {
+	case ir.OpFAdd:
+		ops = [3]mixSrc{src(v.Args[0]), one, src(v.Args[1])}
+	case ir.OpFSub:
+		ops = [3]mixSrc{src(v.Args[0]), one, src(v.Args[1])}
+		ops[2].neg = true
+	case ir.OpFMul:
+		ops = [3]mixSrc{src(v.Args[0]), src(v.Args[1]), {r: s.constant32(0), neg: true}}
+	case ir.OpFma:
+		ops = [3]mixSrc{src(v.Args[0]), src(v.Args[1]), src(v.Args[2])}
+	}
+	// the constant bus: one SGPR at most
+	var sg *gfx9.Value
+	for k := range ops {
+		if !s.isSGPR(ops[k].r) {
+			continue
+		}
+		if sg == nil || *sg == ops[k].r {
+			sg = &ops[k].r
+			continue
+		}
+		r := s.vgpr()
+		s.asm("v_mov_b32_e32 %s, %s", r, ops[k].r)
+		ops[k].r = r
+	}
+	r := s.vgpr()
+	bit := func(f func(o mixSrc) bool) string {
+		b := make([]string, 3)
+		for k, o := range ops {
+			b[k] = map[bool]string{false: "0", true: "1"}[f(o)]
+		}
+		return "[" + strings.Join(b, ",") + "]"
+	}
+	srcText := make([]string, 3)
+	for k, o := range ops {
+		srcText[k] = operandText(o.r)
+		if o.neg {
+			// neg(…): LLVM reads "-0" as the integer 0, not a negated zero
+			srcText[k] = "neg(" + srcText[k] + ")"
+		}
+	}
+	s.asm("v_fma_mix_f32 %s, %s, %s, %s op_sel:%s op_sel_hi:%s", r, srcText[0], srcText[1], srcText[2],
+		bit(func(o mixSrc) bool { return o.sel }), bit(func(o mixSrc) bool { return o.f16 }))
 	s.def(v, r)
 	return true
 }

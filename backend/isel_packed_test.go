@@ -100,3 +100,60 @@ func packedTypes(m *ir.Module) int {
 	}
 	return n
 }
+
+// TestMin16MixGFX906: on gfx906, f32 arithmetic on min16float values and
+// constants reads the f16 values as v_fma_mix_f32 sources instead of
+// converting them; run-checked on the executor against the interpreter,
+// accepted by llvm-mc for gfx906, and fewer VALU instructions than gfx900
+// (which converts).
+func TestMin16MixGFX906(t *testing.T) {
+	mc := tooltest.Need(t, "llvm-mc")
+	file := "testdata/run/min16_mix.hlsl"
+	src, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	specText := ""
+	for _, l := range strings.Split(string(src), "\n") {
+		if x, ok := strings.CutPrefix(l, "// RUN-SPEC:"); ok {
+			specText += x
+		}
+	}
+	spec, err := runspec.Parse([]byte(specText), "testdata/run")
+	if err != nil {
+		t.Fatal(err)
+	}
+	valu := map[string]int{}
+	for _, target := range []string{"gfx900", "gfx906"} {
+		m := lowerHLSL(t, file, string(src))
+		ref, err := interp.Run(m, spec, interp.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, err := Compile(m, "main", target)
+		if err != nil {
+			t.Fatal(err)
+		}
+		compareRun(t, m, out, spec, ref, 0, target)
+		dir := t.TempDir()
+		s := dir + "/k.s"
+		if err := os.WriteFile(s, []byte(out.Assembly), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if o, err := runTool(mc, "-triple=amdgcn-amd-amdhsa", "-mcpu="+target, "-filetype=obj", s, "-o", dir+"/k.o"); err != nil {
+			t.Fatalf("llvm-mc rejects the %s assembly: %v\n%s\n%s", target, err, o, out.Assembly)
+		}
+		rep, err := MakeReport(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		valu[target] = rep.Instructions.VALU
+		if has := strings.Contains(out.Assembly, "v_fma_mix_f32"); has != (target == "gfx906") {
+			t.Errorf("%s: v_fma_mix_f32 in the assembly: %v\n%s", target, has, out.Assembly)
+		}
+	}
+	if valu["gfx906"] >= valu["gfx900"] {
+		t.Errorf("VALU instructions: gfx906 %d, gfx900 %d; the mixed forms should need fewer", valu["gfx906"], valu["gfx900"])
+	}
+	t.Logf("VALU: gfx906 %d, gfx900 %d", valu["gfx906"], valu["gfx900"])
+}
