@@ -1,4 +1,4 @@
-.PHONY: test demo build bench
+.PHONY: test demo build bench peers
 
 # Every test, installing the Debian tools the tests need when they are missing.
 test:
@@ -16,3 +16,8 @@ build:
 
 bench:
 	go test -run '^$$' -bench VsLLVM ./backend/gfx9/
+
+# hlslc against RADV's ACO and LLVM on a null Vega10 over the test corpus;
+# the committed report is docs/peers.txt.
+peers:
+	go run ./cmd/hlslc bench peers -json docs/peers.json testsuite/cases > docs/peers.txt

@@ -1,0 +1,70 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"hlslc/internal/tooltest"
+	"hlslc/testsuite/vk"
+)
+
+// TestBenchPeers runs `hlslc bench peers` on two test-suite shaders: one row
+// each with all three compilers' figures, the totals lines, and JSON whose
+// hlslc figures are the register report's.
+func TestBenchPeers(t *testing.T) {
+	tooltest.Need(t, "glslangValidator")
+	tooltest.Need(t, "spirv-cross")
+	tooltest.Need(t, "gcc")
+	if _, err := os.Stat(vk.RADV.ICDFile()); err != nil {
+		if tooltest.Required() {
+			t.Fatalf("RADV ICD %s missing (HLSLC_REQUIRE_TOOLS=1)", vk.RADV.ICDFile())
+		}
+		t.Skipf("RADV ICD %s missing", vk.RADV.ICDFile())
+	}
+	js := filepath.Join(t.TempDir(), "peers.json")
+	files := []string{"../../testsuite/cases/matrix4x3_load4.hlsl", "../../testsuite/cases/lds_reduce_max.hlsl"}
+	code, out, errs := runCLI(append([]string{"bench", "peers", "-no-llvm", "-json", js}, files...)...)
+	if code != exitOK {
+		t.Fatalf("exit %d\n%s\n%s", code, out, errs)
+	}
+	for _, want := range []*regexp.Regexp{
+		regexp.MustCompile(`(?m)^matrix4x3_load4\.hlsl +\d+ \d+ +\d+ \d+ +\d+ \d+ +\d+ \d+`),
+		regexp.MustCompile(`(?m)^lds_reduce_max\.hlsl +\d+ \d+ +\d+ \d+ +\d+ \d+ +\d+ \d+`),
+		regexp.MustCompile(`Totals over the 2 shaders every compiler handled`),
+		regexp.MustCompile(`vs ACO +VGPRs \d+ → \d+ \([-+]\d+\.\d%\), SGPRs`),
+	} {
+		if !want.MatchString(out) {
+			t.Errorf("output lacks %v:\n%s", want, out)
+		}
+	}
+	data, err := os.ReadFile(js)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rows []peerRow
+	if err := json.Unmarshal(data, &rows); err != nil || len(rows) != 2 {
+		t.Fatalf("JSON: %v, %d rows", err, len(rows))
+	}
+	// the hlslc column is the register report's (VGPRs as allocated)
+	code, rep, _ := runCLI(files[0], "--report=json")
+	var r map[string]any
+	if code != exitOK || json.Unmarshal([]byte(rep), &r) != nil {
+		t.Fatal("--report=json failed")
+	}
+	if got := rows[1].HLSLC; rows[1].Shader != "matrix4x3_load4.hlsl" || got == nil || float64(got.VGPRs) != r["vgprs_allocated"].(float64) || float64(got.Waves) != r["waves_per_simd"].(float64) {
+		t.Errorf("hlslc figures %+v disagree with the report %v", got, r)
+	}
+	if aco := rows[0].Peers["ACO"]; aco == nil || aco.Error != "" || aco.VGPRs <= 0 || aco.CodeBytes <= 0 {
+		t.Errorf("ACO figures missing: %+v", aco)
+	}
+	if code, _, errs := runCLI("bench", "peers", filepath.Join(t.TempDir(), "none")); code != exitInput || !strings.Contains(errs, "none") {
+		t.Errorf("missing path: exit %d %s", code, errs)
+	}
+	if code, _, _ := runCLI("bench"); code != exitUsage {
+		t.Errorf("bench without peers: exit %d", code)
+	}
+}
