@@ -589,8 +589,11 @@ func dsFactory(name string) (factory, bool) {
 						if exec>>l&1 == 0 {
 							continue
 						}
+						// The address is read once: the first result may
+						// overwrite it (ds_read2_b32 v[0:1], v0).
+						base := uint64(addr[l])
 						for k, o := range offs {
-							a := (uint64(addr[l]) + o) & 0xffffffff
+							a := (base + o) & 0xffffffff
 							if a+4 > uint64(len(lds)) {
 								_, err := w.ldsSlice(d, l, a, 4)
 								return err
