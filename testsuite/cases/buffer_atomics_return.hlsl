@@ -1,10 +1,10 @@
 // Buffer atomics on a RWByteAddressBuffer and a RWStructuredBuffer: without
-// return values (InterlockedAdd/Min/Max/Or) and with them (whether the
-// original value InterlockedAdd returns is below the thread count is
-// order-independent), InterlockedCompareExchange, and InterlockedExchange
-// from one lane.
+// return values (InterlockedAdd/Min/Max/Or) and with them: the original
+// values InterlockedAdd(Cnt[0], 1) returns are 0..255 in some order, so
+// their sum and the bitmap of them are order-independent;
+// InterlockedCompareExchange, and InterlockedExchange from one lane.
 // RUN-SPEC: {"dispatch": [4, 1, 1], "resources": {"Raw": {"u32": [0, 0, 4294967295, 0, 0, 0, 0, 0]},
-// RUN-SPEC:   "Cnt": {"zero": 16}, "Out": {"zero": 1024}}}
+// RUN-SPEC:   "Cnt": {"zero": 48}, "Out": {"zero": 1024}}}
 // CHECK-LABEL: main:
 // CHECK: buffer_atomic_add {{.*}} glc
 // CHECK: buffer_atomic_umin
@@ -24,6 +24,8 @@ void main(uint3 id : SV_DispatchThreadID)
     uint before;
     InterlockedAdd(Cnt[0], 1, before);
     Out[id.x] = before < 256 ? 1 : 0;
+    InterlockedAdd(Cnt[3], before);
+    InterlockedOr(Cnt[4 + (before >> 5)], 1u << (before & 31));
     uint prev;
     Raw.InterlockedCompareExchange(16, 0, 77, prev);
     Out[id.x] += (prev == 0 || prev == 77) ? 2 : 0;

@@ -1,6 +1,7 @@
 // WavePrefixSum and WavePrefixProduct over the active lanes of a divergent
 // branch (inactive lanes contribute nothing), and WaveActiveSum of floats
-// that are exact in f32 (small integers), so the order does not matter.
+// that are exact in f32 (small integers; powers of two for the product),
+// so the order does not matter.
 // WAVE-SIZE-DEPENDENT
 // FLOAT: Out f32
 // RUN-SPEC: {"dispatch": [2, 1, 1], "resources": {"Out": {"zero": 2048}}}
@@ -19,5 +20,5 @@ void main(uint3 id : SV_DispatchThreadID)
         Out[o + 1] = (float)WavePrefixSum(i);
     }
     Out[o + 2] = WaveActiveSum(x);
-    Out[o + 3] = (i & 15) < 5 ? WavePrefixProduct(x * 0.5f + 1.0f) : -1.0f;
+    Out[o + 3] = (i & 15) < 5 ? WavePrefixProduct((float)(1u << (i % 3))) : -1.0f;
 }
