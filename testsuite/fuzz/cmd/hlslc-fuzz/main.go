@@ -1,0 +1,131 @@
+// Command hlslc-fuzz runs the differential fuzzer of package
+// hlslc/testsuite/fuzz over a range of seeds:
+//
+//	go run ./testsuite/fuzz/cmd/hlslc-fuzz -n 10000 -seed S [-o DIR] [-j N]
+//
+// Each seed's program runs on the reference interpreter, hlslc's backend
+// and executor (also with -fno-scalarize unless -scalarize-only), and the
+// LLVM path (llc-19, ld.lld-19, executor). A progress line on stderr counts
+// programs, agreements and failures; a failing program is reduced and its
+// reproducer written to DIR/fuzz_seedN.hlsl (a test case: add it to
+// testsuite/cases under a fuzz_ name). At the end it prints the number of
+// programs that agreed across all paths, and the failures grouped by
+// signature. The exit status is 1 when a program failed with a failure not
+// in fuzz.KnownBugs.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"hlslc/testsuite"
+	"hlslc/testsuite/fuzz"
+)
+
+func main() {
+	n := flag.Int("n", 1000, "number of programs")
+	seed := flag.Uint64("seed", 1, "first seed (programs use seeds seed .. seed+n-1)")
+	out := flag.String("o", "fuzz-out", "directory for the reduced reproducers")
+	jobs := flag.Int("j", 1, "programs run in parallel")
+	noReduce := flag.Bool("no-reduce", false, "write failing programs unreduced")
+	scalarOnly := flag.Bool("scalarize-only", false, "run hlslc's backend only in its default configuration (not also -fno-scalarize)")
+	flag.Parse()
+	if *n <= 0 || *jobs <= 0 {
+		fmt.Fprintln(os.Stderr, "hlslc-fuzz: -n and -j must be positive")
+		os.Exit(2)
+	}
+	llc, lld := testsuite.LLVMTools()
+	opt := fuzz.Options{NoLLVM: llc == "" || lld == "", NoScalarize: !*scalarOnly}
+	if opt.NoLLVM {
+		fmt.Fprintln(os.Stderr, "hlslc-fuzz: llc or ld.lld is not installed: the LLVM path is not run")
+	}
+	scratch, err := os.MkdirTemp("", "hlslc-fuzz")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "hlslc-fuzz:", err)
+		os.Exit(2)
+	}
+	defer os.RemoveAll(scratch)
+
+	var mu sync.Mutex
+	done, agreed, knownOnly := 0, 0, 0
+	bySig := map[string][]uint64{}
+	var newFails []string
+	start := time.Now()
+	progress := func() {
+		el := time.Since(start)
+		fmt.Fprintf(os.Stderr, "\r%d/%d programs, %d agree, %d known bugs, %d new failures, %.1f programs/s   ",
+			done, *n, agreed, knownOnly, len(newFails), float64(done)/el.Seconds())
+	}
+	seeds := make(chan uint64)
+	var wg sync.WaitGroup
+	for w := 0; w < *jobs; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			for s := range seeds {
+				o := fuzz.Check(s, fuzz.Config{Options: opt, Dir: scratch, Name: fmt.Sprintf("w%d", w), Reduce: !*noReduce, OutDir: *out})
+				if *noReduce && !o.Result.Agree() {
+					os.MkdirAll(*out, 0o755)
+					f := filepath.Join(*out, fmt.Sprintf("fuzz_seed%d.hlsl", s))
+					if os.WriteFile(f, []byte(o.Program.Source()), 0o644) == nil {
+						o.ReducedFile = f
+					}
+				}
+				mu.Lock()
+				done++
+				switch {
+				case o.Result.Agree():
+					agreed++
+				case len(o.New) == 0:
+					knownOnly++
+				default:
+					f := o.New[0]
+					newFails = append(newFails, fmt.Sprintf("seed %d: %s %s: %s (reproducer: %s)", s, f.Path, f.Stage, firstLine(f.Msg), o.ReducedFile))
+				}
+				for _, f := range o.Result.Failures {
+					bySig[f.Signature()] = append(bySig[f.Signature()], s)
+				}
+				progress()
+				mu.Unlock()
+			}
+		}(w)
+	}
+	for s := *seed; s < *seed+uint64(*n); s++ {
+		seeds <- s
+	}
+	close(seeds)
+	wg.Wait()
+	fmt.Fprintln(os.Stderr)
+	sigs := make([]string, 0, len(bySig))
+	for s := range bySig {
+		sigs = append(sigs, s)
+	}
+	sort.Strings(sigs)
+	for _, s := range sigs {
+		ss := bySig[s]
+		ex := make([]string, 0, 5)
+		for k := 0; k < len(ss) && k < 5; k++ {
+			ex = append(ex, fmt.Sprint(ss[k]))
+		}
+		fmt.Printf("failure %q: %d programs (seeds %s)\n", s, len(ss), strings.Join(ex, ", "))
+	}
+	for _, f := range newFails {
+		fmt.Println(f)
+	}
+	fmt.Printf("%d programs, seeds %d..%d: %d agreed across all paths, %d failed only with known bugs, %d failed with new failures (%.0fs)\n",
+		*n, *seed, *seed+uint64(*n)-1, agreed, knownOnly, len(newFails), time.Since(start).Seconds())
+	if len(newFails) > 0 {
+		os.Exit(1)
+	}
+}
+
+func firstLine(s string) string {
+	l, _, _ := strings.Cut(s, "\n")
+	return l
+}

@@ -1,0 +1,58 @@
+// Package fuzz is hlslc's differential fuzzer (issue 8): it generates
+// random, valid, terminating HLSL compute shaders with their run specs,
+// runs each on the reference interpreter, on hlslc's backend and executor
+// (by default and with -fno-scalarize) and on the LLVM path (export, llc-19,
+// ld.lld-19, executor), and reports every disagreement with a reduced
+// reproducer.
+//
+// # Programs
+//
+// A program (Generate) has uint, int and float locals, initialised from
+// thread ids, a cbuffer and read-only buffers, and a body of statements:
+// assignments of typed expressions (arithmetic, bitwise, shifts, division,
+// min/max/clamp, countbits/reversebits/firstbit*, conversions, selects,
+// comparisons), if/else on thread-dependent conditions and on group-uniform
+// ones (group id, cbuffer), counted loops with break and continue, stores to
+// and loads from the thread's own words of a RWStructuredBuffer and a
+// RWByteAddressBuffer (Load/Store 1, 2, 4 words), reads past the end of a
+// buffer (they read 0), atomics on buffer words (each word receives one
+// kind of operation, so the final value does not depend on the order),
+// groupshared phases between GroupMemoryBarrierWithGroupSync (each thread
+// writes its element, then reads another's; atomics on groupshared words)
+// at the kernel's top level or under a group-uniform if, wave intrinsics
+// (WaveActive*, WavePrefix*, ballot, read-first-lane, all-equal; the wave
+// size is 64 on every path), min16float arithmetic, and inexact float
+// functions (sqrt, rsqrt, exp2, division). At the end every local is stored
+// to the thread's words of Out and FOut.
+//
+// No undefined behaviour: divisors are made non-zero (x | 1, (x & 255) + 1;
+// signed divisors positive), shift amounts are masked, loops have bounds of
+// at most 7 trip counts, float-to-int conversions take values in range, and
+// each thread writes only its own words. Float values stay exact: every
+// float local is a multiple of 1/16 within [-4096, 4096], and every float
+// expression tracks a bound on its magnitude and fractional bits so that no
+// operation rounds (so evaluation order, contraction into FMA and the
+// implementation of min/max do not matter, and floats may decide branches).
+// Only the inexact functions round, and their results are stored straight
+// to FOut, which is compared with the f32 tolerance of package testsuite.
+//
+// # Failures and reduction
+//
+// A failure (Run) is a path that disagrees with the interpreter, or that
+// fails on a valid program (frontend or backend error, executor fault,
+// llc rejecting the export). Check reduces a failing program (Reduce: it
+// deletes statements, keeping a barrier phase whole, replaces an if by a
+// branch, and tries one workgroup) while the same failure signature
+// remains, and writes the reproducer as a test case. Known bugs (KnownBugs)
+// have a regression case testsuite/cases/fuzz_*.hlsl each; TestFuzz skips
+// only the programs whose every failure is a known bug.
+//
+// # Commands
+//
+// TestFuzz runs a bounded slice of fixed seeds. Any number of programs:
+//
+//	go run ./testsuite/fuzz/cmd/hlslc-fuzz -n 10000 -seed 1 -o DIR [-j 2]
+//
+// prints a progress line, writes reduced reproducers to DIR, and ends with
+// the number of programs that agreed across all paths.
+package fuzz

@@ -1,0 +1,145 @@
+package fuzz
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"hlslc/internal/tooltest"
+	"hlslc/testsuite"
+)
+
+// fuzzSeeds is the bounded slice of seeds TestFuzz runs (CI's fixed
+// seeds); the command hlslc-fuzz runs any range.
+const fuzzSeeds = 150
+
+// TestFuzz runs programs of fixed seeds through the interpreter, hlslc's
+// backend (default and -fno-scalarize) and the LLVM path, and fails on any
+// disagreement that is not a known bug (KnownBugs); a failing program is
+// reduced and its reproducer written to a temporary directory.
+func TestFuzz(t *testing.T) {
+	llc, lld := testsuite.LLVMTools()
+	opt := Options{NoScalarize: true}
+	if llc == "" || lld == "" {
+		if tooltest.Required() {
+			t.Fatal("llc or ld.lld is not installed (HLSLC_REQUIRE_TOOLS=1)")
+		}
+		t.Log("llc or ld.lld is not installed: the LLVM path is not run")
+		opt.NoLLVM = true
+	}
+	dir := t.TempDir()
+	out := filepath.Join(os.TempDir(), "hlslc-fuzz")
+	var mu sync.Mutex
+	agreed, knownOnly := 0, 0
+	seeds := make(chan uint64)
+	var wg sync.WaitGroup
+	for w := 0; w < 2; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			for s := range seeds {
+				o := Check(s, Config{Options: opt, Dir: dir, Name: fmt.Sprint("w", w), OutDir: out})
+				if len(o.New) > 0 {
+					// reduce only what fails
+					o = Check(s, Config{Options: opt, Dir: dir, Name: fmt.Sprint("w", w), OutDir: out, Reduce: true})
+				}
+				mu.Lock()
+				switch {
+				case o.Result.Agree():
+					agreed++
+				case len(o.New) == 0:
+					knownOnly++
+				default:
+					for _, f := range o.New {
+						t.Errorf("seed %d: %s", s, f)
+					}
+					t.Errorf("seed %d: reduced reproducer %s (%d candidate runs):\n%s", s, o.ReducedFile, o.ReduceRuns, o.Reduced)
+				}
+				mu.Unlock()
+			}
+		}(w)
+	}
+	for s := uint64(1); s <= fuzzSeeds; s++ {
+		seeds <- s
+	}
+	close(seeds)
+	wg.Wait()
+	t.Logf("%d programs: %d agreed across all paths, %d failed only with known bugs", fuzzSeeds, agreed, knownOnly)
+}
+
+// TestGenerateDeterministic checks that a seed always gives the same
+// program (reproducers are named by seed) and that seeds differ.
+func TestGenerateDeterministic(t *testing.T) {
+	a, b := Generate(7).Source(), Generate(7).Source()
+	if a != b {
+		t.Fatal("seed 7 generated two different programs")
+	}
+	if Generate(8).Source() == a {
+		t.Fatal("seeds 7 and 8 generated the same program")
+	}
+}
+
+// TestReduce checks the reducer on a synthetic failure: it must delete
+// everything but the statement that "fails" (lifting it out of its if).
+func TestReduce(t *testing.T) {
+	p := Generate(3)
+	p.Body = []Stmt{
+		&Line{"u0 = 1u;"},
+		&If{Cond: "(gi < 3u)", Then: []Stmt{&Line{"u1 = 2u;"}, &Line{"u0 = 0xbadu;"}}, Else: []Stmt{&Line{"u1 = 3u;"}}},
+		&For{Var: "k0", Bound: "3", Body: []Stmt{&Line{"u1 += k0;"}}},
+		&Unit{[]string{"gs[gi] = u0;", "GroupMemoryBarrierWithGroupSync();"}},
+	}
+	red, runs := Reduce(p, func(q *Program) bool {
+		var b strings.Builder
+		renderList(&b, q.Body, "")
+		return strings.Contains(b.String(), "0xbadu")
+	})
+	if runs == 0 {
+		t.Fatal("the reducer ran nothing")
+	}
+	if len(red.Body) != 1 {
+		t.Fatalf("reduced body has %d statements, want 1:\n%s", len(red.Body), red.Kernel())
+	}
+	if l, ok := red.Body[0].(*Line); !ok || l.Text != "u0 = 0xbadu;" {
+		t.Fatalf("reduced to %#v, want the line u0 = 0xbadu;", red.Body[0])
+	}
+}
+
+// TestReduceKeepsUnits checks that a barrier phase is kept or deleted as a
+// whole.
+func TestReduceKeepsUnits(t *testing.T) {
+	p := Generate(3)
+	p.Body = []Stmt{
+		&Line{"u0 = 1u;"},
+		&Unit{[]string{"gs[gi] = u0;", "GroupMemoryBarrierWithGroupSync();", "u1 = gs[0];", "GroupMemoryBarrierWithGroupSync();"}},
+	}
+	red, _ := Reduce(p, func(q *Program) bool {
+		var b strings.Builder
+		renderList(&b, q.Body, "")
+		return strings.Contains(b.String(), "u1 = gs[0];")
+	})
+	if len(red.Body) != 1 {
+		t.Fatalf("reduced body has %d statements, want the unit alone", len(red.Body))
+	}
+	if u, ok := red.Body[0].(*Unit); !ok || len(u.Lines) != 4 {
+		t.Fatalf("reduced to %#v, want the whole unit", red.Body[0])
+	}
+}
+
+// TestKnownBugsHaveCases checks that every known bug names an existing
+// regression case that carries an XFAIL line.
+func TestKnownBugsHaveCases(t *testing.T) {
+	for _, k := range KnownBugs {
+		src, err := os.ReadFile(filepath.Join("..", "cases", k.Case))
+		if err != nil {
+			t.Errorf("known bug %q: %v", k.Reason, err)
+			continue
+		}
+		if !strings.Contains(string(src), "// XFAIL: ") {
+			t.Errorf("known bug %q: %s has no XFAIL line (fixed? then remove the entry)", k.Reason, k.Case)
+		}
+	}
+}

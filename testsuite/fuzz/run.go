@@ -1,0 +1,162 @@
+package fuzz
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+
+	"hlslc/testsuite"
+)
+
+// Failure is one path's disagreement with the reference interpreter, or a
+// path (or the interpreter, or the frontend) failing on a valid program.
+type Failure struct {
+	Path  string // "frontend", "interp", "hlslc", "hlslc-noscalar", "llvm"
+	Stage string // "compile", "run" or "compare"
+	Msg   string
+}
+
+// Signature identifies a failure for the reducer and the known-bug list:
+// the path, the stage and, for errors, the message with numbers and
+// register names blurred.
+func (f Failure) Signature() string {
+	if f.Stage == "compare" {
+		return f.Path + ":compare"
+	}
+	return f.Path + ":" + f.Stage + ":" + blur(f.Msg)
+}
+
+var (
+	blurNum  = regexp.MustCompile(`(0x[0-9a-fA-F]+|[0-9]+)`)
+	blurPath = regexp.MustCompile(`\S*/\S+`)
+)
+
+// blur keeps the first line of an error message, with paths, numbers and
+// quoted text replaced, so that one bug has one signature.
+func blur(s string) string {
+	s, _, _ = strings.Cut(strings.TrimSpace(s), "\n")
+	s = blurPath.ReplaceAllString(s, "P")
+	s = blurNum.ReplaceAllString(s, "N")
+	if len(s) > 160 {
+		s = s[:160]
+	}
+	return s
+}
+
+func (f Failure) String() string { return fmt.Sprintf("%s %s: %s", f.Path, f.Stage, f.Msg) }
+
+// Result is the outcome of running one program through every path.
+type Result struct {
+	Failures []Failure
+}
+
+// Agree reports whether every path agreed with the interpreter.
+func (r *Result) Agree() bool { return len(r.Failures) == 0 }
+
+// Signatures are the failures' signatures, sorted.
+func (r *Result) Signatures() []string {
+	var s []string
+	for _, f := range r.Failures {
+		s = append(s, f.Signature())
+	}
+	sort.Strings(s)
+	return s
+}
+
+// Options select the paths.
+type Options struct {
+	// NoLLVM skips the LLVM path (when llc or ld.lld is missing).
+	NoLLVM bool
+	// NoScalarize also runs hlslc's backend with -fno-scalarize.
+	NoScalarize bool
+}
+
+// Run runs the source of a case (directives and HLSL) through the
+// interpreter, hlslc's backend and executor, and the LLVM path, in dir
+// (for the LLVM path's files; name distinguishes concurrent runs).
+func Run(src, dir, name string, opt Options) *Result {
+	res := &Result{}
+	add := func(path, stage, format string, args ...any) {
+		res.Failures = append(res.Failures, Failure{path, stage, fmt.Sprintf(format, args...)})
+	}
+	c, err := testsuite.ParseCase(filepath.Join(dir, name+".hlsl"), []byte(src))
+	if err != nil {
+		add("frontend", "compile", "case: %v", err)
+		return res
+	}
+	m, err := testsuite.Compile(c)
+	if err != nil {
+		add("frontend", "compile", "%v", err)
+		return res
+	}
+	want, err := testsuite.Interp(c, m)
+	if err != nil {
+		add("interp", "run", "%v", err)
+		return res
+	}
+	kinds := testsuite.WordKinds(c, m)
+	modes := []bool{false}
+	if opt.NoScalarize {
+		modes = append(modes, true)
+	}
+	for _, nos := range modes {
+		path := "hlslc"
+		if nos {
+			path = "hlslc-noscalar"
+		}
+		func() {
+			defer func() {
+				if p := recover(); p != nil {
+					add(path, "compile", "panic: %v", p)
+				}
+			}()
+			bm, out, err := testsuite.Backend(c, nos)
+			if err != nil {
+				add(path, "compile", "%v", err)
+				return
+			}
+			got, err := testsuite.RunBackend(c, bm, out)
+			if err != nil {
+				add(path, "run", "%v", err)
+				return
+			}
+			if mm := testsuite.Compare(want, got, kinds); mm != nil {
+				add(path, "compare", "%s", mm)
+			}
+		}()
+	}
+	if !opt.NoLLVM {
+		func() {
+			defer func() {
+				if p := recover(); p != nil {
+					add("llvm", "compile", "panic: %v", p)
+				}
+			}()
+			lm, err := testsuite.Compile(c)
+			if err != nil {
+				add("llvm", "compile", "%v", err)
+				return
+			}
+			co, err := testsuite.LLVMObject(lm, dir, name)
+			for _, ext := range []string{".ll", ".o", ".co"} {
+				os.Remove(filepath.Join(dir, name+ext))
+			}
+			if err != nil {
+				add("llvm", "compile", "%v", err)
+				return
+			}
+			got, err := testsuite.RunLLVM(c, lm, co)
+			if err != nil {
+				add("llvm", "run", "%v", err)
+				return
+			}
+			if mm := testsuite.Compare(want, got, kinds); mm != nil {
+				add("llvm", "compare", "%s", mm)
+			}
+		}()
+	}
+	return res
+}
