@@ -57,10 +57,24 @@ func main() {
 	bySig := map[string][]uint64{}
 	var newFails []string
 	start := time.Now()
+	// On a terminal the progress line is redrawn after every program;
+	// otherwise (a log file) a line is written every 100 programs.
+	tty := false
+	if fi, err := os.Stderr.Stat(); err == nil {
+		tty = fi.Mode()&os.ModeCharDevice != 0
+	}
 	progress := func() {
+		if !tty && done%100 != 0 && done != *n {
+			return
+		}
 		el := time.Since(start)
-		fmt.Fprintf(os.Stderr, "\r%d/%d programs, %d agree, %d known bugs, %d new failures, %.1f programs/s   ",
+		line := fmt.Sprintf("%d/%d programs, %d agree, %d known bugs, %d new failures, %.1f programs/s",
 			done, *n, agreed, knownOnly, len(newFails), float64(done)/el.Seconds())
+		if tty {
+			fmt.Fprintf(os.Stderr, "\r%s   ", line)
+		} else {
+			fmt.Fprintln(os.Stderr, line)
+		}
 	}
 	seeds := make(chan uint64)
 	var wg sync.WaitGroup
