@@ -14,7 +14,7 @@ import (
 
 // selectAndAllocate selects the kernel and allocates its registers; with
 // scratch set up, VGPRs that do not fit spill after the private arrays.
-func selectAndAllocate(m *ir.Module, fn *ir.Func, t gfx9.Target, opts SelectOptions) (*mir.Func, *KernelInfo, error) {
+func selectAndAllocate(m *ir.Module, fn *ir.Func, t gfx9.Target, opts SelectOptions, liveVars bool) (*mir.Func, *KernelInfo, error) {
 	f, info, err := Select(m, fn, t, opts)
 	if err != nil {
 		return nil, nil, err
@@ -28,6 +28,9 @@ func selectAndAllocate(m *ir.Module, fn *ir.Func, t gfx9.Target, opts SelectOpti
 	}
 	if err := f.Relink(); err != nil {
 		return nil, nil, err
+	}
+	if liveVars {
+		AnnotateLiveVars(f) // needs the successor lists
 	}
 	ra := regalloc.Options{}
 	if info.Scratch {
@@ -66,6 +69,9 @@ type Options struct {
 	// NoScalarize keeps every value in VGPRs and every branch on the exec
 	// mask (-fno-scalarize), for comparison.
 	NoScalarize bool
+	// LiveVars records the source variables live across each instruction
+	// for the live-register report (AnnotateLiveVars).
+	LiveVars bool
 }
 
 // CompileWith is Compile with options.
@@ -91,11 +97,11 @@ func CompileWith(m *ir.Module, entry string, opts Options) (*Output, error) {
 	if err != nil {
 		return nil, err
 	}
-	f, info, err := selectAndAllocate(m, fn, t, SelectOptions{NoScalarize: opts.NoScalarize})
+	f, info, err := selectAndAllocate(m, fn, t, SelectOptions{NoScalarize: opts.NoScalarize}, opts.LiveVars)
 	var need *regalloc.NeedScratchError
 	if errors.As(err, &need) {
 		// too many live VGPRs: select again with scratch set up, and spill
-		f, info, err = selectAndAllocate(m, fn, t, SelectOptions{Scratch: true, NoScalarize: opts.NoScalarize})
+		f, info, err = selectAndAllocate(m, fn, t, SelectOptions{Scratch: true, NoScalarize: opts.NoScalarize}, opts.LiveVars)
 	}
 	if err != nil {
 		return nil, err

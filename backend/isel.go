@@ -563,7 +563,7 @@ func (s *selector) phiReg(v *ir.Value) gfx9.Value {
 	}
 	r := s.newReg(v)
 	s.phis[v] = r
-	s.vals[v] = r
+	s.def(v, r)
 	return r
 }
 
@@ -764,4 +764,7 @@ func (s *selector) maskOf(v *ir.Value) gfx9.Value {
 }
 
 // def records the register of an IR value.
-func (s *selector) def(v *ir.Value, r gfx9.Value) { s.vals[v] = r }
+func (s *selector) def(v *ir.Value, r gfx9.Value) {
+	s.vals[v] = r
+	s.f.NameVReg(r, v.Var)
+}

@@ -14,7 +14,9 @@ import (
 // Analyzer's live-register report: ':' live across the instruction, '^'
 // written, 'v' read (and dead after), 'x' read and written. Each line ends
 // with the HLSL source position the instruction was selected from; each
-// block ends with its maximum, and the report with the kernel's.
+// block starts with its maximum, and the report ends with the kernel's and,
+// when the code was compiled with Options.LiveVars, the names of the source
+// variables held in that file's registers at the peak.
 func LiveRegisters(f *mir.Func, sgpr bool) string {
 	lo, hi := gfx9.CodeVGPR0, gfx9.CodeVGPR0+256
 	if sgpr {
@@ -90,6 +92,7 @@ func LiveRegisters(f *mir.Func, sgpr bool) string {
 	}
 	fmt.Fprintf(&sb, "// live %ss of %s, one column per register (%s0 first): ':' live, '^' written, 'v' read, 'x' read and written\n", file, f.Name, strings.ToLower(file[:1]))
 	peak, peakLine := 0, ""
+	var peakVars []string
 	line := 0
 	for bi, b := range f.Blocks {
 		lines := make([]string, len(b.Instrs))
@@ -141,6 +144,11 @@ func LiveRegisters(f *mir.Func, sgpr bool) string {
 			if count > peak {
 				peak = count
 				peakLine = in.String() + src
+				if lv := f.Live(in); sgpr {
+					peakVars = lv.SGPR
+				} else {
+					peakVars = lv.VGPR
+				}
 			}
 		}
 		label := b.Label
@@ -154,5 +162,12 @@ func LiveRegisters(f *mir.Func, sgpr bool) string {
 		}
 	}
 	fmt.Fprintf(&sb, "// peak: %d live %ss at %s\n", peak, file, peakLine)
+	if len(f.LiveVars) > 0 {
+		names := strings.Join(peakVars, ", ")
+		if names == "" {
+			names = "none (only temporaries)"
+		}
+		fmt.Fprintf(&sb, "// source variables in %ss at the peak: %s\n", file, names)
+	}
 	return sb.String()
 }

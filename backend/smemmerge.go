@@ -51,8 +51,11 @@ func MergeScalarLoads(f *mir.Func) {
 			}
 		}
 	}
-	for r := range rename {
+	for r, w := range rename {
 		delete(f.VRegs, int(r-gfx9.CodeVirtual))
+		if name, ok := f.VarNames[r]; ok {
+			f.NameVReg(gfx9.Value{Kind: gfx9.ValReg, Code: w, Count: 1}, name)
+		}
 	}
 }
 
@@ -228,7 +231,9 @@ func mergeScalarRun(f *mir.Func, code []gfx9.Instr, r *scalarRun, rename map[uin
 		}
 		wide := f.NewVReg(mir.SGPR, n)
 		op := fmt.Sprintf("%s_dwordx%d", first.Inst.Name[:len(first.Inst.Name)-len("_dword")], n)
-		merged = append(merged, mustParse(f, "%s %s, %s, %s", op, wide, first.Ops[1], first.Ops[2]))
+		wl := mustParse(f, "%s %s, %s, %s", op, wide, first.Ops[1], first.Ops[2])
+		wl.Src = first.Src
+		merged = append(merged, wl)
 		for k := 0; k < n; k++ {
 			rename[code[r.idx[i+k]].Ops[0].Code] = sub(wide, k).Code
 		}

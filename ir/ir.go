@@ -246,6 +246,9 @@ type Value struct {
 	Order  Ordering
 	Callee *Func
 	Pos    Pos
+	// Var names the source variable (or component, "v.x", "a[2]") the value
+	// was assigned to, for the register reports; "" for temporaries.
+	Var string
 }
 
 func (v *Value) String() string {

@@ -32,8 +32,70 @@ type Func struct {
 	VRegs    map[int]VReg
 	nextVReg int
 	// Sources are the source positions instructions come from: an
-	// instruction's Src tag n > 0 names Sources[n-1].
-	Sources []string
+	// instruction's Src tag n > 0 names Sources[n-1]; LiveVars[n-1], when
+	// present, holds the source variables live across it.
+	Sources  []string
+	LiveVars []LiveVars
+	// VarNames names the source variable a virtual register holds, by the
+	// register's code (set by instruction selection for the register
+	// reports).
+	VarNames map[uint16]string
+}
+
+// LiveVars are the names of the source variables whose values are live
+// across an instruction, by the register file holding them.
+type LiveVars struct {
+	VGPR, SGPR []string
+}
+
+// NameVReg records that virtual register r holds source variable name.
+func (f *Func) NameVReg(r gfx9.Value, name string) {
+	if name == "" || !r.IsVirtual() {
+		return
+	}
+	if f.VarNames == nil {
+		f.VarNames = map[uint16]string{}
+	}
+	if _, ok := f.VarNames[r.Code]; !ok {
+		f.VarNames[r.Code] = name
+	}
+}
+
+// Tag returns the Src tag of a source position with a set of live
+// variables, adding it if new.
+func (f *Func) Tag(pos string, live LiveVars) uint32 {
+	for k, s := range f.Sources {
+		if s == pos && k < len(f.LiveVars) && sameNames(f.LiveVars[k].VGPR, live.VGPR) && sameNames(f.LiveVars[k].SGPR, live.SGPR) {
+			return uint32(k + 1)
+		}
+	}
+	for len(f.LiveVars) < len(f.Sources) {
+		f.LiveVars = append(f.LiveVars, LiveVars{})
+	}
+	f.Sources = append(f.Sources, pos)
+	f.LiveVars = append(f.LiveVars, live)
+	return uint32(len(f.Sources))
+}
+
+func sameNames(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// Live returns the source variables live across an instruction, as
+// recorded by Tag.
+func (f *Func) Live(i *gfx9.Instr) LiveVars {
+	if i.Src == 0 || int(i.Src) > len(f.LiveVars) {
+		return LiveVars{}
+	}
+	return f.LiveVars[i.Src-1]
 }
 
 // SourceTag returns the Src tag of a source position, adding it if new.

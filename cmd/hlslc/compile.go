@@ -154,7 +154,7 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 		if code != exitOK {
 			return code
 		}
-		out, err := backend.CompileWith(m, *entry, backend.Options{Target: *gpu, NoScalarize: *noScalarize})
+		out, err := backend.CompileWith(m, *entry, backend.Options{Target: *gpu, NoScalarize: *noScalarize, LiveVars: *livereg || *liveregSGPR})
 		if err != nil {
 			fmt.Fprintln(stderr, err)
 			return exitInput

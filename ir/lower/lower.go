@@ -152,6 +152,8 @@ type lowerer struct {
 	ssa
 
 	nextVar int
+	// varNames are the source names of each named local's components.
+	varNames map[int][]string
 	// globals: static globals' storage, shared by all inlined frames.
 	globals map[*frontend.VarDecl]*local
 	frame   *frame

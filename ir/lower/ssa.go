@@ -52,6 +52,13 @@ func (l *lowerer) writeVar(b *ir.Block, k varKey, v *ir.Value) {
 		l.defs[b] = m
 	}
 	m[k] = v
+	// The first variable an instruction's result is assigned to names it
+	// in the register reports.
+	if v.Block != nil && v.Var == "" {
+		if names := l.varNames[k.id]; k.comp < len(names) {
+			v.Var = names[k.comp]
+		}
+	}
 }
 
 func (l *lowerer) readVar(b *ir.Block, k varKey) *ir.Value {

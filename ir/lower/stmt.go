@@ -1,6 +1,8 @@
 package lower
 
 import (
+	"fmt"
+
 	"hlslc/frontend"
 	"hlslc/ir"
 )
@@ -249,7 +251,30 @@ func (l *lowerer) newLocal(v *frontend.VarDecl) *local {
 	for i, k := range loc.kinds {
 		l.vtype[varKey{loc.id, i}] = l.irType(k)
 	}
+	if l.varNames == nil {
+		l.varNames = map[int][]string{}
+	}
+	l.varNames[loc.id] = componentNames(v.Name, v.Type)
 	return loc
+}
+
+// componentNames names the flattened components of a variable of type t:
+// "v" for a scalar, "v.x" … "v.w" for a vector, "v[i]" otherwise.
+func componentNames(name string, t frontend.Type) []string {
+	n := len(flatKinds(t))
+	out := make([]string, n)
+	vec, isVec := t.(*frontend.VectorType)
+	for i := range out {
+		switch {
+		case n == 1:
+			out[i] = name
+		case isVec && vec.N <= 4:
+			out[i] = name + "." + "xyzw"[i:i+1]
+		default:
+			out[i] = fmt.Sprintf("%s[%d]", name, i)
+		}
+	}
+	return out
 }
 
 func (l *lowerer) zeroInit(loc *local) {
