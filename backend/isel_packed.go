@@ -310,6 +310,11 @@ func (s *selector) packedArith(v *ir.Value) bool {
 	case v.Op == ir.OpPack:
 		s.def(v, s.buildPack(v, v))
 		return true
+	case v.Op == ir.OpHi:
+		r := s.vgpr()
+		s.asm("v_lshrrev_b32_e32 %s, 16, %s", r, s.reg(v.Args[0], v))
+		s.def(v, r)
+		return true
 	case v.Op == ir.OpFPExt && t == ir.F32 && v.Args[0].Op == ir.OpHi:
 		r := s.vgpr()
 		s.asm("v_cvt_f32_f16_sdwa %s, %s dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1", r, s.reg(v.Args[0].Args[0], v))
@@ -377,6 +382,8 @@ func (s *selector) packedArith(v *ir.Value) bool {
 		s.binary(pkBitwise[v.Op], r, v.Args[0], v.Args[1], v)
 	case v.Op == ir.OpNot && t == ir.V2I16:
 		s.asm("v_not_b32_e32 %s, %s", r, s.use(v.Args[0], v))
+	case v.Op == ir.OpFNeg && t == ir.V2F16:
+		s.asm("v_xor_b32_e32 %s, 0x80008000, %s", r, s.reg(v.Args[0], v))
 	case v.Op == ir.OpFAbs && t == ir.V2F16:
 		s.asm("v_and_b32_e32 %s, 0x7fff7fff, %s", r, s.reg(v.Args[0], v))
 	case v.Op == ir.OpBitcast || v.Op == ir.OpSelect:

@@ -254,7 +254,7 @@ func (p *packer) placement(v, w *ir.Value) (before bool, ok bool) {
 			}
 		}
 	}
-	if !usedBetween {
+	if !usedBetween && p.sourcesBefore(v, w, pw-0.5) {
 		return true, true
 	}
 	for k := range w.Args {
@@ -263,7 +263,23 @@ func (p *packer) placement(v, w *ir.Value) (before bool, ok bool) {
 			return false, false
 		}
 	}
-	return false, true
+	return false, p.sourcesBefore(v, w, pv+0.1)
+}
+
+// sourcesBefore reports whether the packed values the pair's operands are
+// halves of all come before position at (a packed value made for an
+// earlier pair sits where that pair's instruction went).
+func (p *packer) sourcesBefore(v, w *ir.Value, at float64) bool {
+	for k := range v.Args {
+		for _, x := range []*ir.Value{p.operand(v, k), p.operand(w, k)} {
+			if h, ok := p.halves[x]; ok {
+				if ph, in := p.pos[h.p]; in && h.p.Block == p.b && ph >= at {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }
 
 // newValue makes an instruction at the anchor (inserted before or after it).
