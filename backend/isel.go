@@ -59,6 +59,7 @@ type selector struct {
 	home     map[*ir.Value]half16
 	lazy     map[lazyKey]gfx9.Value
 	pkConst  map[pkConstKey]gfx9.Value
+	straight int // counts machine blocks, except the splits of splitBlock
 }
 
 // loopCtx is an enclosing loop during selection.
@@ -151,6 +152,7 @@ func (s *selector) fail(v *ir.Value, format string, args ...any) {
 func (s *selector) newBlock(label string) {
 	s.cur = &mir.Block{Label: label}
 	s.f.Blocks = append(s.f.Blocks, s.cur)
+	s.straight++
 }
 
 func (s *selector) label(kind string) string {
@@ -189,6 +191,9 @@ func (s *selector) asm(format string, args ...any) {
 		s.newBlock("")
 	}
 	s.cur.Instrs = append(s.cur.Instrs, i)
+	if f := strings.Fields(text); len(f) > 1 && strings.HasPrefix(f[0], "s_") && (strings.HasPrefix(f[1], "exec") || strings.Contains(f[0], "saveexec")) {
+		s.straight++ // values computed before this under another exec mask are not reused (isel_packed.go)
+	}
 	// a branch ends the block
 	if strings.HasPrefix(text, "s_branch") || strings.HasPrefix(text, "s_cbranch") || text == "s_endpgm" {
 		s.cur = nil

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"hlslc/backend/gfx9"
-	"hlslc/backend/mir"
 	"hlslc/ir"
 )
 
@@ -155,15 +154,24 @@ func isF32ToF16(v *ir.Value) bool {
 	return v.Op == ir.OpFPTrunc && v.Type == ir.F16 && v.Args[0].Type == ir.F32
 }
 
-// lazyKey names a deferred value materialised in one machine block.
+// lazyKey names a deferred value materialised in one straight-line region.
 type lazyKey struct {
-	v   *ir.Value
-	blk *mir.Block
+	v      *ir.Value
+	region int
+}
+
+// splitBlock starts a new machine block that continues the current
+// straight-line code (same exec mask, no label), so values cached for the
+// region stay valid.
+func (s *selector) splitBlock() {
+	r := s.straight
+	s.newBlock("")
+	s.straight = r
 }
 
 // materialize computes a deferred value into a register where it is used.
 func (s *selector) materialize(v, user *ir.Value) gfx9.Value {
-	if r, ok := s.lazy[lazyKey{v, s.cur}]; ok && s.cur != nil {
+	if r, ok := s.lazy[lazyKey{v, s.straight}]; ok && s.cur != nil {
 		return r
 	}
 	r := s.vgpr()
@@ -184,7 +192,7 @@ func (s *selector) materialize(v, user *ir.Value) gfx9.Value {
 		s.fail(v, "internal error: %s is not deferred", v.Op)
 	}
 	if s.cur != nil {
-		s.lazy[lazyKey{v, s.cur}] = r
+		s.lazy[lazyKey{v, s.straight}] = r
 	}
 	return r
 }
@@ -196,7 +204,7 @@ func (s *selector) buildPack(v, user *ir.Value) gfx9.Value {
 	if isF32ToF16(a) && isF32ToF16(b) && s.home[a] == (half16{v, false}) && s.home[b] == (half16{v, true}) {
 		s.asm("v_cvt_f16_f32_e32 %s, %s", r, s.use(a.Args[0], user))
 		src := s.reg(b.Args[0], user)
-		s.newBlock("") // the preserving write below reads r (see the file comment)
+		s.splitBlock() // the preserving write below reads r (see the file comment)
 		s.asm("v_cvt_f16_f32_sdwa %s, %s dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:DWORD", r, src)
 		return r
 	}
@@ -279,7 +287,7 @@ func (s *selector) packedSrc(x, user *ir.Value) pkOperand {
 
 // packedConst returns an SGPR holding 32 bits, set once per machine block.
 func (s *selector) packedConst(b uint32) gfx9.Value {
-	k := pkConstKey{b, s.cur}
+	k := pkConstKey{b, s.straight}
 	if r, ok := s.pkConst[k]; ok && s.cur != nil {
 		return r
 	}
@@ -292,8 +300,8 @@ func (s *selector) packedConst(b uint32) gfx9.Value {
 }
 
 type pkConstKey struct {
-	bits uint32
-	blk  *mir.Block
+	bits   uint32
+	region int
 }
 
 // packedArith selects v when it is a packed operation or reads packed

@@ -2,6 +2,7 @@ package passes
 
 import (
 	"fmt"
+	"math"
 
 	"hlslc/ir"
 )
@@ -128,7 +129,12 @@ func packBlock(f *ir.Func, b *ir.Block) bool {
 			continue
 		}
 		best, bestScore, anchorBefore := (*ir.Value)(nil), -1, false
-		for _, w := range b.Instrs[i+1:] {
+		firstUse := p.firstUse(v, i)
+		window := b.Instrs[i+1:]
+		if len(window) > maxPairDistance {
+			window = window[:maxPairDistance]
+		}
+		for _, w := range window {
 			if w.Op != v.Op || w.Type != v.Type || p.paired[w] || len(w.Args) != len(v.Args) {
 				continue
 			}
@@ -136,7 +142,7 @@ func packBlock(f *ir.Func, b *ir.Block) bool {
 			if !ok {
 				continue
 			}
-			before, ok := p.placement(v, w)
+			before, ok := p.placement(v, w, firstUse)
 			if !ok {
 				continue
 			}
@@ -233,28 +239,36 @@ func (p *packer) cost(v, w *ir.Value) (int, bool) {
 	return total, true
 }
 
+// maxPairDistance bounds how far apart (in instructions) two paired
+// operations may be, which keeps the pass linear in the block size.
+const maxPairDistance = 512
+
+// firstUse returns the position of the first instruction after v (at index
+// i) in the block that uses v, or +Inf.
+func (p *packer) firstUse(v *ir.Value, i int) float64 {
+	for _, u := range p.b.Instrs[i+1:] {
+		for k := range u.Args {
+			if p.operand(u, k) == v {
+				return p.pos[u]
+			}
+		}
+	}
+	return math.Inf(1)
+}
+
 // placement decides where the packed instruction goes: before w when no
-// instruction between v and w uses v, else after v when all of w's
-// operands exist there. ok is false when neither holds.
-func (p *packer) placement(v, w *ir.Value) (before bool, ok bool) {
+// instruction between v and w uses v (v's first use is at firstUse), else
+// after v when all of w's operands exist there; and in both cases only
+// where the packed values the operands come from already exist. ok is
+// false when neither place works.
+func (p *packer) placement(v, w *ir.Value, firstUse float64) (before bool, ok bool) {
 	pv, pw := p.pos[v], p.pos[w]
 	for k := range w.Args {
 		if p.operand(w, k) == v {
 			return false, false
 		}
 	}
-	usedBetween := false
-	for _, u := range p.b.Instrs {
-		if pu := p.pos[u]; pu <= pv || pu >= pw {
-			continue
-		}
-		for k := range u.Args {
-			if p.operand(u, k) == v {
-				usedBetween = true
-			}
-		}
-	}
-	if !usedBetween && p.sourcesBefore(v, w, pw-0.5) {
+	if firstUse > pw && p.sourcesBefore(v, w, pw-0.5) {
 		return true, true
 	}
 	for k := range w.Args {
