@@ -17,12 +17,22 @@ import (
 //     two halves of one register (a swizzle or a broadcast, e.g. pack(hi P,
 //     lo P) or pack(x, x)) is read from that register with op_sel (low lane)
 //     and op_sel_hi (high lane), a packed fneg with neg_lo/neg_hi, fsub as
-//     v_pk_add_f16 with the subtrahend negated; packed constants other than 0
-//     are put in an SGPR once per block (s_mov_b32: no VALU instruction,
-//     and the VOP3P encoding has no literal).
-//   - pack, hi, packed fneg, and an fptrunc f32→f16 used only by packs are
-//     deferred: they cost nothing where their users absorb them and are
-//     materialised (once per machine block) where a user needs a register.
+//     v_pk_add_f16 with the subtrahend negated; small integer constants
+//     with equal halves are inline constants read from the low half by both
+//     lanes, other packed constants are put in an SGPR once per straight-line
+//     region (s_mov_b32: no VALU instruction, and VOP3P has no literal). At
+//     most one SGPR is read per instruction (the constant bus).
+//   - A pack whose halves come from one register and whose users are all
+//     v_pk_* instructions, a hi whose users are fpext or such packs, a
+//     packed fneg read only by v_pk_* instructions, and an fptrunc f32→f16
+//     read only by packs (when one of them converts it, below) are deferred:
+//     no instruction where they are defined; a user that cannot absorb one
+//     materialises it (once per straight-line region: until the next label,
+//     branch or exec write). Other packs, hi and fneg are selected where
+//     they are defined.
+//   - A scalar that a pack holds (its "home") is read from that pack's
+//     register by the later packs of the same block, so pack(y, x) after
+//     pack(x, y) is the same register with op_sel swapped.
 //   - pack of two fptruncs converts straight into the two halves:
 //     v_cvt_f16_f32 into the low half, then the SDWA form with dst_sel:WORD_1
 //     and UNUSED_PRESERVE into the high half, which round to nearest even as
@@ -33,7 +43,10 @@ import (
 //     maskedDefs), keeping the low half.
 //   - Other packs are one v_perm_b32 (byte selector in an SGPR); fpext of a
 //     high half is v_cvt_f32_f16 with SDWA src0_sel:WORD_1; lo is the packed
-//     register itself; hi alone is a shift.
+//     register itself; hi alone is a shift; packed and/or/xor/not are the
+//     32-bit instructions, packed fabs an and with 0x7fff7fff.
+//   - On gfx906, f32 arithmetic reading converted f16 values uses
+//     v_fma_mix_f32 (see mixArith below).
 
 // pkMnemonic maps packed ops to their VOP3P instructions.
 var pkMnemonic = map[ir.Type]map[ir.Op]string{
