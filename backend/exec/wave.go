@@ -331,11 +331,20 @@ func (w *wave) checkPending(d *dinst) error {
 		}
 	}
 	for _, r := range d.defs {
-		if ld := w.pendingIn(r); ld != nil {
+		if ld := w.pendingIn(r); ld != nil && !returnsAfter(d, ld) {
 			return w.errorf(KindWaitcnt, d, "overwrites %s while the load at pc %#x (%s) into it has not returned; an s_waitcnt %s is missing", regName(r), ld.pc, ld.in.Format(true), counterName(ld))
 		}
 	}
 	return nil
+}
+
+// returnsAfter reports whether memory instruction d, issued after ld,
+// writes its results after ld's: VMEM operations return in order, and so do
+// LDS operations, but SMEM ones return out of order (and FLAT ones count on
+// both counters). A load may then overwrite the destination of an earlier
+// load that has not returned, as llc's code does.
+func returnsAfter(d, ld *dinst) bool {
+	return d.counter != 0 && d.counter == ld.counter && d.counter != cntVM|cntLGKM && !d.smem && !ld.smem
 }
 
 func counterName(d *dinst) string {
