@@ -113,6 +113,8 @@ func (s *selector) scalarInstr(v *ir.Value) bool {
 	switch {
 	case v.Op == ir.OpLoad:
 		s.scalarLoad(v)
+	case v.Op == ir.OpGroupID:
+		s.def(v, s.gid[v.Aux]) // the ABI's SGPR, copied by the prologue
 	case salu[v.Op] != "":
 		r := s.sgpr()
 		s.asm(salu[v.Op]+" %s, %s, %s", r, s.sreg(v.Args[0], v), s.sreg(v.Args[1], v))

@@ -2,7 +2,6 @@
 // s_add_i32, s_lshl) and reaches the VALU only where it meets per-lane
 // values. Integer ops of every kind on the group id.
 // RUN-SPEC: {"dispatch": [4, 3, 2], "resources": {"Out": {"zero": 3072}}}
-// XFAIL: hlslc-checks: the SV_GroupID components arrive in SGPRs (s2..s4) but are copied to VGPRs (v_mov_b32 v4, s5 ...) and read back with v_readfirstlane_b32 before every SALU use
 // CHECK-LABEL: main:
 // CHECK-NOT: v_readfirstlane
 // CHECK: s_mul_i32 s{{[0-9]+}}, s{{[0-9]+}}, 0x9e3779b1
