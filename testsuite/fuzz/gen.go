@@ -425,7 +425,7 @@ func (g *gen) stmt(depth int, top bool) Stmt {
 			// min16float arithmetic on small integers: exact at 16 bits
 			a := fmt.Sprintf("(min16float)floor(clamp(%s, -16.0f, 16.0f))", e)
 			c := fmt.Sprintf("(min16float)floor(clamp(%s, -16.0f, 16.0f))", f)
-			return &Line{fmt.Sprintf("%s = (float)(%s * (min16float)%s + %s);", slot, a, g.pick("1.5", "2.0", "-0.5", "0.25"), c)}
+			return &Line{fmt.Sprintf("%s = (float)(%s * (min16float)%s + %s);", slot, a, g.pick("1.5", "2.0", "(-0.5)", "0.25"), c)}
 		}
 	}
 }
@@ -710,7 +710,7 @@ func (g *gen) fexprU(d int, uniform bool) fexpr {
 }
 
 var fconsts = []fexpr{{"0.5f", 0, 1, true, false}, {"1.5f", 1, 1, true, false}, {"3.0f", 2, 0, true, false},
-	{"-2.25f", 2, 2, true, false}, {"0.0625f", 0, 4, true, false}, {"100.0f", 7, 0, true, false}, {"-1.0f", 1, 0, true, false}, {"0.0f", 0, 0, true, false}}
+	{"(-2.25f)", 2, 2, true, false}, {"0.0625f", 0, 4, true, false}, {"100.0f", 7, 0, true, false}, {"(-1.0f)", 1, 0, true, false}, {"0.0f", 0, 0, true, false}}
 
 func (g *gen) fleaf(uniform bool) fexpr {
 	if uniform || g.r.IntN(5) == 0 {
