@@ -184,14 +184,14 @@ func TestJudgeHlslc(t *testing.T) {
 		{"both fail", nil, run, check, outFail, 2, false, ""},
 		{"xfail expected", x("hlslc", "bug"), run, nil, outXFail, 0, false, ""},
 		{"xfail covers checks", x("hlslc", "bug"), nil, check, outXFail, 0, false, ""},
-		{"stale xfail", x("hlslc", "bug"), nil, nil, outStale, 1, false, "XFAIL: hlslc: bug; remove the line"},
+		{"stale xfail", x("hlslc", "bug"), nil, nil, outStale, 1, false, "x.hlsl: hlslc's backend passes (both configurations, CHECK and REPORT lines) although the case has XFAIL: hlslc: bug; remove the line"},
 		{"xchecks expected", x("hlslc-checks", "gap"), nil, check, outPass, 0, true, ""},
 		{"xchecks does not cover runs", x("hlslc-checks", "gap"), run, check, outFail, 1, true, "run failed"},
-		{"stale xchecks", x("hlslc-checks", "gap"), nil, nil, outFail, 1, false, "XFAIL: hlslc-checks: gap; remove the line"},
+		{"stale xchecks", x("hlslc-checks", "gap"), nil, nil, outFail, 1, false, "x.hlsl: the CHECK and REPORT lines hold although the case has XFAIL: hlslc-checks: gap; remove the line"},
 		{"both xfails", x("hlslc", "bug", "hlslc-checks", "gap"), run, check, outXFail, 0, true, ""},
 		{"other oracles ignored", x("llvm", "bug", "lavapipe", "bug"), run, nil, outFail, 1, false, ""},
 	} {
-		v := judgeHlslc(tc.xfail, tc.run, tc.check)
+		v := judgeHlslc("x.hlsl", tc.xfail, tc.run, tc.check)
 		if v.Outcome != tc.want || len(v.Errors) != tc.errs || v.XChecks != tc.xchecks {
 			t.Errorf("%s: outcome %d, %d errors %q, xchecks %v; want %d, %d errors, xchecks %v", tc.name, v.Outcome, len(v.Errors), v.Errors, v.XChecks, tc.want, tc.errs, tc.xchecks)
 		}

@@ -30,14 +30,14 @@ type hlslcVerdict struct {
 // failure; "XFAIL: hlslc-checks" expects CHECK/REPORT failures only, the
 // runs still having to pass. An XFAIL whose failure does not happen is an
 // error, so that the line goes with the bug.
-func judgeHlslc(xfail map[string]string, runFails, checkFails []string) hlslcVerdict {
+func judgeHlslc(path string, xfail map[string]string, runFails, checkFails []string) hlslcVerdict {
 	var v hlslcVerdict
 	if reason, ok := xfail["hlslc-checks"]; ok {
 		if len(checkFails) > 0 {
 			v.XChecks = true
 			v.Logs = append(v.Logs, fmt.Sprintf("CHECK/REPORT lines fail as expected (XFAIL: hlslc-checks: %s):\n%s", reason, strings.Join(checkFails, "\n")))
 		} else {
-			v.Errors = append(v.Errors, fmt.Sprintf("the CHECK and REPORT lines hold although the case has XFAIL: hlslc-checks: %s; remove the line", reason))
+			v.Errors = append(v.Errors, fmt.Sprintf("%s: the CHECK and REPORT lines hold although the case has XFAIL: hlslc-checks: %s; remove the line", path, reason))
 		}
 		checkFails = nil
 	}
@@ -52,7 +52,7 @@ func judgeHlslc(xfail map[string]string, runFails, checkFails []string) hlslcVer
 		v.Errors = append(v.Errors, fails...)
 	case isX:
 		v.Outcome = outStale
-		v.Errors = append(v.Errors, fmt.Sprintf("hlslc's backend passes (both configurations, CHECK and REPORT lines) although the case has XFAIL: hlslc: %s; remove the line", reason))
+		v.Errors = append(v.Errors, fmt.Sprintf("%s: hlslc's backend passes (both configurations, CHECK and REPORT lines) although the case has XFAIL: hlslc: %s; remove the line", path, reason))
 	default:
 		v.Outcome = outPass
 	}

@@ -1,6 +1,11 @@
 // SV_GroupThreadID, SV_GroupIndex and SV_DispatchThreadID in a 2D dispatch
 // of 8x4x2 groups, against each other.
 // RUN-SPEC: {"dispatch": [2, 3, 1], "resources": {"Out": {"zero": 6144}}}
+// The group ids stay in SGPRs: their arithmetic is SALU, never read back
+// from a VGPR.
+// CHECK-LABEL: main:
+// CHECK-NOT: v_readfirstlane
+// CHECK: s_endpgm
 RWStructuredBuffer<uint> Out : register(u0);
 
 [numthreads(8, 4, 2)]

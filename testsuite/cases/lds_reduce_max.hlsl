@@ -49,7 +49,6 @@
 // CHECK: s_barrier
 // CHECK: v_max_f32
 // REPORT: lds_bytes == 1024
-// XFAIL: llvm: executor bug, not LLVM's: llc emits ds_read2st64_b32 v[0:1], v0 offset1:2 (destination overlaps the address VGPR); the executor's dword fast path (backend/exec/sem_mem.go dsFactory) re-reads the address after the first read overwrote v0, so the second address is a float (0x42c33f71) and faults
 StructuredBuffer<float> In : register(t0);
 RWStructuredBuffer<float> Out : register(u0);
 groupshared float smax[128];
