@@ -245,3 +245,89 @@ func TestMin16RandomShaders(t *testing.T) {
 	}
 	t.Logf("%d of %d random shaders use v_pk_* instructions", withPk, shaders)
 }
+
+// TestMin16IntRandomShaders: random min16uint2/min16int2 arithmetic on the
+// 16-bit halves of uints (v_pk_*_u16/i16, shifts, swizzles, broadcasts,
+// constants), packed back into uints, run on the executor against the
+// interpreter.
+func TestMin16IntRandomShaders(t *testing.T) {
+	rng := rand.New(rand.NewSource(4))
+	swz := []string{"", "", "", "", ".yx", ".yx", ".xx", ".yy"}
+	var in []string
+	for k := 0; k < 64*2; k++ {
+		in = append(in, fmt.Sprint(rng.Uint32()))
+	}
+	spec, err := runspec.Parse([]byte(`{"dispatch": [1, 1, 1], "resources": {"In": {"u32": [`+strings.Join(in, ", ")+`]}, "Out": {"zero": 512}}}`), ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const shaders = 30
+	withPk := 0
+	for iter := 0; iter < shaders; iter++ {
+		var b strings.Builder
+		b.WriteString("StructuredBuffer<uint2> In : register(t0);\nRWStructuredBuffer<uint2> Out : register(u0);\n")
+		b.WriteString("[numthreads(64, 1, 1)]\nvoid main(uint3 id : SV_DispatchThreadID) {\n\tuint2 w = In[id.x];\n")
+		b.WriteString("\tmin16uint2 v0 = min16uint2(w.x & 0xFFFF, w.x >> 16);\n\tmin16uint2 v1 = min16uint2(w.y & 0xFFFF, w.y >> 16);\n")
+		n := 2
+		operand := func() string {
+			if rng.Intn(6) == 0 {
+				return fmt.Sprint(rng.Intn(70))
+			}
+			return fmt.Sprintf("v%d%s", n-1-rng.Intn(min(n, 4)), swz[rng.Intn(len(swz))])
+		}
+		for k := 0; k < 10; k++ {
+			var e string
+			switch rng.Intn(8) {
+			case 0:
+				e = operand() + " + " + operand()
+			case 1:
+				e = operand() + " - " + operand()
+			case 2:
+				e = operand() + " * " + operand()
+			case 3:
+				e = fmt.Sprintf("%s << %d", operand(), rng.Intn(16))
+			case 4:
+				e = fmt.Sprintf("%s >> %d", operand(), rng.Intn(16))
+			case 5:
+				e = "min(" + operand() + ", " + operand() + ")"
+			case 6:
+				e = "(min16uint2)max((min16int2)" + operand() + ", (min16int2)" + operand() + ")"
+			case 7:
+				e = fmt.Sprintf("(min16uint2)((min16int2)%s >> %d)", operand(), rng.Intn(16))
+			}
+			fmt.Fprintf(&b, "\tmin16uint2 v%d = %s;\n", n, e)
+			n++
+		}
+		var all []string
+		for k := 2; k < n-1; k++ {
+			all = append(all, fmt.Sprintf("v%d", k))
+		}
+		fmt.Fprintf(&b, "\tmin16uint2 r = v%d, s = %s;\n", n-1, strings.Join(all, " + "))
+		b.WriteString("\tOut[id.x] = uint2((uint)r.x | ((uint)r.y << 16), (uint)s.x | ((uint)s.y << 16));\n}\n")
+		src := b.String()
+		m := lowerHLSL(t, "random.hlsl", src)
+		ref, err := interp.Run(m, spec, interp.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, err := Compile(m, "main", "gfx900")
+		if err != nil {
+			t.Fatalf("%v\n%s", err, src)
+		}
+		if strings.Contains(out.Assembly, "v_pk_") {
+			withPk++
+		} else if os.Getenv("PK_DEBUG") != "" {
+			t.Logf("no v_pk:\n%s", src)
+		}
+		got := runCompiled(t, m, out, spec)
+		for k, r := range m.Resources {
+			if r.Writable && !bytes.Equal(got[k], ref.Data[k]) {
+				t.Fatalf("iteration %d: %s differs from the interpreter\n%s\n%s", iter, r.Name, src, out.Assembly)
+			}
+		}
+	}
+	if withPk < shaders*3/4 {
+		t.Errorf("only %d of %d random shaders use v_pk_* instructions", withPk, shaders)
+	}
+	t.Logf("%d of %d random shaders use v_pk_* instructions", withPk, shaders)
+}

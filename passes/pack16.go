@@ -220,7 +220,7 @@ func (p *packer) pairCost(a, b *ir.Value) int {
 	switch {
 	case ka == 1 && kb == 1:
 		return 2
-	case ka == 2 && kb == 3 && ya == yb:
+	case ka == 2 && kb == 3 && ya == yb, ka == 3 && kb == 2 && ya == yb:
 		return 2
 	}
 	return -1
@@ -339,6 +339,12 @@ func (p *packer) packedOperand(anchor *ir.Value, before bool, t ir.Type, a, b *i
 			x := p.newValue(anchor, before, ir.OpBitcast, t, y)
 			p.halves[a], p.halves[b] = half{x, false}, half{x, true}
 			return x
+		}
+		if ka == 3 {
+			// the same, swapped: read with op_sel
+			x := p.newValue(anchor, before, ir.OpBitcast, t, y)
+			p.halves[a], p.halves[b] = half{x, true}, half{x, false}
+			return p.newValue(anchor, before, ir.OpPack, t, p.halfValue(anchor, before, p.halves[a]), p.halfValue(anchor, before, p.halves[b]))
 		}
 		if ka == 1 {
 			x := p.newValue(anchor, before, ir.OpPack, t, a, b)
