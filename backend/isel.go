@@ -45,6 +45,7 @@ type selector struct {
 	info                       *KernelInfo
 
 	loops        []*loopCtx
+	ifDepth      int // ifs being selected (divergent and uniform)
 	labels       int
 	srcTag       uint32 // the Src tag of the IR instruction being selected
 	uni          *passes.UniformityInfo
@@ -68,6 +69,9 @@ type loopCtx struct {
 	broken              gfx9.Value // lanes that left the loop
 	continued           gfx9.Value // lanes that went to the continue block early
 	contLabel           string
+	// ifDepth is the selector's if nesting at the loop's body level: a
+	// condbr there may skip the rest of the body when no lane stays.
+	ifDepth int
 }
 
 // KernelInfo is what emission needs to know about the selected kernel.
@@ -421,6 +425,8 @@ func (s *selector) ifRegion(b *ir.Block, t *ir.Value) *ir.Block {
 	if s.uni != nil && s.uni.BranchIsUniform(t) {
 		return s.uniformIf(b, t)
 	}
+	s.ifDepth++
+	defer func() { s.ifDepth-- }()
 	cond := s.maskOf(t.Args[0])
 	then, els, merge := t.Targets[0], t.Targets[1], t.Targets[2]
 	saveElse, thenDone := s.mask(), s.mask()
@@ -452,6 +458,8 @@ func (s *selector) ifRegion(b *ir.Block, t *ir.Value) *ir.Block {
 // uniformIf selects an if whose condition every active lane agrees on: a
 // scalar branch on SCC, with exec untouched.
 func (s *selector) uniformIf(b *ir.Block, t *ir.Value) *ir.Block {
+	s.ifDepth++
+	defer func() { s.ifDepth-- }()
 	cond := s.maskOf(t.Args[0])
 	then, els, merge := t.Targets[0], t.Targets[1], t.Targets[2]
 	elseLabel, endLabel := s.label("else"), s.label("endif")
@@ -478,7 +486,7 @@ func (s *selector) uniformIf(b *ir.Block, t *ir.Value) *ir.Block {
 // loopRegion selects a loop whose header b ends in t and returns its merge.
 func (s *selector) loopRegion(b *ir.Block, t *ir.Value) *ir.Block {
 	body, merge, cont := t.Targets[0], t.Targets[1], t.Targets[2]
-	l := &loopCtx{header: b, merge: merge, cont: cont, broken: s.mask(), continued: s.mask()}
+	l := &loopCtx{header: b, merge: merge, cont: cont, broken: s.mask(), continued: s.mask(), ifDepth: s.ifDepth}
 	top, end := s.label("loop"), s.label("loop_end")
 	l.contLabel = s.label("loop_cont")
 	s.asm("s_mov_b64 %s, 0", l.broken)
@@ -498,9 +506,13 @@ func (s *selector) loopRegion(b *ir.Block, t *ir.Value) *ir.Block {
 	if body != cont {
 		s.region(body, cont)
 	}
-	// continue block: lanes that continued early join again
+	// continue block: lanes that continued early join again; when none
+	// did and every lane has left, the latch is skipped (its scalar code
+	// would run although no lane goes round again)
 	s.place(l.contLabel)
 	s.asm("s_or_b64 exec, exec, %s", l.continued)
+	s.asm("s_cbranch_execz %s", end)
+	s.newBlock("")
 	if cont != b {
 		s.region(cont, b)
 	}
@@ -557,6 +569,13 @@ func (s *selector) condBr(b *ir.Block, t *ir.Value) *ir.Block {
 	s.asm("s_mov_b64 exec, %s", leaving)
 	s.leave(b, leave)
 	s.asm("s_mov_b64 exec, %s", keep)
+	if s.ifDepth == l.ifDepth {
+		// No lane stays: skip the rest of the body. Scalar instructions
+		// ignore EXEC, so running it with EXEC = 0 would update uniform
+		// values one extra time.
+		s.asm("s_cbranch_execz %s", l.contLabel)
+		s.newBlock("")
+	}
 	s.copiesTo(b, stay)
 	return stay
 }

@@ -3,7 +3,6 @@
 // seed 100267. hlslc enters the body once more with EXEC = 0 after the exit
 // test fails, and the scalar (SALU) update runs regardless of EXEC, so the
 // sum gets one iteration too many.
-// XFAIL: hlslc: the scalarized loop body runs a sixth time with EXEC = 0 (s_add_u32 ignores EXEC): 6 additions instead of 5
 // RUN-SPEC: {"dispatch": [2, 1, 1], "resources": {"In": {"u32": [3, 9]}, "Out": {"zero": 8}}}
 StructuredBuffer<uint> In : register(t0);
 RWStructuredBuffer<uint> Out : register(u0);

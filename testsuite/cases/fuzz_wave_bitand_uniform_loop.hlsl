@@ -2,7 +2,6 @@
 // it: found by the differential fuzzer (testsuite/fuzz). The interpreter,
 // the LLVM path and hlslc with -fno-scalarize double u each iteration;
 // hlslc's scalarized code is off by one in the low bits.
-// XFAIL: hlslc: the scalarized WaveActiveBitAnd(u) in "u += WaveActiveBitAnd(u)" inside a loop gives one less than the interpreter, the LLVM path and -fno-scalarize (0xfcfa9057 instead of 0xfcfa9058)
 // WAVE-SIZE-DEPENDENT
 // RUN-SPEC: {"dispatch": [1, 1, 1], "resources": {"CB": {"cu0": 2}, "Out": {"zero": 256}}}
 cbuffer CB : register(b0)
