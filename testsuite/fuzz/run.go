@@ -40,8 +40,8 @@ func blur(s string) string {
 	s, _, _ = strings.Cut(strings.TrimSpace(s), "\n")
 	s = blurPath.ReplaceAllString(s, "P")
 	s = blurNum.ReplaceAllString(s, "N")
-	if len(s) > 160 {
-		s = s[:160]
+	if len(s) > 200 {
+		s = s[:200]
 	}
 	return s
 }
