@@ -35,18 +35,6 @@ var KnownBugs = []Known{
 		Case:    "fuzz_llvm_sdwa_vopc_sdst.hlsl",
 		Reason:  "the gfx9 decoder (and so the executor) rejects llc's VOPC compares in SDWA form with an SGPR destination",
 	},
-	{
-		Pattern: regexp.MustCompile(`^hlslc:compare$`),
-		Seeds:   []uint64{8},
-		Case:    "fuzz_wave_bitand_uniform_loop.hlsl",
-		Reason:  "scalarized WaveActiveBitAnd of a uniform value updated in a uniform loop is off by one",
-	},
-	{
-		Pattern: regexp.MustCompile(`^hlslc:compare$`),
-		Seeds:   []uint64{100002, 100267}, // 100002: WaveActiveMin over no lanes (0x7fffffff) added in the extra iteration
-		Case:    "fuzz_uniform_loop_extra_iteration.hlsl",
-		Reason:  "hlslc runs a loop body once more with EXEC = 0 after the exit test, and its scalar updates count",
-	},
 }
 
 // known returns the known bug a failure of a seed matches, or nil.
