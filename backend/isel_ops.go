@@ -551,11 +551,25 @@ func (s *selector) wave(v *ir.Value) {
 		s.asm("v_readfirstlane_b32 %s, %s", f, x)
 		s.def(v, f)
 	case ir.OpReadLane:
-		x, l := s.reg(v.Args[0], v), s.reg(v.Args[1], v)
-		ls, f, r := s.sgpr(), s.sgpr(), s.vgpr()
-		s.asm("v_readfirstlane_b32 %s, %s", ls, l)
-		s.asm("v_readlane_b32 %s, %s, %s", f, x, ls)
-		s.asm("v_mov_b32_e32 %s, %s", r, f)
+		x, r := s.reg(v.Args[0], v), s.vgpr()
+		idx := v.Args[1]
+		if idx.Op == ir.OpConst || s.uni != nil && s.uni.IsUniform(idx) {
+			// one lane for the whole wave: v_readlane with the index in
+			// an SGPR (the lane select uses its low 6 bits)
+			f, sel := s.sgpr(), gfx9.Value{}
+			if idx.Op == ir.OpConst {
+				sel = s.constant32(uint32(idx.Bits() & 63)) // an inline constant
+			} else {
+				sel = s.sreg(idx, v)
+			}
+			s.asm("v_readlane_b32 %s, %s, %s", f, x, sel)
+			s.asm("v_mov_b32_e32 %s, %s", r, f)
+		} else {
+			// a lane per lane: ds_bpermute_b32 reads lane addr[7:2]
+			a := s.vgpr()
+			s.asm("v_lshlrev_b32_e32 %s, 2, %s", a, s.reg(idx, v))
+			s.asm("ds_bpermute_b32 %s, %s, %s", r, a, x)
+		}
 		s.def(v, r)
 	default:
 		s.fail(v, "the backend does not select %s yet", v.Op)

@@ -2,7 +2,6 @@
 // (a bpermute), WaveReadLaneFirst inside a branch, and WaveActiveBallot
 // masks counted with countbits.
 // WAVE-SIZE-DEPENDENT
-// XFAIL: hlslc: WaveReadLaneAt(v, (i * 7) & 63) with a per-lane index reads lane 0's index with v_readfirstlane_b32 and then v_readlane_b32 for every lane (Out word 6: want 52, the value of lane 7, got 3, lane 0's); needs ds_bpermute_b32 or a waterfall loop, or a diagnostic
 // RUN-SPEC: {"dispatch": [1, 1, 1], "resources": {"Out": {"zero": 2560}}}
 // CHECK-LABEL: main:
 // CHECK: v_readlane_b32
