@@ -26,8 +26,11 @@
 // RUN-SPEC:     -0.5, -2.5, 3.5, 3.25, 3.75]},
 // RUN-SPEC:   "Out": {"zero": 1024}}}
 // CHECK-LABEL: main:
-// CHECK: v_pk_{{(mul|fma|add)}}_f16
-// REPORT: valu_packed >= 2
+// CHECK: v_pk_mul_f16
+// CHECK: v_pk_add_f16
+// CHECK: v_pk_max_f16
+// CHECK: v_pk_min_f16
+// REPORT: valu_packed >= 8
 StructuredBuffer<float4> In : register(t0);
 RWStructuredBuffer<float4> Out : register(u0);
 

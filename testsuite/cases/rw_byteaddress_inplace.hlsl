@@ -24,7 +24,11 @@
 // RUN-SPEC:     34975, 96201, 17857, 45505, 81091, 98453, 20972, 49407, 56891, 10646, 13835,
 // RUN-SPEC:     83350, 87365, 33353, 70496, 84662, 51260, 65249, 93309, 88549, 92253, 92439,
 // RUN-SPEC:     81881]}}}
+// The header is read at a uniform address, but from a buffer this dispatch
+// writes: the scalar cache is not coherent with vector stores, so it must
+// be a vector load, never s_buffer_load.
 // CHECK-LABEL: main:
+// CHECK-NOT: s_buffer_load
 // CHECK: buffer_load_dword v{{[0-9]+}}, off, [[RSRC:s\[[0-9]+:[0-9]+\]]], 0 offset:4
 // CHECK: buffer_load_dword v{{[0-9]+}}, [[A:v[0-9]+]], [[RSRC]], 0 offen offset:16
 // CHECK: buffer_load_dword v{{[0-9]+}}, [[A]], [[RSRC]], 0 offen offset:20
