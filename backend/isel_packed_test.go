@@ -24,7 +24,7 @@ import (
 // (the report's instruction mix).
 func TestMin16Packing(t *testing.T) {
 	mc := tooltest.Need(t, "llvm-mc")
-	for _, name := range []string{"min16_blend.hlsl", "min16_blur.hlsl", "min16_int.hlsl"} {
+	for _, name := range []string{"min16_blend.hlsl", "min16_blur.hlsl", "min16_int.hlsl", "min16_loop.hlsl"} {
 		t.Run(name, func(t *testing.T) {
 			file := "testdata/run/" + name
 			src, err := os.ReadFile(file)

@@ -31,6 +31,13 @@ import (
 //     both lanes' operands exist and before every use of either result, so
 //     SSA dominance holds. Uses of the scalar results read lo/hi of the
 //     packed value; the scalar instructions are deleted.
+//   - Two phis of one block (loop-carried min16 vector elements) become one
+//     packed phi when, from every predecessor, their incoming values are
+//     two constants, two fresh fptruncs, the halves of one packed value, or
+//     results of the same packable op, and their users are the same kinds
+//     of operations: then the loop body pairs along with them and the
+//     incoming pack folds away. The packed phi's incoming value is a pack
+//     placed before the predecessor's terminator.
 //   - The pack pattern of f32tof16 results, zext(lo)|zext(hi)<<16, becomes a
 //     bitcast of the packed value to i32.
 //
@@ -39,6 +46,9 @@ import (
 // The pass reports whether it changed anything.
 func Pack16(f *ir.Func) bool {
 	changed := unpackPattern(f)
+	if packPhis(f) {
+		changed = true
+	}
 	for _, b := range f.Blocks {
 		if packBlock(f, b) {
 			changed = true
@@ -116,11 +126,16 @@ func packBlock(f *ir.Func, b *ir.Block) bool {
 		paired: map[*ir.Value]bool{}, before: map[*ir.Value][]*ir.Value{}, after: map[*ir.Value][]*ir.Value{}}
 	for i, v := range b.Instrs {
 		p.pos[v] = float64(i)
-		switch v.Op {
-		case ir.OpLo:
-			p.halves[v] = half{v.Args[0], false}
-		case ir.OpHi:
-			p.halves[v] = half{v.Args[0], true}
+	}
+	// lo/hi anywhere (those of other blocks dominate their uses here)
+	for _, ob := range f.Blocks {
+		for _, v := range ob.Instrs {
+			switch v.Op {
+			case ir.OpLo:
+				p.halves[v] = half{v.Args[0], false}
+			case ir.OpHi:
+				p.halves[v] = half{v.Args[0], true}
+			}
 		}
 	}
 	n := 0
@@ -443,4 +458,147 @@ func packPattern(f *ir.Func) bool {
 		b.Instrs = out
 	}
 	return r.apply()
+}
+
+// packPhis combines pairs of 16-bit phis into packed phis (see Pack16).
+func packPhis(f *ir.Func) bool {
+	users := map[*ir.Value][]*ir.Value{}
+	for _, b := range f.Blocks {
+		for _, v := range b.Instrs {
+			for _, a := range v.Args {
+				users[a] = append(users[a], v)
+			}
+		}
+	}
+	userKinds := func(v *ir.Value) map[ir.Op]int {
+		m := map[ir.Op]int{}
+		for _, u := range users[v] {
+			m[u.Op]++
+		}
+		return m
+	}
+	sameKinds := func(x, y *ir.Value) bool {
+		a, b := userKinds(x), userKinds(y)
+		if len(a) != len(b) || len(users[x]) == 0 {
+			return false
+		}
+		for op, n := range a {
+			if b[op] != n {
+				return false
+			}
+		}
+		return true
+	}
+	incoming := func(p *ir.Value, pred *ir.Block) *ir.Value {
+		for k, t := range p.Targets {
+			if t == pred {
+				return p.Args[k]
+			}
+		}
+		return nil
+	}
+	pairs := func(a, b *ir.Value) bool {
+		switch {
+		case a == nil || b == nil:
+			return false
+		case isConst(a) && isConst(b):
+			return true
+		case a.Op == ir.OpLo && b.Op == ir.OpHi && a.Args[0] == b.Args[0]:
+			return true
+		case a.Op == b.Op && (packable(a) || isF32ToF16Value(a)) && a != b:
+			return true
+		}
+		return false
+	}
+	changed := false
+	r := newRewriter(f)
+	for _, b := range f.Blocks {
+		var phis []*ir.Value
+		for _, v := range b.Instrs {
+			if v.Op != ir.OpPhi {
+				break
+			}
+			if v.Type == ir.F16 || v.Type == ir.I16 {
+				phis = append(phis, v)
+			}
+		}
+		done := map[*ir.Value]bool{}
+		var newPhis, halves []*ir.Value
+		for i, p0 := range phis {
+			if done[p0] {
+				continue
+			}
+			for _, p1 := range phis[i+1:] {
+				if done[p1] || p1.Type != p0.Type || len(p1.Targets) != len(p0.Targets) || !sameKinds(p0, p1) {
+					continue
+				}
+				ok := true
+				for _, pred := range p0.Targets {
+					if !pairs(incoming(p0, pred), incoming(p1, pred)) {
+						ok = false
+					}
+				}
+				if !ok {
+					continue
+				}
+				t := ir.V2F16
+				if p0.Type == ir.I16 {
+					t = ir.V2I16
+				}
+				bld := ir.NewBuilder(f)
+				bld.SetBlock(b)
+				bld.Pos = p0.Pos
+				np := bld.Emit(ir.OpPhi, t)
+				np.Name = fmt.Sprintf("pk%d", np.ID)
+				b.Instrs = b.Instrs[:len(b.Instrs)-1]
+				for _, pred := range p0.Targets {
+					a0, a1 := incoming(p0, pred), incoming(p1, pred)
+					var x *ir.Value
+					if isConst(a0) && isConst(a1) {
+						x = f.Const(t, a0.Bits()&0xffff|a1.Bits()&0xffff<<16)
+					} else {
+						// a pack before the predecessor's terminator
+						pb := ir.NewBuilder(f)
+						pb.SetBlock(pred)
+						pb.Pos = p0.Pos
+						x = pb.Emit(ir.OpPack, t, a0, a1)
+						x.Name = fmt.Sprintf("pk%d", x.ID)
+						n := len(pred.Instrs)
+						pred.Instrs[n-1], pred.Instrs[n-2] = pred.Instrs[n-2], pred.Instrs[n-1]
+					}
+					ir.AddIncoming(np, x, pred)
+				}
+				lo := bld.Emit(ir.OpLo, p0.Type, np)
+				hi := bld.Emit(ir.OpHi, p0.Type, np)
+				lo.Name, hi.Name = fmt.Sprintf("pk%d", lo.ID), fmt.Sprintf("pk%d", hi.ID)
+				b.Instrs = b.Instrs[:len(b.Instrs)-2]
+				newPhis = append(newPhis, np)
+				halves = append(halves, lo, hi)
+				r.replace(p0, lo)
+				r.replace(p1, hi)
+				done[p0], done[p1] = true, true
+				changed = true
+				break
+			}
+		}
+		if len(newPhis) == 0 {
+			continue
+		}
+		// the packed phis join the phis; lo/hi follow the last phi
+		k := 0
+		for k < len(b.Instrs) && b.Instrs[k].Op == ir.OpPhi {
+			k++
+		}
+		out := append([]*ir.Value{}, b.Instrs[:k]...)
+		out = append(out, newPhis...)
+		out = append(out, halves...)
+		out = append(out, b.Instrs[k:]...)
+		b.Instrs = out
+	}
+	r.apply()
+	return changed
+}
+
+func isF32ToF16Value(v *ir.Value) bool {
+	return v.Op == ir.OpFPTrunc && v.Type == ir.F16 && v.Args[0].Type == ir.F32
 }
