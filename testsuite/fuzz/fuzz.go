@@ -26,11 +26,6 @@ type Known struct {
 // TestFuzz only when every one of its failures matches an entry.
 var KnownBugs = []Known{
 	{
-		Pattern: regexp.MustCompile(`^hlslc(-noscalar)?:run:launch: kernel "main": metadata \.args\[N\] is named "\w+"; the ABI puts resource "\w+" there`),
-		Case:    "fuzz_dead_resource_load.hlsl",
-		Reason:  "hlslc's backend drops a resource whose only load is dead from the kernel arguments; the module, and so the launch ABI, still lists it",
-	},
-	{
 		Pattern: regexp.MustCompile(`^llvm:run:launch: kernel "main": unsupported instruction word N at pc N: cannot decode the instruction: v_cmp\w*: SDWA compare with an explicit SGPR destination`),
 		Case:    "fuzz_llvm_sdwa_vopc_sdst.hlsl",
 		Reason:  "the gfx9 decoder (and so the executor) rejects llc's VOPC compares in SDWA form with an SGPR destination",

@@ -26,6 +26,11 @@ type Program struct {
 	Init  []string // initialisers of the locals, in order u.., i.., f..
 	Body  []Stmt
 	UseGS bool // declares the groupshared arrays
+	// Helper is the body of "uint helper(uint a, inout int b)" (its
+	// statements use a, b and the local uint h), or nil.
+	Helper []Stmt
+	// HelperRet is the helper's return expression.
+	HelperRet string
 }
 
 type cbValues struct {
@@ -58,7 +63,33 @@ type For struct {
 	Body       []Stmt
 }
 
+// Switch is a switch statement; a case without Break falls through to the
+// next one.
+type Switch struct {
+	Sel   string
+	Cases []Case
+}
+
+// Case is one arm of a Switch: Label is "case N" or "default".
+type Case struct {
+	Label string
+	Body  []Stmt
+	Break bool
+}
+
 func (s *Line) render(b *strings.Builder, ind string) { fmt.Fprintf(b, "%s%s\n", ind, s.Text) }
+
+func (s *Switch) render(b *strings.Builder, ind string) {
+	fmt.Fprintf(b, "%sswitch (%s) {\n", ind, s.Sel)
+	for _, c := range s.Cases {
+		fmt.Fprintf(b, "%s%s:\n", ind, c.Label)
+		renderList(b, c.Body, ind+"    ")
+		if c.Break {
+			fmt.Fprintf(b, "%s    break;\n", ind)
+		}
+	}
+	fmt.Fprintf(b, "%s}\n", ind)
+}
 
 func (s *Unit) render(b *strings.Builder, ind string) {
 	for _, l := range s.Lines {
@@ -224,6 +255,11 @@ func (p *Program) Kernel() string {
 		fmt.Fprintf(&b, "groupshared uint gs[%d];\n", p.GroupSize())
 		fmt.Fprintf(&b, "groupshared uint ga[%d];\n", gsAtoms)
 	}
+	if p.Helper != nil {
+		b.WriteString("\nuint helper(uint a, inout int b)\n{\n    uint h = a ^ 0x5bd1e995u;\n")
+		renderList(&b, p.Helper, "    ")
+		fmt.Fprintf(&b, "    return %s;\n}\n", p.HelperRet)
+	}
 	fmt.Fprintf(&b, "\n[numthreads(%d, %d, %d)]\n", p.Threads[0], p.Threads[1], p.Threads[2])
 	b.WriteString("void main(uint3 dtid : SV_DispatchThreadID, uint3 gid : SV_GroupID, uint3 gtid : SV_GroupThreadID, uint gi : SV_GroupIndex)\n{\n")
 	fmt.Fprintf(&b, "    uint tid = (gid.y * %d + gid.x) * %d + gi;\n", p.Dispatch[0], p.GroupSize())
@@ -240,6 +276,7 @@ func (p *Program) Kernel() string {
 		fmt.Fprintf(&b, "    float f%d = %s;\n", j, p.Init[k])
 		k++
 	}
+	b.WriteString("    uint arr[4] = {u0, u1, 7u, tid};\n")
 	renderList(&b, p.Body, "    ")
 	ow, fw := p.OutWords(), p.FOutWords()
 	for j := 0; j < p.NU; j++ {
@@ -282,6 +319,7 @@ type gen struct {
 	stmts    int // statements generated so far
 	maxStmts int
 	wave     bool // wave intrinsics allowed
+	helper   bool // generating the helper function's body
 }
 
 // Generate builds the program of a seed.
@@ -326,6 +364,13 @@ func Generate(seed uint64) *Program {
 	for j := 0; j < p.NF; j++ {
 		p.Init = append(p.Init, g.pick(fmt.Sprintf("FIn[%s & 31]", g.idx()), "cf0", fmt.Sprintf("(float)(gi & 63) * 0.25f")))
 	}
+	if r.IntN(3) == 0 {
+		// The helper's statements see a, b and h: generate them with those
+		// as the only locals (a and h as uints, b as the int).
+		hg := &gen{r: r, p: &Program{NU: 1, NI: 1, NF: 1}, maxStmts: 4, wave: g.wave, helper: true}
+		p.Helper = hg.block(1, false)
+		p.HelperRet = hg.uexpr(2)
+	}
 	p.Body = g.block(0, true)
 	return p
 }
@@ -334,12 +379,32 @@ func (g *gen) pick(s ...string) string { return s[g.r.IntN(len(s))] }
 
 // idx is a thread-dependent index expression (uint).
 func (g *gen) idx() string {
+	if g.helper {
+		return g.pick("a", "h")
+	}
 	return g.pick("dtid.x", "gi", "tid", fmt.Sprintf("(tid * %du + %du)", 1+g.r.IntN(13), g.r.IntN(64)))
 }
 
-func (g *gen) uvar() string { return fmt.Sprintf("u%d", g.r.IntN(g.p.NU)) }
-func (g *gen) ivar() string { return fmt.Sprintf("i%d", g.r.IntN(g.p.NI)) }
-func (g *gen) fvar() string { return fmt.Sprintf("f%d", g.r.IntN(g.p.NF)) }
+func (g *gen) uvar() string {
+	if g.helper {
+		return g.pick("a", "h")
+	}
+	return fmt.Sprintf("u%d", g.r.IntN(g.p.NU))
+}
+
+func (g *gen) ivar() string {
+	if g.helper {
+		return "b"
+	}
+	return fmt.Sprintf("i%d", g.r.IntN(g.p.NI))
+}
+
+func (g *gen) fvar() string {
+	if g.helper {
+		return "(float)(a & 255u)"
+	}
+	return fmt.Sprintf("f%d", g.r.IntN(g.p.NF))
+}
 
 // block generates a statement list; top is the kernel's top level, where
 // barriers are allowed (all threads of the group reach it).
@@ -358,6 +423,41 @@ func (g *gen) block(depth int, top bool) []Stmt {
 func (g *gen) stmt(depth int, top bool) Stmt {
 	g.stmts++
 	r := g.r.IntN(100)
+	if g.helper {
+		// the helper sees only a, b, h and the global resources
+		switch {
+		case r < 25 && depth < 3:
+			return &If{Cond: g.boolExpr(2, false), Then: g.block(depth+1, false), Else: g.block(depth+1, false)}
+		case r < 40 && depth < 3 && len(g.loopVars) < 1:
+			v := fmt.Sprintf("k%d", g.loopN)
+			g.loopN++
+			g.loopVars = append(g.loopVars, v)
+			body := g.block(depth+1, false)
+			g.loopVars = g.loopVars[:len(g.loopVars)-1]
+			return &For{Var: v, Bound: fmt.Sprintf("(a %% 4u)"), Body: body}
+		case r < 70:
+			return &Line{fmt.Sprintf("h %s %s;", g.pick("=", "+=", "^="), g.uexpr(3))}
+		default:
+			return &Line{fmt.Sprintf("b %s %s;", g.pick("=", "+=", "-="), g.iexpr(3))}
+		}
+	}
+	if r >= 90 && g.r.IntN(2) == 0 {
+		// the less common statements
+		switch g.r.IntN(4) {
+		case 0:
+			if g.p.Helper != nil {
+				return &Line{fmt.Sprintf("%s %s helper(%s, %s);", g.uvar(), g.pick("=", "+="), g.uexpr(2), g.ivar())}
+			}
+		case 1:
+			return &Line{fmt.Sprintf("arr[%s & 3u] = %s;", g.uexpr(1), g.uexpr(2))}
+		case 2:
+			return &Line{fmt.Sprintf("%s %s arr[%s & 3u];", g.uvar(), g.pick("=", "+=", "^="), g.uexpr(1))}
+		default:
+			if depth < 3 {
+				return g.switchStmt(depth)
+			}
+		}
+	}
 	switch {
 	case top && r < 10:
 		g.p.UseGS = true
@@ -428,6 +528,28 @@ func (g *gen) stmt(depth int, top bool) Stmt {
 			return &Line{fmt.Sprintf("%s = (float)(%s * (min16float)%s + %s);", slot, a, g.pick("1.5", "2.0", "(-0.5)", "0.25"), c)}
 		}
 	}
+}
+
+// switchStmt is a switch on a small value with fall-through between some
+// cases.
+func (g *gen) switchStmt(depth int) Stmt {
+	sel := fmt.Sprintf("%s & 3u", g.uexpr(2))
+	if g.r.IntN(3) == 0 {
+		sel = fmt.Sprintf("(int)(%s %% 5u) - 2", g.uexpr(2))
+	}
+	labels := []string{"case 0", "case 1", "case 2", "default"}
+	if strings.HasPrefix(sel, "(int)") {
+		labels = []string{"case -2", "case 0", "case 1", "default"}
+	}
+	sw := &Switch{Sel: sel}
+	for k, l := range labels {
+		c := Case{Label: l, Break: k == len(labels)-1 || g.r.IntN(3) != 0}
+		if g.r.IntN(4) != 0 {
+			c.Body = g.block(depth+1, false)
+		}
+		sw.Cases = append(sw.Cases, c)
+	}
+	return sw
 }
 
 // gsUnit is a groupshared phase between barriers: every thread writes its
@@ -563,6 +685,9 @@ func (g *gen) uleaf(uniform bool) string {
 	if uniform {
 		switch g.r.IntN(5) {
 		case 0:
+			if g.helper {
+				return "cu1"
+			}
 			return "gid.x"
 		case 1:
 			return "cu0"
@@ -582,6 +707,9 @@ func (g *gen) uleaf(uniform bool) string {
 	case 5:
 		return fmt.Sprintf("%du", g.r.Uint32())
 	case 6:
+		if g.helper {
+			return "a"
+		}
 		return g.pick("tid", "gi", "dtid.x", "gtid.x", "gid.x", "dtid.y", "gtid.y")
 	case 7:
 		return g.pick("cu0", "cu1")
@@ -682,6 +810,9 @@ func (g *gen) iexprU(d int, uniform bool) string {
 
 func (g *gen) ileaf(uniform bool) string {
 	if uniform {
+		if g.helper {
+			return g.pick("ci0", fmt.Sprintf("(%d)", g.r.IntN(200)-100))
+		}
 		return g.pick("ci0", "(int)gid.x", fmt.Sprintf("(%d)", g.r.IntN(200)-100))
 	}
 	switch g.r.IntN(6) {
@@ -690,6 +821,9 @@ func (g *gen) ileaf(uniform bool) string {
 	case 3:
 		return fmt.Sprintf("(%d)", g.r.IntN(200)-100)
 	case 4:
+		if g.helper {
+			return g.pick("ci0", "(int)In[a & 63u]")
+		}
 		return g.pick("ci0", "(int)gi", "(int)In[gi & 63u]", "(int)dtid.x - 50")
 	default:
 		return fmt.Sprintf("(int)%s", g.uvar())

@@ -56,6 +56,10 @@ func countStmts(l []Stmt) int {
 			n += countStmts(s.Then) + countStmts(s.Else)
 		case *For:
 			n += countStmts(s.Body)
+		case *Switch:
+			for _, c := range s.Cases {
+				n += countStmts(c.Body)
+			}
 		}
 	}
 	return n
@@ -113,6 +117,22 @@ func edit(l []Stmt, t *int, op int) (out []Stmt, ok bool) {
 						return nil, false
 					}
 					out = append(out, &For{Var: s.Var, Bound: s.Bound, Body: b})
+					return append(out, l[k+1:]...), true
+				}
+			}
+		case *Switch:
+			for j, c := range s.Cases {
+				if *t < 0 {
+					break
+				}
+				b, okB := edit(c.Body, t, op)
+				if *t < 0 {
+					if !okB {
+						return nil, false
+					}
+					sw := &Switch{Sel: s.Sel, Cases: append([]Case(nil), s.Cases...)}
+					sw.Cases[j].Body = b
+					out = append(out, sw)
 					return append(out, l[k+1:]...), true
 				}
 			}
