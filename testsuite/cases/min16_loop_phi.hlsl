@@ -4,6 +4,13 @@
 // FLOAT: Out min16
 // RUN-SPEC: {"dispatch": [1, 1, 1], "resources": {"P": {"scale": 0.5},
 // RUN-SPEC:   "Out": {"zero": 512}}}
+// The pair v * s + (...) in the loop is one packed multiply (or fma) when v
+// stays packed across the loop's phi.
+// XFAIL: hlslc-checks: the loop body computes the min16float2 pair as two v_mul_f16 and two v_add_f16 on unpacked halves (v6, v7), not as v_pk_mul_f16/v_pk_fma_f16
+// CHECK-LABEL: main:
+// CHECK: {{^}}.Lloop{{[0-9]+}}:
+// CHECK: v_pk_{{(mul|fma)}}_f16
+// CHECK: s_cbranch_execnz .Lloop
 cbuffer P : register(b0) { float scale; };
 RWStructuredBuffer<float2> Out : register(u0);
 
