@@ -256,11 +256,10 @@ func (s *selector) prologue() {
 		}
 	}
 	s.info.WorkitemDims = dims
-	for _, r := range s.m.Resources {
-		if used[r] {
-			s.info.Resources = append(s.info.Resources, r)
-		}
-	}
+	// Every resource of the module has its kernel argument (docs/abi.md),
+	// also one whose accesses optimisation removed: the argument list is
+	// the module's interface and must not change with the code.
+	s.info.Resources = append(s.info.Resources, s.m.Resources...)
 	// private arrays live in scratch, one slot per lane
 	privBytes := 0
 	for _, p := range s.fn.Private {
@@ -313,6 +312,9 @@ func (s *selector) prologue() {
 		s.asm("s_mov_b32 %s, s%d", s.scratchOffset, s.info.waveOffset)
 	}
 	for k, r := range s.info.Resources {
+		if !used[r] {
+			continue
+		}
 		d := s.sgprQuad()
 		s.asm("s_load_dwordx4 %s, s[%d:%d], 0x%x", d, s.info.kernargSGPR, s.info.kernargSGPR+1, 16*k)
 		s.desc[r] = d
