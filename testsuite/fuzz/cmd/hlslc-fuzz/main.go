@@ -11,17 +11,20 @@
 // testsuite/cases under a fuzz_ name). At the end it prints the number of
 // programs that agreed across all paths, and the failures grouped by
 // signature. The exit status is 1 when a program failed with a failure not
-// in fuzz.KnownBugs.
+// in fuzz.KnownBugs. SIGINT or SIGTERM ends the run early with the summary
+// of the programs that ran.
 package main
 
 import (
 	"flag"
 	"fmt"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"sort"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	"hlslc/testsuite"
@@ -110,11 +113,25 @@ func main() {
 			}
 		}(w)
 	}
+	// SIGINT or SIGTERM stops the campaign after the programs under way
+	// and prints the summary of what ran.
+	stop := make(chan os.Signal, 1)
+	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
+	stopped := false
+feed:
 	for s := *seed; s < *seed+uint64(*n); s++ {
-		seeds <- s
+		select {
+		case seeds <- s:
+		case <-stop:
+			stopped = true
+			break feed
+		}
 	}
 	close(seeds)
 	wg.Wait()
+	if stopped {
+		fmt.Fprintf(os.Stderr, "\nstopped after %d programs\n", done)
+	}
 	fmt.Fprintln(os.Stderr)
 	sigs := make([]string, 0, len(bySig))
 	for s := range bySig {
@@ -133,7 +150,7 @@ func main() {
 		fmt.Println(f)
 	}
 	fmt.Printf("%d programs, seeds %d..%d: %d agreed across all paths, %d failed only with known bugs, %d failed with new failures (%.0fs)\n",
-		*n, *seed, *seed+uint64(*n)-1, agreed, knownOnly, len(newFails), time.Since(start).Seconds())
+		done, *seed, *seed+uint64(done)-1, agreed, knownOnly, len(newFails), time.Since(start).Seconds())
 	if len(newFails) > 0 {
 		os.Exit(1)
 	}
