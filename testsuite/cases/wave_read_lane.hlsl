@@ -4,7 +4,9 @@
 // WAVE-SIZE-DEPENDENT
 // RUN-SPEC: {"dispatch": [1, 1, 1], "resources": {"Out": {"zero": 2560}}}
 // CHECK-LABEL: main:
-// CHECK: v_readlane_b32
+// CHECK: v_readlane_b32 s{{[0-9]+}}, v{{[0-9]+}}, 5
+// CHECK: ds_bpermute_b32
+// CHECK: v_readfirstlane_b32
 RWStructuredBuffer<uint> Out : register(u0);
 
 [numthreads(128, 1, 1)]
