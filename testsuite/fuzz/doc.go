@@ -12,7 +12,9 @@
 // assignments of typed expressions (arithmetic, bitwise, shifts, division,
 // min/max/clamp, countbits/reversebits/firstbit*, conversions, selects,
 // comparisons), if/else on thread-dependent conditions and on group-uniform
-// ones (group id, cbuffer), counted loops with break and continue, stores to
+// ones (group id, cbuffer), counted loops with break and continue, switch
+// statements with fall-through, a local array indexed at run time, calls of
+// a generated helper function with an inout parameter, stores to
 // and loads from the thread's own words of a RWStructuredBuffer and a
 // RWByteAddressBuffer (Load/Store 1, 2, 4 words), reads past the end of a
 // buffer (they read 0), atomics on buffer words (each word receives one
