@@ -46,6 +46,7 @@ type selector struct {
 
 	loops        []*loopCtx
 	ifDepth      int // ifs being selected (divergent and uniform)
+	useCount     map[*ir.Value]int
 	labels       int
 	srcTag       uint32 // the Src tag of the IR instruction being selected
 	uni          *passes.UniformityInfo

@@ -1,6 +1,8 @@
 package backend
 
 import (
+	"strings"
+
 	"hlslc/backend/gfx9"
 	"hlslc/ir"
 )
@@ -853,15 +855,30 @@ var dsAtomic = map[ir.AtomicOp]string{ir.AtomicAdd: "ds_add_rtn_u32", ir.AtomicS
 	ir.AtomicOr: "ds_or_rtn_b32", ir.AtomicXor: "ds_xor_rtn_b32", ir.AtomicSMin: "ds_min_rtn_i32", ir.AtomicSMax: "ds_max_rtn_i32",
 	ir.AtomicUMin: "ds_min_rtn_u32", ir.AtomicUMax: "ds_max_rtn_u32", ir.AtomicXchg: "ds_wrxchg_rtn_b32"}
 
+// atomic selects a buffer or LDS atomic. One whose old value nothing reads
+// uses the non-returning form (no glc, no _rtn): the hardware then need not
+// send the value back, and no VGPR waits for it.
 func (s *selector) atomic(v *ir.Value) {
 	if v.Type != ir.I32 {
 		s.fail(v, "the backend supports 32-bit atomics only")
 	}
 	addr := s.reg(v.Args[0], v)
 	r := s.vgpr()
+	ret := s.resultUsed(v)
 	switch v.Mem.Kind {
 	case ir.MemStructured, ir.MemRaw:
 		d := s.desc[v.Mem]
+		switch {
+		case !ret && v.Op == ir.OpCmpXchg:
+			pair := s.vgpr64()
+			s.asm("v_mov_b32_e32 %s, %s", sub(pair, 0), s.use(v.Args[2], v))
+			s.asm("v_mov_b32_e32 %s, %s", sub(pair, 1), s.use(v.Args[1], v))
+			s.asm("buffer_atomic_cmpswap %s, %s, %s, 0 offen", pair, addr, d)
+			return
+		case !ret:
+			s.asm("buffer_atomic_%s %s, %s, %s, 0 offen", bufferAtomic[ir.AtomicOp(v.Aux)], s.reg(v.Args[1], v), addr, d)
+			return
+		}
 		if v.Op == ir.OpCmpXchg {
 			// data pair: the new value, then the compare value; the old value returns in the first
 			pair := s.vgpr64()
@@ -875,6 +892,14 @@ func (s *selector) atomic(v *ir.Value) {
 		}
 	case ir.MemGroupshared:
 		base := s.lds[v.Mem]
+		if op := dsAtomic[ir.AtomicOp(v.Aux)]; !ret && v.Op != ir.OpCmpXchg && ir.AtomicOp(v.Aux) != ir.AtomicXchg {
+			s.asm("%s %s, %s offset:%d", strings.Replace(op, "_rtn", "", 1), addr, s.reg(v.Args[1], v), base)
+			return
+		}
+		if v.Op == ir.OpCmpXchg && !ret {
+			s.asm("ds_cmpst_b32 %s, %s, %s offset:%d", addr, s.reg(v.Args[1], v), s.reg(v.Args[2], v), base)
+			return
+		}
 		if v.Op == ir.OpCmpXchg {
 			s.asm("ds_cmpst_rtn_b32 %s, %s, %s, %s offset:%d", r, addr, s.reg(v.Args[1], v), s.reg(v.Args[2], v), base)
 		} else {
@@ -884,4 +909,19 @@ func (s *selector) atomic(v *ir.Value) {
 		s.fail(v, "atomics on %s memory are not supported", v.Mem.Space())
 	}
 	s.def(v, r)
+}
+
+// resultUsed reports whether any instruction of the kernel reads v.
+func (s *selector) resultUsed(v *ir.Value) bool {
+	if s.useCount == nil {
+		s.useCount = map[*ir.Value]int{}
+		for _, b := range s.fn.Blocks {
+			for _, w := range b.Instrs {
+				for _, a := range w.Args {
+					s.useCount[a]++
+				}
+			}
+		}
+	}
+	return s.useCount[v] > 0
 }

@@ -5,11 +5,15 @@
 // RUN-SPEC:   "Acc": {"u32": [0, 4294967295, 0, 4294967295, 0, 0, 0, 0]},
 // RUN-SPEC:   "SAcc": {"i32": [0, 2147483647, -2147483648, 0]},
 // RUN-SPEC:   "Raw": {"zero": 16}}}
-// No atomic's original value is used: the non-returning forms (no glc) suffice.
-// XFAIL: hlslc-checks: every buffer atomic is emitted with glc (returning the old value into a VGPR nobody reads), e.g. buffer_atomic_umin v0, v1, s[12:15], 0 offen glc
+// Only the last atomic's original value is used: the others use the
+// non-returning forms (no glc).
 // CHECK-LABEL: main:
+// CHECK-NOT: glc
 // CHECK: buffer_atomic_umin
+// CHECK-NOT: glc
 // CHECK: buffer_atomic_smax
+// CHECK-NOT: glc
+// CHECK: buffer_atomic_add {{.*}} offen glc
 // CHECK-NOT: glc
 RWStructuredBuffer<uint> Acc : register(u0);
 RWStructuredBuffer<int> SAcc : register(u1);

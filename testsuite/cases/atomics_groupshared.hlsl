@@ -2,7 +2,6 @@
 // bins added to the global histogram; also groupshared min/max.
 // RUN-SPEC: {"dispatch": [2, 1, 1], "resources": {"Hist": {"zero": 72}}}
 // No atomic's original value is used: ds_add_u32 and friends, not _rtn_.
-// XFAIL: hlslc-checks: groupshared atomics without a used result are emitted as returning ds_add_rtn_u32/ds_min_rtn_u32/ds_max_rtn_u32 (and buffer atomics with glc)
 // CHECK-LABEL: main:
 // CHECK: s_barrier
 // CHECK-NOT: _rtn_

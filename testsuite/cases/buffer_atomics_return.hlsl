@@ -6,8 +6,11 @@
 // RUN-SPEC: {"dispatch": [4, 1, 1], "resources": {"Raw": {"u32": [0, 0, 4294967295, 0, 0, 0, 0, 0]},
 // RUN-SPEC:   "Cnt": {"zero": 48}, "Out": {"zero": 1024}}}
 // CHECK-LABEL: main:
-// CHECK: buffer_atomic_add {{.*}} glc
+// CHECK-NOT: glc
 // CHECK: buffer_atomic_umin
+// CHECK-NOT: glc
+// CHECK: buffer_atomic_add {{.*}} glc
+// CHECK: buffer_atomic_cmpswap {{.*}} glc
 // REPORT: vmem >= 6
 RWByteAddressBuffer Raw : register(u0);
 RWStructuredBuffer<uint> Cnt : register(u1);

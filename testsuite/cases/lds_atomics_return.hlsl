@@ -4,8 +4,13 @@
 // without return; InterlockedCompareExchange.
 // RUN-SPEC: {"dispatch": [2, 1, 1], "resources": {"Out": {"zero": 1088}}}
 // CHECK-LABEL: main:
+// Only InterlockedAdd's slot is used: the others (the compare-exchange's
+// old value too) use the non-returning forms.
 // CHECK: ds_add_rtn_u32
-// CHECK: ds_cmpst_rtn_b32
+// CHECK-NOT: _rtn_
+// CHECK: ds_or_b32
+// CHECK-NOT: _rtn_
+// CHECK: ds_cmpst_b32
 // REPORT: ds >= 6
 RWStructuredBuffer<uint> Out : register(u0);
 groupshared uint counter;
