@@ -16,7 +16,8 @@ import (
 //   - Packed arithmetic becomes v_pk_* (VOP3P). An operand that is a pack of
 //     two halves of one register (a swizzle or a broadcast, e.g. pack(hi P,
 //     lo P) or pack(x, x)) is read from that register with op_sel (low lane)
-//     and op_sel_hi (high lane), a packed fneg with neg_lo/neg_hi, fsub as
+//     and op_sel_hi (high lane), a packed fneg or an fneg of either half
+//     with neg_lo/neg_hi, fsub as
 //     v_pk_add_f16 with the subtrahend negated; small integer constants
 //     with equal halves are inline constants read from the low half by both
 //     lanes, other packed constants are put in an SGPR once per straight-line
@@ -88,8 +89,10 @@ func (s *selector) initDeferred() {
 			if v.Op != ir.OpPack {
 				continue
 			}
-			ba, _, oka := s.staticHalf(v.Args[0], v)
-			bb, _, okb := s.staticHalf(v.Args[1], v)
+			xa, _ := stripNeg16(v.Args[0])
+			xb, _ := stripNeg16(v.Args[1])
+			ba, _, oka := s.staticHalf(xa, v)
+			bb, _, okb := s.staticHalf(xb, v)
 			if oka && okb && ba == bb && allPk(v) {
 				s.deferred[v] = true
 				continue
@@ -114,6 +117,15 @@ func (s *selector) initDeferred() {
 				s.deferred[v] = all
 			case v.Op == ir.OpFNeg && v.Type == ir.V2F16:
 				s.deferred[v] = allPk(v)
+			case v.Op == ir.OpFNeg && v.Type == ir.F16:
+				// negated halves of deferred packs become neg_lo/neg_hi
+				all := len(s.users[v]) > 0
+				for _, u := range s.users[v] {
+					if !s.deferred[u] || u.Op != ir.OpPack {
+						all = false
+					}
+				}
+				s.deferred[v] = all
 			case isF16ToF32(v) && len(s.users[v]) > 0:
 				all := true
 				for _, u := range s.users[v] {
@@ -163,6 +175,14 @@ func (s *selector) staticHalf(x, user *ir.Value) (*ir.Value, bool, bool) {
 	return x, false, true
 }
 
+// stripNeg16 returns x without an f16 fneg, and whether there was one.
+func stripNeg16(x *ir.Value) (*ir.Value, bool) {
+	if x.Op == ir.OpFNeg && x.Type == ir.F16 {
+		return x.Args[0], true
+	}
+	return x, false
+}
+
 func isF32ToF16(v *ir.Value) bool {
 	return v.Op == ir.OpFPTrunc && v.Type == ir.F16 && v.Args[0].Type == ir.F32
 }
@@ -191,6 +211,8 @@ func (s *selector) materialize(v, user *ir.Value) gfx9.Value {
 	switch {
 	case v.Op == ir.OpHi:
 		s.asm("v_lshrrev_b32_e32 %s, 16, %s", r, s.reg(v.Args[0], user))
+	case v.Op == ir.OpFNeg && v.Type == ir.F16:
+		s.asm("v_xor_b32_e32 %s, 0x8000, %s", r, s.reg(v.Args[0], user))
 	case v.Op == ir.OpFNeg:
 		s.asm("v_xor_b32_e32 %s, 0x80008000, %s", r, s.reg(v.Args[0], user))
 	case isF32ToF16(v):
@@ -288,10 +310,12 @@ func (s *selector) packedSrc(x, user *ir.Value) pkOperand {
 		return o
 	case x.Op == ir.OpPack && s.deferred[x]:
 		{
-			ra, ha, oka := s.halfSource(x.Args[0], x)
-			rb, hb, okb := s.halfSource(x.Args[1], x)
+			xa, na := stripNeg16(x.Args[0])
+			xb, nb := stripNeg16(x.Args[1])
+			ra, ha, oka := s.halfSource(xa, x)
+			rb, hb, okb := s.halfSource(xb, x)
 			if oka && okb && ra == rb {
-				return pkOperand{r: ra, sel: ha, selHi: hb}
+				return pkOperand{r: ra, sel: ha, selHi: hb, neg: na, negHi: nb}
 			}
 		}
 	}
@@ -484,10 +508,11 @@ func (s *selector) mixArith(v *ir.Value) bool {
 	}
 	src := func(a *ir.Value) mixSrc {
 		if isF16ToF32(a) && s.deferred[a] {
-			x := a.Args[0]
+			x, neg := stripNeg16(a.Args[0])
 			if r, hi, ok := s.halfSource(x, a); ok && r.Kind == gfx9.ValReg && !r.IsInline() {
-				return mixSrc{r: r, f16: true, sel: hi}
+				return mixSrc{r: r, f16: true, sel: hi, neg: neg}
 			}
+			x = a.Args[0]
 			return mixSrc{r: s.reg(x, v), f16: true}
 		}
 		o := s.use(a, v)

@@ -189,7 +189,12 @@ func TestMin16RandomShaders(t *testing.T) {
 			if rng.Intn(6) == 0 {
 				return fmt.Sprintf("%.2f", float64(rng.Intn(17)-8)/4)
 			}
-			s := fmt.Sprintf("v%d%s", n-1-rng.Intn(min(n, 4)), swz[rng.Intn(len(swz))])
+			k := n - 1 - rng.Intn(min(n, 4))
+			if rng.Intn(6) == 0 { // some lanes negated
+				sign := func() string { return []string{"", "-"}[rng.Intn(2)] }
+				return fmt.Sprintf("min16float4(%sv%d.x, %sv%d.y, %sv%d.z, %sv%d.w)", sign(), k, sign(), k, sign(), k, sign(), k)
+			}
+			s := fmt.Sprintf("v%d%s", k, swz[rng.Intn(len(swz))])
 			if rng.Intn(5) == 0 {
 				s = "-" + s
 			}

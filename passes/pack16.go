@@ -230,6 +230,17 @@ func (p *packer) pairCost(a, b *ir.Value) int {
 	if oka && okb && ha.p == hb.p {
 		return 2
 	}
+	// a negated half: the backend reads it with neg_lo/neg_hi
+	ua, na := stripNeg16(a)
+	ub, nb := stripNeg16(b)
+	ua, ub = p.r.resolve(ua), p.r.resolve(ub)
+	if na || nb {
+		ha, oka := p.halves[ua]
+		hb, okb := p.halves[ub]
+		if oka && okb && ha.p == hb.p {
+			return 2
+		}
+	}
 	ka, ya := p.leafKind(a)
 	kb, yb := p.leafKind(b)
 	switch {
@@ -338,6 +349,17 @@ func (p *packer) packedOperand(anchor *ir.Value, before bool, t ir.Type, a, b *i
 	hb, okb := p.halves[b]
 	if oka && okb && ha.p == hb.p && !ha.hi && hb.hi {
 		return ha.p
+	}
+	if ua, na := stripNeg16(a); na || b.Op == ir.OpFNeg {
+		ub, _ := stripNeg16(b)
+		ua, ub = p.r.resolve(ua), p.r.resolve(ub)
+		if h1, ok1 := p.halves[ua]; ok1 {
+			if h2, ok2 := p.halves[ub]; ok2 && h1.p == h2.p {
+				// negated halves: the pack of the fneg'd scalars, which the
+				// backend reads from the packed register with neg_lo/neg_hi
+				return p.newValue(anchor, before, ir.OpPack, t, a, b)
+			}
+		}
 	}
 	if oka && (okb || a == b) {
 		// a swizzle or broadcast of halves: name them as lo/hi of the
@@ -597,6 +619,14 @@ func packPhis(f *ir.Func) bool {
 	}
 	r.apply()
 	return changed
+}
+
+// stripNeg16 returns x without an f16 fneg, and whether there was one.
+func stripNeg16(x *ir.Value) (*ir.Value, bool) {
+	if x.Op == ir.OpFNeg && x.Type == ir.F16 {
+		return x.Args[0], true
+	}
+	return x, false
 }
 
 func isF32ToF16Value(v *ir.Value) bool {
