@@ -14,6 +14,7 @@ var pipeline = []struct {
 	{"constfold", ConstFold},
 	{"simplify", Simplify},
 	{"cse", CSE},
+	{"licm", LICM},
 	{"dce", DCE},
 	{"pack16", Pack16},
 }
@@ -23,7 +24,8 @@ var pipeline = []struct {
 // far below it.
 const maxRounds = 1000
 
-// Optimize runs constant folding, simplification, CSE, DCE and min16
+// Optimize runs constant folding, simplification, CSE, loop-invariant code
+// motion (LICM), DCE and min16
 // packing (Pack16) on every
 // function until none changes anything. The module must verify before;
 // it verifies after every pass that changed something, and the first

@@ -27,6 +27,7 @@ var textPasses = map[string]func(t *testing.T, m *ir.Module) string{
 	"cse":       funcPass(CSE),
 	"simplify":  funcPass(Simplify),
 	"pack16":    funcPass(Pack16),
+	"licm":      funcPass(LICM),
 	"optimize": func(t *testing.T, m *ir.Module) string {
 		if err := Optimize(m); err != nil {
 			t.Fatal(err)

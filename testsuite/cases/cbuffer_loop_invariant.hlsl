@@ -1,6 +1,5 @@
 // cbuffer values read inside a loop are loop-invariant: loaded once before
 // the loop (one s_buffer_load and one s_waitcnt), not in every iteration.
-// XFAIL: hlslc-checks: the loop body reloads scale and bias with s_buffer_load_dword and waits with s_waitcnt lgkmcnt(0) in every iteration (no hoisting of invariant scalar loads)
 // FLOAT: Out f32
 // RUN-SPEC: {"dispatch": [1, 1, 1], "resources": {"P": {"scale": 0.5, "bias": 0.25},
 // RUN-SPEC:   "Out": {"zero": 256}}}

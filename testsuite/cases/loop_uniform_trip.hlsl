@@ -4,8 +4,8 @@
 // RUN-SPEC: {"dispatch": [1, 1, 1], "resources": {"P": {"n": 9, "step": 0.25},
 // RUN-SPEC:   "Out": {"zero": 256}}}
 // CHECK-LABEL: main:
-// CHECK: s_buffer_load_dword [[N:s[0-9]+]]
-// CHECK: s_cmp_lt_u32 [[I:s[0-9]+]], [[N]]
+// CHECK: s_buffer_load_dword
+// CHECK: s_cmp_lt_u32 [[I:s[0-9]+]], s{{[0-9]+}}
 // CHECK-NOT: v_cmp
 // CHECK: s_add_u32 [[I]], [[I]], 1
 // CHECK: s_endpgm

@@ -2,7 +2,6 @@
 // all live across a loop with a per-lane trip count. The allocator spills
 // to scratch (at most 256 VGPRs), and the result must still be right.
 // The inputs are multiples of 1/4, so the sums are exact in any order.
-// XFAIL: hlslc: the backend fails with "main: VGPR allocation did not converge after 64 spill rounds" (after about 14 s; with 62..68 float4 instead of 72 it converges, taking 7..20 s)
 // FLOAT: Out f32
 // RUN-SPEC: {"dispatch": [1, 1, 1], "resources": {
 // RUN-SPEC:   "In": {"f32": [2.0, 1.5, 0.5, 1.0, 1.75, -2.0, -0.75, -1.0, 1.5, -2.0, 0.5, 0.25,
