@@ -165,8 +165,10 @@ func TestMin16MixGFX906(t *testing.T) {
 // arithmetic with swizzles, broadcasts, negations, constants, min/max/mad,
 // some of it under a divergent branch) and runs them on the executor
 // against the interpreter: the packed selection (op_sel, neg, deferred
-// packs and halves) must give the interpreter's bits.
+// packs and halves) must give the interpreter's bits; llvm-mc must accept
+// the first ten.
 func TestMin16RandomShaders(t *testing.T) {
+	mc := tooltest.Need(t, "llvm-mc")
 	rng := rand.New(rand.NewSource(3))
 	swz := []string{"", ".yxwz", ".xxzz", ".wzyx", ".xyxy", ".zwzw", ".yyww"}
 	var in []string
@@ -236,6 +238,9 @@ func TestMin16RandomShaders(t *testing.T) {
 		}
 		if strings.Contains(out.Assembly, "v_pk_") {
 			withPk++
+		}
+		if iter < 10 {
+			checkLLVMAccepts(t, mc, out.Assembly)
 		}
 		got := runCompiled(t, m, out, spec)
 		for k, r := range m.Resources {
