@@ -808,7 +808,11 @@ func valuBuild(f laneFn, in *gfx9.Instr, fast bool) (execFn, error) {
 			return nil, fmt.Errorf("op_sel/op_sel_hi/neg modifiers on %s are not modelled", name)
 		}
 		if m.Clamp && !sh.dstType.IsFloat() && !sh.compare {
-			return nil, fmt.Errorf("clamp on the integer operation %s", name)
+			sat, ok := intClampOps[name]
+			if !ok {
+				return nil, fmt.Errorf("clamp on the integer operation %s", name)
+			}
+			f = sat
 		}
 		dpp := in.Form.Kind == gfx9.FormDPP
 		sdwa := in.Form.Kind == gfx9.FormSDWA
