@@ -53,7 +53,6 @@ func main() {
 		fmt.Fprintln(os.Stderr, "hlslc-fuzz:", err)
 		os.Exit(2)
 	}
-	defer os.RemoveAll(scratch)
 
 	var mu sync.Mutex
 	done, agreed, knownOnly := 0, 0, 0
@@ -151,6 +150,7 @@ feed:
 	}
 	fmt.Printf("%d programs, seeds %d..%d: %d agreed across all paths, %d failed only with known bugs, %d failed with new failures (%.0fs)\n",
 		done, *seed, *seed+uint64(done)-1, agreed, knownOnly, len(newFails), time.Since(start).Seconds())
+	os.RemoveAll(scratch)
 	if len(newFails) > 0 {
 		os.Exit(1)
 	}
