@@ -192,6 +192,9 @@ func TestMin16RandomShaders(t *testing.T) {
 				return fmt.Sprintf("%.2f", float64(rng.Intn(17)-8)/4)
 			}
 			k := n - 1 - rng.Intn(min(n, 4))
+			if rng.Intn(10) == 0 { // a select with one condition for all lanes
+				return fmt.Sprintf("((id.x & %d) != 0 ? v%d : v%d%s)", 1+rng.Intn(7), k, n-1-rng.Intn(min(n, 4)), swz[rng.Intn(len(swz))])
+			}
 			if rng.Intn(6) == 0 { // some lanes negated
 				sign := func() string { return []string{"", "-"}[rng.Intn(2)] }
 				return fmt.Sprintf("min16float4(%sv%d.x, %sv%d.y, %sv%d.z, %sv%d.w)", sign(), k, sign(), k, sign(), k, sign(), k)

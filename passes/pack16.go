@@ -42,7 +42,8 @@ import (
 //     bitcast of the packed value to i32.
 //
 // Packable ops: fadd, fsub, fmul, fma, fmin, fmax, fneg, fabs on f16; add,
-// sub, mul, smin, smax, umin, umax, shl, lshr, ashr, and, or, xor on i16.
+// sub, mul, smin, smax, umin, umax, shl, lshr, ashr, and, or, xor on i16;
+// select on either, when both lanes have the same condition.
 // The pass reports whether it changed anything.
 func Pack16(f *ir.Func) bool {
 	changed := unpackPattern(f)
@@ -68,6 +69,9 @@ var packableI16 = map[ir.Op]bool{ir.OpAdd: true, ir.OpSub: true, ir.OpMul: true,
 	ir.OpAnd: true, ir.OpOr: true, ir.OpXor: true}
 
 func packable(v *ir.Value) bool {
+	if v.Op == ir.OpSelect {
+		return v.Type == ir.F16 || v.Type == ir.I16
+	}
 	switch v.Type {
 	case ir.F16:
 		return packableF16[v.Op]
@@ -256,6 +260,13 @@ func (p *packer) pairCost(a, b *ir.Value) int {
 func (p *packer) cost(v, w *ir.Value) (int, bool) {
 	total := 0
 	for k := range v.Args {
+		if v.Op == ir.OpSelect && k == 0 {
+			// one condition for both lanes (a lane mask selects whole registers)
+			if p.operand(v, 0) != p.operand(w, 0) {
+				return 0, false
+			}
+			continue
+		}
 		c := p.pairCost(p.operand(v, k), p.operand(w, k))
 		if c < 0 {
 			return 0, false
@@ -417,6 +428,10 @@ func (p *packer) pair(v, w *ir.Value, before bool) {
 	}
 	args := make([]*ir.Value, len(v.Args))
 	for k := range v.Args {
+		if v.Op == ir.OpSelect && k == 0 {
+			args[k] = p.operand(v, 0)
+			continue
+		}
 		args[k] = p.packedOperand(anchor, before, t, p.operand(v, k), p.operand(w, k))
 	}
 	n := p.newValue(anchor, before, v.Op, t, args...)
