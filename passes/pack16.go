@@ -19,15 +19,19 @@ import (
 //     is exact for every f16 value except that a signalling NaN is not made
 //     quiet (any later arithmetic quiets it; min16float defines no NaN
 //     payloads).
-//   - A pair is formed only when it costs no extra instruction: for every
-//     operand, the two lanes' operands are the two halves of one packed value
-//     (in either order: the backend reads them with op_sel/op_sel_hi), the
+//   - A pair is formed only when it costs no extra instruction in the
+//     backend: for every operand, the two lanes' operands are the two halves
+//     of one packed value (in either order: the backend reads them with
+//     op_sel/op_sel_hi; either may be negated with fneg: neg_lo/neg_hi), the
 //     same value or two constants (a broadcast or a packed constant), or two
 //     fresh leaves that pack without a separate pack instruction (two
 //     fptruncs from f32, or the low and high halves of one i32 extracted
 //     with trunc / lshr 16, as f16tof32(x & 0xFFFF) and f16tof32(x >> 16)
-//     do).
-//   - The two operations are in one block; the packed one is placed where
+//     do). The exception is select (v_cndmask_b32 has no op_sel): a
+//     swizzled operand costs one v_perm_b32 there, no more than the second
+//     scalar select it saves, and the values stay packed.
+//   - The two operations are in one block, at most 512 instructions apart
+//     (which keeps the pass linear); the packed one is placed where
 //     both lanes' operands exist and before every use of either result, so
 //     SSA dominance holds. Uses of the scalar results read lo/hi of the
 //     packed value; the scalar instructions are deleted.
