@@ -401,15 +401,15 @@ func (s *selector) packedArith(v *ir.Value) bool {
 		}
 		mods := func(name string, get func(o pkOperand) bool, def bool) {
 			bits := make([]string, len(ops))
-			any := false
+			changed := false
 			for k, o := range ops {
 				x := get(o)
 				bits[k] = map[bool]string{false: "0", true: "1"}[x]
 				if x != def {
-					any = true
+					changed = true
 				}
 			}
-			if any {
+			if changed {
 				fmt.Fprintf(&b, " %s:[%s]", name, strings.Join(bits, ","))
 			}
 		}
@@ -497,13 +497,13 @@ func (s *selector) mixArith(v *ir.Value) bool {
 	if !s.mixable(v) {
 		return false
 	}
-	any := false
+	mixed := false
 	for _, a := range v.Args {
 		if isF16ToF32(a) && s.deferred[a] {
-			any = true
+			mixed = true
 		}
 	}
-	if !any {
+	if !mixed {
 		return false
 	}
 	src := func(a *ir.Value) mixSrc {
