@@ -20,7 +20,7 @@ import (
 
 // salu maps integer ops to their 32-bit SALU instructions.
 var salu = map[ir.Op]string{
-	ir.OpAdd: "s_add_u32", ir.OpSub: "s_sub_u32", ir.OpMul: "s_mul_i32",
+	ir.OpAdd: "s_add_u32", ir.OpSub: "s_sub_u32", ir.OpMul: "s_mul_i32", ir.OpUMulHi: "s_mul_hi_u32",
 	ir.OpAnd: "s_and_b32", ir.OpOr: "s_or_b32", ir.OpXor: "s_xor_b32",
 	ir.OpShl: "s_lshl_b32", ir.OpLShr: "s_lshr_b32", ir.OpAShr: "s_ashr_i32",
 	ir.OpSMin: "s_min_i32", ir.OpSMax: "s_max_i32", ir.OpUMin: "s_min_u32", ir.OpUMax: "s_max_u32",

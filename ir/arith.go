@@ -104,6 +104,12 @@ func EvalOp(op Op, aux int64, t, res Type, a []uint64) uint64 {
 		return uint64(63 - bits.LeadingZeros64(x))
 	case OpBitReverse:
 		return bits.Reverse64(a[0]) >> (64 - t.Bits())
+	case OpUMulHi:
+		hi, lo := bits.Mul64(a[0]&t.Mask(), a[1]&t.Mask())
+		if n := t.Bits(); n < 64 {
+			return lo >> n & t.Mask()
+		}
+		return hi
 	}
 	if t.IsPacked() {
 		e := t.Elem()

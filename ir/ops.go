@@ -39,6 +39,7 @@ const (
 	OpUFirstBitHigh
 	OpSFirstBitHigh
 	OpBitReverse
+	OpUMulHi
 
 	// floating point (IEEE, round to nearest even), packed v2f16 elementwise
 	OpFAdd
@@ -239,6 +240,9 @@ var opTable = [numOps]OpInfo{
 	OpUFirstBitHigh: {Name: "ufirstbithigh", Args: []Type{tT}, Result: I32, Types: setInt, Flags: pure},
 	OpSFirstBitHigh: {Name: "sfirstbithigh", Args: []Type{tT}, Result: I32, Types: setInt, Flags: pure},
 	OpBitReverse:    {Name: "bitreverse", Args: []Type{tT}, Result: tT, Types: setInt, Flags: pure},
+	// umulhi: the high half of the unsigned double-width product (GCN's
+	// v_mul_hi_u32 / s_mul_hi_u32); division by a constant becomes one.
+	OpUMulHi: {Name: "umulhi", Args: []Type{tT, tT}, Result: tT, Types: setInt, Flags: comm},
 
 	OpFAdd:   {Name: "fadd", Args: []Type{tT, tT}, Result: tT, Types: setFloatV, Flags: comm},
 	OpFSub:   {Name: "fsub", Args: []Type{tT, tT}, Result: tT, Types: setFloatV, Flags: pure},

@@ -13,6 +13,7 @@ var pipeline = []struct {
 }{
 	{"constfold", ConstFold},
 	{"simplify", Simplify},
+	{"divconst", DivConst},
 	{"cse", CSE},
 	{"licm", LICM},
 	{"dce", DCE},
@@ -24,7 +25,8 @@ var pipeline = []struct {
 // far below it.
 const maxRounds = 1000
 
-// Optimize runs constant folding, simplification, CSE, loop-invariant code
+// Optimize runs constant folding, simplification, division by constants
+// (DivConst), CSE, loop-invariant code
 // motion (LICM), DCE and min16
 // packing (Pack16) on every
 // function until none changes anything. The module must verify before;

@@ -201,6 +201,10 @@ func (x *fnExp) instr(v *ir.Value) {
 		r = c.NewSelect(isZero, i32c(-1), n)
 	case ir.OpBitReverse:
 		r = x.unary("bitreverse", args[0])
+	case ir.OpUMulHi:
+		wide := types.NewInt(uint64(2 * t.Bits()))
+		p := c.NewMul(c.NewZExt(args[0], wide), c.NewZExt(args[1], wide))
+		r = c.NewTrunc(c.NewLShr(p, constant.NewInt(wide, int64(t.Bits()))), llType(t))
 	case ir.OpFma:
 		r = x.call("llvm.fma."+suffix(args[0].Type()), args[0].Type(), args[0], args[1], args[2])
 	case ir.OpFNeg:
