@@ -241,13 +241,17 @@ func (a *analysis) selectAll(limit [2]int) ([]int, [2][]int, error) {
 // register occupies. It returns the nodes that found no room.
 func (a *analysis) selectFile(file mir.RegFile, limit int, color []int) []int {
 	const pinned = 1 << 30
-	deg := map[int]int{}
+	// per-node slices, not maps: this loop runs once per spill round over
+	// every interference edge
+	deg := make([]int, len(a.nodes))
 	h := &degHeap{}
+	count := 0
 	for n := range a.nodes {
 		nd := &a.nodes[n]
 		if a.find(n) != n || nd.file != file {
 			continue
 		}
+		count++
 		d := 0
 		for m := range nd.adj {
 			d += a.nodes[m].size
@@ -258,8 +262,8 @@ func (a *analysis) selectFile(file mir.RegFile, limit int, color []int) []int {
 		deg[n] = d
 		heap.Push(h, degItem{d, n})
 	}
-	order := make([]int, 0, len(deg))
-	removed := map[int]bool{}
+	order := make([]int, 0, count)
+	removed := make([]bool, len(a.nodes))
 	for h.Len() > 0 {
 		it := heap.Pop(h).(degItem)
 		if removed[it.n] || deg[it.n] != it.deg {
