@@ -329,8 +329,6 @@ func TestMin16IntRandomShaders(t *testing.T) {
 		}
 		if strings.Contains(out.Assembly, "v_pk_") {
 			withPk++
-		} else if os.Getenv("PK_DEBUG") != "" {
-			t.Logf("no v_pk:\n%s", src)
 		}
 		got := runCompiled(t, m, out, spec)
 		for k, r := range m.Resources {
