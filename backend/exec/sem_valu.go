@@ -221,6 +221,10 @@ var valuOps = map[string]laneFn{
 	"v_mad_i32_i16": op3(func(a, b, c uint64) uint64 { return uint64(uint32(i16(a)*i16(b) + i32(c))) }),
 	"v_mad_u16":     op3(func(a, b, c uint64) uint64 { return (a*b + c) & 0xffff }),
 	"v_mad_i16":     op3(func(a, b, c uint64) uint64 { return (a*b + c) & 0xffff }),
+	// the gfx8 encodings gfx9 keeps as *_legacy_*: the same arithmetic,
+	// without op_sel (the result's high half is zeroed, as without op_sel)
+	"v_mad_legacy_u16": op3(func(a, b, c uint64) uint64 { return (a*b + c) & 0xffff }),
+	"v_mad_legacy_i16": op3(func(a, b, c uint64) uint64 { return (a*b + c) & 0xffff }),
 	"v_perm_b32": op3(func(a, b, c uint64) uint64 {
 		in := uint64(uint32(a))<<32 | uint64(uint32(b))
 		var r uint32
@@ -325,6 +329,8 @@ var valuOps = map[string]laneFn{
 	"v_max_f16":        f16op2(fmaxf),
 	"v_fma_f16":        f16op3(fmaOdd),
 	"v_mad_f16":        f16op3(func(a, b, c float64) float64 { return float64(f16(u16d(a*b))) + c }),
+	"v_fma_legacy_f16": f16op3(fmaOdd),
+	"v_mad_legacy_f16": f16op3(func(a, b, c float64) float64 { return float64(f16(u16d(a*b))) + c }),
 	"v_mac_f16":        f16op3(func(a, b, c float64) float64 { return float64(f16(u16d(a*b))) + c }),
 	"v_madmk_f16":      f16op3(func(a, k, b float64) float64 { return float64(f16(u16d(a*k))) + b }),
 	"v_madak_f16":      f16op3(func(a, b, k float64) float64 { return float64(f16(u16d(a*b))) + k }),
@@ -379,9 +385,10 @@ var valuOps = map[string]laneFn{
 		ov := (p >= 0) == (int64(c) >= 0) && (int64(s) >= 0) != (p >= 0)
 		return s, ov
 	},
-	"v_div_fixup_f32": f32op3(divFixup),
-	"v_div_fixup_f64": f64op3(divFixup),
-	"v_div_fixup_f16": f16op3(divFixup),
+	"v_div_fixup_f32":        f32op3(divFixup),
+	"v_div_fixup_f64":        f64op3(divFixup),
+	"v_div_fixup_f16":        f16op3(divFixup),
+	"v_div_fixup_legacy_f16": f16op3(divFixup),
 	"v_div_fmas_f32": func(a, b, c uint64, cin bool) (uint64, bool) {
 		r := fmaOdd(float64(f32(a)), float64(f32(b)), float64(f32(c)))
 		if cin {

@@ -150,6 +150,15 @@ func TestMoreVALUKernels(t *testing.T) {
 			return math.Float32bits(p + math.Float32frombits(x[2]))
 		}},
 	}
+	mad16 := func(x [4]uint32) uint32 { return (x[0]&0xffff*(x[1]&0xffff) + x[2]&0xffff) & 0xffff }
+	cases = append(cases, []struct {
+		body string
+		in   func(l int) [4]uint32
+		want func(x [4]uint32) uint32
+	}{
+		{"v_mad_legacy_u16 v4, v6, v7, v8", nil, mad16},
+		{"v_mad_legacy_i16 v4, v6, v7, v8", nil, mad16}, // two's complement: the low 16 bits agree
+	}...)
 	for _, c := range cases {
 		data := in
 		if c.in != nil {
@@ -188,6 +197,33 @@ func TestSCmovB64(t *testing.T) {
 	for i, w := range want {
 		if got[i] != w {
 			t.Errorf("mem[%d] = %#x, want %#x", i, got[i], w)
+		}
+	}
+}
+
+// TestLegacyF16MatchesNew: gfx9's *_legacy_f16 encodings compute what the
+// op_sel-capable forms compute without op_sel.
+func TestLegacyF16MatchesNew(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	var data [64][4]uint32
+	for l := range data {
+		for k := range data[l] {
+			data[l][k] = uint32(r.IntN(30)+1)<<10 | r.Uint32()&0x83ff
+		}
+	}
+	for _, pair := range [][2]string{
+		{"v_mad_legacy_f16 v4, v6, v7, v8", "v_mad_f16 v4, v6, v7, v8"},
+		{"v_fma_legacy_f16 v4, v6, v7, v8", "v_fma_f16 v4, v6, v7, v8"},
+		{"v_div_fixup_legacy_f16 v4, v6, v7, v8", "v_div_fixup_f16 v4, v6, v7, v8"},
+	} {
+		d1, d2 := data, data
+		a := runLanes(t, ".amdhsa_float_denorm_mode_16_64 3", pair[0], &d1)
+		b := runLanes(t, ".amdhsa_float_denorm_mode_16_64 3", pair[1], &d2)
+		for l := range a {
+			if a[l][0] != b[l][0] || a[l][0]>>16 != 0 {
+				t.Errorf("%s lane %d: %#x, %s gives %#x", pair[0], l, a[l][0], pair[1], b[l][0])
+				break
+			}
 		}
 	}
 }

@@ -6,7 +6,6 @@
 // RUN-SPEC:     -23, 33, -60, 70, 10, -77, 74, -16, -87, 37, -97, 30, 45, -48, 23, -1, -44, -67,
 // RUN-SPEC:     90, -99, 91, 91, -63, -85, 92, 88, 67, -97, 8]},
 // RUN-SPEC:   "Out": {"zero": 768}}}
-// XFAIL: llvm: llc selects v_mad_legacy_u16 for min16int a * b + 7, which the executor has no semantics for ("unsupported instruction v_mad_legacy_u16 v0, v3, v4, 7")
 // min16int arithmetic runs on 16-bit VALU instructions.
 // CHECK-LABEL: main:
 // CHECK: v_mul_lo_u16
