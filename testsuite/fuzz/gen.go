@@ -304,10 +304,8 @@ func (p *Program) Kernel() string {
 // conversions. Inexact operations (sqrt, division, exp2) appear only in
 // values stored straight to FOut, which is compared with the f32 tolerance.
 type fexpr struct {
-	s          string
-	mag, frac  int // |value| < 2^mag; value is a multiple of 2^-frac
-	uniform    bool
-	hasWaveOps bool
+	s         string
+	mag, frac int // |value| < 2^mag; value is a multiple of 2^-frac
 }
 
 func (e fexpr) bits() int { return e.mag + e.frac }
@@ -847,16 +845,16 @@ func (g *gen) fexprU(d int, uniform bool) fexpr {
 	return g.fleaf(uniform)
 }
 
-var fconsts = []fexpr{{"0.5f", 0, 1, true, false}, {"1.5f", 1, 1, true, false}, {"3.0f", 2, 0, true, false},
-	{"(-2.25f)", 2, 2, true, false}, {"0.0625f", 0, 4, true, false}, {"100.0f", 7, 0, true, false}, {"(-1.0f)", 1, 0, true, false}, {"0.0f", 0, 0, true, false}}
+var fconsts = []fexpr{{"0.5f", 0, 1}, {"1.5f", 1, 1}, {"3.0f", 2, 0},
+	{"(-2.25f)", 2, 2}, {"0.0625f", 0, 4}, {"100.0f", 7, 0}, {"(-1.0f)", 1, 0}, {"0.0f", 0, 0}}
 
 func (g *gen) fleaf(uniform bool) fexpr {
 	if uniform || g.r.IntN(5) == 0 {
 		switch g.r.IntN(3) {
 		case 0:
-			return fexpr{"cf0", 6, 2, true, false}
+			return fexpr{"cf0", 6, 2}
 		case 1:
-			return fexpr{"(float)(cu0 & 4095u)", 12, 0, true, false}
+			return fexpr{"(float)(cu0 & 4095u)", 12, 0}
 		default:
 			return fconsts[g.r.IntN(len(fconsts))]
 		}
