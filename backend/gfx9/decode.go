@@ -267,7 +267,9 @@ func (d *decoder) run() error {
 				return d.vgpr(w0>>9&0xff, op.Size)
 			case FieldImplicit:
 				if w1>>15&1 == 1 {
-					return Value{}, errorf("%s: SDWA compare with an explicit SGPR destination is not supported", i.Inst.Name)
+					// SD: the compare writes the SGPR pair in SDST
+					// instead of VCC
+					return d.src(w1>>8&0x7f, 2)
 				}
 				return Value{Kind: ValReg, Code: CodeVCCLo, Count: 2}, nil
 			}

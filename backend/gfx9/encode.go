@@ -233,6 +233,9 @@ func encodeSDWA(i *Instr, f *fields, op uint32) []uint32 {
 		if f.has[FieldVDst] {
 			w1 |= f.src9(FieldVDst)<<8 | 1<<15
 		}
+		if d := f.v[FieldImplicit]; f.has[FieldImplicit] && d.Code != CodeVCCLo {
+			w1 |= uint32(d.Code)&0x7f<<8 | 1<<15
+		}
 	} else {
 		w1 |= uint32(m.DstSel&7)<<8 | uint32(m.DstUnused&3)<<11 | bit[uint32](m.Clamp)<<13 | uint32(m.OMod&3)<<14
 	}

@@ -187,3 +187,39 @@ func TestRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+// TestSDWACompareSGPRDest: an SDWA compare may write any even SGPR pair
+// instead of VCC (SD/SDST in the SDWA word, as llc emits); the bytes
+// match llvm-mc's, decoding gives the same text back, and an odd pair is
+// rejected.
+func TestSDWACompareSGPRDest(t *testing.T) {
+	mc := tooltest.Need(t, "llvm-mc")
+	lines := []string{
+		"v_cmp_ne_u32_sdwa s[4:5], v1, v2 src0_sel:WORD_1 src1_sel:DWORD",
+		"v_cmp_lt_f32_sdwa s[100:101], v1, v2 src0_sel:WORD_0 src1_sel:BYTE_1",
+		"v_cmp_eq_u16_sdwa s[0:1], v3, s7 src0_sel:BYTE_0 src1_sel:WORD_0",
+		"v_cmp_ne_u32_sdwa vcc, v1, v2 src0_sel:WORD_1 src1_sel:DWORD",
+	}
+	want, errs := llvmEncodings(t, mc, GFX900, lines)
+	for k, line := range lines {
+		if errs[k] != "" {
+			t.Fatalf("llvm-mc rejects %q: %s", line, errs[k])
+		}
+		in, err := ParseInstr(GFX900, line)
+		if err != nil {
+			t.Fatalf("%s: %v", line, err)
+		}
+		got, err := Encode(&in)
+		if err != nil || !bytes.Equal(got, want[k]) {
+			t.Errorf("%s: % x (%v), llvm-mc % x", line, got, err, want[k])
+			continue
+		}
+		back, _, err := Decode(GFX900, got)
+		if err != nil || back.String() != in.String() {
+			t.Errorf("%s: decodes to %q (%v)", line, back.String(), err)
+		}
+	}
+	if _, err := ParseInstr(GFX900, "v_cmp_ne_u32_sdwa s[5:6], v1, v2"); err == nil {
+		t.Error("an odd SGPR pair was accepted")
+	}
+}

@@ -327,6 +327,10 @@ func matchOperand(t Target, i *Instr, k int, op Operand, o operand, all []operan
 		}
 		return regOK(true, true)
 	case ClassVCC:
+		if f.Kind == FormSDWA && f.Enc == EncVOPC && o.kind == opReg && o.count == 2 && o.code < CodeVCCLo && o.code%2 == 0 && !o.virtual {
+			// an SDWA compare may write any SGPR pair (SD/SDST)
+			return Value{Kind: ValReg, Code: o.code, Count: 2}, nil
+		}
 		if o.kind != opReg || o.code != CodeVCCLo || o.count != 2 {
 			return Value{}, posErr(o.col, "invalid operand for instruction: expected vcc")
 		}

@@ -2,7 +2,6 @@
 // a VOPC compare in SDWA form with an explicit SGPR destination
 // ("v_cmp_ne_u32_sdwa s[..], ..."). Found by the differential fuzzer
 // (testsuite/fuzz): the gfx9 decoder, and so the executor, rejects it.
-// XFAIL: llvm: the executor cannot decode llc's v_cmp_ne_u32 SDWA with an explicit SGPR destination (backend/gfx9/decode.go: "SDWA compare with an explicit SGPR destination is not supported")
 // RUN-SPEC: {"dispatch": [1, 1, 1], "resources": {
 // RUN-SPEC:   "In": {"u32": [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, 9, 7, 9, 3, 2, 3, 8, 4, 6, 2, 6, 4, 3, 3, 8, 3, 2, 7, 9, 5,
 // RUN-SPEC:     0, 2, 8, 8, 4, 1, 9, 7, 1, 6, 9, 3, 9, 9, 3, 7, 5, 1, 0, 5, 8, 2, 0, 9, 7, 4, 9, 4, 4, 5, 9, 2]},
