@@ -32,14 +32,14 @@ func runHLSL(args []string, stdout, stderr io.Writer) int {
 	fs.Var(&defines, "D", "define a macro: `NAME[=VALUE]` (repeatable)")
 	fs.Var(&includes, "I", "add an include `dir`ectory (repeatable)")
 	enable16 := fs.Bool("enable-16bit-types", false, "enable int16_t, uint16_t, float16_t")
-	min16f32 := fs.Bool("min16-f32", false, "compute min16float/min16int in 32 bits instead of 16")
+	min16f32 := addMin16Flags(fs)
 	noScalarize := fs.Bool("fno-scalarize", false, "keep wave-invariant values in VGPRs (for comparison)")
 	budget := fs.Int64("budget", 0, "stop after this many wave instructions (default: 2^34)")
 	noWait := fs.Bool("no-waitcnt-check", false, "do not report registers used before their loads return")
 	noHaz := fs.Bool("no-hazard-check", false, "do not report wait-state hazards")
 	seed := fs.Uint64("seed", 0, "vary the interleaving of the waves of each workgroup (0: each wave runs until it blocks)")
 	workers := fs.Int("workers", 0, "workgroups run in parallel (default: all cores)")
-	usageLine := "usage: hlslc run FILE.hlsl --spec SPEC.json [-E entry] [-D NAME[=VALUE]] [-I dir] [--target gfx900|gfx906] [-fno-scalarize] [--budget N] [--seed N]"
+	usageLine := "usage: hlslc run FILE.hlsl --spec SPEC.json [-E entry] [-D NAME[=VALUE]] [-I dir] [--target gfx900|gfx906] [--min16float=f16|f32] [-fno-scalarize] [--budget N] [--seed N]"
 	if err := parseInterspersed(fs, splitAttached(args)); err != nil {
 		if err == flag.ErrHelp {
 			return exitOK
