@@ -214,6 +214,33 @@ func (s *selector) arith(v *ir.Value) {
 		s.asm("v_cvt_f32_i32_e32 %s, %s", r, s.use(v.Args[0], v))
 	case v.Op == ir.OpUIToFP && t == ir.F32 && v.Args[0].Type == ir.I32:
 		s.asm("v_cvt_f32_u32_e32 %s, %s", r, s.use(v.Args[0], v))
+	case (v.Op == ir.OpFPToSI || v.Op == ir.OpFPToUI) && t == ir.I32 && v.Args[0].Type == ir.F16:
+		// f16 → f32 is exact; the f32 conversion saturates as the IR does
+		x := s.vgpr()
+		s.asm("v_cvt_f32_f16_e32 %s, %s", x, s.use(v.Args[0], v))
+		if v.Op == ir.OpFPToSI {
+			s.asm("v_cvt_i32_f32_e32 %s, %s", r, x)
+		} else {
+			s.asm("v_cvt_u32_f32_e32 %s, %s", r, x)
+		}
+	case (v.Op == ir.OpSIToFP || v.Op == ir.OpUIToFP) && t == ir.F16 && v.Args[0].Type == ir.I32:
+		// Rounds once: an integer below 2^24 converts to f32 exactly, and
+		// one at or above it overflows f16 to infinity either way.
+		x := s.vgpr()
+		if v.Op == ir.OpSIToFP {
+			s.asm("v_cvt_f32_i32_e32 %s, %s", x, s.use(v.Args[0], v))
+		} else {
+			s.asm("v_cvt_f32_u32_e32 %s, %s", x, s.use(v.Args[0], v))
+		}
+		s.asm("v_cvt_f16_f32_e32 %s, %s", r, x)
+	case v.Op == ir.OpFPToSI && t == ir.I16 && v.Args[0].Type == ir.F16:
+		s.asm("v_cvt_i16_f16_e32 %s, %s", r, s.use(v.Args[0], v)) // saturates, NaN → 0
+	case v.Op == ir.OpFPToUI && t == ir.I16 && v.Args[0].Type == ir.F16:
+		s.asm("v_cvt_u16_f16_e32 %s, %s", r, s.use(v.Args[0], v))
+	case v.Op == ir.OpSIToFP && t == ir.F16 && v.Args[0].Type == ir.I16:
+		s.asm("v_cvt_f16_i16_e32 %s, %s", r, s.use(v.Args[0], v))
+	case v.Op == ir.OpUIToFP && t == ir.F16 && v.Args[0].Type == ir.I16:
+		s.asm("v_cvt_f16_u16_e32 %s, %s", r, s.use(v.Args[0], v))
 	case v.Op == ir.OpFPTrunc && t == ir.F16 && v.Args[0].Type == ir.F32:
 		s.asm("v_cvt_f16_f32_e32 %s, %s", r, s.use(v.Args[0], v))
 	case v.Op == ir.OpFPExt && t == ir.F32 && v.Args[0].Type == ir.F16:
@@ -716,9 +743,13 @@ func (s *selector) combine(op ir.Op, t ir.Type, acc, x gfx9.Value) {
 
 // memory ---------------------------------------------------------------
 
-// dwordsOf returns how many dwords a memory access of type t moves.
+// dwordsOf returns how many dwords a memory access of type t moves (0 for
+// a 16-bit access, which loads zero-extended into the low half of a VGPR
+// and stores the low half).
 func (s *selector) dwordsOf(v *ir.Value, t ir.Type) int {
 	switch t.Bits() {
+	case 16:
+		return 0 // a half dword: ushort/short, ds_read_u16/ds_write_b16
 	case 32:
 		return 1
 	case 64:
@@ -755,7 +786,7 @@ func (s *selector) load(v *ir.Value) {
 	switch v.Mem.Kind {
 	case ir.MemCBuffer, ir.MemStructured, ir.MemRaw:
 		d := s.desc[v.Mem]
-		suffix := map[int]string{1: "dword", 2: "dwordx2"}[n]
+		suffix := map[int]string{0: "ushort", 1: "dword", 2: "dwordx2"}[n]
 		if addr, off, imm := s.address(v, 4096); imm {
 			s.asm("buffer_load_%s %s, off, %s, 0 offset:%d", suffix, r, d, off)
 		} else {
@@ -764,11 +795,11 @@ func (s *selector) load(v *ir.Value) {
 	case ir.MemGroupshared:
 		base := s.lds[v.Mem]
 		addr, off := s.ldsAddress(v, base)
-		m := map[int]string{1: "ds_read_b32", 2: "ds_read_b64"}[n]
+		m := map[int]string{0: "ds_read_u16", 1: "ds_read_b32", 2: "ds_read_b64"}[n]
 		s.asm("%s %s, %s offset:%d", m, r, addr, base+off)
 	case ir.MemPrivate:
 		addr, off := s.privateAddress(v)
-		suffix := map[int]string{1: "dword", 2: "dwordx2"}[n]
+		suffix := map[int]string{0: "ushort", 1: "dword", 2: "dwordx2"}[n]
 		s.asm("buffer_load_%s %s, %s, %s, %s offen offset:%d", suffix, r, addr, s.scratchRsrc, s.scratchOffset, off)
 	default:
 		s.fail(v, "the backend does not support %s memory yet", v.Mem.Space())
@@ -788,7 +819,7 @@ func (s *selector) store(v *ir.Value) {
 	switch v.Mem.Kind {
 	case ir.MemStructured, ir.MemRaw:
 		d := s.desc[v.Mem]
-		suffix := map[int]string{1: "dword", 2: "dwordx2"}[n]
+		suffix := map[int]string{0: "short", 1: "dword", 2: "dwordx2"}[n]
 		if addr, off, imm := s.address(v, 4096); imm {
 			s.asm("buffer_store_%s %s, off, %s, 0 offset:%d", suffix, data, d, off)
 		} else {
@@ -797,11 +828,11 @@ func (s *selector) store(v *ir.Value) {
 	case ir.MemGroupshared:
 		base := s.lds[v.Mem]
 		addr, off := s.ldsAddress(v, base)
-		m := map[int]string{1: "ds_write_b32", 2: "ds_write_b64"}[n]
+		m := map[int]string{0: "ds_write_b16", 1: "ds_write_b32", 2: "ds_write_b64"}[n]
 		s.asm("%s %s, %s offset:%d", m, addr, data, base+off)
 	case ir.MemPrivate:
 		addr, off := s.privateAddress(v)
-		suffix := map[int]string{1: "dword", 2: "dwordx2"}[n]
+		suffix := map[int]string{0: "short", 1: "dword", 2: "dwordx2"}[n]
 		s.asm("buffer_store_%s %s, %s, %s, %s offen offset:%d", suffix, data, addr, s.scratchRsrc, s.scratchOffset, off)
 	default:
 		s.fail(v, "the backend cannot store to %s memory", v.Mem.Space())

@@ -3,7 +3,6 @@
 // conversions back to f32 and to int.
 // RUN-FLAGS: -T cs_6_2 -enable-16bit-types
 // FLOAT: Out f32
-// XFAIL: hlslc: the backend rejects (int) of a float16_t: "f16_compute.hlsl:23:32: error: the backend does not select fptosi on i32 yet" (fptosi from f16)
 // RUN-SPEC: {"dispatch": [1, 1, 1], "resources": {"In": {"f32": [0, 0.5, 1, 1.5, 2, -2, 3.25, -0.125, 10, 0.25, 0.75, 4, 7.5, -7.5, 100, 0.125,
 // RUN-SPEC:   1, 2, 3, 4, 5, 6, 7, 8, 0.375, 0.875, 1.125, 1.25, -3, -4, -5, 60]},
 // RUN-SPEC:   "Out": {"zero": 384}}}

@@ -3,7 +3,6 @@
 // and 16-bit integers.
 // RUN-FLAGS: -T cs_6_2 -enable-16bit-types
 // FLOAT: Out f16
-// XFAIL: hlslc: the backend rejects float16_t2 loads from a StructuredBuffer ("the backend does not access 16-bit values in memory yet", f16_types.hlsl:16:20)
 // RUN-SPEC: {"dispatch": [1, 1, 1], "resources": {
 // RUN-SPEC:   "In": {"f16": [0, 0.5, 1, 1.5, 2, -2, 3.25, -0.125, 10, 0.1, 0.2, 0.3, 7.5, -7.5, 100, 0.001]},
 // RUN-SPEC:   "Out": {"zero": 128}, "Ints": {"zero": 64}}}

@@ -2,7 +2,6 @@
 // and back (D3D computes them at any precision of at least 16 bits; the
 // values here are exact in f16).
 // FLOAT: Out min16
-// XFAIL: hlslc: the backend rejects (min16float) of a uint: "error: the backend does not select uitofp on f16 yet"
 // RUN-SPEC: {"dispatch": [1, 1, 1], "resources": {"Out": {"zero": 768}}}
 RWStructuredBuffer<float> Out : register(u0);
 
