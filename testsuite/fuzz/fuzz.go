@@ -24,13 +24,7 @@ type Known struct {
 
 // KnownBugs is the list of known bugs (see Known). A program is skipped by
 // TestFuzz only when every one of its failures matches an entry.
-var KnownBugs = []Known{
-	{
-		Pattern: regexp.MustCompile(`^llvm:run:launch: kernel "main": unsupported instruction word N at pc N: cannot decode the instruction: v_cmp\w*: SDWA compare with an explicit SGPR destination`),
-		Case:    "fuzz_llvm_sdwa_vopc_sdst.hlsl",
-		Reason:  "the gfx9 decoder (and so the executor) rejects llc's VOPC compares in SDWA form with an SGPR destination",
-	},
-}
+var KnownBugs = []Known{}
 
 // known returns the known bug a failure of a seed matches, or nil.
 func known(f Failure, seed uint64) *Known {
