@@ -72,6 +72,10 @@ type Options struct {
 	// LiveVars records the source variables live across each instruction
 	// for the live-register report (AnnotateLiveVars).
 	LiveVars bool
+	// Mutate, when set, edits the final machine code before emission: the
+	// test suite's mutation tests plant a bug (a flipped compare, a dropped
+	// s_waitcnt, swapped operands) to show that the suite catches it.
+	Mutate func(f *mir.Func)
 }
 
 // CompileWith is Compile with options.
@@ -110,6 +114,9 @@ func CompileWith(m *ir.Module, entry string, opts Options) (*Output, error) {
 		return nil, err
 	}
 	InsertHazardNops(f)
+	if opts.Mutate != nil {
+		opts.Mutate(f)
+	}
 	regs, err := CountRegisters(f, info)
 	if err != nil {
 		return nil, err
