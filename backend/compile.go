@@ -110,6 +110,9 @@ func CompileWith(m *ir.Module, entry string, opts Options) (*Output, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := CleanBranches(f); err != nil {
+		return nil, err
+	}
 	if err := InsertWaitcnt(f); err != nil {
 		return nil, err
 	}

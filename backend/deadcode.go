@@ -60,6 +60,10 @@ func DeadCode(f *mir.Func, keep ...gfx9.Value) {
 // register results are all virtual and unread.
 func removable(in *gfx9.Instr, used map[uint16]bool) bool {
 	switch in.Form.Enc {
+	case gfx9.EncSOPC:
+		// a scalar compare's only result is SCC (s_set_gpr_idx_on and
+		// s_setvskip, which change modes, are not compares)
+		return strings.HasPrefix(in.Inst.Name, "s_cmp_") || strings.HasPrefix(in.Inst.Name, "s_bitcmp")
 	case gfx9.EncSOP1, gfx9.EncSOP2, gfx9.EncSOPK, gfx9.EncVOP1, gfx9.EncVOP2, gfx9.EncVOPC, gfx9.EncVOP3, gfx9.EncVOP3P:
 	default:
 		return false

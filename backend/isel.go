@@ -73,6 +73,11 @@ type loopCtx struct {
 	// ifDepth is the selector's if nesting at the loop's body level: a
 	// condbr there may skip the rest of the body when no lane stays.
 	ifDepth int
+	// uniform: every lane that enters leaves in the same iteration, so the
+	// loop runs on scalar branches (SCC) with EXEC untouched; endLabel is
+	// where its breaks go.
+	uniform            bool
+	endLabel, topLabel string
 }
 
 // KernelInfo is what emission needs to know about the selected kernel.
@@ -397,6 +402,18 @@ func (s *selector) leave(from, to *ir.Block) bool {
 		return false
 	}
 	l := s.loops[len(s.loops)-1]
+	switch {
+	case l.uniform && to == l.merge:
+		s.copiesTo(from, to)
+		s.asm("s_branch %s", l.endLabel)
+		s.newBlock("")
+		return true
+	case l.uniform && to == l.cont && from != l.cont:
+		s.copiesTo(from, to)
+		s.asm("s_branch %s", l.contLabel)
+		s.newBlock("")
+		return true
+	}
 	switch to {
 	case l.merge:
 		s.copiesTo(from, to)
@@ -463,11 +480,12 @@ func (s *selector) ifRegion(b *ir.Block, t *ir.Value) *ir.Block {
 func (s *selector) uniformIf(b *ir.Block, t *ir.Value) *ir.Block {
 	s.ifDepth++
 	defer func() { s.ifDepth-- }()
-	cond := s.maskOf(t.Args[0])
 	then, els, merge := t.Targets[0], t.Targets[1], t.Targets[2]
 	elseLabel, endLabel := s.label("else"), s.label("endif")
-	any := s.mask()
-	s.asm("s_and_b64 %s, %s, exec", any, cond) // SCC: some active lane's condition holds
+	if !s.setSCC(t.Args[0]) {
+		any := s.mask()
+		s.asm("s_and_b64 %s, %s, exec", any, s.maskOf(t.Args[0])) // SCC: some active lane's condition holds
+	}
 	s.asm("s_cbranch_scc0 %s", elseLabel)
 	s.newBlock("")
 	if then != merge {
@@ -489,6 +507,12 @@ func (s *selector) uniformIf(b *ir.Block, t *ir.Value) *ir.Block {
 // loopRegion selects a loop whose header b ends in t and returns its merge.
 func (s *selector) loopRegion(b *ir.Block, t *ir.Value) *ir.Block {
 	body, merge, cont := t.Targets[0], t.Targets[1], t.Targets[2]
+	// Uniform: all lanes leave in the same iteration and at the same
+	// place — no divergent branch splits them before the merge or the
+	// continue block (those would be divergent joins) — and none returns.
+	if s.uni != nil && s.uni.BranchIsUniform(t) && !s.uni.IsDivergentJoin(merge) && !s.uni.IsDivergentJoin(cont) && !returnsInside(t) {
+		return s.uniformLoop(b, t)
+	}
 	l := &loopCtx{header: b, merge: merge, cont: cont, broken: s.mask(), continued: s.mask(), ifDepth: s.ifDepth}
 	top, end := s.label("loop"), s.label("loop_end")
 	l.contLabel = s.label("loop_cont")
@@ -526,6 +550,61 @@ func (s *selector) loopRegion(b *ir.Block, t *ir.Value) *ir.Block {
 	return merge
 }
 
+// uniformLoop selects a loop that all lanes leave in the same iteration
+// (the uniformity analysis found no divergent exit): its exit tests branch
+// on SCC, breaks and continues are plain branches, and EXEC stays as it
+// is, so nothing runs with EXEC = 0 and no lane masks are kept.
+func (s *selector) uniformLoop(b *ir.Block, t *ir.Value) *ir.Block {
+	body, merge, cont := t.Targets[0], t.Targets[1], t.Targets[2]
+	l := &loopCtx{header: b, merge: merge, cont: cont, ifDepth: s.ifDepth, uniform: true}
+	top := s.label("loop")
+	l.topLabel, l.endLabel, l.contLabel = top, s.label("loop_end"), s.label("loop_cont")
+	s.asm("s_branch %s", top)
+	s.place(top)
+	s.loops = append(s.loops, l)
+	for _, v := range b.Instrs {
+		switch {
+		case v.Op == ir.OpPhi:
+			s.phiReg(v)
+		case !v.Op.Is(ir.FlagTerminator):
+			s.instr(v)
+		}
+	}
+	if body != cont {
+		s.region(body, cont)
+	}
+	s.place(l.contLabel)
+	if cont != b {
+		s.region(cont, b)
+	}
+	s.loops = s.loops[:len(s.loops)-1]
+	s.asm("s_branch %s", top)
+	s.place(l.endLabel)
+	return merge
+}
+
+// returnsInside reports whether a return is reachable from the loop's body
+// before its merge: lanes that return leave through EXEC, which only the
+// exec-mask loop handles.
+func returnsInside(loop *ir.Value) bool {
+	header, merge := loop.Block, loop.Targets[1]
+	seen := map[*ir.Block]bool{header: true, merge: true}
+	work := []*ir.Block{loop.Targets[0], loop.Targets[2]}
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		if seen[b] {
+			continue
+		}
+		seen[b] = true
+		if t := b.Terminator(); t != nil && t.Op == ir.OpRet {
+			return true
+		}
+		work = append(work, b.Succs()...)
+	}
+	return false
+}
+
 // condBr selects condbr c, x, y, which leaves the innermost loop on one
 // side; it returns the block the remaining lanes continue in.
 func (s *selector) condBr(b *ir.Block, t *ir.Value) *ir.Block {
@@ -533,6 +612,9 @@ func (s *selector) condBr(b *ir.Block, t *ir.Value) *ir.Block {
 		s.fail(t, "condbr outside a loop")
 	}
 	l := s.loops[len(s.loops)-1]
+	if l.uniform {
+		return s.uniformCondBr(b, t, l)
+	}
 	cond := s.maskOf(t.Args[0])
 	x, y := t.Targets[0], t.Targets[1]
 	exits := func(blk *ir.Block) bool { return blk == l.merge || blk == l.cont || blk == l.header }
@@ -581,6 +663,61 @@ func (s *selector) condBr(b *ir.Block, t *ir.Value) *ir.Block {
 	}
 	s.copiesTo(b, stay)
 	return stay
+}
+
+// uniformCondBr selects a condbr of a uniform loop: every active lane
+// agrees on the condition, so it is a branch on SCC; each side takes its
+// edge's phi copies. It returns the block execution continues in, or nil
+// when both sides leave.
+func (s *selector) uniformCondBr(b *ir.Block, t *ir.Value, l *loopCtx) *ir.Block {
+	exits := func(blk *ir.Block) bool { return blk == l.merge || blk == l.cont || blk == l.header }
+	x, y := t.Targets[0], t.Targets[1]
+	if !exits(x) && !exits(y) {
+		s.fail(t, "condbr must leave the innermost loop on at least one side")
+		return nil
+	}
+	if !s.setSCC(t.Args[0]) {
+		any := s.mask()
+		s.asm("s_and_b64 %s, %s, exec", any, s.maskOf(t.Args[0])) // SCC: the condition holds
+	}
+	label := s.label("cond")
+	switch {
+	case exits(x) && exits(y):
+		s.asm("s_cbranch_scc0 %s", label)
+		s.newBlock("")
+		s.uniformLeave(b, x, l)
+		s.place(label)
+		s.uniformLeave(b, y, l)
+		return nil
+	case exits(y): // true stays
+		s.asm("s_cbranch_scc1 %s", label)
+		s.newBlock("")
+		s.uniformLeave(b, y, l)
+		s.place(label)
+		s.copiesTo(b, x)
+		return x
+	default: // false stays
+		s.asm("s_cbranch_scc0 %s", label)
+		s.newBlock("")
+		s.uniformLeave(b, x, l)
+		s.place(label)
+		s.copiesTo(b, y)
+		return y
+	}
+}
+
+// uniformLeave takes the edge from → to out of a uniform loop's body: a
+// break, a continue or the back edge, with the edge's phi copies.
+func (s *selector) uniformLeave(from, to *ir.Block, l *loopCtx) {
+	if to == l.header {
+		s.copiesTo(from, to)
+		s.asm("s_branch %s", l.topLabel)
+		s.newBlock("")
+		return
+	}
+	if !s.leave(from, to) {
+		s.fail(from.Terminator(), "internal error: a uniform loop's edge to %s is not an exit", to.Name)
+	}
 }
 
 // phiReg returns the register of a phi, created on first sight.

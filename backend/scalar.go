@@ -154,6 +154,21 @@ func (s *selector) scalarLoad(v *ir.Value) {
 // scalarCompare selects a uniform integer compare with s_cmp, giving the
 // lane mask all ones or zero.
 func (s *selector) scalarCompare(v *ir.Value) bool {
+	if !s.setSCC(v) {
+		return false
+	}
+	m := s.mask()
+	s.asm("s_cselect_b64 %s, -1, 0", m)
+	s.def(v, m)
+	return true
+}
+
+// setSCC emits the s_cmp of a uniform 32-bit integer compare of scalar
+// operands, leaving its result in SCC, and reports whether v is one. A
+// uniform branch on v calls it again right before s_cbranch_scc*, so that
+// the branch reads the compare directly; the first s_cmp and its
+// s_cselect then go (DeadCode) when nothing else uses the lane mask.
+func (s *selector) setSCC(v *ir.Value) bool {
 	if s.uni == nil || v.Op != ir.OpICmp || v.Args[0].Type != ir.I32 || !s.uni.IsUniform(v) {
 		return false
 	}
@@ -162,10 +177,7 @@ func (s *selector) scalarCompare(v *ir.Value) bool {
 			return false
 		}
 	}
-	m := s.mask()
 	s.asm("s_cmp_"+scalarCmp[ir.Pred(v.Aux)]+" %s, %s", s.sreg(v.Args[0], v), s.sreg(v.Args[1], v))
-	s.asm("s_cselect_b64 %s, -1, 0", m)
-	s.def(v, m)
 	return true
 }
 

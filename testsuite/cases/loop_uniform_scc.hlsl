@@ -1,7 +1,6 @@
 // A loop whose trip count and exit are wave-uniform (a cbuffer count and a
 // uniform early exit): with the uniformity analysis the exit belongs on the
 // SALU (s_cmp, s_cbranch_scc), with exec untouched inside the loop.
-// XFAIL: hlslc-checks: the uniform loop's exit compare is on the SALU (s_cmp_lt_u32) but its result goes through exec: s_cselect_b64, s_andn2_b64 exec masks and s_cbranch_execnz at the back edge, instead of s_cbranch_scc
 // RUN-SPEC: {"dispatch": [1, 1, 1], "resources": {"P": {"n": 12, "stop": 9},
 // RUN-SPEC:   "Out": {"zero": 256}}}
 // CHECK-LABEL: main:

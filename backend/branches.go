@@ -1,0 +1,94 @@
+package backend
+
+import (
+	"hlslc/backend/gfx9"
+	"hlslc/backend/mir"
+)
+
+// CleanBranches tidies the branches structured selection leaves behind:
+// blocks no path reaches go (the code after a break's s_branch), a
+// conditional branch over a lone s_branch is inverted
+// (`s_cbranch_scc1 A; s_branch B; A:` → `s_cbranch_scc0 B; A:`), and an
+// s_branch to the block that follows anyway is deleted. Guarantees: every
+// reachable instruction still runs on the same paths in the same order;
+// labels stay where they were. It runs on allocated code, before s_waitcnt
+// and hazard insertion, and leaves f linked.
+func CleanBranches(f *mir.Func) error {
+	if err := f.Relink(); err != nil {
+		return err
+	}
+	// unreachable blocks (the entry block is reachable)
+	reached := make([]bool, len(f.Blocks))
+	work := []int{0}
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		if len(f.Blocks) == 0 || reached[b] {
+			continue
+		}
+		reached[b] = true
+		work = append(work, f.Blocks[b].Succs...)
+	}
+	var kept []*mir.Block
+	for i, b := range f.Blocks {
+		if reached[i] {
+			kept = append(kept, b)
+		} else if b.Label != "" {
+			// a label no reachable branch names: keep it, empty, so that the
+			// layout's labels stay (it is harmless)
+			kept = append(kept, &mir.Block{Label: b.Label})
+		}
+	}
+	f.Blocks = kept
+	// invert a conditional branch over a lone unconditional one
+	for i := 0; i+2 < len(f.Blocks); i++ {
+		a, mid, next := f.Blocks[i], f.Blocks[i+1], f.Blocks[i+2]
+		if len(a.Instrs) == 0 || mid.Label != "" || len(mid.Instrs) != 1 || mid.Instrs[0].Inst.Name != "s_branch" {
+			continue
+		}
+		last := &a.Instrs[len(a.Instrs)-1]
+		inv, ok := invertedBranch[last.Inst.Name]
+		if !ok || last.Ops[0].Label != next.Label || next.Label == "" {
+			continue
+		}
+		in, err := gfx9.ParseInstr(f.Target, inv+" "+mid.Instrs[0].Ops[0].Label)
+		if err != nil {
+			return err
+		}
+		in.Src = last.Src
+		*last = in
+		mid.Instrs = nil
+	}
+	// an s_branch to the next block
+	for i := 0; i+1 < len(f.Blocks); i++ {
+		b := f.Blocks[i]
+		if n := len(b.Instrs); n > 0 && b.Instrs[n-1].Inst.Name == "s_branch" && nextLabel(f, i) == b.Instrs[n-1].Ops[0].Label {
+			b.Instrs = b.Instrs[:n-1]
+		}
+	}
+	return f.Relink()
+}
+
+// nextLabel returns the label execution reaches when falling out of block
+// i: the next block's, or a later one's across empty unlabelled blocks.
+func nextLabel(f *mir.Func, i int) string {
+	for j := i + 1; j < len(f.Blocks); j++ {
+		if f.Blocks[j].Label != "" {
+			return f.Blocks[j].Label
+		}
+		if len(f.Blocks[j].Instrs) > 0 {
+			return ""
+		}
+	}
+	return ""
+}
+
+// invertedBranch maps each conditional branch to its opposite.
+var invertedBranch = func() map[string]string {
+	m := map[string]string{}
+	for _, p := range [][2]string{{"scc0", "scc1"}, {"vccz", "vccnz"}, {"execz", "execnz"}} {
+		m["s_cbranch_"+p[0]] = "s_cbranch_" + p[1]
+		m["s_cbranch_"+p[1]] = "s_cbranch_" + p[0]
+	}
+	return m
+}()
