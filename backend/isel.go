@@ -589,7 +589,9 @@ func (s *selector) uniformLoop(b *ir.Block, t *ir.Value) *ir.Block {
 func returnsInside(loop *ir.Value) bool {
 	header, merge := loop.Block, loop.Targets[1]
 	seen := map[*ir.Block]bool{header: true, merge: true}
-	work := []*ir.Block{loop.Targets[0], loop.Targets[2]}
+	// from the body only: a switch's continue block is unreachable (it
+	// holds a placeholder ret)
+	work := []*ir.Block{loop.Targets[0]}
 	for len(work) > 0 {
 		b := work[len(work)-1]
 		work = work[:len(work)-1]

@@ -3,7 +3,6 @@
 // (testsuite/fuzz), reduced from seed 202053. The interpreter, the LLVM path
 // and hlslc with -fno-scalarize give 1000; hlslc's scalarized code loses the
 // case's update.
-// XFAIL: hlslc: with numthreads(1, 1, 1) the scalarized switch drops the update of case 2 (Out[0] = 0 instead of 1000)
 // RUN-SPEC: {"dispatch": [1, 1, 1], "resources": {"CB": {"cu0": 2}, "Out": {"zero": 4}}}
 cbuffer CB : register(b0)
 {
