@@ -24,18 +24,7 @@ type Known struct {
 
 // KnownBugs is the list of known bugs (see Known). A program is skipped by
 // TestFuzz only when every one of its failures matches an entry.
-var KnownBugs = []Known{
-	{
-		// Diagnosed in the campaign of seeds 200000..: each reduced
-		// program is a switch on a wave-uniform selector whose case
-		// update is lost by hlslc's default (scalarized) code, while
-		// -fno-scalarize agrees with the interpreter.
-		Pattern: regexp.MustCompile(`^hlslc:compare$`),
-		Seeds:   []uint64{201819, 202053, 202408, 203454, 203884, 204615, 205540},
-		Case:    "fuzz_uniform_switch_single_thread.hlsl",
-		Reason:  "hlslc's scalarized code loses the update made by a case of a switch on a uniform selector",
-	},
-}
+var KnownBugs = []Known{}
 
 // known returns the known bug a failure of a seed matches, or nil.
 func known(f Failure, seed uint64) *Known {
