@@ -753,11 +753,28 @@ func (s *selector) copiesTo(from, to *ir.Block) {
 			}
 		}
 	}
-	// through temporaries, so a phi reading another phi sees the old value
+	// A source that is another move's destination (a phi reading a phi of
+	// the same block) goes through a temporary first, so that it is read
+	// before it is overwritten; every other source is moved directly.
+	isDst := func(v gfx9.Value) bool {
+		if v.Kind != gfx9.ValReg || v.IsInline() {
+			return false
+		}
+		for _, m := range moves {
+			lo, hi := m.dst.Code, m.dst.Code+uint16(max(m.dst.Count, 1))
+			if v.Code < hi && v.Code+uint16(max(v.Count, 1)) > lo {
+				return true
+			}
+		}
+		return false
+	}
 	tmps := make([]gfx9.Value, len(moves))
 	for k, m := range moves {
-		tmps[k] = s.regLike(m.dst)
-		s.move(tmps[k], m.src)
+		tmps[k] = m.src
+		if isDst(m.src) && m.src != m.dst {
+			tmps[k] = s.regLike(m.dst)
+			s.move(tmps[k], m.src)
+		}
 	}
 	for k, m := range moves {
 		if m.isMask {

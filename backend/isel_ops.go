@@ -282,7 +282,15 @@ func (s *selector) reg64(v, user *ir.Value) gfx9.Value {
 // swapping commutative operands or materialising a constant src1.
 func (s *selector) binary(m string, r gfx9.Value, a, b *ir.Value, user *ir.Value) {
 	if in := gfx9.Lookup(m); in != nil && in.Forms[0].Enc == gfx9.EncVOP3 {
-		s.asm(m+" %s, %s, %s", r, s.src(a, user), s.src(b, user))
+		// VOP3 only: no literal (gfx9), and one SGPR over the constant bus
+		x, y := s.use(a, user), s.use(b, user)
+		if x.Kind == gfx9.ValLiteral {
+			x = s.reg(a, user)
+		}
+		if y.Kind == gfx9.ValLiteral || s.isSGPR(y) && s.isSGPR(x) && y != x {
+			y = s.reg(b, user)
+		}
+		s.asm(m+" %s, %s, %s", r, x, y)
 		return
 	}
 	x, y := s.use(a, user), s.use(b, user)
