@@ -29,7 +29,7 @@ var KnownBugs = []Known{
 		Pattern: regexp.MustCompile(`^hlslc(-noscalar)?:compare$`),
 		Seeds:   []uint64{304228},
 		Case:    "fuzz_divergent_loop_local_array.hlsl",
-		Reason:  "hlslc (both configurations) loses a local-array sum in a loop with per-lane trip counts and a uniform break",
+		Reason:  "hlslc (both configurations) loses a loop-carried sum when the loop bound is re-evaluated from a wave prefix sum and the loop has a uniform break",
 	},
 }
 
