@@ -138,20 +138,37 @@ func analyse(f *mir.Func, noSpill map[int]bool) (*analysis, error) {
 // maskedDefs makes the VALU writes that may be partial count as reads. A
 // VGPR write changes only the lanes EXEC enables, so when a virtual VGPR is
 // written in several blocks (the copies that replace a phi in the then- and
-// else-blocks of a linearised divergent if), a later write must not end the
-// lanes an earlier block wrote: every write outside the first block (in
-// layout order) that writes the register keeps it live before the write.
+// else-blocks of a linearised divergent if, or on the exits of a loop), a
+// later write must not end the lanes an earlier one wrote. Only the writes
+// of the register's first block (in layout order) end its earlier value,
+// and only when no other block writing it can reach that block (a loop's
+// header copy runs again after the body's copies): every other write keeps
+// the register live before it.
 func (a *analysis) maskedDefs() {
-	first := map[int]int{}
+	defBlocks := map[int][]int{} // VGPR node → the blocks writing it, in layout order
 	for bi := range a.refs {
 		for _, ir := range a.refs[bi] {
 			for _, r := range ir.refs {
 				if r.def && r.virt {
 					n := a.unitNode[r.unit-physBase]
-					if _, ok := first[n]; !ok && a.nodes[n].file == mir.VGPR {
-						first[n] = bi
+					if a.nodes[n].file != mir.VGPR {
+						continue
+					}
+					if bs := defBlocks[n]; len(bs) == 0 || bs[len(bs)-1] != bi {
+						defBlocks[n] = append(bs, bi)
 					}
 				}
+			}
+		}
+	}
+	// killer[n] is the block whose writes of n end its earlier value, or -1
+	killer := map[int]int{}
+	for n, bs := range defBlocks {
+		killer[n] = bs[0]
+		for _, other := range bs[1:] {
+			if a.reaches(other, bs[0]) {
+				killer[n] = -1
+				break
 			}
 		}
 	}
@@ -161,13 +178,33 @@ func (a *analysis) maskedDefs() {
 			for j := range ir.refs {
 				r := &ir.refs[j]
 				if r.def && r.virt {
-					if fb, ok := first[a.unitNode[r.unit-physBase]]; ok && fb != bi {
+					if kb, ok := killer[a.unitNode[r.unit-physBase]]; ok && kb != bi {
 						r.use = true
 					}
 				}
 			}
 		}
 	}
+}
+
+// reaches reports whether a path leads from block from to block to.
+func (a *analysis) reaches(from, to int) bool {
+	seen := make([]bool, len(a.f.Blocks))
+	work := []int{from}
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, s := range a.f.Blocks[b].Succs {
+			if s == to {
+				return true
+			}
+			if !seen[s] {
+				seen[s] = true
+				work = append(work, s)
+			}
+		}
+	}
+	return false
 }
 
 // scan lists the tracked register operands of an instruction and checks
