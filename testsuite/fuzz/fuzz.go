@@ -24,14 +24,7 @@ type Known struct {
 
 // KnownBugs is the list of known bugs (see Known). A program is skipped by
 // TestFuzz only when every one of its failures matches an entry.
-var KnownBugs = []Known{
-	{
-		Pattern: regexp.MustCompile(`^hlslc(-noscalar)?:compare$`),
-		Seeds:   []uint64{304228},
-		Case:    "fuzz_divergent_loop_local_array.hlsl",
-		Reason:  "hlslc (both configurations) loses a loop-carried sum when the loop bound is re-evaluated from a wave prefix sum and the loop has a uniform break",
-	},
-}
+var KnownBugs = []Known{}
 
 // known returns the known bug a failure of a seed matches, or nil.
 func known(f Failure, seed uint64) *Known {
