@@ -7,7 +7,9 @@
 // and executor (also with -fno-scalarize unless -scalarize-only), and the
 // LLVM path (llc-19, ld.lld-19, executor). A progress line on stderr counts
 // programs, agreements and failures; a failing program is reduced and its
-// reproducer written to DIR/fuzz_seedN.hlsl (a test case: add it to
+// reproducer written to DIR/fuzz_seedN.hlsl (DIR defaults to
+// $TMPDIR/hlslc-fuzz-out, outside the repository; a reproducer is a test
+// case: add it to
 // testsuite/cases under a fuzz_ name). At the end it prints the number of
 // programs that agreed across all paths, and the failures grouped by
 // signature. The exit status is 1 when a program failed with a failure not
@@ -34,7 +36,7 @@ import (
 func main() {
 	n := flag.Int("n", 1000, "number of programs")
 	seed := flag.Uint64("seed", 1, "first seed (programs use seeds seed .. seed+n-1)")
-	out := flag.String("o", "fuzz-out", "directory for the reduced reproducers")
+	out := flag.String("o", filepath.Join(os.TempDir(), "hlslc-fuzz-out"), "directory for the reduced reproducers")
 	jobs := flag.Int("j", 1, "programs run in parallel")
 	noReduce := flag.Bool("no-reduce", false, "write failing programs unreduced")
 	scalarOnly := flag.Bool("scalarize-only", false, "run hlslc's backend only in its default configuration (not also -fno-scalarize)")
