@@ -8,9 +8,8 @@
 // LLVM path (llc-19, ld.lld-19, executor). A progress line on stderr counts
 // programs, agreements and failures; a failing program is reduced and its
 // reproducer written to DIR/fuzz_seedN.hlsl (DIR defaults to
-// $TMPDIR/hlslc-fuzz-out, outside the repository; a reproducer is a test
-// case: add it to
-// testsuite/cases under a fuzz_ name). At the end it prints the number of
+// $TMPDIR/hlslc-fuzz-out, outside the repository). A reproducer is a test
+// case: give it a fuzz_ name in testsuite/cases. At the end it prints the number of
 // programs that agreed across all paths, and the failures grouped by
 // signature. The exit status is 1 when a program failed with a failure not
 // in fuzz.KnownBugs. SIGINT or SIGTERM ends the run early with the summary
