@@ -751,6 +751,14 @@ func (s *selector) combine(op ir.Op, t ir.Type, acc, x gfx9.Value) {
 
 // memory ---------------------------------------------------------------
 
+// The memory instructions by dwordsOf's size (0: a 16-bit access).
+var (
+	bufferLoadSuffix  = map[int]string{0: "ushort", 1: "dword", 2: "dwordx2"}
+	bufferStoreSuffix = map[int]string{0: "short", 1: "dword", 2: "dwordx2"}
+	dsLoad            = map[int]string{0: "ds_read_u16", 1: "ds_read_b32", 2: "ds_read_b64"}
+	dsStore           = map[int]string{0: "ds_write_b16", 1: "ds_write_b32", 2: "ds_write_b64"}
+)
+
 // dwordsOf returns how many dwords a memory access of type t moves (0 for
 // a 16-bit access, which loads zero-extended into the low half of a VGPR
 // and stores the low half).
@@ -794,7 +802,7 @@ func (s *selector) load(v *ir.Value) {
 	switch v.Mem.Kind {
 	case ir.MemCBuffer, ir.MemStructured, ir.MemRaw:
 		d := s.desc[v.Mem]
-		suffix := map[int]string{0: "ushort", 1: "dword", 2: "dwordx2"}[n]
+		suffix := bufferLoadSuffix[n]
 		if addr, off, imm := s.address(v, 4096); imm {
 			s.asm("buffer_load_%s %s, off, %s, 0 offset:%d", suffix, r, d, off)
 		} else {
@@ -803,11 +811,11 @@ func (s *selector) load(v *ir.Value) {
 	case ir.MemGroupshared:
 		base := s.lds[v.Mem]
 		addr, off := s.ldsAddress(v, base)
-		m := map[int]string{0: "ds_read_u16", 1: "ds_read_b32", 2: "ds_read_b64"}[n]
+		m := dsLoad[n]
 		s.asm("%s %s, %s offset:%d", m, r, addr, base+off)
 	case ir.MemPrivate:
 		addr, off := s.privateAddress(v)
-		suffix := map[int]string{0: "ushort", 1: "dword", 2: "dwordx2"}[n]
+		suffix := bufferLoadSuffix[n]
 		s.asm("buffer_load_%s %s, %s, %s, %s offen offset:%d", suffix, r, addr, s.scratchRsrc, s.scratchOffset, off)
 	default:
 		s.fail(v, "the backend does not support %s memory yet", v.Mem.Space())
@@ -827,7 +835,7 @@ func (s *selector) store(v *ir.Value) {
 	switch v.Mem.Kind {
 	case ir.MemStructured, ir.MemRaw:
 		d := s.desc[v.Mem]
-		suffix := map[int]string{0: "short", 1: "dword", 2: "dwordx2"}[n]
+		suffix := bufferStoreSuffix[n]
 		if addr, off, imm := s.address(v, 4096); imm {
 			s.asm("buffer_store_%s %s, off, %s, 0 offset:%d", suffix, data, d, off)
 		} else {
@@ -836,11 +844,11 @@ func (s *selector) store(v *ir.Value) {
 	case ir.MemGroupshared:
 		base := s.lds[v.Mem]
 		addr, off := s.ldsAddress(v, base)
-		m := map[int]string{0: "ds_write_b16", 1: "ds_write_b32", 2: "ds_write_b64"}[n]
+		m := dsStore[n]
 		s.asm("%s %s, %s offset:%d", m, addr, data, base+off)
 	case ir.MemPrivate:
 		addr, off := s.privateAddress(v)
-		suffix := map[int]string{0: "short", 1: "dword", 2: "dwordx2"}[n]
+		suffix := bufferStoreSuffix[n]
 		s.asm("buffer_store_%s %s, %s, %s, %s offen offset:%d", suffix, data, addr, s.scratchRsrc, s.scratchOffset, off)
 	default:
 		s.fail(v, "the backend cannot store to %s memory", v.Mem.Space())

@@ -4,9 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"math/rand"
-	"os"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -54,25 +52,7 @@ var waitKernels = map[string]string{
 // buildKernel compiles one kernel with clang and links it.
 func buildKernel(t *testing.T, name, src string) *codeobj.Object {
 	t.Helper()
-	clang, lld := tooltest.Need(t, "clang"), tooltest.Need(t, "ld.lld")
-	dir := t.TempDir()
-	cl, o, co := filepath.Join(dir, name+".cl"), filepath.Join(dir, name+".o"), filepath.Join(dir, name+".co")
-	if err := os.WriteFile(cl, []byte(src), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	for _, cmd := range [][]string{
-		{clang, "-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-mcpu=gfx900", "-nogpulib", "-O2", "-c", cl, "-o", o},
-		{lld, "-shared", o, "-o", co},
-	} {
-		if out, err := exec.Command(cmd[0], cmd[1:]...).CombinedOutput(); err != nil {
-			t.Fatalf("%s: %v\n%s", filepath.Base(cmd[0]), err, out)
-		}
-	}
-	data, err := os.ReadFile(co)
-	if err != nil {
-		t.Fatal(err)
-	}
-	obj, err := codeobj.Read(data)
+	obj, err := codeobj.Read(tooltest.BuildOpenCL(t, name, src))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,3 +4,4 @@
 package grammar
 
 //go:generate npx --yes antlr-ng -Dlanguage=Go --package grammar -o . HLSL.g4
+//go:generate gofmt -w .

@@ -1,4 +1,3 @@
-
 package grammar // HLSL
 import "github.com/antlr4-go/antlr/v4"
 

@@ -1,7 +1,5 @@
-
 package grammar // HLSL
 import "github.com/antlr4-go/antlr/v4"
-
 
 // HLSLListener is a complete listener for a parse tree produced by HLSLParser.
 type HLSLListener interface {

@@ -45,6 +45,47 @@ func lowerProgram(p *frontend.Program, opts lower.Options, stderr io.Writer) (*i
 	return m, exitOK
 }
 
+// sourceFlags are the flags that turn an HLSL file into a module, shared
+// by `hlslc interp` and `hlslc run FILE.hlsl`.
+type sourceFlags struct {
+	entry, target      *string
+	defines, includes  listFlag
+	enable16, min16f32 *bool
+}
+
+func addSourceFlags(fs *flag.FlagSet) *sourceFlags {
+	sf := &sourceFlags{}
+	sf.entry = fs.String("E", "main", "entry point `name`")
+	sf.target = fs.String("T", "cs_6_0", "target `profile`")
+	fs.Var(&sf.defines, "D", "define a macro: `NAME[=VALUE]` (repeatable)")
+	fs.Var(&sf.includes, "I", "add an include `dir`ectory (repeatable)")
+	sf.enable16 = fs.Bool("enable-16bit-types", false, "enable int16_t, uint16_t, float16_t")
+	sf.min16f32 = addMin16Flags(fs)
+	return sf
+}
+
+// module checks the target, reads and compiles file and lowers it,
+// printing diagnostics; it returns the module or the exit status.
+func (sf *sourceFlags) module(file string, stderr io.Writer) (*ir.Module, int) {
+	if err := frontend.CheckTarget(*sf.target, *sf.enable16); err != nil {
+		fmt.Fprintf(stderr, "hlslc: %v\n", err)
+		return nil, exitUsage
+	}
+	src, err := os.ReadFile(file)
+	if err != nil {
+		fmt.Fprintf(stderr, "hlslc: %v\n", err)
+		return nil, exitInput
+	}
+	res := frontend.Compile(file, src, frontend.Options{Entry: *sf.entry, Target: *sf.target, Enable16Bit: *sf.enable16,
+		PP: frontend.PPOptions{Defines: sf.defines, IncludeDirs: sf.includes}}, frontend.StageCheck)
+	res.Diags.Render(stderr)
+	if res.Diags.HasErrors() {
+		errorsGenerated(stderr, res.Diags.ErrorCount())
+		return nil, exitInput
+	}
+	return lowerProgram(res.Program, lower.Options{Min16AsF32: *sf.min16f32}, stderr)
+}
+
 // runInterp is `hlslc interp FILE.hlsl --spec SPEC.json` (and `hlslc run
 // --interp FILE.hlsl --spec SPEC.json`): compile to IR, run the dispatch on
 // the reference interpreter and print the writable resources as JSON.
@@ -52,13 +93,7 @@ func runInterp(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("hlslc interp", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	spec := fs.String("spec", "", "the run spec `SPEC.json`")
-	entry := fs.String("E", "main", "entry point `name`")
-	target := fs.String("T", "cs_6_0", "target `profile`")
-	var defines, includes listFlag
-	fs.Var(&defines, "D", "define a macro: `NAME[=VALUE]` (repeatable)")
-	fs.Var(&includes, "I", "add an include `dir`ectory (repeatable)")
-	enable16 := fs.Bool("enable-16bit-types", false, "enable int16_t, uint16_t, float16_t")
-	min16f32 := addMin16Flags(fs)
+	sf := addSourceFlags(fs)
 	maxSteps := fs.Int64("max-steps", 0, "stop a wave after this many instructions (default 10 million)")
 	fs.Bool("interp", true, "run on the interpreter (accepted for `hlslc run --interp`)")
 	usageLine := "usage: hlslc interp FILE.hlsl --spec SPEC.json [-E entry] [-D NAME[=VALUE]] [-I dir] [-enable-16bit-types] [--min16float=f16|f32]"
@@ -73,24 +108,7 @@ func runInterp(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, usageLine)
 		return exitUsage
 	}
-	if err := frontend.CheckTarget(*target, *enable16); err != nil {
-		fmt.Fprintf(stderr, "hlslc: %v\n", err)
-		return exitUsage
-	}
-	file := fs.Arg(0)
-	src, err := os.ReadFile(file)
-	if err != nil {
-		fmt.Fprintf(stderr, "hlslc: %v\n", err)
-		return exitInput
-	}
-	res := frontend.Compile(file, src, frontend.Options{Entry: *entry, Target: *target, Enable16Bit: *enable16,
-		PP: frontend.PPOptions{Defines: defines, IncludeDirs: includes}}, frontend.StageCheck)
-	res.Diags.Render(stderr)
-	if res.Diags.HasErrors() {
-		errorsGenerated(stderr, res.Diags.ErrorCount())
-		return exitInput
-	}
-	m, code := lowerProgram(res.Program, lower.Options{Min16AsF32: *min16f32}, stderr)
+	m, code := sf.module(fs.Arg(0), stderr)
 	if code != exitOK {
 		return code
 	}

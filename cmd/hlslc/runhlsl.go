@@ -5,14 +5,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 
 	"hlslc/backend"
 	"hlslc/backend/exec"
 	"hlslc/backend/gfx9/codeobj"
 	"hlslc/backend/launch"
-	"hlslc/frontend"
-	"hlslc/ir/lower"
 	"hlslc/ir/runspec"
 )
 
@@ -25,14 +22,8 @@ func runHLSL(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("hlslc run", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	spec := fs.String("spec", "", "the run spec `SPEC.json`")
-	entry := fs.String("E", "main", "entry point `name`")
-	target := fs.String("T", "cs_6_0", "target `profile`")
+	sf := addSourceFlags(fs)
 	gpu := fs.String("target", "gfx900", "GPU `processor`: gfx900 or gfx906")
-	var defines, includes listFlag
-	fs.Var(&defines, "D", "define a macro: `NAME[=VALUE]` (repeatable)")
-	fs.Var(&includes, "I", "add an include `dir`ectory (repeatable)")
-	enable16 := fs.Bool("enable-16bit-types", false, "enable int16_t, uint16_t, float16_t")
-	min16f32 := addMin16Flags(fs)
 	noScalarize := fs.Bool("fno-scalarize", false, "keep wave-invariant values in VGPRs (for comparison)")
 	budget := fs.Int64("budget", 0, "stop after this many wave instructions (default: 2^34)")
 	noWait := fs.Bool("no-waitcnt-check", false, "do not report registers used before their loads return")
@@ -55,34 +46,18 @@ func runHLSL(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "hlslc: unknown --target %q (gfx900 or gfx906)\n", *gpu)
 		return exitUsage
 	}
-	if err := frontend.CheckTarget(*target, *enable16); err != nil {
-		fmt.Fprintf(stderr, "hlslc: %v\n", err)
-		return exitUsage
-	}
 	file := fs.Arg(0)
-	src, err := os.ReadFile(file)
-	if err != nil {
-		fmt.Fprintf(stderr, "hlslc: %v\n", err)
-		return exitInput
-	}
 	// Read the spec before compiling, so that a bad spec is reported as such.
 	s, err := runspec.ReadFile(*spec)
 	if err != nil {
 		fmt.Fprintf(stderr, "hlslc: %v\n", err)
 		return exitInput
 	}
-	res := frontend.Compile(file, src, frontend.Options{Entry: *entry, Target: *target, Enable16Bit: *enable16,
-		PP: frontend.PPOptions{Defines: defines, IncludeDirs: includes}}, frontend.StageCheck)
-	res.Diags.Render(stderr)
-	if res.Diags.HasErrors() {
-		errorsGenerated(stderr, res.Diags.ErrorCount())
-		return exitInput
-	}
-	m, code := lowerProgram(res.Program, lower.Options{Min16AsF32: *min16f32}, stderr)
+	m, code := sf.module(file, stderr)
 	if code != exitOK {
 		return code
 	}
-	out, err := backend.CompileWith(m, *entry, backend.Options{Target: *gpu, NoScalarize: *noScalarize})
+	out, err := backend.CompileWith(m, *sf.entry, backend.Options{Target: *gpu, NoScalarize: *noScalarize})
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return exitInput

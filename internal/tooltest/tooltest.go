@@ -49,3 +49,29 @@ func Need(t testing.TB, name string) string {
 	t.Skipf("tool %q is not installed; scripts/test.sh installs it", name)
 	return ""
 }
+
+// BuildOpenCL compiles an OpenCL C kernel source for gfx900 with clang and
+// links it with ld.lld -shared, returning the code object's bytes (a test
+// of a package that reads code objects parses them itself).
+func BuildOpenCL(t testing.TB, name, src string) []byte {
+	t.Helper()
+	clang, lld := Need(t, "clang"), Need(t, "ld.lld")
+	dir := t.TempDir()
+	cl, o, co := filepath.Join(dir, name+".cl"), filepath.Join(dir, name+".o"), filepath.Join(dir, name+".co")
+	if err := os.WriteFile(cl, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, cmd := range [][]string{
+		{clang, "-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-mcpu=gfx900", "-nogpulib", "-O2", "-c", cl, "-o", o},
+		{lld, "-shared", o, "-o", co},
+	} {
+		if out, err := exec.Command(cmd[0], cmd[1:]...).CombinedOutput(); err != nil {
+			t.Fatalf("%s: %v\n%s", filepath.Base(cmd[0]), err, out)
+		}
+	}
+	data, err := os.ReadFile(co)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
