@@ -33,6 +33,14 @@ func buildSemantics() map[string]factory {
 
 // semanticsFor finds the factory of a mnemonic among the per-class tables.
 func semanticsFor(name string) (factory, bool) {
+	// Typed (format) buffer and image instructions: sem_image.go.
+	if f, ok := imageOps(name); ok {
+		return f, true
+	}
+	// Rarely used instructions of every class: sem_misc.go.
+	if f, ok := miscOps[name]; ok {
+		return f, true
+	}
 	if f, ok := programOps[name]; ok {
 		return f, true
 	}
