@@ -279,14 +279,25 @@ func (r *runner) runGroup(id [3]uint32) error {
 			s++
 		}
 		// Work-item ids.
+		// (x, y, z) of the wave's first item, then counted up lane by lane.
 		var exec uint64
+		t0 := uint32(wi * 64)
+		x, y, z := t0%nx, t0/nx%ny, t0/(nx*ny)
 		for l := 0; l < 64; l++ {
 			t := wi*64 + l
 			if t >= items {
 				break
 			}
+			if l > 0 {
+				if x++; x == nx {
+					x = 0
+					if y++; y == ny {
+						y = 0
+						z++
+					}
+				}
+			}
 			exec |= 1 << l
-			x, y, z := uint32(t)%nx, uint32(t)/nx%ny, uint32(t)/(nx*ny)
 			w.v[l] = x
 			if vid >= 1 && p.nvgpr > 1 {
 				w.v[64+l] = y

@@ -79,6 +79,22 @@ func (m *Memory) slice(addr uint64, size int) ([]byte, bool) {
 	return a.Data[off : off+size : off+size], true
 }
 
+// sliceHint is slice for a run of nearby accesses (the lanes of one
+// instruction): *hint is the allocation the previous access hit, tried
+// before the search and updated after it.
+func (m *Memory) sliceHint(hint **Alloc, addr uint64, size int) ([]byte, bool) {
+	if a := *hint; a != nil && addr >= a.Base && addr+uint64(size) >= addr && addr+uint64(size) <= a.End() {
+		off := int(addr - a.Base)
+		return a.Data[off : off+size : off+size], true
+	}
+	a, off, ok := m.find(addr, size)
+	if !ok {
+		return nil, false
+	}
+	*hint = a
+	return a.Data[off : off+size : off+size], true
+}
+
 // describe names the nearest allocation for a fault message.
 func (m *Memory) describe(addr uint64) string {
 	var best *Alloc

@@ -252,6 +252,7 @@ func globalFactory(acc memAccess, flat bool) factory {
 			}
 			ar := int(d.ops[addrK].code)
 			var buf [16]byte
+			var hint *Alloc
 			for l := 0; l < 64; l++ {
 				if exec>>l&1 == 0 {
 					continue
@@ -287,7 +288,7 @@ func globalFactory(acc memAccess, flat bool) factory {
 					b = w.wg.lds[lo : lo+uint64(n)]
 				} else {
 					var ok bool
-					b, ok = w.mem.slice(addr, n)
+					b, ok = w.mem.sliceHint(&hint, addr, n)
 					if !ok {
 						return w.laneErr(KindFault, d, l, addr, "%d-byte access at %#x outside every allocation (%s)", n, addr, w.mem.describe(addr))
 					}
@@ -579,38 +580,7 @@ func dsFactory(name string) (factory, bool) {
 				offs = []uint64{uint64(in.Mods.Offset0) * scale, uint64(in.Mods.Offset1) * scale}
 			}
 			if acc.bytes == 4 && acc.dwords == 1 {
-				// Dword fast path: the same lane-major order, without the
-				// byte-slice round trip.
-				return func(w *wave, d *dinst) error {
-					exec := w.exec()
-					addr := (*[64]uint32)(w.v[int(d.ops[addrK].code)*64:])
-					lds := w.wg.lds
-					for l := 0; l < 64; l++ {
-						if exec>>l&1 == 0 {
-							continue
-						}
-						// The address is read once: the first result may
-						// overwrite it (ds_read2_b32 v[0:1], v0).
-						base := uint64(addr[l])
-						for k, o := range offs {
-							a := (base + o) & 0xffffffff
-							if a+4 > uint64(len(lds)) {
-								_, err := w.ldsSlice(d, l, a, 4)
-								return err
-							}
-							if acc.load {
-								w.v[(int(d.ops[dstK].code)+k)*64+l] = binary.LittleEndian.Uint32(lds[a:])
-							} else {
-								dk := dataK
-								if k == 1 {
-									dk = data1K
-								}
-								binary.LittleEndian.PutUint32(lds[a:], w.v[int(d.ops[dk].code)*64+l])
-							}
-						}
-					}
-					return nil
-				}, nil
+				return dsDword(acc.load, two, addrK, dataK, data1K, dstK, offs), nil
 			}
 			return func(w *wave, d *dinst) error {
 				exec := w.exec()

@@ -1,0 +1,114 @@
+package exec
+
+import "encoding/binary"
+
+// dsDword is the executor of ds_read_b32, ds_write_b32 and their read2 and
+// write2 forms: the same lane-major order as the general path (lane by lane,
+// first offset then second), without the byte-slice round trip, with the
+// register rows resolved once per instruction and a separate loop when all
+// lanes are enabled.
+func dsDword(load, two bool, addrK, dataK, data1K, dstK int, offs []uint64) execFn {
+	o0 := uint32(offs[0])
+	var o1 uint32
+	if two {
+		o1 = uint32(offs[1])
+	}
+	// fault reports the first lane (and offset) whose access lies beyond
+	// the workgroup's LDS, after the lanes before it have run.
+	fault := func(w *wave, d *dinst, l int, a uint32) error {
+		_, err := w.ldsSlice(d, l, uint64(a), 4)
+		return err
+	}
+	row := func(w *wave, d *dinst, k int) *[64]uint32 {
+		return (*[64]uint32)(w.v[int(d.ops[k].code)*64:])
+	}
+	switch {
+	case load && !two:
+		return func(w *wave, d *dinst) error {
+			exec := w.exec()
+			addr, dst := row(w, d, addrK), row(w, d, dstK)
+			lds := w.wg.lds
+			n := uint64(len(lds))
+			for l := range addr {
+				if exec>>l&1 == 0 {
+					continue
+				}
+				a := addr[l] + o0 // LDS addresses wrap at 32 bits
+				if uint64(a)+4 > n {
+					return fault(w, d, l, a)
+				}
+				dst[l] = binary.LittleEndian.Uint32(lds[a:])
+			}
+			return nil
+		}
+	case load && two:
+		return func(w *wave, d *dinst) error {
+			exec := w.exec()
+			addr := row(w, d, addrK)
+			r := int(d.ops[dstK].code)
+			dst0, dst1 := (*[64]uint32)(w.v[r*64:]), (*[64]uint32)(w.v[(r+1)*64:])
+			lds := w.wg.lds
+			n := uint64(len(lds))
+			for l := range addr {
+				if exec>>l&1 == 0 {
+					continue
+				}
+				// The address is read once: the first result may
+				// overwrite it (ds_read2_b32 v[0:1], v0).
+				base := addr[l]
+				a := base + o0
+				if uint64(a)+4 > n {
+					return fault(w, d, l, a)
+				}
+				dst0[l] = binary.LittleEndian.Uint32(lds[a:])
+				a = base + o1
+				if uint64(a)+4 > n {
+					return fault(w, d, l, a)
+				}
+				dst1[l] = binary.LittleEndian.Uint32(lds[a:])
+			}
+			return nil
+		}
+	case !two:
+		return func(w *wave, d *dinst) error {
+			exec := w.exec()
+			addr, data := row(w, d, addrK), row(w, d, dataK)
+			lds := w.wg.lds
+			n := uint64(len(lds))
+			for l := range addr {
+				if exec>>l&1 == 0 {
+					continue
+				}
+				a := addr[l] + o0
+				if uint64(a)+4 > n {
+					return fault(w, d, l, a)
+				}
+				binary.LittleEndian.PutUint32(lds[a:], data[l])
+			}
+			return nil
+		}
+	}
+	return func(w *wave, d *dinst) error {
+		exec := w.exec()
+		addr, data0, data1 := row(w, d, addrK), row(w, d, dataK), row(w, d, data1K)
+		lds := w.wg.lds
+		n := uint64(len(lds))
+		for l := range addr {
+			if exec>>l&1 == 0 {
+				continue
+			}
+			base := addr[l]
+			a := base + o0
+			if uint64(a)+4 > n {
+				return fault(w, d, l, a)
+			}
+			binary.LittleEndian.PutUint32(lds[a:], data0[l])
+			a = base + o1
+			if uint64(a)+4 > n {
+				return fault(w, d, l, a)
+			}
+			binary.LittleEndian.PutUint32(lds[a:], data1[l])
+		}
+		return nil
+	}
+}
