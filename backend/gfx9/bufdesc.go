@@ -6,17 +6,12 @@ package gfx9
 // gives D3D's rules: loads past the end return 0 and stores are dropped),
 // destination selects X,Y,Z,W, 32-bit UINT format, no swizzle. The
 // executor's run specs, the compiler's runtime side and docs/abi.md all use
-// this one definition.
+// this one definition; the field layout is resource.go's.
 func RawBufferDescriptor(base uint64, size uint32) [4]uint32 {
-	const (
-		dstSelXYZW   = 4<<0 | 5<<3 | 6<<6 | 7<<9
-		numFormatU32 = 4 << 12
-		dataFormat32 = 4 << 15
-	)
 	return [4]uint32{
 		uint32(base),
 		uint32(base>>32) & 0xffff, // base[47:32]; stride 0, no swizzle
 		size,                      // num_records
-		dstSelXYZW | numFormatU32 | dataFormat32,
+		dstSel([4]uint8{SelX, SelY, SelZ, SelW}) | uint32(NumUint)<<bufNumFormatShift | uint32(DataFormat32)<<bufDataFormatShift,
 	}
 }
