@@ -31,7 +31,21 @@ import (
 // "i32", "f32", "f16", "zero" (bytes) or "file". Kernel arguments are laid
 // out in order at their natural alignment: "ptr" (8 bytes, the buffer's
 // address), "bufdesc" (a 16-byte V# over the whole buffer, 16-aligned),
-// "u32", "i32", "f32" (4), "u64", "i64", "f64" (8), "u16", "i16", "f16" (2).
+// "imagedesc" (a 32-byte T#, 32-aligned), "u32", "i32", "f32" (4), "u64",
+// "i64", "f64" (8), "u16", "i16", "f16" (2).
+//
+// A "bufdesc" with "format" is a typed buffer (gfx9.TypedBufferDescriptor,
+// for idxen access): {"bufdesc": "buf", "format": "32_32 float",
+// "stride": 8, "count": 10}; "stride" defaults to the format's element
+// size and "count" (num_records, in elements) to the number of elements
+// that fit in the buffer. An "imagedesc" is a linear image over the buffer
+// (gfx9.ImageDescriptor): {"imagedesc": "buf", "format": "8_8_8_8 unorm",
+// "type": "2d", "dims": [W, H]}; "type" is 1d, 2d, 3d, cube, 1darray or
+// 2darray and "dims" gives [W] (1d), [W, H] (2d), [W, H, D] (3d),
+// [W, layers] (1darray) or [W, H, layers] (2darray, cube); the buffer
+// holds W*H*D elements, row by row, slice by slice (pitch = W). Formats are
+// "DATA NUM" as gfx9.ParseFormat reads them, e.g. "32_32_32_32 float",
+// "2_10_10_10 unorm", "16 float".
 type Spec struct {
 	Grid      [3]uint32
 	Workgroup [3]uint32 // zero when not given
@@ -45,15 +59,24 @@ type SpecBuffer struct {
 	Data []byte
 }
 
-// KernargItem is one kernel argument: a buffer reference (Kind "ptr" or
-// "bufdesc", Buffer set) or a scalar (Kind a type name, Value its bits).
+// KernargItem is one kernel argument: a buffer reference (Kind "ptr",
+// "bufdesc" or "imagedesc", Buffer set) or a scalar (Kind a type name,
+// Value its bits).
 type KernargItem struct {
 	Kind   string
 	Buffer string
 	Value  uint64
+	// Typed "bufdesc" (Typed set) and "imagedesc": the element format;
+	// Stride and Count (typed buffers), Image and Dims (images).
+	Typed  bool
+	Format gfx9.Format
+	Stride uint32
+	Count  uint32
+	Image  gfx9.ImageType
+	Dims   [3]uint32
 }
 
-var kernargSizes = map[string]int{"ptr": 8, "bufdesc": 16, "u32": 4, "i32": 4, "f32": 4, "u64": 8, "i64": 8, "f64": 8, "u16": 2, "i16": 2, "f16": 2}
+var kernargSizes = map[string]int{"ptr": 8, "bufdesc": 16, "imagedesc": 32, "u32": 4, "i32": 4, "f32": 4, "u64": 8, "i64": 8, "f64": 8, "u16": 2, "i16": 2, "f16": 2}
 
 // ReadSpecFile reads a spec; "file" contents are relative to its directory.
 func ReadSpecFile(path string) (*Spec, error) {
@@ -178,24 +201,26 @@ func ParseSpec(data []byte, dir string) (*Spec, error) {
 
 func (s *Spec) parseKernarg(raw json.RawMessage, path string) (KernargItem, error) {
 	var obj map[string]json.RawMessage
-	if err := decodeStrict(raw, &obj, "run spec: "+path); err != nil || len(obj) != 1 {
-		return KernargItem{}, fmt.Errorf("run spec: %s: expected an object with one key such as {\"ptr\": \"buf\"} or {\"u32\": 5}", path)
+	if err := decodeStrict(raw, &obj, "run spec: "+path); err != nil || len(obj) == 0 {
+		return KernargItem{}, fmt.Errorf("run spec: %s: expected an object such as {\"ptr\": \"buf\"} or {\"u32\": 5}", path)
+	}
+	if _, ok := obj["bufdesc"]; ok && len(obj) > 1 {
+		return s.parseResource(obj, "bufdesc", path)
+	}
+	if _, ok := obj["imagedesc"]; ok {
+		return s.parseResource(obj, "imagedesc", path)
+	}
+	if len(obj) != 1 {
+		return KernargItem{}, fmt.Errorf("run spec: %s: expected an object with one key such as {\"ptr\": \"buf\"} or {\"u32\": 5} (only \"bufdesc\" and \"imagedesc\" take more keys)", path)
 	}
 	for k, v := range obj {
 		if _, ok := kernargSizes[k]; !ok {
-			return KernargItem{}, fmt.Errorf("run spec: %s: unknown argument kind %q (expected ptr, bufdesc, u32, i32, f32, u64, i64, f64, u16, i16, f16)", path, k)
+			return KernargItem{}, fmt.Errorf("run spec: %s: unknown argument kind %q (expected ptr, bufdesc, imagedesc, u32, i32, f32, u64, i64, f64, u16, i16, f16)", path, k)
 		}
 		if k == "ptr" || k == "bufdesc" {
-			var name string
-			if err := json.Unmarshal(v, &name); err != nil {
-				return KernargItem{}, fmt.Errorf("run spec: %s.%s: expected a buffer name", path, k)
-			}
-			found := false
-			for _, b := range s.Buffers {
-				found = found || b.Name == name
-			}
-			if !found {
-				return KernargItem{}, fmt.Errorf("run spec: %s.%s: unknown buffer %q", path, k, name)
+			name, err := s.bufferName(v, path+"."+k)
+			if err != nil {
+				return KernargItem{}, err
 			}
 			return KernargItem{Kind: k, Buffer: name}, nil
 		}
@@ -210,6 +235,145 @@ func (s *Spec) parseKernarg(raw json.RawMessage, path string) (KernargItem, erro
 		return KernargItem{Kind: k, Value: val}, nil
 	}
 	return KernargItem{}, nil
+}
+
+// bufferName reads a buffer reference.
+func (s *Spec) bufferName(v json.RawMessage, path string) (string, error) {
+	var name string
+	if err := json.Unmarshal(v, &name); err != nil {
+		return "", fmt.Errorf("run spec: %s: expected a buffer name", path)
+	}
+	for _, b := range s.Buffers {
+		if b.Name == name {
+			return name, nil
+		}
+	}
+	return "", fmt.Errorf("run spec: %s: unknown buffer %q", path, name)
+}
+
+func (s *Spec) bufferLen(name string) int {
+	for _, b := range s.Buffers {
+		if b.Name == name {
+			return len(b.Data)
+		}
+	}
+	return 0
+}
+
+// specUint reads a JSON integer in [lo, hi].
+func specUint(v json.RawMessage, path string, lo, hi uint64) (uint32, error) {
+	var n json.Number
+	if err := decodeStrict(v, &n, "run spec: "+path); err == nil {
+		if x, err := strconv.ParseUint(n.String(), 10, 64); err == nil && x >= lo && x <= hi {
+			return uint32(x), nil
+		}
+	}
+	return 0, fmt.Errorf("run spec: %s: expected an integer from %d to %d, got %s", path, lo, hi, strings.TrimSpace(string(v)))
+}
+
+// parseResource reads a typed "bufdesc" or an "imagedesc".
+func (s *Spec) parseResource(obj map[string]json.RawMessage, kind, path string) (KernargItem, error) {
+	allowed := map[string]bool{kind: true, "format": true}
+	if kind == "bufdesc" {
+		allowed["stride"], allowed["count"] = true, true
+	} else {
+		allowed["type"], allowed["dims"] = true, true
+	}
+	keys := make([]string, 0, len(obj))
+	for k := range obj {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		if !allowed[k] {
+			want := "\"format\", \"stride\", \"count\""
+			if kind == "imagedesc" {
+				want = "\"format\", \"type\", \"dims\""
+			}
+			return KernargItem{}, fmt.Errorf("run spec: %s: unknown key %q for a %s (expected %s)", path, k, kind, want)
+		}
+	}
+	name, err := s.bufferName(obj[kind], path+"."+kind)
+	if err != nil {
+		return KernargItem{}, err
+	}
+	it := KernargItem{Kind: kind, Buffer: name, Typed: true}
+	fraw, ok := obj["format"]
+	if !ok {
+		return KernargItem{}, fmt.Errorf("run spec: %s: a typed %s needs \"format\", e.g. \"32_32_32_32 float\"", path, kind)
+	}
+	var fs string
+	if err := json.Unmarshal(fraw, &fs); err != nil {
+		return KernargItem{}, fmt.Errorf("run spec: %s.format: expected a string such as \"32_32_32_32 float\"", path)
+	}
+	if it.Format, err = gfx9.ParseFormat(fs); err != nil {
+		return KernargItem{}, fmt.Errorf("run spec: %s.format: %v", path, err)
+	}
+	if err := it.Format.Validate(kind == "imagedesc"); err != nil {
+		return KernargItem{}, fmt.Errorf("run spec: %s.format: %v", path, err)
+	}
+	size := uint64(s.bufferLen(name))
+	elem := uint64(it.Format.Bytes())
+	if kind == "bufdesc" {
+		it.Stride = uint32(elem)
+		if v, ok := obj["stride"]; ok {
+			if it.Stride, err = specUint(v, path+".stride", elem, 1<<14-1); err != nil {
+				return KernargItem{}, fmt.Errorf("%v (the stride holds at least one %d-byte %s element)", err, elem, it.Format)
+			}
+		}
+		fit := uint64(0)
+		if size >= elem {
+			fit = (size-elem)/uint64(it.Stride) + 1
+		}
+		it.Count = uint32(min(fit, math.MaxUint32))
+		if v, ok := obj["count"]; ok {
+			if it.Count, err = specUint(v, path+".count", 0, math.MaxUint32); err != nil {
+				return KernargItem{}, err
+			}
+			if uint64(it.Count) > fit {
+				return KernargItem{}, fmt.Errorf("run spec: %s.count: %d elements of %d bytes, %d bytes apart, need %d bytes, but buffer %q has %d", path, it.Count, elem, it.Stride, (uint64(it.Count)-1)*uint64(it.Stride)+elem, name, size)
+			}
+		}
+		return it, nil
+	}
+	traw, ok := obj["type"]
+	if !ok {
+		return KernargItem{}, fmt.Errorf("run spec: %s: an imagedesc needs \"type\" (1d, 2d, 3d, cube, 1darray or 2darray)", path)
+	}
+	var ts string
+	if err := json.Unmarshal(traw, &ts); err != nil {
+		return KernargItem{}, fmt.Errorf("run spec: %s.type: expected a string (1d, 2d, 3d, cube, 1darray or 2darray)", path)
+	}
+	if it.Image, err = gfx9.ParseImageType(ts); err != nil {
+		return KernargItem{}, fmt.Errorf("run spec: %s.type: %v", path, err)
+	}
+	draw, ok := obj["dims"]
+	if !ok {
+		return KernargItem{}, fmt.Errorf("run spec: %s: an imagedesc needs \"dims\"", path)
+	}
+	want := map[gfx9.ImageType]string{gfx9.Image1D: "[W]", gfx9.Image2D: "[W, H]", gfx9.Image3D: "[W, H, D]",
+		gfx9.Image1DArray: "[W, layers]", gfx9.Image2DArray: "[W, H, layers]", gfx9.ImageCube: "[W, H, layers]"}[it.Image]
+	var dims []json.RawMessage
+	if err := decodeStrict(draw, &dims, "run spec"); err != nil || len(dims) != it.Image.Coords() {
+		return KernargItem{}, fmt.Errorf("run spec: %s.dims: a %s image takes %s", path, it.Image, want)
+	}
+	it.Dims = [3]uint32{1, 1, 1}
+	for i, v := range dims {
+		if it.Dims[i], err = specUint(v, fmt.Sprintf("%s.dims[%d]", path, i), 1, 1<<16); err != nil {
+			return KernargItem{}, err
+		}
+	}
+	if it.Image == gfx9.Image1DArray {
+		it.Dims[1], it.Dims[2] = 1, it.Dims[1]
+	}
+	if _, err := gfx9.ImageDescriptor(0, it.Image, it.Format, it.Dims[0], it.Dims[1], it.Dims[2]); err != nil {
+		return KernargItem{}, fmt.Errorf("run spec: %s: %v", path, err)
+	}
+	need := uint64(it.Dims[0]) * uint64(it.Dims[1]) * uint64(it.Dims[2]) * elem
+	if need > size {
+		return KernargItem{}, fmt.Errorf("run spec: %s: a %dx%dx%d %s image of %s needs %d bytes, but buffer %q has %d", path, it.Dims[0], it.Dims[1], it.Dims[2], it.Image, it.Format, need, name, size)
+	}
+	return it, nil
 }
 
 func scalarBits(kind string, n json.Number) (uint64, error) {
@@ -262,19 +426,40 @@ func (s *Spec) Setup(p *Program) (*Memory, Dispatch, map[string]*Alloc, error) {
 	for i, k := range s.Kernargs {
 		size := kernargSizes[k.Kind]
 		align := min(size, 16)
+		if k.Kind == "imagedesc" {
+			align = 32 // <8 x i32>'s natural alignment, as llc lays it out
+		}
 		for len(karg)%align != 0 {
 			karg = append(karg, 0)
 		}
-		var b [16]byte
+		var b [32]byte
 		switch k.Kind {
 		case "ptr":
 			binary.LittleEndian.PutUint64(b[:], allocs[k.Buffer].Base)
 		case "bufdesc":
 			a := allocs[k.Buffer]
+			if k.Typed {
+				if err := gfx9.CheckTypedBuffer(a.Base, k.Stride, k.Format); err != nil {
+					return nil, Dispatch{}, nil, fmt.Errorf("run spec: kernargs[%d]: %v", i, err)
+				}
+				for w, v := range gfx9.TypedBufferDescriptor(a.Base, k.Stride, k.Count, k.Format) {
+					binary.LittleEndian.PutUint32(b[4*w:], v)
+				}
+				break
+			}
 			if len(a.Data) > math.MaxUint32 {
 				return nil, Dispatch{}, nil, fmt.Errorf("run spec: kernargs[%d]: buffer %q is too large for a buffer descriptor", i, k.Buffer)
 			}
 			for w, v := range gfx9.RawBufferDescriptor(a.Base, uint32(len(a.Data))) {
+				binary.LittleEndian.PutUint32(b[4*w:], v)
+			}
+		case "imagedesc":
+			a := allocs[k.Buffer]
+			t, err := gfx9.ImageDescriptor(a.Base, k.Image, k.Format, k.Dims[0], k.Dims[1], k.Dims[2])
+			if err != nil {
+				return nil, Dispatch{}, nil, fmt.Errorf("run spec: kernargs[%d]: buffer %q: %v", i, k.Buffer, err)
+			}
+			for w, v := range t {
 				binary.LittleEndian.PutUint32(b[4*w:], v)
 			}
 		default:
