@@ -335,7 +335,6 @@ func (w *wave) reset(g *group, id int) {
 		w.npend = 0
 	}
 	w.nhist, w.ws = 0, 0
-	w.bc = [8]bcEntry{}
 	for i := range w.lastProd {
 		w.lastProd[i] = -1 << 40
 	}
@@ -396,14 +395,21 @@ func (r *runner) schedule(g *group) error {
 
 // run executes up to n instructions, stopping early at a barrier or the end.
 func (w *wave) run(n int64) error {
-	p := w.prog
+	insts := w.prog.insts
 	checks := !w.opts.NoWaitcntCheck
 	hazards := !w.opts.NoHazardCheck
+	// steps and cycles are counted locally and added once per call.
+	var steps, cycles int64
+	defer func() {
+		w.steps += steps
+		w.cycles += cycles
+	}()
 	for ; n > 0 && !w.done && !w.bar; n-- {
-		if w.pc < 0 || w.pc >= len(p.insts) || p.insts[w.pc] == nil {
+		pc := w.pc
+		if uint(pc) >= uint(len(insts)) || insts[pc] == nil {
 			return w.badPC()
 		}
-		d := p.insts[w.pc]
+		d := insts[pc]
 		if d.errBeforeRun != "" {
 			return w.errorf(KindRegister, d, "%s", d.errBeforeRun)
 		}
@@ -426,8 +432,8 @@ func (w *wave) run(n int64) error {
 		}
 		w.recordHistory(d)
 		w.count[d.class]++
-		w.cycles += int64(d.cycles)
-		w.steps++
+		cycles += int64(d.cycles)
+		steps++
 	}
 	return nil
 }

@@ -112,3 +112,57 @@ func dsDword(load, two bool, addrK, dataK, data1K, dstK int, offs []uint64) exec
 		return nil
 	}
 }
+
+// globalDwords is the executor of global_load_dword[xN] and
+// global_store_dword[xN]: the lanes in order, each checked against the
+// allocations (the allocation the previous lane hit is tried first).
+func globalDwords(load bool, dwords, addrK, dataK, dstK, saddrK int, off uint64) execFn {
+	n := 4 * dwords
+	regK := dataK
+	if load {
+		regK = dstK
+	}
+	return func(w *wave, d *dinst) error {
+		exec := w.exec()
+		useS := saddrK >= 0 && d.ops[saddrK].kind == okSGPR
+		var sbase uint64
+		if useS {
+			sbase = w.scalar(&d.ops[saddrK])
+		}
+		ar := int(d.ops[addrK].code)
+		lo := (*[64]uint32)(w.v[ar*64:])
+		var hi *[64]uint32
+		if !useS {
+			hi = (*[64]uint32)(w.v[(ar+1)*64:])
+		}
+		r := int(d.ops[regK].code)
+		regs := w.v[r*64 : (r+dwords)*64]
+		var hint *Alloc
+		for l := range lo {
+			if exec>>l&1 == 0 {
+				continue
+			}
+			var addr uint64
+			if useS {
+				addr = sbase + uint64(lo[l])
+			} else {
+				addr = uint64(lo[l]) | uint64(hi[l])<<32
+			}
+			addr += off
+			b, ok := w.mem.sliceHint(&hint, addr, n)
+			if !ok {
+				return w.laneErr(KindFault, d, l, addr, "%d-byte access at %#x outside every allocation (%s)", n, addr, w.mem.describe(addr))
+			}
+			if load {
+				for k := 0; k < dwords; k++ {
+					regs[k*64+l] = binary.LittleEndian.Uint32(b[4*k:])
+				}
+			} else {
+				for k := 0; k < dwords; k++ {
+					binary.LittleEndian.PutUint32(b[4*k:], regs[k*64+l])
+				}
+			}
+		}
+		return nil
+	}
+}

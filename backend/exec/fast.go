@@ -596,7 +596,9 @@ type fastSrc struct {
 
 // src returns the 64 lanes of a fast-path source. Scalar sources are
 // broadcast into a small cache keyed by register code and value, so a loop
-// that reads the same SGPR every iteration broadcasts it once.
+// that reads the same SGPR every iteration broadcasts it once. An entry
+// holds its value in every lane whatever the wave, so the cache survives
+// wave resets.
 func (w *wave) src(s *fastSrc, d *dinst, t int) *[64]uint32 {
 	if s.bcast != nil {
 		return s.bcast

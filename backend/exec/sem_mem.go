@@ -243,6 +243,9 @@ func globalFactory(acc memAccess, flat bool) factory {
 		addrK, dataK, dstK, saddrK := opIndex(in, gfx9.FieldAddr), opIndex(in, gfx9.FieldData0), opIndex(in, gfx9.FieldVDst), opIndex(in, gfx9.FieldSAddr)
 		off := int64(in.Mods.Offset)
 		n := acc.size()
+		if !flat && acc.bytes == 4 && (acc.load || acc.store) {
+			return globalDwords(acc.load, acc.dwords, addrK, dataK, dstK, saddrK, uint64(off)), nil
+		}
 		return func(w *wave, d *dinst) error {
 			exec := w.exec()
 			useS := saddrK >= 0 && d.ops[saddrK].kind == okSGPR
