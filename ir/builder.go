@@ -123,6 +123,29 @@ func (b *Builder) Store(mem *Memory, off, x *Value, align int) *Value {
 	return v
 }
 
+// TexLoad appends a read of component comp of the element of a typed
+// resource at coords (and the mip level, if mem.MipArg()).
+func (b *Builder) TexLoad(mem *Memory, comp int, coords ...*Value) *Value {
+	v := b.Emit(OpTexLoad, texelType(mem), coords...)
+	v.Mem, v.Aux = mem, int64(comp)
+	return v
+}
+
+// TexStore appends a write of a whole element (one value per component)
+// of a typed resource at coords.
+func (b *Builder) TexStore(mem *Memory, coords, vals []*Value) *Value {
+	v := b.Emit(OpTexStore, Void, append(append([]*Value{}, coords...), vals...)...)
+	v.Mem = mem
+	return v
+}
+
+// ResDim appends extent dim of a buffer or texture (see OpResDim).
+func (b *Builder) ResDim(mem *Memory, dim int) *Value {
+	v := b.Emit(OpResDim, I32)
+	v.Mem, v.Aux = mem, int64(dim)
+	return v
+}
+
 // Atomic appends an atomic read-modify-write returning the old value.
 func (b *Builder) Atomic(a AtomicOp, mem *Memory, off, x *Value, o Ordering) *Value {
 	v := b.Emit(OpAtomic, x.Type, off, x)

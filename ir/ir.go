@@ -88,6 +88,7 @@ const (
 	MemCBuffer     MemKind = iota // cbuffer: Members, Size
 	MemStructured                 // (RW)StructuredBuffer: Stride, optional Members of the element
 	MemRaw                        // (RW)ByteAddressBuffer
+	MemTyped                      // (RW)Buffer<T> and (RW)Texture*<T>: Shape, Texel
 	MemGroupshared                // groupshared variable: Layout
 	MemPrivate                    // function-private array: Layout
 )
@@ -104,7 +105,11 @@ type Memory struct {
 	Size int
 	// Layout: element type and shape of groupshared and private variables.
 	Layout runspec.Layout
-	Pos    Pos
+	// Shape and Texel: typed buffers and textures. Their elements are
+	// addressed by coordinates (texload, texstore), not bytes.
+	Shape runspec.Shape
+	Texel runspec.Texel
+	Pos   Pos
 }
 
 // Space is the address space the object lives in.
@@ -112,7 +117,7 @@ func (m *Memory) Space() Space {
 	switch m.Kind {
 	case MemCBuffer:
 		return SpaceConstant
-	case MemStructured, MemRaw:
+	case MemStructured, MemRaw, MemTyped:
 		return SpaceBuffer
 	case MemGroupshared:
 		return SpaceGroupshared
@@ -120,8 +125,12 @@ func (m *Memory) Space() Space {
 	return SpacePrivate
 }
 
-// IsResource reports whether the object is a cbuffer or buffer.
-func (m *Memory) IsResource() bool { return m.Kind <= MemRaw }
+// IsResource reports whether the object is a cbuffer, buffer or texture.
+func (m *Memory) IsResource() bool { return m.Kind <= MemTyped }
+
+// MipArg reports whether texloads of the object take a mip level after the
+// coordinates (read-only textures; RW textures and buffers have one level).
+func (m *Memory) MipArg() bool { return m.Kind == MemTyped && !m.Writable && m.Shape.IsTexture() }
 
 // ByteSize is the object's size when fixed by the IR (cbuffers, groupshared
 // and private variables); buffers get their size at run time.
@@ -137,12 +146,14 @@ func (m *Memory) ByteSize() int {
 
 // RunSpec describes the resource to the run spec reader.
 func (m *Memory) RunSpec() runspec.Resource {
-	r := runspec.Resource{Name: m.Name, Writable: m.Writable, Stride: m.Stride, Members: m.Members, Size: m.Size}
+	r := runspec.Resource{Name: m.Name, Writable: m.Writable, Stride: m.Stride, Members: m.Members, Size: m.Size, Shape: m.Shape, Texel: m.Texel}
 	switch m.Kind {
 	case MemCBuffer:
 		r.Kind = runspec.CBuffer
 	case MemStructured:
 		r.Kind = runspec.Structured
+	case MemTyped:
+		r.Kind = runspec.Typed
 	default:
 		r.Kind = runspec.Raw
 	}
@@ -323,6 +334,13 @@ func (m *Module) AddStructured(name string, writable bool, stride int, fields []
 // AddRaw declares a (RW)ByteAddressBuffer.
 func (m *Module) AddRaw(name string, writable bool) *Memory {
 	r := &Memory{Name: name, Kind: MemRaw, Writable: writable}
+	m.Resources = append(m.Resources, r)
+	return r
+}
+
+// AddTyped declares a typed buffer or texture.
+func (m *Module) AddTyped(name string, writable bool, shape runspec.Shape, texel runspec.Texel) *Memory {
+	r := &Memory{Name: name, Kind: MemTyped, Writable: writable, Shape: shape, Texel: texel}
 	m.Resources = append(m.Resources, r)
 	return r
 }

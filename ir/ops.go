@@ -6,6 +6,12 @@ package ir
 // instructions by it, and the interpreter and constant folding evaluate the
 // pure ops by it (see Eval in arith.go).
 
+import (
+	"fmt"
+
+	"hlslc/ir/runspec"
+)
+
 // Op is an instruction's opcode.
 type Op uint8
 
@@ -90,6 +96,9 @@ const (
 	OpCmpXchg
 	OpBarrier
 	OpFence
+	OpTexLoad
+	OpTexStore
+	OpResDim
 
 	// built-in ids (wave-invariant: group id; per lane: the rest)
 	OpDispatchID
@@ -140,6 +149,7 @@ const (
 	AuxAtomic      // Value.Aux is an AtomicOp; Value.Mem, Value.Order
 	AuxCmpXchg     // Value.Mem, Value.Order
 	AuxSpaces      // Value.Aux is a SpaceSet (barrier, fence)
+	AuxTexel       // Value.Mem, a typed resource; Value.Aux the component (texload) or extent (resdim)
 	AuxReduce      // Value.Aux is the Op that combines lanes
 	AuxPhi         // Value.Targets are the incoming blocks, parallel to Args
 	AuxCall        // Value.Callee
@@ -290,6 +300,16 @@ var opTable = [numOps]OpInfo{
 	OpCmpXchg: {Name: "cmpxchg", Args: []Type{I32, tT, tT}, Result: tT, Types: setOf(I32, I64), Aux: AuxCmpXchg, Flags: FlagMemRead | FlagMemWrite | FlagSideEffect},
 	OpBarrier: {Name: "barrier", Result: Void, Aux: AuxSpaces, Flags: FlagSideEffect | FlagConvergent | FlagMemRead | FlagMemWrite},
 	OpFence:   {Name: "fence", Result: Void, Aux: AuxSpaces, Flags: FlagSideEffect | FlagMemRead | FlagMemWrite},
+	// texload reads component Aux of the element of a typed buffer or
+	// texture at the i32 coordinates (then the mip level, see MipArg);
+	// coordinates outside the resource read 0. texstore writes all
+	// components of an element (coordinates, then one value per
+	// component); outside the resource it does nothing. resdim is extent
+	// Aux of a resource: width (elements of a buffer, bytes of a raw
+	// buffer), height, depth or layers.
+	OpTexLoad:  {Name: "texload", Result: tAny, Types: setOf(I32, F32), Aux: AuxTexel, Flags: FlagMemRead | FlagResultGiven | FlagVariadic, check: checkTexLoad},
+	OpTexStore: {Name: "texstore", Result: Void, Aux: AuxTexel, Flags: FlagMemWrite | FlagSideEffect | FlagVariadic, check: checkTexStore},
+	OpResDim:   {Name: "resdim", Result: I32, Aux: AuxTexel},
 
 	OpDispatchID: {Name: "id.dispatch", Result: I32, Aux: AuxDim},
 	OpGroupID:    {Name: "id.group", Result: I32, Aux: AuxDim},
@@ -452,6 +472,74 @@ func opByName(name string) (Op, bool) {
 		}
 	}
 	return OpInvalid, false
+}
+
+// texelType is the IR type of a typed resource's components.
+func texelType(m *Memory) Type {
+	if m.Texel.Elem == runspec.F32 {
+		return F32
+	}
+	return I32
+}
+
+func checkTexCoords(v *Value, n int) string {
+	if v.Mem == nil || v.Mem.Kind != MemTyped {
+		return ""
+	}
+	if len(v.Args) < n {
+		return fmt.Sprintf("@%s takes %d coordinates, has %d operands", v.Mem.Name, n, len(v.Args))
+	}
+	for i, a := range v.Args[:n] {
+		if a.Type != I32 {
+			return fmt.Sprintf("coordinate %d is %s, not i32", i+1, a.Type)
+		}
+	}
+	return ""
+}
+
+func checkTexLoad(v *Value) string {
+	m := v.Mem
+	if m == nil || m.Kind != MemTyped {
+		return ""
+	}
+	n := m.Shape.Coords()
+	if m.MipArg() {
+		n++
+	}
+	if len(v.Args) != n {
+		what := fmt.Sprintf("%d coordinates", m.Shape.Coords())
+		if m.MipArg() {
+			what += " and a mip level"
+		}
+		return fmt.Sprintf("@%s takes %s, has %d operands", m.Name, what, len(v.Args))
+	}
+	if msg := checkTexCoords(v, n); msg != "" {
+		return msg
+	}
+	if v.Type != texelType(m) {
+		return fmt.Sprintf("@%s holds %s elements; texload must be %s", m.Name, m.Texel, texelType(m))
+	}
+	return ""
+}
+
+func checkTexStore(v *Value) string {
+	m := v.Mem
+	if m == nil || m.Kind != MemTyped {
+		return ""
+	}
+	n := m.Shape.Coords()
+	if msg := checkTexCoords(v, n); msg != "" {
+		return msg
+	}
+	if len(v.Args) != n+m.Texel.Comps {
+		return fmt.Sprintf("@%s takes %d coordinates and %d values, has %d operands", m.Name, n, m.Texel.Comps, len(v.Args))
+	}
+	for i, a := range v.Args[n:] {
+		if a.Type != texelType(m) {
+			return fmt.Sprintf("value %d is %s, @%s holds %s", i+1, a.Type, m.Name, texelType(m))
+		}
+	}
+	return ""
 }
 
 func checkIntResize(widen bool) func(v *Value) string {

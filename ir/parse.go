@@ -117,10 +117,10 @@ func (p *parser) module() {
 	for !p.is(tEOF, "") {
 		t := p.peek()
 		if t.kind != tIdent {
-			p.fail(t.pos, "expected a declaration (cbuffer, structured, raw, groupshared, kernel, func), found %s", t)
+			p.fail(t.pos, "expected a declaration (cbuffer, structured, raw, typed, groupshared, kernel, func), found %s", t)
 		}
 		switch t.text {
-		case "cbuffer", "structured", "raw", "groupshared":
+		case "cbuffer", "structured", "raw", "typed", "groupshared":
 			r := p.memory(nil)
 			if r.IsResource() {
 				p.m.Resources = append(p.m.Resources, r)
@@ -130,7 +130,7 @@ func (p *parser) module() {
 		case "kernel", "func":
 			p.function()
 		default:
-			p.fail(t.pos, "expected a declaration (cbuffer, structured, raw, groupshared, kernel, func), found %s", t)
+			p.fail(t.pos, "expected a declaration (cbuffer, structured, raw, typed, groupshared, kernel, func), found %s", t)
 		}
 	}
 	var first *funcRef
@@ -192,6 +192,29 @@ func (p *parser) memory(f *Func) *Memory {
 				return r
 			}
 		}
+		p.endLine()
+	case "typed":
+		r.Kind = MemTyped
+		acc := p.expect(tIdent, "", "ro or rw")
+		switch acc.text {
+		case "ro":
+		case "rw":
+			r.Writable = true
+		default:
+			p.fail(acc.pos, "expected ro or rw, found %s", acc)
+		}
+		st := p.expect(tIdent, "", "a shape (buffer, texture1d, texture2d, texture3d, texture2darray)")
+		shape, ok := runspec.ParseShape(st.text)
+		if !ok {
+			p.fail(st.pos, "expected a shape (buffer, texture1d, texture2d, texture3d, texture2darray), found %s", st)
+		}
+		r.Shape = shape
+		tt := p.expect(tIdent, "", "an element format (f32, i32, u32, or with x2, x3, x4)")
+		texel, ok := runspec.ParseTexel(tt.text)
+		if !ok {
+			p.fail(tt.pos, "expected an element format (f32, i32, u32, or with x2, x3, x4), found %s", tt)
+		}
+		r.Texel = texel
 		p.endLine()
 	case "groupshared", "private":
 		r.Kind = MemGroupshared
@@ -588,6 +611,31 @@ func (p *parser) instr(b *Block) {
 		p.expect(tIdent, "align", "align")
 		a, _ := p.integer("an alignment", 1, 1<<16)
 		v.Align = int(a)
+	case AuxTexel:
+		t := p.expect(tGlobal, "", "a memory object (@Name)")
+		v.Mem = p.f.LookupMem(t.text)
+		if v.Mem == nil {
+			p.fail(t.pos, "undefined memory object @%s", t.text)
+		}
+		switch op {
+		case OpResDim:
+			comma()
+			p.expect(tIdent, "dim", "dim")
+			d, _ := p.integer("an extent number", 0, 2)
+			v.Aux = d
+		default:
+			p.punct("[")
+			operands()
+			p.punct("]")
+			if op == OpTexLoad {
+				comma()
+				p.expect(tIdent, "comp", "comp")
+				c, _ := p.integer("a component number", 0, 3)
+				v.Aux = c
+			} else if p.accept(tPunct, ",") {
+				operands()
+			}
+		}
 	case AuxAtomic, AuxCmpXchg:
 		if info.Aux == AuxAtomic {
 			t := p.expect(tIdent, "", "an atomic operation")

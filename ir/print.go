@@ -99,6 +99,9 @@ func printMemory(b *strings.Builder, r *Memory, indent string) {
 	case MemRaw:
 		fmt.Fprintf(b, "%sraw @%s %s\n", indent, r.Name, rw())
 		return
+	case MemTyped:
+		fmt.Fprintf(b, "%styped @%s %s %s %s\n", indent, r.Name, rw(), r.Shape, r.Texel)
+		return
 	case MemGroupshared:
 		fmt.Fprintf(b, "%sgroupshared @%s: %s\n", indent, r.Name, r.Layout)
 		return
@@ -283,6 +286,41 @@ func (n *namer) instr(v *Value) string {
 			args(v.Args[1:])
 		}
 		fmt.Fprintf(&b, ", %s", v.Order)
+	case AuxTexel:
+		name := "<nil>"
+		if v.Mem != nil {
+			name = v.Mem.Name
+		}
+		switch v.Op {
+		case OpResDim:
+			fmt.Fprintf(&b, " @%s, dim %d", name, v.Aux)
+		case OpTexLoad:
+			fmt.Fprintf(&b, " @%s[", name)
+			for i, a := range v.Args {
+				if i > 0 {
+					b.WriteString(", ")
+				}
+				b.WriteString(n.val(a))
+			}
+			fmt.Fprintf(&b, "], comp %d", v.Aux)
+		default:
+			nc := len(v.Args)
+			if v.Mem != nil && v.Mem.Kind == MemTyped {
+				nc = min(nc, v.Mem.Shape.Coords())
+			}
+			fmt.Fprintf(&b, " @%s[", name)
+			for i, a := range v.Args[:nc] {
+				if i > 0 {
+					b.WriteString(", ")
+				}
+				b.WriteString(n.val(a))
+			}
+			b.WriteString("]")
+			if nc < len(v.Args) {
+				b.WriteString(",")
+				args(v.Args[nc:])
+			}
+		}
 	case AuxSpaces:
 		first := true
 		for sp := SpaceConstant; sp <= SpacePrivate; sp++ {

@@ -3,6 +3,8 @@ package ir
 import (
 	"fmt"
 	"strings"
+
+	"hlslc/ir/runspec"
 )
 
 // ErrorList is the list of problems Verify found, one per line.
@@ -107,6 +109,13 @@ func (vr *verifier) memory(r *Memory, ctx string) {
 			vr.errorf(r.Pos, ctx, "structured buffer @%s: stride %d is not a positive multiple of 4", r.Name, r.Stride)
 		}
 		vr.members(r, r.Stride, ctx)
+	case MemTyped:
+		if r.Shape == 0 || r.Shape > runspec.Shape2DArray {
+			vr.errorf(r.Pos, ctx, "@%s has no shape", r.Name)
+		}
+		if _, ok := runspec.ParseTexel(r.Texel.String()); !ok {
+			vr.errorf(r.Pos, ctx, "@%s: %s is not an element format of typed resources", r.Name, r.Texel)
+		}
 	case MemGroupshared, MemPrivate:
 		if r.Layout.Elem == 0 || r.Layout.Size() <= 0 {
 			vr.errorf(r.Pos, ctx, "@%s has no size", r.Name)
@@ -381,6 +390,8 @@ func (fv *funcVerifier) instr(b *Block, v *Value) {
 		}
 	case AuxMem, AuxAtomic, AuxCmpXchg:
 		fv.memAccess(v, errf)
+	case AuxTexel:
+		fv.texelAccess(v, errf)
 	case AuxSpaces:
 		if v.Aux < 0 || v.Aux >= 1<<4 {
 			errf("invalid address space set %d", v.Aux)
@@ -440,6 +451,10 @@ func (fv *funcVerifier) memAccess(v *Value, errf func(string, ...any)) {
 		errf("memory object @%s is not declared in this module or function", r.Name)
 		return
 	}
+	if r.Kind == MemTyped {
+		errf("@%s is a typed %s: its elements are read with texload and written with texstore", r.Name, r.Shape)
+		return
+	}
 	writes := v.Op != OpLoad
 	if writes && (r.Kind == MemCBuffer || r.IsResource() && !r.Writable) {
 		errf("@%s is read-only", r.Name)
@@ -462,6 +477,48 @@ func (fv *funcVerifier) memAccess(v *Value, errf func(string, ...any)) {
 	if v.Align < 1 || v.Align > 16 || v.Align&(v.Align-1) != 0 {
 		errf("alignment %d is not a power of two from 1 to 16", v.Align)
 	}
+}
+
+// texelAccess checks texload, texstore and resdim (their operands are
+// checked by the ops' check functions).
+func (fv *funcVerifier) texelAccess(v *Value, errf func(string, ...any)) {
+	r := v.Mem
+	if r == nil {
+		errf("no memory object")
+		return
+	}
+	if fv.f.LookupMem(r.Name) != r {
+		errf("memory object @%s is not declared in this module or function", r.Name)
+		return
+	}
+	switch v.Op {
+	case OpResDim:
+		if !r.IsResource() || r.Kind == MemCBuffer {
+			errf("@%s is not a buffer or texture", r.Name)
+		} else if n := resDims(r); v.Aux < 0 || v.Aux >= int64(n) {
+			errf("@%s has %d extents, not %d", r.Name, n, v.Aux+1)
+		}
+		return
+	case OpTexStore:
+		if r.Kind == MemTyped && !r.Writable {
+			errf("@%s is read-only", r.Name)
+		}
+	}
+	if r.Kind != MemTyped {
+		errf("@%s is not a typed buffer or texture", r.Name)
+		return
+	}
+	if v.Op == OpTexLoad && (v.Aux < 0 || v.Aux >= int64(r.Texel.Comps)) {
+		errf("@%s has %d components, not %d", r.Name, r.Texel.Comps, v.Aux+1)
+	}
+}
+
+// resDims is the number of extents resdim can ask of a resource.
+func resDims(r *Memory) int {
+	if r.Kind == MemTyped {
+		return r.Shape.Coords()
+	}
+	return 1
 }
 
 func (fv *funcVerifier) phi(b *Block, v *Value, errf func(string, ...any)) {

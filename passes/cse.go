@@ -80,6 +80,13 @@ func keyOf(v *ir.Value) (cseKey, bool) {
 			return k, false
 		}
 		k.mem, k.align = v.Mem, v.Align
+	case v.Op == ir.OpTexLoad:
+		if v.Mem.Writable {
+			return k, false
+		}
+		k.mem = v.Mem
+	case v.Op == ir.OpResDim:
+		k.mem = v.Mem
 	case v.Op == ir.OpDispatchID, v.Op == ir.OpGroupID, v.Op == ir.OpThreadID, v.Op == ir.OpGroupIndex,
 		v.Op == ir.OpLaneIndex, v.Op == ir.OpLaneCount:
 	case v.Op.Is(ir.FlagPure) && v.Op != ir.OpConst:

@@ -101,6 +101,11 @@ func invariant(v *ir.Value, inLoop, moved map[*ir.Value]bool) bool {
 		if v.Mem == nil || !(v.Mem.Kind == ir.MemCBuffer || v.Mem.IsResource() && !v.Mem.Writable) {
 			return false
 		}
+	case v.Op == ir.OpTexLoad:
+		if v.Mem.Writable {
+			return false
+		}
+	case v.Op == ir.OpResDim:
 	case !v.Op.Is(ir.FlagPure):
 		return false
 	}

@@ -148,14 +148,28 @@ func (s shader) runSpec(t *testing.T, m *ir.Module) *runspec.Spec {
 				res[r.Name] = members
 			default:
 				words := 512
-				if r.Kind == ir.MemStructured {
+				var dims []int
+				switch {
+				case r.Kind == ir.MemStructured:
 					words = 512 * r.Stride / 4
+				case r.Kind == ir.MemTyped && r.Shape.IsTexture():
+					// 8 texels per extent (2 layers or depth slices)
+					words = r.Texel.Comps
+					for i := 0; i < r.Shape.Coords(); i++ {
+						dims = append(dims, min(8, 8>>(2*(i/2))))
+						words *= dims[i]
+					}
+				case r.Kind == ir.MemTyped:
+					words = 512 * r.Texel.Comps
 				}
 				w := make([]uint32, words)
 				for i := range w {
 					w[i] = next()
 				}
 				res[r.Name] = map[string]any{"u32": w}
+				if dims != nil {
+					res[r.Name] = map[string]any{"u32": w, "dims": dims}
+				}
 			}
 		}
 		var err error

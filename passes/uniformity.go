@@ -316,6 +316,8 @@ func (u *UniformityInfo) divergentDef(v *ir.Value) bool {
 			return u.div[v.Args[0]]
 		}
 		return true
+	case ir.OpResDim:
+		return false // a resource's size is the dispatch's
 	}
 	if v.Op.Is(ir.FlagPure) {
 		return u.anyDivergent(v.Args)

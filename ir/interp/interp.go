@@ -88,19 +88,44 @@ func (r *Result) Words(name string) []uint32 {
 // The module must verify.
 func Run(m *ir.Module, spec *runspec.Spec, opt Options) (*Result, error) {
 	res := m.RunSpecResources()
-	data, err := spec.Bind(res)
+	bound, err := spec.BindAll(res)
 	if err != nil {
 		return nil, err
 	}
-	if err := RunData(m, spec.Dispatch, data, opt); err != nil {
+	if err := RunBound(m, spec.Dispatch, bound, opt); err != nil {
 		return nil, err
+	}
+	data := make([][]byte, len(bound))
+	for i := range bound {
+		data[i] = bound[i].Data
 	}
 	return &Result{Resources: res, Data: data}, nil
 }
 
 // RunData executes the kernel on resource contents given directly (in the
-// module's resource order); the writable ones are updated in place.
+// module's resource order); the writable ones are updated in place. Typed
+// buffers get their length from their data; textures need RunBound.
 func RunData(m *ir.Module, dispatch [3]uint32, data [][]byte, opt Options) error {
+	bound := make([]runspec.Bound, len(data))
+	for i, d := range data {
+		bound[i] = runspec.Bound{Data: d, Extent: [3]uint32{1, 1, 1}}
+		if i < len(m.Resources) && m.Resources[i].Kind == ir.MemTyped {
+			r := m.Resources[i]
+			if r.Shape.IsTexture() {
+				return fmt.Errorf("texture @%s needs its extents (RunBound)", r.Name)
+			}
+			bound[i].Extent[0] = uint32(len(d) / r.Texel.Size())
+		}
+	}
+	return RunBound(m, dispatch, bound, opt)
+}
+
+// RunBound is RunData with the textures' extents.
+func RunBound(m *ir.Module, dispatch [3]uint32, bound []runspec.Bound, opt Options) error {
+	data := make([][]byte, len(bound))
+	for i := range bound {
+		data[i] = bound[i].Data
+	}
 	if err := ir.Verify(m); err != nil {
 		return fmt.Errorf("the module does not verify:\n%v", err)
 	}
@@ -115,8 +140,16 @@ func RunData(m *ir.Module, dispatch [3]uint32, data [][]byte, opt Options) error
 	if mc.maxSteps <= 0 {
 		mc.maxSteps = 10_000_000
 	}
+	mc.ext = map[*ir.Memory][3]uint32{}
 	for i, r := range m.Resources {
 		mc.res[r] = data[i]
+		mc.ext[r] = bound[i].Extent
+		if r.Kind == ir.MemTyped {
+			e := bound[i].Extent
+			if need := int(e[0]*e[1]*e[2]) * r.Texel.Size(); len(data[i]) < need {
+				return fmt.Errorf("@%s: %d bytes, its %dx%dx%d elements need %d", r.Name, len(data[i]), e[0], e[1], e[2], need)
+			}
+		}
 	}
 	for gz := uint32(0); gz < dispatch[2]; gz++ {
 		for gy := uint32(0); gy < dispatch[1]; gy++ {
@@ -135,6 +168,7 @@ type machine struct {
 	kernel   *ir.Func
 	dispatch [3]uint32
 	res      map[*ir.Memory][]byte
+	ext      map[*ir.Memory][3]uint32 // typed resources' extents
 	maxSteps int64
 }
 

@@ -2,11 +2,13 @@
 // amdgpu_kernel for amdgcn-amd-amdhsa, so that LLVM's AMDGPU backend can
 // serve as a second, independent backend.
 //
-// The kernel ABI is hlslc's own: every resource (cbuffers too) is a 16-byte
-// buffer descriptor (<4 x i32>) in the kernarg segment, at 16-byte
-// alignment, in declaration order. Resources are read and written with
-// llvm.amdgcn.raw.buffer.load/store (and raw.buffer.atomic.*), so the
-// descriptors' sizes give D3D's out-of-range behaviour; groupshared
+// The kernel ABI is hlslc's own (docs/abi.md): every resource (cbuffers
+// too) is a 16-byte buffer descriptor (<4 x i32>), every texture a 32-byte
+// image descriptor (<8 x i32>), in the kernarg segment at their size's
+// alignment, in declaration order. Buffers are read and written with
+// llvm.amdgcn.raw.buffer.load/store (and raw.buffer.atomic.*), typed
+// buffers with struct.buffer.load/store.format, textures with
+// image.load/store, so the descriptors give D3D's out-of-range behaviour; groupshared
 // variables are addrspace(3) globals, private arrays addrspace(5) allocas.
 // Non-kernel functions take the descriptors as leading parameters.
 //
@@ -60,7 +62,7 @@ func Export(m *ir.Module) (out *lir.Module, err error) {
 	for _, f := range m.Funcs {
 		var params []*lir.Param
 		for _, r := range m.Resources {
-			params = append(params, lir.NewParam(r.Name, descType))
+			params = append(params, lir.NewParam(r.Name, descTypeOf(r)))
 		}
 		for i, p := range f.Params {
 			params = append(params, lir.NewParam(fmt.Sprintf("p%d", i), llType(p.Type)))
@@ -95,6 +97,17 @@ type unsupported struct{ msg string }
 func (u *unsupported) Error() string { return u.msg }
 
 var descType = types.NewVector(4, types.I32)
+
+// descTypeOf is the type of a resource's descriptor: a 32-byte image
+// descriptor for textures, a 16-byte buffer descriptor otherwise (their
+// vector alignment in the AMDGPU data layout is their size, as the kernel
+// ABI's argument layout requires).
+func descTypeOf(r *ir.Memory) types.Type {
+	if r.Kind == ir.MemTyped && r.Shape.IsTexture() {
+		return types.NewVector(8, types.I32)
+	}
+	return descType
+}
 
 type exporter struct {
 	m     *ir.Module

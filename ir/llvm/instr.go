@@ -10,6 +10,7 @@ import (
 	"github.com/llir/llvm/ir/value"
 
 	"hlslc/ir"
+	"hlslc/ir/runspec"
 )
 
 // call calls an intrinsic whose parameter types are those of the arguments.
@@ -279,6 +280,12 @@ func (x *fnExp) instr(v *ir.Value) {
 		x.store(v, args[0], args[1])
 	case ir.OpAtomic, ir.OpCmpXchg:
 		r = x.atomic(v, args)
+	case ir.OpTexLoad:
+		r = x.texLoad(v, args)
+	case ir.OpTexStore:
+		x.texStore(v, args)
+	case ir.OpResDim:
+		r = x.resDim(v)
 	case ir.OpBarrier:
 		if v.Aux != 0 {
 			f := c.NewFence(enum.AtomicOrderingRelease)
@@ -465,4 +472,88 @@ func (x *fnExp) builtin(v *ir.Value) value.Value {
 		idx = x.cur.NewAdd(idx, x.cur.NewMul(tid(2), i32c(int64(nt[0]*nt[1]))))
 	}
 	return idx
+}
+
+// imageDim is the dimension suffix of the image intrinsics.
+var imageDim = map[runspec.Shape]string{runspec.Shape1D: "1d", runspec.Shape2D: "2d", runspec.Shape3D: "3d", runspec.Shape2DArray: "2darray"}
+
+// texelVec is the float type an element of m moves as: float or <N x float>
+// (integer formats move their bits in it).
+func texelVec(m *ir.Memory) types.Type {
+	if m.Texel.Comps == 1 {
+		return types.Float
+	}
+	return types.NewVector(uint64(m.Texel.Comps), types.Float)
+}
+
+// texLoad reads the whole element and extracts the component: LLVM merges
+// the reads of one element's components.
+func (x *fnExp) texLoad(v *ir.Value, args []value.Value) value.Value {
+	m := v.Mem
+	vt := texelVec(m)
+	var r value.Value
+	if !m.Shape.IsTexture() {
+		r = x.call("llvm.amdgcn.struct.buffer.load.format."+suffix(vt), vt, x.desc[m], args[0], i32c(0), i32c(0), i32c(0))
+	} else {
+		name := "llvm.amdgcn.image.load."
+		if m.MipArg() {
+			name += "mip."
+		}
+		name += imageDim[m.Shape] + "." + suffix(vt) + ".i32"
+		cargs := []value.Value{i32c(int64(1)<<m.Texel.Comps - 1)}
+		cargs = append(cargs, args...)
+		cargs = append(cargs, x.desc[m], i32c(0), i32c(0))
+		r = x.call(name, vt, cargs...)
+	}
+	if m.Texel.Comps > 1 {
+		r = x.cur.NewExtractElement(r, i32c(v.Aux))
+	}
+	if v.Type != ir.F32 {
+		r = x.cur.NewBitCast(r, types.I32)
+	}
+	return r
+}
+
+func (x *fnExp) texStore(v *ir.Value, args []value.Value) {
+	m := v.Mem
+	n := m.Shape.Coords()
+	vt := texelVec(m)
+	comps := make([]value.Value, m.Texel.Comps)
+	for i, a := range args[n:] {
+		if !a.Type().Equal(types.Float) {
+			a = x.cur.NewBitCast(a, types.Float)
+		}
+		comps[i] = a
+	}
+	var data value.Value = comps[0]
+	if m.Texel.Comps > 1 {
+		data = constant.NewUndef(vt.(*types.VectorType))
+		for i, c := range comps {
+			data = x.cur.NewInsertElement(data, c, i32c(int64(i)))
+		}
+	}
+	if !m.Shape.IsTexture() {
+		x.call("llvm.amdgcn.struct.buffer.store.format."+suffix(vt), types.Void, data, x.desc[m], args[0], i32c(0), i32c(0), i32c(0))
+		return
+	}
+	cargs := []value.Value{data, i32c(int64(1)<<m.Texel.Comps - 1)}
+	cargs = append(cargs, args[:n]...)
+	cargs = append(cargs, x.desc[m], i32c(0), i32c(0))
+	x.call("llvm.amdgcn.image.store."+imageDim[m.Shape]+"."+suffix(vt)+".i32", types.Void, cargs...)
+}
+
+// resDim: a texture's extents come from image.getresinfo; a buffer's from
+// its descriptor's num_records (bytes, or elements of a typed buffer).
+func (x *fnExp) resDim(v *ir.Value) value.Value {
+	m := v.Mem
+	if m.Kind == ir.MemTyped && m.Shape.IsTexture() {
+		vt := types.NewVector(4, types.Float)
+		r := x.call("llvm.amdgcn.image.getresinfo."+imageDim[m.Shape]+".v4f32.i32", vt, i32c(15), i32c(0), x.desc[m], i32c(0), i32c(0))
+		return x.cur.NewBitCast(x.cur.NewExtractElement(r, i32c(v.Aux)), types.I32)
+	}
+	var n value.Value = x.cur.NewExtractElement(x.desc[m], i32c(2))
+	if m.Kind == ir.MemStructured {
+		n = x.cur.NewUDiv(n, i32c(int64(m.Stride)))
+	}
+	return n
 }

@@ -17,6 +17,8 @@ type slot struct {
 	off  *ir.Value
 	idx  *ir.Value
 	alts []slot
+	tex  *texelRef // component comp of a typed resource's element
+	comp int
 }
 
 // placeT is an l-value (or a memory-backed r-value) of type t: register
@@ -27,12 +29,20 @@ type placeT struct {
 	mem   *ir.Memory
 	off   *ir.Value
 	lay   *layout
+	tex   *texelRef // a whole element of a typed buffer or texture
 }
 
 func (p *placeT) isMem() bool { return p.mem != nil }
 
 // flat returns the place's scalar slots in component order.
 func (l *lowerer) flat(p placeT) []slot {
+	if p.tex != nil {
+		out := make([]slot, len(p.tex.kinds))
+		for i, k := range p.tex.kinds {
+			out[i] = slot{kind: k, tex: p.tex, comp: i}
+		}
+		return out
+	}
 	if !p.isMem() {
 		return p.slots
 	}
@@ -86,6 +96,8 @@ func (l *lowerer) readSlot(s slot) *ir.Value {
 		return v
 	case s.mem != nil:
 		return l.loadScalar(s.mem, s.off, s.kind)
+	case s.tex != nil:
+		return l.readTexel(s.tex, s.comp)
 	}
 	return l.readVar(l.b.Block, s.key)
 }
@@ -102,6 +114,11 @@ func (l *lowerer) writeSlot(s slot, v *ir.Value) {
 			panic("lower: store to read-only memory")
 		}
 		l.storeScalar(s.mem, s.off, v, s.kind)
+	case s.tex != nil:
+		if !s.tex.mem.Writable {
+			panic("lower: store to read-only memory")
+		}
+		l.writeTexelComp(s.tex, s.comp, v)
 	default:
 		l.writeVar(l.b.Block, s.key, v)
 	}
@@ -119,6 +136,17 @@ func (l *lowerer) loadPlace(p placeT) []*ir.Value {
 // storePlace writes values (already of the place's component types) to p;
 // at names the expression for diagnostics.
 func (l *lowerer) storePlace(p placeT, vals []*ir.Value, at frontend.Expr) {
+	if p.tex != nil && len(vals) == len(p.tex.kinds) {
+		if !p.tex.mem.Writable {
+			errorExpr(at, "cannot write to read-only resource '%s'", p.tex.mem.Name)
+		}
+		fit := make([]*ir.Value, len(vals))
+		for i, v := range vals {
+			fit[i] = l.fitType(v, p.tex.kinds[i])
+		}
+		l.writeTexel(p.tex, fit)
+		return
+	}
 	ss := l.flat(p)
 	if len(ss) != len(vals) {
 		if at != nil {
@@ -131,6 +159,9 @@ func (l *lowerer) storePlace(p placeT, vals []*ir.Value, at frontend.Expr) {
 			if at != nil {
 				errorExpr(at, "cannot write to read-only resource '%s'", s.mem.Name)
 			}
+		}
+		if s.tex != nil && !s.tex.mem.Writable && at != nil {
+			errorExpr(at, "cannot write to read-only resource '%s'", s.tex.mem.Name)
 		}
 		l.writeSlot(s, l.fitType(vals[i], s.kind))
 	}
@@ -413,6 +444,9 @@ func (l *lowerer) indexValue(e frontend.Expr) *ir.Value {
 // resourceElem is buf[i] for a structured buffer.
 func (l *lowerer) resourceElem(at frontend.Expr, rt *frontend.ResourceType, obj, index frontend.Expr) placeT {
 	_, mem := l.resourceOf(obj)
+	if mem.Kind == ir.MemTyped {
+		return l.typedElem(rt, mem, index)
+	}
 	switch rt.Kind {
 	case frontend.ResStructuredBuffer, frontend.ResRWStructuredBuffer:
 	default:
@@ -951,10 +985,10 @@ func (l *lowerer) assign(e *frontend.AssignExpr) []*ir.Value {
 		errorExpr(e, "compound assignment of %s to %s is not supported by the lowering", e.OpType, e.L.Type())
 	}
 	out := make([]*ir.Value, len(ss))
-	for i, s := range ss {
+	for i := range ss {
 		out[i] = l.convert(res[i], ok2[min(i, len(ok2)-1)], lk[i])
-		l.writeSlot(s, out[i])
 	}
+	l.storePlace(p, out, e)
 	return out
 }
 

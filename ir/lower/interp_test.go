@@ -365,3 +365,85 @@ func TestRunHalf(t *testing.T) {
 		t.Errorf("%d f16 multiplies and adds, want 5", f16)
 	}
 }
+
+// TestTypedResources checks typed buffers and textures against values
+// computed here from D3D's rules (out-of-range reads give 0, out-of-range
+// writes are dropped).
+func TestTypedResources(t *testing.T) {
+	m := lowerRun(t, "typed.hlsl")
+	pairs := make([]any, 24)
+	for i := range pairs {
+		pairs[i] = i * 3
+	}
+	heights := make([]any, 12) // 3 wide, 4 high
+	for i := range heights {
+		heights[i] = float64(i) + 0.25
+	}
+	layers := make([]any, 16) // 2x2x2, 2 components
+	for i := range layers {
+		layers[i] = i - 5
+	}
+	r := runModule(t, m, obj{
+		"dispatch": []int{1, 1, 1},
+		"resources": obj{
+			"Pairs":   obj{"u32": pairs},
+			"Heights": obj{"f32": heights, "dims": []int{3, 4}},
+			"Layers":  obj{"i32": layers, "dims": []int{2, 2, 2}},
+			"Color":   obj{"zero": 5 * 3 * 16, "dims": []int{5, 3}},
+			"Out":     obj{"zero": 28 * 4},
+			"Pts":     obj{"zero": 7 * 12},
+			"Bytes":   obj{"zero": 20},
+		},
+	})
+	out := map[string][]uint32{}
+	for i, res := range r.Resources {
+		d := r.Data[i]
+		w := make([]uint32, len(d)/4)
+		for j := range w {
+			w[j] = uint32(d[4*j]) | uint32(d[4*j+1])<<8 | uint32(d[4*j+2])<<16 | uint32(d[4*j+3])<<24
+		}
+		out[res.Name] = w
+	}
+	height := func(x, y int) float32 {
+		if x < 0 || y < 0 || x >= 3 || y >= 4 {
+			return 0
+		}
+		return float32(y*3+x) + 0.25
+	}
+	for y := 0; y < 3; y++ {
+		for x := 0; x < 5; x++ {
+			got := out["Color"][(y*5+x)*4 : (y*5+x)*4+4]
+			var want [4]float32
+			if x < 4 { // the group is 4x4: column 4 stays 0
+				gi := y*4 + x
+				var p uint32
+				if gi < 12 {
+					p = uint32(gi*6*2 + 3) // Pairs[gi] = (6gi, 6gi+3)
+				}
+				want = [4]float32{height(x, y), 0.5, height(x-1, y+1), float32(p)}
+			}
+			for c := range want {
+				if math.Float32frombits(got[c]) != want[c] {
+					t.Errorf("Color[%d,%d].%d = %v, want %v", x, y, c, math.Float32frombits(got[c]), want[c])
+				}
+			}
+		}
+	}
+	for gi := 0; gi < 16; gi++ {
+		x, y := gi%4, gi/4
+		var lx, ly int32
+		if x < 2 && y < 2 {
+			e := ((x&1)*2*2 + y*2 + x) * 2
+			lx, ly = int32(e-5), int32(e+1-5)
+		}
+		if got, want := int32(out["Out"][gi]), lx*1000+ly; got != want {
+			t.Errorf("Out[%d] = %d, want %d", gi, got, want)
+		}
+	}
+	wantDims := []uint32{3, 4, 2, 2, 2, 12, 7, 12, 20, 1, 2, 1}
+	for i, w := range wantDims {
+		if got := out["Out"][16+i]; got != w {
+			t.Errorf("Out[%d] = %d, want %d", 16+i, got, w)
+		}
+	}
+}

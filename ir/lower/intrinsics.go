@@ -691,6 +691,9 @@ func (l *lowerer) interlocked(e *frontend.IntrinsicCall) []*ir.Value {
 		errorExpr(e.Args[0], "the destination of %s is not a variable", e.Intrinsic.Name)
 	}
 	ss := l.flat(p)
+	if len(ss) == 1 && ss[0].tex != nil {
+		errorExpr(e.Args[0], "%s on an element of a typed buffer or texture is not supported yet (it would need image atomics)", e.Intrinsic.Name)
+	}
 	if len(ss) != 1 || ss[0].mem == nil || ss[0].mem.Kind == ir.MemPrivate || ss[0].mem.Kind == ir.MemCBuffer {
 		errorExpr(e.Args[0], "the destination of %s must be a groupshared variable or an element of a RW buffer", e.Intrinsic.Name)
 	}
@@ -767,6 +770,23 @@ func (l *lowerer) method(e *frontend.IntrinsicCall) []*ir.Value {
 			return l.alignDword(l.expr(e.Args[0])[0])
 		}
 		n := map[string]int{"Load": 1, "Load2": 2, "Load3": 3, "Load4": 4, "Store": 1, "Store2": 2, "Store3": 3, "Store4": 4}[name]
+		if t := templatedType(e); t != nil {
+			// Load<T>(a), Store<T>(a, v): T laid out as in a structured
+			// buffer, at a aligned down to T's largest scalar as D3D requires
+			lay := layoutOf(t, ruleStructured)
+			a := l.expr(e.Args[0])[0]
+			if al := maxScalarSize(t); al == 4 {
+				a = l.alignDword(a)
+			} else if al > 1 {
+				a = l.fold(l.b.Bin(ir.OpAnd, a, l.f.Const(ir.I32, ^uint64(al-1))))
+			}
+			p := placeT{t: t, mem: mem, off: a, lay: lay}
+			if name == "Load" {
+				return l.loadPlace(p)
+			}
+			l.storePlace(p, l.expr(e.Args[1]), e)
+			return nil
+		}
 		switch name {
 		case "Load", "Load2", "Load3", "Load4":
 			a := addr()
@@ -789,16 +809,44 @@ func (l *lowerer) method(e *frontend.IntrinsicCall) []*ir.Value {
 			return l.atomicOn(e, mem, a, frontend.Uint, val, 2)
 		}
 	}
-	what := "method"
-	if in.Resource >= frontend.ResTexture1D && in.Resource <= frontend.ResRWTexture2DArray {
-		what = "texture method"
+	if out, ok := l.typedMethod(e); ok {
+		return out
 	}
 	switch name {
 	case "GetDimensions":
-		errorExpr(e, "%s.GetDimensions is not supported yet: the IR has no operation for a resource's size", in.Resource)
+		rt := e.Object.Type().(*frontend.ResourceType)
+		_, mem := l.resourceOf(e.Object)
+		return l.getDimensions(e, rt, mem)
 	case "IncrementCounter", "DecrementCounter", "Append", "Consume":
 		errorExpr(e, "%s.%s is not supported yet: the IR has no hidden counters for structured buffers", in.Resource, name)
 	}
-	errorExpr(e, "%s %s.%s is not supported yet: the IR has no typed buffer or texture memory", what, in.Resource, name)
+	if in.Resource >= frontend.ResTexture1D && in.Resource <= frontend.ResRWTexture2DArray {
+		errorExpr(e, "texture method %s.%s is not supported: hlslc has no sampler (S#) or filtering model; use Load or the [] operator", in.Resource, name)
+	}
+	errorExpr(e, "method %s.%s is not supported yet", in.Resource, name)
 	return nil
+}
+
+// templatedType is T of a byte-address buffer's Load<T> or Store<T> (also
+// Store(a, v) with a v that is not a uint), nil for the fixed forms.
+func templatedType(e *frontend.IntrinsicCall) frontend.Type {
+	switch {
+	case e.Intrinsic.Name == "Load" && e.Intrinsic.Templated:
+		return e.Type()
+	case e.Intrinsic.Name == "Store" && len(e.ParamTypes) == 2:
+		if st, ok := e.ParamTypes[1].(*frontend.ScalarType); ok && st.Kind == frontend.Uint {
+			return nil
+		}
+		return e.ParamTypes[1]
+	}
+	return nil
+}
+
+// maxScalarSize is the largest scalar size in bytes within t.
+func maxScalarSize(t frontend.Type) int {
+	n := 1
+	for _, k := range flatKinds(t) {
+		n = max(n, k.Size())
+	}
+	return n
 }

@@ -377,7 +377,7 @@ func (l *lowerer) declareResource(g *frontend.VarDecl) {
 	case frontend.ResSamplerState, frontend.ResSamplerComparisonState:
 		// samplers are only used by texture methods, which report themselves
 	default:
-		errorAt(g.Tok, nil, "%s resources ('%s') are not supported yet: the IR has no typed buffer or texture memory", rt.Kind, g.Name)
+		l.declareTyped(g, rt)
 	}
 }
 

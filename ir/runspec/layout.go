@@ -168,6 +168,7 @@ const (
 	CBuffer    Kind = iota + 1 // constant buffer, filled by member name
 	Structured                 // StructuredBuffer / RWStructuredBuffer
 	Raw                        // ByteAddressBuffer / RWByteAddressBuffer
+	Typed                      // Buffer / RWBuffer and textures: elements of a Texel format, Shape
 )
 
 func (k Kind) String() string {
@@ -178,6 +179,8 @@ func (k Kind) String() string {
 		return "structured"
 	case Raw:
 		return "raw"
+	case Typed:
+		return "typed"
 	}
 	return fmt.Sprintf("kind(%d)", uint8(k))
 }
@@ -190,4 +193,115 @@ type Resource struct {
 	Stride   int      // structured buffers: bytes per element
 	Members  []Member // cbuffer members
 	Size     int      // cbuffers: size in bytes
+	// Typed resources: the shape (buffer or texture dimensionality) and the
+	// element format.
+	Shape Shape
+	Texel Texel
+}
+
+// Shape is the dimensionality of a typed resource.
+type Shape uint8
+
+// Typed resource shapes.
+const (
+	ShapeBuffer  Shape = iota + 1 // Buffer<T>, RWBuffer<T>: one index
+	Shape1D                       // Texture1D, RWTexture1D: x
+	Shape2D                       // Texture2D, RWTexture2D: x, y
+	Shape3D                       // Texture3D, RWTexture3D: x, y, z
+	Shape2DArray                  // Texture2DArray, RWTexture2DArray: x, y, layer
+)
+
+var shapeNames = [...]string{ShapeBuffer: "buffer", Shape1D: "texture1d", Shape2D: "texture2d", Shape3D: "texture3d", Shape2DArray: "texture2darray"}
+
+func (s Shape) String() string {
+	if int(s) < len(shapeNames) && shapeNames[s] != "" {
+		return shapeNames[s]
+	}
+	return fmt.Sprintf("shape(%d)", uint8(s))
+}
+
+// ParseShape is the inverse of Shape.String.
+func ParseShape(name string) (Shape, bool) {
+	for i, n := range shapeNames {
+		if n != "" && n == name {
+			return Shape(i), true
+		}
+	}
+	return 0, false
+}
+
+// Coords is the number of coordinates that address an element (and the
+// number of extents the resource has).
+func (s Shape) Coords() int {
+	switch s {
+	case Shape2D:
+		return 2
+	case Shape3D, Shape2DArray:
+		return 3
+	}
+	return 1
+}
+
+// IsTexture reports whether the shape is a texture's (not a typed buffer's).
+func (s Shape) IsTexture() bool { return s >= Shape1D }
+
+// Texel is the element format of a typed resource: Comps components of one
+// 32-bit scalar type (F32, I32 or U32), stored tightly packed, row by row
+// (x fastest, then y, then z or layer).
+type Texel struct {
+	Elem  Elem
+	Comps int
+}
+
+func (t Texel) String() string {
+	if t.Comps == 1 {
+		return t.Elem.String()
+	}
+	return fmt.Sprintf("%sx%d", t.Elem, t.Comps)
+}
+
+// Size is the bytes of one element.
+func (t Texel) Size() int { return t.Elem.Size() * t.Comps }
+
+// ParseTexel is the inverse of Texel.String.
+func ParseTexel(s string) (Texel, bool) {
+	name, n := s, 1
+	if i := strings.IndexByte(s, 'x'); i >= 0 {
+		name = s[:i]
+		switch s[i+1:] {
+		case "2", "3", "4":
+			n = int(s[i+1] - '0')
+		default:
+			return Texel{}, false
+		}
+	}
+	e, ok := ParseElem(name)
+	if !ok || (e != F32 && e != I32 && e != U32) {
+		return Texel{}, false
+	}
+	return Texel{Elem: e, Comps: n}, true
+}
+
+// DescriptorSize is the bytes of the resource's descriptor in the kernel
+// arguments: a 32-byte image descriptor (T#) for textures, a 16-byte
+// buffer descriptor (V#) otherwise. Each is aligned to its size.
+func (r Resource) DescriptorSize() int {
+	if r.Kind == Typed && r.Shape.IsTexture() {
+		return 32
+	}
+	return 16
+}
+
+// KernargLayout places the descriptors of res in the kernel argument
+// segment, in order, each aligned to its size; it returns their offsets
+// and the segment size (a multiple of 16).
+func KernargLayout(res []Resource) (offsets []int, size int) {
+	offsets = make([]int, len(res))
+	for i, r := range res {
+		n := r.DescriptorSize()
+		size = (size + n - 1) / n * n
+		offsets[i] = size
+		size += n
+	}
+	return offsets, size
 }

@@ -249,9 +249,29 @@ func encode(buf []byte, off int, e Elem, n json.Number, path string) error {
 	return nil
 }
 
+// Bound is a resource's initial state: its contents and, for textures, its
+// extents (width, height, depth or layers; 1 where the shape has fewer).
+type Bound struct {
+	Data   []byte
+	Extent [3]uint32
+}
+
 // Bind checks the spec's resources against the shader's and returns the
 // initial contents of each, in the order of res.
 func (s *Spec) Bind(res []Resource) ([][]byte, error) {
+	b, err := s.BindAll(res)
+	if err != nil {
+		return nil, err
+	}
+	out := make([][]byte, len(b))
+	for i := range b {
+		out[i] = b[i].Data
+	}
+	return out, nil
+}
+
+// BindAll is Bind with the textures' extents.
+func (s *Spec) BindAll(res []Resource) ([]Bound, error) {
 	known := map[string]bool{}
 	for _, r := range res {
 		known[r.Name] = true
@@ -265,15 +285,16 @@ func (s *Spec) Bind(res []Resource) ([][]byte, error) {
 			return nil, fmt.Errorf("run spec: resources: unknown resource %q (the shader declares: %s)", k, strings.Join(names, ", "))
 		}
 	}
-	out := make([][]byte, len(res))
+	out := make([]Bound, len(res))
 	for i, r := range res {
 		raw, ok := s.Resources[r.Name]
 		if !ok {
 			return nil, fmt.Errorf("run spec: resources: missing resource %q (%s)", r.Name, r.Kind)
 		}
 		var err error
+		out[i].Extent = [3]uint32{1, 1, 1}
 		if r.Kind == CBuffer {
-			out[i], err = s.bindCBuffer(r, raw)
+			out[i].Data, err = s.bindCBuffer(r, raw)
 		} else {
 			out[i], err = s.bindBuffer(r, raw)
 		}
@@ -282,6 +303,31 @@ func (s *Spec) Bind(res []Resource) ([][]byte, error) {
 		}
 	}
 	return out, nil
+}
+
+// MaxExtent bounds each texture extent (gfx9's image descriptor holds 14
+// bits of width and height and 13 of depth; D3D's limits are smaller).
+const MaxExtent = 8192
+
+// extent reads a texture's "dims": one positive integer per coordinate.
+func extent(r Resource, raw json.RawMessage, path string) ([3]uint32, error) {
+	e := [3]uint32{1, 1, 1}
+	nums, err := numberList(raw, path)
+	if err != nil {
+		return e, err
+	}
+	n := r.Shape.Coords()
+	if len(nums) != n {
+		return e, fmt.Errorf("run spec: %s: a %s takes %d extents, got %d", path, r.Shape, n, len(nums))
+	}
+	for i, x := range nums {
+		v, ok := integer(x, 1, MaxExtent)
+		if !ok {
+			return e, fmt.Errorf("run spec: %s[%d]: expected an extent from 1 to %d, got %s", path, i, MaxExtent, x)
+		}
+		e[i] = uint32(v.Int64())
+	}
+	return e, nil
 }
 
 func (s *Spec) bindCBuffer(r Resource, raw json.RawMessage) ([]byte, error) {
@@ -353,12 +399,43 @@ func (s *Spec) bindCBuffer(r Resource, raw json.RawMessage) ([]byte, error) {
 	return buf, nil
 }
 
-func (s *Spec) bindBuffer(r Resource, raw json.RawMessage) ([]byte, error) {
+func (s *Spec) bindBuffer(r Resource, raw json.RawMessage) (Bound, error) {
+	b := Bound{Extent: [3]uint32{1, 1, 1}}
 	path := "resources." + r.Name
 	obj, err := decodeObject(raw, "run spec: "+path)
 	if err != nil {
-		return nil, err
+		return b, err
 	}
+	texture := r.Kind == Typed && r.Shape.IsTexture()
+	if d, ok := obj["dims"]; ok {
+		if !texture {
+			return b, fmt.Errorf("run spec: %s: \"dims\" is for textures; a %s resource's size comes from its data", path, r.Kind)
+		}
+		if b.Extent, err = extent(r, d, path+".dims"); err != nil {
+			return b, err
+		}
+		delete(obj, "dims")
+	} else if texture {
+		return b, fmt.Errorf("run spec: %s: missing \"dims\" (the %s's %d extents)", path, r.Shape, r.Shape.Coords())
+	}
+	b.Data, err = s.bufferData(r, obj, path)
+	if err != nil {
+		return b, err
+	}
+	if r.Kind == Typed && !texture {
+		b.Extent[0] = uint32(len(b.Data) / r.Texel.Size())
+	}
+	if texture {
+		want := int(b.Extent[0]*b.Extent[1]*b.Extent[2]) * r.Texel.Size()
+		if len(b.Data) != want {
+			return b, fmt.Errorf("run spec: %s: %d bytes, but a %dx%dx%d %s of %s texels holds %d", path, len(b.Data),
+				b.Extent[0], b.Extent[1], b.Extent[2], r.Shape, r.Texel, want)
+		}
+	}
+	return b, nil
+}
+
+func (s *Spec) bufferData(r Resource, obj map[string]json.RawMessage, path string) ([]byte, error) {
 	if len(obj) != 1 {
 		return nil, fmt.Errorf("run spec: %s: expected exactly one of \"u32\", \"i32\", \"f32\", \"f16\", \"zero\", \"file\", got %d keys", path, len(obj))
 	}
@@ -410,6 +487,9 @@ func (s *Spec) bindBuffer(r Resource, raw json.RawMessage) ([]byte, error) {
 	}
 	if r.Kind == Structured && r.Stride > 0 && len(buf)%r.Stride != 0 {
 		return nil, fmt.Errorf("run spec: %s: %d bytes is not a whole number of %d-byte elements", path, len(buf), r.Stride)
+	}
+	if r.Kind == Typed && !r.Shape.IsTexture() && len(buf)%r.Texel.Size() != 0 {
+		return nil, fmt.Errorf("run spec: %s: %d bytes is not a whole number of %d-byte %s elements", path, len(buf), r.Texel.Size(), r.Texel)
 	}
 	if r.Kind == Raw && len(buf)%4 != 0 {
 		return nil, fmt.Errorf("run spec: %s: %d bytes is not a whole number of 32-bit words", path, len(buf))

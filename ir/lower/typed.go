@@ -1,0 +1,226 @@
+package lower
+
+import (
+	"hlslc/frontend"
+	"hlslc/ir"
+	"hlslc/ir/runspec"
+)
+
+// Typed buffers (Buffer<T>, RWBuffer<T>) and textures (Texture1D/2D/3D/
+// 2DArray and their RW forms) are ir.MemTyped objects: their elements are
+// addressed by coordinates, read one component at a time (texload) and
+// written whole (texstore). An element place (placeT.tex) reads and writes
+// through these; writing some components of an element reads the others
+// first, so the element is always written whole.
+
+// texelRef is one element of a typed resource.
+type texelRef struct {
+	mem    *ir.Memory
+	coords []*ir.Value // i32 each, mem.Shape.Coords() of them
+	mip    *ir.Value   // mip level for read-only textures, else nil
+	kinds  []frontend.ScalarKind
+}
+
+// typedShape maps a resource kind to the IR shape, false for kinds hlslc
+// does not lower (cube maps: they are only sampled).
+func typedShape(k frontend.ResourceKind) (runspec.Shape, bool) {
+	switch k {
+	case frontend.ResBuffer, frontend.ResRWBuffer:
+		return runspec.ShapeBuffer, true
+	case frontend.ResTexture1D, frontend.ResRWTexture1D:
+		return runspec.Shape1D, true
+	case frontend.ResTexture2D, frontend.ResRWTexture2D:
+		return runspec.Shape2D, true
+	case frontend.ResTexture3D, frontend.ResRWTexture3D:
+		return runspec.Shape3D, true
+	case frontend.ResTexture2DArray, frontend.ResRWTexture2DArray:
+		return runspec.Shape2DArray, true
+	}
+	return 0, false
+}
+
+// texelStorage is the 32-bit kind a component of kind k is stored as in a
+// typed resource, false for kinds that have no 32-bit format here.
+func texelStorage(k frontend.ScalarKind) (frontend.ScalarKind, runspec.Elem, bool) {
+	switch k {
+	case frontend.Float, frontend.LitFloat, frontend.Half, frontend.Min16Float, frontend.Min10Float:
+		return frontend.Float, runspec.F32, true
+	case frontend.Int, frontend.LitInt, frontend.Min16Int, frontend.Min12Int:
+		return frontend.Int, runspec.I32, true
+	case frontend.Uint, frontend.Min16Uint:
+		return frontend.Uint, runspec.U32, true
+	}
+	return 0, 0, false
+}
+
+// declareTyped declares a typed buffer or texture.
+func (l *lowerer) declareTyped(g *frontend.VarDecl, rt *frontend.ResourceType) {
+	shape, ok := typedShape(rt.Kind)
+	if !ok && rt.Kind == frontend.ResTextureCube {
+		errorAt(g.Tok, nil, "%s resources ('%s') are not supported: they can only be sampled, and hlslc has no sampler (S#) or filtering model", rt.Kind, g.Name)
+	} else if !ok {
+		errorAt(g.Tok, nil, "%s resources ('%s') are not supported yet", rt.Kind, g.Name)
+	}
+	k, ok := frontend.ElemKind(rt.Elem)
+	n := frontend.Components(rt.Elem)
+	switch rt.Elem.(type) {
+	case *frontend.ScalarType, *frontend.VectorType:
+	default:
+		ok = false
+	}
+	var elem runspec.Elem
+	if ok {
+		_, elem, ok = texelStorage(k)
+	}
+	if !ok || n < 1 || n > 4 {
+		errorAt(g.Tok, nil, "%s '%s' has %s elements; hlslc supports 1 to 4 components of float, int or uint (and their min-precision forms)", rt.Kind, g.Name, rt.Elem)
+	}
+	l.res[g] = l.m.AddTyped(g.Name, rt.Kind.Writable(), shape, runspec.Texel{Elem: elem, Comps: n})
+}
+
+// texel makes the element place of a typed resource at coordinate
+// components coords (already i32) and mip level (nil if none).
+func (l *lowerer) texel(mem *ir.Memory, elemT frontend.Type, coords []*ir.Value, mip *ir.Value) placeT {
+	ref := &texelRef{mem: mem, coords: coords, mip: mip, kinds: flatKinds(elemT)}
+	return placeT{t: elemT, tex: ref}
+}
+
+// coordValues evaluates a coordinate expression to n unsigned i32 values
+// (the components beyond n are returned separately, e.g. a mip level).
+func (l *lowerer) coordValues(e frontend.Expr, n int) (coords, rest []*ir.Value) {
+	vals := l.expr(e)
+	k, _ := frontend.ElemKind(e.Type())
+	for i := range vals {
+		vals[i] = l.convert(vals[i], k, frontend.Uint)
+	}
+	return vals[:n], vals[n:]
+}
+
+// typedElem is r[i] of a typed buffer or texture.
+func (l *lowerer) typedElem(rt *frontend.ResourceType, mem *ir.Memory, index frontend.Expr) placeT {
+	coords, _ := l.coordValues(index, mem.Shape.Coords())
+	var mip *ir.Value
+	if mem.MipArg() {
+		mip = l.b.ConstInt(ir.I32, 0)
+	}
+	return l.texel(mem, rt.Elem, coords, mip)
+}
+
+// readTexel reads component c of an element.
+func (l *lowerer) readTexel(t *texelRef, c int) *ir.Value {
+	args := t.coords
+	if t.mip != nil {
+		args = append(append([]*ir.Value{}, t.coords...), t.mip)
+	}
+	v := l.b.TexLoad(t.mem, c, args...)
+	st, _, _ := texelStorage(t.kinds[c])
+	return l.convert(v, st, t.kinds[c])
+}
+
+// writeTexel writes a whole element; vals are of the element's kinds.
+func (l *lowerer) writeTexel(t *texelRef, vals []*ir.Value) {
+	out := make([]*ir.Value, len(vals))
+	for i, v := range vals {
+		st, _, _ := texelStorage(t.kinds[i])
+		out[i] = l.convert(v, t.kinds[i], st)
+	}
+	l.b.TexStore(t.mem, t.coords, out)
+}
+
+// writeTexelComp writes component c of an element, keeping the others.
+func (l *lowerer) writeTexelComp(t *texelRef, c int, v *ir.Value) {
+	vals := make([]*ir.Value, len(t.kinds))
+	for i := range vals {
+		if i == c {
+			vals[i] = v
+		} else {
+			vals[i] = l.readTexel(t, i)
+		}
+	}
+	l.writeTexel(t, vals)
+}
+
+// typedMethod lowers the methods of typed buffers and textures; ok is
+// false for methods it does not handle.
+func (l *lowerer) typedMethod(e *frontend.IntrinsicCall) (out []*ir.Value, ok bool) {
+	rt := e.Object.Type().(*frontend.ResourceType)
+	if _, typed := typedShape(rt.Kind); !typed {
+		return nil, false
+	}
+	_, mem := l.resourceOf(e.Object)
+	name := e.Intrinsic.Name
+	switch name {
+	case "Load":
+		n := mem.Shape.Coords()
+		coords, rest := l.coordValues(e.Args[0], n)
+		var mip *ir.Value
+		if mem.MipArg() {
+			mip = rest[0]
+		}
+		// Load(location[, offset][, out status]); only read-only textures take an offset
+		status := len(e.Args) == 3 || len(e.Args) == 2 && !mem.MipArg()
+		if status {
+			a := e.Args[len(e.Args)-1]
+			errorExpr(a, "%s.Load with a status argument is not supported: hlslc has no tiled-resource residency", rt.Kind)
+		}
+		if len(e.Args) > 1 {
+			// the offset is added to the coordinates
+			offs, _ := l.coordValues(e.Args[1], frontend.Components(e.Args[1].Type()))
+			for i := range offs {
+				coords[i] = l.fold(l.b.Bin(ir.OpAdd, coords[i], offs[i]))
+			}
+		}
+		return l.loadPlace(l.texel(mem, rt.Elem, coords, mip)), true
+	case "GetDimensions":
+		return l.getDimensions(e, rt, mem), true
+	}
+	return nil, false
+}
+
+// getDimensions stores a resource's extents to the out arguments.
+func (l *lowerer) getDimensions(e *frontend.IntrinsicCall, rt *frontend.ResourceType, mem *ir.Memory) []*ir.Value {
+	args := e.Args
+	var mip *ir.Value
+	var vals []*ir.Value
+	switch mem.Kind {
+	case ir.MemStructured:
+		vals = []*ir.Value{l.b.ResDim(mem, 0), l.b.ConstInt(ir.I32, int64(mem.Stride))}
+	case ir.MemRaw:
+		vals = []*ir.Value{l.b.ResDim(mem, 0)}
+	default:
+		n := mem.Shape.Coords()
+		if len(args) == n+2 {
+			// GetDimensions(mip, sizes..., levels)
+			mip = l.convert(l.expr(args[0])[0], mustElemKind(args[0].Type()), frontend.Uint)
+			args = args[1:]
+		}
+		for i := 0; i < n; i++ {
+			d := l.b.ResDim(mem, i)
+			if mip != nil && (i < 2 || mem.Shape == runspec.Shape3D) {
+				// each mip level halves width, height and depth (not layers), at least 1
+				d = l.fold(l.b.Bin(ir.OpUMax, l.fold(l.b.Bin(ir.OpLShr, d, mip)), l.b.ConstInt(ir.I32, 1)))
+			}
+			vals = append(vals, d)
+		}
+		if mip != nil {
+			vals = append(vals, l.b.ConstInt(ir.I32, 1)) // hlslc's textures have one mip level
+		}
+	}
+	if len(vals) != len(args) {
+		errorExpr(e, "internal error: %s.GetDimensions has %d outputs, the lowering has %d values", rt.Kind, len(args), len(vals))
+	}
+	for i, a := range args {
+		p, ok := l.placeOf(a)
+		if !ok {
+			errorExpr(a, "out argument of GetDimensions is not an l-value")
+		}
+		pk := flatKinds(p.t)
+		l.storePlace(p, l.convertComps([]*ir.Value{vals[i]}, []frontend.ScalarKind{frontend.Uint}, pk), a)
+	}
+	return nil
+}
+
+func mustElemKind(t frontend.Type) frontend.ScalarKind {
+	k, _ := frontend.ElemKind(t)
+	return k
+}
