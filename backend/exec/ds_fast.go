@@ -137,7 +137,11 @@ func globalDwords(load bool, dwords, addrK, dataK, dstK, saddrK int, off uint64)
 		}
 		r := int(d.ops[regK].code)
 		regs := w.v[r*64 : (r+dwords)*64]
-		var hint *Alloc
+		// data holds the allocation the previous lane hit: an access
+		// [o, o+n) with o = addr - base inside it needs no search.
+		var base uint64
+		var data []byte
+		lim := uint64(0) // len(data) - n + 1, 0 when there is none
 		for l := range lo {
 			if exec>>l&1 == 0 {
 				continue
@@ -149,10 +153,15 @@ func globalDwords(load bool, dwords, addrK, dataK, dstK, saddrK int, off uint64)
 				addr = uint64(lo[l]) | uint64(hi[l])<<32
 			}
 			addr += off
-			b, ok := w.mem.sliceHint(&hint, addr, n)
-			if !ok {
-				return w.laneErr(KindFault, d, l, addr, "%d-byte access at %#x outside every allocation (%s)", n, addr, w.mem.describe(addr))
+			o := addr - base
+			if o >= lim {
+				a, ao, ok := w.mem.find(addr, n)
+				if !ok {
+					return w.laneErr(KindFault, d, l, addr, "%d-byte access at %#x outside every allocation (%s)", n, addr, w.mem.describe(addr))
+				}
+				base, data, lim, o = a.Base, a.Data, uint64(len(a.Data)-n+1), uint64(ao)
 			}
+			b := data[o : o+uint64(n)]
 			if load {
 				for k := 0; k < dwords; k++ {
 					regs[k*64+l] = binary.LittleEndian.Uint32(b[4*k:])
