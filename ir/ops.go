@@ -305,8 +305,8 @@ var opTable = [numOps]OpInfo{
 	// coordinates outside the resource read 0. texstore writes all
 	// components of an element (coordinates, then one value per
 	// component); outside the resource it does nothing. resdim is extent
-	// Aux of a resource: width (elements of a buffer, bytes of a raw
-	// buffer), height, depth or layers.
+	// Aux of a resource: width (elements of a typed buffer, bytes of a raw
+	// or structured buffer), height, depth or layers.
 	OpTexLoad:  {Name: "texload", Result: tAny, Types: setOf(I32, F32), Aux: AuxTexel, Flags: FlagMemRead | FlagResultGiven | FlagVariadic, check: checkTexLoad},
 	OpTexStore: {Name: "texstore", Result: Void, Aux: AuxTexel, Flags: FlagMemWrite | FlagSideEffect | FlagVariadic, check: checkTexStore},
 	OpResDim:   {Name: "resdim", Result: I32, Aux: AuxTexel},

@@ -80,8 +80,6 @@ func (w *wave) instr(fr *frame, v *ir.Value, mask uint64) {
 		switch m.Kind {
 		case ir.MemTyped:
 			d = uint64(w.g.mc.ext[m][v.Aux])
-		case ir.MemStructured:
-			d = uint64(len(w.g.mc.res[m]) / m.Stride)
 		default:
 			d = uint64(len(w.g.mc.res[m]))
 		}

@@ -551,9 +551,5 @@ func (x *fnExp) resDim(v *ir.Value) value.Value {
 		r := x.call("llvm.amdgcn.image.getresinfo."+imageDim[m.Shape]+".v4f32.i32", vt, i32c(15), i32c(0), x.desc[m], i32c(0), i32c(0))
 		return x.cur.NewBitCast(x.cur.NewExtractElement(r, i32c(v.Aux)), types.I32)
 	}
-	var n value.Value = x.cur.NewExtractElement(x.desc[m], i32c(2))
-	if m.Kind == ir.MemStructured {
-		n = x.cur.NewUDiv(n, i32c(int64(m.Stride)))
-	}
-	return n
+	return x.cur.NewExtractElement(x.desc[m], i32c(2))
 }

@@ -184,7 +184,8 @@ func (l *lowerer) getDimensions(e *frontend.IntrinsicCall, rt *frontend.Resource
 	var vals []*ir.Value
 	switch mem.Kind {
 	case ir.MemStructured:
-		vals = []*ir.Value{l.b.ResDim(mem, 0), l.b.ConstInt(ir.I32, int64(mem.Stride))}
+		n := l.fold(l.b.Bin(ir.OpUDiv, l.b.ResDim(mem, 0), l.b.ConstInt(ir.I32, int64(mem.Stride))))
+		vals = []*ir.Value{n, l.b.ConstInt(ir.I32, int64(mem.Stride))}
 	case ir.MemRaw:
 		vals = []*ir.Value{l.b.ResDim(mem, 0)}
 	default:
