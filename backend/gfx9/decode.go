@@ -115,7 +115,7 @@ func Decode(t Target, b []byte) (Instr, int, error) {
 	i.Mods = DefaultModifiers(in, form)
 	size := 4
 	switch enc {
-	case EncSMEM, EncVOP3, EncVOP3P, EncDS, EncMUBUF, EncFLAT, EncGLOBAL, EncSCRATCH:
+	case EncSMEM, EncVOP3, EncVOP3P, EncDS, EncMUBUF, EncMTBUF, EncMIMG, EncFLAT, EncGLOBAL, EncSCRATCH:
 		size = 8
 	}
 	// SDWA and DPP forms of VOP1/VOP2/VOPC are selected by src0.
@@ -192,6 +192,10 @@ func classify(w uint32) (Enc, uint16, bool) {
 		return EncMUBUF, uint16(w >> 18 & 0x7f), true
 	case w>>26 == 0x37:
 		return EncFLAT, uint16(w >> 18 & 0x7f), true
+	case w>>26 == 0x3A:
+		return EncMTBUF, uint16(w >> 15 & 0xf), true
+	case w>>26 == 0x3C:
+		return EncMIMG, uint16(w >> 18 & 0x7f), true
 	}
 	return 0, 0, false
 }
@@ -465,6 +469,55 @@ func (d *decoder) nativeGetter() func(op Operand) (Value, error) {
 			}
 			return Value{}, errorf("%s: unexpected operand %s", i.Inst.Name, op.Field)
 		}
+	case EncMTBUF:
+		m.Offset = int32(w0 & 0xfff)
+		m.Offen, m.Idxen, m.GLC = w0>>12&1 == 1, w0>>13&1 == 1, w0>>14&1 == 1
+		m.DFmt, m.NFmt = DataFormat(w0>>19&0xf), NumFormat(w0>>23&7)
+		m.SLC, m.TFE = w1>>22&1 == 1, w1>>23&1 == 1
+		if m.TFE && f.Mods&ModTFE == 0 {
+			return func(Operand) (Value, error) {
+				return Value{}, errorf("%s: tfe is not supported by gfx9 typed buffer instructions", i.Inst.Name)
+			}
+		}
+		return func(op Operand) (Value, error) {
+			switch op.Field {
+			case FieldAddr:
+				n := bit[uint8](m.Offen) + bit[uint8](m.Idxen)
+				if n == 0 {
+					return Value{Kind: ValOff}, nil
+				}
+				return d.vgpr(w1&0xff, n)
+			case FieldData0:
+				return d.vgpr(w1>>8&0xff, op.Size)
+			case FieldSRsrc:
+				return d.src((w1>>16&0x1f)*4, op.Size)
+			case FieldSOffset:
+				return d.src(w1>>24, 1)
+			}
+			return Value{}, errorf("%s: unexpected operand %s", i.Inst.Name, op.Field)
+		}
+	case EncMIMG:
+		m.DMask = uint8(w0 >> 8 & 0xf)
+		m.Unorm, m.GLC, m.DA, m.A16 = w0>>12&1 == 1, w0>>13&1 == 1, w0>>14&1 == 1, w0>>15&1 == 1
+		m.TFE, m.LWE, m.SLC, m.D16 = w0>>16&1 == 1, w0>>17&1 == 1, w0>>25&1 == 1, w1>>31&1 == 1
+		if m.D16 && f.Mods&ModD16 == 0 {
+			return func(Operand) (Value, error) {
+				return Value{}, errorf("%s: d16 is not supported by this instruction", i.Inst.Name)
+			}
+		}
+		return func(op Operand) (Value, error) {
+			switch op.Field {
+			case FieldAddr:
+				return d.vgpr(w1&0xff, op.Size)
+			case FieldData0:
+				return d.vgpr(w1>>8&0xff, uint8(mimgDecodedDataWidth(i.Inst, f, m)))
+			case FieldSRsrc:
+				return d.src((w1>>16&0x1f)*4, op.Size)
+			case FieldSSamp:
+				return d.src((w1>>21&0x1f)*4, op.Size)
+			}
+			return Value{}, errorf("%s: unexpected operand %s", i.Inst.Name, op.Field)
+		}
 	case EncFLAT, EncGLOBAL, EncSCRATCH:
 		m.GLC, m.SLC = w0>>16&1 == 1, w0>>17&1 == 1
 		off := int32(w0 & 0x1fff)
@@ -506,6 +559,21 @@ func (d *decoder) nativeGetter() func(op Operand) (Value, error) {
 	return func(op Operand) (Value, error) {
 		return Value{}, errorf("%s: cannot decode %s", i.Inst.Name, f.Enc)
 	}
+}
+
+// mimgDecodedDataWidth is the vdata width the decoder gives an image
+// instruction: MIMGDataWidth where the instruction has a variant of that
+// width (VDataDecoded), else the table's width, as llvm-objdump does.
+func mimgDecodedDataWidth(in *Inst, f *Form, m *Modifiers) int {
+	n := MIMGDataWidth(in, m)
+	if f.VDataDecoded&(1<<n) == 0 {
+		for _, op := range f.Operands {
+			if op.Field == FieldData0 {
+				n = int(op.Size)
+			}
+		}
+	}
+	return n
 }
 
 func hasField(f *Form, fl Field) bool {

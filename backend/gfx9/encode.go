@@ -22,8 +22,8 @@ func Encode(i *Instr) ([]byte, error) {
 
 // fields collects the operand values of an Instr by field.
 type fields struct {
-	v       [FieldImplicit + 1]Value
-	has     [FieldImplicit + 1]bool
+	v       [numFields]Value
+	has     [numFields]bool
 	literal *uint32
 }
 
@@ -141,6 +141,14 @@ func EncodeWords(i *Instr) ([]uint32, error) {
 			w = []uint32{0xE0000000 | op<<18 | bit[uint32](m.SLC)<<17 | bit[uint32](m.LDS)<<16 | bit[uint32](m.GLC)<<14 | bit[uint32](m.Idxen)<<13 |
 				bit[uint32](m.Offen)<<12 | uint32(m.Offset)&0xfff,
 				f.reg8(FieldAddr) | f.reg8(FieldData0)<<8 | f.reg8(FieldSRsrc)/4<<16 | bit[uint32](m.TFE)<<23 | f.src9(FieldSOffset)<<24}
+		case EncMTBUF:
+			w = []uint32{0xE8000000 | uint32(m.NFmt&7)<<23 | uint32(m.DFmt&0xf)<<19 | op<<15 | bit[uint32](m.GLC)<<14 | bit[uint32](m.Idxen)<<13 |
+				bit[uint32](m.Offen)<<12 | uint32(m.Offset)&0xfff,
+				f.reg8(FieldAddr) | f.reg8(FieldData0)<<8 | f.reg8(FieldSRsrc)/4<<16 | bit[uint32](m.SLC)<<22 | bit[uint32](m.TFE)<<23 | f.src9(FieldSOffset)<<24}
+		case EncMIMG:
+			w = []uint32{0xF0000000 | bit[uint32](m.SLC)<<25 | op<<18 | bit[uint32](m.LWE)<<17 | bit[uint32](m.TFE)<<16 | bit[uint32](m.A16)<<15 |
+				bit[uint32](m.DA)<<14 | bit[uint32](m.GLC)<<13 | bit[uint32](m.Unorm)<<12 | uint32(m.DMask&0xf)<<8,
+				f.reg8(FieldAddr) | f.reg8(FieldData0)<<8 | f.reg8(FieldSRsrc)/4<<16 | f.reg8(FieldSSamp)/4<<21 | bit[uint32](m.D16)<<31}
 		case EncFLAT, EncGLOBAL, EncSCRATCH:
 			seg := map[Enc]uint32{EncFLAT: 0, EncSCRATCH: 1, EncGLOBAL: 2}[i.Form.Enc]
 			saddr := uint32(0)

@@ -69,7 +69,7 @@ func IsSALU(i *Instr) bool {
 // IsVMEM reports whether i is a vector memory instruction.
 func IsVMEM(i *Instr) bool {
 	switch i.Form.Enc {
-	case EncMUBUF, EncFLAT, EncGLOBAL, EncSCRATCH:
+	case EncMUBUF, EncMTBUF, EncMIMG, EncFLAT, EncGLOBAL, EncSCRATCH:
 		return true
 	}
 	return false
@@ -312,8 +312,9 @@ var HazardRules = []HazardRule{
 				return nil
 			}
 			for k, op := range i.Form.Operands {
-				if op.Field == FieldData0 && op.Use && !op.Def && op.Size > 2 {
-					if rr, ok := regOf(i.Ops[k]); ok {
+				// (MIMG store widths follow dmask/d16: the value's own width counts)
+				if op.Field == FieldData0 && op.Use && !op.Def {
+					if rr, ok := regOf(i.Ops[k]); ok && rr.Count > 2 {
 						return []RegRange{rr}
 					}
 				}

@@ -130,6 +130,49 @@ type Modifiers struct {
 	GDS, GLC, SLC    bool
 	Offen, Idxen     bool
 	LDS, TFE         bool
+
+	// Image (MIMG): DMask selects the components loaded, stored or
+	// returned (bit 0 = x ... bit 3 = w); the flags are the modifiers of
+	// the same names (A16: 16-bit addresses; D16: packed 16-bit data).
+	DMask                    uint8
+	Unorm, DA, D16, LWE, A16 bool
+
+	// Typed buffer (MTBUF) format: DFmt is the data format (BUF_DATA_FORMAT_*,
+	// 0-15), NFmt the numeric format (BUF_NUM_FORMAT_*, 0-7). An MTBUF line
+	// without format: means DFmt 1 (BUF_DATA_FORMAT_8), NFmt 0 (UNORM).
+	DFmt DataFormat
+	NFmt NumFormat
+}
+
+// MTBUF's default format: what a tbuffer line without format: encodes.
+const (
+	DefaultDFmt = DataFormat8
+	DefaultNFmt = NumUnorm
+)
+
+// MIMGDataWidth returns the vdata width, in dwords, that an image
+// instruction's dmask, tfe and d16 call for: one dword per dmask bit (a
+// dmask of 0 counts as 1; gather4 always returns four), halved and rounded
+// up with d16 (gfx9 packs 16-bit data), plus one for tfe. (lwe does not
+// widen vdata for LLVM's assembler or disassembler.)
+func MIMGDataWidth(in *Inst, m *Modifiers) int {
+	n := 0
+	for b := m.DMask & 0xf; b != 0; b &= b - 1 {
+		n++
+	}
+	if n == 0 {
+		n = 1
+	}
+	if len(in.Name) >= 13 && in.Name[:13] == "image_gather4" {
+		n = 4
+	}
+	if m.D16 {
+		n = (n + 1) / 2
+	}
+	if m.TFE {
+		n++
+	}
+	return n
 }
 
 // SDWA select values.
@@ -162,6 +205,9 @@ func DefaultModifiers(in *Inst, f *Form) Modifiers {
 		m.RowMask, m.BankMask = 0xf, 0xf
 	case FormRTN:
 		m.GLC = true
+	}
+	if f.Enc == EncMTBUF {
+		m.DFmt, m.NFmt = DefaultDFmt, DefaultNFmt
 	}
 	if f.Enc == EncVOP3P && !isMix(in) {
 		m.OpSelHi = 7

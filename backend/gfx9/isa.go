@@ -37,10 +37,12 @@ const (
 	EncFLAT
 	EncGLOBAL
 	EncSCRATCH
+	EncMTBUF // typed buffer loads and stores (tbuffer_*)
+	EncMIMG  // image loads, stores, samples, gathers and atomics (image_*)
 	numEnc
 )
 
-var encNames = [...]string{"SOP1", "SOP2", "SOPK", "SOPC", "SOPP", "SMEM", "VOP1", "VOP2", "VOPC", "VOP3", "VOP3P", "DS", "MUBUF", "FLAT", "GLOBAL", "SCRATCH"}
+var encNames = [...]string{"SOP1", "SOP2", "SOPK", "SOPC", "SOPP", "SMEM", "VOP1", "VOP2", "VOPC", "VOP3", "VOP3P", "DS", "MUBUF", "FLAT", "GLOBAL", "SCRATCH", "MTBUF", "MIMG"}
 
 func (e Enc) String() string {
 	if int(e) < len(encNames) {
@@ -82,22 +84,24 @@ const (
 	FieldSSrc1          // SOP2/SOPC ssrc1
 	FieldSImm16         // SOPK/SOPP simm16
 	FieldSBase          // SMEM sbase (SGPR pair or quad)
-	FieldSOffset        // SMEM offset (immediate or SGPR), MUBUF soffset
+	FieldSOffset        // SMEM offset (immediate or SGPR), MUBUF/MTBUF soffset
 	FieldVDst           // VALU vdst (a VGPR, or an SGPR for readlane/VOP3 compares)
 	FieldSrc0           // 9-bit src0
 	FieldSrc1           // 9-bit src1 (VOP3) or 8-bit vsrc1 (VOP2/VOPC)
 	FieldSrc2           // 9-bit src2 (VOP3)
 	FieldSDst3          // VOP3b sdst (carry out / div_scale)
-	FieldAddr           // DS addr, MUBUF vaddr, FLAT addr
-	FieldData0          // DS data0, MUBUF vdata as source, FLAT data
+	FieldAddr           // DS addr, MUBUF/MTBUF/MIMG vaddr, FLAT addr
+	FieldData0          // DS data0, MUBUF/MTBUF/MIMG vdata (loaded or stored), FLAT data
 	FieldData1          // DS data1
-	FieldSRsrc          // MUBUF srsrc (SGPR quad)
+	FieldSRsrc          // MUBUF/MTBUF srsrc (SGPR quad), MIMG srsrc (eight SGPRs)
 	FieldSAddr          // GLOBAL/SCRATCH saddr
 	FieldK              // the 32-bit constant of v_madmk/v_madak/s_setreg_imm32
 	FieldImplicit       // a fixed register written in the text but not encoded (vcc in e32 forms)
+	FieldSSamp          // MIMG ssamp (sampler descriptor, SGPR quad) of samples, gathers and get_lod
+	numFields
 )
 
-var fieldNames = [...]string{"none", "sdst", "ssrc0", "ssrc1", "simm16", "sbase", "soffset", "vdst", "src0", "src1", "src2", "sdst3", "addr", "data0", "data1", "srsrc", "saddr", "k", "implicit"}
+var fieldNames = [...]string{"none", "sdst", "ssrc0", "ssrc1", "simm16", "sbase", "soffset", "vdst", "src0", "src1", "src2", "sdst3", "addr", "data0", "data1", "srsrc", "saddr", "k", "implicit", "ssamp"}
 
 func (f Field) String() string { return fieldNames[f] }
 
@@ -205,7 +209,14 @@ const (
 	ModOffen                    // offen (MUBUF)
 	ModIdxen                    // idxen (MUBUF)
 	ModLDS                      // lds (MUBUF)
-	ModTFE                      // tfe (MUBUF)
+	ModTFE                      // tfe (MUBUF, MIMG)
+	ModDMask                    // dmask:N (MIMG)
+	ModUnorm                    // unorm (MIMG)
+	ModA16                      // a16 (MIMG; the r128 bit of older chips)
+	ModLWE                      // lwe (MIMG)
+	ModDA                       // da (MIMG)
+	ModD16                      // d16 (MIMG: packed 16-bit data)
+	ModFormat                   // format:[dfmt,nfmt] (MTBUF)
 )
 
 // Form is one encoding of an instruction.
@@ -216,6 +227,15 @@ type Form struct {
 	Op       uint16
 	Operands []Operand
 	Mods     Mod
+	// VDataSizes and VAddrSizes (MIMG only) are the widths, in dwords, the
+	// assembler accepts for the vdata and vaddr operands: bit n set for n
+	// dwords. The vdata width must be MIMGDataWidth (from dmask, tfe, d16).
+	// The encoding holds neither width: the decoder gives vdata
+	// MIMGDataWidth when VDataDecoded has it and the Operands entry's Size
+	// otherwise, and vaddr always the entry's Size, as llvm-objdump does.
+	VDataSizes   uint8
+	VDataDecoded uint8
+	VAddrSizes   uint32
 }
 
 // Inst is one instruction of the table.

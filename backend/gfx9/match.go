@@ -2,6 +2,7 @@ package gfx9
 
 import (
 	"math"
+	"strconv"
 	"strings"
 )
 
@@ -85,7 +86,7 @@ func ParseInstr(t Target, line string) (Instr, error) {
 		if f == nil || f.Targets&t.Mask() == 0 {
 			continue
 		}
-		i, err := match(t, in, f, ops, mods)
+		i, err := match(t, in, f, ops, mods, mcol)
 		if err == nil {
 			return i, nil
 		}
@@ -128,7 +129,7 @@ func splitSuffix(mn string) (string, FormKind, bool) {
 }
 
 // match fits parsed operands and modifiers to one form.
-func match(t Target, in *Inst, f *Form, ops []operand, mods []modifier) (Instr, error) {
+func match(t Target, in *Inst, f *Form, ops []operand, mods []modifier, mcol int) (Instr, error) {
 	i := NewInstr(in, f)
 	// modifiers first: some operand widths depend on them (offen/idxen, tfe)
 	if err := applyModifiers(&i, mods); err != nil {
@@ -219,7 +220,7 @@ func match(t Target, in *Inst, f *Form, ops []operand, mods []modifier) (Instr, 
 			}
 		}
 	}
-	if err := checkMemoryShape(&i, ops); err != nil {
+	if err := checkMemoryShape(&i, ops, mods, mcol); err != nil {
 		return i, err
 	}
 	return i, nil
@@ -249,7 +250,20 @@ func matchOperand(t Target, i *Instr, k int, op Operand, o operand, all []operan
 	size := int(op.Size)
 	// operand widths that depend on other operands or modifiers
 	switch {
-	case f.Enc == EncMUBUF && op.Field == FieldAddr:
+	case f.Enc == EncMIMG && (op.Field == FieldData0 || op.Field == FieldAddr):
+		// the width is checked against dmask/tfe/d16 after all operands
+		sizes, what := uint32(f.VDataSizes), "vdata"
+		if op.Field == FieldAddr {
+			sizes, what = f.VAddrSizes, "vaddr"
+		}
+		if o.kind != opReg || !o.isVGPR && !o.virtual {
+			return Value{}, errNotReg(o, op, true, false, size)
+		}
+		if sizes&(1<<o.count) == 0 {
+			return Value{}, posErr(o.col, "invalid operand for instruction: %s of %s cannot be %d registers (%s)", what, i.Inst.Name, o.count, sizeList(sizes))
+		}
+		return Value{Kind: ValReg, Code: o.code, Count: uint8(o.count)}, nil
+	case (f.Enc == EncMUBUF || f.Enc == EncMTBUF) && op.Field == FieldAddr:
 		size = bit[int](i.Mods.Offen) + bit[int](i.Mods.Idxen)
 		if size == 0 {
 			if o.kind != opOff {
@@ -702,6 +716,11 @@ func applyModifiers(i *Instr, mods []modifier) error {
 			}
 		case "offset":
 			switch {
+			case f.Enc == EncMTBUF:
+				var v int64
+				if v, err = one(0, 4095); err == nil {
+					m.Offset = int32(v)
+				}
 			case f.Enc == EncDS && f.Mods&ModOffset != 0:
 				var v int64
 				if v, err = one(0, 0xffff); err == nil {
@@ -750,6 +769,33 @@ func applyModifiers(i *Instr, mods []modifier) error {
 			err = flag(ModLDS, &m.LDS)
 		case "tfe":
 			err = flag(ModTFE, &m.TFE)
+		case "dmask":
+			if err = need(ModDMask); err == nil {
+				var v int64
+				if v, err = one(0, 15); err == nil {
+					m.DMask = uint8(v)
+				}
+			}
+		case "unorm":
+			err = flag(ModUnorm, &m.Unorm)
+		case "da":
+			err = flag(ModDA, &m.DA)
+		case "d16":
+			err = flag(ModD16, &m.D16)
+		case "lwe":
+			err = flag(ModLWE, &m.LWE)
+		case "a16":
+			err = flag(ModA16, &m.A16)
+		case "r128":
+			if f.Enc == EncMIMG {
+				err = posErr(md.col, "r128 modifier is not supported on this GPU")
+			} else {
+				err = need(0)
+			}
+		case "format":
+			if err = need(ModFormat); err == nil {
+				m.DFmt, m.NFmt, err = bufFormat(md)
+			}
 		default:
 			return posErr(md.col, "invalid operand for instruction: unknown modifier %q", md.name)
 		}
@@ -762,6 +808,70 @@ func applyModifiers(i *Instr, mods []modifier) error {
 		m.DstUnused = 2
 	}
 	return nil
+}
+
+// bufFormat reads an MTBUF format: format:N (dfmt | nfmt<<4) or
+// format:[BUF_DATA_FORMAT_x,BUF_NUM_FORMAT_y] with either part optional.
+func bufFormat(md modifier) (dfmt DataFormat, nfmt NumFormat, err error) {
+	dfmt, nfmt = DefaultDFmt, DefaultNFmt
+	if md.syms == nil {
+		if len(md.vals) != 1 || md.sym != "" {
+			return 0, 0, posErr(md.col, "format needs a number or [BUF_DATA_FORMAT_*,BUF_NUM_FORMAT_*]")
+		}
+		if md.vals[0] < 0 || md.vals[0] > 127 {
+			return 0, 0, posErr(md.col, "out of range format")
+		}
+		return DataFormat(md.vals[0] & 0xf), NumFormat(md.vals[0] >> 4), nil
+	}
+	var haveD, haveN bool
+	for _, s := range md.syms {
+		switch {
+		case strings.HasPrefix(s, "BUF_DATA_FORMAT_"):
+			if haveD {
+				return 0, 0, posErr(md.col, "duplicate data format")
+			}
+			k := 0
+			for k < 16 && BufDataFormatName(DataFormat(k)) != s {
+				k++
+			}
+			if k == 16 {
+				return 0, 0, posErr(md.col, "unknown data format %s", s)
+			}
+			dfmt, haveD = DataFormat(k), true
+		case strings.HasPrefix(s, "BUF_NUM_FORMAT_"):
+			if haveN {
+				return 0, 0, posErr(md.col, "duplicate numeric format")
+			}
+			k := 0
+			for k < 8 && BufNumFormatName(NumFormat(k)) != s {
+				k++
+			}
+			if k == 8 {
+				return 0, 0, posErr(md.col, "unknown numeric format %s", s)
+			}
+			nfmt, haveN = NumFormat(k), true
+		default:
+			return 0, 0, posErr(md.col, "unsupported format %s (gfx9 takes BUF_DATA_FORMAT_* and BUF_NUM_FORMAT_*)", s)
+		}
+	}
+	return dfmt, nfmt, nil
+}
+
+// sizeList prints a width bit set as "1, 2 or 4 registers".
+func sizeList(sizes uint32) string {
+	var l []string
+	for n := 1; n < 32; n++ {
+		if sizes&(1<<n) != 0 {
+			l = append(l, strconv.Itoa(n))
+		}
+	}
+	if len(l) == 0 {
+		return "no width"
+	}
+	if len(l) == 1 {
+		return l[0] + " registers"
+	}
+	return strings.Join(l[:len(l)-1], ", ") + " or " + l[len(l)-1] + " registers"
 }
 
 func dppCtrl(md modifier) (uint16, error) {
@@ -812,10 +922,38 @@ func dppCtrl(md modifier) (uint16, error) {
 
 // checkMemoryShape validates the memory-instruction constraints that involve
 // several operands at once.
-func checkMemoryShape(i *Instr, ops []operand) error {
+func checkMemoryShape(i *Instr, ops []operand, mods []modifier, mcol int) error {
 	f := i.Form
 	if f.Enc == EncDS && f.Mods&ModOffset01 == 0 && i.Mods.Offset != 0 && f.Mods&ModOffset == 0 {
 		return posErr(ops[0].col, "offset not supported by %s", i.Inst.Name)
+	}
+	if f.Enc == EncMIMG {
+		// llvm-mc's checks, in its order; dmask errors point at dmask (or
+		// at the mnemonic when it is not written)
+		dcol := mcol
+		for _, md := range mods {
+			if md.name == "dmask" {
+				dcol = md.col
+			}
+		}
+		var e *PosError
+		dm := i.Mods.DMask & 0xf
+		for k, op := range f.Operands {
+			if op.Field == FieldData0 && int(i.Ops[k].Count) != MIMGDataWidth(i.Inst, &i.Mods) {
+				e = posErr(mcol, "image data size does not match dmask, d16 and tfe")
+			}
+		}
+		switch {
+		case e != nil:
+		case strings.HasPrefix(i.Inst.Name, "image_atomic") && dm != 1 && dm != 3 && dm != 0xf:
+			e = posErr(dcol, "invalid atomic image dmask")
+		case strings.HasPrefix(i.Inst.Name, "image_gather4") && dm != 1 && dm != 2 && dm != 4 && dm != 8:
+			e = posErr(dcol, "invalid image_gather dmask: only one bit must be set")
+		}
+		if e != nil {
+			e.depth = len(ops) + 1
+			return e
+		}
 	}
 	return nil
 }

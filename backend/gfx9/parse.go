@@ -575,7 +575,8 @@ type modifier struct {
 	col  int
 	name string
 	vals []int64
-	sym  string // symbolic value: dst_sel:WORD_1, offset:swizzle(...)
+	sym  string   // symbolic value: dst_sel:WORD_1, offset:swizzle(...)
+	syms []string // symbolic list: format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT]
 }
 
 func parseModifier(sc *scanner) (modifier, error) {
@@ -589,6 +590,24 @@ func parseModifier(sc *scanner) (modifier, error) {
 		return m, nil
 	}
 	switch {
+	case name == "format" && sc.peek() == '[':
+		sc.accept('[')
+		for !sc.accept(']') {
+			if len(m.syms) > 0 {
+				if err := sc.expect(','); err != nil {
+					return m, err
+				}
+			}
+			col := sc.col()
+			id := sc.ident()
+			if id == "" {
+				return m, posErr(col, "expected a format string")
+			}
+			m.syms = append(m.syms, id)
+		}
+		if len(m.syms) == 0 {
+			return m, posErr(col, "expected a format string")
+		}
 	case sc.peek() == '[':
 		sc.accept('[')
 		for !sc.accept(']') {

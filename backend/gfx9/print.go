@@ -358,6 +358,40 @@ func (i *Instr) writeModifiers(b *strings.Builder) {
 		if m.TFE {
 			add("tfe")
 		}
+	case f.Enc == EncMTBUF:
+		if s := FormatBufFormat(m.DFmt, m.NFmt); s != "" {
+			add(s)
+		}
+		if m.Idxen {
+			add("idxen")
+		}
+		if m.Offen {
+			add("offen")
+		}
+		if m.Offset != 0 {
+			add(fmt.Sprintf("offset:%d", m.Offset))
+		}
+		if m.GLC {
+			add("glc")
+		}
+		if m.SLC {
+			add("slc")
+		}
+		if m.TFE {
+			add("tfe")
+		}
+	case f.Enc == EncMIMG:
+		if m.DMask != 0 {
+			add(fmt.Sprintf("dmask:0x%x", m.DMask))
+		}
+		for _, fl := range []struct {
+			on   bool
+			name string
+		}{{m.Unorm, "unorm"}, {m.GLC, "glc"}, {m.SLC, "slc"}, {m.A16, "a16"}, {m.TFE, "tfe"}, {m.LWE, "lwe"}, {m.DA, "da"}, {m.D16, "d16"}} {
+			if fl.on {
+				add(fl.name)
+			}
+		}
 	case f.Enc == EncFLAT || f.Enc == EncGLOBAL || f.Enc == EncSCRATCH:
 		if m.Offset != 0 {
 			add(fmt.Sprintf("offset:%d", m.Offset))
@@ -373,6 +407,44 @@ func (i *Instr) writeModifiers(b *strings.Builder) {
 			add("glc")
 		}
 	}
+}
+
+// BufDataFormatName and BufNumFormatName spell MTBUF's dfmt and nfmt as
+// LLVM's assembly does (BUF_DATA_FORMAT_32, BUF_NUM_FORMAT_FLOAT), from the
+// formats' own names (resource.go) and the encodings' reserved values.
+func BufDataFormatName(d DataFormat) string {
+	switch {
+	case d == DataFormatInvalid:
+		return "BUF_DATA_FORMAT_INVALID"
+	case d.Known():
+		return "BUF_DATA_FORMAT_" + strings.ToUpper(d.String())
+	}
+	return fmt.Sprintf("BUF_DATA_FORMAT_RESERVED_%d", d)
+}
+
+// BufNumFormatName: see BufDataFormatName.
+func BufNumFormatName(n NumFormat) string {
+	if n.Known() && n <= NumFloat {
+		return "BUF_NUM_FORMAT_" + strings.ToUpper(n.String())
+	}
+	return fmt.Sprintf("BUF_NUM_FORMAT_RESERVED_%d", n)
+}
+
+// FormatBufFormat prints an MTBUF format as LLVM does: nothing for the
+// default (dfmt 1, nfmt 0), otherwise format:[...] with the parts that
+// differ from the default.
+func FormatBufFormat(dfmt DataFormat, nfmt NumFormat) string {
+	var parts []string
+	if dfmt != DefaultDFmt {
+		parts = append(parts, BufDataFormatName(dfmt&0xf))
+	}
+	if nfmt != DefaultNFmt {
+		parts = append(parts, BufNumFormatName(nfmt&7))
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return "format:[" + strings.Join(parts, ",") + "]"
 }
 
 // Waitcnt fields of gfx9's s_waitcnt immediate.

@@ -10,6 +10,15 @@ func Samples(in *Inst, f *Form) []Instr {
 	for k, op := range f.Operands {
 		base.Ops[k] = sampleReg(in, f, k, op)
 	}
+	if f.Enc == EncMIMG {
+		// the smallest dmask whose data width the instruction has
+		for _, dm := range []uint8{1, 3, 7, 0xf} {
+			base.Mods.DMask = dm
+			if f.VDataSizes&(1<<MIMGDataWidth(in, &base.Mods)) != 0 {
+				break
+			}
+		}
+	}
 	fixupMemory(&base)
 	out := []Instr{base}
 	vary := func(edit func(i *Instr) bool) {
@@ -23,7 +32,7 @@ func Samples(in *Inst, f *Form) []Instr {
 	for k, op := range f.Operands {
 		k, op := k, op
 		switch {
-		case op.Class == ClassSGPR && op.Field == FieldSOffset && f.Enc == EncMUBUF:
+		case op.Class == ClassSGPR && op.Field == FieldSOffset && (f.Enc == EncMUBUF || f.Enc == EncMTBUF):
 			vary(func(i *Instr) bool { i.Ops[k] = Value{Kind: ValReg, Code: 128, Count: 1}; return true })
 			vary(func(i *Instr) bool { i.Ops[k] = Value{Kind: ValReg, Code: 128 + 4, Count: 1}; return true })
 		case op.Class == ClassSGPR && op.Accept&AcceptInline != 0:
@@ -139,6 +148,20 @@ func Samples(in *Inst, f *Form) []Instr {
 			vary(func(i *Instr) bool { fl.set(&i.Mods); return true })
 		}
 	}
+	if f.Enc == EncMTBUF {
+		for _, fm := range []Format{{DataFormat32, NumFloat}, {DataFormat32_32_32_32, DefaultNFmt}, {DefaultDFmt, NumUint},
+			{DataFormatInvalid, NumUnorm}, {15, 6}, {DataFormat8_8_8_8, NumSnorm}, {DataFormat2_10_10_10, NumSscaled}} {
+			fm := fm
+			vary(func(i *Instr) bool { i.Mods.DFmt, i.Mods.NFmt = fm.Data, fm.Num; return true })
+		}
+		vary(func(i *Instr) bool {
+			i.Mods.Idxen, i.Mods.Offen, i.Mods.DFmt, i.Mods.Offset = true, true, 12, 16
+			return true
+		})
+	}
+	if f.Enc == EncMIMG {
+		out = append(out, mimgSamples(base, vary)...)
+	}
 	// GLOBAL with an SGPR base, SCRATCH with an SGPR offset
 	if f.Enc == EncGLOBAL || f.Enc == EncSCRATCH {
 		vary(func(i *Instr) bool {
@@ -153,6 +176,73 @@ func Samples(in *Inst, f *Form) []Instr {
 			}
 			return true
 		})
+	}
+	return out
+}
+
+// mimgSamples varies an image instruction's dmask, its flags (alone and
+// with d16/tfe), its vaddr width over every width llvm-mc accepts and one
+// it does not, and its vdata width against dmask: widths one off the
+// formula, which both assemblers must reject.
+func mimgSamples(base Instr, vary func(func(i *Instr) bool)) []Instr {
+	f := base.Form
+	for _, dm := range []uint8{0, 1, 2, 3, 5, 7, 8, 0xf} {
+		dm := dm
+		vary(func(i *Instr) bool { i.Mods.DMask = dm; return true })
+		if f.Mods&ModD16 != 0 {
+			vary(func(i *Instr) bool { i.Mods.DMask, i.Mods.D16 = dm, true; return true })
+		}
+		vary(func(i *Instr) bool { i.Mods.DMask, i.Mods.TFE = dm, true; return true })
+	}
+	for _, fl := range []struct {
+		mod Mod
+		set func(m *Modifiers)
+	}{
+		{ModUnorm, func(m *Modifiers) { m.Unorm = true }},
+		{ModA16, func(m *Modifiers) { m.A16 = true }},
+		{ModLWE, func(m *Modifiers) { m.LWE = true }},
+		{ModDA, func(m *Modifiers) { m.DA = true }},
+		{ModD16, func(m *Modifiers) { m.D16 = true }},
+	} {
+		if f.Mods&fl.mod != 0 {
+			fl := fl
+			vary(func(i *Instr) bool { fl.set(&i.Mods); return true })
+		}
+	}
+	vary(func(i *Instr) bool {
+		m := &i.Mods
+		m.Unorm, m.GLC, m.SLC, m.A16, m.TFE, m.LWE, m.DA = true, true, true, true, true, true, true
+		m.D16 = f.Mods&ModD16 != 0
+		return true
+	})
+	var out []Instr
+	for k, op := range f.Operands {
+		switch op.Field {
+		case FieldAddr:
+			for n := 1; n <= 17; n++ {
+				if f.VAddrSizes&(1<<n) != 0 || n == 17 {
+					i := clone(base)
+					i.Ops[k] = VGPR(8*(k+1), min(n, 16))
+					if n == 17 { // a width llvm-mc does not take
+						for w := 1; w <= 16; w++ {
+							if f.VAddrSizes&(1<<w) == 0 {
+								i.Ops[k] = VGPR(8*(k+1), w)
+								break
+							}
+						}
+					}
+					out = append(out, i)
+				}
+			}
+		case FieldData0:
+			for _, d := range []int{-1, 1} {
+				i := clone(base)
+				if n := int(i.Ops[k].Count) + d; n > 0 {
+					i.Ops[k] = VGPR(8*(k+1), n)
+					out = append(out, i)
+				}
+			}
+		}
 	}
 	return out
 }
@@ -216,6 +306,13 @@ func fixupMemory(i *Instr) {
 	f := i.Form
 	for k, op := range f.Operands {
 		switch {
+		case f.Enc == EncMIMG && op.Field == FieldData0:
+			i.Ops[k] = VGPR(8*(k+1), MIMGDataWidth(i.Inst, &i.Mods))
+		case f.Enc == EncMTBUF && op.Field == FieldAddr:
+			if !i.Mods.Idxen && !i.Mods.Offen {
+				i.Mods.Offen = true
+			}
+			i.Ops[k] = VGPR(8*(k+1), bit[int](i.Mods.Offen)+bit[int](i.Mods.Idxen))
 		case f.Enc == EncMUBUF && op.Field == FieldAddr:
 			if !i.Mods.Idxen && !i.Mods.Offen {
 				i.Mods.Offen = true

@@ -983,6 +983,276 @@ var Table = []Inst{
 	{Name: "global_store_short_d16_hi", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncGLOBAL, Op: 27, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
 	}},
+	{Name: "image_atomic_add", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 18, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x2e, VDataDecoded: 0x6, VAddrSizes: 0x1e},
+	}},
+	{Name: "image_atomic_and", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 24, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x2e, VDataDecoded: 0x6, VAddrSizes: 0x1e},
+	}},
+	{Name: "image_atomic_cmpswap", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 17, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 2, TypeB64, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3c, VDataDecoded: 0x14, VAddrSizes: 0x1e},
+	}},
+	{Name: "image_atomic_dec", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 28, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x2e, VDataDecoded: 0x6, VAddrSizes: 0x1e},
+	}},
+	{Name: "image_atomic_inc", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 27, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x2e, VDataDecoded: 0x6, VAddrSizes: 0x1e},
+	}},
+	{Name: "image_atomic_or", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 25, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x2e, VDataDecoded: 0x6, VAddrSizes: 0x1e},
+	}},
+	{Name: "image_atomic_smax", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 22, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x2e, VDataDecoded: 0x6, VAddrSizes: 0x1e},
+	}},
+	{Name: "image_atomic_smin", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 20, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x2e, VDataDecoded: 0x6, VAddrSizes: 0x1e},
+	}},
+	{Name: "image_atomic_sub", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 19, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x2e, VDataDecoded: 0x6, VAddrSizes: 0x1e},
+	}},
+	{Name: "image_atomic_swap", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 16, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x2e, VDataDecoded: 0x6, VAddrSizes: 0x1e},
+	}},
+	{Name: "image_atomic_umax", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 23, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x2e, VDataDecoded: 0x6, VAddrSizes: 0x1e},
+	}},
+	{Name: "image_atomic_umin", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 21, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x2e, VDataDecoded: 0x6, VAddrSizes: 0x1e},
+	}},
+	{Name: "image_atomic_xor", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 26, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x2e, VDataDecoded: 0x6, VAddrSizes: 0x1e},
+	}},
+	{Name: "image_gather4", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 64, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 4, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x34, VDataDecoded: 0x34, VAddrSizes: 0x1e},
+	}},
+	{Name: "image_gather4_b", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 69, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 4, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x34, VDataDecoded: 0x34, VAddrSizes: 0x1c},
+	}},
+	{Name: "image_gather4_b_cl", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 70, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 4, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x34, VDataDecoded: 0x34, VAddrSizes: 0x13c},
+	}},
+	{Name: "image_gather4_b_cl_o", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 86, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 4, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 3, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x34, VDataDecoded: 0x34, VAddrSizes: 0x178},
+	}},
+	{Name: "image_gather4_b_o", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 85, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 4, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 3, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x34, VDataDecoded: 0x34, VAddrSizes: 0x138},
+	}},
+	{Name: "image_gather4_c", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 72, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 4, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x34, VDataDecoded: 0x34, VAddrSizes: 0x1c},
+	}},
+	{Name: "image_gather4_c_b", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 77, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 4, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 3, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x34, VDataDecoded: 0x34, VAddrSizes: 0x138},
+	}},
+	{Name: "image_gather4_c_b_cl", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 78, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 4, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 3, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x34, VDataDecoded: 0x34, VAddrSizes: 0x178},
+	}},
+	{Name: "image_gather4_c_b_cl_o", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 94, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 4, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 4, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x34, VDataDecoded: 0x34, VAddrSizes: 0x1f0},
+	}},
+	{Name: "image_gather4_c_b_o", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 93, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 4, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 4, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x34, VDataDecoded: 0x34, VAddrSizes: 0x170},
+	}},
+	{Name: "image_gather4_c_cl", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 73, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 4, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x34, VDataDecoded: 0x34, VAddrSizes: 0x13c},
+	}},
+	{Name: "image_gather4_c_cl_o", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 89, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 4, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 3, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x34, VDataDecoded: 0x34, VAddrSizes: 0x178},
+	}},
+	{Name: "image_gather4_c_l", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 76, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 4, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x34, VDataDecoded: 0x34, VAddrSizes: 0x13c},
+	}},
+	{Name: "image_gather4_c_l_o", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 92, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 4, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 3, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x34, VDataDecoded: 0x34, VAddrSizes: 0x178},
+	}},
+	{Name: "image_gather4_c_lz", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 79, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 4, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x34, VDataDecoded: 0x34, VAddrSizes: 0x1c},
+	}},
+	{Name: "image_gather4_c_lz_o", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 95, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 4, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 3, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x34, VDataDecoded: 0x34, VAddrSizes: 0x138},
+	}},
+	{Name: "image_gather4_c_o", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 88, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 4, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 3, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x34, VDataDecoded: 0x34, VAddrSizes: 0x138},
+	}},
+	{Name: "image_gather4_cl", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 65, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 4, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x34, VDataDecoded: 0x34, VAddrSizes: 0x1e},
+	}},
+	{Name: "image_gather4_cl_o", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 81, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 4, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x34, VDataDecoded: 0x34, VAddrSizes: 0x13c},
+	}},
+	{Name: "image_gather4_l", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 68, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 4, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x34, VDataDecoded: 0x34, VAddrSizes: 0x1e},
+	}},
+	{Name: "image_gather4_l_o", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 84, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 4, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x34, VDataDecoded: 0x34, VAddrSizes: 0x13c},
+	}},
+	{Name: "image_gather4_lz", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 71, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 4, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x34, VDataDecoded: 0x34, VAddrSizes: 0x1e},
+	}},
+	{Name: "image_gather4_lz_o", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 87, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 4, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x34, VDataDecoded: 0x34, VAddrSizes: 0x1c},
+	}},
+	{Name: "image_gather4_o", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 80, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 4, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x34, VDataDecoded: 0x34, VAddrSizes: 0x1c},
+	}},
+	{Name: "image_gather4h", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 66, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 4, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x34, VDataDecoded: 0x34, VAddrSizes: 0x1e},
+	}},
+	{Name: "image_get_lod", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 96, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x1e},
+	}},
+	{Name: "image_get_resinfo", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 14, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x1e},
+	}},
+	{Name: "image_load", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 0, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x1e},
+	}},
+	{Name: "image_load_mip", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 1, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x1e},
+	}},
+	{Name: "image_load_mip_pck", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 4, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x1e},
+	}},
+	{Name: "image_load_mip_pck_sgn", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 5, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x1e},
+	}},
+	{Name: "image_load_pck", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 2, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x1e},
+	}},
+	{Name: "image_load_pck_sgn", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 3, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x1e},
+	}},
+	{Name: "image_sample", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 32, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x1e},
+	}},
+	{Name: "image_sample_b", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 37, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x1c},
+	}},
+	{Name: "image_sample_b_cl", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 38, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x13c},
+	}},
+	{Name: "image_sample_b_cl_o", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 54, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 3, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x178},
+	}},
+	{Name: "image_sample_b_o", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 53, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 3, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x138},
+	}},
+	{Name: "image_sample_c", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 40, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x1c},
+	}},
+	{Name: "image_sample_c_b", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 45, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 3, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x138},
+	}},
+	{Name: "image_sample_c_b_cl", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 46, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 3, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x178},
+	}},
+	{Name: "image_sample_c_b_cl_o", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 62, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 4, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x1f0},
+	}},
+	{Name: "image_sample_c_b_o", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 61, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 4, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x170},
+	}},
+	{Name: "image_sample_c_cd", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 106, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 3, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x7f8},
+	}},
+	{Name: "image_sample_c_cd_cl", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 107, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 3, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0xff8},
+	}},
+	{Name: "image_sample_c_cd_cl_o", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 111, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 4, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x1ff0},
+	}},
+	{Name: "image_sample_c_cd_o", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 110, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 4, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0xff0},
+	}},
+	{Name: "image_sample_c_cl", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 41, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x13c},
+	}},
+	{Name: "image_sample_c_cl_o", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 57, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 3, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x178},
+	}},
+	{Name: "image_sample_c_d", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 42, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 3, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x7f8},
+	}},
+	{Name: "image_sample_c_d_cl", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 43, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 3, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0xff8},
+	}},
+	{Name: "image_sample_c_d_cl_o", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 59, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 4, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x1ff0},
+	}},
+	{Name: "image_sample_c_d_o", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 58, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 4, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0xff0},
+	}},
+	{Name: "image_sample_c_l", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 44, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x13c},
+	}},
+	{Name: "image_sample_c_l_o", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 60, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 3, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x178},
+	}},
+	{Name: "image_sample_c_lz", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 47, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x1c},
+	}},
+	{Name: "image_sample_c_lz_o", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 63, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 3, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x138},
+	}},
+	{Name: "image_sample_c_o", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 56, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 3, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x138},
+	}},
+	{Name: "image_sample_cd", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 104, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x3fc},
+	}},
+	{Name: "image_sample_cd_cl", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 105, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x7fc},
+	}},
+	{Name: "image_sample_cd_cl_o", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 109, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 3, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0xff8},
+	}},
+	{Name: "image_sample_cd_o", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 108, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 3, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x7f8},
+	}},
+	{Name: "image_sample_cl", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 33, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x1e},
+	}},
+	{Name: "image_sample_cl_o", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 49, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x13c},
+	}},
+	{Name: "image_sample_d", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 34, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x3fc},
+	}},
+	{Name: "image_sample_d_cl", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 35, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x7fc},
+	}},
+	{Name: "image_sample_d_cl_o", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 51, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 3, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0xff8},
+	}},
+	{Name: "image_sample_d_o", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 50, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 3, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x7f8},
+	}},
+	{Name: "image_sample_l", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 36, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x1e},
+	}},
+	{Name: "image_sample_l_o", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 52, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x13c},
+	}},
+	{Name: "image_sample_lz", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 39, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x1e},
+	}},
+	{Name: "image_sample_lz_o", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 55, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x1c},
+	}},
+	{Name: "image_sample_o", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 48, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}, {FieldSSamp, ClassSGPR, 4, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x1c},
+	}},
+	{Name: "image_store", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 8, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x1e},
+	}},
+	{Name: "image_store_mip", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 9, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModD16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x1e},
+	}},
+	{Name: "image_store_mip_pck", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 11, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x1e},
+	}},
+	{Name: "image_store_pck", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMIMG, Op: 10, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 8, TypeB32, false, true, 0}}, Mods: ModDMask | ModA16 | ModDA | ModGLC | ModLWE | ModSLC | ModTFE | ModUnorm, VDataSizes: 0x3e, VDataDecoded: 0x3e, VAddrSizes: 0x1e},
+	}},
 	{Name: "s_abs_i32", Targets: TargetAll, ImplicitDefs: []Special{SpecialSCC}, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOP1, Op: 48, Targets: TargetAll, Operands: []Operand{{FieldSDst, ClassSGPR, 1, TypeI32, true, false, 0}, {FieldSSrc0, ClassSSrc, 1, TypeI32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},
@@ -1816,6 +2086,54 @@ var Table = []Inst{
 	}},
 	{Name: "scratch_store_short_d16_hi", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncSCRATCH, Op: 27, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSAddr, ClassOff, 2, TypeB64, false, true, 0}}, Mods: ModGLC | ModOffset | ModSLC},
+	}},
+	{Name: "tbuffer_load_format_d16_x", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMTBUF, Op: 8, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModFormat | ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
+	}},
+	{Name: "tbuffer_load_format_d16_xy", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMTBUF, Op: 9, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModFormat | ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
+	}},
+	{Name: "tbuffer_load_format_d16_xyz", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMTBUF, Op: 10, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 2, TypeB64, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModFormat | ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
+	}},
+	{Name: "tbuffer_load_format_d16_xyzw", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMTBUF, Op: 11, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 2, TypeB64, true, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModFormat | ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
+	}},
+	{Name: "tbuffer_load_format_x", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMTBUF, Op: 0, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModFormat | ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
+	}},
+	{Name: "tbuffer_load_format_xy", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMTBUF, Op: 1, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 2, TypeB64, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModFormat | ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
+	}},
+	{Name: "tbuffer_load_format_xyz", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMTBUF, Op: 2, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 3, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModFormat | ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
+	}},
+	{Name: "tbuffer_load_format_xyzw", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMTBUF, Op: 3, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 4, TypeB32, true, false, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModFormat | ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
+	}},
+	{Name: "tbuffer_store_format_d16_x", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMTBUF, Op: 12, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModFormat | ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
+	}},
+	{Name: "tbuffer_store_format_d16_xy", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMTBUF, Op: 13, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModFormat | ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
+	}},
+	{Name: "tbuffer_store_format_d16_xyz", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMTBUF, Op: 14, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModFormat | ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
+	}},
+	{Name: "tbuffer_store_format_d16_xyzw", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMTBUF, Op: 15, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModFormat | ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
+	}},
+	{Name: "tbuffer_store_format_x", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMTBUF, Op: 4, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModFormat | ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
+	}},
+	{Name: "tbuffer_store_format_xy", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMTBUF, Op: 5, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 2, TypeB64, false, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModFormat | ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
+	}},
+	{Name: "tbuffer_store_format_xyz", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMTBUF, Op: 6, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 3, TypeB32, false, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModFormat | ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
+	}},
+	{Name: "tbuffer_store_format_xyzw", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMTBUF, Op: 7, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 4, TypeB32, false, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModFormat | ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
 	{Name: "v_add3_u32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP3, Op: 511, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeU32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc2, ClassVSrc, 1, TypeU32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: 0},

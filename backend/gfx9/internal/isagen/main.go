@@ -254,6 +254,30 @@ func makeProbes() []probe {
 		// atomics that return the old value (glc) have a destination operand
 		add("FLAT", "rtn", op, "", 0xDC000000|uint32(op)<<18|1<<16, regSrc0|regSrc1<<8|regDst<<24)
 		add("GLOBAL", "rtn", op, "", 0xDC000000|uint32(op)<<18|1<<16|2<<14, regSrc0|regSrc1<<8|0x7f<<16|regDst<<24)
+		// MIMG: vdata v8, vaddr v16, srsrc s[16:23], ssamp s[24:27], dmask
+		// 0x1; then every dmask/tfe/d16 combination, whose printed vdata
+		// widths give the data-size model (sizeProbe).
+		// Instructions without a sampler decode only with ssamp = 0.
+		for _, ssamp := range []uint32{regSrc1 / 4, 0} {
+			mimg := func(dmask, tfe, d16 uint32) (uint32, uint32) {
+				return 0xF0000000 | uint32(op)<<18 | tfe<<16 | dmask<<8, regSrc0 | regDst<<8 | (regSrc0/4)<<16 | ssamp<<21 | d16<<31
+			}
+			w0, w1 := mimg(1, 0, 0)
+			add("MIMG", "native", op, "", w0, w1)
+			for _, dm := range []uint32{1, 3, 7, 0xf} {
+				for tfe := uint32(0); tfe < 2; tfe++ {
+					for d16 := uint32(0); d16 < 2; d16++ {
+						w0, w1 := mimg(dm, tfe, d16)
+						add("MIMG", "size", op, fmt.Sprintf("%d,%d,%d", dm, tfe, d16), w0, w1)
+					}
+				}
+			}
+		}
+	}
+	// MTBUF: offen, dfmt 1 (the default format), vaddr v16, vdata v8,
+	// srsrc s[16:19], soffset s24.
+	for op := 0; op < 16; op++ {
+		add("MTBUF", "native", op, "", 0xE8000000|1<<19|uint32(op)<<15|1<<12, regSrc0|regDst<<8|(regSrc0/4)<<16|regSrc1<<24)
 	}
 	return ps
 }
@@ -347,6 +371,9 @@ type form struct {
 	ops     []opnd
 	mods    []string
 	targets map[string]bool
+	// MIMG only: bit n set when an n-dword vdata / vaddr is accepted by
+	// the assembler; vdataDecoded: the vdata widths the decoder derives.
+	vdataSizes, vaddrSizes, vdataDecoded int
 }
 
 // inst is one discovered instruction.
@@ -398,7 +425,18 @@ func fieldOf(enc, form string, pos int, t token) string {
 		case regSrc2:
 			return "data1"
 		}
-	case "MUBUF":
+	case "MIMG":
+		switch {
+		case t.num == regDst && t.file == 'v':
+			return "data0"
+		case t.num == regSrc0 && t.file == 'v':
+			return "addr"
+		case t.num == regSrc0 && t.file == 's':
+			return "srsrc"
+		case t.num == regSrc1 && t.file == 's':
+			return "ssamp"
+		}
+	case "MUBUF", "MTBUF":
 		switch {
 		case t.num == regDst:
 			return "data0"
@@ -484,7 +522,7 @@ func analyse(p probe, text string) (string, *form) {
 			od = opnd{field: "implicit", class: "vcc", size: 2}
 		case o == "off":
 			switch p.enc {
-			case "MUBUF":
+			case "MUBUF", "MTBUF":
 				od = opnd{field: "addr", class: "off", size: 1}
 			default:
 				od = opnd{field: "saddr", class: "off", size: 2}
@@ -534,8 +572,14 @@ func main() {
 	}
 	for _, in := range insts {
 		finish(in)
+		for _, f := range in.forms {
+			if f.enc == "MIMG" {
+				mimgDataModel(in.name, f)
+			}
+		}
 	}
 	probeModifiers(insts)
+	probeAddrSizes(insts)
 	src := emit(insts)
 	formatted, err := format.Source(src)
 	if err != nil {
@@ -568,6 +612,10 @@ func discover(mcpu string, insts map[string]*inst) {
 		}
 		text, ok := texts[i]
 		if !ok {
+			continue
+		}
+		if p.form == "size" {
+			recordMIMGSize(mcpu, p, text)
 			continue
 		}
 		name, f := analyse(p, text)
@@ -605,6 +653,91 @@ func discover(mcpu string, insts map[string]*inst) {
 		}
 		f.targets[mcpu] = true
 		in.forms[f.kind] = f
+	}
+}
+
+// mimgSizes holds, per target and MIMG mnemonic, the vdata width llvm-mc
+// prints for each "dmask,tfe,d16" combination of the size probes.
+var mimgSizes = map[string]map[string]map[string]int{}
+
+func recordMIMGSize(mcpu string, p probe, text string) {
+	if strings.Contains(text, "/*") {
+		return
+	}
+	mn, ops, _ := splitInst(text)
+	if len(ops) == 0 {
+		return
+	}
+	t := parseToken(ops[0])
+	if t.file != 'v' || t.num != regDst {
+		return
+	}
+	if mimgSizes[mcpu] == nil {
+		mimgSizes[mcpu] = map[string]map[string]int{}
+	}
+	if mimgSizes[mcpu][mn] == nil {
+		mimgSizes[mcpu][mn] = map[string]int{}
+	}
+	mimgSizes[mcpu][mn][p.srcClass] = t.count
+}
+
+// mimgFormula is the vdata width the assembler requires for a dmask, tfe and
+// d16 (gfx9 packs d16 data): one dword per dmask bit (four for gather4),
+// halved and rounded up with d16, plus one with tfe.
+func mimgFormula(name string, dmask, tfe, d16 int) int {
+	n := 0
+	for b := dmask & 0xf; b != 0; b &= b - 1 {
+		n++
+	}
+	if n == 0 {
+		n = 1
+	}
+	if strings.HasPrefix(name, "image_gather4") {
+		n = 4
+	}
+	if d16 != 0 {
+		n = (n + 1) / 2
+	}
+	return n + tfe
+}
+
+// mimgDataModel derives, from the widths llvm-mc's decoder printed, the set
+// of vdata widths the instruction has: those it printed where they are the
+// formula's. Where the formula's width is not one of them the decoder keeps
+// the operand's own width (the dmask 0x1 probe's); llvm-mc then prints
+// widths of other variants for a few encodings the assembler rejects
+// (atomics with dmask 0x7 or 0xf), which ISAGEN_DEBUG lists.
+func mimgDataModel(name string, f *form) {
+	mcpu := "gfx900"
+	if !f.targets[mcpu] {
+		mcpu = "gfx906"
+	}
+	sizes := mimgSizes[mcpu][name]
+	size := 0
+	for k := range f.ops {
+		if f.ops[k].field == "data0" {
+			size = f.ops[k].size
+		}
+	}
+	f.vdataDecoded = 1 << size
+	for combo, w := range sizes {
+		var dm, tfe, d16 int
+		fmt.Sscanf(combo, "%d,%d,%d", &dm, &tfe, &d16)
+		if w == mimgFormula(name, dm, tfe, d16) {
+			f.vdataDecoded |= 1 << w
+		}
+	}
+	f.vdataSizes = f.vdataDecoded // until probeAddrSizes asks the assembler
+	for combo, w := range sizes {
+		var dm, tfe, d16 int
+		fmt.Sscanf(combo, "%d,%d,%d", &dm, &tfe, &d16)
+		want := mimgFormula(name, dm, tfe, d16)
+		if f.vdataDecoded&(1<<want) == 0 {
+			want = size
+		}
+		if want != w && os.Getenv("ISAGEN_DEBUG") != "" {
+			log.Printf("%s: dmask %d tfe %d d16 %d decodes to %d dwords, the model says %d", name, dm, tfe, d16, w, want)
+		}
 	}
 }
 
@@ -734,6 +867,28 @@ func defUse(name, enc, field string, pos int, nops int) (def, use bool) {
 			return true, strings.Contains(name, "_d16")
 		}
 		return false, true
+	case "MTBUF":
+		if field == "data0" {
+			switch {
+			case strings.HasPrefix(name, "tbuffer_store"):
+				return false, true
+			case strings.Contains(name, "_d16"):
+				return true, true // as MUBUF d16 loads
+			}
+			return true, false
+		}
+		return false, true
+	case "MIMG":
+		if field == "data0" {
+			switch {
+			case strings.HasPrefix(name, "image_store"):
+				return false, true
+			case strings.HasPrefix(name, "image_atomic"):
+				return true, true // written only with glc
+			}
+			return true, false
+		}
+		return false, true
 	}
 	// VALU
 	switch field {
@@ -818,7 +973,7 @@ func implicitRegs(name, enc string) (defs, uses []string) {
 		case name == "s_set_gpr_idx_off":
 			defs = append(defs, "M0")
 		}
-	case "VOP1", "VOP2", "VOPC", "VOP3", "VOP3P", "DS", "MUBUF", "FLAT", "GLOBAL", "SCRATCH":
+	case "VOP1", "VOP2", "VOPC", "VOP3", "VOP3P", "DS", "MUBUF", "MTBUF", "MIMG", "FLAT", "GLOBAL", "SCRATCH":
 		// lane-select moves ignore EXEC
 		if !has("v_readlane", "v_writelane", "v_readfirstlane") {
 			uses = append(uses, "EXEC")
@@ -882,7 +1037,7 @@ func finish(in *inst) {
 					o.typ = "v2u16"
 				}
 			}
-			if f.enc == "SMEM" || f.enc == "DS" || f.enc == "MUBUF" || f.enc == "FLAT" || f.enc == "GLOBAL" || f.enc == "SCRATCH" {
+			if f.enc == "SMEM" || f.enc == "DS" || f.enc == "MUBUF" || f.enc == "MTBUF" || f.enc == "MIMG" || f.enc == "FLAT" || f.enc == "GLOBAL" || f.enc == "SCRATCH" {
 				o.typ = map[int]string{1: "b32", 2: "b64"}[o.size]
 				if o.typ == "" {
 					o.typ = "b32"
@@ -969,6 +1124,36 @@ func probesFor(f *form) []modProbe {
 		return []modProbe{abs, neg}
 	case f.enc == "DS":
 		return []modProbe{{"offset", appendMod("offset:4")}, {"offset01", appendMod("offset0:1 offset1:2")}, {"gds", appendMod("gds")}}
+	case f.enc == "MTBUF":
+		return []modProbe{{"offset", appendMod("offset:4")}, {"glc", appendMod("glc")}, {"slc", appendMod("slc")},
+			{"offen", func(t string) string { return t }}, {"idxen", func(t string) string { return strings.Replace(t, " offen", " idxen", 1) }},
+			{"tfe", appendMod("tfe")},
+			{"format", func(t string) string {
+				return strings.Replace(t, " offen", " format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT] offen", 1)
+			}}}
+	case f.enc == "MIMG":
+		// each modifier alone, with vdata resized where it changes the width
+		var ps []modProbe
+		for _, m := range []string{"unorm", "glc", "slc", "a16", "r128", "tfe", "lwe", "da", "d16"} {
+			m := m
+			ps = append(ps, modProbe{m, func(t string) string {
+				if m == "tfe" || m == "d16" {
+					mn, ops, mods := splitInst(t)
+					dm := 1
+					for _, x := range mods {
+						if strings.HasPrefix(x, "dmask:") {
+							v, _ := strconv.ParseInt(strings.TrimPrefix(x, "dmask:"), 0, 32)
+							dm = int(v)
+						}
+					}
+					w := mimgFormula(mn, dm, bit(m == "tfe"), bit(m == "d16"))
+					ops[0] = vRange(regDst, w)
+					return mn + " " + strings.Join(ops, ", ") + modSuffix(mods) + " " + m
+				}
+				return t + " " + m
+			}})
+		}
+		return ps
 	case f.enc == "MUBUF":
 		return []modProbe{{"offset", appendMod("offset:4")}, {"glc", appendMod("glc")}, {"slc", appendMod("slc")},
 			{"offen", func(t string) string { return t }}, {"idxen", func(t string) string { return strings.Replace(t, " offen", " idxen", 1) }},
@@ -1079,6 +1264,86 @@ func probeModifiers(insts map[string]*inst) {
 	}
 }
 
+func bit(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func vRange(n, count int) string {
+	if count == 1 {
+		return fmt.Sprintf("v%d", n)
+	}
+	return fmt.Sprintf("v[%d:%d]", n, n+count-1)
+}
+
+// probeAddrSizes assembles every MIMG form with each vaddr width from 1 to
+// 16 dwords and records which llvm-mc accepts (on gfx9 the address count is
+// not tied to a dimension: any width of the instruction's variants goes);
+// then each vdata width from 1 to 5 with every dmask/tfe/d16 combination
+// whose data size it is.
+func probeAddrSizes(insts map[string]*inst) {
+	for _, mcpu := range []string{"gfx900", "gfx906"} {
+		type entry struct {
+			f     *form
+			w     int
+			vdata bool
+		}
+		var lines []string
+		var entries []entry
+		for _, in := range sorted(insts) {
+			for _, f := range sortedForms(in) {
+				if f.enc != "MIMG" || !f.targets[mcpu] {
+					continue
+				}
+				mn, ops, mods := splitInst(canonicalText(in, f))
+				for w := 1; w <= 16; w++ {
+					alt := append([]string(nil), ops...)
+					alt[1] = vRange(regSrc0, w)
+					lines = append(lines, mn+" "+strings.Join(alt, ", ")+modSuffix(mods))
+					entries = append(entries, entry{f, w, false})
+				}
+				hasD16 := contains(f.mods, "d16")
+				for _, dm := range []int{1, 3, 7, 15} {
+					for tfe := 0; tfe < 2; tfe++ {
+						for d16 := 0; d16 < 1+bit(hasD16); d16++ {
+							w := mimgFormula(in.name, dm, tfe, d16)
+							alt := append([]string(nil), ops...)
+							alt[0] = vRange(regDst, w)
+							l := mn + " " + strings.Join(alt, ", ") + fmt.Sprintf(" dmask:0x%x", dm)
+							if tfe == 1 {
+								l += " tfe"
+							}
+							if d16 == 1 {
+								l += " d16"
+							}
+							lines = append(lines, l)
+							entries = append(entries, entry{f, w, true})
+						}
+					}
+				}
+			}
+		}
+		bad := assembleErrors(mcpu, lines)
+		for _, e := range entries {
+			if e.vdata && (mcpu == "gfx900" || !e.f.targets["gfx900"]) {
+				e.f.vdataSizes = 0
+			}
+		}
+		for n, e := range entries {
+			if bad[n+1] || mcpu == "gfx906" && e.f.targets["gfx900"] {
+				continue
+			}
+			if e.vdata {
+				e.f.vdataSizes |= 1 << e.w
+			} else {
+				e.f.vaddrSizes |= 1 << e.w
+			}
+		}
+	}
+}
+
 func isSourceField(f string) bool {
 	switch f {
 	case "src0", "src1", "src2", "ssrc0", "ssrc1":
@@ -1120,8 +1385,19 @@ func canonicalText(in *inst, f *form) string {
 	if len(ops) > 0 {
 		t += " " + strings.Join(ops, ", ")
 	}
-	if f.enc == "MUBUF" {
+	if f.enc == "MUBUF" || f.enc == "MTBUF" {
 		t += " offen"
+	}
+	if f.enc == "MIMG" {
+		// the smallest dmask whose width is the vdata width
+		for _, dm := range []int{1, 3, 7, 15} {
+			if w := mimgFormula(in.name, dm, 0, 0); f.vdataSizes&(1<<w) != 0 {
+				_, ops, _ := splitInst(t)
+				ops[0] = vRange(regDst, w)
+				t = in.name + " " + strings.Join(ops, ", ") + fmt.Sprintf(" dmask:0x%x", dm)
+				break
+			}
+		}
 	}
 	if f.kind == "rtn" {
 		t += " glc"
@@ -1155,14 +1431,15 @@ func sortedForms(in *inst) []*form {
 var goField = map[string]string{"sdst": "FieldSDst", "ssrc0": "FieldSSrc0", "ssrc1": "FieldSSrc1", "simm16": "FieldSImm16",
 	"sbase": "FieldSBase", "soffset": "FieldSOffset", "vdst": "FieldVDst", "src0": "FieldSrc0", "src1": "FieldSrc1",
 	"src2": "FieldSrc2", "sdst3": "FieldSDst3", "addr": "FieldAddr", "data0": "FieldData0", "data1": "FieldData1",
-	"srsrc": "FieldSRsrc", "saddr": "FieldSAddr", "k": "FieldK", "implicit": "FieldImplicit"}
+	"srsrc": "FieldSRsrc", "saddr": "FieldSAddr", "k": "FieldK", "implicit": "FieldImplicit", "ssamp": "FieldSSamp"}
 
 var goClass = map[string]string{"vgpr": "ClassVGPR", "sgpr": "ClassSGPR", "ssrc": "ClassSSrc", "vsrc": "ClassVSrc",
 	"imm16": "ClassImm16", "imm32": "ClassImm32", "label": "ClassLabel", "vcc": "ClassVCC", "smem_offset": "ClassSMemOff", "off": "ClassOff"}
 
 var goMod = map[string]string{"abs": "ModAbs", "neg": "ModNeg", "clamp": "ModClamp", "omod": "ModOMod", "op_sel": "ModOpSel",
 	"op_sel_hi": "ModOpSelHi", "neg_lohi": "ModNegLoHi", "sext": "ModSext", "offset": "ModOffset", "offset01": "ModOffset01",
-	"gds": "ModGDS", "glc": "ModGLC", "slc": "ModSLC", "offen": "ModOffen", "idxen": "ModIdxen", "lds": "ModLDS", "tfe": "ModTFE"}
+	"gds": "ModGDS", "glc": "ModGLC", "slc": "ModSLC", "offen": "ModOffen", "idxen": "ModIdxen", "lds": "ModLDS", "tfe": "ModTFE",
+	"unorm": "ModUnorm", "a16": "ModA16", "lwe": "ModLWE", "da": "ModDA", "d16": "ModD16", "format": "ModFormat"}
 
 var goForm = map[string]string{"native": "FormNative", "e64": "FormE64", "sdwa": "FormSDWA", "dpp": "FormDPP", "rtn": "FormRTN"}
 
@@ -1189,13 +1466,19 @@ func emit(insts map[string]*inst) []byte {
 			if f.kind == "rtn" && !contains(ms, "ModGLC") {
 				ms = append(ms, "ModGLC") // the returning form is the glc form
 			}
-			if f.enc == "MUBUF" && !contains(ms, "ModOffen") {
+			if (f.enc == "MUBUF" || f.enc == "MTBUF") && !contains(ms, "ModOffen") {
 				ms = append(ms, "ModOffen")
+			}
+			if f.enc == "MIMG" {
+				ms = append([]string{"ModDMask"}, ms...)
 			}
 			if len(ms) == 0 {
 				b.WriteString("0")
 			} else {
 				b.WriteString(strings.Join(ms, "|"))
+			}
+			if f.enc == "MIMG" {
+				fmt.Fprintf(&b, ", VDataSizes: %#x, VDataDecoded: %#x, VAddrSizes: %#x", f.vdataSizes, f.vdataDecoded, f.vaddrSizes)
 			}
 			b.WriteString("},\n")
 		}
