@@ -1,6 +1,7 @@
 package exec
 
 import (
+	"fmt"
 	"strings"
 
 	"hlslc/backend/gfx9"
@@ -15,6 +16,15 @@ func imageOps(name string) (factory, bool) {
 			return typedBufferFactory(acc, nil), true
 		}
 		return nil, false
+	}
+	if rest, ok := strings.CutPrefix(name, "tbuffer_"); ok {
+		if acc, ok := parseFormatAccess(rest); ok {
+			return typedBufferFactory(acc, mtbufFormat), true
+		}
+		return nil, false
+	}
+	if rest, ok := strings.CutPrefix(name, "image_"); ok {
+		return imageFactory(name, rest)
 	}
 	return nil, false
 }
@@ -178,4 +188,270 @@ func typedBufferFactory(acc fmtAccess, fmtOf func(*gfx9.Instr) (gfx9.Format, err
 			return nil
 		}, nil
 	}
+}
+
+// mtbufFormat returns the format an MTBUF instruction names (its DFMT and
+// NFMT fields).
+func mtbufFormat(in *gfx9.Instr) (gfx9.Format, error) {
+	f := gfx9.Format{Data: gfx9.DataFormat(in.Mods.DFmt), Num: gfx9.NumFormat(in.Mods.NFmt)}
+	if err := f.Validate(false); err != nil {
+		return f, fmt.Errorf("format:[%d,%d]: %v", in.Mods.DFmt, in.Mods.NFmt, err)
+	}
+	return f, nil
+}
+
+// imageKind is what an image instruction does.
+type imageKind uint8
+
+const (
+	imgLoad imageKind = iota
+	imgStore
+	imgResinfo
+	imgAtomic
+)
+
+// imageFactory runs image_load, image_load_mip, image_store,
+// image_store_mip, image_get_resinfo and image_atomic_* on linear images
+// (T# SW_MODE 0). The sampling instructions (image_sample*, image_gather4*,
+// image_get_lod), which need an S# and filtering, and the packed
+// *_pck* forms have no semantics: the executor reports them by name.
+func imageFactory(name, rest string) (factory, bool) {
+	var kind imageKind
+	mip := false
+	atomic := ""
+	switch rest {
+	case "load", "load_mip":
+		kind, mip = imgLoad, rest == "load_mip"
+	case "store", "store_mip":
+		kind, mip = imgStore, rest == "store_mip"
+	case "get_resinfo":
+		kind = imgResinfo
+	default:
+		op, ok := strings.CutPrefix(rest, "atomic_")
+		if !ok {
+			return nil, false
+		}
+		if _, ok := atomicOps[op]; !ok {
+			return nil, false
+		}
+		kind, atomic = imgAtomic, op
+	}
+	return func(in *gfx9.Instr) (execFn, error) {
+		m := in.Mods
+		if m.LWE {
+			return nil, errUnsupportedMod("lwe")
+		}
+		if m.D16 && (kind == imgResinfo || kind == imgAtomic) {
+			return nil, errUnsupportedMod("d16")
+		}
+		addrK, dataK, rsrcK := opIndex(in, gfx9.FieldAddr), opIndex(in, gfx9.FieldData0), opIndex(in, gfx9.FieldSRsrc)
+		dmask := m.DMask & 15
+		var comps []int // the element components dmask selects, in order
+		for c := 0; c < 4; c++ {
+			if dmask>>c&1 != 0 {
+				comps = append(comps, c)
+			}
+		}
+		// data dwords before the tfe status dword
+		dataDwords := max(len(comps), 1)
+		if m.D16 {
+			dataDwords = (dataDwords + 1) / 2
+		}
+		atomicDwords := 1
+		if atomic == "cmpswap" {
+			atomicDwords = 2
+		}
+		if kind == imgAtomic {
+			dataDwords = atomicDwords
+			if want := uint8(1<<atomicDwords - 1); dmask != want {
+				return nil, fmt.Errorf("dmask:%#x: a 32-bit image atomic%s takes dmask:%#x", dmask, map[bool]string{true: " cmpswap"}[atomic == "cmpswap"], want)
+			}
+		}
+		return func(w *wave, d *dinst) error {
+			rc := d.ops[rsrcK].code
+			var t [8]uint32
+			copy(t[:], w.s[rc:rc+8])
+			res := gfx9.DecodeImageDescriptor(t)
+			if err := w.checkImage(d, in.Inst.Name, &res, kind); err != nil {
+				return err
+			}
+			f := res.Format
+			bpe := uint64(f.Bytes())
+			ncoord := res.Type.Coords()
+			if kind == imgResinfo {
+				ncoord = 0
+			}
+			if mip || kind == imgResinfo {
+				ncoord++
+			}
+			ar, dr := int(d.ops[addrK].code), int(d.ops[dataK].code)
+			coord := func(l, k int) uint32 {
+				if m.A16 {
+					v := w.v[(ar+k/2)*64+l]
+					if k%2 == 1 {
+						v >>= 16
+					}
+					return v & 0xffff
+				}
+				return w.v[(ar+k)*64+l]
+			}
+			exec := w.exec()
+			for l := 0; l < 64; l++ {
+				if exec>>l&1 == 0 {
+					continue
+				}
+				if m.TFE {
+					w.v[(dr+dataDwords)*64+l] = 0 // no fetch failure (no partially resident textures)
+				}
+				var c [4]uint32
+				for k := 0; k < ncoord; k++ {
+					c[k] = coord(l, k)
+				}
+				if kind == imgResinfo {
+					w.writeImageComps(dr, l, comps, false, f.Num, resinfo(&res, c[0]))
+					continue
+				}
+				level := uint32(res.BaseLevel)
+				if mip {
+					level += c[ncoord-1]
+				}
+				addr, ok := imageTexel(&res, c, level)
+				if ok && level != 0 {
+					return w.laneErr(KindUnsupported, d, l, 0, "%s: mip level %d of a linear image: only level 0 (base_level = last_level = 0) is modelled", in.Inst.Name, level)
+				}
+				var b []byte
+				if ok {
+					if b, ok = w.mem.slice(addr, int(bpe)); !ok {
+						return w.laneErr(KindFault, d, l, addr, "%s: texel at %#x (%d bytes) is inside the image but outside every allocation (%s)", in.Inst.Name, addr, bpe, w.mem.describe(addr))
+					}
+				}
+				switch kind {
+				case imgLoad:
+					var v [4]uint32
+					if ok {
+						v = decodeElement(f, b, res.DstSel)
+					}
+					w.writeImageComps(dr, l, comps, m.D16, f.Num, v)
+				case imgStore:
+					if !ok {
+						continue
+					}
+					// dmask picks the element components written, from
+					// consecutive data registers; the others keep their bits
+					var v [4]uint32
+					data := w.readComps(dr, l, len(comps), m.D16, false, f.Num)
+					off, width, n := componentLayout(f)
+					for i, comp := range comps {
+						if comp < n {
+							v[comp] = data[i]
+							putBits(b, off[comp], width[comp], storeComponent(f.Num, width[comp], v[comp], comp))
+						}
+					}
+				case imgAtomic:
+					if !ok {
+						if m.GLC {
+							w.v[dr*64+l] = 0
+						}
+						continue
+					}
+					src := uint64(w.v[dr*64+l])
+					var cmp uint64
+					if atomicDwords == 2 {
+						cmp = uint64(w.v[(dr+1)*64+l])
+					}
+					w.mem.atomics.Lock()
+					old := getN(b, 4)
+					putN(b, 4, atomicOps[atomic](old, src, cmp, 4)&0xffffffff)
+					w.mem.atomics.Unlock()
+					if m.GLC {
+						w.v[dr*64+l] = uint32(old)
+					}
+				}
+			}
+			return nil
+		}, nil
+	}, true
+}
+
+// writeImageComps writes the dmask-selected components of v to lane l of
+// the registers at r: one per VGPR, or (d16) packed two per VGPR.
+func (w *wave) writeImageComps(r, l int, comps []int, d16 bool, num gfx9.NumFormat, v [4]uint32) {
+	var c [4]uint32
+	for i, comp := range comps {
+		c[i] = v[comp]
+	}
+	w.writeComps(r, l, len(comps), d16, false, num, c)
+}
+
+// checkImage rejects T#s the executor does not model or that describe no
+// image.
+func (w *wave) checkImage(d *dinst, name string, r *gfx9.ImageResource, kind imageKind) error {
+	switch {
+	case r.SwMode != gfx9.SwLinear:
+		return w.errorf(KindUnsupported, d, "%s: the T# has SW_MODE %d (a tiled layout); only linear images (SW_MODE 0) are modelled", name, r.SwMode)
+	case r.Type < gfx9.Image1D:
+		return w.errorf(KindFault, d, "%s: the T# has TYPE %d, not an image type (8-15)", name, uint8(r.Type))
+	case r.Type == gfx9.Image2DMSAA || r.Type == gfx9.Image2DMSAAArray:
+		return w.errorf(KindUnsupported, d, "%s: multisampled images (T# TYPE %s) are not modelled", name, r.Type)
+	}
+	if err := r.Format.Validate(true); err != nil {
+		return w.errorf(KindFault, d, "%s: the T# format: %v", name, err)
+	}
+	if kind == imgAtomic && (r.Format.Components() != 1 || r.Format.Bytes() != 4 || floatValued(r.Format.Num)) {
+		return w.errorf(KindUnsupported, d, "%s: image atomics are modelled on 32 uint and 32 sint images, not %s", name, r.Format)
+	}
+	return nil
+}
+
+// imageTexel returns the address of the texel at coordinates c (in the
+// order of the T# type: x, then y, then z, face or layer) of mip level
+// level, or false if any coordinate is outside the image: x >= width,
+// y >= height, a slice beyond the depth, a layer (past BASE_ARRAY) beyond
+// the last layer, or a level beyond last_level. Linear layout: rows of
+// pitch elements, slices of height rows.
+func imageTexel(r *gfx9.ImageResource, c [4]uint32, level uint32) (uint64, bool) {
+	if level > uint32(r.LastLevel) {
+		return 0, false
+	}
+	x, y, z := uint64(c[0]), uint64(0), uint64(0)
+	switch r.Type {
+	case gfx9.Image2D:
+		y = uint64(c[1])
+	case gfx9.Image1DArray:
+		z = uint64(c[1]) + uint64(r.BaseArray)
+	case gfx9.Image3D:
+		y, z = uint64(c[1]), uint64(c[2])
+	case gfx9.Image2DArray, gfx9.ImageCube:
+		y, z = uint64(c[1]), uint64(c[2])+uint64(r.BaseArray)
+	}
+	if x >= uint64(r.Width) || y >= uint64(r.Height) || z >= uint64(r.Depth) {
+		return 0, false
+	}
+	bpe := uint64(r.Format.Bytes())
+	return r.Base + ((z*uint64(r.Height)+y)*uint64(r.Pitch)+x)*bpe, true
+}
+
+// resinfo returns image_get_resinfo's integers for mip level mip (relative
+// to base_level): the level's width, its height (the layers of a 1D
+// array), its depth (the layers of a 2D array or cube) and the number of
+// levels; a level beyond last_level gives 0 for the sizes.
+func resinfo(r *gfx9.ImageResource, mip uint32) [4]uint32 {
+	levels := uint32(r.Levels())
+	if uint64(mip)+uint64(r.BaseLevel) > uint64(r.LastLevel) {
+		return [4]uint32{0, 0, 0, levels}
+	}
+	lv := uint32(r.BaseLevel) + mip
+	dim := func(n uint32) uint32 { return max(n>>lv, 1) }
+	v := [4]uint32{dim(r.Width), dim(r.Height), 1, levels}
+	switch r.Type {
+	case gfx9.Image1D:
+		v[1] = 1
+	case gfx9.Image1DArray:
+		v[1] = r.Depth
+	case gfx9.Image3D:
+		v[2] = dim(r.Depth)
+	case gfx9.Image2DArray, gfx9.ImageCube:
+		v[2] = r.Depth
+	}
+	return v
 }
