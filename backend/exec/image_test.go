@@ -2,6 +2,7 @@ package exec
 
 import (
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"math"
 	"math/rand"
@@ -253,4 +254,36 @@ func TestTBuffer(t *testing.T) {
 		"buffers": {"dst": {"zero": %d}, "in": {"u32": %s}},
 		"kernargs": [{"bufdesc": "dst", "format": "32_32 uint"}, {"ptr": "in"}, {"u32": 3}]}`, len(fill), jsonU32(in))
 	checkWords(t, "tbuf_store_16x4float", "dst", runJSON(t, co, "tbuf_store_16x4float", spec)["dst"], bytesToWords(wantB))
+}
+
+// TestImageWaitcnt: MTBUF and MIMG loads count on vmcnt like MUBUF ones;
+// reading the result before an s_waitcnt is reported.
+func TestImageWaitcnt(t *testing.T) {
+	tdesc := "s_mov_b32 s4, 0\n s_mov_b32 s5, 0x10400000\n s_mov_b32 s6, 0\n s_mov_b32 s7, 0x90000000\n s_mov_b32 s8, 0\n s_mov_b32 s9, 0\n s_mov_b32 s10, 0\n s_mov_b32 s11, 0\n v_mov_b32_e32 v1, 5\n v_mov_b32_e32 v2, 0\n"
+	for _, c := range []struct{ body, want string }{
+		{"s_mov_b32 s4, 0\n s_mov_b32 s6, 0\n tbuffer_load_format_x v1, off, s[4:7], 0\n v_mov_b32_e32 v2, v1", "reads v1 before the load"},
+		{tdesc + "image_load v3, v[1:2], s[4:11] dmask:0x1 unorm\n v_mov_b32_e32 v1, v3", "reads v3 before the load"},
+	} {
+		err := runTiny(t, c.body, Options{})
+		var e *Error
+		if !errors.As(err, &e) || e.Kind != KindWaitcnt || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: got %v, want a missing-waitcnt error containing %q", c.body, err, c.want)
+		}
+		fixed := strings.Replace(c.body, "\n v_mov_b32_e32 v", "\n s_waitcnt vmcnt(0)\n v_mov_b32_e32 v", 1)
+		if strings.HasPrefix(c.body, "s_mov_b32 s4, 0\n s_mov_b32 s5") {
+			fixed = strings.Replace(c.body, "unorm\n", "unorm\n s_waitcnt vmcnt(0)\n", 1)
+		}
+		if err := runTiny(t, fixed, Options{}); err != nil {
+			t.Errorf("%q: %v", fixed, err)
+		}
+	}
+	// out-of-range image loads return 0 (x = 5 of a 1x1 image)
+	if err := runTiny(t, tdesc+"image_load v3, v[1:2], s[4:11] dmask:0x1 unorm\n s_waitcnt vmcnt(0)\n v_cmp_eq_u32 vcc, 0, v3\n s_cbranch_vccnz .Lok\n s_trap 2\n.Lok:", Options{}); err != nil {
+		t.Errorf("out-of-range image_load: %v", err)
+	}
+	// a tiled T# (SW_MODE 1) is reported
+	err := runTiny(t, strings.Replace(tdesc, "s7, 0x90000000", "s7, 0x90100000", 1)+"image_load v3, v[1:2], s[4:11] dmask:0x1 unorm", Options{})
+	if err == nil || !strings.Contains(err.Error(), "image_load: the T# has SW_MODE 1") {
+		t.Errorf("tiled T#: %v", err)
+	}
 }

@@ -217,7 +217,7 @@ func (p *Program) prepare(d *dinst) {
 		if in.Inst.Name == "ds_swizzle_b32" || in.Inst.Name == "ds_permute_b32" || in.Inst.Name == "ds_bpermute_b32" {
 			d.counter = cntLGKM
 		}
-	case gfx9.EncMUBUF, gfx9.EncGLOBAL, gfx9.EncSCRATCH:
+	case gfx9.EncMUBUF, gfx9.EncMTBUF, gfx9.EncMIMG, gfx9.EncGLOBAL, gfx9.EncSCRATCH:
 		d.counter = cntVM
 	case gfx9.EncFLAT:
 		d.counter = cntVM | cntLGKM
@@ -264,7 +264,7 @@ func classify(in *gfx9.Instr) Class {
 		return ClassSMEM
 	case gfx9.EncDS:
 		return ClassDS
-	case gfx9.EncMUBUF, gfx9.EncFLAT, gfx9.EncGLOBAL, gfx9.EncSCRATCH:
+	case gfx9.EncMUBUF, gfx9.EncMTBUF, gfx9.EncMIMG, gfx9.EncFLAT, gfx9.EncGLOBAL, gfx9.EncSCRATCH:
 		return ClassVMEM
 	}
 	return ClassVALU
