@@ -72,7 +72,7 @@ func EmitAssembly(f *mir.Func, info *KernelInfo, regs Registers, t codeobj.Targe
 		}
 	}
 	fmt.Fprintf(&b, ".Lfunc_end_%s:\n\t.size %s, .Lfunc_end_%s-%s\n\n", name, name, name, name)
-	kernarg := 16 * len(info.Resources)
+	offs, kernarg := kernargLayout(info.Resources)
 	group := info.NumThreads[0] * info.NumThreads[1] * info.NumThreads[2]
 	fmt.Fprintf(&b, "\t.rodata\n\t.p2align 6\n\t.amdhsa_kernel %s\n", name)
 	dir := func(n string, v int) { fmt.Fprintf(&b, "\t\t.amdhsa_%s %d\n", n, v) }
@@ -113,7 +113,7 @@ func EmitAssembly(f *mir.Func, info *KernelInfo, regs Registers, t codeobj.Targe
 			if !yamlNonString[strings.ToLower(r.Name)] {
 				name = fmt.Sprintf(".name: %s, ", r.Name)
 			}
-			fmt.Fprintf(&b, "      - { %s.offset: %d, .size: 16, .value_kind: by_value }\n", name, 16*k)
+			fmt.Fprintf(&b, "      - { %s.offset: %d, .size: %d, .value_kind: by_value }\n", name, offs[k], r.RunSpec().DescriptorSize())
 		}
 	}
 	b.WriteString("...\n\t.end_amdgpu_metadata\n")

@@ -38,8 +38,11 @@ type selector struct {
 	vals map[*ir.Value]gfx9.Value // IR value → register (or constant operand)
 	phis map[*ir.Value]gfx9.Value // phi → its register
 	desc map[*ir.Memory]gfx9.Value
-	lds  map[*ir.Memory]int
-	priv map[*ir.Memory]int // private arrays: byte offset in each lane's scratch
+	// texParts: components of typed loads already selected with an
+	// earlier component of the same element (texLoad)
+	texParts map[*ir.Value]gfx9.Value
+	lds      map[*ir.Memory]int
+	priv     map[*ir.Memory]int // private arrays: byte offset in each lane's scratch
 
 	scratchRsrc, scratchOffset gfx9.Value
 	info                       *KernelInfo
@@ -127,7 +130,7 @@ func Select(m *ir.Module, fn *ir.Func, t gfx9.Target, opts SelectOptions) (f *mi
 		return nil, nil, &SelectError{fn.Pos, fmt.Sprintf("%s is not a kernel", fn.Name)}
 	}
 	s := &selector{m: m, fn: fn, f: &mir.Func{Name: fn.Name, Target: t},
-		vals: map[*ir.Value]gfx9.Value{}, phis: map[*ir.Value]gfx9.Value{}, desc: map[*ir.Memory]gfx9.Value{}, lds: map[*ir.Memory]int{}, priv: map[*ir.Memory]int{},
+		vals: map[*ir.Value]gfx9.Value{}, phis: map[*ir.Value]gfx9.Value{}, desc: map[*ir.Memory]gfx9.Value{}, texParts: map[*ir.Value]gfx9.Value{}, lds: map[*ir.Memory]int{}, priv: map[*ir.Memory]int{},
 		info: &KernelInfo{Name: fn.Name, NumThreads: fn.NumThreads}, forceScratch: opts.Scratch}
 	s.uni, s.scalarMemo = uniformity(fn), map[*ir.Value]bool{}
 	if opts.NoScalarize {
@@ -317,13 +320,11 @@ func (s *selector) prologue() {
 		s.asm("s_mov_b64 %s, s[2:3]", sub2(s.scratchRsrc, 2))
 		s.asm("s_mov_b32 %s, s%d", s.scratchOffset, s.info.waveOffset)
 	}
+	offs, _ := kernargLayout(s.info.Resources)
 	for k, r := range s.info.Resources {
-		if !used[r] {
-			continue
+		if used[r] {
+			s.desc[r] = s.loadDescriptor(r, offs[k])
 		}
-		d := s.sgprQuad()
-		s.asm("s_load_dwordx4 %s, s[%d:%d], 0x%x", d, s.info.kernargSGPR, s.info.kernargSGPR+1, 16*k)
-		s.desc[r] = d
 	}
 	off := 0
 	for _, g := range s.m.Shared {

@@ -38,6 +38,12 @@ func (s *selector) instr(v *ir.Value) {
 		s.store(v)
 	case ir.OpAtomic, ir.OpCmpXchg:
 		s.atomic(v)
+	case ir.OpTexLoad:
+		s.texLoad(v)
+	case ir.OpTexStore:
+		s.texStore(v)
+	case ir.OpResDim:
+		s.resDim(v)
 	case ir.OpBarrier:
 		s.asm("s_barrier")
 	case ir.OpFence:

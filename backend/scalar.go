@@ -57,7 +57,7 @@ func (s *selector) scalar(v *ir.Value) bool {
 			}
 		case v.Type == ir.I32 && v.Op == ir.OpPhi:
 			r = true
-		case v.Op == ir.OpGroupID, v.Op == ir.OpReadFirstLane && v.Type == ir.I32, v.Op == ir.OpWaveCountBits:
+		case v.Op == ir.OpGroupID, v.Op == ir.OpReadFirstLane && v.Type == ir.I32, v.Op == ir.OpWaveCountBits, v.Op == ir.OpResDim:
 			r = true
 		case v.Op == ir.OpWaveReduce && v.Type == ir.I32 && dppOps[ir.Op(v.Aux)] != "":
 			r = true

@@ -6,16 +6,19 @@
 //     entry point uses, in declaration order) gets an allocation of its own,
 //     filled from the spec by HLSL name; cbuffers are packed by member name
 //     at the module's layout (runspec.Spec.Bind does the packing);
-//   - the kernarg segment holds one 16-byte buffer descriptor
-//     (gfx9.RawBufferDescriptor, num_records = the resource's size in bytes)
-//     per resource, in the module's resource order, at offsets 0, 16, 32, …;
+//   - the kernarg segment holds one descriptor per resource, in the module's
+//     resource order, each aligned to its size (runspec.KernargLayout): a
+//     16-byte buffer descriptor (gfx9.RawBufferDescriptor, num_records = the
+//     resource's size in bytes; for typed buffers gfx9.TypedBufferDescriptor
+//     with the element format), or for textures a 32-byte linear image
+//     descriptor (gfx9.ImageDescriptor) — see Descriptor;
 //   - the workgroup size is the kernel's [numthreads], the grid the spec's
 //     "dispatch".
 //
 // The code object may come from anywhere (hlslc's backend, LLVM's through
 // `--emit=llvm`, an assembler): Load checks the kernel's metadata against the
-// ABI — each explicit argument a by_value, 16-byte argument at the expected
-// offset, named after the resource when the metadata has names, and
+// ABI — each explicit argument a by_value argument of its descriptor's size
+// at the expected offset, named after the resource when the metadata has names, and
 // .reqd_workgroup_size (when present) equal to [numthreads] — and refuses a
 // kernel that does not match, so a layout disagreement is an error rather
 // than a silently wrong run.
@@ -45,8 +48,6 @@ import (
 	"hlslc/ir/runspec"
 )
 
-// DescriptorSize is the size and alignment of a resource's kernel argument.
-const DescriptorSize = 16
 
 // Kernel is a loaded kernel checked against a module's ABI.
 type Kernel struct {
@@ -168,9 +169,10 @@ func toInt(v any) (int64, bool) {
 func (k *Kernel) checkMetadata() error {
 	km := kernelMeta(k.Program)
 	res := k.Module.Resources
+	offs, want := runspec.KernargLayout(k.Module.RunSpecResources())
 	if km == nil {
 		// Without metadata only the descriptor's kernarg size can be checked.
-		if want := DescriptorSize * len(res); int(k.Program.KD.KernargSize) < want {
+		if int(k.Program.KD.KernargSize) < want {
 			return fmt.Errorf("the kernel descriptor gives %d bytes of kernel arguments, the ABI needs %d for %d resources",
 				k.Program.KD.KernargSize, want, len(res))
 		}
@@ -198,9 +200,10 @@ func (k *Kernel) checkMetadata() error {
 				i, kind, off, len(res))
 		}
 		r := res[explicit]
-		if kind != "by_value" || size != DescriptorSize || off != int64(DescriptorSize*explicit) {
+		dsize := r.RunSpec().DescriptorSize()
+		if kind != "by_value" || size != int64(dsize) || off != int64(offs[explicit]) {
 			return fmt.Errorf("metadata .args[%d] is %s, %d bytes at offset %d; the ABI puts resource %q there as a by_value, %d-byte descriptor at offset %d",
-				i, kind, size, off, r.Name, DescriptorSize, DescriptorSize*explicit)
+				i, kind, size, off, r.Name, dsize, offs[explicit])
 		}
 		if name, ok := am[".name"].(string); ok && name != r.Name {
 			return fmt.Errorf("metadata .args[%d] is named %q; the ABI puts resource %q there", i, name, r.Name)
@@ -229,12 +232,13 @@ func (k *Kernel) checkMetadata() error {
 }
 
 // Kernarg builds the kernel argument segment for resources at the given
-// addresses and sizes, and the hidden arguments for a grid of workgroups.
-func (k *Kernel) Kernarg(bases []uint64, sizes []int, grid [3]uint32) ([]byte, error) {
-	if len(bases) != len(k.Module.Resources) || len(sizes) != len(bases) {
+// addresses and sizes (extents: the elements of typed buffers, the sizes of
+// textures), and the hidden arguments for a grid of workgroups.
+func (k *Kernel) Kernarg(bases []uint64, sizes []int, extents [][3]uint32, grid [3]uint32) ([]byte, error) {
+	if len(bases) != len(k.Module.Resources) || len(sizes) != len(bases) || len(extents) != len(bases) {
 		return nil, fmt.Errorf("launch: %d buffers given, the module has %d resources", len(bases), len(k.Module.Resources))
 	}
-	n := DescriptorSize * len(bases)
+	offs, n := runspec.KernargLayout(k.Module.RunSpecResources())
 	for _, h := range k.hidden {
 		n = max(n, h.offset+h.size)
 	}
@@ -242,11 +246,16 @@ func (k *Kernel) Kernarg(bases []uint64, sizes []int, grid [3]uint32) ([]byte, e
 	karg := make([]byte, n)
 	le := binary.LittleEndian
 	for i, b := range bases {
+		r := k.Module.Resources[i]
 		if sizes[i] > math.MaxUint32 {
-			return nil, fmt.Errorf("launch: resource %q: %d bytes do not fit a buffer descriptor's num_records", k.Module.Resources[i].Name, sizes[i])
+			return nil, fmt.Errorf("launch: resource %q: %d bytes do not fit a buffer descriptor's num_records", r.Name, sizes[i])
 		}
-		for w, v := range gfx9.RawBufferDescriptor(b, uint32(sizes[i])) {
-			le.PutUint32(karg[DescriptorSize*i+4*w:], v)
+		desc, err := Descriptor(r, b, uint32(sizes[i]), extents[i])
+		if err != nil {
+			return nil, fmt.Errorf("launch: resource %q: %v", r.Name, err)
+		}
+		for w, v := range desc {
+			le.PutUint32(karg[offs[i]+4*w:], v)
 		}
 	}
 	dim := func(kind, prefix string) int {
@@ -289,24 +298,53 @@ func (k *Kernel) Kernarg(bases []uint64, sizes []int, grid [3]uint32) ([]byte, e
 // the executor and returns the final contents of every resource.
 func (k *Kernel) Run(spec *runspec.Spec, opt exec.Options) (*Result, error) {
 	res := k.Module.RunSpecResources()
-	data, err := spec.Bind(res)
+	bound, err := spec.BindAll(res)
 	if err != nil {
 		return nil, err
 	}
-	st, err := k.RunData(spec.Dispatch, data, opt)
+	st, err := k.RunBound(spec.Dispatch, bound, opt)
 	if err != nil {
 		return nil, err
+	}
+	data := make([][]byte, len(bound))
+	for i := range bound {
+		data[i] = bound[i].Data
 	}
 	return &Result{Resources: res, Data: data, Stats: st}, nil
 }
 
 // RunData launches the kernel on resource contents given directly, in the
 // module's resource order; the slices are updated in place with the final
-// contents.
+// contents. Typed buffers get their length from their data; textures need
+// RunBound.
 func (k *Kernel) RunData(grid [3]uint32, data [][]byte, opt exec.Options) (*exec.Stats, error) {
 	res := k.Module.Resources
 	if len(data) != len(res) {
 		return nil, fmt.Errorf("launch: %d resources given, the module declares %d", len(data), len(res))
+	}
+	bound := make([]runspec.Bound, len(data))
+	for i, d := range data {
+		bound[i] = runspec.Bound{Data: d, Extent: [3]uint32{1, 1, 1}}
+		if r := res[i]; r.Kind == ir.MemTyped {
+			if r.Shape.IsTexture() {
+				return nil, fmt.Errorf("launch: texture %q needs its extents (RunBound)", r.Name)
+			}
+			bound[i].Extent[0] = uint32(len(d) / r.Texel.Size())
+		}
+	}
+	return k.RunBound(grid, bound, opt)
+}
+
+// RunBound is RunData with the textures' extents.
+func (k *Kernel) RunBound(grid [3]uint32, bound []runspec.Bound, opt exec.Options) (*exec.Stats, error) {
+	res := k.Module.Resources
+	if len(bound) != len(res) {
+		return nil, fmt.Errorf("launch: %d resources given, the module declares %d", len(bound), len(res))
+	}
+	data := make([][]byte, len(bound))
+	extents := make([][3]uint32, len(bound))
+	for i := range bound {
+		data[i], extents[i] = bound[i].Data, bound[i].Extent
 	}
 	for i, g := range grid {
 		if g == 0 || g > runspec.MaxGroups {
@@ -325,7 +363,7 @@ func (k *Kernel) RunData(grid [3]uint32, data [][]byte, opt exec.Options) (*exec
 		a := mem.AllocBytes(r.Name, data[i])
 		bases[i], sizes[i] = a.Base, len(data[i])
 	}
-	karg, err := k.Kernarg(bases, sizes, grid)
+	karg, err := k.Kernarg(bases, sizes, extents, grid)
 	if err != nil {
 		return nil, err
 	}
@@ -343,4 +381,32 @@ func Run(m *ir.Module, co []byte, spec *runspec.Spec, opt exec.Options) (*Result
 		return nil, err
 	}
 	return k.Run(spec, opt)
+}
+
+// Descriptor is the kernel argument of resource r at base (docs/abi.md):
+// a raw V# of size bytes for cbuffers and buffers, a typed V# (format,
+// stride, extent[0] elements) for typed buffers, a linear T# for
+// textures.
+func Descriptor(r *ir.Memory, base uint64, size uint32, extent [3]uint32) ([]uint32, error) {
+	if r.Kind != ir.MemTyped {
+		d := gfx9.RawBufferDescriptor(base, size)
+		return d[:], nil
+	}
+	f := TexelFormat(r.Texel)
+	if !r.Shape.IsTexture() {
+		d := gfx9.TypedBufferDescriptor(base, uint32(r.Texel.Size()), extent[0], f)
+		return d[:], nil
+	}
+	t := map[runspec.Shape]gfx9.ImageType{runspec.Shape1D: gfx9.Image1D, runspec.Shape2D: gfx9.Image2D,
+		runspec.Shape3D: gfx9.Image3D, runspec.Shape2DArray: gfx9.Image2DArray}[r.Shape]
+	d, err := gfx9.ImageDescriptor(base, t, f, extent[0], extent[1], extent[2])
+	return d[:], err
+}
+
+// TexelFormat is the data and number format hlslc stores a typed
+// resource's elements in: 32 bits per component, float, sint or uint.
+func TexelFormat(t runspec.Texel) gfx9.Format {
+	data := [...]gfx9.DataFormat{1: gfx9.DataFormat32, 2: gfx9.DataFormat32_32, 3: gfx9.DataFormat32_32_32, 4: gfx9.DataFormat32_32_32_32}[t.Comps]
+	num := map[runspec.Elem]gfx9.NumFormat{runspec.F32: gfx9.NumFloat, runspec.I32: gfx9.NumSint, runspec.U32: gfx9.NumUint}[t.Elem]
+	return gfx9.Format{Data: data, Num: num}
 }

@@ -81,7 +81,7 @@ func TestInterpErrors(t *testing.T) {
 	dir := t.TempDir()
 	good := `{"dispatch": [1, 1, 1], "resources": {"In": {"f32": [1]}, "Index": {"u32": [0]}, "Out": {"zero": 4}}}`
 	goodSpec := writeFile(t, dir, "good.json", good)
-	texture := writeFile(t, dir, "tex.hlsl", "RWTexture2D<float> Img;\n[numthreads(8, 8, 1)]\nvoid main(uint3 id : SV_DispatchThreadID) { Img[id.xy] = 1.0; }\n")
+	texture := writeFile(t, dir, "tex.hlsl", "Texture2D<float4> Tex;\nSamplerState S;\nRWStructuredBuffer<float4> Out;\n[numthreads(8, 1, 1)]\nvoid main(uint3 id : SV_DispatchThreadID) { Out[id.x] = Tex.SampleLevel(S, float2(0, 0), 0); }\n")
 	spin := writeFile(t, dir, "spin.hlsl", "RWStructuredBuffer<uint> O;\n[numthreads(1, 1, 1)]\nvoid main() { uint i = 0; while (O[0] == 0) { i++; } O[1] = i; }\n")
 	spinSpec := writeFile(t, dir, "spin.json", `{"dispatch": [1, 1, 1], "resources": {"O": {"zero": 8}}}`)
 	cases := []struct {
@@ -100,10 +100,10 @@ func TestInterpErrors(t *testing.T) {
 		{"wrong type", []string{"interp", gatherHLSL, "--spec", writeFile(t, dir, "w.json",
 			`{"dispatch": [1, 1, 1], "resources": {"In": {"f32": ["x"]}, "Index": {"u32": [0]}, "Out": {"zero": 4}}}`)},
 			exitInput, "In"},
-		{"texture", []string{"interp", texture, "--spec", goodSpec}, exitInput, "tex.hlsl:1:20: error: RWTexture2D resources ('Img') are not supported yet"},
+		{"texture", []string{"interp", texture, "--spec", goodSpec}, exitInput, "tex.hlsl:5:57: error: texture method Texture2D.SampleLevel is not supported"},
 		{"frontend error", []string{"interp", writeFile(t, dir, "bad.hlsl", "[numthreads(1,1,1)] void main() { x = 1; }\n"), "--spec", goodSpec}, exitInput, "bad.hlsl:1:"},
 		{"fault", []string{"interp", spin, "--spec", spinSpec, "--max-steps", "10000"}, exitFault, "execution fault"},
-		{"emit ir texture", []string{texture, "--emit=ir"}, exitInput, "tex.hlsl:1:20: error:"},
+		{"emit ir texture", []string{texture, "--emit=ir"}, exitInput, "tex.hlsl:5:57: error:"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -1,0 +1,185 @@
+package backend
+
+import (
+	"math/bits"
+
+	"hlslc/backend/gfx9"
+	"hlslc/backend/mir"
+	"hlslc/ir"
+	"hlslc/ir/runspec"
+)
+
+// Typed buffers and textures (docs/abi.md): a typed buffer's V# carries its
+// element format, stride and element count, and is accessed with
+// buffer_load/store_format_* idxen; a texture's 32-byte T# describes a
+// linear image accessed with image_load(_mip) and image_store. The
+// hardware converts formats and bounds-checks each access (out-of-range
+// loads return 0, stores are dropped: D3D's rules).
+
+// kernargLayout places the resources' descriptors in the kernel arguments.
+func kernargLayout(res []*ir.Memory) (offsets []int, size int) {
+	rs := make([]runspec.Resource, len(res))
+	for i, r := range res {
+		rs[i] = r.RunSpec()
+	}
+	return runspec.KernargLayout(rs)
+}
+
+// isTexture reports whether m is a texture (with a T#).
+func isTexture(m *ir.Memory) bool { return m.Kind == ir.MemTyped && m.Shape.IsTexture() }
+
+// formatSuffix names the components of buffer_*_format_*.
+var formatSuffix = [...]string{1: "x", 2: "xy", 3: "xyz", 4: "xyzw"}
+
+// vgprTuple copies vals into consecutive VGPRs (one VGPR: no copy needed
+// when the value already is in one).
+func (s *selector) vgprTuple(vals []*ir.Value, user *ir.Value) gfx9.Value {
+	if len(vals) == 1 {
+		return s.reg(vals[0], user)
+	}
+	r := s.f.NewVReg(mir.VGPR, len(vals))
+	for i, a := range vals {
+		s.asm("v_mov_b32_e32 %s, %s", sub(r, i), s.use(a, user))
+	}
+	return r
+}
+
+// imageAddress returns the address VGPRs of an image access and whether it
+// names a mip level: a constant mip level 0 is dropped (image_load).
+func (s *selector) imageAddress(v *ir.Value, n int) (gfx9.Value, bool) {
+	args := v.Args[:n]
+	mip := v.Op == ir.OpTexLoad && v.Mem.MipArg()
+	if mip {
+		if m := v.Args[n]; m.Op == ir.OpConst && m.Bits() == 0 {
+			mip = false
+		} else {
+			args = v.Args[:n+1]
+		}
+	}
+	return s.vgprTuple(args, v), mip
+}
+
+// imageFlags are the modifiers of every image access of m: integer
+// coordinates (unorm) and, for arrays, the layer coordinate (da).
+func imageFlags(m *ir.Memory) string {
+	if m.Shape == runspec.Shape2DArray {
+		return " unorm da"
+	}
+	return " unorm"
+}
+
+// texLoad selects a texload together with the texloads of the element's
+// other components that follow it in the block before any memory write:
+// one load moves all the components the program reads.
+func (s *selector) texLoad(v *ir.Value) {
+	if r, ok := s.texParts[v]; ok {
+		s.def(v, r)
+		return
+	}
+	group := []*ir.Value{v}
+	mask := 1 << v.Aux
+	b := v.Block
+	i := 0
+	for b.Instrs[i] != v {
+		i++
+	}
+	for _, w := range b.Instrs[i+1:] {
+		if w.Op.Is(ir.FlagMemWrite) {
+			break
+		}
+		if w.Op == ir.OpTexLoad && w.Mem == v.Mem && sameArgs(w, v) {
+			group = append(group, w)
+			mask |= 1 << w.Aux
+		}
+	}
+	m := v.Mem
+	var r gfx9.Value
+	index := func(c int) int { return c }
+	if !m.Shape.IsTexture() {
+		n := bits.Len(uint(mask))
+		r = s.f.NewVReg(mir.VGPR, n)
+		s.asm("buffer_load_format_%s %s, %s, %s, 0 idxen", formatSuffix[n], r, s.reg(v.Args[0], v), s.desc[m])
+	} else {
+		n := bits.OnesCount(uint(mask))
+		r = s.f.NewVReg(mir.VGPR, n)
+		addr, mip := s.imageAddress(v, m.Shape.Coords())
+		op := "image_load"
+		if mip {
+			op = "image_load_mip"
+		}
+		s.asm("%s %s, %s, %s dmask:0x%x%s", op, r, addr, s.desc[m], mask, imageFlags(m))
+		index = func(c int) int { return bits.OnesCount(uint(mask & (1<<c - 1))) }
+	}
+	for _, w := range group {
+		part := sub(r, index(int(w.Aux)))
+		if w == v {
+			s.def(v, part)
+		} else {
+			s.texParts[w] = part
+		}
+	}
+}
+
+func sameArgs(a, b *ir.Value) bool {
+	if len(a.Args) != len(b.Args) {
+		return false
+	}
+	for i := range a.Args {
+		if a.Args[i] != b.Args[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// texStore writes a whole element.
+func (s *selector) texStore(v *ir.Value) {
+	m := v.Mem
+	n := m.Shape.Coords()
+	data := s.vgprTuple(v.Args[n:], v)
+	if !m.Shape.IsTexture() {
+		s.asm("buffer_store_format_%s %s, %s, %s, 0 idxen", formatSuffix[m.Texel.Comps], data, s.reg(v.Args[0], v), s.desc[m])
+		return
+	}
+	addr, _ := s.imageAddress(v, n)
+	s.asm("image_store %s, %s, %s dmask:0x%x%s", data, addr, s.desc[m], 1<<m.Texel.Comps-1, imageFlags(m))
+}
+
+// resDim reads a resource's extent from its descriptor: num_records of a
+// V# (bytes, or elements of a typed buffer), or the size-1 fields of a T#
+// (gfx9.ImageResource: WIDTH and HEIGHT in dword 2, DEPTH in dword 4).
+func (s *selector) resDim(v *ir.Value) {
+	d := s.desc[v.Mem]
+	r := s.newReg(v)
+	scalar := s.isSGPR(r)
+	if !isTexture(v.Mem) {
+		if scalar {
+			s.asm("s_mov_b32 %s, %s", r, sub(d, 2))
+		} else {
+			s.asm("v_mov_b32_e32 %s, %s", r, sub(d, 2))
+		}
+		s.def(v, r)
+		return
+	}
+	field := [3]struct{ dword, offset, width int }{{2, 0, 14}, {2, 14, 14}, {4, 0, 13}}[v.Aux]
+	if scalar {
+		s.asm("s_bfe_u32 %s, %s, 0x%x", r, sub(d, field.dword), field.offset|field.width<<16)
+		s.asm("s_add_u32 %s, %s, 1", r, r)
+	} else {
+		s.asm("v_bfe_u32 %s, %s, %d, %d", r, sub(d, field.dword), field.offset, field.width)
+		s.asm("v_add_u32_e32 %s, 1, %s", r, r)
+	}
+	s.def(v, r)
+}
+
+// loadDescriptor loads resource k's descriptor from the kernel arguments.
+func (s *selector) loadDescriptor(r *ir.Memory, off int) gfx9.Value {
+	if isTexture(r) {
+		d := s.f.NewVReg(mir.SGPR, 8)
+		s.asm("s_load_dwordx8 %s, s[%d:%d], 0x%x", d, s.info.kernargSGPR, s.info.kernargSGPR+1, off)
+		return d
+	}
+	d := s.sgprQuad()
+	s.asm("s_load_dwordx4 %s, s[%d:%d], 0x%x", d, s.info.kernargSGPR, s.info.kernargSGPR+1, off)
+	return d
+}
