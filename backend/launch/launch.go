@@ -48,7 +48,6 @@ import (
 	"hlslc/ir/runspec"
 )
 
-
 // Kernel is a loaded kernel checked against a module's ABI.
 type Kernel struct {
 	Module  *ir.Module
