@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"hlslc/internal/tooltest"
 )
 
 // TestAssemblerErrors checks testdata/errors/*.s: every line carrying
@@ -48,5 +50,30 @@ func TestAssemblerErrors(t *testing.T) {
 				t.Errorf("diagnostics differ\n--- got\n%s\n--- want\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 			}
 		})
+	}
+}
+
+// TestImageErrorsMatchLLVM: llvm-mc rejects exactly the lines of
+// testdata/errors/image.s that carry an ERROR, except the two whose value
+// it silently truncates (dmask:0x10, offset:4096), which we reject.
+func TestImageErrorsMatchLLVM(t *testing.T) {
+	mc := tooltest.Need(t, "llvm-mc")
+	src, err := os.ReadFile("testdata/errors/image.s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines, insts []string
+	for _, l := range strings.Split(string(src), "\n") {
+		if strings.HasPrefix(l, "\t") && !strings.HasPrefix(l, "\t.") {
+			lines = append(lines, l)
+			insts = append(insts, strings.Split(l, "//")[0])
+		}
+	}
+	_, llvmErrs := llvmEncodings(t, mc, GFX900, insts)
+	for n, l := range lines {
+		want := strings.Contains(l, "// ERROR:") && !strings.Contains(l, "dmask:0x10") && !strings.Contains(l, "offset:4096")
+		if got := llvmErrs[n] != ""; got != want {
+			t.Errorf("%q: llvm-mc rejects it: %v (%s), want %v", l, got, llvmErrs[n], want)
+		}
 	}
 }

@@ -816,42 +816,43 @@ func bufFormat(md modifier) (dfmt DataFormat, nfmt NumFormat, err error) {
 	dfmt, nfmt = DefaultDFmt, DefaultNFmt
 	if md.syms == nil {
 		if len(md.vals) != 1 || md.sym != "" {
-			return 0, 0, posErr(md.col, "format needs a number or [BUF_DATA_FORMAT_*,BUF_NUM_FORMAT_*]")
+			return 0, 0, posErr(md.valCol, "format needs a number or [BUF_DATA_FORMAT_*,BUF_NUM_FORMAT_*]")
 		}
 		if md.vals[0] < 0 || md.vals[0] > 127 {
-			return 0, 0, posErr(md.col, "out of range format")
+			return 0, 0, posErr(md.valCol, "out of range format")
 		}
 		return DataFormat(md.vals[0] & 0xf), NumFormat(md.vals[0] >> 4), nil
 	}
 	var haveD, haveN bool
-	for _, s := range md.syms {
+	for j, s := range md.syms {
+		col := md.symCols[j]
 		switch {
 		case strings.HasPrefix(s, "BUF_DATA_FORMAT_"):
 			if haveD {
-				return 0, 0, posErr(md.col, "duplicate data format")
+				return 0, 0, posErr(col, "duplicate data format")
 			}
 			k := 0
 			for k < 16 && BufDataFormatName(DataFormat(k)) != s {
 				k++
 			}
 			if k == 16 {
-				return 0, 0, posErr(md.col, "unknown data format %s", s)
+				return 0, 0, posErr(col, "unknown data format %s", s)
 			}
 			dfmt, haveD = DataFormat(k), true
 		case strings.HasPrefix(s, "BUF_NUM_FORMAT_"):
 			if haveN {
-				return 0, 0, posErr(md.col, "duplicate numeric format")
+				return 0, 0, posErr(col, "duplicate numeric format")
 			}
 			k := 0
 			for k < 8 && BufNumFormatName(NumFormat(k)) != s {
 				k++
 			}
 			if k == 8 {
-				return 0, 0, posErr(md.col, "unknown numeric format %s", s)
+				return 0, 0, posErr(col, "unknown numeric format %s", s)
 			}
 			nfmt, haveN = NumFormat(k), true
 		default:
-			return 0, 0, posErr(md.col, "unsupported format %s (gfx9 takes BUF_DATA_FORMAT_* and BUF_NUM_FORMAT_*)", s)
+			return 0, 0, posErr(col, "unsupported format %s (gfx9 takes BUF_DATA_FORMAT_* and BUF_NUM_FORMAT_*)", s)
 		}
 	}
 	return dfmt, nfmt, nil

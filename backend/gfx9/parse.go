@@ -577,6 +577,10 @@ type modifier struct {
 	vals []int64
 	sym  string   // symbolic value: dst_sel:WORD_1, offset:swizzle(...)
 	syms []string // symbolic list: format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT]
+	// valCol is the column of the value after "name:", symCols those of
+	// the syms entries.
+	valCol  int
+	symCols []int
 }
 
 func parseModifier(sc *scanner) (modifier, error) {
@@ -589,6 +593,7 @@ func parseModifier(sc *scanner) (modifier, error) {
 	if !sc.accept(':') {
 		return m, nil
 	}
+	m.valCol = sc.col()
 	switch {
 	case name == "format" && sc.peek() == '[':
 		sc.accept('[')
@@ -604,9 +609,10 @@ func parseModifier(sc *scanner) (modifier, error) {
 				return m, posErr(col, "expected a format string")
 			}
 			m.syms = append(m.syms, id)
+			m.symCols = append(m.symCols, col)
 		}
 		if len(m.syms) == 0 {
-			return m, posErr(col, "expected a format string")
+			return m, posErr(m.valCol+1, "expected a format string")
 		}
 	case sc.peek() == '[':
 		sc.accept('[')

@@ -1,6 +1,7 @@
 package gfx9
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -41,6 +42,15 @@ func TestTableCoverage(t *testing.T) {
 		"buffer_atomic_cmpswap": {FormNative}, "buffer_atomic_umax": {FormNative}, "buffer_atomic_dec": {FormNative},
 		"global_load_dword": {FormNative}, "global_store_dwordx4": {FormNative}, "global_atomic_add": {FormNative},
 		"flat_load_dword": {FormNative}, "scratch_store_dword": {FormNative},
+		"image_load": {FormNative}, "image_load_mip": {FormNative}, "image_load_pck": {FormNative}, "image_load_pck_sgn": {FormNative},
+		"image_load_mip_pck": {FormNative}, "image_load_mip_pck_sgn": {FormNative}, "image_store": {FormNative},
+		"image_store_mip": {FormNative}, "image_store_pck": {FormNative}, "image_store_mip_pck": {FormNative},
+		"image_get_resinfo": {FormNative}, "image_atomic_swap": {FormNative}, "image_atomic_cmpswap": {FormNative},
+		"image_atomic_add": {FormNative}, "image_atomic_umax": {FormNative}, "image_atomic_dec": {FormNative},
+		"image_sample": {FormNative}, "image_sample_lz": {FormNative}, "image_sample_c_d_cl_o": {FormNative},
+		"image_gather4": {FormNative}, "image_gather4_c_lz_o": {FormNative}, "image_get_lod": {FormNative},
+		"tbuffer_load_format_x": {FormNative}, "tbuffer_load_format_xyzw": {FormNative}, "tbuffer_store_format_xy": {FormNative},
+		"tbuffer_load_format_d16_x": {FormNative}, "tbuffer_store_format_d16_xyzw": {FormNative},
 	}
 	for name, forms := range want {
 		in := Lookup(name)
@@ -126,6 +136,8 @@ func TestImplicitRegisters(t *testing.T) {
 		{"v_div_fmas_f32", nil, []Special{SpecialVCC, SpecialEXEC}, nil},
 		{"v_readlane_b32", nil, nil, []Special{SpecialEXEC}},
 		{"ds_write_b32", nil, []Special{SpecialEXEC}, nil},
+		{"image_sample", nil, []Special{SpecialEXEC}, nil},
+		{"tbuffer_store_format_x", nil, []Special{SpecialEXEC}, nil},
 	}
 	for _, c := range cases {
 		in := Lookup(c.name)
@@ -146,6 +158,66 @@ func TestImplicitRegisters(t *testing.T) {
 			if has(in.ImplicitUses, u) || has(in.ImplicitDefs, u) {
 				t.Errorf("%s should not touch %s", c.name, u)
 			}
+		}
+	}
+}
+
+// TestImageBufferHazards: image and typed-buffer instructions are vector
+// memory for the hazard rules: a VALU SGPR write before a read of srsrc,
+// ssamp or soffset needs 5 wait states, and a store of more than 64 bits
+// (an image_store's width follows dmask and d16) protects its data VGPRs
+// from the next VALU write.
+func TestImageBufferHazards(t *testing.T) {
+	parse := func(s string) *Instr {
+		i, err := ParseInstr(GFX900, s)
+		if err != nil {
+			t.Fatalf("%s: %v", s, err)
+		}
+		return &i
+	}
+	rule := func(name string) *HazardRule {
+		for k := range HazardRules {
+			if strings.HasPrefix(HazardRules[k].Name, name) {
+				return &HazardRules[k]
+			}
+		}
+		t.Fatalf("no rule %q", name)
+		return nil
+	}
+	hits := func(r *HazardRule, p, c *Instr) bool {
+		for _, a := range r.Producer(p) {
+			if overlapsRange(r.Consumer(c), a) {
+				return true
+			}
+		}
+		return false
+	}
+	sgpr := rule("VALU writes an SGPR, then a VMEM")
+	write := parse("v_readfirstlane_b32 s18, v0")
+	for _, c := range []string{
+		"image_sample v[0:3], v[4:5], s[8:15], s[16:19] dmask:0xf", // ssamp
+		"image_load v[0:3], v[4:5], s[12:19] dmask:0xf",            // srsrc
+		"tbuffer_load_format_x v0, off, s[4:7], s18",               // soffset
+	} {
+		if !IsVMEM(parse(c)) || !hits(sgpr, write, parse(c)) {
+			t.Errorf("%s after %s: no hazard", c, write)
+		}
+	}
+	if hits(sgpr, write, parse("image_load v[0:3], v[4:5], s[8:15] dmask:0xf")) {
+		t.Error("image_load not reading s18 has a hazard")
+	}
+	store := rule("a store of more than 64 bits")
+	valu := parse("v_mov_b32 v2, 0")
+	for c, want := range map[string]bool{
+		"image_store v[0:3], v[4:5], s[8:15] dmask:0xf":     true,
+		"image_store v[0:2], v[4:5], s[8:15] dmask:0xb":     true,
+		"image_store v[0:1], v[4:5], s[8:15] dmask:0xf d16": false,
+		"image_store v[0:1], v[4:5], s[8:15] dmask:0x3":     false,
+		"tbuffer_store_format_xyz v[0:2], off, s[4:7], 0":   true,
+		"image_load v[0:3], v[4:5], s[8:15] dmask:0xf":      false,
+	} {
+		if got := hits(store, parse(c), valu); got != want {
+			t.Errorf("%s then %s: hazard %v, want %v", c, valu, got, want)
 		}
 	}
 }
