@@ -1,5 +1,316 @@
 package exec
 
+import (
+	"fmt"
+
+	"hlslc/backend/gfx9"
+)
+
 // miscOps holds the semantics of rarely used instructions that fit none of
 // the per-class tables.
-var miscOps = map[string]factory{}
+var miscOps = withSrc2(map[string]factory{
+	// Byte SADs over a sliding window (ISA manual, VOP3): S0 is an 8-byte
+	// array, S1 the 4-byte reference, S2 the accumulators.
+	"v_msad_u8":         sadFactory(sadMasked, 1),
+	"v_qsad_pk_u16_u8":  sadFactory(sadQuad, 2),
+	"v_mqsad_pk_u16_u8": sadFactory(sadQuadMasked, 2),
+	"v_mqsad_u32_u8":    sadFactory(sadQuadMasked32, 4),
+
+	// Conditional debug branches: taken when the debugger's condition bits
+	// are set. A dispatch here runs without a debugger, so both the system
+	// and the user condition are clear and the branches fall through.
+	"s_cbranch_cdbgsys":          nothing,
+	"s_cbranch_cdbguser":         nothing,
+	"s_cbranch_cdbgsys_or_user":  nothing,
+	"s_cbranch_cdbgsys_and_user": nothing,
+
+	// s_sethalt 1 halts the wave and s_setkill 1 asks for it to be killed:
+	// the dispatch would not complete, so both end it with a precise
+	// error. With bit 0 clear they leave a running wave as it is.
+	"s_sethalt": haltFactory("s_sethalt %d: the wave halted"),
+	"s_setkill": haltFactory("s_setkill %d: the wave asked to be killed"),
+	// A halt after a message, and the instructions that only make sense in
+	// a trap handler or a pixel shader.
+	"s_sendmsghalt":            stopFactory("s_sendmsghalt: the wave sent a message and halted"),
+	"s_rfe_b64":                stopFactory("s_rfe_b64: return from exception outside a trap handler"),
+	"s_rfe_restore_b64":        stopFactory("s_rfe_restore_b64: return from exception outside a trap handler"),
+	"s_endpgm_saved":           stopFactory("s_endpgm_saved: ends a wave saved by the context-switch trap handler, which a compute dispatch here never runs"),
+	"s_endpgm_ordered_ps_done": stopFactory("s_endpgm_ordered_ps_done: a pixel-shader end of program in a compute kernel"),
+
+	"ds_nop": nothing,
+	// LDS at M0[15:0] + offset + 4 * lane id.
+	"ds_read_addtid_b32":  addtidFactory(true),
+	"ds_write_addtid_b32": addtidFactory(false),
+	"ds_condxchg32_rtn_b64": func(in *gfx9.Instr) (execFn, error) {
+		if in.Mods.GDS {
+			return nil, errUnsupportedMod("gds")
+		}
+		dstK, addrK, dataK := opIndex(in, gfx9.FieldVDst), opIndex(in, gfx9.FieldAddr), opIndex(in, gfx9.FieldData0)
+		off := uint32(in.Mods.Offset)
+		return func(w *wave, d *dinst) error {
+			exec := w.exec()
+			dr, ar, sr := int(d.ops[dstK].code), int(d.ops[addrK].code), int(d.ops[dataK].code)
+			for l := 0; l < 64; l++ {
+				if exec>>l&1 == 0 {
+					continue
+				}
+				// Two dwords at an 8-byte-aligned address; each is
+				// replaced by its data dword (bit 31 cleared) when
+				// that dword's bit 31 is set. The old values return.
+				a := (w.v[ar*64+l] + off) & 0xfff8
+				data := [2]uint32{w.v[sr*64+l], w.v[(sr+1)*64+l]}
+				var old [2]uint32
+				for k := range 2 {
+					b, err := w.ldsSlice(d, l, uint64(a)+uint64(4*k), 4)
+					if err != nil {
+						return err
+					}
+					old[k] = uint32(getN(b, 4))
+					if data[k]>>31 != 0 {
+						putN(b, 4, uint64(data[k]&0x7fffffff))
+					}
+				}
+				w.v[dr*64+l], w.v[(dr+1)*64+l] = old[0], old[1]
+			}
+			return nil
+		}, nil
+	},
+})
+
+// withSrc2 adds ds_OP_src2_TYPE: LDS[A] = OP(LDS[A], LDS[B]) for each
+// active lane.
+func withSrc2(m map[string]factory) map[string]factory {
+	for _, op := range []string{"add", "sub", "rsub", "inc", "dec", "min", "max", "and", "or", "xor", "write"} {
+		for _, typ := range []string{"u32", "i32", "b32", "f32", "u64", "i64", "b64", "f64"} {
+			name := "ds_" + op + "_src2_" + typ
+			if gfx9.Lookup(name) == nil {
+				continue
+			}
+			m[name] = src2Factory(op, typ)
+		}
+	}
+	return m
+}
+
+// SAD kinds.
+const (
+	sadMasked = iota
+	sadQuad
+	sadQuadMasked
+	sadQuadMasked32
+)
+
+// sadU8 is v_sad_u8 (mask false) or v_msad_u8 (mask true): the sum of the
+// absolute differences of the bytes of a and ref, plus acc; v_msad_u8
+// leaves out the bytes whose reference byte is zero. The sum wraps at 32
+// bits.
+func sadU8(a, ref, acc uint32, mask bool) uint32 {
+	s := acc
+	for i := 0; i < 32; i += 8 {
+		x, y := a>>i&0xff, ref>>i&0xff
+		if mask && y == 0 {
+			continue
+		}
+		if x > y {
+			s += x - y
+		} else {
+			s += y - x
+		}
+	}
+	return s
+}
+
+// sadFactory runs the VOP3 SAD family. Each lane reads S0 as 64 bits, S1
+// as 32 and S2 as dwords dwords, and writes dwords dwords.
+func sadFactory(kind, dwords int) factory {
+	return func(in *gfx9.Instr) (execFn, error) {
+		if in.Mods.Clamp {
+			return nil, errUnsupportedMod("clamp")
+		}
+		dstK, s0K, s1K, s2K := opIndex(in, gfx9.FieldVDst), opIndex(in, gfx9.FieldSrc0), opIndex(in, gfx9.FieldSrc1), opIndex(in, gfx9.FieldSrc2)
+		if dstK < 0 || s0K < 0 || s1K < 0 || s2K < 0 {
+			return nil, fmt.Errorf("unexpected operands")
+		}
+		return func(w *wave, d *dinst) error {
+			exec := w.exec()
+			o0, o1, o2 := &d.ops[s0K], &d.ops[s1K], &d.ops[s2K]
+			dr := int(d.ops[dstK].code)
+			// the results go to a scratch copy first: the sources may
+			// overlap the destination
+			var res [4][64]uint32
+			for l := 0; l < 64; l++ {
+				if exec>>l&1 == 0 {
+					continue
+				}
+				s0 := uint64(w.laneWord(o0, 0, l)) | uint64(w.laneWord(o0, 1, l))<<32
+				ref := w.laneWord(o1, 0, l)
+				win := func(k int) uint32 { return uint32(s0 >> (8 * k)) } // S0[8k+31:8k]
+				switch kind {
+				case sadMasked:
+					res[0][l] = sadU8(w.laneWord(o0, 0, l), ref, w.laneWord(o2, 0, l), true)
+				case sadQuad, sadQuadMasked:
+					acc := uint64(w.laneWord(o2, 0, l)) | uint64(w.laneWord(o2, 1, l))<<32
+					var r uint64
+					for k := 0; k < 4; k++ {
+						r |= uint64(sadU8(win(k), ref, uint32(acc>>(16*k)&0xffff), kind == sadQuadMasked)&0xffff) << (16 * k)
+					}
+					res[0][l], res[1][l] = uint32(r), uint32(r>>32)
+				case sadQuadMasked32:
+					for k := 0; k < 4; k++ {
+						res[k][l] = sadU8(win(k), ref, w.laneWord(o2, k, l), true)
+					}
+				}
+			}
+			for k := 0; k < dwords; k++ {
+				store((*[64]uint32)(w.v[(dr+k)*64:]), &res[k], exec)
+			}
+			return nil
+		}, nil
+	}
+}
+
+// laneWord is dword part of a VALU source in lane l: a VGPR's lane, an
+// SGPR (pair), or a constant (sign- or zero-extended as its operand reads
+// it).
+func (w *wave) laneWord(o *opnd, part, l int) uint32 {
+	if o.kind == okVGPR {
+		return w.v[(int(o.code)+part)*64+l]
+	}
+	if o.kind == okSGPR {
+		if part < int(o.count) || part == 0 {
+			return w.s[int(o.code)+part]
+		}
+		return 0
+	}
+	return uint32(w.scalar(o) >> (32 * min(part, 1)))
+}
+
+// haltFactory ends the dispatch with a precise error when bit 0 of the
+// immediate is set, and does nothing otherwise.
+func haltFactory(msg string) factory {
+	return func(in *gfx9.Instr) (execFn, error) {
+		return func(w *wave, d *dinst) error {
+			if d.ops[0].val&1 == 0 {
+				return nil
+			}
+			return w.errorf(KindFault, d, msg, d.ops[0].val)
+		}, nil
+	}
+}
+
+// stopFactory ends the dispatch with a precise error.
+func stopFactory(msg string) factory {
+	return simple(func(w *wave, d *dinst) error { return w.errorf(KindFault, d, "%s", msg) })
+}
+
+// addtidFactory runs ds_read_addtid_b32 and ds_write_addtid_b32: lane l
+// accesses the dword at M0[15:0] + offset + 4*l.
+func addtidFactory(load bool) factory {
+	return func(in *gfx9.Instr) (execFn, error) {
+		if in.Mods.GDS {
+			return nil, errUnsupportedMod("gds")
+		}
+		k := opIndex(in, gfx9.FieldData0)
+		if load {
+			k = opIndex(in, gfx9.FieldVDst)
+		}
+		off := uint64(in.Mods.Offset)
+		return func(w *wave, d *dinst) error {
+			exec := w.exec()
+			base := uint64(w.s[gfx9.CodeM0]&0xffff) + off
+			r := int(d.ops[k].code)
+			for l := 0; l < 64; l++ {
+				if exec>>l&1 == 0 {
+					continue
+				}
+				b, err := w.ldsSlice(d, l, base+uint64(4*l), 4)
+				if err != nil {
+					return err
+				}
+				if load {
+					w.v[r*64+l] = uint32(getN(b, 4))
+				} else {
+					putN(b, 4, uint64(w.v[r*64+l]))
+				}
+			}
+			return nil
+		}, nil
+	}
+}
+
+// src2Factory runs ds_OP_src2_TYPE (ISA manual): with A the lane's
+// address, B = A + 4*V where V is the 16-bit value {offset[14],
+// offset[14:0]}; LDS[A] = OP(LDS[A], LDS[B]) (ds_write_src2: LDS[A] =
+// LDS[B]). The lanes run in order, each atomically. A V with its top bit
+// set (a negative stride, whose extension the manual leaves open) and the
+// form that takes V from A's high bits (offset bit 15) are precise errors.
+func src2Factory(op, typ string) factory {
+	size := 4
+	if typ[1:] == "64" {
+		size = 8
+	}
+	return func(in *gfx9.Instr) (execFn, error) {
+		if in.Mods.GDS {
+			return nil, errUnsupportedMod("gds")
+		}
+		var f func(old, src, cmp uint64, size int) uint64
+		switch {
+		case op == "write":
+			f = func(old, src, cmp uint64, size int) uint64 { return src }
+		case op == "min" || op == "max":
+			key := op
+			switch typ[0] {
+			case 'i':
+				key = "s" + op
+			case 'u':
+				key = "u" + op
+			case 'f':
+				key = op + "_" + typ
+			}
+			f = atomicOps[key]
+		case typ[0] == 'f':
+			f = atomicOps[op+"_"+typ]
+		default:
+			f = atomicOps[op]
+		}
+		if f == nil {
+			return nil, fmt.Errorf("no operation %s for %s", op, typ)
+		}
+		addrK := opIndex(in, gfx9.FieldAddr)
+		off := uint32(in.Mods.Offset)
+		return func(w *wave, d *dinst) error {
+			exec := w.exec()
+			ar := int(d.ops[addrK].code)
+			for l := 0; l < 64; l++ {
+				if exec>>l&1 == 0 {
+					continue
+				}
+				a := w.v[ar*64+l]
+				if off&0x8000 != 0 {
+					// the stride in A's high bits: which low bits of A
+					// then address LDS is not stated
+					return w.laneErr(KindUnsupported, d, l, uint64(a), "src2 with the stride taken from the address (offset bit 15) is not modelled")
+				}
+				v := off>>14&1<<15 | off&0x7fff
+				if v&0x8000 != 0 {
+					return w.laneErr(KindUnsupported, d, l, uint64(a), "a src2 stride with its top bit set (%#x) is not modelled", v)
+				}
+				b := a + 4*v
+				pa, err := w.ldsSlice(d, l, uint64(a), size)
+				if err != nil {
+					return err
+				}
+				pb, err := w.ldsSlice(d, l, uint64(b), size)
+				if err != nil {
+					return err
+				}
+				nv := f(getN(pa, size), getN(pb, size), 0, size)
+				if size == 4 {
+					nv &= 0xffffffff
+				}
+				putN(pa, size, nv)
+			}
+			return nil
+		}, nil
+	}
+}

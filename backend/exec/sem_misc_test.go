@@ -1,0 +1,371 @@
+package exec
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"hlslc/backend/gfx9"
+	"hlslc/internal/tooltest"
+)
+
+// The tests of sem_misc.go: expected values come from the ISA manual's
+// definitions, written out here independently of the executor's code.
+
+const sadKernel = `
+kernel void sad(global const uint *a, global const uint *b, global const uint *c, global uint *out) {
+	uint i = __builtin_amdgcn_workgroup_id_x() * 64 + __builtin_amdgcn_workitem_id_x();
+	ulong s0 = a[2 * i] | (ulong)a[2 * i + 1] << 32;
+	uint ref = b[i];
+	ulong acc = c[4 * i] | (ulong)c[4 * i + 1] << 32;
+	uint4 acc4 = (uint4)(c[4 * i], c[4 * i + 1], c[4 * i + 2], c[4 * i + 3]);
+	global uint *o = out + 12 * i;
+	o[0] = __builtin_amdgcn_msad_u8(a[2 * i], ref, c[4 * i]);
+	ulong q = __builtin_amdgcn_qsad_pk_u16_u8(s0, ref, acc);
+	o[1] = (uint)q;
+	o[2] = (uint)(q >> 32);
+	ulong mq = __builtin_amdgcn_mqsad_pk_u16_u8(s0, ref, acc);
+	o[3] = (uint)mq;
+	o[4] = (uint)(mq >> 32);
+	uint4 m = __builtin_amdgcn_mqsad_u32_u8(s0, ref, acc4);
+	o[5] = m.x;
+	o[6] = m.y;
+	o[7] = m.z;
+	o[8] = m.w;
+}
+`
+
+func TestSADFamily(t *testing.T) {
+	co := tooltest.BuildOpenCL(t, "sad", sadKernel)
+	p, err := Load(co, "sad")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const n = 128
+	r := rand.New(rand.NewPCG(7, 8))
+	// bytes that are often zero (masked out by the msad forms) or extreme
+	rb := func() uint32 {
+		var x uint32
+		for k := 0; k < 4; k++ {
+			var b uint32
+			switch r.IntN(4) {
+			case 0:
+			case 1:
+				b = 255
+			default:
+				b = r.Uint32N(256)
+			}
+			x |= b << (8 * k)
+		}
+		return x
+	}
+	a, b, c := make([]uint32, 2*n), make([]uint32, n), make([]uint32, 4*n)
+	for i := range a {
+		a[i] = rb()
+	}
+	for i := range b {
+		b[i] = rb()
+	}
+	for i := range c {
+		c[i] = r.Uint32()
+		if i%3 == 0 {
+			c[i] |= 0xfff0fff0 // accumulators near the 16-bit and 32-bit wrap
+		}
+	}
+	s := &Spec{Grid: [3]uint32{n / 64, 1, 1}, Workgroup: [3]uint32{64, 1, 1},
+		Buffers:  []SpecBuffer{{"a", u32s(a)}, {"b", u32s(b)}, {"c", u32s(c)}, {"out", make([]byte, 4*12*n)}},
+		Kernargs: []KernargItem{{Kind: "ptr", Buffer: "a"}, {Kind: "ptr", Buffer: "b"}, {Kind: "ptr", Buffer: "c"}, {Kind: "ptr", Buffer: "out"}}}
+	out, err := runProgram(t, p, s, Options{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// ISA manual: ABSDIFF over the four bytes; the masked form skips a
+	// byte whose S1 (reference) byte is 0; sums wrap.
+	sad := func(x, ref, acc uint32, masked bool) uint32 {
+		for k := 0; k < 4; k++ {
+			xb, yb := int(x>>(8*k)&255), int(ref>>(8*k)&255)
+			if masked && yb == 0 {
+				continue
+			}
+			d := xb - yb
+			if d < 0 {
+				d = -d
+			}
+			acc += uint32(d)
+		}
+		return acc
+	}
+	want := make([]uint32, 12*n)
+	for i := 0; i < n; i++ {
+		s0 := uint64(a[2*i]) | uint64(a[2*i+1])<<32
+		// S0[31:0], S0[39:8], S0[47:16], S0[55:24]
+		slice := func(k int) uint32 { return uint32(s0 >> (8 * k)) }
+		w := want[12*i:]
+		w[0] = sad(a[2*i], b[i], c[4*i], true)
+		acc := uint64(c[4*i]) | uint64(c[4*i+1])<<32
+		var q, mq uint64
+		for k := 0; k < 4; k++ {
+			h := uint32(acc >> (16 * k) & 0xffff)
+			q |= uint64(uint16(sad(slice(k), b[i], h, false))) << (16 * k)
+			mq |= uint64(uint16(sad(slice(k), b[i], h, true))) << (16 * k)
+			w[5+k] = sad(slice(k), b[i], c[4*i+k], true)
+		}
+		w[1], w[2], w[3], w[4] = uint32(q), uint32(q>>32), uint32(mq), uint32(mq>>32)
+	}
+	checkWords(t, "sad", "out", out["out"], want)
+	for _, name := range []string{"v_msad_u8", "v_qsad_pk_u16_u8", "v_mqsad_pk_u16_u8", "v_mqsad_u32_u8"} {
+		found := false
+		for _, d := range p.insts {
+			if d != nil && d.in.Inst.Name == name {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("the kernel does not contain %s", name)
+		}
+	}
+}
+
+// miscKernel is a one-wave kernel with 1 KiB of LDS and an "out" buffer
+// at s[0:1] of the kernel arguments.
+const miscKernel = `
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx900"
+	.text
+	.globl k
+	.p2align 8
+	.type k,@function
+k:
+	s_load_dwordx2 s[2:3], s[0:1], 0x0
+	s_waitcnt lgkmcnt(0)
+	BODY
+	s_endpgm
+.Lfunc_end0:
+	.size k, .Lfunc_end0-k
+	.rodata
+	.p2align 6
+	.amdhsa_kernel k
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_kernarg_size 8
+		.amdhsa_group_segment_fixed_size 1024
+		.amdhsa_next_free_vgpr 16
+		.amdhsa_next_free_sgpr 16
+	.end_amdhsa_kernel
+`
+
+// runMisc runs body in one wave of 64 lanes; out has words dwords.
+func runMisc(t *testing.T, body string, words int) ([]uint32, error) {
+	t.Helper()
+	src := strings.Replace(miscKernel, "BODY", body, 1)
+	obj, _, err := gfx9.Assemble("misc.s", []byte(src), gfx9.AsmOptions{})
+	if err != nil {
+		t.Fatalf("%v\n%s", err, src)
+	}
+	p, err := LoadObject(obj, "k")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &Spec{Grid: [3]uint32{1, 1, 1}, Workgroup: [3]uint32{64, 1, 1}, Buffers: []SpecBuffer{{"out", make([]byte, 4*words)}},
+		Kernargs: []KernargItem{{Kind: "ptr", Buffer: "out"}}}
+	out, err := runProgram(t, p, s, Options{})
+	return out["out"], err
+}
+
+// ldsDump stores the first n dwords of LDS to out from dword at on (lane
+// l stores dwords l, l+64, ...).
+func ldsDump(n, at int) string {
+	var b strings.Builder
+	b.WriteString("s_waitcnt lgkmcnt(0)\n v_lshlrev_b32 v10, 2, v0\n")
+	for k := 0; k < n; k += 64 {
+		fmt.Fprintf(&b, "ds_read_b32 v11, v10 offset:%d\n s_waitcnt lgkmcnt(0)\n", 4*k)
+		fmt.Fprintf(&b, "global_store_dword v10, v11, s[2:3] offset:%d\n", 4*(k+at))
+	}
+	return b.String()
+}
+
+// ldsFill writes LDS dword i = i*3+1 for i < 256 (four dwords a lane).
+const ldsFill = `
+	v_lshlrev_b32 v10, 2, v0
+	v_mul_u32_u24 v11, 3, v0
+	v_add_u32 v11, 1, v11
+	ds_write_b32 v10, v11
+	v_add_u32 v11, 192, v11
+	ds_write_b32 v10, v11 offset:256
+	v_add_u32 v11, 192, v11
+	ds_write_b32 v10, v11 offset:512
+	v_add_u32 v11, 192, v11
+	ds_write_b32 v10, v11 offset:768
+	s_waitcnt lgkmcnt(0)
+`
+
+func TestAddtid(t *testing.T) {
+	// ds_write_addtid_b32: lane l writes v1 to M0[15:0] + offset + 4*l
+	// (M0's high half is ignored); ds_read_addtid_b32 reads back from
+	// another base.
+	out, err := runMisc(t, `
+	v_lshlrev_b32 v1, 8, v0
+	v_or_b32 v1, 7, v1
+	s_mov_b32 m0, 0xffff0010
+	s_nop 0
+	ds_write_addtid_b32 v1 offset:32
+	s_mov_b32 m0, 0x30
+	s_nop 0
+	ds_read_addtid_b32 v2 offset:4
+	s_waitcnt lgkmcnt(0)
+	v_lshlrev_b32 v3, 2, v0
+	global_store_dword v3, v2, s[2:3]
+	`+ldsDump(128, 64), 192)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := make([]uint32, 192)
+	lds := want[64:]
+	for l := 0; l < 64; l++ {
+		lds[(0x10+32)/4+l] = uint32(l)<<8 | 7
+	}
+	for l := 0; l < 64; l++ {
+		want[l] = lds[(0x30+4)/4+l]
+	}
+	checkWords(t, "addtid", "out", out, want)
+}
+
+func TestDSSrc2(t *testing.T) {
+	fill := func() []uint32 {
+		m := make([]uint32, 256)
+		for i := range m {
+			m[i] = uint32(i*3 + 1)
+		}
+		return m
+	}
+	for _, c := range []struct {
+		name, asm string
+		want      func(m []uint32)
+	}{
+		// offset bit 15 clear: B = A + 4*{offset[14], offset[14:0]}
+		{"add offset", "ds_add_src2_u32 v12 offset:5", func(m []uint32) {
+			for l := 0; l < 16; l++ {
+				m[l] += m[l+5]
+			}
+		}},
+		{"write", "ds_write_src2_b32 v12 offset:100", func(m []uint32) {
+			for l := 0; l < 16; l++ {
+				m[l] = m[l+100]
+			}
+		}},
+		{"rsub", "ds_rsub_src2_u32 v12 offset:1", func(m []uint32) {
+			// lanes in order: lane l reads m[l+1] before lane l+1 updates it
+			for l := 0; l < 16; l++ {
+				m[l] = m[l+1] - m[l]
+			}
+		}},
+		{"add u64", "v_lshlrev_b32 v12, 1, v12\n ds_add_src2_u64 v12 offset:64", func(m []uint32) {
+			for l := 0; l < 16; l++ {
+				a := uint64(m[2*l]) | uint64(m[2*l+1])<<32
+				b := uint64(m[2*l+64]) | uint64(m[2*l+65])<<32
+				s := a + b
+				m[2*l], m[2*l+1] = uint32(s), uint32(s>>32)
+			}
+		}},
+	} {
+		body := ldsFill + `
+	v_lshlrev_b32 v12, 2, v0
+	s_mov_b64 exec, 0xffff
+	` + c.asm + `
+	s_mov_b64 exec, -1
+	` + ldsDump(256, 0)
+		out, err := runMisc(t, body, 256)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		m := fill()
+		c.want(m)
+		checkWords(t, c.name, "out", out, m)
+	}
+	// A negative stride and the stride from the address are precise
+	// errors.
+	for _, off := range []string{"0x4000", "0x8000"} {
+		if _, err := runMisc(t, "v_mov_b32 v12, 0\n ds_add_src2_u32 v12 offset:"+off, 4); err == nil || !strings.Contains(err.Error(), "not modelled") {
+			t.Errorf("src2 offset %s: got %v", off, err)
+		}
+	}
+}
+
+func TestCondxchg(t *testing.T) {
+	// ds_condxchg32_rtn_b64: two dwords at (A + offset) & 0xfff8, each
+	// replaced by its data dword with bit 31 cleared iff that bit is set;
+	// the old dwords return.
+	out, err := runMisc(t, ldsFill+`
+	v_lshlrev_b32 v12, 3, v0
+	v_add_u32 v12, 3, v12
+	v_lshlrev_b32 v4, 30, v0
+	v_or_b32 v4, 0x55, v4
+	v_lshlrev_b32 v5, 31, v0
+	v_or_b32 v5, 0x66, v5
+	s_mov_b64 exec, 0xffff
+	ds_condxchg32_rtn_b64 v[6:7], v12, v[4:5] offset:5
+	s_mov_b64 exec, -1
+	s_waitcnt lgkmcnt(0)
+	v_lshlrev_b32 v3, 3, v0
+	global_store_dwordx2 v3, v[6:7], s[2:3]
+	`+ldsDump(256, 128), 384)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := make([]uint32, 256)
+	for i := range m {
+		m[i] = uint32(i*3 + 1)
+	}
+	want := make([]uint32, 384)
+	for l := 0; l < 16; l++ {
+		a := (8*l + 3 + 5) & 0xfff8
+		d0, d1 := uint32(l)<<30|0x55, uint32(l)<<31|0x66
+		want[2*l], want[2*l+1] = m[a/4], m[a/4+1]
+		if d0>>31 != 0 {
+			m[a/4] = d0 &^ (1 << 31)
+		}
+		if d1>>31 != 0 {
+			m[a/4+1] = d1 &^ (1 << 31)
+		}
+	}
+	copy(want[128:], m)
+	checkWords(t, "condxchg", "out", out, want)
+}
+
+func TestProgramControlMisc(t *testing.T) {
+	store := "v_lshlrev_b32 v3, 2, v0\n v_mov_b32 v4, 9\n"
+	for _, c := range []struct {
+		body string
+		err  string // "" when the program completes
+	}{
+		{"s_sethalt 0", ""},
+		{"s_sethalt 1", "the wave halted"},
+		{"s_setkill 0", ""},
+		{"s_setkill 3", "asked to be killed"},
+		{"s_sendmsghalt sendmsg(MSG_INTERRUPT)", "halted"},
+		{"s_rfe_b64 s[4:5]", "outside a trap handler"},
+		{"s_endpgm_saved", "context-switch"},
+		{"ds_nop", ""},
+		// no debugger: the conditional debug branches fall through
+		{"s_cbranch_cdbgsys .Lskip\n s_cbranch_cdbguser .Lskip\n s_cbranch_cdbgsys_or_user .Lskip\n s_cbranch_cdbgsys_and_user .Lskip\n global_store_dword v3, v4, s[2:3]\n.Lskip:", ""},
+	} {
+		out, err := runMisc(t, store+c.body, 64)
+		if c.err == "" {
+			if err != nil {
+				t.Errorf("%s: %v", c.body, err)
+			}
+			continue
+		}
+		var e *Error
+		if err == nil || !strings.Contains(err.Error(), c.err) || !errorsAs(err, &e) || e.Kind != KindFault {
+			t.Errorf("%s: got %v, want a fault with %q", c.body, err, c.err)
+		}
+		_ = out
+	}
+	out, err := runMisc(t, store+"s_cbranch_cdbgsys .Lskip\n global_store_dword v3, v4, s[2:3]\n.Lskip:", 64)
+	if err != nil || out[5] != 9 {
+		t.Errorf("s_cbranch_cdbgsys: the store after it did not run: %v %v", err, out[:8])
+	}
+}
+
+func errorsAs(err error, e **Error) bool { return errors.As(err, e) }
