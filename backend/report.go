@@ -90,7 +90,7 @@ func (m *InstructionMix) add(i *gfx9.Instr) {
 		m.VALU++
 	case gfx9.EncSMEM:
 		m.SMEM++
-	case gfx9.EncMUBUF, gfx9.EncFLAT, gfx9.EncGLOBAL, gfx9.EncSCRATCH:
+	case gfx9.EncMUBUF, gfx9.EncMTBUF, gfx9.EncMIMG, gfx9.EncFLAT, gfx9.EncGLOBAL, gfx9.EncSCRATCH:
 		m.VMEM++
 	case gfx9.EncDS:
 		m.DS++

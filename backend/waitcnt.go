@@ -136,7 +136,7 @@ func (s *waitState) merge(o *waitState) bool {
 // counters returns which counters an instruction increments.
 func counters(i *gfx9.Instr) (vm, lgkm, smem bool) {
 	switch i.Form.Enc {
-	case gfx9.EncMUBUF, gfx9.EncGLOBAL, gfx9.EncSCRATCH:
+	case gfx9.EncMUBUF, gfx9.EncMTBUF, gfx9.EncMIMG, gfx9.EncGLOBAL, gfx9.EncSCRATCH:
 		return true, false, false
 	case gfx9.EncFLAT:
 		return true, true, false

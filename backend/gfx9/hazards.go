@@ -307,12 +307,21 @@ var HazardRules = []HazardRule{
 	},
 	{
 		Name: "a store of more than 64 bits, then a VALU instruction overwrites its data VGPRs", WaitStates: 1,
+		// Not for MIMG with a 256-bit T# (every gfx9 image instruction),
+		// nor for MUBUF/MTBUF with an SGPR soffset; LLVM's hazard
+		// recognizer (createsVALUHazard) encodes the same exceptions.
 		Producer: func(i *Instr) []RegRange {
-			if !IsVMEM(i) {
+			if !IsVMEM(i) || i.Form.Enc == EncMIMG {
 				return nil
 			}
+			if i.Form.Enc == EncMUBUF || i.Form.Enc == EncMTBUF {
+				for k, op := range i.Form.Operands {
+					if _, isReg := regOf(i.Ops[k]); op.Field == FieldSOffset && isReg {
+						return nil
+					}
+				}
+			}
 			for k, op := range i.Form.Operands {
-				// (MIMG store widths follow dmask/d16: the value's own width counts)
 				if op.Field == FieldData0 && op.Use && !op.Def {
 					if rr, ok := regOf(i.Ops[k]); ok && rr.Count > 2 {
 						return []RegRange{rr}

@@ -209,8 +209,12 @@ func TestImageBufferHazards(t *testing.T) {
 	store := rule("a store of more than 64 bits")
 	valu := parse("v_mov_b32 v2, 0")
 	for c, want := range map[string]bool{
-		"image_store v[0:3], v[4:5], s[8:15] dmask:0xf":     true,
-		"image_store v[0:2], v[4:5], s[8:15] dmask:0xb":     true,
+		// gfx9 images use a 256-bit T#: no hazard (as LLVM's recognizer)
+		"image_store v[0:3], v[4:5], s[8:15] dmask:0xf":     false,
+		"image_store v[0:2], v[4:5], s[8:15] dmask:0xb":     false,
+		"tbuffer_store_format_xyzw v[0:3], off, s[4:7], s2": false, // SGPR soffset
+		"buffer_store_dwordx4 v[0:3], off, s[4:7], s2":      false,
+		"buffer_store_dwordx4 v[0:3], off, s[4:7], 0":       true,
 		"image_store v[0:1], v[4:5], s[8:15] dmask:0xf d16": false,
 		"image_store v[0:1], v[4:5], s[8:15] dmask:0x3":     false,
 		"tbuffer_store_format_xyz v[0:2], off, s[4:7], 0":   true,
