@@ -325,6 +325,7 @@ func (w *wave) reset(g *group, id int) {
 	w.s = [128]uint32{}
 	w.scc = false
 	w.mode = w.prog.mode
+	w.gprIdx = false
 	clear(w.v)
 	w.pc = w.prog.entry
 	w.done, w.bar = false, false
@@ -410,6 +411,9 @@ func (w *wave) run(n int64) error {
 			return w.badPC()
 		}
 		d := insts[pc]
+		if w.gprIdx && d.valu {
+			d = w.indexed(d)
+		}
 		if d.errBeforeRun != "" {
 			return w.errorf(KindRegister, d, "%s", d.errBeforeRun)
 		}

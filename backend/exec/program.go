@@ -76,6 +76,7 @@ type dinst struct {
 	prodRules []int
 	waits     int // wait states it provides
 	cycles    int
+	valu      bool // a VALU instruction (VGPR indexing applies to it)
 }
 
 // Load reads a code object and prepares the named kernel.
@@ -163,6 +164,7 @@ func (p *Program) prepare(d *dinst) {
 	in := &d.in
 	p.fixReturningAtomic(d)
 	d.class = classify(in)
+	d.valu = gfx9.IsVALU(in)
 	d.waits = gfx9.WaitStates(in)
 	d.cycles = estimateCycles(in)
 	d.uses = gfx9.Uses(in)

@@ -37,6 +37,30 @@ var miscOps = withSrc2(map[string]factory{
 	"s_endpgm_saved":           stopFactory("s_endpgm_saved: ends a wave saved by the context-switch trap handler, which a compute dispatch here never runs"),
 	"s_endpgm_ordered_ps_done": stopFactory("s_endpgm_ordered_ps_done: a pixel-shader end of program in a compute kernel"),
 
+	// VGPR indexing (ISA manual): s_set_gpr_idx_on sets MODE.gpr_idx_en,
+	// M0[7:0] = S0[7:0] (the index) and M0[15:12] = the immediate's low
+	// four bits (which of src0, src1, src2 and vdst are relative);
+	// s_set_gpr_idx_off clears the enable; _mode and _idx replace the
+	// mode bits and the index. The rest of M0 is kept.
+	"s_set_gpr_idx_on": simple(func(w *wave, d *dinst) error {
+		m0 := w.s[gfx9.CodeM0]
+		w.s[gfx9.CodeM0] = m0&^0xf0ff | uint32(w.scalar(&d.ops[0]))&0xff | uint32(d.ops[1].val)&0xf<<12
+		w.gprIdx = true
+		return nil
+	}),
+	"s_set_gpr_idx_off": simple(func(w *wave, d *dinst) error {
+		w.gprIdx = false
+		return nil
+	}),
+	"s_set_gpr_idx_mode": simple(func(w *wave, d *dinst) error {
+		w.s[gfx9.CodeM0] = w.s[gfx9.CodeM0]&^0xf000 | uint32(d.ops[0].val)&0xf<<12
+		return nil
+	}),
+	"s_set_gpr_idx_idx": simple(func(w *wave, d *dinst) error {
+		w.s[gfx9.CodeM0] = w.s[gfx9.CodeM0]&^0xff | uint32(w.scalar(&d.ops[0]))&0xff
+		return nil
+	}),
+
 	"ds_nop": nothing,
 	// LDS at M0[15:0] + offset + 4 * lane id.
 	"ds_read_addtid_b32":  addtidFactory(true),
@@ -313,4 +337,61 @@ func src2Factory(op, typ string) factory {
 			return nil
 		}, nil
 	}
+}
+
+// indexed returns VALU instruction d with VGPR indexing applied: each VGPR
+// operand in a field that M0[15:12] selects (bit 0 src0, 1 src1, 2 src2,
+// 3 vdst) moves up by M0[7:0] registers. The result is prepared like any
+// decoded instruction (semantics, fast path, waitcnt and hazard register
+// sets, allocation check), so every check sees the registers really used;
+// it is cached per wave by pc, mode and index.
+func (w *wave) indexed(d *dinst) *dinst {
+	m0 := w.s[gfx9.CodeM0]
+	idx, mode := uint16(m0&0xff), m0>>12&0xf
+	if idx == 0 || mode == 0 {
+		return d
+	}
+	key := d.pc<<16 | uint64(mode)<<8 | uint64(idx)
+	if nd, ok := w.idxCache[key]; ok {
+		return nd
+	}
+	in := d.in
+	in.Ops = append([]gfx9.Value(nil), d.in.Ops...)
+	beyond := ""
+	for k, op := range in.Form.Operands {
+		var bit uint32
+		switch op.Field {
+		case gfx9.FieldSrc0:
+			bit = 1
+		case gfx9.FieldSrc1:
+			bit = 2
+		case gfx9.FieldSrc2:
+			bit = 4
+		case gfx9.FieldVDst:
+			bit = 8
+		}
+		v := &in.Ops[k]
+		if mode&bit == 0 || v.Kind != gfx9.ValReg || v.Code < gfx9.CodeVGPR0 {
+			continue
+		}
+		n := int(v.Code-gfx9.CodeVGPR0) + int(idx)
+		if n+int(max(v.Count, 1)) > 256 {
+			beyond = fmt.Sprintf("VGPR indexing (M0 index %d) moves %s operand v%d to v%d, beyond v255", idx, op.Field, v.Code-gfx9.CodeVGPR0, n)
+			continue
+		}
+		v.Code += idx
+	}
+	nd := &dinst{in: in, pc: d.pc, size: d.size, next: d.next}
+	if beyond != "" {
+		nd.errBeforeRun = beyond
+		nd.run = d.run
+		nd.class = d.class
+	} else {
+		w.prog.prepare(nd)
+	}
+	if w.idxCache == nil {
+		w.idxCache = map[uint64]*dinst{}
+	}
+	w.idxCache[key] = nd
+	return nd
 }

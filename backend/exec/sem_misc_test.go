@@ -4,6 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -369,3 +372,138 @@ func TestProgramControlMisc(t *testing.T) {
 }
 
 func errorsAs(err error, e **Error) bool { return errors.As(err, e) }
+
+const gprIdxIR = `
+target triple = "amdgcn-amd-amdhsa"
+declare i32 @llvm.amdgcn.workitem.id.x()
+
+; x = v[i] and w = v with w[j] = x + 1000, for a uniform i and j: with
+; -amdgpu-vgpr-index-mode llc reads and writes the vector through
+; s_set_gpr_idx_on.
+define amdgpu_kernel void @gpridx(ptr addrspace(1) %in, ptr addrspace(1) %out, ptr addrspace(1) %xs, i32 %i, i32 %j) {
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %t = zext i32 %tid to i64
+  %p = getelementptr <16 x i32>, ptr addrspace(1) %in, i64 %t
+  %v = load <16 x i32>, ptr addrspace(1) %p
+  %x = extractelement <16 x i32> %v, i32 %i
+  %y = add i32 %x, 1000
+  %w = insertelement <16 x i32> %v, i32 %y, i32 %j
+  %q = getelementptr <16 x i32>, ptr addrspace(1) %out, i64 %t
+  store <16 x i32> %w, ptr addrspace(1) %q
+  %r = getelementptr i32, ptr addrspace(1) %xs, i64 %t
+  store i32 %x, ptr addrspace(1) %r
+  ret void
+}
+`
+
+// buildIR compiles LLVM IR for gfx900 with llc (extra flags) and links it.
+func buildIR(t *testing.T, name, src string, flags ...string) []byte {
+	t.Helper()
+	llc, lld := tooltest.Need(t, "llc"), tooltest.Need(t, "ld.lld")
+	dir := t.TempDir()
+	ll, o, co := filepath.Join(dir, name+".ll"), filepath.Join(dir, name+".o"), filepath.Join(dir, name+".co")
+	if err := os.WriteFile(ll, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	args := append([]string{"-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-O2", "-filetype=obj"}, flags...)
+	for _, cmd := range [][]string{append(append([]string{llc}, args...), ll, "-o", o), {lld, "-shared", o, "-o", co}} {
+		if out, err := exec.Command(cmd[0], cmd[1:]...).CombinedOutput(); err != nil {
+			t.Fatalf("%s: %v\n%s", filepath.Base(cmd[0]), err, out)
+		}
+	}
+	data, err := os.ReadFile(co)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+func TestGPRIndexCompiled(t *testing.T) {
+	co := buildIR(t, "gpridx", gprIdxIR, "-amdgpu-vgpr-index-mode")
+	p, err := Load(co, "gpridx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, d := range p.insts {
+		if d != nil && d.in.Inst.Name == "s_set_gpr_idx_on" {
+			found = true
+		}
+	}
+	if !found {
+		t.Fatal("llc did not use s_set_gpr_idx_on")
+	}
+	r := rand.New(rand.NewPCG(9, 10))
+	in := make([]uint32, 16*64)
+	for k := range in {
+		in[k] = r.Uint32()
+	}
+	for _, ij := range [][2]uint32{{0, 15}, {5, 5}, {15, 0}, {9, 3}} {
+		i, j := ij[0], ij[1]
+		s := &Spec{Grid: [3]uint32{1, 1, 1}, Workgroup: [3]uint32{64, 1, 1},
+			Buffers: []SpecBuffer{{"in", u32s(in)}, {"out", make([]byte, 4*16*64)}, {"xs", make([]byte, 4*64)}},
+			Kernargs: []KernargItem{{Kind: "ptr", Buffer: "in"}, {Kind: "ptr", Buffer: "out"}, {Kind: "ptr", Buffer: "xs"},
+				{Kind: "u32", Value: uint64(i)}, {Kind: "u32", Value: uint64(j)}}}
+		out, err := runProgram(t, p, s, Options{Seed: 2})
+		if err != nil {
+			t.Fatalf("i=%d j=%d: %v", i, j, err)
+		}
+		wantW, wantX := append([]uint32(nil), in...), make([]uint32, 64)
+		for l := 0; l < 64; l++ {
+			wantX[l] = in[16*l+int(i)]
+			wantW[16*l+int(j)] = wantX[l] + 1000
+		}
+		checkWords(t, fmt.Sprintf("gpridx i=%d j=%d", i, j), "xs", out["xs"], wantX)
+		checkWords(t, fmt.Sprintf("gpridx i=%d j=%d", i, j), "out", out["out"], wantW)
+	}
+}
+
+func TestGPRIndexModes(t *testing.T) {
+	// v_add_u32 v1, v3, v0 with index 2 on src0 and vdst: v3 = v5 + v0.
+	// _mode then makes only src1 relative (v1 = v3 + v2 reads v4 for
+	// v2); _idx changes the index (then src2 only: v_mad reads v7 for v4); after _off nothing is relative. The
+	// fast path (v_add_u32) and the lane path (v_mad_u32_u24) both run.
+	out, err := runMisc(t, `
+	v_mov_b32 v5, 500
+	v_mov_b32 v4, 40
+	v_mov_b32 v7, 7000
+	s_mov_b32 s4, 2
+	s_set_gpr_idx_on s4, gpr_idx(SRC0,DST)
+	v_add_u32 v1, v3, v0
+	s_set_gpr_idx_mode gpr_idx(SRC1)
+	v_add_u32 v6, v3, v2
+	s_set_gpr_idx_idx 3
+	s_set_gpr_idx_mode gpr_idx(SRC2)
+	v_mad_u32_u24 v8, v0, 1, v4
+	s_set_gpr_idx_off
+	v_add_u32 v9, v1, v1
+	v_lshlrev_b32 v10, 2, v0
+	global_store_dword v10, v3, s[2:3]
+	global_store_dword v10, v6, s[2:3] offset:256
+	global_store_dword v10, v8, s[2:3] offset:512
+	global_store_dword v10, v9, s[2:3] offset:768
+	`, 256)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := make([]uint32, 256)
+	for l := 0; l < 64; l++ {
+		v3 := uint32(500 + l)
+		want[l] = v3
+		want[64+l] = v3 + 40           // v6 = v3 + v(2+2)
+		want[128+l] = uint32(l) + 7000 // v8 = v0*1 + v(4+3)
+		want[192+l] = 0                // v1 was never written: v1+v1
+	}
+	checkWords(t, "gpr_idx modes", "out", out, want)
+	// An index past v255 is a precise register error.
+	_, err = runMisc(t, "s_movk_i32 s4, 250\n s_set_gpr_idx_on s4, gpr_idx(DST)\n v_mov_b32 v8, 0\n s_set_gpr_idx_off", 4)
+	var e *Error
+	if err == nil || !errorsAs(err, &e) || e.Kind != KindRegister {
+		t.Errorf("index past v255: got %v", err)
+	}
+	// Beyond the kernel's 16 VGPRs too.
+	_, err = runMisc(t, "s_movk_i32 s4, 20\n s_set_gpr_idx_on s4, gpr_idx(SRC0)\n v_mov_b32 v8, v1\n s_set_gpr_idx_off", 4)
+	if err == nil || !errorsAs(err, &e) || e.Kind != KindRegister {
+		t.Errorf("index past the allocation: got %v", err)
+	}
+}

@@ -129,6 +129,10 @@ type wave struct {
 	ws       int64
 
 	mode floatMode
+	// gprIdx is MODE.gpr_idx_en (s_set_gpr_idx_on/off): VALU operands
+	// selected by M0[15:12] are offset by M0[7:0] (sem_misc.go).
+	gprIdx   bool
+	idxCache map[uint64]*dinst
 
 	count  [NumClasses]int64
 	cycles int64
