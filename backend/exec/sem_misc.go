@@ -61,6 +61,14 @@ var miscOps = withSrc2(map[string]factory{
 		return nil
 	}),
 
+	// Two write-exchanges: with A the lane's address and n the element
+	// size, the old elements at A + offset0*n*S and A + offset1*n*S (S =
+	// 64 for st64, else 1) return in VDST and data0, data1 replace them.
+	"ds_wrxchg2_rtn_b32":     wrxchg2Factory(4, 1),
+	"ds_wrxchg2_rtn_b64":     wrxchg2Factory(8, 1),
+	"ds_wrxchg2st64_rtn_b32": wrxchg2Factory(4, 64),
+	"ds_wrxchg2st64_rtn_b64": wrxchg2Factory(8, 64),
+
 	"ds_nop": nothing,
 	// LDS at M0[15:0] + offset + 4 * lane id.
 	"ds_read_addtid_b32":  addtidFactory(true),
@@ -394,4 +402,44 @@ func (w *wave) indexed(d *dinst) *dinst {
 	}
 	w.idxCache[key] = nd
 	return nd
+}
+
+// wrxchg2Factory runs ds_wrxchg2[st64]_rtn_b32/b64, lane by lane, the
+// first offset before the second.
+func wrxchg2Factory(size int, stride uint64) factory {
+	return func(in *gfx9.Instr) (execFn, error) {
+		if in.Mods.GDS {
+			return nil, errUnsupportedMod("gds")
+		}
+		dstK, addrK := opIndex(in, gfx9.FieldVDst), opIndex(in, gfx9.FieldAddr)
+		dataK := [2]int{opIndex(in, gfx9.FieldData0), opIndex(in, gfx9.FieldData1)}
+		offs := [2]uint64{uint64(in.Mods.Offset0) * uint64(size) * stride, uint64(in.Mods.Offset1) * uint64(size) * stride}
+		nd := size / 4
+		return func(w *wave, d *dinst) error {
+			exec := w.exec()
+			ar, dr := int(d.ops[addrK].code), int(d.ops[dstK].code)
+			var old [4][64]uint32
+			for l := 0; l < 64; l++ {
+				if exec>>l&1 == 0 {
+					continue
+				}
+				a := uint64(w.v[ar*64+l])
+				for k := range 2 {
+					b, err := w.ldsSlice(d, l, a+offs[k], size)
+					if err != nil {
+						return err
+					}
+					sr := int(d.ops[dataK[k]].code)
+					for j := 0; j < nd; j++ {
+						old[k*nd+j][l] = uint32(getN(b[4*j:], 4))
+						putN(b[4*j:], 4, uint64(w.v[(sr+j)*64+l]))
+					}
+				}
+			}
+			for j := 0; j < 2*nd; j++ {
+				store((*[64]uint32)(w.v[(dr+j)*64:]), &old[j], exec)
+			}
+			return nil
+		}, nil
+	}
 }

@@ -507,3 +507,58 @@ func TestGPRIndexModes(t *testing.T) {
 		t.Errorf("index past the allocation: got %v", err)
 	}
 }
+
+func TestWrxchg2(t *testing.T) {
+	m0 := make([]uint32, 256)
+	for i := range m0 {
+		m0[i] = uint32(i*3 + 1)
+	}
+	for _, c := range []struct {
+		asm           string
+		size, stride  int
+		off0, off1    int
+		dwordsPerLane int
+	}{
+		{"ds_wrxchg2_rtn_b32 v[6:7], v12, v4, v5 offset0:3 offset1:9", 4, 1, 3, 9, 1},
+		{"ds_wrxchg2st64_rtn_b32 v[6:7], v12, v4, v5 offset1:2", 4, 64, 0, 2, 1},
+		{"ds_wrxchg2_rtn_b64 v[6:9], v12, v[4:5], v[2:3] offset0:1 offset1:17", 8, 1, 1, 17, 2},
+		{"ds_wrxchg2st64_rtn_b64 v[6:9], v12, v[4:5], v[2:3] offset1:1", 8, 64, 0, 1, 2},
+	} {
+		// lanes 0-15, A = 4*l*dwordsPerLane; data words from the lane id
+		out, err := runMisc(t, ldsFill+fmt.Sprintf(`
+	v_lshlrev_b32 v12, %d, v0
+	v_or_b32 v4, 0x1000, v0
+	v_or_b32 v5, 0x2000, v0
+	v_or_b32 v2, 0x3000, v0
+	v_or_b32 v3, 0x4000, v0
+	s_mov_b64 exec, 0xffff
+	%s
+	s_mov_b64 exec, -1
+	s_waitcnt lgkmcnt(0)
+	v_lshlrev_b32 v13, 4, v0
+	global_store_dwordx4 v13, v[6:9], s[2:3]
+	`, 1+c.dwordsPerLane, c.asm)+ldsDump(256, 256), 512)
+		if err != nil {
+			t.Fatalf("%s: %v", c.asm, err)
+		}
+		m := append([]uint32(nil), m0...)
+		want := make([]uint32, 512)
+		for l := 0; l < 16; l++ {
+			a := 4 * l * c.dwordsPerLane
+			data := [][]uint32{{0x1000 | uint32(l), 0x2000 | uint32(l)}, {0x3000 | uint32(l), 0x4000 | uint32(l)}}
+			if c.size == 4 {
+				data = [][]uint32{{0x1000 | uint32(l)}, {0x2000 | uint32(l)}}
+			}
+			for k, off := range []int{c.off0, c.off1} {
+				at := (a + off*c.size*c.stride) / 4
+				for j := 0; j < c.size/4; j++ {
+					want[4*l+k*(c.size/4)+j] = m[at+j]
+					m[at+j] = data[k][j]
+				}
+			}
+		}
+		// dwords of v[6:9] the instruction does not write stay 0
+		copy(want[256:], m)
+		checkWords(t, c.asm, "out", out, want)
+	}
+}
