@@ -16,14 +16,21 @@ import (
 	"hlslc/ir/runspec"
 )
 
-// Resource is one buffer of a compiled shader.
+// Resource is one resource of a compiled shader.
 type Resource struct {
 	// Name, Kind, Writable, Stride (structured buffers), Members and Size
-	// (cbuffers) as glslang laid them out.
+	// (cbuffers) as glslang laid them out; Shape and Texel for typed
+	// buffers and textures.
 	runspec.Resource
 	Set, Binding uint32
 	// Uniform is true for a uniform buffer (a cbuffer), false for a storage buffer.
 	Uniform bool
+	// FormatComps is the component count of the Vulkan format a typed
+	// resource is created with. It is Texel.Comps, except for writable
+	// three-component resources: glslang declares those with a
+	// four-component format (RWTexture2D<float3> is Rgba32f in SPIR-V), so
+	// their texels travel padded to four components.
+	FormatComps int
 	// Unpackable says why a run spec cannot fill this cbuffer by member
 	// name (a struct or multi-dimensional array member); Members is then
 	// incomplete, but the cbuffer can still be bound from bytes.
@@ -105,6 +112,9 @@ func Compile(src []byte, name, entry string) (*Shader, error) {
 	}
 	sh.Name, sh.Source, sh.FixedPrefixScans = name, src, fixed
 	markRaw(sh)
+	if err := typedComps(sh); err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
 	return sh, nil
 }
 
@@ -151,11 +161,13 @@ type reflection struct {
 	} `json:"types"`
 	SSBOs []reflectBlock `json:"ssbos"`
 	UBOs  []reflectBlock `json:"ubos"`
+	// Storage images and texel buffers (RWTexture*, RWBuffer) and sampled
+	// ones (Texture*, Buffer).
+	Images  []reflectBlock `json:"images"`
+	SepImgs []reflectBlock `json:"separate_images"`
 	// Kinds this package cannot bind.
-	Images   []reflectBlock `json:"images"`
 	Textures []reflectBlock `json:"textures"`
 	Samplers []reflectBlock `json:"separate_samplers"`
-	SepImgs  []reflectBlock `json:"separate_images"`
 	PushCons []reflectBlock `json:"push_constants"`
 }
 
@@ -177,6 +189,8 @@ type reflectBlock struct {
 	BlockSize int    `json:"block_size"`
 	Set       uint32 `json:"set"`
 	Binding   uint32 `json:"binding"`
+	Format    string `json:"format"` // storage images: the declared format (rgba32f, r32ui, …)
+	Array     []int  `json:"array"`
 }
 
 // Reflect reads the entry point and the buffers of SPIR-V with
@@ -220,9 +234,9 @@ func Reflect(spirv []byte, entry string) (*Shader, error) {
 	if !found {
 		return nil, fmt.Errorf("vk: the SPIR-V has no compute entry point %q (it has: %s)", entry, strings.Join(names, ", "))
 	}
-	for _, other := range [][]reflectBlock{rf.Images, rf.Textures, rf.Samplers, rf.SepImgs, rf.PushCons} {
+	for _, other := range [][]reflectBlock{rf.Textures, rf.Samplers, rf.PushCons} {
 		if len(other) > 0 {
-			return nil, fmt.Errorf("vk: resource %q: only buffers and cbuffers can be bound (no textures, samplers or push constants)", other[0].Name)
+			return nil, fmt.Errorf("vk: resource %q: only buffers, cbuffers, typed buffers and textures can be bound (no samplers or push constants)", other[0].Name)
 		}
 	}
 	add := func(b reflectBlock, uniform bool) error {
@@ -268,6 +282,20 @@ func Reflect(spirv []byte, entry string) (*Shader, error) {
 		if err := add(b, true); err != nil {
 			return nil, err
 		}
+	}
+	for _, b := range rf.SepImgs {
+		r, err := typedResource(b, false)
+		if err != nil {
+			return nil, err
+		}
+		sh.Resources = append(sh.Resources, r)
+	}
+	for _, b := range rf.Images {
+		r, err := typedResource(b, true)
+		if err != nil {
+			return nil, err
+		}
+		sh.Resources = append(sh.Resources, r)
 	}
 	sort.Slice(sh.Resources, func(i, j int) bool { return sh.Resources[i].Binding < sh.Resources[j].Binding })
 	for i := 1; i < len(sh.Resources); i++ {
@@ -351,4 +379,141 @@ func glslType(t string) (runspec.Elem, int, int, error) {
 		"float16_t": runspec.F16, "int16_t": runspec.I16, "uint16_t": runspec.U16, "int64_t": runspec.I64, "uint64_t": runspec.U64,
 	}
 	return scalar[m[1]], 0, 1, nil
+}
+
+var (
+	sampledTypeRE = regexp.MustCompile(`^(i|u)?(samplerBuffer|texture1D|texture2D|texture3D|texture2DArray)$`)
+	storageTypeRE = regexp.MustCompile(`^(i|u)?image(Buffer|1D|2D|3D|2DArray)$`)
+	storageFmtRE  = regexp.MustCompile(`^(r|rg|rgba)32(f|i|ui)$`)
+	typedShapes   = map[string]runspec.Shape{
+		"samplerBuffer": runspec.ShapeBuffer, "Buffer": runspec.ShapeBuffer,
+		"texture1D": runspec.Shape1D, "1D": runspec.Shape1D,
+		"texture2D": runspec.Shape2D, "2D": runspec.Shape2D,
+		"texture3D": runspec.Shape3D, "3D": runspec.Shape3D,
+		"texture2DArray": runspec.Shape2DArray, "2DArray": runspec.Shape2DArray,
+	}
+	typedElems = map[string]runspec.Elem{"": runspec.F32, "i": runspec.I32, "u": runspec.U32, "f": runspec.F32, "ui": runspec.U32}
+)
+
+// typedResource converts a separate (sampled) image or a storage image of
+// the reflection: Buffer, Texture1D/2D/3D/2DArray and their RW forms. The
+// texel's component count comes from the declared storage format when
+// there is one, and otherwise from the HLSL source (see Compile).
+func typedResource(b reflectBlock, storage bool) (Resource, error) {
+	r := Resource{Set: b.Set, Binding: b.Binding}
+	r.Name, r.Kind, r.Writable = b.Name, runspec.Typed, storage
+	if b.Set != 0 {
+		return r, fmt.Errorf("vk: resource %q is in register space%d (descriptor set %d); only space0 is supported", b.Name, b.Set, b.Set)
+	}
+	if len(b.Array) > 0 {
+		return r, fmt.Errorf("vk: resource %q: arrays of typed buffers or textures are not supported", b.Name)
+	}
+	re := sampledTypeRE
+	if storage {
+		re = storageTypeRE
+	}
+	m := re.FindStringSubmatch(b.Type)
+	if m == nil {
+		return r, fmt.Errorf("vk: resource %q: %s is not supported (only (RW)Buffer and (RW)Texture1D, 2D, 3D and 2DArray)", b.Name, b.Type)
+	}
+	r.Shape = typedShapes[m[2]]
+	r.Texel.Elem = typedElems[m[1]]
+	if storage && b.Format != "" && b.Format != "unknown" {
+		f := storageFmtRE.FindStringSubmatch(b.Format)
+		if f == nil || typedElems[f[2]] != r.Texel.Elem {
+			return r, fmt.Errorf("vk: resource %q: storage format %s of a %s is not supported", b.Name, b.Format, b.Type)
+		}
+		r.FormatComps = len(f[1])
+		if r.FormatComps != 4 {
+			r.Texel.Comps = r.FormatComps
+		}
+	}
+	return r, nil
+}
+
+// typedDeclRE finds a typed buffer's or texture's declaration: its type,
+// its template argument and its name.
+var typedDeclRE = regexp.MustCompile(`\b(?:RW)?(Buffer|Texture1D|Texture2DArray|Texture2D|Texture3D)\b(?:\s*<\s*(\w+)\s*>\s*|\s+)(\w+)\b`)
+
+var texelTypeRE = regexp.MustCompile(`^(float|int|uint|dword)([1-4])?$`)
+
+// typedComps sets Texel.Comps of the typed resources whose component count
+// the SPIR-V does not give, from their declarations in the source.
+func typedComps(sh *Shader) error {
+	decls := map[string][]string{}
+	for _, m := range typedDeclRE.FindAllStringSubmatch(string(sh.Source), -1) {
+		decls[m[3]] = append(decls[m[3]], m[2])
+	}
+	for i := range sh.Resources {
+		r := &sh.Resources[i]
+		if r.Kind != runspec.Typed || (r.Texel.Comps != 0 && r.FormatComps != 4) {
+			continue
+		}
+		d := decls[r.Name]
+		if len(d) != 1 {
+			return fmt.Errorf("vk: resource %q: found %d declarations of it as a typed buffer or texture in the source, expected 1", r.Name, len(d))
+		}
+		comps, elem := 4, runspec.F32 // Texture2D without a template argument holds float4
+		if d[0] != "" {
+			m := texelTypeRE.FindStringSubmatch(d[0])
+			if m == nil {
+				return fmt.Errorf("vk: resource %q: element type %s is not supported (only float, int and uint with 1 to 4 components)", r.Name, d[0])
+			}
+			elem = map[string]runspec.Elem{"float": runspec.F32, "int": runspec.I32, "uint": runspec.U32, "dword": runspec.U32}[m[1]]
+			comps = 1
+			if m[2] != "" {
+				comps = int(m[2][0] - '0')
+			}
+		}
+		if elem != r.Texel.Elem {
+			return fmt.Errorf("vk: resource %q: the source declares %s elements, the SPIR-V %s", r.Name, d[0], r.Texel.Elem)
+		}
+		if r.FormatComps == 4 && comps < 3 {
+			return fmt.Errorf("vk: resource %q: the source declares %s elements, the SPIR-V a four-component format", r.Name, d[0])
+		}
+		r.Texel.Comps = comps
+		if r.FormatComps == 0 {
+			r.FormatComps = comps
+		}
+	}
+	return nil
+}
+
+// vkFormat is the name of the Vulkan format (without VK_FORMAT_, lower
+// case) with comps 32-bit components of type e.
+func vkFormat(e runspec.Elem, comps int) string {
+	name := [...]string{1: "r32", 2: "r32g32", 3: "r32g32b32", 4: "r32g32b32a32"}[comps]
+	switch e {
+	case runspec.I32:
+		return name + "_sint"
+	case runspec.U32:
+		return name + "_uint"
+	}
+	return name + "_sfloat"
+}
+
+// descriptor is the helper's binding kind of the resource, and for typed
+// resources the format and (textures) the image shape.
+func (r Resource) descriptor() (kind, format, shape string) {
+	switch {
+	case r.Kind != runspec.Typed && r.Uniform:
+		return "uniform", "", ""
+	case r.Kind != runspec.Typed:
+		return "storage", "", ""
+	}
+	format = "-"
+	if r.FormatComps != 0 {
+		format = vkFormat(r.Texel.Elem, r.FormatComps)
+	}
+	if r.Shape == runspec.ShapeBuffer {
+		if r.Writable {
+			return "texel-storage", format, ""
+		}
+		return "texel-uniform", format, ""
+	}
+	shape = map[runspec.Shape]string{runspec.Shape1D: "1d", runspec.Shape2D: "2d", runspec.Shape3D: "3d", runspec.Shape2DArray: "2darray"}[r.Shape]
+	if r.Writable {
+		return "storage-image", format, shape
+	}
+	return "sampled", format, shape
 }

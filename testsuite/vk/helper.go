@@ -167,11 +167,32 @@ func helperEnv(d Driver, extra ...string) ([]string, error) {
 	return append(env, extra...), nil
 }
 
+// ErrUnsupported marks the errors of a run that the driver cannot do (a
+// format or an image size it lacks), as opposed to failures.
+var ErrUnsupported = errors.New("vk: not supported by the driver")
+
+type unsupportedError string
+
+func (e unsupportedError) Error() string        { return string(e) }
+func (e unsupportedError) Is(target error) bool { return target == ErrUnsupported }
+
 // binding is one descriptor of a helper request.
 type binding struct {
 	set, binding uint32
-	uniform      bool
-	data         []byte
+	// kind is the descriptor type: storage, uniform, texel-storage,
+	// texel-uniform, storage-image or sampled.
+	kind string
+	// format (typed resources: a VkFormat name, or "-" when unknown, as
+	// for statistics) and shape (images: 1d, 2d, 3d, 2darray).
+	format, shape string
+	extent        [3]uint32 // images: width, height, depth or layers
+	data          []byte
+}
+
+// resourceBinding is the binding of r with contents data.
+func resourceBinding(r Resource, data []byte, extent [3]uint32) binding {
+	kind, format, shape := r.descriptor()
+	return binding{set: r.Set, binding: r.Binding, kind: kind, format: format, shape: shape, extent: extent, data: data}
 }
 
 type request struct {
@@ -188,11 +209,14 @@ func (r *request) encode() []byte {
 	fmt.Fprintf(&b, "entry %s\n", r.entry)
 	fmt.Fprintf(&b, "dispatch %d %d %d\n", r.dispatch[0], r.dispatch[1], r.dispatch[2])
 	for _, bd := range r.bindings {
-		kind := "storage"
-		if bd.uniform {
-			kind = "uniform"
+		fmt.Fprintf(&b, "binding %d %d %s %d", bd.set, bd.binding, bd.kind, len(bd.data))
+		if bd.format != "" {
+			fmt.Fprintf(&b, " %s", bd.format)
 		}
-		fmt.Fprintf(&b, "binding %d %d %s %d\n", bd.set, bd.binding, kind, len(bd.data))
+		if bd.shape != "" {
+			fmt.Fprintf(&b, " %s %d %d %d", bd.shape, bd.extent[0], bd.extent[1], bd.extent[2])
+		}
+		b.WriteString("\n")
 		b.Write(bd.data)
 	}
 	b.WriteString("end\n")
@@ -264,6 +288,9 @@ func call(mode string, d Driver, req *request, extraEnv ...string) (*reply, erro
 			}
 		} else if msg == "" {
 			msg = "no diagnostic"
+		}
+		if strings.HasPrefix(msg, "unsupported: ") {
+			return nil, unsupportedError(fmt.Sprintf("vk: %s does not support the shader's resources: %s", d, strings.TrimPrefix(msg, "unsupported: ")))
 		}
 		return nil, fmt.Errorf("vk: %s: %s (%v)", d, msg, err)
 	}

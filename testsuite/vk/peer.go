@@ -81,7 +81,7 @@ func PeerStats(spirv []byte, entry string, c Compiler) (Stats, error) {
 	}
 	req := &request{spirv: spirv, entry: entry, dispatch: [3]uint32{1, 1, 1}}
 	for _, r := range sh.Resources {
-		req.bindings = append(req.bindings, binding{set: r.Set, binding: r.Binding, uniform: r.Uniform})
+		req.bindings = append(req.bindings, resourceBinding(r, nil, [3]uint32{1, 1, 1}))
 	}
 	var env []string
 	if c == LLVM {

@@ -30,8 +30,35 @@ func (s *Shader) SpecResources() []runspec.Resource {
 
 // Run executes the shader on lavapipe with dispatch workgroups and the
 // initial contents of every resource, by HLSL name. A cbuffer's bytes must
-// cover its layout (Resource.Size); a structured buffer holds whole elements.
+// cover its layout (Resource.Size); a structured buffer holds whole
+// elements, a typed buffer whole texels. Textures need their extents: use
+// RunBound.
 func (s *Shader) Run(dispatch [3]uint32, data map[string][]byte) (*Result, error) {
+	bound := map[string]runspec.Bound{}
+	for k, b := range data {
+		bound[k] = runspec.Bound{Data: b, Extent: [3]uint32{1, 1, 1}}
+	}
+	for _, r := range s.Resources {
+		b, ok := bound[r.Name]
+		if !ok || r.Kind != runspec.Typed {
+			continue
+		}
+		if r.Shape.IsTexture() {
+			return nil, fmt.Errorf("vk: %s: %s %q needs its extents: use RunBound or RunSpec", s.Name, r.Shape, r.Name)
+		}
+		if ts := r.Texel.Size(); ts > 0 {
+			b.Extent[0] = uint32(len(b.Data) / ts)
+			bound[r.Name] = b
+		}
+	}
+	return s.RunBound(dispatch, bound)
+}
+
+// RunBound is Run with the textures' extents: every resource's initial
+// contents and, for textures, its extents (runspec.Spec.BindAll's result).
+// A texture's bytes are its texels tightly packed, x fastest, then y, then
+// z or layer; a writable texture's result has the same layout.
+func (s *Shader) RunBound(dispatch [3]uint32, data map[string]runspec.Bound) (*Result, error) {
 	for i, d := range dispatch {
 		if d == 0 {
 			return nil, fmt.Errorf("vk: %s: dispatch[%d] is 0", s.Name, i)
@@ -55,10 +82,11 @@ func (s *Shader) Run(dispatch [3]uint32, data map[string][]byte) (*Result, error
 	}
 	req := &request{spirv: s.SPIRV, entry: s.Entry, dispatch: dispatch}
 	for _, r := range s.Resources {
-		b, ok := data[r.Name]
+		bd, ok := data[r.Name]
 		if !ok {
 			return nil, fmt.Errorf("vk: %s: missing resource %q (%s)", s.Name, r.Name, r.Kind)
 		}
+		b := bd.Data
 		switch {
 		case len(b) == 0:
 			return nil, fmt.Errorf("vk: %s: resource %q is empty (a Vulkan buffer needs at least one byte)", s.Name, r.Name)
@@ -69,11 +97,21 @@ func (s *Shader) Run(dispatch [3]uint32, data map[string][]byte) (*Result, error
 		case r.Kind == runspec.Raw && len(b)%4 != 0:
 			return nil, fmt.Errorf("vk: %s: byte-address buffer %q: %d bytes is not a whole number of 32-bit words", s.Name, r.Name, len(b))
 		}
-		req.bindings = append(req.bindings, binding{set: r.Set, binding: r.Binding, uniform: r.Uniform, data: b})
+		ext := [3]uint32{1, 1, 1}
+		if r.Kind == runspec.Typed {
+			if err := s.checkTyped(r, bd); err != nil {
+				return nil, err
+			}
+			b = padTexels(b, r.Texel.Comps, r.FormatComps)
+			if r.Shape.IsTexture() {
+				ext = bd.Extent
+			}
+		}
+		req.bindings = append(req.bindings, resourceBinding(r, b, ext))
 	}
 	rep, err := call("run", Lavapipe, req)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", s.Name, err)
+		return nil, fmt.Errorf("%s: %w", s.Name, err)
 	}
 	res := &Result{Device: rep.device, SubgroupSize: rep.subgroupSize, CompileTime: rep.compileTime, Buffers: map[string][]byte{}}
 	for _, r := range s.Resources {
@@ -81,12 +119,54 @@ func (s *Shader) Run(dispatch [3]uint32, data map[string][]byte) (*Result, error
 			continue
 		}
 		b, ok := rep.buffers[[2]uint32{r.Set, r.Binding}]
-		if !ok || len(b) != len(data[r.Name]) {
+		if ok && r.Kind == runspec.Typed {
+			b = padTexels(b, r.FormatComps, r.Texel.Comps)
+		}
+		if !ok || len(b) != len(data[r.Name].Data) {
 			return nil, fmt.Errorf("vk: %s: the helper returned no or wrong-sized contents for %q", s.Name, r.Name)
 		}
 		res.Buffers[r.Name] = b
 	}
 	return res, nil
+}
+
+// checkTyped checks a typed buffer's or texture's contents and extents.
+func (s *Shader) checkTyped(r Resource, b runspec.Bound) error {
+	ts := r.Texel.Size()
+	if r.Texel.Comps == 0 || r.FormatComps == 0 {
+		return fmt.Errorf("vk: %s: %s %q: unknown element format (a shader made from SPIR-V without HLSL source)", s.Name, r.Shape, r.Name)
+	}
+	if len(b.Data)%ts != 0 {
+		return fmt.Errorf("vk: %s: %s %q: %d bytes is not a whole number of %d-byte %s elements", s.Name, r.Shape, r.Name, len(b.Data), ts, r.Texel)
+	}
+	if !r.Shape.IsTexture() {
+		return nil
+	}
+	e := b.Extent
+	for i := r.Shape.Coords(); i < 3; i++ {
+		if e[i] != 1 {
+			return fmt.Errorf("vk: %s: %s %q: extent[%d] is %d, must be 1", s.Name, r.Shape, r.Name, i, e[i])
+		}
+	}
+	if want := uint64(e[0]) * uint64(e[1]) * uint64(e[2]) * uint64(ts); e[0] == 0 || e[1] == 0 || e[2] == 0 || uint64(len(b.Data)) != want {
+		return fmt.Errorf("vk: %s: %s %q: %d bytes, but %dx%dx%d %s texels take %d", s.Name, r.Shape, r.Name, len(b.Data), e[0], e[1], e[2], r.Texel, want)
+	}
+	return nil
+}
+
+// padTexels converts packed texels of from 32-bit components to texels of
+// to components: dropping the last ones or adding zeros.
+func padTexels(b []byte, from, to int) []byte {
+	if from == to || from == 0 || to == 0 {
+		return b
+	}
+	n := len(b) / (4 * from)
+	out := make([]byte, n*4*to)
+	k := min(from, to) * 4
+	for i := 0; i < n; i++ {
+		copy(out[i*4*to:i*4*to+k], b[i*4*from:i*4*from+k])
+	}
+	return out
 }
 
 // RunSpec runs the shader with the inputs of a run spec. Resources of the
@@ -110,15 +190,15 @@ func (s *Shader) RunSpec(spec *runspec.Spec) (*Result, error) {
 		}
 		sp.Resources[k] = v
 	}
-	bufs, err := sp.Bind(res)
+	bound, err := sp.BindAll(res)
 	if err != nil {
 		return nil, fmt.Errorf("vk: %s: %v", s.Name, err)
 	}
-	data := map[string][]byte{}
+	data := map[string]runspec.Bound{}
 	for i, r := range res {
-		data[r.Name] = bufs[i]
+		data[r.Name] = bound[i]
 	}
-	return s.Run(spec.Dispatch, data)
+	return s.RunBound(spec.Dispatch, data)
 }
 
 // Output formats a result as the run spec's output JSON (every writable

@@ -12,8 +12,20 @@
  *   spirv N\n<N bytes>
  *   entry NAME\n
  *   dispatch X Y Z\n
- *   binding SET BINDING storage|uniform N\n<N bytes>     (any number)
+ *   binding SET BINDING KIND N [FORMAT [SHAPE W H D]]\n<N bytes>   (any number)
  *   end\n
+ *
+ * KIND is the descriptor type: storage or uniform (buffers), texel-uniform or
+ * texel-storage (typed buffers: FORMAT is required), sampled or
+ * storage-image (images: FORMAT, SHAPE 1d|2d|3d|2darray, and the extents;
+ * D is the depth of a 3d image and the layer count of a 2darray). FORMAT is a
+ * VkFormat name without its prefix, in lower case (r32g32_sfloat), or "-"
+ * where unknown (enough for stats, which creates no resources). Image
+ * bytes are texels tightly packed, x fastest, then y, then z or layer; they
+ * reach the image through a staging buffer and come back the same way.
+ *
+ * An error that says the driver does not support a format, a shape or an
+ * extent starts with "unsupported: ".
  *
  * Reply (stdout):
  *   device NAME\n
@@ -38,14 +50,61 @@
 
 #define MAX_BINDINGS 128
 
+enum kind { K_STORAGE, K_UNIFORM, K_TEXEL_UNIFORM, K_TEXEL_STORAGE, K_SAMPLED, K_STORAGE_IMAGE, NKINDS };
+
+static const struct {
+	const char *name;
+	VkDescriptorType type;
+} kinds[NKINDS] = {
+	[K_STORAGE] = {"storage", VK_DESCRIPTOR_TYPE_STORAGE_BUFFER},
+	[K_UNIFORM] = {"uniform", VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER},
+	[K_TEXEL_UNIFORM] = {"texel-uniform", VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER},
+	[K_TEXEL_STORAGE] = {"texel-storage", VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER},
+	[K_SAMPLED] = {"sampled", VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE},
+	[K_STORAGE_IMAGE] = {"storage-image", VK_DESCRIPTOR_TYPE_STORAGE_IMAGE},
+};
+
+static const struct {
+	const char *name;
+	VkFormat format;
+	uint32_t size;
+} formats[] = {
+	{"r32_sfloat", VK_FORMAT_R32_SFLOAT, 4},
+	{"r32_sint", VK_FORMAT_R32_SINT, 4},
+	{"r32_uint", VK_FORMAT_R32_UINT, 4},
+	{"r32g32_sfloat", VK_FORMAT_R32G32_SFLOAT, 8},
+	{"r32g32_sint", VK_FORMAT_R32G32_SINT, 8},
+	{"r32g32_uint", VK_FORMAT_R32G32_UINT, 8},
+	{"r32g32b32_sfloat", VK_FORMAT_R32G32B32_SFLOAT, 12},
+	{"r32g32b32_sint", VK_FORMAT_R32G32B32_SINT, 12},
+	{"r32g32b32_uint", VK_FORMAT_R32G32B32_UINT, 12},
+	{"r32g32b32a32_sfloat", VK_FORMAT_R32G32B32A32_SFLOAT, 16},
+	{"r32g32b32a32_sint", VK_FORMAT_R32G32B32A32_SINT, 16},
+	{"r32g32b32a32_uint", VK_FORMAT_R32G32B32A32_UINT, 16},
+};
+
+enum shape { S_1D, S_2D, S_3D, S_2DARRAY, NSHAPES };
+static const char *shapes[NSHAPES] = {"1d", "2d", "3d", "2darray"};
+
 struct binding {
 	uint32_t set, binding;
-	int uniform;
+	enum kind kind;
 	size_t size;
 	unsigned char *data;
-	VkBuffer buffer;
+	/* Typed buffers and images. */
+	int fmt; /* index in formats */
+	enum shape shape;
+	uint32_t extent[3];
+	VkBuffer buffer; /* the buffer, or the image's staging buffer */
 	VkDeviceMemory memory;
+	VkBufferView bview;
+	VkImage image;
+	VkDeviceMemory imemory;
+	VkImageView iview;
 };
+
+static int is_image(const struct binding *b) { return b->kind == K_SAMPLED || b->kind == K_STORAGE_IMAGE; }
+static int is_texel(const struct binding *b) { return b->kind == K_TEXEL_UNIFORM || b->kind == K_TEXEL_STORAGE; }
 
 static struct binding bindings[MAX_BINDINGS];
 static int nbindings;
@@ -112,24 +171,55 @@ static void read_request(void)
 	for (;;) {
 		read_line(line, sizeof line);
 		unsigned long long n;
-		unsigned set, bind;
-		char kind[16];
+		unsigned set, bind, w, h, d;
+		char kind[32], fmt[32], shape[16];
+		int nf;
 		if (sscanf(line, "spirv %llu", &n) == 1) {
 			spirv_size = n;
 			spirv = read_blob(n);
 		} else if (strncmp(line, "entry ", 6) == 0) {
 			snprintf(entry, sizeof entry, "%s", line + 6);
 		} else if (sscanf(line, "dispatch %u %u %u", &dispatch[0], &dispatch[1], &dispatch[2]) == 3) {
-		} else if (sscanf(line, "binding %u %u %15s %llu", &set, &bind, kind, &n) == 4) {
+		} else if ((nf = sscanf(line, "binding %u %u %31s %llu %31s %15s %u %u %u", &set, &bind, kind, &n, fmt, shape, &w,
+					&h, &d)) >= 4) {
 			if (nbindings == MAX_BINDINGS)
 				fail("request: more than %d bindings", MAX_BINDINGS);
 			struct binding *b = &bindings[nbindings++];
 			b->set = set;
 			b->binding = bind;
-			if (strcmp(kind, "uniform") == 0)
-				b->uniform = 1;
-			else if (strcmp(kind, "storage") != 0)
+			b->kind = NKINDS;
+			for (int k = 0; k < NKINDS; k++)
+				if (strcmp(kind, kinds[k].name) == 0)
+					b->kind = (enum kind)k;
+			if (b->kind == NKINDS)
 				fail("request: unknown binding kind %s", kind);
+			int want = is_image(b) ? 9 : is_texel(b) ? 5 : 4;
+			if (nf != want)
+				fail("request: bad line %s (a %s binding has %d fields)", line, kind, want);
+			b->fmt = -1;
+			if (want >= 5) {
+				for (size_t k = 0; k < sizeof formats / sizeof formats[0]; k++)
+					if (strcmp(fmt, formats[k].name) == 0)
+						b->fmt = (int)k;
+				if (b->fmt < 0 && strcmp(fmt, "-") != 0)
+					fail("request: binding %u: unknown format %s", bind, fmt);
+			}
+			b->extent[0] = b->extent[1] = b->extent[2] = 1;
+			if (want == 9) {
+				b->shape = NSHAPES;
+				for (int k = 0; k < NSHAPES; k++)
+					if (strcmp(shape, shapes[k]) == 0)
+						b->shape = (enum shape)k;
+				if (b->shape == NSHAPES)
+					fail("request: binding %u: unknown image shape %s", bind, shape);
+				if (w == 0 || h == 0 || d == 0)
+					fail("request: binding %u: zero image extent %ux%ux%u", bind, w, h, d);
+				if ((b->shape == S_1D && (h != 1 || d != 1)) || (b->shape == S_2D && d != 1))
+					fail("request: binding %u: a %s image cannot be %ux%ux%u", bind, shape, w, h, d);
+				b->extent[0] = w;
+				b->extent[1] = h;
+				b->extent[2] = d;
+			}
 			b->size = n;
 			b->data = read_blob(n);
 		} else if (strcmp(line, "end") == 0) {
@@ -160,6 +250,218 @@ static void print_bytes(const void *p, size_t n)
 {
 	if ((n && fwrite(p, 1, n, stdout) != n) || putchar('\n') == EOF)
 		fail("writing reply failed");
+}
+
+/* find_memory returns a memory type of bits with the properties want. */
+static uint32_t find_memory(const VkPhysicalDeviceMemoryProperties *mp, uint32_t bits, uint32_t want)
+{
+	for (uint32_t j = 0; j < mp->memoryTypeCount; j++)
+		if ((bits & (1u << j)) && (mp->memoryTypes[j].propertyFlags & want) == want)
+			return j;
+	return UINT32_MAX;
+}
+
+/* host_buffer creates b->buffer in host-visible coherent memory holding a
+ * copy of b->data (the rest zero). */
+static void host_buffer(VkDevice dev, const VkPhysicalDeviceMemoryProperties *mp, struct binding *b,
+			VkBufferUsageFlags usage)
+{
+	VkBufferCreateInfo bci = {
+		.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO,
+		.size = b->size,
+		.usage = usage,
+		.sharingMode = VK_SHARING_MODE_EXCLUSIVE,
+	};
+	CHECK(vkCreateBuffer(dev, &bci, NULL, &b->buffer));
+	VkMemoryRequirements mr;
+	vkGetBufferMemoryRequirements(dev, b->buffer, &mr);
+	uint32_t mt = find_memory(mp, mr.memoryTypeBits,
+				  VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
+	if (mt == UINT32_MAX)
+		fail("no host-visible coherent memory type for binding %u", b->binding);
+	VkMemoryAllocateInfo mai = {
+		.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO,
+		.allocationSize = mr.size,
+		.memoryTypeIndex = mt,
+	};
+	CHECK(vkAllocateMemory(dev, &mai, NULL, &b->memory));
+	CHECK(vkBindBufferMemory(dev, b->buffer, b->memory, 0));
+	void *p;
+	CHECK(vkMapMemory(dev, b->memory, 0, VK_WHOLE_SIZE, 0, &p));
+	memset(p, 0, mr.size);
+	memcpy(p, b->data, b->size);
+	vkUnmapMemory(dev, b->memory);
+}
+
+static const VkImageType image_types[NSHAPES] = {
+	[S_1D] = VK_IMAGE_TYPE_1D, [S_2D] = VK_IMAGE_TYPE_2D, [S_3D] = VK_IMAGE_TYPE_3D, [S_2DARRAY] = VK_IMAGE_TYPE_2D,
+};
+static const VkImageViewType view_types[NSHAPES] = {
+	[S_1D] = VK_IMAGE_VIEW_TYPE_1D, [S_2D] = VK_IMAGE_VIEW_TYPE_2D, [S_3D] = VK_IMAGE_VIEW_TYPE_3D,
+	[S_2DARRAY] = VK_IMAGE_VIEW_TYPE_2D_ARRAY,
+};
+
+static uint32_t layers(const struct binding *b) { return b->shape == S_2DARRAY ? b->extent[2] : 1; }
+
+static VkExtent3D image_extent(const struct binding *b)
+{
+	return (VkExtent3D){b->extent[0], b->extent[1], b->shape == S_3D ? b->extent[2] : 1};
+}
+
+/* image_region is the whole image, tightly packed in its staging buffer. */
+static VkBufferImageCopy image_region(const struct binding *b)
+{
+	return (VkBufferImageCopy){
+		.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, layers(b)},
+		.imageExtent = image_extent(b),
+	};
+}
+
+static void image_barrier(VkCommandBuffer cb, const struct binding *b, VkAccessFlags src, VkAccessFlags dst,
+			  VkImageLayout from, VkImageLayout to, VkPipelineStageFlags srcStage, VkPipelineStageFlags dstStage)
+{
+	VkImageMemoryBarrier ib = {
+		.sType = VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER,
+		.srcAccessMask = src,
+		.dstAccessMask = dst,
+		.oldLayout = from,
+		.newLayout = to,
+		.srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
+		.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
+		.image = b->image,
+		.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, layers(b)},
+	};
+	vkCmdPipelineBarrier(cb, srcStage, dstStage, 0, 0, NULL, 0, NULL, 1, &ib);
+}
+
+/* create_resource creates binding b's buffer, texel buffer view or image
+ * and writes its descriptor into ds. */
+static void create_resource(VkDevice dev, VkPhysicalDevice pd, const VkPhysicalDeviceMemoryProperties *mp,
+			    const VkPhysicalDeviceLimits *lim, struct binding *b, VkDescriptorSet ds, VkDescriptorType type)
+{
+	if (b->size == 0)
+		fail("binding %u: empty buffer (Vulkan buffers need at least one byte)", b->binding);
+	VkWriteDescriptorSet w = {
+		.sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET,
+		.dstSet = ds,
+		.dstBinding = b->binding,
+		.descriptorCount = 1,
+		.descriptorType = type,
+	};
+	VkDescriptorBufferInfo dbi;
+	VkDescriptorImageInfo dii;
+	if (b->kind != K_STORAGE && b->kind != K_UNIFORM && b->fmt < 0)
+		fail("binding %u: a %s binding needs a format", b->binding, kinds[b->kind].name);
+	switch (b->kind) {
+	case K_STORAGE:
+	case K_UNIFORM:
+		if (b->kind == K_UNIFORM && b->size > lim->maxUniformBufferRange)
+			fail("binding %u: %zu-byte uniform buffer exceeds maxUniformBufferRange %u", b->binding, b->size,
+			     lim->maxUniformBufferRange);
+		host_buffer(dev, mp, b,
+			    b->kind == K_UNIFORM ? VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT : VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
+		dbi = (VkDescriptorBufferInfo){b->buffer, 0, VK_WHOLE_SIZE};
+		w.pBufferInfo = &dbi;
+		break;
+	case K_TEXEL_UNIFORM:
+	case K_TEXEL_STORAGE: {
+		int st = b->kind == K_TEXEL_STORAGE;
+		VkFormatProperties fp;
+		vkGetPhysicalDeviceFormatProperties(pd, formats[b->fmt].format, &fp);
+		VkFormatFeatureFlags need =
+			st ? VK_FORMAT_FEATURE_STORAGE_TEXEL_BUFFER_BIT : VK_FORMAT_FEATURE_UNIFORM_TEXEL_BUFFER_BIT;
+		if (!(fp.bufferFeatures & need))
+			fail("unsupported: binding %u: the device has no %s texel buffers of format %s", b->binding,
+			     st ? "storage" : "uniform", formats[b->fmt].name);
+		uint32_t ts = formats[b->fmt].size;
+		if (b->size % ts != 0)
+			fail("binding %u: %zu bytes is not a whole number of %u-byte %s texels", b->binding, b->size, ts,
+			     formats[b->fmt].name);
+		if (b->size / ts > lim->maxTexelBufferElements)
+			fail("unsupported: binding %u: %zu texels exceed maxTexelBufferElements %u", b->binding,
+			     b->size / ts, lim->maxTexelBufferElements);
+		host_buffer(dev, mp, b,
+			    st ? VK_BUFFER_USAGE_STORAGE_TEXEL_BUFFER_BIT : VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT);
+		VkBufferViewCreateInfo bvci = {
+			.sType = VK_STRUCTURE_TYPE_BUFFER_VIEW_CREATE_INFO,
+			.buffer = b->buffer,
+			.format = formats[b->fmt].format,
+			.offset = 0,
+			.range = VK_WHOLE_SIZE,
+		};
+		CHECK(vkCreateBufferView(dev, &bvci, NULL, &b->bview));
+		w.pTexelBufferView = &b->bview;
+		break;
+	}
+	case K_SAMPLED:
+	case K_STORAGE_IMAGE: {
+		int st = b->kind == K_STORAGE_IMAGE;
+		size_t want = (size_t)b->extent[0] * b->extent[1] * b->extent[2] * formats[b->fmt].size;
+		if (b->size != want)
+			fail("binding %u: %zu bytes, but a %ux%ux%u %s image of %s holds %zu", b->binding, b->size,
+			     b->extent[0], b->extent[1], b->extent[2], shapes[b->shape], formats[b->fmt].name, want);
+		VkImageUsageFlags usage = (st ? VK_IMAGE_USAGE_STORAGE_BIT : VK_IMAGE_USAGE_SAMPLED_BIT) |
+					  VK_IMAGE_USAGE_TRANSFER_DST_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT;
+		VkImageFormatProperties ifp;
+		VkResult r = vkGetPhysicalDeviceImageFormatProperties(pd, formats[b->fmt].format, image_types[b->shape],
+								      VK_IMAGE_TILING_OPTIMAL, usage, 0, &ifp);
+		if (r == VK_ERROR_FORMAT_NOT_SUPPORTED)
+			fail("unsupported: binding %u: the device has no %s %s images of format %s", b->binding,
+			     st ? "storage" : "sampled", shapes[b->shape], formats[b->fmt].name);
+		if (r != VK_SUCCESS)
+			fail("vkGetPhysicalDeviceImageFormatProperties failed: %s (%d)", result_name(r), (int)r);
+		VkExtent3D ext = image_extent(b);
+		if (ext.width > ifp.maxExtent.width || ext.height > ifp.maxExtent.height ||
+		    ext.depth > ifp.maxExtent.depth || layers(b) > ifp.maxArrayLayers)
+			fail("unsupported: binding %u: a %ux%ux%u %s image of %s exceeds the device's limits (%ux%ux%u, %u layers)",
+			     b->binding, b->extent[0], b->extent[1], b->extent[2], shapes[b->shape], formats[b->fmt].name,
+			     ifp.maxExtent.width, ifp.maxExtent.height, ifp.maxExtent.depth, ifp.maxArrayLayers);
+		/* The staging buffer, in both directions. */
+		host_buffer(dev, mp, b, VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT);
+		VkImageCreateInfo ici = {
+			.sType = VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO,
+			.imageType = image_types[b->shape],
+			.format = formats[b->fmt].format,
+			.extent = ext,
+			.mipLevels = 1,
+			.arrayLayers = layers(b),
+			.samples = VK_SAMPLE_COUNT_1_BIT,
+			.tiling = VK_IMAGE_TILING_OPTIMAL,
+			.usage = usage,
+			.sharingMode = VK_SHARING_MODE_EXCLUSIVE,
+			.initialLayout = VK_IMAGE_LAYOUT_UNDEFINED,
+		};
+		CHECK(vkCreateImage(dev, &ici, NULL, &b->image));
+		VkMemoryRequirements mr;
+		vkGetImageMemoryRequirements(dev, b->image, &mr);
+		uint32_t mt = find_memory(mp, mr.memoryTypeBits, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
+		if (mt == UINT32_MAX)
+			mt = find_memory(mp, mr.memoryTypeBits, 0);
+		if (mt == UINT32_MAX)
+			fail("no memory type for the image of binding %u", b->binding);
+		VkMemoryAllocateInfo mai = {
+			.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO,
+			.allocationSize = mr.size,
+			.memoryTypeIndex = mt,
+		};
+		CHECK(vkAllocateMemory(dev, &mai, NULL, &b->imemory));
+		CHECK(vkBindImageMemory(dev, b->image, b->imemory, 0));
+		VkImageViewCreateInfo ivci = {
+			.sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO,
+			.image = b->image,
+			.viewType = view_types[b->shape],
+			.format = formats[b->fmt].format,
+			.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, layers(b)},
+		};
+		CHECK(vkCreateImageView(dev, &ivci, NULL, &b->iview));
+		dii = (VkDescriptorImageInfo){VK_NULL_HANDLE, b->iview, VK_IMAGE_LAYOUT_GENERAL};
+		w.pImageInfo = &dii;
+		break;
+	}
+	default:
+		fail("binding %u: bad kind", b->binding);
+	}
+	vkUpdateDescriptorSets(dev, 1, &w, 0, NULL);
 }
 
 int main(int argc, char **argv)
@@ -208,11 +510,48 @@ int main(int argc, char **argv)
 
 	/* Enable every core feature the device has, so that shaders using
 	 * 16-bit types, int64 or subgroup operations get what they declare. */
+	/* Robustness beyond robustBufferAccess, for D3D's rules: out-of-range
+	 * reads of buffers, texel buffers and images return 0 in every
+	 * component the format has, and out-of-range writes are dropped. */
+	uint32_t next = 0;
+	CHECK(vkEnumerateDeviceExtensionProperties(pd, NULL, &next, NULL));
+	VkExtensionProperties *extp = calloc(next ? next : 1, sizeof *extp);
+	if (!extp)
+		fail("out of memory");
+	CHECK(vkEnumerateDeviceExtensionProperties(pd, NULL, &next, extp));
+	int has_rob2 = 0, has_imgrob = 0;
+	for (uint32_t i = 0; i < next; i++) {
+		if (strcmp(extp[i].extensionName, VK_EXT_ROBUSTNESS_2_EXTENSION_NAME) == 0)
+			has_rob2 = 1;
+		if (strcmp(extp[i].extensionName, VK_EXT_IMAGE_ROBUSTNESS_EXTENSION_NAME) == 0)
+			has_imgrob = 1;
+	}
+	free(extp);
+	VkPhysicalDeviceRobustness2FeaturesEXT rob2 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ROBUSTNESS_2_FEATURES_EXT};
+	VkPhysicalDeviceImageRobustnessFeaturesEXT imgrob = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_IMAGE_ROBUSTNESS_FEATURES_EXT};
 	VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR pexf = {
 		.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES_KHR,
 	};
+	const char *exts[3];
+	uint32_t nexts = 0;
+	void *chain = NULL;
+	if (stats) {
+		exts[nexts++] = VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME;
+		chain = &pexf;
+	} else {
+		if (has_rob2) {
+			exts[nexts++] = VK_EXT_ROBUSTNESS_2_EXTENSION_NAME;
+			rob2.pNext = chain;
+			chain = &rob2;
+		}
+		if (has_imgrob) {
+			exts[nexts++] = VK_EXT_IMAGE_ROBUSTNESS_EXTENSION_NAME;
+			imgrob.pNext = chain;
+			chain = &imgrob;
+		}
+	}
 	VkPhysicalDeviceVulkan12Features f12 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES,
-						.pNext = stats ? &pexf : NULL};
+						.pNext = chain};
 	VkPhysicalDeviceVulkan11Features f11 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES, .pNext = &f12};
 	VkPhysicalDeviceFeatures2 feats = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, .pNext = &f11};
 	vkGetPhysicalDeviceFeatures2(pd, &feats);
@@ -220,6 +559,11 @@ int main(int argc, char **argv)
 	 * buffer access would add bounds checks that the peers do not need. */
 	if (stats)
 		feats.features.robustBufferAccess = VK_FALSE;
+	/* Keep only the robustness features of the extensions (nullDescriptor
+	 * would change nothing here, but enable no more than needed). */
+	rob2.nullDescriptor = VK_FALSE;
+	if (!feats.features.robustBufferAccess)
+		rob2.robustBufferAccess2 = VK_FALSE;
 	if (stats && !pexf.pipelineExecutableInfo)
 		fail("device %s does not offer pipelineExecutableInfo (VK_KHR_pipeline_executable_properties)",
 		     props.properties.deviceName);
@@ -246,13 +590,12 @@ int main(int argc, char **argv)
 		.queueCount = 1,
 		.pQueuePriorities = &prio,
 	};
-	const char *exts[] = {VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME};
 	VkDeviceCreateInfo dci = {
 		.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO,
 		.pNext = &feats,
 		.queueCreateInfoCount = 1,
 		.pQueueCreateInfos = &qci,
-		.enabledExtensionCount = stats ? 1 : 0,
+		.enabledExtensionCount = nexts,
 		.ppEnabledExtensionNames = exts,
 	};
 	VkDevice dev;
@@ -260,18 +603,15 @@ int main(int argc, char **argv)
 
 	/* Descriptor set layout and pipeline. */
 	VkDescriptorSetLayoutBinding lb[MAX_BINDINGS];
-	uint32_t nstorage = 0, nuniform = 0;
+	uint32_t nkind[NKINDS] = {0};
 	for (int i = 0; i < nbindings; i++) {
 		lb[i] = (VkDescriptorSetLayoutBinding){
 			.binding = bindings[i].binding,
-			.descriptorType = bindings[i].uniform ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
+			.descriptorType = kinds[bindings[i].kind].type,
 			.descriptorCount = 1,
 			.stageFlags = VK_SHADER_STAGE_COMPUTE_BIT,
 		};
-		if (bindings[i].uniform)
-			nuniform++;
-		else
-			nstorage++;
+		nkind[bindings[i].kind]++;
 	}
 	VkDescriptorSetLayoutCreateInfo dslci = {
 		.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO,
@@ -392,12 +732,11 @@ int main(int argc, char **argv)
 	/* Run: host-visible coherent buffers, one descriptor set, one dispatch. */
 	VkPhysicalDeviceMemoryProperties mp;
 	vkGetPhysicalDeviceMemoryProperties(pd, &mp);
-	VkDescriptorPoolSize ps[2];
+	VkDescriptorPoolSize ps[NKINDS];
 	uint32_t nps = 0;
-	if (nstorage)
-		ps[nps++] = (VkDescriptorPoolSize){VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, nstorage};
-	if (nuniform)
-		ps[nps++] = (VkDescriptorPoolSize){VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER, nuniform};
+	for (int k = 0; k < NKINDS; k++)
+		if (nkind[k])
+			ps[nps++] = (VkDescriptorPoolSize){kinds[k].type, nkind[k]};
 	VkDescriptorPoolCreateInfo dpci = {
 		.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO,
 		.maxSets = 1,
@@ -414,54 +753,8 @@ int main(int argc, char **argv)
 	};
 	VkDescriptorSet ds;
 	CHECK(vkAllocateDescriptorSets(dev, &dsai, &ds));
-	for (int i = 0; i < nbindings; i++) {
-		struct binding *b = &bindings[i];
-		if (b->size == 0)
-			fail("binding %u: empty buffer (Vulkan buffers need at least one byte)", b->binding);
-		if (b->uniform && b->size > lim->maxUniformBufferRange)
-			fail("binding %u: %zu-byte uniform buffer exceeds maxUniformBufferRange %u", b->binding, b->size,
-			     lim->maxUniformBufferRange);
-		VkBufferCreateInfo bci = {
-			.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO,
-			.size = b->size,
-			.usage = b->uniform ? VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT : VK_BUFFER_USAGE_STORAGE_BUFFER_BIT,
-			.sharingMode = VK_SHARING_MODE_EXCLUSIVE,
-		};
-		CHECK(vkCreateBuffer(dev, &bci, NULL, &b->buffer));
-		VkMemoryRequirements mr;
-		vkGetBufferMemoryRequirements(dev, b->buffer, &mr);
-		uint32_t want = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
-		uint32_t mt = UINT32_MAX;
-		for (uint32_t j = 0; j < mp.memoryTypeCount; j++)
-			if ((mr.memoryTypeBits & (1u << j)) && (mp.memoryTypes[j].propertyFlags & want) == want) {
-				mt = j;
-				break;
-			}
-		if (mt == UINT32_MAX)
-			fail("no host-visible coherent memory type for binding %u", b->binding);
-		VkMemoryAllocateInfo mai = {
-			.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO,
-			.allocationSize = mr.size,
-			.memoryTypeIndex = mt,
-		};
-		CHECK(vkAllocateMemory(dev, &mai, NULL, &b->memory));
-		CHECK(vkBindBufferMemory(dev, b->buffer, b->memory, 0));
-		void *p;
-		CHECK(vkMapMemory(dev, b->memory, 0, VK_WHOLE_SIZE, 0, &p));
-		memset(p, 0, mr.size);
-		memcpy(p, b->data, b->size);
-		vkUnmapMemory(dev, b->memory);
-		VkDescriptorBufferInfo dbi = {b->buffer, 0, VK_WHOLE_SIZE};
-		VkWriteDescriptorSet w = {
-			.sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET,
-			.dstSet = ds,
-			.dstBinding = b->binding,
-			.descriptorCount = 1,
-			.descriptorType = lb[i].descriptorType,
-			.pBufferInfo = &dbi,
-		};
-		vkUpdateDescriptorSets(dev, 1, &w, 0, NULL);
-	}
+	for (int i = 0; i < nbindings; i++)
+		create_resource(dev, pd, &mp, lim, &bindings[i], ds, lb[i].descriptorType);
 
 	VkCommandPoolCreateInfo cpoolci = {
 		.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO,
@@ -482,16 +775,45 @@ int main(int argc, char **argv)
 		.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT,
 	};
 	CHECK(vkBeginCommandBuffer(cb, &cbbi));
+	/* Images: staging buffer → image (TRANSFER_DST_OPTIMAL) → GENERAL. */
+	for (int i = 0; i < nbindings; i++) {
+		struct binding *b = &bindings[i];
+		if (!is_image(b))
+			continue;
+		image_barrier(cb, b, 0, VK_ACCESS_TRANSFER_WRITE_BIT, VK_IMAGE_LAYOUT_UNDEFINED,
+			      VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT,
+			      VK_PIPELINE_STAGE_TRANSFER_BIT);
+		VkBufferImageCopy reg = image_region(b);
+		vkCmdCopyBufferToImage(cb, b->buffer, b->image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &reg);
+		image_barrier(cb, b, VK_ACCESS_TRANSFER_WRITE_BIT, VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT,
+			      VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_IMAGE_LAYOUT_GENERAL, VK_PIPELINE_STAGE_TRANSFER_BIT,
+			      VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT);
+	}
 	vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, pipe);
 	vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, pl, 0, 1, &ds, 0, NULL);
 	vkCmdDispatch(cb, dispatch[0], dispatch[1], dispatch[2]);
-	VkMemoryBarrier mb = {
+	/* Writable images: image (GENERAL) → staging buffer. */
+	VkMemoryBarrier tb = {
 		.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER,
 		.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT,
+		.dstAccessMask = VK_ACCESS_TRANSFER_READ_BIT,
+	};
+	vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 1, &tb, 0, NULL, 0,
+			     NULL);
+	for (int i = 0; i < nbindings; i++) {
+		struct binding *b = &bindings[i];
+		if (b->kind != K_STORAGE_IMAGE)
+			continue;
+		VkBufferImageCopy reg = image_region(b);
+		vkCmdCopyImageToBuffer(cb, b->image, VK_IMAGE_LAYOUT_GENERAL, b->buffer, 1, &reg);
+	}
+	VkMemoryBarrier mb = {
+		.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER,
+		.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT,
 		.dstAccessMask = VK_ACCESS_HOST_READ_BIT,
 	};
-	vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0, NULL, 0,
-			     NULL);
+	vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
+			     VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
 	CHECK(vkEndCommandBuffer(cb));
 	VkQueue q;
 	vkGetDeviceQueue(dev, qfi, 0, &q);
@@ -523,8 +845,17 @@ int main(int argc, char **argv)
 	vkDestroyFence(dev, fence, NULL);
 	vkDestroyCommandPool(dev, cpool, NULL);
 	for (int i = 0; i < nbindings; i++) {
-		vkDestroyBuffer(dev, bindings[i].buffer, NULL);
-		vkFreeMemory(dev, bindings[i].memory, NULL);
+		struct binding *b = &bindings[i];
+		if (b->iview)
+			vkDestroyImageView(dev, b->iview, NULL);
+		if (b->image)
+			vkDestroyImage(dev, b->image, NULL);
+		if (b->imemory)
+			vkFreeMemory(dev, b->imemory, NULL);
+		if (b->bview)
+			vkDestroyBufferView(dev, b->bview, NULL);
+		vkDestroyBuffer(dev, b->buffer, NULL);
+		vkFreeMemory(dev, b->memory, NULL);
 	}
 	vkDestroyDescriptorPool(dev, dp, NULL);
 	vkDestroyPipeline(dev, pipe, NULL);
