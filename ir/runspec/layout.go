@@ -16,15 +16,18 @@
 //	    "Params": {"width": 64, "center": [0, 1, 0]},   // cbuffer, by member
 //	    "Src": {"f32": [0.5, 0.25]},          // typed array: u32, i32, f32, f16
 //	    "Dst": {"zero": 4096},                // that many zero bytes
-//	    "Raw": {"file": "data.bin"}           // bytes of a file, relative to the spec
+//	    "Raw": {"file": "data.bin"},          // bytes of a file, relative to the spec
+//	    "Tex": {"f32": [...], "dims": [W, H]} // a texture: its extents, one per coordinate
 //	  }
 //	}
 //
 // Every resource the shader declares must be given, and nothing else. A
 // cbuffer must give every member; a member with several elements (vector,
 // array, matrix) takes a JSON array, nested or flat, with exactly as many
-// numbers. A structured buffer's size must be a multiple of its stride. All
-// data is little-endian.
+// numbers. A structured buffer's size must be a multiple of its stride, a
+// typed buffer's of its element size; a texture's data must fill its
+// extents exactly (Texel: 32-bit components, x fastest, then y, then z or
+// the layer). All data is little-endian.
 package runspec
 
 import (
