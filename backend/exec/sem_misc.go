@@ -2,6 +2,9 @@ package exec
 
 import (
 	"fmt"
+	"math"
+	"math/big"
+	"sync"
 
 	"hlslc/backend/gfx9"
 )
@@ -68,6 +71,8 @@ var miscOps = withSrc2(map[string]factory{
 	"ds_wrxchg2_rtn_b64":     wrxchg2Factory(8, 1),
 	"ds_wrxchg2st64_rtn_b32": wrxchg2Factory(4, 64),
 	"ds_wrxchg2st64_rtn_b64": wrxchg2Factory(8, 64),
+
+	"v_trig_preop_f64": trigPreop,
 
 	"ds_nop": nothing,
 	// LDS at M0[15:0] + offset + 4 * lane id.
@@ -443,3 +448,83 @@ func wrxchg2Factory(size int, stride uint64) factory {
 		}, nil
 	}
 }
+
+// twoOverPi is floor(2/π · 2^1201): the 1201 fraction bits of 2/π that
+// v_trig_preop_f64 reads, bit 1200 being the 2^-1 bit. It is computed
+// (Machin's formula, π = 16 atan(1/5) - 4 atan(1/239)) rather than
+// tabulated.
+var twoOverPi = sync.OnceValue(func() *big.Int {
+	const prec = 1300
+	atanInv := func(x int64) *big.Float {
+		// atan(1/x) = sum (-1)^k / ((2k+1) x^(2k+1))
+		sum := new(big.Float).SetPrec(prec)
+		pow := new(big.Float).SetPrec(prec).Quo(big.NewFloat(1).SetPrec(prec), big.NewFloat(float64(x)).SetPrec(prec))
+		x2 := new(big.Float).SetPrec(prec).SetInt64(x * x)
+		eps := new(big.Float).SetPrec(prec).SetMantExp(big.NewFloat(1), -prec)
+		for k := int64(0); pow.Cmp(eps) > 0; k++ {
+			t := new(big.Float).SetPrec(prec).Quo(pow, new(big.Float).SetPrec(prec).SetInt64(2*k+1))
+			if k%2 == 0 {
+				sum.Add(sum, t)
+			} else {
+				sum.Sub(sum, t)
+			}
+			pow.Quo(pow, x2)
+		}
+		return sum
+	}
+	pi := new(big.Float).SetPrec(prec).Mul(big.NewFloat(16).SetPrec(prec), atanInv(5))
+	pi.Sub(pi, new(big.Float).SetPrec(prec).Mul(big.NewFloat(4).SetPrec(prec), atanInv(239)))
+	r := new(big.Float).SetPrec(prec).Quo(big.NewFloat(2).SetPrec(prec), pi)
+	r.SetMantExp(r, 1201)
+	n, _ := r.Int(nil)
+	return n
+})
+
+// trigPreop is v_trig_preop_f64 (ISA manual): with E the biased exponent
+// of S0 and shift = 53*S1[4:0] (+ E-1077 when E > 1077), the result is the
+// 53 bits of 2/π from bit 1200-shift down, scaled by 2^(-53-shift) (and
+// 2^128 more when E >= 1968), rounded as ldexp rounds. For shift > 1119
+// the sources disagree (the manual's window stays inside the 1201 bits up
+// to 1148; LLVM's constant folding, citing hardware, returns 0 from 1120
+// on), so that is a precise error.
+var trigPreop = func() factory {
+	lane := valuFactory(op2(func(a, b uint64) uint64 {
+		e := int(a >> 52 & 0x7ff)
+		shift := int(b&31) * 53
+		if e > 1077 {
+			shift += e - 1077
+		}
+		w := new(big.Int).Rsh(twoOverPi(), uint(1148-shift))
+		m := w.Uint64() & (1<<53 - 1)
+		scale := -53 - shift
+		if e >= 1968 {
+			scale += 128
+		}
+		return math.Float64bits(math.Ldexp(float64(m), scale))
+	}))
+	return func(in *gfx9.Instr) (execFn, error) {
+		run, err := lane(in)
+		if err != nil {
+			return nil, err
+		}
+		s0K, s1K := opIndex(in, gfx9.FieldSrc0), opIndex(in, gfx9.FieldSrc1)
+		return func(w *wave, d *dinst) error {
+			exec := w.exec()
+			for l := 0; l < 64; l++ {
+				if exec>>l&1 == 0 {
+					continue
+				}
+				// abs and neg leave the exponent as it is
+				e := int(w.laneWord(&d.ops[s0K], 1, l) >> 20 & 0x7ff)
+				shift := int(w.laneWord(&d.ops[s1K], 0, l)&31) * 53
+				if e > 1077 {
+					shift += e - 1077
+				}
+				if shift > 1119 {
+					return w.laneErr(KindUnsupported, d, l, 0, "v_trig_preop_f64: segment %d of an input with exponent %d reads the last bits of 2/pi, where the manual and LLVM disagree: not modelled", w.laneWord(&d.ops[s1K], 0, l)&31, e-1023)
+				}
+			}
+			return run(w, d)
+		}, nil
+	}
+}()

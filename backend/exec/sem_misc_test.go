@@ -3,6 +3,7 @@ package exec
 import (
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -560,5 +561,92 @@ func TestWrxchg2(t *testing.T) {
 		// dwords of v[6:9] the instruction does not write stay 0
 		copy(want[256:], m)
 		checkWords(t, c.asm, "out", out, want)
+	}
+}
+
+// TestTrigPreop compares v_trig_preop_f64 with LLVM's constant folding of
+// llvm.amdgcn.trig.preop (an implementation of the manual's definition
+// independent of this one): one kernel returns the folded constants, the
+// other runs the instruction on the same inputs read from memory.
+func TestTrigPreop(t *testing.T) {
+	xs := []float64{1, 0.5, -3.7, 0x1p60, 0x1.3p100, 0x1p1000, -0x1.fp1000, 0x1.8p945, 0x1p-1060, 1e-300, math.MaxFloat64, 123456789}
+	var cases [][2]uint64
+	for _, x := range xs {
+		e := int(math.Float64bits(x) >> 52 & 0x7ff)
+		for seg := uint64(0); seg < 32; seg++ {
+			shift := int(seg) * 53
+			if e > 1077 {
+				shift += e - 1077
+			}
+			if shift <= 1119 && (seg%3 == 0 || seg < 3 || shift > 1100) {
+				cases = append(cases, [2]uint64{math.Float64bits(x), seg})
+			}
+		}
+	}
+	var src strings.Builder
+	src.WriteString("#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n")
+	src.WriteString("kernel void folded(global double *out) {\n")
+	for i, c := range cases {
+		fmt.Fprintf(&src, "\tout[%d] = __builtin_amdgcn_trig_preop(as_double(0x%xUL), %d);\n", i, c[0], c[1])
+	}
+	src.WriteString("}\n")
+	src.WriteString(`kernel void preop(global const double *x, global const uint *seg, global double *out) {
+	uint i = __builtin_amdgcn_workgroup_id_x() * 64 + __builtin_amdgcn_workitem_id_x();
+	out[i] = __builtin_amdgcn_trig_preop(x[i], seg[i]);
+}
+`)
+	co := tooltest.BuildOpenCL(t, "preop", src.String())
+	folded, err := Load(co, "folded")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range folded.insts {
+		if d != nil && d.in.Inst.Name == "v_trig_preop_f64" {
+			t.Fatal("LLVM did not fold every constant case")
+		}
+	}
+	n := (len(cases) + 63) / 64 * 64
+	out, err := runProgram(t, folded, &Spec{Grid: [3]uint32{1, 1, 1}, Workgroup: [3]uint32{64, 1, 1},
+		Buffers: []SpecBuffer{{"out", make([]byte, 8*n)}}, Kernargs: []KernargItem{{Kind: "ptr", Buffer: "out"}}}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := out["out"]
+	p, err := Load(co, "preop")
+	if err != nil {
+		t.Fatal(err)
+	}
+	x, seg := make([]uint32, 2*n), make([]uint32, n)
+	for i, c := range cases {
+		x[2*i], x[2*i+1], seg[i] = uint32(c[0]), uint32(c[0]>>32), uint32(c[1])
+	}
+	for i := len(cases); i < n; i++ {
+		x[2*i+1] = 0x3ff00000 // 1.0, segment 0
+	}
+	got, err := runProgram(t, p, &Spec{Grid: [3]uint32{uint32(n / 64), 1, 1}, Workgroup: [3]uint32{64, 1, 1},
+		Buffers:  []SpecBuffer{{"x", u32s(x)}, {"seg", u32s(seg)}, {"out", make([]byte, 8*n)}},
+		Kernargs: []KernargItem{{Kind: "ptr", Buffer: "x"}, {Kind: "ptr", Buffer: "seg"}, {Kind: "ptr", Buffer: "out"}}}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, c := range cases {
+		g, w := uint64(got["out"][2*i])|uint64(got["out"][2*i+1])<<32, uint64(want[2*i])|uint64(want[2*i+1])<<32
+		if g != w {
+			t.Errorf("trig_preop(%v, %d) = %#x (%g), LLVM folds to %#x (%g)", math.Float64frombits(c[0]), c[1], g, math.Float64frombits(g), w, math.Float64frombits(w))
+		}
+	}
+	// Segment 0 of 1.0 is 2/π truncated to 53 bits: 2/math.Pi (2/π
+	// rounded to nearest) or the float64 below it.
+	s0 := math.Float64frombits(uint64(got["out"][0]) | uint64(got["out"][1])<<32)
+	if s0 != 2/math.Pi && s0 != math.Nextafter(2/math.Pi, 0) {
+		t.Errorf("segment 0 of 1.0: %v is not 2/pi truncated", s0)
+	}
+	// A window past the constant's last bit is a precise error.
+	x[0], x[1], seg[0] = 0, 0x3ff00000, 22 // 1.0, shift 1166
+	_, err = runProgram(t, p, &Spec{Grid: [3]uint32{uint32(n / 64), 1, 1}, Workgroup: [3]uint32{64, 1, 1},
+		Buffers:  []SpecBuffer{{"x", u32s(x)}, {"seg", u32s(seg)}, {"out", make([]byte, 8*n)}},
+		Kernargs: []KernargItem{{Kind: "ptr", Buffer: "x"}, {Kind: "ptr", Buffer: "seg"}, {Kind: "ptr", Buffer: "out"}}}, Options{})
+	if err == nil || !strings.Contains(err.Error(), "not modelled") {
+		t.Errorf("segment 22: got %v", err)
 	}
 }
