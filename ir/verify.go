@@ -105,8 +105,8 @@ func (vr *verifier) memory(r *Memory, ctx string) {
 		}
 		vr.members(r, r.Size, ctx)
 	case MemStructured:
-		if r.Stride <= 0 || r.Stride%4 != 0 {
-			vr.errorf(r.Pos, ctx, "structured buffer @%s: stride %d is not a positive multiple of 4", r.Name, r.Stride)
+		if r.Stride <= 0 || r.Stride%2 != 0 {
+			vr.errorf(r.Pos, ctx, "structured buffer @%s: stride %d is not a positive multiple of 2", r.Name, r.Stride)
 		}
 		vr.members(r, r.Stride, ctx)
 	case MemTyped:

@@ -18,8 +18,6 @@ var unsupportedCorpus = map[string]string{
 	"resource_methods_sm6.hlsl": "16:5: error: method RWByteAddressBuffer.InterlockedAdd64 is not supported yet",
 	// wave intrinsics the lowering does not have yet
 	"intrinsics_sm6.hlsl": "7:18: error: intrinsic 'WaveMatch' is not supported by the lowering yet",
-	// the IR's structured buffers need strides that are multiples of 4
-	"types_16bit.hlsl": "2:31: error: structured buffer 'Out' has a 2-byte element",
 }
 
 // TestCorpus lowers every frontend corpus shader: each verifies, or gives

@@ -357,8 +357,8 @@ func (l *lowerer) declareResource(g *frontend.VarDecl) {
 		if g.Layout != nil && g.Layout.Size != stride {
 			errorAt(g.Tok, nil, "internal error: structured layout of '%s' disagrees with the frontend (%d, %d bytes)", g.Name, stride, g.Layout.Size)
 		}
-		if stride%4 != 0 || stride == 0 {
-			errorAt(g.Tok, nil, "structured buffer '%s' has a %d-byte element; elements that are not a multiple of 4 bytes are not supported yet", g.Name, stride)
+		if stride%2 != 0 || stride == 0 {
+			errorAt(g.Tok, nil, "structured buffer '%s' has a %d-byte element; elements that are not a multiple of 2 bytes are not supported", g.Name, stride)
 		}
 		var fields []runspec.Member
 		if _, isStruct := rt.Elem.(*frontend.StructType); isStruct {
