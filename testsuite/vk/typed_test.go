@@ -171,3 +171,110 @@ func TestTypedResources(t *testing.T) {
 		t.Errorf("read-only texture Tex has a result")
 	}
 }
+
+const typedShapesSrc = `
+Buffer<int3> B3 : register(t0);
+Texture1D<float3> T1 : register(t1);
+Texture3D<uint> T3 : register(t2);
+RWBuffer<uint3> RB3 : register(u0);
+RWTexture1D<int> R1 : register(u1);
+RWTexture2D<float3> R2 : register(u2);
+RWTexture2DArray<float2> RA : register(u3);
+
+[numthreads(4, 2, 1)]
+void main(uint3 id : SV_DispatchThreadID, uint gi : SV_GroupIndex) {
+	int3 b = B3[gi];                              // 5 texels
+	float3 t = T1.Load(int2(gi, gi & 1));         // 6 texels; odd lanes ask for mip 1: 0
+	uint v = T3[uint3(gi & 1, (gi >> 1) & 1, gi >> 2)]; // 2x2x2
+	RB3[gi] = RB3[gi] + uint3(b) + v;             // 6 texels: gi >= 6 is dropped
+	R1[gi] = R1[gi] * 3 + b.z;                    // 8 texels
+	R2[id.xy] = R2[id.xy] + t;                    // 4x2
+	RA[uint3(id.xy, 1)] = RA[uint3(id.xy, 0)] + t.xy; // 4x2, 2 layers
+}`
+
+// TestTypedShapes covers the other shapes and the three-component texels:
+// storage formats with three components do not exist, so RW ones travel
+// padded to four.
+func TestTypedShapes(t *testing.T) {
+	needVulkan(t, Lavapipe)
+	sh := compile(t, "typed_shapes.hlsl", typedShapesSrc, "main")
+	b3 := []int32{1, -2, 3, 4, -5, 6, 7, -8, 9, 10, -11, 12, 13, -14, 15}
+	t1 := make([]float32, 18)
+	for i := range t1 {
+		t1[i] = float32(i)*0.5 - 3
+	}
+	t3 := []uint32{10, 20, 30, 40, 50, 60, 70, 80}
+	rb3 := make([]uint32, 18)
+	for i := range rb3 {
+		rb3[i] = uint32(100 * i)
+	}
+	r1 := []int32{5, -6, 7, -8, 9, -10, 11, -12}
+	r2 := make([]float32, 4*2*3)
+	for i := range r2 {
+		r2[i] = float32(i) - 10
+	}
+	ra := make([]float32, 4*2*2*2)
+	for i := range ra {
+		ra[i] = float32(i) * 0.25
+	}
+	js, err := json.Marshal(map[string]any{
+		"dispatch": []int{1, 1, 1},
+		"resources": map[string]any{
+			"B3":  map[string]any{"i32": b3},
+			"T1":  map[string]any{"f32": t1, "dims": []int{6}},
+			"T3":  map[string]any{"u32": t3, "dims": []int{2, 2, 2}},
+			"RB3": map[string]any{"u32": rb3},
+			"R1":  map[string]any{"i32": r1, "dims": []int{8}},
+			"R2":  map[string]any{"f32": r2, "dims": []int{4, 2}},
+			"RA":  map[string]any{"f32": ra, "dims": []int{4, 2, 2}},
+		},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sp, err := runspec.Parse(js, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := sh.RunSpec(sp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantRB3 := append([]uint32(nil), rb3...)
+	wantR1 := make([]uint32, 8)
+	wantR2 := append([]float32(nil), r2...)
+	wantRA := append([]float32(nil), ra...)
+	for gi := 0; gi < 8; gi++ {
+		x, y := gi%4, gi/4
+		var b [3]int32
+		if gi < 5 {
+			copy(b[:], b3[3*gi:])
+		}
+		var tv [3]float32
+		if gi&1 == 0 && gi < 6 {
+			copy(tv[:], t1[3*gi:])
+		}
+		v := t3[(gi&1)+2*((gi>>1)&1)+4*(gi>>2)]
+		if gi < 6 {
+			for c := 0; c < 3; c++ {
+				wantRB3[3*gi+c] = rb3[3*gi+c] + uint32(b[c]) + v
+			}
+		}
+		wantR1[gi] = uint32(r1[gi]*3 + b[2])
+		for c := 0; c < 3; c++ {
+			wantR2[3*(x+4*y)+c] = r2[3*(x+4*y)+c] + tv[c]
+		}
+		for c := 0; c < 2; c++ {
+			wantRA[2*(x+4*y+8)+c] = ra[2*(x+4*y)+c] + tv[c]
+		}
+	}
+	checkWords(t, "RB3", words(res.Buffers["RB3"]), wantRB3)
+	checkWords(t, "R1", words(res.Buffers["R1"]), wantR1)
+	checkFloats(t, "R2", floats(res.Buffers["R2"]), wantR2, 0)
+	checkFloats(t, "RA", floats(res.Buffers["RA"]), wantRA, 0)
+	for _, r := range sh.Resources {
+		if r.Name == "R2" && (r.Texel.Comps != 3 || r.FormatComps != 4) {
+			t.Errorf("R2: texel %s in a %d-component format, want f32x3 in 4", r.Texel, r.FormatComps)
+		}
+	}
+}
