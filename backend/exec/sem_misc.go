@@ -74,6 +74,16 @@ var miscOps = withSrc2(map[string]factory{
 
 	"v_trig_preop_f64": trigPreop,
 
+	// s_setvskip: VSKIP = S0[S1[4:0]]. With VSKIP set the wave skips
+	// vector instructions, which is not modelled: setting it is a precise
+	// error, clearing it leaves the (never set) mode as it is.
+	"s_setvskip": simple(func(w *wave, d *dinst) error {
+		if bit := w.scalar(&d.ops[0]) >> (w.scalar(&d.ops[1]) & 31) & 1; bit != 0 {
+			return w.errorf(KindUnsupported, d, "s_setvskip: the vector-skip mode is not modelled")
+		}
+		return nil
+	}),
+
 	"ds_nop": nothing,
 	// LDS at M0[15:0] + offset + 4 * lane id.
 	"ds_read_addtid_b32":  addtidFactory(true),
