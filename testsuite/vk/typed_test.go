@@ -2,6 +2,7 @@ package vk
 
 import (
 	"encoding/json"
+	"errors"
 	"strconv"
 	"testing"
 
@@ -276,5 +277,48 @@ func TestTypedShapes(t *testing.T) {
 		if r.Name == "R2" && (r.Texel.Comps != 3 || r.FormatComps != 4) {
 			t.Errorf("R2: texel %s in a %d-component format, want f32x3 in 4", r.Texel, r.FormatComps)
 		}
+	}
+}
+
+// TestTypedErrors: typed resources the harness cannot bind are compile
+// errors (the suite counts them as rejected); bad contents and the
+// driver's limits are run errors, the latter marked ErrUnsupported.
+func TestTypedErrors(t *testing.T) {
+	needVulkan(t, Lavapipe)
+	for _, c := range []struct{ decl, use, want string }{
+		{"Texture2DMS<float4> M : register(t0);", "M.Load(int2(0, 0), 0).x", `resource "M": texture2DMS is not supported`},
+		{"Texture2D<float4> M[2] : register(t0);", "M[1].Load(int3(0, 0, 0)).x", `resource "M": arrays of typed buffers or textures are not supported`},
+		{"Texture1DArray<float> M : register(t0);", "M.Load(int3(0, 0, 0)).x", `resource "M": texture1DArray is not supported`},
+	} {
+		src := c.decl + "\nRWStructuredBuffer<float> O : register(u0);\n[numthreads(1, 1, 1)] void main() { O[0] = " + c.use + "; }\n"
+		_, err := Compile([]byte(src), "bad.hlsl", "main")
+		wantErr(t, err, "bad.hlsl: vk: "+c.want)
+	}
+
+	sh := compile(t, "typed.hlsl", typedSrc, "main")
+	data := map[string][]byte{"BIn": make([]byte, 8), "BOut": make([]byte, 4), "Tex": make([]byte, 16), "TArr": make([]byte, 8),
+		"RW2": make([]byte, 16), "RW3": make([]byte, 4), "Probe": make([]byte, 16)}
+	_, err := sh.Run([3]uint32{1, 1, 1}, data)
+	wantErr(t, err, `typed.hlsl: texture2d "Tex" needs its extents: use RunBound or RunSpec`)
+
+	bound := map[string]runspec.Bound{}
+	for k, v := range data {
+		bound[k] = runspec.Bound{Data: v, Extent: [3]uint32{1, 1, 1}}
+	}
+	bound["BIn"] = runspec.Bound{Data: make([]byte, 12), Extent: [3]uint32{1, 1, 1}}
+	_, err = sh.RunBound([3]uint32{1, 1, 1}, bound)
+	wantErr(t, err, `buffer "BIn": 12 bytes is not a whole number of 8-byte u32x2 elements`)
+
+	bound["BIn"] = runspec.Bound{Data: make([]byte, 8), Extent: [3]uint32{1, 1, 1}}
+	bound["RW2"] = runspec.Bound{Data: make([]byte, 16), Extent: [3]uint32{2, 1, 1}}
+	_, err = sh.RunBound([3]uint32{1, 1, 1}, bound)
+	wantErr(t, err, `texture2d "RW2": 16 bytes, but 2x1x1 f32x4 texels take 32`)
+
+	// Wider than any image lavapipe makes: the driver's limit.
+	bound["RW2"] = runspec.Bound{Data: make([]byte, 16<<16), Extent: [3]uint32{1 << 16, 1, 1}}
+	_, err = sh.RunBound([3]uint32{1, 1, 1}, bound)
+	wantErr(t, err, "vk: lavapipe does not support the shader's resources: binding 101: a 65536x1x1 2d image of r32g32b32a32_sfloat exceeds the device's limits")
+	if !errors.Is(err, ErrUnsupported) {
+		t.Errorf("%v: not ErrUnsupported", err)
 	}
 }
