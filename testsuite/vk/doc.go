@@ -25,8 +25,8 @@
 // rejected). --hlsl-iomap with the shifts above gives every register class
 // its own range of binding numbers:
 //
-//	register(tN) → binding N        (StructuredBuffer, ByteAddressBuffer)
-//	register(uN) → binding 100 + N  (RWStructuredBuffer, RWByteAddressBuffer)
+//	register(tN) → binding N        (StructuredBuffer, ByteAddressBuffer, Buffer, Texture*)
+//	register(uN) → binding 100 + N  (RWStructuredBuffer, RWByteAddressBuffer, RWBuffer, RWTexture*)
 //	register(bN) → binding 200 + N  (cbuffer)
 //
 // and --amb gives a resource without a register the next free binding of its
@@ -34,6 +34,27 @@
 // number of 100 or more can reach the next class) are an error. cbuffers are
 // uniform buffers; every other buffer is a storage buffer. Resources that
 // glslang removes because the entry point does not use them are not bound.
+//
+// # Typed buffers and textures
+//
+// spirv-cross reports Buffer<T> and Texture1D/2D/3D/2DArray<T> as separate
+// images (samplerBuffer, texture2D, …) and their RW forms as storage images
+// (imageBuffer, image2D, … with the format glslang declared). They become
+// uniform texel buffers, storage texel buffers, sampled images (read with
+// OpImageFetch, no sampler) and storage images, in formats R32*, R32G32*,
+// R32G32B32* and R32G32B32A32* (_SFLOAT, _SINT, _UINT). The component count
+// of a sampled one is not in the SPIR-V and is read from its declaration in
+// the source. glslang declares three-component RW resources with a
+// four-component format (RWTexture2D<float3> is Rgba32f), which is also the
+// only one lavapipe offers for storage, so those texels are padded to four
+// components on the way in and cut back on the way out. Images have one mip
+// level (and layers for 2D arrays), optimal tiling and the layout GENERAL;
+// their contents, the run spec's bytes (x fastest, then y, then z or layer),
+// reach them through a staging buffer and vkCmdCopyBufferToImage, and
+// writable ones come back through vkCmdCopyImageToBuffer. Cube, multisample
+// and 1D-array textures, arrays of resources and samplers are rejected when
+// the shader is compiled; a format or an image size the driver lacks is a
+// run error that matches ErrUnsupported.
 //
 // # Running
 //
@@ -43,8 +64,14 @@
 // lavapipe used, so that callers can skip wave-size-dependent shaders.
 // Shader.RunSpec does the same from the project's run spec (package
 // hlslc/ir/runspec); cbuffers there are given by member name and packed at
-// glslang's offsets. Robust buffer access is enabled, so an access past the
-// end of a buffer reads zero and writes nothing instead of crashing.
+// glslang's offsets. Robust buffer access is enabled, and with
+// VK_EXT_robustness2 and VK_EXT_image_robustness (which lavapipe offers)
+// robustBufferAccess2 and robustImageAccess(2), so that, as in D3D, a read
+// past the end of a buffer, a texel buffer or an image (also of a mip level
+// the image lacks) gives zero in every component the format has, and a write
+// there does nothing. Shaders that read storage images without a declared
+// format would need shaderStorageImageReadWithoutFormat, which lavapipe does
+// not offer; glslang declares a format for every RW resource.
 //
 // # Peer statistics
 //
