@@ -98,7 +98,8 @@ func RunLLVM(c *Case, m *ir.Module, co []byte) (map[string][]uint32, error) {
 	return runspec.ParseOutput(r.JSON())
 }
 
-// ErrGlslang marks a case glslang does not accept (not a disagreement).
+// ErrGlslang marks a case glslang does not accept, or whose resources
+// lavapipe cannot create (not a disagreement).
 var ErrGlslang = errors.New("glslang rejects the shader")
 
 // Lavapipe compiles the case with glslang and runs it on lavapipe. The
@@ -125,6 +126,10 @@ func Lavapipe(c *Case) (map[string][]uint32, int, error) {
 		return nil, 0, fmt.Errorf("%w: %v", ErrGlslang, err)
 	}
 	r, err := sh.RunSpec(c.Spec)
+	if errors.Is(err, vk.ErrUnsupported) {
+		// A format or an image size lavapipe lacks: not a disagreement.
+		return nil, 0, fmt.Errorf("%w: %v", ErrGlslang, err)
+	}
 	if err != nil {
 		return nil, 0, err
 	}
