@@ -322,3 +322,18 @@ func TestTypedErrors(t *testing.T) {
 		t.Errorf("%v: not ErrUnsupported", err)
 	}
 }
+
+// TestTypedPeerStats: RADV compiles a shader with typed resources from its
+// SPIR-V alone (no source: the descriptor types suffice, formats may be
+// unknown).
+func TestTypedPeerStats(t *testing.T) {
+	needVulkan(t, RADV)
+	sh := compile(t, "typed.hlsl", typedSrc, "main")
+	st, err := PeerStats(sh.SPIRV, "main", ACO)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.VGPRs <= 0 || st.CodeSize <= 0 {
+		t.Errorf("implausible statistics: %d VGPRs, %d bytes of code", st.VGPRs, st.CodeSize)
+	}
+}
