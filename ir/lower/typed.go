@@ -195,11 +195,16 @@ func (l *lowerer) getDimensions(e *frontend.IntrinsicCall, rt *frontend.Resource
 			mip = l.convert(l.expr(args[0])[0], mustElemKind(args[0].Type()), frontend.Uint)
 			args = args[1:]
 		}
+		// D3D's resinfo: a mip level past the last gives sizes 0 (the level
+		// count stays); hlslc's textures have exactly one level
+		var level0 *ir.Value
+		if mip != nil {
+			level0 = l.fold(l.b.ICmp(ir.PredEq, mip, l.b.ConstInt(ir.I32, 0)))
+		}
 		for i := 0; i < n; i++ {
 			d := l.b.ResDim(mem, i)
-			if mip != nil && (i < 2 || mem.Shape == runspec.Shape3D) {
-				// each mip level halves width, height and depth (not layers), at least 1
-				d = l.fold(l.b.Bin(ir.OpUMax, l.fold(l.b.Bin(ir.OpLShr, d, mip)), l.b.ConstInt(ir.I32, 1)))
+			if level0 != nil {
+				d = l.fold(l.b.Select(level0, d, l.b.ConstInt(ir.I32, 0)))
 			}
 			vals = append(vals, d)
 		}

@@ -1,7 +1,8 @@
 // Textures: Load with mip level 0 and 1 (hlslc's textures have one level, so
 // level 1 reads 0), offsets, coordinates outside the texture (0), 1D, 3D and
 // 2D-array textures, an RWTexture2D element read, modified per component and
-// written whole, and GetDimensions with and without a mip level.
+// written whole, and GetDimensions with and without a mip level (level 1 does
+// not exist: its sizes are 0, D3D's resinfo rule).
 // FLOAT: Out f32
 // CHECK-LABEL: main:
 // CHECK: s_load_dwordx8
