@@ -42,6 +42,8 @@ func (s *selector) instr(v *ir.Value) {
 		s.texLoad(v)
 	case ir.OpTexStore:
 		s.texStore(v)
+	case ir.OpTexAtomic:
+		s.texAtomic(v)
 	case ir.OpResDim:
 		s.resDim(v)
 	case ir.OpBarrier:

@@ -183,3 +183,31 @@ func (s *selector) loadDescriptor(r *ir.Memory, off int) gfx9.Value {
 	s.asm("s_load_dwordx4 %s, s[%d:%d], 0x%x", d, s.info.kernargSGPR, s.info.kernargSGPR+1, off)
 	return d
 }
+
+// texAtomic selects an atomic on a typed buffer element (buffer_atomic_*
+// idxen: the V#'s stride scales the index; atomics ignore the format) or a
+// texel (image_atomic_*, dmask 1). The old value returns (glc) only when
+// the program reads it; the data register receives it.
+func (s *selector) texAtomic(v *ir.Value) {
+	m := v.Mem
+	n := m.Shape.Coords()
+	op := bufferAtomic[ir.AtomicOp(v.Aux)]
+	ret := s.resultUsed(v)
+	glc := ""
+	data := s.reg(v.Args[n], v)
+	if ret {
+		glc = " glc"
+		r := s.vgpr()
+		s.asm("v_mov_b32_e32 %s, %s", r, data)
+		data = r
+	}
+	if !m.Shape.IsTexture() {
+		s.asm("buffer_atomic_%s %s, %s, %s, 0 idxen%s", op, data, s.reg(v.Args[0], v), s.desc[m], glc)
+	} else {
+		addr, _ := s.imageAddress(v, n)
+		s.asm("image_atomic_%s %s, %s, %s dmask:0x1%s%s", op, data, addr, s.desc[m], imageFlags(m), glc)
+	}
+	if ret {
+		s.def(v, data)
+	}
+}

@@ -139,6 +139,14 @@ func (b *Builder) TexStore(mem *Memory, coords, vals []*Value) *Value {
 	return v
 }
 
+// TexAtomic appends an atomic on an element of a typed resource, returning
+// the old value.
+func (b *Builder) TexAtomic(a AtomicOp, mem *Memory, coords []*Value, x *Value) *Value {
+	v := b.Emit(OpTexAtomic, I32, append(append([]*Value{}, coords...), x)...)
+	v.Mem, v.Aux = mem, int64(a)
+	return v
+}
+
 // ResDim appends extent dim of a buffer or texture (see OpResDim).
 func (b *Builder) ResDim(mem *Memory, dim int) *Value {
 	v := b.Emit(OpResDim, I32)

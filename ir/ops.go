@@ -98,6 +98,7 @@ const (
 	OpFence
 	OpTexLoad
 	OpTexStore
+	OpTexAtomic
 	OpResDim
 
 	// built-in ids (wave-invariant: group id; per lane: the rest)
@@ -309,7 +310,12 @@ var opTable = [numOps]OpInfo{
 	// or structured buffer), height, depth or layers.
 	OpTexLoad:  {Name: "texload", Result: tAny, Types: setOf(I32, F32), Aux: AuxTexel, Flags: FlagMemRead | FlagResultGiven | FlagVariadic, check: checkTexLoad},
 	OpTexStore: {Name: "texstore", Result: Void, Aux: AuxTexel, Flags: FlagMemWrite | FlagSideEffect | FlagVariadic, check: checkTexStore},
-	OpResDim:   {Name: "resdim", Result: I32, Aux: AuxTexel},
+	// texatomic applies atomic op Aux to the element of a one-component
+	// 32-bit integer typed resource at the coordinates (then the operand),
+	// returning the old value; outside the resource it reads 0 and
+	// changes nothing.
+	OpTexAtomic: {Name: "texatomic", Result: I32, Aux: AuxTexel, Flags: FlagMemRead | FlagMemWrite | FlagSideEffect | FlagVariadic, check: checkTexAtomic},
+	OpResDim:    {Name: "resdim", Result: I32, Aux: AuxTexel},
 
 	OpDispatchID: {Name: "id.dispatch", Result: I32, Aux: AuxDim},
 	OpGroupID:    {Name: "id.group", Result: I32, Aux: AuxDim},
@@ -538,6 +544,27 @@ func checkTexStore(v *Value) string {
 		if a.Type != texelType(m) {
 			return fmt.Sprintf("value %d is %s, @%s holds %s", i+1, a.Type, m.Name, texelType(m))
 		}
+	}
+	return ""
+}
+
+func checkTexAtomic(v *Value) string {
+	m := v.Mem
+	if m == nil || m.Kind != MemTyped {
+		return ""
+	}
+	n := m.Shape.Coords()
+	if len(v.Args) != n+1 {
+		return fmt.Sprintf("@%s takes %d coordinates and an operand, has %d operands", m.Name, n, len(v.Args))
+	}
+	if msg := checkTexCoords(v, n); msg != "" {
+		return msg
+	}
+	if m.Texel.Comps != 1 || m.Texel.Elem == runspec.F32 {
+		return fmt.Sprintf("atomics need one-component i32 or u32 elements, @%s holds %s", m.Name, m.Texel)
+	}
+	if v.Args[n].Type != I32 {
+		return fmt.Sprintf("the operand is %s, not i32", v.Args[n].Type)
 	}
 	return ""
 }

@@ -612,6 +612,18 @@ func (p *parser) instr(b *Block) {
 		a, _ := p.integer("an alignment", 1, 1<<16)
 		v.Align = int(a)
 	case AuxTexel:
+		if op == OpTexAtomic {
+			t := p.expect(tIdent, "", "an atomic operation")
+			v.Aux = -1
+			for i, n := range atomicNames {
+				if n == t.text {
+					v.Aux = int64(i)
+				}
+			}
+			if v.Aux < 0 {
+				p.fail(t.pos, "unknown atomic operation %s (expected one of %s)", t, strings.Join(atomicNames[:], ", "))
+			}
+		}
 		t := p.expect(tGlobal, "", "a memory object (@Name)")
 		v.Mem = p.f.LookupMem(t.text)
 		if v.Mem == nil {
@@ -633,6 +645,7 @@ func (p *parser) instr(b *Block) {
 				c, _ := p.integer("a component number", 0, 3)
 				v.Aux = c
 			} else if p.accept(tPunct, ",") {
+				// texstore's values, texatomic's operand
 				operands()
 			}
 		}

@@ -291,6 +291,9 @@ func (n *namer) instr(v *Value) string {
 		if v.Mem != nil {
 			name = v.Mem.Name
 		}
+		if v.Op == OpTexAtomic {
+			fmt.Fprintf(&b, " %s", AtomicOp(v.Aux))
+		}
 		switch v.Op {
 		case OpResDim:
 			fmt.Fprintf(&b, " @%s, dim %d", name, v.Aux)

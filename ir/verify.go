@@ -499,9 +499,12 @@ func (fv *funcVerifier) texelAccess(v *Value, errf func(string, ...any)) {
 			errf("@%s has %d extents, not %d", r.Name, n, v.Aux+1)
 		}
 		return
-	case OpTexStore:
+	case OpTexStore, OpTexAtomic:
 		if r.Kind == MemTyped && !r.Writable {
 			errf("@%s is read-only", r.Name)
+		}
+		if v.Op == OpTexAtomic && (v.Aux < 0 || v.Aux >= int64(numAtomicOps)) {
+			errf("invalid atomic operation %d", v.Aux)
 		}
 	}
 	if r.Kind != MemTyped {

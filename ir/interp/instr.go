@@ -74,6 +74,19 @@ func (w *wave) instr(fr *frame, v *ir.Value, mask uint64) {
 				}
 			}
 		}
+	case ir.OpTexAtomic:
+		n := v.Mem.Shape.Coords()
+		for l := range lanes(mask) {
+			off, ok := w.texel(fr, v, l)
+			if !ok {
+				out[l] = 0
+				continue
+			}
+			buf := w.g.mc.res[v.Mem][off:]
+			old := readBits(buf, 4)
+			writeBits(buf, 4, atomicOp(ir.AtomicOp(v.Aux), ir.I32, old, fr.get(v.Args[n], l)))
+			out[l] = old
+		}
 	case ir.OpResDim:
 		m := v.Mem
 		var d uint64

@@ -284,6 +284,8 @@ func (x *fnExp) instr(v *ir.Value) {
 		r = x.texLoad(v, args)
 	case ir.OpTexStore:
 		x.texStore(v, args)
+	case ir.OpTexAtomic:
+		r = x.texAtomic(v, args)
 	case ir.OpResDim:
 		r = x.resDim(v)
 	case ir.OpBarrier:
@@ -552,4 +554,20 @@ func (x *fnExp) resDim(v *ir.Value) value.Value {
 		return x.cur.NewBitCast(x.cur.NewExtractElement(r, i32c(v.Aux)), types.I32)
 	}
 	return x.cur.NewExtractElement(x.desc[m], i32c(2))
+}
+
+// llvmAtomic names the LLVM buffer and image atomics.
+var llvmAtomic = map[ir.AtomicOp]string{ir.AtomicAdd: "add", ir.AtomicSub: "sub", ir.AtomicAnd: "and", ir.AtomicOr: "or",
+	ir.AtomicXor: "xor", ir.AtomicSMin: "smin", ir.AtomicSMax: "smax", ir.AtomicUMin: "umin", ir.AtomicUMax: "umax", ir.AtomicXchg: "swap"}
+
+func (x *fnExp) texAtomic(v *ir.Value, args []value.Value) value.Value {
+	m := v.Mem
+	n := m.Shape.Coords()
+	name := llvmAtomic[ir.AtomicOp(v.Aux)]
+	if !m.Shape.IsTexture() {
+		return x.call("llvm.amdgcn.struct.buffer.atomic."+name+".i32", types.I32, args[n], x.desc[m], args[0], i32c(0), i32c(0), i32c(0))
+	}
+	cargs := append([]value.Value{args[n]}, args[:n]...)
+	cargs = append(cargs, x.desc[m], i32c(0), i32c(0))
+	return x.call("llvm.amdgcn.image.atomic."+name+"."+imageDim[m.Shape]+".i32.i32", types.I32, cargs...)
 }

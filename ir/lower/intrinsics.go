@@ -5,6 +5,7 @@ import (
 
 	"hlslc/frontend"
 	"hlslc/ir"
+	"hlslc/ir/runspec"
 )
 
 // intrinsic lowers a call of an intrinsic function or resource method.
@@ -692,7 +693,7 @@ func (l *lowerer) interlocked(e *frontend.IntrinsicCall) []*ir.Value {
 	}
 	ss := l.flat(p)
 	if len(ss) == 1 && ss[0].tex != nil {
-		errorExpr(e.Args[0], "%s on an element of a typed buffer or texture is not supported yet (it would need image atomics)", e.Intrinsic.Name)
+		return l.texInterlocked(e, ss[0])
 	}
 	if len(ss) != 1 || ss[0].mem == nil || ss[0].mem.Kind == ir.MemPrivate || ss[0].mem.Kind == ir.MemCBuffer {
 		errorExpr(e.Args[0], "the destination of %s must be a groupshared variable or an element of a RW buffer", e.Intrinsic.Name)
@@ -723,25 +724,35 @@ func (l *lowerer) atomicOn(e *frontend.IntrinsicCall, mem *ir.Memory, off *ir.Va
 		old = l.b.CmpXchg(mem, off, cmp, val, ir.Monotonic)
 		outArg++
 	default:
-		var op ir.AtomicOp
-		switch e.Intrinsic.Name {
-		case "InterlockedAdd":
-			op = ir.AtomicAdd
-		case "InterlockedAnd":
-			op = ir.AtomicAnd
-		case "InterlockedOr":
-			op = ir.AtomicOr
-		case "InterlockedXor":
-			op = ir.AtomicXor
-		case "InterlockedMin":
-			op = map[bool]ir.AtomicOp{true: ir.AtomicSMin, false: ir.AtomicUMin}[signed]
-		case "InterlockedMax":
-			op = map[bool]ir.AtomicOp{true: ir.AtomicSMax, false: ir.AtomicUMax}[signed]
-		default:
-			op = ir.AtomicXchg
-		}
-		old = l.b.Atomic(op, mem, off, val, ir.Monotonic)
+		old = l.b.Atomic(interlockedOp(e.Intrinsic.Name, signed), mem, off, val, ir.Monotonic)
 	}
+	l.interlockedResult(e, old, k, outArg)
+	return nil
+}
+
+// interlockedOp is the atomic operation of an Interlocked* function other
+// than the compare-exchanges.
+func interlockedOp(name string, signed bool) ir.AtomicOp {
+	switch name {
+	case "InterlockedAdd":
+		return ir.AtomicAdd
+	case "InterlockedAnd":
+		return ir.AtomicAnd
+	case "InterlockedOr":
+		return ir.AtomicOr
+	case "InterlockedXor":
+		return ir.AtomicXor
+	case "InterlockedMin":
+		return map[bool]ir.AtomicOp{true: ir.AtomicSMin, false: ir.AtomicUMin}[signed]
+	case "InterlockedMax":
+		return map[bool]ir.AtomicOp{true: ir.AtomicSMax, false: ir.AtomicUMax}[signed]
+	}
+	return ir.AtomicXchg
+}
+
+// interlockedResult stores the original value to e.Args[outArg] when the
+// call has that out argument.
+func (l *lowerer) interlockedResult(e *frontend.IntrinsicCall, old *ir.Value, k frontend.ScalarKind, outArg int) {
 	if outArg < len(e.Args) && e.Intrinsic.Name != "InterlockedCompareStore" {
 		p, ok := l.placeOf(e.Args[outArg])
 		if !ok {
@@ -750,6 +761,28 @@ func (l *lowerer) atomicOn(e *frontend.IntrinsicCall, mem *ir.Memory, off *ir.Va
 		pk := flatKinds(p.t)
 		l.storePlace(p, l.convertComps([]*ir.Value{l.fromStorage(old, k)}, []frontend.ScalarKind{k}, pk), e.Args[outArg])
 	}
+}
+
+// texInterlocked lowers an Interlocked* function on an element of a typed
+// buffer or texture of one 32-bit integer component (D3D's typed UAV
+// atomics on R32_UINT / R32_SINT).
+func (l *lowerer) texInterlocked(e *frontend.IntrinsicCall, s slot) []*ir.Value {
+	t := s.tex
+	name := e.Intrinsic.Name
+	if len(t.kinds) != 1 || t.mem.Texel.Elem == runspec.F32 {
+		errorExpr(e.Args[0], "%s needs a typed buffer or texture of one int or uint component, '%s' holds %s", name, t.mem.Name, t.mem.Texel)
+	}
+	if !t.mem.Writable {
+		errorExpr(e.Args[0], "cannot write to read-only resource '%s'", t.mem.Name)
+	}
+	if name == "InterlockedCompareExchange" || name == "InterlockedCompareStore" {
+		errorExpr(e, "%s on a typed buffer or texture element is not supported yet (image_atomic_cmpswap)", name)
+	}
+	st, _, _ := texelStorage(s.kind)
+	vk, _ := frontend.ElemKind(e.ParamTypes[1])
+	val := l.convert(l.convert(l.expr(e.Args[1])[0], vk, s.kind), s.kind, st)
+	old := l.b.TexAtomic(interlockedOp(name, st.IsSigned()), t.mem, t.coords, val)
+	l.interlockedResult(e, l.convert(old, st, s.kind), s.kind, 2)
 	return nil
 }
 
