@@ -140,6 +140,19 @@ func (p *Program) Run(mem *Memory, d Dispatch, opts Options) (*Stats, error) {
 		go func() {
 			defer wg.Done()
 			r := &runner{p: p, mem: mem, d: &d, opts: &opts, karg: karg.Base, pkt: pa.Base, used: &used, scratch: scratch[k]}
+			if st, ok := p.states.Get().(*runnerState); ok {
+				r.runnerState = *st
+				for _, w := range r.pool {
+					w.mem, w.opts = mem, &opts
+				}
+			}
+			defer func() {
+				st := r.runnerState
+				for _, w := range st.pool {
+					w.mem, w.opts, w.wg = nil, nil, nil
+				}
+				p.states.Put(&st)
+			}()
 			for !failed.Load() {
 				i := next.Add(1) - 1
 				if i >= total {
@@ -169,6 +182,15 @@ func (p *Program) Run(mem *Memory, d Dispatch, opts Options) (*Stats, error) {
 	return &stats, nil
 }
 
+// runnerState is the storage a runner reuses from one workgroup to the
+// next, and the program from one dispatch to the next: allocating and
+// clearing the waves anew for every dispatch costs more than a short
+// kernel's execution.
+type runnerState struct {
+	pool []*wave
+	lds  []byte
+}
+
 // runner runs workgroups one after another on one goroutine, reusing its
 // wave state, so memory stays bounded by the workgroups in flight.
 type runner struct {
@@ -178,11 +200,10 @@ type runner struct {
 	opts      *Options
 	karg, pkt uint64
 	used      *atomic.Int64
-	pool      []*wave
-	lds       []byte
-	group     group
-	scratch   *Alloc // private memory of the workgroup in flight, or nil
-	stats     Stats
+	runnerState
+	group   group
+	scratch *Alloc // private memory of the workgroup in flight, or nil
+	stats   Stats
 	// the descriptor's initial-state layout, read once
 	users   []codeobj.UserSGPR
 	systems []codeobj.SystemSGPR

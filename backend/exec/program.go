@@ -27,6 +27,7 @@ package exec
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"hlslc/backend/gfx9"
 	"hlslc/backend/gfx9/codeobj"
@@ -44,10 +45,13 @@ type Program struct {
 	// decodeErr holds the decoding error at a word offset, reported only if
 	// execution reaches it.
 	decodeErr map[int]error
-	entry     int // word index of the entry point
-	nvgpr     int
-	nsgpr     int
-	mode      floatMode
+	// states holds the wave and LDS storage of finished runners, reused
+	// by later dispatches of the program (a *runnerState).
+	states sync.Pool
+	entry  int // word index of the entry point
+	nvgpr  int
+	nsgpr  int
+	mode   floatMode
 }
 
 // dinst is a decoded instruction with everything the interpreter needs
