@@ -27,6 +27,17 @@
 // functions (sqrt, rsqrt, exp2, division). At the end every local is stored
 // to the thread's words of Out and FOut.
 //
+// About a third of the programs (chosen apart from the rest of the
+// generator, so that the others are unchanged) also use typed buffers and
+// textures (typed.go): reads of Buffer<T> and Texture1D/2D/3D/2DArray<T> at
+// computed coordinates (out of range ones read 0), at mip levels 0 and 1,
+// with offsets; writes, per-component and swizzled writes and compound
+// assignments of each thread's own element of RWBuffer<T> and
+// RWTexture*<T> (and of elements past the end, dropped); GetDimensions;
+// atomics without a returned value where each element receives one kind of
+// operation, and atomics with the returned value on the thread's own
+// element. The run spec gives every texture its dims and data.
+//
 // No undefined behaviour: divisors are made non-zero (x | 1, (x & 255) + 1;
 // signed divisors positive), shift amounts are masked, loops have bounds of
 // at most 7 trip counts, float-to-int conversions take values in range, and

@@ -31,6 +31,8 @@ type Program struct {
 	Helper []Stmt
 	// HelperRet is the helper's return expression.
 	HelperRet string
+	// Typed are the typed buffers and textures (typed.go), or nil.
+	Typed []*typedRes
 }
 
 type cbValues struct {
@@ -190,6 +192,7 @@ func (p *Program) header() string {
 		b.WriteString("// WAVE-SIZE-DEPENDENT\n")
 	}
 	b.WriteString("// FLOAT: FOut f32\n")
+	p.typedFloats(&b, used)
 	fmt.Fprintf(&b, "// RUN-SPEC: {\"dispatch\": [%d, %d, 1], \"resources\": {\n", p.Dispatch[0], p.Dispatch[1])
 	if uses(useIn) {
 		writeWrapped(&b, "\"In\": {\"u32\": [", ins, "]},")
@@ -212,6 +215,7 @@ func (p *Program) header() string {
 	if uses(useRaw) {
 		fmt.Fprintf(&b, "// RUN-SPEC:   \"Raw\": {\"zero\": %d},\n", 4*n*rawWords)
 	}
+	p.typedSpec(&b, used)
 	fmt.Fprintf(&b, "// RUN-SPEC:   \"Out\": {\"zero\": %d}, \"FOut\": {\"zero\": %d}}}\n", 4*n*p.OutWords(), 4*n*p.FOutWords())
 	return b.String()
 }
@@ -256,6 +260,7 @@ func (p *Program) Kernel() string {
 	b.WriteString("RWStructuredBuffer<int> SAcc : register(u4);\n")
 	b.WriteString("RWByteAddressBuffer RawAcc : register(u5);\n")
 	b.WriteString("cbuffer CB : register(b0)\n{\n    uint cu0;\n    uint cu1;\n    int ci0;\n    float cf0;\n};\n")
+	p.typedDecls(&b)
 	if p.UseGS {
 		fmt.Fprintf(&b, "groupshared uint gs[%d];\n", p.GroupSize())
 		fmt.Fprintf(&b, "groupshared uint ga[%d];\n", gsAtoms)
@@ -323,6 +328,7 @@ type gen struct {
 	maxStmts int
 	wave     bool // wave intrinsics allowed
 	helper   bool // generating the helper function's body
+	noTyped  bool // no typed reads (in their coordinates)
 }
 
 // Generate builds the program of a seed.
@@ -373,6 +379,9 @@ func Generate(seed uint64) *Program {
 		hg := &gen{r: r, p: &Program{NU: 1, NI: 1, NF: 1}, maxStmts: 4, wave: g.wave, helper: true}
 		p.Helper = hg.block(1, false)
 		p.HelperRet = hg.uexpr(2)
+	}
+	if wantsTyped(seed) {
+		p.Typed = genTyped(r, p.TotalThreads())
 	}
 	p.Body = g.block(0, true)
 	return p
@@ -425,6 +434,9 @@ func (g *gen) block(depth int, top bool) []Stmt {
 
 func (g *gen) stmt(depth int, top bool) Stmt {
 	g.stmts++
+	if g.typedOn() && g.r.IntN(3) == 0 {
+		return g.typedStmt()
+	}
 	r := g.r.IntN(100)
 	if g.helper {
 		// the helper sees only a, b, h and the global resources
@@ -685,6 +697,9 @@ func (g *gen) uexprU(d int, uniform bool) string {
 }
 
 func (g *gen) uleaf(uniform bool) string {
+	if uniform && g.typedOn() && g.r.IntN(8) == 0 {
+		return g.typedLeaf("uint", true).s
+	}
 	if uniform {
 		switch g.r.IntN(5) {
 		case 0:
@@ -701,6 +716,9 @@ func (g *gen) uleaf(uniform bool) string {
 		default:
 			return fmt.Sprintf("%du", g.r.IntN(64))
 		}
+	}
+	if g.typedOn() && g.r.IntN(10) == 0 {
+		return g.typedLeaf("uint", false).s
 	}
 	switch g.r.IntN(12) {
 	case 0, 1, 2, 3:
@@ -818,6 +836,9 @@ func (g *gen) ileaf(uniform bool) string {
 		}
 		return g.pick("ci0", "(int)gid.x", fmt.Sprintf("(%d)", g.r.IntN(200)-100))
 	}
+	if g.typedOn() && g.r.IntN(10) == 0 {
+		return g.typedLeaf("int", false).s
+	}
 	switch g.r.IntN(6) {
 	case 0, 1, 2:
 		return g.ivar()
@@ -850,6 +871,9 @@ var fconsts = []fexpr{{"0.5f", 0, 1}, {"1.5f", 1, 1}, {"3.0f", 2, 0},
 	{"(-2.25f)", 2, 2}, {"0.0625f", 0, 4}, {"100.0f", 7, 0}, {"(-1.0f)", 1, 0}, {"0.0f", 0, 0}}
 
 func (g *gen) fleaf(uniform bool) fexpr {
+	if g.typedOn() && g.r.IntN(10) == 0 {
+		return g.typedLeaf("float", uniform)
+	}
 	if uniform || g.r.IntN(5) == 0 {
 		switch g.r.IntN(3) {
 		case 0:

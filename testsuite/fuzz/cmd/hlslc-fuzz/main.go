@@ -2,6 +2,7 @@
 // hlslc/testsuite/fuzz over a range of seeds:
 //
 //	go run ./testsuite/fuzz/cmd/hlslc-fuzz -n 10000 -seed S [-o DIR] [-j N]
+//	go run ./testsuite/fuzz/cmd/hlslc-fuzz -case FILE.hlsl
 //
 // Each seed's program runs on the reference interpreter, hlslc's backend
 // and executor (also with -fno-scalarize unless -scalarize-only), and the
@@ -39,6 +40,7 @@ func main() {
 	jobs := flag.Int("j", 1, "programs run in parallel")
 	noReduce := flag.Bool("no-reduce", false, "write failing programs unreduced")
 	scalarOnly := flag.Bool("scalarize-only", false, "run hlslc's backend only in its default configuration (not also -fno-scalarize)")
+	caseFile := flag.String("case", "", "run one test case file on every path instead of generated programs")
 	flag.Parse()
 	if *n <= 0 || *jobs <= 0 {
 		fmt.Fprintln(os.Stderr, "hlslc-fuzz: -n and -j must be positive")
@@ -53,6 +55,10 @@ func main() {
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "hlslc-fuzz:", err)
 		os.Exit(2)
+	}
+
+	if *caseFile != "" {
+		os.Exit(runCase(*caseFile, scratch, opt))
 	}
 
 	var mu sync.Mutex
@@ -155,6 +161,26 @@ feed:
 	if len(newFails) > 0 {
 		os.Exit(1)
 	}
+}
+
+// runCase runs one case file (a reproducer) on every path and prints its
+// failures; the exit status is 1 when a path disagrees.
+func runCase(file, scratch string, opt fuzz.Options) int {
+	defer os.RemoveAll(scratch)
+	src, err := os.ReadFile(file)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "hlslc-fuzz:", err)
+		return 2
+	}
+	res := fuzz.Run(string(src), scratch, "case", opt)
+	for _, f := range res.Failures {
+		fmt.Println(f)
+	}
+	if !res.Agree() {
+		return 1
+	}
+	fmt.Println("all paths agree")
+	return 0
 }
 
 func firstLine(s string) string {
