@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"math/bits"
 	"sync"
 
 	"hlslc/backend/gfx9"
@@ -83,6 +84,15 @@ var miscOps = withSrc2(map[string]factory{
 		}
 		return nil
 	}),
+
+	// ds_append/ds_consume add/subtract the number of active lanes to
+	// the LDS dword at the instruction offset and return the value before
+	// to every active lane. Whether M0 adds a base address for LDS is
+	// where sources differ (LLVM puts the pointer in M0, AMD's later
+	// manuals use the offset alone); with M0 = 0 both agree, any other M0
+	// is a precise error.
+	"ds_append":  appendFactory(1),
+	"ds_consume": appendFactory(-1),
 
 	"ds_nop": nothing,
 	// LDS at M0[15:0] + offset + 4 * lane id.
@@ -538,3 +548,36 @@ var trigPreop = func() factory {
 		}, nil
 	}
 }()
+
+// appendFactory runs ds_append (sign 1) and ds_consume (sign -1).
+func appendFactory(sign int32) factory {
+	return func(in *gfx9.Instr) (execFn, error) {
+		if in.Mods.GDS {
+			return nil, errUnsupportedMod("gds")
+		}
+		dstK := opIndex(in, gfx9.FieldVDst)
+		off := uint64(in.Mods.Offset)
+		return func(w *wave, d *dinst) error {
+			if m0 := w.s[gfx9.CodeM0]; m0 != 0 {
+				return w.errorf(KindUnsupported, d, "%s with M0 = %#x: whether M0 adds to the LDS address is not settled, so only M0 = 0 is modelled", d.in.Inst.Name, m0)
+			}
+			if off%4 != 0 {
+				return w.errorf(KindUnsupported, d, "%s at the unaligned offset %d is not modelled", d.in.Inst.Name, off)
+			}
+			exec := w.exec()
+			b, err := w.ldsSlice(d, -1, off, 4)
+			if err != nil {
+				return err
+			}
+			old := uint32(getN(b, 4))
+			putN(b, 4, uint64(old+uint32(sign*int32(bits.OnesCount64(exec)))))
+			r := int(d.ops[dstK].code)
+			for l := 0; l < 64; l++ {
+				if exec>>l&1 != 0 {
+					w.v[r*64+l] = old
+				}
+			}
+			return nil
+		}, nil
+	}
+}

@@ -652,3 +652,119 @@ func TestTrigPreop(t *testing.T) {
 		t.Errorf("segment 22: got %v", err)
 	}
 }
+
+const appendKernel = `
+__attribute__((reqd_work_group_size(256, 1, 1)))
+kernel void app(global int *out, global int *total) {
+	local int counter;
+	uint l = __builtin_amdgcn_workitem_id_x();
+	if (l == 0) counter = 1000;
+	__builtin_amdgcn_s_barrier();
+	int base = -1;
+	if (l % 3 != 0) base = __builtin_amdgcn_ds_append(&counter);
+	__builtin_amdgcn_s_barrier();
+	if (l % 5 == 1) base += 10000 * (1 + __builtin_amdgcn_ds_consume(&counter));
+	__builtin_amdgcn_s_barrier();
+	out[__builtin_amdgcn_workgroup_id_x() * 256 + l] = base;
+	if (l == 0) total[__builtin_amdgcn_workgroup_id_x()] = counter;
+}
+`
+
+// TestAppendConsume: each wave's ds_append returns the counter before it
+// added the wave's active lanes, so over the four waves of a workgroup the
+// returned values tile [1000, 1000 + appended) in some order (the order
+// the seed interleaves the waves in); ds_consume likewise counts down.
+func TestAppendConsume(t *testing.T) {
+	co := tooltest.BuildOpenCL(t, "app", appendKernel)
+	p, err := Load(co, "app")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const groups = 3
+	for seed := uint64(0); seed < 4; seed++ {
+		s := &Spec{Grid: [3]uint32{groups, 1, 1}, Buffers: []SpecBuffer{{"out", make([]byte, 4*256*groups)}, {"total", make([]byte, 4*groups)}},
+			Kernargs: []KernargItem{{Kind: "ptr", Buffer: "out"}, {Kind: "ptr", Buffer: "total"}}}
+		out, err := runProgram(t, p, s, Options{Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for g := 0; g < groups; g++ {
+			o := out["out"][256*g:]
+			// per wave: the lanes that append (l%3 != 0) and consume (l%5 == 1)
+			var app, con [4]int32
+			var na, nc [4]int32
+			for wv := 0; wv < 4; wv++ {
+				for l := 64 * wv; l < 64*wv+64; l++ {
+					if l%3 != 0 {
+						na[wv]++
+					}
+					if l%5 == 1 {
+						nc[wv]++
+					}
+				}
+			}
+			// recover each wave's returned values from a lane that did both
+			// or one of them, checking every lane against them
+			for wv := 0; wv < 4; wv++ {
+				app[wv], con[wv] = -1, -1
+				for l := 64 * wv; l < 64*wv+64; l++ {
+					v := int32(o[l])
+					a := int32(-1)
+					if l%5 == 1 {
+						c := (v + 10000) / 10000 // base + 10000*(1+c), base in [-1, 10000)
+						if l%3 != 0 {
+							c = v / 10000
+						}
+						c--
+						if con[wv] >= 0 && c != con[wv] {
+							t.Fatalf("seed %d group %d wave %d: lanes disagree on the consume value", seed, g, wv)
+						}
+						con[wv] = c
+						v -= 10000 * (1 + c)
+					}
+					if l%3 != 0 {
+						a = v
+						if app[wv] >= 0 && a != app[wv] {
+							t.Fatalf("seed %d group %d wave %d: lanes disagree on the append value (%d, %d)", seed, g, wv, a, app[wv])
+						}
+						app[wv] = a
+					} else if v != -1 {
+						t.Fatalf("seed %d group %d lane %d: %d, want -1 plus the consume term", seed, g, l, v)
+					}
+				}
+			}
+			// appends tile [1000, 1000+sum) in some order
+			tile := func(vals, counts [4]int32, start int32, down bool) {
+				used := [4]bool{}
+				at := start
+				for range 4 {
+					found := false
+					for wv := 0; wv < 4; wv++ {
+						if !used[wv] && vals[wv] == at {
+							used[wv], found = true, true
+							if down {
+								at -= counts[wv]
+							} else {
+								at += counts[wv]
+							}
+							break
+						}
+					}
+					if !found {
+						t.Fatalf("seed %d group %d: values %v (counts %v) do not tile from %d", seed, g, vals, counts, start)
+					}
+				}
+			}
+			tile(app, na, 1000, false)
+			sum := na[0] + na[1] + na[2] + na[3]
+			tile(con, nc, 1000+sum, true)
+			if got, want := int32(out["total"][g]), 1000+sum-(nc[0]+nc[1]+nc[2]+nc[3]); got != want {
+				t.Errorf("seed %d group %d: counter %d, want %d", seed, g, got, want)
+			}
+		}
+	}
+	// M0 other than 0 is a precise error.
+	if _, err := runMisc(t, "s_mov_b32 m0, 16\n s_nop 0\n ds_append v1\n s_waitcnt lgkmcnt(0)", 4); err == nil || !strings.Contains(err.Error(), "only M0 = 0") {
+		t.Errorf("ds_append with M0 = 16: got %v", err)
+	}
+}
