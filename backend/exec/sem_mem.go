@@ -66,6 +66,14 @@ var atomicOps = map[string]atomicFn{
 		return o
 	},
 	"mskor": func(o, s, c uint64, n int) uint64 { return o&^c | s },
+	// ds_wrap_rtn_b32: subtract data0 if that does not go below zero,
+	// otherwise add data1 (ring-buffer wraparound)
+	"wrap": func(o, s, c uint64, n int) uint64 {
+		if o >= c {
+			return o - c
+		}
+		return o + s
+	},
 	"add_f32": func(o, s, c uint64, n int) uint64 {
 		return u32f(f32(o) + f32(s))
 	},

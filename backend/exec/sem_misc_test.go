@@ -768,3 +768,36 @@ func TestAppendConsume(t *testing.T) {
 		t.Errorf("ds_append with M0 = 16: got %v", err)
 	}
 }
+
+func TestWrap(t *testing.T) {
+	// ds_wrap_rtn_b32: old = LDS[A]; LDS[A] = old >= D0 ? old - D0 :
+	// old + D1; old returns. Lane l: A = 4*l (+ offset 4), D0 = 5*l,
+	// D1 = 1000 + l, over LDS dwords 3*i+1.
+	out, err := runMisc(t, ldsFill+`
+	v_lshlrev_b32 v12, 2, v0
+	v_mul_u32_u24 v4, 5, v0
+	v_add_u32 v5, 1000, v0
+	ds_wrap_rtn_b32 v6, v12, v4, v5 offset:4
+	s_waitcnt lgkmcnt(0)
+	global_store_dword v12, v6, s[2:3]
+	`+ldsDump(256, 64), 320)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := make([]uint32, 256)
+	for i := range m {
+		m[i] = uint32(i*3 + 1)
+	}
+	want := make([]uint32, 320)
+	for l := 0; l < 64; l++ {
+		a, d0, d1 := l+1, uint32(5*l), uint32(1000+l) // lanes 0-2 subtract, the others add
+		want[l] = m[a]
+		if m[a] >= d0 {
+			m[a] -= d0
+		} else {
+			m[a] += d1
+		}
+	}
+	copy(want[64:], m)
+	checkWords(t, "wrap", "out", out, want)
+}
