@@ -20,6 +20,7 @@ func selectAndAllocate(m *ir.Module, fn *ir.Func, t gfx9.Target, opts SelectOpti
 		return nil, nil, err
 	}
 	PairLDS(f)
+	MergeBufferLoads(f)
 	MergeScalarLoads(f)
 	if info.Scratch {
 		DeadCode(f, info.ScratchRsrc, info.ScratchOffset)

@@ -1,6 +1,7 @@
 package backend
 
 import (
+	"math/bits"
 	"strings"
 
 	"hlslc/backend/gfx9"
@@ -155,6 +156,19 @@ func (s *selector) arith(v *ir.Value) {
 	}
 	if s.packedArith(v) {
 		return
+	}
+	if v.Op == ir.OpMul && (t == ir.I32 || t == ir.I16) {
+		// v_mul_lo_u32 is a quarter-rate instruction; x * 2^k is x << k
+		// (both wrap the same way)
+		for k := 0; k < 2; k++ {
+			c, x := v.Args[k], v.Args[1-k]
+			if b := c.Bits() & (1<<t.Bits() - 1); c.Op == ir.OpConst && b != 0 && b&(b-1) == 0 {
+				r := s.vgpr()
+				s.asm("%s_e32 %s, %d, %s", vop2[ir.OpShl][t], r, bits.TrailingZeros64(b), s.reg(x, v))
+				s.def(v, r)
+				return
+			}
+		}
 	}
 	if m, ok := vop2[v.Op][t]; ok {
 		a, b := v.Args[0], v.Args[1]

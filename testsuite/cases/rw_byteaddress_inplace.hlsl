@@ -29,9 +29,10 @@
 // be a vector load, never s_buffer_load.
 // CHECK-LABEL: main:
 // CHECK-NOT: s_buffer_load
-// CHECK: buffer_load_dword v{{[0-9]+}}, off, [[RSRC:s\[[0-9]+:[0-9]+\]]], 0 offset:4
-// CHECK: buffer_load_dword v{{[0-9]+}}, [[A:v[0-9]+]], [[RSRC]], 0 offen offset:16
-// CHECK: buffer_load_dword v{{[0-9]+}}, [[A]], [[RSRC]], 0 offen offset:20
+// The two header words load as one dwordx2, the thread's three words as one
+// dwordx3 (MergeBufferLoads).
+// CHECK: buffer_load_dwordx2 v[{{[0-9]+}}:{{[0-9]+}}], off, [[RSRC:s\[[0-9]+:[0-9]+\]]], 0{{$}}
+// CHECK: buffer_load_dwordx3 v[{{[0-9]+}}:{{[0-9]+}}], [[A:v[0-9]+]], [[RSRC]], 0 offen offset:16
 // CHECK: buffer_store_dword v{{[0-9]+}}, [[A]], [[RSRC]], 0 offen offset:28
 RWByteAddressBuffer Buf : register(u0);
 
