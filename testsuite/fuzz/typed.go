@@ -471,7 +471,7 @@ func (g *gen) typedStmt() Stmt {
 		// one component
 		t := g.typedOf(func(t *typedRes) bool { return t.Own })
 		return &Line{fmt.Sprintf("%s[%s]%s = %s;", t.Name, t.own(), g.comp(t), g.value(t.Elem, 3))}
-	case r < 55:
+	case r < 48:
 		// a swizzle of two components or more
 		t := g.typedOf(func(t *typedRes) bool { return t.Own && t.Comps > 1 })
 		if t == nil {
@@ -485,6 +485,8 @@ func (g *gen) typedStmt() Stmt {
 			vs[k] = g.value(t.Elem, 2)
 		}
 		return &Line{fmt.Sprintf("%s[%s].%s = %s%d(%s);", t.Name, t.own(), sw, t.Elem, len(perm), strings.Join(vs, ", "))}
+	case r < 58:
+		return g.vectorRMW()
 	case r < 70:
 		// compound assignment (read-modify-write) of a component or the
 		// whole element
@@ -557,7 +559,61 @@ func (g *gen) typedStmt() Stmt {
 	}
 }
 
-// getDims is a GetDimensions call whose results go into a uint local.
+// swizzle is a swizzle of n components of an element of c components
+// (repeating some when distinct is false).
+func (g *gen) swizzle(n, c int, distinct bool) string {
+	s := ""
+	if distinct {
+		for _, j := range g.r.Perm(c)[:n] {
+			s += string(comps[j])
+		}
+		return s
+	}
+	for k := 0; k < n; k++ {
+		s += string(comps[g.r.IntN(c)])
+	}
+	return s
+}
+
+// vectorRMW writes a swizzle (or the whole) of the thread's own int or
+// uint element with a vector operation on a swizzle of it and a vector
+// read from a read-only resource (or built from values).
+func (g *gen) vectorRMW() Stmt {
+	t := g.typedOf(func(t *typedRes) bool { return t.Own && t.Comps > 1 && t.Elem != "float" })
+	if t == nil {
+		return &Line{"u0 ^= 3u;"}
+	}
+	m := 2 + g.r.IntN(t.Comps-1)
+	vt := fmt.Sprintf("%s%d", t.Elem, m)
+	lhs := fmt.Sprintf("%s[%s]", t.Name, t.own())
+	dst := lhs
+	if m < t.Comps || g.r.IntN(2) == 0 {
+		dst += "." + g.swizzle(m, t.Comps, true)
+	}
+	src := lhs + "." + g.swizzle(m, t.Comps, false)
+	var other string
+	if g.r.IntN(2) == 0 {
+		ro, read := g.roRead(false)
+		if ro.Comps > 1 {
+			v := read + "." + g.swizzle(m, ro.Comps, false)
+			if ro.Elem == "float" && t.Elem == "uint" {
+				v = fmt.Sprintf("abs(%s)", v)
+			}
+			other = fmt.Sprintf("(%s)%s", vt, v)
+		}
+	}
+	if other == "" {
+		vs := make([]string, m)
+		for k := range vs {
+			vs[k] = g.value(t.Elem, 1)
+		}
+		other = fmt.Sprintf("%s(%s)", vt, strings.Join(vs, ", "))
+	}
+	return &Line{fmt.Sprintf("%s = %s %s %s;", dst, src, g.pick("+", "-", "^", "|", "&", "*"), other)}
+}
+
+// getDims is a GetDimensions call whose results go into a local (as uints
+// or, some times, as floats).
 func (g *gen) getDims() Stmt {
 	t := g.p.Typed[g.r.IntN(len(g.p.Typed))]
 	n := 1
@@ -577,6 +633,14 @@ func (g *gen) getDims() Stmt {
 	sum := make([]string, n)
 	for k, v := range names {
 		sum[k] = fmt.Sprintf("%s * %du", v, []int{1, 100, 10000, 1000000}[k])
+	}
+	if g.r.IntN(4) == 0 {
+		// float outputs: whole numbers below 2^12, the sum stays exact
+		for k, v := range names {
+			sum[k] = fmt.Sprintf("%s * %s", v, []string{"1.0f", "0.5f", "0.25f", "0.0625f"}[k])
+		}
+		return &Line{fmt.Sprintf("{ float %s; %s.GetDimensions(%s); %s = clamp(%s, -4096.0f, 4096.0f); }", strings.Join(names, ", "), t.Name, strings.Join(args, ", "),
+			g.fvar(), strings.Join(sum, " + "))}
 	}
 	return &Line{fmt.Sprintf("{ uint %s; %s.GetDimensions(%s); %s %s %s; }", strings.Join(names, ", "), t.Name, strings.Join(args, ", "),
 		g.uvar(), g.pick("=", "+=", "^="), strings.Join(sum, " + "))}
