@@ -346,7 +346,7 @@ func (w *wave) reset(g *group, id int) {
 	w.s = [128]uint32{}
 	w.scc = false
 	w.mode = w.prog.mode
-	w.gprIdx = false
+	w.gprIdx, w.csp = false, 0
 	clear(w.v)
 	w.pc = w.prog.entry
 	w.done, w.bar = false, false

@@ -94,6 +94,28 @@ var miscOps = withSrc2(map[string]factory{
 	"ds_append":  appendFactory(1),
 	"ds_consume": appendFactory(-1),
 
+	// Fork and join on the SGPR branch stack (ISA manual): entry CSP is
+	// s[4*CSP : 4*CSP+3], the other path's EXEC mask in the low two and
+	// its byte address in the high two.
+	"s_cbranch_i_fork": simple(func(w *wave, d *dinst) error {
+		return w.fork(d, w.scalar(&d.ops[0]), w.prog.Object.TextAddr+uint64(d.next+int(int16(d.ops[1].val)))*4)
+	}),
+	"s_cbranch_g_fork": simple(func(w *wave, d *dinst) error {
+		return w.fork(d, w.scalar(&d.ops[0]), w.scalar(&d.ops[1]))
+	}),
+	"s_cbranch_join": simple(func(w *wave, d *dinst) error {
+		if uint32(w.csp) == uint32(w.scalar(&d.ops[0])) {
+			return nil // the second arrival: go on
+		}
+		w.csp = (w.csp - 1) & 7
+		i := int(w.csp) * 4
+		if err := w.stackEntry(d, i); err != nil {
+			return err
+		}
+		w.setExec(uint64(w.s[i]) | uint64(w.s[i+1])<<32)
+		return w.jumpAbs(d, uint64(w.s[i+2])|uint64(w.s[i+3])<<32)
+	}),
+
 	"ds_nop": nothing,
 	// LDS at M0[15:0] + offset + 4 * lane id.
 	"ds_read_addtid_b32":  addtidFactory(true),
@@ -580,4 +602,44 @@ func appendFactory(sign int32) factory {
 			return nil
 		}, nil
 	}
+}
+
+// fork is s_cbranch_i_fork and s_cbranch_g_fork: the lanes of EXEC split by
+// mask; when both sides have lanes, the side with fewer runs first and
+// the other goes on the branch stack.
+func (w *wave) fork(d *dinst, mask, target uint64) error {
+	exec := w.exec()
+	pass, fail := mask&exec, ^mask&exec
+	next := w.prog.Object.TextAddr + uint64(d.next)*4
+	switch {
+	case pass == exec:
+		return w.jumpAbs(d, target)
+	case fail == exec:
+		return nil
+	}
+	i := int(w.csp) * 4
+	if err := w.stackEntry(d, i); err != nil {
+		return err
+	}
+	push := func(m, addr uint64) {
+		w.s[i], w.s[i+1], w.s[i+2], w.s[i+3] = uint32(m), uint32(m>>32), uint32(addr), uint32(addr>>32)
+		w.csp = (w.csp + 1) & 7
+	}
+	if bits.OnesCount64(fail) < bits.OnesCount64(pass) {
+		w.setExec(fail)
+		push(pass, target)
+		return nil
+	}
+	w.setExec(pass)
+	push(fail, next)
+	return w.jumpAbs(d, target)
+}
+
+// stackEntry checks that the branch-stack entry at s[i:i+3] lies in the
+// kernel's SGPR allocation.
+func (w *wave) stackEntry(d *dinst, i int) error {
+	if i+4 > w.prog.nsgpr {
+		return w.errorf(KindRegister, d, "the branch stack entry s[%d:%d] (CSP %d) is beyond the kernel's %d SGPRs", i, i+3, i/4, w.prog.nsgpr)
+	}
+	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"math/bits"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -800,4 +801,105 @@ func TestWrap(t *testing.T) {
 	}
 	copy(want[64:], m)
 	checkWords(t, "wrap", "out", out, want)
+}
+
+func TestForkJoin(t *testing.T) {
+	// The out pointer moves to s[10:11]: the branch stack lives in
+	// s[0:3] (CSP 0). Lane l < N passes the compare. Path "target" sets
+	// v1 = 2, path "next" v1 = 1; each path also adds its id to v2 in
+	// the order the paths run (v2 = 10*v2 + id), and the stack entry
+	// s[0:3] is saved to v[4:7] right after the fork.
+	body := func(n int, fork string) string {
+		return fmt.Sprintf(`
+	s_mov_b64 s[10:11], s[2:3]
+	s_getreg_b32 s20, hwreg(HW_REG_MODE, 29, 3)
+	v_mov_b32 v2, 0
+	v_cmp_gt_u32 vcc, %d, v0
+	%s
+	v_mov_b32 v4, s0
+	v_mov_b32 v5, s1
+	v_mov_b32 v6, s2
+	v_mov_b32 v7, s3
+	v_mov_b32 v1, 1
+	v_mul_u32_u24 v2, 10, v2
+	v_add_u32 v2, 1, v2
+	s_branch .Ljoin
+.Ltarget:
+	v_mov_b32 v4, s0
+	v_mov_b32 v5, s1
+	v_mov_b32 v6, s2
+	v_mov_b32 v7, s3
+	v_mov_b32 v1, 2
+	v_mul_u32_u24 v2, 10, v2
+	v_add_u32 v2, 2, v2
+.Ljoin:
+	s_cbranch_join s20
+	s_getreg_b32 s21, hwreg(HW_REG_MODE, 29, 3)
+	s_mov_b64 exec, -1
+	v_mov_b32 v8, s21
+	v_lshlrev_b32 v3, 2, v0
+	global_store_dword v3, v1, s[10:11]
+	global_store_dword v3, v2, s[10:11] offset:256
+	global_store_dword v3, v4, s[10:11] offset:512
+	global_store_dword v3, v5, s[10:11] offset:768
+	global_store_dword v3, v7, s[10:11] offset:1024
+	global_store_dword v3, v8, s[10:11] offset:1280
+	global_store_dword v3, v6, s[10:11] offset:1536
+	`, n, fork)
+	}
+	iFork := "s_cbranch_i_fork vcc, .Ltarget"
+	// s_getpc_b64 gives the address of the s_add; .Ltarget is 44 bytes
+	// further (s_add, s_addc, the fork, seven 4-byte VALU instructions
+	// and the s_branch)
+	gFork := "s_getpc_b64 s[12:13]\n s_add_u32 s12, s12, 44\n s_addc_u32 s13, s13, 0\n s_cbranch_g_fork vcc, s[12:13]"
+	for _, c := range []struct {
+		name, fork string
+		n          int
+	}{
+		{"i_fork few pass", iFork, 10}, {"i_fork most pass", iFork, 60}, {"i_fork all pass", iFork, 64}, {"i_fork none pass", iFork, 0},
+		{"g_fork few pass", gFork, 10}, {"g_fork most pass", gFork, 60},
+	} {
+		out, err := runMisc(t, body(c.n, c.fork), 7*64)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		pass := uint64(1)<<c.n - 1
+		if c.n == 64 {
+			pass = ^uint64(0)
+		}
+		fail := ^pass
+		want := make([]uint32, 7*64)
+		for l := 0; l < 64; l++ {
+			p := l < c.n
+			if p {
+				want[l] = 2
+			} else {
+				want[l] = 1
+			}
+			want[64+l] = want[l] // each lane runs exactly one path
+		}
+		switch {
+		case c.n == 64 || c.n == 0:
+			// one path, no stack entry: s[0:3] hold the kernarg and out
+			// pointers as the kernel started (the stores check only
+			// that nothing was pushed: CSP stays 0)
+			out = out[:2*64]
+			want = want[:2*64]
+		default:
+			// the smaller side ran first and pushed the other side's mask
+			// (and address: the join resuming there is what makes every
+			// lane run its path); CSP is back to 0 after the second join
+			second := pass
+			if bits.OnesCount64(pass) <= bits.OnesCount64(fail) {
+				second = fail
+			}
+			for l := 0; l < 64; l++ {
+				want[128+l] = uint32(second)
+				want[192+l] = uint32(second >> 32)
+				want[320+l] = 0
+				want[256+l], want[384+l] = out[256+l], out[384+l] // the address, not compared
+			}
+		}
+		checkWords(t, c.name, "out", out, want)
+	}
 }

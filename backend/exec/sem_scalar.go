@@ -576,7 +576,7 @@ func hwreg(imm uint64) (id int, off, size uint) {
 }
 
 // modeReg is the MODE hardware register: round modes 3:0, denorm modes 7:4,
-// DX10 clamp 8, IEEE 9.
+// DX10 clamp 8, IEEE 9, the fork/join stack pointer CSP 31:29.
 func (w *wave) modeReg() uint32 {
 	kd := &w.prog.KD
 	v := uint32(kd.FloatRoundMode32()) | uint32(kd.FloatRoundMode1664())<<2
@@ -587,7 +587,7 @@ func (w *wave) modeReg() uint32 {
 	if w.mode.ieee {
 		v |= 1 << 9
 	}
-	return v
+	return v | uint32(w.csp)<<29
 }
 
 func modeBits(in, out bool) int {
@@ -616,6 +616,7 @@ func (w *wave) setreg(d *dinst, imm, val uint64) error {
 	w.mode.flushIn32, w.mode.flushOut32 = d32 == 0 || d32 == 2, d32 == 0 || d32 == 1
 	w.mode.flushIn16, w.mode.flushOut16 = d16 == 0 || d16 == 2, d16 == 0 || d16 == 1
 	w.mode.dx10Clamp, w.mode.ieee = v>>8&1 != 0, v>>9&1 != 0
+	w.csp = uint8(v >> 29)
 	return nil
 }
 

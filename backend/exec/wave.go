@@ -132,6 +132,7 @@ type wave struct {
 	// gprIdx is MODE.gpr_idx_en (s_set_gpr_idx_on/off): VALU operands
 	// selected by M0[15:12] are offset by M0[7:0] (sem_misc.go).
 	gprIdx   bool
+	csp      uint8 // MODE.CSP, the fork/join stack pointer (3 bits)
 	idxCache map[uint64]*dinst
 
 	count  [NumClasses]int64
