@@ -499,15 +499,15 @@ var floatPreds = map[string]uint8{"f": 0, "lt": cmpLT, "eq": cmpEQ, "le": cmpLT 
 	"o": cmpLT | cmpEQ | cmpGT, "u": cmpUN, "nge": cmpLT | cmpUN, "nlg": cmpEQ | cmpUN, "ngt": cmpLT | cmpEQ | cmpUN, "nle": cmpGT | cmpUN,
 	"neq": cmpLT | cmpGT | cmpUN, "nlt": cmpEQ | cmpGT | cmpUN, "tru": 15}
 
-// cmpU32 evaluates an unsigned predicate on 64 lanes. The orderings are
-// computed without branches: for 32-bit x and y, x < y exactly when the
-// 64-bit difference x - y is negative.
+// cmpU32 evaluates an unsigned predicate on 64 lanes.
 func cmpU32(p uint8, ap, bp *[64]uint32) (m uint64) {
 	a, b := ap[:], bp[:]
 	switch p {
 	case cmpLT:
 		for l := range a {
-			m |= (uint64(a[l]) - uint64(b[l])) >> 63 << l
+			if a[l] < b[l] {
+				m |= 1 << l
+			}
 		}
 	case cmpEQ:
 		for l := range a {
@@ -517,12 +517,15 @@ func cmpU32(p uint8, ap, bp *[64]uint32) (m uint64) {
 		}
 	case cmpLT | cmpEQ:
 		for l := range a {
-			m |= (uint64(b[l]) - uint64(a[l])) >> 63 << l
+			if a[l] <= b[l] {
+				m |= 1 << l
+			}
 		}
-		m = ^m
 	case cmpGT:
 		for l := range a {
-			m |= (uint64(b[l]) - uint64(a[l])) >> 63 << l
+			if a[l] > b[l] {
+				m |= 1 << l
+			}
 		}
 	case cmpLT | cmpGT:
 		for l := range a {
@@ -532,9 +535,10 @@ func cmpU32(p uint8, ap, bp *[64]uint32) (m uint64) {
 		}
 	case cmpGT | cmpEQ:
 		for l := range a {
-			m |= (uint64(a[l]) - uint64(b[l])) >> 63 << l
+			if a[l] >= b[l] {
+				m |= 1 << l
+			}
 		}
-		m = ^m
 	case cmpLT | cmpEQ | cmpGT:
 		m = ^uint64(0)
 	}
