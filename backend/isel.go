@@ -462,6 +462,7 @@ func (s *selector) ifRegion(b *ir.Block, t *ir.Value) *ir.Block {
 		s.copiesTo(b, merge)
 	}
 	s.place(endThen)
+	blk, n := s.cur, len(s.cur.Instrs)
 	s.asm("s_mov_b64 %s, exec", thenDone)
 	s.asm("s_mov_b64 exec, %s", saveElse)
 	if els != merge {
@@ -471,6 +472,12 @@ func (s *selector) ifRegion(b *ir.Block, t *ir.Value) *ir.Block {
 		s.place(endElse)
 	} else {
 		s.copiesTo(b, merge)
+		if s.cur == blk && len(blk.Instrs) == n+2 {
+			// no else lane has a copy to make: just add the else lanes back
+			blk.Instrs = blk.Instrs[:n]
+			s.asm("s_or_b64 exec, exec, %s", saveElse)
+			return merge
+		}
 	}
 	s.asm("s_or_b64 exec, exec, %s", thenDone)
 	return merge

@@ -7,7 +7,8 @@ import (
 
 // PairLDS merges two 32-bit LDS accesses through the same address register
 // into one ds_read2_b32 / ds_write2_b32 when their offsets are dword
-// multiples that fit the 8-bit offset0/offset1 fields, and nothing between
+// multiples that fit the 8-bit offset0/offset1 fields (or, as
+// ds_read2st64_b32 / ds_write2st64_b32, multiples of 64 dwords that fit), and nothing between
 // them touches LDS, the address, or the registers involved. It runs on
 // virtual registers, before allocation: a merged read writes a fresh
 // register pair and copies the halves to the original results (register
@@ -59,8 +60,7 @@ func pairPartner(code []gfx9.Instr, k int) int {
 		if isLDS(b) {
 			if b.Inst.Name == name && !b.Mods.GDS && b.Mods.Offset%4 == 0 {
 				baddr, _ := operand(b, gfx9.FieldAddr)
-				o0, o1 := a.Mods.Offset/4, b.Mods.Offset/4
-				if baddr == addr && o0 != o1 && o0 <= 255 && o1 <= 255 && !readsAny(b, touched) {
+				if _, _, _, ok := pairOffsets(a.Mods.Offset, b.Mods.Offset); ok && baddr == addr && !readsAny(b, touched) {
 					return j
 				}
 			}
@@ -105,19 +105,34 @@ func writesAny(i *gfx9.Instr, rs []gfx9.RegRange) bool {
 	return false
 }
 
+// pairOffsets returns the offset0/offset1 fields of a read2/write2 of the
+// byte offsets x and y: in dwords, or in units of 64 dwords (the st64
+// forms) when the dword offsets do not fit 8 bits but those do.
+func pairOffsets(x, y int32) (o0, o1 int32, st64 string, ok bool) {
+	switch {
+	case x == y:
+		return 0, 0, "", false
+	case x/4 <= 255 && y/4 <= 255:
+		return x / 4, y / 4, "", true
+	case x%256 == 0 && y%256 == 0 && x/256 <= 255 && y/256 <= 255:
+		return x / 256, y / 256, "st64", true
+	}
+	return 0, 0, "", false
+}
+
 // mergeLDS builds the read2/write2 for a and b and the copies a read needs.
 func mergeLDS(f *mir.Func, a, b *gfx9.Instr) (gfx9.Instr, []gfx9.Instr) {
 	addr, _ := operand(a, gfx9.FieldAddr)
-	o0, o1 := a.Mods.Offset/4, b.Mods.Offset/4
+	o0, o1, st64, _ := pairOffsets(a.Mods.Offset, b.Mods.Offset)
 	if a.Inst.Name == "ds_write_b32" {
 		d0, _ := operand(a, gfx9.FieldData0)
 		d1, _ := operand(b, gfx9.FieldData0)
-		return mustParse(f, "ds_write2_b32 %s, %s, %s offset0:%d offset1:%d", addr, d0, d1, o0, o1), nil
+		return mustParse(f, "ds_write2"+st64+"_b32 %s, %s, %s offset0:%d offset1:%d", addr, d0, d1, o0, o1), nil
 	}
 	r0, _ := operand(a, gfx9.FieldVDst)
 	r1, _ := operand(b, gfx9.FieldVDst)
 	pair := f.NewVReg(mir.VGPR, 2)
-	read := mustParse(f, "ds_read2_b32 %s, %s offset0:%d offset1:%d", pair, addr, o0, o1)
+	read := mustParse(f, "ds_read2"+st64+"_b32 %s, %s offset0:%d offset1:%d", pair, addr, o0, o1)
 	return read, []gfx9.Instr{
 		mustParse(f, "v_mov_b32_e32 %s, %s", r0, sub(pair, 0)),
 		mustParse(f, "v_mov_b32_e32 %s, %s", r1, sub(pair, 1)),

@@ -25,9 +25,13 @@ func TestPairLDS(t *testing.T) {
 			"ds_read_b32 %0, %2\nv_add_u32_e32 %2, 4, %2\nds_read_b32 %1, %2 offset:4\n",
 			"ds_read_b32 %0, %2\nv_add_u32_e32 %2, 4, %2\nds_read_b32 %1, %2 offset:4\n",
 		},
-		{ // offsets beyond offset1's 8 bits
-			"ds_read_b32 %0, %2\nds_read_b32 %1, %2 offset:1024\n",
-			"ds_read_b32 %0, %2\nds_read_b32 %1, %2 offset:1024\n",
+		{ // offsets beyond offset1's 8 bits, but multiples of 64 dwords: st64
+			"ds_read_b32 %0, %2\nds_read_b32 %1, %2 offset:4096\n",
+			"ds_read2st64_b32 %[8:9], %2 offset1:16\nv_mov_b32_e32 %0, %8\nv_mov_b32_e32 %1, %9\n",
+		},
+		{ // neither fits
+			"ds_read_b32 %0, %2\nds_read_b32 %1, %2 offset:1028\n",
+			"ds_read_b32 %0, %2\nds_read_b32 %1, %2 offset:1028\n",
 		},
 	}
 	for _, c := range cases {

@@ -13,6 +13,7 @@ var pipeline = []struct {
 }{
 	{"constfold", ConstFold},
 	{"simplify", Simplify},
+	{"reassoc", Reassociate},
 	{"divconst", DivConst},
 	{"cse", CSE},
 	{"licm", LICM},
@@ -25,7 +26,8 @@ var pipeline = []struct {
 // far below it.
 const maxRounds = 1000
 
-// Optimize runs constant folding, simplification, division by constants
+// Optimize runs constant folding, simplification, reassociation of
+// constants (Reassociate), division by constants
 // (DivConst), CSE, loop-invariant code
 // motion (LICM), DCE and min16
 // packing (Pack16) on every

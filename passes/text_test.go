@@ -28,6 +28,7 @@ var textPasses = map[string]func(t *testing.T, m *ir.Module) string{
 	"simplify":  funcPass(Simplify),
 	"pack16":    funcPass(Pack16),
 	"licm":      funcPass(LICM),
+	"reassoc":   funcPass(Reassociate),
 	"optimize": func(t *testing.T, m *ir.Module) string {
 		if err := Optimize(m); err != nil {
 			t.Fatal(err)
