@@ -12,7 +12,7 @@ import (
 //
 //   - read-only Buffer<T>, Texture1D/2D/3D/2DArray<T> (TB, T1, T2, T3, TA),
 //     read at computed coordinates, some out of range (they read 0), with
-//     Load(loc) at mip level 0 or 1 (level 1 does not exist: 0), with
+//     Load(loc) at mip level 0, 1 or cu0 (only level 0 exists), with
 //     Load(loc, offset) and with [];
 //   - RWBuffer<T>, RWTexture1D/2D/3D/2DArray<T> (RB, R1, R2, R3, RA) of at
 //     least one element per thread: each thread reads and writes only its
@@ -353,7 +353,7 @@ func (g *gen) roRead(uniform bool) (*typedRes, string) {
 	c := g.roCoord(t, true, uniform)
 	var mip string
 	g.plain(func() {
-		mip = g.pick("0", "0", "1", fmt.Sprintf("(int)(%s & 1u)", g.uleaf(uniform)))
+		mip = g.pick("0", "0", "0", "1", fmt.Sprintf("(int)(%s & 1u)", g.uleaf(uniform)), "(int)cu0")
 	})
 	s := fmt.Sprintf("%s.Load(int%d(%s, %s)", t.Name, n+1, c, mip)
 	if g.r.IntN(3) == 0 {
@@ -382,6 +382,9 @@ func (g *gen) rwRead() (*typedRes, string) {
 	c := t.own()
 	if g.r.IntN(5) == 0 {
 		c = t.outside(g.r)
+	}
+	if g.r.IntN(4) == 0 {
+		return t, fmt.Sprintf("%s.Load(%s)", t.Name, c)
 	}
 	return t, fmt.Sprintf("%s[%s]", t.Name, c)
 }
