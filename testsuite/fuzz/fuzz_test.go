@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -142,5 +143,42 @@ func TestKnownBugsHaveCases(t *testing.T) {
 		if !strings.Contains(string(src), "// XFAIL: ") {
 			t.Errorf("known bug %q: %s has no XFAIL line (fixed? then remove the entry)", k.Reason, k.Case)
 		}
+	}
+}
+
+// TestTypedPrograms checks that about a third of the programs use typed
+// resources, that the others do not declare them, and that the run spec of
+// a typed program gives every typed resource the kernel uses its data (and
+// a texture its dims), and no other.
+func TestTypedPrograms(t *testing.T) {
+	typed := 0
+	for s := uint64(1); s <= 300; s++ {
+		p := Generate(s)
+		src := p.Source()
+		if p.Typed == nil {
+			if strings.Contains(src, "Texture") {
+				t.Fatalf("seed %d: an untyped program declares textures", s)
+			}
+			continue
+		}
+		typed++
+		if _, err := testsuite.ParseCase(fmt.Sprintf("seed%d.hlsl", s), []byte(src)); err != nil {
+			t.Fatalf("seed %d: %v", s, err)
+		}
+		hdr := p.header()
+		var body strings.Builder
+		renderList(&body, p.Body, "")
+		for _, r := range p.Typed {
+			inSpec := strings.Contains(hdr, fmt.Sprintf("%q: {", r.Name))
+			if inSpec != r.usedIn(body.String()) {
+				t.Fatalf("seed %d: %s used %v, in the spec %v", s, r.Name, r.usedIn(body.String()), inSpec)
+			}
+			if inSpec && r.tex() && !regexp.MustCompile(fmt.Sprintf(`%q: \{[^}]*"dims": \[`, r.Name)).MatchString(hdr) {
+				t.Fatalf("seed %d: texture %s has no dims in the spec", s, r.Name)
+			}
+		}
+	}
+	if typed < 70 || typed > 130 {
+		t.Fatalf("%d of 300 programs use typed resources, want about 100", typed)
 	}
 }
