@@ -321,6 +321,11 @@ func (s *selector) binary(m string, r gfx9.Value, a, b *ir.Value, user *ir.Value
 		x, y = y, x
 		a, b = b, a
 	}
+	if rev, ok := reversedOp[m]; ok && !isVGPR(y) && isVGPR(x) {
+		// x - c as c subtracted from x: the constant or SGPR goes to src0
+		s.asm(rev+"_e32 %s, %s, %s", r, y, x)
+		return
+	}
 	if !isVGPR(y) && s.isSGPR(y) && !s.isSGPR(x) && x.Kind != gfx9.ValLiteral {
 		// an SGPR with a VGPR or inline constant: the VOP3 form takes it in src1
 		if in := gfx9.Lookup(m); in != nil && in.Form(gfx9.FormE64) != nil {
@@ -333,6 +338,11 @@ func (s *selector) binary(m string, r gfx9.Value, a, b *ir.Value, user *ir.Value
 	}
 	s.asm(m+"_e32 %s, %s, %s", r, x, y)
 }
+
+// reversedOp names the VOP2 ops with swapped sources (D = S1 - S0), so a
+// constant or SGPR subtrahend can sit in src0.
+var reversedOp = map[string]string{"v_sub_u32": "v_subrev_u32", "v_sub_u16": "v_subrev_u16",
+	"v_sub_f32": "v_subrev_f32", "v_sub_f16": "v_subrev_f16"}
 
 // firstBitHigh: HLSL counts from bit 0; v_ffbh counts from bit 31 and
 // returns -1 when there is no such bit, which must stay -1.
