@@ -339,6 +339,37 @@ func (s *selector) binary(m string, r gfx9.Value, a, b *ir.Value, user *ir.Value
 	s.asm(m+"_e32 %s, %s, %s", r, x, y)
 }
 
+// vop3Sources returns two operands for a VOP3 instruction: gfx9's VOP3
+// takes no literal, so a literal goes to an SGPR (a scalar move, no VGPR);
+// the constant bus carries one SGPR, so a second, different SGPR goes to a
+// VGPR.
+func (s *selector) vop3Sources(a, b *ir.Value, user *ir.Value) (gfx9.Value, gfx9.Value) {
+	x, y := s.use(a, user), s.use(b, user)
+	toSGPR := func(o gfx9.Value) gfx9.Value {
+		r := s.sgpr()
+		if v := int32(uint32(o.Imm)); v == int32(int16(v)) {
+			s.asm("s_movk_i32 %s, %d", r, v) // 4 bytes instead of 8
+		} else {
+			s.asm("s_mov_b32 %s, %s", r, o)
+		}
+		return r
+	}
+	if x.Kind == gfx9.ValLiteral {
+		x = toSGPR(x)
+	}
+	if y.Kind == gfx9.ValLiteral {
+		if s.isSGPR(x) {
+			y = s.reg(b, user)
+		} else {
+			y = toSGPR(y)
+		}
+	}
+	if s.isSGPR(x) && s.isSGPR(y) && x != y {
+		y = s.reg(b, user)
+	}
+	return x, y
+}
+
 // reversedOp names the VOP2 ops with swapped sources (D = S1 - S0), so a
 // constant or SGPR subtrahend can sit in src0.
 var reversedOp = map[string]string{"v_sub_u32": "v_subrev_u32", "v_sub_u16": "v_subrev_u16",
@@ -520,7 +551,8 @@ func (s *selector) boolInstr(v *ir.Value) {
 		default:
 			s.fail(v, "the backend does not compare %s yet", t)
 		}
-		s.asm("v_cmp_%s_%s_e64 %s, %s, %s", stem, ty, m, s.src(v.Args[0], v), s.src(v.Args[1], v))
+		x, y := s.vop3Sources(v.Args[0], v.Args[1], v)
+		s.asm("v_cmp_%s_%s_e64 %s, %s, %s", stem, ty, m, x, y)
 	case ir.OpAnd, ir.OpOr, ir.OpXor:
 		op := map[ir.Op]string{ir.OpAnd: "s_and_b64", ir.OpOr: "s_or_b64", ir.OpXor: "s_xor_b64"}[v.Op]
 		s.asm(op+" %s, %s, %s", m, s.maskOf(v.Args[0]), s.maskOf(v.Args[1]))
