@@ -22,6 +22,7 @@ func selectAndAllocate(m *ir.Module, fn *ir.Func, t gfx9.Target, opts SelectOpti
 	PairLDS(f)
 	MergeBufferLoads(f)
 	MergeScalarLoads(f)
+	FoldCopies(f)
 	if info.Scratch {
 		DeadCode(f, info.ScratchRsrc, info.ScratchOffset)
 	} else {

@@ -1,0 +1,105 @@
+package backend
+
+import (
+	"strings"
+
+	"hlslc/backend/gfx9"
+	"hlslc/backend/mir"
+)
+
+// FoldCopies removes a VGPR copy `v_mov_b32 D, S` by letting the
+// instruction that computes S write D instead, when that is the same
+// computation: S is a single virtual VGPR defined only there, used only by
+// the copy; the definition is an earlier VALU instruction of the same
+// block that writes all 32 bits of every active lane (no SDWA, DPP,
+// 16-bit result or accumulating form, which keep bits of their old
+// destination); and between the two nothing writes EXEC or reads or writes
+// D. Both then write the same lanes of D with the same value, the copy
+// only later. This matters for the copies into phi registers at the ends
+// of divergent regions: register coalescing cannot merge S with D there,
+// because D holds the other lanes' values across the region.
+func FoldCopies(f *mir.Func) {
+	defs, uses := map[gfx9.Value]int{}, map[gfx9.Value]int{}
+	for _, b := range f.Blocks {
+		for k := range b.Instrs {
+			in := &b.Instrs[k]
+			for o, op := range in.Form.Operands {
+				v := in.Ops[o]
+				if !v.IsVirtual() {
+					continue
+				}
+				if op.Def {
+					defs[v]++
+				}
+				if op.Use || !op.Def {
+					uses[v]++
+				}
+			}
+		}
+	}
+	exec := gfx9.RegRange{Code: gfx9.CodeEXECLo, Count: 2}
+	for _, b := range f.Blocks {
+		var out []gfx9.Instr
+		for k := range b.Instrs {
+			in := b.Instrs[k]
+			if in.Inst.Name == "v_mov_b32" && in.Form.Kind != gfx9.FormSDWA && in.Form.Kind != gfx9.FormDPP && in.Mods == (gfx9.Modifiers{}) {
+				d, s := in.Ops[0], in.Ops[1]
+				if j := foldableDef(f, out, d, s, defs, uses, exec); j >= 0 {
+					for o, op := range out[j].Form.Operands {
+						if op.Def && out[j].Ops[o] == s {
+							out[j].Ops[o] = d
+						}
+					}
+					continue
+				}
+			}
+			out = append(out, in)
+		}
+		b.Instrs = out
+	}
+}
+
+// foldableDef returns the index in code of the definition of s that can
+// write d in place of the copy d = s appended next, or -1.
+func foldableDef(f *mir.Func, code []gfx9.Instr, d, s gfx9.Value, defs, uses map[gfx9.Value]int, exec gfx9.RegRange) int {
+	if !s.IsVirtual() || !d.IsVirtual() || s.Count != 1 || d.Count != 1 || defs[s] != 1 || uses[s] != 1 || !isVGPRVirtual(f, s) || !isVGPRVirtual(f, d) {
+		return -1
+	}
+	dr := []gfx9.RegRange{{Code: d.Code, Count: 1}}
+	for j := len(code) - 1; j >= 0; j-- {
+		i := &code[j]
+		if writesAny(i, []gfx9.RegRange{{Code: s.Code, Count: 1}}) {
+			if !writesWholeDword(i) {
+				return -1
+			}
+			return j
+		}
+		if writesAny(i, []gfx9.RegRange{exec}) || readsAny(i, dr) || writesAny(i, dr) {
+			return -1
+		}
+	}
+	return -1
+}
+
+func isVGPRVirtual(f *mir.Func, v gfx9.Value) bool {
+	r, _, ok := f.VRegOf(int(v.Code) - gfx9.CodeVirtual)
+	return ok && r.File == mir.VGPR
+}
+
+// writesWholeDword reports whether i is a VALU instruction whose result
+// depends only on its sources and fills all 32 bits of each active lane.
+func writesWholeDword(i *gfx9.Instr) bool {
+	if !gfx9.IsVALU(i) || i.Form.Kind == gfx9.FormSDWA || i.Form.Kind == gfx9.FormDPP {
+		return false
+	}
+	n := i.Inst.Name
+	if strings.HasPrefix(n, "v_pk_") {
+		return !strings.Contains(n, "mac") // packed math fills the dword
+	}
+	for _, part := range []string{"16", "mac", "readlane", "writelane", "readfirstlane", "movrel", "swap"} {
+		if strings.Contains(n, part) {
+			return false
+		}
+	}
+	return true
+}

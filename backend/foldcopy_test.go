@@ -1,0 +1,38 @@
+package backend
+
+import "testing"
+
+// TestFoldCopies: text in, text out — the copy of a single-use value folds
+// into its definition; an EXEC write, a use of the destination, a second
+// use, or a definition that keeps bits of its old destination prevents it.
+func TestFoldCopies(t *testing.T) {
+	cases := []struct{ in, want string }{
+		{
+			"v_add_u32_e32 %1, %2, %3\nv_mul_f32_e32 %4, %2, %3\nv_mov_b32_e32 %0, %1\n",
+			"v_add_u32_e32 %0, %2, %3\nv_mul_f32_e32 %4, %2, %3\n",
+		},
+		{ // EXEC changes between: the copy writes other lanes
+			"v_add_u32_e32 %1, %2, %3\ns_mov_b64 exec, s[4:5]\nv_mov_b32_e32 %0, %1\n",
+			"v_add_u32_e32 %1, %2, %3\ns_mov_b64 exec, s[4:5]\nv_mov_b32_e32 %0, %1\n",
+		},
+		{ // the destination's old value is read between
+			"v_add_u32_e32 %1, %2, %3\nv_mul_f32_e32 %4, %0, %3\nv_mov_b32_e32 %0, %1\n",
+			"v_add_u32_e32 %1, %2, %3\nv_mul_f32_e32 %4, %0, %3\nv_mov_b32_e32 %0, %1\n",
+		},
+		{ // the value has another use
+			"v_add_u32_e32 %1, %2, %3\nv_mov_b32_e32 %0, %1\nv_mul_f32_e32 %4, %1, %3\n",
+			"v_add_u32_e32 %1, %2, %3\nv_mov_b32_e32 %0, %1\nv_mul_f32_e32 %4, %1, %3\n",
+		},
+		{ // a 16-bit result and an accumulating form keep old bits
+			"v_add_f16_e32 %1, %2, %3\nv_mov_b32_e32 %0, %1\nv_mac_f32_e32 %5, %2, %3\nv_mov_b32_e32 %4, %5\n",
+			"v_add_f16_e32 %1, %2, %3\nv_mov_b32_e32 %0, %1\nv_mac_f32_e32 %5, %2, %3\nv_mov_b32_e32 %4, %5\n",
+		},
+	}
+	for _, c := range cases {
+		f := funcFromText(t, c.in, 8)
+		FoldCopies(f)
+		if got := f.Assembly(); got != indent(c.want) {
+			t.Errorf("input:\n%s\ngot:\n%s\nwant:\n%s", c.in, got, indent(c.want))
+		}
+	}
+}
