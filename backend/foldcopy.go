@@ -1,8 +1,6 @@
 package backend
 
 import (
-	"strings"
-
 	"hlslc/backend/gfx9"
 	"hlslc/backend/mir"
 )
@@ -69,7 +67,7 @@ func foldableDef(f *mir.Func, code []gfx9.Instr, d, s gfx9.Value, defs, uses map
 	for j := len(code) - 1; j >= 0; j-- {
 		i := &code[j]
 		if writesAny(i, []gfx9.RegRange{{Code: s.Code, Count: 1}}) {
-			if !writesWholeDword(i) {
+			if !gfx9.WritesWholeDword(i) {
 				return -1
 			}
 			return j
@@ -84,22 +82,4 @@ func foldableDef(f *mir.Func, code []gfx9.Instr, d, s gfx9.Value, defs, uses map
 func isVGPRVirtual(f *mir.Func, v gfx9.Value) bool {
 	r, _, ok := f.VRegOf(int(v.Code) - gfx9.CodeVirtual)
 	return ok && r.File == mir.VGPR
-}
-
-// writesWholeDword reports whether i is a VALU instruction whose result
-// depends only on its sources and fills all 32 bits of each active lane.
-func writesWholeDword(i *gfx9.Instr) bool {
-	if !gfx9.IsVALU(i) || i.Form.Kind == gfx9.FormSDWA || i.Form.Kind == gfx9.FormDPP {
-		return false
-	}
-	n := i.Inst.Name
-	if strings.HasPrefix(n, "v_pk_") {
-		return !strings.Contains(n, "mac") // packed math fills the dword
-	}
-	for _, part := range []string{"16", "mac", "readlane", "writelane", "readfirstlane", "movrel", "swap"} {
-		if strings.Contains(n, part) {
-			return false
-		}
-	}
-	return true
 }

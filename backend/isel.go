@@ -47,8 +47,11 @@ type selector struct {
 	scratchRsrc, scratchOffset gfx9.Value
 	info                       *KernelInfo
 
-	loops        []*loopCtx
-	ifDepth      int // ifs being selected (divergent and uniform)
+	loops   []*loopCtx
+	ifDepth int // ifs being selected (divergent and uniform)
+	// divDepth counts the divergent regions (ifs and loops that change
+	// EXEC) being selected; blocks made at depth 0 are mir.Block.FullExec
+	divDepth     int
 	useCount     map[*ir.Value]int
 	labels       int
 	srcTag       uint32 // the Src tag of the IR instruction being selected
@@ -163,7 +166,7 @@ func (s *selector) fail(v *ir.Value, format string, args ...any) {
 
 // newBlock starts a new machine block with the given label.
 func (s *selector) newBlock(label string) {
-	s.cur = &mir.Block{Label: label}
+	s.cur = &mir.Block{Label: label, FullExec: s.divDepth == 0}
 	s.f.Blocks = append(s.f.Blocks, s.cur)
 	s.straight++
 }
@@ -454,6 +457,12 @@ func (s *selector) ifRegion(b *ir.Block, t *ir.Value) *ir.Block {
 	endThen, endElse := s.label("then_end"), s.label("else_end")
 	s.asm("s_andn2_b64 %s, exec, %s", saveElse, cond)
 	s.asm("s_and_b64 exec, exec, %s", cond)
+	s.divDepth++
+	defer func() {
+		// EXEC is whole again: what follows starts a new block
+		s.divDepth--
+		s.newBlock("")
+	}()
 	s.asm("s_cbranch_execz %s", endThen)
 	s.newBlock("")
 	if then != merge {
@@ -526,6 +535,7 @@ func (s *selector) loopRegion(b *ir.Block, t *ir.Value) *ir.Block {
 	l.contLabel = s.label("loop_cont")
 	s.asm("s_mov_b64 %s, 0", l.broken)
 	s.asm("s_branch %s", top)
+	s.divDepth++ // lanes leave the loop one by one
 	s.place(top)
 	s.asm("s_mov_b64 %s, 0", l.continued)
 	s.loops = append(s.loops, l)
@@ -555,6 +565,8 @@ func (s *selector) loopRegion(b *ir.Block, t *ir.Value) *ir.Block {
 	s.asm("s_cbranch_execnz %s", top)
 	s.place(end)
 	s.asm("s_mov_b64 exec, %s", l.broken)
+	s.divDepth--
+	s.newBlock("")
 	return merge
 }
 

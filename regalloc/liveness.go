@@ -161,9 +161,35 @@ func (a *analysis) maskedDefs() {
 			}
 		}
 	}
+	// A register written only by whole-dword writes in blocks outside every
+	// divergent region (mir.Block.FullExec, and no EXEC write in the block)
+	// is written in all the lanes that will read it each time: its writes
+	// end its earlier value like any register's.
+	full := make([]bool, len(a.f.Blocks))
+	for bi, b := range a.f.Blocks {
+		full[bi] = b.FullExec
+		for k := range b.Instrs {
+			if writesEXEC(&b.Instrs[k]) {
+				full[bi] = false
+			}
+		}
+	}
+	partial := map[int]bool{} // VGPR nodes with a write that may keep old bits
+	for bi, b := range a.f.Blocks {
+		for k := range b.Instrs {
+			for _, r := range a.refs[bi][k].refs {
+				if r.def && r.virt && (!full[bi] || !gfx9.WritesWholeDword(&b.Instrs[k])) {
+					partial[a.unitNode[r.unit-physBase]] = true
+				}
+			}
+		}
+	}
 	// killer[n] is the block whose writes of n end its earlier value, or -1
 	killer := map[int]int{}
 	for n, bs := range defBlocks {
+		if !partial[n] {
+			continue // every write ends the earlier value
+		}
 		killer[n] = bs[0]
 		for _, other := range bs[1:] {
 			if a.reaches(other, bs[0]) {
@@ -365,3 +391,13 @@ func (a *analysis) liveness() {
 
 // regName prints a register operand.
 func regName(v gfx9.Value) string { return gfx9.RegName(v.Code, int(max(v.Count, 1)), gfx9.TypeB32) }
+
+// writesEXEC reports whether an instruction writes EXEC.
+func writesEXEC(i *gfx9.Instr) bool {
+	for _, d := range gfx9.Defs(i) {
+		if d.Overlaps(gfx9.RegRange{Code: gfx9.CodeEXECLo, Count: 2}) {
+			return true
+		}
+	}
+	return false
+}

@@ -23,8 +23,10 @@ var update = flag.Bool("update", false, "rewrite the expected outputs of text te
 //	; sgpr %[8:9]         declares SGPR virtual registers
 //	; options max-sgprs=N max-vgprs=M
 //	; scratch RSRC OFFSET BASE  VGPRs may spill (RSRC, OFFSET: s[4:7], s8, %[10:13], %14)
+//	; fullexec            every block is outside divergent regions (mir.Block.FullExec)
 func parseFunc(name, src string) (*mir.Func, Options, error) {
 	var opts Options
+	fullExec := false
 	var code []gfx9.DisasmInstr
 	labels := map[uint64]string{}
 	vregs := map[int]mir.VReg{}
@@ -36,6 +38,8 @@ func parseFunc(name, src string) (*mir.Func, Options, error) {
 				continue
 			}
 			switch fields[0] {
+			case "fullexec":
+				fullExec = true
 			case "vgpr", "sgpr":
 				file := mir.VGPR
 				if fields[0] == "sgpr" {
@@ -93,6 +97,11 @@ func parseFunc(name, src string) (*mir.Func, Options, error) {
 		code = append(code, gfx9.DisasmInstr{Offset: off, Instr: in})
 	}
 	f, err := mir.FuncFromCode(name, gfx9.GFX900, code, labels)
+	if err == nil {
+		for _, b := range f.Blocks {
+			b.FullExec = fullExec
+		}
+	}
 	if err != nil {
 		return nil, opts, err
 	}

@@ -343,3 +343,24 @@ var HazardRules = []HazardRule{
 func isAtomic(i *Instr) bool {
 	return strings.Contains(i.Inst.Name, "_atomic")
 }
+
+// WritesWholeDword reports whether i is a VALU instruction that sets all
+// 32 bits of its VGPR destination in every lane EXEC enables, from its
+// sources alone: not SDWA or DPP (which can keep the old destination), not
+// a 16-bit result, not an accumulation into the destination (v_mac*), not
+// a single-lane or indexed write (v_writelane, v_movrel*), not v_swap.
+func WritesWholeDword(i *Instr) bool {
+	if !IsVALU(i) || i.Form.Kind == FormSDWA || i.Form.Kind == FormDPP {
+		return false
+	}
+	n := i.Inst.Name
+	if strings.HasPrefix(n, "v_pk_") {
+		return !strings.Contains(n, "mac") // packed math fills the dword
+	}
+	for _, part := range []string{"16", "mac", "readlane", "writelane", "readfirstlane", "movrel", "swap", "v_cmp"} {
+		if strings.Contains(n, part) {
+			return false
+		}
+	}
+	return true
+}

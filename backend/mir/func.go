@@ -19,6 +19,11 @@ type Block struct {
 	Label  string
 	Instrs []gfx9.Instr
 	Succs  []int
+	// FullExec: the instruction selector made the block outside every
+	// divergent region, so EXEC is there the set of lanes still running
+	// the kernel (unless the block itself writes EXEC): a VGPR write
+	// covers every lane that will read the register.
+	FullExec bool
 }
 
 // Func is a kernel's machine code as basic blocks, in layout order: a block
