@@ -1,7 +1,6 @@
 package regalloc
 
 import (
-	"container/heap"
 	"fmt"
 
 	"hlslc/backend/gfx9"
@@ -198,21 +197,73 @@ func (a *analysis) coalesce() int {
 	return removed
 }
 
-// degree heap for the smallest-last ordering.
-type degItem struct{ deg, n int }
-type degHeap []degItem
-
-func (h degHeap) Len() int { return len(h) }
-func (h degHeap) Less(i, j int) bool {
-	return h[i].deg < h[j].deg || h[i].deg == h[j].deg && h[i].n < h[j].n
+// degHeap is a binary min-heap of nodes by (degree, node), with each
+// node's position kept so that a degree can decrease in place: the
+// smallest-last ordering lowers a degree once per interference edge.
+type degHeap struct {
+	nodes []int
+	pos   []int // heap index of each node, -1 when not in the heap
+	deg   []int
 }
-func (h degHeap) Swap(i, j int) { h[i], h[j] = h[j], h[i] }
-func (h *degHeap) Push(x any)   { *h = append(*h, x.(degItem)) }
-func (h *degHeap) Pop() any {
-	old := *h
-	x := old[len(old)-1]
-	*h = old[:len(old)-1]
-	return x
+
+func (h *degHeap) less(i, j int) bool {
+	a, b := h.nodes[i], h.nodes[j]
+	return h.deg[a] < h.deg[b] || h.deg[a] == h.deg[b] && a < b
+}
+
+func (h *degHeap) swap(i, j int) {
+	h.nodes[i], h.nodes[j] = h.nodes[j], h.nodes[i]
+	h.pos[h.nodes[i]], h.pos[h.nodes[j]] = i, j
+}
+
+func (h *degHeap) up(i int) {
+	for i > 0 {
+		p := (i - 1) / 2
+		if !h.less(i, p) {
+			return
+		}
+		h.swap(i, p)
+		i = p
+	}
+}
+
+func (h *degHeap) down(i int) {
+	for {
+		l, r, m := 2*i+1, 2*i+2, i
+		if l < len(h.nodes) && h.less(l, m) {
+			m = l
+		}
+		if r < len(h.nodes) && h.less(r, m) {
+			m = r
+		}
+		if m == i {
+			return
+		}
+		h.swap(i, m)
+		i = m
+	}
+}
+
+func (h *degHeap) push(n int) {
+	h.nodes = append(h.nodes, n)
+	h.pos[n] = len(h.nodes) - 1
+	h.up(len(h.nodes) - 1)
+}
+
+func (h *degHeap) pop() int {
+	n := h.nodes[0]
+	last := len(h.nodes) - 1
+	h.swap(0, last)
+	h.nodes = h.nodes[:last]
+	h.pos[n] = -1
+	h.down(0)
+	return n
+}
+
+// lower decreases node n's degree by d and restores the heap order.
+func (h *degHeap) lower(n, d int) {
+	h.deg[n] -= d
+	h.up(h.pos[n])
 }
 
 // selectAll colours both files.
@@ -244,7 +295,10 @@ func (a *analysis) selectFile(file mir.RegFile, limit int, color []int) []int {
 	// per-node slices, not maps: this loop runs once per spill round over
 	// every interference edge
 	deg := make([]int, len(a.nodes))
-	h := &degHeap{}
+	h := &degHeap{pos: make([]int, len(a.nodes)), deg: deg}
+	for n := range h.pos {
+		h.pos[n] = -1
+	}
 	count := 0
 	for n := range a.nodes {
 		nd := &a.nodes[n]
@@ -260,21 +314,17 @@ func (a *analysis) selectFile(file mir.RegFile, limit int, color []int) []int {
 			d += pinned
 		}
 		deg[n] = d
-		heap.Push(h, degItem{d, n})
+		h.push(n)
 	}
 	order := make([]int, 0, count)
 	removed := make([]bool, len(a.nodes))
-	for h.Len() > 0 {
-		it := heap.Pop(h).(degItem)
-		if removed[it.n] || deg[it.n] != it.deg {
-			continue
-		}
-		removed[it.n] = true
-		order = append(order, it.n)
-		for m := range a.nodes[it.n].adj {
-			if !removed[m] {
-				deg[m] -= a.nodes[it.n].size
-				heap.Push(h, degItem{deg[m], m})
+	for len(h.nodes) > 0 {
+		n := h.pop()
+		removed[n] = true
+		order = append(order, n)
+		for m := range a.nodes[n].adj {
+			if h.pos[m] >= 0 {
+				h.lower(m, a.nodes[n].size)
 			}
 		}
 	}

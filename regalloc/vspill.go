@@ -291,17 +291,13 @@ func (a *analysis) chooseVictims(failed []int) []int {
 		for m := range a.nodes[f].adj {
 			cands = append(cands, m)
 		}
-		best, done := -1, false
+		best := -1
 		for _, c := range cands {
-			if chosen[c] {
-				done = true
-				break
-			}
-			if ok[c] && (best < 0 || better(c, best)) {
+			if !chosen[c] && ok[c] && (best < 0 || better(c, best)) {
 				best = c
 			}
 		}
-		if done || best < 0 {
+		if best < 0 {
 			continue
 		}
 		chosen[best] = true
