@@ -270,6 +270,10 @@ func (a *analysis) spillCosts() (cost []float64, length []int, ok []bool) {
 	return cost, length, ok
 }
 
+// manyFailures is the number of nodes without a register above which
+// each of them gets a victim of its own in the same spill round.
+const manyFailures = 8
+
 // chooseVictims names the VGPR nodes to spill for the nodes that found no
 // register.
 func (a *analysis) chooseVictims(failed []int) []int {
@@ -291,13 +295,23 @@ func (a *analysis) chooseVictims(failed []int) []int {
 		for m := range a.nodes[f].adj {
 			cands = append(cands, m)
 		}
-		best := -1
+		best, done := -1, false
 		for _, c := range cands {
-			if !chosen[c] && ok[c] && (best < 0 || better(c, best)) {
+			if chosen[c] {
+				// a victim already chosen near this node may make room for
+				// it too; with many failures, waiting for that costs a
+				// round each, so every one of them gets its own victim
+				if len(failed) <= manyFailures {
+					done = true
+					break
+				}
+				continue
+			}
+			if ok[c] && (best < 0 || better(c, best)) {
 				best = c
 			}
 		}
-		if best < 0 {
+		if done || best < 0 {
 			continue
 		}
 		chosen[best] = true
