@@ -16,7 +16,8 @@ import (
 // glslang + RADV's ACO on a null Vega10 device (glslangValidator to SPIR-V,
 // then a process that creates the compute pipeline), whole process to whole
 // process, and reports glslang+ACO time / hlslc time (above 1: hlslc is
-// faster; the target is 2).
+// faster; the target is 2), over the corpus and for the shader where the
+// ratio is lowest.
 func BenchmarkCompileVsACO(b *testing.B) {
 	glslang := tooltest.Need(b, "glslangValidator")
 	files, _ := filepath.Glob("../../backend/testdata/run/*.hlsl")
@@ -29,6 +30,7 @@ func BenchmarkCompileVsACO(b *testing.B) {
 		b.Fatalf("go build: %v\n%s", err, out)
 	}
 	var ours, theirs time.Duration
+	perOurs, perTheirs := map[string]time.Duration{}, map[string]time.Duration{}
 	shaders := 0
 	for b.Loop() {
 		for _, f := range files {
@@ -50,10 +52,21 @@ func BenchmarkCompileVsACO(b *testing.B) {
 				b.Fatalf("ACO %s: %v", f, err)
 			}
 			ours, theirs = ours+t1.Sub(t0), theirs+time.Since(t1)
+			perOurs[f] += t1.Sub(t0)
+			perTheirs[f] += time.Since(t1)
 			shaders++
 		}
 	}
 	b.ReportMetric(ours.Seconds()*1000/float64(shaders), "hlslc-ms/shader")
 	b.ReportMetric(theirs.Seconds()*1000/float64(shaders), "glslang+aco-ms/shader")
 	b.ReportMetric(float64(theirs)/float64(ours), "speedup")
+	// the issue's target is per shader: the slowest shader's ratio
+	worst, worstFile := 0.0, ""
+	for f, o := range perOurs {
+		if r := float64(perTheirs[f]) / float64(o); worstFile == "" || r < worst {
+			worst, worstFile = r, f
+		}
+	}
+	b.ReportMetric(worst, "worst-speedup")
+	b.Logf("slowest relative to glslang+ACO: %s (%.2fx)", filepath.Base(worstFile), worst)
 }
