@@ -1,6 +1,10 @@
 // Package backend turns hlslc's IR into gfx9 machine code: instruction
-// selection into machine IR (backend/mir) with virtual registers, exec-mask
-// control flow, then — after register allocation (regalloc) — s_waitcnt
-// insertion (waitcnt.go), hazard wait states (hazards.go) and emission of
-// AMDHSA assembly and code objects.
+// selection into machine IR (backend/mir) with virtual registers and
+// exec-mask control flow (isel*.go, scalar.go), machine-level rewrites
+// before allocation — LDS read2/write2 pairing (lds2.go), buffer load
+// merging (bufmerge.go), scalar load merging (smemmerge.go), copy folding
+// (foldcopy.go), dead code (deadcode.go) — then, after register allocation
+// (regalloc), branch cleanup (branches.go), s_waitcnt insertion
+// (waitcnt.go), hazard wait states (hazards.go) and emission of AMDHSA
+// assembly and code objects (emit.go). compile.go runs them in that order.
 package backend

@@ -7,6 +7,12 @@
 //   - constfold.go: constant folding with the interpreter's arithmetic.
 //   - cse.go: dominator-based common subexpression elimination.
 //   - simplify.go: algebraic identities exact under the IR's semantics.
+//   - reassoc.go: integer constants moved outward, so addresses become
+//     base + offset.
+//   - divconst.go: division and remainder by constants as shifts and
+//     multiplies.
+//   - licm.go: loop-invariant code motion.
+//   - pack16.go: min16 pairs packed into two-half values for v_pk_* math.
 //   - optimize.go: the pipeline running them to a fixed point.
 //
 // Every transformation keeps the module valid (ir.Verify) and keeps its
