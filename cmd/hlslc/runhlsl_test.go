@@ -61,3 +61,31 @@ func TestRunHLSL(t *testing.T) {
 		}
 	}
 }
+
+// TestRunTexture runs the seed's RWTexture2D reduction (examples/luminance)
+// on the executor and the interpreter: equal outputs; a texture without
+// "dims" in the spec is an input error.
+func TestRunTexture(t *testing.T) {
+	const ex, spec = "../../examples/luminance.hlsl", "../../examples/luminance.json"
+	code, got, errs := runCLI("run", ex, "-E", "PostFX", "--spec", spec)
+	if code != exitOK {
+		t.Fatalf("run: exit %d\n%s", code, errs)
+	}
+	code, want, errs := runCLI("interp", ex, "-E", "PostFX", "--spec", spec)
+	if code != exitOK {
+		t.Fatalf("interp: exit %d\n%s", code, errs)
+	}
+	if got != want || !strings.Contains(got, `"Result": {"u32": [`) {
+		t.Errorf("executor and interpreter differ, or Result is missing:\n%s\n%s", got, want)
+	}
+	if code, asm, errs := runCLI(ex, "-E", "PostFX"); code != exitOK || !strings.Contains(asm, "image_store") {
+		t.Errorf("compile: exit %d %s\n%s", code, errs, asm)
+	}
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "nodims.json")
+	os.WriteFile(bad, []byte(`{"dispatch":[1,1,1],"resources":{"cbCS":{"c_height":1,"c_width":1},"Input":{"zero":64},"Result":{"zero":16}}}`), 0o644)
+	code, _, errs = runCLI("run", ex, "-E", "PostFX", "--spec", bad)
+	if code != exitInput || !strings.Contains(errs, `resources.Result: missing "dims"`) {
+		t.Errorf("spec without dims: exit %d, stderr %q", code, errs)
+	}
+}
