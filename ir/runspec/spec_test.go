@@ -136,3 +136,43 @@ func TestF16(t *testing.T) {
 		t.Error("F16ToF64 special values")
 	}
 }
+
+// TestTyped binds textures and typed buffers: extents from "dims", element
+// counts from the data, and precise errors for every malformed case.
+func TestTyped(t *testing.T) {
+	res := []Resource{
+		{Name: "Tex", Kind: Typed, Shape: Shape2D, Texel: Texel{Elem: F32, Comps: 2}},
+		{Name: "Buf", Kind: Typed, Writable: true, Shape: ShapeBuffer, Texel: Texel{Elem: U32, Comps: 3}},
+	}
+	spec := func(tex, buf string) string {
+		return `{"dispatch": [1, 1, 1], "resources": {"Tex": ` + tex + `, "Buf": ` + buf + `}}`
+	}
+	s, err := Parse([]byte(spec(`{"f32": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], "dims": [3, 2]}`, `{"zero": 24}`)), ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := s.BindAll(res)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b[0].Extent != [3]uint32{3, 2, 1} || len(b[0].Data) != 48 || b[1].Extent != [3]uint32{2, 1, 1} {
+		t.Errorf("bound %v %d %v", b[0].Extent, len(b[0].Data), b[1].Extent)
+	}
+	for _, c := range []struct{ tex, buf, want string }{
+		{`{"f32": [1, 2]}`, `{"zero": 12}`, `run spec: resources.Tex: missing "dims" (the texture2d's 2 extents)`},
+		{`{"f32": [1, 2], "dims": [1]}`, `{"zero": 12}`, "run spec: resources.Tex.dims: a texture2d takes 2 extents, got 1"},
+		{`{"f32": [1, 2], "dims": [1, 0]}`, `{"zero": 12}`, "run spec: resources.Tex.dims[1]: expected an extent from 1 to 8192, got 0"},
+		{`{"f32": [1, 2], "dims": [1, 9000]}`, `{"zero": 12}`, "run spec: resources.Tex.dims[1]: expected an extent from 1 to 8192, got 9000"},
+		{`{"f32": [1, 2, 3], "dims": [1, 2]}`, `{"zero": 12}`, "run spec: resources.Tex: 12 bytes, but a 1x2x1 texture2d of f32x2 texels holds 16"},
+		{`{"f32": [1, 2], "dims": [1, 1]}`, `{"zero": 10}`, "run spec: resources.Buf: 10 bytes is not a whole number of 12-byte u32x3 elements"},
+		{`{"f32": [1, 2], "dims": [1, 1]}`, `{"zero": 12, "dims": [3]}`, `run spec: resources.Buf: "dims" is for textures; a typed resource's size comes from its data`},
+	} {
+		s, err := Parse([]byte(spec(c.tex, c.buf)), ".")
+		if err == nil {
+			_, err = s.BindAll(res)
+		}
+		if err == nil || err.Error() != c.want {
+			t.Errorf("%s %s:\n got %v\nwant %q", c.tex, c.buf, err, c.want)
+		}
+	}
+}
