@@ -24,8 +24,7 @@ func (a *analysis) interfere(x, y int) {
 	case x >= physBase && y >= physBase:
 		n, m := a.nodeOf(x), a.nodeOf(y)
 		if n != m && a.nodes[n].file == a.nodes[m].file {
-			a.nodes[n].adj[m] = struct{}{}
-			a.nodes[m].adj[n] = struct{}{}
+			a.g.add(n, m)
 		}
 	case x >= physBase:
 		a.forbid(a.nodeOf(x), y)
@@ -142,7 +141,7 @@ func (a *analysis) coalesce() int {
 		if nx.noSpill || ny.noSpill {
 			continue
 		}
-		if _, ok := nx.adj[y]; ok {
+		if a.g.has(x, y) {
 			continue
 		}
 		al, r := nx.align, nx.resid
@@ -157,12 +156,7 @@ func (a *analysis) coalesce() int {
 		for k := range nx.forbid {
 			nx.forbid[k] |= ny.forbid[k]
 		}
-		for m := range ny.adj {
-			delete(a.nodes[m].adj, y)
-			a.nodes[m].adj[x] = struct{}{}
-			nx.adj[m] = struct{}{}
-		}
-		ny.adj = nil
+		a.g.merge(x, y)
 		ny.parent = x
 		merged = true
 	}
@@ -307,8 +301,10 @@ func (a *analysis) selectFile(file mir.RegFile, limit int, color []int) []int {
 		}
 		count++
 		d := 0
-		for m := range nd.adj {
-			d += a.nodes[m].size
+		for _, m := range a.g.lists[n] {
+			if a.g.has(n, int(m)) {
+				d += a.nodes[m].size
+			}
 		}
 		if nd.noSpill {
 			d += pinned
@@ -322,9 +318,9 @@ func (a *analysis) selectFile(file mir.RegFile, limit int, color []int) []int {
 		n := h.pop()
 		removed[n] = true
 		order = append(order, n)
-		for m := range a.nodes[n].adj {
-			if h.pos[m] >= 0 {
-				h.lower(m, a.nodes[n].size)
+		for _, m := range a.g.lists[n] {
+			if h.pos[m] >= 0 && a.g.has(n, int(m)) {
+				h.lower(int(m), a.nodes[n].size)
 			}
 		}
 	}
@@ -339,8 +335,8 @@ func (a *analysis) selectFile(file mir.RegFile, limit int, color []int) []int {
 		for w := 0; w < len(nd.forbid) && w < len(busy); w++ {
 			busy[w] = nd.forbid[w]
 		}
-		for m := range nd.adj {
-			if c := color[m]; c >= 0 {
+		for _, m := range a.g.lists[n] {
+			if c := color[m]; c >= 0 && a.g.has(n, int(m)) {
 				for r := c; r < c+a.nodes[m].size && r < len(busy)*64; r++ {
 					busy.set(r)
 				}

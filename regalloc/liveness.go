@@ -52,7 +52,6 @@ type node struct {
 	// forbid holds the register indices (within the file) the node may not
 	// cover because a physical register there is live while it is.
 	forbid [4]uint64
-	adj    map[int]struct{}
 	parent int // union-find for coalescing
 }
 
@@ -79,6 +78,7 @@ type analysis struct {
 	liveIn   []bitset
 	liveOut  []bitset
 	copies   [][2]int // (dst node, src node) of copies
+	g        *graph   // interference (buildInterference)
 }
 
 // analyse validates the operands and computes liveness.
@@ -101,7 +101,7 @@ func analyse(f *mir.Func, noSpill map[int]bool) (*analysis, error) {
 	for _, s := range starts {
 		v := f.VRegs[s]
 		idx := len(a.nodes)
-		nd := node{start: s, size: v.Size, file: v.File, align: 1, noSpill: noSpill[s], adj: map[int]struct{}{}, parent: idx}
+		nd := node{start: s, size: v.Size, file: v.File, align: 1, noSpill: noSpill[s], parent: idx}
 		if v.File == mir.SGPR {
 			switch {
 			case v.Size >= 4:
@@ -119,6 +119,7 @@ func analyse(f *mir.Func, noSpill map[int]bool) (*analysis, error) {
 		a.nodes = append(a.nodes, nd)
 	}
 	a.nUnits = physBase + maxUnit
+	a.g = newGraph(len(a.nodes))
 	a.refs = make([][]instrRefs, len(f.Blocks))
 	for bi, b := range f.Blocks {
 		a.refs[bi] = make([]instrRefs, len(b.Instrs))

@@ -292,9 +292,7 @@ func (a *analysis) chooseVictims(failed []int) []int {
 	var victims []int
 	for _, f := range failed {
 		cands := []int{f}
-		for m := range a.nodes[f].adj {
-			cands = append(cands, m)
-		}
+		a.g.each(f, func(m int) { cands = append(cands, m) })
 		best, done := -1, false
 		for _, c := range cands {
 			if chosen[c] {
