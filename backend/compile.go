@@ -34,7 +34,9 @@ func selectAndAllocate(m *ir.Module, fn *ir.Func, t gfx9.Target, opts SelectOpti
 	if liveVars {
 		AnnotateLiveVars(f) // needs the successor lists
 	}
-	ra := regalloc.Options{}
+	// without scratch, a kernel clearly over the VGPR limit fails fast: the
+	// caller selects again with scratch set up
+	ra := regalloc.Options{QuickNeedScratch: true}
 	if info.Scratch {
 		ra.Scratch = &regalloc.Scratch{Rsrc: info.ScratchRsrc, Offset: info.ScratchOffset, Base: info.PrivateBytes}
 	}

@@ -55,3 +55,26 @@ func TestNeedScratchError(t *testing.T) {
 		t.Errorf("with scratch: %+v", res)
 	}
 }
+
+// TestQuickNeedScratch: with Options.QuickNeedScratch, a kernel whose VGPR
+// pressure is over the limit (and the margin, 0 for limits below 32) fails
+// before colouring, with the pressure as the count — here the same 9 VGPRs
+// the colouring finds.
+func TestQuickNeedScratch(t *testing.T) {
+	src, err := os.ReadFile("testdata/error_vgpr_limit.s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ max, want int }{{4, 9}, {8, 9}} {
+		f, opts, err := parseFunc("k", string(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		opts.MaxVGPRs, opts.QuickNeedScratch = c.max, true
+		_, err = Allocate(f, opts)
+		var ns *NeedScratchError
+		if !errors.As(err, &ns) || ns.VGPRs != c.want {
+			t.Errorf("max %d: got %v, want a NeedScratchError for %d VGPRs", c.max, err, c.want)
+		}
+	}
+}

@@ -57,6 +57,13 @@ type Options struct {
 	// Scratch, when set, lets VGPR values spill to scratch; nil: VGPR
 	// spilling is not allowed.
 	Scratch *Scratch
+	// QuickNeedScratch (without Scratch): when the VGPR pressure alone
+	// exceeds the limit by more than a thirty-second (a margin for copies
+	// whose two sides stay live and may share a register), return the
+	// NeedScratchError at once, with that pressure as VGPRs, instead of
+	// colouring first to find the exact count. For callers that only retry
+	// with scratch.
+	QuickNeedScratch bool
 }
 
 // Result describes the allocated function.
@@ -121,6 +128,11 @@ func Allocate(f *mir.Func, opts Options) (Result, error) {
 		if vs != nil {
 			if err := vs.checkDefined(a); err != nil {
 				return res, err
+			}
+		}
+		if vs == nil && opts.QuickNeedScratch && round == 0 {
+			if p := a.vgprPressure(); p > limit[mir.VGPR]+limit[mir.VGPR]/32 {
+				return res, &NeedScratchError{VGPRs: p, kernel: f.Name, limit: limit[mir.VGPR]}
 			}
 		}
 		a.buildInterference()
