@@ -41,6 +41,8 @@ type Func struct {
 	// present, holds the source variables live across it.
 	Sources  []string
 	LiveVars []LiveVars
+	// firstSource indexes Sources: the first tag of each position.
+	firstSource map[string]uint32
 	// VarNames names the source variable a virtual register holds, by the
 	// register's code (set by instruction selection for the register
 	// reports).
@@ -77,9 +79,20 @@ func (f *Func) Tag(pos string, live LiveVars) uint32 {
 	for len(f.LiveVars) < len(f.Sources) {
 		f.LiveVars = append(f.LiveVars, LiveVars{})
 	}
-	f.Sources = append(f.Sources, pos)
+	f.addSource(pos)
 	f.LiveVars = append(f.LiveVars, live)
 	return uint32(len(f.Sources))
+}
+
+// addSource appends a source position and indexes its first tag.
+func (f *Func) addSource(pos string) {
+	f.Sources = append(f.Sources, pos)
+	if f.firstSource == nil {
+		f.firstSource = map[string]uint32{}
+	}
+	if _, ok := f.firstSource[pos]; !ok {
+		f.firstSource[pos] = uint32(len(f.Sources))
+	}
 }
 
 func sameNames(a, b []string) bool {
@@ -105,12 +118,10 @@ func (f *Func) Live(i *gfx9.Instr) LiveVars {
 
 // SourceTag returns the Src tag of a source position, adding it if new.
 func (f *Func) SourceTag(pos string) uint32 {
-	for k, s := range f.Sources {
-		if s == pos {
-			return uint32(k + 1)
-		}
+	if t, ok := f.firstSource[pos]; ok {
+		return t
 	}
-	f.Sources = append(f.Sources, pos)
+	f.addSource(pos)
 	return uint32(len(f.Sources))
 }
 
