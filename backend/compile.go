@@ -12,9 +12,9 @@ import (
 	"hlslc/regalloc"
 )
 
-// selectAndAllocate selects the kernel and allocates its registers; with
-// scratch set up, VGPRs that do not fit spill after the private arrays.
-func selectAndAllocate(m *ir.Module, fn *ir.Func, t gfx9.Target, opts SelectOptions, liveVars bool) (*mir.Func, *KernelInfo, error) {
+// selectKernel selects the kernel and runs the machine-level rewrites that
+// precede register allocation.
+func selectKernel(m *ir.Module, fn *ir.Func, t gfx9.Target, opts SelectOptions, liveVars bool) (*mir.Func, *KernelInfo, error) {
 	f, info, err := Select(m, fn, t, opts)
 	if err != nil {
 		return nil, nil, err
@@ -34,20 +34,107 @@ func selectAndAllocate(m *ir.Module, fn *ir.Func, t gfx9.Target, opts SelectOpti
 	if liveVars {
 		AnnotateLiveVars(f) // needs the successor lists
 	}
-	// without scratch, a kernel clearly over the VGPR limit fails fast: the
-	// caller selects again with scratch set up
+	return f, info, nil
+}
+
+// allocate allocates the kernel's registers; with scratch set up, VGPRs that
+// do not fit spill after the private arrays. Without scratch, a kernel
+// clearly over the VGPR limit fails fast (regalloc.Options.QuickNeedScratch)
+// and is left unchanged for enableScratch.
+func allocate(f *mir.Func, info *KernelInfo) error {
 	ra := regalloc.Options{QuickNeedScratch: true}
 	if info.Scratch {
 		ra.Scratch = &regalloc.Scratch{Rsrc: info.ScratchRsrc, Offset: info.ScratchOffset, Base: info.PrivateBytes}
 	}
 	res, err := regalloc.Allocate(f, ra)
 	if err != nil {
-		return nil, nil, err
+		return err
 	}
 	if info.Scratch {
 		info.PrivateBytes = max(info.PrivateBytes, res.ScratchBytes)
 	}
-	return f, info, nil
+	return nil
+}
+
+// selectAndAllocate selects the kernel and allocates its registers. When
+// the VGPRs do not fit without scratch, the kernel gets the private segment
+// and spills: the selected code is reused when the allocator stopped before
+// changing it (enableScratch), else it is selected again with scratch.
+func selectAndAllocate(m *ir.Module, fn *ir.Func, t gfx9.Target, opts Options) (*mir.Func, *KernelInfo, error) {
+	sel := SelectOptions{NoScalarize: opts.NoScalarize}
+	f, info, err := selectKernel(m, fn, t, sel, opts.LiveVars)
+	if err != nil {
+		return nil, nil, err
+	}
+	err = allocate(f, info)
+	var need *regalloc.NeedScratchError
+	if !errors.As(err, &need) {
+		return f, info, err
+	}
+	if need.Unchanged && !info.Scratch {
+		enableScratch(f, info)
+	} else {
+		sel.Scratch = true
+		if f, info, err = selectKernel(m, fn, t, sel, opts.LiveVars); err != nil {
+			return nil, nil, err
+		}
+	}
+	return f, info, allocate(f, info)
+}
+
+// enableScratch turns a kernel selected without scratch into the one Select
+// makes with SelectOptions.Scratch: the private segment buffer takes the
+// user SGPRs s[0:3], so the kernarg pointer and the workgroup ids move up by
+// four and the private segment wave offset follows the ids; the prologue
+// copies the buffer and the offset into fresh virtual registers. Select
+// names physical SGPRs only in its prologue copies of those ABI registers
+// (everything else is virtual until allocation), so renumbering every
+// physical SGPR operand is exact.
+func enableScratch(f *mir.Func, info *KernelInfo) {
+	const shift = 4
+	for _, b := range f.Blocks {
+		for k := range b.Instrs {
+			for o, v := range b.Instrs[k].Ops {
+				if v.Kind == gfx9.ValReg && !v.IsVirtual() && v.Code < gfx9.CodeFlatScratchLo {
+					b.Instrs[k].Ops[o].Code += shift
+				}
+			}
+		}
+	}
+	info.kernargSGPR += shift
+	info.userSGPRs += shift
+	next := info.userSGPRs
+	for d := 0; d < 3; d++ {
+		if info.UsesGroupID[d] {
+			info.groupIDSGPR[d] += shift
+			next = info.groupIDSGPR[d] + 1
+		}
+	}
+	info.waveOffset = next
+	rsrc, off := f.NewVReg(mir.SGPR, 4), f.NewVReg(mir.SGPR, 1)
+	setup := []gfx9.Instr{
+		mustParse(f, "s_mov_b64 %s, s[0:1]", sub2(rsrc, 0)),
+		mustParse(f, "s_mov_b64 %s, s[2:3]", sub2(rsrc, 2)),
+		mustParse(f, "s_mov_b32 %s, s%d", off, info.waveOffset),
+	}
+	// after the prologue's copies of the work-item and workgroup ids, where
+	// Select puts it
+	b0 := f.Blocks[0]
+	at := 0
+	for at < len(b0.Instrs) && isABICopy(&b0.Instrs[at]) {
+		at++
+	}
+	b0.Instrs = append(b0.Instrs[:at], append(setup, b0.Instrs[at:]...)...)
+	info.Scratch, info.ScratchRsrc, info.ScratchOffset = true, rsrc, off
+}
+
+// isABICopy reports whether i copies an initial register of the ABI (a
+// work-item id VGPR or a system SGPR) into a virtual one.
+func isABICopy(i *gfx9.Instr) bool {
+	if (i.Inst.Name != "v_mov_b32" && i.Inst.Name != "s_mov_b32") || len(i.Ops) != 2 {
+		return false
+	}
+	return i.Ops[0].IsVirtual() && i.Ops[1].Kind == gfx9.ValReg && !i.Ops[1].IsVirtual()
 }
 
 // Output is a compiled kernel.
@@ -105,12 +192,7 @@ func CompileWith(m *ir.Module, entry string, opts Options) (*Output, error) {
 	if err != nil {
 		return nil, err
 	}
-	f, info, err := selectAndAllocate(m, fn, t, SelectOptions{NoScalarize: opts.NoScalarize}, opts.LiveVars)
-	var need *regalloc.NeedScratchError
-	if errors.As(err, &need) {
-		// too many live VGPRs: select again with scratch set up, and spill
-		f, info, err = selectAndAllocate(m, fn, t, SelectOptions{Scratch: true, NoScalarize: opts.NoScalarize}, opts.LiveVars)
-	}
+	f, info, err := selectAndAllocate(m, fn, t, opts)
 	if err != nil {
 		return nil, err
 	}

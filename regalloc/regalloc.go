@@ -132,7 +132,7 @@ func Allocate(f *mir.Func, opts Options) (Result, error) {
 		}
 		if vs == nil && opts.QuickNeedScratch && round == 0 {
 			if p := a.vgprPressure(); p > limit[mir.VGPR]+limit[mir.VGPR]/32 {
-				return res, &NeedScratchError{VGPRs: p, kernel: f.Name, limit: limit[mir.VGPR]}
+				return res, &NeedScratchError{VGPRs: p, Unchanged: true, kernel: f.Name, limit: limit[mir.VGPR]}
 			}
 		}
 		a.buildInterference()

@@ -73,6 +73,9 @@ type Scratch struct {
 // again.
 type NeedScratchError struct {
 	VGPRs int // VGPRs the kernel needs without spilling
+	// Unchanged: the allocator stopped before changing the function
+	// (Options.QuickNeedScratch), so it can be allocated again with scratch.
+	Unchanged bool
 
 	kernel string
 	limit  int
