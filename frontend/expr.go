@@ -64,8 +64,16 @@ func (c *checker) expr(x grammar.IExprContext) Expr {
 		c.errorf(first, last, "string literals are only allowed as the format argument of 'printf'")
 		return c.bad(first)
 	case *grammar.NameExprContext:
+		if sp := x.ScopePrefix(); sp != nil {
+			return c.qualifiedName(first, scopeText(sp)+c.ttok(x.IDENTIFIER()).Text, last)
+		}
 		return c.name(first)
 	case *grammar.CallExprContext:
+		name := c.ttok(x.IDENTIFIER())
+		if sp := x.ScopePrefix(); sp != nil {
+			args := c.args(x.ArgList())
+			return c.qualifiedCall(first, scopeText(sp)+name.Text, args, last)
+		}
 		if sl, ok := stringArg(x.ArgList()); ok {
 			return c.stringCall(first, sl, last)
 		}
@@ -158,8 +166,41 @@ func (c *checker) name(first *Token) Expr {
 		}
 		return c.bad(first)
 	}
+	return c.varRef(first, first, name, v)
+}
+
+// varRef refers to a declared variable; enumerators become their value.
+func (c *checker) varRef(first, last *Token, name string, v *VarDecl) Expr {
 	v.Used = true
-	return &VarRef{exprBase: exprBase{T: v.Type, Tok: first}, Name: name, Decl: v}
+	if v.Enumerator {
+		return &IntLit{exprBase: exprBase{T: v.Type, Tok: first, End: last}, Value: uint64(v.ConstValue.I)}
+	}
+	return &VarRef{exprBase: exprBase{T: v.Type, Tok: first, End: last}, Name: name, Decl: v}
+}
+
+// qualifiedName resolves N::x or ::x used as a value (names.go).
+func (c *checker) qualifiedName(first *Token, name string, last *Token) Expr {
+	if v := c.lookupGlobal(name); v != nil {
+		return c.varRef(first, last, name, v)
+	}
+	if _, ok := c.lookupFuncs(name); ok {
+		c.errorf(first, last, "function '%s' used as a value", name)
+	} else {
+		c.errorf(first, last, "use of undeclared identifier '%s'", name)
+	}
+	return c.bad(first)
+}
+
+// qualifiedCall resolves N::f(args) and S::f(args) (a static member function).
+func (c *checker) qualifiedCall(first *Token, name string, args []Expr, last *Token) Expr {
+	if isBad(args...) {
+		return c.bad(first)
+	}
+	if fs, ok := c.lookupFuncs(name); ok {
+		return c.userCall(first, fs, args, last)
+	}
+	c.errorf(first, last, "use of undeclared identifier '%s'", name)
+	return c.bad(first)
 }
 
 func (c *checker) intLiteral(t *Token) Expr {
@@ -938,7 +979,7 @@ func (c *checker) call(name *Token, args []Expr, last *Token) Expr {
 			return c.userCall(name, cands, append([]Expr{ref}, args...), last)
 		}
 	}
-	if fs, ok := c.funcs[name.Text]; ok {
+	if fs, ok := c.lookupFuncs(name.Text); ok {
 		return c.userCall(name, fs, args, last)
 	}
 	if cands, ok := intrinsicsByName[name.Text]; ok {
