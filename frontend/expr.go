@@ -83,6 +83,8 @@ func (c *checker) expr(x grammar.IExprContext) Expr {
 		t := c.resolveType(x.Type_())
 		args := c.args(x.ArgList())
 		return c.construct(t, args, first, last)
+	case *grammar.SizeofExprContext:
+		return c.sizeof(x, first, last)
 	case *grammar.ParenExprContext:
 		return c.expression(x.Expression())
 	case *grammar.MemberExprContext:
@@ -134,6 +136,33 @@ func (c *checker) expr(x grammar.IExprContext) Expr {
 	}
 	c.errorf(first, last, "unsupported expression")
 	return c.bad(first)
+}
+
+// sizeof(T) and sizeof(expr): the size in bytes of the type in the
+// structured-buffer layout (as DXC answers it), a uint constant.
+func (c *checker) sizeof(x *grammar.SizeofExprContext, first, last *Token) Expr {
+	var t Type
+	if tc := x.Type_(); tc != nil {
+		t = c.arrayDims(c.resolveType(tc), x.AllArrayDim(), false)
+	} else {
+		e := c.expression(x.Expression())
+		if isBad(e) {
+			return e
+		}
+		t = c.concrete(e).Type()
+	}
+	switch t.(type) {
+	case *VoidType, *ResourceType:
+		c.errorf(first, last, "invalid application of 'sizeof' to '%s'", t)
+		return c.bad(first)
+	}
+	if isResource(t) {
+		c.errorf(first, last, "invalid application of 'sizeof' to '%s'", t)
+		return c.bad(first)
+	}
+	l := &layouter{rule: LayoutStructured, c: c, wide16: c.opts.Enable16Bit}
+	size, align := l.sizeAlign(t)
+	return &IntLit{exprBase: exprBase{T: TUint, Tok: first, End: last}, Value: uint64(roundUp(size, align))}
 }
 
 func (c *checker) args(al grammar.IArgListContext) []Expr {

@@ -82,7 +82,8 @@ modifier
 // A type name, qualified by namespaces or enclosing types (N::S, E::T);
 // 'unsigned int' (and the other C spellings) name the unsigned type.
 type
-    : unsignedKw='unsigned'? scopePrefix? TYPE_NAME ('<' templateArg (',' templateArg)* '>')?
+    : ('struct' | 'class' | 'enum')? unsignedKw='unsigned'? scopePrefix? TYPE_NAME
+      ('<' templateArg (',' templateArg)* '>')?
     ;
 
 scopePrefix
@@ -213,6 +214,7 @@ expr
     | scopePrefix? IDENTIFIER '(' argList? ')'                      # callExpr
     | type '(' argList? ')'                                         # ctorExpr
     | scopePrefix? IDENTIFIER                                       # nameExpr
+    | 'sizeof' '(' (type arrayDim* | expression) ')'                 # sizeofExpr
     | '(' expression ')'                                            # parenExpr
     | expr '.' IDENTIFIER ('<' type '>')? '(' argList? ')'          # methodCallExpr
     | expr '.' IDENTIFIER                                           # memberExpr

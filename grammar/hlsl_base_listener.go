@@ -426,6 +426,12 @@ func (s *BaseHLSLListener) EnterNameExpr(ctx *NameExprContext) {}
 // ExitNameExpr is called when production nameExpr is exited.
 func (s *BaseHLSLListener) ExitNameExpr(ctx *NameExprContext) {}
 
+// EnterSizeofExpr is called when production sizeofExpr is entered.
+func (s *BaseHLSLListener) EnterSizeofExpr(ctx *SizeofExprContext) {}
+
+// ExitSizeofExpr is called when production sizeofExpr is exited.
+func (s *BaseHLSLListener) ExitSizeofExpr(ctx *SizeofExprContext) {}
+
 // EnterParenExpr is called when production parenExpr is entered.
 func (s *BaseHLSLListener) EnterParenExpr(ctx *ParenExprContext) {}
 

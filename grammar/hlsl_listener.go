@@ -209,6 +209,9 @@ type HLSLListener interface {
 	// EnterNameExpr is called when entering the nameExpr production.
 	EnterNameExpr(c *NameExprContext)
 
+	// EnterSizeofExpr is called when entering the sizeofExpr production.
+	EnterSizeofExpr(c *SizeofExprContext)
+
 	// EnterParenExpr is called when entering the parenExpr production.
 	EnterParenExpr(c *ParenExprContext)
 
@@ -442,6 +445,9 @@ type HLSLListener interface {
 
 	// ExitNameExpr is called when exiting the nameExpr production.
 	ExitNameExpr(c *NameExprContext)
+
+	// ExitSizeofExpr is called when exiting the sizeofExpr production.
+	ExitSizeofExpr(c *SizeofExprContext)
 
 	// ExitParenExpr is called when exiting the parenExpr production.
 	ExitParenExpr(c *ParenExprContext)
