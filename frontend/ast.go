@@ -346,6 +346,9 @@ type BinaryExpr struct {
 	exprBase
 	Op   BinaryOp
 	L, R Expr
+	// ShortCircuit: a scalar && or || under HLSL 2021, which evaluates R
+	// only when L does not decide the result.
+	ShortCircuit bool
 }
 
 // AssignExpr is = or a compound assignment. For plain = (HasOp false) R is
@@ -364,6 +367,9 @@ type AssignExpr struct {
 type CondExpr struct {
 	exprBase
 	Cond, Then, Else Expr
+	// ShortCircuit: a scalar condition under HLSL 2021, which evaluates
+	// only the chosen operand.
+	ShortCircuit bool
 }
 
 // CastKind classifies conversions.

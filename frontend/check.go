@@ -20,6 +20,10 @@ type Options struct {
 	PP             PPOptions
 	MaxErrors      int
 	DisableWarning bool
+	// HLSLVersion is the language version (-HV): 2016, 2018 or 2021; 0
+	// means 2021, DXC's default. Under 2021, scalar &&, || and ?: evaluate
+	// only the operands they need.
+	HLSLVersion int
 }
 
 type scope struct {
@@ -119,6 +123,20 @@ func (c *checker) declare(v *VarDecl) {
 		}
 	}
 	c.sc.vars[v.Name] = v
+}
+
+// ParseHLSLVersion reads -HV's argument: 2016, 2018 or 2021 (DXC also
+// spells 2021 as 202x in some releases; hlslc takes the year only).
+func ParseHLSLVersion(s string) (int, error) {
+	switch s {
+	case "2016", "2017":
+		return 2016, nil
+	case "2018":
+		return 2018, nil
+	case "2021":
+		return 2021, nil
+	}
+	return 0, fmt.Errorf("invalid HLSL language version '%s' (expected 2016, 2018 or 2021)", s)
 }
 
 // parseTarget validates -T.

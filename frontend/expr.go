@@ -808,10 +808,34 @@ func (c *checker) binary(opTok *Token, l, r Expr) Expr {
 			}
 		}
 	}
-	return c.foldNode(&BinaryExpr{exprBase: eb, Op: op, L: l, R: r})
+	be := &BinaryExpr{exprBase: eb, Op: op, L: l, R: r}
+	if (op == OpLogAnd || op == OpLogOr) && c.shortCircuits(t) {
+		be.ShortCircuit = true
+	}
+	return c.foldNode(be)
+}
+
+// shortCircuits reports whether &&, || and ?: with a result of type t
+// evaluate only the operands they need: scalars under HLSL 2021 (-HV 2021,
+// the default). Earlier versions and vectors evaluate every operand.
+func (c *checker) shortCircuits(t Type) bool {
+	if c.opts.HLSLVersion != 0 && c.opts.HLSLVersion < 2021 {
+		return false
+	}
+	_, scalar := t.(*ScalarType)
+	return scalar
 }
 
 func (c *checker) conditional(cond, a, b Expr) Expr {
+	e := c.conditionalExpr(cond, a, b)
+	if ce, ok := e.(*CondExpr); ok {
+		_, scalarCond := ce.Cond.Type().(*ScalarType)
+		ce.ShortCircuit = scalarCond && c.shortCircuits(TBool)
+	}
+	return e
+}
+
+func (c *checker) conditionalExpr(cond, a, b Expr) Expr {
 	eb := exprBase{Tok: cond.First(), End: b.Last()}
 	if isBad(cond, a, b) {
 		return c.bad(cond.First())

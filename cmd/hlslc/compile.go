@@ -66,6 +66,7 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 	fs.Var(&defines, "D", "define a macro: `NAME[=VALUE]` (repeatable)")
 	fs.Var(&includes, "I", "add an include `dir`ectory (repeatable)")
 	enable16 := fs.Bool("enable-16bit-types", false, "enable int16_t, uint16_t, float16_t; half becomes 16-bit")
+	hv := addHLSLVersionFlag(fs)
 	werror := fs.Bool("Werror", false, "treat warnings as errors")
 	syntaxOnly := fs.Bool("fsyntax-only", false, "check the source and stop")
 	emit := fs.String("emit", "asm", "output `kind`: asm (gfx9 assembly, the default), obj (code object), pp, ast, layout, ir (the verified SSA IR), llvm (LLVM IR for amdgcn-amd-amdhsa)")
@@ -134,7 +135,7 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 		return exitInput
 	}
 	opts := frontend.Options{
-		Entry: *entry, Target: *target, Enable16Bit: *enable16, Werror: *werror,
+		Entry: *entry, Target: *target, Enable16Bit: *enable16, Werror: *werror, HLSLVersion: *hv,
 		PP: frontend.PPOptions{Defines: defines, IncludeDirs: includes},
 	}
 	stage := frontend.StageCheck
