@@ -436,6 +436,9 @@ func (l *lowerer) intrinsic(e *frontend.IntrinsicCall) []*ir.Value {
 		}
 		return out
 	}
+	if out, ok := l.moreIntrinsic(e, args); ok {
+		return out
+	}
 	errorExpr(e, "intrinsic '%s' is not supported by the lowering yet", name)
 	return nil
 }
