@@ -30,7 +30,7 @@ func runHLSL(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 0, "vary the interleaving of the waves of each workgroup (0: each wave runs until it blocks)")
 	workers := fs.Int("workers", 0, "workgroups run in parallel (default: all cores)")
 	usageLine := "usage: hlslc run FILE.hlsl [--spec SPEC.json] [--dispatch X,Y,Z] [--print-spec] [--raw] [-E entry] [-D NAME[=VALUE]] [-I dir] [--target gfx900|gfx906] [--min16float=f16|f32] [-fno-scalarize] [--budget N] [--seed N]"
-	if err := parseInterspersed(fs, splitAttached(args)); err != nil {
+	if err := parseNormalized(fs, args); err != nil {
 		if err == flag.ErrHelp {
 			return exitOK
 		}
