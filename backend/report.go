@@ -15,8 +15,8 @@ type Report struct {
 	// follows; it changes when a field changes meaning or goes away.
 	SchemaVersion int    `json:"schema_version"`
 	Kernel        string `json:"kernel"`
-	Target    string `json:"target"`
-	Workgroup [3]int `json:"workgroup_size"`
+	Target        string `json:"target"`
+	Workgroup     [3]int `json:"workgroup_size"`
 
 	VGPRs          int  `json:"vgprs"`           // VGPRs the code uses (highest + 1)
 	VGPRsAllocated int  `json:"vgprs_allocated"` // rounded up to the allocation granule
