@@ -68,6 +68,7 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 	fc := fs.String("Fc", "", "write the assembly listing to `file`")
 	fh := fs.String("Fh", "", "write a C header holding the code object as a byte array to `file`")
 	vn := fs.String("Vn", "", "the header's array `name` (default g_ENTRY)")
+	lines := fs.Bool("Zi", false, "put the HLSL source positions in the listing (.file/.loc directives)")
 	preprocess := fs.Bool("P", false, "preprocess only, to the -Fi file (default: FILE.i)")
 	fi := fs.String("Fi", "", "with -P, the preprocessed output `file`")
 	noScalarize := fs.Bool("fno-scalarize", false, "keep wave-invariant values in VGPRs and branch on the exec mask (for comparison)")
@@ -153,8 +154,11 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 			return exitInput
 		}
 		irText = out.Assembly
+		if *lines {
+			irText = out.ListingWithLines()
+		}
 		if *fc != "" {
-			if err := os.WriteFile(*fc, []byte(out.Assembly), 0o644); err != nil {
+			if err := os.WriteFile(*fc, []byte(irText), 0o644); err != nil {
 				fmt.Fprintf(stderr, "hlslc: %v\n", err)
 				return exitInput
 			}
