@@ -17,6 +17,12 @@ func (l *lowerer) intrinsic(e *frontend.IntrinsicCall) []*ir.Value {
 	name := in.Name
 	// atomics and out-parameter intrinsics need places, not values
 	switch name {
+	case "printf":
+		// no output channel: the arguments run for their effects
+		for _, a := range e.Args[1:] {
+			l.expr(a)
+		}
+		return nil
 	case "InterlockedAdd", "InterlockedAnd", "InterlockedOr", "InterlockedXor", "InterlockedMin", "InterlockedMax",
 		"InterlockedExchange", "InterlockedCompareExchange", "InterlockedCompareStore",
 		"InterlockedCompareStoreFloatBitwise", "InterlockedCompareExchangeFloatBitwise":
@@ -382,7 +388,7 @@ func (l *lowerer) intrinsic(e *frontend.IntrinsicCall) []*ir.Value {
 			out[i] = l.b.Wave(ir.OpReadLane, x, lane)
 		}
 		return out
-	case "WaveActiveAllEqual":
+	case "WaveActiveAllEqual", "WaveActiveAllEqualBool":
 		out := make([]*ir.Value, len(args[0]))
 		for i, x := range args[0] {
 			out[i] = l.b.Wave(ir.OpWaveAllEqual, x)
