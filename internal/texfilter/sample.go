@@ -126,16 +126,21 @@ func Sample(im *Image, s *Sampler, op *Op) [4]uint32 {
 }
 
 // Gather returns gather4's four values for one lane: component comp
-// (after the image's swizzle) of the 2x2 texels a bilinear sample of LOD 0
-// would blend, in D3D's order (x0, y1), (x1, y1), (x1, y0), (x0, y0); with
-// Compare, their comparison results as 1.0 or 0.0.
+// (after the image's swizzle) of the 2x2 texels a bilinear sample would
+// blend, in D3D's order (x0, y1), (x1, y1), (x1, y0), (x0, y0), from the
+// level nearest the LOD (LOD 0 for D3D's Gather: the view's first level);
+// with Compare, their comparison results as 1.0 or 0.0.
 func Gather(im *Image, s *Sampler, op *Op, comp int) [4]uint32 {
 	layer := im.layer(op)
-	taps := im.footprint(s, op, 0, Linear)
+	l := 0
+	if lod, _ := LOD(im, s, op); s.Mip != None && lod > 0 {
+		l = clampInt(int(math.Floor(min(lod, float64(len(im.Levels)))+0.5)), 0, len(im.Levels)-1)
+	}
+	taps := im.footprint(s, op, l, Linear)
 	order := [4][2]int{{0, 1}, {1, 1}, {1, 0}, {0, 0}}
 	var r [4]uint32
 	for k, o := range order {
-		v := im.tapValue(s, 0, layer, taps, o[0], o[1], 0)
+		v := im.tapValue(s, l, layer, taps, o[0], o[1], 0)
 		if op.Compare {
 			r[k] = math.Float32bits(float32(compareValue(im, s, op, v)))
 			continue
