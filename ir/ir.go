@@ -101,6 +101,10 @@ type Memory struct {
 	Stride   int  // structured buffers
 	// Members: cbuffer members, or the fields of a structured buffer's element.
 	Members []runspec.Member
+	// Elem: a structured buffer's element when it is not a struct (scalar,
+	// vector, matrix or array), for typing run inputs and outputs; the IR
+	// text does not carry it (the accesses type the words).
+	Elem runspec.Layout
 	// Size: cbuffer size in bytes (a multiple of 16).
 	Size int
 	// Layout: element type and shape of groupshared and private variables.
@@ -147,6 +151,9 @@ func (m *Memory) ByteSize() int {
 // RunSpec describes the resource to the run spec reader.
 func (m *Memory) RunSpec() runspec.Resource {
 	r := runspec.Resource{Name: m.Name, Writable: m.Writable, Stride: m.Stride, Members: m.Members, Size: m.Size, Shape: m.Shape, Texel: m.Texel}
+	if m.Kind == MemStructured && len(m.Members) == 0 && m.Elem.Elem != 0 {
+		r.Members = []runspec.Member{{Layout: m.Elem}}
+	}
 	switch m.Kind {
 	case MemCBuffer:
 		r.Kind = runspec.CBuffer

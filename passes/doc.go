@@ -4,7 +4,11 @@
 //   - uniformity.go: wave-uniformity (divergence) analysis, the input of
 //     scalarization; PrintWithUniformity shows it on the IR text.
 //   - dce.go: dead code elimination.
-//   - constfold.go: constant folding with the interpreter's arithmetic.
+//   - sccp.go: sparse conditional constant propagation with the
+//     interpreter's arithmetic; branches on constants fold.
+//   - simplifycfg.go: empty ifs, loops that run once, straight-line block
+//     chains and unreachable blocks, keeping the control flow structured.
+//   - cfg.go: control-flow helpers shared by the passes.
 //   - cse.go: dominator-based common subexpression elimination.
 //   - simplify.go: algebraic identities exact under the IR's semantics.
 //   - reassoc.go: integer constants moved outward, so addresses become

@@ -11,7 +11,8 @@ var pipeline = []struct {
 	name string
 	run  func(f *ir.Func) bool
 }{
-	{"constfold", ConstFold},
+	{"sccp", SCCP},
+	{"simplifycfg", SimplifyCFG},
 	{"simplify", Simplify},
 	{"reassoc", Reassociate},
 	{"divconst", DivConst},
@@ -26,7 +27,8 @@ var pipeline = []struct {
 // far below it.
 const maxRounds = 1000
 
-// Optimize runs constant folding, simplification, reassociation of
+// Optimize runs sparse conditional constant propagation (SCCP), control
+// flow simplification (SimplifyCFG), simplification, reassociation of
 // constants (Reassociate), division by constants
 // (DivConst), CSE, loop-invariant code
 // motion (LICM), DCE and min16

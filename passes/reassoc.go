@@ -56,7 +56,7 @@ func Reassociate(f *ir.Func) bool {
 }
 
 // reassocOperands matches op (x + c1), c2 for the ops Reassociate handles,
-// with the constant c2 second (ConstFold and the builders put constants
+// with the constant c2 second (the builders put constants
 // second), and returns x and c1.
 func reassocOperands(v *ir.Value) (x *ir.Value, c1 uint32, ok bool) {
 	if v.Type != ir.I32 || len(v.Args) != 2 || v.Args[1].Op != ir.OpConst {

@@ -65,3 +65,12 @@ func (r *rewriter) apply() bool {
 
 // isConst reports whether v is a constant.
 func isConst(v *ir.Value) bool { return v.Op == ir.OpConst }
+
+func allConst(args []*ir.Value) bool {
+	for _, a := range args {
+		if !isConst(a) {
+			return false
+		}
+	}
+	return true
+}

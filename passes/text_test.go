@@ -22,13 +22,14 @@ var textPasses = map[string]func(t *testing.T, m *ir.Module) string{
 		}
 		return b.String()
 	},
-	"dce":       funcPass(DCE),
-	"constfold": funcPass(ConstFold),
-	"cse":       funcPass(CSE),
-	"simplify":  funcPass(Simplify),
-	"pack16":    funcPass(Pack16),
-	"licm":      funcPass(LICM),
-	"reassoc":   funcPass(Reassociate),
+	"dce":         funcPass(DCE),
+	"sccp":        funcPass(SCCP),
+	"simplifycfg": funcPass(SimplifyCFG),
+	"cse":         funcPass(CSE),
+	"simplify":    funcPass(Simplify),
+	"pack16":      funcPass(Pack16),
+	"licm":        funcPass(LICM),
+	"reassoc":     funcPass(Reassociate),
 	"optimize": func(t *testing.T, m *ir.Module) string {
 		if err := Optimize(m); err != nil {
 			t.Fatal(err)

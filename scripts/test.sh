@@ -18,6 +18,8 @@ if [ "$missing" = 1 ]; then
 fi
 
 export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
+# go.mod and go.sum must be exactly what `go mod tidy` writes.
+go mod tidy -diff
 # The ANTLR-generated parser has unreachable statements by construction
 # ("goto errorExit" after return), and vet reports them again for every
 # package that depends on it; those packages are vetted without that one check,

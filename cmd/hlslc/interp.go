@@ -11,7 +11,6 @@ import (
 	"hlslc/ir"
 	"hlslc/ir/interp"
 	"hlslc/ir/lower"
-	"hlslc/ir/runspec"
 )
 
 func init() {
@@ -92,11 +91,11 @@ func (sf *sourceFlags) module(file string, stderr io.Writer) (*ir.Module, int) {
 func runInterp(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("hlslc interp", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	spec := fs.String("spec", "", "the run spec `SPEC.json`")
+	rf := addRunFlags(fs)
 	sf := addSourceFlags(fs)
 	maxSteps := fs.Int64("max-steps", 0, "stop a wave after this many instructions (default 10 million)")
 	fs.Bool("interp", true, "run on the interpreter (accepted for `hlslc run --interp`)")
-	usageLine := "usage: hlslc interp FILE.hlsl --spec SPEC.json [-E entry] [-D NAME[=VALUE]] [-I dir] [-enable-16bit-types] [--min16float=f16|f32]"
+	usageLine := "usage: hlslc interp FILE.hlsl [--spec SPEC.json] [--dispatch X,Y,Z] [--print-spec] [--raw] [-E entry] [-D NAME[=VALUE]] [-I dir] [-enable-16bit-types] [--min16float=f16|f32]"
 	if err := parseInterspersed(fs, splitAttached(args)); err != nil {
 		if err == flag.ErrHelp {
 			return exitOK
@@ -104,7 +103,7 @@ func runInterp(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, usageLine)
 		return exitUsage
 	}
-	if fs.NArg() != 1 || *spec == "" {
+	if fs.NArg() != 1 {
 		fmt.Fprintln(stderr, usageLine)
 		return exitUsage
 	}
@@ -112,10 +111,14 @@ func runInterp(args []string, stdout, stderr io.Writer) int {
 	if code != exitOK {
 		return code
 	}
-	s, err := runspec.ReadFile(*spec)
+	s, err := rf.readSpec()
 	if err != nil {
 		fmt.Fprintf(stderr, "hlslc: %v\n", err)
 		return exitInput
+	}
+	s, done := rf.resolve(s, m.RunSpecResources(), stdout)
+	if done {
+		return exitOK
 	}
 	r, err := interp.Run(m, s, interp.Options{MaxSteps: *maxSteps})
 	if err != nil {
@@ -124,9 +127,12 @@ func runInterp(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "hlslc: execution fault: %v\n", err)
 			return exitFault
 		}
-		fmt.Fprintf(stderr, "%s: %v\n", *spec, err)
+		fmt.Fprintf(stderr, "%s: %v\n", specName(*rf.spec), err)
 		return exitInput
 	}
-	stdout.Write(r.JSON())
+	if err := rf.write(stdout, r.Resources, r.Data); err != nil {
+		fmt.Fprintf(stderr, "hlslc: %v\n", err)
+		return exitInput
+	}
 	return exitOK
 }

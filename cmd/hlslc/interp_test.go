@@ -60,6 +60,13 @@ func TestInterp(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
+	if !strings.Contains(out, `"Out": {"f32": [3, 1, 2, 0]}`) {
+		t.Errorf("typed output: %s", out)
+	}
+	code, out, errs = runCLI("interp", gatherHLSL, "--spec", spec, "--raw")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
 	got, err := runspec.ParseOutput([]byte(out))
 	if err != nil {
 		t.Fatalf("output %q: %v", out, err)
@@ -90,7 +97,8 @@ func TestInterpErrors(t *testing.T) {
 		code int
 		msg  string
 	}{
-		{"no spec", []string{"interp", gatherHLSL}, exitUsage, "usage: hlslc interp"},
+		{"no file", []string{"interp", "--spec", goodSpec}, exitUsage, "usage: hlslc interp"},
+		{"bad dispatch", []string{"interp", gatherHLSL, "--dispatch", "0,1,1"}, exitUsage, `invalid value "0,1,1" for flag -dispatch: workgroup count "0": want an integer from 1 to 65535`},
 		{"two files", []string{"interp", gatherHLSL, gatherHLSL, "--spec", goodSpec}, exitUsage, "usage: hlslc interp"},
 		{"missing file", []string{"interp", filepath.Join(dir, "none.hlsl"), "--spec", goodSpec}, exitInput, "no such file"},
 		{"missing spec", []string{"interp", gatherHLSL, "--spec", filepath.Join(dir, "none.json")}, exitInput, "no such file"},

@@ -10,7 +10,6 @@ import (
 	"hlslc/backend/exec"
 	"hlslc/backend/gfx9/codeobj"
 	"hlslc/backend/launch"
-	"hlslc/ir/runspec"
 )
 
 // runHLSL is `hlslc run FILE.hlsl --spec SPEC.json`: compile the shader
@@ -21,7 +20,7 @@ import (
 func runHLSL(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("hlslc run", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	spec := fs.String("spec", "", "the run spec `SPEC.json`")
+	rf := addRunFlags(fs)
 	sf := addSourceFlags(fs)
 	gpu := fs.String("target", "gfx900", "GPU `processor`: gfx900 or gfx906")
 	noScalarize := fs.Bool("fno-scalarize", false, "keep wave-invariant values in VGPRs (for comparison)")
@@ -30,7 +29,7 @@ func runHLSL(args []string, stdout, stderr io.Writer) int {
 	noHaz := fs.Bool("no-hazard-check", false, "do not report wait-state hazards")
 	seed := fs.Uint64("seed", 0, "vary the interleaving of the waves of each workgroup (0: each wave runs until it blocks)")
 	workers := fs.Int("workers", 0, "workgroups run in parallel (default: all cores)")
-	usageLine := "usage: hlslc run FILE.hlsl --spec SPEC.json [-E entry] [-D NAME[=VALUE]] [-I dir] [--target gfx900|gfx906] [--min16float=f16|f32] [-fno-scalarize] [--budget N] [--seed N]"
+	usageLine := "usage: hlslc run FILE.hlsl [--spec SPEC.json] [--dispatch X,Y,Z] [--print-spec] [--raw] [-E entry] [-D NAME[=VALUE]] [-I dir] [--target gfx900|gfx906] [--min16float=f16|f32] [-fno-scalarize] [--budget N] [--seed N]"
 	if err := parseInterspersed(fs, splitAttached(args)); err != nil {
 		if err == flag.ErrHelp {
 			return exitOK
@@ -38,7 +37,7 @@ func runHLSL(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, usageLine)
 		return exitUsage
 	}
-	if fs.NArg() != 1 || *spec == "" {
+	if fs.NArg() != 1 {
 		fmt.Fprintln(stderr, usageLine)
 		return exitUsage
 	}
@@ -48,7 +47,7 @@ func runHLSL(args []string, stdout, stderr io.Writer) int {
 	}
 	file := fs.Arg(0)
 	// Read the spec before compiling, so that a bad spec is reported as such.
-	s, err := runspec.ReadFile(*spec)
+	s, err := rf.readSpec()
 	if err != nil {
 		fmt.Fprintf(stderr, "hlslc: %v\n", err)
 		return exitInput
@@ -56,6 +55,10 @@ func runHLSL(args []string, stdout, stderr io.Writer) int {
 	m, code := sf.module(file, stderr)
 	if code != exitOK {
 		return code
+	}
+	s, done := rf.resolve(s, m.RunSpecResources(), stdout)
+	if done {
+		return exitOK
 	}
 	out, err := backend.CompileWith(m, *sf.entry, backend.Options{Target: *gpu, NoScalarize: *noScalarize})
 	if err != nil {
@@ -77,10 +80,13 @@ func runHLSL(args []string, stdout, stderr io.Writer) int {
 		case errors.As(err, &e):
 			fmt.Fprintf(stderr, "%s: %v\n", file, err)
 		default:
-			fmt.Fprintf(stderr, "%s: %v\n", *spec, err)
+			fmt.Fprintf(stderr, "%s: %v\n", specName(*rf.spec), err)
 		}
 		return exitInput
 	}
-	stdout.Write(r.JSON())
+	if err := rf.write(stdout, r.Resources, r.Data); err != nil {
+		fmt.Fprintf(stderr, "hlslc: %v\n", err)
+		return exitInput
+	}
 	return exitOK
 }

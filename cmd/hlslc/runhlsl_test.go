@@ -24,7 +24,7 @@ func TestRunHLSL(t *testing.T) {
 	if got != want {
 		t.Errorf("the executor's result differs from the interpreter's:\n%s\n%s", got, want)
 	}
-	if !strings.Contains(got, `"GroupLength": {"u32": [`) {
+	if !strings.Contains(got, `"GroupLength": {"f32": [`) {
 		t.Errorf("output lacks the written resources:\n%s", got)
 	}
 	// without scalarization too
@@ -52,7 +52,7 @@ func TestRunHLSL(t *testing.T) {
 		{"missing spec", []string{"run", ex, "--spec", filepath.Join(dir, "none.json")}, exitInput, "none.json"},
 		{"spec for another shader", []string{"run", ex, "--spec", out}, exitInput, `missing resource "Params"`},
 		{"malformed spec", []string{"run", ex, "--spec", write("m.json", `{"dispatch":[1,1`)}, exitInput, "m.json"},
-		{"no spec", []string{"run", ex}, exitUsage, "usage: hlslc run FILE.hlsl"},
+		{"two files", []string{"run", ex, ex}, exitUsage, "usage: hlslc run FILE.hlsl"},
 		{"unknown target", []string{"run", ex, "--spec", spec, "--target", "gfx1100"}, exitUsage, "gfx1100"},
 	} {
 		code, _, errs := runCLI(c.args...)
@@ -75,7 +75,7 @@ func TestRunTexture(t *testing.T) {
 	if code != exitOK {
 		t.Fatalf("interp: exit %d\n%s", code, errs)
 	}
-	if got != want || !strings.Contains(got, `"Result": {"u32": [`) {
+	if got != want || !strings.Contains(got, `"Result": {"f32": [`) {
 		t.Errorf("executor and interpreter differ, or Result is missing:\n%s\n%s", got, want)
 	}
 	if code, asm, errs := runCLI(ex, "-E", "PostFX"); code != exitOK || !strings.Contains(asm, "image_store") {
@@ -87,5 +87,40 @@ func TestRunTexture(t *testing.T) {
 	code, _, errs = runCLI("run", ex, "-E", "PostFX", "--spec", bad)
 	if code != exitInput || !strings.Contains(errs, `resources.Result: missing "dims"`) {
 		t.Errorf("spec without dims: exit %d, stderr %q", code, errs)
+	}
+}
+
+// TestSynthesizedInputs: without --spec, `run` and `interp` synthesize
+// every input and agree; --print-spec prints that spec, which given back
+// with --spec runs the same; --dispatch sets the workgroup count.
+func TestSynthesizedInputs(t *testing.T) {
+	const ex = "../../examples/transform.hlsl"
+	code, got, errs := runCLI("run", ex)
+	if code != exitOK {
+		t.Fatalf("run: exit %d\n%s", code, errs)
+	}
+	code, want, errs := runCLI("interp", ex)
+	if code != exitOK {
+		t.Fatalf("interp: exit %d\n%s", code, errs)
+	}
+	if got != want || !strings.Contains(got, `"Out": {"f32": [`) {
+		t.Fatalf("executor and interpreter differ on synthesized inputs:\n%s\n%s", got, want)
+	}
+	code, spec, errs := runCLI("interp", ex, "--print-spec")
+	if code != exitOK || !strings.HasPrefix(spec, "{\n  \"dispatch\": [1, 1, 1],") || !strings.Contains(spec, `"Params": {"MatrixOffset": `) {
+		t.Fatalf("--print-spec: exit %d %s\n%s", code, errs, spec)
+	}
+	p := filepath.Join(t.TempDir(), "spec.json")
+	os.WriteFile(p, []byte(spec), 0o644)
+	if code, again, errs := runCLI("run", ex, "--spec", p); code != exitOK || again != got {
+		t.Errorf("the printed spec does not run the same: exit %d %s\n%s", code, errs, again)
+	}
+	code, two, errs := runCLI("run", ex, "--dispatch", "2,1,1", "--print-spec")
+	if code != exitOK || !strings.Contains(two, `"dispatch": [2, 1, 1]`) {
+		t.Errorf("--dispatch: exit %d %s\n%s", code, errs, two)
+	}
+	code, out2, errs := runCLI("run", ex, "--dispatch", "2")
+	if code != exitOK || out2 == got {
+		t.Errorf("two workgroups: exit %d %s; output unchanged: %v", code, errs, out2 == got)
 	}
 }

@@ -364,7 +364,11 @@ func (l *lowerer) declareResource(g *frontend.VarDecl) {
 		if _, isStruct := rt.Elem.(*frontend.StructType); isStruct {
 			fields = specMembers("", rt.Elem, lay, 0)
 		}
-		l.res[g] = l.m.AddStructured(g.Name, rt.Kind.Writable(), stride, fields)
+		mem := l.m.AddStructured(g.Name, rt.Kind.Writable(), stride, fields)
+		if el := specMembers("", rt.Elem, lay, 0); fields == nil && len(el) == 1 && el[0].Name == "" {
+			mem.Elem = el[0].Layout
+		}
+		l.res[g] = mem
 	case frontend.ResByteAddressBuffer, frontend.ResRWByteAddressBuffer:
 		l.res[g] = l.m.AddRaw(g.Name, rt.Kind.Writable())
 	case frontend.ResConstantBuffer:

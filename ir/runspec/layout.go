@@ -193,13 +193,22 @@ type Resource struct {
 	Name     string
 	Kind     Kind
 	Writable bool
-	Stride   int      // structured buffers: bytes per element
-	Members  []Member // cbuffer members
-	Size     int      // cbuffers: size in bytes
+	Stride   int // structured buffers: bytes per element
+	// Members: a cbuffer's members, or the fields of a structured buffer's
+	// element; a structured buffer whose element is not a struct has one
+	// member with an empty name, the element itself (none when unknown).
+	Members []Member
+	Size    int // cbuffers: size in bytes
 	// Typed resources: the shape (buffer or texture dimensionality) and the
 	// element format.
 	Shape Shape
 	Texel Texel
+}
+
+// ElementIsStruct reports whether a structured buffer's element is known
+// field by field (not a single unnamed member).
+func (r Resource) ElementIsStruct() bool {
+	return len(r.Members) > 0 && !(len(r.Members) == 1 && r.Members[0].Name == "")
 }
 
 // Shape is the dimensionality of a typed resource.

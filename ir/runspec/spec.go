@@ -132,6 +132,12 @@ func numberList(raw json.RawMessage, path string) ([]json.Number, error) {
 			} else {
 				out = append(out, "0")
 			}
+		case string:
+			n, ok := nonFinite(x)
+			if !ok {
+				return fmt.Errorf("run spec: %s: expected a number, got a string", p)
+			}
+			out = append(out, n)
 		default:
 			return fmt.Errorf("run spec: %s: expected a number, got %s", p, jsonKind(x))
 		}
@@ -336,67 +342,103 @@ func (s *Spec) bindCBuffer(r Resource, raw json.RawMessage) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	members := map[string]Member{}
-	for _, m := range r.Members {
-		members[m.Name] = m
-	}
-	for _, k := range sortedKeys(obj) {
-		if _, ok := members[k]; !ok {
-			return nil, fmt.Errorf("run spec: %s: unknown cbuffer member %q", path, k)
-		}
-	}
 	buf := make([]byte, r.Size)
-	for _, m := range r.Members {
-		raw, ok := obj[m.Name]
-		mp := path + "." + m.Name
-		if !ok {
-			return nil, fmt.Errorf("run spec: %s: missing cbuffer member %q (%s)", path, m.Name, m.Layout)
-		}
-		var nums []json.Number
-		if len(m.Dims) == 0 {
-			d := json.NewDecoder(bytes.NewReader(raw))
-			d.UseNumber()
-			var v any
-			if err := d.Decode(&v); err != nil {
-				return nil, fmt.Errorf("run spec: %s: %v", mp, err)
-			}
-			switch x := v.(type) {
-			case json.Number:
-				nums = []json.Number{x}
-			case bool:
-				if m.Elem != Bool {
-					return nil, fmt.Errorf("run spec: %s: expected a number (%s), got a boolean", mp, m.Layout)
-				}
-				nums = []json.Number{"0"}
-				if x {
-					nums[0] = "1"
-				}
-			default:
-				return nil, fmt.Errorf("run spec: %s: expected a number (%s), got %s", mp, m.Layout, jsonKind(x))
-			}
-		} else {
-			nums, err = numberList(raw, mp)
-			if err != nil {
-				return nil, err
-			}
-			if len(nums) != m.Count() {
-				return nil, fmt.Errorf("run spec: %s: expected %d numbers (%s), got %d", mp, m.Count(), m.Layout, len(nums))
-			}
-		}
-		for i, o := range m.Offsets() {
-			p := mp
-			if len(m.Dims) > 0 {
-				p = fmt.Sprintf("%s[%d]", mp, i)
-			}
-			if m.Offset+o+m.Elem.Size() > len(buf) {
-				return nil, fmt.Errorf("run spec: %s: member lies outside the cbuffer's %d bytes", mp, len(buf))
-			}
-			if err := encode(buf, m.Offset+o, m.Elem, nums[i], p); err != nil {
-				return nil, err
-			}
-		}
+	if err := fillMembers(buf, 0, r.Members, obj, path, "cbuffer member"); err != nil {
+		return nil, err
 	}
 	return buf, nil
+}
+
+// fillMembers encodes obj (member name → value) into buf at base: every
+// member of members must be given, and nothing else. what names a member
+// in errors ("cbuffer member", "field").
+func fillMembers(buf []byte, base int, members []Member, obj map[string]json.RawMessage, path, what string) error {
+	known := map[string]bool{}
+	for _, m := range members {
+		known[m.Name] = true
+	}
+	for _, k := range sortedKeys(obj) {
+		if !known[k] {
+			return fmt.Errorf("run spec: %s: unknown %s %q", path, what, k)
+		}
+	}
+	for _, m := range members {
+		raw, ok := obj[m.Name]
+		if !ok {
+			return fmt.Errorf("run spec: %s: missing %s %q (%s)", path, what, m.Name, m.Layout)
+		}
+		if err := fillMember(buf, base, m, raw, path+"."+m.Name); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// fillMember encodes one member's value (a number, or for a member with
+// several elements an array, nested or flat, of exactly as many numbers).
+func fillMember(buf []byte, base int, m Member, raw json.RawMessage, mp string) error {
+	var nums []json.Number
+	if len(m.Dims) == 0 {
+		d := json.NewDecoder(bytes.NewReader(raw))
+		d.UseNumber()
+		var v any
+		if err := d.Decode(&v); err != nil {
+			return fmt.Errorf("run spec: %s: %v", mp, err)
+		}
+		switch x := v.(type) {
+		case json.Number:
+			nums = []json.Number{x}
+		case bool:
+			if m.Elem != Bool {
+				return fmt.Errorf("run spec: %s: expected a number (%s), got a boolean", mp, m.Layout)
+			}
+			nums = []json.Number{"0"}
+			if x {
+				nums[0] = "1"
+			}
+		case string:
+			n, ok := nonFinite(x)
+			if !ok || !m.Elem.IsFloat() {
+				return fmt.Errorf("run spec: %s: expected a number (%s), got a string", mp, m.Layout)
+			}
+			nums = []json.Number{n}
+		default:
+			return fmt.Errorf("run spec: %s: expected a number (%s), got %s", mp, m.Layout, jsonKind(x))
+		}
+	} else {
+		var err error
+		nums, err = numberList(raw, mp)
+		if err != nil {
+			return err
+		}
+		if len(nums) != m.Count() {
+			return fmt.Errorf("run spec: %s: expected %d numbers (%s), got %d", mp, m.Count(), m.Layout, len(nums))
+		}
+	}
+	for i, o := range m.Offsets() {
+		p := mp
+		if len(m.Dims) > 0 {
+			p = fmt.Sprintf("%s[%d]", mp, i)
+		}
+		if base+m.Offset+o+m.Elem.Size() > len(buf) {
+			return fmt.Errorf("run spec: %s: member lies outside the %d bytes", mp, len(buf)-base)
+		}
+		if err := encode(buf, base+m.Offset+o, m.Elem, nums[i], p); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// nonFinite maps the strings that stand for the non-finite floats JSON
+// numbers cannot express ("NaN", "Infinity", "-Infinity", as JavaScript
+// writes them) to the text strconv.ParseFloat reads.
+func nonFinite(s string) (json.Number, bool) {
+	switch s {
+	case "NaN", "Infinity", "-Infinity":
+		return json.Number(s), true
+	}
+	return "", false
 }
 
 func (s *Spec) bindBuffer(r Resource, raw json.RawMessage) (Bound, error) {
@@ -435,25 +477,34 @@ func (s *Spec) bindBuffer(r Resource, raw json.RawMessage) (Bound, error) {
 	return b, nil
 }
 
+// bufferKeys lists the keys a buffer's contents may be given with.
+const bufferKeys = `"u32", "i32", "f32", "f16" (or any element type), "elements", "zero", "file"`
+
 func (s *Spec) bufferData(r Resource, obj map[string]json.RawMessage, path string) ([]byte, error) {
 	if len(obj) != 1 {
-		return nil, fmt.Errorf("run spec: %s: expected exactly one of \"u32\", \"i32\", \"f32\", \"f16\", \"zero\", \"file\", got %d keys", path, len(obj))
+		return nil, fmt.Errorf("run spec: %s: expected exactly one of %s, got %d keys", path, bufferKeys, len(obj))
 	}
 	var buf []byte
 	for k, v := range obj {
 		kp := path + "." + k
-		switch k {
-		case "u32", "i32", "f32", "f16":
+		if e, ok := ParseElem(k); ok {
 			nums, err := numberList(v, kp)
 			if err != nil {
 				return nil, err
 			}
-			e, _ := ParseElem(k)
 			buf = make([]byte, len(nums)*e.Size())
 			for i, n := range nums {
 				if err := encode(buf, i*e.Size(), e, n, fmt.Sprintf("%s[%d]", kp, i)); err != nil {
 					return nil, err
 				}
+			}
+			continue
+		}
+		switch k {
+		case "elements":
+			var err error
+			if buf, err = elements(r, v, kp); err != nil {
+				return nil, err
 			}
 		case "zero":
 			var n json.Number
@@ -482,7 +533,7 @@ func (s *Spec) bufferData(r Resource, obj map[string]json.RawMessage, path strin
 			}
 			buf = data
 		default:
-			return nil, fmt.Errorf("run spec: %s: unknown key %q (expected one of \"u32\", \"i32\", \"f32\", \"f16\", \"zero\", \"file\")", path, k)
+			return nil, fmt.Errorf("run spec: %s: unknown key %q (expected one of %s)", path, k, bufferKeys)
 		}
 	}
 	if r.Kind == Structured && r.Stride > 0 && len(buf)%r.Stride != 0 {
@@ -493,6 +544,35 @@ func (s *Spec) bufferData(r Resource, obj map[string]json.RawMessage, path strin
 	}
 	if r.Kind == Raw && len(buf)%4 != 0 {
 		return nil, fmt.Errorf("run spec: %s: %d bytes is not a whole number of 32-bit words", path, len(buf))
+	}
+	return buf, nil
+}
+
+// elements encodes a structured buffer given element by element: a JSON
+// array with one object per element holding its fields by name, or, when
+// the element is not a struct, one value (a number or an array) each.
+func elements(r Resource, raw json.RawMessage, path string) ([]byte, error) {
+	if r.Kind != Structured || len(r.Members) == 0 {
+		return nil, fmt.Errorf("run spec: %s: \"elements\" is for structured buffers whose element type is known", path)
+	}
+	var list []json.RawMessage
+	if err := json.Unmarshal(raw, &list); err != nil {
+		return nil, fmt.Errorf("run spec: %s: expected an array with one value per element", path)
+	}
+	buf := make([]byte, len(list)*r.Stride)
+	for i, e := range list {
+		ep := fmt.Sprintf("%s[%d]", path, i)
+		if r.ElementIsStruct() {
+			obj, err := decodeObject(e, "run spec: "+ep)
+			if err != nil {
+				return nil, err
+			}
+			if err := fillMembers(buf, i*r.Stride, r.Members, obj, ep, "field"); err != nil {
+				return nil, err
+			}
+		} else if err := fillMember(buf, i*r.Stride, r.Members[0], e, ep); err != nil {
+			return nil, err
+		}
 	}
 	return buf, nil
 }
@@ -548,4 +628,22 @@ func ParseOutput(data []byte) (map[string][]uint32, error) {
 		out[k] = r.U32
 	}
 	return out, nil
+}
+
+// ParseDispatch reads workgroup counts written X,Y,Z (or X or X,Y, the
+// missing counts 1), each from 1 to MaxGroups.
+func ParseDispatch(s string) ([3]uint32, error) {
+	d := [3]uint32{1, 1, 1}
+	parts := strings.Split(s, ",")
+	if len(parts) > 3 {
+		return d, fmt.Errorf("want X,Y,Z workgroup counts, got %q", s)
+	}
+	for i, p := range parts {
+		v, err := strconv.ParseUint(strings.TrimSpace(p), 10, 32)
+		if err != nil || v < 1 || v > MaxGroups {
+			return d, fmt.Errorf("workgroup count %q: want an integer from 1 to %d", p, MaxGroups)
+		}
+		d[i] = uint32(v)
+	}
+	return d, nil
 }

@@ -1,0 +1,227 @@
+package passes
+
+import "hlslc/ir"
+
+// Control-flow helpers shared by the passes that change the CFG. The IR's
+// control flow is structured (ir/structure.go): every merge and continue
+// block belongs to the terminator that names it, and the helpers keep
+// those names intact.
+
+// blockIndex numbers a function's blocks (by position in f.Blocks, which
+// RenumberBlocks makes their IDs) and records their predecessors, one
+// entry per edge as Block.Succs gives them.
+type blockIndex struct {
+	f     *ir.Func
+	preds [][]*ir.Block
+	// owner is the terminator that names a block as its merge or continue
+	// block (nil for other blocks).
+	owner []*ir.Value
+}
+
+func indexBlocks(f *ir.Func) *blockIndex {
+	f.RenumberBlocks()
+	x := &blockIndex{f: f, preds: make([][]*ir.Block, len(f.Blocks)), owner: make([]*ir.Value, len(f.Blocks))}
+	for _, b := range f.Blocks {
+		for _, s := range b.Succs() {
+			x.preds[s.ID] = append(x.preds[s.ID], b)
+		}
+		if t := b.Terminator(); t != nil && (t.Op == ir.OpIf || t.Op == ir.OpLoop) {
+			for _, n := range t.Targets[1:] {
+				if t.Op == ir.OpIf && n != t.Targets[2] {
+					continue // an if's else arm is not named, its merge is
+				}
+				x.owner[n.ID] = t
+			}
+		}
+	}
+	return x
+}
+
+// isNamed reports whether b is the merge or continue block of a construct.
+func (x *blockIndex) isNamed(b *ir.Block) bool { return x.owner[b.ID] != nil }
+
+// replacePhiPred renames the incoming block old to new in b's phis.
+func replacePhiPred(b, old, new *ir.Block) {
+	for _, v := range b.Instrs {
+		if v.Op != ir.OpPhi {
+			break
+		}
+		for i, p := range v.Targets {
+			if p == old {
+				v.Targets[i] = new
+			}
+		}
+	}
+}
+
+// removePhiPred drops the incoming values of b's phis that come from pred.
+func removePhiPred(b, pred *ir.Block) {
+	for _, v := range b.Instrs {
+		if v.Op != ir.OpPhi {
+			break
+		}
+		k := 0
+		for i, p := range v.Targets {
+			if p != pred {
+				v.Args[k], v.Targets[k] = v.Args[i], p
+				k++
+			}
+		}
+		v.Args, v.Targets = v.Args[:k], v.Targets[:k]
+	}
+}
+
+// removeBlocks deletes the blocks dead reports from f.Blocks (the entry is
+// never deleted) and renumbers the rest.
+func removeBlocks(f *ir.Func, dead func(b *ir.Block) bool) bool {
+	kept := f.Blocks[:1]
+	for _, b := range f.Blocks[1:] {
+		if !dead(b) {
+			kept = append(kept, b)
+		}
+	}
+	if len(kept) == len(f.Blocks) {
+		return false
+	}
+	for i := len(kept); i < len(f.Blocks); i++ {
+		f.Blocks[i] = nil
+	}
+	f.Blocks = kept
+	f.RenumberBlocks()
+	return true
+}
+
+// makeBranch turns the terminator t into `br to`, keeping its position.
+func makeBranch(t *ir.Value, to *ir.Block) {
+	t.Op, t.Args, t.Targets = ir.OpBr, nil, []*ir.Block{to}
+}
+
+// stubBlock empties a block that control never reaches but a construct
+// still names (an unreachable merge or continue block): it keeps only a
+// return, the terminator that names no block.
+func stubBlock(b *ir.Block) {
+	f := b.Func
+	var pos ir.Pos
+	if old := b.Terminator(); old != nil {
+		pos = old.Pos
+	}
+	for i := range b.Instrs {
+		b.Instrs[i] = nil
+	}
+	b.Instrs = b.Instrs[:0]
+	bd := ir.NewBuilder(f)
+	bd.SetBlock(b)
+	bd.Pos = pos
+	if f.Result != ir.Void {
+		bd.Ret(f.Const(f.Result, 0))
+	} else {
+		bd.Ret()
+	}
+}
+
+// reachable returns the blocks reachable from the entry, by block ID.
+func reachable(f *ir.Func) []bool {
+	seen := make([]bool, len(f.Blocks))
+	work := []*ir.Block{f.Entry()}
+	seen[f.Entry().ID] = true
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, s := range b.Succs() {
+			if !seen[s.ID] {
+				seen[s.ID] = true
+				work = append(work, s)
+			}
+		}
+	}
+	return seen
+}
+
+// innermostConstructs returns, by block ID, the terminator of the
+// innermost construct each reachable block lies in: the `if` whose arms
+// lead to it (until that if's merge), or the `loop` whose header, body or
+// continue construct it is part of; nil at the function's top level and
+// for unreachable blocks.
+func innermostConstructs(f *ir.Func) []*ir.Value {
+	in := make([]*ir.Value, len(f.Blocks))
+	seen := make([]bool, len(f.Blocks))
+	// the exits of a construct, where its walk stops: the innermost if's
+	// merge, the innermost loop's header, merge and continue blocks
+	isExit := func(ctx *ir.Value, loop *ir.Value, to *ir.Block) bool {
+		if ctx != nil && ctx.Op == ir.OpIf && to == ctx.Targets[2] {
+			return true
+		}
+		if loop != nil {
+			h, _, m, c := ir.LoopBlocks(loop)
+			return to == h || to == m || to == c
+		}
+		return false
+	}
+	var walk func(b *ir.Block, ctx, loop *ir.Value)
+	walk = func(b *ir.Block, ctx, loop *ir.Value) {
+		for b != nil && !seen[b.ID] {
+			seen[b.ID] = true
+			in[b.ID] = ctx
+			t := b.Terminator()
+			if t == nil {
+				return
+			}
+			next := func(to *ir.Block, ctx *ir.Value) *ir.Block {
+				if isExit(ctx, loop, to) {
+					return nil
+				}
+				return to
+			}
+			switch t.Op {
+			case ir.OpBr:
+				b = next(t.Targets[0], ctx)
+			case ir.OpCondBr:
+				n0, n1 := next(t.Targets[0], ctx), next(t.Targets[1], ctx)
+				b = n0
+				if b == nil {
+					b = n1
+				}
+			case ir.OpIf:
+				for _, arm := range t.Targets[:2] {
+					if n := next(arm, t); n != nil {
+						walk(n, t, loop)
+					}
+				}
+				b = t.Targets[2]
+			case ir.OpLoop:
+				_, body, merge, cont := ir.LoopBlocks(t)
+				in[b.ID] = t
+				walk(body, t, t)
+				walk(cont, t, t)
+				b = merge
+			default:
+				return
+			}
+		}
+	}
+	walk(f.Entry(), nil, nil)
+	for i := range in {
+		if !seen[i] {
+			in[i] = nil
+		}
+	}
+	return in
+}
+
+// orderedBlocks returns the reachable blocks in reverse postorder (every
+// non-phi operand is defined before its use) followed by the unreachable
+// ones.
+func orderedBlocks(f *ir.Func) []*ir.Block {
+	rpo := ir.Dominators(f).RPO()
+	seen := make(map[*ir.Block]bool, len(rpo))
+	for _, b := range rpo {
+		seen[b] = true
+	}
+	out := append([]*ir.Block{}, rpo...)
+	for _, b := range f.Blocks {
+		if !seen[b] {
+			out = append(out, b)
+		}
+	}
+	return out
+}

@@ -1,0 +1,307 @@
+package passes
+
+import "hlslc/ir"
+
+// SCCP is sparse conditional constant propagation (Wegman and Zadeck): it
+// finds the values that are constant on every path control can take, and
+// the blocks control can reach, assuming optimistically that a branch on a
+// value not yet known to vary goes nowhere. Constants reach through phis
+// whose other incoming edges are never taken, so a constant argument of an
+// inlined function decides the branches on it inside the body.
+//
+// Values are evaluated with ir.Eval, the reference interpreter's
+// arithmetic, so a folded value is bit for bit what the interpreter would
+// compute (transcendentals, NaN canonicalization and division by zero
+// included). Besides the pure ops, the wave operations a constant operand
+// decides in every active lane fold: wave.readfirst c → c, wave.any c and
+// wave.all c → c, wave.allequal c → true.
+//
+// Then it rewrites f: every instruction found constant is replaced by the
+// constant; an if or condbr on a constant becomes a br to the side taken;
+// phis lose the incoming values of edges never taken; blocks never reached
+// are removed, except merge and continue blocks a remaining construct
+// still names, which are left holding only a ret (control never gets
+// there). Guarantees: the reachable behaviour is unchanged. It reports
+// whether it changed anything.
+func SCCP(f *ir.Func) bool {
+	s := newSCCP(f)
+	s.solve()
+	return s.rewrite()
+}
+
+// lattice states of a value
+const (
+	latTop    uint8 = iota // no evidence yet (only reached when never executed)
+	latConst               // one constant on every execution
+	latBottom              // varies
+)
+
+type sccp struct {
+	f       *ir.Func
+	x       *blockIndex
+	state   []uint8
+	bits    []uint64
+	users   [][]*ir.Value
+	execB   []bool
+	execE   map[[2]int]bool // executable edges (from, to block IDs)
+	blocks  []*ir.Block
+	valWork []*ir.Value
+	cfgWork [][2]*ir.Block
+}
+
+func newSCCP(f *ir.Func) *sccp {
+	x := indexBlocks(f)
+	n := f.NumValues()
+	s := &sccp{f: f, x: x, state: make([]uint8, n), bits: make([]uint64, n), users: make([][]*ir.Value, n),
+		execB: make([]bool, len(f.Blocks)), execE: map[[2]int]bool{}}
+	for _, p := range f.Params {
+		s.state[p.ID] = latBottom
+	}
+	for _, b := range f.Blocks {
+		for _, v := range b.Instrs {
+			for _, a := range v.Args {
+				if a.Op != ir.OpConst {
+					s.users[a.ID] = append(s.users[a.ID], v)
+				}
+			}
+		}
+	}
+	return s
+}
+
+// get returns the lattice state and bits of an operand.
+func (s *sccp) get(v *ir.Value) (uint8, uint64) {
+	if v.Op == ir.OpConst {
+		return latConst, v.Bits()
+	}
+	return s.state[v.ID], s.bits[v.ID]
+}
+
+// lower moves v down the lattice to (st, bits), queueing its users when
+// that changes anything.
+func (s *sccp) lower(v *ir.Value, st uint8, bits uint64) {
+	old := s.state[v.ID]
+	if st == latConst && old == latConst && s.bits[v.ID] != bits {
+		st = latBottom
+	}
+	if st <= old {
+		return
+	}
+	s.state[v.ID], s.bits[v.ID] = st, bits
+	s.valWork = append(s.valWork, v)
+}
+
+func (s *sccp) solve() {
+	s.cfgWork = append(s.cfgWork, [2]*ir.Block{nil, s.f.Entry()})
+	for len(s.cfgWork) > 0 || len(s.valWork) > 0 {
+		for len(s.cfgWork) > 0 {
+			e := s.cfgWork[len(s.cfgWork)-1]
+			s.cfgWork = s.cfgWork[:len(s.cfgWork)-1]
+			from, to := e[0], e[1]
+			if from != nil {
+				k := [2]int{from.ID, to.ID}
+				if s.execE[k] {
+					continue
+				}
+				s.execE[k] = true
+			}
+			if !s.execB[to.ID] {
+				s.execB[to.ID] = true
+				for _, v := range to.Instrs {
+					s.visit(v)
+				}
+				continue
+			}
+			for _, v := range to.Instrs {
+				if v.Op != ir.OpPhi {
+					break
+				}
+				s.visit(v)
+			}
+		}
+		for len(s.valWork) > 0 {
+			v := s.valWork[len(s.valWork)-1]
+			s.valWork = s.valWork[:len(s.valWork)-1]
+			for _, u := range s.users[v.ID] {
+				if s.execB[u.Block.ID] {
+					s.visit(u)
+				}
+			}
+		}
+	}
+}
+
+// visit evaluates one instruction of an executable block.
+func (s *sccp) visit(v *ir.Value) {
+	switch {
+	case v.Op.Is(ir.FlagTerminator):
+		s.branch(v)
+	case v.Op == ir.OpPhi:
+		st, bits := latTop, uint64(0)
+		for i, a := range v.Args {
+			if !s.execE[[2]int{v.Targets[i].ID, v.Block.ID}] {
+				continue
+			}
+			ast, abits := s.get(a)
+			st, bits = meet(st, bits, ast, abits)
+		}
+		s.lower(v, st, bits)
+	case v.Type == ir.Void:
+	default:
+		st, bits := s.eval(v)
+		s.lower(v, st, bits)
+	}
+}
+
+func meet(st uint8, bits uint64, ast uint8, abits uint64) (uint8, uint64) {
+	switch {
+	case ast == latTop:
+		return st, bits
+	case st == latTop:
+		return ast, abits
+	case st == latConst && ast == latConst && bits == abits:
+		return st, bits
+	}
+	return latBottom, 0
+}
+
+// eval computes the lattice value of a non-phi instruction with a result.
+func (s *sccp) eval(v *ir.Value) (uint8, uint64) {
+	switch v.Op {
+	case ir.OpReadFirstLane, ir.OpWaveAny, ir.OpWaveAll:
+		return s.get(v.Args[0])
+	case ir.OpWaveAllEqual:
+		if st, _ := s.get(v.Args[0]); st != latConst {
+			return st, 0
+		}
+		return latConst, 1
+	case ir.OpSelect:
+		cst, c := s.get(v.Args[0])
+		switch cst {
+		case latConst:
+			if c&1 != 0 {
+				return s.get(v.Args[1])
+			}
+			return s.get(v.Args[2])
+		case latBottom:
+			ast, a := s.get(v.Args[1])
+			bst, b := s.get(v.Args[2])
+			if ast == latConst && bst == latConst && a == b {
+				return latConst, a
+			}
+			if ast == latTop || bst == latTop {
+				return latTop, 0
+			}
+			return latBottom, 0
+		}
+		return latTop, 0
+	}
+	if !v.Op.Is(ir.FlagPure) || len(v.Args) == 0 {
+		return latBottom, 0
+	}
+	var buf [3]uint64
+	args := buf[:0]
+	for _, a := range v.Args {
+		st, bits := s.get(a)
+		switch st {
+		case latTop:
+			return latTop, 0
+		case latBottom:
+			return latBottom, 0
+		}
+		args = append(args, bits)
+	}
+	return latConst, ir.Eval(v, args)
+}
+
+// branch marks the edges a terminator can take.
+func (s *sccp) branch(t *ir.Value) {
+	b := t.Block
+	edge := func(to *ir.Block) { s.cfgWork = append(s.cfgWork, [2]*ir.Block{b, to}) }
+	switch t.Op {
+	case ir.OpBr, ir.OpLoop:
+		edge(t.Targets[0])
+	case ir.OpIf, ir.OpCondBr:
+		switch st, c := s.get(t.Args[0]); st {
+		case latConst:
+			if c&1 != 0 {
+				edge(t.Targets[0])
+			} else {
+				edge(t.Targets[1])
+			}
+		case latBottom:
+			edge(t.Targets[0])
+			edge(t.Targets[1])
+		}
+	}
+}
+
+// rewrite applies the solution to f.
+func (s *sccp) rewrite() bool {
+	f := s.f
+	r := newRewriter(f)
+	changed := false
+	for _, b := range f.Blocks {
+		if !s.execB[b.ID] {
+			continue
+		}
+		for _, v := range b.Instrs {
+			if v.Type != ir.Void && s.state[v.ID] == latConst {
+				r.replace(v, f.Const(v.Type, s.bits[v.ID]))
+				continue
+			}
+			if v.Op == ir.OpPhi {
+				k := 0
+				for i, p := range v.Targets {
+					if s.execE[[2]int{p.ID, b.ID}] {
+						v.Args[k], v.Targets[k] = v.Args[i], p
+						k++
+					}
+				}
+				changed = changed || k != len(v.Args)
+				v.Args, v.Targets = v.Args[:k], v.Targets[:k]
+			}
+		}
+		t := b.Terminator()
+		if (t.Op == ir.OpIf || t.Op == ir.OpCondBr) && s.get1(t.Args[0]) {
+			_, c := s.get(t.Args[0])
+			to := t.Targets[1]
+			if c&1 != 0 {
+				to = t.Targets[0]
+			}
+			makeBranch(t, to)
+			changed = true
+		}
+	}
+	// Blocks never reached go, unless a remaining construct names them.
+	named := make([]bool, len(f.Blocks))
+	for _, b := range f.Blocks {
+		if !s.execB[b.ID] {
+			continue
+		}
+		if t := b.Terminator(); t.Op == ir.OpLoop {
+			named[t.Targets[1].ID], named[t.Targets[2].ID] = true, true
+		} else if t.Op == ir.OpIf {
+			named[t.Targets[2].ID] = true
+		}
+	}
+	for _, b := range f.Blocks {
+		if !s.execB[b.ID] && named[b.ID] && !isStub(b) {
+			stubBlock(b)
+			changed = true
+		}
+	}
+	changed = r.apply() || changed
+	return removeBlocks(f, func(b *ir.Block) bool { return !s.execB[b.ID] && !named[b.ID] }) || changed
+}
+
+// get1 reports whether an operand is a known constant.
+func (s *sccp) get1(v *ir.Value) bool {
+	st, _ := s.get(v)
+	return st == latConst
+}
+
+// isStub reports whether b holds only a ret (see stubBlock).
+func isStub(b *ir.Block) bool {
+	return len(b.Instrs) == 1 && b.Instrs[0].Op == ir.OpRet
+}
