@@ -136,34 +136,22 @@ func (w *wave) texSampler(d *dinst, name string, r *gfx9.SamplerResource, unorm 
 	if err := r.CheckSampler(); err != nil {
 		return s, w.errorf(KindUnsupported, d, "%s: the S#: %v", name, err)
 	}
-	xy := func(f uint8) texfilter.Filter {
-		if f == gfx9.TexXYBilinear {
-			return texfilter.Linear
-		}
-		return texfilter.Point
-	}
-	zf := [...]texfilter.Filter{gfx9.TexFilterNone: texfilter.None, gfx9.TexFilterPoint: texfilter.Point, gfx9.TexFilterLinear: texfilter.Linear}
 	s = texfilter.Sampler{
 		Address:      [3]texfilter.Address{texAddress[r.ClampX], texAddress[r.ClampY], texAddress[r.ClampZ]},
-		Mag:          xy(r.XYMagFilter),
-		Min:          xy(r.XYMinFilter),
-		Z:            zf[r.ZFilter],
-		Mip:          zf[r.MipFilter],
+		Mag:          texXYFilter[r.XYMagFilter],
+		Min:          texXYFilter[r.XYMinFilter],
+		Z:            texFilter[r.ZFilter],
+		Mip:          texFilter[r.MipFilter],
 		MinLOD:       float32(gfx9.LODValue(r.MinLOD)),
 		MaxLOD:       float32(gfx9.LODValue(r.MaxLOD)),
 		Bias:         float32(gfx9.LODBiasValue(r.LODBias)),
 		Compare:      texfilter.Compare(r.DepthCompareFunc),
-		Reduction:    [...]texfilter.Reduction{texfilter.Blend, texfilter.Minimum, texfilter.Maximum}[r.FilterMode],
+		Reduction:    texReduction[r.FilterMode],
 		Unnormalized: r.ForceUnnormalized || unorm,
 		Seamless:     !r.DisableCubeWrap,
+		Border:       texBorder[r.BorderColorType],
 	}
-	switch r.BorderColorType {
-	case gfx9.BorderOpaqueBlack:
-		s.Border = texfilter.OpaqueBlack
-	case gfx9.BorderOpaqueWhite:
-		s.Border = texfilter.OpaqueWhite
-	case gfx9.BorderRegister:
-		s.Border = texfilter.CustomBorder
+	if r.BorderColorType == gfx9.BorderRegister {
 		base := w.wg.bcBase
 		if base == 0 {
 			return s, w.errorf(KindFault, d, "%s: the S# reads border colour %d of the table, but the dispatch sets no border colour table (Dispatch.BorderColorBase)", name, r.BorderColorPtr)
@@ -178,6 +166,26 @@ func (w *wave) texSampler(d *dinst, name string, r *gfx9.SamplerResource, unorm 
 		}
 	}
 	return s, nil
+}
+
+// The S# fields' codes and their meaning in the texture model (CheckSampler
+// rejects the codes not listed).
+var (
+	texXYFilter  = [4]texfilter.Filter{gfx9.TexXYPoint: texfilter.Point, gfx9.TexXYBilinear: texfilter.Linear}
+	texFilter    = [4]texfilter.Filter{gfx9.TexFilterNone: texfilter.None, gfx9.TexFilterPoint: texfilter.Point, gfx9.TexFilterLinear: texfilter.Linear}
+	texReduction = [4]texfilter.Reduction{gfx9.FilterModeBlend: texfilter.Blend, gfx9.FilterModeMin: texfilter.Minimum, gfx9.FilterModeMax: texfilter.Maximum}
+	texBorder    = [4]texfilter.BorderColor{gfx9.BorderTransBlack: texfilter.TransparentBlack, gfx9.BorderOpaqueBlack: texfilter.OpaqueBlack,
+		gfx9.BorderOpaqueWhite: texfilter.OpaqueWhite, gfx9.BorderRegister: texfilter.CustomBorder}
+)
+
+// code returns the index of v in table (the hardware code of a meaning).
+func code[T comparable](table []T, v T) uint8 {
+	for i, t := range table {
+		if t == v {
+			return uint8(i)
+		}
+	}
+	return 0
 }
 
 // texAddress maps CLAMP_X/Y/Z onto the texture model's address modes.
@@ -344,4 +352,32 @@ func sampleFactory(v sampleVariant) factory {
 			return nil
 		}, nil
 	}
+}
+
+// SamplerDescriptor returns the S# of a texture model sampler state (the
+// inverse of the executor's decoding): filters, address modes, LOD fields
+// (rounded to their fixed point), comparison function, filter mode, and
+// the border colour as one of the constant types or, for a custom colour,
+// entry borderPtr of the border colour table (Dispatch.BorderColorBase).
+func SamplerDescriptor(s *texfilter.Sampler, borderPtr uint16) [4]uint32 {
+	addr := func(a texfilter.Address) gfx9.TexClamp { return gfx9.TexClamp(code(texAddress[:], a)) }
+	r := gfx9.SamplerResource{
+		ClampX: addr(s.Address[0]), ClampY: addr(s.Address[1]), ClampZ: addr(s.Address[2]),
+		DepthCompareFunc:  uint8(s.Compare),
+		ForceUnnormalized: s.Unnormalized,
+		DisableCubeWrap:   !s.Seamless,
+		FilterMode:        code(texReduction[:3], s.Reduction),
+		MinLOD:            gfx9.UnsignedLOD(float64(s.MinLOD)),
+		MaxLOD:            gfx9.UnsignedLOD(float64(s.MaxLOD)),
+		LODBias:           gfx9.SignedLODBias(float64(s.Bias)),
+		XYMagFilter:       code(texXYFilter[:2], s.Mag),
+		XYMinFilter:       code(texXYFilter[:2], s.Min),
+		ZFilter:           code(texFilter[:3], s.Z),
+		MipFilter:         code(texFilter[:3], s.Mip),
+		BorderColorType:   code(texBorder[:], s.Border),
+	}
+	if s.Border == texfilter.CustomBorder {
+		r.BorderColorPtr = borderPtr
+	}
+	return r.Encode()
 }

@@ -137,15 +137,25 @@ func (im *Image) texel(l, x, y, z int) [4]uint32 {
 	return im.Format.Decode(im.Data[o : o+bpe])
 }
 
-// Fetch returns the swizzled values of texel (x, y, z) of layer layer of
-// level l, and false (and zeros) outside the image: D3D's Load.
-func (im *Image) Fetch(l, x, y, z, layer int) ([4]uint32, bool) {
+// TexelOffset returns the offset in Data of texel (x, y, z) of layer layer
+// of level l, or false outside the image.
+func (im *Image) TexelOffset(l, x, y, z, layer int) (int, bool) {
 	if l < 0 || l >= len(im.Levels) || layer < 0 || layer >= im.Layers {
-		return [4]uint32{}, false
+		return 0, false
 	}
 	lv := &im.Levels[l]
 	if x < 0 || y < 0 || z < 0 || x >= lv.Width || y >= lv.Height || z >= lv.Depth {
+		return 0, false
+	}
+	return lv.Offset + (z+layer)*lv.SlicePitch + y*lv.RowPitch + x*im.Format.Bytes(), true
+}
+
+// Fetch returns the swizzled values of texel (x, y, z) of layer layer of
+// level l, and false (and zeros) outside the image: D3D's Load.
+func (im *Image) Fetch(l, x, y, z, layer int) ([4]uint32, bool) {
+	o, ok := im.TexelOffset(l, x, y, z, layer)
+	if !ok {
 		return [4]uint32{}, false
 	}
-	return im.Swizzle.Apply(im.texel(l, x, y, z+layer), im.Format.Num), true
+	return im.Swizzle.Apply(im.Format.Decode(im.Data[o:]), im.Format.Num), true
 }
