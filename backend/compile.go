@@ -144,6 +144,14 @@ type Output struct {
 	Info      *KernelInfo
 	Registers Registers
 	Func      *mir.Func // the final machine code
+	target    codeobj.Target
+}
+
+// ListingWithLines is Assembly with DWARF .file/.loc directives giving the
+// HLSL source position of the instructions (DXC's -Zi for the listing);
+// llvm-mc accepts it.
+func (o *Output) ListingWithLines() string {
+	return emitAssembly(o.Func, o.Info, o.Registers, o.target, true)
 }
 
 // Compile runs the backend on the module's kernel named entry: the IR
@@ -215,5 +223,5 @@ func CompileWith(m *ir.Module, entry string, opts Options) (*Output, error) {
 	if err != nil {
 		return nil, fmt.Errorf("internal error: emitted assembly does not assemble: %v", err)
 	}
-	return &Output{Assembly: asm, Object: obj, Info: info, Registers: regs, Func: f}, nil
+	return &Output{Assembly: asm, Object: obj, Info: info, Registers: regs, Func: f, target: ct}, nil
 }

@@ -20,6 +20,13 @@ type Options struct {
 	PP             PPOptions
 	MaxErrors      int
 	DisableWarning bool
+	// Warnings are -W options in command-line order: "group" enables the
+	// warning group -Wgroup, "no-group" disables it (the last one wins);
+	// "all" and "everything" enable every group.
+	Warnings []string
+	// RowMajor makes matrices row_major unless their declaration or a
+	// #pragma pack_matrix says otherwise (DXC's -Zpr; -Zpc is the default).
+	RowMajor bool
 }
 
 type scope struct {
@@ -231,9 +238,9 @@ func (c *checker) interpWarning(t *Token) {
 
 // defaultRowMajor applies #pragma pack_matrix in effect at token t.
 func (c *checker) defaultRowMajor(t *Token) bool {
-	row := false
+	row := c.opts.RowMajor
 	if t == nil || len(c.pp.PackMatrix) == 0 {
-		return false
+		return row
 	}
 	if c.tokIndex == nil {
 		c.tokIndex = make(map[*Token]int, len(c.pp.Tokens))
@@ -243,7 +250,7 @@ func (c *checker) defaultRowMajor(t *Token) bool {
 	}
 	idx, ok := c.tokIndex[t]
 	if !ok {
-		return false
+		return row
 	}
 	for _, m := range c.pp.PackMatrix {
 		if m.Index <= idx {

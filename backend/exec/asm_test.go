@@ -28,6 +28,21 @@ func assembleFile(t *testing.T, path string) (*Program, []string) {
 	return p, strings.Split(string(src), "\n")
 }
 
+// assembleKernel assembles source text with the project's assembler and
+// loads the named kernel.
+func assembleKernel(t testing.TB, name, src, kernel string) *Program {
+	t.Helper()
+	obj, _, err := gfx9.Assemble(name, []byte(src), gfx9.AsmOptions{})
+	if err != nil {
+		t.Fatalf("%v\n%s", err, src)
+	}
+	p, err := LoadObject(obj, kernel)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
 func runProgram(t *testing.T, p *Program, s *Spec, opts Options) (map[string][]uint32, error) {
 	t.Helper()
 	mem, d, allocs, err := s.Setup(p)

@@ -24,6 +24,10 @@ type Options struct {
 	Seed uint64
 	// Workers is the number of workgroups run in parallel (0: all cores).
 	Workers int
+	// Timing runs the timing model beside the dispatch (Stats.Timing): an
+	// estimate of the dispatch's duration on a Vega 10 (docs/timing.md).
+	// It does not change what the dispatch computes.
+	Timing bool
 	// lateResults (tests only) makes loads deliver their results when an
 	// s_waitcnt retires them, leaving a poison value in the destination
 	// until then: the behaviour of hardware, used as an independent oracle
@@ -53,6 +57,8 @@ type Stats struct {
 	// Cycles is the estimated issue cycles summed over all waves (see
 	// estimateCycles).
 	Cycles int64
+	// Timing is the timing model's estimate (Options.Timing), nil without.
+	Timing *Timing
 }
 
 // Total is the number of wave instructions executed.
@@ -132,6 +138,20 @@ func (p *Program) Run(mem *Memory, d Dispatch, opts Options) (*Stats, error) {
 		mu       sync.Mutex
 		stats    Stats
 	)
+	// The timing model replays the workgroups' traces beside the workers.
+	var (
+		broker *traceBroker
+		timed  chan timingOutcome
+	)
+	if opts.Timing {
+		broker = newTraceBroker(total, workers)
+		sim, err := newGPUSim(p, int((wgSize+63)/64), broker.take)
+		if err != nil {
+			return nil, fmt.Errorf("timing model: %v", err)
+		}
+		timed = make(chan timingOutcome, 1)
+		go func() { timed <- timingOutcome{sim.run()} }()
+	}
 	// One scratch region per worker, for the waves of one workgroup.
 	scratch := make([]*Alloc, workers)
 	if waveBytes := scratchWaveBytes(p.KD.PrivateSegmentFixedSize); waveBytes > 0 {
@@ -144,7 +164,7 @@ func (p *Program) Run(mem *Memory, d Dispatch, opts Options) (*Stats, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			r := &runner{p: p, mem: mem, d: &d, opts: &opts, karg: karg.Base, pkt: pa.Base, used: &used, scratch: scratch[k]}
+			r := &runner{p: p, mem: mem, d: &d, opts: &opts, karg: karg.Base, pkt: pa.Base, used: &used, scratch: scratch[k], broker: broker}
 			if st, ok := p.states.Get().(*runnerState); ok {
 				r.runnerState = *st
 				for _, w := range r.pool {
@@ -164,9 +184,12 @@ func (p *Program) Run(mem *Memory, d Dispatch, opts Options) (*Stats, error) {
 					break
 				}
 				id := [3]uint32{uint32(i % uint64(d.Grid[0])), uint32(i / uint64(d.Grid[0]) % uint64(d.Grid[1])), uint32(i / (uint64(d.Grid[0]) * uint64(d.Grid[1])))}
-				if err := r.runGroup(id); err != nil {
+				if err := r.runGroup(i, id); err != nil {
 					errOnce.Do(func() { firstErr = err })
 					failed.Store(true)
+					if broker != nil {
+						broker.fail()
+					}
 					break
 				}
 			}
@@ -181,11 +204,19 @@ func (p *Program) Run(mem *Memory, d Dispatch, opts Options) (*Stats, error) {
 		}()
 	}
 	wg.Wait()
+	if timed != nil {
+		t := <-timed
+		if firstErr == nil {
+			stats.Timing = t.t
+		}
+	}
 	if firstErr != nil {
 		return &stats, firstErr
 	}
 	return &stats, nil
 }
+
+type timingOutcome struct{ t *Timing }
 
 // runnerState is the storage a runner reuses from one workgroup to the
 // next, and the program from one dispatch to the next: allocating and
@@ -213,6 +244,9 @@ type runner struct {
 	users   []codeobj.UserSGPR
 	systems []codeobj.SystemSGPR
 	vid     int
+	// broker takes the workgroups' traces to the timing model (nil
+	// without Options.Timing).
+	broker *traceBroker
 }
 
 func (r *runner) wave(i int) *wave {
@@ -223,7 +257,7 @@ func (r *runner) wave(i int) *wave {
 	return r.pool[i]
 }
 
-func (r *runner) runGroup(id [3]uint32) error {
+func (r *runner) runGroup(index uint64, id [3]uint32) error {
 	p, d := r.p, r.d
 	kd := &p.KD
 	ldsSize := kd.LDSSize()
@@ -333,9 +367,25 @@ func (r *runner) runGroup(id [3]uint32) error {
 			}
 		}
 		w.setExec(exec)
+		if r.broker != nil {
+			w.trace = newWaveTrace()
+			w.scratch = r.scratch
+		}
 		g.waves = append(g.waves, w)
 	}
 	err := r.schedule(g)
+	if r.broker != nil {
+		gt := &groupTrace{}
+		for _, w := range g.waves {
+			gt.waves = append(gt.waves, w.trace)
+			w.trace = nil
+		}
+		if err == nil {
+			r.broker.put(index, gt)
+		} else {
+			releaseGroupTrace(gt)
+		}
+	}
 	for _, w := range g.waves {
 		for c := range w.count {
 			r.stats.Instructions[c] += w.count[c]
@@ -453,9 +503,19 @@ func (w *wave) run(n int64) error {
 				return err
 			}
 		}
+		var x uint32
+		if w.trace != nil && d.mem != nil {
+			x = w.traceMem(d)
+		}
 		w.pc = d.next
 		if err := d.run(w, d); err != nil {
 			return err
+		}
+		if w.trace != nil {
+			if d.tim.kind == tkBranch && w.pc != d.next {
+				x = 1
+			}
+			w.trace.recs = append(w.trace.recs, traceRec{int32(d.pc / 4), x})
 		}
 		if d.counter != 0 {
 			w.issueMem(d)

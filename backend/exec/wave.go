@@ -138,6 +138,13 @@ type wave struct {
 	count  [NumClasses]int64
 	cycles int64
 	steps  int64
+
+	// trace records the executed instructions for the timing model
+	// (Options.Timing); ts is its scratch.
+	trace *waveTrace
+	ts    *timingScratch
+	// scratch is the private memory of the wave's worker (nil without).
+	scratch *Alloc
 }
 
 func (w *wave) exec() uint64 { return uint64(w.s[126]) | uint64(w.s[127])<<32 }

@@ -96,7 +96,7 @@ func runInterp(args []string, stdout, stderr io.Writer) int {
 	maxSteps := fs.Int64("max-steps", 0, "stop a wave after this many instructions (default 10 million)")
 	fs.Bool("interp", true, "run on the interpreter (accepted for `hlslc run --interp`)")
 	usageLine := "usage: hlslc interp FILE.hlsl [--spec SPEC.json] [--dispatch X,Y,Z] [--print-spec] [--raw] [-E entry] [-D NAME[=VALUE]] [-I dir] [-enable-16bit-types] [--min16float=f16|f32]"
-	if err := parseInterspersed(fs, splitAttached(args)); err != nil {
+	if err := parseNormalized(fs, args); err != nil {
 		if err == flag.ErrHelp {
 			return exitOK
 		}
