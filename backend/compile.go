@@ -41,8 +41,8 @@ func selectKernel(m *ir.Module, fn *ir.Func, t gfx9.Target, opts SelectOptions, 
 // do not fit spill after the private arrays. Without scratch, a kernel
 // clearly over the VGPR limit fails fast (regalloc.Options.QuickNeedScratch)
 // and is left unchanged for enableScratch.
-func allocate(f *mir.Func, info *KernelInfo) error {
-	ra := regalloc.Options{QuickNeedScratch: true}
+func allocate(f *mir.Func, info *KernelInfo, maxVGPRs int) error {
+	ra := regalloc.Options{QuickNeedScratch: true, MaxVGPRs: maxVGPRs}
 	if info.Scratch {
 		ra.Scratch = &regalloc.Scratch{Rsrc: info.ScratchRsrc, Offset: info.ScratchOffset, Base: info.PrivateBytes}
 	}
@@ -67,7 +67,7 @@ func selectAndAllocate(m *ir.Module, fn *ir.Func, t gfx9.Target, opts Options) (
 	if err != nil {
 		return nil, nil, err
 	}
-	err = allocate(f, info)
+	err = allocate(f, info, opts.MaxVGPRs)
 	var need *regalloc.NeedScratchError
 	if !errors.As(err, &need) {
 		return f, info, err
@@ -80,7 +80,7 @@ func selectAndAllocate(m *ir.Module, fn *ir.Func, t gfx9.Target, opts Options) (
 			return nil, nil, err
 		}
 	}
-	return f, info, allocate(f, info)
+	return f, info, allocate(f, info, opts.MaxVGPRs)
 }
 
 // enableScratch turns a kernel selected without scratch into the one Select
@@ -118,14 +118,10 @@ func enableScratch(f *mir.Func, info *KernelInfo) {
 		mustParse(f, "s_mov_b64 %s, s[2:3]", sub2(rsrc, 2)),
 		mustParse(f, "s_mov_b32 %s, s%d", off, info.waveOffset),
 	}
-	// after the prologue's copies of the work-item and workgroup ids, where
-	// Select puts it
+	// first, where Select puts it: spill code may store any later value,
+	// the prologue's copies of the work-item and workgroup ids included
 	b0 := f.Blocks[0]
-	at := 0
-	for at < len(b0.Instrs) && isABICopy(&b0.Instrs[at]) {
-		at++
-	}
-	b0.Instrs = append(b0.Instrs[:at], append(setup, b0.Instrs[at:]...)...)
+	b0.Instrs = append(setup, b0.Instrs...)
 	info.Scratch, info.ScratchRsrc, info.ScratchOffset = true, rsrc, off
 }
 
@@ -172,6 +168,10 @@ type Options struct {
 	// LiveVars records the source variables live across each instruction
 	// for the live-register report (AnnotateLiveVars).
 	LiveVars bool
+	// MaxVGPRs, when not zero, limits the allocation to v0..v(MaxVGPRs-1):
+	// what does not fit spills to scratch. The tests use it to make
+	// registers scarce, so that every liveness mistake shows.
+	MaxVGPRs int
 	// Mutate, when set, edits the final machine code before emission: the
 	// test suite's mutation tests plant a bug (a flipped compare, a dropped
 	// s_waitcnt, swapped operands) to show that the suite catches it.
