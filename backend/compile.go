@@ -50,6 +50,7 @@ func allocate(f *mir.Func, info *KernelInfo, maxVGPRs int) error {
 	if err != nil {
 		return err
 	}
+	info.SpilledSGPRs, info.SpilledVGPRs = res.SpilledSGPRs, res.SpilledVGPRs
 	if info.Scratch {
 		info.PrivateBytes = max(info.PrivateBytes, res.ScratchBytes)
 	}

@@ -101,8 +101,11 @@ type KernelInfo struct {
 	UsesGroupID  [3]bool
 	WorkitemDims int // work-item id VGPRs needed: 0 (x only) to 2 (x, y, z)
 	LDSBytes     int
-	PrivateBytes int  // scratch bytes per lane (private arrays and spill slots)
-	Scratch      bool // the private segment is set up (PrivateBytes may still be 0)
+	PrivateBytes int // scratch bytes per lane (private arrays and spill slots)
+	// SpilledSGPRs and SpilledVGPRs count the register units the allocator
+	// spilled (SGPRs to VGPR lanes, VGPRs to scratch).
+	SpilledSGPRs, SpilledVGPRs int
+	Scratch                    bool // the private segment is set up (PrivateBytes may still be 0)
 	// ScratchRsrc and ScratchOffset are the registers holding the private
 	// segment buffer V# and wave offset when Scratch is set.
 	ScratchRsrc, ScratchOffset gfx9.Value

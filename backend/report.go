@@ -28,6 +28,8 @@ type Report struct {
 	LDSBytes         int    `json:"lds_bytes"`
 	LDSAllocated     int    `json:"lds_allocated"`
 	ScratchBytes     int    `json:"scratch_bytes_per_lane"`
+	SGPRSpills       int    `json:"sgpr_spills"` // SGPR units spilled to VGPR lanes
+	VGPRSpills       int    `json:"vgpr_spills"` // VGPR units spilled to scratch
 	WavesPerSIMD     int    `json:"waves_per_simd"`
 	MaxWavesPerSIMD  int    `json:"max_waves_per_simd"`
 	Limiter          string `json:"limited_by"`
@@ -73,7 +75,8 @@ func MakeReport(out *Output) (Report, error) {
 	info, regs := out.Info, out.Registers
 	r := Report{SchemaVersion: ReportSchemaVersion, Kernel: info.Name, Target: out.Object.Target.String(), Workgroup: info.NumThreads,
 		VGPRs: regs.VGPRs, SGPRs: regs.SGPRs, UsesVCC: regs.UsesVCC,
-		LDSBytes: info.LDSBytes, ScratchBytes: info.PrivateBytes, MaxWavesPerSIMD: gfx9.MaxWavesPerSIMD}
+		LDSBytes: info.LDSBytes, ScratchBytes: info.PrivateBytes, MaxWavesPerSIMD: gfx9.MaxWavesPerSIMD,
+		SGPRSpills: info.SpilledSGPRs, VGPRSpills: info.SpilledVGPRs}
 	r.SGPRsReserved = gfx9.ExtraSGPRs(regs.UsesVCC, false, out.Object.Target.XnackReserved())
 	group := info.NumThreads[0] * info.NumThreads[1] * info.NumThreads[2]
 	occ, err := gfx9.ComputeOccupancy(max(regs.VGPRs, 1), regs.SGPRs+r.SGPRsReserved, info.LDSBytes, group)
