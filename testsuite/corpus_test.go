@@ -6,6 +6,7 @@ import (
 	"os"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
 
 	"hlslc/backend"
@@ -35,6 +36,8 @@ func TestCorpusDifferential(t *testing.T) {
 	mc := tooltest.Need(t, "llvm-mc")
 	rejected := map[string][]string{}
 	passed := 0
+	var mu sync.Mutex
+	var invalid []string
 	for _, e := range entries {
 		m, why := compileEntry(e)
 		if why != "" {
@@ -65,6 +68,17 @@ func TestCorpusDifferential(t *testing.T) {
 			}
 			spec := runspec.Synthesize(m.RunSpecResources(), runspec.SynthOptions{})
 			want, err := interp.Run(m, spec, interp.Options{})
+			var rte *interp.RuntimeError
+			if errors.As(err, &rte) {
+				// The synthesized input drives the shader outside what
+				// D3D defines (an index outside a groupshared array, a
+				// barrier in divergent control flow): the reference has
+				// no answer to compare with. Counted, not failed.
+				mu.Lock()
+				invalid = append(invalid, fmt.Sprintf("%s: %v", e.ID, err))
+				mu.Unlock()
+				t.Skipf("synthesized input outside the shader's defined behaviour: %v", err)
+			}
 			if err != nil {
 				t.Fatalf("interpreter: %v", err)
 			}
@@ -97,6 +111,10 @@ func TestCorpusDifferential(t *testing.T) {
 	}
 	t.Logf("corpus: %d of %d entry points compile; %d pass the executor/interpreter comparison; %d rejected:%s",
 		len(entries)-nRejected, len(entries), passed, nRejected, hist.String())
+	if len(invalid) > 0 {
+		t.Logf("corpus: %d compiled shaders met undefined behaviour with the synthesized inputs (not compared):\n  %s",
+			len(invalid), strings.Join(invalid, "\n  "))
+	}
 }
 
 // compileEntry runs the frontend and the lowering on a corpus entry; a

@@ -46,6 +46,10 @@ type Dispatch struct {
 	Grid      [3]uint32 // workgroups per dimension
 	Workgroup [3]uint32 // work-items per workgroup per dimension
 	Kernarg   []byte
+	// BorderColorBase is the address of the border colour table
+	// (TA_BC_BASE_ADDR): S#s of border colour type REGISTER read entry
+	// BORDER_COLOR_PTR, four 32-bit values, 16 bytes apart. 0: none.
+	BorderColorBase uint64
 }
 
 // Stats are a dispatch's statistics.
@@ -71,10 +75,11 @@ func (s *Stats) Total() int64 {
 
 // group is one workgroup in flight.
 type group struct {
-	id    [3]uint32
-	lds   []byte
-	waves []*wave
-	marks markState // stores left in flight across a barrier (visibility.go)
+	id     [3]uint32
+	lds    []byte
+	waves  []*wave
+	bcBase uint64    // Dispatch.BorderColorBase
+	marks  markState // stores left in flight across a barrier (visibility.go)
 }
 
 // dispatch packet layout (hsa_kernel_dispatch_packet_t).
@@ -274,7 +279,7 @@ func (r *runner) runGroup(index uint64, id [3]uint32) error {
 	// workgroups in flight (one per worker), not by the grid.
 	g := &r.group
 	g.resetMarks()
-	g.id, g.lds, g.waves = id, lds, g.waves[:0]
+	g.id, g.lds, g.waves, g.bcBase = id, lds, g.waves[:0], d.BorderColorBase
 	if r.users == nil {
 		r.users, r.systems, r.vid = kd.UserSGPRs(), kd.SystemSGPRs(), kd.VGPRWorkitemID()
 	}

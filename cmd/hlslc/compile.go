@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
@@ -24,25 +23,6 @@ type listFlag []string
 func (l *listFlag) String() string     { return strings.Join(*l, ",") }
 func (l *listFlag) Set(s string) error { *l = append(*l, s); return nil }
 
-// reportFlag is --report (text) or --report=json.
-type reportFlag string
-
-func (r *reportFlag) String() string   { return string(*r) }
-func (r *reportFlag) IsBoolFlag() bool { return true }
-func (r *reportFlag) Set(v string) error {
-	switch v {
-	case "true", "text":
-		*r = "text"
-	case "json":
-		*r = "json"
-	case "false":
-		*r = ""
-	default:
-		return fmt.Errorf("want --report or --report=json")
-	}
-	return nil
-}
-
 // compileCommand is `hlslc FILE.hlsl [flags]`.
 func compileCommand(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("hlslc", flag.ContinueOnError)
@@ -53,6 +33,7 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 	fs.Var(&defines, "D", "define a macro: `NAME[=VALUE]` (repeatable)")
 	fs.Var(&includes, "I", "add an include `dir`ectory (repeatable)")
 	enable16 := fs.Bool("enable-16bit-types", false, "enable int16_t, uint16_t, float16_t; half becomes 16-bit")
+	hv := addHLSLVersionFlag(fs)
 	werror := fs.Bool("Werror", false, "treat warnings as errors (DXC: -WX)")
 	noWarn := fs.Bool("w", false, "suppress all warnings (DXC: -w, -no-warnings)")
 	var warnings listFlag
@@ -67,13 +48,16 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 	fc := fs.String("Fc", "", "write the assembly listing to `file`")
 	fh := fs.String("Fh", "", "write a C header holding the code object as a byte array to `file`")
 	vn := fs.String("Vn", "", "the header's array `name` (default g_ENTRY)")
+	lines := fs.Bool("Zi", false, "put the HLSL source positions in the listing (.file/.loc directives)")
 	preprocess := fs.Bool("P", false, "preprocess only, to the -Fi file (default: FILE.i)")
 	fi := fs.String("Fi", "", "with -P, the preprocessed output `file`")
 	noScalarize := fs.Bool("fno-scalarize", false, "keep wave-invariant values in VGPRs and branch on the exec mask (for comparison)")
-	livereg := fs.Bool("livereg", false, "print live VGPRs per instruction (Radeon GPU Analyzer's columns) instead of the assembly")
-	liveregSGPR := fs.Bool("livereg-sgpr", false, "print live SGPRs per instruction instead of the assembly")
-	var report reportFlag
-	fs.Var(&report, "report", "print the register-usage report (`--report` text, --report=json) instead of the assembly")
+	var rga rgaRequest
+	fs.Var(&rga.livereg, "livereg", "live VGPRs per instruction (Radeon GPU Analyzer's columns), instead of the assembly or (--livereg=`FILE`) to a file")
+	fs.Var(&rga.liveregSGP, "livereg-sgpr", "live SGPRs per instruction, instead of the assembly or (--livereg-sgpr=`FILE`) to a file")
+	fs.Var(&rga.report, "report", "the register-usage report instead of the assembly: `--report` (text), --report=json (docs/report.schema.json) or --report=csv (RGA's columns); :FILE writes it to FILE")
+	fs.StringVar(&rga.isa, "isa", "", "write the ISA listing to `FILE` (RGA's --isa)")
+	fs.StringVar(&rga.cfg, "cfg", "", "write the control-flow graph of the final code to `FILE` in Graphviz DOT (RGA's --cfg)")
 	fs.Func("O", "optimisation `level` 0-3 (DXC: -O0 ... -O3; accepted for compatibility: hlslc always runs its full pipeline)", func(s string) error {
 		switch s {
 		case "0", "1", "2", "3":
@@ -124,7 +108,7 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 		return exitInput
 	}
 	opts := frontend.Options{
-		Entry: *entry, Target: *target, Enable16Bit: *enable16, Werror: *werror,
+		Entry: *entry, Target: *target, Enable16Bit: *enable16, Werror: *werror, HLSLVersion: *hv,
 		PP:             frontend.PPOptions{Defines: defines, IncludeDirs: includes},
 		DisableWarning: *noWarn, Warnings: warnings, RowMajor: *rowMajor,
 	}
@@ -141,44 +125,42 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 	var irText string
 	var objBytes []byte
 	toFiles := *fo != "" || *fc != "" || *fh != ""
+	analysesOnly := false     // every requested analysis went to its file
+	analysesToStdout := false // some went to standard output
 	if (*emit == "asm" || *emit == "obj" || toFiles) && !*syntaxOnly && *emit != "pp" {
 		m, code := lowerProgram(res.Program, lower.Options{Min16AsF32: *min16f32}, stderr)
 		if code != exitOK {
 			return code
 		}
-		out, err := backend.CompileWith(m, *entry, backend.Options{Target: *gpu, NoScalarize: *noScalarize, LiveVars: *livereg || *liveregSGPR})
+		out, err := backend.CompileWith(m, *entry, backend.Options{Target: *gpu, NoScalarize: *noScalarize, LiveVars: rga.livereg.on || rga.liveregSGP.on})
 		if err != nil {
 			fmt.Fprintln(stderr, err)
 			return exitInput
 		}
 		irText = out.Assembly
+		if *lines {
+			irText = out.ListingWithLines()
+		}
 		if *fc != "" {
-			if err := os.WriteFile(*fc, []byte(out.Assembly), 0o644); err != nil {
+			if err := os.WriteFile(*fc, []byte(irText), 0o644); err != nil {
 				fmt.Fprintf(stderr, "hlslc: %v\n", err)
 				return exitInput
 			}
 		}
-		if *livereg || *liveregSGPR {
-			irText = ""
-			if *livereg {
-				irText += backend.LiveRegisters(out.Func, false)
-			}
-			if *liveregSGPR {
-				irText += backend.LiveRegisters(out.Func, true)
-			}
+		rga.lines = *lines
+		outs, err := rga.outputs(out)
+		if err != nil {
+			fmt.Fprintf(stderr, "hlslc: %v\n", err)
+			return exitInput
 		}
-		if report != "" {
-			rep, err := backend.MakeReport(out)
-			if err != nil {
-				fmt.Fprintf(stderr, "hlslc: %v\n", err)
-				return exitInput
-			}
-			if report == "json" {
-				j, _ := json.MarshalIndent(rep, "", "  ")
-				irText = string(j) + "\n"
-			} else {
-				irText = rep.Text()
-			}
+		text, toStdout, err := writeAnalyses(outs)
+		if err != nil {
+			fmt.Fprintf(stderr, "hlslc: %v\n", err)
+			return exitInput
+		}
+		analysesOnly, analysesToStdout = len(outs) > 0 && !toStdout, toStdout
+		if toStdout {
+			irText = text
 		}
 		if *emit == "obj" || *fo != "" || *fh != "" {
 			if objBytes, err = codeobj.Write(out.Object); err != nil {
@@ -234,7 +216,7 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	out := stdout
-	if toFiles && *output == "" && *emit == "asm" && report == "" && !*livereg && !*liveregSGPR {
+	if (toFiles || analysesOnly) && !analysesToStdout && *output == "" && *emit == "asm" {
 		// like DXC: with -Fo/-Fc/-Fh the outputs go to their files only
 		return exitOK
 	}

@@ -50,6 +50,18 @@ type sourceFlags struct {
 	entry, target      *string
 	defines, includes  listFlag
 	enable16, min16f32 *bool
+	hlslVersion        *int
+}
+
+// addHLSLVersionFlag adds -HV (the HLSL language version, DXC's flag).
+func addHLSLVersionFlag(fs *flag.FlagSet) *int {
+	hv := new(int)
+	fs.Func("HV", "HLSL language `version`: 2016, 2018 or 2021 (the default)", func(s string) error {
+		v, err := frontend.ParseHLSLVersion(s)
+		*hv = v
+		return err
+	})
+	return hv
 }
 
 func addSourceFlags(fs *flag.FlagSet) *sourceFlags {
@@ -59,6 +71,7 @@ func addSourceFlags(fs *flag.FlagSet) *sourceFlags {
 	fs.Var(&sf.defines, "D", "define a macro: `NAME[=VALUE]` (repeatable)")
 	fs.Var(&sf.includes, "I", "add an include `dir`ectory (repeatable)")
 	sf.enable16 = fs.Bool("enable-16bit-types", false, "enable int16_t, uint16_t, float16_t")
+	sf.hlslVersion = addHLSLVersionFlag(fs)
 	sf.min16f32 = addMin16Flags(fs)
 	return sf
 }
@@ -76,7 +89,7 @@ func (sf *sourceFlags) module(file string, stderr io.Writer) (*ir.Module, int) {
 		return nil, exitInput
 	}
 	res := frontend.Compile(file, src, frontend.Options{Entry: *sf.entry, Target: *sf.target, Enable16Bit: *sf.enable16,
-		PP: frontend.PPOptions{Defines: sf.defines, IncludeDirs: sf.includes}}, frontend.StageCheck)
+		HLSLVersion: *sf.hlslVersion, PP: frontend.PPOptions{Defines: sf.defines, IncludeDirs: sf.includes}}, frontend.StageCheck)
 	res.Diags.Render(stderr)
 	if res.Diags.HasErrors() {
 		errorsGenerated(stderr, res.Diags.ErrorCount())

@@ -78,6 +78,7 @@ var Options = []Option{
 	{Name: "O3", Kind: Switch, To: "O", Set: "3"},
 	{Name: "Od", Kind: Switch, To: "O", Set: "d"},
 	{Name: "Zi", Kind: Switch},
+	{Name: "Zs", Kind: Switch, To: "Zi"},
 	{Name: "enable-16bit-types", Kind: Switch},
 	{Name: "Zpr", Kind: Switch},
 	{Name: "Zpc", Kind: Switch},

@@ -53,6 +53,7 @@ var rowCases = map[string]struct {
 	"O3":                   {in: []string{"-O3"}, out: []string{"-O=3"}},
 	"Od":                   {in: []string{"/Od"}, out: []string{"-O=d"}},
 	"Zi":                   {in: []string{"/Zi"}, out: []string{"-Zi"}},
+	"Zs":                   {in: []string{"-Zs"}, out: []string{"-Zi"}},
 	"enable-16bit-types":   {in: []string{"-enable-16bit-types", "/enable-16bit-types"}, out: []string{"-enable-16bit-types", "-enable-16bit-types"}},
 	"Zpr":                  {in: []string{"/Zpr"}, out: []string{"-Zpr"}},
 	"Zpc":                  {in: []string{"-Zpc"}, out: []string{"-Zpc"}},
