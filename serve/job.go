@@ -13,6 +13,7 @@ import (
 
 	"hlslc/backend"
 	"hlslc/backend/exec"
+	"hlslc/backend/gfx9"
 	"hlslc/backend/gfx9/codeobj"
 	"hlslc/backend/launch"
 	"hlslc/frontend"
@@ -70,7 +71,19 @@ type CompileResult struct {
 	// comes from (0: none, or another file).
 	Lines   []int    `json:"lines"`
 	Livereg *LiveReg `json:"livereg,omitempty"`
-	Error   string   `json:"error,omitempty"`
+	// Occupancy gives, for the kernel's workgroup and LDS, the most VGPRs
+	// and SGPRs each number of waves per SIMD allows (gfx9's occupancy
+	// tables): the thresholds drawn on the pressure plot.
+	Occupancy []Threshold `json:"occupancy,omitempty"`
+	Error     string      `json:"error,omitempty"`
+}
+
+// Threshold is the largest register count that still gives Waves waves per
+// SIMD (0: that many waves are out of reach whatever the count).
+type Threshold struct {
+	Waves int `json:"waves"`
+	VGPRs int `json:"vgprs"`
+	SGPRs int `json:"sgprs"`
 }
 
 // LiveReg is the register pressure per line of Asm (-1 on lines that are
@@ -233,7 +246,35 @@ func compileJob(req *Request) *CompileResult {
 	r.Lines = asmSourceLines(out.Assembly, rep.Code)
 	v, s := backend.LiveRegisters(out.Func, false), backend.LiveRegisters(out.Func, true)
 	r.Livereg = &LiveReg{VGPR: liveCounts(out.Assembly, v), SGPR: liveCounts(out.Assembly, s), VGPRText: v, SGPRText: s}
+	r.Occupancy = thresholds(rep)
 	return r
+}
+
+// thresholds asks gfx9's occupancy model, for the kernel's workgroup size
+// and LDS, how many VGPRs (at the kernel's SGPRs) and SGPRs (at its VGPRs)
+// each number of waves per SIMD allows.
+func thresholds(rep backend.Report) []Threshold {
+	group := rep.Workgroup[0] * rep.Workgroup[1] * rep.Workgroup[2]
+	sgprs := rep.SGPRs + rep.SGPRsReserved
+	out := make([]Threshold, gfx9.MaxWavesPerSIMD)
+	for i := range out {
+		out[i].Waves = i + 1
+	}
+	for v := 1; v <= gfx9.VGPRsPerLane; v++ {
+		if o, err := gfx9.ComputeOccupancy(v, sgprs, rep.LDSBytes, group); err == nil && o.WavesPerSIMD > 0 {
+			for w := 1; w <= o.WavesPerSIMD; w++ {
+				out[w-1].VGPRs = v
+			}
+		}
+	}
+	for s := 1; s <= gfx9.MaxSGPRsPerWave; s++ {
+		if o, err := gfx9.ComputeOccupancy(max(rep.VGPRs, 1), s, rep.LDSBytes, group); err == nil && o.WavesPerSIMD > 0 {
+			for w := 1; w <= o.WavesPerSIMD; w++ {
+				out[w-1].SGPRs = s
+			}
+		}
+	}
+	return out
 }
 
 // asmSourceLines maps every line of the listing to the main file's source
