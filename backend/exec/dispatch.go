@@ -249,6 +249,8 @@ type runner struct {
 	users   []codeobj.UserSGPR
 	systems []codeobj.SystemSGPR
 	vid     int
+	// sgprInit holds the user SGPRs every wave starts with.
+	sgprInit [128]uint32
 	// broker takes the workgroups' traces to the timing model (nil
 	// without Options.Timing).
 	broker *traceBroker
@@ -282,6 +284,7 @@ func (r *runner) runGroup(index uint64, id [3]uint32) error {
 	g.id, g.lds, g.waves, g.bcBase = id, lds, g.waves[:0], d.BorderColorBase
 	if r.users == nil {
 		r.users, r.systems, r.vid = kd.UserSGPRs(), kd.SystemSGPRs(), kd.VGPRWorkitemID()
+		r.initSGPRs()
 	}
 	vid := r.vid
 	nx, ny, nz := d.Workgroup[0], d.Workgroup[1], d.Workgroup[2]
@@ -290,42 +293,11 @@ func (r *runner) runGroup(index uint64, id [3]uint32) error {
 	for wi := 0; wi < nw; wi++ {
 		w := r.wave(wi)
 		w.reset(g, wi)
-		// User SGPRs in ABI order.
-		s := 0
-		for _, u := range r.users {
-			var val uint64
-			switch u.Name {
-			case "private_segment_buffer":
-				// without a private segment: a null V# (num_records 0)
-				if r.scratch != nil {
-					vd := privateDescriptor(r.scratch.Base)
-					for k := 0; k < 4 && s+k < len(w.s); k++ {
-						w.s[s+k] = vd[k]
-					}
-					s += u.Count
-					continue
-				}
-			case "dispatch_ptr":
-				val = r.pkt
-			case "queue_ptr":
-				val = 0
-			case "kernarg_segment_ptr":
-				val = r.karg
-			case "dispatch_id":
-				val = 0
-			case "flat_scratch_init":
-				if r.scratch != nil {
-					val = r.scratch.Base
-				}
-			case "private_segment_size":
-				val = uint64(kd.PrivateSegmentFixedSize)
-			}
-			for k := 0; k < u.Count && s+k < len(w.s); k++ {
-				w.s[s+k] = uint32(val >> (32 * (k % 2)))
-			}
-			s += u.Count
-		}
-		s = kd.UserSGPRCount()
+		// The user SGPRs are the same for every wave of the dispatch
+		// (initSGPRs); the system SGPRs after them say which group and
+		// wave this is.
+		w.s = r.sgprInit
+		s := kd.UserSGPRCount()
 		for _, sys := range r.systems {
 			var val uint32
 			switch sys {
@@ -404,8 +376,47 @@ func (r *runner) runGroup(index uint64, id [3]uint32) error {
 	return err
 }
 
+// initSGPRs computes the user SGPRs every wave starts with, in ABI order.
+func (r *runner) initSGPRs() {
+	kd := &r.p.KD
+	v := &r.sgprInit
+	s := 0
+	for _, u := range r.users {
+		var val uint64
+		switch u.Name {
+		case "private_segment_buffer":
+			// without a private segment: a null V# (num_records 0)
+			if r.scratch != nil {
+				vd := privateDescriptor(r.scratch.Base)
+				for k := 0; k < 4 && s+k < len(v); k++ {
+					v[s+k] = vd[k]
+				}
+				s += u.Count
+				continue
+			}
+		case "dispatch_ptr":
+			val = r.pkt
+		case "queue_ptr":
+			val = 0
+		case "kernarg_segment_ptr":
+			val = r.karg
+		case "dispatch_id":
+			val = 0
+		case "flat_scratch_init":
+			if r.scratch != nil {
+				val = r.scratch.Base
+			}
+		case "private_segment_size":
+			val = uint64(kd.PrivateSegmentFixedSize)
+		}
+		for k := 0; k < u.Count && s+k < len(v); k++ {
+			v[s+k] = uint32(val >> (32 * (k % 2)))
+		}
+		s += u.Count
+	}
+}
+
 func (w *wave) reset(g *group, id int) {
-	w.s = [128]uint32{}
 	w.scc = false
 	w.mode = w.prog.mode
 	w.gprIdx, w.csp = false, 0
@@ -414,7 +425,7 @@ func (w *wave) reset(g *group, id int) {
 	w.done, w.bar = false, false
 	w.id, w.wg = id, g
 	w.vmq, w.lgkmq = w.vmq[:0], w.lgkmq[:0]
-	w.arena, w.nextStore, w.held, w.holding = w.arena[:0], storeInfo{}, w.held[:0], false
+	w.arena, w.stores, w.nextStore, w.held, w.holding = w.arena[:0], w.stores[:0], 0, w.held[:0], false
 	if w.npend > 0 {
 		w.pendRegs = [512]*dinst{}
 		w.npend = 0
@@ -498,12 +509,29 @@ func (w *wave) run(n int64) error {
 		w.steps += steps
 		w.cycles += cycles
 	}()
-	for ; n > 0 && !w.done && !w.bar; n-- {
+	if w.done || w.bar {
+		return nil
+	}
+	for ; n > 0; n-- {
 		pc := w.pc
 		if uint(pc) >= uint(len(insts)) || insts[pc] == nil {
 			return w.badPC()
 		}
 		d := insts[pc]
+		// The short path: an instruction that only computes registers,
+		// with nothing outstanding to check it against and nothing to
+		// record.
+		if !d.slow && (w.npend == 0 || !checks) && !w.gprIdx && w.trace == nil {
+			w.pc = d.next
+			if err := d.run(w, d); err != nil {
+				return err
+			}
+			w.ws += int64(d.waits)
+			w.count[d.class]++
+			cycles += int64(d.cycles)
+			steps++
+			continue
+		}
 		if w.gprIdx && d.valu {
 			d = w.indexed(d)
 		}
@@ -562,6 +590,9 @@ func (w *wave) run(n int64) error {
 		w.count[d.class]++
 		cycles += int64(d.cycles)
 		steps++
+		if w.done || w.bar {
+			break
+		}
 	}
 	return nil
 }
