@@ -18,9 +18,10 @@ const (
 	KindUnsupported                  // an instruction or form without semantics
 	KindBudget                       // the instruction budget ran out
 	KindRegister                     // a register beyond the descriptor's allocation
+	KindInterrupted                  // Options.Context was cancelled
 )
 
-var kindNames = [...]string{"fault", "missing s_waitcnt", "hazard", "unsupported", "instruction budget exceeded", "register out of allocation"}
+var kindNames = [...]string{"fault", "missing s_waitcnt", "hazard", "unsupported", "budget exceeded", "register out of allocation", "interrupted"}
 
 func (k ErrorKind) String() string { return kindNames[k] }
 
