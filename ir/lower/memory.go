@@ -2,6 +2,7 @@ package lower
 
 import (
 	"fmt"
+	"iter"
 	"strings"
 
 	"hlslc/frontend"
@@ -282,6 +283,7 @@ func privName(name string, n int) string { return fmt.Sprintf("%s.%d", name, n) 
 // variables.
 func (l *lowerer) declareResources() {
 	used := l.usedGlobals()
+	counters := l.countersUsed()
 	seenCB := map[*frontend.CBuffer]bool{}
 	for _, g := range l.prog.Globals {
 		switch {
@@ -320,20 +322,22 @@ func (l *lowerer) declareResources() {
 			if !used[g] {
 				continue
 			}
-			l.declareResource(g)
+			for _, leaf := range l.resourceLeaves(g) {
+				l.declareResource(leaf)
+				if counters[g] {
+					l.counters[leaf] = l.m.AddCounter(leaf.Name)
+				}
+			}
 		}
 	}
 }
 
 func isResourceDecl(v *frontend.VarDecl) bool {
-	switch t := v.Type.(type) {
-	case *frontend.ResourceType:
-		return true
-	case *frontend.ArrayType:
-		_, ok := t.Elem.(*frontend.ResourceType)
-		return ok
+	t := v.Type
+	for a, ok := t.(*frontend.ArrayType); ok; a, ok = t.(*frontend.ArrayType) {
+		t = a.Elem
 	}
-	return false
+	return isResourceType(t)
 }
 
 func (l *lowerer) cbufferUsed(cb *frontend.CBuffer, used map[*frontend.VarDecl]bool) bool {
@@ -348,10 +352,10 @@ func (l *lowerer) cbufferUsed(cb *frontend.CBuffer, used map[*frontend.VarDecl]b
 func (l *lowerer) declareResource(g *frontend.VarDecl) {
 	rt, ok := g.Type.(*frontend.ResourceType)
 	if !ok {
-		errorAt(g.Tok, nil, "arrays of resources ('%s') are not supported yet", g.Name)
+		errorAt(g.Tok, nil, "internal error: '%s' is not a resource", g.Name)
 	}
 	switch rt.Kind {
-	case frontend.ResStructuredBuffer, frontend.ResRWStructuredBuffer:
+	case frontend.ResStructuredBuffer, frontend.ResRWStructuredBuffer, frontend.ResAppendStructuredBuffer, frontend.ResConsumeStructuredBuffer:
 		lay := layoutOf(rt.Elem, ruleStructured)
 		stride := roundUp(lay.size, lay.align)
 		if g.Layout != nil && g.Layout.Size != stride {
@@ -382,6 +386,68 @@ func (l *lowerer) declareResource(g *frontend.VarDecl) {
 		// samplers are only used by texture methods, which report themselves
 	default:
 		l.declareTyped(g, rt)
+	}
+}
+
+// countersUsed finds the structured buffers whose hidden counter the entry
+// point uses (IncrementCounter, DecrementCounter, Append, Consume). A
+// method called on a resource parameter counts for every resource of that
+// kind the entry point uses: the argument is only known after inlining.
+func (l *lowerer) countersUsed() map[*frontend.VarDecl]bool {
+	out := map[*frontend.VarDecl]bool{}
+	for f := range l.reachableFuncs() {
+		frontend.Inspect(f.Body, func(n any) bool {
+			ic, ok := n.(*frontend.IntrinsicCall)
+			if !ok || !ic.Intrinsic.Method {
+				return true
+			}
+			switch ic.Intrinsic.Name {
+			case "IncrementCounter", "DecrementCounter", "Append", "Consume":
+			default:
+				return true
+			}
+			if r, ok := ic.Object.(*frontend.VarRef); ok && r.Decl.Storage == frontend.StorageUniform {
+				out[r.Decl] = true
+				return true
+			}
+			// a local, a parameter or an array element: every resource
+			// of that kind the kernel has
+			for _, g := range l.prog.Resources {
+				t := g.Type
+				for a, ok := t.(*frontend.ArrayType); ok; a, ok = t.(*frontend.ArrayType) {
+					t = a.Elem
+				}
+				if rt, ok := t.(*frontend.ResourceType); ok && rt.Kind == ic.Intrinsic.Resource {
+					out[g] = true
+				}
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// reachableFuncs iterates over the functions the entry point reaches.
+func (l *lowerer) reachableFuncs() iter.Seq[*frontend.FuncDecl] {
+	return func(yield func(*frontend.FuncDecl) bool) {
+		seen := map[*frontend.FuncDecl]bool{}
+		var visit func(f *frontend.FuncDecl) bool
+		visit = func(f *frontend.FuncDecl) bool {
+			if seen[f] || f.Body == nil {
+				return true
+			}
+			seen[f] = true
+			if !yield(f) {
+				return false
+			}
+			for _, g := range f.Calls {
+				if !visit(g) {
+					return false
+				}
+			}
+			return true
+		}
+		visit(l.prog.Entry)
 	}
 }
 
