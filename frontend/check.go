@@ -181,6 +181,7 @@ func (c *checker) topLevel(tl grammar.ITopLevelContext) {
 type declMods struct {
 	static, constant, groupshared, uniform, extern bool
 	rowMajor, colMajor                             bool
+	precise                                        bool
 	first                                          *Token
 }
 
@@ -213,6 +214,8 @@ func (c *checker) modList(list []grammar.IModifierContext) declMods {
 			m.rowMajor = true
 		case "column_major":
 			m.colMajor = true
+		case "precise":
+			m.precise = true
 		case "nointerpolation", "linear", "centroid", "noperspective", "sample":
 			c.interpWarning(t)
 		}
@@ -711,7 +714,7 @@ func (c *checker) globalVar(ds grammar.IDeclSpecContext, dc grammar.IDeclaratorC
 	m := c.mods(ds)
 	nameTok := c.ttok(dc.IDENTIFIER())
 	t := c.varType(ds, m, dc, true)
-	v := &VarDecl{Name: nameTok.Text, Type: t, Tok: nameTok, Const: m.constant}
+	v := &VarDecl{Name: nameTok.Text, Type: t, Tok: nameTok, Const: m.constant, Precise: m.precise}
 	c.declaratorPost(v, dc)
 	if _, ok := t.(*VoidType); ok {
 		c.errorf(nameTok, nil, "variable '%s' has incomplete type 'void'", v.Name)
@@ -879,6 +882,8 @@ func (c *checker) param(pc grammar.IParamContext) *VarDecl {
 			v.Dir = DirInOut
 		case "const":
 			v.Const = true
+		case "precise":
+			v.Precise = true
 		case "row_major":
 			row = true
 		case "column_major":

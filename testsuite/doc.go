@@ -71,7 +71,9 @@
 //     the executor's missing-s_waitcnt and hazard checks on; its outputs
 //     must match the interpreter within the tolerances below. The CHECK
 //     lines hold on the default assembly, the REPORT lines on its report.
-//  3. The LLVM path: `hlslc --emit=llvm` (ir/llvm) → llc-19
+//  3. The LLVM path: the unoptimized module exported strictly (ir/llvm
+//     with Options.Strict: no fast-math flags, so llc computes every float
+//     operation as the interpreter does) → llc-19
 //     -mtriple=amdgcn-amd-amdhsa -mcpu=gfx900 -filetype=obj → ld.lld -shared
 //     → the GCN executor through the kernel ABI (backend/launch). Its output
 //     must match the interpreter within the tolerances below.
