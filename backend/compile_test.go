@@ -101,12 +101,13 @@ func TestCompileAndRun(t *testing.T) {
 				t.Fatal(err)
 			}
 			m := lowerHLSL(t, file, string(src))
-			// the reference runs on the module as lowered; Compile optimises it
-			ref, err := interp.Run(m, spec, interp.Options{})
+			out, err := Compile(m, "main", "gfx900")
 			if err != nil {
 				t.Fatal(err)
 			}
-			out, err := Compile(m, "main", "gfx900")
+			// the reference: the interpreter on the module Compile optimised,
+			// the program the compiled code computes
+			ref, err := interp.Run(m, spec, interp.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}

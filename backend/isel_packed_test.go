@@ -55,11 +55,13 @@ func TestMin16Packing(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				ref, err := interp.Run(m, spec, interp.Options{})
+				out, err := Compile(m, "main", "gfx900")
 				if err != nil {
 					t.Fatal(err)
 				}
-				out, err := Compile(m, "main", "gfx900")
+				// the reference: the interpreter on the module Compile optimised,
+				// the program the compiled code computes
+				ref, err := interp.Run(m, spec, interp.Options{})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -129,11 +131,13 @@ func TestMin16MixGFX906(t *testing.T) {
 	valu := map[string]int{}
 	for _, target := range []string{"gfx900", "gfx906"} {
 		m := lowerHLSL(t, file, string(src))
-		ref, err := interp.Run(m, spec, interp.Options{})
+		out, err := Compile(m, "main", target)
 		if err != nil {
 			t.Fatal(err)
 		}
-		out, err := Compile(m, "main", target)
+		// the reference: the interpreter on the module Compile optimised,
+		// the program the compiled code computes
+		ref, err := interp.Run(m, spec, interp.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -231,13 +235,15 @@ func TestMin16RandomShaders(t *testing.T) {
 		fmt.Fprintf(&b, "\tOut[id.x * 2] = (float4)v%d;\n\tOut[id.x * 2 + 1] = (float4)(v%d + v%d);\n}\n", n-1, n-2, n-3)
 		src := b.String()
 		m := lowerHLSL(t, "random.hlsl", src)
-		ref, err := interp.Run(m, spec, interp.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
 		out, err := Compile(m, "main", "gfx900")
 		if err != nil {
 			t.Fatalf("%v\n%s", err, src)
+		}
+		// the reference: the interpreter on the module Compile optimised,
+		// the program the compiled code computes
+		ref, err := interp.Run(m, spec, interp.Options{})
+		if err != nil {
+			t.Fatal(err)
 		}
 		if strings.Contains(out.Assembly, "v_pk_") {
 			withPk++
@@ -319,13 +325,15 @@ func TestMin16IntRandomShaders(t *testing.T) {
 		b.WriteString("\tOut[id.x] = uint2((uint)r.x | ((uint)r.y << 16), (uint)s.x | ((uint)s.y << 16));\n}\n")
 		src := b.String()
 		m := lowerHLSL(t, "random.hlsl", src)
-		ref, err := interp.Run(m, spec, interp.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
 		out, err := Compile(m, "main", "gfx900")
 		if err != nil {
 			t.Fatalf("%v\n%s", err, src)
+		}
+		// the reference: the interpreter on the module Compile optimised,
+		// the program the compiled code computes
+		ref, err := interp.Run(m, spec, interp.Options{})
+		if err != nil {
+			t.Fatal(err)
 		}
 		if strings.Contains(out.Assembly, "v_pk_") {
 			withPk++

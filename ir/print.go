@@ -450,3 +450,7 @@ func constValueString(t Type, bits uint64) string {
 	}
 	return fmt.Sprintf("0x%08x", bits)
 }
+
+// ConstText formats a constant of type t with the given bits as the text
+// form writes an operand ("i32 -1", "f32 0.5").
+func ConstText(t Type, bits uint64) string { return constString(t, bits) }
