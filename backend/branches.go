@@ -30,16 +30,21 @@ func CleanBranches(f *mir.Func) error {
 		work = append(work, f.Blocks[b].Succs...)
 	}
 	var kept []*mir.Block
+	index := make([]int, len(f.Blocks))
 	for i, b := range f.Blocks {
+		index[i] = -1
 		if reached[i] {
+			index[i] = len(kept)
 			kept = append(kept, b)
 		} else if b.Label != "" {
 			// a label no reachable branch names: keep it, empty, so that the
 			// layout's labels stay (it is harmless)
+			index[i] = len(kept)
 			kept = append(kept, &mir.Block{Label: b.Label})
 		}
 	}
 	f.Blocks = kept
+	f.RemapLogical(index)
 	// invert a conditional branch over a lone unconditional one
 	for i := 0; i+2 < len(f.Blocks); i++ {
 		a, mid, next := f.Blocks[i], f.Blocks[i+1], f.Blocks[i+2]

@@ -41,8 +41,8 @@ func selectKernel(m *ir.Module, fn *ir.Func, t gfx9.Target, opts SelectOptions, 
 // do not fit spill after the private arrays. Without scratch, a kernel
 // clearly over the VGPR limit fails fast (regalloc.Options.QuickNeedScratch)
 // and is left unchanged for enableScratch.
-func allocate(f *mir.Func, info *KernelInfo) error {
-	ra := regalloc.Options{QuickNeedScratch: true}
+func allocate(f *mir.Func, info *KernelInfo, maxVGPRs int) error {
+	ra := regalloc.Options{QuickNeedScratch: true, MaxVGPRs: maxVGPRs}
 	if info.Scratch {
 		ra.Scratch = &regalloc.Scratch{Rsrc: info.ScratchRsrc, Offset: info.ScratchOffset, Base: info.PrivateBytes}
 	}
@@ -50,6 +50,7 @@ func allocate(f *mir.Func, info *KernelInfo) error {
 	if err != nil {
 		return err
 	}
+	info.SpilledSGPRs, info.SpilledVGPRs = res.SpilledSGPRs, res.SpilledVGPRs
 	if info.Scratch {
 		info.PrivateBytes = max(info.PrivateBytes, res.ScratchBytes)
 	}
@@ -66,7 +67,7 @@ func selectAndAllocate(m *ir.Module, fn *ir.Func, t gfx9.Target, opts Options) (
 	if err != nil {
 		return nil, nil, err
 	}
-	err = allocate(f, info)
+	err = allocate(f, info, opts.MaxVGPRs)
 	var need *regalloc.NeedScratchError
 	if !errors.As(err, &need) {
 		return f, info, err
@@ -79,7 +80,7 @@ func selectAndAllocate(m *ir.Module, fn *ir.Func, t gfx9.Target, opts Options) (
 			return nil, nil, err
 		}
 	}
-	return f, info, allocate(f, info)
+	return f, info, allocate(f, info, opts.MaxVGPRs)
 }
 
 // enableScratch turns a kernel selected without scratch into the one Select
@@ -117,14 +118,10 @@ func enableScratch(f *mir.Func, info *KernelInfo) {
 		mustParse(f, "s_mov_b64 %s, s[2:3]", sub2(rsrc, 2)),
 		mustParse(f, "s_mov_b32 %s, s%d", off, info.waveOffset),
 	}
-	// after the prologue's copies of the work-item and workgroup ids, where
-	// Select puts it
+	// first, where Select puts it: spill code may store any later value,
+	// the prologue's copies of the work-item and workgroup ids included
 	b0 := f.Blocks[0]
-	at := 0
-	for at < len(b0.Instrs) && isABICopy(&b0.Instrs[at]) {
-		at++
-	}
-	b0.Instrs = append(b0.Instrs[:at], append(setup, b0.Instrs[at:]...)...)
+	b0.Instrs = append(setup, b0.Instrs...)
 	info.Scratch, info.ScratchRsrc, info.ScratchOffset = true, rsrc, off
 }
 
@@ -144,6 +141,14 @@ type Output struct {
 	Info      *KernelInfo
 	Registers Registers
 	Func      *mir.Func // the final machine code
+	target    codeobj.Target
+}
+
+// ListingWithLines is Assembly with DWARF .file/.loc directives giving the
+// HLSL source position of the instructions (DXC's -Zi for the listing);
+// llvm-mc accepts it.
+func (o *Output) ListingWithLines() string {
+	return emitAssembly(o.Func, o.Info, o.Registers, o.target, true)
 }
 
 // Compile runs the backend on the module's kernel named entry: the IR
@@ -163,6 +168,10 @@ type Options struct {
 	// LiveVars records the source variables live across each instruction
 	// for the live-register report (AnnotateLiveVars).
 	LiveVars bool
+	// MaxVGPRs, when not zero, limits the allocation to v0..v(MaxVGPRs-1):
+	// what does not fit spills to scratch. The tests use it to make
+	// registers scarce, so that every liveness mistake shows.
+	MaxVGPRs int
 	// Mutate, when set, edits the final machine code before emission: the
 	// test suite's mutation tests plant a bug (a flipped compare, a dropped
 	// s_waitcnt, swapped operands) to show that the suite catches it.
@@ -215,5 +224,5 @@ func CompileWith(m *ir.Module, entry string, opts Options) (*Output, error) {
 	if err != nil {
 		return nil, fmt.Errorf("internal error: emitted assembly does not assemble: %v", err)
 	}
-	return &Output{Assembly: asm, Object: obj, Info: info, Registers: regs, Func: f}, nil
+	return &Output{Assembly: asm, Object: obj, Info: info, Registers: regs, Func: f, target: ct}, nil
 }

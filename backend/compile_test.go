@@ -34,6 +34,28 @@ func lowerHLSL(t *testing.T, name, src string) *ir.Module {
 	return m
 }
 
+// compileAndInterpret lowers src, runs it on the reference interpreter
+// with spec (on the module as lowered: compiling optimises it) and compiles
+// it with opts.
+func compileAndInterpret(t *testing.T, name, src string, spec *runspec.Spec, opts Options) (*ir.Module, *interp.Result, *Output) {
+	t.Helper()
+	m := lowerHLSL(t, name, src)
+	if opts.Target == "" {
+		opts.Target = "gfx900"
+	}
+	out, err := CompileWith(m, "main", opts)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, src)
+	}
+	// the reference: the interpreter on the module CompileWith optimised,
+	// the program the compiled code computes
+	ref, err := interp.Run(m, spec, interp.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m, ref, out
+}
+
 // runCompiled runs a compiled kernel on the executor with the run spec's
 // resources (bound exactly as the interpreter binds them) and returns the
 // final contents of every module resource.
@@ -74,7 +96,8 @@ func runCompiled(t *testing.T, m *ir.Module, out *Output, spec *runspec.Spec) []
 // accepts the assembly, runs it on the executor (with its missing-wait and
 // hazard checks on) and compares every writable resource with the
 // reference interpreter: integers bit for bit, floats within the ULP bound
-// written in the file (`// ULP: N`, default 0).
+// written in the file (`// ULP: N`, default 0); also without
+// scalarization, and with the VGPRs limited to 16.
 func TestCompileAndRun(t *testing.T) {
 	files, _ := filepath.Glob("testdata/run/*.hlsl")
 	if len(files) == 0 {
@@ -100,17 +123,7 @@ func TestCompileAndRun(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			m := lowerHLSL(t, file, string(src))
-			out, err := Compile(m, "main", "gfx900")
-			if err != nil {
-				t.Fatal(err)
-			}
-			// the reference: the interpreter on the module Compile optimised,
-			// the program the compiled code computes
-			ref, err := interp.Run(m, spec, interp.Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
+			m, ref, out := compileAndInterpret(t, file, string(src), spec, Options{})
 			checkLLVMAccepts(t, mc, out.Assembly)
 			// the same shader without scalarization must give the same results
 			vm := lowerHLSL(t, file, string(src))
@@ -120,6 +133,9 @@ func TestCompileAndRun(t *testing.T) {
 			}
 			compareRun(t, vm, vout, spec, ref, ulp, "-fno-scalarize")
 			compareRun(t, m, out, spec, ref, ulp, "")
+			// and with registers scarce (values share registers and spill)
+			sm, _, sout := compileAndInterpret(t, file, string(src), spec, Options{MaxVGPRs: 16})
+			compareRun(t, sm, sout, spec, ref, ulp, "MaxVGPRs 16")
 			t.Logf("%d VGPRs, %d SGPRs, %d instructions", out.Registers.VGPRs, out.Registers.SGPRs, countInstrs(out))
 		})
 	}

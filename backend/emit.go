@@ -2,6 +2,7 @@ package backend
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"hlslc/backend/gfx9"
@@ -60,14 +61,44 @@ func CountRegisters(f *mir.Func, info *KernelInfo) (Registers, error) {
 // gfx9.Assemble accept: code, kernel descriptor and metadata, following
 // docs/abi.md.
 func EmitAssembly(f *mir.Func, info *KernelInfo, regs Registers, t codeobj.Target) string {
+	return emitAssembly(f, info, regs, t, false)
+}
+
+// emitAssembly is EmitAssembly; with lines, every instruction that starts
+// a new source position is preceded by a DWARF .loc directive (the files
+// numbered by .file directives after .text), as clang's -g listings have
+// them, so that tools can map ISA to source lines.
+func emitAssembly(f *mir.Func, info *KernelInfo, regs Registers, t codeobj.Target, lines bool) string {
 	var b strings.Builder
 	name := info.Name
-	fmt.Fprintf(&b, "\t.amdgcn_target \"%s\"\n\t.text\n\t.globl %s\n\t.p2align 8\n\t.type %s,@function\n%s:\n", t.String(), name, name, name)
+	fmt.Fprintf(&b, "\t.amdgcn_target \"%s\"\n\t.text\n", t.String())
+	var files map[string]int
+	if lines {
+		files = map[string]int{}
+		for _, bl := range f.Blocks {
+			for k := range bl.Instrs {
+				if p, ok := parseSourcePos(f.Source(&bl.Instrs[k])); ok && files[p.File] == 0 {
+					files[p.File] = len(files) + 1
+					fmt.Fprintf(&b, "\t.file %d %s\n", files[p.File], strconv.Quote(p.File))
+				}
+			}
+		}
+	}
+	fmt.Fprintf(&b, "\t.globl %s\n\t.p2align 8\n\t.type %s,@function\n%s:\n", name, name, name)
+	last := ""
 	for _, bl := range f.Blocks {
 		if bl.Label != "" {
 			b.WriteString(bl.Label + ":\n")
 		}
 		for k := range bl.Instrs {
+			if lines {
+				if src := f.Source(&bl.Instrs[k]); src != last {
+					if p, ok := parseSourcePos(src); ok {
+						fmt.Fprintf(&b, "\t.loc %d %d %d\n", files[p.File], p.Line, p.Col)
+					}
+					last = src
+				}
+			}
 			b.WriteString("\t" + bl.Instrs[k].String() + "\n")
 		}
 	}
@@ -118,6 +149,33 @@ func EmitAssembly(f *mir.Func, info *KernelInfo, regs Registers, t codeobj.Targe
 	}
 	b.WriteString("...\n\t.end_amdgpu_metadata\n")
 	return b.String()
+}
+
+// SourcePos is an HLSL source position of machine code.
+type SourcePos struct {
+	File string `json:"file"`
+	Line int    `json:"line"`
+	Col  int    `json:"col"`
+}
+
+// parseSourcePos reads a position recorded by instruction selection
+// (ir.Pos.String: FILE:LINE:COL); positions without a file are not source
+// positions.
+func parseSourcePos(s string) (SourcePos, bool) {
+	i := strings.LastIndexByte(s, ':')
+	if i < 0 {
+		return SourcePos{}, false
+	}
+	j := strings.LastIndexByte(s[:i], ':')
+	if j <= 0 {
+		return SourcePos{}, false
+	}
+	line, err1 := strconv.Atoi(s[j+1 : i])
+	col, err2 := strconv.Atoi(s[i+1:])
+	if err1 != nil || err2 != nil || line <= 0 {
+		return SourcePos{}, false
+	}
+	return SourcePos{File: s[:j], Line: line, Col: col}, true
 }
 
 // yamlNonString are the identifiers YAML 1.1 reads as booleans, null or

@@ -67,7 +67,11 @@ type selector struct {
 	home     map[*ir.Value]half16
 	lazy     map[lazyKey]gfx9.Value
 	pkConst  map[pkConstKey]gfx9.Value
-	straight int // counts machine blocks, except the splits of splitBlock
+	straight int // counts machine blocks and EXEC writes: straight-line regions
+
+	// logical holds the blocks whose logical successors differ from their
+	// linear ones (see mir.Block.LogicalSuccs)
+	logical map[*mir.Block][]*mir.Block
 }
 
 // loopCtx is an enclosing loop during selection.
@@ -75,7 +79,10 @@ type loopCtx struct {
 	header, merge, cont *ir.Block
 	broken              gfx9.Value // lanes that left the loop
 	continued           gfx9.Value // lanes that went to the continue block early
-	contLabel           string
+	// breaks and continues are the blocks whose lanes leave for the
+	// loop's exit or its continue block (divergent loops)
+	breaks, continues []*mir.Block
+	contLabel         string
 	// ifDepth is the selector's if nesting at the loop's body level: a
 	// condbr there may skip the rest of the body when no lane stays.
 	ifDepth int
@@ -94,8 +101,11 @@ type KernelInfo struct {
 	UsesGroupID  [3]bool
 	WorkitemDims int // work-item id VGPRs needed: 0 (x only) to 2 (x, y, z)
 	LDSBytes     int
-	PrivateBytes int  // scratch bytes per lane (private arrays and spill slots)
-	Scratch      bool // the private segment is set up (PrivateBytes may still be 0)
+	PrivateBytes int // scratch bytes per lane (private arrays and spill slots)
+	// SpilledSGPRs and SpilledVGPRs count the register units the allocator
+	// spilled (SGPRs to VGPR lanes, VGPRs to scratch).
+	SpilledSGPRs, SpilledVGPRs int
+	Scratch                    bool // the private segment is set up (PrivateBytes may still be 0)
 	// ScratchRsrc and ScratchOffset are the registers holding the private
 	// segment buffer V# and wave offset when Scratch is set.
 	ScratchRsrc, ScratchOffset gfx9.Value
@@ -152,7 +162,46 @@ func Select(m *ir.Module, fn *ir.Func, t gfx9.Target, opts SelectOptions) (f *mi
 	s.prologue()
 	s.region(fn.Blocks[0], nil)
 	s.asm("s_endpgm")
+	if err := s.linkLogical(); err != nil {
+		return nil, nil, err
+	}
 	return s.f, s.info, nil
+}
+
+// setLogical records block b's successors on the logical CFG (none: its
+// lanes are done), where they differ from its linear successors.
+func (s *selector) setLogical(b *mir.Block, succs ...*mir.Block) {
+	if s.logical == nil {
+		s.logical = map[*mir.Block][]*mir.Block{}
+	}
+	s.logical[b] = succs
+}
+
+// linkLogical links the linear CFG and the logical one: a block's logical
+// successors are its linear ones unless setLogical said otherwise.
+func (s *selector) linkLogical() error {
+	if err := s.f.Relink(); err != nil {
+		return fmt.Errorf("internal error: %v", err)
+	}
+	index := make(map[*mir.Block]int, len(s.f.Blocks))
+	for i, b := range s.f.Blocks {
+		index[b] = i
+	}
+	for _, b := range s.f.Blocks {
+		succs, ok := s.logical[b]
+		if !ok {
+			b.LogicalSuccs = append([]int(nil), b.Succs...)
+			continue
+		}
+		b.LogicalSuccs = make([]int, 0, len(succs))
+		for _, t := range succs {
+			if j, ok := index[t]; ok {
+				b.LogicalSuccs = append(b.LogicalSuccs, j)
+			}
+		}
+	}
+	s.f.Logical = true
+	return nil
 }
 
 // fail aborts selection with a located error.
@@ -304,6 +353,15 @@ func (s *selector) prologue() {
 		s.info.waveOffset = next
 		next++
 	}
+	// the private segment buffer and wave offset first: spill code may
+	// store any later value, the copies of the ABI registers below included
+	if s.info.Scratch {
+		s.scratchRsrc, s.scratchOffset = s.sgprQuad(), s.sgpr()
+		s.info.ScratchRsrc, s.info.ScratchOffset = s.scratchRsrc, s.scratchOffset
+		s.asm("s_mov_b64 %s, s[0:1]", sub2(s.scratchRsrc, 0))
+		s.asm("s_mov_b64 %s, s[2:3]", sub2(s.scratchRsrc, 2))
+		s.asm("s_mov_b32 %s, s%d", s.scratchOffset, s.info.waveOffset)
+	}
 	// copy the ABI's initial registers into virtual ones right away, so that
 	// nothing later depends on v0-v2 or the system SGPRs staying put
 	for d := 0; d <= dims; d++ {
@@ -315,13 +373,6 @@ func (s *selector) prologue() {
 			s.gid[d] = s.sgpr()
 			s.asm("s_mov_b32 %s, s%d", s.gid[d], s.info.groupIDSGPR[d])
 		}
-	}
-	if s.info.Scratch {
-		s.scratchRsrc, s.scratchOffset = s.sgprQuad(), s.sgpr()
-		s.info.ScratchRsrc, s.info.ScratchOffset = s.scratchRsrc, s.scratchOffset
-		s.asm("s_mov_b64 %s, s[0:1]", sub2(s.scratchRsrc, 0))
-		s.asm("s_mov_b64 %s, s[2:3]", sub2(s.scratchRsrc, 2))
-		s.asm("s_mov_b32 %s, s%d", s.scratchOffset, s.info.waveOffset)
 	}
 	offs, _ := kernargLayout(s.info.Resources)
 	for k, r := range s.info.Resources {
@@ -372,8 +423,10 @@ func (s *selector) region(b *ir.Block, stop *ir.Block) {
 			if stop == nil && len(s.loops) == 0 {
 				return // the kernel's end: s_endpgm follows
 			}
-			// lanes that return leave for good
+			// lanes that return leave for good: no logical successor
 			s.asm("s_mov_b64 exec, 0")
+			s.setLogical(s.cur)
+			s.cur = nil
 			return
 		case ir.OpBr:
 			x := t.Targets[0]
@@ -418,11 +471,16 @@ func (s *selector) leave(from, to *ir.Block) bool {
 		s.newBlock("")
 		return true
 	}
+	// A break or continue ends its block: the lanes taking it go to the
+	// loop's exit or continue block on the logical CFG (loopRegion links
+	// them), the code that follows runs for other lanes.
 	switch to {
 	case l.merge:
 		s.copiesTo(from, to)
 		s.asm("s_or_b64 %s, %s, exec", l.broken, l.broken)
 		s.asm("s_mov_b64 exec, 0")
+		l.breaks = append(l.breaks, s.cur)
+		s.cur = nil
 		return true
 	case l.cont:
 		if from == l.cont {
@@ -431,6 +489,8 @@ func (s *selector) leave(from, to *ir.Block) bool {
 		s.copiesTo(from, to)
 		s.asm("s_or_b64 %s, %s, exec", l.continued, l.continued)
 		s.asm("s_mov_b64 exec, 0")
+		l.continues = append(l.continues, s.cur)
+		s.cur = nil
 		return true
 	case l.header:
 		s.copiesTo(from, to)
@@ -445,6 +505,13 @@ func (s *selector) leave(from, to *ir.Block) bool {
 }
 
 // ifRegion selects if c, then, else, merge m and returns m.
+//
+// On the logical CFG (mir.Block.LogicalSuccs) the then-part and the
+// else-part are parallel paths from the if's block to the join: the
+// then-lanes go from the end of the then-part (the block that hands EXEC
+// to the else-lanes) straight to the block that adds them back, and the
+// else-lanes go from the if's block to the first block of the else-part
+// (or of the else-lanes' phi copies).
 func (s *selector) ifRegion(b *ir.Block, t *ir.Value) *ir.Block {
 	if s.uni != nil && s.uni.BranchIsUniform(t) {
 		return s.uniformIf(b, t)
@@ -458,37 +525,53 @@ func (s *selector) ifRegion(b *ir.Block, t *ir.Value) *ir.Block {
 	s.asm("s_andn2_b64 %s, exec, %s", saveElse, cond)
 	s.asm("s_and_b64 exec, exec, %s", cond)
 	s.divDepth++
-	defer func() {
-		// EXEC is whole again: what follows starts a new block
-		s.divDepth--
-		s.newBlock("")
-	}()
+	head := s.cur
 	s.asm("s_cbranch_execz %s", endThen)
 	s.newBlock("")
+	thenEntry := s.cur
 	if then != merge {
 		s.region(then, merge)
 	} else {
 		s.copiesTo(b, merge)
 	}
 	s.place(endThen)
-	blk, n := s.cur, len(s.cur.Instrs)
+	thenEnd, n := s.cur, len(s.cur.Instrs)
 	s.asm("s_mov_b64 %s, exec", thenDone)
 	s.asm("s_mov_b64 exec, %s", saveElse)
+	var thenJoinsNext bool
 	if els != merge {
 		s.asm("s_cbranch_execz %s", endElse)
 		s.newBlock("")
+		s.setLogical(head, thenEntry, s.cur)
 		s.region(els, merge)
 		s.place(endElse)
+		s.setLogical(thenEnd, s.cur)
+		s.asm("s_or_b64 exec, exec, %s", thenDone)
 	} else {
+		// the else-lanes' phi copies, in a block of their own: the
+		// then-lanes do not pass them
+		s.newBlock("")
+		elseCopies := s.cur
 		s.copiesTo(b, merge)
-		if s.cur == blk && len(blk.Instrs) == n+2 {
-			// no else lane has a copy to make: just add the else lanes back
-			blk.Instrs = blk.Instrs[:n]
+		if s.cur == elseCopies && len(elseCopies.Instrs) == 0 {
+			// no else lane has a copy to make: just add the else lanes
+			// back (the then-part's end is the join on both CFGs)
+			s.f.Blocks = s.f.Blocks[:len(s.f.Blocks)-1]
+			s.cur = thenEnd
+			thenEnd.Instrs = thenEnd.Instrs[:n]
 			s.asm("s_or_b64 exec, exec, %s", saveElse)
-			return merge
+		} else {
+			s.asm("s_or_b64 exec, exec, %s", thenDone)
+			s.setLogical(head, thenEntry, elseCopies)
+			thenJoinsNext = true
 		}
 	}
-	s.asm("s_or_b64 exec, exec, %s", thenDone)
+	// EXEC is whole again: what follows starts a new block
+	s.divDepth--
+	s.newBlock("")
+	if thenJoinsNext {
+		s.setLogical(thenEnd, s.cur)
+	}
 	return merge
 }
 
@@ -537,6 +620,7 @@ func (s *selector) loopRegion(b *ir.Block, t *ir.Value) *ir.Block {
 	s.asm("s_branch %s", top)
 	s.divDepth++ // lanes leave the loop one by one
 	s.place(top)
+	topBlock := s.cur
 	s.asm("s_mov_b64 %s, 0", l.continued)
 	s.loops = append(s.loops, l)
 	// the header's own instructions run at the top of every iteration
@@ -555,15 +639,29 @@ func (s *selector) loopRegion(b *ir.Block, t *ir.Value) *ir.Block {
 	// did and every lane has left, the latch is skipped (its scalar code
 	// would run although no lane goes round again)
 	s.place(l.contLabel)
+	contBlock := s.cur
+	for _, c := range l.continues {
+		s.setLogical(c, contBlock)
+	}
 	s.asm("s_or_b64 exec, exec, %s", l.continued)
 	s.asm("s_cbranch_execz %s", end)
 	s.newBlock("")
+	// lanes leave the loop only through its breaks: no lane takes the
+	// branches to the exit below (they run when none is left)
+	s.setLogical(contBlock, s.cur)
 	if cont != b {
 		s.region(cont, b)
 	}
 	s.loops = s.loops[:len(s.loops)-1]
+	if s.cur == nil {
+		s.newBlock("")
+	}
+	s.setLogical(s.cur, topBlock)
 	s.asm("s_cbranch_execnz %s", top)
 	s.place(end)
+	for _, br := range l.breaks {
+		s.setLogical(br, s.cur)
+	}
 	s.asm("s_mov_b64 exec, %s", l.broken)
 	s.divDepth--
 	s.newBlock("")
@@ -662,8 +760,15 @@ func (s *selector) condBr(b *ir.Block, t *ir.Value) *ir.Block {
 		if y == l.header {
 			first, second, firstMask, secondMask = x, y, secondMask, firstMask
 		}
+		// each side takes its edge in a block of its own (its lanes'
+		// logical path)
+		body := s.cur
+		s.newBlock("")
+		side1 := s.cur
 		s.asm("s_mov_b64 exec, %s", firstMask)
 		s.leave(b, first)
+		s.newBlock("")
+		s.setLogical(body, side1, s.cur)
 		s.asm("s_mov_b64 exec, %s", secondMask)
 		s.leave(b, second)
 		return nil
@@ -672,16 +777,24 @@ func (s *selector) condBr(b *ir.Block, t *ir.Value) *ir.Block {
 	}
 	keep := s.mask()
 	s.asm("s_andn2_b64 %s, exec, %s", keep, leaving)
-	// the leaving lanes take their edge (phi copies under their mask)
+	// the leaving lanes take their edge (phi copies under their mask), in
+	// a block of their own: their logical path
+	body := s.cur
+	s.newBlock("")
+	side := s.cur
 	s.asm("s_mov_b64 exec, %s", leaving)
 	s.leave(b, leave)
+	s.newBlock("")
+	s.setLogical(body, side, s.cur)
 	s.asm("s_mov_b64 exec, %s", keep)
 	if s.ifDepth == l.ifDepth {
 		// No lane stays: skip the rest of the body. Scalar instructions
 		// ignore EXEC, so running it with EXEC = 0 would update uniform
 		// values one extra time.
+		stay := s.cur
 		s.asm("s_cbranch_execz %s", l.contLabel)
 		s.newBlock("")
+		s.setLogical(stay, s.cur) // the branch is taken only when no lane stays
 	}
 	s.copiesTo(b, stay)
 	return stay

@@ -773,7 +773,9 @@ func (s *selector) waveScanDPP(v *ir.Value, m string) {
 	rop := ir.Op(v.Aux)
 	id, _ := scanIdentity(rop, v.Type)
 	x := s.reg(v.Args[0], v)
-	old, acc, res := s.mask(), s.vgpr(), s.vgpr()
+	// acc and shifted are written in every lane (EXEC opened to the
+	// wave): linear VGPRs
+	old, acc, res := s.mask(), s.f.NewLinearVGPR(1), s.vgpr()
 	s.asm("s_or_saveexec_b64 %s, -1", old)
 	s.asm("v_mov_b32_e32 %s, %s", acc, s.constant32(id))
 	s.asm("s_mov_b64 exec, %s", old)
@@ -797,7 +799,7 @@ func (s *selector) waveScanDPP(v *ir.Value, m string) {
 		return
 	} else {
 		// exclusive: every lane takes its left neighbour's inclusive value
-		shifted := s.vgpr()
+		shifted := s.f.NewLinearVGPR(1)
 		s.asm("v_mov_b32_e32 %s, %s", shifted, s.constant32(id))
 		s.asm("v_mov_b32_dpp %s, %s wave_shr:1 row_mask:0xf bank_mask:0xf", shifted, acc)
 		s.asm("s_mov_b64 exec, %s", old)

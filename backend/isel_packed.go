@@ -39,9 +39,8 @@ import (
 //     and UNUSED_PRESERVE into the high half, which round to nearest even as
 //     the IR's fptrunc does (v_cvt_pkrtz_f16_f32 rounds toward zero, which
 //     would differ from the reference in the last bit). The second write is
-//     a partial write: it starts a new machine block so that register
-//     allocation treats it as reading the register (see regalloc's
-//     maskedDefs), keeping the low half.
+//     a partial write, which register allocation treats as reading the
+//     register (regalloc's keepsOldBits), keeping the low half.
 //   - Other packs are one v_perm_b32 (byte selector in an SGPR); fpext of a
 //     high half is v_cvt_f32_f16 with SDWA src0_sel:WORD_1; lo is the packed
 //     register itself; hi alone is a shift; packed and/or/xor/not are the
@@ -193,15 +192,6 @@ type lazyKey struct {
 	region int
 }
 
-// splitBlock starts a new machine block that continues the current
-// straight-line code (same exec mask, no label), so values cached for the
-// region stay valid.
-func (s *selector) splitBlock() {
-	r := s.straight
-	s.newBlock("")
-	s.straight = r
-}
-
 // materialize computes a deferred value into a register where it is used.
 func (s *selector) materialize(v, user *ir.Value) gfx9.Value {
 	if r, ok := s.lazy[lazyKey{v, s.straight}]; ok && s.cur != nil {
@@ -239,7 +229,6 @@ func (s *selector) buildPack(v, user *ir.Value) gfx9.Value {
 	if isF32ToF16(a) && isF32ToF16(b) && s.home[a] == (half16{v, false}) && s.home[b] == (half16{v, true}) {
 		s.asm("v_cvt_f16_f32_e32 %s, %s", r, s.use(a.Args[0], user))
 		src := s.reg(b.Args[0], user)
-		s.splitBlock() // the preserving write below reads r (see the file comment)
 		s.asm("v_cvt_f16_f32_sdwa %s, %s dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:DWORD", r, src)
 		return r
 	}

@@ -11,9 +11,12 @@ import (
 // its occupancy on gfx9 and what its code is made of. The JSON field names
 // are the schema documented in docs/report.md.
 type Report struct {
-	Kernel    string `json:"kernel"`
-	Target    string `json:"target"`
-	Workgroup [3]int `json:"workgroup_size"`
+	// SchemaVersion is the version of docs/report.schema.json the report
+	// follows; it changes when a field changes meaning or goes away.
+	SchemaVersion int    `json:"schema_version"`
+	Kernel        string `json:"kernel"`
+	Target        string `json:"target"`
+	Workgroup     [3]int `json:"workgroup_size"`
 
 	VGPRs          int  `json:"vgprs"`           // VGPRs the code uses (highest + 1)
 	VGPRsAllocated int  `json:"vgprs_allocated"` // rounded up to the allocation granule
@@ -25,6 +28,8 @@ type Report struct {
 	LDSBytes         int    `json:"lds_bytes"`
 	LDSAllocated     int    `json:"lds_allocated"`
 	ScratchBytes     int    `json:"scratch_bytes_per_lane"`
+	SGPRSpills       int    `json:"sgpr_spills"` // SGPR units spilled to VGPR lanes
+	VGPRSpills       int    `json:"vgpr_spills"` // VGPR units spilled to scratch
 	WavesPerSIMD     int    `json:"waves_per_simd"`
 	MaxWavesPerSIMD  int    `json:"max_waves_per_simd"`
 	Limiter          string `json:"limited_by"`
@@ -36,6 +41,18 @@ type Report struct {
 
 	Instructions InstructionMix `json:"instructions"`
 	CodeBytes    int            `json:"code_bytes"`
+	// Code is the kernel's code, one entry per instruction in listing
+	// order, with the HLSL source position it comes from when known.
+	Code []CodeLine `json:"code"`
+}
+
+// ReportSchemaVersion is the report's schema version (docs/report.schema.json).
+const ReportSchemaVersion = 1
+
+// CodeLine is one instruction of the report's code.
+type CodeLine struct {
+	Asm    string     `json:"asm"`
+	Source *SourcePos `json:"source,omitempty"`
 }
 
 // InstructionMix counts the kernel's instructions by kind.
@@ -56,9 +73,10 @@ type InstructionMix struct {
 // MakeReport builds the report of a compiled kernel.
 func MakeReport(out *Output) (Report, error) {
 	info, regs := out.Info, out.Registers
-	r := Report{Kernel: info.Name, Target: out.Object.Target.String(), Workgroup: info.NumThreads,
+	r := Report{SchemaVersion: ReportSchemaVersion, Kernel: info.Name, Target: out.Object.Target.String(), Workgroup: info.NumThreads,
 		VGPRs: regs.VGPRs, SGPRs: regs.SGPRs, UsesVCC: regs.UsesVCC,
-		LDSBytes: info.LDSBytes, ScratchBytes: info.PrivateBytes, MaxWavesPerSIMD: gfx9.MaxWavesPerSIMD}
+		LDSBytes: info.LDSBytes, ScratchBytes: info.PrivateBytes, MaxWavesPerSIMD: gfx9.MaxWavesPerSIMD,
+		SGPRSpills: info.SpilledSGPRs, VGPRSpills: info.SpilledVGPRs}
 	r.SGPRsReserved = gfx9.ExtraSGPRs(regs.UsesVCC, false, out.Object.Target.XnackReserved())
 	group := info.NumThreads[0] * info.NumThreads[1] * info.NumThreads[2]
 	occ, err := gfx9.ComputeOccupancy(max(regs.VGPRs, 1), regs.SGPRs+r.SGPRsReserved, info.LDSBytes, group)
@@ -73,6 +91,11 @@ func MakeReport(out *Output) (Report, error) {
 	for _, b := range out.Func.Blocks {
 		for k := range b.Instrs {
 			r.Instructions.add(&b.Instrs[k])
+			line := CodeLine{Asm: b.Instrs[k].String()}
+			if p, ok := parseSourcePos(out.Func.Source(&b.Instrs[k])); ok {
+				line.Source = &p
+			}
+			r.Code = append(r.Code, line)
 		}
 	}
 	return r, nil

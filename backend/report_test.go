@@ -1,11 +1,14 @@
 package backend
 
 import (
+	"bytes"
 	"encoding/json"
 	"os"
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/santhosh-tekuri/jsonschema/v6"
 )
 
 // TestReportSchema: the JSON report has exactly the fields docs/report.md
@@ -75,6 +78,29 @@ func TestReportSchema(t *testing.T) {
 			rep.Instructions.DS+rep.Instructions.Branches+rep.Instructions.NOPs+rep.Instructions.Waits+rep.Instructions.OtherScalar {
 		t.Errorf("inconsistent report: %+v", rep)
 	}
+	validateReport(t, j)
+	withSource := 0
+	for _, c := range rep.Code {
+		if c.Source != nil && c.Source.File == "lds.hlsl" && c.Source.Line > 0 {
+			withSource++
+		}
+	}
+	if len(rep.Code) != rep.Instructions.Total || withSource < len(rep.Code)/2 {
+		t.Errorf("code: %d lines for %d instructions, %d with a source position in lds.hlsl", len(rep.Code), rep.Instructions.Total, withSource)
+	}
+	// the schema has teeth: an unknown field, a wrong type, a missing field
+	for _, bad := range []string{`{"extra": 1}`, `{"vgprs": "many"}`, `{"code": [{"asm": ""}]}`} {
+		var m, patch map[string]any
+		json.Unmarshal(j, &m)
+		json.Unmarshal([]byte(bad), &patch)
+		for k, v := range patch {
+			m[k] = v
+		}
+		b, _ := json.Marshal(m)
+		if reportSchema(t).Validate(mustJSON(t, b)) == nil {
+			t.Errorf("the schema accepts a report patched with %s", bad)
+		}
+	}
 	if rep.LDSBytes != 512 || rep.WavesPerSIMD != 8 || rep.Limiter != "whole workgroups per CU" {
 		t.Errorf("lds.hlsl: %d bytes LDS, %d waves limited by %s; want 512 bytes, 8 waves by whole workgroups (two-wave groups, 16 per CU)",
 			rep.LDSBytes, rep.WavesPerSIMD, rep.Limiter)
@@ -88,4 +114,32 @@ func mustRead(t *testing.T, path string) string {
 		t.Fatal(err)
 	}
 	return string(b)
+}
+
+// reportSchema compiles docs/report.schema.json.
+func reportSchema(t *testing.T) *jsonschema.Schema {
+	t.Helper()
+	c := jsonschema.NewCompiler()
+	sch, err := c.Compile("../docs/report.schema.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sch
+}
+
+func mustJSON(t *testing.T, b []byte) any {
+	t.Helper()
+	v, err := jsonschema.UnmarshalJSON(bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+// validateReport checks a --report=json object against the JSON Schema.
+func validateReport(t *testing.T, j []byte) {
+	t.Helper()
+	if err := reportSchema(t).Validate(mustJSON(t, j)); err != nil {
+		t.Errorf("the report does not follow docs/report.schema.json: %v", err)
+	}
 }

@@ -64,6 +64,14 @@ type VarDecl struct {
 	ConstValue *ConstVal
 	// Layout of a resource or ConstantBuffer<T> variable; nil otherwise.
 	Layout *BufferLayout
+	// Attrs are the attributes hlslc keeps on the declaration (vk::*).
+	Attrs []*Attribute
+	// Enumerator marks an enumerator of an enum (a constant; uses of it
+	// are replaced by its value).
+	Enumerator bool
+	// GloballyCoherent marks a UAV declared globallycoherent: its accesses
+	// must be visible to other workgroups (they bypass the per-CU L1).
+	GloballyCoherent bool
 }
 
 // CBuffer is a cbuffer block (or the implicit $Globals buffer).
@@ -76,7 +84,10 @@ type CBuffer struct {
 	Implicit bool // $Globals
 }
 
-// Attribute is [name(args)].
+// Attribute is [name(args)] or one attribute of [[ns::name(args), ...]].
+// Name is as written, with its namespace ("vk::binding"). Args of known
+// attributes are checked expressions; string arguments are *StringLit and
+// arguments of attributes hlslc does not know are *RawAttrArg (see attrs.go).
 type Attribute struct {
 	Name string
 	Args []Expr
@@ -260,6 +271,16 @@ type BoolLit struct {
 	Value bool
 }
 
+// StringLit is a string literal; it appears only as an attribute argument
+// and as printf's format (Type is void).
+type StringLit struct {
+	exprBase
+	Value string
+}
+
+// RawAttrArg is an unchecked argument of an attribute hlslc does not know.
+type RawAttrArg struct{ exprBase }
+
 // VarRef names a variable.
 type VarRef struct {
 	exprBase
@@ -328,6 +349,9 @@ type BinaryExpr struct {
 	exprBase
 	Op   BinaryOp
 	L, R Expr
+	// ShortCircuit: a scalar && or || under HLSL 2021, which evaluates R
+	// only when L does not decide the result.
+	ShortCircuit bool
 }
 
 // AssignExpr is = or a compound assignment. For plain = (HasOp false) R is
@@ -346,6 +370,9 @@ type AssignExpr struct {
 type CondExpr struct {
 	exprBase
 	Cond, Then, Else Expr
+	// ShortCircuit: a scalar condition under HLSL 2021, which evaluates
+	// only the chosen operand.
+	ShortCircuit bool
 }
 
 // CastKind classifies conversions.

@@ -20,6 +20,17 @@ type Options struct {
 	PP             PPOptions
 	MaxErrors      int
 	DisableWarning bool
+	// HLSLVersion is the language version (-HV): 2016, 2018 or 2021; 0
+	// means 2021, DXC's default. Under 2021, scalar &&, || and ?: evaluate
+	// only the operands they need.
+	HLSLVersion int
+	// Warnings are -W options in command-line order: "group" enables the
+	// warning group -Wgroup, "no-group" disables it (the last one wins);
+	// "all" and "everything" enable every group.
+	Warnings []string
+	// RowMajor makes matrices row_major unless their declaration or a
+	// #pragma pack_matrix says otherwise (DXC's -Zpr; -Zpc is the default).
+	RowMajor bool
 }
 
 type scope struct {
@@ -57,6 +68,10 @@ type checker struct {
 	// structBase is the type of declarators that follow a struct
 	// definition ("struct S { ... } s;"); their declSpec is nil.
 	structBase Type
+	// ns is the namespace path of the declarations being checked (names.go).
+	ns []string
+	// declAttrs are the attributes of the declaration being checked.
+	declAttrs []*Attribute
 }
 
 func (c *checker) tok(t antlr.Token) *Token {
@@ -117,6 +132,20 @@ func (c *checker) declare(v *VarDecl) {
 	c.sc.vars[v.Name] = v
 }
 
+// ParseHLSLVersion reads -HV's argument: 2016, 2018 or 2021 (DXC also
+// spells 2021 as 202x in some releases; hlslc takes the year only).
+func ParseHLSLVersion(s string) (int, error) {
+	switch s {
+	case "2016", "2017":
+		return 2016, nil
+	case "2018":
+		return 2018, nil
+	case "2021":
+		return 2021, nil
+	}
+	return 0, fmt.Errorf("invalid HLSL language version '%s' (expected 2016, 2018 or 2021)", s)
+}
+
 // parseTarget validates -T.
 func parseTarget(t string) (int, error) {
 	if t == "" {
@@ -154,26 +183,43 @@ func check(tree grammar.ITranslationUnitContext, pp *PPResult, opts Options, d *
 }
 
 func (c *checker) topLevel(tl grammar.ITopLevelContext) {
+	c.declAttrs = nil
 	switch t := tl.(type) {
 	case *grammar.TopStructContext:
+		attrs := c.placeAttrs(c.attributes(t.AllAttribute()), onType|onVariable, "a struct declaration")
 		st := c.structDef(t.StructDef())
 		if len(t.AllDeclarator()) > 0 {
-			c.structBase = orient(st, c.defaultRowMajor(c.tok(t.GetStart())))
+			c.structBase = c.orientDefault(st, c.tok(t.GetStart()))
 			for _, dc := range t.AllDeclarator() {
+				c.declAttrs = attrs
 				c.globalVar(nil, dc)
 			}
 		}
+	case *grammar.TopEnumContext:
+		attrs := c.placeAttrs(c.attributes(t.AllAttribute()), onType|onVariable, "an enum declaration")
+		c.structBase = c.enumDef(t.EnumDef())
+		for _, dc := range t.AllDeclarator() {
+			c.declAttrs = attrs
+			c.globalVar(nil, dc)
+		}
 	case *grammar.TopTypedefContext:
+		c.placeAttrs(c.attributes(t.AllAttribute()), onType, "a typedef")
 		c.typedef(t.TypedefDecl())
 	case *grammar.TopBufferContext:
+		c.declAttrs = c.placeAttrs(c.attributes(t.AllAttribute()), onVariable, "a constant buffer")
 		c.bufferBlock(t.BufferBlock())
+	case *grammar.TopNamespaceContext:
+		c.namespace(t)
 	case *grammar.TopFunctionContext:
 		c.function(t)
 	case *grammar.TopVariableContext:
+		attrs := c.placeAttrs(c.attributes(t.AllAttribute()), onVariable, "a variable")
 		for _, dc := range t.AllDeclarator() {
+			c.declAttrs = attrs
 			c.globalVar(t.DeclSpec(), dc)
 		}
 	}
+	c.declAttrs = nil
 }
 
 // ---- types ----
@@ -181,7 +227,7 @@ func (c *checker) topLevel(tl grammar.ITopLevelContext) {
 type declMods struct {
 	static, constant, groupshared, uniform, extern bool
 	rowMajor, colMajor                             bool
-	precise                                        bool
+	globallyCoherent, precise                      bool
 	first                                          *Token
 }
 
@@ -214,6 +260,8 @@ func (c *checker) modList(list []grammar.IModifierContext) declMods {
 			m.rowMajor = true
 		case "column_major":
 			m.colMajor = true
+		case "globallycoherent":
+			m.globallyCoherent = true
 		case "precise":
 			m.precise = true
 		case "nointerpolation", "linear", "centroid", "noperspective", "sample":
@@ -234,9 +282,9 @@ func (c *checker) interpWarning(t *Token) {
 
 // defaultRowMajor applies #pragma pack_matrix in effect at token t.
 func (c *checker) defaultRowMajor(t *Token) bool {
-	row := false
+	row := c.opts.RowMajor
 	if t == nil || len(c.pp.PackMatrix) == 0 {
-		return false
+		return row
 	}
 	if c.tokIndex == nil {
 		c.tokIndex = make(map[*Token]int, len(c.pp.Tokens))
@@ -246,7 +294,7 @@ func (c *checker) defaultRowMajor(t *Token) bool {
 	}
 	idx, ok := c.tokIndex[t]
 	if !ok {
-		return false
+		return row
 	}
 	for _, m := range c.pp.PackMatrix {
 		if m.Index <= idx {
@@ -269,6 +317,36 @@ func orient(t Type, row bool) Type {
 	return t
 }
 
+// orientDefault applies the #pragma pack_matrix orientation in force at
+// token at to matrices inside t that do not carry one already: a matrix
+// type named through a typedef keeps the orientation in force where the
+// typedef was declared (MatrixType.Fixed), as in DXC.
+func (c *checker) orientDefault(t Type, at *Token) Type {
+	switch tt := t.(type) {
+	case *MatrixType:
+		if tt.Fixed {
+			return t
+		}
+		return orient(t, c.defaultRowMajor(at))
+	case *ArrayType:
+		return &ArrayType{Elem: c.orientDefault(tt.Elem, at), Len: tt.Len}
+	}
+	return t
+}
+
+// fixOrientation marks the matrices inside t as oriented (typedefs).
+func fixOrientation(t Type) Type {
+	switch tt := t.(type) {
+	case *MatrixType:
+		m := *tt
+		m.Fixed = true
+		return &m
+	case *ArrayType:
+		return &ArrayType{Elem: fixOrientation(tt.Elem), Len: tt.Len}
+	}
+	return t
+}
+
 func (c *checker) scalarKind(k ScalarKind, t *Token) ScalarKind {
 	if k.Is16Bit() && !c.opts.Enable16Bit {
 		c.errorf(t, nil, "'%s' requires -enable-16bit-types", t.Text)
@@ -287,13 +365,40 @@ func (c *checker) scalarKind(k ScalarKind, t *Token) ScalarKind {
 }
 
 func (c *checker) resolveType(tc grammar.ITypeContext) Type {
+	t := c.resolveTypeName(tc)
+	if tc.GetUnsignedKw() == nil {
+		return t
+	}
+	// "unsigned int", "unsigned int2", "unsigned min16int", ...: the
+	// unsigned type of the same shape
+	k, ok := ElemKind(t)
+	if !ok || !k.IsSigned() {
+		c.errorf(c.tok(tc.GetStart()), c.tok(tc.GetStop()), "'unsigned' cannot be applied to '%s'", t)
+		return t
+	}
+	return WithElem(t, k.Unsigned())
+}
+
+func (c *checker) resolveTypeName(tc grammar.ITypeContext) Type {
 	nameTok := c.ttok(tc.TYPE_NAME())
 	if nameTok == nil {
 		return TFloat
 	}
 	name := nameTok.Text
 	args := tc.AllTemplateArg()
-	if t, ok := c.types[name]; ok {
+	if sp := tc.ScopePrefix(); sp != nil {
+		q := scopeText(sp) + name
+		t, ok := c.lookupType(q)
+		if !ok {
+			c.errorf(c.tok(sp.GetStart()), nameTok, "no type named '%s'", q)
+			return TFloat
+		}
+		if len(args) > 0 {
+			c.errorf(nameTok, nil, "'%s' does not take template arguments", q)
+		}
+		return t
+	}
+	if t, ok := c.lookupType(name); ok {
 		if len(args) > 0 {
 			c.errorf(nameTok, nil, "'%s' does not take template arguments", name)
 		}
@@ -418,7 +523,7 @@ func (c *checker) templateType(a grammar.ITemplateArgContext) Type {
 		if row || col {
 			t = orient(t, row)
 		} else {
-			t = orient(t, c.defaultRowMajor(c.tok(a.GetStart())))
+			t = c.orientDefault(t, c.tok(a.GetStart()))
 		}
 		return t
 	}
@@ -507,7 +612,7 @@ func (c *checker) structDef(sd grammar.IStructDefContext) *StructType {
 		// anonymous: "struct { ... } s;" or "typedef struct { ... } T;"
 		st.Decl = c.tok(sd.GetStart())
 	} else {
-		st.Name, st.Decl = nameTok.Text, nameTok
+		st.Name, st.Decl = c.qualify(nameTok.Text), nameTok
 		if old, ok := c.typeToks[st.Name]; ok {
 			diag := c.errorf(nameTok, nil, "redefinition of '%s'", st.Name)
 			diag.Notes = append(diag.Notes, noteAt(old, "previous definition is here"))
@@ -519,6 +624,25 @@ func (c *checker) structDef(sd grammar.IStructDefContext) *StructType {
 		}
 	}
 	seen := map[string]*Token{}
+	if bc := sd.Type_(); bc != nil {
+		// "struct D : B { ... }": D starts with B's fields, as DXC lays
+		// out a derived struct (HLSL 2021)
+		bt := c.resolveType(bc)
+		base, ok := bt.(*StructType)
+		switch {
+		case !ok:
+			c.errorf(c.tok(bc.GetStart()), c.tok(bc.GetStop()), "base type '%s' is not a struct", bt)
+		case len(base.Methods) > 0:
+			c.errorf(c.tok(bc.GetStart()), c.tok(bc.GetStop()), "deriving from '%s', which has member functions, is not supported", base)
+		default:
+			for _, f := range base.Fields {
+				nf := *f
+				nf.Index = len(st.Fields)
+				st.Fields = append(st.Fields, &nf)
+				seen[f.Name] = f.Tok
+			}
+		}
+	}
 	var methods []*grammar.StructMethodContext
 	for _, member := range sd.AllStructMember() {
 		mc, ok := member.(*grammar.StructFieldContext)
@@ -528,6 +652,7 @@ func (c *checker) structDef(sd grammar.IStructDefContext) *StructType {
 			}
 			continue
 		}
+		c.placeAttrs(c.attributes(mc.AllAttribute()), onVariable, "a struct member")
 		base := c.resolveType(mc.Type_())
 		m := c.modList(mc.AllModifier())
 		for _, mod := range mc.AllModifier() {
@@ -539,7 +664,7 @@ func (c *checker) structDef(sd grammar.IStructDefContext) *StructType {
 		if m.rowMajor || m.colMajor {
 			base = orient(base, m.rowMajor)
 		} else {
-			base = orient(base, c.defaultRowMajor(c.tok(mc.GetStart())))
+			base = c.orientDefault(base, c.tok(mc.GetStart()))
 		}
 		for _, dc := range mc.AllDeclarator() {
 			ft := c.ttok(dc.IDENTIFIER())
@@ -587,7 +712,20 @@ func (c *checker) typedef(td grammar.ITypedefDeclContext) {
 	} else {
 		base = c.resolveType(td.Type_())
 	}
-	base = orient(base, c.defaultRowMajor(c.tok(td.GetStart())))
+	m := c.modList(td.AllModifier())
+	for _, mod := range td.AllModifier() {
+		switch t := c.tok(mod.GetStart()); t.Text {
+		case "const", "precise", "row_major", "column_major", "snorm", "unorm":
+		default:
+			c.errorf(t, nil, "'%s' is not allowed in a typedef", t.Text)
+		}
+	}
+	if m.rowMajor || m.colMajor {
+		base = orient(base, m.rowMajor)
+	} else {
+		// the #pragma pack_matrix in force where the typedef is declared
+		base = c.orientDefault(base, c.tok(td.GetStart()))
+	}
 	for _, tn := range td.AllTypedefName() {
 		var nt *Token
 		if tn.IDENTIFIER() != nil {
@@ -596,9 +734,10 @@ func (c *checker) typedef(td grammar.ITypedefDeclContext) {
 			nt = c.ttok(tn.TYPE_NAME())
 		}
 		t := c.arrayDims(base, tn.AllArrayDim(), false)
-		if old, ok := c.typeToks[nt.Text]; ok {
-			if !Identical(c.types[nt.Text], t) {
-				diag := c.errorf(nt, nil, "typedef redefinition with different types ('%s' vs '%s')", t, c.types[nt.Text])
+		q := c.qualify(nt.Text)
+		if old, ok := c.typeToks[q]; ok {
+			if !Identical(c.types[q], t) {
+				diag := c.errorf(nt, nil, "typedef redefinition with different types ('%s' vs '%s')", t, c.types[q])
 				diag.Notes = append(diag.Notes, noteAt(old, "previous definition is here"))
 			}
 			continue
@@ -607,8 +746,8 @@ func (c *checker) typedef(td grammar.ITypedefDeclContext) {
 			c.errorf(nt, nil, "cannot redefine built-in type '%s'", nt.Text)
 			continue
 		}
-		c.types[nt.Text] = t
-		c.typeToks[nt.Text] = nt
+		c.types[q] = t
+		c.typeToks[q] = nt
 	}
 }
 
@@ -692,9 +831,55 @@ func (c *checker) varType(ds grammar.IDeclSpecContext, m declMods, dc grammar.ID
 		}
 		base = orient(base, m.rowMajor)
 	} else {
-		base = orient(base, c.defaultRowMajor(c.tok(ds.GetStart())))
+		base = c.orientDefault(base, c.tok(ds.GetStart()))
 	}
 	return c.arrayDims(base, dc.AllArrayDim(), allowUnsized)
+}
+
+// elemResource returns the resource type of t or of its array elements.
+func elemResource(t Type) (*ResourceType, bool) {
+	for {
+		switch tt := t.(type) {
+		case *ResourceType:
+			return tt, true
+		case *ArrayType:
+			t = tt.Elem
+			continue
+		}
+		return nil, false
+	}
+}
+
+// specConstant declares a global marked [[vk::constant_id(n)]]: a constant
+// with its initializer's value (DXC's SPIR-V path makes it a specialization
+// constant whose default is that value; hlslc compiles for the default).
+func (c *checker) specConstant(v *VarDecl, m declMods, a *Attribute, dc grammar.IDeclaratorContext) {
+	if len(a.Args) != 1 {
+		c.errorf(a.Tok, nil, "'vk::constant_id' takes one argument (the constant's id)")
+	} else if id, ok := c.foldInt(a.Args[0]); ok && id < 0 {
+		c.errorExpr(a.Args[0], "'vk::constant_id' id must not be negative (have %d)", id)
+	}
+	if _, ok := v.Type.(*ScalarType); !ok {
+		c.errorf(v.Tok, nil, "specialization constant '%s' must be a scalar (have '%s')", v.Name, v.Type)
+	} else if k, _ := ElemKind(v.Type); !(k == Bool || k == Int || k == Uint || k == Float || k == Double || k.Is16Bit() || k == Int64 || k == Uint64) {
+		c.errorf(v.Tok, nil, "specialization constant '%s' cannot have type '%s'", v.Name, v.Type)
+	}
+	if !m.constant {
+		c.errorf(v.Tok, nil, "specialization constant '%s' must be declared const", v.Name)
+	}
+	if dc.Initializer() == nil {
+		c.errorf(v.Tok, nil, "specialization constant '%s' needs a default value", v.Name)
+		return
+	}
+	v.Storage = StorageStatic
+	v.Const = true
+	v.Init = c.initializer(dc.Initializer(), v.Type, v)
+	c.foldConstVar(v)
+	if v.ConstValue == nil && !isBad(v.Init) {
+		c.errorExpr(v.Init, "default value of specialization constant '%s' must be a constant expression", v.Name)
+	}
+	c.declare(v)
+	c.prog.Globals = append(c.prog.Globals, v)
 }
 
 func isResource(t Type) bool {
@@ -714,8 +899,21 @@ func (c *checker) globalVar(ds grammar.IDeclSpecContext, dc grammar.IDeclaratorC
 	m := c.mods(ds)
 	nameTok := c.ttok(dc.IDENTIFIER())
 	t := c.varType(ds, m, dc, true)
-	v := &VarDecl{Name: nameTok.Text, Type: t, Tok: nameTok, Const: m.constant, Precise: m.precise}
+	v := &VarDecl{Name: c.qualify(nameTok.Text), Type: t, Tok: nameTok, Const: m.constant, Precise: m.precise, Attrs: c.declAttrs}
 	c.declaratorPost(v, dc)
+	if m.globallyCoherent {
+		if rt, ok := elemResource(t); !ok || !rt.Kind.Writable() {
+			c.errorf(m.first, nil, "'globallycoherent' applies only to UAV resources (RW and Append/Consume buffers and textures)")
+		}
+		v.GloballyCoherent = true
+	}
+	if specConst := findAttr(v.Attrs, "vk::constant_id"); specConst != nil {
+		// A Vulkan specialization constant: the code is compiled for its
+		// default value, as a driver does when the application does not
+		// specialize it.
+		c.specConstant(v, m, specConst, dc)
+		return
+	}
 	if _, ok := t.(*VoidType); ok {
 		c.errorf(nameTok, nil, "variable '%s' has incomplete type 'void'", v.Name)
 		t = TFloat
@@ -819,7 +1017,7 @@ func (c *checker) foldConstVar(v *VarDecl) {
 func (c *checker) bufferBlock(bb grammar.IBufferBlockContext) {
 	nameTok := c.ttok(bb.IDENTIFIER())
 	kind := c.tok(bb.GetKind())
-	cb := &CBuffer{Name: nameTok.Text, Tok: nameTok}
+	cb := &CBuffer{Name: c.qualify(nameTok.Text), Tok: nameTok}
 	if kind.Text == "tbuffer" {
 		c.errorf(kind, nil, "'tbuffer' is not supported; use a StructuredBuffer")
 	}
@@ -843,7 +1041,7 @@ func (c *checker) bufferBlock(bb grammar.IBufferBlockContext) {
 		}
 		for _, dc := range bm.AllDeclarator() {
 			nt := c.ttok(dc.IDENTIFIER())
-			v := &VarDecl{Name: nt.Text, Type: c.varType(ds, m, dc, false), Tok: nt, Storage: StorageCBuffer, Const: true, Buffer: cb}
+			v := &VarDecl{Name: c.qualify(nt.Text), Type: c.varType(ds, m, dc, false), Tok: nt, Storage: StorageCBuffer, Const: true, Buffer: cb}
 			c.declaratorPost(v, dc)
 			if isResource(v.Type) {
 				c.errorf(nt, nil, "resource '%s' cannot be a cbuffer member", v.Name)
@@ -895,7 +1093,7 @@ func (c *checker) param(pc grammar.IParamContext) *VarDecl {
 	if row || col {
 		t = orient(t, row)
 	} else {
-		t = orient(t, c.defaultRowMajor(c.tok(pc.GetStart())))
+		t = c.orientDefault(t, c.tok(pc.GetStart()))
 	}
 	v.Type = c.arrayDims(t, pc.AllArrayDim(), false)
 	if s := pc.Semantic(); s != nil {
@@ -923,7 +1121,7 @@ func (c *checker) function(fc *grammar.TopFunctionContext) {
 	nameTok := c.ttok(fc.IDENTIFIER())
 	m := c.mods(fc.DeclSpec())
 	_ = m
-	f := &FuncDecl{Name: nameTok.Text, Tok: nameTok, Return: c.resolveType(fc.DeclSpec().Type_())}
+	f := &FuncDecl{Name: c.qualify(nameTok.Text), Tok: nameTok, Return: c.resolveType(fc.DeclSpec().Type_())}
 	if s := fc.Semantic(); s != nil {
 		f.RetSemantic = c.ttok(s.IDENTIFIER()).Text
 	}
@@ -944,9 +1142,7 @@ func (c *checker) function(fc *grammar.TopFunctionContext) {
 	if _, ok := f.Return.(*ResourceType); ok {
 		c.errorf(c.tok(fc.DeclSpec().GetStart()), nil, "functions cannot return resource type '%s'", f.Return)
 	}
-	for _, a := range fc.AllAttribute() {
-		f.Attrs = append(f.Attrs, c.attribute(a))
-	}
+	f.Attrs = c.placeAttrs(c.attributes(fc.AllAttribute()), onFunction, "a function")
 	if _, ok := c.globals.vars[f.Name]; ok {
 		c.errorf(nameTok, nil, "redefinition of '%s' as a different kind of symbol", f.Name)
 	}
@@ -1055,16 +1251,6 @@ func hasBreak(s Stmt) bool {
 		return hasBreak(s.Then) || (s.Else != nil && hasBreak(s.Else))
 	}
 	return false
-}
-
-func (c *checker) attribute(a grammar.IAttributeContext) *Attribute {
-	at := &Attribute{Name: c.ttok(a.IDENTIFIER()).Text, Tok: c.ttok(a.IDENTIFIER())}
-	for _, arg := range a.AllAttrArg() {
-		if arg.Expr() != nil {
-			at.Args = append(at.Args, c.expr(arg.Expr()))
-		}
-	}
-	return at
 }
 
 // ---- entry point and call graph ----

@@ -38,9 +38,12 @@ type Diagnostic struct {
 
 // Diags collects diagnostics. Warnings become errors under Werror.
 type Diags struct {
-	List      []*Diagnostic
-	Werror    bool
-	NoWarn    bool
+	List   []*Diagnostic
+	Werror bool
+	NoWarn bool
+	// Disabled are the warning groups (Diagnostic.Flag, "-Wname") not
+	// reported.
+	Disabled  map[string]bool
 	MaxErrors int // 0: unlimited
 	errors    int
 }
@@ -53,7 +56,7 @@ func (d *Diags) HasErrors() bool { return d.errors > 0 }
 
 func (d *Diags) add(diag *Diagnostic) *Diagnostic {
 	if diag.Sev == SevWarning {
-		if d.NoWarn {
+		if d.NoWarn || d.Disabled[diag.Flag] {
 			return diag
 		}
 		if d.Werror {
@@ -182,4 +185,20 @@ func renderLine(w io.Writer, diag *Diagnostic) {
 		caret.WriteByte('~')
 	}
 	fmt.Fprintln(w, caret.String())
+}
+
+// disabledWarnings applies -W options in order (Options.Warnings).
+func disabledWarnings(ws []string) map[string]bool {
+	off := map[string]bool{}
+	for _, w := range ws {
+		switch {
+		case w == "all" || w == "everything":
+			clear(off)
+		case strings.HasPrefix(w, "no-"):
+			off["-W"+w[3:]] = true
+		default:
+			delete(off, "-W"+w)
+		}
+	}
+	return off
 }

@@ -64,8 +64,16 @@ func (c *checker) expr(x grammar.IExprContext) Expr {
 		c.errorf(first, last, "string literals are only allowed as the format argument of 'printf'")
 		return c.bad(first)
 	case *grammar.NameExprContext:
+		if sp := x.ScopePrefix(); sp != nil {
+			return c.qualifiedName(first, scopeText(sp)+c.ttok(x.IDENTIFIER()).Text, last)
+		}
 		return c.name(first)
 	case *grammar.CallExprContext:
+		name := c.ttok(x.IDENTIFIER())
+		if sp := x.ScopePrefix(); sp != nil {
+			args := c.args(x.ArgList())
+			return c.qualifiedCall(first, scopeText(sp)+name.Text, args, last)
+		}
 		if sl, ok := stringArg(x.ArgList()); ok {
 			return c.stringCall(first, sl, last)
 		}
@@ -75,6 +83,8 @@ func (c *checker) expr(x grammar.IExprContext) Expr {
 		t := c.resolveType(x.Type_())
 		args := c.args(x.ArgList())
 		return c.construct(t, args, first, last)
+	case *grammar.SizeofExprContext:
+		return c.sizeof(x, first, last)
 	case *grammar.ParenExprContext:
 		return c.expression(x.Expression())
 	case *grammar.MemberExprContext:
@@ -128,6 +138,33 @@ func (c *checker) expr(x grammar.IExprContext) Expr {
 	return c.bad(first)
 }
 
+// sizeof(T) and sizeof(expr): the size in bytes of the type in the
+// structured-buffer layout (as DXC answers it), a uint constant.
+func (c *checker) sizeof(x *grammar.SizeofExprContext, first, last *Token) Expr {
+	var t Type
+	if tc := x.Type_(); tc != nil {
+		t = c.arrayDims(c.resolveType(tc), x.AllArrayDim(), false)
+	} else {
+		e := c.expression(x.Expression())
+		if isBad(e) {
+			return e
+		}
+		t = c.concrete(e).Type()
+	}
+	switch t.(type) {
+	case *VoidType, *ResourceType:
+		c.errorf(first, last, "invalid application of 'sizeof' to '%s'", t)
+		return c.bad(first)
+	}
+	if isResource(t) {
+		c.errorf(first, last, "invalid application of 'sizeof' to '%s'", t)
+		return c.bad(first)
+	}
+	l := &layouter{rule: LayoutStructured, c: c, wide16: c.opts.Enable16Bit}
+	size, align := l.sizeAlign(t)
+	return &IntLit{exprBase: exprBase{T: TUint, Tok: first, End: last}, Value: uint64(roundUp(size, align))}
+}
+
 func (c *checker) args(al grammar.IArgListContext) []Expr {
 	if al == nil {
 		return nil
@@ -158,8 +195,41 @@ func (c *checker) name(first *Token) Expr {
 		}
 		return c.bad(first)
 	}
+	return c.varRef(first, first, name, v)
+}
+
+// varRef refers to a declared variable; enumerators become their value.
+func (c *checker) varRef(first, last *Token, name string, v *VarDecl) Expr {
 	v.Used = true
-	return &VarRef{exprBase: exprBase{T: v.Type, Tok: first}, Name: name, Decl: v}
+	if v.Enumerator {
+		return &IntLit{exprBase: exprBase{T: v.Type, Tok: first, End: last}, Value: uint64(v.ConstValue.I)}
+	}
+	return &VarRef{exprBase: exprBase{T: v.Type, Tok: first, End: last}, Name: name, Decl: v}
+}
+
+// qualifiedName resolves N::x or ::x used as a value (names.go).
+func (c *checker) qualifiedName(first *Token, name string, last *Token) Expr {
+	if v := c.lookupGlobal(name); v != nil {
+		return c.varRef(first, last, name, v)
+	}
+	if _, ok := c.lookupFuncs(name); ok {
+		c.errorf(first, last, "function '%s' used as a value", name)
+	} else {
+		c.errorf(first, last, "use of undeclared identifier '%s'", name)
+	}
+	return c.bad(first)
+}
+
+// qualifiedCall resolves N::f(args) and S::f(args) (a static member function).
+func (c *checker) qualifiedCall(first *Token, name string, args []Expr, last *Token) Expr {
+	if isBad(args...) {
+		return c.bad(first)
+	}
+	if fs, ok := c.lookupFuncs(name); ok {
+		return c.userCall(first, fs, args, last)
+	}
+	c.errorf(first, last, "use of undeclared identifier '%s'", name)
+	return c.bad(first)
 }
 
 func (c *checker) intLiteral(t *Token) Expr {
@@ -738,10 +808,34 @@ func (c *checker) binary(opTok *Token, l, r Expr) Expr {
 			}
 		}
 	}
-	return c.foldNode(&BinaryExpr{exprBase: eb, Op: op, L: l, R: r})
+	be := &BinaryExpr{exprBase: eb, Op: op, L: l, R: r}
+	if (op == OpLogAnd || op == OpLogOr) && c.shortCircuits(t) {
+		be.ShortCircuit = true
+	}
+	return c.foldNode(be)
+}
+
+// shortCircuits reports whether &&, || and ?: with a result of type t
+// evaluate only the operands they need: scalars under HLSL 2021 (-HV 2021,
+// the default). Earlier versions and vectors evaluate every operand.
+func (c *checker) shortCircuits(t Type) bool {
+	if c.opts.HLSLVersion != 0 && c.opts.HLSLVersion < 2021 {
+		return false
+	}
+	_, scalar := t.(*ScalarType)
+	return scalar
 }
 
 func (c *checker) conditional(cond, a, b Expr) Expr {
+	e := c.conditionalExpr(cond, a, b)
+	if ce, ok := e.(*CondExpr); ok {
+		_, scalarCond := ce.Cond.Type().(*ScalarType)
+		ce.ShortCircuit = scalarCond && c.shortCircuits(TBool)
+	}
+	return e
+}
+
+func (c *checker) conditionalExpr(cond, a, b Expr) Expr {
 	eb := exprBase{Tok: cond.First(), End: b.Last()}
 	if isBad(cond, a, b) {
 		return c.bad(cond.First())
@@ -938,7 +1032,7 @@ func (c *checker) call(name *Token, args []Expr, last *Token) Expr {
 			return c.userCall(name, cands, append([]Expr{ref}, args...), last)
 		}
 	}
-	if fs, ok := c.funcs[name.Text]; ok {
+	if fs, ok := c.lookupFuncs(name.Text); ok {
 		return c.userCall(name, fs, args, last)
 	}
 	if cands, ok := intrinsicsByName[name.Text]; ok {

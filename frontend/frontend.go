@@ -79,7 +79,7 @@ func raiseGCTarget() func() {
 // Compile runs the frontend over one source buffer up to the given stage.
 func Compile(name string, src []byte, opts Options, stage Stage) *Result {
 	defer raiseGCTarget()()
-	d := &Diags{Werror: opts.Werror, MaxErrors: opts.MaxErrors, NoWarn: opts.DisableWarning}
+	d := &Diags{Werror: opts.Werror, MaxErrors: opts.MaxErrors, NoWarn: opts.DisableWarning, Disabled: disabledWarnings(opts.Warnings)}
 	res := &Result{Diags: d}
 	sm, err := parseTarget(opts.Target)
 	if err != nil {

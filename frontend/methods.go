@@ -29,7 +29,7 @@ func (c *checker) lookupVar(name string) *VarDecl {
 	if c.thisField(name) != nil {
 		return nil
 	}
-	return c.globals.lookup(name)
+	return c.lookupGlobal(name)
 }
 
 // thisField returns the field of the struct whose method is being checked.
@@ -119,9 +119,7 @@ func (c *checker) structMethod(st *StructType, mc *grammar.StructMethodContext) 
 			f.Params = append(f.Params, p)
 		}
 	}
-	for _, a := range mc.AllAttribute() {
-		f.Attrs = append(f.Attrs, c.attribute(a))
-	}
+	f.Attrs = c.placeAttrs(c.attributes(mc.AllAttribute()), onFunction, "a member function")
 	for _, old := range st.Methods {
 		if old.Method == f.Method && sameSignature(old, f) {
 			diag := c.errorf(nameTok, nil, "redefinition of '%s'", f.Name)

@@ -130,6 +130,18 @@ func init() {
 	}
 }
 
+// declaresType reports whether the identifier after prev names a type
+// being declared: "struct S", "class S", "enum E", "enum class E".
+func declaresType(prev []*Token) bool {
+	switch prev[len(prev)-1].Text {
+	case "struct", "class":
+		return true
+	case "enum":
+		return true
+	}
+	return false
+}
+
 // isFloatNumber classifies a number token's spelling.
 func isFloatNumber(s string) bool {
 	if strings.HasPrefix(s, "0x") || strings.HasPrefix(s, "0X") {
@@ -179,8 +191,11 @@ func classify(toks []*Token, d *Diags) []antlr.Token {
 					continue
 				}
 			}
-			prevStruct := i > 0 && toks[i-1].Kind == TokIdent && toks[i-1].Text == "struct"
-			isType := !prevStruct && (userTypes[t.Text] || isBuiltinTypeName(t.Text))
+			// the name after struct/class/enum (and "enum class") declares a type
+			prevStruct := i > 0 && toks[i-1].Kind == TokIdent && declaresType(toks[:i]) &&
+				!(i+1 < len(toks) && toks[i+1].Text == "::")
+			// "struct S s;" names a struct declared before: S stays a type
+			isType := userTypes[t.Text] || (!prevStruct && isBuiltinTypeName(t.Text))
 			if prevStruct {
 				userTypes[t.Text] = true
 			}

@@ -31,31 +31,11 @@ func (c *checker) scopedStmt(sc grammar.IStatementContext) Stmt {
 	return s
 }
 
-func (c *checker) stmtAttrs(as []grammar.IAttributeContext, allowed ...string) []*Attribute {
-	var out []*Attribute
-	for _, a := range as {
-		at := c.attribute(a)
-		ok := false
-		for _, n := range allowed {
-			if strings.EqualFold(n, at.Name) {
-				ok = true
-			}
-		}
-		if !ok {
-			if knownAttr[strings.ToLower(at.Name)] {
-				c.warnf("-Wignored-attributes", at.Tok, nil, "attribute '%s' is ignored on this statement", at.Name)
-			} else {
-				c.warnf("-Wunknown-attributes", at.Tok, nil, "unknown attribute '%s' ignored", at.Name)
-			}
-			continue
-		}
-		out = append(out, at)
-	}
-	return out
+// stmtAttrs reads the attributes of a loop (place onLoop) or of an if or
+// switch (onBranch).
+func (c *checker) stmtAttrs(as []grammar.IAttributeContext, place attrPlace) []*Attribute {
+	return c.placeAttrs(c.attributes(as), place, "this statement")
 }
-
-var knownAttr = map[string]bool{"unroll": true, "loop": true, "fastopt": true, "allow_uav_condition": true,
-	"branch": true, "flatten": true, "forcecase": true, "call": true, "numthreads": true}
 
 func (c *checker) cond(e Expr) Expr {
 	t := e.Type()
@@ -96,7 +76,7 @@ func (c *checker) stmt(sc grammar.IStatementContext) Stmt {
 	case *grammar.BlockStmtContext:
 		return c.block(s.Block(), true)
 	case *grammar.IfStmtContext:
-		st := &IfStmt{stmtBase: base, Attrs: c.stmtAttrs(s.AllAttribute(), "branch", "flatten")}
+		st := &IfStmt{stmtBase: base, Attrs: c.stmtAttrs(s.AllAttribute(), onBranch)}
 		st.Cond = c.cond(c.expression(s.Expression()))
 		st.Then = c.scopedStmt(s.Statement(0))
 		if s.Statement(1) != nil {
@@ -104,7 +84,7 @@ func (c *checker) stmt(sc grammar.IStatementContext) Stmt {
 		}
 		return st
 	case *grammar.ForStmtContext:
-		l := &LoopStmt{stmtBase: base, Kind: LoopFor, Attrs: c.stmtAttrs(s.AllAttribute(), "unroll", "loop", "fastopt", "allow_uav_condition")}
+		l := &LoopStmt{stmtBase: base, Kind: LoopFor, Attrs: c.stmtAttrs(s.AllAttribute(), onLoop)}
 		c.loopUnroll(l)
 		c.push()
 		defer c.pop()
@@ -127,7 +107,7 @@ func (c *checker) stmt(sc grammar.IStatementContext) Stmt {
 		c.loops--
 		return l
 	case *grammar.WhileStmtContext:
-		l := &LoopStmt{stmtBase: base, Kind: LoopWhile, Attrs: c.stmtAttrs(s.AllAttribute(), "unroll", "loop", "fastopt", "allow_uav_condition")}
+		l := &LoopStmt{stmtBase: base, Kind: LoopWhile, Attrs: c.stmtAttrs(s.AllAttribute(), onLoop)}
 		c.loopUnroll(l)
 		l.Cond = c.cond(c.expression(s.Expression()))
 		c.loops++
@@ -135,7 +115,7 @@ func (c *checker) stmt(sc grammar.IStatementContext) Stmt {
 		c.loops--
 		return l
 	case *grammar.DoStmtContext:
-		l := &LoopStmt{stmtBase: base, Kind: LoopDo, Attrs: c.stmtAttrs(s.AllAttribute(), "unroll", "loop", "fastopt", "allow_uav_condition")}
+		l := &LoopStmt{stmtBase: base, Kind: LoopDo, Attrs: c.stmtAttrs(s.AllAttribute(), onLoop)}
 		c.loopUnroll(l)
 		c.loops++
 		l.Body = c.scopedStmt(s.Statement())
@@ -172,13 +152,20 @@ func (c *checker) stmt(sc grammar.IStatementContext) Stmt {
 		}
 		return r
 	case *grammar.DeclStmtContext:
+		c.placeAttrs(c.attributes(s.AllAttribute()), onVariable, "a local variable")
 		return c.localDecl(s.DeclSpec(), s.AllDeclarator(), first)
+	case *grammar.EnumStmtContext:
+		c.structBase = c.enumDef(s.EnumDef())
+		if len(s.AllDeclarator()) == 0 {
+			return nil
+		}
+		return c.localDecl(nil, s.AllDeclarator(), first)
 	case *grammar.StructStmtContext:
 		st := c.structDef(s.StructDef())
 		if len(s.AllDeclarator()) == 0 {
 			return nil
 		}
-		c.structBase = orient(st, c.defaultRowMajor(first))
+		c.structBase = c.orientDefault(st, first)
 		return c.localDecl(nil, s.AllDeclarator(), first)
 	case *grammar.TypedefStmtContext:
 		c.typedef(s.TypedefDecl())
@@ -193,7 +180,7 @@ func (c *checker) stmt(sc grammar.IStatementContext) Stmt {
 }
 
 func (c *checker) switchStmt(s *grammar.SwitchStmtContext, base stmtBase) Stmt {
-	st := &SwitchStmt{stmtBase: base, Attrs: c.stmtAttrs(s.AllAttribute(), "branch", "flatten", "forcecase", "call")}
+	st := &SwitchStmt{stmtBase: base, Attrs: c.stmtAttrs(s.AllAttribute(), onBranch)}
 	e := c.expression(s.Expression())
 	k, ok := ElemKind(e.Type())
 	if _, isScalar := e.Type().(*ScalarType); !ok || !isScalar || !(k.IsInt() || k == Bool) {

@@ -59,6 +59,21 @@ func (k ScalarKind) IsSigned() bool {
 	return false
 }
 
+// Unsigned is the unsigned kind of the same width ("unsigned int" is uint).
+func (k ScalarKind) Unsigned() ScalarKind {
+	switch k {
+	case LitInt, Int:
+		return Uint
+	case Min12Int, Min16Int:
+		return Min16Uint
+	case Int16:
+		return Uint16
+	case Int64:
+		return Uint64
+	}
+	return k
+}
+
 // IsMinPrecision reports the min16/min10/min12 kinds.
 func (k ScalarKind) IsMinPrecision() bool {
 	switch k {
@@ -105,6 +120,9 @@ type MatrixType struct {
 	Elem       ScalarKind
 	Rows, Cols int
 	RowMajor   bool
+	// Fixed: the orientation came with a typedef and is not replaced by the
+	// #pragma pack_matrix default where the typedef is used.
+	Fixed bool
 }
 
 // ArrayType is Elem[Len]; Len is 0 for an unsized array.

@@ -18,27 +18,41 @@ translationUnit
     ;
 
 topLevel
-    : structDef (declarator (',' declarator)*)? ';'             # topStruct
-    | typedefDecl                                               # topTypedef
-    | bufferBlock                                               # topBuffer
+    : attribute* structDef (declarator (',' declarator)*)? ';'  # topStruct
+    | attribute* enumDef (declarator (',' declarator)*)? ';'    # topEnum
+    | attribute* typedefDecl                                    # topTypedef
+    | attribute* bufferBlock                                    # topBuffer
+    | 'namespace' IDENTIFIER '{' topLevel* '}' ';'?             # topNamespace
     | attribute* declSpec IDENTIFIER '(' paramList? ')' semantic?
       ( block | ';' )                                           # topFunction
-    | declSpec declarator (',' declarator)* ';'                 # topVariable
+    | attribute* declSpec declarator (',' declarator)* ';'      # topVariable
     | ';'                                                       # topEmpty
     ;
 
 structDef
-    : 'struct' (IDENTIFIER | TYPE_NAME)? '{' structMember* '}'
+    : ('struct' | 'class') (IDENTIFIER | TYPE_NAME)? (':' type)? '{' structMember* '}'
     ;
 
 structMember
     : attribute* modifier* type IDENTIFIER '(' paramList? ')' semantic?
       ( block | ';' )                                           # structMethod
-    | modifier* type declarator (',' declarator)* ';'           # structField
+    | attribute* modifier* type declarator (',' declarator)* ';' # structField
+    | accessLabel=('public' | 'private' | 'protected') ':'      # structAccess
+    ;
+
+// enum E [: type] { A, B = expr, ... }; 'enum class' and 'enum struct' are
+// scoped (their enumerators are named E::A only).
+enumDef
+    : 'enum' scoped=('class' | 'struct')? (IDENTIFIER | TYPE_NAME)? (':' type)?
+      '{' (enumerator (',' enumerator)* ','?)? '}'
+    ;
+
+enumerator
+    : IDENTIFIER ('=' expr)?
     ;
 
 typedefDecl
-    : 'typedef' 'const'? (type | structDef) typedefName (',' typedefName)* ';'
+    : 'typedef' modifier* (type | structDef) typedefName (',' typedefName)* ';'
     ;
 
 typedefName
@@ -61,11 +75,20 @@ declSpec
 modifier
     : 'static' | 'const' | 'groupshared' | 'uniform' | 'extern' | 'volatile'
     | 'precise' | 'shared' | 'row_major' | 'column_major' | 'inline'
-    | 'snorm' | 'unorm' | 'nointerpolation' | INTERP_MODIFIER
+    | 'snorm' | 'unorm' | 'nointerpolation' | 'globallycoherent' | 'export'
+    | INTERP_MODIFIER
     ;
 
+// A type name, qualified by namespaces or enclosing types (N::S, E::T);
+// 'unsigned int' (and the other C spellings) name the unsigned type.
 type
-    : TYPE_NAME ('<' templateArg (',' templateArg)* '>')?
+    : ('struct' | 'class' | 'enum')? unsignedKw='unsigned'? scopePrefix? TYPE_NAME
+      ('<' templateArg (',' templateArg)* '>')?
+    ;
+
+scopePrefix
+    : '::'? ((IDENTIFIER | TYPE_NAME) '::')+
+    | '::'
     ;
 
 templateArg
@@ -108,22 +131,32 @@ paramList
     ;
 
 param
-    : paramModifier* type IDENTIFIER? arrayDim* semantic? ('=' expr)?
+    : attribute* paramModifier* type IDENTIFIER? arrayDim* semantic? ('=' expr)?
     ;
 
 paramModifier
     : 'in' | 'out' | 'inout' | 'uniform' | 'const' | 'precise'
-    | 'row_major' | 'column_major' | 'nointerpolation'
+    | 'row_major' | 'column_major' | 'nointerpolation' | 'globallycoherent'
     | 'snorm' | 'unorm' | INTERP_MODIFIER
     ;
 
+// [name(args)] (HLSL) and [[ns::name(args), ...]] (C++11 style, as DXC
+// accepts them, e.g. [[vk::binding(0, 1)]]).
 attribute
-    : '[' IDENTIFIER ('(' attrArg (',' attrArg)* ')')? ']'
+    : '[' attrSpec ']'
+    | '[' '[' attrSpec (',' attrSpec)* ']' ']'
+    ;
+
+attrSpec
+    : attrName ('(' (attrArg (',' attrArg)*)? ')')?
+    ;
+
+attrName
+    : (IDENTIFIER | TYPE_NAME) ('::' (IDENTIFIER | TYPE_NAME))*
     ;
 
 attrArg
     : expr
-    | STRING_LITERAL
     ;
 
 block
@@ -141,8 +174,9 @@ statement
     | 'continue' ';'                                                # continueStmt
     | 'return' expression? ';'                                      # returnStmt
     | 'discard' ';'                                                 # discardStmt
-    | declSpec declarator (',' declarator)* ';'                     # declStmt
+    | attribute* declSpec declarator (',' declarator)* ';'          # declStmt
     | structDef (declarator (',' declarator)*)? ';'                 # structStmt
+    | enumDef (declarator (',' declarator)*)? ';'                   # enumStmt
     | typedefDecl                                                   # typedefStmt
     | expression ';'                                                # exprStmt
     | ';'                                                           # emptyStmt
@@ -177,9 +211,10 @@ expr
     | FLOAT_LITERAL                                                 # floatLit
     | ('true' | 'false')                                            # boolLit
     | STRING_LITERAL+                                               # stringLit
-    | IDENTIFIER '(' argList? ')'                                   # callExpr
+    | scopePrefix? IDENTIFIER '(' argList? ')'                      # callExpr
     | type '(' argList? ')'                                         # ctorExpr
-    | IDENTIFIER                                                    # nameExpr
+    | scopePrefix? IDENTIFIER                                       # nameExpr
+    | 'sizeof' '(' (type arrayDim* | expression) ')'                 # sizeofExpr
     | '(' expression ')'                                            # parenExpr
     | expr '.' IDENTIFIER ('<' type '>')? '(' argList? ')'          # methodCallExpr
     | expr '.' IDENTIFIER                                           # memberExpr

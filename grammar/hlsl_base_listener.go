@@ -30,6 +30,12 @@ func (s *BaseHLSLListener) EnterTopStruct(ctx *TopStructContext) {}
 // ExitTopStruct is called when production topStruct is exited.
 func (s *BaseHLSLListener) ExitTopStruct(ctx *TopStructContext) {}
 
+// EnterTopEnum is called when production topEnum is entered.
+func (s *BaseHLSLListener) EnterTopEnum(ctx *TopEnumContext) {}
+
+// ExitTopEnum is called when production topEnum is exited.
+func (s *BaseHLSLListener) ExitTopEnum(ctx *TopEnumContext) {}
+
 // EnterTopTypedef is called when production topTypedef is entered.
 func (s *BaseHLSLListener) EnterTopTypedef(ctx *TopTypedefContext) {}
 
@@ -41,6 +47,12 @@ func (s *BaseHLSLListener) EnterTopBuffer(ctx *TopBufferContext) {}
 
 // ExitTopBuffer is called when production topBuffer is exited.
 func (s *BaseHLSLListener) ExitTopBuffer(ctx *TopBufferContext) {}
+
+// EnterTopNamespace is called when production topNamespace is entered.
+func (s *BaseHLSLListener) EnterTopNamespace(ctx *TopNamespaceContext) {}
+
+// ExitTopNamespace is called when production topNamespace is exited.
+func (s *BaseHLSLListener) ExitTopNamespace(ctx *TopNamespaceContext) {}
 
 // EnterTopFunction is called when production topFunction is entered.
 func (s *BaseHLSLListener) EnterTopFunction(ctx *TopFunctionContext) {}
@@ -77,6 +89,24 @@ func (s *BaseHLSLListener) EnterStructField(ctx *StructFieldContext) {}
 
 // ExitStructField is called when production structField is exited.
 func (s *BaseHLSLListener) ExitStructField(ctx *StructFieldContext) {}
+
+// EnterStructAccess is called when production structAccess is entered.
+func (s *BaseHLSLListener) EnterStructAccess(ctx *StructAccessContext) {}
+
+// ExitStructAccess is called when production structAccess is exited.
+func (s *BaseHLSLListener) ExitStructAccess(ctx *StructAccessContext) {}
+
+// EnterEnumDef is called when production enumDef is entered.
+func (s *BaseHLSLListener) EnterEnumDef(ctx *EnumDefContext) {}
+
+// ExitEnumDef is called when production enumDef is exited.
+func (s *BaseHLSLListener) ExitEnumDef(ctx *EnumDefContext) {}
+
+// EnterEnumerator is called when production enumerator is entered.
+func (s *BaseHLSLListener) EnterEnumerator(ctx *EnumeratorContext) {}
+
+// ExitEnumerator is called when production enumerator is exited.
+func (s *BaseHLSLListener) ExitEnumerator(ctx *EnumeratorContext) {}
 
 // EnterTypedefDecl is called when production typedefDecl is entered.
 func (s *BaseHLSLListener) EnterTypedefDecl(ctx *TypedefDeclContext) {}
@@ -119,6 +149,12 @@ func (s *BaseHLSLListener) EnterType(ctx *TypeContext) {}
 
 // ExitType is called when production type is exited.
 func (s *BaseHLSLListener) ExitType(ctx *TypeContext) {}
+
+// EnterScopePrefix is called when production scopePrefix is entered.
+func (s *BaseHLSLListener) EnterScopePrefix(ctx *ScopePrefixContext) {}
+
+// ExitScopePrefix is called when production scopePrefix is exited.
+func (s *BaseHLSLListener) ExitScopePrefix(ctx *ScopePrefixContext) {}
 
 // EnterTemplateArg is called when production templateArg is entered.
 func (s *BaseHLSLListener) EnterTemplateArg(ctx *TemplateArgContext) {}
@@ -197,6 +233,18 @@ func (s *BaseHLSLListener) EnterAttribute(ctx *AttributeContext) {}
 
 // ExitAttribute is called when production attribute is exited.
 func (s *BaseHLSLListener) ExitAttribute(ctx *AttributeContext) {}
+
+// EnterAttrSpec is called when production attrSpec is entered.
+func (s *BaseHLSLListener) EnterAttrSpec(ctx *AttrSpecContext) {}
+
+// ExitAttrSpec is called when production attrSpec is exited.
+func (s *BaseHLSLListener) ExitAttrSpec(ctx *AttrSpecContext) {}
+
+// EnterAttrName is called when production attrName is entered.
+func (s *BaseHLSLListener) EnterAttrName(ctx *AttrNameContext) {}
+
+// ExitAttrName is called when production attrName is exited.
+func (s *BaseHLSLListener) ExitAttrName(ctx *AttrNameContext) {}
 
 // EnterAttrArg is called when production attrArg is entered.
 func (s *BaseHLSLListener) EnterAttrArg(ctx *AttrArgContext) {}
@@ -281,6 +329,12 @@ func (s *BaseHLSLListener) EnterStructStmt(ctx *StructStmtContext) {}
 
 // ExitStructStmt is called when production structStmt is exited.
 func (s *BaseHLSLListener) ExitStructStmt(ctx *StructStmtContext) {}
+
+// EnterEnumStmt is called when production enumStmt is entered.
+func (s *BaseHLSLListener) EnterEnumStmt(ctx *EnumStmtContext) {}
+
+// ExitEnumStmt is called when production enumStmt is exited.
+func (s *BaseHLSLListener) ExitEnumStmt(ctx *EnumStmtContext) {}
 
 // EnterTypedefStmt is called when production typedefStmt is entered.
 func (s *BaseHLSLListener) EnterTypedefStmt(ctx *TypedefStmtContext) {}
@@ -371,6 +425,12 @@ func (s *BaseHLSLListener) EnterNameExpr(ctx *NameExprContext) {}
 
 // ExitNameExpr is called when production nameExpr is exited.
 func (s *BaseHLSLListener) ExitNameExpr(ctx *NameExprContext) {}
+
+// EnterSizeofExpr is called when production sizeofExpr is entered.
+func (s *BaseHLSLListener) EnterSizeofExpr(ctx *SizeofExprContext) {}
+
+// ExitSizeofExpr is called when production sizeofExpr is exited.
+func (s *BaseHLSLListener) ExitSizeofExpr(ctx *SizeofExprContext) {}
 
 // EnterParenExpr is called when production parenExpr is entered.
 func (s *BaseHLSLListener) EnterParenExpr(ctx *ParenExprContext) {}

@@ -11,11 +11,17 @@ type HLSLListener interface {
 	// EnterTopStruct is called when entering the topStruct production.
 	EnterTopStruct(c *TopStructContext)
 
+	// EnterTopEnum is called when entering the topEnum production.
+	EnterTopEnum(c *TopEnumContext)
+
 	// EnterTopTypedef is called when entering the topTypedef production.
 	EnterTopTypedef(c *TopTypedefContext)
 
 	// EnterTopBuffer is called when entering the topBuffer production.
 	EnterTopBuffer(c *TopBufferContext)
+
+	// EnterTopNamespace is called when entering the topNamespace production.
+	EnterTopNamespace(c *TopNamespaceContext)
 
 	// EnterTopFunction is called when entering the topFunction production.
 	EnterTopFunction(c *TopFunctionContext)
@@ -34,6 +40,15 @@ type HLSLListener interface {
 
 	// EnterStructField is called when entering the structField production.
 	EnterStructField(c *StructFieldContext)
+
+	// EnterStructAccess is called when entering the structAccess production.
+	EnterStructAccess(c *StructAccessContext)
+
+	// EnterEnumDef is called when entering the enumDef production.
+	EnterEnumDef(c *EnumDefContext)
+
+	// EnterEnumerator is called when entering the enumerator production.
+	EnterEnumerator(c *EnumeratorContext)
 
 	// EnterTypedefDecl is called when entering the typedefDecl production.
 	EnterTypedefDecl(c *TypedefDeclContext)
@@ -55,6 +70,9 @@ type HLSLListener interface {
 
 	// EnterType is called when entering the type production.
 	EnterType(c *TypeContext)
+
+	// EnterScopePrefix is called when entering the scopePrefix production.
+	EnterScopePrefix(c *ScopePrefixContext)
 
 	// EnterTemplateArg is called when entering the templateArg production.
 	EnterTemplateArg(c *TemplateArgContext)
@@ -94,6 +112,12 @@ type HLSLListener interface {
 
 	// EnterAttribute is called when entering the attribute production.
 	EnterAttribute(c *AttributeContext)
+
+	// EnterAttrSpec is called when entering the attrSpec production.
+	EnterAttrSpec(c *AttrSpecContext)
+
+	// EnterAttrName is called when entering the attrName production.
+	EnterAttrName(c *AttrNameContext)
 
 	// EnterAttrArg is called when entering the attrArg production.
 	EnterAttrArg(c *AttrArgContext)
@@ -136,6 +160,9 @@ type HLSLListener interface {
 
 	// EnterStructStmt is called when entering the structStmt production.
 	EnterStructStmt(c *StructStmtContext)
+
+	// EnterEnumStmt is called when entering the enumStmt production.
+	EnterEnumStmt(c *EnumStmtContext)
 
 	// EnterTypedefStmt is called when entering the typedefStmt production.
 	EnterTypedefStmt(c *TypedefStmtContext)
@@ -182,6 +209,9 @@ type HLSLListener interface {
 	// EnterNameExpr is called when entering the nameExpr production.
 	EnterNameExpr(c *NameExprContext)
 
+	// EnterSizeofExpr is called when entering the sizeofExpr production.
+	EnterSizeofExpr(c *SizeofExprContext)
+
 	// EnterParenExpr is called when entering the parenExpr production.
 	EnterParenExpr(c *ParenExprContext)
 
@@ -218,11 +248,17 @@ type HLSLListener interface {
 	// ExitTopStruct is called when exiting the topStruct production.
 	ExitTopStruct(c *TopStructContext)
 
+	// ExitTopEnum is called when exiting the topEnum production.
+	ExitTopEnum(c *TopEnumContext)
+
 	// ExitTopTypedef is called when exiting the topTypedef production.
 	ExitTopTypedef(c *TopTypedefContext)
 
 	// ExitTopBuffer is called when exiting the topBuffer production.
 	ExitTopBuffer(c *TopBufferContext)
+
+	// ExitTopNamespace is called when exiting the topNamespace production.
+	ExitTopNamespace(c *TopNamespaceContext)
 
 	// ExitTopFunction is called when exiting the topFunction production.
 	ExitTopFunction(c *TopFunctionContext)
@@ -241,6 +277,15 @@ type HLSLListener interface {
 
 	// ExitStructField is called when exiting the structField production.
 	ExitStructField(c *StructFieldContext)
+
+	// ExitStructAccess is called when exiting the structAccess production.
+	ExitStructAccess(c *StructAccessContext)
+
+	// ExitEnumDef is called when exiting the enumDef production.
+	ExitEnumDef(c *EnumDefContext)
+
+	// ExitEnumerator is called when exiting the enumerator production.
+	ExitEnumerator(c *EnumeratorContext)
 
 	// ExitTypedefDecl is called when exiting the typedefDecl production.
 	ExitTypedefDecl(c *TypedefDeclContext)
@@ -262,6 +307,9 @@ type HLSLListener interface {
 
 	// ExitType is called when exiting the type production.
 	ExitType(c *TypeContext)
+
+	// ExitScopePrefix is called when exiting the scopePrefix production.
+	ExitScopePrefix(c *ScopePrefixContext)
 
 	// ExitTemplateArg is called when exiting the templateArg production.
 	ExitTemplateArg(c *TemplateArgContext)
@@ -301,6 +349,12 @@ type HLSLListener interface {
 
 	// ExitAttribute is called when exiting the attribute production.
 	ExitAttribute(c *AttributeContext)
+
+	// ExitAttrSpec is called when exiting the attrSpec production.
+	ExitAttrSpec(c *AttrSpecContext)
+
+	// ExitAttrName is called when exiting the attrName production.
+	ExitAttrName(c *AttrNameContext)
 
 	// ExitAttrArg is called when exiting the attrArg production.
 	ExitAttrArg(c *AttrArgContext)
@@ -343,6 +397,9 @@ type HLSLListener interface {
 
 	// ExitStructStmt is called when exiting the structStmt production.
 	ExitStructStmt(c *StructStmtContext)
+
+	// ExitEnumStmt is called when exiting the enumStmt production.
+	ExitEnumStmt(c *EnumStmtContext)
 
 	// ExitTypedefStmt is called when exiting the typedefStmt production.
 	ExitTypedefStmt(c *TypedefStmtContext)
@@ -388,6 +445,9 @@ type HLSLListener interface {
 
 	// ExitNameExpr is called when exiting the nameExpr production.
 	ExitNameExpr(c *NameExprContext)
+
+	// ExitSizeofExpr is called when exiting the sizeofExpr production.
+	ExitSizeofExpr(c *SizeofExprContext)
 
 	// ExitParenExpr is called when exiting the parenExpr production.
 	ExitParenExpr(c *ParenExprContext)

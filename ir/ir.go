@@ -91,6 +91,7 @@ const (
 	MemTyped                      // (RW)Buffer<T> and (RW)Texture*<T>: Shape, Texel
 	MemGroupshared                // groupshared variable: Layout
 	MemPrivate                    // function-private array: Layout
+	MemSampler                    // SamplerState, SamplerComparisonState (Compare): a sampler state, no memory
 )
 
 // Memory is a named memory object.
@@ -113,7 +114,9 @@ type Memory struct {
 	// addressed by coordinates (texload, texstore), not bytes.
 	Shape runspec.Shape
 	Texel runspec.Texel
-	Pos   Pos
+	// Compare: a SamplerComparisonState.
+	Compare bool
+	Pos     Pos
 }
 
 // Space is the address space the object lives in.
@@ -123,14 +126,17 @@ func (m *Memory) Space() Space {
 		return SpaceConstant
 	case MemStructured, MemRaw, MemTyped:
 		return SpaceBuffer
+	case MemSampler:
+		return SpaceConstant
 	case MemGroupshared:
 		return SpaceGroupshared
 	}
 	return SpacePrivate
 }
 
-// IsResource reports whether the object is a cbuffer, buffer or texture.
-func (m *Memory) IsResource() bool { return m.Kind <= MemTyped }
+// IsResource reports whether the object is a cbuffer, buffer, texture or
+// sampler (a kernel argument).
+func (m *Memory) IsResource() bool { return m.Kind <= MemTyped || m.Kind == MemSampler }
 
 // MipArg reports whether texloads of the object take a mip level after the
 // coordinates (read-only textures; RW textures and buffers have one level).
@@ -150,7 +156,7 @@ func (m *Memory) ByteSize() int {
 
 // RunSpec describes the resource to the run spec reader.
 func (m *Memory) RunSpec() runspec.Resource {
-	r := runspec.Resource{Name: m.Name, Writable: m.Writable, Stride: m.Stride, Members: m.Members, Size: m.Size, Shape: m.Shape, Texel: m.Texel}
+	r := runspec.Resource{Name: m.Name, Writable: m.Writable, Stride: m.Stride, Members: m.Members, Size: m.Size, Shape: m.Shape, Texel: m.Texel, Compare: m.Compare}
 	if m.Kind == MemStructured && len(m.Members) == 0 && m.Elem.Elem != 0 {
 		r.Members = []runspec.Member{{Layout: m.Elem}}
 	}
@@ -161,6 +167,8 @@ func (m *Memory) RunSpec() runspec.Resource {
 		r.Kind = runspec.Structured
 	case MemTyped:
 		r.Kind = runspec.Typed
+	case MemSampler:
+		r.Kind = runspec.Sampler
 	default:
 		r.Kind = runspec.Raw
 	}
@@ -258,11 +266,13 @@ type Value struct {
 	Targets []*Block
 	// Aux: constant bits, Pred, dimension, AtomicOp, SpaceSet, or the
 	// combining Op of a wave reduction, as the op's Aux kind says.
-	Aux    int64
-	Mem    *Memory
-	Align  int
-	Order  Ordering
-	Callee *Func
+	Aux int64
+	Mem *Memory
+	// Sampler is the sampler of texsample and texgather.
+	Sampler *Memory
+	Align   int
+	Order   Ordering
+	Callee  *Func
 	// Fast marks a floating-point operation that is not precise (HLSL's
 	// default, D3D's "refactoring allowed"): the optimizer may contract it
 	// with another into an fma, reassociate it, and ignore the sign of a
@@ -355,6 +365,13 @@ func (m *Module) AddRaw(name string, writable bool) *Memory {
 // AddTyped declares a typed buffer or texture.
 func (m *Module) AddTyped(name string, writable bool, shape runspec.Shape, texel runspec.Texel) *Memory {
 	r := &Memory{Name: name, Kind: MemTyped, Writable: writable, Shape: shape, Texel: texel}
+	m.Resources = append(m.Resources, r)
+	return r
+}
+
+// AddSampler declares a sampler (compare: a SamplerComparisonState).
+func (m *Module) AddSampler(name string, compare bool) *Memory {
+	r := &Memory{Name: name, Kind: MemSampler, Compare: compare}
 	m.Resources = append(m.Resources, r)
 	return r
 }

@@ -100,6 +100,9 @@ const (
 	OpTexStore
 	OpTexAtomic
 	OpResDim
+	OpTexSample
+	OpTexGather
+	OpTexInfo
 
 	// built-in ids (wave-invariant: group id; per lane: the rest)
 	OpDispatchID
@@ -155,6 +158,7 @@ const (
 	AuxPhi         // Value.Targets are the incoming blocks, parallel to Args
 	AuxCall        // Value.Callee
 	AuxTargets     // Value.Targets are the successors (terminators)
+	AuxSample      // Value.Mem a texture, Value.Sampler a sampler, Value.Aux a SampleAux
 )
 
 // Flags are properties of an op.
@@ -326,6 +330,16 @@ var opTable = [numOps]OpInfo{
 	// changes nothing.
 	OpTexAtomic: {Name: "texatomic", Result: I32, Aux: AuxTexel, Flags: FlagMemRead | FlagMemWrite | FlagSideEffect | FlagVariadic, check: checkTexAtomic},
 	OpResDim:    {Name: "resdim", Result: I32, Aux: AuxTexel},
+	// texsample filters the texture Mem with the sampler Sampler at the
+	// coordinates (see SampleAux for the operands) and returns component
+	// Aux.Comp() of the result; texgather returns value Aux.Comp() of the
+	// four texels' channel Aux.Channel() a bilinear sample would read.
+	// texinfo is image_get_resinfo: extent Aux (0 width, 1 height, 2 depth
+	// or layers) of the mip level operand, 0 past the last level, or (Aux
+	// 3) the number of levels. See texsample.go.
+	OpTexSample: {Name: "texsample", Result: tAny, Types: setOf(I32, F32), Aux: AuxSample, Flags: FlagMemRead | FlagResultGiven | FlagVariadic, check: checkTexSample},
+	OpTexGather: {Name: "texgather", Result: tAny, Types: setOf(I32, F32), Aux: AuxSample, Flags: FlagMemRead | FlagResultGiven | FlagVariadic, check: checkTexSample},
+	OpTexInfo:   {Name: "texinfo", Args: []Type{I32}, Result: I32, Aux: AuxTexel},
 
 	OpDispatchID: {Name: "id.dispatch", Result: I32, Aux: AuxDim},
 	OpGroupID:    {Name: "id.group", Result: I32, Aux: AuxDim},

@@ -117,10 +117,10 @@ func (p *parser) module() {
 	for !p.is(tEOF, "") {
 		t := p.peek()
 		if t.kind != tIdent {
-			p.fail(t.pos, "expected a declaration (cbuffer, structured, raw, typed, groupshared, kernel, func), found %s", t)
+			p.fail(t.pos, "expected a declaration (cbuffer, structured, raw, typed, sampler, groupshared, kernel, func), found %s", t)
 		}
 		switch t.text {
-		case "cbuffer", "structured", "raw", "typed", "groupshared":
+		case "cbuffer", "structured", "raw", "typed", "sampler", "groupshared":
 			r := p.memory(nil)
 			if r.IsResource() {
 				p.m.Resources = append(p.m.Resources, r)
@@ -130,7 +130,7 @@ func (p *parser) module() {
 		case "kernel", "func":
 			p.function()
 		default:
-			p.fail(t.pos, "expected a declaration (cbuffer, structured, raw, typed, groupshared, kernel, func), found %s", t)
+			p.fail(t.pos, "expected a declaration (cbuffer, structured, raw, typed, sampler, groupshared, kernel, func), found %s", t)
 		}
 	}
 	var first *funcRef
@@ -203,10 +203,11 @@ func (p *parser) memory(f *Func) *Memory {
 		default:
 			p.fail(acc.pos, "expected ro or rw, found %s", acc)
 		}
-		st := p.expect(tIdent, "", "a shape (buffer, texture1d, texture2d, texture3d, texture2darray)")
+		const shapes = "buffer, texture1d, texture2d, texture3d, texture2darray, texture1darray, texturecube, texturecubearray"
+		st := p.expect(tIdent, "", "a shape ("+shapes+")")
 		shape, ok := runspec.ParseShape(st.text)
 		if !ok {
-			p.fail(st.pos, "expected a shape (buffer, texture1d, texture2d, texture3d, texture2darray), found %s", st)
+			p.fail(st.pos, "expected a shape (%s), found %s", shapes, st)
 		}
 		r.Shape = shape
 		tt := p.expect(tIdent, "", "an element format (f32, i32, u32, or with x2, x3, x4)")
@@ -215,6 +216,10 @@ func (p *parser) memory(f *Func) *Memory {
 			p.fail(tt.pos, "expected an element format (f32, i32, u32, or with x2, x3, x4), found %s", tt)
 		}
 		r.Texel = texel
+		p.endLine()
+	case "sampler":
+		r.Kind = MemSampler
+		r.Compare = p.accept(tIdent, "compare")
 		p.endLine()
 	case "groupshared", "private":
 		r.Kind = MemGroupshared
@@ -642,6 +647,14 @@ func (p *parser) instr(b *Block) {
 			p.expect(tIdent, "dim", "dim")
 			d, _ := p.integer("an extent number", 0, 2)
 			v.Aux = d
+		case OpTexInfo:
+			p.punct("[")
+			v.Args = append(v.Args, p.operand())
+			p.punct("]")
+			comma()
+			p.expect(tIdent, "dim", "dim")
+			d, _ := p.integer("an extent number (3: the levels)", 0, 3)
+			v.Aux = d
 		default:
 			p.punct("[")
 			operands()
@@ -656,6 +669,8 @@ func (p *parser) instr(b *Block) {
 				operands()
 			}
 		}
+	case AuxSample:
+		p.parseSample(v)
 	case AuxAtomic, AuxCmpXchg:
 		if info.Aux == AuxAtomic {
 			t := p.expect(tIdent, "", "an atomic operation")

@@ -110,6 +110,13 @@ func printMemory(b *strings.Builder, r *Memory, indent string) {
 	case MemPrivate:
 		fmt.Fprintf(b, "%sprivate @%s: %s\n", indent, r.Name, r.Layout)
 		return
+	case MemSampler:
+		cmp := ""
+		if r.Compare {
+			cmp = " compare"
+		}
+		fmt.Fprintf(b, "%ssampler @%s%s\n", indent, r.Name, cmp)
+		return
 	}
 	if r.Kind == MemCBuffer || len(r.Members) > 0 {
 		b.WriteString(" {\n")
@@ -291,6 +298,8 @@ func (n *namer) instr(v *Value) string {
 			args(v.Args[1:])
 		}
 		fmt.Fprintf(&b, ", %s", v.Order)
+	case AuxSample:
+		printSample(&b, v, n.val)
 	case AuxTexel:
 		name := "<nil>"
 		if v.Mem != nil {
@@ -302,6 +311,12 @@ func (n *namer) instr(v *Value) string {
 		switch v.Op {
 		case OpResDim:
 			fmt.Fprintf(&b, " @%s, dim %d", name, v.Aux)
+		case OpTexInfo:
+			mip := "<none>"
+			if len(v.Args) > 0 {
+				mip = n.val(v.Args[0])
+			}
+			fmt.Fprintf(&b, " @%s[%s], dim %d", name, mip, v.Aux)
 		case OpTexLoad:
 			fmt.Fprintf(&b, " @%s[", name)
 			for i, a := range v.Args {

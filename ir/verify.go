@@ -110,8 +110,10 @@ func (vr *verifier) memory(r *Memory, ctx string) {
 		}
 		vr.members(r, r.Stride, ctx)
 	case MemTyped:
-		if r.Shape == 0 || r.Shape > runspec.Shape2DArray {
+		if r.Shape == 0 || r.Shape > runspec.ShapeCubeArray {
 			vr.errorf(r.Pos, ctx, "@%s has no shape", r.Name)
+		} else if r.Writable && r.Shape.IsCube() {
+			vr.errorf(r.Pos, ctx, "@%s: cube textures are read-only (a UAV of a cube is a 2D array)", r.Name)
 		}
 		if _, ok := runspec.ParseTexel(r.Texel.String()); !ok {
 			vr.errorf(r.Pos, ctx, "@%s: %s is not an element format of typed resources", r.Name, r.Texel)
@@ -395,6 +397,8 @@ func (fv *funcVerifier) instr(b *Block, v *Value) {
 		fv.memAccess(v, errf)
 	case AuxTexel:
 		fv.texelAccess(v, errf)
+	case AuxSample:
+		fv.verifySample(v, errf)
 	case AuxSpaces:
 		if v.Aux < 0 || v.Aux >= 1<<4 {
 			errf("invalid address space set %d", v.Aux)
@@ -500,6 +504,13 @@ func (fv *funcVerifier) texelAccess(v *Value, errf func(string, ...any)) {
 			errf("@%s is not a buffer or texture", r.Name)
 		} else if n := resDims(r); v.Aux < 0 || v.Aux >= int64(n) {
 			errf("@%s has %d extents, not %d", r.Name, n, v.Aux+1)
+		}
+		return
+	case OpTexInfo:
+		if r.Kind != MemTyped || !r.Shape.IsTexture() {
+			errf("@%s is not a texture", r.Name)
+		} else if v.Aux < 0 || v.Aux > 3 {
+			errf("texinfo asks for extent 0, 1, 2 or the level count (3), not %d", v.Aux)
 		}
 		return
 	case OpTexStore, OpTexAtomic:

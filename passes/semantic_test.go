@@ -88,6 +88,12 @@ func parseFlags(t *testing.T, path string, f []string, s *shader) {
 			s.fe.Entry = arg()
 		case "-T":
 			s.fe.Target = arg()
+		case "-HV":
+			hv, err := frontend.ParseHLSLVersion(arg())
+			if err != nil {
+				t.Fatalf("%s: %v", path, err)
+			}
+			s.fe.HLSLVersion = hv
 		case "-enable-16bit-types":
 			s.fe.Enable16Bit = true
 		case "-min16-f32":

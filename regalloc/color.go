@@ -2,6 +2,7 @@ package regalloc
 
 import (
 	"fmt"
+	"math/bits"
 
 	"hlslc/backend/gfx9"
 	"hlslc/backend/mir"
@@ -109,6 +110,9 @@ func (a *analysis) buildInterference() {
 			}
 		}
 	}
+	if a.linearDefs && a.f.Logical {
+		a.linearWriteInterference()
+	}
 	// Everything live into the entry block is defined "at entry" together.
 	if len(a.liveIn) > 0 {
 		var in []int
@@ -138,7 +142,7 @@ func (a *analysis) coalesce() int {
 			continue
 		}
 		nx, ny := &a.nodes[x], &a.nodes[y]
-		if nx.noSpill || ny.noSpill {
+		if nx.noSpill || ny.noSpill || nx.linear != ny.linear {
 			continue
 		}
 		if a.g.has(x, y) {
@@ -422,4 +426,111 @@ func (a *analysis) rewrite(color []int) int {
 	}
 	a.f.VRegs = nil
 	return removed
+}
+
+// linearWriteInterference makes every write of a linear VGPR interfere
+// with the logical VGPR values some lane may still need at that point. A
+// linear VGPR's write may change lanes outside the writer's logical path
+// (EXEC opened to the whole wave, v_writelane), where values that are not
+// live on this path — a then-part's result waiting for the join while the
+// else-part runs — still hold other lanes' data. Such a value is one a
+// definition may have reached on the linear CFG and an instruction
+// references later on it.
+func (a *analysis) linearWriteInterference() {
+	nb := len(a.f.Blocks)
+	isLinearDef := func(r ref) bool {
+		return r.def && r.virt && a.nodes[a.unitNode[r.unit-physBase]].linear
+	}
+	defs, refs := make([]bitset, nb), make([]bitset, nb)
+	for bi := range a.f.Blocks {
+		defs[bi], refs[bi] = newBitset(a.nUnits), newBitset(a.nUnits)
+		for _, ir := range a.refs[bi] {
+			for _, r := range ir.refs {
+				for u := r.unit; u < r.unit+r.n; u++ {
+					if r.def {
+						defs[bi].set(u)
+					}
+					if r.def || r.use {
+						refs[bi].set(u)
+					}
+				}
+			}
+		}
+	}
+	// reached on the linear CFG (forward) and referenced later (backward)
+	reachIn, laterOut := make([]bitset, nb), make([]bitset, nb)
+	for bi := range a.f.Blocks {
+		reachIn[bi], laterOut[bi] = newBitset(a.nUnits), newBitset(a.nUnits)
+	}
+	for changed := true; changed; {
+		changed = false
+		for bi, b := range a.f.Blocks {
+			for _, s := range b.Succs {
+				for k := range reachIn[s] {
+					if w := reachIn[s][k] | reachIn[bi][k] | defs[bi][k]; w != reachIn[s][k] {
+						reachIn[s][k], changed = w, true
+					}
+				}
+			}
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for bi := nb - 1; bi >= 0; bi-- {
+			for _, s := range a.f.Blocks[bi].Succs {
+				for k := range laterOut[bi] {
+					if w := laterOut[bi][k] | laterOut[s][k] | refs[s][k]; w != laterOut[bi][k] {
+						laterOut[bi][k], changed = w, true
+					}
+				}
+			}
+		}
+	}
+	for bi := range a.f.Blocks {
+		irs := a.refs[bi]
+		after := make([]bitset, len(irs))
+		later := newBitset(a.nUnits)
+		later.copyFrom(laterOut[bi])
+		for k := len(irs) - 1; k >= 0; k-- {
+			for _, r := range irs[k].refs {
+				if isLinearDef(r) {
+					after[k] = append(bitset(nil), later...)
+					break
+				}
+			}
+			for _, r := range irs[k].refs {
+				if r.def || r.use {
+					for u := r.unit; u < r.unit+r.n; u++ {
+						later.set(u)
+					}
+				}
+			}
+		}
+		reached := newBitset(a.nUnits)
+		reached.copyFrom(reachIn[bi])
+		for k, ir := range irs {
+			if after[k] != nil {
+				for _, d := range ir.refs {
+					if !isLinearDef(d) {
+						continue
+					}
+					for w := range after[k] {
+						m := after[k][w] & reached[w] & a.logical[w]
+						for m != 0 {
+							u := w*64 + bits.TrailingZeros64(m)
+							m &= m - 1
+							a.interfere(d.unit, u)
+						}
+					}
+				}
+			}
+			for _, r := range ir.refs {
+				if r.def {
+					for u := r.unit; u < r.unit+r.n; u++ {
+						reached.set(u)
+					}
+				}
+			}
+		}
+	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 	"sort"
+	"strings"
 
 	"hlslc/backend/gfx9"
 	"hlslc/backend/mir"
@@ -26,6 +27,16 @@ func (s bitset) has(i int) bool    { return s[i/64]&(1<<(i%64)) != 0 }
 func (s bitset) set(i int)         { s[i/64] |= 1 << (i % 64) }
 func (s bitset) clear(i int)       { s[i/64] &^= 1 << (i % 64) }
 func (s bitset) copyFrom(o bitset) { copy(s, o) }
+
+// anyIn reports whether one of the units lo..lo+n-1 is in the set.
+func (s bitset) anyIn(lo, n int) bool {
+	for i := lo; i < lo+n; i++ {
+		if s.has(i) {
+			return true
+		}
+	}
+	return false
+}
 func (s bitset) orWith(o bitset) {
 	for k := range s {
 		s[k] |= o[k]
@@ -49,6 +60,8 @@ type node struct {
 	// congruent to resid modulo align.
 	align, resid int
 	noSpill      bool
+	// linear: a linear VGPR (mir.VReg.Linear)
+	linear bool
 	// forbid holds the register indices (within the file) the node may not
 	// cover because a physical register there is live while it is.
 	forbid [4]uint64
@@ -75,10 +88,17 @@ type analysis struct {
 	unitNode []int // virtual unit -> node index, -1 if none
 	nUnits   int
 	refs     [][]instrRefs // per block, per instruction
-	liveIn   []bitset
-	liveOut  []bitset
-	copies   [][2]int // (dst node, src node) of copies
-	g        *graph   // interference (buildInterference)
+	// logical holds the units whose liveness follows the logical CFG: the
+	// virtual VGPRs that are not linear, when the function has a logical
+	// CFG (mir.Func.Logical). Every other unit follows the linear CFG.
+	logical bitset
+	// linearDefs: some instruction writes a linear VGPR (mir.VReg.Linear)
+	linearDefs bool
+	liveIn     []bitset
+	liveOut    []bitset
+	reachIn    []bitset // units some definition may have reached at block entry
+	copies     [][2]int // (dst node, src node) of copies
+	g          *graph   // interference (buildInterference)
 }
 
 // analyse validates the operands and computes liveness.
@@ -101,7 +121,7 @@ func analyse(f *mir.Func, noSpill map[int]bool) (*analysis, error) {
 	for _, s := range starts {
 		v := f.VRegs[s]
 		idx := len(a.nodes)
-		nd := node{start: s, size: v.Size, file: v.File, align: 1, noSpill: noSpill[s], parent: idx}
+		nd := node{start: s, size: v.Size, file: v.File, align: 1, noSpill: noSpill[s], parent: idx, linear: v.Linear}
 		if v.File == mir.SGPR {
 			switch {
 			case v.Size >= 4:
@@ -131,12 +151,95 @@ func analyse(f *mir.Func, noSpill map[int]bool) (*analysis, error) {
 			a.refs[bi][k] = ir
 		}
 	}
-	a.maskedDefs()
+	a.classify()
+	a.partialDefs()
+	if !f.Logical {
+		a.maskedDefs()
+	}
+	a.reach()
 	a.liveness()
 	return a, nil
 }
 
-// maskedDefs makes the VALU writes that may be partial count as reads. A
+// classify sets the units whose liveness follows the logical CFG.
+//
+// A lane's VGPR values are read and written only on the lane's logical
+// path (instructions run under EXEC, which disables the lanes of other
+// paths), so a VGPR value is live where its lane may still read it along
+// that path: the then-part's values are not live in the else-part even
+// though the wave runs the else-part after the then-part, and a write on
+// one path ends the value for that path's lanes, all of which it writes.
+// Linear VGPRs, written in lanes outside their writer's path, and SGPRs,
+// one value for the whole wave, are live along the linear CFG the wave
+// runs. Without a logical CFG every unit is linear, and maskedDefs keeps
+// the values that partial writes leave in place.
+func (a *analysis) classify() {
+	a.logical = newBitset(a.nUnits)
+	for n := range a.nodes {
+		nd := &a.nodes[n]
+		if nd.file != mir.VGPR || !nd.linear {
+			continue
+		}
+		a.linearDefs = a.linearDefs || a.written(n)
+	}
+	if !a.f.Logical {
+		return
+	}
+	for n := range a.nodes {
+		nd := &a.nodes[n]
+		if nd.file == mir.VGPR && !nd.linear {
+			for u := nd.start; u < nd.start+nd.size; u++ {
+				a.logical.set(physBase + u)
+			}
+		}
+	}
+}
+
+// written reports whether some instruction writes node n.
+func (a *analysis) written(n int) bool {
+	for bi := range a.refs {
+		for _, ir := range a.refs[bi] {
+			for _, r := range ir.refs {
+				if r.def && r.virt && a.unitNode[r.unit-physBase] == n {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// partialDefs makes the VGPR writes that may keep bits of the register's
+// earlier value in the lanes they write (keepsOldBits) read it too.
+func (a *analysis) partialDefs() {
+	for bi, b := range a.f.Blocks {
+		for k := range b.Instrs {
+			if !keepsOldBits(&b.Instrs[k]) {
+				continue
+			}
+			for j := range a.refs[bi][k].refs {
+				r := &a.refs[bi][k].refs[j]
+				if r.def && r.virt && a.nodes[a.unitNode[r.unit-physBase]].file == mir.VGPR {
+					r.use = true
+				}
+			}
+		}
+	}
+}
+
+// keepsOldBits reports whether an instruction's VGPR results may keep
+// bits of the destination's earlier value in the lanes it writes: VALU
+// writes of fewer than 32 bits, SDWA and DPP forms, accumulations into the
+// destination and single-lane writes (gfx9.WritesWholeDword), and d16
+// loads, which fill one half of the register.
+func keepsOldBits(in *gfx9.Instr) bool {
+	if gfx9.IsVALU(in) {
+		return !gfx9.WritesWholeDword(in)
+	}
+	return strings.Contains(in.Inst.Name, "_d16")
+}
+
+// maskedDefs (linear CFG only) makes the VALU writes that may be partial count as reads. A
 // VGPR write changes only the lanes EXEC enables, so when a virtual VGPR is
 // written in several blocks (the copies that replace a phi in the then- and
 // else-blocks of a linearised divergent if, or on the exits of a loop), a
@@ -344,10 +447,101 @@ func isCopyInstr(in *gfx9.Instr) bool {
 	return false
 }
 
-// liveness computes live-in and live-out unit sets of every block.
+// reach computes, per block, the units some definition may have reached
+// (forward, each unit along its own CFG; physical registers count as
+// defined at entry), and drops the reads of units no definition reached.
+// Such a read — of a phi's register on the path that skipped the block
+// writing it, or of the lanes a partial write keeps before any write —
+// sees no value any lane set, so no value needs to stay in the register
+// for it: without this, the register would be live back to the
+// function's entry and interfere with everything on the way.
+func (a *analysis) reach() {
+	nb := len(a.f.Blocks)
+	defs := make([]bitset, nb)
+	a.reachIn = make([]bitset, nb)
+	out := make([]bitset, nb)
+	for bi := range a.f.Blocks {
+		defs[bi], a.reachIn[bi], out[bi] = newBitset(a.nUnits), newBitset(a.nUnits), newBitset(a.nUnits)
+		for _, ir := range a.refs[bi] {
+			for _, r := range ir.refs {
+				if r.def {
+					for u := r.unit; u < r.unit+r.n; u++ {
+						defs[bi].set(u)
+					}
+				}
+			}
+		}
+	}
+	if nb > 0 {
+		for u := 0; u < physBase; u++ {
+			a.reachIn[0].set(u)
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for bi := range a.f.Blocks {
+			o := out[bi]
+			for k := range o {
+				o[k] = a.reachIn[bi][k] | defs[bi][k]
+			}
+			for _, s := range a.f.Blocks[bi].Succs {
+				if a.orMasked(a.reachIn[s], o, false) {
+					changed = true
+				}
+			}
+			for _, s := range a.f.LogicalSuccessors(bi) {
+				if a.f.Logical && a.orMasked(a.reachIn[s], o, true) {
+					changed = true
+				}
+			}
+		}
+	}
+	cur := newBitset(a.nUnits)
+	for bi := range a.f.Blocks {
+		cur.copyFrom(a.reachIn[bi])
+		for k := range a.refs[bi] {
+			ir := &a.refs[bi][k]
+			for j := range ir.refs {
+				r := &ir.refs[j]
+				if r.use && r.virt && !cur.anyIn(r.unit, r.n) {
+					r.use = false
+				}
+			}
+			for _, r := range ir.refs {
+				if r.def {
+					for u := r.unit; u < r.unit+r.n; u++ {
+						cur.set(u)
+					}
+				}
+			}
+		}
+	}
+}
+
+// orMasked ORs into dst the units of src of one liveness class (the
+// logical units, or the linear ones) and reports whether dst changed.
+func (a *analysis) orMasked(dst, src bitset, logical bool) bool {
+	changed := false
+	for k := range dst {
+		m := a.logical[k]
+		if !logical {
+			m = ^m
+		}
+		if w := dst[k] | src[k]&m; w != dst[k] {
+			dst[k] = w
+			changed = true
+		}
+	}
+	return changed
+}
+
+// liveness computes live-in and live-out unit sets of every block: a unit
+// is live out of a block when its class's successors need it on entry and
+// some definition reached the block's end (see reach).
 func (a *analysis) liveness() {
 	nb := len(a.f.Blocks)
 	gen, kill := make([]bitset, nb), make([]bitset, nb)
+	reachOut := make([]bitset, nb)
 	a.liveIn, a.liveOut = make([]bitset, nb), make([]bitset, nb)
 	for bi := range a.f.Blocks {
 		gen[bi], kill[bi] = newBitset(a.nUnits), newBitset(a.nUnits)
@@ -370,16 +564,26 @@ func (a *analysis) liveness() {
 				}
 			}
 		}
+		reachOut[bi] = newBitset(a.nUnits)
+		for k := range reachOut[bi] {
+			reachOut[bi][k] = a.reachIn[bi][k] | kill[bi][k]
+		}
 	}
 	for changed := true; changed; {
 		changed = false
 		for bi := nb - 1; bi >= 0; bi-- {
 			out := a.liveOut[bi]
 			for _, s := range a.f.Blocks[bi].Succs {
-				out.orWith(a.liveIn[s])
+				a.orMasked(out, a.liveIn[s], false)
+			}
+			if a.f.Logical {
+				for _, s := range a.f.Blocks[bi].LogicalSuccs {
+					a.orMasked(out, a.liveIn[s], true)
+				}
 			}
 			in := a.liveIn[bi]
 			for k := range in {
+				out[k] &= reachOut[bi][k]
 				w := gen[bi][k] | out[k]&^kill[bi][k]
 				if w != in[k] {
 					in[k] = w

@@ -24,9 +24,14 @@
 //   - Result holds the highest SGPR and VGPR used plus one, and whether VCC
 //     is used.
 //
-// Liveness is computed per 32-bit register unit over the CFG (loops to a
-// fixed point). It is ordinary liveness: the caller's CFG must already be the
-// linearised exec-mask CFG, where a then-block falls into its else-block.
+// Liveness is computed per 32-bit register unit (loops to a fixed point):
+// for VGPRs along the logical CFG when the function has one
+// (mir.Func.Logical: a lane's path, where a divergent if's then- and
+// else-parts are parallel), for SGPRs, lane masks and linear VGPRs along
+// the linear CFG the wave runs (where the then-part falls into the
+// else-part), and in either case only where a definition of the register
+// may have reached (liveness.go). Without a logical CFG, VGPR writes that
+// may leave other lanes' values in place count as reads of them.
 //
 // VGPR values that do not fit are spilled to per-lane scratch slots with
 // buffer_store_dword / buffer_load_dword on the private segment buffer
@@ -126,7 +131,7 @@ func Allocate(f *mir.Func, opts Options) (Result, error) {
 			return res, err
 		}
 		if vs != nil {
-			if err := vs.checkDefined(a); err != nil {
+			if err := vs.checkDefined(); err != nil {
 				return res, err
 			}
 		}

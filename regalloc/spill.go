@@ -44,7 +44,7 @@ func (sp *spiller) spill(a *analysis, nodes []int) error {
 		sp.lanes[nd.start] = sp.used
 		sp.used += nd.size
 		for len(sp.vgprs)*64 < sp.used {
-			v := sp.f.NewVReg(mir.VGPR, 1)
+			v := sp.f.NewLinearVGPR(1) // v_writelane writes a lane whatever EXEC is
 			sp.vgprs = append(sp.vgprs, int(v.Code)-gfx9.CodeVirtual)
 		}
 	}

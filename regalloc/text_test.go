@@ -24,9 +24,14 @@ var update = flag.Bool("update", false, "rewrite the expected outputs of text te
 //	; options max-sgprs=N max-vgprs=M
 //	; scratch RSRC OFFSET BASE  VGPRs may spill (RSRC, OFFSET: s[4:7], s8, %[10:13], %14)
 //	; fullexec            every block is outside divergent regions (mir.Block.FullExec)
+//	; linear %3           declares linear VGPR virtual registers (mir.VReg.Linear)
+//	; logical A -> B C    block A's logical successors (mir.Block.LogicalSuccs; labels,
+//	                      "entry" for an unlabelled first block); with any such line the
+//	                      function has a logical CFG, equal to the linear one elsewhere
 func parseFunc(name, src string) (*mir.Func, Options, error) {
 	var opts Options
 	fullExec := false
+	logical := map[string][]string{}
 	var code []gfx9.DisasmInstr
 	labels := map[uint64]string{}
 	vregs := map[int]mir.VReg{}
@@ -40,7 +45,7 @@ func parseFunc(name, src string) (*mir.Func, Options, error) {
 			switch fields[0] {
 			case "fullexec":
 				fullExec = true
-			case "vgpr", "sgpr":
+			case "vgpr", "sgpr", "linear":
 				file := mir.VGPR
 				if fields[0] == "sgpr" {
 					file = mir.SGPR
@@ -50,8 +55,13 @@ func parseFunc(name, src string) (*mir.Func, Options, error) {
 					if err != nil {
 						return nil, opts, fmt.Errorf("line %d: %v", ln+1, err)
 					}
-					vregs[lo] = mir.VReg{File: file, Size: hi - lo + 1}
+					vregs[lo] = mir.VReg{File: file, Size: hi - lo + 1, Linear: fields[0] == "linear"}
 				}
+			case "logical":
+				if len(fields) < 3 || fields[2] != "->" {
+					return nil, opts, fmt.Errorf("line %d: logical takes FROM -> TO...", ln+1)
+				}
+				logical[fields[1]] = fields[3:]
 			case "scratch":
 				if len(fields) != 4 {
 					return nil, opts, fmt.Errorf("line %d: scratch takes RSRC OFFSET BASE", ln+1)
@@ -105,6 +115,34 @@ func parseFunc(name, src string) (*mir.Func, Options, error) {
 	if err != nil {
 		return nil, opts, err
 	}
+	if len(logical) > 0 {
+		index := map[string]int{"entry": 0}
+		for i, b := range f.Blocks {
+			if b.Label != "" {
+				index[b.Label] = i
+			}
+		}
+		for i, b := range f.Blocks {
+			b.LogicalSuccs = append([]int(nil), b.Succs...)
+			if to, ok := logical[b.Label]; ok || i == 0 && b.Label == "" {
+				if i == 0 && b.Label == "" {
+					to, ok = logical["entry"]
+				}
+				if !ok {
+					continue
+				}
+				b.LogicalSuccs = nil
+				for _, l := range to {
+					j, ok := index[l]
+					if !ok {
+						return nil, opts, fmt.Errorf("logical edge to unknown block %q", l)
+					}
+					b.LogicalSuccs = append(b.LogicalSuccs, j)
+				}
+			}
+		}
+		f.Logical = true
+	}
 	// declare in ascending order so that NewVReg continues after them
 	maxUnit := 0
 	for s, v := range vregs {
@@ -112,7 +150,11 @@ func parseFunc(name, src string) (*mir.Func, Options, error) {
 	}
 	for u := 0; u < maxUnit; {
 		if v, ok := vregs[u]; ok {
-			f.NewVReg(v.File, v.Size)
+			if v.Linear {
+				f.NewLinearVGPR(v.Size)
+			} else {
+				f.NewVReg(v.File, v.Size)
+			}
 			u += v.Size
 			continue
 		}

@@ -145,27 +145,93 @@ func newVSpiller(f *mir.Func, sc *Scratch, noSpill map[int]bool) (*vspiller, err
 	return vs, nil
 }
 
-// checkDefined fails when spill code reads a virtual Rsrc or Offset that
-// no instruction defined first (it would be live into the entry block).
-func (vs *vspiller) checkDefined(a *analysis) error {
-	if vs.units == 0 || len(a.liveIn) == 0 {
+// checkDefined fails when spill code reads a virtual Rsrc or Offset on a
+// path where no instruction defined it first.
+func (vs *vspiller) checkDefined() error {
+	if vs.units == 0 {
 		return nil
 	}
 	for _, r := range []struct {
 		name string
 		v    gfx9.Value
 	}{{"Rsrc", vs.sc.Rsrc}, {"Offset", vs.sc.Offset}} {
-		if !r.v.IsVirtual() {
-			continue
-		}
-		u := int(r.v.Code) - gfx9.CodeVirtual
-		for k := u; k < u+int(max(r.v.Count, 1)); k++ {
-			if physBase+k < a.nUnits && a.liveIn[0].has(physBase+k) {
-				return fmt.Errorf("%s: spill code reads Options.Scratch.%s %s on a path where the function has not defined it", vs.f.Name, r.name, regName(r.v))
-			}
+		if r.v.IsVirtual() && !definedBeforeReads(vs.f, r.v) {
+			return fmt.Errorf("%s: spill code reads Options.Scratch.%s %s on a path where the function has not defined it", vs.f.Name, r.name, regName(r.v))
 		}
 	}
 	return nil
+}
+
+// definedBeforeReads reports whether every read of a unit of the virtual
+// register v follows a write of that unit on every path from the entry
+// (a forward must-analysis on the linear CFG).
+func definedBeforeReads(f *mir.Func, v gfx9.Value) bool {
+	lo, n := int(v.Code), int(max(v.Count, 1))
+	nb := len(f.Blocks)
+	if nb == 0 {
+		return true
+	}
+	// in[b]: bit k set when unit lo+k is defined on every path into b;
+	// from "all" down to the fixed point (the entry: none)
+	all := uint32(1)<<n - 1
+	in := make([]uint32, nb)
+	for bi := 1; bi < nb; bi++ {
+		in[bi] = all
+	}
+	ok := true
+	step := func(bi int, report bool) uint32 {
+		d := in[bi]
+		for k := range f.Blocks[bi].Instrs {
+			i := &f.Blocks[bi].Instrs[k]
+			for _, def := range []bool{false, true} {
+				for oi, o := range i.Ops {
+					if oi >= len(i.Form.Operands) || o.Kind != gfx9.ValReg || !o.IsVirtual() {
+						continue
+					}
+					mask := uint32(0)
+					for u := max(int(o.Code), lo); u < min(int(o.Code)+int(max(o.Count, 1)), lo+n); u++ {
+						mask |= 1 << (u - lo)
+					}
+					switch op := i.Form.Operands[oi]; {
+					case def && op.Def:
+						d |= mask
+					case !def && op.Use && d&mask != mask && report:
+						ok = false
+					}
+				}
+			}
+		}
+		return d
+	}
+	preds := make([][]int, nb)
+	for bi, b := range f.Blocks {
+		for _, s := range b.Succs {
+			preds[s] = append(preds[s], bi)
+		}
+	}
+	out := make([]uint32, nb)
+	for changed := true; changed; {
+		changed = false
+		for bi := range f.Blocks {
+			out[bi] = step(bi, false)
+		}
+		for bi := 1; bi < nb; bi++ {
+			if len(preds[bi]) == 0 {
+				continue
+			}
+			d := all
+			for _, p := range preds[bi] {
+				d &= out[p]
+			}
+			if d != in[bi] {
+				in[bi], changed = d, true
+			}
+		}
+	}
+	for bi := range f.Blocks {
+		step(bi, true)
+	}
+	return ok
 }
 
 // access returns a spill store or load of unit v at byte slot.
@@ -219,7 +285,7 @@ func (a *analysis) spillCosts() (cost []float64, length []int, ok []bool) {
 	cost, length, ok = make([]float64, n), make([]int, n), make([]bool, n)
 	for k := range a.nodes {
 		nd := &a.nodes[k]
-		ok[k] = a.find(k) == k && nd.file == mir.VGPR && !nd.noSpill
+		ok[k] = a.find(k) == k && nd.file == mir.VGPR && !nd.noSpill && !nd.linear
 	}
 	depth := loopDepths(a.f)
 	live := newBitset(a.nUnits)

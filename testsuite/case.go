@@ -244,12 +244,18 @@ func (c *Case) parseFlags(f []string) error {
 		}
 		flag := f[i]
 		switch flag {
-		case "-D", "-E", "-T":
+		case "-D", "-E", "-T", "-HV":
 			v, err := arg()
 			if err != nil {
 				return err
 			}
 			switch flag {
+			case "-HV":
+				hv, err := frontend.ParseHLSLVersion(v)
+				if err != nil {
+					return err
+				}
+				c.Frontend.HLSLVersion = hv
 			case "-D":
 				c.Frontend.PP.Defines = append(c.Frontend.PP.Defines, v)
 			case "-E":
@@ -265,7 +271,7 @@ func (c *Case) parseFlags(f []string) error {
 			c.Lower.Min16AsF32 = true
 			c.Flags = append(c.Flags, flag)
 		default:
-			return fmt.Errorf("unknown flag %q (expected -D, -E, -T, -enable-16bit-types, -min16-f32)", flag)
+			return fmt.Errorf("unknown flag %q (expected -D, -E, -T, -HV, -enable-16bit-types, -min16-f32)", flag)
 		}
 	}
 	return nil

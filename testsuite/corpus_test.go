@@ -6,6 +6,7 @@ import (
 	"os"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
 
 	"hlslc/backend"
@@ -26,8 +27,8 @@ import (
 // published it, with the manifest's flags: its assembly must assemble
 // with llvm-mc, and with synthesized inputs (runspec.Synthesize, one
 // workgroup) the executor running hlslc's code object and the reference
-// interpreter running the IR must leave identical bytes in every writable
-// resource. Shaders hlslc rejects are counted, not failed (the compile
+// interpreter running the optimized IR it was compiled from must leave
+// identical bytes in every writable resource. Shaders hlslc rejects are counted, not failed (the compile
 // rate is issue 13's measure, reported here): the log gives the pass count
 // and the histogram of the first diagnostic of each rejection.
 func TestCorpusDifferential(t *testing.T) {
@@ -35,6 +36,8 @@ func TestCorpusDifferential(t *testing.T) {
 	mc := tooltest.Need(t, "llvm-mc")
 	rejected := map[string][]string{}
 	passed := 0
+	var mu sync.Mutex
+	var invalid []string
 	for _, e := range entries {
 		m, why := compileEntry(e)
 		if why != "" {
@@ -64,7 +67,18 @@ func TestCorpusDifferential(t *testing.T) {
 				t.Fatalf("code object: %v", err)
 			}
 			spec := runspec.Synthesize(m.RunSpecResources(), runspec.SynthOptions{})
-			want, err := interp.Run(m, spec, interp.Options{})
+			want, err := interp.Run(mb, spec, interp.Options{})
+			var rte *interp.RuntimeError
+			if errors.As(err, &rte) {
+				// The synthesized input drives the shader outside what
+				// D3D defines (an index outside a groupshared array, a
+				// barrier in divergent control flow): the reference has
+				// no answer to compare with. Counted, not failed.
+				mu.Lock()
+				invalid = append(invalid, fmt.Sprintf("%s: %v", e.ID, err))
+				mu.Unlock()
+				t.Skipf("synthesized input outside the shader's defined behaviour: %v", err)
+			}
 			if err != nil {
 				t.Fatalf("interpreter: %v", err)
 			}
@@ -97,6 +111,10 @@ func TestCorpusDifferential(t *testing.T) {
 	}
 	t.Logf("corpus: %d of %d entry points compile; %d pass the executor/interpreter comparison; %d rejected:%s",
 		len(entries)-nRejected, len(entries), passed, nRejected, hist.String())
+	if len(invalid) > 0 {
+		t.Logf("corpus: %d compiled shaders met undefined behaviour with the synthesized inputs (not compared):\n  %s",
+			len(invalid), strings.Join(invalid, "\n  "))
+	}
 }
 
 // compileEntry runs the frontend and the lowering on a corpus entry; a

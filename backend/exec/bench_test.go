@@ -67,7 +67,7 @@ func BenchmarkBoundedDispatch(b *testing.B) {
 	var groups int64
 	start := time.Now()
 	for i := 0; i < b.N; i++ {
-		t, pk, st := dispatchMemory(b, p, 1_000_000)
+		t, pk, st := dispatchMemory(b, p, boundedGroups)
 		total += t
 		peak = max(peak, pk)
 		groups += st.Workgroups

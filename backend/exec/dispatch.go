@@ -24,11 +24,18 @@ type Options struct {
 	Seed uint64
 	// Workers is the number of workgroups run in parallel (0: all cores).
 	Workers int
-	// lateResults (tests only) makes loads deliver their results when an
-	// s_waitcnt retires them, leaving a poison value in the destination
-	// until then: the behaviour of hardware, used as an independent oracle
-	// for the waitcnt checker.
-	lateResults bool
+	// Timing runs the timing model beside the dispatch (Stats.Timing): an
+	// estimate of the dispatch's duration on a Vega 10 (docs/timing.md).
+	// It does not change what the dispatch computes.
+	Timing bool
+	// LateDelivery is an oracle for tests of the waitcnt and store-
+	// visibility checks, independent of them: loads deliver their results
+	// only when an s_waitcnt retires them (the destination holds a poison
+	// value until then), and a plain store's bytes become visible to other
+	// waves only then (the scheduler takes them out of memory while the
+	// wave is switched out) — behaviour hardware may show. With it, run
+	// one workgroup at a time (Workers: 1) and without the checks.
+	LateDelivery bool
 }
 
 // DefaultBudget is the instruction budget when Options.Budget is 0.
@@ -39,6 +46,10 @@ type Dispatch struct {
 	Grid      [3]uint32 // workgroups per dimension
 	Workgroup [3]uint32 // work-items per workgroup per dimension
 	Kernarg   []byte
+	// BorderColorBase is the address of the border colour table
+	// (TA_BC_BASE_ADDR): S#s of border colour type REGISTER read entry
+	// BORDER_COLOR_PTR, four 32-bit values, 16 bytes apart. 0: none.
+	BorderColorBase uint64
 }
 
 // Stats are a dispatch's statistics.
@@ -49,6 +60,8 @@ type Stats struct {
 	// Cycles is the estimated issue cycles summed over all waves (see
 	// estimateCycles).
 	Cycles int64
+	// Timing is the timing model's estimate (Options.Timing), nil without.
+	Timing *Timing
 }
 
 // Total is the number of wave instructions executed.
@@ -62,9 +75,11 @@ func (s *Stats) Total() int64 {
 
 // group is one workgroup in flight.
 type group struct {
-	id    [3]uint32
-	lds   []byte
-	waves []*wave
+	id     [3]uint32
+	lds    []byte
+	waves  []*wave
+	bcBase uint64    // Dispatch.BorderColorBase
+	marks  markState // stores left in flight across a barrier (visibility.go)
 }
 
 // dispatch packet layout (hsa_kernel_dispatch_packet_t).
@@ -122,11 +137,26 @@ func (p *Program) Run(mem *Memory, d Dispatch, opts Options) (*Stats, error) {
 		used     atomic.Int64
 		firstErr error
 		errOnce  sync.Once
+		pub      publishState
 		failed   atomic.Bool
 		wg       sync.WaitGroup
 		mu       sync.Mutex
 		stats    Stats
 	)
+	// The timing model replays the workgroups' traces beside the workers.
+	var (
+		broker *traceBroker
+		timed  chan timingOutcome
+	)
+	if opts.Timing {
+		broker = newTraceBroker(total, workers)
+		sim, err := newGPUSim(p, int((wgSize+63)/64), broker.take)
+		if err != nil {
+			return nil, fmt.Errorf("timing model: %v", err)
+		}
+		timed = make(chan timingOutcome, 1)
+		go func() { timed <- timingOutcome{sim.run()} }()
+	}
 	// One scratch region per worker, for the waves of one workgroup.
 	scratch := make([]*Alloc, workers)
 	if waveBytes := scratchWaveBytes(p.KD.PrivateSegmentFixedSize); waveBytes > 0 {
@@ -139,7 +169,7 @@ func (p *Program) Run(mem *Memory, d Dispatch, opts Options) (*Stats, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			r := &runner{p: p, mem: mem, d: &d, opts: &opts, karg: karg.Base, pkt: pa.Base, used: &used, scratch: scratch[k]}
+			r := &runner{p: p, mem: mem, d: &d, opts: &opts, karg: karg.Base, pkt: pa.Base, used: &used, scratch: scratch[k], broker: broker, pub: &pub}
 			if st, ok := p.states.Get().(*runnerState); ok {
 				r.runnerState = *st
 				for _, w := range r.pool {
@@ -159,9 +189,12 @@ func (p *Program) Run(mem *Memory, d Dispatch, opts Options) (*Stats, error) {
 					break
 				}
 				id := [3]uint32{uint32(i % uint64(d.Grid[0])), uint32(i / uint64(d.Grid[0]) % uint64(d.Grid[1])), uint32(i / (uint64(d.Grid[0]) * uint64(d.Grid[1])))}
-				if err := r.runGroup(id); err != nil {
+				if err := r.runGroup(i, id); err != nil {
 					errOnce.Do(func() { firstErr = err })
 					failed.Store(true)
+					if broker != nil {
+						broker.fail()
+					}
 					break
 				}
 			}
@@ -176,11 +209,19 @@ func (p *Program) Run(mem *Memory, d Dispatch, opts Options) (*Stats, error) {
 		}()
 	}
 	wg.Wait()
+	if timed != nil {
+		t := <-timed
+		if firstErr == nil {
+			stats.Timing = t.t
+		}
+	}
 	if firstErr != nil {
 		return &stats, firstErr
 	}
 	return &stats, nil
 }
+
+type timingOutcome struct{ t *Timing }
 
 // runnerState is the storage a runner reuses from one workgroup to the
 // next, and the program from one dispatch to the next: allocating and
@@ -208,6 +249,10 @@ type runner struct {
 	users   []codeobj.UserSGPR
 	systems []codeobj.SystemSGPR
 	vid     int
+	// broker takes the workgroups' traces to the timing model (nil
+	// without Options.Timing).
+	broker *traceBroker
+	pub    *publishState
 }
 
 func (r *runner) wave(i int) *wave {
@@ -218,7 +263,7 @@ func (r *runner) wave(i int) *wave {
 	return r.pool[i]
 }
 
-func (r *runner) runGroup(id [3]uint32) error {
+func (r *runner) runGroup(index uint64, id [3]uint32) error {
 	p, d := r.p, r.d
 	kd := &p.KD
 	ldsSize := kd.LDSSize()
@@ -233,7 +278,8 @@ func (r *runner) runGroup(id [3]uint32) error {
 	// The runner's one group state is reused: memory is bounded by the
 	// workgroups in flight (one per worker), not by the grid.
 	g := &r.group
-	g.id, g.lds, g.waves = id, lds, g.waves[:0]
+	g.resetMarks()
+	g.id, g.lds, g.waves, g.bcBase = id, lds, g.waves[:0], d.BorderColorBase
 	if r.users == nil {
 		r.users, r.systems, r.vid = kd.UserSGPRs(), kd.SystemSGPRs(), kd.VGPRWorkitemID()
 	}
@@ -328,9 +374,25 @@ func (r *runner) runGroup(id [3]uint32) error {
 			}
 		}
 		w.setExec(exec)
+		w.scratch, w.pub = r.scratch, r.pub
+		if r.broker != nil {
+			w.trace = newWaveTrace()
+		}
 		g.waves = append(g.waves, w)
 	}
 	err := r.schedule(g)
+	if r.broker != nil {
+		gt := &groupTrace{}
+		for _, w := range g.waves {
+			gt.waves = append(gt.waves, w.trace)
+			w.trace = nil
+		}
+		if err == nil {
+			r.broker.put(index, gt)
+		} else {
+			releaseGroupTrace(gt)
+		}
+	}
 	for _, w := range g.waves {
 		for c := range w.count {
 			r.stats.Instructions[c] += w.count[c]
@@ -352,6 +414,7 @@ func (w *wave) reset(g *group, id int) {
 	w.done, w.bar = false, false
 	w.id, w.wg = id, g
 	w.vmq, w.lgkmq = w.vmq[:0], w.lgkmq[:0]
+	w.arena, w.nextStore, w.held, w.holding = w.arena[:0], storeInfo{}, w.held[:0], false
 	if w.npend > 0 {
 		w.pendRegs = [512]*dinst{}
 		w.npend = 0
@@ -393,6 +456,7 @@ func (r *runner) schedule(g *group) error {
 			for _, w := range g.waves {
 				w.bar = false
 			}
+			g.releaseMarks()
 		}
 		order := int(next() % uint64(len(g.waves)))
 		for k := range g.waves {
@@ -404,7 +468,15 @@ func (r *runner) schedule(g *group) error {
 			if r.opts.Seed == 0 {
 				quantum = 1 << 20
 			}
-			if err := w.run(quantum); err != nil {
+			late := r.opts.LateDelivery
+			if late {
+				w.switchIn()
+			}
+			err := w.run(quantum)
+			if late {
+				w.switchOut()
+			}
+			if err != nil {
 				return err
 			}
 			if used := r.used.Add(w.steps); used > budget {
@@ -448,12 +520,43 @@ func (w *wave) run(n int64) error {
 				return err
 			}
 		}
+		var x uint32
+		if d.mem != nil {
+			if w.trace != nil {
+				x = w.traceMem(d)
+			}
+			if checks {
+				if err := w.beforeMem(d); err != nil {
+					return err
+				}
+			}
+			if w.opts.LateDelivery && d.mem.write {
+				if d.mem.read {
+					w.commitHeld()
+				} else {
+					w.withhold(d)
+				}
+			}
+		} else if d.invalidatesL1 && checks {
+			if err := w.checkInvalidate(d); err != nil {
+				return err
+			}
+		}
 		w.pc = d.next
 		if err := d.run(w, d); err != nil {
 			return err
 		}
+		if w.trace != nil {
+			if d.tim.kind == tkBranch && w.pc != d.next {
+				x = 1
+			}
+			w.trace.recs = append(w.trace.recs, traceRec{int32(d.pc / 4), x})
+		}
 		if d.counter != 0 {
 			w.issueMem(d)
+		}
+		if w.bar && checks {
+			w.atBarrier(d)
 		}
 		w.recordHistory(d)
 		w.count[d.class]++

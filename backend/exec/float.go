@@ -1,6 +1,10 @@
 package exec
 
-import "math"
+import (
+	"math"
+
+	"hlslc/internal/texfilter"
+)
 
 func f32(x uint64) float32  { return math.Float32frombits(uint32(x)) }
 func u32f(f float32) uint64 { return uint64(math.Float32bits(f)) }
@@ -14,58 +18,13 @@ func sext(x uint64, bits uint) uint64 {
 	return uint64(int64(x<<s) >> s)
 }
 
-// f16ToF32 converts binary16 bits to float32 exactly.
-func f16ToF32(h uint16) float32 {
-	sign := uint32(h>>15) << 31
-	exp := int(h >> 10 & 0x1f)
-	man := uint32(h & 0x3ff)
-	switch {
-	case exp == 0x1f:
-		return math.Float32frombits(sign | 0x7f800000 | man<<13)
-	case exp == 0:
-		if man == 0 {
-			return math.Float32frombits(sign)
-		}
-		f := float32(man) / 1024 / 16384
-		if sign != 0 {
-			return -f
-		}
-		return f
-	}
-	return math.Float32frombits(sign | uint32(exp-15+127)<<23 | man<<13)
-}
-
-// f32ToF16 converts to binary16, rounding to nearest even.
-func f32ToF16(f float32) uint16 { return f64ToF16(float64(f)) }
-
-// f64ToF16 converts to binary16, rounding to nearest even (quiet NaNs kept).
-func f64ToF16(f float64) uint16 {
-	b := math.Float64bits(f)
-	sign := uint16(b>>63) << 15
-	if math.IsNaN(f) {
-		return sign | 0x7e00 | uint16(b>>42&0x1ff)
-	}
-	a := math.Abs(f)
-	if math.IsInf(f, 0) || a >= 65520 {
-		return sign | 0x7c00
-	}
-	if a < math.Ldexp(1, -14) {
-		// subnormal: units of 2^-24
-		q := math.RoundToEven(a * (1 << 24))
-		return sign | uint16(q)
-	}
-	e := math.Ilogb(a)
-	m := a/math.Ldexp(1, e) - 1 // [0,1)
-	q := math.RoundToEven(m * 1024)
-	if q == 1024 {
-		q = 0
-		e++
-	}
-	if e > 15 {
-		return sign | 0x7c00
-	}
-	return sign | uint16(e+15)<<10 | uint16(q)
-}
+// The binary16 conversions are the texture model's (one implementation for
+// the executor and the interpreter).
+var (
+	f16ToF32 = texfilter.F16ToF32 // exact
+	f32ToF16 = texfilter.F32ToF16 // round to nearest even, quiet NaNs kept
+	f64ToF16 = texfilter.F64ToF16
+)
 
 // Denormal flushing.
 func flush32(x uint64) uint64 {

@@ -1,6 +1,7 @@
 package exec
 
 import (
+	"encoding/binary"
 	"runtime"
 	"sync/atomic"
 	"testing"
@@ -9,8 +10,10 @@ import (
 	"hlslc/backend/gfx9"
 )
 
-// A trivial kernel with one wave per workgroup: each lane stores its
-// workgroup id into out[lane] (every group writes the same 256 bytes).
+// A trivial kernel with one wave per workgroup: lane 0 stores the workgroup
+// id into out[id]. Every group writes bytes of its own: groups run in
+// parallel on the executor's workers, and a kernel whose groups wrote the
+// same bytes would race in the executor's memory as it does on a GPU.
 const boundedKernel = `
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx900"
 	.text
@@ -19,8 +22,10 @@ const boundedKernel = `
 	.type k,@function
 k:
 	s_load_dwordx2 s[0:1], s[4:5], 0x0
-	v_lshlrev_b32_e32 v1, 2, v0
+	s_lshl_b32 s2, s6, 2
+	v_mov_b32_e32 v1, s2
 	v_mov_b32_e32 v2, s6
+	s_mov_b64 exec, 1
 	s_waitcnt lgkmcnt(0)
 	global_store_dword v1, v2, s[0:1]
 	s_endpgm
@@ -38,13 +43,21 @@ k:
 	.end_amdhsa_kernel
 `
 
+// boundedGroups is the largest grid dispatchMemory runs; its output buffer
+// has room for that many groups whatever the grid, so that runs of
+// different sizes hold the same memory before they start.
+const boundedGroups = 1_000_000
+
 // dispatchMemory runs the bounded kernel over n workgroups and returns the
 // bytes allocated during the dispatch and the peak HeapInuse sampled while
 // it ran.
 func dispatchMemory(t testing.TB, p *Program, n uint32) (total, peak uint64, st *Stats) {
-	s := &Spec{Grid: [3]uint32{n, 1, 1}, Workgroup: [3]uint32{64, 1, 1}, Buffers: []SpecBuffer{{"out", make([]byte, 256)}},
+	if n > boundedGroups {
+		t.Fatalf("dispatchMemory: %d groups, at most %d", n, boundedGroups)
+	}
+	s := &Spec{Grid: [3]uint32{n, 1, 1}, Workgroup: [3]uint32{64, 1, 1}, Buffers: []SpecBuffer{{"out", make([]byte, 4*boundedGroups)}},
 		Kernargs: []KernargItem{{Kind: "ptr", Buffer: "out"}}}
-	mem, d, _, err := s.Setup(p)
+	mem, d, allocs, err := s.Setup(p)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -77,6 +90,12 @@ func dispatchMemory(t testing.TB, p *Program, n uint32) (total, peak uint64, st 
 	}
 	var after runtime.MemStats
 	runtime.ReadMemStats(&after)
+	out := allocs["out"].Data
+	for g := uint32(0); g < n; g++ {
+		if v := binary.LittleEndian.Uint32(out[4*g:]); v != g {
+			t.Fatalf("out[%d] = %d, want %d", g, v, g)
+		}
+	}
 	return after.TotalAlloc - before.TotalAlloc, maxInuse.Load(), st
 }
 
@@ -93,9 +112,9 @@ func TestMemoryBoundedByWorkgroupsInFlight(t *testing.T) {
 		t.Fatal(err)
 	}
 	small, smallPeak, _ := dispatchMemory(t, p, 100)
-	large, largePeak, st := dispatchMemory(t, p, 1_000_000)
-	if st.Workgroups != 1_000_000 || st.Total() != 6_000_000 {
-		t.Fatalf("ran %d workgroups, %d instructions; want 1000000 and 6000000", st.Workgroups, st.Total())
+	large, largePeak, st := dispatchMemory(t, p, boundedGroups)
+	if st.Workgroups != boundedGroups || st.Total() != 8*boundedGroups {
+		t.Fatalf("ran %d workgroups, %d instructions; want %d and %d", st.Workgroups, st.Total(), boundedGroups, 8*boundedGroups)
 	}
 	t.Logf("allocated: 100 workgroups %d bytes, 1,000,000 workgroups %d bytes; peak heap in use %d vs %d bytes", small, large, smallPeak, largePeak)
 	// Per-worker state only: a per-workgroup allocation of even 8 bytes

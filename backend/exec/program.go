@@ -81,6 +81,12 @@ type dinst struct {
 	waits     int // wait states it provides
 	cycles    int
 	valu      bool // a VALU instruction (VGPR indexing applies to it)
+	// mem describes the lanes' memory accesses of a DS or vector memory
+	// instruction (nil for others); tim is its timing model entry.
+	mem *memOp
+	tim tinfo
+	// invalidatesL1: buffer_wbinvl1 and buffer_wbinvl1_vol.
+	invalidatesL1 bool
 }
 
 // Load reads a code object and prepares the named kernel.
@@ -204,6 +210,11 @@ func (p *Program) prepare(d *dinst) {
 			d.hazCons, d.isCons = append(d.hazCons, hazUse{rule: ri, regs: cr}), true
 		}
 	}
+	if d.class == ClassDS || d.class == ClassVMEM {
+		d.mem = describeMem(in)
+	}
+	d.tim = timingInfo(d)
+	d.invalidatesL1 = in.Inst.Name == "buffer_wbinvl1" || in.Inst.Name == "buffer_wbinvl1_vol"
 	run, err := lookupSemantics(in)
 	if err != nil {
 		d.run = func(w *wave, d *dinst) error { return w.errorf(KindUnsupported, d, "%v", err) }
@@ -276,35 +287,10 @@ func classify(in *gfx9.Instr) Class {
 	return ClassVALU
 }
 
-// estimateCycles is a simple issue-cost model: every wave instruction takes
-// 4 cycles to issue on its SIMD; quarter-rate VALU operations (transcendentals,
-// 64-bit and 32-bit integer multiplies) take 16; s_nop N waits N+1
-// instructions.
+// estimateCycles is the instruction's issue cost from the timing tables
+// (gfx9.TimingRules): the cycles until the wave may issue again.
 func estimateCycles(in *gfx9.Instr) int {
-	n := in.Inst.Name
-	if n == "s_nop" {
-		return 4 * gfx9.WaitStates(in)
-	}
-	if gfx9.IsVALU(in) {
-		switch {
-		case hasAny(n, "_f64", "_rcp_", "_rsq_", "_sqrt_", "_log_", "_exp_", "_sin_", "_cos_", "v_mul_lo_u32", "v_mul_hi", "v_mad_u64", "v_mad_i64", "_b64", "_u64", "_i64"):
-			return 16
-		}
-	}
-	return 4
-}
-
-func hasAny(s string, subs ...string) bool {
-	for _, x := range subs {
-		if len(x) <= len(s) {
-			for i := 0; i+len(x) <= len(s); i++ {
-				if s[i:i+len(x)] == x {
-					return true
-				}
-			}
-		}
-	}
-	return false
+	return gfx9.InstrCost(in).Issue
 }
 
 // fixReturningAtomic adds the destination operand of a FLAT/GLOBAL atomic

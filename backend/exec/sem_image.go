@@ -208,14 +208,18 @@ const (
 	imgStore
 	imgResinfo
 	imgAtomic
+	imgSample // sample, gather4, get_lod (sem_sample.go)
 )
 
 // imageFactory runs image_load, image_load_mip, image_store,
 // image_store_mip, image_get_resinfo and image_atomic_* on linear images
-// (T# SW_MODE 0). The sampling instructions (image_sample*, image_gather4*,
-// image_get_lod), which need an S# and filtering, and the packed
-// *_pck* forms have no semantics: the executor reports them by name.
+// (T# SW_MODE 0), and the sampling instructions (sem_sample.go). The
+// packed *_pck* forms have no semantics: the executor reports them by
+// name.
 func imageFactory(name, rest string) (factory, bool) {
+	if v, ok := parseSampleVariant(rest); ok {
+		return sampleFactory(v), true
+	}
 	var kind imageKind
 	mip := false
 	atomic := ""
@@ -277,6 +281,7 @@ func imageFactory(name, rest string) (factory, bool) {
 			}
 			f := res.Format
 			bpe := uint64(f.Bytes())
+			levels := res.LinearLevels()
 			ncoord := res.Type.Coords()
 			if kind == imgResinfo {
 				ncoord = 0
@@ -311,14 +316,11 @@ func imageFactory(name, rest string) (factory, bool) {
 					w.writeImageComps(dr, l, comps, false, f.Num, resinfo(&res, c[0]))
 					continue
 				}
-				level := uint32(res.BaseLevel)
+				level := uint64(res.BaseLevel)
 				if mip {
-					level += c[ncoord-1]
+					level += uint64(c[ncoord-1])
 				}
-				addr, ok := imageTexel(&res, c, level)
-				if ok && level != 0 {
-					return w.laneErr(KindUnsupported, d, l, 0, "%s: mip level %d of a linear image: only level 0 (base_level = last_level = 0) is modelled", in.Inst.Name, level)
-				}
+				addr, ok := imageTexel(&res, levels, c, level)
 				var b []byte
 				if ok {
 					if b, ok = w.mem.slice(addr, int(bpe)); !ok {
@@ -338,14 +340,10 @@ func imageFactory(name, rest string) (factory, bool) {
 					}
 					// dmask picks the element components written, from
 					// consecutive data registers; the others keep their bits
-					var v [4]uint32
 					data := w.readComps(dr, l, len(comps), m.D16, false, f.Num)
-					off, width, n := componentLayout(f)
+					tf := texFormat(f)
 					for i, comp := range comps {
-						if comp < n {
-							v[comp] = data[i]
-							putBits(b, off[comp], width[comp], storeComponent(f.Num, width[comp], v[comp], comp))
-						}
+						tf.EncodeAt(b, comp, data[i])
 					}
 				case imgAtomic:
 					if !ok {
@@ -405,30 +403,30 @@ func (w *wave) checkImage(d *dinst, name string, r *gfx9.ImageResource, kind ima
 
 // imageTexel returns the address of the texel at coordinates c (in the
 // order of the T# type: x, then y, then z, face or layer) of mip level
-// level, or false if any coordinate is outside the image: x >= width,
-// y >= height, a slice beyond the depth, a layer (past BASE_ARRAY) beyond
-// the last layer, or a level beyond last_level. Linear layout: rows of
-// pitch elements, slices of height rows.
-func imageTexel(r *gfx9.ImageResource, c [4]uint32, level uint32) (uint64, bool) {
-	if level > uint32(r.LastLevel) {
+// level (of the resource; levels is its layout), or false if any
+// coordinate is outside the image: x or y beyond the level's extent, a
+// slice beyond its depth, a layer (past BASE_ARRAY) beyond the last layer,
+// or a level beyond last_level.
+func imageTexel(r *gfx9.ImageResource, levels []gfx9.MipLevel, c [4]uint32, level uint64) (uint64, bool) {
+	if level > uint64(r.LastLevel) || level >= uint64(len(levels)) {
 		return 0, false
 	}
-	x, y, z := uint64(c[0]), uint64(0), uint64(0)
+	lv := &levels[level]
+	x, y, z, depth := uint64(c[0]), uint64(0), uint64(0), uint64(lv.Depth)
 	switch r.Type {
 	case gfx9.Image2D:
 		y = uint64(c[1])
 	case gfx9.Image1DArray:
-		z = uint64(c[1]) + uint64(r.BaseArray)
+		z, depth = uint64(c[1])+uint64(r.BaseArray), uint64(r.Depth)
 	case gfx9.Image3D:
 		y, z = uint64(c[1]), uint64(c[2])
 	case gfx9.Image2DArray, gfx9.ImageCube:
-		y, z = uint64(c[1]), uint64(c[2])+uint64(r.BaseArray)
+		y, z, depth = uint64(c[1]), uint64(c[2])+uint64(r.BaseArray), uint64(r.Depth)
 	}
-	if x >= uint64(r.Width) || y >= uint64(r.Height) || z >= uint64(r.Depth) {
+	if x >= uint64(lv.Width) || y >= uint64(lv.Height) || z >= depth {
 		return 0, false
 	}
-	bpe := uint64(r.Format.Bytes())
-	return r.Base + ((z*uint64(r.Height)+y)*uint64(r.Pitch)+x)*bpe, true
+	return r.Base + lv.Offset + z*lv.SlicePitch + y*lv.RowPitch + x*uint64(r.Format.Bytes()), true
 }
 
 // resinfo returns image_get_resinfo's integers for mip level mip (relative

@@ -409,14 +409,8 @@ func bufferFactory(acc memAccess) factory {
 		// Checking"; LLVM's AMDGPUUsage, "Relaxed Buffer OOB Mode").
 		perDword := acc.atomic == "" && acc.bytes == 4 && acc.dwords > 1
 		return func(w *wave, d *dinst) error {
-			rc := d.ops[rsrcK].code
-			w0, w1, w2, w3 := w.s[rc], w.s[rc+1], w.s[rc+2], w.s[rc+3]
-			base := uint64(w0) | uint64(w1&0xffff)<<32
-			stride := uint64(w1 >> 16 & 0x3fff)
-			numRecords := uint64(w2)
-			swizzle := w3>>23&1 != 0
-			elemSize := uint64(2) << (w3 >> 19 & 3)
-			indexStride := uint64(8) << (w3 >> 21 & 3)
+			v := w.vsharp(d.ops[rsrcK].code)
+			base, stride, numRecords, swizzle := v.base, v.stride, v.numRecords, v.swizzle
 			soff := w.scalar(&d.ops[soffK]) & 0xffffffff
 			exec := w.exec()
 			var buf [16]byte
@@ -458,9 +452,7 @@ func bufferFactory(acc memAccess) factory {
 					// Swizzled addressing (ISA manual): elements of
 					// elemSize bytes interleave across indexStride
 					// indices; a multi-element access moves piecewise.
-					at := func(o uint64) uint64 {
-						return base + soff + (index/indexStride*stride+o/elemSize*elemSize)*indexStride + index%indexStride*elemSize + o%elemSize
-					}
+					at := func(o uint64) uint64 { return v.swizzled(soff, index, o) }
 					if err := w.swizzledLane(d, &acc, l, at, off, dataK); err != nil {
 						return err
 					}
@@ -495,6 +487,28 @@ func bufferFactory(acc memAccess) factory {
 			return nil
 		}, nil
 	}
+}
+
+// vsharp is a buffer resource descriptor (V#) as read from four SGPRs.
+type vsharp struct {
+	base, stride, numRecords uint64
+	swizzle                  bool
+	elemSize, indexStride    uint64 // of swizzled buffers
+}
+
+func (w *wave) vsharp(rc uint16) vsharp {
+	w0, w1, w2, w3 := w.s[rc], w.s[rc+1], w.s[rc+2], w.s[rc+3]
+	return vsharp{
+		base: uint64(w0) | uint64(w1&0xffff)<<32, stride: uint64(w1 >> 16 & 0x3fff), numRecords: uint64(w2),
+		swizzle: w3>>23&1 != 0, elemSize: uint64(2) << (w3 >> 19 & 3), indexStride: uint64(8) << (w3 >> 21 & 3),
+	}
+}
+
+// swizzled is the address of byte o of record index in a swizzled buffer
+// (ISA manual): elements of elemSize bytes interleave across indexStride
+// indices.
+func (v *vsharp) swizzled(soff, index, o uint64) uint64 {
+	return v.base + soff + (index/v.indexStride*v.stride+o/v.elemSize*v.elemSize)*v.indexStride + index%v.indexStride*v.elemSize + o%v.elemSize
 }
 
 // bufferInRange reports whether the n bytes at offset o of record index

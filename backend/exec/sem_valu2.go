@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"hlslc/backend/gfx9"
+	"hlslc/internal/texfilter"
 )
 
 // More VALU semantics: signed 32/16-bit adds, 16-bit three-operand
@@ -41,26 +42,6 @@ func unorm16(f float64) uint64 {
 
 func sx4(x uint64, i int) int64 { return int64(int8(uint8(x>>(4*i))<<4) >> 4) }
 
-// cubeFace classifies a direction for the cube-map operations: 2 when z
-// has the largest magnitude, 1 for y, 0 for x (ties favour z, then y).
-func cubeFace(x, y, z float64) int {
-	ax, ay, az := math.Abs(x), math.Abs(y), math.Abs(z)
-	switch {
-	case az >= ax && az >= ay:
-		return 2
-	case ay >= ax:
-		return 1
-	}
-	return 0
-}
-
-func sel(c bool, a, b float64) float64 {
-	if c {
-		return a
-	}
-	return b
-}
-
 // snormF16/unormF16 are the 16-bit normalized conversions of an f16.
 func snormF16(x uint64) uint64 { return snorm16(float64(f16(x & 0xffff))) }
 func unormF16(x uint64) uint64 { return unorm16(float64(f16(x & 0xffff))) }
@@ -70,34 +51,12 @@ func satU8(x uint64) uint64 { return uint64(max(0, min(255, i16(x)))) }
 
 var valuOps2 = map[string]laneFn{
 	// cube-map coordinates of the direction (S0, S1, S2) = (x, y, z): face
-	// id, the s and t coordinates and twice the major axis
-	"v_cubeid_f32": f32op3(func(x, y, z float64) float64 {
-		switch cubeFace(x, y, z) {
-		case 2:
-			return sel(z < 0, 5, 4)
-		case 1:
-			return sel(y < 0, 3, 2)
-		}
-		return sel(x < 0, 1, 0)
-	}),
-	"v_cubesc_f32": f32op3(func(x, y, z float64) float64 {
-		switch cubeFace(x, y, z) {
-		case 2:
-			return sel(z < 0, -x, x)
-		case 1:
-			return x
-		}
-		return sel(x < 0, z, -z)
-	}),
-	"v_cubetc_f32": f32op3(func(x, y, z float64) float64 {
-		if cubeFace(x, y, z) == 1 {
-			return sel(y < 0, -z, z)
-		}
-		return -y
-	}),
-	"v_cubema_f32": f32op3(func(x, y, z float64) float64 {
-		return 2 * []float64{x, y, z}[cubeFace(x, y, z)]
-	}),
+	// id, the s and t coordinates and twice the major axis (the texture
+	// model's definitions, which the interpreter's cube sampling uses too)
+	"v_cubeid_f32": f32op3(texfilter.CubeID),
+	"v_cubesc_f32": f32op3(texfilter.CubeSC),
+	"v_cubetc_f32": f32op3(texfilter.CubeTC),
+	"v_cubema_f32": f32op3(texfilter.CubeMA),
 	// a signed 4-bit integer in S0[3:0] as a float in units of 1/16
 	"v_cvt_off_f32_i4": op1(func(a uint64) uint64 { return u32f(float32(sx4(a, 0)) / 16) }),
 	"v_sat_pk_u8_i16":  op1(func(a uint64) uint64 { return satU8(a) | satU8(a>>16)<<8 }),

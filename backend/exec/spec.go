@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 
+	"hlslc/internal/texfilter"
 	"hlslc/ir/runspec"
 )
 
@@ -43,9 +44,16 @@ import (
 // "type": "2d", "dims": [W, H]}; "type" is 1d, 2d, 3d, cube, 1darray or
 // 2darray and "dims" gives [W] (1d), [W, H] (2d), [W, H, D] (3d),
 // [W, layers] (1darray) or [W, H, layers] (2darray, cube); the buffer
-// holds W*H*D elements, row by row, slice by slice (pitch = W). Formats are
-// "DATA NUM" as gfx9.ParseFormat reads them, e.g. "32_32_32_32 float",
-// "2_10_10_10 unorm", "16 float".
+// holds W*H*D elements, row by row, slice by slice (pitch = W). With
+// "levels": N (a mip chain), the buffer holds gfx9's linear layout of the
+// chain (gfx9.ImageResource.LinearLevels: 256-byte rows, the levels down
+// each slice). Formats are "DATA NUM" as gfx9.ParseFormat reads them, e.g.
+// "32_32_32_32 float", "2_10_10_10 unorm", "16 float".
+//
+// A "samplerdesc" is a 16-byte S# (16-aligned) of a sampler state written
+// as the HLSL run spec writes samplers (runspec.ParseSampler): {"samplerdesc":
+// {"filter": "MIN_MAG_MIP_POINT", "address": "wrap"}}. A custom border
+// colour goes into a border colour table the dispatch points at.
 type Spec struct {
 	Grid      [3]uint32
 	Workgroup [3]uint32 // zero when not given
@@ -74,9 +82,12 @@ type KernargItem struct {
 	Count  uint32
 	Image  gfx9.ImageType
 	Dims   [3]uint32
+	Levels int
+	// "samplerdesc": the sampler state.
+	Sampler *texfilter.Sampler
 }
 
-var kernargSizes = map[string]int{"ptr": 8, "bufdesc": 16, "imagedesc": 32, "u32": 4, "i32": 4, "f32": 4, "u64": 8, "i64": 8, "f64": 8, "u16": 2, "i16": 2, "f16": 2}
+var kernargSizes = map[string]int{"ptr": 8, "bufdesc": 16, "imagedesc": 32, "samplerdesc": 16, "u32": 4, "i32": 4, "f32": 4, "u64": 8, "i64": 8, "f64": 8, "u16": 2, "i16": 2, "f16": 2}
 
 // ReadSpecFile reads a spec; "file" contents are relative to its directory.
 func ReadSpecFile(path string) (*Spec, error) {
@@ -210,12 +221,19 @@ func (s *Spec) parseKernarg(raw json.RawMessage, path string) (KernargItem, erro
 	if _, ok := obj["imagedesc"]; ok {
 		return s.parseResource(obj, "imagedesc", path)
 	}
+	if raw, ok := obj["samplerdesc"]; ok && len(obj) == 1 {
+		smp, err := runspec.ParseSampler(raw, path+".samplerdesc", true)
+		if err != nil {
+			return KernargItem{}, err
+		}
+		return KernargItem{Kind: "samplerdesc", Sampler: smp}, nil
+	}
 	if len(obj) != 1 {
 		return KernargItem{}, fmt.Errorf("run spec: %s: expected an object with one key such as {\"ptr\": \"buf\"} or {\"u32\": 5} (only \"bufdesc\" and \"imagedesc\" take more keys)", path)
 	}
 	for k, v := range obj {
 		if _, ok := kernargSizes[k]; !ok {
-			return KernargItem{}, fmt.Errorf("run spec: %s: unknown argument kind %q (expected ptr, bufdesc, imagedesc, u32, i32, f32, u64, i64, f64, u16, i16, f16)", path, k)
+			return KernargItem{}, fmt.Errorf("run spec: %s: unknown argument kind %q (expected ptr, bufdesc, imagedesc, samplerdesc, u32, i32, f32, u64, i64, f64, u16, i16, f16)", path, k)
 		}
 		if k == "ptr" || k == "bufdesc" {
 			name, err := s.bufferName(v, path+"."+k)
@@ -277,7 +295,7 @@ func (s *Spec) parseResource(obj map[string]json.RawMessage, kind, path string) 
 	if kind == "bufdesc" {
 		allowed["stride"], allowed["count"] = true, true
 	} else {
-		allowed["type"], allowed["dims"] = true, true
+		allowed["type"], allowed["dims"], allowed["levels"] = true, true, true
 	}
 	keys := make([]string, 0, len(obj))
 	for k := range obj {
@@ -288,7 +306,7 @@ func (s *Spec) parseResource(obj map[string]json.RawMessage, kind, path string) 
 		if !allowed[k] {
 			want := "\"format\", \"stride\", \"count\""
 			if kind == "imagedesc" {
-				want = "\"format\", \"type\", \"dims\""
+				want = "\"format\", \"type\", \"dims\", \"levels\""
 			}
 			return KernargItem{}, fmt.Errorf("run spec: %s: unknown key %q for a %s (expected %s)", path, k, kind, want)
 		}
@@ -366,10 +384,20 @@ func (s *Spec) parseResource(obj map[string]json.RawMessage, kind, path string) 
 	if it.Image == gfx9.Image1DArray {
 		it.Dims[1], it.Dims[2] = 1, it.Dims[1]
 	}
-	if _, err := gfx9.ImageDescriptor(0, it.Image, it.Format, it.Dims[0], it.Dims[1], it.Dims[2]); err != nil {
+	it.Levels = 1
+	if v, ok := obj["levels"]; ok {
+		n, err := specUint(v, path+".levels", 1, 16)
+		if err != nil {
+			return KernargItem{}, err
+		}
+		it.Levels = int(n)
+	}
+	t, err := gfx9.ImageDescriptorLevels(0, it.Image, it.Format, it.Dims[0], it.Dims[1], it.Dims[2], it.Levels)
+	if err != nil {
 		return KernargItem{}, fmt.Errorf("run spec: %s: %v", path, err)
 	}
-	need := uint64(it.Dims[0]) * uint64(it.Dims[1]) * uint64(it.Dims[2]) * elem
+	r := gfx9.DecodeImageDescriptor(t)
+	need := r.LinearSize()
 	if need > size {
 		return KernargItem{}, fmt.Errorf("run spec: %s: a %dx%dx%d %s image of %s needs %d bytes, but buffer %q has %d", path, it.Dims[0], it.Dims[1], it.Dims[2], it.Image, it.Format, need, name, size)
 	}
@@ -423,6 +451,7 @@ func (s *Spec) Setup(p *Program) (*Memory, Dispatch, map[string]*Alloc, error) {
 		allocs[b.Name] = mem.AllocBytes(b.Name, append([]byte(nil), b.Data...))
 	}
 	var karg []byte
+	var borders [][4]uint32 // the border colour table
 	for i, k := range s.Kernargs {
 		size := kernargSizes[k.Kind]
 		align := min(size, 16)
@@ -455,17 +484,30 @@ func (s *Spec) Setup(p *Program) (*Memory, Dispatch, map[string]*Alloc, error) {
 			}
 		case "imagedesc":
 			a := allocs[k.Buffer]
-			t, err := gfx9.ImageDescriptor(a.Base, k.Image, k.Format, k.Dims[0], k.Dims[1], k.Dims[2])
+			t, err := gfx9.ImageDescriptorLevels(a.Base, k.Image, k.Format, k.Dims[0], k.Dims[1], k.Dims[2], k.Levels)
 			if err != nil {
 				return nil, Dispatch{}, nil, fmt.Errorf("run spec: kernargs[%d]: buffer %q: %v", i, k.Buffer, err)
 			}
 			for w, v := range t {
 				binary.LittleEndian.PutUint32(b[4*w:], v)
 			}
+		case "samplerdesc":
+			ptr := uint16(0)
+			if k.Sampler.Border == texfilter.CustomBorder {
+				ptr = uint16(len(borders))
+				borders = append(borders, k.Sampler.Custom)
+			}
+			for w, v := range SamplerDescriptor(k.Sampler, ptr) {
+				binary.LittleEndian.PutUint32(b[4*w:], v)
+			}
 		default:
 			binary.LittleEndian.PutUint64(b[:], k.Value)
 		}
 		karg = append(karg, b[:size]...)
+	}
+	var bcBase uint64
+	if len(borders) > 0 {
+		bcBase = BorderColorTable(mem, borders)
 	}
 	if explicit := explicitKernargSize(p); len(karg) < explicit {
 		return nil, Dispatch{}, nil, fmt.Errorf("run spec: kernargs: the layout gives %d bytes, but kernel %q takes %d bytes of explicit arguments (see its metadata)", len(karg), p.Kernel.Name, explicit)
@@ -483,7 +525,19 @@ func (s *Spec) Setup(p *Program) (*Memory, Dispatch, map[string]*Alloc, error) {
 			return nil, Dispatch{}, nil, fmt.Errorf("run spec: missing \"workgroup\" and kernel %q has no reqd_workgroup_size metadata", p.Kernel.Name)
 		}
 	}
-	return mem, Dispatch{Grid: s.Grid, Workgroup: wg, Kernarg: karg}, allocs, nil
+	return mem, Dispatch{Grid: s.Grid, Workgroup: wg, Kernarg: karg, BorderColorBase: bcBase}, allocs, nil
+}
+
+// BorderColorTable allocates a border colour table holding colours and
+// returns its address (for Dispatch.BorderColorBase).
+func BorderColorTable(mem *Memory, colors [][4]uint32) uint64 {
+	b := make([]byte, 16*len(colors))
+	for i, c := range colors {
+		for k, v := range c {
+			binary.LittleEndian.PutUint32(b[16*i+4*k:], v)
+		}
+	}
+	return mem.AllocBytes("border colour table", b).Base
 }
 
 // kernelMetadata returns the kernel's entry in the code object metadata.

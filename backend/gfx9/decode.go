@@ -25,6 +25,17 @@ func (t Target) String() string {
 	return "gfx900"
 }
 
+// Targets are the processors hlslc compiles for and runs, in order.
+var Targets = []Target{GFX900, GFX906}
+
+// Description says which chips the processor is.
+func (t Target) Description() string {
+	if t == GFX906 {
+		return "Vega 20 (Radeon VII, Instinct MI50/MI60): gfx900 plus dot-product, FMA-mix and packed-FMA instructions"
+	}
+	return "Vega 10 (Radeon RX Vega 56/64, Instinct MI25): GCN5, wave64"
+}
+
 // ParseTarget maps a processor name to a Target.
 func ParseTarget(name string) (Target, error) {
 	switch name {

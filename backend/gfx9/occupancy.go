@@ -51,10 +51,13 @@ type Occupancy struct {
 	// ByGroup is the limit from whole workgroups having to be resident
 	// together — a group's waves are spread over the CU's four SIMDs, and a
 	// CU holds at most 16 multi-wave groups — given the register limits.
-	ByGroup   int
-	VGPRAlloc int // VGPRs allocated per lane (granule-rounded)
-	SGPRAlloc int // SGPRs allocated per wave (granule-rounded)
-	LDSAlloc  int // LDS bytes allocated per workgroup (granule-rounded)
+	ByGroup int
+	// GroupsPerCU is how many workgroups of the given size are resident on
+	// one CU at once (0 when the workgroup size is unknown).
+	GroupsPerCU int
+	VGPRAlloc   int // VGPRs allocated per lane (granule-rounded)
+	SGPRAlloc   int // SGPRs allocated per wave (granule-rounded)
+	LDSAlloc    int // LDS bytes allocated per workgroup (granule-rounded)
 	// VGPRsForNextWave is the VGPR count at or below which one more wave
 	// per SIMD would fit, or 0 when VGPRs are not what limits.
 	VGPRsForNextWave int
@@ -90,15 +93,17 @@ func ComputeOccupancy(vgprs, sgprs, ldsBytes, groupSize int) (Occupancy, error) 
 	if wavesPerGroup == 1 {
 		maxGroups = MaxWavesPerSIMD * SIMDsPerCU
 	}
+	ldsGroups := maxGroups
 	if o.LDSAlloc > 0 && wavesPerGroup > 0 {
-		groups := LDSBytesPerCU / o.LDSAlloc
-		o.ByLDS = clamp(groups*wavesPerGroup/SIMDsPerCU, 1, MaxWavesPerSIMD)
+		ldsGroups = LDSBytesPerCU / o.LDSAlloc
+		o.ByLDS = clamp(ldsGroups*wavesPerGroup/SIMDsPerCU, 1, MaxWavesPerSIMD)
 	}
 	regWaves := min(o.ByVGPR, o.BySGPR)
 	if wavesPerGroup > 0 {
 		// whole groups must fit in the waves the registers allow on the CU
 		groups := min(maxGroups, regWaves*SIMDsPerCU/wavesPerGroup)
 		o.ByGroup = clamp(groups*wavesPerGroup/SIMDsPerCU, 1, MaxWavesPerSIMD)
+		o.GroupsPerCU = max(1, min(groups, ldsGroups))
 	}
 	o.WavesPerSIMD, o.Limiter = MaxWavesPerSIMD, "wave limit"
 	for _, c := range []struct {

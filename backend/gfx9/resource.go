@@ -441,14 +441,21 @@ type ImageResource struct {
 // Levels returns the number of mip levels the resource covers.
 func (r ImageResource) Levels() int { return int(r.LastLevel) - int(r.BaseLevel) + 1 }
 
-// ImageDescriptor returns the T# of a linear (SW_MODE linear) image of
-// format f at base: pitch = width elements, one mip level (base_level =
-// last_level = max_mip = 0), identity destination selects
-// (DefaultDstSel). depth is the depth of a 3D image or the number of layers
-// of an array (faces of a cube); it must be 1 for 1D and 2D, and height
-// must be 1 for 1D and 1D arrays. Rows are pitch*Bytes() bytes apart and
-// slices (layers) height rows apart.
+// ImageDescriptor returns the T# of a linear image with one mip level
+// (ImageDescriptorLevels with levels 1): pitch = width elements.
 func ImageDescriptor(base uint64, t ImageType, f Format, width, height, depth uint32) ([8]uint32, error) {
+	return ImageDescriptorLevels(base, t, f, width, height, depth, 1)
+}
+
+// ImageDescriptorLevels returns the T# of a linear (SW_MODE linear) image
+// of format f at base with levels mip levels (base_level 0, last_level =
+// max_mip = levels-1), identity destination selects (DefaultDstSel).
+// depth is the depth of a 3D image or the number of layers of an array
+// (faces of a cube); it must be 1 for 1D and 2D, and height must be 1 for
+// 1D and 1D arrays. The texels are where LinearLevels says: with one level
+// rows are width elements apart (PITCH = width-1); a mip chain follows
+// gfx9's linear layout, whose PITCH field holds the chain's height.
+func ImageDescriptorLevels(base uint64, t ImageType, f Format, width, height, depth uint32, levels int) ([8]uint32, error) {
 	var d [8]uint32
 	if base%256 != 0 {
 		return d, fmt.Errorf("image base %#x is not 256-byte aligned", base)
@@ -480,11 +487,105 @@ func ImageDescriptor(base uint64, t ImageType, f Format, width, height, depth ui
 	if t == ImageCube && (depth%6 != 0 || width != height) {
 		return d, fmt.Errorf("a cube image has square faces and a multiple of 6 layers, got %dx%d with %d layers", width, height, depth)
 	}
+	if maxLevels := MaxMipLevels(t, width, height, depth); levels < 1 || levels > maxLevels {
+		return d, fmt.Errorf("a %dx%dx%d %s image has 1 to %d mip levels, not %d", width, height, depth, t, maxLevels, levels)
+	}
 	r := ImageResource{
 		Base: base, Format: f, Width: width, Height: height, DstSel: DefaultDstSel(f),
 		SwMode: SwLinear, Type: t, Depth: depth, Pitch: width,
+		LastLevel: uint8(levels - 1), MaxMip: uint8(levels - 1),
+	}
+	if levels > 1 {
+		r.Pitch = mipChainHeight(height, levels)
 	}
 	return r.Encode(), nil
+}
+
+// maxMip is the largest MAX_MIP (4 bits): 16 levels.
+const maxMip = 15
+
+// MaxMipLevels returns the number of levels of a full mip chain of an image
+// (down to 1x1x1; layers do not shrink), at most 16.
+func MaxMipLevels(t ImageType, width, height, depth uint32) int {
+	m := max(width, height)
+	if t == Image3D {
+		m = max(m, depth)
+	}
+	n := 1
+	for m > 1 && n <= maxMip {
+		m >>= 1
+		n++
+	}
+	return n
+}
+
+// mipChainHeight is the rows of a linear mip chain: every level's height.
+func mipChainHeight(height uint32, levels int) uint32 {
+	h := uint32(0)
+	for l := 0; l < levels; l++ {
+		h += max(height>>l, 1)
+	}
+	return h
+}
+
+// MipLevel is where one mip level of a linear image lives, relative to the
+// T#'s base: texel (x, y) of slice or layer z is at Offset + z*SlicePitch
+// + y*RowPitch + x*bytes per element.
+type MipLevel struct {
+	Width, Height, Depth uint32
+	Offset               uint64
+	RowPitch, SlicePitch uint64
+}
+
+// LinearLevels returns the layout of every mip level of a linear image
+// (levels 0 to MAX_MIP of the resource; the view uses BASE_LEVEL to
+// LAST_LEVEL). With one level, rows are PITCH elements apart and slices
+// (layers) HEIGHT rows. A mip chain uses gfx9's linear layout (AMD's
+// addrlib, which Mesa and PAL program T#s by): every level has the row
+// pitch of level 0's width rounded up to 256 bytes, the levels follow
+// each other down the rows of one slice, and a slice (3D slice or array
+// layer) holds the whole chain, PITCH rows (the T#'s PITCH field holds the
+// chain's height in that case).
+func (r *ImageResource) LinearLevels() []MipLevel {
+	bpe := uint64(r.Format.Bytes())
+	n := int(r.MaxMip) + 1
+	out := make([]MipLevel, n)
+	depth := func(l int) uint32 {
+		if r.Type == Image3D {
+			return max(r.Depth>>l, 1)
+		}
+		return 1
+	}
+	if n == 1 {
+		row := uint64(r.Pitch) * bpe
+		out[0] = MipLevel{Width: r.Width, Height: r.Height, Depth: depth(0), RowPitch: row, SlicePitch: row * uint64(r.Height)}
+		return out
+	}
+	row := (uint64(r.Width)*bpe + 255) &^ 255
+	slice := row * uint64(r.Pitch)
+	y := uint64(0)
+	for l := range out {
+		h := max(r.Height>>l, 1)
+		out[l] = MipLevel{Width: max(r.Width>>l, 1), Height: h, Depth: depth(l), Offset: y * row, RowPitch: row, SlicePitch: slice}
+		y += uint64(h)
+	}
+	return out
+}
+
+// LinearSize returns the bytes of a linear image: the last slice's or
+// layer's end.
+func (r *ImageResource) LinearSize() uint64 {
+	lv := r.LinearLevels()
+	slices := uint64(r.Depth)
+	if r.Type == Image1D || r.Type == Image2D {
+		slices = 1
+	}
+	end := uint64(0)
+	for _, l := range lv {
+		e := l.Offset + (uint64(l.Height)-1)*l.RowPitch + uint64(l.Width)*uint64(r.Format.Bytes())
+		end = max(end, e)
+	}
+	return (slices-1)*lv[0].SlicePitch + end
 }
 
 // Encode returns the T# of r (the inverse of DecodeImageDescriptor for

@@ -44,6 +44,7 @@ import (
 
 	"hlslc/backend/exec"
 	"hlslc/backend/gfx9"
+	"hlslc/internal/texfilter"
 	"hlslc/ir"
 	"hlslc/ir/runspec"
 )
@@ -230,12 +231,12 @@ func (k *Kernel) checkMetadata() error {
 	return nil
 }
 
-// Kernarg builds the kernel argument segment for resources at the given
-// addresses and sizes (extents: the elements of typed buffers, the sizes of
-// textures), and the hidden arguments for a grid of workgroups.
-func (k *Kernel) Kernarg(bases []uint64, sizes []int, extents [][3]uint32, grid [3]uint32) ([]byte, error) {
-	if len(bases) != len(k.Module.Resources) || len(sizes) != len(bases) || len(extents) != len(bases) {
-		return nil, fmt.Errorf("launch: %d buffers given, the module has %d resources", len(bases), len(k.Module.Resources))
+// Kernarg builds the kernel argument segment: the descriptors descs of the
+// module's resources (Descriptor's), and the hidden arguments for a grid of
+// workgroups.
+func (k *Kernel) Kernarg(descs [][]uint32, grid [3]uint32) ([]byte, error) {
+	if len(descs) != len(k.Module.Resources) {
+		return nil, fmt.Errorf("launch: %d descriptors given, the module has %d resources", len(descs), len(k.Module.Resources))
 	}
 	offs, n := runspec.KernargLayout(k.Module.RunSpecResources())
 	for _, h := range k.hidden {
@@ -244,15 +245,7 @@ func (k *Kernel) Kernarg(bases []uint64, sizes []int, extents [][3]uint32, grid 
 	n = max(n, int(k.Program.KD.KernargSize))
 	karg := make([]byte, n)
 	le := binary.LittleEndian
-	for i, b := range bases {
-		r := k.Module.Resources[i]
-		if sizes[i] > math.MaxUint32 {
-			return nil, fmt.Errorf("launch: resource %q: %d bytes do not fit a buffer descriptor's num_records", r.Name, sizes[i])
-		}
-		desc, err := Descriptor(r, b, uint32(sizes[i]), extents[i])
-		if err != nil {
-			return nil, fmt.Errorf("launch: resource %q: %v", r.Name, err)
-		}
+	for i, desc := range descs {
 		for w, v := range desc {
 			le.PutUint32(karg[offs[i]+4*w:], v)
 		}
@@ -334,16 +327,15 @@ func (k *Kernel) RunData(grid [3]uint32, data [][]byte, opt exec.Options) (*exec
 	return k.RunBound(grid, bound, opt)
 }
 
-// RunBound is RunData with the textures' extents.
+// RunBound is RunData with the textures' extents, formats and levels and
+// the samplers' states (runspec.Spec.BindAll's result). Textures live in
+// memory in gfx9's linear layout (gfx9.ImageResource.LinearLevels): their
+// texels are copied there from the run spec's packed layout and, for RW
+// textures, back after the run.
 func (k *Kernel) RunBound(grid [3]uint32, bound []runspec.Bound, opt exec.Options) (*exec.Stats, error) {
 	res := k.Module.Resources
 	if len(bound) != len(res) {
 		return nil, fmt.Errorf("launch: %d resources given, the module declares %d", len(bound), len(res))
-	}
-	data := make([][]byte, len(bound))
-	extents := make([][3]uint32, len(bound))
-	for i := range bound {
-		data[i], extents[i] = bound[i].Data, bound[i].Extent
 	}
 	for i, g := range grid {
 		if g == 0 || g > runspec.MaxGroups {
@@ -351,26 +343,141 @@ func (k *Kernel) RunBound(grid [3]uint32, bound []runspec.Bound, opt exec.Option
 		}
 	}
 	mem := exec.NewMemory()
-	bases := make([]uint64, len(res))
-	sizes := make([]int, len(res))
+	descs := make([][]uint32, len(res))
+	var borders [][4]uint32
+	type copyBack struct {
+		img  *gfx9.ImageResource
+		i    int
+		data []byte
+	}
+	var back []copyBack
 	for i, r := range res {
-		if r.Kind == ir.MemCBuffer && len(data[i]) < r.Size {
-			return nil, fmt.Errorf("launch: cbuffer %q: %d bytes given, its layout needs %d", r.Name, len(data[i]), r.Size)
+		b := bound[i]
+		switch {
+		case r.Kind == ir.MemSampler:
+			if b.Sampler == nil {
+				return nil, fmt.Errorf("launch: sampler %q has no sampler state", r.Name)
+			}
+			ptr := uint16(0)
+			if b.Sampler.Border == texfilter.CustomBorder {
+				ptr = uint16(len(borders))
+				borders = append(borders, b.Sampler.Custom)
+			}
+			d := exec.SamplerDescriptor(b.Sampler, ptr)
+			descs[i] = d[:]
+			continue
+		case r.Kind == ir.MemTyped && r.Shape.IsTexture():
+			t, lin, err := textureMemory(r, b)
+			if err != nil {
+				return nil, fmt.Errorf("launch: texture %q: %v", r.Name, err)
+			}
+			a := mem.AllocBytes(r.Name, lin)
+			tr := gfx9.DecodeImageDescriptor(t)
+			tr.Base = a.Base
+			d := tr.Encode()
+			descs[i] = d[:]
+			if r.Writable {
+				back = append(back, copyBack{&tr, i, lin})
+			}
+			continue
+		case r.Kind == ir.MemCBuffer && len(b.Data) < r.Size:
+			return nil, fmt.Errorf("launch: cbuffer %q: %d bytes given, its layout needs %d", r.Name, len(b.Data), r.Size)
 		}
 		// The executor accesses the caller's slice directly, so the final
-		// contents are in data[i] after the run.
-		a := mem.AllocBytes(r.Name, data[i])
-		bases[i], sizes[i] = a.Base, len(data[i])
+		// contents are in bound[i].Data after the run.
+		a := mem.AllocBytes(r.Name, b.Data)
+		if len(b.Data) > math.MaxUint32 {
+			return nil, fmt.Errorf("launch: resource %q: %d bytes do not fit a buffer descriptor's num_records", r.Name, len(b.Data))
+		}
+		d, err := Descriptor(r, a.Base, uint32(len(b.Data)), b.Extent)
+		if err != nil {
+			return nil, fmt.Errorf("launch: resource %q: %v", r.Name, err)
+		}
+		descs[i] = d
 	}
-	karg, err := k.Kernarg(bases, sizes, extents, grid)
+	karg, err := k.Kernarg(descs, grid)
 	if err != nil {
 		return nil, err
 	}
-	st, err := k.Program.Run(mem, exec.Dispatch{Grid: grid, Workgroup: k.Workgroup, Kernarg: karg}, opt)
+	d := exec.Dispatch{Grid: grid, Workgroup: k.Workgroup, Kernarg: karg}
+	if len(borders) > 0 {
+		d.BorderColorBase = exec.BorderColorTable(mem, borders)
+	}
+	st, err := k.Program.Run(mem, d, opt)
+	for _, c := range back {
+		copyTexels(c.img, res[c.i].Shape, bound[c.i], c.data, false)
+	}
 	if err != nil {
 		return st, fmt.Errorf("launch: kernel %q: %w", k.Func.Name, err)
 	}
 	return st, nil
+}
+
+// textureMemory returns a texture's T# (base 0) and its texels in gfx9's
+// linear layout.
+func textureMemory(r *ir.Memory, b runspec.Bound) ([8]uint32, []byte, error) {
+	if b.Levels == 0 {
+		b.Format, b.Levels = r.Texel.DefaultFormat(), 1
+	}
+	f, ok := exec.HardwareFormat(b.Format)
+	if !ok {
+		return [8]uint32{}, nil, fmt.Errorf("format %s has no gfx9 image format", b.Format)
+	}
+	e := b.Extent
+	t, err := gfx9.ImageDescriptorLevels(0, imageType[r.Shape], f, e[0], e[1], e[2], b.Levels)
+	if err != nil {
+		return t, nil, err
+	}
+	tr := gfx9.DecodeImageDescriptor(t)
+	size := tr.LinearSize()
+	if size > math.MaxInt32 {
+		return t, nil, fmt.Errorf("%d bytes is too large", size)
+	}
+	lin := make([]byte, size)
+	if err := copyTexels(&tr, r.Shape, b, lin, true); err != nil {
+		return t, nil, err
+	}
+	return t, lin, nil
+}
+
+// imageType is the T# type of each texture shape.
+var imageType = map[runspec.Shape]gfx9.ImageType{
+	runspec.Shape1D: gfx9.Image1D, runspec.Shape2D: gfx9.Image2D, runspec.Shape3D: gfx9.Image3D,
+	runspec.Shape2DArray: gfx9.Image2DArray, runspec.Shape1DArray: gfx9.Image1DArray,
+	runspec.ShapeCube: gfx9.ImageCube, runspec.ShapeCubeArray: gfx9.ImageCube,
+}
+
+// copyTexels copies a bound texture's texels between the run spec's packed
+// layout (b.Data) and gfx9's linear layout (lin): into lin when in, else
+// back into b.Data.
+func copyTexels(t *gfx9.ImageResource, s runspec.Shape, b runspec.Bound, lin []byte, in bool) error {
+	packed, size := b.TextureLayout(s)
+	if len(b.Data) < size {
+		return fmt.Errorf("%d bytes of texels, its levels hold %d", len(b.Data), size)
+	}
+	layers := 1
+	if s.IsArray() {
+		layers = int(b.Extent[2])
+	}
+	bpe := b.Format.Bytes()
+	for l, hw := range t.LinearLevels() {
+		p := packed[l]
+		row := p.Width * bpe
+		for k := 0; k < layers; k++ {
+			for z := 0; z < p.Depth; z++ {
+				for y := 0; y < p.Height; y++ {
+					src := p.Offset + (z+k)*p.SlicePitch + y*p.RowPitch
+					dst := int(hw.Offset) + (z+k)*int(hw.SlicePitch) + y*int(hw.RowPitch)
+					if in {
+						copy(lin[dst:dst+row], b.Data[src:src+row])
+					} else {
+						copy(b.Data[src:src+row], lin[dst:dst+row])
+					}
+				}
+			}
+		}
+	}
+	return nil
 }
 
 // Run loads the module's kernel from a code object and runs it with spec.
@@ -382,24 +489,20 @@ func Run(m *ir.Module, co []byte, spec *runspec.Spec, opt exec.Options) (*Result
 	return k.Run(spec, opt)
 }
 
-// Descriptor is the kernel argument of resource r at base (docs/abi.md):
-// a raw V# of size bytes for cbuffers and buffers, a typed V# (format,
-// stride, extent[0] elements) for typed buffers, a linear T# for
-// textures.
+// Descriptor is the kernel argument of buffer resource r at base
+// (docs/abi.md): a raw V# of size bytes for cbuffers and buffers, a typed
+// V# (format, stride, extent[0] elements) for typed buffers. Textures and
+// samplers are RunBound's (textureMemory, exec.SamplerDescriptor).
 func Descriptor(r *ir.Memory, base uint64, size uint32, extent [3]uint32) ([]uint32, error) {
 	if r.Kind != ir.MemTyped {
 		d := gfx9.RawBufferDescriptor(base, size)
 		return d[:], nil
 	}
-	f := TexelFormat(r.Texel)
-	if !r.Shape.IsTexture() {
-		d := gfx9.TypedBufferDescriptor(base, uint32(r.Texel.Size()), extent[0], f)
-		return d[:], nil
+	if r.Shape.IsTexture() {
+		return nil, fmt.Errorf("a texture's descriptor comes with its memory (RunBound)")
 	}
-	t := map[runspec.Shape]gfx9.ImageType{runspec.Shape1D: gfx9.Image1D, runspec.Shape2D: gfx9.Image2D,
-		runspec.Shape3D: gfx9.Image3D, runspec.Shape2DArray: gfx9.Image2DArray}[r.Shape]
-	d, err := gfx9.ImageDescriptor(base, t, f, extent[0], extent[1], extent[2])
-	return d[:], err
+	d := gfx9.TypedBufferDescriptor(base, uint32(r.Texel.Size()), extent[0], TexelFormat(r.Texel))
+	return d[:], nil
 }
 
 // TexelFormat is the data and number format hlslc stores a typed

@@ -24,6 +24,17 @@ type Block struct {
 	// the kernel (unless the block itself writes EXEC): a VGPR write
 	// covers every lane that will read the register.
 	FullExec bool
+	// LogicalSuccs are the block's successors on the logical CFG, when the
+	// function has one (Func.Logical): the edges single lanes follow. Succs
+	// is the linear CFG, the order the wave runs the blocks in; there a
+	// divergent if's then-part falls into its else-part, while on the
+	// logical CFG the two are parallel paths from the if to the join, a
+	// loop's break goes to the loop's exit, and a lane that returns has no
+	// successor. A VGPR value of a lane is only read and written on that
+	// lane's logical path (the exec mask disables it elsewhere), so VGPR
+	// liveness follows these edges; SGPRs and lane masks, shared by the
+	// whole wave, follow Succs.
+	LogicalSuccs []int
 }
 
 // Func is a kernel's machine code as basic blocks, in layout order: a block
@@ -47,6 +58,37 @@ type Func struct {
 	// register's code (set by instruction selection for the register
 	// reports).
 	VarNames map[uint16]string
+	// Logical: Block.LogicalSuccs hold the logical CFG. Instruction
+	// selection builds it; code without one (assembled text) has only the
+	// linear CFG, which analyses must then treat conservatively.
+	Logical bool
+}
+
+// LogicalSuccessors returns block bi's successors on the logical CFG: its
+// LogicalSuccs when the function has a logical CFG, else its linear ones.
+func (f *Func) LogicalSuccessors(bi int) []int {
+	if f.Logical {
+		return f.Blocks[bi].LogicalSuccs
+	}
+	return f.Blocks[bi].Succs
+}
+
+// RemapLogical renumbers the logical edges after the block list changed:
+// index[old] is a block's new index, or -1 for a block that was removed
+// (edges to it go).
+func (f *Func) RemapLogical(index []int) {
+	if !f.Logical {
+		return
+	}
+	for _, b := range f.Blocks {
+		kept := b.LogicalSuccs[:0]
+		for _, s := range b.LogicalSuccs {
+			if s < len(index) && index[s] >= 0 {
+				kept = append(kept, index[s])
+			}
+		}
+		b.LogicalSuccs = kept
+	}
 }
 
 // LiveVars are the names of the source variables whose values are live
@@ -147,6 +189,12 @@ func (f RegFile) String() string { return [...]string{"sgpr", "vgpr"}[f] }
 type VReg struct {
 	File RegFile
 	Size int
+	// Linear marks a VGPR that instructions write in lanes outside the
+	// writer's logical path: whole-wave code (EXEC opened to every lane),
+	// single-lane writes (v_writelane, SGPR spill lanes). Its liveness
+	// follows the linear CFG, like an SGPR's, and it must not share a
+	// register with any VGPR value some lane still needs.
+	Linear bool
 }
 
 // NewVReg creates a virtual register of size dwords and returns its value
@@ -159,6 +207,15 @@ func (f *Func) NewVReg(file RegFile, size int) gfx9.Value {
 	f.nextVReg += size
 	f.VRegs[n] = VReg{File: file, Size: size}
 	return gfx9.Virtual(n, size)
+}
+
+// NewLinearVGPR creates a linear VGPR (VReg.Linear) of size dwords.
+func (f *Func) NewLinearVGPR(size int) gfx9.Value {
+	v := f.NewVReg(VGPR, size)
+	r := f.VRegs[int(v.Code)-gfx9.CodeVirtual]
+	r.Linear = true
+	f.VRegs[int(v.Code)-gfx9.CodeVirtual] = r
+	return v
 }
 
 // VRegOf returns the virtual register whose units include unit n, and its

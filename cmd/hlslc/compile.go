@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
@@ -24,38 +23,6 @@ type listFlag []string
 func (l *listFlag) String() string     { return strings.Join(*l, ",") }
 func (l *listFlag) Set(s string) error { *l = append(*l, s); return nil }
 
-// splitAttached rewrites -DX and -Idir as -D X and -I dir.
-func splitAttached(args []string) []string {
-	var out []string
-	for _, a := range args {
-		if len(a) > 2 && (strings.HasPrefix(a, "-D") || strings.HasPrefix(a, "-I")) && !strings.HasPrefix(a, "--") {
-			out = append(out, a[:2], a[2:])
-			continue
-		}
-		out = append(out, a)
-	}
-	return out
-}
-
-// reportFlag is --report (text) or --report=json.
-type reportFlag string
-
-func (r *reportFlag) String() string   { return string(*r) }
-func (r *reportFlag) IsBoolFlag() bool { return true }
-func (r *reportFlag) Set(v string) error {
-	switch v {
-	case "true", "text":
-		*r = "text"
-	case "json":
-		*r = "json"
-	case "false":
-		*r = ""
-	default:
-		return fmt.Errorf("want --report or --report=json")
-	}
-	return nil
-}
-
 // compileCommand is `hlslc FILE.hlsl [flags]`.
 func compileCommand(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("hlslc", flag.ContinueOnError)
@@ -66,53 +33,60 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 	fs.Var(&defines, "D", "define a macro: `NAME[=VALUE]` (repeatable)")
 	fs.Var(&includes, "I", "add an include `dir`ectory (repeatable)")
 	enable16 := fs.Bool("enable-16bit-types", false, "enable int16_t, uint16_t, float16_t; half becomes 16-bit")
-	werror := fs.Bool("Werror", false, "treat warnings as errors")
+	hv := addHLSLVersionFlag(fs)
+	werror := fs.Bool("Werror", false, "treat warnings as errors (DXC: -WX)")
+	noWarn := fs.Bool("w", false, "suppress all warnings (DXC: -w, -no-warnings)")
+	var warnings listFlag
+	fs.Var(&warnings, "W", "enable the warning `group` (-Wconversion, -Wall; DXC/clang spelling)")
+	fs.Func("Wno", "disable the warning `group` (-Wno-conversion)", func(s string) error { return warnings.Set("no-" + s) })
+	rowMajor := fs.Bool("Zpr", false, "pack matrices in row-major order unless declared or #pragma'd otherwise")
+	fs.Bool("Zpc", false, "pack matrices in column-major order unless declared otherwise (the default)")
 	syntaxOnly := fs.Bool("fsyntax-only", false, "check the source and stop")
 	emit := fs.String("emit", "asm", "output `kind`: asm (gfx9 assembly, the default), obj (code object), pp, ast, layout, ir (the verified SSA IR), llvm (LLVM IR for amdgcn-amd-amdhsa)")
-	gpu := fs.String("target", "gfx900", "GPU `processor`: gfx900 or gfx906")
-	fo := fs.String("Fo", "", "write output to `file` (DXC's spelling of -o)")
+	gpu := fs.String("target", "gfx900", "GPU `processor`: gfx900 or gfx906 (--list-targets)")
+	fo := fs.String("Fo", "", "write the code object (ELF) to `file`")
+	fc := fs.String("Fc", "", "write the assembly listing to `file`")
+	fh := fs.String("Fh", "", "write a C header holding the code object as a byte array to `file`")
+	vn := fs.String("Vn", "", "the header's array `name` (default g_ENTRY)")
+	lines := fs.Bool("Zi", false, "put the HLSL source positions in the listing (.file/.loc directives)")
+	preprocess := fs.Bool("P", false, "preprocess only, to the -Fi file (default: FILE.i)")
+	fi := fs.String("Fi", "", "with -P, the preprocessed output `file`")
 	noScalarize := fs.Bool("fno-scalarize", false, "keep wave-invariant values in VGPRs and branch on the exec mask (for comparison)")
-	livereg := fs.Bool("livereg", false, "print live VGPRs per instruction (Radeon GPU Analyzer's columns) instead of the assembly")
-	liveregSGPR := fs.Bool("livereg-sgpr", false, "print live SGPRs per instruction instead of the assembly")
-	var report reportFlag
-	fs.Var(&report, "report", "print the register-usage report (`--report` text, --report=json) instead of the assembly")
-	for _, o := range []string{"O0", "O1", "O2", "O3"} {
-		fs.Bool(o, false, "optimisation level (accepted for DXC compatibility; hlslc always runs its full pipeline)")
-	}
+	var rga rgaRequest
+	fs.Var(&rga.livereg, "livereg", "live VGPRs per instruction (Radeon GPU Analyzer's columns), instead of the assembly or (--livereg=`FILE`) to a file")
+	fs.Var(&rga.liveregSGP, "livereg-sgpr", "live SGPRs per instruction, instead of the assembly or (--livereg-sgpr=`FILE`) to a file")
+	fs.Var(&rga.report, "report", "the register-usage report instead of the assembly: `--report` (text), --report=json (docs/report.schema.json) or --report=csv (RGA's columns); :FILE writes it to FILE")
+	fs.StringVar(&rga.isa, "isa", "", "write the ISA listing to `FILE` (RGA's --isa)")
+	fs.StringVar(&rga.cfg, "cfg", "", "write the control-flow graph of the final code to `FILE` in Graphviz DOT (RGA's --cfg)")
+	fs.Func("O", "optimisation `level` 0-3 (DXC: -O0 ... -O3; accepted for compatibility: hlslc always runs its full pipeline)", func(s string) error {
+		switch s {
+		case "0", "1", "2", "3":
+			return nil
+		}
+		return fmt.Errorf("want 0, 1, 2 or 3")
+	})
 	min16f32 := addMin16Flags(fs)
 	output := fs.String("o", "", "write output to `file` instead of stdout")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: hlslc FILE.hlsl [flags]")
+		fmt.Fprintln(stderr, "usage: hlslc FILE.hlsl [flags]   (FILE - reads standard input; DXC's spellings -X v, -Xv, /X v work too)")
 		fs.PrintDefaults()
 	}
-	// accept flags before and after the file name, and the attached forms
-	// -DNAME[=VALUE] and -Idir that C compilers take
-	var files []string
-	rest := splitAttached(args)
-	for len(rest) > 0 {
-		if err := fs.Parse(rest); err != nil {
-			if err == flag.ErrHelp {
-				return exitOK
-			}
-			return exitUsage
-		}
-		rest = fs.Args()
-		if len(rest) > 0 {
-			files = append(files, rest[0])
-			rest = rest[1:]
-		}
+	files, code := parseCommandLine(fs, args, stderr)
+	if code >= 0 {
+		return code
 	}
 	if len(files) != 1 {
-		fmt.Fprintln(stderr, "hlslc: expected exactly one input file")
-		fs.Usage()
+		fmt.Fprintln(stderr, "hlslc: expected exactly one input file (- for standard input); hlslc -h lists the flags")
 		return exitUsage
 	}
-	if *fo != "" {
-		if *output != "" && *output != *fo {
-			fmt.Fprintln(stderr, "hlslc: -o and -Fo name different files")
-			return exitUsage
+	if *preprocess {
+		*emit = "pp"
+		if *output == "" {
+			*output = *fi
 		}
-		*output = *fo
+		if *output == "" && files[0] != "-" {
+			*output = strings.TrimSuffix(files[0], filepath.Ext(files[0])) + ".i"
+		}
 	}
 	if *gpu != "gfx900" && *gpu != "gfx906" {
 		fmt.Fprintf(stderr, "hlslc: unknown --target %q (gfx900 or gfx906)\n", *gpu)
@@ -128,20 +102,21 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "hlslc: %v\n", err)
 		return exitUsage
 	}
-	src, err := os.ReadFile(files[0])
+	name, src, err := readSource(files[0])
 	if err != nil {
 		fmt.Fprintf(stderr, "hlslc: %v\n", err)
 		return exitInput
 	}
 	opts := frontend.Options{
-		Entry: *entry, Target: *target, Enable16Bit: *enable16, Werror: *werror,
-		PP: frontend.PPOptions{Defines: defines, IncludeDirs: includes},
+		Entry: *entry, Target: *target, Enable16Bit: *enable16, Werror: *werror, HLSLVersion: *hv,
+		PP:             frontend.PPOptions{Defines: defines, IncludeDirs: includes},
+		DisableWarning: *noWarn, Warnings: warnings, RowMajor: *rowMajor,
 	}
 	stage := frontend.StageCheck
 	if *emit == "pp" {
 		stage = frontend.StagePreprocess
 	}
-	res := frontend.Compile(files[0], src, opts, stage)
+	res := frontend.Compile(name, src, opts, stage)
 	res.Diags.Render(stderr)
 	if res.Diags.HasErrors() {
 		errorsGenerated(stderr, res.Diags.ErrorCount())
@@ -149,47 +124,71 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 	}
 	var irText string
 	var objBytes []byte
-	if (*emit == "asm" || *emit == "obj") && !*syntaxOnly {
+	toFiles := *fo != "" || *fc != "" || *fh != ""
+	analysesOnly := false     // every requested analysis went to its file
+	analysesToStdout := false // some went to standard output
+	if (*emit == "asm" || *emit == "obj" || toFiles) && !*syntaxOnly && *emit != "pp" {
 		m, code := lowerProgram(res.Program, lower.Options{Min16AsF32: *min16f32}, stderr)
 		if code != exitOK {
 			return code
 		}
-		out, err := backend.CompileWith(m, *entry, backend.Options{Target: *gpu, NoScalarize: *noScalarize, LiveVars: *livereg || *liveregSGPR})
+		out, err := backend.CompileWith(m, *entry, backend.Options{Target: *gpu, NoScalarize: *noScalarize, LiveVars: rga.livereg.on || rga.liveregSGP.on})
 		if err != nil {
 			fmt.Fprintln(stderr, err)
 			return exitInput
 		}
 		irText = out.Assembly
-		if *livereg || *liveregSGPR {
-			irText = ""
-			if *livereg {
-				irText += backend.LiveRegisters(out.Func, false)
-			}
-			if *liveregSGPR {
-				irText += backend.LiveRegisters(out.Func, true)
-			}
+		if *lines {
+			irText = out.ListingWithLines()
 		}
-		if report != "" {
-			rep, err := backend.MakeReport(out)
-			if err != nil {
+		if *fc != "" {
+			if err := os.WriteFile(*fc, []byte(irText), 0o644); err != nil {
 				fmt.Fprintf(stderr, "hlslc: %v\n", err)
 				return exitInput
 			}
-			if report == "json" {
-				j, _ := json.MarshalIndent(rep, "", "  ")
-				irText = string(j) + "\n"
-			} else {
-				irText = rep.Text()
-			}
 		}
-		if *emit == "obj" {
+		rga.lines = *lines
+		outs, err := rga.outputs(out)
+		if err != nil {
+			fmt.Fprintf(stderr, "hlslc: %v\n", err)
+			return exitInput
+		}
+		text, toStdout, err := writeAnalyses(outs)
+		if err != nil {
+			fmt.Fprintf(stderr, "hlslc: %v\n", err)
+			return exitInput
+		}
+		analysesOnly, analysesToStdout = len(outs) > 0 && !toStdout, toStdout
+		if toStdout {
+			irText = text
+		}
+		if *emit == "obj" || *fo != "" || *fh != "" {
 			if objBytes, err = codeobj.Write(out.Object); err != nil {
 				fmt.Fprintf(stderr, "hlslc: internal error: %v\n", err)
 				return exitInput
 			}
-			if *output == "" {
-				*output = strings.TrimSuffix(files[0], filepath.Ext(files[0])) + ".co"
+		}
+		if *fo != "" {
+			if err := os.WriteFile(*fo, objBytes, 0o644); err != nil {
+				fmt.Fprintf(stderr, "hlslc: %v\n", err)
+				return exitInput
 			}
+		}
+		if *fh != "" {
+			if *vn == "" {
+				*vn = "g_" + *entry
+			}
+			if err := os.WriteFile(*fh, codeobj.CHeader(objBytes, *vn), 0o644); err != nil {
+				fmt.Fprintf(stderr, "hlslc: %v\n", err)
+				return exitInput
+			}
+		}
+		if *emit == "obj" && *output == "" {
+			if files[0] == "-" {
+				fmt.Fprintln(stderr, "hlslc: --emit=obj from standard input needs -o FILE (or -Fo FILE)")
+				return exitUsage
+			}
+			*output = strings.TrimSuffix(files[0], filepath.Ext(files[0])) + ".co"
 		}
 	}
 	if *emit == "ir" || *emit == "llvm" {
@@ -210,13 +209,17 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 		if *emit == "llvm" {
 			text, err := llvm.ExportText(m)
 			if err != nil {
-				fmt.Fprintf(stderr, "%s: error: LLVM export: %v\n", files[0], err)
+				fmt.Fprintf(stderr, "%s: error: LLVM export: %v\n", name, err)
 				return exitInput
 			}
 			irText = text
 		}
 	}
 	out := stdout
+	if (toFiles || analysesOnly) && !analysesToStdout && *output == "" && *emit == "asm" {
+		// like DXC: with -Fo/-Fc/-Fh the outputs go to their files only
+		return exitOK
+	}
 	if *output != "" {
 		f, err := os.Create(*output)
 		if err != nil {

@@ -51,6 +51,18 @@ type sourceFlags struct {
 	entry, target      *string
 	defines, includes  listFlag
 	enable16, min16f32 *bool
+	hlslVersion        *int
+}
+
+// addHLSLVersionFlag adds -HV (the HLSL language version, DXC's flag).
+func addHLSLVersionFlag(fs *flag.FlagSet) *int {
+	hv := new(int)
+	fs.Func("HV", "HLSL language `version`: 2016, 2018 or 2021 (the default)", func(s string) error {
+		v, err := frontend.ParseHLSLVersion(s)
+		*hv = v
+		return err
+	})
+	return hv
 }
 
 func addSourceFlags(fs *flag.FlagSet) *sourceFlags {
@@ -60,6 +72,7 @@ func addSourceFlags(fs *flag.FlagSet) *sourceFlags {
 	fs.Var(&sf.defines, "D", "define a macro: `NAME[=VALUE]` (repeatable)")
 	fs.Var(&sf.includes, "I", "add an include `dir`ectory (repeatable)")
 	sf.enable16 = fs.Bool("enable-16bit-types", false, "enable int16_t, uint16_t, float16_t")
+	sf.hlslVersion = addHLSLVersionFlag(fs)
 	sf.min16f32 = addMin16Flags(fs)
 	return sf
 }
@@ -77,7 +90,7 @@ func (sf *sourceFlags) module(file string, stderr io.Writer) (*ir.Module, int) {
 		return nil, exitInput
 	}
 	res := frontend.Compile(file, src, frontend.Options{Entry: *sf.entry, Target: *sf.target, Enable16Bit: *sf.enable16,
-		PP: frontend.PPOptions{Defines: sf.defines, IncludeDirs: sf.includes}}, frontend.StageCheck)
+		HLSLVersion: *sf.hlslVersion, PP: frontend.PPOptions{Defines: sf.defines, IncludeDirs: sf.includes}}, frontend.StageCheck)
 	res.Diags.Render(stderr)
 	if res.Diags.HasErrors() {
 		errorsGenerated(stderr, res.Diags.ErrorCount())
@@ -99,7 +112,7 @@ func runInterp(args []string, stdout, stderr io.Writer) int {
 	maxSteps := fs.Int64("max-steps", 0, "stop a wave after this many instructions (default 10 million)")
 	fs.Bool("interp", true, "run on the interpreter (accepted for `hlslc run --interp`)")
 	usageLine := "usage: hlslc interp FILE.hlsl [--spec SPEC.json] [--dispatch X,Y,Z] [--print-spec] [--raw] [-E entry] [-D NAME[=VALUE]] [-I dir] [-enable-16bit-types] [--min16float=f16|f32]"
-	if err := parseInterspersed(fs, splitAttached(args)); err != nil {
+	if err := parseNormalized(fs, args); err != nil {
 		if err == flag.ErrHelp {
 			return exitOK
 		}

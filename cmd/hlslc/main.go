@@ -46,6 +46,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		return exitOK
 	}
+	switch args[0] {
+	case "--version", "-version":
+		io.WriteString(stdout, versionText())
+		return exitOK
+	case "--list-targets", "-list-targets":
+		listTargets(stdout)
+		return exitOK
+	}
 	if sc, ok := subcommands[args[0]]; ok {
 		return sc.run(args[1:], stdout, stderr)
 	}
@@ -58,7 +66,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 }
 
 func usage(w io.Writer) {
-	fmt.Fprintln(w, "usage: hlslc COMMAND [arguments]")
+	fmt.Fprintln(w, "usage: hlslc FILE.hlsl [flags]   (compile; hlslc FILE.hlsl -h lists the flags)")
+	fmt.Fprintln(w, "       hlslc COMMAND [arguments]")
+	fmt.Fprintln(w, "       hlslc --version | --list-targets")
 	names := make([]string, 0, len(subcommands))
 	for n := range subcommands {
 		names = append(names, n)

@@ -12,6 +12,9 @@ import (
 	"time"
 
 	"hlslc/backend"
+	"hlslc/frontend"
+	"hlslc/internal/corpus"
+	"hlslc/internal/progress"
 	"hlslc/testsuite"
 	"hlslc/testsuite/vk"
 )
@@ -38,34 +41,61 @@ type peerFigures struct {
 	Error       string  `json:"error,omitempty"`
 	LDSBytes    int     `json:"lds_bytes"`
 	ScratchLane int     `json:"scratch_bytes_per_lane"`
+	// WorkgroupLimit (hlslc only) is the waves per SIMD that the limit of
+	// 16 multi-wave workgroups per CU allows, which hlslc's (and LLVM's)
+	// occupancy applies and RADV's statistic leaves out; 0 when the
+	// workgroup is a single wave (no limit).
+	WorkgroupLimit int `json:"waves_by_workgroup_limit,omitempty"`
 }
 
-// benchMain is `hlslc bench peers [-json FILE] [-no-llvm] [PATH...]`: every
-// shader (a test-suite case file, or every *.hlsl of a directory; default
-// testsuite/cases) is compiled by hlslc for gfx900 and by glslang + Mesa
-// RADV on a null Vega10 device with ACO and with RADV_DEBUG=llvm, and the
-// VGPRs, SGPRs, code size and waves per SIMD are printed side by side with
-// totals in the style of Mesa's fossil-db reports (ACO → hlslc). The
-// quantities are made comparable: VGPRs as allocated, SGPRs with the
-// reserved ones, and the 16-workgroups-per-CU occupancy limit (which RADV's
-// statistic leaves out) applied to every compiler.
+// benchMain is `hlslc bench peers [-json FILE] [-no-llvm] [--corpus]
+// [PATH...]`: every shader (a file, or every *.hlsl of a directory;
+// default testsuite/cases; with --corpus the entries of ../shared/corpus
+// with their manifest's flags) is compiled by hlslc for gfx900 and by
+// glslang + Mesa RADV on a null Vega10 device with ACO and with
+// RADV_DEBUG=llvm, and the VGPRs, SGPRs, code size and waves per SIMD are
+// printed side by side with totals in the style of Mesa's fossil-db
+// reports (ACO → hlslc). No run spec is needed: nothing is run. Each
+// compiler's figures are its own, as it reports them: VGPRs as allocated,
+// SGPRs with the reserved ones (RADV counts VCC), waves per SIMD as RADV
+// computes them. The limit of 16 multi-wave workgroups per CU, which
+// hlslc's occupancy applies and RADV's statistic does not, is shown in a
+// column of its own, never folded into a peer's figure.
 func benchMain(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 || args[0] != "peers" {
-		fmt.Fprintln(stderr, "usage: hlslc bench peers [-json FILE] [-no-llvm] [DIR|FILE.hlsl ...]")
+		fmt.Fprintln(stderr, "usage: hlslc bench peers [-json FILE] [-no-llvm] [--corpus] [DIR|FILE.hlsl ...]")
 		return exitUsage
 	}
 	fs := flag.NewFlagSet("hlslc bench peers", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	jsonOut := fs.String("json", "", "also write the table as JSON to `FILE`")
 	noLLVM := fs.Bool("no-llvm", false, "compare with ACO only (RADV_DEBUG=llvm needs RADV built with LLVM)")
+	useCorpus := fs.Bool("corpus", false, "measure the real-world corpus (../shared/corpus, or $HLSLC_CORPUS) with its manifest's flags")
 	if err := parseInterspersed(fs, args[1:]); err != nil {
 		if err == flag.ErrHelp {
 			return exitOK
 		}
 		return exitUsage
 	}
+	var shaders []benchShader
+	if *useCorpus {
+		dir, ok := corpus.Dir()
+		if !ok {
+			fmt.Fprintf(stderr, "hlslc: the shader corpus is not there (../shared/corpus beside the module root, or $%s)\n", corpus.EnvDir)
+			return exitInput
+		}
+		entries, err := corpus.Read(dir)
+		if err != nil {
+			fmt.Fprintf(stderr, "hlslc: %v\n", err)
+			return exitInput
+		}
+		for _, e := range entries {
+			shaders = append(shaders, benchShader{name: e.ID, path: e.Path, opts: frontend.Options{Entry: e.Entry,
+				PP: frontend.PPOptions{Defines: e.Defines, IncludeDirs: e.IncludeDirs}}})
+		}
+	}
 	paths := fs.Args()
-	if len(paths) == 0 {
+	if len(paths) == 0 && !*useCorpus {
 		paths = []string{"testsuite/cases"}
 	}
 	var files []string
@@ -83,7 +113,10 @@ func benchMain(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	sort.Strings(files)
-	if len(files) == 0 {
+	for _, f := range files {
+		shaders = append(shaders, benchShader{name: filepath.Base(f), path: f})
+	}
+	if len(shaders) == 0 {
 		fmt.Fprintf(stderr, "hlslc: no .hlsl files in %s\n", strings.Join(paths, " "))
 		return exitInput
 	}
@@ -92,11 +125,12 @@ func benchMain(args []string, stdout, stderr io.Writer) int {
 		peers = peers[:1]
 	}
 	var rows []peerRow
-	for _, f := range files {
-		rows = append(rows, measurePeers(f, peers))
-		fmt.Fprintf(stderr, "\r%d/%d shaders", len(rows), len(files))
+	bar := progress.New(stderr, "bench peers", len(shaders))
+	for _, sh := range shaders {
+		rows = append(rows, measurePeers(sh, peers))
+		bar.Add(1)
 	}
-	fmt.Fprintln(stderr)
+	bar.Done()
 	printPeerTable(stdout, rows, peers)
 	if *jsonOut != "" {
 		j, _ := json.MarshalIndent(rows, "", "  ")
@@ -104,6 +138,9 @@ func benchMain(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "hlslc: %v\n", err)
 			return exitInput
 		}
+	}
+	if *useCorpus {
+		return exitOK // rejections are the corpus's measure, not a failure
 	}
 	for _, r := range rows {
 		if r.HLSLC == nil {
@@ -113,20 +150,31 @@ func benchMain(args []string, stdout, stderr io.Writer) int {
 	return exitOK
 }
 
-// measurePeers compiles one shader with hlslc and each peer.
-func measurePeers(file string, peers []vk.Compiler) peerRow {
-	row := peerRow{Shader: filepath.Base(file), Peers: map[string]*peerFigures{}}
-	c, err := testsuite.ReadCase(file)
+// benchShader is one shader to measure: a file and its compile options.
+type benchShader struct {
+	name, path string
+	opts       frontend.Options
+}
+
+// measurePeers compiles one shader with hlslc and each peer. A test-suite
+// case brings its own flags (RUN-FLAGS); any other file compiles with
+// sh.opts (entry main by default). A run spec is not needed.
+func measurePeers(sh benchShader, peers []vk.Compiler) peerRow {
+	row := peerRow{Shader: sh.name, Peers: map[string]*peerFigures{}}
+	src, err := os.ReadFile(sh.path)
 	if err != nil {
 		row.Error = err.Error()
 		return row
 	}
-	groupLimit := 0
+	c := &testsuite.Case{Path: sh.path, Src: src, Frontend: sh.opts}
+	if tc, err := testsuite.ParseCase(sh.path, src); err == nil && sh.opts.Entry == "" {
+		c = tc
+	}
 	t0 := time.Now()
 	_, out, err := testsuite.Backend(c, false)
 	took := time.Since(t0)
 	if err != nil {
-		row.Error = "hlslc: " + firstLine(err.Error())
+		row.Error = "hlslc: " + firstDiagnostic(err.Error())
 	} else if rep, err := backend.MakeReport(out); err != nil {
 		row.Error = "hlslc: " + err.Error()
 	} else {
@@ -134,9 +182,11 @@ func measurePeers(file string, peers []vk.Compiler) peerRow {
 		// the other reserved registers: compare the same quantities.
 		row.HLSLC = &peerFigures{VGPRs: rep.VGPRsAllocated, SGPRs: rep.SGPRs + rep.SGPRsReserved, CodeBytes: rep.CodeBytes, Waves: rep.WavesPerSIMD,
 			CompileMs: float64(took.Microseconds()) / 1000, LDSBytes: rep.LDSBytes, ScratchLane: rep.ScratchBytes}
-		groupLimit = rep.WavesByWorkgroup
+		if rep.WavesByWorkgroup < rep.MaxWavesPerSIMD {
+			row.HLSLC.WorkgroupLimit = rep.WavesByWorkgroup
+		}
 	}
-	sh, err := vk.Compile(c.Src, file, c.Entry())
+	vs, err := vk.CompileWith(c.Src, sh.path, c.Entry(), vk.CompileOptions{Defines: c.Frontend.PP.Defines, IncludeDirs: c.Frontend.PP.IncludeDirs})
 	for _, p := range peers {
 		fig := &peerFigures{}
 		row.Peers[p.String()] = fig
@@ -144,23 +194,33 @@ func measurePeers(file string, peers []vk.Compiler) peerRow {
 			fig.Error = "glslang rejects the shader"
 			continue
 		}
-		st, perr := vk.PeerStats(sh.SPIRV, sh.Entry, p)
+		st, perr := vk.PeerStats(vs.SPIRV, vs.Entry, p)
 		if perr != nil {
 			fig.Error = firstLine(perr.Error())
 			continue
 		}
+		// the peer's own figures, exactly as RADV reports them
 		fig.VGPRs, fig.SGPRs, fig.CodeBytes, fig.Waves = st.VGPRs, st.SGPRs, st.CodeSize, st.WavesPerSIMD
-		if groupLimit > 0 && groupLimit < fig.Waves {
-			// RADV's "Subgroups per SIMD" leaves out that a CU holds at
-			// most 16 multi-wave workgroups (one barrier each), a limit
-			// hlslc's occupancy applies (as LLVM's does): apply it here
-			// too, so that the column compares code, not formulas.
-			fig.Waves = groupLimit
-		}
 		fig.CompileMs = float64(st.CompileTime.Microseconds()) / 1000
 		fig.LDSBytes, fig.ScratchLane = st.LDSSize, st.ScratchSize
 	}
 	return row
+}
+
+// firstDiagnostic is the first line of an error that says something (the
+// frontend's errors start with a "frontend:" line).
+func firstDiagnostic(s string) string {
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		if strings.HasSuffix(l, ":") && i+1 < len(lines) {
+			continue
+		}
+		if i > 0 {
+			return strings.TrimSuffix(lines[0], ":") + ": " + l
+		}
+		return l
+	}
+	return s
 }
 
 func firstLine(s string) string {
@@ -173,14 +233,19 @@ func firstLine(s string) string {
 // printPeerTable prints the per-shader table and the totals over the
 // shaders every compiler handled.
 func printPeerTable(w io.Writer, rows []peerRow, peers []vk.Compiler) {
+	nameWidth := 34
+	for _, r := range rows {
+		nameWidth = max(nameWidth, len(r.Shader)+1)
+	}
 	names := []string{"hlslc"}
 	for _, p := range peers {
 		names = append(names, p.String())
 	}
-	fmt.Fprintln(w, "VGPRs allocated (granules of 4), SGPRs including VCC/XNACK, code bytes, waves per SIMD with the")
-	fmt.Fprintln(w, "16-workgroups-per-CU limit applied to every compiler; RADV on a null Vega10 (RADV_FORCE_FAMILY=vega10).")
-	fmt.Fprintf(w, "%-34s %-20s %-20s %-23s %-14s\n", "shader", "VGPRs", "SGPRs", "code bytes", "waves/SIMD")
-	fmt.Fprintf(w, "%-34s %-20s %-20s %-23s %-14s\n", "", strings.Join(names, " "), strings.Join(names, " "), strings.Join(names, " "), strings.Join(names, " "))
+	fmt.Fprintln(w, "VGPRs allocated (granules of 4), SGPRs including VCC/XNACK, code bytes and waves per SIMD, each as its")
+	fmt.Fprintln(w, "compiler reports it; RADV on a null Vega10 (RADV_FORCE_FAMILY=vega10). wg-limit: the waves per SIMD that")
+	fmt.Fprintln(w, "16 multi-wave workgroups per CU allow, a limit hlslc's occupancy applies and RADV's figure leaves out.")
+	fmt.Fprintf(w, "%-*s %-20s %-20s %-23s %-14s %s\n", nameWidth, "shader", "VGPRs", "SGPRs", "code bytes", "waves/SIMD", "wg-limit")
+	fmt.Fprintf(w, "%-*s %-20s %-20s %-23s %-14s\n", nameWidth, "", strings.Join(names, " "), strings.Join(names, " "), strings.Join(names, " "), strings.Join(names, " "))
 	type total struct{ vgprs, sgprs, code, waves int }
 	totals := make([]total, len(names))
 	counted, fewerWaves, moreVGPRs := 0, []string{}, []string{}
@@ -200,9 +265,14 @@ func printPeerTable(w io.Writer, rows []peerRow, peers []vk.Compiler) {
 			}
 			return fmt.Sprintf("%-*s", width, strings.Join(parts, " "))
 		}
-		fmt.Fprintf(w, "%-34s %s %s %s %s", r.Shader,
+		fmt.Fprintf(w, "%-*s %s %s %s %s", nameWidth, r.Shader,
 			cell(func(f *peerFigures) int { return f.VGPRs }, 20), cell(func(f *peerFigures) int { return f.SGPRs }, 20),
 			cell(func(f *peerFigures) int { return f.CodeBytes }, 23), cell(func(f *peerFigures) int { return f.Waves }, 14))
+		limit := "-"
+		if r.HLSLC != nil && r.HLSLC.WorkgroupLimit > 0 {
+			limit = fmt.Sprint(r.HLSLC.WorkgroupLimit)
+		}
+		fmt.Fprintf(w, " %-8s", limit)
 		complete := true
 		var why []string
 		if r.Error != "" {

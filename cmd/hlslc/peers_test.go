@@ -26,7 +26,9 @@ func TestBenchPeers(t *testing.T) {
 		t.Skipf("RADV ICD %s missing", vk.RADV.ICDFile())
 	}
 	js := filepath.Join(t.TempDir(), "peers.json")
-	files := []string{"../../testsuite/cases/matrix4x3_load4.hlsl", "../../testsuite/cases/lds_reduce_max.hlsl"}
+	nospec := filepath.Join(t.TempDir(), "nospec.hlsl")
+	os.WriteFile(nospec, []byte("RWStructuredBuffer<float> O;\n[numthreads(256, 1, 1)]\nvoid main(uint3 id : SV_DispatchThreadID) { O[id.x] = O[id.x] * 2; }\n"), 0o644)
+	files := []string{"../../testsuite/cases/matrix4x3_load4.hlsl", "../../testsuite/cases/lds_reduce_max.hlsl", nospec}
 	code, out, errs := runCLI(append([]string{"bench", "peers", "-no-llvm", "-json", js}, files...)...)
 	if code != exitOK {
 		t.Fatalf("exit %d\n%s\n%s", code, out, errs)
@@ -34,7 +36,8 @@ func TestBenchPeers(t *testing.T) {
 	for _, want := range []*regexp.Regexp{
 		regexp.MustCompile(`(?m)^matrix4x3_load4\.hlsl +\d+ \d+ +\d+ \d+ +\d+ \d+ +\d+ \d+`),
 		regexp.MustCompile(`(?m)^lds_reduce_max\.hlsl +\d+ \d+ +\d+ \d+ +\d+ \d+ +\d+ \d+`),
-		regexp.MustCompile(`Totals over the 2 shaders every compiler handled`),
+		regexp.MustCompile(`(?m)^nospec\.hlsl +\d+ \d+ +\d+ \d+ +\d+ \d+ +\d+ \d+`),
+		regexp.MustCompile(`Totals over the 3 shaders every compiler handled`),
 		regexp.MustCompile(`vs ACO +VGPRs \d+ → \d+ \([-+]\d+\.\d%\), SGPRs`),
 	} {
 		if !want.MatchString(out) {
@@ -46,7 +49,7 @@ func TestBenchPeers(t *testing.T) {
 		t.Fatal(err)
 	}
 	var rows []peerRow
-	if err := json.Unmarshal(data, &rows); err != nil || len(rows) != 2 {
+	if err := json.Unmarshal(data, &rows); err != nil || len(rows) != 3 {
 		t.Fatalf("JSON: %v, %d rows", err, len(rows))
 	}
 	// the hlslc column is the register report's (VGPRs as allocated)
@@ -60,6 +63,25 @@ func TestBenchPeers(t *testing.T) {
 	}
 	if aco := rows[0].Peers["ACO"]; aco == nil || aco.Error != "" || aco.VGPRs <= 0 || aco.CodeBytes <= 0 {
 		t.Errorf("ACO figures missing: %+v", aco)
+	}
+	// the peers' figures are exactly RADV's own, whatever limit hlslc applies
+	for _, r := range rows {
+		path := filepath.Join("../../testsuite/cases", r.Shader)
+		if r.Shader == "nospec.hlsl" {
+			path = nospec
+		}
+		src, _ := os.ReadFile(path)
+		sh, err := vk.Compile(src, path, "main")
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, err := vk.PeerStats(sh.SPIRV, sh.Entry, vk.ACO)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if aco := r.Peers["ACO"]; aco.Waves != st.WavesPerSIMD || aco.VGPRs != st.VGPRs || aco.SGPRs != st.SGPRs {
+			t.Errorf("%s: ACO's figures %+v are not RADV's %+v", r.Shader, aco, st)
+		}
 	}
 	if code, _, errs := runCLI("bench", "peers", filepath.Join(t.TempDir(), "none")); code != exitInput || !strings.Contains(errs, "none") {
 		t.Errorf("missing path: exit %d %s", code, errs)

@@ -40,10 +40,11 @@ func runMain(args []string, stdout, stderr io.Writer) int {
 	noHaz := fs.Bool("no-hazard-check", false, "do not report wait-state hazards")
 	seed := fs.Uint64("seed", 0, "vary the interleaving of the waves of each workgroup (0: each wave runs until it blocks)")
 	workers := fs.Int("workers", 0, "workgroups run in parallel (default: all cores)")
+	timing := fs.Bool("timing", false, "add the timing model's estimate for a Vega 10 to the output (docs/timing.md)")
 	if err := parseInterspersed(fs, args); err != nil {
 		return exitUsage
 	}
-	usageLine := "usage: hlslc run FILE.hlsl --spec SPEC.json [flags], or hlslc run --obj FILE.co --kernel NAME --spec SPEC.json [--budget N] [--seed N] [--no-waitcnt-check] [--no-hazard-check]"
+	usageLine := "usage: hlslc run FILE.hlsl --spec SPEC.json [flags], or hlslc run --obj FILE.co --kernel NAME --spec SPEC.json [--budget N] [--seed N] [--no-waitcnt-check] [--no-hazard-check] [--timing]"
 	if fs.NArg() != 0 || *obj == "" || *kernel == "" || *spec == "" {
 		fmt.Fprintln(stderr, usageLine)
 		return exitUsage
@@ -68,7 +69,7 @@ func runMain(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: %v\n", *spec, err)
 		return exitInput
 	}
-	st, err := p.Run(mem, d, exec.Options{Budget: *budget, NoWaitcntCheck: *noWait, NoHazardCheck: *noHaz, Seed: *seed, Workers: *workers})
+	st, err := p.Run(mem, d, exec.Options{Budget: *budget, NoWaitcntCheck: *noWait, NoHazardCheck: *noHaz, Seed: *seed, Workers: *workers, Timing: *timing})
 	if err != nil {
 		fmt.Fprintf(stderr, "%s: %v\n", *obj, err)
 		var e *exec.Error
@@ -80,6 +81,6 @@ func runMain(args []string, stdout, stderr io.Writer) int {
 		}
 		return exitInput
 	}
-	stdout.Write(exec.FormatResult(s, allocs, st))
+	stdout.Write(exec.WithTiming(exec.FormatResult(s, allocs, st), st.Timing))
 	return exitOK
 }

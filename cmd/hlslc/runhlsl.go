@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"flag"
 	"fmt"
@@ -29,8 +30,9 @@ func runHLSL(args []string, stdout, stderr io.Writer) int {
 	noHaz := fs.Bool("no-hazard-check", false, "do not report wait-state hazards")
 	seed := fs.Uint64("seed", 0, "vary the interleaving of the waves of each workgroup (0: each wave runs until it blocks)")
 	workers := fs.Int("workers", 0, "workgroups run in parallel (default: all cores)")
-	usageLine := "usage: hlslc run FILE.hlsl [--spec SPEC.json] [--dispatch X,Y,Z] [--print-spec] [--raw] [-E entry] [-D NAME[=VALUE]] [-I dir] [--target gfx900|gfx906] [--min16float=f16|f32] [-fno-scalarize] [--budget N] [--seed N]"
-	if err := parseInterspersed(fs, splitAttached(args)); err != nil {
+	timing := fs.Bool("timing", false, "add the timing model's estimate for a Vega 10 to the output (docs/timing.md)")
+	usageLine := "usage: hlslc run FILE.hlsl [--spec SPEC.json] [--dispatch X,Y,Z] [--print-spec] [--raw] [-E entry] [-D NAME[=VALUE]] [-I dir] [--target gfx900|gfx906] [--min16float=f16|f32] [-fno-scalarize] [--budget N] [--seed N] [--timing]"
+	if err := parseNormalized(fs, args); err != nil {
 		if err == flag.ErrHelp {
 			return exitOK
 		}
@@ -70,7 +72,7 @@ func runHLSL(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "hlslc: internal error: %v\n", err)
 		return exitInput
 	}
-	r, err := launch.Run(m, co, s, exec.Options{Budget: *budget, NoWaitcntCheck: *noWait, NoHazardCheck: *noHaz, Seed: *seed, Workers: *workers})
+	r, err := launch.Run(m, co, s, exec.Options{Budget: *budget, NoWaitcntCheck: *noWait, NoHazardCheck: *noHaz, Seed: *seed, Workers: *workers, Timing: *timing})
 	if err != nil {
 		var e *exec.Error
 		switch {
@@ -84,9 +86,11 @@ func runHLSL(args []string, stdout, stderr io.Writer) int {
 		}
 		return exitInput
 	}
-	if err := rf.write(stdout, r.Resources, r.Data); err != nil {
+	var res bytes.Buffer
+	if err := rf.write(&res, r.Resources, r.Data); err != nil {
 		fmt.Fprintf(stderr, "hlslc: %v\n", err)
 		return exitInput
 	}
+	stdout.Write(exec.WithTiming(res.Bytes(), r.Stats.Timing))
 	return exitOK
 }

@@ -59,30 +59,28 @@ func (w *wave) instr(fr *frame, v *ir.Value, mask uint64) {
 		}
 	case ir.OpTexLoad:
 		for l := range lanes(mask) {
-			if off, ok := w.texel(fr, v, l); ok {
-				out[l] = readBits(w.g.mc.res[v.Mem][off+4*int(v.Aux):], 4)
-			} else {
-				out[l] = 0
-			}
+			out[l] = w.texLoad(fr, v, l)
 		}
 	case ir.OpTexStore:
-		n := v.Mem.Shape.Coords()
 		for l := range lanes(mask) {
-			if off, ok := w.texel(fr, v, l); ok {
-				for c, x := range v.Args[n:] {
-					writeBits(w.g.mc.res[v.Mem][off+4*c:], 4, fr.get(x, l))
-				}
-			}
+			w.texStore(fr, v, l)
+		}
+	case ir.OpTexSample, ir.OpTexGather:
+		for l := range lanes(mask) {
+			out[l] = w.sample(fr, v, l)
+		}
+	case ir.OpTexInfo:
+		for l := range lanes(mask) {
+			out[l] = w.texInfo(fr, v, l)
 		}
 	case ir.OpTexAtomic:
 		n := v.Mem.Shape.Coords()
 		for l := range lanes(mask) {
-			off, ok := w.texel(fr, v, l)
+			buf, ok := w.texAtomicWord(fr, v, l)
 			if !ok {
 				out[l] = 0
 				continue
 			}
-			buf := w.g.mc.res[v.Mem][off:]
 			old := readBits(buf, 4)
 			writeBits(buf, 4, atomicOp(ir.AtomicOp(v.Aux), ir.I32, old, fr.get(v.Args[n], l)))
 			out[l] = old
@@ -322,27 +320,6 @@ func (w *wave) access(fr *frame, v *ir.Value, l int) (buf []byte, off uint64, ok
 		return nil, 0, false
 	}
 	return buf, off, true
-}
-
-// texel finds the byte offset of the element a texload or texstore
-// addresses in lane l; ok is false outside the resource (coordinates are
-// unsigned: a negative one is outside too) or for a mip level other than 0.
-func (w *wave) texel(fr *frame, v *ir.Value, l int) (off int, ok bool) {
-	m := v.Mem
-	ext := w.g.mc.ext[m]
-	n := m.Shape.Coords()
-	var c [3]uint64
-	for i := 0; i < n; i++ {
-		c[i] = fr.get(v.Args[i], l) & 0xffffffff
-		if c[i] >= uint64(ext[i]) {
-			return 0, false
-		}
-	}
-	if v.Op == ir.OpTexLoad && m.MipArg() && fr.get(v.Args[n], l)&0xffffffff != 0 {
-		return 0, false
-	}
-	idx := (c[2]*uint64(ext[1])+c[1])*uint64(ext[0]) + c[0]
-	return int(idx) * m.Texel.Size(), true
 }
 
 func readBits(b []byte, n int) uint64 {

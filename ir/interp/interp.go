@@ -45,6 +45,7 @@ import (
 	"iter"
 	"math/bits"
 
+	"hlslc/internal/texfilter"
 	"hlslc/ir"
 	"hlslc/ir/runspec"
 )
@@ -141,14 +142,23 @@ func RunBound(m *ir.Module, dispatch [3]uint32, bound []runspec.Bound, opt Optio
 		mc.maxSteps = 10_000_000
 	}
 	mc.ext = map[*ir.Memory][3]uint32{}
+	mc.img = map[*ir.Memory]*texfilter.Image{}
+	mc.smp = map[*ir.Memory]*texfilter.Sampler{}
 	for i, r := range m.Resources {
 		mc.res[r] = data[i]
 		mc.ext[r] = bound[i].Extent
-		if r.Kind == ir.MemTyped {
-			e := bound[i].Extent
-			if need := int(e[0]*e[1]*e[2]) * r.Texel.Size(); len(data[i]) < need {
-				return fmt.Errorf("@%s: %d bytes, its %dx%dx%d elements need %d", r.Name, len(data[i]), e[0], e[1], e[2], need)
+		switch r.Kind {
+		case ir.MemTyped:
+			im, err := typedImage(r, bound[i])
+			if err != nil {
+				return err
 			}
+			mc.img[r] = im
+		case ir.MemSampler:
+			if bound[i].Sampler == nil {
+				return fmt.Errorf("sampler @%s has no sampler state", r.Name)
+			}
+			mc.smp[r] = bound[i].Sampler
 		}
 	}
 	for gz := uint32(0); gz < dispatch[2]; gz++ {
@@ -168,7 +178,9 @@ type machine struct {
 	kernel   *ir.Func
 	dispatch [3]uint32
 	res      map[*ir.Memory][]byte
-	ext      map[*ir.Memory][3]uint32 // typed resources' extents
+	ext      map[*ir.Memory][3]uint32          // typed resources' extents
+	img      map[*ir.Memory]*texfilter.Image   // typed resources as the texture model sees them
+	smp      map[*ir.Memory]*texfilter.Sampler // sampler states
 	maxSteps int64
 }
 

@@ -129,6 +129,11 @@ func (x *fnExp) binop(op ir.Op, t ir.Type, a, b value.Value) value.Value {
 	case ir.OpFMul:
 		return c.NewFMul(a, b)
 	case ir.OpFDiv:
+		if t == ir.F32 {
+			// the IR's f32 division is the scaled reciprocal times x
+			// (ir.EvalOp), which is exactly LLVM's fdiv.fast
+			return x.call("llvm.amdgcn.fdiv.fast", a.Type(), a, b)
+		}
 		return c.NewFDiv(a, b)
 	case ir.OpFMin:
 		return x.binary("minnum", a, b)

@@ -15,8 +15,6 @@ var unsupportedCorpus = map[string]string{
 	"resource_methods.hlsl":     "4:30: error: AppendStructuredBuffer resources ('App') are not supported yet",
 	"seed_min16_texture.hlsl":   "8:17: error: texture method Texture2D.SampleLevel is not supported",
 	"resource_methods_sm6.hlsl": "16:5: error: method RWByteAddressBuffer.InterlockedAdd64 is not supported yet",
-	// wave intrinsics the lowering does not have yet
-	"intrinsics_sm6.hlsl": "7:18: error: intrinsic 'WaveMatch' is not supported by the lowering yet",
 }
 
 // TestCorpus lowers every frontend corpus shader: each verifies, or gives

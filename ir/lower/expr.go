@@ -499,6 +499,9 @@ func (l *lowerer) expr(e frontend.Expr) []*ir.Value {
 	case *frontend.AssignExpr:
 		return l.assign(e)
 	case *frontend.CondExpr:
+		if e.ShortCircuit && (frontend.HasEffects(e.Then) || frontend.HasEffects(e.Else)) {
+			return l.shortCond(e)
+		}
 		c := l.expr(e.Cond)
 		ck, _ := frontend.ElemKind(e.Cond.Type())
 		a, b := l.expr(e.Then), l.expr(e.Else)
@@ -823,9 +826,74 @@ func (l *lowerer) binaryExpr(e *frontend.BinaryExpr) []*ir.Value {
 		l.expr(e.L)
 		return l.expr(e.R)
 	}
+	if e.ShortCircuit && frontend.HasEffects(e.R) {
+		return []*ir.Value{l.shortLogic(e)}
+	}
 	a, b := l.expr(e.L), l.expr(e.R)
 	k, _ := frontend.ElemKind(e.L.Type())
 	return l.binop(e, e.Op, k, a, b)
+}
+
+// shortLogic lowers a scalar a && b or a || b whose b has effects
+// (HLSL 2021): b runs only when a does not decide the result.
+//
+//	r = a; if (a) r = b   (&&)        r = a; if (!a) r = b   (||)
+func (l *lowerer) shortLogic(e *frontend.BinaryExpr) *ir.Value {
+	a := l.condValue(e.L)
+	r := l.newVarKey(ir.I1)
+	l.writeVar(l.b.Block, r, a)
+	run := a
+	if e.Op == frontend.OpLogOr {
+		run = l.fold(l.b.Bin(ir.OpXor, a, l.b.ConstBool(true)))
+	}
+	rhs, merge := l.newBlock("sc.rhs"), l.newBlock("sc.end")
+	l.ifBr(run, rhs, merge, merge)
+	l.enter(rhs)
+	if l.reachable() {
+		b := l.condValue(e.R)
+		if l.reachable() {
+			l.writeVar(l.b.Block, r, b)
+			l.br(merge)
+		}
+	}
+	l.enter(merge)
+	return l.readVar(l.b.Block, r)
+}
+
+// shortCond lowers c ? x : y with a scalar condition where x or y has
+// effects (HLSL 2021): only the chosen operand runs.
+func (l *lowerer) shortCond(e *frontend.CondExpr) []*ir.Value {
+	c := l.condValue(e.Cond)
+	then, els, merge := l.newBlock("sc.then"), l.newBlock("sc.else"), l.newBlock("sc.end")
+	var keys []varKey
+	arm := func(b *ir.Block, x frontend.Expr) {
+		l.enter(b)
+		if !l.reachable() {
+			return
+		}
+		vals := l.expr(x)
+		if !l.reachable() {
+			return
+		}
+		if keys == nil {
+			for _, v := range vals {
+				keys = append(keys, l.newVarKey(v.Type))
+			}
+		}
+		for i, v := range vals {
+			l.writeVar(l.b.Block, keys[i], v)
+		}
+		l.br(merge)
+	}
+	l.ifBr(c, then, els, merge)
+	arm(then, e.Then)
+	arm(els, e.Else)
+	l.enter(merge)
+	out := make([]*ir.Value, len(keys))
+	for i, k := range keys {
+		out[i] = l.readVar(l.b.Block, k)
+	}
+	return out
 }
 
 // binop applies a binary operator componentwise to operands of kind k.

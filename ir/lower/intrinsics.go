@@ -18,7 +18,8 @@ func (l *lowerer) intrinsic(e *frontend.IntrinsicCall) []*ir.Value {
 	// atomics and out-parameter intrinsics need places, not values
 	switch name {
 	case "InterlockedAdd", "InterlockedAnd", "InterlockedOr", "InterlockedXor", "InterlockedMin", "InterlockedMax",
-		"InterlockedExchange", "InterlockedCompareExchange", "InterlockedCompareStore":
+		"InterlockedExchange", "InterlockedCompareExchange", "InterlockedCompareStore",
+		"InterlockedCompareStoreFloatBitwise", "InterlockedCompareExchangeFloatBitwise":
 		return l.interlocked(e)
 	case "modf", "frexp", "sincos", "asuint":
 		if name != "asuint" || len(e.Args) == 3 {
@@ -436,6 +437,9 @@ func (l *lowerer) intrinsic(e *frontend.IntrinsicCall) []*ir.Value {
 		}
 		return out
 	}
+	if out, ok := l.moreIntrinsic(e, args); ok {
+		return out
+	}
 	errorExpr(e, "intrinsic '%s' is not supported by the lowering yet", name)
 	return nil
 }
@@ -700,6 +704,11 @@ func (l *lowerer) interlocked(e *frontend.IntrinsicCall) []*ir.Value {
 	}
 	s := ss[0]
 	t := storeType(s.kind)
+	if t == ir.F32 {
+		// SM 6.6's float exchange and bitwise compare-exchange/-store:
+		// the same atomics on the value's bits
+		return l.floatInterlocked(e, s)
+	}
 	if t != ir.I32 && t != ir.I64 {
 		errorExpr(e.Args[0], "%s on %s values is not supported", e.Intrinsic.Name, s.kind)
 	}
@@ -707,6 +716,42 @@ func (l *lowerer) interlocked(e *frontend.IntrinsicCall) []*ir.Value {
 	val := l.convert(l.expr(e.Args[1])[0], vk, s.kind)
 	val = l.toStorage(val, s.kind)
 	return l.atomicOn(e, s.mem, s.off, s.kind, val, 2)
+}
+
+// floatInterlocked lowers InterlockedExchange, InterlockedCompareStore-
+// FloatBitwise and InterlockedCompareExchangeFloatBitwise on a 32-bit float
+// destination as integer atomics on its bits (the comparison is bitwise:
+// -0 differs from +0, a NaN can equal itself).
+func (l *lowerer) floatInterlocked(e *frontend.IntrinsicCall, s slot) []*ir.Value {
+	bits := func(a frontend.Expr) *ir.Value {
+		k, _ := frontend.ElemKind(a.Type())
+		v := l.convert(l.expr(a)[0], k, frontend.Float)
+		return l.fold(l.b.Convert(ir.OpBitcast, ir.I32, v))
+	}
+	var old *ir.Value
+	out := -1
+	switch e.Intrinsic.Name {
+	case "InterlockedExchange":
+		old = l.b.Atomic(ir.AtomicXchg, s.mem, s.off, bits(e.Args[1]), ir.Monotonic)
+		out = 2
+	case "InterlockedCompareStoreFloatBitwise", "InterlockedCompareExchangeFloatBitwise":
+		old = l.b.CmpXchg(s.mem, s.off, bits(e.Args[1]), bits(e.Args[2]), ir.Monotonic)
+		if e.Intrinsic.Name == "InterlockedCompareExchangeFloatBitwise" {
+			out = 3
+		}
+	default:
+		errorExpr(e, "%s on float values is not supported (use InterlockedCompareExchangeFloatBitwise)", e.Intrinsic.Name)
+		return nil
+	}
+	if out >= 0 && out < len(e.Args) {
+		p, ok := l.placeOf(e.Args[out])
+		if !ok {
+			errorExpr(e.Args[out], "out argument of %s is not an l-value", e.Intrinsic.Name)
+		}
+		f := l.fold(l.b.Convert(ir.OpBitcast, ir.F32, old))
+		l.storePlace(p, l.convertComps([]*ir.Value{f}, []frontend.ScalarKind{frontend.Float}, flatKinds(p.t)), e.Args[out])
+	}
+	return nil
 }
 
 // atomicOn emits the atomic of intrinsic e on mem[off] with operand val; the

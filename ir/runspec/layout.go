@@ -172,6 +172,7 @@ const (
 	Structured                 // StructuredBuffer / RWStructuredBuffer
 	Raw                        // ByteAddressBuffer / RWByteAddressBuffer
 	Typed                      // Buffer / RWBuffer and textures: elements of a Texel format, Shape
+	Sampler                    // SamplerState / SamplerComparisonState (Compare)
 )
 
 func (k Kind) String() string {
@@ -184,6 +185,8 @@ func (k Kind) String() string {
 		return "raw"
 	case Typed:
 		return "typed"
+	case Sampler:
+		return "sampler"
 	}
 	return fmt.Sprintf("kind(%d)", uint8(k))
 }
@@ -203,6 +206,8 @@ type Resource struct {
 	// element format.
 	Shape Shape
 	Texel Texel
+	// Compare: a SamplerComparisonState (Kind Sampler).
+	Compare bool
 }
 
 // ElementIsStruct reports whether a structured buffer's element is known
@@ -216,14 +221,18 @@ type Shape uint8
 
 // Typed resource shapes.
 const (
-	ShapeBuffer  Shape = iota + 1 // Buffer<T>, RWBuffer<T>: one index
-	Shape1D                       // Texture1D, RWTexture1D: x
-	Shape2D                       // Texture2D, RWTexture2D: x, y
-	Shape3D                       // Texture3D, RWTexture3D: x, y, z
-	Shape2DArray                  // Texture2DArray, RWTexture2DArray: x, y, layer
+	ShapeBuffer    Shape = iota + 1 // Buffer<T>, RWBuffer<T>: one index
+	Shape1D                         // Texture1D, RWTexture1D: x
+	Shape2D                         // Texture2D, RWTexture2D: x, y
+	Shape3D                         // Texture3D, RWTexture3D: x, y, z
+	Shape2DArray                    // Texture2DArray, RWTexture2DArray: x, y, layer
+	Shape1DArray                    // Texture1DArray, RWTexture1DArray: x, layer
+	ShapeCube                       // TextureCube: x, y, face
+	ShapeCubeArray                  // TextureCubeArray: x, y, 6*cube+face
 )
 
-var shapeNames = [...]string{ShapeBuffer: "buffer", Shape1D: "texture1d", Shape2D: "texture2d", Shape3D: "texture3d", Shape2DArray: "texture2darray"}
+var shapeNames = [...]string{ShapeBuffer: "buffer", Shape1D: "texture1d", Shape2D: "texture2d", Shape3D: "texture3d", Shape2DArray: "texture2darray",
+	Shape1DArray: "texture1darray", ShapeCube: "texturecube", ShapeCubeArray: "texturecubearray"}
 
 func (s Shape) String() string {
 	if int(s) < len(shapeNames) && shapeNames[s] != "" {
@@ -242,20 +251,40 @@ func ParseShape(name string) (Shape, bool) {
 	return 0, false
 }
 
-// Coords is the number of coordinates that address an element (and the
-// number of extents the resource has).
+// Coords is the number of coordinates that address an element of one mip
+// level: x, then y, then z or the layer (a cube's face, a cube array's
+// 6*cube+face).
 func (s Shape) Coords() int {
 	switch s {
-	case Shape2D:
+	case Shape2D, Shape1DArray:
 		return 2
-	case Shape3D, Shape2DArray:
+	case Shape3D, Shape2DArray, ShapeCube, ShapeCubeArray:
 		return 3
 	}
 	return 1
 }
 
+// Dims is the number of extents a run spec's "dims" gives: width, height
+// (not 1D shapes), depth (3D), layers (arrays) or cubes (cube arrays); a
+// cube's 6 faces are implied.
+func (s Shape) Dims() int {
+	if s == ShapeCube {
+		return 2
+	}
+	return s.Coords()
+}
+
 // IsTexture reports whether the shape is a texture's (not a typed buffer's).
 func (s Shape) IsTexture() bool { return s >= Shape1D }
+
+// IsArray reports whether the last coordinate selects a layer (arrays and
+// cubes).
+func (s Shape) IsArray() bool {
+	return s == Shape1DArray || s == Shape2DArray || s == ShapeCube || s == ShapeCubeArray
+}
+
+// IsCube reports cube shapes.
+func (s Shape) IsCube() bool { return s == ShapeCube || s == ShapeCubeArray }
 
 // Texel is the element format of a typed resource: Comps components of one
 // 32-bit scalar type (F32, I32 or U32), stored tightly packed, row by row
@@ -296,12 +325,13 @@ func ParseTexel(s string) (Texel, bool) {
 
 // DescriptorSize is the bytes of the resource's descriptor in the kernel
 // arguments: a 32-byte image descriptor (T#) for textures, a 16-byte
-// buffer descriptor (V#) otherwise. Each is aligned to its size.
+// sampler descriptor (S#) for samplers, a 16-byte buffer descriptor (V#)
+// otherwise. Each is aligned to its size.
 func (r Resource) DescriptorSize() int {
 	if r.Kind == Typed && r.Shape.IsTexture() {
 		return 32
 	}
-	return 16
+	return 16 // V#, or a sampler's S#
 }
 
 // KernargLayout places the descriptors of res in the kernel argument

@@ -13,6 +13,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"hlslc/internal/texfilter"
 )
 
 // Spec is a parsed run spec. Resource contents stay unparsed until Bind,
@@ -256,10 +258,15 @@ func encode(buf []byte, off int, e Elem, n json.Number, path string) error {
 }
 
 // Bound is a resource's initial state: its contents and, for textures, its
-// extents (width, height, depth or layers; 1 where the shape has fewer).
+// extents (width, height, depth or layers; 1 where the shape has fewer),
+// format and mip levels (Data holds them as TextureLayout says); for
+// samplers, the sampler state.
 type Bound struct {
-	Data   []byte
-	Extent [3]uint32
+	Data    []byte
+	Extent  [3]uint32
+	Format  texfilter.Format
+	Levels  int
+	Sampler *texfilter.Sampler
 }
 
 // Bind checks the spec's resources against the shader's and returns the
@@ -299,9 +306,12 @@ func (s *Spec) BindAll(res []Resource) ([]Bound, error) {
 		}
 		var err error
 		out[i].Extent = [3]uint32{1, 1, 1}
-		if r.Kind == CBuffer {
+		switch {
+		case r.Kind == CBuffer:
 			out[i].Data, err = s.bindCBuffer(r, raw)
-		} else {
+		case r.Kind == Sampler:
+			out[i], err = s.bindSampler(r, raw)
+		default:
 			out[i], err = s.bindBuffer(r, raw)
 		}
 		if err != nil {
@@ -314,27 +324,6 @@ func (s *Spec) BindAll(res []Resource) ([]Bound, error) {
 // MaxExtent bounds each texture extent (gfx9's image descriptor holds 14
 // bits of width and height and 13 of depth; D3D's limits are smaller).
 const MaxExtent = 8192
-
-// extent reads a texture's "dims": one positive integer per coordinate.
-func extent(r Resource, raw json.RawMessage, path string) ([3]uint32, error) {
-	e := [3]uint32{1, 1, 1}
-	nums, err := numberList(raw, path)
-	if err != nil {
-		return e, err
-	}
-	n := r.Shape.Coords()
-	if len(nums) != n {
-		return e, fmt.Errorf("run spec: %s: a %s takes %d extents, got %d", path, r.Shape, n, len(nums))
-	}
-	for i, x := range nums {
-		v, ok := integer(x, 1, MaxExtent)
-		if !ok {
-			return e, fmt.Errorf("run spec: %s[%d]: expected an extent from 1 to %d, got %s", path, i, MaxExtent, x)
-		}
-		e[i] = uint32(v.Int64())
-	}
-	return e, nil
-}
 
 func (s *Spec) bindCBuffer(r Resource, raw json.RawMessage) ([]byte, error) {
 	path := "resources." + r.Name
@@ -448,31 +437,21 @@ func (s *Spec) bindBuffer(r Resource, raw json.RawMessage) (Bound, error) {
 	if err != nil {
 		return b, err
 	}
-	texture := r.Kind == Typed && r.Shape.IsTexture()
-	if d, ok := obj["dims"]; ok {
-		if !texture {
-			return b, fmt.Errorf("run spec: %s: \"dims\" is for textures; a %s resource's size comes from its data", path, r.Kind)
+	if r.Kind == Typed && r.Shape.IsTexture() {
+		return s.bindTexture(r, obj, path)
+	}
+	for _, k := range []string{"dims", "format", "levels"} {
+		if _, ok := obj[k]; ok {
+			return b, fmt.Errorf("run spec: %s: %q is for textures; a %s resource's size comes from its data", path, k, r.Kind)
 		}
-		if b.Extent, err = extent(r, d, path+".dims"); err != nil {
-			return b, err
-		}
-		delete(obj, "dims")
-	} else if texture {
-		return b, fmt.Errorf("run spec: %s: missing \"dims\" (the %s's %d extents)", path, r.Shape, r.Shape.Coords())
 	}
 	b.Data, err = s.bufferData(r, obj, path)
 	if err != nil {
 		return b, err
 	}
-	if r.Kind == Typed && !texture {
+	if r.Kind == Typed {
 		b.Extent[0] = uint32(len(b.Data) / r.Texel.Size())
-	}
-	if texture {
-		want := int(b.Extent[0]*b.Extent[1]*b.Extent[2]) * r.Texel.Size()
-		if len(b.Data) != want {
-			return b, fmt.Errorf("run spec: %s: %d bytes, but a %dx%dx%d %s of %s texels holds %d", path, len(b.Data),
-				b.Extent[0], b.Extent[1], b.Extent[2], r.Shape, r.Texel, want)
-		}
+		b.Format, b.Levels = r.Texel.DefaultFormat(), 1
 	}
 	return b, nil
 }

@@ -160,10 +160,10 @@ func TestTyped(t *testing.T) {
 	}
 	for _, c := range []struct{ tex, buf, want string }{
 		{`{"f32": [1, 2]}`, `{"zero": 12}`, `run spec: resources.Tex: missing "dims" (the texture2d's 2 extents)`},
-		{`{"f32": [1, 2], "dims": [1]}`, `{"zero": 12}`, "run spec: resources.Tex.dims: a texture2d takes 2 extents, got 1"},
+		{`{"f32": [1, 2], "dims": [1]}`, `{"zero": 12}`, "run spec: resources.Tex.dims: a texture2d takes [width, height], got 1 numbers"},
 		{`{"f32": [1, 2], "dims": [1, 0]}`, `{"zero": 12}`, "run spec: resources.Tex.dims[1]: expected an extent from 1 to 8192, got 0"},
 		{`{"f32": [1, 2], "dims": [1, 9000]}`, `{"zero": 12}`, "run spec: resources.Tex.dims[1]: expected an extent from 1 to 8192, got 9000"},
-		{`{"f32": [1, 2, 3], "dims": [1, 2]}`, `{"zero": 12}`, "run spec: resources.Tex: 12 bytes, but a 1x2x1 texture2d of f32x2 texels holds 16"},
+		{`{"f32": [1, 2, 3], "dims": [1, 2]}`, `{"zero": 12}`, "run spec: resources.Tex: 12 bytes, but 2 texels of 32_32 float hold 16"},
 		{`{"f32": [1, 2], "dims": [1, 1]}`, `{"zero": 10}`, "run spec: resources.Buf: 10 bytes is not a whole number of 12-byte u32x3 elements"},
 		{`{"f32": [1, 2], "dims": [1, 1]}`, `{"zero": 12, "dims": [3]}`, `run spec: resources.Buf: "dims" is for textures; a typed resource's size comes from its data`},
 	} {

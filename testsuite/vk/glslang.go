@@ -69,6 +69,18 @@ func findTool(name string) (string, error) {
 // and reflects its resources. A shader glslang rejects gives an error with
 // glslang's diagnostics, located in name.
 func Compile(src []byte, name, entry string) (*Shader, error) {
+	return CompileWith(src, name, entry, CompileOptions{})
+}
+
+// CompileOptions are the preprocessor options given to glslang.
+type CompileOptions struct {
+	Defines     []string // NAME or NAME=VALUE
+	IncludeDirs []string // searched for #include, after name's own folder
+}
+
+// CompileWith is Compile with -D definitions and -I directories; includes
+// relative to the source resolve against the folder of name.
+func CompileWith(src []byte, name, entry string, o CompileOptions) (*Shader, error) {
 	glslang, err := findTool("glslangValidator")
 	if err != nil {
 		return nil, err
@@ -86,7 +98,17 @@ func Compile(src []byte, name, entry string) (*Shader, error) {
 	if err := os.WriteFile(in, src, 0o644); err != nil {
 		return nil, fmt.Errorf("vk: %v", err)
 	}
-	args := append(append([]string{}, GlslangArgs...), "-e", entry, "-o", spv, in)
+	args := append([]string{}, GlslangArgs...)
+	for _, d := range o.Defines {
+		args = append(args, "-D"+d)
+	}
+	if abs, err := filepath.Abs(filepath.Dir(name)); err == nil {
+		args = append(args, "-I"+abs)
+	}
+	for _, d := range o.IncludeDirs {
+		args = append(args, "-I"+d)
+	}
+	args = append(args, "-e", entry, "-o", spv, in)
 	out, err := exec.Command(glslang, args...).CombinedOutput()
 	msg := glslangMessages(out, in, name)
 	if err != nil {

@@ -1,0 +1,382 @@
+package exec
+
+import (
+	"strings"
+
+	"hlslc/backend/gfx9"
+)
+
+// Where a memory instruction's lanes access memory, computed from the wave's
+// registers before the instruction runs. The timing model reads it (LDS
+// bank conflicts, the cache lines a vector access moves) and so does the
+// store-visibility checker (which bytes a store leaves in flight). The
+// semantics in sem_mem.go and friends compute the same addresses for
+// themselves; memOp only describes them.
+
+// memSpace is the address space an access reaches.
+type memSpace uint8
+
+const (
+	spaceNone    memSpace = iota // no memory (ds_nop, buffer_wbinvl1, ds_append, s_* ...)
+	spaceLDS                     // the workgroup's LDS, by byte offset
+	spaceGlobal                  // global memory by address: GLOBAL, FLAT, MUBUF, MTBUF
+	spacePrivate                 // scratch: per-lane memory whose layout the hardware swizzles
+	spaceImage                   // images: addresses not computed
+	spaceLanes                   // LDS crossbar without memory (ds_swizzle, ds_[b]permute)
+)
+
+// memOp describes the memory accesses of a DS or vector memory instruction.
+type memOp struct {
+	space       memSpace
+	read, write bool // reads memory (loads, atomics) / writes it (stores, atomics)
+	flat        bool // a FLAT instruction: the address picks LDS, private or global memory
+	buffer      bool // MUBUF/MTBUF: V# addressing
+	addtid      bool // ds_*_addtid_b32: M0 + offset + 4 × lane
+	bytes       int  // bytes per lane per access
+	naccess     int  // accesses per lane (2 for read2/write2)
+	offs        [2]uint64
+	off         int64 // the immediate offset of GLOBAL/FLAT/MUBUF instructions
+	addrK       int
+	saddrK      int
+	rsrcK       int
+	soffK       int
+	idxen       bool
+	offen       bool
+}
+
+// access is one lane's access: its address (an LDS offset for spaceLDS)
+// and its lane.
+type access struct {
+	addr uint64
+	lane uint8
+}
+
+// describeMem returns the memory description of a decoded instruction, or
+// nil for instructions that do not access memory through lanes.
+func describeMem(in *gfx9.Instr) *memOp {
+	name := in.Inst.Name
+	m := &memOp{addrK: opIndex(in, gfx9.FieldAddr), saddrK: opIndex(in, gfx9.FieldSAddr), rsrcK: opIndex(in, gfx9.FieldSRsrc), soffK: opIndex(in, gfx9.FieldSOffset), naccess: 1}
+	switch in.Form.Enc {
+	case gfx9.EncDS:
+		return describeDS(in, m)
+	case gfx9.EncGLOBAL, gfx9.EncFLAT, gfx9.EncSCRATCH:
+		prefix, rest, _ := strings.Cut(name, "_")
+		acc, ok := parseAccess(rest, in)
+		if !ok {
+			return nil
+		}
+		m.space, m.bytes, m.off = spaceGlobal, acc.size(), int64(in.Mods.Offset)
+		m.read, m.write = acc.load || acc.atomic != "", acc.store || acc.atomic != ""
+		switch prefix {
+		case "flat":
+			m.flat = true
+		case "scratch":
+			m.space = spacePrivate
+		}
+		return m
+	case gfx9.EncMUBUF, gfx9.EncMTBUF:
+		rest := name[strings.IndexByte(name, '_')+1:]
+		switch {
+		case strings.Contains(rest, "format"):
+			m.bytes = formatBytes(rest)
+			m.read, m.write = strings.HasPrefix(rest, "load"), strings.HasPrefix(rest, "store")
+		default:
+			acc, ok := parseAccess(rest, in)
+			if !ok {
+				return nil // buffer_wbinvl1 and friends
+			}
+			m.bytes = acc.size()
+			m.read, m.write = acc.load || acc.atomic != "", acc.store || acc.atomic != ""
+		}
+		m.space, m.buffer, m.off = spaceGlobal, true, int64(in.Mods.Offset)
+		m.idxen, m.offen = in.Mods.Idxen, in.Mods.Offen
+		return m
+	case gfx9.EncMIMG:
+		m.space = spaceImage
+		m.bytes = 4 * max(1, gfx9.MIMGDataWidth(in.Inst, &in.Mods))
+		m.read = !strings.HasPrefix(name, "image_store")
+		m.write = strings.HasPrefix(name, "image_store") || strings.HasPrefix(name, "image_atomic")
+		return m
+	}
+	return nil
+}
+
+// formatBytes is the size of a typed buffer access (format_x ... xyzw, d16
+// halving it).
+func formatBytes(rest string) int {
+	n := 4
+	for _, c := range []struct {
+		suffix string
+		comps  int
+	}{{"xyzw", 4}, {"xyz", 3}, {"xy", 2}} {
+		if strings.Contains(rest, "format_"+c.suffix) || strings.Contains(rest, "format_d16_"+c.suffix) {
+			n = 4 * c.comps
+			break
+		}
+	}
+	if strings.Contains(rest, "d16") {
+		n = max(2, n/2)
+	}
+	return n
+}
+
+func describeDS(in *gfx9.Instr, m *memOp) *memOp {
+	name := in.Inst.Name
+	rest := strings.TrimPrefix(name, "ds_")
+	switch {
+	case name == "ds_swizzle_b32" || name == "ds_permute_b32" || name == "ds_bpermute_b32":
+		m.space, m.bytes = spaceLanes, 4
+		return m
+	case strings.HasSuffix(rest, "addtid_b32"):
+		m.space, m.bytes, m.addtid = spaceLDS, 4, true
+		m.read, m.write = strings.HasPrefix(rest, "read"), strings.HasPrefix(rest, "write")
+		m.offs[0] = uint64(in.Mods.Offset)
+		return m
+	case strings.Contains(rest, "src2") || in.Mods.GDS || m.addrK < 0:
+		return nil // ds_append, ds_consume, ds_nop, GDS: no per-lane LDS address
+	}
+	m.space = spaceLDS
+	two, st64 := false, false
+	switch {
+	case strings.Contains(rest, "2st64_"):
+		two, st64 = true, true
+		rest = strings.Replace(rest, "2st64", "", 1)
+	case strings.HasPrefix(rest, "read2_"), strings.HasPrefix(rest, "write2_"), strings.HasPrefix(rest, "wrxchg2_"):
+		two = true
+		rest = strings.Replace(rest, "2", "", 1)
+	}
+	if strings.HasPrefix(rest, "read_") || strings.HasPrefix(rest, "write_") {
+		acc, ok := parseAccess(rest, nil)
+		if !ok {
+			return nil
+		}
+		m.bytes, m.read, m.write = acc.size(), acc.load, acc.store
+	} else {
+		// atomics: the element size is the type suffix
+		m.read, m.write, m.bytes = true, true, 4
+		if strings.HasSuffix(rest, "64") || strings.HasSuffix(rest, "condxchg32_rtn_b64") {
+			m.bytes = 8
+		}
+	}
+	if two {
+		scale := uint64(m.bytes)
+		if st64 {
+			scale *= 64
+		}
+		m.naccess = 2
+		m.offs = [2]uint64{uint64(in.Mods.Offset0) * scale, uint64(in.Mods.Offset1) * scale}
+	} else {
+		m.offs[0] = uint64(in.Mods.Offset)
+	}
+	return m
+}
+
+// accesses computes the accesses of memory instruction d in the wave's
+// current state into buf: for each active lane in lane order, its naccess
+// addresses. Lanes whose buffer access is out of the descriptor's range
+// access nothing. A FLAT access reports its space by its aperture.
+func (w *wave) accesses(d *dinst, buf []access) ([]access, memSpace) {
+	m := d.mem
+	exec := w.exec()
+	out := buf[:0]
+	space := m.space
+	switch {
+	case m.space == spaceLDS && m.addtid:
+		base := uint64(w.s[gfx9.CodeM0]&0xffff) + m.offs[0]
+		for l := 0; l < 64; l++ {
+			if exec>>l&1 != 0 {
+				out = append(out, access{base + uint64(4*l), uint8(l)})
+			}
+		}
+	case m.space == spaceLDS:
+		addr := w.vreg(int(d.ops[m.addrK].code))
+		for l := 0; l < 64; l++ {
+			if exec>>l&1 == 0 {
+				continue
+			}
+			for k := 0; k < m.naccess; k++ {
+				out = append(out, access{uint64(addr[l] + uint32(m.offs[k])), uint8(l)})
+			}
+		}
+	case m.space == spaceGlobal && m.buffer:
+		out = w.bufferAccesses(d, m, exec, out)
+	case m.space == spaceGlobal || m.space == spacePrivate:
+		var sbase uint64
+		useS := m.saddrK >= 0 && d.ops[m.saddrK].kind == okSGPR
+		if useS {
+			sbase = w.scalar(&d.ops[m.saddrK])
+		}
+		useV := m.addrK >= 0 && d.ops[m.addrK].kind == okVGPR
+		var lo, hi []uint32
+		if useV {
+			lo = w.vreg(int(d.ops[m.addrK].code))
+			if !useS && m.space == spaceGlobal {
+				hi = w.vreg(int(d.ops[m.addrK].code) + 1)
+			}
+		}
+		for l := 0; l < 64; l++ {
+			if exec>>l&1 == 0 {
+				continue
+			}
+			a := sbase
+			if useV {
+				a += uint64(lo[l])
+				if hi != nil {
+					a = uint64(lo[l]) | uint64(hi[l])<<32
+				}
+			}
+			a += uint64(m.off)
+			if m.flat {
+				switch {
+				case a >= sharedBase && a < sharedBase+apertureLen:
+					a -= sharedBase
+					space = spaceLDS
+				case a >= privateBase && a < privateBase+apertureLen:
+					space = spacePrivate
+				}
+			}
+			out = append(out, access{a, uint8(l)})
+		}
+	case m.space == spaceImage || m.space == spaceLanes:
+		for l := 0; l < 64; l++ {
+			if exec>>l&1 != 0 {
+				out = append(out, access{0, uint8(l)})
+			}
+		}
+	}
+	return out, space
+}
+
+// bufferAccesses applies MUBUF/MTBUF addressing (sem_mem.go's bufferFactory
+// computes the same): base + soffset + index × stride + offset, swizzled
+// when the V# says so; out-of-range lanes access nothing.
+func (w *wave) bufferAccesses(d *dinst, m *memOp, exec uint64, out []access) []access {
+	v := w.vsharp(d.ops[m.rsrcK].code)
+	var soff uint64
+	if m.soffK >= 0 {
+		soff = w.scalar(&d.ops[m.soffK]) & 0xffffffff
+	}
+	var rows []uint32
+	useV := m.addrK >= 0 && d.ops[m.addrK].kind == okVGPR
+	if useV {
+		rows = w.v[int(d.ops[m.addrK].code)*64:]
+	}
+	for l := 0; l < 64; l++ {
+		if exec>>l&1 == 0 {
+			continue
+		}
+		var index, voff uint64
+		if useV {
+			r := 0
+			if m.idxen {
+				index = uint64(rows[l])
+				r = 64
+			}
+			if m.offen {
+				voff = uint64(rows[r+l])
+			}
+		}
+		off := voff + uint64(m.off)
+		if v.swizzle {
+			index += uint64(l)
+		}
+		if !bufferInRange(off, m.bytes, index, v.numRecords, v.stride, m.idxen) {
+			continue
+		}
+		a := v.base + soff + index*v.stride + off
+		if v.swizzle {
+			a = v.swizzled(soff, index, off)
+		}
+		out = append(out, access{a, uint8(l)})
+	}
+	return out
+}
+
+// bankPasses is the number of passes the LDS needs for accesses of the
+// given size: the lanes are taken in phases of 32 dwords (a wave64 of
+// dword accesses in two phases), and in each phase a bank serves one dword
+// address per pass (lanes reading the same dword share it).
+func (w *wave) bankPasses(acc []access, bytes, naccess int) int {
+	dw := max(1, bytes/4)
+	lanesPerPhase := max(1, 32/dw)
+	banks := &w.ts.banks
+	passes := 0
+	for k := 0; k < naccess; k++ {
+		phase, worst := -1, 0
+		for i := k; i < len(acc); i += naccess {
+			a := &acc[i]
+			if p := int(a.lane) / lanesPerPhase; p != phase {
+				// the accesses come in lane order: a new phase starts
+				passes += worst
+				phase, worst = p, 0
+				clear(banks.n[:])
+			}
+			for j := 0; j < dw; j++ {
+				addr := uint32(a.addr>>2) + uint32(j)
+				b := addr & 31
+				n := int(banks.n[b])
+				dup := false
+				for _, x := range banks.addr[b][:n] {
+					if x == addr {
+						dup = true
+						break
+					}
+				}
+				if !dup {
+					banks.addr[b][n] = addr
+					banks.n[b]++
+					worst = max(worst, n+1)
+				}
+			}
+		}
+		passes += worst
+	}
+	return passes
+}
+
+// bankState is the scratch of bankPasses.
+type bankState struct {
+	n    [32]uint8
+	addr [32][64]uint32
+}
+
+// anonLine marks a trace line whose address is not known (images, private
+// memory): the timing model counts its traffic without a cache lookup.
+const anonLine = 1 << 63
+
+// lines appends the distinct 64-byte lines the accesses touch to dst.
+func lines(dst []uint64, acc []access, bytes int) []uint64 {
+	start := len(dst)
+	sorted := true
+	for _, a := range acc {
+		first, last := a.addr>>6, (a.addr+uint64(bytes)-1)>>6
+		for l := first; l <= last; l++ {
+			n := len(dst)
+			if n > start && dst[n-1] == l {
+				continue
+			}
+			if n > start && dst[n-1] > l {
+				sorted = false
+			}
+			dst = append(dst, l)
+		}
+	}
+	if !sorted {
+		s := dst[start:]
+		// insertion sort: at most a few hundred lines
+		for i := 1; i < len(s); i++ {
+			for j := i; j > 0 && s[j-1] > s[j]; j-- {
+				s[j-1], s[j] = s[j], s[j-1]
+			}
+		}
+		k := 0
+		for i, l := range s {
+			if i == 0 || l != s[k-1] {
+				s[k] = l
+				k++
+			}
+		}
+		dst = dst[:start+k]
+	}
+	return dst
+}

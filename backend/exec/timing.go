@@ -1,0 +1,881 @@
+package exec
+
+import (
+	"bytes"
+	"encoding/json"
+	"math"
+	"sort"
+
+	"hlslc/backend/gfx9"
+)
+
+// The timing model: how many cycles would this dispatch take on a Vega 10?
+//
+// The functional run is left exactly as it is; with Options.Timing each wave
+// also records the instructions it executes (trace.go), with the LDS bank
+// passes and the cache lines of its memory instructions. This file replays
+// those traces on a model of the GPU (gfx9.Vega10 and gfx9.TimingRules,
+// cited in docs/timing.md):
+//
+//   - workgroups are placed on the 64 CUs in dispatch order, as many per CU
+//     as the occupancy rules (gfx9.ComputeOccupancy) allow; a CU takes the
+//     next workgroup when one of its own finishes;
+//   - each CU's sequencer gives its four SIMDs an issue turn every fourth
+//     cycle; at its turn a SIMD issues, oldest wave first, at most one
+//     instruction per unit (VALU, SALU, SMEM, VMEM, LDS, branch), each from
+//     a different wave, when the unit is free;
+//   - a unit stays busy for the instruction's cost (VALU passes, LDS bank
+//     passes, the vector memory pipeline's cycles and one cycle per 64-byte
+//     line); a wave issues its next instruction after its own cost;
+//   - memory results come back after a latency: LDS and SMEM fixed, vector
+//     loads through a per-CU L1 and a shared L2 (set-associative, LRU) with
+//     per-channel L2 bandwidth and a DRAM bandwidth ceiling; s_waitcnt waits
+//     for the counters as hardware does, s_barrier for the workgroup, s_nop
+//     for its wait states.
+//
+// The CUs are advanced in lockstep windows of timingEpoch cycles, CU by CU
+// in a fixed order, so the result is deterministic for given traces; the
+// shared L2 and DRAM see requests out of order by at most one window.
+// docs/timing.md lists what the model leaves out.
+
+// Timing is the timing model's estimate for one dispatch.
+type Timing struct {
+	Machine string `json:"machine"`
+	// Cycles is the estimated duration of the dispatch in core cycles:
+	// from the first workgroup's start to the last wave's end.
+	Cycles       int64   `json:"cycles"`
+	Microseconds float64 `json:"microseconds"`
+	// CUCycles is, per CU, the cycle its last workgroup finished (0 for
+	// CUs that received none).
+	CUCycles  []int64       `json:"cu_cycles"`
+	Occupancy TimingOccup   `json:"occupancy"`
+	Stalls    TimingStalls  `json:"stall_cycles"`
+	Memory    TimingMemory  `json:"memory"`
+	Busy      TimingBusy    `json:"unit_busy_cycles"`
+	Instrs    TimingClasses `json:"instructions"`
+	// LDSBankConflictCycles are the LDS cycles spent beyond the
+	// conflict-free cost of the instructions.
+	LDSBankConflictCycles int64 `json:"lds_bank_conflict_cycles"`
+}
+
+// TimingOccup is the occupancy the dispatch ran at.
+type TimingOccup struct {
+	WavesPerSIMD int    `json:"waves_per_simd"` // the limit from registers, LDS and group size
+	Limiter      string `json:"limited_by"`
+	GroupsPerCU  int    `json:"workgroups_per_cu"`
+	// Achieved is the average number of resident waves per SIMD over the
+	// dispatch.
+	Achieved float64 `json:"achieved_waves_per_simd"`
+}
+
+// TimingStalls are wave-cycles spent not issuing, by cause: a wave that
+// could not issue at a turn for n cycles adds n to one cause.
+type TimingStalls struct {
+	VMEM       int64 `json:"vmem"`       // s_waitcnt vmcnt waiting for vector memory
+	SMEM       int64 `json:"smem"`       // s_waitcnt lgkmcnt waiting for scalar loads
+	LDS        int64 `json:"lds"`        // s_waitcnt lgkmcnt waiting for LDS (incl. bank conflicts)
+	Barrier    int64 `json:"barrier"`    // waiting at s_barrier for the workgroup
+	Dependency int64 `json:"dependency"` // the wave's own multi-cycle instructions: multi-pass VALU, s_nop wait states, taken branches
+	Issue      int64 `json:"issue"`      // ready, but the unit was busy or another wave took the turn
+}
+
+// TimingMemory counts the vector memory traffic.
+type TimingMemory struct {
+	L1Hits    int64 `json:"l1_hits"`
+	L1Misses  int64 `json:"l1_misses"`
+	L2Hits    int64 `json:"l2_hits"`
+	L2Misses  int64 `json:"l2_misses"`
+	DRAMBytes int64 `json:"dram_bytes"`
+}
+
+// TimingBusy is how long each unit kind was busy, summed over SIMDs/CUs.
+type TimingBusy struct {
+	VALU int64 `json:"valu"`
+	SALU int64 `json:"salu"`
+	SMEM int64 `json:"smem"`
+	VMEM int64 `json:"vmem"`
+	LDS  int64 `json:"lds"`
+}
+
+// TimingClasses are the wave instructions by class.
+type TimingClasses struct {
+	SALU   int64 `json:"salu"`
+	VALU   int64 `json:"valu"`
+	SMEM   int64 `json:"smem"`
+	VMEM   int64 `json:"vmem"`
+	DS     int64 `json:"ds"`
+	Branch int64 `json:"branch"`
+	Total  int64 `json:"total"`
+}
+
+// JSON is the timing object of `hlslc run --timing`.
+func (t *Timing) JSON() []byte {
+	b, _ := json.Marshal(t)
+	return b
+}
+
+// WithTiming adds `"timing": {...}` to a run's JSON output (an object).
+func WithTiming(out []byte, t *Timing) []byte {
+	if t == nil {
+		return out
+	}
+	trimmed := bytes.TrimRight(out, " \n")
+	if len(trimmed) == 0 || trimmed[len(trimmed)-1] != '}' {
+		return out
+	}
+	var b bytes.Buffer
+	b.Write(trimmed[:len(trimmed)-1])
+	if bytes.TrimSpace(trimmed[:len(trimmed)-1])[len(bytes.TrimSpace(trimmed[:len(trimmed)-1]))-1] != '{' {
+		b.WriteString(", ")
+	}
+	b.WriteString(`"timing": `)
+	b.Write(t.JSON())
+	b.WriteString("}\n")
+	return b.Bytes()
+}
+
+// timingEpoch is the window (cycles) the CUs advance in lockstep.
+const timingEpoch = 32
+
+const never = math.MaxInt64 / 4
+
+// Per-instruction timing facts, precomputed when the program is loaded.
+type tkind uint8
+
+const (
+	tkPlain tkind = iota
+	tkWaitcnt
+	tkBarrier
+	tkEnd
+	tkBranch
+	tkSMEM
+	tkLDS
+	tkVMEM
+)
+
+type tinfo struct {
+	kind       tkind
+	cost       gfx9.Cost
+	vm, lgkm   int  // s_waitcnt counts
+	store      bool // VMEM: writes (completes at L2), no line fills
+	atomic     bool
+	invalidate bool // buffer_wbinvl1*: drops the CU's L1
+}
+
+func timingInfo(d *dinst) tinfo {
+	in := &d.in
+	t := tinfo{cost: gfx9.InstrCost(in)}
+	switch {
+	case in.Inst.Name == "s_waitcnt":
+		t.kind = tkWaitcnt
+		vm, _, lgkm := gfx9.DecodeWaitcnt(uint16(d.ops[0].val))
+		t.vm, t.lgkm = vm, lgkm
+	case in.Inst.Name == "s_barrier":
+		t.kind = tkBarrier
+	case in.Inst.Name == "s_endpgm" || in.Inst.Name == "s_endpgm_saved" || in.Inst.Name == "s_endpgm_ordered_ps_done":
+		t.kind = tkEnd
+	case t.cost.Unit == gfx9.UnitBranch:
+		t.kind = tkBranch
+	case t.cost.Unit == gfx9.UnitSMEM || in.Inst.Name == "s_sendmsg":
+		t.kind = tkSMEM
+	case t.cost.Unit == gfx9.UnitLDS:
+		t.kind = tkLDS
+	case t.cost.Unit == gfx9.UnitVMEM:
+		t.kind = tkVMEM
+		if d.mem != nil {
+			t.store = d.mem.write && !d.mem.read
+			t.atomic = d.mem.write && d.mem.read
+		}
+		t.invalidate = in.Inst.Name == "buffer_wbinvl1" || in.Inst.Name == "buffer_wbinvl1_vol"
+	}
+	return t
+}
+
+// Stall causes.
+const (
+	causeIssue = iota
+	causeVMEM
+	causeSMEM
+	causeLDS
+	causeBarrier
+	causeDependency
+)
+
+// lgkm is one outstanding LGKM operation: when it completes, and whether
+// it is a scalar load (else LDS).
+type lgkmOp struct {
+	done int64
+	smem bool
+}
+
+type simWave struct {
+	tr      *waveTrace
+	pos     int // next record
+	lpos    int // next line
+	g       *simGroup
+	simd    *simSIMD
+	cu      *simCU
+	ready   int64 // the earliest cycle its next instruction may issue
+	dep     int64 // the part of ready the wave's own constraints impose
+	cause   int   // what dep waits for
+	earlier int64 // the turn it could have issued at with no stall
+	vm      []int64
+	lgkm    []lgkmOp
+	barrier bool
+	done    bool
+}
+
+type simGroup struct {
+	waves   []*simWave
+	live    int
+	arrived int
+	start   int64
+	tr      *groupTrace
+}
+
+type simSIMD struct {
+	idx       int
+	waves     []*simWave // resident, oldest first
+	valuFree  int64
+	saluFree  int64
+	brFree    int64
+	nextAt    int64
+	residents int
+}
+
+type simCU struct {
+	id       int
+	simds    [4]simSIMD
+	groups   int
+	lds      int
+	vmemFree int64
+	ldsFree  int64
+	smemFree int64
+	l1       *cache
+	busyEnd  int64
+}
+
+// gpuSim is the timing model of one dispatch.
+type gpuSim struct {
+	p        *Program
+	m        *gfx9.Machine
+	cus      []*simCU
+	l2       *cache
+	l2Free   []float64
+	dramFree float64
+	// the workgroups still to place, fetched in dispatch order
+	next    func() (*groupTrace, bool)
+	pending *groupTrace
+	more    bool
+	rr      int // the CU after the one that received the last workgroup
+	// limits
+	wavesPerSIMD, groupsPerCU, ldsPerGroup, wavesPerGroup int
+	t                                                     Timing
+	residentWaveCycles                                    float64
+	info                                                  []tinfo // by word index
+}
+
+func newGPUSim(p *Program, wavesPerGroup int, next func() (*groupTrace, bool)) (*gpuSim, error) {
+	m := &gfx9.Vega10
+	kd := &p.KD
+	sgprs := min(kd.SGPRCount(), gfx9.MaxSGPRsPerWave+gfx9.ExtraSGPRs(true, true, true))
+	occ, err := gfx9.ComputeOccupancy(min(kd.VGPRCount(), gfx9.VGPRsPerLane), sgprs, kd.LDSSize(), wavesPerGroup*gfx9.WaveSize)
+	if err != nil {
+		return nil, err
+	}
+	// A SIMD holds as many waves as its registers allow; the workgroups
+	// per CU also count barrier resources and LDS.
+	s := &gpuSim{p: p, m: m, next: next, more: true, wavesPerSIMD: min(occ.ByVGPR, occ.BySGPR, gfx9.MaxWavesPerSIMD), groupsPerCU: occ.GroupsPerCU,
+		ldsPerGroup: occ.LDSAlloc, wavesPerGroup: wavesPerGroup}
+	s.t.Machine = m.Name
+	s.t.Occupancy = TimingOccup{WavesPerSIMD: occ.WavesPerSIMD, Limiter: occ.Limiter, GroupsPerCU: occ.GroupsPerCU}
+	s.l2 = newCache(m.L2Bytes/m.LineBytes, m.L2Ways)
+	s.l2Free = make([]float64, m.L2Channels)
+	for i := 0; i < m.CUs; i++ {
+		cu := &simCU{id: i, l1: newCache(m.L1Bytes/m.LineBytes, m.L1Ways)}
+		for k := range cu.simds {
+			cu.simds[k].idx = k
+			cu.simds[k].nextAt = never
+		}
+		s.cus = append(s.cus, cu)
+	}
+	s.info = make([]tinfo, len(p.insts))
+	for i, d := range p.insts {
+		if d != nil {
+			s.info[i] = d.tim
+		}
+	}
+	return s, nil
+}
+
+// fetch makes the next workgroup to place available in s.pending.
+func (s *gpuSim) fetch() bool {
+	if s.pending == nil && s.more {
+		s.pending, s.more = s.next()
+		if s.pending == nil {
+			s.more = false
+		}
+	}
+	return s.pending != nil
+}
+
+// fits reports whether a workgroup of n waves fits on the CU now.
+func (s *gpuSim) fits(cu *simCU, n int) bool {
+	if cu.groups >= s.groupsPerCU || cu.lds+s.ldsPerGroup > gfx9.LDSBytesPerCU {
+		return false
+	}
+	free := 0
+	for k := range cu.simds {
+		free += s.wavesPerSIMD - cu.simds[k].residents
+	}
+	return free >= n
+}
+
+// place starts workgroup g on the CU at cycle t: each wave goes to the SIMD
+// with the fewest resident waves.
+func (s *gpuSim) place(cu *simCU, gt *groupTrace, t int64) {
+	g := &simGroup{tr: gt, live: len(gt.waves), start: t}
+	cu.groups++
+	cu.lds += s.ldsPerGroup
+	for _, tr := range gt.waves {
+		best := 0
+		for k := 1; k < 4; k++ {
+			if cu.simds[k].residents < cu.simds[best].residents {
+				best = k
+			}
+		}
+		sd := &cu.simds[best]
+		sd.residents++
+		w := &simWave{tr: tr, g: g, simd: sd, cu: cu, ready: t, dep: t, earlier: t}
+		g.waves = append(g.waves, w)
+		sd.waves = append(sd.waves, w)
+		sd.nextAt = min(sd.nextAt, align(t, sd.idx))
+	}
+	if len(gt.waves) == 0 {
+		s.finishGroup(cu, g, t)
+	}
+}
+
+// align is the first turn of SIMD k at or after cycle t.
+func align(t int64, k int) int64 {
+	r := (t - int64(k)) & 3
+	if r == 0 {
+		return t
+	}
+	return t + 4 - r
+}
+
+// fill places workgroups on the CU while they fit.
+func (s *gpuSim) fill(cu *simCU, t int64) {
+	for s.fetch() && s.fits(cu, len(s.pending.waves)) {
+		s.place(cu, s.pending, t)
+		s.pending = nil
+	}
+}
+
+func (s *gpuSim) run() *Timing {
+	// The first round: workgroups go to the CUs in turn until none fits.
+	for placed := true; placed; {
+		placed = false
+		for i := range s.cus {
+			cu := s.cus[(s.rr+i)%len(s.cus)]
+			if s.fetch() && s.fits(cu, len(s.pending.waves)) {
+				s.place(cu, s.pending, 0)
+				s.pending = nil
+				placed = true
+			}
+		}
+	}
+	var now int64
+	for {
+		next := int64(never)
+		for _, cu := range s.cus {
+			for k := range cu.simds {
+				next = min(next, cu.simds[k].nextAt)
+			}
+		}
+		if next == never {
+			break
+		}
+		if next > now {
+			now = next / timingEpoch * timingEpoch
+		}
+		end := now + timingEpoch
+		for _, cu := range s.cus {
+			s.advance(cu, end)
+		}
+		now = end
+	}
+	for _, cu := range s.cus {
+		s.t.CUCycles = append(s.t.CUCycles, cu.busyEnd)
+		s.t.Cycles = max(s.t.Cycles, cu.busyEnd)
+	}
+	s.t.Microseconds = math.Round(float64(s.t.Cycles)/float64(s.m.ClockMHz)*1000) / 1000
+	if s.t.Cycles > 0 {
+		a := s.residentWaveCycles / float64(s.t.Cycles) / float64(len(s.cus)*gfx9.SIMDsPerCU)
+		s.t.Occupancy.Achieved = math.Round(a*1000) / 1000
+	}
+	c := &s.t.Instrs
+	c.Total = c.SALU + c.VALU + c.SMEM + c.VMEM + c.DS + c.Branch
+	return &s.t
+}
+
+// advance runs the CU's issue turns before cycle end.
+func (s *gpuSim) advance(cu *simCU, end int64) {
+	for {
+		t, k := int64(never), 0
+		for i := range cu.simds {
+			if cu.simds[i].nextAt < t {
+				t, k = cu.simds[i].nextAt, i
+			}
+		}
+		if t >= end {
+			return
+		}
+		sd := &cu.simds[k]
+		s.turn(cu, sd, t)
+		sd.nextAt = nextTurn(sd, t+4)
+	}
+}
+
+// nextTurn is the SIMD's first turn at or after cycle from at which one of
+// its waves may issue.
+func nextTurn(sd *simSIMD, from int64) int64 {
+	best := int64(never)
+	for _, w := range sd.waves {
+		if w.barrier || w.done {
+			continue
+		}
+		best = min(best, max(w.ready, from))
+	}
+	if best == never {
+		return never
+	}
+	return align(best, sd.idx)
+}
+
+// turn is SIMD sd's issue turn at cycle t.
+func (s *gpuSim) turn(cu *simCU, sd *simSIMD, t int64) {
+	var used uint8
+	for i := 0; i < len(sd.waves); i++ {
+		w := sd.waves[i]
+		if w.barrier || w.done || w.ready > t {
+			continue
+		}
+		rec := w.tr.recs[w.pos]
+		ti := &s.info[rec.pc]
+		u := ti.cost.Unit
+		if u != gfx9.UnitInternal && used&(1<<u) != 0 {
+			continue // another wave took the unit this turn
+		}
+		if at := w.counterFull(ti, t); at > t {
+			// the instruction's counter is at its maximum: it waits for
+			// the oldest operation to complete
+			w.ready, w.dep, w.cause = at, at, causeDependency
+			continue
+		}
+		if free := s.unitFree(cu, sd, ti); free > t {
+			w.ready = free
+			continue
+		}
+		if u != gfx9.UnitInternal {
+			used |= 1 << u
+		}
+		if s.issue(cu, sd, w, rec, ti, t) {
+			i-- // the wave left the SIMD
+		}
+	}
+}
+
+// counterFull is the cycle at which a memory instruction may issue without
+// overflowing its counter (vmcnt counts to 63, lgkmcnt to 15 on gfx9).
+func (w *simWave) counterFull(ti *tinfo, t int64) int64 {
+	switch ti.kind {
+	case tkVMEM:
+		w.vm = prune(w.vm, t)
+		if len(w.vm) >= gfx9.MaxVMCnt {
+			return w.vm[len(w.vm)-gfx9.MaxVMCnt]
+		}
+	case tkLDS, tkSMEM:
+		w.lgkm = pruneLGKM(w.lgkm, t)
+		if len(w.lgkm) >= gfx9.MaxLGKMCnt {
+			at, _ := waitLGKM(w.lgkm, gfx9.MaxLGKMCnt-1)
+			return at
+		}
+	}
+	return 0
+}
+
+func (s *gpuSim) unitFree(cu *simCU, sd *simSIMD, ti *tinfo) int64 {
+	switch ti.cost.Unit {
+	case gfx9.UnitVALU:
+		return sd.valuFree
+	case gfx9.UnitSALU:
+		return sd.saluFree
+	case gfx9.UnitBranch:
+		return sd.brFree
+	case gfx9.UnitSMEM:
+		return cu.smemFree
+	case gfx9.UnitVMEM:
+		return cu.vmemFree
+	case gfx9.UnitLDS:
+		return cu.ldsFree
+	}
+	return 0
+}
+
+// issue issues the wave's next instruction at cycle t; it reports whether
+// the wave ended.
+func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tinfo, t int64) bool {
+	// The stall before this instruction: the part the wave's own
+	// constraints explain goes to their cause, the rest to arbitration.
+	if stall := t - w.earlier; stall > 0 {
+		dep := min(max(w.dep-w.earlier, 0), stall)
+		s.addStall(w.cause, dep)
+		s.addStall(causeIssue, stall-dep)
+	}
+	s.count(rec.pc)
+	w.pos++
+	c := ti.cost
+	next := t + int64(c.Issue)
+	cause := causeDependency
+	switch ti.kind {
+	case tkPlain:
+		switch c.Unit {
+		case gfx9.UnitVALU:
+			sd.valuFree = t + int64(c.Busy)
+			s.t.Busy.VALU += int64(c.Busy)
+		case gfx9.UnitSALU:
+			sd.saluFree = t + int64(c.Busy)
+			s.t.Busy.SALU += int64(c.Busy)
+		}
+	case tkBranch:
+		sd.brFree = t + int64(c.Busy)
+		if rec.x != 0 {
+			next += int64(s.m.TakenBranchPenalty)
+		}
+	case tkWaitcnt:
+		w.vm = prune(w.vm, t)
+		w.lgkm = pruneLGKM(w.lgkm, t)
+		if at := waitVM(w.vm, ti.vm); at > next {
+			next, cause = at, causeVMEM
+		}
+		if at, smem := waitLGKM(w.lgkm, ti.lgkm); at > next {
+			next, cause = at, causeLDS
+			if smem {
+				cause = causeSMEM
+			}
+		}
+	case tkSMEM:
+		cu.smemFree = t + int64(c.Busy)
+		s.t.Busy.SMEM += int64(c.Busy)
+		w.lgkm = append(pruneLGKM(w.lgkm, t), lgkmOp{done: t + int64(s.m.SMEMLatency), smem: true})
+	case tkLDS:
+		busy := max(int64(c.Busy), int64(rec.x))
+		if extra := busy - int64(c.Busy); extra > 0 {
+			s.t.LDSBankConflictCycles += extra
+		}
+		cu.ldsFree = t + busy
+		s.t.Busy.LDS += busy
+		done := t + busy - int64(c.Busy) + int64(s.m.LDSLatency)
+		if n := len(w.lgkm); n > 0 && !w.lgkm[n-1].smem {
+			done = max(done, w.lgkm[n-1].done) // LDS results return in order
+		}
+		w.lgkm = append(pruneLGKM(w.lgkm, t), lgkmOp{done: done})
+	case tkVMEM:
+		n := int(rec.x)
+		lines := w.tr.lines[w.lpos : w.lpos+n]
+		w.lpos += n
+		busy := max(int64(c.Busy), int64(n/s.m.L1LinesPerCycle))
+		cu.vmemFree = t + busy
+		s.t.Busy.VMEM += busy
+		done := s.memory(cu, ti, lines, t+busy)
+		if k := len(w.vm); k > 0 {
+			done = max(done, w.vm[k-1]) // vector memory returns in order
+		}
+		w.vm = append(prune(w.vm, t), done)
+	case tkBarrier:
+		g := w.g
+		g.arrived++
+		w.barrier = true
+		w.earlier = next
+		if g.arrived == g.live {
+			s.release(cu, g, t)
+		}
+		return false
+	case tkEnd:
+		w.done = true
+		s.endWave(cu, sd, w, t+int64(c.Issue))
+		return true
+	}
+	w.earlier = t + int64(s.m.IssuePeriod)
+	w.ready, w.dep, w.cause = next, next, cause
+	return false
+}
+
+func (s *gpuSim) addStall(cause int, n int64) {
+	if n <= 0 {
+		return
+	}
+	st := &s.t.Stalls
+	switch cause {
+	case causeIssue:
+		st.Issue += n
+	case causeVMEM:
+		st.VMEM += n
+	case causeSMEM:
+		st.SMEM += n
+	case causeLDS:
+		st.LDS += n
+	case causeBarrier:
+		st.Barrier += n
+	default:
+		st.Dependency += n
+	}
+}
+
+func (s *gpuSim) count(pc int32) {
+	c := &s.t.Instrs
+	switch s.p.insts[pc].class {
+	case ClassSALU:
+		c.SALU++
+	case ClassVALU:
+		c.VALU++
+	case ClassSMEM:
+		c.SMEM++
+	case ClassVMEM:
+		c.VMEM++
+	case ClassDS:
+		c.DS++
+	default:
+		c.Branch++
+	}
+}
+
+// release resumes the waves of a workgroup whose last live wave reached
+// the barrier at cycle t.
+func (s *gpuSim) release(cu *simCU, g *simGroup, t int64) {
+	at := t + int64(s.m.BarrierLatency)
+	for _, w := range g.waves {
+		if !w.barrier {
+			continue
+		}
+		w.barrier = false
+		w.ready, w.dep, w.cause = at, at, causeBarrier
+		w.simd.nextAt = min(w.simd.nextAt, align(at, w.simd.idx))
+	}
+	g.arrived = 0
+}
+
+// endWave retires a wave at cycle t, and its workgroup with its last wave.
+func (s *gpuSim) endWave(cu *simCU, sd *simSIMD, w *simWave, t int64) {
+	for i, x := range sd.waves {
+		if x == w {
+			sd.waves = append(sd.waves[:i], sd.waves[i+1:]...)
+			break
+		}
+	}
+	sd.residents--
+	g := w.g
+	g.live--
+	cu.busyEnd = max(cu.busyEnd, t)
+	s.residentWaveCycles += float64(t - g.start)
+	if g.live > 0 {
+		if g.arrived > 0 && g.arrived == g.live {
+			s.release(cu, g, t)
+		}
+		return
+	}
+	s.finishGroup(cu, g, t)
+}
+
+func (s *gpuSim) finishGroup(cu *simCU, g *simGroup, t int64) {
+	cu.groups--
+	cu.lds -= s.ldsPerGroup
+	releaseGroupTrace(g.tr)
+	s.fill(cu, t)
+}
+
+// prune drops the operations complete by cycle t.
+func prune(q []int64, t int64) []int64 {
+	k := 0
+	for _, d := range q {
+		if d > t {
+			q[k] = d
+			k++
+		}
+	}
+	return q[:k]
+}
+
+func pruneLGKM(q []lgkmOp, t int64) []lgkmOp {
+	k := 0
+	for _, o := range q {
+		if o.done > t {
+			q[k] = o
+			k++
+		}
+	}
+	return q[:k]
+}
+
+// waitVM is the cycle at which at most n vector memory operations are
+// outstanding (they complete in order).
+func waitVM(q []int64, n int) int64 {
+	if len(q) <= n {
+		return 0
+	}
+	return q[len(q)-n-1]
+}
+
+// waitLGKM is the cycle at which at most n LGKM operations are outstanding,
+// and whether the last one waited for is a scalar load. Scalar loads
+// complete out of order: the count drops as each completes.
+func waitLGKM(q []lgkmOp, n int) (int64, bool) {
+	if len(q) <= n {
+		return 0, false
+	}
+	done := make([]lgkmOp, len(q))
+	copy(done, q)
+	sort.Slice(done, func(i, j int) bool { return done[i].done < done[j].done })
+	o := done[len(done)-n-1]
+	return o.done, o.smem
+}
+
+// memory models a vector memory instruction's lines through the CU's L1,
+// the L2 channels and DRAM, from cycle t (the lines have left the CU); it
+// returns the cycle the instruction completes.
+func (s *gpuSim) memory(cu *simCU, ti *tinfo, lines []uint64, t int64) int64 {
+	m := s.m
+	mt := &s.t.Memory
+	if ti.invalidate {
+		cu.l1.clear()
+		return t + int64(m.L1HitLatency)
+	}
+	done := t
+	dramPerLine := float64(m.LineBytes) / m.DRAMBytesPerCycle
+	for i, line := range lines {
+		ch := int(line % uint64(len(s.l2Free)))
+		if line&anonLine != 0 {
+			ch = i % len(s.l2Free)
+		}
+		read := !ti.store
+		if read && !ti.atomic && line&anonLine == 0 && cu.l1.lookup(line) {
+			mt.L1Hits++
+			done = max(done, t+int64(m.L1HitLatency))
+			continue
+		}
+		if read && !ti.atomic {
+			mt.L1Misses++
+		}
+		start := math.Max(float64(t), s.l2Free[ch])
+		s.l2Free[ch] = start + 1
+		lat := float64(m.L2HitLatency)
+		if line&anonLine == 0 {
+			hit := s.l2.lookup(line)
+			if hit {
+				mt.L2Hits++
+			} else {
+				mt.L2Misses++
+				if read || ti.atomic {
+					// fetched from DRAM (a full-line store needs no fetch)
+					ds := math.Max(start, s.dramFree)
+					s.dramFree = ds + dramPerLine
+					mt.DRAMBytes += int64(m.LineBytes)
+					lat = ds - start + float64(m.DRAMLatency)
+				}
+				if victim, dirty := s.l2.insert(line); dirty {
+					_ = victim
+					s.dramFree = math.Max(s.dramFree, start) + dramPerLine
+					mt.DRAMBytes += int64(m.LineBytes)
+				}
+			}
+			if !read || ti.atomic {
+				s.l2.markDirty(line)
+			}
+			if read && !ti.atomic {
+				cu.l1.insert(line)
+			} else {
+				cu.l1.drop(line)
+			}
+		} else {
+			mt.L2Hits++
+		}
+		done = max(done, int64(start+lat))
+	}
+	return done
+}
+
+// cache is a set-associative cache of line numbers with LRU replacement.
+type cache struct {
+	sets, ways int
+	tags       []uint64 // line+1; 0 is empty
+	used       []uint64 // last use, for LRU
+	dirty      []bool
+	clock      uint64
+}
+
+func newCache(lines, ways int) *cache {
+	sets := max(1, lines/ways)
+	return &cache{sets: sets, ways: ways, tags: make([]uint64, sets*ways), used: make([]uint64, sets*ways), dirty: make([]bool, sets*ways)}
+}
+
+func (c *cache) set(line uint64) int { return int(line%uint64(c.sets)) * c.ways }
+
+// lookup reports whether the line is present, refreshing it.
+func (c *cache) lookup(line uint64) bool {
+	b := c.set(line)
+	c.clock++
+	for i := b; i < b+c.ways; i++ {
+		if c.tags[i] == line+1 {
+			c.used[i] = c.clock
+			return true
+		}
+	}
+	return false
+}
+
+// insert adds the line, evicting the least recently used; it returns the
+// victim and whether it was dirty.
+func (c *cache) insert(line uint64) (uint64, bool) {
+	b := c.set(line)
+	c.clock++
+	v := b
+	for i := b; i < b+c.ways; i++ {
+		if c.tags[i] == line+1 {
+			c.used[i] = c.clock
+			return 0, false
+		}
+		switch {
+		case c.tags[v] == 0:
+		case c.tags[i] == 0 || c.used[i] < c.used[v]:
+			v = i
+		}
+	}
+	victim, dirty := c.tags[v]-1, c.tags[v] != 0 && c.dirty[v]
+	c.tags[v], c.used[v], c.dirty[v] = line+1, c.clock, false
+	return victim, dirty
+}
+
+func (c *cache) markDirty(line uint64) {
+	b := c.set(line)
+	for i := b; i < b+c.ways; i++ {
+		if c.tags[i] == line+1 {
+			c.dirty[i] = true
+		}
+	}
+}
+
+func (c *cache) drop(line uint64) {
+	b := c.set(line)
+	for i := b; i < b+c.ways; i++ {
+		if c.tags[i] == line+1 {
+			c.tags[i], c.dirty[i] = 0, false
+		}
+	}
+}
+
+func (c *cache) clear() {
+	clear(c.tags)
+	clear(c.dirty)
+}

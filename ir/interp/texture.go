@@ -1,0 +1,219 @@
+package interp
+
+import (
+	"fmt"
+	"math"
+
+	"hlslc/internal/texfilter"
+	"hlslc/ir"
+	"hlslc/ir/runspec"
+)
+
+// Typed buffers and textures are texture model images (internal/texfilter)
+// over the resources' bytes, in the run spec's format and layout; texload,
+// texstore and texatomic address their texels, texsample and texgather
+// filter them with the same code the GCN executor runs for image_sample and
+// image_gather4.
+
+// typedImage describes a bound typed resource to the texture model: a
+// typed buffer is a one-level 1D image of its elements.
+func typedImage(r *ir.Memory, b runspec.Bound) (*texfilter.Image, error) {
+	if b.Levels == 0 {
+		// bound without a spec: the element type's own format, one level
+		b.Format, b.Levels = r.Texel.DefaultFormat(), 1
+	}
+	var im *texfilter.Image
+	if r.Shape.IsTexture() {
+		im = b.Image(r.Shape)
+	} else {
+		n := int(b.Extent[0])
+		lv, _ := texfilter.PackedLevels(b.Format, max(n, 1), 1, 1, 1, 1)
+		lv[0].Width = n
+		im = &texfilter.Image{Dim: texfilter.Dim1D, Format: b.Format, Swizzle: texfilter.Identity, Layers: 1, Levels: lv, Data: b.Data}
+		if n == 0 {
+			return im, nil
+		}
+	}
+	if err := im.Check(); err != nil {
+		return nil, fmt.Errorf("@%s: %v", r.Name, err)
+	}
+	return im, nil
+}
+
+// texelAt returns level l, texel coordinates and layer of the coordinates c
+// of a typed resource's shape.
+func texelAt(s runspec.Shape, c [3]int) (x, y, z, layer int) {
+	switch s {
+	case runspec.Shape1DArray:
+		return c[0], 0, 0, c[1]
+	case runspec.Shape2DArray, runspec.ShapeCube, runspec.ShapeCubeArray:
+		return c[0], c[1], 0, c[2]
+	}
+	return c[0], c[1], c[2], 0
+}
+
+// texel finds the byte offset of the element a texload, texstore or
+// texatomic addresses in lane l, and its level; ok is false outside the
+// resource (coordinates are unsigned: a negative one is outside too).
+func (w *wave) texel(fr *frame, v *ir.Value, l int) (off, level int, ok bool) {
+	m := v.Mem
+	im := w.g.mc.img[m]
+	n := m.Shape.Coords()
+	var c [3]int
+	for i := 0; i < n; i++ {
+		x := fr.get(v.Args[i], l) & 0xffffffff
+		if x > math.MaxInt32 {
+			return 0, 0, false
+		}
+		c[i] = int(x)
+	}
+	if v.Op == ir.OpTexLoad && m.MipArg() {
+		lv := fr.get(v.Args[n], l) & 0xffffffff
+		if lv >= uint64(len(im.Levels)) {
+			return 0, 0, false
+		}
+		level = int(lv)
+	}
+	x, y, z, layer := texelAt(m.Shape, c)
+	off, ok = im.TexelOffset(level, x, y, z, layer)
+	return off, level, ok
+}
+
+// texLoad reads component v.Aux of an element.
+func (w *wave) texLoad(fr *frame, v *ir.Value, l int) uint64 {
+	off, _, ok := w.texel(fr, v, l)
+	if !ok {
+		return 0
+	}
+	im := w.g.mc.img[v.Mem]
+	return uint64(im.Swizzle.Apply(im.Format.Decode(im.Data[off:]), im.Format.Num)[v.Aux])
+}
+
+// texStore writes an element's components, converted to the format.
+func (w *wave) texStore(fr *frame, v *ir.Value, l int) {
+	off, _, ok := w.texel(fr, v, l)
+	if !ok {
+		return
+	}
+	im := w.g.mc.img[v.Mem]
+	n := v.Mem.Shape.Coords()
+	var c [4]uint32
+	for i, x := range v.Args[n:] {
+		c[i] = uint32(fr.get(x, l))
+	}
+	im.Format.Encode(im.Data[off:], c, len(v.Args)-n)
+}
+
+// texAtomicWord returns the 32-bit word a texatomic changes, or false
+// outside the resource; the format must be a one-component 32-bit integer.
+func (w *wave) texAtomicWord(fr *frame, v *ir.Value, l int) ([]byte, bool) {
+	im := w.g.mc.img[v.Mem]
+	if f := im.Format; f.Bytes() != 4 || f.Components() != 1 || f.Num.FloatValued() {
+		w.fail(v, l, "atomic on @%s of format %s: atomics need R32_UINT or R32_SINT", v.Mem.Name, f)
+	}
+	off, _, ok := w.texel(fr, v, l)
+	if !ok {
+		return nil, false
+	}
+	return im.Data[off : off+4], true
+}
+
+// texInfo is texinfo: extent v.Aux of the mip level operand (resinfo's:
+// width; height or a 1D array's layers; depth or the layers of a 2D array
+// or cube), 0 past the last level, or (3) the level count.
+func (w *wave) texInfo(fr *frame, v *ir.Value, l int) uint64 {
+	im := w.g.mc.img[v.Mem]
+	if v.Aux == 3 {
+		return uint64(len(im.Levels))
+	}
+	mip := fr.get(v.Args[0], l) & 0xffffffff
+	if mip >= uint64(len(im.Levels)) {
+		return 0
+	}
+	lv := im.Levels[mip]
+	s := v.Mem.Shape
+	switch {
+	case v.Aux == 0:
+		return uint64(lv.Width)
+	case v.Aux == 1 && s == runspec.Shape1DArray:
+		return uint64(im.Layers)
+	case v.Aux == 1:
+		return uint64(lv.Height)
+	case s.IsArray():
+		return uint64(im.Layers)
+	}
+	return uint64(lv.Depth)
+}
+
+func f32arg(fr *frame, v *ir.Value, i, l int) float32 {
+	return math.Float32frombits(uint32(fr.get(v.Args[i], l)))
+}
+
+// sample is texsample and texgather for lane l: the operands as the
+// texture unit receives them from compiled code (a cube's direction
+// projected as v_cube* and the backend project it, an array's layer
+// rounded to nearest even as v_rndne_f32 does), filtered by the texture
+// model.
+func (w *wave) sample(fr *frame, v *ir.Value, l int) uint64 {
+	m := v.Mem
+	im, smp := w.g.mc.img[m], w.g.mc.smp[v.Sampler]
+	a := ir.SampleAux(v.Aux)
+	o := a.Operands(m.Shape)
+	if o.LOD < 0 && o.Grad < 0 {
+		w.fail(v, l, "sampling with implicit derivatives (the quad's) is not modelled")
+	}
+	var op texfilter.Op
+	arg := func(i int) float32 { return f32arg(fr, v, i, l) }
+	layer := func(i int) float32 { return float32(math.RoundToEven(float64(arg(i)))) }
+	switch m.Shape {
+	case runspec.Shape1DArray:
+		op.Coord[0], op.Layer = arg(0), layer(1)
+	case runspec.Shape2DArray:
+		op.Coord[0], op.Coord[1], op.Layer = arg(0), arg(1), layer(2)
+	case runspec.ShapeCube, runspec.ShapeCubeArray:
+		s, t, face := texfilter.CubeCoords(arg(0), arg(1), arg(2))
+		op.Coord[0], op.Coord[1], op.Face = s, t, int(face)
+		if m.Shape == runspec.ShapeCubeArray {
+			op.Layer = layer(3)
+		}
+	default:
+		for i := 0; i < ir.SampleCoords(m.Shape); i++ {
+			op.Coord[i] = arg(i)
+		}
+	}
+	if o.LOD >= 0 {
+		op.LOD = arg(o.LOD)
+	}
+	if o.Grad >= 0 {
+		if m.Shape.IsCube() {
+			w.fail(v, l, "gradients of cube textures are not modelled")
+		}
+		op.Grad = true
+		g := ir.SampleGradComps(m.Shape)
+		for i := 0; i < g; i++ {
+			op.DX[i], op.DY[i] = arg(o.Grad+i), arg(o.Grad+g+i)
+		}
+	}
+	if o.Bias >= 0 {
+		op.Bias = arg(o.Bias)
+	}
+	if o.Ref >= 0 {
+		op.Compare, op.Ref = true, arg(o.Ref)
+	}
+	if o.Offset >= 0 {
+		for i := 0; i < ir.SampleOffsetComps(m.Shape); i++ {
+			// the hardware's 6-bit offset fields: [-32, 31] wraps
+			op.Offset[i] = int(int32(fr.get(v.Args[o.Offset+i], l)) << 26 >> 26)
+		}
+	}
+	if o.Clamp >= 0 {
+		op.Clamp, op.ClampSet = arg(o.Clamp), true
+	}
+	var r [4]uint32
+	if v.Op == ir.OpTexGather {
+		r = texfilter.Gather(im, smp, &op, a.Channel())
+	} else {
+		r = texfilter.Sample(im, smp, &op)
+	}
+	return uint64(r[a.Comp()])
+}

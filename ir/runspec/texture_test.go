@@ -1,0 +1,193 @@
+package runspec
+
+import (
+	"fmt"
+	"math"
+	"reflect"
+	"strings"
+	"testing"
+
+	"hlslc/internal/texfilter"
+)
+
+func bindOne(t *testing.T, r Resource, spec string) (Bound, error) {
+	t.Helper()
+	s, err := Parse([]byte(fmt.Sprintf(`{"dispatch": [1, 1, 1], "resources": {%q: %s}}`, r.Name, spec)), ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := s.BindAll([]Resource{r})
+	if err != nil {
+		return Bound{}, err
+	}
+	return b[0], nil
+}
+
+var tex2D = Resource{Name: "Tex", Kind: Typed, Shape: Shape2D, Texel: Texel{Elem: F32, Comps: 4}}
+
+func TestTextureFormatsAndLevels(t *testing.T) {
+	rows := []struct {
+		r      Resource
+		spec   string
+		data   []byte
+		extent [3]uint32
+		levels int
+	}{
+		{tex2D, `{"dims": [1, 1], "format": "R8G8B8A8_UNORM", "texels": [1, 0.5, -3, 1]}`, []byte{255, 128, 0, 255}, [3]uint32{1, 1, 1}, 1},
+		{tex2D, `{"dims": [2, 1], "format": "r8_snorm", "texels": [-1, 0.5]}`, []byte{0x81, 64}, [3]uint32{2, 1, 1}, 1},
+		// 4x2, full chain: 8 + 2 + 1 texels
+		{tex2D, `{"dims": [4, 2], "format": "R8_UNORM", "levels": "full", "u8": [0,1,2,3,4,5,6,7, 8,9, 10]}`, nil, [3]uint32{4, 2, 1}, 3},
+		{Resource{Name: "U", Kind: Typed, Shape: Shape2D, Texel: Texel{Elem: U32, Comps: 1}}, `{"dims": [2, 2], "format": "R16_UINT", "levels": 2, "mips": [{"texels": [1, 2, 3, 4]}, {"u16": [9]}]}`,
+			[]byte{1, 0, 2, 0, 3, 0, 4, 0, 9, 0}, [3]uint32{2, 2, 1}, 2},
+		// a cube of 1x1 faces with 2 levels is impossible; with one level 6 texels
+		{Resource{Name: "C", Kind: Typed, Shape: ShapeCube, Texel: Texel{Elem: F32, Comps: 1}}, `{"dims": [1, 1], "format": "R8_UNORM", "texels": [0, 0, 0, 0, 0, 1]}`,
+			[]byte{0, 0, 0, 0, 0, 255}, [3]uint32{1, 1, 6}, 1},
+		// arrays: layer by layer, each its chain: 2x1 + 1x1, twice
+		{Resource{Name: "A", Kind: Typed, Shape: Shape1DArray, Texel: Texel{Elem: U32, Comps: 1}}, `{"dims": [2, 2], "format": "R8_UINT", "levels": 2, "mips": [{"u8": [1, 2, 3, 4]}, {"u8": [5, 6]}]}`,
+			[]byte{1, 2, 5, 3, 4, 6}, [3]uint32{2, 1, 2}, 2},
+		{Resource{Name: "CA", Kind: Typed, Shape: ShapeCubeArray, Texel: Texel{Elem: I32, Comps: 1}}, `{"dims": [1, 1, 2], "zero": 48}`,
+			make([]byte, 48), [3]uint32{1, 1, 12}, 1},
+	}
+	for _, r := range rows {
+		b, err := bindOne(t, r.r, r.spec)
+		if err != nil {
+			t.Errorf("%s: %v", r.spec, err)
+			continue
+		}
+		if r.data == nil {
+			r.data = []byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10}
+		}
+		if !reflect.DeepEqual(b.Data, r.data) || b.Extent != r.extent || b.Levels != r.levels {
+			t.Errorf("%s: data %v extent %v levels %d; want %v %v %d", r.spec, b.Data, b.Extent, b.Levels, r.data, r.extent, r.levels)
+		}
+		if im := b.Image(r.r.Shape); im.Check() != nil {
+			t.Errorf("%s: image: %v", r.spec, im.Check())
+		}
+	}
+}
+
+func TestTextureErrors(t *testing.T) {
+	rw := tex2D
+	rw.Writable = true
+	uintTex := Resource{Name: "Tex", Kind: Typed, Shape: Shape2D, Texel: Texel{Elem: U32, Comps: 1}}
+	rows := []struct {
+		r    Resource
+		spec string
+		want string
+	}{
+		{tex2D, `{"dims": [2, 2], "format": "R9_UNORM", "zero": 4}`, `unknown texture format "R9_UNORM"`},
+		{tex2D, `{"dims": [2, 2], "format": "R8_UINT", "zero": 4}`, "cannot have format R8_UINT"},
+		{uintTex, `{"dims": [2, 2], "format": "R8_UNORM", "zero": 4}`, "cannot have format R8_UNORM"},
+		{tex2D, `{"dims": [4, 4], "levels": 4, "zero": 4}`, "has 1 to 3 mip levels, got 4"},
+		{tex2D, `{"dims": [4, 4], "levels": "some", "zero": 4}`, `expected a number of mip levels or "full"`},
+		{rw, `{"dims": [4, 4], "levels": 2, "zero": 4}`, "RW texture is one mip level"},
+		{tex2D, `{"dims": [1, 1], "format": "R8_UNORM", "texels": [1, 2]}`, "2 numbers, but 1 texels of 1 components take 1"},
+		{tex2D, `{"dims": [1, 1], "format": "R8_UNORM", "zero": 2}`, "2 bytes, but 1 texels of 8 unorm hold 1"},
+		{tex2D, `{"dims": [1, 1], "format": "R8_UNORM", "levels": 1, "mips": [{"zero": 1}, {"zero": 1}]}`, "2 data objects, the texture has 1 levels"},
+		{tex2D, `{"dims": [1, 1], "format": "R8_UNORM", "generate": "plaid"}`, `unknown pattern "plaid"`},
+		{tex2D, `{"dims": [1, 1], "zero": 16, "texels": []}`, "exactly one of"},
+		{Resource{Name: "C", Kind: Typed, Shape: ShapeCube, Texel: Texel{Elem: F32, Comps: 1}}, `{"dims": [2, 1], "zero": 16}`, "a cube's faces are square"},
+		{Resource{Name: "B", Kind: Typed, Shape: ShapeBuffer, Texel: Texel{Elem: F32, Comps: 1}}, `{"format": "R8_UNORM", "zero": 16}`, `"format" is for textures`},
+	}
+	for _, r := range rows {
+		_, err := bindOne(t, r.r, r.spec)
+		if err == nil || !strings.Contains(err.Error(), r.want) {
+			t.Errorf("%s: %v, want %q", r.spec, err, r.want)
+		}
+	}
+}
+
+func TestTextureGenerate(t *testing.T) {
+	b1, err := bindOne(t, tex2D, `{"dims": [8, 8], "format": "R8G8B8A8_UNORM", "levels": "full", "generate": "noise"}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b2, _ := bindOne(t, tex2D, `{"dims": [8, 8], "format": "R8G8B8A8_UNORM", "levels": "full", "generate": {"pattern": "noise", "seed": 0}}`)
+	b3, _ := bindOne(t, tex2D, `{"dims": [8, 8], "format": "R8G8B8A8_UNORM", "levels": "full", "generate": {"pattern": "noise", "seed": 1}}`)
+	if len(b1.Data) != 4*(64+16+4+1) || !reflect.DeepEqual(b1.Data, b2.Data) || reflect.DeepEqual(b1.Data, b3.Data) {
+		t.Errorf("noise: %d bytes, same seed equal %v, other seed equal %v", len(b1.Data), reflect.DeepEqual(b1.Data, b2.Data), reflect.DeepEqual(b1.Data, b3.Data))
+	}
+	// gradient: level 1 texel (1, 0) is ((1.5)/64, 0.5/64, 1/16, 0)
+	b, err := bindOne(t, tex2D, `{"dims": [4, 4], "levels": 2, "generate": "gradient"}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	im := b.Image(Shape2D)
+	v, _ := im.Fetch(1, 1, 0, 0, 0)
+	want := [4]float32{1.5 / 64, 0.5 / 64, 1.0 / 16, 0}
+	for i := range v {
+		if math.Float32frombits(v[i]) != want[i] {
+			t.Errorf("gradient level 1 (1, 0): %v, want %v", v, want)
+			break
+		}
+	}
+	// noise on an integer format stays in range
+	ib, err := bindOne(t, Resource{Name: "I", Kind: Typed, Shape: Shape2D, Texel: Texel{Elem: I32, Comps: 1}}, `{"dims": [16, 16], "format": "R8_SINT", "generate": "noise"}`)
+	if err != nil || len(ib.Data) != 256 {
+		t.Fatalf("R8_SINT noise: %v", err)
+	}
+}
+
+var sampler = Resource{Name: "S", Kind: Sampler}
+
+func TestSamplerState(t *testing.T) {
+	def := texfilter.DefaultSampler
+	def.Border = texfilter.OpaqueWhite
+	rows := []struct {
+		r    Resource
+		spec string
+		edit func(*texfilter.Sampler)
+	}{
+		{sampler, `{}`, func(*texfilter.Sampler) {}},
+		{sampler, `{"filter": "MIN_MAG_MIP_POINT"}`, func(s *texfilter.Sampler) { s.Min, s.Mag, s.Mip = texfilter.Point, texfilter.Point, texfilter.Point }},
+		{sampler, `{"filter": "D3D12_FILTER_MIN_LINEAR_MAG_POINT_MIP_LINEAR"}`, func(s *texfilter.Sampler) { s.Mag = texfilter.Point }},
+		{sampler, `{"filter": "MIN_MAG_LINEAR_MIP_POINT"}`, func(s *texfilter.Sampler) { s.Mip = texfilter.Point }},
+		{sampler, `{"filter": "MIN_POINT_MAG_MIP_LINEAR"}`, func(s *texfilter.Sampler) { s.Min = texfilter.Point }},
+		{sampler, `{"filter": "MAXIMUM_MIN_MAG_MIP_LINEAR"}`, func(s *texfilter.Sampler) { s.Reduction = texfilter.Maximum }},
+		{sampler, `{"filter": "point", "mip": "none"}`, func(s *texfilter.Sampler) { s.Min, s.Mag, s.Mip = texfilter.Point, texfilter.Point, texfilter.None }},
+		{sampler, `{"address": "wrap"}`, func(s *texfilter.Sampler) {
+			s.Address = [3]texfilter.Address{texfilter.Wrap, texfilter.Wrap, texfilter.Wrap}
+		}},
+		{sampler, `{"address": ["mirror", "border", "mirror_once"]}`, func(s *texfilter.Sampler) {
+			s.Address = [3]texfilter.Address{texfilter.Mirror, texfilter.ClampBorder, texfilter.MirrorOnceEdge}
+		}},
+		{sampler, `{"border": [0, 0, 0, 1]}`, func(s *texfilter.Sampler) { s.Border = texfilter.OpaqueBlack }},
+		{sampler, `{"border": "transparent_black"}`, func(s *texfilter.Sampler) { s.Border = texfilter.TransparentBlack }},
+		{sampler, `{"border": [0.5, 0, 0, 1]}`, func(s *texfilter.Sampler) {
+			s.Border, s.Custom = texfilter.CustomBorder, [4]uint32{math.Float32bits(0.5), 0, 0, math.Float32bits(1)}
+		}},
+		{sampler, `{"min_lod": 1.3, "max_lod": 100, "lod_bias": -0.5}`, func(s *texfilter.Sampler) { s.MinLOD, s.MaxLOD, s.Bias = 333.0/256, 4095.0/256, -0.5 }},
+		{Resource{Name: "S", Kind: Sampler, Compare: true}, `{"filter": "COMPARISON_MIN_MAG_MIP_POINT", "compare": "less_equal"}`, func(s *texfilter.Sampler) {
+			s.Min, s.Mag, s.Mip, s.Compare = texfilter.Point, texfilter.Point, texfilter.Point, texfilter.LessEqual
+		}},
+	}
+	for _, r := range rows {
+		b, err := bindOne(t, r.r, r.spec)
+		if err != nil {
+			t.Errorf("%s: %v", r.spec, err)
+			continue
+		}
+		want := def
+		r.edit(&want)
+		if *b.Sampler != want {
+			t.Errorf("%s:\n got %+v\nwant %+v", r.spec, *b.Sampler, want)
+		}
+	}
+	for _, e := range []struct{ spec, want string }{
+		{`{"filter": "ANISOTROPIC"}`, "anisotropic filtering is not modelled"},
+		{`{"filter": "COMPARISON_MIN_MAG_MIP_POINT"}`, "COMPARISON_ filter is for a SamplerComparisonState"},
+		{`{"filter": "MIN_MAG_MIP_CUBIC"}`, "a filter is POINT or LINEAR"},
+		{`{"address": "clamp_to_edge"}`, `unknown address mode "clamp_to_edge"`},
+		{`{"border": "red"}`, `unknown border colour "red"`},
+		{`{"compare": "lt"}`, `unknown comparison function "lt"`},
+		{`{"max_anisotropy": 4}`, "anisotropic filtering is not modelled"},
+		{`{"lod_bias": 20}`, "lod_bias: expected a number from -16 to 15.99"},
+		{`{"mip": "cubic"}`, `unknown filter "cubic"`},
+		{`{"filtre": "point"}`, `unknown sampler key "filtre"`},
+	} {
+		_, err := bindOne(t, sampler, e.spec)
+		if err == nil || !strings.Contains(err.Error(), e.want) {
+			t.Errorf("%s: %v, want %q", e.spec, err, e.want)
+		}
+	}
+}
