@@ -429,7 +429,8 @@ func (w *wave) reset(g *group, id int) {
 
 // schedule interleaves the waves of a workgroup: each runs for a quantum
 // drawn from a generator seeded by the seed and workgroup id, or until it
-// reaches s_barrier or s_endpgm.
+// reaches s_barrier or s_endpgm. Seed 0 runs them in order, each until a
+// barrier or its end.
 func (r *runner) schedule(g *group) error {
 	rng := r.opts.Seed ^ uint64(g.id[0])*0x9e3779b97f4a7c15 ^ uint64(g.id[1])<<21 ^ uint64(g.id[2])<<42 ^ 0x2545f4914f6cdd1d
 	next := func() uint64 {
@@ -458,7 +459,13 @@ func (r *runner) schedule(g *group) error {
 			}
 			g.releaseMarks()
 		}
-		order := int(next() % uint64(len(g.waves)))
+		// Seed 0 runs the waves in order, each until a barrier or its end:
+		// the reference interpreter's schedule, so that programs whose
+		// result depends on the order of atomics among waves compare
+		order := 0
+		if r.opts.Seed != 0 {
+			order = int(next() % uint64(len(g.waves)))
+		}
 		for k := range g.waves {
 			w := g.waves[(order+k)%len(g.waves)]
 			if w.done || w.bar {
