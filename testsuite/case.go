@@ -73,10 +73,12 @@ const (
 	F16                         // two f16 values per word
 	Min16                       // f32 words holding values computed at min16 precision
 	Refactored                  // f32 words of the optimized program against the source program's
+	F64                         // IEEE f64 values: a word pair, the low word at an even index
+	F64Refactored               // f64 values of the optimized program against the source program's
 )
 
 func (k FloatKind) String() string {
-	return [...]string{"exact", "f32", "f16", "min16", "f32, refactored"}[k]
+	return [...]string{"exact", "f32", "f16", "min16", "f32, refactored", "f64", "f64, refactored"}[k]
 }
 
 // xfailOracles are the oracles an XFAIL line can name.
@@ -135,7 +137,7 @@ func ParseCase(path string, src []byte) (*Case, error) {
 		case "FLOAT":
 			f := strings.Fields(val)
 			if len(f) != 2 {
-				return nil, errf(line, "FLOAT: expected \"RESOURCE f32|f16|min16\", got %q", val)
+				return nil, errf(line, "FLOAT: expected \"RESOURCE f32|f16|min16|f64\", got %q", val)
 			}
 			var k FloatKind
 			switch f[1] {
@@ -145,8 +147,10 @@ func ParseCase(path string, src []byte) (*Case, error) {
 				k = F16
 			case "min16":
 				k = Min16
+			case "f64":
+				k = F64
 			default:
-				return nil, errf(line, "FLOAT: unknown kind %q (expected f32, f16 or min16)", f[1])
+				return nil, errf(line, "FLOAT: unknown kind %q (expected f32, f16, min16 or f64)", f[1])
 			}
 			if _, dup := c.Floats[f[0]]; dup {
 				return nil, errf(line, "FLOAT: resource %q given twice", f[0])
