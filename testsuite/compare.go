@@ -25,6 +25,14 @@ const (
 	Min16Rel = 1.0 / (1 << 8)
 	// Min16Abs is the absolute bound for min16 results near zero.
 	Min16Abs = 1.0 / (1 << 12)
+	// RefactorRel and RefactorAbs bound how far hlslc's optimizer may move
+	// an f32 result of fast (not precise) arithmetic by contraction into
+	// fma and reassociation (passes/algebraic_rules.go): relative to the
+	// larger magnitude, or absolute near zero. The optimized program is
+	// compared with the source program under this bound; the backend's
+	// output with the optimized program under the ordinary ones.
+	RefactorRel = 1.0 / (1 << 16)
+	RefactorAbs = 1.0 / (1 << 20)
 )
 
 // Mismatch is the first difference between two outputs.
@@ -136,6 +144,18 @@ func Compare(want, got map[string][]uint32, kind func(res string, word int) Floa
 	return nil
 }
 
+// CompareRefactored compares the interpreter's output of the optimized
+// program (got) with that of the source program (want): f32 words may
+// differ within RefactorRel/RefactorAbs (or F32ULP), the rest as Compare.
+func CompareRefactored(want, got map[string][]uint32, kind func(res string, word int) FloatKind) *Mismatch {
+	return Compare(want, got, func(res string, word int) FloatKind {
+		if k := kind(res, word); k != F32 {
+			return k
+		}
+		return Refactored
+	})
+}
+
 // WordsAgree reports whether two words are equal under rule k.
 func WordsAgree(a, b uint32, k FloatKind) bool {
 	if a == b {
@@ -144,6 +164,8 @@ func WordsAgree(a, b uint32, k FloatKind) bool {
 	switch k {
 	case F32:
 		return f32Close(a, b, F32ULP, F32Abs, 0)
+	case Refactored:
+		return f32Close(a, b, F32ULP, RefactorAbs, RefactorRel)
 	case Min16:
 		return f32Close(a, b, 0, Min16Abs, Min16Rel)
 	case F16:
