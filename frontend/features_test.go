@@ -427,6 +427,17 @@ RWStructuredBuffer<uint> Out;
 		{"m(float4(1, 2, 3, 4))", false, "uint m(float2x2)"},
 		{"s(CB)", false, "uint s(struct P)"},
 	}
+	// mul truncates the larger inner dimension, with a warning
+	for _, c := range []struct{ expr, typ string }{
+		{"mul(float4x4(0,0,0,0, 0,0,0,0, 0,0,0,0, 0,0,0,0), float3(1, 2, 3))", "float4"},
+		{"mul(float4(1, 2, 3, 4), float3x3(0,0,0, 0,0,0, 0,0,0))", "float3"},
+		{"mul(float2x3(0,0,0, 0,0,0), float2x2(0,0, 0,0))", "float2x2"},
+	} {
+		e, d, ok := compileExpr(t, Options{}, c.expr)
+		if !ok || e.Type().String() != c.typ || !strings.Contains(d, "implicit truncation in 'mul'") {
+			t.Errorf("%s: want type %s and a truncation warning, got ok=%v %v\n%s", c.expr, c.typ, ok, e, d)
+		}
+	}
 	for _, c := range cases {
 		src := prelude + "[numthreads(1, 1, 1)]\nvoid main() { float fl = 1.5; min16float mf = 1; Out[0] = " + c.call + "; }\n"
 		res := Compile("t.hlsl", []byte(src), Options{Enable16Bit: c.en16, Target: "cs_6_2"}, StageCheck)
