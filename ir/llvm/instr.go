@@ -293,6 +293,10 @@ func (x *fnExp) instr(v *ir.Value) {
 		r = x.texAtomic(v, args)
 	case ir.OpResDim:
 		r = x.resDim(v)
+	case ir.OpTexSample, ir.OpTexGather:
+		r = x.sample(v, args)
+	case ir.OpTexInfo:
+		r = x.texInfo(v, args)
 	case ir.OpBarrier:
 		if v.Aux != 0 {
 			f := c.NewFence(enum.AtomicOrderingRelease)
@@ -482,7 +486,8 @@ func (x *fnExp) builtin(v *ir.Value) value.Value {
 }
 
 // imageDim is the dimension suffix of the image intrinsics.
-var imageDim = map[runspec.Shape]string{runspec.Shape1D: "1d", runspec.Shape2D: "2d", runspec.Shape3D: "3d", runspec.Shape2DArray: "2darray"}
+var imageDim = map[runspec.Shape]string{runspec.Shape1D: "1d", runspec.Shape2D: "2d", runspec.Shape3D: "3d", runspec.Shape2DArray: "2darray",
+	runspec.Shape1DArray: "1darray", runspec.ShapeCube: "cube", runspec.ShapeCubeArray: "cube"}
 
 // texelVec is the float type an element of m moves as: float or <N x float>
 // (integer formats move their bits in it).

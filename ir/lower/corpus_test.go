@@ -13,7 +13,6 @@ import (
 var unsupportedCorpus = map[string]string{
 	// append buffers, 64-bit atomics, sampling
 	"resource_methods.hlsl":     "4:30: error: AppendStructuredBuffer resources ('App') are not supported yet",
-	"seed_min16_texture.hlsl":   "8:17: error: texture method Texture2D.SampleLevel is not supported",
 	"resource_methods_sm6.hlsl": "16:5: error: method RWByteAddressBuffer.InterlockedAdd64 is not supported yet",
 }
 

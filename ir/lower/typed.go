@@ -22,7 +22,7 @@ type texelRef struct {
 }
 
 // typedShape maps a resource kind to the IR shape, false for kinds hlslc
-// does not lower (cube maps: they are only sampled).
+// does not lower (multisampled textures).
 func typedShape(k frontend.ResourceKind) (runspec.Shape, bool) {
 	switch k {
 	case frontend.ResBuffer, frontend.ResRWBuffer:
@@ -35,6 +35,12 @@ func typedShape(k frontend.ResourceKind) (runspec.Shape, bool) {
 		return runspec.Shape3D, true
 	case frontend.ResTexture2DArray, frontend.ResRWTexture2DArray:
 		return runspec.Shape2DArray, true
+	case frontend.ResTexture1DArray, frontend.ResRWTexture1DArray:
+		return runspec.Shape1DArray, true
+	case frontend.ResTextureCube:
+		return runspec.ShapeCube, true
+	case frontend.ResTextureCubeArray:
+		return runspec.ShapeCubeArray, true
 	}
 	return 0, false
 }
@@ -56,8 +62,8 @@ func texelStorage(k frontend.ScalarKind) (frontend.ScalarKind, runspec.Elem, boo
 // declareTyped declares a typed buffer or texture.
 func (l *lowerer) declareTyped(g *frontend.VarDecl, rt *frontend.ResourceType) {
 	shape, ok := typedShape(rt.Kind)
-	if !ok && rt.Kind == frontend.ResTextureCube {
-		errorAt(g.Tok, nil, "%s resources ('%s') are not supported: they can only be sampled, and hlslc has no sampler (S#) or filtering model", rt.Kind, g.Name)
+	if !ok && (rt.Kind == frontend.ResTexture2DMS || rt.Kind == frontend.ResTexture2DMSArray) {
+		errorAt(g.Tok, nil, "multisampled textures ('%s', %s) are not supported: hlslc models no MSAA surfaces (FMASK, sample layouts)", g.Name, rt.Kind)
 	} else if !ok {
 		errorAt(g.Tok, nil, "%s resources ('%s') are not supported yet", rt.Kind, g.Name)
 	}
@@ -160,10 +166,9 @@ func (l *lowerer) typedMethod(e *frontend.IntrinsicCall) (out []*ir.Value, ok bo
 		// Load(location[, offset][, out status]); only read-only textures take an offset
 		status := len(e.Args) == 3 || len(e.Args) == 2 && !mem.MipArg()
 		if status {
-			a := e.Args[len(e.Args)-1]
-			errorExpr(a, "%s.Load with a status argument is not supported: hlslc has no tiled-resource residency", rt.Kind)
+			l.storeStatus(e.Args[len(e.Args)-1])
 		}
-		if len(e.Args) > 1 {
+		if len(e.Args) > 1 && !(status && len(e.Args) == 2) {
 			// the offset is added to the coordinates
 			offs, _ := l.coordValues(e.Args[1], frontend.Components(e.Args[1].Type()))
 			for i := range offs {
