@@ -22,7 +22,7 @@ import (
 // direction becomes face coordinates as texfilter.CubeCoords defines them
 // (the interpreter computes the same): v_cubesc/tc/ma/id, one v_rcp_f32 of
 // |ma|, then sc*r + 1.5 with v_mul_f32 and v_add_f32; a cube array's face
-// id is 8*layer + face.
+// id is 8*layer + face (exact: both are small integers).
 
 // texSample selects a texsample or texgather together with the ones of
 // its other result components that follow it in the block with the same
@@ -55,7 +55,12 @@ func (s *selector) texSample(v *ir.Value) {
 	var addr []gfx9.Value
 	f32 := func(i int) gfx9.Value { return s.use(v.Args[i], v) }
 	if o.Offset >= 0 {
-		addr = append(addr, s.packOffsets(v, o.Offset, ir.SampleOffsetComps(m.Shape)))
+		off := s.packOffsets(v, o.Offset, ir.SampleOffsetComps(m.Shape))
+		if off.Kind == gfx9.ValLiteral && off.Imm == 0 {
+			o.Offset = -1 // offsets of 0: the form without _o
+		} else {
+			addr = append(addr, off)
+		}
 	}
 	if o.Bias >= 0 {
 		addr = append(addr, f32(o.Bias))
@@ -212,12 +217,15 @@ func (s *selector) sampleCoords(v *ir.Value) []gfx9.Value {
 		if m.Shape == runspec.ShapeCubeArray {
 			l := rndne(v.Args[3])
 			face = s.vgpr()
-			if l.Kind == gfx9.ValLiteral || s.isSGPR(l) {
+			if l.Kind == gfx9.ValLiteral {
 				t := s.vgpr()
 				s.asm("v_mov_b32_e32 %s, %s", t, l)
 				l = t
 			}
-			s.asm("v_fma_f32 %s, %s, 0x41000000, %s", face, l, id)
+			// 8*layer + face: exact in f32 for any layer a T# holds
+			t := s.vgpr()
+			s.asm("v_mul_f32_e32 %s, 0x41000000, %s", t, l)
+			s.asm("v_add_f32_e32 %s, %s, %s", face, t, id)
 		}
 		return []gfx9.Value{fs, ft, face}
 	case runspec.Shape1DArray, runspec.Shape2DArray:
@@ -236,6 +244,6 @@ func (s *selector) sampleCoords(v *ir.Value) []gfx9.Value {
 // mip level operand.
 func (s *selector) texInfo(v *ir.Value) {
 	r := s.vgpr()
-	s.asm("image_get_resinfo %s, %s, %s dmask:0x%x unorm%s", r, s.reg(v.Args[0], v), s.desc[v.Mem], 1<<v.Aux, imageFlags(v.Mem))
+	s.asm("image_get_resinfo %s, %s, %s dmask:0x%x%s", r, s.reg(v.Args[0], v), s.desc[v.Mem], 1<<v.Aux, imageFlags(v.Mem))
 	s.def(v, r)
 }

@@ -561,7 +561,14 @@ func (x *fnExp) resDim(v *ir.Value) value.Value {
 	if m.Kind == ir.MemTyped && m.Shape.IsTexture() {
 		vt := types.NewVector(4, types.Float)
 		r := x.call("llvm.amdgcn.image.getresinfo."+imageDim[m.Shape]+".v4f32.i32", vt, i32c(15), i32c(0), x.desc[m], i32c(0), i32c(0))
-		return x.cur.NewBitCast(x.cur.NewExtractElement(r, i32c(v.Aux)), types.I32)
+		c := v.Aux
+		switch {
+		case m.Shape == runspec.Shape1DArray && c == 2:
+			c = 1 // resinfo gives a 1D array's layers in y
+		case c >= 1 && (m.Shape == runspec.Shape1D || m.Shape == runspec.Shape1DArray && c == 1) || c == 2 && (m.Shape == runspec.Shape1D || m.Shape == runspec.Shape2D):
+			return i32c(1) // an extent the shape lacks
+		}
+		return x.cur.NewBitCast(x.cur.NewExtractElement(r, i32c(c)), types.I32)
 	}
 	return x.cur.NewExtractElement(x.desc[m], i32c(2))
 }

@@ -1,6 +1,8 @@
 package lower
 
 import (
+	"strings"
+
 	"hlslc/frontend"
 	"hlslc/ir"
 )
@@ -69,7 +71,7 @@ func (l *lowerer) sampleMethod(e *frontend.IntrinsicCall) ([]*ir.Value, bool) {
 	}
 	var flags ir.SampleAux
 	var lod, grad, ref, clamp []*ir.Value
-	compare := name == "SampleCmpLevelZero" || name == "SampleCmpLevel" || name == "SampleCmpGrad" || len(name) > 9 && name[:9] == "GatherCmp"
+	compare := name == "SampleCmpLevelZero" || name == "SampleCmpLevel" || name == "SampleCmpGrad" || strings.HasPrefix(name, "GatherCmp")
 	if compare {
 		flags |= ir.SampleCompare
 		ref = floats(take())

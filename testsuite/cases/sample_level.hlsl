@@ -1,7 +1,7 @@
 // SampleLevel on a mip-mapped RGBA8 texture: explicit LODs between and
 // beyond the levels, immediate offsets, a wrapping linear sampler and a
 // clamping point sampler. The LOD 0 sample uses image_sample_lz.
-// FLOAT: Out f32
+// FLOAT: Out sampled
 // CHECK-LABEL: main:
 // CHECK: image_sample_lz v[{{[0-9]+}}:{{[0-9]+}}], v[{{[0-9]+}}:{{[0-9]+}}], s[{{[0-9]+}}:{{[0-9]+}}], s[{{[0-9]+}}:{{[0-9]+}}] dmask:0xf
 // CHECK: image_sample_l_o
