@@ -128,7 +128,7 @@ func (c *checker) stringLit(sl *grammar.StringLitContext) *StringLit {
 	for _, t := range sl.AllSTRING_LITERAL() {
 		sb.WriteString(unquote(c.ttok(t).Text))
 	}
-	return &StringLit{exprBase: exprBase{T: TVoid, Tok: first, End: last}, Value: sb.String()}
+	return &StringLit{exprBase: exprBase{T: TString, Tok: first, End: last}, Value: sb.String()}
 }
 
 // unquote removes the quotes of a string literal and resolves the simple

@@ -72,6 +72,9 @@ type checker struct {
 	ns []string
 	// declAttrs are the attributes of the declaration being checked.
 	declAttrs []*Attribute
+	// stageCalls are the calls of other stages' intrinsics per function
+	// (reported for the functions the entry point reaches).
+	stageCalls map[*FuncDecl][]stageUse
 }
 
 func (c *checker) tok(t antlr.Token) *Token {
@@ -165,7 +168,9 @@ func parseTarget(t string) (int, error) {
 // check walks the parse tree and builds the typed program.
 func check(tree grammar.ITranslationUnitContext, pp *PPResult, opts Options, d *Diags) *Program {
 	c := &checker{opts: opts, d: d, prog: &Program{}, pp: pp, types: map[string]Type{}, typeToks: map[string]*Token{},
-		funcs: map[string][]*FuncDecl{}, callSites: map[*FuncDecl]map[*FuncDecl]*Token{}}
+		funcs: map[string][]*FuncDecl{}, callSites: map[*FuncDecl]map[*FuncDecl]*Token{}, stageCalls: map[*FuncDecl][]stageUse{}}
+	c.types["RayDesc"] = rayDescType
+	c.types["BuiltInTriangleIntersectionAttributes"] = builtinAttributesType
 	c.sm, _ = parseTarget(opts.Target)
 	c.globals = &scope{vars: map[string]*VarDecl{}}
 	c.sc = c.globals
@@ -452,8 +457,7 @@ func (c *checker) resolveTypeName(tc grammar.ITypeContext) Type {
 	case "sampler":
 		return &ResourceType{Kind: ResSamplerState}
 	case "string":
-		c.errorf(nameTok, nil, "'string' is not supported in compute shaders")
-		return TFloat
+		return TString
 	}
 	if rk, ok := resourceNames[name]; ok {
 		rt := &ResourceType{Kind: rk}
@@ -527,7 +531,11 @@ func (c *checker) templateType(a grammar.ITemplateArgContext) Type {
 		}
 		return t
 	}
-	c.errorf(c.tok(a.GetStart()), nil, "expected a type")
+	if a.IDENTIFIER() != nil {
+		c.errorf(c.tok(a.GetStart()), nil, "unknown type name '%s'", c.tok(a.GetStart()).Text)
+	} else {
+		c.errorf(c.tok(a.GetStart()), nil, "expected a type")
+	}
 	return TFloat
 }
 
@@ -850,6 +858,24 @@ func elemResource(t Type) (*ResourceType, bool) {
 	}
 }
 
+// stringConstant declares a variable of type string: a constant whose
+// initializer is a string literal (DXC accepts such globals and locals;
+// printf is the only use of their value).
+func (c *checker) stringConstant(v *VarDecl, dc grammar.IDeclaratorContext) {
+	v.Storage = StorageStatic
+	v.Const = true
+	if dc.Initializer() == nil || dc.Initializer().Expr() == nil {
+		c.errorf(v.Tok, nil, "string variable '%s' needs a string literal initializer", v.Name)
+	} else if e := c.expr(dc.Initializer().Expr()); !isBad(e) {
+		if _, ok := e.(*StringLit); !ok {
+			c.errorExpr(e, "string variable '%s' must be initialized with a string literal (have '%s')", v.Name, e.Type())
+		} else {
+			v.Init = e
+		}
+	}
+	c.declare(v)
+}
+
 // specConstant declares a global marked [[vk::constant_id(n)]]: a constant
 // with its initializer's value (DXC's SPIR-V path makes it a specialization
 // constant whose default is that value; hlslc compiles for the default).
@@ -906,6 +932,10 @@ func (c *checker) globalVar(ds grammar.IDeclSpecContext, dc grammar.IDeclaratorC
 			c.errorf(m.first, nil, "'globallycoherent' applies only to UAV resources (RW and Append/Consume buffers and textures)")
 		}
 		v.GloballyCoherent = true
+	}
+	if _, ok := t.(*StringType); ok {
+		c.stringConstant(v, dc)
+		return
 	}
 	if specConst := findAttr(v.Attrs, "vk::constant_id"); specConst != nil {
 		// A Vulkan specialization constant: the code is compiled for its
@@ -1310,6 +1340,7 @@ func (c *checker) checkEntry() {
 	}
 	entry.IsEntry = true
 	c.prog.Entry = entry
+	c.reportStageCalls(entry)
 	var nt *Attribute
 	for _, a := range entry.Attrs {
 		if strings.EqualFold(a.Name, "numthreads") {

@@ -61,8 +61,7 @@ func (c *checker) expr(x grammar.IExprContext) Expr {
 	case *grammar.BoolLitContext:
 		return &BoolLit{exprBase: exprBase{T: TBool, Tok: first}, Value: first.Text == "true"}
 	case *grammar.StringLitContext:
-		c.errorf(first, last, "string literals are only allowed as the format argument of 'printf'")
-		return c.bad(first)
+		return c.stringLit(x)
 	case *grammar.NameExprContext:
 		if sp := x.ScopePrefix(); sp != nil {
 			return c.qualifiedName(first, scopeText(sp)+c.ttok(x.IDENTIFIER()).Text, last)
@@ -74,10 +73,12 @@ func (c *checker) expr(x grammar.IExprContext) Expr {
 			args := c.args(x.ArgList())
 			return c.qualifiedCall(first, scopeText(sp)+name.Text, args, last)
 		}
-		if sl, ok := stringArg(x.ArgList()); ok {
-			return c.stringCall(first, sl, last)
-		}
 		args := c.args(x.ArgList())
+		if name.Text == "printf" {
+			if _, user := c.lookupFuncs("printf"); !user {
+				return c.printf(first, args, last)
+			}
+		}
 		return c.call(first, args, last)
 	case *grammar.CtorExprContext:
 		t := c.resolveType(x.Type_())

@@ -145,15 +145,15 @@ func TestIntrinsicAvailability(t *testing.T) {
 		{"cs_6_5", false, "Tex.SampleBias(S, f2, 1)", "'SampleBias' requires shader model 6.6 or later"},
 		{"", false, "clip(f)", "'clip' is only allowed in pixel shaders"},
 		{"", false, "noise(f)", "'noise' is not supported: it was only available to legacy tx_1_0 texture shaders"},
-		{"", false, `printf("x=%f", f)`, "'printf' is not supported: DXC implements it only for SPIR-V output"},
-		{"", false, "printf(f)", "'printf' is not supported"},
+		{"", false, "printf(f)", "the format of 'printf' must be a string (have 'float')"},
+		{"", false, `printf("x=%f", float2x2(1, 2, 3, 4))`, "'printf' arguments must be scalars or vectors (have 'float2x2')"},
 		{"", false, "abort()", "'abort' is not supported"},
 		{"", false, "EvaluateAttributeCentroid(f)", "'EvaluateAttributeCentroid' is only allowed in pixel shaders"},
 		{"", false, "DispatchRaysIndex()", "'DispatchRaysIndex' is only allowed in ray tracing shaders"},
 		{"", false, "tex2D(S, f2)", "legacy sampler function 'tex2D' is not supported"},
 		{"", false, "ProcessTriTessFactorsAvg(f3, 1, f3, f, f)", "only allowed in hull shaders"},
 		{"", false, "SetMeshOutputCounts(1, 1)", "'SetMeshOutputCounts' is only allowed in mesh shaders"},
-		{"", false, `f + "abc"`, "string literals are only allowed as the format argument of 'printf'"},
+		{"", false, `f + "abc"`, "invalid operands"},
 	}
 	for _, c := range cases {
 		_, diags, ok := compileExpr(t, Options{Target: c.target, Enable16Bit: c.en16}, c.expr)

@@ -66,6 +66,9 @@ type IParam struct {
 	TBool bool
 	// Template: the method's explicit template argument (Load<T>, Store<T>).
 	Template bool
+	// Any: any type, taken as it is (TraceRay's payload, CallShader's
+	// parameter, ReportHit's attributes).
+	Any bool
 }
 
 // Intrinsic is one overload in the intrinsic table. Free functions are
@@ -92,6 +95,10 @@ type Intrinsic struct {
 	// Templated: a method called with an explicit template argument
 	// (buf.Load<float4>(addr)); RetTemplate returns it.
 	Templated bool
+	// Stage names the shader stages the intrinsic belongs to when compute
+	// shaders cannot call it ("ray tracing", "pixel"): as in DXC, a call is
+	// an error only in a function the entry point reaches.
+	Stage string
 }
 
 // Signature renders the overload for diagnostics.
@@ -235,6 +242,8 @@ func init() {
 	def("WaveReadLaneFirst", CompAny, ShapeScalarVector, RetT, nil, pT)
 	def("WaveReadLaneAt", CompAny, ShapeScalarVector, RetT, nil, pT, fixed(TUint))
 	def("WaveActiveAllEqual", CompAny, ShapeScalarVector, RetTBool, nil, pT)
+	// glslang's name for WaveActiveAllEqual on a bool
+	def("WaveActiveAllEqualBool", CompAny, ShapeAny, RetFixed, TBool, fixed(TBool))
 	for _, n := range []string{"WaveActiveSum", "WaveActiveProduct", "WaveActiveMin", "WaveActiveMax", "WavePrefixSum", "WavePrefixProduct"} {
 		def(n, CompNumeric, ShapeScalarVector, RetT, nil, pT)
 	}
@@ -497,6 +506,8 @@ func bindIntrinsicT(in *Intrinsic, obj Expr, targ Type, args []Expr) ([]Type, Ty
 			params[i] = WithElem(T, Bool)
 		case p.Template:
 			params[i] = targ
+		case p.Any:
+			params[i] = a.Type()
 		default:
 			params[i] = p.Fixed
 		}
@@ -649,6 +660,8 @@ func (c *checker) intrinsicCallT(name *Token, cands []*Intrinsic, obj Expr, targ
 		conv[i] = c.convert(a, bestParams[i], "argument")
 	}
 	switch {
+	case best.Stage != "":
+		c.stageCall(name, last, fmt.Sprintf("'%s' is only allowed in %s shaders", best.Name, best.Stage))
 	case best.MinSM > 0 && c.sm < best.MinSM:
 		c.errorf(name, nil, "'%s' requires shader model %d.%d or later (have -T %s)", best.Name, best.MinSM/10, best.MinSM%10, targetOr(c.opts.Target))
 	case (strings.HasPrefix(best.Name, "Wave") || strings.HasPrefix(best.Name, "Quad")) && c.sm < 60:

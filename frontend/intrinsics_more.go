@@ -11,6 +11,7 @@ package frontend
 // not "undeclared identifier".
 
 func initMoreIntrinsics() {
+	initStageIntrinsics()
 	pTBool := IParam{TBool: true}
 	u4 := fixed(Vec(Uint, 4))
 	// HLSL 2021 replacements for the vector forms of ?:, && and ||.
@@ -79,45 +80,112 @@ func initMoreIntrinsics() {
 // unsupportedIntrinsics are functions DXC knows that a compute shader
 // cannot call (or that hlslc cannot compile), with the reason given.
 var unsupportedIntrinsics = map[string]string{
-	"clip":                          "'clip' is only allowed in pixel shaders",
-	"EvaluateAttributeAtSample":     "'EvaluateAttributeAtSample' is only allowed in pixel shaders",
-	"EvaluateAttributeCentroid":     "'EvaluateAttributeCentroid' is only allowed in pixel shaders",
-	"EvaluateAttributeSnapped":      "'EvaluateAttributeSnapped' is only allowed in pixel shaders",
-	"GetAttributeAtVertex":          "'GetAttributeAtVertex' is only allowed in pixel shaders",
-	"GetRenderTargetSampleCount":    "'GetRenderTargetSampleCount' is only allowed in pixel shaders",
-	"GetRenderTargetSamplePosition": "'GetRenderTargetSamplePosition' is only allowed in pixel shaders",
-	"noise":                         "'noise' is not supported: it was only available to legacy tx_1_0 texture shaders, and DXC does not provide it",
-	"printf":                        "'printf' is not supported: DXC implements it only for SPIR-V output, and GCN code has no debug-print channel",
-	"errorf":                        "'errorf' is not supported: DXC does not provide it",
-	"abort":                         "'abort' is not supported: a compute dispatch cannot be aborted from a shader",
-	"Process2DQuadTessFactorsAvg":   "'Process2DQuadTessFactorsAvg' is only allowed in hull shaders",
-	"Process2DQuadTessFactorsMax":   "'Process2DQuadTessFactorsMax' is only allowed in hull shaders",
-	"Process2DQuadTessFactorsMin":   "'Process2DQuadTessFactorsMin' is only allowed in hull shaders",
-	"ProcessIsolineTessFactors":     "'ProcessIsolineTessFactors' is only allowed in hull shaders",
-	"ProcessQuadTessFactorsAvg":     "'ProcessQuadTessFactorsAvg' is only allowed in hull shaders",
-	"ProcessQuadTessFactorsMax":     "'ProcessQuadTessFactorsMax' is only allowed in hull shaders",
-	"ProcessQuadTessFactorsMin":     "'ProcessQuadTessFactorsMin' is only allowed in hull shaders",
-	"ProcessTriTessFactorsAvg":      "'ProcessTriTessFactorsAvg' is only allowed in hull shaders",
-	"ProcessTriTessFactorsMax":      "'ProcessTriTessFactorsMax' is only allowed in hull shaders",
-	"ProcessTriTessFactorsMin":      "'ProcessTriTessFactorsMin' is only allowed in hull shaders",
-	"SetMeshOutputCounts":           "'SetMeshOutputCounts' is only allowed in mesh shaders",
-	"DispatchMesh":                  "'DispatchMesh' is only allowed in amplification shaders",
-	"Barrier":                       "'Barrier' requires shader model 6.8, above hlslc's highest target cs_6_7",
-	"GetRemainingRecursionLevels":   "'GetRemainingRecursionLevels' is only allowed in work-graph node shaders",
-	"isnormal":                      "'isnormal' requires shader model 6.9, above hlslc's highest target cs_6_7",
-	"GetGroupWaveIndex":             "'GetGroupWaveIndex' requires shader model 6.10, above hlslc's highest target cs_6_7",
-	"GetGroupWaveCount":             "'GetGroupWaveCount' requires shader model 6.10, above hlslc's highest target cs_6_7",
-	"DebugBreak":                    "'DebugBreak' requires shader model 6.10, above hlslc's highest target cs_6_7",
+	"noise":                       "'noise' is not supported: it was only available to legacy tx_1_0 texture shaders, and DXC does not provide it",
+	"printf":                      "'printf' is not supported: DXC implements it only for SPIR-V output, and GCN code has no debug-print channel",
+	"errorf":                      "'errorf' is not supported: DXC does not provide it",
+	"abort":                       "'abort' is not supported: a compute dispatch cannot be aborted from a shader",
+	"Process2DQuadTessFactorsAvg": "'Process2DQuadTessFactorsAvg' is only allowed in hull shaders",
+	"Process2DQuadTessFactorsMax": "'Process2DQuadTessFactorsMax' is only allowed in hull shaders",
+	"Process2DQuadTessFactorsMin": "'Process2DQuadTessFactorsMin' is only allowed in hull shaders",
+	"ProcessIsolineTessFactors":   "'ProcessIsolineTessFactors' is only allowed in hull shaders",
+	"ProcessQuadTessFactorsAvg":   "'ProcessQuadTessFactorsAvg' is only allowed in hull shaders",
+	"ProcessQuadTessFactorsMax":   "'ProcessQuadTessFactorsMax' is only allowed in hull shaders",
+	"ProcessQuadTessFactorsMin":   "'ProcessQuadTessFactorsMin' is only allowed in hull shaders",
+	"ProcessTriTessFactorsAvg":    "'ProcessTriTessFactorsAvg' is only allowed in hull shaders",
+	"ProcessTriTessFactorsMax":    "'ProcessTriTessFactorsMax' is only allowed in hull shaders",
+	"ProcessTriTessFactorsMin":    "'ProcessTriTessFactorsMin' is only allowed in hull shaders",
+	"Barrier":                     "'Barrier' requires shader model 6.8, above hlslc's highest target cs_6_7",
+	"GetRemainingRecursionLevels": "'GetRemainingRecursionLevels' is only allowed in work-graph node shaders",
+	"isnormal":                    "'isnormal' requires shader model 6.9, above hlslc's highest target cs_6_7",
+	"GetGroupWaveIndex":           "'GetGroupWaveIndex' requires shader model 6.10, above hlslc's highest target cs_6_7",
+	"GetGroupWaveCount":           "'GetGroupWaveCount' requires shader model 6.10, above hlslc's highest target cs_6_7",
+	"DebugBreak":                  "'DebugBreak' requires shader model 6.10, above hlslc's highest target cs_6_7",
+}
+
+// initStageIntrinsics declares the intrinsics of other shader stages with
+// their signatures (DXC's table), so that a header shared between stages
+// checks: calling one is an error only in a function the compute entry
+// point reaches (checker.stageCall), as DXC validates only the code it
+// keeps.
+func initStageIntrinsics() {
+	stage := func(st string, in *Intrinsic) { in.Stage = st }
+	anyIn, anyInout := IParam{Any: true}, IParam{Any: true, Dir: DirInOut}
+	u, f3, u3 := fixed(TUint), Vec(Float, 3), Vec(Uint, 3)
+	// ray tracing (DXR) system values and functions
+	for n, t := range map[string]Type{"DispatchRaysIndex": u3, "DispatchRaysDimensions": u3,
+		"WorldRayOrigin": f3, "WorldRayDirection": f3, "ObjectRayOrigin": f3, "ObjectRayDirection": f3,
+		"RayTMin": TFloat, "RayTCurrent": TFloat, "PrimitiveIndex": TUint, "InstanceID": TUint,
+		"InstanceIndex": TUint, "GeometryIndex": TUint, "HitKind": TUint, "RayFlags": TUint,
+		"ObjectToWorld": &MatrixType{Elem: Float, Rows: 3, Cols: 4}, "WorldToObject": &MatrixType{Elem: Float, Rows: 3, Cols: 4},
+		"ObjectToWorld3x4": &MatrixType{Elem: Float, Rows: 3, Cols: 4}, "WorldToObject3x4": &MatrixType{Elem: Float, Rows: 3, Cols: 4},
+		"ObjectToWorld4x3": &MatrixType{Elem: Float, Rows: 4, Cols: 3}, "WorldToObject4x3": &MatrixType{Elem: Float, Rows: 4, Cols: 3}} {
+		stage("ray tracing", def(n, CompAny, ShapeAny, RetFixed, t))
+	}
+	stage("ray tracing", def("IgnoreHit", CompAny, ShapeAny, RetFixed, TVoid))
+	stage("ray tracing", def("AcceptHitAndEndSearch", CompAny, ShapeAny, RetFixed, TVoid))
+	stage("ray tracing", def("TraceRay", CompAny, ShapeAny, RetFixed, TVoid,
+		fixed(&ResourceType{Kind: ResRaytracingAccelerationStructure}), u, u, u, u, u, fixed(rayDescType), anyInout))
+	stage("ray tracing", def("ReportHit", CompAny, ShapeAny, RetFixed, TBool, fixed(TFloat), u, anyIn))
+	stage("ray tracing", def("CallShader", CompAny, ShapeAny, RetFixed, TVoid, u, anyInout))
+	// pixel shaders
+	stage("pixel", def("clip", CompFloat, ShapeAny, RetFixed, TVoid, pT))
+	stage("pixel", def("EvaluateAttributeAtSample", CompFloat, ShapeAny, RetT, nil, pT, u))
+	stage("pixel", def("EvaluateAttributeCentroid", CompFloat, ShapeAny, RetT, nil, pT))
+	stage("pixel", def("EvaluateAttributeSnapped", CompFloat, ShapeAny, RetT, nil, pT, fixed(Vec(Int, 2))))
+	stage("pixel", def("GetAttributeAtVertex", CompAny, ShapeAny, RetT, nil, pT, u))
+	stage("pixel", def("GetRenderTargetSampleCount", CompAny, ShapeAny, RetFixed, TUint))
+	stage("pixel", def("GetRenderTargetSamplePosition", CompAny, ShapeAny, RetFixed, Vec(Float, 2), fixed(TInt)))
+	// mesh and amplification shaders
+	stage("mesh", def("SetMeshOutputCounts", CompAny, ShapeAny, RetFixed, TVoid, u, u))
+	stage("amplification", def("DispatchMesh", CompAny, ShapeAny, RetFixed, TVoid, u, u, u, anyIn))
+}
+
+// rayDescType is DXR's RayDesc, which DXC predeclares for every stage.
+var rayDescType = &StructType{Name: "RayDesc", Fields: []*Field{
+	{Name: "Origin", Type: Vec(Float, 3), Index: 0}, {Name: "TMin", Type: TFloat, Index: 1},
+	{Name: "Direction", Type: Vec(Float, 3), Index: 2}, {Name: "TMax", Type: TFloat, Index: 3}}}
+
+// builtinAttributesType is DXR's BuiltInTriangleIntersectionAttributes.
+var builtinAttributesType = &StructType{Name: "BuiltInTriangleIntersectionAttributes",
+	Fields: []*Field{{Name: "barycentrics", Type: Vec(Float, 2), Index: 0}}}
+
+// stageCall records a call of another stage's intrinsic in the function
+// being checked; checkEntry reports those the entry point reaches.
+func (c *checker) stageCall(name, last *Token, msg string) {
+	if c.fn == nil {
+		c.errorf(name, last, "%s", msg)
+		return
+	}
+	c.stageCalls[c.fn] = append(c.stageCalls[c.fn], stageUse{name, last, msg})
+}
+
+// stageUse is one call of another stage's intrinsic.
+type stageUse struct {
+	first, last *Token
+	msg         string
+}
+
+// reportStageCalls gives the errors of the stage-restricted calls in the
+// functions reachable from the entry point.
+func (c *checker) reportStageCalls(entry *FuncDecl) {
+	seen := map[*FuncDecl]bool{}
+	var visit func(f *FuncDecl)
+	visit = func(f *FuncDecl) {
+		if seen[f] {
+			return
+		}
+		seen[f] = true
+		for _, u := range c.stageCalls[f] {
+			c.errorf(u.first, u.last, "%s", u.msg)
+		}
+		for _, g := range f.Calls {
+			visit(g)
+		}
+	}
+	visit(entry)
 }
 
 func init() {
-	for _, n := range []string{"TraceRay", "ReportHit", "CallShader", "IgnoreHit", "AcceptHitAndEndSearch",
-		"DispatchRaysIndex", "DispatchRaysDimensions", "WorldRayOrigin", "WorldRayDirection", "ObjectRayOrigin",
-		"ObjectRayDirection", "RayTMin", "RayTCurrent", "PrimitiveIndex", "InstanceID", "InstanceIndex",
-		"GeometryIndex", "HitKind", "RayFlags", "ObjectToWorld", "WorldToObject", "ObjectToWorld3x4",
-		"WorldToObject3x4", "ObjectToWorld4x3", "WorldToObject4x3"} {
-		unsupportedIntrinsics[n] = "'" + n + "' is only allowed in ray tracing shaders"
-	}
 	for _, n := range []string{"tex1D", "tex1Dbias", "tex1Dgrad", "tex1Dlod", "tex1Dproj", "tex2D", "tex2Dbias",
 		"tex2Dgrad", "tex2Dlod", "tex2Dproj", "tex3D", "tex3Dbias", "tex3Dgrad", "tex3Dlod", "tex3Dproj",
 		"texCUBE", "texCUBEbias", "texCUBEgrad", "texCUBElod", "texCUBEproj"} {

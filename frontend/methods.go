@@ -206,26 +206,38 @@ func (c *checker) structMethodCall(obj Expr, st *StructType, name *Token, args [
 	return c.userCall(name, cands, append([]Expr{obj}, args...), last)
 }
 
-// stringArg reports a call whose first argument is a string literal.
-func stringArg(al grammar.IArgListContext) (*grammar.StringLitContext, bool) {
-	if al == nil || len(al.AllExpr()) == 0 {
-		return nil, false
-	}
-	sl, ok := al.Expr(0).(*grammar.StringLitContext)
-	return sl, ok
-}
+// printfIntrinsic is printf(format, args...): DXC accepts it in every
+// stage; GCN code has no channel for its output, so, as drivers do, hlslc
+// evaluates the arguments and prints nothing.
+var printfIntrinsic = &Intrinsic{ID: -1, Name: "printf", Ret: RetFixed, RetType: TVoid}
 
-// stringCall handles f("...", ...): only printf takes a string in HLSL.
-func (c *checker) stringCall(name *Token, sl *grammar.StringLitContext, last *Token) Expr {
-	if _, user := c.funcs[name.Text]; !user {
-		if msg, ok := unsupportedIntrinsics[name.Text]; ok {
-			c.errorf(name, last, "%s", msg)
+// printf checks printf(format, args...): the format is a string literal or
+// string constant, the arguments scalars or vectors of any numeric type.
+func (c *checker) printf(name *Token, args []Expr, last *Token) Expr {
+	if isBad(args...) {
+		return c.bad(name)
+	}
+	if len(args) == 0 {
+		c.errorf(name, last, "'printf' needs a format string")
+		return c.bad(name)
+	}
+	if _, ok := args[0].Type().(*StringType); !ok {
+		c.errorExpr(args[0], "the format of 'printf' must be a string (have '%s')", args[0].Type())
+		return c.bad(name)
+	}
+	params := []Type{TString}
+	conv := []Expr{args[0]}
+	for _, a := range args[1:] {
+		t := a.Type()
+		if _, isMat := t.(*MatrixType); isMat || !IsNumeric(t) {
+			c.errorExpr(a, "'printf' arguments must be scalars or vectors (have '%s')", t)
 			return c.bad(name)
 		}
+		a = c.concrete(a)
+		params = append(params, a.Type())
+		conv = append(conv, a)
 	}
-	s, e := c.span(sl)
-	c.errorf(s, e, "string literals are only allowed as the format argument of 'printf'")
-	return c.bad(name)
+	return &IntrinsicCall{exprBase: exprBase{T: TVoid, Tok: name, End: last}, Intrinsic: printfIntrinsic, Args: conv, ParamTypes: params}
 }
 
 // checkTemplateArg validates T in buf.Load<T>/buf.Store<T>.

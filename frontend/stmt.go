@@ -249,6 +249,10 @@ func (c *checker) localDecl(ds grammar.IDeclSpecContext, dcs []grammar.IDeclarat
 		if v.Register != nil || v.PackOffset != nil {
 			c.errorf(nt, nil, "register and packoffset are not allowed on local variables")
 		}
+		if _, ok := v.Type.(*StringType); ok {
+			c.stringConstant(v, dc) // a constant: nothing to run
+			continue
+		}
 		if _, ok := v.Type.(*VoidType); ok {
 			c.errorf(nt, nil, "variable '%s' has incomplete type 'void'", v.Name)
 			v.Type = TFloat

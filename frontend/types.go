@@ -178,6 +178,10 @@ const (
 	ResSamplerState
 	ResSamplerComparisonState
 	ResConstantBuffer
+	// ResRaytracingAccelerationStructure is DXR's acceleration structure:
+	// it can be declared (a header shared with ray tracing shaders), but
+	// only TraceRay and RayQuery use it.
+	ResRaytracingAccelerationStructure
 )
 
 var resourceNames = map[string]ResourceKind{
@@ -191,7 +195,8 @@ var resourceNames = map[string]ResourceKind{
 	"RWTexture2DArray": ResRWTexture2DArray, "Texture1DArray": ResTexture1DArray, "TextureCubeArray": ResTextureCubeArray,
 	"RWTexture1DArray": ResRWTexture1DArray, "Texture2DMS": ResTexture2DMS, "Texture2DMSArray": ResTexture2DMSArray,
 	"SamplerState": ResSamplerState, "SamplerComparisonState": ResSamplerComparisonState,
-	"ConstantBuffer": ResConstantBuffer,
+	"ConstantBuffer":                  ResConstantBuffer,
+	"RaytracingAccelerationStructure": ResRaytracingAccelerationStructure,
 }
 
 func (k ResourceKind) String() string {
@@ -229,7 +234,8 @@ func (k ResourceKind) RegisterClass() byte {
 // HasElement reports kinds that take an element type argument.
 func (k ResourceKind) HasElement() bool {
 	switch k {
-	case ResByteAddressBuffer, ResRWByteAddressBuffer, ResSamplerState, ResSamplerComparisonState:
+	case ResByteAddressBuffer, ResRWByteAddressBuffer, ResSamplerState, ResSamplerComparisonState,
+		ResRaytracingAccelerationStructure:
 		return false
 	}
 	return true
@@ -271,6 +277,11 @@ type ResourceType struct {
 // VoidType is void.
 type VoidType struct{}
 
+// StringType is HLSL's string: the type of string literals and of constants
+// initialized with one. Strings are compile-time values; printf's format is
+// the only place a computation can take one.
+type StringType struct{}
+
 func (*ScalarType) isType()   {}
 func (*VectorType) isType()   {}
 func (*MatrixType) isType()   {}
@@ -278,6 +289,7 @@ func (*ArrayType) isType()    {}
 func (*StructType) isType()   {}
 func (*ResourceType) isType() {}
 func (*VoidType) isType()     {}
+func (*StringType) isType()   {}
 
 func (t *ScalarType) String() string { return t.Kind.String() }
 func (t *VectorType) String() string { return fmt.Sprintf("%s%d", t.Elem, t.N) }
@@ -311,11 +323,13 @@ func (t *ResourceType) String() string {
 	}
 	return fmt.Sprintf("%s<%s>", t.Kind, t.Elem)
 }
-func (*VoidType) String() string { return "void" }
+func (*VoidType) String() string   { return "void" }
+func (*StringType) String() string { return "string" }
 
 // Common types.
 var (
 	TVoid     Type = &VoidType{}
+	TString   Type = &StringType{}
 	TBool          = &ScalarType{Bool}
 	TInt           = &ScalarType{Int}
 	TUint          = &ScalarType{Uint}
@@ -470,7 +484,9 @@ func isBuiltinTypeName(name string) bool {
 		return true
 	}
 	switch name {
-	case "void", "vector", "matrix", "sampler", "string":
+	case "void", "vector", "matrix", "sampler", "string",
+		// DXR's structs, which DXC predeclares for every stage
+		"RayDesc", "BuiltInTriangleIntersectionAttributes":
 		return true
 	}
 	return false

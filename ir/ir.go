@@ -114,6 +114,11 @@ type Memory struct {
 	// addressed by coordinates (texload, texstore), not bytes.
 	Shape runspec.Shape
 	Texel runspec.Texel
+	// Counter marks the hidden counter of a structured buffer
+	// (IncrementCounter, DecrementCounter, Append, Consume): a structured
+	// buffer of one u32 that the code changes with atomics, named after its
+	// buffer (Buf.counter) and bound right after it (docs/abi.md).
+	Counter bool
 	// Compare: a SamplerComparisonState.
 	Compare bool
 	Pos     Pos
@@ -156,7 +161,7 @@ func (m *Memory) ByteSize() int {
 
 // RunSpec describes the resource to the run spec reader.
 func (m *Memory) RunSpec() runspec.Resource {
-	r := runspec.Resource{Name: m.Name, Writable: m.Writable, Stride: m.Stride, Members: m.Members, Size: m.Size, Shape: m.Shape, Texel: m.Texel, Compare: m.Compare}
+	r := runspec.Resource{Name: m.Name, Writable: m.Writable, Stride: m.Stride, Members: m.Members, Size: m.Size, Shape: m.Shape, Texel: m.Texel, Counter: m.Counter, Compare: m.Compare}
 	if m.Kind == MemStructured && len(m.Members) == 0 && m.Elem.Elem != 0 {
 		r.Members = []runspec.Member{{Layout: m.Elem}}
 	}
@@ -351,6 +356,14 @@ func (m *Module) AddStructured(name string, writable bool, stride int, fields []
 // AddRaw declares a (RW)ByteAddressBuffer.
 func (m *Module) AddRaw(name string, writable bool) *Memory {
 	r := &Memory{Name: name, Kind: MemRaw, Writable: writable}
+	m.Resources = append(m.Resources, r)
+	return r
+}
+
+// AddCounter declares the hidden counter of the structured buffer named buf.
+func (m *Module) AddCounter(buf string) *Memory {
+	r := &Memory{Name: buf + ".counter", Kind: MemStructured, Writable: true, Stride: 4, Counter: true,
+		Elem: runspec.Layout{Elem: runspec.U32}}
 	m.Resources = append(m.Resources, r)
 	return r
 }

@@ -83,8 +83,17 @@ func lex(src string) ([]token, error) {
 			}
 		case c == '%' || c == '@' || c == '^':
 			j := i + 1
-			for j < len(src) && isNameChar(rune(src[j])) {
-				j++
+			for j < len(src) {
+				if isNameChar(rune(src[j])) {
+					j++
+					continue
+				}
+				// a global named in an HLSL namespace: @N::Buf
+				if c == '@' && j > i+1 && j+2 < len(src) && src[j] == ':' && src[j+1] == ':' && isNameChar(rune(src[j+2])) {
+					j += 2
+					continue
+				}
+				break
 			}
 			if j == i+1 {
 				return nil, &Error{pos, fmt.Sprintf("expected a name after %q", c)}

@@ -117,10 +117,10 @@ func (p *parser) module() {
 	for !p.is(tEOF, "") {
 		t := p.peek()
 		if t.kind != tIdent {
-			p.fail(t.pos, "expected a declaration (cbuffer, structured, raw, typed, sampler, groupshared, kernel, func), found %s", t)
+			p.fail(t.pos, "expected a declaration (cbuffer, structured, raw, counter, typed, sampler, groupshared, kernel, func), found %s", t)
 		}
 		switch t.text {
-		case "cbuffer", "structured", "raw", "typed", "sampler", "groupshared":
+		case "cbuffer", "structured", "raw", "counter", "typed", "sampler", "groupshared":
 			r := p.memory(nil)
 			if r.IsResource() {
 				p.m.Resources = append(p.m.Resources, r)
@@ -130,7 +130,7 @@ func (p *parser) module() {
 		case "kernel", "func":
 			p.function()
 		default:
-			p.fail(t.pos, "expected a declaration (cbuffer, structured, raw, typed, sampler, groupshared, kernel, func), found %s", t)
+			p.fail(t.pos, "expected a declaration (cbuffer, structured, raw, counter, typed, sampler, groupshared, kernel, func), found %s", t)
 		}
 	}
 	var first *funcRef
@@ -170,6 +170,10 @@ func (p *parser) memory(f *Func) *Memory {
 			}
 			r.Size = (r.Size + 15) &^ 15
 		}
+	case "counter":
+		r.Kind, r.Writable, r.Stride, r.Counter = MemStructured, true, 4, true
+		r.Elem = runspec.Layout{Elem: runspec.U32}
+		p.endLine()
 	case "structured", "raw":
 		r.Kind = MemStructured
 		if kw.text == "raw" {

@@ -12,6 +12,7 @@ package ir
 //	  value: f32 offset 0
 //	}
 //	raw @Bytes ro                      ; ByteAddressBuffer / RWByteAddressBuffer
+//	counter @Dst.counter               ; the hidden counter of @Dst (one u32)
 //	groupshared @cache: f32[64]
 //
 //	kernel @main numthreads(64, 1, 1) {
@@ -95,6 +96,10 @@ func printMemory(b *strings.Builder, r *Memory, indent string) {
 	case MemCBuffer:
 		fmt.Fprintf(b, "%scbuffer @%s size %d", indent, r.Name, r.Size)
 	case MemStructured:
+		if r.Counter {
+			fmt.Fprintf(b, "%scounter @%s\n", indent, r.Name)
+			return
+		}
 		fmt.Fprintf(b, "%sstructured @%s %s stride %d", indent, r.Name, rw(), r.Stride)
 	case MemRaw:
 		fmt.Fprintf(b, "%sraw @%s %s\n", indent, r.Name, rw())

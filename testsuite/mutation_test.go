@@ -1,13 +1,18 @@
 package testsuite
 
 import (
+	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"hlslc/backend"
+	gexec "hlslc/backend/exec"
 	"hlslc/backend/gfx9"
+	"hlslc/backend/gfx9/codeobj"
 	"hlslc/backend/mir"
 )
 
@@ -68,6 +73,32 @@ var mutations = []mutation{
 	}},
 }
 
+// mutationCases reads every n-th case (every case with
+// HLSLC_MUTATION_ALL=1), without the known failures and the slow
+// register-pressure cases.
+func mutationCases(t *testing.T, n int) []*Case {
+	files, err := filepath.Glob(filepath.Join("cases", "*.hlsl"))
+	if err != nil || len(files) == 0 {
+		t.Fatal("no cases")
+	}
+	all := os.Getenv("HLSLC_MUTATION_ALL") == "1"
+	var cases []*Case
+	for i, file := range files {
+		if !all && i%n != 0 {
+			continue
+		}
+		c, err := ReadCase(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.XFail["hlslc"] != "" || strings.Contains(file, "spill") || len(c.Src) > 6000 {
+			continue
+		}
+		cases = append(cases, c)
+	}
+	return cases
+}
+
 // editFirst replaces the first instruction edit accepts by its new text.
 func editFirst(f *mir.Func, edit func(text string) (string, bool)) bool {
 	for _, b := range f.Blocks {
@@ -99,25 +130,7 @@ func TestMutationsAreCaught(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short")
 	}
-	files, err := filepath.Glob(filepath.Join("cases", "*.hlsl"))
-	if err != nil || len(files) == 0 {
-		t.Fatal("no cases")
-	}
-	all := os.Getenv("HLSLC_MUTATION_ALL") == "1"
-	var cases []*Case
-	for i, file := range files {
-		if !all && i%3 != 0 {
-			continue
-		}
-		c, err := ReadCase(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if c.XFail["hlslc"] != "" || strings.Contains(file, "spill") || len(c.Src) > 6000 {
-			continue // known failures, and the slow register-pressure cases
-		}
-		cases = append(cases, c)
-	}
+	cases := mutationCases(t, 3)
 	for _, mu := range mutations {
 		applied, caught := 0, 0
 		var missed []string
@@ -155,4 +168,101 @@ func TestMutationsAreCaught(t *testing.T) {
 			t.Errorf("%s: no case caught the mutation (applied to %d)", mu.name, applied)
 		}
 	}
+}
+
+// lateSeeds are the interleavings under which TestWaitcntDeletions runs the
+// executor's late-delivery oracle.
+var lateSeeds = []uint64{0, 1, 2, 3}
+
+// TestWaitcntDeletions deletes each s_waitcnt of hlslc's code for every
+// case in turn and runs the mutant twice: with the executor's checks, and
+// under its late-delivery oracle (exec.Options.LateDelivery: loads return,
+// and stores become visible to other waves, only when an s_waitcnt retires
+// them — what hardware may do) for several interleavings. Every deletion
+// after which the oracle's results differ from the unmutated kernel's must
+// be reported as a missing s_waitcnt; the unmutated kernels are reported
+// for nothing and give their results under the oracle too. CI runs every
+// second case; HLSLC_MUTATION_ALL=1 runs them all.
+func TestWaitcntDeletions(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short")
+	}
+	total, reported, harmful, missed, kernels := 0, 0, 0, 0, 0
+	for _, c := range mutationCases(t, 2) {
+		m, err := Compile(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, err := backend.CompileWith(m, c.Entry(), backend.Options{Target: "gfx900"})
+		if err != nil {
+			t.Fatalf("%s: %v", c.Path, err)
+		}
+		name := filepath.Base(c.Path)
+		base, err := RunObject(c, m, out.Object, gexec.Options{Workers: 1})
+		if err != nil {
+			t.Errorf("%s: the unmutated kernel is reported: %v", name, err)
+			continue
+		}
+		late := func(obj *codeobj.Object) (bool, string) {
+			for _, seed := range lateSeeds {
+				got, err := RunObject(c, m, obj, gexec.Options{Workers: 1, Seed: seed, NoWaitcntCheck: true, LateDelivery: true})
+				if err != nil {
+					return true, fmt.Sprintf("seed %d: %v", seed, err)
+				}
+				if !sameWords(got, base) {
+					return true, fmt.Sprintf("seed %d changes the results", seed)
+				}
+			}
+			return false, ""
+		}
+		if bad, why := late(out.Object); bad {
+			t.Errorf("%s: the oracle changes the unmutated kernel's results (%s)", name, why)
+			continue
+		}
+		kernels++
+		lines := strings.Split(out.Assembly, "\n")
+		for k, line := range lines {
+			if !strings.HasPrefix(strings.TrimSpace(line), "s_waitcnt") {
+				continue
+			}
+			total++
+			mutant := strings.Join(append(append([]string(nil), lines[:k]...), lines[k+1:]...), "\n")
+			obj, _, err := gfx9.Assemble(name+".s", []byte(mutant), gfx9.AsmOptions{})
+			if err != nil {
+				t.Fatalf("%s: the mutant does not assemble: %v", name, err)
+			}
+			what := fmt.Sprintf("%s: deleting %q (line %d)", name, strings.TrimSpace(line), k+1)
+			_, err = RunObject(c, m, obj, gexec.Options{Workers: 1})
+			var e *gexec.Error
+			caught := errors.As(err, &e) && e.Kind == gexec.KindWaitcnt
+			if caught {
+				reported++
+			}
+			if bad, why := late(obj); bad {
+				harmful++
+				if !caught {
+					missed++
+					t.Errorf("%s changes the results under late delivery (%s), but the executor reports %v", what, why, err)
+				}
+			}
+		}
+	}
+	t.Logf("%d kernels, %d s_waitcnt deleted one at a time: %d reported as missing; %d change the results under late delivery, %d of those reported (%.0f%%)",
+		kernels, total, reported, harmful, harmful-missed, 100*float64(harmful-missed)/float64(max(harmful, 1)))
+	if total == 0 || harmful == 0 {
+		t.Errorf("%d deletions, %d harmful: the test has no teeth", total, harmful)
+	}
+}
+
+// sameWords reports whether two outputs hold the same words.
+func sameWords(a, b map[string][]uint32) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k, v := range a {
+		if !slices.Equal(v, b[k]) {
+			return false
+		}
+	}
+	return true
 }

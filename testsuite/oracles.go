@@ -169,11 +169,20 @@ func LLVMMCAccepts(mc, asm, dir, name string) error {
 // RunBackend runs hlslc's code object on the executor through the kernel
 // ABI, with the executor's missing-s_waitcnt and hazard checks on.
 func RunBackend(c *Case, m *ir.Module, out *backend.Output) (map[string][]uint32, error) {
-	co, err := codeobj.Write(out.Object)
+	return RunObject(c, m, out.Object, gexec.Options{Workers: 1})
+}
+
+// RunObject runs a code object for the case's module on the executor with
+// the given options (the suite's instruction budget when none is given).
+func RunObject(c *Case, m *ir.Module, obj *codeobj.Object, opts gexec.Options) (map[string][]uint32, error) {
+	co, err := codeobj.Write(obj)
 	if err != nil {
 		return nil, fmt.Errorf("code object: %v", err)
 	}
-	r, err := launch.Run(m, co, c.Spec, gexec.Options{Budget: Budget, Workers: 1})
+	if opts.Budget == 0 {
+		opts.Budget = Budget
+	}
+	r, err := launch.Run(m, co, c.Spec, opts)
 	if err != nil {
 		return nil, err
 	}

@@ -2,6 +2,7 @@ package exec
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"slices"
 	"strings"
@@ -41,6 +42,39 @@ func assembleKernel(t testing.TB, name, src, kernel string) *Program {
 		t.Fatal(err)
 	}
 	return p
+}
+
+// asmKernel assembles a one-kernel program k whose body is asm, with
+// the given VGPR count and LDS size; s[0:1] holds the first kernel
+// argument (a buffer), s[2:3] the second, s6 the workgroup id.
+func asmKernel(t testing.TB, body string, vgprs, lds int) *Program {
+	t.Helper()
+	src := fmt.Sprintf(`
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx900"
+	.text
+	.globl k
+	.p2align 8
+	.type k,@function
+k:
+	s_load_dwordx4 s[0:3], s[4:5], 0x0
+	s_waitcnt lgkmcnt(0)
+%s
+	s_endpgm
+.Lfunc_end0:
+	.size k, .Lfunc_end0-k
+	.rodata
+	.p2align 6
+	.amdhsa_kernel k
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_kernarg_size 16
+		.amdhsa_next_free_vgpr %d
+		.amdhsa_next_free_sgpr 24
+		.amdhsa_group_segment_fixed_size %d
+	.end_amdhsa_kernel
+`, body, vgprs, lds)
+	return assembleKernel(t, "kernel.s", src, "k")
 }
 
 func runProgram(t *testing.T, p *Program, s *Spec, opts Options) (map[string][]uint32, error) {

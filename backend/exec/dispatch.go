@@ -28,11 +28,14 @@ type Options struct {
 	// estimate of the dispatch's duration on a Vega 10 (docs/timing.md).
 	// It does not change what the dispatch computes.
 	Timing bool
-	// lateResults (tests only) makes loads deliver their results when an
-	// s_waitcnt retires them, leaving a poison value in the destination
-	// until then: the behaviour of hardware, used as an independent oracle
-	// for the waitcnt checker.
-	lateResults bool
+	// LateDelivery is an oracle for tests of the waitcnt and store-
+	// visibility checks, independent of them: loads deliver their results
+	// only when an s_waitcnt retires them (the destination holds a poison
+	// value until then), and a plain store's bytes become visible to other
+	// waves only then (the scheduler takes them out of memory while the
+	// wave is switched out) — behaviour hardware may show. With it, run
+	// one workgroup at a time (Workers: 1) and without the checks.
+	LateDelivery bool
 }
 
 // DefaultBudget is the instruction budget when Options.Budget is 0.
@@ -75,7 +78,8 @@ type group struct {
 	id     [3]uint32
 	lds    []byte
 	waves  []*wave
-	bcBase uint64 // Dispatch.BorderColorBase
+	bcBase uint64    // Dispatch.BorderColorBase
+	marks  markState // stores left in flight across a barrier (visibility.go)
 }
 
 // dispatch packet layout (hsa_kernel_dispatch_packet_t).
@@ -133,6 +137,7 @@ func (p *Program) Run(mem *Memory, d Dispatch, opts Options) (*Stats, error) {
 		used     atomic.Int64
 		firstErr error
 		errOnce  sync.Once
+		pub      publishState
 		failed   atomic.Bool
 		wg       sync.WaitGroup
 		mu       sync.Mutex
@@ -164,7 +169,7 @@ func (p *Program) Run(mem *Memory, d Dispatch, opts Options) (*Stats, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			r := &runner{p: p, mem: mem, d: &d, opts: &opts, karg: karg.Base, pkt: pa.Base, used: &used, scratch: scratch[k], broker: broker}
+			r := &runner{p: p, mem: mem, d: &d, opts: &opts, karg: karg.Base, pkt: pa.Base, used: &used, scratch: scratch[k], broker: broker, pub: &pub}
 			if st, ok := p.states.Get().(*runnerState); ok {
 				r.runnerState = *st
 				for _, w := range r.pool {
@@ -247,6 +252,7 @@ type runner struct {
 	// broker takes the workgroups' traces to the timing model (nil
 	// without Options.Timing).
 	broker *traceBroker
+	pub    *publishState
 }
 
 func (r *runner) wave(i int) *wave {
@@ -272,6 +278,7 @@ func (r *runner) runGroup(index uint64, id [3]uint32) error {
 	// The runner's one group state is reused: memory is bounded by the
 	// workgroups in flight (one per worker), not by the grid.
 	g := &r.group
+	g.resetMarks()
 	g.id, g.lds, g.waves, g.bcBase = id, lds, g.waves[:0], d.BorderColorBase
 	if r.users == nil {
 		r.users, r.systems, r.vid = kd.UserSGPRs(), kd.SystemSGPRs(), kd.VGPRWorkitemID()
@@ -367,9 +374,9 @@ func (r *runner) runGroup(index uint64, id [3]uint32) error {
 			}
 		}
 		w.setExec(exec)
+		w.scratch, w.pub = r.scratch, r.pub
 		if r.broker != nil {
 			w.trace = newWaveTrace()
-			w.scratch = r.scratch
 		}
 		g.waves = append(g.waves, w)
 	}
@@ -407,6 +414,7 @@ func (w *wave) reset(g *group, id int) {
 	w.done, w.bar = false, false
 	w.id, w.wg = id, g
 	w.vmq, w.lgkmq = w.vmq[:0], w.lgkmq[:0]
+	w.arena, w.nextStore, w.held, w.holding = w.arena[:0], storeInfo{}, w.held[:0], false
 	if w.npend > 0 {
 		w.pendRegs = [512]*dinst{}
 		w.npend = 0
@@ -421,7 +429,8 @@ func (w *wave) reset(g *group, id int) {
 
 // schedule interleaves the waves of a workgroup: each runs for a quantum
 // drawn from a generator seeded by the seed and workgroup id, or until it
-// reaches s_barrier or s_endpgm.
+// reaches s_barrier or s_endpgm. Seed 0 runs them in order, each until a
+// barrier or its end.
 func (r *runner) schedule(g *group) error {
 	rng := r.opts.Seed ^ uint64(g.id[0])*0x9e3779b97f4a7c15 ^ uint64(g.id[1])<<21 ^ uint64(g.id[2])<<42 ^ 0x2545f4914f6cdd1d
 	next := func() uint64 {
@@ -448,8 +457,15 @@ func (r *runner) schedule(g *group) error {
 			for _, w := range g.waves {
 				w.bar = false
 			}
+			g.releaseMarks()
 		}
-		order := int(next() % uint64(len(g.waves)))
+		// Seed 0 runs the waves in order, each until a barrier or its end:
+		// the reference interpreter's schedule, so that programs whose
+		// result depends on the order of atomics among waves compare
+		order := 0
+		if r.opts.Seed != 0 {
+			order = int(next() % uint64(len(g.waves)))
+		}
 		for k := range g.waves {
 			w := g.waves[(order+k)%len(g.waves)]
 			if w.done || w.bar {
@@ -459,7 +475,15 @@ func (r *runner) schedule(g *group) error {
 			if r.opts.Seed == 0 {
 				quantum = 1 << 20
 			}
-			if err := w.run(quantum); err != nil {
+			late := r.opts.LateDelivery
+			if late {
+				w.switchIn()
+			}
+			err := w.run(quantum)
+			if late {
+				w.switchOut()
+			}
+			if err != nil {
 				return err
 			}
 			if used := r.used.Add(w.steps); used > budget {
@@ -504,8 +528,26 @@ func (w *wave) run(n int64) error {
 			}
 		}
 		var x uint32
-		if w.trace != nil && d.mem != nil {
-			x = w.traceMem(d)
+		if d.mem != nil {
+			if w.trace != nil {
+				x = w.traceMem(d)
+			}
+			if checks {
+				if err := w.beforeMem(d); err != nil {
+					return err
+				}
+			}
+			if w.opts.LateDelivery && d.mem.write {
+				if d.mem.read {
+					w.commitHeld()
+				} else {
+					w.withhold(d)
+				}
+			}
+		} else if d.invalidatesL1 && checks {
+			if err := w.checkInvalidate(d); err != nil {
+				return err
+			}
 		}
 		w.pc = d.next
 		if err := d.run(w, d); err != nil {
@@ -519,6 +561,9 @@ func (w *wave) run(n int64) error {
 		}
 		if d.counter != 0 {
 			w.issueMem(d)
+		}
+		if w.bar && checks {
+			w.atBarrier(d)
 		}
 		w.recordHistory(d)
 		w.count[d.class]++

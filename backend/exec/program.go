@@ -85,6 +85,8 @@ type dinst struct {
 	// instruction (nil for others); tim is its timing model entry.
 	mem *memOp
 	tim tinfo
+	// invalidatesL1: buffer_wbinvl1 and buffer_wbinvl1_vol.
+	invalidatesL1 bool
 }
 
 // Load reads a code object and prepares the named kernel.
@@ -212,6 +214,7 @@ func (p *Program) prepare(d *dinst) {
 		d.mem = describeMem(in)
 	}
 	d.tim = timingInfo(d)
+	d.invalidatesL1 = in.Inst.Name == "buffer_wbinvl1" || in.Inst.Name == "buffer_wbinvl1_vol"
 	run, err := lookupSemantics(in)
 	if err != nil {
 		d.run = func(w *wave, d *dinst) error { return w.errorf(KindUnsupported, d, "%v", err) }

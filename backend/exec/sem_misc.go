@@ -20,6 +20,13 @@ var miscOps = withSrc2(map[string]factory{
 	"v_mqsad_pk_u16_u8": sadFactory(sadQuadMasked, 2),
 	"v_mqsad_u32_u8":    sadFactory(sadQuadMasked32, 4),
 
+	// Invalidating the CU's vector L1 cache: the executor's memory has no
+	// caches, so it changes nothing here; the store-visibility checker
+	// (visibility.go) looks at the loads it must come after. It counts on
+	// vmcnt as a vector memory instruction.
+	"buffer_wbinvl1":     nothing,
+	"buffer_wbinvl1_vol": nothing,
+
 	// Conditional debug branches: taken when the debugger's condition bits
 	// are set. A dispatch here runs without a debugger, so both the system
 	// and the user condition are clear and the branches fall through.

@@ -14,39 +14,6 @@ import (
 // LDS bank conflicts serialize, occupancy hides memory latency until the
 // memory bandwidth binds.
 
-// timedKernel assembles a one-kernel program k whose body is asm, with
-// the given VGPR count and LDS size; s[0:1] holds the first kernel
-// argument (a buffer), s[2:3] the second, s6 the workgroup id.
-func timedKernel(t testing.TB, body string, vgprs, lds int) *Program {
-	t.Helper()
-	src := fmt.Sprintf(`
-	.amdgcn_target "amdgcn-amd-amdhsa--gfx900"
-	.text
-	.globl k
-	.p2align 8
-	.type k,@function
-k:
-	s_load_dwordx4 s[0:3], s[4:5], 0x0
-	s_waitcnt lgkmcnt(0)
-%s
-	s_endpgm
-.Lfunc_end0:
-	.size k, .Lfunc_end0-k
-	.rodata
-	.p2align 6
-	.amdhsa_kernel k
-		.amdhsa_user_sgpr_private_segment_buffer 1
-		.amdhsa_user_sgpr_kernarg_segment_ptr 1
-		.amdhsa_system_sgpr_workgroup_id_x 1
-		.amdhsa_kernarg_size 16
-		.amdhsa_next_free_vgpr %d
-		.amdhsa_next_free_sgpr 24
-		.amdhsa_group_segment_fixed_size %d
-	.end_amdhsa_kernel
-`, body, vgprs, lds)
-	return assembleKernel(t, "timed.s", src, "k")
-}
-
 // timedRun runs the kernel over groups one-wave workgroups with buffers
 // in and out, and returns the timing and the outputs.
 func timedRun(t testing.TB, p *Program, groups uint32, in []uint32, outWords int, opts Options) (*Timing, map[string][]uint32) {
@@ -105,8 +72,8 @@ func TestTimingDependentVersusIndependentLoads(t *testing.T) {
 	}
 	indep.WriteString("\tglobal_store_dword v1, v20, s[2:3]\n")
 	in := chain(hops)
-	td, outD := timedRun(t, timedKernel(t, dep.String(), 32, 0), 1, in, 64, Options{})
-	ti, outI := timedRun(t, timedKernel(t, indep.String(), 32, 0), 1, in, 64, Options{})
+	td, outD := timedRun(t, asmKernel(t, dep.String(), 32, 0), 1, in, 64, Options{})
+	ti, outI := timedRun(t, asmKernel(t, indep.String(), 32, 0), 1, in, 64, Options{})
 	for l := 0; l < 64; l++ {
 		if want := uint32(4*l + 8192*hops); outD["out"][l] != want {
 			t.Fatalf("dependent chain lane %d ended at %d, want %d", l, outD["out"][l], want)
@@ -139,7 +106,7 @@ func TestTimingLDSBankConflicts(t *testing.T) {
 	}
 	// four waves per workgroup share the CU's LDS
 	run := func(shift int) *Timing {
-		p := timedKernel(t, body(shift), 8, 32768)
+		p := asmKernel(t, body(shift), 8, 32768)
 		s := &Spec{Grid: [3]uint32{1, 1, 1}, Workgroup: [3]uint32{256, 1, 1}, Buffers: []SpecBuffer{{"in", make([]byte, 4)}, {"out", make([]byte, 4*256)}},
 			Kernargs: []KernargItem{{Kind: "ptr", Buffer: "in"}, {Kind: "ptr", Buffer: "out"}}}
 		mem, d, _, err := s.Setup(p)
@@ -189,7 +156,7 @@ func TestTimingOccupancyHidesLatency(t *testing.T) {
 	var prev *Timing
 	var first int64
 	for _, vgprs := range []int{256, 128, 84, 64, 32, 24} {
-		tm, out := timedRun(t, timedKernel(t, b.String(), vgprs, 0), groups, in, groups*64, Options{})
+		tm, out := timedRun(t, asmKernel(t, b.String(), vgprs, 0), groups, in, groups*64, Options{})
 		for _, g := range []int{0, 1, groups - 1} {
 			want := uint32(0)
 			for i := 0; i < loads; i++ {

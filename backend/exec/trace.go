@@ -64,12 +64,9 @@ func (w *wave) traceMem(d *dinst) uint32 {
 	case tkVMEM:
 		tr := w.trace
 		n0 := len(tr.lines)
-		if space == spaceGlobal && len(acc) > 0 && w.scratch != nil && acc[0].addr >= w.scratch.Base && acc[0].addr < w.scratch.End() {
-			// MUBUF through the private segment V#: the worker's scratch
-			// region, whose address says nothing about the hardware's
-			space = spacePrivate
-		}
-		switch space {
+		// MUBUF through the private segment V# reaches the worker's
+		// scratch region, whose address says nothing about the hardware's
+		switch w.memSpaceOf(acc, space) {
 		case spaceGlobal:
 			tr.lines = lines(tr.lines, acc, m.bytes)
 		case spacePrivate, spaceImage:

@@ -86,12 +86,14 @@ type pending struct {
 	d     *dinst
 	regs  []gfx9.RegRange
 	smem  bool
-	saved []uint32 // lateResults: the loaded values, written back on return
-	exec  uint64   // lateResults: the lanes the load wrote
+	saved []uint32  // LateDelivery: the loaded values, written back on return
+	exec  uint64    // LateDelivery: the lanes the load wrote
+	seq   uint64    // issue order within the wave
+	store storeInfo // a store: where it writes (visibility.go)
 }
 
 // poison is what a register holds while its load is outstanding when
-// Options.lateResults is set.
+// Options.LateDelivery is set.
 const poison = 0xdeadbeef
 
 type histEntry struct {
@@ -145,6 +147,16 @@ type wave struct {
 	ts    *timingScratch
 	// scratch is the private memory of the wave's worker (nil without).
 	scratch *Alloc
+
+	// Store visibility (visibility.go): the addresses of pending stores,
+	// the next pending entry's, the dispatch's published stores, and the
+	// LateDelivery oracle's withheld stores.
+	arena     []access
+	nextStore storeInfo
+	pub       *publishState
+	seq       uint64
+	held      []withheld
+	holding   bool
 }
 
 func (w *wave) exec() uint64 { return uint64(w.s[126]) | uint64(w.s[127])<<32 }
@@ -397,11 +409,16 @@ func regName(r gfx9.RegRange) string {
 
 // issueMem records an outstanding memory operation.
 func (w *wave) issueMem(d *dinst) {
-	if w.opts.NoWaitcntCheck && !w.opts.lateResults {
+	if w.opts.NoWaitcntCheck && !w.opts.LateDelivery {
 		return
 	}
-	p := pending{d: d, regs: d.retRegs, smem: d.smem}
-	if w.opts.lateResults {
+	w.seq++
+	p := pending{d: d, regs: d.retRegs, smem: d.smem, seq: w.seq, store: w.nextStore}
+	w.nextStore = storeInfo{}
+	if w.opts.LateDelivery {
+		w.withholdAfter(p.seq)
+	}
+	if w.opts.LateDelivery {
 		exec := w.exec()
 		p.exec = exec
 		for _, r := range d.retRegs {
@@ -442,6 +459,9 @@ func (w *wave) issueMem(d *dinst) {
 
 // retire completes an operation whose counter says it has returned.
 func (w *wave) retire(p pending) {
+	if w.held != nil {
+		w.releaseHeld(p.seq)
+	}
 	if p.saved != nil {
 		i := 0
 		for _, r := range p.regs {
@@ -524,6 +544,35 @@ func (w *wave) waitcnt(vm, lgkm int) {
 			w.lgkmq = out
 		}
 	}
+	if w.arena != nil {
+		w.trimArena()
+	}
+}
+
+// trimArena frees the pending stores' address storage: all of it when
+// nothing is outstanding, else by copying the live addresses out when it
+// has grown large (a loop that never drains its counters).
+func (w *wave) trimArena() {
+	if len(w.vmq) == 0 && len(w.lgkmq) == 0 {
+		w.arena = w.arena[:0]
+		return
+	}
+	if len(w.arena) < 1<<14 {
+		return
+	}
+	var fresh []access
+	move := func(q []pending) {
+		for i := range q {
+			if a := q[i].store.addrs; a != nil {
+				lo := len(fresh)
+				fresh = append(fresh, a...)
+				q[i].store.addrs = fresh[lo:len(fresh):len(fresh)]
+			}
+		}
+	}
+	move(w.lgkmq)
+	move(w.vmq)
+	w.arena = fresh
 }
 
 func (w *wave) dropLGKM(d *dinst) {

@@ -64,14 +64,16 @@ func Listing(lines []AsmLine) string {
 
 // assembler holds the state of one assembly.
 type assembler struct {
-	file    string
-	opts    AsmOptions
-	errs    Diagnostics
-	target  Target
-	cotgt   codeobj.Target
-	tgtSet  bool
-	tgtLine int
-	section string
+	// coVersion is .amdhsa_code_object_version's (0: the default, v5)
+	coVersion int
+	file      string
+	opts      AsmOptions
+	errs      Diagnostics
+	target    Target
+	cotgt     codeobj.Target
+	tgtSet    bool
+	tgtLine   int
+	section   string
 
 	text    []byte
 	insts   []AsmLine
@@ -376,8 +378,13 @@ func (a *assembler) directive(n, col int, s string) {
 			a.errorf(n, argCol, "%v", err)
 		}
 	case ".amdhsa_code_object_version":
-		if v, err := parseIntArg(rest); err != nil || v != 5 {
-			a.errorf(n, argCol, "only code object version 5 is supported")
+		v, err := parseIntArg(rest)
+		if err != nil || v != 4 && v != 5 {
+			a.errorf(n, argCol, "unsupported code object version %s (4 or 5)", strings.TrimSpace(rest))
+		} else if v != 5 {
+			a.coVersion = int(v)
+		} else {
+			a.coVersion = 0
 		}
 	case ".text":
 		a.section = ".text"
@@ -510,7 +517,7 @@ func parseIntArg(s string) (int64, error) {
 
 // object builds the code object from the assembled text and directives.
 func (a *assembler) object() (*codeobj.Object, error) {
-	o := &codeobj.Object{Target: a.cotgt, Text: a.text, Metadata: a.meta}
+	o := &codeobj.Object{Target: a.cotgt, Text: a.text, Metadata: a.meta, CodeObjectVersion: a.coVersion}
 	names := make([]string, 0, len(a.labels))
 	for l := range a.labels {
 		if !strings.HasPrefix(l, ".L") {

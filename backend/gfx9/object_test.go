@@ -2,6 +2,7 @@ package gfx9
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -132,6 +133,49 @@ func TestObjectIdenticalToLLVM(t *testing.T) {
 	for _, s := range []string{"NT_AMDGPU_METADATA", "amdhsa.kernels", "first.kd", "second.kd", ".group_segment_fixed_size: 1024"} {
 		if !strings.Contains(string(out), s) {
 			t.Errorf("llvm-readelf output lacks %q:\n%s", s, out)
+		}
+	}
+}
+
+// TestCodeObjectVersions: .amdhsa_code_object_version 4 and 5 assemble to
+// the same file as llvm-mc + ld.lld (the ELF ABI version byte is 2 and 3),
+// Read gives the version back, and other versions are located errors.
+func TestCodeObjectVersions(t *testing.T) {
+	for _, v := range []int{4, 5} {
+		src := fmt.Sprintf("\t.amdhsa_code_object_version %d\n", v) + twoKernels
+		dir := t.TempDir()
+		want, err := os.ReadFile(buildWithLLVM(t, dir, src, GFX906))
+		if err != nil {
+			t.Fatal(err)
+		}
+		obj, _, err := Assemble("v.s", []byte(src), AsmOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ref, err := codeobj.Read(want)
+		if err != nil {
+			t.Fatal(err)
+		}
+		obj.Comment = ref.Comment
+		got, err := codeobj.Write(obj)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want) || got[8] != byte(v-2) {
+			t.Errorf("v%d: our object differs from llvm-mc + ld.lld (ABI version %d, want %d)", v, got[8], v-2)
+		}
+		back, err := codeobj.Read(got)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if wantV := map[int]int{4: 4, 5: 0}[v]; back.CodeObjectVersion != wantV {
+			t.Errorf("v%d: Read gives CodeObjectVersion %d", v, back.CodeObjectVersion)
+		}
+	}
+	for _, v := range []string{"3", "6", "x"} {
+		_, _, err := Assemble("v.s", []byte("\t.amdhsa_code_object_version "+v+"\n"+twoKernels), AsmOptions{})
+		if err == nil || !strings.Contains(err.Error(), "v.s:1:") || !strings.Contains(err.Error(), "unsupported code object version "+v+" (4 or 5)") {
+			t.Errorf("version %s: %v", v, err)
 		}
 	}
 }

@@ -202,6 +202,12 @@ var Table = []Inst{
 	{Name: "buffer_store_short_d16_hi", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncMUBUF, Op: 27, Targets: TargetAll, Operands: []Operand{{FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldSRsrc, ClassSGPR, 4, TypeB32, false, true, 0}, {FieldSOffset, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: ModGLC | ModIdxen | ModOffen | ModOffset | ModSLC},
 	}},
+	{Name: "buffer_wbinvl1", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMUBUF, Op: 62, Targets: TargetAll, Operands: []Operand{}, Mods: 0},
+	}},
+	{Name: "buffer_wbinvl1_vol", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
+		{Kind: FormNative, Enc: EncMUBUF, Op: 63, Targets: TargetAll, Operands: []Operand{}, Mods: 0},
+	}},
 	{Name: "ds_add_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncDS, Op: 21, Targets: TargetAll, Operands: []Operand{{FieldAddr, ClassVGPR, 1, TypeB32, false, true, 0}, {FieldData0, ClassVGPR, 1, TypeB32, false, true, 0}}, Mods: ModGDS | ModOffset},
 	}},

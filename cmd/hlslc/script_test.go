@@ -37,7 +37,7 @@ func TestScripts(t *testing.T) {
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("EXAMPLES", examples)
 			var dirs []string
-			for _, tool := range []string{"llvm-mc", "llvm-objdump"} {
+			for _, tool := range []string{"llvm-mc", "llvm-objdump", "llvm-readelf"} {
 				if p := tooltest.Find(tool); p != "" {
 					dirs = append(dirs, filepath.Dir(p))
 				}

@@ -17,6 +17,12 @@ func (l *lowerer) intrinsic(e *frontend.IntrinsicCall) []*ir.Value {
 	name := in.Name
 	// atomics and out-parameter intrinsics need places, not values
 	switch name {
+	case "printf":
+		// no output channel: the arguments run for their effects
+		for _, a := range e.Args[1:] {
+			l.expr(a)
+		}
+		return nil
 	case "InterlockedAdd", "InterlockedAnd", "InterlockedOr", "InterlockedXor", "InterlockedMin", "InterlockedMax",
 		"InterlockedExchange", "InterlockedCompareExchange", "InterlockedCompareStore",
 		"InterlockedCompareStoreFloatBitwise", "InterlockedCompareExchangeFloatBitwise":
@@ -382,7 +388,7 @@ func (l *lowerer) intrinsic(e *frontend.IntrinsicCall) []*ir.Value {
 			out[i] = l.b.Wave(ir.OpReadLane, x, lane)
 		}
 		return out
-	case "WaveActiveAllEqual":
+	case "WaveActiveAllEqual", "WaveActiveAllEqualBool":
 		out := make([]*ir.Value, len(args[0]))
 		for i, x := range args[0] {
 			out[i] = l.b.Wave(ir.OpWaveAllEqual, x)
@@ -899,10 +905,49 @@ func (l *lowerer) method(e *frontend.IntrinsicCall) []*ir.Value {
 		_, mem := l.resourceOf(e.Object)
 		return l.getDimensions(e, rt, mem)
 	case "IncrementCounter", "DecrementCounter", "Append", "Consume":
-		errorExpr(e, "%s.%s is not supported yet: the IR has no hidden counters for structured buffers", in.Resource, name)
+		return l.counterMethod(e)
 	}
 	errorExpr(e, "method %s.%s is not supported yet", in.Resource, name)
 	return nil
+}
+
+// counterMethod lowers the methods that use a structured buffer's hidden
+// counter, an atomic on its one u32:
+//
+//	IncrementCounter()  the counter before it is incremented
+//	DecrementCounter()  the counter after it is decremented
+//	Append(x)           buf[IncrementCounter()] = x
+//	Consume()           buf[DecrementCounter()]
+//
+// Every lane takes its own index; D3D leaves the order among lanes free.
+func (l *lowerer) counterMethod(e *frontend.IntrinsicCall) []*ir.Value {
+	d, mem := l.resourceOf(e.Object)
+	ctr := l.counters[d]
+	if ctr == nil {
+		errorExpr(e, "internal error: no hidden counter for '%s'", d.Name)
+	}
+	zero := l.b.ConstInt(ir.I32, 0)
+	inc := func() *ir.Value { return l.b.Atomic(ir.AtomicAdd, ctr, zero, l.b.ConstInt(ir.I32, 1), ir.Monotonic) }
+	dec := func() *ir.Value {
+		old := l.b.Atomic(ir.AtomicAdd, ctr, zero, l.b.ConstInt(ir.I32, -1), ir.Monotonic)
+		return l.fold(l.b.Bin(ir.OpSub, old, l.b.ConstInt(ir.I32, 1)))
+	}
+	rt := e.Object.Type().(*frontend.ResourceType)
+	elem := func(i *ir.Value) placeT {
+		off := l.fold(l.b.Bin(ir.OpMul, i, l.b.ConstInt(ir.I32, int64(mem.Stride))))
+		return placeT{t: rt.Elem, mem: mem, off: off, lay: layoutOf(rt.Elem, ruleStructured)}
+	}
+	switch e.Intrinsic.Name {
+	case "IncrementCounter":
+		return []*ir.Value{inc()}
+	case "DecrementCounter":
+		return []*ir.Value{dec()}
+	case "Append":
+		vals := l.expr(e.Args[0])
+		l.storePlace(elem(inc()), vals, e.Args[0])
+		return nil
+	}
+	return l.loadPlace(elem(dec()))
 }
 
 // templatedType is T of a byte-address buffer's Load<T> or Store<T> (also

@@ -159,11 +159,13 @@ type lowerer struct {
 	frame   *frame
 	cons    []*construct
 
-	res     map[*frontend.VarDecl]*ir.Memory // buffers and ConstantBuffer<T>
-	cbufs   map[*frontend.CBuffer]*ir.Memory
-	shared  map[*frontend.VarDecl]*ir.Memory
-	nblocks map[string]int
-	nprivs  int
+	res map[*frontend.VarDecl]*ir.Memory // buffers and ConstantBuffer<T>
+	// counters are the hidden counters of structured buffers (countersUsed)
+	counters map[*frontend.VarDecl]*ir.Memory
+	cbufs    map[*frontend.CBuffer]*ir.Memory
+	shared   map[*frontend.VarDecl]*ir.Memory
+	nblocks  map[string]int
+	nprivs   int
 }
 
 // frame is one inlined function body.
@@ -188,7 +190,7 @@ type local struct {
 
 func newLowerer(prog *frontend.Program, opts Options, memArrays map[*frontend.VarDecl]bool) *lowerer {
 	l := &lowerer{prog: prog, opts: opts, memArrays: memArrays, m: ir.NewModule(),
-		globals: map[*frontend.VarDecl]*local{}, res: map[*frontend.VarDecl]*ir.Memory{},
+		globals: map[*frontend.VarDecl]*local{}, res: map[*frontend.VarDecl]*ir.Memory{}, counters: map[*frontend.VarDecl]*ir.Memory{},
 		cbufs: map[*frontend.CBuffer]*ir.Memory{}, shared: map[*frontend.VarDecl]*ir.Memory{},
 		nblocks: map[string]int{}}
 	l.ssa.init()

@@ -2,6 +2,7 @@ package lower
 
 import (
 	"fmt"
+	"iter"
 	"strings"
 
 	"hlslc/frontend"
@@ -282,6 +283,7 @@ func privName(name string, n int) string { return fmt.Sprintf("%s.%d", name, n) 
 // variables.
 func (l *lowerer) declareResources() {
 	used := l.usedGlobals()
+	counters := l.countersUsed()
 	seenCB := map[*frontend.CBuffer]bool{}
 	for _, g := range l.prog.Globals {
 		switch {
@@ -321,6 +323,9 @@ func (l *lowerer) declareResources() {
 				continue
 			}
 			l.declareResource(g)
+			if counters[g] {
+				l.counters[g] = l.m.AddCounter(g.Name)
+			}
 		}
 	}
 }
@@ -351,7 +356,7 @@ func (l *lowerer) declareResource(g *frontend.VarDecl) {
 		errorAt(g.Tok, nil, "arrays of resources ('%s') are not supported yet", g.Name)
 	}
 	switch rt.Kind {
-	case frontend.ResStructuredBuffer, frontend.ResRWStructuredBuffer:
+	case frontend.ResStructuredBuffer, frontend.ResRWStructuredBuffer, frontend.ResAppendStructuredBuffer, frontend.ResConsumeStructuredBuffer:
 		lay := layoutOf(rt.Elem, ruleStructured)
 		stride := roundUp(lay.size, lay.align)
 		if g.Layout != nil && g.Layout.Size != stride {
@@ -382,6 +387,62 @@ func (l *lowerer) declareResource(g *frontend.VarDecl) {
 		l.res[g] = l.m.AddSampler(g.Name, rt.Kind == frontend.ResSamplerComparisonState)
 	default:
 		l.declareTyped(g, rt)
+	}
+}
+
+// countersUsed finds the structured buffers whose hidden counter the entry
+// point uses (IncrementCounter, DecrementCounter, Append, Consume). A
+// method called on a resource parameter counts for every resource of that
+// kind the entry point uses: the argument is only known after inlining.
+func (l *lowerer) countersUsed() map[*frontend.VarDecl]bool {
+	out := map[*frontend.VarDecl]bool{}
+	for f := range l.reachableFuncs() {
+		frontend.Inspect(f.Body, func(n any) bool {
+			ic, ok := n.(*frontend.IntrinsicCall)
+			if !ok || !ic.Intrinsic.Method {
+				return true
+			}
+			switch ic.Intrinsic.Name {
+			case "IncrementCounter", "DecrementCounter", "Append", "Consume":
+			default:
+				return true
+			}
+			if r, ok := ic.Object.(*frontend.VarRef); ok && r.Decl.Storage != frontend.StorageParam {
+				out[r.Decl] = true
+				return true
+			}
+			for _, g := range l.prog.Resources {
+				if rt, ok := g.Type.(*frontend.ResourceType); ok && rt.Kind == ic.Intrinsic.Resource {
+					out[g] = true
+				}
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// reachableFuncs iterates over the functions the entry point reaches.
+func (l *lowerer) reachableFuncs() iter.Seq[*frontend.FuncDecl] {
+	return func(yield func(*frontend.FuncDecl) bool) {
+		seen := map[*frontend.FuncDecl]bool{}
+		var visit func(f *frontend.FuncDecl) bool
+		visit = func(f *frontend.FuncDecl) bool {
+			if seen[f] || f.Body == nil {
+				return true
+			}
+			seen[f] = true
+			if !yield(f) {
+				return false
+			}
+			for _, g := range f.Calls {
+				if !visit(g) {
+					return false
+				}
+			}
+			return true
+		}
+		visit(l.prog.Entry)
 	}
 }
 

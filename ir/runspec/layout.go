@@ -206,6 +206,9 @@ type Resource struct {
 	// element format.
 	Shape Shape
 	Texel Texel
+	// Counter: the hidden counter of a structured buffer (one u32 named
+	// "Buf.counter", where Buf is its buffer).
+	Counter bool
 	// Compare: a SamplerComparisonState (Kind Sampler).
 	Compare bool
 }

@@ -69,9 +69,26 @@ func Synthesize(res []Resource, o SynthOptions) *Spec {
 	}
 	s := &Spec{Dispatch: o.Dispatch, Resources: map[string]json.RawMessage{}, Dir: "."}
 	for _, r := range res {
+		if r.Counter {
+			s.Resources[r.Name] = synthCounter(r, res, o)
+			continue
+		}
 		s.Resources[r.Name] = synthResource(r, o)
 	}
 	return s
+}
+
+// synthCounter starts a hidden counter at half its buffer's element count,
+// so that both appending (the counter grows) and consuming (it shrinks)
+// address elements inside the synthesized buffer.
+func synthCounter(r Resource, res []Resource, o SynthOptions) json.RawMessage {
+	n := 0
+	for _, b := range res {
+		if b.Name+".counter" == r.Name && b.Stride > 0 {
+			n = max(o.BufferBytes/b.Stride, 1) / 2
+		}
+	}
+	return json.RawMessage(fmt.Sprintf("{\"u32\": [%d]}", n))
 }
 
 func synthResource(r Resource, o SynthOptions) json.RawMessage {

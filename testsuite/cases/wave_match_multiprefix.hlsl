@@ -3,7 +3,6 @@
 // computes its own exclusive prefix sum, product, bit-or and count. Both
 // run as waterfall loops, one round per partition, so the prefix results
 // are written under a partial EXEC once per round.
-// XFAIL: hlslc: a VGPR written under a partial EXEC inside a loop (the result copied out in each round) is taken as fully redefined by each write, so the allocator gives it the register of a whole-wave temporary of a later round (regalloc/liveness.go maskedDefs; issue 14s logical-CFG liveness fixes it)
 // WAVE-SIZE-DEPENDENT
 // RUN-FLAGS: -T cs_6_5
 // RUN-SPEC: {"dispatch": [2, 1, 1], "resources": {"Out": {"zero": 2048}}}

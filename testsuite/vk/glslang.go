@@ -298,6 +298,13 @@ func Reflect(spirv []byte, entry string) (*Shader, error) {
 		} else {
 			r.Kind = runspec.Structured
 			r.Writable = !b.ReadOnly
+			if base, ok := strings.CutSuffix(b.Name, "@count"); ok && len(t.Members) == 1 && len(t.Members[0].Array) == 0 {
+				// glslang's hidden counter of a structured buffer (one int):
+				// hlslc's "Name.counter" resource
+				r.Name, r.Stride, r.Counter = base+".counter", 4, true
+				sh.Resources = append(sh.Resources, r)
+				return nil
+			}
 			if len(t.Members) != 1 || len(t.Members[0].Array) != 1 || t.Members[0].Array[0] != 0 {
 				return fmt.Errorf("vk: storage buffer %q is not a single runtime array (not a structured or byte-address buffer)", b.Name)
 			}

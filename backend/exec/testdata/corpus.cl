@@ -147,3 +147,78 @@ kernel void private_array(global const uint *idx, global uint *out) {
 	uint j = idx[i] & 31;
 	out[i] = a[j] + a[(i * 7) & 31] + c[(idx[i] >> 8) % 40];
 }
+
+#define LBARRIER() do { __builtin_amdgcn_fence(__ATOMIC_RELEASE, "workgroup"); __builtin_amdgcn_s_barrier(); __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "workgroup"); } while (0)
+
+// Stream compaction within a workgroup: a Hillis-Steele scan in LDS (a
+// loop of barriers, which clang unrolls), then the kept values written in
+// order and their count.
+__attribute__((reqd_work_group_size(256, 1, 1)))
+kernel void lds_compact(global const uint *in, global uint *out, global uint *counts) {
+	local uint scan[256];
+	uint l = __builtin_amdgcn_workitem_id_x();
+	uint g = __builtin_amdgcn_workgroup_id_x();
+	uint v = in[g * 256 + l];
+	uint keep = (v & 3) != 0;
+	scan[l] = keep;
+	LBARRIER();
+	for (uint off = 1; off < 256; off <<= 1) {
+		uint x = l >= off ? scan[l - off] : 0;
+		LBARRIER();
+		scan[l] += x;
+		LBARRIER();
+	}
+	uint pos = scan[l] - keep;
+	if (keep) out[g * 256 + pos] = v;
+	if (l == 255) counts[g] = scan[255];
+}
+
+// A tiled 1-D stencil: each iteration of a loop loads a tile with its halo
+// into LDS and reads the neighbours from there.
+__attribute__((reqd_work_group_size(256, 1, 1)))
+kernel void lds_stencil(global const uint *in, global uint *out, uint tiles) {
+	local uint tile[258];
+	uint l = __builtin_amdgcn_workitem_id_x();
+	uint g = __builtin_amdgcn_workgroup_id_x();
+	uint acc = 0;
+	for (uint t = 0; t < tiles; t++) {
+		uint base = (g * tiles + t) * 256;
+		tile[l + 1] = in[base + l + 1];
+		if (l == 0) {
+			tile[0] = in[base];
+			tile[257] = in[base + 257];
+		}
+		LBARRIER();
+		acc += tile[l] + 2 * tile[l + 1] + tile[l + 2];
+		LBARRIER();
+	}
+	out[g * 256 + l] = acc;
+}
+
+// The last workgroup to finish adds up the others' partial sums: a
+// device-scope release before the counter's atomic, an acquire
+// (buffer_wbinvl1_vol) after it.
+__attribute__((reqd_work_group_size(128, 1, 1)))
+kernel void last_block(global const uint *in, global uint *partial, global uint *counter, global uint *result) {
+	local uint red[128];
+	uint l = __builtin_amdgcn_workitem_id_x();
+	uint g = __builtin_amdgcn_workgroup_id_x();
+	uint n = __builtin_amdgcn_grid_size_x() / 128;
+	red[l] = in[g * 128 + l];
+	LBARRIER();
+	for (uint s = 64; s > 0; s >>= 1) {
+		if (l < s) red[l] += red[l + s];
+		LBARRIER();
+	}
+	if (l == 0) {
+		partial[g] = red[0];
+		__builtin_amdgcn_fence(__ATOMIC_RELEASE, "agent");
+		uint ticket = __atomic_fetch_add(counter, 1u, __ATOMIC_RELAXED);
+		if (ticket == n - 1) {
+			__builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "agent");
+			uint total = 0;
+			for (uint i = 0; i < n; i++) total += partial[i];
+			*result = total;
+		}
+	}
+}

@@ -150,6 +150,20 @@ type Object struct {
 	InterleaveKDSymbols bool
 	// Relocatable is true when Read got an ET_REL object.
 	Relocatable bool
+	// CodeObjectVersion is the AMDHSA code object version, which the ELF
+	// header's ABI version byte records (v4: 2, v5: 3, v6: 4); 0 stands for
+	// v5, the default of llvm-mc and of Write (Read sets the field only for
+	// the other versions).
+	CodeObjectVersion int
+}
+
+// abiVersion is the ELF EI_ABIVERSION byte of the object's code object
+// version.
+func (o *Object) abiVersion() byte {
+	if o.CodeObjectVersion == 0 {
+		return abiVersionV5
+	}
+	return byte(o.CodeObjectVersion - 2)
 }
 
 // Kernel returns the kernel with the given name.

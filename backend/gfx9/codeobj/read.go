@@ -180,6 +180,9 @@ func Read(b []byte) (*Object, error) {
 	}
 
 	o := &Object{Target: tgt, Relocatable: etype == etRel}
+	if b[8] != abiVersionV5 {
+		o.CodeObjectVersion = int(b[8]) + 2
+	}
 	text := -1
 	for i := 1; i < len(secs); i++ {
 		s := &secs[i]

@@ -399,7 +399,7 @@ func Write(o *Object) ([]byte, error) {
 	// Emit.
 	out := make([]byte, shoff+uint64(len(secs)+1)*shdrSize)
 	copy(out, "\x7fELF")
-	out[4], out[5], out[6], out[7], out[8] = 2, 1, 1, elfOSABIHSA, abiVersionV5
+	out[4], out[5], out[6], out[7], out[8] = 2, 1, 1, elfOSABIHSA, o.abiVersion()
 	le.PutUint16(out[16:], etDyn)
 	le.PutUint16(out[18:], emAMDGPU)
 	le.PutUint32(out[20:], 1)

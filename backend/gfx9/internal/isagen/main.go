@@ -247,6 +247,9 @@ func makeProbes() []probe {
 		}
 		// MUBUF: offen, vaddr v16, vdata v8, srsrc s[16:19], soffset s24.
 		add("MUBUF", "native", op, "", 0xE0000000|uint32(op)<<18|1<<12, regSrc0|regDst<<8|(regSrc0/4)<<16|regSrc1<<24)
+		// MUBUF cache controls (buffer_wbinvl1, buffer_wbinvl1_vol) have no
+		// operands and decode only with every field zero.
+		add("MUBUF", "native", op, "", 0xE0000000|uint32(op)<<18, 0)
 		// FLAT/GLOBAL/SCRATCH: vdst v8, addr v16, data v24, saddr off (0x7f).
 		add("FLAT", "native", op, "", 0xDC000000|uint32(op)<<18, regSrc0|regSrc1<<8|regDst<<24)
 		add("GLOBAL", "native", op, "", 0xDC000000|uint32(op)<<18|2<<14, regSrc0|regSrc1<<8|0x7f<<16|regDst<<24)
@@ -1466,7 +1469,7 @@ func emit(insts map[string]*inst) []byte {
 			if f.kind == "rtn" && !contains(ms, "ModGLC") {
 				ms = append(ms, "ModGLC") // the returning form is the glc form
 			}
-			if (f.enc == "MUBUF" || f.enc == "MTBUF") && !contains(ms, "ModOffen") {
+			if (f.enc == "MUBUF" || f.enc == "MTBUF") && len(f.ops) > 0 && !contains(ms, "ModOffen") {
 				ms = append(ms, "ModOffen")
 			}
 			if f.enc == "MIMG" {

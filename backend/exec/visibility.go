@@ -1,0 +1,400 @@
+package exec
+
+import (
+	"sync"
+	"sync/atomic"
+)
+
+// Store visibility: a store (LDS, global or buffer memory; atomics too) is
+// performed when its counter says so, not when it issues. Until then other
+// waves may not see it: LDS operations of different waves can be reordered
+// (the LDS has several request queues), and vector memory is only ordered
+// for the issuing wave. A workgroup synchronizes through s_barrier only if
+// each wave first waits for its stores (s_waitcnt lgkmcnt(0) / vmcnt(0));
+// a workgroup publishes to others through an atomic only if its stores
+// completed before it (LLVM's AMDGPUUsage memory model, gfx6-gfx9 code
+// sequences).
+//
+// The checker reports:
+//   - a wave reading or writing memory another wave of its workgroup stored
+//     to, where that store was still in flight when the storing wave passed
+//     the s_barrier the reader has passed since (both program counters, and
+//     the barrier's);
+//   - a wave reading or writing memory that a wave of any workgroup stored
+//     to while that store was in flight when the storing wave performed a
+//     global atomic (the release pattern without its s_waitcnt vmcnt(0));
+//   - buffer_wbinvl1(_vol) executed while a vector load or returning atomic
+//     of the wave is outstanding (the acquire pattern without its wait).
+//
+// The stores' addresses are taken when they issue (pending.addrs); the
+// marks are made when a wave reaches s_barrier with stores pending and take
+// effect when the barrier releases, for the epoch until the next barrier.
+//
+// The LateDelivery oracle (tests) also withholds stores: a plain store's
+// bytes are visible to the wave that made it at once, but to the other
+// waves only once its counter retires it — the scheduler takes the
+// withheld bytes out of memory while the wave is switched out.
+
+// storeMark is a store that a wave left in flight across a barrier or an
+// atomic.
+type storeMark struct {
+	atomic bool // the store is an atomic: other atomics may update it
+	wave   int
+	group  [3]uint32
+	store  *dinst
+	sync   *dinst // the s_barrier or the atomic
+	space  memSpace
+	size   int
+	access []access
+}
+
+// markState is a workgroup's barrier marks.
+type markState struct {
+	marks []storeMark // in effect: the epoch since the last barrier
+	next  []storeMark // made by waves waiting at the current barrier
+	lds   []int32     // LDS dword -> 1 + index in marks
+	glob  map[uint64]int32
+}
+
+// publishState holds the stores published early by atomics, for the whole
+// dispatch.
+type publishState struct {
+	any   atomic.Bool
+	mu    sync.Mutex
+	marks []storeMark
+	dw    map[uint64]int32 // global dword -> 1 + index in marks
+}
+
+// captureStore records, before a memory-writing instruction runs, the
+// addresses its lanes store to, for its pending entry (issueMem).
+func (w *wave) captureStore(d *dinst, acc []access, space memSpace) {
+	if space != spaceLDS && space != spaceGlobal {
+		return
+	}
+	lo := len(w.arena)
+	w.arena = append(w.arena, acc...)
+	w.nextStore = storeInfo{addrs: w.arena[lo:len(w.arena):len(w.arena)], space: space, size: d.mem.bytes}
+}
+
+// storeInfo is where a pending store writes.
+type storeInfo struct {
+	addrs []access
+	space memSpace
+	size  int
+}
+
+// memSpaceOf classifies accesses to the worker's scratch region as
+// private (MUBUF through the private segment V#).
+func (w *wave) memSpaceOf(acc []access, space memSpace) memSpace {
+	if space == spaceGlobal && len(acc) > 0 && w.scratch != nil && acc[0].addr >= w.scratch.Base && acc[0].addr < w.scratch.End() {
+		return spacePrivate
+	}
+	return space
+}
+
+// beforeMem runs the visibility checks of a DS or vector memory
+// instruction before it executes, and records its stores.
+func (w *wave) beforeMem(d *dinst) error {
+	m := d.mem
+	g := w.wg
+	published := w.pub != nil && w.pub.any.Load()
+	marked := len(g.marks.marks) > 0
+	capture := m.write
+	if !capture && !marked && !published {
+		return nil
+	}
+	if m.space != spaceLDS && m.space != spaceGlobal {
+		return nil
+	}
+	if w.ts == nil {
+		w.ts = new(timingScratch)
+	}
+	acc, space := w.accesses(d, w.ts.acc[:])
+	space = w.memSpaceOf(acc, space)
+	if marked || published {
+		if err := w.checkMarks(d, acc, space, m.bytes, published); err != nil {
+			return err
+		}
+	}
+	if capture {
+		if m.read && space == spaceGlobal {
+			w.publish(d)
+		}
+		w.captureStore(d, acc, space)
+	}
+	return nil
+}
+
+// checkMarks reports an access to bytes another wave left in flight.
+func (w *wave) checkMarks(d *dinst, acc []access, space memSpace, size int, published bool) error {
+	ms := &w.wg.marks
+	for _, a := range acc {
+		for off := 0; off < max(size, 1); off += 4 {
+			addr := a.addr + uint64(off)
+			var k int32
+			switch space {
+			case spaceLDS:
+				if dw := addr & 0xffffffff >> 2; dw < uint64(len(ms.lds)) {
+					k = ms.lds[dw]
+				}
+			case spaceGlobal:
+				k = ms.glob[addr>>2]
+			}
+			if k != 0 && ms.marks[k-1].wave != w.id && !(ms.marks[k-1].atomic && d.mem.read && d.mem.write) {
+				return w.reportMark(d, int(a.lane), addr, &ms.marks[k-1], false)
+			}
+			if published && space == spaceGlobal {
+				w.pub.mu.Lock()
+				k := w.pub.dw[addr>>2]
+				var mk storeMark
+				if k != 0 {
+					mk = w.pub.marks[k-1]
+				}
+				w.pub.mu.Unlock()
+				if k != 0 && (mk.wave != w.id || mk.group != w.wg.id) {
+					return w.reportMark(d, int(a.lane), addr, &mk, true)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func (w *wave) reportMark(d *dinst, lane int, addr uint64, mk *storeMark, published bool) error {
+	verb := "reads"
+	if d.mem.write && !d.mem.read {
+		verb = "overwrites"
+	} else if d.mem.write {
+		verb = "updates"
+	}
+	what := "memory at"
+	counter := "vmcnt(0)"
+	if mk.space == spaceLDS {
+		what, counter = "LDS address", "lgkmcnt(0)"
+	}
+	if published {
+		return w.laneErr(KindWaitcnt, d, lane, addr, "%s %s %#x, which wave %d of workgroup (%d,%d,%d) stored at pc %#x (%s) and which was still in flight when that wave performed the atomic at pc %#x (%s) that other waves synchronize with; an s_waitcnt %s is missing before the atomic",
+			verb, what, addr, mk.wave, mk.group[0], mk.group[1], mk.group[2], mk.store.pc, mk.store.in.Format(true), mk.sync.pc, mk.sync.in.Format(true), counter)
+	}
+	return w.laneErr(KindWaitcnt, d, lane, addr, "%s %s %#x, which wave %d stored at pc %#x (%s) and which was still in flight when that wave passed s_barrier at pc %#x; an s_waitcnt %s is missing before that barrier",
+		verb, what, addr, mk.wave, mk.store.pc, mk.store.in.Format(true), mk.sync.pc, counter)
+}
+
+// pendingStores calls f for each outstanding store of the wave.
+func (w *wave) pendingStores(f func(p *pending)) {
+	for i := range w.lgkmq {
+		if p := &w.lgkmq[i]; p.store.addrs != nil {
+			f(p)
+		}
+	}
+	for i := range w.vmq {
+		if p := &w.vmq[i]; p.store.addrs != nil && p.d.counter&cntLGKM == 0 {
+			f(p)
+		}
+	}
+}
+
+// atBarrier records the wave's stores still in flight at s_barrier d; they
+// become marks when the barrier releases.
+func (w *wave) atBarrier(d *dinst) {
+	ms := &w.wg.marks
+	w.pendingStores(func(p *pending) {
+		ms.next = append(ms.next, storeMark{atomic: p.d.mem.read, wave: w.id, group: w.wg.id, store: p.d, sync: d, space: p.store.space, size: p.store.size, access: append([]access(nil), p.store.addrs...)})
+	})
+}
+
+// releaseMarks is the barrier's release: the previous epoch's marks end,
+// the stores left in flight at this barrier are marked.
+func (g *group) releaseMarks() {
+	ms := &g.marks
+	if len(ms.marks) == 0 && len(ms.next) == 0 {
+		return
+	}
+	for i := range ms.marks {
+		ms.set(&ms.marks[i], 0)
+	}
+	ms.marks, ms.next = ms.next, ms.marks[:0]
+	for i := range ms.marks {
+		if ms.marks[i].space == spaceLDS && ms.lds == nil {
+			ms.lds = make([]int32, (len(g.lds)+3)/4)
+		}
+		if ms.marks[i].space == spaceGlobal && ms.glob == nil {
+			ms.glob = map[uint64]int32{}
+		}
+		ms.set(&ms.marks[i], int32(i+1))
+	}
+}
+
+// set writes v for every dword the mark covers (0 clears).
+func (ms *markState) set(mk *storeMark, v int32) {
+	for _, a := range mk.access {
+		for off := 0; off < max(mk.size, 1); off += 4 {
+			addr := a.addr + uint64(off)
+			switch mk.space {
+			case spaceLDS:
+				if dw := addr & 0xffffffff >> 2; dw < uint64(len(ms.lds)) {
+					ms.lds[dw] = v
+				}
+			case spaceGlobal:
+				if v == 0 {
+					delete(ms.glob, addr>>2)
+				} else {
+					ms.glob[addr>>2] = v
+				}
+			}
+		}
+	}
+}
+
+// resetMarks clears a workgroup's marks before the group state is reused.
+func (g *group) resetMarks() {
+	ms := &g.marks
+	for i := range ms.marks {
+		ms.set(&ms.marks[i], 0)
+	}
+	ms.marks, ms.next = ms.marks[:0], ms.next[:0]
+}
+
+// publish marks the wave's global stores still in flight as it performs
+// global atomic d: a workgroup observing the atomic may read them before
+// they land.
+func (w *wave) publish(d *dinst) {
+	if w.pub == nil {
+		return
+	}
+	w.pendingStores(func(p *pending) {
+		if p.store.space != spaceGlobal || p.d.mem.read {
+			return // atomics are performed in L2, which every wave reaches
+		}
+		w.pub.mu.Lock()
+		if w.pub.dw == nil {
+			w.pub.dw = map[uint64]int32{}
+		}
+		w.pub.marks = append(w.pub.marks, storeMark{wave: w.id, group: w.wg.id, store: p.d, sync: d, space: spaceGlobal, size: p.store.size, access: append([]access(nil), p.store.addrs...)})
+		k := int32(len(w.pub.marks))
+		for _, a := range p.store.addrs {
+			for off := 0; off < max(p.store.size, 1); off += 4 {
+				w.pub.dw[(a.addr+uint64(off))>>2] = k
+			}
+		}
+		w.pub.mu.Unlock()
+		w.pub.any.Store(true)
+	})
+}
+
+// checkInvalidate reports buffer_wbinvl1 issued while a load or returning
+// atomic is outstanding: the acquire sequence waits for it first, or the
+// invalidation may come before the data it is meant to make visible.
+func (w *wave) checkInvalidate(d *dinst) error {
+	for i := range w.vmq {
+		if p := &w.vmq[i]; len(p.regs) > 0 {
+			return w.errorf(KindWaitcnt, d, "invalidates the L1 cache while the load at pc %#x (%s) has not returned; an s_waitcnt vmcnt(0) is missing before it (the acquire sequence waits for the load, then invalidates)", p.d.pc, p.d.in.Format(true))
+		}
+	}
+	return nil
+}
+
+// The LateDelivery oracle's withheld stores.
+
+// withheld is a store whose bytes other waves do not see yet.
+type withheld struct {
+	seq      uint64 // its pending entry
+	space    memSpace
+	size     int
+	access   []access
+	new, old []byte // per access, size bytes each
+}
+
+// bytesAt returns the memory of one access (nil if outside memory).
+func (w *wave) bytesAt(space memSpace, addr uint64, n int) []byte {
+	if space == spaceLDS {
+		addr &= 0xffffffff
+		if addr+uint64(n) > uint64(len(w.wg.lds)) {
+			return nil
+		}
+		return w.wg.lds[addr : addr+uint64(n)]
+	}
+	b, _ := w.mem.slice(addr, n)
+	return b
+}
+
+// withhold notes the bytes a plain store is about to overwrite.
+func (w *wave) withhold(d *dinst) {
+	var buf [128]access
+	acc, space := w.accesses(d, buf[:])
+	space = w.memSpaceOf(acc, space)
+	if space != spaceLDS && space != spaceGlobal {
+		return
+	}
+	h := withheld{space: space, size: d.mem.bytes, access: append([]access(nil), acc...)}
+	for _, a := range acc {
+		b := w.bytesAt(space, a.addr, h.size)
+		if b == nil {
+			b = make([]byte, h.size)
+		}
+		h.old = append(h.old, b...)
+	}
+	w.held = append(w.held, h)
+	w.holding = true
+}
+
+// withholdAfter takes the bytes the store wrote and ties it to its pending
+// entry.
+func (w *wave) withholdAfter(seq uint64) {
+	if !w.holding {
+		return
+	}
+	w.holding = false
+	h := &w.held[len(w.held)-1]
+	h.seq = seq
+	for _, a := range h.access {
+		b := w.bytesAt(h.space, a.addr, h.size)
+		if b == nil {
+			b = make([]byte, h.size)
+		}
+		h.new = append(h.new, b...)
+	}
+}
+
+// commitHeld makes all the wave's withheld stores permanent: before an
+// atomic, which works on memory itself, the wave's earlier stores are
+// performed (LDS and vector memory operations of one wave complete in
+// order), and undoing them later would also undo the atomic.
+func (w *wave) commitHeld() {
+	w.held = w.held[:0]
+}
+
+// releaseHeld makes a retired store's bytes permanent.
+func (w *wave) releaseHeld(seq uint64) {
+	for i := range w.held {
+		if w.held[i].seq == seq {
+			w.held = append(w.held[:i], w.held[i+1:]...)
+			return
+		}
+	}
+}
+
+// switchOut takes the wave's withheld bytes out of memory (newest first);
+// switchIn puts them back (oldest first), over what memory holds by then.
+func (w *wave) switchOut() {
+	for i := len(w.held) - 1; i >= 0; i-- {
+		h := &w.held[i]
+		for k, a := range h.access {
+			if b := w.bytesAt(h.space, a.addr, h.size); b != nil {
+				copy(b, h.old[k*h.size:])
+			}
+		}
+	}
+}
+
+func (w *wave) switchIn() {
+	for i := range w.held {
+		h := &w.held[i]
+		for k, a := range h.access {
+			if b := w.bytesAt(h.space, a.addr, h.size); b != nil {
+				copy(h.old[k*h.size:(k+1)*h.size], b)
+				copy(b, h.new[k*h.size:])
+			}
+		}
+	}
+}
