@@ -4,6 +4,7 @@ go 1.26
 
 require (
 	github.com/antlr4-go/antlr/v4 v4.13.1
+	github.com/chromedp/chromedp v0.23.0
 	github.com/llir/llvm v0.3.6
 	github.com/rogpeppe/go-internal v1.16.0
 	github.com/santhosh-tekuri/jsonschema/v6 v6.0.3
@@ -12,6 +13,8 @@ require (
 )
 
 require (
+	github.com/chromedp/cdproto v0.159.0 // indirect
+	github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
 	github.com/mewmew/float v0.0.0-20201204173432-505706aa38fa // indirect
 	github.com/pkg/errors v0.9.1 // indirect
 	go.yaml.in/yaml/v3 v3.0.5 // indirect

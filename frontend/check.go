@@ -844,6 +844,12 @@ func (c *checker) varType(ds grammar.IDeclSpecContext, m declMods, dc grammar.ID
 	return c.arrayDims(base, dc.AllArrayDim(), allowUnsized)
 }
 
+// isResourceScalar reports a resource type that is not an array.
+func isResourceScalar(t Type) bool {
+	_, ok := t.(*ResourceType)
+	return ok
+}
+
 // elemResource returns the resource type of t or of its array elements.
 func elemResource(t Type) (*ResourceType, bool) {
 	for {

@@ -257,8 +257,11 @@ func (c *checker) localDecl(ds grammar.IDeclSpecContext, dcs []grammar.IDeclarat
 			c.errorf(nt, nil, "variable '%s' has incomplete type 'void'", v.Name)
 			v.Type = TFloat
 		}
-		if isResource(v.Type) {
-			c.errorf(nt, nil, "local variables of resource type are not supported")
+		if isResource(v.Type) && !isResourceScalar(v.Type) {
+			c.errorf(nt, nil, "local arrays of resources are not supported; index a global array of resources instead")
+		}
+		if isResource(v.Type) && m.static {
+			c.errorf(nt, nil, "static local resource variables are not supported")
 		}
 		if dc.Initializer() != nil {
 			v.Init = c.initializer(dc.Initializer(), v.Type, v)

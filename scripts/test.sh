@@ -4,11 +4,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(llvm-19 clang-19 lld-19 glslang-tools spirv-tools spirv-cross mesa-vulkan-drivers libvulkan-dev)
+packages=(llvm-19 clang-19 lld-19 glslang-tools spirv-tools spirv-cross mesa-vulkan-drivers libvulkan-dev chromium)
 missing=0
 for f in /usr/lib/llvm-19/bin/llvm-mc /usr/lib/llvm-19/bin/llvm-objdump /usr/lib/llvm-19/bin/llc \
          /usr/lib/llvm-19/bin/ld.lld /usr/bin/clang-19 /usr/bin/glslangValidator /usr/bin/spirv-cross \
-         /usr/bin/spirv-val /usr/share/vulkan/icd.d/lvp_icd.x86_64.json /usr/include/vulkan/vulkan.h; do
+         /usr/bin/spirv-val /usr/share/vulkan/icd.d/lvp_icd.x86_64.json /usr/include/vulkan/vulkan.h /usr/bin/chromium; do
   [ -e "$f" ] || { echo "missing $f"; missing=1; }
 done
 if [ "$missing" = 1 ]; then

@@ -11,6 +11,8 @@ import (
 	"io"
 	"os"
 	"sort"
+
+	"hlslc/serve"
 )
 
 // Exit codes shared by every subcommand.
@@ -35,6 +37,10 @@ var subcommands = map[string]subcommand{}
 var defaultCommand func(args []string, stdout, stderr io.Writer) int
 
 func main() {
+	if serve.IsWorker() {
+		// a job of `hlslc serve`, started by the server itself
+		os.Exit(serve.RunWorker(os.Stdin, os.Stdout))
+	}
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 

@@ -9,10 +9,14 @@ import (
 	"github.com/rogpeppe/go-internal/testscript"
 
 	"hlslc/internal/tooltest"
+	"hlslc/serve"
 )
 
 // TestMain lets the scripts run this test binary as the `hlslc` command.
 func TestMain(m *testing.M) {
+	if serve.IsWorker() {
+		os.Exit(serve.RunWorker(os.Stdin, os.Stdout))
+	}
 	testscript.Main(m, map[string]func(){
 		"hlslc": func() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) },
 	})

@@ -210,29 +210,26 @@ func (l *lowerer) lookupLocal(d *frontend.VarDecl) *local {
 	return nil
 }
 
-// resourceOf follows resource parameters to the global resource.
+// resourceOf returns the leaf resource a resource operand names and its
+// memory: the operand was resolved before its expression was lowered
+// (resources.go), or it names a global resource directly.
 func (l *lowerer) resourceOf(e frontend.Expr) (*frontend.VarDecl, *ir.Memory) {
-	r, ok := e.(*frontend.VarRef)
+	d, ok := l.resolved[e]
 	if !ok {
-		if ix, ok := e.(*frontend.IndexExpr); ok {
-			errorExpr(ix, "arrays of resources are not supported yet")
-		}
-		errorExpr(e, "resource expression not supported by the lowering")
-	}
-	d := r.Decl
-	for fr := l.frame; fr != nil; fr = fr.parent {
-		if a, ok := fr.aliases[d]; ok {
-			d = a
+		if r, isRef := e.(*frontend.VarRef); isRef {
+			if _, leaf := l.leafID[r.Decl]; leaf {
+				d, ok = r.Decl, true
+			}
 		}
 	}
-	if _, arr := d.Type.(*frontend.ArrayType); arr {
-		errorExpr(e, "arrays of resources are not supported yet")
+	if !ok {
+		errorExpr(e, "internal error: resource operand not resolved")
 	}
 	mem := l.res[d]
 	if mem == nil {
 		rt, _ := d.Type.(*frontend.ResourceType)
-		if rt != nil {
-			errorExpr(e, "%s resources ('%s') are not supported yet: the IR has no typed buffer or texture memory", rt.Kind, d.Name)
+		if rt != nil && (rt.Kind == frontend.ResSamplerState || rt.Kind == frontend.ResSamplerComparisonState) {
+			errorExpr(e, "internal error: sampler '%s' has no memory", d.Name)
 		}
 		errorExpr(e, "'%s' is not a resource the lowering knows", d.Name)
 	}
@@ -463,6 +460,9 @@ func (l *lowerer) resourceElem(at frontend.Expr, rt *frontend.ResourceType, obj,
 func (l *lowerer) expr(e frontend.Expr) []*ir.Value {
 	if !l.reachable() {
 		panic("lower: expression in unreachable code")
+	}
+	if out, ok := l.resolveResources(e); ok {
+		return out
 	}
 	defer l.at(e.First())()
 	switch e := e.(type) {
@@ -1030,6 +1030,16 @@ func predPick(c bool, a, b ir.Pred) ir.Pred {
 }
 
 func (l *lowerer) assign(e *frontend.AssignExpr) []*ir.Value {
+	if isResourceType(e.L.Type()) {
+		// a local resource variable takes another resource's id
+		r, ok := e.L.(*frontend.VarRef)
+		if !ok || l.frame.resVars[r.Decl] == (varKey{}) && r.Decl.Storage != frontend.StorageLocal {
+			errorExpr(e.L, "only a local resource variable can be assigned a resource")
+		}
+		l.resourceVar(r.Decl)
+		l.bindResource(r.Decl, e.R)
+		return nil
+	}
 	p, ok := l.placeOf(e.L)
 	if !ok {
 		errorExpr(e.L, "the left side of the assignment is not an l-value the lowering supports")
@@ -1068,7 +1078,7 @@ func (l *lowerer) call(e *frontend.CallExpr) []*ir.Value {
 	if fn.Body == nil {
 		errorExpr(e, "function '%s' is declared but never defined", fn.Name)
 	}
-	fr := &frame{fn: fn, locals: map[*frontend.VarDecl]*local{}, aliases: map[*frontend.VarDecl]*frontend.VarDecl{}, parent: l.frame}
+	fr := &frame{fn: fn, locals: map[*frontend.VarDecl]*local{}, resVars: map[*frontend.VarDecl]varKey{}, parent: l.frame}
 	type outArg struct {
 		p   placeT
 		loc *local
@@ -1077,9 +1087,12 @@ func (l *lowerer) call(e *frontend.CallExpr) []*ir.Value {
 	var outs []outArg
 	for i, p := range fn.Params {
 		arg := e.Args[i]
-		if _, ok := p.Type.(*frontend.ResourceType); ok {
-			d, _ := l.resourceOf(arg)
-			fr.aliases[p] = d
+		if isResourceType(p.Type) {
+			// the parameter holds the argument's resource id
+			id, _ := l.resourceValue(arg)
+			k := l.newVarKey(ir.I32)
+			l.writeVar(l.b.Block, k, id)
+			fr.resVars[p] = k
 			continue
 		}
 		loc := l.newLocal(p)

@@ -162,19 +162,26 @@ type lowerer struct {
 	res map[*frontend.VarDecl]*ir.Memory // buffers and ConstantBuffer<T>
 	// counters are the hidden counters of structured buffers (countersUsed)
 	counters map[*frontend.VarDecl]*ir.Memory
-	cbufs    map[*frontend.CBuffer]*ir.Memory
-	shared   map[*frontend.VarDecl]*ir.Memory
-	nblocks  map[string]int
-	nprivs   int
+	// resources the kernel can reach, by id (resources.go): leaves, the
+	// id of each leaf, the first id of each array of resources, and the
+	// resource operands resolved while an expression is lowered
+	leaves    []*frontend.VarDecl
+	leafID    map[*frontend.VarDecl]int
+	arrayBase map[*frontend.VarDecl]int
+	resolved  map[frontend.Expr]*frontend.VarDecl
+	cbufs     map[*frontend.CBuffer]*ir.Memory
+	shared    map[*frontend.VarDecl]*ir.Memory
+	nblocks   map[string]int
+	nprivs    int
 }
 
 // frame is one inlined function body.
 type frame struct {
 	fn      *frontend.FuncDecl
 	locals  map[*frontend.VarDecl]*local
-	aliases map[*frontend.VarDecl]*frontend.VarDecl // resource parameters
-	ret     *local                                  // return value, nil for void
-	wrap    *construct                              // construct returns leave, nil if none
+	resVars map[*frontend.VarDecl]varKey // resource locals and parameters: the id they hold
+	ret     *local                       // return value, nil for void
+	wrap    *construct                   // construct returns leave, nil if none
 	kernel  bool
 	parent  *frame
 }
@@ -191,6 +198,7 @@ type local struct {
 func newLowerer(prog *frontend.Program, opts Options, memArrays map[*frontend.VarDecl]bool) *lowerer {
 	l := &lowerer{prog: prog, opts: opts, memArrays: memArrays, m: ir.NewModule(),
 		globals: map[*frontend.VarDecl]*local{}, res: map[*frontend.VarDecl]*ir.Memory{}, counters: map[*frontend.VarDecl]*ir.Memory{},
+		leafID: map[*frontend.VarDecl]int{}, arrayBase: map[*frontend.VarDecl]int{}, resolved: map[frontend.Expr]*frontend.VarDecl{},
 		cbufs: map[*frontend.CBuffer]*ir.Memory{}, shared: map[*frontend.VarDecl]*ir.Memory{},
 		nblocks: map[string]int{}}
 	l.ssa.init()
@@ -206,7 +214,7 @@ func (l *lowerer) module() {
 	entry := l.f.NewBlock("entry")
 	l.seal(entry)
 	l.b.SetBlock(entry)
-	fr := &frame{fn: e, locals: map[*frontend.VarDecl]*local{}, aliases: map[*frontend.VarDecl]*frontend.VarDecl{}, kernel: true}
+	fr := &frame{fn: e, locals: map[*frontend.VarDecl]*local{}, resVars: map[*frontend.VarDecl]varKey{}, kernel: true}
 	l.frame = fr
 	// static globals with their initializers
 	for _, g := range l.prog.Globals {

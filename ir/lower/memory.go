@@ -322,23 +322,22 @@ func (l *lowerer) declareResources() {
 			if !used[g] {
 				continue
 			}
-			l.declareResource(g)
-			if counters[g] {
-				l.counters[g] = l.m.AddCounter(g.Name)
+			for _, leaf := range l.resourceLeaves(g) {
+				l.declareResource(leaf)
+				if counters[g] {
+					l.counters[leaf] = l.m.AddCounter(leaf.Name)
+				}
 			}
 		}
 	}
 }
 
 func isResourceDecl(v *frontend.VarDecl) bool {
-	switch t := v.Type.(type) {
-	case *frontend.ResourceType:
-		return true
-	case *frontend.ArrayType:
-		_, ok := t.Elem.(*frontend.ResourceType)
-		return ok
+	t := v.Type
+	for a, ok := t.(*frontend.ArrayType); ok; a, ok = t.(*frontend.ArrayType) {
+		t = a.Elem
 	}
-	return false
+	return isResourceType(t)
 }
 
 func (l *lowerer) cbufferUsed(cb *frontend.CBuffer, used map[*frontend.VarDecl]bool) bool {
@@ -353,7 +352,7 @@ func (l *lowerer) cbufferUsed(cb *frontend.CBuffer, used map[*frontend.VarDecl]b
 func (l *lowerer) declareResource(g *frontend.VarDecl) {
 	rt, ok := g.Type.(*frontend.ResourceType)
 	if !ok {
-		errorAt(g.Tok, nil, "arrays of resources ('%s') are not supported yet", g.Name)
+		errorAt(g.Tok, nil, "internal error: '%s' is not a resource", g.Name)
 	}
 	switch rt.Kind {
 	case frontend.ResStructuredBuffer, frontend.ResRWStructuredBuffer, frontend.ResAppendStructuredBuffer, frontend.ResConsumeStructuredBuffer:
@@ -407,12 +406,18 @@ func (l *lowerer) countersUsed() map[*frontend.VarDecl]bool {
 			default:
 				return true
 			}
-			if r, ok := ic.Object.(*frontend.VarRef); ok && r.Decl.Storage != frontend.StorageParam {
+			if r, ok := ic.Object.(*frontend.VarRef); ok && r.Decl.Storage == frontend.StorageUniform {
 				out[r.Decl] = true
 				return true
 			}
+			// a local, a parameter or an array element: every resource
+			// of that kind the kernel has
 			for _, g := range l.prog.Resources {
-				if rt, ok := g.Type.(*frontend.ResourceType); ok && rt.Kind == ic.Intrinsic.Resource {
+				t := g.Type
+				for a, ok := t.(*frontend.ArrayType); ok; a, ok = t.(*frontend.ArrayType) {
+					t = a.Elem
+				}
+				if rt, ok := t.(*frontend.ResourceType); ok && rt.Kind == ic.Intrinsic.Resource {
 					out[g] = true
 				}
 			}

@@ -204,8 +204,15 @@ func (l *lowerer) stmt(s frontend.Stmt) {
 
 // declare creates a local variable instance and runs its initializer.
 func (l *lowerer) declare(v *frontend.VarDecl) {
-	if _, ok := v.Type.(*frontend.ResourceType); ok {
-		errorAt(v.Tok, nil, "local resource variables are not supported yet")
+	if isResourceType(v.Type) {
+		// a local resource variable holds a resource id (resources.go)
+		k := l.resourceVar(v)
+		if v.Init != nil {
+			l.bindResource(v, v.Init)
+		} else {
+			l.writeVar(l.b.Block, k, l.b.ConstInt(ir.I32, -1)) // names no resource
+		}
+		return
 	}
 	if !isNumericOrAggregate(v.Type) {
 		errorAt(v.Tok, nil, "variable '%s' of type %s cannot be lowered", v.Name, v.Type)

@@ -24,6 +24,9 @@ type Spec struct {
 	Resources map[string]json.RawMessage
 	// Dir is the directory "file" paths are relative to.
 	Dir string
+	// NoFiles refuses "file" contents (a spec from a network request must
+	// not read the server's files).
+	NoFiles bool
 }
 
 // MaxGroups is the largest workgroup count per dimension (D3D's limit).
@@ -55,6 +58,15 @@ func decodeObject(data []byte, what string) (map[string]json.RawMessage, error) 
 		return nil, fmt.Errorf("%s: unexpected data after the JSON object", what)
 	}
 	return obj, nil
+}
+
+// ParseNoFiles parses a spec that may not name files.
+func ParseNoFiles(data []byte) (*Spec, error) {
+	s, err := Parse(data, "")
+	if s != nil {
+		s.NoFiles = true
+	}
+	return s, err
 }
 
 // Parse parses a spec's JSON text. dir is where "file" paths are relative to.
@@ -498,6 +510,9 @@ func (s *Spec) bufferData(r Resource, obj map[string]json.RawMessage, path strin
 			}
 			buf = make([]byte, c.Int64())
 		case "file":
+			if s.NoFiles {
+				return nil, fmt.Errorf("run spec: %s: \"file\" is not available here; give the contents", kp)
+			}
 			var name string
 			if err := json.Unmarshal(v, &name); err != nil {
 				return nil, fmt.Errorf("run spec: %s: expected a file name", kp)

@@ -1,0 +1,317 @@
+package lower
+
+import (
+	"fmt"
+
+	"hlslc/frontend"
+	"hlslc/ir"
+)
+
+// Resource values.
+//
+// Every resource the kernel can reach is a leaf with an id: a resource
+// variable, or one element of an array of resources (arrays are expanded
+// row-major, so the elements of one array have consecutive ids). An
+// expression of resource type evaluates to the i32 id of the leaf it names:
+// a global is a constant, arr[i] is arr's first id plus i, c ? a : b
+// selects, and local resource variables and resource parameters are SSA
+// variables holding an id, written where they are initialized, assigned or
+// bound to an argument.
+//
+// Operations use one leaf's memory. Before an expression is lowered, the
+// resource operands inside it (the object of a method, the buffer of an
+// element access, a resource argument of an intrinsic) are resolved: an
+// operand whose id folds to a constant names its leaf directly, which is
+// what almost every shader does once calls are inlined. An operand whose id
+// is only known at run time (an index that is not constant, a local that
+// holds different resources on different paths) is resolved by testing the
+// id against each leaf it may name and lowering the whole expression once
+// per leaf: one branch runs per lane, uniform when the id is. An id that is
+// none of them (an index past the array's end, which D3D leaves undefined)
+// runs none: the expression's value is zero and its stores do not happen.
+
+// resourceLeaves numbers the resources; arrays get consecutive ids for
+// their elements, each a VarDecl of its own named "arr.i" (the IR and run
+// spec name, and the kernel argument of that element).
+func (l *lowerer) resourceLeaves(g *frontend.VarDecl) []*frontend.VarDecl {
+	at, ok := g.Type.(*frontend.ArrayType)
+	if !ok {
+		l.leafID[g] = len(l.leaves)
+		l.leaves = append(l.leaves, g)
+		return []*frontend.VarDecl{g}
+	}
+	var dims []int
+	var et frontend.Type = at
+	for {
+		a, ok := et.(*frontend.ArrayType)
+		if !ok {
+			break
+		}
+		if a.Len == 0 {
+			errorAt(g.Tok, nil, "unsized arrays of resources ('%s[]') are not supported: hlslc's kernel arguments are one descriptor per resource, so the array needs a size", g.Name)
+		}
+		dims = append(dims, a.Len)
+		et = a.Elem
+	}
+	n := 1
+	for _, d := range dims {
+		n *= d
+	}
+	if n > 4096 {
+		errorAt(g.Tok, nil, "array of resources '%s' has %d elements; hlslc passes one descriptor per element and takes at most 4096", g.Name, n)
+	}
+	l.arrayBase[g] = len(l.leaves)
+	out := make([]*frontend.VarDecl, n)
+	for k := 0; k < n; k++ {
+		name := g.Name
+		rest := k
+		idx := make([]int, len(dims))
+		for d := len(dims) - 1; d >= 0; d-- {
+			idx[d] = rest % dims[d]
+			rest /= dims[d]
+		}
+		for _, i := range idx {
+			name += fmt.Sprintf(".%d", i)
+		}
+		e := &frontend.VarDecl{Name: name, Type: et, Storage: g.Storage, Tok: g.Tok, Const: true, Layout: g.Layout,
+			Register: g.Register, GloballyCoherent: g.GloballyCoherent, Attrs: g.Attrs}
+		l.leafID[e] = len(l.leaves)
+		l.leaves = append(l.leaves, e)
+		out[k] = e
+	}
+	return out
+}
+
+// isResourceType reports resource types (not arrays of them).
+func isResourceType(t frontend.Type) bool {
+	_, ok := t.(*frontend.ResourceType)
+	return ok
+}
+
+// resourceVar returns the SSA variable holding the id of a local resource
+// variable or resource parameter of the current function, creating it.
+func (l *lowerer) resourceVar(d *frontend.VarDecl) varKey {
+	if k, ok := l.frame.resVars[d]; ok {
+		return k
+	}
+	k := l.newVarKey(ir.I32)
+	l.frame.resVars[d] = k
+	return k
+}
+
+// resourceValue evaluates a resource expression to its leaf id and the
+// leaves it may name.
+func (l *lowerer) resourceValue(e frontend.Expr) (*ir.Value, []int) {
+	switch e := e.(type) {
+	case *frontend.VarRef:
+		if id, ok := l.leafID[e.Decl]; ok {
+			return l.b.ConstInt(ir.I32, int64(id)), []int{id}
+		}
+		if k, ok := l.frame.resVars[e.Decl]; ok {
+			return l.readVar(l.b.Block, k), l.leavesOfType(e.Decl.Type)
+		}
+		if _, arr := e.Decl.Type.(*frontend.ArrayType); arr {
+			errorExpr(e, "an array of resources can only be indexed")
+		}
+		errorExpr(e, "resource '%s' is not one the kernel can use", e.Decl.Name)
+	case *frontend.IndexExpr:
+		// arr[i][j]...: the linear element index, row-major
+		var idx []frontend.Expr
+		var x frontend.Expr = e
+		for {
+			ix, ok := x.(*frontend.IndexExpr)
+			if !ok {
+				break
+			}
+			if _, isArr := ix.X.Type().(*frontend.ArrayType); !isArr {
+				break
+			}
+			idx = append([]frontend.Expr{ix.Index}, idx...)
+			x = ix.X
+		}
+		r, ok := x.(*frontend.VarRef)
+		base, known := 0, false
+		if ok {
+			base, known = l.arrayBase[r.Decl]
+		}
+		if !known {
+			errorExpr(e, "arrays of resources can only be indexed directly (a global array of resources)")
+		}
+		var lin *ir.Value
+		t := r.Decl.Type
+		total := 1
+		for _, ie := range idx {
+			a := t.(*frontend.ArrayType)
+			iv := l.indexValue(ie)
+			if iv.Op == ir.OpConst && iv.Bits() >= uint64(a.Len) {
+				errorExpr(ie, "index %d is past the end of the array of resources '%s' (%d elements)", iv.Bits(), r.Decl.Name, a.Len)
+			}
+			if lin == nil {
+				lin = iv
+			} else {
+				lin = l.fold(l.b.Bin(ir.OpAdd, l.fold(l.b.Bin(ir.OpMul, lin, l.b.ConstInt(ir.I32, int64(a.Len)))), iv))
+			}
+			total *= a.Len
+			t = a.Elem
+		}
+		for a, ok := t.(*frontend.ArrayType); ok; a, ok = t.(*frontend.ArrayType) {
+			errorExpr(e, "a sub-array of resources (%s) can only be indexed further", a)
+		}
+		cands := make([]int, total)
+		for k := range cands {
+			cands[k] = base + k
+		}
+		return l.fold(l.b.Bin(ir.OpAdd, lin, l.b.ConstInt(ir.I32, int64(base)))), cands
+	case *frontend.CondExpr:
+		c := l.condValue(e.Cond)
+		a, ca := l.resourceValue(e.Then)
+		b, cb := l.resourceValue(e.Else)
+		seen := map[int]bool{}
+		var cands []int
+		for _, k := range append(ca, cb...) {
+			if !seen[k] {
+				seen[k] = true
+				cands = append(cands, k)
+			}
+		}
+		return l.fold(l.b.Select(c, a, b)), cands
+	case *frontend.CastExpr:
+		return l.resourceValue(e.X)
+	}
+	errorExpr(e, "resource expression not supported by the lowering")
+	return nil, nil
+}
+
+// leavesOfType lists the leaves whose type is t: the resources a local
+// variable or parameter of type t may hold.
+func (l *lowerer) leavesOfType(t frontend.Type) []int {
+	var out []int
+	for id, d := range l.leaves {
+		if frontend.Identical(d.Type, t) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// unresolvedResource finds a resource operand of e that is not resolved
+// yet: the object of a method, the buffer of an element or member access,
+// a resource argument of an intrinsic. Resource arguments of user functions
+// and the sides of resource assignments are values, not operands.
+func (l *lowerer) unresolvedResource(e frontend.Expr) frontend.Expr {
+	var found frontend.Expr
+	frontend.InspectExpr(e, func(n any) bool {
+		if found != nil {
+			return false
+		}
+		var ops []frontend.Expr
+		switch n := n.(type) {
+		case *frontend.AssignExpr:
+			if isResourceType(n.L.Type()) {
+				return false
+			}
+		case *frontend.IndexExpr:
+			if isResourceType(n.X.Type()) {
+				ops = append(ops, n.X)
+			}
+		case *frontend.MemberExpr:
+			if isResourceType(n.X.Type()) {
+				ops = append(ops, n.X)
+			}
+		case *frontend.IntrinsicCall:
+			if n.Object != nil {
+				ops = append(ops, n.Object)
+			}
+			for _, a := range n.Args {
+				if isResourceType(a.Type()) {
+					ops = append(ops, a)
+				}
+			}
+		}
+		for _, o := range ops {
+			if _, ok := l.resolved[o]; !ok {
+				found = o
+				return false
+			}
+		}
+		return true
+	})
+	return found
+}
+
+// resolveResources lowers e with its resource operands resolved (see the
+// comment at the top); ok is false when e has none left to resolve.
+func (l *lowerer) resolveResources(e frontend.Expr) (out []*ir.Value, ok bool) {
+	op := l.unresolvedResource(e)
+	if op == nil {
+		return nil, false
+	}
+	id, cands := l.resourceValue(op)
+	if !l.reachable() {
+		return nil, true
+	}
+	if id.Op == ir.OpConst {
+		k := int(int32(uint32(id.Bits())))
+		if k < 0 || k >= len(l.leaves) {
+			errorExpr(op, "resource index outside the array")
+		}
+		l.resolved[op] = l.leaves[k]
+		defer delete(l.resolved, op)
+		return l.expr(e), true
+	}
+	// test the id against each leaf it may name: if (id == c0) {...}
+	// else if (id == c1) {...} ... else { nothing }
+	kinds := flatKinds(e.Type())
+	vars := make([]varKey, len(kinds))
+	for i, k := range kinds {
+		vars[i] = l.newVarKey(l.irType(k))
+		l.writeVar(l.b.Block, vars[i], l.zeroOf(l.irType(k)))
+	}
+	var chain func(i int)
+	chain = func(i int) {
+		if i == len(cands) || !l.reachable() {
+			return
+		}
+		then, els, merge := l.newBlock("res.case"), l.newBlock("res.next"), l.newBlock("res.end")
+		l.ifBr(l.fold(l.b.ICmp(ir.PredEq, id, l.b.ConstInt(ir.I32, int64(cands[i])))), then, els, merge)
+		l.enter(then)
+		if l.reachable() {
+			l.resolved[op] = l.leaves[cands[i]]
+			vals := l.expr(e)
+			delete(l.resolved, op)
+			if l.reachable() {
+				for j, v := range vals {
+					if j < len(vars) {
+						l.writeVar(l.b.Block, vars[j], v)
+					}
+				}
+				l.br(merge)
+			}
+		}
+		l.enter(els)
+		if l.reachable() {
+			chain(i + 1)
+			if l.reachable() {
+				l.br(merge)
+			}
+		}
+		l.enter(merge)
+	}
+	chain(0)
+	out = make([]*ir.Value, len(vars))
+	if l.reachable() {
+		for i, v := range vars {
+			out[i] = l.readVar(l.b.Block, v)
+		}
+	}
+	return out, true
+}
+
+// bindResource writes the id of the resource value e to the variable of
+// the local resource variable or parameter d.
+func (l *lowerer) bindResource(d *frontend.VarDecl, e frontend.Expr) {
+	id, _ := l.resourceValue(e)
+	if l.reachable() {
+		l.writeVar(l.b.Block, l.resourceVar(d), id)
+	}
+}
