@@ -3,6 +3,7 @@ package backend
 import (
 	"errors"
 	"fmt"
+	"sort"
 
 	"hlslc/backend/gfx9"
 	"hlslc/backend/gfx9/codeobj"
@@ -142,6 +143,31 @@ type Output struct {
 	Registers Registers
 	Func      *mir.Func // the final machine code
 	target    codeobj.Target
+	lines     []gfx9.AsmLine // the assembled instructions, in Func's order
+}
+
+// SourceAt is the HLSL source position ("file:line:col") of the
+// instruction at byte offset pc of the kernel's code — for an instruction
+// the backend added (an s_waitcnt, a copy), that of the nearest instruction
+// before it that has one — or "" when unknown.
+func (o *Output) SourceAt(pc uint64) string {
+	k := sort.Search(len(o.lines), func(i int) bool { return o.lines[i].Offset >= pc })
+	if k == len(o.lines) || o.lines[k].Offset != pc {
+		return ""
+	}
+	src := ""
+	for _, b := range o.Func.Blocks {
+		for i := range b.Instrs {
+			if s := o.Func.Source(&b.Instrs[i]); s != "" {
+				src = s
+			}
+			if k == 0 {
+				return src
+			}
+			k--
+		}
+	}
+	return ""
 }
 
 // ListingWithLines is Assembly with DWARF .file/.loc directives giving the
@@ -220,9 +246,9 @@ func CompileWith(m *ir.Module, entry string, opts Options) (*Output, error) {
 		return nil, err
 	}
 	asm := EmitAssembly(f, info, regs, ct)
-	obj, _, err := gfx9.Assemble(entry+".s", []byte(asm), gfx9.AsmOptions{})
+	obj, lines, err := gfx9.Assemble(entry+".s", []byte(asm), gfx9.AsmOptions{})
 	if err != nil {
 		return nil, fmt.Errorf("internal error: emitted assembly does not assemble: %v", err)
 	}
-	return &Output{Assembly: asm, Object: obj, Info: info, Registers: regs, Func: f, target: ct}, nil
+	return &Output{Assembly: asm, Object: obj, Info: info, Registers: regs, Func: f, target: ct, lines: lines}, nil
 }

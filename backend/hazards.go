@@ -12,12 +12,7 @@ import (
 // instruction consumes with too few wait states in between, and inserts one
 // s_nop covering the largest shortfall. Kernel entry has no history.
 func InsertHazardNops(f *mir.Func) {
-	preds := make([][]int, len(f.Blocks))
-	for i, b := range f.Blocks {
-		for _, s := range b.Succs {
-			preds[s] = append(preds[s], i)
-		}
-	}
+	preds := f.Preds()
 	for bi, b := range f.Blocks {
 		var out []gfx9.Instr
 		for k := range b.Instrs {

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"hlslc/backend/gfx9"
 	"hlslc/backend/mir"
 )
 
@@ -16,73 +15,27 @@ import (
 // with the HLSL source position the instruction was selected from; each
 // block starts with its maximum, and the report ends with the kernel's and,
 // when the code was compiled with Options.LiveVars, the names of the source
-// variables held in that file's registers at the peak.
+// variables held in that file's registers at the peak. Liveness is mir's
+// (the allocator's): a VGPR is live where some lane still needs its value
+// on the lane's own path.
 func LiveRegisters(f *mir.Func, sgpr bool) string {
-	lo, hi := gfx9.CodeVGPR0, gfx9.CodeVGPR0+256
+	// the file's registers as mir liveness units
+	lo, hi := mir.UnitVGPR0, mir.UnitVirtual0
 	if sgpr {
-		lo, hi = 0, 102
+		lo, hi = 0, mir.UnitVGPR0
+	}
+	lv, err := mir.ComputeLiveness(f)
+	if err != nil {
+		return "// " + err.Error() + "\n"
 	}
 	width := 0
-	inFile := func(r gfx9.RegRange) (int, int, bool) {
-		a, b := int(r.Code), int(r.Code)+int(r.Count)
-		if b <= lo || a >= hi {
-			return 0, 0, false
-		}
-		return max(a, lo) - lo, min(b, hi) - lo, true
-	}
-	for _, b := range f.Blocks {
-		for k := range b.Instrs {
-			for _, r := range append(gfx9.Defs(&b.Instrs[k]), gfx9.Uses(&b.Instrs[k])...) {
-				if _, e, ok := inFile(r); ok {
-					width = max(width, e)
+	for bi := range f.Blocks {
+		for _, refs := range lv.Refs[bi] {
+			for _, r := range refs {
+				if r.Unit+r.N > lo && r.Unit < hi {
+					width = max(width, min(r.Unit+r.N, hi)-lo)
 				}
 			}
-		}
-	}
-	n := hi - lo
-	type set = []bool
-	// backward liveness per block, to a fixed point (loops)
-	liveIn := make([]set, len(f.Blocks))
-	liveOut := make([]set, len(f.Blocks))
-	for i := range f.Blocks {
-		liveIn[i], liveOut[i] = make(set, n), make(set, n)
-	}
-	step := func(live set, in *gfx9.Instr) {
-		for _, r := range gfx9.Defs(in) {
-			if a, e, ok := inFile(r); ok {
-				for u := a; u < e; u++ {
-					live[u] = false
-				}
-			}
-		}
-		for _, r := range gfx9.Uses(in) {
-			if a, e, ok := inFile(r); ok {
-				for u := a; u < e; u++ {
-					live[u] = true
-				}
-			}
-		}
-	}
-	for changed := true; changed; {
-		changed = false
-		for i := len(f.Blocks) - 1; i >= 0; i-- {
-			b := f.Blocks[i]
-			out := make(set, n)
-			for _, s := range b.Succs {
-				for u := range out {
-					out[u] = out[u] || liveIn[s][u]
-				}
-			}
-			live := append(set(nil), out...)
-			for k := len(b.Instrs) - 1; k >= 0; k-- {
-				step(live, &b.Instrs[k])
-			}
-			for u := range live {
-				if live[u] != liveIn[i][u] {
-					changed = true
-				}
-			}
-			liveIn[i], liveOut[i] = live, out
 		}
 	}
 	var sb strings.Builder
@@ -96,42 +49,42 @@ func LiveRegisters(f *mir.Func, sgpr bool) string {
 	line := 0
 	for bi, b := range f.Blocks {
 		lines := make([]string, len(b.Instrs))
-		live := append(set(nil), liveOut[bi]...)
 		blockMax := 0
-		for k := len(b.Instrs) - 1; k >= 0; k-- {
+		live := mir.NewBits(lv.NUnits)
+		lv.Walk(bi, func(k int, after mir.Bits) {
 			in := &b.Instrs[k]
-			after := append(set(nil), live...)
-			step(live, in)
+			refs := lv.Refs[bi][k]
+			live.CopyFrom(after)
+			mir.Step(live, refs)
 			cols := make([]byte, width)
 			for u := 0; u < width; u++ {
-				switch {
-				case live[u] && after[u]:
+				cols[u] = ' '
+				if live.Has(lo+u) && after.Has(lo+u) {
 					cols[u] = ':'
-				default:
-					cols[u] = ' '
 				}
 			}
-			mark := func(rs []gfx9.RegRange, c byte) {
-				for _, r := range rs {
-					if a, e, ok := inFile(r); ok {
-						for u := a; u < e && u < width; u++ {
-							switch {
-							case c == 'v' && cols[u] == '^', c == '^' && cols[u] == 'v':
-								cols[u] = 'x'
-							case c == 'v' && cols[u] == ':':
-								// read and still live after: stays ':'
-							default:
-								cols[u] = c
-							}
+			mark := func(use bool, c byte) {
+				for _, r := range refs {
+					if use && !r.Use || !use && !r.Def {
+						continue
+					}
+					for u := max(r.Unit, lo) - lo; u < min(r.Unit+r.N, hi)-lo && u < width; u++ {
+						switch {
+						case c == 'v' && cols[u] == '^', c == '^' && cols[u] == 'v':
+							cols[u] = 'x'
+						case c == 'v' && cols[u] == ':':
+							// read and still live after: stays ':'
+						default:
+							cols[u] = c
 						}
 					}
 				}
 			}
-			mark(gfx9.Defs(in), '^')
-			mark(gfx9.Uses(in), 'v')
+			mark(false, '^')
+			mark(true, 'v')
 			count := 0
 			for u := 0; u < width; u++ {
-				if live[u] || after[u] {
+				if live.Has(lo+u) || after.Has(lo+u) {
 					count++
 				}
 			}
@@ -144,13 +97,13 @@ func LiveRegisters(f *mir.Func, sgpr bool) string {
 			if count > peak {
 				peak = count
 				peakLine = in.String() + src
-				if lv := f.Live(in); sgpr {
-					peakVars = lv.SGPR
+				if vars := f.Live(in); sgpr {
+					peakVars = vars.SGPR
 				} else {
-					peakVars = lv.VGPR
+					peakVars = vars.VGPR
 				}
 			}
-		}
+		})
 		label := b.Label
 		if label == "" {
 			label = fmt.Sprintf("(block %d)", bi)

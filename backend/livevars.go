@@ -37,80 +37,47 @@ func AnnotateLiveVars(f *mir.Func) {
 			units[code+uint16(u)] = unitInfo{n, v.File == mir.SGPR}
 		}
 	}
-	type set = map[uint16]bool
-	step := func(live set, in *gfx9.Instr) {
-		for _, r := range gfx9.Defs(in) {
-			for u := uint16(0); u < uint16(r.Count); u++ {
-				delete(live, r.Code+u)
-			}
-		}
-		for _, r := range gfx9.Uses(in) {
-			for u := uint16(0); u < uint16(r.Count); u++ {
-				if _, named := units[r.Code+u]; named {
-					live[r.Code+u] = true
-				}
-			}
-		}
+	lv, err := mir.ComputeLiveness(f)
+	if err != nil {
+		return // the allocator reports it
 	}
-	liveIn := make([]set, len(f.Blocks))
-	for i := range liveIn {
-		liveIn[i] = set{}
-	}
-	liveOut := func(b *mir.Block) set {
-		out := set{}
-		for _, s := range b.Succs {
-			for u := range liveIn[s] {
-				out[u] = true
-			}
+	name := func(u int) (unitInfo, bool) {
+		if u < mir.UnitVirtual0 {
+			return unitInfo{}, false
 		}
-		return out
+		info, ok := units[uint16(gfx9.CodeVirtual+u-mir.UnitVirtual0)]
+		return info, ok
 	}
-	for changed := true; changed; {
-		changed = false
-		for i := len(f.Blocks) - 1; i >= 0; i-- {
-			live := liveOut(f.Blocks[i])
-			for k := len(f.Blocks[i].Instrs) - 1; k >= 0; k-- {
-				step(live, &f.Blocks[i].Instrs[k])
-			}
-			if len(live) != len(liveIn[i]) {
-				changed = true
-			}
-			liveIn[i] = live
-		}
-	}
-	for _, b := range f.Blocks {
-		live := liveOut(b)
-		for k := len(b.Instrs) - 1; k >= 0; k-- {
+	for bi, b := range f.Blocks {
+		live := mir.NewBits(lv.NUnits)
+		lv.Walk(bi, func(k int, after mir.Bits) {
 			in := &b.Instrs[k]
 			// across the instruction: live after it, or read by it
 			across := map[string]bool{}
-			var lv mir.LiveVars
-			add := func(u uint16) {
-				info, ok := units[u]
+			var vars mir.LiveVars
+			add := func(u int) {
+				info, ok := name(u)
 				if !ok || across[info.name] {
 					return
 				}
 				across[info.name] = true
 				if info.sgpr {
-					lv.SGPR = append(lv.SGPR, info.name)
+					vars.SGPR = append(vars.SGPR, info.name)
 				} else {
-					lv.VGPR = append(lv.VGPR, info.name)
+					vars.VGPR = append(vars.VGPR, info.name)
 				}
 			}
-			for u := range live {
-				add(u)
-			}
-			step(live, in)
-			for u := range live {
-				add(u)
-			}
-			sort.Strings(lv.VGPR)
-			sort.Strings(lv.SGPR)
+			after.Each(add)
+			live.CopyFrom(after)
+			mir.Step(live, lv.Refs[bi][k])
+			live.Each(add)
+			sort.Strings(vars.VGPR)
+			sort.Strings(vars.SGPR)
 			pos := ""
 			if in.Src > 0 && int(in.Src) <= len(f.Sources) {
 				pos = f.Sources[in.Src-1]
 			}
-			in.Src = f.Tag(pos, lv)
-		}
+			in.Src = f.Tag(pos, vars)
+		})
 	}
 }

@@ -23,12 +23,6 @@ import (
 func InsertWaitcnt(f *mir.Func) error {
 	n := len(f.Blocks)
 	in := make([]*waitState, n)
-	preds := make([][]int, n)
-	for i, b := range f.Blocks {
-		for _, s := range b.Succs {
-			preds[s] = append(preds[s], i)
-		}
-	}
 	// fixed point over block entry states
 	in[0] = newWaitState()
 	work := []int{0}

@@ -1,17 +1,13 @@
 package backend
 
 import (
-	"flag"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"hlslc/backend/gfx9"
 	"hlslc/backend/mir"
+	"hlslc/internal/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite the expected outputs of text tests")
 
 // funcFromAssembly assembles a function body and splits it into blocks.
 func funcFromAssembly(t *testing.T, name, src string) *mir.Func {
@@ -43,37 +39,13 @@ func TestHazardsText(t *testing.T) {
 }
 
 func runTextTests(t *testing.T, pattern string, pass func(*mir.Func) error) {
-	files, _ := filepath.Glob(pattern)
-	if len(files) == 0 {
-		t.Fatal("no tests")
-	}
-	for _, file := range files {
-		t.Run(filepath.Base(file), func(t *testing.T) {
-			src, err := os.ReadFile(file)
-			if err != nil {
-				t.Fatal(err)
-			}
-			f := funcFromAssembly(t, "k", string(src))
-			if err := pass(f); err != nil {
-				t.Fatal(err)
-			}
-			got := f.Assembly()
-			want := strings.TrimSuffix(file, ".s") + ".out"
-			if *update {
-				if err := os.WriteFile(want, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			exp, err := os.ReadFile(want)
-			if err != nil {
-				t.Fatalf("%v (run with -update to create it)", err)
-			}
-			if got != string(exp) {
-				t.Errorf("got:\n%s\nwant:\n%s", got, exp)
-			}
-		})
-	}
+	golden.Run(t, pattern, ".out", func(t *testing.T, _, src string) string {
+		f := funcFromAssembly(t, "k", src)
+		if err := pass(f); err != nil {
+			t.Fatal(err)
+		}
+		return f.Assembly()
+	})
 }
 
 // funcFromText parses instructions with virtual registers (%N) into a

@@ -931,7 +931,7 @@ func (c *checker) globalVar(ds grammar.IDeclSpecContext, dc grammar.IDeclaratorC
 	m := c.mods(ds)
 	nameTok := c.ttok(dc.IDENTIFIER())
 	t := c.varType(ds, m, dc, true)
-	v := &VarDecl{Name: c.qualify(nameTok.Text), Type: t, Tok: nameTok, Const: m.constant, Attrs: c.declAttrs}
+	v := &VarDecl{Name: c.qualify(nameTok.Text), Type: t, Tok: nameTok, Const: m.constant, Precise: m.precise, Attrs: c.declAttrs}
 	c.declaratorPost(v, dc)
 	if m.globallyCoherent {
 		if rt, ok := elemResource(t); !ok || !rt.Kind.Writable() {
@@ -1116,6 +1116,8 @@ func (c *checker) param(pc grammar.IParamContext) *VarDecl {
 			v.Dir = DirInOut
 		case "const":
 			v.Const = true
+		case "precise":
+			v.Precise = true
 		case "row_major":
 			row = true
 		case "column_major":

@@ -209,6 +209,16 @@ type OpInfo struct {
 	check func(v *Value) string
 }
 
+// AllowsFast reports whether an instruction of the op may carry the fast
+// flag (Value.Fast): the pure floating-point operations and fcmp.
+func (op Op) AllowsFast() bool {
+	info := op.Info()
+	if op == OpFCmp {
+		return true
+	}
+	return info.Flags&FlagPure != 0 && info.Types != 0 && (info.Types == setFloat || info.Types == setFloatV) && info.Result == tT
+}
+
 // Info returns the op's table entry.
 func (op Op) Info() *OpInfo { return &opTable[op] }
 

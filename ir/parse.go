@@ -577,6 +577,13 @@ func (p *parser) instr(b *Block) {
 	v := res
 	v.Op, v.Type, v.Block, v.Pos = op, ty, b, start.pos
 	b.Instrs = append(b.Instrs, v)
+	if t := p.peek(); t.kind == tIdent && t.text == "fast" {
+		if !op.AllowsFast() {
+			p.fail(t.pos, "%s cannot be fast (only floating-point arithmetic and fcmp)", op)
+		}
+		p.next()
+		v.Fast = true
+	}
 
 	comma := func() { p.punct(",") }
 	operands := func() {

@@ -34,7 +34,9 @@ package ir
 // Resources are listed in declaration order (the kernel ABI's order). An
 // instruction with a result starts with `%name: type =`. Operands are values
 // (%name) or typed constants: `i32 -1`, `i1 true`, `f32 0.5`, `f32 0x7fc00000`
-// (hex gives the bits), `v2f16 0x3c003c00`. Op-specific parts:
+// (hex gives the bits), `v2f16 0x3c003c00`. A floating-point operation
+// that is not precise carries `fast` after its name (`fadd fast %a, %b`,
+// see Value.Fast). Op-specific parts:
 //
 //	icmp slt %a, %b / fcmp olt %a, %b           predicate first
 //	id.dispatch x / id.group y / id.thread z    dimension; id.index has none
@@ -254,6 +256,9 @@ func (n *namer) instr(v *Value) string {
 		fmt.Fprintf(&b, "%s: %s = ", n.val(v), v.Type)
 	}
 	b.WriteString(v.Op.String())
+	if v.Fast {
+		b.WriteString(" fast")
+	}
 	args := func(vs []*Value) {
 		for i, a := range vs {
 			if i > 0 {
@@ -465,3 +470,7 @@ func constValueString(t Type, bits uint64) string {
 	}
 	return fmt.Sprintf("0x%08x", bits)
 }
+
+// ConstText formats a constant of type t with the given bits as the text
+// form writes an operand ("i32 -1", "f32 0.5").
+func ConstText(t Type, bits uint64) string { return constString(t, bits) }

@@ -320,6 +320,9 @@ func (fv *funcVerifier) instr(b *Block, v *Value) {
 			return
 		}
 	}
+	if v.Fast && !v.Op.AllowsFast() {
+		errf("cannot be fast (only floating-point arithmetic and fcmp)")
+	}
 	if !v.Op.Is(FlagVariadic) && len(v.Args) != len(info.Args) {
 		errf("takes %d operands, has %d", len(info.Args), len(v.Args))
 		return

@@ -2,7 +2,6 @@ package regalloc
 
 import (
 	"fmt"
-	"math/bits"
 
 	"hlslc/backend/gfx9"
 	"hlslc/backend/mir"
@@ -52,30 +51,28 @@ func (a *analysis) forbid(n, p int) {
 // excepted), and a tuple definition also with the other operands of its
 // instruction, which the hardware may still be reading.
 func (a *analysis) buildInterference() {
-	live := newBitset(a.nUnits)
 	for bi := range a.f.Blocks {
-		live.copyFrom(a.liveOut[bi])
-		for k := len(a.refs[bi]) - 1; k >= 0; k-- {
+		a.lv.Walk(bi, func(k int, live mir.Bits) {
 			ir := a.refs[bi][k]
 			copySrc := -1
 			if ir.copy {
-				copySrc = a.nodeOf(ir.refs[1].unit)
+				copySrc = a.nodeOf(ir.refs[1].Unit)
 			}
 			for _, d := range ir.refs {
-				if !d.def {
+				if !d.Def {
 					continue
 				}
-				if d.virt {
-					live.each(func(l int) {
+				if d.Virtual {
+					live.Each(func(l int) {
 						if l >= physBase && a.nodeOf(l) == copySrc {
 							return
 						}
-						a.interfere(d.unit, l)
+						a.interfere(d.Unit, l)
 					})
 				} else {
-					live.each(func(l int) {
+					live.Each(func(l int) {
 						if l >= physBase {
-							for p := d.unit; p < d.unit+d.n; p++ {
+							for p := d.Unit; p < d.Unit+d.N; p++ {
 								a.interfere(l, p)
 							}
 						}
@@ -85,38 +82,25 @@ func (a *analysis) buildInterference() {
 					continue
 				}
 				for _, s := range ir.refs {
-					if s.use && s.op != d.op && (d.n > 1 || s.n > 1) && (d.virt || s.virt) {
-						for x := d.unit; x < d.unit+d.n; x++ {
-							for y := s.unit; y < s.unit+s.n; y++ {
+					if s.Use && s.Op != d.Op && (d.N > 1 || s.N > 1) && (d.Virtual || s.Virtual) {
+						for x := d.Unit; x < d.Unit+d.N; x++ {
+							for y := s.Unit; y < s.Unit+s.N; y++ {
 								a.interfere(x, y)
 							}
 						}
 					}
 				}
 			}
-			for _, d := range ir.refs {
-				if d.def {
-					for u := d.unit; u < d.unit+d.n; u++ {
-						live.clear(u)
-					}
-				}
-			}
-			for _, s := range ir.refs {
-				if s.use {
-					for u := s.unit; u < s.unit+s.n; u++ {
-						live.set(u)
-					}
-				}
-			}
-		}
+		})
 	}
-	if a.linearDefs && a.f.Logical {
-		a.linearWriteInterference()
-	}
+	// a linear VGPR's write may change lanes of values live on other paths
+	a.lv.LinearWrites(func(_, _ int, d mir.Ref, need mir.Bits) {
+		need.Each(func(u int) { a.interfere(d.Unit, u) })
+	})
 	// Everything live into the entry block is defined "at entry" together.
 	if len(a.liveIn) > 0 {
 		var in []int
-		a.liveIn[0].each(func(u int) { in = append(in, u) })
+		a.liveIn[0].Each(func(u int) { in = append(in, u) })
 		for i, x := range in {
 			if x < physBase {
 				continue
@@ -329,7 +313,7 @@ func (a *analysis) selectFile(file mir.RegFile, limit int, color []int) []int {
 		}
 	}
 	var failed []int
-	busy := newBitset(limit + 16)
+	busy := mir.NewBits(limit + 16)
 	for k := len(order) - 1; k >= 0; k-- {
 		n := order[k]
 		nd := &a.nodes[n]
@@ -342,7 +326,7 @@ func (a *analysis) selectFile(file mir.RegFile, limit int, color []int) []int {
 		for _, m := range a.g.lists[n] {
 			if c := color[m]; c >= 0 && a.g.has(n, int(m)) {
 				for r := c; r < c+a.nodes[m].size && r < len(busy)*64; r++ {
-					busy.set(r)
+					busy.Set(r)
 				}
 			}
 		}
@@ -350,7 +334,7 @@ func (a *analysis) selectFile(file mir.RegFile, limit int, color []int) []int {
 		for base := nd.resid; base+nd.size <= limit; base += nd.align {
 			free := true
 			for r := base; r < base+nd.size; r++ {
-				if busy.has(r) {
+				if busy.Has(r) {
 					free = false
 					break
 				}
@@ -425,112 +409,13 @@ func (a *analysis) rewrite(color []int) int {
 		b.Instrs = kept
 	}
 	a.f.VRegs = nil
+	// later liveness analyses (the reports) keep linear VGPRs linear
+	for n := range a.nodes {
+		if nd := &a.nodes[n]; a.find(n) == n && nd.linear && color[n] >= 0 {
+			for r := color[n]; r < color[n]+nd.size; r++ {
+				a.f.LinearVGPRs[r/64] |= 1 << (r % 64)
+			}
+		}
+	}
 	return removed
-}
-
-// linearWriteInterference makes every write of a linear VGPR interfere
-// with the logical VGPR values some lane may still need at that point. A
-// linear VGPR's write may change lanes outside the writer's logical path
-// (EXEC opened to the whole wave, v_writelane), where values that are not
-// live on this path — a then-part's result waiting for the join while the
-// else-part runs — still hold other lanes' data. Such a value is one a
-// definition may have reached on the linear CFG and an instruction
-// references later on it.
-func (a *analysis) linearWriteInterference() {
-	nb := len(a.f.Blocks)
-	isLinearDef := func(r ref) bool {
-		return r.def && r.virt && a.nodes[a.unitNode[r.unit-physBase]].linear
-	}
-	defs, refs := make([]bitset, nb), make([]bitset, nb)
-	for bi := range a.f.Blocks {
-		defs[bi], refs[bi] = newBitset(a.nUnits), newBitset(a.nUnits)
-		for _, ir := range a.refs[bi] {
-			for _, r := range ir.refs {
-				for u := r.unit; u < r.unit+r.n; u++ {
-					if r.def {
-						defs[bi].set(u)
-					}
-					if r.def || r.use {
-						refs[bi].set(u)
-					}
-				}
-			}
-		}
-	}
-	// reached on the linear CFG (forward) and referenced later (backward)
-	reachIn, laterOut := make([]bitset, nb), make([]bitset, nb)
-	for bi := range a.f.Blocks {
-		reachIn[bi], laterOut[bi] = newBitset(a.nUnits), newBitset(a.nUnits)
-	}
-	for changed := true; changed; {
-		changed = false
-		for bi, b := range a.f.Blocks {
-			for _, s := range b.Succs {
-				for k := range reachIn[s] {
-					if w := reachIn[s][k] | reachIn[bi][k] | defs[bi][k]; w != reachIn[s][k] {
-						reachIn[s][k], changed = w, true
-					}
-				}
-			}
-		}
-	}
-	for changed := true; changed; {
-		changed = false
-		for bi := nb - 1; bi >= 0; bi-- {
-			for _, s := range a.f.Blocks[bi].Succs {
-				for k := range laterOut[bi] {
-					if w := laterOut[bi][k] | laterOut[s][k] | refs[s][k]; w != laterOut[bi][k] {
-						laterOut[bi][k], changed = w, true
-					}
-				}
-			}
-		}
-	}
-	for bi := range a.f.Blocks {
-		irs := a.refs[bi]
-		after := make([]bitset, len(irs))
-		later := newBitset(a.nUnits)
-		later.copyFrom(laterOut[bi])
-		for k := len(irs) - 1; k >= 0; k-- {
-			for _, r := range irs[k].refs {
-				if isLinearDef(r) {
-					after[k] = append(bitset(nil), later...)
-					break
-				}
-			}
-			for _, r := range irs[k].refs {
-				if r.def || r.use {
-					for u := r.unit; u < r.unit+r.n; u++ {
-						later.set(u)
-					}
-				}
-			}
-		}
-		reached := newBitset(a.nUnits)
-		reached.copyFrom(reachIn[bi])
-		for k, ir := range irs {
-			if after[k] != nil {
-				for _, d := range ir.refs {
-					if !isLinearDef(d) {
-						continue
-					}
-					for w := range after[k] {
-						m := after[k][w] & reached[w] & a.logical[w]
-						for m != 0 {
-							u := w*64 + bits.TrailingZeros64(m)
-							m &= m - 1
-							a.interfere(d.unit, u)
-						}
-					}
-				}
-			}
-			for _, r := range ir.refs {
-				if r.def {
-					for u := r.unit; u < r.unit+r.n; u++ {
-						reached.set(u)
-					}
-				}
-			}
-		}
-	}
 }

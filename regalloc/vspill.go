@@ -203,12 +203,7 @@ func definedBeforeReads(f *mir.Func, v gfx9.Value) bool {
 		}
 		return d
 	}
-	preds := make([][]int, nb)
-	for bi, b := range f.Blocks {
-		for _, s := range b.Succs {
-			preds[s] = append(preds[s], bi)
-		}
-	}
+	preds := f.Preds()
 	out := make([]uint32, nb)
 	for changed := true; changed; {
 		changed = false
@@ -288,7 +283,7 @@ func (a *analysis) spillCosts() (cost []float64, length []int, ok []bool) {
 		ok[k] = a.find(k) == k && nd.file == mir.VGPR && !nd.noSpill && !nd.linear
 	}
 	depth := loopDepths(a.f)
-	live := newBitset(a.nUnits)
+	live := mir.NewBits(a.nUnits)
 	stamp := make([]int, n)
 	point := 0
 	for bi, b := range a.f.Blocks {
@@ -299,8 +294,8 @@ func (a *analysis) spillCosts() (cost []float64, length []int, ok []bool) {
 		for k := range b.Instrs {
 			cross := crossLane(&b.Instrs[k])
 			for _, r := range a.refs[bi][k].refs {
-				if r.virt {
-					m := a.nodeOf(r.unit)
+				if r.Virtual {
+					m := a.nodeOf(r.Unit)
 					cost[m] += w
 					if cross {
 						ok[m] = false
@@ -308,25 +303,11 @@ func (a *analysis) spillCosts() (cost []float64, length []int, ok []bool) {
 				}
 			}
 		}
-		live.copyFrom(a.liveOut[bi])
+		live.CopyFrom(a.liveOut[bi])
 		for k := len(a.refs[bi]) - 1; k >= 0; k-- {
-			ir := a.refs[bi][k]
-			for _, d := range ir.refs {
-				if d.def {
-					for u := d.unit; u < d.unit+d.n; u++ {
-						live.clear(u)
-					}
-				}
-			}
-			for _, s := range ir.refs {
-				if s.use {
-					for u := s.unit; u < s.unit+s.n; u++ {
-						live.set(u)
-					}
-				}
-			}
+			mir.Step(live, a.refs[bi][k].refs)
 			point++
-			live.each(func(u int) {
+			live.Each(func(u int) {
 				if u >= physBase {
 					if m := a.nodeOf(u); stamp[m] != point {
 						stamp[m] = point

@@ -68,10 +68,11 @@ type FloatKind uint8
 
 // Comparison rules; see the package documentation for the bounds.
 const (
-	Exact FloatKind = iota // integers: bit-exact
-	F32                    // IEEE f32 words
-	F16                    // two f16 values per word
-	Min16                  // f32 words holding values computed at min16 precision
+	Exact      FloatKind = iota // integers: bit-exact
+	F32                         // IEEE f32 words
+	F16                         // two f16 values per word
+	Min16                       // f32 words holding values computed at min16 precision
+	Refactored                  // f32 words of the optimized program against the source program's
 	// Sampled: f32 words holding filtered texture samples: as F32 on
 	// hlslc's and the LLVM path (they filter with the interpreter's model),
 	// within SampledAbs against lavapipe, whose filtering model differs.
@@ -81,7 +82,7 @@ const (
 )
 
 func (k FloatKind) String() string {
-	return [...]string{"exact", "f32", "f16", "min16", "sampled", "sampled (other model)"}[k]
+	return [...]string{"exact", "f32", "f16", "min16", "f32, refactored", "sampled", "sampled (other model)"}[k]
 }
 
 // xfailOracles are the oracles an XFAIL line can name.

@@ -31,6 +31,14 @@ const (
 	// values in [0, 1]): both filter with 8-bit subtexel weights, but they
 	// round coordinates, LODs and intermediate results differently.
 	SampledAbs = 1.0 / (1 << 7)
+	// RefactorRel and RefactorAbs bound how far hlslc's optimizer may move
+	// an f32 result of fast (not precise) arithmetic by contraction into
+	// fma and reassociation (passes/algebraic_rules.go): relative to the
+	// larger magnitude, or absolute near zero. The optimized program is
+	// compared with the source program under this bound; the backend's
+	// output with the optimized program under the ordinary ones.
+	RefactorRel = 1.0 / (1 << 16)
+	RefactorAbs = 1.0 / (1 << 20)
 )
 
 // Mismatch is the first difference between two outputs.
@@ -142,6 +150,18 @@ func Compare(want, got map[string][]uint32, kind func(res string, word int) Floa
 	return nil
 }
 
+// CompareRefactored compares the interpreter's output of the optimized
+// program (got) with that of the source program (want): f32 words may
+// differ within RefactorRel/RefactorAbs (or F32ULP), the rest as Compare.
+func CompareRefactored(want, got map[string][]uint32, kind func(res string, word int) FloatKind) *Mismatch {
+	return Compare(want, got, func(res string, word int) FloatKind {
+		if k := kind(res, word); k != F32 {
+			return k
+		}
+		return Refactored
+	})
+}
+
 // WordsAgree reports whether two words are equal under rule k.
 func WordsAgree(a, b uint32, k FloatKind) bool {
 	if a == b {
@@ -150,6 +170,8 @@ func WordsAgree(a, b uint32, k FloatKind) bool {
 	switch k {
 	case F32:
 		return f32Close(a, b, F32ULP, F32Abs, 0)
+	case Refactored:
+		return f32Close(a, b, F32ULP, RefactorAbs, RefactorRel)
 	case Min16:
 		return f32Close(a, b, 0, Min16Abs, Min16Rel)
 	case F16:

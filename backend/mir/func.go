@@ -3,7 +3,8 @@
 // be virtual registers (gfx9.CodeVirtual and up, described by Func.VRegs);
 // after it they are physical. Instruction selection builds it, regalloc
 // rewrites it, and the late passes (s_waitcnt, hazard wait states) and
-// emission read it.
+// emission read it. Its liveness analysis (ComputeLiveness) is the one
+// register allocation, the register reports and the scheduler share.
 package mir
 
 import (
@@ -62,6 +63,10 @@ type Func struct {
 	// selection builds it; code without one (assembled text) has only the
 	// linear CFG, which analyses must then treat conservatively.
 	Logical bool
+	// LinearVGPRs, after register allocation, holds the physical VGPRs
+	// (bit n: vn) that some linear VGPR (VReg.Linear) was given: their
+	// liveness follows the linear CFG.
+	LinearVGPRs [4]uint64
 }
 
 // LogicalSuccessors returns block bi's successors on the logical CFG: its
@@ -71,6 +76,17 @@ func (f *Func) LogicalSuccessors(bi int) []int {
 		return f.Blocks[bi].LogicalSuccs
 	}
 	return f.Blocks[bi].Succs
+}
+
+// Preds returns every block's predecessors on the linear CFG.
+func (f *Func) Preds() [][]int {
+	preds := make([][]int, len(f.Blocks))
+	for i, b := range f.Blocks {
+		for _, s := range b.Succs {
+			preds[s] = append(preds[s], i)
+		}
+	}
+	return preds
 }
 
 // RemapLogical renumbers the logical edges after the block list changed:

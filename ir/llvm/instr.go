@@ -345,8 +345,38 @@ func (x *fnExp) instr(v *ir.Value) {
 	default:
 		panic(&unsupported{fmt.Sprintf("LLVM export: %s is not supported", v.Op)})
 	}
+	if v.Fast && !x.e.opts.Strict {
+		setFastMath(r)
+	}
 	if t != ir.Void && r != nil {
 		x.vals[v] = r
+	}
+}
+
+// fastMath are the LLVM fast-math flags of an IR instruction marked fast
+// (ir.Value.Fast): what hlslc's optimizer may assume of it — contraction,
+// reassociation, reciprocals, the sign of zero — and no more (NaNs and
+// infinities keep their meaning).
+var fastMath = []enum.FastMathFlag{enum.FastMathFlagReassoc, enum.FastMathFlagContract, enum.FastMathFlagARcp, enum.FastMathFlagNSZ}
+
+// setFastMath puts the flags on the instruction computing an exported
+// result (the last one of an expansion).
+func setFastMath(r value.Value) {
+	switch i := r.(type) {
+	case *lir.InstFAdd:
+		i.FastMathFlags = fastMath
+	case *lir.InstFSub:
+		i.FastMathFlags = fastMath
+	case *lir.InstFMul:
+		i.FastMathFlags = fastMath
+	case *lir.InstFDiv:
+		i.FastMathFlags = fastMath
+	case *lir.InstFNeg:
+		i.FastMathFlags = fastMath
+	case *lir.InstFCmp:
+		i.FastMathFlags = fastMath
+	case *lir.InstCall:
+		i.FastMathFlags = fastMath
 	}
 }
 

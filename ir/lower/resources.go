@@ -246,6 +246,14 @@ func (l *lowerer) resolveResources(e frontend.Expr) (out []*ir.Value, ok bool) {
 	if op == nil {
 		return nil, false
 	}
+	if r, ok := op.(*frontend.VarRef); ok {
+		if _, leaf := l.leafID[r.Decl]; leaf {
+			// a global resource named directly: nothing to compute
+			l.resolved[op] = r.Decl
+			defer delete(l.resolved, op)
+			return l.expr(e), true
+		}
+	}
 	id, cands := l.resourceValue(op)
 	if !l.reachable() {
 		return nil, true

@@ -1,9 +1,9 @@
-; the else-part of a divergent if runs a whole-wave scan: the linear VGPR
-; %6 is written in every lane (EXEC opened to the wave), so it must not
-; take the register of %5, which holds the then-lanes' result until the
-; join although it is not live on the else-lanes' path, nor of %2, which a
-; later block reads; the else-part's own %1 may share with the then-part's
-; temporaries
+; a whole-wave scan in the else-part: the writes of the linear VGPR %6
+; change every lane, so other lanes still need %5 (the then-lanes' result,
+; not live on the else-lanes' path) and %2 (read after the join) where they
+; happen, and the allocator keeps %6 off their registers; %0, read by the
+; scan, is live anyway; the else-part's own %1 may share with the
+; then-part's temporaries
 ; vgpr %0 %1 %2 %3 %4 %5
 ; linear %6
 ; sgpr %[8:9] %[10:11] %[12:13] %[14:15] %16

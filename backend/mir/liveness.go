@@ -1,0 +1,721 @@
+package mir
+
+import (
+	"fmt"
+	"math/bits"
+	"strings"
+
+	"hlslc/backend/gfx9"
+)
+
+// Register liveness, shared by register allocation, the register reports
+// and the scheduler.
+//
+// Liveness is tracked per 32-bit register unit. Units 0-101 are the SGPRs
+// s0-s101, units 102-357 the VGPRs v0-v255, and virtual unit n (operand
+// code gfx9.CodeVirtual+n) is UnitVirtual0+n. Special registers (VCC,
+// EXEC, M0, SCC, ...) are never allocated and not tracked.
+//
+// Guarantees, for a function with a logical CFG (Func.Logical):
+//   - A VGPR unit (virtual, or physical after allocation) that is not
+//     linear (VReg.Linear, Func.LinearVGPRs) is live along the logical CFG:
+//     a lane's value is read and written only on the lane's own path (the
+//     exec mask disables the lane elsewhere), so the then-part's values
+//     are not live in the else-part although the wave runs the else-part
+//     later, and a write on one path ends the value for the lanes of that
+//     path, all of which it writes.
+//   - Every other unit — SGPRs and lane masks, one value for the whole
+//     wave, and linear VGPRs — is live along the linear CFG (Block.Succs).
+//
+// Without a logical CFG every unit follows the linear CFG, and a VGPR
+// write that may leave other lanes' values in place counts as reading them
+// (see maskedDefs). In both cases:
+//   - a write that may keep bits of the register's earlier value in the
+//     lanes it writes (16-bit results, SDWA and DPP, v_mac, v_writelane,
+//     d16 loads) reads the register too;
+//   - a virtual unit is live only where one of its definitions may have
+//     reached (along its own CFG), and a read no definition reached keeps
+//     nothing live: on the path that skipped the then-part, the phi's
+//     register holds nothing any lane will read, so it is not live back to
+//     the kernel's entry.
+//
+// This is how ACO splits liveness: temporaries of the linear register
+// classes propagate to a block's linear predecessors, the others to its
+// logical predecessors.
+const (
+	UnitVGPR0    = 102       // v0
+	UnitVirtual0 = 102 + 256 // virtual unit 0
+)
+
+// Bits is a set of units.
+type Bits []uint64
+
+// NewBits returns an empty set for units 0..n-1.
+func NewBits(n int) Bits { return make(Bits, (n+63)/64) }
+
+// Has reports whether unit i is in the set.
+func (s Bits) Has(i int) bool { return s[i/64]&(1<<(i%64)) != 0 }
+
+// Set adds unit i.
+func (s Bits) Set(i int) { s[i/64] |= 1 << (i % 64) }
+
+// Clear removes unit i.
+func (s Bits) Clear(i int) { s[i/64] &^= 1 << (i % 64) }
+
+// CopyFrom makes s equal to o (of the same size).
+func (s Bits) CopyFrom(o Bits) { copy(s, o) }
+
+// Or adds the units of o.
+func (s Bits) Or(o Bits) {
+	for k := range s {
+		s[k] |= o[k]
+	}
+}
+
+// AnyIn reports whether one of the units lo..lo+n-1 is in the set.
+func (s Bits) AnyIn(lo, n int) bool {
+	for i := lo; i < lo+n; i++ {
+		if s.Has(i) {
+			return true
+		}
+	}
+	return false
+}
+
+// Each calls fn for every unit in the set, in increasing order.
+func (s Bits) Each(fn func(i int)) {
+	for k, w := range s {
+		for w != 0 {
+			fn(k*64 + bits.TrailingZeros64(w))
+			w &= w - 1
+		}
+	}
+}
+
+// CountIn returns the number of units in both s and mask.
+func (s Bits) CountIn(mask Bits) int {
+	c := 0
+	for k, w := range s {
+		c += bits.OnesCount64(w & mask[k])
+	}
+	return c
+}
+
+// Ref is one tracked register operand of an instruction.
+type Ref struct {
+	Op       int // operand index
+	Unit, N  int // first unit and number of units
+	Def, Use bool
+	Virtual  bool
+}
+
+// Refs returns the tracked register operands of an instruction: SGPRs,
+// VGPRs and virtual registers, as units.
+func Refs(in *gfx9.Instr) []Ref {
+	var refs []Ref
+	for k, op := range in.Form.Operands {
+		if k >= len(in.Ops) {
+			break
+		}
+		v := in.Ops[k]
+		if v.Kind != gfx9.ValReg || !op.Def && !op.Use {
+			continue
+		}
+		n := int(max(v.Count, 1))
+		c := int(v.Code)
+		switch {
+		case v.IsVirtual():
+			refs = append(refs, Ref{Op: k, Unit: UnitVirtual0 + c - gfx9.CodeVirtual, N: n, Def: op.Def, Use: op.Use, Virtual: true})
+		case c < UnitVGPR0:
+			refs = append(refs, Ref{Op: k, Unit: c, N: min(n, UnitVGPR0-c), Def: op.Def, Use: op.Use})
+		case c >= gfx9.CodeVGPR0 && c < gfx9.CodeVGPR0+256:
+			refs = append(refs, Ref{Op: k, Unit: UnitVGPR0 + c - gfx9.CodeVGPR0, N: min(n, gfx9.CodeVGPR0+256-c), Def: op.Def, Use: op.Use})
+		}
+	}
+	return refs
+}
+
+// Liveness holds the live units of a function's blocks.
+type Liveness struct {
+	F      *Func
+	NUnits int
+	// Refs are the register operands of every instruction (per block, per
+	// instruction), with Use as the analysis sees it: set on writes that
+	// keep old bits, cleared on reads no definition reached.
+	Refs [][][]Ref
+	// Logical holds the units that are live along the logical CFG.
+	Logical Bits
+	// LiveIn and LiveOut are the units live on entry to and exit from
+	// each block; ReachIn the units some definition may have reached on
+	// entry.
+	LiveIn, LiveOut, ReachIn []Bits
+	// vreg maps a virtual unit to the first unit of its register, -1 if
+	// none.
+	vreg []int32
+	// linear: virtual units of linear VGPRs
+	linear Bits
+}
+
+// ComputeLiveness analyses f. It fails when an operand names a virtual
+// register unit the function does not declare (Func.VRegs).
+func ComputeLiveness(f *Func) (*Liveness, error) {
+	l := &Liveness{F: f}
+	maxUnit := 0
+	for s, v := range f.VRegs {
+		maxUnit = max(maxUnit, s+v.Size)
+	}
+	l.NUnits = UnitVirtual0 + maxUnit
+	l.vreg = make([]int32, maxUnit)
+	for k := range l.vreg {
+		l.vreg[k] = -1
+	}
+	l.linear = NewBits(l.NUnits)
+	for s, v := range f.VRegs {
+		for u := s; u < s+v.Size && u < maxUnit; u++ {
+			l.vreg[u] = int32(s)
+			if v.File == VGPR && v.Linear {
+				l.linear.Set(UnitVirtual0 + u)
+			}
+		}
+	}
+	l.Refs = make([][][]Ref, len(f.Blocks))
+	for bi, b := range f.Blocks {
+		l.Refs[bi] = make([][]Ref, len(b.Instrs))
+		for k := range b.Instrs {
+			refs := Refs(&b.Instrs[k])
+			for _, r := range refs {
+				if !r.Virtual {
+					continue
+				}
+				for u := r.Unit; u < r.Unit+r.N; u++ {
+					if u-UnitVirtual0 >= len(l.vreg) || l.vreg[u-UnitVirtual0] < 0 {
+						v := b.Instrs[k].Ops[r.Op]
+						return nil, fmt.Errorf("block %d instruction %d (%s): %s is not a virtual register of the function",
+							bi, k, b.Instrs[k].String(), gfx9.RegName(v.Code, r.N, gfx9.TypeB32))
+					}
+				}
+			}
+			l.Refs[bi][k] = refs
+		}
+	}
+	l.classify()
+	l.partialDefs()
+	if !f.Logical {
+		l.maskedDefs()
+	}
+	if err := l.reach(); err != nil {
+		return nil, err
+	}
+	l.liveness()
+	return l, nil
+}
+
+// vregStart returns the first unit (operand code - gfx9.CodeVirtual) of the
+// virtual register holding virtual unit u (a tracked unit index).
+func (l *Liveness) vregStart(u int) int { return int(l.vreg[u-UnitVirtual0]) }
+
+// isVGPR reports whether tracked unit u is a VGPR (physical or virtual).
+func (l *Liveness) isVGPR(u int) bool {
+	if u < UnitVirtual0 {
+		return u >= UnitVGPR0
+	}
+	return l.F.VRegs[l.vregStart(u)].File == VGPR
+}
+
+// classify sets the units that are live along the logical CFG: with a
+// logical CFG, the VGPRs that are not linear (virtual ones by VReg.Linear,
+// physical ones by Func.LinearVGPRs).
+func (l *Liveness) classify() {
+	l.Logical = NewBits(l.NUnits)
+	if !l.F.Logical {
+		return
+	}
+	for u := UnitVGPR0; u < UnitVirtual0; u++ {
+		if r := u - UnitVGPR0; l.F.LinearVGPRs[r/64]&(1<<(r%64)) == 0 {
+			l.Logical.Set(u)
+		}
+	}
+	for u := UnitVirtual0; u < l.NUnits; u++ {
+		if l.vreg[u-UnitVirtual0] >= 0 && l.isVGPR(u) && !l.linear.Has(u) {
+			l.Logical.Set(u)
+		}
+	}
+}
+
+// partialDefs makes the VGPR writes that may keep bits of the register's
+// earlier value in the lanes they write (KeepsOldBits) read it too.
+func (l *Liveness) partialDefs() {
+	for bi, b := range l.F.Blocks {
+		for k := range b.Instrs {
+			if !KeepsOldBits(&b.Instrs[k]) {
+				continue
+			}
+			for j := range l.Refs[bi][k] {
+				r := &l.Refs[bi][k][j]
+				if r.Def && l.isVGPR(r.Unit) {
+					r.Use = true
+				}
+			}
+		}
+	}
+}
+
+// KeepsOldBits reports whether an instruction's VGPR results may keep
+// bits of the destination's earlier value in the lanes it writes: VALU
+// writes of fewer than 32 bits, SDWA and DPP forms, accumulations into the
+// destination and single-lane writes (gfx9.WritesWholeDword), and d16
+// loads, which fill one half of the register.
+func KeepsOldBits(in *gfx9.Instr) bool {
+	if gfx9.IsVALU(in) {
+		return !gfx9.WritesWholeDword(in)
+	}
+	return strings.Contains(in.Inst.Name, "_d16")
+}
+
+// maskedDefs (functions without a logical CFG) makes the VGPR writes that
+// may be partial count as reads. A VGPR write changes only the lanes EXEC
+// enables, so when a virtual VGPR is written in several blocks (the copies
+// that replace a phi in the then- and else-blocks of a linearised
+// divergent if, or on the exits of a loop), a later write must not end the
+// lanes an earlier one wrote. Only the writes of the register's first
+// block (in layout order) end its earlier value, and only when no other
+// block writing it can reach that block (a loop's header copy runs again
+// after the body's copies): every other write keeps the register live
+// before it. A register written only by whole-dword writes in blocks
+// outside every divergent region (Block.FullExec, and no EXEC write in the
+// block) is written in all the lanes that will read it each time: its
+// writes end its earlier value like any register's.
+func (l *Liveness) maskedDefs() {
+	defBlocks := map[int][]int{} // VGPR → the blocks writing it, in layout order
+	full := make([]bool, len(l.F.Blocks))
+	partial := map[int]bool{} // VGPRs with a write that may keep old bits
+	for bi, b := range l.F.Blocks {
+		full[bi] = b.FullExec
+		for k := range b.Instrs {
+			if writesEXEC(&b.Instrs[k]) {
+				full[bi] = false
+			}
+		}
+	}
+	for bi, b := range l.F.Blocks {
+		for k := range b.Instrs {
+			for _, r := range l.Refs[bi][k] {
+				if !r.Def || !r.Virtual || !l.isVGPR(r.Unit) {
+					continue
+				}
+				n := l.vregStart(r.Unit)
+				if bs := defBlocks[n]; len(bs) == 0 || bs[len(bs)-1] != bi {
+					defBlocks[n] = append(bs, bi)
+				}
+				if !full[bi] || !gfx9.WritesWholeDword(&b.Instrs[k]) {
+					partial[n] = true
+				}
+			}
+		}
+	}
+	// killer[n] is the block whose writes of n end its earlier value, or -1
+	killer := map[int]int{}
+	for n, bs := range defBlocks {
+		if !partial[n] {
+			continue // every write ends the earlier value
+		}
+		killer[n] = bs[0]
+		for _, other := range bs[1:] {
+			if l.F.reaches(other, bs[0]) {
+				killer[n] = -1
+				break
+			}
+		}
+	}
+	for bi := range l.Refs {
+		for k := range l.Refs[bi] {
+			for j := range l.Refs[bi][k] {
+				r := &l.Refs[bi][k][j]
+				if r.Def && r.Virtual {
+					if kb, ok := killer[l.vregStart(r.Unit)]; ok && kb != bi {
+						r.Use = true
+					}
+				}
+			}
+		}
+	}
+}
+
+// reaches reports whether a path of the linear CFG leads from block from
+// to block to.
+func (f *Func) reaches(from, to int) bool {
+	seen := make([]bool, len(f.Blocks))
+	work := []int{from}
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, s := range f.Blocks[b].Succs {
+			if s == to {
+				return true
+			}
+			if !seen[s] {
+				seen[s] = true
+				work = append(work, s)
+			}
+		}
+	}
+	return false
+}
+
+// writesEXEC reports whether an instruction writes EXEC.
+func writesEXEC(i *gfx9.Instr) bool {
+	for _, d := range gfx9.Defs(i) {
+		if d.Overlaps(gfx9.RegRange{Code: gfx9.CodeEXECLo, Count: 2}) {
+			return true
+		}
+	}
+	return false
+}
+
+// orClass ORs into dst the units of src of one liveness class (the logical
+// units, or the linear ones) and reports whether dst changed.
+func (l *Liveness) orClass(dst, src Bits, logical bool) bool {
+	changed := false
+	for k := range dst {
+		m := l.Logical[k]
+		if !logical {
+			m = ^m
+		}
+		if w := dst[k] | src[k]&m; w != dst[k] {
+			dst[k] = w
+			changed = true
+		}
+	}
+	return changed
+}
+
+// reach computes the units some definition may have reached on entry to
+// each block (forward, each unit along its own CFG; physical registers
+// count as defined on entry) and drops the reads of virtual units no
+// definition reached: such a read sees no value any lane set.
+func (l *Liveness) reach() error {
+	f := l.F
+	nb := len(f.Blocks)
+	defs := make([]Bits, nb)
+	l.ReachIn = make([]Bits, nb)
+	out := NewBits(l.NUnits)
+	for bi := range f.Blocks {
+		defs[bi], l.ReachIn[bi] = NewBits(l.NUnits), NewBits(l.NUnits)
+		for _, refs := range l.Refs[bi] {
+			for _, r := range refs {
+				if r.Def {
+					for u := r.Unit; u < r.Unit+r.N; u++ {
+						defs[bi].Set(u)
+					}
+				}
+			}
+		}
+	}
+	if nb > 0 {
+		for u := 0; u < UnitVirtual0; u++ {
+			l.ReachIn[0].Set(u)
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for bi := range f.Blocks {
+			for k := range out {
+				out[k] = l.ReachIn[bi][k] | defs[bi][k]
+			}
+			for _, s := range f.Blocks[bi].Succs {
+				if l.orClass(l.ReachIn[s], out, false) {
+					changed = true
+				}
+			}
+			if f.Logical {
+				for _, s := range f.Blocks[bi].LogicalSuccs {
+					if l.orClass(l.ReachIn[s], out, true) {
+						changed = true
+					}
+				}
+			}
+		}
+	}
+	cur := NewBits(l.NUnits)
+	var suspect [][2]int // reads of logical units no definition reached
+	for bi := range f.Blocks {
+		cur.CopyFrom(l.ReachIn[bi])
+		for k := range l.Refs[bi] {
+			refs := l.Refs[bi][k]
+			for j := range refs {
+				if r := &refs[j]; r.Use && r.Virtual && !cur.AnyIn(r.Unit, r.N) {
+					r.Use = false
+					if !r.Def && l.Logical.Has(r.Unit) {
+						suspect = append(suspect, [2]int{bi, k})
+					}
+				}
+			}
+			for _, r := range refs {
+				if r.Def {
+					for u := r.Unit; u < r.Unit+r.N; u++ {
+						cur.Set(u)
+					}
+				}
+			}
+		}
+	}
+	if len(suspect) > 0 {
+		return l.checkLogicalReach(defs, suspect)
+	}
+	return nil
+}
+
+// checkLogicalReach fails when a read of a VGPR that no definition reaches
+// along the logical CFG is reached by one along the linear CFG: a lane
+// reads a value its own path never wrote although the wave wrote it, so
+// the logical CFG misses an edge some lanes take, and liveness along it
+// would be wrong. (A read no definition reaches on either CFG reads
+// nothing any lane set.)
+func (l *Liveness) checkLogicalReach(defs []Bits, suspect [][2]int) error {
+	f := l.F
+	in := make([]Bits, len(f.Blocks))
+	for bi := range in {
+		in[bi] = NewBits(l.NUnits)
+	}
+	out := NewBits(l.NUnits)
+	for changed := true; changed; {
+		changed = false
+		for bi, b := range f.Blocks {
+			for k := range out {
+				out[k] = in[bi][k] | defs[bi][k]
+			}
+			for _, s := range b.Succs {
+				for k := range out {
+					if w := in[s][k] | out[k]; w != in[s][k] {
+						in[s][k], changed = w, true
+					}
+				}
+			}
+		}
+	}
+	for _, at := range suspect {
+		bi, k := at[0], at[1]
+		cur := append(Bits(nil), in[bi]...)
+		for _, refs := range l.Refs[bi][:k] {
+			for _, r := range refs {
+				if r.Def {
+					for u := r.Unit; u < r.Unit+r.N; u++ {
+						cur.Set(u)
+					}
+				}
+			}
+		}
+		in := &f.Blocks[bi].Instrs[k]
+		for _, r := range Refs(in) {
+			if r.Use && !r.Def && l.Logical.Has(r.Unit) && cur.AnyIn(r.Unit, r.N) {
+				return fmt.Errorf("block %d instruction %d (%s): reads %s, which a definition reaches on the linear CFG but none on the logical CFG (an edge of the logical CFG is missing)",
+					bi, k, in.String(), gfx9.RegName(in.Ops[r.Op].Code, r.N, gfx9.TypeB32))
+			}
+		}
+	}
+	return nil
+}
+
+// liveness computes the live-in and live-out sets of every block: a unit
+// is live out of a block when its class's successors need it on entry and
+// some definition reached the block's end.
+func (l *Liveness) liveness() {
+	f := l.F
+	nb := len(f.Blocks)
+	gen, kill, reachOut := make([]Bits, nb), make([]Bits, nb), make([]Bits, nb)
+	l.LiveIn, l.LiveOut = make([]Bits, nb), make([]Bits, nb)
+	for bi := range f.Blocks {
+		gen[bi], kill[bi] = NewBits(l.NUnits), NewBits(l.NUnits)
+		l.LiveIn[bi], l.LiveOut[bi] = NewBits(l.NUnits), NewBits(l.NUnits)
+		for _, refs := range l.Refs[bi] {
+			for _, r := range refs {
+				if r.Use {
+					for u := r.Unit; u < r.Unit+r.N; u++ {
+						if !kill[bi].Has(u) {
+							gen[bi].Set(u)
+						}
+					}
+				}
+			}
+			for _, r := range refs {
+				if r.Def {
+					for u := r.Unit; u < r.Unit+r.N; u++ {
+						kill[bi].Set(u)
+					}
+				}
+			}
+		}
+		reachOut[bi] = NewBits(l.NUnits)
+		for k := range reachOut[bi] {
+			reachOut[bi][k] = l.ReachIn[bi][k] | kill[bi][k]
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for bi := nb - 1; bi >= 0; bi-- {
+			out := l.LiveOut[bi]
+			for _, s := range f.Blocks[bi].Succs {
+				l.orClass(out, l.LiveIn[s], false)
+			}
+			if f.Logical {
+				for _, s := range f.Blocks[bi].LogicalSuccs {
+					l.orClass(out, l.LiveIn[s], true)
+				}
+			}
+			in := l.LiveIn[bi]
+			for k := range in {
+				out[k] &= reachOut[bi][k]
+				w := gen[bi][k] | out[k]&^kill[bi][k]
+				if w != in[k] {
+					in[k] = w
+					changed = true
+				}
+			}
+		}
+	}
+}
+
+// Step moves a live set backwards over an instruction with the given refs:
+// from the units live after it to those live before it.
+func Step(live Bits, refs []Ref) {
+	for _, r := range refs {
+		if r.Def {
+			for u := r.Unit; u < r.Unit+r.N; u++ {
+				live.Clear(u)
+			}
+		}
+	}
+	for _, r := range refs {
+		if r.Use {
+			for u := r.Unit; u < r.Unit+r.N; u++ {
+				live.Set(u)
+			}
+		}
+	}
+}
+
+// Walk calls fn for every instruction of block bi, last first, with the
+// units live after it (fn must not keep or change the set).
+func (l *Liveness) Walk(bi int, fn func(k int, after Bits)) {
+	live := NewBits(l.NUnits)
+	live.CopyFrom(l.LiveOut[bi])
+	for k := len(l.Refs[bi]) - 1; k >= 0; k-- {
+		fn(k, live)
+		Step(live, l.Refs[bi][k])
+	}
+}
+
+// LinearWrites calls fn for every write of a linear VGPR (a def Ref of
+// instruction k of block bi) with the logical units some lane may still
+// need at that point (fn must not keep or change the set). A linear VGPR's
+// write may change lanes outside the writer's logical path (EXEC opened to
+// the whole wave, v_writelane), where values that are not live on this
+// path — a then-part's result waiting for the join while the else-part
+// runs — still hold other lanes' data: those reached on the linear CFG by
+// a definition and referenced later on it. Register allocation keeps the
+// two apart.
+func (l *Liveness) LinearWrites(fn func(bi, k int, d Ref, need Bits)) {
+	f := l.F
+	nb := len(f.Blocks)
+	isLinearDef := func(r Ref) bool { return r.Def && r.Virtual && l.linear.AnyIn(r.Unit, r.N) }
+	any := false
+	for bi := range l.Refs {
+		for _, refs := range l.Refs[bi] {
+			for _, r := range refs {
+				any = any || isLinearDef(r)
+			}
+		}
+	}
+	if !any || !f.Logical {
+		return
+	}
+	defs, refd := make([]Bits, nb), make([]Bits, nb)
+	for bi := range f.Blocks {
+		defs[bi], refd[bi] = NewBits(l.NUnits), NewBits(l.NUnits)
+		for _, refs := range l.Refs[bi] {
+			for _, r := range refs {
+				for u := r.Unit; u < r.Unit+r.N; u++ {
+					if r.Def {
+						defs[bi].Set(u)
+					}
+					if r.Def || r.Use {
+						refd[bi].Set(u)
+					}
+				}
+			}
+		}
+	}
+	// reached on the linear CFG (forward) and referenced later on it
+	// (backward)
+	reachIn, laterOut := make([]Bits, nb), make([]Bits, nb)
+	for bi := range f.Blocks {
+		reachIn[bi], laterOut[bi] = NewBits(l.NUnits), NewBits(l.NUnits)
+	}
+	for changed := true; changed; {
+		changed = false
+		for bi, b := range f.Blocks {
+			for _, s := range b.Succs {
+				for k := range reachIn[s] {
+					if w := reachIn[s][k] | reachIn[bi][k] | defs[bi][k]; w != reachIn[s][k] {
+						reachIn[s][k], changed = w, true
+					}
+				}
+			}
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for bi := nb - 1; bi >= 0; bi-- {
+			for _, s := range f.Blocks[bi].Succs {
+				for k := range laterOut[bi] {
+					if w := laterOut[bi][k] | laterOut[s][k] | refd[s][k]; w != laterOut[bi][k] {
+						laterOut[bi][k], changed = w, true
+					}
+				}
+			}
+		}
+	}
+	need := NewBits(l.NUnits)
+	for bi := range f.Blocks {
+		refs := l.Refs[bi]
+		after := make([]Bits, len(refs))
+		later := NewBits(l.NUnits)
+		later.CopyFrom(laterOut[bi])
+		for k := len(refs) - 1; k >= 0; k-- {
+			for _, r := range refs[k] {
+				if isLinearDef(r) {
+					after[k] = append(Bits(nil), later...)
+					break
+				}
+			}
+			for _, r := range refs[k] {
+				if r.Def || r.Use {
+					for u := r.Unit; u < r.Unit+r.N; u++ {
+						later.Set(u)
+					}
+				}
+			}
+		}
+		reached := NewBits(l.NUnits)
+		reached.CopyFrom(reachIn[bi])
+		for k := range refs {
+			if after[k] != nil {
+				for w := range need {
+					need[w] = after[k][w] & reached[w] & l.Logical[w]
+				}
+				for _, d := range refs[k] {
+					if isLinearDef(d) {
+						fn(bi, k, d, need)
+					}
+				}
+			}
+			for _, r := range refs[k] {
+				if r.Def {
+					for u := r.Unit; u < r.Unit+r.N; u++ {
+						reached.Set(u)
+					}
+				}
+			}
+		}
+	}
+}
