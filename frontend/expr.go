@@ -153,7 +153,7 @@ func (c *checker) sizeof(x *grammar.SizeofExprContext, first, last *Token) Expr 
 		t = c.concrete(e).Type()
 	}
 	switch t.(type) {
-	case *VoidType, *ResourceType:
+	case *VoidType, *ResourceType, *StringType:
 		c.errorf(first, last, "invalid application of 'sizeof' to '%s'", t)
 		return c.bad(first)
 	}
