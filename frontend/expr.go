@@ -498,7 +498,7 @@ func (c *checker) index(base, idx Expr, last *Token) Expr {
 			want = TUint
 		case ResTexture1D, ResRWTexture1D:
 			want = TUint
-		case ResTexture2D, ResRWTexture2D:
+		case ResTexture2D, ResRWTexture2D, ResTexture1DArray, ResRWTexture1DArray:
 			want = Vec(Uint, 2)
 		case ResTexture3D, ResRWTexture3D, ResTexture2DArray, ResRWTexture2DArray:
 			want = Vec(Uint, 3)
