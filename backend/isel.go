@@ -304,6 +304,9 @@ func (s *selector) prologue() {
 					wide[v.Mem] = wide[v.Mem] || is64(t)
 				}
 			}
+			if v.Sampler != nil {
+				used[v.Sampler] = true
+			}
 			switch v.Op {
 			case ir.OpGroupID, ir.OpDispatchID:
 				s.info.UsesGroupID[v.Aux] = true
