@@ -40,16 +40,18 @@ func lowerHLSL(t *testing.T, name, src string) *ir.Module {
 func compileAndInterpret(t *testing.T, name, src string, spec *runspec.Spec, opts Options) (*ir.Module, *interp.Result, *Output) {
 	t.Helper()
 	m := lowerHLSL(t, name, src)
-	ref, err := interp.Run(m, spec, interp.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
 	if opts.Target == "" {
 		opts.Target = "gfx900"
 	}
 	out, err := CompileWith(m, "main", opts)
 	if err != nil {
 		t.Fatalf("%v\n%s", err, src)
+	}
+	// the reference: the interpreter on the module CompileWith optimised,
+	// the program the compiled code computes
+	ref, err := interp.Run(m, spec, interp.Options{})
+	if err != nil {
+		t.Fatal(err)
 	}
 	return m, ref, out
 }

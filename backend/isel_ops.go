@@ -47,6 +47,10 @@ func (s *selector) instr(v *ir.Value) {
 		s.texAtomic(v)
 	case ir.OpResDim:
 		s.resDim(v)
+	case ir.OpTexSample, ir.OpTexGather:
+		s.texSample(v)
+	case ir.OpTexInfo:
+		s.texInfo(v)
 	case ir.OpBarrier:
 		s.asm("s_barrier")
 	case ir.OpFence:
@@ -182,7 +186,7 @@ func (s *selector) arith(v *ir.Value) {
 	}
 	if m, ok := vop1[v.Op][t]; ok {
 		r := s.vgpr()
-		s.asm(m+"_e32 %s, %s", r, s.use(v.Args[0], v))
+		s.asm(m+"_e32 %s, %s", r, f16Inline(m, s.use(v.Args[0], v)))
 		s.def(v, r)
 		return
 	}
@@ -190,10 +194,10 @@ func (s *selector) arith(v *ir.Value) {
 	switch {
 	case v.Op == ir.OpFDiv && (t == ir.F32 || t == ir.F16):
 		s.fdiv(r, v)
-	case v.Op == ir.OpFma && t == ir.F32:
-		s.asm("v_fma_f32 %s, %s, %s, %s", r, s.src(v.Args[0], v), s.reg(v.Args[1], v), s.reg(v.Args[2], v))
-	case v.Op == ir.OpFma && t == ir.F16:
-		s.asm("v_fma_f16 %s, %s, %s, %s", r, s.src(v.Args[0], v), s.reg(v.Args[1], v), s.reg(v.Args[2], v))
+	case v.Op == ir.OpFma && (t == ir.F32 || t == ir.F16):
+		m := map[ir.Type]string{ir.F32: "v_fma_f32", ir.F16: "v_fma_f16"}[t]
+		o := s.vop3OperandsOf(m, v, v.Args...)
+		s.asm("%s %s, %s, %s, %s", m, r, o[0], o[1], o[2])
 	case v.Op == ir.OpFNeg && (t == ir.F32 || t == ir.F16):
 		sign := uint32(0x80000000)
 		if t == ir.F16 {
@@ -305,7 +309,7 @@ func (s *selector) reg64(v, user *ir.Value) gfx9.Value {
 func (s *selector) binary(m string, r gfx9.Value, a, b *ir.Value, user *ir.Value) {
 	if in := gfx9.Lookup(m); in != nil && in.Forms[0].Enc == gfx9.EncVOP3 {
 		// VOP3 only: no literal (gfx9), and one SGPR over the constant bus
-		x, y := s.use(a, user), s.use(b, user)
+		x, y := f16Inline(m, s.use(a, user)), f16Inline(m, s.use(b, user))
 		if x.Kind == gfx9.ValLiteral {
 			x = s.reg(a, user)
 		}
@@ -315,7 +319,7 @@ func (s *selector) binary(m string, r gfx9.Value, a, b *ir.Value, user *ir.Value
 		s.asm(m+" %s, %s, %s", r, x, y)
 		return
 	}
-	x, y := s.use(a, user), s.use(b, user)
+	x, y := f16Inline(m, s.use(a, user)), f16Inline(m, s.use(b, user))
 	isVGPR := func(o gfx9.Value) bool { return o.Kind == gfx9.ValReg && !o.IsInline() && !s.isSGPR(o) }
 	if !isVGPR(y) && isVGPR(x) && user.Op.Is(ir.FlagCommutative) {
 		x, y = y, x
@@ -339,12 +343,26 @@ func (s *selector) binary(m string, r gfx9.Value, a, b *ir.Value, user *ir.Value
 	s.asm(m+"_e32 %s, %s, %s", r, x, y)
 }
 
-// vop3Sources returns two operands for a VOP3 instruction: gfx9's VOP3
-// takes no literal, so a literal goes to an SGPR (a scalar move, no VGPR);
-// the constant bus carries one SGPR, so a second, different SGPR goes to a
-// VGPR.
+// vop3Sources returns two operands for a VOP3 instruction (vop3Operands).
 func (s *selector) vop3Sources(a, b *ir.Value, user *ir.Value) (gfx9.Value, gfx9.Value) {
-	x, y := s.use(a, user), s.use(b, user)
+	o := s.vop3Operands(user, a, b)
+	return o[0], o[1]
+}
+
+// vop3Operands returns the source operands of a VOP3 instruction: gfx9's
+// VOP3 takes no literal, so a literal goes to an SGPR (a scalar move, no
+// VGPR); the constant bus carries one SGPR, so an SGPR (or literal) after
+// the first, different one goes to a VGPR. Inline constants and VGPRs stay.
+func (s *selector) vop3Operands(user *ir.Value, args ...*ir.Value) []gfx9.Value {
+	return s.vop3OperandsOf("", user, args...)
+}
+
+// vop3OperandsOf is vop3Operands for the instruction m (f16 instructions
+// take f16 inline constants, see f16Inline).
+func (s *selector) vop3OperandsOf(m string, user *ir.Value, args ...*ir.Value) []gfx9.Value {
+	out := make([]gfx9.Value, len(args))
+	var bus gfx9.Value
+	busUsed := false
 	toSGPR := func(o gfx9.Value) gfx9.Value {
 		r := s.sgpr()
 		if v := int32(uint32(o.Imm)); v == int32(int16(v)) {
@@ -354,20 +372,39 @@ func (s *selector) vop3Sources(a, b *ir.Value, user *ir.Value) (gfx9.Value, gfx9
 		}
 		return r
 	}
-	if x.Kind == gfx9.ValLiteral {
-		x = toSGPR(x)
+	for i, a := range args {
+		o := f16Inline(m, s.use(a, user))
+		switch {
+		case o.Kind == gfx9.ValLiteral && !busUsed:
+			o = toSGPR(o)
+			bus, busUsed = o, true
+		case o.Kind == gfx9.ValLiteral:
+			o = s.reg(a, user)
+		case s.isSGPR(o) && (!busUsed || o == bus):
+			bus, busUsed = o, true
+		case s.isSGPR(o):
+			o = s.reg(a, user)
+		}
+		out[i] = o
 	}
-	if y.Kind == gfx9.ValLiteral {
-		if s.isSGPR(x) {
-			y = s.reg(b, user)
-		} else {
-			y = toSGPR(y)
+	return out
+}
+
+// f16Inline returns the inline constant for a literal operand of an
+// instruction m that reads its sources as f16 (its name ends in _f16): on
+// gfx9 the inline constants 0.5, 1.0, 2.0, 4.0 and their negations stand
+// for f16 values there, saving the literal dword (llvm-mc encodes such
+// literals the same way). Other operands are returned as they are.
+func f16Inline(m string, o gfx9.Value) gfx9.Value {
+	if o.Kind != gfx9.ValLiteral || !strings.HasSuffix(m, "_f16") {
+		return o
+	}
+	for k, bits := range []int64{0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400} {
+		if o.Imm == bits {
+			return gfx9.Value{Kind: gfx9.ValReg, Code: uint16(240 + k), Count: 1}
 		}
 	}
-	if s.isSGPR(x) && s.isSGPR(y) && x != y {
-		y = s.reg(b, user)
-	}
-	return x, y
+	return o
 }
 
 // reversedOp names the VOP2 ops with swapped sources (D = S1 - S0), so a
@@ -466,6 +503,18 @@ func (s *selector) divRem(r gfx9.Value, v *ir.Value) {
 	zero := s.mask()
 	s.asm("v_cmp_eq_u32_e64 %s, 0, %s", zero, y)
 	s.asm("v_cndmask_b32_e64 %s, %s, -1, %s", r, res, zero)
+}
+
+// coherent is the cache policy of an access to memory m: glc for a
+// globallycoherent UAV, so that its loads miss the per-CU vector L1 (which
+// other CUs' stores do not update) and read the device-coherent L2, and its
+// stores are marked the same way (as LLVM's memory legalizer does for
+// agent-scope coherent accesses on gfx9).
+func coherent(m *ir.Memory) string {
+	if m != nil && m.Coherent {
+		return " glc"
+	}
+	return ""
 }
 
 // sel selects select c, a, b on lanes.
@@ -870,9 +919,9 @@ func (s *selector) load(v *ir.Value) {
 		d := s.desc[v.Mem]
 		suffix := bufferLoadSuffix[n]
 		if addr, off, imm := s.address(v, 4096); imm {
-			s.asm("buffer_load_%s %s, off, %s, 0 offset:%d", suffix, r, d, off)
+			s.asm("buffer_load_%s %s, off, %s, 0 offset:%d%s", suffix, r, d, off, coherent(v.Mem))
 		} else {
-			s.asm("buffer_load_%s %s, %s, %s, 0 offen offset:%d", suffix, r, addr, d, off)
+			s.asm("buffer_load_%s %s, %s, %s, 0 offen offset:%d%s", suffix, r, addr, d, off, coherent(v.Mem))
 		}
 	case ir.MemGroupshared:
 		base := s.lds[v.Mem]
@@ -903,9 +952,9 @@ func (s *selector) store(v *ir.Value) {
 		d := s.desc[v.Mem]
 		suffix := bufferStoreSuffix[n]
 		if addr, off, imm := s.address(v, 4096); imm {
-			s.asm("buffer_store_%s %s, off, %s, 0 offset:%d", suffix, data, d, off)
+			s.asm("buffer_store_%s %s, off, %s, 0 offset:%d%s", suffix, data, d, off, coherent(v.Mem))
 		} else {
-			s.asm("buffer_store_%s %s, %s, %s, 0 offen offset:%d", suffix, data, addr, d, off)
+			s.asm("buffer_store_%s %s, %s, %s, 0 offen offset:%d%s", suffix, data, addr, d, off, coherent(v.Mem))
 		}
 	case ir.MemGroupshared:
 		base := s.lds[v.Mem]
@@ -944,7 +993,8 @@ func (s *selector) ldsAddress(v *ir.Value, base int) (gfx9.Value, int) {
 
 // privateAddress returns the per-lane scratch address (a VGPR) and the
 // immediate offset of a private access: the array's offset in the lane's
-// scratch is folded into the 12-bit MUBUF offset when it fits.
+// scratch, and the constant c of an address x + c, are folded into the
+// 12-bit MUBUF offset when they fit.
 func (s *selector) privateAddress(v *ir.Value) (gfx9.Value, int) {
 	base := s.priv[v.Mem]
 	a := v.Args[0]
@@ -952,6 +1002,14 @@ func (s *selector) privateAddress(v *ir.Value) (gfx9.Value, int) {
 		r := s.vgpr()
 		s.asm("v_mov_b32_e32 %s, 0", r)
 		return r, base + int(uint32(a.Bits()))
+	}
+	if a.Op == ir.OpAdd && a.Type == ir.I32 {
+		for k := 0; k < 2; k++ {
+			c, x := a.Args[k], a.Args[1-k]
+			if c.Op == ir.OpConst && x.Op != ir.OpConst && base+int(uint32(c.Bits())) < 4096 {
+				return s.reg(x, v), base + int(uint32(c.Bits()))
+			}
+		}
 	}
 	addr := s.reg(a, v)
 	if base < 4096 {

@@ -59,11 +59,13 @@ func TestMin16Packing(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				ref, err := interp.Run(m, spec, interp.Options{})
+				out, err := Compile(m, "main", "gfx900")
 				if err != nil {
 					t.Fatal(err)
 				}
-				out, err := Compile(m, "main", "gfx900")
+				// the reference: the interpreter on the module Compile optimised,
+				// the program the compiled code computes
+				ref, err := interp.Run(m, spec, interp.Options{})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -133,11 +135,13 @@ func TestMin16MixGFX906(t *testing.T) {
 	valu := map[string]int{}
 	for _, target := range []string{"gfx900", "gfx906"} {
 		m := lowerHLSL(t, file, string(src))
-		ref, err := interp.Run(m, spec, interp.Options{})
+		out, err := Compile(m, "main", target)
 		if err != nil {
 			t.Fatal(err)
 		}
-		out, err := Compile(m, "main", target)
+		// the reference: the interpreter on the module Compile optimised,
+		// the program the compiled code computes
+		ref, err := interp.Run(m, spec, interp.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -40,14 +40,19 @@ type Register struct {
 type PackOffset struct {
 	Offset int
 	Tok    *Token
+	// FromRegister: written register(cN) on a $Globals member.
+	FromRegister bool
 }
 
 // VarDecl declares a variable, parameter, cbuffer member or resource.
 type VarDecl struct {
-	Name       string
-	Type       Type
-	Storage    StorageClass
-	Const      bool
+	Name    string
+	Type    Type
+	Storage StorageClass
+	Const   bool
+	// Precise: the values assigned to the variable must be computed as
+	// written (no contraction into mad, no reassociation): see ir.Value.Fast.
+	Precise    bool
 	Dir        ParamDir // parameters only
 	Init       Expr     // nil if none; an *InitList for brace initializers
 	Semantic   string   // e.g. "SV_DispatchThreadID"

@@ -241,7 +241,7 @@ func (c *checker) localDecl(ds grammar.IDeclSpecContext, dcs []grammar.IDeclarat
 	}
 	for _, dc := range dcs {
 		nt := c.ttok(dc.IDENTIFIER())
-		v := &VarDecl{Name: nt.Text, Tok: nt, Type: c.varType(ds, m, dc, true), Const: m.constant, Storage: StorageLocal}
+		v := &VarDecl{Name: nt.Text, Tok: nt, Type: c.varType(ds, m, dc, true), Const: m.constant, Precise: m.precise, Storage: StorageLocal}
 		if m.static {
 			v.Storage = StorageStatic
 		}

@@ -84,3 +84,23 @@ func TestVerifyBuiltOnly(t *testing.T) {
 		t.Errorf("got\n%v\nwant\n%s", err, want)
 	}
 }
+
+// TestVerifyFastFlag: only floating-point arithmetic and fcmp may be fast.
+func TestVerifyFastFlag(t *testing.T) {
+	m := NewModule()
+	k := m.NewKernel("main", 1, 1, 1)
+	b := NewBuilder(k)
+	b.SetBlock(k.NewBlock("entry"))
+	x := b.Bin(OpAdd, b.ID(OpGroupIndex, 0), b.ConstInt(I32, 1))
+	f := b.Bin(OpFMul, b.Convert(OpUIToFP, F32, x), b.ConstFloat(F32, 3))
+	f.Fast = true
+	b.Ret()
+	if err := Verify(m); err != nil {
+		t.Fatalf("a fast fmul does not verify: %v", err)
+	}
+	x.Fast = true
+	err := Verify(m)
+	if err == nil || !strings.Contains(err.Error(), "add: cannot be fast") {
+		t.Fatalf("a fast add verifies (%v)", err)
+	}
+}

@@ -114,6 +114,9 @@ type Memory struct {
 	// addressed by coordinates (texload, texstore), not bytes.
 	Shape runspec.Shape
 	Texel runspec.Texel
+	// Coherent: a globallycoherent UAV, whose accesses must see, and be
+	// seen by, other workgroups (they bypass the per-CU vector L1 cache).
+	Coherent bool
 	// Counter marks the hidden counter of a structured buffer
 	// (IncrementCounter, DecrementCounter, Append, Consume): a structured
 	// buffer of one u32 that the code changes with atomics, named after its
@@ -278,7 +281,14 @@ type Value struct {
 	Align   int
 	Order   Ordering
 	Callee  *Func
-	Pos     Pos
+	// Fast marks a floating-point operation that is not precise (HLSL's
+	// default, D3D's "refactoring allowed"): the optimizer may contract it
+	// with another into an fma, reassociate it, and ignore the sign of a
+	// zero result and NaN payloads. It does not change what the
+	// instruction computes — the interpreter ignores it — only what the
+	// passes may rewrite it into; see Op.AllowsFast.
+	Fast bool
+	Pos  Pos
 	// Var names the source variable (or component, "v.x", "a[2]") the value
 	// was assigned to, for the register reports; "" for temporaries.
 	Var string

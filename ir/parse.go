@@ -184,6 +184,10 @@ func (p *parser) memory(f *Func) *Memory {
 		case "ro":
 		case "rw":
 			r.Writable = true
+			if p.is(tIdent, "coherent") {
+				p.next()
+				r.Coherent = true
+			}
 		default:
 			p.fail(acc.pos, "expected ro or rw, found %s", acc)
 		}
@@ -204,6 +208,10 @@ func (p *parser) memory(f *Func) *Memory {
 		case "ro":
 		case "rw":
 			r.Writable = true
+			if p.is(tIdent, "coherent") {
+				p.next()
+				r.Coherent = true
+			}
 		default:
 			p.fail(acc.pos, "expected ro or rw, found %s", acc)
 		}
@@ -577,6 +585,13 @@ func (p *parser) instr(b *Block) {
 	v := res
 	v.Op, v.Type, v.Block, v.Pos = op, ty, b, start.pos
 	b.Instrs = append(b.Instrs, v)
+	if t := p.peek(); t.kind == tIdent && t.text == "fast" {
+		if !op.AllowsFast() {
+			p.fail(t.pos, "%s cannot be fast (only floating-point arithmetic and fcmp)", op)
+		}
+		p.next()
+		v.Fast = true
+	}
 
 	comma := func() { p.punct(",") }
 	operands := func() {

@@ -12,6 +12,7 @@ package ir
 //	  value: f32 offset 0
 //	}
 //	raw @Bytes ro                      ; ByteAddressBuffer / RWByteAddressBuffer
+//	raw @Flags rw coherent             ; a globallycoherent UAV
 //	counter @Dst.counter               ; the hidden counter of @Dst (one u32)
 //	groupshared @cache: f32[64]
 //
@@ -34,7 +35,9 @@ package ir
 // Resources are listed in declaration order (the kernel ABI's order). An
 // instruction with a result starts with `%name: type =`. Operands are values
 // (%name) or typed constants: `i32 -1`, `i1 true`, `f32 0.5`, `f32 0x7fc00000`
-// (hex gives the bits), `v2f16 0x3c003c00`. Op-specific parts:
+// (hex gives the bits), `v2f16 0x3c003c00`. A floating-point operation
+// that is not precise carries `fast` after its name (`fadd fast %a, %b`,
+// see Value.Fast). Op-specific parts:
 //
 //	icmp slt %a, %b / fcmp olt %a, %b           predicate first
 //	id.dispatch x / id.group y / id.thread z    dimension; id.index has none
@@ -87,6 +90,9 @@ func (m *Module) String() string {
 
 func printMemory(b *strings.Builder, r *Memory, indent string) {
 	rw := func() string {
+		if r.Coherent {
+			return "rw coherent"
+		}
 		if r.Writable {
 			return "rw"
 		}
@@ -254,6 +260,9 @@ func (n *namer) instr(v *Value) string {
 		fmt.Fprintf(&b, "%s: %s = ", n.val(v), v.Type)
 	}
 	b.WriteString(v.Op.String())
+	if v.Fast {
+		b.WriteString(" fast")
+	}
 	args := func(vs []*Value) {
 		for i, a := range vs {
 			if i > 0 {
@@ -465,3 +474,7 @@ func constValueString(t Type, bits uint64) string {
 	}
 	return fmt.Sprintf("0x%08x", bits)
 }
+
+// ConstText formats a constant of type t with the given bits as the text
+// form writes an operand ("i32 -1", "f32 0.5").
+func ConstText(t Type, bits uint64) string { return constString(t, bits) }

@@ -211,8 +211,11 @@ func innermostConstructs(f *ir.Func) []*ir.Value {
 // orderedBlocks returns the reachable blocks in reverse postorder (every
 // non-phi operand is defined before its use) followed by the unreachable
 // ones.
-func orderedBlocks(f *ir.Func) []*ir.Block {
-	rpo := ir.Dominators(f).RPO()
+func orderedBlocks(f *ir.Func) []*ir.Block { return orderedBlocksOf(f, ir.Dominators(f)) }
+
+// orderedBlocksOf is orderedBlocks with f's dominator tree at hand.
+func orderedBlocksOf(f *ir.Func, dom *ir.DomTree) []*ir.Block {
+	rpo := dom.RPO()
 	seen := make(map[*ir.Block]bool, len(rpo))
 	for _, b := range rpo {
 		seen[b] = true

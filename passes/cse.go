@@ -43,6 +43,9 @@ func CSE(f *ir.Func) bool {
 				continue
 			}
 			if w, found := table[k]; found {
+				// the survivor computes both: it may only be
+				// refactored where both allowed it
+				w.Fast = w.Fast && v.Fast
 				r.replace(v, w)
 				continue
 			}

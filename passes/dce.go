@@ -21,12 +21,12 @@ func hasEffect(v *ir.Value) bool {
 
 // dce removes what the roots (the instructions keep accepts) do not use.
 func dce(f *ir.Func, keep func(v *ir.Value) bool) bool {
-	live := map[*ir.Value]bool{}
+	live := make([]bool, f.NumValues())
 	var work []*ir.Value
 	for _, b := range f.Blocks {
 		for _, v := range b.Instrs {
 			if keep(v) {
-				live[v] = true
+				live[v.ID] = true
 				work = append(work, v)
 			}
 		}
@@ -35,8 +35,8 @@ func dce(f *ir.Func, keep func(v *ir.Value) bool) bool {
 		v := work[len(work)-1]
 		work = work[:len(work)-1]
 		for _, a := range v.Args {
-			if a.Block != nil && !live[a] {
-				live[a] = true
+			if a.Block != nil && !live[a.ID] {
+				live[a.ID] = true
 				work = append(work, a)
 			}
 		}
@@ -44,8 +44,8 @@ func dce(f *ir.Func, keep func(v *ir.Value) bool) bool {
 	r := newRewriter(f)
 	for _, b := range f.Blocks {
 		for _, v := range b.Instrs {
-			if !live[v] {
-				r.dead[v] = true
+			if !live[v.ID] {
+				r.kill(v)
 			}
 		}
 	}

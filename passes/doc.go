@@ -10,9 +10,12 @@
 //     chains and unreachable blocks, keeping the control flow structured.
 //   - cfg.go: control-flow helpers shared by the passes.
 //   - cse.go: dominator-based common subexpression elimination.
-//   - simplify.go: algebraic identities exact under the IR's semantics.
-//   - reassoc.go: integer constants moved outward, so addresses become
-//     base + offset.
+//   - algebraic.go: the rewriting engine of the algebraic rule table
+//     (algebraic_rules.go: one row per rewrite, with its conditions in
+//     algebraic_conds.go): identities, constants gathered and moved
+//     outward, shifts and masks, comparisons of known ranges, selects,
+//     conversion chains, float negations, fma contraction of fast
+//     arithmetic, wave operations on uniform values.
 //   - divconst.go: division and remainder by constants as shifts and
 //     multiplies.
 //   - licm.go: loop-invariant code motion.
@@ -20,6 +23,11 @@
 //   - optimize.go: the pipeline running them to a fixed point.
 //
 // Every transformation keeps the module valid (ir.Verify) and keeps its
-// meaning as the reference interpreter (ir/interp) defines it: the tests
-// verify after every pass and run HLSL shaders before and after Optimize.
+// meaning as the reference interpreter (ir/interp) defines it — except
+// that fast floating-point arithmetic (ir.Value.Fast, not precise) may be
+// refactored as D3D allows, within the bounds algebraic_rules.go states,
+// and the result says so explicitly (an fma where a multiply and an add
+// were). The tests verify after every pass and run HLSL shaders before
+// and after Optimize: bit for bit with every instruction precise, within
+// the bounds as lowered.
 package passes

@@ -19,25 +19,50 @@ import "hlslc/ir"
 // before the loop instead of a load and a wait in every iteration.
 //
 // It reports whether it moved anything.
+//
+// Cost: the dominator tree, predecessors and block order are computed
+// once per call (hoisting moves instructions, not edges); each loop costs
+// the size of its blocks.
 func LICM(f *ir.Func) bool {
+	hasLoop := false
+	for _, b := range f.Blocks {
+		if t := b.Terminator(); t != nil && t.Op == ir.OpLoop {
+			hasLoop = true
+			break
+		}
+	}
+	if !hasLoop {
+		return false
+	}
+	dom := ir.Dominators(f)
+	c := &licmCFG{dom: dom, preds: predecessors(f), order: orderedBlocksOf(f, dom)}
 	changed := false
-	for _, b := range orderedBlocks(f) {
-		t := b.Terminator()
+	// inner loops first (they follow their outer loops in reverse
+	// postorder): what leaves an inner loop may then leave the outer one
+	for i := len(c.order) - 1; i >= 0; i-- {
+		t := c.order[i].Terminator()
 		if t == nil || t.Op != ir.OpLoop {
 			continue
 		}
-		if hoistLoop(f, t) {
+		if hoistLoop(f, t, c) {
 			changed = true
 		}
 	}
 	return changed
 }
 
+// licmCFG is what LICM computes once per function.
+type licmCFG struct {
+	dom   *ir.DomTree
+	preds map[*ir.Block][]*ir.Block
+	order []*ir.Block
+}
+
 // hoistLoop hoists the invariant instructions of one loop.
-func hoistLoop(f *ir.Func, loop *ir.Value) bool {
+func hoistLoop(f *ir.Func, loop *ir.Value, c *licmCFG) bool {
 	header := loop.Block
-	preds := predecessors(f)
-	blocks := naturalLoop(header, preds)
+	preds := c.preds
+	blocks := naturalLoop(header, preds, c.dom)
 	// the unique block that enters the loop, ending in `br header`
 	var pre *ir.Block
 	for _, p := range preds[header] {
@@ -62,7 +87,7 @@ func hoistLoop(f *ir.Func, loop *ir.Value) bool {
 	}
 	var hoisted []*ir.Value
 	moved := map[*ir.Value]bool{}
-	for _, b := range orderedBlocks(f) {
+	for _, b := range c.order {
 		if !blocks[b] {
 			continue
 		}
@@ -131,8 +156,7 @@ func predecessors(f *ir.Func) map[*ir.Block][]*ir.Block {
 // naturalLoop returns the blocks of the loop headed by header: the header
 // and every block that reaches one of its back edges (a predecessor the
 // header dominates) without passing through the header.
-func naturalLoop(header *ir.Block, preds map[*ir.Block][]*ir.Block) map[*ir.Block]bool {
-	dom := ir.Dominators(header.Func)
+func naturalLoop(header *ir.Block, preds map[*ir.Block][]*ir.Block, dom *ir.DomTree) map[*ir.Block]bool {
 	blocks := map[*ir.Block]bool{header: true}
 	var work []*ir.Block
 	for _, p := range preds[header] {

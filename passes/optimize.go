@@ -2,6 +2,7 @@ package passes
 
 import (
 	"fmt"
+	"time"
 
 	"hlslc/ir"
 )
@@ -13,10 +14,11 @@ var pipeline = []struct {
 }{
 	{"sccp", SCCP},
 	{"simplifycfg", SimplifyCFG},
-	{"simplify", Simplify},
-	{"reassoc", Reassociate},
-	{"divconst", DivConst},
+	// CSE first: a product shared by two sums is then not contracted
+	// into both (Algebraic's contraction wants single-use multiplies)
 	{"cse", CSE},
+	{"algebraic", Algebraic},
+	{"divconst", DivConst},
 	{"licm", LICM},
 	{"dce", DCE},
 	{"pack16", Pack16},
@@ -27,17 +29,27 @@ var pipeline = []struct {
 // far below it.
 const maxRounds = 1000
 
+// Options tune Optimize.
+type Options struct {
+	// VerifyEach verifies the module after every pass that changed it
+	// (the tests do; the failure then names the pass). Otherwise it is
+	// verified before and after the whole pipeline.
+	VerifyEach bool
+	// Time, when set, is told how long each pass run took (-ftime-report).
+	Time func(pass string, d time.Duration)
+}
+
 // Optimize runs sparse conditional constant propagation (SCCP), control
-// flow simplification (SimplifyCFG), simplification, reassociation of
-// constants (Reassociate), division by constants
-// (DivConst), CSE, loop-invariant code
-// motion (LICM), DCE and min16
-// packing (Pack16) on every
-// function until none changes anything. The module must verify before;
-// it verifies after every pass that changed something, and the first
-// failure is returned (naming the pass), as is a module that does not
-// reach a fixed point within maxRounds rounds.
-func Optimize(m *ir.Module) error {
+// flow simplification (SimplifyCFG), common subexpression elimination
+// (CSE), the algebraic rule table (Algebraic), division by constants
+// (DivConst), loop-invariant code motion (LICM), DCE and min16 packing
+// (Pack16) on every function until none changes anything. The module must
+// verify before, and verifies after; a module that does not reach a fixed
+// point within maxRounds rounds is an error.
+func Optimize(m *ir.Module) error { return OptimizeWith(m, Options{}) }
+
+// OptimizeWith is Optimize with options.
+func OptimizeWith(m *ir.Module, opts Options) error {
 	if err := ir.Verify(m); err != nil {
 		return fmt.Errorf("passes: the input does not verify: %w", err)
 	}
@@ -48,10 +60,18 @@ func Optimize(m *ir.Module) error {
 			}
 			changed := false
 			for _, p := range pipeline {
-				if !p.run(f) {
+				t0 := time.Now()
+				ran := p.run(f)
+				if opts.Time != nil {
+					opts.Time(p.name, time.Since(t0))
+				}
+				if !ran {
 					continue
 				}
 				changed = true
+				if !opts.VerifyEach {
+					continue
+				}
 				if err := ir.Verify(m); err != nil {
 					return fmt.Errorf("passes: %s broke @%s: %w", p.name, f.Name, err)
 				}
@@ -61,5 +81,19 @@ func Optimize(m *ir.Module) error {
 			}
 		}
 	}
+	if err := ir.Verify(m); err != nil {
+		return fmt.Errorf("passes: the optimized module does not verify: %w", err)
+	}
 	return nil
+}
+
+// RunPass runs the pipeline pass with the given name on f (for debugging
+// tools); it reports whether it changed anything.
+func RunPass(name string, f *ir.Func) bool {
+	for _, p := range pipeline {
+		if p.name == name {
+			return p.run(f)
+		}
+	}
+	panic("passes: no pass " + name)
 }

@@ -50,6 +50,9 @@ import (
 // select on either, when both lanes have the same condition.
 // The pass reports whether it changed anything.
 func Pack16(f *ir.Func) bool {
+	if !has16BitValues(f) {
+		return false
+	}
 	changed := unpackPattern(f)
 	if packPhis(f) {
 		changed = true
@@ -63,6 +66,19 @@ func Pack16(f *ir.Func) bool {
 		changed = true
 	}
 	return changed
+}
+
+// has16BitValues reports whether f computes any 16-bit or packed value
+// (otherwise there is nothing to pack or unpack).
+func has16BitValues(f *ir.Func) bool {
+	for _, b := range f.Blocks {
+		for _, v := range b.Instrs {
+			if v.Type.Bits() == 16 || v.Type.IsPacked() {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 var packableF16 = map[ir.Op]bool{ir.OpFAdd: true, ir.OpFSub: true, ir.OpFMul: true, ir.OpFma: true,

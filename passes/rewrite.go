@@ -7,17 +7,34 @@ import "hlslc/ir"
 
 // rewriter collects the replacements and deletions of one pass over f.
 type rewriter struct {
-	f    *ir.Func
-	repl map[*ir.Value]*ir.Value
-	dead map[*ir.Value]bool
+	f     *ir.Func
+	repl  map[*ir.Value]*ir.Value
+	dead  []bool // by value ID
+	nDead int
 }
 
 func newRewriter(f *ir.Func) *rewriter {
-	return &rewriter{f: f, repl: map[*ir.Value]*ir.Value{}, dead: map[*ir.Value]bool{}}
+	return &rewriter{f: f, repl: map[*ir.Value]*ir.Value{}, dead: make([]bool, f.NumValues())}
 }
+
+// kill records that v goes.
+func (r *rewriter) kill(v *ir.Value) {
+	for v.ID >= len(r.dead) {
+		r.dead = append(r.dead, false)
+	}
+	if !r.dead[v.ID] {
+		r.dead[v.ID] = true
+		r.nDead++
+	}
+}
+
+func (r *rewriter) isDead(v *ir.Value) bool { return v.ID < len(r.dead) && r.dead[v.ID] }
 
 // resolve follows the recorded replacements of v.
 func (r *rewriter) resolve(v *ir.Value) *ir.Value {
+	if len(r.repl) == 0 {
+		return v
+	}
 	for {
 		w, ok := r.repl[v]
 		if !ok {
@@ -37,19 +54,19 @@ func (r *rewriter) resolveArgs(v *ir.Value) {
 // replace records that every use of v becomes a use of w and that v goes.
 func (r *rewriter) replace(v, w *ir.Value) {
 	r.repl[v] = w
-	r.dead[v] = true
+	r.kill(v)
 }
 
 // apply rewrites all operands and removes the dead instructions. It
 // reports whether anything changed.
 func (r *rewriter) apply() bool {
-	if len(r.repl) == 0 && len(r.dead) == 0 {
+	if len(r.repl) == 0 && r.nDead == 0 {
 		return false
 	}
 	for _, b := range r.f.Blocks {
 		kept := b.Instrs[:0]
 		for _, v := range b.Instrs {
-			if r.dead[v] {
+			if r.isDead(v) {
 				continue
 			}
 			r.resolveArgs(v)

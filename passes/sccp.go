@@ -43,7 +43,7 @@ type sccp struct {
 	bits    []uint64
 	users   [][]*ir.Value
 	execB   []bool
-	execE   map[[2]int]bool // executable edges (from, to block IDs)
+	execE   [][]*ir.Block // executable edges into each block: their sources
 	blocks  []*ir.Block
 	valWork []*ir.Value
 	cfgWork [][2]*ir.Block
@@ -53,9 +53,31 @@ func newSCCP(f *ir.Func) *sccp {
 	x := indexBlocks(f)
 	n := f.NumValues()
 	s := &sccp{f: f, x: x, state: make([]uint8, n), bits: make([]uint64, n), users: make([][]*ir.Value, n),
-		execB: make([]bool, len(f.Blocks)), execE: map[[2]int]bool{}}
+		execB: make([]bool, len(f.Blocks)), execE: make([][]*ir.Block, len(f.Blocks))}
 	for _, p := range f.Params {
 		s.state[p.ID] = latBottom
+	}
+	// the users of each value, in one backing array
+	count := make([]int32, n+1)
+	for _, b := range f.Blocks {
+		for _, v := range b.Instrs {
+			for _, a := range v.Args {
+				if a.Op != ir.OpConst {
+					count[a.ID]++
+				}
+			}
+		}
+	}
+	all := make([]*ir.Value, 0, func() int {
+		t := 0
+		for _, c := range count {
+			t += int(c)
+		}
+		return t
+	}())
+	for i := range s.users {
+		s.users[i] = all[len(all) : len(all) : len(all)+int(count[i])]
+		all = all[:len(all)+int(count[i])]
 	}
 	for _, b := range f.Blocks {
 		for _, v := range b.Instrs {
@@ -67,6 +89,16 @@ func newSCCP(f *ir.Func) *sccp {
 		}
 	}
 	return s
+}
+
+// executable reports whether the edge from -> to can be taken.
+func (s *sccp) executable(from, to *ir.Block) bool {
+	for _, p := range s.execE[to.ID] {
+		if p == from {
+			return true
+		}
+	}
+	return false
 }
 
 // get returns the lattice state and bits of an operand.
@@ -99,11 +131,10 @@ func (s *sccp) solve() {
 			s.cfgWork = s.cfgWork[:len(s.cfgWork)-1]
 			from, to := e[0], e[1]
 			if from != nil {
-				k := [2]int{from.ID, to.ID}
-				if s.execE[k] {
+				if s.executable(from, to) {
 					continue
 				}
-				s.execE[k] = true
+				s.execE[to.ID] = append(s.execE[to.ID], from)
 			}
 			if !s.execB[to.ID] {
 				s.execB[to.ID] = true
@@ -139,7 +170,7 @@ func (s *sccp) visit(v *ir.Value) {
 	case v.Op == ir.OpPhi:
 		st, bits := latTop, uint64(0)
 		for i, a := range v.Args {
-			if !s.execE[[2]int{v.Targets[i].ID, v.Block.ID}] {
+			if !s.executable(v.Targets[i], v.Block) {
 				continue
 			}
 			ast, abits := s.get(a)
@@ -253,7 +284,7 @@ func (s *sccp) rewrite() bool {
 			if v.Op == ir.OpPhi {
 				k := 0
 				for i, p := range v.Targets {
-					if s.execE[[2]int{p.ID, b.ID}] {
+					if s.executable(p, b) {
 						v.Args[k], v.Targets[k] = v.Args[i], p
 						k++
 					}

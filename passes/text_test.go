@@ -26,12 +26,11 @@ var textPasses = map[string]func(t *testing.T, m *ir.Module) string{
 	"sccp":        funcPass(SCCP),
 	"simplifycfg": funcPass(SimplifyCFG),
 	"cse":         funcPass(CSE),
-	"simplify":    funcPass(Simplify),
+	"algebraic":   funcPass(Algebraic),
 	"pack16":      funcPass(Pack16),
 	"licm":        funcPass(LICM),
-	"reassoc":     funcPass(Reassociate),
 	"optimize": func(t *testing.T, m *ir.Module) string {
-		if err := Optimize(m); err != nil {
+		if err := OptimizeWith(m, Options{VerifyEach: true}); err != nil {
 			t.Fatal(err)
 		}
 		return m.String()

@@ -272,10 +272,13 @@ func (u *UniformityInfo) anyDivergent(args []*ir.Value) bool {
 }
 
 // dimUniform reports whether id.thread (and so id.dispatch) of dimension d
-// is the same in all lanes of a wave: waves are 64 consecutive group
-// indices, index = x + nx*(y + ny*z).
-func (u *UniformityInfo) dimUniform(d int64) bool {
-	nt := u.nt
+// is the same in all lanes of a wave.
+func (u *UniformityInfo) dimUniform(d int64) bool { return dimUniform(u.nt, d) }
+
+// dimUniform reports whether id.thread of dimension d is the same in all
+// lanes of a wave of a workgroup of nt threads (0: unknown): waves are 64
+// consecutive group indices, index = x + nx*(y + ny*z).
+func dimUniform(nt [3]int, d int64) bool {
 	if nt[0] == 0 {
 		return false
 	}

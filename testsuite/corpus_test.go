@@ -27,8 +27,8 @@ import (
 // published it, with the manifest's flags: its assembly must assemble
 // with llvm-mc, and with synthesized inputs (runspec.Synthesize, one
 // workgroup) the executor running hlslc's code object and the reference
-// interpreter running the IR must leave identical bytes in every writable
-// resource. Shaders hlslc rejects are counted, not failed (the compile
+// interpreter running the optimized IR it was compiled from must leave
+// identical bytes in every writable resource. Shaders hlslc rejects are counted, not failed (the compile
 // rate is issue 13's measure, reported here): the log gives the pass count
 // and the histogram of the first diagnostic of each rejection.
 func TestCorpusDifferential(t *testing.T) {
@@ -67,7 +67,7 @@ func TestCorpusDifferential(t *testing.T) {
 				t.Fatalf("code object: %v", err)
 			}
 			spec := runspec.Synthesize(m.RunSpecResources(), runspec.SynthOptions{})
-			want, err := interp.Run(m, spec, interp.Options{})
+			want, err := interp.Run(mb, spec, interp.Options{})
 			var rte *interp.RuntimeError
 			if errors.As(err, &rte) {
 				// The synthesized input drives the shader outside what

@@ -69,9 +69,16 @@
 //     llvm-mc is a failure under HLSLC_REQUIRE_TOOLS=1); the code object
 //     runs on the GCN executor through the kernel ABI (backend/launch) with
 //     the executor's missing-s_waitcnt and hazard checks on; its outputs
-//     must match the interpreter within the tolerances below. The CHECK
-//     lines hold on the default assembly, the REPORT lines on its report.
-//  3. The LLVM path: `hlslc --emit=llvm` (ir/llvm) → llc-19
+//     must match the interpreter's on the optimized module the backend
+//     compiled (passes.Optimize makes its refactoring of fast float
+//     arithmetic — fma contraction, reassociation — explicit in the IR)
+//     within the tolerances below, and that optimized program must match
+//     the source program within the refactoring bound (RefactorRel,
+//     RefactorAbs for f32 words). The CHECK lines hold on the default
+//     assembly, the REPORT lines on its report.
+//  3. The LLVM path: the unoptimized module exported strictly (ir/llvm
+//     with Options.Strict: no fast-math flags, so llc computes every float
+//     operation as the interpreter does) → llc-19
 //     -mtriple=amdgcn-amd-amdhsa -mcpu=gfx900 -filetype=obj → ld.lld -shared
 //     → the GCN executor through the kernel ABI (backend/launch). Its output
 //     must match the interpreter within the tolerances below.
@@ -118,5 +125,11 @@
 //     compute it at 16 bits (f16 rounding after every operation, relative
 //     error 2^-11 each), lavapipe at 32 bits (glslang's RelaxedPrecision is
 //     a hint), so a chain of a few operations differs by several f16 ULPs.
+//   - The optimized program against the source program (f32 words):
+//     within RefactorRel = 2^-16 of the larger magnitude, or RefactorAbs =
+//     2^-20, or F32ULP. Contraction rounds a*b+c once instead of twice (a
+//     difference of at most half an ulp of a*b per fma); reassociation
+//     changes the order of roundings. Precise computations are never
+//     refactored (see ir.Value.Fast).
 //   - NaN equals NaN (any payload); infinities must be equal.
 package testsuite

@@ -37,7 +37,7 @@ func llvmObject(t *testing.T, m *ir.Module) []byte {
 	t.Helper()
 	llc := tooltest.Need(t, "llc")
 	lld := tooltest.Need(t, "ld.lld")
-	text, err := llvm.ExportText(m)
+	text, err := llvm.ExportTextWith(m, llvm.Options{Strict: true})
 	if err != nil {
 		t.Fatal(err)
 	}

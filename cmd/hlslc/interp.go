@@ -11,6 +11,7 @@ import (
 	"hlslc/ir"
 	"hlslc/ir/interp"
 	"hlslc/ir/lower"
+	"hlslc/passes"
 )
 
 func init() {
@@ -99,8 +100,10 @@ func (sf *sourceFlags) module(file string, stderr io.Writer) (*ir.Module, int) {
 }
 
 // runInterp is `hlslc interp FILE.hlsl --spec SPEC.json` (and `hlslc run
-// --interp FILE.hlsl --spec SPEC.json`): compile to IR, run the dispatch on
-// the reference interpreter and print the writable resources as JSON.
+// --interp FILE.hlsl --spec SPEC.json`): compile to IR and optimize it (the
+// program `hlslc run` executes: the optimizer makes its refactoring of
+// fast float arithmetic explicit in the IR), run the dispatch on the
+// reference interpreter and print the writable resources as JSON.
 func runInterp(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("hlslc interp", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -123,6 +126,10 @@ func runInterp(args []string, stdout, stderr io.Writer) int {
 	m, code := sf.module(fs.Arg(0), stderr)
 	if code != exitOK {
 		return code
+	}
+	if err := passes.Optimize(m); err != nil {
+		fmt.Fprintf(stderr, "hlslc: %v\n", err)
+		return exitInput
 	}
 	s, err := rf.readSpec()
 	if err != nil {

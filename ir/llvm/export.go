@@ -34,12 +34,25 @@ import (
 // Triple is the target of the exported module.
 const Triple = "amdgcn-amd-amdhsa"
 
+// Options tune the export.
+type Options struct {
+	// Strict exports every floating-point operation without fast-math
+	// flags, so that llc computes each one exactly as the reference
+	// interpreter does: the LLVM path of the tests compares bit patterns
+	// with it. By default an instruction marked fast (ir.Value.Fast) gets
+	// the flags that say what hlslc's own optimizer may do with it.
+	Strict bool
+}
+
 // Export converts a verified module to LLVM IR.
-func Export(m *ir.Module) (out *lir.Module, err error) {
+func Export(m *ir.Module) (out *lir.Module, err error) { return ExportWith(m, Options{}) }
+
+// ExportWith is Export with options.
+func ExportWith(m *ir.Module, opts Options) (out *lir.Module, err error) {
 	if err := ir.Verify(m); err != nil {
 		return nil, err
 	}
-	e := &exporter{m: m, out: lir.NewModule(), intr: map[string]*lir.Func{},
+	e := &exporter{m: m, opts: opts, out: lir.NewModule(), intr: map[string]*lir.Func{},
 		lds: map[*ir.Memory]*lir.Global{}, funcs: map[*ir.Func]*lir.Func{}}
 	e.out.TargetTriple = Triple
 	defer func() {
@@ -84,8 +97,11 @@ func Export(m *ir.Module) (out *lir.Module, err error) {
 }
 
 // ExportText returns the LLVM IR text of the module.
-func ExportText(m *ir.Module) (string, error) {
-	lm, err := Export(m)
+func ExportText(m *ir.Module) (string, error) { return ExportTextWith(m, Options{}) }
+
+// ExportTextWith is ExportText with options.
+func ExportTextWith(m *ir.Module, opts Options) (string, error) {
+	lm, err := ExportWith(m, opts)
 	if err != nil {
 		return "", err
 	}
@@ -111,6 +127,7 @@ func descTypeOf(r *ir.Memory) types.Type {
 
 type exporter struct {
 	m     *ir.Module
+	opts  Options
 	out   *lir.Module
 	intr  map[string]*lir.Func
 	lds   map[*ir.Memory]*lir.Global

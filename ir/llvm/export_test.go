@@ -77,3 +77,41 @@ func TestLLC(t *testing.T) {
 		})
 	}
 }
+
+// TestExportFastMath: an instruction marked fast exports with the LLVM
+// fast-math flags the optimizer assumes (and not nnan/ninf); one that is
+// not keeps none; the strict export has none at all.
+func TestExportFastMath(t *testing.T) {
+	m, err := ir.Parse(`structured @Dst rw stride 4
+
+kernel @main numthreads(64, 1, 1) {
+^entry:
+  %i: i32 = id.thread x
+  %f: f32 = uitofp %i
+  %a: f32 = fmul fast %f, f32 3
+  %b: f32 = fadd %a, f32 1
+  %c: f32 = fma fast %a, %b, %f
+  store @Dst[i32 0], %c, align 4
+  ret
+}
+`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, err := ExportText(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"fmul reassoc contract arcp nsz float", "fadd float", "call reassoc contract arcp nsz float @llvm.fma.f32"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("export lacks %q:\n%s", want, text)
+		}
+	}
+	strict, err := ExportTextWith(m, Options{Strict: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(strict, "contract") || !strings.Contains(strict, "fmul float") {
+		t.Errorf("the strict export has fast-math flags:\n%s", strict)
+	}
+}

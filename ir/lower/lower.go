@@ -56,6 +56,9 @@ type Options struct {
 	// Min16AsF32 computes min16float/min10float in f32 and the min16 integer
 	// types in i32 instead of 16 bits.
 	Min16AsF32 bool
+	// IEEEStrict makes every floating-point operation precise (dxc -Gis):
+	// none is marked fast (see precise.go).
+	IEEEStrict bool
 }
 
 // Error is the set of diagnostics that stopped the lowering.
@@ -173,6 +176,12 @@ type lowerer struct {
 	shared    map[*frontend.VarDecl]*ir.Memory
 	nblocks   map[string]int
 	nprivs    int
+
+	// precise variables (by local id) and private arrays, and the values
+	// assigned to them (see precise.go)
+	preciseVars  map[int]bool
+	preciseMems  map[*ir.Memory]bool
+	preciseRoots []*ir.Value
 }
 
 // frame is one inlined function body.
@@ -242,6 +251,7 @@ func (l *lowerer) module() {
 		l.b.Ret()
 	}
 	l.finish()
+	l.markFast()
 }
 
 // systemValue reads an entry parameter's SV_* semantic.

@@ -218,6 +218,11 @@ func (l *lowerer) unresolvedResource(e frontend.Expr) frontend.Expr {
 			if isResourceType(n.X.Type()) {
 				ops = append(ops, n.X)
 			}
+		case *frontend.CastExpr:
+			// ConstantBuffer<T> used as a T
+			if isResourceType(n.X.Type()) {
+				ops = append(ops, n.X)
+			}
 		case *frontend.IntrinsicCall:
 			if n.Object != nil {
 				ops = append(ops, n.Object)
@@ -245,6 +250,14 @@ func (l *lowerer) resolveResources(e frontend.Expr) (out []*ir.Value, ok bool) {
 	op := l.unresolvedResource(e)
 	if op == nil {
 		return nil, false
+	}
+	if r, ok := op.(*frontend.VarRef); ok {
+		if _, leaf := l.leafID[r.Decl]; leaf {
+			// a global resource named directly: nothing to compute
+			l.resolved[op] = r.Decl
+			defer delete(l.resolved, op)
+			return l.expr(e), true
+		}
 	}
 	id, cands := l.resourceValue(op)
 	if !l.reachable() {

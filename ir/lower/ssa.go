@@ -52,6 +52,7 @@ func (l *lowerer) writeVar(b *ir.Block, k varKey, v *ir.Value) {
 		l.defs[b] = m
 	}
 	m[k] = v
+	l.notePrecise(k, v)
 	// The first variable an instruction's result is assigned to names it
 	// in the register reports.
 	if v.Block != nil && v.Var == "" {

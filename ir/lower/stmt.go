@@ -254,7 +254,19 @@ func (l *lowerer) newLocal(v *frontend.VarDecl) *local {
 		l.nprivs++
 		loc.mem = l.f.AddPrivate(privName(v.Name, l.nprivs), memLayout(v.Type, lay))
 		loc.mem.Pos = tokPos(v.Tok)
+		if v.Precise {
+			if l.preciseMems == nil {
+				l.preciseMems = map[*ir.Memory]bool{}
+			}
+			l.preciseMems[loc.mem] = true
+		}
 		return loc
+	}
+	if v.Precise {
+		if l.preciseVars == nil {
+			l.preciseVars = map[int]bool{}
+		}
+		l.preciseVars[loc.id] = true
 	}
 	for i, k := range loc.kinds {
 		l.vtype[varKey{loc.id, i}] = l.irType(k)

@@ -14,13 +14,7 @@ import (
 
 // synthResources has one resource of every kind the spec knows.
 var synthResources = []Resource{
-	{Name: "Params", Kind: CBuffer, Size: 48, Members: []Member{
-		{Name: "width", Offset: 0, Layout: Layout{Elem: I32}},
-		{Name: "count", Offset: 4, Layout: Layout{Elem: U32}},
-		{Name: "on", Offset: 8, Layout: Layout{Elem: Bool}},
-		{Name: "center", Offset: 16, Layout: Layout{Elem: F32, Dims: []Dim{{3, 4}}}},
-		{Name: "rows", Offset: 32, Layout: Layout{Elem: F16, Dims: []Dim{{2, 8}, {2, 2}}}},
-	}},
+	testResources[0], // the Params cbuffer
 	{Name: "Particles", Kind: Structured, Writable: true, Stride: 24, Members: []Member{
 		{Name: "pos", Offset: 0, Layout: Layout{Elem: F32, Dims: []Dim{{3, 4}}}},
 		{Name: "id", Offset: 12, Layout: Layout{Elem: U32}},
@@ -45,7 +39,9 @@ func TestSynthesize(t *testing.T) {
 	b, err := s.BindAll(synthResources)
 	require.NoError(t, err)
 	sizes := map[string]int{"Params": 48, "Particles": 65520, "Floats": 65532, "Halves": 65536, "Words": 65536,
-		"Raw": 65536, "Ints": 65536, "Tex": 64 * 64 * 16, "Vol": 64 * 64 * 4 * 4}
+		"Raw": 65536, "Ints": 65536,
+		// full mip chains: 64x64 down to 1x1; 64x64x4 down to 1x1x1
+		"Tex": 16 * (4096 + 1024 + 256 + 64 + 16 + 4 + 1), "Vol": 4 * (16384 + 2048 + 256 + 64 + 16 + 4 + 1)}
 	for i, r := range synthResources {
 		assert.Equal(t, sizes[r.Name], len(b[i].Data), r.Name)
 	}

@@ -118,12 +118,23 @@ func Run(src, dir, name string, opt Options) *Result {
 				add(path, "compile", "%v", err)
 				return
 			}
+			// the backend computes what the interpreter computes for the
+			// optimized module; that is the source program's result up to
+			// the optimizer's refactoring of fast float arithmetic
+			wantOpt, err := testsuite.Interp(c, bm)
+			if err != nil {
+				add("interp", "run", "optimized module: %v", err)
+				return
+			}
+			if mm := testsuite.CompareRefactored(want, wantOpt, kinds); mm != nil {
+				add("optimizer", "compare", "%s", mm)
+			}
 			got, err := testsuite.RunBackend(c, bm, out)
 			if err != nil {
 				add(path, "run", "%v", err)
 				return
 			}
-			if mm := testsuite.Compare(want, got, kinds); mm != nil {
+			if mm := testsuite.Compare(wantOpt, got, kinds); mm != nil {
 				add(path, "compare", "%s", mm)
 			}
 		}()
