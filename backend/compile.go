@@ -3,6 +3,8 @@ package backend
 import (
 	"errors"
 	"fmt"
+	"sort"
+	"time"
 
 	"hlslc/backend/gfx9"
 	"hlslc/backend/gfx9/codeobj"
@@ -142,6 +144,31 @@ type Output struct {
 	Registers Registers
 	Func      *mir.Func // the final machine code
 	target    codeobj.Target
+	lines     []gfx9.AsmLine // the assembled instructions, in Func's order
+}
+
+// SourceAt is the HLSL source position ("file:line:col") of the
+// instruction at byte offset pc of the kernel's code — for an instruction
+// the backend added (an s_waitcnt, a copy), that of the nearest instruction
+// before it that has one — or "" when unknown.
+func (o *Output) SourceAt(pc uint64) string {
+	k := sort.Search(len(o.lines), func(i int) bool { return o.lines[i].Offset >= pc })
+	if k == len(o.lines) || o.lines[k].Offset != pc {
+		return ""
+	}
+	src := ""
+	for _, b := range o.Func.Blocks {
+		for i := range b.Instrs {
+			if s := o.Func.Source(&b.Instrs[i]); s != "" {
+				src = s
+			}
+			if k == 0 {
+				return src
+			}
+			k--
+		}
+	}
+	return ""
 }
 
 // ListingWithLines is Assembly with DWARF .file/.loc directives giving the
@@ -172,6 +199,13 @@ type Options struct {
 	// what does not fit spills to scratch. The tests use it to make
 	// registers scarce, so that every liveness mistake shows.
 	MaxVGPRs int
+	// NoOptimize skips the IR optimizer (passes.Optimize): DXC's -Od and
+	// -O0. Selection, allocation, waits and hazards still run: they make
+	// the code correct, not faster.
+	NoOptimize bool
+	// Time, when set, is told how long each IR pass run and each backend
+	// stage took (-ftime-report).
+	Time func(stage string, d time.Duration)
 	// Mutate, when set, edits the final machine code before emission: the
 	// test suite's mutation tests plant a bug (a flipped compare, a dropped
 	// s_waitcnt, swapped operands) to show that the suite catches it.
@@ -181,8 +215,10 @@ type Options struct {
 // CompileWith is Compile with options.
 func CompileWith(m *ir.Module, entry string, opts Options) (*Output, error) {
 	target := opts.Target
-	if err := passes.Optimize(m); err != nil {
-		return nil, err
+	if !opts.NoOptimize {
+		if err := passes.OptimizeWith(m, passes.Options{Time: opts.Time}); err != nil {
+			return nil, err
+		}
 	}
 	var fn *ir.Func
 	for _, f := range m.Funcs {
@@ -201,17 +237,30 @@ func CompileWith(m *ir.Module, entry string, opts Options) (*Output, error) {
 	if err != nil {
 		return nil, err
 	}
+	stage := func(name string, t0 time.Time) {
+		if opts.Time != nil {
+			opts.Time(name, time.Since(t0))
+		}
+	}
+	t0 := time.Now()
 	f, info, err := selectAndAllocate(m, fn, t, opts)
 	if err != nil {
 		return nil, err
 	}
+	stage("isel+regalloc", t0)
+	t0 = time.Now()
 	if err := CleanBranches(f); err != nil {
 		return nil, err
 	}
+	stage("branches", t0)
+	t0 = time.Now()
 	if err := InsertWaitcnt(f); err != nil {
 		return nil, err
 	}
+	stage("waitcnt", t0)
+	t0 = time.Now()
 	InsertHazardNops(f)
+	stage("hazards", t0)
 	if opts.Mutate != nil {
 		opts.Mutate(f)
 	}
@@ -219,10 +268,14 @@ func CompileWith(m *ir.Module, entry string, opts Options) (*Output, error) {
 	if err != nil {
 		return nil, err
 	}
+	t0 = time.Now()
 	asm := EmitAssembly(f, info, regs, ct)
-	obj, _, err := gfx9.Assemble(entry+".s", []byte(asm), gfx9.AsmOptions{})
+	stage("emit", t0)
+	t0 = time.Now()
+	obj, lines, err := gfx9.Assemble(entry+".s", []byte(asm), gfx9.AsmOptions{})
 	if err != nil {
 		return nil, fmt.Errorf("internal error: emitted assembly does not assemble: %v", err)
 	}
-	return &Output{Assembly: asm, Object: obj, Info: info, Registers: regs, Func: f, target: ct}, nil
+	stage("assemble", t0)
+	return &Output{Assembly: asm, Object: obj, Info: info, Registers: regs, Func: f, target: ct, lines: lines}, nil
 }

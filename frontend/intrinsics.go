@@ -303,43 +303,7 @@ func initMethods() {
 	method(typed, "Load", RetElem, nil, -1, fixed(TInt))
 	method(typed, "GetDimensions", RetFixed, TVoid, -1, ou)
 	defer initMoreMethods()
-	sampler := fixed(&ResourceType{Kind: ResSamplerState})
-	tex := []struct {
-		k    ResourceKind
-		dims int // coordinate components
-		rw   bool
-	}{
-		{ResTexture1D, 1, false}, {ResTexture2D, 2, false}, {ResTexture3D, 3, false}, {ResTexture2DArray, 3, false},
-		{ResTextureCube, 3, false},
-		{ResRWTexture1D, 1, true}, {ResRWTexture2D, 2, true}, {ResRWTexture3D, 3, true}, {ResRWTexture2DArray, 3, true},
-	}
-	for _, t := range tex {
-		ks := []ResourceKind{t.k}
-		vec := func(k ScalarKind, n int) Type {
-			if n == 1 {
-				return Scalar(k)
-			}
-			return Vec(k, n)
-		}
-		dimParams := []IParam{}
-		nd := t.dims
-		if t.k == ResTextureCube {
-			nd = 2
-		}
-		for i := 0; i < nd; i++ {
-			dimParams = append(dimParams, ou)
-		}
-		method(ks, "GetDimensions", RetFixed, TVoid, -1, dimParams...)
-		if t.rw {
-			method(ks, "Load", RetElem, nil, -1, fixed(vec(Int, t.dims)))
-			continue
-		}
-		if t.k != ResTextureCube {
-			method(ks, "Load", RetElem, nil, -1, fixed(vec(Int, t.dims+1)))
-		}
-		method(ks, "Sample", RetElem, nil, -1, sampler, fixed(vec(Float, t.dims)))
-		method(ks, "SampleLevel", RetElem, nil, -1, sampler, fixed(vec(Float, t.dims)), fixed(TFloat))
-	}
+	initTextureMethods()
 }
 
 // methodsFor returns the overloads of a resource method.
@@ -760,9 +724,14 @@ func (c *checker) mulCall(name *Token, in *Intrinsic, args []Expr, eb exprBase) 
 	k = concreteKind(k)
 	at, bt := WithElem(a.Type(), k), WithElem(b.Type(), k)
 	var ret Type
-	fail := func() Expr {
-		c.errorf(name, eb.End, "dimension mismatch in 'mul' ('%s' and '%s')", a.Type(), b.Type())
-		return c.bad(name)
+	// The inner dimensions must agree; as DXC matches mul's template, the
+	// larger side is truncated to the smaller (a vector to fewer
+	// components, a matrix to fewer rows or columns) with a warning.
+	inner := func(m, n int) int {
+		if m != n {
+			c.warnf("-Wconversion", name, eb.End, "implicit truncation in 'mul': inner dimensions %d and %d; the larger is truncated to %d", m, n, min(m, n))
+		}
+		return min(m, n)
 	}
 	switch x := at.(type) {
 	case *ScalarType:
@@ -772,14 +741,13 @@ func (c *checker) mulCall(name *Token, in *Intrinsic, args []Expr, eb exprBase) 
 		case *ScalarType:
 			ret = at
 		case *VectorType:
-			if x.N != y.N {
-				return fail()
-			}
+			n := inner(x.N, y.N)
+			at, bt = Vec(k, n), Vec(k, n)
 			ret = Scalar(k)
 		case *MatrixType:
-			if x.N != y.Rows {
-				return fail()
-			}
+			n := inner(x.N, y.Rows)
+			at = Vec(k, n)
+			bt = &MatrixType{Elem: k, Rows: n, Cols: y.Cols, RowMajor: y.RowMajor}
 			ret = Vec(k, y.Cols)
 		}
 	case *MatrixType:
@@ -787,17 +755,17 @@ func (c *checker) mulCall(name *Token, in *Intrinsic, args []Expr, eb exprBase) 
 		case *ScalarType:
 			ret = at
 		case *VectorType:
-			if x.Cols != y.N {
-				return fail()
-			}
+			n := inner(x.Cols, y.N)
+			at = &MatrixType{Elem: k, Rows: x.Rows, Cols: n, RowMajor: x.RowMajor}
+			bt = Vec(k, n)
 			ret = Vec(k, x.Rows)
 		case *MatrixType:
-			if x.Cols != y.Rows {
-				return fail()
-			}
+			n := inner(x.Cols, y.Rows)
+			at = &MatrixType{Elem: k, Rows: x.Rows, Cols: n, RowMajor: x.RowMajor}
+			bt = &MatrixType{Elem: k, Rows: n, Cols: y.Cols, RowMajor: y.RowMajor}
 			ret = &MatrixType{Elem: k, Rows: x.Rows, Cols: y.Cols, RowMajor: x.RowMajor}
 		}
 	}
 	eb.T = ret
-	return &IntrinsicCall{exprBase: eb, Intrinsic: in, Args: []Expr{c.convert(a, at, "argument"), c.convert(b, bt, "argument")}, ParamTypes: []Type{at, bt}}
+	return &IntrinsicCall{exprBase: eb, Intrinsic: in, Args: []Expr{c.convertQuiet(a, at), c.convertQuiet(b, bt)}, ParamTypes: []Type{at, bt}}
 }

@@ -104,7 +104,10 @@ type RunResult struct {
 	// get wrong (registers read before their load returned, missing wait
 	// states, out-of-bounds accesses), or the fault that stopped the run.
 	Findings []string `json:"findings"`
-	Error    string   `json:"error,omitempty"`
+	// Timing is the executor's timing model estimate for a Vega 10
+	// (docs/timing.md); absent for the interpreter.
+	Timing json.RawMessage `json:"timing,omitempty"`
+	Error  string          `json:"error,omitempty"`
 }
 
 // compileOptions are the compiler options a request's Args give.
@@ -370,13 +373,16 @@ func runJob(req *Request) *RunResult {
 			r.Error = err.Error()
 			return r
 		}
-		lr, err := launch.Run(m, co, spec, exec.Options{Budget: req.Budget, Workers: 1})
+		lr, err := launch.Run(m, co, spec, exec.Options{Budget: req.Budget, Workers: 1, Timing: true})
 		if err != nil {
 			r.Findings = append(r.Findings, err.Error())
 			r.Error = "the run stopped: " + firstLine(err.Error())
 			return r
 		}
 		res, data = lr.Resources, lr.Data
+		if lr.Stats != nil && lr.Stats.Timing != nil {
+			r.Timing = lr.Stats.Timing.JSON()
+		}
 	case "interp":
 		ir, err := interp.Run(m, spec, interp.Options{MaxSteps: req.Budget})
 		if err != nil {

@@ -171,25 +171,90 @@ func describeDS(in *gfx9.Instr, m *memOp) *memOp {
 	return m
 }
 
+// addrState is what a memory instruction's lane addresses are computed
+// from: EXEC, the address VGPR rows and the scalar operands. liveAddr
+// takes them from the wave (the rows by reference); a pending store keeps
+// a copy (snapshot) so that its addresses can be computed later, when a
+// barrier or an atomic finds it still in flight.
+type addrState struct {
+	exec    uint64
+	lo, hi  []uint32 // the address VGPR and the one after it
+	useS    bool     // GLOBAL/SCRATCH with an SGPR base
+	sbase   uint64
+	vsharp  vsharp // MUBUF/MTBUF
+	soff    uint64
+	m0      uint32
+	present bool // the state has been taken
+}
+
+// liveAddr fills st for memory instruction d in the wave's current state.
+func (w *wave) liveAddr(d *dinst, st *addrState) {
+	m := d.mem
+	*st = addrState{exec: w.exec(), m0: w.s[gfx9.CodeM0], present: true}
+	if m.addrK >= 0 && d.ops[m.addrK].kind == okVGPR {
+		r := int(d.ops[m.addrK].code)
+		st.lo = w.vreg(r)
+		if r+1 < w.prog.nvgpr {
+			st.hi = w.vreg(r + 1)
+		}
+	}
+	if m.saddrK >= 0 && d.ops[m.saddrK].kind == okSGPR {
+		st.useS, st.sbase = true, w.scalar(&d.ops[m.saddrK])
+	}
+	if m.buffer {
+		st.vsharp = w.vsharp(d.ops[m.rsrcK].code)
+		if m.soffK >= 0 {
+			st.soff = w.scalar(&d.ops[m.soffK]) & 0xffffffff
+		}
+	}
+}
+
+// snapshot copies the rows of st into the arena, so that the state
+// survives the registers' next writes.
+func (w *wave) snapshot(st addrState) addrState {
+	lo := len(w.arena)
+	if st.lo != nil {
+		w.arena = append(w.arena, st.lo...)
+	}
+	if st.hi != nil {
+		w.arena = append(w.arena, st.hi...)
+	}
+	rows := w.arena[lo:len(w.arena):len(w.arena)]
+	if st.lo != nil {
+		st.lo, rows = rows[:64:64], rows[64:]
+	}
+	if st.hi != nil {
+		st.hi = rows[:64:64]
+	}
+	return st
+}
+
 // accesses computes the accesses of memory instruction d in the wave's
 // current state into buf: for each active lane in lane order, its naccess
 // addresses. Lanes whose buffer access is out of the descriptor's range
 // access nothing. A FLAT access reports its space by its aperture.
 func (w *wave) accesses(d *dinst, buf []access) ([]access, memSpace) {
-	m := d.mem
-	exec := w.exec()
+	var st addrState
+	w.liveAddr(d, &st)
+	return accessesOf(d.mem, &st, buf)
+}
+
+// accessesOf computes the accesses of a memory instruction from its
+// address state.
+func accessesOf(m *memOp, st *addrState, buf []access) ([]access, memSpace) {
+	exec := st.exec
 	out := buf[:0]
 	space := m.space
 	switch {
 	case m.space == spaceLDS && m.addtid:
-		base := uint64(w.s[gfx9.CodeM0]&0xffff) + m.offs[0]
+		base := uint64(st.m0&0xffff) + m.offs[0]
 		for l := 0; l < 64; l++ {
 			if exec>>l&1 != 0 {
 				out = append(out, access{base + uint64(4*l), uint8(l)})
 			}
 		}
 	case m.space == spaceLDS:
-		addr := w.vreg(int(d.ops[m.addrK].code))
+		addr := st.lo
 		for l := 0; l < 64; l++ {
 			if exec>>l&1 == 0 {
 				continue
@@ -199,27 +264,18 @@ func (w *wave) accesses(d *dinst, buf []access) ([]access, memSpace) {
 			}
 		}
 	case m.space == spaceGlobal && m.buffer:
-		out = w.bufferAccesses(d, m, exec, out)
+		out = bufferAccesses(m, st, out)
 	case m.space == spaceGlobal || m.space == spacePrivate:
-		var sbase uint64
-		useS := m.saddrK >= 0 && d.ops[m.saddrK].kind == okSGPR
-		if useS {
-			sbase = w.scalar(&d.ops[m.saddrK])
-		}
-		useV := m.addrK >= 0 && d.ops[m.addrK].kind == okVGPR
-		var lo, hi []uint32
-		if useV {
-			lo = w.vreg(int(d.ops[m.addrK].code))
-			if !useS && m.space == spaceGlobal {
-				hi = w.vreg(int(d.ops[m.addrK].code) + 1)
-			}
+		lo, hi := st.lo, st.hi
+		if st.useS || m.space != spaceGlobal {
+			hi = nil
 		}
 		for l := 0; l < 64; l++ {
 			if exec>>l&1 == 0 {
 				continue
 			}
-			a := sbase
-			if useV {
+			a := st.sbase
+			if lo != nil {
 				a += uint64(lo[l])
 				if hi != nil {
 					a = uint64(lo[l]) | uint64(hi[l])<<32
@@ -250,30 +306,21 @@ func (w *wave) accesses(d *dinst, buf []access) ([]access, memSpace) {
 // bufferAccesses applies MUBUF/MTBUF addressing (sem_mem.go's bufferFactory
 // computes the same): base + soffset + index × stride + offset, swizzled
 // when the V# says so; out-of-range lanes access nothing.
-func (w *wave) bufferAccesses(d *dinst, m *memOp, exec uint64, out []access) []access {
-	v := w.vsharp(d.ops[m.rsrcK].code)
-	var soff uint64
-	if m.soffK >= 0 {
-		soff = w.scalar(&d.ops[m.soffK]) & 0xffffffff
-	}
-	var rows []uint32
-	useV := m.addrK >= 0 && d.ops[m.addrK].kind == okVGPR
-	if useV {
-		rows = w.v[int(d.ops[m.addrK].code)*64:]
-	}
+func bufferAccesses(m *memOp, st *addrState, out []access) []access {
+	v := &st.vsharp
 	for l := 0; l < 64; l++ {
-		if exec>>l&1 == 0 {
+		if st.exec>>l&1 == 0 {
 			continue
 		}
 		var index, voff uint64
-		if useV {
-			r := 0
+		if st.lo != nil {
+			row := st.lo
 			if m.idxen {
-				index = uint64(rows[l])
-				r = 64
+				index = uint64(row[l])
+				row = st.hi
 			}
-			if m.offen {
-				voff = uint64(rows[r+l])
+			if m.offen && row != nil {
+				voff = uint64(row[l])
 			}
 		}
 		off := voff + uint64(m.off)
@@ -283,9 +330,9 @@ func (w *wave) bufferAccesses(d *dinst, m *memOp, exec uint64, out []access) []a
 		if !bufferInRange(off, m.bytes, index, v.numRecords, v.stride, m.idxen) {
 			continue
 		}
-		a := v.base + soff + index*v.stride + off
+		a := v.base + st.soff + index*v.stride + off
 		if v.swizzle {
-			a = v.swizzled(soff, index, off)
+			a = v.swizzled(st.soff, index, off)
 		}
 		out = append(out, access{a, uint8(l)})
 	}

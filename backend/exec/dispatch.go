@@ -1,11 +1,13 @@
 package exec
 
 import (
+	"context"
 	"encoding/binary"
 	"fmt"
 	"runtime"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"hlslc/backend/gfx9"
 	"hlslc/backend/gfx9/codeobj"
@@ -16,6 +18,15 @@ type Options struct {
 	// Budget is the most wave instructions the dispatch may execute
 	// (0: DefaultBudget).
 	Budget int64
+	// Deadline, when not zero, is the most wall-clock time the dispatch
+	// may run: a runaway kernel stops with a KindBudget error naming the
+	// wave and its program counter.
+	Deadline time.Duration
+	// Context, when set, cancels the dispatch (a KindInterrupted error
+	// naming what was done).
+	Context context.Context
+	// Progress, when set, counts the workgroups done as the dispatch runs.
+	Progress *Progress
 	// NoWaitcntCheck and NoHazardCheck switch off the two checks.
 	NoWaitcntCheck bool
 	NoHazardCheck  bool
@@ -37,6 +48,24 @@ type Options struct {
 	// one workgroup at a time (Workers: 1) and without the checks.
 	LateDelivery bool
 }
+
+// Progress is how far a dispatch is, readable from another goroutine
+// while it runs.
+type Progress struct {
+	total        atomic.Uint64
+	done         atomic.Uint64
+	instructions atomic.Int64
+}
+
+// Workgroups returns the workgroups done and the dispatch's total.
+func (p *Progress) Workgroups() (done, total uint64) { return p.done.Load(), p.total.Load() }
+
+// Instructions is the number of wave instructions executed so far.
+func (p *Progress) Instructions() int64 { return p.instructions.Load() }
+
+// checkEvery is how many wave instructions a runner executes between
+// looks at the clock and the context.
+const checkEvery = 1 << 16
 
 // DefaultBudget is the instruction budget when Options.Budget is 0.
 const DefaultBudget = 1 << 34
@@ -109,6 +138,7 @@ func (p *Program) Run(mem *Memory, d Dispatch, opts Options) (*Stats, error) {
 	if opts.Budget == 0 {
 		opts.Budget = DefaultBudget
 	}
+	start := time.Now()
 	karg := mem.AllocBytes("kernarg segment", append([]byte(nil), d.Kernarg...))
 	pkt := make([]byte, dispatchPacketSize)
 	binary.LittleEndian.PutUint16(pkt[0:], 2) // HSA_PACKET_TYPE_KERNEL_DISPATCH
@@ -125,6 +155,9 @@ func (p *Program) Run(mem *Memory, d Dispatch, opts Options) (*Stats, error) {
 	pa := mem.AllocBytes("dispatch packet", pkt)
 
 	total := uint64(d.Grid[0]) * uint64(d.Grid[1]) * uint64(d.Grid[2])
+	if opts.Progress != nil {
+		opts.Progress.total.Store(total)
+	}
 	workers := opts.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
@@ -169,7 +202,7 @@ func (p *Program) Run(mem *Memory, d Dispatch, opts Options) (*Stats, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			r := &runner{p: p, mem: mem, d: &d, opts: &opts, karg: karg.Base, pkt: pa.Base, used: &used, scratch: scratch[k], broker: broker, pub: &pub}
+			r := &runner{p: p, mem: mem, d: &d, opts: &opts, karg: karg.Base, pkt: pa.Base, used: &used, scratch: scratch[k], broker: broker, pub: &pub, start: start}
 			if st, ok := p.states.Get().(*runnerState); ok {
 				r.runnerState = *st
 				for _, w := range r.pool {
@@ -189,7 +222,11 @@ func (p *Program) Run(mem *Memory, d Dispatch, opts Options) (*Stats, error) {
 					break
 				}
 				id := [3]uint32{uint32(i % uint64(d.Grid[0])), uint32(i / uint64(d.Grid[0]) % uint64(d.Grid[1])), uint32(i / (uint64(d.Grid[0]) * uint64(d.Grid[1])))}
-				if err := r.runGroup(i, id); err != nil {
+				err := r.runGroup(i, id)
+				if err == nil && opts.Progress != nil {
+					opts.Progress.done.Add(1)
+				}
+				if err != nil {
 					errOnce.Do(func() { firstErr = err })
 					failed.Store(true)
 					if broker != nil {
@@ -249,10 +286,16 @@ type runner struct {
 	users   []codeobj.UserSGPR
 	systems []codeobj.SystemSGPR
 	vid     int
+	// sgprInit holds the user SGPRs every wave starts with.
+	sgprInit [128]uint32
 	// broker takes the workgroups' traces to the timing model (nil
 	// without Options.Timing).
 	broker *traceBroker
 	pub    *publishState
+	// start is when the dispatch began; sinceCheck counts the wave
+	// instructions since the runner last looked at the clock.
+	start      time.Time
+	sinceCheck int64
 }
 
 func (r *runner) wave(i int) *wave {
@@ -282,6 +325,7 @@ func (r *runner) runGroup(index uint64, id [3]uint32) error {
 	g.id, g.lds, g.waves, g.bcBase = id, lds, g.waves[:0], d.BorderColorBase
 	if r.users == nil {
 		r.users, r.systems, r.vid = kd.UserSGPRs(), kd.SystemSGPRs(), kd.VGPRWorkitemID()
+		r.initSGPRs()
 	}
 	vid := r.vid
 	nx, ny, nz := d.Workgroup[0], d.Workgroup[1], d.Workgroup[2]
@@ -290,42 +334,11 @@ func (r *runner) runGroup(index uint64, id [3]uint32) error {
 	for wi := 0; wi < nw; wi++ {
 		w := r.wave(wi)
 		w.reset(g, wi)
-		// User SGPRs in ABI order.
-		s := 0
-		for _, u := range r.users {
-			var val uint64
-			switch u.Name {
-			case "private_segment_buffer":
-				// without a private segment: a null V# (num_records 0)
-				if r.scratch != nil {
-					vd := privateDescriptor(r.scratch.Base)
-					for k := 0; k < 4 && s+k < len(w.s); k++ {
-						w.s[s+k] = vd[k]
-					}
-					s += u.Count
-					continue
-				}
-			case "dispatch_ptr":
-				val = r.pkt
-			case "queue_ptr":
-				val = 0
-			case "kernarg_segment_ptr":
-				val = r.karg
-			case "dispatch_id":
-				val = 0
-			case "flat_scratch_init":
-				if r.scratch != nil {
-					val = r.scratch.Base
-				}
-			case "private_segment_size":
-				val = uint64(kd.PrivateSegmentFixedSize)
-			}
-			for k := 0; k < u.Count && s+k < len(w.s); k++ {
-				w.s[s+k] = uint32(val >> (32 * (k % 2)))
-			}
-			s += u.Count
-		}
-		s = kd.UserSGPRCount()
+		// The user SGPRs are the same for every wave of the dispatch
+		// (initSGPRs); the system SGPRs after them say which group and
+		// wave this is.
+		w.s = r.sgprInit
+		s := kd.UserSGPRCount()
 		for _, sys := range r.systems {
 			var val uint32
 			switch sys {
@@ -404,8 +417,47 @@ func (r *runner) runGroup(index uint64, id [3]uint32) error {
 	return err
 }
 
+// initSGPRs computes the user SGPRs every wave starts with, in ABI order.
+func (r *runner) initSGPRs() {
+	kd := &r.p.KD
+	v := &r.sgprInit
+	s := 0
+	for _, u := range r.users {
+		var val uint64
+		switch u.Name {
+		case "private_segment_buffer":
+			// without a private segment: a null V# (num_records 0)
+			if r.scratch != nil {
+				vd := privateDescriptor(r.scratch.Base)
+				for k := 0; k < 4 && s+k < len(v); k++ {
+					v[s+k] = vd[k]
+				}
+				s += u.Count
+				continue
+			}
+		case "dispatch_ptr":
+			val = r.pkt
+		case "queue_ptr":
+			val = 0
+		case "kernarg_segment_ptr":
+			val = r.karg
+		case "dispatch_id":
+			val = 0
+		case "flat_scratch_init":
+			if r.scratch != nil {
+				val = r.scratch.Base
+			}
+		case "private_segment_size":
+			val = uint64(kd.PrivateSegmentFixedSize)
+		}
+		for k := 0; k < u.Count && s+k < len(v); k++ {
+			v[s+k] = uint32(val >> (32 * (k % 2)))
+		}
+		s += u.Count
+	}
+}
+
 func (w *wave) reset(g *group, id int) {
-	w.s = [128]uint32{}
 	w.scc = false
 	w.mode = w.prog.mode
 	w.gprIdx, w.csp = false, 0
@@ -414,7 +466,7 @@ func (w *wave) reset(g *group, id int) {
 	w.done, w.bar = false, false
 	w.id, w.wg = id, g
 	w.vmq, w.lgkmq = w.vmq[:0], w.lgkmq[:0]
-	w.arena, w.nextStore, w.held, w.holding = w.arena[:0], storeInfo{}, w.held[:0], false
+	w.arena, w.stores, w.nextStore, w.held, w.holding = w.arena[:0], w.stores[:0], 0, w.held[:0], false
 	if w.npend > 0 {
 		w.pendRegs = [512]*dinst{}
 		w.npend = 0
@@ -486,12 +538,46 @@ func (r *runner) schedule(g *group) error {
 			if err != nil {
 				return err
 			}
-			if used := r.used.Add(w.steps); used > budget {
-				return w.errorf(KindBudget, nil, "the dispatch executed more than %d wave instructions", budget)
+			used := r.used.Add(w.steps)
+			if r.opts.Progress != nil {
+				r.opts.Progress.instructions.Add(w.steps)
+			}
+			if used > budget {
+				return w.stopped(KindBudget, "the dispatch executed more than %d wave instructions (its budget)", budget)
+			}
+			if r.sinceCheck += w.steps; r.sinceCheck >= checkEvery {
+				r.sinceCheck = 0
+				if err := r.checkTime(w, used); err != nil {
+					return err
+				}
 			}
 			w.steps = 0
 		}
 	}
+}
+
+// checkTime stops the dispatch when it has run past Options.Deadline or
+// its context is done.
+func (r *runner) checkTime(w *wave, used int64) error {
+	if r.opts.Deadline > 0 {
+		if el := time.Since(r.start); el > r.opts.Deadline {
+			return w.stopped(KindBudget, "the dispatch ran for more than %v (its budget), executing %d wave instructions", r.opts.Deadline, used)
+		}
+	}
+	if ctx := r.opts.Context; ctx != nil && ctx.Err() != nil {
+		return w.stopped(KindInterrupted, "interrupted after %v and %d wave instructions", time.Since(r.start).Round(time.Millisecond), used)
+	}
+	return nil
+}
+
+// stopped is the error of a dispatch stopped from outside while this wave
+// ran: it names the wave's next instruction.
+func (w *wave) stopped(kind ErrorKind, format string, args ...any) error {
+	var d *dinst
+	if uint(w.pc) < uint(len(w.prog.insts)) {
+		d = w.prog.insts[w.pc]
+	}
+	return w.errorf(kind, d, format, args...)
 }
 
 // run executes up to n instructions, stopping early at a barrier or the end.
@@ -505,12 +591,29 @@ func (w *wave) run(n int64) error {
 		w.steps += steps
 		w.cycles += cycles
 	}()
-	for ; n > 0 && !w.done && !w.bar; n-- {
+	if w.done || w.bar {
+		return nil
+	}
+	for ; n > 0; n-- {
 		pc := w.pc
 		if uint(pc) >= uint(len(insts)) || insts[pc] == nil {
 			return w.badPC()
 		}
 		d := insts[pc]
+		// The short path: an instruction that only computes registers,
+		// with nothing outstanding to check it against and nothing to
+		// record.
+		if !d.slow && (w.npend == 0 || !checks) && !w.gprIdx && w.trace == nil {
+			w.pc = d.next
+			if err := d.run(w, d); err != nil {
+				return err
+			}
+			w.ws += int64(d.waits)
+			w.count[d.class]++
+			cycles += int64(d.cycles)
+			steps++
+			continue
+		}
 		if w.gprIdx && d.valu {
 			d = w.indexed(d)
 		}
@@ -569,6 +672,9 @@ func (w *wave) run(n int64) error {
 		w.count[d.class]++
 		cycles += int64(d.cycles)
 		steps++
+		if w.done || w.bar {
+			break
+		}
 	}
 	return nil
 }

@@ -48,10 +48,14 @@ type Program struct {
 	// states holds the wave and LDS storage of finished runners, reused
 	// by later dispatches of the program (a *runnerState).
 	states sync.Pool
-	entry  int // word index of the entry point
-	nvgpr  int
-	nsgpr  int
-	mode   floatMode
+	// consumed[r] (produced[r]) is set when some instruction of the
+	// program is a consumer (producer) of hazard rule r: a rule without
+	// both cannot fire, so neither side of it needs history or checks.
+	consumed, produced []bool
+	entry              int // word index of the entry point
+	nvgpr              int
+	nsgpr              int
+	mode               floatMode
 }
 
 // dinst is a decoded instruction with everything the interpreter needs
@@ -87,6 +91,10 @@ type dinst struct {
 	tim tinfo
 	// invalidatesL1: buffer_wbinvl1 and buffer_wbinvl1_vol.
 	invalidatesL1 bool
+	// slow: the run loop must take its full path for the instruction (it
+	// checks or records something, or changes the wave's state beyond its
+	// registers); the others run on the short path (dispatch.go).
+	slow bool
 }
 
 // Load reads a code object and prepares the named kernel.
@@ -167,6 +175,54 @@ func (p *Program) decode() {
 		p.insts[off/4] = d
 		off += size
 	}
+	// Hazard rules that no instruction of the program consumes, or none
+	// produces, cannot fire: neither side needs recording or checking.
+	consumed, produced := make([]bool, len(gfx9.HazardRules)), make([]bool, len(gfx9.HazardRules))
+	for _, d := range p.insts {
+		if d != nil {
+			for _, hu := range d.hazCons {
+				consumed[hu.rule] = true
+			}
+			for _, ri := range d.prodRules {
+				produced[ri] = true
+			}
+		}
+	}
+	p.consumed, p.produced = consumed, produced
+	for _, d := range p.insts {
+		if d != nil {
+			p.pruneProducers(d)
+		}
+	}
+}
+
+// pruneProducers drops the hazard rules that cannot fire in the program
+// from an instruction's producer and consumer roles, and decides its
+// run-loop path.
+func (p *Program) pruneProducers(d *dinst) {
+	if p.consumed != nil {
+		kept := d.prodRules[:0]
+		for _, ri := range d.prodRules {
+			if p.consumed[ri] {
+				kept = append(kept, ri)
+			} else {
+				d.hazProd[ri] = nil
+			}
+		}
+		d.prodRules = kept
+		d.isProd = len(kept) > 0
+		cons := d.hazCons[:0]
+		for _, hu := range d.hazCons {
+			if p.produced[hu.rule] {
+				cons = append(cons, hu)
+			}
+		}
+		d.hazCons = cons
+		d.isCons = len(cons) > 0
+	}
+	n := d.in.Inst.Name
+	d.slow = d.errBeforeRun != "" || d.mem != nil || d.invalidatesL1 || d.counter != 0 || d.isCons || d.isProd ||
+		d.tim.kind == tkBarrier || d.tim.kind == tkEnd || strings.HasPrefix(n, "s_set_gpr_idx")
 }
 
 // prepare fills the precomputed fields of a decoded instruction.
@@ -215,6 +271,7 @@ func (p *Program) prepare(d *dinst) {
 	}
 	d.tim = timingInfo(d)
 	d.invalidatesL1 = in.Inst.Name == "buffer_wbinvl1" || in.Inst.Name == "buffer_wbinvl1_vol"
+	defer p.pruneProducers(d)
 	run, err := lookupSemantics(in)
 	if err != nil {
 		d.run = func(w *wave, d *dinst) error { return w.errorf(KindUnsupported, d, "%v", err) }

@@ -65,22 +65,25 @@ type publishState struct {
 	dw    map[uint64]int32 // global dword -> 1 + index in marks
 }
 
-// captureStore records, before a memory-writing instruction runs, the
-// addresses its lanes store to, for its pending entry (issueMem).
-func (w *wave) captureStore(d *dinst, acc []access, space memSpace) {
-	if space != spaceLDS && space != spaceGlobal {
-		return
-	}
-	lo := len(w.arena)
-	w.arena = append(w.arena, acc...)
-	w.nextStore = storeInfo{addrs: w.arena[lo:len(w.arena):len(w.arena)], space: space, size: d.mem.bytes}
+// storeInfo is where a pending store writes: its address state, kept until
+// a barrier or an atomic needs the addresses.
+type storeInfo struct {
+	addr addrState
+	d    *dinst
 }
 
-// storeInfo is where a pending store writes.
-type storeInfo struct {
-	addrs []access
-	space memSpace
-	size  int
+// addresses computes a pending store's accesses and their space (nil
+// outside LDS and global memory).
+func (w *wave) addresses(si *storeInfo) ([]access, memSpace) {
+	if w.ts == nil {
+		w.ts = new(timingScratch)
+	}
+	acc, space := accessesOf(si.d.mem, &si.addr, w.ts.acc[:])
+	space = w.memSpaceOf(acc, space)
+	if space != spaceLDS && space != spaceGlobal {
+		return nil, space
+	}
+	return acc, space
 }
 
 // memSpaceOf classifies accesses to the worker's scratch region as
@@ -93,34 +96,31 @@ func (w *wave) memSpaceOf(acc []access, space memSpace) memSpace {
 }
 
 // beforeMem runs the visibility checks of a DS or vector memory
-// instruction before it executes, and records its stores.
+// instruction before it executes, and keeps a store's address state for
+// its pending entry (issueMem).
 func (w *wave) beforeMem(d *dinst) error {
 	m := d.mem
-	g := w.wg
-	published := w.pub != nil && w.pub.any.Load()
-	marked := len(g.marks.marks) > 0
-	capture := m.write
-	if !capture && !marked && !published {
-		return nil
-	}
 	if m.space != spaceLDS && m.space != spaceGlobal {
 		return nil
 	}
-	if w.ts == nil {
-		w.ts = new(timingScratch)
-	}
-	acc, space := w.accesses(d, w.ts.acc[:])
-	space = w.memSpaceOf(acc, space)
-	if marked || published {
-		if err := w.checkMarks(d, acc, space, m.bytes, published); err != nil {
+	published := w.pub != nil && w.pub.any.Load()
+	if len(w.wg.marks.marks) > 0 || published {
+		if w.ts == nil {
+			w.ts = new(timingScratch)
+		}
+		acc, space := w.accesses(d, w.ts.acc[:])
+		if err := w.checkMarks(d, acc, w.memSpaceOf(acc, space), m.bytes, published); err != nil {
 			return err
 		}
 	}
-	if capture {
-		if m.read && space == spaceGlobal {
+	if m.write {
+		if m.read && m.space == spaceGlobal {
 			w.publish(d)
 		}
-		w.captureStore(d, acc, space)
+		var st addrState
+		w.liveAddr(d, &st)
+		w.stores = append(w.stores, storeInfo{addr: w.snapshot(st), d: d})
+		w.nextStore = int32(len(w.stores))
 	}
 	return nil
 }
@@ -180,16 +180,23 @@ func (w *wave) reportMark(d *dinst, lane int, addr uint64, mk *storeMark, publis
 		verb, what, addr, mk.wave, mk.store.pc, mk.store.in.Format(true), mk.sync.pc, counter)
 }
 
-// pendingStores calls f for each outstanding store of the wave.
-func (w *wave) pendingStores(f func(p *pending)) {
-	for i := range w.lgkmq {
-		if p := &w.lgkmq[i]; p.store.addrs != nil {
-			f(p)
+// pendingStores calls f for each outstanding store of the wave in LDS or
+// global memory, with its accesses (valid until f returns).
+func (w *wave) pendingStores(f func(p *pending, acc []access, space memSpace)) {
+	each := func(p *pending) {
+		if p.store == 0 {
+			return
+		}
+		if acc, space := w.addresses(&w.stores[p.store-1]); acc != nil {
+			f(p, acc, space)
 		}
 	}
+	for i := range w.lgkmq {
+		each(&w.lgkmq[i])
+	}
 	for i := range w.vmq {
-		if p := &w.vmq[i]; p.store.addrs != nil && p.d.counter&cntLGKM == 0 {
-			f(p)
+		if p := &w.vmq[i]; p.d.counter&cntLGKM == 0 {
+			each(p)
 		}
 	}
 }
@@ -198,8 +205,8 @@ func (w *wave) pendingStores(f func(p *pending)) {
 // become marks when the barrier releases.
 func (w *wave) atBarrier(d *dinst) {
 	ms := &w.wg.marks
-	w.pendingStores(func(p *pending) {
-		ms.next = append(ms.next, storeMark{atomic: p.d.mem.read, wave: w.id, group: w.wg.id, store: p.d, sync: d, space: p.store.space, size: p.store.size, access: append([]access(nil), p.store.addrs...)})
+	w.pendingStores(func(p *pending, acc []access, space memSpace) {
+		ms.next = append(ms.next, storeMark{atomic: p.d.mem.read, wave: w.id, group: w.wg.id, store: p.d, sync: d, space: space, size: p.d.mem.bytes, access: append([]access(nil), acc...)})
 	})
 }
 
@@ -262,18 +269,19 @@ func (w *wave) publish(d *dinst) {
 	if w.pub == nil {
 		return
 	}
-	w.pendingStores(func(p *pending) {
-		if p.store.space != spaceGlobal || p.d.mem.read {
+	w.pendingStores(func(p *pending, acc []access, space memSpace) {
+		if space != spaceGlobal || p.d.mem.read {
 			return // atomics are performed in L2, which every wave reaches
 		}
+		size := p.d.mem.bytes
 		w.pub.mu.Lock()
 		if w.pub.dw == nil {
 			w.pub.dw = map[uint64]int32{}
 		}
-		w.pub.marks = append(w.pub.marks, storeMark{wave: w.id, group: w.wg.id, store: p.d, sync: d, space: spaceGlobal, size: p.store.size, access: append([]access(nil), p.store.addrs...)})
+		w.pub.marks = append(w.pub.marks, storeMark{wave: w.id, group: w.wg.id, store: p.d, sync: d, space: spaceGlobal, size: size, access: append([]access(nil), acc...)})
 		k := int32(len(w.pub.marks))
-		for _, a := range p.store.addrs {
-			for off := 0; off < max(p.store.size, 1); off += 4 {
+		for _, a := range acc {
+			for off := 0; off < max(size, 1); off += 4 {
 				w.pub.dw[(a.addr+uint64(off))>>2] = k
 			}
 		}

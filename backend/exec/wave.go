@@ -18,9 +18,10 @@ const (
 	KindUnsupported                  // an instruction or form without semantics
 	KindBudget                       // the instruction budget ran out
 	KindRegister                     // a register beyond the descriptor's allocation
+	KindInterrupted                  // Options.Context was cancelled
 )
 
-var kindNames = [...]string{"fault", "missing s_waitcnt", "hazard", "unsupported", "instruction budget exceeded", "register out of allocation"}
+var kindNames = [...]string{"fault", "missing s_waitcnt", "hazard", "unsupported", "budget exceeded", "register out of allocation", "interrupted"}
 
 func (k ErrorKind) String() string { return kindNames[k] }
 
@@ -86,10 +87,10 @@ type pending struct {
 	d     *dinst
 	regs  []gfx9.RegRange
 	smem  bool
-	saved []uint32  // LateDelivery: the loaded values, written back on return
-	exec  uint64    // LateDelivery: the lanes the load wrote
-	seq   uint64    // issue order within the wave
-	store storeInfo // a store: where it writes (visibility.go)
+	saved []uint32 // LateDelivery: the loaded values, written back on return
+	exec  uint64   // LateDelivery: the lanes the load wrote
+	seq   uint64   // issue order within the wave
+	store int32    // a store: 1 + its index in wave.stores (visibility.go)
 }
 
 // poison is what a register holds while its load is outstanding when
@@ -151,8 +152,9 @@ type wave struct {
 	// Store visibility (visibility.go): the addresses of pending stores,
 	// the next pending entry's, the dispatch's published stores, and the
 	// LateDelivery oracle's withheld stores.
-	arena     []access
-	nextStore storeInfo
+	arena     []uint32
+	stores    []storeInfo // address states of pending stores
+	nextStore int32
 	pub       *publishState
 	seq       uint64
 	held      []withheld
@@ -414,7 +416,7 @@ func (w *wave) issueMem(d *dinst) {
 	}
 	w.seq++
 	p := pending{d: d, regs: d.retRegs, smem: d.smem, seq: w.seq, store: w.nextStore}
-	w.nextStore = storeInfo{}
+	w.nextStore = 0
 	if w.opts.LateDelivery {
 		w.withholdAfter(p.seq)
 	}
@@ -550,29 +552,38 @@ func (w *wave) waitcnt(vm, lgkm int) {
 }
 
 // trimArena frees the pending stores' address storage: all of it when
-// nothing is outstanding, else by copying the live addresses out when it
-// has grown large (a loop that never drains its counters).
+// nothing is outstanding, else by copying the live ones out when it has
+// grown large (a loop that never drains its counters).
 func (w *wave) trimArena() {
 	if len(w.vmq) == 0 && len(w.lgkmq) == 0 {
-		w.arena = w.arena[:0]
+		w.arena, w.stores = w.arena[:0], w.stores[:0]
 		return
 	}
-	if len(w.arena) < 1<<14 {
+	if len(w.stores) < 1<<10 {
 		return
 	}
-	var fresh []access
+	var arena []uint32
+	var stores []storeInfo
 	move := func(q []pending) {
 		for i := range q {
-			if a := q[i].store.addrs; a != nil {
-				lo := len(fresh)
-				fresh = append(fresh, a...)
-				q[i].store.addrs = fresh[lo:len(fresh):len(fresh)]
+			if q[i].store == 0 {
+				continue
 			}
+			si := w.stores[q[i].store-1]
+			for _, row := range []*[]uint32{&si.addr.lo, &si.addr.hi} {
+				if *row != nil {
+					lo := len(arena)
+					arena = append(arena, *row...)
+					*row = arena[lo:len(arena):len(arena)]
+				}
+			}
+			stores = append(stores, si)
+			q[i].store = int32(len(stores))
 		}
 	}
 	move(w.lgkmq)
 	move(w.vmq)
-	w.arena = fresh
+	w.arena, w.stores = arena, stores
 }
 
 func (w *wave) dropLGKM(d *dinst) {

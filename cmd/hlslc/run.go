@@ -35,7 +35,7 @@ func runMain(args []string, stdout, stderr io.Writer) int {
 	obj := fs.String("obj", "", "the code object `FILE.co` to run")
 	kernel := fs.String("kernel", "", "the kernel `NAME`")
 	spec := fs.String("spec", "", "the run spec `SPEC.json` (grid, workgroup size, buffers, kernel arguments)")
-	budget := fs.Int64("budget", 0, "stop after this many wave instructions (default: 2^34)")
+	rc := addRunControl(fs)
 	noWait := fs.Bool("no-waitcnt-check", false, "do not report registers used before their loads return")
 	noHaz := fs.Bool("no-hazard-check", false, "do not report wait-state hazards")
 	seed := fs.Uint64("seed", 0, "vary the interleaving of the waves of each workgroup (0: each wave runs until it blocks)")
@@ -44,7 +44,7 @@ func runMain(args []string, stdout, stderr io.Writer) int {
 	if err := parseInterspersed(fs, args); err != nil {
 		return exitUsage
 	}
-	usageLine := "usage: hlslc run FILE.hlsl --spec SPEC.json [flags], or hlslc run --obj FILE.co --kernel NAME --spec SPEC.json [--budget N] [--seed N] [--no-waitcnt-check] [--no-hazard-check] [--timing]"
+	usageLine := "usage: hlslc run FILE.hlsl --spec SPEC.json [flags], or hlslc run --obj FILE.co --kernel NAME --spec SPEC.json [--budget 30s|N] [--seed N] [--no-waitcnt-check] [--no-hazard-check] [--timing]"
 	if fs.NArg() != 0 || *obj == "" || *kernel == "" || *spec == "" {
 		fmt.Fprintln(stderr, usageLine)
 		return exitUsage
@@ -69,8 +69,18 @@ func runMain(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: %v\n", *spec, err)
 		return exitInput
 	}
-	st, err := p.Run(mem, d, exec.Options{Budget: *budget, NoWaitcntCheck: *noWait, NoHazardCheck: *noHaz, Seed: *seed, Workers: *workers, Timing: *timing})
+	opts := exec.Options{NoWaitcntCheck: *noWait, NoHazardCheck: *noHaz, Seed: *seed, Workers: *workers, Timing: *timing}
+	stop, err := rc.start(&opts, stderr)
 	if err != nil {
+		fmt.Fprintf(stderr, "hlslc: %v\n", err)
+		return exitUsage
+	}
+	st, err := p.Run(mem, d, opts)
+	stop()
+	if err != nil {
+		if code, ok := rc.exitFor(err, *obj, nil, stderr); ok {
+			return code
+		}
 		fmt.Fprintf(stderr, "%s: %v\n", *obj, err)
 		var e *exec.Error
 		if errors.As(err, &e) && e.Kind == exec.KindUnsupported {

@@ -25,13 +25,13 @@ func runHLSL(args []string, stdout, stderr io.Writer) int {
 	sf := addSourceFlags(fs)
 	gpu := fs.String("target", "gfx900", "GPU `processor`: gfx900 or gfx906")
 	noScalarize := fs.Bool("fno-scalarize", false, "keep wave-invariant values in VGPRs (for comparison)")
-	budget := fs.Int64("budget", 0, "stop after this many wave instructions (default: 2^34)")
+	rc := addRunControl(fs)
 	noWait := fs.Bool("no-waitcnt-check", false, "do not report registers used before their loads return")
 	noHaz := fs.Bool("no-hazard-check", false, "do not report wait-state hazards")
 	seed := fs.Uint64("seed", 0, "vary the interleaving of the waves of each workgroup (0: each wave runs until it blocks)")
 	workers := fs.Int("workers", 0, "workgroups run in parallel (default: all cores)")
 	timing := fs.Bool("timing", false, "add the timing model's estimate for a Vega 10 to the output (docs/timing.md)")
-	usageLine := "usage: hlslc run FILE.hlsl [--spec SPEC.json] [--dispatch X,Y,Z] [--print-spec] [--raw] [-E entry] [-D NAME[=VALUE]] [-I dir] [--target gfx900|gfx906] [--min16float=f16|f32] [-fno-scalarize] [--budget N] [--seed N] [--timing]"
+	usageLine := "usage: hlslc run FILE.hlsl [--spec SPEC.json] [--dispatch X,Y,Z] [--print-spec] [--raw] [-E entry] [-D NAME[=VALUE]] [-I dir] [--target gfx900|gfx906] [--min16float=f16|f32] [-fno-scalarize] [--budget 30s|N] [--seed N] [--timing]"
 	if err := parseNormalized(fs, args); err != nil {
 		if err == flag.ErrHelp {
 			return exitOK
@@ -72,8 +72,18 @@ func runHLSL(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "hlslc: internal error: %v\n", err)
 		return exitInput
 	}
-	r, err := launch.Run(m, co, s, exec.Options{Budget: *budget, NoWaitcntCheck: *noWait, NoHazardCheck: *noHaz, Seed: *seed, Workers: *workers, Timing: *timing})
+	opts := exec.Options{NoWaitcntCheck: *noWait, NoHazardCheck: *noHaz, Seed: *seed, Workers: *workers, Timing: *timing}
+	stop, err := rc.start(&opts, stderr)
 	if err != nil {
+		fmt.Fprintf(stderr, "hlslc: %v\n", err)
+		return exitUsage
+	}
+	r, err := launch.Run(m, co, s, opts)
+	stop()
+	if err != nil {
+		if code, ok := rc.exitFor(err, file, out.SourceAt, stderr); ok {
+			return code
+		}
 		var e *exec.Error
 		switch {
 		case errors.As(err, &e) && e.Kind != exec.KindUnsupported:

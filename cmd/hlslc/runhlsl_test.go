@@ -47,7 +47,7 @@ func TestRunHLSL(t *testing.T) {
 		code int
 		want string
 	}{
-		{"runaway loop", []string{"run", loop, "--spec", out, "--budget", "10000"}, exitFault, "instruction budget exceeded"},
+		{"runaway loop", []string{"run", loop, "--spec", out, "--budget", "10000"}, exitFault, "budget exceeded"},
 		{"compile error", []string{"run", bad, "--spec", out}, exitInput, "bad.hlsl:4:14: error"},
 		{"missing spec", []string{"run", ex, "--spec", filepath.Join(dir, "none.json")}, exitInput, "none.json"},
 		{"spec for another shader", []string{"run", ex, "--spec", out}, exitInput, `missing resource "Params"`},

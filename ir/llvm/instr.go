@@ -49,6 +49,15 @@ func (x *fnExp) binary(name string, a, b value.Value) value.Value {
 	return x.call("llvm."+name+"."+suffix(a.Type()), a.Type(), a, b)
 }
 
+// cachePolicy is the aux (cache policy) operand of a buffer access: bit 0
+// (glc) for a globallycoherent UAV, as hlslc's own backend sets it.
+func cachePolicy(m *ir.Memory) value.Value {
+	if m.Coherent {
+		return constant.NewInt(types.I32, 1)
+	}
+	return constant.NewInt(types.I32, 0)
+}
+
 // splat returns the constant n of type t (integer or float, scalar or packed).
 func splat(t ir.Type, n int64, f float64) value.Value {
 	e := t.Elem()
@@ -293,6 +302,10 @@ func (x *fnExp) instr(v *ir.Value) {
 		r = x.texAtomic(v, args)
 	case ir.OpResDim:
 		r = x.resDim(v)
+	case ir.OpTexSample, ir.OpTexGather:
+		r = x.sample(v, args)
+	case ir.OpTexInfo:
+		r = x.texInfo(v, args)
 	case ir.OpBarrier:
 		if v.Aux != 0 {
 			f := c.NewFence(enum.AtomicOrderingRelease)
@@ -416,7 +429,7 @@ func (x *fnExp) load(v *ir.Value, off value.Value) value.Value {
 	m := v.Mem
 	if m.IsResource() {
 		w := memWord(v.Type.Bytes())
-		r := x.call("llvm.amdgcn.raw.buffer.load."+suffix(w), w, x.desc[m], off, i32c(0), i32c(0))
+		r := x.call("llvm.amdgcn.raw.buffer.load."+suffix(w), w, x.desc[m], off, i32c(0), cachePolicy(m))
 		if !w.Equal(t) {
 			r = x.cur.NewBitCast(r, t)
 		}
@@ -434,7 +447,7 @@ func (x *fnExp) store(v *ir.Value, off, val value.Value) {
 		if !w.Equal(val.Type()) {
 			val = x.cur.NewBitCast(val, w)
 		}
-		x.call("llvm.amdgcn.raw.buffer.store."+suffix(w), types.Void, val, x.desc[m], off, i32c(0), i32c(0))
+		x.call("llvm.amdgcn.raw.buffer.store."+suffix(w), types.Void, val, x.desc[m], off, i32c(0), cachePolicy(m))
 		return
 	}
 	st := x.cur.NewStore(val, x.ptrTo(m, off, val.Type()))
@@ -512,7 +525,8 @@ func (x *fnExp) builtin(v *ir.Value) value.Value {
 }
 
 // imageDim is the dimension suffix of the image intrinsics.
-var imageDim = map[runspec.Shape]string{runspec.Shape1D: "1d", runspec.Shape2D: "2d", runspec.Shape3D: "3d", runspec.Shape2DArray: "2darray"}
+var imageDim = map[runspec.Shape]string{runspec.Shape1D: "1d", runspec.Shape2D: "2d", runspec.Shape3D: "3d", runspec.Shape2DArray: "2darray",
+	runspec.Shape1DArray: "1darray", runspec.ShapeCube: "cube", runspec.ShapeCubeArray: "cube"}
 
 // texelVec is the float type an element of m moves as: float or <N x float>
 // (integer formats move their bits in it).
@@ -530,7 +544,7 @@ func (x *fnExp) texLoad(v *ir.Value, args []value.Value) value.Value {
 	vt := texelVec(m)
 	var r value.Value
 	if !m.Shape.IsTexture() {
-		r = x.call("llvm.amdgcn.struct.buffer.load.format."+suffix(vt), vt, x.desc[m], args[0], i32c(0), i32c(0), i32c(0))
+		r = x.call("llvm.amdgcn.struct.buffer.load.format."+suffix(vt), vt, x.desc[m], args[0], i32c(0), i32c(0), cachePolicy(m))
 	} else {
 		name := "llvm.amdgcn.image.load."
 		if m.MipArg() {
@@ -586,7 +600,14 @@ func (x *fnExp) resDim(v *ir.Value) value.Value {
 	if m.Kind == ir.MemTyped && m.Shape.IsTexture() {
 		vt := types.NewVector(4, types.Float)
 		r := x.call("llvm.amdgcn.image.getresinfo."+imageDim[m.Shape]+".v4f32.i32", vt, i32c(15), i32c(0), x.desc[m], i32c(0), i32c(0))
-		return x.cur.NewBitCast(x.cur.NewExtractElement(r, i32c(v.Aux)), types.I32)
+		c := v.Aux
+		switch {
+		case m.Shape == runspec.Shape1DArray && c == 2:
+			c = 1 // resinfo gives a 1D array's layers in y
+		case c >= 1 && (m.Shape == runspec.Shape1D || m.Shape == runspec.Shape1DArray && c == 1) || c == 2 && (m.Shape == runspec.Shape1D || m.Shape == runspec.Shape2D):
+			return i32c(1) // an extent the shape lacks
+		}
+		return x.cur.NewBitCast(x.cur.NewExtractElement(r, i32c(c)), types.I32)
 	}
 	return x.cur.NewExtractElement(x.desc[m], i32c(2))
 }

@@ -324,6 +324,9 @@ func (l *lowerer) declareResources() {
 			}
 			for _, leaf := range l.resourceLeaves(g) {
 				l.declareResource(leaf)
+				if m := l.res[leaf]; m != nil && leaf.GloballyCoherent {
+					m.Coherent = true
+				}
 				if counters[g] {
 					l.counters[leaf] = l.m.AddCounter(leaf.Name)
 				}
@@ -383,7 +386,7 @@ func (l *lowerer) declareResource(g *frontend.VarDecl) {
 		}
 		l.res[g] = mem
 	case frontend.ResSamplerState, frontend.ResSamplerComparisonState:
-		// samplers are only used by texture methods, which report themselves
+		l.res[g] = l.m.AddSampler(g.Name, rt.Kind == frontend.ResSamplerComparisonState)
 	default:
 		l.declareTyped(g, rt)
 	}
