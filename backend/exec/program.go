@@ -52,6 +52,10 @@ type Program struct {
 	// program is a consumer (producer) of hazard rule r: a rule without
 	// both cannot fire, so neither side of it needs history or checks.
 	consumed, produced []bool
+	// tim is the timing model's table of the instructions (timing.go).
+	tim     []tinfo
+	timOnce sync.Once
+	simPool sync.Pool // *simCaches of finished timing runs
 	entry              int // word index of the entry point
 	nvgpr              int
 	nsgpr              int
