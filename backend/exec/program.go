@@ -56,10 +56,10 @@ type Program struct {
 	tim     []tinfo
 	timOnce sync.Once
 	simPool sync.Pool // *simCaches of finished timing runs
-	entry              int // word index of the entry point
-	nvgpr              int
-	nsgpr              int
-	mode               floatMode
+	entry   int       // word index of the entry point
+	nvgpr   int
+	nsgpr   int
+	mode    floatMode
 }
 
 // dinst is a decoded instruction with everything the interpreter needs
