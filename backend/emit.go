@@ -28,6 +28,11 @@ func CountRegisters(f *mir.Func, info *KernelInfo) (Registers, error) {
 	if info.Scratch {
 		r.SGPRs = max(r.SGPRs, info.waveOffset+1)
 	}
+	return r, scanRegisters(f, &r)
+}
+
+// scanRegisters raises r to the registers the code names (and notes VCC).
+func scanRegisters(f *mir.Func, r *Registers) error {
 	for _, b := range f.Blocks {
 		for k := range b.Instrs {
 			in := &b.Instrs[k]
@@ -38,7 +43,7 @@ func CountRegisters(f *mir.Func, info *KernelInfo) (Registers, error) {
 				n := int(max(v.Count, 1))
 				switch {
 				case v.IsVirtual():
-					return r, fmt.Errorf("%s: virtual register left after allocation in %s", f.Name, in.String())
+					return fmt.Errorf("%s: virtual register left after allocation in %s", f.Name, in.String())
 				case v.Code >= gfx9.CodeVGPR0:
 					r.VGPRs = max(r.VGPRs, int(v.Code)-gfx9.CodeVGPR0+n)
 				case v.Code <= 101:
@@ -54,7 +59,7 @@ func CountRegisters(f *mir.Func, info *KernelInfo) (Registers, error) {
 			}
 		}
 	}
-	return r, nil
+	return nil
 }
 
 // EmitAssembly writes the kernel as AMDHSA assembly that llvm-mc and

@@ -298,6 +298,9 @@ func (s *selector) prologue() {
 			if v.Mem != nil {
 				used[v.Mem] = true
 			}
+			if v.Sampler != nil {
+				used[v.Sampler] = true
+			}
 			switch v.Op {
 			case ir.OpGroupID, ir.OpDispatchID:
 				s.info.UsesGroupID[v.Aux] = true

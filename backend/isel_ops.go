@@ -47,6 +47,10 @@ func (s *selector) instr(v *ir.Value) {
 		s.texAtomic(v)
 	case ir.OpResDim:
 		s.resDim(v)
+	case ir.OpTexSample, ir.OpTexGather:
+		s.texSample(v)
+	case ir.OpTexInfo:
+		s.texInfo(v)
 	case ir.OpBarrier:
 		s.asm("s_barrier")
 	case ir.OpFence:

@@ -62,7 +62,7 @@ func (s *selector) imageAddress(v *ir.Value, n int) (gfx9.Value, bool) {
 // imageFlags are the modifiers of every image access of m: integer
 // coordinates (unorm) and, for arrays, the layer coordinate (da).
 func imageFlags(m *ir.Memory) string {
-	if m.Shape == runspec.Shape2DArray {
+	if m.Shape.IsArray() {
 		return " unorm da"
 	}
 	return " unorm"

@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"hlslc/backend/gfx9"
+	"hlslc/backend/gfx9/codeobj"
+	"hlslc/backend/mir"
 )
 
 // Report is the register-usage report of a compiled kernel: what decides
@@ -73,13 +75,32 @@ type InstructionMix struct {
 // MakeReport builds the report of a compiled kernel.
 func MakeReport(out *Output) (Report, error) {
 	info, regs := out.Info, out.Registers
-	r := Report{SchemaVersion: ReportSchemaVersion, Kernel: info.Name, Target: out.Object.Target.String(), Workgroup: info.NumThreads,
+	return kernelReport(kernelFacts{name: info.Name, target: out.Object.Target, group: info.NumThreads, regs: regs,
+		lds: info.LDSBytes, scratch: info.PrivateBytes, sgprSpills: info.SpilledSGPRs, vgprSpills: info.SpilledVGPRs,
+		codeBytes: len(out.Object.Text)}, out.Func)
+}
+
+// kernelFacts are what a report is computed from, whoever compiled the
+// kernel.
+type kernelFacts struct {
+	name                   string
+	target                 codeobj.Target
+	group                  [3]int
+	regs                   Registers
+	lds, scratch           int
+	sgprSpills, vgprSpills int
+	codeBytes              int
+}
+
+func kernelReport(k kernelFacts, f *mir.Func) (Report, error) {
+	regs := k.regs
+	r := Report{SchemaVersion: ReportSchemaVersion, Kernel: k.name, Target: k.target.String(), Workgroup: k.group,
 		VGPRs: regs.VGPRs, SGPRs: regs.SGPRs, UsesVCC: regs.UsesVCC,
-		LDSBytes: info.LDSBytes, ScratchBytes: info.PrivateBytes, MaxWavesPerSIMD: gfx9.MaxWavesPerSIMD,
-		SGPRSpills: info.SpilledSGPRs, VGPRSpills: info.SpilledVGPRs}
-	r.SGPRsReserved = gfx9.ExtraSGPRs(regs.UsesVCC, false, out.Object.Target.XnackReserved())
-	group := info.NumThreads[0] * info.NumThreads[1] * info.NumThreads[2]
-	occ, err := gfx9.ComputeOccupancy(max(regs.VGPRs, 1), regs.SGPRs+r.SGPRsReserved, info.LDSBytes, group)
+		LDSBytes: k.lds, ScratchBytes: k.scratch, MaxWavesPerSIMD: gfx9.MaxWavesPerSIMD,
+		SGPRSpills: k.sgprSpills, VGPRSpills: k.vgprSpills}
+	r.SGPRsReserved = gfx9.ExtraSGPRs(regs.UsesVCC, false, k.target.XnackReserved())
+	group := k.group[0] * k.group[1] * k.group[2]
+	occ, err := gfx9.ComputeOccupancy(max(regs.VGPRs, 1), regs.SGPRs+r.SGPRsReserved, k.lds, group)
 	if err != nil {
 		return r, err
 	}
@@ -87,12 +108,12 @@ func MakeReport(out *Output) (Report, error) {
 	r.WavesPerSIMD, r.Limiter = occ.WavesPerSIMD, occ.Limiter
 	r.WavesByVGPR, r.WavesBySGPR, r.WavesByLDS, r.WavesByWorkgroup = occ.ByVGPR, occ.BySGPR, occ.ByLDS, occ.ByGroup
 	r.VGPRsForNextWave = occ.VGPRsForNextWave
-	r.CodeBytes = len(out.Object.Text)
-	for _, b := range out.Func.Blocks {
-		for k := range b.Instrs {
-			r.Instructions.add(&b.Instrs[k])
-			line := CodeLine{Asm: b.Instrs[k].String()}
-			if p, ok := parseSourcePos(out.Func.Source(&b.Instrs[k])); ok {
+	r.CodeBytes = k.codeBytes
+	for _, b := range f.Blocks {
+		for i := range b.Instrs {
+			r.Instructions.add(&b.Instrs[i])
+			line := CodeLine{Asm: b.Instrs[i].String()}
+			if p, ok := parseSourcePos(f.Source(&b.Instrs[i])); ok {
 				line.Source = &p
 			}
 			r.Code = append(r.Code, line)

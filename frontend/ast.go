@@ -40,6 +40,8 @@ type Register struct {
 type PackOffset struct {
 	Offset int
 	Tok    *Token
+	// FromRegister: written register(cN) on a $Globals member.
+	FromRegister bool
 }
 
 // VarDecl declares a variable, parameter, cbuffer member or resource.

@@ -72,6 +72,8 @@ type checker struct {
 	ns []string
 	// declAttrs are the attributes of the declaration being checked.
 	declAttrs []*Attribute
+	// globalsPacked: a $Globals member was placed with register(cN)
+	globalsPacked bool
 	// stageCalls are the calls of other stages' intrinsics per function
 	// (reported for the functions the entry point reaches).
 	stageCalls map[*FuncDecl][]stageUse
@@ -759,24 +761,38 @@ func (c *checker) typedef(td grammar.ITypedefDeclContext) {
 	}
 }
 
-// parseRegister parses register(t3, space1).
+// parseRegister parses register(t3), register(t3, space1) and the
+// profile-qualified register(cs, t3) / register(cs_5_0, t3, space1). A
+// binding for another shader profile (register(ps, t3)) does not apply to
+// a compute shader: it gives nil, and the resource is bound automatically.
 func (c *checker) parseRegister(ids []antlr.TerminalNode) *Register {
 	if len(ids) == 0 {
 		return nil
+	}
+	if len(ids) >= 2 {
+		if prof, ok := registerProfile(c.ttok(ids[0]).Text); ok {
+			if prof != "cs" {
+				return nil
+			}
+			ids = ids[1:]
+		}
 	}
 	rt := c.ttok(ids[0])
 	r := &Register{Tok: rt}
 	s := strings.ToLower(rt.Text)
 	if len(s) < 2 || strings.IndexByte("tubsc", s[0]) < 0 {
-		c.errorf(rt, nil, "invalid register '%s' (expected t, u, b or s followed by a number)", rt.Text)
+		c.errorf(rt, nil, "invalid register '%s' (expected t, u, b, s or c followed by a number)", rt.Text)
 		return nil
 	}
 	n, err := strconv.Atoi(s[1:])
 	if err != nil || n < 0 {
-		c.errorf(rt, nil, "invalid register '%s' (expected t, u, b or s followed by a number)", rt.Text)
+		c.errorf(rt, nil, "invalid register '%s' (expected t, u, b, s or c followed by a number)", rt.Text)
 		return nil
 	}
 	r.Class, r.Index = s[0], n
+	if len(ids) > 2 {
+		c.errorf(c.ttok(ids[2]), nil, "unexpected '%s' in register(): it takes a register and a space", c.ttok(ids[2]).Text)
+	}
 	if len(ids) > 1 {
 		st := c.ttok(ids[1])
 		ss := strings.ToLower(st.Text)
@@ -788,6 +804,18 @@ func (c *checker) parseRegister(ids []antlr.TerminalNode) *Register {
 		}
 	}
 	return r
+}
+
+// registerProfile recognizes the shader profile that may qualify a
+// register binding: vs, ps, cs, gs, hs, ds, as, ms, lib, optionally with
+// a version (cs_5_0); it returns the stage.
+func registerProfile(s string) (string, bool) {
+	stage, _, _ := strings.Cut(strings.ToLower(s), "_")
+	switch stage {
+	case "vs", "ps", "cs", "gs", "hs", "ds", "as", "ms", "lib":
+		return stage, true
+	}
+	return "", false
 }
 
 func (c *checker) declaratorPost(v *VarDecl, dc grammar.IDeclaratorContext) {
@@ -988,8 +1016,15 @@ func (c *checker) globalVar(ds grammar.IDeclSpecContext, dc grammar.IDeclaratorC
 		v.Storage = StorageUniform
 		v.Const = true
 		v.Buffer = c.globalsCB
-		if v.Register != nil {
-			c.errorf(v.Register.Tok, nil, "register binding on a non-resource global '%s' (use packoffset in a cbuffer)", v.Name)
+		if r := v.Register; r != nil {
+			// register(cN) places a $Globals member at constant register N,
+			// as packoffset(cN) does in a cbuffer
+			if r.Class == 'c' && r.Space == 0 {
+				v.PackOffset = &PackOffset{Offset: 16 * r.Index, Tok: r.Tok, FromRegister: true}
+				c.globalsPacked = true
+			} else {
+				c.errorf(r.Tok, nil, "register '%c%d' on the non-resource global '%s' (use register(cN) to place it in $Globals)", r.Class, r.Index, v.Name)
+			}
 			v.Register = nil
 		}
 		if m.constant && dc.Initializer() != nil {
@@ -1011,7 +1046,7 @@ func (c *checker) globalVar(ds grammar.IDeclSpecContext, dc grammar.IDeclaratorC
 		// still check it for errors, but drop it
 		c.initializer(dc.Initializer(), v.Type, v)
 	}
-	if v.PackOffset != nil {
+	if v.PackOffset != nil && !v.PackOffset.FromRegister {
 		c.errorf(v.PackOffset.Tok, nil, "packoffset is only allowed in a cbuffer")
 		v.PackOffset = nil
 	}

@@ -153,7 +153,7 @@ func (c *checker) sizeof(x *grammar.SizeofExprContext, first, last *Token) Expr 
 		t = c.concrete(e).Type()
 	}
 	switch t.(type) {
-	case *VoidType, *ResourceType:
+	case *VoidType, *ResourceType, *StringType:
 		c.errorf(first, last, "invalid application of 'sizeof' to '%s'", t)
 		return c.bad(first)
 	}
@@ -498,7 +498,7 @@ func (c *checker) index(base, idx Expr, last *Token) Expr {
 			want = TUint
 		case ResTexture1D, ResRWTexture1D:
 			want = TUint
-		case ResTexture2D, ResRWTexture2D:
+		case ResTexture2D, ResRWTexture2D, ResTexture1DArray, ResRWTexture1DArray:
 			want = Vec(Uint, 2)
 		case ResTexture3D, ResRWTexture3D, ResTexture2DArray, ResRWTexture2DArray:
 			want = Vec(Uint, 3)

@@ -277,7 +277,8 @@ void main() {
 func layoutOf(t *testing.T, decls string) (string, string) {
 	t.Helper()
 	src := decls + "\n[numthreads(1, 1, 1)]\nvoid main() {}\n"
-	res := Compile("t.hlsl", []byte(src), Options{}, StageCheck)
+	// no entry point: every declaration counts as used and gets a binding
+	res := Compile("t.hlsl", []byte(src), Options{NoEntry: true}, StageCheck)
 	var d, l strings.Builder
 	res.Diags.Render(&d)
 	if res.Diags.HasErrors() {
@@ -288,10 +289,12 @@ func layoutOf(t *testing.T, decls string) (string, string) {
 }
 
 // TestLayoutRules pins the constant-buffer and binding rules with their
-// sources (see layout.go): (a) the member after a struct starts a new
-// 16-byte register (Microsoft, "Packing rules for constant variables": "Each
-// structure forces the next variable to start on the next four-component
-// vector"); (b) a matrix's last column (row for row_major) is not padded, so
+// sources (see layout.go): (a) a struct starts a new 16-byte register and
+// its size is the end of its last member, so the member after it packs into
+// the rest of that register (DXC; FXC's documentation, "Packing rules for
+// constant variables", says each structure forces the next variable to a new
+// register, which DXC does not do: clang's HLSL cbuffer tests, written to
+// match DXC, place a half right after a struct); (b) a matrix's last column (row for row_major) is not padded, so
 // float3x3 spans 44 bytes and a following float packs at 44
 // (DirectXShaderCompiler issue #3463 and pull request #3672: size
 // 16*(N-1) + 4*M); the same for arrays: the last element is not padded;
@@ -303,10 +306,13 @@ func TestLayoutRules(t *testing.T) {
 		want  string
 		more  string
 	}{
-		// (a) after a struct, a new register, even though 12 bytes are free
-		{"struct S { float a; }; cbuffer A { S s; float b; };", "offset    0 size    4 struct S s\n    offset    0 size    4 float s.a\n  offset   16 size    4 float b", ""},
-		// (a) inside a struct too, and the struct's size is the end of its last member
-		{"struct S { float a; }; struct U { S s; float b; }; cbuffer A { U u; float c; };", "offset    0 size   20 struct U u", ""},
+		// (a) a struct's size is the end of its last member, and the next
+		// member packs into the rest of its last register (DXC's layout, as
+		// clang's HLSL cbuffer tests give it: a half right after a struct)
+		{"struct S { float a; }; cbuffer A { S s; float b; };", "offset    0 size    4 struct S s\n    offset    0 size    4 float s.a\n  offset    4 size    4 float b", ""},
+		// (a) inside a struct too; a struct or array member starts a register
+		{"struct S { float a; }; struct U { S s; float b; }; cbuffer A { U u; float c; };", "offset    0 size    8 struct U u", "offset    8 size    4 float c"},
+		{"struct S { float a; }; cbuffer A { float x; S s; };", "offset   16 size    4 struct S s", ""},
 		// (b) float3x3 is 44 bytes; a scalar packs into its last column
 		{"cbuffer M { float3x3 m; float tail; };", "offset    0 size   44 float3x3 m column_major\n  offset   44 size    4 float tail", ""},
 		// (b) row_major float2x3: two rows, the last row unpadded (28 bytes)
@@ -344,5 +350,42 @@ func TestPackoffsetRules(t *testing.T) {
 	got, diags = layoutOf(t, "cbuffer CB { float4 a : packoffset(c1); float b : packoffset(c0.w); float3 c : packoffset(c2.y); };")
 	if diags != "" || !strings.Contains(got, "offset   16 size   16 float4 a\n  offset   12 size    4 float b\n  offset   36 size   12 float3 c") {
 		t.Errorf("packoffset layout:\n%s%s", got, diags)
+	}
+}
+
+// TestRegisterForms covers the register() spellings real code uses, and
+// DXC's rule that only resources the entry point uses take automatic
+// bindings: the unused A below leaves t0 free for B.
+func TestRegisterForms(t *testing.T) {
+	src := `Texture2D<float> A;
+Texture2D<float> B;
+Texture2D<float> Q : register(cs, t5);
+Texture2D<float> P : register(ps, t7);
+Texture2D<float> S : register(cs_5_0, t6, space2);
+float gx : register(c2);
+float gy;
+RWStructuredBuffer<float> Out;
+[numthreads(1, 1, 1)]
+void main() { Out[0] = B[uint2(0, 0)] + Q[uint2(0, 0)] + P[uint2(0, 0)] + S[uint2(0, 0)] + gx + gy; }
+`
+	res := Compile("t.hlsl", []byte(src), Options{}, StageCheck)
+	var d, l strings.Builder
+	res.Diags.Render(&d)
+	if res.Diags.HasErrors() {
+		t.Fatalf("errors:\n%s", d.String())
+	}
+	res.Program.WriteLayout(&l)
+	for _, want := range []string{
+		"Texture2D<float> A : register(none)", // unused: no binding
+		"Texture2D<float> B : register(t0)",   // the lowest free t
+		"Texture2D<float> Q : register(t5)",   // register(cs, t5)
+		"Texture2D<float> P : register(t1)",   // a ps binding does not apply: automatic
+		"Texture2D<float> S : register(t6, space2)",
+		"offset   32 size    4 float gx", // register(c2) in $Globals
+		"offset   36 size    4 float gy",
+	} {
+		if !strings.Contains(l.String(), want) {
+			t.Errorf("layout lacks %q:\n%s", want, l.String())
+		}
 	}
 }

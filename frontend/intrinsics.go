@@ -303,43 +303,7 @@ func initMethods() {
 	method(typed, "Load", RetElem, nil, -1, fixed(TInt))
 	method(typed, "GetDimensions", RetFixed, TVoid, -1, ou)
 	defer initMoreMethods()
-	sampler := fixed(&ResourceType{Kind: ResSamplerState})
-	tex := []struct {
-		k    ResourceKind
-		dims int // coordinate components
-		rw   bool
-	}{
-		{ResTexture1D, 1, false}, {ResTexture2D, 2, false}, {ResTexture3D, 3, false}, {ResTexture2DArray, 3, false},
-		{ResTextureCube, 3, false},
-		{ResRWTexture1D, 1, true}, {ResRWTexture2D, 2, true}, {ResRWTexture3D, 3, true}, {ResRWTexture2DArray, 3, true},
-	}
-	for _, t := range tex {
-		ks := []ResourceKind{t.k}
-		vec := func(k ScalarKind, n int) Type {
-			if n == 1 {
-				return Scalar(k)
-			}
-			return Vec(k, n)
-		}
-		dimParams := []IParam{}
-		nd := t.dims
-		if t.k == ResTextureCube {
-			nd = 2
-		}
-		for i := 0; i < nd; i++ {
-			dimParams = append(dimParams, ou)
-		}
-		method(ks, "GetDimensions", RetFixed, TVoid, -1, dimParams...)
-		if t.rw {
-			method(ks, "Load", RetElem, nil, -1, fixed(vec(Int, t.dims)))
-			continue
-		}
-		if t.k != ResTextureCube {
-			method(ks, "Load", RetElem, nil, -1, fixed(vec(Int, t.dims+1)))
-		}
-		method(ks, "Sample", RetElem, nil, -1, sampler, fixed(vec(Float, t.dims)))
-		method(ks, "SampleLevel", RetElem, nil, -1, sampler, fixed(vec(Float, t.dims)), fixed(TFloat))
-	}
+	initTextureMethods()
 }
 
 // methodsFor returns the overloads of a resource method.

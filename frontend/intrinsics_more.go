@@ -195,8 +195,8 @@ func init() {
 
 // initMoreMethods adds the resource methods beyond the basic set: status
 // out-parameters, templated byte-address loads and stores (SM 6.2), 64-bit
-// and float byte-address atomics (SM 6.6), texture mip-level queries,
-// offsets, SampleGrad/SampleBias/SampleCmp* and the Gather family.
+// and float byte-address atomics (SM 6.6). Texture methods are in
+// texture.go.
 func initMoreMethods() {
 	u := fixed(TUint)
 	ou := outFixed(TUint)
@@ -234,86 +234,6 @@ func initMoreMethods() {
 	}
 	typed := []ResourceKind{ResBuffer, ResRWBuffer}
 	method(typed, "Load", RetElem, nil, -1, fixed(TInt), ou)
-	sampler := fixed(&ResourceType{Kind: ResSamplerState})
-	cmpSampler := fixed(&ResourceType{Kind: ResSamplerComparisonState})
-	vec := func(k ScalarKind, n int) IParam {
-		if n == 1 {
-			return fixed(Scalar(k))
-		}
-		return fixed(Vec(k, n))
-	}
-	tex := []struct {
-		k          ResourceKind
-		dims       int // coordinate components
-		size       int // GetDimensions size outputs
-		offs       int // offset components (0: no offset forms)
-		rw, gather bool
-	}{
-		{ResTexture1D, 1, 1, 1, false, false}, {ResTexture2D, 2, 2, 2, false, true}, {ResTexture3D, 3, 3, 3, false, false},
-		{ResTexture2DArray, 3, 3, 2, false, true}, {ResTextureCube, 3, 2, 0, false, true},
-	}
-	for _, t := range tex {
-		ks := []ResourceKind{t.k}
-		// GetDimensions(mip, out sizes..., out levels), uint and float forms
-		for _, o := range []IParam{ou, of} {
-			ps := []IParam{u}
-			for i := 0; i < t.size+1; i++ {
-				ps = append(ps, o)
-			}
-			method(ks, "GetDimensions", RetFixed, TVoid, -1, ps...)
-			if o == of {
-				method(ks, "GetDimensions", RetFixed, TVoid, -1, ps[1:len(ps)-1]...)
-			}
-		}
-		coord := vec(Float, t.dims)
-		if t.offs > 0 {
-			off := vec(Int, t.offs)
-			method(ks, "Load", RetElem, nil, -1, vec(Int, t.dims+1), off)
-			method(ks, "Load", RetElem, nil, -1, vec(Int, t.dims+1), off, ou)
-			method(ks, "Sample", RetElem, nil, -1, sampler, coord, off)
-			method(ks, "SampleLevel", RetElem, nil, -1, sampler, coord, fixed(TFloat), off)
-		}
-		grad := vec(Float, t.dims)
-		if t.k == ResTexture2DArray {
-			grad = vec(Float, 2)
-		}
-		method(ks, "SampleGrad", RetElem, nil, -1, sampler, coord, grad, grad)
-		method(ks, "SampleBias", RetElem, nil, -1, sampler, coord, fixed(TFloat))
-		method(ks, "SampleCmpLevelZero", RetFixed, TFloat, -1, cmpSampler, coord, fixed(TFloat))
-		method(ks, "SampleCmp", RetFixed, TFloat, -1, cmpSampler, coord, fixed(TFloat))
-		method(ks, "CalculateLevelOfDetail", RetFixed, TFloat, -1, sampler, coord)
-		if t.offs > 0 {
-			off := vec(Int, t.offs)
-			method(ks, "SampleGrad", RetElem, nil, -1, sampler, coord, grad, grad, off)
-			method(ks, "SampleBias", RetElem, nil, -1, sampler, coord, fixed(TFloat), off)
-		}
-		if t.gather {
-			for _, n := range []string{"Gather", "GatherRed", "GatherGreen", "GatherBlue", "GatherAlpha"} {
-				method(ks, n, RetElemVec4, nil, -1, sampler, coord)
-				if t.offs > 0 {
-					method(ks, n, RetElemVec4, nil, -1, sampler, coord, vec(Int, t.offs))
-				}
-			}
-			method(ks, "GatherCmp", RetFixed, Vec(Float, 4), -1, cmpSampler, coord, fixed(TFloat))
-		}
-	}
-	// implicit-derivative sampling: compute shaders have it from SM 6.6
-	for _, k := range []ResourceKind{ResTexture1D, ResTexture2D, ResTexture3D, ResTexture2DArray, ResTextureCube} {
-		for _, n := range []string{"SampleBias", "SampleCmp", "CalculateLevelOfDetail"} {
-			for _, in := range methodTable[k][n] {
-				in.MinSM = 66
-			}
-		}
-	}
-	for _, k := range []ResourceKind{ResRWTexture1D, ResRWTexture2D, ResRWTexture3D, ResRWTexture2DArray} {
-		n := map[ResourceKind]int{ResRWTexture1D: 1, ResRWTexture2D: 2, ResRWTexture3D: 3, ResRWTexture2DArray: 3}[k]
-		ps := []IParam{}
-		for i := 0; i < n; i++ {
-			ps = append(ps, of)
-		}
-		method([]ResourceKind{k}, "GetDimensions", RetFixed, TVoid, -1, ps...)
-		method([]ResourceKind{k}, "Load", RetElem, nil, -1, vec(Int, n), ou)
-	}
 }
 
 // methodsTemplated adds a method that takes an explicit template argument

@@ -13,9 +13,10 @@ const (
 	// LayoutCBuffer: HLSL constant-buffer packing. Members pack into 16-byte
 	// registers without straddling one; arrays, structs and matrices start a
 	// new register; array elements are 16-byte aligned, but the last element
-	// (and a matrix's last row/column) is not padded, so a following small
-	// member can use the rest of its register; the member after a struct
-	// starts a new register. A struct's size is the end of its last member.
+	// (and a matrix's last row/column) is not padded, and a struct's size
+	// is the end of its last member, so a following small member can use
+	// the rest of the register where an array, matrix or struct ends (as
+	// DXC and FXC lay it out).
 	LayoutCBuffer LayoutRule = iota
 	// LayoutStructured: StructuredBuffer element layout (C-like): every
 	// scalar aligned to its size, structs to their largest member, sizes
@@ -90,15 +91,12 @@ func (l *layouter) sizeAlign(t Type) (int, int) {
 		return n * roundUp(es, ea), ea
 	case *StructType:
 		off, align := 0, 1
-		for i, f := range t.Fields {
+		for _, f := range t.Fields {
 			fs, fa := l.sizeAlign(f.Type)
 			off = l.place(off, fs, fa, f.Type)
 			off += fs
 			if fa > align {
 				align = fa
-			}
-			if l.rule == LayoutCBuffer && endsInStruct(f.Type) && i < len(t.Fields)-1 {
-				off = roundUp(off, 16)
 			}
 		}
 		if l.rule == LayoutCBuffer {
@@ -262,9 +260,6 @@ func (c *checker) cbufferLayoutAt(members []*VarDecl, cb *CBuffer) *BufferLayout
 		if off > end {
 			end = off
 		}
-		if endsInStruct(v.Type) {
-			off = roundUp(off, 16)
-		}
 	}
 	bl.Size = roundUp(end, 16)
 	return bl
@@ -367,8 +362,9 @@ func (c *checker) assignRegisters() {
 		mark(r, n)
 		return r
 	}
+	usedByEntry := c.usedByEntry()
 	for _, v := range c.prog.Resources {
-		if v.Register == nil {
+		if v.Register == nil && usedByEntry(v) {
 			t := v.Type
 			for {
 				if a, ok := t.(*ArrayType); ok {
@@ -381,10 +377,61 @@ func (c *checker) assignRegisters() {
 		}
 	}
 	for _, cb := range c.prog.CBuffers {
-		if cb.Register == nil {
+		if cb.Register == nil && c.cbufferUsed(cb, usedByEntry) {
 			cb.Register = next('b', 1, cb.Tok)
 		}
 	}
+}
+
+// usedByEntry reports the globals the entry point's code names (through
+// its calls): as DXC binds only the resources left after dead code is
+// removed, a resource nothing uses reserves no register. Without an entry
+// point (library-style checks) every global counts as used.
+func (c *checker) usedByEntry() func(*VarDecl) bool {
+	if c.prog.Entry == nil {
+		return func(*VarDecl) bool { return true }
+	}
+	used := map[*VarDecl]bool{}
+	seen := map[*FuncDecl]bool{}
+	var visit func(f *FuncDecl)
+	visit = func(f *FuncDecl) {
+		if seen[f] || f.Body == nil {
+			return
+		}
+		seen[f] = true
+		Inspect(f.Body, func(n any) bool {
+			if r, ok := n.(*VarRef); ok && r.Decl != nil {
+				used[r.Decl] = true
+			}
+			return true
+		})
+		for _, g := range f.Calls {
+			visit(g)
+		}
+	}
+	visit(c.prog.Entry)
+	for _, g := range c.prog.Globals {
+		if g.Storage == StorageStatic && g.Init != nil {
+			InspectExpr(g.Init, func(n any) bool {
+				if r, ok := n.(*VarRef); ok && r.Decl != nil {
+					used[r.Decl] = true
+				}
+				return true
+			})
+		}
+	}
+	return func(v *VarDecl) bool { return used[v] }
+}
+
+// cbufferUsed reports a cbuffer with a used member (ConstantBuffer<T>
+// variables are resources).
+func (c *checker) cbufferUsed(cb *CBuffer, used func(*VarDecl) bool) bool {
+	for _, m := range cb.Members {
+		if used(m) {
+			return true
+		}
+	}
+	return len(cb.Members) == 0 && c.prog.Entry == nil
 }
 
 func (c *checker) layoutAll() {

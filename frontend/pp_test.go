@@ -157,3 +157,60 @@ func TestExpansionBounded(t *testing.T) {
 func itoa(i int) string {
 	return strings.TrimSpace(strings.Repeat(" ", 0) + string(rune('0'+i/10)) + string(rune('0'+i%10)))
 }
+
+// TestIncludePaths covers how real code bases name their includes: Windows
+// backslashes, another letter case than the file on disk (a warning, as
+// clang gives), #pragma once through a differently spelled path, includes
+// relative to the including file before -I directories, <...> only from
+// -I, and __LINE__/#line inside included files.
+func TestIncludePaths(t *testing.T) {
+	dir := t.TempDir()
+	write := func(rel, text string) {
+		p := filepath.Join(dir, rel)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("src/Shaders/Common.hlsli", "#pragma once\n#include \"Detail/Values.hlsli\"\nint common_line = __LINE__;\n")
+	write("src/Shaders/Detail/Values.hlsli", "#pragma once\nint values = 1;\n")
+	write("inc/Values.hlsli", "int wrong_values = 2;\n")
+	write("inc/Extra.hlsli", "#line 40\nint extra_line = __LINE__;\n")
+	src := "#include \"Shaders\\Common.hlsli\"\n#include \"shaders/common.HLSLI\"\n#include <Extra.hlsli>\n"
+	main := filepath.Join(dir, "src", "main.hlsl")
+	d := &Diags{}
+	r := Preprocess(NewFile(main, []byte(src)), PPOptions{IncludeDirs: []string{filepath.Join(dir, "inc")}}, d)
+	var diags strings.Builder
+	d.Render(&diags)
+	if d.HasErrors() {
+		t.Fatalf("errors:\n%s", diags.String())
+	}
+	text := r.Text()
+	for _, want := range []string{"int values = 1;", "int common_line = 3;", "int extra_line = 40;"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("output lacks %q:\n%s", want, text)
+		}
+	}
+	if strings.Count(text, "int values") != 1 || strings.Contains(text, "wrong_values") {
+		t.Errorf("#pragma once or the search order failed:\n%s", text)
+	}
+	if !strings.Contains(diags.String(), "non-portable path to file 'Common.hlsli'") || !strings.Contains(diags.String(), "-Wnonportable-include-path") {
+		t.Errorf("no case warning:\n%s", diags.String())
+	}
+	// the file system of a request (hlslc serve): no case folding there
+	d = &Diags{}
+	files := map[string]string{filepath.Join(dir, "src", "Shaders", "Common.hlsli"): "int x;\n"}
+	read := func(p string) ([]byte, error) {
+		if s, ok := files[p]; ok {
+			return []byte(s), nil
+		}
+		return nil, os.ErrNotExist
+	}
+	Preprocess(NewFile(main, []byte("#include \"Shaders\\Common.hlsli\"\n#include \"shaders/common.hlsli\"\n")), PPOptions{ReadFile: read}, d)
+	d.Render(&diags)
+	if d.ErrorCount() != 1 || !strings.Contains(diags.String(), "'shaders/common.hlsli' file not found") {
+		t.Errorf("want one error for the case-mismatched include without a host file system:\n%s", diags.String())
+	}
+}

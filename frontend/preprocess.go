@@ -58,7 +58,9 @@ type ppInput struct {
 }
 
 type preprocessor struct {
-	opts    PPOptions
+	opts PPOptions
+	// hostFS: includes come from the host file system (no PPOptions.ReadFile)
+	hostFS  bool
 	d       *Diags
 	macros  map[string]*macro
 	stack   []*ppInput
@@ -78,6 +80,7 @@ const maxExpansionSteps = 500_000
 func Preprocess(main *File, opts PPOptions, d *Diags) *PPResult {
 	p := &preprocessor{opts: opts, d: d, macros: map[string]*macro{}, once: map[string]bool{}}
 	if p.opts.ReadFile == nil {
+		p.hostFS = true
 		p.opts.ReadFile = os.ReadFile
 	}
 	p.defineBuiltins()
@@ -785,12 +788,7 @@ func (p *preprocessor) include(name *Token, args []*Token) {
 	var full string
 	found := false
 	for _, dir := range dirs {
-		cand := path
-		if !filepath.IsAbs(path) {
-			cand = filepath.Join(dir, path)
-		}
-		b, err := p.opts.ReadFile(cand)
-		if err == nil {
+		if b, cand, ok := p.readInclude(dir, path); ok {
 			data, full, found = b, cand, true
 			break
 		}
@@ -798,6 +796,11 @@ func (p *preprocessor) include(name *Token, args []*Token) {
 	if !found {
 		p.d.add(atTokens(SevError, args[0], lastTok(args), fmt.Sprintf("'%s' file not found", path)))
 		return
+	}
+	if spelled := filepath.Join(filepath.Dir(full), filepath.Base(strings.ReplaceAll(path, `\`, "/"))); filepath.Base(spelled) != filepath.Base(full) {
+		diag := atTokens(SevWarning, args[0], lastTok(args), fmt.Sprintf("non-portable path to file '%s'; specified path differs in case from file name on disk", filepath.Base(full)))
+		diag.Flag = "-Wnonportable-include-path"
+		p.d.add(diag)
 	}
 	key := filepath.Clean(full)
 	if abs, err := filepath.Abs(full); err == nil {
@@ -813,6 +816,68 @@ func (p *preprocessor) include(name *Token, args []*Token) {
 	in := &ppInput{toks: tokenize(inc, p.d), inc: inc}
 	in.onceKey = key
 	p.stack = append(p.stack, in)
+}
+
+// readInclude reads the include path relative to dir. Code written on
+// Windows names files with backslashes and in any letter case; as DXC does
+// there, a path that does not name a file as written is tried with '/' for
+// '\\' and, on the host file system, with each component matched without
+// regard to case (the caller warns about the case difference).
+func (p *preprocessor) readInclude(dir, path string) ([]byte, string, bool) {
+	try := func(path string) ([]byte, string, bool) {
+		cand := path
+		if !filepath.IsAbs(path) {
+			cand = filepath.Join(dir, path)
+		}
+		b, err := p.opts.ReadFile(cand)
+		return b, cand, err == nil
+	}
+	if b, cand, ok := try(path); ok {
+		return b, cand, true
+	}
+	slashed := strings.ReplaceAll(path, `\`, "/")
+	if slashed != path {
+		if b, cand, ok := try(slashed); ok {
+			return b, cand, true
+		}
+	}
+	if !p.hostFS {
+		return nil, "", false
+	}
+	// match each component without regard to case
+	cur := dir
+	if filepath.IsAbs(slashed) {
+		cur = "/"
+	}
+	for _, part := range strings.Split(filepath.Clean(slashed), "/") {
+		switch part {
+		case "", ".":
+			continue
+		case "..":
+			cur = filepath.Dir(cur)
+			continue
+		}
+		ents, err := os.ReadDir(cur)
+		if err != nil {
+			return nil, "", false
+		}
+		next := ""
+		for _, e := range ents {
+			if e.Name() == part {
+				next = e.Name()
+				break
+			}
+			if next == "" && strings.EqualFold(e.Name(), part) {
+				next = e.Name()
+			}
+		}
+		if next == "" {
+			return nil, "", false
+		}
+		cur = filepath.Join(cur, next)
+	}
+	b, err := p.opts.ReadFile(cur)
+	return b, cur, err == nil
 }
 
 func lastTok(t []*Token) *Token {

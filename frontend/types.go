@@ -170,6 +170,11 @@ const (
 	ResRWTexture2D
 	ResRWTexture3D
 	ResRWTexture2DArray
+	ResTexture1DArray
+	ResTextureCubeArray
+	ResRWTexture1DArray
+	ResTexture2DMS
+	ResTexture2DMSArray
 	ResSamplerState
 	ResSamplerComparisonState
 	ResConstantBuffer
@@ -187,8 +192,9 @@ var resourceNames = map[string]ResourceKind{
 	"Texture1D": ResTexture1D, "Texture2D": ResTexture2D, "Texture3D": ResTexture3D,
 	"Texture2DArray": ResTexture2DArray, "TextureCube": ResTextureCube,
 	"RWTexture1D": ResRWTexture1D, "RWTexture2D": ResRWTexture2D, "RWTexture3D": ResRWTexture3D,
-	"RWTexture2DArray": ResRWTexture2DArray,
-	"SamplerState":     ResSamplerState, "SamplerComparisonState": ResSamplerComparisonState,
+	"RWTexture2DArray": ResRWTexture2DArray, "Texture1DArray": ResTexture1DArray, "TextureCubeArray": ResTextureCubeArray,
+	"RWTexture1DArray": ResRWTexture1DArray, "Texture2DMS": ResTexture2DMS, "Texture2DMSArray": ResTexture2DMSArray,
+	"SamplerState": ResSamplerState, "SamplerComparisonState": ResSamplerComparisonState,
 	"ConstantBuffer":                  ResConstantBuffer,
 	"RaytracingAccelerationStructure": ResRaytracingAccelerationStructure,
 }
@@ -206,7 +212,7 @@ func (k ResourceKind) String() string {
 func (k ResourceKind) Writable() bool {
 	switch k {
 	case ResRWStructuredBuffer, ResAppendStructuredBuffer, ResConsumeStructuredBuffer, ResRWByteAddressBuffer,
-		ResRWBuffer, ResRWTexture1D, ResRWTexture2D, ResRWTexture3D, ResRWTexture2DArray:
+		ResRWBuffer, ResRWTexture1D, ResRWTexture2D, ResRWTexture3D, ResRWTexture2DArray, ResRWTexture1DArray:
 		return true
 	}
 	return false
@@ -235,17 +241,31 @@ func (k ResourceKind) HasElement() bool {
 	return true
 }
 
-// TextureDims is the coordinate dimension of texture kinds (0 otherwise).
+// TextureDims is the coordinate dimension of texture kinds: the integer
+// location components of Load and [] (layers included; a cube's sample
+// direction), 0 for other kinds.
 func (k ResourceKind) TextureDims() int {
 	switch k {
 	case ResTexture1D, ResRWTexture1D, ResBuffer, ResRWBuffer:
 		return 1
-	case ResTexture2D, ResRWTexture2D:
+	case ResTexture2D, ResRWTexture2D, ResTexture1DArray, ResRWTexture1DArray, ResTexture2DMS:
 		return 2
-	case ResTexture3D, ResRWTexture3D, ResTexture2DArray, ResRWTexture2DArray, ResTextureCube:
+	case ResTexture3D, ResRWTexture3D, ResTexture2DArray, ResRWTexture2DArray, ResTextureCube, ResTexture2DMSArray:
 		return 3
+	case ResTextureCubeArray:
+		return 4
 	}
 	return 0
+}
+
+// IsTexture reports the texture kinds.
+func (k ResourceKind) IsTexture() bool {
+	switch k {
+	case ResTexture1D, ResTexture2D, ResTexture3D, ResTexture2DArray, ResTextureCube, ResRWTexture1D, ResRWTexture2D,
+		ResRWTexture3D, ResRWTexture2DArray, ResTexture1DArray, ResTextureCubeArray, ResRWTexture1DArray, ResTexture2DMS, ResTexture2DMSArray:
+		return true
+	}
+	return false
 }
 
 // ResourceType is a resource object type such as RWStructuredBuffer<T>.

@@ -107,13 +107,13 @@ arrayDim
     ;
 
 postDecl
-    : ':' 'register' '(' IDENTIFIER (',' IDENTIFIER)? ')'             # registerPost
+    : ':' 'register' '(' IDENTIFIER (',' IDENTIFIER)* ')'             # registerPost
     | ':' 'packoffset' '(' IDENTIFIER ('.' IDENTIFIER)? ')'           # packoffsetPost
     | ':' IDENTIFIER                                                  # semanticPost
     ;
 
 registerSpec
-    : ':' 'register' '(' IDENTIFIER (',' IDENTIFIER)? ')'
+    : ':' 'register' '(' IDENTIFIER (',' IDENTIFIER)* ')'
     ;
 
 semantic

@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/bits"
 
+	"hlslc/internal/divmacro"
 	"hlslc/ir/runspec"
 )
 
@@ -21,10 +22,15 @@ import (
 // Floats are IEEE 754 binary16/32/64 with round-to-nearest-even, subnormals
 // kept (no flushing). fadd, fsub, fmul, fdiv, sqrt, fma, conversions,
 // floor, ceil, ftrunc and fround (to nearest even) are correctly rounded;
-// f16 (min16float) ops are evaluated at 16 bits. rcp and rsqrt are computed
-// as correctly rounded 1/x and 1/sqrt(x), and exp2, log2, sin and cos as
-// the float64 result rounded to the type: the hardware's approximations may
-// differ in the last bits, so comparisons of those need a tolerance.
+// f16 (min16float) ops are evaluated at 16 bits. f64 fdiv is GCN's
+// division macro (package divmacro, the sequence LLVM and hlslc emit): the
+// correctly rounded quotient except that a subnormal quotient exactly
+// halfway between two subnormals may round to either; f64 rcp is 1/x and
+// f64 rsqrt 1/sqrt(x) by that division (of the correctly rounded square
+// root). f16 and f32 rcp and rsqrt are computed as correctly rounded 1/x and
+// 1/sqrt(x), and exp2, log2, sin and cos as the float64 result rounded to
+// the type: the hardware's approximations may differ in the last bits, so
+// comparisons of those need a tolerance.
 // fmin/fmax return the other operand when one is NaN and order -0 below +0.
 // fract(x) is x - floor(x) clamped below 1. Arithmetic producing a NaN
 // gives the canonical quiet NaN (0x7e00, 0x7fc00000, 0x7ff8000000000000);
@@ -225,8 +231,14 @@ func scalar(op Op, t Type, a []uint64) uint64 {
 	case OpSqrt:
 		r = math.Sqrt(x)
 	case OpRsqrt:
+		if t == F64 {
+			return fromF64(t, divmacro.Div64(1, math.Sqrt(x)), true)
+		}
 		r = 1 / math.Sqrt(x)
 	case OpRcp:
+		if t == F64 {
+			return fromF64(t, divmacro.Div64(1, x), true)
+		}
 		r = 1 / x
 	case OpFloor:
 		r = math.Floor(x)
@@ -380,7 +392,7 @@ func toF64(t Type, x uint64) float64 {
 // computes it (v_rcp then v_mul; 2.5 ulp at most, within D3D's bound for
 // division). For f32 a divisor above 2^96 is first scaled by 2^-32 so its
 // reciprocal does not flush to zero, and the quotient scaled back (LLVM's
-// fdiv.fast). f64 divides exactly.
+// fdiv.fast). f64 division is the GCN division macro (divmacro.Div64).
 func fdivFast(t Type, x, y float64) uint64 {
 	round := func(f float64) float64 { return toF64(t, fromF64(t, f, false)) }
 	switch t {
@@ -394,8 +406,7 @@ func fdivFast(t Type, x, y float64) uint64 {
 		q := round(x * round(1/round(y*scale)))
 		return fromF64(t, scale*q, true)
 	}
-	// float64 division rounds once
-	return fromF64(t, x/y, true)
+	return fromF64(t, divmacro.Div64(x, y), true)
 }
 
 // fromF64 rounds f to type t (nearest even); canon replaces NaNs by the

@@ -327,7 +327,8 @@ var opTable = [numOps]OpInfo{
 	// texatomic applies atomic op Aux to the element of a one-component
 	// 32-bit integer typed resource at the coordinates (then the operand),
 	// returning the old value; outside the resource it reads 0 and
-	// changes nothing.
+	// changes nothing. resdim of a texture: 0 width, 1 height, 2 depth or
+	// layers (1 where the shape has fewer; a 1D array's layers are extent 2).
 	OpTexAtomic: {Name: "texatomic", Result: I32, Aux: AuxTexel, Flags: FlagMemRead | FlagMemWrite | FlagSideEffect | FlagVariadic, check: checkTexAtomic},
 	OpResDim:    {Name: "resdim", Result: I32, Aux: AuxTexel},
 	// texsample filters the texture Mem with the sampler Sampler at the

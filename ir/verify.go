@@ -530,10 +530,12 @@ func (fv *funcVerifier) texelAccess(v *Value, errf func(string, ...any)) {
 	}
 }
 
-// resDims is the number of extents resdim can ask of a resource.
+// resDims is the number of extents resdim can ask of a resource: a
+// texture's width, height and depth or layers (1 where the shape has
+// fewer), a buffer's size.
 func resDims(r *Memory) int {
-	if r.Kind == MemTyped {
-		return r.Shape.Coords()
+	if r.Kind == MemTyped && r.Shape.IsTexture() {
+		return 3
 	}
 	return 1
 }

@@ -73,10 +73,16 @@ const (
 	F16                         // two f16 values per word
 	Min16                       // f32 words holding values computed at min16 precision
 	Refactored                  // f32 words of the optimized program against the source program's
+	// Sampled: f32 words holding filtered texture samples: as F32 on
+	// hlslc's and the LLVM path (they filter with the interpreter's model),
+	// within SampledAbs against lavapipe, whose filtering model differs.
+	Sampled
+	// sampledOther is Sampled as compared with another filtering model.
+	sampledOther
 )
 
 func (k FloatKind) String() string {
-	return [...]string{"exact", "f32", "f16", "min16", "f32, refactored"}[k]
+	return [...]string{"exact", "f32", "f16", "min16", "f32, refactored", "sampled", "sampled (other model)"}[k]
 }
 
 // xfailOracles are the oracles an XFAIL line can name.
@@ -135,7 +141,7 @@ func ParseCase(path string, src []byte) (*Case, error) {
 		case "FLOAT":
 			f := strings.Fields(val)
 			if len(f) != 2 {
-				return nil, errf(line, "FLOAT: expected \"RESOURCE f32|f16|min16\", got %q", val)
+				return nil, errf(line, "FLOAT: expected \"RESOURCE f32|f16|min16|sampled\", got %q", val)
 			}
 			var k FloatKind
 			switch f[1] {
@@ -145,8 +151,10 @@ func ParseCase(path string, src []byte) (*Case, error) {
 				k = F16
 			case "min16":
 				k = Min16
+			case "sampled":
+				k = Sampled
 			default:
-				return nil, errf(line, "FLOAT: unknown kind %q (expected f32, f16 or min16)", f[1])
+				return nil, errf(line, "FLOAT: unknown kind %q (expected f32, f16, min16 or sampled)", f[1])
 			}
 			if _, dup := c.Floats[f[0]]; dup {
 				return nil, errf(line, "FLOAT: resource %q given twice", f[0])

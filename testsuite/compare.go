@@ -25,6 +25,12 @@ const (
 	Min16Rel = 1.0 / (1 << 8)
 	// Min16Abs is the absolute bound for min16 results near zero.
 	Min16Abs = 1.0 / (1 << 12)
+	// SampledAbs is the absolute difference accepted between a filtered
+	// sample of hlslc's texture model and of another implementation's
+	// (lavapipe), relative to the texels' range (the test textures hold
+	// values in [0, 1]): both filter with 8-bit subtexel weights, but they
+	// round coordinates, LODs and intermediate results differently.
+	SampledAbs = 1.0 / (1 << 7)
 	// RefactorRel and RefactorAbs bound how far hlslc's optimizer may move
 	// an f32 result of fast (not precise) arithmetic by contraction into
 	// fma and reassociation (passes/algebraic_rules.go): relative to the
@@ -170,8 +176,23 @@ func WordsAgree(a, b uint32, k FloatKind) bool {
 		return f32Close(a, b, 0, Min16Abs, Min16Rel)
 	case F16:
 		return f16Close(uint16(a), uint16(b)) && f16Close(uint16(a>>16), uint16(b>>16))
+	case Sampled:
+		return f32Close(a, b, F32ULP, F32Abs, 0)
+	case sampledOther:
+		return f32Close(a, b, 0, SampledAbs, 0)
 	}
 	return false
+}
+
+// otherModel maps Sampled words to the tolerance of a comparison with
+// another filtering model.
+func otherModel(kinds func(string, int) FloatKind) func(string, int) FloatKind {
+	return func(res string, i int) FloatKind {
+		if k := kinds(res, i); k != Sampled {
+			return k
+		}
+		return sampledOther
+	}
 }
 
 // ordered maps a float's bits to an integer that orders like the value,
@@ -222,4 +243,24 @@ func f16Close(a, b uint16) bool {
 		u = -u
 	}
 	return u <= F16ULP
+}
+
+// largestSampledDifference returns the largest absolute difference between
+// the Sampled words of two outputs, and how many there are.
+func largestSampledDifference(want, got map[string][]uint32, kinds func(string, int) FloatKind) (float64, int) {
+	d, n := 0.0, 0
+	for name, w := range want {
+		g := got[name]
+		for i := range w {
+			if i >= len(g) || kinds(name, i) != Sampled {
+				continue
+			}
+			n++
+			a, b := float64(math.Float32frombits(w[i])), float64(math.Float32frombits(g[i]))
+			if diff := math.Abs(a - b); diff > d {
+				d = diff
+			}
+		}
+	}
+	return d, n
 }

@@ -191,7 +191,7 @@ func TestAsmHazardNops(t *testing.T) {
 		}
 		fmas := uint32(0x40400000) // 1*2+1 = 3
 		if l == 0 {
-			fmas = 0x50400000 // VCC set: scaled by 2^32
+			fmas = 0x20400000 // VCC set: scaled by 2^-64 (the third operand, 1, is below 2: divmacro)
 		}
 		if o[l] != dpp || o[64+l] != fmas || o[128+l] != 0 {
 			t.Errorf("lane %d: got %#x %#x %#x, want %#x %#x 0", l, o[l], o[64+l], o[128+l], dpp, fmas)

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"hlslc/backend/gfx9"
+	"hlslc/internal/divmacro"
 )
 
 // laneFn computes one lane of a VALU operation on raw source bits (sources
@@ -366,7 +367,7 @@ var valuOps = map[string]laneFn{
 	"v_min_f64":        f64op2(fminf),
 	"v_max_f64":        f64op2(fmaxf),
 	"v_fma_f64":        f64op3(math.FMA),
-	"v_rcp_f64":        f64op1(func(a float64) float64 { return 1 / a }),
+	"v_rcp_f64":        f64op1(divmacro.Rcp64),
 	"v_rsq_f64":        f64op1(func(a float64) float64 { return 1 / math.Sqrt(a) }),
 	"v_sqrt_f64":       f64op1(math.Sqrt),
 	"v_floor_f64":      f64op1(math.Floor),
@@ -393,29 +394,23 @@ var valuOps = map[string]laneFn{
 		ov := (p >= 0) == (int64(c) >= 0) && (int64(s) >= 0) != (p >= 0)
 		return s, ov
 	},
-	"v_div_fixup_f32":        f32op3(divFixup),
-	"v_div_fixup_f64":        f64op3(divFixup),
-	"v_div_fixup_f16":        f16op3(divFixup),
-	"v_div_fixup_legacy_f16": f16op3(divFixup),
+	"v_div_fixup_f32":        f32op3(divmacro.Fixup),
+	"v_div_fixup_f64":        f64op3(divmacro.Fixup),
+	"v_div_fixup_f16":        f16op3(divmacro.Fixup),
+	"v_div_fixup_legacy_f16": f16op3(divmacro.Fixup),
 	"v_div_fmas_f32": func(a, b, c uint64, cin bool) (uint64, bool) {
-		r := fmaOdd(float64(f32(a)), float64(f32(b)), float64(f32(c)))
-		if cin {
-			r *= 1 << 32
-		}
-		return u32f(float32(r)), false
+		return u32f(divFmas32(float64(f32(a)), float64(f32(b)), float64(f32(c)), cin)), false
 	},
 	"v_div_fmas_f64": func(a, b, c uint64, cin bool) (uint64, bool) {
-		r := math.FMA(f64(a), f64(b), f64(c))
-		if cin {
-			r *= 1 << 64
-		}
-		return u64f(r), false
+		return u64f(divmacro.Fmas64(f64(a), f64(b), f64(c), cin)), false
 	},
 	"v_div_scale_f32": func(a, b, c uint64, cin bool) (uint64, bool) {
-		return divScale(float64(f32(a)), float64(f32(b)), float64(f32(c)), 32)
+		r, vcc := divmacro.F32.Scale(float64(f32(a)), float64(f32(b)), float64(f32(c)))
+		return u32f(float32(r)), vcc
 	},
 	"v_div_scale_f64": func(a, b, c uint64, cin bool) (uint64, bool) {
-		return divScale(f64(a), f64(b), f64(c), 64)
+		r, vcc := divmacro.F64.Scale(f64(a), f64(b), f64(c))
+		return u64f(r), vcc
 	},
 }
 
@@ -433,66 +428,6 @@ func rtzF16(f float32) uint64 {
 		h--
 	}
 	return uint64(h)
-}
-
-// divFixup is v_div_fixup's special-case handling of s1/s2 (a = quotient
-// estimate, b = denominator, c = numerator).
-func divFixup(q, d, n float64) float64 {
-	switch {
-	case math.IsNaN(d):
-		return d
-	case math.IsNaN(n):
-		return n
-	case d == 0 && n == 0, math.IsInf(d, 0) && math.IsInf(n, 0):
-		return math.NaN()
-	}
-	sign := math.Signbit(d) != math.Signbit(n)
-	switch {
-	case d == 0 || math.IsInf(n, 0):
-		return math.Copysign(math.Inf(1), b2f(sign))
-	case math.IsInf(d, 0) || n == 0:
-		return math.Copysign(0, b2f(sign))
-	}
-	return math.Copysign(math.Abs(q), b2f(sign))
-}
-
-func b2f(neg bool) float64 {
-	if neg {
-		return -1
-	}
-	return 1
-}
-
-// divScale scales the numerator or denominator (s0 selects which, equal to
-// one of them) so that the reciprocal iteration neither overflows nor
-// underflows; vcc is set when the final result must be rescaled.
-func divScale(s0, den, num float64, width int) (uint64, bool) {
-	emax, emin := 127, -126
-	if width == 64 {
-		emax, emin = 1023, -1022
-	}
-	r := s0
-	flag := false
-	_, ed := math.Frexp(den)
-	_, en := math.Frexp(num)
-	if den != 0 && num != 0 && !math.IsInf(den, 0) && !math.IsInf(num, 0) && !math.IsNaN(den) && !math.IsNaN(num) {
-		switch {
-		case en-ed >= emax-1:
-			r = math.Ldexp(s0, -64)
-			if s0 == num {
-				flag = true
-			}
-		case ed >= emax-1 || en-ed <= emin+1 || en <= emin+53:
-			r = math.Ldexp(s0, 64)
-			if s0 == num {
-				flag = true
-			}
-		}
-	}
-	if width == 32 {
-		return u32f(float32(r)), flag
-	}
-	return u64f(r), flag
 }
 
 // cmpFn builds a compare's lane function.

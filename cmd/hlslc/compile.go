@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"flag"
 	"fmt"
 	"io"
@@ -106,6 +107,16 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "hlslc: %v\n", err)
 		return exitInput
+	}
+	if bytes.HasPrefix(src, []byte("\x7fELF")) {
+		// a code object (ours or anyone's): the reports of its kernels
+		entryGiven := false
+		fs.Visit(func(f *flag.Flag) { entryGiven = entryGiven || f.Name == "E" })
+		kernel := ""
+		if entryGiven {
+			kernel = *entry
+		}
+		return objectAnalyses(name, src, kernel, &rga, *output, stdout, stderr)
 	}
 	opts := frontend.Options{
 		Entry: *entry, Target: *target, Enable16Bit: *enable16, Werror: *werror, HLSLVersion: *hv,

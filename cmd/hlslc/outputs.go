@@ -3,10 +3,13 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"strings"
 
 	"hlslc/backend"
+	"hlslc/backend/gfx9"
+	"hlslc/backend/gfx9/codeobj"
 )
 
 // outFlag is a flag that is a switch (output to standard output) or names
@@ -124,4 +127,81 @@ func writeAnalyses(outs []analysisOutput) (stdoutText string, any bool, err erro
 		}
 	}
 	return b.String(), any, nil
+}
+
+// objectAnalyses is `hlslc FILE.co [--report…] [--livereg…] [--isa F]
+// [--cfg F] [-E kernel]`: the reports of a code object's kernels (all, or
+// the one -E names), as RGA gives them for its binaries; without any, the
+// disassembly.
+func objectAnalyses(name string, data []byte, kernel string, q *rgaRequest, output string, stdout, stderr io.Writer) int {
+	obj, err := codeobj.Read(data)
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: error: %v\n", name, err)
+		return exitInput
+	}
+	reps, funcs, err := backend.ObjectKernels(obj)
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: error: %v\n", name, err)
+		return exitInput
+	}
+	disasm, err := gfx9.Disassemble(obj, false)
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: error: %v\n", name, err)
+		return exitInput
+	}
+	var outs []analysisOutput
+	found := false
+	for i, rep := range reps {
+		if kernel != "" && rep.Kernel != kernel {
+			continue
+		}
+		found = true
+		if q.report.kind != "" {
+			text := formatReport(rep, q.report.kind)
+			if q.report.kind == "csv" && len(outs) > 0 {
+				_, text, _ = strings.Cut(text, "\n") // one header
+			}
+			outs = append(outs, analysisOutput{text, q.report.file})
+		}
+		if q.livereg.on {
+			outs = append(outs, analysisOutput{backend.LiveRegisters(funcs[i], false), q.livereg.file})
+		}
+		if q.liveregSGP.on {
+			outs = append(outs, analysisOutput{backend.LiveRegisters(funcs[i], true), q.liveregSGP.file})
+		}
+		if q.cfg != "" {
+			outs = append(outs, analysisOutput{backend.CFGDot(funcs[i]), q.cfg})
+		}
+	}
+	if !found {
+		var names []string
+		for _, r := range reps {
+			names = append(names, r.Kernel)
+		}
+		fmt.Fprintf(stderr, "%s: error: no kernel %q (the object has: %s)\n", name, kernel, strings.Join(names, ", "))
+		return exitInput
+	}
+	if q.isa != "" {
+		outs = append(outs, analysisOutput{disasm, q.isa})
+	}
+	text, toStdout, err := writeAnalyses(outs)
+	if err != nil {
+		fmt.Fprintf(stderr, "hlslc: %v\n", err)
+		return exitInput
+	}
+	if !toStdout {
+		if len(outs) > 0 {
+			return exitOK
+		}
+		text = disasm
+	}
+	if output != "" {
+		if err := os.WriteFile(output, []byte(text), 0o644); err != nil {
+			fmt.Fprintf(stderr, "hlslc: %v\n", err)
+			return exitInput
+		}
+		return exitOK
+	}
+	io.WriteString(stdout, text)
+	return exitOK
 }

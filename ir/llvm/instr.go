@@ -293,6 +293,10 @@ func (x *fnExp) instr(v *ir.Value) {
 		r = x.texAtomic(v, args)
 	case ir.OpResDim:
 		r = x.resDim(v)
+	case ir.OpTexSample, ir.OpTexGather:
+		r = x.sample(v, args)
+	case ir.OpTexInfo:
+		r = x.texInfo(v, args)
 	case ir.OpBarrier:
 		if v.Aux != 0 {
 			f := c.NewFence(enum.AtomicOrderingRelease)
@@ -512,7 +516,8 @@ func (x *fnExp) builtin(v *ir.Value) value.Value {
 }
 
 // imageDim is the dimension suffix of the image intrinsics.
-var imageDim = map[runspec.Shape]string{runspec.Shape1D: "1d", runspec.Shape2D: "2d", runspec.Shape3D: "3d", runspec.Shape2DArray: "2darray"}
+var imageDim = map[runspec.Shape]string{runspec.Shape1D: "1d", runspec.Shape2D: "2d", runspec.Shape3D: "3d", runspec.Shape2DArray: "2darray",
+	runspec.Shape1DArray: "1darray", runspec.ShapeCube: "cube", runspec.ShapeCubeArray: "cube"}
 
 // texelVec is the float type an element of m moves as: float or <N x float>
 // (integer formats move their bits in it).
@@ -586,7 +591,14 @@ func (x *fnExp) resDim(v *ir.Value) value.Value {
 	if m.Kind == ir.MemTyped && m.Shape.IsTexture() {
 		vt := types.NewVector(4, types.Float)
 		r := x.call("llvm.amdgcn.image.getresinfo."+imageDim[m.Shape]+".v4f32.i32", vt, i32c(15), i32c(0), x.desc[m], i32c(0), i32c(0))
-		return x.cur.NewBitCast(x.cur.NewExtractElement(r, i32c(v.Aux)), types.I32)
+		c := v.Aux
+		switch {
+		case m.Shape == runspec.Shape1DArray && c == 2:
+			c = 1 // resinfo gives a 1D array's layers in y
+		case c >= 1 && (m.Shape == runspec.Shape1D || m.Shape == runspec.Shape1DArray && c == 1) || c == 2 && (m.Shape == runspec.Shape1D || m.Shape == runspec.Shape2D):
+			return i32c(1) // an extent the shape lacks
+		}
+		return x.cur.NewBitCast(x.cur.NewExtractElement(r, i32c(c)), types.I32)
 	}
 	return x.cur.NewExtractElement(x.desc[m], i32c(2))
 }

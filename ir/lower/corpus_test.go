@@ -11,8 +11,7 @@ import (
 // unsupportedCorpus lists the frontend corpus shaders that use something
 // the IR cannot express yet, with the diagnostic each must give.
 var unsupportedCorpus = map[string]string{
-	// 64-bit atomics, sampling
-	"seed_min16_texture.hlsl":   "8:17: error: texture method Texture2D.SampleLevel is not supported",
+	// 64-bit atomics
 	"resource_methods_sm6.hlsl": "16:5: error: method RWByteAddressBuffer.InterlockedAdd64 is not supported yet",
 }
 

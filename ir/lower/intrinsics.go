@@ -893,6 +893,9 @@ func (l *lowerer) method(e *frontend.IntrinsicCall) []*ir.Value {
 			return l.atomicOn(e, mem, a, frontend.Uint, val, 2)
 		}
 	}
+	if out, ok := l.sampleMethod(e); ok {
+		return out
+	}
 	if out, ok := l.typedMethod(e); ok {
 		return out
 	}
@@ -903,9 +906,6 @@ func (l *lowerer) method(e *frontend.IntrinsicCall) []*ir.Value {
 		return l.getDimensions(e, rt, mem)
 	case "IncrementCounter", "DecrementCounter", "Append", "Consume":
 		return l.counterMethod(e)
-	}
-	if in.Resource >= frontend.ResTexture1D && in.Resource <= frontend.ResRWTexture2DArray {
-		errorExpr(e, "texture method %s.%s is not supported: hlslc has no sampler (S#) or filtering model; use Load or the [] operator", in.Resource, name)
 	}
 	errorExpr(e, "method %s.%s is not supported yet", in.Resource, name)
 	return nil

@@ -383,7 +383,7 @@ func (l *lowerer) declareResource(g *frontend.VarDecl) {
 		}
 		l.res[g] = mem
 	case frontend.ResSamplerState, frontend.ResSamplerComparisonState:
-		// samplers are only used by texture methods, which report themselves
+		l.res[g] = l.m.AddSampler(g.Name, rt.Kind == frontend.ResSamplerComparisonState)
 	default:
 		l.declareTyped(g, rt)
 	}

@@ -22,7 +22,7 @@ type texelRef struct {
 }
 
 // typedShape maps a resource kind to the IR shape, false for kinds hlslc
-// does not lower (cube maps: they are only sampled).
+// does not lower (multisampled textures).
 func typedShape(k frontend.ResourceKind) (runspec.Shape, bool) {
 	switch k {
 	case frontend.ResBuffer, frontend.ResRWBuffer:
@@ -35,6 +35,12 @@ func typedShape(k frontend.ResourceKind) (runspec.Shape, bool) {
 		return runspec.Shape3D, true
 	case frontend.ResTexture2DArray, frontend.ResRWTexture2DArray:
 		return runspec.Shape2DArray, true
+	case frontend.ResTexture1DArray, frontend.ResRWTexture1DArray:
+		return runspec.Shape1DArray, true
+	case frontend.ResTextureCube:
+		return runspec.ShapeCube, true
+	case frontend.ResTextureCubeArray:
+		return runspec.ShapeCubeArray, true
 	}
 	return 0, false
 }
@@ -56,8 +62,8 @@ func texelStorage(k frontend.ScalarKind) (frontend.ScalarKind, runspec.Elem, boo
 // declareTyped declares a typed buffer or texture.
 func (l *lowerer) declareTyped(g *frontend.VarDecl, rt *frontend.ResourceType) {
 	shape, ok := typedShape(rt.Kind)
-	if !ok && rt.Kind == frontend.ResTextureCube {
-		errorAt(g.Tok, nil, "%s resources ('%s') are not supported: they can only be sampled, and hlslc has no sampler (S#) or filtering model", rt.Kind, g.Name)
+	if !ok && (rt.Kind == frontend.ResTexture2DMS || rt.Kind == frontend.ResTexture2DMSArray) {
+		errorAt(g.Tok, nil, "multisampled textures ('%s', %s) are not supported: hlslc models no MSAA surfaces (FMASK, sample layouts)", g.Name, rt.Kind)
 	} else if !ok {
 		errorAt(g.Tok, nil, "%s resources ('%s') are not supported yet", rt.Kind, g.Name)
 	}
@@ -160,10 +166,9 @@ func (l *lowerer) typedMethod(e *frontend.IntrinsicCall) (out []*ir.Value, ok bo
 		// Load(location[, offset][, out status]); only read-only textures take an offset
 		status := len(e.Args) == 3 || len(e.Args) == 2 && !mem.MipArg()
 		if status {
-			a := e.Args[len(e.Args)-1]
-			errorExpr(a, "%s.Load with a status argument is not supported: hlslc has no tiled-resource residency", rt.Kind)
+			l.storeStatus(e.Args[len(e.Args)-1])
 		}
-		if len(e.Args) > 1 {
+		if len(e.Args) > 1 && !(status && len(e.Args) == 2) {
 			// the offset is added to the coordinates
 			offs, _ := l.coordValues(e.Args[1], frontend.Components(e.Args[1].Type()))
 			for i := range offs {
@@ -180,7 +185,6 @@ func (l *lowerer) typedMethod(e *frontend.IntrinsicCall) (out []*ir.Value, ok bo
 // getDimensions stores a resource's extents to the out arguments.
 func (l *lowerer) getDimensions(e *frontend.IntrinsicCall, rt *frontend.ResourceType, mem *ir.Memory) []*ir.Value {
 	args := e.Args
-	var mip *ir.Value
 	var vals []*ir.Value
 	switch mem.Kind {
 	case ir.MemStructured:
@@ -188,29 +192,12 @@ func (l *lowerer) getDimensions(e *frontend.IntrinsicCall, rt *frontend.Resource
 		vals = []*ir.Value{n, l.b.ConstInt(ir.I32, int64(mem.Stride))}
 	case ir.MemRaw:
 		vals = []*ir.Value{l.b.ResDim(mem, 0)}
-	default:
-		n := mem.Shape.Coords()
-		if len(args) == n+2 {
-			// GetDimensions(mip, sizes..., levels)
-			mip = l.convert(l.expr(args[0])[0], mustElemKind(args[0].Type()), frontend.Uint)
-			args = args[1:]
+	case ir.MemTyped:
+		if !mem.Shape.IsTexture() {
+			vals = []*ir.Value{l.b.ResDim(mem, 0)}
+			break
 		}
-		// D3D's resinfo: a mip level past the last gives sizes 0 (the level
-		// count stays); hlslc's textures have exactly one level
-		var level0 *ir.Value
-		if mip != nil {
-			level0 = l.fold(l.b.ICmp(ir.PredEq, mip, l.b.ConstInt(ir.I32, 0)))
-		}
-		for i := 0; i < n; i++ {
-			d := l.b.ResDim(mem, i)
-			if level0 != nil {
-				d = l.fold(l.b.Select(level0, d, l.b.ConstInt(ir.I32, 0)))
-			}
-			vals = append(vals, d)
-		}
-		if mip != nil {
-			vals = append(vals, l.b.ConstInt(ir.I32, 1)) // hlslc's textures have one mip level
-		}
+		vals = l.textureDimensions(e, mem, &args)
 	}
 	if len(vals) != len(args) {
 		errorExpr(e, "internal error: %s.GetDimensions has %d outputs, the lowering has %d values", rt.Kind, len(args), len(vals))
@@ -224,6 +211,44 @@ func (l *lowerer) getDimensions(e *frontend.IntrinsicCall, rt *frontend.Resource
 		l.storePlace(p, l.convertComps([]*ir.Value{vals[i]}, []frontend.ScalarKind{frontend.Uint}, pk), a)
 	}
 	return nil
+}
+
+// textureDimensions returns GetDimensions' values for a texture: the level's
+// width, height (not 1D), depth or elements (the layers; a cube array's
+// cubes), and with a mip level operand (consumed from args) the level count.
+// Without a level they are the descriptor's extents (resdim), with one the
+// image's resinfo (texinfo), 0 past the last level.
+func (l *lowerer) textureDimensions(e *frontend.IntrinsicCall, mem *ir.Memory, args *[]frontend.Expr) []*ir.Value {
+	// the resinfo/extent component of each size output
+	dims := map[runspec.Shape][]int{runspec.Shape1D: {0}, runspec.Shape1DArray: {0, 2}, runspec.Shape2D: {0, 1},
+		runspec.Shape2DArray: {0, 1, 2}, runspec.Shape3D: {0, 1, 2}, runspec.ShapeCube: {0, 1}, runspec.ShapeCubeArray: {0, 1, 2}}[mem.Shape]
+	var mip *ir.Value
+	if len(*args) == len(dims)+2 {
+		a := (*args)[0]
+		mip = l.convert(l.expr(a)[0], mustElemKind(a.Type()), frontend.Uint)
+		*args = (*args)[1:]
+	}
+	var vals []*ir.Value
+	for _, d := range dims {
+		var v *ir.Value
+		switch {
+		case mip != nil:
+			if mem.Shape == runspec.Shape1DArray && d == 2 {
+				d = 1 // resinfo gives a 1D array's layers in y
+			}
+			v = l.b.TexInfo(mem, d, mip)
+		default:
+			v = l.b.ResDim(mem, d)
+		}
+		if mem.Shape == runspec.ShapeCubeArray && d == 2 {
+			v = l.fold(l.b.Bin(ir.OpUDiv, v, l.b.ConstInt(ir.I32, 6))) // six faces per cube
+		}
+		vals = append(vals, v)
+	}
+	if mip != nil {
+		vals = append(vals, l.b.TexInfo(mem, 3, mip))
+	}
+	return vals
 }
 
 func mustElemKind(t frontend.Type) frontend.ScalarKind {

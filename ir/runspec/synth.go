@@ -39,7 +39,12 @@ const (
 //     indices or loop counts stay small; byte-address buffers hold u32
 //     words of the same kind;
 //   - textures of TextureExtent×TextureExtent (×DepthExtent for 3D and
-//     array textures) with a deterministic pattern of the same values;
+//     array textures, cubes for cube arrays) in the element type's 32-bit
+//     format, with a full mip chain (one level for RW textures), filled
+//     with the run spec's noise pattern (values in [0, 1) in 1/256 steps,
+//     integers in [0, 256) or [-128, 128)), seeded by the name;
+//   - samplers with linear filtering and wrap addressing (comparison
+//     samplers compare less-or-equal);
 //   - cbuffers with one deterministic value per member: floats as above,
 //     integers in [1, 64] (never zero: cbuffer integers are often divisors,
 //     sizes and counts);
@@ -153,26 +158,35 @@ func synthResource(r Resource, o SynthOptions) json.RawMessage {
 	case Raw:
 		writeSynthArray(&b, U32, max(o.BufferBytes/4, 1), g)
 	case Typed:
-		n := max(o.BufferBytes/r.Texel.Size(), 1)
-		var dims []int
-		if r.Shape.IsTexture() {
-			dims = []int{o.TextureExtent, o.TextureExtent, o.DepthExtent}[:r.Shape.Coords()]
-			n = 1
-			for _, d := range dims {
-				n *= d
-			}
+		if !r.Shape.IsTexture() {
+			writeSynthArray(&b, r.Texel.Elem, max(o.BufferBytes/r.Texel.Size(), 1)*r.Texel.Comps, g)
+			break
 		}
-		writeSynthArray(&b, r.Texel.Elem, n*r.Texel.Comps, g)
-		if dims != nil {
-			b.Truncate(b.Len() - 1)
-			b.WriteString(", \"dims\": [")
-			for i, d := range dims {
-				if i > 0 {
-					b.WriteString(", ")
-				}
-				b.WriteString(strconv.Itoa(d))
+		// a texture: its extents, a full mip chain (one level for RW
+		// textures: a UAV views one) and noise valid for its format
+		w := o.TextureExtent
+		dims := map[Shape][]int{Shape1D: {w}, Shape1DArray: {w, o.DepthExtent}, Shape2D: {w, w},
+			Shape2DArray: {w, w, o.DepthExtent}, Shape3D: {w, w, o.DepthExtent}, ShapeCube: {w, w},
+			ShapeCubeArray: {w, w, o.DepthExtent}}[r.Shape]
+		b.WriteString("{\"dims\": [")
+		for i, d := range dims {
+			if i > 0 {
+				b.WriteString(", ")
 			}
-			b.WriteString("]}")
+			b.WriteString(strconv.Itoa(d))
+		}
+		b.WriteString("]")
+		if !r.Writable {
+			b.WriteString(", \"levels\": \"full\"")
+		}
+		fmt.Fprintf(&b, ", \"generate\": {\"pattern\": \"noise\", \"seed\": %d}}", g.next()&0xffffffff)
+	case Sampler:
+		// linear filtering with wrapping coordinates (comparison samplers:
+		// less-or-equal), so that samples blend texels, levels and edges
+		if r.Compare {
+			b.WriteString(`{"filter": "COMPARISON_MIN_MAG_MIP_LINEAR", "address": "wrap", "compare": "less_equal"}`)
+		} else {
+			b.WriteString(`{"filter": "MIN_MAG_MIP_LINEAR", "address": "wrap"}`)
 		}
 	}
 	return json.RawMessage(b.Bytes())

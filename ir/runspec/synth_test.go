@@ -45,7 +45,9 @@ func TestSynthesize(t *testing.T) {
 	b, err := s.BindAll(synthResources)
 	require.NoError(t, err)
 	sizes := map[string]int{"Params": 48, "Particles": 65520, "Floats": 65532, "Halves": 65536, "Words": 65536,
-		"Raw": 65536, "Ints": 65536, "Tex": 64 * 64 * 16, "Vol": 64 * 64 * 4 * 4}
+		"Raw": 65536, "Ints": 65536,
+		// full mip chains: 64x64 down to 1x1; 64x64x4 down to 1x1x1
+		"Tex": 16 * (4096 + 1024 + 256 + 64 + 16 + 4 + 1), "Vol": 4 * (16384 + 2048 + 256 + 64 + 16 + 4 + 1)}
 	for i, r := range synthResources {
 		assert.Equal(t, sizes[r.Name], len(b[i].Data), r.Name)
 	}

@@ -191,3 +191,23 @@ func TestSamplerState(t *testing.T) {
 		}
 	}
 }
+
+func TestSynthesizeTexturesAndSamplers(t *testing.T) {
+	res := []Resource{
+		{Name: "C", Kind: Typed, Shape: ShapeCubeArray, Texel: Texel{Elem: F32, Comps: 2}},
+		{Name: "A", Kind: Typed, Shape: Shape1DArray, Writable: true, Texel: Texel{Elem: U32, Comps: 1}},
+		{Name: "S", Kind: Sampler},
+		{Name: "Z", Kind: Sampler, Compare: true},
+	}
+	s := Synthesize(res, SynthOptions{TextureExtent: 8, DepthExtent: 2})
+	b, err := s.BindAll(res)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b[0].Extent != [3]uint32{8, 8, 12} || b[0].Levels != 4 || b[1].Levels != 1 || b[1].Extent != [3]uint32{8, 1, 2} {
+		t.Errorf("extents %v %v, levels %d %d", b[0].Extent, b[1].Extent, b[0].Levels, b[1].Levels)
+	}
+	if b[2].Sampler.Address[0] != texfilter.Wrap || b[3].Sampler.Compare != texfilter.LessEqual {
+		t.Errorf("samplers %+v %+v", b[2].Sampler, b[3].Sampler)
+	}
+}

@@ -55,7 +55,7 @@ type Shader struct {
 var GlslangArgs = []string{
 	"-D", "-V", "-S", "comp", "--target-env", "vulkan1.1",
 	"--hlsl-offsets", "--hlsl-iomap",
-	"--stb", "0", "--suavb", "100", "--scb", "200", "--amb",
+	"--stb", "0", "--suavb", "100", "--scb", "200", "--ssb", "300", "--amb",
 }
 
 func findTool(name string) (string, error) {
@@ -256,10 +256,21 @@ func Reflect(spirv []byte, entry string) (*Shader, error) {
 	if !found {
 		return nil, fmt.Errorf("vk: the SPIR-V has no compute entry point %q (it has: %s)", entry, strings.Join(names, ", "))
 	}
-	for _, other := range [][]reflectBlock{rf.Textures, rf.Samplers, rf.PushCons} {
+	for _, other := range [][]reflectBlock{rf.Textures, rf.PushCons} {
 		if len(other) > 0 {
-			return nil, fmt.Errorf("vk: resource %q: only buffers, cbuffers, typed buffers and textures can be bound (no samplers or push constants)", other[0].Name)
+			return nil, fmt.Errorf("vk: resource %q: only buffers, cbuffers, typed buffers, textures and samplers can be bound (no combined image samplers or push constants)", other[0].Name)
 		}
+	}
+	for _, b := range rf.Samplers {
+		if b.Set != 0 {
+			return nil, fmt.Errorf("vk: sampler %q is in register space%d (descriptor set %d); only space0 is supported", b.Name, b.Set, b.Set)
+		}
+		if len(b.Array) > 0 {
+			return nil, fmt.Errorf("vk: sampler %q: arrays of samplers are not supported", b.Name)
+		}
+		r := Resource{Set: b.Set, Binding: b.Binding}
+		r.Name, r.Kind = b.Name, runspec.Sampler
+		sh.Resources = append(sh.Resources, r)
 	}
 	add := func(b reflectBlock, uniform bool) error {
 		t, ok := rf.Types[b.Type]
@@ -411,8 +422,8 @@ func glslType(t string) (runspec.Elem, int, int, error) {
 }
 
 var (
-	sampledTypeRE = regexp.MustCompile(`^(i|u)?(samplerBuffer|texture1D|texture2D|texture3D|texture2DArray)$`)
-	storageTypeRE = regexp.MustCompile(`^(i|u)?image(Buffer|1D|2D|3D|2DArray)$`)
+	sampledTypeRE = regexp.MustCompile(`^(i|u)?(samplerBuffer|texture1D|texture2D|texture3D|texture2DArray|texture1DArray|textureCube|textureCubeArray)$`)
+	storageTypeRE = regexp.MustCompile(`^(i|u)?image(Buffer|1D|2D|3D|2DArray|1DArray)$`)
 	storageFmtRE  = regexp.MustCompile(`^(r|rg|rgba)32(f|i|ui)$`)
 	typedShapes   = map[string]runspec.Shape{
 		"samplerBuffer": runspec.ShapeBuffer, "Buffer": runspec.ShapeBuffer,
@@ -420,6 +431,8 @@ var (
 		"texture2D": runspec.Shape2D, "2D": runspec.Shape2D,
 		"texture3D": runspec.Shape3D, "3D": runspec.Shape3D,
 		"texture2DArray": runspec.Shape2DArray, "2DArray": runspec.Shape2DArray,
+		"texture1DArray": runspec.Shape1DArray, "1DArray": runspec.Shape1DArray,
+		"textureCube": runspec.ShapeCube, "textureCubeArray": runspec.ShapeCubeArray,
 	}
 	typedElems = map[string]runspec.Elem{"": runspec.F32, "i": runspec.I32, "u": runspec.U32, "f": runspec.F32, "ui": runspec.U32}
 )
@@ -443,7 +456,7 @@ func typedResource(b reflectBlock, storage bool) (Resource, error) {
 	}
 	m := re.FindStringSubmatch(b.Type)
 	if m == nil {
-		return r, fmt.Errorf("vk: resource %q: %s is not supported (only (RW)Buffer and (RW)Texture1D, 2D, 3D and 2DArray)", b.Name, b.Type)
+		return r, fmt.Errorf("vk: resource %q: %s is not supported (only (RW)Buffer, (RW)Texture1D, 1DArray, 2D, 2DArray and 3D, TextureCube and CubeArray)", b.Name, b.Type)
 	}
 	r.Shape = typedShapes[m[2]]
 	r.Texel.Elem = typedElems[m[1]]
@@ -462,13 +475,26 @@ func typedResource(b reflectBlock, storage bool) (Resource, error) {
 
 // typedDeclRE finds a typed buffer's or texture's declaration: its type,
 // its template argument and its name.
-var typedDeclRE = regexp.MustCompile(`\b(?:RW)?(Buffer|Texture1D|Texture2DArray|Texture2D|Texture3D)\b(?:\s*<\s*(\w+)\s*>\s*|\s+)(\w+)\b`)
+var typedDeclRE = regexp.MustCompile(`\b(?:RW)?(Buffer|Texture1DArray|Texture1D|Texture2DArray|Texture2D|Texture3D|TextureCubeArray|TextureCube)\b(?:\s*<\s*(\w+)\s*>\s*|\s+)(\w+)\b`)
 
 var texelTypeRE = regexp.MustCompile(`^(float|int|uint|dword)([1-4])?$`)
 
+// comparisonRE finds the samplers the source declares as comparison samplers.
+var comparisonRE = regexp.MustCompile(`\bSamplerComparisonState\s+(\w+)\b`)
+
 // typedComps sets Texel.Comps of the typed resources whose component count
-// the SPIR-V does not give, from their declarations in the source.
+// the SPIR-V does not give, from their declarations in the source, and
+// marks the comparison samplers.
 func typedComps(sh *Shader) error {
+	cmp := map[string]bool{}
+	for _, m := range comparisonRE.FindAllStringSubmatch(string(sh.Source), -1) {
+		cmp[m[1]] = true
+	}
+	for i := range sh.Resources {
+		if r := &sh.Resources[i]; r.Kind == runspec.Sampler {
+			r.Compare = cmp[r.Name]
+		}
+	}
 	decls := map[string][]string{}
 	for _, m := range typedDeclRE.FindAllStringSubmatch(string(sh.Source), -1) {
 		decls[m[3]] = append(decls[m[3]], m[2])
@@ -540,7 +566,8 @@ func (r Resource) descriptor() (kind, format, shape string) {
 		}
 		return "texel-uniform", format, ""
 	}
-	shape = map[runspec.Shape]string{runspec.Shape1D: "1d", runspec.Shape2D: "2d", runspec.Shape3D: "3d", runspec.Shape2DArray: "2darray"}[r.Shape]
+	shape = map[runspec.Shape]string{runspec.Shape1D: "1d", runspec.Shape2D: "2d", runspec.Shape3D: "3d", runspec.Shape2DArray: "2darray",
+		runspec.Shape1DArray: "1darray", runspec.ShapeCube: "cube", runspec.ShapeCubeArray: "cubearray"}[r.Shape]
 	if r.Writable {
 		return "storage-image", format, shape
 	}

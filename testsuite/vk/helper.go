@@ -186,6 +186,8 @@ type binding struct {
 	// for statistics) and shape (images: 1d, 2d, 3d, 2darray).
 	format, shape string
 	extent        [3]uint32 // images: width, height, depth or layers
+	levels        int       // images: mip levels (0: one)
+	sampler       string    // samplers: the helper's sampler state fields
 	data          []byte
 }
 
@@ -210,11 +212,17 @@ func (r *request) encode() []byte {
 	fmt.Fprintf(&b, "dispatch %d %d %d\n", r.dispatch[0], r.dispatch[1], r.dispatch[2])
 	for _, bd := range r.bindings {
 		fmt.Fprintf(&b, "binding %d %d %s %d", bd.set, bd.binding, bd.kind, len(bd.data))
+		if bd.sampler != "" {
+			fmt.Fprintf(&b, " %s", bd.sampler)
+		}
 		if bd.format != "" {
 			fmt.Fprintf(&b, " %s", bd.format)
 		}
 		if bd.shape != "" {
 			fmt.Fprintf(&b, " %s %d %d %d", bd.shape, bd.extent[0], bd.extent[1], bd.extent[2])
+			if bd.levels > 1 {
+				fmt.Fprintf(&b, " %d", bd.levels)
+			}
 		}
 		b.WriteString("\n")
 		b.Write(bd.data)

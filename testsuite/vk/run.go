@@ -87,6 +87,23 @@ func (s *Shader) RunBound(dispatch [3]uint32, data map[string]runspec.Bound) (*R
 			return nil, fmt.Errorf("vk: %s: missing resource %q (%s)", s.Name, r.Name, r.Kind)
 		}
 		b := bd.Data
+		if r.Kind == runspec.Sampler {
+			if bd.Sampler == nil {
+				return nil, fmt.Errorf("vk: %s: sampler %q has no sampler state", s.Name, r.Name)
+			}
+			req.bindings = append(req.bindings, samplerBinding(r, bd.Sampler))
+			continue
+		}
+		if r.Kind == runspec.Typed && r.Shape.IsTexture() && bd.Levels > 0 && (bd.Levels > 1 || bd.Format != r.Texel.DefaultFormat()) {
+			// a texture of another format or with mip levels: its bytes
+			// as they are, in D3D's subresource order
+			bb, err := textureBinding(r, bd)
+			if err != nil {
+				return nil, fmt.Errorf("vk: %s: %v", s.Name, err)
+			}
+			req.bindings = append(req.bindings, bb)
+			continue
+		}
 		switch {
 		case len(b) == 0:
 			return nil, fmt.Errorf("vk: %s: resource %q is empty (a Vulkan buffer needs at least one byte)", s.Name, r.Name)
@@ -143,9 +160,14 @@ func (s *Shader) checkTyped(r Resource, b runspec.Bound) error {
 		return nil
 	}
 	e := b.Extent
-	for i := r.Shape.Coords(); i < 3; i++ {
-		if e[i] != 1 {
-			return fmt.Errorf("vk: %s: %s %q: extent[%d] is %d, must be 1", s.Name, r.Shape, r.Name, i, e[i])
+	if r.Shape == runspec.Shape1D || r.Shape == runspec.Shape1DArray {
+		if e[1] != 1 {
+			return fmt.Errorf("vk: %s: %s %q: extent[1] is %d, must be 1", s.Name, r.Shape, r.Name, e[1])
+		}
+	}
+	if r.Shape == runspec.Shape1D || r.Shape == runspec.Shape2D {
+		if e[2] != 1 {
+			return fmt.Errorf("vk: %s: %s %q: extent[2] is %d, must be 1", s.Name, r.Shape, r.Name, e[2])
 		}
 	}
 	if want := uint64(e[0]) * uint64(e[1]) * uint64(e[2]) * uint64(ts); e[0] == 0 || e[1] == 0 || e[2] == 0 || uint64(len(b.Data)) != want {

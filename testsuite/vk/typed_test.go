@@ -288,7 +288,7 @@ func TestTypedErrors(t *testing.T) {
 	for _, c := range []struct{ decl, use, want string }{
 		{"Texture2DMS<float4> M : register(t0);", "M.Load(int2(0, 0), 0).x", `resource "M": texture2DMS is not supported`},
 		{"Texture2D<float4> M[2] : register(t0);", "M[1].Load(int3(0, 0, 0)).x", `resource "M": arrays of typed buffers or textures are not supported`},
-		{"Texture1DArray<float> M : register(t0);", "M.Load(int3(0, 0, 0)).x", `resource "M": texture1DArray is not supported`},
+		{"Texture2DMSArray<float4> M : register(t0);", "M.Load(int3(0, 0, 0), 0).x", `resource "M": texture2DMSArray is not supported`},
 	} {
 		src := c.decl + "\nRWStructuredBuffer<float> O : register(u0);\n[numthreads(1, 1, 1)] void main() { O[0] = " + c.use + "; }\n"
 		_, err := Compile([]byte(src), "bad.hlsl", "main")

@@ -12,17 +12,26 @@
  *   spirv N\n<N bytes>
  *   entry NAME\n
  *   dispatch X Y Z\n
- *   binding SET BINDING KIND N [FORMAT [SHAPE W H D]]\n<N bytes>   (any number)
+ *   binding SET BINDING KIND N [FORMAT [SHAPE W H D [LEVELS]]]\n<N bytes>   (any number)
+ *   binding SET BINDING sampler 0 MAG MIN MIP AU AV AW CMP MINLOD MAXLOD BIAS BORDER R G B A REDUCTION\n
  *   end\n
  *
  * KIND is the descriptor type: storage or uniform (buffers), texel-uniform or
  * texel-storage (typed buffers: FORMAT is required), sampled or
- * storage-image (images: FORMAT, SHAPE 1d|2d|3d|2darray, and the extents;
- * D is the depth of a 3d image and the layer count of a 2darray). FORMAT is a
- * VkFormat name without its prefix, in lower case (r32g32_sfloat), or "-"
- * where unknown (enough for stats, which creates no resources). Image
- * bytes are texels tightly packed, x fastest, then y, then z or layer; they
- * reach the image through a staging buffer and come back the same way.
+ * storage-image (images: FORMAT, SHAPE 1d|2d|3d|2darray|1darray|cube|cubearray,
+ * the extents and the mip levels (default 1); D is the depth of a 3d image and
+ * the layer count of an array or cube, 6 per cube), or sampler (a sampler
+ * state: filters 0 nearest / 1 linear, MIP 0 none / 1 nearest / 2 linear,
+ * address modes in GCN's order (0 repeat, 1 mirrored repeat, 2 clamp to edge,
+ * 3 mirror clamp to edge, 6 clamp to border), CMP -1 (none) or a compare op
+ * 0..7, the LOD clamps and bias, BORDER 0 transparent black, 1 opaque black, 2
+ * opaque white, 3 the custom float colour R G B A, REDUCTION 0 weighted
+ * average, 1 min, 2 max). FORMAT is a VkFormat name without its prefix, in
+ * lower case (r32g32_sfloat), or "-" where unknown (enough for stats, which
+ * creates no resources). Image bytes are in D3D's subresource order: layer by
+ * layer, each layer's levels from the largest, each level's texels tightly
+ * packed, x fastest, then y, then z; they reach the image through a staging
+ * buffer and come back the same way.
  *
  * An error that says the driver does not support a format, a shape or an
  * extent starts with "unsupported: ".
@@ -50,7 +59,7 @@
 
 #define MAX_BINDINGS 128
 
-enum kind { K_STORAGE, K_UNIFORM, K_TEXEL_UNIFORM, K_TEXEL_STORAGE, K_SAMPLED, K_STORAGE_IMAGE, NKINDS };
+enum kind { K_STORAGE, K_UNIFORM, K_TEXEL_UNIFORM, K_TEXEL_STORAGE, K_SAMPLED, K_STORAGE_IMAGE, K_SAMPLER, NKINDS };
 
 static const struct {
 	const char *name;
@@ -62,6 +71,7 @@ static const struct {
 	[K_TEXEL_STORAGE] = {"texel-storage", VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER},
 	[K_SAMPLED] = {"sampled", VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE},
 	[K_STORAGE_IMAGE] = {"storage-image", VK_DESCRIPTOR_TYPE_STORAGE_IMAGE},
+	[K_SAMPLER] = {"sampler", VK_DESCRIPTOR_TYPE_SAMPLER},
 };
 
 static const struct {
@@ -81,10 +91,41 @@ static const struct {
 	{"r32g32b32a32_sfloat", VK_FORMAT_R32G32B32A32_SFLOAT, 16},
 	{"r32g32b32a32_sint", VK_FORMAT_R32G32B32A32_SINT, 16},
 	{"r32g32b32a32_uint", VK_FORMAT_R32G32B32A32_UINT, 16},
+	{"r8_unorm", VK_FORMAT_R8_UNORM, 1},
+	{"r8_snorm", VK_FORMAT_R8_SNORM, 1},
+	{"r8_uint", VK_FORMAT_R8_UINT, 1},
+	{"r8_sint", VK_FORMAT_R8_SINT, 1},
+	{"r8g8_unorm", VK_FORMAT_R8G8_UNORM, 2},
+	{"r8g8_snorm", VK_FORMAT_R8G8_SNORM, 2},
+	{"r8g8_uint", VK_FORMAT_R8G8_UINT, 2},
+	{"r8g8_sint", VK_FORMAT_R8G8_SINT, 2},
+	{"r8g8b8a8_unorm", VK_FORMAT_R8G8B8A8_UNORM, 4},
+	{"r8g8b8a8_srgb", VK_FORMAT_R8G8B8A8_SRGB, 4},
+	{"r8g8b8a8_snorm", VK_FORMAT_R8G8B8A8_SNORM, 4},
+	{"r8g8b8a8_uint", VK_FORMAT_R8G8B8A8_UINT, 4},
+	{"r8g8b8a8_sint", VK_FORMAT_R8G8B8A8_SINT, 4},
+	{"r16_unorm", VK_FORMAT_R16_UNORM, 2},
+	{"r16_snorm", VK_FORMAT_R16_SNORM, 2},
+	{"r16_uint", VK_FORMAT_R16_UINT, 2},
+	{"r16_sint", VK_FORMAT_R16_SINT, 2},
+	{"r16_sfloat", VK_FORMAT_R16_SFLOAT, 2},
+	{"r16g16_unorm", VK_FORMAT_R16G16_UNORM, 4},
+	{"r16g16_snorm", VK_FORMAT_R16G16_SNORM, 4},
+	{"r16g16_uint", VK_FORMAT_R16G16_UINT, 4},
+	{"r16g16_sint", VK_FORMAT_R16G16_SINT, 4},
+	{"r16g16_sfloat", VK_FORMAT_R16G16_SFLOAT, 4},
+	{"r16g16b16a16_unorm", VK_FORMAT_R16G16B16A16_UNORM, 8},
+	{"r16g16b16a16_snorm", VK_FORMAT_R16G16B16A16_SNORM, 8},
+	{"r16g16b16a16_uint", VK_FORMAT_R16G16B16A16_UINT, 8},
+	{"r16g16b16a16_sint", VK_FORMAT_R16G16B16A16_SINT, 8},
+	{"r16g16b16a16_sfloat", VK_FORMAT_R16G16B16A16_SFLOAT, 8},
+	{"b10g11r11_ufloat_pack32", VK_FORMAT_B10G11R11_UFLOAT_PACK32, 4},
+	{"a2b10g10r10_unorm_pack32", VK_FORMAT_A2B10G10R10_UNORM_PACK32, 4},
+	{"a2b10g10r10_uint_pack32", VK_FORMAT_A2B10G10R10_UINT_PACK32, 4},
 };
 
-enum shape { S_1D, S_2D, S_3D, S_2DARRAY, NSHAPES };
-static const char *shapes[NSHAPES] = {"1d", "2d", "3d", "2darray"};
+enum shape { S_1D, S_2D, S_3D, S_2DARRAY, S_1DARRAY, S_CUBE, S_CUBEARRAY, NSHAPES };
+static const char *shapes[NSHAPES] = {"1d", "2d", "3d", "2darray", "1darray", "cube", "cubearray"};
 
 struct binding {
 	uint32_t set, binding;
@@ -95,6 +136,11 @@ struct binding {
 	int fmt; /* index in formats */
 	enum shape shape;
 	uint32_t extent[3];
+	uint32_t levels;
+	/* Samplers. */
+	int mag, min, mip, addr[3], cmp, border, reduction;
+	float minlod, maxlod, bias, rgba[4];
+	VkSampler sampler;
 	VkBuffer buffer; /* the buffer, or the image's staging buffer */
 	VkDeviceMemory memory;
 	VkBufferView bview;
@@ -107,6 +153,7 @@ static int is_image(const struct binding *b) { return b->kind == K_SAMPLED || b-
 static int is_texel(const struct binding *b) { return b->kind == K_TEXEL_UNIFORM || b->kind == K_TEXEL_STORAGE; }
 
 static struct binding bindings[MAX_BINDINGS];
+static int has_custom_border; /* VK_EXT_custom_border_color enabled */
 static int nbindings;
 static unsigned char *spirv;
 static size_t spirv_size;
@@ -171,17 +218,30 @@ static void read_request(void)
 	for (;;) {
 		read_line(line, sizeof line);
 		unsigned long long n;
-		unsigned set, bind, w, h, d;
+		unsigned set, bind, w, h, d, lv;
 		char kind[32], fmt[32], shape[16];
 		int nf;
+		struct binding sb = {0};
 		if (sscanf(line, "spirv %llu", &n) == 1) {
 			spirv_size = n;
 			spirv = read_blob(n);
 		} else if (strncmp(line, "entry ", 6) == 0) {
 			snprintf(entry, sizeof entry, "%s", line + 6);
 		} else if (sscanf(line, "dispatch %u %u %u", &dispatch[0], &dispatch[1], &dispatch[2]) == 3) {
-		} else if ((nf = sscanf(line, "binding %u %u %31s %llu %31s %15s %u %u %u", &set, &bind, kind, &n, fmt, shape, &w,
-					&h, &d)) >= 4) {
+		} else if (sscanf(line, "binding %u %u sampler 0 %d %d %d %d %d %d %d %f %f %f %d %f %f %f %f %d", &set, &bind,
+				  &sb.mag, &sb.min, &sb.mip, &sb.addr[0], &sb.addr[1], &sb.addr[2], &sb.cmp, &sb.minlod,
+				  &sb.maxlod, &sb.bias, &sb.border, &sb.rgba[0], &sb.rgba[1], &sb.rgba[2], &sb.rgba[3],
+				  &sb.reduction) == 18) {
+			if (nbindings == MAX_BINDINGS)
+				fail("request: more than %d bindings", MAX_BINDINGS);
+			struct binding *b = &bindings[nbindings++];
+			*b = sb;
+			b->set = set;
+			b->binding = bind;
+			b->kind = K_SAMPLER;
+			b->data = read_blob(0);
+		} else if ((nf = sscanf(line, "binding %u %u %31s %llu %31s %15s %u %u %u %u", &set, &bind, kind, &n, fmt, shape, &w,
+					&h, &d, &lv)) >= 4) {
 			if (nbindings == MAX_BINDINGS)
 				fail("request: more than %d bindings", MAX_BINDINGS);
 			struct binding *b = &bindings[nbindings++];
@@ -194,8 +254,11 @@ static void read_request(void)
 			if (b->kind == NKINDS)
 				fail("request: unknown binding kind %s", kind);
 			int want = is_image(b) ? 9 : is_texel(b) ? 5 : 4;
-			if (nf != want)
+			if (nf != want && !(want == 9 && nf == 10))
 				fail("request: bad line %s (a %s binding has %d fields)", line, kind, want);
+			b->levels = nf == 10 ? lv : 1;
+			if (b->levels == 0 || b->levels > 16)
+				fail("request: binding %u: %u mip levels", bind, b->levels);
 			b->fmt = -1;
 			if (want >= 5) {
 				for (size_t k = 0; k < sizeof formats / sizeof formats[0]; k++)
@@ -214,7 +277,9 @@ static void read_request(void)
 					fail("request: binding %u: unknown image shape %s", bind, shape);
 				if (w == 0 || h == 0 || d == 0)
 					fail("request: binding %u: zero image extent %ux%ux%u", bind, w, h, d);
-				if ((b->shape == S_1D && (h != 1 || d != 1)) || (b->shape == S_2D && d != 1))
+				if ((b->shape == S_1D && (h != 1 || d != 1)) || (b->shape == S_2D && d != 1) ||
+				    (b->shape == S_1DARRAY && h != 1) || (b->shape == S_CUBE && (d != 6 || w != h)) ||
+				    (b->shape == S_CUBEARRAY && (d % 6 != 0 || w != h)))
 					fail("request: binding %u: a %s image cannot be %ux%ux%u", bind, shape, w, h, d);
 				b->extent[0] = w;
 				b->extent[1] = h;
@@ -295,26 +360,58 @@ static void host_buffer(VkDevice dev, const VkPhysicalDeviceMemoryProperties *mp
 
 static const VkImageType image_types[NSHAPES] = {
 	[S_1D] = VK_IMAGE_TYPE_1D, [S_2D] = VK_IMAGE_TYPE_2D, [S_3D] = VK_IMAGE_TYPE_3D, [S_2DARRAY] = VK_IMAGE_TYPE_2D,
+	[S_1DARRAY] = VK_IMAGE_TYPE_1D, [S_CUBE] = VK_IMAGE_TYPE_2D, [S_CUBEARRAY] = VK_IMAGE_TYPE_2D,
 };
 static const VkImageViewType view_types[NSHAPES] = {
 	[S_1D] = VK_IMAGE_VIEW_TYPE_1D, [S_2D] = VK_IMAGE_VIEW_TYPE_2D, [S_3D] = VK_IMAGE_VIEW_TYPE_3D,
-	[S_2DARRAY] = VK_IMAGE_VIEW_TYPE_2D_ARRAY,
+	[S_2DARRAY] = VK_IMAGE_VIEW_TYPE_2D_ARRAY, [S_1DARRAY] = VK_IMAGE_VIEW_TYPE_1D_ARRAY,
+	[S_CUBE] = VK_IMAGE_VIEW_TYPE_CUBE, [S_CUBEARRAY] = VK_IMAGE_VIEW_TYPE_CUBE_ARRAY,
 };
 
-static uint32_t layers(const struct binding *b) { return b->shape == S_2DARRAY ? b->extent[2] : 1; }
-
-static VkExtent3D image_extent(const struct binding *b)
+static uint32_t layers(const struct binding *b)
 {
-	return (VkExtent3D){b->extent[0], b->extent[1], b->shape == S_3D ? b->extent[2] : 1};
+	return b->shape == S_3D || b->shape == S_1D || b->shape == S_2D ? 1 : b->extent[2];
 }
 
-/* image_region is the whole image, tightly packed in its staging buffer. */
-static VkBufferImageCopy image_region(const struct binding *b)
+static uint32_t mip(uint32_t n, uint32_t l) { return n >> l ? n >> l : 1; }
+
+/* level_extent is the extent of mip level l. */
+static VkExtent3D level_extent(const struct binding *b, uint32_t l)
 {
-	return (VkBufferImageCopy){
-		.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, layers(b)},
-		.imageExtent = image_extent(b),
-	};
+	return (VkExtent3D){mip(b->extent[0], l), b->shape == S_1DARRAY ? 1 : mip(b->extent[1], l),
+			    b->shape == S_3D ? mip(b->extent[2], l) : 1};
+}
+
+static VkExtent3D image_extent(const struct binding *b) { return level_extent(b, 0); }
+
+/* chain_size is the bytes of one layer's mip chain. */
+static size_t chain_size(const struct binding *b)
+{
+	size_t n = 0;
+	for (uint32_t l = 0; l < b->levels; l++) {
+		VkExtent3D e = level_extent(b, l);
+		n += (size_t)e.width * e.height * e.depth * formats[b->fmt].size;
+	}
+	return n;
+}
+
+/* image_regions are the copies of every level and layer from their places
+ * in the staging buffer (D3D's subresource order); it returns their count. */
+static uint32_t image_regions(const struct binding *b, VkBufferImageCopy *reg)
+{
+	uint32_t n = 0;
+	size_t off = 0;
+	for (uint32_t k = 0; k < layers(b); k++)
+		for (uint32_t l = 0; l < b->levels; l++) {
+			VkExtent3D e = level_extent(b, l);
+			reg[n++] = (VkBufferImageCopy){
+				.bufferOffset = off,
+				.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, l, k, 1},
+				.imageExtent = e,
+			};
+			off += (size_t)e.width * e.height * e.depth * formats[b->fmt].size;
+		}
+	return n;
 }
 
 static void image_barrier(VkCommandBuffer cb, const struct binding *b, VkAccessFlags src, VkAccessFlags dst,
@@ -329,7 +426,7 @@ static void image_barrier(VkCommandBuffer cb, const struct binding *b, VkAccessF
 		.srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
 		.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
 		.image = b->image,
-		.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, layers(b)},
+		.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, b->levels, 0, layers(b)},
 	};
 	vkCmdPipelineBarrier(cb, srcStage, dstStage, 0, 0, NULL, 0, NULL, 1, &ib);
 }
@@ -339,7 +436,7 @@ static void image_barrier(VkCommandBuffer cb, const struct binding *b, VkAccessF
 static void create_resource(VkDevice dev, VkPhysicalDevice pd, const VkPhysicalDeviceMemoryProperties *mp,
 			    const VkPhysicalDeviceLimits *lim, struct binding *b, VkDescriptorSet ds, VkDescriptorType type)
 {
-	if (b->size == 0)
+	if (b->size == 0 && b->kind != K_SAMPLER)
 		fail("binding %u: empty buffer (Vulkan buffers need at least one byte)", b->binding);
 	VkWriteDescriptorSet w = {
 		.sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET,
@@ -350,7 +447,7 @@ static void create_resource(VkDevice dev, VkPhysicalDevice pd, const VkPhysicalD
 	};
 	VkDescriptorBufferInfo dbi;
 	VkDescriptorImageInfo dii;
-	if (b->kind != K_STORAGE && b->kind != K_UNIFORM && b->fmt < 0)
+	if (b->kind != K_STORAGE && b->kind != K_UNIFORM && b->kind != K_SAMPLER && b->fmt < 0)
 		fail("binding %u: a %s binding needs a format", b->binding, kinds[b->kind].name);
 	switch (b->kind) {
 	case K_STORAGE:
@@ -396,15 +493,18 @@ static void create_resource(VkDevice dev, VkPhysicalDevice pd, const VkPhysicalD
 	case K_SAMPLED:
 	case K_STORAGE_IMAGE: {
 		int st = b->kind == K_STORAGE_IMAGE;
-		size_t want = (size_t)b->extent[0] * b->extent[1] * b->extent[2] * formats[b->fmt].size;
+		size_t want = chain_size(b) * layers(b);
 		if (b->size != want)
-			fail("binding %u: %zu bytes, but a %ux%ux%u %s image of %s holds %zu", b->binding, b->size,
-			     b->extent[0], b->extent[1], b->extent[2], shapes[b->shape], formats[b->fmt].name, want);
+			fail("binding %u: %zu bytes, but a %ux%ux%u %s image of %s with %u levels holds %zu", b->binding,
+			     b->size, b->extent[0], b->extent[1], b->extent[2], shapes[b->shape], formats[b->fmt].name,
+			     b->levels, want);
+		int cube = b->shape == S_CUBE || b->shape == S_CUBEARRAY;
 		VkImageUsageFlags usage = (st ? VK_IMAGE_USAGE_STORAGE_BIT : VK_IMAGE_USAGE_SAMPLED_BIT) |
 					  VK_IMAGE_USAGE_TRANSFER_DST_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT;
 		VkImageFormatProperties ifp;
 		VkResult r = vkGetPhysicalDeviceImageFormatProperties(pd, formats[b->fmt].format, image_types[b->shape],
-								      VK_IMAGE_TILING_OPTIMAL, usage, 0, &ifp);
+								      VK_IMAGE_TILING_OPTIMAL, usage,
+								      cube ? VK_IMAGE_CREATE_CUBE_COMPATIBLE_BIT : 0, &ifp);
 		if (r == VK_ERROR_FORMAT_NOT_SUPPORTED)
 			fail("unsupported: binding %u: the device has no %s %s images of format %s", b->binding,
 			     st ? "storage" : "sampled", shapes[b->shape], formats[b->fmt].name);
@@ -412,7 +512,7 @@ static void create_resource(VkDevice dev, VkPhysicalDevice pd, const VkPhysicalD
 			fail("vkGetPhysicalDeviceImageFormatProperties failed: %s (%d)", result_name(r), (int)r);
 		VkExtent3D ext = image_extent(b);
 		if (ext.width > ifp.maxExtent.width || ext.height > ifp.maxExtent.height ||
-		    ext.depth > ifp.maxExtent.depth || layers(b) > ifp.maxArrayLayers)
+		    ext.depth > ifp.maxExtent.depth || layers(b) > ifp.maxArrayLayers || b->levels > ifp.maxMipLevels)
 			fail("unsupported: binding %u: a %ux%ux%u %s image of %s exceeds the device's limits (%ux%ux%u, %u layers)",
 			     b->binding, b->extent[0], b->extent[1], b->extent[2], shapes[b->shape], formats[b->fmt].name,
 			     ifp.maxExtent.width, ifp.maxExtent.height, ifp.maxExtent.depth, ifp.maxArrayLayers);
@@ -420,10 +520,11 @@ static void create_resource(VkDevice dev, VkPhysicalDevice pd, const VkPhysicalD
 		host_buffer(dev, mp, b, VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT);
 		VkImageCreateInfo ici = {
 			.sType = VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO,
+			.flags = cube ? VK_IMAGE_CREATE_CUBE_COMPATIBLE_BIT : 0,
 			.imageType = image_types[b->shape],
 			.format = formats[b->fmt].format,
 			.extent = ext,
-			.mipLevels = 1,
+			.mipLevels = b->levels,
 			.arrayLayers = layers(b),
 			.samples = VK_SAMPLE_COUNT_1_BIT,
 			.tiling = VK_IMAGE_TILING_OPTIMAL,
@@ -451,10 +552,65 @@ static void create_resource(VkDevice dev, VkPhysicalDevice pd, const VkPhysicalD
 			.image = b->image,
 			.viewType = view_types[b->shape],
 			.format = formats[b->fmt].format,
-			.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, layers(b)},
+			.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, b->levels, 0, layers(b)},
 		};
 		CHECK(vkCreateImageView(dev, &ivci, NULL, &b->iview));
 		dii = (VkDescriptorImageInfo){VK_NULL_HANDLE, b->iview, VK_IMAGE_LAYOUT_GENERAL};
+		w.pImageInfo = &dii;
+		break;
+	}
+	case K_SAMPLER: {
+		static const VkSamplerAddressMode modes[8] = {
+			VK_SAMPLER_ADDRESS_MODE_REPEAT, VK_SAMPLER_ADDRESS_MODE_MIRRORED_REPEAT,
+			VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE, VK_SAMPLER_ADDRESS_MODE_MIRROR_CLAMP_TO_EDGE,
+			VK_SAMPLER_ADDRESS_MODE_MAX_ENUM, VK_SAMPLER_ADDRESS_MODE_MAX_ENUM,
+			VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_BORDER, VK_SAMPLER_ADDRESS_MODE_MAX_ENUM,
+		};
+		VkSamplerCreateInfo sci = {
+			.sType = VK_STRUCTURE_TYPE_SAMPLER_CREATE_INFO,
+			.magFilter = b->mag ? VK_FILTER_LINEAR : VK_FILTER_NEAREST,
+			.minFilter = b->min ? VK_FILTER_LINEAR : VK_FILTER_NEAREST,
+			.mipmapMode = b->mip == 2 ? VK_SAMPLER_MIPMAP_MODE_LINEAR : VK_SAMPLER_MIPMAP_MODE_NEAREST,
+			.mipLodBias = b->bias,
+			.compareEnable = b->cmp >= 0,
+			.compareOp = b->cmp >= 0 ? (VkCompareOp)b->cmp : VK_COMPARE_OP_NEVER,
+			.minLod = b->minlod,
+			.maxLod = b->mip == 0 ? 0 : b->maxlod,
+		};
+		for (int i = 0; i < 3; i++) {
+			if (b->addr[i] < 0 || b->addr[i] > 7 || modes[b->addr[i]] == VK_SAMPLER_ADDRESS_MODE_MAX_ENUM)
+				fail("unsupported: binding %u: address mode %d has no Vulkan equivalent", b->binding, b->addr[i]);
+		}
+		sci.addressModeU = modes[b->addr[0]];
+		sci.addressModeV = modes[b->addr[1]];
+		sci.addressModeW = modes[b->addr[2]];
+		static const VkBorderColor borders[3] = {VK_BORDER_COLOR_FLOAT_TRANSPARENT_BLACK,
+							 VK_BORDER_COLOR_FLOAT_OPAQUE_BLACK, VK_BORDER_COLOR_FLOAT_OPAQUE_WHITE};
+		VkSamplerCustomBorderColorCreateInfoEXT cbc = {
+			.sType = VK_STRUCTURE_TYPE_SAMPLER_CUSTOM_BORDER_COLOR_CREATE_INFO_EXT,
+			.format = VK_FORMAT_UNDEFINED,
+		};
+		VkSamplerReductionModeCreateInfo red = {
+			.sType = VK_STRUCTURE_TYPE_SAMPLER_REDUCTION_MODE_CREATE_INFO,
+			.reductionMode = (VkSamplerReductionMode)b->reduction,
+		};
+		void *chain = NULL;
+		if (b->border == 3) {
+			if (!has_custom_border)
+				fail("unsupported: binding %u: custom border colours need VK_EXT_custom_border_color", b->binding);
+			sci.borderColor = VK_BORDER_COLOR_FLOAT_CUSTOM_EXT;
+			memcpy(cbc.customBorderColor.float32, b->rgba, sizeof b->rgba);
+			chain = &cbc;
+		} else {
+			sci.borderColor = borders[b->border < 0 || b->border > 2 ? 0 : b->border];
+		}
+		if (b->reduction) {
+			red.pNext = chain;
+			chain = &red;
+		}
+		sci.pNext = chain;
+		CHECK(vkCreateSampler(dev, &sci, NULL, &b->sampler));
+		dii = (VkDescriptorImageInfo){b->sampler, VK_NULL_HANDLE, 0};
 		w.pImageInfo = &dii;
 		break;
 	}
@@ -519,8 +675,10 @@ int main(int argc, char **argv)
 	if (!extp)
 		fail("out of memory");
 	CHECK(vkEnumerateDeviceExtensionProperties(pd, NULL, &next, extp));
-	int has_rob2 = 0, has_imgrob = 0;
+	int has_rob2 = 0, has_imgrob = 0, has_cbc = 0;
 	for (uint32_t i = 0; i < next; i++) {
+		if (strcmp(extp[i].extensionName, VK_EXT_CUSTOM_BORDER_COLOR_EXTENSION_NAME) == 0)
+			has_cbc = 1;
 		if (strcmp(extp[i].extensionName, VK_EXT_ROBUSTNESS_2_EXTENSION_NAME) == 0)
 			has_rob2 = 1;
 		if (strcmp(extp[i].extensionName, VK_EXT_IMAGE_ROBUSTNESS_EXTENSION_NAME) == 0)
@@ -532,7 +690,10 @@ int main(int argc, char **argv)
 	VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR pexf = {
 		.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES_KHR,
 	};
-	const char *exts[3];
+	VkPhysicalDeviceCustomBorderColorFeaturesEXT cbcf = {
+		.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_CUSTOM_BORDER_COLOR_FEATURES_EXT,
+	};
+	const char *exts[4];
 	uint32_t nexts = 0;
 	void *chain = NULL;
 	if (stats) {
@@ -549,6 +710,11 @@ int main(int argc, char **argv)
 			imgrob.pNext = chain;
 			chain = &imgrob;
 		}
+		if (has_cbc) {
+			exts[nexts++] = VK_EXT_CUSTOM_BORDER_COLOR_EXTENSION_NAME;
+			cbcf.pNext = chain;
+			chain = &cbcf;
+		}
 	}
 	VkPhysicalDeviceVulkan12Features f12 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES,
 						.pNext = chain};
@@ -564,6 +730,8 @@ int main(int argc, char **argv)
 	rob2.nullDescriptor = VK_FALSE;
 	if (!feats.features.robustBufferAccess)
 		rob2.robustBufferAccess2 = VK_FALSE;
+	has_custom_border = has_cbc && cbcf.customBorderColors && !stats;
+	cbcf.customBorderColorWithoutFormat = cbcf.customBorderColorWithoutFormat && has_custom_border;
 	if (stats && !pexf.pipelineExecutableInfo)
 		fail("device %s does not offer pipelineExecutableInfo (VK_KHR_pipeline_executable_properties)",
 		     props.properties.deviceName);
@@ -783,8 +951,12 @@ int main(int argc, char **argv)
 		image_barrier(cb, b, 0, VK_ACCESS_TRANSFER_WRITE_BIT, VK_IMAGE_LAYOUT_UNDEFINED,
 			      VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT,
 			      VK_PIPELINE_STAGE_TRANSFER_BIT);
-		VkBufferImageCopy reg = image_region(b);
-		vkCmdCopyBufferToImage(cb, b->buffer, b->image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &reg);
+		VkBufferImageCopy *reg = calloc((size_t)layers(b) * b->levels, sizeof *reg);
+		if (!reg)
+			fail("out of memory");
+		uint32_t nreg = image_regions(b, reg);
+		vkCmdCopyBufferToImage(cb, b->buffer, b->image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, nreg, reg);
+		free(reg);
 		image_barrier(cb, b, VK_ACCESS_TRANSFER_WRITE_BIT, VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT,
 			      VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_IMAGE_LAYOUT_GENERAL, VK_PIPELINE_STAGE_TRANSFER_BIT,
 			      VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT);
@@ -804,8 +976,12 @@ int main(int argc, char **argv)
 		struct binding *b = &bindings[i];
 		if (b->kind != K_STORAGE_IMAGE)
 			continue;
-		VkBufferImageCopy reg = image_region(b);
-		vkCmdCopyImageToBuffer(cb, b->image, VK_IMAGE_LAYOUT_GENERAL, b->buffer, 1, &reg);
+		VkBufferImageCopy *reg = calloc((size_t)layers(b) * b->levels, sizeof *reg);
+		if (!reg)
+			fail("out of memory");
+		uint32_t nreg = image_regions(b, reg);
+		vkCmdCopyImageToBuffer(cb, b->image, VK_IMAGE_LAYOUT_GENERAL, b->buffer, nreg, reg);
+		free(reg);
 	}
 	VkMemoryBarrier mb = {
 		.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER,
@@ -834,6 +1010,8 @@ int main(int argc, char **argv)
 	for (int i = 0; i < nbindings; i++) {
 		struct binding *b = &bindings[i];
 		void *p;
+		if (b->kind == K_SAMPLER)
+			continue;
 		CHECK(vkMapMemory(dev, b->memory, 0, VK_WHOLE_SIZE, 0, &p));
 		printf("buffer %u %u %zu\n", b->set, b->binding, b->size);
 		print_bytes(p, b->size);
@@ -854,6 +1032,10 @@ int main(int argc, char **argv)
 			vkFreeMemory(dev, b->imemory, NULL);
 		if (b->bview)
 			vkDestroyBufferView(dev, b->bview, NULL);
+		if (b->sampler)
+			vkDestroySampler(dev, b->sampler, NULL);
+		if (b->kind == K_SAMPLER)
+			continue;
 		vkDestroyBuffer(dev, b->buffer, NULL);
 		vkFreeMemory(dev, b->memory, NULL);
 	}

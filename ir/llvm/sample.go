@@ -1,0 +1,127 @@
+package llvm
+
+import (
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+
+	"hlslc/ir"
+	"hlslc/ir/runspec"
+)
+
+// Sampling exports as llvm.amdgcn.image.sample* and image.gather4*, with
+// the operands prepared as hlslc's backend prepares them (see
+// backend/isel_sample.go): an array's layer rounded to nearest even
+// (llvm.rint), a cube's direction projected to face coordinates with
+// llvm.amdgcn.cube{sc,tc,ma,id}, llvm.amdgcn.rcp of |ma|, a multiply and
+// an add, a cube array's face id 8*layer + face, texel offsets packed in
+// 6-bit fields. The LLVM path then computes what the interpreter does.
+
+// sampleDim is the dimension suffix of the sample intrinsics.
+var sampleDim = map[runspec.Shape]string{runspec.Shape1D: "1d", runspec.Shape2D: "2d", runspec.Shape3D: "3d",
+	runspec.Shape2DArray: "2darray", runspec.Shape1DArray: "1darray", runspec.ShapeCube: "cube", runspec.ShapeCubeArray: "cube"}
+
+func f32c(f float32) constant.Constant { return constant.NewFloat(types.Float, float64(f)) }
+
+// sample exports a texsample or texgather: the whole result, then the
+// component.
+func (x *fnExp) sample(v *ir.Value, args []value.Value) value.Value {
+	m := v.Mem
+	a := ir.SampleAux(v.Aux)
+	o := a.Operands(m.Shape)
+	c := x.cur
+	var cargs []value.Value
+	name := "llvm.amdgcn.image.sample"
+	if v.Op == ir.OpTexGather {
+		name = "llvm.amdgcn.image.gather4"
+	}
+	if o.Offset >= 0 {
+		var packed value.Value = i32c(0)
+		for k := 0; k < ir.SampleOffsetComps(m.Shape); k++ {
+			f := c.NewShl(c.NewAnd(args[o.Offset+k], i32c(63)), i32c(int64(8*k)))
+			packed = c.NewOr(packed, f)
+		}
+		cargs = append(cargs, packed)
+	}
+	if o.Bias >= 0 {
+		cargs = append(cargs, args[o.Bias])
+	}
+	if o.Ref >= 0 {
+		name += ".c"
+		cargs = append(cargs, args[o.Ref])
+	}
+	if o.Grad >= 0 {
+		name += ".d"
+		cargs = append(cargs, args[o.Grad:o.Grad+2*ir.SampleGradComps(m.Shape)]...)
+	}
+	if o.Bias >= 0 {
+		name += ".b"
+	}
+	rint := func(a value.Value) value.Value { return x.call("llvm.rint.f32", types.Float, a) }
+	switch m.Shape {
+	case runspec.ShapeCube, runspec.ShapeCubeArray:
+		dx, dy, dz := args[0], args[1], args[2]
+		sc := x.call("llvm.amdgcn.cubesc", types.Float, dx, dy, dz)
+		tc := x.call("llvm.amdgcn.cubetc", types.Float, dx, dy, dz)
+		ma := x.call("llvm.amdgcn.cubema", types.Float, dx, dy, dz)
+		id := x.call("llvm.amdgcn.cubeid", types.Float, dx, dy, dz)
+		r := x.call("llvm.amdgcn.rcp.f32", types.Float, x.call("llvm.fabs.f32", types.Float, ma))
+		s := c.NewFAdd(c.NewFMul(sc, r), f32c(1.5))
+		t := c.NewFAdd(c.NewFMul(tc, r), f32c(1.5))
+		if m.Shape == runspec.ShapeCubeArray {
+			id = x.call("llvm.fma.f32", types.Float, rint(args[3]), f32c(8), id)
+		}
+		cargs = append(cargs, s, t, id)
+	case runspec.Shape1DArray, runspec.Shape2DArray:
+		n := ir.SampleCoords(m.Shape)
+		cargs = append(cargs, args[:n-1]...)
+		cargs = append(cargs, rint(args[n-1]))
+	default:
+		cargs = append(cargs, args[:ir.SampleCoords(m.Shape)]...)
+	}
+	if o.LOD >= 0 {
+		if l := v.Args[o.LOD]; l.Op == ir.OpConst && l.Bits() == 0 {
+			name += ".lz"
+		} else {
+			name += ".l"
+			cargs = append(cargs, args[o.LOD])
+		}
+	}
+	if o.Clamp >= 0 {
+		name += ".cl"
+		cargs = append(cargs, args[o.Clamp])
+	}
+	if o.Offset >= 0 {
+		name += ".o"
+	}
+	dmask := int64(15)
+	ret := types.Type(types.NewVector(4, types.Float))
+	comp := int64(a.Comp())
+	switch {
+	case v.Op == ir.OpTexGather:
+		dmask = 1 << a.Channel()
+	case a.Has(ir.SampleCompare):
+		dmask, ret, comp = 1, types.Float, -1
+	}
+	name += "." + sampleDim[m.Shape] + "." + suffix(ret) + ".f32"
+	if o.Grad >= 0 {
+		name += ".f32"
+	}
+	all := append([]value.Value{i32c(dmask)}, cargs...)
+	all = append(all, x.desc[m], x.desc[v.Sampler], constant.NewBool(false), i32c(0), i32c(0))
+	r := x.call(name, ret, all...)
+	if comp >= 0 {
+		r = c.NewExtractElement(r, i32c(comp))
+	}
+	if v.Type != ir.F32 {
+		r = c.NewBitCast(r, types.I32)
+	}
+	return r
+}
+
+// texInfo exports texinfo: image.getresinfo at the mip level.
+func (x *fnExp) texInfo(v *ir.Value, args []value.Value) value.Value {
+	vt := types.NewVector(4, types.Float)
+	r := x.call("llvm.amdgcn.image.getresinfo."+sampleDim[v.Mem.Shape]+".v4f32.i32", vt, i32c(15), args[0], x.desc[v.Mem], i32c(0), i32c(0))
+	return x.cur.NewBitCast(x.cur.NewExtractElement(r, i32c(v.Aux)), types.I32)
+}

@@ -1,0 +1,179 @@
+package lower
+
+import (
+	"strings"
+
+	"hlslc/frontend"
+	"hlslc/ir"
+)
+
+// Texture sampling methods become texsample and texgather (one per result
+// component; the backend merges them into one image_sample or
+// image_gather4): SampleLevel, SampleGrad, SampleCmpLevelZero,
+// SampleCmpLevel and the Gather family, with their offsets, LOD clamps and
+// status out-parameters. The methods that take implicit derivatives
+// (Sample, SampleBias, SampleCmp, CalculateLevelOfDetail*) need SM 6.6's
+// compute quads, which hlslc does not implement: they are located errors.
+
+// implicitDerivatives are the methods whose LOD comes from the quad.
+var implicitDerivatives = map[string]bool{
+	"Sample": true, "SampleBias": true, "SampleCmp": true, "SampleCmpBias": true,
+	"CalculateLevelOfDetail": true, "CalculateLevelOfDetailUnclamped": true,
+}
+
+// sampleMethod lowers a texture's sampling and gather methods; ok is false
+// for other methods.
+func (l *lowerer) sampleMethod(e *frontend.IntrinsicCall) ([]*ir.Value, bool) {
+	rt, isRes := e.Object.Type().(*frontend.ResourceType)
+	if !isRes {
+		return nil, false
+	}
+	_, noffs, _, ok := frontend.TextureOperands(rt.Kind)
+	name := e.Intrinsic.Name
+	ch, gather := frontend.GatherChannels[name]
+	switch {
+	case !ok:
+		return nil, false
+	case implicitDerivatives[name]:
+		errorExpr(e, "%s.%s takes its LOD from implicit derivatives, which compute shaders have only under SM 6.6's quad rules; hlslc does not implement them: use SampleLevel, SampleGrad or SampleCmpLevelZero", rt.Kind, name)
+	case rt.Kind.IsCube() && (name == "SampleGrad" || name == "SampleCmpGrad"):
+		errorExpr(e, "%s.%s: gradients of cube textures are not supported: the face-space derivative transform is not implemented", rt.Kind, name)
+	case gather, name == "SampleLevel", name == "SampleGrad", name == "SampleCmpLevelZero", name == "SampleCmpLevel", name == "SampleCmpGrad":
+	default:
+		return nil, false
+	}
+	_, tex := l.resourceOf(e.Object)
+	_, smp := l.resourceOf(e.Args[0])
+	floats := func(x frontend.Expr) []*ir.Value {
+		vals := l.expr(x)
+		k := mustElemKind(x.Type())
+		for i := range vals {
+			vals[i] = l.convert(vals[i], k, frontend.Float)
+		}
+		return vals
+	}
+	ints := func(x frontend.Expr) []*ir.Value {
+		vals := l.expr(x)
+		k := mustElemKind(x.Type())
+		for i := range vals {
+			vals[i] = l.convert(vals[i], k, frontend.Int)
+		}
+		return vals
+	}
+	args := floats(e.Args[1])
+	next := 2
+	take := func() frontend.Expr {
+		if next >= len(e.Args) {
+			return nil
+		}
+		next++
+		return e.Args[next-1]
+	}
+	var flags ir.SampleAux
+	var lod, grad, ref, clamp []*ir.Value
+	compare := name == "SampleCmpLevelZero" || name == "SampleCmpLevel" || name == "SampleCmpGrad" || strings.HasPrefix(name, "GatherCmp")
+	if compare {
+		flags |= ir.SampleCompare
+		ref = floats(take())
+	}
+	switch name {
+	case "SampleLevel", "SampleCmpLevel":
+		flags |= ir.SampleLOD
+		lod = floats(take())
+	case "SampleGrad", "SampleCmpGrad":
+		flags |= ir.SampleGrad
+		grad = append(floats(take()), floats(take())...)
+	default:
+		// SampleCmpLevelZero and gathers: level 0 (gathers read the view's
+		// most detailed level)
+		flags |= ir.SampleLOD
+		lod = []*ir.Value{l.f.Const(ir.F32, 0)}
+	}
+	// the remaining operands: offsets (one, or four for a gather), a clamp,
+	// the status out-parameter
+	rest := e.Args[next:]
+	var status frontend.Expr
+	ps := e.Intrinsic.Params
+	if n := len(rest); n > 0 && len(e.Args) == len(ps) && ps[len(ps)-1].Dir == frontend.DirOut {
+		status, rest = rest[n-1], rest[:n-1]
+	}
+	var offsets [][]*ir.Value
+	if noffs > 0 {
+		switch {
+		case gather && len(rest) == 4:
+			for _, o := range rest {
+				offsets = append(offsets, ints(o))
+			}
+			rest = nil
+		case len(rest) > 0:
+			offsets = [][]*ir.Value{ints(rest[0])}
+			rest = rest[1:]
+		}
+	}
+	if len(rest) > 0 {
+		flags |= ir.SampleClamp
+		clamp = floats(rest[0])
+	}
+	if status != nil {
+		l.storeStatus(status)
+	}
+	operands := func(off []*ir.Value) []*ir.Value {
+		ops := append(append(append([]*ir.Value{}, args...), lod...), grad...)
+		ops = append(ops, ref...)
+		if off != nil {
+			ops = append(ops, off...)
+		}
+		return append(ops, clamp...)
+	}
+	elem := rt.Elem
+	kinds := flatKinds(elem)
+	st, _, _ := texelStorage(kinds[0])
+	var out []*ir.Value
+	switch {
+	case gather:
+		// four values of channel ch; with four offsets, value k of the
+		// gather at offset k
+		k := kinds[0]
+		if compare {
+			k, st = frontend.Float, frontend.Float
+		}
+		for c := 0; c < 4; c++ {
+			f, off := flags, []*ir.Value(nil)
+			if len(offsets) == 4 {
+				f, off = f|ir.SampleOffset, offsets[c]
+			} else if len(offsets) == 1 {
+				f, off = f|ir.SampleOffset, offsets[0]
+			}
+			v := l.b.TexGather(tex, smp, f, ch, c, operands(off)...)
+			out = append(out, l.convert(v, st, k))
+		}
+	case compare:
+		f, off := flags, []*ir.Value(nil)
+		if len(offsets) == 1 {
+			f, off = f|ir.SampleOffset, offsets[0]
+		}
+		out = []*ir.Value{l.b.TexSample(tex, smp, f, 0, operands(off)...)}
+	default:
+		f, off := flags, []*ir.Value(nil)
+		if len(offsets) == 1 {
+			f, off = f|ir.SampleOffset, offsets[0]
+		}
+		for c, k := range kinds {
+			v := l.b.TexSample(tex, smp, f, c, operands(off)...)
+			sk, _, _ := texelStorage(k)
+			out = append(out, l.convert(v, sk, k))
+		}
+	}
+	return out, true
+}
+
+// storeStatus writes the status out-parameter of a resource access:
+// hlslc's resources are never tiled, so every access is fully mapped
+// (CheckAccessFullyMapped of 1 is true).
+func (l *lowerer) storeStatus(a frontend.Expr) {
+	p, ok := l.placeOf(a)
+	if !ok {
+		errorExpr(a, "the status argument is not an l-value")
+	}
+	l.storePlace(p, l.convertComps([]*ir.Value{l.f.Const(ir.I32, 1)}, []frontend.ScalarKind{frontend.Uint}, flatKinds(p.t)), a)
+}
