@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"time"
 
 	"hlslc/backend/gfx9"
 	"hlslc/backend/gfx9/codeobj"
@@ -198,6 +199,13 @@ type Options struct {
 	// what does not fit spills to scratch. The tests use it to make
 	// registers scarce, so that every liveness mistake shows.
 	MaxVGPRs int
+	// NoOptimize skips the IR optimizer (passes.Optimize): DXC's -Od and
+	// -O0. Selection, allocation, waits and hazards still run: they make
+	// the code correct, not faster.
+	NoOptimize bool
+	// Time, when set, is told how long each IR pass run and each backend
+	// stage took (-ftime-report).
+	Time func(stage string, d time.Duration)
 	// Mutate, when set, edits the final machine code before emission: the
 	// test suite's mutation tests plant a bug (a flipped compare, a dropped
 	// s_waitcnt, swapped operands) to show that the suite catches it.
@@ -207,8 +215,10 @@ type Options struct {
 // CompileWith is Compile with options.
 func CompileWith(m *ir.Module, entry string, opts Options) (*Output, error) {
 	target := opts.Target
-	if err := passes.Optimize(m); err != nil {
-		return nil, err
+	if !opts.NoOptimize {
+		if err := passes.OptimizeWith(m, passes.Options{Time: opts.Time}); err != nil {
+			return nil, err
+		}
 	}
 	var fn *ir.Func
 	for _, f := range m.Funcs {
@@ -227,17 +237,30 @@ func CompileWith(m *ir.Module, entry string, opts Options) (*Output, error) {
 	if err != nil {
 		return nil, err
 	}
+	stage := func(name string, t0 time.Time) {
+		if opts.Time != nil {
+			opts.Time(name, time.Since(t0))
+		}
+	}
+	t0 := time.Now()
 	f, info, err := selectAndAllocate(m, fn, t, opts)
 	if err != nil {
 		return nil, err
 	}
+	stage("isel+regalloc", t0)
+	t0 = time.Now()
 	if err := CleanBranches(f); err != nil {
 		return nil, err
 	}
+	stage("branches", t0)
+	t0 = time.Now()
 	if err := InsertWaitcnt(f); err != nil {
 		return nil, err
 	}
+	stage("waitcnt", t0)
+	t0 = time.Now()
 	InsertHazardNops(f)
+	stage("hazards", t0)
 	if opts.Mutate != nil {
 		opts.Mutate(f)
 	}
@@ -245,10 +268,14 @@ func CompileWith(m *ir.Module, entry string, opts Options) (*Output, error) {
 	if err != nil {
 		return nil, err
 	}
+	t0 = time.Now()
 	asm := EmitAssembly(f, info, regs, ct)
+	stage("emit", t0)
+	t0 = time.Now()
 	obj, lines, err := gfx9.Assemble(entry+".s", []byte(asm), gfx9.AsmOptions{})
 	if err != nil {
 		return nil, fmt.Errorf("internal error: emitted assembly does not assemble: %v", err)
 	}
+	stage("assemble", t0)
 	return &Output{Assembly: asm, Object: obj, Info: info, Registers: regs, Func: f, target: ct, lines: lines}, nil
 }

@@ -505,6 +505,18 @@ func (s *selector) divRem(r gfx9.Value, v *ir.Value) {
 	s.asm("v_cndmask_b32_e64 %s, %s, -1, %s", r, res, zero)
 }
 
+// coherent is the cache policy of an access to memory m: glc for a
+// globallycoherent UAV, so that its loads miss the per-CU vector L1 (which
+// other CUs' stores do not update) and read the device-coherent L2, and its
+// stores are marked the same way (as LLVM's memory legalizer does for
+// agent-scope coherent accesses on gfx9).
+func coherent(m *ir.Memory) string {
+	if m != nil && m.Coherent {
+		return " glc"
+	}
+	return ""
+}
+
 // sel selects select c, a, b on lanes.
 func (s *selector) sel(v *ir.Value) {
 	c := s.maskOf(v.Args[0])
@@ -907,9 +919,9 @@ func (s *selector) load(v *ir.Value) {
 		d := s.desc[v.Mem]
 		suffix := bufferLoadSuffix[n]
 		if addr, off, imm := s.address(v, 4096); imm {
-			s.asm("buffer_load_%s %s, off, %s, 0 offset:%d", suffix, r, d, off)
+			s.asm("buffer_load_%s %s, off, %s, 0 offset:%d%s", suffix, r, d, off, coherent(v.Mem))
 		} else {
-			s.asm("buffer_load_%s %s, %s, %s, 0 offen offset:%d", suffix, r, addr, d, off)
+			s.asm("buffer_load_%s %s, %s, %s, 0 offen offset:%d%s", suffix, r, addr, d, off, coherent(v.Mem))
 		}
 	case ir.MemGroupshared:
 		base := s.lds[v.Mem]
@@ -940,9 +952,9 @@ func (s *selector) store(v *ir.Value) {
 		d := s.desc[v.Mem]
 		suffix := bufferStoreSuffix[n]
 		if addr, off, imm := s.address(v, 4096); imm {
-			s.asm("buffer_store_%s %s, off, %s, 0 offset:%d", suffix, data, d, off)
+			s.asm("buffer_store_%s %s, off, %s, 0 offset:%d%s", suffix, data, d, off, coherent(v.Mem))
 		} else {
-			s.asm("buffer_store_%s %s, %s, %s, 0 offen offset:%d", suffix, data, addr, d, off)
+			s.asm("buffer_store_%s %s, %s, %s, 0 offen offset:%d%s", suffix, data, addr, d, off, coherent(v.Mem))
 		}
 	case ir.MemGroupshared:
 		base := s.lds[v.Mem]

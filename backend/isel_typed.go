@@ -98,7 +98,7 @@ func (s *selector) texLoad(v *ir.Value) {
 	if !m.Shape.IsTexture() {
 		n := bits.Len(uint(mask))
 		r = s.f.NewVReg(mir.VGPR, n)
-		s.asm("buffer_load_format_%s %s, %s, %s, 0 idxen", formatSuffix[n], r, s.reg(v.Args[0], v), s.desc[m])
+		s.asm("buffer_load_format_%s %s, %s, %s, 0 idxen%s", formatSuffix[n], r, s.reg(v.Args[0], v), s.desc[m], coherent(m))
 	} else {
 		n := bits.OnesCount(uint(mask))
 		r = s.f.NewVReg(mir.VGPR, n)
@@ -107,7 +107,7 @@ func (s *selector) texLoad(v *ir.Value) {
 		if mip {
 			op = "image_load_mip"
 		}
-		s.asm("%s %s, %s, %s dmask:0x%x%s", op, r, addr, s.desc[m], mask, imageFlags(m))
+		s.asm("%s %s, %s, %s dmask:0x%x%s%s", op, r, addr, s.desc[m], mask, imageFlags(m), coherent(m))
 		index = func(c int) int { return bits.OnesCount(uint(mask & (1<<c - 1))) }
 	}
 	for _, w := range group {
@@ -138,11 +138,11 @@ func (s *selector) texStore(v *ir.Value) {
 	n := m.Shape.Coords()
 	data := s.vgprTuple(v.Args[n:], v)
 	if !m.Shape.IsTexture() {
-		s.asm("buffer_store_format_%s %s, %s, %s, 0 idxen", formatSuffix[m.Texel.Comps], data, s.reg(v.Args[0], v), s.desc[m])
+		s.asm("buffer_store_format_%s %s, %s, %s, 0 idxen%s", formatSuffix[m.Texel.Comps], data, s.reg(v.Args[0], v), s.desc[m], coherent(m))
 		return
 	}
 	addr, _ := s.imageAddress(v, n)
-	s.asm("image_store %s, %s, %s dmask:0x%x%s", data, addr, s.desc[m], 1<<m.Texel.Comps-1, imageFlags(m))
+	s.asm("image_store %s, %s, %s dmask:0x%x%s%s", data, addr, s.desc[m], 1<<m.Texel.Comps-1, imageFlags(m), coherent(m))
 }
 
 // resDim reads a resource's extent from its descriptor: num_records of a

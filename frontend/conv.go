@@ -55,6 +55,10 @@ func implicitConv(from, to Type) (CastKind, int, string, bool) {
 	if Identical(from, to) {
 		return CastNone, 0, "", true
 	}
+	// a ConstantBuffer<T> is a T wherever a T is wanted (DXC)
+	if rt, ok := from.(*ResourceType); ok && rt.Kind == ResConstantBuffer && rt.Elem != nil && Identical(rt.Elem, to) {
+		return CastNone, 1, "", true
+	}
 	fk, fok := ElemKind(from)
 	tk, tok := ElemKind(to)
 	if !fok || !tok {
@@ -105,7 +109,9 @@ func implicitConv(from, to Type) (CastKind, int, string, bool) {
 			if f.N == 1 {
 				return CastSplat, kr + 1, "", true
 			}
-			if t.Rows*t.Cols == f.N && (t.Rows == 1 || t.Cols == 1) {
+			// a vector becomes a matrix of as many elements, in row-major
+			// element order (float4 to float2x2, as DXC converts)
+			if t.Rows*t.Cols == f.N {
 				return CastReinterpret, kr + 2, "", true
 			}
 		}
@@ -124,7 +130,8 @@ func implicitConv(from, to Type) (CastKind, int, string, bool) {
 				return CastTruncate, kr + 4, "implicit truncation of matrix type", true
 			}
 		case *VectorType:
-			if (f.Rows == 1 || f.Cols == 1) && f.Rows*f.Cols == t.N {
+			// a matrix becomes a vector of as many elements, row-major
+			if f.Rows*f.Cols == t.N {
 				return CastReinterpret, kr + 2, "", true
 			}
 		}

@@ -389,3 +389,79 @@ void main() { Out[0] = B[uint2(0, 0)] + Q[uint2(0, 0)] + P[uint2(0, 0)] + S[uint
 		}
 	}
 }
+
+// TestOverloadRankingDXC pins which overload DXC's ranking picks: exact
+// matches, then promotions (float to double beats float to half when half
+// is 16-bit), then conversions; a literal int matches int and uint equally
+// (ambiguous, as DXC's literals test says); scalars splat to any vector
+// size equally; vectors and matrices of equal element count convert both
+// ways; a ConstantBuffer<T> passes as a T.
+func TestOverloadRankingDXC(t *testing.T) {
+	prelude := `struct P { float a; };
+ConstantBuffer<P> CB;
+uint f(double x) { return 1; }
+uint f(half x) { return 2; }
+uint g(int x) { return 10; }
+uint g(uint x) { return 20; }
+uint g(float x) { return 30; }
+uint h(float2 v) { return 100; }
+uint h(float4 v) { return 200; }
+uint k(float4 v) { return 300; }
+uint m(float2x2 v) { return 400; }
+uint s(P p) { return 500; }
+RWStructuredBuffer<uint> Out;
+`
+	cases := []struct {
+		call string
+		en16 bool
+		want string // the chosen overload's signature, or an error
+	}{
+		{"f(fl)", true, "uint f(double)"},
+		{"f(fl)", false, "uint f(float)"}, // half is float without 16-bit types: exact
+		{"g(mf)", false, "uint g(float)"},
+		{"g(2u)", false, "uint g(uint)"},
+		{"g(2)", false, "error: call to 'g' is ambiguous"},
+		{"g(1.5)", false, "uint g(float)"},
+		{"h(fl)", false, "error: call to 'h' is ambiguous"},
+		{"k(float2x2(1, 2, 3, 4))", false, "uint k(float4)"},
+		{"m(float4(1, 2, 3, 4))", false, "uint m(float2x2)"},
+		{"s(CB)", false, "uint s(struct P)"},
+	}
+	// mul truncates the larger inner dimension, with a warning
+	for _, c := range []struct{ expr, typ string }{
+		{"mul(float4x4(0,0,0,0, 0,0,0,0, 0,0,0,0, 0,0,0,0), float3(1, 2, 3))", "float4"},
+		{"mul(float4(1, 2, 3, 4), float3x3(0,0,0, 0,0,0, 0,0,0))", "float3"},
+		{"mul(float2x3(0,0,0, 0,0,0), float2x2(0,0, 0,0))", "float2x2"},
+	} {
+		e, d, ok := compileExpr(t, Options{}, c.expr)
+		if !ok || e.Type().String() != c.typ || !strings.Contains(d, "implicit truncation in 'mul'") {
+			t.Errorf("%s: want type %s and a truncation warning, got ok=%v %v\n%s", c.expr, c.typ, ok, e, d)
+		}
+	}
+	for _, c := range cases {
+		src := prelude + "[numthreads(1, 1, 1)]\nvoid main() { float fl = 1.5; min16float mf = 1; Out[0] = " + c.call + "; }\n"
+		res := Compile("t.hlsl", []byte(src), Options{Enable16Bit: c.en16, Target: "cs_6_2"}, StageCheck)
+		var d strings.Builder
+		res.Diags.Render(&d)
+		if strings.HasPrefix(c.want, "error: ") {
+			if !strings.Contains(d.String(), c.want) {
+				t.Errorf("%s: want %q, got:\n%s", c.call, c.want, d.String())
+			}
+			continue
+		}
+		if res.Diags.HasErrors() {
+			t.Errorf("%s: errors:\n%s", c.call, d.String())
+			continue
+		}
+		var got string
+		Inspect(res.Program.Entry.Body, func(n any) bool {
+			if ce, ok := n.(*CallExpr); ok {
+				got = signature(ce.Func)
+			}
+			return true
+		})
+		if got != c.want {
+			t.Errorf("%s (16-bit %v): chose %q, want %q", c.call, c.en16, got, c.want)
+		}
+	}
+}

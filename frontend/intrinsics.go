@@ -724,9 +724,14 @@ func (c *checker) mulCall(name *Token, in *Intrinsic, args []Expr, eb exprBase) 
 	k = concreteKind(k)
 	at, bt := WithElem(a.Type(), k), WithElem(b.Type(), k)
 	var ret Type
-	fail := func() Expr {
-		c.errorf(name, eb.End, "dimension mismatch in 'mul' ('%s' and '%s')", a.Type(), b.Type())
-		return c.bad(name)
+	// The inner dimensions must agree; as DXC matches mul's template, the
+	// larger side is truncated to the smaller (a vector to fewer
+	// components, a matrix to fewer rows or columns) with a warning.
+	inner := func(m, n int) int {
+		if m != n {
+			c.warnf("-Wconversion", name, eb.End, "implicit truncation in 'mul': inner dimensions %d and %d; the larger is truncated to %d", m, n, min(m, n))
+		}
+		return min(m, n)
 	}
 	switch x := at.(type) {
 	case *ScalarType:
@@ -736,14 +741,13 @@ func (c *checker) mulCall(name *Token, in *Intrinsic, args []Expr, eb exprBase) 
 		case *ScalarType:
 			ret = at
 		case *VectorType:
-			if x.N != y.N {
-				return fail()
-			}
+			n := inner(x.N, y.N)
+			at, bt = Vec(k, n), Vec(k, n)
 			ret = Scalar(k)
 		case *MatrixType:
-			if x.N != y.Rows {
-				return fail()
-			}
+			n := inner(x.N, y.Rows)
+			at = Vec(k, n)
+			bt = &MatrixType{Elem: k, Rows: n, Cols: y.Cols, RowMajor: y.RowMajor}
 			ret = Vec(k, y.Cols)
 		}
 	case *MatrixType:
@@ -751,17 +755,17 @@ func (c *checker) mulCall(name *Token, in *Intrinsic, args []Expr, eb exprBase) 
 		case *ScalarType:
 			ret = at
 		case *VectorType:
-			if x.Cols != y.N {
-				return fail()
-			}
+			n := inner(x.Cols, y.N)
+			at = &MatrixType{Elem: k, Rows: x.Rows, Cols: n, RowMajor: x.RowMajor}
+			bt = Vec(k, n)
 			ret = Vec(k, x.Rows)
 		case *MatrixType:
-			if x.Cols != y.Rows {
-				return fail()
-			}
+			n := inner(x.Cols, y.Rows)
+			at = &MatrixType{Elem: k, Rows: x.Rows, Cols: n, RowMajor: x.RowMajor}
+			bt = &MatrixType{Elem: k, Rows: n, Cols: y.Cols, RowMajor: y.RowMajor}
 			ret = &MatrixType{Elem: k, Rows: x.Rows, Cols: y.Cols, RowMajor: x.RowMajor}
 		}
 	}
 	eb.T = ret
-	return &IntrinsicCall{exprBase: eb, Intrinsic: in, Args: []Expr{c.convert(a, at, "argument"), c.convert(b, bt, "argument")}, ParamTypes: []Type{at, bt}}
+	return &IntrinsicCall{exprBase: eb, Intrinsic: in, Args: []Expr{c.convertQuiet(a, at), c.convertQuiet(b, bt)}, ParamTypes: []Type{at, bt}}
 }

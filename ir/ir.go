@@ -114,6 +114,9 @@ type Memory struct {
 	// addressed by coordinates (texload, texstore), not bytes.
 	Shape runspec.Shape
 	Texel runspec.Texel
+	// Coherent: a globallycoherent UAV, whose accesses must see, and be
+	// seen by, other workgroups (they bypass the per-CU vector L1 cache).
+	Coherent bool
 	// Counter marks the hidden counter of a structured buffer
 	// (IncrementCounter, DecrementCounter, Append, Consume): a structured
 	// buffer of one u32 that the code changes with atomics, named after its

@@ -184,6 +184,10 @@ func (p *parser) memory(f *Func) *Memory {
 		case "ro":
 		case "rw":
 			r.Writable = true
+			if p.is(tIdent, "coherent") {
+				p.next()
+				r.Coherent = true
+			}
 		default:
 			p.fail(acc.pos, "expected ro or rw, found %s", acc)
 		}
@@ -204,6 +208,10 @@ func (p *parser) memory(f *Func) *Memory {
 		case "ro":
 		case "rw":
 			r.Writable = true
+			if p.is(tIdent, "coherent") {
+				p.next()
+				r.Coherent = true
+			}
 		default:
 			p.fail(acc.pos, "expected ro or rw, found %s", acc)
 		}

@@ -12,6 +12,7 @@ package ir
 //	  value: f32 offset 0
 //	}
 //	raw @Bytes ro                      ; ByteAddressBuffer / RWByteAddressBuffer
+//	raw @Flags rw coherent             ; a globallycoherent UAV
 //	counter @Dst.counter               ; the hidden counter of @Dst (one u32)
 //	groupshared @cache: f32[64]
 //
@@ -89,6 +90,9 @@ func (m *Module) String() string {
 
 func printMemory(b *strings.Builder, r *Memory, indent string) {
 	rw := func() string {
+		if r.Coherent {
+			return "rw coherent"
+		}
 		if r.Writable {
 			return "rw"
 		}

@@ -2,6 +2,7 @@ package passes
 
 import (
 	"fmt"
+	"time"
 
 	"hlslc/ir"
 )
@@ -34,6 +35,8 @@ type Options struct {
 	// (the tests do; the failure then names the pass). Otherwise it is
 	// verified before and after the whole pipeline.
 	VerifyEach bool
+	// Time, when set, is told how long each pass run took (-ftime-report).
+	Time func(pass string, d time.Duration)
 }
 
 // Optimize runs sparse conditional constant propagation (SCCP), control
@@ -57,7 +60,12 @@ func OptimizeWith(m *ir.Module, opts Options) error {
 			}
 			changed := false
 			for _, p := range pipeline {
-				if !p.run(f) {
+				t0 := time.Now()
+				ran := p.run(f)
+				if opts.Time != nil {
+					opts.Time(p.name, time.Since(t0))
+				}
+				if !ran {
 					continue
 				}
 				changed = true

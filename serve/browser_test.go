@@ -103,6 +103,7 @@ func TestBrowser(t *testing.T) {
 	// run on the executor, then on the interpreter: the same output
 	do(chromedp.Click(`nav button[data-tab="run"]`), chromedp.Click(`#run`), chromedp.WaitVisible(`body[data-ran="ok"]`))
 	out, findings := text("#output"), text("#findings")
+	assert.Contains(t, text("#timing"), "cycles")
 	js(`document.body.dataset.ran = ""; document.getElementById("engine").value = "interp"`)
 	do(chromedp.Click(`#run`), chromedp.WaitVisible(`body[data-ran="ok"]`))
 	assert.Contains(t, out, `"Out"`)

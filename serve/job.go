@@ -104,7 +104,10 @@ type RunResult struct {
 	// get wrong (registers read before their load returned, missing wait
 	// states, out-of-bounds accesses), or the fault that stopped the run.
 	Findings []string `json:"findings"`
-	Error    string   `json:"error,omitempty"`
+	// Timing is the executor's timing model estimate for a Vega 10
+	// (docs/timing.md); absent for the interpreter.
+	Timing json.RawMessage `json:"timing,omitempty"`
+	Error  string          `json:"error,omitempty"`
 }
 
 // compileOptions are the compiler options a request's Args give.
@@ -278,21 +281,17 @@ func thresholds(rep backend.Report) []Threshold {
 }
 
 // asmSourceLines maps every line of the listing to the main file's source
-// line of its instruction: the listing writes the instructions in the
-// report's code order, one per line, as a tab and the instruction text.
+// line of its instruction (0 for other lines and other files).
 func asmSourceLines(asm string, code []backend.CodeLine) []int {
-	lines := strings.Split(asm, "\n")
-	out := make([]int, len(lines))
-	k := 0
-	for i, l := range lines {
-		if k < len(code) && l == "\t"+code[k].Asm {
-			if src := code[k].Source; src != nil && src.File == MainFile {
-				out[i] = src.Line
-			}
-			k++
+	instrs := make([]string, len(code))
+	lines := make([]int, len(code))
+	for k, c := range code {
+		instrs[k] = c.Asm
+		if c.Source != nil && c.Source.File == MainFile {
+			lines[k] = c.Source.Line
 		}
 	}
-	return out
+	return alignToListing(asm, instrs, lines, 0)
 }
 
 // liveRow is a line of backend.LiveRegisters' text: the live count, the
@@ -311,13 +310,20 @@ func liveCounts(asm, live string) []int {
 			instrs = append(instrs, m[2])
 		}
 	}
+	return alignToListing(asm, instrs, counts, -1)
+}
+
+// alignToListing gives every line of the listing the value of the
+// instruction it holds, the instructions being in listing order (the
+// listing writes each as a tab and its text), and none to other lines.
+func alignToListing(asm string, instrs []string, values []int, none int) []int {
 	lines := strings.Split(asm, "\n")
 	out := make([]int, len(lines))
 	k := 0
 	for i, l := range lines {
-		out[i] = -1
+		out[i] = none
 		if k < len(instrs) && strings.HasPrefix(l, "\t") && strings.TrimSpace(l) == strings.TrimSpace(instrs[k]) {
-			out[i] = counts[k]
+			out[i] = values[k]
 			k++
 		}
 	}
@@ -370,13 +376,16 @@ func runJob(req *Request) *RunResult {
 			r.Error = err.Error()
 			return r
 		}
-		lr, err := launch.Run(m, co, spec, exec.Options{Budget: req.Budget, Workers: 1})
+		lr, err := launch.Run(m, co, spec, exec.Options{Budget: req.Budget, Workers: 1, Timing: true})
 		if err != nil {
 			r.Findings = append(r.Findings, err.Error())
 			r.Error = "the run stopped: " + firstLine(err.Error())
 			return r
 		}
 		res, data = lr.Resources, lr.Data
+		if lr.Stats != nil && lr.Stats.Timing != nil {
+			r.Timing = lr.Stats.Timing.JSON()
+		}
 	case "interp":
 		ir, err := interp.Run(m, spec, interp.Options{MaxSteps: req.Budget})
 		if err != nil {

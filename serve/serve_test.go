@@ -108,6 +108,7 @@ func TestRun(t *testing.T) {
 	out, _ := json.Marshal(r["output"])
 	assert.Contains(t, string(out), `"Out":{"f32":[`)
 	assert.Equal(t, []any{1.0, 1.0, 1.0}, r["spec"].(map[string]any)["dispatch"])
+	assert.Positive(t, r["timing"].(map[string]any)["cycles"], "the timing model's estimate")
 	req.Engine = "interp"
 	code, r2 := post(t, ts.URL+"/api/run", req)
 	require.Equal(t, http.StatusOK, code)

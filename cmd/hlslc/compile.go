@@ -8,10 +8,13 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"hlslc/backend"
 	"hlslc/backend/gfx9/codeobj"
 	"hlslc/frontend"
+	"hlslc/internal/timereport"
+	"hlslc/ir"
 	"hlslc/ir/llvm"
 	"hlslc/ir/lower"
 	"hlslc/passes"
@@ -59,13 +62,19 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 	fs.Var(&rga.report, "report", "the register-usage report instead of the assembly: `--report` (text), --report=json (docs/report.schema.json) or --report=csv (RGA's columns); :FILE writes it to FILE")
 	fs.StringVar(&rga.isa, "isa", "", "write the ISA listing to `FILE` (RGA's --isa)")
 	fs.StringVar(&rga.cfg, "cfg", "", "write the control-flow graph of the final code to `FILE` in Graphviz DOT (RGA's --cfg)")
-	fs.Func("O", "optimisation `level` 0-3 (DXC: -O0 ... -O3; accepted for compatibility: hlslc always runs its full pipeline)", func(s string) error {
+	noOpt := false
+	fs.Func("O", "optimisation `level`: 0 or d (DXC's -O0, -Od: no IR optimizer), 1, 2, 3 (the full pipeline, the default)", func(s string) error {
 		switch s {
-		case "0", "1", "2", "3":
-			return nil
+		case "0", "d":
+			noOpt = true
+		case "1", "2", "3":
+			noOpt = false
+		default:
+			return fmt.Errorf("want 0, d, 1, 2 or 3")
 		}
-		return fmt.Errorf("want 0, 1, 2 or 3")
+		return nil
 	})
+	timeReport := fs.Bool("ftime-report", false, "print the time each compiler stage and IR pass took, on stderr")
 	min16f32 := addMin16Flags(fs)
 	output := fs.String("o", "", "write output to `file` instead of stdout")
 	fs.Usage = func() {
@@ -127,7 +136,18 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 	if *emit == "pp" {
 		stage = frontend.StagePreprocess
 	}
+	var times *timereport.Report
+	var timeHook func(string, time.Duration)
+	if *timeReport {
+		times = timereport.New()
+		timeHook = times.Add
+		defer times.Write(stderr)
+	}
+	t0 := time.Now()
 	res := frontend.Compile(name, src, opts, stage)
+	if times != nil {
+		times.Add("frontend", time.Since(t0))
+	}
 	res.Diags.Render(stderr)
 	if res.Diags.HasErrors() {
 		errorsGenerated(stderr, res.Diags.ErrorCount())
@@ -139,11 +159,16 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 	analysesOnly := false     // every requested analysis went to its file
 	analysesToStdout := false // some went to standard output
 	if (*emit == "asm" || *emit == "obj" || toFiles) && !*syntaxOnly && *emit != "pp" {
+		t0 := time.Now()
 		m, code := lowerProgram(res.Program, lower.Options{Min16AsF32: *min16f32}, stderr)
 		if code != exitOK {
 			return code
 		}
-		out, err := backend.CompileWith(m, *entry, backend.Options{Target: *gpu, NoScalarize: *noScalarize, LiveVars: rga.livereg.on || rga.liveregSGP.on})
+		if times != nil {
+			times.Add("lower", time.Since(t0))
+		}
+		out, err := backend.CompileWith(m, *entry, backend.Options{Target: *gpu, NoScalarize: *noScalarize, LiveVars: rga.livereg.on || rga.liveregSGP.on,
+			NoOptimize: noOpt, Time: timeHook})
 		if err != nil {
 			fmt.Fprintln(stderr, err)
 			return exitInput
@@ -207,7 +232,7 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 		if code != exitOK {
 			return code
 		}
-		if err := passes.Optimize(m); err != nil {
+		if err := optimize(m, noOpt, timeHook); err != nil {
 			fmt.Fprintf(stderr, "hlslc: %v\n", err)
 			return exitInput
 		}
@@ -254,4 +279,12 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 		io.WriteString(out, irText)
 	}
 	return exitOK
+}
+
+// optimize runs the IR optimizer unless -O0/-Od turned it off.
+func optimize(m *ir.Module, off bool, time func(string, time.Duration)) error {
+	if off {
+		return nil
+	}
+	return passes.OptimizeWith(m, passes.Options{Time: time})
 }

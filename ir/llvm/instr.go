@@ -49,6 +49,15 @@ func (x *fnExp) binary(name string, a, b value.Value) value.Value {
 	return x.call("llvm."+name+"."+suffix(a.Type()), a.Type(), a, b)
 }
 
+// cachePolicy is the aux (cache policy) operand of a buffer access: bit 0
+// (glc) for a globallycoherent UAV, as hlslc's own backend sets it.
+func cachePolicy(m *ir.Memory) value.Value {
+	if m.Coherent {
+		return constant.NewInt(types.I32, 1)
+	}
+	return constant.NewInt(types.I32, 0)
+}
+
 // splat returns the constant n of type t (integer or float, scalar or packed).
 func splat(t ir.Type, n int64, f float64) value.Value {
 	e := t.Elem()
@@ -420,7 +429,7 @@ func (x *fnExp) load(v *ir.Value, off value.Value) value.Value {
 	m := v.Mem
 	if m.IsResource() {
 		w := memWord(v.Type.Bytes())
-		r := x.call("llvm.amdgcn.raw.buffer.load."+suffix(w), w, x.desc[m], off, i32c(0), i32c(0))
+		r := x.call("llvm.amdgcn.raw.buffer.load."+suffix(w), w, x.desc[m], off, i32c(0), cachePolicy(m))
 		if !w.Equal(t) {
 			r = x.cur.NewBitCast(r, t)
 		}
@@ -438,7 +447,7 @@ func (x *fnExp) store(v *ir.Value, off, val value.Value) {
 		if !w.Equal(val.Type()) {
 			val = x.cur.NewBitCast(val, w)
 		}
-		x.call("llvm.amdgcn.raw.buffer.store."+suffix(w), types.Void, val, x.desc[m], off, i32c(0), i32c(0))
+		x.call("llvm.amdgcn.raw.buffer.store."+suffix(w), types.Void, val, x.desc[m], off, i32c(0), cachePolicy(m))
 		return
 	}
 	st := x.cur.NewStore(val, x.ptrTo(m, off, val.Type()))
@@ -535,7 +544,7 @@ func (x *fnExp) texLoad(v *ir.Value, args []value.Value) value.Value {
 	vt := texelVec(m)
 	var r value.Value
 	if !m.Shape.IsTexture() {
-		r = x.call("llvm.amdgcn.struct.buffer.load.format."+suffix(vt), vt, x.desc[m], args[0], i32c(0), i32c(0), i32c(0))
+		r = x.call("llvm.amdgcn.struct.buffer.load.format."+suffix(vt), vt, x.desc[m], args[0], i32c(0), i32c(0), cachePolicy(m))
 	} else {
 		name := "llvm.amdgcn.image.load."
 		if m.MipArg() {

@@ -647,6 +647,11 @@ func (l *lowerer) constOf(k frontend.ScalarKind, f float64, u uint64) *ir.Value 
 }
 
 func (l *lowerer) cast(e *frontend.CastExpr) []*ir.Value {
+	if rt, ok := e.X.Type().(*frontend.ResourceType); ok && rt.Kind == frontend.ResConstantBuffer {
+		// ConstantBuffer<T> as a T: the whole struct, from the cbuffer
+		_, mem := l.resourceOf(e.X)
+		return l.loadPlace(placeT{t: rt.Elem, mem: mem, off: l.b.ConstInt(ir.I32, 0), lay: layoutOf(rt.Elem, ruleCBuffer)})
+	}
 	vals := l.expr(e.X)
 	src := flatKinds(e.X.Type())
 	dst := flatKinds(e.Type())

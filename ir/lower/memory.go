@@ -324,6 +324,9 @@ func (l *lowerer) declareResources() {
 			}
 			for _, leaf := range l.resourceLeaves(g) {
 				l.declareResource(leaf)
+				if m := l.res[leaf]; m != nil && leaf.GloballyCoherent {
+					m.Coherent = true
+				}
 				if counters[g] {
 					l.counters[leaf] = l.m.AddCounter(leaf.Name)
 				}

@@ -218,6 +218,11 @@ func (l *lowerer) unresolvedResource(e frontend.Expr) frontend.Expr {
 			if isResourceType(n.X.Type()) {
 				ops = append(ops, n.X)
 			}
+		case *frontend.CastExpr:
+			// ConstantBuffer<T> used as a T
+			if isResourceType(n.X.Type()) {
+				ops = append(ops, n.X)
+			}
 		case *frontend.IntrinsicCall:
 			if n.Object != nil {
 				ops = append(ops, n.Object)

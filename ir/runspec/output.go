@@ -137,15 +137,22 @@ func isPacked(l Layout) bool {
 // writeArray writes {"key": [v, …]}: d as consecutive values of e (a
 // trailing partial value zero-padded).
 func writeArray(b *bytes.Buffer, key string, d []byte, e Elem) {
-	fmt.Fprintf(b, "{%q: [", key)
 	n := e.Size()
-	for off := 0; off < len(d); off += n {
-		if off > 0 {
+	writeList(b, key, (len(d)+n-1)/n, func(i int) string {
+		var w [8]byte
+		copy(w[:n], d[i*n:])
+		return formatValue(w[:n], e)
+	})
+}
+
+// writeList writes {"key": [value(0), …, value(n-1)]}.
+func writeList(b *bytes.Buffer, key string, n int, value func(i int) string) {
+	fmt.Fprintf(b, "{%q: [", key)
+	for i := 0; i < n; i++ {
+		if i > 0 {
 			b.WriteString(", ")
 		}
-		var w [8]byte
-		copy(w[:n], d[off:])
-		b.WriteString(formatValue(w[:n], e))
+		b.WriteString(value(i))
 	}
 	b.WriteString("]}")
 }

@@ -193,14 +193,7 @@ func synthResource(r Resource, o SynthOptions) json.RawMessage {
 }
 
 func writeSynthArray(b *bytes.Buffer, e Elem, n int, g *gen) {
-	fmt.Fprintf(b, "{%q: [", e.String())
-	for i := 0; i < n; i++ {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		b.WriteString(g.value(e))
-	}
-	b.WriteString("]}")
+	writeList(b, e.String(), n, func(int) string { return g.value(e) })
 }
 
 // writeSynthMember writes one value per scalar of m: a number, or a flat

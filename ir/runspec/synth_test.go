@@ -14,13 +14,7 @@ import (
 
 // synthResources has one resource of every kind the spec knows.
 var synthResources = []Resource{
-	{Name: "Params", Kind: CBuffer, Size: 48, Members: []Member{
-		{Name: "width", Offset: 0, Layout: Layout{Elem: I32}},
-		{Name: "count", Offset: 4, Layout: Layout{Elem: U32}},
-		{Name: "on", Offset: 8, Layout: Layout{Elem: Bool}},
-		{Name: "center", Offset: 16, Layout: Layout{Elem: F32, Dims: []Dim{{3, 4}}}},
-		{Name: "rows", Offset: 32, Layout: Layout{Elem: F16, Dims: []Dim{{2, 8}, {2, 2}}}},
-	}},
+	testResources[0], // the Params cbuffer
 	{Name: "Particles", Kind: Structured, Writable: true, Stride: 24, Members: []Member{
 		{Name: "pos", Offset: 0, Layout: Layout{Elem: F32, Dims: []Dim{{3, 4}}}},
 		{Name: "id", Offset: 12, Layout: Layout{Elem: U32}},

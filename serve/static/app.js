@@ -218,6 +218,7 @@ async function run() {
     showDiagnostics(r);
     $("findings").textContent = r.findings.length ? r.findings.join("\n") : "none: no register read before its load returned, no missing wait states, no out-of-bounds access";
     $("output").textContent = r.error ? r.error : JSON.stringify(r.output, null, 1);
+    $("timing").textContent = r.timing ? `${r.timing.cycles} cycles, ${r.timing.microseconds.toFixed(2)} µs on ${r.timing.machine}\n` + JSON.stringify(r.timing, null, 1) : "not available (the interpreter has no timing model)";
     $("spec-used").textContent = r.spec ? JSON.stringify(r.spec).slice(0, 4000) : "";
     document.body.dataset.ran = r.error ? "error" : "ok";
   } catch (e) {
