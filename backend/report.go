@@ -65,6 +65,8 @@ type InstructionMix struct {
 	PackedVALU  int `json:"valu_packed"` // VOP3P (v_pk_*, v_mad_mix*)
 	SMEM        int `json:"smem"`
 	VMEM        int `json:"vmem"`
+	Image       int `json:"image"`        // the VMEM instructions that are MIMG (image_*)
+	ImageSample int `json:"image_sample"` // the image ones that filter: sample, gather4, get_lod
 	DS          int `json:"ds"`
 	Branches    int `json:"branches"`
 	NOPs        int `json:"nops"`
@@ -134,7 +136,13 @@ func (m *InstructionMix) add(i *gfx9.Instr) {
 		m.VALU++
 	case gfx9.EncSMEM:
 		m.SMEM++
-	case gfx9.EncMUBUF, gfx9.EncMTBUF, gfx9.EncMIMG, gfx9.EncFLAT, gfx9.EncGLOBAL, gfx9.EncSCRATCH:
+	case gfx9.EncMIMG:
+		m.VMEM++
+		m.Image++
+		if n := i.Inst.Name; strings.HasPrefix(n, "image_sample") || strings.HasPrefix(n, "image_gather4") || n == "image_get_lod" {
+			m.ImageSample++
+		}
+	case gfx9.EncMUBUF, gfx9.EncMTBUF, gfx9.EncFLAT, gfx9.EncGLOBAL, gfx9.EncSCRATCH:
 		m.VMEM++
 	case gfx9.EncDS:
 		m.DS++
@@ -170,7 +178,7 @@ func (r Report) Text() string {
 		fmt.Fprintf(&b, "  free %d VGPRs (down to %d) for %d waves per SIMD\n", r.VGPRs-r.VGPRsForNextWave, r.VGPRsForNextWave, r.WavesPerSIMD+1)
 	}
 	m := r.Instructions
-	fmt.Fprintf(&b, "  instructions: %d (%d bytes): SALU %d, VALU %d (packed %d), SMEM %d, VMEM %d, DS %d, branches %d, s_nop %d, s_waitcnt %d, other %d\n",
-		m.Total, r.CodeBytes, m.SALU, m.VALU, m.PackedVALU, m.SMEM, m.VMEM, m.DS, m.Branches, m.NOPs, m.Waits, m.OtherScalar)
+	fmt.Fprintf(&b, "  instructions: %d (%d bytes): SALU %d, VALU %d (packed %d), SMEM %d, VMEM %d (image %d, sampling %d), DS %d, branches %d, s_nop %d, s_waitcnt %d, other %d\n",
+		m.Total, r.CodeBytes, m.SALU, m.VALU, m.PackedVALU, m.SMEM, m.VMEM, m.Image, m.ImageSample, m.DS, m.Branches, m.NOPs, m.Waits, m.OtherScalar)
 	return b.String()
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -141,5 +142,80 @@ func validateReport(t *testing.T, j []byte) {
 	t.Helper()
 	if err := reportSchema(t).Validate(mustJSON(t, j)); err != nil {
 		t.Errorf("the report does not follow docs/report.schema.json: %v", err)
+	}
+}
+
+// TestReportCountsImages: the instruction mix counts MIMG instructions as
+// image ones, and those that filter as sampling ones, as the ISA shows them.
+func TestReportCountsImages(t *testing.T) {
+	src := `Texture2D<float4> T : register(t0);
+RWTexture2D<float4> O : register(u0);
+SamplerState S : register(s0);
+[numthreads(8, 8, 1)] void main(uint3 id : SV_DispatchThreadID) {
+	float2 uv = (id.xy + 0.5) / 8;
+	O[id.xy] = T.SampleLevel(S, uv, 1.5) + T.GatherRed(S, uv) + T.Load(int3(id.xy, 0));
+}
+`
+	out, err := Compile(lowerHLSL(t, "img.hlsl", src), "main", "gfx900")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := MakeReport(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var image, sample int
+	for _, l := range rep.Code {
+		if n, _, _ := strings.Cut(strings.TrimSpace(l.Asm), " "); strings.HasPrefix(n, "image_") {
+			image++
+			if strings.HasPrefix(n, "image_sample") || strings.HasPrefix(n, "image_gather4") {
+				sample++
+			}
+		}
+	}
+	m := rep.Instructions
+	if m.Image != image || m.ImageSample != sample || image != 4 || sample != 2 || m.VMEM < image {
+		t.Errorf("image %d, sampling %d, vmem %d; the code has %d image instructions, %d sampling (want 4 and 2)", m.Image, m.ImageSample, m.VMEM, image, sample)
+	}
+	if txt := rep.Text(); !strings.Contains(txt, "(image 4, sampling 2)") {
+		t.Errorf("text report lacks the image counts:\n%s", txt)
+	}
+}
+
+// TestLiveRegistersImages: --livereg marks an image instruction's address
+// VGPRs read and its result VGPRs written.
+func TestLiveRegistersImages(t *testing.T) {
+	src := `Texture2D<float4> T : register(t0);
+RWStructuredBuffer<float4> O : register(u0);
+SamplerState S : register(s0);
+[numthreads(64, 1, 1)] void main(uint id : SV_DispatchThreadID) {
+	O[id] = T.SampleLevel(S, float2(id * 0.01, 0.5), 0.25);
+}
+`
+	out, err := Compile(lowerHLSL(t, "img.hlsl", src), "main", "gfx900")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var line string
+	for _, l := range strings.Split(LiveRegisters(out.Func, false), "\n") {
+		if strings.Contains(l, "| image_sample_l ") {
+			line = l
+		}
+	}
+	m := regexp.MustCompile(`\|([^|]*)\| image_sample_l v\[(\d+):(\d+)\], v\[(\d+):(\d+)\]`).FindStringSubmatch(line)
+	if m == nil {
+		t.Fatalf("no image_sample_l v[a:b], v[c:d] line in the live registers:\n%s", LiveRegisters(out.Func, false))
+	}
+	cols := []rune(m[1])
+	num := func(s string) int { n, _ := strconv.Atoi(s); return n }
+	for r := num(m[2]); r <= num(m[3]); r++ {
+		if r >= len(cols) || cols[r] != '^' && cols[r] != 'x' {
+			t.Errorf("result v%d is not marked written: %q", r, line)
+		}
+	}
+	for r := num(m[4]); r <= num(m[5]); r++ {
+		if r >= len(cols) || cols[r] != 'v' && cols[r] != 'x' {
+			t.Errorf("address v%d is not marked read: %q", r, line)
+		}
 	}
 }

@@ -69,17 +69,27 @@ func texSwizzle(sel [4]uint8) texfilter.Swizzle {
 // floats.
 func floatValued(n gfx9.NumFormat) bool { return n != gfx9.NumUint && n != gfx9.NumSint }
 
-// decodeElement returns the four register values of the element at b
-// (len(b) >= f.Bytes()) after the destination selects sel.
-func decodeElement(f gfx9.Format, b []byte, sel [4]uint8) [4]uint32 {
-	t := texFormat(f)
-	return texSwizzle(sel).Apply(t.Decode(b), t.Num)
+// elementCodec converts the elements of one descriptor's format: built
+// once per instruction, used for every lane.
+type elementCodec struct {
+	format  texfilter.Format
+	swizzle texfilter.Swizzle
 }
 
-// encodeElement writes the first count register values c into the element
+func newElementCodec(f gfx9.Format, sel [4]uint8) elementCodec {
+	return elementCodec{texFormat(f), texSwizzle(sel)}
+}
+
+// decode returns the four register values of the element at b (len(b) >=
+// the format's bytes) after the destination selects.
+func (c *elementCodec) decode(b []byte) [4]uint32 {
+	return c.swizzle.Apply(c.format.Decode(b), c.format.Num)
+}
+
+// encode writes the first count register values v into the element
 // at b; the element's other components keep their bits.
-func encodeElement(f gfx9.Format, b []byte, c [4]uint32, count int) {
-	texFormat(f).Encode(b, c, count)
+func (c *elementCodec) encode(b []byte, v [4]uint32, count int) {
+	c.format.Encode(b, v, count)
 }
 
 // toD16 converts a register value of a format's number type to the 16-bit

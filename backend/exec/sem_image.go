@@ -137,6 +137,8 @@ func typedBufferFactory(acc fmtAccess, fmtOf func(*gfx9.Instr) (gfx9.Format, err
 			soff := w.scalar(&d.ops[soffK]) & 0xffffffff
 			base := res.Base
 			stride, numRecords := uint64(res.Stride), uint64(res.NumRecords)
+			codec := newElementCodec(f, res.DstSel)
+			var hint *Alloc
 			exec := w.exec()
 			r := int(d.ops[dataK].code)
 			checked := false
@@ -175,14 +177,14 @@ func typedBufferFactory(acc fmtAccess, fmtOf func(*gfx9.Instr) (gfx9.Format, err
 					checked = true
 				}
 				addr := base + soff + index*stride + off
-				b, ok := w.mem.slice(addr, n)
+				b, ok := w.mem.sliceHint(&hint, addr, n)
 				if !ok {
 					return w.laneErr(KindFault, d, l, addr, "%s: buffer access at %#x (%d bytes) is inside the descriptor's range but outside every allocation (%s)", name, addr, n, w.mem.describe(addr))
 				}
 				if acc.load {
-					w.writeComps(r, l, acc.comps, acc.d16, acc.d16hi, f.Num, decodeElement(f, b, res.DstSel))
+					w.writeComps(r, l, acc.comps, acc.d16, acc.d16hi, f.Num, codec.decode(b))
 				} else {
-					encodeElement(f, b, w.readComps(r, l, acc.comps, acc.d16, acc.d16hi, f.Num), acc.comps)
+					codec.encode(b, w.readComps(r, l, acc.comps, acc.d16, acc.d16hi, f.Num), acc.comps)
 				}
 			}
 			return nil
@@ -300,6 +302,8 @@ func imageFactory(name, rest string) (factory, bool) {
 				}
 				return w.v[(ar+k)*64+l]
 			}
+			codec := newElementCodec(f, res.DstSel)
+			var hint *Alloc
 			exec := w.exec()
 			for l := 0; l < 64; l++ {
 				if exec>>l&1 == 0 {
@@ -323,7 +327,7 @@ func imageFactory(name, rest string) (factory, bool) {
 				addr, ok := imageTexel(&res, levels, c, level)
 				var b []byte
 				if ok {
-					if b, ok = w.mem.slice(addr, int(bpe)); !ok {
+					if b, ok = w.mem.sliceHint(&hint, addr, int(bpe)); !ok {
 						return w.laneErr(KindFault, d, l, addr, "%s: texel at %#x (%d bytes) is inside the image but outside every allocation (%s)", in.Inst.Name, addr, bpe, w.mem.describe(addr))
 					}
 				}
@@ -331,7 +335,7 @@ func imageFactory(name, rest string) (factory, bool) {
 				case imgLoad:
 					var v [4]uint32
 					if ok {
-						v = decodeElement(f, b, res.DstSel)
+						v = codec.decode(b)
 					}
 					w.writeImageComps(dr, l, comps, m.D16, f.Num, v)
 				case imgStore:
@@ -341,9 +345,8 @@ func imageFactory(name, rest string) (factory, bool) {
 					// dmask picks the element components written, from
 					// consecutive data registers; the others keep their bits
 					data := w.readComps(dr, l, len(comps), m.D16, false, f.Num)
-					tf := texFormat(f)
 					for i, comp := range comps {
-						tf.EncodeAt(b, comp, data[i])
+						codec.format.EncodeAt(b, comp, data[i])
 					}
 				case imgAtomic:
 					if !ok {

@@ -123,7 +123,7 @@ LDS     ${p.lds_bytes} bytes (${p.lds_allocated} allocated)
 scratch ${p.scratch_bytes_per_lane} bytes per lane; spills: ${p.sgpr_spills} SGPR, ${p.vgpr_spills} VGPR
 occupancy: ${p.waves_per_simd} waves per SIMD of ${p.max_waves_per_simd}, limited by ${p.limited_by}
   (VGPRs allow ${p.waves_by_vgprs}, SGPRs ${p.waves_by_sgprs}, LDS ${p.waves_by_lds}, whole workgroups ${p.waves_by_workgroup})
-instructions: ${m.total} (${p.code_bytes} bytes): SALU ${m.salu}, VALU ${m.valu} (packed ${m.valu_packed}), SMEM ${m.smem}, VMEM ${m.vmem}, DS ${m.ds}, branches ${m.branches}, s_nop ${m.nops}, s_waitcnt ${m.waitcnts}`;
+instructions: ${m.total} (${p.code_bytes} bytes): SALU ${m.salu}, VALU ${m.valu} (packed ${m.valu_packed}), SMEM ${m.smem}, VMEM ${m.vmem} (image ${m.image}, sampling ${m.image_sample}), DS ${m.ds}, branches ${m.branches}, s_nop ${m.nops}, s_waitcnt ${m.waitcnts}`;
 }
 
 const svgNS = "http://www.w3.org/2000/svg";
