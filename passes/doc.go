@@ -11,7 +11,8 @@
 //   - ifconvert.go: small if/else diamonds as selects, by a cost model
 //     that knows divergent from uniform branches.
 //   - cfg.go: control-flow helpers shared by the passes.
-//   - cse.go: dominator-based common subexpression elimination.
+//   - gvn.go: dominator-based global value numbering, with loads of
+//     written memory numbered by memory generation within a block.
 //   - algebraic.go: the rewriting engine of the algebraic rule table
 //     (algebraic_rules.go: one row per rewrite, with its conditions in
 //     algebraic_conds.go): identities, constants gathered and moved
