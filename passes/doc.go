@@ -4,6 +4,7 @@
 //   - uniformity.go: wave-uniformity (divergence) analysis, the input of
 //     scalarization; PrintWithUniformity shows it on the IR text.
 //   - dce.go: dead code elimination.
+//   - dse.go: dead stores to groupshared and private memory.
 //   - sccp.go: sparse conditional constant propagation with the
 //     interpreter's arithmetic; branches on constants fold.
 //   - simplifycfg.go: empty ifs, loops that run once, straight-line block

@@ -21,6 +21,7 @@ var pipeline = []struct {
 	{"algebraic", Algebraic},
 	{"divconst", DivConst},
 	{"licm", LICM},
+	{"dse", DSE},
 	{"dce", DCE},
 	{"pack16", Pack16},
 }
@@ -43,7 +44,8 @@ type Options struct {
 // Optimize runs sparse conditional constant propagation (SCCP), control
 // flow simplification (SimplifyCFG), if-conversion (IfConvert), global
 // value numbering (GVN), the algebraic rule table (Algebraic), division by constants
-// (DivConst), loop-invariant code motion (LICM), DCE and min16 packing
+// (DivConst), loop-invariant code motion (LICM), dead store elimination
+// (DSE), DCE and min16 packing
 // (Pack16) on every function until none changes anything. The module must
 // verify before, and verifies after; a module that does not reach a fixed
 // point within maxRounds rounds is an error.

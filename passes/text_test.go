@@ -26,6 +26,7 @@ var textPasses = map[string]func(t *testing.T, m *ir.Module) string{
 	"sccp":        funcPass(SCCP),
 	"simplifycfg": funcPass(SimplifyCFG),
 	"ifconvert":   funcPass(IfConvert),
+	"dse":         funcPass(DSE),
 	"gvn":         funcPass(GVN),
 	"algebraic":   funcPass(Algebraic),
 	"pack16":      funcPass(Pack16),
