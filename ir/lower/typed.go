@@ -154,6 +154,12 @@ func (l *lowerer) typedMethod(e *frontend.IntrinsicCall) (out []*ir.Value, ok bo
 		return nil, false
 	}
 	_, mem := l.resourceOf(e.Object)
+	if e.Intrinsic == frontend.MipsElement {
+		// tex.mips[level][coord]: Load at that level
+		level := l.convert(l.expr(e.Args[0])[0], frontend.Uint, frontend.Uint)
+		coords, _ := l.coordValues(e.Args[1], mem.Shape.Coords())
+		return l.loadPlace(l.texel(mem, rt.Elem, coords, level)), true
+	}
 	name := e.Intrinsic.Name
 	switch name {
 	case "Load":
