@@ -983,7 +983,7 @@ func (c *checker) globalVar(ds grammar.IDeclSpecContext, dc grammar.IDeclaratorC
 		t = TFloat
 		v.Type = t
 	}
-	if a, ok := t.(*ArrayType); ok && a.Len == 0 && !isResource(t) {
+	if a, ok := t.(*ArrayType); ok && a.Len == 0 && !isResource(t) && dc.Initializer() == nil {
 		c.errorf(nameTok, nil, "definition of variable '%s' with unsized array type requires an initializer", v.Name)
 	}
 	switch {
@@ -1043,8 +1043,12 @@ func (c *checker) globalVar(ds grammar.IDeclSpecContext, dc grammar.IDeclaratorC
 		c.errorf(nameTok, nil, "default initialization of an object of const type '%s'", v.Type)
 	}
 	if v.Storage == StorageUniform && dc.Initializer() != nil && !isResource(t) {
-		// still check it for errors, but drop it
-		c.initializer(dc.Initializer(), v.Type, v)
+		// still check it for errors, but drop it (the size of an unsized
+		// array still comes from it)
+		init := c.initializer(dc.Initializer(), v.Type, v)
+		if a, ok := v.Type.(*ArrayType); ok && a.Len == 0 && init != nil {
+			v.Type = init.Type()
+		}
 	}
 	if v.PackOffset != nil && !v.PackOffset.FromRegister {
 		c.errorf(v.PackOffset.Tok, nil, "packoffset is only allowed in a cbuffer")

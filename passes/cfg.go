@@ -143,7 +143,16 @@ func reachable(f *ir.Func) []bool {
 // continue construct it is part of; nil at the function's top level and
 // for unreachable blocks.
 func innermostConstructs(f *ir.Func) []*ir.Value {
-	in := make([]*ir.Value, len(f.Blocks))
+	in, _ := constructsOf(f)
+	return in
+}
+
+// constructsOf returns innermostConstructs and, by block ID, the
+// terminator of the innermost loop each reachable block lies in (a header
+// lies in its own loop).
+func constructsOf(f *ir.Func) (in, loops []*ir.Value) {
+	in = make([]*ir.Value, len(f.Blocks))
+	loops = make([]*ir.Value, len(f.Blocks))
 	seen := make([]bool, len(f.Blocks))
 	// the exits of a construct, where its walk stops: the innermost if's
 	// merge, the innermost loop's header, merge and continue blocks
@@ -162,6 +171,7 @@ func innermostConstructs(f *ir.Func) []*ir.Value {
 		for b != nil && !seen[b.ID] {
 			seen[b.ID] = true
 			in[b.ID] = ctx
+			loops[b.ID] = loop
 			t := b.Terminator()
 			if t == nil {
 				return
@@ -191,6 +201,7 @@ func innermostConstructs(f *ir.Func) []*ir.Value {
 			case ir.OpLoop:
 				_, body, merge, cont := ir.LoopBlocks(t)
 				in[b.ID] = t
+				loops[b.ID] = t
 				walk(body, t, t)
 				walk(cont, t, t)
 				b = merge
@@ -202,10 +213,10 @@ func innermostConstructs(f *ir.Func) []*ir.Value {
 	walk(f.Entry(), nil, nil)
 	for i := range in {
 		if !seen[i] {
-			in[i] = nil
+			in[i], loops[i] = nil, nil
 		}
 	}
-	return in
+	return in, loops
 }
 
 // orderedBlocks returns the reachable blocks in reverse postorder (every

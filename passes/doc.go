@@ -8,6 +8,8 @@
 //     interpreter's arithmetic; branches on constants fold.
 //   - simplifycfg.go: empty ifs, loops that run once, straight-line block
 //     chains and unreachable blocks, keeping the control flow structured.
+//   - ifconvert.go: small if/else diamonds as selects, by a cost model
+//     that knows divergent from uniform branches.
 //   - cfg.go: control-flow helpers shared by the passes.
 //   - cse.go: dominator-based common subexpression elimination.
 //   - algebraic.go: the rewriting engine of the algebraic rule table

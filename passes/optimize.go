@@ -14,6 +14,7 @@ var pipeline = []struct {
 }{
 	{"sccp", SCCP},
 	{"simplifycfg", SimplifyCFG},
+	{"ifconvert", IfConvert},
 	// CSE first: a product shared by two sums is then not contracted
 	// into both (Algebraic's contraction wants single-use multiplies)
 	{"cse", CSE},
@@ -40,7 +41,8 @@ type Options struct {
 }
 
 // Optimize runs sparse conditional constant propagation (SCCP), control
-// flow simplification (SimplifyCFG), common subexpression elimination
+// flow simplification (SimplifyCFG), if-conversion (IfConvert), common
+// subexpression elimination
 // (CSE), the algebraic rule table (Algebraic), division by constants
 // (DivConst), loop-invariant code motion (LICM), DCE and min16 packing
 // (Pack16) on every function until none changes anything. The module must

@@ -11,6 +11,15 @@ import "hlslc/ir"
 //   - An empty arm of an if whose other arm is not empty is threaded: the
 //     if targets the merge directly (`if %c, ^m, ^else, merge ^m`), and the
 //     merge's phis take that edge's value from the header.
+//   - Early exits from a loop that runs once are sunk: when one arm of an
+//     if breaks out of such a loop (an inlined function's early return, a
+//     switch case) and the code after the if's merge reaches the loop's
+//     merge too, the if gets a new merge block just before the loop's
+//     merge, the code after the old merge becomes part of the other arm,
+//     and both paths meet at the new merge (the loop merge's phis take
+//     their values there). It is done when every break out of the loop is
+//     at the loop's level or can be sunk so, and then the loop goes (next
+//     item).
 //   - A loop that runs once — its continue block is never reached, so
 //     there is no back edge — and whose breaks are all plain branches at
 //     the loop's own level (not inside an inner construct) becomes
@@ -32,6 +41,7 @@ func SimplifyCFG(f *ir.Func) bool {
 	changed := false
 	for {
 		c := emptyIfs(f)
+		c = sinkEarlyExits(f) || c
 		c = onceLoops(f) || c
 		c = mergeBlocks(f) || c
 		c = dropUnreachable(f) || c
@@ -280,4 +290,165 @@ func dropUnreachable(f *ir.Func) bool {
 		}
 	}
 	return removeBlocks(f, func(b *ir.Block) bool { return !live[b.ID] && !named[b.ID] }) || changed
+}
+
+// sinkEarlyExits applies the early-exit sinking to the first if it fits,
+// in a loop that runs once (no back edge) and only when every break out
+// of that loop is at the loop's own level or can be sunk so: then the
+// loop disappears (onceLoops). It reports whether it changed anything.
+func sinkEarlyExits(f *ir.Func) bool {
+	hasLoop := false
+	for _, b := range f.Blocks {
+		if t := b.Terminator(); t != nil && t.Op == ir.OpLoop {
+			hasLoop = true
+			break
+		}
+	}
+	if !hasLoop {
+		return false
+	}
+	x := indexBlocks(f)
+	in, loops := constructsOf(f)
+	rpo := make([]int, len(f.Blocks))
+	for i, b := range ir.Dominators(f).RPO() {
+		rpo[b.ID] = i
+	}
+	rpoIndex := func(b *ir.Block) int { return rpo[b.ID] }
+	// sinkable returns the arm chain's end and the merge chain's end of an
+	// if that an early exit to the loop's merge can be sunk out of.
+	sinkable := func(t *ir.Value) (aEnd, mEnd *ir.Block) {
+		h := t.Block
+		loop := loops[h.ID]
+		lh, _, lm, lc := ir.LoopBlocks(loop)
+		loopExit := func(s *ir.Block) bool { return s == lh || s == lm || s == lc }
+		merge := t.Targets[2]
+		ctx := in[h.ID]
+		mEnd, mTo := levelChainEnd(x, merge, func(s *ir.Block) bool {
+			return loopExit(s) || ctx != nil && ctx.Op == ir.OpIf && s == ctx.Targets[2]
+		})
+		if mEnd == nil || mTo != lm {
+			return nil, nil
+		}
+		for _, arm := range t.Targets[:2] {
+			if arm == merge {
+				continue
+			}
+			aEnd, aTo := levelChainEnd(x, arm, func(s *ir.Block) bool { return loopExit(s) || s == merge })
+			if aEnd != nil && aTo == lm && aEnd != mEnd {
+				return aEnd, mEnd
+			}
+		}
+		return nil, nil
+	}
+	for _, hb := range f.Blocks {
+		loop := hb.Terminator()
+		if loop == nil || loop.Op != ir.OpLoop {
+			continue
+		}
+		lh, _, lm, lc := ir.LoopBlocks(loop)
+		if len(x.preds[lc.ID]) > 0 || len(x.preds[lh.ID]) != 1 {
+			continue // not a loop that runs once
+		}
+		// the innermost such if goes first: an outer one's merge chain
+		// runs through it to the loop's merge
+		var first *ir.Value
+		firstAt := -1
+		all := true
+		for _, p := range x.preds[lm.ID] {
+			c := in[p.ID]
+			if c == loop {
+				continue
+			}
+			if c == nil || c.Op != ir.OpIf || loops[p.ID] != loop {
+				all = false
+				break
+			}
+			if a, _ := sinkable(c); a != p {
+				all = false
+				break
+			}
+			if at := rpoIndex(c.Block); at > firstAt {
+				first, firstAt = c, at
+			}
+		}
+		if !all || first == nil {
+			continue
+		}
+		aEnd, mEnd := sinkable(first)
+		sinkExit(f, first, aEnd, mEnd, lm)
+		return true
+	}
+	return false
+}
+
+// levelChainEnd follows the blocks of one construct level from start:
+// through branches to fresh blocks and across nested ifs and loops (to
+// their merges, when something reaches them) until a branch to a block
+// exit reports; it returns that branch's block and target, or nil when the
+// level ends otherwise (a condbr, a ret, a merge nothing reaches).
+func levelChainEnd(x *blockIndex, start *ir.Block, exit func(*ir.Block) bool) (*ir.Block, *ir.Block) {
+	b := start
+	for steps := 0; steps <= len(x.f.Blocks); steps++ {
+		t := b.Terminator()
+		if t == nil {
+			return nil, nil
+		}
+		switch t.Op {
+		case ir.OpBr:
+			s := t.Targets[0]
+			if exit(s) {
+				return b, s
+			}
+			b = s
+		case ir.OpIf:
+			b = t.Targets[2]
+		case ir.OpLoop:
+			b = t.Targets[1]
+		default:
+			return nil, nil
+		}
+		if len(x.preds[b.ID]) == 0 {
+			return nil, nil
+		}
+	}
+	return nil, nil
+}
+
+// sinkExit gives the if t a new merge block joining aEnd and mEnd (both
+// ending in br to), which then branches to to.
+func sinkExit(f *ir.Func, t *ir.Value, aEnd, mEnd, to *ir.Block) {
+	join := f.NewBlock("join")
+	bd := ir.NewBuilder(f)
+	bd.SetBlock(join)
+	bd.Pos = t.Pos
+	for _, p := range to.Instrs {
+		if p.Op != ir.OpPhi {
+			break
+		}
+		np := bd.Phi(p.Type)
+		np.Name, np.Var = p.Name, p.Var
+		k := 0
+		for i, from := range p.Targets {
+			if from == aEnd || from == mEnd {
+				ir.AddIncoming(np, p.Args[i], from)
+				continue
+			}
+			p.Args[k], p.Targets[k] = p.Args[i], from
+			k++
+		}
+		p.Args, p.Targets = append(p.Args[:k], np), append(p.Targets[:k], join)
+	}
+	bd.Br(to)
+	// list the new block after mEnd, where it runs
+	for i, b := range f.Blocks {
+		if b == mEnd {
+			copy(f.Blocks[i+2:], f.Blocks[i+1:len(f.Blocks)-1])
+			f.Blocks[i+1] = join
+			break
+		}
+	}
+	f.RenumberBlocks()
+	makeBranch(aEnd.Terminator(), join)
+	makeBranch(mEnd.Terminator(), join)
+	t.Targets[2] = join
 }

@@ -25,6 +25,7 @@ var textPasses = map[string]func(t *testing.T, m *ir.Module) string{
 	"dce":         funcPass(DCE),
 	"sccp":        funcPass(SCCP),
 	"simplifycfg": funcPass(SimplifyCFG),
+	"ifconvert":   funcPass(IfConvert),
 	"cse":         funcPass(CSE),
 	"algebraic":   funcPass(Algebraic),
 	"pack16":      funcPass(Pack16),

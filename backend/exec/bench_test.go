@@ -1,6 +1,7 @@
 package exec
 
 import (
+	"fmt"
 	"runtime"
 	"testing"
 	"time"
@@ -75,4 +76,44 @@ func BenchmarkBoundedDispatch(b *testing.B) {
 	b.ReportMetric(float64(total)/float64(b.N), "allocB/dispatch")
 	b.ReportMetric(float64(peak)/(1<<20), "peakHeapMB")
 	b.ReportMetric(float64(groups)/time.Since(start).Seconds()/1e6, "Mworkgroups/s")
+}
+
+// BenchmarkTimingOverhead runs each kernel plainly and with the timing
+// model (Options.Timing), alternating, on one core and on all, and reports
+// the CPU time of the timed runs as a multiple of the plain ones (issue
+// 18: at most 2×). The timing model runs on a goroutine of its own beside
+// the workers.
+func BenchmarkTimingOverhead(b *testing.B) {
+	for _, k := range []struct {
+		name, kernel string
+		spec         func() *Spec
+	}{{"ALU", "alu_loop", aluSpec}, {"LDS", "lds_reduce", ldsSpec}} {
+		for _, workers := range []int{1, runtime.GOMAXPROCS(0)} {
+			b.Run(fmt.Sprintf("%s/workers=%d", k.name, workers), func(b *testing.B) {
+				cl, _ := buildCorpus(b)
+				p, err := Load(cl, k.kernel)
+				if err != nil {
+					b.Fatal(err)
+				}
+				var cpu [2]time.Duration
+				var wall [2]time.Duration
+				for i := 0; i < b.N; i++ {
+					for t, timing := range []bool{false, true} {
+						mem, d, _, err := k.spec().Setup(p)
+						if err != nil {
+							b.Fatal(err)
+						}
+						c0, w0 := cpuTime(), time.Now()
+						if _, err := p.Run(mem, d, Options{Workers: workers, Timing: timing}); err != nil {
+							b.Fatal(err)
+						}
+						cpu[t] += cpuTime() - c0
+						wall[t] += time.Since(w0)
+					}
+				}
+				b.ReportMetric(float64(cpu[1])/float64(cpu[0]), "timing/plain-cpu")
+				b.ReportMetric(float64(wall[1])/float64(wall[0]), "timing/plain-wall")
+			})
+		}
+	}
 }

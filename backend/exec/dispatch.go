@@ -603,10 +603,17 @@ func (w *wave) run(n int64) error {
 		// The short path: an instruction that only computes registers,
 		// with nothing outstanding to check it against and nothing to
 		// record.
-		if !d.slow && (w.npend == 0 || !checks) && !w.gprIdx && w.trace == nil {
+		if !d.slow && (w.npend == 0 || !checks) && !w.gprIdx {
 			w.pc = d.next
 			if err := d.run(w, d); err != nil {
 				return err
+			}
+			if tr := w.trace; tr != nil {
+				var x uint32
+				if w.pc != d.next {
+					x = 1 // a taken branch
+				}
+				tr.recs = append(tr.recs, traceRec{int32(d.pc / 4), x})
 			}
 			w.ws += int64(d.waits)
 			w.count[d.class]++

@@ -32,9 +32,6 @@ type fastOp struct {
 	ieee bool
 }
 
-func fop(f vop) fastOp { return fastOp{f: f, fp: true} }
-func iop(f vop) fastOp { return fastOp{f: f} }
-
 func ff(x uint32) float64 { return float64(math.Float32frombits(x)) }
 func fb(x float64) uint32 { return math.Float32bits(float32(x)) }
 func sx24(x uint32) int64 { return int64(int32(x<<8) >> 8) }
@@ -46,338 +43,21 @@ func bfeU(a, b, c uint32) uint32 {
 	return a >> off & (1<<w - 1)
 }
 
-var fastOps = map[string]fastOp{
-	"v_mov_b32": iop(func(d, a, b, c *[64]uint32) { *d = *a }),
-	"v_not_b32": iop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a := dp[:], ap[:]
-		for l := range d {
-			d[l] = ^a[l]
-		}
-	}),
-	"v_bfrev_b32": iop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a := dp[:], ap[:]
-		for l := range d {
-			d[l] = bits.Reverse32(a[l])
-		}
-	}),
-	"v_add_u32": iop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a, b := dp[:], ap[:], bp[:]
-		for l := range d {
-			d[l] = a[l] + b[l]
-		}
-	}),
-	"v_sub_u32": iop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a, b := dp[:], ap[:], bp[:]
-		for l := range d {
-			d[l] = a[l] - b[l]
-		}
-	}),
-	"v_subrev_u32": iop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a, b := dp[:], ap[:], bp[:]
-		for l := range d {
-			d[l] = b[l] - a[l]
-		}
-	}),
-	"v_and_b32": iop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a, b := dp[:], ap[:], bp[:]
-		for l := range d {
-			d[l] = a[l] & b[l]
-		}
-	}),
-	"v_or_b32": iop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a, b := dp[:], ap[:], bp[:]
-		for l := range d {
-			d[l] = a[l] | b[l]
-		}
-	}),
-	"v_xor_b32": iop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a, b := dp[:], ap[:], bp[:]
-		for l := range d {
-			d[l] = a[l] ^ b[l]
-		}
-	}),
-	"v_xnor_b32": iop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a, b := dp[:], ap[:], bp[:]
-		for l := range d {
-			d[l] = ^(a[l] ^ b[l])
-		}
-	}),
-	"v_lshlrev_b32": iop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a, b := dp[:], ap[:], bp[:]
-		for l := range d {
-			d[l] = b[l] << (a[l] & 31)
-		}
-	}),
-	"v_lshrrev_b32": iop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a, b := dp[:], ap[:], bp[:]
-		for l := range d {
-			d[l] = b[l] >> (a[l] & 31)
-		}
-	}),
-	"v_ashrrev_i32": iop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a, b := dp[:], ap[:], bp[:]
-		for l := range d {
-			d[l] = uint32(int32(b[l]) >> (a[l] & 31))
-		}
-	}),
-	"v_mul_lo_u32": iop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a, b := dp[:], ap[:], bp[:]
-		for l := range d {
-			d[l] = a[l] * b[l]
-		}
-	}),
-	"v_mul_hi_u32": iop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a, b := dp[:], ap[:], bp[:]
-		for l := range d {
-			d[l] = uint32(uint64(a[l]) * uint64(b[l]) >> 32)
-		}
-	}),
-	"v_mul_hi_i32": iop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a, b := dp[:], ap[:], bp[:]
-		for l := range d {
-			d[l] = uint32(uint64(int64(int32(a[l]))*int64(int32(b[l]))) >> 32)
-		}
-	}),
-	"v_mul_u32_u24": iop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a, b := dp[:], ap[:], bp[:]
-		for l := range d {
-			d[l] = (a[l] & 0xffffff) * (b[l] & 0xffffff)
-		}
-	}),
-	"v_mul_i32_i24": iop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a, b := dp[:], ap[:], bp[:]
-		for l := range d {
-			d[l] = uint32(sx24(a[l]) * sx24(b[l]))
-		}
-	}),
-	"v_min_u32": iop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a, b := dp[:], ap[:], bp[:]
-		for l := range d {
-			d[l] = min(a[l], b[l])
-		}
-	}),
-	"v_max_u32": iop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a, b := dp[:], ap[:], bp[:]
-		for l := range d {
-			d[l] = max(a[l], b[l])
-		}
-	}),
-	"v_min_i32": iop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a, b := dp[:], ap[:], bp[:]
-		for l := range d {
-			d[l] = uint32(min(int32(a[l]), int32(b[l])))
-		}
-	}),
-	"v_max_i32": iop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a, b := dp[:], ap[:], bp[:]
-		for l := range d {
-			d[l] = uint32(max(int32(a[l]), int32(b[l])))
-		}
-	}),
-	"v_bcnt_u32_b32": iop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a, b := dp[:], ap[:], bp[:]
-		for l := range d {
-			d[l] = uint32(bits.OnesCount32(a[l])) + b[l]
-		}
-	}),
-	"v_add3_u32": iop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a, b, c := dp[:], ap[:], bp[:], cp[:]
-		for l := range d {
-			d[l] = a[l] + b[l] + c[l]
-		}
-	}),
-	"v_xad_u32": iop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a, b, c := dp[:], ap[:], bp[:], cp[:]
-		for l := range d {
-			d[l] = (a[l] ^ b[l]) + c[l]
-		}
-	}),
-	"v_lshl_add_u32": iop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a, b, c := dp[:], ap[:], bp[:], cp[:]
-		for l := range d {
-			d[l] = a[l]<<(b[l]&31) + c[l]
-		}
-	}),
-	"v_add_lshl_u32": iop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a, b, c := dp[:], ap[:], bp[:], cp[:]
-		for l := range d {
-			d[l] = (a[l] + b[l]) << (c[l] & 31)
-		}
-	}),
-	"v_lshl_or_b32": iop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a, b, c := dp[:], ap[:], bp[:], cp[:]
-		for l := range d {
-			d[l] = a[l]<<(b[l]&31) | c[l]
-		}
-	}),
-	"v_and_or_b32": iop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a, b, c := dp[:], ap[:], bp[:], cp[:]
-		for l := range d {
-			d[l] = a[l]&b[l] | c[l]
-		}
-	}),
-	"v_or3_b32": iop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a, b, c := dp[:], ap[:], bp[:], cp[:]
-		for l := range d {
-			d[l] = a[l] | b[l] | c[l]
-		}
-	}),
-	"v_mad_u32_u24": iop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a, b, c := dp[:], ap[:], bp[:], cp[:]
-		for l := range d {
-			d[l] = (a[l]&0xffffff)*(b[l]&0xffffff) + c[l]
-		}
-	}),
-	"v_mad_i32_i24": iop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a, b, c := dp[:], ap[:], bp[:], cp[:]
-		for l := range d {
-			d[l] = uint32(sx24(a[l])*sx24(b[l])) + c[l]
-		}
-	}),
-	"v_bfe_u32": iop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a, b, c := dp[:], ap[:], bp[:], cp[:]
-		for l := range d {
-			d[l] = bfeU(a[l], b[l], c[l])
-		}
-	}),
-	"v_bfe_i32": iop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a, b, c := dp[:], ap[:], bp[:], cp[:]
-		for l := range d {
-			w := c[l] & 31
-			if w == 0 {
-				d[l] = 0
-				continue
-			}
-			s := 32 - w
-			d[l] = uint32(int32(a[l]>>(b[l]&31)<<s) >> s)
-		}
-	}),
-	"v_bfi_b32": iop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a, b, c := dp[:], ap[:], bp[:], cp[:]
-		for l := range d {
-			d[l] = a[l]&b[l] | ^a[l]&c[l]
-		}
-	}),
-	"v_alignbit_b32": iop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a, b, c := dp[:], ap[:], bp[:], cp[:]
-		for l := range d {
-			d[l] = uint32((uint64(a[l])<<32 | uint64(b[l])) >> (c[l] & 31))
-		}
-	}),
-	"v_cvt_f32_u32": iop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a := dp[:], ap[:]
-		for l := range d {
-			d[l] = math.Float32bits(float32(a[l]))
-		}
-	}),
-	"v_cvt_f32_i32": iop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a := dp[:], ap[:]
-		for l := range d {
-			d[l] = math.Float32bits(float32(int32(a[l])))
-		}
-	}),
-	"v_cvt_f32_ubyte0": iop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a := dp[:], ap[:]
-		for l := range d {
-			d[l] = math.Float32bits(float32(a[l] & 0xff))
-		}
-	}),
-	"v_cvt_f32_ubyte1": iop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a := dp[:], ap[:]
-		for l := range d {
-			d[l] = math.Float32bits(float32(a[l] >> 8 & 0xff))
-		}
-	}),
-	"v_cvt_f32_ubyte2": iop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a := dp[:], ap[:]
-		for l := range d {
-			d[l] = math.Float32bits(float32(a[l] >> 16 & 0xff))
-		}
-	}),
-	"v_cvt_f32_ubyte3": iop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a := dp[:], ap[:]
-		for l := range d {
-			d[l] = math.Float32bits(float32(a[l] >> 24))
-		}
-	}),
-	"v_cvt_u32_f32": fop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a := dp[:], ap[:]
-		for l := range d {
-			d[l] = uint32(cvtU32(ff(a[l])))
-		}
-	}),
-	"v_cvt_i32_f32": fop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a := dp[:], ap[:]
-		for l := range d {
-			d[l] = uint32(cvtI32(ff(a[l])))
-		}
-	}),
-	"v_add_f32": fop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a, b := dp[:], ap[:], bp[:]
-		for l := range d {
-			d[l] = fb(ff(a[l]) + ff(b[l]))
-		}
-	}),
-	"v_sub_f32": fop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a, b := dp[:], ap[:], bp[:]
-		for l := range d {
-			d[l] = fb(ff(a[l]) - ff(b[l]))
-		}
-	}),
-	"v_subrev_f32": fop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a, b := dp[:], ap[:], bp[:]
-		for l := range d {
-			d[l] = fb(ff(b[l]) - ff(a[l]))
-		}
-	}),
-	"v_mul_f32": fop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a, b := dp[:], ap[:], bp[:]
-		for l := range d {
-			d[l] = fb(ff(a[l]) * ff(b[l]))
-		}
-	}),
-	"v_fma_f32":   fop(fastFMA),
-	"v_fmac_f32":  fop(fastFMA),
-	"v_mad_f32":   fop(fastMad),
-	"v_mac_f32":   fop(fastMad),
-	"v_madmk_f32": fop(fastMad),
-	"v_madak_f32": fop(fastMad),
-	"v_min_f32": {f: func(dp, ap, bp, cp *[64]uint32) {
-		d, a, b := dp[:], ap[:], bp[:]
-		for l := range d {
-			d[l] = minMaxIEEE32(a[l], b[l], fminf)
-		}
-	}, fp: true, ieee: true},
-	"v_max_f32": {f: func(dp, ap, bp, cp *[64]uint32) {
-		d, a, b := dp[:], ap[:], bp[:]
-		for l := range d {
-			d[l] = minMaxIEEE32(a[l], b[l], fmaxf)
-		}
-	}, fp: true, ieee: true},
-	"v_rcp_f32": fop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a := dp[:], ap[:]
-		for l := range d {
-			d[l] = fb(1 / ff(a[l]))
-		}
-	}),
-	"v_sqrt_f32": fop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a := dp[:], ap[:]
-		for l := range d {
-			d[l] = fb(math.Sqrt(ff(a[l])))
-		}
-	}),
-	"v_floor_f32": fop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a := dp[:], ap[:]
-		for l := range d {
-			d[l] = fb(math.Floor(ff(a[l])))
-		}
-	}),
-	"v_trunc_f32": fop(func(dp, ap, bp, cp *[64]uint32) {
-		d, a := dp[:], ap[:]
-		for l := range d {
-			d[l] = fb(math.Trunc(ff(a[l])))
-		}
-	}),
+// fastOps are the whole-wave operations that compute each lane from that
+// lane of their sources: generated into fast_gen.go (unrolled loops) from
+// the table of internal/fastgen.
+//
+//go:generate go run ./internal/fastgen -o fast_gen.go
+var fastOps = laneOps
+
+// bfeI is v_bfe_i32's signed bit-field extract.
+func bfeI(a, b, c uint32) uint32 {
+	w := c & 31
+	if w == 0 {
+		return 0
+	}
+	s := 32 - w
+	return uint32(int32(a>>(b&31)<<s) >> s)
 }
 
 // minMaxIEEE32 is v_min/v_max_f32 in IEEE mode (see ieeeMinMax).
@@ -391,28 +71,30 @@ func minMaxIEEE32(a, b uint32, f func(x, y float64) float64) uint32 {
 	return fb(f(ff(a), ff(b)))
 }
 
-// fastFMA is v_fma_f32: the product of two f32 values is exact in float64,
-// so a*b+c rounded to float64 is one multiply and one add; it is corrected
-// (rounded to odd, see fmaF32) only when it may be an f32 midpoint or lies
-// in the f32 denormal range.
-func fastFMA(d, a, b, c *[64]uint32) {
-	ds, as, bs, cs := d[:], a[:], b[:], c[:]
-	for l := range ds {
-		x, y, z := ff(as[l]), ff(bs[l]), ff(cs[l])
-		p := x * y
-		s := p + z
-		if u := math.Float64bits(s); u&0x0fffffff == 0 || u&0x7ff0000000000000 < (1023-126)<<52 {
-			s = roundOdd(p, z, s)
-		}
-		ds[l] = math.Float32bits(float32(s))
+// fmaLane is v_fma_f32 on one lane: the product of two f32 values is
+// exact in float64, so a*b+c rounded to float64 is one multiply and one
+// add, and rounding that to f32 is the correctly rounded FMA unless it
+// lands exactly on an f32 midpoint (the only place where rounding twice
+// differs from rounding once: the exact sum is within half a float64 ulp
+// of the float64 result, on the same side of every f32 midpoint that is
+// not that result), lies in the f32 denormal range (not zero), or is out
+// of the f32 range or not finite (NaN operands: see nanOf). Those take
+// fmaSlow.
+func fmaLane(a, b, c uint32) uint32 {
+	p := ff(a) * ff(b)
+	s := p + ff(c)
+	if u := math.Float64bits(s); u&0x1fffffff == 0x10000000 || u&0x7ff0000000000000-(1023-126)<<52 >= (128+126)<<52 && u<<1 != 0 {
+		return fmaSlow(a, b, c, p, s)
 	}
+	return math.Float32bits(float32(s))
 }
 
-func fastMad(dp, ap, bp, cp *[64]uint32) {
-	d, a, b, c := dp[:], ap[:], bp[:], cp[:]
-	for l := range d {
-		d[l] = fb(float64(float32(float32(ff(a[l])*ff(b[l]))) + float32(ff(c[l]))))
+func fmaSlow(a, b, c uint32, p, s float64) uint32 {
+	if isNaN32(a) || isNaN32(b) || isNaN32(c) {
+		n, _ := nanOf(a, b, c)
+		return n
 	}
+	return math.Float32bits(float32(roundOdd(p, ff(c), s)))
 }
 
 // carryOp computes 64 lanes of an operation with a lane mask in (carry-in or

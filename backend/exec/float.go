@@ -145,6 +145,79 @@ func isSNaN(x uint64, bits int) bool {
 	return x&0x7ff0000000000000 == 0x7ff0000000000000 && x&0xfffffffffffff != 0 && x&(1<<51) == 0
 }
 
+// NaN results of f32 arithmetic. IEEE 754 says a NaN result should be one
+// of the NaN operands without saying which; Go's float64 arithmetic (like
+// x86's) returns one that depends on how the compiler ordered the
+// operands, which would make the executor's results depend on code shape.
+// The executor fixes the choice: the first NaN operand in source order,
+// quieted, for add, subtract, multiply, mad and fma.
+
+func isNaN32(x uint32) bool { return x&0x7f800000 == 0x7f800000 && x&0x7fffff != 0 }
+
+// nanOf returns the first NaN of the f32 operands, quieted.
+func nanOf(ops ...uint32) (uint32, bool) {
+	for _, x := range ops {
+		if isNaN32(x) {
+			return x | 0x400000, true
+		}
+	}
+	return 0, false
+}
+
+// nanResult is the f32 result of an operation whose float64 result r is a
+// NaN: the first NaN operand, quieted, or r itself when no operand is a
+// NaN (an invalid operation such as inf - inf).
+func nanResult(r float64, ops ...uint32) uint32 {
+	if n, ok := nanOf(ops...); ok {
+		return n
+	}
+	return fb(r)
+}
+
+// The f32 arithmetic of add, subtract, multiply and mad, with the NaN
+// choice above (the fast path inlines the same formulas: fastgen's table).
+
+func add32(a, b uint32) uint32 {
+	r := ff(a) + ff(b)
+	if r != r {
+		return nanResult(r, a, b)
+	}
+	return fb(r)
+}
+
+func sub32(a, b uint32) uint32 {
+	r := ff(a) - ff(b)
+	if r != r {
+		return nanResult(r, a, b)
+	}
+	return fb(r)
+}
+
+func subrev32(a, b uint32) uint32 {
+	r := ff(b) - ff(a)
+	if r != r {
+		return nanResult(r, a, b)
+	}
+	return fb(r)
+}
+
+func mul32(a, b uint32) uint32 {
+	r := ff(a) * ff(b)
+	if r != r {
+		return nanResult(r, a, b)
+	}
+	return fb(r)
+}
+
+// mad32 is v_mad_f32: the product rounded to f32, then the sum.
+func mad32(a, b, c uint32) uint32 {
+	r := float64(float32(float32(ff(a)*ff(b))) + float32(ff(c)))
+	if r != r {
+		return nanResult(r, a, b, c)
+	}
+	return fb(r)
+}
+
 // quietNaN sets the quiet bit of a NaN.
 func quietNaN(x uint64, bits int) uint64 {
 	switch bits {

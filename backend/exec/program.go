@@ -52,10 +52,14 @@ type Program struct {
 	// program is a consumer (producer) of hazard rule r: a rule without
 	// both cannot fire, so neither side of it needs history or checks.
 	consumed, produced []bool
-	entry              int // word index of the entry point
-	nvgpr              int
-	nsgpr              int
-	mode               floatMode
+	// tim is the timing model's table of the instructions (timing.go).
+	tim     []tinfo
+	timOnce sync.Once
+	simPool sync.Pool // *simCaches of finished timing runs
+	entry   int       // word index of the entry point
+	nvgpr   int
+	nsgpr   int
+	mode    floatMode
 }
 
 // dinst is a decoded instruction with everything the interpreter needs

@@ -30,6 +30,14 @@ func f32op1(f func(a float64) float64) laneFn {
 func f32op2(f func(a, b float64) float64) laneFn {
 	return op2(func(a, b uint64) uint64 { return u32f(float32(f(float64(f32(a)), float64(f32(b))))) })
 }
+
+// bits32op2 and bits32op3 are f32 operations computed on the words.
+func bits32op2(f func(a, b uint32) uint32) laneFn {
+	return op2(func(a, b uint64) uint64 { return uint64(f(uint32(a), uint32(b))) })
+}
+func bits32op3(f func(a, b, c uint32) uint32) laneFn {
+	return op3(func(a, b, c uint64) uint64 { return uint64(f(uint32(a), uint32(b), uint32(c))) })
+}
 func f32op3(f func(a, b, c float64) float64) laneFn {
 	return op3(func(a, b, c uint64) uint64 {
 		return u32f(float32(f(float64(f32(a)), float64(f32(b)), float64(f32(c)))))
@@ -251,19 +259,19 @@ var valuOps = map[string]laneFn{
 	}),
 
 	// f32
-	"v_add_f32":        f32op2(func(a, b float64) float64 { return a + b }),
-	"v_sub_f32":        f32op2(func(a, b float64) float64 { return a - b }),
-	"v_subrev_f32":     f32op2(func(a, b float64) float64 { return b - a }),
-	"v_mul_f32":        f32op2(func(a, b float64) float64 { return a * b }),
+	"v_add_f32":        bits32op2(add32),
+	"v_sub_f32":        bits32op2(sub32),
+	"v_subrev_f32":     bits32op2(subrev32),
+	"v_mul_f32":        bits32op2(mul32),
 	"v_mul_legacy_f32": f32op2(func(a, b float64) float64 { return legacyMul(a, b) }),
 	"v_min_f32":        f32op2(fminf),
 	"v_max_f32":        f32op2(fmaxf),
-	"v_fma_f32":        f32op3(fma32),
-	"v_fmac_f32":       f32op3(fma32),
-	"v_mad_f32":        f32op3(func(a, b, c float64) float64 { return float64(float32(float32(a*b)) + float32(c)) }),
-	"v_mac_f32":        f32op3(func(a, b, c float64) float64 { return float64(float32(float32(a*b)) + float32(c)) }),
-	"v_madmk_f32":      f32op3(func(a, k, b float64) float64 { return float64(float32(float32(a*k)) + float32(b)) }),
-	"v_madak_f32":      f32op3(func(a, b, k float64) float64 { return float64(float32(float32(a*b)) + float32(k)) }),
+	"v_fma_f32":        bits32op3(fmaLane),
+	"v_fmac_f32":       bits32op3(fmaLane),
+	"v_mad_f32":        bits32op3(mad32),
+	"v_mac_f32":        bits32op3(mad32),
+	"v_madmk_f32":      bits32op3(mad32),
+	"v_madak_f32":      bits32op3(mad32),
 	"v_min3_f32":       f32op3(func(a, b, c float64) float64 { return fminf(fminf(a, b), c) }),
 	"v_max3_f32":       f32op3(func(a, b, c float64) float64 { return fmaxf(fmaxf(a, b), c) }),
 	"v_med3_f32":       f32op3(med3),

@@ -155,6 +155,7 @@ const (
 
 type tinfo struct {
 	kind       tkind
+	class      Class
 	cost       gfx9.Cost
 	vm, lgkm   int  // s_waitcnt counts
 	store      bool // VMEM: writes (completes at L2), no line fills
@@ -164,7 +165,7 @@ type tinfo struct {
 
 func timingInfo(d *dinst) tinfo {
 	in := &d.in
-	t := tinfo{cost: gfx9.InstrCost(in)}
+	t := tinfo{cost: gfx9.InstrCost(in), class: d.class}
 	switch {
 	case in.Inst.Name == "s_waitcnt":
 		t.kind = tkWaitcnt
@@ -272,6 +273,7 @@ type gpuSim struct {
 	wavesPerSIMD, groupsPerCU, ldsPerGroup, wavesPerGroup int
 	t                                                     Timing
 	residentWaveCycles                                    float64
+	caches                                                *simCaches
 	info                                                  []tinfo // by word index
 }
 
@@ -289,23 +291,45 @@ func newGPUSim(p *Program, wavesPerGroup int, next func() (*groupTrace, bool)) (
 		ldsPerGroup: occ.LDSAlloc, wavesPerGroup: wavesPerGroup}
 	s.t.Machine = m.Name
 	s.t.Occupancy = TimingOccup{WavesPerSIMD: occ.WavesPerSIMD, Limiter: occ.Limiter, GroupsPerCU: occ.GroupsPerCU}
-	s.l2 = newCache(m.L2Bytes/m.LineBytes, m.L2Ways)
+	caches, _ := p.simPool.Get().(*simCaches)
+	if caches == nil {
+		caches = &simCaches{l2: newCache(m.L2Bytes/m.LineBytes, m.L2Ways)}
+		for i := 0; i < m.CUs; i++ {
+			caches.l1 = append(caches.l1, newCache(m.L1Bytes/m.LineBytes, m.L1Ways))
+		}
+	} else {
+		caches.l2.clear()
+		for _, c := range caches.l1 {
+			c.clear()
+		}
+	}
+	s.caches = caches
+	s.l2 = caches.l2
 	s.l2Free = make([]float64, m.L2Channels)
 	for i := 0; i < m.CUs; i++ {
-		cu := &simCU{id: i, l1: newCache(m.L1Bytes/m.LineBytes, m.L1Ways)}
+		cu := &simCU{id: i, l1: caches.l1[i]}
 		for k := range cu.simds {
 			cu.simds[k].idx = k
 			cu.simds[k].nextAt = never
 		}
 		s.cus = append(s.cus, cu)
 	}
-	s.info = make([]tinfo, len(p.insts))
-	for i, d := range p.insts {
-		if d != nil {
-			s.info[i] = d.tim
-		}
-	}
+	s.info = p.timingTable()
 	return s, nil
+}
+
+// timingTable is the program's instructions' timing entries by word
+// index, built once.
+func (p *Program) timingTable() []tinfo {
+	p.timOnce.Do(func() {
+		p.tim = make([]tinfo, len(p.insts))
+		for i, d := range p.insts {
+			if d != nil {
+				p.tim[i] = d.tim
+			}
+		}
+	})
+	return p.tim
 }
 
 // fetch makes the next workgroup to place available in s.pending.
@@ -417,6 +441,7 @@ func (s *gpuSim) run() *Timing {
 	}
 	c := &s.t.Instrs
 	c.Total = c.SALU + c.VALU + c.SMEM + c.VMEM + c.DS + c.Branch
+	s.p.simPool.Put(s.caches)
 	return &s.t
 }
 
@@ -435,6 +460,51 @@ func (s *gpuSim) advance(cu *simCU, end int64) {
 		sd := &cu.simds[k]
 		s.turn(cu, sd, t)
 		sd.nextAt = nextTurn(sd, t+4)
+		s.solo(cu, sd, end)
+	}
+}
+
+// solo issues, without the arbitration of turn, the instructions of a
+// wave that is alone in being able to issue on its SIMD until another wave
+// of the SIMD may: a run of VALU, SALU, branch and s_nop instructions,
+// which use only the SIMD's own units, issues exactly as turn would issue
+// it (ALU-bound code spends most of its model time here).
+func (s *gpuSim) solo(cu *simCU, sd *simSIMD, end int64) {
+	var w *simWave
+	other := int64(never)
+	for _, x := range sd.waves {
+		if x.barrier || x.done {
+			continue
+		}
+		switch {
+		case w == nil || x.ready < w.ready:
+			if w != nil {
+				other = min(other, w.ready)
+			}
+			w = x
+		default:
+			other = min(other, x.ready)
+		}
+	}
+	if w == nil {
+		return
+	}
+	other = align(other, sd.idx)
+	for {
+		t := sd.nextAt
+		if t >= end || t >= other || w.pos >= len(w.tr.recs) {
+			return
+		}
+		rec := w.tr.recs[w.pos]
+		ti := &s.info[rec.pc]
+		switch {
+		case ti.kind != tkPlain && ti.kind != tkBranch:
+			return
+		case s.unitFree(cu, sd, ti) > t:
+			return
+		}
+		s.issue(cu, sd, w, rec, ti, t)
+		sd.nextAt = align(max(w.ready, t+4), sd.idx)
 	}
 }
 
@@ -534,7 +604,7 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 		s.addStall(w.cause, dep)
 		s.addStall(causeIssue, stall-dep)
 	}
-	s.count(rec.pc)
+	s.count(ti.class)
 	w.pos++
 	c := ti.cost
 	next := t + int64(c.Issue)
@@ -634,9 +704,9 @@ func (s *gpuSim) addStall(cause int, n int64) {
 	}
 }
 
-func (s *gpuSim) count(pc int32) {
+func (s *gpuSim) count(class Class) {
 	c := &s.t.Instrs
-	switch s.p.insts[pc].class {
+	switch class {
 	case ClassSALU:
 		c.SALU++
 	case ClassVALU:
@@ -807,20 +877,35 @@ func (s *gpuSim) memory(cu *simCU, ti *tinfo, lines []uint64, t int64) int64 {
 }
 
 // cache is a set-associative cache of line numbers with LRU replacement.
+// A set is emptied when first touched in a dispatch (its generation is
+// behind the cache's), so a cache reused by the next dispatch (simPool)
+// costs that dispatch only the sets it touches.
 type cache struct {
-	sets, ways int
-	tags       []uint64 // line+1; 0 is empty
-	used       []uint64 // last use, for LRU
-	dirty      []bool
-	clock      uint64
+	nsets, ways int
+	tags        []uint64 // line+1 per way; 0 is empty
+	used        []uint64 // last use, for LRU
+	dirty       []bool
+	gen         []uint32 // per set
+	cur         uint32
+	clock       uint64
 }
 
 func newCache(lines, ways int) *cache {
-	sets := max(1, lines/ways)
-	return &cache{sets: sets, ways: ways, tags: make([]uint64, sets*ways), used: make([]uint64, sets*ways), dirty: make([]bool, sets*ways)}
+	n := max(1, lines/ways)
+	return &cache{nsets: n, ways: ways, tags: make([]uint64, n*ways), used: make([]uint64, n*ways), dirty: make([]bool, n*ways), gen: make([]uint32, n), cur: 1}
 }
 
-func (c *cache) set(line uint64) int { return int(line%uint64(c.sets)) * c.ways }
+// set returns the first way of the line's set, emptying a stale set.
+func (c *cache) set(line uint64) int {
+	i := int(line % uint64(c.nsets))
+	b := i * c.ways
+	if c.gen[i] != c.cur {
+		c.gen[i] = c.cur
+		clear(c.tags[b : b+c.ways])
+		clear(c.dirty[b : b+c.ways])
+	}
+	return b
+}
 
 // lookup reports whether the line is present, refreshing it.
 func (c *cache) lookup(line uint64) bool {
@@ -875,7 +960,18 @@ func (c *cache) drop(line uint64) {
 	}
 }
 
+// clear empties the cache (buffer_wbinvl1; a new dispatch).
 func (c *cache) clear() {
-	clear(c.tags)
-	clear(c.dirty)
+	c.cur++
+	if c.cur == 0 {
+		clear(c.gen)
+		c.cur = 1
+	}
+}
+
+// simCaches are the caches of a timing run, kept between dispatches of a
+// program (Program.simPool).
+type simCaches struct {
+	l2 *cache
+	l1 []*cache
 }

@@ -1,6 +1,9 @@
 package exec
 
-import "sync"
+import (
+	"math/bits"
+	"sync"
+)
 
 // Traces for the timing model (timing.go). With Options.Timing, each wave
 // appends one record per instruction it executes; the records of a
@@ -50,12 +53,20 @@ type timingScratch struct {
 
 // traceMem computes the extra of a DS or vector memory instruction's
 // record before it runs (its addresses may be overwritten by its result).
+// The common case — every active lane one element after the previous
+// lane's — is recognized from the address register alone: such an access
+// has no bank conflict, and its lines are one contiguous range.
 func (w *wave) traceMem(d *dinst) uint32 {
 	m := d.mem
 	if w.ts == nil {
 		w.ts = new(timingScratch)
 	}
-	acc, space := w.accesses(d, w.ts.acc[:])
+	var st addrState
+	w.liveAddr(d, &st)
+	if n, ok := w.traceContiguous(d, m, &st); ok {
+		return n
+	}
+	acc, space := accessesOf(m, &st, w.ts.acc[:])
 	switch d.tim.kind {
 	case tkLDS:
 		if space == spaceLDS {
@@ -80,6 +91,50 @@ func (w *wave) traceMem(d *dinst) uint32 {
 		return uint32(len(tr.lines) - n0)
 	}
 	return 0
+}
+
+// traceContiguous handles an LDS access with one address per lane, or a
+// GLOBAL access with an SGPR base, whose active lanes' addresses step by
+// the element size: it returns the bank passes (one per 32 dwords) or
+// appends the line range.
+func (w *wave) traceContiguous(d *dinst, m *memOp, st *addrState) (uint32, bool) {
+	lds := d.tim.kind == tkLDS && m.space == spaceLDS && !m.addtid && m.naccess == 1
+	glob := d.tim.kind == tkVMEM && m.space == spaceGlobal && !m.flat && !m.buffer && st.useS
+	if !lds && !glob || st.lo == nil || st.exec == 0 || m.bytes < 4 {
+		return 0, false
+	}
+	exec, row := st.exec, st.lo
+	step := uint32(m.bytes)
+	first, prev, n := -1, uint32(0), 0
+	for l := 0; l < 64; l++ {
+		if exec>>l&1 == 0 {
+			continue
+		}
+		if first >= 0 && row[l] != prev+step*uint32(l-n) {
+			return 0, false
+		}
+		if first < 0 {
+			first, prev, n = l, row[l], l
+		}
+	}
+	if glob && w.scratch != nil {
+		if a := st.sbase + uint64(row[first]); a >= w.scratch.Base && a < w.scratch.End() {
+			return 0, false
+		}
+	}
+	last := 63 - bits.LeadingZeros64(exec)
+	if lds {
+		// contiguous dwords fill the 32 banks once per 32 dwords
+		dwords := (last - first + 1) * m.bytes / 4
+		return uint32((dwords + 31) / 32), true
+	}
+	lo := st.sbase + uint64(row[first]) + uint64(m.off)
+	hi := st.sbase + uint64(row[last]) + uint64(m.off) + uint64(m.bytes) - 1
+	tr := w.trace
+	for line := lo >> 6; line <= hi>>6; line++ {
+		tr.lines = append(tr.lines, line)
+	}
+	return uint32(hi>>6 - lo>>6 + 1), true
 }
 
 // traceBroker passes workgroup traces from the workers to the timing model

@@ -140,6 +140,8 @@ func (l *lowerer) moreIntrinsic(e *frontend.IntrinsicCall, args [][]*ir.Value) (
 			acc = bin(op, acc, l.fold(l.b.ICmp(ir.PredNe, v, i32(0))))
 		}
 		out = []*ir.Value{acc}
+	case "ddx", "ddy", "ddx_coarse", "ddx_fine", "ddy_coarse", "ddy_fine", "fwidth":
+		errorExpr(e, "'%s' needs derivatives, which compute shaders have only under SM 6.6's quad rules; hlslc does not implement them (compute the differences with QuadReadAcrossX/Y)", e.Intrinsic.Name)
 	case "WaveMatch":
 		out = l.waveMatch(args[0])
 	case "WaveMultiPrefixSum", "WaveMultiPrefixProduct", "WaveMultiPrefixBitAnd", "WaveMultiPrefixBitOr",

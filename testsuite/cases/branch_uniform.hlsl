@@ -1,6 +1,8 @@
 // Branches on cbuffer values are uniform: the condition is an SALU compare
 // (s_cmp, s_cbranch_scc); the divergent branch on the thread id masks exec
-// with a vector compare.
+// with a vector compare. (The arms of the last two ifs do too much work to
+// become selects: a uniform branch runs one arm, and a divergent one
+// around a loop cannot be converted.)
 // RUN-SPEC: {"dispatch": [1, 1, 1], "resources": {"P": {"mode": 2, "k": 5},
 // RUN-SPEC:   "Out": {"zero": 256}}}
 // CHECK-LABEL: main:
@@ -29,8 +31,9 @@ void main(uint3 id : SV_DispatchThreadID)
     else
         v = 0;
     if (k > 3)
-        v ^= 0x55;
+        v = (v ^ 0x55) * k + 7;
     if (id.x & 1)
-        v += 1000;
+        for (uint i = 0; i < k; i++)
+            v += 1000 + i;
     Out[id.x] = v;
 }
