@@ -219,4 +219,3 @@ func ElementIndexType(k ResourceKind) Type {
 	}
 	return nil
 }
-
