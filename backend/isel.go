@@ -204,6 +204,15 @@ func (s *selector) linkLogical() error {
 	return nil
 }
 
+// sourceName is the source name of a private array (the IR numbers the
+// instances: "t.2").
+func sourceName(name string) string {
+	if i := strings.LastIndexByte(name, '.'); i > 0 && strings.Trim(name[i+1:], "0123456789") == "" {
+		return name[:i]
+	}
+	return name
+}
+
 // fail aborts selection with a located error.
 func (s *selector) fail(v *ir.Value, format string, args ...any) {
 	pos := ir.Pos{}
@@ -327,10 +336,20 @@ func (s *selector) prologue() {
 	// private arrays live in scratch, one slot per lane
 	privBytes := 0
 	for _, p := range s.fn.Private {
-		if used[p] {
-			s.priv[p] = privBytes
-			privBytes += (p.ByteSize() + 3) &^ 3
+		if !used[p] {
+			continue
 		}
+		size := (p.ByteSize() + 3) &^ 3
+		if privBytes+size > gfx9.MaxScratchPerLane {
+			before := ""
+			if privBytes > 0 {
+				before = fmt.Sprintf(" after %d bytes of other private arrays", privBytes)
+			}
+			panic(&SelectError{p.Pos, fmt.Sprintf("private array %s takes %d bytes per lane%s, beyond the %d bytes of private memory (scratch) a lane can have on gfx9",
+				sourceName(p.Name), size, before, gfx9.MaxScratchPerLane)})
+		}
+		s.priv[p] = privBytes
+		privBytes += size
 	}
 	s.info.PrivateBytes = privBytes
 	s.info.Scratch = privBytes > 0 || s.forceScratch

@@ -1021,7 +1021,8 @@ func (s *selector) privateAddress(v *ir.Value) (gfx9.Value, int) {
 }
 
 var bufferAtomic = map[ir.AtomicOp]string{ir.AtomicAdd: "add", ir.AtomicSub: "sub", ir.AtomicAnd: "and", ir.AtomicOr: "or",
-	ir.AtomicXor: "xor", ir.AtomicSMin: "smin", ir.AtomicSMax: "smax", ir.AtomicUMin: "umin", ir.AtomicUMax: "umax", ir.AtomicXchg: "swap"}
+	ir.AtomicXor: "xor", ir.AtomicSMin: "smin", ir.AtomicSMax: "smax", ir.AtomicUMin: "umin", ir.AtomicUMax: "umax", ir.AtomicXchg: "swap",
+	ir.AtomicCmpXchg: "cmpswap"}
 
 var dsAtomic = map[ir.AtomicOp]string{ir.AtomicAdd: "ds_add_rtn_u32", ir.AtomicSub: "ds_sub_rtn_u32", ir.AtomicAnd: "ds_and_rtn_b32",
 	ir.AtomicOr: "ds_or_rtn_b32", ir.AtomicXor: "ds_xor_rtn_b32", ir.AtomicSMin: "ds_min_rtn_i32", ir.AtomicSMax: "ds_max_rtn_i32",

@@ -449,10 +449,14 @@ const (
 	AtomicUMin
 	AtomicUMax
 	AtomicXchg
+	// AtomicCmpXchg is texatomic's compare-exchange: operands compare,
+	// new; the element becomes new when it equals compare. (Buffer and
+	// groupshared memory have the cmpxchg op.)
+	AtomicCmpXchg
 	numAtomicOps
 )
 
-var atomicNames = [numAtomicOps]string{"add", "sub", "and", "or", "xor", "smin", "smax", "umin", "umax", "xchg"}
+var atomicNames = [numAtomicOps]string{"add", "sub", "and", "or", "xor", "smin", "smax", "umin", "umax", "xchg", "cmpxchg"}
 
 func (a AtomicOp) String() string {
 	if a < numAtomicOps {
@@ -583,8 +587,12 @@ func checkTexAtomic(v *Value) string {
 		return ""
 	}
 	n := m.Shape.Coords()
-	if len(v.Args) != n+1 {
-		return fmt.Sprintf("@%s takes %d coordinates and an operand, has %d operands", m.Name, n, len(v.Args))
+	data := 1
+	if AtomicOp(v.Aux) == AtomicCmpXchg {
+		data = 2
+	}
+	if len(v.Args) != n+data {
+		return fmt.Sprintf("@%s takes %d coordinates and %d operands, has %d operands", m.Name, n, data, len(v.Args))
 	}
 	if msg := checkTexCoords(v, n); msg != "" {
 		return msg
@@ -592,8 +600,10 @@ func checkTexAtomic(v *Value) string {
 	if m.Texel.Comps != 1 || (m.Texel.Elem != runspec.I32 && m.Texel.Elem != runspec.U32) {
 		return fmt.Sprintf("atomics need one-component i32 or u32 elements, @%s holds %s", m.Name, m.Texel)
 	}
-	if v.Args[n].Type != I32 {
-		return fmt.Sprintf("the operand is %s, not i32", v.Args[n].Type)
+	for _, a := range v.Args[n:] {
+		if a.Type != I32 {
+			return fmt.Sprintf("the operand is %s, not i32", a.Type)
+		}
 	}
 	return ""
 }

@@ -470,7 +470,7 @@ func (fv *funcVerifier) memAccess(v *Value, errf func(string, ...any)) {
 		if r.Kind == MemPrivate || r.Kind == MemCBuffer {
 			errf("atomics need buffer or groupshared memory, @%s is %s", r.Name, r.Space())
 		}
-		if v.Op == OpAtomic && (v.Aux < 0 || v.Aux >= int64(numAtomicOps)) {
+		if v.Op == OpAtomic && (v.Aux < 0 || v.Aux >= int64(numAtomicOps) || AtomicOp(v.Aux) == AtomicCmpXchg) {
 			errf("invalid atomic operation %d", v.Aux)
 		}
 		if v.Order >= numOrderings {

@@ -18,9 +18,10 @@
 //     v_writelane_b32 / v_readlane_b32 (which ignore EXEC, so the spill code
 //     is right in divergent regions too);
 //   - with Options.Scratch, VGPR values that do not fit were spilled to
-//     per-lane scratch slots from Scratch.Base (below the 4096-byte MUBUF
-//     offset limit), and Result.ScratchBytes is the private segment size
-//     each lane needs;
+//     per-lane scratch slots from Scratch.Base, shared by values that do
+//     not interfere, up to the lane's scratch limit (gfx9.MaxScratchPerLane;
+//     slots past the 12-bit MUBUF offset through page registers), and
+//     Result.ScratchBytes is the private segment size each lane needs;
 //   - Result holds the highest SGPR and VGPR used plus one, and whether VCC
 //     is used.
 //
@@ -125,6 +126,7 @@ func Allocate(f *mir.Func, opts Options) (Result, error) {
 			return res, err
 		}
 	}
+	failedBefore := map[int]bool{} // virtual registers (first units) without a VGPR last round
 	for round := 0; ; round++ {
 		a, err := analyse(f, sp.noSpill)
 		if err != nil {
@@ -153,8 +155,12 @@ func Allocate(f *mir.Func, opts Options) (Result, error) {
 			if round+1 == maxRounds {
 				return res, fmt.Errorf("%s: VGPR allocation did not converge after %d spill rounds", f.Name, maxRounds)
 			}
-			victims := a.chooseVictims(failed[mir.VGPR])
-			if len(victims) == 0 {
+			victims, pinned := a.chooseVictims(failed[mir.VGPR], failedBefore)
+			failedBefore = map[int]bool{}
+			for _, n := range failed[mir.VGPR] {
+				failedBefore[a.nodes[n].start] = true
+			}
+			if len(victims) == 0 || pinned > limit[mir.VGPR] {
 				return res, fmt.Errorf("%s: the VGPRs live at one point exceed the limit of %d even with every spillable value in scratch (values that instructions reach across lanes, spill reloads and physical VGPRs stay in registers)", f.Name, limit[mir.VGPR])
 			}
 			if err := vs.spill(a, victims); err != nil {

@@ -21,8 +21,12 @@ import (
 //	buffer_store_dword vX, off, RSRC, OFFSET offset:SLOT
 //	buffer_load_dword  vX, off, RSRC, OFFSET offset:SLOT
 //
-// so SLOT is the byte offset within each lane's scratch, below 4096 (the
-// 12-bit MUBUF offset).
+// so SLOT is the byte offset within each lane's scratch. The immediate
+// offset has 12 bits; a slot at lane offset p = 4096*k + r (k > 0) is
+// reached with offset:r from a page register holding OFFSET + 4096*k*64
+// (soffset counts wave bytes: the swizzled buffer interleaves the lanes'
+// dwords), set once in the entry block right after OFFSET: an SGPR per 4 KiB
+// page, up to the lane's scratch limit (gfx9.MaxScratchPerLane).
 //
 // Why this is right under EXEC masks (divergent if/else, loops with lanes
 // that left, the copies that replace phis in linearised code): a VGPR is
@@ -56,8 +60,12 @@ import (
 // runs again, as for SGPRs. Every round turns its victims into unspillable
 // short ranges, so the rounds end.
 //
-// Each spilled value gets its own slot (4 bytes per unit, from
-// Scratch.Base); slots are not shared between values.
+// Slots: each spilled value gets a slot of 4 bytes per unit from
+// Scratch.Base, shared with values spilled earlier or in the same round
+// that do not interfere. A slot is tracked like a VGPR (mir.Slots: a store
+// defines it, a load reads it, per lane along the logical CFG), so a value
+// may take the dwords of slots that are not live anywhere it is; the
+// values of one round share by their interference.
 
 // Scratch says where VGPR spill slots live: the registers holding the
 // private segment buffer V# and wave offset, and the first byte of each
@@ -88,9 +96,6 @@ func (e *NeedScratchError) Error() string {
 	return fmt.Sprintf("%s: kernel needs %d VGPRs, more than %d; spilling VGPRs needs scratch (Options.Scratch)", e.kernel, e.VGPRs, MaxVGPRs)
 }
 
-// maxMUBUFOffset is the largest immediate offset of a MUBUF instruction.
-const maxMUBUFOffset = 4095
-
 // checkScratch validates Options.Scratch against the function.
 func checkScratch(f *mir.Func, sc *Scratch) error {
 	isSGPR := func(v gfx9.Value, n int) bool {
@@ -109,8 +114,8 @@ func checkScratch(f *mir.Func, sc *Scratch) error {
 		return fmt.Errorf("%s: Options.Scratch.Rsrc %s is not a 4-aligned quad of SGPRs (virtual or s0-s%d)", f.Name, valueName(sc.Rsrc), MaxSGPRs-1)
 	case !isSGPR(sc.Offset, 1):
 		return fmt.Errorf("%s: Options.Scratch.Offset %s is not one SGPR (virtual or s0-s%d)", f.Name, valueName(sc.Offset), MaxSGPRs-1)
-	case sc.Base < 0 || sc.Base%4 != 0 || sc.Base > maxMUBUFOffset:
-		return fmt.Errorf("%s: Options.Scratch.Base %d is not a multiple of 4 in 0..%d", f.Name, sc.Base, maxMUBUFOffset-3)
+	case sc.Base < 0 || sc.Base%4 != 0 || sc.Base > gfx9.MaxScratchPerLane:
+		return fmt.Errorf("%s: Options.Scratch.Base %d is not a multiple of 4 in 0..%d", f.Name, sc.Base, gfx9.MaxScratchPerLane)
 	}
 	return nil
 }
@@ -127,14 +132,18 @@ type vspiller struct {
 	f       *mir.Func
 	sc      *Scratch
 	noSpill map[int]bool // shared with the SGPR spiller
-	next    int          // bytes of spill slots handed out
+	next    int          // bytes of spill slots in use (from Scratch.Base)
 	units   int          // VGPR units spilled
 	store   gfx9.Instr
 	load    gfx9.Instr
+	// pages are the page registers (OFFSET + 4 KiB * 64 * k) by page k > 0
+	pages map[int]gfx9.Value
+	// pageOf is the page of each page register, by its first unit
+	pageOf map[int]int
 }
 
 func newVSpiller(f *mir.Func, sc *Scratch, noSpill map[int]bool) (*vspiller, error) {
-	vs := &vspiller{f: f, sc: sc, noSpill: noSpill}
+	vs := &vspiller{f: f, sc: sc, noSpill: noSpill, pages: map[int]gfx9.Value{}, pageOf: map[int]int{}}
 	var err error
 	if vs.store, err = gfx9.ParseInstr(f.Target, "buffer_store_dword v0, off, s[0:3], s0"); err != nil {
 		return nil, err
@@ -229,15 +238,91 @@ func definedBeforeReads(f *mir.Func, v gfx9.Value) bool {
 	return ok
 }
 
-// access returns a spill store or load of unit v at byte slot.
-func (vs *vspiller) access(tmpl gfx9.Instr, v gfx9.Value, slot int) gfx9.Instr {
+// access returns a spill store or load of unit v at lane offset p.
+func (vs *vspiller) access(tmpl gfx9.Instr, v gfx9.Value, p int) gfx9.Instr {
 	in := tmpl
 	in.Ops = append([]gfx9.Value(nil), tmpl.Ops...)
 	in.Ops[0] = v
 	in.Ops[2] = vs.sc.Rsrc
 	in.Ops[3] = vs.sc.Offset
-	in.Mods.Offset = int32(slot)
+	if k := p / (gfx9.MUBUFMaxOffset + 1); k > 0 {
+		in.Ops[3] = vs.pages[k]
+	}
+	in.Mods.Offset = int32(p % (gfx9.MUBUFMaxOffset + 1))
 	return in
+}
+
+// slotRefs returns the spill slot an instruction accesses, as a mir.Slots
+// ref (unit: the dword from Scratch.Base), or nothing.
+func (vs *vspiller) slotRefs(in *gfx9.Instr) []mir.Ref {
+	name := in.Inst.Name
+	if name != "buffer_store_dword" && name != "buffer_load_dword" || len(in.Ops) < 4 ||
+		in.Ops[1].Kind != gfx9.ValOff || in.Ops[2] != vs.sc.Rsrc {
+		return nil
+	}
+	p := int(in.Mods.Offset)
+	if soff := in.Ops[3]; soff != vs.sc.Offset {
+		k, ok := vs.pageOf[int(soff.Code)-gfx9.CodeVirtual]
+		if !soff.IsVirtual() || !ok {
+			return nil
+		}
+		p += k * (gfx9.MUBUFMaxOffset + 1)
+	}
+	if p < vs.sc.Base {
+		return nil
+	}
+	store := name == "buffer_store_dword"
+	return []mir.Ref{{Unit: (p - vs.sc.Base) / 4, N: 1, Def: store, Use: !store}}
+}
+
+// page makes sure the register of page k > 0 exists: a virtual SGPR set to
+// OFFSET + k*4096*64 in the entry block, right after OFFSET's definition.
+func (vs *vspiller) page(k int) error {
+	if _, ok := vs.pages[k]; ok {
+		return nil
+	}
+	r := vs.f.NewVReg(mir.SGPR, 1)
+	u := int(r.Code) - gfx9.CodeVirtual
+	vs.noSpill[u] = true // slotRefs must see it in every access
+	vs.pages[k], vs.pageOf[u] = r, k
+	in, err := gfx9.ParseInstr(vs.f.Target, fmt.Sprintf("s_add_u32 s0, s0, 0x%x", k*(gfx9.MUBUFMaxOffset+1)*gfx9.WaveSize))
+	if err != nil {
+		return err
+	}
+	in.Ops[0], in.Ops[1] = r, vs.sc.Offset
+	b0 := vs.f.Blocks[0]
+	at := 0
+	for i := range b0.Instrs {
+		for _, d := range gfx9.Defs(&b0.Instrs[i]) {
+			if d.Overlaps(gfx9.RegRange{Code: vs.sc.Offset.Code, Count: 1}) {
+				at = i + 1
+			}
+		}
+	}
+	// s_add_u32 writes SCC: nothing may read it before it is written again
+	for _, x := range b0.Instrs[at:] {
+		if readsSCC(&x) {
+			return fmt.Errorf("%s: the page register of spill slots past %d bytes cannot go after Options.Scratch.Offset's definition, where SCC is live", vs.f.Name, k*(gfx9.MUBUFMaxOffset+1))
+		}
+		if writesSCC(&x) {
+			break
+		}
+	}
+	b0.Instrs = append(b0.Instrs[:at], append([]gfx9.Instr{in}, b0.Instrs[at:]...)...)
+	return nil
+}
+
+// readsSCC and writesSCC report whether an instruction reads or writes SCC.
+func readsSCC(i *gfx9.Instr) bool  { return touchesSCC(gfx9.Uses(i)) }
+func writesSCC(i *gfx9.Instr) bool { return touchesSCC(gfx9.Defs(i)) }
+
+func touchesSCC(rs []gfx9.RegRange) bool {
+	for _, r := range rs {
+		if r.Overlaps(gfx9.RegRange{Code: gfx9.CodeSCC, Count: 1}) {
+			return true
+		}
+	}
+	return false
 }
 
 // crossLane reports whether an instruction may read or write VGPR lanes
@@ -325,9 +410,22 @@ func (a *analysis) spillCosts() (cost []float64, length []int, ok []bool) {
 const manyFailures = 8
 
 // chooseVictims names the VGPR nodes to spill for the nodes that found no
-// register.
-func (a *analysis) chooseVictims(failed []int) []int {
+// register. A node that found none in the previous round too (by its
+// virtual register, in again) spills itself when it can: the victim its
+// neighbourhood gave did not make room for it. It also returns the most
+// VGPRs live at one point that no spilling can free (pinned): when that
+// exceeds the limit, no choice of victims will do.
+func (a *analysis) chooseVictims(failed []int, again map[int]bool) ([]int, int) {
 	cost, length, ok := a.spillCosts()
+	pinned := mir.NewBits(a.nUnits)
+	for u := vgprBase; u < physBase; u++ {
+		pinned.Set(u)
+	}
+	for u := physBase; u < a.nUnits; u++ {
+		if n := a.unitNode[u-physBase]; n >= 0 && a.nodes[n].file == mir.VGPR && !ok[a.find(n)] {
+			pinned.Set(u)
+		}
+	}
 	better := func(x, y int) bool { // x is a better victim than y
 		wx, wy := cost[x]/float64(max(length[x], 1)), cost[y]/float64(max(length[y], 1))
 		if wx != wy {
@@ -341,6 +439,27 @@ func (a *analysis) chooseVictims(failed []int) []int {
 	chosen := map[int]bool{}
 	var victims []int
 	for _, f := range failed {
+		if again[a.nodes[f].start] && !chosen[f] {
+			// the neighbourhood's victim did not make room: spill the node
+			// itself, or (when it must stay in a register) the neighbour
+			// live longest, most likely to span the place it needs
+			if ok[f] {
+				chosen[f] = true
+				victims = append(victims, f)
+				continue
+			}
+			longest := -1
+			a.g.each(f, func(m int) {
+				if ok[m] && !chosen[m] && (longest < 0 || length[m] > length[longest] || length[m] == length[longest] && m < longest) {
+					longest = m
+				}
+			})
+			if longest >= 0 {
+				chosen[longest] = true
+				victims = append(victims, longest)
+				continue
+			}
+		}
 		cands := []int{f}
 		a.g.each(f, func(m int) { cands = append(cands, m) })
 		best, done := -1, false
@@ -366,22 +485,107 @@ func (a *analysis) chooseVictims(failed []int) []int {
 		victims = append(victims, best)
 	}
 	sort.Ints(victims)
-	return victims
+	return victims, a.pressure(pinned)
+}
+
+// assignSlots gives each of the nodes (this round's victims) the lane
+// offset of its slot: the lowest dwords from Scratch.Base that neither a
+// slot live anywhere the node is live nor a slot of an interfering victim
+// occupies.
+func (vs *vspiller) assignSlots(a *analysis, nodes []int) (map[int]int, error) {
+	nslots := vs.next / 4
+	victim := map[int]bool{}
+	conflict := map[int]mir.Bits{} // victim -> the slot dwords live where it is
+	for _, n := range nodes {
+		victim[n] = true
+		conflict[n] = mir.NewBits(nslots)
+	}
+	if nslots > 0 {
+		lv, err := mir.ComputeLivenessWithSlots(vs.f, &mir.Slots{Units: nslots, Refs: vs.slotRefs})
+		if err != nil {
+			return nil, err
+		}
+		isVictim := func(u int) (int, bool) {
+			if u < physBase || u >= lv.SlotBase {
+				return 0, false
+			}
+			n := a.nodeOf(u)
+			return n, victim[n]
+		}
+		for bi := range vs.f.Blocks {
+			lv.Walk(bi, func(k int, live mir.Bits) {
+				for _, d := range lv.Refs[bi][k] {
+					if !d.Def {
+						continue
+					}
+					if d.Unit >= lv.SlotBase { // a store: the victims live after it
+						live.Each(func(u int) {
+							if n, ok := isVictim(u); ok {
+								conflict[n].Set(d.Unit - lv.SlotBase)
+							}
+						})
+					} else if n, ok := isVictim(d.Unit); ok { // a victim's write: the live slots
+						live.Each(func(u int) {
+							if u >= lv.SlotBase {
+								conflict[n].Set(u - lv.SlotBase)
+							}
+						})
+					}
+				}
+			})
+		}
+	}
+	order := append([]int(nil), nodes...)
+	sort.SliceStable(order, func(i, j int) bool { return a.nodes[order[i]].size > a.nodes[order[j]].size })
+	slots := map[int]int{}
+	taken := map[int][]int{} // dword -> this round's victims in it
+	for _, n := range order {
+		size := a.nodes[n].size
+		free := func(j int) bool {
+			if j < nslots && conflict[n].Has(j) {
+				return false
+			}
+			for _, m := range taken[j] {
+				if a.g.has(n, m) {
+					return false
+				}
+			}
+			return true
+		}
+		base := 0
+		for j := 0; j < size; j++ {
+			if !free(base + j) {
+				base, j = base+j+1, -1
+			}
+		}
+		for j := base; j < base+size; j++ {
+			taken[j] = append(taken[j], n)
+		}
+		slots[n] = vs.sc.Base + 4*base
+		vs.next = max(vs.next, 4*(base+size))
+	}
+	if end := vs.sc.Base + vs.next; end > gfx9.MaxScratchPerLane {
+		return nil, fmt.Errorf("%s: spilling VGPRs needs %d bytes of scratch per lane (after %d bytes of private arrays), beyond the %d bytes a lane can have on gfx9", vs.f.Name, vs.next, vs.sc.Base, gfx9.MaxScratchPerLane)
+	}
+	return slots, nil
 }
 
 // spill rewrites the function so that the given (coalesced) VGPR nodes
 // live in scratch slots.
 func (vs *vspiller) spill(a *analysis, nodes []int) error {
-	slots := map[int]int{} // node -> byte offset of its slot
+	slots, err := vs.assignSlots(a, nodes)
+	if err != nil {
+		return err
+	}
 	for _, n := range nodes {
-		nd := &a.nodes[n]
-		slot := vs.sc.Base + vs.next
-		if end := slot + 4*nd.size - 1; end > maxMUBUFOffset {
-			return fmt.Errorf("%s: the spill slot of virtual register %%%d (%d VGPRs) would end at byte %d of each lane's scratch (spill slots from byte %d, %d bytes already in use), past the MUBUF immediate offset limit of %d", vs.f.Name, nd.start, nd.size, end, vs.sc.Base, vs.next, maxMUBUFOffset)
+		vs.units += a.nodes[n].size
+		for j := 0; j < a.nodes[n].size; j++ {
+			if k := (slots[n] + 4*j) / (gfx9.MUBUFMaxOffset + 1); k > 0 {
+				if err := vs.page(k); err != nil {
+					return err
+				}
+			}
 		}
-		slots[n] = slot
-		vs.next += 4 * nd.size
-		vs.units += nd.size
 	}
 	type key struct{ u, n int }
 	for _, b := range vs.f.Blocks {
@@ -401,6 +605,9 @@ func (vs *vspiller) spill(a *analysis, nodes []int) error {
 					continue
 				}
 				u := int(v.Code) - gfx9.CodeVirtual
+				if u >= len(a.unitNode) {
+					continue // a page register made this round
+				}
 				n := a.find(a.unitNode[u])
 				slot, ok := slots[n]
 				if !ok {

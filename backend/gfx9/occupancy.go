@@ -24,6 +24,24 @@ const (
 	MaxWorkgroupSize = 1024
 )
 
+// Private memory (scratch) limits.
+const (
+	// ScratchWaveGranule is the unit COMPUTE_TMPRING_SIZE.WAVESIZE counts
+	// a wave's scratch in; the field has 13 bits.
+	ScratchWaveGranule = 1024
+	// MaxScratchPerWave is the most scratch a wave can have.
+	MaxScratchPerWave = ScratchWaveGranule * (1<<13 - 1)
+	// MaxScratchPerLane is the most private memory one lane can have
+	// (131,056 bytes): past it, waves' scratch would overlap.
+	MaxScratchPerLane = MaxScratchPerWave / WaveSize
+	// MUBUFMaxOffset is the largest immediate byte offset of a MUBUF or
+	// MTBUF instruction (a 12-bit field). With the private segment buffer
+	// (swizzled, index stride 64) it is an offset within each lane's
+	// memory, while soffset is added to the wave's address: lane offset p
+	// is also soffset + p*WaveSize.
+	MUBUFMaxOffset = 4095
+)
+
 // ExtraSGPRs is how many SGPRs the hardware takes on top of the ones a
 // kernel names: VCC (2), FLAT_SCRATCH (2) and XNACK_MASK (2) live in the
 // highest SGPRs of the wave's allocation when reserved.

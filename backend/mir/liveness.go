@@ -149,6 +149,8 @@ type Liveness struct {
 	// each block; ReachIn the units some definition may have reached on
 	// entry.
 	LiveIn, LiveOut, ReachIn []Bits
+	// SlotBase is the unit of the first memory slot (Slots).
+	SlotBase int
 	// vreg maps a virtual unit to the first unit of its register, -1 if
 	// none.
 	vreg []int32
@@ -156,15 +158,33 @@ type Liveness struct {
 	linear Bits
 }
 
+// Slots describes per-lane memory that an analysis tracks like registers:
+// Units dwords (tracked as units SlotBase.. after the virtual registers'),
+// and the accesses of an instruction, as refs whose Unit counts from 0
+// (Def: a store, Use: a load). A lane's memory is written under EXEC like
+// its VGPRs, so slots are live along the logical CFG when the function has
+// one. Register allocation tracks its spill slots so.
+type Slots struct {
+	Units int
+	Refs  func(in *gfx9.Instr) []Ref
+}
+
 // ComputeLiveness analyses f. It fails when an operand names a virtual
 // register unit the function does not declare (Func.VRegs).
-func ComputeLiveness(f *Func) (*Liveness, error) {
+func ComputeLiveness(f *Func) (*Liveness, error) { return ComputeLivenessWithSlots(f, nil) }
+
+// ComputeLivenessWithSlots analyses f with the memory slots s (nil: none).
+func ComputeLivenessWithSlots(f *Func, slots *Slots) (*Liveness, error) {
 	l := &Liveness{F: f}
 	maxUnit := 0
 	for s, v := range f.VRegs {
 		maxUnit = max(maxUnit, s+v.Size)
 	}
-	l.NUnits = UnitVirtual0 + maxUnit
+	l.SlotBase = UnitVirtual0 + maxUnit
+	l.NUnits = l.SlotBase
+	if slots != nil {
+		l.NUnits += slots.Units
+	}
 	l.vreg = make([]int32, maxUnit)
 	for k := range l.vreg {
 		l.vreg[k] = -1
@@ -195,6 +215,13 @@ func ComputeLiveness(f *Func) (*Liveness, error) {
 					}
 				}
 			}
+			if slots != nil {
+				for _, r := range slots.Refs(&b.Instrs[k]) {
+					r.Unit += l.SlotBase
+					r.Op, r.Virtual = -1, true
+					refs = append(refs, r)
+				}
+			}
 			l.Refs[bi][k] = refs
 		}
 	}
@@ -211,13 +238,23 @@ func ComputeLiveness(f *Func) (*Liveness, error) {
 }
 
 // vregStart returns the first unit (operand code - gfx9.CodeVirtual) of the
-// virtual register holding virtual unit u (a tracked unit index).
-func (l *Liveness) vregStart(u int) int { return int(l.vreg[u-UnitVirtual0]) }
+// virtual register holding virtual unit u (a tracked unit index); for a
+// memory slot, a key of its own.
+func (l *Liveness) vregStart(u int) int {
+	if u >= l.SlotBase {
+		return u
+	}
+	return int(l.vreg[u-UnitVirtual0])
+}
 
-// isVGPR reports whether tracked unit u is a VGPR (physical or virtual).
+// isVGPR reports whether tracked unit u is a VGPR (physical or virtual) or
+// lane memory (a slot): written per lane under EXEC.
 func (l *Liveness) isVGPR(u int) bool {
-	if u < UnitVirtual0 {
+	switch {
+	case u < UnitVirtual0:
 		return u >= UnitVGPR0
+	case u >= l.SlotBase:
+		return true
 	}
 	return l.F.VRegs[l.vregStart(u)].File == VGPR
 }
@@ -236,7 +273,7 @@ func (l *Liveness) classify() {
 		}
 	}
 	for u := UnitVirtual0; u < l.NUnits; u++ {
-		if l.vreg[u-UnitVirtual0] >= 0 && l.isVGPR(u) && !l.linear.Has(u) {
+		if u >= l.SlotBase || l.vreg[u-UnitVirtual0] >= 0 && l.isVGPR(u) && !l.linear.Has(u) {
 			l.Logical.Set(u)
 		}
 	}
@@ -609,113 +646,94 @@ func (l *Liveness) Walk(bi int, fn func(k int, after Bits)) {
 // instruction k of block bi) with the logical units some lane may still
 // need at that point (fn must not keep or change the set). A linear VGPR's
 // write may change lanes outside the writer's logical path (EXEC opened to
-// the whole wave, v_writelane), where values that are not live on this
-// path — a then-part's result waiting for the join while the else-part
-// runs — still hold other lanes' data: those reached on the linear CFG by
-// a definition and referenced later on it. Register allocation keeps the
-// two apart.
+// the whole wave, v_writelane), where other lanes wait with values they
+// still need. Register allocation keeps the two apart.
+//
+// Those lanes are the lanes of this path (the values live after the
+// instruction) and the lanes parked on a logical edge a→b the wave has not
+// yet followed: they left block a and resume when the wave reaches b (the
+// then-lanes at the join while the else-part runs, the lanes that left a
+// loop at its exit while it goes round again), holding what b needs on
+// entry. An edge is parked from the end of a until the wave enters b on
+// the linear CFG (a forward may-analysis); an edge to the next block that
+// a falls into parks nothing.
 func (l *Liveness) LinearWrites(fn func(bi, k int, d Ref, need Bits)) {
 	f := l.F
 	nb := len(f.Blocks)
 	isLinearDef := func(r Ref) bool { return r.Def && r.Virtual && l.linear.AnyIn(r.Unit, r.N) }
-	any := false
+	blocks := map[int]bool{}
 	for bi := range l.Refs {
 		for _, refs := range l.Refs[bi] {
 			for _, r := range refs {
-				any = any || isLinearDef(r)
+				if isLinearDef(r) {
+					blocks[bi] = true
+				}
 			}
 		}
 	}
-	if !any || !f.Logical {
+	if len(blocks) == 0 || !f.Logical {
 		return
 	}
-	defs, refd := make([]Bits, nb), make([]Bits, nb)
-	for bi := range f.Blocks {
-		defs[bi], refd[bi] = NewBits(l.NUnits), NewBits(l.NUnits)
-		for _, refs := range l.Refs[bi] {
-			for _, r := range refs {
-				for u := r.Unit; u < r.Unit+r.N; u++ {
-					if r.Def {
-						defs[bi].Set(u)
-					}
-					if r.Def || r.Use {
-						refd[bi].Set(u)
-					}
-				}
+	// parked[b]: the targets of logical edges waiting on entry to block b
+	opens := make([]Bits, nb)
+	parked := make([]Bits, nb)
+	for a, blk := range f.Blocks {
+		opens[a], parked[a] = NewBits(nb), NewBits(nb)
+		for _, b := range blk.LogicalSuccs {
+			if b != a+1 || !contains(blk.Succs, a+1) {
+				opens[a].Set(b)
 			}
 		}
 	}
-	// reached on the linear CFG (forward) and referenced later on it
-	// (backward)
-	reachIn, laterOut := make([]Bits, nb), make([]Bits, nb)
-	for bi := range f.Blocks {
-		reachIn[bi], laterOut[bi] = NewBits(l.NUnits), NewBits(l.NUnits)
-	}
+	out := NewBits(nb)
 	for changed := true; changed; {
 		changed = false
-		for bi, b := range f.Blocks {
-			for _, s := range b.Succs {
-				for k := range reachIn[s] {
-					if w := reachIn[s][k] | reachIn[bi][k] | defs[bi][k]; w != reachIn[s][k] {
-						reachIn[s][k], changed = w, true
-					}
-				}
+		for a, blk := range f.Blocks {
+			for w := range out {
+				out[w] = parked[a][w] | opens[a][w]
 			}
-		}
-	}
-	for changed := true; changed; {
-		changed = false
-		for bi := nb - 1; bi >= 0; bi-- {
-			for _, s := range f.Blocks[bi].Succs {
-				for k := range laterOut[bi] {
-					if w := laterOut[bi][k] | laterOut[s][k] | refd[s][k]; w != laterOut[bi][k] {
-						laterOut[bi][k], changed = w, true
+			out.Clear(a) // the lanes waiting for a resumed on entry
+			for _, s := range blk.Succs {
+				for w := range out {
+					if x := parked[s][w] | out[w]; x != parked[s][w] {
+						parked[s][w], changed = x, true
 					}
 				}
 			}
 		}
 	}
 	need := NewBits(l.NUnits)
+	waiting := NewBits(l.NUnits)
 	for bi := range f.Blocks {
-		refs := l.Refs[bi]
-		after := make([]Bits, len(refs))
-		later := NewBits(l.NUnits)
-		later.CopyFrom(laterOut[bi])
-		for k := len(refs) - 1; k >= 0; k-- {
-			for _, r := range refs[k] {
-				if isLinearDef(r) {
-					after[k] = append(Bits(nil), later...)
-					break
-				}
-			}
-			for _, r := range refs[k] {
-				if r.Def || r.Use {
-					for u := r.Unit; u < r.Unit+r.N; u++ {
-						later.Set(u)
-					}
-				}
-			}
+		if !blocks[bi] {
+			continue
 		}
-		reached := NewBits(l.NUnits)
-		reached.CopyFrom(reachIn[bi])
-		for k := range refs {
-			if after[k] != nil {
-				for w := range need {
-					need[w] = after[k][w] & reached[w] & l.Logical[w]
-				}
-				for _, d := range refs[k] {
-					if isLinearDef(d) {
-						fn(bi, k, d, need)
-					}
+		for w := range waiting {
+			waiting[w] = 0
+		}
+		parked[bi].Each(func(b int) {
+			if b != bi {
+				waiting.Or(l.LiveIn[b])
+			}
+		})
+		l.Walk(bi, func(k int, after Bits) {
+			for w := range need {
+				need[w] = (after[w] | waiting[w]) & l.Logical[w]
+			}
+			for _, d := range l.Refs[bi][k] {
+				if isLinearDef(d) {
+					fn(bi, k, d, need)
 				}
 			}
-			for _, r := range refs[k] {
-				if r.Def {
-					for u := r.Unit; u < r.Unit+r.N; u++ {
-						reached.Set(u)
-					}
-				}
-			}
+		})
+	}
+}
+
+func contains(xs []int, x int) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
 		}
 	}
+	return false
 }

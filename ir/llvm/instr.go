@@ -614,16 +614,22 @@ func (x *fnExp) resDim(v *ir.Value) value.Value {
 
 // llvmAtomic names the LLVM buffer and image atomics.
 var llvmAtomic = map[ir.AtomicOp]string{ir.AtomicAdd: "add", ir.AtomicSub: "sub", ir.AtomicAnd: "and", ir.AtomicOr: "or",
-	ir.AtomicXor: "xor", ir.AtomicSMin: "smin", ir.AtomicSMax: "smax", ir.AtomicUMin: "umin", ir.AtomicUMax: "umax", ir.AtomicXchg: "swap"}
+	ir.AtomicXor: "xor", ir.AtomicSMin: "smin", ir.AtomicSMax: "smax", ir.AtomicUMin: "umin", ir.AtomicUMax: "umax", ir.AtomicXchg: "swap",
+	ir.AtomicCmpXchg: "cmpswap"}
 
 func (x *fnExp) texAtomic(v *ir.Value, args []value.Value) value.Value {
 	m := v.Mem
 	n := m.Shape.Coords()
 	name := llvmAtomic[ir.AtomicOp(v.Aux)]
-	if !m.Shape.IsTexture() {
-		return x.call("llvm.amdgcn.struct.buffer.atomic."+name+".i32", types.I32, args[n], x.desc[m], args[0], i32c(0), i32c(0), i32c(0))
+	data := []value.Value{args[n]}
+	if ir.AtomicOp(v.Aux) == ir.AtomicCmpXchg {
+		// LLVM's cmpswap takes the new value, then the compare value
+		data = []value.Value{args[n+1], args[n]}
 	}
-	cargs := append([]value.Value{args[n]}, args[:n]...)
+	if !m.Shape.IsTexture() {
+		return x.call("llvm.amdgcn.struct.buffer.atomic."+name+".i32", types.I32, append(data, x.desc[m], args[0], i32c(0), i32c(0), i32c(0))...)
+	}
+	cargs := append(data, args[:n]...)
 	cargs = append(cargs, x.desc[m], i32c(0), i32c(0))
 	return x.call("llvm.amdgcn.image.atomic."+name+"."+imageDim[m.Shape]+".i32.i32", types.I32, cargs...)
 }

@@ -1240,12 +1240,22 @@ func identityOperand(v *ir.Value) *ir.Value {
 // the token's source position, so that later stages can point at it.
 func (l *lowerer) at(tok *frontend.Token) func() {
 	saved := l.b.Pos
-	if tok != nil {
-		loc := tok.Loc()
-		if loc.Valid() {
-			file, line := loc.Presumed()
-			l.b.Pos = ir.Pos{File: file, Line: line, Col: loc.Col}
-		}
+	if p := tokPos(tok); p.IsValid() {
+		l.b.Pos = p
 	}
 	return func() { l.b.Pos = saved }
+}
+
+// tokPos is a token's source position (invalid for nil or a token without
+// one).
+func tokPos(tok *frontend.Token) ir.Pos {
+	if tok == nil {
+		return ir.Pos{}
+	}
+	loc := tok.Loc()
+	if !loc.Valid() {
+		return ir.Pos{}
+	}
+	file, line := loc.Presumed()
+	return ir.Pos{File: file, Line: line, Col: loc.Col}
 }

@@ -726,9 +726,21 @@ func (l *lowerer) interlocked(e *frontend.IntrinsicCall) []*ir.Value {
 
 // floatInterlocked lowers InterlockedExchange, InterlockedCompareStore-
 // FloatBitwise and InterlockedCompareExchangeFloatBitwise on a 32-bit float
-// destination as integer atomics on its bits (the comparison is bitwise:
-// -0 differs from +0, a NaN can equal itself).
+// destination (groupshared or a RW buffer element).
 func (l *lowerer) floatInterlocked(e *frontend.IntrinsicCall, s slot) []*ir.Value {
+	return l.floatAtomic(e, s.mem, s.off, 1)
+}
+
+// floatAtomicAt lowers the float atomics of RWByteAddressBuffer at byte
+// address a (the address is argument 0, the operands follow).
+func (l *lowerer) floatAtomicAt(e *frontend.IntrinsicCall, mem *ir.Memory, a *ir.Value) []*ir.Value {
+	return l.floatAtomic(e, mem, a, 1)
+}
+
+// floatAtomic lowers the SM 6.6 float atomics as integer atomics on the
+// bits at mem[off] (the comparison is bitwise: -0 differs from +0, a NaN
+// can equal itself); the operands start at argument first.
+func (l *lowerer) floatAtomic(e *frontend.IntrinsicCall, mem *ir.Memory, off *ir.Value, first int) []*ir.Value {
 	bits := func(a frontend.Expr) *ir.Value {
 		k, _ := frontend.ElemKind(a.Type())
 		v := l.convert(l.expr(a)[0], k, frontend.Float)
@@ -737,13 +749,13 @@ func (l *lowerer) floatInterlocked(e *frontend.IntrinsicCall, s slot) []*ir.Valu
 	var old *ir.Value
 	out := -1
 	switch e.Intrinsic.Name {
-	case "InterlockedExchange":
-		old = l.b.Atomic(ir.AtomicXchg, s.mem, s.off, bits(e.Args[1]), ir.Monotonic)
-		out = 2
+	case "InterlockedExchange", "InterlockedExchangeFloat":
+		old = l.b.Atomic(ir.AtomicXchg, mem, off, bits(e.Args[first]), ir.Monotonic)
+		out = first + 1
 	case "InterlockedCompareStoreFloatBitwise", "InterlockedCompareExchangeFloatBitwise":
-		old = l.b.CmpXchg(s.mem, s.off, bits(e.Args[1]), bits(e.Args[2]), ir.Monotonic)
+		old = l.b.CmpXchg(mem, off, bits(e.Args[first]), bits(e.Args[first+1]), ir.Monotonic)
 		if e.Intrinsic.Name == "InterlockedCompareExchangeFloatBitwise" {
-			out = 3
+			out = first + 2
 		}
 	default:
 		errorExpr(e, "%s on float values is not supported (use InterlockedCompareExchangeFloatBitwise)", e.Intrinsic.Name)
@@ -827,13 +839,20 @@ func (l *lowerer) texInterlocked(e *frontend.IntrinsicCall, s slot) []*ir.Value 
 	if !t.mem.Writable {
 		errorExpr(e.Args[0], "cannot write to read-only resource '%s'", t.mem.Name)
 	}
-	if name == "InterlockedCompareExchange" || name == "InterlockedCompareStore" {
-		errorExpr(e, "%s on a typed buffer or texture element is not supported yet (image_atomic_cmpswap)", name)
-	}
 	st, _, _ := texelStorage(s.kind)
-	vk, _ := frontend.ElemKind(e.ParamTypes[1])
-	val := l.convert(l.convert(l.expr(e.Args[1])[0], vk, s.kind), s.kind, st)
-	old := l.b.TexAtomic(interlockedOp(name, st.IsSigned()), t.mem, t.coords, val)
+	operand := func(i int) *ir.Value {
+		vk, _ := frontend.ElemKind(e.ParamTypes[i])
+		return l.convert(l.convert(l.expr(e.Args[i])[0], vk, s.kind), s.kind, st)
+	}
+	if name == "InterlockedCompareExchange" || name == "InterlockedCompareStore" {
+		cmp, val := operand(1), operand(2)
+		old := l.b.TexAtomic(ir.AtomicCmpXchg, t.mem, t.coords, cmp, val)
+		if name == "InterlockedCompareExchange" {
+			l.interlockedResult(e, l.convert(old, st, s.kind), s.kind, 3)
+		}
+		return nil
+	}
+	old := l.b.TexAtomic(interlockedOp(name, st.IsSigned()), t.mem, t.coords, operand(1))
 	l.interlockedResult(e, l.convert(old, st, s.kind), s.kind, 2)
 	return nil
 }
@@ -892,6 +911,10 @@ func (l *lowerer) method(e *frontend.IntrinsicCall) []*ir.Value {
 			a := addr()
 			val := l.expr(e.Args[1])[0]
 			return l.atomicOn(e, mem, a, frontend.Uint, val, 2)
+		case "InterlockedExchangeFloat", "InterlockedCompareStoreFloatBitwise", "InterlockedCompareExchangeFloatBitwise":
+			// SM 6.6 float atomics on a byte-address buffer: integer
+			// atomics on the bits
+			return l.floatAtomicAt(e, mem, addr())
 		}
 	}
 	if out, ok := l.sampleMethod(e); ok {

@@ -253,6 +253,7 @@ func (l *lowerer) newLocal(v *frontend.VarDecl) *local {
 		lay := layoutOf(v.Type, ruleStructured)
 		l.nprivs++
 		loc.mem = l.f.AddPrivate(privName(v.Name, l.nprivs), memLayout(v.Type, lay))
+		loc.mem.Pos = tokPos(v.Tok)
 		if v.Precise {
 			if l.preciseMems == nil {
 				l.preciseMems = map[*ir.Memory]bool{}

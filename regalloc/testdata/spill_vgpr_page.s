@@ -1,5 +1,7 @@
-; spill slots start at byte 4088 of the lane's scratch: the second spilled
-; unit would need MUBUF offset 4096, which the 12-bit field cannot hold
+; spill slots start at byte 4088 of the lane's scratch: the slots past
+; byte 4095, beyond the 12-bit MUBUF offset, are reached through a page
+; register set in the entry block to s8 + 4096*64 (soffset counts the
+; wave's bytes, 64 lanes to a dword), with the offset within the page
 ; vgpr %[0:3] %4 %5 %6 %[7:8] %9
 ; options max-vgprs=8
 ; scratch s[4:7] s8 4088
