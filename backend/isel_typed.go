@@ -138,11 +138,11 @@ func (s *selector) texStore(v *ir.Value) {
 	n := m.Shape.Coords()
 	data := s.vgprTuple(v.Args[n:], v)
 	if !m.Shape.IsTexture() {
-		s.asm("buffer_store_format_%s %s, %s, %s, 0 idxen%s", formatSuffix[m.Texel.Comps], data, s.reg(v.Args[0], v), s.desc[m], coherent(m))
+		s.asm("buffer_store_format_%s %s, %s, %s, 0 idxen%s", formatSuffix[m.Texel.StorageComps()], data, s.reg(v.Args[0], v), s.desc[m], coherent(m))
 		return
 	}
 	addr, _ := s.imageAddress(v, n)
-	s.asm("image_store %s, %s, %s dmask:0x%x%s%s", data, addr, s.desc[m], 1<<m.Texel.Comps-1, imageFlags(m), coherent(m))
+	s.asm("image_store %s, %s, %s dmask:0x%x%s%s", data, addr, s.desc[m], 1<<m.Texel.StorageComps()-1, imageFlags(m), coherent(m))
 }
 
 // resDim reads a resource's extent from its descriptor: num_records of a

@@ -509,9 +509,13 @@ func opByName(name string) (Op, bool) {
 	return OpInvalid, false
 }
 
-// texelType is the IR type of a typed resource's components.
+// texelType is the IR type of a typed resource's components as texload,
+// texstore and texsample move them: the format's components as 32-bit
+// register values, f32 for float elements (f16 ones too: the code
+// converts), i32 for integer ones and for each half of a 64-bit component
+// (runspec.Texel.StorageComps).
 func texelType(m *Memory) Type {
-	if m.Texel.Elem == runspec.F32 {
+	if m.Texel.Elem == runspec.F32 || m.Texel.Elem == runspec.F16 {
 		return F32
 	}
 	return I32
@@ -566,8 +570,8 @@ func checkTexStore(v *Value) string {
 	if msg := checkTexCoords(v, n); msg != "" {
 		return msg
 	}
-	if len(v.Args) != n+m.Texel.Comps {
-		return fmt.Sprintf("@%s takes %d coordinates and %d values, has %d operands", m.Name, n, m.Texel.Comps, len(v.Args))
+	if len(v.Args) != n+m.Texel.StorageComps() {
+		return fmt.Sprintf("@%s takes %d coordinates and %d values, has %d operands", m.Name, n, m.Texel.StorageComps(), len(v.Args))
 	}
 	for i, a := range v.Args[n:] {
 		if a.Type != texelType(m) {
@@ -593,7 +597,7 @@ func checkTexAtomic(v *Value) string {
 	if msg := checkTexCoords(v, n); msg != "" {
 		return msg
 	}
-	if m.Texel.Comps != 1 || m.Texel.Elem == runspec.F32 {
+	if m.Texel.Comps != 1 || (m.Texel.Elem != runspec.I32 && m.Texel.Elem != runspec.U32) {
 		return fmt.Sprintf("atomics need one-component i32 or u32 elements, @%s holds %s", m.Name, m.Texel)
 	}
 	for _, a := range v.Args[n:] {

@@ -525,8 +525,8 @@ func (fv *funcVerifier) texelAccess(v *Value, errf func(string, ...any)) {
 		errf("@%s is not a typed buffer or texture", r.Name)
 		return
 	}
-	if v.Op == OpTexLoad && (v.Aux < 0 || v.Aux >= int64(r.Texel.Comps)) {
-		errf("@%s has %d components, not %d", r.Name, r.Texel.Comps, v.Aux+1)
+	if v.Op == OpTexLoad && (v.Aux < 0 || v.Aux >= int64(r.Texel.StorageComps())) {
+		errf("@%s has %d components, not %d", r.Name, r.Texel.StorageComps(), v.Aux+1)
 	}
 }
 

@@ -828,11 +828,12 @@ func (l *lowerer) interlockedResult(e *frontend.IntrinsicCall, old *ir.Value, k 
 
 // texInterlocked lowers an Interlocked* function on an element of a typed
 // buffer or texture of one 32-bit integer component (D3D's typed UAV
-// atomics on R32_UINT / R32_SINT).
+// atomics on R32_UINT / R32_SINT; SM 6.6's 64-bit ones are a located
+// error).
 func (l *lowerer) texInterlocked(e *frontend.IntrinsicCall, s slot) []*ir.Value {
 	t := s.tex
 	name := e.Intrinsic.Name
-	if len(t.kinds) != 1 || t.mem.Texel.Elem == runspec.F32 {
+	if len(t.kinds) != 1 || (t.mem.Texel.Elem != runspec.I32 && t.mem.Texel.Elem != runspec.U32) {
 		errorExpr(e.Args[0], "%s needs a typed buffer or texture of one int or uint component, '%s' holds %s", name, t.mem.Name, t.mem.Texel)
 	}
 	if !t.mem.Writable {
