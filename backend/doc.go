@@ -6,5 +6,7 @@
 // (foldcopy.go), dead code (deadcode.go) — then, after register allocation
 // (regalloc), branch cleanup (branches.go), s_waitcnt insertion
 // (waitcnt.go), hazard wait states (hazards.go) and emission of AMDHSA
-// assembly and code objects (emit.go). compile.go runs them in that order.
+// assembly and code objects (emit.go). pipeline.go declares the machine
+// passes in one table (each can be printed after, timed and turned off),
+// and the machine verifier (mir.Verify) runs after each under go test.
 package backend
