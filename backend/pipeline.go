@@ -30,6 +30,7 @@ var machinePipeline = []machinePass{
 	{name: "lds2", run: noError(PairLDS)},
 	{name: "bufmerge", run: noError(MergeBufferLoads)},
 	{name: "smemmerge", run: noError(MergeScalarLoads)},
+	{name: "combine", run: noError(Combine)},
 	{name: "foldcopy", run: noError(FoldCopies)},
 	{name: "deadcode", run: func(f *mir.Func, info *KernelInfo) error {
 		if info.Scratch {
