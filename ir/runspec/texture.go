@@ -243,6 +243,9 @@ func (s *Spec) bindTexture(r Resource, obj map[string]json.RawMessage, path stri
 		}
 	}
 	lv, size := b.TextureLayout(r.Shape)
+	if err := s.reserve(int64(size), path); err != nil {
+		return b, err
+	}
 	if len(data) != 1 {
 		return b, fmt.Errorf("run spec: %s: expected \"dims\" (and optionally \"format\" and \"levels\") and exactly one of %s, got %d data keys", path, textureDataKeys, len(data))
 	}
