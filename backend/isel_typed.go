@@ -138,11 +138,11 @@ func (s *selector) texStore(v *ir.Value) {
 	n := m.Shape.Coords()
 	data := s.vgprTuple(v.Args[n:], v)
 	if !m.Shape.IsTexture() {
-		s.asm("buffer_store_format_%s %s, %s, %s, 0 idxen%s", formatSuffix[m.Texel.Comps], data, s.reg(v.Args[0], v), s.desc[m], coherent(m))
+		s.asm("buffer_store_format_%s %s, %s, %s, 0 idxen%s", formatSuffix[m.Texel.StorageComps()], data, s.reg(v.Args[0], v), s.desc[m], coherent(m))
 		return
 	}
 	addr, _ := s.imageAddress(v, n)
-	s.asm("image_store %s, %s, %s dmask:0x%x%s%s", data, addr, s.desc[m], 1<<m.Texel.Comps-1, imageFlags(m), coherent(m))
+	s.asm("image_store %s, %s, %s dmask:0x%x%s%s", data, addr, s.desc[m], 1<<m.Texel.StorageComps()-1, imageFlags(m), coherent(m))
 }
 
 // resDim reads a resource's extent from its descriptor: num_records of a
@@ -194,20 +194,35 @@ func (s *selector) texAtomic(v *ir.Value) {
 	op := bufferAtomic[ir.AtomicOp(v.Aux)]
 	ret := s.resultUsed(v)
 	glc := ""
-	data := s.reg(v.Args[n], v)
+	var data gfx9.Value
+	if ir.AtomicOp(v.Aux) == ir.AtomicCmpXchg {
+		// a pair: the new value, then the compare value; the old value
+		// returns in the first register
+		data = s.f.NewVReg(mir.VGPR, 2)
+		s.asm("v_mov_b32_e32 %s, %s", sub(data, 0), s.src(v.Args[n+1], v))
+		s.asm("v_mov_b32_e32 %s, %s", sub(data, 1), s.src(v.Args[n], v))
+	} else {
+		data = s.reg(v.Args[n], v)
+	}
 	if ret {
 		glc = " glc"
-		r := s.vgpr()
-		s.asm("v_mov_b32_e32 %s, %s", r, data)
-		data = r
+		if ir.AtomicOp(v.Aux) != ir.AtomicCmpXchg {
+			r := s.vgpr()
+			s.asm("v_mov_b32_e32 %s, %s", r, data)
+			data = r
+		}
 	}
 	if !m.Shape.IsTexture() {
 		s.asm("buffer_atomic_%s %s, %s, %s, 0 idxen%s", op, data, s.reg(v.Args[0], v), s.desc[m], glc)
 	} else {
 		addr, _ := s.imageAddress(v, n)
-		s.asm("image_atomic_%s %s, %s, %s dmask:0x1%s%s", op, data, addr, s.desc[m], imageFlags(m), glc)
+		dmask := 1
+		if ir.AtomicOp(v.Aux) == ir.AtomicCmpXchg {
+			dmask = 3 // the pair
+		}
+		s.asm("image_atomic_%s %s, %s, %s dmask:0x%x%s%s", op, data, addr, s.desc[m], dmask, imageFlags(m), glc)
 	}
 	if ret {
-		s.def(v, data)
+		s.def(v, sub(data, 0))
 	}
 }

@@ -85,7 +85,11 @@
 // with a non-uint v take T from ParamTypes[1]; T may be any numeric type,
 // array or struct, laid out as in a structured buffer. Gather* return a
 // 4-vector of the element's component kind. Optional out "status" arguments
-// of Load/Sample come last and are l-values.
+// of Load/Sample come last and are l-values. tex.mips[level][coord] is a
+// call of MipsElement (not in any table: "mips" is a member, not a method)
+// with the texture as Object and Args level (uint) and coord (the []
+// operator's index type); tex.mips and tex.mips[level] alone are a
+// *MipsExpr of a MipsType, which is no value.
 // mul follows HLSL's vector/matrix rules (ParamTypes gives both operand
 // types). *ConstructExpr (float4(a.xy, 0, 1)) has arguments converted to the
 // element kind; their components fill the result in order. *InitList (brace

@@ -63,15 +63,15 @@ func (c *checker) expr(x grammar.IExprContext) Expr {
 	case *grammar.StringLitContext:
 		return c.stringLit(x)
 	case *grammar.NameExprContext:
-		if sp := x.ScopePrefix(); sp != nil {
-			return c.qualifiedName(first, scopeText(sp)+c.ttok(x.IDENTIFIER()).Text, last)
+		if strings.Contains(first.Text, "::") {
+			return c.qualifiedName(first, first.Text, last)
 		}
 		return c.name(first)
 	case *grammar.CallExprContext:
 		name := c.ttok(x.IDENTIFIER())
-		if sp := x.ScopePrefix(); sp != nil {
+		if strings.Contains(name.Text, "::") {
 			args := c.args(x.ArgList())
-			return c.qualifiedCall(first, scopeText(sp)+name.Text, args, last)
+			return c.qualifiedCall(first, name.Text, args, last)
 		}
 		args := c.args(x.ArgList())
 		if name.Text == "printf" {
@@ -377,6 +377,10 @@ func (c *checker) member(base Expr, name *Token, last *Token) Expr {
 			c.errorf(name, nil, "no member named '%s' in '%s'", name.Text, t)
 			return c.bad(name)
 		}
+		if name.Text == "mips" && hasMips(t.Kind) {
+			eb.T = &MipsType{Res: t}
+			return &MipsExpr{exprBase: eb, X: base}
+		}
 		c.errorf(name, nil, "'%s' has no member '%s'; resource methods must be called", t, name.Text)
 		return c.bad(name)
 	}
@@ -491,18 +495,26 @@ func (c *checker) index(base, idx Expr, last *Token) Expr {
 		idx = checkIdx(TUint)
 		bound(t.Rows, "a matrix")
 		return &IndexExpr{exprBase: eb, X: base, Index: idx}
+	case *MipsType:
+		m := base.(*MipsExpr)
+		if !t.Level {
+			if !isScalar {
+				c.errorExpr(idx, "a mip level must be a scalar (have '%s')", idx.Type())
+				return c.bad(base.First())
+			}
+			eb.T = &MipsType{Res: t.Res, Level: true}
+			return &MipsExpr{exprBase: eb, X: m.X, Level: checkIdx(TUint)}
+		}
+		want := ElementIndexType(t.Res.Kind)
+		eb.T = t.Res.Elem
+		if Components(idx.Type()) != Components(want) || !ok {
+			c.errorExpr(idx, "'%s' is indexed with '%s' (have '%s')", t, want, idx.Type())
+			return c.bad(base.First())
+		}
+		return &IntrinsicCall{exprBase: eb, Intrinsic: MipsElement, Object: m.X, Args: []Expr{m.Level, checkIdx(want)}, ParamTypes: []Type{TUint, want}}
 	case *ResourceType:
-		var want Type
-		switch t.Kind {
-		case ResStructuredBuffer, ResRWStructuredBuffer, ResBuffer, ResRWBuffer:
-			want = TUint
-		case ResTexture1D, ResRWTexture1D:
-			want = TUint
-		case ResTexture2D, ResRWTexture2D, ResTexture1DArray, ResRWTexture1DArray:
-			want = Vec(Uint, 2)
-		case ResTexture3D, ResRWTexture3D, ResTexture2DArray, ResRWTexture2DArray:
-			want = Vec(Uint, 3)
-		default:
+		want := ElementIndexType(t.Kind)
+		if want == nil {
 			c.errorf(base.First(), last, "'%s' cannot be indexed; use its Load/Store methods", t)
 			return c.bad(base.First())
 		}
@@ -559,6 +571,10 @@ func (c *checker) lvalueError(e Expr) string {
 			seen[k] = true
 		}
 		return c.lvalueError(e.X)
+	case *IntrinsicCall:
+		if e.Intrinsic == MipsElement {
+			return fmt.Sprintf("cannot assign to an element of read-only resource type '%s'", e.Object.Type())
+		}
 	case *IndexExpr:
 		if rt, ok := e.X.Type().(*ResourceType); ok {
 			if !rt.Kind.Writable() {

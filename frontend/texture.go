@@ -163,3 +163,59 @@ func initTextureMethods() {
 
 // IsCube reports the cube kinds.
 func (k ResourceKind) IsCube() bool { return k == ResTextureCube || k == ResTextureCubeArray }
+
+// MipsType is the type of a texture's mips member (Level false: DXC's
+// mips_type, indexed by a mip level) and of mips[level] (Level true:
+// mips_slice_type, indexed like the texture). Neither is a value: the
+// checker only builds them on the way to tex.mips[level][coord], which is
+// a MipsElement call.
+type MipsType struct {
+	Res   *ResourceType
+	Level bool
+}
+
+func (*MipsType) isType() {}
+func (t *MipsType) String() string {
+	if t.Level {
+		return t.Res.String() + "::mips_slice_type"
+	}
+	return t.Res.String() + "::mips_type"
+}
+
+// MipsExpr is tex.mips (Level nil) or tex.mips[Level], of a MipsType.
+type MipsExpr struct {
+	exprBase
+	X     Expr // the texture
+	Level Expr // uint
+}
+
+// MipsElement is the method tex.mips[level][coord] calls (Object the
+// texture, Args the level and the coordinate, as the [] operator takes
+// it): the texel of that mip level, or 0 outside the texture as Load.
+var MipsElement = &Intrinsic{ID: -1, Name: "mips[][]", Method: true, MinArgs: 2, Ret: RetFixed,
+	Params: []IParam{{Name: "level", Fixed: TUint}, {Name: "coord"}}}
+
+// hasMips reports whether a texture kind has the mips member: the
+// non-multisampled read-only textures that the [] operator indexes.
+func hasMips(k ResourceKind) bool {
+	for _, t := range texKinds {
+		if t.k == k {
+			return t.levels && !t.k.IsCube()
+		}
+	}
+	return false
+}
+
+// ElementIndexType is the type that indexes a typed resource of kind k
+// with [] (and its mips[level]), nil if k has no [] operator.
+func ElementIndexType(k ResourceKind) Type {
+	switch k {
+	case ResStructuredBuffer, ResRWStructuredBuffer, ResBuffer, ResRWBuffer, ResTexture1D, ResRWTexture1D:
+		return TUint
+	case ResTexture2D, ResRWTexture2D, ResTexture1DArray, ResRWTexture1DArray:
+		return Vec(Uint, 2)
+	case ResTexture3D, ResRWTexture3D, ResTexture2DArray, ResRWTexture2DArray:
+		return Vec(Uint, 3)
+	}
+	return nil
+}

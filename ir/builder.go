@@ -140,9 +140,9 @@ func (b *Builder) TexStore(mem *Memory, coords, vals []*Value) *Value {
 }
 
 // TexAtomic appends an atomic on an element of a typed resource, returning
-// the old value.
-func (b *Builder) TexAtomic(a AtomicOp, mem *Memory, coords []*Value, x *Value) *Value {
-	v := b.Emit(OpTexAtomic, I32, append(append([]*Value{}, coords...), x)...)
+// the old value; AtomicCmpXchg takes the compare value then the new one.
+func (b *Builder) TexAtomic(a AtomicOp, mem *Memory, coords []*Value, x ...*Value) *Value {
+	v := b.Emit(OpTexAtomic, I32, append(append([]*Value{}, coords...), x...)...)
 	v.Mem, v.Aux = mem, int64(a)
 	return v
 }

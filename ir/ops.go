@@ -449,10 +449,14 @@ const (
 	AtomicUMin
 	AtomicUMax
 	AtomicXchg
+	// AtomicCmpXchg is texatomic's compare-exchange: operands compare,
+	// new; the element becomes new when it equals compare. (Buffer and
+	// groupshared memory have the cmpxchg op.)
+	AtomicCmpXchg
 	numAtomicOps
 )
 
-var atomicNames = [numAtomicOps]string{"add", "sub", "and", "or", "xor", "smin", "smax", "umin", "umax", "xchg"}
+var atomicNames = [numAtomicOps]string{"add", "sub", "and", "or", "xor", "smin", "smax", "umin", "umax", "xchg", "cmpxchg"}
 
 func (a AtomicOp) String() string {
 	if a < numAtomicOps {
@@ -505,9 +509,13 @@ func opByName(name string) (Op, bool) {
 	return OpInvalid, false
 }
 
-// texelType is the IR type of a typed resource's components.
+// texelType is the IR type of a typed resource's components as texload,
+// texstore and texsample move them: the format's components as 32-bit
+// register values, f32 for float elements (f16 ones too: the code
+// converts), i32 for integer ones and for each half of a 64-bit component
+// (runspec.Texel.StorageComps).
 func texelType(m *Memory) Type {
-	if m.Texel.Elem == runspec.F32 {
+	if m.Texel.Elem == runspec.F32 || m.Texel.Elem == runspec.F16 {
 		return F32
 	}
 	return I32
@@ -562,8 +570,8 @@ func checkTexStore(v *Value) string {
 	if msg := checkTexCoords(v, n); msg != "" {
 		return msg
 	}
-	if len(v.Args) != n+m.Texel.Comps {
-		return fmt.Sprintf("@%s takes %d coordinates and %d values, has %d operands", m.Name, n, m.Texel.Comps, len(v.Args))
+	if len(v.Args) != n+m.Texel.StorageComps() {
+		return fmt.Sprintf("@%s takes %d coordinates and %d values, has %d operands", m.Name, n, m.Texel.StorageComps(), len(v.Args))
 	}
 	for i, a := range v.Args[n:] {
 		if a.Type != texelType(m) {
@@ -579,17 +587,23 @@ func checkTexAtomic(v *Value) string {
 		return ""
 	}
 	n := m.Shape.Coords()
-	if len(v.Args) != n+1 {
-		return fmt.Sprintf("@%s takes %d coordinates and an operand, has %d operands", m.Name, n, len(v.Args))
+	data := 1
+	if AtomicOp(v.Aux) == AtomicCmpXchg {
+		data = 2
+	}
+	if len(v.Args) != n+data {
+		return fmt.Sprintf("@%s takes %d coordinates and %d operands, has %d operands", m.Name, n, data, len(v.Args))
 	}
 	if msg := checkTexCoords(v, n); msg != "" {
 		return msg
 	}
-	if m.Texel.Comps != 1 || m.Texel.Elem == runspec.F32 {
+	if m.Texel.Comps != 1 || (m.Texel.Elem != runspec.I32 && m.Texel.Elem != runspec.U32) {
 		return fmt.Sprintf("atomics need one-component i32 or u32 elements, @%s holds %s", m.Name, m.Texel)
 	}
-	if v.Args[n].Type != I32 {
-		return fmt.Sprintf("the operand is %s, not i32", v.Args[n].Type)
+	for _, a := range v.Args[n:] {
+		if a.Type != I32 {
+			return fmt.Sprintf("the operand is %s, not i32", a.Type)
+		}
 	}
 	return ""
 }

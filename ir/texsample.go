@@ -207,6 +207,9 @@ func checkTexSample(v *Value) string {
 			return fmt.Sprintf("operand %d is %s, not %s", i+1, x.Type, want)
 		}
 	}
+	if m.Texel.Wide() {
+		return fmt.Sprintf("@%s holds %s elements, which cannot be sampled", m.Name, m.Texel)
+	}
 	want := texelType(m)
 	if a.Has(SampleCompare) {
 		want = F32

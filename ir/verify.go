@@ -470,7 +470,7 @@ func (fv *funcVerifier) memAccess(v *Value, errf func(string, ...any)) {
 		if r.Kind == MemPrivate || r.Kind == MemCBuffer {
 			errf("atomics need buffer or groupshared memory, @%s is %s", r.Name, r.Space())
 		}
-		if v.Op == OpAtomic && (v.Aux < 0 || v.Aux >= int64(numAtomicOps)) {
+		if v.Op == OpAtomic && (v.Aux < 0 || v.Aux >= int64(numAtomicOps) || AtomicOp(v.Aux) == AtomicCmpXchg) {
 			errf("invalid atomic operation %d", v.Aux)
 		}
 		if v.Order >= numOrderings {
@@ -525,8 +525,8 @@ func (fv *funcVerifier) texelAccess(v *Value, errf func(string, ...any)) {
 		errf("@%s is not a typed buffer or texture", r.Name)
 		return
 	}
-	if v.Op == OpTexLoad && (v.Aux < 0 || v.Aux >= int64(r.Texel.Comps)) {
-		errf("@%s has %d components, not %d", r.Name, r.Texel.Comps, v.Aux+1)
+	if v.Op == OpTexLoad && (v.Aux < 0 || v.Aux >= int64(r.Texel.StorageComps())) {
+		errf("@%s has %d components, not %d", r.Name, r.Texel.StorageComps(), v.Aux+1)
 	}
 }
 

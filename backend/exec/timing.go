@@ -156,6 +156,7 @@ const (
 type tinfo struct {
 	kind       tkind
 	class      Class
+	bytes      uint8 // per lane, of a vector memory access
 	cost       gfx9.Cost
 	vm, lgkm   int  // s_waitcnt counts
 	store      bool // VMEM: writes (completes at L2), no line fills
@@ -186,6 +187,7 @@ func timingInfo(d *dinst) tinfo {
 		if d.mem != nil {
 			t.store = d.mem.write && !d.mem.read
 			t.atomic = d.mem.write && d.mem.read
+			t.bytes = uint8(min(d.mem.bytes*d.mem.naccess, 255))
 		}
 		t.invalidate = in.Inst.Name == "buffer_wbinvl1" || in.Inst.Name == "buffer_wbinvl1_vol"
 	}
@@ -653,10 +655,13 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 		}
 		w.lgkm = append(pruneLGKM(w.lgkm, t), lgkmOp{done: done})
 	case tkVMEM:
-		n := int(rec.x)
+		n, lanes := int(rec.x&0xffff), int(rec.x>>16)
 		lines := w.tr.lines[w.lpos : w.lpos+n]
 		w.lpos += n
-		busy := max(int64(c.Busy), int64(n/s.m.L1LinesPerCycle))
+		// the pipeline looks up a few distinct lines and moves 64 bytes
+		// per cycle
+		bytes := lanes * int(ti.bytes)
+		busy := max(int64(c.Busy), int64((n+s.m.L1TagsPerCycle-1)/s.m.L1TagsPerCycle), int64((bytes+s.m.L1BytesPerCycle-1)/s.m.L1BytesPerCycle))
 		cu.vmemFree = t + busy
 		s.t.Busy.VMEM += busy
 		done := s.memory(cu, ti, lines, t+busy)

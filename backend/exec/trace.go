@@ -13,8 +13,9 @@ import (
 
 // traceRec is one executed instruction: its word index in .text and what
 // the timing model needs beyond the static instruction: the LDS bank
-// passes of a DS instruction, the number of cache lines (in
-// waveTrace.lines) of a vector memory one, 1 for a taken branch.
+// passes of a DS instruction; for a vector memory one the number of cache
+// lines (in waveTrace.lines) in the low 16 bits and the active lanes
+// above; 1 for a taken branch.
 type traceRec struct {
 	pc int32
 	x  uint32
@@ -63,8 +64,12 @@ func (w *wave) traceMem(d *dinst) uint32 {
 	}
 	var st addrState
 	w.liveAddr(d, &st)
+	lanes := uint32(bits.OnesCount64(st.exec)) << 16
+	if d.tim.kind != tkVMEM {
+		lanes = 0
+	}
 	if n, ok := w.traceContiguous(d, m, &st); ok {
-		return n
+		return n | lanes
 	}
 	acc, space := accessesOf(m, &st, w.ts.acc[:])
 	switch d.tim.kind {
@@ -88,7 +93,7 @@ func (w *wave) traceMem(d *dinst) uint32 {
 				tr.lines = append(tr.lines, anonLine|uint64(i))
 			}
 		}
-		return uint32(len(tr.lines) - n0)
+		return uint32(len(tr.lines)-n0) | lanes
 	}
 	return 0
 }

@@ -38,7 +38,8 @@ type Machine struct {
 	L2Bytes   int // shared L2
 	L2Ways    int
 	// Bandwidths.
-	L1LinesPerCycle   int     // lines a CU's vector memory pipeline moves per cycle
+	L1TagsPerCycle    int     // distinct lines a CU's vector memory pipeline looks up per cycle
+	L1BytesPerCycle   int     // bytes it moves between the L1 and the SIMDs per cycle
 	L2Channels        int     // L2 channels, each moving one line per cycle
 	DRAMBytesPerCycle float64 // HBM2 bandwidth in bytes per core cycle
 	// LDS.
@@ -65,7 +66,8 @@ var Vega10 = Machine{
 	L1Ways:             4,
 	L2Bytes:            4 << 20,
 	L2Ways:             16,
-	L1LinesPerCycle:    1,
+	L1TagsPerCycle:     4,
+	L1BytesPerCycle:    64,
 	L2Channels:         16,
 	DRAMBytesPerCycle:  484e9 / 1546e6,
 	LDSBanks:           32,

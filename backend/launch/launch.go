@@ -505,10 +505,10 @@ func Descriptor(r *ir.Memory, base uint64, size uint32, extent [3]uint32) ([]uin
 	return d[:], nil
 }
 
-// TexelFormat is the data and number format hlslc stores a typed
-// resource's elements in: 32 bits per component, float, sint or uint.
+// TexelFormat is the data and number format of a typed resource's default
+// format (runspec.Texel.DefaultFormat: the components at their width,
+// 64-bit ones as two uint halves).
 func TexelFormat(t runspec.Texel) gfx9.Format {
-	data := [...]gfx9.DataFormat{1: gfx9.DataFormat32, 2: gfx9.DataFormat32_32, 3: gfx9.DataFormat32_32_32, 4: gfx9.DataFormat32_32_32_32}[t.Comps]
-	num := map[runspec.Elem]gfx9.NumFormat{runspec.F32: gfx9.NumFloat, runspec.I32: gfx9.NumSint, runspec.U32: gfx9.NumUint}[t.Elem]
-	return gfx9.Format{Data: data, Num: num}
+	f, _ := exec.HardwareFormat(t.DefaultFormat())
+	return f
 }

@@ -82,7 +82,13 @@ func (w *wave) instr(fr *frame, v *ir.Value, mask uint64) {
 				continue
 			}
 			old := readBits(buf, 4)
-			writeBits(buf, 4, atomicOp(ir.AtomicOp(v.Aux), ir.I32, old, fr.get(v.Args[n], l)))
+			if ir.AtomicOp(v.Aux) == ir.AtomicCmpXchg {
+				if old == fr.get(v.Args[n], l) {
+					writeBits(buf, 4, fr.get(v.Args[n+1], l))
+				}
+			} else {
+				writeBits(buf, 4, atomicOp(ir.AtomicOp(v.Aux), ir.I32, old, fr.get(v.Args[n], l)))
+			}
 			out[l] = old
 		}
 	case ir.OpResDim:

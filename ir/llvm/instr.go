@@ -531,10 +531,10 @@ var imageDim = map[runspec.Shape]string{runspec.Shape1D: "1d", runspec.Shape2D: 
 // texelVec is the float type an element of m moves as: float or <N x float>
 // (integer formats move their bits in it).
 func texelVec(m *ir.Memory) types.Type {
-	if m.Texel.Comps == 1 {
+	if m.Texel.StorageComps() == 1 {
 		return types.Float
 	}
-	return types.NewVector(uint64(m.Texel.Comps), types.Float)
+	return types.NewVector(uint64(m.Texel.StorageComps()), types.Float)
 }
 
 // texLoad reads the whole element and extracts the component: LLVM merges
@@ -551,12 +551,12 @@ func (x *fnExp) texLoad(v *ir.Value, args []value.Value) value.Value {
 			name += "mip."
 		}
 		name += imageDim[m.Shape] + "." + suffix(vt) + ".i32"
-		cargs := []value.Value{i32c(int64(1)<<m.Texel.Comps - 1)}
+		cargs := []value.Value{i32c(int64(1)<<m.Texel.StorageComps() - 1)}
 		cargs = append(cargs, args...)
 		cargs = append(cargs, x.desc[m], i32c(0), i32c(0))
 		r = x.call(name, vt, cargs...)
 	}
-	if m.Texel.Comps > 1 {
+	if m.Texel.StorageComps() > 1 {
 		r = x.cur.NewExtractElement(r, i32c(v.Aux))
 	}
 	if v.Type != ir.F32 {
@@ -569,7 +569,7 @@ func (x *fnExp) texStore(v *ir.Value, args []value.Value) {
 	m := v.Mem
 	n := m.Shape.Coords()
 	vt := texelVec(m)
-	comps := make([]value.Value, m.Texel.Comps)
+	comps := make([]value.Value, m.Texel.StorageComps())
 	for i, a := range args[n:] {
 		if !a.Type().Equal(types.Float) {
 			a = x.cur.NewBitCast(a, types.Float)
@@ -577,7 +577,7 @@ func (x *fnExp) texStore(v *ir.Value, args []value.Value) {
 		comps[i] = a
 	}
 	var data value.Value = comps[0]
-	if m.Texel.Comps > 1 {
+	if m.Texel.StorageComps() > 1 {
 		data = constant.NewUndef(vt.(*types.VectorType))
 		for i, c := range comps {
 			data = x.cur.NewInsertElement(data, c, i32c(int64(i)))
@@ -587,7 +587,7 @@ func (x *fnExp) texStore(v *ir.Value, args []value.Value) {
 		x.call("llvm.amdgcn.struct.buffer.store.format."+suffix(vt), types.Void, data, x.desc[m], args[0], i32c(0), i32c(0), i32c(0))
 		return
 	}
-	cargs := []value.Value{data, i32c(int64(1)<<m.Texel.Comps - 1)}
+	cargs := []value.Value{data, i32c(int64(1)<<m.Texel.StorageComps() - 1)}
 	cargs = append(cargs, args[:n]...)
 	cargs = append(cargs, x.desc[m], i32c(0), i32c(0))
 	x.call("llvm.amdgcn.image.store."+imageDim[m.Shape]+"."+suffix(vt)+".i32", types.Void, cargs...)
@@ -614,16 +614,22 @@ func (x *fnExp) resDim(v *ir.Value) value.Value {
 
 // llvmAtomic names the LLVM buffer and image atomics.
 var llvmAtomic = map[ir.AtomicOp]string{ir.AtomicAdd: "add", ir.AtomicSub: "sub", ir.AtomicAnd: "and", ir.AtomicOr: "or",
-	ir.AtomicXor: "xor", ir.AtomicSMin: "smin", ir.AtomicSMax: "smax", ir.AtomicUMin: "umin", ir.AtomicUMax: "umax", ir.AtomicXchg: "swap"}
+	ir.AtomicXor: "xor", ir.AtomicSMin: "smin", ir.AtomicSMax: "smax", ir.AtomicUMin: "umin", ir.AtomicUMax: "umax", ir.AtomicXchg: "swap",
+	ir.AtomicCmpXchg: "cmpswap"}
 
 func (x *fnExp) texAtomic(v *ir.Value, args []value.Value) value.Value {
 	m := v.Mem
 	n := m.Shape.Coords()
 	name := llvmAtomic[ir.AtomicOp(v.Aux)]
-	if !m.Shape.IsTexture() {
-		return x.call("llvm.amdgcn.struct.buffer.atomic."+name+".i32", types.I32, args[n], x.desc[m], args[0], i32c(0), i32c(0), i32c(0))
+	data := []value.Value{args[n]}
+	if ir.AtomicOp(v.Aux) == ir.AtomicCmpXchg {
+		// LLVM's cmpswap takes the new value, then the compare value
+		data = []value.Value{args[n+1], args[n]}
 	}
-	cargs := append([]value.Value{args[n]}, args[:n]...)
+	if !m.Shape.IsTexture() {
+		return x.call("llvm.amdgcn.struct.buffer.atomic."+name+".i32", types.I32, append(data, x.desc[m], args[0], i32c(0), i32c(0), i32c(0))...)
+	}
+	cargs := append(data, args[:n]...)
 	cargs = append(cargs, x.desc[m], i32c(0), i32c(0))
 	return x.call("llvm.amdgcn.image.atomic."+name+"."+imageDim[m.Shape]+".i32.i32", types.I32, cargs...)
 }

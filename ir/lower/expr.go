@@ -551,6 +551,8 @@ func (l *lowerer) expr(e frontend.Expr) []*ir.Value {
 		return l.call(e)
 	case *frontend.IntrinsicCall:
 		return l.intrinsic(e)
+	case *frontend.MipsExpr:
+		errorExpr(e, "'%s' is not a value: a texture's mip levels are read as tex.mips[level][coord]", e.Type())
 	}
 	errorExpr(e, "expression not supported by the lowering")
 	return nil

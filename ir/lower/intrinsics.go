@@ -2,6 +2,7 @@ package lower
 
 import (
 	"math"
+	"strings"
 
 	"hlslc/frontend"
 	"hlslc/ir"
@@ -726,9 +727,21 @@ func (l *lowerer) interlocked(e *frontend.IntrinsicCall) []*ir.Value {
 
 // floatInterlocked lowers InterlockedExchange, InterlockedCompareStore-
 // FloatBitwise and InterlockedCompareExchangeFloatBitwise on a 32-bit float
-// destination as integer atomics on its bits (the comparison is bitwise:
-// -0 differs from +0, a NaN can equal itself).
+// destination (groupshared or a RW buffer element).
 func (l *lowerer) floatInterlocked(e *frontend.IntrinsicCall, s slot) []*ir.Value {
+	return l.floatAtomic(e, s.mem, s.off, 1)
+}
+
+// floatAtomicAt lowers the float atomics of RWByteAddressBuffer at byte
+// address a (the address is argument 0, the operands follow).
+func (l *lowerer) floatAtomicAt(e *frontend.IntrinsicCall, mem *ir.Memory, a *ir.Value) []*ir.Value {
+	return l.floatAtomic(e, mem, a, 1)
+}
+
+// floatAtomic lowers the SM 6.6 float atomics as integer atomics on the
+// bits at mem[off] (the comparison is bitwise: -0 differs from +0, a NaN
+// can equal itself); the operands start at argument first.
+func (l *lowerer) floatAtomic(e *frontend.IntrinsicCall, mem *ir.Memory, off *ir.Value, first int) []*ir.Value {
 	bits := func(a frontend.Expr) *ir.Value {
 		k, _ := frontend.ElemKind(a.Type())
 		v := l.convert(l.expr(a)[0], k, frontend.Float)
@@ -737,13 +750,13 @@ func (l *lowerer) floatInterlocked(e *frontend.IntrinsicCall, s slot) []*ir.Valu
 	var old *ir.Value
 	out := -1
 	switch e.Intrinsic.Name {
-	case "InterlockedExchange":
-		old = l.b.Atomic(ir.AtomicXchg, s.mem, s.off, bits(e.Args[1]), ir.Monotonic)
-		out = 2
+	case "InterlockedExchange", "InterlockedExchangeFloat":
+		old = l.b.Atomic(ir.AtomicXchg, mem, off, bits(e.Args[first]), ir.Monotonic)
+		out = first + 1
 	case "InterlockedCompareStoreFloatBitwise", "InterlockedCompareExchangeFloatBitwise":
-		old = l.b.CmpXchg(s.mem, s.off, bits(e.Args[1]), bits(e.Args[2]), ir.Monotonic)
+		old = l.b.CmpXchg(mem, off, bits(e.Args[first]), bits(e.Args[first+1]), ir.Monotonic)
 		if e.Intrinsic.Name == "InterlockedCompareExchangeFloatBitwise" {
-			out = 3
+			out = first + 2
 		}
 	default:
 		errorExpr(e, "%s on float values is not supported (use InterlockedCompareExchangeFloatBitwise)", e.Intrinsic.Name)
@@ -765,7 +778,10 @@ func (l *lowerer) floatInterlocked(e *frontend.IntrinsicCall, s slot) []*ir.Valu
 func (l *lowerer) atomicOn(e *frontend.IntrinsicCall, mem *ir.Memory, off *ir.Value, k frontend.ScalarKind, val *ir.Value, outArg int) []*ir.Value {
 	signed := k.IsSigned()
 	var old *ir.Value
-	switch e.Intrinsic.Name {
+	// the SM 6.6 64-bit methods (InterlockedAdd64, ...) are the 32-bit
+	// operations on 64-bit values
+	name := strings.TrimSuffix(e.Intrinsic.Name, "64")
+	switch name {
 	case "InterlockedCompareExchange", "InterlockedCompareStore":
 		cmp := l.expr(e.Args[outArg])[0]
 		ck, _ := frontend.ElemKind(e.Args[outArg].Type())
@@ -775,7 +791,7 @@ func (l *lowerer) atomicOn(e *frontend.IntrinsicCall, mem *ir.Memory, off *ir.Va
 		old = l.b.CmpXchg(mem, off, cmp, val, ir.Monotonic)
 		outArg++
 	default:
-		old = l.b.Atomic(interlockedOp(e.Intrinsic.Name, signed), mem, off, val, ir.Monotonic)
+		old = l.b.Atomic(interlockedOp(name, signed), mem, off, val, ir.Monotonic)
 	}
 	l.interlockedResult(e, old, k, outArg)
 	return nil
@@ -804,7 +820,7 @@ func interlockedOp(name string, signed bool) ir.AtomicOp {
 // interlockedResult stores the original value to e.Args[outArg] when the
 // call has that out argument.
 func (l *lowerer) interlockedResult(e *frontend.IntrinsicCall, old *ir.Value, k frontend.ScalarKind, outArg int) {
-	if outArg < len(e.Args) && e.Intrinsic.Name != "InterlockedCompareStore" {
+	if outArg < len(e.Args) && strings.TrimSuffix(e.Intrinsic.Name, "64") != "InterlockedCompareStore" {
 		p, ok := l.placeOf(e.Args[outArg])
 		if !ok {
 			errorExpr(e.Args[outArg], "out argument of %s is not an l-value", e.Intrinsic.Name)
@@ -816,23 +832,31 @@ func (l *lowerer) interlockedResult(e *frontend.IntrinsicCall, old *ir.Value, k 
 
 // texInterlocked lowers an Interlocked* function on an element of a typed
 // buffer or texture of one 32-bit integer component (D3D's typed UAV
-// atomics on R32_UINT / R32_SINT).
+// atomics on R32_UINT / R32_SINT; SM 6.6's 64-bit ones are a located
+// error).
 func (l *lowerer) texInterlocked(e *frontend.IntrinsicCall, s slot) []*ir.Value {
 	t := s.tex
 	name := e.Intrinsic.Name
-	if len(t.kinds) != 1 || t.mem.Texel.Elem == runspec.F32 {
+	if len(t.kinds) != 1 || (t.mem.Texel.Elem != runspec.I32 && t.mem.Texel.Elem != runspec.U32) {
 		errorExpr(e.Args[0], "%s needs a typed buffer or texture of one int or uint component, '%s' holds %s", name, t.mem.Name, t.mem.Texel)
 	}
 	if !t.mem.Writable {
 		errorExpr(e.Args[0], "cannot write to read-only resource '%s'", t.mem.Name)
 	}
-	if name == "InterlockedCompareExchange" || name == "InterlockedCompareStore" {
-		errorExpr(e, "%s on a typed buffer or texture element is not supported yet (image_atomic_cmpswap)", name)
-	}
 	st, _, _ := texelStorage(s.kind)
-	vk, _ := frontend.ElemKind(e.ParamTypes[1])
-	val := l.convert(l.convert(l.expr(e.Args[1])[0], vk, s.kind), s.kind, st)
-	old := l.b.TexAtomic(interlockedOp(name, st.IsSigned()), t.mem, t.coords, val)
+	operand := func(i int) *ir.Value {
+		vk, _ := frontend.ElemKind(e.ParamTypes[i])
+		return l.convert(l.convert(l.expr(e.Args[i])[0], vk, s.kind), s.kind, st)
+	}
+	if name == "InterlockedCompareExchange" || name == "InterlockedCompareStore" {
+		cmp, val := operand(1), operand(2)
+		old := l.b.TexAtomic(ir.AtomicCmpXchg, t.mem, t.coords, cmp, val)
+		if name == "InterlockedCompareExchange" {
+			l.interlockedResult(e, l.convert(old, st, s.kind), s.kind, 3)
+		}
+		return nil
+	}
+	old := l.b.TexAtomic(interlockedOp(name, st.IsSigned()), t.mem, t.coords, operand(1))
 	l.interlockedResult(e, l.convert(old, st, s.kind), s.kind, 2)
 	return nil
 }
@@ -891,6 +915,16 @@ func (l *lowerer) method(e *frontend.IntrinsicCall) []*ir.Value {
 			a := addr()
 			val := l.expr(e.Args[1])[0]
 			return l.atomicOn(e, mem, a, frontend.Uint, val, 2)
+		case "InterlockedAdd64", "InterlockedAnd64", "InterlockedOr64", "InterlockedXor64", "InterlockedMin64", "InterlockedMax64",
+			"InterlockedExchange64", "InterlockedCompareExchange64", "InterlockedCompareStore64":
+			// the address aligned down to the 8 bytes of the value
+			a := l.fold(l.b.Bin(ir.OpAnd, l.expr(e.Args[0])[0], l.f.Const(ir.I32, ^uint64(7))))
+			val := l.expr(e.Args[1])[0]
+			return l.atomicOn(e, mem, a, frontend.Uint64, val, 2)
+		case "InterlockedExchangeFloat", "InterlockedCompareStoreFloatBitwise", "InterlockedCompareExchangeFloatBitwise":
+			// SM 6.6 float atomics on a byte-address buffer: integer
+			// atomics on the bits
+			return l.floatAtomicAt(e, mem, addr())
 		}
 	}
 	if out, ok := l.sampleMethod(e); ok {

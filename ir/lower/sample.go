@@ -43,6 +43,9 @@ func (l *lowerer) sampleMethod(e *frontend.IntrinsicCall) ([]*ir.Value, bool) {
 		return nil, false
 	}
 	_, tex := l.resourceOf(e.Object)
+	if tex.Texel.Wide() {
+		errorExpr(e, "%s.%s: a texture of 64-bit elements (%s) cannot be sampled or gathered; use Load", rt.Kind, name, rt.Elem)
+	}
 	_, smp := l.resourceOf(e.Args[0])
 	floats := func(x frontend.Expr) []*ir.Value {
 		vals := l.expr(x)

@@ -45,18 +45,39 @@ func typedShape(k frontend.ResourceKind) (runspec.Shape, bool) {
 	return 0, false
 }
 
-// texelStorage is the 32-bit kind a component of kind k is stored as in a
-// typed resource, false for kinds that have no 32-bit format here.
+// texelStorage is the kind of the 32-bit register values a component of
+// kind k moves through in texload/texstore (float, int or uint: the
+// format's conversion gives them, the code converts to and from k), and
+// the element type of the resource; false for kinds typed resources cannot
+// hold. A 64-bit component is two uint halves, low first (see wide).
 func texelStorage(k frontend.ScalarKind) (frontend.ScalarKind, runspec.Elem, bool) {
 	switch k {
 	case frontend.Float, frontend.LitFloat, frontend.Half, frontend.Min16Float, frontend.Min10Float:
 		return frontend.Float, runspec.F32, true
+	case frontend.Float16:
+		return frontend.Float, runspec.F16, true
 	case frontend.Int, frontend.LitInt, frontend.Min16Int, frontend.Min12Int:
 		return frontend.Int, runspec.I32, true
+	case frontend.Int16:
+		return frontend.Int, runspec.I16, true
 	case frontend.Uint, frontend.Min16Uint:
 		return frontend.Uint, runspec.U32, true
+	case frontend.Uint16:
+		return frontend.Uint, runspec.U16, true
+	case frontend.Int64:
+		return frontend.Uint, runspec.I64, true
+	case frontend.Uint64:
+		return frontend.Uint, runspec.U64, true
+	case frontend.Double:
+		return frontend.Uint, runspec.F64, true
 	}
 	return 0, 0, false
+}
+
+// wide reports whether components of kind k are 64-bit: two 32-bit
+// format components each (D3D stores them as R32G32_UINT).
+func wide(k frontend.ScalarKind) bool {
+	return k == frontend.Int64 || k == frontend.Uint64 || k == frontend.Double
 }
 
 // declareTyped declares a typed buffer or texture.
@@ -78,10 +99,11 @@ func (l *lowerer) declareTyped(g *frontend.VarDecl, rt *frontend.ResourceType) {
 	if ok {
 		_, elem, ok = texelStorage(k)
 	}
-	if !ok || n < 1 || n > 4 {
-		errorAt(g.Tok, nil, "%s '%s' has %s elements; hlslc supports 1 to 4 components of float, int or uint (and their min-precision forms)", rt.Kind, g.Name, rt.Elem)
+	texel := runspec.Texel{Elem: elem, Comps: n}
+	if !ok || n < 1 || texel.StorageComps() > 4 {
+		errorAt(g.Tok, nil, "%s '%s' has %s elements; an element is 1 to 4 components of a 16- or 32-bit float, int or uint type (or their min-precision forms) or 1 or 2 of a 64-bit one: four 32-bit values at most", rt.Kind, g.Name, rt.Elem)
 	}
-	l.res[g] = l.m.AddTyped(g.Name, rt.Kind.Writable(), shape, runspec.Texel{Elem: elem, Comps: n})
+	l.res[g] = l.m.AddTyped(g.Name, rt.Kind.Writable(), shape, texel)
 }
 
 // texel makes the element place of a typed resource at coordinate
@@ -118,17 +140,36 @@ func (l *lowerer) readTexel(t *texelRef, c int) *ir.Value {
 	if t.mip != nil {
 		args = append(append([]*ir.Value{}, t.coords...), t.mip)
 	}
+	k := t.kinds[c]
+	if wide(k) {
+		lo := l.fold(l.b.Convert(ir.OpZExt, ir.I64, l.b.TexLoad(t.mem, 2*c, args...)))
+		hi := l.fold(l.b.Convert(ir.OpZExt, ir.I64, l.b.TexLoad(t.mem, 2*c+1, args...)))
+		v := l.fold(l.b.Bin(ir.OpOr, lo, l.fold(l.b.Bin(ir.OpShl, hi, l.f.Const(ir.I64, 32)))))
+		if k == frontend.Double {
+			v = l.fold(l.b.Convert(ir.OpBitcast, ir.F64, v))
+		}
+		return v
+	}
 	v := l.b.TexLoad(t.mem, c, args...)
-	st, _, _ := texelStorage(t.kinds[c])
-	return l.convert(v, st, t.kinds[c])
+	st, _, _ := texelStorage(k)
+	return l.convert(v, st, k)
 }
 
 // writeTexel writes a whole element; vals are of the element's kinds.
 func (l *lowerer) writeTexel(t *texelRef, vals []*ir.Value) {
-	out := make([]*ir.Value, len(vals))
+	var out []*ir.Value
 	for i, v := range vals {
-		st, _, _ := texelStorage(t.kinds[i])
-		out[i] = l.convert(v, t.kinds[i], st)
+		k := t.kinds[i]
+		if wide(k) {
+			if k == frontend.Double {
+				v = l.fold(l.b.Convert(ir.OpBitcast, ir.I64, v))
+			}
+			hi := l.fold(l.b.Bin(ir.OpLShr, v, l.f.Const(ir.I64, 32)))
+			out = append(out, l.fold(l.b.Convert(ir.OpTrunc, ir.I32, v)), l.fold(l.b.Convert(ir.OpTrunc, ir.I32, hi)))
+			continue
+		}
+		st, _, _ := texelStorage(k)
+		out = append(out, l.convert(v, k, st))
 	}
 	l.b.TexStore(t.mem, t.coords, out)
 }
@@ -154,6 +195,12 @@ func (l *lowerer) typedMethod(e *frontend.IntrinsicCall) (out []*ir.Value, ok bo
 		return nil, false
 	}
 	_, mem := l.resourceOf(e.Object)
+	if e.Intrinsic == frontend.MipsElement {
+		// tex.mips[level][coord]: Load at that level
+		level := l.convert(l.expr(e.Args[0])[0], frontend.Uint, frontend.Uint)
+		coords, _ := l.coordValues(e.Args[1], mem.Shape.Coords())
+		return l.loadPlace(l.texel(mem, rt.Elem, coords, level)), true
+	}
 	name := e.Intrinsic.Name
 	switch name {
 	case "Load":

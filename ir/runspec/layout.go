@@ -304,8 +304,9 @@ func (t Texel) String() string {
 	return fmt.Sprintf("%sx%d", t.Elem, t.Comps)
 }
 
-// Size is the bytes of one element.
-func (t Texel) Size() int { return t.Elem.Size() * t.Comps }
+// Size is the bytes of one element in its default format (a three-component
+// 16-bit element takes four).
+func (t Texel) Size() int { return t.DefaultFormat().Bytes() }
 
 // ParseTexel is the inverse of Texel.String.
 func ParseTexel(s string) (Texel, bool) {
@@ -320,10 +321,11 @@ func ParseTexel(s string) (Texel, bool) {
 		}
 	}
 	e, ok := ParseElem(name)
-	if !ok || (e != F32 && e != I32 && e != U32) {
+	t := Texel{Elem: e, Comps: n}
+	if !ok || e == Bool || t.StorageComps() > 4 {
 		return Texel{}, false
 	}
-	return Texel{Elem: e, Comps: n}, true
+	return t, true
 }
 
 // DescriptorSize is the bytes of the resource's descriptor in the kernel

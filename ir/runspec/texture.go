@@ -65,17 +65,28 @@ import (
 const textureDataKeys = `"texels", "generate", "mips", "u8", "u32", "f32", … (any element type), "zero" or "file"`
 
 // DefaultFormat is the format a typed resource's elements have when the spec
-// names none: the element's components as 32-bit values (hlslc's storage
-// of typed buffers).
+// names none: the element's components at their own width (32-bit
+// float/int/uint, 16-bit half/int16/uint16, three of which take a
+// four-component format); a 64-bit component is two 32-bit uint
+// components, low word first, as D3D stores 64-bit typed elements
+// (R32G32_UINT per component).
 func (t Texel) DefaultFormat() texfilter.Format {
 	var f texfilter.Format
-	for i := 0; i < t.Comps && i < 4; i++ {
-		f.Bits[i] = uint8(8 * t.Elem.Size())
+	bits := uint8(8 * t.Elem.Size())
+	if t.Wide() {
+		bits = 32
+	}
+	n := t.StorageComps()
+	if bits == 16 && n == 3 {
+		n = 4 // no format has three 16-bit components (DXGI, gfx9): RGBA16
+	}
+	for i := 0; i < n && i < 4; i++ {
+		f.Bits[i] = bits
 	}
 	switch t.Elem {
-	case I16, I32, I64:
+	case I16, I32:
 		f.Num = texfilter.Sint
-	case U16, U32, U64, Bool:
+	case U16, U32, Bool, I64, U64, F64:
 		f.Num = texfilter.Uint
 	default:
 		f.Num = texfilter.Float
@@ -83,11 +94,28 @@ func (t Texel) DefaultFormat() texfilter.Format {
 	return f
 }
 
+// Wide reports whether the elements have 64-bit components.
+func (t Texel) Wide() bool { return t.Elem.Size() == 8 }
+
+// StorageComps is the number of the format's components an element
+// takes: its components, two per 64-bit component.
+func (t Texel) StorageComps() int {
+	if t.Wide() {
+		return 2 * t.Comps
+	}
+	return t.Comps
+}
+
 // compatible reports whether a texture of t elements may have format f:
 // float elements read float-valued formats, int and uint elements their
-// own integer formats (D3D's rule for shader resource views).
+// own integer formats (D3D's rule for shader resource views); 64-bit
+// elements need their 32-bit uint components exactly.
 func (t Texel) compatible(f texfilter.Format) bool {
-	switch t.DefaultFormat().Num {
+	def := t.DefaultFormat()
+	if t.Wide() {
+		return f == def
+	}
+	switch def.Num {
 	case texfilter.Sint:
 		return f.Num == texfilter.Sint
 	case texfilter.Uint:
@@ -209,7 +237,7 @@ func (s *Spec) bindTexture(r Resource, obj map[string]json.RawMessage, path stri
 			return b, fmt.Errorf("run spec: %s.format: %v", path, err)
 		}
 		if !r.Texel.compatible(b.Format) {
-			return b, fmt.Errorf("run spec: %s.format: a texture of %s elements cannot have format %s (float elements take float, unorm, snorm or srgb formats; int and uint elements their own integer formats)", path, r.Texel, name)
+			return b, fmt.Errorf("run spec: %s.format: a texture of %s elements cannot have format %s (float elements take float, unorm, snorm or srgb formats; int and uint elements their own integer formats; 64-bit elements two 32-bit uint components each)", path, r.Texel, name)
 		}
 	}
 	if raw, ok := obj["levels"]; ok {

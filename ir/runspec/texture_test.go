@@ -211,3 +211,49 @@ func TestSynthesizeTexturesAndSamplers(t *testing.T) {
 		t.Errorf("samplers %+v %+v", b[2].Sampler, b[3].Sampler)
 	}
 }
+
+// TestTexelDefaultFormats: one row per element class: the default format,
+// the bytes of an element, the 32-bit values the code moves, and the
+// formats a spec may give instead.
+func TestTexelDefaultFormats(t *testing.T) {
+	for _, c := range []struct {
+		texel      string
+		format     string
+		size, regs int
+		ok, bad    string // a format the texel may have, one it may not
+	}{
+		{"f32x4", "R32G32B32A32_FLOAT", 16, 4, "R8G8B8A8_UNORM", "R32_UINT"},
+		{"i32x2", "R32G32_SINT", 8, 2, "R8G8_SINT", "R32G32_FLOAT"},
+		{"f16x4", "R16G16B16A16_FLOAT", 8, 4, "R8G8B8A8_SNORM", "R16G16B16A16_UINT"},
+		{"f16x3", "R16G16B16A16_FLOAT", 8, 3, "R11G11B10_FLOAT", "R16_SINT"},
+		{"u16x2", "R16G16_UINT", 4, 2, "R8G8_UINT", "R16G16_SINT"},
+		{"i16", "R16_SINT", 2, 1, "R32_SINT", "R16_FLOAT"},
+		{"u64", "R32G32_UINT", 8, 2, "R32G32_UINT", "R32G32_SINT"},
+		{"f64x2", "R32G32B32A32_UINT", 16, 4, "R32G32B32A32_UINT", "R32G32B32A32_FLOAT"},
+		{"i64x2", "R32G32B32A32_UINT", 16, 4, "R32G32B32A32_UINT", "R32G32_UINT"},
+	} {
+		tx, ok := ParseTexel(c.texel)
+		if !ok {
+			t.Errorf("%s: not a texel", c.texel)
+			continue
+		}
+		f := tx.DefaultFormat()
+		if f.Name() != c.format || tx.Size() != c.size || tx.StorageComps() != c.regs {
+			t.Errorf("%s: format %s, %d bytes, %d values; want %s, %d, %d", c.texel, f.Name(), tx.Size(), tx.StorageComps(), c.format, c.size, c.regs)
+		}
+		for name, want := range map[string]bool{c.ok: true, c.bad: false} {
+			g, err := texfilter.ParseFormat(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tx.compatible(g) != want {
+				t.Errorf("%s with format %s: compatible %v, want %v", c.texel, name, !want, want)
+			}
+		}
+	}
+	for _, s := range []string{"f64x3", "u64x4", "boolx2"} {
+		if _, ok := ParseTexel(s); ok {
+			t.Errorf("%s parsed as a texel", s)
+		}
+	}
+}

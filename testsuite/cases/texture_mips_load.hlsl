@@ -2,7 +2,8 @@
 // (image_load_mip) on 1D, 1D array, 2D, 2D array and 3D textures, in their
 // own formats, coordinates beyond a level reading 0; GetDimensions without
 // a level (the descriptor's extents; elements of arrays, cubes of cube
-// arrays). GetDimensions with a level is texture_mips_dims.
+// arrays); the mips[level][coord] operator. GetDimensions with a level is
+// texture_mips_dims.
 // CHECK-LABEL: main:
 // CHECK: image_load_mip
 // RUN-SPEC: {"dispatch": [1, 1, 1], "resources": {
@@ -41,4 +42,6 @@ void main(uint3 id : SV_DispatchThreadID)
     uint cw, ch;
     TC.GetDimensions(cw, ch);
     Out[b + 5] = uint4(w, h, d, cw + 1000 * ch);
+    Out[b + 6] = T2.mips[mip][uint2(i % 11, i % 5)] + T3.mips[mip][uint3(i % 3, i % 2, i % 7)];
+    Out[b + 7] = uint4(T1.mips[mip][i % 15], T1A.mips[mip % 3][uint2(i % 7, i % 3)], T2A.mips[mip][uint3(i % 3, i % 7, i % 5)]);
 }

@@ -1,8 +1,8 @@
-RWTexture2D<uint> Img : register(u0);
+RWTexture2D<int2> Img : register(u0);
 [numthreads(8, 8, 1)]
 void main(uint3 id : SV_DispatchThreadID)
 {
-    uint old;
-    InterlockedCompareExchange(Img[id.xy / 2], 1, 2, old);
+    int old;
+    InterlockedCompareExchange(Img[id.xy / 2].x, 1, 2, old);
 }
-// ERROR: texture_atomic.hlsl:6:5: error: InterlockedCompareExchange on a typed buffer or texture element is not supported yet (image_atomic_cmpswap)
+// ERROR: texture_atomic.hlsl:6:32: error: InterlockedCompareExchange needs a typed buffer or texture of one int or uint component
