@@ -7,7 +7,8 @@ import (
 
 // FoldCopies removes a VGPR copy `v_mov_b32 D, S` by letting the
 // instruction that computes S write D instead, when that is the same
-// computation: S is a single virtual VGPR defined only there, used only by
+// computation: S is a virtual VGPR of one unit (not a unit of a register
+// pair), defined only there, used only by
 // the copy; the definition is an earlier VALU instruction of the same
 // block that writes all 32 bits of every active lane (no SDWA, DPP,
 // 16-bit result or accumulating form, which keep bits of their old
@@ -61,6 +62,11 @@ func FoldCopies(f *mir.Func) {
 // write d in place of the copy d = s appended next, or -1.
 func foldableDef(f *mir.Func, code []gfx9.Instr, d, s gfx9.Value, defs, uses map[gfx9.Value]int, exec gfx9.RegRange) int {
 	if !s.IsVirtual() || !d.IsVirtual() || s.Count != 1 || d.Count != 1 || defs[s] != 1 || uses[s] != 1 || !isVGPRVirtual(f, s) || !isVGPRVirtual(f, d) {
+		return -1
+	}
+	if r, start, _ := f.VRegOf(int(s.Code) - gfx9.CodeVirtual); r.Size != 1 || start != int(s.Code)-gfx9.CodeVirtual {
+		// a unit of a register tuple: the tuple's other uses (as a whole)
+		// are not counted in uses[s], and its definition must stay
 		return -1
 	}
 	dr := []gfx9.RegRange{{Code: d.Code, Count: 1}}

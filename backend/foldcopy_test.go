@@ -1,6 +1,10 @@
 package backend
 
-import "testing"
+import (
+	"testing"
+
+	"hlslc/backend/mir"
+)
 
 // TestFoldCopies: text in, text out — the copy of a single-use value folds
 // into its definition; an EXEC write, a use of the destination, a second
@@ -34,5 +38,14 @@ func TestFoldCopies(t *testing.T) {
 		if got := f.Assembly(); got != indent(c.want) {
 			t.Errorf("input:\n%s\ngot:\n%s\nwant:\n%s", c.in, got, indent(c.want))
 		}
+	}
+	// the low half of a register pair (%8:%9) is not a single-use value:
+	// the pair is read as a whole later
+	pair := "v_cndmask_b32_e64 %8, %2, %3, s[0:1]\nv_cndmask_b32_e64 %9, %2, %3, s[0:1]\nv_mov_b32_e32 %0, %8\nv_cmp_u_f64_e64 s[0:1], %[8:9], %[8:9]\n"
+	f := funcFromText(t, pair, 8)
+	f.NewVReg(mir.VGPR, 2)
+	FoldCopies(f)
+	if got := f.Assembly(); got != indent(pair) {
+		t.Errorf("a unit of a pair was folded:\n%s", got)
 	}
 }

@@ -301,11 +301,17 @@ var execReg = gfx9.Value{Kind: gfx9.ValReg, Code: gfx9.CodeEXECLo, Count: 2}
 func (s *selector) prologue() {
 	s.newBlock("")
 	used := map[*ir.Memory]bool{}
+	wide := map[*ir.Memory]bool{} // groupshared memory accessed 64 bits at a time
 	dims := 0
 	for _, b := range s.fn.Blocks {
 		for _, v := range b.Instrs {
 			if v.Mem != nil {
 				used[v.Mem] = true
+				if t := v.Type; v.Op == ir.OpStore {
+					wide[v.Mem] = wide[v.Mem] || is64(v.Args[1].Type)
+				} else {
+					wide[v.Mem] = wide[v.Mem] || is64(t)
+				}
 			}
 			if v.Sampler != nil {
 				used[v.Sampler] = true
@@ -408,6 +414,9 @@ func (s *selector) prologue() {
 			continue
 		}
 		a := 4
+		if wide[g] {
+			a = 8 // ds_read_b64/ds_write_b64 and the 64-bit atomics
+		}
 		off = (off + a - 1) &^ (a - 1)
 		s.lds[g] = off
 		off += g.ByteSize()
@@ -962,7 +971,10 @@ func (s *selector) move(dst, src gfx9.Value) {
 		return
 	}
 	if v.File == mir.SGPR {
-		if dst.Count == 2 {
+		if dst.Count == 2 && src.Kind == gfx9.ValLiteral {
+			s.asm("s_mov_b32 %s, %s", sub(dst, 0), s.constant32(uint32(src.Imm)))
+			s.asm("s_mov_b32 %s, %s", sub(dst, 1), s.constant32(uint32(src.Imm>>32)))
+		} else if dst.Count == 2 {
 			s.asm("s_mov_b64 %s, %s", dst, src)
 		} else {
 			s.asm("s_mov_b32 %s, %s", dst, src)
@@ -1040,7 +1052,8 @@ func (s *selector) constant(v *ir.Value) gfx9.Value {
 		}
 		return gfx9.Value{Kind: gfx9.ValReg, Code: 128, Count: 1}
 	case ir.I64, ir.F64:
-		s.fail(v, "64-bit constants are not supported by the backend yet")
+		// all 64 bits: sub gives the halves, src64 an inline constant
+		return gfx9.Value{Kind: gfx9.ValLiteral, Imm: int64(bits), Count: 2}
 	}
 	x := int32(uint32(bits))
 	if x >= -16 && x <= 64 {

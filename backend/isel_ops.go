@@ -1,6 +1,7 @@
 package backend
 
 import (
+	"math"
 	"math/bits"
 	"strings"
 
@@ -158,6 +159,9 @@ func (s *selector) arith(v *ir.Value) {
 		s.fromBool(v)
 		return
 	}
+	if s.wideArith(v) {
+		return
+	}
 	if s.packedArith(v) {
 		return
 	}
@@ -278,29 +282,10 @@ func (s *selector) arith(v *ir.Value) {
 		s.asm("v_and_b32_e32 %s, 0xffff, %s", r, s.reg(v.Args[0], v))
 	case v.Op == ir.OpSExt && t == ir.I32 && v.Args[0].Type == ir.I16:
 		s.asm("v_bfe_i32 %s, %s, 0, 16", r, s.reg(v.Args[0], v))
-	case v.Op == ir.OpTrunc && t == ir.I32 && v.Args[0].Type == ir.I64:
-		s.def(v, sub(s.reg64(v.Args[0], v), 0))
-		return
-	case v.Op == ir.OpLShr && t == ir.I64 && v.Args[1].Op == ir.OpConst && v.Args[1].Bits() == 32:
-		r64 := s.vgpr64()
-		src := s.reg64(v.Args[0], v)
-		s.asm("v_mov_b32_e32 %s, %s", sub(r64, 0), sub(src, 1))
-		s.asm("v_mov_b32_e32 %s, 0", sub(r64, 1))
-		s.def(v, r64)
-		return
 	default:
 		s.fail(v, "the backend does not select %s on %s yet", v.Op, t)
 	}
 	s.def(v, r)
-}
-
-// reg64 returns the VGPR pair of a 64-bit value.
-func (s *selector) reg64(v, user *ir.Value) gfx9.Value {
-	o := s.use(v, user)
-	if o.Kind != gfx9.ValReg || o.Count != 2 {
-		s.fail(user, "64-bit operand %s is not supported here", v)
-	}
-	return o
 }
 
 // binary emits a two-source VALU op: VOP3-only ops take registers and
@@ -449,8 +434,12 @@ func (s *selector) fdiv(r gfx9.Value, v *ir.Value) {
 // and two corrections gives the exact quotient; a zero divisor yields
 // all ones, as the IR defines; signed forms work on magnitudes.
 func (s *selector) divRem(r gfx9.Value, v *ir.Value) {
-	signed := v.Op == ir.OpSDiv || v.Op == ir.OpSRem
-	x, y := s.reg(v.Args[0], v), s.reg(v.Args[1], v)
+	s.divRem32(r, v.Op, s.reg(v.Args[0], v), s.reg(v.Args[1], v))
+}
+
+// divRem32 computes op (udiv, sdiv, urem, srem) of the 32-bit x and y into r.
+func (s *selector) divRem32(r gfx9.Value, op ir.Op, x, y gfx9.Value) {
+	signed := op == ir.OpSDiv || op == ir.OpSRem
 	var sx, sy gfx9.Value
 	if signed {
 		sx, sy = s.vgpr(), s.vgpr()
@@ -486,12 +475,12 @@ func (s *selector) divRem(r gfx9.Value, v *ir.Value) {
 		q, rem = q2, r2
 	}
 	res := q
-	if v.Op == ir.OpURem || v.Op == ir.OpSRem {
+	if op == ir.OpURem || op == ir.OpSRem {
 		res = rem
 	}
 	if signed {
 		sign := sx
-		if v.Op == ir.OpSDiv {
+		if op == ir.OpSDiv {
 			sign = s.vgpr()
 			s.asm("v_xor_b32_e32 %s, %s, %s", sign, sx, sy)
 		}
@@ -520,13 +509,8 @@ func coherent(m *ir.Memory) string {
 // sel selects select c, a, b on lanes.
 func (s *selector) sel(v *ir.Value) {
 	c := s.maskOf(v.Args[0])
-	if v.Type == ir.I64 || v.Type == ir.F64 {
-		r := s.vgpr64()
-		a, b := s.reg64(v.Args[1], v), s.reg64(v.Args[2], v)
-		for k := 0; k < 2; k++ {
-			s.asm("v_cndmask_b32_e64 %s, %s, %s, %s", sub(r, k), sub(b, k), sub(a, k), c)
-		}
-		s.def(v, r)
+	if is64(v.Type) {
+		s.def(v, s.select64(c, s.vhalves(v.Args[1], v), s.vhalves(v.Args[2], v)))
 		return
 	}
 	r := s.vgpr()
@@ -537,19 +521,37 @@ func (s *selector) sel(v *ir.Value) {
 // fromBool selects conversions from i1 (zext/sext/uitofp/sitofp).
 func (s *selector) fromBool(v *ir.Value) {
 	c := s.maskOf(v.Args[0])
-	r := s.vgpr()
-	switch {
-	case v.Op == ir.OpZExt && v.Type == ir.I32:
-		s.asm("v_cndmask_b32_e64 %s, 0, 1, %s", r, c)
-	case v.Op == ir.OpSExt && v.Type == ir.I32:
-		s.asm("v_cndmask_b32_e64 %s, 0, -1, %s", r, c)
-	case v.Op == ir.OpUIToFP && v.Type == ir.F32:
-		s.asm("v_cndmask_b32_e64 %s, 0, 1.0, %s", r, c)
-	case v.Op == ir.OpSIToFP && v.Type == ir.F32:
-		s.asm("v_cndmask_b32_e64 %s, 0, -1.0, %s", r, c)
+	t := v.Type
+	var one uint64 // the value of true
+	switch v.Op {
+	case ir.OpZExt:
+		one = 1
+	case ir.OpSExt:
+		one = t.Mask()
+	case ir.OpUIToFP, ir.OpSIToFP:
+		f := 1.0
+		if v.Op == ir.OpSIToFP {
+			f = -1 // true is -1 as a signed 1-bit integer
+		}
+		one = ir.EvalOp(ir.OpFPTrunc, 0, ir.F64, t, []uint64{math.Float64bits(f)})
+		if t == ir.F64 {
+			one = math.Float64bits(f)
+		}
 	default:
-		s.fail(v, "the backend does not select %s from i1 to %s yet", v.Op, v.Type)
+		s.fail(v, "the backend does not select %s from i1 to %s", v.Op, t)
 	}
+	if is64(t) {
+		r := s.select64(c, [2]gfx9.Value{s.vhalf(s.constant32(uint32(one))), s.vhalf(s.constant32(uint32(one >> 32)))},
+			[2]gfx9.Value{s.constant32(0), s.constant32(0)})
+		s.def(v, r)
+		return
+	}
+	r := s.vgpr()
+	k := s.constant(&ir.Value{Op: ir.OpConst, Type: t, Aux: int64(one)}) // f32 1.0 and -1.0 are inline
+	if t == ir.F16 {
+		k = s.constant32(uint32(one)) // inline floats are f32 in a b32 operand
+	}
+	s.asm("v_cndmask_b32_e64 %s, 0, %s, %s", r, s.vhalf(k), c)
 	s.def(v, r)
 }
 
@@ -588,6 +590,17 @@ func (s *selector) boolInstr(v *ir.Value) {
 		switch {
 		case v.Op == ir.OpFCmp && (t == ir.F32 || t == ir.F16):
 			stem, ty = fcmp[p], map[ir.Type]string{ir.F32: "f32", ir.F16: "f16"}[t]
+		case is64(t):
+			stem, ty = vcmp[p], "u64"
+			if v.Op == ir.OpFCmp {
+				stem, ty = fcmp[p], "f64"
+			} else if p >= ir.PredSLt && p <= ir.PredSGe {
+				ty = "i64"
+			}
+			o := s.srcs64(v, v.Args[0], v.Args[1])
+			s.asm("v_cmp_%s_%s_e64 %s, %s, %s", stem, ty, m, o[0], o[1])
+			s.def(v, m)
+			return
 		case v.Op == ir.OpICmp && (t == ir.I32 || t == ir.I16):
 			stem = vcmp[p]
 			ty = "u32"
@@ -615,7 +628,7 @@ func (s *selector) boolInstr(v *ir.Value) {
 		s.asm("s_or_b64 %s, %s, %s", m, t1, t2)
 	case ir.OpTrunc:
 		x := s.vgpr()
-		s.asm("v_and_b32_e32 %s, 1, %s", x, s.reg(v.Args[0], v))
+		s.asm("v_and_b32_e32 %s, 1, %s", x, s.vhalf(s.halvesOrSelf(v.Args[0], v)))
 		s.asm("v_cmp_ne_u32_e64 %s, 0, %s", m, x)
 	case ir.OpWaveAny:
 		// every active lane gets the wave's answer
@@ -636,6 +649,18 @@ func (s *selector) boolInstr(v *ir.Value) {
 		s.laneIndex(lane)
 		s.asm("v_cmp_eq_u32_e64 %s, %s, %s", m, first, lane)
 	case ir.OpWaveAllEqual:
+		if is64(v.Args[0].Type) {
+			// each half from the first active lane, compared as 64 bits
+			x := s.reg(v.Args[0], v)
+			f, d := s.mask(), s.mask()
+			s.asm("v_readfirstlane_b32 %s, %s", sub(f, 0), sub(x, 0))
+			s.asm("v_readfirstlane_b32 %s, %s", sub(f, 1), sub(x, 1))
+			s.asm("v_cmp_ne_u64_e64 %s, %s, %s", d, f, x)
+			s.asm("s_and_b64 %s, %s, exec", d, d)
+			s.asm("s_cmp_eq_u64 %s, 0", d)
+			s.asm("s_cselect_b64 %s, -1, 0", m)
+			break
+		}
 		x := s.reg(v.Args[0], v)
 		f := s.sgpr()
 		s.asm("v_readfirstlane_b32 %s, %s", f, x)
@@ -697,11 +722,22 @@ func (s *selector) wave(v *ir.Value) {
 			s.def(v, o) // already the same in every lane
 			break
 		}
+		if is64(v.Type) {
+			x, f := s.reg(v.Args[0], v), s.mask()
+			s.asm("v_readfirstlane_b32 %s, %s", sub(f, 0), sub(x, 0))
+			s.asm("v_readfirstlane_b32 %s, %s", sub(f, 1), sub(x, 1))
+			s.def(v, f)
+			break
+		}
 		x := s.reg(v.Args[0], v)
 		f := s.sgpr()
 		s.asm("v_readfirstlane_b32 %s, %s", f, x)
 		s.def(v, f)
 	case ir.OpReadLane:
+		if is64(v.Type) {
+			s.readLane64(v)
+			break
+		}
 		x, r := s.reg(v.Args[0], v), s.vgpr()
 		idx := v.Args[1]
 		if idx.Op == ir.OpConst || s.uni != nil && s.uni.IsUniform(idx) {
@@ -740,6 +776,10 @@ var dppOps = map[ir.Op]string{ir.OpAdd: "v_add_u32", ir.OpAnd: "v_and_b32", ir.O
 func (s *selector) waveScan(v *ir.Value) {
 	rop := ir.Op(v.Aux)
 	t := v.Type
+	if is64(t) {
+		s.waveScan64(v)
+		return
+	}
 	if t != ir.I32 && t != ir.F32 {
 		s.fail(v, "wave reductions on %s are not supported by the backend yet", t)
 	}
@@ -926,6 +966,12 @@ func (s *selector) load(v *ir.Value) {
 	case ir.MemGroupshared:
 		base := s.lds[v.Mem]
 		addr, off := s.ldsAddress(v, base)
+		if n == 2 && v.Align < 8 {
+			// ds_read_b64 needs an 8-byte aligned address: two dwords
+			s.asm("ds_read_b32 %s, %s offset:%d", sub(r, 0), addr, base+off)
+			s.asm("ds_read_b32 %s, %s offset:%d", sub(r, 1), addr, base+off+4)
+			break
+		}
 		m := dsLoad[n]
 		s.asm("%s %s, %s offset:%d", m, r, addr, base+off)
 	case ir.MemPrivate:
@@ -941,12 +987,7 @@ func (s *selector) load(v *ir.Value) {
 func (s *selector) store(v *ir.Value) {
 	t := v.Args[1].Type
 	n := s.dwordsOf(v, t)
-	var data gfx9.Value
-	if n == 2 {
-		data = s.reg64(v.Args[1], v)
-	} else {
-		data = s.reg(v.Args[1], v)
-	}
+	data := s.reg(v.Args[1], v)
 	switch v.Mem.Kind {
 	case ir.MemStructured, ir.MemRaw:
 		d := s.desc[v.Mem]
@@ -959,6 +1000,11 @@ func (s *selector) store(v *ir.Value) {
 	case ir.MemGroupshared:
 		base := s.lds[v.Mem]
 		addr, off := s.ldsAddress(v, base)
+		if n == 2 && v.Align < 8 {
+			s.asm("ds_write_b32 %s, %s offset:%d", addr, sub(data, 0), base+off)
+			s.asm("ds_write_b32 %s, %s offset:%d", addr, sub(data, 1), base+off+4)
+			break
+		}
 		m := dsStore[n]
 		s.asm("%s %s, %s offset:%d", m, addr, data, base+off)
 	case ir.MemPrivate:
@@ -1028,55 +1074,75 @@ var dsAtomic = map[ir.AtomicOp]string{ir.AtomicAdd: "ds_add_rtn_u32", ir.AtomicS
 	ir.AtomicOr: "ds_or_rtn_b32", ir.AtomicXor: "ds_xor_rtn_b32", ir.AtomicSMin: "ds_min_rtn_i32", ir.AtomicSMax: "ds_max_rtn_i32",
 	ir.AtomicUMin: "ds_min_rtn_u32", ir.AtomicUMax: "ds_max_rtn_u32", ir.AtomicXchg: "ds_wrxchg_rtn_b32"}
 
-// atomic selects a buffer or LDS atomic. One whose old value nothing reads
-// uses the non-returning form (no glc, no _rtn): the hardware then need not
-// send the value back, and no VGPR waits for it.
+// atomic selects a buffer or LDS atomic on 32 or 64 bits (the _x2 and
+// _u64/_b64/_i64 forms). One whose old value nothing reads uses the
+// non-returning form (no glc, no _rtn): the hardware then need not send
+// the value back, and no VGPR waits for it.
 func (s *selector) atomic(v *ir.Value) {
-	if v.Type != ir.I32 {
-		s.fail(v, "the backend supports 32-bit atomics only")
+	wide := v.Type == ir.I64
+	if v.Type != ir.I32 && !wide {
+		s.fail(v, "the backend supports 32- and 64-bit integer atomics only")
+	}
+	n := 1
+	if wide {
+		n = 2
 	}
 	addr := s.reg(v.Args[0], v)
-	r := s.vgpr()
+	r := s.newVGPRs(n)
 	ret := s.resultUsed(v)
 	switch v.Mem.Kind {
 	case ir.MemStructured, ir.MemRaw:
 		d := s.desc[v.Mem]
-		switch {
-		case !ret && v.Op == ir.OpCmpXchg:
-			pair := s.vgpr64()
-			s.asm("v_mov_b32_e32 %s, %s", sub(pair, 0), s.use(v.Args[2], v))
-			s.asm("v_mov_b32_e32 %s, %s", sub(pair, 1), s.use(v.Args[1], v))
-			s.asm("buffer_atomic_cmpswap %s, %s, %s, 0 offen", pair, addr, d)
-			return
-		case !ret:
-			s.asm("buffer_atomic_%s %s, %s, %s, 0 offen", bufferAtomic[ir.AtomicOp(v.Aux)], s.reg(v.Args[1], v), addr, d)
-			return
+		x2, glc := "", " glc"
+		if wide {
+			x2 = "_x2"
+		}
+		if !ret {
+			glc = ""
 		}
 		if v.Op == ir.OpCmpXchg {
-			// data pair: the new value, then the compare value; the old value returns in the first
-			pair := s.vgpr64()
-			s.asm("v_mov_b32_e32 %s, %s", sub(pair, 0), s.use(v.Args[2], v))
-			s.asm("v_mov_b32_e32 %s, %s", sub(pair, 1), s.use(v.Args[1], v))
-			s.asm("buffer_atomic_cmpswap %s, %s, %s, 0 offen glc", pair, addr, d)
-			s.asm("v_mov_b32_e32 %s, %s", r, sub(pair, 0))
-		} else {
-			s.asm("v_mov_b32_e32 %s, %s", r, s.use(v.Args[1], v))
-			s.asm("buffer_atomic_%s %s, %s, %s, 0 offen glc", bufferAtomic[ir.AtomicOp(v.Aux)], r, addr, d)
+			// data: the new value, then the compare value; the old value
+			// returns in the first half
+			data := s.newVGPRs(2 * n)
+			for k := 0; k < n; k++ {
+				s.asm("v_mov_b32_e32 %s, %s", sub(data, k), s.halvesOrSelfHalf(v.Args[2], v, k))
+				s.asm("v_mov_b32_e32 %s, %s", sub(data, n+k), s.halvesOrSelfHalf(v.Args[1], v, k))
+			}
+			s.asm("buffer_atomic_cmpswap"+x2+" %s, %s, %s, 0 offen"+glc, data, addr, d)
+			if !ret {
+				return
+			}
+			for k := 0; k < n; k++ {
+				s.asm("v_mov_b32_e32 %s, %s", sub(r, k), sub(data, k))
+			}
+			break
 		}
+		if !ret {
+			s.asm("buffer_atomic_%s"+x2+" %s, %s, %s, 0 offen", bufferAtomic[ir.AtomicOp(v.Aux)], s.reg(v.Args[1], v), addr, d)
+			return
+		}
+		s.move(r, s.use(v.Args[1], v))
+		s.asm("buffer_atomic_%s"+x2+" %s, %s, %s, 0 offen glc", bufferAtomic[ir.AtomicOp(v.Aux)], r, addr, d)
 	case ir.MemGroupshared:
 		base := s.lds[v.Mem]
+		width := func(m string) string {
+			if wide {
+				m = strings.NewReplacer("_u32", "_u64", "_b32", "_b64", "_i32", "_i64").Replace(m)
+			}
+			return m
+		}
 		if op := dsAtomic[ir.AtomicOp(v.Aux)]; !ret && v.Op != ir.OpCmpXchg && ir.AtomicOp(v.Aux) != ir.AtomicXchg {
-			s.asm("%s %s, %s offset:%d", strings.Replace(op, "_rtn", "", 1), addr, s.reg(v.Args[1], v), base)
+			s.asm("%s %s, %s offset:%d", width(strings.Replace(op, "_rtn", "", 1)), addr, s.reg(v.Args[1], v), base)
 			return
 		}
 		if v.Op == ir.OpCmpXchg && !ret {
-			s.asm("ds_cmpst_b32 %s, %s, %s offset:%d", addr, s.reg(v.Args[1], v), s.reg(v.Args[2], v), base)
+			s.asm(width("ds_cmpst_b32")+" %s, %s, %s offset:%d", addr, s.reg(v.Args[1], v), s.reg(v.Args[2], v), base)
 			return
 		}
 		if v.Op == ir.OpCmpXchg {
-			s.asm("ds_cmpst_rtn_b32 %s, %s, %s, %s offset:%d", r, addr, s.reg(v.Args[1], v), s.reg(v.Args[2], v), base)
+			s.asm(width("ds_cmpst_rtn_b32")+" %s, %s, %s, %s offset:%d", r, addr, s.reg(v.Args[1], v), s.reg(v.Args[2], v), base)
 		} else {
-			s.asm("%s %s, %s, %s offset:%d", dsAtomic[ir.AtomicOp(v.Aux)], r, addr, s.reg(v.Args[1], v), base)
+			s.asm("%s %s, %s, %s offset:%d", width(dsAtomic[ir.AtomicOp(v.Aux)]), r, addr, s.reg(v.Args[1], v), base)
 		}
 	default:
 		s.fail(v, "atomics on %s memory are not supported", v.Mem.Space())

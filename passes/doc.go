@@ -4,6 +4,7 @@
 //   - uniformity.go: wave-uniformity (divergence) analysis, the input of
 //     scalarization; PrintWithUniformity shows it on the IR text.
 //   - dce.go: dead code elimination.
+//   - dse.go: dead stores to groupshared and private memory.
 //   - sccp.go: sparse conditional constant propagation with the
 //     interpreter's arithmetic; branches on constants fold.
 //   - simplifycfg.go: empty ifs, loops that run once, straight-line block
@@ -11,7 +12,8 @@
 //   - ifconvert.go: small if/else diamonds as selects, by a cost model
 //     that knows divergent from uniform branches.
 //   - cfg.go: control-flow helpers shared by the passes.
-//   - cse.go: dominator-based common subexpression elimination.
+//   - gvn.go: dominator-based global value numbering, with loads of
+//     written memory numbered by memory generation within a block.
 //   - algebraic.go: the rewriting engine of the algebraic rule table
 //     (algebraic_rules.go: one row per rewrite, with its conditions in
 //     algebraic_conds.go): identities, constants gathered and moved

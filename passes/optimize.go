@@ -15,12 +15,13 @@ var pipeline = []struct {
 	{"sccp", SCCP},
 	{"simplifycfg", SimplifyCFG},
 	{"ifconvert", IfConvert},
-	// CSE first: a product shared by two sums is then not contracted
+	// GVN first: a product shared by two sums is then not contracted
 	// into both (Algebraic's contraction wants single-use multiplies)
-	{"cse", CSE},
+	{"gvn", GVN},
 	{"algebraic", Algebraic},
 	{"divconst", DivConst},
 	{"licm", LICM},
+	{"dse", DSE},
 	{"dce", DCE},
 	{"pack16", Pack16},
 }
@@ -41,10 +42,10 @@ type Options struct {
 }
 
 // Optimize runs sparse conditional constant propagation (SCCP), control
-// flow simplification (SimplifyCFG), if-conversion (IfConvert), common
-// subexpression elimination
-// (CSE), the algebraic rule table (Algebraic), division by constants
-// (DivConst), loop-invariant code motion (LICM), DCE and min16 packing
+// flow simplification (SimplifyCFG), if-conversion (IfConvert), global
+// value numbering (GVN), the algebraic rule table (Algebraic), division by constants
+// (DivConst), loop-invariant code motion (LICM), dead store elimination
+// (DSE), DCE and min16 packing
 // (Pack16) on every function until none changes anything. The module must
 // verify before, and verifies after; a module that does not reach a fixed
 // point within maxRounds rounds is an error.

@@ -79,10 +79,12 @@ const (
 	Sampled
 	// sampledOther is Sampled as compared with another filtering model.
 	sampledOther
+	F64           // IEEE f64 values: a word pair, the low word at an even index
+	F64Refactored // f64 values of the optimized program against the source program's
 )
 
 func (k FloatKind) String() string {
-	return [...]string{"exact", "f32", "f16", "min16", "f32, refactored", "sampled", "sampled (other model)"}[k]
+	return [...]string{"exact", "f32", "f16", "min16", "f32, refactored", "sampled", "sampled (other model)", "f64", "f64, refactored"}[k]
 }
 
 // xfailOracles are the oracles an XFAIL line can name.
@@ -141,7 +143,7 @@ func ParseCase(path string, src []byte) (*Case, error) {
 		case "FLOAT":
 			f := strings.Fields(val)
 			if len(f) != 2 {
-				return nil, errf(line, "FLOAT: expected \"RESOURCE f32|f16|min16|sampled\", got %q", val)
+				return nil, errf(line, "FLOAT: expected \"RESOURCE f32|f16|min16|sampled|f64\", got %q", val)
 			}
 			var k FloatKind
 			switch f[1] {
@@ -153,8 +155,10 @@ func ParseCase(path string, src []byte) (*Case, error) {
 				k = Min16
 			case "sampled":
 				k = Sampled
+			case "f64":
+				k = F64
 			default:
-				return nil, errf(line, "FLOAT: unknown kind %q (expected f32, f16, min16 or sampled)", f[1])
+				return nil, errf(line, "FLOAT: unknown kind %q (expected f32, f16, min16, sampled or f64)", f[1])
 			}
 			if _, dup := c.Floats[f[0]]; dup {
 				return nil, errf(line, "FLOAT: resource %q given twice", f[0])

@@ -39,6 +39,12 @@ const (
 	// output with the optimized program under the ordinary ones.
 	RefactorRel = 1.0 / (1 << 16)
 	RefactorAbs = 1.0 / (1 << 20)
+	// F64ULP and F64Abs bound f64 results as F32ULP and F32Abs bound f32
+	// ones. hlslc and the LLVM path compute f64 operations exactly as the
+	// interpreter defines them; lavapipe computes them on the CPU, where
+	// a reciprocal square root may round twice.
+	F64ULP = 4
+	F64Abs = 1.0 / (1 << 50)
 )
 
 // Mismatch is the first difference between two outputs.
@@ -59,6 +65,8 @@ func (m *Mismatch) String() string {
 	switch m.Kind {
 	case F32, Min16:
 		s += fmt.Sprintf(" [as f32: want %g, got %g]", math.Float32frombits(m.Want), math.Float32frombits(m.Got))
+	case F64, F64Refactored:
+		s += " (the low word of an f64: " + m.Detail + ")"
 	case F16:
 		s += fmt.Sprintf(" [as f16 pairs: want (%g, %g), got (%g, %g)]",
 			runspec.F16ToF64(uint16(m.Want)), runspec.F16ToF64(uint16(m.Want>>16)),
@@ -91,6 +99,8 @@ func WordKinds(c *Case, m *ir.Module) func(res string, word int) FloatKind {
 				k = F32
 			case runspec.F16:
 				k = F16
+			case runspec.F64:
+				k = F64
 			default:
 				continue
 			}
@@ -142,6 +152,17 @@ func Compare(want, got map[string][]uint32, kind func(res string, word int) Floa
 		}
 		for i := range w {
 			k := kind(n, i)
+			if k == F64 || k == F64Refactored {
+				if i%2 == 1 || i+1 == len(w) {
+					continue // the high word, compared with the low one
+				}
+				x, y := uint64(w[i])|uint64(w[i+1])<<32, uint64(g[i])|uint64(g[i+1])<<32
+				if !f64Agree(x, y, k) {
+					detail := fmt.Sprintf("want %g (%#016x), got %g (%#016x)", math.Float64frombits(x), x, math.Float64frombits(y), y)
+					return &Mismatch{Resource: n, Index: i, Want: w[i], Got: g[i], Kind: k, Detail: detail}
+				}
+				continue
+			}
 			if !WordsAgree(w[i], g[i], k) {
 				return &Mismatch{Resource: n, Index: i, Want: w[i], Got: g[i], Kind: k}
 			}
@@ -155,10 +176,14 @@ func Compare(want, got map[string][]uint32, kind func(res string, word int) Floa
 // differ within RefactorRel/RefactorAbs (or F32ULP), the rest as Compare.
 func CompareRefactored(want, got map[string][]uint32, kind func(res string, word int) FloatKind) *Mismatch {
 	return Compare(want, got, func(res string, word int) FloatKind {
-		if k := kind(res, word); k != F32 {
+		switch k := kind(res, word); k {
+		case F32:
+			return Refactored
+		case F64:
+			return F64Refactored
+		default:
 			return k
 		}
-		return Refactored
 	})
 }
 
@@ -182,6 +207,35 @@ func WordsAgree(a, b uint32, k FloatKind) bool {
 		return f32Close(a, b, 0, SampledAbs, 0)
 	}
 	return false
+}
+
+// f64Agree reports whether two f64 values agree under rule k (F64 or
+// F64Refactored): equal, both NaN, within F64ULP, or within the absolute
+// bound (or, refactored, the relative one).
+func f64Agree(a, b uint64, k FloatKind) bool {
+	if a == b {
+		return true
+	}
+	x, y := math.Float64frombits(a), math.Float64frombits(b)
+	if x != x || y != y {
+		return x != x && y != y
+	}
+	if math.IsInf(x, 0) || math.IsInf(y, 0) {
+		return x == y
+	}
+	abs, rel := F64Abs, 0.0
+	if k == F64Refactored {
+		abs, rel = RefactorAbs, RefactorRel
+	}
+	d := math.Abs(x - y)
+	if d <= abs || d <= rel*math.Max(math.Abs(x), math.Abs(y)) {
+		return true
+	}
+	u := ordered(a, 1<<63) - ordered(b, 1<<63)
+	if u < 0 {
+		u = -u
+	}
+	return u <= F64ULP
 }
 
 // otherModel maps Sampled words to the tolerance of a comparison with

@@ -17,7 +17,8 @@
 //	                                          rewrites them from the interpreter
 //	// FLOAT: Out f32                         compare Out's words as f32 (or f16:
 //	                                          two halves per word; or min16: f32
-//	                                          words holding min16float results)
+//	                                          words holding min16float results;
+//	                                          or f64: word pairs)
 //	// WAVE-SIZE-DEPENDENT                    the result depends on the wave size:
 //	                                          lavapipe (8-lane subgroups) is skipped
 //	// LAVAPIPE-SKIP: reason                  lavapipe is skipped for the reason given
@@ -53,7 +54,7 @@
 // file:line.
 //
 // Words of a structured buffer of structs are compared by their fields'
-// types (f32 fields as F32, f16 fields as F16); any other resource is
+// types (f32 fields as F32, f16 fields as F16, f64 fields as F64); any other resource is
 // compared exactly unless a FLOAT line says otherwise.
 //
 // # What runs
@@ -131,5 +132,9 @@
 //     difference of at most half an ulp of a*b per fma); reassociation
 //     changes the order of roundings. Precise computations are never
 //     refactored (see ir.Value.Fast).
+//   - f64 (word pairs, the low word at an even index): within F64ULP = 4
+//     units in the last place or F64Abs = 2^-50. hlslc and the LLVM path
+//     compute as the interpreter defines (division is GCN's division
+//     macro, square root correctly rounded); lavapipe computes on the CPU.
 //   - NaN equals NaN (any payload); infinities must be equal.
 package testsuite

@@ -12,7 +12,7 @@ import (
 func TestParseCaseErrors(t *testing.T) {
 	for _, tc := range []struct{ src, want string }{
 		{"// RUN-FLAGS: -O3\n// RUN-SPEC: {\"dispatch\": [1,1,1]}\n", `x.hlsl:1: RUN-FLAGS: unknown flag "-O3"`},
-		{"// FLOAT: Out f64\n// RUN-SPEC: {\"dispatch\": [1,1,1]}\n", `x.hlsl:1: FLOAT: unknown kind "f64"`},
+		{"// FLOAT: Out f8\n// RUN-SPEC: {\"dispatch\": [1,1,1]}\n", `x.hlsl:1: FLOAT: unknown kind "f8"`},
 		{"// XFAIL: gpu: broken\n// RUN-SPEC: {\"dispatch\": [1,1,1]}\n", `x.hlsl:1: XFAIL: expected "ORACLE: reason" with ORACLE one of hlslc, hlslc-checks, llvm, lavapipe, got "gpu: broken"`},
 		{"// XFAIL: hlslc:\n// RUN-SPEC: {\"dispatch\": [1,1,1]}\n", `x.hlsl:1: XFAIL: expected "ORACLE: reason"`},
 		{"// XFAIL: hlslc: a\n// XFAIL: hlslc: b\n// RUN-SPEC: {\"dispatch\": [1,1,1]}\n", `x.hlsl:2: XFAIL: a second line for hlslc`},
@@ -151,6 +151,28 @@ func TestCompare(t *testing.T) {
 	mm := Compare(map[string][]uint32{"A": {1, 2}, "B": {one, 3}}, map[string][]uint32{"A": {1, 2}, "B": {one, one + 8}}, kind(F32))
 	if mm == nil || mm.String() != "resource B word 1: want 3 (0x00000003), got 1065353224 (0x3f800008) [as f32: want 4e-45, got 1.000001]" {
 		t.Errorf("mismatch %v", mm)
+	}
+	// f64 values compare as word pairs
+	f64w := func(f float64) []uint32 { b := math.Float64bits(f); return []uint32{uint32(b), uint32(b >> 32)} }
+	for _, tc := range []struct {
+		a, b float64
+		k    FloatKind
+		want bool
+	}{
+		{1, 1, F64, true},
+		{1, math.Nextafter(math.Nextafter(1, 2), 2), F64, true},
+		{1, 1 + 5*0x1p-52, F64, false},
+		{1, 1 + 1e-6, F64Refactored, true},
+		{1e-20, -1e-20, F64, true},
+		{1e-10, -1e-10, F64, false},
+		{math.NaN(), -math.NaN(), F64, true},
+		{math.Inf(1), math.MaxFloat64, F64, false},
+		{0, math.Copysign(0, -1), F64, true},
+	} {
+		mm := Compare(map[string][]uint32{"D": append([]uint32{7, 7}, f64w(tc.a)...)}, map[string][]uint32{"D": append([]uint32{7, 7}, f64w(tc.b)...)}, kind(tc.k))
+		if (mm == nil) != tc.want {
+			t.Errorf("Compare(%g, %g, %s) = %v, want agreement %v", tc.a, tc.b, tc.k, mm, tc.want)
+		}
 	}
 	if mm := Compare(map[string][]uint32{"A": {1}}, map[string][]uint32{"A": {1, 2}}, kind(Exact)); mm == nil || mm.String() != "resource A: 2 words, the reference has 1" {
 		t.Errorf("size mismatch %v", mm)

@@ -87,7 +87,11 @@ func BenchmarkTimingOverhead(b *testing.B) {
 	for _, k := range []struct {
 		name, kernel string
 		spec         func() *Spec
-	}{{"ALU", "alu_loop", aluSpec}, {"LDS", "lds_reduce", ldsSpec}} {
+	}{{"ALU", "alu_loop", aluSpec}, {"LDS", "lds_reduce", ldsSpec}, {"LDSx10", "lds_reduce", func() *Spec {
+		// ten times the workgroups: 640, ten per CU
+		return &Spec{Grid: [3]uint32{640, 1, 1}, Buffers: []SpecBuffer{{"in", make([]byte, 4*256*640)}, {"out", make([]byte, 4*640)}},
+			Kernargs: []KernargItem{{Kind: "ptr", Buffer: "in"}, {Kind: "ptr", Buffer: "out"}}}
+	}}} {
 		for _, workers := range []int{1, runtime.GOMAXPROCS(0)} {
 			b.Run(fmt.Sprintf("%s/workers=%d", k.name, workers), func(b *testing.B) {
 				cl, _ := buildCorpus(b)

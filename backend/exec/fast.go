@@ -270,10 +270,37 @@ func cmpF32(p uint8, ap, bp *[64]uint32) uint64 {
 	return m
 }
 
-// fastSrc is a VALU source of the fast path.
+// fastSrc is a VALU source of the fast path, resolved when the program is
+// loaded: a constant (bcast), a VGPR row (row ≥ 0), one SGPR (sgpr ≥ 0), or
+// another scalar operand read through the instruction's operand k.
 type fastSrc struct {
 	k     int // operand index
 	bcast *[64]uint32
+	row   int // VGPR: the row's offset in wave.v
+	sgpr  int // an SGPR's code
+}
+
+// newFastSrc resolves operand k of an instruction (k < 0: no operand,
+// zeros).
+func newFastSrc(in *gfx9.Instr, k int, zero *[64]uint32) fastSrc {
+	s := fastSrc{k: k, row: -1, sgpr: -1}
+	if k < 0 {
+		s.bcast = zero
+		return s
+	}
+	switch o := makeOpnd(in, k); {
+	case o.kind == okConst:
+		b := new([64]uint32)
+		for l := range b {
+			b[l] = uint32(o.val)
+		}
+		s.bcast = b
+	case o.kind == okVGPR:
+		s.row = int(o.code) * 64
+	case o.kind == okSGPR && o.count <= 1:
+		s.sgpr = int(o.code)
+	}
+	return s
 }
 
 // src returns the 64 lanes of a fast-path source. Scalar sources are
@@ -285,14 +312,18 @@ func (w *wave) src(s *fastSrc, d *dinst, t int) *[64]uint32 {
 	if s.bcast != nil {
 		return s.bcast
 	}
-	o := &d.ops[s.k]
-	if o.kind == okVGPR {
-		return (*[64]uint32)(w.v[int(o.code)*64:])
+	if s.row >= 0 {
+		return (*[64]uint32)(w.v[s.row:])
 	}
-	x := uint32(w.scalar(o))
-	slot := (int(o.code) + t) & (len(w.bc) - 1)
-	e := &w.bc[slot]
-	key := uint32(o.kind)<<16 | uint32(o.code) + 1
+	var x uint32
+	var key uint32
+	if s.sgpr >= 0 {
+		x, key = w.s[s.sgpr], uint32(okSGPR)<<16|uint32(s.sgpr)+1
+	} else {
+		o := &d.ops[s.k]
+		x, key = uint32(w.scalar(o)), uint32(o.kind)<<16|uint32(o.code)+1
+	}
+	e := &w.bc[(int(key)+t)&(len(w.bc)-1)]
 	if e.key != key || e.val != x {
 		e.key, e.val = key, x
 		for i := range e.lanes {
@@ -329,19 +360,7 @@ func fastFactory(in *gfx9.Instr, sh *valuShape, slow execFn) execFn {
 	var srcs [3]fastSrc
 	zero := new([64]uint32)
 	for i := range srcs {
-		srcs[i] = fastSrc{k: sh.src[i]}
-		if sh.src[i] < 0 {
-			srcs[i].bcast = zero
-			continue
-		}
-		o := makeOpnd(in, sh.src[i])
-		if o.kind == okConst {
-			b := new([64]uint32)
-			for l := range b {
-				b[l] = uint32(o.val)
-			}
-			srcs[i].bcast = b
-		}
+		srcs[i] = newFastSrc(in, sh.src[i], zero)
 	}
 	if op, ok := fastOps[name]; ok && sh.dst >= 0 && sh.sdst < 0 && sh.maskIn < 0 && !sh.implicitV {
 		f, fp, ieee, dk := op.f, op.fp, op.ieee, sh.dst
@@ -475,13 +494,7 @@ func fastWide(in *gfx9.Instr, sh *valuShape) execFn {
 	if !ok || sh.src[0] < 0 || sh.src[1] < 0 || sh.dst < 0 || sh.srcSize[1] != 2 || sh.dstSize != 2 {
 		return nil
 	}
-	s0 := fastSrc{k: sh.src[0]}
-	if o := makeOpnd(in, sh.src[0]); o.kind == okConst {
-		s0.bcast = new([64]uint32)
-		for l := range s0.bcast {
-			s0.bcast[l] = uint32(o.val)
-		}
-	}
+	s0 := newFastSrc(in, sh.src[0], nil)
 	k1, dk := sh.src[1], sh.dst
 	return func(w *wave, d *dinst) error {
 		a := w.src(&s0, d, 0)

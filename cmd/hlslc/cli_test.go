@@ -200,10 +200,10 @@ void main(uint3 id : SV_DispatchThreadID) {
 [numthreads(64, 1, 1)]
 void main(uint3 id : SV_DispatchThreadID) {
 	double d = (double)id.x;
-	Out[id.x] = d * d;
+	Out[id.x] = sin(d);
 }
 `), 0o644)
-	if code, _, errs := runCLI(bad); code != exitInput || !strings.Contains(errs, "bad.hlsl:4:") || !strings.Contains(errs, "error: the backend does not select") {
+	if code, _, errs := runCLI(bad); code != exitInput || !strings.Contains(errs, "bad.hlsl:5:") || !strings.Contains(errs, "error: sin on double is not supported") {
 		t.Errorf("unsupported construct: exit %d, %s", code, errs)
 	}
 	if code, _, _ := runCLI(src, "--target", "gfx1030"); code != exitUsage {

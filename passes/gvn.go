@@ -1,0 +1,203 @@
+package passes
+
+import (
+	"fmt"
+	"strings"
+
+	"hlslc/ir"
+)
+
+// GVN is global value numbering over the dominator tree: an instruction
+// that computes the same value as one that dominates it is replaced by
+// that one (a scoped table walked down the tree). Two instructions compute
+// the same value when they have the same op, result type, aux data and
+// operands (the first two in either order for commutative ops) and the op
+// is
+//
+//   - pure (its result is a function of its operands),
+//   - a load from a cbuffer or read-only buffer (memory no one writes
+//     during a dispatch), with the same memory object and alignment,
+//   - an id (id.dispatch, id.group, id.thread, id.index, wave.laneindex,
+//     wave.lanecount), fixed for a lane during the whole dispatch, or
+//   - a phi of the same block with the same incoming values.
+//
+// Loads from memory the dispatch writes (groupshared, private, RW
+// buffers) are numbered within a block by memory generation: one equals an
+// earlier load of the same type from the same object and offset, or the
+// value an earlier store there wrote (store-to-load forwarding), when no
+// instruction between may have written that object — a store or atomic on
+// it (on any writable buffer or texture, for buffers: distinct views may
+// share memory), a barrier, a fence or a call. Another thread writing the
+// location in between without a barrier would be a data race, which D3D
+// leaves undefined.
+//
+// Wave operations whose result depends on the active lanes (reductions,
+// ballots, readfirst, …), atomics and calls are never merged. It reports
+// whether it removed anything.
+func GVN(f *ir.Func) bool {
+	dom := ir.Dominators(f)
+	rpo := dom.RPO()
+	if len(rpo) == 0 {
+		return false
+	}
+	children := make([][]*ir.Block, len(f.Blocks))
+	for _, b := range rpo[1:] {
+		p := dom.Idom(b)
+		children[p.ID] = append(children[p.ID], b)
+	}
+	r := newRewriter(f)
+	table := map[cseKey]*ir.Value{}
+	phis := map[string]*ir.Value{}
+	var walk func(b *ir.Block)
+	walk = func(b *ir.Block) {
+		var added []cseKey
+		mem := newMemGens(b)
+		for _, v := range b.Instrs {
+			r.resolveArgs(v)
+			if v.Op == ir.OpPhi {
+				k := phiKey(v)
+				if w, ok := phis[k]; ok {
+					r.replace(v, w)
+				} else {
+					phis[k] = v
+				}
+				continue
+			}
+			k, ok := keyOf(v, mem)
+			if ok {
+				if w, found := table[k]; found {
+					// the survivor computes both: it may only be
+					// refactored where both allowed it
+					w.Fast = w.Fast && v.Fast
+					r.replace(v, w)
+					continue
+				}
+				table[k] = v
+				added = append(added, k)
+			}
+			if mem.write(v) && v.Op == ir.OpStore {
+				// the value stored is what a load there now reads
+				k := loadKey(v.Mem, v.Args[0], v.Args[1].Type, mem)
+				table[k] = v.Args[1]
+				added = append(added, k)
+			}
+		}
+		for _, c := range children[b.ID] {
+			walk(c)
+		}
+		for _, k := range added {
+			delete(table, k)
+		}
+	}
+	walk(rpo[0])
+	return r.apply()
+}
+
+// phiKey identifies a phi by its block and incoming values.
+func phiKey(v *ir.Value) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%p %d", v.Block, v.Type)
+	for i, a := range v.Args {
+		fmt.Fprintf(&b, " %p:%p", v.Targets[i], a)
+	}
+	return b.String()
+}
+
+// memGens are the memory generations of one block: a write to an object
+// starts a new generation of it (writable buffers and textures share one,
+// see GVN).
+type memGens struct {
+	block   *ir.Block
+	objects map[*ir.Memory]int
+	buffers int
+	all     int
+}
+
+func newMemGens(b *ir.Block) *memGens { return &memGens{block: b} }
+
+// gen returns the generation of the object m.
+func (g *memGens) gen(m *ir.Memory) int {
+	if m.IsResource() {
+		return g.all<<20 | g.buffers
+	}
+	return g.all<<20 | g.objects[m]
+}
+
+// write starts the generations v's writes begin; it reports whether v
+// may write memory.
+func (g *memGens) write(v *ir.Value) bool {
+	if !v.Op.Is(ir.FlagMemWrite) {
+		return false
+	}
+	switch {
+	case v.Mem != nil && v.Mem.IsResource():
+		g.buffers++
+	case v.Mem != nil:
+		if g.objects == nil {
+			g.objects = map[*ir.Memory]int{}
+		}
+		g.objects[v.Mem]++
+	default:
+		g.all++ // barriers, fences, calls
+	}
+	return true
+}
+
+// loadKey is the key of a load of type t from m at offset off in the
+// current generation (alignment does not matter for the value).
+func loadKey(m *ir.Memory, off *ir.Value, t ir.Type, g *memGens) cseKey {
+	return cseKey{op: ir.OpLoad, t: t, mem: m, a0: off, n: 1, block: g.block, gen: g.gen(m)}
+}
+
+type cseKey struct {
+	op         ir.Op
+	t          ir.Type
+	aux        int64
+	mem        *ir.Memory
+	align      int
+	a0, a1, a2 *ir.Value
+	n          int
+	// loads of writable memory: the block and memory generation
+	block *ir.Block
+	gen   int
+}
+
+// keyOf returns the value-numbering key of v, or false when v must not be
+// merged with another instruction.
+func keyOf(v *ir.Value, g *memGens) (cseKey, bool) {
+	k := cseKey{op: v.Op, t: v.Type, aux: v.Aux, n: len(v.Args)}
+	switch {
+	case v.Op == ir.OpLoad && v.Mem != nil && !(v.Mem.Kind == ir.MemCBuffer || v.Mem.IsResource() && !v.Mem.Writable):
+		return loadKey(v.Mem, v.Args[0], v.Type, g), true
+	case v.Op == ir.OpLoad:
+		if v.Mem == nil {
+			return k, false
+		}
+		k.mem, k.align = v.Mem, v.Align
+	case v.Op == ir.OpTexLoad:
+		if v.Mem.Writable {
+			return k, false
+		}
+		k.mem = v.Mem
+	case v.Op == ir.OpResDim:
+		k.mem = v.Mem
+	case v.Op == ir.OpDispatchID, v.Op == ir.OpGroupID, v.Op == ir.OpThreadID, v.Op == ir.OpGroupIndex,
+		v.Op == ir.OpLaneIndex, v.Op == ir.OpLaneCount:
+	case v.Op.Is(ir.FlagPure) && v.Op != ir.OpConst:
+	default:
+		return k, false
+	}
+	if len(v.Args) > 3 {
+		return k, false
+	}
+	args := [3]*ir.Value{}
+	copy(args[:], v.Args)
+	if v.Op.Is(ir.FlagCommutative) && valueOrder(args[1], args[0]) {
+		args[0], args[1] = args[1], args[0]
+	}
+	k.a0, k.a1, k.a2 = args[0], args[1], args[2]
+	return k, true
+}
+
+// valueOrder is a fixed order of values for canonical operand order.
+func valueOrder(a, b *ir.Value) bool { return a.ID < b.ID }
