@@ -192,8 +192,21 @@ func check(tree grammar.ITranslationUnitContext, pp *PPResult, opts Options, d *
 func (c *checker) topLevel(tl grammar.ITopLevelContext) {
 	c.declAttrs = nil
 	switch t := tl.(type) {
+	case *grammar.TopAttributedContext:
+		c.topDecl(t.TopDecl(), c.attributes(t.AllAttribute()))
+	case *grammar.TopPlainContext:
+		c.topDecl(t.TopDecl(), nil)
+	case *grammar.TopNamespaceContext:
+		c.namespace(t)
+	}
+	c.declAttrs = nil
+}
+
+// topDecl checks a declaration at namespace scope with its attributes.
+func (c *checker) topDecl(td grammar.ITopDeclContext, attrs []*Attribute) {
+	switch t := td.(type) {
 	case *grammar.TopStructContext:
-		attrs := c.placeAttrs(c.attributes(t.AllAttribute()), onType|onVariable, "a struct declaration")
+		attrs := c.placeAttrs(attrs, onType|onVariable, "a struct declaration")
 		st := c.structDef(t.StructDef())
 		if len(t.AllDeclarator()) > 0 {
 			c.structBase = c.orientDefault(st, c.tok(t.GetStart()))
@@ -203,30 +216,27 @@ func (c *checker) topLevel(tl grammar.ITopLevelContext) {
 			}
 		}
 	case *grammar.TopEnumContext:
-		attrs := c.placeAttrs(c.attributes(t.AllAttribute()), onType|onVariable, "an enum declaration")
+		attrs := c.placeAttrs(attrs, onType|onVariable, "an enum declaration")
 		c.structBase = c.enumDef(t.EnumDef())
 		for _, dc := range t.AllDeclarator() {
 			c.declAttrs = attrs
 			c.globalVar(nil, dc)
 		}
 	case *grammar.TopTypedefContext:
-		c.placeAttrs(c.attributes(t.AllAttribute()), onType, "a typedef")
+		c.placeAttrs(attrs, onType, "a typedef")
 		c.typedef(t.TypedefDecl())
 	case *grammar.TopBufferContext:
-		c.declAttrs = c.placeAttrs(c.attributes(t.AllAttribute()), onVariable, "a constant buffer")
+		c.declAttrs = c.placeAttrs(attrs, onVariable, "a constant buffer")
 		c.bufferBlock(t.BufferBlock())
-	case *grammar.TopNamespaceContext:
-		c.namespace(t)
 	case *grammar.TopFunctionContext:
-		c.function(t)
+		c.function(t, attrs)
 	case *grammar.TopVariableContext:
-		attrs := c.placeAttrs(c.attributes(t.AllAttribute()), onVariable, "a variable")
+		attrs := c.placeAttrs(attrs, onVariable, "a variable")
 		for _, dc := range t.AllDeclarator() {
 			c.declAttrs = attrs
 			c.globalVar(t.DeclSpec(), dc)
 		}
 	}
-	c.declAttrs = nil
 }
 
 // ---- types ----
@@ -393,18 +403,6 @@ func (c *checker) resolveTypeName(tc grammar.ITypeContext) Type {
 	}
 	name := nameTok.Text
 	args := tc.AllTemplateArg()
-	if sp := tc.ScopePrefix(); sp != nil {
-		q := scopeText(sp) + name
-		t, ok := c.lookupType(q)
-		if !ok {
-			c.errorf(c.tok(sp.GetStart()), nameTok, "no type named '%s'", q)
-			return TFloat
-		}
-		if len(args) > 0 {
-			c.errorf(nameTok, nil, "'%s' does not take template arguments", q)
-		}
-		return t
-	}
 	if t, ok := c.lookupType(name); ok {
 		if len(args) > 0 {
 			c.errorf(nameTok, nil, "'%s' does not take template arguments", name)
@@ -1192,7 +1190,7 @@ func sameSignature(a, b *FuncDecl) bool {
 	return true
 }
 
-func (c *checker) function(fc *grammar.TopFunctionContext) {
+func (c *checker) function(fc *grammar.TopFunctionContext, attrs []*Attribute) {
 	nameTok := c.ttok(fc.IDENTIFIER())
 	m := c.mods(fc.DeclSpec())
 	_ = m
@@ -1217,7 +1215,7 @@ func (c *checker) function(fc *grammar.TopFunctionContext) {
 	if _, ok := f.Return.(*ResourceType); ok {
 		c.errorf(c.tok(fc.DeclSpec().GetStart()), nil, "functions cannot return resource type '%s'", f.Return)
 	}
-	f.Attrs = c.placeAttrs(c.attributes(fc.AllAttribute()), onFunction, "a function")
+	f.Attrs = c.placeAttrs(attrs, onFunction, "a function")
 	if _, ok := c.globals.vars[f.Name]; ok {
 		c.errorf(nameTok, nil, "redefinition of '%s' as a different kind of symbol", f.Name)
 	}

@@ -63,15 +63,15 @@ func (c *checker) expr(x grammar.IExprContext) Expr {
 	case *grammar.StringLitContext:
 		return c.stringLit(x)
 	case *grammar.NameExprContext:
-		if sp := x.ScopePrefix(); sp != nil {
-			return c.qualifiedName(first, scopeText(sp)+c.ttok(x.IDENTIFIER()).Text, last)
+		if strings.Contains(first.Text, "::") {
+			return c.qualifiedName(first, first.Text, last)
 		}
 		return c.name(first)
 	case *grammar.CallExprContext:
 		name := c.ttok(x.IDENTIFIER())
-		if sp := x.ScopePrefix(); sp != nil {
+		if strings.Contains(name.Text, "::") {
 			args := c.args(x.ArgList())
-			return c.qualifiedCall(first, scopeText(sp)+name.Text, args, last)
+			return c.qualifiedCall(first, name.Text, args, last)
 		}
 		args := c.args(x.ArgList())
 		if name.Text == "printf" {

@@ -70,20 +70,6 @@ func (c *checker) lookupGlobal(name string) *VarDecl {
 	return nil
 }
 
-// scopeText spells a scope prefix ("A::B::", "::") as written, without spaces.
-func scopeText(sp grammar.IScopePrefixContext) string {
-	if sp == nil {
-		return ""
-	}
-	var sb strings.Builder
-	for i := 0; i < sp.GetChildCount(); i++ {
-		if t, ok := sp.GetChild(i).(interface{ GetText() string }); ok {
-			sb.WriteString(t.GetText())
-		}
-	}
-	return sb.String()
-}
-
 // namespace checks "namespace N { ... }".
 func (c *checker) namespace(t *grammar.TopNamespaceContext) {
 	if c.fn != nil {

@@ -142,6 +142,47 @@ func declaresType(prev []*Token) bool {
 	return false
 }
 
+// mergeQualified joins each qualified name — N::x, A::B::S, E::X, ::f —
+// into one identifier token spelled with its '::' (at the first token's
+// position), so the grammar has no qualified-name rules: the checker
+// resolves such names (names.go) and the parser's predictions stay as
+// cheap as for plain names.
+func mergeQualified(toks []*Token) []*Token {
+	name := func(t *Token) bool { return t.Kind == TokIdent && literalTypes[t.Text] == 0 }
+	scope := func(t *Token) bool { return t.Kind == TokPunct && t.Text == "::" }
+	var out []*Token
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		j, text := i, ""
+		switch {
+		case scope(t) && i+1 < len(toks) && name(toks[i+1]):
+			text, j = "::"+toks[i+1].Text, i+2
+		case name(t) && i+2 < len(toks) && scope(toks[i+1]) && name(toks[i+2]):
+			text, j = t.Text, i+1
+		default:
+			if out != nil {
+				out = append(out, t)
+			}
+			continue
+		}
+		for j+1 < len(toks) && scope(toks[j]) && name(toks[j+1]) {
+			text += "::" + toks[j+1].Text
+			j += 2
+		}
+		if out == nil {
+			out = append(make([]*Token, 0, len(toks)), toks[:i]...)
+		}
+		m := *t
+		m.Kind, m.Text = TokIdent, text
+		out = append(out, &m)
+		i = j - 1
+	}
+	if out == nil {
+		return toks
+	}
+	return out
+}
+
 // isFloatNumber classifies a number token's spelling.
 func isFloatNumber(s string) bool {
 	if strings.HasPrefix(s, "0x") || strings.HasPrefix(s, "0X") {
@@ -154,6 +195,7 @@ func isFloatNumber(s string) bool {
 // and typedef names so that they become TYPE_NAME tokens after their
 // declaration, and splits '>>' that closes nested template arguments.
 func classify(toks []*Token, d *Diags) []antlr.Token {
+	toks = mergeQualified(toks)
 	out := make([]antlr.Token, 0, len(toks))
 	slab := make([]ptoken, 0, len(toks)+8)
 	userTypes := map[string]bool{}
@@ -194,8 +236,13 @@ func classify(toks []*Token, d *Diags) []antlr.Token {
 			// the name after struct/class/enum (and "enum class") declares a type
 			prevStruct := i > 0 && toks[i-1].Kind == TokIdent && declaresType(toks[:i]) &&
 				!(i+1 < len(toks) && toks[i+1].Text == "::")
-			// "struct S s;" names a struct declared before: S stays a type
-			isType := userTypes[t.Text] || (!prevStruct && isBuiltinTypeName(t.Text))
+			// "struct S s;" names a struct declared before: S stays a type;
+			// a qualified name is a type when its last part names one
+			last := t.Text
+			if k := strings.LastIndex(last, "::"); k >= 0 {
+				last = last[k+2:]
+			}
+			isType := userTypes[t.Text] || userTypes[last] || (!prevStruct && isBuiltinTypeName(t.Text))
 			if prevStruct {
 				userTypes[t.Text] = true
 			}

@@ -18,15 +18,21 @@ translationUnit
     ;
 
 topLevel
-    : attribute* structDef (declarator (',' declarator)*)? ';'  # topStruct
-    | attribute* enumDef (declarator (',' declarator)*)? ';'    # topEnum
-    | attribute* typedefDecl                                    # topTypedef
-    | attribute* bufferBlock                                    # topBuffer
+    : attribute+ topDecl                                        # topAttributed
+    | topDecl                                                   # topPlain
     | 'namespace' IDENTIFIER '{' topLevel* '}' ';'?             # topNamespace
-    | attribute* declSpec IDENTIFIER '(' paramList? ')' semantic?
-      ( block | ';' )                                           # topFunction
-    | attribute* declSpec declarator (',' declarator)* ';'      # topVariable
     | ';'                                                       # topEmpty
+    ;
+
+// A declaration at namespace scope; its attributes belong to topLevel.
+topDecl
+    : structDef (declarator (',' declarator)*)? ';'             # topStruct
+    | enumDef (declarator (',' declarator)*)? ';'               # topEnum
+    | typedefDecl                                               # topTypedef
+    | bufferBlock                                               # topBuffer
+    | declSpec IDENTIFIER '(' paramList? ')' semantic?
+      ( block | ';' )                                           # topFunction
+    | declSpec declarator (',' declarator)* ';'                 # topVariable
     ;
 
 structDef
@@ -69,7 +75,7 @@ bufferMember
     ;
 
 declSpec
-    : modifier* type
+    : modifier* ('struct' | 'class' | 'enum')? type
     ;
 
 modifier
@@ -79,16 +85,11 @@ modifier
     | INTERP_MODIFIER
     ;
 
-// A type name, qualified by namespaces or enclosing types (N::S, E::T);
-// 'unsigned int' (and the other C spellings) name the unsigned type.
+// A type name; a qualified name (N::S, E::T, ::S) reaches the parser as
+// one token (frontend.mergeQualified). 'unsigned int' (and the other C
+// spellings) name the unsigned type.
 type
-    : ('struct' | 'class' | 'enum')? unsignedKw='unsigned'? scopePrefix? TYPE_NAME
-      ('<' templateArg (',' templateArg)* '>')?
-    ;
-
-scopePrefix
-    : '::'? ((IDENTIFIER | TYPE_NAME) '::')+
-    | '::'
+    : unsignedKw='unsigned'? TYPE_NAME ('<' templateArg (',' templateArg)* '>')?
     ;
 
 templateArg
@@ -152,7 +153,7 @@ attrSpec
     ;
 
 attrName
-    : (IDENTIFIER | TYPE_NAME) ('::' (IDENTIFIER | TYPE_NAME))*
+    : IDENTIFIER | TYPE_NAME
     ;
 
 attrArg
@@ -211,9 +212,9 @@ expr
     | FLOAT_LITERAL                                                 # floatLit
     | ('true' | 'false')                                            # boolLit
     | STRING_LITERAL+                                               # stringLit
-    | scopePrefix? IDENTIFIER '(' argList? ')'                      # callExpr
+    | IDENTIFIER '(' argList? ')'                                   # callExpr
     | type '(' argList? ')'                                         # ctorExpr
-    | scopePrefix? IDENTIFIER                                       # nameExpr
+    | IDENTIFIER                                                    # nameExpr
     | 'sizeof' '(' (type arrayDim* | expression) ')'                 # sizeofExpr
     | '(' expression ')'                                            # parenExpr
     | expr '.' IDENTIFIER ('<' type '>')? '(' argList? ')'          # methodCallExpr

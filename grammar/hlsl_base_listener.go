@@ -24,6 +24,30 @@ func (s *BaseHLSLListener) EnterTranslationUnit(ctx *TranslationUnitContext) {}
 // ExitTranslationUnit is called when production translationUnit is exited.
 func (s *BaseHLSLListener) ExitTranslationUnit(ctx *TranslationUnitContext) {}
 
+// EnterTopAttributed is called when production topAttributed is entered.
+func (s *BaseHLSLListener) EnterTopAttributed(ctx *TopAttributedContext) {}
+
+// ExitTopAttributed is called when production topAttributed is exited.
+func (s *BaseHLSLListener) ExitTopAttributed(ctx *TopAttributedContext) {}
+
+// EnterTopPlain is called when production topPlain is entered.
+func (s *BaseHLSLListener) EnterTopPlain(ctx *TopPlainContext) {}
+
+// ExitTopPlain is called when production topPlain is exited.
+func (s *BaseHLSLListener) ExitTopPlain(ctx *TopPlainContext) {}
+
+// EnterTopNamespace is called when production topNamespace is entered.
+func (s *BaseHLSLListener) EnterTopNamespace(ctx *TopNamespaceContext) {}
+
+// ExitTopNamespace is called when production topNamespace is exited.
+func (s *BaseHLSLListener) ExitTopNamespace(ctx *TopNamespaceContext) {}
+
+// EnterTopEmpty is called when production topEmpty is entered.
+func (s *BaseHLSLListener) EnterTopEmpty(ctx *TopEmptyContext) {}
+
+// ExitTopEmpty is called when production topEmpty is exited.
+func (s *BaseHLSLListener) ExitTopEmpty(ctx *TopEmptyContext) {}
+
 // EnterTopStruct is called when production topStruct is entered.
 func (s *BaseHLSLListener) EnterTopStruct(ctx *TopStructContext) {}
 
@@ -48,12 +72,6 @@ func (s *BaseHLSLListener) EnterTopBuffer(ctx *TopBufferContext) {}
 // ExitTopBuffer is called when production topBuffer is exited.
 func (s *BaseHLSLListener) ExitTopBuffer(ctx *TopBufferContext) {}
 
-// EnterTopNamespace is called when production topNamespace is entered.
-func (s *BaseHLSLListener) EnterTopNamespace(ctx *TopNamespaceContext) {}
-
-// ExitTopNamespace is called when production topNamespace is exited.
-func (s *BaseHLSLListener) ExitTopNamespace(ctx *TopNamespaceContext) {}
-
 // EnterTopFunction is called when production topFunction is entered.
 func (s *BaseHLSLListener) EnterTopFunction(ctx *TopFunctionContext) {}
 
@@ -65,12 +83,6 @@ func (s *BaseHLSLListener) EnterTopVariable(ctx *TopVariableContext) {}
 
 // ExitTopVariable is called when production topVariable is exited.
 func (s *BaseHLSLListener) ExitTopVariable(ctx *TopVariableContext) {}
-
-// EnterTopEmpty is called when production topEmpty is entered.
-func (s *BaseHLSLListener) EnterTopEmpty(ctx *TopEmptyContext) {}
-
-// ExitTopEmpty is called when production topEmpty is exited.
-func (s *BaseHLSLListener) ExitTopEmpty(ctx *TopEmptyContext) {}
 
 // EnterStructDef is called when production structDef is entered.
 func (s *BaseHLSLListener) EnterStructDef(ctx *StructDefContext) {}
@@ -149,12 +161,6 @@ func (s *BaseHLSLListener) EnterType(ctx *TypeContext) {}
 
 // ExitType is called when production type is exited.
 func (s *BaseHLSLListener) ExitType(ctx *TypeContext) {}
-
-// EnterScopePrefix is called when production scopePrefix is entered.
-func (s *BaseHLSLListener) EnterScopePrefix(ctx *ScopePrefixContext) {}
-
-// ExitScopePrefix is called when production scopePrefix is exited.
-func (s *BaseHLSLListener) ExitScopePrefix(ctx *ScopePrefixContext) {}
 
 // EnterTemplateArg is called when production templateArg is entered.
 func (s *BaseHLSLListener) EnterTemplateArg(ctx *TemplateArgContext) {}

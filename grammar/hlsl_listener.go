@@ -8,6 +8,18 @@ type HLSLListener interface {
 	// EnterTranslationUnit is called when entering the translationUnit production.
 	EnterTranslationUnit(c *TranslationUnitContext)
 
+	// EnterTopAttributed is called when entering the topAttributed production.
+	EnterTopAttributed(c *TopAttributedContext)
+
+	// EnterTopPlain is called when entering the topPlain production.
+	EnterTopPlain(c *TopPlainContext)
+
+	// EnterTopNamespace is called when entering the topNamespace production.
+	EnterTopNamespace(c *TopNamespaceContext)
+
+	// EnterTopEmpty is called when entering the topEmpty production.
+	EnterTopEmpty(c *TopEmptyContext)
+
 	// EnterTopStruct is called when entering the topStruct production.
 	EnterTopStruct(c *TopStructContext)
 
@@ -20,17 +32,11 @@ type HLSLListener interface {
 	// EnterTopBuffer is called when entering the topBuffer production.
 	EnterTopBuffer(c *TopBufferContext)
 
-	// EnterTopNamespace is called when entering the topNamespace production.
-	EnterTopNamespace(c *TopNamespaceContext)
-
 	// EnterTopFunction is called when entering the topFunction production.
 	EnterTopFunction(c *TopFunctionContext)
 
 	// EnterTopVariable is called when entering the topVariable production.
 	EnterTopVariable(c *TopVariableContext)
-
-	// EnterTopEmpty is called when entering the topEmpty production.
-	EnterTopEmpty(c *TopEmptyContext)
 
 	// EnterStructDef is called when entering the structDef production.
 	EnterStructDef(c *StructDefContext)
@@ -70,9 +76,6 @@ type HLSLListener interface {
 
 	// EnterType is called when entering the type production.
 	EnterType(c *TypeContext)
-
-	// EnterScopePrefix is called when entering the scopePrefix production.
-	EnterScopePrefix(c *ScopePrefixContext)
 
 	// EnterTemplateArg is called when entering the templateArg production.
 	EnterTemplateArg(c *TemplateArgContext)
@@ -245,6 +248,18 @@ type HLSLListener interface {
 	// ExitTranslationUnit is called when exiting the translationUnit production.
 	ExitTranslationUnit(c *TranslationUnitContext)
 
+	// ExitTopAttributed is called when exiting the topAttributed production.
+	ExitTopAttributed(c *TopAttributedContext)
+
+	// ExitTopPlain is called when exiting the topPlain production.
+	ExitTopPlain(c *TopPlainContext)
+
+	// ExitTopNamespace is called when exiting the topNamespace production.
+	ExitTopNamespace(c *TopNamespaceContext)
+
+	// ExitTopEmpty is called when exiting the topEmpty production.
+	ExitTopEmpty(c *TopEmptyContext)
+
 	// ExitTopStruct is called when exiting the topStruct production.
 	ExitTopStruct(c *TopStructContext)
 
@@ -257,17 +272,11 @@ type HLSLListener interface {
 	// ExitTopBuffer is called when exiting the topBuffer production.
 	ExitTopBuffer(c *TopBufferContext)
 
-	// ExitTopNamespace is called when exiting the topNamespace production.
-	ExitTopNamespace(c *TopNamespaceContext)
-
 	// ExitTopFunction is called when exiting the topFunction production.
 	ExitTopFunction(c *TopFunctionContext)
 
 	// ExitTopVariable is called when exiting the topVariable production.
 	ExitTopVariable(c *TopVariableContext)
-
-	// ExitTopEmpty is called when exiting the topEmpty production.
-	ExitTopEmpty(c *TopEmptyContext)
 
 	// ExitStructDef is called when exiting the structDef production.
 	ExitStructDef(c *StructDefContext)
@@ -307,9 +316,6 @@ type HLSLListener interface {
 
 	// ExitType is called when exiting the type production.
 	ExitType(c *TypeContext)
-
-	// ExitScopePrefix is called when exiting the scopePrefix production.
-	ExitScopePrefix(c *ScopePrefixContext)
 
 	// ExitTemplateArg is called when exiting the templateArg production.
 	ExitTemplateArg(c *TemplateArgContext)

@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"strconv"
 	"strings"
+	"sync"
 
 	"hlslc/ir"
 )
@@ -823,13 +824,21 @@ func (p *ruleParser) check() ruleCheck {
 }
 
 func opNamed(name string) (ir.Op, bool) {
+	op, ok := opsByName()[name]
+	return op, ok
+}
+
+// opsByName indexes the IR's op names once (the rule table is parsed
+// at every start; a linear search per token cost more than the rest).
+var opsByName = sync.OnceValue(func() map[string]ir.Op {
+	m := map[string]ir.Op{}
 	for op := ir.Op(1); op.String() != "op?"; op++ {
-		if op.String() == name && op != ir.OpParam && op != ir.OpConst {
-			return op, true
+		if op != ir.OpParam && op != ir.OpConst {
+			m[op.String()] = op
 		}
 	}
-	return 0, false
-}
+	return m
+})
 
 func predNamed(name string) (ir.Pred, bool) {
 	for p := ir.Pred(0); p.String() != "pred?"; p++ {

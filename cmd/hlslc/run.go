@@ -24,11 +24,17 @@ func runMain(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	// `hlslc run FILE.hlsl --spec SPEC.json` compiles with hlslc's backend
-	// and runs the code object (runhlsl.go).
+	// and runs the code object (runhlsl.go); so does any source file
+	// (glslang's tests name theirs .comp) when no --obj is given.
+	hasObj := false
 	for _, a := range args {
 		if strings.HasSuffix(a, ".hlsl") || strings.HasSuffix(a, ".hlsli") {
 			return runHLSL(args, stdout, stderr)
 		}
+		hasObj = hasObj || a == "-obj" || a == "--obj" || strings.HasPrefix(a, "-obj=") || strings.HasPrefix(a, "--obj=")
+	}
+	if !hasObj && len(args) > 0 {
+		return runHLSL(args, stdout, stderr)
 	}
 	fs := flag.NewFlagSet("hlslc run", flag.ContinueOnError)
 	fs.SetOutput(stderr)

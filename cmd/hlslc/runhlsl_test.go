@@ -38,6 +38,11 @@ func TestRunHLSL(t *testing.T) {
 		os.WriteFile(p, []byte(text), 0o644)
 		return p
 	}
+	// a source named otherwise (glslang's tests use .comp) runs the same
+	comp := write("k.comp", "RWStructuredBuffer<uint64_t> Out : register(u0);\n[numthreads(64,1,1)]\nvoid CSMain(uint3 id : SV_DispatchThreadID) {\n\tOut[id.x] = (uint64_t)id.x << 33;\n}\n")
+	if code, got, errs := runCLI("run", comp, "-E", "CSMain"); code != exitOK || !strings.Contains(got, "8589934592") {
+		t.Errorf("run k.comp: exit %d %s\n%s", code, errs, got)
+	}
 	loop := write("loop.hlsl", "RWStructuredBuffer<uint> Out : register(u0);\n[numthreads(64,1,1)]\nvoid main(uint3 id : SV_DispatchThreadID) {\n\tuint n = 0;\n\twhile (Out[0] == 0) n++;\n\tOut[id.x] = n;\n}\n")
 	out := write("out.json", `{"dispatch":[1,1,1],"resources":{"Out":{"zero":256}}}`)
 	bad := write("bad.hlsl", "RWStructuredBuffer<uint> Out : register(u0);\n[numthreads(64,1,1)]\nvoid main(uint3 id : SV_DispatchThreadID) {\n\tOut[id.x] = nope;\n}\n")

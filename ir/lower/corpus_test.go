@@ -10,10 +10,7 @@ import (
 
 // unsupportedCorpus lists the frontend corpus shaders that use something
 // the IR cannot express yet, with the diagnostic each must give.
-var unsupportedCorpus = map[string]string{
-	// 64-bit atomics
-	"resource_methods_sm6.hlsl": "16:5: error: method RWByteAddressBuffer.InterlockedAdd64 is not supported yet",
-}
+var unsupportedCorpus = map[string]string{}
 
 // TestCorpus lowers every frontend corpus shader: each verifies, or gives
 // the expected located diagnostic.

@@ -2,6 +2,7 @@ package lower
 
 import (
 	"math"
+	"strings"
 
 	"hlslc/frontend"
 	"hlslc/ir"
@@ -777,7 +778,10 @@ func (l *lowerer) floatAtomic(e *frontend.IntrinsicCall, mem *ir.Memory, off *ir
 func (l *lowerer) atomicOn(e *frontend.IntrinsicCall, mem *ir.Memory, off *ir.Value, k frontend.ScalarKind, val *ir.Value, outArg int) []*ir.Value {
 	signed := k.IsSigned()
 	var old *ir.Value
-	switch e.Intrinsic.Name {
+	// the SM 6.6 64-bit methods (InterlockedAdd64, ...) are the 32-bit
+	// operations on 64-bit values
+	name := strings.TrimSuffix(e.Intrinsic.Name, "64")
+	switch name {
 	case "InterlockedCompareExchange", "InterlockedCompareStore":
 		cmp := l.expr(e.Args[outArg])[0]
 		ck, _ := frontend.ElemKind(e.Args[outArg].Type())
@@ -787,7 +791,7 @@ func (l *lowerer) atomicOn(e *frontend.IntrinsicCall, mem *ir.Memory, off *ir.Va
 		old = l.b.CmpXchg(mem, off, cmp, val, ir.Monotonic)
 		outArg++
 	default:
-		old = l.b.Atomic(interlockedOp(e.Intrinsic.Name, signed), mem, off, val, ir.Monotonic)
+		old = l.b.Atomic(interlockedOp(name, signed), mem, off, val, ir.Monotonic)
 	}
 	l.interlockedResult(e, old, k, outArg)
 	return nil
@@ -816,7 +820,7 @@ func interlockedOp(name string, signed bool) ir.AtomicOp {
 // interlockedResult stores the original value to e.Args[outArg] when the
 // call has that out argument.
 func (l *lowerer) interlockedResult(e *frontend.IntrinsicCall, old *ir.Value, k frontend.ScalarKind, outArg int) {
-	if outArg < len(e.Args) && e.Intrinsic.Name != "InterlockedCompareStore" {
+	if outArg < len(e.Args) && strings.TrimSuffix(e.Intrinsic.Name, "64") != "InterlockedCompareStore" {
 		p, ok := l.placeOf(e.Args[outArg])
 		if !ok {
 			errorExpr(e.Args[outArg], "out argument of %s is not an l-value", e.Intrinsic.Name)
@@ -911,6 +915,12 @@ func (l *lowerer) method(e *frontend.IntrinsicCall) []*ir.Value {
 			a := addr()
 			val := l.expr(e.Args[1])[0]
 			return l.atomicOn(e, mem, a, frontend.Uint, val, 2)
+		case "InterlockedAdd64", "InterlockedAnd64", "InterlockedOr64", "InterlockedXor64", "InterlockedMin64", "InterlockedMax64",
+			"InterlockedExchange64", "InterlockedCompareExchange64", "InterlockedCompareStore64":
+			// the address aligned down to the 8 bytes of the value
+			a := l.fold(l.b.Bin(ir.OpAnd, l.expr(e.Args[0])[0], l.f.Const(ir.I32, ^uint64(7))))
+			val := l.expr(e.Args[1])[0]
+			return l.atomicOn(e, mem, a, frontend.Uint64, val, 2)
 		case "InterlockedExchangeFloat", "InterlockedCompareStoreFloatBitwise", "InterlockedCompareExchangeFloatBitwise":
 			// SM 6.6 float atomics on a byte-address buffer: integer
 			// atomics on the bits

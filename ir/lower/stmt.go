@@ -465,7 +465,13 @@ func hasSideEffects(e frontend.Expr) bool {
 func (l *lowerer) switchStmt(s *frontend.SwitchStmt) {
 	sel := l.expr(s.Cond)[0]
 	selKind, _ := frontend.ElemKind(s.Cond.Type())
-	sel = l.convert(sel, selKind, frontend.Int)
+	// the labels compare with every bit of the selector: 64-bit selectors
+	// stay 64 bits (the labels are converted to the selector's type)
+	cmpKind, cmpType := frontend.Int, ir.I32
+	if selKind == frontend.Int64 || selKind == frontend.Uint64 {
+		cmpKind, cmpType = selKind, ir.I64
+	}
+	sel = l.convert(sel, selKind, cmpKind)
 	n := len(s.Cases)
 	idx := l.b.ConstInt(ir.I32, int64(n))
 	for i, cs := range s.Cases {
@@ -475,7 +481,7 @@ func (l *lowerer) switchStmt(s *frontend.SwitchStmt) {
 	}
 	for i := n - 1; i >= 0; i-- {
 		for j := len(s.Cases[i].Values) - 1; j >= 0; j-- {
-			eq := l.fold(l.b.ICmp(ir.PredEq, sel, l.b.ConstInt(ir.I32, s.Cases[i].Values[j])))
+			eq := l.fold(l.b.ICmp(ir.PredEq, sel, l.b.ConstInt(cmpType, s.Cases[i].Values[j])))
 			idx = l.fold(l.b.Select(eq, l.b.ConstInt(ir.I32, int64(i)), idx))
 		}
 	}
