@@ -19,8 +19,9 @@ import (
 //
 //	"Tex": {
 //	  "dims": [64, 64],            // width, height, depth or layers (cube arrays: cubes)
-//	  "format": "R8G8B8A8_UNORM",  // a DXGI format name; default: the element type's
-//	                               // 32-bit format (float4: R32G32B32A32_FLOAT, uint: R32_UINT)
+//	  "format": "R8G8B8A8_UNORM",  // a DXGI format name (also R8_UNORM_SRGB, R8G8_UNORM_SRGB);
+//	                               // default: the element type's own (float4:
+//	                               // R32G32B32A32_FLOAT, uint: R32_UINT, half2: R16G16_FLOAT)
 //	  "levels": 7,                 // mip levels: a number, or "full" (down to 1x1); default 1
 //	  "texels": [0.5, 0.25, ...]   // one of the data sources below
 //	}
