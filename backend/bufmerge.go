@@ -171,28 +171,7 @@ func writesMemory(i *gfx9.Instr) bool {
 // wideLoad is the buffer_load_dwordxN of n dwords from a's operands at the
 // run's first offset.
 func wideLoad(f *mir.Func, a *gfx9.Instr, dst gfx9.Value, n int) gfx9.Instr {
-	addr, _ := operand(a, gfx9.FieldAddr)
-	rsrc, _ := operand(a, gfx9.FieldSRsrc)
-	soff, _ := operand(a, gfx9.FieldSOffset)
-	flags := ""
-	if a.Mods.Offen {
-		flags += " offen"
-	}
-	if a.Mods.Idxen {
-		flags += " idxen"
-	}
-	if a.Mods.GLC {
-		flags += " glc"
-	}
-	if a.Mods.SLC {
-		flags += " slc"
-	}
-	name := fmt.Sprintf("buffer_load_dwordx%d", n)
-	tail := fmt.Sprintf("%s offset:%d", flags, a.Mods.Offset)
-	if a.Mods.Offen || a.Mods.Idxen {
-		return mustParse(f, name+" %s, %s, %s, %s"+tail, dst, addr, rsrc, soff)
-	}
-	return mustParse(f, name+" %s, off, %s, %s"+tail, dst, rsrc, soff)
+	return mustParse(f, "%s", bufferText(a, fmt.Sprintf("buffer_load_dwordx%d", n), dst))
 }
 
 func overlapsAny(rs, set []gfx9.RegRange) bool {
