@@ -94,18 +94,7 @@ func MergeBufferStores(f *mir.Func) {
 		}
 		b.Instrs = out
 	}
-	if len(rename) == 0 {
-		return
-	}
-	for _, b := range f.Blocks {
-		for k := range b.Instrs {
-			for o, v := range b.Instrs[k].Ops {
-				if w, ok := rename[v]; ok {
-					b.Instrs[k].Ops[o] = w
-				}
-			}
-		}
-	}
+	renameOperands(f, rename)
 	for v := range rename {
 		delete(f.VRegs, int(v.Code)-gfx9.CodeVirtual)
 	}
@@ -183,21 +172,7 @@ func storeRun(code []gfx9.Instr, k int, done []bool) []int {
 			break
 		}
 	}
-	lo, hi := a.Mods.Offset, a.Mods.Offset
-	for _, ok := cands[lo-4]; ok && hi-lo < 12; _, ok = cands[lo-4] {
-		lo -= 4
-	}
-	for _, ok := cands[hi+4]; ok && hi-lo < 12; _, ok = cands[hi+4] {
-		hi += 4
-	}
-	if hi == lo {
-		return nil
-	}
-	var run []int
-	for o := lo; o <= hi; o += 4 {
-		run = append(run, cands[o])
-	}
-	return run
+	return dwordRun(cands, a.Mods.Offset)
 }
 
 // wideStore is the buffer_store_dwordxN of n dwords of data with a's
