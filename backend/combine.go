@@ -143,8 +143,12 @@ func Combine(f *mir.Func) {
 	c.count()
 	for _, b := range f.Blocks {
 		dead := make([]bool, len(b.Instrs))
+		c.defAt = map[uint16]int{}
 		for k := range b.Instrs {
 			for c.combineAt(b, k, dead) {
+			}
+			for _, d := range gfx9.ExplicitDefs(&b.Instrs[k]) {
+				c.defAt[d.Code] = k
 			}
 		}
 		kept := b.Instrs[:0]
@@ -163,6 +167,7 @@ func Combine(f *mir.Func) {
 type combiner struct {
 	f          *mir.Func
 	defs, uses map[uint16]int
+	defAt      map[uint16]int // Combine: where the current block defines a register
 }
 
 func (c *combiner) count() {
@@ -193,32 +198,29 @@ func (c *combiner) singleVGPR(v gfx9.Value) bool {
 	return ok && r.File == mir.VGPR && r.Size == 1 && !r.Linear && start == int(v.Code)-gfx9.CodeVirtual && c.defs[v.Code] == 1
 }
 
+// maxCombineDistance bounds how far apart in a block an inner and an outer
+// instruction may be, which keeps the pass linear in the block's length.
+const maxCombineDistance = 256
+
 // innerDef returns the index of the instruction of b before k that defines
-// x, the only read of which is by instruction k, when the instructions
-// between write neither EXEC nor what it reads; else -1.
-func (c *combiner) innerDef(b *mir.Block, k int, x gfx9.Value, dead []bool) int {
+// x, the only read of which is by instruction k, or -1; want says whether
+// that instruction is one the caller can fold. The instructions between
+// must write neither EXEC nor what it reads.
+func (c *combiner) innerDef(b *mir.Block, k int, x gfx9.Value, dead []bool, want func(*gfx9.Instr) bool) int {
 	if !c.singleVGPR(x) || c.uses[x.Code] != 1 {
 		return -1
 	}
-	exec := gfx9.RegRange{Code: gfx9.CodeEXECLo, Count: 2}
-	var written []gfx9.RegRange
-	for j := k - 1; j >= 0; j-- {
-		if dead[j] {
-			continue
-		}
-		in := &b.Instrs[j]
-		if writesAny(in, []gfx9.RegRange{{Code: x.Code, Count: 1}}) {
-			if overlapsAny(gfx9.Uses(in), written) {
-				return -1
-			}
-			return j
-		}
-		if writesAny(in, []gfx9.RegRange{exec}) {
+	j, ok := c.defAt[x.Code]
+	if !ok || j >= k || k-j > maxCombineDistance || dead[j] || !want(&b.Instrs[j]) {
+		return -1
+	}
+	protect := append(gfx9.Uses(&b.Instrs[j]), gfx9.RegRange{Code: gfx9.CodeEXECLo, Count: 2})
+	for i := j + 1; i < k; i++ {
+		if !dead[i] && writesAny(&b.Instrs[i], protect) {
 			return -1
 		}
-		written = append(written, gfx9.Defs(in)...)
 	}
-	return -1
+	return j
 }
 
 // plain reports whether i is the native or e64 form of a VALU instruction
@@ -253,8 +255,8 @@ func (c *combiner) combineAt(b *mir.Block, k int, dead []bool) bool {
 			slots = append(slots, 1-r.slot)
 		}
 		for _, slot := range slots {
-			j := c.innerDef(b, k, ops[slot], dead)
-			if j < 0 || b.Instrs[j].Inst != r.inner || !plain(&b.Instrs[j]) {
+			j := c.innerDef(b, k, ops[slot], dead, func(i *gfx9.Instr) bool { return i.Inst == r.inner && plain(i) })
+			if j < 0 {
 				continue
 			}
 			x0, x1 := srcs(&b.Instrs[j])
@@ -362,7 +364,7 @@ func (c *combiner) foldSourceMod(b *mir.Block, k int, dead []bool) bool {
 		if s < 0 || op.Type != gfx9.TypeF32 || (out.Mods.Abs|out.Mods.Neg)&(1<<s) != 0 {
 			continue
 		}
-		j := c.innerDef(b, k, out.Ops[k2], dead)
+		j := c.innerDef(b, k, out.Ops[k2], dead, func(i *gfx9.Instr) bool { return isSignOp(i) })
 		if j < 0 {
 			continue
 		}
@@ -398,6 +400,17 @@ func (c *combiner) foldSourceMod(b *mir.Block, k int, dead []bool) bool {
 			c.uses[out.Ops[k2].Code] = 0
 			*out = in
 			dead[j] = true
+			return true
+		}
+	}
+	return false
+}
+
+// isSignOp reports whether i is the instruction of a row of
+// sourceModRules.
+func isSignOp(i *gfx9.Instr) bool {
+	for _, r := range sourceModRules {
+		if i.Inst.Name == r.inner {
 			return true
 		}
 	}
@@ -446,28 +459,28 @@ func copyCSE(f *mir.Func, c *combiner) {
 	rename := map[gfx9.Value]gfx9.Value{}
 	exec := gfx9.RegRange{Code: gfx9.CodeEXECLo, Count: 2}
 	for _, b := range f.Blocks {
-		avail := map[gfx9.Value]gfx9.Value{} // S -> %b
+		avail := map[uint16]gfx9.Value{} // S's register -> %b
 		kept := b.Instrs[:0]
 		for k := range b.Instrs {
 			in := b.Instrs[k]
 			if in.Inst.Name == "v_mov_b32" && in.Form.Kind == gfx9.FormNative && plain(&in) {
 				d, s := in.Ops[0], in.Ops[1]
-				if (s.Kind == gfx9.ValReg && !s.IsInline() && c.f.IsScalarReg(s) && s.Count <= 1) && c.singleVGPR(d) {
-					if prev, ok := avail[s]; ok {
+				if s.Kind == gfx9.ValReg && !s.IsInline() && c.f.IsScalarReg(s) && s.Count <= 1 && c.singleVGPR(d) {
+					if prev, ok := avail[s.Code]; ok {
 						rename[d] = prev
 						continue
 					}
 					kept = append(kept, in)
-					avail[s] = d
+					avail[s.Code] = d
 					continue
 				}
 			}
 			if writesAny(&in, []gfx9.RegRange{exec}) {
 				clear(avail)
 			}
-			for s := range avail {
-				if s.Kind == gfx9.ValReg && writesAny(&in, []gfx9.RegRange{{Code: s.Code, Count: 1}}) {
-					delete(avail, s)
+			for _, d := range gfx9.Defs(&in) {
+				for u := d.Code; u < d.Code+uint16(d.Count); u++ {
+					delete(avail, u)
 				}
 			}
 			kept = append(kept, in)

@@ -557,6 +557,7 @@ func (s *selector) ifRegion(b *ir.Block, t *ir.Value) *ir.Block {
 	s.asm("s_and_b64 exec, exec, %s", cond)
 	s.divDepth++
 	head := s.cur
+	maskAt := len(head.Instrs) - 2 // the s_andn2_b64 and s_and_b64
 	s.asm("s_cbranch_execz %s", endThen)
 	s.newBlock("")
 	thenEntry := s.cur
@@ -591,6 +592,12 @@ func (s *selector) ifRegion(b *ir.Block, t *ir.Value) *ir.Block {
 			s.cur = thenEnd
 			thenEnd.Instrs = thenEnd.Instrs[:n]
 			s.asm("s_or_b64 exec, exec, %s", saveElse)
+			// saveElse is only added back: it may hold all the lanes
+			// that ran (a superset of the then-lanes), which one
+			// s_and_saveexec_b64 saves while it masks EXEC
+			save := mustParse(s.f, "s_and_saveexec_b64 %s, %s", saveElse, cond)
+			save.Src = head.Instrs[maskAt].Src
+			head.Instrs = append(append(head.Instrs[:maskAt:maskAt], save), head.Instrs[maskAt+2:]...)
 		} else {
 			s.asm("s_or_b64 exec, exec, %s", thenDone)
 			s.setLogical(head, thenEntry, elseCopies)
