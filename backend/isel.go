@@ -51,7 +51,10 @@ type selector struct {
 	ifDepth int // ifs being selected (divergent and uniform)
 	// divDepth counts the divergent regions (ifs and loops that change
 	// EXEC) being selected; blocks made at depth 0 are mir.Block.FullExec
-	divDepth     int
+	divDepth int
+	// laneExits counts the breaks, continues and returns selected so
+	// far: each takes lanes out of EXEC for the rest of their region
+	laneExits    int
 	useCount     map[*ir.Value]int
 	labels       int
 	srcTag       uint32 // the Src tag of the IR instruction being selected
@@ -456,6 +459,7 @@ func (s *selector) region(b *ir.Block, stop *ir.Block) {
 			}
 			// lanes that return leave for good: no logical successor
 			s.asm("s_mov_b64 exec, 0")
+			s.laneExits++
 			s.setLogical(s.cur)
 			s.cur = nil
 			return
@@ -510,6 +514,7 @@ func (s *selector) leave(from, to *ir.Block) bool {
 		s.copiesTo(from, to)
 		s.asm("s_or_b64 %s, %s, exec", l.broken, l.broken)
 		s.asm("s_mov_b64 exec, 0")
+		s.laneExits++
 		l.breaks = append(l.breaks, s.cur)
 		s.cur = nil
 		return true
@@ -520,6 +525,7 @@ func (s *selector) leave(from, to *ir.Block) bool {
 		s.copiesTo(from, to)
 		s.asm("s_or_b64 %s, %s, exec", l.continued, l.continued)
 		s.asm("s_mov_b64 exec, 0")
+		s.laneExits++
 		l.continues = append(l.continues, s.cur)
 		s.cur = nil
 		return true
@@ -558,6 +564,7 @@ func (s *selector) ifRegion(b *ir.Block, t *ir.Value) *ir.Block {
 	s.divDepth++
 	head := s.cur
 	maskAt := len(head.Instrs) - 2 // the s_andn2_b64 and s_and_b64
+	exits := s.laneExits
 	s.asm("s_cbranch_execz %s", endThen)
 	s.newBlock("")
 	thenEntry := s.cur
@@ -592,12 +599,15 @@ func (s *selector) ifRegion(b *ir.Block, t *ir.Value) *ir.Block {
 			s.cur = thenEnd
 			thenEnd.Instrs = thenEnd.Instrs[:n]
 			s.asm("s_or_b64 exec, exec, %s", saveElse)
-			// saveElse is only added back: it may hold all the lanes
-			// that ran (a superset of the then-lanes), which one
-			// s_and_saveexec_b64 saves while it masks EXEC
-			save := mustParse(s.f, "s_and_saveexec_b64 %s, %s", saveElse, cond)
-			save.Src = head.Instrs[maskAt].Src
-			head.Instrs = append(append(head.Instrs[:maskAt:maskAt], save), head.Instrs[maskAt+2:]...)
+			if s.laneExits == exits {
+				// saveElse is only added back, and every then-lane is
+				// still in EXEC (none broke, continued or returned): it
+				// may as well hold all the lanes that ran, which one
+				// s_and_saveexec_b64 saves while it masks EXEC
+				save := mustParse(s.f, "s_and_saveexec_b64 %s, %s", saveElse, cond)
+				save.Src = head.Instrs[maskAt].Src
+				head.Instrs = append(append(head.Instrs[:maskAt:maskAt], save), head.Instrs[maskAt+2:]...)
+			}
 		} else {
 			s.asm("s_or_b64 exec, exec, %s", thenDone)
 			s.setLogical(head, thenEntry, elseCopies)
