@@ -43,8 +43,11 @@ func selectKernel(m *ir.Module, fn *ir.Func, t gfx9.Target, opts SelectOptions, 
 // do not fit spill after the private arrays. Without scratch, a kernel
 // clearly over the VGPR limit fails fast (regalloc.Options.QuickNeedScratch)
 // and is left unchanged for enableScratch.
-func allocate(f *mir.Func, info *KernelInfo, maxVGPRs int) error {
+func allocate(f *mir.Func, info *KernelInfo, maxVGPRs int, reservePair bool) error {
 	ra := regalloc.Options{QuickNeedScratch: true, MaxVGPRs: maxVGPRs}
+	if reservePair {
+		ra.MaxSGPRs = LongBranchPair // s[LongBranchPair:+1] stay free (RelaxBranches)
+	}
 	if info.Scratch {
 		ra.Scratch = &regalloc.Scratch{Rsrc: info.ScratchRsrc, Offset: info.ScratchOffset, Base: info.PrivateBytes}
 	}
@@ -62,14 +65,15 @@ func allocate(f *mir.Func, info *KernelInfo, maxVGPRs int) error {
 // selectAndAllocate selects the kernel and allocates its registers. When
 // the VGPRs do not fit without scratch, the kernel gets the private segment
 // and spills: the selected code is reused when the allocator stopped before
-// changing it (enableScratch), else it is selected again with scratch.
-func selectAndAllocate(m *ir.Module, fn *ir.Func, t gfx9.Target, opts Options) (*mir.Func, *KernelInfo, error) {
+// changing it (enableScratch), else it is selected again with scratch. With
+// reservePair the allocator leaves the long-branch pair free.
+func selectAndAllocate(m *ir.Module, fn *ir.Func, t gfx9.Target, opts Options, reservePair bool) (*mir.Func, *KernelInfo, error) {
 	sel := SelectOptions{NoScalarize: opts.NoScalarize}
 	f, info, err := selectKernel(m, fn, t, sel, opts.LiveVars)
 	if err != nil {
 		return nil, nil, err
 	}
-	err = allocate(f, info, opts.MaxVGPRs)
+	err = allocate(f, info, opts.MaxVGPRs, reservePair)
 	var need *regalloc.NeedScratchError
 	if !errors.As(err, &need) {
 		return f, info, err
@@ -82,7 +86,7 @@ func selectAndAllocate(m *ir.Module, fn *ir.Func, t gfx9.Target, opts Options) (
 			return nil, nil, err
 		}
 	}
-	return f, info, allocate(f, info, opts.MaxVGPRs)
+	return f, info, allocate(f, info, opts.MaxVGPRs, reservePair)
 }
 
 // enableScratch turns a kernel selected without scratch into the one Select
@@ -242,33 +246,54 @@ func CompileWith(m *ir.Module, entry string, opts Options) (*Output, error) {
 			opts.Time(name, time.Since(t0))
 		}
 	}
-	t0 := time.Now()
-	f, info, err := selectAndAllocate(m, fn, t, opts)
-	if err != nil {
-		return nil, err
+	// the kernel is allocated again, keeping the long-branch pair free,
+	// when a long branch finds no free SGPR pair (RelaxBranches)
+	var f *mir.Func
+	var info *KernelInfo
+	var regs Registers
+	for reservePair := false; ; reservePair = true {
+		t0 := time.Now()
+		f, info, err = selectAndAllocate(m, fn, t, opts, reservePair)
+		if err != nil {
+			return nil, err
+		}
+		stage("isel+regalloc", t0)
+		t0 = time.Now()
+		if err := CleanBranches(f); err != nil {
+			return nil, err
+		}
+		stage("branches", t0)
+		t0 = time.Now()
+		if err := InsertWaitcnt(f); err != nil {
+			return nil, err
+		}
+		stage("waitcnt", t0)
+		t0 = time.Now()
+		InsertHazardNops(f)
+		stage("hazards", t0)
+		if regs, err = CountRegisters(f, info); err != nil {
+			return nil, err
+		}
+		t0 = time.Now()
+		err = RelaxBranches(f, regs.SGPRs)
+		stage("relax", t0)
+		var noPair *LongBranchPairError
+		if errors.As(err, &noPair) && !reservePair {
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		break
 	}
-	stage("isel+regalloc", t0)
-	t0 = time.Now()
-	if err := CleanBranches(f); err != nil {
-		return nil, err
-	}
-	stage("branches", t0)
-	t0 = time.Now()
-	if err := InsertWaitcnt(f); err != nil {
-		return nil, err
-	}
-	stage("waitcnt", t0)
-	t0 = time.Now()
-	InsertHazardNops(f)
-	stage("hazards", t0)
 	if opts.Mutate != nil {
 		opts.Mutate(f)
 	}
-	regs, err := CountRegisters(f, info)
+	regs, err = CountRegisters(f, info)
 	if err != nil {
 		return nil, err
 	}
-	t0 = time.Now()
+	t0 := time.Now()
 	asm := EmitAssembly(f, info, regs, ct)
 	stage("emit", t0)
 	t0 = time.Now()
