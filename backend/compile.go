@@ -59,30 +59,82 @@ func allocate(f *mir.Func, info *KernelInfo, maxVGPRs int) error {
 	return nil
 }
 
-// selectAndAllocate selects the kernel and allocates its registers. When
-// the VGPRs do not fit without scratch, the kernel gets the private segment
-// and spills: the selected code is reused when the allocator stopped before
-// changing it (enableScratch), else it is selected again with scratch.
+// selectAndAllocate selects the kernel, schedules it (Schedule) and
+// allocates its registers. The scheduler keeps the register pressure
+// within a target that keeps the waves per SIMD, but the allocator may
+// need more VGPRs than the pressure: when the scheduled kernel's
+// allocation gets fewer waves than the target's, the kernel is scheduled
+// again with the target lowered by the excess, and then, if it still
+// loses a wave, not at all.
 func selectAndAllocate(m *ir.Module, fn *ir.Func, t gfx9.Target, opts Options) (*mir.Func, *KernelInfo, error) {
+	if opts.NoSchedule {
+		f, info, _, err := scheduleAndAllocate(m, fn, t, opts, -1)
+		return f, info, err
+	}
+	limit := opts.MaxVGPRs // 0: the scheduler's own target
+	for attempt := 0; attempt < 2; attempt++ {
+		f, info, sched, err := scheduleAndAllocate(m, fn, t, opts, limit)
+		if err != nil {
+			return nil, nil, err
+		}
+		regs, err := CountRegisters(f, info)
+		if err != nil {
+			return nil, nil, err
+		}
+		most := kernelOccupancy(info).MostVGPRs(sched.Waves)
+		if regs.VGPRs <= most || most == 0 {
+			return f, info, nil
+		}
+		limit = sched.VGPRs - (regs.VGPRs - most)
+		if limit <= 0 {
+			break
+		}
+	}
+	f, info, _, err := scheduleAndAllocate(m, fn, t, opts, -1)
+	return f, info, err
+}
+
+// scheduleAndAllocate selects the kernel, schedules it with the VGPR
+// pressure limit vgprLimit (0: Schedule's target; -1: no scheduling) and
+// allocates its registers. When the VGPRs do not fit without scratch, the
+// kernel gets the private segment and spills: the selected code is reused
+// when the allocator stopped before changing it (enableScratch), else it
+// is selected again with scratch. It returns the scheduler's target.
+func scheduleAndAllocate(m *ir.Module, fn *ir.Func, t gfx9.Target, opts Options, vgprLimit int) (*mir.Func, *KernelInfo, ScheduleTarget, error) {
 	sel := SelectOptions{NoScalarize: opts.NoScalarize}
-	f, info, err := selectKernel(m, fn, t, sel, opts.LiveVars)
+	var target ScheduleTarget
+	selectAndSchedule := func() (*mir.Func, *KernelInfo, error) {
+		f, info, err := selectKernel(m, fn, t, sel, opts.LiveVars)
+		if err != nil || vgprLimit < 0 {
+			return f, info, err
+		}
+		target, err = Schedule(f, kernelOccupancy(info), vgprLimit)
+		return f, info, err
+	}
+	f, info, err := selectAndSchedule()
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, ScheduleTarget{}, err
 	}
 	err = allocate(f, info, opts.MaxVGPRs)
 	var need *regalloc.NeedScratchError
 	if !errors.As(err, &need) {
-		return f, info, err
+		return f, info, target, err
 	}
 	if need.Unchanged && !info.Scratch {
 		enableScratch(f, info)
 	} else {
 		sel.Scratch = true
-		if f, info, err = selectKernel(m, fn, t, sel, opts.LiveVars); err != nil {
-			return nil, nil, err
+		if f, info, err = selectAndSchedule(); err != nil {
+			return nil, nil, ScheduleTarget{}, err
 		}
 	}
-	return f, info, allocate(f, info, opts.MaxVGPRs)
+	return f, info, target, allocate(f, info, opts.MaxVGPRs)
+}
+
+// kernelOccupancy is what besides the VGPRs decides the selected kernel's
+// occupancy.
+func kernelOccupancy(info *KernelInfo) KernelOccupancy {
+	return KernelOccupancy{LDSBytes: info.LDSBytes, GroupSize: info.NumThreads[0] * info.NumThreads[1] * info.NumThreads[2]}
 }
 
 // enableScratch turns a kernel selected without scratch into the one Select
@@ -195,6 +247,9 @@ type Options struct {
 	// LiveVars records the source variables live across each instruction
 	// for the live-register report (AnnotateLiveVars).
 	LiveVars bool
+	// NoSchedule keeps the selected instruction order (no Schedule), for
+	// comparison.
+	NoSchedule bool
 	// MaxVGPRs, when not zero, limits the allocation to v0..v(MaxVGPRs-1):
 	// what does not fit spills to scratch. The tests use it to make
 	// registers scarce, so that every liveness mistake shows.
