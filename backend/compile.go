@@ -3,6 +3,7 @@ package backend
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"time"
 
@@ -14,26 +15,26 @@ import (
 	"hlslc/regalloc"
 )
 
-// selectKernel selects the kernel and runs the machine-level rewrites that
-// precede register allocation.
-func selectKernel(m *ir.Module, fn *ir.Func, t gfx9.Target, opts SelectOptions, liveVars bool) (*mir.Func, *KernelInfo, error) {
-	f, info, err := Select(m, fn, t, opts)
+// selectKernel selects the kernel and runs the machine passes that
+// precede register allocation; the scheduler's VGPR pressure stays within
+// scheduleLimit when it is above 0.
+func selectKernel(m *ir.Module, fn *ir.Func, t gfx9.Target, sel SelectOptions, opts *Options, scheduleLimit int) (*mir.Func, *KernelInfo, error) {
+	t0 := time.Now()
+	f, info, err := Select(m, fn, t, sel)
 	if err != nil {
 		return nil, nil, err
 	}
-	PairLDS(f)
-	MergeBufferLoads(f)
-	MergeScalarLoads(f)
-	FoldCopies(f)
-	if info.Scratch {
-		DeadCode(f, info.ScratchRsrc, info.ScratchOffset)
-	} else {
-		DeadCode(f)
+	info.scheduleLimit = scheduleLimit
+	if opts.Time != nil {
+		opts.Time("isel", time.Since(t0))
+	}
+	if err := runMachinePasses(f, info, false, opts); err != nil {
+		return nil, nil, err
 	}
 	if err := f.Relink(); err != nil {
 		return nil, nil, err
 	}
-	if liveVars {
+	if opts.LiveVars {
 		AnnotateLiveVars(f) // needs the successor lists
 	}
 	return f, info, nil
@@ -43,8 +44,12 @@ func selectKernel(m *ir.Module, fn *ir.Func, t gfx9.Target, opts SelectOptions, 
 // do not fit spill after the private arrays. Without scratch, a kernel
 // clearly over the VGPR limit fails fast (regalloc.Options.QuickNeedScratch)
 // and is left unchanged for enableScratch.
-func allocate(f *mir.Func, info *KernelInfo, maxVGPRs int) error {
-	ra := regalloc.Options{QuickNeedScratch: true, MaxVGPRs: maxVGPRs}
+func allocate(f *mir.Func, info *KernelInfo, opts *Options) error {
+	t0 := time.Now()
+	if opts.Time != nil {
+		defer func() { opts.Time("regalloc", time.Since(t0)) }()
+	}
+	ra := regalloc.Options{QuickNeedScratch: true, MaxVGPRs: opts.MaxVGPRs}
 	if info.Scratch {
 		ra.Scratch = &regalloc.Scratch{Rsrc: info.ScratchRsrc, Offset: info.ScratchOffset, Base: info.PrivateBytes}
 	}
@@ -59,76 +64,65 @@ func allocate(f *mir.Func, info *KernelInfo, maxVGPRs int) error {
 	return nil
 }
 
-// selectAndAllocate selects the kernel, schedules it (Schedule) and
-// allocates its registers. The scheduler keeps the register pressure
-// within a target that keeps the waves per SIMD, but the allocator may
-// need more VGPRs than the pressure: when the scheduled kernel's
-// allocation gets fewer waves than the target's, the kernel is scheduled
-// again with the target lowered by the excess, and then, if it still
-// loses a wave, not at all.
-func selectAndAllocate(m *ir.Module, fn *ir.Func, t gfx9.Target, opts Options) (*mir.Func, *KernelInfo, error) {
-	if opts.NoSchedule {
-		f, info, _, err := scheduleAndAllocate(m, fn, t, opts, -1)
-		return f, info, err
-	}
+// selectAndAllocate selects the kernel, schedules it (the "schedule"
+// machine pass) and allocates its registers. The scheduler keeps the
+// register pressure within a target that keeps the waves per SIMD, but the
+// allocator may need more VGPRs than the pressure: when the scheduled
+// kernel's allocation gets fewer waves than the target's, the kernel is
+// scheduled again with the target lowered by the excess, and then, if it
+// still loses a wave, not at all.
+func selectAndAllocate(m *ir.Module, fn *ir.Func, t gfx9.Target, opts *Options) (*mir.Func, *KernelInfo, error) {
 	limit := opts.MaxVGPRs // 0: the scheduler's own target
 	for attempt := 0; attempt < 2; attempt++ {
-		f, info, sched, err := scheduleAndAllocate(m, fn, t, opts, limit)
+		f, info, err := selectAndAllocateOnce(m, fn, t, opts, limit)
 		if err != nil {
 			return nil, nil, err
+		}
+		most := kernelOccupancy(info).MostVGPRs(info.schedule.Waves)
+		if most == 0 {
+			return f, info, nil // not scheduled
 		}
 		regs, err := CountRegisters(f, info)
 		if err != nil {
 			return nil, nil, err
 		}
-		most := kernelOccupancy(info).MostVGPRs(sched.Waves)
-		if regs.VGPRs <= most || most == 0 {
+		if regs.VGPRs <= most {
 			return f, info, nil
 		}
-		limit = sched.VGPRs - (regs.VGPRs - most)
-		if limit <= 0 {
+		if limit = info.schedule.VGPRs - (regs.VGPRs - most); limit <= 0 {
 			break
 		}
 	}
-	f, info, _, err := scheduleAndAllocate(m, fn, t, opts, -1)
-	return f, info, err
+	unscheduled := *opts
+	unscheduled.Disable = append(slices.Clone(opts.Disable), "schedule")
+	return selectAndAllocateOnce(m, fn, t, &unscheduled, 0)
 }
 
-// scheduleAndAllocate selects the kernel, schedules it with the VGPR
-// pressure limit vgprLimit (0: Schedule's target; -1: no scheduling) and
-// allocates its registers. When the VGPRs do not fit without scratch, the
-// kernel gets the private segment and spills: the selected code is reused
-// when the allocator stopped before changing it (enableScratch), else it
-// is selected again with scratch. It returns the scheduler's target.
-func scheduleAndAllocate(m *ir.Module, fn *ir.Func, t gfx9.Target, opts Options, vgprLimit int) (*mir.Func, *KernelInfo, ScheduleTarget, error) {
+// selectAndAllocateOnce selects the kernel and allocates its registers,
+// with the scheduler's VGPR limit scheduleLimit (0: its own target). When
+// the VGPRs do not fit without scratch, the kernel gets the private segment
+// and spills: the selected code is reused when the allocator stopped before
+// changing it (enableScratch), else it is selected again with scratch.
+func selectAndAllocateOnce(m *ir.Module, fn *ir.Func, t gfx9.Target, opts *Options, scheduleLimit int) (*mir.Func, *KernelInfo, error) {
 	sel := SelectOptions{NoScalarize: opts.NoScalarize}
-	var target ScheduleTarget
-	selectAndSchedule := func() (*mir.Func, *KernelInfo, error) {
-		f, info, err := selectKernel(m, fn, t, sel, opts.LiveVars)
-		if err != nil || vgprLimit < 0 {
-			return f, info, err
-		}
-		target, err = Schedule(f, kernelOccupancy(info), vgprLimit)
-		return f, info, err
-	}
-	f, info, err := selectAndSchedule()
+	f, info, err := selectKernel(m, fn, t, sel, opts, scheduleLimit)
 	if err != nil {
-		return nil, nil, ScheduleTarget{}, err
+		return nil, nil, err
 	}
-	err = allocate(f, info, opts.MaxVGPRs)
+	err = allocate(f, info, opts)
 	var need *regalloc.NeedScratchError
 	if !errors.As(err, &need) {
-		return f, info, target, err
+		return f, info, err
 	}
 	if need.Unchanged && !info.Scratch {
 		enableScratch(f, info)
 	} else {
 		sel.Scratch = true
-		if f, info, err = selectAndSchedule(); err != nil {
-			return nil, nil, ScheduleTarget{}, err
+		if f, info, err = selectKernel(m, fn, t, sel, opts, scheduleLimit); err != nil {
+			return nil, nil, err
 		}
 	}
-	return f, info, target, allocate(f, info, opts.MaxVGPRs)
+	return f, info, allocate(f, info, opts)
 }
 
 // kernelOccupancy is what besides the VGPRs decides the selected kernel's
@@ -247,9 +241,6 @@ type Options struct {
 	// LiveVars records the source variables live across each instruction
 	// for the live-register report (AnnotateLiveVars).
 	LiveVars bool
-	// NoSchedule keeps the selected instruction order (no Schedule), for
-	// comparison.
-	NoSchedule bool
 	// MaxVGPRs, when not zero, limits the allocation to v0..v(MaxVGPRs-1):
 	// what does not fit spills to scratch. The tests use it to make
 	// registers scarce, so that every liveness mistake shows.
@@ -258,9 +249,18 @@ type Options struct {
 	// -O0. Selection, allocation, waits and hazards still run: they make
 	// the code correct, not faster.
 	NoOptimize bool
-	// Time, when set, is told how long each IR pass run and each backend
-	// stage took (-ftime-report).
+	// Time, when set, is told how long each IR pass run, each machine pass
+	// (as "mir:NAME") and each other backend stage took (-ftime-report).
 	Time func(stage string, d time.Duration)
+	// Disable names machine passes (machinePipeline) not to run, for
+	// comparison; the required ones cannot be.
+	Disable []string
+	// AfterPass, when set, sees the machine code after each machine pass
+	// (-mir-print-after).
+	AfterPass func(pass string, f *mir.Func)
+	// VerifyEach runs the machine verifier (mir.Verify) after every
+	// machine pass; under go test it always runs.
+	VerifyEach bool
 	// Mutate, when set, edits the final machine code before emission: the
 	// test suite's mutation tests plant a bug (a flipped compare, a dropped
 	// s_waitcnt, swapped operands) to show that the suite catches it.
@@ -297,25 +297,16 @@ func CompileWith(m *ir.Module, entry string, opts Options) (*Output, error) {
 			opts.Time(name, time.Since(t0))
 		}
 	}
-	t0 := time.Now()
-	f, info, err := selectAndAllocate(m, fn, t, opts)
+	if err := CheckPassNames(opts.Disable, nil); err != nil {
+		return nil, err
+	}
+	f, info, err := selectAndAllocate(m, fn, t, &opts)
 	if err != nil {
 		return nil, err
 	}
-	stage("isel+regalloc", t0)
-	t0 = time.Now()
-	if err := CleanBranches(f); err != nil {
+	if err := runMachinePasses(f, info, true, &opts); err != nil {
 		return nil, err
 	}
-	stage("branches", t0)
-	t0 = time.Now()
-	if err := InsertWaitcnt(f); err != nil {
-		return nil, err
-	}
-	stage("waitcnt", t0)
-	t0 = time.Now()
-	InsertHazardNops(f)
-	stage("hazards", t0)
 	if opts.Mutate != nil {
 		opts.Mutate(f)
 	}
@@ -323,7 +314,7 @@ func CompileWith(m *ir.Module, entry string, opts Options) (*Output, error) {
 	if err != nil {
 		return nil, err
 	}
-	t0 = time.Now()
+	t0 := time.Now()
 	asm := EmitAssembly(f, info, regs, ct)
 	stage("emit", t0)
 	t0 = time.Now()

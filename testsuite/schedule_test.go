@@ -144,7 +144,7 @@ func TestScheduleFigures(t *testing.T) {
 				ok = false
 				break
 			}
-			out, err := backend.CompileWith(m, sub.entry, backend.Options{Target: "gfx900", NoSchedule: noSched})
+			out, err := backend.CompileWith(m, sub.entry, backend.Options{Target: "gfx900", Disable: disable(noSched)})
 			if err != nil {
 				ok = false
 				break
@@ -203,4 +203,12 @@ func avg(sum, n int) float64 {
 		return 0
 	}
 	return float64(sum) / float64(n)
+}
+
+// disable turns the scheduler off when off is set.
+func disable(off bool) []string {
+	if off {
+		return []string{"schedule"}
+	}
+	return nil
 }
