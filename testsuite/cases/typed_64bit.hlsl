@@ -2,7 +2,6 @@
 // two 32-bit uint format components, low word first (D3D's R32G32_UINT
 // storage), loaded as one element and combined in the code; stores split.
 // RUN-FLAGS: -T cs_6_6
-// XFAIL: hlslc: the backend does not select zext i32 to i64 yet (the wide helper's i64 selection, not on main yet): the element is combined with zext/shl/or
 // CHECK-LABEL: main:
 // CHECK: buffer_load_format_xyzw
 // CHECK: image_load {{v\[[0-9]+:[0-9]+\]}}, {{.*}} dmask:0x3
