@@ -47,8 +47,9 @@
 // (the program then compiles with -T cs_6_2 -enable-16bit-types) folded
 // through zero and sign extension and half, float and double conversions;
 // templated 64-bit loads and stores of Raw and a groupshared uint64_t phase.
-// Inexact double results (division, sqrt, rcp, rsqrt) go straight to
-// DOut, compared as f64.
+// Inexact double results (division, rcp) go straight to DOut, compared as
+// f64; sqrt, rsqrt and frac of doubles compute in float (DXC's float_like
+// intrinsics) and go to FOut.
 //
 // No undefined behaviour: divisors are made non-zero (x | 1, (x & 255) + 1;
 // signed divisors positive), shift amounts are masked, loops have bounds of

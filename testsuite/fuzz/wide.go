@@ -195,24 +195,35 @@ func (g *gen) dtry(d int, uniform bool) dexpr {
 	}
 }
 
-// doubleStore is a statement storing an inexact double result to DOut.
+// doubleStore is a statement storing an inexact result of doubles: a
+// double one to DOut, or one of DXC's float_like intrinsics (sqrt, rsqrt,
+// frac), which convert a double argument to float and compute in float,
+// to FOut.
 func (g *gen) doubleStore() Stmt {
-	g.p.UseDOut = true
 	a, b := g.dexprU(2, false).s, g.dexprU(2, false).s
+	fslot := fmt.Sprintf("FOut[tid * %d + %d]", g.p.FOutWords(), g.p.NF+g.r.IntN(g.p.FSlots))
+	switch g.r.IntN(7) {
+	case 0:
+		return &Line{fmt.Sprintf("%s = sqrt(abs(%s));", fslot, a)}
+	case 1:
+		return &Line{fmt.Sprintf("%s = rsqrt(abs(%s) + 1.0);", fslot, a)}
+	case 2:
+		// a small argument: frac cancels the integer part, and the
+		// rounding of the division (or of its reciprocal, which fast
+		// arithmetic may use) must stay small beside the result
+		return &Line{fmt.Sprintf("%s = frac(clamp(%s, -1024.0, 1024.0) / 7.0) + (float)(%s);", fslot, a, b)}
+	}
+	g.p.UseDOut = true
 	slot := fmt.Sprintf("DOut[tid * %d + %d]", doutWords, g.r.IntN(doutWords))
 	var e string
-	switch g.r.IntN(6) {
+	switch g.r.IntN(4) {
 	case 0:
 		// infinities and NaNs too; the divisor's zero is +0 (min and max
 		// may return either zero of -0 and +0)
 		e = fmt.Sprintf("(%s) / abs(%s)", a, b)
 	case 1:
-		e = fmt.Sprintf("sqrt(abs(%s))", a)
-	case 2:
 		e = fmt.Sprintf("rcp(abs(%s))", a)
-	case 3:
-		e = fmt.Sprintf("rsqrt(abs(%s) + 1.0)", a)
-	case 4:
+	case 2:
 		e = fmt.Sprintf("(double)(%s) / (double)((%s) | 1ull)", g.wexpr(2, false), g.wexpr(1, false))
 	default:
 		if g.wave {
@@ -220,10 +231,7 @@ func (g *gen) doubleStore() Stmt {
 			// depends on the order
 			e = fmt.Sprintf("WaveActive%s(%s / 3.0)", g.pick("Min", "Max"), a)
 		} else {
-			// a small argument: frac cancels the integer part, and
-			// the rounding of the division (or of its reciprocal, which
-			// fast arithmetic may use) must stay small beside the result
-			e = fmt.Sprintf("frac(clamp(%s, -1024.0, 1024.0) / 7.0) + (float)(%s)", a, b)
+			e = fmt.Sprintf("(%s) / 3.0 - (%s)", a, b)
 		}
 	}
 	return &Line{fmt.Sprintf("%s = %s;", slot, e)}
