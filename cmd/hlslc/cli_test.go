@@ -196,14 +196,13 @@ void main(uint3 id : SV_DispatchThreadID) {
 		t.Errorf("disasm of the emitted object: exit %d %s\n%s", code, errs, dis)
 	}
 	bad := filepath.Join(dir, "bad.hlsl")
-	os.WriteFile(bad, []byte(`RWStructuredBuffer<float4> Out : register(u0);
-Texture2DMS<float4> Tex : register(t0);
+	os.WriteFile(bad, []byte(`RWBuffer<uint64_t> Buf : register(u0);
 [numthreads(64, 1, 1)]
 void main(uint3 id : SV_DispatchThreadID) {
-	Out[id.x] = Tex.Load(int2(id.xy), 0);
+	InterlockedAdd(Buf[id.x], 1);
 }
 `), 0o644)
-	if code, _, errs := runCLI(bad); code != exitInput || !strings.Contains(errs, "bad.hlsl:2:") || !strings.Contains(errs, "error: multisampled textures") {
+	if code, _, errs := runCLI(bad, "-T", "cs_6_6"); code != exitInput || !strings.Contains(errs, "bad.hlsl:4:") || !strings.Contains(errs, "error: InterlockedAdd needs a typed buffer") {
 		t.Errorf("unsupported construct: exit %d, %s", code, errs)
 	}
 	if code, _, _ := runCLI(src, "--target", "gfx1030"); code != exitUsage {
