@@ -115,7 +115,7 @@ type compileOptions struct {
 	fe          frontend.Options
 	target      string
 	noScalarize bool
-	min16f32    bool
+	lower       lower.Options // --min16float, -denorm, -Gis
 }
 
 // parseArgs reads the request's flags: the compile flags that do not name
@@ -146,17 +146,19 @@ func parseArgs(req *Request) (compileOptions, error) {
 	fs.Func("min16float", "", func(s string) error {
 		switch s {
 		case "f16", "f32":
-			o.min16f32 = s == "f32"
+			o.lower.Min16AsF32 = s == "f32"
 			return nil
 		}
 		return fmt.Errorf("want f16 or f32")
 	})
+	fs.Var(&o.lower.DenormF32, "denorm", "")
+	fs.BoolVar(&o.lower.IEEEStrict, "Gis", false, "")
 	norm, err := dxcflags.Normalize(req.Args, fs)
 	if err != nil {
 		return o, err
 	}
 	if err := fs.Parse(norm.Args); err != nil {
-		return o, fmt.Errorf("args: %v (allowed: -T -E -D -HV -enable-16bit-types -Zpr -Zpc -W… -w -WX -O… --target -fno-scalarize --min16float)", err)
+		return o, fmt.Errorf("args: %v (allowed: -T -E -D -HV -enable-16bit-types -Zpr -Zpc -W… -w -WX -O… -denorm -Gis --target -fno-scalarize --min16float)", err)
 	}
 	if fs.NArg() > 0 {
 		return o, fmt.Errorf("args: unexpected %q (the source comes in \"source\", included files in \"files\")", fs.Arg(0))
@@ -200,7 +202,7 @@ func module(req *Request, o compileOptions) (*ir.Module, []Diagnostic, error) {
 	if res.Diags.HasErrors() {
 		return nil, diags, errors.New("the source has errors")
 	}
-	m, err := lower.Lower(res.Program, lower.Options{Min16AsF32: o.min16f32})
+	m, err := lower.Lower(res.Program, o.lower)
 	if err != nil {
 		var le *lower.Error
 		if errors.As(err, &le) {

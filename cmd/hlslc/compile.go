@@ -76,6 +76,8 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 	})
 	timeReport := fs.Bool("ftime-report", false, "print the time each compiler stage and IR pass took, on stderr")
 	min16f32 := addMin16Flags(fs)
+	var lowerOpts lower.Options
+	addFloatFlags(fs, &lowerOpts)
 	output := fs.String("o", "", "write output to `file` instead of stdout")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: hlslc FILE.hlsl [flags]   (FILE - reads standard input; DXC's spellings -X v, -Xv, /X v work too)")
@@ -89,6 +91,7 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "hlslc: expected exactly one input file (- for standard input); hlslc -h lists the flags")
 		return exitUsage
 	}
+	lowerOpts.Min16AsF32 = *min16f32
 	if *preprocess {
 		*emit = "pp"
 		if *output == "" {
@@ -160,7 +163,7 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 	analysesToStdout := false // some went to standard output
 	if (*emit == "asm" || *emit == "obj" || toFiles) && !*syntaxOnly && *emit != "pp" {
 		t0 := time.Now()
-		m, code := lowerProgram(res.Program, lower.Options{Min16AsF32: *min16f32}, stderr)
+		m, code := lowerProgram(res.Program, lowerOpts, stderr)
 		if code != exitOK {
 			return code
 		}
@@ -228,7 +231,7 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if *emit == "ir" || *emit == "llvm" {
-		m, code := lowerProgram(res.Program, lower.Options{Min16AsF32: *min16f32}, stderr)
+		m, code := lowerProgram(res.Program, lowerOpts, stderr)
 		if code != exitOK {
 			return code
 		}
