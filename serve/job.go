@@ -7,8 +7,6 @@ import (
 	"fmt"
 	"io"
 	"path"
-	"regexp"
-	"strconv"
 	"strings"
 
 	"hlslc/backend"
@@ -86,11 +84,10 @@ type Threshold struct {
 	SGPRs int `json:"sgprs"`
 }
 
-// LiveReg is the register pressure per line of Asm (-1 on lines that are
-// not instructions) and RGA's live-register maps as text.
+// LiveReg is RGA's live-register maps as text (--livereg, --livereg-sgpr).
+// The counts per instruction, which the pressure plot draws, are in the
+// report's code (live_vgprs, live_sgprs).
 type LiveReg struct {
-	VGPR     []int  `json:"vgpr"`
-	SGPR     []int  `json:"sgpr"`
 	VGPRText string `json:"vgpr_text"`
 	SGPRText string `json:"sgpr_text"`
 }
@@ -249,8 +246,7 @@ func compileJob(req *Request) *CompileResult {
 	}
 	r.Report, _ = json.Marshal(rep)
 	r.Lines = asmSourceLines(out.Assembly, rep.Code)
-	v, s := backend.LiveRegisters(out.Func, false), backend.LiveRegisters(out.Func, true)
-	r.Livereg = &LiveReg{VGPR: liveCounts(out.Assembly, v), SGPR: liveCounts(out.Assembly, s), VGPRText: v, SGPRText: s}
+	r.Livereg = &LiveReg{VGPRText: backend.LiveRegisters(out.Func, false), SGPRText: backend.LiveRegisters(out.Func, true)}
 	r.Occupancy = thresholds(rep)
 	return r
 }
@@ -294,25 +290,6 @@ func asmSourceLines(asm string, code []backend.CodeLine) []int {
 		}
 	}
 	return alignToListing(asm, instrs, lines, 0)
-}
-
-// liveRow is a line of backend.LiveRegisters' text: the live count, the
-// register map between bars, and the instruction.
-var liveRow = regexp.MustCompile(`^\s*(\d+) \|[^|]*\| (.*?)(\s+;.*)?$`)
-
-// liveCounts gives, for every line of the listing, the live registers
-// LiveRegisters counts across its instruction (-1 for other lines).
-func liveCounts(asm, live string) []int {
-	var counts []int
-	var instrs []string
-	for _, l := range strings.Split(live, "\n") {
-		if m := liveRow.FindStringSubmatch(l); m != nil {
-			n, _ := strconv.Atoi(m[1])
-			counts = append(counts, n)
-			instrs = append(instrs, m[2])
-		}
-	}
-	return alignToListing(asm, instrs, counts, -1)
 }
 
 // alignToListing gives every line of the listing the value of the
