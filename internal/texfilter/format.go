@@ -435,7 +435,9 @@ type Named struct {
 }
 
 // dxgi lists the formats by their DXGI names (without DXGI_FORMAT_), in the
-// order of the DXGI enumeration.
+// order of the DXGI enumeration, and two that DXGI lacks but GCN and Vulkan
+// have (R8_SRGB, R8G8_SRGB), named R8_UNORM_SRGB and R8G8_UNORM_SRGB in
+// DXGI's manner.
 var dxgi = func() []Named {
 	type row struct {
 		name string
@@ -453,9 +455,9 @@ var dxgi = func() []Named {
 		{"R8G8B8A8", b4(8, 8, 8, 8), []Num{Unorm, Srgb, Uint, Snorm, Sint}},
 		{"R16G16", b4(16, 16, 0, 0), []Num{Float, Unorm, Uint, Snorm, Sint}},
 		{"R32", b4(32, 0, 0, 0), []Num{Float, Uint, Sint}},
-		{"R8G8", b4(8, 8, 0, 0), []Num{Unorm, Uint, Snorm, Sint}},
+		{"R8G8", b4(8, 8, 0, 0), []Num{Unorm, Srgb, Uint, Snorm, Sint}},
 		{"R16", b4(16, 0, 0, 0), []Num{Float, Unorm, Uint, Snorm, Sint}},
-		{"R8", b4(8, 0, 0, 0), []Num{Unorm, Uint, Snorm, Sint}},
+		{"R8", b4(8, 0, 0, 0), []Num{Unorm, Srgb, Uint, Snorm, Sint}},
 	}
 	suffix := map[Num]string{Float: "FLOAT", Unorm: "UNORM", Srgb: "UNORM_SRGB", Uint: "UINT", Snorm: "SNORM", Sint: "SINT"}
 	var out []Named
@@ -490,4 +492,40 @@ func (f Format) Name() string {
 		}
 	}
 	return ""
+}
+
+// vulkanFormats maps SPIR-V's image format names, as Vulkan HLSL spells
+// them in [[vk::image_format("...")]], to DXGI names. "" is the element's
+// own format: SPIR-V's Unknown, and the 64-bit integer formats, which are
+// what 64-bit elements are stored as anyway.
+var vulkanFormats = map[string]string{
+	"unknown": "", "r64ui": "", "r64i": "",
+	"rgba32f": "R32G32B32A32_FLOAT", "rgba16f": "R16G16B16A16_FLOAT", "r32f": "R32_FLOAT",
+	"rgba8": "R8G8B8A8_UNORM", "rgba8snorm": "R8G8B8A8_SNORM", "rg32f": "R32G32_FLOAT",
+	"rg16f": "R16G16_FLOAT", "r11g11b10f": "R11G11B10_FLOAT", "r16f": "R16_FLOAT",
+	"rgba16": "R16G16B16A16_UNORM", "rgb10a2": "R10G10B10A2_UNORM", "rg16": "R16G16_UNORM",
+	"rg8": "R8G8_UNORM", "r16": "R16_UNORM", "r8": "R8_UNORM",
+	"rgba16snorm": "R16G16B16A16_SNORM", "rg16snorm": "R16G16_SNORM", "rg8snorm": "R8G8_SNORM",
+	"r16snorm": "R16_SNORM", "r8snorm": "R8_SNORM",
+	"rgba32i": "R32G32B32A32_SINT", "rgba16i": "R16G16B16A16_SINT", "rgba8i": "R8G8B8A8_SINT",
+	"r32i": "R32_SINT", "rg32i": "R32G32_SINT", "rg16i": "R16G16_SINT", "rg8i": "R8G8_SINT",
+	"r16i": "R16_SINT", "r8i": "R8_SINT",
+	"rgba32ui": "R32G32B32A32_UINT", "rgba16ui": "R16G16B16A16_UINT", "rgba8ui": "R8G8B8A8_UINT",
+	"r32ui": "R32_UINT", "rgb10a2ui": "R10G10B10A2_UINT", "rg32ui": "R32G32_UINT",
+	"rg16ui": "R16G16_UINT", "rg8ui": "R8G8_UINT", "r16ui": "R16_UINT", "r8ui": "R8_UINT",
+}
+
+// VulkanFormat returns the format SPIR-V's image format name stands for;
+// own is true for the names that keep the element's own format ("unknown",
+// "r64ui", "r64i"), ok false for names SPIR-V does not have.
+func VulkanFormat(name string) (f Format, own, ok bool) {
+	dx, ok := vulkanFormats[name]
+	if !ok {
+		return Format{}, false, false
+	}
+	if dx == "" {
+		return Format{}, true, true
+	}
+	f, err := ParseFormat(dx)
+	return f, false, err == nil
 }
