@@ -27,9 +27,7 @@ type machinePass struct {
 // that make allocated code legal. Options.Disable turns a pass off by name,
 // Options.AfterPass sees the code after each, Options.Time times each.
 var machinePipeline = []machinePass{
-	{name: "lds2", run: noError(PairLDS)},
-	{name: "bufmerge", run: noError(MergeBufferLoads)},
-	{name: "smemmerge", run: noError(MergeScalarLoads)},
+	{name: "memmerge", run: noError(MergeMemory)},
 	{name: "combine", run: noError(Combine)},
 	{name: "foldcopy", run: noError(FoldCopies)},
 	{name: "deadcode", run: func(f *mir.Func, info *KernelInfo) error {
