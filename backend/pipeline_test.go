@@ -51,7 +51,7 @@ func TestMachinePipeline(t *testing.T) {
 	if strings.Contains(off.Assembly, "ds_read2") {
 		t.Errorf("memmerge disabled, yet ds_read2 in the output")
 	}
-	if slices.Contains(optional, "waitcnt") || slices.Contains(optional, "hazards") {
+	if slices.Contains(optional, "waitcnt") || slices.Contains(optional, "hazards") || slices.Contains(optional, "relax") {
 		t.Errorf("required passes listed as optional: %v", optional)
 	}
 	for _, bad := range []string{"nosuchpass", "waitcnt"} {

@@ -77,15 +77,18 @@ func TestCompile(t *testing.T) {
 	}
 	assert.True(t, sawLine5, "some ISA line comes from source line 5")
 	rep := r["report"].(map[string]any)
-	assert.Equal(t, 1.0, rep["schema_version"])
-	lr := r["livereg"].(map[string]any)
-	vgpr := lr["vgpr"].([]any)
-	assert.Len(t, vgpr, len(lines))
+	assert.Equal(t, 2.0, rep["schema_version"])
+	// the pressure plot's data: live registers per instruction in the
+	// report's code, peaking at the report's VGPR count
+	instrs := rep["code"].([]any)
+	require.NotEmpty(t, instrs)
 	peak := 0.0
-	for _, v := range vgpr {
-		peak = max(peak, v.(float64))
+	for _, c := range instrs {
+		peak = max(peak, c.(map[string]any)["live_vgprs"].(float64))
+		assert.Contains(t, c, "live_sgprs")
 	}
 	assert.Equal(t, rep["vgprs"], peak, "the pressure plot's peak is the report's VGPR count")
+	lr := r["livereg"].(map[string]any)
 	assert.Contains(t, lr["vgpr_text"], "// live VGPRs of main")
 
 	// a source error is a located diagnostic
@@ -97,6 +100,23 @@ func TestCompile(t *testing.T) {
 	assert.Equal(t, "error", d["severity"])
 	assert.Contains(t, d["message"], "undeclared identifier 'x'")
 	assert.Empty(t, r["asm"])
+}
+
+// TestFloatFlags: the request's -denorm and -Gis reach the compiler as on
+// the command line, and a bad mode is a one-line error.
+func TestFloatFlags(t *testing.T) {
+	ts := newServer(t, Options{})
+	src := "RWStructuredBuffer<float> O : register(u0);\n[numthreads(64, 1, 1)] void main(uint i : SV_DispatchThreadID) { O[i] = O[i] * O[i + 1] + O[i + 2]; }\n"
+	_, r := post(t, ts.URL+"/api/compile", Request{Source: src, Args: []string{"-denorm", "ftz"}})
+	require.Empty(t, r["error"])
+	assert.Contains(t, r["asm"], ".amdhsa_float_denorm_mode_32 0\n")
+	assert.Contains(t, r["asm"], "v_fma_f32")
+	_, r = post(t, ts.URL+"/api/compile", Request{Source: src, Args: []string{"/Gis"}})
+	require.Empty(t, r["error"])
+	assert.Contains(t, r["asm"], ".amdhsa_float_denorm_mode_32 3\n")
+	assert.NotContains(t, r["asm"], "v_fma_f32", "-Gis: the multiply and the add stay apart")
+	_, r = post(t, ts.URL+"/api/compile", Request{Source: src, Args: []string{"-denorm", "dazzle"}})
+	assert.Contains(t, r["error"], `unknown denormal mode "dazzle"`)
 }
 
 func TestRun(t *testing.T) {
