@@ -172,3 +172,45 @@ func BenchmarkFrontendVsGlslang(b *testing.B) {
 	}
 	b.ReportMetric(float64(theirs)/float64(ours), "speedup-vs-glslang")
 }
+
+// FuzzPreprocess runs the preprocessor alone on arbitrary input (with a
+// small in-memory include tree): no panic, no hang, the output text ends
+// where the tokens do, and its size stays within the expansion bound.
+func FuzzPreprocess(f *testing.F) {
+	files, _ := filepath.Glob(filepath.Join("testdata/pp", "*.hlsl"))
+	for _, p := range files {
+		if data, err := os.ReadFile(p); err == nil {
+			f.Add(data)
+		}
+	}
+	f.Add([]byte("#define A B B\n#define B C C\n#define C D D\nA\n"))
+	f.Add([]byte("#define F(x, ...) x ## __VA_ARGS__ #x\nF(a, b, c)\n#if F(1,) > 0\n#endif\n"))
+	f.Add([]byte("#include \"h.hlsli\"\n#include \"loop.hlsli\"\n#pragma pack_matrix(row_major)\n__LINE__ __FILE__\n"))
+	headers := map[string]string{"h.hlsli": "#pragma once\n#define H 1\n", "loop.hlsli": "#include \"loop.hlsli\"\n"}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		if len(src) > 1<<16 {
+			t.Skip("input too large")
+		}
+		opts := PPOptions{ReadFile: func(p string) ([]byte, error) {
+			if s, ok := headers[filepath.Base(p)]; ok {
+				return []byte(s), nil
+			}
+			return nil, errors.New("not found")
+		}}
+		done := make(chan *PPResult, 1)
+		d := &Diags{}
+		go func() { done <- Preprocess(NewFile("fuzz.hlsl", src), opts, d) }()
+		select {
+		case res := <-done:
+			if n := len(res.Tokens); n == 0 || res.Tokens[n-1].Kind != TokEOF {
+				t.Fatalf("the token list does not end with EOF")
+			}
+			if len(res.Tokens) > 2*maxExpansionSteps+len(src)+1 {
+				t.Fatalf("%d tokens from %d bytes: the expansion bound did not hold", len(res.Tokens), len(src))
+			}
+			_ = res.Text()
+		case <-time.After(fuzzTimeout):
+			t.Fatalf("the preprocessor took longer than %v on a %d-byte input", fuzzTimeout, len(src))
+		}
+	})
+}

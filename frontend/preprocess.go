@@ -163,13 +163,15 @@ func (p *preprocessor) endFile(in *ppInput) {
 	in.conds = nil
 }
 
-// peekRaw returns the next token without consuming it (nil at a file end).
+// peekRaw returns the next token without consuming it (nil at a file end,
+// and at the end of a list expandList expands on its own: a macro call
+// there cannot take its arguments from beyond the list).
 func (p *preprocessor) peekRaw() *Token {
 	for k := len(p.stack) - 1; k >= 0; k-- {
 		in := p.stack[k]
 		if in.i < len(in.toks) {
 			t := in.toks[in.i]
-			if t.Kind == TokEOF && in.inc != nil {
+			if t.Kind == TokEOF {
 				return nil
 			}
 			if in.inc != nil && t.BOL && t.Kind == TokPunct && t.Text == "#" {

@@ -18,6 +18,7 @@ import (
 	"hlslc/backend/launch"
 	"hlslc/frontend"
 	"hlslc/internal/dxcflags"
+	"hlslc/internal/texfilter"
 	"hlslc/ir"
 	"hlslc/ir/interp"
 	"hlslc/ir/lower"
@@ -364,6 +365,7 @@ func runJob(req *Request) *RunResult {
 	r.Spec = spec.Format()
 	var res []runspec.Resource
 	var data [][]byte
+	var formats []texfilter.Format
 	switch req.Engine {
 	case "", "exec":
 		out, err := backend.CompileWith(m, o.fe.Entry, backend.Options{Target: o.target, NoScalarize: o.noScalarize})
@@ -382,7 +384,7 @@ func runJob(req *Request) *RunResult {
 			r.Error = "the run stopped: " + firstLine(err.Error())
 			return r
 		}
-		res, data = lr.Resources, lr.Data
+		res, data, formats = lr.Resources, lr.Data, lr.Formats
 		if lr.Stats != nil && lr.Stats.Timing != nil {
 			r.Timing = lr.Stats.Timing.JSON()
 		}
@@ -393,12 +395,12 @@ func runJob(req *Request) *RunResult {
 			r.Error = "the run stopped: " + firstLine(err.Error())
 			return r
 		}
-		res, data = ir.Resources, ir.Data
+		res, data, formats = ir.Resources, ir.Data, ir.Formats
 	default:
 		r.Error = fmt.Sprintf("engine %q: want exec or interp", req.Engine)
 		return r
 	}
-	out, err := runspec.Output(res, data, runspec.OutputOptions{})
+	out, err := runspec.Output(res, data, runspec.OutputOptions{Formats: formats})
 	if err != nil {
 		r.Error = err.Error()
 		return r

@@ -70,6 +70,7 @@ type hiddenArg struct {
 type Result struct {
 	Resources []runspec.Resource // the module's resources, in order
 	Data      [][]byte           // their final contents
+	Formats   []texfilter.Format // the textures' formats as bound (runspec.OutputOptions.Formats)
 	Stats     *exec.Stats
 }
 
@@ -299,10 +300,11 @@ func (k *Kernel) Run(spec *runspec.Spec, opt exec.Options) (*Result, error) {
 		return nil, err
 	}
 	data := make([][]byte, len(bound))
+	formats := make([]texfilter.Format, len(bound))
 	for i := range bound {
-		data[i] = bound[i].Data
+		data[i], formats[i] = bound[i].Data, bound[i].Format
 	}
-	return &Result{Resources: res, Data: data, Stats: st}, nil
+	return &Result{Resources: res, Data: data, Formats: formats, Stats: st}, nil
 }
 
 // RunData launches the kernel on resource contents given directly, in the

@@ -150,7 +150,7 @@ func runInterp(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: %v\n", specName(*rf.spec), err)
 		return exitInput
 	}
-	if err := rf.write(stdout, r.Resources, r.Data); err != nil {
+	if err := rf.write(stdout, r.Resources, r.Data, r.Formats); err != nil {
 		fmt.Fprintf(stderr, "hlslc: %v\n", err)
 		return exitInput
 	}

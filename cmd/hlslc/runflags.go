@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 
+	"hlslc/internal/texfilter"
 	"hlslc/ir/runspec"
 )
 
@@ -77,9 +78,10 @@ func (rf *runFlags) resolve(s *runspec.Spec, res []runspec.Resource, stdout io.W
 	return s, false
 }
 
-// write prints the writable resources' final contents.
-func (rf *runFlags) write(stdout io.Writer, res []runspec.Resource, data [][]byte) error {
-	out, err := runspec.Output(res, data, runspec.OutputOptions{Raw: *rf.raw, Dir: *rf.outputDir, InlineLimit: *rf.inlineMax})
+// write prints the writable resources' final contents (formats: the
+// textures' bound formats).
+func (rf *runFlags) write(stdout io.Writer, res []runspec.Resource, data [][]byte, formats []texfilter.Format) error {
+	out, err := runspec.Output(res, data, runspec.OutputOptions{Raw: *rf.raw, Dir: *rf.outputDir, InlineLimit: *rf.inlineMax, Formats: formats})
 	if err != nil {
 		return err
 	}

@@ -97,7 +97,7 @@ func runHLSL(args []string, stdout, stderr io.Writer) int {
 		return exitInput
 	}
 	var res bytes.Buffer
-	if err := rf.write(&res, r.Resources, r.Data); err != nil {
+	if err := rf.write(&res, r.Resources, r.Data, r.Formats); err != nil {
 		fmt.Fprintf(stderr, "hlslc: %v\n", err)
 		return exitInput
 	}

@@ -435,7 +435,9 @@ type Named struct {
 }
 
 // dxgi lists the formats by their DXGI names (without DXGI_FORMAT_), in the
-// order of the DXGI enumeration.
+// order of the DXGI enumeration, and two that DXGI lacks but GCN and Vulkan
+// have (R8_SRGB, R8G8_SRGB), named R8_UNORM_SRGB and R8G8_UNORM_SRGB in
+// DXGI's manner.
 var dxgi = func() []Named {
 	type row struct {
 		name string
@@ -453,9 +455,9 @@ var dxgi = func() []Named {
 		{"R8G8B8A8", b4(8, 8, 8, 8), []Num{Unorm, Srgb, Uint, Snorm, Sint}},
 		{"R16G16", b4(16, 16, 0, 0), []Num{Float, Unorm, Uint, Snorm, Sint}},
 		{"R32", b4(32, 0, 0, 0), []Num{Float, Uint, Sint}},
-		{"R8G8", b4(8, 8, 0, 0), []Num{Unorm, Uint, Snorm, Sint}},
+		{"R8G8", b4(8, 8, 0, 0), []Num{Unorm, Srgb, Uint, Snorm, Sint}},
 		{"R16", b4(16, 0, 0, 0), []Num{Float, Unorm, Uint, Snorm, Sint}},
-		{"R8", b4(8, 0, 0, 0), []Num{Unorm, Uint, Snorm, Sint}},
+		{"R8", b4(8, 0, 0, 0), []Num{Unorm, Srgb, Uint, Snorm, Sint}},
 	}
 	suffix := map[Num]string{Float: "FLOAT", Unorm: "UNORM", Srgb: "UNORM_SRGB", Uint: "UINT", Snorm: "SNORM", Sint: "SINT"}
 	var out []Named

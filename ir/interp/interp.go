@@ -63,6 +63,7 @@ type Options struct {
 type Result struct {
 	Resources []runspec.Resource
 	Data      [][]byte
+	Formats   []texfilter.Format // the textures' formats as bound (runspec.OutputOptions.Formats)
 }
 
 // JSON formats the writable resources as the run output.
@@ -97,10 +98,11 @@ func Run(m *ir.Module, spec *runspec.Spec, opt Options) (*Result, error) {
 		return nil, err
 	}
 	data := make([][]byte, len(bound))
+	formats := make([]texfilter.Format, len(bound))
 	for i := range bound {
-		data[i] = bound[i].Data
+		data[i], formats[i] = bound[i].Data, bound[i].Format
 	}
-	return &Result{Resources: res, Data: data}, nil
+	return &Result{Resources: res, Data: data, Formats: formats}, nil
 }
 
 // RunData executes the kernel on resource contents given directly (in the

@@ -9,6 +9,8 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+
+	"hlslc/internal/texfilter"
 )
 
 // OutputOptions say how Output writes the final contents of the writable
@@ -24,6 +26,12 @@ type OutputOptions struct {
 	// run spec's own way of naming a file's contents.
 	Dir         string
 	InlineLimit int
+	// Formats are the texel formats the resources were bound with (a
+	// Bound's Format, in res order; the zero Format for resources that
+	// are not textures, or all of them nil). A texture whose format is not
+	// its elements' default one is written as {"format": NAME, "texels":
+	// [component values]}, the run spec's form for formatted texels.
+	Formats []texfilter.Format
 }
 
 // Output formats the writable resources' final contents as the run
@@ -72,7 +80,11 @@ func Output(res []Resource, data [][]byte, o OutputOptions) ([]byte, error) {
 			writeArray(&b, "u32", d, U32)
 			continue
 		}
-		writeTyped(&b, r, d)
+		var f texfilter.Format
+		if i < len(o.Formats) {
+			f = o.Formats[i]
+		}
+		writeTyped(&b, r, d, f)
 	}
 	if !first {
 		b.WriteString("\n")
@@ -81,9 +93,12 @@ func Output(res []Resource, data [][]byte, o OutputOptions) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-// writeTyped writes one resource's contents typed by its element type.
-func writeTyped(b *bytes.Buffer, r Resource, d []byte) {
+// writeTyped writes one resource's contents typed by its element type, or
+// by its format f when that is not the default one.
+func writeTyped(b *bytes.Buffer, r Resource, d []byte, f texfilter.Format) {
 	switch {
+	case r.Kind == Typed && f.Bits[0] != 0 && f != r.Texel.DefaultFormat():
+		writeTexels(b, d, f)
 	case r.Kind == Typed:
 		writeArray(b, r.Texel.Elem.String(), d, r.Texel.Elem)
 	case r.Kind == Structured && r.Stride > 0 && len(d)%r.Stride == 0 && r.ElementIsStruct():
@@ -220,4 +235,30 @@ func formatFloat(f float64, bits int) string {
 		return `"-Infinity"`
 	}
 	return strconv.FormatFloat(f, 'g', -1, bits)
+}
+
+// writeTexels writes formatted texels as {"format": NAME, "texels": […]}:
+// each texel's components decoded to their values (floats for the
+// float-valued formats, integers for the integer ones), which "texels"
+// reads back to the same bits.
+func writeTexels(b *bytes.Buffer, d []byte, f texfilter.Format) {
+	bpe, c := f.Bytes(), f.Components()
+	e := F32
+	switch f.Num {
+	case texfilter.Uint:
+		e = U32
+	case texfilter.Sint:
+		e = I32
+	}
+	var vals bytes.Buffer
+	for off := 0; off+bpe <= len(d); off += bpe {
+		v := f.Decode(d[off:])
+		for j := 0; j < c; j++ {
+			binary.Write(&vals, binary.LittleEndian, v[j])
+		}
+	}
+	fmt.Fprintf(b, "{\"format\": %q, ", f.Name())
+	var list bytes.Buffer
+	writeArray(&list, "texels", vals.Bytes(), e)
+	b.Write(list.Bytes()[1:]) // without its opening brace
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"math"
 	"math/big"
 	"os"
@@ -27,6 +28,23 @@ type Spec struct {
 	// NoFiles refuses "file" contents (a spec from a network request must
 	// not read the server's files).
 	NoFiles bool
+	// bytes counts the contents bound so far (BindAll), against MaxBytes.
+	bytes int64
+}
+
+// MaxBytes bounds the total size of the resources' contents a spec may
+// give or ask for ("zero" counts, files, textures' extents): the executor
+// and the interpreter hold all of them, and a run must stay within about
+// 1 GB however hostile the spec.
+const MaxBytes = 1 << 29
+
+// reserve counts n more bytes of contents at path against MaxBytes.
+func (s *Spec) reserve(n int64, path string) error {
+	if n < 0 || n > MaxBytes-s.bytes {
+		return fmt.Errorf("run spec: %s: %d bytes would take the resources past %d bytes in all", path, n, MaxBytes)
+	}
+	s.bytes += n
+	return nil
 }
 
 // MaxGroups is the largest workgroup count per dimension (D3D's limit).
@@ -311,6 +329,9 @@ func (s *Spec) BindAll(res []Resource) ([]Bound, error) {
 		}
 	}
 	out := make([]Bound, len(res))
+	// count this binding's bytes in a copy: a spec may be bound by
+	// several runs at once
+	s = &Spec{Dispatch: s.Dispatch, Resources: s.Resources, Dir: s.Dir, NoFiles: s.NoFiles}
 	for i, r := range res {
 		raw, ok := s.Resources[r.Name]
 		if !ok {
@@ -494,7 +515,7 @@ func (s *Spec) bufferData(r Resource, obj map[string]json.RawMessage, path strin
 		switch k {
 		case "elements":
 			var err error
-			if buf, err = elements(r, v, kp); err != nil {
+			if buf, err = elements(r, v, kp, s.reserve); err != nil {
 				return nil, err
 			}
 		case "zero":
@@ -504,9 +525,12 @@ func (s *Spec) bufferData(r Resource, obj map[string]json.RawMessage, path strin
 			if err := d.Decode(&n); err != nil {
 				return nil, fmt.Errorf("run spec: %s: expected a byte count", kp)
 			}
-			c, ok := integer(n, 0, 1<<30)
+			c, ok := integer(n, 0, MaxBytes)
 			if !ok {
-				return nil, fmt.Errorf("run spec: %s: expected a byte count from 0 to %d, got %s", kp, 1<<30, n)
+				return nil, fmt.Errorf("run spec: %s: expected a byte count from 0 to %d, got %s", kp, MaxBytes, n)
+			}
+			if err := s.reserve(c.Int64(), kp); err != nil {
+				return nil, err
 			}
 			buf = make([]byte, c.Int64())
 		case "file":
@@ -521,9 +545,9 @@ func (s *Spec) bufferData(r Resource, obj map[string]json.RawMessage, path strin
 			if !filepath.IsAbs(p) {
 				p = filepath.Join(s.Dir, p)
 			}
-			data, err := os.ReadFile(p)
+			data, err := s.readFile(p, kp)
 			if err != nil {
-				return nil, fmt.Errorf("run spec: %s: %v", kp, err)
+				return nil, err
 			}
 			buf = data
 		default:
@@ -542,16 +566,44 @@ func (s *Spec) bufferData(r Resource, obj map[string]json.RawMessage, path strin
 	return buf, nil
 }
 
+// readFile reads a "file" content, counting its size against MaxBytes
+// before reading it.
+func (s *Spec) readFile(path, kp string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("run spec: %s: %v", kp, err)
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, fmt.Errorf("run spec: %s: %v", kp, err)
+	}
+	if err := s.reserve(fi.Size(), kp); err != nil {
+		return nil, err
+	}
+	data, err := io.ReadAll(io.LimitReader(f, fi.Size()+1))
+	if err == nil && int64(len(data)) != fi.Size() {
+		err = fmt.Errorf("the file changed size while being read")
+	}
+	if err != nil {
+		return nil, fmt.Errorf("run spec: %s: %v", kp, err)
+	}
+	return data, nil
+}
+
 // elements encodes a structured buffer given element by element: a JSON
 // array with one object per element holding its fields by name, or, when
 // the element is not a struct, one value (a number or an array) each.
-func elements(r Resource, raw json.RawMessage, path string) ([]byte, error) {
+func elements(r Resource, raw json.RawMessage, path string, reserve func(int64, string) error) ([]byte, error) {
 	if r.Kind != Structured || len(r.Members) == 0 {
 		return nil, fmt.Errorf("run spec: %s: \"elements\" is for structured buffers whose element type is known", path)
 	}
 	var list []json.RawMessage
 	if err := json.Unmarshal(raw, &list); err != nil {
 		return nil, fmt.Errorf("run spec: %s: expected an array with one value per element", path)
+	}
+	if err := reserve(int64(len(list))*int64(r.Stride), path); err != nil {
+		return nil, err
 	}
 	buf := make([]byte, len(list)*r.Stride)
 	for i, e := range list {

@@ -96,7 +96,7 @@ func TestErrors(t *testing.T) {
 		{`{"dispatch": [1, 1, 1], "resources": {` + goodParams + `, "Src": {"floats": [1, 2]}, "Dst": {"zero": 4}}}`, `run spec: resources.Src: unknown key "floats" (expected one of "u32", "i32", "f32", "f16" (or any element type), "elements", "zero", "file")`},
 		{`{"dispatch": [1, 1, 1], "resources": {` + goodParams + `, "Src": {"u32": [1, -2]}, "Dst": {"zero": 4}}}`, "run spec: resources.Src.u32[1]: -2 is out of range for u32 [0, 4294967295]"},
 		{`{"dispatch": [1, 1, 1], "resources": {` + goodParams + `, "Src": {"i32": [1, 2147483648]}, "Dst": {"zero": 4}}}`, "run spec: resources.Src.i32[1]: 2147483648 is out of range for i32 [-2147483648, 2147483647]"},
-		{`{"dispatch": [1, 1, 1], "resources": {` + goodParams + `, "Src": {"u32": [1, 2]}, "Dst": {"zero": -4}}}`, "run spec: resources.Dst.zero: expected a byte count from 0 to 1073741824, got -4"},
+		{`{"dispatch": [1, 1, 1], "resources": {` + goodParams + `, "Src": {"u32": [1, 2]}, "Dst": {"zero": -4}}}`, "run spec: resources.Dst.zero: expected a byte count from 0 to 536870912, got -4"},
 		{`{"dispatch": [1, 1, 1], "resources": {` + goodParams + `, "Src": {"u32": [1, 2]}, "Dst": {"zero": 6}}}`, "run spec: resources.Dst: 6 bytes is not a whole number of 32-bit words"},
 		{`{"dispatch": [1, 1, 1], "resources": {` + goodParams + `, "Src": {"file": "missing.bin"}, "Dst": {"zero": 4}}}`, "run spec: resources.Src.file: open /nonexistent/missing.bin: no such file or directory"},
 	} {

@@ -19,8 +19,9 @@ import (
 //
 //	"Tex": {
 //	  "dims": [64, 64],            // width, height, depth or layers (cube arrays: cubes)
-//	  "format": "R8G8B8A8_UNORM",  // a DXGI format name; default: the element type's
-//	                               // 32-bit format (float4: R32G32B32A32_FLOAT, uint: R32_UINT)
+//	  "format": "R8G8B8A8_UNORM",  // a DXGI format name (also R8_UNORM_SRGB, R8G8_UNORM_SRGB);
+//	                               // default: the element type's own (float4:
+//	                               // R32G32B32A32_FLOAT, uint: R32_UINT, half2: R16G16_FLOAT)
 //	  "levels": 7,                 // mip levels: a number, or "full" (down to 1x1); default 1
 //	  "texels": [0.5, 0.25, ...]   // one of the data sources below
 //	}
@@ -271,6 +272,9 @@ func (s *Spec) bindTexture(r Resource, obj map[string]json.RawMessage, path stri
 		}
 	}
 	lv, size := b.TextureLayout(r.Shape)
+	if err := s.reserve(int64(size), path); err != nil {
+		return b, err
+	}
 	if len(data) != 1 {
 		return b, fmt.Errorf("run spec: %s: expected \"dims\" (and optionally \"format\" and \"levels\") and exactly one of %s, got %d data keys", path, textureDataKeys, len(data))
 	}

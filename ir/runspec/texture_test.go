@@ -257,3 +257,46 @@ func TestTexelDefaultFormats(t *testing.T) {
 		}
 	}
 }
+
+// TestOutputFormattedTexels: a texture in a format other than its elements'
+// default one is output as its decoded texels with the format's name, and
+// that output read back as a spec gives the same bytes.
+func TestOutputFormattedTexels(t *testing.T) {
+	for _, c := range []struct{ format, want string }{
+		{"R8G8B8A8_UNORM", `"format": "R8G8B8A8_UNORM", "texels": [`},
+		{"R8G8B8A8_UNORM_SRGB", `"format": "R8G8B8A8_UNORM_SRGB", "texels": [`},
+		{"R8G8_UNORM_SRGB", `"format": "R8G8_UNORM_SRGB", "texels": [`},
+		{"R11G11B10_FLOAT", `"format": "R11G11B10_FLOAT", "texels": [`},
+		{"R16G16_SNORM", `"format": "R16G16_SNORM", "texels": [`},
+	} {
+		r := Resource{Name: "RW", Kind: Typed, Writable: true, Shape: Shape2D, Texel: Texel{Elem: F32, Comps: 4}}
+		spec := `{"dims": [5, 3], "format": "` + c.format + `", "generate": "noise"}`
+		b, err := bindOne(t, r, spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, err := Output([]Resource{r}, [][]byte{b.Data}, OutputOptions{Formats: []texfilter.Format{b.Format}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := string(out)
+		if !strings.Contains(text, c.want) {
+			t.Fatalf("%s: output %s", c.format, text)
+		}
+		entry := text[strings.Index(text, `"format"`) : strings.LastIndex(text, "]")+1]
+		back, err := bindOne(t, r, `{"dims": [5, 3], `+entry+`}`)
+		if err != nil {
+			t.Fatalf("%s: %v", c.format, err)
+		}
+		if !reflect.DeepEqual(back.Data, b.Data) {
+			t.Errorf("%s: the output read back differs", c.format)
+		}
+	}
+	// the default format keeps the typed array
+	r := Resource{Name: "RW", Kind: Typed, Writable: true, Shape: Shape2D, Texel: Texel{Elem: F32, Comps: 1}}
+	b, _ := bindOne(t, r, `{"dims": [2, 2], "f32": [1, 2, 3, 4]}`)
+	out, _ := Output([]Resource{r}, [][]byte{b.Data}, OutputOptions{Formats: []texfilter.Format{b.Format}})
+	if !strings.Contains(string(out), `"RW": {"f32": [1, 2, 3, 4]}`) {
+		t.Errorf("default format: %s", out)
+	}
+}

@@ -20,6 +20,7 @@ import (
 var vkFormats = map[string]string{
 	"R11G11B10_FLOAT": "b10g11r11_ufloat_pack32", "R10G10B10A2_UNORM": "a2b10g10r10_unorm_pack32",
 	"R10G10B10A2_UINT": "a2b10g10r10_uint_pack32", "R8G8B8A8_UNORM_SRGB": "r8g8b8a8_srgb",
+	"R8_UNORM_SRGB": "r8_srgb", "R8G8_UNORM_SRGB": "r8g8_srgb",
 }
 
 // vkFormatOf returns the Vulkan name of a texture format.

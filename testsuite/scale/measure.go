@@ -1,0 +1,147 @@
+package scale
+
+import (
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+	"time"
+
+	"hlslc/backend"
+	"hlslc/frontend"
+	"hlslc/ir/lower"
+)
+
+// Timing is one compilation's time, in total and by stage or pass (the
+// names -ftime-report prints; a pass that runs several times is summed).
+type Timing struct {
+	Total  time.Duration
+	Stages map[string]time.Duration
+	Bytes  int // the source's size
+}
+
+// Measure compiles src (kernel main, gfx900, the default pipeline) and
+// returns its timing, or the first error.
+func Measure(src string) (Timing, error) {
+	t := Timing{Stages: map[string]time.Duration{}, Bytes: len(src)}
+	add := func(name string, d time.Duration) { t.Stages[name] += d }
+	t0 := time.Now()
+	res := frontend.Compile("scale.hlsl", []byte(src), frontend.Options{Entry: "main"}, frontend.StageCheck)
+	add("preprocess", res.Timing.Preprocess)
+	add("parse", res.Timing.Parse)
+	add("check", res.Timing.Check)
+	if res.Diags.HasErrors() {
+		var b strings.Builder
+		res.Diags.Render(&b)
+		return t, fmt.Errorf("frontend: %s", firstLine(b.String()))
+	}
+	t1 := time.Now()
+	m, err := lower.Lower(res.Program, lower.Options{})
+	add("lower", time.Since(t1))
+	if err != nil {
+		return t, fmt.Errorf("lower: %v", err)
+	}
+	if _, err := backend.CompileWith(m, "main", backend.Options{Target: "gfx900", Time: add}); err != nil {
+		return t, fmt.Errorf("backend: %s", firstLine(err.Error()))
+	}
+	t.Total = time.Since(t0)
+	return t, nil
+}
+
+func firstLine(s string) string {
+	s, _, _ = strings.Cut(strings.TrimSpace(s), "\n")
+	if len(s) > 160 {
+		s = s[:160] + "…"
+	}
+	return s
+}
+
+// Row is one shape measured at n and at 8n units.
+type Row struct {
+	Shape      string
+	N          int
+	Small, Big Timing
+	Err        error
+}
+
+// Growth is how much a stage's cost per unit grows from n to 8n
+// (1: linear); 0 when the stage took no measurable time at n.
+func (r Row) Growth(stage string) float64 {
+	s, b := r.Small.Stages[stage], r.Big.Stages[stage]
+	if stage == "" {
+		s, b = r.Small.Total, r.Big.Total
+	}
+	if s <= 0 {
+		return 0
+	}
+	return float64(b) / float64(s) / 8
+}
+
+// Worst is the stage whose cost per unit grows most from n to 8n among
+// those that take at least minShare of the total at 8n (smaller ones are
+// noise at these sizes).
+func (r Row) Worst(minShare float64) (string, float64) {
+	name, g := "", 0.0
+	for st, d := range r.Big.Stages {
+		if float64(d) < minShare*float64(r.Big.Total) {
+			continue
+		}
+		if x := r.Growth(st); x > g {
+			name, g = st, x
+		}
+	}
+	return name, g
+}
+
+// Run measures each shape at n and 8n units (sizes by shape name).
+func Run(sizes map[string]int, shapes []Shape, progress io.Writer) []Row {
+	var rows []Row
+	for _, s := range shapes {
+		n := sizes[s.Name]
+		if n <= 0 {
+			continue
+		}
+		r := Row{Shape: s.Name, N: n}
+		if progress != nil {
+			fmt.Fprintf(progress, "%s: n=%d ...", s.Name, n)
+		}
+		r.Small, r.Err = Measure(s.Gen(n))
+		if r.Err == nil {
+			if progress != nil {
+				fmt.Fprintf(progress, " %.2fs; 8n=%d ...", r.Small.Total.Seconds(), 8*n)
+			}
+			r.Big, r.Err = Measure(s.Gen(8 * n))
+		}
+		if progress != nil {
+			fmt.Fprintf(progress, " %.2fs\n", r.Big.Total.Seconds())
+		}
+		rows = append(rows, r)
+	}
+	return rows
+}
+
+// WriteTable prints the rows: time per unit at n and 8n, its growth, and
+// the stage that grows most; with passes, every stage's growth too.
+func WriteTable(w io.Writer, rows []Row, passes bool) {
+	fmt.Fprintf(w, "%-17s %6s %8s %9s %8s %9s %10s %7s  %s\n", "shape", "n", "KB@8n", "s@n", "s@8n", "µs/u@n", "µs/u@8n", "growth", "worst stage (growth)")
+	for _, r := range rows {
+		if r.Err != nil {
+			fmt.Fprintf(w, "%-17s %6d  error: %v\n", r.Shape, r.N, r.Err)
+			continue
+		}
+		per := func(t Timing, n int) float64 { return float64(t.Total.Microseconds()) / float64(n) }
+		st, g := r.Worst(0.05)
+		fmt.Fprintf(w, "%-17s %6d %8d %9.3f %8.3f %9.1f %10.1f %7.2f  %s (%.2f)\n", r.Shape, r.N, r.Big.Bytes/1024,
+			r.Small.Total.Seconds(), r.Big.Total.Seconds(), per(r.Small, r.N), per(r.Big, 8*r.N), r.Growth(""), st, g)
+		if passes {
+			var names []string
+			for n := range r.Big.Stages {
+				names = append(names, n)
+			}
+			sort.Slice(names, func(i, j int) bool { return r.Big.Stages[names[i]] > r.Big.Stages[names[j]] })
+			for _, n := range names {
+				fmt.Fprintf(w, "    %-20s %9.3f %8.3f %7.2f\n", n, r.Small.Stages[n].Seconds(), r.Big.Stages[n].Seconds(), r.Growth(n))
+			}
+		}
+	}
+}
