@@ -23,6 +23,7 @@ func selectKernel(m *ir.Module, fn *ir.Func, t gfx9.Target, opts SelectOptions, 
 	}
 	PairLDS(f)
 	MergeBufferLoads(f)
+	MergeBufferStores(f)
 	MergeScalarLoads(f)
 	FoldCopies(f)
 	if info.Scratch {
