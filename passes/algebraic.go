@@ -420,6 +420,9 @@ func (a *algebraic) build(bd *ir.Builder, n *rnode, b *binding, want ir.Type, ro
 	case info.Result != typeAny():
 		res = info.Result
 	}
+	if res == ir.Void && n.op == ir.OpPack {
+		res = packOf(args[0].Type) // its halves' type gives a pack's
+	}
 	if res == ir.Void {
 		return nil // a conversion whose type the context does not give
 	}
@@ -483,6 +486,18 @@ func (a *algebraic) uniform(v *ir.Value) bool {
 		return true
 	}
 	return a.uni != nil && v.ID < a.nuni && a.uni.IsUniform(v)
+}
+
+// packOf is the packed type of two halves of type t (ir.Void when there
+// is none).
+func packOf(t ir.Type) ir.Type {
+	switch t {
+	case ir.F16:
+		return ir.V2F16
+	case ir.I16:
+		return ir.V2I16
+	}
+	return ir.Void
 }
 
 // typeT and typeAny expose the op table's placeholder types.
