@@ -68,6 +68,9 @@ type VarDecl struct {
 	Layout *BufferLayout
 	// Attrs are the attributes hlslc keeps on the declaration (vk::*).
 	Attrs []*Attribute
+	// ImageFormat is the texture format [[vk::image_format("...")]] declares
+	// (a DXGI name such as R8G8B8A8_UNORM); "" for the element's own.
+	ImageFormat string
 	// Enumerator marks an enumerator of an enum (a constant; uses of it
 	// are replaced by its value).
 	Enumerator bool

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"hlslc/grammar"
+	"hlslc/internal/texfilter"
 )
 
 // Attributes.
@@ -202,4 +203,32 @@ func attrStringArg(a *Attribute, i int) (string, bool) {
 		return "", false
 	}
 	return s.Value, true
+}
+
+// imageFormat reads [[vk::image_format("name")]] on a texture: the format
+// its texels have in memory, which its loads, stores and samples convert
+// from and to (as the image view's format does in Vulkan).
+func (c *checker) imageFormat(v *VarDecl, a *Attribute) {
+	name, ok := attrStringArg(a, 0)
+	if !ok || len(a.Args) != 1 {
+		c.errorf(a.Tok, nil, "'vk::image_format' takes one string argument (a SPIR-V image format such as \"rgba8\")")
+		return
+	}
+	rt, isRes := elemResource(v.Type)
+	switch {
+	case isRes && (rt.Kind == ResBuffer || rt.Kind == ResRWBuffer):
+		c.errorf(a.Tok, nil, "'vk::image_format' on a typed buffer is not supported: hlslc's typed buffers hold their elements in the element type's own format (it is honoured on textures)")
+		return
+	case !isRes || !rt.Kind.IsTexture():
+		c.errorf(a.Tok, nil, "'vk::image_format' applies to textures, not to '%s'", v.Type)
+		return
+	}
+	f, own, ok := texfilter.VulkanFormat(name)
+	if !ok {
+		c.errorExpr(a.Args[0], "unknown image format %q for 'vk::image_format' (SPIR-V's names: rgba8, rgba16f, r32f, r11g11b10f, r8ui, …)", name)
+		return
+	}
+	if !own {
+		v.ImageFormat = f.Name()
+	}
 }

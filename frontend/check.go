@@ -577,11 +577,16 @@ func (c *checker) templateInt(a grammar.ITemplateArgContext, lo, hi int) int {
 
 // arrayDims applies declarator array dimensions to t (outermost first).
 func (c *checker) arrayDims(t Type, dims []grammar.IArrayDimContext, allowUnsized bool) Type {
+	return c.arrayDimsNamed(t, dims, allowUnsized, "array dimension must be specified")
+}
+
+// arrayDimsNamed is arrayDims reporting a missing dimension with unsizedMsg.
+func (c *checker) arrayDimsNamed(t Type, dims []grammar.IArrayDimContext, allowUnsized bool, unsizedMsg string) Type {
 	for i := len(dims) - 1; i >= 0; i-- {
 		dc := dims[i]
 		if dc.Expr() == nil {
 			if !allowUnsized || i != 0 {
-				c.errorf(c.tok(dc.GetStart()), c.tok(dc.GetStop()), "array dimension must be specified")
+				c.errorf(c.tok(dc.GetStart()), c.tok(dc.GetStop()), "%s", unsizedMsg)
 			}
 			t = &ArrayType{Elem: t, Len: 0}
 			continue
@@ -676,7 +681,9 @@ func (c *checker) structDef(sd grammar.IStructDefContext) *StructType {
 		}
 		for _, dc := range mc.AllDeclarator() {
 			ft := c.ttok(dc.IDENTIFIER())
-			t := c.arrayDims(base, dc.AllArrayDim(), false)
+			// DXC's wording: a struct member cannot be an unsized
+			// (flexible) array, unlike C's last member.
+			t := c.arrayDimsNamed(base, dc.AllArrayDim(), false, "array dimensions of struct/class members must be explicit")
 			if _, ok := t.(*VoidType); ok {
 				c.errorf(ft, nil, "field '%s' has incomplete type 'void'", ft.Text)
 			}
@@ -964,6 +971,9 @@ func (c *checker) globalVar(ds grammar.IDeclSpecContext, dc grammar.IDeclaratorC
 			c.errorf(m.first, nil, "'globallycoherent' applies only to UAV resources (RW and Append/Consume buffers and textures)")
 		}
 		v.GloballyCoherent = true
+	}
+	if a := findAttr(v.Attrs, "vk::image_format"); a != nil {
+		c.imageFormat(v, a)
 	}
 	if _, ok := t.(*StringType); ok {
 		c.stringConstant(v, dc)

@@ -324,6 +324,25 @@ type parseErrors struct {
 	count  int
 	last   *Token
 	stream *tokStream
+	// unsupported is set once a construct hlslc knows but does not
+	// implement was reported: the syntax errors it causes are not repeated.
+	unsupported bool
+}
+
+// hlsl2021Construct recognises, at a syntax error, the HLSL 2021 constructs
+// DXC accepts and hlslc does not implement, so that the error names the
+// construct instead of its first token: templates (template<typename T>),
+// operator overloading (an operator+ member) and bit fields (uint a : 4).
+func hlsl2021Construct(tok *Token, prev *ptoken) (*Token, string) {
+	switch {
+	case tok.Text == "template":
+		return tok, "templates"
+	case prev != nil && prev.t.Text == "operator":
+		return prev.t, "overloaded operators"
+	case prev != nil && prev.t.Text == ":" && tok.Kind == TokNumber && !strings.ContainsAny(tok.Text, ".eE"):
+		return prev.t, "bit fields"
+	}
+	return nil, ""
 }
 
 func (l *parseErrors) SyntaxError(_ antlr.Recognizer, offending any, _, _ int, msg string, _ antlr.RecognitionException) {
@@ -341,11 +360,19 @@ func (l *parseErrors) SyntaxError(_ antlr.Recognizer, offending any, _, _ int, m
 	if tok == l.last && l.count > 0 {
 		return // one error per token: recovery often reports twice
 	}
+	if l.unsupported {
+		return // what follows an unsupported construct is not HLSL to this parser
+	}
 	l.last = tok
 	l.count++
 	var prev *ptoken
 	if pt, ok := offending.(*ptoken); ok && pt.idx > 0 {
 		prev, _ = l.stream.toks[pt.idx-1].(*ptoken)
+	}
+	if at, what := hlsl2021Construct(tok, prev); what != "" {
+		l.d.add(atTokens(SevError, at, nil, what+" (HLSL 2021) are not supported by hlslc"))
+		l.unsupported = true
+		return
 	}
 	if os.Getenv("HLSLC_DEBUG_PARSE") != "" {
 		fmt.Fprintf(os.Stderr, "antlr: %s\n", msg)

@@ -20,6 +20,7 @@ package ir
 import (
 	"fmt"
 
+	"hlslc/internal/texfilter"
 	"hlslc/ir/runspec"
 )
 
@@ -114,6 +115,9 @@ type Memory struct {
 	// addressed by coordinates (texload, texstore), not bytes.
 	Shape runspec.Shape
 	Texel runspec.Texel
+	// Format: the texel format a texture declares ([[vk::image_format]]);
+	// the zero Format for the element type's own (Texel.DefaultFormat).
+	Format texfilter.Format
 	// Coherent: a globallycoherent UAV, whose accesses must see, and be
 	// seen by, other workgroups (they bypass the per-CU vector L1 cache).
 	Coherent bool
@@ -164,7 +168,7 @@ func (m *Memory) ByteSize() int {
 
 // RunSpec describes the resource to the run spec reader.
 func (m *Memory) RunSpec() runspec.Resource {
-	r := runspec.Resource{Name: m.Name, Writable: m.Writable, Stride: m.Stride, Members: m.Members, Size: m.Size, Shape: m.Shape, Texel: m.Texel, Counter: m.Counter, Compare: m.Compare}
+	r := runspec.Resource{Name: m.Name, Writable: m.Writable, Stride: m.Stride, Members: m.Members, Size: m.Size, Shape: m.Shape, Texel: m.Texel, Format: m.Format, Counter: m.Counter, Compare: m.Compare}
 	if m.Kind == MemStructured && len(m.Members) == 0 && m.Elem.Elem != 0 {
 		r.Members = []runspec.Member{{Layout: m.Elem}}
 	}

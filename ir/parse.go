@@ -2,6 +2,7 @@ package ir
 
 import (
 	"fmt"
+	"hlslc/internal/texfilter"
 	"math"
 	"strconv"
 	"strings"
@@ -228,6 +229,17 @@ func (p *parser) memory(f *Func) *Memory {
 			p.fail(tt.pos, "expected an element format (f32, i32, u32, or with x2, x3, x4), found %s", tt)
 		}
 		r.Texel = texel
+		if p.accept(tIdent, "format") {
+			ft := p.expect(tIdent, "", "a DXGI format name")
+			f, err := texfilter.ParseFormat(ft.text)
+			if err != nil {
+				p.fail(ft.pos, "%v", err)
+			}
+			if !shape.IsTexture() || !texel.Compatible(f) {
+				p.fail(ft.pos, "a %s of %s elements cannot have format %s", shape, texel, ft.text)
+			}
+			r.Format = f
+		}
 		p.endLine()
 	case "sampler":
 		r.Kind = MemSampler

@@ -113,7 +113,11 @@ func printMemory(b *strings.Builder, r *Memory, indent string) {
 		fmt.Fprintf(b, "%sraw @%s %s\n", indent, r.Name, rw())
 		return
 	case MemTyped:
-		fmt.Fprintf(b, "%styped @%s %s %s %s\n", indent, r.Name, rw(), r.Shape, r.Texel)
+		fmt.Fprintf(b, "%styped @%s %s %s %s", indent, r.Name, rw(), r.Shape, r.Texel)
+		if r.Format.Components() > 0 {
+			fmt.Fprintf(b, " format %s", r.Format.Name())
+		}
+		b.WriteString("\n")
 		return
 	case MemGroupshared:
 		fmt.Fprintf(b, "%sgroupshared @%s: %s\n", indent, r.Name, r.Layout)

@@ -3,6 +3,7 @@ package exec
 import (
 	"fmt"
 	"runtime"
+	"slices"
 	"testing"
 	"time"
 
@@ -47,6 +48,12 @@ func ldsSpec() *Spec {
 		Kernargs: []KernargItem{{Kind: "ptr", Buffer: "in"}, {Kind: "ptr", Buffer: "out"}}}
 }
 
+// ldsx10Spec is ldsSpec with ten times the workgroups: 640, ten per CU.
+func ldsx10Spec() *Spec {
+	return &Spec{Grid: [3]uint32{640, 1, 1}, Buffers: []SpecBuffer{{"in", make([]byte, 4*256*640)}, {"out", make([]byte, 4*640)}},
+		Kernargs: []KernargItem{{Kind: "ptr", Buffer: "in"}, {Kind: "ptr", Buffer: "out"}}}
+}
+
 func BenchmarkALU1(b *testing.B)   { benchKernel(b, "alu_loop", aluSpec(), 1) }
 func BenchmarkALUAll(b *testing.B) { benchKernel(b, "alu_loop", aluSpec(), runtime.GOMAXPROCS(0)) }
 func BenchmarkLDS1(b *testing.B)   { benchKernel(b, "lds_reduce", ldsSpec(), 1) }
@@ -87,11 +94,7 @@ func BenchmarkTimingOverhead(b *testing.B) {
 	for _, k := range []struct {
 		name, kernel string
 		spec         func() *Spec
-	}{{"ALU", "alu_loop", aluSpec}, {"LDS", "lds_reduce", ldsSpec}, {"LDSx10", "lds_reduce", func() *Spec {
-		// ten times the workgroups: 640, ten per CU
-		return &Spec{Grid: [3]uint32{640, 1, 1}, Buffers: []SpecBuffer{{"in", make([]byte, 4*256*640)}, {"out", make([]byte, 4*640)}},
-			Kernargs: []KernargItem{{Kind: "ptr", Buffer: "in"}, {Kind: "ptr", Buffer: "out"}}}
-	}}} {
+	}{{"ALU", "alu_loop", aluSpec}, {"LDS", "lds_reduce", ldsSpec}, {"LDSx10", "lds_reduce", ldsx10Spec}} {
 		for _, workers := range []int{1, runtime.GOMAXPROCS(0)} {
 			b.Run(fmt.Sprintf("%s/workers=%d", k.name, workers), func(b *testing.B) {
 				cl, _ := buildCorpus(b)
@@ -119,5 +122,87 @@ func BenchmarkTimingOverhead(b *testing.B) {
 				b.ReportMetric(float64(wall[1])/float64(wall[0]), "timing/plain-wall")
 			})
 		}
+	}
+}
+
+// BenchmarkTimingModel measures the timing model alone: the workgroup
+// traces of one timed dispatch are kept, and each iteration runs the
+// dispatch plainly (one worker) and replays the traces through the model
+// on the benchmark's goroutine, so both are timed on one thread in the
+// same iteration. It reports the model's CPU time as a multiple of the
+// plain run's, and its speed in wave instructions per second. With
+// Options.Timing the model runs beside the workers, and the workers also
+// record the traces (BenchmarkTimingOverhead measures the whole).
+func BenchmarkTimingModel(b *testing.B) {
+	for _, k := range []struct {
+		name, kernel string
+		spec         func() *Spec
+	}{{"ALU", "alu_loop", aluSpec}, {"LDS", "lds_reduce", ldsSpec}, {"LDSx10", "lds_reduce", ldsx10Spec}} {
+		b.Run(k.name, func(b *testing.B) {
+			cl, _ := buildCorpus(b)
+			p, err := Load(cl, k.kernel)
+			if err != nil {
+				b.Fatal(err)
+			}
+			var kept []*groupTrace
+			testHookTraces = func(next func() (*groupTrace, bool)) func() (*groupTrace, bool) {
+				return func() (*groupTrace, bool) {
+					g, ok := next()
+					if ok {
+						c := &groupTrace{}
+						for _, w := range g.waves {
+							c.waves = append(c.waves, &waveTrace{recs: slices.Clone(w.recs), lines: slices.Clone(w.lines)})
+						}
+						kept = append(kept, c)
+					}
+					return g, ok
+				}
+			}
+			mem, d, _, err := k.spec().Setup(p)
+			if err != nil {
+				b.Fatal(err)
+			}
+			_, err = p.Run(mem, d, Options{Workers: 1, Timing: true})
+			testHookTraces = nil
+			if err != nil {
+				b.Fatal(err)
+			}
+			wpg := len(kept[0].waves)
+			var model, plain time.Duration
+			var insts int64
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				mem, d, _, err := k.spec().Setup(p)
+				if err != nil {
+					b.Fatal(err)
+				}
+				c0 := cpuTime()
+				if _, err := p.Run(mem, d, Options{Workers: 1}); err != nil {
+					b.Fatal(err)
+				}
+				c1 := cpuTime()
+				n := 0
+				sim, err := newGPUSim(p, wpg, func() (*groupTrace, bool) {
+					if n == len(kept) {
+						return nil, false
+					}
+					// the model releases what it is given: hand it copies
+					// of the slice of wave traces, which it does not change
+					g := &groupTrace{waves: slices.Clone(kept[n].waves)}
+					n++
+					return g, true
+				})
+				if err != nil {
+					b.Fatal(err)
+				}
+				t := sim.run()
+				c2 := cpuTime()
+				plain += c1 - c0
+				model += c2 - c1
+				insts += t.Instrs.Total
+			}
+			b.ReportMetric(float64(model)/float64(plain), "model/plain-cpu")
+			b.ReportMetric(float64(insts)/model.Seconds()/1e6, "Mwaveinst/model-s")
+		})
 	}
 }

@@ -183,7 +183,11 @@ func (p *Program) Run(mem *Memory, d Dispatch, opts Options) (*Stats, error) {
 	)
 	if opts.Timing {
 		broker = newTraceBroker(total, workers)
-		sim, err := newGPUSim(p, int((wgSize+63)/64), broker.take)
+		next := broker.take
+		if testHookTraces != nil {
+			next = testHookTraces(next)
+		}
+		sim, err := newGPUSim(p, int((wgSize+63)/64), next)
 		if err != nil {
 			return nil, fmt.Errorf("timing model: %v", err)
 		}

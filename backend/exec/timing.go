@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"math"
-	"sort"
 
 	"hlslc/backend/gfx9"
 )
@@ -153,25 +152,34 @@ const (
 	tkVMEM
 )
 
+// It is kept small (16 bytes): the model reads one per instruction it
+// issues.
 type tinfo struct {
 	kind       tkind
 	class      Class
 	bytes      uint8 // per lane, of a vector memory access
-	cost       gfx9.Cost
-	vm, lgkm   int  // s_waitcnt counts
-	store      bool // VMEM: writes (completes at L2), no line fills
+	vm, lgkm   uint8 // s_waitcnt counts
+	store      bool  // VMEM: writes (completes at L2), no line fills
 	atomic     bool
 	invalidate bool // buffer_wbinvl1*: drops the CU's L1
+	cost       tcost
+}
+
+// tcost is gfx9.Cost in the model's compact form.
+type tcost struct {
+	Unit        gfx9.Unit
+	Issue, Busy uint16
 }
 
 func timingInfo(d *dinst) tinfo {
 	in := &d.in
-	t := tinfo{cost: gfx9.InstrCost(in), class: d.class}
+	c := gfx9.InstrCost(in)
+	t := tinfo{cost: tcost{Unit: c.Unit, Issue: uint16(min(c.Issue, math.MaxUint16)), Busy: uint16(min(c.Busy, math.MaxUint16))}, class: d.class}
 	switch {
 	case in.Inst.Name == "s_waitcnt":
 		t.kind = tkWaitcnt
 		vm, _, lgkm := gfx9.DecodeWaitcnt(uint16(d.ops[0].val))
-		t.vm, t.lgkm = vm, lgkm
+		t.vm, t.lgkm = uint8(vm), uint8(lgkm)
 	case in.Inst.Name == "s_barrier":
 		t.kind = tkBarrier
 	case in.Inst.Name == "s_endpgm" || in.Inst.Name == "s_endpgm_saved" || in.Inst.Name == "s_endpgm_ordered_ps_done":
@@ -212,6 +220,7 @@ type lgkmOp struct {
 }
 
 type simWave struct {
+	slot    int // index in simd.waves
 	tr      *waveTrace
 	pos     int // next record
 	lpos    int // next line
@@ -237,8 +246,12 @@ type simGroup struct {
 }
 
 type simSIMD struct {
-	idx       int
-	waves     []*simWave // resident, oldest first
+	idx   int
+	waves []*simWave // resident, oldest first
+	// runnable mirrors waves: the cycle from which each may issue, never
+	// while it waits at a barrier or has ended. The turns scan it; it is
+	// contiguous, where the waves are not.
+	runnable  []int64
 	valuFree  int64
 	saluFree  int64
 	brFree    int64
@@ -372,14 +385,31 @@ func (s *gpuSim) place(cu *simCU, gt *groupTrace, t int64) {
 		}
 		sd := &cu.simds[best]
 		sd.residents++
-		w := &simWave{tr: tr, g: g, simd: sd, cu: cu, ready: t, dep: t, earlier: t}
+		w := &simWave{tr: tr, g: g, simd: sd, cu: cu, ready: t, dep: t, earlier: t, slot: len(sd.waves)}
 		g.waves = append(g.waves, w)
 		sd.waves = append(sd.waves, w)
+		sd.runnable = append(sd.runnable, t)
 		sd.nextAt = min(sd.nextAt, align(t, sd.idx))
 	}
 	if len(gt.waves) == 0 {
 		s.finishGroup(cu, g, t)
 	}
+}
+
+// setReady sets the cycle from which the wave may issue, in the wave and
+// in its SIMD's mirror.
+func (w *simWave) setReady(t int64) {
+	w.ready = t
+	w.sync()
+}
+
+// sync updates the SIMD's mirror of the wave.
+func (w *simWave) sync() {
+	r := w.ready
+	if w.barrier || w.done {
+		r = never
+	}
+	w.simd.runnable[w.slot] = r
 }
 
 // align is the first turn of SIMD k at or after cycle t.
@@ -461,37 +491,38 @@ func (s *gpuSim) advance(cu *simCU, end int64) {
 		}
 		sd := &cu.simds[k]
 		s.turn(cu, sd, t)
-		sd.nextAt = nextTurn(sd, t+4)
-		s.solo(cu, sd, end)
+		best, first, second := sd.earliest()
+		sd.nextAt = never
+		if best >= 0 {
+			sd.nextAt = align(max(first, t+4), sd.idx)
+			s.solo(cu, sd, sd.waves[best], align(second, sd.idx), end)
+		}
 	}
 }
 
-// solo issues, without the arbitration of turn, the instructions of a
-// wave that is alone in being able to issue on its SIMD until another wave
-// of the SIMD may: a run of VALU, SALU, branch and s_nop instructions,
-// which use only the SIMD's own units, issues exactly as turn would issue
-// it (ALU-bound code spends most of its model time here).
-func (s *gpuSim) solo(cu *simCU, sd *simSIMD, end int64) {
-	var w *simWave
-	other := int64(never)
-	for _, x := range sd.waves {
-		if x.barrier || x.done {
-			continue
-		}
+// earliest returns the oldest of the SIMD's waves that may issue first
+// (-1 if none may), the cycle from which it may, and the cycle from which
+// the next of the others may.
+func (sd *simSIMD) earliest() (best int, first, second int64) {
+	best, first, second = -1, never, never
+	for i, r := range sd.runnable {
 		switch {
-		case w == nil || x.ready < w.ready:
-			if w != nil {
-				other = min(other, w.ready)
-			}
-			w = x
-		default:
-			other = min(other, x.ready)
+		case r < first:
+			best, first, second = i, r, first
+		case r < second:
+			second = r
 		}
 	}
-	if w == nil {
-		return
-	}
-	other = align(other, sd.idx)
+	return best, first, second
+}
+
+// solo issues, without the arbitration of turn, the instructions of wave
+// w, alone in being able to issue on its SIMD until the turn other at
+// which another wave of the SIMD may: a run of VALU, SALU, branch and
+// s_nop instructions, which use only the SIMD's own units, issues exactly
+// as turn would issue it (ALU-bound code spends most of its model time
+// here).
+func (s *gpuSim) solo(cu *simCU, sd *simSIMD, w *simWave, other, end int64) {
 	for {
 		t := sd.nextAt
 		if t >= end || t >= other || w.pos >= len(w.tr.recs) {
@@ -510,30 +541,14 @@ func (s *gpuSim) solo(cu *simCU, sd *simSIMD, end int64) {
 	}
 }
 
-// nextTurn is the SIMD's first turn at or after cycle from at which one of
-// its waves may issue.
-func nextTurn(sd *simSIMD, from int64) int64 {
-	best := int64(never)
-	for _, w := range sd.waves {
-		if w.barrier || w.done {
-			continue
-		}
-		best = min(best, max(w.ready, from))
-	}
-	if best == never {
-		return never
-	}
-	return align(best, sd.idx)
-}
-
 // turn is SIMD sd's issue turn at cycle t.
 func (s *gpuSim) turn(cu *simCU, sd *simSIMD, t int64) {
 	var used uint8
 	for i := 0; i < len(sd.waves); i++ {
-		w := sd.waves[i]
-		if w.barrier || w.done || w.ready > t {
+		if sd.runnable[i] > t {
 			continue
 		}
+		w := sd.waves[i]
 		rec := w.tr.recs[w.pos]
 		ti := &s.info[rec.pc]
 		u := ti.cost.Unit
@@ -543,11 +558,12 @@ func (s *gpuSim) turn(cu *simCU, sd *simSIMD, t int64) {
 		if at := w.counterFull(ti, t); at > t {
 			// the instruction's counter is at its maximum: it waits for
 			// the oldest operation to complete
-			w.ready, w.dep, w.cause = at, at, causeDependency
+			w.dep, w.cause = at, causeDependency
+			w.setReady(at)
 			continue
 		}
 		if free := s.unitFree(cu, sd, ti); free > t {
-			w.ready = free
+			w.setReady(free)
 			continue
 		}
 		if u != gfx9.UnitInternal {
@@ -629,10 +645,10 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 	case tkWaitcnt:
 		w.vm = prune(w.vm, t)
 		w.lgkm = pruneLGKM(w.lgkm, t)
-		if at := waitVM(w.vm, ti.vm); at > next {
+		if at := waitVM(w.vm, int(ti.vm)); at > next {
 			next, cause = at, causeVMEM
 		}
-		if at, smem := waitLGKM(w.lgkm, ti.lgkm); at > next {
+		if at, smem := waitLGKM(w.lgkm, int(ti.lgkm)); at > next {
 			next, cause = at, causeLDS
 			if smem {
 				cause = causeSMEM
@@ -673,6 +689,7 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 		g := w.g
 		g.arrived++
 		w.barrier = true
+		w.sync()
 		w.earlier = next
 		if g.arrived == g.live {
 			s.release(cu, g, t)
@@ -684,7 +701,8 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 		return true
 	}
 	w.earlier = t + int64(s.m.IssuePeriod)
-	w.ready, w.dep, w.cause = next, next, cause
+	w.dep, w.cause = next, cause
+	w.setReady(next)
 	return false
 }
 
@@ -736,7 +754,8 @@ func (s *gpuSim) release(cu *simCU, g *simGroup, t int64) {
 			continue
 		}
 		w.barrier = false
-		w.ready, w.dep, w.cause = at, at, causeBarrier
+		w.dep, w.cause = at, causeBarrier
+		w.setReady(at)
 		w.simd.nextAt = min(w.simd.nextAt, align(at, w.simd.idx))
 	}
 	g.arrived = 0
@@ -744,11 +763,11 @@ func (s *gpuSim) release(cu *simCU, g *simGroup, t int64) {
 
 // endWave retires a wave at cycle t, and its workgroup with its last wave.
 func (s *gpuSim) endWave(cu *simCU, sd *simSIMD, w *simWave, t int64) {
-	for i, x := range sd.waves {
-		if x == w {
-			sd.waves = append(sd.waves[:i], sd.waves[i+1:]...)
-			break
-		}
+	i := w.slot
+	sd.waves = append(sd.waves[:i], sd.waves[i+1:]...)
+	sd.runnable = append(sd.runnable[:i], sd.runnable[i+1:]...)
+	for k := i; k < len(sd.waves); k++ {
+		sd.waves[k].slot = k
 	}
 	sd.residents--
 	g := w.g
@@ -805,16 +824,27 @@ func waitVM(q []int64, n int) int64 {
 
 // waitLGKM is the cycle at which at most n LGKM operations are outstanding,
 // and whether the last one waited for is a scalar load. Scalar loads
-// complete out of order: the count drops as each completes.
+// complete out of order: the count drops as each completes, so the wait
+// ends with the operation of rank len(q)-n-1 by completion (earlier-issued
+// first among equals). The queue holds at most 16 operations: the rank is
+// counted in place rather than by sorting a copy.
 func waitLGKM(q []lgkmOp, n int) (int64, bool) {
-	if len(q) <= n {
+	k := len(q) - n - 1
+	if k < 0 {
 		return 0, false
 	}
-	done := make([]lgkmOp, len(q))
-	copy(done, q)
-	sort.Slice(done, func(i, j int) bool { return done[i].done < done[j].done })
-	o := done[len(done)-n-1]
-	return o.done, o.smem
+	for i, o := range q {
+		rank := 0
+		for j, p := range q {
+			if p.done < o.done || p.done == o.done && j < i {
+				rank++
+			}
+		}
+		if rank == k {
+			return o.done, o.smem
+		}
+	}
+	panic("unreachable: every rank is taken")
 }
 
 // memory models a vector memory instruction's lines through the CU's L1,

@@ -30,6 +30,10 @@ type groupTrace struct {
 	waves []*waveTrace
 }
 
+// testHookTraces, when set by a test, wraps the source of the workgroup
+// traces the timing model replays (BenchmarkTimingModel keeps them).
+var testHookTraces func(next func() (*groupTrace, bool)) func() (*groupTrace, bool)
+
 var wavePool = sync.Pool{New: func() any { return new(waveTrace) }}
 
 func newWaveTrace() *waveTrace {

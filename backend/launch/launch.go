@@ -419,7 +419,7 @@ func (k *Kernel) RunBound(grid [3]uint32, bound []runspec.Bound, opt exec.Option
 // linear layout.
 func textureMemory(r *ir.Memory, b runspec.Bound) ([8]uint32, []byte, error) {
 	if b.Levels == 0 {
-		b.Format, b.Levels = r.Texel.DefaultFormat(), 1
+		b.Format, b.Levels = r.RunSpec().TexelFormat(), 1
 	}
 	f, ok := exec.HardwareFormat(b.Format)
 	if !ok {

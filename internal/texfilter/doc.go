@@ -30,7 +30,8 @@
 //     offset, minus 0.5 for linear filtering, is converted to fixed point
 //     with SubtexelBits = 8 fractional bits, rounding to nearest even; the
 //     integer part selects the texel, the fraction is the linear weight in
-//     units of 1/256. D3D requires at least 8 bits of subtexel precision;
+//     units of 1/256. D3D11 and D3D12 require at least 8 bits of subtexel precision
+//     (D3D11_SUBTEXEL_FRACTIONAL_BIT_COUNT; D3D10 required 6);
 //     GCN filters with 8-bit weights as well (the "24.8" texel coordinates
 //     of current GPUs), so 8 bits is both the requirement and the
 //     hardware's figure. Point sampling selects the texel of the rounded
@@ -41,8 +42,13 @@
 //     float64), or the explicit LOD; the sampler's bias (and an
 //     instruction's) is added, the result clamped by the sampler's MinLOD
 //     and MaxLOD, the resource's MinLOD and an instruction's clamp, then
-//     rounded to LODBits = 8 fractional bits (the precision of GCN's S#
-//     LOD fields, 4.8 fixed point). LOD <= 0 magnifies, LOD > 0 minifies.
+//     rounded to LODBits = 8 fractional bits: the precision of GCN's S#
+//     LOD fields (4.8 fixed point) and D3D11/12's minimum
+//     (D3D11_MIP_LOD_FRACTIONAL_BIT_COUNT = 8). The model computes a
+//     derivative LOD in float64 before that rounding; hardware computes it
+//     in a precision AMD does not document, so LODs from SampleGrad may
+//     differ from a GPU's in the last fractional bits, explicit LODs do
+//     not. LOD <= 0 magnifies, LOD > 0 minifies.
 //     Point mip filtering takes level floor(LOD + 0.5), linear blends
 //     levels floor(LOD) and floor(LOD)+1 with the 8-bit fraction; levels
 //     are clamped to the view's.

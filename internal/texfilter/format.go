@@ -493,3 +493,39 @@ func (f Format) Name() string {
 	}
 	return ""
 }
+
+// vulkanFormats maps SPIR-V's image format names, as Vulkan HLSL spells
+// them in [[vk::image_format("...")]], to DXGI names. "" is the element's
+// own format: SPIR-V's Unknown, and the 64-bit integer formats, which are
+// what 64-bit elements are stored as anyway.
+var vulkanFormats = map[string]string{
+	"unknown": "", "r64ui": "", "r64i": "",
+	"rgba32f": "R32G32B32A32_FLOAT", "rgba16f": "R16G16B16A16_FLOAT", "r32f": "R32_FLOAT",
+	"rgba8": "R8G8B8A8_UNORM", "rgba8snorm": "R8G8B8A8_SNORM", "rg32f": "R32G32_FLOAT",
+	"rg16f": "R16G16_FLOAT", "r11g11b10f": "R11G11B10_FLOAT", "r16f": "R16_FLOAT",
+	"rgba16": "R16G16B16A16_UNORM", "rgb10a2": "R10G10B10A2_UNORM", "rg16": "R16G16_UNORM",
+	"rg8": "R8G8_UNORM", "r16": "R16_UNORM", "r8": "R8_UNORM",
+	"rgba16snorm": "R16G16B16A16_SNORM", "rg16snorm": "R16G16_SNORM", "rg8snorm": "R8G8_SNORM",
+	"r16snorm": "R16_SNORM", "r8snorm": "R8_SNORM",
+	"rgba32i": "R32G32B32A32_SINT", "rgba16i": "R16G16B16A16_SINT", "rgba8i": "R8G8B8A8_SINT",
+	"r32i": "R32_SINT", "rg32i": "R32G32_SINT", "rg16i": "R16G16_SINT", "rg8i": "R8G8_SINT",
+	"r16i": "R16_SINT", "r8i": "R8_SINT",
+	"rgba32ui": "R32G32B32A32_UINT", "rgba16ui": "R16G16B16A16_UINT", "rgba8ui": "R8G8B8A8_UINT",
+	"r32ui": "R32_UINT", "rgb10a2ui": "R10G10B10A2_UINT", "rg32ui": "R32G32_UINT",
+	"rg16ui": "R16G16_UINT", "rg8ui": "R8G8_UINT", "r16ui": "R16_UINT", "r8ui": "R8_UINT",
+}
+
+// VulkanFormat returns the format SPIR-V's image format name stands for;
+// own is true for the names that keep the element's own format ("unknown",
+// "r64ui", "r64i"), ok false for names SPIR-V does not have.
+func VulkanFormat(name string) (f Format, own, ok bool) {
+	dx, ok := vulkanFormats[name]
+	if !ok {
+		return Format{}, false, false
+	}
+	if dx == "" {
+		return Format{}, true, true
+	}
+	f, err := ParseFormat(dx)
+	return f, false, err == nil
+}

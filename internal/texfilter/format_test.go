@@ -174,3 +174,32 @@ func TestF16(t *testing.T) {
 	eq(t, uint16(0x3c00), F64ToF16(1+math.Ldexp(1, -11)), "tie to even")
 	eq(t, uint16(0x3c02), F64ToF16(1+3*math.Ldexp(1, -11)), "tie to even, up")
 }
+
+func TestVulkanFormats(t *testing.T) {
+	// every SPIR-V name maps to a DXGI format of the same components, or
+	// keeps the element's own format
+	for name := range vulkanFormats {
+		f, own, ok := VulkanFormat(name)
+		if !ok {
+			t.Errorf("%s: not found", name)
+			continue
+		}
+		if own {
+			continue
+		}
+		if err := f.Validate(); err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
+		// the letters before the first width name the components, except
+		// in the packed names
+		want := strings.IndexAny(name, "0123456789")
+		if name != "r11g11b10f" && !strings.HasPrefix(name, "rgb10a2") && f.Components() != want {
+			t.Errorf("%s: %d components, want %d", name, f.Components(), want)
+		}
+	}
+	f, _, _ := VulkanFormat("rgba8")
+	eq(t, "R8G8B8A8_UNORM", f.Name(), "rgba8")
+	if _, _, ok := VulkanFormat("rgba9"); ok {
+		t.Error("rgba9 accepted")
+	}
+}

@@ -249,6 +249,16 @@ func TestReduction(t *testing.T) {
 	eq(t, float32(11), val(Sample(im, &s, op)), "max")
 	op.Coord = [3]float32{0.25, 0.125} // the y+1 texels have weight 0
 	eq(t, float32(1), val(Sample(im, &s, op)), "max of nonzero weights")
+	// linear mip filtering: the extreme over both levels' texels (the
+	// texels the weighted sum would take), not a blend of each level's
+	mips := newImage(Dim2D, r32f, 2, 2, 1, 1, 2, func(l, k, x, y, z int) [4]uint32 { return scalar(float32(5 - 3*l)) })
+	op = &Op{Coord: [3]float32{0.5, 0.5}, LOD: 0.5}
+	s.Reduction = Minimum
+	eq(t, float32(2), val(Sample(mips, &s, op)), "min across levels")
+	s.Reduction = Maximum
+	eq(t, float32(5), val(Sample(mips, &s, op)), "max across levels")
+	s.Reduction = Blend
+	eq(t, float32(3.5), val(Sample(mips, &s, op)), "weighted across levels")
 }
 
 func TestArraysAnd3D(t *testing.T) {

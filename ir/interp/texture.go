@@ -20,7 +20,7 @@ import (
 func typedImage(r *ir.Memory, b runspec.Bound) (*texfilter.Image, error) {
 	if b.Levels == 0 {
 		// bound without a spec: the element type's own format, one level
-		b.Format, b.Levels = r.Texel.DefaultFormat(), 1
+		b.Format, b.Levels = r.RunSpec().TexelFormat(), 1
 	}
 	var im *texfilter.Image
 	if r.Shape.IsTexture() {

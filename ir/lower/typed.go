@@ -2,6 +2,7 @@ package lower
 
 import (
 	"hlslc/frontend"
+	"hlslc/internal/texfilter"
 	"hlslc/ir"
 	"hlslc/ir/runspec"
 )
@@ -103,7 +104,15 @@ func (l *lowerer) declareTyped(g *frontend.VarDecl, rt *frontend.ResourceType) {
 	if !ok || n < 1 || texel.StorageComps() > 4 {
 		errorAt(g.Tok, nil, "%s '%s' has %s elements; an element is 1 to 4 components of a 16- or 32-bit float, int or uint type (or their min-precision forms) or 1 or 2 of a 64-bit one: four 32-bit values at most", rt.Kind, g.Name, rt.Elem)
 	}
-	l.res[g] = l.m.AddTyped(g.Name, rt.Kind.Writable(), shape, texel)
+	m := l.m.AddTyped(g.Name, rt.Kind.Writable(), shape, texel)
+	if g.ImageFormat != "" {
+		f, err := texfilter.ParseFormat(g.ImageFormat)
+		if err != nil || !texel.Compatible(f) {
+			errorAt(g.Tok, nil, "%s '%s' of %s elements cannot have image format %s (float elements take float, unorm, snorm or srgb formats; int and uint elements their own integer formats)", rt.Kind, g.Name, rt.Elem, g.ImageFormat)
+		}
+		m.Format = f
+	}
+	l.res[g] = m
 }
 
 // texel makes the element place of a typed resource at coordinate

@@ -33,6 +33,8 @@ package runspec
 import (
 	"fmt"
 	"strings"
+
+	"hlslc/internal/texfilter"
 )
 
 // Elem is the scalar type of a value stored in a resource.
@@ -206,6 +208,9 @@ type Resource struct {
 	// element format.
 	Shape Shape
 	Texel Texel
+	// Format: the texel format the texture declares; the zero Format for
+	// its element type's own (see TexelFormat).
+	Format texfilter.Format
 	// Counter: the hidden counter of a structured buffer (one u32 named
 	// "Buf.counter", where Buf is its buffer).
 	Counter bool

@@ -176,6 +176,9 @@ func synthResource(r Resource, o SynthOptions) json.RawMessage {
 			b.WriteString(strconv.Itoa(d))
 		}
 		b.WriteString("]")
+		if r.Format.Components() > 0 {
+			fmt.Fprintf(&b, ", \"format\": %q", r.Format.Name())
+		}
 		if !r.Writable {
 			b.WriteString(", \"levels\": \"full\"")
 		}

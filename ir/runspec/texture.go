@@ -20,8 +20,9 @@ import (
 //	"Tex": {
 //	  "dims": [64, 64],            // width, height, depth or layers (cube arrays: cubes)
 //	  "format": "R8G8B8A8_UNORM",  // a DXGI format name (also R8_UNORM_SRGB, R8G8_UNORM_SRGB);
-//	                               // default: the element type's own (float4:
-//	                               // R32G32B32A32_FLOAT, uint: R32_UINT, half2: R16G16_FLOAT)
+//	                               // default: the one the texture declares
+//	                               // ([[vk::image_format]]), else its element type's own
+//	                               // (float4: R32G32B32A32_FLOAT, uint: R32_UINT, half2: R16G16_FLOAT)
 //	  "levels": 7,                 // mip levels: a number, or "full" (down to 1x1); default 1
 //	  "texels": [0.5, 0.25, ...]   // one of the data sources below
 //	}
@@ -106,6 +107,19 @@ func (t Texel) StorageComps() int {
 	}
 	return t.Comps
 }
+
+// TexelFormat is the format of a typed resource's texels when the spec
+// names none: the one it declares, else its element type's own.
+func (r Resource) TexelFormat() texfilter.Format {
+	if r.Format.Components() > 0 {
+		return r.Format
+	}
+	return r.Texel.DefaultFormat()
+}
+
+// Compatible reports whether a typed resource of t elements may have
+// format f (see compatible).
+func (t Texel) Compatible(f texfilter.Format) bool { return t.compatible(f) }
 
 // compatible reports whether a texture of t elements may have format f:
 // float elements read float-valued formats, int and uint elements their
@@ -220,7 +234,7 @@ func textureExtent(r Resource, raw json.RawMessage, path string) ([3]uint32, err
 
 // bindTexture reads a texture's extents, format, levels and texels.
 func (s *Spec) bindTexture(r Resource, obj map[string]json.RawMessage, path string) (Bound, error) {
-	b := Bound{Extent: [3]uint32{1, 1, 1}, Format: r.Texel.DefaultFormat(), Levels: 1}
+	b := Bound{Extent: [3]uint32{1, 1, 1}, Format: r.TexelFormat(), Levels: 1}
 	d, ok := obj["dims"]
 	if !ok {
 		return b, fmt.Errorf("run spec: %s: missing \"dims\" (the %s's %d extents)", path, r.Shape, r.Shape.Dims())
