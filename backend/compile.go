@@ -47,6 +47,9 @@ func allocate(f *mir.Func, info *KernelInfo, opts *Options) error {
 		defer func() { opts.Time("regalloc", time.Since(t0)) }()
 	}
 	ra := regalloc.Options{QuickNeedScratch: true, MaxVGPRs: opts.MaxVGPRs}
+	if opts.reserveLongBranchPair {
+		ra.MaxSGPRs = LongBranchPair // s[LongBranchPair:+1] stay free (RelaxBranches)
+	}
 	if info.Scratch {
 		ra.Scratch = &regalloc.Scratch{Rsrc: info.ScratchRsrc, Offset: info.ScratchOffset, Base: info.PrivateBytes}
 	}
@@ -221,6 +224,11 @@ type Options struct {
 	// test suite's mutation tests plant a bug (a flipped compare, a dropped
 	// s_waitcnt, swapped operands) to show that the suite catches it.
 	Mutate func(f *mir.Func)
+
+	// reserveLongBranchPair keeps s[LongBranchPair:+1] out of register
+	// allocation, for the long branches of a kernel where every other
+	// pair is live at some target (RelaxBranches).
+	reserveLongBranchPair bool
 }
 
 // CompileWith is Compile with options.
@@ -260,7 +268,17 @@ func CompileWith(m *ir.Module, entry string, opts Options) (*Output, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := runMachinePasses(f, info, true, &opts); err != nil {
+	err = runMachinePasses(f, info, true, &opts)
+	if noPair := (*LongBranchPairError)(nil); errors.As(err, &noPair) {
+		// a long branch found no free SGPR pair: allocate again with
+		// the long-branch pair left free (RelaxBranches)
+		opts.reserveLongBranchPair = true
+		if f, info, err = selectAndAllocate(m, fn, t, &opts); err != nil {
+			return nil, err
+		}
+		err = runMachinePasses(f, info, true, &opts)
+	}
+	if err != nil {
 		return nil, err
 	}
 	if opts.Mutate != nil {

@@ -62,7 +62,7 @@ func PairLDS(f *mir.Func) {
 		}
 		b.Instrs = out
 	}
-	renameRegs(f, rename)
+	renameOperands(f, rename)
 }
 
 func isLDS(i *gfx9.Instr) bool { return i.Form.Enc == gfx9.EncDS }

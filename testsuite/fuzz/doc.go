@@ -66,6 +66,6 @@
 //
 //	go run ./testsuite/fuzz/cmd/hlslc-fuzz -n 10000 -seed 1 -o DIR [-j 2]
 //
-// prints a progress line, writes reduced reproducers to DIR, and ends with
-// the number of programs that agreed across all paths.
+// prints a progress line on a terminal, writes reduced reproducers to DIR,
+// and ends with the number of programs that agreed across all paths.
 package fuzz
