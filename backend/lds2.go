@@ -21,17 +21,8 @@ import (
 // removes the copies). Guarantees: the same values are read and written,
 // and every write keeps its order relative to every other LDS access.
 func PairLDS(f *mir.Func) {
-	defs := map[gfx9.Value]int{} // definitions of each virtual register
-	for _, b := range f.Blocks {
-		for k := range b.Instrs {
-			in := &b.Instrs[k]
-			for o, op := range in.Form.Operands {
-				if v := in.Ops[o]; op.Def && v.IsVirtual() {
-					defs[v]++
-				}
-			}
-		}
-	}
+	c := &combiner{f: f}
+	c.count() // definitions, for the results that may be renamed
 	rename := map[gfx9.Value]gfx9.Value{}
 	for _, b := range f.Blocks {
 		var out []gfx9.Instr
@@ -50,7 +41,7 @@ func PairLDS(f *mir.Func) {
 				out = append(out, b.Instrs[k])
 				continue
 			}
-			merged, copies := mergeLDS(f, &b.Instrs[k], &b.Instrs[j], defs, rename)
+			merged, copies := mergeLDS(f, &b.Instrs[k], &b.Instrs[j], c, rename)
 			if b.Instrs[k].Inst.Name == "ds_write_b32" {
 				gone[k] = true
 				pairAt[j] = append([]gfx9.Instr{merged}, copies...)
@@ -159,9 +150,9 @@ func pairOffsets(x, y int32) (o0, o1 int32, st64 string, ok bool) {
 }
 
 // mergeLDS builds the read2/write2 for a and b and the copies a read needs:
-// a result register defined only by its read becomes the pair's half
-// (rename), another one is copied from it.
-func mergeLDS(f *mir.Func, a, b *gfx9.Instr, defs map[gfx9.Value]int, rename map[gfx9.Value]gfx9.Value) (gfx9.Instr, []gfx9.Instr) {
+// a result that is a one-dword VGPR of its own defined only by its read
+// becomes the pair's half (rename), another one is copied from it.
+func mergeLDS(f *mir.Func, a, b *gfx9.Instr, c *combiner, rename map[gfx9.Value]gfx9.Value) (gfx9.Instr, []gfx9.Instr) {
 	addr, _ := operand(a, gfx9.FieldAddr)
 	o0, o1, st64, _ := pairOffsets(a.Mods.Offset, b.Mods.Offset)
 	if a.Inst.Name == "ds_write_b32" {
@@ -174,7 +165,7 @@ func mergeLDS(f *mir.Func, a, b *gfx9.Instr, defs map[gfx9.Value]int, rename map
 	var copies []gfx9.Instr
 	for i, in := range []*gfx9.Instr{a, b} {
 		r, _ := operand(in, gfx9.FieldVDst)
-		if r.IsVirtual() && r.Count <= 1 && defs[r] == 1 {
+		if c.singleVGPR(r) {
 			rename[r] = sub(pair, i)
 			continue
 		}
