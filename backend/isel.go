@@ -117,6 +117,10 @@ type KernelInfo struct {
 	groupIDSGPR                [3]int
 	kernargSGPR                int // first of the kernarg pointer pair
 	waveOffset                 int // system SGPR holding the private segment wave offset
+	// scheduleLimit is the VGPR pressure limit of the pre-RA scheduler
+	// (0: its own target), and schedule what it kept to.
+	scheduleLimit int
+	schedule      ScheduleTarget
 }
 
 // SelectError is a selection failure at an IR position.

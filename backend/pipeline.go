@@ -38,6 +38,11 @@ var machinePipeline = []machinePass{
 		}
 		return nil
 	}},
+	{name: "schedule", run: func(f *mir.Func, info *KernelInfo) error {
+		var err error
+		info.schedule, err = Schedule(f, kernelOccupancy(info), info.scheduleLimit)
+		return err
+	}},
 	{name: "branches", afterRA: true, run: func(f *mir.Func, _ *KernelInfo) error { return CleanBranches(f) }},
 	{name: "waitcnt", afterRA: true, required: true, run: func(f *mir.Func, _ *KernelInfo) error { return InsertWaitcnt(f) }},
 	{name: "hazards", afterRA: true, required: true, run: noError(InsertHazardNops)},
