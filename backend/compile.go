@@ -14,26 +14,24 @@ import (
 	"hlslc/regalloc"
 )
 
-// selectKernel selects the kernel and runs the machine-level rewrites that
+// selectKernel selects the kernel and runs the machine passes that
 // precede register allocation.
-func selectKernel(m *ir.Module, fn *ir.Func, t gfx9.Target, opts SelectOptions, liveVars bool) (*mir.Func, *KernelInfo, error) {
-	f, info, err := Select(m, fn, t, opts)
+func selectKernel(m *ir.Module, fn *ir.Func, t gfx9.Target, sel SelectOptions, opts *Options) (*mir.Func, *KernelInfo, error) {
+	t0 := time.Now()
+	f, info, err := Select(m, fn, t, sel)
 	if err != nil {
 		return nil, nil, err
 	}
-	PairLDS(f)
-	MergeBufferLoads(f)
-	MergeScalarLoads(f)
-	FoldCopies(f)
-	if info.Scratch {
-		DeadCode(f, info.ScratchRsrc, info.ScratchOffset)
-	} else {
-		DeadCode(f)
+	if opts.Time != nil {
+		opts.Time("isel", time.Since(t0))
+	}
+	if err := runMachinePasses(f, info, false, opts); err != nil {
+		return nil, nil, err
 	}
 	if err := f.Relink(); err != nil {
 		return nil, nil, err
 	}
-	if liveVars {
+	if opts.LiveVars {
 		AnnotateLiveVars(f) // needs the successor lists
 	}
 	return f, info, nil
@@ -43,8 +41,12 @@ func selectKernel(m *ir.Module, fn *ir.Func, t gfx9.Target, opts SelectOptions, 
 // do not fit spill after the private arrays. Without scratch, a kernel
 // clearly over the VGPR limit fails fast (regalloc.Options.QuickNeedScratch)
 // and is left unchanged for enableScratch.
-func allocate(f *mir.Func, info *KernelInfo, maxVGPRs int) error {
-	ra := regalloc.Options{QuickNeedScratch: true, MaxVGPRs: maxVGPRs}
+func allocate(f *mir.Func, info *KernelInfo, opts *Options) error {
+	t0 := time.Now()
+	if opts.Time != nil {
+		defer func() { opts.Time("regalloc", time.Since(t0)) }()
+	}
+	ra := regalloc.Options{QuickNeedScratch: true, MaxVGPRs: opts.MaxVGPRs}
 	if info.Scratch {
 		ra.Scratch = &regalloc.Scratch{Rsrc: info.ScratchRsrc, Offset: info.ScratchOffset, Base: info.PrivateBytes}
 	}
@@ -63,13 +65,13 @@ func allocate(f *mir.Func, info *KernelInfo, maxVGPRs int) error {
 // the VGPRs do not fit without scratch, the kernel gets the private segment
 // and spills: the selected code is reused when the allocator stopped before
 // changing it (enableScratch), else it is selected again with scratch.
-func selectAndAllocate(m *ir.Module, fn *ir.Func, t gfx9.Target, opts Options) (*mir.Func, *KernelInfo, error) {
+func selectAndAllocate(m *ir.Module, fn *ir.Func, t gfx9.Target, opts *Options) (*mir.Func, *KernelInfo, error) {
 	sel := SelectOptions{NoScalarize: opts.NoScalarize}
-	f, info, err := selectKernel(m, fn, t, sel, opts.LiveVars)
+	f, info, err := selectKernel(m, fn, t, sel, opts)
 	if err != nil {
 		return nil, nil, err
 	}
-	err = allocate(f, info, opts.MaxVGPRs)
+	err = allocate(f, info, opts)
 	var need *regalloc.NeedScratchError
 	if !errors.As(err, &need) {
 		return f, info, err
@@ -78,11 +80,11 @@ func selectAndAllocate(m *ir.Module, fn *ir.Func, t gfx9.Target, opts Options) (
 		enableScratch(f, info)
 	} else {
 		sel.Scratch = true
-		if f, info, err = selectKernel(m, fn, t, sel, opts.LiveVars); err != nil {
+		if f, info, err = selectKernel(m, fn, t, sel, opts); err != nil {
 			return nil, nil, err
 		}
 	}
-	return f, info, allocate(f, info, opts.MaxVGPRs)
+	return f, info, allocate(f, info, opts)
 }
 
 // enableScratch turns a kernel selected without scratch into the one Select
@@ -203,9 +205,18 @@ type Options struct {
 	// -O0. Selection, allocation, waits and hazards still run: they make
 	// the code correct, not faster.
 	NoOptimize bool
-	// Time, when set, is told how long each IR pass run and each backend
-	// stage took (-ftime-report).
+	// Time, when set, is told how long each IR pass run, each machine pass
+	// (as "mir:NAME") and each other backend stage took (-ftime-report).
 	Time func(stage string, d time.Duration)
+	// Disable names machine passes (machinePipeline) not to run, for
+	// comparison; the required ones cannot be.
+	Disable []string
+	// AfterPass, when set, sees the machine code after each machine pass
+	// (-mir-print-after).
+	AfterPass func(pass string, f *mir.Func)
+	// VerifyEach runs the machine verifier (mir.Verify) after every
+	// machine pass; under go test it always runs.
+	VerifyEach bool
 	// Mutate, when set, edits the final machine code before emission: the
 	// test suite's mutation tests plant a bug (a flipped compare, a dropped
 	// s_waitcnt, swapped operands) to show that the suite catches it.
@@ -242,25 +253,16 @@ func CompileWith(m *ir.Module, entry string, opts Options) (*Output, error) {
 			opts.Time(name, time.Since(t0))
 		}
 	}
-	t0 := time.Now()
-	f, info, err := selectAndAllocate(m, fn, t, opts)
+	if err := CheckPassNames(opts.Disable, nil); err != nil {
+		return nil, err
+	}
+	f, info, err := selectAndAllocate(m, fn, t, &opts)
 	if err != nil {
 		return nil, err
 	}
-	stage("isel+regalloc", t0)
-	t0 = time.Now()
-	if err := CleanBranches(f); err != nil {
+	if err := runMachinePasses(f, info, true, &opts); err != nil {
 		return nil, err
 	}
-	stage("branches", t0)
-	t0 = time.Now()
-	if err := InsertWaitcnt(f); err != nil {
-		return nil, err
-	}
-	stage("waitcnt", t0)
-	t0 = time.Now()
-	InsertHazardNops(f)
-	stage("hazards", t0)
 	if opts.Mutate != nil {
 		opts.Mutate(f)
 	}
@@ -268,7 +270,7 @@ func CompileWith(m *ir.Module, entry string, opts Options) (*Output, error) {
 	if err != nil {
 		return nil, err
 	}
-	t0 = time.Now()
+	t0 := time.Now()
 	asm := EmitAssembly(f, info, regs, ct)
 	stage("emit", t0)
 	t0 = time.Now()

@@ -2,9 +2,12 @@
 // selection into machine IR (backend/mir) with virtual registers and
 // exec-mask control flow (isel*.go, scalar.go), machine-level rewrites
 // before allocation — LDS read2/write2 pairing (lds2.go), buffer load
-// merging (bufmerge.go), scalar load merging (smemmerge.go), copy folding
+// merging (bufmerge.go), scalar load merging (smemmerge.go), the
+// combiner's rule tables (combine.go), copy folding
 // (foldcopy.go), dead code (deadcode.go) — then, after register allocation
 // (regalloc), branch cleanup (branches.go), s_waitcnt insertion
 // (waitcnt.go), hazard wait states (hazards.go) and emission of AMDHSA
-// assembly and code objects (emit.go). compile.go runs them in that order.
+// assembly and code objects (emit.go). pipeline.go declares the machine
+// passes in one table (each can be printed after, timed and turned off),
+// and the machine verifier (mir.Verify) runs after each under go test.
 package backend

@@ -84,13 +84,21 @@ func (s *selector) id(v *ir.Value) {
 		s.asm("s_mul_i32 %s, %s, %s", t, s.gid[d], s.constant32(uint32(s.fn.NumThreads[d])))
 		s.asm("v_add_u32_e32 %s, %s, %s", r, t, s.tid[d])
 	case ir.OpGroupIndex:
+		// tid.x + tid.y*nx + tid.z*nx*ny, each step a fresh register (no
+		// copy of tid.x for an accumulator that coalescing must undo)
 		nx, ny := s.fn.NumThreads[0], s.fn.NumThreads[1]
-		s.asm("v_mov_b32_e32 %s, %s", r, s.tid[0])
-		if s.info.WorkitemDims >= 1 {
-			s.asm("v_mad_u32_u24 %s, %s, %s, %s", r, s.tid[1], s.inlineOrReg(uint32(nx)), r)
+		dims := min(s.info.WorkitemDims, 2)
+		if dims == 0 {
+			s.asm("v_mov_b32_e32 %s, %s", r, s.tid[0])
 		}
-		if s.info.WorkitemDims >= 2 {
-			s.asm("v_mad_u32_u24 %s, %s, %s, %s", r, s.tid[2], s.inlineOrReg(uint32(nx*ny)), r)
+		acc, strides := s.tid[0], []uint32{uint32(nx), uint32(nx * ny)}
+		for d := 1; d <= dims; d++ {
+			dst := r
+			if d < dims {
+				dst = s.vgpr()
+			}
+			s.asm("v_mad_u32_u24 %s, %s, %s, %s", dst, s.tid[d], s.inlineOrReg(strides[d-1]), acc)
+			acc = dst
 		}
 	}
 	s.def(v, r)

@@ -7,11 +7,13 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
 	"hlslc/backend"
 	"hlslc/backend/gfx9/codeobj"
+	"hlslc/backend/mir"
 	"hlslc/frontend"
 	"hlslc/internal/timereport"
 	"hlslc/ir"
@@ -26,6 +28,19 @@ type listFlag []string
 
 func (l *listFlag) String() string     { return strings.Join(*l, ",") }
 func (l *listFlag) Set(s string) error { *l = append(*l, s); return nil }
+
+// printAfter is the backend's AfterPass hook that prints the machine code
+// after the named passes (or all), or nil when none is named.
+func printAfter(names []string, w io.Writer) func(string, *mir.Func) {
+	if len(names) == 0 {
+		return nil
+	}
+	return func(pass string, f *mir.Func) {
+		if slices.Contains(names, pass) || slices.Contains(names, "all") {
+			fmt.Fprintf(w, "; machine code after %s\n%s", pass, f.Assembly())
+		}
+	}
+}
 
 // compileCommand is `hlslc FILE.hlsl [flags]`.
 func compileCommand(args []string, stdout, stderr io.Writer) int {
@@ -74,7 +89,11 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 		}
 		return nil
 	})
-	timeReport := fs.Bool("ftime-report", false, "print the time each compiler stage and IR pass took, on stderr")
+	timeReport := fs.Bool("ftime-report", false, "print the time each compiler stage, IR pass and machine pass took, on stderr")
+	var mirPrintAfter, mirDisable listFlag
+	fs.Var(&mirPrintAfter, "mir-print-after", "print the machine code after the machine `pass` (or all) on stderr (repeatable; --mir-passes lists them)")
+	fs.Var(&mirDisable, "mir-disable", "do not run the machine `pass`, for comparison (repeatable)")
+	mirPasses := fs.Bool("mir-passes", false, "list the machine passes in pipeline order and exit")
 	min16f32 := addMin16Flags(fs)
 	output := fs.String("o", "", "write output to `file` instead of stdout")
 	fs.Usage = func() {
@@ -84,6 +103,21 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 	files, code := parseCommandLine(fs, args, stderr)
 	if code >= 0 {
 		return code
+	}
+	if *mirPasses {
+		all, optional := backend.MachinePassNames()
+		for _, p := range all {
+			note := ""
+			if !slices.Contains(optional, p) {
+				note = " (required)"
+			}
+			fmt.Fprintln(stdout, p+note)
+		}
+		return exitOK
+	}
+	if err := backend.CheckPassNames(mirDisable, mirPrintAfter); err != nil {
+		fmt.Fprintf(stderr, "hlslc: %v\n", err)
+		return exitUsage
 	}
 	if len(files) != 1 {
 		fmt.Fprintln(stderr, "hlslc: expected exactly one input file (- for standard input); hlslc -h lists the flags")
@@ -168,7 +202,7 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 			times.Add("lower", time.Since(t0))
 		}
 		out, err := backend.CompileWith(m, *entry, backend.Options{Target: *gpu, NoScalarize: *noScalarize, LiveVars: rga.livereg.on || rga.liveregSGP.on,
-			NoOptimize: noOpt, Time: timeHook})
+			NoOptimize: noOpt, Time: timeHook, Disable: mirDisable, AfterPass: printAfter(mirPrintAfter, stderr)})
 		if err != nil {
 			fmt.Fprintln(stderr, err)
 			return exitInput

@@ -1,0 +1,117 @@
+package backend
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"hlslc/backend/mir"
+)
+
+// machinePass is one machine-level pass of the pipeline.
+type machinePass struct {
+	name string
+	// afterRA: the pass runs on allocated code (physical registers);
+	// otherwise on virtual registers, between selection and allocation.
+	afterRA bool
+	// required: the code is wrong without the pass (wait states, s_waitcnt),
+	// so it cannot be turned off.
+	required bool
+	run      func(f *mir.Func, info *KernelInfo) error
+}
+
+// machinePipeline is the order the machine passes run in: the rewrites of
+// the selected code on virtual registers, then (after regalloc) the passes
+// that make allocated code legal. Options.Disable turns a pass off by name,
+// Options.AfterPass sees the code after each, Options.Time times each.
+var machinePipeline = []machinePass{
+	{name: "lds2", run: noError(PairLDS)},
+	{name: "bufmerge", run: noError(MergeBufferLoads)},
+	{name: "smemmerge", run: noError(MergeScalarLoads)},
+	{name: "combine", run: noError(Combine)},
+	{name: "foldcopy", run: noError(FoldCopies)},
+	{name: "deadcode", run: func(f *mir.Func, info *KernelInfo) error {
+		if info.Scratch {
+			DeadCode(f, info.ScratchRsrc, info.ScratchOffset)
+		} else {
+			DeadCode(f)
+		}
+		return nil
+	}},
+	{name: "branches", afterRA: true, run: func(f *mir.Func, _ *KernelInfo) error { return CleanBranches(f) }},
+	{name: "waitcnt", afterRA: true, required: true, run: func(f *mir.Func, _ *KernelInfo) error { return InsertWaitcnt(f) }},
+	{name: "hazards", afterRA: true, required: true, run: noError(InsertHazardNops)},
+}
+
+func noError(pass func(*mir.Func)) func(*mir.Func, *KernelInfo) error {
+	return func(f *mir.Func, _ *KernelInfo) error {
+		pass(f)
+		return nil
+	}
+}
+
+// MachinePassNames lists the machine passes in pipeline order; the ones
+// Options.Disable may name are those not marked required.
+func MachinePassNames() (all, optional []string) {
+	for _, p := range machinePipeline {
+		all = append(all, p.name)
+		if !p.required {
+			optional = append(optional, p.name)
+		}
+	}
+	return all, optional
+}
+
+// CheckPassNames reports a name in disable or printAfter that is no
+// machine pass (printAfter may also be "all"), or a required pass in
+// disable.
+func CheckPassNames(disable, printAfter []string) error {
+	all, optional := MachinePassNames()
+	for _, d := range disable {
+		if !slices.Contains(all, d) {
+			return fmt.Errorf("no machine pass %q (passes: %s)", d, strings.Join(optional, ", "))
+		}
+		if !slices.Contains(optional, d) {
+			return fmt.Errorf("the machine pass %q cannot be disabled: the code is wrong without it", d)
+		}
+	}
+	for _, p := range printAfter {
+		if p != "all" && !slices.Contains(all, p) {
+			return fmt.Errorf("no machine pass %q (passes: %s)", p, strings.Join(all, ", "))
+		}
+	}
+	return nil
+}
+
+// verifyMachinePasses: the machine verifier runs after every machine pass
+// when set; it is under go test, where every compilation is checked.
+var verifyMachinePasses = testing.Testing()
+
+// runMachinePasses runs the pipeline's passes of one side of register
+// allocation on f, with opts' disabling, printing, timing and (in tests)
+// verification after each.
+func runMachinePasses(f *mir.Func, info *KernelInfo, afterRA bool, opts *Options) error {
+	for _, p := range machinePipeline {
+		if p.afterRA != afterRA || slices.Contains(opts.Disable, p.name) {
+			continue
+		}
+		t0 := time.Now()
+		if err := p.run(f, info); err != nil {
+			return err
+		}
+		if opts.Time != nil {
+			opts.Time("mir:"+p.name, time.Since(t0))
+		}
+		if verifyMachinePasses || opts.VerifyEach {
+			if err := mir.Verify(f, mir.VerifyOptions{Allocated: afterRA}); err != nil {
+				return fmt.Errorf("internal error: the machine code does not verify after %s: %w", p.name, err)
+			}
+		}
+		if opts.AfterPass != nil {
+			opts.AfterPass(p.name, f)
+		}
+	}
+	return nil
+}
