@@ -45,9 +45,14 @@ func (s *selector) vgprTuple(vals []*ir.Value, user *ir.Value) gfx9.Value {
 }
 
 // imageAddress returns the address VGPRs of an image access and whether it
-// names a mip level: a constant mip level 0 is dropped (image_load).
+// names a mip level: a constant mip level 0 is dropped (image_load). A
+// multisampled texture's sample index follows the coordinates (the
+// FRAGID address component; no FMASK, so it is the sample itself).
 func (s *selector) imageAddress(v *ir.Value, n int) (gfx9.Value, bool) {
 	args := v.Args[:n]
+	if v.Mem.SampleArg() {
+		return s.vgprTuple(v.Args[:n+1], v), false
+	}
 	mip := v.Op == ir.OpTexLoad && v.Mem.MipArg()
 	if mip {
 		if m := v.Args[n]; m.Op == ir.OpConst && m.Bits() == 0 {
@@ -147,7 +152,8 @@ func (s *selector) texStore(v *ir.Value) {
 
 // resDim reads a resource's extent from its descriptor: num_records of a
 // V# (bytes, or elements of a typed buffer), or the size-1 fields of a T#
-// (gfx9.ImageResource: WIDTH and HEIGHT in dword 2, DEPTH in dword 4).
+// (gfx9.ImageResource: WIDTH and HEIGHT in dword 2, DEPTH in dword 4), or
+// a multisampled T#'s samples.
 func (s *selector) resDim(v *ir.Value) {
 	d := s.desc[v.Mem]
 	r := s.newReg(v)
@@ -157,6 +163,19 @@ func (s *selector) resDim(v *ir.Value) {
 			s.asm("s_mov_b32 %s, %s", r, sub(d, 2))
 		} else {
 			s.asm("v_mov_b32_e32 %s, %s", r, sub(d, 2))
+		}
+		s.def(v, r)
+		return
+	}
+	if v.Aux == 3 {
+		// samples per texel: 1 << LAST_LEVEL (dword 3, bits 16-19) of an
+		// MSAA T# (gfx9.ImageResource.Samples)
+		if scalar {
+			s.asm("s_bfe_u32 %s, %s, 0x%x", r, sub(d, 3), 16|4<<16)
+			s.asm("s_lshl_b32 %s, 1, %s", r, r)
+		} else {
+			s.asm("v_bfe_u32 %s, %s, 16, 4", r, sub(d, 3))
+			s.asm("v_lshlrev_b32_e64 %s, %s, 1", r, r)
 		}
 		s.def(v, r)
 		return

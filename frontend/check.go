@@ -478,7 +478,15 @@ func (c *checker) resolveTypeName(tc grammar.ITypeContext) Type {
 			rt.Elem = Vec(Float, 4)
 			return rt
 		}
-		if len(args) > 1 {
+		switch {
+		case len(args) == 2 && (rk == ResTexture2DMS || rk == ResTexture2DMSArray):
+			// Texture2DMS<T, samples>: the declared sample count (0:
+			// unstated; D3D12_MAX_MULTISAMPLE_SAMPLE_COUNT is 32); the
+			// bound resource's count is the run spec's "samples"
+			c.templateInt(args[1], 0, 32)
+		case len(args) > 1 && (rk == ResTexture2DMS || rk == ResTexture2DMSArray):
+			c.errorf(nameTok, c.tok(tc.GetStop()), "'%s' takes an element type and a sample count", name)
+		case len(args) > 1:
 			c.errorf(nameTok, c.tok(tc.GetStop()), "'%s' takes one template argument", name)
 		}
 		et := c.templateType(args[0])

@@ -151,8 +151,15 @@ func (m *Memory) Space() Space {
 func (m *Memory) IsResource() bool { return m.Kind <= MemTyped || m.Kind == MemSampler }
 
 // MipArg reports whether texloads of the object take a mip level after the
-// coordinates (read-only textures; RW textures and buffers have one level).
-func (m *Memory) MipArg() bool { return m.Kind == MemTyped && !m.Writable && m.Shape.IsTexture() }
+// coordinates (read-only textures; RW textures, buffers and multisampled
+// textures have one level).
+func (m *Memory) MipArg() bool {
+	return m.Kind == MemTyped && !m.Writable && m.Shape.IsTexture() && !m.Shape.IsMultisampled()
+}
+
+// SampleArg reports whether texloads of the object take a sample index
+// after the coordinates (multisampled textures).
+func (m *Memory) SampleArg() bool { return m.Kind == MemTyped && m.Shape.IsMultisampled() }
 
 // ByteSize is the object's size when fixed by the IR (cbuffers, groupshared
 // and private variables); buffers get their size at run time.

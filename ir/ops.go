@@ -316,7 +316,8 @@ var opTable = [numOps]OpInfo{
 	OpBarrier: {Name: "barrier", Result: Void, Aux: AuxSpaces, Flags: FlagSideEffect | FlagConvergent | FlagMemRead | FlagMemWrite},
 	OpFence:   {Name: "fence", Result: Void, Aux: AuxSpaces, Flags: FlagSideEffect | FlagMemRead | FlagMemWrite},
 	// texload reads component Aux of the element of a typed buffer or
-	// texture at the i32 coordinates (then the mip level, see MipArg);
+	// texture at the i32 coordinates (then the mip level, see MipArg, or
+	// a multisampled texture's sample index, see SampleArg);
 	// coordinates outside the resource read 0. texstore writes all
 	// components of an element (coordinates, then one value per
 	// component); outside the resource it does nothing. resdim is extent
@@ -328,7 +329,8 @@ var opTable = [numOps]OpInfo{
 	// 32-bit integer typed resource at the coordinates (then the operand),
 	// returning the old value; outside the resource it reads 0 and
 	// changes nothing. resdim of a texture: 0 width, 1 height, 2 depth or
-	// layers (1 where the shape has fewer; a 1D array's layers are extent 2).
+	// layers (1 where the shape has fewer; a 1D array's layers are extent
+	// 2), 3 a multisampled texture's samples per texel.
 	OpTexAtomic: {Name: "texatomic", Result: I32, Aux: AuxTexel, Flags: FlagMemRead | FlagMemWrite | FlagSideEffect | FlagVariadic, check: checkTexAtomic},
 	OpResDim:    {Name: "resdim", Result: I32, Aux: AuxTexel},
 	// texsample filters the texture Mem with the sampler Sampler at the
@@ -542,13 +544,15 @@ func checkTexLoad(v *Value) string {
 		return ""
 	}
 	n := m.Shape.Coords()
-	if m.MipArg() {
+	if m.MipArg() || m.SampleArg() {
 		n++
 	}
 	if len(v.Args) != n {
 		what := fmt.Sprintf("%d coordinates", m.Shape.Coords())
 		if m.MipArg() {
 			what += " and a mip level"
+		} else if m.SampleArg() {
+			what += " and a sample index"
 		}
 		return fmt.Sprintf("@%s takes %s, has %d operands", m.Name, what, len(v.Args))
 	}

@@ -110,7 +110,7 @@ func (vr *verifier) memory(r *Memory, ctx string) {
 		}
 		vr.members(r, r.Stride, ctx)
 	case MemTyped:
-		if r.Shape == 0 || r.Shape > runspec.ShapeCubeArray {
+		if r.Shape == 0 || r.Shape > runspec.Shape2DMSArray {
 			vr.errorf(r.Pos, ctx, "@%s has no shape", r.Name)
 		} else if r.Writable && r.Shape.IsCube() {
 			vr.errorf(r.Pos, ctx, "@%s: cube textures are read-only (a UAV of a cube is a 2D array)", r.Name)
@@ -532,9 +532,12 @@ func (fv *funcVerifier) texelAccess(v *Value, errf func(string, ...any)) {
 
 // resDims is the number of extents resdim can ask of a resource: a
 // texture's width, height and depth or layers (1 where the shape has
-// fewer), a buffer's size.
+// fewer), a multisampled texture's samples per texel (3), a buffer's size.
 func resDims(r *Memory) int {
-	if r.Kind == MemTyped && r.Shape.IsTexture() {
+	switch {
+	case r.Kind == MemTyped && r.Shape.IsMultisampled():
+		return 4 // and the samples per texel
+	case r.Kind == MemTyped && r.Shape.IsTexture():
 		return 3
 	}
 	return 1

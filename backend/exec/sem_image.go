@@ -291,6 +291,12 @@ func imageFactory(name, rest string) (factory, bool) {
 			if mip || kind == imgResinfo {
 				ncoord++
 			}
+			if res.Type.Multisampled() {
+				if mip {
+					return w.errorf(KindUnsupported, d, "%s: a multisampled image has no mip levels", in.Inst.Name)
+				}
+				ncoord++ // the sample index (FRAGID) after the coordinates
+			}
 			ar, dr := int(d.ops[addrK].code), int(d.ops[dataK].code)
 			coord := func(l, k int) uint32 {
 				if m.A16 {
@@ -392,8 +398,12 @@ func (w *wave) checkImage(d *dinst, name string, r *gfx9.ImageResource, kind ima
 		return w.errorf(KindUnsupported, d, "%s: the T# has SW_MODE %d (a tiled layout); only linear images (SW_MODE 0) are modelled", name, r.SwMode)
 	case r.Type < gfx9.Image1D:
 		return w.errorf(KindFault, d, "%s: the T# has TYPE %d, not an image type (8-15)", name, uint8(r.Type))
-	case r.Type == gfx9.Image2DMSAA || r.Type == gfx9.Image2DMSAAArray:
-		return w.errorf(KindUnsupported, d, "%s: multisampled images (T# TYPE %s) are not modelled", name, r.Type)
+	case r.Type.Multisampled() && kind != imgLoad && kind != imgStore:
+		// hardware samples only the first sample (or resolves through
+		// FMASK); resinfo's answer for MSAA types is not documented
+		return w.errorf(KindUnsupported, d, "%s: multisampled images (T# TYPE %s) are modelled for image_load and image_store only", name, r.Type)
+	case r.Type.Multisampled() && r.BaseLevel != 0:
+		return w.errorf(KindFault, d, "%s: a multisampled T# has BASE_LEVEL %d, not 0", name, r.BaseLevel)
 	}
 	if err := r.Format.Validate(true); err != nil {
 		return w.errorf(KindFault, d, "%s: the T# format: %v", name, err)
@@ -405,12 +415,26 @@ func (w *wave) checkImage(d *dinst, name string, r *gfx9.ImageResource, kind ima
 }
 
 // imageTexel returns the address of the texel at coordinates c (in the
-// order of the T# type: x, then y, then z, face or layer) of mip level
-// level (of the resource; levels is its layout), or false if any
-// coordinate is outside the image: x or y beyond the level's extent, a
-// slice beyond its depth, a layer (past BASE_ARRAY) beyond the last layer,
-// or a level beyond last_level.
+// order of the T# type: x, then y, then z, face or layer, then a
+// multisampled image's sample index) of mip level level (of the resource;
+// levels is its layout), or false if any coordinate is outside the image:
+// x or y beyond the level's extent, a slice beyond its depth, a layer
+// (past BASE_ARRAY) beyond the last layer, a sample beyond the samples, or
+// a level beyond last_level. Sample s of layer k of a multisampled image
+// is slice k*samples+s (gfx9.MultisampledImageDescriptor).
 func imageTexel(r *gfx9.ImageResource, levels []gfx9.MipLevel, c [4]uint32, level uint64) (uint64, bool) {
+	if r.Type.Multisampled() {
+		n := uint64(r.Samples())
+		x, y, layer, sample := uint64(c[0]), uint64(c[1]), uint64(0), uint64(c[2])
+		if r.Type == gfx9.Image2DMSAAArray {
+			layer, sample = uint64(c[2])+uint64(r.BaseArray), uint64(c[3])
+		}
+		lv := &levels[0]
+		if x >= uint64(lv.Width) || y >= uint64(lv.Height) || layer >= uint64(r.Depth) || sample >= n {
+			return 0, false
+		}
+		return r.Base + (layer*n+sample)*lv.SlicePitch + y*lv.RowPitch + x*uint64(r.Format.Bytes()), true
+	}
 	if level > uint64(r.LastLevel) || level >= uint64(len(levels)) {
 		return 0, false
 	}

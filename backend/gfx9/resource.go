@@ -2,6 +2,7 @@ package gfx9
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 )
 
@@ -384,8 +385,12 @@ func (t ImageType) Array() bool {
 	return t == Image1DArray || t == Image2DArray || t == ImageCube || t == Image2DMSAAArray
 }
 
+// Multisampled reports the MSAA types, whose texels hold several samples.
+func (t ImageType) Multisampled() bool { return t == Image2DMSAA || t == Image2DMSAAArray }
+
 // Coords returns the number of coordinates that address a texel (face and
-// layer included).
+// layer included; a multisampled image's sample index, FRAGID, comes after
+// them).
 func (t ImageType) Coords() int {
 	switch t {
 	case Image1D:
@@ -438,8 +443,59 @@ type ImageResource struct {
 	Word7      uint32 // META_DATA_ADDRESS bits 39:8
 }
 
-// Levels returns the number of mip levels the resource covers.
-func (r ImageResource) Levels() int { return int(r.LastLevel) - int(r.BaseLevel) + 1 }
+// Levels returns the number of mip levels the resource covers (1 for a
+// multisampled image, whose LAST_LEVEL holds its sample count).
+func (r ImageResource) Levels() int {
+	if r.Type.Multisampled() {
+		return 1
+	}
+	return int(r.LastLevel) - int(r.BaseLevel) + 1
+}
+
+// Samples returns the samples per texel: 1 << LAST_LEVEL for the MSAA
+// types (how gfx9 T#s carry the sample count: LAST_LEVEL and MAX_MIP hold
+// its log2), else 1.
+func (r ImageResource) Samples() int {
+	if r.Type.Multisampled() {
+		return 1 << r.LastLevel
+	}
+	return 1
+}
+
+// MaxSamples is the most samples per texel a T# expresses here (D3D's
+// largest standard count; LAST_LEVEL's 4 bits would allow 2^15).
+const MaxSamples = 16
+
+// MultisampledImageDescriptor returns the T# of a linear multisampled
+// image of format f at base: width x height texels of samples samples (a
+// power of two up to MaxSamples), layers layers (t Image2DMSAAArray) or 1
+// (Image2DMSAA). No FMASK: a load's FRAGID is the sample index itself. The
+// layout is LinearLevels': each sample a slice of its own, sample s of
+// layer k slice k*samples+s. Hardware keeps multisampled surfaces tiled
+// (gfx9 has no linear MSAA swizzle mode); this linear form is the
+// executor's, with the same addressing otherwise.
+func MultisampledImageDescriptor(base uint64, t ImageType, f Format, width, height, layers uint32, samples int) ([8]uint32, error) {
+	var d [8]uint32
+	if !t.Multisampled() {
+		return d, fmt.Errorf("image type %s: expected 2dmsaa or 2dmsaaarray", t)
+	}
+	if samples < 1 || samples > MaxSamples || samples&(samples-1) != 0 {
+		return d, fmt.Errorf("%d samples: expected 1, 2, 4, 8 or 16", samples)
+	}
+	if t == Image2DMSAA && layers != 1 {
+		return d, fmt.Errorf("a 2dmsaa image has 1 layer, got %d", layers)
+	}
+	// the single-sampled 2D array with the same extents checks the rest
+	if _, err := ImageDescriptorLevels(base, Image2DArray, f, width, height, layers, 1); err != nil {
+		return d, err
+	}
+	log := uint8(bits.TrailingZeros(uint(samples)))
+	r := ImageResource{
+		Base: base, Format: f, Width: width, Height: height, DstSel: DefaultDstSel(f),
+		SwMode: SwLinear, Type: t, Depth: layers, Pitch: width, LastLevel: log, MaxMip: log,
+	}
+	return r.Encode(), nil
+}
 
 // ImageDescriptor returns the T# of a linear image with one mip level
 // (ImageDescriptorLevels with levels 1): pitch = width elements.
@@ -549,6 +605,9 @@ type MipLevel struct {
 func (r *ImageResource) LinearLevels() []MipLevel {
 	bpe := uint64(r.Format.Bytes())
 	n := int(r.MaxMip) + 1
+	if r.Type.Multisampled() {
+		n = 1 // MAX_MIP holds the samples' log2
+	}
 	out := make([]MipLevel, n)
 	depth := func(l int) uint32 {
 		if r.Type == Image3D {
@@ -577,8 +636,13 @@ func (r *ImageResource) LinearLevels() []MipLevel {
 func (r *ImageResource) LinearSize() uint64 {
 	lv := r.LinearLevels()
 	slices := uint64(r.Depth)
-	if r.Type == Image1D || r.Type == Image2D {
+	switch {
+	case r.Type == Image1D || r.Type == Image2D:
 		slices = 1
+	case r.Type == Image2DMSAA:
+		slices = uint64(r.Samples())
+	case r.Type == Image2DMSAAArray:
+		slices *= uint64(r.Samples())
 	}
 	end := uint64(0)
 	for _, l := range lv {

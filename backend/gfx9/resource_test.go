@@ -187,3 +187,49 @@ func TestImageDescriptorRoundTrip(t *testing.T) {
 		t.Error("4d accepted")
 	}
 }
+
+// TestMultisampledImageDescriptor: an MSAA T# carries the sample count's
+// log2 in LAST_LEVEL and MAX_MIP, one level, and a linear layout with a
+// slice per sample of each layer; bad counts and types are refused.
+func TestMultisampledImageDescriptor(t *testing.T) {
+	f, _ := ParseFormat("8_8_8_8 unorm")
+	d, err := MultisampledImageDescriptor(0x2000, Image2DMSAAArray, f, 5, 3, 2, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := DecodeImageDescriptor(d)
+	if r.Type != Image2DMSAAArray || r.LastLevel != 2 || r.MaxMip != 2 || r.BaseLevel != 0 || r.Depth != 2 {
+		t.Errorf("T# %+v", r)
+	}
+	if r.Samples() != 4 || r.Levels() != 1 || len(r.LinearLevels()) != 1 {
+		t.Errorf("samples %d, levels %d, layout levels %d; want 4, 1, 1", r.Samples(), r.Levels(), len(r.LinearLevels()))
+	}
+	// 2 layers of 4 samples: 8 slices of 5x3 texels of 4 bytes
+	if got, want := r.LinearSize(), uint64(8*5*3*4); got != want {
+		t.Errorf("LinearSize %d, want %d", got, want)
+	}
+	one, _ := MultisampledImageDescriptor(0x2000, Image2DMSAA, f, 5, 3, 1, 8)
+	if r := DecodeImageDescriptor(one); r.Samples() != 8 || r.LinearSize() != 8*5*3*4 {
+		t.Errorf("2dmsaa: samples %d, size %d", r.Samples(), r.LinearSize())
+	}
+	if r := DecodeImageDescriptor(one); (&ImageResource{Type: Image2DArray, LastLevel: 3}).Samples() != 1 || r.Type.Coords() != 2 || !r.Type.Multisampled() {
+		t.Error("single-sampled types have 1 sample; 2dmsaa has 2 coordinates before FRAGID")
+	}
+	for _, c := range []struct {
+		t       ImageType
+		layers  uint32
+		samples int
+		want    string
+	}{
+		{Image2DMSAA, 1, 3, "samples"},
+		{Image2DMSAA, 1, 32, "samples"},
+		{Image2DMSAA, 1, 0, "samples"},
+		{Image2DMSAA, 2, 4, "1 layer"},
+		{Image2DArray, 2, 4, "2dmsaa"},
+		{Image2DMSAAArray, 0, 4, "depth"},
+	} {
+		if _, err := MultisampledImageDescriptor(0x2000, c.t, f, 4, 4, c.layers, c.samples); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%+v: error %v, want one about %q", c, err, c.want)
+		}
+	}
+}

@@ -426,7 +426,13 @@ func textureMemory(r *ir.Memory, b runspec.Bound) ([8]uint32, []byte, error) {
 		return [8]uint32{}, nil, fmt.Errorf("format %s has no gfx9 image format", b.Format)
 	}
 	e := b.Extent
-	t, err := gfx9.ImageDescriptorLevels(0, imageType[r.Shape], f, e[0], e[1], e[2], b.Levels)
+	var t [8]uint32
+	var err error
+	if r.Shape.IsMultisampled() {
+		t, err = gfx9.MultisampledImageDescriptor(0, imageType[r.Shape], f, e[0], e[1], e[2], b.SampleCount())
+	} else {
+		t, err = gfx9.ImageDescriptorLevels(0, imageType[r.Shape], f, e[0], e[1], e[2], b.Levels)
+	}
 	if err != nil {
 		return t, nil, err
 	}
@@ -447,6 +453,7 @@ var imageType = map[runspec.Shape]gfx9.ImageType{
 	runspec.Shape1D: gfx9.Image1D, runspec.Shape2D: gfx9.Image2D, runspec.Shape3D: gfx9.Image3D,
 	runspec.Shape2DArray: gfx9.Image2DArray, runspec.Shape1DArray: gfx9.Image1DArray,
 	runspec.ShapeCube: gfx9.ImageCube, runspec.ShapeCubeArray: gfx9.ImageCube,
+	runspec.Shape2DMS: gfx9.Image2DMSAA, runspec.Shape2DMSArray: gfx9.Image2DMSAAArray,
 }
 
 // copyTexels copies a bound texture's texels between the run spec's packed
@@ -460,6 +467,9 @@ func copyTexels(t *gfx9.ImageResource, s runspec.Shape, b runspec.Bound, lin []b
 	layers := 1
 	if s.IsArray() {
 		layers = int(b.Extent[2])
+	}
+	if s.IsMultisampled() {
+		layers *= b.SampleCount() // a slice per sample in both layouts
 	}
 	bpe := b.Format.Bytes()
 	for l, hw := range t.LinearLevels() {

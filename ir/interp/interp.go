@@ -143,12 +143,13 @@ func RunBound(m *ir.Module, dispatch [3]uint32, bound []runspec.Bound, opt Optio
 	if mc.maxSteps <= 0 {
 		mc.maxSteps = 10_000_000
 	}
-	mc.ext = map[*ir.Memory][3]uint32{}
+	mc.ext = map[*ir.Memory][4]uint32{}
 	mc.img = map[*ir.Memory]*texfilter.Image{}
 	mc.smp = map[*ir.Memory]*texfilter.Sampler{}
 	for i, r := range m.Resources {
 		mc.res[r] = data[i]
-		mc.ext[r] = bound[i].Extent
+		e := bound[i].Extent
+		mc.ext[r] = [4]uint32{e[0], e[1], e[2], uint32(bound[i].SampleCount())}
 		switch r.Kind {
 		case ir.MemTyped:
 			im, err := typedImage(r, bound[i])
@@ -180,7 +181,7 @@ type machine struct {
 	kernel   *ir.Func
 	dispatch [3]uint32
 	res      map[*ir.Memory][]byte
-	ext      map[*ir.Memory][3]uint32          // typed resources' extents
+	ext      map[*ir.Memory][4]uint32          // typed resources' extents and samples per texel
 	img      map[*ir.Memory]*texfilter.Image   // typed resources as the texture model sees them
 	smp      map[*ir.Memory]*texfilter.Sampler // sampler states
 	maxSteps int64

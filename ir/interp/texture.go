@@ -46,7 +46,7 @@ func texelAt(s runspec.Shape, c [3]int) (x, y, z, layer int) {
 	switch s {
 	case runspec.Shape1DArray:
 		return c[0], 0, 0, c[1]
-	case runspec.Shape2DArray, runspec.ShapeCube, runspec.ShapeCubeArray:
+	case runspec.Shape2DArray, runspec.ShapeCube, runspec.ShapeCubeArray, runspec.Shape2DMSArray:
 		return c[0], c[1], 0, c[2]
 	}
 	return c[0], c[1], c[2], 0
@@ -75,6 +75,15 @@ func (w *wave) texel(fr *frame, v *ir.Value, l int) (off, level int, ok bool) {
 		level = int(lv)
 	}
 	x, y, z, layer := texelAt(m.Shape, c)
+	if m.SampleArg() {
+		// sample s of layer k is layer k*samples+s (runspec's layout)
+		samples := uint64(w.g.mc.ext[m][3])
+		s := fr.get(v.Args[n], l) & 0xffffffff
+		if s >= samples || uint64(layer)*samples >= uint64(im.Layers) {
+			return 0, 0, false
+		}
+		layer = layer*int(samples) + int(s)
+	}
 	off, ok = im.TexelOffset(level, x, y, z, layer)
 	return off, level, ok
 }

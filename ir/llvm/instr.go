@@ -526,7 +526,8 @@ func (x *fnExp) builtin(v *ir.Value) value.Value {
 
 // imageDim is the dimension suffix of the image intrinsics.
 var imageDim = map[runspec.Shape]string{runspec.Shape1D: "1d", runspec.Shape2D: "2d", runspec.Shape3D: "3d", runspec.Shape2DArray: "2darray",
-	runspec.Shape1DArray: "1darray", runspec.ShapeCube: "cube", runspec.ShapeCubeArray: "cube"}
+	runspec.Shape1DArray: "1darray", runspec.ShapeCube: "cube", runspec.ShapeCubeArray: "cube",
+	runspec.Shape2DMS: "2dmsaa", runspec.Shape2DMSArray: "2darraymsaa"}
 
 // texelVec is the float type an element of m moves as: float or <N x float>
 // (integer formats move their bits in it).
@@ -594,9 +595,22 @@ func (x *fnExp) texStore(v *ir.Value, args []value.Value) {
 }
 
 // resDim: a texture's extents come from image.getresinfo; a buffer's from
-// its descriptor's num_records (bytes, or elements of a typed buffer).
+// its descriptor's num_records (bytes, or elements of a typed buffer). A
+// multisampled texture's come from its T#'s fields, as hlslc's backend
+// reads them (resinfo of MSAA images is not modelled by the executor).
 func (x *fnExp) resDim(v *ir.Value) value.Value {
 	m := v.Mem
+	if m.Kind == ir.MemTyped && m.Shape.IsMultisampled() {
+		// dword, shift, width of WIDTH-1, HEIGHT-1, DEPTH-1 (the last
+		// layer) and LAST_LEVEL (log2 of the samples)
+		f := [4][3]int64{{2, 0, 14}, {2, 14, 14}, {4, 0, 13}, {3, 16, 4}}[v.Aux]
+		w := x.cur.NewExtractElement(x.desc[m], i32c(f[0]))
+		w2 := x.cur.NewAnd(x.cur.NewLShr(w, i32c(f[1])), i32c(1<<f[2]-1))
+		if v.Aux == 3 {
+			return x.cur.NewShl(i32c(1), w2)
+		}
+		return x.cur.NewAdd(w2, i32c(1))
+	}
 	if m.Kind == ir.MemTyped && m.Shape.IsTexture() {
 		vt := types.NewVector(4, types.Float)
 		r := x.call("llvm.amdgcn.image.getresinfo."+imageDim[m.Shape]+".v4f32.i32", vt, i32c(15), i32c(0), x.desc[m], i32c(0), i32c(0))

@@ -18,12 +18,12 @@ import (
 type texelRef struct {
 	mem    *ir.Memory
 	coords []*ir.Value // i32 each, mem.Shape.Coords() of them
-	mip    *ir.Value   // mip level for read-only textures, else nil
+	mip    *ir.Value   // mip level of read-only textures, sample index of multisampled ones, else nil
 	kinds  []frontend.ScalarKind
 }
 
-// typedShape maps a resource kind to the IR shape, false for kinds hlslc
-// does not lower (multisampled textures).
+// typedShape maps a resource kind to the IR shape, false for kinds that
+// are not typed resources.
 func typedShape(k frontend.ResourceKind) (runspec.Shape, bool) {
 	switch k {
 	case frontend.ResBuffer, frontend.ResRWBuffer:
@@ -42,6 +42,10 @@ func typedShape(k frontend.ResourceKind) (runspec.Shape, bool) {
 		return runspec.ShapeCube, true
 	case frontend.ResTextureCubeArray:
 		return runspec.ShapeCubeArray, true
+	case frontend.ResTexture2DMS:
+		return runspec.Shape2DMS, true
+	case frontend.ResTexture2DMSArray:
+		return runspec.Shape2DMSArray, true
 	}
 	return 0, false
 }
@@ -84,9 +88,7 @@ func wide(k frontend.ScalarKind) bool {
 // declareTyped declares a typed buffer or texture.
 func (l *lowerer) declareTyped(g *frontend.VarDecl, rt *frontend.ResourceType) {
 	shape, ok := typedShape(rt.Kind)
-	if !ok && (rt.Kind == frontend.ResTexture2DMS || rt.Kind == frontend.ResTexture2DMSArray) {
-		errorAt(g.Tok, nil, "multisampled textures ('%s', %s) are not supported: hlslc models no MSAA surfaces (FMASK, sample layouts)", g.Name, rt.Kind)
-	} else if !ok {
+	if !ok {
 		errorAt(g.Tok, nil, "%s resources ('%s') are not supported yet", rt.Kind, g.Name)
 	}
 	k, ok := frontend.ElemKind(rt.Elem)
@@ -211,8 +213,25 @@ func (l *lowerer) typedMethod(e *frontend.IntrinsicCall) (out []*ir.Value, ok bo
 		return l.loadPlace(l.texel(mem, rt.Elem, coords, level)), true
 	}
 	name := e.Intrinsic.Name
-	switch name {
-	case "Load":
+	switch {
+	case name == "Load" && mem.SampleArg():
+		// Load(location, sample[, offset[, out status]])
+		coords, _ := l.coordValues(e.Args[0], mem.Shape.Coords())
+		sample := l.convert(l.expr(e.Args[1])[0], mustElemKind(e.Args[1].Type()), frontend.Uint)
+		if len(e.Args) == 4 {
+			l.storeStatus(e.Args[3])
+		}
+		if len(e.Args) >= 3 {
+			offs, _ := l.coordValues(e.Args[2], 2)
+			for i := range offs {
+				coords[i] = l.fold(l.b.Bin(ir.OpAdd, coords[i], offs[i]))
+			}
+		}
+		return l.loadPlace(l.texel(mem, rt.Elem, coords, sample)), true
+	case name == "GetSamplePosition":
+		errorExpr(e, "%s.GetSamplePosition is not supported: the sample positions are the driver's (D3D's standard patterns), which hlslc does not model", rt.Kind)
+		return nil, true
+	case name == "Load":
 		n := mem.Shape.Coords()
 		coords, rest := l.coordValues(e.Args[0], n)
 		var mip *ir.Value
@@ -232,7 +251,7 @@ func (l *lowerer) typedMethod(e *frontend.IntrinsicCall) (out []*ir.Value, ok bo
 			}
 		}
 		return l.loadPlace(l.texel(mem, rt.Elem, coords, mip)), true
-	case "GetDimensions":
+	case name == "GetDimensions":
 		return l.getDimensions(e, rt, mem), true
 	}
 	return nil, false
@@ -271,13 +290,15 @@ func (l *lowerer) getDimensions(e *frontend.IntrinsicCall, rt *frontend.Resource
 
 // textureDimensions returns GetDimensions' values for a texture: the level's
 // width, height (not 1D), depth or elements (the layers; a cube array's
-// cubes), and with a mip level operand (consumed from args) the level count.
+// cubes), a multisampled texture's samples per texel, and with a mip level
+// operand (consumed from args) the level count.
 // Without a level they are the descriptor's extents (resdim), with one the
 // image's resinfo (texinfo), 0 past the last level.
 func (l *lowerer) textureDimensions(e *frontend.IntrinsicCall, mem *ir.Memory, args *[]frontend.Expr) []*ir.Value {
 	// the resinfo/extent component of each size output
 	dims := map[runspec.Shape][]int{runspec.Shape1D: {0}, runspec.Shape1DArray: {0, 2}, runspec.Shape2D: {0, 1},
-		runspec.Shape2DArray: {0, 1, 2}, runspec.Shape3D: {0, 1, 2}, runspec.ShapeCube: {0, 1}, runspec.ShapeCubeArray: {0, 1, 2}}[mem.Shape]
+		runspec.Shape2DArray: {0, 1, 2}, runspec.Shape3D: {0, 1, 2}, runspec.ShapeCube: {0, 1}, runspec.ShapeCubeArray: {0, 1, 2},
+		runspec.Shape2DMS: {0, 1, 3}, runspec.Shape2DMSArray: {0, 1, 2, 3}}[mem.Shape]
 	var mip *ir.Value
 	if len(*args) == len(dims)+2 {
 		a := (*args)[0]

@@ -237,10 +237,13 @@ const (
 	Shape1DArray                    // Texture1DArray, RWTexture1DArray: x, layer
 	ShapeCube                       // TextureCube: x, y, face
 	ShapeCubeArray                  // TextureCubeArray: x, y, 6*cube+face
+	Shape2DMS                       // Texture2DMS: x, y (then the sample index)
+	Shape2DMSArray                  // Texture2DMSArray: x, y, layer (then the sample index)
 )
 
 var shapeNames = [...]string{ShapeBuffer: "buffer", Shape1D: "texture1d", Shape2D: "texture2d", Shape3D: "texture3d", Shape2DArray: "texture2darray",
-	Shape1DArray: "texture1darray", ShapeCube: "texturecube", ShapeCubeArray: "texturecubearray"}
+	Shape1DArray: "texture1darray", ShapeCube: "texturecube", ShapeCubeArray: "texturecubearray",
+	Shape2DMS: "texture2dms", Shape2DMSArray: "texture2dmsarray"}
 
 func (s Shape) String() string {
 	if int(s) < len(shapeNames) && shapeNames[s] != "" {
@@ -260,13 +263,14 @@ func ParseShape(name string) (Shape, bool) {
 }
 
 // Coords is the number of coordinates that address an element of one mip
-// level: x, then y, then z or the layer (a cube's face, a cube array's
-// 6*cube+face).
+// level or, multisampled, one sample: x, then y, then z or the layer (a
+// cube's face, a cube array's 6*cube+face). The mip level or sample index
+// is not counted.
 func (s Shape) Coords() int {
 	switch s {
-	case Shape2D, Shape1DArray:
+	case Shape2D, Shape1DArray, Shape2DMS:
 		return 2
-	case Shape3D, Shape2DArray, ShapeCube, ShapeCubeArray:
+	case Shape3D, Shape2DArray, ShapeCube, ShapeCubeArray, Shape2DMSArray:
 		return 3
 	}
 	return 1
@@ -288,8 +292,12 @@ func (s Shape) IsTexture() bool { return s >= Shape1D }
 // IsArray reports whether the last coordinate selects a layer (arrays and
 // cubes).
 func (s Shape) IsArray() bool {
-	return s == Shape1DArray || s == Shape2DArray || s == ShapeCube || s == ShapeCubeArray
+	return s == Shape1DArray || s == Shape2DArray || s == ShapeCube || s == ShapeCubeArray || s == Shape2DMSArray
 }
+
+// IsMultisampled reports the multisampled shapes, whose elements hold
+// several samples (a load names one after the coordinates).
+func (s Shape) IsMultisampled() bool { return s == Shape2DMS || s == Shape2DMSArray }
 
 // IsCube reports cube shapes.
 func (s Shape) IsCube() bool { return s == ShapeCube || s == ShapeCubeArray }

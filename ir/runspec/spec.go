@@ -289,13 +289,14 @@ func encode(buf []byte, off int, e Elem, n json.Number, path string) error {
 
 // Bound is a resource's initial state: its contents and, for textures, its
 // extents (width, height, depth or layers; 1 where the shape has fewer),
-// format and mip levels (Data holds them as TextureLayout says); for
-// samplers, the sampler state.
+// format, mip levels and samples per texel (Data holds them as
+// TextureLayout says); for samplers, the sampler state.
 type Bound struct {
 	Data    []byte
 	Extent  [3]uint32
 	Format  texfilter.Format
 	Levels  int
+	Samples int // multisampled textures; 0 (or 1) for others
 	Sampler *texfilter.Sampler
 }
 
@@ -353,6 +354,10 @@ func (s *Spec) BindAll(res []Resource) ([]Bound, error) {
 	}
 	return out, nil
 }
+
+// MaxSamples bounds a multisampled texture's samples per texel (D3D's
+// largest standard count, gfx9.MaxSamples).
+const MaxSamples = 16
 
 // MaxExtent bounds each texture extent (gfx9's image descriptor holds 14
 // bits of width and height and 13 of depth; D3D's limits are smaller).
@@ -473,7 +478,7 @@ func (s *Spec) bindBuffer(r Resource, raw json.RawMessage) (Bound, error) {
 	if r.Kind == Typed && r.Shape.IsTexture() {
 		return s.bindTexture(r, obj, path)
 	}
-	for _, k := range []string{"dims", "format", "levels"} {
+	for _, k := range []string{"dims", "format", "levels", "samples"} {
 		if _, ok := obj[k]; ok {
 			return b, fmt.Errorf("run spec: %s: %q is for textures; a %s resource's size comes from its data", path, k, r.Kind)
 		}

@@ -26,6 +26,9 @@ const (
 	DefaultBufferBytes   = 64 << 10
 	DefaultTextureExtent = 64
 	DefaultDepthExtent   = 4
+	// SynthSamples is a synthesized multisampled texture's samples per
+	// texel (D3D's most common MSAA count).
+	SynthSamples = 4
 )
 
 // Synthesize makes a run spec for res without one from the user:
@@ -40,7 +43,8 @@ const (
 //     words of the same kind;
 //   - textures of TextureExtent×TextureExtent (×DepthExtent for 3D and
 //     array textures, cubes for cube arrays) in the element type's 32-bit
-//     format, with a full mip chain (one level for RW textures), filled
+//     format, with a full mip chain (one level for RW textures;
+//     multisampled ones have SynthSamples samples per texel instead), filled
 //     with the run spec's noise pattern (values in [0, 1) in 1/256 steps,
 //     integers in [0, 256) or [-128, 128)), seeded by the name;
 //   - samplers with linear filtering and wrap addressing (comparison
@@ -167,7 +171,7 @@ func synthResource(r Resource, o SynthOptions) json.RawMessage {
 		w := o.TextureExtent
 		dims := map[Shape][]int{Shape1D: {w}, Shape1DArray: {w, o.DepthExtent}, Shape2D: {w, w},
 			Shape2DArray: {w, w, o.DepthExtent}, Shape3D: {w, w, o.DepthExtent}, ShapeCube: {w, w},
-			ShapeCubeArray: {w, w, o.DepthExtent}}[r.Shape]
+			ShapeCubeArray: {w, w, o.DepthExtent}, Shape2DMS: {w, w}, Shape2DMSArray: {w, w, o.DepthExtent}}[r.Shape]
 		b.WriteString("{\"dims\": [")
 		for i, d := range dims {
 			if i > 0 {
@@ -179,7 +183,10 @@ func synthResource(r Resource, o SynthOptions) json.RawMessage {
 		if r.Format.Components() > 0 {
 			fmt.Fprintf(&b, ", \"format\": %q", r.Format.Name())
 		}
-		if !r.Writable {
+		switch {
+		case r.Shape.IsMultisampled():
+			fmt.Fprintf(&b, ", \"samples\": %d", SynthSamples)
+		case !r.Writable:
 			b.WriteString(", \"levels\": \"full\"")
 		}
 		fmt.Fprintf(&b, ", \"generate\": {\"pattern\": \"noise\", \"seed\": %d}}", g.next()&0xffffffff)

@@ -24,13 +24,16 @@ import (
 //	                               // ([[vk::image_format]]), else its element type's own
 //	                               // (float4: R32G32B32A32_FLOAT, uint: R32_UINT, half2: R16G16_FLOAT)
 //	  "levels": 7,                 // mip levels: a number, or "full" (down to 1x1); default 1
+//	  "samples": 4,                // samples per texel of a Texture2DMS(Array): 1, 2, 4, 8
+//	                               // or 16; default 1
 //	  "texels": [0.5, 0.25, ...]   // one of the data sources below
 //	}
 //
 // The texels of every level and layer are in D3D's subresource order: layer
 // by layer (a cube's faces +X, -X, +Y, -Y, +Z, -Z, cube after cube), each
 // layer its levels from the largest, each level row by row (x fastest),
-// slice by slice for 3D textures. Data sources:
+// slice by slice for 3D textures; a multisampled texture's layer sample by
+// sample, each sample's texels row by row. Data sources:
 //
 //   - "u8" (bytes), "u32", "f32", … (any element type), "zero", "file":
 //     the bytes, in the format's memory layout, exactly as many as the
@@ -139,15 +142,23 @@ func (t Texel) compatible(f texfilter.Format) bool {
 	return f.Num.FloatValued()
 }
 
-// TextureLayout is where a bound texture's texels are in Bound.Data.
+// TextureLayout is where a bound texture's texels are in Bound.Data. The
+// samples of a multisampled texture are layers: sample s of layer k is
+// layer k*samples+s.
 func (b *Bound) TextureLayout(s Shape) ([]texfilter.Level, int) {
 	w, h, d := int(b.Extent[0]), int(b.Extent[1]), int(b.Extent[2])
 	layers := 1
 	if s.IsArray() {
 		layers, d = d, 1
 	}
+	if s.IsMultisampled() {
+		layers *= b.SampleCount()
+	}
 	return texfilter.PackedLevels(b.Format, w, h, d, layers, b.Levels)
 }
+
+// SampleCount is the samples per texel: Samples, or 1 when unset.
+func (b *Bound) SampleCount() int { return max(b.Samples, 1) }
 
 // Image returns a bound texture as the texture model sees it (its data
 // shared with the Bound).
@@ -166,6 +177,9 @@ func (b *Bound) Image(s Shape) *texfilter.Image {
 	}
 	if s.IsArray() {
 		im.Layers = int(b.Extent[2])
+	}
+	if s.IsMultisampled() {
+		im.Layers *= b.SampleCount()
 	}
 	return im
 }
@@ -197,7 +211,7 @@ func textureExtent(r Resource, raw json.RawMessage, path string) ([3]uint32, err
 	}
 	want := map[Shape]string{Shape1D: "[width]", Shape2D: "[width, height]", Shape3D: "[width, height, depth]",
 		Shape1DArray: "[width, layers]", Shape2DArray: "[width, height, layers]", ShapeCube: "[width, height]",
-		ShapeCubeArray: "[width, height, cubes]"}[r.Shape]
+		ShapeCubeArray: "[width, height, cubes]", Shape2DMS: "[width, height]", Shape2DMSArray: "[width, height, layers]"}[r.Shape]
 	if len(nums) != r.Shape.Dims() {
 		return e, fmt.Errorf("run spec: %s: a %s takes %s, got %d numbers", path, r.Shape, want, len(nums))
 	}
@@ -214,7 +228,7 @@ func textureExtent(r Resource, raw json.RawMessage, path string) ([3]uint32, err
 		e[0] = v[0]
 	case Shape1DArray:
 		e[0], e[2] = v[0], v[1]
-	case Shape2D:
+	case Shape2D, Shape2DMS:
 		e[0], e[1] = v[0], v[1]
 	case ShapeCube:
 		e = [3]uint32{v[0], v[1], 6}
@@ -276,11 +290,32 @@ func (s *Spec) bindTexture(r Resource, obj map[string]json.RawMessage, path stri
 		if b.Levels > 1 && r.Writable {
 			return b, fmt.Errorf("run spec: %s.levels: a %s RW texture is one mip level (a UAV views one level)", path, r.Shape)
 		}
+		if b.Levels > 1 && r.Shape.IsMultisampled() {
+			return b, fmt.Errorf("run spec: %s.levels: a %s is one mip level (D3D has no multisampled mip chains)", path, r.Shape)
+		}
+	}
+	if raw, ok := obj["samples"]; ok {
+		var n json.Number
+		dec := json.NewDecoder(bytes.NewReader(raw))
+		dec.UseNumber()
+		if !r.Shape.IsMultisampled() {
+			return b, fmt.Errorf("run spec: %s.samples: a %s has one sample per texel; \"samples\" is for texture2dms and texture2dmsarray", path, r.Shape)
+		}
+		if dec.Decode(&n) != nil {
+			n = ""
+		}
+		x, ok := integer(n, 1, MaxSamples)
+		if !ok || x.Int64()&(x.Int64()-1) != 0 {
+			return b, fmt.Errorf("run spec: %s.samples: expected 1, 2, 4, 8 or 16 samples per texel, got %s", path, raw)
+		}
+		b.Samples = int(x.Int64())
+	} else if r.Shape.IsMultisampled() {
+		b.Samples = 1
 	}
 	data := map[string]json.RawMessage{}
 	for k, v := range obj {
 		switch k {
-		case "dims", "format", "levels":
+		case "dims", "format", "levels", "samples":
 		default:
 			data[k] = v
 		}
@@ -304,6 +339,9 @@ func (s *Spec) bindTexture(r Resource, obj map[string]json.RawMessage, path stri
 		layers := int(b.Extent[2])
 		if !r.Shape.IsArray() {
 			layers = 1
+		}
+		if r.Shape.IsMultisampled() {
+			layers *= b.SampleCount() // each sample a layer (TextureLayout)
 		}
 		bpe := b.Format.Bytes()
 		for l, m := range mips {

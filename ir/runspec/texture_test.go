@@ -23,7 +23,10 @@ func bindOne(t *testing.T, r Resource, spec string) (Bound, error) {
 	return b[0], nil
 }
 
-var tex2D = Resource{Name: "Tex", Kind: Typed, Shape: Shape2D, Texel: Texel{Elem: F32, Comps: 4}}
+var (
+	tex2D   = Resource{Name: "Tex", Kind: Typed, Shape: Shape2D, Texel: Texel{Elem: F32, Comps: 4}}
+	msArray = Resource{Name: "M", Kind: Typed, Shape: Shape2DMSArray, Texel: Texel{Elem: U32, Comps: 1}}
+)
 
 func TestTextureFormatsAndLevels(t *testing.T) {
 	rows := []struct {
@@ -47,6 +50,11 @@ func TestTextureFormatsAndLevels(t *testing.T) {
 			[]byte{1, 2, 5, 3, 4, 6}, [3]uint32{2, 1, 2}, 2},
 		{Resource{Name: "CA", Kind: Typed, Shape: ShapeCubeArray, Texel: Texel{Elem: I32, Comps: 1}}, `{"dims": [1, 1, 2], "zero": 48}`,
 			make([]byte, 48), [3]uint32{1, 1, 12}, 1},
+		// multisampled: layer by layer, sample by sample, row by row
+		{msArray, `{"dims": [2, 1, 2], "samples": 2, "format": "R8_UINT", "u8": [0,1, 2,3, 4,5, 6,7]}`,
+			[]byte{0, 1, 2, 3, 4, 5, 6, 7}, [3]uint32{2, 1, 2}, 1},
+		{Resource{Name: "M", Kind: Typed, Shape: Shape2DMS, Texel: Texel{Elem: F32, Comps: 1}}, `{"dims": [1, 2], "format": "R8_UNORM", "zero": 2}`,
+			make([]byte, 2), [3]uint32{1, 2, 1}, 1},
 	}
 	for _, r := range rows {
 		b, err := bindOne(t, r.r, r.spec)
@@ -88,6 +96,12 @@ func TestTextureErrors(t *testing.T) {
 		{tex2D, `{"dims": [1, 1], "zero": 16, "texels": []}`, "exactly one of"},
 		{Resource{Name: "C", Kind: Typed, Shape: ShapeCube, Texel: Texel{Elem: F32, Comps: 1}}, `{"dims": [2, 1], "zero": 16}`, "a cube's faces are square"},
 		{Resource{Name: "B", Kind: Typed, Shape: ShapeBuffer, Texel: Texel{Elem: F32, Comps: 1}}, `{"format": "R8_UNORM", "zero": 16}`, `"format" is for textures`},
+		{tex2D, `{"dims": [1, 1], "samples": 4, "zero": 16}`, `"samples" is for texture2dms`},
+		{msArray, `{"dims": [1, 1, 1], "samples": 3, "zero": 12}`, "expected 1, 2, 4, 8 or 16 samples per texel, got 3"},
+		{msArray, `{"dims": [1, 1, 1], "samples": 32, "zero": 128}`, "expected 1, 2, 4, 8 or 16 samples per texel, got 32"},
+		{msArray, `{"dims": [1, 1, 1], "samples": "four", "zero": 16}`, `got "four"`},
+		{msArray, `{"dims": [2, 2, 1], "levels": 2, "samples": 2, "zero": 16}`, "no multisampled mip chains"},
+		{msArray, `{"dims": [1, 1, 1], "samples": 4, "zero": 4}`, "4 bytes, but 4 texels"},
 	}
 	for _, r := range rows {
 		_, err := bindOne(t, r.r, r.spec)

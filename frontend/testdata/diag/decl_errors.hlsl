@@ -7,6 +7,8 @@ static const float needsInit;
 float unsized[];
 ConstantBuffer<float4> cbNotStruct;
 vector<float, 5> tooWide;
+Texture2DMS<float, 33> tooManySamples;
+Texture2DMS<float, 4, 1> tooManyArgs;
 struct float2 { float a; };
 typedef float T1;
 typedef int T1;

@@ -1,8 +1,8 @@
-Texture2DMS<float> In : register(t0);
-RWBuffer<float> Out : register(u0);
+Texture2DMS<float, 4> In : register(t0);
+RWBuffer<float2> Out : register(u0);
 [numthreads(64, 1, 1)]
 void main(uint3 id : SV_DispatchThreadID)
 {
-    Out[id.x] = In.Load(int2(id.xy), 0);
+    Out[id.x] = In.GetSamplePosition(id.x % 4);
 }
-// ERROR: texture_ms.hlsl:1:20: error: multisampled textures ('In', Texture2DMS) are not supported: hlslc models no MSAA surfaces (FMASK, sample layouts)
+// ERROR: texture_ms.hlsl:6:17: error: Texture2DMS.GetSamplePosition is not supported: the sample positions are the driver's (D3D's standard patterns), which hlslc does not model
