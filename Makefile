@@ -1,4 +1,4 @@
-.PHONY: test demo build bench peers
+.PHONY: test demo build bench peers hlslc
 
 # Every test, installing the Debian tools the tests need when they are missing.
 test:
@@ -13,6 +13,14 @@ demo:
 
 build:
 	go build ./...
+
+# The hlslc binary, with the git revision in --version even where the go
+# command records none (a git worktree, GOFLAGS=-buildvcs=false).
+hlslc:
+	go build -ldflags "-X main.vcsRevision=$$(git rev-parse HEAD) \
+		-X main.vcsTime=$$(TZ=UTC git log -1 --format=%cd --date=format-local:%Y-%m-%dT%H:%M:%SZ) \
+		-X main.vcsModified=$$(git status --porcelain | grep -q . && echo true || echo false)" \
+		-o hlslc ./cmd/hlslc
 
 bench:
 	go test -run '^$$' -bench VsLLVM ./backend/gfx9/

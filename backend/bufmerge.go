@@ -61,18 +61,7 @@ func MergeBufferLoads(f *mir.Func) {
 		}
 		b.Instrs = out
 	}
-	if len(rename) == 0 {
-		return
-	}
-	for _, b := range f.Blocks {
-		for k := range b.Instrs {
-			for o, v := range b.Instrs[k].Ops {
-				if w, ok := rename[v]; ok {
-					b.Instrs[k].Ops[o] = w
-				}
-			}
-		}
-	}
+	renameOperands(f, rename)
 }
 
 // bufferRun returns the loads that merge with load k (k included), ordered
@@ -111,8 +100,15 @@ func bufferRun(code []gfx9.Instr, k int, merged []bool) []int {
 		between = append(between, gfx9.Uses(b)...)
 		between = append(between, gfx9.Defs(b)...)
 	}
-	// the longest run of consecutive dwords through k's offset, at most 4
-	lo, hi := a.Mods.Offset, a.Mods.Offset
+	// (ordered by offset; the wide load goes where k, the earliest, was)
+	return dwordRun(cands, a.Mods.Offset)
+}
+
+// dwordRun returns the instructions of the longest run of consecutive
+// dword offsets through offset at (at most four), in offset order, from
+// cands (instruction index by offset), or nil for a run of one.
+func dwordRun(cands map[int32]int, at int32) []int {
+	lo, hi := at, at
 	for _, ok := cands[lo-4]; ok && hi-lo < 12; _, ok = cands[lo-4] {
 		lo -= 4
 	}
@@ -126,8 +122,24 @@ func bufferRun(code []gfx9.Instr, k int, merged []bool) []int {
 	for o := lo; o <= hi; o += 4 {
 		run = append(run, cands[o])
 	}
-	// (ordered by offset; the wide load goes where k, the earliest, was)
 	return run
+}
+
+// renameOperands replaces every operand that is a key of rename by its
+// value.
+func renameOperands(f *mir.Func, rename map[gfx9.Value]gfx9.Value) {
+	if len(rename) == 0 {
+		return
+	}
+	for _, b := range f.Blocks {
+		for k := range b.Instrs {
+			for o, v := range b.Instrs[k].Ops {
+				if w, ok := rename[v]; ok {
+					b.Instrs[k].Ops[o] = w
+				}
+			}
+		}
+	}
 }
 
 // sameBufferAccess reports whether b is a buffer_load_dword through the
@@ -171,28 +183,7 @@ func writesMemory(i *gfx9.Instr) bool {
 // wideLoad is the buffer_load_dwordxN of n dwords from a's operands at the
 // run's first offset.
 func wideLoad(f *mir.Func, a *gfx9.Instr, dst gfx9.Value, n int) gfx9.Instr {
-	addr, _ := operand(a, gfx9.FieldAddr)
-	rsrc, _ := operand(a, gfx9.FieldSRsrc)
-	soff, _ := operand(a, gfx9.FieldSOffset)
-	flags := ""
-	if a.Mods.Offen {
-		flags += " offen"
-	}
-	if a.Mods.Idxen {
-		flags += " idxen"
-	}
-	if a.Mods.GLC {
-		flags += " glc"
-	}
-	if a.Mods.SLC {
-		flags += " slc"
-	}
-	name := fmt.Sprintf("buffer_load_dwordx%d", n)
-	tail := fmt.Sprintf("%s offset:%d", flags, a.Mods.Offset)
-	if a.Mods.Offen || a.Mods.Idxen {
-		return mustParse(f, name+" %s, %s, %s, %s"+tail, dst, addr, rsrc, soff)
-	}
-	return mustParse(f, name+" %s, off, %s, %s"+tail, dst, rsrc, soff)
+	return mustParse(f, "%s", bufferText(a, fmt.Sprintf("buffer_load_dwordx%d", n), dst))
 }
 
 func overlapsAny(rs, set []gfx9.RegRange) bool {

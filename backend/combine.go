@@ -474,16 +474,5 @@ func copyCSE(f *mir.Func, c *combiner) {
 		}
 		b.Instrs = kept
 	}
-	if len(rename) == 0 {
-		return
-	}
-	for _, b := range f.Blocks {
-		for k := range b.Instrs {
-			for o, v := range b.Instrs[k].Ops {
-				if w, ok := rename[v]; ok {
-					b.Instrs[k].Ops[o] = w
-				}
-			}
-		}
-	}
+	renameOperands(f, rename)
 }

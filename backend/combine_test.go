@@ -11,19 +11,25 @@ import (
 	"hlslc/internal/golden"
 )
 
-// TestCombineText runs Combine on testdata/combine/*.mir (machine IR with
-// virtual registers, mir.ParseFunc's format) and compares the result with
-// the .out file beside each (-update rewrites them); the result must
-// verify.
+// TestCombineText runs Combine on testdata/combine/*.mir against the .out
+// files beside them (runMIRTextTests).
 func TestCombineText(t *testing.T) {
-	golden.Run(t, "testdata/combine/*.mir", ".out", func(t *testing.T, file, src string) string {
+	runMIRTextTests(t, "testdata/combine/*.mir", Combine)
+}
+
+// runMIRTextTests runs a machine pass on each file matching pattern
+// (machine IR with virtual registers, mir.ParseFunc's format) and compares
+// the result with the .out file beside it (-update rewrites them); the
+// result must verify.
+func runMIRTextTests(t *testing.T, pattern string, pass func(*mir.Func)) {
+	golden.Run(t, pattern, ".out", func(t *testing.T, file, src string) string {
 		f, _, err := mir.ParseFunc("k", gfx9.GFX900, src)
 		if err != nil {
 			t.Fatal(err)
 		}
-		Combine(f)
+		pass(f)
 		if err := mir.Verify(f, mir.VerifyOptions{}); err != nil {
-			t.Errorf("the combined code does not verify: %v", err)
+			t.Errorf("the rewritten code does not verify: %v", err)
 		}
 		return f.Assembly()
 	})

@@ -3,6 +3,7 @@ package backend
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"time"
 
@@ -15,13 +16,15 @@ import (
 )
 
 // selectKernel selects the kernel and runs the machine passes that
-// precede register allocation.
-func selectKernel(m *ir.Module, fn *ir.Func, t gfx9.Target, sel SelectOptions, opts *Options) (*mir.Func, *KernelInfo, error) {
+// precede register allocation; the scheduler's VGPR pressure stays within
+// scheduleLimit when it is above 0.
+func selectKernel(m *ir.Module, fn *ir.Func, t gfx9.Target, sel SelectOptions, opts *Options, scheduleLimit int) (*mir.Func, *KernelInfo, error) {
 	t0 := time.Now()
 	f, info, err := Select(m, fn, t, sel)
 	if err != nil {
 		return nil, nil, err
 	}
+	info.scheduleLimit = scheduleLimit
 	if opts.Time != nil {
 		opts.Time("isel", time.Since(t0))
 	}
@@ -47,6 +50,9 @@ func allocate(f *mir.Func, info *KernelInfo, opts *Options) error {
 		defer func() { opts.Time("regalloc", time.Since(t0)) }()
 	}
 	ra := regalloc.Options{QuickNeedScratch: true, MaxVGPRs: opts.MaxVGPRs}
+	if opts.reserveLongBranchPair {
+		ra.MaxSGPRs = LongBranchPair // s[LongBranchPair:+1] stay free (RelaxBranches)
+	}
 	if info.Scratch {
 		ra.Scratch = &regalloc.Scratch{Rsrc: info.ScratchRsrc, Offset: info.ScratchOffset, Base: info.PrivateBytes}
 	}
@@ -61,13 +67,48 @@ func allocate(f *mir.Func, info *KernelInfo, opts *Options) error {
 	return nil
 }
 
-// selectAndAllocate selects the kernel and allocates its registers. When
+// selectAndAllocate selects the kernel, schedules it (the "schedule"
+// machine pass) and allocates its registers. The scheduler keeps the
+// register pressure within a target that keeps the waves per SIMD, but the
+// allocator may need more VGPRs than the pressure: when the scheduled
+// kernel's allocation gets fewer waves than the target's, the kernel is
+// scheduled again with the target lowered by the excess, and then, if it
+// still loses a wave, not at all.
+func selectAndAllocate(m *ir.Module, fn *ir.Func, t gfx9.Target, opts *Options) (*mir.Func, *KernelInfo, error) {
+	limit := opts.MaxVGPRs // 0: the scheduler's own target
+	for attempt := 0; attempt < 2; attempt++ {
+		f, info, err := selectAndAllocateOnce(m, fn, t, opts, limit)
+		if err != nil {
+			return nil, nil, err
+		}
+		most := kernelOccupancy(info).MostVGPRs(info.schedule.Waves)
+		if most == 0 {
+			return f, info, nil // not scheduled
+		}
+		regs, err := CountRegisters(f, info)
+		if err != nil {
+			return nil, nil, err
+		}
+		if regs.VGPRs <= most {
+			return f, info, nil
+		}
+		if limit = info.schedule.VGPRs - (regs.VGPRs - most); limit <= 0 {
+			break
+		}
+	}
+	unscheduled := *opts
+	unscheduled.Disable = append(slices.Clone(opts.Disable), "schedule")
+	return selectAndAllocateOnce(m, fn, t, &unscheduled, 0)
+}
+
+// selectAndAllocateOnce selects the kernel and allocates its registers,
+// with the scheduler's VGPR limit scheduleLimit (0: its own target). When
 // the VGPRs do not fit without scratch, the kernel gets the private segment
 // and spills: the selected code is reused when the allocator stopped before
 // changing it (enableScratch), else it is selected again with scratch.
-func selectAndAllocate(m *ir.Module, fn *ir.Func, t gfx9.Target, opts *Options) (*mir.Func, *KernelInfo, error) {
+func selectAndAllocateOnce(m *ir.Module, fn *ir.Func, t gfx9.Target, opts *Options, scheduleLimit int) (*mir.Func, *KernelInfo, error) {
 	sel := SelectOptions{NoScalarize: opts.NoScalarize}
-	f, info, err := selectKernel(m, fn, t, sel, opts)
+	f, info, err := selectKernel(m, fn, t, sel, opts, scheduleLimit)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -80,11 +121,17 @@ func selectAndAllocate(m *ir.Module, fn *ir.Func, t gfx9.Target, opts *Options) 
 		enableScratch(f, info)
 	} else {
 		sel.Scratch = true
-		if f, info, err = selectKernel(m, fn, t, sel, opts); err != nil {
+		if f, info, err = selectKernel(m, fn, t, sel, opts, scheduleLimit); err != nil {
 			return nil, nil, err
 		}
 	}
 	return f, info, allocate(f, info, opts)
+}
+
+// kernelOccupancy is what besides the VGPRs decides the selected kernel's
+// occupancy.
+func kernelOccupancy(info *KernelInfo) KernelOccupancy {
+	return KernelOccupancy{LDSBytes: info.LDSBytes, GroupSize: info.NumThreads[0] * info.NumThreads[1] * info.NumThreads[2]}
 }
 
 // enableScratch turns a kernel selected without scratch into the one Select
@@ -221,6 +268,11 @@ type Options struct {
 	// test suite's mutation tests plant a bug (a flipped compare, a dropped
 	// s_waitcnt, swapped operands) to show that the suite catches it.
 	Mutate func(f *mir.Func)
+
+	// reserveLongBranchPair keeps s[LongBranchPair:+1] out of register
+	// allocation, for the long branches of a kernel where every other
+	// pair is live at some target (RelaxBranches).
+	reserveLongBranchPair bool
 }
 
 // CompileWith is Compile with options.
@@ -260,7 +312,17 @@ func CompileWith(m *ir.Module, entry string, opts Options) (*Output, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := runMachinePasses(f, info, true, &opts); err != nil {
+	err = runMachinePasses(f, info, true, &opts)
+	if noPair := (*LongBranchPairError)(nil); errors.As(err, &noPair) {
+		// a long branch found no free SGPR pair: allocate again with
+		// the long-branch pair left free (RelaxBranches)
+		opts.reserveLongBranchPair = true
+		if f, info, err = selectAndAllocate(m, fn, t, &opts); err != nil {
+			return nil, err
+		}
+		err = runMachinePasses(f, info, true, &opts)
+	}
+	if err != nil {
 		return nil, err
 	}
 	if opts.Mutate != nil {

@@ -1,10 +1,12 @@
 // Package backend turns hlslc's IR into gfx9 machine code: instruction
 // selection into machine IR (backend/mir) with virtual registers and
 // exec-mask control flow (isel*.go, scalar.go), machine-level rewrites
-// before allocation — LDS read2/write2 pairing (lds2.go), buffer load
-// merging (bufmerge.go), scalar load merging (smemmerge.go), the
+// before allocation — the memory-merging pass (memmerge.go: its class
+// table runs LDS read2/write2 pairing, lds2.go; buffer load merging,
+// bufmerge.go; buffer store merging; scalar load merging, smemmerge.go), the
 // combiner's rule tables (combine.go), copy folding
-// (foldcopy.go), dead code (deadcode.go) — then, after register allocation
+// (foldcopy.go), dead code (deadcode.go), the pre-RA scheduler
+// (schedule.go) — then, after register allocation
 // (regalloc), branch cleanup (branches.go), s_waitcnt insertion
 // (waitcnt.go), hazard wait states (hazards.go) and emission of AMDHSA
 // assembly and code objects (emit.go). pipeline.go declares the machine

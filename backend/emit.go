@@ -126,9 +126,10 @@ func emitAssembly(f *mir.Func, info *KernelInfo, regs Registers, t codeobj.Targe
 	dir("next_free_sgpr", max(regs.SGPRs, 1))
 	dir("reserve_vcc", b2i(regs.UsesVCC))
 	dir("reserve_flat_scratch", 0)
-	// keep f32 denormals: the reference interpreter computes IEEE f32
-	dir("float_denorm_mode_32", 3)
-	dir("float_denorm_mode_16_64", 3)
+	// f32 denormals as the module's mode says (ir.DenormMode); f16 and
+	// f64 ones are always kept
+	dir("float_denorm_mode_32", info.FloatDenormMode32)
+	dir("float_denorm_mode_16_64", codeobj.FloatDenormFlushNone)
 	b.WriteString("\t.end_amdhsa_kernel\n\n")
 	// metadata, so that a ROCm runtime could launch the object
 	fmt.Fprintf(&b, "\t.amdgpu_metadata\n---\namdhsa.version: [ 1, 2 ]\namdhsa.kernels:\n")

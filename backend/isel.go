@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"hlslc/backend/gfx9"
+	"hlslc/backend/gfx9/codeobj"
 	"hlslc/backend/mir"
 	"hlslc/ir"
 	"hlslc/passes"
@@ -102,6 +103,9 @@ type KernelInfo struct {
 	WorkitemDims int // work-item id VGPRs needed: 0 (x only) to 2 (x, y, z)
 	LDSBytes     int
 	PrivateBytes int // scratch bytes per lane (private arrays and spill slots)
+	// FloatDenormMode32 is the kernel's FLOAT_DENORM_MODE_32 (a
+	// codeobj.FloatDenorm* value), from the module's f32 denormal mode.
+	FloatDenormMode32 int
 	// SpilledSGPRs and SpilledVGPRs count the register units the allocator
 	// spilled (SGPRs to VGPR lanes, VGPRs to scratch).
 	SpilledSGPRs, SpilledVGPRs int
@@ -113,6 +117,10 @@ type KernelInfo struct {
 	groupIDSGPR                [3]int
 	kernargSGPR                int // first of the kernarg pointer pair
 	waveOffset                 int // system SGPR holding the private segment wave offset
+	// scheduleLimit is the VGPR pressure limit of the pre-RA scheduler
+	// (0: its own target), and schedule what it kept to.
+	scheduleLimit int
+	schedule      ScheduleTarget
 }
 
 // SelectError is a selection failure at an IR position.
@@ -137,6 +145,16 @@ type SelectOptions struct {
 	NoScalarize bool
 }
 
+// floatDenormMode32 is the hardware's f32 denormal mode for the IR's:
+// under ftz the VALU flushes sources and results as ir.DenormMode
+// defines; otherwise (preserve, and any, where hlslc keeps them) none.
+func floatDenormMode32(d ir.DenormMode) int {
+	if d.FlushF32() {
+		return codeobj.FloatDenormFlushSrcDst
+	}
+	return codeobj.FloatDenormFlushNone
+}
+
 // Select turns the kernel fn of module m into machine IR.
 func Select(m *ir.Module, fn *ir.Func, t gfx9.Target, opts SelectOptions) (f *mir.Func, info *KernelInfo, err error) {
 	if !fn.Kernel {
@@ -144,7 +162,7 @@ func Select(m *ir.Module, fn *ir.Func, t gfx9.Target, opts SelectOptions) (f *mi
 	}
 	s := &selector{m: m, fn: fn, f: &mir.Func{Name: fn.Name, Target: t},
 		vals: map[*ir.Value]gfx9.Value{}, phis: map[*ir.Value]gfx9.Value{}, desc: map[*ir.Memory]gfx9.Value{}, texParts: map[*ir.Value]gfx9.Value{}, lds: map[*ir.Memory]int{}, priv: map[*ir.Memory]int{},
-		info: &KernelInfo{Name: fn.Name, NumThreads: fn.NumThreads}, forceScratch: opts.Scratch}
+		info: &KernelInfo{Name: fn.Name, NumThreads: fn.NumThreads, FloatDenormMode32: floatDenormMode32(m.DenormF32)}, forceScratch: opts.Scratch}
 	s.uni, s.scalarMemo = uniformity(fn), map[*ir.Value]bool{}
 	if opts.NoScalarize {
 		s.uni = nil

@@ -788,14 +788,27 @@ func (s *selector) waveScan(v *ir.Value) {
 		s.waveScan64(v)
 		return
 	}
-	if t != ir.I32 && t != ir.F32 {
+	x := s.reg(v.Args[0], v)
+	if t == ir.I16 {
+		// promoted, as LLVM legalizes them: the 32-bit scan of the
+		// values extended as the operation compares them has the 16-bit
+		// result in its low half (sums, products and bit operations
+		// wrap around in the low half whatever the high one holds)
+		e := s.vgpr()
+		if rop == ir.OpSMin || rop == ir.OpSMax {
+			s.asm("v_bfe_i32 %s, %s, 0, 16", e, x)
+		} else {
+			s.asm("v_bfe_u32 %s, %s, 0, 16", e, x)
+		}
+		x, t = e, ir.I32
+	}
+	if t != ir.I32 && t != ir.F32 && t != ir.F16 {
 		s.fail(v, "wave reductions on %s are not supported by the backend yet", t)
 	}
 	if m, ok := dppOps[rop]; ok && t == ir.I32 {
-		s.waveScanDPP(v, m)
+		s.waveScanDPP(v, x, m)
 		return
 	}
-	x := s.reg(v.Args[0], v)
 	id, ok := scanIdentity(rop, t)
 	if v.Op == ir.OpWavePrefix && rop == ir.OpFAdd {
 		id = 0 // the first lane's exclusive prefix is +0 (the reduction may start from -0, which adds exactly)
@@ -833,10 +846,9 @@ func (s *selector) waveScan(v *ir.Value) {
 // whole wave and the inactive lanes set to the identity. A lane whose DPP
 // source is out of its row is disabled and keeps its value, which is the
 // identity step.
-func (s *selector) waveScanDPP(v *ir.Value, m string) {
+func (s *selector) waveScanDPP(v *ir.Value, x gfx9.Value, m string) {
 	rop := ir.Op(v.Aux)
-	id, _ := scanIdentity(rop, v.Type)
-	x := s.reg(v.Args[0], v)
+	id, _ := scanIdentity(rop, ir.I32)
 	// acc and shifted are written in every lane (EXEC opened to the
 	// wave): linear VGPRs
 	old, acc, res := s.mask(), s.f.NewLinearVGPR(1), s.vgpr()
@@ -872,8 +884,13 @@ func (s *selector) waveScanDPP(v *ir.Value, m string) {
 	s.def(v, res)
 }
 
-// scanIdentity is the neutral element the scans start from.
+// scanIdentity is the neutral element the scans start from (for f16, in
+// the low half).
 func scanIdentity(op ir.Op, t ir.Type) (uint32, bool) {
+	if t == ir.F16 {
+		id, ok := map[ir.Op]uint32{ir.OpFAdd: 0x8000, ir.OpFMul: 0x3c00, ir.OpFMin: 0x7c00, ir.OpFMax: 0xfc00}[op]
+		return id, ok
+	}
 	switch op {
 	case ir.OpAdd, ir.OpOr, ir.OpXor, ir.OpUMax:
 		return 0, true
@@ -905,10 +922,9 @@ func (s *selector) combine(op ir.Op, t ir.Type, acc, x gfx9.Value) {
 		s.asm(m+" %s, %s, %s", acc, acc, x)
 		return
 	}
-	valu := map[ir.Op]string{ir.OpFAdd: "v_add_f32", ir.OpFMul: "v_mul_f32", ir.OpFMin: "v_min_f32", ir.OpFMax: "v_max_f32"}
 	tv := s.vgpr()
 	s.asm("v_mov_b32_e32 %s, %s", tv, acc)
-	s.asm(valu[op]+"_e32 %s, %s, %s", tv, x, tv)
+	s.asm(vop2[op][t]+"_e32 %s, %s, %s", tv, x, tv)
 	s.asm("v_readfirstlane_b32 %s, %s", acc, tv)
 }
 

@@ -530,7 +530,8 @@ func (s *selector) float64Op(v *ir.Value) {
 	case ir.OpRsqrt:
 		r = s.fdiv64(s.sconst64(math.Float64bits(1), true), s.sqrt64(s.src64(v.Args[0], v)))
 	default:
-		s.fail(v, "%s on double is not supported (DXC accepts it for float types only)", v.Op)
+		// HLSL computes the others in float (DXC's float_like intrinsics)
+		s.fail(v, "the backend does not select %s on f64", v.Op)
 	}
 	s.def(v, r)
 }

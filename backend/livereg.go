@@ -82,12 +82,7 @@ func LiveRegisters(f *mir.Func, sgpr bool) string {
 			}
 			mark(false, '^')
 			mark(true, 'v')
-			count := 0
-			for u := 0; u < width; u++ {
-				if live.Has(lo+u) || after.Has(lo+u) {
-					count++
-				}
-			}
+			count := liveAcross(live, after, lo, lo+width)
 			blockMax = max(blockMax, count)
 			src := f.Source(in)
 			if src != "" {
@@ -123,4 +118,38 @@ func LiveRegisters(f *mir.Func, sgpr bool) string {
 		fmt.Fprintf(&sb, "// source variables in %ss at the peak: %s\n", file, names)
 	}
 	return sb.String()
+}
+
+// LivePressure gives, for every instruction of allocated code in listing
+// order (the order of Report.Code), the number of VGPRs and of SGPRs live
+// across it: live before it or after it, as LiveRegisters counts them.
+func LivePressure(f *mir.Func) (vgprs, sgprs []int, err error) {
+	lv, err := mir.ComputeLiveness(f)
+	if err != nil {
+		return nil, nil, err
+	}
+	for bi, b := range f.Blocks {
+		v, s := make([]int, len(b.Instrs)), make([]int, len(b.Instrs))
+		live := mir.NewBits(lv.NUnits)
+		lv.Walk(bi, func(k int, after mir.Bits) {
+			live.CopyFrom(after)
+			mir.Step(live, lv.Refs[bi][k])
+			v[k] = liveAcross(live, after, mir.UnitVGPR0, mir.UnitVirtual0)
+			s[k] = liveAcross(live, after, 0, mir.UnitVGPR0)
+		})
+		vgprs, sgprs = append(vgprs, v...), append(sgprs, s...)
+	}
+	return vgprs, sgprs, nil
+}
+
+// liveAcross counts the units in [lo, hi) live before or after an
+// instruction.
+func liveAcross(before, after mir.Bits, lo, hi int) int {
+	n := 0
+	for u := lo; u < hi; u++ {
+		if before.Has(u) || after.Has(u) {
+			n++
+		}
+	}
+	return n
 }

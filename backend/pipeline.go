@@ -27,9 +27,7 @@ type machinePass struct {
 // that make allocated code legal. Options.Disable turns a pass off by name,
 // Options.AfterPass sees the code after each, Options.Time times each.
 var machinePipeline = []machinePass{
-	{name: "lds2", run: noError(PairLDS)},
-	{name: "bufmerge", run: noError(MergeBufferLoads)},
-	{name: "smemmerge", run: noError(MergeScalarLoads)},
+	{name: "memmerge", run: noError(MergeMemory)},
 	{name: "combine", run: noError(Combine)},
 	{name: "foldcopy", run: noError(FoldCopies)},
 	{name: "deadcode", run: func(f *mir.Func, info *KernelInfo) error {
@@ -40,9 +38,21 @@ var machinePipeline = []machinePass{
 		}
 		return nil
 	}},
+	{name: "schedule", run: func(f *mir.Func, info *KernelInfo) error {
+		var err error
+		info.schedule, err = Schedule(f, kernelOccupancy(info), info.scheduleLimit)
+		return err
+	}},
 	{name: "branches", afterRA: true, run: func(f *mir.Func, _ *KernelInfo) error { return CleanBranches(f) }},
 	{name: "waitcnt", afterRA: true, required: true, run: func(f *mir.Func, _ *KernelInfo) error { return InsertWaitcnt(f) }},
 	{name: "hazards", afterRA: true, required: true, run: noError(InsertHazardNops)},
+	{name: "relax", afterRA: true, required: true, run: func(f *mir.Func, info *KernelInfo) error {
+		regs, err := CountRegisters(f, info)
+		if err != nil {
+			return err
+		}
+		return RelaxBranches(f, regs.SGPRs)
+	}},
 }
 
 func noError(pass func(*mir.Func)) func(*mir.Func, *KernelInfo) error {

@@ -44,17 +44,23 @@ type Report struct {
 	Instructions InstructionMix `json:"instructions"`
 	CodeBytes    int            `json:"code_bytes"`
 	// Code is the kernel's code, one entry per instruction in listing
-	// order, with the HLSL source position it comes from when known.
+	// order, with the HLSL source position it comes from when known and
+	// the registers live across it.
 	Code []CodeLine `json:"code"`
 }
 
 // ReportSchemaVersion is the report's schema version (docs/report.schema.json).
-const ReportSchemaVersion = 1
+const ReportSchemaVersion = 2
 
 // CodeLine is one instruction of the report's code.
 type CodeLine struct {
 	Asm    string     `json:"asm"`
 	Source *SourcePos `json:"source,omitempty"`
+	// LiveVGPRs and LiveSGPRs count the registers live across the
+	// instruction (LivePressure: what --livereg and --livereg-sgpr
+	// print); absent when the code's liveness cannot be computed.
+	LiveVGPRs *int `json:"live_vgprs,omitempty"`
+	LiveSGPRs *int `json:"live_sgprs,omitempty"`
 }
 
 // InstructionMix counts the kernel's instructions by kind.
@@ -111,12 +117,17 @@ func kernelReport(k kernelFacts, f *mir.Func) (Report, error) {
 	r.WavesByVGPR, r.WavesBySGPR, r.WavesByLDS, r.WavesByWorkgroup = occ.ByVGPR, occ.BySGPR, occ.ByLDS, occ.ByGroup
 	r.VGPRsForNextWave = occ.VGPRsForNextWave
 	r.CodeBytes = k.codeBytes
+	vgprs, sgprs, liveErr := LivePressure(f)
 	for _, b := range f.Blocks {
 		for i := range b.Instrs {
 			r.Instructions.add(&b.Instrs[i])
 			line := CodeLine{Asm: b.Instrs[i].String()}
 			if p, ok := parseSourcePos(f.Source(&b.Instrs[i])); ok {
 				line.Source = &p
+			}
+			if liveErr == nil {
+				n := len(r.Code)
+				line.LiveVGPRs, line.LiveSGPRs = &vgprs[n], &sgprs[n]
 			}
 			r.Code = append(r.Code, line)
 		}

@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // TestReportSchema: the JSON report has exactly the fields docs/report.md
@@ -218,4 +220,49 @@ SamplerState S : register(s0);
 			t.Errorf("address v%d is not marked read: %q", r, line)
 		}
 	}
+}
+
+// TestReportPressure: the report's per-instruction live counts are the
+// counts --livereg and --livereg-sgpr print, instruction by instruction,
+// and the VGPR peak is the report's VGPR count.
+func TestReportPressure(t *testing.T) {
+	src := `RWStructuredBuffer<float4> O : register(u0);
+groupshared float4 tile[64];
+[numthreads(64, 1, 1)] void main(uint id : SV_DispatchThreadID, uint gi : SV_GroupIndex) {
+	float4 a = O[id], b = O[id + 64], c = O[id + 128];
+	tile[gi] = a * b;
+	GroupMemoryBarrierWithGroupSync();
+	if (gi < 32) { c += tile[gi + 32] * a; }
+	O[id] = c + b;
+}
+`
+	out, err := Compile(lowerHLSL(t, "p.hlsl", src), "main", "gfx900")
+	require.NoError(t, err)
+	rep, err := MakeReport(out)
+	require.NoError(t, err)
+	row := regexp.MustCompile(`^\s*(\d+) \|[^|]*\| (\S.*?)(\s+;.*)?$`)
+	for _, file := range []struct {
+		sgpr bool
+		live func(CodeLine) *int
+	}{{false, func(c CodeLine) *int { return c.LiveVGPRs }}, {true, func(c CodeLine) *int { return c.LiveSGPRs }}} {
+		k := 0
+		for _, l := range strings.Split(LiveRegisters(out.Func, file.sgpr), "\n") {
+			m := row.FindStringSubmatch(l)
+			if m == nil {
+				continue
+			}
+			require.Less(t, k, len(rep.Code))
+			n, _ := strconv.Atoi(m[1])
+			assert.Equal(t, rep.Code[k].Asm, m[2])
+			require.NotNil(t, file.live(rep.Code[k]))
+			assert.Equal(t, n, *file.live(rep.Code[k]), "sgpr=%v %s", file.sgpr, m[2])
+			k++
+		}
+		assert.Equal(t, len(rep.Code), k, "every instruction has a row")
+	}
+	peak := 0
+	for _, c := range rep.Code {
+		peak = max(peak, *c.LiveVGPRs)
+	}
+	assert.Equal(t, rep.VGPRs, peak)
 }

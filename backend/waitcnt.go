@@ -209,18 +209,14 @@ func (s *waitState) step(i *gfx9.Instr, emit func(gfx9.Instr)) {
 		if !on {
 			continue
 		}
-		// A counter holds at most counterMax[c] operations (the wave stalls
-		// before issuing more), so once that many younger ones are issued an
-		// operation has completed — if the counter completes in order; with
-		// SMEM on lgkmcnt nothing is known until the count reaches 0.
-		inOrder := c == cntVM || !s.smem && !smem
+		// The count of younger operations saturates at the most a wait can
+		// name: a wait for counterMax[c]-1 still covers an operation with
+		// more younger ones (they complete in order), and nothing assumes
+		// that the counter's width retires anything by itself (as LLVM
+		// does; the executor checks it so).
 		for r := range s.younger[c] {
-			if y := s.younger[c][r]; y >= 0 {
-				if int(y)+1 >= counterMax[c] && inOrder {
-					s.younger[c][r] = -1
-				} else if y < 1<<14 {
-					s.younger[c][r]++
-				}
+			if y := s.younger[c][r]; y >= 0 && int(y) < counterMax[c]-1 {
+				s.younger[c][r]++
 			}
 		}
 		s.outstanding[c] = min(s.outstanding[c]+1, counterMax[c])

@@ -67,3 +67,12 @@ func funcFromText(t *testing.T, src string, n int) *mir.Func {
 	f.Blocks = []*mir.Block{b}
 	return f
 }
+
+// TestScheduleText does the same for Schedule on testdata/schedule, for a
+// kernel of one wave per workgroup without LDS.
+func TestScheduleText(t *testing.T) {
+	runTextTests(t, "testdata/schedule/*.s", func(f *mir.Func) error {
+		_, err := Schedule(f, KernelOccupancy{GroupSize: 64}, 0)
+		return err
+	})
+}

@@ -1,6 +1,9 @@
 package frontend
 
-import "math"
+import (
+	"fmt"
+	"math"
+)
 
 func concreteKind(k ScalarKind) ScalarKind {
 	switch k {
@@ -73,6 +76,13 @@ func implicitConv(from, to Type) (CastKind, int, string, bool) {
 		return 0, 0, "", false
 	}
 	kr := kindRank(fk, tk)
+	// DXC warns when a conversion narrows the component's storage
+	// (double to float, 64-bit to 32-bit integers, 32 to 16 bits); a
+	// literal fits where it goes and min-precision kinds promise no size
+	narrow := ""
+	if fk != LitInt && fk != LitFloat && fk != Bool && tk != Bool && !tk.IsMinPrecision() && tk.Size() < fk.Size() {
+		narrow = fmt.Sprintf("conversion from larger type '%s' to smaller type '%s', possible loss of data", from, to)
+	}
 	kind := CastScalar
 	if fk == tk || fk == LitInt || fk == LitFloat {
 		kind = CastNone
@@ -84,7 +94,7 @@ func implicitConv(from, to Type) (CastKind, int, string, bool) {
 	case *ScalarType:
 		switch to.(type) {
 		case *ScalarType:
-			return kind, kr, "", true
+			return kind, kr, narrow, true
 		default:
 			return CastSplat, kr + 1, "", true
 		}
@@ -97,7 +107,7 @@ func implicitConv(from, to Type) (CastKind, int, string, bool) {
 			return CastVecToScalar, kr + 4, "implicit truncation of vector type", true
 		case *VectorType:
 			if f.N == t.N {
-				return kind, kr, "", true
+				return kind, kr, narrow, true
 			}
 			if f.N == 1 {
 				return CastSplat, kr + 1, "", true
@@ -124,7 +134,7 @@ func implicitConv(from, to Type) (CastKind, int, string, bool) {
 			return CastVecToScalar, kr + 4, "implicit truncation of matrix type", true
 		case *MatrixType:
 			if f.Rows == t.Rows && f.Cols == t.Cols {
-				return kind, kr, "", true
+				return kind, kr, narrow, true
 			}
 			if t.Rows <= f.Rows && t.Cols <= f.Cols {
 				return CastTruncate, kr + 4, "implicit truncation of matrix type", true

@@ -11,7 +11,8 @@ type Comp uint8
 const (
 	CompAny        Comp = iota // any kind, bool included
 	CompNumeric                // int or float kinds (bool promotes to int)
-	CompFloat                  // float kinds (ints convert to float)
+	CompFloat                  // float kinds, double included (ints convert to float): DXC's any_float
+	CompFloatLike              // float kinds but double, which converts to float as ints do: DXC's float_like
 	CompInt                    // signed or unsigned integers
 	CompUint                   // unsigned integers (ints convert)
 	CompBool                   // converted to bool
@@ -123,7 +124,7 @@ func (in *Intrinsic) Signature() string {
 	return fmt.Sprintf("%s(%s)", in.Name, strings.Join(ps, ", "))
 }
 
-var compNames = [...]string{CompAny: "any", CompNumeric: "numeric", CompFloat: "float", CompInt: "integer",
+var compNames = [...]string{CompAny: "any", CompNumeric: "numeric", CompFloat: "float", CompFloatLike: "float", CompInt: "integer",
 	CompUint: "unsigned integer", CompBool: "bool", Comp32: "32-bit", CompDouble: "double", Comp16: "16-bit",
 	CompInt16or32: "16- or 32-bit integer", CompSint16or32: "signed 16- or 32-bit integer"}
 var shapeNames = [...]string{ShapeAny: "scalar, vector or matrix", ShapeScalar: "scalar", ShapeScalarVector: "scalar or vector",
@@ -168,15 +169,20 @@ func def(name string, comp Comp, shape Shape, ret RetRule, retType Type, params 
 }
 
 func init() {
+	// DXC computes these in float for a double argument (its float_like
+	// class: the argument converts with a warning); rcp and saturate
+	// take doubles as they are
 	for _, n := range []string{"acos", "asin", "atan", "ceil", "cos", "cosh", "degrees", "exp", "exp2", "floor", "frac",
-		"log", "log10", "log2", "radians", "rcp", "round", "rsqrt", "saturate", "sin", "sinh", "sqrt", "tan", "tanh", "trunc"} {
-		def(n, CompFloat, ShapeAny, RetT, nil, pT)
+		"log", "log10", "log2", "radians", "round", "rsqrt", "sin", "sinh", "sqrt", "tan", "tanh", "trunc"} {
+		def(n, CompFloatLike, ShapeAny, RetT, nil, pT)
 	}
+	def("rcp", CompFloat, ShapeAny, RetT, nil, pT)
+	def("saturate", CompFloat, ShapeAny, RetT, nil, pT)
 	for _, n := range []string{"atan2", "fmod", "pow", "step", "ldexp"} {
-		def(n, CompFloat, ShapeAny, RetT, nil, pT, pT)
+		def(n, CompFloatLike, ShapeAny, RetT, nil, pT, pT)
 	}
-	def("lerp", CompFloat, ShapeAny, RetT, nil, pT, pT, pT)
-	def("smoothstep", CompFloat, ShapeAny, RetT, nil, pT, pT, pT)
+	def("lerp", CompFloatLike, ShapeAny, RetT, nil, pT, pT, pT)
+	def("smoothstep", CompFloatLike, ShapeAny, RetT, nil, pT, pT, pT)
 	def("abs", CompNumeric, ShapeAny, RetT, nil, pT)
 	def("min", CompNumeric, ShapeAny, RetT, nil, pT, pT)
 	def("max", CompNumeric, ShapeAny, RetT, nil, pT, pT)
@@ -184,26 +190,26 @@ func init() {
 	def("mad", CompNumeric, ShapeAny, RetT, nil, pT, pT, pT)
 	def("fma", CompDouble, ShapeAny, RetT, nil, pT, pT, pT)
 	def("sign", CompNumeric, ShapeAny, RetTInt, nil, pT)
-	def("isnan", CompFloat, ShapeAny, RetTBool, nil, pT)
-	def("isinf", CompFloat, ShapeAny, RetTBool, nil, pT)
-	def("isfinite", CompFloat, ShapeAny, RetTBool, nil, pT)
-	def("modf", CompFloat, ShapeAny, RetT, nil, pT, pOutT)
-	def("frexp", CompFloat, ShapeAny, RetT, nil, pT, pOutT)
-	def("sincos", CompFloat, ShapeAny, RetFixed, TVoid, pT, pOutT, pOutT)
+	def("isnan", CompFloatLike, ShapeAny, RetTBool, nil, pT)
+	def("isinf", CompFloatLike, ShapeAny, RetTBool, nil, pT)
+	def("isfinite", CompFloatLike, ShapeAny, RetTBool, nil, pT)
+	def("modf", CompFloatLike, ShapeAny, RetT, nil, pT, pOutT)
+	def("frexp", CompFloatLike, ShapeAny, RetT, nil, pT, pOutT)
+	def("sincos", CompFloatLike, ShapeAny, RetFixed, TVoid, pT, pOutT, pOutT)
 	def("all", CompAny, ShapeAny, RetFixed, TBool, pT)
 	def("any", CompAny, ShapeAny, RetFixed, TBool, pT)
 	// geometric
 	def("dot", CompNumeric, ShapeVector, RetTScalar, nil, pT, pT)
-	def("length", CompFloat, ShapeVector, RetTScalar, nil, pT)
-	def("distance", CompFloat, ShapeVector, RetTScalar, nil, pT, pT)
-	def("normalize", CompFloat, ShapeVector, RetT, nil, pT)
-	def("reflect", CompFloat, ShapeVector, RetT, nil, pT, pT)
-	def("refract", CompFloat, ShapeVector, RetT, nil, pT, pT, fixed(TFloat))
-	def("faceforward", CompFloat, ShapeVector, RetT, nil, pT, pT, pT)
-	def("cross", CompFloat, ShapeAny, RetFixed, Vec(Float, 3), fixed(Vec(Float, 3)), fixed(Vec(Float, 3)))
+	def("length", CompFloatLike, ShapeVector, RetTScalar, nil, pT)
+	def("distance", CompFloatLike, ShapeVector, RetTScalar, nil, pT, pT)
+	def("normalize", CompFloatLike, ShapeVector, RetT, nil, pT)
+	def("reflect", CompFloatLike, ShapeVector, RetT, nil, pT, pT)
+	def("refract", CompFloatLike, ShapeVector, RetT, nil, pT, pT, fixed(TFloat))
+	def("faceforward", CompFloatLike, ShapeVector, RetT, nil, pT, pT, pT)
+	def("cross", CompFloatLike, ShapeAny, RetFixed, Vec(Float, 3), fixed(Vec(Float, 3)), fixed(Vec(Float, 3)))
 	def("mul", CompNumeric, ShapeAny, RetMul, nil, pT, pT)
 	def("transpose", CompAny, ShapeMatrix, RetTransposed, nil, pT)
-	def("determinant", CompFloat, ShapeMatrix, RetTScalar, nil, pT)
+	def("determinant", CompFloatLike, ShapeMatrix, RetTScalar, nil, pT)
 	// bits
 	def("countbits", CompUint, ShapeScalarVector, RetTUint, nil, pT)
 	def("reversebits", CompUint, ShapeScalarVector, RetT, nil, pT)
@@ -216,7 +222,7 @@ func init() {
 	def("asuint", CompAny, ShapeAny, RetFixed, TVoid, fixed(TDouble), outFixed(TUint), outFixed(TUint))
 	def("asdouble", CompAny, ShapeAny, RetFixed, TDouble, fixed(TUint), fixed(TUint))
 	def("f16tof32", CompUint, ShapeScalarVector, RetTFloat, nil, pT)
-	def("f32tof16", CompFloat, ShapeScalarVector, RetTUint, nil, pT)
+	def("f32tof16", CompFloatLike, ShapeScalarVector, RetTUint, nil, pT)
 	// atomics on groupshared variables and RW resource elements
 	for _, n := range []string{"InterlockedAdd", "InterlockedAnd", "InterlockedOr", "InterlockedXor", "InterlockedMin", "InterlockedMax", "InterlockedExchange"} {
 		in := def(n, CompInt, ShapeScalar, RetFixed, TVoid, pInoutT, pT, pOutT)
@@ -324,6 +330,11 @@ func adaptKind(k ScalarKind, comp Comp) (ScalarKind, bool) {
 		return concreteKind(k), true
 	case CompFloat:
 		if k.IsFloat() {
+			return concreteKind(k), true
+		}
+		return Float, true
+	case CompFloatLike:
+		if k.IsFloat() && k != Double {
 			return concreteKind(k), true
 		}
 		return Float, true

@@ -20,7 +20,8 @@ import (
 // the sign bit, and all give -1 (0xffffffff) when there is none.
 //
 // Floats are IEEE 754 binary16/32/64 with round-to-nearest-even, subnormals
-// kept (no flushing). fadd, fsub, fmul, fdiv, sqrt, fma, conversions,
+// kept (no flushing) unless the module's DenormMode flushes f32 ones
+// (EvalOpIn). fadd, fsub, fmul, fdiv, sqrt, fma, conversions,
 // floor, ceil, ftrunc and fround (to nearest even) are correctly rounded;
 // f16 (min16float) ops are evaluated at 16 bits. f64 fdiv is GCN's
 // division macro (package divmacro, the sequence LLVM and hlslc emit): the
@@ -42,13 +43,101 @@ import (
 // Comparisons: o* predicates are false when an operand is NaN, u* (ueq,
 // une, ult, ule, ugt, uge) are true; ord/uno test for NaNs.
 
-// Eval computes a pure instruction's result from its operands' bits.
+// Eval computes a pure instruction's result from its operands' bits, in
+// the denormal mode of the instruction's module (DenormMode).
 func Eval(v *Value, args []uint64) uint64 {
 	var t Type
 	if len(args) > 0 {
 		t = v.Args[0].Type
 	}
-	return EvalOp(v.Op, v.Aux, t, v.Type, args)
+	return EvalOpIn(denormOf(v), v.Op, v.Aux, t, v.Type, args)
+}
+
+// denormOf is the denormal mode of v's module (the default when v is not
+// in a function of a module yet).
+func denormOf(v *Value) DenormMode {
+	if v.Block != nil && v.Block.Func != nil && v.Block.Func.Module != nil {
+		return v.Block.Func.Module.DenormF32
+	}
+	return DenormAny
+}
+
+// keepsBits reports whether op moves or edits bits without computing in
+// floating point, so that no denormal mode flushes its operands or result.
+func keepsBits(op Op) bool {
+	switch op {
+	case OpConst, OpSelect, OpBitcast, OpFNeg, OpFAbs, OpPack, OpLo, OpHi:
+		return true
+	}
+	return false
+}
+
+// FlushesF32 reports whether v, computed under a flushing DenormMode,
+// flushes its f32 result: a pure floating-point computation (not an op
+// that only moves or edits bits) giving f32.
+func (v *Value) FlushesF32() bool {
+	return v.Type == F32 && v.Op.Is(FlagPure) && !keepsBits(v.Op)
+}
+
+// DenormFree reports whether the f32 value v can never be a denormal
+// under a flushing DenormMode: a constant that is not denormal, the
+// result of an operation that flushes it, or fneg, fabs or select of
+// such values.
+func DenormFree(v *Value) bool {
+	return denormFree(v, 4)
+}
+
+func denormFree(v *Value, depth int) bool {
+	switch {
+	case v.Type != F32:
+		return true
+	case v.Op == OpConst:
+		return FlushDenormF32(v.Bits()) == v.Bits() || v.Bits()&0x7fffffff == 0
+	case v.FlushesF32():
+		return true
+	case depth == 0:
+		return false
+	case v.Op == OpFNeg || v.Op == OpFAbs:
+		return denormFree(v.Args[0], depth-1)
+	case v.Op == OpSelect:
+		return denormFree(v.Args[1], depth-1) && denormFree(v.Args[2], depth-1)
+	}
+	return false
+}
+
+// EvalOpIn is EvalOp in the denormal mode d: under DenormFTZ an f32
+// operand that is denormal is read as a zero of its sign, and so is an f32
+// result written (see DenormMode).
+func EvalOpIn(d DenormMode, op Op, aux int64, t, res Type, a []uint64) uint64 {
+	if !d.FlushF32() || keepsBits(op) || t != F32 && res != F32 {
+		return EvalOp(op, aux, t, res, a)
+	}
+	var flushed [3]uint64
+	b := flushed[:0]
+	for _, x := range a {
+		if t == F32 {
+			x = FlushDenormF32(x)
+		}
+		b = append(b, x)
+	}
+	var r uint64
+	if op == OpFDiv && t == F32 {
+		r = fdivF32(toF64(t, b[0]), toF64(t, b[1]), true)
+	} else {
+		r = EvalOp(op, aux, t, res, b)
+	}
+	if res == F32 {
+		r = FlushDenormF32(r)
+	}
+	return r
+}
+
+// FlushDenormF32 makes a denormal f32 a zero of the same sign.
+func FlushDenormF32(x uint64) uint64 {
+	if x&0x7f800000 == 0 {
+		return x & 0x80000000
+	}
+	return x
 }
 
 // EvalOp computes op (with aux) on operands of type t giving type res.
@@ -399,14 +488,30 @@ func fdivFast(t Type, x, y float64) uint64 {
 	case F16:
 		return fromF64(t, x*round(1/y), true)
 	case F32:
-		scale := 1.0
-		if math.Abs(y) > 0x1p96 {
-			scale = 0x1p-32
-		}
-		q := round(x * round(1/round(y*scale)))
-		return fromF64(t, scale*q, true)
+		return fdivF32(x, y, false)
 	}
 	return fromF64(t, divmacro.Div64(x, y), true)
+}
+
+// fdivF32 is f32 division as GCN computes it with D3D's precision (2.5
+// ulp): a divisor above 2^96 is scaled by 2^-32 so that its reciprocal is
+// not denormal, then x times the reciprocal, scaled back. Each step rounds
+// to f32; with flush (DenormFTZ) each step's denormal result is a zero, as
+// the hardware's v_mul_f32 and v_rcp_f32 write it.
+func fdivF32(x, y float64, flush bool) uint64 {
+	round := func(f float64) float64 {
+		r := fromF64(F32, f, false)
+		if flush {
+			r = FlushDenormF32(r)
+		}
+		return toF64(F32, r)
+	}
+	scale := 1.0
+	if math.Abs(y) > 0x1p96 {
+		scale = 0x1p-32
+	}
+	q := round(x * round(1/round(y*scale)))
+	return fromF64(F32, scale*q, true)
 }
 
 // fromF64 rounds f to type t (nearest even); canon replaces NaNs by the

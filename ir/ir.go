@@ -49,7 +49,66 @@ type Module struct {
 	// Shared are the groupshared variables.
 	Shared []*Memory
 	Funcs  []*Func
+	// DenormF32 is how f32 arithmetic treats denormal numbers (DXC's
+	// -denorm), for every function of the module: the hardware's float
+	// mode is set per dispatch. See DenormMode.
+	DenormF32 DenormMode
 }
+
+// DenormMode is the treatment of f32 denormals (DXC's -denorm any,
+// preserve, ftz; f16 and f64 denormals are always kept, as in DXIL).
+//
+// Under DenormFTZ every f32 arithmetic operation reads a denormal operand
+// as a zero of the same sign and writes a denormal result as a zero of
+// the same sign, as GCN's FLOAT_DENORM_MODE_32 = 0 (flush source and
+// destination) makes its VALU compute: fadd, fsub, fmul, fdiv, fma,
+// fmin, fmax, fcmp, sqrt, rsqrt, rcp, exp2, log2, sin, cos, floor, ceil,
+// ftrunc, fround, fract and the conversions from and to f32 (see
+// FlushesDenormals). The operations that only move or edit bits keep
+// them: fneg, fabs, select, bitcast, pack/lo/hi, loads, stores, phis,
+// calls and the wave operations that copy values between lanes.
+//
+// DenormAny leaves the choice to the compiler (DXC's default); hlslc
+// keeps denormals then, so DenormAny and DenormPreserve compute alike.
+type DenormMode uint8
+
+// Denormal modes.
+const (
+	DenormAny DenormMode = iota
+	DenormPreserve
+	DenormFTZ
+)
+
+var denormNames = [...]string{"any", "preserve", "ftz"}
+
+func (d DenormMode) String() string {
+	if int(d) < len(denormNames) {
+		return denormNames[d]
+	}
+	return "denorm?"
+}
+
+// ParseDenormMode reads DXC's -denorm value.
+func ParseDenormMode(s string) (DenormMode, error) {
+	for i, n := range denormNames {
+		if s == n {
+			return DenormMode(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown denormal mode %q (want any, preserve or ftz)", s)
+}
+
+// Set parses s into d (DenormMode is a flag.Value: -denorm ftz).
+func (d *DenormMode) Set(s string) error {
+	m, err := ParseDenormMode(s)
+	if err == nil {
+		*d = m
+	}
+	return err
+}
+
+// FlushF32 reports whether f32 arithmetic flushes denormals to zero.
+func (d DenormMode) FlushF32() bool { return d == DenormFTZ }
 
 // Space is a memory address space.
 type Space uint8

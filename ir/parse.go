@@ -118,7 +118,7 @@ func (p *parser) module() {
 	for !p.is(tEOF, "") {
 		t := p.peek()
 		if t.kind != tIdent {
-			p.fail(t.pos, "expected a declaration (cbuffer, structured, raw, counter, typed, sampler, groupshared, kernel, func), found %s", t)
+			p.fail(t.pos, "expected a declaration (cbuffer, structured, raw, counter, typed, sampler, groupshared, kernel, func, denorm), found %s", t)
 		}
 		switch t.text {
 		case "cbuffer", "structured", "raw", "counter", "typed", "sampler", "groupshared":
@@ -130,8 +130,18 @@ func (p *parser) module() {
 			}
 		case "kernel", "func":
 			p.function()
+		case "denorm":
+			p.next()
+			p.expect(tIdent, "f32", "f32")
+			mt := p.expect(tIdent, "", "a denormal mode (any, preserve, ftz)")
+			d, err := ParseDenormMode(mt.text)
+			if err != nil {
+				p.fail(mt.pos, "%v", err)
+			}
+			p.m.DenormF32 = d
+			p.endLine()
 		default:
-			p.fail(t.pos, "expected a declaration (cbuffer, structured, raw, counter, typed, sampler, groupshared, kernel, func), found %s", t)
+			p.fail(t.pos, "expected a declaration (cbuffer, structured, raw, counter, typed, sampler, groupshared, kernel, func, denorm), found %s", t)
 		}
 	}
 	var first *funcRef

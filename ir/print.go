@@ -3,6 +3,7 @@ package ir
 // The text form, written by Print and read by Parse:
 //
 //	; a comment runs to the end of the line
+//	denorm f32 ftz                     ; f32 denormal mode (DenormMode), when not any
 //	cbuffer @Params size 32 {          ; cbuffer: members with layout and offset
 //	  width: i32 offset 0
 //	  center: f32[3] offset 16         ; f32[4 stride 16][3]: rows 16 bytes apart
@@ -73,6 +74,9 @@ func Print(w io.Writer, m *Module) error {
 // String returns the module's text form.
 func (m *Module) String() string {
 	var b strings.Builder
+	if m.DenormF32 != DenormAny {
+		fmt.Fprintf(&b, "denorm f32 %s\n", m.DenormF32)
+	}
 	for _, r := range m.Resources {
 		printMemory(&b, r, "")
 	}

@@ -169,7 +169,7 @@ func (a *algebraic) apply(bd *ir.Builder, v *ir.Value) *ir.Value {
 			continue
 		}
 		bnd.root = v
-		if !rl.conds(a, &bnd) {
+		if !rl.conds(a, &bnd) || a.dropsFlush(rl.rep, v, &bnd) {
 			continue
 		}
 		w := a.build(bd, rl.rep, &bnd, v.Type, true)
@@ -182,6 +182,37 @@ func (a *algebraic) apply(bd *ir.Builder, v *ir.Value) *ir.Value {
 		return w
 	}
 	return nil
+}
+
+// dropsFlush reports whether replacing root by rep would keep an f32
+// denormal that root's computation flushes: under a flushing denormal mode
+// (ir.DenormMode) x * 1.0, x + -0.0, fmax(x, c) and fptrunc(fpext(x))
+// all give zero for a denormal x, and x itself does not. Such a
+// replacement stays exact when every operand it passes through is known
+// to be free of denormals (ir.DenormFree).
+func (a *algebraic) dropsFlush(rep *rnode, root *ir.Value, b *binding) bool {
+	if !a.f.Module.DenormF32.FlushF32() || !root.FlushesF32() {
+		return false
+	}
+	var passes func(n *rnode) bool // n's result may be an unflushed denormal
+	passes = func(n *rnode) bool {
+		switch n.kind {
+		case nVar, nConst:
+			return !ir.DenormFree(b.vals[n.slot])
+		case nLit:
+			return false
+		}
+		switch n.op {
+		case ir.OpFNeg, ir.OpFAbs:
+			return passes(n.args[0])
+		case ir.OpSelect:
+			return passes(n.args[1]) || passes(n.args[2])
+		case ir.OpBitcast:
+			return true
+		}
+		return false // a computation: its result is flushed again
+	}
+	return passes(rep)
 }
 
 // ---- the rule language ----
@@ -446,7 +477,7 @@ func (a *algebraic) build(bd *ir.Builder, n *rnode, b *binding, want ir.Type, ro
 		if len(args) > 0 {
 			t0 = args[0].Type
 		}
-		return a.f.Const(res, ir.EvalOp(n.op, aux, t0, res, bitsOf))
+		return a.f.Const(res, ir.EvalOpIn(a.f.Module.DenormF32, n.op, aux, t0, res, bitsOf))
 	}
 	w := bd.Emit(n.op, res, args...)
 	w.Aux = aux

@@ -31,8 +31,9 @@ var valueConds = map[string]func(a *algebraic, v *ir.Value) bool{
 		if v.Type == ir.F64 {
 			one = f64bits(1)
 		}
-		r := ir.EvalOp(ir.OpFDiv, 0, v.Type, v.Type, []uint64{one, v.Bits()})
-		back := ir.EvalOp(ir.OpFMul, 0, v.Type, v.Type, []uint64{r, v.Bits()})
+		mode := a.f.Module.DenormF32
+		r := ir.EvalOpIn(mode, ir.OpFDiv, 0, v.Type, v.Type, []uint64{one, v.Bits()})
+		back := ir.EvalOpIn(mode, ir.OpFMul, 0, v.Type, v.Type, []uint64{r, v.Bits()})
 		f := floatOf(v.Type, r)
 		return back == one && f != 0 && !math.IsInf(f, 0) && isPow2Float(f)
 	},

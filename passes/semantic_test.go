@@ -98,6 +98,12 @@ func parseFlags(t *testing.T, path string, f []string, s *shader) {
 			s.fe.Enable16Bit = true
 		case "-min16-f32":
 			s.lower.Min16AsF32 = true
+		case "-denorm":
+			if err := s.lower.DenormF32.Set(arg()); err != nil {
+				t.Fatalf("%s: %v", path, err)
+			}
+		case "-Gis":
+			s.lower.IEEEStrict = true
 		default:
 			t.Fatalf("%s: unknown RUN-FLAGS flag %q", path, f[i])
 		}

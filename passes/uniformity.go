@@ -464,7 +464,7 @@ func (u *UniformityInfo) temporal(users map[*ir.Value][]*ir.Value) bool {
 // split by a divergent branch meet. The text still parses with ir.Parse.
 func PrintWithUniformity(w io.Writer, m *ir.Module) error {
 	var b strings.Builder
-	b.WriteString((&ir.Module{Resources: m.Resources, Shared: m.Shared}).String())
+	b.WriteString((&ir.Module{Resources: m.Resources, Shared: m.Shared, DenormF32: m.DenormF32}).String())
 	for _, f := range m.Funcs {
 		if b.Len() > 0 {
 			b.WriteString("\n")

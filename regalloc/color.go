@@ -2,6 +2,7 @@ package regalloc
 
 import (
 	"fmt"
+	"sort"
 
 	"hlslc/backend/gfx9"
 	"hlslc/backend/mir"
@@ -267,12 +268,42 @@ func (a *analysis) selectAll(limit [2]int) ([]int, [2][]int, error) {
 	return color, failed, nil
 }
 
-// selectFile orders the nodes of one file smallest-last (repeatedly removing
-// the node whose neighbours cover the fewest registers; spill reloads last,
-// so that they are coloured first) and gives each, in reverse order, the
-// lowest aligned registers that no coloured neighbour and no live physical
-// register occupies. It returns the nodes that found no room.
+// selectFile colours the nodes of one file: it gives each node, in an
+// order, the lowest aligned registers that no coloured neighbour and no
+// live physical register occupies. It tries two orders and keeps the
+// better colouring (fewer nodes without room, then fewer registers):
+// smallest-last (repeatedly removing the node whose neighbours cover the
+// fewest registers, and colouring in reverse), and program order (by each
+// value's first definition, which is optimal for straight-line code, where
+// the live ranges are intervals). Spill reloads come first in both. It
+// returns the nodes that found no room.
 func (a *analysis) selectFile(file mir.RegFile, limit int, color []int) []int {
+	var best []int
+	bestFailed, bestUnits, bestTop := []int(nil), -1, 0
+	for _, order := range [][]int{a.smallestLast(file), a.programOrder(file)} {
+		try := append([]int(nil), color...)
+		failed := a.assign(order, limit, try)
+		units, top := 0, 0
+		for _, n := range failed {
+			units += a.nodes[n].size
+		}
+		for _, n := range order {
+			if try[n] >= 0 {
+				top = max(top, try[n]+a.nodes[n].size)
+			}
+		}
+		if bestUnits < 0 || units < bestUnits || units == bestUnits && top < bestTop {
+			best, bestFailed, bestUnits, bestTop = try, failed, units, top
+		}
+	}
+	copy(color, best)
+	return bestFailed
+}
+
+// smallestLast returns the nodes of one file in colouring order: the
+// reverse of repeatedly removing the node whose neighbours cover the fewest
+// registers (spill reloads removed last, so coloured first).
+func (a *analysis) smallestLast(file mir.RegFile) []int {
 	const pinned = 1 << 30
 	// per-node slices, not maps: this loop runs once per spill round over
 	// every interference edge
@@ -300,22 +331,60 @@ func (a *analysis) selectFile(file mir.RegFile, limit int, color []int) []int {
 		deg[n] = d
 		h.push(n)
 	}
-	order := make([]int, 0, count)
-	removed := make([]bool, len(a.nodes))
-	for len(h.nodes) > 0 {
+	order := make([]int, count)
+	for k := count - 1; len(h.nodes) > 0; k-- {
 		n := h.pop()
-		removed[n] = true
-		order = append(order, n)
+		order[k] = n
 		for _, m := range a.g.lists[n] {
 			if h.pos[m] >= 0 && a.g.has(n, int(m)) {
 				h.lower(int(m), a.nodes[n].size)
 			}
 		}
 	}
+	return order
+}
+
+// programOrder returns the nodes of one file by their first definition in
+// layout order (spill reloads first).
+func (a *analysis) programOrder(file mir.RegFile) []int {
+	first := make([]int, len(a.nodes))
+	for n := range first {
+		first[n] = -1
+	}
+	pos := 0
+	for bi := range a.refs {
+		for _, ir := range a.refs[bi] {
+			for _, r := range ir.refs {
+				if r.Def && r.Virtual {
+					if n := a.nodeOf(r.Unit); first[n] < 0 {
+						first[n] = pos
+					}
+				}
+			}
+			pos++
+		}
+	}
+	var order []int
+	for n := range a.nodes {
+		if a.find(n) == n && a.nodes[n].file == file {
+			order = append(order, n)
+		}
+	}
+	sort.SliceStable(order, func(i, j int) bool {
+		x, y := order[i], order[j]
+		if a.nodes[x].noSpill != a.nodes[y].noSpill {
+			return a.nodes[x].noSpill
+		}
+		return first[x] < first[y]
+	})
+	return order
+}
+
+// assign colours the nodes in order; it returns those that found no room.
+func (a *analysis) assign(order []int, limit int, color []int) []int {
 	var failed []int
 	busy := mir.NewBits(limit + 16)
-	for k := len(order) - 1; k >= 0; k-- {
-		n := order[k]
+	for _, n := range order {
 		nd := &a.nodes[n]
 		for w := range busy {
 			busy[w] = 0

@@ -2,6 +2,7 @@ package serve
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -91,9 +92,18 @@ func TestBrowser(t *testing.T) {
 	do(chromedp.Click(`#isa .isa-line[data-src="12"]`), chromedp.Sleep(200*time.Millisecond))
 	assert.Contains(t, text(".cm-content .cm-hl"), "if (gi < s)")
 
-	// the pressure plot: bars and thresholds
+	// the pressure plot: a bar per instruction of the report's code, its
+	// peak the report's VGPR count, and the occupancy thresholds
 	do(chromedp.Click(`nav button[data-tab="pressure"]`))
-	assert.Greater(t, count("#plot-vgpr rect.bar"), 10)
+	report := text("#report")
+	var vgprs, total int
+	_, err = fmt.Sscanf(report[strings.Index(report, "VGPRs"):], "VGPRs %d used", &vgprs)
+	require.NoError(t, err, report)
+	_, err = fmt.Sscanf(report[strings.Index(report, "instructions:"):], "instructions: %d", &total)
+	require.NoError(t, err, report)
+	assert.Equal(t, total, count("#plot-vgpr rect.bar"))
+	assert.Equal(t, total, count("#plot-sgpr rect.bar"))
+	assert.Contains(t, text("#plot-vgpr svg"), fmt.Sprintf("VGPRs: peak %d over %d instructions", vgprs, total))
 	assert.Positive(t, count("#plot-vgpr line.threshold"))
 
 	// the diff of two flag sets

@@ -7,8 +7,6 @@ import (
 	"fmt"
 	"io"
 	"path"
-	"regexp"
-	"strconv"
 	"strings"
 
 	"hlslc/backend"
@@ -87,11 +85,10 @@ type Threshold struct {
 	SGPRs int `json:"sgprs"`
 }
 
-// LiveReg is the register pressure per line of Asm (-1 on lines that are
-// not instructions) and RGA's live-register maps as text.
+// LiveReg is RGA's live-register maps as text (--livereg, --livereg-sgpr).
+// The counts per instruction, which the pressure plot draws, are in the
+// report's code (live_vgprs, live_sgprs).
 type LiveReg struct {
-	VGPR     []int  `json:"vgpr"`
-	SGPR     []int  `json:"sgpr"`
 	VGPRText string `json:"vgpr_text"`
 	SGPRText string `json:"sgpr_text"`
 }
@@ -116,7 +113,7 @@ type compileOptions struct {
 	fe          frontend.Options
 	target      string
 	noScalarize bool
-	min16f32    bool
+	lower       lower.Options // --min16float, -denorm, -Gis
 }
 
 // parseArgs reads the request's flags: the compile flags that do not name
@@ -147,17 +144,19 @@ func parseArgs(req *Request) (compileOptions, error) {
 	fs.Func("min16float", "", func(s string) error {
 		switch s {
 		case "f16", "f32":
-			o.min16f32 = s == "f32"
+			o.lower.Min16AsF32 = s == "f32"
 			return nil
 		}
 		return fmt.Errorf("want f16 or f32")
 	})
+	fs.Var(&o.lower.DenormF32, "denorm", "")
+	fs.BoolVar(&o.lower.IEEEStrict, "Gis", false, "")
 	norm, err := dxcflags.Normalize(req.Args, fs)
 	if err != nil {
 		return o, err
 	}
 	if err := fs.Parse(norm.Args); err != nil {
-		return o, fmt.Errorf("args: %v (allowed: -T -E -D -HV -enable-16bit-types -Zpr -Zpc -W… -w -WX -O… --target -fno-scalarize --min16float)", err)
+		return o, fmt.Errorf("args: %v (allowed: -T -E -D -HV -enable-16bit-types -Zpr -Zpc -W… -w -WX -O… -denorm -Gis --target -fno-scalarize --min16float)", err)
 	}
 	if fs.NArg() > 0 {
 		return o, fmt.Errorf("args: unexpected %q (the source comes in \"source\", included files in \"files\")", fs.Arg(0))
@@ -201,7 +200,7 @@ func module(req *Request, o compileOptions) (*ir.Module, []Diagnostic, error) {
 	if res.Diags.HasErrors() {
 		return nil, diags, errors.New("the source has errors")
 	}
-	m, err := lower.Lower(res.Program, lower.Options{Min16AsF32: o.min16f32})
+	m, err := lower.Lower(res.Program, o.lower)
 	if err != nil {
 		var le *lower.Error
 		if errors.As(err, &le) {
@@ -248,8 +247,7 @@ func compileJob(req *Request) *CompileResult {
 	}
 	r.Report, _ = json.Marshal(rep)
 	r.Lines = asmSourceLines(out.Assembly, rep.Code)
-	v, s := backend.LiveRegisters(out.Func, false), backend.LiveRegisters(out.Func, true)
-	r.Livereg = &LiveReg{VGPR: liveCounts(out.Assembly, v), SGPR: liveCounts(out.Assembly, s), VGPRText: v, SGPRText: s}
+	r.Livereg = &LiveReg{VGPRText: backend.LiveRegisters(out.Func, false), SGPRText: backend.LiveRegisters(out.Func, true)}
 	r.Occupancy = thresholds(rep)
 	return r
 }
@@ -293,25 +291,6 @@ func asmSourceLines(asm string, code []backend.CodeLine) []int {
 		}
 	}
 	return alignToListing(asm, instrs, lines, 0)
-}
-
-// liveRow is a line of backend.LiveRegisters' text: the live count, the
-// register map between bars, and the instruction.
-var liveRow = regexp.MustCompile(`^\s*(\d+) \|[^|]*\| (.*?)(\s+;.*)?$`)
-
-// liveCounts gives, for every line of the listing, the live registers
-// LiveRegisters counts across its instruction (-1 for other lines).
-func liveCounts(asm, live string) []int {
-	var counts []int
-	var instrs []string
-	for _, l := range strings.Split(live, "\n") {
-		if m := liveRow.FindStringSubmatch(l); m != nil {
-			n, _ := strconv.Atoi(m[1])
-			counts = append(counts, n)
-			instrs = append(instrs, m[2])
-		}
-	}
-	return alignToListing(asm, instrs, counts, -1)
 }
 
 // alignToListing gives every line of the listing the value of the

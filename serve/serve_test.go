@@ -77,15 +77,18 @@ func TestCompile(t *testing.T) {
 	}
 	assert.True(t, sawLine5, "some ISA line comes from source line 5")
 	rep := r["report"].(map[string]any)
-	assert.Equal(t, 1.0, rep["schema_version"])
-	lr := r["livereg"].(map[string]any)
-	vgpr := lr["vgpr"].([]any)
-	assert.Len(t, vgpr, len(lines))
+	assert.Equal(t, 2.0, rep["schema_version"])
+	// the pressure plot's data: live registers per instruction in the
+	// report's code, peaking at the report's VGPR count
+	instrs := rep["code"].([]any)
+	require.NotEmpty(t, instrs)
 	peak := 0.0
-	for _, v := range vgpr {
-		peak = max(peak, v.(float64))
+	for _, c := range instrs {
+		peak = max(peak, c.(map[string]any)["live_vgprs"].(float64))
+		assert.Contains(t, c, "live_sgprs")
 	}
 	assert.Equal(t, rep["vgprs"], peak, "the pressure plot's peak is the report's VGPR count")
+	lr := r["livereg"].(map[string]any)
 	assert.Contains(t, lr["vgpr_text"], "// live VGPRs of main")
 
 	// a source error is a located diagnostic

@@ -256,7 +256,7 @@ func (c *Case) parseFlags(f []string) error {
 		}
 		flag := f[i]
 		switch flag {
-		case "-D", "-E", "-T", "-HV":
+		case "-D", "-E", "-T", "-HV", "-denorm":
 			v, err := arg()
 			if err != nil {
 				return err
@@ -274,6 +274,10 @@ func (c *Case) parseFlags(f []string) error {
 				c.Frontend.Entry = v
 			case "-T":
 				c.Frontend.Target = v
+			case "-denorm":
+				if err := c.Lower.DenormF32.Set(v); err != nil {
+					return err
+				}
 			}
 			c.Flags = append(c.Flags, flag, v)
 		case "-enable-16bit-types":
@@ -282,8 +286,11 @@ func (c *Case) parseFlags(f []string) error {
 		case "-min16-f32":
 			c.Lower.Min16AsF32 = true
 			c.Flags = append(c.Flags, flag)
+		case "-Gis":
+			c.Lower.IEEEStrict = true
+			c.Flags = append(c.Flags, flag)
 		default:
-			return fmt.Errorf("unknown flag %q (expected -D, -E, -T, -HV, -enable-16bit-types, -min16-f32)", flag)
+			return fmt.Errorf("unknown flag %q (expected -D, -E, -T, -HV, -denorm, -Gis, -enable-16bit-types, -min16-f32)", flag)
 		}
 	}
 	return nil

@@ -9,7 +9,7 @@
 //	// RUN-SPEC: {"dispatch": [1,1,1],        the run spec (ir/runspec); several
 //	// RUN-SPEC:  "resources": {...}}         lines are joined. Or a sidecar
 //	                                          cases/NAME.json (not both).
-//	// RUN-FLAGS: -D N=4 -enable-16bit-types  hlslc's flags: -D, -E, -T, -HV,
+//	// RUN-FLAGS: -D N=4 -enable-16bit-types  hlslc's flags: -D, -E, -T, -HV, -denorm, -Gis,
 //	                                          -enable-16bit-types, -min16-f32
 //	// EXPECT: {"Out": {"u32": [1, 2, 3]}}    pinned outputs of some writable
 //	                                          resources (several lines joined);

@@ -284,10 +284,14 @@ func (a *assembler) instruction(n, col int, s string) {
 		}
 		return
 	}
-	// branch targets are resolved once all labels are known
+	// branch targets and label distances are resolved once all labels are
+	// known
 	for k, v := range i.Ops {
-		if v.Kind == ValLabel && v.Label != "" {
+		if (v.Kind == ValLabel || v.Kind == ValLiteral) && v.Label != "" {
 			c := col + strings.Index(s, v.Label)
+			if v.Kind == ValLiteral {
+				c-- // at the expression's '('
+			}
 			a.fixups = append(a.fixups, fixup{index: len(a.insts), op: k, label: v.Label, line: n, col: c})
 		}
 	}
@@ -300,16 +304,29 @@ func (a *assembler) instruction(n, col int, s string) {
 	a.text = append(a.text, b...)
 }
 
-// resolve patches branch offsets: SOPP/SOPK branches count dwords from the
-// next instruction.
+// resolve patches branch offsets (SOPP/SOPK branches count dwords from the
+// next instruction) and label distances (a 32-bit half of the byte
+// distance, already encoded as a literal).
 func (a *assembler) resolve() {
 	for _, f := range a.fixups {
+		il := &a.insts[f.index]
+		if v := &il.Instr.Ops[f.op]; v.Kind == ValLiteral {
+			target, base := v.Labels()
+			t, ok1 := a.labels[target]
+			b, ok2 := a.labels[base]
+			if !ok1 || !ok2 {
+				a.errorf(f.line, f.col, "undefined label %s", map[bool]string{true: base, false: target}[ok1])
+				continue
+			}
+			v.Imm = int64(uint32((int64(t) - int64(b)) >> v.Shift))
+			a.patch(il, f)
+			continue
+		}
 		addr, ok := a.labels[f.label]
 		if !ok {
 			a.errorf(f.line, f.col, "undefined label %s", f.label)
 			continue
 		}
-		il := &a.insts[f.index]
 		next := int64(il.Offset) + 4
 		delta := int64(addr) - next
 		if delta%4 != 0 {
@@ -317,19 +334,25 @@ func (a *assembler) resolve() {
 			continue
 		}
 		off := delta / 4
-		if off < -32768 || off > 32767 {
+		if off < MinBranchDwords || off > MaxBranchDwords {
 			a.errorf(f.line, f.col, "branch to %s out of range (%d dwords)", f.label, off)
 			continue
 		}
 		il.Instr.Ops[f.op].Imm = off
-		b, err := Encode(&il.Instr)
-		if err != nil {
-			a.errorf(f.line, f.col, "%v", err)
-			continue
-		}
-		il.Bytes = b
-		copy(a.text[il.Offset:], b)
+		a.patch(il, f)
 	}
+}
+
+// patch encodes a resolved instruction again in its place (its size does
+// not change: offsets and literals keep their fields).
+func (a *assembler) patch(il *AsmLine, f fixup) {
+	b, err := Encode(&il.Instr)
+	if err != nil {
+		a.errorf(f.line, f.col, "%v", err)
+		return
+	}
+	il.Bytes = b
+	copy(a.text[il.Offset:], b)
 }
 
 // nopWord pads code alignment, as llvm-mc does.

@@ -44,7 +44,7 @@ func FuzzParseInstr(f *testing.F) {
 			}
 			symbolic := false
 			for _, v := range i.Ops {
-				symbolic = symbolic || v.Kind == ValLabel && v.Label != ""
+				symbolic = symbolic || (v.Kind == ValLabel || v.Kind == ValLiteral) && v.Label != ""
 			}
 			if !symbolic && d.String() != i.String() {
 				t.Fatalf("%q: decode(encode) prints %q, parse prints %q", line, d.String(), i.String())

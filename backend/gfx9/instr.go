@@ -1,6 +1,9 @@
 package gfx9
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Instr is one machine instruction: a form of a table entry with its
 // operand values and modifiers. The encoder, decoder, printer and parser all
@@ -23,7 +26,13 @@ const (
 	// code: SGPRs 0-101, special registers 102-127 and 235-253, inline
 	// constants 128-208 and 240-248, VGPRs 256-511 (v0 = 256).
 	ValReg ValueKind = iota
-	// ValLiteral is a 32-bit literal constant (source code 255).
+	// ValLiteral is a 32-bit literal constant (source code 255). With a
+	// Label ("A-B") it is computed from the distance between two labels of
+	// .text, the way a long branch adds its target's offset to the PC:
+	// (A-B)&4294967295 (Shift 0) or (A-B)>>32 (Shift 32); Imm holds the 32
+	// bits once the assembler has placed the labels. It is always encoded as
+	// a literal, whatever its value, so the instruction's size is known
+	// before the labels are.
 	ValLiteral
 	// ValImm is an immediate field: simm16, SMEM offset, the K of madmk/madak.
 	ValImm
@@ -39,8 +48,30 @@ type Value struct {
 	Kind  ValueKind
 	Code  uint16 // ValReg: the 9-bit source code of the first register
 	Count uint8  // ValReg: registers in the tuple (1 for constants)
+	Shift uint8  // ValLiteral with a Label: 0 (the low 32 bits) or 32
 	Imm   int64  // ValLiteral: the 32 bits; ValImm/ValLabel: the value
-	Label string // ValLabel
+	Label string // ValLabel; ValLiteral: "A-B" for a label distance
+}
+
+// Branch offsets: a SOPP branch (s_branch, s_cbranch_*) holds a signed
+// 16-bit count of dwords from the instruction after it to its target.
+// Farther targets need a long branch (s_getpc_b64, s_add_u32/s_addc_u32
+// of a LabelDistance, s_setpc_b64).
+const (
+	MinBranchDwords = -1 << 15
+	MaxBranchDwords = 1<<15 - 1
+)
+
+// LabelDistance returns the literal holding the low (shift 0) or high
+// (shift 32) 32 bits of the byte distance from label base to label target.
+func LabelDistance(target, base string, shift uint8) Value {
+	return Value{Kind: ValLiteral, Label: target + "-" + base, Shift: shift}
+}
+
+// Labels returns the two labels of a label-distance literal.
+func (v Value) Labels() (target, base string) {
+	target, base, _ = strings.Cut(v.Label, "-")
+	return target, base
 }
 
 // Source codes of the special operands.

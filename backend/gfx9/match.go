@@ -173,7 +173,7 @@ func match(t Target, in *Inst, f *Form, ops []operand, mods []modifier, mcol int
 		}
 		if v.Kind == ValLiteral {
 			lit := uint32(v.Imm)
-			if literal != nil && *literal != lit {
+			if literal != nil && (*literal != lit || v.Label != "") {
 				return i, posErr(o.col, "only one literal operand is allowed")
 			}
 			literal = &lit
@@ -403,6 +403,11 @@ func matchOperand(t Target, i *Instr, k int, op Operand, o operand, all []operan
 func matchSource(o operand, op Operand, size int, formLabel string) (Value, error) {
 	a := op.Accept
 	switch o.kind {
+	case opLabelDistance:
+		if a&AcceptLiteral == 0 || size != 1 {
+			return Value{}, posErr(o.col, "invalid operand for instruction: a label distance is a 32-bit literal, which %s does not take here", formLabel)
+		}
+		return Value{Kind: ValLiteral, Label: o.name, Shift: uint8(o.ival)}, nil
 	case opNum:
 		if a&AcceptLiteral == 0 {
 			if v, err := constValue(o, op, true); err == nil && v.Kind == ValLiteral {

@@ -103,7 +103,7 @@ func ComputeOccupancy(vgprs, sgprs, ldsBytes, groupSize int) (Occupancy, error) 
 		SGPRAlloc: roundUp(max(sgprs, 1), SGPRGranule),
 		LDSAlloc:  roundUp(ldsBytes, LDSGranule),
 	}
-	o.ByVGPR = min(MaxWavesPerSIMD, VGPRsPerLane/o.VGPRAlloc)
+	o.ByVGPR = VGPRWaves(vgprs)
 	o.BySGPR = min(MaxWavesPerSIMD, SGPRsPerSIMD/o.SGPRAlloc)
 	o.ByLDS, o.ByGroup = MaxWavesPerSIMD, MaxWavesPerSIMD
 	wavesPerGroup := (groupSize + WaveSize - 1) / WaveSize
@@ -133,9 +133,24 @@ func ComputeOccupancy(vgprs, sgprs, ldsBytes, groupSize int) (Occupancy, error) 
 		}
 	}
 	if o.Limiter == "VGPRs" && o.ByVGPR < MaxWavesPerSIMD {
-		o.VGPRsForNextWave = VGPRsPerLane / (o.ByVGPR + 1) / VGPRGranule * VGPRGranule
+		o.VGPRsForNextWave = MostVGPRs(o.ByVGPR + 1)
 	}
 	return o, nil
+}
+
+// VGPRWaves is how many waves per SIMD the VGPR file holds at vgprs VGPRs
+// per lane (0 when they exceed the file).
+func VGPRWaves(vgprs int) int {
+	return min(MaxWavesPerSIMD, VGPRsPerLane/roundUp(max(vgprs, 1), VGPRGranule))
+}
+
+// MostVGPRs is the most VGPRs per lane at which the VGPR file holds waves
+// waves per SIMD (0 for more waves than a SIMD takes).
+func MostVGPRs(waves int) int {
+	if waves < 1 || waves > MaxWavesPerSIMD {
+		return 0
+	}
+	return VGPRsPerLane / waves / VGPRGranule * VGPRGranule
 }
 
 func roundUp(v, g int) int { return (v + g - 1) / g * g }

@@ -59,3 +59,17 @@ func TestOccupancyRules(t *testing.T) {
 		}
 	}
 }
+
+// TestMostVGPRs: MostVGPRs(w) is the largest count VGPRWaves gives w waves
+// for, for every wave count.
+func TestMostVGPRs(t *testing.T) {
+	for w := 1; w <= MaxWavesPerSIMD; w++ {
+		m := MostVGPRs(w)
+		if VGPRWaves(m) != w || VGPRWaves(m+1) >= w {
+			t.Errorf("MostVGPRs(%d) = %d: %d VGPRs give %d waves, %d give %d", w, m, m, VGPRWaves(m), m+1, VGPRWaves(m+1))
+		}
+	}
+	if MostVGPRs(0) != 0 || MostVGPRs(MaxWavesPerSIMD+1) != 0 || VGPRWaves(VGPRsPerLane+1) != 0 {
+		t.Error("out-of-range wave or VGPR counts")
+	}
+}

@@ -166,6 +166,9 @@ const (
 	opLabel
 	opOff
 	opSym // hwreg(...), sendmsg(...), gpr_idx(...) already reduced to ival
+	// opLabelDistance is (A-B)&4294967295 or (A-B)>>32: name "A-B", ival
+	// the shift (0 or 32)
+	opLabelDistance
 )
 
 // specialRegs maps names of special registers to code and size.
@@ -295,6 +298,8 @@ func parseOperand(sc *scanner) (operand, error) {
 		return o, nil
 	case c == '%':
 		return parseVirtual(sc, col)
+	case c == '(':
+		return parseLabelDistance(sc, col)
 	case c >= '0' && c <= '9' || c == '+':
 		return parseNumber(sc, col)
 	case c == '.' && sc.pos+1 < len(sc.s) && sc.s[sc.pos+1] >= '0' && sc.s[sc.pos+1] <= '9':
@@ -345,6 +350,42 @@ func parseOperand(sc *scanner) (operand, error) {
 		return operand{}, posErr(col, "invalid operand %q", name)
 	}
 	return operand{col: col, kind: opLabel, name: name}, nil
+}
+
+// parseLabelDistance reads the two expressions a long branch computes its
+// target's offset with, as LLVM writes them: (A-B)&4294967295 and
+// (A-B)>>32, where A and B are labels.
+func parseLabelDistance(sc *scanner, col int) (operand, error) {
+	bad := posErr(col, "expected (LABEL-LABEL)&4294967295 or (LABEL-LABEL)>>32")
+	sc.accept('(')
+	a := sc.ident()
+	if a == "" || !sc.accept('-') {
+		return operand{}, bad
+	}
+	b := sc.ident()
+	if b == "" || !sc.accept(')') || !validSymbol(a) || !validSymbol(b) {
+		return operand{}, bad
+	}
+	o := operand{col: col, kind: opLabelDistance, name: a + "-" + b}
+	switch {
+	case sc.accept('&'):
+		n, _, fl, err := sc.number()
+		if err != nil || fl || n != 0xffffffff {
+			return operand{}, bad
+		}
+	case sc.accept('>'):
+		if !sc.accept('>') {
+			return operand{}, bad
+		}
+		n, _, fl, err := sc.number()
+		if err != nil || fl || n != 32 {
+			return operand{}, bad
+		}
+		o.ival = 32
+	default:
+		return operand{}, bad
+	}
+	return o, nil
 }
 
 // parseVirtual reads a virtual register: %N or %[N:M].

@@ -81,6 +81,12 @@ func (i *Instr) operandString(k int, op Operand, disasm bool) string {
 		}
 		return i.immString(op, v.Imm)
 	case ValLiteral:
+		if v.Label != "" {
+			if v.Shift == 32 {
+				return "(" + v.Label + ")>>32"
+			}
+			return "(" + v.Label + ")&4294967295"
+		}
 		s = literalString(op.Type, uint32(v.Imm))
 	case ValReg:
 		t := op.Type

@@ -295,6 +295,27 @@ func FuncFromCode(name string, t gfx9.Target, code []gfx9.DisasmInstr, labels ma
 	return f, f.link(byLabel)
 }
 
+// LongBranchTarget returns the target of the long branch that ends block
+// b, if it ends with one: s_setpc_b64 to the address an s_add_u32 of the
+// block computed from the label distance to the target (the sequence branch
+// relaxation writes, in the block that starts after its s_getpc_b64).
+func LongBranchTarget(b *Block) (string, bool) {
+	n := len(b.Instrs)
+	if n == 0 || b.Instrs[n-1].Inst.Name != "s_setpc_b64" {
+		return "", false
+	}
+	pc := b.Instrs[n-1].Ops[0].Code
+	for k := n - 2; k >= 0; k-- {
+		in := &b.Instrs[k]
+		if in.Inst.Name == "s_add_u32" && len(in.Ops) == 3 && in.Ops[0].Kind == gfx9.ValReg && in.Ops[0].Code == pc &&
+			in.Ops[2].Kind == gfx9.ValLiteral && in.Ops[2].Label != "" {
+			target, _ := in.Ops[2].Labels()
+			return target, true
+		}
+	}
+	return "", false
+}
+
 // link computes successors from branches and fall-through.
 func (f *Func) link(byLabel map[string]int) error {
 	for bi, b := range f.Blocks {
@@ -302,11 +323,15 @@ func (f *Func) link(byLabel map[string]int) error {
 		fallthrough_ := true
 		if n := len(b.Instrs); n > 0 {
 			last := &b.Instrs[n-1]
-			if last.Inst.Name == "s_setpc_b64" || last.Inst.Name == "s_swappc_b64" {
+			long, isLong := LongBranchTarget(b)
+			if !isLong && (last.Inst.Name == "s_setpc_b64" || last.Inst.Name == "s_swappc_b64") {
 				return fmt.Errorf("%s: indirect branch %s is not supported", f.Name, last.Format(true))
 			}
-			if isBranch(last) {
-				target := last.Ops[0].Label
+			if isBranch(last) || isLong {
+				target := long
+				if !isLong {
+					target = last.Ops[0].Label
+				}
 				ti, ok := byLabel[target]
 				if !ok {
 					return fmt.Errorf("%s: branch to unknown label %q", f.Name, target)

@@ -196,14 +196,13 @@ void main(uint3 id : SV_DispatchThreadID) {
 		t.Errorf("disasm of the emitted object: exit %d %s\n%s", code, errs, dis)
 	}
 	bad := filepath.Join(dir, "bad.hlsl")
-	os.WriteFile(bad, []byte(`RWStructuredBuffer<double> Out : register(u0);
+	os.WriteFile(bad, []byte(`RWBuffer<uint64_t> Buf : register(u0);
 [numthreads(64, 1, 1)]
 void main(uint3 id : SV_DispatchThreadID) {
-	double d = (double)id.x;
-	Out[id.x] = sin(d);
+	InterlockedAdd(Buf[id.x], 1);
 }
 `), 0o644)
-	if code, _, errs := runCLI(bad); code != exitInput || !strings.Contains(errs, "bad.hlsl:5:") || !strings.Contains(errs, "error: sin on double is not supported") {
+	if code, _, errs := runCLI(bad, "-T", "cs_6_6"); code != exitInput || !strings.Contains(errs, "bad.hlsl:4:") || !strings.Contains(errs, "error: InterlockedAdd needs a typed buffer") {
 		t.Errorf("unsupported construct: exit %d, %s", code, errs)
 	}
 	if code, _, _ := runCLI(src, "--target", "gfx1030"); code != exitUsage {

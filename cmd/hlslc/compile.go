@@ -95,6 +95,8 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 	fs.Var(&mirDisable, "mir-disable", "do not run the machine `pass`, for comparison (repeatable)")
 	mirPasses := fs.Bool("mir-passes", false, "list the machine passes in pipeline order and exit")
 	min16f32 := addMin16Flags(fs)
+	var lowerOpts lower.Options
+	addFloatFlags(fs, &lowerOpts)
 	output := fs.String("o", "", "write output to `file` instead of stdout")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: hlslc FILE.hlsl [flags]   (FILE - reads standard input; DXC's spellings -X v, -Xv, /X v work too)")
@@ -123,6 +125,7 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "hlslc: expected exactly one input file (- for standard input); hlslc -h lists the flags")
 		return exitUsage
 	}
+	lowerOpts.Min16AsF32 = *min16f32
 	if *preprocess {
 		*emit = "pp"
 		if *output == "" {
@@ -194,7 +197,7 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 	analysesToStdout := false // some went to standard output
 	if (*emit == "asm" || *emit == "obj" || toFiles) && !*syntaxOnly && *emit != "pp" {
 		t0 := time.Now()
-		m, code := lowerProgram(res.Program, lower.Options{Min16AsF32: *min16f32}, stderr)
+		m, code := lowerProgram(res.Program, lowerOpts, stderr)
 		if code != exitOK {
 			return code
 		}
@@ -262,7 +265,7 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if *emit == "ir" || *emit == "llvm" {
-		m, code := lowerProgram(res.Program, lower.Options{Min16AsF32: *min16f32}, stderr)
+		m, code := lowerProgram(res.Program, lowerOpts, stderr)
 		if code != exitOK {
 			return code
 		}

@@ -52,6 +52,7 @@ type sourceFlags struct {
 	defines, includes  listFlag
 	enable16, min16f32 *bool
 	hlslVersion        *int
+	lower              lower.Options // -denorm, -Gis
 }
 
 // addHLSLVersionFlag adds -HV (the HLSL language version, DXC's flag).
@@ -74,6 +75,7 @@ func addSourceFlags(fs *flag.FlagSet) *sourceFlags {
 	sf.enable16 = fs.Bool("enable-16bit-types", false, "enable int16_t, uint16_t, float16_t")
 	sf.hlslVersion = addHLSLVersionFlag(fs)
 	sf.min16f32 = addMin16Flags(fs)
+	addFloatFlags(fs, &sf.lower)
 	return sf
 }
 
@@ -96,7 +98,9 @@ func (sf *sourceFlags) module(file string, stderr io.Writer) (*ir.Module, int) {
 		errorsGenerated(stderr, res.Diags.ErrorCount())
 		return nil, exitInput
 	}
-	return lowerProgram(res.Program, lower.Options{Min16AsF32: *sf.min16f32}, stderr)
+	opts := sf.lower
+	opts.Min16AsF32 = *sf.min16f32
+	return lowerProgram(res.Program, opts, stderr)
 }
 
 // runInterp is `hlslc interp FILE.hlsl --spec SPEC.json` (and `hlslc run

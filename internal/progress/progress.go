@@ -46,7 +46,12 @@ func New(w io.Writer, label string, total int) *Bar {
 
 // Add records n more steps done, redrawing at most ten times a second
 // (and always for the last step).
-func (b *Bar) Add(n int) {
+func (b *Bar) Add(n int) { b.Step(n, nil) }
+
+// Step is Add with a detail after the count ("label: done/total, detail"):
+// detail is called only when the line is redrawn, so that a caller pays
+// for formatting it ten times a second at most.
+func (b *Bar) Step(n int, detail func() string) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	b.done += n
@@ -59,6 +64,11 @@ func (b *Bar) Add(n int) {
 	}
 	b.last = now
 	fmt.Fprintf(b.w, "\r\x1b[K%s: %d/%d", b.label, b.done, b.total)
+	if detail != nil {
+		if d := detail(); d != "" {
+			fmt.Fprintf(b.w, ", %s", d)
+		}
+	}
 	b.shown = true
 }
 

@@ -39,3 +39,17 @@ func TestTerminal(t *testing.T) {
 	b.Done()
 	assert.Equal(t, "\r\x1b[Kshaders: 1/2\r\x1b[Kshaders: 2/2\r\x1b[K", buf.String())
 }
+
+// TestStepDetail: the detail follows the count, and is not even computed
+// off a terminal.
+func TestStepDetail(t *testing.T) {
+	var buf bytes.Buffer
+	b := New(&buf, "programs", 1)
+	b.Step(1, func() string { t.Error("detail computed off a terminal"); return "" })
+	assert.Empty(t, buf.String())
+	b = New(&buf, "programs", 1)
+	b.w = &buf
+	b.Step(1, func() string { return "1 agree" })
+	b.Done()
+	assert.Equal(t, "\r\x1b[Kprograms: 1/1, 1 agree\r\x1b[K", buf.String())
+}

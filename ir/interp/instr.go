@@ -197,13 +197,20 @@ func (w *wave) instr(fr *frame, v *ir.Value, mask uint64) {
 	case ir.OpWaveReduce, ir.OpWavePrefix:
 		rop := ir.Op(v.Aux)
 		t := v.Type
-		combine := func(a, b uint64) uint64 { return ir.EvalOp(rop, 0, t, t, []uint64{a, b}) }
+		mode := w.g.mc.m.DenormF32
+		combine := func(a, b uint64) uint64 { return ir.EvalOpIn(mode, rop, 0, t, t, []uint64{a, b}) }
 		if op == ir.OpWaveReduce {
 			var acc uint64
 			first := true
 			for l := range lanes(mask) {
 				x := fr.get(v.Args[0], l)
 				if first {
+					// the first lane's value as an arithmetic operand:
+					// flushed when the mode flushes (a one-lane reduction
+					// is still an fadd, fmin, ... on GCN)
+					if t == ir.F32 && rop.AllowsFast() && mode.FlushF32() {
+						x = ir.FlushDenormF32(x)
+					}
 					acc, first = x, false
 				} else {
 					acc = combine(acc, x)

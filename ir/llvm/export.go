@@ -88,6 +88,13 @@ func ExportWith(m *ir.Module, opts Options) (out *lir.Module, err error) {
 		} else {
 			lf.Linkage = enum.LinkageInternal
 		}
+		// the f32 denormal mode: LLVM's name for flushing with the sign
+		// kept is preserve-sign (output, input); ieee keeps them
+		mode := "ieee,ieee"
+		if m.DenormF32.FlushF32() {
+			mode = "preserve-sign,preserve-sign"
+		}
+		lf.FuncAttrs = append(lf.FuncAttrs, lir.AttrPair{Key: "denormal-fp-math-f32", Value: mode})
 		e.funcs[f] = lf
 	}
 	for _, f := range m.Funcs {

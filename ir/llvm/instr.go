@@ -246,7 +246,11 @@ func (x *fnExp) instr(v *ir.Value) {
 		if t == ir.F64 {
 			below1 = constOf(t, mathBits(1)-1)
 		}
-		r = x.binary("minnum", d, below1)
+		// minnum keeps x - floor(x) below 1 (it rounds up to 1 for tiny
+		// negative x) but would also turn the NaN of an infinite or NaN x
+		// into below1: a NaN stays a NaN, as the IR defines
+		nan := c.NewFCmp(enum.FPredUNO, d, d)
+		r = c.NewSelect(nan, d, x.binary("minnum", d, below1))
 	case ir.OpExp2:
 		r = x.unary("exp2", args[0])
 	case ir.OpLog2:

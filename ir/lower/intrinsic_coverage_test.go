@@ -131,7 +131,7 @@ func probeState(t *testing.T, in *frontend.Intrinsic, src string, opts frontend.
 // parameter types (T chosen from the overload's constraints).
 func intrinsicProbe(in *frontend.Intrinsic) (string, frontend.Options) {
 	opts := frontend.Options{Target: "cs_6_7", Enable16Bit: in.Needs16Bit || in.TComp == frontend.Comp16}
-	comp := map[frontend.Comp]string{frontend.CompAny: "float", frontend.CompNumeric: "float", frontend.CompFloat: "float",
+	comp := map[frontend.Comp]string{frontend.CompAny: "float", frontend.CompNumeric: "float", frontend.CompFloat: "float", frontend.CompFloatLike: "float",
 		frontend.CompInt: "int", frontend.CompUint: "uint", frontend.CompBool: "bool", frontend.Comp32: "uint",
 		frontend.CompDouble: "double", frontend.Comp16: "uint16_t", frontend.CompInt16or32: "int", frontend.CompSint16or32: "int"}[in.TComp]
 	tname := comp

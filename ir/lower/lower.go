@@ -59,6 +59,8 @@ type Options struct {
 	// IEEEStrict makes every floating-point operation precise (dxc -Gis):
 	// none is marked fast (see precise.go).
 	IEEEStrict bool
+	// DenormF32 is the module's f32 denormal mode (dxc -denorm).
+	DenormF32 ir.DenormMode
 }
 
 // Error is the set of diagnostics that stopped the lowering.
@@ -210,6 +212,7 @@ func newLowerer(prog *frontend.Program, opts Options, memArrays map[*frontend.Va
 		leafID: map[*frontend.VarDecl]int{}, arrayBase: map[*frontend.VarDecl]int{}, resolved: map[frontend.Expr]*frontend.VarDecl{},
 		cbufs: map[*frontend.CBuffer]*ir.Memory{}, shared: map[*frontend.VarDecl]*ir.Memory{},
 		nblocks: map[string]int{}}
+	l.m.DenormF32 = opts.DenormF32
 	l.ssa.init()
 	return l
 }

@@ -134,16 +134,20 @@ function el(name, attrs, text) {
   return e;
 }
 
+// showPressure plots the registers live across each instruction, from the
+// report's code (live_vgprs, live_sgprs: one entry per instruction in
+// listing order)
 function showPressure(r) {
-  plot($("plot-vgpr"), "VGPRs", r.livereg ? r.livereg.vgpr : [], (r.occupancy || []).map(t => [t.waves, t.vgprs]));
-  plot($("plot-sgpr"), "SGPRs", r.livereg ? r.livereg.sgpr : [], (r.occupancy || []).map(t => [t.waves, t.sgprs]));
+  const code = r.report ? r.report.code || [] : [];
+  const counts = key => code.map(c => c[key]).filter(n => Number.isInteger(n));
+  plot($("plot-vgpr"), "VGPRs", counts("live_vgprs"), (r.occupancy || []).map(t => [t.waves, t.vgprs]));
+  plot($("plot-sgpr"), "SGPRs", counts("live_sgprs"), (r.occupancy || []).map(t => [t.waves, t.sgprs]));
 }
 
 // plot draws live counts per instruction as bars, with a dashed line for
 // each distinct threshold (the most registers that give N waves)
-function plot(box, name, counts, thresholds) {
+function plot(box, name, vals, thresholds) {
   box.replaceChildren();
-  const vals = counts.filter(c => c >= 0);
   const W = 800, H = 180, pad = 30;
   const svg = el("svg", {viewBox: `0 0 ${W} ${H}`, "data-name": name});
   const seen = new Set();

@@ -17,7 +17,7 @@ cbuffer cbCS : register(b0)
 // CHECK: s_barrier
 // CHECK: ds_read_b32
 // REPORT: lds_bytes == 1024
-// REPORT: vgprs <= 12
+// REPORT: waves == 10
 groupshared float sharedMem[groupthreads];
 
 [numthreads(THREADX, THREADY, 1)]

@@ -38,6 +38,19 @@
 // operation, and atomics with the returned value on the thread's own
 // element. The run spec gives every texture its dims and data.
 //
+// Wider and narrower types (wide.go) appear inside uint expressions:
+// uint64_t expressions (wrapping arithmetic, division and remainder,
+// signed and unsigned, masked shifts, min/max, selects, wave reductions
+// and scans) folded back through their halves, a remainder, a compare or
+// firstbithigh/firstbitlow; exact double expressions (like the float ones,
+// within 52 significant bits) converted to integers; uint16_t expressions
+// (the program then compiles with -T cs_6_2 -enable-16bit-types) folded
+// through zero and sign extension and half, float and double conversions;
+// templated 64-bit loads and stores of Raw and a groupshared uint64_t phase.
+// Inexact double results (division, rcp) go straight to DOut, compared as
+// f64; sqrt, rsqrt and frac of doubles compute in float (DXC's float_like
+// intrinsics) and go to FOut.
+//
 // No undefined behaviour: divisors are made non-zero (x | 1, (x & 255) + 1;
 // signed divisors positive), shift amounts are masked, loops have bounds of
 // at most 7 trip counts, float-to-int conversions take values in range, and
@@ -66,6 +79,6 @@
 //
 //	go run ./testsuite/fuzz/cmd/hlslc-fuzz -n 10000 -seed 1 -o DIR [-j 2]
 //
-// prints a progress line, writes reduced reproducers to DIR, and ends with
-// the number of programs that agreed across all paths.
+// prints a progress line on a terminal, writes reduced reproducers to DIR,
+// and ends with the number of programs that agreed across all paths.
 package fuzz

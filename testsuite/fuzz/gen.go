@@ -26,6 +26,12 @@ type Program struct {
 	Init  []string // initialisers of the locals, in order u.., i.., f..
 	Body  []Stmt
 	UseGS bool // declares the groupshared arrays
+	// UseDOut: the kernel stores inexact double results to DOut
+	// (doutWords per thread, compared as f64)
+	UseDOut bool
+	// Use16: 16-bit integer types (-enable-16bit-types, SM 6.2); Use62:
+	// templated Load/Store (SM 6.2); UseGW: the groupshared uint64_t array
+	Use16, Use62, UseGW bool
 	// Helper is the body of "uint helper(uint a, inout int b)" (its
 	// statements use a, b and the local uint h), or nil.
 	Helper []Stmt
@@ -191,7 +197,16 @@ func (p *Program) header() string {
 	if strings.Contains(used, "Wave") {
 		b.WriteString("// WAVE-SIZE-DEPENDENT\n")
 	}
+	switch {
+	case p.Use16:
+		b.WriteString("// RUN-FLAGS: -T cs_6_2 -enable-16bit-types\n")
+	case p.Use62:
+		b.WriteString("// RUN-FLAGS: -T cs_6_2\n")
+	}
 	b.WriteString("// FLOAT: FOut f32\n")
+	if p.UseDOut {
+		b.WriteString("// FLOAT: DOut f64\n")
+	}
 	p.typedFloats(&b, used)
 	fmt.Fprintf(&b, "// RUN-SPEC: {\"dispatch\": [%d, %d, 1], \"resources\": {\n", p.Dispatch[0], p.Dispatch[1])
 	if uses(useIn) {
@@ -216,6 +231,9 @@ func (p *Program) header() string {
 		fmt.Fprintf(&b, "// RUN-SPEC:   \"Raw\": {\"zero\": %d},\n", 4*n*rawWords)
 	}
 	p.typedSpec(&b, used)
+	if p.UseDOut {
+		fmt.Fprintf(&b, "// RUN-SPEC:   \"DOut\": {\"zero\": %d},\n", 8*n*doutWords)
+	}
 	fmt.Fprintf(&b, "// RUN-SPEC:   \"Out\": {\"zero\": %d}, \"FOut\": {\"zero\": %d}}}\n", 4*n*p.OutWords(), 4*n*p.FOutWords())
 	return b.String()
 }
@@ -261,9 +279,15 @@ func (p *Program) Kernel() string {
 	b.WriteString("RWByteAddressBuffer RawAcc : register(u5);\n")
 	b.WriteString("cbuffer CB : register(b0)\n{\n    uint cu0;\n    uint cu1;\n    int ci0;\n    float cf0;\n};\n")
 	p.typedDecls(&b)
+	if p.UseDOut {
+		b.WriteString("RWStructuredBuffer<double> DOut : register(u20);\n")
+	}
 	if p.UseGS {
 		fmt.Fprintf(&b, "groupshared uint gs[%d];\n", p.GroupSize())
 		fmt.Fprintf(&b, "groupshared uint ga[%d];\n", gsAtoms)
+	}
+	if p.UseGW {
+		fmt.Fprintf(&b, "groupshared uint64_t gw[%d];\n", p.GroupSize())
 	}
 	if p.Helper != nil {
 		b.WriteString("\nuint helper(uint a, inout int b)\n{\n    uint h = a ^ 0x5bd1e995u;\n")
@@ -379,6 +403,7 @@ func Generate(seed uint64) *Program {
 		hg := &gen{r: r, p: &Program{NU: 1, NI: 1, NF: 1}, maxStmts: 4, wave: g.wave, helper: true}
 		p.Helper = hg.block(1, false)
 		p.HelperRet = hg.uexpr(2)
+		p.Use16 = hg.p.Use16 // the helper's expressions may use 16-bit types
 	}
 	if wantsTyped(seed) {
 		p.Typed = genTyped(r, p.TotalThreads())
@@ -517,6 +542,9 @@ func (g *gen) stmt(depth int, top bool) Stmt {
 	case r < 72:
 		return &Line{fmt.Sprintf("%s = %s;", g.fvar(), quantize(g.fexpr(3)))}
 	case r < 80:
+		if g.r.IntN(5) == 0 {
+			return g.wideMem(top)
+		}
 		return g.store()
 	case r < 86:
 		return g.load()
@@ -527,7 +555,9 @@ func (g *gen) stmt(depth int, top bool) Stmt {
 		e := g.fexpr(2).s
 		f := g.fexpr(2).s
 		slot := fmt.Sprintf("FOut[tid * %d + %d]", g.p.FOutWords(), g.p.NF+g.r.IntN(g.p.FSlots))
-		switch g.r.IntN(5) {
+		switch g.r.IntN(7) {
+		case 5, 6:
+			return g.doubleStore()
 		case 0:
 			return &Line{fmt.Sprintf("%s = sqrt(abs(%s) + 1.0f);", slot, e)}
 		case 1:
@@ -652,7 +682,9 @@ func (g *gen) uexprU(d int, uniform bool) string {
 		return g.uleaf(uniform)
 	}
 	a, b := g.uexprU(d-1, uniform), g.uexprU(d-1, uniform)
-	switch g.r.IntN(20) {
+	switch g.r.IntN(22) {
+	case 20, 21:
+		return g.wideU(d-1, uniform)
 	case 0, 1:
 		return fmt.Sprintf("(%s + %s)", a, b)
 	case 2:

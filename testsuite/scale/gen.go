@@ -29,6 +29,7 @@ var Shapes = []Shape{
 	{"switch-uniform", "one case of a switch on a cbuffer value", func(n int) string { return Switch(n, false) }},
 	{"switch-divergent", "one case of a switch on the thread id", func(n int) string { return Switch(n, true) }},
 	{"nested", "one level of nested divergent ifs", Nested},
+	{"nested-branches", "one level of nested ifs that store, so stay branches", NestedBranches},
 	{"functions", "one function, called once", Functions},
 }
 
@@ -155,6 +156,34 @@ func Nested(n int) string {
 	}
 	for i := n - 1; i >= 0; i-- {
 		fmt.Fprintf(&b, "%s\n}\n", stmt(i+2))
+	}
+	b.WriteString(mainEnd)
+	return b.String()
+}
+
+// NestedBranches is n ifs, each inside the previous one's arm, whose arms
+// store, so that they stay branches (Nested's become selects): the
+// branch past each arm spans all the levels inside it, which at a few
+// hundred levels is beyond the 16-bit offset of s_cbranch. Most levels are
+// divergent, each dropping about one lane in sixteen, so that the outer
+// branches fall through and an inner one is taken once no lane is left;
+// every tenth level is uniform (on sel), false at a few deep levels. Every
+// eleventh level has an else arm.
+func NestedBranches(n int) string {
+	var b strings.Builder
+	b.WriteString(header + mainStart)
+	for i := 0; i < n; i++ {
+		cond := fmt.Sprintf("((id.x * 3u + v%d) & 15u) != %du", i%4, i%16)
+		if i%10 == 0 {
+			cond = fmt.Sprintf("sel != %du", i%11)
+		}
+		fmt.Fprintf(&b, "if (%s) {\n%s\nOut[(id.x + %du) & 63u] = v%d;\n", cond, stmt(i), i, (i+1)%4)
+	}
+	for i := n - 1; i >= 0; i-- {
+		fmt.Fprintf(&b, "%s\n}\n", stmt(i+2))
+		if i%11 == 5 {
+			fmt.Fprintf(&b, "else {\nOut[(id.x + %du) & 63u] += %du;\n}\n", i, constant(i))
+		}
 	}
 	b.WriteString(mainEnd)
 	return b.String()

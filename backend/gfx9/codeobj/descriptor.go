@@ -307,6 +307,18 @@ func (kd KernelDescriptor) SGPRCount() int {
 	return (kd.GranulatedSGPRCount() + 1) * SGPREncodingGranule
 }
 
+// The values of COMPUTE_PGM_RSRC1's FLOAT_DENORM_MODE_32 and
+// FLOAT_DENORM_MODE_16_64 fields (.amdhsa_float_denorm_mode_32 and
+// .amdhsa_float_denorm_mode_16_64; LLVM's AMDGPUUsage names them
+// FLOAT_DENORM_MODE_FLUSH_*). Flushing keeps the sign (a denormal becomes
+// a zero of its sign).
+const (
+	FloatDenormFlushSrcDst = 0 // denormal sources read as zero, denormal results written as zero
+	FloatDenormFlushDst    = 1 // denormal results written as zero
+	FloatDenormFlushSrc    = 2 // denormal sources read as zero
+	FloatDenormFlushNone   = 3 // denormals kept
+)
+
 // FloatRoundMode32 and the following return the FP mode fields of
 // COMPUTE_PGM_RSRC1 (round: 0 nearest even, 1 +inf, 2 -inf, 3 zero; denorm:
 // 0 flush src+dst, 1 flush dst, 2 flush src, 3 flush none).

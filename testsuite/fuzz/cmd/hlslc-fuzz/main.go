@@ -6,10 +6,11 @@
 //
 // Each seed's program runs on the reference interpreter, hlslc's backend
 // and executor (also with -fno-scalarize unless -scalarize-only), and the
-// LLVM path (llc-19, ld.lld-19, executor). A progress line on stderr counts
-// programs, agreements and failures; a failing program is reduced and its
-// reproducer written to DIR/fuzz_seedN.hlsl (DIR defaults to
-// $TMPDIR/hlslc-fuzz-out, outside the repository). A reproducer is a test
+// LLVM path (llc-19, ld.lld-19, executor). On a terminal a progress line on
+// stderr counts programs, agreements and failures (internal/progress; a
+// log gets none). A failing program is reduced and its reproducer written
+// to DIR/fuzz_seedN.hlsl (DIR defaults to $TMPDIR/hlslc-fuzz-out, outside
+// the repository). A reproducer is a test
 // case: give it a fuzz_ name in testsuite/cases. At the end it prints the number of
 // programs that agreed across all paths, and the failures grouped by
 // signature. The exit status is 1 when a program failed with a failure not
@@ -29,6 +30,7 @@ import (
 	"syscall"
 	"time"
 
+	"hlslc/internal/progress"
 	"hlslc/testsuite"
 	"hlslc/testsuite/fuzz"
 )
@@ -66,24 +68,12 @@ func main() {
 	bySig := map[string][]uint64{}
 	var newFails []string
 	start := time.Now()
-	// On a terminal the progress line is redrawn after every program;
-	// otherwise (a log file) a line is written every 100 programs.
-	tty := false
-	if fi, err := os.Stderr.Stat(); err == nil {
-		tty = fi.Mode()&os.ModeCharDevice != 0
-	}
-	progress := func() {
-		if !tty && done%100 != 0 && done != *n {
-			return
-		}
-		el := time.Since(start)
-		line := fmt.Sprintf("%d/%d programs, %d agree, %d known bugs, %d new failures, %.1f programs/s",
-			done, *n, agreed, knownOnly, len(newFails), float64(done)/el.Seconds())
-		if tty {
-			fmt.Fprintf(os.Stderr, "\r%s   ", line)
-		} else {
-			fmt.Fprintln(os.Stderr, line)
-		}
+	// On a terminal a progress line counts the programs; a log gets the
+	// summary only.
+	bar := progress.New(os.Stderr, "programs", *n)
+	detail := func() string {
+		return fmt.Sprintf("%d agree, %d known bugs, %d new failures, %.1f programs/s",
+			agreed, knownOnly, len(newFails), float64(done)/time.Since(start).Seconds())
 	}
 	seeds := make(chan uint64)
 	var wg sync.WaitGroup
@@ -114,7 +104,7 @@ func main() {
 				for _, f := range o.Result.Failures {
 					bySig[f.Signature()] = append(bySig[f.Signature()], s)
 				}
-				progress()
+				bar.Step(1, detail)
 				mu.Unlock()
 			}
 		}(w)
@@ -135,10 +125,10 @@ feed:
 	}
 	close(seeds)
 	wg.Wait()
+	bar.Done()
 	if stopped {
-		fmt.Fprintf(os.Stderr, "\nstopped after %d programs\n", done)
+		fmt.Fprintf(os.Stderr, "stopped after %d programs\n", done)
 	}
-	fmt.Fprintln(os.Stderr)
 	sigs := make([]string, 0, len(bySig))
 	for s := range bySig {
 		sigs = append(sigs, s)

@@ -1,0 +1,208 @@
+package backend
+
+import (
+	"fmt"
+
+	"hlslc/backend/gfx9"
+	"hlslc/backend/mir"
+)
+
+// memMergeClasses is the memory-merging pass's table: one row per class of
+// memory instruction, each with the rewrite that merges accesses of that
+// class to neighbouring addresses into wider ones. MergeMemory runs them in
+// this order.
+var memMergeClasses = []struct {
+	name  string
+	merge func(f *mir.Func)
+}{
+	// ds_read_b32 / ds_write_b32 pairs → ds_read2(st64)_b32 / ds_write2(st64)_b32
+	{"lds", PairLDS},
+	// buffer_load_dword runs → buffer_load_dwordx2/x3/x4
+	{"buffer-load", MergeBufferLoads},
+	// buffer_store_dword runs → buffer_store_dwordx2/x3/x4
+	{"buffer-store", MergeBufferStores},
+	// s_load_dword / s_buffer_load_dword runs → _dwordx2 … x16
+	{"scalar-load", MergeScalarLoads},
+}
+
+// MergeMemory merges memory accesses to consecutive addresses into wider
+// instructions, class by class (memMergeClasses). It runs on virtual
+// registers, before allocation; each class's rewrite says what it
+// guarantees: the same bytes are read and written, in an order no other
+// access can tell apart.
+func MergeMemory(f *mir.Func) {
+	for _, c := range memMergeClasses {
+		c.merge(f)
+	}
+}
+
+// MergeBufferStores merges buffer_store_dword instructions that write 2 to
+// 4 consecutive dwords through the same descriptor, address register and
+// soffset (with equal modifiers apart from the offset) into one
+// buffer_store_dwordx2/x3/x4 of a fresh register tuple, placed at the last
+// of them. The stores move later only across ALU instructions that change
+// neither EXEC nor the address operands nor the stored registers (no
+// memory access, barrier or branch in between), so no access can observe
+// the order. A stored value defined by one instruction and held in a
+// one-dword VGPR of its own is renamed to its part of the tuple (its
+// definition writes the tuple directly); any other value is copied in.
+// Raw-buffer range checks are per dword, so an out-of-range part is still
+// dropped alone.
+func MergeBufferStores(f *mir.Func) {
+	c := &combiner{f: f}
+	c.count()
+	rename := map[gfx9.Value]gfx9.Value{}
+	renamed := map[gfx9.Value]bool{}
+	for _, b := range f.Blocks {
+		drop := make([]bool, len(b.Instrs))
+		insert := map[int][]gfx9.Instr{} // replaces instruction k
+		for k := range b.Instrs {
+			if drop[k] || insert[k] != nil {
+				continue
+			}
+			run := storeRun(b.Instrs, k, drop)
+			if len(run) < 2 {
+				continue
+			}
+			last, first := run[0], run[0]
+			for _, j := range run {
+				last = max(last, j)
+				if b.Instrs[j].Mods.Offset < b.Instrs[first].Mods.Offset {
+					first = j
+				}
+			}
+			data, code, ok := c.storeData(b.Instrs, run, renamed, rename)
+			if !ok {
+				continue
+			}
+			st := wideStore(f, &b.Instrs[first], data, len(run))
+			st.Src = b.Instrs[last].Src
+			insert[last] = append(code, st)
+			for _, j := range run {
+				drop[j] = true
+			}
+		}
+		var out []gfx9.Instr
+		for k := range b.Instrs {
+			if ins, ok := insert[k]; ok {
+				out = append(out, ins...)
+				continue
+			}
+			if !drop[k] {
+				out = append(out, b.Instrs[k])
+			}
+		}
+		b.Instrs = out
+	}
+	renameOperands(f, rename)
+	for v := range rename {
+		delete(f.VRegs, int(v.Code)-gfx9.CodeVirtual)
+	}
+}
+
+// storeData returns the register tuple a merged store of run writes from
+// and the copies that fill it, or false when the merge would not save an
+// instruction. Stored values that are consecutive units of one virtual
+// register are stored from there; otherwise a fresh tuple takes each value
+// that has one definition and is a one-dword VGPR of its own by renaming
+// (recorded in rename), and the rest by copies.
+func (c *combiner) storeData(code []gfx9.Instr, run []int, renamed map[gfx9.Value]bool, rename map[gfx9.Value]gfx9.Value) (gfx9.Value, []gfx9.Instr, bool) {
+	var ds []gfx9.Value
+	for _, j := range run {
+		d, _ := operand(&code[j], gfx9.FieldData0)
+		ds = append(ds, d)
+	}
+	slice := ds[0].IsVirtual()
+	for i, d := range ds {
+		slice = slice && d.IsVirtual() && d.Count <= 1 && d.Code == ds[0].Code+uint16(i)
+	}
+	if slice {
+		if _, start, ok := c.f.VRegOf(int(ds[0].Code) - gfx9.CodeVirtual); ok && int(ds[0].Code)-gfx9.CodeVirtual+len(ds) <= start+c.f.VRegs[start].Size {
+			return gfx9.Value{Kind: gfx9.ValReg, Code: ds[0].Code, Count: uint8(len(ds))}, nil, true
+		}
+	}
+	copies := 0
+	seen := map[gfx9.Value]bool{}
+	for _, d := range ds {
+		if !c.singleVGPR(d) || renamed[d] || seen[d] {
+			copies++
+		}
+		seen[d] = true
+	}
+	if 1+copies >= len(ds) {
+		return gfx9.Value{}, nil, false
+	}
+	wide := c.f.NewVReg(mir.VGPR, len(ds))
+	var out []gfx9.Instr
+	clear(seen)
+	for i, d := range ds {
+		if c.singleVGPR(d) && !renamed[d] && !seen[d] {
+			rename[d], renamed[d] = sub(wide, i), true
+			seen[d] = true
+			continue
+		}
+		seen[d] = true
+		out = append(out, mustParse(c.f, "v_mov_b32_e32 %s, %s", sub(wide, i), d))
+	}
+	return wide, out, true
+}
+
+// storeRun returns the stores that merge with store k (k first), ordered
+// by offset, or nil: the longest run of consecutive dwords (at most four)
+// through k's offset among the stores that follow k with only mergeable
+// instructions between.
+func storeRun(code []gfx9.Instr, k int, done []bool) []int {
+	a := &code[k]
+	if a.Inst.Name != "buffer_store_dword" || a.Mods.LDS || a.Mods.TFE {
+		return nil
+	}
+	cands := map[int32]int{a.Mods.Offset: k}
+	protect := append([]gfx9.RegRange(nil), gfx9.Uses(a)...) // address, data, EXEC
+	for j := k + 1; j < len(code) && j < k+32; j++ {
+		b := &code[j]
+		if !done[j] && sameBufferAccess(a, b) {
+			if _, dup := cands[b.Mods.Offset]; dup {
+				break // a second store to a dword: keep the order
+			}
+			cands[b.Mods.Offset] = j
+			protect = append(protect, gfx9.Uses(b)...)
+			continue
+		}
+		if !gfx9.IsVALU(b) && !gfx9.IsSALU(b) || writesAny(b, protect) {
+			break
+		}
+	}
+	return dwordRun(cands, a.Mods.Offset)
+}
+
+// wideStore is the buffer_store_dwordxN of n dwords of data with a's
+// address operands at the run's first offset.
+func wideStore(f *mir.Func, a *gfx9.Instr, data gfx9.Value, n int) gfx9.Instr {
+	return mustParse(f, "%s", bufferText(a, fmt.Sprintf("buffer_store_dwordx%d", n), data))
+}
+
+// bufferText is the text of a MUBUF instruction named name with data
+// operand data and a's address operands and modifiers.
+func bufferText(a *gfx9.Instr, name string, data gfx9.Value) string {
+	addr, _ := operand(a, gfx9.FieldAddr)
+	rsrc, _ := operand(a, gfx9.FieldSRsrc)
+	soff, _ := operand(a, gfx9.FieldSOffset)
+	flags := ""
+	if a.Mods.Offen {
+		flags += " offen"
+	}
+	if a.Mods.Idxen {
+		flags += " idxen"
+	}
+	if a.Mods.GLC {
+		flags += " glc"
+	}
+	if a.Mods.SLC {
+		flags += " slc"
+	}
+	tail := fmt.Sprintf("%s offset:%d", flags, a.Mods.Offset)
+	if a.Mods.Offen || a.Mods.Idxen {
+		return fmt.Sprintf("%s %s, %s, %s, %s%s", name, operandText(data), operandText(addr), operandText(rsrc), operandText(soff), tail)
+	}
+	return fmt.Sprintf("%s %s, off, %s, %s%s", name, operandText(data), operandText(rsrc), operandText(soff), tail)
+}

@@ -1,0 +1,71 @@
+// 64 loads in flight: the first one's result is not taken to be complete
+// because 63 younger loads were issued after it (as in LLVM, the width of
+// vmcnt retires nothing by itself, and the executor checks it so); the
+// wait names the most a wait can, 62.
+	global_load_dword v2, v[0:1], off
+	global_load_dword v3, v[0:1], off
+	global_load_dword v4, v[0:1], off
+	global_load_dword v5, v[0:1], off
+	global_load_dword v6, v[0:1], off
+	global_load_dword v7, v[0:1], off
+	global_load_dword v8, v[0:1], off
+	global_load_dword v9, v[0:1], off
+	global_load_dword v10, v[0:1], off
+	global_load_dword v11, v[0:1], off
+	global_load_dword v12, v[0:1], off
+	global_load_dword v13, v[0:1], off
+	global_load_dword v14, v[0:1], off
+	global_load_dword v15, v[0:1], off
+	global_load_dword v16, v[0:1], off
+	global_load_dword v17, v[0:1], off
+	global_load_dword v18, v[0:1], off
+	global_load_dword v19, v[0:1], off
+	global_load_dword v20, v[0:1], off
+	global_load_dword v21, v[0:1], off
+	global_load_dword v22, v[0:1], off
+	global_load_dword v23, v[0:1], off
+	global_load_dword v24, v[0:1], off
+	global_load_dword v25, v[0:1], off
+	global_load_dword v26, v[0:1], off
+	global_load_dword v27, v[0:1], off
+	global_load_dword v28, v[0:1], off
+	global_load_dword v29, v[0:1], off
+	global_load_dword v30, v[0:1], off
+	global_load_dword v31, v[0:1], off
+	global_load_dword v32, v[0:1], off
+	global_load_dword v33, v[0:1], off
+	global_load_dword v34, v[0:1], off
+	global_load_dword v35, v[0:1], off
+	global_load_dword v36, v[0:1], off
+	global_load_dword v37, v[0:1], off
+	global_load_dword v38, v[0:1], off
+	global_load_dword v39, v[0:1], off
+	global_load_dword v40, v[0:1], off
+	global_load_dword v41, v[0:1], off
+	global_load_dword v42, v[0:1], off
+	global_load_dword v43, v[0:1], off
+	global_load_dword v44, v[0:1], off
+	global_load_dword v45, v[0:1], off
+	global_load_dword v46, v[0:1], off
+	global_load_dword v47, v[0:1], off
+	global_load_dword v48, v[0:1], off
+	global_load_dword v49, v[0:1], off
+	global_load_dword v50, v[0:1], off
+	global_load_dword v51, v[0:1], off
+	global_load_dword v52, v[0:1], off
+	global_load_dword v53, v[0:1], off
+	global_load_dword v54, v[0:1], off
+	global_load_dword v55, v[0:1], off
+	global_load_dword v56, v[0:1], off
+	global_load_dword v57, v[0:1], off
+	global_load_dword v58, v[0:1], off
+	global_load_dword v59, v[0:1], off
+	global_load_dword v60, v[0:1], off
+	global_load_dword v61, v[0:1], off
+	global_load_dword v62, v[0:1], off
+	global_load_dword v63, v[0:1], off
+	global_load_dword v64, v[0:1], off
+	global_load_dword v65, v[0:1], off
+	v_mov_b32_e32 v66, v2
+	global_store_dword v[0:1], v66, off
+	s_endpgm

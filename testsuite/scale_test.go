@@ -1,0 +1,65 @@
+package testsuite
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"hlslc/internal/tooltest"
+	"hlslc/testsuite/scale"
+)
+
+// TestGeneratedAtScale compiles shaders generated at sizes past the
+// hardware's and the compiler's short-range limits (issue 19), assembles
+// them with llvm-mc and runs them on the executor against the interpreter.
+// Each size is chosen so that the code needs what the case names: the
+// assembly is checked for it, so that the case cannot pass by shrinking.
+func TestGeneratedAtScale(t *testing.T) {
+	if testing.Short() {
+		t.Skip("large generated shaders")
+	}
+	mc := tooltest.Need(t, "llvm-mc")
+	for _, tc := range []struct {
+		shape string
+		n     int
+		needs string // in the assembly
+		why   string
+	}{
+		// about 170 bytes a level: the outer branches span more than
+		// the 128 KiB a 16-bit dword offset reaches
+		{"nested-branches", 900, "s_setpc_b64", "long branches"},
+	} {
+		t.Run(fmt.Sprintf("%s-%d", tc.shape, tc.n), func(t *testing.T) {
+			s, ok := scale.ShapeByName(tc.shape)
+			if !ok {
+				t.Fatalf("no shape %s", tc.shape)
+			}
+			name := fmt.Sprintf("%s_%d", strings.ReplaceAll(tc.shape, "-", "_"), tc.n)
+			c, err := ParseCase(name+".hlsl", []byte(s.Gen(tc.n)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			m, out, err := Backend(c, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(out.Assembly, tc.needs) {
+				t.Fatalf("the assembly has no %s: the size no longer needs %s", tc.needs, tc.why)
+			}
+			if err := LLVMMCAccepts(mc, out.Assembly, t.TempDir(), name); err != nil {
+				t.Fatal(err)
+			}
+			want, err := Interp(c, m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := RunBackend(c, m, out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if mm := Compare(want, got, WordKinds(c, m)); mm != nil {
+				t.Errorf("differs from the interpreter: %s", mm)
+			}
+		})
+	}
+}
