@@ -102,6 +102,23 @@ func TestCompile(t *testing.T) {
 	assert.Empty(t, r["asm"])
 }
 
+// TestFloatFlags: the request's -denorm and -Gis reach the compiler as on
+// the command line, and a bad mode is a one-line error.
+func TestFloatFlags(t *testing.T) {
+	ts := newServer(t, Options{})
+	src := "RWStructuredBuffer<float> O : register(u0);\n[numthreads(64, 1, 1)] void main(uint i : SV_DispatchThreadID) { O[i] = O[i] * O[i + 1] + O[i + 2]; }\n"
+	_, r := post(t, ts.URL+"/api/compile", Request{Source: src, Args: []string{"-denorm", "ftz"}})
+	require.Empty(t, r["error"])
+	assert.Contains(t, r["asm"], ".amdhsa_float_denorm_mode_32 0\n")
+	assert.Contains(t, r["asm"], "v_fma_f32")
+	_, r = post(t, ts.URL+"/api/compile", Request{Source: src, Args: []string{"/Gis"}})
+	require.Empty(t, r["error"])
+	assert.Contains(t, r["asm"], ".amdhsa_float_denorm_mode_32 3\n")
+	assert.NotContains(t, r["asm"], "v_fma_f32", "-Gis: the multiply and the add stay apart")
+	_, r = post(t, ts.URL+"/api/compile", Request{Source: src, Args: []string{"-denorm", "dazzle"}})
+	assert.Contains(t, r["error"], `unknown denormal mode "dazzle"`)
+}
+
 func TestRun(t *testing.T) {
 	ts := newServer(t, Options{})
 	req := Request{Source: kernel, Files: map[string]string{"common.hlsli": "#define SCALE 2.0\n"}}
