@@ -28,6 +28,10 @@ import "hlslc/ir"
 func IfConvert(f *ir.Func) bool {
 	var uni *UniformityInfo
 	changed := false
+	// one rewriter for every diamond, applied once: a merge's phis are
+	// replaced as each diamond goes, and later diamonds read through the
+	// replacements (linear, where a rewrite per diamond was quadratic)
+	r := newRewriter(f)
 	for _, h := range f.Blocks {
 		t := h.Terminator()
 		if t == nil || t.Op != ir.OpIf {
@@ -57,10 +61,11 @@ func IfConvert(f *ir.Func) bool {
 		if n > limit {
 			continue
 		}
-		convertDiamond(f, t)
+		convertDiamond(f, t, r)
 		changed = true
 	}
 	if changed {
+		r.apply()
 		dropUnreachable(f)
 	}
 	return changed
@@ -91,11 +96,12 @@ func armCost(arm, h, merge *ir.Block) (int, bool) {
 }
 
 // convertDiamond hoists the arms of the if t into its block, replaces the
-// merge's phis by selects and branches to the merge.
-func convertDiamond(f *ir.Func, t *ir.Value) {
+// merge's phis by selects and branches to the merge. The phis' uses are
+// rewritten when r is applied; until then r resolves them.
+func convertDiamond(f *ir.Func, t *ir.Value, r *rewriter) {
 	h := t.Block
 	then, els, merge := t.Targets[0], t.Targets[1], t.Targets[2]
-	c := t.Args[0]
+	c := r.resolve(t.Args[0])
 	body := h.Instrs[:len(h.Instrs)-1]
 	for _, arm := range []*ir.Block{then, els} {
 		if arm == merge {
@@ -113,7 +119,6 @@ func convertDiamond(f *ir.Func, t *ir.Value) {
 		}
 		return arm
 	}
-	r := newRewriter(f)
 	bd := ir.NewBuilder(f)
 	bd.Pos = t.Pos
 	sel := &ir.Block{Func: f} // collects the selects in order
@@ -128,9 +133,9 @@ func convertDiamond(f *ir.Func, t *ir.Value) {
 		for i, pred := range p.Targets {
 			switch pred {
 			case from(then):
-				a = p.Args[i]
+				a = r.resolve(p.Args[i])
 			case from(els):
-				b = p.Args[i]
+				b = r.resolve(p.Args[i])
 			}
 		}
 		w := a
@@ -146,5 +151,4 @@ func convertDiamond(f *ir.Func, t *ir.Value) {
 	}
 	makeBranch(t, merge)
 	h.Instrs = append(append(body, sel.Instrs...), t)
-	r.apply()
 }

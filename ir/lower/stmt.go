@@ -1,7 +1,9 @@
 package lower
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 
 	"hlslc/frontend"
 	"hlslc/ir"
@@ -355,6 +357,7 @@ func (l *lowerer) loop(s *frontend.LoopStmt) {
 		return
 	}
 	c := l.startLoop(conLoop, "loop")
+	c.header.Terminator().Aux = loopHint(s.Unroll)
 	if s.Kind != frontend.LoopDo && s.Cond != nil {
 		cv := l.condValue(s.Cond)
 		if cv.Op != ir.OpConst || cv.Bits() == 0 {
@@ -384,6 +387,19 @@ func (l *lowerer) loop(s *frontend.LoopStmt) {
 		}
 	}
 	l.endConstruct(c)
+}
+
+// loopHint is the IR loop hint of the frontend's Unroll field.
+func loopHint(unroll int) int64 {
+	switch {
+	case unroll == 0:
+		return ir.LoopUnroll
+	case unroll > 0:
+		return int64(unroll)
+	case unroll == -2:
+		return ir.LoopDontUnroll
+	}
+	return ir.LoopNoHint
 }
 
 // tryUnroll unrolls a loop whose condition folds to a constant on every
@@ -459,9 +475,18 @@ func hasSideEffects(e frontend.Expr) bool {
 	return found
 }
 
+// switchLinear is the most cases (or case values) a switch tests one after
+// the other; larger sets are split in halves, as a binary search tree of
+// branches (LLVM lowers large switches to jump trees likewise), so that
+// a switch of n cases runs O(log n) tests and the code stays O(n).
+const switchLinear = 8
+
 // switchStmt lowers a switch as a loop construct that runs once: the case
-// index is computed up front, then each case runs when it was selected or
-// the previous case fell through.
+// index is computed up front (a binary search over the case values), then
+// each case runs when it was selected or the previous case fell through
+// (a binary search over the case indices skips the others). A break that
+// ends a case's statements ends the fall-through instead of leaving the
+// construct: the later cases then do not run, without an early exit.
 func (l *lowerer) switchStmt(s *frontend.SwitchStmt) {
 	sel := l.expr(s.Cond)[0]
 	selKind, _ := frontend.ElemKind(s.Cond.Type())
@@ -473,60 +498,147 @@ func (l *lowerer) switchStmt(s *frontend.SwitchStmt) {
 	}
 	sel = l.convert(sel, selKind, cmpKind)
 	n := len(s.Cases)
-	idx := l.b.ConstInt(ir.I32, int64(n))
+	def := int64(n)
+	var labels []switchLabel
 	for i, cs := range s.Cases {
 		if cs.Default {
-			idx = l.b.ConstInt(ir.I32, int64(i))
+			def = int64(i)
+		}
+		for _, v := range cs.Values {
+			u := uint64(v)
+			if cmpType == ir.I32 {
+				u = uint64(uint32(v))
+			}
+			labels = append(labels, switchLabel{u, i})
 		}
 	}
-	for i := n - 1; i >= 0; i-- {
-		for j := len(s.Cases[i].Values) - 1; j >= 0; j-- {
-			eq := l.fold(l.b.ICmp(ir.PredEq, sel, l.b.ConstInt(cmpType, s.Cases[i].Values[j])))
-			idx = l.fold(l.b.Select(eq, l.b.ConstInt(ir.I32, int64(i)), idx))
-		}
-	}
+	slices.SortFunc(labels, func(a, b switchLabel) int { return cmp.Compare(a.value, b.value) })
+	idxKey := l.newVarKey(ir.I32)
+	l.switchIndex(sel, cmpType, labels, def, idxKey)
+	idx := l.readVar(l.b.Block, idxKey)
 	c := l.startLoop(conSwitch, "switch")
 	ft := l.newVarKey(ir.I1)
 	l.writeVar(l.b.Block, ft, l.b.ConstBool(false))
-	for i, cs := range s.Cases {
+	l.switchCases(s.Cases, 0, n, idx, ft)
+	if l.reachable() {
+		l.br(c.merge)
+	}
+	l.enter(c.cont) // never reached: nothing continues a switch
+	l.endConstruct(c)
+}
+
+// switchLabel is a case value (its bits as the comparison sees them) and
+// its case's index.
+type switchLabel struct {
+	value uint64
+	index int
+}
+
+// switchIndex writes to key the index of the case whose label equals sel,
+// def when none does: a chain of selects for a few labels, else a branch on
+// the middle label (unsigned order) to each half's.
+func (l *lowerer) switchIndex(sel *ir.Value, t ir.Type, labels []switchLabel, def int64, key varKey) {
+	if !l.reachable() {
+		return
+	}
+	if len(labels) <= switchLinear {
+		idx := l.b.ConstInt(ir.I32, def)
+		for k := len(labels) - 1; k >= 0; k-- {
+			eq := l.fold(l.b.ICmp(ir.PredEq, sel, l.b.ConstInt(t, int64(labels[k].value))))
+			idx = l.fold(l.b.Select(eq, l.b.ConstInt(ir.I32, int64(labels[k].index)), idx))
+		}
+		l.writeVar(l.b.Block, key, idx)
+		return
+	}
+	mid := len(labels) / 2
+	below := l.fold(l.b.ICmp(ir.PredULt, sel, l.b.ConstInt(t, int64(labels[mid].value))))
+	lo, hi, merge := l.newBlock("switch.lo"), l.newBlock("switch.hi"), l.newBlock("switch.index")
+	l.ifBr(below, lo, hi, merge)
+	for _, half := range []struct {
+		b      *ir.Block
+		labels []switchLabel
+	}{{lo, labels[:mid]}, {hi, labels[mid:]}} {
+		l.enter(half.b)
+		l.switchIndex(sel, t, half.labels, def, key)
+		if l.reachable() {
+			l.br(merge)
+		}
+	}
+	l.enter(merge)
+}
+
+// switchCases lowers cases lo..hi-1, which run when idx selects them or
+// the fall-through flag ft is set: in turn for a few cases, else the first
+// half's when idx is below the middle case or ft is set, then the second
+// half's when idx is not below it or ft is set (by the first half's last
+// case falling through).
+func (l *lowerer) switchCases(cases []*frontend.SwitchCase, lo, hi int, idx *ir.Value, ft varKey) {
+	if hi-lo <= switchLinear {
+		for i := lo; i < hi && l.reachable(); i++ {
+			l.switchCase(cases[i], i, idx, ft)
+		}
+		return
+	}
+	mid := (lo + hi) / 2
+	for _, half := range [][2]int{{lo, mid}, {mid, hi}} {
 		if !l.reachable() {
-			break
+			return
 		}
-		hit := l.fold(l.b.ICmp(ir.PredEq, idx, l.b.ConstInt(ir.I32, int64(i))))
-		run := l.fold(l.b.Bin(ir.OpOr, hit, l.readVar(l.b.Block, ft)))
-		if run.Op == ir.OpConst && run.Bits() == 0 {
-			continue
+		pred := ir.PredULt
+		if half[0] == mid {
+			pred = ir.PredUGe
 		}
-		var next *ir.Block
-		if run.Op != ir.OpConst {
-			then := l.newBlock("case")
-			next = l.newBlock("case.next")
-			l.ifBr(run, then, next, next)
-			l.enter(then)
+		in := l.fold(l.b.ICmp(pred, idx, l.b.ConstInt(ir.I32, int64(mid))))
+		run := l.fold(l.b.Bin(ir.OpOr, in, l.readVar(l.b.Block, ft)))
+		l.guarded(run, ft, func() { l.switchCases(cases, half[0], half[1], idx, ft) })
+	}
+}
+
+// switchCase lowers case i, which runs when idx is i or ft is set, and
+// sets ft for the next case unless it ends in a break.
+func (l *lowerer) switchCase(cs *frontend.SwitchCase, i int, idx *ir.Value, ft varKey) {
+	hit := l.fold(l.b.ICmp(ir.PredEq, idx, l.b.ConstInt(ir.I32, int64(i))))
+	run := l.fold(l.b.Bin(ir.OpOr, hit, l.readVar(l.b.Block, ft)))
+	body := cs.Body
+	endsInBreak := false
+	if k := len(body) - 1; k >= 0 {
+		if br, ok := body[k].(*frontend.BranchStmt); ok && br.Kind == frontend.Break {
+			body, endsInBreak = body[:k], true
 		}
-		for _, st := range cs.Body {
+	}
+	l.guarded(run, ft, func() {
+		for _, st := range body {
 			if !l.reachable() {
 				break
 			}
 			l.stmt(st)
 		}
 		if l.reachable() {
-			l.writeVar(l.b.Block, ft, l.b.ConstBool(true))
+			l.writeVar(l.b.Block, ft, l.b.ConstBool(!endsInBreak))
 		}
-		if next != nil {
-			if l.reachable() {
-				l.br(next)
-			}
-			l.enter(next)
-			if l.reachable() {
-				// lanes that skipped the case had ft false
-				l.writeVar(l.b.Block, ft, l.readVar(l.b.Block, ft))
-			}
-		}
+	})
+}
+
+// guarded lowers fn under the condition run (nothing when run is constant
+// false, without a branch when it is constant true).
+func (l *lowerer) guarded(run *ir.Value, ft varKey, fn func()) {
+	if run.Op == ir.OpConst && run.Bits() == 0 {
+		return
 	}
+	if run.Op == ir.OpConst {
+		fn()
+		return
+	}
+	then, next := l.newBlock("case"), l.newBlock("case.next")
+	l.ifBr(run, then, next, next)
+	l.enter(then)
+	fn()
 	if l.reachable() {
-		l.br(c.merge)
+		l.br(next)
 	}
-	l.enter(c.cont) // never reached: nothing continues a switch
-	l.endConstruct(c)
+	l.enter(next)
+	if l.reachable() {
+		// lanes that skipped the case had ft false
+		l.writeVar(l.b.Block, ft, l.readVar(l.b.Block, ft))
+	}
 }

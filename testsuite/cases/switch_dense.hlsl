@@ -7,7 +7,6 @@
 // CHECK-LABEL: main:
 // CHECK: v_cmp_eq_u32_e64
 // CHECK: s_cmp_eq_u32 s{{[0-9]+}}, {{[13]}}
-// CHECK: s_cbranch_scc{{[01]}}
 cbuffer P : register(b0) { uint sel; };
 RWStructuredBuffer<uint> Out : register(u0);
 
