@@ -276,7 +276,15 @@ type Options struct {
 }
 
 // CompileWith is Compile with options.
-func CompileWith(m *ir.Module, entry string, opts Options) (*Output, error) {
+func CompileWith(m *ir.Module, entry string, opts Options) (out *Output, err error) {
+	defer func() {
+		// the machine passes after selection also create registers
+		if le, ok := recover().(*mir.LimitError); ok {
+			out, err = nil, &SelectError{Msg: le.Error()}
+		} else if le != nil {
+			panic(le)
+		}
+	}()
 	target := opts.Target
 	if !opts.NoOptimize {
 		if err := passes.OptimizeWith(m, passes.Options{Time: opts.Time}); err != nil {

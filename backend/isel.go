@@ -172,6 +172,9 @@ func Select(m *ir.Module, fn *ir.Func, t gfx9.Target, opts SelectOptions) (f *mi
 	}
 	defer func() {
 		if r := recover(); r != nil {
+			if le, ok := r.(*mir.LimitError); ok {
+				r = &SelectError{fn.Pos, le.Error()}
+			}
 			se, ok := r.(*SelectError)
 			if !ok {
 				panic(r)

@@ -1,6 +1,8 @@
 package backend
 
 import (
+	"strings"
+
 	"hlslc/backend/gfx9"
 	"hlslc/backend/mir"
 )
@@ -8,29 +10,50 @@ import (
 // PairLDS merges two 32-bit LDS accesses through the same address register
 // into one ds_read2_b32 / ds_write2_b32 when their offsets are dword
 // multiples that fit the 8-bit offset0/offset1 fields (or, as
-// ds_read2st64_b32 / ds_write2st64_b32, multiples of 64 dwords that fit), and nothing between
-// them touches LDS, the address, or the registers involved. It runs on
-// virtual registers, before allocation: a merged read writes a fresh
-// register pair and copies the halves to the original results (register
-// coalescing removes the copies). Guarantees: the same values are read and
-// written in the same order relative to every other LDS access.
+// ds_read2st64_b32 / ds_write2st64_b32, multiples of 64 dwords that fit).
+// Two reads merge where the first was: the second moves up across
+// instructions that neither redefine the address nor touch its result nor
+// write LDS (other reads do not change what it reads). Two writes merge
+// where the second was: the first moves down across instructions that
+// neither access LDS nor redefine its address or data. It runs on virtual
+// registers, before allocation: a merged read writes a fresh register pair
+// and copies the halves to the original results (register coalescing
+// removes the copies). Guarantees: the same values are read and written,
+// and every write keeps its order relative to every other LDS access.
 func PairLDS(f *mir.Func) {
+	c := &combiner{f: f}
+	c.count() // definitions, for the results that may be renamed
+	rename := map[gfx9.Value]gfx9.Value{}
 	for _, b := range f.Blocks {
 		var out []gfx9.Instr
-		for k := 0; k < len(b.Instrs); k++ {
-			in := b.Instrs[k]
-			if j := pairPartner(b.Instrs, k); j > k {
-				merged, copies := mergeLDS(f, &in, &b.Instrs[j])
-				out = append(out, b.Instrs[k+1:j]...) // the independent instructions between
-				out = append(out, merged)
-				out = append(out, copies...)
-				k = j
+		gone := make([]bool, len(b.Instrs))           // merged into a pair placed elsewhere
+		pairAt := make([][]gfx9.Instr, len(b.Instrs)) // a write pair at its second write
+		for k := range b.Instrs {
+			switch {
+			case gone[k]:
+				continue
+			case pairAt[k] != nil:
+				out = append(out, pairAt[k]...)
 				continue
 			}
-			out = append(out, in)
+			j := pairPartner(b.Instrs, k, gone, pairAt)
+			if j < 0 {
+				out = append(out, b.Instrs[k])
+				continue
+			}
+			merged, copies := mergeLDS(f, &b.Instrs[k], &b.Instrs[j], c, rename)
+			if b.Instrs[k].Inst.Name == "ds_write_b32" {
+				gone[k] = true
+				pairAt[j] = append([]gfx9.Instr{merged}, copies...)
+				continue
+			}
+			gone[j] = true
+			out = append(out, merged)
+			out = append(out, copies...)
 		}
 		b.Instrs = out
 	}
+	renameOperands(f, rename)
 }
 
 func isLDS(i *gfx9.Instr) bool { return i.Form.Enc == gfx9.EncDS }
@@ -46,41 +69,47 @@ func operand(i *gfx9.Instr, f gfx9.Field) (gfx9.Value, bool) {
 }
 
 // pairPartner finds the instruction after k that k can merge with, or -1.
-func pairPartner(code []gfx9.Instr, k int) int {
+// gone marks the reads already moved up into an earlier pair (nothing is
+// left of them), pairAt the writes where a pair goes.
+func pairPartner(code []gfx9.Instr, k int, gone []bool, pairAt [][]gfx9.Instr) int {
 	a := &code[k]
 	name := a.Inst.Name
 	if name != "ds_read_b32" && name != "ds_write_b32" || a.Mods.GDS || a.Mods.Offset%4 != 0 {
 		return -1
 	}
+	read := name == "ds_read_b32"
 	addr, _ := operand(a, gfx9.FieldAddr)
-	var touched []gfx9.RegRange
-	touched = append(touched, gfx9.Defs(a)...)
-	for j := k + 1; j < len(code) && j < k+16; j++ {
+	var between []gfx9.RegRange // what the instructions passed over read and write
+	for j := k + 1; j < len(code) && j < k+24; j++ {
 		b := &code[j]
-		if isLDS(b) {
-			if b.Inst.Name == name && !b.Mods.GDS && b.Mods.Offset%4 == 0 {
-				baddr, _ := operand(b, gfx9.FieldAddr)
-				if _, _, _, ok := pairOffsets(a.Mods.Offset, b.Mods.Offset); ok && baddr == addr && !readsAny(b, touched) {
-					return j
-				}
+		if gone[j] {
+			continue
+		}
+		if isLDS(b) && pairAt[j] == nil && b.Inst.Name == name && !b.Mods.GDS && b.Mods.Offset%4 == 0 {
+			baddr, _ := operand(b, gfx9.FieldAddr)
+			_, _, _, fits := pairOffsets(a.Mods.Offset, b.Mods.Offset)
+			if fits && baddr == addr && (!read || !overlapsAny(gfx9.Defs(b), between)) {
+				return j
 			}
+		}
+		if isLDS(b) && (!read || !isLDSRead(b)) {
 			return -1 // another LDS access in between keeps its order
 		}
-		// the pair may not move across a redefinition of what it uses or a
-		// use/definition of what the first one defines
-		for _, d := range gfx9.Defs(b) {
-			for _, u := range gfx9.Uses(a) {
-				if d.Overlaps(u) {
-					return -1
-				}
-			}
-		}
-		if readsAny(b, gfx9.Defs(a)) || writesAny(b, gfx9.Defs(a)) {
+		// the address (and a write's data) must stay what it was; a write
+		// moving down must not pass a use or definition of its result
+		if writesAny(b, gfx9.Uses(a)) || !read && (readsAny(b, gfx9.Defs(a)) || writesAny(b, gfx9.Defs(a))) {
 			return -1
 		}
-		touched = append(touched, gfx9.Defs(b)...)
+		between = append(between, gfx9.Uses(b)...)
+		between = append(between, gfx9.Defs(b)...)
 	}
 	return -1
+}
+
+// isLDSRead reports whether i only reads LDS (ds_read*: not an atomic,
+// not a write).
+func isLDSRead(i *gfx9.Instr) bool {
+	return isLDS(i) && strings.HasPrefix(i.Inst.Name, "ds_read") && !i.Mods.GDS
 }
 
 func readsAny(i *gfx9.Instr, rs []gfx9.RegRange) bool {
@@ -120,8 +149,10 @@ func pairOffsets(x, y int32) (o0, o1 int32, st64 string, ok bool) {
 	return 0, 0, "", false
 }
 
-// mergeLDS builds the read2/write2 for a and b and the copies a read needs.
-func mergeLDS(f *mir.Func, a, b *gfx9.Instr) (gfx9.Instr, []gfx9.Instr) {
+// mergeLDS builds the read2/write2 for a and b and the copies a read needs:
+// a result that is a one-dword VGPR of its own defined only by its read
+// becomes the pair's half (rename), another one is copied from it.
+func mergeLDS(f *mir.Func, a, b *gfx9.Instr, c *combiner, rename map[gfx9.Value]gfx9.Value) (gfx9.Instr, []gfx9.Instr) {
 	addr, _ := operand(a, gfx9.FieldAddr)
 	o0, o1, st64, _ := pairOffsets(a.Mods.Offset, b.Mods.Offset)
 	if a.Inst.Name == "ds_write_b32" {
@@ -129,12 +160,16 @@ func mergeLDS(f *mir.Func, a, b *gfx9.Instr) (gfx9.Instr, []gfx9.Instr) {
 		d1, _ := operand(b, gfx9.FieldData0)
 		return mustParse(f, "ds_write2"+st64+"_b32 %s, %s, %s offset0:%d offset1:%d", addr, d0, d1, o0, o1), nil
 	}
-	r0, _ := operand(a, gfx9.FieldVDst)
-	r1, _ := operand(b, gfx9.FieldVDst)
 	pair := f.NewVReg(mir.VGPR, 2)
 	read := mustParse(f, "ds_read2"+st64+"_b32 %s, %s offset0:%d offset1:%d", pair, addr, o0, o1)
-	return read, []gfx9.Instr{
-		mustParse(f, "v_mov_b32_e32 %s, %s", r0, sub(pair, 0)),
-		mustParse(f, "v_mov_b32_e32 %s, %s", r1, sub(pair, 1)),
+	var copies []gfx9.Instr
+	for i, in := range []*gfx9.Instr{a, b} {
+		r, _ := operand(in, gfx9.FieldVDst)
+		if c.singleVGPR(r) {
+			rename[r] = sub(pair, i)
+			continue
+		}
+		copies = append(copies, mustParse(f, "v_mov_b32_e32 %s, %s", r, sub(pair, i)))
 	}
+	return read, copies
 }

@@ -180,7 +180,7 @@ const (
 )
 
 // LoopStmt is a for, while or do-while loop. Unroll is -1 without [unroll],
-// 0 for [unroll], n for [unroll(n)].
+// 0 for [unroll], n for [unroll(n)], -2 for [loop].
 type LoopStmt struct {
 	stmtBase
 	Kind   LoopKind

@@ -52,6 +52,9 @@ func (c *checker) cond(e Expr) Expr {
 func (c *checker) loopUnroll(l *LoopStmt) {
 	l.Unroll = -1
 	for _, a := range l.Attrs {
+		if strings.EqualFold(a.Name, "loop") {
+			l.Unroll = -2
+		}
 		if strings.EqualFold(a.Name, "unroll") {
 			l.Unroll = 0
 			if len(a.Args) > 1 {

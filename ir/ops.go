@@ -389,6 +389,29 @@ func (op Op) NumTargets() int {
 	return 0
 }
 
+// Loop hints, the Aux of a loop terminator: what the source's attributes
+// ask of the loop ([unroll], [unroll(N)], [loop]); passes.Unroll reads
+// them.
+const (
+	LoopNoHint     = 0
+	LoopUnroll     = -1 // [unroll]: unroll completely
+	LoopDontUnroll = -2 // [loop]: keep the loop
+	// N > 0: [unroll(N)], unroll N times
+)
+
+// LoopHintString is the text form of a loop hint.
+func LoopHintString(h int64) string {
+	switch {
+	case h == LoopUnroll:
+		return "unroll"
+	case h == LoopDontUnroll:
+		return "dont_unroll"
+	case h > 0:
+		return fmt.Sprintf("unroll %d", h)
+	}
+	return ""
+}
+
 // Pred is a comparison predicate.
 type Pred uint8
 

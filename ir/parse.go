@@ -812,6 +812,25 @@ func (p *parser) instr(b *Block) {
 			}
 			v.Targets = append(v.Targets, p.block())
 		}
+		if op == OpLoop && p.accept(tPunct, ",") {
+			t := p.expect(tIdent, "", "a loop hint (unroll, unroll N or dont_unroll)")
+			switch t.text {
+			case "unroll":
+				v.Aux = LoopUnroll
+				if p.is(tNumber, "") {
+					n := p.next()
+					c, err := strconv.ParseInt(n.text, 10, 32)
+					if err != nil || c < 1 {
+						p.fail(n.pos, "unroll count must be a positive integer, found %s", n)
+					}
+					v.Aux = c
+				}
+			case "dont_unroll":
+				v.Aux = LoopDontUnroll
+			default:
+				p.fail(t.pos, "unknown loop hint %s (unroll, unroll N or dont_unroll)", t)
+			}
+		}
 	default:
 		if op == OpRet && (p.is(tNewline, "") || p.is(tEOF, "")) {
 			break

@@ -53,6 +53,8 @@ package ir
 //	br ^b / condbr %c, ^t, ^f
 //	if %c, ^then, ^else, merge ^m
 //	loop ^body, merge ^exit, continue ^latch
+//	loop ^body, merge ^exit, continue ^latch, unroll   ([unroll]; also
+//	                                     unroll 4 for [unroll(4)], dont_unroll for [loop])
 //	ret / ret %x
 
 import (
@@ -417,6 +419,9 @@ func (n *namer) instr(v *Value) string {
 				b.WriteString(labels[i])
 			}
 			b.WriteString(n.block(t))
+		}
+		if v.Op == OpLoop && v.Aux != LoopNoHint {
+			b.WriteString(", " + LoopHintString(v.Aux))
 		}
 	default:
 		args(v.Args)

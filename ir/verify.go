@@ -323,6 +323,9 @@ func (fv *funcVerifier) instr(b *Block, v *Value) {
 	if v.Fast && !v.Op.AllowsFast() {
 		errf("cannot be fast (only floating-point arithmetic and fcmp)")
 	}
+	if v.Op == OpLoop && v.Aux < LoopDontUnroll {
+		errf("bad loop hint %d", v.Aux)
+	}
 	if !v.Op.Is(FlagVariadic) && len(v.Args) != len(info.Args) {
 		errf("takes %d operands, has %d", len(info.Args), len(v.Args))
 		return

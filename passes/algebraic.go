@@ -13,7 +13,7 @@ import (
 // Algebraic rewrites instructions by the rule table algebraicRules
 // (algebraic_rules.go), one declarative row per rewrite: a pattern, a
 // replacement and conditions, in the manner of NIR's nir_opt_algebraic.py
-// and Go's SSA rules. The rows are parsed once into matchers indexed by
+// and Go's SSA rules. The rows are parsed on first use into matchers indexed by
 // the pattern's root op; the pass visits the instructions in reverse
 // postorder (operands before uses), tries the rows of each one's op in
 // table order, and replaces the instruction by the first replacement that
@@ -54,7 +54,7 @@ import (
 // applies only to fast instructions and stays within the bound documented
 // in algebraic_rules.go. It reports whether it changed anything.
 func Algebraic(f *ir.Func) bool {
-	a := &algebraic{f: f, r: newRewriter(f), uses: make([]int32, f.NumValues())}
+	a := &algebraic{f: f, tab: algRules(), r: newRewriter(f), uses: make([]int32, f.NumValues())}
 	for _, b := range f.Blocks {
 		for _, v := range b.Instrs {
 			for _, x := range v.Args {
@@ -68,7 +68,7 @@ func Algebraic(f *ir.Func) bool {
 	// function as it is before the pass changes it.
 	for _, b := range f.Blocks {
 		for _, v := range b.Instrs {
-			if a.uni == nil && usesUniformity[v.Op] {
+			if a.uni == nil && a.tab.usesUniformity[v.Op] {
 				a.uni, a.nuni = Uniformity(f), f.NumValues()
 			}
 		}
@@ -113,6 +113,7 @@ func Algebraic(f *ir.Func) bool {
 
 type algebraic struct {
 	f    *ir.Func
+	tab  *ruleTable
 	r    *rewriter
 	uses []int32 // operand uses by value ID (new values: counted as they are built)
 	uni  *UniformityInfo
@@ -123,7 +124,7 @@ type algebraic struct {
 }
 
 // ruleFired, when the tests set it, is called with every row that fires
-// (its index in algRules), the instruction it matched and its
+// (its index in algRules().rules), the instruction it matched and its
 // replacement.
 var ruleFired func(row int, matched, repl *ir.Value)
 
@@ -162,8 +163,8 @@ func (a *algebraic) rewrite(bd *ir.Builder, v *ir.Value) *ir.Value {
 // apply tries the rows of v's op; it returns the replacement of the first
 // that matches, or nil.
 func (a *algebraic) apply(bd *ir.Builder, v *ir.Value) *ir.Value {
-	for _, ri := range rulesByOp[v.Op] {
-		rl := &algRules[ri]
+	for _, ri := range a.tab.byOp[v.Op] {
+		rl := &a.tab.rules[ri]
 		var bnd binding
 		if !rl.pat.match(a, v, &bnd) {
 			continue
@@ -450,6 +451,9 @@ func (a *algebraic) build(bd *ir.Builder, n *rnode, b *binding, want ir.Type, ro
 	case info.Result != typeAny():
 		res = info.Result
 	}
+	if res == ir.Void && n.op == ir.OpPack {
+		res = packOf(args[0].Type) // its halves' type gives a pack's
+	}
 	if res == ir.Void {
 		return nil // a conversion whose type the context does not give
 	}
@@ -515,6 +519,18 @@ func (a *algebraic) uniform(v *ir.Value) bool {
 	return a.uni != nil && v.ID < a.nuni && a.uni.IsUniform(v)
 }
 
+// packOf is the packed type of two halves of type t (ir.Void when there
+// is none).
+func packOf(t ir.Type) ir.Type {
+	switch t {
+	case ir.F16:
+		return ir.V2F16
+	case ir.I16:
+		return ir.V2I16
+	}
+	return ir.Void
+}
+
 // typeT and typeAny expose the op table's placeholder types.
 func typeT() ir.Type   { return ir.OpAdd.Info().Result }
 func typeAny() ir.Type { return ir.OpZExt.Info().Result }
@@ -532,27 +548,32 @@ var (
 
 // ---- parsing the table ----
 
-var (
-	algRules  []rule
-	rulesByOp [256][]int
+// ruleTable is the parsed rule table.
+type ruleTable struct {
+	rules []rule
+	byOp  [256][]int // rule indices by the pattern's root op
 	// usesUniformity: the root ops of rows with conditions that ask for
 	// wave-uniformity
 	usesUniformity [256]bool
-)
+}
 
-func init() {
+// algRules parses the rule table on first use, not at start-up: a run
+// that never optimizes (-fsyntax-only, -O0) does not pay for it.
+var algRules = sync.OnceValue(func() *ruleTable {
+	t := &ruleTable{}
 	for _, text := range algebraicRules {
 		rl, err := parseRule(text)
 		if err != nil {
 			panic(fmt.Sprintf("passes: algebraic rule %q: %v", text, err))
 		}
-		rulesByOp[rl.pat.op] = append(rulesByOp[rl.pat.op], len(algRules))
+		t.byOp[rl.pat.op] = append(t.byOp[rl.pat.op], len(t.rules))
 		if strings.Contains(text, "uniform") {
-			usesUniformity[rl.pat.op] = true
+			t.usesUniformity[rl.pat.op] = true
 		}
-		algRules = append(algRules, rl)
+		t.rules = append(t.rules, rl)
 	}
-}
+	return t
+})
 
 type ruleParser struct {
 	toks  []string

@@ -49,6 +49,8 @@ var ruleConds = map[string]func(a *algebraic, v []*ir.Value, p []ir.Pred) bool{
 	"sametype": func(a *algebraic, v []*ir.Value, _ []ir.Pred) bool { return v[0].Type == v[1].Type },
 	"i1":       func(a *algebraic, v []*ir.Value, _ []ir.Pred) bool { return v[0].Type == ir.I1 },
 	"i32":      func(a *algebraic, v []*ir.Value, _ []ir.Pred) bool { return v[0].Type == ir.I32 },
+	"i16":      func(a *algebraic, v []*ir.Value, _ []ir.Pred) bool { return v[0].Type == ir.I16 },
+	"f16":      func(a *algebraic, v []*ir.Value, _ []ir.Pred) bool { return v[0].Type == ir.F16 },
 	// a scalar (not packed) type
 	"scalar": func(a *algebraic, v []*ir.Value, _ []ir.Pred) bool { return !v[0].Type.IsPacked() },
 	// x ≤ c (unsigned) for every value x can have

@@ -155,6 +155,10 @@ var algebraicRules = []string{
 	"(lo (pack a b)) => a",
 	"(hi (pack a b)) => b",
 	"(pack (lo a) (hi a)) => a if sametype(a, @)",
+	// two 16-bit halves put together by shift and or are a pack (the
+	// backend converts two floats straight into the halves)
+	"(or (shl (zext a) 16) (zext b)) => (bitcast (pack b a)) if i32(@), i16(a), i16(b)",
+	"(pack (bitcast a) (bitcast b)) => (bitcast (pack a b)) if f16(a), f16(b)",
 
 	// ---- floats: exact ----
 	"(fneg (fneg a)) => a",

@@ -9,6 +9,10 @@
 //     interpreter's arithmetic; branches on constants fold.
 //   - simplifycfg.go: empty ifs, loops that run once, straight-line block
 //     chains and unreachable blocks, keeping the control flow structured.
+//   - unroll.go: complete unrolling of loops with a constant trip count,
+//     by their hints and a size budget.
+//   - promote.go: private arrays accessed at constant offsets become SSA
+//     values.
 //   - ifconvert.go: small if/else diamonds as selects, by a cost model
 //     that knows divergent from uniform branches.
 //   - cfg.go: control-flow helpers shared by the passes.

@@ -14,6 +14,8 @@ var pipeline = []struct {
 }{
 	{"sccp", SCCP},
 	{"simplifycfg", SimplifyCFG},
+	{"unroll", Unroll},
+	{"promote", Promote},
 	{"ifconvert", IfConvert},
 	// GVN first: a product shared by two sums is then not contracted
 	// into both (Algebraic's contraction wants single-use multiplies)
@@ -42,7 +44,9 @@ type Options struct {
 }
 
 // Optimize runs sparse conditional constant propagation (SCCP), control
-// flow simplification (SimplifyCFG), if-conversion (IfConvert), global
+// flow simplification (SimplifyCFG), loop unrolling (Unroll), promotion
+// of private arrays to SSA values (Promote),
+// if-conversion (IfConvert), global
 // value numbering (GVN), the algebraic rule table (Algebraic), division by constants
 // (DivConst), loop-invariant code motion (LICM), dead store elimination
 // (DSE), DCE and min16 packing

@@ -26,6 +26,8 @@ var textPasses = map[string]func(t *testing.T, m *ir.Module) string{
 	"sccp":        funcPass(SCCP),
 	"simplifycfg": funcPass(SimplifyCFG),
 	"ifconvert":   funcPass(IfConvert),
+	"unroll":      funcPass(Unroll),
+	"promote":     funcPass(Promote),
 	"dse":         funcPass(DSE),
 	"gvn":         funcPass(GVN),
 	"algebraic":   funcPass(Algebraic),

@@ -405,6 +405,10 @@ func (a *analysis) spillCosts() (cost []float64, length []int, ok []bool) {
 	return cost, length, ok
 }
 
+// rematCost scales the spill weight of a value rematerialized instead of
+// stored (rematDefs): a VALU move at each read instead of scratch accesses.
+const rematCost = 0.25
+
 // manyFailures is the number of nodes without a register above which
 // each of them gets a victim of its own in the same spill round.
 const manyFailures = 8
@@ -417,6 +421,9 @@ const manyFailures = 8
 // exceeds the limit, no choice of victims will do.
 func (a *analysis) chooseVictims(failed []int, again map[int]bool) ([]int, int) {
 	cost, length, ok := a.spillCosts()
+	for m := range a.rematDefs() {
+		cost[m] *= rematCost
+	}
 	pinned := mir.NewBits(a.nUnits)
 	for u := vgprBase; u < physBase; u++ {
 		pinned.Set(u)
@@ -573,11 +580,18 @@ func (vs *vspiller) assignSlots(a *analysis, nodes []int) (map[int]int, error) {
 // spill rewrites the function so that the given (coalesced) VGPR nodes
 // live in scratch slots.
 func (vs *vspiller) spill(a *analysis, nodes []int) error {
-	slots, err := vs.assignSlots(a, nodes)
+	remat := a.rematDefs()
+	var stored []int
+	for _, n := range nodes {
+		if _, ok := remat[n]; !ok {
+			stored = append(stored, n)
+		}
+	}
+	slots, err := vs.assignSlots(a, stored)
 	if err != nil {
 		return err
 	}
-	for _, n := range nodes {
+	for _, n := range stored {
 		vs.units += a.nodes[n].size
 		for j := 0; j < a.nodes[n].size; j++ {
 			if k := (slots[n] + 4*j) / (gfx9.MUBUFMaxOffset + 1); k > 0 {
@@ -587,12 +601,17 @@ func (vs *vspiller) spill(a *analysis, nodes []int) error {
 			}
 		}
 	}
+	victim := map[int]bool{}
+	for _, n := range nodes {
+		victim[n] = true
+	}
 	type key struct{ u, n int }
 	for _, b := range vs.f.Blocks {
 		var out []gfx9.Instr
 		for k := range b.Instrs {
 			in := b.Instrs[k]
 			var pre, post []gfx9.Instr
+			drop := false
 			temps := map[key]gfx9.Value{}
 			loaded, stored := map[key]bool{}, map[key]bool{}
 			var ops []gfx9.Value
@@ -609,10 +628,10 @@ func (vs *vspiller) spill(a *analysis, nodes []int) error {
 					continue // a page register made this round
 				}
 				n := a.find(a.unitNode[u])
-				slot, ok := slots[n]
-				if !ok {
+				if !victim[n] {
 					continue
 				}
+				def, isRemat := remat[n]
 				cnt := int(max(v.Count, 1))
 				kk := key{u, cnt}
 				t, seen := temps[kk]
@@ -622,7 +641,24 @@ func (vs *vspiller) spill(a *analysis, nodes []int) error {
 					temps[kk] = t
 				}
 				tu := int(t.Code) - gfx9.CodeVirtual
-				at := slot + 4*(u-a.nodes[n].start)
+				if isRemat {
+					// the definition goes; each read recomputes it
+					if op.Def {
+						drop = true
+					} else if !loaded[kk] {
+						loaded[kk] = true
+						re := def
+						re.Ops = append([]gfx9.Value(nil), def.Ops...)
+						re.Ops[0] = t
+						pre = append(pre, re)
+					}
+					if ops == nil {
+						ops = append([]gfx9.Value(nil), in.Ops...)
+					}
+					ops[oi] = t
+					continue
+				}
+				at := slots[n] + 4*(u-a.nodes[n].start)
 				if op.Use && !loaded[kk] {
 					loaded[kk] = true
 					for j := 0; j < cnt; j++ {
@@ -644,13 +680,54 @@ func (vs *vspiller) spill(a *analysis, nodes []int) error {
 				in.Ops = ops
 			}
 			out = append(out, pre...)
-			out = append(out, in)
+			if !drop {
+				out = append(out, in)
+			}
 			out = append(out, post...)
 		}
 		b.Instrs = out
 	}
-	for n := range slots {
+	for _, n := range nodes {
 		delete(vs.f.VRegs, a.nodes[n].start)
 	}
 	return nil
+}
+
+// rematDefs returns, for each single-VGPR node one instruction defines by
+// writing a constant (v_mov_b32 of an inline constant or a literal), that
+// instruction. Spilled, such a value is not stored: each instruction that
+// reads it recomputes it just before, into its short-lived register
+// (rematerialization), which costs one VALU instruction and no scratch.
+// Under EXEC masks this is right because the value is the same in every
+// lane: the copy made under the reading instruction's mask fills exactly
+// the lanes it reads.
+func (a *analysis) rematDefs() map[int]gfx9.Instr {
+	defs := map[int]int{}
+	def := map[int]gfx9.Instr{}
+	for bi, b := range a.f.Blocks {
+		for k := range b.Instrs {
+			for _, r := range a.refs[bi][k].refs {
+				if r.Def && r.Virtual {
+					m := a.nodeOf(r.Unit)
+					defs[m]++
+					def[m] = b.Instrs[k]
+				}
+			}
+		}
+	}
+	for m, in := range def {
+		if defs[m] != 1 || a.nodes[m].size != 1 || !isConstMove(&in) {
+			delete(def, m)
+		}
+	}
+	return def
+}
+
+// isConstMove reports whether in is a plain v_mov_b32 of a constant.
+func isConstMove(in *gfx9.Instr) bool {
+	if in.Inst.Name != "v_mov_b32" || len(in.Ops) != 2 || in.Mods != gfx9.DefaultModifiers(in.Inst, in.Form) {
+		return false
+	}
+	src := in.Ops[1]
+	return src.Kind != gfx9.ValReg || src.IsInline()
 }

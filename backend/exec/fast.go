@@ -309,11 +309,11 @@ func newFastSrc(in *gfx9.Instr, k int, zero *[64]uint32) fastSrc {
 // holds its value in every lane whatever the wave, so the cache survives
 // wave resets.
 func (w *wave) src(s *fastSrc, d *dinst, t int) *[64]uint32 {
-	if s.bcast != nil {
-		return s.bcast
-	}
 	if s.row >= 0 {
 		return (*[64]uint32)(w.v[s.row:])
+	}
+	if s.bcast != nil {
+		return s.bcast
 	}
 	var x uint32
 	var key uint32
@@ -363,13 +363,15 @@ func fastFactory(in *gfx9.Instr, sh *valuShape, slow execFn) execFn {
 		srcs[i] = newFastSrc(in, sh.src[i], zero)
 	}
 	if op, ok := fastOps[name]; ok && sh.dst >= 0 && sh.sdst < 0 && sh.maskIn < 0 && !sh.implicitV {
-		f, fp, ieee, dk := op.f, op.fp, op.ieee, sh.dst
+		f, fp, ieee := op.f, op.fp, op.ieee
+		// the destination is a VGPR: its row, resolved now
+		dst := int(makeOpnd(in, sh.dst).code) * 64
 		return func(w *wave, d *dinst) error {
 			if fp && (w.mode.flushIn32 || w.mode.flushOut32) || ieee && !w.mode.ieee {
 				return slow(w, d)
 			}
 			a, b, c := w.src(&srcs[0], d, 0), w.src(&srcs[1], d, 1), w.src(&srcs[2], d, 2)
-			dst := (*[64]uint32)(w.v[int(d.ops[dk].code)*64:])
+			dst := (*[64]uint32)(w.v[dst:])
 			exec := w.exec()
 			if exec == ^uint64(0) {
 				f(dst, a, b, c)

@@ -130,6 +130,66 @@ func TestImageLoad(t *testing.T) {
 	}
 }
 
+// TestImageLoadMultisampled: image_load on 2dmsaa and 2dmsaaarray T#s
+// (no FMASK): the address's last component is the sample index; sample s
+// of layer k is slice k*samples+s of the linear layout; samples and
+// layers past the end read 0. Resinfo on an MSAA T# is refused.
+func TestImageLoadMultisampled(t *testing.T) {
+	co := buildLL(t, "image.ll")
+	r := rand.New(rand.NewSource(21))
+	c := loadCase(t, "8_8_8_8 unorm")
+	elems := make([]byte, 64*c.bytes)
+	c.gen(r, elems)
+	at := func(i int) [4]uint32 { return c.want(elems[i*c.bytes:]) }
+	// 4x2 texels, 4 samples: texel (x, y) of sample s is element s*8+y*4+x
+	for _, ds := range []int{0, 2} {
+		var want []uint32
+		for i := 0; i < 64; i++ {
+			var v [4]uint32
+			if s := i/8 + ds; s < 4 {
+				v = at(s*8 + i%8)
+			}
+			want = append(want, v[:]...)
+		}
+		spec := strings.Replace(imageSpec(elems[:32*c.bytes], "8_8_8_8 unorm", "2dmsaa", "[4, 2]", "out", `{"zero": 1024}`, ds, 0), `"dims"`, `"samples": 4, "dims"`, 1)
+		checkWords(t, fmt.Sprintf("img_load2dmsaa/%d", ds), "out", runJSON(t, co, "img_load2dmsaa", spec)["out"], want)
+	}
+	// 2x2 texels, 4 samples, 3 layers: (x, y, layer k, sample s) is element
+	// (k*4+s)*4+y*2+x; layers 3 and up read 0
+	for _, dl := range []int{0, 2} {
+		var want []uint32
+		for i := 0; i < 64; i++ {
+			var v [4]uint32
+			if k, s := i/16+dl, i/4%4; k < 3 {
+				v = at((k*4+s)*4 + i%4)
+			}
+			want = append(want, v[:]...)
+		}
+		spec := strings.Replace(imageSpec(elems[:48*c.bytes], "8_8_8_8 unorm", "2dmsaaarray", "[2, 2, 3]", "out", `{"zero": 1024}`, dl, 0), `"dims"`, `"samples": 4, "dims"`, 1)
+		checkWords(t, fmt.Sprintf("img_load2darraymsaa/%d", dl), "out", runJSON(t, co, "img_load2darraymsaa", spec)["out"], want)
+	}
+	spec, err := ParseSpec([]byte(strings.Replace(imageSpec(make([]byte, 64), "32 float", "2dmsaa", "[2, 2]", "out", `{"zero": 1024}`, 0, 0), `"dims"`, `"samples": 4, "dims"`, 1)), ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, _, err = runSpec(t, co, "img_resinfo2d", spec, Options{})
+	var e *Error
+	if !errors.As(err, &e) || e.Kind != KindUnsupported || !strings.Contains(err.Error(), "multisampled images") {
+		t.Errorf("resinfo on a 2dmsaa T#: %v, want an unsupported-error about multisampled images", err)
+	}
+	// the spec checks the samples against the type
+	for _, bad := range []struct{ typ, extra, want string }{
+		{"2dmsaa", `"samples": 3, `, "3 samples"},
+		{"2d", `"samples": 2, `, "one sample per texel"},
+		{"2dmsaa", `"levels": 2, `, "one mip level"},
+	} {
+		js := strings.Replace(imageSpec(make([]byte, 256), "32 float", bad.typ, "[2, 2]", "out", `{"zero": 16}`, 0, 0), `"dims"`, bad.extra+`"dims"`, 1)
+		if _, err := ParseSpec([]byte(js), "."); err == nil || !strings.Contains(err.Error(), bad.want) {
+			t.Errorf("%s %s: %v, want an error about %q", bad.typ, bad.extra, err, bad.want)
+		}
+	}
+}
+
 // TestImageStore: image_store (dmask xyzw and xz) with out-of-range
 // texels dropped.
 func TestImageStore(t *testing.T) {

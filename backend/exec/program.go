@@ -65,13 +65,22 @@ type Program struct {
 // dinst is a decoded instruction with everything the interpreter needs
 // precomputed.
 type dinst struct {
-	in    gfx9.Instr
-	pc    uint64 // byte offset in .text
-	next  int    // word index of the next instruction
-	size  int
-	run   execFn
-	class Class
-	ops   []opnd
+	// What the run loop's short path reads for every instruction comes
+	// first, in one cache line.
+	run    execFn
+	next   int // word index of the next instruction
+	cycles int
+	waits  int // wait states it provides
+	class  Class
+	// slow: the run loop must take its full path for the instruction (it
+	// checks or records something, or changes the wave's state beyond its
+	// registers); the others run on the short path (dispatch.go).
+	slow bool
+
+	in   gfx9.Instr
+	pc   uint64 // byte offset in .text
+	size int
+	ops  []opnd
 	// errBeforeRun is reported when the instruction executes (a register
 	// beyond the allocation, an unsupported modifier).
 	errBeforeRun string
@@ -86,8 +95,6 @@ type dinst struct {
 	isCons  bool
 	// prodRules are the rules it is a producer of.
 	prodRules []int
-	waits     int // wait states it provides
-	cycles    int
 	valu      bool // a VALU instruction (VGPR indexing applies to it)
 	// mem describes the lanes' memory accesses of a DS or vector memory
 	// instruction (nil for others); tim is its timing model entry.
@@ -95,10 +102,6 @@ type dinst struct {
 	tim tinfo
 	// invalidatesL1: buffer_wbinvl1 and buffer_wbinvl1_vol.
 	invalidatesL1 bool
-	// slow: the run loop must take its full path for the instruction (it
-	// checks or records something, or changes the wave's state beyond its
-	// registers); the others run on the short path (dispatch.go).
-	slow bool
 }
 
 // Load reads a code object and prepares the named kernel.

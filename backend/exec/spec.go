@@ -41,10 +41,13 @@ import (
 // size and "count" (num_records, in elements) to the number of elements
 // that fit in the buffer. An "imagedesc" is a linear image over the buffer
 // (gfx9.ImageDescriptor): {"imagedesc": "buf", "format": "8_8_8_8 unorm",
-// "type": "2d", "dims": [W, H]}; "type" is 1d, 2d, 3d, cube, 1darray or
-// 2darray and "dims" gives [W] (1d), [W, H] (2d), [W, H, D] (3d),
-// [W, layers] (1darray) or [W, H, layers] (2darray, cube); the buffer
-// holds W*H*D elements, row by row, slice by slice (pitch = W). With
+// "type": "2d", "dims": [W, H]}; "type" is 1d, 2d, 3d, cube, 1darray,
+// 2darray, 2dmsaa or 2dmsaaarray and "dims" gives [W] (1d), [W, H] (2d,
+// 2dmsaa), [W, H, D] (3d), [W, layers] (1darray) or [W, H, layers]
+// (2darray, cube, 2dmsaaarray); the buffer holds W*H*D elements, row by
+// row, slice by slice (pitch = W). The MSAA types take "samples": N (1, 2,
+// 4, 8 or 16; gfx9.MultisampledImageDescriptor): each sample a slice,
+// sample s of layer k slice k*N+s. With
 // "levels": N (a mip chain), the buffer holds gfx9's linear layout of the
 // chain (gfx9.ImageResource.LinearLevels: 256-byte rows, the levels down
 // each slice). Formats are "DATA NUM" as gfx9.ParseFormat reads them, e.g.
@@ -76,13 +79,14 @@ type KernargItem struct {
 	Value  uint64
 	// Typed "bufdesc" (Typed set) and "imagedesc": the element format;
 	// Stride and Count (typed buffers), Image and Dims (images).
-	Typed  bool
-	Format gfx9.Format
-	Stride uint32
-	Count  uint32
-	Image  gfx9.ImageType
-	Dims   [3]uint32
-	Levels int
+	Typed   bool
+	Format  gfx9.Format
+	Stride  uint32
+	Count   uint32
+	Image   gfx9.ImageType
+	Dims    [3]uint32
+	Levels  int
+	Samples int // per texel: 1, or the MSAA types' count
 	// "samplerdesc": the sampler state.
 	Sampler *texfilter.Sampler
 }
@@ -295,7 +299,7 @@ func (s *Spec) parseResource(obj map[string]json.RawMessage, kind, path string) 
 	if kind == "bufdesc" {
 		allowed["stride"], allowed["count"] = true, true
 	} else {
-		allowed["type"], allowed["dims"], allowed["levels"] = true, true, true
+		allowed["type"], allowed["dims"], allowed["levels"], allowed["samples"] = true, true, true, true
 	}
 	keys := make([]string, 0, len(obj))
 	for k := range obj {
@@ -370,7 +374,8 @@ func (s *Spec) parseResource(obj map[string]json.RawMessage, kind, path string) 
 		return KernargItem{}, fmt.Errorf("run spec: %s: an imagedesc needs \"dims\"", path)
 	}
 	want := map[gfx9.ImageType]string{gfx9.Image1D: "[W]", gfx9.Image2D: "[W, H]", gfx9.Image3D: "[W, H, D]",
-		gfx9.Image1DArray: "[W, layers]", gfx9.Image2DArray: "[W, H, layers]", gfx9.ImageCube: "[W, H, layers]"}[it.Image]
+		gfx9.Image1DArray: "[W, layers]", gfx9.Image2DArray: "[W, H, layers]", gfx9.ImageCube: "[W, H, layers]",
+		gfx9.Image2DMSAA: "[W, H]", gfx9.Image2DMSAAArray: "[W, H, layers]"}[it.Image]
 	var dims []json.RawMessage
 	if err := decodeStrict(draw, &dims, "run spec"); err != nil || len(dims) != it.Image.Coords() {
 		return KernargItem{}, fmt.Errorf("run spec: %s.dims: a %s image takes %s", path, it.Image, want)
@@ -392,7 +397,15 @@ func (s *Spec) parseResource(obj map[string]json.RawMessage, kind, path string) 
 		}
 		it.Levels = int(n)
 	}
-	t, err := gfx9.ImageDescriptorLevels(0, it.Image, it.Format, it.Dims[0], it.Dims[1], it.Dims[2], it.Levels)
+	it.Samples = 1
+	if v, ok := obj["samples"]; ok {
+		n, err := specUint(v, path+".samples", 1, gfx9.MaxSamples)
+		if err != nil {
+			return KernargItem{}, err
+		}
+		it.Samples = int(n)
+	}
+	t, err := gfx9.ImageDescriptorSamples(0, it.Image, it.Format, it.Dims[0], it.Dims[1], it.Dims[2], it.Levels, it.Samples)
 	if err != nil {
 		return KernargItem{}, fmt.Errorf("run spec: %s: %v", path, err)
 	}
@@ -484,7 +497,7 @@ func (s *Spec) Setup(p *Program) (*Memory, Dispatch, map[string]*Alloc, error) {
 			}
 		case "imagedesc":
 			a := allocs[k.Buffer]
-			t, err := gfx9.ImageDescriptorLevels(a.Base, k.Image, k.Format, k.Dims[0], k.Dims[1], k.Dims[2], k.Levels)
+			t, err := gfx9.ImageDescriptorSamples(a.Base, k.Image, k.Format, k.Dims[0], k.Dims[1], k.Dims[2], k.Levels, max(k.Samples, 1))
 			if err != nil {
 				return nil, Dispatch{}, nil, fmt.Errorf("run spec: kernargs[%d]: buffer %q: %v", i, k.Buffer, err)
 			}

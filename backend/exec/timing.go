@@ -220,7 +220,10 @@ type lgkmOp struct {
 }
 
 type simWave struct {
-	slot    int // index in simd.waves
+	slot int // index in simd.waves
+	// rec is the record at pos, read when pos moves: the turns read it
+	// here rather than from the trace.
+	rec     traceRec
 	tr      *waveTrace
 	pos     int // next record
 	lpos    int // next line
@@ -386,6 +389,9 @@ func (s *gpuSim) place(cu *simCU, gt *groupTrace, t int64) {
 		sd := &cu.simds[best]
 		sd.residents++
 		w := &simWave{tr: tr, g: g, simd: sd, cu: cu, ready: t, dep: t, earlier: t, slot: len(sd.waves)}
+		if len(tr.recs) > 0 {
+			w.rec = tr.recs[0]
+		}
 		g.waves = append(g.waves, w)
 		sd.waves = append(sd.waves, w)
 		sd.runnable = append(sd.runnable, t)
@@ -528,7 +534,7 @@ func (s *gpuSim) solo(cu *simCU, sd *simSIMD, w *simWave, other, end int64) {
 		if t >= end || t >= other || w.pos >= len(w.tr.recs) {
 			return
 		}
-		rec := w.tr.recs[w.pos]
+		rec := w.rec
 		ti := &s.info[rec.pc]
 		switch {
 		case ti.kind != tkPlain && ti.kind != tkBranch:
@@ -549,7 +555,7 @@ func (s *gpuSim) turn(cu *simCU, sd *simSIMD, t int64) {
 			continue
 		}
 		w := sd.waves[i]
-		rec := w.tr.recs[w.pos]
+		rec := w.rec
 		ti := &s.info[rec.pc]
 		u := ti.cost.Unit
 		if u != gfx9.UnitInternal && used&(1<<u) != 0 {
@@ -623,7 +629,9 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 		s.addStall(causeIssue, stall-dep)
 	}
 	s.count(ti.class)
-	w.pos++
+	if w.pos++; w.pos < len(w.tr.recs) {
+		w.rec = w.tr.recs[w.pos]
+	}
 	c := ti.cost
 	next := t + int64(c.Issue)
 	cause := causeDependency

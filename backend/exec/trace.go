@@ -102,12 +102,12 @@ func (w *wave) traceMem(d *dinst) uint32 {
 	return 0
 }
 
-// traceContiguous handles an LDS access with one address per lane, or a
+// traceContiguous handles an LDS access (one or two per lane), or a
 // GLOBAL access with an SGPR base, whose active lanes' addresses step by
-// the element size: it returns the bank passes (one per 32 dwords) or
+// the element size: it returns the bank passes (contiguousPasses) or
 // appends the line range.
 func (w *wave) traceContiguous(d *dinst, m *memOp, st *addrState) (uint32, bool) {
-	lds := d.tim.kind == tkLDS && m.space == spaceLDS && !m.addtid && m.naccess == 1
+	lds := d.tim.kind == tkLDS && m.space == spaceLDS && !m.addtid
 	glob := d.tim.kind == tkVMEM && m.space == spaceGlobal && !m.flat && !m.buffer && st.useS
 	if !lds && !glob || st.lo == nil || st.exec == 0 || m.bytes < 4 {
 		return 0, false
@@ -131,12 +131,10 @@ func (w *wave) traceContiguous(d *dinst, m *memOp, st *addrState) (uint32, bool)
 			return 0, false
 		}
 	}
-	last := 63 - bits.LeadingZeros64(exec)
 	if lds {
-		// contiguous dwords fill the 32 banks once per 32 dwords
-		dwords := (last - first + 1) * m.bytes / 4
-		return uint32((dwords + 31) / 32), true
+		return uint32(contiguousPasses(exec, m.bytes, m.naccess)), true
 	}
+	last := 63 - bits.LeadingZeros64(exec)
 	lo := st.sbase + uint64(row[first]) + uint64(m.off)
 	hi := st.sbase + uint64(row[last]) + uint64(m.off) + uint64(m.bytes) - 1
 	tr := w.trace
@@ -144,6 +142,22 @@ func (w *wave) traceContiguous(d *dinst, m *memOp, st *addrState) (uint32, bool)
 		tr.lines = append(tr.lines, line)
 	}
 	return uint32(hi>>6 - lo>>6 + 1), true
+}
+
+// contiguousPasses is bankPasses for accesses whose addresses step by the
+// element size from lane to lane: the active lanes of a phase (32 dwords'
+// worth of lanes) then touch at most 32 consecutive dwords, one per bank,
+// so each access takes one pass per phase that has an active lane.
+func contiguousPasses(exec uint64, bytes, naccess int) int {
+	lanesPerPhase := max(1, 32/max(1, bytes/4))
+	phases := 0
+	for lo := 0; lo < 64; lo += lanesPerPhase {
+		n := min(lanesPerPhase, 64-lo)
+		if exec>>lo&(1<<n-1) != 0 {
+			phases++
+		}
+	}
+	return naccess * phases
 }
 
 // traceBroker passes workgroup traces from the workers to the timing model

@@ -117,6 +117,10 @@ func (v Value) IsVirtual() bool { return v.Kind == ValReg && v.Code >= CodeVirtu
 
 // Virtual returns the value of virtual register tuple %[n:n+count-1].
 func Virtual(n, count int) Value {
+	if n < 0 || CodeVirtual+n+count > 1<<16 {
+		// the 16-bit code would wrap around into another register
+		panic(fmt.Sprintf("gfx9: virtual register unit %d (of %d) out of range", n, count))
+	}
 	return Value{Kind: ValReg, Code: uint16(CodeVirtual + n), Count: uint8(count)}
 }
 

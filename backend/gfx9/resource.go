@@ -369,15 +369,32 @@ func (t ImageType) String() string {
 	return fmt.Sprintf("image_type(%d)", uint8(t))
 }
 
-// ParseImageType parses "1d", "2d", "3d", "cube", "1darray" or "2darray"
-// (the types ImageDescriptor encodes).
+// ParseImageType parses "1d", "2d", "3d", "cube", "1darray", "2darray"
+// (the types ImageDescriptorLevels encodes), "2dmsaa" or "2dmsaaarray"
+// (MultisampledImageDescriptor's).
 func ParseImageType(s string) (ImageType, error) {
 	for t, n := range imageTypeNames {
-		if n == strings.ToLower(s) && t != Image2DMSAA && t != Image2DMSAAArray {
+		if n == strings.ToLower(s) {
 			return t, nil
 		}
 	}
-	return 0, fmt.Errorf("unknown image type %q (expected 1d, 2d, 3d, cube, 1darray or 2darray)", s)
+	return 0, fmt.Errorf("unknown image type %q (expected 1d, 2d, 3d, cube, 1darray, 2darray, 2dmsaa or 2dmsaaarray)", s)
+}
+
+// ImageDescriptorSamples is ImageDescriptorLevels for single-sampled
+// types and MultisampledImageDescriptor (depth the layers, samples the
+// count) for the MSAA ones.
+func ImageDescriptorSamples(base uint64, t ImageType, f Format, width, height, depth uint32, levels, samples int) ([8]uint32, error) {
+	if t.Multisampled() {
+		if levels != 1 {
+			return [8]uint32{}, fmt.Errorf("a %s image has one mip level, not %d", t, levels)
+		}
+		return MultisampledImageDescriptor(base, t, f, width, height, depth, samples)
+	}
+	if samples != 1 {
+		return [8]uint32{}, fmt.Errorf("a %s image has one sample per texel, not %d", t, samples)
+	}
+	return ImageDescriptorLevels(base, t, f, width, height, depth, levels)
 }
 
 // Array reports whether the type indexes layers with its last coordinate.

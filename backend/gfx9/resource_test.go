@@ -177,7 +177,7 @@ func TestImageDescriptorRoundTrip(t *testing.T) {
 			t.Fatalf("%#x -> %#x", d, got)
 		}
 	}
-	for _, typ := range []string{"1d", "2d", "3d", "cube", "1darray", "2darray"} {
+	for _, typ := range []string{"1d", "2d", "3d", "cube", "1darray", "2darray", "2dmsaa", "2dmsaaarray"} {
 		ty, err := ParseImageType(typ)
 		if err != nil || ty.String() != typ {
 			t.Errorf("ParseImageType(%q) = %v, %v", typ, ty, err)

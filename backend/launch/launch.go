@@ -426,13 +426,7 @@ func textureMemory(r *ir.Memory, b runspec.Bound) ([8]uint32, []byte, error) {
 		return [8]uint32{}, nil, fmt.Errorf("format %s has no gfx9 image format", b.Format)
 	}
 	e := b.Extent
-	var t [8]uint32
-	var err error
-	if r.Shape.IsMultisampled() {
-		t, err = gfx9.MultisampledImageDescriptor(0, imageType[r.Shape], f, e[0], e[1], e[2], b.SampleCount())
-	} else {
-		t, err = gfx9.ImageDescriptorLevels(0, imageType[r.Shape], f, e[0], e[1], e[2], b.Levels)
-	}
+	t, err := gfx9.ImageDescriptorSamples(0, imageType[r.Shape], f, e[0], e[1], e[2], b.Levels, b.SampleCount())
 	if err != nil {
 		return t, nil, err
 	}

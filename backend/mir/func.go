@@ -213,11 +213,28 @@ type VReg struct {
 	Linear bool
 }
 
+// MaxVRegUnits is how many virtual register units one function can have:
+// unit N is named by operand code gfx9.CodeVirtual+N, a 16-bit field.
+const MaxVRegUnits = 1<<16 - gfx9.CodeVirtual
+
+// LimitError is what NewVReg panics with when a function needs more
+// virtual register units than MaxVRegUnits; the backend's driver turns it
+// into an error located at the kernel (an operand code past the limit
+// would wrap around and name another register: wrong code).
+type LimitError struct{ Func string }
+
+func (e *LimitError) Error() string {
+	return fmt.Sprintf("kernel '%s' is too large for hlslc: its code needs more than %d virtual registers (the limit of hlslc's machine-code operands)", e.Func, MaxVRegUnits)
+}
+
 // NewVReg creates a virtual register of size dwords and returns its value
 // (a tuple of consecutive units starting at a fresh unit).
 func (f *Func) NewVReg(file RegFile, size int) gfx9.Value {
 	if f.VRegs == nil {
 		f.VRegs = map[int]VReg{}
+	}
+	if f.nextVReg+size > MaxVRegUnits {
+		panic(&LimitError{Func: f.Name})
 	}
 	n := f.nextVReg
 	f.nextVReg += size

@@ -77,18 +77,7 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 	fs.Var(&rga.report, "report", "the register-usage report instead of the assembly: `--report` (text), --report=json (docs/report.schema.json) or --report=csv (RGA's columns); :FILE writes it to FILE")
 	fs.StringVar(&rga.isa, "isa", "", "write the ISA listing to `FILE` (RGA's --isa)")
 	fs.StringVar(&rga.cfg, "cfg", "", "write the control-flow graph of the final code to `FILE` in Graphviz DOT (RGA's --cfg)")
-	noOpt := false
-	fs.Func("O", "optimisation `level`: 0 or d (DXC's -O0, -Od: no IR optimizer), 1, 2, 3 (the full pipeline, the default)", func(s string) error {
-		switch s {
-		case "0", "d":
-			noOpt = true
-		case "1", "2", "3":
-			noOpt = false
-		default:
-			return fmt.Errorf("want 0, d, 1, 2 or 3")
-		}
-		return nil
-	})
+	noOptFlag := addOptFlag(fs)
 	timeReport := fs.Bool("ftime-report", false, "print the time each compiler stage, IR pass and machine pass took, on stderr")
 	var mirPrintAfter, mirDisable listFlag
 	fs.Var(&mirPrintAfter, "mir-print-after", "print the machine code after the machine `pass` (or all) on stderr (repeatable; --mir-passes lists them)")
@@ -205,7 +194,7 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 			times.Add("lower", time.Since(t0))
 		}
 		out, err := backend.CompileWith(m, *entry, backend.Options{Target: *gpu, NoScalarize: *noScalarize, LiveVars: rga.livereg.on || rga.liveregSGP.on,
-			NoOptimize: noOpt, Time: timeHook, Disable: mirDisable, AfterPass: printAfter(mirPrintAfter, stderr)})
+			NoOptimize: *noOptFlag, Time: timeHook, Disable: mirDisable, AfterPass: printAfter(mirPrintAfter, stderr)})
 		if err != nil {
 			fmt.Fprintln(stderr, err)
 			return exitInput
@@ -269,7 +258,7 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 		if code != exitOK {
 			return code
 		}
-		if err := optimize(m, noOpt, timeHook); err != nil {
+		if err := optimize(m, *noOptFlag, timeHook); err != nil {
 			fmt.Fprintf(stderr, "hlslc: %v\n", err)
 			return exitInput
 		}

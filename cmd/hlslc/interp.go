@@ -11,7 +11,6 @@ import (
 	"hlslc/ir"
 	"hlslc/ir/interp"
 	"hlslc/ir/lower"
-	"hlslc/passes"
 )
 
 func init() {
@@ -52,7 +51,27 @@ type sourceFlags struct {
 	defines, includes  listFlag
 	enable16, min16f32 *bool
 	hlslVersion        *int
+	noOpt              *bool         // -O0, -Od
 	lower              lower.Options // -denorm, -Gis
+}
+
+// addOptFlag adds -O (DXC's optimisation level): -O0 and -Od turn the IR
+// optimizer off, -O1 to -O3 keep the full pipeline; the result is true for
+// "off".
+func addOptFlag(fs *flag.FlagSet) *bool {
+	off := new(bool)
+	fs.Func("O", "optimisation `level`: 0 or d (DXC's -O0, -Od: no IR optimizer), 1, 2, 3 (the full pipeline, the default)", func(s string) error {
+		switch s {
+		case "0", "d":
+			*off = true
+		case "1", "2", "3":
+			*off = false
+		default:
+			return fmt.Errorf("want 0, d, 1, 2 or 3")
+		}
+		return nil
+	})
+	return off
 }
 
 // addHLSLVersionFlag adds -HV (the HLSL language version, DXC's flag).
@@ -74,6 +93,7 @@ func addSourceFlags(fs *flag.FlagSet) *sourceFlags {
 	fs.Var(&sf.includes, "I", "add an include `dir`ectory (repeatable)")
 	sf.enable16 = fs.Bool("enable-16bit-types", false, "enable int16_t, uint16_t, float16_t")
 	sf.hlslVersion = addHLSLVersionFlag(fs)
+	sf.noOpt = addOptFlag(fs)
 	sf.min16f32 = addMin16Flags(fs)
 	addFloatFlags(fs, &sf.lower)
 	return sf
@@ -131,7 +151,7 @@ func runInterp(args []string, stdout, stderr io.Writer) int {
 	if code != exitOK {
 		return code
 	}
-	if err := passes.Optimize(m); err != nil {
+	if err := optimize(m, *sf.noOpt, nil); err != nil {
 		fmt.Fprintf(stderr, "hlslc: %v\n", err)
 		return exitInput
 	}

@@ -62,7 +62,7 @@ func runHLSL(args []string, stdout, stderr io.Writer) int {
 	if done {
 		return exitOK
 	}
-	out, err := backend.CompileWith(m, *sf.entry, backend.Options{Target: *gpu, NoScalarize: *noScalarize})
+	out, err := backend.CompileWith(m, *sf.entry, backend.Options{Target: *gpu, NoScalarize: *noScalarize, NoOptimize: *sf.noOpt})
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return exitInput

@@ -357,6 +357,7 @@ func (l *lowerer) loop(s *frontend.LoopStmt) {
 		return
 	}
 	c := l.startLoop(conLoop, "loop")
+	c.header.Terminator().Aux = loopHint(s.Unroll)
 	if s.Kind != frontend.LoopDo && s.Cond != nil {
 		cv := l.condValue(s.Cond)
 		if cv.Op != ir.OpConst || cv.Bits() == 0 {
@@ -386,6 +387,19 @@ func (l *lowerer) loop(s *frontend.LoopStmt) {
 		}
 	}
 	l.endConstruct(c)
+}
+
+// loopHint is the IR loop hint of the frontend's Unroll field.
+func loopHint(unroll int) int64 {
+	switch {
+	case unroll == 0:
+		return ir.LoopUnroll
+	case unroll > 0:
+		return int64(unroll)
+	case unroll == -2:
+		return ir.LoopDontUnroll
+	}
+	return ir.LoopNoHint
 }
 
 // tryUnroll unrolls a loop whose condition folds to a constant on every

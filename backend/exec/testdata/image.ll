@@ -10,6 +10,8 @@ declare {<4 x float>, i32} @llvm.amdgcn.image.load.2d.sl_v4f32i32s.i32(i32, i32,
 declare <4 x float> @llvm.amdgcn.image.load.3d.v4f32.i32(i32, i32, i32, i32, <8 x i32>, i32, i32)
 declare <4 x float> @llvm.amdgcn.image.load.2darray.v4f32.i32(i32, i32, i32, i32, <8 x i32>, i32, i32)
 declare <4 x float> @llvm.amdgcn.image.load.mip.2d.v4f32.i32(i32, i32, i32, i32, <8 x i32>, i32, i32)
+declare <4 x float> @llvm.amdgcn.image.load.2dmsaa.v4f32.i32(i32, i32, i32, i32, <8 x i32>, i32, i32)
+declare <4 x float> @llvm.amdgcn.image.load.2darraymsaa.v4f32.i32(i32, i32, i32, i32, i32, <8 x i32>, i32, i32)
 declare void @llvm.amdgcn.image.store.2d.v4f32.i32(<4 x float>, i32, i32, i32, <8 x i32>, i32, i32)
 declare void @llvm.amdgcn.image.store.2d.v2f32.i32(<2 x float>, i32, i32, i32, <8 x i32>, i32, i32)
 declare <4 x float> @llvm.amdgcn.image.getresinfo.2d.v4f32.i32(i32, i32, <8 x i32>, i32, i32)
@@ -105,6 +107,37 @@ define amdgpu_kernel void @img_load2darray(<8 x i32> %img, ptr addrspace(1) %out
   %z0 = lshr i32 %i, 4
   %z = add i32 %z0, %dz
   %v = call <4 x float> @llvm.amdgcn.image.load.2darray.v4f32.i32(i32 15, i32 %x, i32 %y, i32 %z, <8 x i32> %img, i32 0, i32 0)
+  %p = getelementptr <4 x float>, ptr addrspace(1) %out, i32 %i
+  store <4 x float> %v, ptr addrspace(1) %p
+  ret void
+}
+
+; 2dmsaa 4x2: x = lane & 3, y = (lane >> 2) & 1, sample = lane / 8 + ds
+define amdgpu_kernel void @img_load2dmsaa(<8 x i32> %img, ptr addrspace(1) %out, i32 %ds, i32 %unused) {
+  %i = call i32 @llvm.amdgcn.workitem.id.x()
+  %x = and i32 %i, 3
+  %y0 = lshr i32 %i, 2
+  %y = and i32 %y0, 1
+  %s0 = lshr i32 %i, 3
+  %s = add i32 %s0, %ds
+  %v = call <4 x float> @llvm.amdgcn.image.load.2dmsaa.v4f32.i32(i32 15, i32 %x, i32 %y, i32 %s, <8 x i32> %img, i32 0, i32 0)
+  %p = getelementptr <4 x float>, ptr addrspace(1) %out, i32 %i
+  store <4 x float> %v, ptr addrspace(1) %p
+  ret void
+}
+
+; 2dmsaaarray 2x2: x = lane & 1, y = (lane >> 1) & 1, sample = (lane >> 2) & 3,
+; layer = lane / 16 + dl
+define amdgpu_kernel void @img_load2darraymsaa(<8 x i32> %img, ptr addrspace(1) %out, i32 %dl, i32 %unused) {
+  %i = call i32 @llvm.amdgcn.workitem.id.x()
+  %x = and i32 %i, 1
+  %y0 = lshr i32 %i, 1
+  %y = and i32 %y0, 1
+  %s0 = lshr i32 %i, 2
+  %s = and i32 %s0, 3
+  %l0 = lshr i32 %i, 4
+  %l = add i32 %l0, %dl
+  %v = call <4 x float> @llvm.amdgcn.image.load.2darraymsaa.v4f32.i32(i32 15, i32 %x, i32 %y, i32 %l, i32 %s, <8 x i32> %img, i32 0, i32 0)
   %p = getelementptr <4 x float>, ptr addrspace(1) %out, i32 %i
   store <4 x float> %v, ptr addrspace(1) %p
   ret void
