@@ -18,7 +18,7 @@ func TestSemanticsCoverage(t *testing.T) {
 	for _, need := range []string{"s_load_dwordx4", "v_add_co_u32", "v_addc_co_u32", "global_load_dword", "global_atomic_cmpswap",
 		"ds_read2_b32", "ds_bpermute_b32", "ds_swizzle_b32", "v_pk_fma_f16", "v_mov_b32", "v_cmpx_eq_u32", "buffer_load_dword",
 		"s_and_saveexec_b64", "v_readlane_b32", "v_mbcnt_hi_u32_b32", "v_div_fmas_f32", "v_mad_u64_u32", "s_barrier"} {
-		if _, ok := semantics[need]; !ok {
+		if _, ok := semantics()[need]; !ok {
 			t.Errorf("%s has no semantics", need)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/bits"
 	"strings"
+	"sync"
 
 	"hlslc/backend/gfx9"
 )
@@ -17,8 +18,10 @@ type execFn func(w *wave, d *dinst) error
 type factory func(in *gfx9.Instr) (execFn, error)
 
 // semantics is the table of instruction semantics, keyed by the mnemonic of
-// the gfx9 instruction table. It is assembled once from the per-class tables.
-var semantics = buildSemantics()
+// the gfx9 instruction table. It is assembled from the per-class tables on
+// first use, not at start-up: the compiler links the executor but a
+// compile never runs it.
+var semantics = sync.OnceValue(buildSemantics)
 
 func buildSemantics() map[string]factory {
 	m := map[string]factory{}
@@ -133,7 +136,7 @@ func semanticsFor(name string) (factory, bool) {
 
 // lookupSemantics returns the executor of a decoded instruction.
 func lookupSemantics(in *gfx9.Instr) (execFn, error) {
-	f, ok := semantics[in.Inst.Name]
+	f, ok := semantics()[in.Inst.Name]
 	if !ok {
 		return nil, fmt.Errorf("no semantics for %s", in.Inst.Name)
 	}
@@ -149,7 +152,7 @@ func lookupSemantics(in *gfx9.Instr) (execFn, error) {
 func Unsupported() []string {
 	var r []string
 	for i := range gfx9.Table {
-		if _, ok := semantics[gfx9.Table[i].Name]; !ok {
+		if _, ok := semantics()[gfx9.Table[i].Name]; !ok {
 			r = append(r, gfx9.Table[i].Name)
 		}
 	}
