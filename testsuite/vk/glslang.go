@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"hlslc/internal/tooltest"
 	"hlslc/ir/runspec"
@@ -389,12 +390,12 @@ func memberLayout(m reflectMember, rf reflection) (runspec.Member, error) {
 	return out, nil
 }
 
-var glslTypeRE = regexp.MustCompile(`^(float|double|int|uint|bool|float16_t|int16_t|uint16_t|int64_t|uint64_t|(|d|i|u|b|f16|i16|u16|i64|u64)vec([234])|(|d|f16)mat([234])(?:x([234]))?)$`)
+var glslTypeRE = lazyRegexp(`^(float|double|int|uint|bool|float16_t|int16_t|uint16_t|int64_t|uint64_t|(|d|i|u|b|f16|i16|u16|i64|u64)vec([234])|(|d|f16)mat([234])(?:x([234]))?)$`)
 
 // glslType parses spirv-cross's GLSL type name: the element type, the
 // matrix columns (0 for non-matrices) and the rows (vector size; 1 for scalars).
 func glslType(t string) (runspec.Elem, int, int, error) {
-	m := glslTypeRE.FindStringSubmatch(t)
+	m := glslTypeRE().FindStringSubmatch(t)
 	if m == nil {
 		return 0, 0, 0, fmt.Errorf("type %s is not supported", t)
 	}
@@ -422,9 +423,9 @@ func glslType(t string) (runspec.Elem, int, int, error) {
 }
 
 var (
-	sampledTypeRE = regexp.MustCompile(`^(i|u)?(samplerBuffer|texture1D|texture2D|texture3D|texture2DArray|texture1DArray|textureCube|textureCubeArray)$`)
-	storageTypeRE = regexp.MustCompile(`^(i|u)?image(Buffer|1D|2D|3D|2DArray|1DArray)$`)
-	storageFmtRE  = regexp.MustCompile(`^(r|rg|rgba)32(f|i|ui)$`)
+	sampledTypeRE = lazyRegexp(`^(i|u)?(samplerBuffer|texture1D|texture2D|texture3D|texture2DArray|texture1DArray|textureCube|textureCubeArray)$`)
+	storageTypeRE = lazyRegexp(`^(i|u)?image(Buffer|1D|2D|3D|2DArray|1DArray)$`)
+	storageFmtRE  = lazyRegexp(`^(r|rg|rgba)32(f|i|ui)$`)
 	typedShapes   = map[string]runspec.Shape{
 		"samplerBuffer": runspec.ShapeBuffer, "Buffer": runspec.ShapeBuffer,
 		"texture1D": runspec.Shape1D, "1D": runspec.Shape1D,
@@ -450,9 +451,9 @@ func typedResource(b reflectBlock, storage bool) (Resource, error) {
 	if len(b.Array) > 0 {
 		return r, fmt.Errorf("vk: resource %q: arrays of typed buffers or textures are not supported", b.Name)
 	}
-	re := sampledTypeRE
+	re := sampledTypeRE()
 	if storage {
-		re = storageTypeRE
+		re = storageTypeRE()
 	}
 	m := re.FindStringSubmatch(b.Type)
 	if m == nil {
@@ -461,7 +462,7 @@ func typedResource(b reflectBlock, storage bool) (Resource, error) {
 	r.Shape = typedShapes[m[2]]
 	r.Texel.Elem = typedElems[m[1]]
 	if storage && b.Format != "" && b.Format != "unknown" {
-		f := storageFmtRE.FindStringSubmatch(b.Format)
+		f := storageFmtRE().FindStringSubmatch(b.Format)
 		if f == nil || typedElems[f[2]] != r.Texel.Elem {
 			return r, fmt.Errorf("vk: resource %q: storage format %s of a %s is not supported", b.Name, b.Format, b.Type)
 		}
@@ -475,19 +476,19 @@ func typedResource(b reflectBlock, storage bool) (Resource, error) {
 
 // typedDeclRE finds a typed buffer's or texture's declaration: its type,
 // its template argument and its name.
-var typedDeclRE = regexp.MustCompile(`\b(?:RW)?(Buffer|Texture1DArray|Texture1D|Texture2DArray|Texture2D|Texture3D|TextureCubeArray|TextureCube)\b(?:\s*<\s*(\w+)\s*>\s*|\s+)(\w+)\b`)
+var typedDeclRE = lazyRegexp(`\b(?:RW)?(Buffer|Texture1DArray|Texture1D|Texture2DArray|Texture2D|Texture3D|TextureCubeArray|TextureCube)\b(?:\s*<\s*(\w+)\s*>\s*|\s+)(\w+)\b`)
 
-var texelTypeRE = regexp.MustCompile(`^(float|int|uint|dword)([1-4])?$`)
+var texelTypeRE = lazyRegexp(`^(float|int|uint|dword)([1-4])?$`)
 
 // comparisonRE finds the samplers the source declares as comparison samplers.
-var comparisonRE = regexp.MustCompile(`\bSamplerComparisonState\s+(\w+)\b`)
+var comparisonRE = lazyRegexp(`\bSamplerComparisonState\s+(\w+)\b`)
 
 // typedComps sets Texel.Comps of the typed resources whose component count
 // the SPIR-V does not give, from their declarations in the source, and
 // marks the comparison samplers.
 func typedComps(sh *Shader) error {
 	cmp := map[string]bool{}
-	for _, m := range comparisonRE.FindAllStringSubmatch(string(sh.Source), -1) {
+	for _, m := range comparisonRE().FindAllStringSubmatch(string(sh.Source), -1) {
 		cmp[m[1]] = true
 	}
 	for i := range sh.Resources {
@@ -496,7 +497,7 @@ func typedComps(sh *Shader) error {
 		}
 	}
 	decls := map[string][]string{}
-	for _, m := range typedDeclRE.FindAllStringSubmatch(string(sh.Source), -1) {
+	for _, m := range typedDeclRE().FindAllStringSubmatch(string(sh.Source), -1) {
 		decls[m[3]] = append(decls[m[3]], m[2])
 	}
 	for i := range sh.Resources {
@@ -510,7 +511,7 @@ func typedComps(sh *Shader) error {
 		}
 		comps, elem := 4, runspec.F32 // Texture2D without a template argument holds float4
 		if d[0] != "" {
-			m := texelTypeRE.FindStringSubmatch(d[0])
+			m := texelTypeRE().FindStringSubmatch(d[0])
 			if m == nil {
 				return fmt.Errorf("vk: resource %q: element type %s is not supported (only float, int and uint with 1 to 4 components)", r.Name, d[0])
 			}
@@ -572,4 +573,10 @@ func (r Resource) descriptor() (kind, format, shape string) {
 		return "storage-image", format, shape
 	}
 	return "sampled", format, shape
+}
+
+// lazyRegexp compiles a pattern on first use: the harness is linked into
+// hlslc (bench peers), which should not pay for its patterns at start-up.
+func lazyRegexp(expr string) func() *regexp.Regexp {
+	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
 }
