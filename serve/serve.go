@@ -35,6 +35,7 @@ import (
 	"os"
 	"os/exec"
 	"strings"
+	"syscall"
 	"time"
 )
 
@@ -228,7 +229,7 @@ func (s *Server) job(ctx context.Context, req *Request) ([]byte, int, error) {
 		return nil, http.StatusUnprocessableEntity, fmt.Errorf("the %s's result is larger than %d bytes", req.Op, s.opts.MaxOutput)
 	case err != nil:
 		msg := strings.TrimSpace(errb.String())
-		if strings.Contains(msg, "out of memory") || strings.Contains(msg, "cannot allocate memory") {
+		if strings.Contains(msg, "out of memory") || strings.Contains(msg, "cannot allocate memory") || s.opts.MemoryLimit > 0 && faulted(err, msg) {
 			return nil, http.StatusUnprocessableEntity, fmt.Errorf("the %s needed more than its %d MiB of memory and was stopped", req.Op, s.opts.MemoryLimit>>20)
 		}
 		if msg == "" {
@@ -237,6 +238,20 @@ func (s *Server) job(ctx context.Context, req *Request) ([]byte, int, error) {
 		return nil, http.StatusInternalServerError, fmt.Errorf("the %s failed: %s", req.Op, firstLine(msg))
 	}
 	return out.Bytes(), http.StatusOK, nil
+}
+
+// faulted reports a worker that died of a memory fault. Go code does not
+// fault on its own (a nil dereference is a panic), but a runtime that hits
+// the worker's address-space limit while growing a stack or starting a
+// thread can: under a memory limit, such a death is the limit at work.
+func faulted(err error, stderr string) bool {
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		if ws, ok := ee.Sys().(syscall.WaitStatus); ok && ws.Signaled() && (ws.Signal() == syscall.SIGSEGV || ws.Signal() == syscall.SIGBUS) {
+			return true
+		}
+	}
+	return strings.Contains(stderr, "signal SIGSEGV") || strings.Contains(stderr, "signal SIGBUS")
 }
 
 // limitedBuffer keeps at most max bytes and notes that more came.
