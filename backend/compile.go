@@ -279,11 +279,15 @@ type Options struct {
 func CompileWith(m *ir.Module, entry string, opts Options) (out *Output, err error) {
 	defer func() {
 		// the machine passes after selection also create registers
-		if le, ok := recover().(*mir.LimitError); ok {
-			out, err = nil, &SelectError{Msg: le.Error()}
-		} else if le != nil {
-			panic(le)
+		r := recover()
+		if r == nil {
+			return
 		}
+		le, ok := r.(*mir.LimitError)
+		if !ok {
+			panic(r)
+		}
+		out, err = nil, &SelectError{Msg: le.Error()}
 	}()
 	target := opts.Target
 	if !opts.NoOptimize {

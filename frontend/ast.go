@@ -1,5 +1,7 @@
 package frontend
 
+import "hlslc/internal/texfilter"
+
 // ---- declarations ----
 
 // StorageClass of a variable.
@@ -68,9 +70,9 @@ type VarDecl struct {
 	Layout *BufferLayout
 	// Attrs are the attributes hlslc keeps on the declaration (vk::*).
 	Attrs []*Attribute
-	// ImageFormat is the texture format [[vk::image_format("...")]] declares
-	// (a DXGI name such as R8G8B8A8_UNORM); "" for the element's own.
-	ImageFormat string
+	// ImageFormat is the texture format [[vk::image_format("...")]] declares;
+	// the zero Format for the element's own.
+	ImageFormat texfilter.Format
 	// Enumerator marks an enumerator of an enum (a constant; uses of it
 	// are replaced by its value).
 	Enumerator bool

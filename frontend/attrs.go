@@ -229,6 +229,6 @@ func (c *checker) imageFormat(v *VarDecl, a *Attribute) {
 		return
 	}
 	if !own {
-		v.ImageFormat = f.Name()
+		v.ImageFormat = f
 	}
 }

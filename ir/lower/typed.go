@@ -2,7 +2,6 @@ package lower
 
 import (
 	"hlslc/frontend"
-	"hlslc/internal/texfilter"
 	"hlslc/ir"
 	"hlslc/ir/runspec"
 )
@@ -107,10 +106,9 @@ func (l *lowerer) declareTyped(g *frontend.VarDecl, rt *frontend.ResourceType) {
 		errorAt(g.Tok, nil, "%s '%s' has %s elements; an element is 1 to 4 components of a 16- or 32-bit float, int or uint type (or their min-precision forms) or 1 or 2 of a 64-bit one: four 32-bit values at most", rt.Kind, g.Name, rt.Elem)
 	}
 	m := l.m.AddTyped(g.Name, rt.Kind.Writable(), shape, texel)
-	if g.ImageFormat != "" {
-		f, err := texfilter.ParseFormat(g.ImageFormat)
-		if err != nil || !texel.Compatible(f) {
-			errorAt(g.Tok, nil, "%s '%s' of %s elements cannot have image format %s (float elements take float, unorm, snorm or srgb formats; int and uint elements their own integer formats)", rt.Kind, g.Name, rt.Elem, g.ImageFormat)
+	if f := g.ImageFormat; f.Components() > 0 {
+		if !texel.Compatible(f) {
+			errorAt(g.Tok, nil, "%s '%s' of %s elements cannot have image format %s (float elements take float, unorm, snorm or srgb formats; int and uint elements their own integer formats)", rt.Kind, g.Name, rt.Elem, f.Name())
 		}
 		m.Format = f
 	}

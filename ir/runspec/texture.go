@@ -120,15 +120,11 @@ func (r Resource) TexelFormat() texfilter.Format {
 	return r.Texel.DefaultFormat()
 }
 
-// Compatible reports whether a typed resource of t elements may have
-// format f (see compatible).
-func (t Texel) Compatible(f texfilter.Format) bool { return t.compatible(f) }
-
-// compatible reports whether a texture of t elements may have format f:
+// Compatible reports whether a texture of t elements may have format f:
 // float elements read float-valued formats, int and uint elements their
 // own integer formats (D3D's rule for shader resource views); 64-bit
 // elements need their 32-bit uint components exactly.
-func (t Texel) compatible(f texfilter.Format) bool {
+func (t Texel) Compatible(f texfilter.Format) bool {
 	def := t.DefaultFormat()
 	if t.Wide() {
 		return f == def
@@ -265,7 +261,7 @@ func (s *Spec) bindTexture(r Resource, obj map[string]json.RawMessage, path stri
 		if b.Format, err = texfilter.ParseFormat(name); err != nil {
 			return b, fmt.Errorf("run spec: %s.format: %v", path, err)
 		}
-		if !r.Texel.compatible(b.Format) {
+		if !r.Texel.Compatible(b.Format) {
 			return b, fmt.Errorf("run spec: %s.format: a texture of %s elements cannot have format %s (float elements take float, unorm, snorm or srgb formats; int and uint elements their own integer formats; 64-bit elements two 32-bit uint components each)", path, r.Texel, name)
 		}
 	}

@@ -260,7 +260,7 @@ func TestTexelDefaultFormats(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if tx.compatible(g) != want {
+			if tx.Compatible(g) != want {
 				t.Errorf("%s with format %s: compatible %v, want %v", c.texel, name, !want, want)
 			}
 		}
