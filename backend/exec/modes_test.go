@@ -156,6 +156,11 @@ func TestFloatDenormModes(t *testing.T) {
 		{"v_madak_f32 with a denormal constant", "v_madak_f32 v4, v6, v7, 0x80400001", 32, 1, func(x [4]uint32, m int) [2]uint32 {
 			return [2]uint32{refMad32(x[0], x[1], 0x80400001), 0}
 		}},
+		// the program sets the f32 mode to flush (as llc does around an
+		// f32 division): one result whatever the descriptor says
+		{"s_setreg_imm32_b32 MODE then v_mul_f32", "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0\n\tv_mul_f32_e32 v4, v6, v7", 32, 1, func(x [4]uint32, m int) [2]uint32 {
+			return [2]uint32{mul32(x[0], x[1], 0), 0}
+		}},
 		{"v_mul_f16", "v_mul_f16_e32 v4, v8, v9", 16, 4, func(x [4]uint32, m int) [2]uint32 {
 			return [2]uint32{mulH(x[2], x[3], m), 0}
 		}},
