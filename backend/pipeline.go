@@ -48,6 +48,7 @@ var machinePipeline = []machinePass{
 		info.schedule, err = Schedule(f, kernelOccupancy(info), info.scheduleLimit)
 		return err
 	}},
+	{name: "vcc", run: noError(UseVCC)},
 	{name: "shrink", afterRA: true, run: noError(Shrink)},
 	{name: "branches", afterRA: true, run: func(f *mir.Func, _ *KernelInfo) error { return CleanBranches(f) }},
 	{name: "waitcnt", afterRA: true, required: true, run: func(f *mir.Func, _ *KernelInfo) error { return InsertWaitcnt(f) }},
