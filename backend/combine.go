@@ -2,6 +2,7 @@ package backend
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"hlslc/backend/gfx9"
@@ -211,14 +212,19 @@ func Combine(f *mir.Func, opts CombineOptions) {
 type combiner struct {
 	f          *mir.Func
 	opts       CombineOptions
+	constOf    map[gfx9.Value]gfx9.Value // VGPRs one v_mov_b32 of an inline constant defines
 	defs, uses map[uint16]int
 	defAt      map[uint16]int // Combine: where the current block defines a register
 }
 
 func (c *combiner) count() {
 	c.defs, c.uses = map[uint16]int{}, map[uint16]int{}
+	c.constOf = map[gfx9.Value]gfx9.Value{}
 	for _, b := range c.f.Blocks {
 		for k := range b.Instrs {
+			if in := &b.Instrs[k]; in.Inst.Name == "v_mov_b32" && in.Form.Kind == gfx9.FormNative && in.Ops[1].Kind == gfx9.ValReg && in.Ops[1].IsInline() {
+				c.constOf[in.Ops[0]] = in.Ops[1]
+			}
 			for _, d := range gfx9.Defs(&b.Instrs[k]) {
 				for u := d.Code; u < d.Code+uint16(d.Count); u++ {
 					c.defs[u]++
@@ -229,6 +235,11 @@ func (c *combiner) count() {
 					c.uses[u]++
 				}
 			}
+		}
+	}
+	for v := range c.constOf {
+		if !c.singleVGPR(v) {
+			delete(c.constOf, v) // a register defined again
 		}
 	}
 }
@@ -344,10 +355,14 @@ func (c *combiner) combineAt(b *mir.Block, k int, dead []bool) bool {
 				args[n].neg = args[n].neg != r.neg[n]
 			}
 			d, _ := operand(out, gfx9.FieldVDst)
-			in, ok := c.build(r.into, d, args[:], out)
+			in, ok := c.build(r.into, d, c.withConstants(args), out)
+			if !ok {
+				in, ok = c.build(r.into, d, args[:], out)
+			}
 			if !ok {
 				continue
 			}
+			c.dropUses(&in, args[:])
 			in.Src = out.Src
 			*out = in
 			dead[j] = true
@@ -356,6 +371,30 @@ func (c *combiner) combineAt(b *mir.Block, k int, dead []bool) bool {
 		}
 	}
 	return c.foldSourceMod(b, k, dead)
+}
+
+// withConstants returns args with each VGPR that holds an inline
+// constant (one v_mov_b32 of it defines the register) replaced by the
+// constant: selection copies a constant into a VGPR where a VOP2 source
+// needed one, and the combined VOP3 instruction takes it directly.
+func (c *combiner) withConstants(args [3]boundSrc) []boundSrc {
+	out := args
+	for n, a := range out {
+		if k, ok := c.constOf[a.v]; ok {
+			out[n].v = k
+		}
+	}
+	return out[:]
+}
+
+// dropUses counts off the reads of the constant-holding VGPRs among args
+// that in no longer reads (deadcode then removes an unread copy).
+func (c *combiner) dropUses(in *gfx9.Instr, args []boundSrc) {
+	for _, a := range args {
+		if _, ok := c.constOf[a.v]; ok && !slices.Contains(in.Ops, a.v) {
+			c.uses[a.v.Code]--
+		}
+	}
 }
 
 // build makes the native form of into with destination d and the given
@@ -379,6 +418,10 @@ func (c *combiner) build(into *gfx9.Inst, d gfx9.Value, args []boundSrc, out *gf
 			a := args[n]
 			n++
 			in.Ops[k] = a.v
+			if op.Field == gfx9.FieldK && a.v.Kind == gfx9.ValLiteral {
+				// the K field holds an immediate (as the parser reads it)
+				in.Ops[k] = gfx9.Value{Kind: gfx9.ValImm, Imm: a.v.Imm}
+			}
 			if a.abs && (s < 0 || form.Mods&gfx9.ModAbs == 0) || a.neg && (s < 0 || form.Mods&gfx9.ModNeg == 0) {
 				return gfx9.Instr{}, false
 			}
@@ -410,9 +453,9 @@ func (c *combiner) fits(i *gfx9.Instr) bool {
 	var scalar []gfx9.Value
 	for k, op := range i.Form.Operands {
 		if op.Field == gfx9.FieldK {
-			// madmk/madak's K: a literal (an inline constant has the
-			// three-source form)
-			if i.Ops[k].Kind != gfx9.ValLiteral {
+			// madmk/madak's K: a 32-bit constant not inline (those
+			// have the three-source form)
+			if i.Ops[k].Kind != gfx9.ValImm {
 				return false
 			}
 			scalar = appendNew(scalar, i.Ops[k])
@@ -563,21 +606,12 @@ func retarget(i *gfx9.Instr, to *gfx9.Form) (gfx9.Instr, bool) {
 // uniform value into a VGPR at each use that needs one (an LDS address, a
 // store's data) — when nothing between writes EXEC or S: %b holds S in
 // every lane %a would, and every read of %a reads %b instead. Both must be
-// one-dword VGPRs defined there alone. Literals are left alone, and so
-// are SGPRs holding one (LiteralsToSGPRs): keeping one copy live for all
-// its readers costs more VGPRs than the bytes it saves (measured on the
-// corpus: up to 20 more VGPRs in a kernel).
+// one-dword VGPRs defined there alone. Literals are left alone: keeping
+// one copy live for all its readers costs more VGPRs than the bytes it
+// saves (measured on the corpus: up to 20 more VGPRs in a kernel).
 func copyCSE(f *mir.Func, c *combiner) {
 	rename := map[gfx9.Value]gfx9.Value{}
 	exec := gfx9.RegRange{Code: gfx9.CodeEXECLo, Count: 2}
-	literal := map[uint16]bool{} // SGPRs an s_mov_b32 of a literal defines
-	for _, b := range f.Blocks {
-		for k := range b.Instrs {
-			if in := &b.Instrs[k]; in.Inst.Name == "s_mov_b32" && in.Ops[1].Kind == gfx9.ValLiteral {
-				literal[in.Ops[0].Code] = true
-			}
-		}
-	}
 	for _, b := range f.Blocks {
 		avail := map[uint16]gfx9.Value{} // S's register -> %b
 		kept := b.Instrs[:0]
@@ -585,7 +619,7 @@ func copyCSE(f *mir.Func, c *combiner) {
 			in := b.Instrs[k]
 			if in.Inst.Name == "v_mov_b32" && in.Form.Kind == gfx9.FormNative && plain(&in) {
 				d, s := in.Ops[0], in.Ops[1]
-				if s.Kind == gfx9.ValReg && !s.IsInline() && c.f.IsScalarReg(s) && s.Count <= 1 && !literal[s.Code] && c.singleVGPR(d) {
+				if s.Kind == gfx9.ValReg && !s.IsInline() && c.f.IsScalarReg(s) && s.Count <= 1 && c.singleVGPR(d) {
 					if prev, ok := avail[s.Code]; ok {
 						rename[d] = prev
 						continue

@@ -15,11 +15,15 @@ const minLiteralUses = 3
 // `s_mov_b32 %s, K` before the first use, and each use that may read an
 // SGPR there without exceeding the one-value constant bus reads %s
 // instead (a VOP1/VOP2 encoding shrinks by its literal dword, and a
-// VOP3-only combination such as v_mad_f32 becomes possible). SGPRs, not
+// VOP3-only combination such as v_mad_f32 becomes possible; a
+// v_madmk_f32 or v_madak_f32 whose K it holds becomes the v_mad_f32 that
+// allocation can turn into a 4-byte v_mac_f32). It runs after the
+// combiner, whose rows match literal masks and constants. SGPRs, not
 // VGPRs, hold the values, so occupancy by VGPRs does not change.
 // Guarantees: every instruction reads the same bits as before.
 func LiteralsToSGPRs(f *mir.Func) {
 	sMov, vMov := gfx9.Lookup("s_mov_b32"), gfx9.Lookup("v_mov_b32")
+	madmk, madak, mad := gfx9.Lookup("v_madmk_f32"), gfx9.Lookup("v_madak_f32"), gfx9.Lookup("v_mad_f32")
 	for _, b := range f.Blocks {
 		type use struct{ k, op int }
 		uses := map[int64][]use{}
@@ -31,7 +35,8 @@ func LiteralsToSGPRs(f *mir.Func) {
 			}
 			for j, op := range in.Form.Operands {
 				v := in.Ops[j]
-				if v.Kind != gfx9.ValLiteral || gfx9.SrcIndex(op.Field) < 0 || op.Accept&gfx9.AcceptSGPR == 0 || scalarReads(f, in) != 1 {
+				k32 := op.Field == gfx9.FieldK && (in.Inst == madmk || in.Inst == madak)
+				if !(v.Kind == gfx9.ValLiteral || k32 && v.Kind == gfx9.ValImm) || !k32 && (gfx9.SrcIndex(op.Field) < 0 || op.Accept&gfx9.AcceptSGPR == 0) || scalarReads(f, in) != 1 {
 					continue
 				}
 				if uses[v.Imm] == nil {
@@ -48,11 +53,26 @@ func LiteralsToSGPRs(f *mir.Func) {
 			}
 			s := f.NewVReg(mir.SGPR, 1)
 			mov := gfx9.NewInstr(sMov, sMov.Form(gfx9.FormNative))
-			mov.Ops[0], mov.Ops[1] = s, b.Instrs[us[0].k].Ops[us[0].op]
+			mov.Ops[0], mov.Ops[1] = s, gfx9.Value{Kind: gfx9.ValLiteral, Imm: imm}
 			mov.Src = b.Instrs[us[0].k].Src
 			first[us[0].k] = append(first[us[0].k], mov)
 			for _, u := range us {
-				b.Instrs[u.k].Ops[u.op] = s
+				in := &b.Instrs[u.k]
+				in.Ops[u.op] = s
+				if in.Inst == madmk || in.Inst == madak {
+					// K in an SGPR: the three-source form
+					// (madmk: a*K + b, madak: a*b + K)
+					d, _ := operand(in, gfx9.FieldVDst)
+					a, _ := operand(in, gfx9.FieldSrc0)
+					x, _ := operand(in, gfx9.FieldSrc1)
+					m := gfx9.NewInstr(mad, mad.Form(gfx9.FormNative))
+					m.Ops[0], m.Ops[1], m.Ops[2], m.Ops[3] = d, a, s, x
+					if in.Inst == madak {
+						m.Ops[2], m.Ops[3] = x, s
+					}
+					m.Src = in.Src
+					*in = m
+				}
 			}
 		}
 		if len(first) == 0 {
@@ -77,7 +97,7 @@ func scalarReads(f *mir.Func, in *gfx9.Instr) int {
 			continue
 		}
 		switch {
-		case v.Kind == gfx9.ValLiteral:
+		case v.Kind == gfx9.ValLiteral, op.Field == gfx9.FieldK:
 		case v.Kind == gfx9.ValReg && !v.IsInline() && f.IsScalarReg(v) && v.Code != gfx9.CodeEXECLo:
 		default:
 			continue

@@ -29,11 +29,11 @@ type machinePass struct {
 // Options.AfterPass sees the code after each, Options.Time times each.
 var machinePipeline = []machinePass{
 	{name: "memmerge", run: noError(MergeMemory)},
-	{name: "literals", run: noError(LiteralsToSGPRs)},
 	{name: "combine", run: func(f *mir.Func, info *KernelInfo) error {
 		Combine(f, CombineOptions{FlushF32: info.FloatDenormMode32 == codeobj.FloatDenormFlushSrcDst})
 		return nil
 	}},
+	{name: "literals", run: noError(LiteralsToSGPRs)},
 	{name: "foldcopy", run: noError(FoldCopies)},
 	{name: "deadcode", run: func(f *mir.Func, info *KernelInfo) error {
 		if info.Scratch {
