@@ -161,7 +161,7 @@ func (a *analysis) coalesce() int {
 					u := int(v.Code) - gfx9.CodeVirtual
 					m := a.unitNode[u]
 					r := a.find(m)
-					in.Ops[k].Code = uint16(gfx9.CodeVirtual + a.nodes[r].start + u - a.nodes[m].start)
+					in.Ops[k].Code = uint32(gfx9.CodeVirtual + a.nodes[r].start + u - a.nodes[m].start)
 				}
 			}
 			if isCopyInstr(&in) && in.Ops[0].IsVirtual() && in.Ops[0] == in.Ops[1] {
@@ -463,7 +463,7 @@ func (a *analysis) rewrite(color []int) int {
 				if a.nodes[r].file == mir.VGPR {
 					idx += gfx9.CodeVGPR0
 				}
-				in.Ops[k].Code = uint16(idx)
+				in.Ops[k].Code = uint32(idx)
 			}
 			if virt && isCopyInstr(&in) && in.Ops[0] == in.Ops[1] {
 				removed++
