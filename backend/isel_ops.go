@@ -394,7 +394,7 @@ func f16Inline(m string, o gfx9.Value) gfx9.Value {
 	}
 	for k, bits := range []int64{0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400} {
 		if o.Imm == bits {
-			return gfx9.Value{Kind: gfx9.ValReg, Code: uint16(240 + k), Count: 1}
+			return gfx9.Value{Kind: gfx9.ValReg, Code: uint32(240 + k), Count: 1}
 		}
 	}
 	return o
