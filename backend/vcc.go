@@ -38,7 +38,7 @@ func UseVCC(f *mir.Func) {
 	if vccReadBeforeWritten(f) {
 		return
 	}
-	defs, uses := map[uint16]int{}, map[uint16]int{}
+	defs, uses := map[uint32]int{}, map[uint32]int{}
 	for _, b := range f.Blocks {
 		for k := range b.Instrs {
 			for _, d := range gfx9.Defs(&b.Instrs[k]) {
