@@ -26,6 +26,15 @@ import (
 // id is 8*layer + face (exact: both are small integers). Operands that
 // are f16 values widened to f32 go as 16-bit addresses (a16, sampleA16)
 // when that takes fewer VGPRs.
+//
+// Without an LOD or gradients (Sample, SampleBias, SampleCmp and the LOD
+// query in a compute shader, SM 6.6) the instruction is image_sample,
+// image_sample_b, image_sample_c or image_get_lod, as in a pixel shader:
+// the texture unit takes the derivatives from the quad of lanes
+// 4q..4q+3 whatever the shader stage, which is how RADV runs
+// VK_NV_compute_shader_derivatives' linear groups and why vkd3d-proton
+// renumbers SM 6.6's 2D-quad threads onto them (as hlslc does,
+// docs/abi.md). The executor models the same.
 
 // texSample selects a texsample or texgather together with the ones of
 // its other result components that follow it in the block with the same
