@@ -49,6 +49,7 @@ var machinePipeline = []machinePass{
 		return err
 	}},
 	{name: "vcc", run: noError(UseVCC)},
+	{name: "tiemac", run: noError(TieMac)},
 	{name: "shrink", afterRA: true, run: noError(Shrink)},
 	{name: "branches", afterRA: true, run: func(f *mir.Func, _ *KernelInfo) error { return CleanBranches(f) }},
 	{name: "waitcnt", afterRA: true, required: true, run: func(f *mir.Func, _ *KernelInfo) error { return InsertWaitcnt(f) }},

@@ -21,7 +21,8 @@ var shrinkRules = []struct {
 	{"mac_f32", "v_mad_f32", "v_mac_f32", true},
 }
 
-// Shrink applies shrinkRules to allocated code. Guarantees: every
+// Shrink applies shrinkRules to allocated code, after putting back the
+// v_mad_f32 of each TieMac copy allocation kept (untieMac). Guarantees: every
 // register holds the same bits after each rewritten instruction; only the
 // encoding (its size) changes.
 func Shrink(f *mir.Func) {
@@ -36,6 +37,7 @@ func Shrink(f *mir.Func) {
 		rows[gfx9.Lookup(r.from)] = row{to, to.Form(gfx9.FormNative), r.commutes}
 	}
 	for _, b := range f.Blocks {
+		untieMac(b)
 		for k := range b.Instrs {
 			in := &b.Instrs[k]
 			r, ok := rows[in.Inst]
@@ -75,4 +77,28 @@ func Shrink(f *mir.Func) {
 // isVGPR reports whether v is one allocated VGPR.
 func isVGPR(v gfx9.Value) bool {
 	return v.Kind == gfx9.ValReg && !v.IsVirtual() && v.Count == 1 && v.Code >= gfx9.CodeVGPR0 && v.Code < gfx9.CodeVGPR0+256
+}
+
+// untieMac puts back the v_mad_f32 of a TieMac pair that allocation did
+// not coalesce: `v_mov_b32 d, c` then `v_mac_f32 d, a, b` (c a VGPR,
+// neither factor d) is `v_mad_f32 d, a, b, c`, one instruction of the
+// pair's 8 bytes.
+func untieMac(b *mir.Block) {
+	mad := gfx9.Lookup("v_mad_f32")
+	kept := b.Instrs[:0]
+	for k := 0; k < len(b.Instrs); k++ {
+		in := b.Instrs[k]
+		if k+1 < len(b.Instrs) && in.Inst.Name == "v_mov_b32" && in.Form.Kind == gfx9.FormNative && isVGPR(in.Ops[1]) {
+			nx := &b.Instrs[k+1]
+			if nx.Inst.Name == "v_mac_f32" && nx.Form.Kind == gfx9.FormNative && nx.Ops[0] == in.Ops[0] && nx.Ops[1] != in.Ops[0] && nx.Ops[2] != in.Ops[0] {
+				m := gfx9.NewInstr(mad, mad.Form(gfx9.FormNative))
+				m.Ops[0], m.Ops[1], m.Ops[2], m.Ops[3], m.Src = nx.Ops[0], nx.Ops[1], nx.Ops[2], in.Ops[1], nx.Src
+				kept = append(kept, m)
+				k++
+				continue
+			}
+		}
+		kept = append(kept, in)
+	}
+	b.Instrs = kept
 }

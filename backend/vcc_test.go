@@ -6,3 +6,8 @@ import "testing"
 func TestUseVCCText(t *testing.T) {
 	runMIRTextTests(t, "testdata/vcc/*.mir", UseVCC)
 }
+
+// TestTieMacText runs TieMac on testdata/tiemac/*.mir.
+func TestTieMacText(t *testing.T) {
+	runMIRTextTests(t, "testdata/tiemac/*.mir", TieMac)
+}
