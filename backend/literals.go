@@ -5,16 +5,20 @@ import (
 	"hlslc/backend/mir"
 )
 
-// minLiteralUses is how often a block's VALU instructions must use one
-// 32-bit literal for LiteralsToSGPRs to hold it in an SGPR: the s_mov_b32
-// costs 8 bytes and each use then saves the 4 of its literal dword.
+// minLiteralUses is how many literal dwords a block's VALU instructions
+// must save for LiteralsToSGPRs to hold the literal in an SGPR: the
+// s_mov_b32 costs 8 bytes; each use saves the 4 of its literal dword, a
+// v_mov_b32 copy of it that goes 8.
 const minLiteralUses = 3
 
 // LiteralsToSGPRs keeps a literal constant that a block's vector
-// instructions use at least minLiteralUses times in an SGPR: one
-// `s_mov_b32 %s, K` before the first use, and each use that may read an
-// SGPR there without exceeding the one-value constant bus reads %s
-// instead (a VOP1/VOP2 encoding shrinks by its literal dword, and a
+// instructions use in an SGPR where that saves bytes (minLiteralUses
+// dwords or more): one `s_mov_b32 %s, K` before the first use, and each
+// use that may read an SGPR there without exceeding the one-value
+// constant bus reads %s instead; a `v_mov_b32 %v, K` whose readers all
+// can read %s instead goes (selection's copy of a literal for VOP3
+// sources, which cannot hold one; the VGPR is freed too). A VOP1/VOP2
+// encoding shrinks by its literal dword, and a
 // VOP3-only combination such as v_mad_f32 becomes possible; a
 // v_madmk_f32 or v_madak_f32 whose K it holds becomes the v_mad_f32 that
 // allocation can turn into a 4-byte v_mac_f32). It runs after the
@@ -24,13 +28,34 @@ const minLiteralUses = 3
 func LiteralsToSGPRs(f *mir.Func) {
 	sMov, vMov := gfx9.Lookup("s_mov_b32"), gfx9.Lookup("v_mov_b32")
 	madmk, madak, mad := gfx9.Lookup("v_madmk_f32"), gfx9.Lookup("v_madak_f32"), gfx9.Lookup("v_mad_f32")
-	for _, b := range f.Blocks {
-		type use struct{ k, op int }
+	readers, defs := vgprReaders(f)
+	for bi, b := range f.Blocks {
+		// a use is an operand that can read the SGPR instead of the
+		// literal, or a v_mov_b32 copy of it all of whose readers can
+		// (the copy goes, saving its 8 bytes: weight 2)
+		type use struct {
+			k, op int
+			copy  []ref
+		}
 		uses := map[int64][]use{}
+		weight := map[int64]int{}
 		var order []int64
+		add := func(imm int64, u use, w int) {
+			if uses[imm] == nil {
+				order = append(order, imm)
+			}
+			uses[imm] = append(uses[imm], u)
+			weight[imm] += w
+		}
 		for k := range b.Instrs {
 			in := &b.Instrs[k]
-			if !gfx9.IsVALU(in) || in.Inst == vMov {
+			if !gfx9.IsVALU(in) {
+				continue
+			}
+			if in.Inst == vMov {
+				if rs, ok := sgprReaders(f, bi, k, in, readers, defs); ok {
+					add(in.Ops[1].Imm, use{k: k, copy: rs}, 2)
+				}
 				continue
 			}
 			for j, op := range in.Form.Operands {
@@ -39,16 +64,14 @@ func LiteralsToSGPRs(f *mir.Func) {
 				if !(v.Kind == gfx9.ValLiteral || k32 && v.Kind == gfx9.ValImm) || !k32 && (gfx9.SrcIndex(op.Field) < 0 || op.Accept&gfx9.AcceptSGPR == 0) || scalarReads(f, in) != 1 {
 					continue
 				}
-				if uses[v.Imm] == nil {
-					order = append(order, v.Imm)
-				}
-				uses[v.Imm] = append(uses[v.Imm], use{k, j})
+				add(v.Imm, use{k: k, op: j}, 1)
 			}
 		}
 		first := map[int][]gfx9.Instr{} // s_mov_b32 to insert before instruction k
+		dead := map[int]bool{}          // copies that go
 		for _, imm := range order {
 			us := uses[imm]
-			if len(us) < minLiteralUses {
+			if weight[imm] < minLiteralUses {
 				continue
 			}
 			s := f.NewVReg(mir.SGPR, 1)
@@ -58,6 +81,13 @@ func LiteralsToSGPRs(f *mir.Func) {
 			first[us[0].k] = append(first[us[0].k], mov)
 			for _, u := range us {
 				in := &b.Instrs[u.k]
+				if u.copy != nil {
+					for _, r := range u.copy {
+						b.Instrs[r.k].Ops[r.op] = s
+					}
+					dead[u.k] = true
+					continue
+				}
 				in.Ops[u.op] = s
 				if in.Inst == madmk || in.Inst == madak {
 					// K in an SGPR: the three-source form
@@ -81,10 +111,73 @@ func LiteralsToSGPRs(f *mir.Func) {
 		out := make([]gfx9.Instr, 0, len(b.Instrs)+len(first))
 		for k, in := range b.Instrs {
 			out = append(out, first[k]...)
-			out = append(out, in)
+			if !dead[k] {
+				out = append(out, in)
+			}
 		}
 		b.Instrs = out
 	}
+}
+
+// ref is an operand of an instruction of a block.
+type ref struct{ k, op int }
+
+// vgprReaders returns where each one-dword virtual VGPR is read (block,
+// instruction, operand) and how many instructions define each unit.
+func vgprReaders(f *mir.Func) (map[uint32][][3]int, map[uint32]int) {
+	readers, defs := map[uint32][][3]int{}, map[uint32]int{}
+	for bi, b := range f.Blocks {
+		for k := range b.Instrs {
+			in := &b.Instrs[k]
+			for _, d := range gfx9.Defs(in) {
+				for u := d.Code; u < d.Code+uint32(d.Count); u++ {
+					defs[u]++
+				}
+			}
+			for j, op := range in.Form.Operands {
+				v := in.Ops[j]
+				if !op.Use || v.Kind != gfx9.ValReg || !v.IsVirtual() {
+					continue
+				}
+				for u := v.Code; u < v.Code+uint32(max(v.Count, 1)); u++ {
+					if v.Count > 1 {
+						defs[u] += 2 // a unit of a tuple: not a lone copy's
+					}
+					readers[u] = append(readers[u], [3]int{bi, k, j})
+				}
+			}
+		}
+	}
+	return readers, defs
+}
+
+// sgprReaders returns the reads of `v_mov_b32 %v, K` (instruction k of
+// block bi, K a literal) when an SGPR holding K can take the place of %v
+// in each: %v a one-dword virtual VGPR this copy alone defines, read only
+// later in the block, by vector instructions in slots that accept an SGPR
+// and read no other scalar value.
+func sgprReaders(f *mir.Func, bi, k int, in *gfx9.Instr, readers map[uint32][][3]int, defs map[uint32]int) ([]ref, bool) {
+	d, src := in.Ops[0], in.Ops[1]
+	if in.Form.Kind != gfx9.FormNative || src.Kind != gfx9.ValLiteral || !d.IsVirtual() || d.Count != 1 || defs[d.Code] != 1 || f.IsScalarReg(d) {
+		return nil, false
+	}
+	rs := readers[d.Code]
+	if len(rs) == 0 {
+		return nil, false
+	}
+	var out []ref
+	for _, r := range rs {
+		if r[0] != bi || r[1] <= k {
+			return nil, false
+		}
+		use := &f.Blocks[bi].Instrs[r[1]]
+		op := use.Form.Operands[r[2]]
+		if !gfx9.IsVALU(use) || gfx9.SrcIndex(op.Field) < 0 || op.Accept&gfx9.AcceptSGPR == 0 || scalarReads(f, use) != 0 {
+			return nil, false
+		}
+		out = append(out, ref{r[1], r[2]})
+	}
+	return out, true
 }
 
 // scalarReads counts the distinct scalar values (SGPRs, special registers
