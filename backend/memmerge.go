@@ -2,6 +2,7 @@ package backend
 
 import (
 	"fmt"
+	"slices"
 
 	"hlslc/backend/gfx9"
 	"hlslc/backend/mir"
@@ -121,10 +122,14 @@ func (c *combiner) storeData(code []gfx9.Instr, run []int, renamed map[gfx9.Valu
 			return gfx9.Value{Kind: gfx9.ValReg, Code: ds[0].Code, Count: uint8(len(ds))}, nil, true
 		}
 	}
+	last := slices.Max(run)
+	direct := func(d gfx9.Value) bool {
+		return c.singleVGPR(d) && !renamed[d] && c.diesAt(code, last, d)
+	}
 	copies := 0
 	seen := map[gfx9.Value]bool{}
 	for _, d := range ds {
-		if !c.singleVGPR(d) || renamed[d] || seen[d] {
+		if !direct(d) || seen[d] {
 			copies++
 		}
 		seen[d] = true
@@ -136,7 +141,7 @@ func (c *combiner) storeData(code []gfx9.Instr, run []int, renamed map[gfx9.Valu
 	var out []gfx9.Instr
 	clear(seen)
 	for i, d := range ds {
-		if c.singleVGPR(d) && !renamed[d] && !seen[d] {
+		if direct(d) && !seen[d] {
 			rename[d], renamed[d] = sub(wide, i), true
 			seen[d] = true
 			continue
@@ -145,6 +150,26 @@ func (c *combiner) storeData(code []gfx9.Instr, run []int, renamed map[gfx9.Valu
 		out = append(out, mustParse(c.f, "v_mov_b32_e32 %s, %s", sub(wide, i), d))
 	}
 	return wide, out, true
+}
+
+// diesAt reports whether the block's code defines v and reads it last by
+// instruction last at the latest. A stored value renamed into the store's
+// tuple makes the whole tuple live from its definition to its last read:
+// only a value defined in the block and dead after the store keeps the
+// tuple's live range short (the others are copied in at the store).
+func (c *combiner) diesAt(code []gfx9.Instr, last int, v gfx9.Value) bool {
+	defined, uses := false, 0
+	for k := 0; k <= last; k++ {
+		for _, d := range gfx9.Defs(&code[k]) {
+			defined = defined || d.Code <= v.Code && v.Code < d.Code+uint16(d.Count)
+		}
+		for _, r := range gfx9.Uses(&code[k]) {
+			if r.Code <= v.Code && v.Code < r.Code+uint16(r.Count) {
+				uses++
+			}
+		}
+	}
+	return defined && uses == c.uses[v.Code]
 }
 
 // storeRun returns the stores that merge with store k (k first), ordered
