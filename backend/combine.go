@@ -168,6 +168,7 @@ type combiner struct {
 	f          *mir.Func
 	defs, uses map[uint16]int
 	defAt      map[uint16]int // Combine: where the current block defines a register
+	block      *blockAccess   // MergeBufferStores: the current block's accesses
 }
 
 func (c *combiner) count() {

@@ -55,6 +55,7 @@ func MergeBufferStores(f *mir.Func) {
 	rename := map[gfx9.Value]gfx9.Value{}
 	renamed := map[gfx9.Value]bool{}
 	for _, b := range f.Blocks {
+		c.block = nil
 		drop := make([]bool, len(b.Instrs))
 		insert := map[int][]gfx9.Instr{} // replaces instruction k
 		for k := range b.Instrs {
@@ -158,18 +159,33 @@ func (c *combiner) storeData(code []gfx9.Instr, run []int, renamed map[gfx9.Valu
 // only a value defined in the block and dead after the store keeps the
 // tuple's live range short (the others are copied in at the store).
 func (c *combiner) diesAt(code []gfx9.Instr, last int, v gfx9.Value) bool {
-	defined, uses := false, 0
-	for k := 0; k <= last; k++ {
-		for _, d := range gfx9.Defs(&code[k]) {
-			defined = defined || d.Code <= v.Code && v.Code < d.Code+uint16(d.Count)
-		}
-		for _, r := range gfx9.Uses(&code[k]) {
-			if r.Code <= v.Code && v.Code < r.Code+uint16(r.Count) {
-				uses++
+	if c.block == nil {
+		c.block = &blockAccess{firstDef: map[uint16]int{}, lastRead: map[uint16]int{}, reads: map[uint16]int{}}
+		for k := range code {
+			for _, d := range gfx9.Defs(&code[k]) {
+				for u := d.Code; u < d.Code+uint16(d.Count); u++ {
+					if _, ok := c.block.firstDef[u]; !ok {
+						c.block.firstDef[u] = k
+					}
+				}
+			}
+			for _, r := range gfx9.Uses(&code[k]) {
+				for u := r.Code; u < r.Code+uint16(r.Count); u++ {
+					c.block.lastRead[u] = k
+					c.block.reads[u]++
+				}
 			}
 		}
 	}
-	return defined && uses == c.uses[v.Code]
+	d, ok := c.block.firstDef[v.Code]
+	return ok && d <= last && c.block.lastRead[v.Code] <= last && c.block.reads[v.Code] == c.uses[v.Code]
+}
+
+// blockAccess is where the block MergeBufferStores works on first writes
+// and last reads each register, and how often it reads it (before any
+// rewrite of the block).
+type blockAccess struct {
+	firstDef, lastRead, reads map[uint16]int
 }
 
 // storeRun returns the stores that merge with store k (k first), ordered
