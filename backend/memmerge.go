@@ -116,7 +116,7 @@ func (c *combiner) storeData(code []gfx9.Instr, run []int, renamed map[gfx9.Valu
 	}
 	slice := ds[0].IsVirtual()
 	for i, d := range ds {
-		slice = slice && d.IsVirtual() && d.Count <= 1 && d.Code == ds[0].Code+uint16(i)
+		slice = slice && d.IsVirtual() && d.Count <= 1 && d.Code == ds[0].Code+uint32(i)
 	}
 	if slice {
 		if _, start, ok := c.f.VRegOf(int(ds[0].Code) - gfx9.CodeVirtual); ok && int(ds[0].Code)-gfx9.CodeVirtual+len(ds) <= start+c.f.VRegs[start].Size {
@@ -160,17 +160,17 @@ func (c *combiner) storeData(code []gfx9.Instr, run []int, renamed map[gfx9.Valu
 // tuple's live range short (the others are copied in at the store).
 func (c *combiner) diesAt(code []gfx9.Instr, last int, v gfx9.Value) bool {
 	if c.block == nil {
-		c.block = &blockAccess{firstDef: map[uint16]int{}, lastRead: map[uint16]int{}, reads: map[uint16]int{}}
+		c.block = &blockAccess{firstDef: map[uint32]int{}, lastRead: map[uint32]int{}, reads: map[uint32]int{}}
 		for k := range code {
 			for _, d := range gfx9.Defs(&code[k]) {
-				for u := d.Code; u < d.Code+uint16(d.Count); u++ {
+				for u := d.Code; u < d.Code+uint32(d.Count); u++ {
 					if _, ok := c.block.firstDef[u]; !ok {
 						c.block.firstDef[u] = k
 					}
 				}
 			}
 			for _, r := range gfx9.Uses(&code[k]) {
-				for u := r.Code; u < r.Code+uint16(r.Count); u++ {
+				for u := r.Code; u < r.Code+uint32(r.Count); u++ {
 					c.block.lastRead[u] = k
 					c.block.reads[u]++
 				}
@@ -185,7 +185,7 @@ func (c *combiner) diesAt(code []gfx9.Instr, last int, v gfx9.Value) bool {
 // and last reads each register, and how often it reads it (before any
 // rewrite of the block).
 type blockAccess struct {
-	firstDef, lastRead, reads map[uint16]int
+	firstDef, lastRead, reads map[uint32]int
 }
 
 // storeRun returns the stores that merge with store k (k first), ordered
