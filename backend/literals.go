@@ -1,6 +1,8 @@
 package backend
 
 import (
+	"slices"
+
 	"hlslc/backend/gfx9"
 	"hlslc/backend/mir"
 )
@@ -75,19 +77,34 @@ func LiteralsToSGPRs(f *mir.Func) {
 				continue
 			}
 			s := f.NewVReg(mir.SGPR, 1)
-			mov := gfx9.NewInstr(sMov, sMov.Form(gfx9.FormNative))
-			mov.Ops[0], mov.Ops[1] = s, gfx9.Value{Kind: gfx9.ValLiteral, Imm: imm}
-			mov.Src = b.Instrs[us[0].k].Src
-			first[us[0].k] = append(first[us[0].k], mov)
+			placed := false
+			place := func(k int) { // the s_mov_b32 before the first use it serves
+				if !placed {
+					mov := gfx9.NewInstr(sMov, sMov.Form(gfx9.FormNative))
+					mov.Ops[0], mov.Ops[1] = s, gfx9.Value{Kind: gfx9.ValLiteral, Imm: imm}
+					mov.Src = b.Instrs[k].Src
+					first[k] = append(first[k], mov)
+					placed = true
+				}
+			}
 			for _, u := range us {
 				in := &b.Instrs[u.k]
 				if u.copy != nil {
-					for _, r := range u.copy {
-						b.Instrs[r.k].Ops[r.op] = s
+					// each reader must still read one scalar value
+					// (another copy may have become an SGPR there)
+					if !slices.ContainsFunc(u.copy, func(r ref) bool { return !fitsSGPR(f, &b.Instrs[r.k], r.op, s) }) {
+						place(u.k)
+						for _, r := range u.copy {
+							b.Instrs[r.k].Ops[r.op] = s
+						}
+						dead[u.k] = true
 					}
-					dead[u.k] = true
 					continue
 				}
+				if !fitsSGPR(f, in, u.op, s) {
+					continue
+				}
+				place(u.k)
 				in.Ops[u.op] = s
 				if in.Inst == madmk || in.Inst == madak {
 					// K in an SGPR: the three-source form
@@ -117,6 +134,15 @@ func LiteralsToSGPRs(f *mir.Func) {
 		}
 		b.Instrs = out
 	}
+}
+
+// fitsSGPR reports whether in, reading s in operand op, reads one scalar
+// value at most over the constant bus.
+func fitsSGPR(f *mir.Func, in *gfx9.Instr, op int, s gfx9.Value) bool {
+	c := *in
+	c.Ops = append([]gfx9.Value(nil), in.Ops...)
+	c.Ops[op] = s
+	return scalarReads(f, &c) <= 1
 }
 
 // ref is an operand of an instruction of a block.

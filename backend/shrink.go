@@ -57,19 +57,7 @@ func Shrink(f *mir.Func) {
 			if !isVGPR(s1) {
 				continue
 			}
-			out := gfx9.NewInstr(r.inst, r.to)
-			for j, op := range r.to.Operands {
-				switch op.Field {
-				case gfx9.FieldVDst:
-					out.Ops[j] = d
-				case gfx9.FieldSrc0:
-					out.Ops[j] = s0
-				case gfx9.FieldSrc1:
-					out.Ops[j] = s1
-				}
-			}
-			out.Src = in.Src
-			*in = out
+			setForm(in, r.inst, s0, s1, &d)
 		}
 	}
 }
