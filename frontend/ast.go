@@ -118,6 +118,8 @@ type FuncDecl struct {
 	// object parameter "this" (see methods.go).
 	Struct *StructType
 	Method string
+	// instance is set on an instance of a function template (templates.go).
+	instance *templateInstance
 }
 
 // Program is the checked translation unit.

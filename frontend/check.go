@@ -77,6 +77,17 @@ type checker struct {
 	// stageCalls are the calls of other stages' intrinsics per function
 	// (reported for the functions the entry point reaches).
 	stageCalls map[*FuncDecl][]stageUse
+	// templates (templates.go): by qualified name; tb binds the
+	// parameters of the instance being checked
+	structTemplates map[string]*templateDecl
+	funcTemplates   map[string][]*templateDecl
+	tb              *tbinding
+	instDepth       int
+	// ignoredTemplates are notes on the templates a call could not use,
+	// for the call's "no matching function" error
+	ignoredTemplates []*Diagnostic
+	// bitRefs marks the expressions that read a bit field (bitfields.go)
+	bitRefs map[Expr]*bitRef
 }
 
 func (c *checker) tok(t antlr.Token) *Token {
@@ -170,7 +181,8 @@ func parseTarget(t string) (int, error) {
 // check walks the parse tree and builds the typed program.
 func check(tree grammar.ITranslationUnitContext, pp *PPResult, opts Options, d *Diags) *Program {
 	c := &checker{opts: opts, d: d, prog: &Program{}, pp: pp, types: map[string]Type{}, typeToks: map[string]*Token{},
-		funcs: map[string][]*FuncDecl{}, callSites: map[*FuncDecl]map[*FuncDecl]*Token{}, stageCalls: map[*FuncDecl][]stageUse{}}
+		funcs: map[string][]*FuncDecl{}, callSites: map[*FuncDecl]map[*FuncDecl]*Token{}, stageCalls: map[*FuncDecl][]stageUse{},
+		structTemplates: map[string]*templateDecl{}, funcTemplates: map[string][]*templateDecl{}}
 	c.types["RayDesc"] = rayDescType
 	c.types["BuiltInTriangleIntersectionAttributes"] = builtinAttributesType
 	c.sm, _ = parseTarget(opts.Target)
@@ -198,6 +210,8 @@ func (c *checker) topLevel(tl grammar.ITopLevelContext) {
 		c.topDecl(t.TopDecl(), nil)
 	case *grammar.TopNamespaceContext:
 		c.namespace(t)
+	case *grammar.TopTemplateContext:
+		c.template(t)
 	}
 	c.declAttrs = nil
 }
@@ -403,6 +417,23 @@ func (c *checker) resolveTypeName(tc grammar.ITypeContext) Type {
 	}
 	name := nameTok.Text
 	args := tc.AllTemplateArg()
+	if t, ok := c.boundType(name); ok {
+		if len(args) > 0 {
+			if st, ok := t.(*StructType); ok && st.Template != nil {
+				// S<U> inside S's own definition names another instance
+				return c.structInstance(st.Template, args, nameTok, c.tok(tc.GetStop()))
+			}
+			c.errorf(nameTok, nil, "'%s' does not take template arguments", name)
+		}
+		return t
+	}
+	if td := c.lookupStructTemplate(name); td != nil {
+		if len(args) == 0 && c.tok(tc.GetStop()).Text != ">" { // S, not S<>
+			c.errorf(nameTok, nil, "use of struct template '%s' requires template arguments", name)
+			return TFloat
+		}
+		return c.structInstance(td, args, nameTok, c.tok(tc.GetStop()))
+	}
 	if t, ok := c.lookupType(name); ok {
 		if len(args) > 0 {
 			c.errorf(nameTok, nil, "'%s' does not take template arguments", name)
@@ -621,6 +652,12 @@ func (c *checker) arrayDimsNamed(t Type, dims []grammar.IArrayDimContext, allowU
 // ---- declarations ----
 
 func (c *checker) structDef(sd grammar.IStructDefContext) *StructType {
+	return c.structDefInto(sd, nil)
+}
+
+// structDefInto checks a struct definition; inst, when not nil, is the
+// named instance of a struct template the definition fills in.
+func (c *checker) structDefInto(sd grammar.IStructDefContext, inst *StructType) *StructType {
 	var nameTok *Token
 	switch {
 	case sd.IDENTIFIER() != nil:
@@ -628,8 +665,10 @@ func (c *checker) structDef(sd grammar.IStructDefContext) *StructType {
 	case sd.TYPE_NAME() != nil:
 		nameTok = c.ttok(sd.TYPE_NAME())
 	}
-	st := &StructType{}
-	if nameTok == nil {
+	st := inst
+	if st != nil {
+		st.Decl = nameTok
+	} else if st = (&StructType{}); nameTok == nil {
 		// anonymous: "struct { ... } s;" or "typedef struct { ... } T;"
 		st.Decl = c.tok(sd.GetStart())
 	} else {
@@ -639,6 +678,9 @@ func (c *checker) structDef(sd grammar.IStructDefContext) *StructType {
 			diag.Notes = append(diag.Notes, noteAt(old, "previous definition is here"))
 		} else if isBuiltinTypeName(st.Name) {
 			c.errorf(nameTok, nil, "cannot redefine built-in type '%s'", st.Name)
+		} else if td := c.structTemplates[st.Name]; td != nil {
+			diag := c.errorf(nameTok, nil, "redefinition of '%s'", st.Name)
+			diag.Notes = append(diag.Notes, noteAt(td.tok, "previous definition (a template) is here"))
 		} else {
 			c.types[st.Name] = st
 			c.typeToks[st.Name] = nameTok
@@ -665,7 +707,18 @@ func (c *checker) structDef(sd grammar.IStructDefContext) *StructType {
 		}
 	}
 	var methods []*grammar.StructMethodContext
+	var bits bitLayout
 	for _, member := range sd.AllStructMember() {
+		if pc, ok := member.(*grammar.StructPaddingContext); ok {
+			// an unnamed bit field: padding, or ": 0" to close the unit
+			t := c.resolveType(pc.Type_())
+			if w, at, ok := c.bitWidth(pc.BitWidth()); ok {
+				name := *at
+				name.Text = ""
+				c.addBitField(st, &bits, &name, t, w, at)
+			}
+			continue
+		}
 		mc, ok := member.(*grammar.StructFieldContext)
 		if !ok {
 			if m, ok := member.(*grammar.StructMethodContext); ok {
@@ -705,7 +758,17 @@ func (c *checker) structDef(sd grammar.IStructDefContext) *StructType {
 			}
 			seen[ft.Text] = ft
 			f := &Field{Name: ft.Text, Type: t, Tok: ft, Index: len(st.Fields)}
+			bitField := false
 			for _, pd := range dc.AllPostDecl() {
+				if bp, ok := pd.(*grammar.BitFieldPostContext); ok {
+					if len(dc.AllArrayDim()) > 0 {
+						c.errorf(ft, nil, "bit field '%s' cannot be an array", ft.Text)
+					} else if w, at, ok := c.bitWidth(bp.BitWidth()); ok {
+						c.addBitField(st, &bits, ft, t, w, at)
+					}
+					bitField = true
+					continue
+				}
 				if sp, ok := pd.(*grammar.SemanticPostContext); ok {
 					f.Semantic = c.ttok(sp.IDENTIFIER()).Text
 				} else {
@@ -715,6 +778,10 @@ func (c *checker) structDef(sd grammar.IStructDefContext) *StructType {
 			if dc.Initializer() != nil {
 				c.errorf(c.tok(dc.Initializer().GetStart()), nil, "struct members cannot have initializers")
 			}
+			if bitField {
+				continue
+			}
+			bits.close()
 			st.Fields = append(st.Fields, f)
 		}
 	}
@@ -1208,11 +1275,10 @@ func sameSignature(a, b *FuncDecl) bool {
 	return true
 }
 
-func (c *checker) function(fc *grammar.TopFunctionContext, attrs []*Attribute) {
+// funcHeader reads a function's name, parameters and return type.
+func (c *checker) funcHeader(fc *grammar.TopFunctionContext, name string) *FuncDecl {
 	nameTok := c.ttok(fc.IDENTIFIER())
-	m := c.mods(fc.DeclSpec())
-	_ = m
-	f := &FuncDecl{Name: c.qualify(nameTok.Text), Tok: nameTok, Return: c.resolveType(fc.DeclSpec().Type_())}
+	f := &FuncDecl{Name: name, Tok: nameTok, Return: c.resolveType(fc.DeclSpec().Type_())}
 	if s := fc.Semantic(); s != nil {
 		f.RetSemantic = c.ttok(s.IDENTIFIER()).Text
 	}
@@ -1233,6 +1299,12 @@ func (c *checker) function(fc *grammar.TopFunctionContext, attrs []*Attribute) {
 	if _, ok := f.Return.(*ResourceType); ok {
 		c.errorf(c.tok(fc.DeclSpec().GetStart()), nil, "functions cannot return resource type '%s'", f.Return)
 	}
+	return f
+}
+
+func (c *checker) function(fc *grammar.TopFunctionContext, attrs []*Attribute) {
+	nameTok := c.ttok(fc.IDENTIFIER())
+	f := c.funcHeader(fc, c.qualify(nameTok.Text))
 	f.Attrs = c.placeAttrs(attrs, onFunction, "a function")
 	if _, ok := c.globals.vars[f.Name]; ok {
 		c.errorf(nameTok, nil, "redefinition of '%s' as a different kind of symbol", f.Name)

@@ -80,6 +80,18 @@ func (c *checker) expr(x grammar.IExprContext) Expr {
 			}
 		}
 		return c.call(first, args, last)
+	case *grammar.TemplateCallExprContext:
+		name := c.ttok(x.TEMPLATE_NAME())
+		args := c.args(x.ArgList())
+		if isBad(args...) {
+			return c.bad(first)
+		}
+		tds := c.lookupFuncTemplates(name.Text)
+		if len(tds) == 0 {
+			c.errorf(name, nil, "'%s' is not a function template", name.Text)
+			return c.bad(first)
+		}
+		return c.templateCall(first, nil, tds, x.AllTemplateArg(), args, last)
 	case *grammar.CtorExprContext:
 		t := c.resolveType(x.Type_())
 		args := c.args(x.ArgList())
@@ -226,7 +238,11 @@ func (c *checker) qualifiedCall(first *Token, name string, args []Expr, last *To
 	if isBad(args...) {
 		return c.bad(first)
 	}
-	if fs, ok := c.lookupFuncs(name); ok {
+	fs, _ := c.lookupFuncs(name)
+	if tds := c.lookupFuncTemplates(name); len(tds) > 0 {
+		return c.templateCall(first, fs, tds, nil, args, last)
+	}
+	if len(fs) > 0 {
 		return c.userCall(first, fs, args, last)
 	}
 	c.errorf(first, last, "use of undeclared identifier '%s'", name)
@@ -334,6 +350,9 @@ func (c *checker) member(base Expr, name *Token, last *Token) Expr {
 				return &MemberExpr{exprBase: eb, X: base, Field: f}
 			}
 		}
+		if f := bitFieldOf(t, name.Text); f != nil {
+			return c.bitFieldRead(base, f, eb.Tok, last)
+		}
 		diag := c.errorf(name, nil, "no member named '%s' in '%s'", name.Text, t)
 		diag.Notes = append(diag.Notes, noteAt(t.Decl, "'%s' declared here", t.Name))
 		return c.bad(name)
@@ -373,6 +392,9 @@ func (c *checker) member(base Expr, name *Token, last *Token) Expr {
 					eb.T = f.Type
 					return &MemberExpr{exprBase: eb, X: base, Field: f}
 				}
+			}
+			if f := bitFieldOf(st, name.Text); f != nil {
+				return c.bitFieldRead(base, f, eb.Tok, last)
 			}
 			c.errorf(name, nil, "no member named '%s' in '%s'", name.Text, t)
 			return c.bad(name)
@@ -456,6 +478,13 @@ func (c *checker) matrixSwizzle(name *Token, m *MatrixType) ([][2]int, bool) {
 
 func (c *checker) index(base, idx Expr, last *Token) Expr {
 	eb := exprBase{Tok: base.First(), End: last}
+	if _, ok := base.Type().(*StructType); ok {
+		op := *last
+		op.Text = "[]"
+		if e, ok := c.overloadedOperator(&op, base, []Expr{idx}, last); ok {
+			return e
+		}
+	}
 	if isBad(base, idx) {
 		return c.bad(base.First())
 	}
@@ -591,6 +620,9 @@ func (c *checker) incDec(op UnaryOp, x Expr, first, last *Token) Expr {
 	if isBad(x) {
 		return x
 	}
+	if ref := c.bitRefs[x]; ref != nil {
+		return c.bitFieldIncDec(op, ref, x, first, last)
+	}
 	if msg := c.lvalueError(x); msg != "" {
 		c.errorExpr(x, "%s", msg)
 	}
@@ -605,6 +637,9 @@ func (c *checker) unary(opTok *Token, x Expr, first, last *Token) Expr {
 	eb := exprBase{Tok: first, End: last}
 	if isBad(x) {
 		return x
+	}
+	if e, ok := c.overloadedOperator(opTok, x, nil, last); ok {
+		return e
 	}
 	k, ok := ElemKind(x.Type())
 	if !ok {
@@ -793,6 +828,9 @@ func commonKind(a, b ScalarKind) ScalarKind {
 }
 
 func (c *checker) binary(opTok *Token, l, r Expr) Expr {
+	if e, ok := c.overloadedOperator(opTok, l, []Expr{r}, r.Last()); ok {
+		return e
+	}
 	op := binOps[opTok.Text]
 	t, ok := c.binaryType(opTok, op, l, r)
 	if !ok {
@@ -897,6 +935,9 @@ var assignOps = map[string]BinaryOp{
 }
 
 func (c *checker) assign(opTok *Token, l, r Expr) Expr {
+	if ref := c.bitRefs[l]; ref != nil {
+		return c.bitFieldAssign(opTok, ref, l, r)
+	}
 	if msg := c.lvalueError(l); msg != "" {
 		c.errorExpr(l, "%s", msg)
 	}
@@ -1049,7 +1090,11 @@ func (c *checker) call(name *Token, args []Expr, last *Token) Expr {
 			return c.userCall(name, cands, append([]Expr{ref}, args...), last)
 		}
 	}
-	if fs, ok := c.lookupFuncs(name.Text); ok {
+	fs, _ := c.lookupFuncs(name.Text)
+	if tds := c.lookupFuncTemplates(name.Text); len(tds) > 0 {
+		return c.templateCall(name, fs, tds, nil, args, last)
+	}
+	if len(fs) > 0 {
 		return c.userCall(name, fs, args, last)
 	}
 	if cands, ok := intrinsicsByName[name.Text]; ok {
@@ -1059,7 +1104,13 @@ func (c *checker) call(name *Token, args []Expr, last *Token) Expr {
 		c.errorf(name, last, "%s", msg)
 		return c.bad(name)
 	}
-	if v := c.sc.lookup(name.Text); v != nil {
+	if v := c.lookupVar(name.Text); v != nil {
+		// s(args): the struct's operator()
+		op := *name
+		op.Text = "()"
+		if e, ok := c.overloadedOperator(&op, c.varRef(name, name, name.Text, v), args, last); ok {
+			return e
+		}
 		c.errorf(name, nil, "called object type '%s' is not a function", v.Type)
 		return c.bad(name)
 	}
@@ -1074,6 +1125,9 @@ func (c *checker) userCall(name *Token, fs []*FuncDecl, args []Expr, last *Token
 	f := c.resolveUser(name, fs, args, last)
 	if f == nil {
 		return c.bad(name)
+	}
+	if f.instance != nil {
+		c.instantiateBody(f, name)
 	}
 	conv := make([]Expr, len(args))
 	for i, a := range args {
@@ -1170,6 +1224,7 @@ func (c *checker) resolveUser(name *Token, fs []*FuncDecl, args []Expr, last *To
 		for _, f := range fs {
 			diag.Notes = append(diag.Notes, noteAt(f.Tok, "candidate function not viable: %s", signature(f)))
 		}
+		diag.Notes = append(diag.Notes, c.ignoredTemplates...)
 		return nil
 	}
 	better := func(a, b cand) bool {
@@ -1195,6 +1250,18 @@ func (c *checker) resolveUser(name *Token, fs []*FuncDecl, args []Expr, last *To
 		}
 		if !dominated {
 			best = append(best, v)
+		}
+	}
+	if len(best) > 1 {
+		// a function that is not a template instance beats one that is
+		var plain []cand
+		for _, b := range best {
+			if b.f.instance == nil {
+				plain = append(plain, b)
+			}
+		}
+		if len(plain) > 0 {
+			best = plain
 		}
 	}
 	if len(best) > 1 {

@@ -42,13 +42,16 @@ func (c *checker) thisField(name string) *Field {
 			return f
 		}
 	}
-	return nil
+	return bitFieldOf(c.fn.Struct, name)
 }
 
 func (c *checker) thisMember(t *Token, f *Field) Expr {
 	this := c.fn.Params[0]
 	this.Used = true
 	ref := &VarRef{exprBase: exprBase{T: this.Type, Tok: t}, Name: this.Name, Decl: this}
+	if f.Bits != nil {
+		return c.bitFieldRead(ref, f, t, t)
+	}
 	return &MemberExpr{exprBase: exprBase{T: f.Type, Tok: t}, X: ref, Field: f}
 }
 
@@ -83,6 +86,16 @@ func (c *checker) structMethods(st *StructType, mcs []*grammar.StructMethodConte
 // structMethod declares one member function of st; nil after an error.
 func (c *checker) structMethod(st *StructType, mc *grammar.StructMethodContext) *FuncDecl {
 	nameTok := c.ttok(mc.IDENTIFIER())
+	if op := mc.OverloadedOp(); op != nil {
+		// "operator+": the name is the operator's spelling after 'operator'
+		opTok := *c.tok(op.GetStart())
+		opTok.Text = "operator" + op.GetText()
+		nameTok = &opTok
+		if notOverloadable[op.GetText()] {
+			c.errorf(nameTok, c.tok(op.GetStop()), "overloading '%s' is not allowed", nameTok.Text)
+			return nil
+		}
+	}
 	if c.fn != nil {
 		c.errorf(nameTok, nil, "member function '%s' of a struct declared inside a function is not supported; declare the struct at global scope", nameTok.Text)
 		return nil
@@ -314,4 +327,36 @@ func isNumeric(t Type) bool {
 // warnExpr warns over an expression's range.
 func (c *checker) warnExpr(flag string, e Expr, format string, args ...any) *Diagnostic {
 	return c.warnf(flag, e.First(), e.Last(), format, args...)
+}
+
+// notOverloadable are the operators HLSL 2021 does not let a struct
+// overload (those that would return a reference in C++, and the shifts),
+// as DXC rejects them.
+var notOverloadable = map[string]bool{
+	"=": true, "+=": true, "-=": true, "*=": true, "/=": true, "%=": true, "^=": true, "&=": true, "|=": true,
+	"<<": true, ">>": true, "<<=": true, ">>=": true, "++": true, "--": true, ",": true,
+}
+
+// overloadedOperator resolves an operator applied to a struct operand x
+// through x's member "operator<op>" (HLSL 2021): x.operator<op>(args). It
+// reports false when the struct has no such member, so the caller reports
+// the usual invalid-operand error.
+func (c *checker) overloadedOperator(opTok *Token, x Expr, args []Expr, last *Token) (Expr, bool) {
+	st, ok := x.Type().(*StructType)
+	if !ok || isBad(x) || isBad(args...) {
+		return nil, false
+	}
+	name := "operator" + opTok.Text
+	var cands []*FuncDecl
+	for _, m := range st.Methods {
+		if m.Method == name {
+			cands = append(cands, m)
+		}
+	}
+	if len(cands) == 0 {
+		return nil, false
+	}
+	nt := *opTok
+	nt.Text = name
+	return c.userCall(&nt, cands, append([]Expr{x}, args...), last), true
 }
