@@ -81,13 +81,14 @@ func (w *wave) instr(fr *frame, v *ir.Value, mask uint64) {
 				out[l] = 0
 				continue
 			}
-			old := readBits(buf, 4)
+			size := len(buf)
+			old := readBits(buf, size)
 			if ir.AtomicOp(v.Aux) == ir.AtomicCmpXchg {
 				if old == fr.get(v.Args[n], l) {
-					writeBits(buf, 4, fr.get(v.Args[n+1], l))
+					writeBits(buf, size, fr.get(v.Args[n+1], l))
 				}
 			} else {
-				writeBits(buf, 4, atomicOp(ir.AtomicOp(v.Aux), ir.I32, old, fr.get(v.Args[n], l)))
+				writeBits(buf, size, atomicOp(ir.AtomicOp(v.Aux), v.Type, old, fr.get(v.Args[n], l)))
 			}
 			out[l] = old
 		}
