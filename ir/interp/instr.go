@@ -327,6 +327,17 @@ func (w *wave) access(fr *frame, v *ir.Value, l int) (buf []byte, off uint64, ok
 	if off%uint64(v.Align) != 0 {
 		w.fail(v, l, "offset %d into @%s is not %d-byte aligned", off, m.Name, v.Align)
 	}
+	if off+size > uint64(len(buf)) && m.Kind == ir.MemGroupshared && w.g.ldsAll != nil {
+		// as hardware runs it: the bytes at that place in the allocation,
+		// or nothing beyond it (ok false: load 0, drop the store)
+		// LDS addresses are 32 bits: the variable's base plus a negative
+		// offset wraps below it
+		abs := (uint64(w.g.mc.ldsLayout.Offset[m]) + off) & 0xffffffff
+		if abs+size > uint64(len(w.g.ldsAll)) {
+			return nil, 0, false
+		}
+		return w.g.ldsAll, abs, true
+	}
 	if off+size > uint64(len(buf)) {
 		if m.Kind == ir.MemGroupshared || m.Kind == ir.MemPrivate {
 			w.fail(v, l, "offset %d (%d bytes) is outside @%s (%d bytes)", off, size, m.Name, len(buf))
