@@ -36,6 +36,9 @@ type Options struct {
 type scope struct {
 	vars   map[string]*VarDecl
 	parent *scope
+	// hoisted are the for-loop variables that stay visible after their
+	// loop before HLSL 2021 (a later declaration may replace them)
+	hoisted map[string]bool
 }
 
 func (s *scope) lookup(name string) *VarDecl {
@@ -134,7 +137,7 @@ func (c *checker) push() { c.sc = &scope{vars: map[string]*VarDecl{}, parent: c.
 func (c *checker) pop()  { c.sc = c.sc.parent }
 
 func (c *checker) declare(v *VarDecl) {
-	if old, ok := c.sc.vars[v.Name]; ok {
+	if old, ok := c.sc.vars[v.Name]; ok && !c.sc.hoisted[v.Name] {
 		diag := c.errorf(v.Tok, nil, "redefinition of '%s'", v.Name)
 		diag.Notes = append(diag.Notes, noteAt(old.Tok, "previous definition is here"))
 		return
