@@ -201,6 +201,10 @@ func (c *checker) name(first *Token) Expr {
 		}
 		if _, ok := c.funcs[name]; ok {
 			c.errorf(first, nil, "function '%s' used as a value", name)
+		} else if name == "ResourceDescriptorHeap" || name == "SamplerDescriptorHeap" {
+			// SM 6.6 dynamic resources: the kernel ABI has no descriptor
+			// heap (docs/abi.md), so say so instead of "undeclared"
+			c.errorf(first, nil, "'%s' (SM 6.6 dynamic resources) is not supported by hlslc: bind the resource with a register instead", name)
 		} else if _, ok := intrinsicsByName[name]; ok {
 			c.errorf(first, nil, "intrinsic function '%s' used as a value", name)
 		} else {
