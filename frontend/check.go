@@ -734,7 +734,7 @@ func (c *checker) structDefInto(sd grammar.IStructDefContext, inst *StructType) 
 		m := c.modList(mc.AllModifier())
 		for _, mod := range mc.AllModifier() {
 			switch t := c.tok(mod.GetStart()); t.Text {
-			case "static", "groupshared", "uniform", "extern", "shared", "volatile", "inline":
+			case "groupshared", "uniform", "extern", "shared", "volatile", "inline":
 				c.errorf(t, nil, "'%s' is not allowed on a struct member", t.Text)
 			}
 		}
@@ -742,6 +742,10 @@ func (c *checker) structDefInto(sd grammar.IStructDefContext, inst *StructType) 
 			base = orient(base, m.rowMajor)
 		} else {
 			base = c.orientDefault(base, c.tok(mc.GetStart()))
+		}
+		if m.static {
+			c.staticMember(st, mc, base, m)
+			continue
 		}
 		for _, dc := range mc.AllDeclarator() {
 			ft := c.ttok(dc.IDENTIFIER())
@@ -1041,6 +1045,9 @@ func isResource(t Type) bool {
 func (c *checker) globalVar(ds grammar.IDeclSpecContext, dc grammar.IDeclaratorContext) {
 	m := c.mods(ds)
 	nameTok := c.ttok(dc.IDENTIFIER())
+	if strings.Contains(nameTok.Text, "::") && c.staticDefinition(nameTok.Text, dc) {
+		return // "float4 S::x = ...;" defines a static data member
+	}
 	t := c.varType(ds, m, dc, true)
 	v := &VarDecl{Name: c.qualify(nameTok.Text), Type: t, Tok: nameTok, Const: m.constant, Precise: m.precise, Attrs: c.declAttrs}
 	c.declaratorPost(v, dc)

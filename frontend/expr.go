@@ -199,7 +199,9 @@ func (c *checker) name(first *Token) Expr {
 		if f := c.thisField(name); f != nil {
 			return c.thisMember(first, f)
 		}
-		if _, ok := c.funcs[name]; ok {
+		if c.fn != nil && c.fn.Static && fieldOf(c.fn.Struct, name) {
+			c.errorf(first, nil, "invalid use of member '%s' in static member function", name)
+		} else if _, ok := c.funcs[name]; ok {
 			c.errorf(first, nil, "function '%s' used as a value", name)
 		} else if name == "ResourceDescriptorHeap" || name == "SamplerDescriptorHeap" {
 			// SM 6.6 dynamic resources: the kernel ABI has no descriptor
@@ -356,6 +358,11 @@ func (c *checker) member(base Expr, name *Token, last *Token) Expr {
 		}
 		if f := bitFieldOf(t, name.Text); f != nil {
 			return c.bitFieldRead(base, f, eb.Tok, last)
+		}
+		for _, v := range t.Statics {
+			if v.Name == t.Name+"::"+name.Text {
+				return c.varRef(name, last, v.Name, v) // s.x of a static member
+			}
 		}
 		diag := c.errorf(name, nil, "no member named '%s' in '%s'", name.Text, t)
 		diag.Notes = append(diag.Notes, noteAt(t.Decl, "'%s' declared here", t.Name))
@@ -1087,7 +1094,10 @@ func (c *checker) call(name *Token, args []Expr, last *Token) Expr {
 				cands = append(cands, m)
 			}
 		}
-		if len(cands) > 0 {
+		if statics := staticOnly(cands); len(statics) > 0 && (c.fn.Static || len(statics) == len(cands)) {
+			return c.userCall(name, statics, args, last)
+		}
+		if len(cands) > 0 && !c.fn.Static {
 			this := c.fn.Params[0]
 			this.Used = true
 			ref := &VarRef{exprBase: exprBase{T: this.Type, Tok: name}, Name: this.Name, Decl: this}
@@ -1138,7 +1148,7 @@ func (c *checker) userCall(name *Token, fs []*FuncDecl, args []Expr, last *Token
 		p := f.Params[i]
 		if p.Dir != DirIn {
 			if msg := c.lvalueError(a); msg != "" {
-				if f.Struct != nil && i == 0 {
+				if f.Struct != nil && !f.Static && i == 0 {
 					c.errorExpr(a, "member function '%s' modifies its object, which must be an l-value: %s", f.Name, msg)
 				} else {
 					c.errorExpr(a, "argument to '%s' parameter '%s' must be an l-value: %s", p.Dir, p.Name, msg)
@@ -1164,7 +1174,7 @@ func (c *checker) userCall(name *Token, fs []*FuncDecl, args []Expr, last *Token
 		}
 	}
 	eb.T = f.Return
-	if f.Struct != nil {
+	if f.Struct != nil && !f.Static {
 		eb.Tok = args[0].First()
 	}
 	return &CallExpr{exprBase: eb, Func: f, Args: conv}

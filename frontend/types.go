@@ -145,6 +145,8 @@ type StructType struct {
 	// BitFields are the named bit fields (bitfields.go); their storage
 	// units are hidden members in Fields.
 	BitFields []*Field
+	// Statics are the static data members: static globals named S::x.
+	Statics []*VarDecl
 }
 
 // Field is a struct member.
