@@ -724,8 +724,11 @@ func (c *checker) structDefInto(sd grammar.IStructDefContext, inst *StructType) 
 		}
 		mc, ok := member.(*grammar.StructFieldContext)
 		if !ok {
-			if m, ok := member.(*grammar.StructMethodContext); ok {
+			switch m := member.(type) {
+			case *grammar.StructMethodContext:
 				methods = append(methods, m)
+			case *grammar.StructMethodTemplateContext:
+				c.memberTemplate(st, m)
 			}
 			continue
 		}

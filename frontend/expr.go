@@ -86,6 +86,22 @@ func (c *checker) expr(x grammar.IExprContext) Expr {
 		if isBad(args...) {
 			return c.bad(first)
 		}
+		if c.fn != nil && c.fn.Struct != nil {
+			// a sibling member function template: get<float>()
+			explicit := make([]*templateArg, 0, len(x.AllTemplateArg()))
+			for _, a := range x.AllTemplateArg() {
+				if a.Type_() != nil {
+					explicit = append(explicit, &templateArg{t: c.templateType(a)})
+				} else if v, ok := c.templateValue(a); ok {
+					explicit = append(explicit, &templateArg{v: v})
+				} else {
+					return c.bad(first)
+				}
+			}
+			if e, ok := c.memberTemplateCall(nil, c.fn.Struct, name, explicit, args, last); ok {
+				return e
+			}
+		}
 		tds := c.lookupFuncTemplates(name.Text)
 		if len(tds) == 0 {
 			c.errorf(name, nil, "'%s' is not a function template", name.Text)
@@ -1087,6 +1103,9 @@ func (c *checker) call(name *Token, args []Expr, last *Token) Expr {
 		return c.bad(name)
 	}
 	if c.fn != nil && c.fn.Struct != nil && c.lookupVar(name.Text) == nil {
+		if e, ok := c.memberTemplateCall(nil, c.fn.Struct, name, nil, args, last); ok {
+			return e
+		}
 		// a sibling member function called without an object: this.f()
 		var cands []*FuncDecl
 		for _, m := range c.fn.Struct.Methods {
@@ -1311,6 +1330,13 @@ func (c *checker) templateMethodCall(obj Expr, name *Token, targ Type, args []Ex
 		return c.bad(name)
 	}
 	if st, ok := obj.Type().(*StructType); ok {
+		var explicit []*templateArg
+		if targ != nil {
+			explicit = []*templateArg{{t: targ}}
+		}
+		if e, ok := c.memberTemplateCall(obj, st, name, explicit, args, last); ok {
+			return e
+		}
 		if targ != nil {
 			c.errorf(name, last, "method '%s' of '%s' is not a template", name.Text, st)
 			return c.bad(name)

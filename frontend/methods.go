@@ -107,12 +107,6 @@ func (c *checker) structMethod(st *StructType, mc *grammar.StructMethodContext) 
 		c.errorf(nameTok, nil, "member function '%s' of a struct declared inside a function is not supported; declare the struct at global scope", nameTok.Text)
 		return nil
 	}
-	static := false
-	for _, m := range mc.AllModifier() {
-		if t := c.tok(m.GetStart()); t.Text == "static" {
-			static = true
-		}
-	}
 	for _, f := range st.Fields {
 		if f.Name == nameTok.Text {
 			diag := c.errorf(nameTok, nil, "member function '%s' has the same name as a field of '%s'", nameTok.Text, st)
@@ -120,31 +114,11 @@ func (c *checker) structMethod(st *StructType, mc *grammar.StructMethodContext) 
 			return nil
 		}
 	}
-	f := &FuncDecl{Name: st.Name + "::" + nameTok.Text, Tok: nameTok, Return: c.resolveType(mc.Type_()), Struct: st, Method: nameTok.Text, Static: static}
-	if s := mc.Semantic(); s != nil {
-		f.RetSemantic = c.ttok(s.IDENTIFIER()).Text
-	}
-	if !static {
-		this := &VarDecl{Name: "this", Type: st, Tok: nameTok, Storage: StorageParam, Dir: DirIn}
-		f.Params = append(f.Params, this)
-	} else if mc.OverloadedOp() != nil {
+	f := c.declareMethod(st, mc, nameTok, nameTok.Text)
+	if f.Static && mc.OverloadedOp() != nil {
 		c.errorf(nameTok, nil, "'%s' cannot be a static member function", nameTok.Text)
 		return nil
 	}
-	if pl := mc.ParamList(); pl != nil {
-		params := pl.AllParam()
-		for _, pc := range params {
-			p := c.param(pc)
-			if _, ok := p.Type.(*VoidType); ok {
-				if len(params) == 1 && pc.IDENTIFIER() == nil {
-					continue
-				}
-				c.errorf(p.Tok, nil, "parameter cannot have type 'void'")
-			}
-			f.Params = append(f.Params, p)
-		}
-	}
-	f.Attrs = c.placeAttrs(c.attributes(mc.AllAttribute()), onFunction, "a member function")
 	for _, old := range st.Methods {
 		if old.Method == f.Method && sameSignature(old, f) {
 			diag := c.errorf(nameTok, nil, "redefinition of '%s'", f.Name)
@@ -158,7 +132,7 @@ func (c *checker) structMethod(st *StructType, mc *grammar.StructMethodContext) 
 	}
 	st.Methods = append(st.Methods, f)
 	c.prog.Funcs = append(c.prog.Funcs, f)
-	if static {
+	if f.Static {
 		c.funcs[f.Name] = append(c.funcs[f.Name], f) // S::f(...)
 	}
 	return f
@@ -472,4 +446,54 @@ func fieldOf(st *StructType, name string) bool {
 		}
 	}
 	return bitFieldOf(st, name) != nil
+}
+
+// methodDecl is a member function's declaration: a plain one or a member
+// function template's.
+type methodDecl interface {
+	AllModifier() []grammar.IModifierContext
+	Type_() grammar.ITypeContext
+	Semantic() grammar.ISemanticContext
+	ParamList() grammar.IParamListContext
+	AllAttribute() []grammar.IAttributeContext
+}
+
+// declareMethod makes the FuncDecl of member function name of st (S::name,
+// with "this" unless static) from its declaration.
+func (c *checker) declareMethod(st *StructType, md methodDecl, nameTok *Token, name string) *FuncDecl {
+	static := false
+	for _, m := range md.AllModifier() {
+		if t := c.tok(m.GetStart()); t.Text == "static" {
+			static = true
+		}
+	}
+	f := &FuncDecl{Name: st.Name + "::" + name, Tok: nameTok, Return: c.resolveType(md.Type_()), Struct: st, Method: name, Static: static}
+	if s := md.Semantic(); s != nil {
+		f.RetSemantic = c.ttok(s.IDENTIFIER()).Text
+	}
+	if !static {
+		this := &VarDecl{Name: "this", Type: st, Tok: nameTok, Storage: StorageParam, Dir: DirIn}
+		f.Params = append(f.Params, this)
+	}
+	if pl := md.ParamList(); pl != nil {
+		params := pl.AllParam()
+		for _, pc := range params {
+			p := c.param(pc)
+			if _, ok := p.Type.(*VoidType); ok {
+				if len(params) == 1 && pc.IDENTIFIER() == nil {
+					continue
+				}
+				c.errorf(p.Tok, nil, "parameter cannot have type 'void'")
+			}
+			f.Params = append(f.Params, p)
+		}
+	}
+	f.Attrs = c.placeAttrs(c.attributes(md.AllAttribute()), onFunction, "a member function")
+	return f
+}
+
+// methodHeader makes the FuncDecl of an instance (named name, e.g.
+// "get<float>") of member function template mt of st.
+func (c *checker) methodHeader(st *StructType, mt *grammar.StructMethodTemplateContext, name string) *FuncDecl {
+	return c.declareMethod(st, mt, c.ttok(mt.IDENTIFIER()), name)
 }

@@ -272,7 +272,8 @@ func classify(toks []*Token, d *Diags) []antlr.Token {
 				emit(t, identType, t.Text)
 				continue
 			}
-			if !isType && (templateFuncs[t.Text] || templateFuncs[last]) && i+1 < len(toks) && toks[i+1].Text == "<" {
+			if !isType && (templateFuncs[t.Text] || templateFuncs[last]) && i+1 < len(toks) && toks[i+1].Text == "<" &&
+				(i == 0 || toks[i-1].Text != ".") {
 				// f<float>(x): explicit template arguments
 				emit(t, templateType, t.Text)
 				openTemplate = true
@@ -412,12 +413,13 @@ type parseErrors struct {
 
 // hlsl2021Construct recognises, at a syntax error, the HLSL 2021 constructs
 // DXC accepts and hlslc does not implement, so that the error names the
-// construct instead of its first token: a template declared inside a struct
-// (templates at namespace scope are implemented: templates.go).
-func hlsl2021Construct(tok *Token, prev *ptoken) (*Token, string) {
-	switch {
-	case tok.Text == "template":
-		return tok, "member function templates"
+// construct instead of its first token: an explicit specialization
+// ("template<> float f<float>(...)", where the function template's name
+// comes with arguments in a declaration). Templates themselves are
+// implemented (templates.go).
+func hlsl2021Construct(off *ptoken) (*Token, string) {
+	if off != nil && off.typ == templateType {
+		return off.t, "explicit template specializations"
 	}
 	return nil, ""
 }
@@ -442,11 +444,12 @@ func (l *parseErrors) SyntaxError(_ antlr.Recognizer, offending any, _, _ int, m
 	}
 	l.last = tok
 	l.count++
+	off, _ := offending.(*ptoken)
 	var prev *ptoken
-	if pt, ok := offending.(*ptoken); ok && pt.idx > 0 {
-		prev, _ = l.stream.toks[pt.idx-1].(*ptoken)
+	if off != nil && off.idx > 0 {
+		prev, _ = l.stream.toks[off.idx-1].(*ptoken)
 	}
-	if at, what := hlsl2021Construct(tok, prev); what != "" {
+	if at, what := hlsl2021Construct(off); what != "" {
 		l.d.add(atTokens(SevError, at, nil, what+" (HLSL 2021) are not supported by hlslc"))
 		l.unsupported = true
 		return

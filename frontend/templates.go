@@ -55,6 +55,9 @@ type templateDecl struct {
 	ns     []string
 	fn     *grammar.TopFunctionContext
 	st     grammar.IStructDefContext
+	// method and owner: a member function template of struct owner
+	method *grammar.StructMethodTemplateContext
+	owner  *StructType
 	attrs  []grammar.IAttributeContext
 	// instances by argument key
 	funcs   map[string]*FuncDecl
@@ -124,31 +127,7 @@ func (c *checker) template(t *grammar.TopTemplateContext) {
 	}
 	td.short = td.tok.Text
 	td.name = c.qualify(td.short)
-	seen := map[string]bool{}
-	for _, pc := range t.TemplateHead().AllTemplateParam() {
-		p := &templateParam{ctx: pc}
-		switch pc := pc.(type) {
-		case *grammar.TypeTemplateParamContext:
-			p.isType = true
-			p.tok = c.paramNameTok(pc.IDENTIFIER(), pc.TYPE_NAME(), pc.GetStart())
-			p.defType = pc.Type_()
-		case *grammar.ValueTemplateParamContext:
-			p.tok = c.paramNameTok(pc.IDENTIFIER(), pc.TYPE_NAME(), pc.GetStart())
-			p.valType = c.resolveType(pc.Type_())
-			if k, ok := p.valType.(*ScalarType); !ok || !(k.Kind.IsInt() || k.Kind == Bool) {
-				c.errorf(c.tok(pc.Type_().GetStart()), c.tok(pc.Type_().GetStop()),
-					"a template value parameter must have an integer or bool type (have '%s')", p.valType)
-				p.valType = TInt
-			}
-			p.defExpr = pc.Expr()
-		}
-		p.name = p.tok.Text
-		if seen[p.name] && p.name != "" {
-			c.errorf(p.tok, nil, "redefinition of template parameter '%s'", p.name)
-		}
-		seen[p.name] = true
-		td.params = append(td.params, p)
-	}
+	td.params = c.templateParams(t.TemplateHead())
 	if td.st != nil {
 		if _, ok := c.lookupType(td.name); ok {
 			c.errorf(td.tok, nil, "redefinition of '%s' as a template", td.name)
@@ -354,8 +333,14 @@ func (c *checker) instantiating(td *templateDecl, name string, at *Token, run fu
 // why is returned for the "no matching function" notes. reported is set
 // when an explicit argument was wrong (and reported).
 func (c *checker) funcTemplateCandidates(tds []*templateDecl, targs []grammar.ITemplateArgContext, args []Expr, at, last *Token) (insts []*FuncDecl, ignored []*Diagnostic, reported bool) {
+	return c.templateCandidates(tds, func(td *templateDecl) ([]*templateArg, bool) { return c.explicitArgs(td, targs, at) }, args, at)
+}
+
+// templateCandidates is funcTemplateCandidates with the explicit arguments
+// of each template given by explicit.
+func (c *checker) templateCandidates(tds []*templateDecl, explicit func(*templateDecl) ([]*templateArg, bool), args []Expr, at *Token) (insts []*FuncDecl, ignored []*Diagnostic, reported bool) {
 	for _, td := range tds {
-		given, ok := c.explicitArgs(td, targs, at)
+		given, ok := explicit(td)
 		if !ok {
 			return nil, nil, true
 		}
@@ -374,8 +359,18 @@ func (c *checker) funcTemplateCandidates(tds []*templateDecl, targs []grammar.IT
 		if !ok {
 			name := td.name + "<" + key + ">"
 			c.instantiating(td, name, at, func() {
-				c.inTemplate(b, func() { f = c.funcHeader(td.fn, name) })
+				c.inTemplate(b, func() {
+					if td.method != nil {
+						f = c.methodHeader(td.owner, td.method, name)
+					} else {
+						f = c.funcHeader(td.fn, name)
+					}
+				})
 			})
+			if f == nil {
+				reported = true
+				continue
+			}
 			f.instance = &templateInstance{b: b}
 			td.funcs[key] = f
 		}
@@ -394,27 +389,52 @@ func (c *checker) instantiateBody(f *FuncDecl, at *Token) {
 	in.checked = true
 	td := in.b.td
 	c.prog.Funcs = append(c.prog.Funcs, f)
-	c.funcs[f.Name] = append(c.funcs[f.Name], f)
-	if td.fn.Block() == nil {
+	if td.method == nil {
+		c.funcs[f.Name] = append(c.funcs[f.Name], f)
+	}
+	if td.block() == nil {
 		c.errorf(at, nil, "function template '%s' is declared but never defined", td.name)
 		return
 	}
 	c.instantiating(td, f.Name, at, func() {
 		c.inTemplate(in.b, func() {
 			f.Attrs = c.placeAttrs(c.attributes(td.attrs), onFunction, "a function")
-			c.body(f, td.fn.Block())
+			c.body(f, td.block())
 		})
 	})
+	if f.Struct != nil && !f.Static && mutatesThis(f) {
+		f.Params[0].Dir = DirInOut
+	}
+}
+
+// block is the body of a function or member function template.
+func (td *templateDecl) block() grammar.IBlockContext {
+	if td.method != nil {
+		return td.method.Block()
+	}
+	return td.fn.Block()
+}
+
+// params are the declared parameters of a function or member function
+// template (without a member's object).
+func (td *templateDecl) paramDecls() []grammar.IParamContext {
+	var pl grammar.IParamListContext
+	if td.method != nil {
+		pl = td.method.ParamList()
+	} else {
+		pl = td.fn.ParamList()
+	}
+	if pl == nil {
+		return nil
+	}
+	return pl.AllParam()
 }
 
 // deduceCall deduces the template parameters of td from a call's argument
 // types, after the explicit arguments given; it returns the arguments (nil
 // where still unknown) or why deduction failed.
 func (c *checker) deduceCall(td *templateDecl, given []*templateArg, args []Expr) ([]*templateArg, string) {
-	var params []grammar.IParamContext
-	if pl := td.fn.ParamList(); pl != nil {
-		params = pl.AllParam()
-	}
+	params := td.paramDecls()
 	if len(args) > len(params) {
 		return nil, fmt.Sprintf("requires %d arguments, but %d were provided", len(params), len(args))
 	}
@@ -596,4 +616,105 @@ func (c *checker) templateCall(name *Token, fs []*FuncDecl, tds []*templateDecl,
 	c.ignoredTemplates = ignored
 	defer func() { c.ignoredTemplates = nil }()
 	return c.userCall(name, all, args, last)
+}
+
+// templateParams reads the parameters of a template head.
+func (c *checker) templateParams(h grammar.ITemplateHeadContext) []*templateParam {
+	var params []*templateParam
+	seen := map[string]bool{}
+	for _, pc := range h.AllTemplateParam() {
+		p := &templateParam{ctx: pc}
+		switch pc := pc.(type) {
+		case *grammar.TypeTemplateParamContext:
+			p.isType = true
+			p.tok = c.paramNameTok(pc.IDENTIFIER(), pc.TYPE_NAME(), pc.GetStart())
+			p.defType = pc.Type_()
+		case *grammar.ValueTemplateParamContext:
+			p.tok = c.paramNameTok(pc.IDENTIFIER(), pc.TYPE_NAME(), pc.GetStart())
+			p.valType = c.resolveType(pc.Type_())
+			if k, ok := p.valType.(*ScalarType); !ok || !(k.Kind.IsInt() || k.Kind == Bool) {
+				c.errorf(c.tok(pc.Type_().GetStart()), c.tok(pc.Type_().GetStop()),
+					"a template value parameter must have an integer or bool type (have '%s')", p.valType)
+				p.valType = TInt
+			}
+			p.defExpr = pc.Expr()
+		}
+		p.name = p.tok.Text
+		if seen[p.name] && p.name != "" {
+			c.errorf(p.tok, nil, "redefinition of template parameter '%s'", p.name)
+		}
+		seen[p.name] = true
+		params = append(params, p)
+	}
+	return params
+}
+
+// memberTemplate records a member function template of st.
+func (c *checker) memberTemplate(st *StructType, mt *grammar.StructMethodTemplateContext) {
+	td := &templateDecl{ns: append([]string(nil), c.ns...), attrs: mt.AllAttribute(), method: mt, owner: st,
+		funcs: map[string]*FuncDecl{}, structs: map[string]*StructType{}}
+	td.tok = c.ttok(mt.IDENTIFIER())
+	td.short = td.tok.Text
+	td.name = st.Name + "::" + td.short
+	td.params = c.templateParams(mt.TemplateHead())
+	if c.fn != nil {
+		c.errorf(td.tok, nil, "member function templates of a struct declared inside a function are not supported; declare the struct at global scope")
+		return
+	}
+	st.MethodTemplates = append(st.MethodTemplates, td)
+}
+
+// memberTemplateCall resolves obj.name<explicit...>(args) (obj nil inside
+// a member function calling a sibling: this) among st's member function
+// templates and, without explicit arguments, its ordinary members of that
+// name. It reports false when st has no member template of that name.
+func (c *checker) memberTemplateCall(obj Expr, st *StructType, name *Token, explicit []*templateArg, args []Expr, last *Token) (Expr, bool) {
+	var tds []*templateDecl
+	for _, td := range st.MethodTemplates {
+		if td.short == name.Text {
+			tds = append(tds, td)
+		}
+	}
+	if len(tds) == 0 {
+		return nil, false
+	}
+	insts, ignored, reported := c.templateCandidates(tds, func(td *templateDecl) ([]*templateArg, bool) {
+		if len(explicit) > len(td.params) {
+			c.errorf(name, last, "too many template arguments for '%s'", td.name)
+			return nil, false
+		}
+		return explicit, true
+	}, args, name)
+	if reported {
+		return c.bad(name), true
+	}
+	var cands []*FuncDecl
+	if explicit == nil {
+		for _, m := range st.Methods {
+			if m.Method == name.Text {
+				cands = append(cands, m)
+			}
+		}
+	}
+	cands = append(cands, insts...)
+	if len(cands) == 0 {
+		diag := c.errorf(name, last, "no matching member function for call to '%s'", name.Text)
+		diag.Notes = append(diag.Notes, ignored...)
+		return c.bad(name), true
+	}
+	if s := staticOnly(cands); len(s) == len(cands) {
+		return c.userCall(name, cands, args, last), true
+	}
+	if obj == nil {
+		if c.fn == nil || c.fn.Static {
+			c.errorf(name, last, "call to non-static member function '%s' without an object", name.Text)
+			return c.bad(name), true
+		}
+		this := c.fn.Params[0]
+		this.Used = true
+		obj = &VarRef{exprBase: exprBase{T: this.Type, Tok: name}, Name: this.Name, Decl: this}
+	}
+	c.ignoredTemplates = ignored
+	defer func() { c.ignoredTemplates = nil }()
+	return c.userCall(name, cands, append([]Expr{obj}, args...), last), true
 }

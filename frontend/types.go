@@ -147,6 +147,8 @@ type StructType struct {
 	BitFields []*Field
 	// Statics are the static data members: static globals named S::x.
 	Statics []*VarDecl
+	// MethodTemplates are the member function templates (templates.go).
+	MethodTemplates []*templateDecl
 }
 
 // Field is a struct member.

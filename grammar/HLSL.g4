@@ -55,6 +55,8 @@ structMember
       ( block | ';' )                                           # structMethod
     | attribute* modifier* type declarator (',' declarator)* ';' # structField
     | attribute* modifier* type ':' bitWidth ';'                # structPadding
+    | templateHead attribute* modifier* type IDENTIFIER '(' paramList? ')' semantic?
+      ( block | ';' )                                           # structMethodTemplate
     | accessLabel=('public' | 'private' | 'protected') ':'      # structAccess
     ;
 

@@ -132,6 +132,12 @@ func (s *BaseHLSLListener) EnterStructPadding(ctx *StructPaddingContext) {}
 // ExitStructPadding is called when production structPadding is exited.
 func (s *BaseHLSLListener) ExitStructPadding(ctx *StructPaddingContext) {}
 
+// EnterStructMethodTemplate is called when production structMethodTemplate is entered.
+func (s *BaseHLSLListener) EnterStructMethodTemplate(ctx *StructMethodTemplateContext) {}
+
+// ExitStructMethodTemplate is called when production structMethodTemplate is exited.
+func (s *BaseHLSLListener) ExitStructMethodTemplate(ctx *StructMethodTemplateContext) {}
+
 // EnterStructAccess is called when production structAccess is entered.
 func (s *BaseHLSLListener) EnterStructAccess(ctx *StructAccessContext) {}
 

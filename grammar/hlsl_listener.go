@@ -62,6 +62,9 @@ type HLSLListener interface {
 	// EnterStructPadding is called when entering the structPadding production.
 	EnterStructPadding(c *StructPaddingContext)
 
+	// EnterStructMethodTemplate is called when entering the structMethodTemplate production.
+	EnterStructMethodTemplate(c *StructMethodTemplateContext)
+
 	// EnterStructAccess is called when entering the structAccess production.
 	EnterStructAccess(c *StructAccessContext)
 
@@ -328,6 +331,9 @@ type HLSLListener interface {
 
 	// ExitStructPadding is called when exiting the structPadding production.
 	ExitStructPadding(c *StructPaddingContext)
+
+	// ExitStructMethodTemplate is called when exiting the structMethodTemplate production.
+	ExitStructMethodTemplate(c *StructMethodTemplateContext)
 
 	// ExitStructAccess is called when exiting the structAccess production.
 	ExitStructAccess(c *StructAccessContext)
