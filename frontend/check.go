@@ -761,6 +761,11 @@ func (c *checker) structDefInto(sd grammar.IStructDefContext, inst *StructType) 
 			if rt, ok := t.(*ResourceType); ok {
 				c.errorf(ft, nil, "struct field '%s' cannot have resource type '%s'", ft.Text, rt)
 			}
+			if containsStruct(t, st) {
+				// the struct is still being defined: it cannot hold itself
+				c.errorf(ft, nil, "field '%s' has incomplete type '%s'", ft.Text, st)
+				continue
+			}
 			if prev, ok := seen[ft.Text]; ok {
 				diag := c.errorf(ft, nil, "duplicate member '%s'", ft.Text)
 				diag.Notes = append(diag.Notes, noteAt(prev, "previous declaration is here"))
@@ -1557,4 +1562,23 @@ func (c *checker) checkEntry() {
 			c.errorf(p.Tok, nil, "parameter '%s' with semantic '%s' must have type %s (have '%s')", p.Name, p.Semantic, want, p.Type)
 		}
 	}
+}
+
+// containsStruct reports whether t is st or holds it (in an array or a
+// field of another struct).
+func containsStruct(t Type, st *StructType) bool {
+	switch t := t.(type) {
+	case *ArrayType:
+		return containsStruct(t.Elem, st)
+	case *StructType:
+		if t == st {
+			return true
+		}
+		for _, f := range t.Fields {
+			if containsStruct(f.Type, st) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -242,7 +242,7 @@ expr
     | ('true' | 'false')                                            # boolLit
     | STRING_LITERAL+                                               # stringLit
     | IDENTIFIER '(' argList? ')'                                   # callExpr
-    | TEMPLATE_NAME '<' templateArg (',' templateArg)* '>' '(' argList? ')' # templateCallExpr
+    | TEMPLATE_NAME '<' (templateArg (',' templateArg)*)? '>' '(' argList? ')' # templateCallExpr
     | type '(' argList? ')'                                         # ctorExpr
     | IDENTIFIER                                                    # nameExpr
     | 'sizeof' '(' (type arrayDim* | expression) ')'                 # sizeofExpr

@@ -67,7 +67,7 @@ func hlslParserInit() {
 	}
 	staticData.PredictionContextCache = antlr.NewPredictionContextCache()
 	staticData.serializedATN = []int32{
-		4, 1, 104, 1026, 2, 0, 7, 0, 2, 1, 7, 1, 2, 2, 7, 2, 2, 3, 7, 3, 2, 4,
+		4, 1, 104, 1027, 2, 0, 7, 0, 2, 1, 7, 1, 2, 2, 7, 2, 2, 3, 7, 3, 2, 4,
 		7, 4, 2, 5, 7, 5, 2, 6, 7, 6, 2, 7, 7, 7, 2, 8, 7, 8, 2, 9, 7, 9, 2, 10,
 		7, 10, 2, 11, 7, 11, 2, 12, 7, 12, 2, 13, 7, 13, 2, 14, 7, 14, 2, 15, 7,
 		15, 2, 16, 7, 16, 2, 17, 7, 17, 2, 18, 7, 18, 2, 19, 7, 19, 2, 20, 7, 20,
@@ -164,30 +164,30 @@ func hlslParserInit() {
 		38, 1, 38, 5, 38, 880, 8, 38, 10, 38, 12, 38, 883, 9, 38, 1, 39, 1, 39,
 		1, 39, 1, 39, 1, 39, 4, 39, 890, 8, 39, 11, 39, 12, 39, 891, 1, 39, 1,
 		39, 1, 39, 3, 39, 897, 8, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39,
-		5, 39, 905, 8, 39, 10, 39, 12, 39, 908, 9, 39, 1, 39, 1, 39, 1, 39, 3,
-		39, 913, 8, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 3, 39, 920, 8, 39, 1,
-		39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 5, 39, 929, 8, 39, 10, 39,
-		12, 39, 932, 9, 39, 1, 39, 3, 39, 935, 8, 39, 1, 39, 1, 39, 1, 39, 1, 39,
-		1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 5, 39, 948, 8, 39, 10,
-		39, 12, 39, 951, 9, 39, 1, 39, 1, 39, 1, 39, 3, 39, 956, 8, 39, 1, 39,
-		1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1,
+		5, 39, 905, 8, 39, 10, 39, 12, 39, 908, 9, 39, 3, 39, 910, 8, 39, 1, 39,
+		1, 39, 1, 39, 3, 39, 915, 8, 39, 1, 39, 1, 39, 1, 39, 1, 39, 3, 39, 921,
+		8, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 5, 39, 930, 8,
+		39, 10, 39, 12, 39, 933, 9, 39, 1, 39, 3, 39, 936, 8, 39, 1, 39, 1, 39,
+		1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 5, 39, 949,
+		8, 39, 10, 39, 12, 39, 952, 9, 39, 1, 39, 1, 39, 1, 39, 3, 39, 957, 8,
 		39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39,
 		1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1,
 		39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39,
-		1, 39, 1, 39, 1, 39, 3, 39, 1004, 8, 39, 1, 39, 1, 39, 3, 39, 1008, 8,
-		39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39,
-		1, 39, 5, 39, 1021, 8, 39, 10, 39, 12, 39, 1024, 9, 39, 1, 39, 0, 1, 78,
-		40, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34,
-		36, 38, 40, 42, 44, 46, 48, 50, 52, 54, 56, 58, 60, 62, 64, 66, 68, 70,
-		72, 74, 76, 78, 0, 17, 1, 0, 11, 12, 2, 0, 98, 98, 102, 102, 2, 0, 12,
-		12, 14, 14, 1, 0, 17, 19, 1, 0, 54, 55, 3, 0, 12, 12, 14, 14, 52, 52, 2,
-		0, 56, 71, 103, 103, 7, 0, 57, 57, 59, 59, 62, 62, 64, 65, 67, 70, 76,
-		78, 103, 103, 1, 0, 91, 92, 3, 0, 20, 21, 34, 35, 50, 51, 1, 0, 22, 24,
-		1, 0, 20, 21, 1, 0, 25, 26, 2, 0, 9, 10, 27, 28, 1, 0, 29, 30, 2, 0, 13,
-		13, 40, 49, 1, 0, 50, 51, 1205, 0, 83, 1, 0, 0, 0, 2, 119, 1, 0, 0, 0,
-		4, 174, 1, 0, 0, 0, 6, 176, 1, 0, 0, 0, 8, 206, 1, 0, 0, 0, 10, 208, 1,
-		0, 0, 0, 12, 324, 1, 0, 0, 0, 14, 366, 1, 0, 0, 0, 16, 368, 1, 0, 0, 0,
-		18, 395, 1, 0, 0, 0, 20, 400, 1, 0, 0, 0, 22, 421, 1, 0, 0, 0, 24, 428,
+		1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1,
+		39, 1, 39, 1, 39, 1, 39, 1, 39, 3, 39, 1005, 8, 39, 1, 39, 1, 39, 3, 39,
+		1009, 8, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1, 39, 1,
+		39, 1, 39, 1, 39, 5, 39, 1022, 8, 39, 10, 39, 12, 39, 1025, 9, 39, 1, 39,
+		0, 1, 78, 40, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30,
+		32, 34, 36, 38, 40, 42, 44, 46, 48, 50, 52, 54, 56, 58, 60, 62, 64, 66,
+		68, 70, 72, 74, 76, 78, 0, 17, 1, 0, 11, 12, 2, 0, 98, 98, 102, 102, 2,
+		0, 12, 12, 14, 14, 1, 0, 17, 19, 1, 0, 54, 55, 3, 0, 12, 12, 14, 14, 52,
+		52, 2, 0, 56, 71, 103, 103, 7, 0, 57, 57, 59, 59, 62, 62, 64, 65, 67, 70,
+		76, 78, 103, 103, 1, 0, 91, 92, 3, 0, 20, 21, 34, 35, 50, 51, 1, 0, 22,
+		24, 1, 0, 20, 21, 1, 0, 25, 26, 2, 0, 9, 10, 27, 28, 1, 0, 29, 30, 2, 0,
+		13, 13, 40, 49, 1, 0, 50, 51, 1207, 0, 83, 1, 0, 0, 0, 2, 119, 1, 0, 0,
+		0, 4, 174, 1, 0, 0, 0, 6, 176, 1, 0, 0, 0, 8, 206, 1, 0, 0, 0, 10, 208,
+		1, 0, 0, 0, 12, 324, 1, 0, 0, 0, 14, 366, 1, 0, 0, 0, 16, 368, 1, 0, 0,
+		0, 18, 395, 1, 0, 0, 0, 20, 400, 1, 0, 0, 0, 22, 421, 1, 0, 0, 0, 24, 428,
 		1, 0, 0, 0, 26, 468, 1, 0, 0, 0, 28, 473, 1, 0, 0, 0, 30, 481, 1, 0, 0,
 		0, 32, 484, 1, 0, 0, 0, 34, 514, 1, 0, 0, 0, 36, 516, 1, 0, 0, 0, 38, 533,
 		1, 0, 0, 0, 40, 544, 1, 0, 0, 0, 42, 571, 1, 0, 0, 0, 44, 573, 1, 0, 0,
@@ -195,7 +195,7 @@ func hlslParserInit() {
 		1, 0, 0, 0, 54, 645, 1, 0, 0, 0, 56, 664, 1, 0, 0, 0, 58, 666, 1, 0, 0,
 		0, 60, 681, 1, 0, 0, 0, 62, 683, 1, 0, 0, 0, 64, 685, 1, 0, 0, 0, 66, 835,
 		1, 0, 0, 0, 68, 847, 1, 0, 0, 0, 70, 850, 1, 0, 0, 0, 72, 866, 1, 0, 0,
-		0, 74, 868, 1, 0, 0, 0, 76, 876, 1, 0, 0, 0, 78, 955, 1, 0, 0, 0, 80, 82,
+		0, 74, 868, 1, 0, 0, 0, 76, 876, 1, 0, 0, 0, 78, 956, 1, 0, 0, 0, 80, 82,
 		3, 2, 1, 0, 81, 80, 1, 0, 0, 0, 82, 85, 1, 0, 0, 0, 83, 81, 1, 0, 0, 0,
 		83, 84, 1, 0, 0, 0, 84, 86, 1, 0, 0, 0, 85, 83, 1, 0, 0, 0, 86, 87, 5,
 		0, 0, 1, 87, 1, 1, 0, 0, 0, 88, 92, 3, 6, 3, 0, 89, 91, 3, 56, 28, 0, 90,
@@ -501,72 +501,73 @@ func hlslParserInit() {
 		78, 39, 0, 877, 878, 5, 5, 0, 0, 878, 880, 3, 78, 39, 0, 879, 877, 1, 0,
 		0, 0, 880, 883, 1, 0, 0, 0, 881, 879, 1, 0, 0, 0, 881, 882, 1, 0, 0, 0,
 		882, 77, 1, 0, 0, 0, 883, 881, 1, 0, 0, 0, 884, 885, 6, 39, -1, 0, 885,
-		956, 5, 96, 0, 0, 886, 956, 5, 95, 0, 0, 887, 956, 7, 8, 0, 0, 888, 890,
+		957, 5, 96, 0, 0, 886, 957, 5, 95, 0, 0, 887, 957, 7, 8, 0, 0, 888, 890,
 		5, 97, 0, 0, 889, 888, 1, 0, 0, 0, 890, 891, 1, 0, 0, 0, 891, 889, 1, 0,
-		0, 0, 891, 892, 1, 0, 0, 0, 892, 956, 1, 0, 0, 0, 893, 894, 5, 98, 0, 0,
+		0, 0, 891, 892, 1, 0, 0, 0, 892, 957, 1, 0, 0, 0, 893, 894, 5, 98, 0, 0,
 		894, 896, 5, 6, 0, 0, 895, 897, 3, 76, 38, 0, 896, 895, 1, 0, 0, 0, 896,
-		897, 1, 0, 0, 0, 897, 898, 1, 0, 0, 0, 898, 956, 5, 7, 0, 0, 899, 900,
-		5, 104, 0, 0, 900, 901, 5, 9, 0, 0, 901, 906, 3, 34, 17, 0, 902, 903, 5,
+		897, 1, 0, 0, 0, 897, 898, 1, 0, 0, 0, 898, 957, 5, 7, 0, 0, 899, 900,
+		5, 104, 0, 0, 900, 909, 5, 9, 0, 0, 901, 906, 3, 34, 17, 0, 902, 903, 5,
 		5, 0, 0, 903, 905, 3, 34, 17, 0, 904, 902, 1, 0, 0, 0, 905, 908, 1, 0,
-		0, 0, 906, 904, 1, 0, 0, 0, 906, 907, 1, 0, 0, 0, 907, 909, 1, 0, 0, 0,
-		908, 906, 1, 0, 0, 0, 909, 910, 5, 10, 0, 0, 910, 912, 5, 6, 0, 0, 911,
-		913, 3, 76, 38, 0, 912, 911, 1, 0, 0, 0, 912, 913, 1, 0, 0, 0, 913, 914,
-		1, 0, 0, 0, 914, 915, 5, 7, 0, 0, 915, 956, 1, 0, 0, 0, 916, 917, 3, 32,
-		16, 0, 917, 919, 5, 6, 0, 0, 918, 920, 3, 76, 38, 0, 919, 918, 1, 0, 0,
-		0, 919, 920, 1, 0, 0, 0, 920, 921, 1, 0, 0, 0, 921, 922, 5, 7, 0, 0, 922,
-		956, 1, 0, 0, 0, 923, 956, 5, 98, 0, 0, 924, 925, 5, 93, 0, 0, 925, 934,
-		5, 6, 0, 0, 926, 930, 3, 32, 16, 0, 927, 929, 3, 38, 19, 0, 928, 927, 1,
-		0, 0, 0, 929, 932, 1, 0, 0, 0, 930, 928, 1, 0, 0, 0, 930, 931, 1, 0, 0,
-		0, 931, 935, 1, 0, 0, 0, 932, 930, 1, 0, 0, 0, 933, 935, 3, 74, 37, 0,
-		934, 926, 1, 0, 0, 0, 934, 933, 1, 0, 0, 0, 935, 936, 1, 0, 0, 0, 936,
-		937, 5, 7, 0, 0, 937, 956, 1, 0, 0, 0, 938, 939, 5, 6, 0, 0, 939, 940,
-		3, 74, 37, 0, 940, 941, 5, 7, 0, 0, 941, 956, 1, 0, 0, 0, 942, 943, 7,
-		9, 0, 0, 943, 956, 3, 78, 39, 14, 944, 945, 5, 6, 0, 0, 945, 949, 3, 32,
-		16, 0, 946, 948, 3, 38, 19, 0, 947, 946, 1, 0, 0, 0, 948, 951, 1, 0, 0,
-		0, 949, 947, 1, 0, 0, 0, 949, 950, 1, 0, 0, 0, 950, 952, 1, 0, 0, 0, 951,
-		949, 1, 0, 0, 0, 952, 953, 5, 7, 0, 0, 953, 954, 3, 78, 39, 13, 954, 956,
-		1, 0, 0, 0, 955, 884, 1, 0, 0, 0, 955, 886, 1, 0, 0, 0, 955, 887, 1, 0,
-		0, 0, 955, 889, 1, 0, 0, 0, 955, 893, 1, 0, 0, 0, 955, 899, 1, 0, 0, 0,
-		955, 916, 1, 0, 0, 0, 955, 923, 1, 0, 0, 0, 955, 924, 1, 0, 0, 0, 955,
-		938, 1, 0, 0, 0, 955, 942, 1, 0, 0, 0, 955, 944, 1, 0, 0, 0, 956, 1022,
-		1, 0, 0, 0, 957, 958, 10, 12, 0, 0, 958, 959, 7, 10, 0, 0, 959, 1021, 3,
-		78, 39, 13, 960, 961, 10, 11, 0, 0, 961, 962, 7, 11, 0, 0, 962, 1021, 3,
-		78, 39, 12, 963, 964, 10, 10, 0, 0, 964, 965, 7, 12, 0, 0, 965, 1021, 3,
-		78, 39, 11, 966, 967, 10, 9, 0, 0, 967, 968, 7, 13, 0, 0, 968, 1021, 3,
-		78, 39, 10, 969, 970, 10, 8, 0, 0, 970, 971, 7, 14, 0, 0, 971, 1021, 3,
-		78, 39, 9, 972, 973, 10, 7, 0, 0, 973, 974, 5, 31, 0, 0, 974, 1021, 3,
-		78, 39, 8, 975, 976, 10, 6, 0, 0, 976, 977, 5, 32, 0, 0, 977, 1021, 3,
-		78, 39, 7, 978, 979, 10, 5, 0, 0, 979, 980, 5, 33, 0, 0, 980, 1021, 3,
-		78, 39, 6, 981, 982, 10, 4, 0, 0, 982, 983, 5, 36, 0, 0, 983, 1021, 3,
-		78, 39, 5, 984, 985, 10, 3, 0, 0, 985, 986, 5, 37, 0, 0, 986, 1021, 3,
-		78, 39, 4, 987, 988, 10, 2, 0, 0, 988, 989, 5, 94, 0, 0, 989, 990, 3, 78,
-		39, 0, 990, 991, 5, 15, 0, 0, 991, 992, 3, 78, 39, 2, 992, 1021, 1, 0,
-		0, 0, 993, 994, 10, 1, 0, 0, 994, 995, 7, 15, 0, 0, 995, 1021, 3, 78, 39,
-		1, 996, 997, 10, 18, 0, 0, 997, 998, 5, 75, 0, 0, 998, 1003, 5, 98, 0,
-		0, 999, 1000, 5, 9, 0, 0, 1000, 1001, 3, 32, 16, 0, 1001, 1002, 5, 10,
-		0, 0, 1002, 1004, 1, 0, 0, 0, 1003, 999, 1, 0, 0, 0, 1003, 1004, 1, 0,
-		0, 0, 1004, 1005, 1, 0, 0, 0, 1005, 1007, 5, 6, 0, 0, 1006, 1008, 3, 76,
-		38, 0, 1007, 1006, 1, 0, 0, 0, 1007, 1008, 1, 0, 0, 0, 1008, 1009, 1, 0,
-		0, 0, 1009, 1021, 5, 7, 0, 0, 1010, 1011, 10, 17, 0, 0, 1011, 1012, 5,
-		75, 0, 0, 1012, 1021, 5, 98, 0, 0, 1013, 1014, 10, 16, 0, 0, 1014, 1015,
-		5, 38, 0, 0, 1015, 1016, 3, 74, 37, 0, 1016, 1017, 5, 39, 0, 0, 1017, 1021,
-		1, 0, 0, 0, 1018, 1019, 10, 15, 0, 0, 1019, 1021, 7, 16, 0, 0, 1020, 957,
-		1, 0, 0, 0, 1020, 960, 1, 0, 0, 0, 1020, 963, 1, 0, 0, 0, 1020, 966, 1,
-		0, 0, 0, 1020, 969, 1, 0, 0, 0, 1020, 972, 1, 0, 0, 0, 1020, 975, 1, 0,
-		0, 0, 1020, 978, 1, 0, 0, 0, 1020, 981, 1, 0, 0, 0, 1020, 984, 1, 0, 0,
-		0, 1020, 987, 1, 0, 0, 0, 1020, 993, 1, 0, 0, 0, 1020, 996, 1, 0, 0, 0,
-		1020, 1010, 1, 0, 0, 0, 1020, 1013, 1, 0, 0, 0, 1020, 1018, 1, 0, 0, 0,
-		1021, 1024, 1, 0, 0, 0, 1022, 1020, 1, 0, 0, 0, 1022, 1023, 1, 0, 0, 0,
-		1023, 79, 1, 0, 0, 0, 1024, 1022, 1, 0, 0, 0, 132, 83, 92, 100, 111, 116,
-		119, 127, 130, 140, 143, 153, 157, 161, 169, 174, 183, 186, 192, 196, 200,
-		204, 206, 210, 214, 220, 228, 234, 241, 245, 249, 253, 258, 264, 273, 281,
-		287, 299, 305, 312, 316, 320, 324, 366, 370, 373, 377, 385, 389, 391, 398,
-		404, 409, 416, 425, 431, 437, 442, 450, 461, 464, 468, 473, 477, 484, 493,
-		496, 499, 504, 514, 520, 526, 531, 535, 544, 556, 566, 571, 581, 596, 600,
-		606, 613, 619, 625, 630, 635, 639, 643, 658, 664, 673, 676, 679, 689, 698,
-		708, 713, 719, 723, 727, 734, 746, 760, 771, 782, 790, 799, 810, 813, 823,
-		826, 835, 843, 847, 852, 857, 866, 873, 881, 891, 896, 906, 912, 919, 930,
-		934, 949, 955, 1003, 1007, 1020, 1022,
+		0, 0, 906, 904, 1, 0, 0, 0, 906, 907, 1, 0, 0, 0, 907, 910, 1, 0, 0, 0,
+		908, 906, 1, 0, 0, 0, 909, 901, 1, 0, 0, 0, 909, 910, 1, 0, 0, 0, 910,
+		911, 1, 0, 0, 0, 911, 912, 5, 10, 0, 0, 912, 914, 5, 6, 0, 0, 913, 915,
+		3, 76, 38, 0, 914, 913, 1, 0, 0, 0, 914, 915, 1, 0, 0, 0, 915, 916, 1,
+		0, 0, 0, 916, 957, 5, 7, 0, 0, 917, 918, 3, 32, 16, 0, 918, 920, 5, 6,
+		0, 0, 919, 921, 3, 76, 38, 0, 920, 919, 1, 0, 0, 0, 920, 921, 1, 0, 0,
+		0, 921, 922, 1, 0, 0, 0, 922, 923, 5, 7, 0, 0, 923, 957, 1, 0, 0, 0, 924,
+		957, 5, 98, 0, 0, 925, 926, 5, 93, 0, 0, 926, 935, 5, 6, 0, 0, 927, 931,
+		3, 32, 16, 0, 928, 930, 3, 38, 19, 0, 929, 928, 1, 0, 0, 0, 930, 933, 1,
+		0, 0, 0, 931, 929, 1, 0, 0, 0, 931, 932, 1, 0, 0, 0, 932, 936, 1, 0, 0,
+		0, 933, 931, 1, 0, 0, 0, 934, 936, 3, 74, 37, 0, 935, 927, 1, 0, 0, 0,
+		935, 934, 1, 0, 0, 0, 936, 937, 1, 0, 0, 0, 937, 938, 5, 7, 0, 0, 938,
+		957, 1, 0, 0, 0, 939, 940, 5, 6, 0, 0, 940, 941, 3, 74, 37, 0, 941, 942,
+		5, 7, 0, 0, 942, 957, 1, 0, 0, 0, 943, 944, 7, 9, 0, 0, 944, 957, 3, 78,
+		39, 14, 945, 946, 5, 6, 0, 0, 946, 950, 3, 32, 16, 0, 947, 949, 3, 38,
+		19, 0, 948, 947, 1, 0, 0, 0, 949, 952, 1, 0, 0, 0, 950, 948, 1, 0, 0, 0,
+		950, 951, 1, 0, 0, 0, 951, 953, 1, 0, 0, 0, 952, 950, 1, 0, 0, 0, 953,
+		954, 5, 7, 0, 0, 954, 955, 3, 78, 39, 13, 955, 957, 1, 0, 0, 0, 956, 884,
+		1, 0, 0, 0, 956, 886, 1, 0, 0, 0, 956, 887, 1, 0, 0, 0, 956, 889, 1, 0,
+		0, 0, 956, 893, 1, 0, 0, 0, 956, 899, 1, 0, 0, 0, 956, 917, 1, 0, 0, 0,
+		956, 924, 1, 0, 0, 0, 956, 925, 1, 0, 0, 0, 956, 939, 1, 0, 0, 0, 956,
+		943, 1, 0, 0, 0, 956, 945, 1, 0, 0, 0, 957, 1023, 1, 0, 0, 0, 958, 959,
+		10, 12, 0, 0, 959, 960, 7, 10, 0, 0, 960, 1022, 3, 78, 39, 13, 961, 962,
+		10, 11, 0, 0, 962, 963, 7, 11, 0, 0, 963, 1022, 3, 78, 39, 12, 964, 965,
+		10, 10, 0, 0, 965, 966, 7, 12, 0, 0, 966, 1022, 3, 78, 39, 11, 967, 968,
+		10, 9, 0, 0, 968, 969, 7, 13, 0, 0, 969, 1022, 3, 78, 39, 10, 970, 971,
+		10, 8, 0, 0, 971, 972, 7, 14, 0, 0, 972, 1022, 3, 78, 39, 9, 973, 974,
+		10, 7, 0, 0, 974, 975, 5, 31, 0, 0, 975, 1022, 3, 78, 39, 8, 976, 977,
+		10, 6, 0, 0, 977, 978, 5, 32, 0, 0, 978, 1022, 3, 78, 39, 7, 979, 980,
+		10, 5, 0, 0, 980, 981, 5, 33, 0, 0, 981, 1022, 3, 78, 39, 6, 982, 983,
+		10, 4, 0, 0, 983, 984, 5, 36, 0, 0, 984, 1022, 3, 78, 39, 5, 985, 986,
+		10, 3, 0, 0, 986, 987, 5, 37, 0, 0, 987, 1022, 3, 78, 39, 4, 988, 989,
+		10, 2, 0, 0, 989, 990, 5, 94, 0, 0, 990, 991, 3, 78, 39, 0, 991, 992, 5,
+		15, 0, 0, 992, 993, 3, 78, 39, 2, 993, 1022, 1, 0, 0, 0, 994, 995, 10,
+		1, 0, 0, 995, 996, 7, 15, 0, 0, 996, 1022, 3, 78, 39, 1, 997, 998, 10,
+		18, 0, 0, 998, 999, 5, 75, 0, 0, 999, 1004, 5, 98, 0, 0, 1000, 1001, 5,
+		9, 0, 0, 1001, 1002, 3, 32, 16, 0, 1002, 1003, 5, 10, 0, 0, 1003, 1005,
+		1, 0, 0, 0, 1004, 1000, 1, 0, 0, 0, 1004, 1005, 1, 0, 0, 0, 1005, 1006,
+		1, 0, 0, 0, 1006, 1008, 5, 6, 0, 0, 1007, 1009, 3, 76, 38, 0, 1008, 1007,
+		1, 0, 0, 0, 1008, 1009, 1, 0, 0, 0, 1009, 1010, 1, 0, 0, 0, 1010, 1022,
+		5, 7, 0, 0, 1011, 1012, 10, 17, 0, 0, 1012, 1013, 5, 75, 0, 0, 1013, 1022,
+		5, 98, 0, 0, 1014, 1015, 10, 16, 0, 0, 1015, 1016, 5, 38, 0, 0, 1016, 1017,
+		3, 74, 37, 0, 1017, 1018, 5, 39, 0, 0, 1018, 1022, 1, 0, 0, 0, 1019, 1020,
+		10, 15, 0, 0, 1020, 1022, 7, 16, 0, 0, 1021, 958, 1, 0, 0, 0, 1021, 961,
+		1, 0, 0, 0, 1021, 964, 1, 0, 0, 0, 1021, 967, 1, 0, 0, 0, 1021, 970, 1,
+		0, 0, 0, 1021, 973, 1, 0, 0, 0, 1021, 976, 1, 0, 0, 0, 1021, 979, 1, 0,
+		0, 0, 1021, 982, 1, 0, 0, 0, 1021, 985, 1, 0, 0, 0, 1021, 988, 1, 0, 0,
+		0, 1021, 994, 1, 0, 0, 0, 1021, 997, 1, 0, 0, 0, 1021, 1011, 1, 0, 0, 0,
+		1021, 1014, 1, 0, 0, 0, 1021, 1019, 1, 0, 0, 0, 1022, 1025, 1, 0, 0, 0,
+		1023, 1021, 1, 0, 0, 0, 1023, 1024, 1, 0, 0, 0, 1024, 79, 1, 0, 0, 0, 1025,
+		1023, 1, 0, 0, 0, 133, 83, 92, 100, 111, 116, 119, 127, 130, 140, 143,
+		153, 157, 161, 169, 174, 183, 186, 192, 196, 200, 204, 206, 210, 214, 220,
+		228, 234, 241, 245, 249, 253, 258, 264, 273, 281, 287, 299, 305, 312, 316,
+		320, 324, 366, 370, 373, 377, 385, 389, 391, 398, 404, 409, 416, 425, 431,
+		437, 442, 450, 461, 464, 468, 473, 477, 484, 493, 496, 499, 504, 514, 520,
+		526, 531, 535, 544, 556, 566, 571, 581, 596, 600, 606, 613, 619, 625, 630,
+		635, 639, 643, 658, 664, 673, 676, 679, 689, 698, 708, 713, 719, 723, 727,
+		734, 746, 760, 771, 782, 790, 799, 810, 813, 823, 826, 835, 843, 847, 852,
+		857, 866, 873, 881, 891, 896, 906, 909, 914, 920, 931, 935, 950, 956, 1004,
+		1008, 1021, 1023,
 	}
 	deserializer := antlr.NewATNDeserializer(nil)
 	staticData.atn = deserializer.Deserialize(staticData.serializedATN)
@@ -14229,13 +14230,13 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 	var _alt int
 
 	p.EnterOuterAlt(localctx, 1)
-	p.SetState(955)
+	p.SetState(956)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
 	}
 
-	switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 127, p.GetParserRuleContext()) {
+	switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 128, p.GetParserRuleContext()) {
 	case 1:
 		localctx = NewIntLitContext(p, localctx)
 		p.SetParserRuleContext(localctx)
@@ -14377,40 +14378,50 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 				goto errorExit
 			}
 		}
-		{
-			p.SetState(901)
-			p.TemplateArg()
-		}
-		p.SetState(906)
+		p.SetState(909)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
 		}
 		_la = p.GetTokenStream().LA(1)
 
-		for _la == HLSLParserT__4 {
+		if ((int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&-72057594037927872) != 0) || ((int64((_la-64)) & ^0x3f) == 0 && ((int64(1)<<(_la-64))&846108557823) != 0) {
 			{
-				p.SetState(902)
-				p.Match(HLSLParserT__4)
-				if p.HasError() {
-					// Recognition error - abort rule
-					goto errorExit
-				}
-			}
-			{
-				p.SetState(903)
+				p.SetState(901)
 				p.TemplateArg()
 			}
-
-			p.SetState(908)
+			p.SetState(906)
 			p.GetErrorHandler().Sync(p)
 			if p.HasError() {
 				goto errorExit
 			}
 			_la = p.GetTokenStream().LA(1)
+
+			for _la == HLSLParserT__4 {
+				{
+					p.SetState(902)
+					p.Match(HLSLParserT__4)
+					if p.HasError() {
+						// Recognition error - abort rule
+						goto errorExit
+					}
+				}
+				{
+					p.SetState(903)
+					p.TemplateArg()
+				}
+
+				p.SetState(908)
+				p.GetErrorHandler().Sync(p)
+				if p.HasError() {
+					goto errorExit
+				}
+				_la = p.GetTokenStream().LA(1)
+			}
+
 		}
 		{
-			p.SetState(909)
+			p.SetState(911)
 			p.Match(HLSLParserT__9)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -14418,14 +14429,14 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 			}
 		}
 		{
-			p.SetState(910)
+			p.SetState(912)
 			p.Match(HLSLParserT__5)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
 			}
 		}
-		p.SetState(912)
+		p.SetState(914)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -14434,13 +14445,13 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 
 		if ((int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&3377751263281216) != 0) || ((int64((_la-72)) & ^0x3f) == 0 && ((int64(1)<<(_la-72))&5498208257) != 0) {
 			{
-				p.SetState(911)
+				p.SetState(913)
 				p.ArgList()
 			}
 
 		}
 		{
-			p.SetState(914)
+			p.SetState(916)
 			p.Match(HLSLParserT__6)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -14453,18 +14464,18 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 		p.SetParserRuleContext(localctx)
 		_prevctx = localctx
 		{
-			p.SetState(916)
+			p.SetState(917)
 			p.Type_()
 		}
 		{
-			p.SetState(917)
+			p.SetState(918)
 			p.Match(HLSLParserT__5)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
 			}
 		}
-		p.SetState(919)
+		p.SetState(920)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -14473,13 +14484,13 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 
 		if ((int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&3377751263281216) != 0) || ((int64((_la-72)) & ^0x3f) == 0 && ((int64(1)<<(_la-72))&5498208257) != 0) {
 			{
-				p.SetState(918)
+				p.SetState(919)
 				p.ArgList()
 			}
 
 		}
 		{
-			p.SetState(921)
+			p.SetState(922)
 			p.Match(HLSLParserT__6)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -14492,7 +14503,7 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 		p.SetParserRuleContext(localctx)
 		_prevctx = localctx
 		{
-			p.SetState(923)
+			p.SetState(924)
 			p.Match(HLSLParserIDENTIFIER)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -14505,7 +14516,7 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 		p.SetParserRuleContext(localctx)
 		_prevctx = localctx
 		{
-			p.SetState(924)
+			p.SetState(925)
 			p.Match(HLSLParserT__92)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -14513,26 +14524,26 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 			}
 		}
 		{
-			p.SetState(925)
+			p.SetState(926)
 			p.Match(HLSLParserT__5)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
 			}
 		}
-		p.SetState(934)
+		p.SetState(935)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
 		}
 
-		switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 125, p.GetParserRuleContext()) {
+		switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 126, p.GetParserRuleContext()) {
 		case 1:
 			{
-				p.SetState(926)
+				p.SetState(927)
 				p.Type_()
 			}
-			p.SetState(930)
+			p.SetState(931)
 			p.GetErrorHandler().Sync(p)
 			if p.HasError() {
 				goto errorExit
@@ -14541,11 +14552,11 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 
 			for _la == HLSLParserT__37 {
 				{
-					p.SetState(927)
+					p.SetState(928)
 					p.ArrayDim()
 				}
 
-				p.SetState(932)
+				p.SetState(933)
 				p.GetErrorHandler().Sync(p)
 				if p.HasError() {
 					goto errorExit
@@ -14555,7 +14566,7 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 
 		case 2:
 			{
-				p.SetState(933)
+				p.SetState(934)
 				p.Expression()
 			}
 
@@ -14563,7 +14574,7 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 			goto errorExit
 		}
 		{
-			p.SetState(936)
+			p.SetState(937)
 			p.Match(HLSLParserT__6)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -14576,7 +14587,7 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 		p.SetParserRuleContext(localctx)
 		_prevctx = localctx
 		{
-			p.SetState(938)
+			p.SetState(939)
 			p.Match(HLSLParserT__5)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -14584,11 +14595,11 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 			}
 		}
 		{
-			p.SetState(939)
+			p.SetState(940)
 			p.Expression()
 		}
 		{
-			p.SetState(940)
+			p.SetState(941)
 			p.Match(HLSLParserT__6)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -14601,7 +14612,7 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 		p.SetParserRuleContext(localctx)
 		_prevctx = localctx
 		{
-			p.SetState(942)
+			p.SetState(943)
 
 			var _lt = p.GetTokenStream().LT(1)
 
@@ -14619,7 +14630,7 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 			}
 		}
 		{
-			p.SetState(943)
+			p.SetState(944)
 			p.expr(14)
 		}
 
@@ -14628,7 +14639,7 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 		p.SetParserRuleContext(localctx)
 		_prevctx = localctx
 		{
-			p.SetState(944)
+			p.SetState(945)
 			p.Match(HLSLParserT__5)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -14636,10 +14647,10 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 			}
 		}
 		{
-			p.SetState(945)
+			p.SetState(946)
 			p.Type_()
 		}
-		p.SetState(949)
+		p.SetState(950)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -14648,11 +14659,11 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 
 		for _la == HLSLParserT__37 {
 			{
-				p.SetState(946)
+				p.SetState(947)
 				p.ArrayDim()
 			}
 
-			p.SetState(951)
+			p.SetState(952)
 			p.GetErrorHandler().Sync(p)
 			if p.HasError() {
 				goto errorExit
@@ -14660,7 +14671,7 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 			_la = p.GetTokenStream().LA(1)
 		}
 		{
-			p.SetState(952)
+			p.SetState(953)
 			p.Match(HLSLParserT__6)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -14668,7 +14679,7 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 			}
 		}
 		{
-			p.SetState(953)
+			p.SetState(954)
 			p.expr(13)
 		}
 
@@ -14676,12 +14687,12 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 		goto errorExit
 	}
 	p.GetParserRuleContext().SetStop(p.GetTokenStream().LT(-1))
-	p.SetState(1022)
+	p.SetState(1023)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
 	}
-	_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 131, p.GetParserRuleContext())
+	_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 132, p.GetParserRuleContext())
 	if p.HasError() {
 		goto errorExit
 	}
@@ -14691,24 +14702,24 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 				p.TriggerExitRuleEvent()
 			}
 			_prevctx = localctx
-			p.SetState(1020)
+			p.SetState(1021)
 			p.GetErrorHandler().Sync(p)
 			if p.HasError() {
 				goto errorExit
 			}
 
-			switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 130, p.GetParserRuleContext()) {
+			switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 131, p.GetParserRuleContext()) {
 			case 1:
 				localctx = NewBinaryExprContext(p, NewExprContext(p, _parentctx, _parentState))
 				p.PushNewRecursionContext(localctx, _startState, HLSLParserRULE_expr)
-				p.SetState(957)
+				p.SetState(958)
 
 				if !(p.Precpred(p.GetParserRuleContext(), 12)) {
 					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 12)", ""))
 					goto errorExit
 				}
 				{
-					p.SetState(958)
+					p.SetState(959)
 
 					var _lt = p.GetTokenStream().LT(1)
 
@@ -14726,21 +14737,21 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 					}
 				}
 				{
-					p.SetState(959)
+					p.SetState(960)
 					p.expr(13)
 				}
 
 			case 2:
 				localctx = NewBinaryExprContext(p, NewExprContext(p, _parentctx, _parentState))
 				p.PushNewRecursionContext(localctx, _startState, HLSLParserRULE_expr)
-				p.SetState(960)
+				p.SetState(961)
 
 				if !(p.Precpred(p.GetParserRuleContext(), 11)) {
 					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 11)", ""))
 					goto errorExit
 				}
 				{
-					p.SetState(961)
+					p.SetState(962)
 
 					var _lt = p.GetTokenStream().LT(1)
 
@@ -14758,21 +14769,21 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 					}
 				}
 				{
-					p.SetState(962)
+					p.SetState(963)
 					p.expr(12)
 				}
 
 			case 3:
 				localctx = NewBinaryExprContext(p, NewExprContext(p, _parentctx, _parentState))
 				p.PushNewRecursionContext(localctx, _startState, HLSLParserRULE_expr)
-				p.SetState(963)
+				p.SetState(964)
 
 				if !(p.Precpred(p.GetParserRuleContext(), 10)) {
 					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 10)", ""))
 					goto errorExit
 				}
 				{
-					p.SetState(964)
+					p.SetState(965)
 
 					var _lt = p.GetTokenStream().LT(1)
 
@@ -14790,21 +14801,21 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 					}
 				}
 				{
-					p.SetState(965)
+					p.SetState(966)
 					p.expr(11)
 				}
 
 			case 4:
 				localctx = NewBinaryExprContext(p, NewExprContext(p, _parentctx, _parentState))
 				p.PushNewRecursionContext(localctx, _startState, HLSLParserRULE_expr)
-				p.SetState(966)
+				p.SetState(967)
 
 				if !(p.Precpred(p.GetParserRuleContext(), 9)) {
 					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 9)", ""))
 					goto errorExit
 				}
 				{
-					p.SetState(967)
+					p.SetState(968)
 
 					var _lt = p.GetTokenStream().LT(1)
 
@@ -14822,21 +14833,21 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 					}
 				}
 				{
-					p.SetState(968)
+					p.SetState(969)
 					p.expr(10)
 				}
 
 			case 5:
 				localctx = NewBinaryExprContext(p, NewExprContext(p, _parentctx, _parentState))
 				p.PushNewRecursionContext(localctx, _startState, HLSLParserRULE_expr)
-				p.SetState(969)
+				p.SetState(970)
 
 				if !(p.Precpred(p.GetParserRuleContext(), 8)) {
 					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 8)", ""))
 					goto errorExit
 				}
 				{
-					p.SetState(970)
+					p.SetState(971)
 
 					var _lt = p.GetTokenStream().LT(1)
 
@@ -14854,21 +14865,21 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 					}
 				}
 				{
-					p.SetState(971)
+					p.SetState(972)
 					p.expr(9)
 				}
 
 			case 6:
 				localctx = NewBinaryExprContext(p, NewExprContext(p, _parentctx, _parentState))
 				p.PushNewRecursionContext(localctx, _startState, HLSLParserRULE_expr)
-				p.SetState(972)
+				p.SetState(973)
 
 				if !(p.Precpred(p.GetParserRuleContext(), 7)) {
 					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 7)", ""))
 					goto errorExit
 				}
 				{
-					p.SetState(973)
+					p.SetState(974)
 
 					var _m = p.Match(HLSLParserT__30)
 
@@ -14879,21 +14890,21 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 					}
 				}
 				{
-					p.SetState(974)
+					p.SetState(975)
 					p.expr(8)
 				}
 
 			case 7:
 				localctx = NewBinaryExprContext(p, NewExprContext(p, _parentctx, _parentState))
 				p.PushNewRecursionContext(localctx, _startState, HLSLParserRULE_expr)
-				p.SetState(975)
+				p.SetState(976)
 
 				if !(p.Precpred(p.GetParserRuleContext(), 6)) {
 					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 6)", ""))
 					goto errorExit
 				}
 				{
-					p.SetState(976)
+					p.SetState(977)
 
 					var _m = p.Match(HLSLParserT__31)
 
@@ -14904,21 +14915,21 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 					}
 				}
 				{
-					p.SetState(977)
+					p.SetState(978)
 					p.expr(7)
 				}
 
 			case 8:
 				localctx = NewBinaryExprContext(p, NewExprContext(p, _parentctx, _parentState))
 				p.PushNewRecursionContext(localctx, _startState, HLSLParserRULE_expr)
-				p.SetState(978)
+				p.SetState(979)
 
 				if !(p.Precpred(p.GetParserRuleContext(), 5)) {
 					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 5)", ""))
 					goto errorExit
 				}
 				{
-					p.SetState(979)
+					p.SetState(980)
 
 					var _m = p.Match(HLSLParserT__32)
 
@@ -14929,21 +14940,21 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 					}
 				}
 				{
-					p.SetState(980)
+					p.SetState(981)
 					p.expr(6)
 				}
 
 			case 9:
 				localctx = NewBinaryExprContext(p, NewExprContext(p, _parentctx, _parentState))
 				p.PushNewRecursionContext(localctx, _startState, HLSLParserRULE_expr)
-				p.SetState(981)
+				p.SetState(982)
 
 				if !(p.Precpred(p.GetParserRuleContext(), 4)) {
 					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 4)", ""))
 					goto errorExit
 				}
 				{
-					p.SetState(982)
+					p.SetState(983)
 
 					var _m = p.Match(HLSLParserT__35)
 
@@ -14954,21 +14965,21 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 					}
 				}
 				{
-					p.SetState(983)
+					p.SetState(984)
 					p.expr(5)
 				}
 
 			case 10:
 				localctx = NewBinaryExprContext(p, NewExprContext(p, _parentctx, _parentState))
 				p.PushNewRecursionContext(localctx, _startState, HLSLParserRULE_expr)
-				p.SetState(984)
+				p.SetState(985)
 
 				if !(p.Precpred(p.GetParserRuleContext(), 3)) {
 					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 3)", ""))
 					goto errorExit
 				}
 				{
-					p.SetState(985)
+					p.SetState(986)
 
 					var _m = p.Match(HLSLParserT__36)
 
@@ -14979,21 +14990,21 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 					}
 				}
 				{
-					p.SetState(986)
+					p.SetState(987)
 					p.expr(4)
 				}
 
 			case 11:
 				localctx = NewConditionalExprContext(p, NewExprContext(p, _parentctx, _parentState))
 				p.PushNewRecursionContext(localctx, _startState, HLSLParserRULE_expr)
-				p.SetState(987)
+				p.SetState(988)
 
 				if !(p.Precpred(p.GetParserRuleContext(), 2)) {
 					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 2)", ""))
 					goto errorExit
 				}
 				{
-					p.SetState(988)
+					p.SetState(989)
 					p.Match(HLSLParserT__93)
 					if p.HasError() {
 						// Recognition error - abort rule
@@ -15001,11 +15012,11 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 					}
 				}
 				{
-					p.SetState(989)
+					p.SetState(990)
 					p.expr(0)
 				}
 				{
-					p.SetState(990)
+					p.SetState(991)
 					p.Match(HLSLParserT__14)
 					if p.HasError() {
 						// Recognition error - abort rule
@@ -15013,21 +15024,21 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 					}
 				}
 				{
-					p.SetState(991)
+					p.SetState(992)
 					p.expr(2)
 				}
 
 			case 12:
 				localctx = NewAssignExprContext(p, NewExprContext(p, _parentctx, _parentState))
 				p.PushNewRecursionContext(localctx, _startState, HLSLParserRULE_expr)
-				p.SetState(993)
+				p.SetState(994)
 
 				if !(p.Precpred(p.GetParserRuleContext(), 1)) {
 					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 1)", ""))
 					goto errorExit
 				}
 				{
-					p.SetState(994)
+					p.SetState(995)
 
 					var _lt = p.GetTokenStream().LT(1)
 
@@ -15045,21 +15056,21 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 					}
 				}
 				{
-					p.SetState(995)
+					p.SetState(996)
 					p.expr(1)
 				}
 
 			case 13:
 				localctx = NewMethodCallExprContext(p, NewExprContext(p, _parentctx, _parentState))
 				p.PushNewRecursionContext(localctx, _startState, HLSLParserRULE_expr)
-				p.SetState(996)
+				p.SetState(997)
 
 				if !(p.Precpred(p.GetParserRuleContext(), 18)) {
 					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 18)", ""))
 					goto errorExit
 				}
 				{
-					p.SetState(997)
+					p.SetState(998)
 					p.Match(HLSLParserT__74)
 					if p.HasError() {
 						// Recognition error - abort rule
@@ -15067,14 +15078,14 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 					}
 				}
 				{
-					p.SetState(998)
+					p.SetState(999)
 					p.Match(HLSLParserIDENTIFIER)
 					if p.HasError() {
 						// Recognition error - abort rule
 						goto errorExit
 					}
 				}
-				p.SetState(1003)
+				p.SetState(1004)
 				p.GetErrorHandler().Sync(p)
 				if p.HasError() {
 					goto errorExit
@@ -15083,7 +15094,7 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 
 				if _la == HLSLParserT__8 {
 					{
-						p.SetState(999)
+						p.SetState(1000)
 						p.Match(HLSLParserT__8)
 						if p.HasError() {
 							// Recognition error - abort rule
@@ -15091,11 +15102,11 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 						}
 					}
 					{
-						p.SetState(1000)
+						p.SetState(1001)
 						p.Type_()
 					}
 					{
-						p.SetState(1001)
+						p.SetState(1002)
 						p.Match(HLSLParserT__9)
 						if p.HasError() {
 							// Recognition error - abort rule
@@ -15105,14 +15116,14 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 
 				}
 				{
-					p.SetState(1005)
+					p.SetState(1006)
 					p.Match(HLSLParserT__5)
 					if p.HasError() {
 						// Recognition error - abort rule
 						goto errorExit
 					}
 				}
-				p.SetState(1007)
+				p.SetState(1008)
 				p.GetErrorHandler().Sync(p)
 				if p.HasError() {
 					goto errorExit
@@ -15121,13 +15132,13 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 
 				if ((int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&3377751263281216) != 0) || ((int64((_la-72)) & ^0x3f) == 0 && ((int64(1)<<(_la-72))&5498208257) != 0) {
 					{
-						p.SetState(1006)
+						p.SetState(1007)
 						p.ArgList()
 					}
 
 				}
 				{
-					p.SetState(1009)
+					p.SetState(1010)
 					p.Match(HLSLParserT__6)
 					if p.HasError() {
 						// Recognition error - abort rule
@@ -15138,14 +15149,14 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 			case 14:
 				localctx = NewMemberExprContext(p, NewExprContext(p, _parentctx, _parentState))
 				p.PushNewRecursionContext(localctx, _startState, HLSLParserRULE_expr)
-				p.SetState(1010)
+				p.SetState(1011)
 
 				if !(p.Precpred(p.GetParserRuleContext(), 17)) {
 					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 17)", ""))
 					goto errorExit
 				}
 				{
-					p.SetState(1011)
+					p.SetState(1012)
 					p.Match(HLSLParserT__74)
 					if p.HasError() {
 						// Recognition error - abort rule
@@ -15153,7 +15164,7 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 					}
 				}
 				{
-					p.SetState(1012)
+					p.SetState(1013)
 					p.Match(HLSLParserIDENTIFIER)
 					if p.HasError() {
 						// Recognition error - abort rule
@@ -15164,14 +15175,14 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 			case 15:
 				localctx = NewIndexExprContext(p, NewExprContext(p, _parentctx, _parentState))
 				p.PushNewRecursionContext(localctx, _startState, HLSLParserRULE_expr)
-				p.SetState(1013)
+				p.SetState(1014)
 
 				if !(p.Precpred(p.GetParserRuleContext(), 16)) {
 					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 16)", ""))
 					goto errorExit
 				}
 				{
-					p.SetState(1014)
+					p.SetState(1015)
 					p.Match(HLSLParserT__37)
 					if p.HasError() {
 						// Recognition error - abort rule
@@ -15179,11 +15190,11 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 					}
 				}
 				{
-					p.SetState(1015)
+					p.SetState(1016)
 					p.Expression()
 				}
 				{
-					p.SetState(1016)
+					p.SetState(1017)
 					p.Match(HLSLParserT__38)
 					if p.HasError() {
 						// Recognition error - abort rule
@@ -15194,14 +15205,14 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 			case 16:
 				localctx = NewPostfixExprContext(p, NewExprContext(p, _parentctx, _parentState))
 				p.PushNewRecursionContext(localctx, _startState, HLSLParserRULE_expr)
-				p.SetState(1018)
+				p.SetState(1019)
 
 				if !(p.Precpred(p.GetParserRuleContext(), 15)) {
 					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 15)", ""))
 					goto errorExit
 				}
 				{
-					p.SetState(1019)
+					p.SetState(1020)
 
 					var _lt = p.GetTokenStream().LT(1)
 
@@ -15224,12 +15235,12 @@ func (p *HLSLParser) expr(_p int) (localctx IExprContext) {
 			}
 
 		}
-		p.SetState(1024)
+		p.SetState(1025)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
 		}
-		_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 131, p.GetParserRuleContext())
+		_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 132, p.GetParserRuleContext())
 		if p.HasError() {
 			goto errorExit
 		}
