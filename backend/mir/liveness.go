@@ -843,13 +843,18 @@ func (l *Liveness) LinearWrites(fn func(bi, k int, d Ref, need Bits)) {
 			}
 		})
 		l.Walk(bi, func(k int, after Bits) {
-			for w := range need {
-				need[w] = (after[w] | waiting[w]) & l.Logical[w]
-			}
+			computed := false // need, at this instruction
 			for _, d := range l.Refs[bi][k] {
-				if isLinearDef(d) {
-					fn(bi, k, d, need)
+				if !isLinearDef(d) {
+					continue
 				}
+				if !computed {
+					for w := range need {
+						need[w] = (after[w] | waiting[w]) & l.Logical[w]
+					}
+					computed = true
+				}
+				fn(bi, k, d, need)
 			}
 		})
 	}
