@@ -475,19 +475,7 @@ func (c *checker) declareMethod(st *StructType, md methodDecl, nameTok *Token, n
 		this := &VarDecl{Name: "this", Type: st, Tok: nameTok, Storage: StorageParam, Dir: DirIn}
 		f.Params = append(f.Params, this)
 	}
-	if pl := md.ParamList(); pl != nil {
-		params := pl.AllParam()
-		for _, pc := range params {
-			p := c.param(pc)
-			if _, ok := p.Type.(*VoidType); ok {
-				if len(params) == 1 && pc.IDENTIFIER() == nil {
-					continue
-				}
-				c.errorf(p.Tok, nil, "parameter cannot have type 'void'")
-			}
-			f.Params = append(f.Params, p)
-		}
-	}
+	f.Params = append(f.Params, c.paramList(md.ParamList())...)
 	f.Attrs = c.placeAttrs(c.attributes(md.AllAttribute()), onFunction, "a member function")
 	return f
 }
