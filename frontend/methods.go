@@ -297,13 +297,13 @@ func (c *checker) checkOutConversion(a Expr, p Type, dir ParamDir, name string) 
 		c.errorExpr(a, "cannot truncate lvalue vector/matrix ('%s' argument for '%s' parameter '%s' of type '%s')", at, dir, name, p)
 		return
 	case na < np && aScalar && isNumeric(p):
-		if _, _, _, ok := implicitConv(p, at); ok {
+		if _, _, _, ok := c.implicitConv(p, at); ok {
 			c.warnExpr("-Wconversion", a, "implicit truncation of %s type", what)
 			return
 		}
 	}
-	_, _, _, ok1 := implicitConv(p, at)
-	_, _, _, ok2 := implicitConv(at, p)
+	_, _, _, ok1 := c.implicitConv(p, at)
+	_, _, _, ok2 := c.implicitConv(at, p)
 	if !ok1 || (dir == DirInOut && !ok2) {
 		c.errorExpr(a, "cannot convert '%s' parameter of type '%s' back to argument type '%s'", dir, p, at)
 	}
