@@ -664,6 +664,11 @@ func (c *checker) intrinsicCallT(name *Token, cands []*Intrinsic, obj Expr, targ
 			}
 			if strings.HasPrefix(best.Name, "Interlocked") && !best.Method && i == 0 {
 				c.checkAtomicDest(a, name)
+				if k, _ := ElemKind(a.Type()); k.Size() == 8 && c.sm < 66 {
+					// DXC: 64-bit atomics (groupshared, typed and structured
+					// elements) are SM 6.6's
+					c.errorf(name, last, "64-bit '%s' requires shader model 6.6 or later (have -T %s)", best.Name, targetOr(c.opts.Target))
+				}
 			}
 			conv[i] = a
 			continue
