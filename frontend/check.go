@@ -1293,6 +1293,26 @@ func sameSignature(a, b *FuncDecl) bool {
 	return true
 }
 
+// paramList checks a function's parameter list ("(void)" is none).
+func (c *checker) paramList(pl grammar.IParamListContext) []*VarDecl {
+	if pl == nil {
+		return nil
+	}
+	var out []*VarDecl
+	params := pl.AllParam()
+	for _, pc := range params {
+		p := c.param(pc)
+		if _, ok := p.Type.(*VoidType); ok {
+			if len(params) == 1 && pc.IDENTIFIER() == nil {
+				continue // f(void)
+			}
+			c.errorf(p.Tok, nil, "parameter cannot have type 'void'")
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
 // funcHeader reads a function's name, parameters and return type.
 func (c *checker) funcHeader(fc *grammar.TopFunctionContext, name string) *FuncDecl {
 	nameTok := c.ttok(fc.IDENTIFIER())
@@ -1300,20 +1320,7 @@ func (c *checker) funcHeader(fc *grammar.TopFunctionContext, name string) *FuncD
 	if s := fc.Semantic(); s != nil {
 		f.RetSemantic = c.ttok(s.IDENTIFIER()).Text
 	}
-	if pl := fc.ParamList(); pl != nil {
-		params := pl.AllParam()
-		for i, pc := range params {
-			p := c.param(pc)
-			if _, ok := p.Type.(*VoidType); ok {
-				if len(params) == 1 && pc.IDENTIFIER() == nil {
-					continue // f(void)
-				}
-				c.errorf(p.Tok, nil, "parameter cannot have type 'void'")
-			}
-			_ = i
-			f.Params = append(f.Params, p)
-		}
-	}
+	f.Params = c.paramList(fc.ParamList())
 	if _, ok := f.Return.(*ResourceType); ok {
 		c.errorf(c.tok(fc.DeclSpec().GetStart()), nil, "functions cannot return resource type '%s'", f.Return)
 	}

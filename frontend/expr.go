@@ -982,7 +982,7 @@ func (c *checker) assign(opTok *Token, l, r Expr) Expr {
 		t = l.Type()
 	}
 	// the result of the operation must convert back to the target
-	if _, _, _, ok := implicitConv(t, l.Type()); !ok {
+	if _, _, _, ok := c.implicitConv(t, l.Type()); !ok {
 		c.errorf(opTok, nil, "cannot implicitly convert from '%s' to '%s'", t, l.Type())
 	}
 	return &AssignExpr{exprBase: eb, HasOp: true, Op: op, OpType: t, L: l, R: c.convertQuiet(r, t)}
@@ -1199,20 +1199,22 @@ func (c *checker) userCall(name *Token, fs []*FuncDecl, args []Expr, last *Token
 	return &CallExpr{exprBase: eb, Func: f, Args: conv}
 }
 
-// convCost ranks an argument conversion; -1 when impossible.
-func convCost(from, to Type, dir ParamDir) int {
+// convCost ranks an argument conversion under the conversion rules conv
+// (implicitConvType, or the checker's language-version rules for user
+// functions); -1 when impossible.
+func convCost(conv func(from, to Type) (CastKind, int, string, bool), from, to Type, dir ParamDir) int {
 	if dir != DirIn {
 		if Identical(from, to) {
 			return 0
 		}
-		_, r1, _, ok1 := implicitConv(from, to)
-		_, r2, _, ok2 := implicitConv(to, from)
+		_, r1, _, ok1 := conv(from, to)
+		_, r2, _, ok2 := conv(to, from)
 		if !ok1 || !ok2 {
 			return -1
 		}
 		return r1 + r2
 	}
-	_, r, _, ok := implicitConv(from, to)
+	_, r, _, ok := conv(from, to)
 	if !ok {
 		return -1
 	}
@@ -1238,7 +1240,7 @@ func (c *checker) resolveUser(name *Token, fs []*FuncDecl, args []Expr, last *To
 		costs := make([]int, len(args))
 		ok := true
 		for i, a := range args {
-			costs[i] = convCost(a.Type(), f.Params[i].Type, f.Params[i].Dir)
+			costs[i] = convCost(c.implicitConv, a.Type(), f.Params[i].Type, f.Params[i].Dir)
 			if costs[i] < 0 {
 				ok = false
 				break

@@ -522,7 +522,7 @@ func bindIntrinsicT(in *Intrinsic, obj Expr, targ Type, args []Expr) ([]Type, Ty
 		default:
 			params[i] = p.Fixed
 		}
-		cc := convCost(a.Type(), params[i], p.Dir)
+		cc := convCost(implicitConvType, a.Type(), params[i], p.Dir)
 		if cc < 0 {
 			return nil, nil, 0, false
 		}

@@ -297,13 +297,13 @@ func (c *checker) checkOutConversion(a Expr, p Type, dir ParamDir, name string) 
 		c.errorExpr(a, "cannot truncate lvalue vector/matrix ('%s' argument for '%s' parameter '%s' of type '%s')", at, dir, name, p)
 		return
 	case na < np && aScalar && isNumeric(p):
-		if _, _, _, ok := implicitConv(p, at); ok {
+		if _, _, _, ok := c.implicitConv(p, at); ok {
 			c.warnExpr("-Wconversion", a, "implicit truncation of %s type", what)
 			return
 		}
 	}
-	_, _, _, ok1 := implicitConv(p, at)
-	_, _, _, ok2 := implicitConv(at, p)
+	_, _, _, ok1 := c.implicitConv(p, at)
+	_, _, _, ok2 := c.implicitConv(at, p)
 	if !ok1 || (dir == DirInOut && !ok2) {
 		c.errorExpr(a, "cannot convert '%s' parameter of type '%s' back to argument type '%s'", dir, p, at)
 	}
@@ -475,19 +475,7 @@ func (c *checker) declareMethod(st *StructType, md methodDecl, nameTok *Token, n
 		this := &VarDecl{Name: "this", Type: st, Tok: nameTok, Storage: StorageParam, Dir: DirIn}
 		f.Params = append(f.Params, this)
 	}
-	if pl := md.ParamList(); pl != nil {
-		params := pl.AllParam()
-		for _, pc := range params {
-			p := c.param(pc)
-			if _, ok := p.Type.(*VoidType); ok {
-				if len(params) == 1 && pc.IDENTIFIER() == nil {
-					continue
-				}
-				c.errorf(p.Tok, nil, "parameter cannot have type 'void'")
-			}
-			f.Params = append(f.Params, p)
-		}
-	}
+	f.Params = append(f.Params, c.paramList(md.ParamList())...)
 	f.Attrs = c.placeAttrs(c.attributes(md.AllAttribute()), onFunction, "a member function")
 	return f
 }
