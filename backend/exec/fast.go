@@ -48,7 +48,7 @@ func bfeU(a, b, c uint32) uint32 {
 // the table of internal/fastgen.
 //
 //go:generate go run ./internal/fastgen -o fast_gen.go
-var fastOps = laneOps
+var fastOps = vectorized(laneOps)
 
 // bfeI is v_bfe_i32's signed bit-field extract.
 func bfeI(a, b, c uint32) uint32 {
