@@ -72,3 +72,50 @@ func TestAVX2MatchesGo(t *testing.T) {
 		}
 	}
 }
+
+// TestAVX2Helpers checks the hand-written helpers of lanes_amd64.s against
+// their Go loops: the merge under EXEC and the integer compares, on every
+// predicate, with equal, near and sign-crossing values.
+func TestAVX2Helpers(t *testing.T) {
+	if !useAVX2 {
+		t.Skip("the CPU has no AVX2")
+	}
+	r := rand.New(rand.NewPCG(5, 6))
+	edge := []uint32{0, 1, 0x7fffffff, 0x80000000, 0x80000001, 0xffffffff}
+	for trial := 0; trial < 5000; trial++ {
+		var a, b, d [64]uint32
+		for l := range a {
+			a[l], b[l], d[l] = r.Uint32(), r.Uint32(), r.Uint32()
+			switch r.IntN(4) {
+			case 0:
+				b[l] = a[l]
+			case 1:
+				a[l], b[l] = edge[r.IntN(len(edge))], edge[r.IntN(len(edge))]
+			case 2:
+				b[l] = a[l] + uint32(r.IntN(3)) - 1
+			}
+		}
+		exec := r.Uint64()
+		if trial%3 == 0 {
+			exec &= r.Uint64()
+		}
+		want, got := d, d
+		storeMergedGo(&want, &a, exec)
+		avx2Store(&got, &a, exec)
+		if got != want {
+			t.Fatalf("merge under exec %#x: AVX2 %x, Go %x", exec, got, want)
+		}
+		for _, signed := range []bool{false, true} {
+			gt, eq := vectorCompares(signed)
+			for name, p := range intPreds {
+				w := cmpU32(p, &a, &b)
+				if signed {
+					w = cmpI32(p, &a, &b, new([2][64]uint32))
+				}
+				if g := cmpByMasks(p, gt, eq, &a, &b); g != w {
+					t.Fatalf("v_cmp_%s (signed %v): AVX2 %#x, Go %#x", name, signed, g, w)
+				}
+			}
+		}
+	}
+}
