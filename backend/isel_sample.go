@@ -410,6 +410,6 @@ func (s *selector) sampleCoords(v *ir.Value) []gfx9.Value {
 // mip level operand.
 func (s *selector) texInfo(v *ir.Value) {
 	r := s.vgpr()
-	s.asm("image_get_resinfo %s, %s, %s dmask:0x%x%s", r, s.reg(v.Args[0], v), s.desc[v.Mem], 1<<v.Aux, imageFlags(v.Mem))
+	s.asm("image_get_resinfo %s, %s, %s dmask:0x%x%s", r, s.reg(v.Args[0], v), s.desc[v.Mem], 1<<v.Aux, imageFlags(v.Mem, false))
 	s.def(v, r)
 }
