@@ -27,6 +27,9 @@
 //   - divconst.go: division and remainder by constants as shifts and
 //     multiplies.
 //   - licm.go: loop-invariant code motion.
+//   - deadloop.go: loops without effects whose trip count is provably
+//     finite are removed.
+//   - loops.go: loop shapes and induction variables, for the loop passes.
 //   - pack16.go: min16 pairs packed into two-half values for v_pk_* math.
 //   - optimize.go: the pipeline running them to a fixed point.
 //

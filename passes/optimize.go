@@ -25,6 +25,7 @@ var pipeline = []struct {
 	{"licm", LICM},
 	{"dse", DSE},
 	{"dce", DCE},
+	{"deadloop", DeadLoop},
 	{"pack16", Pack16},
 }
 
@@ -49,7 +50,7 @@ type Options struct {
 // if-conversion (IfConvert), global
 // value numbering (GVN), the algebraic rule table (Algebraic), division by constants
 // (DivConst), loop-invariant code motion (LICM), dead store elimination
-// (DSE), DCE and min16 packing
+// (DSE), DCE, removal of loops without effects (DeadLoop) and min16 packing
 // (Pack16) on every function until none changes anything. The module must
 // verify before, and verifies after; a module that does not reach a fixed
 // point within maxRounds rounds is an error.

@@ -2,7 +2,6 @@ package passes
 
 import (
 	"fmt"
-	"sort"
 
 	"hlslc/ir"
 )
@@ -79,43 +78,13 @@ func indexesPrivate(region []*ir.Block) bool {
 
 // unrollLoop unrolls one loop if it can.
 func unrollLoop(f *ir.Func, loop *ir.Value) bool {
-	x := indexBlocks(f)
-	in, _ := constructsOf(f)
-	h, body, merge, cont := ir.LoopBlocks(loop)
+	ls := shapeOf(f, indexBlocks(f), innermostConstructs(f), loop)
+	h, merge, cont := ls.h, ls.merge, ls.cont
+	pre, back, region, inRegion := ls.pre, ls.back, ls.region, ls.inRegion
 	// one block enters the loop, one takes the back edge
-	var pre, back *ir.Block
-	for _, p := range x.preds[h.ID] {
-		if in[p.ID] == loop {
-			if back != nil {
-				return false
-			}
-			back = p
-		} else {
-			if pre != nil {
-				return false
-			}
-			pre = p
-		}
-	}
 	if pre == nil || back == nil || pre.Terminator().Op != ir.OpBr {
 		return false
 	}
-	// the loop's blocks: from the body and the continue block, up to the
-	// header and the merge
-	inRegion := make([]bool, len(f.Blocks))
-	var region []*ir.Block
-	work := []*ir.Block{body, cont}
-	for len(work) > 0 {
-		b := work[len(work)-1]
-		work = work[:len(work)-1]
-		if b == h || b == merge || inRegion[b.ID] {
-			continue
-		}
-		inRegion[b.ID] = true
-		region = append(region, b)
-		work = append(work, b.Succs()...)
-	}
-	sort.Slice(region, func(i, j int) bool { return region[i].ID < region[j].ID })
 	size := len(h.Instrs)
 	for _, b := range region {
 		size += len(b.Instrs)
