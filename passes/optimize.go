@@ -16,6 +16,7 @@ var pipeline = []struct {
 	{"simplifycfg", SimplifyCFG},
 	{"unroll", Unroll},
 	{"promote", Promote},
+	{"sinkstores", SinkStores},
 	{"ifconvert", IfConvert},
 	// GVN first: a product shared by two sums is then not contracted
 	// into both (Algebraic's contraction wants single-use multiplies)

@@ -34,6 +34,7 @@ var textPasses = map[string]func(t *testing.T, m *ir.Module) string{
 	"pack16":      funcPass(Pack16),
 	"licm":        funcPass(LICM),
 	"deadloop":    funcPass(repeated(DeadLoop)),
+	"sinkstores":  funcPass(SinkStores),
 	"optimize": func(t *testing.T, m *ir.Module) string {
 		if err := OptimizeWith(m, Options{VerifyEach: true}); err != nil {
 			t.Fatal(err)
