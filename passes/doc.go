@@ -13,6 +13,10 @@
 //     by their hints and a size budget.
 //   - promote.go: private arrays accessed at constant offsets become SSA
 //     values.
+//   - hoistcommon.go: instructions both arms of an if compute move to
+//     the if's block.
+//   - sinkstores.go: a store both arms of an if end with becomes one
+//     store after it.
 //   - ifconvert.go: small if/else diamonds as selects, by a cost model
 //     that knows divergent from uniform branches.
 //   - cfg.go: control-flow helpers shared by the passes.

@@ -16,6 +16,7 @@ var pipeline = []struct {
 	{"simplifycfg", SimplifyCFG},
 	{"unroll", Unroll},
 	{"promote", Promote},
+	{"hoistcommon", HoistCommon},
 	{"sinkstores", SinkStores},
 	{"ifconvert", IfConvert},
 	// GVN first: a product shared by two sums is then not contracted
@@ -47,8 +48,9 @@ type Options struct {
 
 // Optimize runs sparse conditional constant propagation (SCCP), control
 // flow simplification (SimplifyCFG), loop unrolling (Unroll), promotion
-// of private arrays to SSA values (Promote),
-// if-conversion (IfConvert), global
+// of private arrays to SSA values (Promote), hoisting of what both arms of
+// an if compute (HoistCommon), sinking of the store both arms end with
+// (SinkStores), if-conversion (IfConvert), global
 // value numbering (GVN), the algebraic rule table (Algebraic), division by constants
 // (DivConst), loop-invariant code motion (LICM), dead store elimination
 // (DSE), DCE, removal of loops without effects (DeadLoop) and min16 packing

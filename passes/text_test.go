@@ -35,6 +35,7 @@ var textPasses = map[string]func(t *testing.T, m *ir.Module) string{
 	"licm":        funcPass(LICM),
 	"deadloop":    funcPass(repeated(DeadLoop)),
 	"sinkstores":  funcPass(SinkStores),
+	"hoistcommon": funcPass(HoistCommon),
 	"optimize": func(t *testing.T, m *ir.Module) string {
 		if err := OptimizeWith(m, Options{VerifyEach: true}); err != nil {
 			t.Fatal(err)
