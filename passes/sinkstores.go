@@ -10,18 +10,19 @@ import "hlslc/ir"
 // store). The arms may then hold no side effect at all and become selects
 // (IfConvert), and a divergent if pays one store instead of two.
 //
-// Conditions: ^m is entered only by a br from the end of each arm, and no
-// other instruction in either arm reads or writes the object (a load, an
-// atomic or another store, which another lane of the wave could make
-// depend on the order of the two stores; a call or a barrier stops it
-// too).
+// Conditions: ^m is entered only by a br from the end of each arm, and
+// neither arm calls a function or runs a barrier or fence. The other
+// accesses of the object in the arms may stay: a lane runs one arm, in
+// which nothing after the store touches memory, so its own accesses keep
+// their order.
 //
 // Guarantees: every lane stores the value its arm stored, at the same
-// address, once; the object's other accesses are unchanged relative to
-// it. Only the order between the two arms' stores of different lanes
-// changes, which HLSL leaves unordered (lanes of a divergent if have no
-// order between them; for one address written by lanes of both arms the
-// program has a data race). It reports whether it sank a store.
+// address, once, after the same accesses of its own. What moves is the
+// order between one arm's store and the other arm's accesses, which run
+// for other lanes: HLSL does not order the lanes of a divergent if, so a
+// program that lets one lane read or overwrite what a lane of the other
+// arm stored there, without a barrier between, has a data race (undefined
+// in D3D). It reports whether it sank a store.
 func SinkStores(f *ir.Func) bool {
 	var x *blockIndex
 	changed := false
@@ -41,16 +42,18 @@ func SinkStores(f *ir.Func) bool {
 		if len(preds) != 2 || preds[0] == preds[1] {
 			continue
 		}
-		sa, sb := lastStore(preds[0]), lastStore(preds[1])
-		if sa == nil || sb == nil || sa.Mem != sb.Mem || sa.Align != sb.Align ||
-			sa.Args[1].Type != sb.Args[1].Type || !sameValue(sa.Args[0], sb.Args[0]) {
+		if !noBarrier(then, merge) || !noBarrier(els, merge) {
 			continue
 		}
-		if !onlyAccess(then, merge, sa) || !onlyAccess(els, merge, sb) {
-			continue
+		for {
+			sa, sb := lastStore(preds[0]), lastStore(preds[1])
+			if sa == nil || sb == nil || sa.Mem != sb.Mem || sa.Align != sb.Align ||
+				sa.Args[1].Type != sb.Args[1].Type || !sameValue(sa.Args[0], sb.Args[0]) {
+				break
+			}
+			sinkStore(f, merge, preds[0], preds[1], sa, sb)
+			changed = true
 		}
-		sinkStore(f, merge, preds[0], preds[1], sa, sb)
-		changed = true
 	}
 	return changed
 }
@@ -74,10 +77,9 @@ func lastStore(b *ir.Block) *ir.Value {
 	return nil
 }
 
-// onlyAccess reports whether, in the arm starting at start (the blocks up
-// to merge), store is the only instruction that touches its object and no
-// call or barrier runs.
-func onlyAccess(start, merge *ir.Block, store *ir.Value) bool {
+// noBarrier reports whether the arm starting at start (the blocks up to
+// merge) runs no call, barrier or fence.
+func noBarrier(start, merge *ir.Block) bool {
 	seen := map[*ir.Block]bool{}
 	work := []*ir.Block{start}
 	for len(work) > 0 {
@@ -88,11 +90,7 @@ func onlyAccess(start, merge *ir.Block, store *ir.Value) bool {
 		}
 		seen[b] = true
 		for _, v := range b.Instrs {
-			switch {
-			case v == store:
-			case v.Op == ir.OpCall || v.Op == ir.OpBarrier || v.Op == ir.OpFence:
-				return false
-			case v.Mem == store.Mem && (v.Op.Is(ir.FlagMemRead) || v.Op.Is(ir.FlagMemWrite)):
+			if v.Op == ir.OpCall || v.Op == ir.OpBarrier || v.Op == ir.OpFence {
 				return false
 			}
 		}
