@@ -30,7 +30,11 @@
 //     arithmetic, wave operations on uniform values.
 //   - divconst.go: division and remainder by constants as shifts and
 //     multiplies.
+//   - fdivshare.go: float divisions of a block by one divisor spelled
+//     out exactly, so that the divisor's part is computed once.
 //   - licm.go: loop-invariant code motion.
+//   - ivreduce.go: divergent multiplies of an induction variable become
+//     induction variables of their own (strength reduction).
 //   - deadloop.go: loops without effects whose trip count is provably
 //     finite are removed.
 //   - loops.go: loop shapes and induction variables, for the loop passes.

@@ -24,7 +24,9 @@ var pipeline = []struct {
 	{"gvn", GVN},
 	{"algebraic", Algebraic},
 	{"divconst", DivConst},
+	{"fdivshare", FDivShare},
 	{"licm", LICM},
+	{"ivreduce", IVReduce},
 	{"dse", DSE},
 	{"dce", DCE},
 	{"deadloop", DeadLoop},
@@ -52,7 +54,8 @@ type Options struct {
 // an if compute (HoistCommon), sinking of the store both arms end with
 // (SinkStores), if-conversion (IfConvert), global
 // value numbering (GVN), the algebraic rule table (Algebraic), division by constants
-// (DivConst), loop-invariant code motion (LICM), dead store elimination
+// (DivConst), divisions sharing a divisor spelled out (FDivShare), loop-invariant code motion (LICM), induction-variable strength
+// reduction (IVReduce), dead store elimination
 // (DSE), DCE, removal of loops without effects (DeadLoop) and min16 packing
 // (Pack16) on every function until none changes anything. The module must
 // verify before, and verifies after; a module that does not reach a fixed

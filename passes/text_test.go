@@ -36,6 +36,8 @@ var textPasses = map[string]func(t *testing.T, m *ir.Module) string{
 	"deadloop":    funcPass(repeated(DeadLoop)),
 	"sinkstores":  funcPass(SinkStores),
 	"hoistcommon": funcPass(HoistCommon),
+	"fdivshare":   funcPass(FDivShare),
+	"ivreduce":    funcPass(IVReduce),
 	"optimize": func(t *testing.T, m *ir.Module) string {
 		if err := OptimizeWith(m, Options{VerifyEach: true}); err != nil {
 			t.Fatal(err)
