@@ -1,13 +1,17 @@
-// Loops that do nothing go (passes.DeadLoop); a store that ends both arms
-// of an if becomes one store after it (passes.SinkStores). The empty loops
-// (one counted up to a cbuffer bound, a nested pair counting down per
-// lane) leave no loop in the code; the loop whose sum is stored stays.
+// Loops that do nothing go (passes.DeadLoop); a multiply of a loop
+// counter by a lane value becomes an added stride (passes.IVReduce); a
+// store that ends both arms of an if becomes one store after it
+// (passes.SinkStores). The empty loops (one counted up to a cbuffer bound,
+// a nested pair counting down per lane) leave no loop in the code; the
+// loop whose sum is stored stays, without a v_mul_lo_u32.
 // Both arms of the divergent if store Out[id.x + 64]: one store remains,
 // of a select.
 // RUN-SPEC: {"dispatch": [1, 1, 1], "resources": {"P": {"n": 7},
 // RUN-SPEC:   "Out": {"zero": 512}}}
 // CHECK-LABEL: main:
 // CHECK: .Lloop{{[0-9]+}}:
+// CHECK-NOT: v_mul_lo_u32
+// CHECK: .Lloop_end{{[0-9]+}}:
 // CHECK-NOT: .Lloop{{[0-9]+}}:
 // CHECK: buffer_store_dword
 // CHECK: v_cndmask_b32
