@@ -224,9 +224,9 @@ func (s *selector) materialize(v, user *ir.Value) gfx9.Value {
 
 // buildPack computes pack(a, b) into a new VGPR.
 func (s *selector) buildPack(v, user *ir.Value) gfx9.Value {
-	r := s.vgpr()
 	a, b := v.Args[0], v.Args[1]
 	if isF32ToF16(a) && isF32ToF16(b) && s.home[a] == (half16{v, false}) && s.home[b] == (half16{v, true}) {
+		r := s.vgpr()
 		s.asm("v_cvt_f16_f32_e32 %s, %s", r, s.use(a.Args[0], user))
 		src := s.reg(b.Args[0], user)
 		s.asm("v_cvt_f16_f32_sdwa %s, %s dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:DWORD", r, src)
@@ -234,6 +234,13 @@ func (s *selector) buildPack(v, user *ir.Value) gfx9.Value {
 	}
 	ra, ha := s.halfReg(a, user)
 	rb, hb := s.halfReg(b, user)
+	return s.permHalves(ra, ha, rb, hb)
+}
+
+// permHalves packs the halves (ra, high if ha) and (rb, high if hb) into
+// the low and high half of a new VGPR with one v_perm_b32.
+func (s *selector) permHalves(ra gfx9.Value, ha bool, rb gfx9.Value, hb bool) gfx9.Value {
+	r := s.vgpr()
 	// result bytes: a's two bytes, then b's (v_perm_b32 numbers src1's
 	// bytes 0-3 and src0's 4-7)
 	sel := uint32(0x0100)

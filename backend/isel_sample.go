@@ -6,6 +6,7 @@ import (
 
 	"hlslc/backend/gfx9"
 	"hlslc/backend/mir"
+	"hlslc/internal/texfilter"
 	"hlslc/ir"
 	"hlslc/ir/runspec"
 )
@@ -22,7 +23,9 @@ import (
 // direction becomes face coordinates as texfilter.CubeCoords defines them
 // (the interpreter computes the same): v_cubesc/tc/ma/id, one v_rcp_f32 of
 // |ma|, then sc*r + 1.5 with v_mul_f32 and v_add_f32; a cube array's face
-// id is 8*layer + face (exact: both are small integers).
+// id is 8*layer + face (exact: both are small integers). Operands that
+// are f16 values widened to f32 go as 16-bit addresses (a16, sampleA16)
+// when that takes fewer VGPRs.
 
 // texSample selects a texsample or texgather together with the ones of
 // its other result components that follow it in the block with the same
@@ -68,15 +71,31 @@ func (s *selector) texSample(v *ir.Value) {
 	if o.Ref >= 0 {
 		addr = append(addr, f32(o.Ref))
 	}
-	if o.Grad >= 0 {
-		if m.Shape.IsCube() {
-			s.fail(v, "gradients of cube textures (SampleGrad on %s) are not supported: the face-space derivative transform is not implemented", m.Shape)
+	if o.Grad >= 0 && m.Shape.IsCube() {
+		s.fail(v, "gradients of cube textures (SampleGrad on %s) are not supported: the face-space derivative transform is not implemented", m.Shape)
+	}
+	lz := false
+	if o.LOD >= 0 {
+		lod := v.Args[o.LOD]
+		lz = lod.Op == ir.OpConst && lod.Bits() == 0
+	}
+	a16 := false
+	if tail, ok := s.sampleA16(v, o, lz, len(addr)); ok {
+		a16, addr = true, append(addr, tail...)
+	} else {
+		if o.Grad >= 0 {
+			for k := 0; k < 2*ir.SampleGradComps(m.Shape); k++ {
+				addr = append(addr, f32(o.Grad+k))
+			}
 		}
-		for k := 0; k < 2*ir.SampleGradComps(m.Shape); k++ {
-			addr = append(addr, f32(o.Grad+k))
+		addr = append(addr, s.sampleCoords(v)...)
+		if o.LOD >= 0 && !lz {
+			addr = append(addr, f32(o.LOD))
+		}
+		if o.Clamp >= 0 {
+			addr = append(addr, f32(o.Clamp))
 		}
 	}
-	addr = append(addr, s.sampleCoords(v)...)
 	name := "image_sample"
 	if v.Op == ir.OpTexGather {
 		name = "image_gather4"
@@ -90,17 +109,14 @@ func (s *selector) texSample(v *ir.Value) {
 	if o.Bias >= 0 {
 		name += "_b"
 	}
-	if o.LOD >= 0 {
-		if lod := v.Args[o.LOD]; lod.Op == ir.OpConst && lod.Bits() == 0 {
-			name += "_lz"
-		} else {
-			name += "_l"
-			addr = append(addr, f32(o.LOD))
-		}
+	switch {
+	case lz:
+		name += "_lz"
+	case o.LOD >= 0:
+		name += "_l"
 	}
 	if o.Clamp >= 0 {
 		name += "_cl"
-		addr = append(addr, f32(o.Clamp))
 	}
 	if o.Offset >= 0 {
 		name += "_o"
@@ -120,8 +136,11 @@ func (s *selector) texSample(v *ir.Value) {
 	}
 	r := s.f.NewVReg(mir.VGPR, n)
 	flags := ""
+	if a16 {
+		flags = " a16"
+	}
 	if m.Shape.IsArray() {
-		flags = " da"
+		flags += " da"
 	}
 	s.asm("%s %s, %s, %s, %s dmask:0x%x%s", name, r, s.vgprTupleOf(name, addr), s.desc[m], s.desc[v.Sampler], dmask, flags)
 	for _, w := range group {
@@ -132,6 +151,150 @@ func (s *selector) texSample(v *ir.Value) {
 			s.texParts[w] = part
 		}
 	}
+}
+
+// sampleA16 returns the address operands of a sample after its offsets,
+// bias and reference (nDwords of them) in the a16 layout, when every
+// operand a16 narrows is an f16 value widened to f32 (an fpext of an f16,
+// or a constant f16 holds exactly) and the packed address needs fewer
+// VGPRs. gfx9's a16 (no G16) narrows the derivatives, the coordinates,
+// the LOD and the clamp together; they are then packed two to a VGPR, low
+// half first: d/dx's components, then d/dy's from a fresh VGPR, then the
+// coordinates followed by the LOD or the clamp. The offsets and the
+// reference stay 32-bit. Not with a bias, whose width under a16 LLVM has
+// lowered both as f32 and as f16 (the executor reads an f16), nor for
+// cubes, whose face coordinates are f32 arithmetic. An array's layer is
+// rounded with v_rndne_f16 (the same integer as v_rndne_f32: the value is
+// an f16).
+func (s *selector) sampleA16(v *ir.Value, o ir.SampleOperands, lz bool, nDwords int) ([]gfx9.Value, bool) {
+	m := v.Mem
+	if o.Bias >= 0 || m.Shape.IsCube() {
+		return nil, false
+	}
+	narrow := func(at, n int) ([]*ir.Value, bool) {
+		var hs []*ir.Value
+		for k := at; k < at+n; k++ {
+			h := s.f16Source(v.Args[k])
+			if h == nil {
+				return nil, false
+			}
+			hs = append(hs, h)
+		}
+		return hs, true
+	}
+	nGrad := 0
+	var dx, dy []*ir.Value
+	ok1, ok2 := true, true
+	if o.Grad >= 0 {
+		nGrad = ir.SampleGradComps(m.Shape)
+		dx, ok1 = narrow(o.Grad, nGrad)
+		dy, ok2 = narrow(o.Grad+nGrad, nGrad)
+	}
+	coords, ok3 := narrow(0, ir.SampleCoords(m.Shape))
+	var last []*ir.Value
+	ok4 := true
+	switch {
+	case o.LOD >= 0 && !lz:
+		last, ok4 = narrow(o.LOD, 1)
+	case o.Clamp >= 0:
+		last, ok4 = narrow(o.Clamp, 1)
+	}
+	if !ok1 || !ok2 || !ok3 || !ok4 {
+		return nil, false
+	}
+	halves := len(coords) + len(last)
+	wide := nDwords + 2*nGrad + halves
+	packed := nDwords + 2*((nGrad+1)/2) + (halves+1)/2
+	if s.tupleWidth(v, packed) >= s.tupleWidth(v, wide) {
+		return nil, false
+	}
+	type half struct {
+		r  gfx9.Value
+		hi bool
+	}
+	get := func(h *ir.Value) half {
+		r, hi := s.halfReg(h, v)
+		return half{r, hi}
+	}
+	var hs []half
+	for _, h := range coords {
+		hs = append(hs, get(h))
+	}
+	if m.Shape.IsArray() {
+		l := &hs[len(hs)-1]
+		src := l.r
+		if l.hi {
+			src = s.vgpr()
+			s.asm("v_lshrrev_b32_e32 %s, 16, %s", src, l.r)
+		}
+		r := s.vgpr()
+		s.asm("v_rndne_f16_e32 %s, %s", r, src)
+		*l = half{r, false}
+	}
+	for _, h := range last {
+		hs = append(hs, get(h))
+	}
+	// pairs packs halves two to a VGPR (a lone last half in the low bits)
+	pairs := func(hs []half) []gfx9.Value {
+		var out []gfx9.Value
+		for i := 0; i < len(hs); i += 2 {
+			a := hs[i]
+			if i+1 == len(hs) {
+				if !a.hi {
+					out = append(out, a.r)
+					continue
+				}
+				r := s.vgpr()
+				s.asm("v_lshrrev_b32_e32 %s, 16, %s", r, a.r)
+				out = append(out, r)
+				continue
+			}
+			out = append(out, s.permHalves(a.r, a.hi, hs[i+1].r, hs[i+1].hi))
+		}
+		return out
+	}
+	var tail []gfx9.Value
+	for _, g := range [][]*ir.Value{dx, dy} {
+		var gh []half
+		for _, h := range g {
+			gh = append(gh, get(h))
+		}
+		tail = append(tail, pairs(gh)...)
+	}
+	return append(tail, pairs(hs)...), true
+}
+
+// f16Source returns the f16 value an f32 operand widens exactly (the
+// operand of an fpext from f16, or an f16 constant of the same value), or
+// nil.
+func (s *selector) f16Source(x *ir.Value) *ir.Value {
+	switch {
+	case isF16ToF32(x):
+		return x.Args[0]
+	case x.Op == ir.OpConst && x.Type == ir.F32:
+		f := math.Float32frombits(uint32(x.Bits()))
+		h := texfilter.F32ToF16(f)
+		if math.Float32bits(texfilter.F16ToF32(h)) == math.Float32bits(f) {
+			return s.fn.Const(ir.F16, uint64(h))
+		}
+	}
+	return nil
+}
+
+// tupleWidth is the number of VGPRs an address of n dwords occupies in
+// v's instruction: the smallest width its table entry allows.
+func (s *selector) tupleWidth(v *ir.Value, n int) int {
+	name := "image_sample"
+	if v.Op == ir.OpTexGather {
+		name = "image_gather4"
+	}
+	if in := gfx9.Lookup(name); in != nil {
+		sizes := in.Forms[0].VAddrSizes
+		for n < 32 && sizes&(1<<n) == 0 {
+			n++
+		}
+	}
+	return n
 }
 
 // vgprTupleOf copies an instruction's address operands into consecutive

@@ -210,13 +210,19 @@ func sext6(v uint32) int { return int(int8(uint8(v<<2)) >> 2) }
 // right then top to bottom) as in a pixel shader: d/dx from lane 4q+1
 // minus lane 4q, d/dy from lane 4q+2 minus lane 4q, for the whole quad,
 // whatever the lanes' EXEC bits.
+//
+// With a16 the coordinates, the derivatives, the LOD and the clamp are
+// f16 values packed two to a VGPR, low half first (sampleAddr): d/dx's
+// components fill ceil(n/2) VGPRs and d/dy's start in a fresh one; the
+// coordinates and then the LOD or clamp share pairs. gfx9 has no G16: a16
+// covers the derivatives too. The offsets stay one dword, the reference
+// an f32 in its own VGPR, and the bias an f16 in the low half of its own
+// VGPR (LLVM 19's gfx9 lowering of a half bias; LLVM's earlier lowering
+// passed an f32 there, so hlslc never emits a16 with a bias).
 func sampleFactory(v sampleVariant) factory {
 	return func(in *gfx9.Instr) (execFn, error) {
 		m := in.Mods
-		switch {
-		case m.A16:
-			return nil, errUnsupportedMod("a16")
-		case m.LWE:
+		if m.LWE {
 			return nil, errUnsupportedMod("lwe")
 		}
 		name := in.Inst.Name
@@ -264,30 +270,32 @@ func sampleFactory(v sampleVariant) factory {
 			nc := res.Type.Coords()
 			var coords [64][4]float32
 			for l := 0; l < 64; l++ {
-				k := 0
-				next := func() uint32 { x := w.v[(ar+k)*64+l]; k++; return x }
+				a := sampleAddr{v: w.v[ar*64+l:], a16: m.A16}
 				op := &ops[l]
 				if v.offsets {
-					o := next()
+					o := a.dword()
 					op.Offset = [3]int{sext6(o), sext6(o >> 8), sext6(o >> 16)}
 				}
 				if v.bias {
-					op.Bias = math.Float32frombits(next())
+					op.Bias = a.float()
+					a.align()
 				}
 				if v.compare {
-					op.Compare, op.Ref = true, math.Float32frombits(next())
+					op.Compare, op.Ref = true, math.Float32frombits(a.dword())
 				}
 				if v.deriv {
 					op.Grad = true
 					for i := 0; i < nd; i++ {
-						op.DX[i] = math.Float32frombits(next())
+						op.DX[i] = a.float()
 					}
+					a.align()
 					for i := 0; i < nd; i++ {
-						op.DY[i] = math.Float32frombits(next())
+						op.DY[i] = a.float()
 					}
+					a.align()
 				}
 				for i := 0; i < nc; i++ {
-					coords[l][i] = math.Float32frombits(next())
+					coords[l][i] = a.float()
 				}
 				c := coords[l]
 				switch res.Type {
@@ -307,10 +315,10 @@ func sampleFactory(v sampleVariant) factory {
 					copy(op.Coord[:], c[:nc])
 				}
 				if v.lod {
-					op.LOD = math.Float32frombits(next())
+					op.LOD = a.float()
 				}
 				if v.clamp {
-					op.Clamp, op.ClampSet = math.Float32frombits(next()), true
+					op.Clamp, op.ClampSet = a.float(), true
 				}
 			}
 			if v.implicit() {
@@ -352,6 +360,36 @@ func sampleFactory(v sampleVariant) factory {
 			return nil
 		}, nil
 	}
+}
+
+// sampleAddr reads one lane's address operands in order: v is the lane's
+// slice of the VGPR file from the first address VGPR (a VGPR per 64
+// entries), at the half (16 bits) numbered pos.
+type sampleAddr struct {
+	v   []uint32
+	a16 bool
+	pos int
+}
+
+// align moves to the next VGPR unless at the start of one.
+func (a *sampleAddr) align() { a.pos = (a.pos + 1) &^ 1 }
+
+// dword reads a whole VGPR (offsets, the reference).
+func (a *sampleAddr) dword() uint32 {
+	a.align()
+	x := a.v[a.pos/2*64]
+	a.pos += 2
+	return x
+}
+
+// float reads a float operand: an f32 VGPR, or with a16 the next f16 half.
+func (a *sampleAddr) float() float32 {
+	if !a.a16 {
+		return math.Float32frombits(a.dword())
+	}
+	x := a.v[a.pos/2*64] >> (16 * (a.pos % 2))
+	a.pos++
+	return f16ToF32(uint16(x))
 }
 
 // SamplerDescriptor returns the S# of a texture model sampler state (the
