@@ -20,11 +20,11 @@ import (
 // before. Raw-buffer range checks are per dword, so out-of-range parts
 // still read 0 alone.
 func MergeBufferLoads(f *mir.Func) {
-	defs := map[uint16]int{} // definitions of each single virtual register
+	defs := map[uint32]int{} // definitions of each single virtual register
 	for _, b := range f.Blocks {
 		for k := range b.Instrs {
 			for _, d := range gfx9.Defs(&b.Instrs[k]) {
-				for c := d.Code; c < d.Code+uint16(d.Count); c++ {
+				for c := d.Code; c < d.Code+uint32(d.Count); c++ {
 					defs[c]++
 				}
 			}

@@ -143,7 +143,7 @@ func Combine(f *mir.Func) {
 	c.count()
 	for _, b := range f.Blocks {
 		dead := make([]bool, len(b.Instrs))
-		c.defAt = map[uint16]int{}
+		c.defAt = map[uint32]int{}
 		for k := range b.Instrs {
 			for c.combineAt(b, k, dead) {
 			}
@@ -166,21 +166,21 @@ func Combine(f *mir.Func) {
 // unit.
 type combiner struct {
 	f          *mir.Func
-	defs, uses map[uint16]int
-	defAt      map[uint16]int // Combine: where the current block defines a register
+	defs, uses map[uint32]int
+	defAt      map[uint32]int // Combine: where the current block defines a register
 }
 
 func (c *combiner) count() {
-	c.defs, c.uses = map[uint16]int{}, map[uint16]int{}
+	c.defs, c.uses = map[uint32]int{}, map[uint32]int{}
 	for _, b := range c.f.Blocks {
 		for k := range b.Instrs {
 			for _, d := range gfx9.Defs(&b.Instrs[k]) {
-				for u := d.Code; u < d.Code+uint16(d.Count); u++ {
+				for u := d.Code; u < d.Code+uint32(d.Count); u++ {
 					c.defs[u]++
 				}
 			}
 			for _, r := range gfx9.Uses(&b.Instrs[k]) {
-				for u := r.Code; u < r.Code+uint16(r.Count); u++ {
+				for u := r.Code; u < r.Code+uint32(r.Count); u++ {
 					c.uses[u]++
 				}
 			}
@@ -459,7 +459,7 @@ func copyCSE(f *mir.Func, c *combiner) {
 	rename := map[gfx9.Value]gfx9.Value{}
 	exec := gfx9.RegRange{Code: gfx9.CodeEXECLo, Count: 2}
 	for _, b := range f.Blocks {
-		avail := map[uint16]gfx9.Value{} // S's register -> %b
+		avail := map[uint32]gfx9.Value{} // S's register -> %b
 		kept := b.Instrs[:0]
 		for k := range b.Instrs {
 			in := b.Instrs[k]
@@ -479,7 +479,7 @@ func copyCSE(f *mir.Func, c *combiner) {
 				clear(avail)
 			}
 			for _, d := range gfx9.Defs(&in) {
-				for u := d.Code; u < d.Code+uint16(d.Count); u++ {
+				for u := d.Code; u < d.Code+uint32(d.Count); u++ {
 					delete(avail, u)
 				}
 			}

@@ -963,8 +963,8 @@ func (s *selector) copiesTo(from, to *ir.Block) {
 			return false
 		}
 		for _, m := range moves {
-			lo, hi := m.dst.Code, m.dst.Code+uint16(max(m.dst.Count, 1))
-			if v.Code < hi && v.Code+uint16(max(v.Count, 1)) > lo {
+			lo, hi := m.dst.Code, m.dst.Code+uint32(max(m.dst.Count, 1))
+			if v.Code < hi && v.Code+uint32(max(v.Count, 1)) > lo {
 				return true
 			}
 		}
@@ -1026,7 +1026,7 @@ func (s *selector) move(dst, src gfx9.Value) {
 
 // sub2 returns units k and k+1 of a register tuple.
 func sub2(v gfx9.Value, k int) gfx9.Value {
-	return gfx9.Value{Kind: gfx9.ValReg, Code: v.Code + uint16(k), Count: 2}
+	return gfx9.Value{Kind: gfx9.ValReg, Code: v.Code + uint32(k), Count: 2}
 }
 
 // sub returns unit k of a register tuple (or the constant itself).
@@ -1037,7 +1037,7 @@ func sub(v gfx9.Value, k int) gfx9.Value {
 		}
 		return v
 	}
-	return gfx9.Value{Kind: gfx9.ValReg, Code: v.Code + uint16(k), Count: 1}
+	return gfx9.Value{Kind: gfx9.ValReg, Code: v.Code + uint32(k), Count: 1}
 }
 
 // newReg allocates the register for an IR value by its type (and, for
@@ -1096,14 +1096,14 @@ func (s *selector) constant(v *ir.Value) gfx9.Value {
 	x := int32(uint32(bits))
 	if x >= -16 && x <= 64 {
 		if x >= 0 {
-			return gfx9.Value{Kind: gfx9.ValReg, Code: uint16(128 + x), Count: 1}
+			return gfx9.Value{Kind: gfx9.ValReg, Code: uint32(128 + x), Count: 1}
 		}
-		return gfx9.Value{Kind: gfx9.ValReg, Code: uint16(192 - x), Count: 1}
+		return gfx9.Value{Kind: gfx9.ValReg, Code: uint32(192 - x), Count: 1}
 	}
 	if v.Type == ir.F32 {
 		for k, f := range []float32{0.5, -0.5, 1, -1, 2, -2, 4, -4} {
 			if math.Float32bits(f) == uint32(bits) {
-				return gfx9.Value{Kind: gfx9.ValReg, Code: uint16(240 + k), Count: 1}
+				return gfx9.Value{Kind: gfx9.ValReg, Code: uint32(240 + k), Count: 1}
 			}
 		}
 	}

@@ -394,7 +394,7 @@ func f16Inline(m string, o gfx9.Value) gfx9.Value {
 	}
 	for k, bits := range []int64{0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400} {
 		if o.Imm == bits {
-			return gfx9.Value{Kind: gfx9.ValReg, Code: uint16(240 + k), Count: 1}
+			return gfx9.Value{Kind: gfx9.ValReg, Code: uint32(240 + k), Count: 1}
 		}
 	}
 	return o
@@ -748,6 +748,13 @@ func (s *selector) wave(v *ir.Value) {
 		}
 		x, r := s.reg(v.Args[0], v), s.vgpr()
 		idx := v.Args[1]
+		if perm, ok := quadPerm(idx); ok {
+			// a lane of the reader's own quad: one DPP move (derivatives,
+			// QuadReadAcross*, QuadReadLaneAt)
+			s.asm("v_mov_b32_dpp %s, %s quad_perm:[%d,%d,%d,%d] row_mask:0xf bank_mask:0xf", r, x, perm[0], perm[1], perm[2], perm[3])
+			s.def(v, r)
+			break
+		}
 		if idx.Op == ir.OpConst || s.uni != nil && s.uni.IsUniform(idx) {
 			// one lane for the whole wave: v_readlane with the index in
 			// an SGPR (the lane select uses its low 6 bits)
@@ -769,6 +776,52 @@ func (s *selector) wave(v *ir.Value) {
 	default:
 		s.fail(v, "the backend does not select %s yet", v.Op)
 	}
+}
+
+// quadPerm reports whether a lane index is, for every lane L, a lane of
+// L's quad chosen by L's position in it alone: (L &^ 3) | perm[L & 3]. It
+// evaluates idx, a pure expression of wave.laneindex and constants, for
+// all 64 lanes.
+func quadPerm(idx *ir.Value) ([4]int, bool) {
+	var perm [4]int
+	for l := 0; l < 64; l++ {
+		r, ok := evalLane(idx, uint64(l), 8)
+		if !ok {
+			return perm, false
+		}
+		if l < 4 {
+			if r > 3 {
+				return perm, false
+			}
+			perm[l] = int(r)
+		}
+		if r != uint64(l&^3|perm[l&3]) {
+			return perm, false
+		}
+	}
+	return perm, true
+}
+
+// evalLane evaluates x for lane l when x is a constant, wave.laneindex or
+// a pure integer operation of such values (at most depth deep).
+func evalLane(x *ir.Value, l uint64, depth int) (uint64, bool) {
+	switch {
+	case x.Op == ir.OpConst:
+		return x.Bits(), true
+	case x.Op == ir.OpLaneIndex:
+		return l, true
+	case depth == 0 || !x.Op.Is(ir.FlagPure) || x.Type != ir.I32 || len(x.Args) > 3:
+		return 0, false
+	}
+	var a [3]uint64
+	for i, y := range x.Args {
+		v, ok := evalLane(y, l, depth-1)
+		if !ok {
+			return 0, false
+		}
+		a[i] = v
+	}
+	return ir.Eval(x, a[:len(x.Args)]), true
 }
 
 // dppOps are the integer operations wave scans run with DPP: associative

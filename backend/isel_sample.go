@@ -121,9 +121,6 @@ func (s *selector) texSample(v *ir.Value) {
 	if o.Offset >= 0 {
 		name += "_o"
 	}
-	if o.LOD < 0 && o.Grad < 0 {
-		s.fail(v, "sampling with implicit derivatives is not supported (no SM 6.6 compute quads)")
-	}
 	dmask, n := mask, bits.OnesCount(uint(mask))
 	index := func(c int) int { return bits.OnesCount(uint(mask & (1<<c - 1))) }
 	switch {

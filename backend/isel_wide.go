@@ -41,14 +41,14 @@ func is64(t ir.Type) bool { return t == ir.I64 || t == ir.F64 }
 func inline64(b uint64, float bool) (gfx9.Value, bool) {
 	if x := int64(b); x >= -16 && x <= 64 {
 		if x >= 0 {
-			return gfx9.Value{Kind: gfx9.ValReg, Code: uint16(128 + x), Count: 1}, true
+			return gfx9.Value{Kind: gfx9.ValReg, Code: uint32(128 + x), Count: 1}, true
 		}
-		return gfx9.Value{Kind: gfx9.ValReg, Code: uint16(192 - x), Count: 1}, true
+		return gfx9.Value{Kind: gfx9.ValReg, Code: uint32(192 - x), Count: 1}, true
 	}
 	if float {
 		for k, f := range []float64{0.5, -0.5, 1, -1, 2, -2, 4, -4} {
 			if math.Float64bits(f) == b {
-				return gfx9.Value{Kind: gfx9.ValReg, Code: uint16(240 + k), Count: 1}, true
+				return gfx9.Value{Kind: gfx9.ValReg, Code: uint32(240 + k), Count: 1}, true
 			}
 		}
 	}

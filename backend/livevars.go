@@ -22,19 +22,19 @@ func AnnotateLiveVars(f *mir.Func) {
 		name string
 		sgpr bool
 	}
-	units := map[uint16]unitInfo{}
+	units := map[uint32]unitInfo{}
 	for start, v := range f.VRegs {
-		code := uint16(gfx9.CodeVirtual + start)
+		code := uint32(gfx9.CodeVirtual + start)
 		name, ok := f.VarNames[code]
 		for u := 0; u < v.Size; u++ {
-			n, own := f.VarNames[code+uint16(u)]
+			n, own := f.VarNames[code+uint32(u)]
 			if !own && !ok {
 				continue
 			}
 			if !own {
 				n = name
 			}
-			units[code+uint16(u)] = unitInfo{n, v.File == mir.SGPR}
+			units[code+uint32(u)] = unitInfo{n, v.File == mir.SGPR}
 		}
 	}
 	lv, err := mir.ComputeLiveness(f)
@@ -45,7 +45,7 @@ func AnnotateLiveVars(f *mir.Func) {
 		if u < mir.UnitVirtual0 {
 			return unitInfo{}, false
 		}
-		info, ok := units[uint16(gfx9.CodeVirtual+u-mir.UnitVirtual0)]
+		info, ok := units[uint32(gfx9.CodeVirtual+u-mir.UnitVirtual0)]
 		return info, ok
 	}
 	for bi, b := range f.Blocks {

@@ -114,7 +114,7 @@ func (c *combiner) storeData(code []gfx9.Instr, run []int, renamed map[gfx9.Valu
 	}
 	slice := ds[0].IsVirtual()
 	for i, d := range ds {
-		slice = slice && d.IsVirtual() && d.Count <= 1 && d.Code == ds[0].Code+uint16(i)
+		slice = slice && d.IsVirtual() && d.Count <= 1 && d.Code == ds[0].Code+uint32(i)
 	}
 	if slice {
 		if _, start, ok := c.f.VRegOf(int(ds[0].Code) - gfx9.CodeVirtual); ok && int(ds[0].Code)-gfx9.CodeVirtual+len(ds) <= start+c.f.VRegs[start].Size {

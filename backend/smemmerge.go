@@ -24,7 +24,7 @@ import (
 // holds the same value.
 func MergeScalarLoads(f *mir.Func) {
 	adds, defs := scalarAdds(f)
-	rename := map[uint16]uint16{}
+	rename := map[uint32]uint32{}
 	for _, b := range f.Blocks {
 		for {
 			run := findScalarRun(b.Instrs, adds, defs)
@@ -69,9 +69,9 @@ type smemAddr struct {
 // scalarAdds maps each virtual SGPR defined exactly once, by s_add_u32 of a
 // register and a constant, to that register and constant; defs counts the
 // definitions of every register.
-func scalarAdds(f *mir.Func) (map[uint16]smemAddr, map[uint16]int) {
-	defs := map[uint16]int{}
-	out := map[uint16]smemAddr{}
+func scalarAdds(f *mir.Func) (map[uint32]smemAddr, map[uint32]int) {
+	defs := map[uint32]int{}
+	out := map[uint32]smemAddr{}
 	for _, b := range f.Blocks {
 		for k := range b.Instrs {
 			in := &b.Instrs[k]
@@ -113,7 +113,7 @@ func intConst(v gfx9.Value) (int64, bool) {
 
 // scalarLoadAddr returns the address of a one-dword scalar load whose
 // result register has no other definition.
-func scalarLoadAddr(in *gfx9.Instr, adds map[uint16]smemAddr, defs map[uint16]int) (smemAddr, bool) {
+func scalarLoadAddr(in *gfx9.Instr, adds map[uint32]smemAddr, defs map[uint32]int) (smemAddr, bool) {
 	if in.Inst.Name != "s_buffer_load_dword" && in.Inst.Name != "s_load_dword" || in.Mods.GLC || !in.Ops[0].IsVirtual() || defs[in.Ops[0].Code] != 1 {
 		return smemAddr{}, false
 	}
@@ -138,7 +138,7 @@ type scalarRun struct {
 }
 
 // findScalarRun returns the first run of at least two mergeable loads.
-func findScalarRun(code []gfx9.Instr, adds map[uint16]smemAddr, defs map[uint16]int) *scalarRun {
+func findScalarRun(code []gfx9.Instr, adds map[uint32]smemAddr, defs map[uint32]int) *scalarRun {
 	for k := range code {
 		a, ok := scalarLoadAddr(&code[k], adds, defs)
 		if !ok {
@@ -210,7 +210,7 @@ func consecutive(code []gfx9.Instr, r *scalarRun) *scalarRun {
 // mergeScalarRun replaces the run's loads by wide loads placed where the
 // last of them was, and records in rename the register of the wide result
 // that replaces each load's result.
-func mergeScalarRun(f *mir.Func, code []gfx9.Instr, r *scalarRun, rename map[uint16]uint16) []gfx9.Instr {
+func mergeScalarRun(f *mir.Func, code []gfx9.Instr, r *scalarRun, rename map[uint32]uint32) []gfx9.Instr {
 	last := 0
 	drop := map[int]bool{}
 	for _, i := range r.idx {

@@ -23,8 +23,9 @@ import (
 //	clamp         f32, with SampleClamp (a lower bound of the LOD)
 //
 // Without SampleLOD or SampleGrad the LOD comes from the derivatives of the
-// coordinates across the quad (not supported by hlslc's compute lowering;
-// the interpreter and the backend reject it). The sampler's state, the
+// coordinates across the quad (lanes 4q..4q+3, SM 6.6's compute quads:
+// lane 4q+1 minus lane 4q along x, lane 4q+2 minus lane 4q along y, as
+// the texture unit takes them). The sampler's state, the
 // texture's format and its levels come from the run spec; the filtering is
 // the texture model's (internal/texfilter), in the interpreter as in the
 // executor.

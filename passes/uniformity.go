@@ -75,7 +75,14 @@ func uniformity(f *ir.Func, r rules) *UniformityInfo {
 	for _, p := range f.Params {
 		u.div[p] = true
 	}
-	rpo := ir.Dominators(f).RPO()
+	rpo := ir.Dominators(f).RPO() // (numbers the blocks: ID is the index in f.Blocks)
+	pos := make([]int, len(f.Blocks))
+	for k := range pos {
+		pos[k] = -1 // unreachable
+	}
+	for i, b := range rpo {
+		pos[b.ID] = i
+	}
 	users := map[*ir.Value][]*ir.Value{}
 	for _, b := range f.Blocks {
 		for _, v := range b.Instrs {
@@ -87,10 +94,10 @@ func uniformity(f *ir.Func, r rules) *UniformityInfo {
 	for {
 		u.propagate()
 		changed := false
-		for i, b := range rpo {
+		for _, b := range rpo {
 			t := b.Terminator()
 			if t != nil && (t.Op == ir.OpIf || t.Op == ir.OpCondBr) && u.div[t.Args[0]] {
-				if u.sync(b, rpo[i+1:]) {
+				if u.sync(b, pos) {
 					changed = true
 				}
 			}
@@ -349,7 +356,15 @@ func sameValue(a, b *ir.Value) bool {
 // at the loop's merge and back edge: the loop has a divergent exit when
 // one label reaches the merge and another the back edge. It reports
 // whether it found anything new.
-func (u *UniformityInfo) sync(b *ir.Block, after []*ir.Block) bool {
+//
+// Only the blocks that labels reach are visited (a heap by reverse
+// postorder index), and the walk stops once the lanes are together again:
+// a single block pending with a single label, which no label other than its
+// own has left the loop or taken the back edge before. From there on every
+// block would get that one label only, so nothing more can be a join and
+// the loop's exit cannot become divergent. A branch thus costs the size of
+// the region it splits, not the rest of the function.
+func (u *UniformityInfo) sync(b *ir.Block, pos []int) bool {
 	succ := b.Succs()
 	if len(succ) < 2 {
 		return false
@@ -369,6 +384,8 @@ func (u *UniformityInfo) sync(b *ir.Block, after []*ir.Block) bool {
 		}
 		return append(s, l)
 	}
+	cur := pos[b.ID] // the reverse postorder index being processed
+	var pending blockHeap
 	send := func(from, to *ir.Block, l int) {
 		switch {
 		case to == header:
@@ -380,6 +397,9 @@ func (u *UniformityInfo) sync(b *ir.Block, after []*ir.Block) bool {
 			if t := to.Terminator(); t != nil && t.Op == ir.OpLoop && u.inLoop(from, t) {
 				return // the back edge of a loop nested in the region
 			}
+		}
+		if len(incoming[to]) == 0 && to != merge && pos[to.ID] > cur {
+			pending.push(pos[to.ID], to)
 		}
 		incoming[to] = add(incoming[to], l)
 	}
@@ -393,12 +413,17 @@ func (u *UniformityInfo) sync(b *ir.Block, after []*ir.Block) bool {
 			changed = true
 		}
 	}
+	only := func(s []int, l int) bool { return len(s) == 0 || len(s) == 1 && s[0] == l }
 	next := len(succ) + 1
-	for _, x := range after {
-		ls := incoming[x]
-		if len(ls) == 0 || x == merge {
-			continue
+	for len(pending.idx) > 0 {
+		if len(pending.idx) == 1 {
+			if ls := incoming[pending.blocks[0]]; len(ls) == 1 && only(exitL, ls[0]) && only(backL, ls[0]) {
+				break
+			}
 		}
+		var x *ir.Block
+		cur, x = pending.pop()
+		ls := incoming[x]
 		l := ls[0]
 		if len(ls) > 1 {
 			mark(x)
@@ -428,6 +453,51 @@ func (u *UniformityInfo) sync(b *ir.Block, after []*ir.Block) bool {
 		}
 	}
 	return changed
+}
+
+// blockHeap is a binary min-heap of blocks by reverse postorder index.
+type blockHeap struct {
+	idx    []int
+	blocks []*ir.Block
+}
+
+func (h *blockHeap) swap(i, j int) {
+	h.idx[i], h.idx[j] = h.idx[j], h.idx[i]
+	h.blocks[i], h.blocks[j] = h.blocks[j], h.blocks[i]
+}
+
+func (h *blockHeap) push(i int, b *ir.Block) {
+	h.idx, h.blocks = append(h.idx, i), append(h.blocks, b)
+	for k := len(h.idx) - 1; k > 0; {
+		p := (k - 1) / 2
+		if h.idx[p] <= h.idx[k] {
+			break
+		}
+		h.swap(k, p)
+		k = p
+	}
+}
+
+func (h *blockHeap) pop() (int, *ir.Block) {
+	i, b := h.idx[0], h.blocks[0]
+	last := len(h.idx) - 1
+	h.swap(0, last)
+	h.idx, h.blocks = h.idx[:last], h.blocks[:last]
+	for k := 0; ; {
+		l, r, m := 2*k+1, 2*k+2, k
+		if l < last && h.idx[l] < h.idx[m] {
+			m = l
+		}
+		if r < last && h.idx[r] < h.idx[m] {
+			m = r
+		}
+		if m == k {
+			break
+		}
+		h.swap(k, m)
+		k = m
+	}
+	return i, b
 }
 
 // temporal makes divergent the values defined in a loop with a divergent

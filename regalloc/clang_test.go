@@ -223,7 +223,7 @@ func virtualize(f *mir.Func) int {
 				}
 				g := find(int(v.Code))
 				if vb, ok := base[g]; ok {
-					b.Instrs[k].Ops[j].Code = uint16(vb + int(v.Code) - lo[g])
+					b.Instrs[k].Ops[j].Code = uint32(vb + int(v.Code) - lo[g])
 				}
 			}
 		}

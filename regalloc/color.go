@@ -161,7 +161,7 @@ func (a *analysis) coalesce() int {
 					u := int(v.Code) - gfx9.CodeVirtual
 					m := a.unitNode[u]
 					r := a.find(m)
-					in.Ops[k].Code = uint16(gfx9.CodeVirtual + a.nodes[r].start + u - a.nodes[m].start)
+					in.Ops[k].Code = uint32(gfx9.CodeVirtual + a.nodes[r].start + u - a.nodes[m].start)
 				}
 			}
 			if isCopyInstr(&in) && in.Ops[0].IsVirtual() && in.Ops[0] == in.Ops[1] {
@@ -320,11 +320,7 @@ func (a *analysis) smallestLast(file mir.RegFile) []int {
 		}
 		count++
 		d := 0
-		for _, m := range a.g.lists[n] {
-			if a.g.has(n, int(m)) {
-				d += a.nodes[m].size
-			}
-		}
+		a.g.each(n, func(m int) { d += a.nodes[m].size })
 		if nd.noSpill {
 			d += pinned
 		}
@@ -335,11 +331,11 @@ func (a *analysis) smallestLast(file mir.RegFile) []int {
 	for k := count - 1; len(h.nodes) > 0; k-- {
 		n := h.pop()
 		order[k] = n
-		for _, m := range a.g.lists[n] {
-			if h.pos[m] >= 0 && a.g.has(n, int(m)) {
-				h.lower(int(m), a.nodes[n].size)
+		a.g.each(n, func(m int) {
+			if h.pos[m] >= 0 {
+				h.lower(m, a.nodes[n].size)
 			}
-		}
+		})
 	}
 	return order
 }
@@ -392,13 +388,13 @@ func (a *analysis) assign(order []int, limit int, color []int) []int {
 		for w := 0; w < len(nd.forbid) && w < len(busy); w++ {
 			busy[w] = nd.forbid[w]
 		}
-		for _, m := range a.g.lists[n] {
-			if c := color[m]; c >= 0 && a.g.has(n, int(m)) {
+		a.g.each(n, func(m int) {
+			if c := color[m]; c >= 0 {
 				for r := c; r < c+a.nodes[m].size && r < len(busy)*64; r++ {
 					busy.Set(r)
 				}
 			}
-		}
+		})
 		color[n] = -1
 		for base := nd.resid; base+nd.size <= limit; base += nd.align {
 			free := true
@@ -467,7 +463,7 @@ func (a *analysis) rewrite(color []int) int {
 				if a.nodes[r].file == mir.VGPR {
 					idx += gfx9.CodeVGPR0
 				}
-				in.Ops[k].Code = uint16(idx)
+				in.Ops[k].Code = uint32(idx)
 			}
 			if virt && isCopyInstr(&in) && in.Ops[0] == in.Ops[1] {
 				removed++

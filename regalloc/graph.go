@@ -1,44 +1,58 @@
 package regalloc
 
-// graph is the interference graph of the analysis's nodes: for each node
-// the list of its neighbours, and a membership test — a bit matrix, or, for
-// functions with more nodes than maxMatrixNodes (where the matrix would
-// take too much memory), a set per node. Building the graph adds an edge
-// once per pair of values live together, so these two operations are the
-// allocator's inner loop.
+// graph is the interference graph of the analysis's nodes. Each node's
+// edges are kept in a slot: a list of neighbouring slots and a membership
+// test — a bit matrix, or, for functions with more nodes than
+// maxMatrixNodes (where the matrix would take too much memory), a set per
+// slot. Building the graph adds an edge once per pair of values live
+// together, so these two operations are the allocator's inner loop.
+//
+// Coalescing merges a node into another; the merged node keeps whichever of
+// the two slots has the longer list and only the shorter list's edges move
+// (each moved edge also renames one entry in the neighbour's slot). A node's
+// edges therefore move O(log n) times however long a chain of copies is,
+// where moving the merged-away node's edges every time was quadratic in the
+// chain's length.
 type graph struct {
 	n     int
-	bits  []uint64           // n*n bits, when n <= maxMatrixNodes
-	sets  []map[int]struct{} // otherwise
-	lists [][]int32
+	bits  []uint64             // n*n bits, when n <= maxMatrixNodes
+	sets  []map[int32]struct{} // otherwise
+	lists [][]int32            // per slot: neighbouring slots (and stale entries; see remove)
+	slot  []int32              // node -> the slot holding its edges
+	owner []int32              // slot -> its node
 }
 
 // maxMatrixNodes bounds the bit matrix at 32 MiB.
 const maxMatrixNodes = 16384
 
 func newGraph(n int) *graph {
-	g := &graph{n: n, lists: make([][]int32, n)}
+	g := &graph{n: n, lists: make([][]int32, n), slot: make([]int32, n), owner: make([]int32, n)}
+	for k := range g.slot {
+		g.slot[k], g.owner[k] = int32(k), int32(k)
+	}
 	if n <= maxMatrixNodes {
 		g.bits = make([]uint64, (n*n+63)/64)
 	} else {
-		g.sets = make([]map[int]struct{}, n)
+		g.sets = make([]map[int32]struct{}, n)
 	}
 	return g
 }
 
-// has reports whether x and y interfere.
-func (g *graph) has(x, y int) bool {
+// has reports whether nodes x and y interfere.
+func (g *graph) has(x, y int) bool { return g.hasSlots(g.slot[x], g.slot[y]) }
+
+func (g *graph) hasSlots(s, t int32) bool {
 	if g.bits != nil {
-		i := x*g.n + y
+		i := int(s)*g.n + int(t)
 		return g.bits[i/64]&(1<<(i%64)) != 0
 	}
-	_, ok := g.sets[x][y]
+	_, ok := g.sets[s][t]
 	return ok
 }
 
-func (g *graph) set(x, y int, on bool) {
+func (g *graph) set(s, t int32, on bool) {
 	if g.bits != nil {
-		i := x*g.n + y
+		i := int(s)*g.n + int(t)
 		if on {
 			g.bits[i/64] |= 1 << (i % 64)
 		} else {
@@ -47,51 +61,61 @@ func (g *graph) set(x, y int, on bool) {
 		return
 	}
 	if !on {
-		delete(g.sets[x], y)
+		delete(g.sets[s], t)
 		return
 	}
-	if g.sets[x] == nil {
-		g.sets[x] = map[int]struct{}{}
+	if g.sets[s] == nil {
+		g.sets[s] = map[int32]struct{}{}
 	}
-	g.sets[x][y] = struct{}{}
+	g.sets[s][t] = struct{}{}
 }
 
-// add records that x and y interfere.
-func (g *graph) add(x, y int) {
-	if g.has(x, y) {
+// add records that nodes x and y interfere.
+func (g *graph) add(x, y int) { g.addSlots(g.slot[x], g.slot[y]) }
+
+func (g *graph) addSlots(s, t int32) {
+	if g.hasSlots(s, t) {
 		return
 	}
-	g.set(x, y, true)
-	g.set(y, x, true)
-	g.lists[x] = append(g.lists[x], int32(y))
-	g.lists[y] = append(g.lists[y], int32(x))
+	g.set(s, t, true)
+	g.set(t, s, true)
+	g.lists[s] = append(g.lists[s], t)
+	g.lists[t] = append(g.lists[t], s)
 }
 
-// remove forgets the edge between x and y. The lists keep the entry, which
-// every iteration skips (each calls has).
-func (g *graph) remove(x, y int) {
-	g.set(x, y, false)
-	g.set(y, x, false)
+// removeSlots forgets the edge between slots s and t. The lists keep the
+// entry, which every iteration skips (each checks hasSlots).
+func (g *graph) removeSlots(s, t int32) {
+	g.set(s, t, false)
+	g.set(t, s, false)
 }
 
-// each calls fn for every neighbour of x.
+// each calls fn for every neighbour of node x, in no particular order.
 func (g *graph) each(x int, fn func(m int)) {
-	for _, m := range g.lists[x] {
-		if g.has(x, int(m)) {
-			fn(int(m))
+	s := g.slot[x]
+	for _, t := range g.lists[s] {
+		if g.hasSlots(s, t) {
+			fn(int(g.owner[t]))
 		}
 	}
 }
 
-// merge moves y's edges to x (coalescing y into x) and clears y's.
+// merge gives node x the edges of both x and y (coalescing y into x); y
+// must not be used as a node of the graph afterwards.
 func (g *graph) merge(x, y int) {
-	for _, m := range g.lists[y] {
-		if mi := int(m); g.has(y, mi) {
-			g.remove(y, mi)
-			if mi != x {
-				g.add(x, mi)
+	keep, drop := g.slot[x], g.slot[y]
+	if len(g.lists[drop]) > len(g.lists[keep]) {
+		keep, drop = drop, keep
+	}
+	for _, t := range g.lists[drop] {
+		if g.hasSlots(drop, t) {
+			g.removeSlots(drop, t)
+			if t != keep {
+				g.addSlots(keep, t)
 			}
 		}
 	}
-	g.lists[y] = nil
+	g.lists[drop] = nil
+	g.slot[x], g.owner[keep] = keep, int32(x)
+	g.slot[y] = -1
 }

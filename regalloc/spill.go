@@ -24,7 +24,7 @@ type spiller struct {
 
 // inline returns the inline integer constant n (0-64).
 func inline(n int) gfx9.Value {
-	return gfx9.Value{Kind: gfx9.ValReg, Code: uint16(gfx9.CodeZero + n), Count: 1}
+	return gfx9.Value{Kind: gfx9.ValReg, Code: uint32(gfx9.CodeZero + n), Count: 1}
 }
 
 func laneInstr(name string, ops ...gfx9.Value) gfx9.Instr {

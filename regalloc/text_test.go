@@ -77,7 +77,7 @@ func parseReg(s string) (gfx9.Value, error) {
 	if err1 != nil || err2 != nil || b < a {
 		return gfx9.Value{}, fmt.Errorf("bad register %q", s)
 	}
-	return gfx9.Value{Kind: gfx9.ValReg, Code: uint16(a), Count: uint8(b - a + 1)}, nil
+	return gfx9.Value{Kind: gfx9.ValReg, Code: uint32(a), Count: uint8(b - a + 1)}, nil
 }
 
 // TestText allocates testdata/*.s and compares with the .out beside each

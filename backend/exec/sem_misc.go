@@ -441,7 +441,7 @@ func (w *wave) indexed(d *dinst) *dinst {
 			beyond = fmt.Sprintf("VGPR indexing (M0 index %d) moves %s operand v%d to v%d, beyond v255", idx, op.Field, v.Code-gfx9.CodeVGPR0, n)
 			continue
 		}
-		v.Code += idx
+		v.Code += uint32(idx)
 	}
 	nd := &dinst{in: in, pc: d.pc, size: d.size, next: d.next}
 	if beyond != "" {

@@ -219,9 +219,9 @@ func makeOpnd(in *gfx9.Instr, k int) opnd {
 	c := v.Code
 	switch {
 	case c >= gfx9.CodeVGPR0:
-		return opnd{kind: okVGPR, code: c - gfx9.CodeVGPR0, count: v.Count}
+		return opnd{kind: okVGPR, code: uint16(c - gfx9.CodeVGPR0), count: v.Count}
 	case c < gfx9.CodeZero:
-		return opnd{kind: okSGPR, code: c, count: v.Count}
+		return opnd{kind: okSGPR, code: uint16(c), count: v.Count}
 	case c == gfx9.CodeSCC:
 		return opnd{kind: okSCC}
 	case c == gfx9.CodeVCCZ:
@@ -241,7 +241,7 @@ func makeOpnd(in *gfx9.Instr, k int) opnd {
 		}
 		return opnd{kind: okConst}
 	}
-	return opnd{kind: okConst, val: inlineConst(c, op.Type, op.Size)}
+	return opnd{kind: okConst, val: inlineConst(uint16(c), op.Type, op.Size)}
 }
 
 // inlineConst is the value of inline constant code c for an operand type.
@@ -381,7 +381,7 @@ func counterName(d *dinst) string {
 }
 
 func (w *wave) pendingIn(r gfx9.RegRange) *dinst {
-	for k := uint16(0); k < uint16(r.Count); k++ {
+	for k := uint32(0); k < uint32(r.Count); k++ {
 		if c := int(r.Code + k); c < len(w.pendRegs) && w.pendRegs[c] != nil {
 			return w.pendRegs[c]
 		}
@@ -424,7 +424,7 @@ func (w *wave) issueMem(d *dinst) {
 		exec := w.exec()
 		p.exec = exec
 		for _, r := range d.retRegs {
-			for k := uint16(0); k < uint16(r.Count); k++ {
+			for k := uint32(0); k < uint32(r.Count); k++ {
 				c := r.Code + k
 				if c >= gfx9.CodeVGPR0 {
 					lanes := w.vreg(int(c - gfx9.CodeVGPR0))
@@ -448,7 +448,7 @@ func (w *wave) issueMem(d *dinst) {
 		w.lgkmq = append(w.lgkmq, p)
 	}
 	for _, r := range d.retRegs {
-		for k := uint16(0); k < uint16(r.Count); k++ {
+		for k := uint32(0); k < uint32(r.Count); k++ {
 			if c := int(r.Code + k); c < len(w.pendRegs) {
 				if w.pendRegs[c] == nil {
 					w.npend++
@@ -467,7 +467,7 @@ func (w *wave) retire(p pending) {
 	if p.saved != nil {
 		i := 0
 		for _, r := range p.regs {
-			for k := uint16(0); k < uint16(r.Count); k++ {
+			for k := uint32(0); k < uint32(r.Count); k++ {
 				c := r.Code + k
 				if c >= gfx9.CodeVGPR0 {
 					lanes := w.vreg(int(c - gfx9.CodeVGPR0))
@@ -485,7 +485,7 @@ func (w *wave) retire(p pending) {
 		}
 	}
 	for _, r := range p.regs {
-		for k := uint16(0); k < uint16(r.Count); k++ {
+		for k := uint32(0); k < uint32(r.Count); k++ {
 			if c := int(r.Code + k); c < len(w.pendRegs) && w.pendRegs[c] == p.d {
 				w.pendRegs[c] = nil
 				w.npend--

@@ -223,7 +223,7 @@ func (d *decoder) src(code uint32, size uint8) (Value, error) {
 		d.needLiteral = true
 		return Value{Kind: ValLiteral}, nil
 	}
-	v := Value{Kind: ValReg, Code: uint16(code), Count: size}
+	v := Value{Kind: ValReg, Code: uint32(code), Count: size}
 	if v.IsInline() || code >= CodeSharedBase && code < CodeVGPR0 && !(code >= 102 && code <= 127) {
 		v.Count = 1
 	}

@@ -37,6 +37,10 @@ func (i *Instr) fields() (*fields, error) {
 		if v.IsVirtual() {
 			return nil, errorf("%s: virtual register %s is not allocated", i.Inst.Name, RegName(v.Code, int(v.Count), op.Type))
 		}
+		if v.Kind == ValReg && v.Code >= 1<<9 {
+			// every register field of the encodings is at most 9 bits
+			return nil, errorf("%s: register code %d does not fit a 9-bit operand field", i.Inst.Name, v.Code)
+		}
 		f.v[op.Field] = v
 		f.has[op.Field] = true
 		if v.Kind == ValLiteral {

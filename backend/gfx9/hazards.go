@@ -11,7 +11,7 @@ import "strings"
 // RegRange is a run of registers named by 9-bit source code: SGPRs and
 // special registers 0-127, VGPRs 256-511, plus CodeHWReg.
 type RegRange struct {
-	Code  uint16
+	Code  uint32
 	Count uint8
 }
 
@@ -21,7 +21,7 @@ const CodeHWReg = 512
 
 // Overlaps reports whether two register ranges share a register.
 func (r RegRange) Overlaps(o RegRange) bool {
-	return r.Code < o.Code+uint16(o.Count) && o.Code < r.Code+uint16(r.Count)
+	return r.Code < o.Code+uint32(o.Count) && o.Code < r.Code+uint32(r.Count)
 }
 
 // HazardRule is one required separation: when an instruction for which

@@ -45,8 +45,11 @@ const (
 
 // Value is one operand.
 type Value struct {
+	// ValReg: the source code of the first register (9 bits for the
+	// hardware's registers; CodeVirtual and above for virtual ones, which
+	// need the 32 bits: a function has as many as it needs)
+	Code  uint32
 	Kind  ValueKind
-	Code  uint16 // ValReg: the 9-bit source code of the first register
 	Count uint8  // ValReg: registers in the tuple (1 for constants)
 	Shift uint8  // ValLiteral with a Label: 0 (the low 32 bits) or 32
 	Imm   int64  // ValLiteral: the 32 bits; ValImm/ValLabel: the value
@@ -101,13 +104,17 @@ const (
 	CodeVirtual = 1024
 )
 
+// MaxVirtualUnits is how many virtual register units the 32-bit Value.Code
+// can name: more than any function that fits in memory needs.
+const MaxVirtualUnits = 1<<32 - CodeVirtual
+
 // VGPR returns the value of VGPR tuple v[n:n+count-1].
 func VGPR(n, count int) Value {
-	return Value{Kind: ValReg, Code: uint16(CodeVGPR0 + n), Count: uint8(count)}
+	return Value{Kind: ValReg, Code: uint32(CodeVGPR0 + n), Count: uint8(count)}
 }
 
 // SGPR returns the value of SGPR tuple s[n:n+count-1].
-func SGPR(n, count int) Value { return Value{Kind: ValReg, Code: uint16(n), Count: uint8(count)} }
+func SGPR(n, count int) Value { return Value{Kind: ValReg, Code: uint32(n), Count: uint8(count)} }
 
 // IsVGPR reports whether the value is a VGPR.
 func (v Value) IsVGPR() bool { return v.Kind == ValReg && v.Code >= CodeVGPR0 && v.Code < CodeVirtual }
@@ -117,11 +124,11 @@ func (v Value) IsVirtual() bool { return v.Kind == ValReg && v.Code >= CodeVirtu
 
 // Virtual returns the value of virtual register tuple %[n:n+count-1].
 func Virtual(n, count int) Value {
-	if n < 0 || CodeVirtual+n+count > 1<<16 {
-		// the 16-bit code would wrap around into another register
+	if n < 0 || n+count > MaxVirtualUnits {
+		// the code would wrap around into another register
 		panic(fmt.Sprintf("gfx9: virtual register unit %d (of %d) out of range", n, count))
 	}
-	return Value{Kind: ValReg, Code: uint16(CodeVirtual + n), Count: uint8(count)}
+	return Value{Kind: ValReg, Code: uint32(CodeVirtual + n), Count: uint8(count)}
 }
 
 // IsSGPR reports whether the value is an SGPR or special scalar register

@@ -157,7 +157,7 @@ func match(t Target, in *Inst, f *Form, ops []operand, mods []modifier, mcol int
 		}
 		return i, posErr(max(col, 1), "too few operands for instruction: %s takes %d, got %d", in.Name, want, len(ops))
 	}
-	scalarSrcs := map[[2]uint16]bool{}
+	scalarSrcs := map[[2]uint32]bool{}
 	var literal *uint32
 	for k, op := range f.Operands {
 		o := ops[k]
@@ -188,13 +188,13 @@ func match(t Target, in *Inst, f *Form, ops []operand, mods []modifier, mcol int
 		// v_writelane's lane select in M0 does not use the constant bus
 		freeM0 := in.Name == "v_writelane_b32" && op.Field == FieldSrc1 && v.Code == CodeM0
 		if (SrcIndex(op.Field) >= 0 || op.Field == FieldImplicit && op.Use) && v.Kind == ValReg && v.IsSGPR() && isVALU(f) && !freeM0 {
-			scalarSrcs[[2]uint16{v.Code, uint16(v.Count)}] = true
+			scalarSrcs[[2]uint32{v.Code, uint32(v.Count)}] = true
 		}
 		i.Ops[k] = v
 	}
 	if isVALU(f) {
 		if strings.HasPrefix(in.Name, "v_div_fmas") { // reads VCC implicitly
-			scalarSrcs[[2]uint16{CodeVCCLo, 2}] = true
+			scalarSrcs[[2]uint32{CodeVCCLo, 2}] = true
 		}
 		n := len(scalarSrcs)
 		if literal != nil {
@@ -485,9 +485,9 @@ func constValue(o operand, op Operand, literalOK bool) (Value, error) {
 		}
 	} else if o.ival >= -16 && o.ival <= 64 {
 		if o.ival >= 0 {
-			return Value{Kind: ValReg, Code: uint16(128 + o.ival), Count: 1}, nil
+			return Value{Kind: ValReg, Code: uint32(128 + o.ival), Count: 1}, nil
 		}
-		return Value{Kind: ValReg, Code: uint16(192 - o.ival), Count: 1}, nil
+		return Value{Kind: ValReg, Code: uint32(192 - o.ival), Count: 1}, nil
 	}
 	if !literalOK {
 		return Value{}, posErr(o.col, "invalid operand for instruction: only inline constants are allowed here")

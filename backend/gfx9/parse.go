@@ -144,7 +144,7 @@ func (sc *scanner) number() (ival int64, fval float64, isFloat bool, err error) 
 type operand struct {
 	col     int
 	kind    operandKind
-	code    uint16 // register: 9-bit code of the first register
+	code    uint32 // register: 9-bit code of the first register (CodeVirtual and above: virtual)
 	count   int    // register: tuple size
 	isVGPR  bool
 	virtual bool // %N: a virtual register, of whichever file the slot needs
@@ -188,7 +188,7 @@ var specialRegs = map[string][2]int{
 // identifier is not a register name.
 func parseRegister(sc *scanner, name string, col int) (operand, bool, error) {
 	if r, ok := specialRegs[name]; ok {
-		return operand{col: col, kind: opReg, code: uint16(r[0]), count: r[1]}, true, nil
+		return operand{col: col, kind: opReg, code: uint32(r[0]), count: r[1]}, true, nil
 	}
 	var prefix string
 	switch {
@@ -237,7 +237,7 @@ func parseRegister(sc *scanner, name string, col int) (operand, bool, error) {
 		if first+count > 256 {
 			return operand{}, false, posErr(col, "register index out of range: v%d", first+count-1)
 		}
-		return operand{col: col, kind: opReg, code: uint16(CodeVGPR0 + first), count: count, isVGPR: true}, true, nil
+		return operand{col: col, kind: opReg, code: uint32(CodeVGPR0 + first), count: count, isVGPR: true}, true, nil
 	case "s":
 		if first+count > 102 {
 			return operand{}, false, posErr(col, "register index out of range: s%d (gfx9 has s0-s101)", first+count-1)
@@ -245,7 +245,7 @@ func parseRegister(sc *scanner, name string, col int) (operand, bool, error) {
 		if count == 2 && first%2 != 0 || count > 2 && first%4 != 0 {
 			return operand{}, false, posErr(col, "invalid register alignment: s[%d:%d] must start at a multiple of %d", first, first+count-1, min(count, 4))
 		}
-		return operand{col: col, kind: opReg, code: uint16(first), count: count}, true, nil
+		return operand{col: col, kind: opReg, code: uint32(first), count: count}, true, nil
 	default:
 		if first+count > 16 {
 			return operand{}, false, posErr(col, "register index out of range: ttmp%d", first+count-1)
@@ -253,7 +253,7 @@ func parseRegister(sc *scanner, name string, col int) (operand, bool, error) {
 		if count == 2 && first%2 != 0 || count > 2 && first%4 != 0 {
 			return operand{}, false, posErr(col, "invalid register alignment: ttmp[%d:%d]", first, first+count-1)
 		}
-		return operand{col: col, kind: opReg, code: uint16(CodeTTMP0 + first), count: count}, true, nil
+		return operand{col: col, kind: opReg, code: uint32(CodeTTMP0 + first), count: count}, true, nil
 	}
 }
 
@@ -417,10 +417,10 @@ func parseVirtual(sc *scanner, col int) (operand, error) {
 		}
 		lo, hi = v, v
 	}
-	if lo < 0 || hi < lo || hi-lo >= 16 || CodeVirtual+hi >= 1<<16 {
+	if lo < 0 || hi < lo || hi-lo >= 16 || hi >= MaxVirtualUnits {
 		return operand{}, posErr(col, "invalid virtual register range %%[%d:%d]", lo, hi)
 	}
-	return operand{col: col, kind: opReg, code: uint16(CodeVirtual + lo), count: int(hi - lo + 1), virtual: true}, nil
+	return operand{col: col, kind: opReg, code: uint32(CodeVirtual + lo), count: int(hi - lo + 1), virtual: true}, nil
 }
 
 func parseNumber(sc *scanner, col int) (operand, error) {
@@ -817,11 +817,11 @@ func halfBits(f float64) (uint16, bool) {
 
 // inlineFloatCode returns the inline constant code of a float value for an
 // operand of type t, if there is one.
-func inlineFloatCode(f float64, t Type, size uint8) (uint16, bool) {
+func inlineFloatCode(f float64, t Type, size uint8) (uint32, bool) {
 	for k, s := range inlineFloat {
 		v, _ := strconv.ParseFloat(s, 64)
 		if v == f {
-			return uint16(240 + k), true
+			return uint32(240 + k), true
 		}
 	}
 	bits := t.Bits()

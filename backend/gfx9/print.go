@@ -171,7 +171,7 @@ var inlineFloat = [...]string{"0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0"
 
 // RegName prints a 9-bit source code: a register (tuple) of count registers,
 // or an inline constant for an operand of type t.
-func RegName(code uint16, count int, t Type) string {
+func RegName(code uint32, count int, t Type) string {
 	tuple := func(prefix string, n int) string {
 		if count <= 1 {
 			return fmt.Sprintf("%s%d", prefix, n)

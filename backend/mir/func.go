@@ -58,7 +58,7 @@ type Func struct {
 	// VarNames names the source variable a virtual register holds, by the
 	// register's code (set by instruction selection for the register
 	// reports).
-	VarNames map[uint16]string
+	VarNames map[uint32]string
 	// Logical: Block.LogicalSuccs hold the logical CFG. Instruction
 	// selection builds it; code without one (assembled text) has only the
 	// linear CFG, which analyses must then treat conservatively.
@@ -119,7 +119,7 @@ func (f *Func) NameVReg(r gfx9.Value, name string) {
 		return
 	}
 	if f.VarNames == nil {
-		f.VarNames = map[uint16]string{}
+		f.VarNames = map[uint32]string{}
 	}
 	if _, ok := f.VarNames[r.Code]; !ok {
 		f.VarNames[r.Code] = name
@@ -214,8 +214,9 @@ type VReg struct {
 }
 
 // MaxVRegUnits is how many virtual register units one function can have:
-// unit N is named by operand code gfx9.CodeVirtual+N, a 16-bit field.
-const MaxVRegUnits = 1<<16 - gfx9.CodeVirtual
+// unit N is named by operand code gfx9.CodeVirtual+N, a 32-bit field (no
+// function that fits in memory comes near it).
+const MaxVRegUnits = gfx9.MaxVirtualUnits
 
 // LimitError is what NewVReg panics with when a function needs more
 // virtual register units than MaxVRegUnits; the backend's driver turns it

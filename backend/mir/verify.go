@@ -25,12 +25,12 @@ type VerifyOptions struct {
 // remains; successor indices name blocks. The first violation is returned,
 // naming the block and the instruction.
 func Verify(f *Func, o VerifyOptions) error {
-	defined := map[uint16]bool{}
+	defined := map[uint32]bool{}
 	if !o.Allocated {
 		for _, b := range f.Blocks {
 			for k := range b.Instrs {
 				for _, d := range gfx9.ExplicitDefs(&b.Instrs[k]) {
-					for u := d.Code; u < d.Code+uint16(d.Count); u++ {
+					for u := d.Code; u < d.Code+uint32(d.Count); u++ {
 						defined[u] = true
 					}
 				}
@@ -53,7 +53,7 @@ func Verify(f *Func, o VerifyOptions) error {
 	return nil
 }
 
-func (f *Func) verifyInstr(in *gfx9.Instr, o VerifyOptions, defined map[uint16]bool) error {
+func (f *Func) verifyInstr(in *gfx9.Instr, o VerifyOptions, defined map[uint32]bool) error {
 	if len(in.Ops) != len(in.Form.Operands) {
 		return fmt.Errorf("%d operands, the form has %d", len(in.Ops), len(in.Form.Operands))
 	}
@@ -106,7 +106,7 @@ func (f *Func) IsScalarReg(v gfx9.Value) bool {
 	return v.IsSGPR()
 }
 
-func (f *Func) verifyOperand(in *gfx9.Instr, op gfx9.Operand, v gfx9.Value, o VerifyOptions, defined map[uint16]bool) error {
+func (f *Func) verifyOperand(in *gfx9.Instr, op gfx9.Operand, v gfx9.Value, o VerifyOptions, defined map[uint32]bool) error {
 	if v.Kind == gfx9.ValLiteral && op.Accept != 0 && op.Accept&gfx9.AcceptLiteral == 0 {
 		return fmt.Errorf("a literal where the slot takes none")
 	}
@@ -156,7 +156,7 @@ func (f *Func) verifyOperand(in *gfx9.Instr, op gfx9.Operand, v gfx9.Value, o Ve
 		return fmt.Errorf("a %s where the slot takes none", r.File)
 	}
 	if op.Use && !op.Def {
-		for u := v.Code; u < v.Code+uint16(width); u++ {
+		for u := v.Code; u < v.Code+uint32(width); u++ {
 			if !defined[u] {
 				return fmt.Errorf("%s is read but never defined", regName(v))
 			}

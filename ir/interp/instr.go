@@ -67,7 +67,7 @@ func (w *wave) instr(fr *frame, v *ir.Value, mask uint64) {
 		}
 	case ir.OpTexSample, ir.OpTexGather:
 		for l := range lanes(mask) {
-			out[l] = w.sample(fr, v, l)
+			out[l] = w.sample(fr, v, l, mask)
 		}
 	case ir.OpTexInfo:
 		for l := range lanes(mask) {

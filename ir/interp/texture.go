@@ -154,24 +154,11 @@ func (w *wave) texInfo(fr *frame, v *ir.Value, l int) uint64 {
 	return uint64(lv.Depth)
 }
 
-func f32arg(fr *frame, v *ir.Value, i, l int) float32 {
-	return math.Float32frombits(uint32(fr.get(v.Args[i], l)))
-}
-
-// sample is texsample and texgather for lane l: the operands as the
-// texture unit receives them from compiled code (a cube's direction
-// projected as v_cube* and the backend project it, an array's layer
-// rounded to nearest even as v_rndne_f32 does), filtered by the texture
-// model.
-func (w *wave) sample(fr *frame, v *ir.Value, l int) uint64 {
-	m := v.Mem
-	im, smp := w.g.mc.img[m], w.g.mc.smp[v.Sampler]
-	a := ir.SampleAux(v.Aux)
-	o := a.Operands(m.Shape)
-	if o.LOD < 0 && o.Grad < 0 {
-		w.fail(v, l, "sampling with implicit derivatives (the quad's) is not modelled")
-	}
+// sampleCoords returns lane l's coordinates, layer and cube face of a
+// texsample or texgather as the texture unit receives them.
+func sampleCoords(fr *frame, v *ir.Value, l int) texfilter.Op {
 	var op texfilter.Op
+	m := v.Mem
 	arg := func(i int) float32 { return f32arg(fr, v, i, l) }
 	layer := func(i int) float32 { return float32(math.RoundToEven(float64(arg(i)))) }
 	switch m.Shape {
@@ -190,6 +177,50 @@ func (w *wave) sample(fr *frame, v *ir.Value, l int) uint64 {
 			op.Coord[i] = arg(i)
 		}
 	}
+	return op
+}
+
+// implicitGradComps is the number of coordinates the texture unit
+// differentiates: a cube's two face coordinates, else SampleGradComps.
+func implicitGradComps(s runspec.Shape) int {
+	if s.IsCube() {
+		return 2
+	}
+	return ir.SampleGradComps(s)
+}
+
+func f32arg(fr *frame, v *ir.Value, i, l int) float32 {
+	return math.Float32frombits(uint32(fr.get(v.Args[i], l)))
+}
+
+// sample is texsample and texgather for lane l: the operands as the
+// texture unit receives them from compiled code (a cube's direction
+// projected as v_cube* and the backend project it, an array's layer
+// rounded to nearest even as v_rndne_f32 does), filtered by the texture
+// model. Without an LOD or gradients the derivatives are the quad's, as
+// the texture unit takes them (lanes 4q..4q+3, SM 6.6's compute quads):
+// d/dx is lane 4q+1's coordinates minus lane 4q's, d/dy lane 4q+2's minus
+// lane 4q's, for the whole quad; those lanes must be active (mask).
+func (w *wave) sample(fr *frame, v *ir.Value, l int, mask uint64) uint64 {
+	m := v.Mem
+	im, smp := w.g.mc.img[m], w.g.mc.smp[v.Sampler]
+	a := ir.SampleAux(v.Aux)
+	o := a.Operands(m.Shape)
+	op := sampleCoords(fr, v, l)
+	if o.LOD < 0 && o.Grad < 0 {
+		q := l &^ 3
+		for _, k := range []int{q, q + 1, q + 2} {
+			if mask>>uint(k)&1 == 0 {
+				w.fail(v, l, "the LOD of a sample comes from its quad's derivatives, but lane %d of the quad (lanes %d-%d) is not active", k, q, q+3)
+			}
+		}
+		c0, cx, cy := sampleCoords(fr, v, q), sampleCoords(fr, v, q+1), sampleCoords(fr, v, q+2)
+		op.Grad = true
+		for i := 0; i < implicitGradComps(m.Shape); i++ {
+			op.DX[i], op.DY[i] = cx.Coord[i]-c0.Coord[i], cy.Coord[i]-c0.Coord[i]
+		}
+	}
+	arg := func(i int) float32 { return f32arg(fr, v, i, l) }
 	if o.LOD >= 0 {
 		op.LOD = arg(o.LOD)
 	}

@@ -104,8 +104,8 @@ func (x *fnExp) sample(v *ir.Value, args []value.Value) value.Value {
 		dmask, ret, comp = 1, types.Float, -1
 	}
 	name += "." + sampleDim[m.Shape] + "." + suffix(ret) + ".f32"
-	if o.Grad >= 0 {
-		name += ".f32"
+	if o.Grad >= 0 || o.Bias >= 0 {
+		name += ".f32" // the gradients' or the bias's type
 	}
 	all := append([]value.Value{i32c(dmask)}, cargs...)
 	all = append(all, x.desc[m], x.desc[v.Sampler], constant.NewBool(false), i32c(0), i32c(0))

@@ -141,7 +141,7 @@ func (l *lowerer) moreIntrinsic(e *frontend.IntrinsicCall, args [][]*ir.Value) (
 		}
 		out = []*ir.Value{acc}
 	case "ddx", "ddy", "ddx_coarse", "ddx_fine", "ddy_coarse", "ddy_fine", "fwidth":
-		errorExpr(e, "'%s' needs derivatives, which compute shaders have only under SM 6.6's quad rules; hlslc does not implement them (compute the differences with QuadReadAcrossX/Y)", e.Intrinsic.Name)
+		out = l.derivative(e, args[0])
 	case "WaveMatch":
 		out = l.waveMatch(args[0])
 	case "WaveMultiPrefixSum", "WaveMultiPrefixProduct", "WaveMultiPrefixBitAnd", "WaveMultiPrefixBitOr",

@@ -175,9 +175,11 @@ type lowerer struct {
 	arrayBase map[*frontend.VarDecl]int
 	resolved  map[frontend.Expr]*frontend.VarDecl
 	cbufs     map[*frontend.CBuffer]*ir.Memory
-	shared    map[*frontend.VarDecl]*ir.Memory
-	nblocks   map[string]int
-	nprivs    int
+	// derivs: the kernel takes derivatives (derivs.go)
+	derivs  bool
+	shared  map[*frontend.VarDecl]*ir.Memory
+	nblocks map[string]int
+	nprivs  int
 
 	// precise variables (by local id) and private arrays, and the values
 	// assigned to them (see precise.go)
@@ -254,6 +256,9 @@ func (l *lowerer) module() {
 		l.b.Ret()
 	}
 	l.finish()
+	if l.derivs && quadRuleOf(n) == quads2D {
+		l.remapQuadIDs()
+	}
 	l.markFast()
 }
 

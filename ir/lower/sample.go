@@ -12,13 +12,13 @@ import (
 // image_gather4): SampleLevel, SampleGrad, SampleCmpLevelZero,
 // SampleCmpLevel and the Gather family, with their offsets, LOD clamps and
 // status out-parameters. The methods that take implicit derivatives
-// (Sample, SampleBias, SampleCmp, CalculateLevelOfDetail*) need SM 6.6's
-// compute quads, which hlslc does not implement: they are located errors.
+// (Sample, SampleBias, SampleCmp, SampleCmpBias) follow SM 6.6's compute
+// quads (derivs.go): their texsample has neither an LOD nor gradients, and
+// the LOD comes from the quad's coordinates.
 
 // implicitDerivatives are the methods whose LOD comes from the quad.
 var implicitDerivatives = map[string]bool{
 	"Sample": true, "SampleBias": true, "SampleCmp": true, "SampleCmpBias": true,
-	"CalculateLevelOfDetail": true, "CalculateLevelOfDetailUnclamped": true,
 }
 
 // sampleMethod lowers a texture's sampling and gather methods; ok is false
@@ -34,8 +34,10 @@ func (l *lowerer) sampleMethod(e *frontend.IntrinsicCall) ([]*ir.Value, bool) {
 	switch {
 	case !ok:
 		return nil, false
+	case name == "CalculateLevelOfDetail" || name == "CalculateLevelOfDetailUnclamped":
+		errorExpr(e, "%s.%s is not supported: hlslc does not lower the LOD query (image_get_lod); the derivatives it needs are (Sample, SampleBias, SampleCmp, ddx, ddy)", rt.Kind, name)
 	case implicitDerivatives[name]:
-		errorExpr(e, "%s.%s takes its LOD from implicit derivatives, which compute shaders have only under SM 6.6's quad rules; hlslc does not implement them: use SampleLevel, SampleGrad or SampleCmpLevelZero", rt.Kind, name)
+		l.needQuads(e)
 	case rt.Kind.IsCube() && (name == "SampleGrad" || name == "SampleCmpGrad"):
 		errorExpr(e, "%s.%s: gradients of cube textures are not supported: the face-space derivative transform is not implemented", rt.Kind, name)
 	case gather, name == "SampleLevel", name == "SampleGrad", name == "SampleCmpLevelZero", name == "SampleCmpLevel", name == "SampleCmpGrad":
@@ -73,8 +75,9 @@ func (l *lowerer) sampleMethod(e *frontend.IntrinsicCall) ([]*ir.Value, bool) {
 		return e.Args[next-1]
 	}
 	var flags ir.SampleAux
-	var lod, grad, ref, clamp []*ir.Value
-	compare := name == "SampleCmpLevelZero" || name == "SampleCmpLevel" || name == "SampleCmpGrad" || strings.HasPrefix(name, "GatherCmp")
+	var lod, grad, bias, ref, clamp []*ir.Value
+	compare := name == "SampleCmpLevelZero" || name == "SampleCmpLevel" || name == "SampleCmpGrad" || name == "SampleCmp" || name == "SampleCmpBias" ||
+		strings.HasPrefix(name, "GatherCmp")
 	if compare {
 		flags |= ir.SampleCompare
 		ref = floats(take())
@@ -86,6 +89,11 @@ func (l *lowerer) sampleMethod(e *frontend.IntrinsicCall) ([]*ir.Value, bool) {
 	case "SampleGrad", "SampleCmpGrad":
 		flags |= ir.SampleGrad
 		grad = append(floats(take()), floats(take())...)
+	case "SampleBias", "SampleCmpBias":
+		flags |= ir.SampleBias
+		bias = floats(take())
+	case "Sample", "SampleCmp":
+		// the LOD from the quad's derivatives
 	default:
 		// SampleCmpLevelZero and gathers: level 0 (gathers read the view's
 		// most detailed level)
@@ -122,7 +130,7 @@ func (l *lowerer) sampleMethod(e *frontend.IntrinsicCall) ([]*ir.Value, bool) {
 	}
 	operands := func(off []*ir.Value) []*ir.Value {
 		ops := append(append(append([]*ir.Value{}, args...), lod...), grad...)
-		ops = append(ops, ref...)
+		ops = append(append(ops, bias...), ref...)
 		if off != nil {
 			ops = append(ops, off...)
 		}
