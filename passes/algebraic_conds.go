@@ -51,6 +51,8 @@ var ruleConds = map[string]func(a *algebraic, v []*ir.Value, p []ir.Pred) bool{
 	"i32":      func(a *algebraic, v []*ir.Value, _ []ir.Pred) bool { return v[0].Type == ir.I32 },
 	"i16":      func(a *algebraic, v []*ir.Value, _ []ir.Pred) bool { return v[0].Type == ir.I16 },
 	"f16":      func(a *algebraic, v []*ir.Value, _ []ir.Pred) bool { return v[0].Type == ir.F16 },
+	// a type the hardware reciprocal (v_rcp_f32, v_rcp_f16) computes
+	"rcptype": func(a *algebraic, v []*ir.Value, _ []ir.Pred) bool { return v[0].Type == ir.F32 || v[0].Type == ir.F16 },
 	// a scalar (not packed) type
 	"scalar": func(a *algebraic, v []*ir.Value, _ []ir.Pred) bool { return !v[0].Type.IsPacked() },
 	// x ≤ c (unsigned) for every value x can have
