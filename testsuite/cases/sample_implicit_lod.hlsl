@@ -8,7 +8,7 @@
 // D3D's identity on every thread: Sample equals SampleGrad with ddx and ddy
 // of the coordinates (coarse, as the texture unit takes them).
 // RUN-FLAGS: -T cs_6_6
-// LAVAPIPE-SKIP: glslang's HLSL front end emits implicit-LOD sampling in GLCompute without a DerivativeGroup*KHR execution mode, which leaves the LOD undefined
+// LAVAPIPE-SKIP: glslang's HLSL front end turns Sample, SampleBias and SampleCmp in a compute shader into samples at LOD 0 (OpImageSampleExplicitLod Lod 0)
 // FLOAT: Out sampled
 // CHECK-LABEL: main:
 // CHECK-DAG: image_sample v[{{[0-9]+}}:{{[0-9]+}}], v[{{[0-9]+}}:{{[0-9]+}}], s[{{[0-9]+}}:{{[0-9]+}}], s[{{[0-9]+}}:{{[0-9]+}}] dmask:0xf{{$}}

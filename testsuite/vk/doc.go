@@ -18,6 +18,11 @@
 // translates WavePrefixSum and WavePrefixProduct into inclusive scans,
 // although HLSL's are exclusive; Compile rewrites those SPIR-V group
 // operations to ExclusiveScan (Shader.FixedPrefixScans counts them).
+// glslang also emits derivatives (ddx…) in a compute shader without the
+// DerivativeGroup*NV execution mode that defines them there (and turns
+// Sample, SampleBias and SampleCmp into samples at LOD 0); Compile adds the one SM 6.6's quad rules give for
+// the shader's numthreads (Shader.DerivativeGroup), and the helper enables
+// VK_NV_compute_shader_derivatives when the device has it.
 //
 // # Bindings
 //

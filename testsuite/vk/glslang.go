@@ -49,6 +49,10 @@ type Shader struct {
 	// FixedPrefixScans counts the WavePrefixSum/WavePrefixProduct scans
 	// whose SPIR-V Compile corrected from inclusive to exclusive.
 	FixedPrefixScans int
+	// DerivativeGroup: Compile declared the shader's derivative quads
+	// (addDerivativeGroup; the device must offer
+	// VK_NV_compute_shader_derivatives).
+	DerivativeGroup bool
 }
 
 // GlslangArgs are the glslangValidator options Compile uses besides
@@ -126,6 +130,10 @@ func CompileWith(src []byte, name, entry string, o CompileOptions) (*Shader, err
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}
+	code, derivs, err := addDerivativeGroup(code)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
 	sh, err := Reflect(code, entry)
 	if err != nil {
 		if msg != "" {
@@ -133,7 +141,7 @@ func CompileWith(src []byte, name, entry string, o CompileOptions) (*Shader, err
 		}
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}
-	sh.Name, sh.Source, sh.FixedPrefixScans = name, src, fixed
+	sh.Name, sh.Source, sh.FixedPrefixScans, sh.DerivativeGroup = name, src, fixed, derivs
 	markRaw(sh)
 	if err := typedComps(sh); err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)

@@ -677,8 +677,10 @@ int main(int argc, char **argv)
 	if (!extp)
 		fail("out of memory");
 	CHECK(vkEnumerateDeviceExtensionProperties(pd, NULL, &next, extp));
-	int has_rob2 = 0, has_imgrob = 0, has_cbc = 0;
+	int has_rob2 = 0, has_imgrob = 0, has_cbc = 0, has_derivs = 0;
 	for (uint32_t i = 0; i < next; i++) {
+		if (strcmp(extp[i].extensionName, VK_NV_COMPUTE_SHADER_DERIVATIVES_EXTENSION_NAME) == 0)
+			has_derivs = 1;
 		if (strcmp(extp[i].extensionName, VK_EXT_CUSTOM_BORDER_COLOR_EXTENSION_NAME) == 0)
 			has_cbc = 1;
 		if (strcmp(extp[i].extensionName, VK_EXT_ROBUSTNESS_2_EXTENSION_NAME) == 0)
@@ -695,7 +697,12 @@ int main(int argc, char **argv)
 	VkPhysicalDeviceCustomBorderColorFeaturesEXT cbcf = {
 		.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_CUSTOM_BORDER_COLOR_FEATURES_EXT,
 	};
-	const char *exts[4];
+	/* Compute derivatives (ddx, implicit-LOD sampling) in the quads the
+	 * shader declares (Go's addDerivativeGroup). */
+	VkPhysicalDeviceComputeShaderDerivativesFeaturesNV dervf = {
+		.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COMPUTE_SHADER_DERIVATIVES_FEATURES_NV,
+	};
+	const char *exts[5];
 	uint32_t nexts = 0;
 	void *chain = NULL;
 	if (stats) {
@@ -716,6 +723,11 @@ int main(int argc, char **argv)
 			exts[nexts++] = VK_EXT_CUSTOM_BORDER_COLOR_EXTENSION_NAME;
 			cbcf.pNext = chain;
 			chain = &cbcf;
+		}
+		if (has_derivs) {
+			exts[nexts++] = VK_NV_COMPUTE_SHADER_DERIVATIVES_EXTENSION_NAME;
+			dervf.pNext = chain;
+			chain = &dervf;
 		}
 	}
 	VkPhysicalDeviceVulkan12Features f12 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES,
