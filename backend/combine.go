@@ -2,6 +2,7 @@ package backend
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"hlslc/backend/gfx9"
@@ -12,20 +13,28 @@ import (
 // (the outer one) that reads the result of another (the inner one, in
 // parentheses) into one instruction computing the same bits in every lane:
 //
-//	OUTER ARG ARG => NEW ARG ARG ARG [commutes]
+//	OUTER ARG ARG => NEW ARG ARG ARG [FLAG, ...]
 //
 // An ARG is a variable or a parenthesised inner instruction with its two
-// sources; NEW takes the variables in the order written. [commutes] says
-// the outer operation gives the same bits with its sources swapped, so the
-// row matches either way round. A row of a float min/max keeps the order
-// of the sources (their NaN results depend on it) and is written once per
-// position instead. Each row has the text test testdata/combine/NAME.mir.
+// sources; NEW takes the variables in the order of its operands (a
+// v_madmk_f32's K between its two sources), a variable written -x with the
+// neg source modifier. The flags: commutes says the outer operation gives
+// the same bits with its sources swapped, so the row matches either way
+// round; ftz limits the row to kernels whose f32 arithmetic flushes
+// denormals (FLOAT_DENORM_MODE_32 = 0). A row of a float min/max keeps the
+// order of the sources (their NaN results depend on it) and is written
+// once per position instead. Source modifiers (neg, abs) of the matched
+// variables move with them; a clamp or output modifier of a float outer
+// instruction moves to NEW. Each row has the text test
+// testdata/combine/NAME.mir.
 //
-// There is no mul+add → v_mad_f32/v_mac_f32 row: those flush f32
-// denormals (LLVM selects them only when f32 denormals are off), and the
-// kernels keep them (emit.go), so the result would differ from a separate
-// v_mul_f32 and v_add_f32 for denormal products; contraction into
-// v_fma_f32, where HLSL allows it, is the IR optimizer's (passes.Algebraic).
+// The mad rows: v_mad_f32, v_mac_f32, v_madak_f32 and v_madmk_f32 have no
+// f32 denormal support (they flush the sources, the product and the
+// result), so under a flushing mode they compute exactly v_mul_f32 then
+// v_add_f32 — the IR's fmul and fadd, which the interpreter evaluates —
+// and the rows apply to precise operations too. Under preserve they
+// would not, and contraction into v_fma_f32, where HLSL allows it, is
+// the IR optimizer's (passes.Algebraic).
 var combineRules = []struct{ name, rule string }{
 	{"lshl_add", "v_add_u32 (v_lshlrev_b32 s x) y => v_lshl_add_u32 x s y [commutes]"},
 	{"add_lshl", "v_lshlrev_b32 s (v_add_u32 x y) => v_add_lshl_u32 x y s"},
@@ -42,6 +51,15 @@ var combineRules = []struct{ name, rule string }{
 	{"max3_f32_rhs", "v_max_f32 x (v_max_f32 y z) => v_max3_f32 x y z"},
 	{"min3_f32", "v_min_f32 (v_min_f32 x y) z => v_min3_f32 x y z"},
 	{"min3_f32_rhs", "v_min_f32 x (v_min_f32 y z) => v_min3_f32 x y z"},
+	// a multiply by a literal K feeding an add, a multiply feeding an add
+	// of a literal K (VOP2: no modifiers, the other sources in VGPRs)
+	{"madmk", "v_add_f32 (v_mul_f32 k x) y => v_madmk_f32 x k y [commutes, ftz]"},
+	{"madak", "v_add_f32 (v_mul_f32 x y) k => v_madak_f32 x y k [commutes, ftz]"},
+	{"mad", "v_add_f32 (v_mul_f32 x y) z => v_mad_f32 x y z [commutes, ftz]"},
+	{"mad_sub", "v_sub_f32 (v_mul_f32 x y) z => v_mad_f32 x y -z [ftz]"},
+	{"mad_sub_rhs", "v_sub_f32 z (v_mul_f32 x y) => v_mad_f32 -x y z [ftz]"},
+	{"mad_subrev", "v_subrev_f32 (v_mul_f32 x y) z => v_mad_f32 -x y z [ftz]"},
+	{"mad_subrev_rhs", "v_subrev_f32 z (v_mul_f32 x y) => v_mad_f32 x y -z [ftz]"},
 }
 
 // sourceModRules fold an instruction that changes a float's sign bit into
@@ -69,7 +87,9 @@ type combineRule struct {
 	other    string    // the outer's other source
 	into     *gfx9.Inst
 	order    [3]string // NEW's sources
+	neg      [3]bool   // NEW's source is negated (-x)
 	commutes bool
+	ftz      bool // only where f32 denormals are flushed
 }
 
 var parsedCombineRules = mustParseCombineRules()
@@ -89,7 +109,20 @@ func mustParseCombineRules() []combineRule {
 // parseCombineRule reads one row of combineRules.
 func parseCombineRule(name, text string) (combineRule, error) {
 	r := combineRule{name: name}
-	text, r.commutes = strings.CutSuffix(strings.TrimSpace(text), " [commutes]")
+	text = strings.TrimSpace(text)
+	if i := strings.LastIndex(text, "["); i >= 0 && strings.HasSuffix(text, "]") {
+		for _, fl := range strings.Split(text[i+1:len(text)-1], ",") {
+			switch strings.TrimSpace(fl) {
+			case "commutes":
+				r.commutes = true
+			case "ftz":
+				r.ftz = true
+			default:
+				return r, fmt.Errorf("unknown flag %q", strings.TrimSpace(fl))
+			}
+		}
+		text = strings.TrimSpace(text[:i])
+	}
 	lhs, rhs, ok := strings.Cut(text, "=>")
 	if !ok {
 		return r, fmt.Errorf("no =>")
@@ -114,7 +147,9 @@ func parseCombineRule(name, text string) (combineRule, error) {
 		return r, fmt.Errorf("want NEW a b c")
 	}
 	r.into = gfx9.Lookup(n[0])
-	copy(r.order[:], n[1:])
+	for k, v := range n[1:] {
+		r.order[k], r.neg[k] = strings.TrimPrefix(v, "-"), strings.HasPrefix(v, "-")
+	}
 	if r.outer == nil || r.inner == nil || r.into == nil {
 		return r, fmt.Errorf("unknown instruction")
 	}
@@ -126,20 +161,30 @@ func parseCombineRule(name, text string) (combineRule, error) {
 	return r, nil
 }
 
+// CombineOptions are the kernel's facts the combiner's rows depend on.
+type CombineOptions struct {
+	// FlushF32: the kernel's f32 arithmetic flushes denormals, in its
+	// sources and its results (FLOAT_DENORM_MODE_32 = 0); the rows marked
+	// ftz need it.
+	FlushF32 bool
+}
+
 // Combine rewrites the selected code with the combiner's tables, on
 // virtual registers before allocation: a row of combineRules replaces an
 // instruction and the instruction computing one of its sources by one
-// three-source instruction; a row of sourceModRules folds a sign-bit
-// operation into a float source modifier; and a VGPR copy of an SGPR that
-// the block already copied is replaced by the earlier copy (copyCSE). The inner instruction's result must be a one-dword virtual
-// VGPR defined there alone and read only by the outer one, in the same
-// block, with nothing in between writing EXEC or the inner's sources, so
-// that the outer instruction reads the same values in the same lanes; the
-// result must fit the new encoding (no literal in VOP3, one SGPR over the
-// constant bus, each source of a kind its slot accepts). Guarantees: every
-// lane of every register the code reads afterwards holds the same bits.
-func Combine(f *mir.Func) {
-	c := &combiner{f: f}
+// instruction; a row of sourceModRules folds a sign-bit operation into a
+// float source modifier; and a VGPR copy of an SGPR that the block
+// already copied is replaced by the earlier copy (copyCSE). The inner
+// instruction's result must be a one-dword virtual VGPR defined there
+// alone and read only by the outer one, in the same block, with nothing
+// in between writing EXEC or the inner's sources, so that the outer
+// instruction reads the same values in the same lanes; the result must
+// fit the new encoding (no literal in VOP3, one SGPR or literal over the
+// constant bus, each source of a kind its slot accepts). Guarantees:
+// every lane of every register the code reads afterwards holds the same
+// bits.
+func Combine(f *mir.Func, opts CombineOptions) {
+	c := &combiner{f: f, opts: opts}
 	c.count()
 	for _, b := range f.Blocks {
 		dead := make([]bool, len(b.Instrs))
@@ -166,14 +211,20 @@ func Combine(f *mir.Func) {
 // unit.
 type combiner struct {
 	f          *mir.Func
+	opts       CombineOptions
+	constOf    map[gfx9.Value]gfx9.Value // VGPRs one v_mov_b32 of an inline constant defines
 	defs, uses map[uint32]int
 	defAt      map[uint32]int // Combine: where the current block defines a register
 }
 
 func (c *combiner) count() {
 	c.defs, c.uses = map[uint32]int{}, map[uint32]int{}
+	c.constOf = map[gfx9.Value]gfx9.Value{}
 	for _, b := range c.f.Blocks {
 		for k := range b.Instrs {
+			if in := &b.Instrs[k]; in.Inst.Name == "v_mov_b32" && in.Form.Kind == gfx9.FormNative && in.Ops[1].Kind == gfx9.ValReg && in.Ops[1].IsInline() {
+				c.constOf[in.Ops[0]] = in.Ops[1]
+			}
 			for _, d := range gfx9.Defs(&b.Instrs[k]) {
 				for u := d.Code; u < d.Code+uint32(d.Count); u++ {
 					c.defs[u]++
@@ -184,6 +235,11 @@ func (c *combiner) count() {
 					c.uses[u]++
 				}
 			}
+		}
+	}
+	for v := range c.constOf {
+		if !c.singleVGPR(v) {
+			delete(c.constOf, v) // a register defined again
 		}
 	}
 }
@@ -236,6 +292,28 @@ func srcs(i *gfx9.Instr) (gfx9.Value, gfx9.Value) {
 	return a, b
 }
 
+// srcMod is a source's neg and abs modifiers.
+type srcMod struct{ abs, neg bool }
+
+// modOf returns the modifiers of source s (0 or 1) of i.
+func modOf(i *gfx9.Instr, s int) srcMod {
+	return srcMod{i.Mods.Abs>>s&1 != 0, i.Mods.Neg>>s&1 != 0}
+}
+
+// boundSrc is a value a rule's variable matched, with its modifiers.
+type boundSrc struct {
+	v gfx9.Value
+	srcMod
+}
+
+// onlyFloatMods reports whether i is the native or e64 form of a VALU
+// instruction with no modifier but neg, abs, clamp and omod.
+func onlyFloatMods(i *gfx9.Instr) bool {
+	m := i.Mods
+	m.Abs, m.Neg, m.Clamp, m.OMod = 0, 0, false, 0
+	return (i.Form.Kind == gfx9.FormNative || i.Form.Kind == gfx9.FormE64) && m == gfx9.DefaultModifiers(i.Inst, i.Form)
+}
+
 // combineAt applies the first rule that fits instruction k of b, marking
 // the inner instruction dead; it reports whether one did.
 func (c *combiner) combineAt(b *mir.Block, k int, dead []bool) bool {
@@ -245,7 +323,7 @@ func (c *combiner) combineAt(b *mir.Block, k int, dead []bool) bool {
 	}
 	for ri := range parsedCombineRules {
 		r := &parsedCombineRules[ri]
-		if out.Inst != r.outer || !plain(out) {
+		if out.Inst != r.outer || r.ftz && !c.opts.FlushF32 || !onlyFloatMods(out) {
 			continue
 		}
 		s0, s1 := srcs(out)
@@ -255,17 +333,36 @@ func (c *combiner) combineAt(b *mir.Block, k int, dead []bool) bool {
 			slots = append(slots, 1-r.slot)
 		}
 		for _, slot := range slots {
-			j := c.innerDef(b, k, ops[slot], dead, func(i *gfx9.Instr) bool { return i.Inst == r.inner && plain(i) })
+			if modOf(out, slot) != (srcMod{}) {
+				continue // the inner result is read as it is
+			}
+			j := c.innerDef(b, k, ops[slot], dead, func(i *gfx9.Instr) bool {
+				return i.Inst == r.inner && onlyFloatMods(i) && !i.Mods.Clamp && i.Mods.OMod == 0
+			})
 			if j < 0 {
 				continue
 			}
-			x0, x1 := srcs(&b.Instrs[j])
-			bind := map[string]gfx9.Value{r.vars[0]: x0, r.vars[1]: x1, r.other: ops[1-slot]}
+			inner := &b.Instrs[j]
+			x0, x1 := srcs(inner)
+			bind := map[string]boundSrc{
+				r.vars[0]: {x0, modOf(inner, 0)},
+				r.vars[1]: {x1, modOf(inner, 1)},
+				r.other:   {ops[1-slot], modOf(out, 1-slot)},
+			}
+			var args [3]boundSrc
+			for n, v := range r.order {
+				args[n] = bind[v]
+				args[n].neg = args[n].neg != r.neg[n]
+			}
 			d, _ := operand(out, gfx9.FieldVDst)
-			in, ok := c.build(r.into, d, bind[r.order[0]], bind[r.order[1]], bind[r.order[2]])
+			in, ok := c.build(r.into, d, c.withConstants(args), out)
+			if !ok {
+				in, ok = c.build(r.into, d, args[:], out)
+			}
 			if !ok {
 				continue
 			}
+			c.dropUses(&in, args[:])
 			in.Src = out.Src
 			*out = in
 			dead[j] = true
@@ -276,10 +373,36 @@ func (c *combiner) combineAt(b *mir.Block, k int, dead []bool) bool {
 	return c.foldSourceMod(b, k, dead)
 }
 
+// withConstants returns args with each VGPR that holds an inline
+// constant (one v_mov_b32 of it defines the register) replaced by the
+// constant: selection copies a constant into a VGPR where a VOP2 source
+// needed one, and the combined VOP3 instruction takes it directly.
+func (c *combiner) withConstants(args [3]boundSrc) []boundSrc {
+	out := args
+	for n, a := range out {
+		if k, ok := c.constOf[a.v]; ok {
+			out[n].v = k
+		}
+	}
+	return out[:]
+}
+
+// dropUses counts off the reads of the constant-holding VGPRs among args
+// that in no longer reads (deadcode then removes an unread copy).
+func (c *combiner) dropUses(in *gfx9.Instr, args []boundSrc) {
+	for _, a := range args {
+		if _, ok := c.constOf[a.v]; ok && !slices.Contains(in.Ops, a.v) {
+			c.uses[a.v.Code]--
+		}
+	}
+}
+
 // build makes the native form of into with destination d and the given
-// sources, if they fit it: each of a kind its slot accepts, no literal,
-// at most one SGPR.
-func (c *combiner) build(into *gfx9.Inst, d gfx9.Value, src ...gfx9.Value) (gfx9.Instr, bool) {
+// sources (a literal K in its place among them), if they fit it: each of
+// a kind its slot accepts, modifiers only where the form has them, no
+// literal in VOP3, at most one SGPR or literal. A clamp or output
+// modifier of out, a float instruction, moves to the new one.
+func (c *combiner) build(into *gfx9.Inst, d gfx9.Value, args []boundSrc, out *gfx9.Instr) (gfx9.Instr, bool) {
 	form := into.Form(gfx9.FormNative)
 	if form == nil {
 		return gfx9.Instr{}, false
@@ -287,17 +410,39 @@ func (c *combiner) build(into *gfx9.Inst, d gfx9.Value, src ...gfx9.Value) (gfx9
 	in := gfx9.NewInstr(into, form)
 	n := 0
 	for k, op := range form.Operands {
+		s := gfx9.SrcIndex(op.Field)
 		switch {
 		case op.Field == gfx9.FieldVDst:
 			in.Ops[k] = d
-		case gfx9.SrcIndex(op.Field) >= 0 && n < len(src):
-			in.Ops[k] = src[n]
+		case (s >= 0 || op.Field == gfx9.FieldK) && n < len(args):
+			a := args[n]
 			n++
+			in.Ops[k] = a.v
+			if op.Field == gfx9.FieldK && a.v.Kind == gfx9.ValLiteral {
+				// the K field holds an immediate (as the parser reads it)
+				in.Ops[k] = gfx9.Value{Kind: gfx9.ValImm, Imm: a.v.Imm}
+			}
+			if a.abs && (s < 0 || form.Mods&gfx9.ModAbs == 0) || a.neg && (s < 0 || form.Mods&gfx9.ModNeg == 0) {
+				return gfx9.Instr{}, false
+			}
+			if a.abs {
+				in.Mods.Abs |= 1 << s
+			}
+			if a.neg {
+				in.Mods.Neg |= 1 << s
+			}
 		default:
 			return gfx9.Instr{}, false
 		}
 	}
-	return in, n == len(src) && c.fits(&in)
+	if out.Mods.Clamp || out.Mods.OMod != 0 {
+		vd := out.Form.Operands[0]
+		if vd.Field != gfx9.FieldVDst || !vd.Type.IsFloat() || out.Mods.Clamp && form.Mods&gfx9.ModClamp == 0 || out.Mods.OMod != 0 && form.Mods&gfx9.ModOMod == 0 {
+			return gfx9.Instr{}, false
+		}
+		in.Mods.Clamp, in.Mods.OMod = out.Mods.Clamp, out.Mods.OMod
+	}
+	return in, n == len(args) && c.fits(&in)
 }
 
 // fits reports whether the sources of VALU instruction i are of kinds
@@ -307,6 +452,15 @@ func (c *combiner) fits(i *gfx9.Instr) bool {
 	vop3 := i.Form.Enc == gfx9.EncVOP3
 	var scalar []gfx9.Value
 	for k, op := range i.Form.Operands {
+		if op.Field == gfx9.FieldK {
+			// madmk/madak's K: a 32-bit constant not inline (those
+			// have the three-source form)
+			if i.Ops[k].Kind != gfx9.ValImm {
+				return false
+			}
+			scalar = appendNew(scalar, i.Ops[k])
+			continue
+		}
 		if gfx9.SrcIndex(op.Field) < 0 {
 			continue
 		}

@@ -3,6 +3,7 @@ package backend
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -12,9 +13,12 @@ import (
 )
 
 // TestCombineText runs Combine on testdata/combine/*.mir against the .out
-// files beside them (runMIRTextTests).
+// files beside them (runMIRTextTests). A file with the line
+// "; denorm f32 ftz" is a kernel whose f32 arithmetic flushes denormals.
 func TestCombineText(t *testing.T) {
-	runMIRTextTests(t, "testdata/combine/*.mir", Combine)
+	runMIRTextTestsOf(t, "testdata/combine/*.mir", func(f *mir.Func, src string) {
+		Combine(f, CombineOptions{FlushF32: slices.Contains(strings.Split(src, "\n"), "; denorm f32 ftz")})
+	})
 }
 
 // runMIRTextTests runs a machine pass on each file matching pattern
@@ -22,12 +26,18 @@ func TestCombineText(t *testing.T) {
 // the result with the .out file beside it (-update rewrites them); the
 // result must verify.
 func runMIRTextTests(t *testing.T, pattern string, pass func(*mir.Func)) {
+	runMIRTextTestsOf(t, pattern, func(f *mir.Func, _ string) { pass(f) })
+}
+
+// runMIRTextTestsOf is runMIRTextTests with a pass that also reads the
+// file's text.
+func runMIRTextTestsOf(t *testing.T, pattern string, pass func(*mir.Func, string)) {
 	golden.Run(t, pattern, ".out", func(t *testing.T, file, src string) string {
 		f, _, err := mir.ParseFunc("k", gfx9.GFX900, src)
 		if err != nil {
 			t.Fatal(err)
 		}
-		pass(f)
+		pass(f, src)
 		if err := mir.Verify(f, mir.VerifyOptions{}); err != nil {
 			t.Errorf("the rewritten code does not verify: %v", err)
 		}
@@ -66,6 +76,7 @@ func TestCombineRuleSyntax(t *testing.T) {
 		"v_add_u32 (v_lshlrev_b32 s x) y => v_lshl_add_u32 x s q",
 		"v_nosuch (v_lshlrev_b32 s x) y => v_lshl_add_u32 x s y",
 		"v_add_u32 (v_lshlrev_b32 s x) y => v_lshl_add_u32 x s",
+		"v_add_f32 (v_mul_f32 x y) z => v_mad_f32 x y z [commutes, sometimes]",
 	} {
 		if _, err := parseCombineRule("bad", bad); err == nil {
 			t.Errorf("%q parsed", bad)

@@ -149,8 +149,8 @@ type SelectOptions struct {
 }
 
 // floatDenormMode32 is the hardware's f32 denormal mode for the IR's:
-// under ftz the VALU flushes sources and results as ir.DenormMode
-// defines; otherwise (preserve, and any, where hlslc keeps them) none.
+// under ftz and any the VALU flushes sources and results as ir.DenormMode
+// defines; under preserve none.
 func floatDenormMode32(d ir.DenormMode) int {
 	if d.FlushF32() {
 		return codeobj.FloatDenormFlushSrcDst

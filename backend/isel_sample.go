@@ -26,6 +26,15 @@ import (
 // id is 8*layer + face (exact: both are small integers). Operands that
 // are f16 values widened to f32 go as 16-bit addresses (a16, sampleA16)
 // when that takes fewer VGPRs.
+//
+// Without an LOD or gradients (Sample, SampleBias, SampleCmp and the LOD
+// query in a compute shader, SM 6.6) the instruction is image_sample,
+// image_sample_b, image_sample_c or image_get_lod, as in a pixel shader:
+// the texture unit takes the derivatives from the quad of lanes
+// 4q..4q+3 whatever the shader stage, which is how RADV runs
+// VK_NV_compute_shader_derivatives' linear groups and why vkd3d-proton
+// renumbers SM 6.6's 2D-quad threads onto them (as hlslc does,
+// docs/abi.md). The executor models the same.
 
 // texSample selects a texsample or texgather together with the ones of
 // its other result components that follow it in the block with the same
@@ -79,8 +88,15 @@ func (s *selector) texSample(v *ir.Value) {
 		lod := v.Args[o.LOD]
 		lz = lod.Op == ir.OpConst && lod.Bits() == 0
 	}
+	name := "image_sample"
+	switch {
+	case v.Op == ir.OpTexGather:
+		name = "image_gather4"
+	case a.Has(ir.SampleQueryLOD):
+		name = "image_get_lod"
+	}
 	a16 := false
-	if tail, ok := s.sampleA16(v, o, lz, len(addr)); ok {
+	if tail, ok := s.sampleA16(v, name, o, lz, len(addr)); ok {
 		a16, addr = true, append(addr, tail...)
 	} else {
 		if o.Grad >= 0 {
@@ -95,10 +111,6 @@ func (s *selector) texSample(v *ir.Value) {
 		if o.Clamp >= 0 {
 			addr = append(addr, f32(o.Clamp))
 		}
-	}
-	name := "image_sample"
-	if v.Op == ir.OpTexGather {
-		name = "image_gather4"
 	}
 	if o.Ref >= 0 {
 		name += "_c"
@@ -126,6 +138,10 @@ func (s *selector) texSample(v *ir.Value) {
 	switch {
 	case v.Op == ir.OpTexGather:
 		dmask, n = 1<<a.Channel(), 4
+		index = func(c int) int { return c }
+	case a.Has(ir.SampleQueryLOD):
+		// the clamped LOD, then the unclamped one
+		dmask, n = 3, 2
 		index = func(c int) int { return c }
 	case a.Has(ir.SampleCompare):
 		dmask, n = 1, 1
@@ -163,7 +179,7 @@ func (s *selector) texSample(v *ir.Value) {
 // cubes, whose face coordinates are f32 arithmetic. An array's layer is
 // rounded with v_rndne_f16 (the same integer as v_rndne_f32: the value is
 // an f16).
-func (s *selector) sampleA16(v *ir.Value, o ir.SampleOperands, lz bool, nDwords int) ([]gfx9.Value, bool) {
+func (s *selector) sampleA16(v *ir.Value, name string, o ir.SampleOperands, lz bool, nDwords int) ([]gfx9.Value, bool) {
 	m := v.Mem
 	if o.Bias >= 0 || m.Shape.IsCube() {
 		return nil, false
@@ -202,7 +218,7 @@ func (s *selector) sampleA16(v *ir.Value, o ir.SampleOperands, lz bool, nDwords 
 	halves := len(coords) + len(last)
 	wide := nDwords + 2*nGrad + halves
 	packed := nDwords + 2*((nGrad+1)/2) + (halves+1)/2
-	if s.tupleWidth(v, packed) >= s.tupleWidth(v, wide) {
+	if tupleWidth(name, packed) >= tupleWidth(name, wide) {
 		return nil, false
 	}
 	type half struct {
@@ -279,12 +295,8 @@ func (s *selector) f16Source(x *ir.Value) *ir.Value {
 }
 
 // tupleWidth is the number of VGPRs an address of n dwords occupies in
-// v's instruction: the smallest width its table entry allows.
-func (s *selector) tupleWidth(v *ir.Value, n int) int {
-	name := "image_sample"
-	if v.Op == ir.OpTexGather {
-		name = "image_gather4"
-	}
+// the named instruction: the smallest width its table entry allows.
+func tupleWidth(name string, n int) int {
 	if in := gfx9.Lookup(name); in != nil {
 		sizes := in.Forms[0].VAddrSizes
 		for n < 32 && sizes&(1<<n) == 0 {
@@ -299,13 +311,7 @@ func (s *selector) tupleWidth(v *ir.Value, n int) int {
 // instruction's table entry allows (the hardware reads the operands it
 // needs; llvm-mc accepts only some tuple widths).
 func (s *selector) vgprTupleOf(name string, ops []gfx9.Value) gfx9.Value {
-	n := len(ops)
-	if in := gfx9.Lookup(name); in != nil {
-		sizes := in.Forms[0].VAddrSizes
-		for n < 32 && sizes&(1<<n) == 0 {
-			n++
-		}
-	}
+	n := tupleWidth(name, len(ops))
 	r := s.f.NewVReg(mir.VGPR, n)
 	for i, o := range ops {
 		s.asm("v_mov_b32_e32 %s, %s", sub(r, i), o)
@@ -404,6 +410,6 @@ func (s *selector) sampleCoords(v *ir.Value) []gfx9.Value {
 // mip level operand.
 func (s *selector) texInfo(v *ir.Value) {
 	r := s.vgpr()
-	s.asm("image_get_resinfo %s, %s, %s dmask:0x%x%s", r, s.reg(v.Args[0], v), s.desc[v.Mem], 1<<v.Aux, imageFlags(v.Mem))
+	s.asm("image_get_resinfo %s, %s, %s dmask:0x%x%s", r, s.reg(v.Args[0], v), s.desc[v.Mem], 1<<v.Aux, imageFlags(v.Mem, false))
 	s.def(v, r)
 }

@@ -44,33 +44,81 @@ func (s *selector) vgprTuple(vals []*ir.Value, user *ir.Value) gfx9.Value {
 	return r
 }
 
-// imageAddress returns the address VGPRs of an image access and whether it
-// names a mip level: a constant mip level 0 is dropped (image_load). A
-// multisampled texture's sample index follows the coordinates (the
-// FRAGID address component; no FMASK, so it is the sample itself).
-func (s *selector) imageAddress(v *ir.Value, n int) (gfx9.Value, bool) {
+// imageAddress returns the address VGPRs of an image access, whether it
+// names a mip level (a constant mip level 0 is dropped: image_load) and
+// its modifiers (imageFlags). A multisampled texture's sample index
+// follows the coordinates (the FRAGID address component; no FMASK, so it
+// is the sample itself). When every address component is a 16-bit
+// unsigned value (a zext of an i16, or a constant below 2^16) and there
+// are at least two, they go as a16 addresses, two to a VGPR (low half
+// first): gfx9's a16 makes every address component of an image access
+// without a sampler a 16-bit unsigned integer, which holds any coordinate
+// a T# can address (dimensions up to 16384).
+func (s *selector) imageAddress(v *ir.Value, n int) (gfx9.Value, bool, string) {
 	args := v.Args[:n]
-	if v.Mem.SampleArg() {
-		return s.vgprTuple(v.Args[:n+1], v), false
-	}
-	mip := v.Op == ir.OpTexLoad && v.Mem.MipArg()
-	if mip {
-		if m := v.Args[n]; m.Op == ir.OpConst && m.Bits() == 0 {
-			mip = false
-		} else {
-			args = v.Args[:n+1]
+	mip := false
+	switch {
+	case v.Mem.SampleArg():
+		args = v.Args[:n+1]
+	case v.Op == ir.OpTexLoad && v.Mem.MipArg():
+		if m := v.Args[n]; m.Op != ir.OpConst || m.Bits() != 0 {
+			mip, args = true, v.Args[:n+1]
 		}
 	}
-	return s.vgprTuple(args, v), mip
+	if halves, ok := s.u16Sources(args); ok && len(args) > 1 {
+		var packed []gfx9.Value
+		for i := 0; i < len(halves); i += 2 {
+			ra, ha := s.halfReg(halves[i], v)
+			switch {
+			case i+1 < len(halves):
+				rb, hb := s.halfReg(halves[i+1], v)
+				packed = append(packed, s.permHalves(ra, ha, rb, hb))
+			case ha:
+				r := s.vgpr()
+				s.asm("v_lshrrev_b32_e32 %s, 16, %s", r, ra)
+				packed = append(packed, r)
+			default:
+				packed = append(packed, ra)
+			}
+		}
+		r := s.f.NewVReg(mir.VGPR, len(packed))
+		for i, p := range packed {
+			s.asm("v_mov_b32_e32 %s, %s", sub(r, i), p)
+		}
+		return r, mip, imageFlags(v.Mem, true)
+	}
+	return s.vgprTuple(args, v), mip, imageFlags(v.Mem, false)
 }
 
-// imageFlags are the modifiers of every image access of m: integer
-// coordinates (unorm) and, for arrays, the layer coordinate (da).
-func imageFlags(m *ir.Memory) string {
-	if m.Shape.IsArray() {
-		return " unorm da"
+// u16Sources returns the i16 values that the i32 operands args are zero
+// extensions of (constants below 2^16 included), or false.
+func (s *selector) u16Sources(args []*ir.Value) ([]*ir.Value, bool) {
+	var out []*ir.Value
+	for _, a := range args {
+		switch {
+		case a.Op == ir.OpZExt && a.Type == ir.I32 && a.Args[0].Type == ir.I16:
+			out = append(out, a.Args[0])
+		case a.Op == ir.OpConst && a.Type == ir.I32 && a.Bits() <= 0xffff:
+			out = append(out, s.fn.Const(ir.I16, a.Bits()))
+		default:
+			return nil, false
+		}
 	}
-	return " unorm"
+	return out, true
+}
+
+// imageFlags are the modifiers of an image access of m: integer
+// coordinates (unorm), 16-bit addresses (a16) and, for arrays, the layer
+// coordinate (da).
+func imageFlags(m *ir.Memory, a16 bool) string {
+	f := " unorm"
+	if a16 {
+		f += " a16"
+	}
+	if m.Shape.IsArray() {
+		f += " da"
+	}
+	return f
 }
 
 // texLoad selects a texload together with the texloads of the element's
@@ -107,12 +155,12 @@ func (s *selector) texLoad(v *ir.Value) {
 	} else {
 		n := bits.OnesCount(uint(mask))
 		r = s.f.NewVReg(mir.VGPR, n)
-		addr, mip := s.imageAddress(v, m.Shape.Coords())
+		addr, mip, flags := s.imageAddress(v, m.Shape.Coords())
 		op := "image_load"
 		if mip {
 			op = "image_load_mip"
 		}
-		s.asm("%s %s, %s, %s dmask:0x%x%s%s", op, r, addr, s.desc[m], mask, imageFlags(m), coherent(m))
+		s.asm("%s %s, %s, %s dmask:0x%x%s%s", op, r, addr, s.desc[m], mask, flags, coherent(m))
 		index = func(c int) int { return bits.OnesCount(uint(mask & (1<<c - 1))) }
 	}
 	for _, w := range group {
@@ -146,8 +194,8 @@ func (s *selector) texStore(v *ir.Value) {
 		s.asm("buffer_store_format_%s %s, %s, %s, 0 idxen%s", formatSuffix[m.Texel.StorageComps()], data, s.reg(v.Args[0], v), s.desc[m], coherent(m))
 		return
 	}
-	addr, _ := s.imageAddress(v, n)
-	s.asm("image_store %s, %s, %s dmask:0x%x%s%s", data, addr, s.desc[m], 1<<m.Texel.StorageComps()-1, imageFlags(m), coherent(m))
+	addr, _, flags := s.imageAddress(v, n)
+	s.asm("image_store %s, %s, %s dmask:0x%x%s%s", data, addr, s.desc[m], 1<<m.Texel.StorageComps()-1, flags, coherent(m))
 }
 
 // resDim reads a resource's extent from its descriptor: num_records of a
@@ -234,12 +282,12 @@ func (s *selector) texAtomic(v *ir.Value) {
 	if !m.Shape.IsTexture() {
 		s.asm("buffer_atomic_%s %s, %s, %s, 0 idxen%s", op, data, s.reg(v.Args[0], v), s.desc[m], glc)
 	} else {
-		addr, _ := s.imageAddress(v, n)
+		addr, _, flags := s.imageAddress(v, n)
 		dmask := 1
 		if ir.AtomicOp(v.Aux) == ir.AtomicCmpXchg {
 			dmask = 3 // the pair
 		}
-		s.asm("image_atomic_%s %s, %s, %s dmask:0x%x%s%s", op, data, addr, s.desc[m], dmask, imageFlags(m), glc)
+		s.asm("image_atomic_%s %s, %s, %s dmask:0x%x%s%s", op, data, addr, s.desc[m], dmask, flags, glc)
 	}
 	if ret {
 		s.def(v, sub(data, 0))

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"hlslc/backend/gfx9/codeobj"
 	"hlslc/backend/mir"
 )
 
@@ -28,7 +29,11 @@ type machinePass struct {
 // Options.AfterPass sees the code after each, Options.Time times each.
 var machinePipeline = []machinePass{
 	{name: "memmerge", run: noError(MergeMemory)},
-	{name: "combine", run: noError(Combine)},
+	{name: "combine", run: func(f *mir.Func, info *KernelInfo) error {
+		Combine(f, CombineOptions{FlushF32: info.FloatDenormMode32 == codeobj.FloatDenormFlushSrcDst})
+		return nil
+	}},
+	{name: "literals", run: noError(LiteralsToSGPRs)},
 	{name: "foldcopy", run: noError(FoldCopies)},
 	{name: "deadcode", run: func(f *mir.Func, info *KernelInfo) error {
 		if info.Scratch {
@@ -43,6 +48,8 @@ var machinePipeline = []machinePass{
 		info.schedule, err = Schedule(f, kernelOccupancy(info), info.scheduleLimit)
 		return err
 	}},
+	{name: "vcc", run: noError(UseVCC)},
+	{name: "shrink", afterRA: true, run: noError(Shrink)},
 	{name: "branches", afterRA: true, run: func(f *mir.Func, _ *KernelInfo) error { return CleanBranches(f) }},
 	{name: "waitcnt", afterRA: true, required: true, run: func(f *mir.Func, _ *KernelInfo) error { return InsertWaitcnt(f) }},
 	{name: "hazards", afterRA: true, required: true, run: noError(InsertHazardNops)},

@@ -68,8 +68,14 @@ type Module struct {
 // them: fneg, fabs, select, bitcast, pack/lo/hi, loads, stores, phis,
 // calls and the wave operations that copy values between lanes.
 //
-// DenormAny leaves the choice to the compiler (DXC's default); hlslc
-// keeps denormals then, so DenormAny and DenormPreserve compute alike.
+// DenormAny leaves the choice to the compiler (DXC's default: "the
+// platform's preferred behavior"); hlslc flushes then, so DenormAny and
+// DenormFTZ compute alike. Flushing is D3D's fp32 rule (denormals flushed
+// to sign-preserved zero on the input and output of every floating-point
+// math operation), what RADV/ACO compile a shader without a denormal
+// execution mode to, and what lets GCN's v_mad_f32/v_mac_f32 (which have
+// no f32 denormal support) compute a multiply and an add exactly (see
+// docs/abi.md, Float modes).
 type DenormMode uint8
 
 // Denormal modes.
@@ -107,8 +113,9 @@ func (d *DenormMode) Set(s string) error {
 	return err
 }
 
-// FlushF32 reports whether f32 arithmetic flushes denormals to zero.
-func (d DenormMode) FlushF32() bool { return d == DenormFTZ }
+// FlushF32 reports whether f32 arithmetic flushes denormals to zero: under
+// ftz and under any (hlslc's choice for it); only preserve keeps them.
+func (d DenormMode) FlushF32() bool { return d != DenormPreserve }
 
 // Space is a memory address space.
 type Space uint8

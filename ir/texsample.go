@@ -41,7 +41,12 @@ const (
 	SampleCompare      SampleAux = 1 << 7 // a comparison reference
 	SampleOffset       SampleAux = 1 << 8 // texel offsets
 	SampleClamp        SampleAux = 1 << 9 // an LOD clamp
-	sampleFlags                  = SampleLOD | SampleGrad | SampleBias | SampleCompare | SampleOffset | SampleClamp
+	// SampleQueryLOD: the result is the LOD the sample would use, not a
+	// texel (CalculateLevelOfDetail): component 0 after the sampler's and
+	// the texture's clamps, component 1 before them; texsample only, with
+	// coordinates alone (the derivatives are the quad's).
+	SampleQueryLOD SampleAux = 1 << 10
+	sampleFlags              = SampleLOD | SampleGrad | SampleBias | SampleCompare | SampleOffset | SampleClamp | SampleQueryLOD
 )
 
 // Comp is the result component.
@@ -129,7 +134,7 @@ func (a SampleAux) Operands(s runspec.Shape) SampleOperands {
 // smp (flags and operands as SampleAux says).
 func (b *Builder) TexSample(mem, smp *Memory, flags SampleAux, comp int, args ...*Value) *Value {
 	t := texelType(mem)
-	if flags.Has(SampleCompare) {
+	if flags.Has(SampleCompare) || flags.Has(SampleQueryLOD) {
 		t = F32
 	}
 	v := b.Emit(OpTexSample, t, args...)
@@ -175,6 +180,26 @@ func checkTexSample(v *Value) string {
 	}
 	if a.Has(SampleLOD) && a.Has(SampleGrad) || a.Has(SampleBias) && (a.Has(SampleLOD) || a.Has(SampleGrad)) {
 		return "takes one of an LOD, gradients or a bias"
+	}
+	if a.Has(SampleQueryLOD) {
+		if v.Op != OpTexSample || a.Flags() != SampleQueryLOD {
+			return "an LOD query is a texsample with coordinates alone"
+		}
+		if a.Comp() > 1 {
+			return "an LOD query has components 0 (clamped) and 1 (unclamped)"
+		}
+		if len(v.Args) != SampleCoords(m.Shape) {
+			return fmt.Sprintf("@%s (%s) takes %d coordinates, has %d operands", m.Name, m.Shape, SampleCoords(m.Shape), len(v.Args))
+		}
+		for i, x := range v.Args {
+			if x.Type != F32 {
+				return fmt.Sprintf("operand %d is %s, not f32", i+1, x.Type)
+			}
+		}
+		if v.Type != F32 {
+			return "an LOD query's result is f32"
+		}
+		return ""
 	}
 	if a.Has(SampleCompare) != smp.Compare {
 		if smp.Compare {
@@ -289,6 +314,9 @@ func printSample(b *strings.Builder, v *Value, val func(*Value) string) {
 		list(part(o.Offset, SampleOffsetComps(v.Mem.Shape)))
 	}
 	one("clamp", o.Clamp)
+	if a.Has(SampleQueryLOD) {
+		b.WriteString(", querylod")
+	}
 	if v.Op == OpTexGather {
 		fmt.Fprintf(b, ", channel %d", a.Channel())
 	}
@@ -324,7 +352,7 @@ func (p *parser) parseSample(v *Value) {
 	list()
 	var a SampleAux
 	for p.accept(tPunct, ",") {
-		t := p.expect(tIdent, "", "lod, grad, bias, ref, offset, clamp, channel or comp")
+		t := p.expect(tIdent, "", "lod, grad, bias, ref, offset, clamp, querylod, channel or comp")
 		flag := map[string]SampleAux{"lod": SampleLOD, "bias": SampleBias, "ref": SampleCompare, "clamp": SampleClamp}
 		switch t.text {
 		case "lod", "bias", "ref", "clamp":
@@ -338,6 +366,8 @@ func (p *parser) parseSample(v *Value) {
 		case "offset":
 			a |= SampleOffset
 			list()
+		case "querylod":
+			a |= SampleQueryLOD
 		case "channel":
 			c, _ := p.integer("a channel", 0, 3)
 			a = a.WithChannel(int(c))
@@ -347,7 +377,7 @@ func (p *parser) parseSample(v *Value) {
 			v.Aux = int64(a)
 			return
 		default:
-			p.fail(t.pos, "expected lod, grad, bias, ref, offset, clamp, channel or comp, found %s", t)
+			p.fail(t.pos, "expected lod, grad, bias, ref, offset, clamp, querylod, channel or comp, found %s", t)
 		}
 	}
 	p.fail(p.peek().pos, "expected \", comp N\" to end a %s", v.Op)

@@ -90,9 +90,18 @@ var ruleConds = map[string]func(a *algebraic, v []*ir.Value, p []ir.Pred) bool{
 	// multiply and add did: no literal constant (gfx9's VOP3 has none)
 	// and at most one distinct value that may live in an SGPR (the
 	// constant bus carries one), by divergentLocal
+	//
+	// Not f32 under a flushing denormal mode: there the backend's
+	// v_mad_f32/v_mac_f32 compute the multiply and the add exactly (they
+	// flush f32 denormals, docs/abi.md), in 4 or 8 bytes where v_fma_f32
+	// takes 8 and rounds differently.
 	"contractible": func(a *algebraic, v []*ir.Value, _ []ir.Pred) bool {
 		switch v[0].Type {
-		case ir.F32, ir.F16, ir.V2F16:
+		case ir.F32:
+			if a.f.Module.DenormF32.FlushF32() {
+				return false
+			}
+		case ir.F16, ir.V2F16:
 		default:
 			return false
 		}

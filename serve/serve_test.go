@@ -107,14 +107,18 @@ func TestCompile(t *testing.T) {
 func TestFloatFlags(t *testing.T) {
 	ts := newServer(t, Options{})
 	src := "RWStructuredBuffer<float> O : register(u0);\n[numthreads(64, 1, 1)] void main(uint i : SV_DispatchThreadID) { O[i] = O[i] * O[i + 1] + O[i + 2]; }\n"
-	_, r := post(t, ts.URL+"/api/compile", Request{Source: src, Args: []string{"-denorm", "ftz"}})
+	_, r := post(t, ts.URL+"/api/compile", Request{Source: src, Args: []string{"-denorm", "preserve"}})
 	require.Empty(t, r["error"])
-	assert.Contains(t, r["asm"], ".amdhsa_float_denorm_mode_32 0\n")
-	assert.Contains(t, r["asm"], "v_fma_f32")
-	_, r = post(t, ts.URL+"/api/compile", Request{Source: src, Args: []string{"/Gis"}})
+	assert.Contains(t, r["asm"], ".amdhsa_float_denorm_mode_32 3\n")
+	assert.Contains(t, r["asm"], "v_fma_f32", "denormals kept: contraction into fma")
+	_, r = post(t, ts.URL+"/api/compile", Request{Source: src, Args: []string{"-denorm", "preserve", "/Gis"}})
 	require.Empty(t, r["error"])
 	assert.Contains(t, r["asm"], ".amdhsa_float_denorm_mode_32 3\n")
 	assert.NotContains(t, r["asm"], "v_fma_f32", "-Gis: the multiply and the add stay apart")
+	_, r = post(t, ts.URL+"/api/compile", Request{Source: src})
+	require.Empty(t, r["error"])
+	assert.Contains(t, r["asm"], ".amdhsa_float_denorm_mode_32 0\n", "-denorm any flushes")
+	assert.Regexp(t, `v_ma[cd]_f32`, r["asm"], "flushed: the exact unfused multiply-add")
 	_, r = post(t, ts.URL+"/api/compile", Request{Source: src, Args: []string{"-denorm", "dazzle"}})
 	assert.Contains(t, r["error"], `unknown denormal mode "dazzle"`)
 }

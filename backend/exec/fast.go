@@ -22,8 +22,9 @@ type vop func(d, a, b, c *[64]uint32)
 
 // fastOp is a whole-wave operation with the sources it reads. fp is set
 // when the result depends on the denormal mode (float sources or results
-// that can be denormal): the fast path is then only taken when the mode does
-// not flush 32-bit denormals.
+// that can be denormal): under a mode that flushes 32-bit denormals the
+// fast path flushes the f32 sources before and the f32 result after, as
+// the per-lane path does.
 type fastOp struct {
 	f  vop
 	fp bool
@@ -49,6 +50,18 @@ func bfeU(a, b, c uint32) uint32 {
 //
 //go:generate go run ./internal/fastgen -o fast_gen.go
 var fastOps = laneOps
+
+// flushLanes returns the lanes of x with f32 denormals made zeros of their
+// sign (in buf) when f32 is set, else x.
+func flushLanes(x, buf *[64]uint32, f32 bool) *[64]uint32 {
+	if !f32 {
+		return x
+	}
+	for l, v := range x {
+		buf[l] = uint32(flush32(uint64(v)))
+	}
+	return buf
+}
 
 // bfeI is v_bfe_i32's signed bit-field extract.
 func bfeI(a, b, c uint32) uint32 {
@@ -366,19 +379,38 @@ func fastFactory(in *gfx9.Instr, sh *valuShape, slow execFn) execFn {
 		f, fp, ieee := op.f, op.fp, op.ieee
 		// the destination is a VGPR: its row, resolved now
 		dst := int(makeOpnd(in, sh.dst).code) * 64
+		// which sources and whether the result are f32 values a flushing
+		// mode flushes (as the per-lane path's applyFlushIn and its
+		// result flush)
+		var srcF32 [3]bool
+		for i := range srcF32 {
+			srcF32[i] = fp && sh.src[i] >= 0 && sh.srcType[i] == gfx9.TypeF32 && sh.srcSize[i] <= 1
+		}
+		dstF32 := fp && sh.dstType == gfx9.TypeF32
 		return func(w *wave, d *dinst) error {
-			if fp && (w.mode.flushIn32 || w.mode.flushOut32) || ieee && !w.mode.ieee {
+			if ieee && !w.mode.ieee {
 				return slow(w, d)
 			}
 			a, b, c := w.src(&srcs[0], d, 0), w.src(&srcs[1], d, 1), w.src(&srcs[2], d, 2)
+			if fp && w.mode.flushIn32 {
+				a = flushLanes(a, &w.tmp[8], srcF32[0])
+				b = flushLanes(b, &w.tmp[9], srcF32[1])
+				c = flushLanes(c, &w.tmp[10], srcF32[2])
+			}
+			flushOut := dstF32 && w.mode.flushOut32
 			dst := (*[64]uint32)(w.v[dst:])
 			exec := w.exec()
-			if exec == ^uint64(0) {
+			if exec == ^uint64(0) && !flushOut {
 				f(dst, a, b, c)
 				return nil
 			}
 			r := &w.tmp[7]
 			f(r, a, b, c)
+			if flushOut {
+				for l := range r {
+					r[l] = uint32(flush32(uint64(r[l])))
+				}
+			}
 			store(dst, r, exec)
 			return nil
 		}
@@ -446,10 +478,11 @@ func fastFactory(in *gfx9.Instr, sh *valuShape, slow execFn) execFn {
 		}
 		sk, cmpx := sh.sdst, sh.cmpx
 		return func(w *wave, d *dinst) error {
+			a, b := w.src(&srcs[0], d, 0), w.src(&srcs[1], d, 1)
 			if fp && w.mode.flushIn32 {
-				return slow(w, d)
+				a, b = flushLanes(a, &w.tmp[8], true), flushLanes(b, &w.tmp[9], true)
 			}
-			m := eval(w, w.src(&srcs[0], d, 0), w.src(&srcs[1], d, 1)) & w.exec()
+			m := eval(w, a, b) & w.exec()
 			w.setScalar(&d.ops[sk], m)
 			if cmpx {
 				w.setExec(m)

@@ -1008,69 +1008,21 @@ func lanes_v_mul_f32(dp, ap, bp, cp *[64]uint32) {
 	}
 }
 
-// lanes_v_mad_f32: if r := float64(float32(float32(ff(a)*ff(b))) + float32(ff(c))); r == r { R = fb(r) } else { R = nanResult(r, a, b, c) }
+// lanes_v_mad_f32: mad32(a, b, c)
 func lanes_v_mad_f32(dp, ap, bp, cp *[64]uint32) {
 	for l := 0; l < 64; l += 8 {
 		d := (*[8]uint32)(dp[l:])
 		a := (*[8]uint32)(ap[l:])
 		b := (*[8]uint32)(bp[l:])
 		c := (*[8]uint32)(cp[l:])
-		{
-			if r := float64(float32(float32(ff(a[0])*ff(b[0]))) + float32(ff(c[0]))); r == r {
-				d[0] = fb(r)
-			} else {
-				d[0] = nanResult(r, a[0], b[0], c[0])
-			}
-		}
-		{
-			if r := float64(float32(float32(ff(a[1])*ff(b[1]))) + float32(ff(c[1]))); r == r {
-				d[1] = fb(r)
-			} else {
-				d[1] = nanResult(r, a[1], b[1], c[1])
-			}
-		}
-		{
-			if r := float64(float32(float32(ff(a[2])*ff(b[2]))) + float32(ff(c[2]))); r == r {
-				d[2] = fb(r)
-			} else {
-				d[2] = nanResult(r, a[2], b[2], c[2])
-			}
-		}
-		{
-			if r := float64(float32(float32(ff(a[3])*ff(b[3]))) + float32(ff(c[3]))); r == r {
-				d[3] = fb(r)
-			} else {
-				d[3] = nanResult(r, a[3], b[3], c[3])
-			}
-		}
-		{
-			if r := float64(float32(float32(ff(a[4])*ff(b[4]))) + float32(ff(c[4]))); r == r {
-				d[4] = fb(r)
-			} else {
-				d[4] = nanResult(r, a[4], b[4], c[4])
-			}
-		}
-		{
-			if r := float64(float32(float32(ff(a[5])*ff(b[5]))) + float32(ff(c[5]))); r == r {
-				d[5] = fb(r)
-			} else {
-				d[5] = nanResult(r, a[5], b[5], c[5])
-			}
-		}
-		{
-			if r := float64(float32(float32(ff(a[6])*ff(b[6]))) + float32(ff(c[6]))); r == r {
-				d[6] = fb(r)
-			} else {
-				d[6] = nanResult(r, a[6], b[6], c[6])
-			}
-		}
-		{
-			if r := float64(float32(float32(ff(a[7])*ff(b[7]))) + float32(ff(c[7]))); r == r {
-				d[7] = fb(r)
-			} else {
-				d[7] = nanResult(r, a[7], b[7], c[7])
-			}
-		}
+		d[0] = mad32(a[0], b[0], c[0])
+		d[1] = mad32(a[1], b[1], c[1])
+		d[2] = mad32(a[2], b[2], c[2])
+		d[3] = mad32(a[3], b[3], c[3])
+		d[4] = mad32(a[4], b[4], c[4])
+		d[5] = mad32(a[5], b[5], c[5])
+		d[6] = mad32(a[6], b[6], c[6])
+		d[7] = mad32(a[7], b[7], c[7])
 	}
 }
 
@@ -1304,7 +1256,7 @@ var laneOps = map[string]fastOp{
 	"v_sub_f32":        {f: lanes_v_sub_f32, fp: true, ieee: false},
 	"v_subrev_f32":     {f: lanes_v_subrev_f32, fp: true, ieee: false},
 	"v_mul_f32":        {f: lanes_v_mul_f32, fp: true, ieee: false},
-	"v_mad_f32":        {f: lanes_v_mad_f32, fp: true, ieee: false},
+	"v_mad_f32":        {f: lanes_v_mad_f32, fp: false, ieee: false},
 	"v_fma_f32":        {f: lanes_v_fma_f32, fp: true, ieee: false},
 	"v_min_f32":        {f: lanes_v_min_f32, fp: true, ieee: true},
 	"v_max_f32":        {f: lanes_v_max_f32, fp: true, ieee: true},
@@ -1313,7 +1265,7 @@ var laneOps = map[string]fastOp{
 	"v_floor_f32":      {f: lanes_v_floor_f32, fp: true, ieee: false},
 	"v_trunc_f32":      {f: lanes_v_trunc_f32, fp: true, ieee: false},
 	"v_fmac_f32":       {f: lanes_v_fma_f32, fp: true, ieee: false},
-	"v_mac_f32":        {f: lanes_v_mad_f32, fp: true, ieee: false},
-	"v_madak_f32":      {f: lanes_v_mad_f32, fp: true, ieee: false},
-	"v_madmk_f32":      {f: lanes_v_mad_f32, fp: true, ieee: false},
+	"v_mac_f32":        {f: lanes_v_mad_f32, fp: false, ieee: false},
+	"v_madak_f32":      {f: lanes_v_mad_f32, fp: false, ieee: false},
+	"v_madmk_f32":      {f: lanes_v_mad_f32, fp: false, ieee: false},
 }

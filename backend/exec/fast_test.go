@@ -99,6 +99,9 @@ func TestFastPathMatchesPerLane(t *testing.T) {
 				}
 				a.setExec(exec)
 				a.mode.ieee = trial%4 < 2 // both MODE.IEEE settings
+				// every f32 denormal mode (FLOAT_DENORM_MODE_32 0..3)
+				d32 := trial / 4 % 4
+				a.mode.flushIn32, a.mode.flushOut32 = d32 == 0 || d32 == 2, d32 == 0 || d32 == 1
 				b = a
 				b.v = append([]uint32(nil), a.v...)
 				if err := fast(&a, d); err != nil {

@@ -209,13 +209,30 @@ func mul32(a, b uint32) uint32 {
 	return fb(r)
 }
 
-// mad32 is v_mad_f32: the product rounded to f32, then the sum.
+// mad32 is v_mad_f32 (and v_mac_f32, v_madak_f32, v_madmk_f32): the
+// product rounded to f32, then the sum rounded to f32, each step flushing
+// f32 denormals to zeros of their sign whatever the float mode says — the
+// sources, the product and the result. The instruction does not support
+// f32 denormals (LLVM selects it for llvm.amdgcn.fmad.ftz even with f32
+// denormals enabled, and forms it from fmul+fadd only when they are
+// flushed), so under a flushing mode it computes exactly v_mul_f32 then
+// v_add_f32.
 func mad32(a, b, c uint32) uint32 {
-	r := float64(float32(float32(ff(a)*ff(b))) + float32(ff(c)))
+	p := float32(ftz32(ff(a)) * ftz32(ff(b)))
+	r := ftz32(float64(float32(ftz32(float64(p))) + float32(ftz32(ff(c)))))
 	if r != r {
 		return nanResult(r, a, b, c)
 	}
 	return fb(r)
+}
+
+// ftz32 is the f32 value x (held in a float64) with a denormal made a
+// zero of its sign.
+func ftz32(x float64) float64 {
+	if x != 0 && math.Abs(x) < 0x1p-126 {
+		return math.Copysign(0, x)
+	}
+	return x
 }
 
 // quietNaN sets the quiet bit of a NaN.

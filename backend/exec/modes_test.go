@@ -30,6 +30,14 @@ func refFlush64(x uint64, on bool) uint64 {
 	return x
 }
 
+// refMad32 is v_mad_f32: a*b rounded to f32, then +c rounded, with every
+// source, the product and the result flushed.
+func refMad32(a, b, c uint32) uint32 {
+	x, y := math.Float32frombits(refFlush32(a, true)), math.Float32frombits(refFlush32(b, true))
+	p := math.Float32frombits(refFlush32(math.Float32bits(x*y), true))
+	return refFlush32(math.Float32bits(p+math.Float32frombits(refFlush32(c, true))), true)
+}
+
 // refH converts binary16 to float64 exactly.
 func refH(x uint32) float64 {
 	e, m := int(x>>10&31), float64(x&0x3ff)
@@ -139,6 +147,19 @@ func TestFloatDenormModes(t *testing.T) {
 		{"v_fma_f32 -|a|*b+0 (per-lane path)", "v_fma_f32 v4, -|v6|, v7, 0", 32, 4, func(x [4]uint32, m int) [2]uint32 {
 			a, b := math.Float32frombits(refFlush32(x[0]|0x80000000, flushesIn(m))), math.Float32frombits(refFlush32(x[1], flushesIn(m)))
 			return [2]uint32{refFlush32(math.Float32bits(float32(math.FMA(float64(a), float64(b), 0))), flushesOut(m)), 0}
+		}},
+		// v_mad_f32 flushes its sources, the product and the result in
+		// every mode: one result for all four
+		{"v_mad_f32", "v_mad_f32 v4, v6, v7, v6", 32, 1, func(x [4]uint32, m int) [2]uint32 {
+			return [2]uint32{refMad32(x[0], x[1], x[0]), 0}
+		}},
+		{"v_madak_f32 with a denormal constant", "v_madak_f32 v4, v6, v7, 0x80400001", 32, 1, func(x [4]uint32, m int) [2]uint32 {
+			return [2]uint32{refMad32(x[0], x[1], 0x80400001), 0}
+		}},
+		// the program sets the f32 mode to flush (as llc does around an
+		// f32 division): one result whatever the descriptor says
+		{"s_setreg_imm32_b32 MODE then v_mul_f32", "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0\n\tv_mul_f32_e32 v4, v6, v7", 32, 1, func(x [4]uint32, m int) [2]uint32 {
+			return [2]uint32{mul32(x[0], x[1], 0), 0}
 		}},
 		{"v_mul_f16", "v_mul_f16_e32 v4, v8, v9", 16, 4, func(x [4]uint32, m int) [2]uint32 {
 			return [2]uint32{mulH(x[2], x[3], m), 0}

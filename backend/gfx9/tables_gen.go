@@ -1958,6 +1958,9 @@ var Table = []Inst{
 	{Name: "s_setreg_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPK, Op: 18, Targets: TargetAll, Operands: []Operand{{FieldSImm16, ClassImm16, 1, TypeB32, false, true, 0}, {FieldSDst, ClassSGPR, 1, TypeB32, false, true, 0}}, Mods: 0},
 	}},
+	{Name: "s_setreg_imm32_b32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
+		{Kind: FormNative, Enc: EncSOPK, Op: 20, Targets: TargetAll, Operands: []Operand{{FieldSImm16, ClassImm16, 1, TypeB32, false, true, 0}, {FieldK, ClassImm32, 1, TypeB32, false, true, 0}}, Mods: 0},
+	}},
 	{Name: "s_setvskip", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: nil, Forms: []Form{
 		{Kind: FormNative, Enc: EncSOPC, Op: 16, Targets: TargetAll, Operands: []Operand{{FieldSSrc0, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}, {FieldSSrc1, ClassSSrc, 1, TypeB32, false, true, AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},
 	}},

@@ -250,9 +250,13 @@ func (w *wave) sample(fr *frame, v *ir.Value, l int, mask uint64) uint64 {
 		op.Clamp, op.ClampSet = arg(o.Clamp), true
 	}
 	var r [4]uint32
-	if v.Op == ir.OpTexGather {
+	switch {
+	case a.Has(ir.SampleQueryLOD):
+		c, u := texfilter.LOD(im, smp, &op)
+		r = [4]uint32{math.Float32bits(float32(c)), math.Float32bits(float32(u))}
+	case v.Op == ir.OpTexGather:
 		r = texfilter.Gather(im, smp, &op, a.Channel())
-	} else {
+	default:
 		r = texfilter.Sample(im, smp, &op)
 	}
 	return uint64(r[a.Comp()])

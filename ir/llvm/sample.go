@@ -32,8 +32,11 @@ func (x *fnExp) sample(v *ir.Value, args []value.Value) value.Value {
 	c := x.cur
 	var cargs []value.Value
 	name := "llvm.amdgcn.image.sample"
-	if v.Op == ir.OpTexGather {
+	switch {
+	case v.Op == ir.OpTexGather:
 		name = "llvm.amdgcn.image.gather4"
+	case a.Has(ir.SampleQueryLOD):
+		name = "llvm.amdgcn.image.getlod"
 	}
 	if o.Offset >= 0 {
 		var packed value.Value = i32c(0)
@@ -100,6 +103,8 @@ func (x *fnExp) sample(v *ir.Value, args []value.Value) value.Value {
 	switch {
 	case v.Op == ir.OpTexGather:
 		dmask = 1 << a.Channel()
+	case a.Has(ir.SampleQueryLOD):
+		dmask, ret = 3, types.NewVector(2, types.Float)
 	case a.Has(ir.SampleCompare):
 		dmask, ret, comp = 1, types.Float, -1
 	}

@@ -12,9 +12,10 @@ import (
 // image_gather4): SampleLevel, SampleGrad, SampleCmpLevelZero,
 // SampleCmpLevel and the Gather family, with their offsets, LOD clamps and
 // status out-parameters. The methods that take implicit derivatives
-// (Sample, SampleBias, SampleCmp, SampleCmpBias) follow SM 6.6's compute
-// quads (derivs.go): their texsample has neither an LOD nor gradients, and
-// the LOD comes from the quad's coordinates.
+// (Sample, SampleBias, SampleCmp, SampleCmpBias, and CalculateLevelOfDetail
+// and its Unclamped form, a texsample with SampleQueryLOD) follow SM 6.6's
+// compute quads (derivs.go): their texsample has neither an LOD nor
+// gradients, and the LOD comes from the quad's coordinates.
 
 // implicitDerivatives are the methods whose LOD comes from the quad.
 var implicitDerivatives = map[string]bool{
@@ -35,7 +36,22 @@ func (l *lowerer) sampleMethod(e *frontend.IntrinsicCall) ([]*ir.Value, bool) {
 	case !ok:
 		return nil, false
 	case name == "CalculateLevelOfDetail" || name == "CalculateLevelOfDetailUnclamped":
-		errorExpr(e, "%s.%s is not supported: hlslc does not lower the LOD query (image_get_lod); the derivatives it needs are (Sample, SampleBias, SampleCmp, ddx, ddy)", rt.Kind, name)
+		l.needQuads(e)
+		_, tex := l.resourceOf(e.Object)
+		_, smp := l.resourceOf(e.Args[0])
+		var coords []*ir.Value
+		for _, c := range l.expr(e.Args[1]) {
+			coords = append(coords, l.convert(c, mustElemKind(e.Args[1].Type()), frontend.Float))
+		}
+		// an array's location has no layer, which the LOD does not depend on
+		for len(coords) < ir.SampleCoords(tex.Shape) {
+			coords = append(coords, l.f.Const(ir.F32, 0))
+		}
+		comp := 0
+		if name == "CalculateLevelOfDetailUnclamped" {
+			comp = 1
+		}
+		return []*ir.Value{l.b.TexSample(tex, smp, ir.SampleQueryLOD, comp, coords...)}, true
 	case implicitDerivatives[name]:
 		l.needQuads(e)
 	case rt.Kind.IsCube() && (name == "SampleGrad" || name == "SampleCmpGrad"):

@@ -11,7 +11,7 @@
 // RUN-SPEC:     579, 639, 84, 646, 378, 571, 615, 262, 272, 254, 702, 502, 324, 166, 292]},
 // RUN-SPEC:   "Out": {"zero": 1024}}}
 // CHECK-LABEL: main:
-// CHECK: v_cmp_{{[a-z0-9_]+}} [[C:s\[[0-9]+:[0-9]+\]]]
+// CHECK: v_cmp_{{[a-z0-9_]+}} [[C:(vcc|s\[[0-9]+:[0-9]+\])]]
 // CHECK: s_and_b64 exec, exec, [[C]]
 // CHECK: s_cbranch_execz
 // CHECK: s_endpgm

@@ -79,7 +79,8 @@ var ops = []laneOp{
 	{name: "v_sub_f32", body: "if r := ff(a) - ff(b); r == r { R = fb(r) } else { R = nanResult(r, a, b) }", fp: true},
 	{name: "v_subrev_f32", body: "if r := ff(b) - ff(a); r == r { R = fb(r) } else { R = nanResult(r, a, b) }", fp: true},
 	{name: "v_mul_f32", body: "if r := ff(a) * ff(b); r == r { R = fb(r) } else { R = nanResult(r, a, b) }", fp: true},
-	{name: "v_mad_f32", body: "if r := float64(float32(float32(ff(a)*ff(b))) + float32(ff(c))); r == r { R = fb(r) } else { R = nanResult(r, a, b, c) }", fp: true},
+	// v_mad_f32 flushes f32 denormals whatever the mode (float.go's mad32)
+	{name: "v_mad_f32", expr: "mad32(a, b, c)"},
 	{name: "v_fma_f32", body: `p := ff(a) * ff(b)
 		s := p + ff(c)
 		if u := math.Float64bits(s); u&0x1fffffff == 0x10000000 || u&0x7ff0000000000000-(1023-126)<<52 >= (128+126)<<52 && u<<1 != 0 {

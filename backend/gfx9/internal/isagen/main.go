@@ -111,8 +111,13 @@ func disassemble(mcpu string, probes []probe) map[int]string {
 				k, err := strconv.ParseInt(strings.TrimPrefix(m[1], "s_nop "), 0, 32)
 				k -= markerBase
 				if err == nil && k >= 0 && k < int64(len(chunk)) {
-					if len(pending) == 1 && pendingLen[0] == 4*len(chunk[k].words) {
-						res[base+int(k)] = pending[0]
+					// the probe's decode is the line just before its
+					// marker, covering exactly its words; an earlier line
+					// is a previous probe that swallowed its own marker
+					// (s_setreg_imm32_b32 without its literal reads the
+					// marker as one)
+					if n := len(pending); n > 0 && pendingLen[n-1] == 4*len(chunk[k].words) {
+						res[base+int(k)] = pending[n-1]
 					}
 					pending, pendingLen = nil, nil
 					continue

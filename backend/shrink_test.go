@@ -1,0 +1,34 @@
+package backend
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"hlslc/backend/mir"
+)
+
+// TestShrinkText runs Shrink on testdata/shrink/*.s against the .out files
+// beside them.
+func TestShrinkText(t *testing.T) {
+	runTextTests(t, "testdata/shrink/*.s", func(f *mir.Func) error {
+		Shrink(f)
+		return mir.Verify(f, mir.VerifyOptions{Allocated: true})
+	})
+}
+
+// TestShrinkRowsTested: every row of shrinkRules has its text test, whose
+// output shows the row's result.
+func TestShrinkRowsTested(t *testing.T) {
+	for _, r := range shrinkRules {
+		out, err := os.ReadFile(filepath.Join("testdata/shrink", r.name+".out"))
+		if err != nil {
+			t.Errorf("row %s: no text test (%v)", r.name, err)
+			continue
+		}
+		if !strings.Contains(string(out), r.to) {
+			t.Errorf("row %s: its test's output has no %s", r.name, r.to)
+		}
+	}
+}

@@ -1,0 +1,229 @@
+package backend
+
+import (
+	"strings"
+
+	"hlslc/backend/gfx9"
+	"hlslc/backend/mir"
+)
+
+// vccValue is the VCC register pair as an operand.
+var vccValue = gfx9.Value{Kind: gfx9.ValReg, Code: gfx9.CodeVCCLo, Count: 2}
+
+// reversedCompare maps a compare's predicate to the one that gives the
+// same result with the sources swapped (a < b is b > a).
+var reversedCompare = map[string]string{
+	"lt": "gt", "gt": "lt", "le": "ge", "ge": "le", "eq": "eq", "ne": "ne",
+	"lg": "lg", "neq": "neq", "o": "o", "u": "u", "nlt": "ngt", "ngt": "nlt",
+	"nle": "nge", "nge": "nle", "nlg": "nlg",
+}
+
+// UseVCC gives a lane mask that a vector compare writes the register VCC
+// instead of an SGPR pair, where the mask lives within one block and VCC
+// is free over that range, so that the compare and the v_cndmask_b32
+// reading it take their 4-byte VOPC/VOP2 encodings (which name VCC
+// implicitly) instead of VOP3. It runs on virtual registers after
+// scheduling: the mask must be a virtual pair the compare alone defines,
+// read only by later instructions of its block; nothing from the compare
+// to the last read may read or write VCC, and VCC's earlier value must
+// be dead (the next instruction touching VCC after the last read writes
+// it without reading it, and no block reads VCC before writing it); a
+// vector instruction reading the mask must stay within one scalar value
+// over the constant bus. The compare is shrunk when its sources fit the
+// VOPC form (swapping them with the reversed predicate when only that
+// fits), a v_cndmask_b32 when its sources fit the VOP2 form. Guarantees:
+// every instruction computes the same bits; only register names and
+// encodings change.
+func UseVCC(f *mir.Func) {
+	if vccReadBeforeWritten(f) {
+		return
+	}
+	defs, uses := map[uint32]int{}, map[uint32]int{}
+	for _, b := range f.Blocks {
+		for k := range b.Instrs {
+			for _, d := range gfx9.Defs(&b.Instrs[k]) {
+				defs[d.Code]++
+			}
+			for _, u := range gfx9.Uses(&b.Instrs[k]) {
+				uses[u.Code]++
+			}
+		}
+	}
+	vcc := []gfx9.RegRange{{Code: gfx9.CodeVCCLo, Count: 2}}
+	for _, b := range f.Blocks {
+		for k := range b.Instrs {
+			cmp := &b.Instrs[k]
+			if !strings.HasPrefix(cmp.Inst.Name, "v_cmp_") || cmp.Form.Kind != gfx9.FormE64 || cmp.Inst.Form(gfx9.FormNative) == nil {
+				continue
+			}
+			m, _ := operand(cmp, gfx9.FieldVDst)
+			if !m.IsVirtual() || m.Count != 2 || defs[m.Code] != 1 {
+				continue
+			}
+			// the reads of m, all in this block after k, and VCC untouched
+			// from k to the last of them
+			var reads []int
+			ok := true
+			for j := k + 1; j < len(b.Instrs) && len(reads) < uses[m.Code] && ok; j++ {
+				in := &b.Instrs[j]
+				reads0 := len(reads)
+				for _, u := range gfx9.Uses(in) {
+					if u.Code == m.Code {
+						reads = append(reads, j)
+						break
+					}
+				}
+				switch {
+				case writesAny(in, vcc) || readsAny(in, vcc):
+					ok = false
+				case len(reads) > reads0 && gfx9.IsVALU(in) && scalarReadsWith(f, in, m) > 1:
+					ok = false
+				}
+			}
+			if !ok || len(reads) != uses[m.Code] || len(reads) == 0 || !vccDeadAfter(b, reads[len(reads)-1]) {
+				continue
+			}
+			rename := map[gfx9.Value]gfx9.Value{m: vccValue}
+			renameIn(cmp, rename)
+			shrinkCompare(f, cmp)
+			for _, j := range reads {
+				renameIn(&b.Instrs[j], rename)
+				shrinkCndmask(f, &b.Instrs[j])
+			}
+		}
+	}
+}
+
+// vccReadBeforeWritten reports whether some block may read VCC before it
+// writes it (VCC live into a block), which UseVCC does not track.
+func vccReadBeforeWritten(f *mir.Func) bool {
+	vcc := []gfx9.RegRange{{Code: gfx9.CodeVCCLo, Count: 2}}
+	for _, b := range f.Blocks {
+		for k := range b.Instrs {
+			if readsAny(&b.Instrs[k], vcc) {
+				return true
+			}
+			if writesAny(&b.Instrs[k], vcc) {
+				break
+			}
+		}
+	}
+	return false
+}
+
+// vccDeadAfter reports whether VCC's value after instruction k of b is
+// never read: the next instruction touching it writes it without reading,
+// or none does (VCC is live into no block).
+func vccDeadAfter(b *mir.Block, k int) bool {
+	vcc := []gfx9.RegRange{{Code: gfx9.CodeVCCLo, Count: 2}}
+	for j := k + 1; j < len(b.Instrs); j++ {
+		if readsAny(&b.Instrs[j], vcc) {
+			return false
+		}
+		if writesAny(&b.Instrs[j], vcc) {
+			return true
+		}
+	}
+	return true
+}
+
+// scalarReadsWith is scalarReads of in with mask m counted as VCC (an
+// operand slot that already reads m over the constant bus keeps the
+// count).
+func scalarReadsWith(f *mir.Func, in *gfx9.Instr, m gfx9.Value) int {
+	c := *in
+	c.Ops = append([]gfx9.Value(nil), in.Ops...)
+	renameIn(&c, map[gfx9.Value]gfx9.Value{m: vccValue})
+	n := scalarReads(f, &c)
+	for _, s := range c.Inst.ImplicitUses {
+		if s == gfx9.SpecialVCC {
+			n++
+		}
+	}
+	return n
+}
+
+func renameIn(in *gfx9.Instr, rename map[gfx9.Value]gfx9.Value) {
+	for o, v := range in.Ops {
+		if w, ok := rename[v]; ok {
+			in.Ops[o] = w
+		}
+	}
+}
+
+// shrinkCompare rewrites `v_cmp_P_T_e64 vcc, a, b` without modifiers into
+// its VOPC form when b is a VGPR, or as v_cmp_Q_T with the sources
+// swapped (Q the reversed P) when a is.
+func shrinkCompare(f *mir.Func, in *gfx9.Instr) {
+	if in.Mods != gfx9.DefaultModifiers(in.Inst, in.Form) {
+		return
+	}
+	a, _ := operand(in, gfx9.FieldSrc0)
+	b, _ := operand(in, gfx9.FieldSrc1)
+	inst := in.Inst
+	if !isVGPROf(f, b) {
+		if !isVGPROf(f, a) {
+			return
+		}
+		rest := strings.TrimPrefix(inst.Name, "v_cmp_")
+		p, t, ok := strings.Cut(rest, "_")
+		q, known := reversedCompare[p]
+		if !ok || !known {
+			return
+		}
+		if inst = gfx9.Lookup("v_cmp_" + q + "_" + t); inst == nil {
+			return
+		}
+		a, b = b, a
+	}
+	setForm(in, inst, a, b, nil)
+}
+
+// shrinkCndmask rewrites `v_cndmask_b32_e64 d, a, b, vcc` without
+// modifiers into its VOP2 form when its sources fit it (b a VGPR, a not
+// an SGPR).
+func shrinkCndmask(f *mir.Func, in *gfx9.Instr) {
+	if in.Inst.Name != "v_cndmask_b32" || in.Form.Kind != gfx9.FormE64 || in.Mods != gfx9.DefaultModifiers(in.Inst, in.Form) {
+		return
+	}
+	if m, _ := operand(in, gfx9.FieldSrc2); m != vccValue {
+		return
+	}
+	a, _ := operand(in, gfx9.FieldSrc0)
+	b, _ := operand(in, gfx9.FieldSrc1)
+	if !isVGPROf(f, b) || a.Kind != gfx9.ValReg || !a.IsInline() && !isVGPROf(f, a) {
+		return
+	}
+	d, _ := operand(in, gfx9.FieldVDst)
+	setForm(in, in.Inst, a, b, &d)
+}
+
+// setForm makes in the native (VOPC/VOP2) form of inst with sources a, b,
+// destination d (nil: a compare's implicit VCC) and VCC for an implicit
+// operand.
+func setForm(in *gfx9.Instr, inst *gfx9.Inst, a, b gfx9.Value, d *gfx9.Value) {
+	form := inst.Form(gfx9.FormNative)
+	out := gfx9.NewInstr(inst, form)
+	for j, op := range form.Operands {
+		switch op.Field {
+		case gfx9.FieldSrc0:
+			out.Ops[j] = a
+		case gfx9.FieldSrc1:
+			out.Ops[j] = b
+		case gfx9.FieldVDst:
+			out.Ops[j] = *d
+		case gfx9.FieldImplicit:
+			out.Ops[j] = vccValue
+		}
+	}
+	out.Src = in.Src
+	*in = out
+}
+
+// isVGPROf reports whether v is one VGPR, virtual or allocated.
+func isVGPROf(f *mir.Func, v gfx9.Value) bool {
+	if v.IsVirtual() {
+		return v.Kind == gfx9.ValReg && v.Count == 1 && !f.IsScalarReg(v)
+	}
+	return isVGPR(v)
+}
