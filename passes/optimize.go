@@ -31,6 +31,7 @@ var pipeline = []struct {
 	{"dce", DCE},
 	{"deadloop", DeadLoop},
 	{"pack16", Pack16},
+	{"sink", Sink},
 }
 
 // maxRounds bounds the fixed-point iteration; each round that changes
@@ -54,10 +55,11 @@ type Options struct {
 // an if compute (HoistCommon), sinking of the store both arms end with
 // (SinkStores), if-conversion (IfConvert), global
 // value numbering (GVN), the algebraic rule table (Algebraic), division by constants
-// (DivConst), divisions sharing a divisor spelled out (FDivShare), loop-invariant code motion (LICM), induction-variable strength
-// reduction (IVReduce), dead store elimination
-// (DSE), DCE, removal of loops without effects (DeadLoop) and min16 packing
-// (Pack16) on every function until none changes anything. The module must
+// (DivConst), divisions sharing a divisor spelled out (FDivShare),
+// loop-invariant code motion (LICM), induction-variable strength
+// reduction (IVReduce), dead store elimination (DSE), DCE, removal of
+// loops without effects (DeadLoop), min16 packing (Pack16) and sinking to
+// the uses (Sink) on every function until none changes anything. The module must
 // verify before, and verifies after; a module that does not reach a fixed
 // point within maxRounds rounds is an error.
 func Optimize(m *ir.Module) error { return OptimizeWith(m, Options{}) }

@@ -38,6 +38,7 @@ var textPasses = map[string]func(t *testing.T, m *ir.Module) string{
 	"hoistcommon": funcPass(HoistCommon),
 	"fdivshare":   funcPass(FDivShare),
 	"ivreduce":    funcPass(IVReduce),
+	"sink":        funcPass(Sink),
 	"optimize": func(t *testing.T, m *ir.Module) string {
 		if err := OptimizeWith(m, Options{VerifyEach: true}); err != nil {
 			t.Fatal(err)
