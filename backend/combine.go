@@ -215,6 +215,7 @@ type combiner struct {
 	constOf    map[gfx9.Value]gfx9.Value // VGPRs one v_mov_b32 of an inline constant defines
 	defs, uses map[uint32]int
 	defAt      map[uint32]int // Combine: where the current block defines a register
+	block      *blockAccess   // MergeBufferStores: the current block's accesses
 }
 
 func (c *combiner) count() {

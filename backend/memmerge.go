@@ -2,6 +2,7 @@ package backend
 
 import (
 	"fmt"
+	"slices"
 
 	"hlslc/backend/gfx9"
 	"hlslc/backend/mir"
@@ -54,6 +55,7 @@ func MergeBufferStores(f *mir.Func) {
 	rename := map[gfx9.Value]gfx9.Value{}
 	renamed := map[gfx9.Value]bool{}
 	for _, b := range f.Blocks {
+		c.block = nil
 		drop := make([]bool, len(b.Instrs))
 		insert := map[int][]gfx9.Instr{} // replaces instruction k
 		for k := range b.Instrs {
@@ -121,10 +123,14 @@ func (c *combiner) storeData(code []gfx9.Instr, run []int, renamed map[gfx9.Valu
 			return gfx9.Value{Kind: gfx9.ValReg, Code: ds[0].Code, Count: uint8(len(ds))}, nil, true
 		}
 	}
+	last := slices.Max(run)
+	direct := func(d gfx9.Value) bool {
+		return c.singleVGPR(d) && !renamed[d] && c.diesAt(code, last, d)
+	}
 	copies := 0
 	seen := map[gfx9.Value]bool{}
 	for _, d := range ds {
-		if !c.singleVGPR(d) || renamed[d] || seen[d] {
+		if !direct(d) || seen[d] {
 			copies++
 		}
 		seen[d] = true
@@ -136,7 +142,7 @@ func (c *combiner) storeData(code []gfx9.Instr, run []int, renamed map[gfx9.Valu
 	var out []gfx9.Instr
 	clear(seen)
 	for i, d := range ds {
-		if c.singleVGPR(d) && !renamed[d] && !seen[d] {
+		if direct(d) && !seen[d] {
 			rename[d], renamed[d] = sub(wide, i), true
 			seen[d] = true
 			continue
@@ -145,6 +151,41 @@ func (c *combiner) storeData(code []gfx9.Instr, run []int, renamed map[gfx9.Valu
 		out = append(out, mustParse(c.f, "v_mov_b32_e32 %s, %s", sub(wide, i), d))
 	}
 	return wide, out, true
+}
+
+// diesAt reports whether the block's code defines v and reads it last by
+// instruction last at the latest. A stored value renamed into the store's
+// tuple makes the whole tuple live from its definition to its last read:
+// only a value defined in the block and dead after the store keeps the
+// tuple's live range short (the others are copied in at the store).
+func (c *combiner) diesAt(code []gfx9.Instr, last int, v gfx9.Value) bool {
+	if c.block == nil {
+		c.block = &blockAccess{firstDef: map[uint32]int{}, lastRead: map[uint32]int{}, reads: map[uint32]int{}}
+		for k := range code {
+			for _, d := range gfx9.Defs(&code[k]) {
+				for u := d.Code; u < d.Code+uint32(d.Count); u++ {
+					if _, ok := c.block.firstDef[u]; !ok {
+						c.block.firstDef[u] = k
+					}
+				}
+			}
+			for _, r := range gfx9.Uses(&code[k]) {
+				for u := r.Code; u < r.Code+uint32(r.Count); u++ {
+					c.block.lastRead[u] = k
+					c.block.reads[u]++
+				}
+			}
+		}
+	}
+	d, ok := c.block.firstDef[v.Code]
+	return ok && d <= last && c.block.lastRead[v.Code] <= last && c.block.reads[v.Code] == c.uses[v.Code]
+}
+
+// blockAccess is where the block MergeBufferStores works on first writes
+// and last reads each register, and how often it reads it (before any
+// rewrite of the block).
+type blockAccess struct {
+	firstDef, lastRead, reads map[uint32]int
 }
 
 // storeRun returns the stores that merge with store k (k first), ordered

@@ -119,19 +119,7 @@ func hoistLoop(f *ir.Func, loop *ir.Value, c *licmCFG) bool {
 // invariant reports whether v may leave the loop: movable, with every
 // operand defined outside the loop or already moved out.
 func invariant(v *ir.Value, inLoop, moved map[*ir.Value]bool) bool {
-	switch {
-	case v.Op == ir.OpPhi || v.Op.Is(ir.FlagTerminator) || v.Op.Is(ir.FlagConvergent):
-		return false
-	case v.Op == ir.OpLoad:
-		if v.Mem == nil || !(v.Mem.Kind == ir.MemCBuffer || v.Mem.IsResource() && !v.Mem.Writable) {
-			return false
-		}
-	case v.Op == ir.OpTexLoad:
-		if v.Mem.Writable {
-			return false
-		}
-	case v.Op == ir.OpResDim:
-	case !v.Op.Is(ir.FlagPure):
+	if v.Op == ir.OpPhi || !movable(v) {
 		return false
 	}
 	for _, a := range v.Args {
@@ -140,6 +128,25 @@ func invariant(v *ir.Value, inLoop, moved map[*ir.Value]bool) bool {
 		}
 	}
 	return true
+}
+
+// movable reports whether v computes the same wherever its operands are
+// available and may run where it did not: a pure, non-convergent
+// instruction, a load from read-only memory (a cbuffer or a resource the
+// kernel cannot write; out-of-bounds reads give 0) or a resource's
+// dimensions. Phis are movable by this test; their callers exclude them.
+func movable(v *ir.Value) bool {
+	switch {
+	case v.Op.Is(ir.FlagTerminator) || v.Op.Is(ir.FlagConvergent):
+		return false
+	case v.Op == ir.OpLoad:
+		return v.Mem != nil && (v.Mem.Kind == ir.MemCBuffer || v.Mem.IsResource() && !v.Mem.Writable)
+	case v.Op == ir.OpTexLoad:
+		return !v.Mem.Writable
+	case v.Op == ir.OpResDim:
+		return true
+	}
+	return v.Op.Is(ir.FlagPure)
 }
 
 // predecessors maps each block to the blocks that branch to it.

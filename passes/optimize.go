@@ -26,6 +26,7 @@ var pipeline = []struct {
 	{"dse", DSE},
 	{"dce", DCE},
 	{"pack16", Pack16},
+	{"sink", Sink},
 }
 
 // maxRounds bounds the fixed-point iteration; each round that changes
@@ -49,8 +50,8 @@ type Options struct {
 // if-conversion (IfConvert), global
 // value numbering (GVN), the algebraic rule table (Algebraic), division by constants
 // (DivConst), loop-invariant code motion (LICM), dead store elimination
-// (DSE), DCE and min16 packing
-// (Pack16) on every function until none changes anything. The module must
+// (DSE), DCE, min16 packing
+// (Pack16) and sinking to the uses (Sink) on every function until none changes anything. The module must
 // verify before, and verifies after; a module that does not reach a fixed
 // point within maxRounds rounds is an error.
 func Optimize(m *ir.Module) error { return OptimizeWith(m, Options{}) }

@@ -33,6 +33,7 @@ var textPasses = map[string]func(t *testing.T, m *ir.Module) string{
 	"algebraic":   funcPass(Algebraic),
 	"pack16":      funcPass(Pack16),
 	"licm":        funcPass(LICM),
+	"sink":        funcPass(Sink),
 	"optimize": func(t *testing.T, m *ir.Module) string {
 		if err := OptimizeWith(m, Options{VerifyEach: true}); err != nil {
 			t.Fatal(err)

@@ -280,7 +280,7 @@ func (a *analysis) selectAll(limit [2]int) ([]int, [2][]int, error) {
 func (a *analysis) selectFile(file mir.RegFile, limit int, color []int) []int {
 	var best []int
 	bestFailed, bestUnits, bestTop := []int(nil), -1, 0
-	for _, order := range [][]int{a.smallestLast(file), a.programOrder(file)} {
+	for _, order := range [][]int{a.smallestLast(file), a.programOrder(file), a.tuplesFirst(file)} {
 		try := append([]int(nil), color...)
 		failed := a.assign(order, limit, try)
 		units, top := 0, 0
@@ -372,6 +372,23 @@ func (a *analysis) programOrder(file mir.RegFile) []int {
 			return a.nodes[x].noSpill
 		}
 		return first[x] < first[y]
+	})
+	return order
+}
+
+// tuplesFirst returns the nodes of one file in program order
+// (programOrder), the register tuples before the single registers: first
+// fit in program order packs single registers optimally around tuples
+// placed first, while a tuple that comes late may find no run of free
+// registers among singles placed before it.
+func (a *analysis) tuplesFirst(file mir.RegFile) []int {
+	order := a.programOrder(file)
+	sort.SliceStable(order, func(i, j int) bool {
+		x, y := &a.nodes[order[i]], &a.nodes[order[j]]
+		if x.noSpill != y.noSpill {
+			return x.noSpill
+		}
+		return x.size > y.size
 	})
 	return order
 }

@@ -53,6 +53,9 @@ func (sp *spiller) spill(a *analysis, nodes []int) error {
 		for k := range b.Instrs {
 			in := b.Instrs[k]
 			var pre, post []gfx9.Instr
+			// a value read twice is reloaded once: two SGPRs would be two
+			// reads of the constant bus (v_fma_f32 v0, v1, s0, s0 is one)
+			reloaded := map[gfx9.Value]gfx9.Value{}
 			for oi, v := range in.Ops {
 				if !v.IsVirtual() || oi >= len(in.Form.Operands) {
 					continue
@@ -64,6 +67,12 @@ func (sp *spiller) spill(a *analysis, nodes []int) error {
 					continue
 				}
 				op := in.Form.Operands[oi]
+				if t, ok := reloaded[v]; ok && op.Use && !op.Def {
+					ops := append([]gfx9.Value(nil), in.Ops...)
+					ops[oi] = t
+					in.Ops = ops
+					continue
+				}
 				cnt := int(max(v.Count, 1))
 				t := sp.f.NewVReg(mir.SGPR, cnt)
 				tu := int(t.Code) - gfx9.CodeVirtual
@@ -77,6 +86,9 @@ func (sp *spiller) spill(a *analysis, nodes []int) error {
 					if op.Def {
 						post = append(post, laneInstr("v_writelane_b32", vg, gfx9.Virtual(tu+j, 1), inline(lane%64)))
 					}
+				}
+				if op.Use && !op.Def {
+					reloaded[v] = t
 				}
 				ops := append([]gfx9.Value(nil), in.Ops...)
 				ops[oi] = t
