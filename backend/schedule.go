@@ -184,14 +184,43 @@ func (c *regCounter) count(live mir.Bits) (v, s int) {
 	return v, s
 }
 
+// step moves a live set of representatives backwards over an instruction
+// (as mir.Step) and keeps the VGPRs and SGPRs it takes, *v and *s, up to
+// date: counting the whole set at every instruction would cost every unit
+// of the function each time.
+func (c *regCounter) step(live mir.Bits, refs []mir.Ref, v, s *int) {
+	for _, r := range refs {
+		if r.Def {
+			for u := r.Unit; u < r.Unit+r.N; u++ {
+				if live.Has(u) {
+					live.Clear(u)
+					*v -= int(c.vgpr[u])
+					*s -= int(c.sgpr[u])
+				}
+			}
+		}
+	}
+	for _, r := range refs {
+		if r.Use {
+			for u := r.Unit; u < r.Unit+r.N; u++ {
+				if !live.Has(u) {
+					live.Set(u)
+					*v += int(c.vgpr[u])
+					*s += int(c.sgpr[u])
+				}
+			}
+		}
+	}
+}
+
 // peak returns the most VGPRs and SGPRs live at one point of block bi with
 // the given refs (in order).
 func (s *scheduler) peak(bi int, refs [][]mir.Ref) (int, int) {
 	live := s.regs.widen(s.lv.LiveOut[bi])
 	v, sg := s.regs.count(live)
+	a, b := v, sg
 	for k := len(refs) - 1; k >= 0; k-- {
-		mir.Step(live, s.regs.refs(refs[k]))
-		a, b := s.regs.count(live)
+		s.regs.step(live, s.regs.refs(refs[k]), &a, &b)
 		v, sg = max(v, a), max(sg, b)
 	}
 	return v, sg
@@ -250,11 +279,12 @@ func (s *scheduler) block(bi int) {
 	vgap, sgap := make([]int, end), make([]int, end)
 	live := s.regs.widen(s.lv.LiveOut[bi])
 	va, sa := s.regs.count(live)
+	vl, sl := va, sa // what live takes
 	for k := len(b.Instrs) - 1; k >= 0; k-- {
 		wide := s.regs.refs(s.lv.Refs[bi][k])
-		mir.Step(live, wide)
+		s.regs.step(live, wide, &vl, &sl)
 		if k >= end {
-			va, sa = s.regs.count(live)
+			va, sa = vl, sl
 			continue
 		}
 		in := &b.Instrs[k]
@@ -264,7 +294,7 @@ func (s *scheduler) block(bi int) {
 		c.mem, c.load = memAccess(in)
 		c.ordered = isOrdered(in)
 		c.copy = isRegCopy(in)
-		vgap[k], sgap[k] = s.regs.count(live)
+		vgap[k], sgap[k] = vl, sl
 		c.vDiff, c.sDiff = va-vgap[k], sa-sgap[k]
 		va, sa = vgap[k], sgap[k]
 	}

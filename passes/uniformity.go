@@ -58,7 +58,8 @@ const (
 
 func uniformity(f *ir.Func, r rules) *UniformityInfo {
 	u := &UniformityInfo{f: f, rules: r, div: map[*ir.Value]bool{}, joins: map[*ir.Block]bool{},
-		divExit: map[*ir.Value]bool{}, loopOf: map[*ir.Block]*ir.Value{}, parent: map[*ir.Value]*ir.Value{}}
+		divExit: map[*ir.Value]bool{}, loopOf: map[*ir.Block]*ir.Value{}, parent: map[*ir.Value]*ir.Value{},
+		closed: map[*ir.Block]*ir.Block{}}
 	if len(f.Blocks) == 0 {
 		return u
 	}
@@ -121,6 +122,10 @@ type UniformityInfo struct {
 	divExit map[*ir.Value]bool      // loop terminators with a divergent exit
 	loopOf  map[*ir.Block]*ir.Value // innermost loop containing a block (a header is in its own loop)
 	parent  map[*ir.Value]*ir.Value // enclosing loop of a loop
+	// closed maps the header block of each closed if or loop (one that
+	// lanes leave only through its merge, which some reach) to the merge
+	closed map[*ir.Block]*ir.Block
+	open   []construct // walk's enclosing constructs
 }
 
 // IsUniform reports whether v holds the same value in all active lanes
@@ -191,6 +196,7 @@ func (u *UniformityInfo) walk(b *ir.Block, e exitCtx, reached, seen map[*ir.Bloc
 	next := func(to *ir.Block, e exitCtx) *ir.Block {
 		if e.isExit(to) {
 			reached[to] = true
+			u.exitTo(to)
 			return nil
 		}
 		return to
@@ -214,11 +220,13 @@ func (u *UniformityInfo) walk(b *ir.Block, e exitCtx, reached, seen map[*ir.Bloc
 		case ir.OpIf:
 			merge := t.Targets[2]
 			inner := exitCtx{merge: merge, loop: e.loop, inCont: e.inCont}
+			u.open = append(u.open, construct{term: t, merge: merge})
 			for _, arm := range t.Targets[:2] {
 				if n := next(arm, inner); n != nil {
 					u.walk(n, inner, reached, seen)
 				}
 			}
+			u.closeConstruct(b)
 			b = nil
 			if reached[merge] {
 				b = merge
@@ -228,12 +236,14 @@ func (u *UniformityInfo) walk(b *ir.Block, e exitCtx, reached, seen map[*ir.Bloc
 			u.loopOf[b] = t
 			u.parent[t] = e.loop
 			inner := exitCtx{loop: t}
+			u.open = append(u.open, construct{term: t, merge: merge})
 			if n := next(body, inner); n != nil {
 				u.walk(n, inner, reached, seen)
 			}
 			if reached[cont] {
 				u.walk(cont, exitCtx{loop: t, inCont: true}, reached, seen)
 			}
+			u.closeConstruct(b)
 			b = nil
 			if reached[merge] {
 				b = merge
@@ -241,6 +251,44 @@ func (u *UniformityInfo) walk(b *ir.Block, e exitCtx, reached, seen map[*ir.Bloc
 		default:
 			return
 		}
+	}
+}
+
+// construct is an if or loop whose blocks walk is inside.
+type construct struct {
+	term     *ir.Value // the if or loop
+	merge    *ir.Block
+	escapes  bool // a branch leaves it other than to its merge
+	mergeHit bool // a branch inside it reaches its merge
+}
+
+// exitTo records a branch to to that leaves the innermost constructs: each
+// one it leaves without it being that construct's own exit (its merge; a
+// loop's continue block or header) escapes.
+func (u *UniformityInfo) exitTo(to *ir.Block) {
+	for k := len(u.open) - 1; k >= 0; k-- {
+		c := &u.open[k]
+		if to == c.merge {
+			c.mergeHit = true
+			return
+		}
+		if c.term.Op == ir.OpLoop {
+			if h, _, _, cont := ir.LoopBlocks(c.term); to == h || to == cont {
+				return
+			}
+		}
+		c.escapes = true
+	}
+}
+
+// closeConstruct ends the innermost construct, headed by block b: it is
+// closed when every path through it that leaves it goes to its merge and
+// one does.
+func (u *UniformityInfo) closeConstruct(b *ir.Block) {
+	c := u.open[len(u.open)-1]
+	u.open = u.open[:len(u.open)-1]
+	if !c.escapes && c.mergeHit {
+		u.closed[b] = c.merge
 	}
 }
 
@@ -429,6 +477,12 @@ func (u *UniformityInfo) sync(b *ir.Block, pos []int) bool {
 			mark(x)
 			l = next
 			next++
+		}
+		if m := u.closed[x]; m != nil {
+			// one label enters a closed construct (single entry), so every
+			// block in it gets that label alone, and so does its merge
+			send(x, m, l)
+			continue
 		}
 		for _, s := range x.Succs() {
 			send(x, s, l)

@@ -42,14 +42,29 @@ import (
 // the same order with the same values; it reports whether it unrolled a
 // loop (one per call).
 func Unroll(f *ir.Func) bool {
+	// the analyses of the function, made once for every loop it tries:
+	// a loop it does not unroll leaves the function as it was
+	var c *unrollCtx
 	for i := len(f.Blocks) - 1; i >= 0; i-- {
 		if t := f.Blocks[i].Terminator(); t != nil && t.Op == ir.OpLoop && t.Aux != ir.LoopDontUnroll {
-			if unrollLoop(f, t) {
+			if c == nil {
+				c = &unrollCtx{x: indexBlocks(f), inRegion: make([]bool, len(f.Blocks))}
+				c.in, _ = constructsOf(f)
+			}
+			if unrollLoop(f, t, c) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// unrollCtx holds what Unroll's attempts share: the block index, each
+// block's innermost construct, and a block set each attempt leaves empty.
+type unrollCtx struct {
+	x        *blockIndex
+	in       []*ir.Value
+	inRegion []bool
 }
 
 // Unrolling limits.
@@ -78,9 +93,8 @@ func indexesPrivate(region []*ir.Block) bool {
 }
 
 // unrollLoop unrolls one loop if it can.
-func unrollLoop(f *ir.Func, loop *ir.Value) bool {
-	x := indexBlocks(f)
-	in, _ := constructsOf(f)
+func unrollLoop(f *ir.Func, loop *ir.Value, c *unrollCtx) bool {
+	x, in := c.x, c.in
 	h, body, merge, cont := ir.LoopBlocks(loop)
 	// one block enters the loop, one takes the back edge
 	var pre, back *ir.Block
@@ -102,8 +116,16 @@ func unrollLoop(f *ir.Func, loop *ir.Value) bool {
 	}
 	// the loop's blocks: from the body and the continue block, up to the
 	// header and the merge
-	inRegion := make([]bool, len(f.Blocks))
+	inRegion := c.inRegion
 	var region []*ir.Block
+	unrolled := false
+	defer func() {
+		if !unrolled { // (unrolling renumbers the blocks; c is not used again)
+			for _, b := range region {
+				inRegion[b.ID] = false
+			}
+		}
+	}()
 	work := []*ir.Block{body, cont}
 	for len(work) > 0 {
 		b := work[len(work)-1]
@@ -138,6 +160,7 @@ func unrollLoop(f *ir.Func, loop *ir.Value) bool {
 	if !ok {
 		return false
 	}
+	unrolled = true
 	cloneIterations(f, h, loop, region, inRegion, pre, back, merge, sim.decisions)
 	return true
 }

@@ -53,7 +53,7 @@ func (a *analysis) forbid(n, p int) {
 // instruction, which the hardware may still be reading.
 func (a *analysis) buildInterference() {
 	for bi := range a.f.Blocks {
-		a.lv.Walk(bi, func(k int, live mir.Bits) {
+		a.lv.WalkSet(bi, func(k int, live *mir.LiveSet) {
 			ir := a.refs[bi][k]
 			copySrc := -1
 			if ir.copy {

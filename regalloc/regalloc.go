@@ -25,7 +25,7 @@
 //   - Result holds the highest SGPR and VGPR used plus one, and whether VCC
 //     is used.
 //
-// Liveness is computed per 32-bit register unit (loops to a fixed point):
+// Liveness is computed per 32-bit register unit (mir.ComputeLiveness):
 // for VGPRs along the logical CFG when the function has one
 // (mir.Func.Logical: a lane's path, where a divergent if's then- and
 // else-parts are parallel), for SGPRs, lane masks and linear VGPRs along

@@ -28,9 +28,11 @@ func TestGeneratedAtScale(t *testing.T) {
 		// about 170 bytes a level: the outer branches span more than
 		// the 128 KiB a 16-bit dword offset reaches
 		{"nested-branches", 900, "s_setpc_b64", "long branches"},
-		// a switch as a binary search over 1000 labels and cases
-		{"switch-divergent", 1000, "", ""},
-		{"switch-uniform", 1000, "", ""},
+		// a switch as a binary search over 5000 labels and cases: its
+		// code needs more virtual register units than a 16-bit operand
+		// code could name (before gfx9.Value.Code had 32 bits: an error)
+		{"switch-divergent", 5000, "", ""},
+		{"switch-uniform", 5000, "", ""},
 	} {
 		t.Run(fmt.Sprintf("%s-%d", tc.shape, tc.n), func(t *testing.T) {
 			s, ok := scale.ShapeByName(tc.shape)

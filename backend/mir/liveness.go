@@ -146,9 +146,8 @@ type Liveness struct {
 	// Logical holds the units that are live along the logical CFG.
 	Logical Bits
 	// LiveIn and LiveOut are the units live on entry to and exit from
-	// each block; ReachIn the units some definition may have reached on
-	// entry.
-	LiveIn, LiveOut, ReachIn []Bits
+	// each block.
+	LiveIn, LiveOut []Bits
 	// SlotBase is the unit of the first memory slot (Slots).
 	SlotBase int
 	// vreg maps a virtual unit to the first unit of its register, -1 if
@@ -156,6 +155,8 @@ type Liveness struct {
 	vreg []int32
 	// linear: virtual units of linear VGPRs
 	linear Bits
+	// walkSet is WalkSet's live set, kept from block to block
+	walkSet *LiveSet
 }
 
 // Slots describes per-lane memory that an analysis tracks like registers:
@@ -230,10 +231,9 @@ func ComputeLivenessWithSlots(f *Func, slots *Slots) (*Liveness, error) {
 	if !f.Logical {
 		l.maskedDefs()
 	}
-	if err := l.reach(); err != nil {
+	if err := l.liveAndReach(); err != nil {
 		return nil, err
 	}
-	l.liveness()
 	return l, nil
 }
 
@@ -409,95 +409,204 @@ func writesEXEC(i *gfx9.Instr) bool {
 	return false
 }
 
-// orClass ORs into dst the units of src of one liveness class (the logical
-// units, or the linear ones) and reports whether dst changed.
-func (l *Liveness) orClass(dst, src Bits, logical bool) bool {
-	changed := false
-	for k := range dst {
-		m := l.Logical[k]
-		if !logical {
-			m = ^m
-		}
-		if w := dst[k] | src[k]&m; w != dst[k] {
-			dst[k] = w
-			changed = true
-		}
-	}
-	return changed
-}
-
-// reach computes the units some definition may have reached on entry to
-// each block (forward, each unit along its own CFG; physical registers
-// count as defined on entry) and drops the reads of virtual units no
-// definition reached: such a read sees no value any lane set.
-func (l *Liveness) reach() error {
+// liveAndReach computes the live-in and live-out sets of every block and
+// drops the reads of virtual units no definition reached (such a read sees
+// no value any lane set). A unit is live into a block when some definition
+// of it reaches the block's entry (forward, along the unit's own CFG;
+// physical registers count as defined on entry) and a path without a
+// definition leads from there to a read — or when the block reads it before
+// defining it; it is live out of a block that a definition reaches the end
+// of when a successor on its CFG has it live in.
+//
+// The analysis runs unit by unit over the blocks where the unit matters
+// only: first the blocks a path without a definition leads from to a read
+// (backwards from the reads), then, among those, the ones a definition
+// reaches (forwards from the definitions' blocks; a path from a definition
+// into that region enters it from a defining block or from inside it).
+// Its cost is the size of the live ranges (in blocks) plus the operands,
+// where iterating dense per-block sets to a fixed point cost the number of
+// blocks times the number of units.
+func (l *Liveness) liveAndReach() error {
 	f := l.F
 	nb := len(f.Blocks)
-	defs := make([]Bits, nb)
-	l.ReachIn = make([]Bits, nb)
-	out := NewBits(l.NUnits)
+	l.LiveIn, l.LiveOut = make([]Bits, nb), make([]Bits, nb)
 	for bi := range f.Blocks {
-		defs[bi], l.ReachIn[bi] = NewBits(l.NUnits), NewBits(l.NUnits)
+		l.LiveIn[bi], l.LiveOut[bi] = NewBits(l.NUnits), NewBits(l.NUnits)
+	}
+	// the blocks defining each unit, those reading it before any
+	// definition in the block, and the reads of virtual registers that
+	// come before any definition of theirs in the block (candidates for
+	// dropping: exposed[i] is reached when one of its units is)
+	defBlocks := make([][]int32, l.NUnits)
+	readBlocks := make([][]int32, l.NUnits)
+	type refAt struct{ bi, k, j int32 }
+	var exposed []refAt
+	exposedOf := map[int][]int32{} // unit -> indices into exposed
+	lastDef := make([]int32, l.NUnits)
+	lastRead := make([]int32, l.NUnits)
+	for u := range lastDef {
+		lastDef[u], lastRead[u] = -1, -1
+	}
+	for bi := range f.Blocks {
+		b32 := int32(bi)
+		for k, refs := range l.Refs[bi] {
+			for j, r := range refs {
+				if !r.Use {
+					continue
+				}
+				exp := true
+				for u := r.Unit; u < r.Unit+r.N; u++ {
+					if lastDef[u] == b32 {
+						exp = false
+						continue
+					}
+					if lastRead[u] != b32 {
+						lastRead[u] = b32
+						readBlocks[u] = append(readBlocks[u], b32)
+					}
+				}
+				if exp && r.Virtual {
+					for u := r.Unit; u < r.Unit+r.N; u++ {
+						exposedOf[u] = append(exposedOf[u], int32(len(exposed)))
+					}
+					exposed = append(exposed, refAt{b32, int32(k), int32(j)})
+				}
+			}
+			for _, r := range refs {
+				if r.Def {
+					for u := r.Unit; u < r.Unit+r.N; u++ {
+						if lastDef[u] != b32 {
+							lastDef[u] = b32
+							defBlocks[u] = append(defBlocks[u], b32)
+						}
+					}
+				}
+			}
+		}
+	}
+	succs := [2][][]int{make([][]int, nb), make([][]int, nb)} // [logical] -> per block
+	preds := [2][][]int{make([][]int, nb), make([][]int, nb)}
+	for bi, b := range f.Blocks {
+		succs[0][bi] = b.Succs
+		if f.Logical {
+			succs[1][bi] = b.LogicalSuccs
+		}
+		for c := range succs {
+			for _, s := range succs[c][bi] {
+				preds[c][s] = append(preds[c][s], bi)
+			}
+		}
+	}
+	// per-block marks, stamped with the unit+1 they belong to
+	inRegion, reached, defines := make([]int32, nb), make([]int32, nb), make([]int32, nb)
+	reachedRead := make([]bool, len(exposed))
+	var work, region []int
+	for u := 0; u < l.NUnits; u++ {
+		if len(readBlocks[u]) == 0 {
+			continue
+		}
+		st := int32(u + 1)
+		c := 0
+		if l.Logical.Has(u) {
+			c = 1
+		}
+		for _, d := range defBlocks[u] {
+			defines[d] = st
+		}
+		// the region: blocks a path without a definition leads from to a read
+		work, region = work[:0], region[:0]
+		for _, b := range readBlocks[u] {
+			inRegion[b] = st
+			work = append(work, int(b))
+			region = append(region, int(b))
+		}
+		for len(work) > 0 {
+			x := work[len(work)-1]
+			work = work[:len(work)-1]
+			for _, p := range preds[c][x] {
+				if inRegion[p] != st && defines[p] != st {
+					inRegion[p] = st
+					region = append(region, p)
+					work = append(work, p)
+				}
+			}
+		}
+		// the part of it a definition reaches
+		work = work[:0]
+		enter := func(s int) {
+			if inRegion[s] == st && reached[s] != st {
+				reached[s] = st
+				work = append(work, s)
+			}
+		}
+		if u < UnitVirtual0 && nb > 0 {
+			enter(0)
+		}
+		for _, d := range defBlocks[u] {
+			for _, s := range succs[c][d] {
+				enter(s)
+			}
+		}
+		for len(work) > 0 {
+			x := work[len(work)-1]
+			work = work[:len(work)-1]
+			for _, s := range succs[c][x] {
+				enter(s)
+			}
+		}
+		for _, b := range region {
+			if reached[b] != st {
+				continue
+			}
+			l.LiveIn[b].Set(u)
+			for _, p := range preds[c][b] {
+				if defines[p] == st || reached[p] == st {
+					l.LiveOut[p].Set(u)
+				}
+			}
+		}
+		for _, i := range exposedOf[u] {
+			if reached[exposed[i].bi] == st {
+				reachedRead[i] = true
+			}
+		}
+	}
+	var suspect [][2]int // reads of logical units no definition reached
+	for i, at := range exposed {
+		if reachedRead[i] {
+			continue
+		}
+		r := &l.Refs[at.bi][at.k][at.j]
+		r.Use = false
+		if !r.Def && l.Logical.Has(r.Unit) {
+			suspect = append(suspect, [2]int{int(at.bi), int(at.k)})
+		}
+	}
+	// what each block reads before defining it is live into it, reached
+	// or not (a read of several units stays when one of them is reached)
+	for bi := range f.Blocks {
+		b32 := int32(bi)
 		for _, refs := range l.Refs[bi] {
 			for _, r := range refs {
-				if r.Def {
+				if r.Use {
 					for u := r.Unit; u < r.Unit+r.N; u++ {
-						defs[bi].Set(u)
-					}
-				}
-			}
-		}
-	}
-	if nb > 0 {
-		for u := 0; u < UnitVirtual0; u++ {
-			l.ReachIn[0].Set(u)
-		}
-	}
-	for changed := true; changed; {
-		changed = false
-		for bi := range f.Blocks {
-			for k := range out {
-				out[k] = l.ReachIn[bi][k] | defs[bi][k]
-			}
-			for _, s := range f.Blocks[bi].Succs {
-				if l.orClass(l.ReachIn[s], out, false) {
-					changed = true
-				}
-			}
-			if f.Logical {
-				for _, s := range f.Blocks[bi].LogicalSuccs {
-					if l.orClass(l.ReachIn[s], out, true) {
-						changed = true
-					}
-				}
-			}
-		}
-	}
-	cur := NewBits(l.NUnits)
-	var suspect [][2]int // reads of logical units no definition reached
-	for bi := range f.Blocks {
-		cur.CopyFrom(l.ReachIn[bi])
-		for k := range l.Refs[bi] {
-			refs := l.Refs[bi][k]
-			for j := range refs {
-				if r := &refs[j]; r.Use && r.Virtual && !cur.AnyIn(r.Unit, r.N) {
-					r.Use = false
-					if !r.Def && l.Logical.Has(r.Unit) {
-						suspect = append(suspect, [2]int{bi, k})
+						if lastDef[u] != -b32-2 {
+							l.LiveIn[bi].Set(u)
+						}
 					}
 				}
 			}
 			for _, r := range refs {
 				if r.Def {
 					for u := r.Unit; u < r.Unit+r.N; u++ {
-						cur.Set(u)
+						lastDef[u] = -b32 - 2
 					}
 				}
 			}
 		}
 	}
 	if len(suspect) > 0 {
-		return l.checkLogicalReach(defs, suspect)
+		return l.checkLogicalReach(suspect)
 	}
 	return nil
 }
@@ -507,12 +616,22 @@ func (l *Liveness) reach() error {
 // reads a value its own path never wrote although the wave wrote it, so
 // the logical CFG misses an edge some lanes take, and liveness along it
 // would be wrong. (A read no definition reaches on either CFG reads
-// nothing any lane set.)
-func (l *Liveness) checkLogicalReach(defs []Bits, suspect [][2]int) error {
+// nothing any lane set.) It runs only when such reads exist.
+func (l *Liveness) checkLogicalReach(suspect [][2]int) error {
 	f := l.F
+	defs := make([]Bits, len(f.Blocks))
 	in := make([]Bits, len(f.Blocks))
 	for bi := range in {
-		in[bi] = NewBits(l.NUnits)
+		defs[bi], in[bi] = NewBits(l.NUnits), NewBits(l.NUnits)
+		for _, refs := range l.Refs[bi] {
+			for _, r := range refs {
+				if r.Def {
+					for u := r.Unit; u < r.Unit+r.N; u++ {
+						defs[bi].Set(u)
+					}
+				}
+			}
+		}
 	}
 	out := NewBits(l.NUnits)
 	for changed := true; changed; {
@@ -553,65 +672,6 @@ func (l *Liveness) checkLogicalReach(defs []Bits, suspect [][2]int) error {
 	return nil
 }
 
-// liveness computes the live-in and live-out sets of every block: a unit
-// is live out of a block when its class's successors need it on entry and
-// some definition reached the block's end.
-func (l *Liveness) liveness() {
-	f := l.F
-	nb := len(f.Blocks)
-	gen, kill, reachOut := make([]Bits, nb), make([]Bits, nb), make([]Bits, nb)
-	l.LiveIn, l.LiveOut = make([]Bits, nb), make([]Bits, nb)
-	for bi := range f.Blocks {
-		gen[bi], kill[bi] = NewBits(l.NUnits), NewBits(l.NUnits)
-		l.LiveIn[bi], l.LiveOut[bi] = NewBits(l.NUnits), NewBits(l.NUnits)
-		for _, refs := range l.Refs[bi] {
-			for _, r := range refs {
-				if r.Use {
-					for u := r.Unit; u < r.Unit+r.N; u++ {
-						if !kill[bi].Has(u) {
-							gen[bi].Set(u)
-						}
-					}
-				}
-			}
-			for _, r := range refs {
-				if r.Def {
-					for u := r.Unit; u < r.Unit+r.N; u++ {
-						kill[bi].Set(u)
-					}
-				}
-			}
-		}
-		reachOut[bi] = NewBits(l.NUnits)
-		for k := range reachOut[bi] {
-			reachOut[bi][k] = l.ReachIn[bi][k] | kill[bi][k]
-		}
-	}
-	for changed := true; changed; {
-		changed = false
-		for bi := nb - 1; bi >= 0; bi-- {
-			out := l.LiveOut[bi]
-			for _, s := range f.Blocks[bi].Succs {
-				l.orClass(out, l.LiveIn[s], false)
-			}
-			if f.Logical {
-				for _, s := range f.Blocks[bi].LogicalSuccs {
-					l.orClass(out, l.LiveIn[s], true)
-				}
-			}
-			in := l.LiveIn[bi]
-			for k := range in {
-				out[k] &= reachOut[bi][k]
-				w := gen[bi][k] | out[k]&^kill[bi][k]
-				if w != in[k] {
-					in[k] = w
-					changed = true
-				}
-			}
-		}
-	}
-}
-
 // Step moves a live set backwards over an instruction with the given refs:
 // from the units live after it to those live before it.
 func Step(live Bits, refs []Ref) {
@@ -639,6 +699,72 @@ func (l *Liveness) Walk(bi int, fn func(k int, after Bits)) {
 	for k := len(l.Refs[bi]) - 1; k >= 0; k-- {
 		fn(k, live)
 		Step(live, l.Refs[bi][k])
+	}
+}
+
+// LiveSet is a set of units that lists its members (a sparse set): the
+// live set of a walk over a block, where visiting the members of a dense
+// set at every instruction would cost every unit of the function each time.
+type LiveSet struct {
+	members []int32
+	index   []int32 // unit -> its position in members, when a member
+}
+
+func newLiveSet(n int) *LiveSet { return &LiveSet{index: make([]int32, n)} }
+
+// Has reports whether unit u is in the set.
+func (s *LiveSet) Has(u int) bool {
+	i := s.index[u]
+	return int(i) < len(s.members) && s.members[i] == int32(u)
+}
+
+func (s *LiveSet) add(u int) {
+	if !s.Has(u) {
+		s.index[u] = int32(len(s.members))
+		s.members = append(s.members, int32(u))
+	}
+}
+
+func (s *LiveSet) remove(u int) {
+	if s.Has(u) {
+		i, last := s.index[u], s.members[len(s.members)-1]
+		s.members[i], s.index[last] = last, i
+		s.members = s.members[:len(s.members)-1]
+	}
+}
+
+// Each calls fn for every unit in the set, in no particular order.
+func (s *LiveSet) Each(fn func(u int)) {
+	for _, u := range s.members {
+		fn(int(u))
+	}
+}
+
+// WalkSet is Walk with the live set as a LiveSet: for callers that visit
+// the live units at many instructions.
+func (l *Liveness) WalkSet(bi int, fn func(k int, after *LiveSet)) {
+	if l.walkSet == nil {
+		l.walkSet = newLiveSet(l.NUnits)
+	}
+	live := l.walkSet
+	live.members = live.members[:0]
+	l.LiveOut[bi].Each(live.add)
+	for k := len(l.Refs[bi]) - 1; k >= 0; k-- {
+		fn(k, live)
+		for _, r := range l.Refs[bi][k] {
+			if r.Def {
+				for u := r.Unit; u < r.Unit+r.N; u++ {
+					live.remove(u)
+				}
+			}
+		}
+		for _, r := range l.Refs[bi][k] {
+			if r.Use {
+				for u := r.Unit; u < r.Unit+r.N; u++ {
+					live.add(u)
+				}
+			}
+		}
 	}
 }
 
@@ -717,13 +843,18 @@ func (l *Liveness) LinearWrites(fn func(bi, k int, d Ref, need Bits)) {
 			}
 		})
 		l.Walk(bi, func(k int, after Bits) {
-			for w := range need {
-				need[w] = (after[w] | waiting[w]) & l.Logical[w]
-			}
+			computed := false // need, at this instruction
 			for _, d := range l.Refs[bi][k] {
-				if isLinearDef(d) {
-					fn(bi, k, d, need)
+				if !isLinearDef(d) {
+					continue
 				}
+				if !computed {
+					for w := range need {
+						need[w] = (after[w] | waiting[w]) & l.Logical[w]
+					}
+					computed = true
+				}
+				fn(bi, k, d, need)
 			}
 		})
 	}
