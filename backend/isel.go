@@ -325,17 +325,11 @@ var execReg = gfx9.Value{Kind: gfx9.ValReg, Code: gfx9.CodeEXECLo, Count: 2}
 func (s *selector) prologue() {
 	s.newBlock("")
 	used := map[*ir.Memory]bool{}
-	wide := map[*ir.Memory]bool{} // groupshared memory accessed 64 bits at a time
 	dims := 0
 	for _, b := range s.fn.Blocks {
 		for _, v := range b.Instrs {
 			if v.Mem != nil {
 				used[v.Mem] = true
-				if t := v.Type; v.Op == ir.OpStore {
-					wide[v.Mem] = wide[v.Mem] || is64(v.Args[1].Type)
-				} else {
-					wide[v.Mem] = wide[v.Mem] || is64(t)
-				}
 			}
 			if v.Sampler != nil {
 				used[v.Sampler] = true
@@ -432,22 +426,13 @@ func (s *selector) prologue() {
 			s.desc[r] = s.loadDescriptor(r, offs[k])
 		}
 	}
-	off := 0
-	for _, g := range s.m.Shared {
-		if !used[g] {
-			continue
-		}
-		a := 4
-		if wide[g] {
-			a = 8 // ds_read_b64/ds_write_b64 and the 64-bit atomics
-		}
-		off = (off + a - 1) &^ (a - 1)
+	lds := ir.LayoutLDS(s.m, s.fn)
+	for g, off := range lds.Offset {
 		s.lds[g] = off
-		off += g.ByteSize()
 	}
-	s.info.LDSBytes = off
-	if off > 65536 {
-		s.fail(nil, "groupshared memory of %d bytes exceeds the 64 KiB of LDS", off)
+	s.info.LDSBytes = lds.Size
+	if lds.Size > 65536 {
+		s.fail(nil, "groupshared memory of %d bytes exceeds the 64 KiB of LDS", lds.Size)
 	}
 }
 

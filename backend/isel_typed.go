@@ -253,43 +253,61 @@ func (s *selector) loadDescriptor(r *ir.Memory, off int) gfx9.Value {
 
 // texAtomic selects an atomic on a typed buffer element (buffer_atomic_*
 // idxen: the V#'s stride scales the index; atomics ignore the format) or a
-// texel (image_atomic_*, dmask 1). The old value returns (glc) only when
-// the program reads it; the data register receives it.
+// texel (image_atomic_*, dmask 1). A 64-bit atomic (SM 6.6, on elements
+// stored as R32G32_UINT) is buffer_atomic_*_x2, or image_atomic_* with
+// dmask 0x3, the data a register pair. The old value returns (glc) only
+// when the program reads it; the data registers receive it.
 func (s *selector) texAtomic(v *ir.Value) {
 	m := v.Mem
 	n := m.Shape.Coords()
 	op := bufferAtomic[ir.AtomicOp(v.Aux)]
 	ret := s.resultUsed(v)
+	w := 1 // registers per value
+	x2 := ""
+	if v.Type == ir.I64 {
+		w, x2 = 2, "_x2"
+	}
 	glc := ""
 	var data gfx9.Value
 	if ir.AtomicOp(v.Aux) == ir.AtomicCmpXchg {
-		// a pair: the new value, then the compare value; the old value
-		// returns in the first register
-		data = s.f.NewVReg(mir.VGPR, 2)
-		s.asm("v_mov_b32_e32 %s, %s", sub(data, 0), s.src(v.Args[n+1], v))
-		s.asm("v_mov_b32_e32 %s, %s", sub(data, 1), s.src(v.Args[n], v))
+		// the new value, then the compare value; the old value returns in
+		// the first half
+		data = s.f.NewVReg(mir.VGPR, 2*w)
+		for k := 0; k < w; k++ {
+			s.asm("v_mov_b32_e32 %s, %s", sub(data, k), s.halvesOrSelfHalf(v.Args[n+1], v, k))
+			s.asm("v_mov_b32_e32 %s, %s", sub(data, w+k), s.halvesOrSelfHalf(v.Args[n], v, k))
+		}
 	} else {
 		data = s.reg(v.Args[n], v)
 	}
 	if ret {
 		glc = " glc"
 		if ir.AtomicOp(v.Aux) != ir.AtomicCmpXchg {
-			r := s.vgpr()
-			s.asm("v_mov_b32_e32 %s, %s", r, data)
+			// the returned value overwrites the data registers
+			r := s.f.NewVReg(mir.VGPR, w)
+			s.move(r, s.use(v.Args[n], v))
 			data = r
 		}
 	}
 	if !m.Shape.IsTexture() {
-		s.asm("buffer_atomic_%s %s, %s, %s, 0 idxen%s", op, data, s.reg(v.Args[0], v), s.desc[m], glc)
+		s.asm("buffer_atomic_%s%s %s, %s, %s, 0 idxen%s", op, x2, data, s.reg(v.Args[0], v), s.desc[m], glc)
 	} else {
 		addr, _, flags := s.imageAddress(v, n)
-		dmask := 1
+		// dmask covers the data dwords: 1 or 2, doubled for cmpswap's pair
+		dmask := 1<<w - 1
 		if ir.AtomicOp(v.Aux) == ir.AtomicCmpXchg {
-			dmask = 3 // the pair
+			dmask = 1<<(2*w) - 1
 		}
 		s.asm("image_atomic_%s %s, %s, %s dmask:0x%x%s%s", op, data, addr, s.desc[m], dmask, flags, glc)
 	}
 	if ret {
-		s.def(v, sub(data, 0))
+		if w == 1 {
+			s.def(v, sub(data, 0))
+			return
+		}
+		r := s.f.NewVReg(mir.VGPR, 2)
+		s.asm("v_mov_b32_e32 %s, %s", sub(r, 0), sub(data, 0))
+		s.asm("v_mov_b32_e32 %s, %s", sub(r, 1), sub(data, 1))
+		s.def(v, r)
 	}
 }

@@ -115,9 +115,14 @@ type FuncDecl struct {
 	IsEntry     bool
 	// Struct is the owner of a member function (nil for free functions);
 	// then Method is its unqualified name and Params[0] the implicit
-	// object parameter "this" (see methods.go).
+	// object parameter "this" (see methods.go) unless Static.
 	Struct *StructType
 	Method string
+	// Static marks a static member function: no "this", called S::f(...)
+	// (or through an object, which it does not read).
+	Static bool
+	// instance is set on an instance of a function template (templates.go).
+	instance *templateInstance
 }
 
 // Program is the checked translation unit.

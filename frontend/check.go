@@ -36,6 +36,9 @@ type Options struct {
 type scope struct {
 	vars   map[string]*VarDecl
 	parent *scope
+	// hoisted are the for-loop variables that stay visible after their
+	// loop before HLSL 2021 (a later declaration may replace them)
+	hoisted map[string]bool
 }
 
 func (s *scope) lookup(name string) *VarDecl {
@@ -77,6 +80,17 @@ type checker struct {
 	// stageCalls are the calls of other stages' intrinsics per function
 	// (reported for the functions the entry point reaches).
 	stageCalls map[*FuncDecl][]stageUse
+	// templates (templates.go): by qualified name; tb binds the
+	// parameters of the instance being checked
+	structTemplates map[string]*templateDecl
+	funcTemplates   map[string][]*templateDecl
+	tb              *tbinding
+	instDepth       int
+	// ignoredTemplates are notes on the templates a call could not use,
+	// for the call's "no matching function" error
+	ignoredTemplates []*Diagnostic
+	// bitRefs marks the expressions that read a bit field (bitfields.go)
+	bitRefs map[Expr]*bitRef
 }
 
 func (c *checker) tok(t antlr.Token) *Token {
@@ -123,7 +137,7 @@ func (c *checker) push() { c.sc = &scope{vars: map[string]*VarDecl{}, parent: c.
 func (c *checker) pop()  { c.sc = c.sc.parent }
 
 func (c *checker) declare(v *VarDecl) {
-	if old, ok := c.sc.vars[v.Name]; ok {
+	if old, ok := c.sc.vars[v.Name]; ok && !c.sc.hoisted[v.Name] {
 		diag := c.errorf(v.Tok, nil, "redefinition of '%s'", v.Name)
 		diag.Notes = append(diag.Notes, noteAt(old.Tok, "previous definition is here"))
 		return
@@ -170,7 +184,8 @@ func parseTarget(t string) (int, error) {
 // check walks the parse tree and builds the typed program.
 func check(tree grammar.ITranslationUnitContext, pp *PPResult, opts Options, d *Diags) *Program {
 	c := &checker{opts: opts, d: d, prog: &Program{}, pp: pp, types: map[string]Type{}, typeToks: map[string]*Token{},
-		funcs: map[string][]*FuncDecl{}, callSites: map[*FuncDecl]map[*FuncDecl]*Token{}, stageCalls: map[*FuncDecl][]stageUse{}}
+		funcs: map[string][]*FuncDecl{}, callSites: map[*FuncDecl]map[*FuncDecl]*Token{}, stageCalls: map[*FuncDecl][]stageUse{},
+		structTemplates: map[string]*templateDecl{}, funcTemplates: map[string][]*templateDecl{}}
 	c.types["RayDesc"] = rayDescType
 	c.types["BuiltInTriangleIntersectionAttributes"] = builtinAttributesType
 	c.sm, _ = parseTarget(opts.Target)
@@ -198,6 +213,8 @@ func (c *checker) topLevel(tl grammar.ITopLevelContext) {
 		c.topDecl(t.TopDecl(), nil)
 	case *grammar.TopNamespaceContext:
 		c.namespace(t)
+	case *grammar.TopTemplateContext:
+		c.template(t)
 	}
 	c.declAttrs = nil
 }
@@ -403,6 +420,23 @@ func (c *checker) resolveTypeName(tc grammar.ITypeContext) Type {
 	}
 	name := nameTok.Text
 	args := tc.AllTemplateArg()
+	if t, ok := c.boundType(name); ok {
+		if len(args) > 0 {
+			if st, ok := t.(*StructType); ok && st.Template != nil {
+				// S<U> inside S's own definition names another instance
+				return c.structInstance(st.Template, args, nameTok, c.tok(tc.GetStop()))
+			}
+			c.errorf(nameTok, nil, "'%s' does not take template arguments", name)
+		}
+		return t
+	}
+	if td := c.lookupStructTemplate(name); td != nil {
+		if len(args) == 0 && c.tok(tc.GetStop()).Text != ">" { // S, not S<>
+			c.errorf(nameTok, nil, "use of struct template '%s' requires template arguments", name)
+			return TFloat
+		}
+		return c.structInstance(td, args, nameTok, c.tok(tc.GetStop()))
+	}
 	if t, ok := c.lookupType(name); ok {
 		if len(args) > 0 {
 			c.errorf(nameTok, nil, "'%s' does not take template arguments", name)
@@ -621,6 +655,12 @@ func (c *checker) arrayDimsNamed(t Type, dims []grammar.IArrayDimContext, allowU
 // ---- declarations ----
 
 func (c *checker) structDef(sd grammar.IStructDefContext) *StructType {
+	return c.structDefInto(sd, nil)
+}
+
+// structDefInto checks a struct definition; inst, when not nil, is the
+// named instance of a struct template the definition fills in.
+func (c *checker) structDefInto(sd grammar.IStructDefContext, inst *StructType) *StructType {
 	var nameTok *Token
 	switch {
 	case sd.IDENTIFIER() != nil:
@@ -628,8 +668,10 @@ func (c *checker) structDef(sd grammar.IStructDefContext) *StructType {
 	case sd.TYPE_NAME() != nil:
 		nameTok = c.ttok(sd.TYPE_NAME())
 	}
-	st := &StructType{}
-	if nameTok == nil {
+	st := inst
+	if st != nil {
+		st.Decl = nameTok
+	} else if st = (&StructType{}); nameTok == nil {
 		// anonymous: "struct { ... } s;" or "typedef struct { ... } T;"
 		st.Decl = c.tok(sd.GetStart())
 	} else {
@@ -639,6 +681,9 @@ func (c *checker) structDef(sd grammar.IStructDefContext) *StructType {
 			diag.Notes = append(diag.Notes, noteAt(old, "previous definition is here"))
 		} else if isBuiltinTypeName(st.Name) {
 			c.errorf(nameTok, nil, "cannot redefine built-in type '%s'", st.Name)
+		} else if td := c.structTemplates[st.Name]; td != nil {
+			diag := c.errorf(nameTok, nil, "redefinition of '%s'", st.Name)
+			diag.Notes = append(diag.Notes, noteAt(td.tok, "previous definition (a template) is here"))
 		} else {
 			c.types[st.Name] = st
 			c.typeToks[st.Name] = nameTok
@@ -665,11 +710,25 @@ func (c *checker) structDef(sd grammar.IStructDefContext) *StructType {
 		}
 	}
 	var methods []*grammar.StructMethodContext
+	var bits bitLayout
 	for _, member := range sd.AllStructMember() {
+		if pc, ok := member.(*grammar.StructPaddingContext); ok {
+			// an unnamed bit field: padding, or ": 0" to close the unit
+			t := c.resolveType(pc.Type_())
+			if w, at, ok := c.bitWidth(pc.BitWidth()); ok {
+				name := *at
+				name.Text = ""
+				c.addBitField(st, &bits, &name, t, w, at)
+			}
+			continue
+		}
 		mc, ok := member.(*grammar.StructFieldContext)
 		if !ok {
-			if m, ok := member.(*grammar.StructMethodContext); ok {
+			switch m := member.(type) {
+			case *grammar.StructMethodContext:
 				methods = append(methods, m)
+			case *grammar.StructMethodTemplateContext:
+				c.memberTemplate(st, m)
 			}
 			continue
 		}
@@ -678,7 +737,7 @@ func (c *checker) structDef(sd grammar.IStructDefContext) *StructType {
 		m := c.modList(mc.AllModifier())
 		for _, mod := range mc.AllModifier() {
 			switch t := c.tok(mod.GetStart()); t.Text {
-			case "static", "groupshared", "uniform", "extern", "shared", "volatile", "inline":
+			case "groupshared", "uniform", "extern", "shared", "volatile", "inline":
 				c.errorf(t, nil, "'%s' is not allowed on a struct member", t.Text)
 			}
 		}
@@ -686,6 +745,10 @@ func (c *checker) structDef(sd grammar.IStructDefContext) *StructType {
 			base = orient(base, m.rowMajor)
 		} else {
 			base = c.orientDefault(base, c.tok(mc.GetStart()))
+		}
+		if m.static {
+			c.staticMember(st, mc, base, m)
+			continue
 		}
 		for _, dc := range mc.AllDeclarator() {
 			ft := c.ttok(dc.IDENTIFIER())
@@ -698,6 +761,11 @@ func (c *checker) structDef(sd grammar.IStructDefContext) *StructType {
 			if rt, ok := t.(*ResourceType); ok {
 				c.errorf(ft, nil, "struct field '%s' cannot have resource type '%s'", ft.Text, rt)
 			}
+			if containsStruct(t, st) {
+				// the struct is still being defined: it cannot hold itself
+				c.errorf(ft, nil, "field '%s' has incomplete type '%s'", ft.Text, st)
+				continue
+			}
 			if prev, ok := seen[ft.Text]; ok {
 				diag := c.errorf(ft, nil, "duplicate member '%s'", ft.Text)
 				diag.Notes = append(diag.Notes, noteAt(prev, "previous declaration is here"))
@@ -705,7 +773,17 @@ func (c *checker) structDef(sd grammar.IStructDefContext) *StructType {
 			}
 			seen[ft.Text] = ft
 			f := &Field{Name: ft.Text, Type: t, Tok: ft, Index: len(st.Fields)}
+			bitField := false
 			for _, pd := range dc.AllPostDecl() {
+				if bp, ok := pd.(*grammar.BitFieldPostContext); ok {
+					if len(dc.AllArrayDim()) > 0 {
+						c.errorf(ft, nil, "bit field '%s' cannot be an array", ft.Text)
+					} else if w, at, ok := c.bitWidth(bp.BitWidth()); ok {
+						c.addBitField(st, &bits, ft, t, w, at)
+					}
+					bitField = true
+					continue
+				}
 				if sp, ok := pd.(*grammar.SemanticPostContext); ok {
 					f.Semantic = c.ttok(sp.IDENTIFIER()).Text
 				} else {
@@ -715,6 +793,10 @@ func (c *checker) structDef(sd grammar.IStructDefContext) *StructType {
 			if dc.Initializer() != nil {
 				c.errorf(c.tok(dc.Initializer().GetStart()), nil, "struct members cannot have initializers")
 			}
+			if bitField {
+				continue
+			}
+			bits.close()
 			st.Fields = append(st.Fields, f)
 		}
 	}
@@ -971,6 +1053,9 @@ func isResource(t Type) bool {
 func (c *checker) globalVar(ds grammar.IDeclSpecContext, dc grammar.IDeclaratorContext) {
 	m := c.mods(ds)
 	nameTok := c.ttok(dc.IDENTIFIER())
+	if strings.Contains(nameTok.Text, "::") && c.staticDefinition(nameTok.Text, dc) {
+		return // "float4 S::x = ...;" defines a static data member
+	}
 	t := c.varType(ds, m, dc, true)
 	v := &VarDecl{Name: c.qualify(nameTok.Text), Type: t, Tok: nameTok, Const: m.constant, Precise: m.precise, Attrs: c.declAttrs}
 	c.declaratorPost(v, dc)
@@ -1208,31 +1293,43 @@ func sameSignature(a, b *FuncDecl) bool {
 	return true
 }
 
-func (c *checker) function(fc *grammar.TopFunctionContext, attrs []*Attribute) {
+// paramList checks a function's parameter list ("(void)" is none).
+func (c *checker) paramList(pl grammar.IParamListContext) []*VarDecl {
+	if pl == nil {
+		return nil
+	}
+	var out []*VarDecl
+	params := pl.AllParam()
+	for _, pc := range params {
+		p := c.param(pc)
+		if _, ok := p.Type.(*VoidType); ok {
+			if len(params) == 1 && pc.IDENTIFIER() == nil {
+				continue // f(void)
+			}
+			c.errorf(p.Tok, nil, "parameter cannot have type 'void'")
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// funcHeader reads a function's name, parameters and return type.
+func (c *checker) funcHeader(fc *grammar.TopFunctionContext, name string) *FuncDecl {
 	nameTok := c.ttok(fc.IDENTIFIER())
-	m := c.mods(fc.DeclSpec())
-	_ = m
-	f := &FuncDecl{Name: c.qualify(nameTok.Text), Tok: nameTok, Return: c.resolveType(fc.DeclSpec().Type_())}
+	f := &FuncDecl{Name: name, Tok: nameTok, Return: c.resolveType(fc.DeclSpec().Type_())}
 	if s := fc.Semantic(); s != nil {
 		f.RetSemantic = c.ttok(s.IDENTIFIER()).Text
 	}
-	if pl := fc.ParamList(); pl != nil {
-		params := pl.AllParam()
-		for i, pc := range params {
-			p := c.param(pc)
-			if _, ok := p.Type.(*VoidType); ok {
-				if len(params) == 1 && pc.IDENTIFIER() == nil {
-					continue // f(void)
-				}
-				c.errorf(p.Tok, nil, "parameter cannot have type 'void'")
-			}
-			_ = i
-			f.Params = append(f.Params, p)
-		}
-	}
+	f.Params = c.paramList(fc.ParamList())
 	if _, ok := f.Return.(*ResourceType); ok {
 		c.errorf(c.tok(fc.DeclSpec().GetStart()), nil, "functions cannot return resource type '%s'", f.Return)
 	}
+	return f
+}
+
+func (c *checker) function(fc *grammar.TopFunctionContext, attrs []*Attribute) {
+	nameTok := c.ttok(fc.IDENTIFIER())
+	f := c.funcHeader(fc, c.qualify(nameTok.Text))
 	f.Attrs = c.placeAttrs(attrs, onFunction, "a function")
 	if _, ok := c.globals.vars[f.Name]; ok {
 		c.errorf(nameTok, nil, "redefinition of '%s' as a different kind of symbol", f.Name)
@@ -1472,4 +1569,23 @@ func (c *checker) checkEntry() {
 			c.errorf(p.Tok, nil, "parameter '%s' with semantic '%s' must have type %s (have '%s')", p.Name, p.Semantic, want, p.Type)
 		}
 	}
+}
+
+// containsStruct reports whether t is st or holds it (in an array or a
+// field of another struct).
+func containsStruct(t Type, st *StructType) bool {
+	switch t := t.(type) {
+	case *ArrayType:
+		return containsStruct(t.Elem, st)
+	case *StructType:
+		if t == st {
+			return true
+		}
+		for _, f := range t.Fields {
+			if containsStruct(f.Type, st) {
+				return true
+			}
+		}
+	}
+	return false
 }

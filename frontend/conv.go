@@ -54,7 +54,37 @@ func kindRank(from, to ScalarKind) int {
 
 // implicitConv says whether from converts implicitly to to, how (kind), at
 // what overload cost, and with which warning ("" for none).
-func implicitConv(from, to Type) (CastKind, int, string, bool) {
+// implicitConv is implicitConvType under the checker's language version:
+// before HLSL 2021 (-HV 2016/2018), a struct converts implicitly to another
+// struct of the same layout (the same scalar components in order), as FXC
+// and DXC then treat them as the same type; HLSL 2021 made user-defined
+// types strict.
+func (c *checker) implicitConv(from, to Type) (CastKind, int, string, bool) {
+	kind, rank, warn, ok := implicitConvType(from, to)
+	if ok || c.opts.HLSLVersion == 0 || c.opts.HLSLVersion >= 2021 {
+		return kind, rank, warn, ok
+	}
+	fs, fok := from.(*StructType)
+	ts, tok := to.(*StructType)
+	if !fok || !tok {
+		return kind, rank, warn, ok
+	}
+	var fk, tk []ScalarKind
+	if !scalarLeaves(fs, &fk) || !scalarLeaves(ts, &tk) || len(fk) != len(tk) {
+		return kind, rank, warn, ok
+	}
+	for i := range fk {
+		if fk[i] != tk[i] {
+			return kind, rank, warn, ok
+		}
+	}
+	return CastReinterpret, 0, "", true
+}
+
+// implicitConvType is the implicit conversion from one type to another:
+// its kind, its rank for overload resolution, a narrowing warning, and
+// whether there is one.
+func implicitConvType(from, to Type) (CastKind, int, string, bool) {
 	if Identical(from, to) {
 		return CastNone, 0, "", true
 	}
@@ -68,7 +98,7 @@ func implicitConv(from, to Type) (CastKind, int, string, bool) {
 		// arrays of identical element types with literal differences, etc.
 		if fa, ok := from.(*ArrayType); ok {
 			if ta, ok := to.(*ArrayType); ok && fa.Len == ta.Len {
-				if _, r, w, ok := implicitConv(fa.Elem, ta.Elem); ok && w == "" {
+				if _, r, w, ok := implicitConvType(fa.Elem, ta.Elem); ok && w == "" {
 					return CastReinterpret, r, "", true
 				}
 			}
@@ -167,7 +197,7 @@ func (c *checker) doConvert(e Expr, to Type, warn bool) Expr {
 	if Identical(from, to) {
 		return e
 	}
-	kind, _, w, ok := implicitConv(from, to)
+	kind, _, w, ok := c.implicitConv(from, to)
 	if !ok {
 		c.errorExpr(e, "cannot implicitly convert from '%s' to '%s'", from, to)
 		return &CastExpr{exprBase: exprBase{T: to, Tok: e.First(), End: e.Last()}, X: e, Kind: CastScalar, Implicit: true}

@@ -80,6 +80,34 @@ func (c *checker) expr(x grammar.IExprContext) Expr {
 			}
 		}
 		return c.call(first, args, last)
+	case *grammar.TemplateCallExprContext:
+		name := c.ttok(x.TEMPLATE_NAME())
+		args := c.args(x.ArgList())
+		if isBad(args...) {
+			return c.bad(first)
+		}
+		if c.fn != nil && c.fn.Struct != nil {
+			// a sibling member function template: get<float>()
+			explicit := make([]*templateArg, 0, len(x.AllTemplateArg()))
+			for _, a := range x.AllTemplateArg() {
+				if a.Type_() != nil {
+					explicit = append(explicit, &templateArg{t: c.templateType(a)})
+				} else if v, ok := c.templateValue(a); ok {
+					explicit = append(explicit, &templateArg{v: v})
+				} else {
+					return c.bad(first)
+				}
+			}
+			if e, ok := c.memberTemplateCall(nil, c.fn.Struct, name, explicit, args, last); ok {
+				return e
+			}
+		}
+		tds := c.lookupFuncTemplates(name.Text)
+		if len(tds) == 0 {
+			c.errorf(name, nil, "'%s' is not a function template", name.Text)
+			return c.bad(first)
+		}
+		return c.templateCall(first, nil, tds, x.AllTemplateArg(), args, last)
 	case *grammar.CtorExprContext:
 		t := c.resolveType(x.Type_())
 		args := c.args(x.ArgList())
@@ -187,8 +215,14 @@ func (c *checker) name(first *Token) Expr {
 		if f := c.thisField(name); f != nil {
 			return c.thisMember(first, f)
 		}
-		if _, ok := c.funcs[name]; ok {
+		if c.fn != nil && c.fn.Static && fieldOf(c.fn.Struct, name) {
+			c.errorf(first, nil, "invalid use of member '%s' in static member function", name)
+		} else if _, ok := c.funcs[name]; ok {
 			c.errorf(first, nil, "function '%s' used as a value", name)
+		} else if name == "ResourceDescriptorHeap" || name == "SamplerDescriptorHeap" {
+			// SM 6.6 dynamic resources: the kernel ABI has no descriptor
+			// heap (docs/abi.md), so say so instead of "undeclared"
+			c.errorf(first, nil, "'%s' (SM 6.6 dynamic resources) is not supported by hlslc: bind the resource with a register instead", name)
 		} else if _, ok := intrinsicsByName[name]; ok {
 			c.errorf(first, nil, "intrinsic function '%s' used as a value", name)
 		} else {
@@ -226,7 +260,11 @@ func (c *checker) qualifiedCall(first *Token, name string, args []Expr, last *To
 	if isBad(args...) {
 		return c.bad(first)
 	}
-	if fs, ok := c.lookupFuncs(name); ok {
+	fs, _ := c.lookupFuncs(name)
+	if tds := c.lookupFuncTemplates(name); len(tds) > 0 {
+		return c.templateCall(first, fs, tds, nil, args, last)
+	}
+	if len(fs) > 0 {
 		return c.userCall(first, fs, args, last)
 	}
 	c.errorf(first, last, "use of undeclared identifier '%s'", name)
@@ -334,6 +372,14 @@ func (c *checker) member(base Expr, name *Token, last *Token) Expr {
 				return &MemberExpr{exprBase: eb, X: base, Field: f}
 			}
 		}
+		if f := bitFieldOf(t, name.Text); f != nil {
+			return c.bitFieldRead(base, f, eb.Tok, last)
+		}
+		for _, v := range t.Statics {
+			if v.Name == t.Name+"::"+name.Text {
+				return c.varRef(name, last, v.Name, v) // s.x of a static member
+			}
+		}
 		diag := c.errorf(name, nil, "no member named '%s' in '%s'", name.Text, t)
 		diag.Notes = append(diag.Notes, noteAt(t.Decl, "'%s' declared here", t.Name))
 		return c.bad(name)
@@ -373,6 +419,9 @@ func (c *checker) member(base Expr, name *Token, last *Token) Expr {
 					eb.T = f.Type
 					return &MemberExpr{exprBase: eb, X: base, Field: f}
 				}
+			}
+			if f := bitFieldOf(st, name.Text); f != nil {
+				return c.bitFieldRead(base, f, eb.Tok, last)
 			}
 			c.errorf(name, nil, "no member named '%s' in '%s'", name.Text, t)
 			return c.bad(name)
@@ -456,6 +505,13 @@ func (c *checker) matrixSwizzle(name *Token, m *MatrixType) ([][2]int, bool) {
 
 func (c *checker) index(base, idx Expr, last *Token) Expr {
 	eb := exprBase{Tok: base.First(), End: last}
+	if _, ok := base.Type().(*StructType); ok {
+		op := *last
+		op.Text = "[]"
+		if e, ok := c.overloadedOperator(&op, base, []Expr{idx}, last); ok {
+			return e
+		}
+	}
 	if isBad(base, idx) {
 		return c.bad(base.First())
 	}
@@ -591,6 +647,9 @@ func (c *checker) incDec(op UnaryOp, x Expr, first, last *Token) Expr {
 	if isBad(x) {
 		return x
 	}
+	if ref := c.bitRefs[x]; ref != nil {
+		return c.bitFieldIncDec(op, ref, x, first, last)
+	}
 	if msg := c.lvalueError(x); msg != "" {
 		c.errorExpr(x, "%s", msg)
 	}
@@ -605,6 +664,9 @@ func (c *checker) unary(opTok *Token, x Expr, first, last *Token) Expr {
 	eb := exprBase{Tok: first, End: last}
 	if isBad(x) {
 		return x
+	}
+	if e, ok := c.overloadedOperator(opTok, x, nil, last); ok {
+		return e
 	}
 	k, ok := ElemKind(x.Type())
 	if !ok {
@@ -793,6 +855,9 @@ func commonKind(a, b ScalarKind) ScalarKind {
 }
 
 func (c *checker) binary(opTok *Token, l, r Expr) Expr {
+	if e, ok := c.overloadedOperator(opTok, l, []Expr{r}, r.Last()); ok {
+		return e
+	}
 	op := binOps[opTok.Text]
 	t, ok := c.binaryType(opTok, op, l, r)
 	if !ok {
@@ -897,6 +962,9 @@ var assignOps = map[string]BinaryOp{
 }
 
 func (c *checker) assign(opTok *Token, l, r Expr) Expr {
+	if ref := c.bitRefs[l]; ref != nil {
+		return c.bitFieldAssign(opTok, ref, l, r)
+	}
 	if msg := c.lvalueError(l); msg != "" {
 		c.errorExpr(l, "%s", msg)
 	}
@@ -914,7 +982,7 @@ func (c *checker) assign(opTok *Token, l, r Expr) Expr {
 		t = l.Type()
 	}
 	// the result of the operation must convert back to the target
-	if _, _, _, ok := implicitConv(t, l.Type()); !ok {
+	if _, _, _, ok := c.implicitConv(t, l.Type()); !ok {
 		c.errorf(opTok, nil, "cannot implicitly convert from '%s' to '%s'", t, l.Type())
 	}
 	return &AssignExpr{exprBase: eb, HasOp: true, Op: op, OpType: t, L: l, R: c.convertQuiet(r, t)}
@@ -1035,6 +1103,9 @@ func (c *checker) call(name *Token, args []Expr, last *Token) Expr {
 		return c.bad(name)
 	}
 	if c.fn != nil && c.fn.Struct != nil && c.lookupVar(name.Text) == nil {
+		if e, ok := c.memberTemplateCall(nil, c.fn.Struct, name, nil, args, last); ok {
+			return e
+		}
 		// a sibling member function called without an object: this.f()
 		var cands []*FuncDecl
 		for _, m := range c.fn.Struct.Methods {
@@ -1042,14 +1113,21 @@ func (c *checker) call(name *Token, args []Expr, last *Token) Expr {
 				cands = append(cands, m)
 			}
 		}
-		if len(cands) > 0 {
+		if statics := staticOnly(cands); len(statics) > 0 && (c.fn.Static || len(statics) == len(cands)) {
+			return c.userCall(name, statics, args, last)
+		}
+		if len(cands) > 0 && !c.fn.Static {
 			this := c.fn.Params[0]
 			this.Used = true
 			ref := &VarRef{exprBase: exprBase{T: this.Type, Tok: name}, Name: this.Name, Decl: this}
 			return c.userCall(name, cands, append([]Expr{ref}, args...), last)
 		}
 	}
-	if fs, ok := c.lookupFuncs(name.Text); ok {
+	fs, _ := c.lookupFuncs(name.Text)
+	if tds := c.lookupFuncTemplates(name.Text); len(tds) > 0 {
+		return c.templateCall(name, fs, tds, nil, args, last)
+	}
+	if len(fs) > 0 {
 		return c.userCall(name, fs, args, last)
 	}
 	if cands, ok := intrinsicsByName[name.Text]; ok {
@@ -1059,7 +1137,13 @@ func (c *checker) call(name *Token, args []Expr, last *Token) Expr {
 		c.errorf(name, last, "%s", msg)
 		return c.bad(name)
 	}
-	if v := c.sc.lookup(name.Text); v != nil {
+	if v := c.lookupVar(name.Text); v != nil {
+		// s(args): the struct's operator()
+		op := *name
+		op.Text = "()"
+		if e, ok := c.overloadedOperator(&op, c.varRef(name, name, name.Text, v), args, last); ok {
+			return e
+		}
 		c.errorf(name, nil, "called object type '%s' is not a function", v.Type)
 		return c.bad(name)
 	}
@@ -1075,12 +1159,15 @@ func (c *checker) userCall(name *Token, fs []*FuncDecl, args []Expr, last *Token
 	if f == nil {
 		return c.bad(name)
 	}
+	if f.instance != nil {
+		c.instantiateBody(f, name)
+	}
 	conv := make([]Expr, len(args))
 	for i, a := range args {
 		p := f.Params[i]
 		if p.Dir != DirIn {
 			if msg := c.lvalueError(a); msg != "" {
-				if f.Struct != nil && i == 0 {
+				if f.Struct != nil && !f.Static && i == 0 {
 					c.errorExpr(a, "member function '%s' modifies its object, which must be an l-value: %s", f.Name, msg)
 				} else {
 					c.errorExpr(a, "argument to '%s' parameter '%s' must be an l-value: %s", p.Dir, p.Name, msg)
@@ -1106,26 +1193,28 @@ func (c *checker) userCall(name *Token, fs []*FuncDecl, args []Expr, last *Token
 		}
 	}
 	eb.T = f.Return
-	if f.Struct != nil {
+	if f.Struct != nil && !f.Static {
 		eb.Tok = args[0].First()
 	}
 	return &CallExpr{exprBase: eb, Func: f, Args: conv}
 }
 
-// convCost ranks an argument conversion; -1 when impossible.
-func convCost(from, to Type, dir ParamDir) int {
+// convCost ranks an argument conversion under the conversion rules conv
+// (implicitConvType, or the checker's language-version rules for user
+// functions); -1 when impossible.
+func convCost(conv func(from, to Type) (CastKind, int, string, bool), from, to Type, dir ParamDir) int {
 	if dir != DirIn {
 		if Identical(from, to) {
 			return 0
 		}
-		_, r1, _, ok1 := implicitConv(from, to)
-		_, r2, _, ok2 := implicitConv(to, from)
+		_, r1, _, ok1 := conv(from, to)
+		_, r2, _, ok2 := conv(to, from)
 		if !ok1 || !ok2 {
 			return -1
 		}
 		return r1 + r2
 	}
-	_, r, _, ok := implicitConv(from, to)
+	_, r, _, ok := conv(from, to)
 	if !ok {
 		return -1
 	}
@@ -1151,7 +1240,7 @@ func (c *checker) resolveUser(name *Token, fs []*FuncDecl, args []Expr, last *To
 		costs := make([]int, len(args))
 		ok := true
 		for i, a := range args {
-			costs[i] = convCost(a.Type(), f.Params[i].Type, f.Params[i].Dir)
+			costs[i] = convCost(c.implicitConv, a.Type(), f.Params[i].Type, f.Params[i].Dir)
 			if costs[i] < 0 {
 				ok = false
 				break
@@ -1170,6 +1259,7 @@ func (c *checker) resolveUser(name *Token, fs []*FuncDecl, args []Expr, last *To
 		for _, f := range fs {
 			diag.Notes = append(diag.Notes, noteAt(f.Tok, "candidate function not viable: %s", signature(f)))
 		}
+		diag.Notes = append(diag.Notes, c.ignoredTemplates...)
 		return nil
 	}
 	better := func(a, b cand) bool {
@@ -1195,6 +1285,18 @@ func (c *checker) resolveUser(name *Token, fs []*FuncDecl, args []Expr, last *To
 		}
 		if !dominated {
 			best = append(best, v)
+		}
+	}
+	if len(best) > 1 {
+		// a function that is not a template instance beats one that is
+		var plain []cand
+		for _, b := range best {
+			if b.f.instance == nil {
+				plain = append(plain, b)
+			}
+		}
+		if len(plain) > 0 {
+			best = plain
 		}
 	}
 	if len(best) > 1 {
@@ -1230,6 +1332,13 @@ func (c *checker) templateMethodCall(obj Expr, name *Token, targ Type, args []Ex
 		return c.bad(name)
 	}
 	if st, ok := obj.Type().(*StructType); ok {
+		var explicit []*templateArg
+		if targ != nil {
+			explicit = []*templateArg{{t: targ}}
+		}
+		if e, ok := c.memberTemplateCall(obj, st, name, explicit, args, last); ok {
+			return e
+		}
 		if targ != nil {
 			c.errorf(name, last, "method '%s' of '%s' is not a template", name.Text, st)
 			return c.bad(name)

@@ -522,7 +522,7 @@ func bindIntrinsicT(in *Intrinsic, obj Expr, targ Type, args []Expr) ([]Type, Ty
 		default:
 			params[i] = p.Fixed
 		}
-		cc := convCost(a.Type(), params[i], p.Dir)
+		cc := convCost(implicitConvType, a.Type(), params[i], p.Dir)
 		if cc < 0 {
 			return nil, nil, 0, false
 		}
@@ -664,6 +664,11 @@ func (c *checker) intrinsicCallT(name *Token, cands []*Intrinsic, obj Expr, targ
 			}
 			if strings.HasPrefix(best.Name, "Interlocked") && !best.Method && i == 0 {
 				c.checkAtomicDest(a, name)
+				if k, _ := ElemKind(a.Type()); k.Size() == 8 && c.sm < 66 {
+					// DXC: 64-bit atomics (groupshared, typed and structured
+					// elements) are SM 6.6's
+					c.errorf(name, last, "64-bit '%s' requires shader model 6.6 or later (have -T %s)", best.Name, targetOr(c.opts.Target))
+				}
 			}
 			conv[i] = a
 			continue

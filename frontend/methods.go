@@ -2,6 +2,7 @@ package frontend
 
 import (
 	"fmt"
+	"strings"
 
 	"hlslc/grammar"
 )
@@ -29,12 +30,18 @@ func (c *checker) lookupVar(name string) *VarDecl {
 	if c.thisField(name) != nil {
 		return nil
 	}
+	if c.fn != nil && c.fn.Struct != nil {
+		// a static data member of the method's struct
+		if v, ok := c.globals.vars[c.fn.Struct.Name+"::"+name]; ok {
+			return v
+		}
+	}
 	return c.lookupGlobal(name)
 }
 
 // thisField returns the field of the struct whose method is being checked.
 func (c *checker) thisField(name string) *Field {
-	if c.fn == nil || c.fn.Struct == nil {
+	if c.fn == nil || c.fn.Struct == nil || c.fn.Static {
 		return nil
 	}
 	for _, f := range c.fn.Struct.Fields {
@@ -42,13 +49,16 @@ func (c *checker) thisField(name string) *Field {
 			return f
 		}
 	}
-	return nil
+	return bitFieldOf(c.fn.Struct, name)
 }
 
 func (c *checker) thisMember(t *Token, f *Field) Expr {
 	this := c.fn.Params[0]
 	this.Used = true
 	ref := &VarRef{exprBase: exprBase{T: this.Type, Tok: t}, Name: this.Name, Decl: this}
+	if f.Bits != nil {
+		return c.bitFieldRead(ref, f, t, t)
+	}
 	return &MemberExpr{exprBase: exprBase{T: f.Type, Tok: t}, X: ref, Field: f}
 }
 
@@ -72,7 +82,7 @@ func (c *checker) structMethods(st *StructType, mcs []*grammar.StructMethodConte
 	for changed := true; changed; {
 		changed = false
 		for _, b := range bodies {
-			if b.f.Params[0].Dir == DirIn && b.f.Body != nil && mutatesThis(b.f) {
+			if !b.f.Static && b.f.Params[0].Dir == DirIn && b.f.Body != nil && mutatesThis(b.f) {
 				b.f.Params[0].Dir = DirInOut
 				changed = true
 			}
@@ -83,15 +93,19 @@ func (c *checker) structMethods(st *StructType, mcs []*grammar.StructMethodConte
 // structMethod declares one member function of st; nil after an error.
 func (c *checker) structMethod(st *StructType, mc *grammar.StructMethodContext) *FuncDecl {
 	nameTok := c.ttok(mc.IDENTIFIER())
+	if op := mc.OverloadedOp(); op != nil {
+		// "operator+": the name is the operator's spelling after 'operator'
+		opTok := *c.tok(op.GetStart())
+		opTok.Text = "operator" + op.GetText()
+		nameTok = &opTok
+		if notOverloadable[op.GetText()] {
+			c.errorf(nameTok, c.tok(op.GetStop()), "overloading '%s' is not allowed", nameTok.Text)
+			return nil
+		}
+	}
 	if c.fn != nil {
 		c.errorf(nameTok, nil, "member function '%s' of a struct declared inside a function is not supported; declare the struct at global scope", nameTok.Text)
 		return nil
-	}
-	for _, m := range mc.AllModifier() {
-		if t := c.tok(m.GetStart()); t.Text == "static" {
-			c.errorf(t, nil, "static member functions are not supported")
-			return nil
-		}
 	}
 	for _, f := range st.Fields {
 		if f.Name == nameTok.Text {
@@ -100,26 +114,11 @@ func (c *checker) structMethod(st *StructType, mc *grammar.StructMethodContext) 
 			return nil
 		}
 	}
-	f := &FuncDecl{Name: st.Name + "::" + nameTok.Text, Tok: nameTok, Return: c.resolveType(mc.Type_()), Struct: st, Method: nameTok.Text}
-	if s := mc.Semantic(); s != nil {
-		f.RetSemantic = c.ttok(s.IDENTIFIER()).Text
+	f := c.declareMethod(st, mc, nameTok, nameTok.Text)
+	if f.Static && mc.OverloadedOp() != nil {
+		c.errorf(nameTok, nil, "'%s' cannot be a static member function", nameTok.Text)
+		return nil
 	}
-	this := &VarDecl{Name: "this", Type: st, Tok: nameTok, Storage: StorageParam, Dir: DirIn}
-	f.Params = append(f.Params, this)
-	if pl := mc.ParamList(); pl != nil {
-		params := pl.AllParam()
-		for _, pc := range params {
-			p := c.param(pc)
-			if _, ok := p.Type.(*VoidType); ok {
-				if len(params) == 1 && pc.IDENTIFIER() == nil {
-					continue
-				}
-				c.errorf(p.Tok, nil, "parameter cannot have type 'void'")
-			}
-			f.Params = append(f.Params, p)
-		}
-	}
-	f.Attrs = c.placeAttrs(c.attributes(mc.AllAttribute()), onFunction, "a member function")
 	for _, old := range st.Methods {
 		if old.Method == f.Method && sameSignature(old, f) {
 			diag := c.errorf(nameTok, nil, "redefinition of '%s'", f.Name)
@@ -133,6 +132,9 @@ func (c *checker) structMethod(st *StructType, mc *grammar.StructMethodContext) 
 	}
 	st.Methods = append(st.Methods, f)
 	c.prog.Funcs = append(c.prog.Funcs, f)
+	if f.Static {
+		c.funcs[f.Name] = append(c.funcs[f.Name], f) // S::f(...)
+	}
 	return f
 }
 
@@ -191,6 +193,10 @@ func (c *checker) structMethodCall(obj Expr, st *StructType, name *Token, args [
 		if m.Method == name.Text {
 			cands = append(cands, m)
 		}
+	}
+	if len(cands) > 0 && cands[0].Static {
+		// s.f(...) of a static member function: the object is not passed
+		return c.userCall(name, staticOnly(cands), args, last)
 	}
 	if len(cands) == 0 {
 		for _, f := range st.Fields {
@@ -291,13 +297,13 @@ func (c *checker) checkOutConversion(a Expr, p Type, dir ParamDir, name string) 
 		c.errorExpr(a, "cannot truncate lvalue vector/matrix ('%s' argument for '%s' parameter '%s' of type '%s')", at, dir, name, p)
 		return
 	case na < np && aScalar && isNumeric(p):
-		if _, _, _, ok := implicitConv(p, at); ok {
+		if _, _, _, ok := c.implicitConv(p, at); ok {
 			c.warnExpr("-Wconversion", a, "implicit truncation of %s type", what)
 			return
 		}
 	}
-	_, _, _, ok1 := implicitConv(p, at)
-	_, _, _, ok2 := implicitConv(at, p)
+	_, _, _, ok1 := c.implicitConv(p, at)
+	_, _, _, ok2 := c.implicitConv(at, p)
 	if !ok1 || (dir == DirInOut && !ok2) {
 		c.errorExpr(a, "cannot convert '%s' parameter of type '%s' back to argument type '%s'", dir, p, at)
 	}
@@ -314,4 +320,168 @@ func isNumeric(t Type) bool {
 // warnExpr warns over an expression's range.
 func (c *checker) warnExpr(flag string, e Expr, format string, args ...any) *Diagnostic {
 	return c.warnf(flag, e.First(), e.Last(), format, args...)
+}
+
+// notOverloadable are the operators HLSL 2021 does not let a struct
+// overload (those that would return a reference in C++, and the shifts),
+// as DXC rejects them.
+var notOverloadable = map[string]bool{
+	"=": true, "+=": true, "-=": true, "*=": true, "/=": true, "%=": true, "^=": true, "&=": true, "|=": true,
+	"<<": true, ">>": true, "<<=": true, ">>=": true, "++": true, "--": true, ",": true,
+}
+
+// overloadedOperator resolves an operator applied to a struct operand x
+// through x's member "operator<op>" (HLSL 2021): x.operator<op>(args). It
+// reports false when the struct has no such member, so the caller reports
+// the usual invalid-operand error.
+func (c *checker) overloadedOperator(opTok *Token, x Expr, args []Expr, last *Token) (Expr, bool) {
+	st, ok := x.Type().(*StructType)
+	if !ok || isBad(x) || isBad(args...) {
+		return nil, false
+	}
+	name := "operator" + opTok.Text
+	var cands []*FuncDecl
+	for _, m := range st.Methods {
+		if m.Method == name {
+			cands = append(cands, m)
+		}
+	}
+	if len(cands) == 0 {
+		return nil, false
+	}
+	nt := *opTok
+	nt.Text = name
+	return c.userCall(&nt, cands, append([]Expr{x}, args...), last), true
+}
+
+// staticOnly keeps the static member functions of an overload set.
+func staticOnly(fs []*FuncDecl) []*FuncDecl {
+	var out []*FuncDecl
+	for _, f := range fs {
+		if f.Static {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// staticMember declares the static data members of one struct member
+// declaration ("static const uint N = 4;"): static globals named S::x,
+// visible as S::x, as x inside the struct's member functions and as s.x.
+// One without an initializer may be defined after the struct
+// ("float4 S::x = ...;", staticDefinition).
+func (c *checker) staticMember(st *StructType, mc *grammar.StructFieldContext, base Type, m declMods) {
+	if c.fn != nil {
+		c.errorf(c.tok(mc.GetStart()), nil, "static data members of a struct declared inside a function are not supported; declare the struct at global scope")
+		return
+	}
+	for _, dc := range mc.AllDeclarator() {
+		nameTok := c.ttok(dc.IDENTIFIER())
+		t := c.arrayDims(base, dc.AllArrayDim(), dc.Initializer() != nil)
+		v := &VarDecl{Name: st.Name + "::" + nameTok.Text, Type: t, Tok: nameTok, Storage: StorageStatic, Const: m.constant, Precise: m.precise}
+		if isResource(t) {
+			c.errorf(nameTok, nil, "static data member '%s' cannot have resource type '%s'", v.Name, t)
+			continue
+		}
+		if dc.Initializer() != nil {
+			v.Init = c.initializer(dc.Initializer(), v.Type, v)
+			c.foldConstVar(v)
+			if a, ok := v.Type.(*ArrayType); ok && a.Len == 0 {
+				v.Type = v.Init.Type()
+			}
+		}
+		if old, ok := c.globals.vars[v.Name]; ok {
+			diag := c.errorf(nameTok, nil, "redefinition of '%s'", v.Name)
+			diag.Notes = append(diag.Notes, noteAt(old.Tok, "previous definition is here"))
+			continue
+		}
+		c.globals.vars[v.Name] = v
+		c.prog.Globals = append(c.prog.Globals, v)
+		st.Statics = append(st.Statics, v)
+	}
+}
+
+// staticDefinition gives a static data member declared without an
+// initializer its definition "T S::x = init;"; false when name is not
+// such a member.
+func (c *checker) staticDefinition(name string, dc grammar.IDeclaratorContext) bool {
+	v := c.lookupGlobal(name)
+	if v == nil || v.Storage != StorageStatic || !strings.Contains(v.Name, "::") || c.isStaticMember(v) == nil {
+		return false
+	}
+	if v.Init != nil || dc.Initializer() == nil {
+		diag := c.errorf(c.ttok(dc.IDENTIFIER()), nil, "redefinition of static data member '%s'", v.Name)
+		diag.Notes = append(diag.Notes, noteAt(v.Tok, "previous declaration is here"))
+		return true
+	}
+	v.Init = c.initializer(dc.Initializer(), v.Type, v)
+	c.foldConstVar(v)
+	return true
+}
+
+// isStaticMember finds the struct whose static data member v is.
+func (c *checker) isStaticMember(v *VarDecl) *StructType {
+	i := strings.LastIndex(v.Name, "::")
+	t, ok := c.types[v.Name[:i]]
+	if !ok {
+		return nil
+	}
+	st, ok := t.(*StructType)
+	if !ok {
+		return nil
+	}
+	for _, s := range st.Statics {
+		if s == v {
+			return st
+		}
+	}
+	return nil
+}
+
+// fieldOf reports whether st has a field or bit field named name.
+func fieldOf(st *StructType, name string) bool {
+	for _, f := range st.Fields {
+		if f.Name == name {
+			return true
+		}
+	}
+	return bitFieldOf(st, name) != nil
+}
+
+// methodDecl is a member function's declaration: a plain one or a member
+// function template's.
+type methodDecl interface {
+	AllModifier() []grammar.IModifierContext
+	Type_() grammar.ITypeContext
+	Semantic() grammar.ISemanticContext
+	ParamList() grammar.IParamListContext
+	AllAttribute() []grammar.IAttributeContext
+}
+
+// declareMethod makes the FuncDecl of member function name of st (S::name,
+// with "this" unless static) from its declaration.
+func (c *checker) declareMethod(st *StructType, md methodDecl, nameTok *Token, name string) *FuncDecl {
+	static := false
+	for _, m := range md.AllModifier() {
+		if t := c.tok(m.GetStart()); t.Text == "static" {
+			static = true
+		}
+	}
+	f := &FuncDecl{Name: st.Name + "::" + name, Tok: nameTok, Return: c.resolveType(md.Type_()), Struct: st, Method: name, Static: static}
+	if s := md.Semantic(); s != nil {
+		f.RetSemantic = c.ttok(s.IDENTIFIER()).Text
+	}
+	if !static {
+		this := &VarDecl{Name: "this", Type: st, Tok: nameTok, Storage: StorageParam, Dir: DirIn}
+		f.Params = append(f.Params, this)
+	}
+	f.Params = append(f.Params, c.paramList(md.ParamList())...)
+	f.Attrs = c.placeAttrs(c.attributes(md.AllAttribute()), onFunction, "a member function")
+	return f
+}
+
+// methodHeader makes the FuncDecl of an instance (named name, e.g.
+// "get<float>") of member function template mt of st.
+func (c *checker) methodHeader(st *StructType, mt *grammar.StructMethodTemplateContext, name string) *FuncDecl {
+	return c.declareMethod(st, mt, c.ttok(mt.IDENTIFIER()), name)
 }

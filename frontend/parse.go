@@ -113,6 +113,7 @@ var (
 	floatLitType  = grammar.HLSLParserFLOAT_LITERAL
 	stringLitType = grammar.HLSLParserSTRING_LITERAL
 	interpModType = grammar.HLSLParserINTERP_MODIFIER
+	templateType  = grammar.HLSLParserTEMPLATE_NAME
 )
 
 // interpModifiers are the interpolation modifiers that are not keywords
@@ -203,6 +204,10 @@ func classify(toks []*Token, d *Diags) []antlr.Token {
 	typedefState := 0 // 1: after 'typedef', waiting for the type; 2: expecting names
 	typedefDepth := 0
 	openTemplate := false // the next '<' opens template arguments
+	// templates (HLSL 2021): tmpl tracks "template <params> declaration";
+	// the type parameters are type names only until the declaration ends
+	var tmpl *templateScan
+	templateFuncs := map[string]bool{}
 	emit := func(t *Token, typ int, text string) {
 		if len(slab) == cap(slab) {
 			slab = make([]ptoken, 0, 64)
@@ -224,6 +229,10 @@ func classify(toks []*Token, d *Diags) []antlr.Token {
 				if t.Text == "struct" && typedefState == 1 {
 					typedefState = 2 // "typedef struct [S] { ... } T;"
 				}
+				if t.Text == "template" && angle == 0 {
+					tmpl = &templateScan{head: true, saved: map[string]bool{}}
+					openTemplate = true
+				}
 				continue
 			}
 			if interpModifiers[t.Text] && i+1 < len(toks) && toks[i+1].Kind == TokIdent {
@@ -243,8 +252,32 @@ func classify(toks []*Token, d *Diags) []antlr.Token {
 				last = last[k+2:]
 			}
 			isType := userTypes[t.Text] || userTypes[last] || (!prevStruct && isBuiltinTypeName(t.Text))
+			if tmpl != nil && tmpl.head && i > 0 && (toks[i-1].Text == "typename" || toks[i-1].Text == "class") {
+				// a template type parameter
+				if _, ok := tmpl.saved[t.Text]; !ok {
+					tmpl.saved[t.Text] = userTypes[t.Text]
+				}
+				userTypes[t.Text] = true
+				emit(t, typeNameType, t.Text)
+				continue
+			}
 			if prevStruct {
 				userTypes[t.Text] = true
+			}
+			if tmpl != nil && !tmpl.head && !isType && tmpl.braces == 0 && tmpl.parens == 0 && !tmpl.sawBody &&
+				i+1 < len(toks) && toks[i+1].Text == "(" {
+				// the name of a function template
+				templateFuncs[t.Text] = true
+				tmpl.function = true
+				emit(t, identType, t.Text)
+				continue
+			}
+			if !isType && (templateFuncs[t.Text] || templateFuncs[last]) && i+1 < len(toks) && toks[i+1].Text == "<" &&
+				(i == 0 || toks[i-1].Text != ".") {
+				// f<float>(x): explicit template arguments
+				emit(t, templateType, t.Text)
+				openTemplate = true
+				continue
 			}
 			switch {
 			case typedefState == 1 && isType:
@@ -279,6 +312,14 @@ func classify(toks []*Token, d *Diags) []antlr.Token {
 			continue
 		}
 		if t.Kind == TokPunct {
+			if tmpl != nil {
+				if tmpl.end(t.Text, angle, i+1 < len(toks) && toks[i+1].Text == ";") {
+					for name, was := range tmpl.saved {
+						userTypes[name] = was
+					}
+					tmpl = nil
+				}
+			}
 			switch t.Text {
 			case ">":
 				if angle > 0 {
@@ -317,6 +358,47 @@ func classify(toks []*Token, d *Diags) []antlr.Token {
 	return out
 }
 
+// templateScan follows one "template <params> declaration" through the
+// token stream: the head, then the declaration up to its end.
+type templateScan struct {
+	head     bool            // inside the <...> of the head
+	saved    map[string]bool // type parameter names: whether each was a type name before
+	braces   int             // brace depth inside the declaration
+	parens   int
+	sawBody  bool // a '{' at depth 0 was seen (a function body or struct members)
+	function bool // the declaration is a function
+}
+
+// end updates the scan for punctuation p (angle is the open template
+// bracket count before p) and reports whether the declaration ends at p.
+func (s *templateScan) end(p string, angle int, semicolonNext bool) bool {
+	if s.head {
+		// the head's own '<' is angle 1; its closing '>' ends the head
+		if (p == ">" && angle == 1) || (p == ">>" && angle == 2) {
+			s.head = false
+		}
+		return false
+	}
+	switch p {
+	case "(":
+		s.parens++
+	case ")":
+		s.parens--
+	case "{":
+		if s.braces == 0 {
+			s.sawBody = true
+		}
+		s.braces++
+	case "}":
+		s.braces--
+		// a function definition ends at its body's '}'; a struct at the ';'
+		return s.braces == 0 && s.function && !semicolonNext
+	case ";":
+		return s.braces == 0 && s.parens == 0
+	}
+	return false
+}
+
 // parseErrors turns ANTLR syntax errors into clang-style diagnostics.
 type parseErrors struct {
 	*antlr.DefaultErrorListener
@@ -331,16 +413,13 @@ type parseErrors struct {
 
 // hlsl2021Construct recognises, at a syntax error, the HLSL 2021 constructs
 // DXC accepts and hlslc does not implement, so that the error names the
-// construct instead of its first token: templates (template<typename T>),
-// operator overloading (an operator+ member) and bit fields (uint a : 4).
-func hlsl2021Construct(tok *Token, prev *ptoken) (*Token, string) {
-	switch {
-	case tok.Text == "template":
-		return tok, "templates"
-	case prev != nil && prev.t.Text == "operator":
-		return prev.t, "overloaded operators"
-	case prev != nil && prev.t.Text == ":" && tok.Kind == TokNumber && !strings.ContainsAny(tok.Text, ".eE"):
-		return prev.t, "bit fields"
+// construct instead of its first token: an explicit specialization
+// ("template<> float f<float>(...)", where the function template's name
+// comes with arguments in a declaration). Templates themselves are
+// implemented (templates.go).
+func hlsl2021Construct(off *ptoken) (*Token, string) {
+	if off != nil && off.typ == templateType {
+		return off.t, "explicit template specializations"
 	}
 	return nil, ""
 }
@@ -365,11 +444,12 @@ func (l *parseErrors) SyntaxError(_ antlr.Recognizer, offending any, _, _ int, m
 	}
 	l.last = tok
 	l.count++
+	off, _ := offending.(*ptoken)
 	var prev *ptoken
-	if pt, ok := offending.(*ptoken); ok && pt.idx > 0 {
-		prev, _ = l.stream.toks[pt.idx-1].(*ptoken)
+	if off != nil && off.idx > 0 {
+		prev, _ = l.stream.toks[off.idx-1].(*ptoken)
 	}
-	if at, what := hlsl2021Construct(tok, prev); what != "" {
+	if at, what := hlsl2021Construct(off); what != "" {
 		l.d.add(atTokens(SevError, at, nil, what+" (HLSL 2021) are not supported by hlslc"))
 		l.unsupported = true
 		return

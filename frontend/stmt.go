@@ -108,6 +108,7 @@ func (c *checker) stmt(sc grammar.IStatementContext) Stmt {
 		c.loops++
 		l.Body = c.scopedStmt(s.Statement())
 		c.loops--
+		c.hoistForInit(l)
 		return l
 	case *grammar.WhileStmtContext:
 		l := &LoopStmt{stmtBase: base, Kind: LoopWhile, Attrs: c.stmtAttrs(s.AllAttribute(), onLoop)}
@@ -308,6 +309,10 @@ func (c *checker) initializer(ic grammar.IInitializerContext, t Type, v *VarDecl
 	}
 	collect(ic)
 	first, last := c.tok(ic.GetStart()), c.tok(ic.GetStop())
+	if st := structWithBitFields(t); st != nil {
+		c.errorf(first, last, "brace initialization of '%s', which has bit fields, is not supported; assign the fields", st)
+		return c.bad(first)
+	}
 	if a, ok := t.(*ArrayType); ok && a.Len == 0 {
 		per := Components(a.Elem)
 		have := 0
@@ -396,4 +401,33 @@ func scalarLeaves(t Type, out *[]ScalarKind) bool {
 		return false
 	}
 	return true
+}
+
+// hoistForInit keeps the variables a for statement declares visible after
+// the loop, as HLSL before 2021 scopes them (DXC -HV 2016/2018; FXC): they
+// enter the enclosing scope, where a later declaration of the same name
+// (another loop's, say) replaces them. Under 2021 the loop's scope ends
+// with it, as in C++.
+func (c *checker) hoistForInit(l *LoopStmt) {
+	if c.opts.HLSLVersion == 0 || c.opts.HLSLVersion >= 2021 {
+		return
+	}
+	d, ok := l.Init.(*DeclStmt)
+	if !ok {
+		return
+	}
+	outer := c.sc.parent
+	if outer == nil || outer == c.globals {
+		return
+	}
+	for _, v := range d.Vars {
+		if _, ok := outer.vars[v.Name]; ok && !outer.hoisted[v.Name] {
+			continue // a variable of the enclosing scope keeps its name
+		}
+		outer.vars[v.Name] = v
+		if outer.hoisted == nil {
+			outer.hoisted = map[string]bool{}
+		}
+		outer.hoisted[v.Name] = true
+	}
 }

@@ -138,6 +138,17 @@ type StructType struct {
 	Decl   *Token
 	// Methods are the member functions (also in Program.Funcs).
 	Methods []*FuncDecl
+	// Template and TemplateArgs identify an instance of a struct template
+	// (templates.go); nil for other structs.
+	Template     *templateDecl
+	TemplateArgs []templateArg
+	// BitFields are the named bit fields (bitfields.go); their storage
+	// units are hidden members in Fields.
+	BitFields []*Field
+	// Statics are the static data members: static globals named S::x.
+	Statics []*VarDecl
+	// MethodTemplates are the member function templates (templates.go).
+	MethodTemplates []*templateDecl
 }
 
 // Field is a struct member.
@@ -147,6 +158,8 @@ type Field struct {
 	Semantic string
 	Tok      *Token
 	Index    int
+	// Bits places a bit field in its storage unit (nil for other members).
+	Bits *BitField
 }
 
 // ResourceKind identifies a resource object type.

@@ -11,14 +11,15 @@
 // 5 . xxx, the standalone lexer as the float "5." followed by xxx.
 grammar HLSL;
 
-tokens { TYPE_NAME, INTERP_MODIFIER }
+tokens { TYPE_NAME, INTERP_MODIFIER, TEMPLATE_NAME }
 
 translationUnit
     : topLevel* EOF
     ;
 
 topLevel
-    : attribute+ topDecl                                        # topAttributed
+    : templateHead attribute* topDecl                           # topTemplate
+    | attribute+ topDecl                                        # topAttributed
     | topDecl                                                   # topPlain
     | 'namespace' IDENTIFIER '{' topLevel* '}' ';'?             # topNamespace
     | ';'                                                       # topEmpty
@@ -35,19 +36,41 @@ topDecl
     | declSpec declarator (',' declarator)* ';'                 # topVariable
     ;
 
+// template <typename T, uint N = 4> before a function or struct (HLSL 2021).
+templateHead
+    : 'template' '<' (templateParam (',' templateParam)*)? '>'
+    ;
+
+templateParam
+    : ('typename' | 'class') (IDENTIFIER | TYPE_NAME)? ('=' type)?  # typeTemplateParam
+    | type (IDENTIFIER | TYPE_NAME)? ('=' expr)?                    # valueTemplateParam
+    ;
+
 structDef
     : ('struct' | 'class') (IDENTIFIER | TYPE_NAME)? (':' type)? '{' structMember* '}'
     ;
 
 structMember
-    : attribute* modifier* type IDENTIFIER '(' paramList? ')' semantic?
+    : attribute* modifier* type (IDENTIFIER | 'operator' overloadedOp) '(' paramList? ')' semantic?
       ( block | ';' )                                           # structMethod
     | attribute* modifier* type declarator (',' declarator)* ';' # structField
+    | attribute* modifier* type ':' bitWidth ';'                # structPadding
+    | templateHead attribute* modifier* type IDENTIFIER '(' paramList? ')' semantic?
+      ( block | ';' )                                           # structMethodTemplate
     | accessLabel=('public' | 'private' | 'protected') ':'      # structAccess
     ;
 
 // enum E [: type] { A, B = expr, ... }; 'enum class' and 'enum struct' are
 // scoped (their enumerators are named E::A only).
+// The operators a struct may overload (HLSL 2021 allows member operators
+// only; the checker rejects those HLSL does not let a user overload).
+overloadedOp
+    : '+' | '-' | '*' | '/' | '%' | '<<' | '>' '>' | '>>' | '<' | '>' | '<=' | '>='
+    | '==' | '!=' | '&' | '^' | '|' | '!' | '~' | '&&' | '||' | '[' ']' | '(' ')'
+    | '=' | '+=' | '-=' | '*=' | '/=' | '%=' | '<<=' | '>>=' | '&=' | '^=' | '|='
+    | '++' | '--' | ','
+    ;
+
 enumDef
     : 'enum' scoped=('class' | 'struct')? (IDENTIFIER | TYPE_NAME)? (':' type)?
       '{' (enumerator (',' enumerator)* ','?)? '}'
@@ -89,7 +112,7 @@ modifier
 // one token (frontend.mergeQualified). 'unsigned int' (and the other C
 // spellings) name the unsigned type.
 type
-    : unsignedKw='unsigned'? TYPE_NAME ('<' templateArg (',' templateArg)* '>')?
+    : unsignedKw='unsigned'? TYPE_NAME ('<' (templateArg (',' templateArg)*)? '>')?
     ;
 
 templateArg
@@ -107,8 +130,14 @@ arrayDim
     : '[' expr? ']'
     ;
 
+// The width of a bit field: "uint a : 4;".
+bitWidth
+    : INT_LITERAL | '(' expression ')'
+    ;
+
 postDecl
-    : ':' 'register' '(' IDENTIFIER (',' IDENTIFIER)* ')'             # registerPost
+    : ':' bitWidth                                                    # bitFieldPost
+    | ':' 'register' '(' IDENTIFIER (',' IDENTIFIER)* ')'             # registerPost
     | ':' 'packoffset' '(' IDENTIFIER ('.' IDENTIFIER)? ')'           # packoffsetPost
     | ':' IDENTIFIER                                                  # semanticPost
     ;
@@ -213,6 +242,7 @@ expr
     | ('true' | 'false')                                            # boolLit
     | STRING_LITERAL+                                               # stringLit
     | IDENTIFIER '(' argList? ')'                                   # callExpr
+    | TEMPLATE_NAME '<' (templateArg (',' templateArg)*)? '>' '(' argList? ')' # templateCallExpr
     | type '(' argList? ')'                                         # ctorExpr
     | IDENTIFIER                                                    # nameExpr
     | 'sizeof' '(' (type arrayDim* | expression) ')'                 # sizeofExpr

@@ -24,6 +24,12 @@ func (s *BaseHLSLListener) EnterTranslationUnit(ctx *TranslationUnitContext) {}
 // ExitTranslationUnit is called when production translationUnit is exited.
 func (s *BaseHLSLListener) ExitTranslationUnit(ctx *TranslationUnitContext) {}
 
+// EnterTopTemplate is called when production topTemplate is entered.
+func (s *BaseHLSLListener) EnterTopTemplate(ctx *TopTemplateContext) {}
+
+// ExitTopTemplate is called when production topTemplate is exited.
+func (s *BaseHLSLListener) ExitTopTemplate(ctx *TopTemplateContext) {}
+
 // EnterTopAttributed is called when production topAttributed is entered.
 func (s *BaseHLSLListener) EnterTopAttributed(ctx *TopAttributedContext) {}
 
@@ -84,6 +90,24 @@ func (s *BaseHLSLListener) EnterTopVariable(ctx *TopVariableContext) {}
 // ExitTopVariable is called when production topVariable is exited.
 func (s *BaseHLSLListener) ExitTopVariable(ctx *TopVariableContext) {}
 
+// EnterTemplateHead is called when production templateHead is entered.
+func (s *BaseHLSLListener) EnterTemplateHead(ctx *TemplateHeadContext) {}
+
+// ExitTemplateHead is called when production templateHead is exited.
+func (s *BaseHLSLListener) ExitTemplateHead(ctx *TemplateHeadContext) {}
+
+// EnterTypeTemplateParam is called when production typeTemplateParam is entered.
+func (s *BaseHLSLListener) EnterTypeTemplateParam(ctx *TypeTemplateParamContext) {}
+
+// ExitTypeTemplateParam is called when production typeTemplateParam is exited.
+func (s *BaseHLSLListener) ExitTypeTemplateParam(ctx *TypeTemplateParamContext) {}
+
+// EnterValueTemplateParam is called when production valueTemplateParam is entered.
+func (s *BaseHLSLListener) EnterValueTemplateParam(ctx *ValueTemplateParamContext) {}
+
+// ExitValueTemplateParam is called when production valueTemplateParam is exited.
+func (s *BaseHLSLListener) ExitValueTemplateParam(ctx *ValueTemplateParamContext) {}
+
 // EnterStructDef is called when production structDef is entered.
 func (s *BaseHLSLListener) EnterStructDef(ctx *StructDefContext) {}
 
@@ -102,11 +126,29 @@ func (s *BaseHLSLListener) EnterStructField(ctx *StructFieldContext) {}
 // ExitStructField is called when production structField is exited.
 func (s *BaseHLSLListener) ExitStructField(ctx *StructFieldContext) {}
 
+// EnterStructPadding is called when production structPadding is entered.
+func (s *BaseHLSLListener) EnterStructPadding(ctx *StructPaddingContext) {}
+
+// ExitStructPadding is called when production structPadding is exited.
+func (s *BaseHLSLListener) ExitStructPadding(ctx *StructPaddingContext) {}
+
+// EnterStructMethodTemplate is called when production structMethodTemplate is entered.
+func (s *BaseHLSLListener) EnterStructMethodTemplate(ctx *StructMethodTemplateContext) {}
+
+// ExitStructMethodTemplate is called when production structMethodTemplate is exited.
+func (s *BaseHLSLListener) ExitStructMethodTemplate(ctx *StructMethodTemplateContext) {}
+
 // EnterStructAccess is called when production structAccess is entered.
 func (s *BaseHLSLListener) EnterStructAccess(ctx *StructAccessContext) {}
 
 // ExitStructAccess is called when production structAccess is exited.
 func (s *BaseHLSLListener) ExitStructAccess(ctx *StructAccessContext) {}
+
+// EnterOverloadedOp is called when production overloadedOp is entered.
+func (s *BaseHLSLListener) EnterOverloadedOp(ctx *OverloadedOpContext) {}
+
+// ExitOverloadedOp is called when production overloadedOp is exited.
+func (s *BaseHLSLListener) ExitOverloadedOp(ctx *OverloadedOpContext) {}
 
 // EnterEnumDef is called when production enumDef is entered.
 func (s *BaseHLSLListener) EnterEnumDef(ctx *EnumDefContext) {}
@@ -179,6 +221,18 @@ func (s *BaseHLSLListener) EnterArrayDim(ctx *ArrayDimContext) {}
 
 // ExitArrayDim is called when production arrayDim is exited.
 func (s *BaseHLSLListener) ExitArrayDim(ctx *ArrayDimContext) {}
+
+// EnterBitWidth is called when production bitWidth is entered.
+func (s *BaseHLSLListener) EnterBitWidth(ctx *BitWidthContext) {}
+
+// ExitBitWidth is called when production bitWidth is exited.
+func (s *BaseHLSLListener) ExitBitWidth(ctx *BitWidthContext) {}
+
+// EnterBitFieldPost is called when production bitFieldPost is entered.
+func (s *BaseHLSLListener) EnterBitFieldPost(ctx *BitFieldPostContext) {}
+
+// ExitBitFieldPost is called when production bitFieldPost is exited.
+func (s *BaseHLSLListener) ExitBitFieldPost(ctx *BitFieldPostContext) {}
 
 // EnterRegisterPost is called when production registerPost is entered.
 func (s *BaseHLSLListener) EnterRegisterPost(ctx *RegisterPostContext) {}
@@ -419,6 +473,12 @@ func (s *BaseHLSLListener) EnterCallExpr(ctx *CallExprContext) {}
 
 // ExitCallExpr is called when production callExpr is exited.
 func (s *BaseHLSLListener) ExitCallExpr(ctx *CallExprContext) {}
+
+// EnterTemplateCallExpr is called when production templateCallExpr is entered.
+func (s *BaseHLSLListener) EnterTemplateCallExpr(ctx *TemplateCallExprContext) {}
+
+// ExitTemplateCallExpr is called when production templateCallExpr is exited.
+func (s *BaseHLSLListener) ExitTemplateCallExpr(ctx *TemplateCallExprContext) {}
 
 // EnterCtorExpr is called when production ctorExpr is entered.
 func (s *BaseHLSLListener) EnterCtorExpr(ctx *CtorExprContext) {}

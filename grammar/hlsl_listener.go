@@ -8,6 +8,9 @@ type HLSLListener interface {
 	// EnterTranslationUnit is called when entering the translationUnit production.
 	EnterTranslationUnit(c *TranslationUnitContext)
 
+	// EnterTopTemplate is called when entering the topTemplate production.
+	EnterTopTemplate(c *TopTemplateContext)
+
 	// EnterTopAttributed is called when entering the topAttributed production.
 	EnterTopAttributed(c *TopAttributedContext)
 
@@ -38,6 +41,15 @@ type HLSLListener interface {
 	// EnterTopVariable is called when entering the topVariable production.
 	EnterTopVariable(c *TopVariableContext)
 
+	// EnterTemplateHead is called when entering the templateHead production.
+	EnterTemplateHead(c *TemplateHeadContext)
+
+	// EnterTypeTemplateParam is called when entering the typeTemplateParam production.
+	EnterTypeTemplateParam(c *TypeTemplateParamContext)
+
+	// EnterValueTemplateParam is called when entering the valueTemplateParam production.
+	EnterValueTemplateParam(c *ValueTemplateParamContext)
+
 	// EnterStructDef is called when entering the structDef production.
 	EnterStructDef(c *StructDefContext)
 
@@ -47,8 +59,17 @@ type HLSLListener interface {
 	// EnterStructField is called when entering the structField production.
 	EnterStructField(c *StructFieldContext)
 
+	// EnterStructPadding is called when entering the structPadding production.
+	EnterStructPadding(c *StructPaddingContext)
+
+	// EnterStructMethodTemplate is called when entering the structMethodTemplate production.
+	EnterStructMethodTemplate(c *StructMethodTemplateContext)
+
 	// EnterStructAccess is called when entering the structAccess production.
 	EnterStructAccess(c *StructAccessContext)
+
+	// EnterOverloadedOp is called when entering the overloadedOp production.
+	EnterOverloadedOp(c *OverloadedOpContext)
 
 	// EnterEnumDef is called when entering the enumDef production.
 	EnterEnumDef(c *EnumDefContext)
@@ -85,6 +106,12 @@ type HLSLListener interface {
 
 	// EnterArrayDim is called when entering the arrayDim production.
 	EnterArrayDim(c *ArrayDimContext)
+
+	// EnterBitWidth is called when entering the bitWidth production.
+	EnterBitWidth(c *BitWidthContext)
+
+	// EnterBitFieldPost is called when entering the bitFieldPost production.
+	EnterBitFieldPost(c *BitFieldPostContext)
 
 	// EnterRegisterPost is called when entering the registerPost production.
 	EnterRegisterPost(c *RegisterPostContext)
@@ -206,6 +233,9 @@ type HLSLListener interface {
 	// EnterCallExpr is called when entering the callExpr production.
 	EnterCallExpr(c *CallExprContext)
 
+	// EnterTemplateCallExpr is called when entering the templateCallExpr production.
+	EnterTemplateCallExpr(c *TemplateCallExprContext)
+
 	// EnterCtorExpr is called when entering the ctorExpr production.
 	EnterCtorExpr(c *CtorExprContext)
 
@@ -248,6 +278,9 @@ type HLSLListener interface {
 	// ExitTranslationUnit is called when exiting the translationUnit production.
 	ExitTranslationUnit(c *TranslationUnitContext)
 
+	// ExitTopTemplate is called when exiting the topTemplate production.
+	ExitTopTemplate(c *TopTemplateContext)
+
 	// ExitTopAttributed is called when exiting the topAttributed production.
 	ExitTopAttributed(c *TopAttributedContext)
 
@@ -278,6 +311,15 @@ type HLSLListener interface {
 	// ExitTopVariable is called when exiting the topVariable production.
 	ExitTopVariable(c *TopVariableContext)
 
+	// ExitTemplateHead is called when exiting the templateHead production.
+	ExitTemplateHead(c *TemplateHeadContext)
+
+	// ExitTypeTemplateParam is called when exiting the typeTemplateParam production.
+	ExitTypeTemplateParam(c *TypeTemplateParamContext)
+
+	// ExitValueTemplateParam is called when exiting the valueTemplateParam production.
+	ExitValueTemplateParam(c *ValueTemplateParamContext)
+
 	// ExitStructDef is called when exiting the structDef production.
 	ExitStructDef(c *StructDefContext)
 
@@ -287,8 +329,17 @@ type HLSLListener interface {
 	// ExitStructField is called when exiting the structField production.
 	ExitStructField(c *StructFieldContext)
 
+	// ExitStructPadding is called when exiting the structPadding production.
+	ExitStructPadding(c *StructPaddingContext)
+
+	// ExitStructMethodTemplate is called when exiting the structMethodTemplate production.
+	ExitStructMethodTemplate(c *StructMethodTemplateContext)
+
 	// ExitStructAccess is called when exiting the structAccess production.
 	ExitStructAccess(c *StructAccessContext)
+
+	// ExitOverloadedOp is called when exiting the overloadedOp production.
+	ExitOverloadedOp(c *OverloadedOpContext)
 
 	// ExitEnumDef is called when exiting the enumDef production.
 	ExitEnumDef(c *EnumDefContext)
@@ -325,6 +376,12 @@ type HLSLListener interface {
 
 	// ExitArrayDim is called when exiting the arrayDim production.
 	ExitArrayDim(c *ArrayDimContext)
+
+	// ExitBitWidth is called when exiting the bitWidth production.
+	ExitBitWidth(c *BitWidthContext)
+
+	// ExitBitFieldPost is called when exiting the bitFieldPost production.
+	ExitBitFieldPost(c *BitFieldPostContext)
 
 	// ExitRegisterPost is called when exiting the registerPost production.
 	ExitRegisterPost(c *RegisterPostContext)
@@ -445,6 +502,9 @@ type HLSLListener interface {
 
 	// ExitCallExpr is called when exiting the callExpr production.
 	ExitCallExpr(c *CallExprContext)
+
+	// ExitTemplateCallExpr is called when exiting the templateCallExpr production.
+	ExitTemplateCallExpr(c *TemplateCallExprContext)
 
 	// ExitCtorExpr is called when exiting the ctorExpr production.
 	ExitCtorExpr(c *CtorExprContext)

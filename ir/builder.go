@@ -141,8 +141,10 @@ func (b *Builder) TexStore(mem *Memory, coords, vals []*Value) *Value {
 
 // TexAtomic appends an atomic on an element of a typed resource, returning
 // the old value; AtomicCmpXchg takes the compare value then the new one.
+// The operands' type (i32, or i64 on a resource of 64-bit elements) is the
+// result's.
 func (b *Builder) TexAtomic(a AtomicOp, mem *Memory, coords []*Value, x ...*Value) *Value {
-	v := b.Emit(OpTexAtomic, I32, append(append([]*Value{}, coords...), x...)...)
+	v := b.Emit(OpTexAtomic, x[0].Type, append(append([]*Value{}, coords...), x...)...)
 	v.Mem, v.Aux = mem, int64(a)
 	return v
 }

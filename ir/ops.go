@@ -331,7 +331,7 @@ var opTable = [numOps]OpInfo{
 	// changes nothing. resdim of a texture: 0 width, 1 height, 2 depth or
 	// layers (1 where the shape has fewer; a 1D array's layers are extent
 	// 2), 3 a multisampled texture's samples per texel.
-	OpTexAtomic: {Name: "texatomic", Result: I32, Aux: AuxTexel, Flags: FlagMemRead | FlagMemWrite | FlagSideEffect | FlagVariadic, check: checkTexAtomic},
+	OpTexAtomic: {Name: "texatomic", Result: tAny, Types: setOf(I32, I64), Aux: AuxTexel, Flags: FlagMemRead | FlagMemWrite | FlagSideEffect | FlagVariadic | FlagResultGiven, check: checkTexAtomic},
 	OpResDim:    {Name: "resdim", Result: I32, Aux: AuxTexel},
 	// texsample filters the texture Mem with the sampler Sampler at the
 	// coordinates (see SampleAux for the operands) and returns component
@@ -624,12 +624,20 @@ func checkTexAtomic(v *Value) string {
 	if msg := checkTexCoords(v, n); msg != "" {
 		return msg
 	}
-	if m.Texel.Comps != 1 || (m.Texel.Elem != runspec.I32 && m.Texel.Elem != runspec.U32) {
-		return fmt.Sprintf("atomics need one-component i32 or u32 elements, @%s holds %s", m.Name, m.Texel)
+	want := I32
+	switch {
+	case m.Texel.Comps == 1 && (m.Texel.Elem == runspec.I32 || m.Texel.Elem == runspec.U32):
+	case m.Texel.Comps == 1 && (m.Texel.Elem == runspec.I64 || m.Texel.Elem == runspec.U64):
+		want = I64 // SM 6.6's 64-bit typed atomics
+	default:
+		return fmt.Sprintf("atomics need one-component 32- or 64-bit integer elements, @%s holds %s", m.Name, m.Texel)
+	}
+	if v.Type != want {
+		return fmt.Sprintf("the result is %s, @%s holds %s", v.Type, m.Name, m.Texel)
 	}
 	for _, a := range v.Args[n:] {
-		if a.Type != I32 {
-			return fmt.Sprintf("the operand is %s, not i32", a.Type)
+		if a.Type != want {
+			return fmt.Sprintf("the operand is %s, not %s", a.Type, want)
 		}
 	}
 	return ""

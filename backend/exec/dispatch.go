@@ -47,6 +47,12 @@ type Options struct {
 	// wave is switched out) — behaviour hardware may show. With it, run
 	// one workgroup at a time (Workers: 1) and without the checks.
 	LateDelivery bool
+	// HardwareLDSBounds runs LDS accesses beyond the workgroup's allocation
+	// as the hardware does — a read returns 0, a write is dropped, an atomic
+	// does nothing and returns 0 — instead of stopping with a KindFault
+	// error. HLSL leaves such accesses undefined, and real shaders make
+	// some whose results they never use.
+	HardwareLDSBounds bool
 }
 
 // Progress is how far a dispatch is, readable from another goroutine

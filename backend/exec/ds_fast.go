@@ -14,7 +14,8 @@ func dsDword(load, two bool, addrK, dataK, data1K, dstK int, offs []uint64) exec
 		o1 = uint32(offs[1])
 	}
 	// fault reports the first lane (and offset) whose access lies beyond
-	// the workgroup's LDS, after the lanes before it have run.
+	// the workgroup's LDS, after the lanes before it have run; nil under
+	// Options.HardwareLDSBounds (the lane reads 0, its write is dropped).
 	fault := func(w *wave, d *dinst, l int, a uint32) error {
 		_, err := w.ldsSlice(d, l, uint64(a), 4)
 		return err
@@ -35,7 +36,11 @@ func dsDword(load, two bool, addrK, dataK, data1K, dstK int, offs []uint64) exec
 				}
 				a := addr[l] + o0 // LDS addresses wrap at 32 bits
 				if uint64(a)+4 > n {
-					return fault(w, d, l, a)
+					if err := fault(w, d, l, a); err != nil {
+						return err
+					}
+					dst[l] = 0
+					continue
 				}
 				dst[l] = binary.LittleEndian.Uint32(lds[a:])
 			}
@@ -56,16 +61,23 @@ func dsDword(load, two bool, addrK, dataK, data1K, dstK int, offs []uint64) exec
 				// The address is read once: the first result may
 				// overwrite it (ds_read2_b32 v[0:1], v0).
 				base := addr[l]
-				a := base + o0
+				a, b := base+o0, base+o1
+				v0, v1 := uint32(0), uint32(0)
 				if uint64(a)+4 > n {
-					return fault(w, d, l, a)
+					if err := fault(w, d, l, a); err != nil {
+						return err
+					}
+				} else {
+					v0 = binary.LittleEndian.Uint32(lds[a:])
 				}
-				dst0[l] = binary.LittleEndian.Uint32(lds[a:])
-				a = base + o1
-				if uint64(a)+4 > n {
-					return fault(w, d, l, a)
+				if uint64(b)+4 > n {
+					if err := fault(w, d, l, b); err != nil {
+						return err
+					}
+				} else {
+					v1 = binary.LittleEndian.Uint32(lds[b:])
 				}
-				dst1[l] = binary.LittleEndian.Uint32(lds[a:])
+				dst0[l], dst1[l] = v0, v1
 			}
 			return nil
 		}
@@ -81,7 +93,10 @@ func dsDword(load, two bool, addrK, dataK, data1K, dstK int, offs []uint64) exec
 				}
 				a := addr[l] + o0
 				if uint64(a)+4 > n {
-					return fault(w, d, l, a)
+					if err := fault(w, d, l, a); err != nil {
+						return err
+					}
+					continue
 				}
 				binary.LittleEndian.PutUint32(lds[a:], data[l])
 			}
@@ -98,16 +113,20 @@ func dsDword(load, two bool, addrK, dataK, data1K, dstK int, offs []uint64) exec
 				continue
 			}
 			base := addr[l]
-			a := base + o0
-			if uint64(a)+4 > n {
-				return fault(w, d, l, a)
+			if a := base + o0; uint64(a)+4 > n {
+				if err := fault(w, d, l, a); err != nil {
+					return err
+				}
+			} else {
+				binary.LittleEndian.PutUint32(lds[a:], data0[l])
 			}
-			binary.LittleEndian.PutUint32(lds[a:], data0[l])
-			a = base + o1
-			if uint64(a)+4 > n {
-				return fault(w, d, l, a)
+			if a := base + o1; uint64(a)+4 > n {
+				if err := fault(w, d, l, a); err != nil {
+					return err
+				}
+			} else {
+				binary.LittleEndian.PutUint32(lds[a:], data1[l])
 			}
-			binary.LittleEndian.PutUint32(lds[a:], data1[l])
 		}
 		return nil
 	}

@@ -263,15 +263,25 @@ func imageFactory(name, rest string) (factory, bool) {
 		if m.D16 {
 			dataDwords = (dataDwords + 1) / 2
 		}
-		atomicDwords := 1
-		if atomic == "cmpswap" {
-			atomicDwords = 2
-		}
+		// an atomic's data: one value (32 bits: dmask 0x1; 64 bits: 0x3),
+		// two for cmpswap (the new value, then the compare value: 0x3 or
+		// 0xf); a 64-bit atomic works on a two-dword element (R32G32)
+		atomicDwords, valueDwords := 1, 1
 		if kind == imgAtomic {
-			dataDwords = atomicDwords
-			if want := uint8(1<<atomicDwords - 1); dmask != want {
-				return nil, fmt.Errorf("dmask:%#x: a 32-bit image atomic%s takes dmask:%#x", dmask, map[bool]string{true: " cmpswap"}[atomic == "cmpswap"], want)
+			pair := 1
+			if atomic == "cmpswap" {
+				pair = 2
 			}
+			switch dmask {
+			case uint8(1<<pair - 1):
+			case uint8(1<<(2*pair) - 1):
+				valueDwords = 2
+			default:
+				return nil, fmt.Errorf("dmask:%#x: an image atomic%s takes dmask:%#x (32 bits) or %#x (64 bits)", dmask,
+					map[bool]string{true: " cmpswap"}[atomic == "cmpswap"], 1<<pair-1, 1<<(2*pair)-1)
+			}
+			atomicDwords = pair * valueDwords
+			dataDwords = atomicDwords
 		}
 		return func(w *wave, d *dinst) error {
 			rc := d.ops[rsrcK].code
@@ -355,23 +365,38 @@ func imageFactory(name, rest string) (factory, bool) {
 						codec.format.EncodeAt(b, comp, data[i])
 					}
 				case imgAtomic:
+					if ok && int(bpe) != 4*valueDwords {
+						return w.errorf(KindUnsupported, d, "%s: a %d-bit image atomic on a %d-byte %s element", in.Inst.Name, 32*valueDwords, bpe, f)
+					}
 					if !ok {
 						if m.GLC {
-							w.v[dr*64+l] = 0
+							for k := 0; k < valueDwords; k++ {
+								w.v[(dr+k)*64+l] = 0
+							}
 						}
 						continue
 					}
-					src := uint64(w.v[dr*64+l])
+					value := func(r int) uint64 {
+						x := uint64(w.v[r*64+l])
+						if valueDwords == 2 {
+							x |= uint64(w.v[(r+1)*64+l]) << 32
+						}
+						return x
+					}
+					size := 4 * valueDwords
+					src := value(dr)
 					var cmp uint64
-					if atomicDwords == 2 {
-						cmp = uint64(w.v[(dr+1)*64+l])
+					if atomic == "cmpswap" {
+						cmp = value(dr + valueDwords)
 					}
 					w.mem.atomics.Lock()
-					old := getN(b, 4)
-					putN(b, 4, atomicOps[atomic](old, src, cmp, 4)&0xffffffff)
+					old := getN(b, size)
+					putN(b, size, atomicOps[atomic](old, src, cmp, size))
 					w.mem.atomics.Unlock()
 					if m.GLC {
-						w.v[dr*64+l] = uint32(old)
+						for k := 0; k < valueDwords; k++ {
+							w.v[(dr+k)*64+l] = uint32(old >> (32 * k))
+						}
 					}
 				}
 			}
@@ -408,8 +433,8 @@ func (w *wave) checkImage(d *dinst, name string, r *gfx9.ImageResource, kind ima
 	if err := r.Format.Validate(true); err != nil {
 		return w.errorf(KindFault, d, "%s: the T# format: %v", name, err)
 	}
-	if kind == imgAtomic && (r.Format.Components() != 1 || r.Format.Bytes() != 4 || floatValued(r.Format.Num)) {
-		return w.errorf(KindUnsupported, d, "%s: image atomics are modelled on 32 uint and 32 sint images, not %s", name, r.Format)
+	if kind == imgAtomic && (r.Format.Bytes() != 4*r.Format.Components() || r.Format.Components() > 2 || floatValued(r.Format.Num)) {
+		return w.errorf(KindUnsupported, d, "%s: image atomics are modelled on 32 and 32_32 uint and sint images, not %s", name, r.Format)
 	}
 	return nil
 }

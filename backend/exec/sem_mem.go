@@ -565,6 +565,12 @@ func (w *wave) ldsSlice(d *dinst, l int, addr uint64, n int) ([]byte, error) {
 	addr &= 0xffffffff
 	lds := w.wg.lds
 	if addr+uint64(n) > uint64(len(lds)) {
+		if w.opts != nil && w.opts.HardwareLDSBounds {
+			// reads see zeros, writes land in a buffer nobody reads
+			v := w.ldsVoid[:n]
+			clear(v)
+			return v, nil
+		}
 		return nil, w.laneErr(KindFault, d, l, addr, "LDS access at %#x (%d bytes) beyond the workgroup's %d bytes of LDS", addr, n, len(lds))
 	}
 	return lds[addr : addr+uint64(n)], nil

@@ -110,11 +110,14 @@ type wave struct {
 	pc   int      // word index
 	done bool
 	bar  bool // waiting at s_barrier
-	id   int
-	wg   *group
-	prog *Program
-	mem  *Memory
-	opts *Options
+	// ldsVoid stands for LDS bytes beyond the allocation under
+	// Options.HardwareLDSBounds (ldsSlice)
+	ldsVoid [16]byte
+	id      int
+	wg      *group
+	prog    *Program
+	mem     *Memory
+	opts    *Options
 
 	tmp [16][64]uint32 // operand scratch: 0-5 broadcast sources, 7 results, 8-13 flushed sources, 14 DPP
 	bc  [8]bcEntry     // scalar broadcasts of the fast path (fast.go)

@@ -134,6 +134,7 @@ func runInterp(args []string, stdout, stderr io.Writer) int {
 	rf := addRunFlags(fs)
 	sf := addSourceFlags(fs)
 	maxSteps := fs.Int64("max-steps", 0, "stop a wave after this many instructions (default 10 million)")
+	hwLDS := fs.Bool("hardware-lds-bounds", false, "run groupshared accesses outside their variable as the compiled code does on hardware (the backend's LDS layout; reads 0 and writes dropped beyond the allocation) instead of stopping with an error")
 	fs.Bool("interp", true, "run on the interpreter (accepted for `hlslc run --interp`)")
 	usageLine := "usage: hlslc interp FILE.hlsl [--spec SPEC.json] [--dispatch X,Y,Z] [--print-spec] [--raw] [-E entry] [-D NAME[=VALUE]] [-I dir] [-enable-16bit-types] [--min16float=f16|f32]"
 	if err := parseNormalized(fs, args); err != nil {
@@ -164,7 +165,7 @@ func runInterp(args []string, stdout, stderr io.Writer) int {
 	if done {
 		return exitOK
 	}
-	r, err := interp.Run(m, s, interp.Options{MaxSteps: *maxSteps})
+	r, err := interp.Run(m, s, interp.Options{MaxSteps: *maxSteps, HardwareLDSBounds: *hwLDS})
 	if err != nil {
 		var rt *interp.RuntimeError
 		if errors.As(err, &rt) {

@@ -44,6 +44,7 @@ func runMain(args []string, stdout, stderr io.Writer) int {
 	rc := addRunControl(fs)
 	noWait := fs.Bool("no-waitcnt-check", false, "do not report registers used before their loads return")
 	noHaz := fs.Bool("no-hazard-check", false, "do not report wait-state hazards")
+	hwLDS := fs.Bool("hardware-lds-bounds", false, "run groupshared accesses outside the LDS allocation as hardware does (reads 0, writes dropped) instead of stopping with an error")
 	seed := fs.Uint64("seed", 0, "vary the interleaving of the waves of each workgroup (0: each wave runs until it blocks)")
 	workers := fs.Int("workers", 0, "workgroups run in parallel (default: all cores)")
 	timing := fs.Bool("timing", false, "add the timing model's estimate for a Vega 10 to the output (docs/timing.md)")
@@ -75,7 +76,7 @@ func runMain(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: %v\n", *spec, err)
 		return exitInput
 	}
-	opts := exec.Options{NoWaitcntCheck: *noWait, NoHazardCheck: *noHaz, Seed: *seed, Workers: *workers, Timing: *timing}
+	opts := exec.Options{NoWaitcntCheck: *noWait, NoHazardCheck: *noHaz, Seed: *seed, Workers: *workers, Timing: *timing, HardwareLDSBounds: *hwLDS}
 	stop, err := rc.start(&opts, stderr)
 	if err != nil {
 		fmt.Fprintf(stderr, "hlslc: %v\n", err)

@@ -81,13 +81,14 @@ func (w *wave) instr(fr *frame, v *ir.Value, mask uint64) {
 				out[l] = 0
 				continue
 			}
-			old := readBits(buf, 4)
+			size := len(buf)
+			old := readBits(buf, size)
 			if ir.AtomicOp(v.Aux) == ir.AtomicCmpXchg {
 				if old == fr.get(v.Args[n], l) {
-					writeBits(buf, 4, fr.get(v.Args[n+1], l))
+					writeBits(buf, size, fr.get(v.Args[n+1], l))
 				}
 			} else {
-				writeBits(buf, 4, atomicOp(ir.AtomicOp(v.Aux), ir.I32, old, fr.get(v.Args[n], l)))
+				writeBits(buf, size, atomicOp(ir.AtomicOp(v.Aux), v.Type, old, fr.get(v.Args[n], l)))
 			}
 			out[l] = old
 		}
@@ -325,6 +326,17 @@ func (w *wave) access(fr *frame, v *ir.Value, l int) (buf []byte, off uint64, ok
 	}
 	if off%uint64(v.Align) != 0 {
 		w.fail(v, l, "offset %d into @%s is not %d-byte aligned", off, m.Name, v.Align)
+	}
+	if off+size > uint64(len(buf)) && m.Kind == ir.MemGroupshared && w.g.ldsAll != nil {
+		// as hardware runs it: the bytes at that place in the allocation,
+		// or nothing beyond it (ok false: load 0, drop the store)
+		// LDS addresses are 32 bits: the variable's base plus a negative
+		// offset wraps below it
+		abs := (uint64(w.g.mc.ldsLayout.Offset[m]) + off) & 0xffffffff
+		if abs+size > uint64(len(w.g.ldsAll)) {
+			return nil, 0, false
+		}
+		return w.g.ldsAll, abs, true
 	}
 	if off+size > uint64(len(buf)) {
 		if m.Kind == ir.MemGroupshared || m.Kind == ir.MemPrivate {

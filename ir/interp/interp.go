@@ -22,7 +22,8 @@
 // Buffer and cbuffer accesses follow D3D: a load of bytes outside the
 // buffer returns 0, a store there is dropped, an atomic there does nothing
 // and returns 0. Groupshared and private accesses out of range, and accesses
-// not aligned as the instruction says, are errors. Atomics of a wave take
+// not aligned as the instruction says, are errors (groupshared ones run as
+// on hardware under Options.HardwareLDSBounds). Atomics of a wave take
 // effect in lane order.
 //
 // Arithmetic is defined in ir/arith.go (ir.Eval): IEEE f16/f32/f64 with
@@ -57,6 +58,16 @@ const WaveSize = 64
 type Options struct {
 	// MaxSteps bounds the instructions one wave may execute (0: 10 million).
 	MaxSteps int64
+	// HardwareLDSBounds models groupshared accesses outside their variable
+	// as GCN hardware runs the compiled code, instead of stopping with an
+	// error: the variables lie in one LDS allocation as the backend places
+	// them (ir.LayoutLDS), an access outside its variable but inside the
+	// allocation reaches the bytes there, and one beyond the allocation
+	// reads 0, drops its write, and makes an atomic do nothing and return
+	// 0 (backend/exec's Options.HardwareLDSBounds). HLSL leaves such
+	// accesses undefined; real shaders make some whose results they never
+	// use.
+	HardwareLDSBounds bool
 }
 
 // Result is the final state of the resources.
@@ -140,6 +151,10 @@ func RunBound(m *ir.Module, dispatch [3]uint32, bound []runspec.Bound, opt Optio
 		return fmt.Errorf("%d resources given, the module declares %d", len(data), len(m.Resources))
 	}
 	mc := &machine{m: m, kernel: k, dispatch: dispatch, res: map[*ir.Memory][]byte{}, maxSteps: opt.MaxSteps}
+	if opt.HardwareLDSBounds {
+		l := ir.LayoutLDS(m, k)
+		mc.ldsLayout = &l
+	}
 	if mc.maxSteps <= 0 {
 		mc.maxSteps = 10_000_000
 	}
@@ -185,12 +200,17 @@ type machine struct {
 	img      map[*ir.Memory]*texfilter.Image   // typed resources as the texture model sees them
 	smp      map[*ir.Memory]*texfilter.Sampler // sampler states
 	maxSteps int64
+	// ldsLayout is set under Options.HardwareLDSBounds
+	ldsLayout *ir.LDSLayout
 }
 
 type group struct {
 	mc  *machine
 	id  [3]uint32
 	lds map[*ir.Memory][]byte
+	// ldsAll is the whole LDS allocation under Options.HardwareLDSBounds
+	// (lds then holds views of it)
+	ldsAll []byte
 }
 
 // RuntimeError is an error while running, at an instruction.
@@ -219,8 +239,16 @@ type abort struct{}
 
 func (mc *machine) runGroup(id [3]uint32) error {
 	g := &group{mc: mc, id: id, lds: map[*ir.Memory][]byte{}}
+	if l := mc.ldsLayout; l != nil {
+		g.ldsAll = make([]byte, l.Size)
+		for s, off := range l.Offset {
+			g.lds[s] = g.ldsAll[off : off+s.Layout.Size()]
+		}
+	}
 	for _, s := range mc.m.Shared {
-		g.lds[s] = make([]byte, s.Layout.Size())
+		if g.lds[s] == nil {
+			g.lds[s] = make([]byte, s.Layout.Size())
+		}
 	}
 	nt := mc.kernel.NumThreads
 	total := nt[0] * nt[1] * nt[2]

@@ -117,14 +117,18 @@ func (w *wave) texStore(fr *frame, v *ir.Value, l int) {
 // outside the resource; the format must be a one-component 32-bit integer.
 func (w *wave) texAtomicWord(fr *frame, v *ir.Value, l int) ([]byte, bool) {
 	im := w.g.mc.img[v.Mem]
-	if f := im.Format; f.Bytes() != 4 || f.Components() != 1 || f.Num.FloatValued() {
-		w.fail(v, l, "atomic on @%s of format %s: atomics need R32_UINT or R32_SINT", v.Mem.Name, f)
+	// a 32-bit atomic on R32_UINT/SINT; a 64-bit one on the R32G32 pair
+	// that holds a 64-bit element (low word first, as hardware's 64-bit
+	// image atomics read it)
+	size := v.Type.Bits() / 8
+	if f := im.Format; f.Bytes() != size || f.Components() != size/4 || f.Num.FloatValued() {
+		w.fail(v, l, "%d-bit atomic on @%s of format %s: atomics need R32_UINT/SINT (or R32G32_UINT/SINT for 64 bits)", size*8, v.Mem.Name, f)
 	}
 	off, _, ok := w.texel(fr, v, l)
 	if !ok {
 		return nil, false
 	}
-	return im.Data[off : off+4], true
+	return im.Data[off : off+size], true
 }
 
 // texInfo is texinfo: extent v.Aux of the mip level operand (resinfo's:

@@ -644,10 +644,15 @@ func (x *fnExp) texAtomic(v *ir.Value, args []value.Value) value.Value {
 		// LLVM's cmpswap takes the new value, then the compare value
 		data = []value.Value{args[n+1], args[n]}
 	}
+	// i32, or i64 on 64-bit elements (LLVM selects the _x2 forms)
+	t, ts := types.I32, "i32"
+	if v.Type == ir.I64 {
+		t, ts = types.I64, "i64"
+	}
 	if !m.Shape.IsTexture() {
-		return x.call("llvm.amdgcn.struct.buffer.atomic."+name+".i32", types.I32, append(data, x.desc[m], args[0], i32c(0), i32c(0), i32c(0))...)
+		return x.call("llvm.amdgcn.struct.buffer.atomic."+name+"."+ts, t, append(data, x.desc[m], args[0], i32c(0), i32c(0), i32c(0))...)
 	}
 	cargs := append(data, args[:n]...)
 	cargs = append(cargs, x.desc[m], i32c(0), i32c(0))
-	return x.call("llvm.amdgcn.image.atomic."+name+"."+imageDim[m.Shape]+".i32.i32", types.I32, cargs...)
+	return x.call("llvm.amdgcn.image.atomic."+name+"."+imageDim[m.Shape]+"."+ts+".i32", t, cargs...)
 }

@@ -831,19 +831,23 @@ func (l *lowerer) interlockedResult(e *frontend.IntrinsicCall, old *ir.Value, k 
 }
 
 // texInterlocked lowers an Interlocked* function on an element of a typed
-// buffer or texture of one 32-bit integer component (D3D's typed UAV
-// atomics on R32_UINT / R32_SINT; SM 6.6's 64-bit ones are a located
-// error).
+// buffer or texture of one integer component: 32-bit (D3D's typed UAV
+// atomics on R32_UINT / R32_SINT) or, from SM 6.6, 64-bit (int64_t and
+// uint64_t elements, stored as R32G32_UINT pairs).
 func (l *lowerer) texInterlocked(e *frontend.IntrinsicCall, s slot) []*ir.Value {
 	t := s.tex
 	name := e.Intrinsic.Name
-	if len(t.kinds) != 1 || (t.mem.Texel.Elem != runspec.I32 && t.mem.Texel.Elem != runspec.U32) {
-		errorExpr(e.Args[0], "%s needs a typed buffer or texture of one int or uint component, '%s' holds %s", name, t.mem.Name, t.mem.Texel)
+	wide := t.mem.Texel.Elem == runspec.I64 || t.mem.Texel.Elem == runspec.U64
+	if len(t.kinds) != 1 || (t.mem.Texel.Elem != runspec.I32 && t.mem.Texel.Elem != runspec.U32 && !wide) {
+		errorExpr(e.Args[0], "%s needs a typed buffer or texture of one 32- or 64-bit integer component, '%s' holds %s", name, t.mem.Name, t.mem.Texel)
 	}
 	if !t.mem.Writable {
 		errorExpr(e.Args[0], "cannot write to read-only resource '%s'", t.mem.Name)
 	}
 	st, _, _ := texelStorage(s.kind)
+	if wide {
+		st = s.kind // the atomic works on the whole 64-bit element
+	}
 	operand := func(i int) *ir.Value {
 		vk, _ := frontend.ElemKind(e.ParamTypes[i])
 		return l.convert(l.convert(l.expr(e.Args[i])[0], vk, s.kind), s.kind, st)

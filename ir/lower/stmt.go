@@ -246,12 +246,12 @@ func (l *lowerer) declare(v *frontend.VarDecl) {
 	}
 }
 
-// newLocal allocates a variable instance (private memory for arrays that
-// are indexed dynamically).
+// newLocal allocates a variable instance (private memory for arrays, and
+// structs holding arrays, that are indexed dynamically).
 func (l *lowerer) newLocal(v *frontend.VarDecl) *local {
 	loc := &local{decl: v, t: v.Type, id: l.nextVar, kinds: flatKinds(v.Type)}
 	l.nextVar++
-	if _, isArr := v.Type.(*frontend.ArrayType); isArr && l.memArrays[v] {
+	if l.memArrays[v] && hasArray(v.Type) {
 		lay := layoutOf(v.Type, ruleStructured)
 		l.nprivs++
 		loc.mem = l.f.AddPrivate(privName(v.Name, l.nprivs), memLayout(v.Type, lay))
@@ -641,4 +641,19 @@ func (l *lowerer) guarded(run *ir.Value, ft varKey, fn func()) {
 		// lanes that skipped the case had ft false
 		l.writeVar(l.b.Block, ft, l.readVar(l.b.Block, ft))
 	}
+}
+
+// hasArray reports whether t is an array or a struct with an array inside.
+func hasArray(t frontend.Type) bool {
+	switch t := t.(type) {
+	case *frontend.ArrayType:
+		return true
+	case *frontend.StructType:
+		for _, f := range t.Fields {
+			if hasArray(f.Type) {
+				return true
+			}
+		}
+	}
+	return false
 }

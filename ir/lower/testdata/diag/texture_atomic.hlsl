@@ -5,4 +5,4 @@ void main(uint3 id : SV_DispatchThreadID)
     int old;
     InterlockedCompareExchange(Img[id.xy / 2].x, 1, 2, old);
 }
-// ERROR: texture_atomic.hlsl:6:32: error: InterlockedCompareExchange needs a typed buffer or texture of one int or uint component
+// ERROR: texture_atomic.hlsl:6:32: error: InterlockedCompareExchange needs a typed buffer or texture of one 32- or 64-bit integer component

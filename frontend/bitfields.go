@@ -1,0 +1,259 @@
+package frontend
+
+import (
+	"fmt"
+
+	"hlslc/grammar"
+)
+
+// Bit fields (HLSL 2021): "uint lo : 4; uint hi : 28;".
+//
+// Consecutive bit fields of integer types of one size share a storage unit
+// while their widths fit in it, lowest bits first, as DXC lays them out
+// (int and uint fields share a unit; the unit has the first field's type);
+// a field of another size, a field that does not fit, an ordinary member or
+// a zero-width field "uint : 0;" starts a new unit. Each unit is an ordinary hidden member ("$bits0", ...) of the
+// struct, so layouts, copies and the IR never see bit fields; the named
+// fields are in StructType.BitFields with their unit, offset and width.
+//
+// The checker rewrites accesses into shifts and masks of the unit: a read
+// of an unsigned field is (unit >> offset) & mask, of a signed one
+// (unit << (bits - offset - width)) >> (bits - width), which sign-extends;
+// an assignment stores the unit with the field's bits replaced and yields
+// the field's new value read back (the value truncated to the field, as C
+// defines it). Because these rewrites evaluate the object expression more
+// than once, an object with side effects (s[i++].f = 1) is rejected.
+
+// BitField places a bit field in its storage unit.
+type BitField struct {
+	Unit   *Field
+	Offset int
+	Width  int
+}
+
+// bitLayout tracks the storage unit being filled while a struct's members
+// are checked.
+type bitLayout struct {
+	unit *Field
+	used int
+	n    int // units made so far
+}
+
+// close ends the current unit: the next bit field starts a new one.
+func (l *bitLayout) close() { l.unit = nil }
+
+// bitWidth folds a bit field's width.
+func (c *checker) bitWidth(bw grammar.IBitWidthContext) (int, *Token, bool) {
+	first, last := c.span(bw)
+	var e Expr
+	if bw.Expression() != nil {
+		e = c.expression(bw.Expression())
+	} else {
+		e = c.intLiteral(first)
+	}
+	v, ok := c.foldInt(e)
+	if !ok {
+		return 0, first, false
+	}
+	if v < 0 {
+		c.errorf(first, last, "bit field has negative width (%d)", v)
+		return 0, first, false
+	}
+	return int(v), first, true
+}
+
+// addBitField places a bit field (name "" for an unnamed one) of type t
+// and width w in st. It reports false after an error.
+func (c *checker) addBitField(st *StructType, l *bitLayout, name *Token, t Type, w int, at *Token) bool {
+	k, ok := t.(*ScalarType)
+	if !ok || !k.Kind.IsInt() {
+		c.errorf(at, nil, "bit field '%s' has non-integral type '%s'", name.Text, t)
+		return false
+	}
+	bits := k.Kind.Size() * 8
+	if w > bits {
+		c.errorf(at, nil, "width of bit field '%s' (%d bits) exceeds the width of its type (%d bits)", name.Text, w, bits)
+		return false
+	}
+	if w == 0 {
+		if name.Text != "" {
+			c.errorf(at, nil, "named bit field '%s' has zero width", name.Text)
+			return false
+		}
+		l.close()
+		return true
+	}
+	if l.unit == nil || l.unit.Type.(*ScalarType).Kind.Size() != k.Kind.Size() || l.used+w > bits {
+		l.unit = &Field{Name: fmt.Sprintf("$bits%d", l.n), Type: t, Tok: at, Index: len(st.Fields)}
+		l.n++
+		l.used = 0
+		st.Fields = append(st.Fields, l.unit)
+	}
+	if name.Text != "" {
+		st.BitFields = append(st.BitFields, &Field{Name: name.Text, Type: t, Tok: name, Index: -1,
+			Bits: &BitField{Unit: l.unit, Offset: l.used, Width: w}})
+	}
+	l.used += w
+	return true
+}
+
+// bitFieldOf finds a named bit field of st.
+func bitFieldOf(st *StructType, name string) *Field {
+	for _, f := range st.BitFields {
+		if f.Name == name {
+			return f
+		}
+	}
+	return nil
+}
+
+// bitRef remembers that an expression is the read of a bit field, for an
+// assignment or increment that then targets it.
+type bitRef struct {
+	obj   Expr
+	field *Field
+}
+
+func (c *checker) lit(t Type, v uint64, at *Token) Expr {
+	return &IntLit{exprBase: exprBase{T: t, Tok: at, End: at}, Value: v}
+}
+
+func (c *checker) bin(op BinaryOp, l, r Expr) Expr {
+	return &BinaryExpr{exprBase: exprBase{T: l.Type(), Tok: l.First(), End: r.Last()}, Op: op, L: l, R: r}
+}
+
+// unitOf is obj's storage unit of bit field f.
+func unitOf(obj Expr, f *Field, at, last *Token) Expr {
+	return &MemberExpr{exprBase: exprBase{T: f.Bits.Unit.Type, Tok: at, End: last}, X: obj, Field: f.Bits.Unit}
+}
+
+// unitAs is obj's storage unit of f reinterpreted as f's type (a unit of
+// a uint field may hold an int field: same size, the bits kept).
+func (c *checker) unitAs(obj Expr, f *Field, at, last *Token) Expr {
+	return c.convertQuiet(unitOf(obj, f, at, last), f.Type)
+}
+
+// truncate reduces x (of f's type) to f's width: masked when unsigned,
+// sign-extended from the field's top bit when signed.
+func (c *checker) truncate(x Expr, f *Field, shift int) Expr {
+	k := f.Type.(*ScalarType).Kind
+	bits := k.Size() * 8
+	at := x.First()
+	if !k.IsSigned() {
+		if shift > 0 {
+			x = c.bin(OpShr, x, c.lit(f.Type, uint64(shift), at))
+		}
+		if f.Bits.Width == bits {
+			return x
+		}
+		return c.bin(OpAnd, x, c.lit(f.Type, 1<<f.Bits.Width-1, at))
+	}
+	if up := bits - shift - f.Bits.Width; up > 0 {
+		x = c.bin(OpShl, x, c.lit(f.Type, uint64(up), at))
+	}
+	if down := bits - f.Bits.Width; down > 0 {
+		x = c.bin(OpShr, x, c.lit(f.Type, uint64(down), at))
+	}
+	return x
+}
+
+// bitFieldRead reads bit field f of obj.
+func (c *checker) bitFieldRead(obj Expr, f *Field, at, last *Token) Expr {
+	e := c.truncate(c.unitAs(obj, f, at, last), f, f.Bits.Offset)
+	if c.bitRefs == nil {
+		c.bitRefs = map[Expr]*bitRef{}
+	}
+	c.bitRefs[e] = &bitRef{obj: obj, field: f}
+	return e
+}
+
+// bitFieldStore assigns v (of f's type) to bit field f of obj and yields
+// the field's new value.
+func (c *checker) bitFieldStore(ref *bitRef, v Expr, at, last *Token) Expr {
+	if HasEffects(ref.obj) {
+		c.errorExpr(ref.obj, "assigning a bit field of an expression with side effects is not supported; assign the object to a local first")
+		return c.bad(at)
+	}
+	f := ref.field
+	k := f.Type.(*ScalarType).Kind
+	bits := k.Size() * 8
+	mask := uint64(1)<<f.Bits.Width - 1
+	if f.Bits.Width == 64 {
+		mask = ^uint64(0)
+	}
+	placed := mask << f.Bits.Offset
+	if bits < 64 {
+		placed &= 1<<bits - 1
+	}
+	keep := ^placed
+	if bits < 64 {
+		keep &= 1<<bits - 1
+	}
+	unit := unitOf(ref.obj, f, at, last)
+	// unit = (unit & ~placed) | ((v << offset) & placed)
+	nv := v
+	if f.Bits.Offset > 0 {
+		nv = c.bin(OpShl, nv, c.lit(f.Type, uint64(f.Bits.Offset), at))
+	}
+	nv = c.bin(OpAnd, nv, c.lit(f.Type, placed, at))
+	nu := c.bin(OpOr, c.bin(OpAnd, c.unitAs(ref.obj, f, at, last), c.lit(f.Type, keep, at)), nv)
+	store := &AssignExpr{exprBase: exprBase{T: unit.Type(), Tok: at, End: last}, L: unit, R: c.convertQuiet(nu, unit.Type())}
+	read := c.truncate(c.unitAs(ref.obj, f, at, last), f, f.Bits.Offset)
+	return &BinaryExpr{exprBase: exprBase{T: f.Type, Tok: at, End: last}, Op: OpComma, L: store, R: read}
+}
+
+// bitFieldAssign checks "field op= r" for a bit field read l.
+func (c *checker) bitFieldAssign(opTok *Token, ref *bitRef, l, r Expr) Expr {
+	if isBad(r) {
+		return r
+	}
+	v := r
+	if opTok.Text != "=" {
+		bop := *opTok
+		bop.Text = opTok.Text[:len(opTok.Text)-1]
+		v = c.binary(&bop, l, r)
+		if isBad(v) {
+			return v
+		}
+	}
+	v = c.convert(v, l.Type(), "assignment")
+	return c.bitFieldStore(ref, v, l.First(), r.Last())
+}
+
+// bitFieldIncDec checks ++/-- of a bit field read x.
+func (c *checker) bitFieldIncDec(op UnaryOp, ref *bitRef, x Expr, first, last *Token) Expr {
+	bop := OpAdd
+	if op == OpPreDec || op == OpPostDec {
+		bop = OpSub
+	}
+	one := c.lit(x.Type(), 1, first)
+	stored := c.bitFieldStore(ref, c.bin(bop, x, one), first, last)
+	if isBad(stored) || op == OpPreInc || op == OpPreDec {
+		return stored
+	}
+	// the old value: the new one stepped back, truncated to the field
+	back := OpSub
+	if bop == OpSub {
+		back = OpAdd
+	}
+	old := c.truncate(c.bin(back, stored, c.lit(x.Type(), 1, first)), ref.field, 0)
+	return old
+}
+
+// structWithBitFields finds a struct with bit fields in t.
+func structWithBitFields(t Type) *StructType {
+	switch t := t.(type) {
+	case *ArrayType:
+		return structWithBitFields(t.Elem)
+	case *StructType:
+		if len(t.BitFields) > 0 {
+			return t
+		}
+		for _, f := range t.Fields {
+			if st := structWithBitFields(f.Type); st != nil {
+				return st
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,720 @@
+package frontend
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/antlr4-go/antlr/v4"
+
+	"hlslc/grammar"
+)
+
+// Templates (HLSL 2021).
+//
+// "template <typename T, uint N = 4> declaration" declares a function
+// template or a struct template. Nothing of the declaration is checked when
+// it is read: each use instantiates it, C++-style, by checking the same
+// parse tree again with the parameters bound — type parameters in
+// checker.tb (resolveTypeName looks there first), value parameters as
+// constants in the scope the instance is checked in (like enumerators, their
+// uses become literals). An instance is an ordinary *FuncDecl or *StructType
+// named with its arguments ("f<float>", "S<int, 4>"), cached per template and
+// argument list, so the IR and everything after it never see templates.
+//
+// Function templates are called with explicit arguments (f<float>(x), where
+// the token classifier makes f a TEMPLATE_NAME) or with arguments deduced
+// from the call's argument types; the parameters not deduced take their
+// defaults. Deduction is C++'s for the forms HLSL code uses: T,
+// vector<T, N>, matrix<T, R, C>, S<T, ...> of a struct template and
+// resources such as RWStructuredBuffer<T>; a literal argument deduces its
+// concrete type (1.0 is float, 1 is int). The instances take part in
+// overload resolution with the ordinary functions of the same name; a
+// non-template function wins a tie, as in C++. Only the chosen instance's
+// body is checked (a deduction that fails only removes a candidate).
+// A struct template is always used with its arguments ("S<float> s;");
+// inside its own definition the bare name S means the instance.
+
+// templateParam is one parameter of a template head.
+type templateParam struct {
+	name    string
+	tok     *Token
+	isType  bool
+	valType Type                 // the type of a value parameter
+	defType grammar.ITypeContext // default of a type parameter
+	defExpr grammar.IExprContext // default of a value parameter
+	ctx     grammar.ITemplateParamContext
+}
+
+// templateDecl is a function or struct template.
+type templateDecl struct {
+	name   string // qualified
+	short  string // as declared
+	tok    *Token
+	params []*templateParam
+	ns     []string
+	fn     *grammar.TopFunctionContext
+	st     grammar.IStructDefContext
+	// method and owner: a member function template of struct owner
+	method *grammar.StructMethodTemplateContext
+	owner  *StructType
+	attrs  []grammar.IAttributeContext
+	// instances by argument key
+	funcs   map[string]*FuncDecl
+	structs map[string]*StructType
+}
+
+// templateArg is the value of one template argument: a type or an integer.
+type templateArg struct {
+	t Type
+	v int64
+}
+
+func (a templateArg) String() string {
+	if a.t != nil {
+		return a.t.String()
+	}
+	return strconv.FormatInt(a.v, 10)
+}
+
+// tbinding binds the parameters of one instance.
+type tbinding struct {
+	td    *templateDecl
+	args  []templateArg
+	types map[string]Type
+}
+
+func (b *tbinding) key() string {
+	parts := make([]string, len(b.args))
+	for i, a := range b.args {
+		parts[i] = a.String()
+	}
+	return strings.Join(parts, ", ")
+}
+
+// templateInstance remembers how to check an instance's body later.
+type templateInstance struct {
+	b       *tbinding
+	checked bool
+}
+
+// templateDecl records "template <...> declaration".
+func (c *checker) template(t *grammar.TopTemplateContext) {
+	td := &templateDecl{ns: append([]string(nil), c.ns...), attrs: t.AllAttribute(),
+		funcs: map[string]*FuncDecl{}, structs: map[string]*StructType{}}
+	switch d := t.TopDecl().(type) {
+	case *grammar.TopFunctionContext:
+		td.fn = d
+		td.tok = c.ttok(d.IDENTIFIER())
+	case *grammar.TopStructContext:
+		td.st = d.StructDef()
+		if len(d.AllDeclarator()) > 0 {
+			c.errorf(c.tok(d.Declarator(0).GetStart()), nil, "a struct template cannot declare variables")
+		}
+		switch {
+		case td.st.IDENTIFIER() != nil:
+			td.tok = c.ttok(td.st.IDENTIFIER())
+		case td.st.TYPE_NAME() != nil:
+			td.tok = c.ttok(td.st.TYPE_NAME())
+		default:
+			c.errorf(c.tok(td.st.GetStart()), nil, "a struct template must have a name")
+			return
+		}
+	default:
+		first, last := c.span(t.TopDecl())
+		c.errorf(first, last, "only functions and structs can be templates")
+		return
+	}
+	td.short = td.tok.Text
+	td.name = c.qualify(td.short)
+	td.params = c.templateParams(t.TemplateHead())
+	if td.st != nil {
+		if _, ok := c.lookupType(td.name); ok {
+			c.errorf(td.tok, nil, "redefinition of '%s' as a template", td.name)
+			return
+		}
+		if prev := c.structTemplates[td.name]; prev != nil {
+			diag := c.errorf(td.tok, nil, "redefinition of template '%s'", td.name)
+			diag.Notes = append(diag.Notes, noteAt(prev.tok, "previous definition is here"))
+			return
+		}
+		c.structTemplates[td.name] = td
+		return
+	}
+	c.funcTemplates[td.name] = append(c.funcTemplates[td.name], td)
+}
+
+// paramNameTok is a template parameter's name; an unnamed parameter gets
+// an empty name at the parameter's first token.
+func (c *checker) paramNameTok(id, tn antlr.TerminalNode, start antlr.Token) *Token {
+	switch {
+	case id != nil:
+		return c.ttok(id)
+	case tn != nil:
+		return c.ttok(tn)
+	}
+	t := *c.tok(start)
+	t.Text = ""
+	return &t
+}
+
+// boundType resolves a name bound by the instance being checked.
+func (c *checker) boundType(name string) (Type, bool) {
+	if c.tb == nil {
+		return nil, false
+	}
+	t, ok := c.tb.types[name]
+	return t, ok
+}
+
+// inTemplate runs check in the context of template td's definition with
+// the parameters bound by b: at namespace scope in td's namespace, outside
+// any function, with the value parameters as constants.
+func (c *checker) inTemplate(b *tbinding, check func()) {
+	fn, sc, ns, loops, switches, base, attrs, tb := c.fn, c.sc, c.ns, c.loops, c.switches, c.structBase, c.declAttrs, c.tb
+	defer func() {
+		c.fn, c.sc, c.ns, c.loops, c.switches, c.structBase, c.declAttrs, c.tb = fn, sc, ns, loops, switches, base, attrs, tb
+	}()
+	if c.instDepth >= maxInstantiationDepth {
+		c.errorf(b.td.tok, nil, "recursive template instantiation exceeded maximum depth of %d", maxInstantiationDepth)
+		return
+	}
+	c.instDepth++
+	defer func() { c.instDepth-- }()
+	c.fn, c.loops, c.switches, c.structBase, c.declAttrs = nil, 0, 0, nil, nil
+	c.ns = b.td.ns
+	c.tb = b
+	c.sc = &scope{vars: map[string]*VarDecl{}, parent: c.globals}
+	for i, p := range b.td.params[:len(b.args)] {
+		if p.isType || p.name == "" {
+			continue
+		}
+		v := &VarDecl{Name: p.name, Type: p.valType, Storage: StorageStatic, Const: true, Tok: p.tok,
+			Enumerator: true, ConstValue: &ConstVal{Kind: p.valType.(*ScalarType).Kind, I: b.args[i].v}}
+		c.sc.vars[p.name] = v
+	}
+	check()
+}
+
+// maxInstantiationDepth bounds instances that instantiate further instances
+// (clang's default is 1024; HLSL code nests a few levels).
+const maxInstantiationDepth = 64
+
+// bind completes the arguments given (explicit or deduced; nil entries are
+// missing) with the parameters' defaults, evaluated in the template's
+// context after the earlier parameters. It reports the first parameter
+// left without a value, or nil.
+func (c *checker) bind(td *templateDecl, given []*templateArg) (*tbinding, *templateParam) {
+	b := &tbinding{td: td, types: map[string]Type{}, args: make([]templateArg, len(td.params))}
+	for i, p := range td.params {
+		var a *templateArg
+		if i < len(given) {
+			a = given[i]
+		}
+		if a == nil {
+			switch {
+			case p.isType && p.defType != nil:
+				partial := &tbinding{td: td, types: b.types, args: b.args[:i]}
+				c.inTemplate(partial, func() { a = &templateArg{t: c.resolveType(p.defType)} })
+			case !p.isType && p.defExpr != nil:
+				partial := &tbinding{td: td, types: b.types, args: b.args[:i]}
+				c.inTemplate(partial, func() {
+					v, ok := c.foldInt(c.expr(p.defExpr))
+					if ok {
+						a = &templateArg{v: v}
+					}
+				})
+			}
+			if a == nil {
+				return nil, p
+			}
+		}
+		b.args[i] = *a
+		if p.isType && p.name != "" {
+			b.types[p.name] = a.t
+		}
+	}
+	return b, nil
+}
+
+// explicitArgs evaluates the template arguments written at a use, in the
+// user's context, checking each against its parameter's kind.
+func (c *checker) explicitArgs(td *templateDecl, args []grammar.ITemplateArgContext, at *Token) ([]*templateArg, bool) {
+	if len(args) > len(td.params) {
+		c.errorf(at, nil, "too many template arguments for '%s' (%d given, it takes %d)", td.name, len(args), len(td.params))
+		return nil, false
+	}
+	out := make([]*templateArg, len(args))
+	ok := true
+	for i, a := range args {
+		p := td.params[i]
+		if p.isType {
+			if a.Type_() == nil {
+				c.errorf(c.tok(a.GetStart()), c.tok(a.GetStop()), "template argument for type parameter '%s' must be a type", p.name)
+				ok = false
+				continue
+			}
+			out[i] = &templateArg{t: c.templateType(a)}
+			continue
+		}
+		if a.Type_() != nil {
+			c.errorf(c.tok(a.GetStart()), c.tok(a.GetStop()), "template argument for '%s' must be an integer constant, not a type", p.name)
+			ok = false
+			continue
+		}
+		v, good := c.templateValue(a)
+		if !good {
+			ok = false
+			continue
+		}
+		out[i] = &templateArg{v: v}
+	}
+	return out, ok
+}
+
+// templateValue folds an integer template argument.
+func (c *checker) templateValue(a grammar.ITemplateArgContext) (int64, bool) {
+	t := c.tok(a.GetStart())
+	switch {
+	case a.INT_LITERAL() != nil:
+		n, _, ok := parsePPNumber(t.Text)
+		if !ok {
+			c.errorf(t, nil, "invalid integer constant '%s'", t.Text)
+		}
+		return n, ok
+	case a.IDENTIFIER() != nil:
+		return c.foldInt(c.name(t))
+	case a.Expression() != nil:
+		return c.foldInt(c.expression(a.Expression()))
+	}
+	c.errorf(t, nil, "template argument must be an integer constant")
+	return 0, false
+}
+
+// structInstance resolves S<args> for struct template td.
+func (c *checker) structInstance(td *templateDecl, args []grammar.ITemplateArgContext, at, last *Token) Type {
+	given, ok := c.explicitArgs(td, args, at)
+	if !ok {
+		return TFloat
+	}
+	b, missing := c.bind(td, given)
+	if missing != nil {
+		c.errorf(at, last, "too few template arguments for '%s': no value for '%s'", td.name, missing.name)
+		return TFloat
+	}
+	key := b.key()
+	if st, ok := td.structs[key]; ok {
+		return st
+	}
+	st := &StructType{Name: td.name + "<" + key + ">", Template: td, TemplateArgs: b.args}
+	td.structs[key] = st
+	b.types[td.short] = st // the injected name: S inside S's definition
+	c.instantiating(td, st.Name, at, func() {
+		c.inTemplate(b, func() { c.structDefInto(td.st, st) })
+	})
+	return st
+}
+
+// instantiating runs an instantiation and attaches to the errors it reports
+// a note naming the instance and where it was requested.
+func (c *checker) instantiating(td *templateDecl, name string, at *Token, run func()) {
+	before := len(c.d.List)
+	run()
+	for _, d := range c.d.List[before:] {
+		if d.Sev == SevError {
+			d.Notes = append(d.Notes, noteAt(at, "in instantiation of '%s' requested here", name))
+		}
+	}
+}
+
+// funcTemplateCandidates instantiates the signatures of the function
+// templates named name for a call with args (explicit arguments targs, nil
+// when none were written). Templates whose deduction fails are left out;
+// why is returned for the "no matching function" notes. reported is set
+// when an explicit argument was wrong (and reported).
+func (c *checker) funcTemplateCandidates(tds []*templateDecl, targs []grammar.ITemplateArgContext, args []Expr, at, last *Token) (insts []*FuncDecl, ignored []*Diagnostic, reported bool) {
+	return c.templateCandidates(tds, func(td *templateDecl) ([]*templateArg, bool) { return c.explicitArgs(td, targs, at) }, args, at)
+}
+
+// templateCandidates is funcTemplateCandidates with the explicit arguments
+// of each template given by explicit.
+func (c *checker) templateCandidates(tds []*templateDecl, explicit func(*templateDecl) ([]*templateArg, bool), args []Expr, at *Token) (insts []*FuncDecl, ignored []*Diagnostic, reported bool) {
+	for _, td := range tds {
+		given, ok := explicit(td)
+		if !ok {
+			return nil, nil, true
+		}
+		deduced, reason := c.deduceCall(td, given, args)
+		if reason != "" {
+			ignored = append(ignored, noteAt(td.tok, "candidate template ignored: %s", reason))
+			continue
+		}
+		b, missing := c.bind(td, deduced)
+		if missing != nil {
+			ignored = append(ignored, noteAt(td.tok, "candidate template ignored: couldn't infer template argument '%s'", missing.name))
+			continue
+		}
+		key := b.key()
+		f, ok := td.funcs[key]
+		if !ok {
+			name := td.name + "<" + key + ">"
+			c.instantiating(td, name, at, func() {
+				c.inTemplate(b, func() {
+					if td.method != nil {
+						f = c.methodHeader(td.owner, td.method, name)
+					} else {
+						f = c.funcHeader(td.fn, name)
+					}
+				})
+			})
+			if f == nil {
+				reported = true
+				continue
+			}
+			f.instance = &templateInstance{b: b}
+			td.funcs[key] = f
+		}
+		insts = append(insts, f)
+	}
+	return insts, ignored, false
+}
+
+// instantiateBody checks the body of a function template instance the
+// first time the instance is called.
+func (c *checker) instantiateBody(f *FuncDecl, at *Token) {
+	in := f.instance
+	if in == nil || in.checked {
+		return
+	}
+	in.checked = true
+	td := in.b.td
+	c.prog.Funcs = append(c.prog.Funcs, f)
+	if td.method == nil {
+		c.funcs[f.Name] = append(c.funcs[f.Name], f)
+	}
+	if td.block() == nil {
+		c.errorf(at, nil, "function template '%s' is declared but never defined", td.name)
+		return
+	}
+	c.instantiating(td, f.Name, at, func() {
+		c.inTemplate(in.b, func() {
+			f.Attrs = c.placeAttrs(c.attributes(td.attrs), onFunction, "a function")
+			c.body(f, td.block())
+		})
+	})
+	if f.Struct != nil && !f.Static && mutatesThis(f) {
+		f.Params[0].Dir = DirInOut
+	}
+}
+
+// block is the body of a function or member function template.
+func (td *templateDecl) block() grammar.IBlockContext {
+	if td.method != nil {
+		return td.method.Block()
+	}
+	return td.fn.Block()
+}
+
+// params are the declared parameters of a function or member function
+// template (without a member's object).
+func (td *templateDecl) paramDecls() []grammar.IParamContext {
+	var pl grammar.IParamListContext
+	if td.method != nil {
+		pl = td.method.ParamList()
+	} else {
+		pl = td.fn.ParamList()
+	}
+	if pl == nil {
+		return nil
+	}
+	return pl.AllParam()
+}
+
+// deduceCall deduces the template parameters of td from a call's argument
+// types, after the explicit arguments given; it returns the arguments (nil
+// where still unknown) or why deduction failed.
+func (c *checker) deduceCall(td *templateDecl, given []*templateArg, args []Expr) ([]*templateArg, string) {
+	params := td.paramDecls()
+	if len(args) > len(params) {
+		return nil, fmt.Sprintf("requires %d arguments, but %d were provided", len(params), len(args))
+	}
+	d := &deduction{td: td, given: make([]*templateArg, len(td.params)), explicit: len(given)}
+	copy(d.given, given)
+	for i, a := range args {
+		pt := params[i]
+		t := concreteType(a.Type())
+		for _, dim := range pt.AllArrayDim() {
+			arr, ok := t.(*ArrayType)
+			if !ok {
+				return nil, fmt.Sprintf("argument %d ('%s') is not an array", i+1, a.Type())
+			}
+			if name, isName := dim.Expr().(*grammar.NameExprContext); isName {
+				if reason := d.value(name.GetText(), int64(arr.Len)); reason != "" {
+					return nil, reason
+				}
+			}
+			t = arr.Elem
+		}
+		if reason := d.typ(c, pt.Type_(), t); reason != "" {
+			return nil, reason
+		}
+	}
+	return d.given, ""
+}
+
+// deduction is the state of deducing one template's parameters.
+type deduction struct {
+	td    *templateDecl
+	given []*templateArg
+	// explicit is the number of leading parameters given explicitly: their
+	// arguments are converted to the parameter types, not deduced from
+	explicit int
+}
+
+func (d *deduction) param(name string) (int, *templateParam) {
+	for i, p := range d.td.params {
+		if p.name == name {
+			return i, p
+		}
+	}
+	return -1, nil
+}
+
+// value deduces value parameter name = v.
+func (d *deduction) value(name string, v int64) string {
+	i, p := d.param(name)
+	if p == nil || p.isType || i < d.explicit {
+		return ""
+	}
+	if g := d.given[i]; g != nil {
+		if g.v != v {
+			return fmt.Sprintf("deduced conflicting values for parameter '%s' (%d vs. %d)", name, g.v, v)
+		}
+		return ""
+	}
+	d.given[i] = &templateArg{v: v}
+	return ""
+}
+
+// typ matches the parameter type written as tc against argument type at.
+func (d *deduction) typ(c *checker, tc grammar.ITypeContext, at Type) string {
+	if tc == nil || tc.TYPE_NAME() == nil {
+		return ""
+	}
+	name := tc.TYPE_NAME().GetText()
+	args := tc.AllTemplateArg()
+	if i, p := d.param(name); p != nil && p.isType && len(args) == 0 {
+		if i < d.explicit {
+			return ""
+		}
+		if g := d.given[i]; g != nil {
+			if !Identical(g.t, at) {
+				return fmt.Sprintf("deduced conflicting types for parameter '%s' ('%s' vs. '%s')", name, g.t, at)
+			}
+			return ""
+		}
+		d.given[i] = &templateArg{t: at}
+		return ""
+	}
+	if len(args) == 0 {
+		return "" // not dependent: overload resolution converts
+	}
+	sub := func(a grammar.ITemplateArgContext, t Type, v int64) string {
+		switch {
+		case a.Type_() != nil && t != nil:
+			return d.typ(c, a.Type_(), t)
+		case a.IDENTIFIER() != nil:
+			return d.value(a.IDENTIFIER().GetText(), v)
+		}
+		return ""
+	}
+	switch name {
+	case "vector":
+		vt, ok := at.(*VectorType)
+		if !ok || len(args) != 2 {
+			return ""
+		}
+		if r := sub(args[0], Scalar(vt.Elem), 0); r != "" {
+			return r
+		}
+		return sub(args[1], nil, int64(vt.N))
+	case "matrix":
+		mt, ok := at.(*MatrixType)
+		if !ok || len(args) != 3 {
+			return ""
+		}
+		if r := sub(args[0], Scalar(mt.Elem), 0); r != "" {
+			return r
+		}
+		if r := sub(args[1], nil, int64(mt.Rows)); r != "" {
+			return r
+		}
+		return sub(args[2], nil, int64(mt.Cols))
+	}
+	if rk, ok := resourceNames[name]; ok {
+		rt, ok := at.(*ResourceType)
+		if ok && rt.Kind == rk && rt.Elem != nil {
+			return sub(args[0], rt.Elem, 0)
+		}
+		return ""
+	}
+	for _, n := range c.candidates(name) {
+		if td := c.structTemplates[n]; td != nil {
+			st, ok := at.(*StructType)
+			if !ok || st.Template != td {
+				return ""
+			}
+			for i, a := range args {
+				if i >= len(st.TemplateArgs) {
+					break
+				}
+				if r := sub(a, st.TemplateArgs[i].t, st.TemplateArgs[i].v); r != "" {
+					return r
+				}
+			}
+			return ""
+		}
+	}
+	return ""
+}
+
+// lookupStructTemplate finds a struct template by a possibly qualified name.
+func (c *checker) lookupStructTemplate(name string) *templateDecl {
+	for _, n := range c.candidates(name) {
+		if td := c.structTemplates[n]; td != nil {
+			return td
+		}
+	}
+	return nil
+}
+
+// lookupFuncTemplates finds the function templates of a possibly qualified
+// name (those of the innermost namespace that has any).
+func (c *checker) lookupFuncTemplates(name string) []*templateDecl {
+	for _, n := range c.candidates(name) {
+		if tds := c.funcTemplates[n]; len(tds) > 0 {
+			return tds
+		}
+	}
+	return nil
+}
+
+// templateCall resolves a call among the functions fs and the instances of
+// the function templates tds (with explicit template arguments targs, nil
+// when none were written).
+func (c *checker) templateCall(name *Token, fs []*FuncDecl, tds []*templateDecl, targs []grammar.ITemplateArgContext, args []Expr, last *Token) Expr {
+	insts, ignored, reported := c.funcTemplateCandidates(tds, targs, args, name, last)
+	if reported {
+		return c.bad(name)
+	}
+	all := append(append([]*FuncDecl(nil), fs...), insts...)
+	if len(all) == 0 {
+		diag := c.errorf(name, last, "no matching function for call to '%s'", name.Text)
+		diag.Notes = append(diag.Notes, ignored...)
+		return c.bad(name)
+	}
+	c.ignoredTemplates = ignored
+	defer func() { c.ignoredTemplates = nil }()
+	return c.userCall(name, all, args, last)
+}
+
+// templateParams reads the parameters of a template head.
+func (c *checker) templateParams(h grammar.ITemplateHeadContext) []*templateParam {
+	var params []*templateParam
+	seen := map[string]bool{}
+	for _, pc := range h.AllTemplateParam() {
+		p := &templateParam{ctx: pc}
+		switch pc := pc.(type) {
+		case *grammar.TypeTemplateParamContext:
+			p.isType = true
+			p.tok = c.paramNameTok(pc.IDENTIFIER(), pc.TYPE_NAME(), pc.GetStart())
+			p.defType = pc.Type_()
+		case *grammar.ValueTemplateParamContext:
+			p.tok = c.paramNameTok(pc.IDENTIFIER(), pc.TYPE_NAME(), pc.GetStart())
+			p.valType = c.resolveType(pc.Type_())
+			if k, ok := p.valType.(*ScalarType); !ok || !(k.Kind.IsInt() || k.Kind == Bool) {
+				c.errorf(c.tok(pc.Type_().GetStart()), c.tok(pc.Type_().GetStop()),
+					"a template value parameter must have an integer or bool type (have '%s')", p.valType)
+				p.valType = TInt
+			}
+			p.defExpr = pc.Expr()
+		}
+		p.name = p.tok.Text
+		if seen[p.name] && p.name != "" {
+			c.errorf(p.tok, nil, "redefinition of template parameter '%s'", p.name)
+		}
+		seen[p.name] = true
+		params = append(params, p)
+	}
+	return params
+}
+
+// memberTemplate records a member function template of st.
+func (c *checker) memberTemplate(st *StructType, mt *grammar.StructMethodTemplateContext) {
+	td := &templateDecl{ns: append([]string(nil), c.ns...), attrs: mt.AllAttribute(), method: mt, owner: st,
+		funcs: map[string]*FuncDecl{}, structs: map[string]*StructType{}}
+	td.tok = c.ttok(mt.IDENTIFIER())
+	td.short = td.tok.Text
+	td.name = st.Name + "::" + td.short
+	td.params = c.templateParams(mt.TemplateHead())
+	if c.fn != nil {
+		c.errorf(td.tok, nil, "member function templates of a struct declared inside a function are not supported; declare the struct at global scope")
+		return
+	}
+	st.MethodTemplates = append(st.MethodTemplates, td)
+}
+
+// memberTemplateCall resolves obj.name<explicit...>(args) (obj nil inside
+// a member function calling a sibling: this) among st's member function
+// templates and, without explicit arguments, its ordinary members of that
+// name. It reports false when st has no member template of that name.
+func (c *checker) memberTemplateCall(obj Expr, st *StructType, name *Token, explicit []*templateArg, args []Expr, last *Token) (Expr, bool) {
+	var tds []*templateDecl
+	for _, td := range st.MethodTemplates {
+		if td.short == name.Text {
+			tds = append(tds, td)
+		}
+	}
+	if len(tds) == 0 {
+		return nil, false
+	}
+	insts, ignored, reported := c.templateCandidates(tds, func(td *templateDecl) ([]*templateArg, bool) {
+		if len(explicit) > len(td.params) {
+			c.errorf(name, last, "too many template arguments for '%s'", td.name)
+			return nil, false
+		}
+		return explicit, true
+	}, args, name)
+	if reported {
+		return c.bad(name), true
+	}
+	var cands []*FuncDecl
+	if explicit == nil {
+		for _, m := range st.Methods {
+			if m.Method == name.Text {
+				cands = append(cands, m)
+			}
+		}
+	}
+	cands = append(cands, insts...)
+	if len(cands) == 0 {
+		diag := c.errorf(name, last, "no matching member function for call to '%s'", name.Text)
+		diag.Notes = append(diag.Notes, ignored...)
+		return c.bad(name), true
+	}
+	if s := staticOnly(cands); len(s) == len(cands) {
+		return c.userCall(name, cands, args, last), true
+	}
+	if obj == nil {
+		if c.fn == nil || c.fn.Static {
+			c.errorf(name, last, "call to non-static member function '%s' without an object", name.Text)
+			return c.bad(name), true
+		}
+		this := c.fn.Params[0]
+		this.Used = true
+		obj = &VarRef{exprBase: exprBase{T: this.Type, Tok: name}, Name: this.Name, Decl: this}
+	}
+	c.ignoredTemplates = ignored
+	defer func() { c.ignoredTemplates = nil }()
+	return c.userCall(name, cands, append([]Expr{obj}, args...), last), true
+}
