@@ -1495,6 +1495,10 @@ func (c *checker) checkEntry() {
 		}
 	}
 	if entry == nil {
+		if tds := c.funcTemplates[name]; len(tds) > 0 {
+			c.errorf(tds[0].tok, nil, "entry point '%s' cannot be a function template", name)
+			return
+		}
 		c.d.add(&Diagnostic{Sev: SevError, Msg: fmt.Sprintf("missing entry point function '%s'", name)})
 		return
 	}

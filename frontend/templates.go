@@ -128,6 +128,12 @@ func (c *checker) template(t *grammar.TopTemplateContext) {
 	td.short = td.tok.Text
 	td.name = c.qualify(td.short)
 	td.params = c.templateParams(t.TemplateHead())
+	if len(td.params) == 0 {
+		// "template<>" only introduces an explicit specialization
+		first, last := c.span(t.TemplateHead())
+		c.errorf(first, last, "explicit template specializations (HLSL 2021) are not supported by hlslc")
+		return
+	}
 	if td.st != nil {
 		if _, ok := c.lookupType(td.name); ok {
 			c.errorf(td.tok, nil, "redefinition of '%s' as a template", td.name)
