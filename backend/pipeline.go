@@ -43,6 +43,7 @@ var machinePipeline = []machinePass{
 		}
 		return nil
 	}},
+	{name: "sinkuses", run: func(f *mir.Func, _ *KernelInfo) error { return SinkToUses(f) }},
 	{name: "schedule", run: func(f *mir.Func, info *KernelInfo) error {
 		var err error
 		info.schedule, err = Schedule(f, kernelOccupancy(info), info.scheduleLimit)

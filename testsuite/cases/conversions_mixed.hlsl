@@ -14,8 +14,8 @@
 // RUN-SPEC:     -56487.405, -1759.012]},
 // RUN-SPEC:   "Out": {"zero": 2048}}}
 // CHECK-LABEL: main:
-// CHECK: v_cvt_i32_f32_e32 [[I:v[0-9]+]]
 // CHECK: v_cvt_u32_f32
+// CHECK: v_cvt_i32_f32_e32 [[I:v[0-9]+]]
 // CHECK: v_cvt_f32_i32_e32 v{{[0-9]+}}, [[I]]
 // CHECK: v_cvt_f32_u32
 // CHECK: v_cvt_f16_f32
