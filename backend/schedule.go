@@ -126,6 +126,7 @@ type regCounter struct {
 	rep        []int32 // unit -> representative unit
 	vgpr, sgpr []uint8 // representative unit -> registers it takes in the file
 	n          int
+	bufs       [2]mir.Bits // widen's scratch sets: 0 for peak, 1 for block
 }
 
 func newRegCounter(f *mir.Func, n int) *regCounter {
@@ -153,9 +154,15 @@ func newRegCounter(f *mir.Func, n int) *regCounter {
 	return c
 }
 
-// widen returns the set of the representatives of the units of src.
-func (c *regCounter) widen(src mir.Bits) mir.Bits {
-	w := mir.NewBits(c.n)
+// widen returns the set of the representatives of the units of src, in
+// scratch set buf (0 or 1), which it overwrites: a set per call would
+// allocate every unit of the function at each block.
+func (c *regCounter) widen(src mir.Bits, buf int) mir.Bits {
+	if c.bufs[buf] == nil {
+		c.bufs[buf] = mir.NewBits(c.n)
+	}
+	w := c.bufs[buf]
+	clear(w)
 	src.Each(func(u int) { w.Set(int(c.rep[u])) })
 	return w
 }
@@ -216,7 +223,7 @@ func (c *regCounter) step(live mir.Bits, refs []mir.Ref, v, s *int) {
 // peak returns the most VGPRs and SGPRs live at one point of block bi with
 // the given refs (in order).
 func (s *scheduler) peak(bi int, refs [][]mir.Ref) (int, int) {
-	live := s.regs.widen(s.lv.LiveOut[bi])
+	live := s.regs.widen(s.lv.LiveOut[bi], 0)
 	v, sg := s.regs.count(live)
 	a, b := v, sg
 	for k := len(refs) - 1; k >= 0; k-- {
@@ -277,7 +284,7 @@ func (s *scheduler) block(bi int) {
 	code := make([]schedInstr, end)
 	// gaps: the VGPRs and SGPRs live before each instruction
 	vgap, sgap := make([]int, end), make([]int, end)
-	live := s.regs.widen(s.lv.LiveOut[bi])
+	live := s.regs.widen(s.lv.LiveOut[bi], 1)
 	va, sa := s.regs.count(live)
 	vl, sl := va, sa // what live takes
 	for k := len(b.Instrs) - 1; k >= 0; k-- {

@@ -191,15 +191,18 @@ type addrState struct {
 func (w *wave) liveAddr(d *dinst, st *addrState) {
 	m := d.mem
 	*st = addrState{exec: w.exec(), m0: w.s[gfx9.CodeM0], present: true}
+	if m.saddrK >= 0 && d.ops[m.saddrK].kind == okSGPR {
+		st.useS, st.sbase = true, w.scalar(&d.ops[m.saddrK])
+	}
 	if m.addrK >= 0 && d.ops[m.addrK].kind == okVGPR {
 		r := int(d.ops[m.addrK].code)
 		st.lo = w.vreg(r)
-		if r+1 < w.prog.nvgpr {
+		// The second row only where accessesOf reads it (a snapshot
+		// copies what is set): 64-bit addresses, buffer index and offset.
+		wide := m.space == spaceGlobal && !m.buffer && !st.useS || m.buffer && m.idxen && m.offen
+		if wide && r+1 < w.prog.nvgpr {
 			st.hi = w.vreg(r + 1)
 		}
-	}
-	if m.saddrK >= 0 && d.ops[m.saddrK].kind == okSGPR {
-		st.useS, st.sbase = true, w.scalar(&d.ops[m.saddrK])
 	}
 	if m.buffer {
 		st.vsharp = w.vsharp(d.ops[m.rsrcK].code)

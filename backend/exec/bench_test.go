@@ -176,6 +176,16 @@ func BenchmarkTimingModel(b *testing.B) {
 				if err != nil {
 					b.Fatal(err)
 				}
+				// The model releases the wave traces it is given to the
+				// pool, where the next timed run takes them to record into:
+				// hand it copies of its own, made before the clock starts.
+				fresh := make([]*groupTrace, len(kept))
+				for i, g := range kept {
+					fresh[i] = &groupTrace{}
+					for _, w := range g.waves {
+						fresh[i].waves = append(fresh[i].waves, &waveTrace{recs: slices.Clone(w.recs), lines: slices.Clone(w.lines)})
+					}
+				}
 				c0 := cpuTime()
 				if _, err := p.Run(mem, d, Options{Workers: 1}); err != nil {
 					b.Fatal(err)
@@ -183,12 +193,10 @@ func BenchmarkTimingModel(b *testing.B) {
 				c1 := cpuTime()
 				n := 0
 				sim, err := newGPUSim(p, wpg, func() (*groupTrace, bool) {
-					if n == len(kept) {
+					if n == len(fresh) {
 						return nil, false
 					}
-					// the model releases what it is given: hand it copies
-					// of the slice of wave traces, which it does not change
-					g := &groupTrace{waves: slices.Clone(kept[n].waves)}
+					g := fresh[n]
 					n++
 					return g, true
 				})

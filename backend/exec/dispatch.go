@@ -619,11 +619,12 @@ func (w *wave) run(n int64) error {
 				return err
 			}
 			if tr := w.trace; tr != nil {
-				var x uint32
-				if w.pc != d.next {
-					x = 1 // a taken branch
+				if recorded(d.tim.kind) {
+					tr.recs = append(tr.recs, traceRec{int32(d.pc / 4), 0})
 				}
-				tr.recs = append(tr.recs, traceRec{int32(d.pc / 4), x})
+				if w.pc != d.next {
+					tr.recs = append(tr.recs, jumpRec(int(d.pc/4), w.pc))
+				}
 			}
 			w.ws += int64(d.waits)
 			w.count[d.class]++
@@ -673,11 +674,13 @@ func (w *wave) run(n int64) error {
 		if err := d.run(w, d); err != nil {
 			return err
 		}
-		if w.trace != nil {
-			if d.tim.kind == tkBranch && w.pc != d.next {
-				x = 1
+		if tr := w.trace; tr != nil {
+			if recorded(d.tim.kind) {
+				tr.recs = append(tr.recs, traceRec{int32(d.pc / 4), x})
 			}
-			w.trace.recs = append(w.trace.recs, traceRec{int32(d.pc / 4), x})
+			if w.pc != d.next {
+				tr.recs = append(tr.recs, jumpRec(int(d.pc/4), w.pc))
+			}
 		}
 		if d.counter != 0 {
 			w.issueMem(d)

@@ -1,6 +1,6 @@
 package exec
 
-import "encoding/binary"
+import "math/bits"
 
 // dsDword is the executor of ds_read_b32, ds_write_b32 and their read2 and
 // write2 forms: the same lane-major order as the general path (lane by lane,
@@ -30,10 +30,8 @@ func dsDword(load, two bool, addrK, dataK, data1K, dstK int, offs []uint64) exec
 			addr, dst := row(w, d, addrK), row(w, d, dstK)
 			lds := w.wg.lds
 			n := uint64(len(lds))
-			for l := range addr {
-				if exec>>l&1 == 0 {
-					continue
-				}
+			for m := exec; m != 0; m &= m - 1 {
+				l := bits.TrailingZeros64(m)
 				a := addr[l] + o0 // LDS addresses wrap at 32 bits
 				if uint64(a)+4 > n {
 					if err := fault(w, d, l, a); err != nil {
@@ -42,7 +40,7 @@ func dsDword(load, two bool, addrK, dataK, data1K, dstK int, offs []uint64) exec
 					dst[l] = 0
 					continue
 				}
-				dst[l] = binary.LittleEndian.Uint32(lds[a:])
+				dst[l] = loadLE32(lds[a:])
 			}
 			return nil
 		}
@@ -54,10 +52,8 @@ func dsDword(load, two bool, addrK, dataK, data1K, dstK int, offs []uint64) exec
 			dst0, dst1 := (*[64]uint32)(w.v[r*64:]), (*[64]uint32)(w.v[(r+1)*64:])
 			lds := w.wg.lds
 			n := uint64(len(lds))
-			for l := range addr {
-				if exec>>l&1 == 0 {
-					continue
-				}
+			for m := exec; m != 0; m &= m - 1 {
+				l := bits.TrailingZeros64(m)
 				// The address is read once: the first result may
 				// overwrite it (ds_read2_b32 v[0:1], v0).
 				base := addr[l]
@@ -68,14 +64,14 @@ func dsDword(load, two bool, addrK, dataK, data1K, dstK int, offs []uint64) exec
 						return err
 					}
 				} else {
-					v0 = binary.LittleEndian.Uint32(lds[a:])
+					v0 = loadLE32(lds[a:])
 				}
 				if uint64(b)+4 > n {
 					if err := fault(w, d, l, b); err != nil {
 						return err
 					}
 				} else {
-					v1 = binary.LittleEndian.Uint32(lds[b:])
+					v1 = loadLE32(lds[b:])
 				}
 				dst0[l], dst1[l] = v0, v1
 			}
@@ -87,10 +83,8 @@ func dsDword(load, two bool, addrK, dataK, data1K, dstK int, offs []uint64) exec
 			addr, data := row(w, d, addrK), row(w, d, dataK)
 			lds := w.wg.lds
 			n := uint64(len(lds))
-			for l := range addr {
-				if exec>>l&1 == 0 {
-					continue
-				}
+			for m := exec; m != 0; m &= m - 1 {
+				l := bits.TrailingZeros64(m)
 				a := addr[l] + o0
 				if uint64(a)+4 > n {
 					if err := fault(w, d, l, a); err != nil {
@@ -98,7 +92,7 @@ func dsDword(load, two bool, addrK, dataK, data1K, dstK int, offs []uint64) exec
 					}
 					continue
 				}
-				binary.LittleEndian.PutUint32(lds[a:], data[l])
+				storeLE32(lds[a:], data[l])
 			}
 			return nil
 		}
@@ -108,24 +102,22 @@ func dsDword(load, two bool, addrK, dataK, data1K, dstK int, offs []uint64) exec
 		addr, data0, data1 := row(w, d, addrK), row(w, d, dataK), row(w, d, data1K)
 		lds := w.wg.lds
 		n := uint64(len(lds))
-		for l := range addr {
-			if exec>>l&1 == 0 {
-				continue
-			}
+		for m := exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
 			base := addr[l]
 			if a := base + o0; uint64(a)+4 > n {
 				if err := fault(w, d, l, a); err != nil {
 					return err
 				}
 			} else {
-				binary.LittleEndian.PutUint32(lds[a:], data0[l])
+				storeLE32(lds[a:], data0[l])
 			}
 			if a := base + o1; uint64(a)+4 > n {
 				if err := fault(w, d, l, a); err != nil {
 					return err
 				}
 			} else {
-				binary.LittleEndian.PutUint32(lds[a:], data1[l])
+				storeLE32(lds[a:], data1[l])
 			}
 		}
 		return nil
@@ -133,8 +125,8 @@ func dsDword(load, two bool, addrK, dataK, data1K, dstK int, offs []uint64) exec
 }
 
 // globalDwords is the executor of global_load_dword[xN] and
-// global_store_dword[xN]: the lanes in order, each checked against the
-// allocations (the allocation the previous lane hit is tried first).
+// global_store_dword[xN]: the lanes of EXEC in order, each checked against
+// the allocations (the allocation the previous lane hit is tried first).
 func globalDwords(load bool, dwords, addrK, dataK, dstK, saddrK int, off uint64) execFn {
 	n := 4 * dwords
 	regK := dataK
@@ -150,7 +142,7 @@ func globalDwords(load bool, dwords, addrK, dataK, dstK, saddrK int, off uint64)
 		}
 		ar := int(d.ops[addrK].code)
 		lo := (*[64]uint32)(w.v[ar*64:])
-		var hi *[64]uint32
+		hi := lo
 		if !useS {
 			hi = (*[64]uint32)(w.v[(ar+1)*64:])
 		}
@@ -161,14 +153,10 @@ func globalDwords(load bool, dwords, addrK, dataK, dstK, saddrK int, off uint64)
 		var base uint64
 		var data []byte
 		lim := uint64(0) // len(data) - n + 1, 0 when there is none
-		for l := range lo {
-			if exec>>l&1 == 0 {
-				continue
-			}
-			var addr uint64
-			if useS {
-				addr = sbase + uint64(lo[l])
-			} else {
+		for m := exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			addr := sbase + uint64(lo[l])
+			if !useS {
 				addr = uint64(lo[l]) | uint64(hi[l])<<32
 			}
 			addr += off
@@ -181,16 +169,31 @@ func globalDwords(load bool, dwords, addrK, dataK, dstK, saddrK int, off uint64)
 				base, data, lim, o = a.Base, a.Data, uint64(len(a.Data)-n+1), uint64(ao)
 			}
 			b := data[o : o+uint64(n)]
-			if load {
+			switch {
+			case load && dwords == 1:
+				regs[l] = loadLE32(b)
+			case load:
 				for k := 0; k < dwords; k++ {
-					regs[k*64+l] = binary.LittleEndian.Uint32(b[4*k:])
+					regs[k*64+l] = loadLE32(b[4*k:])
 				}
-			} else {
+			default:
 				for k := 0; k < dwords; k++ {
-					binary.LittleEndian.PutUint32(b[4*k:], regs[k*64+l])
+					storeLE32(b[4*k:], regs[k*64+l])
 				}
 			}
 		}
 		return nil
 	}
+}
+
+// loadLE32 and storeLE32 read and write a little-endian dword, small enough to
+// be inlined into the lane loops (binary.LittleEndian's are not, there).
+func loadLE32(b []byte) uint32 {
+	_ = b[3]
+	return uint32(b[0]) | uint32(b[1])<<8 | uint32(b[2])<<16 | uint32(b[3])<<24
+}
+
+func storeLE32(b []byte, v uint32) {
+	_ = b[3]
+	b[0], b[1], b[2], b[3] = byte(v), byte(v>>8), byte(v>>16), byte(v>>24)
 }

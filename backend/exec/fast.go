@@ -49,7 +49,7 @@ func bfeU(a, b, c uint32) uint32 {
 // the table of internal/fastgen.
 //
 //go:generate go run ./internal/fastgen -o fast_gen.go
-var fastOps = laneOps
+var fastOps = vectorized(laneOps)
 
 // flushLanes returns the lanes of x with f32 denormals made zeros of their
 // sign (in buf) when f32 is set, else x.
@@ -240,6 +240,28 @@ func cmpU32(p uint8, ap, bp *[64]uint32) (m uint64) {
 	return m
 }
 
+// cmpByMasks evaluates an integer predicate from vector compares: gt the
+// lanes with a > b (in the predicate's order), eq those with a == b.
+func cmpByMasks(p uint8, gt, eq func(a, b *[64]uint32) uint64, a, b *[64]uint32) uint64 {
+	switch p {
+	case cmpLT:
+		return gt(b, a)
+	case cmpEQ:
+		return eq(a, b)
+	case cmpLT | cmpEQ:
+		return ^gt(a, b)
+	case cmpGT:
+		return gt(a, b)
+	case cmpLT | cmpGT:
+		return ^eq(a, b)
+	case cmpGT | cmpEQ:
+		return ^gt(b, a)
+	case cmpLT | cmpEQ | cmpGT:
+		return ^uint64(0)
+	}
+	return 0
+}
+
 // cmpI32 evaluates a signed predicate: flipping the sign bits maps signed
 // order onto unsigned order.
 func cmpI32(p uint8, a, b *[64]uint32, t *[2][64]uint32) uint64 {
@@ -359,6 +381,11 @@ func store(dst, r *[64]uint32, exec uint64) {
 		*dst = *r
 		return
 	}
+	storeMerged(dst, r, exec)
+}
+
+// storeMergedGo is storeMerged's Go loop.
+func storeMergedGo(dst, r *[64]uint32, exec uint64) {
 	for l := range dst {
 		m := -(uint32(exec>>l) & 1)
 		dst[l] = dst[l]&^m | r[l]&m
@@ -459,7 +486,9 @@ func fastFactory(in *gfx9.Instr, sh *valuShape, slow execFn) execFn {
 			if !ok {
 				return nil
 			}
-			if typ == "u32" {
+			if gt, eq := vectorCompares(typ == "i32"); gt != nil {
+				eval = func(w *wave, a, b *[64]uint32) uint64 { return cmpByMasks(p, gt, eq, a, b) }
+			} else if typ == "u32" {
 				eval = func(w *wave, a, b *[64]uint32) uint64 { return cmpU32(p, a, b) }
 			} else {
 				eval = func(w *wave, a, b *[64]uint32) uint64 {

@@ -3,6 +3,7 @@ package exec
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"math"
 
 	"hlslc/backend/gfx9"
@@ -152,9 +153,10 @@ const (
 	tkVMEM
 )
 
-// It is kept small (16 bytes): the model reads one per instruction it
+// It is kept small (20 bytes): the model reads one per instruction it
 // issues.
 type tinfo struct {
+	next       int32 // the word index of the next instruction in .text
 	kind       tkind
 	class      Class
 	bytes      uint8 // per lane, of a vector memory access
@@ -174,7 +176,7 @@ type tcost struct {
 func timingInfo(d *dinst) tinfo {
 	in := &d.in
 	c := gfx9.InstrCost(in)
-	t := tinfo{cost: tcost{Unit: c.Unit, Issue: uint16(min(c.Issue, math.MaxUint16)), Busy: uint16(min(c.Busy, math.MaxUint16))}, class: d.class}
+	t := tinfo{next: int32(d.next), cost: tcost{Unit: c.Unit, Issue: uint16(min(c.Issue, math.MaxUint16)), Busy: uint16(min(c.Busy, math.MaxUint16))}, class: d.class}
 	switch {
 	case in.Inst.Name == "s_waitcnt":
 		t.kind = tkWaitcnt
@@ -221,8 +223,9 @@ type lgkmOp struct {
 
 type simWave struct {
 	slot int // index in simd.waves
-	// rec is the record at pos, read when pos moves: the turns read it
-	// here rather than from the trace.
+	// rec is the wave's next instruction (its word index) with what the
+	// trace says about it (traceRec's x; 1 for a jump), set when the wave
+	// moves (setNext): the turns read it here.
 	rec     traceRec
 	tr      *waveTrace
 	pos     int // next record
@@ -389,9 +392,7 @@ func (s *gpuSim) place(cu *simCU, gt *groupTrace, t int64) {
 		sd := &cu.simds[best]
 		sd.residents++
 		w := &simWave{tr: tr, g: g, simd: sd, cu: cu, ready: t, dep: t, earlier: t, slot: len(sd.waves)}
-		if len(tr.recs) > 0 {
-			w.rec = tr.recs[0]
-		}
+		s.setNext(w, s.p.entry)
 		g.waves = append(g.waves, w)
 		sd.waves = append(sd.waves, w)
 		sd.runnable = append(sd.runnable, t)
@@ -400,6 +401,37 @@ func (s *gpuSim) place(cu *simCU, gt *groupTrace, t int64) {
 	if len(gt.waves) == 0 {
 		s.finishGroup(cu, g, t)
 	}
+}
+
+// setNext makes the instruction at word index pc the wave's next: its
+// record, if its kind has one, or whether a jump from it follows (the
+// trace holds no other record before either: a wave that reaches pc again
+// without a jump in between has executed a jump elsewhere first).
+func (s *gpuSim) setNext(w *simWave, pc int) {
+	w.rec = traceRec{pc: int32(pc)}
+	recs := w.tr.recs
+	switch {
+	case w.pos >= len(recs):
+	case recorded(s.info[pc].kind):
+		if recs[w.pos].pc != int32(pc) {
+			panic(fmt.Sprintf("exec: timing trace out of step: at word %d, the next record is for %d", pc, recs[w.pos].pc))
+		}
+		w.rec.x = recs[w.pos].x
+		w.pos++
+	case recs[w.pos].pc == ^int32(pc):
+		w.rec.x = 1
+	}
+}
+
+// step moves the wave past its next instruction.
+func (s *gpuSim) step(w *simWave) {
+	pc := w.rec.pc
+	if r := w.tr.recs; w.pos < len(r) && r[w.pos].pc == ^pc {
+		w.pos++
+		s.setNext(w, int(r[w.pos-1].x))
+		return
+	}
+	s.setNext(w, int(s.info[pc].next))
 }
 
 // setReady sets the cycle from which the wave may issue, in the wave and
@@ -531,7 +563,7 @@ func (sd *simSIMD) earliest() (best int, first, second int64) {
 func (s *gpuSim) solo(cu *simCU, sd *simSIMD, w *simWave, other, end int64) {
 	for {
 		t := sd.nextAt
-		if t >= end || t >= other || w.pos >= len(w.tr.recs) {
+		if t >= end || t >= other {
 			return
 		}
 		rec := w.rec
@@ -629,8 +661,8 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 		s.addStall(causeIssue, stall-dep)
 	}
 	s.count(ti.class)
-	if w.pos++; w.pos < len(w.tr.recs) {
-		w.rec = w.tr.recs[w.pos]
+	if ti.kind != tkEnd {
+		s.step(w)
 	}
 	c := ti.cost
 	next := t + int64(c.Issue)

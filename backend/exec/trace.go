@@ -6,20 +6,37 @@ import (
 )
 
 // Traces for the timing model (timing.go). With Options.Timing, each wave
-// appends one record per instruction it executes; the records of a
-// workgroup go to the timing model in dispatch order through a
-// traceBroker, which keeps the workers at most a window of workgroups ahead
-// of the model, so memory stays bounded by the workgroups in flight.
+// records the path it executes; the records of a workgroup go to the
+// timing model in dispatch order through a traceBroker, which keeps the
+// workers at most a window of workgroups ahead of the model, so memory
+// stays bounded by the workgroups in flight.
+//
+// A trace holds what the program text does not say: where control went
+// other than to the next instruction, and what each LDS or vector memory
+// instruction touched. The model walks the instructions from the entry
+// point, following the records, so that a run of ALU instructions costs
+// neither a record to write nor one to read (reading one per instruction
+// was most of the model's time, in cache misses).
 
-// traceRec is one executed instruction: its word index in .text and what
-// the timing model needs beyond the static instruction: the LDS bank
-// passes of a DS instruction; for a vector memory one the number of cache
-// lines (in waveTrace.lines) in the low 16 bits and the active lanes
-// above; 1 for a taken branch.
+// traceRec is one record, in execution order: for an instruction of
+// timing kind tkLDS or tkVMEM (pc ≥ 0, its word index in .text), what the
+// timing model needs beyond the static instruction: the LDS bank passes,
+// or for a vector memory access the number of cache lines (in
+// waveTrace.lines) in the low 16 bits and the active lanes above; for an
+// instruction after which the wave went elsewhere than to the next
+// instruction (a taken branch, s_setpc…), pc = ^(its word index) and x the
+// word index it went to.
 type traceRec struct {
 	pc int32
 	x  uint32
 }
+
+// jumpRec is the record of a control transfer from word index from to to.
+func jumpRec(from, to int) traceRec { return traceRec{^int32(from), uint32(to)} }
+
+// recorded reports whether an instruction of timing kind k has a record
+// of its own (as opposed to one for a jump from it).
+func recorded(k tkind) bool { return k == tkLDS || k == tkVMEM }
 
 type waveTrace struct {
 	recs  []traceRec

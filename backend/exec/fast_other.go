@@ -1,0 +1,13 @@
+//go:build !amd64 || purego
+
+package exec
+
+// vectorized returns the whole-wave operations unchanged: only amd64 has
+// vector forms (fast_amd64.go).
+func vectorized(ops map[string]fastOp) map[string]fastOp { return ops }
+
+// storeMerged writes the lanes of r that exec enables into dst.
+func storeMerged(dst, r *[64]uint32, exec uint64) { storeMergedGo(dst, r, exec) }
+
+// vectorCompares has no vector forms here (see fast_amd64.go).
+func vectorCompares(signed bool) (gt, eq func(a, b *[64]uint32) uint64) { return nil, nil }
