@@ -173,6 +173,9 @@ func (s *selector) arith(v *ir.Value) {
 	if s.packedArith(v) {
 		return
 	}
+	if s.dppSub(v) {
+		return
+	}
 	if v.Op == ir.OpMul && (t == ir.I32 || t == ir.I16) {
 		// v_mul_lo_u32 is a quarter-rate instruction; x * 2^k is x << k
 		// (both wrap the same way)
@@ -776,6 +779,44 @@ func (s *selector) wave(v *ir.Value) {
 	default:
 		s.fail(v, "the backend does not select %s yet", v.Op)
 	}
+}
+
+// quadRead reports whether v is a wave.readlane of a lane of the reader's
+// own quad (quadPerm) on a 32-bit or smaller value, and its permutation.
+func quadRead(v *ir.Value) ([4]int, bool) {
+	if v.Op != ir.OpReadLane || is64(v.Type) {
+		return [4]int{}, false
+	}
+	return quadPerm(v.Args[1])
+}
+
+// dppSubSource reports whether v, a quad read, is the minuend of its one
+// user, an f32 or f16 fsub in the same block: that subtraction reads it
+// through DPP (dppSub) and v has no instruction of its own. Materialised
+// at the subtraction instead, it reads the same lanes: a block runs under
+// one EXEC and its values do not change.
+func (s *selector) dppSubSource(v *ir.Value) bool {
+	if _, ok := quadRead(v); !ok || len(s.users[v]) != 1 {
+		return false
+	}
+	u := s.users[v][0]
+	return u.Op == ir.OpFSub && (u.Type == ir.F32 || u.Type == ir.F16) && u.Block == v.Block && u.Args[0] == v && u.Args[1] != v
+}
+
+// dppSub selects an fsub whose minuend is a deferred quad read as one
+// v_sub_*_dpp: derivatives become two instructions (the subtrahend's
+// v_mov_b32_dpp and the subtraction), as ACO emits them.
+func (s *selector) dppSub(v *ir.Value) bool {
+	a := v.Args[0]
+	if v.Op != ir.OpFSub || !s.deferred[a] || a.Op != ir.OpReadLane {
+		return false
+	}
+	perm, _ := quadRead(a)
+	r := s.vgpr()
+	s.asm("%s_dpp %s, %s, %s quad_perm:[%d,%d,%d,%d] row_mask:0xf bank_mask:0xf", vop2[ir.OpFSub][v.Type], r,
+		s.reg(a.Args[0], v), s.reg(v.Args[1], v), perm[0], perm[1], perm[2], perm[3])
+	s.def(v, r)
+	return true
 }
 
 // quadPerm reports whether a lane index is, for every lane L, a lane of

@@ -133,6 +133,8 @@ func (s *selector) initDeferred() {
 					}
 				}
 				s.deferred[v] = all
+			case s.dppSubSource(v):
+				s.deferred[v] = true
 			case isF32ToF16(v):
 				all := len(s.users[v]) > 0
 				for _, u := range s.users[v] {
@@ -213,6 +215,9 @@ func (s *selector) materialize(v, user *ir.Value) gfx9.Value {
 		s.asm("v_cvt_f32_f16_e32 %s, %s", r, s.use(v.Args[0], user))
 	case v.Op == ir.OpPack:
 		r = s.buildPack(v, user)
+	case v.Op == ir.OpReadLane:
+		perm, _ := quadRead(v)
+		s.asm("v_mov_b32_dpp %s, %s quad_perm:[%d,%d,%d,%d] row_mask:0xf bank_mask:0xf", r, s.reg(v.Args[0], user), perm[0], perm[1], perm[2], perm[3])
 	default:
 		s.fail(v, "internal error: %s is not deferred", v.Op)
 	}

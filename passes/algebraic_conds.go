@@ -51,6 +51,8 @@ var ruleConds = map[string]func(a *algebraic, v []*ir.Value, p []ir.Pred) bool{
 	"i32":      func(a *algebraic, v []*ir.Value, _ []ir.Pred) bool { return v[0].Type == ir.I32 },
 	"i16":      func(a *algebraic, v []*ir.Value, _ []ir.Pred) bool { return v[0].Type == ir.I16 },
 	"f16":      func(a *algebraic, v []*ir.Value, _ []ir.Pred) bool { return v[0].Type == ir.F16 },
+	// a type the hardware reciprocal (v_rcp_f32, v_rcp_f16) computes
+	"rcptype": func(a *algebraic, v []*ir.Value, _ []ir.Pred) bool { return v[0].Type == ir.F32 || v[0].Type == ir.F16 },
 	// a scalar (not packed) type
 	"scalar": func(a *algebraic, v []*ir.Value, _ []ir.Pred) bool { return !v[0].Type.IsPacked() },
 	// x ≤ c (unsigned) for every value x can have
@@ -184,7 +186,9 @@ func orderedFloat(t ir.Type, x uint64) int64 {
 // divergentLocal reports whether v is certainly different across the
 // lanes of a wave, by its definition alone (no control flow): a lane id, a
 // load the uniformity analysis calls divergent (writable memory, or at an
-// address that is), or a pure op of such a value. Phis and anything else
+// address that is), or a pure op of such a value — or at least held in a
+// VGPR: a texture read or an atomic, whose result the memory unit writes
+// to VGPRs whatever its coordinates. Phis and anything else
 // count as possibly uniform: a cheap, conservative stand-in for the
 // uniformity analysis where a wrong "uniform" only costs a missed
 // rewrite.
@@ -197,7 +201,8 @@ func (a *algebraic) divergentLocal(v *ir.Value) bool {
 	case ir.OpConst, ir.OpPhi, ir.OpGroupID:
 	case ir.OpThreadID, ir.OpDispatchID:
 		d = v.Block != nil && v.Block.Func.Kernel && !dimUniform(v.Block.Func.NumThreads, v.Aux)
-	case ir.OpGroupIndex, ir.OpLaneIndex, ir.OpMbcnt, ir.OpWavePrefix, ir.OpWavePrefixCountBits:
+	case ir.OpGroupIndex, ir.OpLaneIndex, ir.OpMbcnt, ir.OpWavePrefix, ir.OpWavePrefixCountBits,
+		ir.OpTexLoad, ir.OpTexSample, ir.OpTexGather, ir.OpTexAtomic, ir.OpAtomic, ir.OpCmpXchg:
 		d = true
 	case ir.OpLoad:
 		d = !(v.Mem.Kind == ir.MemCBuffer || v.Mem.IsResource() && !v.Mem.Writable) || a.divergentLocal(v.Args[0])

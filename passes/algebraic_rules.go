@@ -186,6 +186,15 @@ var algebraicRules = []string{
 	"(~fneg (fmul a #c)) => (fmul a (fneg #c)) [nan]",
 	"(~fneg (fsub a b)) => (fsub b a) [nsz,nan]",
 	"(~fdiv a #c) => (fmul a (fdiv 1.0 #c)) [arcp]",
+	// a power in the divisor (pow(x, y) is exp2(y * log2(x))): 1/2^b is
+	// 2^-b, one exp2 and a multiply where the quotient needed a division
+	"(~fdiv a (~exp2 b)) => (fmul a (exp2 (fneg b))) [arcp]",
+	"(~fdiv a (~sqrt b)) => (fmul a (rsqrt b)) [arcp]",
+	// the division's exact steps scale a divisor above 2^96 so that its
+	// reciprocal stays normal; D3D bounds the error only for divisors
+	// up to 2^126, and a fast division may skip the scaling: one v_rcp
+	// and one v_mul (GVN shares the reciprocal of a divisor)
+	"(~fdiv a b) => (fmul a (rcp b)) if rcptype(@) [arcp]",
 	"(~fadd (~fadd a #b) #c) => (fadd a (fadd #b #c)) [reassoc]",
 	"(~fmul (~fmul a #b) #c) => (fmul a (fmul #b #c)) [reassoc]",
 	"(~fadd (~fadd@i a #b) c(var)) => (fadd (fadd a c) #b) if oneuse(@i) [reassoc]",

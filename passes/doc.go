@@ -13,6 +13,10 @@
 //     by their hints and a size budget.
 //   - promote.go: private arrays accessed at constant offsets become SSA
 //     values.
+//   - hoistcommon.go: instructions both arms of an if compute move to
+//     the if's block.
+//   - sinkstores.go: a store both arms of an if end with becomes one
+//     store after it.
 //   - ifconvert.go: small if/else diamonds as selects, by a cost model
 //     that knows divergent from uniform branches.
 //   - cfg.go: control-flow helpers shared by the passes.
@@ -26,7 +30,14 @@
 //     arithmetic, wave operations on uniform values.
 //   - divconst.go: division and remainder by constants as shifts and
 //     multiplies.
+//   - fdivshare.go: float divisions of a block by one divisor spelled
+//     out exactly, so that the divisor's part is computed once.
 //   - licm.go: loop-invariant code motion.
+//   - ivreduce.go: divergent multiplies of an induction variable become
+//     induction variables of their own (strength reduction).
+//   - deadloop.go: loops without effects whose trip count is provably
+//     finite are removed.
+//   - loops.go: loop shapes and induction variables, for the loop passes.
 //   - pack16.go: min16 pairs packed into two-half values for v_pk_* math.
 //   - optimize.go: the pipeline running them to a fixed point.
 //

@@ -16,15 +16,20 @@ var pipeline = []struct {
 	{"simplifycfg", SimplifyCFG},
 	{"unroll", Unroll},
 	{"promote", Promote},
+	{"hoistcommon", HoistCommon},
+	{"sinkstores", SinkStores},
 	{"ifconvert", IfConvert},
 	// GVN first: a product shared by two sums is then not contracted
 	// into both (Algebraic's contraction wants single-use multiplies)
 	{"gvn", GVN},
 	{"algebraic", Algebraic},
 	{"divconst", DivConst},
+	{"fdivshare", FDivShare},
 	{"licm", LICM},
+	{"ivreduce", IVReduce},
 	{"dse", DSE},
 	{"dce", DCE},
+	{"deadloop", DeadLoop},
 	{"pack16", Pack16},
 	{"sink", Sink},
 }
@@ -46,12 +51,15 @@ type Options struct {
 
 // Optimize runs sparse conditional constant propagation (SCCP), control
 // flow simplification (SimplifyCFG), loop unrolling (Unroll), promotion
-// of private arrays to SSA values (Promote),
-// if-conversion (IfConvert), global
+// of private arrays to SSA values (Promote), hoisting of what both arms of
+// an if compute (HoistCommon), sinking of the store both arms end with
+// (SinkStores), if-conversion (IfConvert), global
 // value numbering (GVN), the algebraic rule table (Algebraic), division by constants
-// (DivConst), loop-invariant code motion (LICM), dead store elimination
-// (DSE), DCE, min16 packing
-// (Pack16) and sinking to the uses (Sink) on every function until none changes anything. The module must
+// (DivConst), divisions sharing a divisor spelled out (FDivShare),
+// loop-invariant code motion (LICM), induction-variable strength
+// reduction (IVReduce), dead store elimination (DSE), DCE, removal of
+// loops without effects (DeadLoop), min16 packing (Pack16) and sinking to
+// the uses (Sink) on every function until none changes anything. The module must
 // verify before, and verifies after; a module that does not reach a fixed
 // point within maxRounds rounds is an error.
 func Optimize(m *ir.Module) error { return OptimizeWith(m, Options{}) }

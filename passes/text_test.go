@@ -33,6 +33,11 @@ var textPasses = map[string]func(t *testing.T, m *ir.Module) string{
 	"algebraic":   funcPass(Algebraic),
 	"pack16":      funcPass(Pack16),
 	"licm":        funcPass(LICM),
+	"deadloop":    funcPass(repeated(DeadLoop)),
+	"sinkstores":  funcPass(SinkStores),
+	"hoistcommon": funcPass(HoistCommon),
+	"fdivshare":   funcPass(FDivShare),
+	"ivreduce":    funcPass(IVReduce),
 	"sink":        funcPass(Sink),
 	"optimize": func(t *testing.T, m *ir.Module) string {
 		if err := OptimizeWith(m, Options{VerifyEach: true}); err != nil {
@@ -53,6 +58,18 @@ func funcPass(pass func(f *ir.Func) bool) func(t *testing.T, m *ir.Module) strin
 			}
 		}
 		return m.String()
+	}
+}
+
+// repeated runs a pass that changes one thing per call until it changes
+// nothing.
+func repeated(pass func(f *ir.Func) bool) func(f *ir.Func) bool {
+	return func(f *ir.Func) bool {
+		changed := false
+		for pass(f) {
+			changed = true
+		}
+		return changed
 	}
 }
 

@@ -32,7 +32,7 @@ import (
 // ddy_fine along its column (lane|2 − lane&~2); fwidth is |ddx| + |ddy|.
 // They are wave.readlane of lanes computed from wave.laneindex with bit
 // operations inside the quad, which the backend selects as DPP quad_perm
-// moves.
+// reads (a v_mov_b32_dpp of the subtrahend and a v_sub_*_dpp).
 
 // quadRule is how numthreads forms quads.
 type quadRule uint8

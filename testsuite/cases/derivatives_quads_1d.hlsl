@@ -12,7 +12,7 @@
 // RUN-FLAGS: -T cs_6_6
 // FLOAT: Out f32
 // CHECK-LABEL: main:
-// CHECK: v_mov_b32_dpp v{{[0-9]+}}, v{{[0-9]+}} quad_perm:[1,1,1,1] row_mask:0xf bank_mask:0xf
+// CHECK: v_sub_f32_dpp v{{[0-9]+}}, v{{[0-9]+}}, v{{[0-9]+}} quad_perm:[1,1,3,3] row_mask:0xf bank_mask:0xf
 // CHECK-NOT: ds_bpermute_b32
 // RUN-SPEC: {"dispatch": [2, 1, 1], "resources": {"Out": {"zero": 2048}, "Check": {"zero": 512}}}
 // EXPECT: {"Check": {"u32": [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,

@@ -2,8 +2,8 @@
 // (numthreads X and Y even): a quad is a 2x2 block of SV_GroupThreadID,
 // which hlslc arranges by renumbering the threads (docs/abi.md), and
 // ddx/ddy (coarse: lane 1 - lane 0, lane 2 - lane 0), ddx_fine/ddy_fine
-// (along the lane's row/column) and fwidth are DPP quad_perm moves and a
-// subtraction. Check[] pins the layout: every thread (each slot once, so
+// (along the lane's row/column) and fwidth are a DPP quad_perm move of the
+// subtrahend and a v_sub_f32_dpp (or v_sub_f16_dpp) reading the minuend. Check[] pins the layout: every thread (each slot once, so
 // the renumbering is a bijection) sees consistent SV_GroupThreadID,
 // SV_DispatchThreadID and SV_GroupIndex, ddx of its x id is 1, ddy of its
 // y id is 1, and the cross terms are 0.
@@ -11,13 +11,14 @@
 // LAVAPIPE-SKIP: lavapipe keeps linear quads under the DerivativeGroupQuadsNV mode the harness declares (ddy of SV_GroupThreadID.y is 0 there)
 // FLOAT: Out f32
 // CHECK-LABEL: main:
-// CHECK-DAG: v_mov_b32_dpp v{{[0-9]+}}, v{{[0-9]+}} quad_perm:[1,1,1,1] row_mask:0xf bank_mask:0xf
+// CHECK-DAG: v_sub_f32_dpp v{{[0-9]+}}, v{{[0-9]+}}, v{{[0-9]+}} quad_perm:[1,1,1,1] row_mask:0xf bank_mask:0xf
 // CHECK-DAG: v_mov_b32_dpp v{{[0-9]+}}, v{{[0-9]+}} quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0xf
-// CHECK-DAG: v_mov_b32_dpp v{{[0-9]+}}, v{{[0-9]+}} quad_perm:[2,2,2,2] row_mask:0xf bank_mask:0xf
-// CHECK-DAG: v_mov_b32_dpp v{{[0-9]+}}, v{{[0-9]+}} quad_perm:[1,1,3,3] row_mask:0xf bank_mask:0xf
+// CHECK-DAG: v_sub_f32_dpp v{{[0-9]+}}, v{{[0-9]+}}, v{{[0-9]+}} quad_perm:[2,2,2,2] row_mask:0xf bank_mask:0xf
+// CHECK-DAG: v_sub_f32_dpp v{{[0-9]+}}, v{{[0-9]+}}, v{{[0-9]+}} quad_perm:[1,1,3,3] row_mask:0xf bank_mask:0xf
 // CHECK-DAG: v_mov_b32_dpp v{{[0-9]+}}, v{{[0-9]+}} quad_perm:[0,0,2,2] row_mask:0xf bank_mask:0xf
-// CHECK-DAG: v_mov_b32_dpp v{{[0-9]+}}, v{{[0-9]+}} quad_perm:[2,3,2,3] row_mask:0xf bank_mask:0xf
+// CHECK-DAG: v_sub_f32_dpp v{{[0-9]+}}, v{{[0-9]+}}, v{{[0-9]+}} quad_perm:[2,3,2,3] row_mask:0xf bank_mask:0xf
 // CHECK-DAG: v_mov_b32_dpp v{{[0-9]+}}, v{{[0-9]+}} quad_perm:[0,1,0,1] row_mask:0xf bank_mask:0xf
+// CHECK-DAG: v_sub_f16_dpp v{{[0-9]+}}, v{{[0-9]+}}, v{{[0-9]+}} quad_perm:[1,1,3,3] row_mask:0xf bank_mask:0xf
 // CHECK-NOT: ds_bpermute_b32
 // RUN-SPEC: {"dispatch": [2, 2, 1], "resources": {"Out": {"zero": 8192}, "Check": {"zero": 1024}}}
 // EXPECT: {"Check": {"u32": [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,

@@ -1,0 +1,149 @@
+package passes
+
+import "hlslc/ir"
+
+// SinkStores moves a store that both arms of an if end with to the
+// merge: `if %c, ^t, ^e, merge ^m` whose arms each store to the same
+// object at the same offset (the same value), with the same type and
+// alignment, and touch no memory after that store, becomes one store at
+// the start of ^m of `phi [a, ^t], [b, ^e]` (or of the one value both
+// store). The arms may then hold no side effect at all and become selects
+// (IfConvert), and a divergent if pays one store instead of two.
+//
+// Conditions: ^m is entered only by a br from the end of each arm, and
+// neither arm calls a function or runs a barrier or fence. The other
+// accesses of the object in the arms may stay: a lane runs one arm, in
+// which nothing after the store touches memory, so its own accesses keep
+// their order.
+//
+// Guarantees: every lane stores the value its arm stored, at the same
+// address, once, after the same accesses of its own. What moves is the
+// order between one arm's store and the other arm's accesses, which run
+// for other lanes: HLSL does not order the lanes of a divergent if, so a
+// program that lets one lane read or overwrite what a lane of the other
+// arm stored there, without a barrier between, has a data race (undefined
+// in D3D). It reports whether it sank a store.
+func SinkStores(f *ir.Func) bool {
+	var x *blockIndex
+	changed := false
+	for _, h := range f.Blocks {
+		t := h.Terminator()
+		if t == nil || t.Op != ir.OpIf {
+			continue
+		}
+		then, els, merge := t.Targets[0], t.Targets[1], t.Targets[2]
+		if then == merge || els == merge {
+			continue
+		}
+		if x == nil {
+			x = indexBlocks(f)
+		}
+		preds := x.preds[merge.ID]
+		if len(preds) != 2 || preds[0] == preds[1] {
+			continue
+		}
+		if !noBarrier(then, merge) || !noBarrier(els, merge) {
+			continue
+		}
+		for {
+			sa, sb := lastStore(preds[0]), lastStore(preds[1])
+			if sa == nil || sb == nil || sa.Mem != sb.Mem || sa.Align != sb.Align ||
+				sa.Args[1].Type != sb.Args[1].Type || !sameValue(sa.Args[0], sb.Args[0]) {
+				break
+			}
+			sinkStore(f, merge, preds[0], preds[1], sa, sb)
+			changed = true
+		}
+	}
+	return changed
+}
+
+// lastStore returns the store of b after which b touches no memory before
+// its `br`, or nil.
+func lastStore(b *ir.Block) *ir.Value {
+	t := b.Terminator()
+	if t == nil || t.Op != ir.OpBr {
+		return nil
+	}
+	for i := len(b.Instrs) - 2; i >= 0; i-- {
+		v := b.Instrs[i]
+		if v.Op == ir.OpStore {
+			return v
+		}
+		if v.Op.Is(ir.FlagMemRead) || v.Op.Is(ir.FlagMemWrite) || v.Op.Is(ir.FlagSideEffect) || v.Op.Is(ir.FlagConvergent) {
+			return nil
+		}
+	}
+	return nil
+}
+
+// noBarrier reports whether the arm starting at start (the blocks up to
+// merge) runs no call, barrier or fence.
+func noBarrier(start, merge *ir.Block) bool {
+	seen := map[*ir.Block]bool{}
+	work := []*ir.Block{start}
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		if b == merge || seen[b] {
+			continue
+		}
+		seen[b] = true
+		for _, v := range b.Instrs {
+			if v.Op == ir.OpCall || v.Op == ir.OpBarrier || v.Op == ir.OpFence {
+				return false
+			}
+		}
+		work = append(work, b.Succs()...)
+	}
+	return true
+}
+
+// sinkStore replaces the stores sa (in a) and sb (in b) by one at the
+// start of merge.
+func sinkStore(f *ir.Func, merge, a, b *ir.Block, sa, sb *ir.Value) {
+	val := sa.Args[1]
+	if !sameValue(val, sb.Args[1]) {
+		bd := ir.NewBuilder(f)
+		bd.SetBlock(&ir.Block{Func: f}) // a scratch block: the phi moves to merge
+		bd.Pos = sa.Pos
+		phi := bd.Phi(val.Type)
+		phi.Args = []*ir.Value{sa.Args[1], sb.Args[1]}
+		phi.Targets = []*ir.Block{a, b}
+		insertAt(merge, firstNonPhi(merge), phi)
+		val = phi
+	}
+	removeInstr(b, sb)
+	removeInstr(a, sa)
+	sa.Args[1] = val
+	insertAt(merge, firstNonPhi(merge), sa)
+}
+
+// firstNonPhi is the index of b's first instruction that is not a phi.
+func firstNonPhi(b *ir.Block) int {
+	i := 0
+	for i < len(b.Instrs) && b.Instrs[i].Op == ir.OpPhi {
+		i++
+	}
+	return i
+}
+
+// insertAt puts v into b at index i.
+func insertAt(b *ir.Block, i int, v *ir.Value) {
+	b.Instrs = append(b.Instrs, nil)
+	copy(b.Instrs[i+1:], b.Instrs[i:])
+	b.Instrs[i] = v
+	v.Block = b
+}
+
+// removeInstr takes v out of b.
+func removeInstr(b *ir.Block, v *ir.Value) {
+	for i, w := range b.Instrs {
+		if w == v {
+			copy(b.Instrs[i:], b.Instrs[i+1:])
+			b.Instrs[len(b.Instrs)-1] = nil
+			b.Instrs = b.Instrs[:len(b.Instrs)-1]
+			return
+		}
+	}
+}
