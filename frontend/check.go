@@ -86,9 +86,6 @@ type checker struct {
 	funcTemplates   map[string][]*templateDecl
 	tb              *tbinding
 	instDepth       int
-	// ignoredTemplates are notes on the templates a call could not use,
-	// for the call's "no matching function" error
-	ignoredTemplates []*Diagnostic
 	// bitRefs marks the expressions that read a bit field (bitfields.go)
 	bitRefs map[Expr]*bitRef
 }

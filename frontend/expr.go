@@ -1154,8 +1154,14 @@ func (c *checker) call(name *Token, args []Expr, last *Token) Expr {
 // userCall resolves a call among user functions fs (for a member function,
 // args[0] is the object).
 func (c *checker) userCall(name *Token, fs []*FuncDecl, args []Expr, last *Token) Expr {
+	return c.userCallNoting(name, fs, args, last, nil)
+}
+
+// userCallNoting is userCall with notes (templates that could not be used)
+// for its "no matching function" error.
+func (c *checker) userCallNoting(name *Token, fs []*FuncDecl, args []Expr, last *Token, ignored []*Diagnostic) Expr {
 	eb := exprBase{Tok: name, End: last}
-	f := c.resolveUser(name, fs, args, last)
+	f := c.resolveUser(name, fs, args, last, ignored)
 	if f == nil {
 		return c.bad(name)
 	}
@@ -1221,7 +1227,7 @@ func convCost(conv func(from, to Type) (CastKind, int, string, bool), from, to T
 	return r
 }
 
-func (c *checker) resolveUser(name *Token, fs []*FuncDecl, args []Expr, last *Token) *FuncDecl {
+func (c *checker) resolveUser(name *Token, fs []*FuncDecl, args []Expr, last *Token, ignored []*Diagnostic) *FuncDecl {
 	type cand struct {
 		f     *FuncDecl
 		costs []int
@@ -1259,7 +1265,7 @@ func (c *checker) resolveUser(name *Token, fs []*FuncDecl, args []Expr, last *To
 		for _, f := range fs {
 			diag.Notes = append(diag.Notes, noteAt(f.Tok, "candidate function not viable: %s", signature(f)))
 		}
-		diag.Notes = append(diag.Notes, c.ignoredTemplates...)
+		diag.Notes = append(diag.Notes, ignored...)
 		return nil
 	}
 	better := func(a, b cand) bool {

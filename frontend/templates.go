@@ -619,9 +619,7 @@ func (c *checker) templateCall(name *Token, fs []*FuncDecl, tds []*templateDecl,
 		diag.Notes = append(diag.Notes, ignored...)
 		return c.bad(name)
 	}
-	c.ignoredTemplates = ignored
-	defer func() { c.ignoredTemplates = nil }()
-	return c.userCall(name, all, args, last)
+	return c.userCallNoting(name, all, args, last, ignored)
 }
 
 // templateParams reads the parameters of a template head.
@@ -720,7 +718,5 @@ func (c *checker) memberTemplateCall(obj Expr, st *StructType, name *Token, expl
 		this.Used = true
 		obj = &VarRef{exprBase: exprBase{T: this.Type, Tok: name}, Name: this.Name, Decl: this}
 	}
-	c.ignoredTemplates = ignored
-	defer func() { c.ignoredTemplates = nil }()
-	return c.userCall(name, cands, append([]Expr{obj}, args...), last), true
+	return c.userCallNoting(name, cands, append([]Expr{obj}, args...), last, ignored), true
 }
