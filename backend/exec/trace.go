@@ -178,35 +178,60 @@ func contiguousPasses(exec uint64, bytes, naccess int) int {
 }
 
 // traceBroker passes workgroup traces from the workers to the timing model
-// in dispatch order.
+// in dispatch order. The model is woken only when a batch of traces is
+// ready (or the last ones are): waking it for each workgroup cost more CPU
+// time, in the scheduler's sleeping and spinning, than modelling many
+// small workgroups does.
 type traceBroker struct {
 	mu     sync.Mutex
-	cond   sync.Cond
+	room   sync.Cond // workers wait on it while too far ahead
+	ready  sync.Cond // the model waits on it for a batch
 	slots  map[uint64]*groupTrace
 	next   uint64 // the next workgroup the model takes
 	total  uint64
 	window uint64
-	failed bool
+	batch  int
+	// ahead counts the workers waiting for room; waiting is set while
+	// the model waits for a batch.
+	ahead   int
+	waiting bool
+	failed  bool
 }
 
 func newTraceBroker(total uint64, workers int) *traceBroker {
-	b := &traceBroker{slots: map[uint64]*groupTrace{}, total: total, window: uint64(4*workers + 64)}
-	b.cond.L = &b.mu
+	window := uint64(4*workers + 64)
+	b := &traceBroker{slots: map[uint64]*groupTrace{}, total: total, window: window, batch: int(window / 2)}
+	b.room.L, b.ready.L = &b.mu, &b.mu
 	return b
+}
+
+// batchReady reports whether the model has enough to take: the next
+// workgroup's trace, and a batch of others or all the rest. Workers stop
+// at the window, so when they all wait the window's traces are all there:
+// a batch of half a window is always reached.
+func (b *traceBroker) batchReady() bool {
+	if _, ok := b.slots[b.next]; !ok {
+		return false
+	}
+	return len(b.slots) >= b.batch || b.next+uint64(len(b.slots)) >= b.total
 }
 
 // put hands over workgroup i's trace, waiting while i is too far ahead.
 func (b *traceBroker) put(i uint64, g *groupTrace) {
 	b.mu.Lock()
 	for i >= b.next+b.window && !b.failed {
-		b.cond.Wait()
+		b.ahead++
+		b.room.Wait()
+		b.ahead--
 	}
 	if b.failed {
 		releaseGroupTrace(g)
 	} else {
 		b.slots[i] = g
+		if b.waiting && b.batchReady() {
+			b.ready.Signal()
+		}
 	}
-	b.cond.Broadcast()
 	b.mu.Unlock()
 }
 
@@ -222,10 +247,16 @@ func (b *traceBroker) take() (*groupTrace, bool) {
 		if g, ok := b.slots[b.next]; ok {
 			delete(b.slots, b.next)
 			b.next++
-			b.cond.Broadcast()
+			if b.ahead > 0 {
+				b.room.Broadcast()
+			}
 			return g, true
 		}
-		b.cond.Wait()
+		b.waiting = true
+		for !b.failed && !b.batchReady() {
+			b.ready.Wait()
+		}
+		b.waiting = false
 	}
 }
 
@@ -237,6 +268,7 @@ func (b *traceBroker) fail() {
 		releaseGroupTrace(g)
 	}
 	clear(b.slots)
-	b.cond.Broadcast()
+	b.room.Broadcast()
+	b.ready.Broadcast()
 	b.mu.Unlock()
 }

@@ -2,6 +2,8 @@ package exec
 
 import (
 	"math/rand"
+	"runtime"
+	"sync/atomic"
 	"testing"
 )
 
@@ -40,4 +42,70 @@ func TestContiguousPassesMatchBankCount(t *testing.T) {
 			t.Fatalf("exec %#x, %d bytes, %d accesses: %d passes, counting the banks gives %d", exec, bytes, naccess, got, want)
 		}
 	}
+}
+
+// The broker hands the workgroups' traces to the model in dispatch order
+// whatever order the workers finish them in, holds the workers at its
+// window, and wakes the model for batches without ever leaving it waiting
+// for a batch the workers cannot complete (a deadlock would hang the test).
+func TestTraceBrokerOrder(t *testing.T) {
+	for _, c := range []struct{ total, workers int }{{1, 1}, {7, 1}, {64, 1}, {640, 1}, {300, 2}, {1000, 5}} {
+		b := newTraceBroker(uint64(c.total), c.workers)
+		var next atomic.Uint64
+		var maxAhead atomic.Int64
+		for k := 0; k < c.workers; k++ {
+			go func() {
+				r := rand.New(rand.NewSource(int64(k)))
+				for {
+					i := next.Add(1) - 1
+					if i >= uint64(c.total) {
+						return
+					}
+					if r.Intn(4) == 0 {
+						runtime.Gosched()
+					}
+					g := &groupTrace{waves: []*waveTrace{{recs: []traceRec{{pc: int32(i)}}}}}
+					b.put(i, g)
+					b.mu.Lock()
+					maxAhead.Store(max(maxAhead.Load(), int64(i)-int64(b.next)))
+					b.mu.Unlock()
+				}
+			}()
+		}
+		for i := 0; i < c.total; i++ {
+			g, ok := b.take()
+			if !ok || g.waves[0].recs[0].pc != int32(i) {
+				t.Fatalf("%d workgroups, %d workers: take %d gave %v, %v", c.total, c.workers, i, g, ok)
+			}
+		}
+		if g, ok := b.take(); ok {
+			t.Fatalf("%d workgroups: a take after the last gave %v", c.total, g)
+		}
+		if a := maxAhead.Load(); a >= int64(b.window) {
+			t.Errorf("%d workgroups, %d workers: a worker put %d workgroups ahead of the model, beyond the window of %d", c.total, c.workers, a, b.window)
+		}
+	}
+}
+
+// A failed dispatch releases a model waiting for a batch and workers
+// waiting for room.
+func TestTraceBrokerFail(t *testing.T) {
+	b := newTraceBroker(1000, 1)
+	took, put := make(chan bool), make(chan bool)
+	go func() {
+		_, ok := b.take()
+		took <- ok
+	}()
+	for i := uint64(1); i < b.window; i++ { // workgroup 0 never arrives
+		b.put(i, &groupTrace{})
+	}
+	go func() {
+		b.put(b.window, &groupTrace{}) // waits for room
+		put <- true
+	}()
+	b.fail()
+	if ok := <-took; ok {
+		t.Errorf("take after fail returned a trace")
+	}
+	<-put
 }
