@@ -214,7 +214,7 @@ func (w *wave) liveAddr(d *dinst, st *addrState) {
 
 // snapshot copies the rows of st into the arena, so that the state
 // survives the registers' next writes.
-func (w *wave) snapshot(st addrState) addrState {
+func (w *wave) snapshot(st *addrState) {
 	lo := len(w.arena)
 	if st.lo != nil {
 		w.arena = append(w.arena, st.lo...)
@@ -229,7 +229,6 @@ func (w *wave) snapshot(st addrState) addrState {
 	if st.hi != nil {
 		st.hi = rows[:64:64]
 	}
-	return st
 }
 
 // accesses computes the accesses of memory instruction d in the wave's

@@ -296,6 +296,9 @@ type runner struct {
 	users   []codeobj.UserSGPR
 	systems []codeobj.SystemSGPR
 	vid     int
+	// starts holds the waves' starting EXEC and work-item ids, by wave
+	// index in the workgroup.
+	starts []waveStart
 	// sgprInit holds the user SGPRs every wave starts with.
 	sgprInit [128]uint32
 	// broker takes the workgroups' traces to the timing model (nil
@@ -337,10 +340,10 @@ func (r *runner) runGroup(index uint64, id [3]uint32) error {
 		r.users, r.systems, r.vid = kd.UserSGPRs(), kd.SystemSGPRs(), kd.VGPRWorkitemID()
 		r.initSGPRs()
 	}
-	vid := r.vid
-	nx, ny, nz := d.Workgroup[0], d.Workgroup[1], d.Workgroup[2]
-	items := int(nx * ny * nz)
-	nw := (items + 63) / 64
+	nw := int(d.Workgroup[0]*d.Workgroup[1]*d.Workgroup[2]+63) / 64
+	if r.starts == nil {
+		r.initStarts()
+	}
 	for wi := 0; wi < nw; wi++ {
 		w := r.wave(wi)
 		w.reset(g, wi)
@@ -368,35 +371,9 @@ func (r *runner) runGroup(index uint64, id [3]uint32) error {
 			}
 			s++
 		}
-		// Work-item ids.
-		// (x, y, z) of the wave's first item, then counted up lane by lane.
-		var exec uint64
-		t0 := uint32(wi * 64)
-		x, y, z := t0%nx, t0/nx%ny, t0/(nx*ny)
-		for l := 0; l < 64; l++ {
-			t := wi*64 + l
-			if t >= items {
-				break
-			}
-			if l > 0 {
-				if x++; x == nx {
-					x = 0
-					if y++; y == ny {
-						y = 0
-						z++
-					}
-				}
-			}
-			exec |= 1 << l
-			w.v[l] = x
-			if vid >= 1 && p.nvgpr > 1 {
-				w.v[64+l] = y
-			}
-			if vid >= 2 && p.nvgpr > 2 {
-				w.v[128+l] = z
-			}
-		}
-		w.setExec(exec)
+		start := &r.starts[wi]
+		copy(w.v, start.ids)
+		w.setExec(start.exec)
 		w.scratch, w.pub = r.scratch, r.pub
 		if r.broker != nil {
 			w.trace = newWaveTrace()
@@ -425,6 +402,36 @@ func (r *runner) runGroup(index uint64, id [3]uint32) error {
 	r.stats.Waves += int64(len(g.waves))
 	r.stats.Workgroups++
 	return err
+}
+
+// waveStart is what a wave of a workgroup starts with beyond the SGPRs:
+// EXEC and the work-item id rows (v0, and v1 and v2 when the descriptor
+// asks for them), the same in every workgroup of a dispatch.
+type waveStart struct {
+	exec uint64
+	ids  []uint32
+}
+
+// initStarts computes the waves' starting EXEC and work-item ids: lane l
+// of wave wi is work-item wi*64+l, counted x fastest.
+func (r *runner) initStarts() {
+	d, p := r.d, r.p
+	nx, ny, nz := d.Workgroup[0], d.Workgroup[1], d.Workgroup[2]
+	items := int(nx * ny * nz)
+	rows := min(r.vid+1, p.nvgpr)
+	r.starts = make([]waveStart, (items+63)/64)
+	for wi := range r.starts {
+		st := &r.starts[wi]
+		st.ids = make([]uint32, rows*64)
+		for l := 0; l < 64 && wi*64+l < items; l++ {
+			t := uint32(wi*64 + l)
+			st.exec |= 1 << l
+			ids := [3]uint32{t % nx, t / nx % ny, t / (nx * ny)}
+			for k := 0; k < rows; k++ {
+				st.ids[k*64+l] = ids[k]
+			}
+		}
+	}
 }
 
 // initSGPRs computes the user SGPRs every wave starts with, in ABI order.

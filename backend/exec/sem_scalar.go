@@ -540,8 +540,8 @@ var programOps = map[string]factory{
 		return nil
 	}),
 	"s_waitcnt": simple(func(w *wave, d *dinst) error {
-		vm, _, lgkm := gfx9.DecodeWaitcnt(uint16(d.ops[0].val))
-		w.waitcnt(vm, lgkm)
+		// the counts decoded when the program was loaded (timingInfo)
+		w.waitcnt(int(d.tim.vm), int(d.tim.lgkm))
 		return nil
 	}),
 	"s_trap": simple(func(w *wave, d *dinst) error {

@@ -117,9 +117,12 @@ func (w *wave) beforeMem(d *dinst) error {
 		if m.read && m.space == spaceGlobal {
 			w.publish(d)
 		}
-		var st addrState
-		w.liveAddr(d, &st)
-		w.stores = append(w.stores, storeInfo{addr: w.snapshot(st), d: d})
+		// The entry is filled in place: it is large, and copying it is
+		// a good part of a store's bookkeeping.
+		w.stores = append(w.stores, storeInfo{d: d})
+		si := &w.stores[len(w.stores)-1]
+		w.liveAddr(d, &si.addr)
+		w.snapshot(&si.addr)
 		w.nextStore = int32(len(w.stores))
 	}
 	return nil
@@ -295,7 +298,7 @@ func (w *wave) publish(d *dinst) {
 // invalidation may come before the data it is meant to make visible.
 func (w *wave) checkInvalidate(d *dinst) error {
 	for i := range w.vmq {
-		if p := &w.vmq[i]; len(p.regs) > 0 {
+		if p := &w.vmq[i]; len(p.d.retRegs) > 0 {
 			return w.errorf(KindWaitcnt, d, "invalidates the L1 cache while the load at pc %#x (%s) has not returned; an s_waitcnt vmcnt(0) is missing before it (the acquire sequence waits for the load, then invalidates)", p.d.pc, p.d.in.Format(true))
 		}
 	}

@@ -84,9 +84,7 @@ const (
 
 // pending is one outstanding memory operation.
 type pending struct {
-	d     *dinst
-	regs  []gfx9.RegRange
-	smem  bool
+	d     *dinst   // its registers are d.retRegs
 	saved []uint32 // LateDelivery: the loaded values, written back on return
 	exec  uint64   // LateDelivery: the lanes the load wrote
 	seq   uint64   // issue order within the wave
@@ -119,13 +117,9 @@ type wave struct {
 	mem     *Memory
 	opts    *Options
 
-	tmp [16][64]uint32 // operand scratch: 0-5 broadcast sources, 7 results, 8-13 flushed sources, 14 DPP
-	bc  [8]bcEntry     // scalar broadcasts of the fast path (fast.go)
-
 	// Outstanding memory operations.
 	vmq, lgkmq []pending
-	pendRegs   [512]*dinst // register code -> the outstanding load that writes it
-	npend      int         // non-nil entries of pendRegs
+	npend      int // non-nil entries of pendRegs
 	// Hazard history.
 	hist  [8]histEntry
 	nhist int
@@ -162,6 +156,12 @@ type wave struct {
 	seq       uint64
 	held      []withheld
 	holding   bool
+
+	// The large arrays come last, so that the fields every instruction
+	// reads share a few cache lines (four waves switch at each barrier).
+	pendRegs [512]*dinst    // register code -> the outstanding load that writes it
+	tmp      [16][64]uint32 // operand scratch: 0-5 broadcast sources, 7 results, 8-13 flushed sources, 14 DPP
+	bc       [8]bcEntry     // scalar broadcasts of the fast path (fast.go)
 }
 
 func (w *wave) exec() uint64 { return uint64(w.s[126]) | uint64(w.s[127])<<32 }
@@ -418,7 +418,7 @@ func (w *wave) issueMem(d *dinst) {
 		return
 	}
 	w.seq++
-	p := pending{d: d, regs: d.retRegs, smem: d.smem, seq: w.seq, store: w.nextStore}
+	p := pending{d: d, seq: w.seq, store: w.nextStore}
 	w.nextStore = 0
 	if w.opts.LateDelivery {
 		w.withholdAfter(p.seq)
@@ -463,13 +463,13 @@ func (w *wave) issueMem(d *dinst) {
 }
 
 // retire completes an operation whose counter says it has returned.
-func (w *wave) retire(p pending) {
+func (w *wave) retire(p *pending) {
 	if w.held != nil {
 		w.releaseHeld(p.seq)
 	}
 	if p.saved != nil {
 		i := 0
-		for _, r := range p.regs {
+		for _, r := range p.d.retRegs {
 			for k := uint32(0); k < uint32(r.Count); k++ {
 				c := r.Code + k
 				if c >= gfx9.CodeVGPR0 {
@@ -487,7 +487,7 @@ func (w *wave) retire(p pending) {
 			}
 		}
 	}
-	for _, r := range p.regs {
+	for _, r := range p.d.retRegs {
 		for k := uint32(0); k < uint32(r.Count); k++ {
 			if c := int(r.Code + k); c < len(w.pendRegs) && w.pendRegs[c] == p.d {
 				w.pendRegs[c] = nil
@@ -501,11 +501,14 @@ func (w *wave) retire(p pending) {
 // operations in order, but SMEM operations return out of order, so only
 // lgkmcnt(0) guarantees them.
 func (w *wave) waitcnt(vm, lgkm int) {
+	if len(w.vmq) <= vm && len(w.lgkmq) <= lgkm {
+		return // nothing retires (nor frees arena storage)
+	}
 	if k := len(w.vmq) - vm; k > 0 {
 		// The oldest k return, in order. The queue keeps its storage
 		// (shifting down instead of reslicing), so issuing allocates nothing.
 		for i := 0; i < k; i++ {
-			p := w.vmq[i]
+			p := &w.vmq[i]
 			w.retire(p)
 			// a FLAT operation counts in both queues
 			if p.d.counter&cntLGKM != 0 {
@@ -517,13 +520,14 @@ func (w *wave) waitcnt(vm, lgkm int) {
 	if len(w.lgkmq) > lgkm {
 		k := len(w.lgkmq) - lgkm // at least k operations have completed
 		nsmem := 0
-		for _, p := range w.lgkmq {
-			if p.smem {
+		for i := range w.lgkmq {
+			if w.lgkmq[i].d.smem {
 				nsmem++
 			}
 		}
 		if lgkm == 0 {
-			for _, p := range w.lgkmq {
+			for i := range w.lgkmq {
+				p := &w.lgkmq[i]
 				w.retire(p)
 				if p.d.counter&cntVM != 0 {
 					w.dropVM(p.d)
@@ -531,20 +535,21 @@ func (w *wave) waitcnt(vm, lgkm int) {
 			}
 			w.lgkmq = w.lgkmq[:0]
 		} else if nsmem == 0 {
-			for _, p := range w.lgkmq[:k] {
-				w.retire(p)
+			for i := range w.lgkmq[:k] {
+				w.retire(&w.lgkmq[i])
 			}
 			w.lgkmq = append(w.lgkmq[:0], w.lgkmq[k:]...)
 		} else if lds := k - nsmem; lds > 0 {
 			// The oldest lds LDS operations have surely returned.
 			out := w.lgkmq[:0]
-			for _, p := range w.lgkmq {
-				if !p.smem && lds > 0 {
+			for i := range w.lgkmq {
+				p := &w.lgkmq[i]
+				if !p.d.smem && lds > 0 {
 					w.retire(p)
 					lds--
 					continue
 				}
-				out = append(out, p)
+				out = append(out, *p)
 			}
 			w.lgkmq = out
 		}
