@@ -212,6 +212,7 @@ const (
 	causeLDS
 	causeBarrier
 	causeDependency
+	numCauses
 )
 
 // lgkm is one outstanding LGKM operation: when it completes, and whether
@@ -263,6 +264,7 @@ type simSIMD struct {
 	brFree    int64
 	nextAt    int64
 	residents int
+	barriers  int // resident waves waiting at s_barrier
 }
 
 type simCU struct {
@@ -294,8 +296,15 @@ type gpuSim struct {
 	wavesPerSIMD, groupsPerCU, ldsPerGroup, wavesPerGroup int
 	t                                                     Timing
 	residentWaveCycles                                    float64
-	caches                                                *simCaches
-	info                                                  []tinfo // by word index
+	// instrs and stalls are Timing's Instrs and Stalls by class and by
+	// cause while the model runs (an index is cheaper than a switch).
+	instrs [NumClasses]int64
+	stalls [numCauses]int64
+	caches *simCaches
+	// turnsOnly issues every instruction through turn (tests: solo must
+	// give the same results).
+	turnsOnly bool
+	info      []tinfo // by word index
 }
 
 func newGPUSim(p *Program, wavesPerGroup int, next func() (*groupTrace, bool)) (*gpuSim, error) {
@@ -336,8 +345,13 @@ func newGPUSim(p *Program, wavesPerGroup int, next func() (*groupTrace, bool)) (
 		s.cus = append(s.cus, cu)
 	}
 	s.info = p.timingTable()
+	s.turnsOnly = testTurnsOnly
 	return s, nil
 }
+
+// testTurnsOnly, set by tests, makes the model issue every instruction
+// through turn.
+var testTurnsOnly bool
 
 // timingTable is the program's instructions' timing entries by word
 // index, built once.
@@ -509,8 +523,12 @@ func (s *gpuSim) run() *Timing {
 		a := s.residentWaveCycles / float64(s.t.Cycles) / float64(len(s.cus)*gfx9.SIMDsPerCU)
 		s.t.Occupancy.Achieved = math.Round(a*1000) / 1000
 	}
+	n := &s.instrs
+	s.t.Instrs = TimingClasses{SALU: n[ClassSALU], VALU: n[ClassVALU], SMEM: n[ClassSMEM], VMEM: n[ClassVMEM], DS: n[ClassDS], Branch: n[ClassBranch]}
 	c := &s.t.Instrs
 	c.Total = c.SALU + c.VALU + c.SMEM + c.VMEM + c.DS + c.Branch
+	st := &s.stalls
+	s.t.Stalls = TimingStalls{VMEM: st[causeVMEM], SMEM: st[causeSMEM], LDS: st[causeLDS], Barrier: st[causeBarrier], Dependency: st[causeDependency], Issue: st[causeIssue]}
 	s.p.simPool.Put(s.caches)
 	return &s.t
 }
@@ -533,7 +551,21 @@ func (s *gpuSim) advance(cu *simCU, end int64) {
 		sd.nextAt = never
 		if best >= 0 {
 			sd.nextAt = align(max(first, t+4), sd.idx)
-			s.solo(cu, sd, sd.waves[best], align(second, sd.idx), end)
+			if !s.turnsOnly {
+				// The wave may run ahead of the CU's other SIMDs only
+				// until their next turn if what they do may give this
+				// SIMD another wave to issue: the release of a barrier
+				// one of its waves waits at, a new workgroup.
+				until := int64(never)
+				if sd.barriers > 0 || s.pending != nil || s.more {
+					for i := range cu.simds {
+						if i != k {
+							until = min(until, cu.simds[i].nextAt)
+						}
+					}
+				}
+				s.solo(cu, sd, sd.waves[best], align(second, sd.idx), until)
+			}
 		}
 	}
 }
@@ -556,26 +588,31 @@ func (sd *simSIMD) earliest() (best int, first, second int64) {
 
 // solo issues, without the arbitration of turn, the instructions of wave
 // w, alone in being able to issue on its SIMD until the turn other at
-// which another wave of the SIMD may: a run of VALU, SALU, branch and
-// s_nop instructions, which use only the SIMD's own units, issues exactly
-// as turn would issue it (ALU-bound code spends most of its model time
-// here).
-func (s *gpuSim) solo(cu *simCU, sd *simSIMD, w *simWave, other, end int64) {
+// which another wave of the SIMD may, and until the turn until at which
+// another SIMD of the CU may give this one a wave to issue: a run of VALU,
+// SALU, branch, s_nop and s_waitcnt instructions, which use only the
+// SIMD's own units and the wave's own counters, issues exactly as turn by
+// turn (TestTimingSoloMatchesTurns). Such a run touches nothing other CUs
+// see, so it may end beyond the lockstep window (ALU-bound code spends
+// most of its model time here, in one call per stretch).
+func (s *gpuSim) solo(cu *simCU, sd *simSIMD, w *simWave, other, until int64) {
 	for {
 		t := sd.nextAt
-		if t >= end || t >= other {
+		if t >= other || t >= until {
 			return
 		}
 		rec := w.rec
 		ti := &s.info[rec.pc]
 		switch {
-		case ti.kind != tkPlain && ti.kind != tkBranch:
+		case ti.kind != tkPlain && ti.kind != tkBranch && ti.kind != tkWaitcnt:
 			return
 		case s.unitFree(cu, sd, ti) > t:
 			return
 		}
 		s.issue(cu, sd, w, rec, ti, t)
-		sd.nextAt = align(max(w.ready, t+4), sd.idx)
+		// the next turn, as advance would compute it: the other waves'
+		// first may come before this wave is ready again
+		sd.nextAt = min(align(max(w.ready, t+4), sd.idx), other)
 	}
 }
 
@@ -660,7 +697,7 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 		s.addStall(w.cause, dep)
 		s.addStall(causeIssue, stall-dep)
 	}
-	s.count(ti.class)
+	s.instrs[ti.class]++
 	if ti.kind != tkEnd {
 		s.step(w)
 	}
@@ -729,6 +766,7 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 		g := w.g
 		g.arrived++
 		w.barrier = true
+		sd.barriers++
 		w.sync()
 		w.earlier = next
 		if g.arrived == g.live {
@@ -747,41 +785,8 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 }
 
 func (s *gpuSim) addStall(cause int, n int64) {
-	if n <= 0 {
-		return
-	}
-	st := &s.t.Stalls
-	switch cause {
-	case causeIssue:
-		st.Issue += n
-	case causeVMEM:
-		st.VMEM += n
-	case causeSMEM:
-		st.SMEM += n
-	case causeLDS:
-		st.LDS += n
-	case causeBarrier:
-		st.Barrier += n
-	default:
-		st.Dependency += n
-	}
-}
-
-func (s *gpuSim) count(class Class) {
-	c := &s.t.Instrs
-	switch class {
-	case ClassSALU:
-		c.SALU++
-	case ClassVALU:
-		c.VALU++
-	case ClassSMEM:
-		c.SMEM++
-	case ClassVMEM:
-		c.VMEM++
-	case ClassDS:
-		c.DS++
-	default:
-		c.Branch++
+	if n > 0 {
+		s.stalls[cause] += n
 	}
 }
 
@@ -794,6 +799,7 @@ func (s *gpuSim) release(cu *simCU, g *simGroup, t int64) {
 			continue
 		}
 		w.barrier = false
+		w.simd.barriers--
 		w.dep, w.cause = at, causeBarrier
 		w.setReady(at)
 		w.simd.nextAt = min(w.simd.nextAt, align(at, w.simd.idx))

@@ -215,3 +215,48 @@ func TestTimingDoesNotChangeResults(t *testing.T) {
 		t.Logf("%s: %d cycles", kernel, st1.Timing.Cycles)
 	}
 }
+
+// The model's solo path (a wave alone in being able to issue runs its ALU
+// and s_waitcnt stretch without per-turn arbitration) is a shortcut: the
+// results are those of issuing every instruction through the SIMD's turns,
+// byte for byte, also with many workgroups per CU (barrier releases and
+// new workgroups from other SIMDs of the CU bound the stretch).
+func TestTimingSoloMatchesTurns(t *testing.T) {
+	cl, _ := buildCorpus(t)
+	run := func(kernel string, s *Spec, turnsOnly bool) []byte {
+		t.Helper()
+		testTurnsOnly = turnsOnly
+		defer func() { testTurnsOnly = false }()
+		p, err := Load(cl, kernel)
+		if err != nil {
+			t.Fatal(err)
+		}
+		mem, d, _, err := s.Setup(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// one worker: which workgroup of last_block comes last, and so
+		// what it executes, depends on the order of the workers' atomics
+		st, err := p.Run(mem, d, Options{Timing: true, Workers: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return st.Timing.JSON()
+	}
+	cases := []struct {
+		kernel string
+		spec   func() *Spec
+	}{{"alu_loop", aluSpec}, {"lds_reduce", ldsSpec}, {"lds_reduce", ldsx10Spec}}
+	for _, k := range []string{"int_alu", "float_alu", "divergent", "atomics", "half2_math", "cross_lane", "private_array", "lds_compact", "lds_stencil", "last_block"} {
+		cases = append(cases, struct {
+			kernel string
+			spec   func() *Spec
+		}{k, func() *Spec { return corpusSpec(k) }})
+	}
+	for _, c := range cases {
+		solo, turns := run(c.kernel, c.spec(), false), run(c.kernel, c.spec(), true)
+		if !bytes.Equal(solo, turns) {
+			t.Errorf("%s, grid %v: the solo path changes the model's results:\n%s\nturn by turn:\n%s", c.kernel, c.spec().Grid, solo, turns)
+		}
+	}
+}
