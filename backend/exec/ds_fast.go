@@ -127,6 +127,11 @@ func dsDword(load, two bool, addrK, dataK, data1K, dstK int, offs []uint64) exec
 // globalDwords is the executor of global_load_dword[xN] and
 // global_store_dword[xN]: the lanes of EXEC in order, each checked against
 // the allocations (the allocation the previous lane hit is tried first).
+//
+// It is not inlined into its factory: there, in a large function, the
+// compiler stops inlining the lane loop's small calls (loadLE32, EXEC).
+//
+//go:noinline
 func globalDwords(load bool, dwords, addrK, dataK, dstK, saddrK int, off uint64) execFn {
 	n := 4 * dwords
 	regK := dataK

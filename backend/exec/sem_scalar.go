@@ -331,6 +331,9 @@ var wrexecOps = map[string]func(s, e uint64) uint64{
 }
 
 // saluFactory runs a SOP1/SOP2/SOPK/SOPC instruction.
+// Not inlined into semanticsFor (see globalDwords).
+//
+//go:noinline
 func saluFactory(f saluFn) factory {
 	return func(in *gfx9.Instr) (execFn, error) {
 		// dst is written (and read as the old value); src is an SDst field
@@ -378,6 +381,9 @@ func saluFactory(f saluFn) factory {
 }
 
 // compareFactory runs SOPC and SOPK compares.
+// Not inlined into semanticsFor (see globalDwords).
+//
+//go:noinline
 func scmpFactory(name string) (factory, bool) {
 	rest := strings.TrimPrefix(strings.TrimPrefix(name, "s_cmpk_"), "s_cmp_")
 	if rest == name {
@@ -435,6 +441,7 @@ func bitcmp(bit uint64, width uint64) factory {
 	})
 }
 
+//go:noinline
 func saveexecFactory(f func(s, e uint64) uint64, wr bool) factory {
 	return func(in *gfx9.Instr) (execFn, error) {
 		return func(w *wave, d *dinst) error {
@@ -486,6 +493,9 @@ func (w *wave) jumpAbs(d *dinst, addr uint64) error {
 }
 
 // branchFactory runs SOPP branches.
+// Not inlined into semanticsFor (see globalDwords).
+//
+//go:noinline
 func branchFactory(cond func(w *wave) bool) factory {
 	return func(in *gfx9.Instr) (execFn, error) {
 		return func(w *wave, d *dinst) error {
@@ -621,6 +631,9 @@ func (w *wave) setreg(d *dinst, imm, val uint64) error {
 }
 
 // smemFactory runs scalar memory loads.
+// Not inlined into semanticsFor (see globalDwords).
+//
+//go:noinline
 func smemFactory(name string, n int, buffer bool) factory {
 	return func(in *gfx9.Instr) (execFn, error) {
 		return func(w *wave, d *dinst) error {

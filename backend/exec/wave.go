@@ -291,8 +291,16 @@ func inlineConst(c uint16, t gfx9.Type, size uint8) uint64 {
 	return uint64(math.Float32bits(float32(f)))
 }
 
-// scalar reads a scalar-source operand (32 or 64 bits).
+// scalar reads a scalar-source operand (32 or 64 bits): one SGPR here,
+// small enough to be inlined, the others in scalarOther.
 func (w *wave) scalar(o *opnd) uint64 {
+	if o.kind == okSGPR && o.count < 2 {
+		return uint64(w.s[o.code&127])
+	}
+	return w.scalarOther(o)
+}
+
+func (w *wave) scalarOther(o *opnd) uint64 {
 	switch o.kind {
 	case okSGPR:
 		if o.count >= 2 {
