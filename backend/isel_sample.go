@@ -381,13 +381,10 @@ func (s *selector) sampleCoords(v *ir.Value) []gfx9.Value {
 		s.asm("v_add_f32_e32 %s, 1.5, %s", ft, ft)
 		face := id
 		if m.Shape == runspec.ShapeCubeArray {
-			l := rndne(v.Args[3])
+			// a constant layer (an inline constant or a literal) cannot
+			// be the VOP2 multiply's second source
+			l := s.vgprOf(rndne(v.Args[3]))
 			face = s.vgpr()
-			if l.Kind == gfx9.ValLiteral {
-				t := s.vgpr()
-				s.asm("v_mov_b32_e32 %s, %s", t, l)
-				l = t
-			}
 			// 8*layer + face: exact in f32 for any layer a T# holds
 			t := s.vgpr()
 			s.asm("v_mul_f32_e32 %s, 0x41000000, %s", t, l)
