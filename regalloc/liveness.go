@@ -45,8 +45,8 @@ type analysis struct {
 	unitNode []int // virtual unit -> node index, -1 if none
 	nUnits   int
 	refs     [][]instrRefs // per block, per instruction
-	liveIn   []mir.Bits
-	liveOut  []mir.Bits
+	liveIn   []mir.Units
+	liveOut  []mir.Units
 	copies   [][2]int // (dst node, src node) of copies
 	g        *graph   // interference (buildInterference)
 }

@@ -25,7 +25,8 @@ func (a *analysis) pressure(mask mir.Bits) int {
 	most := 0
 	live := mir.NewBits(a.nUnits)
 	for bi := range a.f.Blocks {
-		live.CopyFrom(a.liveOut[bi])
+		clear(live)
+		a.liveOut[bi].SetIn(live)
 		most = max(most, live.CountIn(mask))
 		for k := len(a.refs[bi]) - 1; k >= 0; k-- {
 			mir.Step(live, a.refs[bi][k].refs)

@@ -3,6 +3,7 @@ package mir
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"strings"
 
 	"hlslc/backend/gfx9"
@@ -101,6 +102,60 @@ func (s Bits) CountIn(mask Bits) int {
 	return c
 }
 
+// Units is a set of units as an increasing list: a block's live-in or
+// live-out set, which holds a few of the function's units where a Bits of
+// every unit for every block cost blocks × units (gigabytes for a 1 MB
+// source of branches).
+type Units []int32
+
+// Has reports whether unit u is in the set.
+func (s Units) Has(u int) bool {
+	_, ok := slices.BinarySearch(s, int32(u))
+	return ok
+}
+
+// Each calls fn for every unit in the set, in increasing order.
+func (s Units) Each(fn func(u int)) {
+	for _, u := range s {
+		fn(int(u))
+	}
+}
+
+// SetIn adds the units of s to the dense set b.
+func (s Units) SetIn(b Bits) {
+	for _, u := range s {
+		b.Set(int(u))
+	}
+}
+
+// ClearIn removes the units of s from the dense set b.
+func (s Units) ClearIn(b Bits) {
+	for _, u := range s {
+		b.Clear(int(u))
+	}
+}
+
+// union returns the units of s and of t (both increasing; t may repeat
+// units).
+func (s Units) union(t []int32) Units {
+	out := make(Units, 0, len(s)+len(t))
+	i := 0
+	for _, u := range t {
+		for i < len(s) && s[i] < u {
+			out = append(out, s[i])
+			i++
+		}
+		if i < len(s) && s[i] == u {
+			continue
+		}
+		if n := len(out); n > 0 && out[n-1] == u {
+			continue
+		}
+		out = append(out, u)
+	}
+	return append(out, s[i:]...)
+}
+
 // Ref is one tracked register operand of an instruction.
 type Ref struct {
 	Op       int // operand index
@@ -147,7 +202,7 @@ type Liveness struct {
 	Logical Bits
 	// LiveIn and LiveOut are the units live on entry to and exit from
 	// each block.
-	LiveIn, LiveOut []Bits
+	LiveIn, LiveOut []Units
 	// SlotBase is the unit of the first memory slot (Slots).
 	SlotBase int
 	// vreg maps a virtual unit to the first unit of its register, -1 if
@@ -155,8 +210,10 @@ type Liveness struct {
 	vreg []int32
 	// linear: virtual units of linear VGPRs
 	linear Bits
-	// walkSet is WalkSet's live set, kept from block to block
-	walkSet *LiveSet
+	// walkSet is WalkSet's live set, kept from block to block, and
+	// walkBits Walk's (empty between walks; nil while one runs)
+	walkSet  *LiveSet
+	walkBits Bits
 }
 
 // Slots describes per-lane memory that an analysis tracks like registers:
@@ -429,10 +486,9 @@ func writesEXEC(i *gfx9.Instr) bool {
 func (l *Liveness) liveAndReach() error {
 	f := l.F
 	nb := len(f.Blocks)
-	l.LiveIn, l.LiveOut = make([]Bits, nb), make([]Bits, nb)
-	for bi := range f.Blocks {
-		l.LiveIn[bi], l.LiveOut[bi] = NewBits(l.NUnits), NewBits(l.NUnits)
-	}
+	// units are visited in increasing order, so appending keeps the
+	// lists increasing
+	l.LiveIn, l.LiveOut = make([]Units, nb), make([]Units, nb)
 	// the blocks defining each unit, those reading it before any
 	// definition in the block, and the reads of virtual registers that
 	// come before any definition of theirs in the block (candidates for
@@ -558,10 +614,10 @@ func (l *Liveness) liveAndReach() error {
 			if reached[b] != st {
 				continue
 			}
-			l.LiveIn[b].Set(u)
+			l.LiveIn[b] = append(l.LiveIn[b], int32(u))
 			for _, p := range preds[c][b] {
-				if defines[p] == st || reached[p] == st {
-					l.LiveOut[p].Set(u)
+				if o := l.LiveOut[p]; (defines[p] == st || reached[p] == st) && (len(o) == 0 || o[len(o)-1] != int32(u)) {
+					l.LiveOut[p] = append(o, int32(u))
 				}
 			}
 		}
@@ -584,14 +640,16 @@ func (l *Liveness) liveAndReach() error {
 	}
 	// what each block reads before defining it is live into it, reached
 	// or not (a read of several units stays when one of them is reached)
+	var exposedIn []int32
 	for bi := range f.Blocks {
 		b32 := int32(bi)
+		exposedIn = exposedIn[:0]
 		for _, refs := range l.Refs[bi] {
 			for _, r := range refs {
 				if r.Use {
 					for u := r.Unit; u < r.Unit+r.N; u++ {
-						if lastDef[u] != -b32-2 {
-							l.LiveIn[bi].Set(u)
+						if lastDef[u] != -b32-2 && !l.LiveIn[bi].Has(u) {
+							exposedIn = append(exposedIn, int32(u))
 						}
 					}
 				}
@@ -603,6 +661,10 @@ func (l *Liveness) liveAndReach() error {
 					}
 				}
 			}
+		}
+		if len(exposedIn) > 0 {
+			slices.Sort(exposedIn)
+			l.LiveIn[bi] = l.LiveIn[bi].union(exposedIn)
 		}
 	}
 	if len(suspect) > 0 {
@@ -694,12 +756,29 @@ func Step(live Bits, refs []Ref) {
 // Walk calls fn for every instruction of block bi, last first, with the
 // units live after it (fn must not keep or change the set).
 func (l *Liveness) Walk(bi int, fn func(k int, after Bits)) {
-	live := NewBits(l.NUnits)
-	live.CopyFrom(l.LiveOut[bi])
+	live := l.walkBits
+	if live == nil { // the first walk, or one inside fn
+		live = NewBits(l.NUnits)
+	}
+	l.walkBits = nil
+	l.LiveOut[bi].SetIn(live)
 	for k := len(l.Refs[bi]) - 1; k >= 0; k-- {
 		fn(k, live)
 		Step(live, l.Refs[bi][k])
 	}
+	// empty it for the next walk: only live-out units and the block's
+	// reads can be in it (clearing every word per block cost blocks × units)
+	l.LiveOut[bi].ClearIn(live)
+	for _, refs := range l.Refs[bi] {
+		for _, r := range refs {
+			if r.Use {
+				for u := r.Unit; u < r.Unit+r.N; u++ {
+					live.Clear(u)
+				}
+			}
+		}
+	}
+	l.walkBits = live
 }
 
 // LiveSet is a set of units that lists its members (a sparse set): the
@@ -748,7 +827,9 @@ func (l *Liveness) WalkSet(bi int, fn func(k int, after *LiveSet)) {
 	}
 	live := l.walkSet
 	live.members = live.members[:0]
-	l.LiveOut[bi].Each(live.add)
+	for _, u := range l.LiveOut[bi] {
+		live.add(int(u))
+	}
 	for k := len(l.Refs[bi]) - 1; k >= 0; k-- {
 		fn(k, live)
 		for _, r := range l.Refs[bi][k] {
@@ -839,7 +920,7 @@ func (l *Liveness) LinearWrites(fn func(bi, k int, d Ref, need Bits)) {
 		}
 		parked[bi].Each(func(b int) {
 			if b != bi {
-				waiting.Or(l.LiveIn[b])
+				l.LiveIn[b].SetIn(waiting)
 			}
 		})
 		l.Walk(bi, func(k int, after Bits) {

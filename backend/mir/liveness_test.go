@@ -20,7 +20,7 @@ func unitName(u int) string {
 	return fmt.Sprintf("%%%d", u-UnitVirtual0)
 }
 
-func setString(s Bits) string {
+func setString(s interface{ Each(func(int)) }) string {
 	var names []string
 	s.Each(func(u int) { names = append(names, unitName(u)) })
 	return "{" + strings.Join(names, " ") + "}"
