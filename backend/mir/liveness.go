@@ -553,6 +553,18 @@ func (l *Liveness) liveAndReach() error {
 			}
 		}
 	}
+	// low[c][b]: the lowest block index reachable from b (b included):
+	// a block below the lowest of a unit's definitions' is reached by none
+	// of them, and neither is any block whose paths to a read all pass
+	// through it, so the backward walk stops there. Without the bound a
+	// read no definition reaches on some path (the first write of a
+	// divergent boolean merge reads the lanes the other arm writes) walked
+	// back to the entry: a 16000-case divergent switch had thousands of
+	// such units, each walking most of the function.
+	low := [2][]int32{lowestReachable(succs[0]), nil}
+	if f.Logical {
+		low[1] = lowestReachable(succs[1])
+	}
 	// per-block marks, stamped with the unit+1 they belong to
 	inRegion, reached, defines := make([]int32, nb), make([]int32, nb), make([]int32, nb)
 	reachedRead := make([]bool, len(exposed))
@@ -565,6 +577,13 @@ func (l *Liveness) liveAndReach() error {
 		c := 0
 		if l.Logical.Has(u) {
 			c = 1
+		}
+		bound := int32(0) // blocks below it no definition reaches
+		if u >= UnitVirtual0 {
+			bound = int32(nb)
+			for _, d := range defBlocks[u] {
+				bound = min(bound, low[c][d])
+			}
 		}
 		for _, d := range defBlocks[u] {
 			defines[d] = st
@@ -580,7 +599,7 @@ func (l *Liveness) liveAndReach() error {
 			x := work[len(work)-1]
 			work = work[:len(work)-1]
 			for _, p := range preds[c][x] {
-				if inRegion[p] != st && defines[p] != st {
+				if inRegion[p] != st && defines[p] != st && int32(p) >= bound {
 					inRegion[p] = st
 					region = append(region, p)
 					work = append(work, p)
@@ -671,6 +690,83 @@ func (l *Liveness) liveAndReach() error {
 		return l.checkLogicalReach(suspect)
 	}
 	return nil
+}
+
+// lowestReachable returns, for every block of a CFG (successor lists), the
+// lowest block index reachable from it, itself included: the lowest index
+// of its strongly connected component and of every component after it
+// (Tarjan's algorithm, iterative; components complete in reverse
+// topological order, so their successors' values are known by then).
+func lowestReachable(succs [][]int) []int32 {
+	n := len(succs)
+	index, link, low := make([]int32, n), make([]int32, n), make([]int32, n)
+	for i := range index {
+		index[i] = -1
+	}
+	onStack := make([]bool, n)
+	var stack []int32
+	type frame struct{ b, next int32 }
+	var call []frame
+	next := int32(0)
+	for root := range succs {
+		if index[root] >= 0 {
+			continue
+		}
+		call = append(call, frame{int32(root), 0})
+		index[root], link[root] = next, next
+		next++
+		stack = append(stack, int32(root))
+		onStack[root] = true
+		for len(call) > 0 {
+			top := &call[len(call)-1]
+			b := top.b
+			if int(top.next) < len(succs[b]) {
+				s := int32(succs[b][top.next])
+				top.next++
+				switch {
+				case index[s] < 0:
+					index[s], link[s] = next, next
+					next++
+					stack = append(stack, s)
+					onStack[s] = true
+					call = append(call, frame{s, 0})
+				case onStack[s]:
+					link[b] = min(link[b], index[s])
+				}
+				continue
+			}
+			call = call[:len(call)-1]
+			if len(call) > 0 {
+				p := call[len(call)-1].b
+				link[p] = min(link[p], link[b])
+			}
+			if link[b] != index[b] {
+				continue
+			}
+			// b roots a component: pop it, its lowest block and what
+			// its members' successors outside it reach
+			k := len(stack) - 1
+			for stack[k] != b {
+				k--
+			}
+			comp := stack[k:]
+			m := int32(n)
+			for _, x := range comp {
+				m = min(m, x)
+				for _, s := range succs[x] {
+					if !onStack[s] {
+						m = min(m, low[s])
+					}
+				}
+			}
+			for _, x := range comp {
+				low[x] = m
+				onStack[x] = false
+			}
+			stack = stack[:k]
+		}
+	}
+	return low
 }
 
 // checkLogicalReach fails when a read of a VGPR that no definition reaches
