@@ -852,18 +852,27 @@ func Step(live Bits, refs []Ref) {
 // Walk calls fn for every instruction of block bi, last first, with the
 // units live after it (fn must not keep or change the set).
 func (l *Liveness) Walk(bi int, fn func(k int, after Bits)) {
+	l.walkBlock(bi, func(live Bits) {
+		for k := len(l.Refs[bi]) - 1; k >= 0; k-- {
+			fn(k, live)
+			Step(live, l.Refs[bi][k])
+		}
+	})
+}
+
+// walkBlock calls walk with a dense set holding block bi's live-out units
+// and empties it afterwards, for the next block: only live-out units and
+// the block's reads can be in it (clearing every word per block cost
+// blocks × units). The set is kept between walks (a walk inside walk gets
+// one of its own).
+func (l *Liveness) walkBlock(bi int, walk func(live Bits)) {
 	live := l.walkBits
-	if live == nil { // the first walk, or one inside fn
+	if live == nil {
 		live = NewBits(l.NUnits)
 	}
 	l.walkBits = nil
 	l.LiveOut[bi].SetIn(live)
-	for k := len(l.Refs[bi]) - 1; k >= 0; k-- {
-		fn(k, live)
-		Step(live, l.Refs[bi][k])
-	}
-	// empty it for the next walk: only live-out units and the block's
-	// reads can be in it (clearing every word per block cost blocks × units)
+	walk(live)
 	l.LiveOut[bi].ClearIn(live)
 	for _, refs := range l.Refs[bi] {
 		for _, r := range refs {
@@ -875,6 +884,58 @@ func (l *Liveness) Walk(bi int, fn func(k int, after Bits)) {
 		}
 	}
 	l.walkBits = live
+}
+
+// MostLive returns the largest number of units of mask live at one point
+// of the function (before or after any instruction). It counts as it
+// walks, where counting the live set at every instruction cost the
+// function's units each time.
+func (l *Liveness) MostLive(mask Bits) int {
+	most := 0
+	for bi := range l.F.Blocks {
+		l.walkBlock(bi, func(live Bits) { most = max(most, l.mostLiveIn(bi, live, mask)) })
+	}
+	return most
+}
+
+// mostLiveIn is MostLive over block bi, with live holding its live-out
+// units (which it moves to the start of the block).
+func (l *Liveness) mostLiveIn(bi int, live, mask Bits) int {
+	most, n := 0, 0
+	l.LiveOut[bi].Each(func(u int) {
+		if mask.Has(u) {
+			n++
+		}
+	})
+	most = n
+	for k := len(l.Refs[bi]) - 1; k >= 0; k-- {
+		for _, r := range l.Refs[bi][k] {
+			if r.Def {
+				for u := r.Unit; u < r.Unit+r.N; u++ {
+					if live.Has(u) {
+						live.Clear(u)
+						if mask.Has(u) {
+							n--
+						}
+					}
+				}
+			}
+		}
+		for _, r := range l.Refs[bi][k] {
+			if r.Use {
+				for u := r.Unit; u < r.Unit+r.N; u++ {
+					if !live.Has(u) {
+						live.Set(u)
+						if mask.Has(u) {
+							n++
+						}
+					}
+				}
+			}
+		}
+		most = max(most, n)
+	}
+	return most
 }
 
 // LiveSet is a set of units that lists its members (a sparse set): the
