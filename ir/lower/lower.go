@@ -284,10 +284,25 @@ func (l *lowerer) systemValue(p *frontend.VarDecl) []*ir.Value {
 		if dim > 2 {
 			errorAt(p.Tok, nil, "entry parameter '%s' has more than 3 components", p.Name)
 		}
-		v := l.b.ID(op, dim)
-		out[i] = l.convert(v, frontend.Uint, k)
+		out[i] = l.convert(l.systemID(op, dim), frontend.Uint, k)
 	}
 	return out
+}
+
+// systemID is one component of a built-in id. Along a workgroup dimension
+// of one thread the thread id is 0 and the dispatch id is the group id (as
+// NIR's compute system-value lowering does), and in a one-thread workgroup
+// the group index is 0: no value then depends on the lane, and the
+// backend needs no per-lane id VGPR for them.
+func (l *lowerer) systemID(op ir.Op, dim int) *ir.Value {
+	n := l.f.NumThreads
+	switch {
+	case op == ir.OpThreadID && n[dim] == 1, op == ir.OpGroupIndex && n[0]*n[1]*n[2] == 1:
+		return l.b.ConstInt(ir.I32, 0)
+	case op == ir.OpDispatchID && n[dim] == 1:
+		return l.b.ID(ir.OpGroupID, dim)
+	}
+	return l.b.ID(op, dim)
 }
 
 // ---- types ----
