@@ -35,6 +35,7 @@ var machinePipeline = []machinePass{
 	}},
 	{name: "literals", run: noError(LiteralsToSGPRs)},
 	{name: "foldcopy", run: noError(FoldCopies)},
+	{name: "tuples", run: noError(ReuseTuples)},
 	{name: "deadcode", run: func(f *mir.Func, info *KernelInfo) error {
 		if info.Scratch {
 			DeadCode(f, info.ScratchRsrc, info.ScratchOffset)
