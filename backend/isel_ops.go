@@ -665,6 +665,16 @@ func (s *selector) boolInstr(v *ir.Value) {
 		s.laneIndex(lane)
 		s.asm("v_cmp_eq_u32_e64 %s, %s, %s", m, first, lane)
 	case ir.OpWaveAllEqual:
+		if v.Args[0].Type == ir.I1 {
+			// equal when the active lanes' bits are all set or all clear
+			t, a := s.mask(), s.mask()
+			s.asm("s_and_b64 %s, %s, exec", t, s.maskOf(v.Args[0]))
+			s.asm("s_cmp_eq_u64 %s, exec", t)
+			s.asm("s_cselect_b64 %s, -1, 0", a)
+			s.asm("s_cmp_eq_u64 %s, 0", t)
+			s.asm("s_cselect_b64 %s, -1, %s", m, a)
+			break
+		}
 		if is64(v.Args[0].Type) {
 			// each half from the first active lane, compared as 64 bits
 			x := s.reg(v.Args[0], v)
@@ -685,6 +695,18 @@ func (s *selector) boolInstr(v *ir.Value) {
 		s.asm("s_and_b64 %s, %s, exec", d, d)
 		s.asm("s_cmp_eq_u64 %s, 0", d)
 		s.asm("s_cselect_b64 %s, -1, 0", m)
+	case ir.OpReadFirstLane:
+		// the first active lane's bit, in every lane
+		f := s.sgpr()
+		s.asm("s_ff1_i32_b64 %s, exec", f)
+		s.asm("s_bitcmp1_b64 %s, %s", s.maskOf(v.Args[0]), f)
+		s.asm("s_cselect_b64 %s, -1, 0", m)
+	case ir.OpReadLane:
+		// a lane mask has no per-lane register to read: read the bit as a
+		// 0/1 word through the 32-bit path and test it
+		x := s.vgpr()
+		s.asm("v_cndmask_b32_e64 %s, 0, 1, %s", x, s.maskOf(v.Args[0]))
+		s.asm("v_cmp_ne_u32_e64 %s, 0, %s", m, s.readLane32(v, x))
 	case ir.OpLoad:
 		s.fail(v, "loading booleans is not supported by the backend yet")
 	default:
@@ -754,36 +776,41 @@ func (s *selector) wave(v *ir.Value) {
 			s.readLane64(v)
 			break
 		}
-		x, r := s.reg(v.Args[0], v), s.vgpr()
-		idx := v.Args[1]
-		if perm, ok := quadPerm(idx); ok {
-			// a lane of the reader's own quad: one DPP move (derivatives,
-			// QuadReadAcross*, QuadReadLaneAt)
-			s.asm("v_mov_b32_dpp %s, %s quad_perm:[%d,%d,%d,%d] row_mask:0xf bank_mask:0xf", r, x, perm[0], perm[1], perm[2], perm[3])
-			s.def(v, r)
-			break
-		}
-		if idx.Op == ir.OpConst || s.uni != nil && s.uni.IsUniform(idx) {
-			// one lane for the whole wave: v_readlane with the index in
-			// an SGPR (the lane select uses its low 6 bits)
-			f, sel := s.sgpr(), gfx9.Value{}
-			if idx.Op == ir.OpConst {
-				sel = s.constant32(uint32(idx.Bits() & 63)) // an inline constant
-			} else {
-				sel = s.sreg(idx, v)
-			}
-			s.asm("v_readlane_b32 %s, %s, %s", f, x, sel)
-			s.asm("v_mov_b32_e32 %s, %s", r, f)
-		} else {
-			// a lane per lane: ds_bpermute_b32 reads lane addr[7:2]
-			a := s.vgpr()
-			s.asm("v_lshlrev_b32_e32 %s, 2, %s", a, s.reg(idx, v))
-			s.asm("ds_bpermute_b32 %s, %s, %s", r, a, x)
-		}
-		s.def(v, r)
+		s.def(v, s.readLane32(v, s.reg(v.Args[0], v)))
 	default:
 		s.fail(v, "the backend does not select %s yet", v.Op)
 	}
+}
+
+// readLane32 selects wave.readlane v of the 32-bit value in register x
+// (v's source, or a boolean widened to a word) into a new VGPR.
+func (s *selector) readLane32(v *ir.Value, x gfx9.Value) gfx9.Value {
+	r := s.vgpr()
+	idx := v.Args[1]
+	if perm, ok := quadPerm(idx); ok {
+		// a lane of the reader's own quad: one DPP move (derivatives,
+		// QuadReadAcross*, QuadReadLaneAt)
+		s.asm("v_mov_b32_dpp %s, %s quad_perm:[%d,%d,%d,%d] row_mask:0xf bank_mask:0xf", r, x, perm[0], perm[1], perm[2], perm[3])
+		return r
+	}
+	if idx.Op == ir.OpConst || s.uni != nil && s.uni.IsUniform(idx) {
+		// one lane for the whole wave: v_readlane with the index in
+		// an SGPR (the lane select uses its low 6 bits)
+		f, sel := s.sgpr(), gfx9.Value{}
+		if idx.Op == ir.OpConst {
+			sel = s.constant32(uint32(idx.Bits() & 63)) // an inline constant
+		} else {
+			sel = s.sreg(idx, v)
+		}
+		s.asm("v_readlane_b32 %s, %s, %s", f, x, sel)
+		s.asm("v_mov_b32_e32 %s, %s", r, f)
+	} else {
+		// a lane per lane: ds_bpermute_b32 reads lane addr[7:2]
+		a := s.vgpr()
+		s.asm("v_lshlrev_b32_e32 %s, 2, %s", a, s.reg(idx, v))
+		s.asm("ds_bpermute_b32 %s, %s, %s", r, a, x)
+	}
+	return r
 }
 
 // quadRead reports whether v is a wave.readlane of a lane of the reader's

@@ -146,6 +146,59 @@ func writesOwn(lv Expr, own map[*VarDecl]bool) bool {
 	}
 }
 
+// MayFault reports whether evaluating e may read outside an array: an
+// element of an array (local, static, groupshared, a cbuffer's or one of
+// resources) selected by an index that is not a constant, in e or in a
+// function it calls. D3D leaves such a read undefined, so HLSL 2021's
+// && || ?: must not make one the source did not ask for: `i < n ? a[i] : 0`
+// reads a[i] only when i < n. (Elements of a buffer or texture read past
+// its end are defined, zero, and need no such care.)
+func MayFault(e Expr) bool {
+	return mayFault(e, map[*FuncDecl]bool{})
+}
+
+func mayFault(e Expr, seen map[*FuncDecl]bool) bool {
+	found := false
+	InspectExpr(e, func(n any) bool {
+		if !found {
+			found = faultingNode(n, seen)
+		}
+		return !found
+	})
+	return found
+}
+
+// faultingNode reports an array element read by a variable index, or a
+// call of a function whose body has one.
+func faultingNode(n any, seen map[*FuncDecl]bool) bool {
+	switch n := n.(type) {
+	case *IndexExpr:
+		if _, ok := n.X.Type().(*ArrayType); ok {
+			_, constant := foldExpr(n.Index)
+			return !constant
+		}
+	case *CallExpr:
+		f := n.Func
+		if v, ok := seen[f]; ok {
+			return v
+		}
+		seen[f] = true // a cycle (rejected elsewhere) counts
+		if f.Body == nil {
+			return true
+		}
+		found := false
+		Inspect(f.Body, func(m any) bool {
+			if !found {
+				found = faultingNode(m, seen)
+			}
+			return !found
+		})
+		seen[f] = found
+		return found
+	}
+	return false
+}
+
 // IntrinsicHasEffects reports intrinsics that write memory (stores,
 // atomics, counters, Append/Consume), synchronize (barriers) or depend on
 // the set of active lanes (wave and quad operations).

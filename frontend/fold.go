@@ -4,7 +4,10 @@ import "math"
 
 // fold evaluates a constant scalar expression: literals, static const
 // variables with constant initializers, casts and operators.
-func (c *checker) fold(e Expr) (*ConstVal, bool) {
+func (c *checker) fold(e Expr) (*ConstVal, bool) { return foldExpr(e) }
+
+// foldExpr is fold; it needs no checker state.
+func foldExpr(e Expr) (*ConstVal, bool) {
 	if _, ok := e.Type().(*ScalarType); !ok {
 		return nil, false
 	}
@@ -21,13 +24,13 @@ func (c *checker) fold(e Expr) (*ConstVal, bool) {
 			return e.Decl.ConstValue, true
 		}
 	case *CastExpr:
-		v, ok := c.fold(e.X)
+		v, ok := foldExpr(e.X)
 		if !ok {
 			return nil, false
 		}
 		return castConst(v, k), true
 	case *UnaryExpr:
-		v, ok := c.fold(e.X)
+		v, ok := foldExpr(e.X)
 		if !ok {
 			return nil, false
 		}
@@ -54,21 +57,21 @@ func (c *checker) fold(e Expr) (*ConstVal, bool) {
 		if e.Op == OpComma {
 			return nil, false
 		}
-		l, ok1 := c.fold(e.L)
-		r, ok2 := c.fold(e.R)
+		l, ok1 := foldExpr(e.L)
+		r, ok2 := foldExpr(e.R)
 		if !ok1 || !ok2 {
 			return nil, false
 		}
 		return evalBinary(e.Op, l, r, k)
 	case *CondExpr:
-		cv, ok := c.fold(e.Cond)
+		cv, ok := foldExpr(e.Cond)
 		if !ok {
 			return nil, false
 		}
 		if cv.I != 0 {
-			return c.fold(e.Then)
+			return foldExpr(e.Then)
 		}
-		return c.fold(e.Else)
+		return foldExpr(e.Else)
 	}
 	return nil, false
 }

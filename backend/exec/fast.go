@@ -103,9 +103,8 @@ func fmaLane(a, b, c uint32) uint32 {
 }
 
 func fmaSlow(a, b, c uint32, p, s float64) uint32 {
-	if isNaN32(a) || isNaN32(b) || isNaN32(c) {
-		n, _ := nanOf(a, b, c)
-		return n
+	if s != s {
+		return nanResult(s, a, b, c)
 	}
 	return math.Float32bits(float32(roundOdd(p, ff(c), s)))
 }

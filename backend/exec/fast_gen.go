@@ -1158,19 +1158,67 @@ func lanes_v_rcp_f32(dp, ap, bp, cp *[64]uint32) {
 	}
 }
 
-// lanes_v_sqrt_f32: fb(math.Sqrt(ff(a)))
+// lanes_v_sqrt_f32: if r := math.Sqrt(ff(a)); r == r { R = fb(r) } else { R = nanResult(r, a) }
 func lanes_v_sqrt_f32(dp, ap, bp, cp *[64]uint32) {
 	for l := 0; l < 64; l += 8 {
 		d := (*[8]uint32)(dp[l:])
 		a := (*[8]uint32)(ap[l:])
-		d[0] = fb(math.Sqrt(ff(a[0])))
-		d[1] = fb(math.Sqrt(ff(a[1])))
-		d[2] = fb(math.Sqrt(ff(a[2])))
-		d[3] = fb(math.Sqrt(ff(a[3])))
-		d[4] = fb(math.Sqrt(ff(a[4])))
-		d[5] = fb(math.Sqrt(ff(a[5])))
-		d[6] = fb(math.Sqrt(ff(a[6])))
-		d[7] = fb(math.Sqrt(ff(a[7])))
+		{
+			if r := math.Sqrt(ff(a[0])); r == r {
+				d[0] = fb(r)
+			} else {
+				d[0] = nanResult(r, a[0])
+			}
+		}
+		{
+			if r := math.Sqrt(ff(a[1])); r == r {
+				d[1] = fb(r)
+			} else {
+				d[1] = nanResult(r, a[1])
+			}
+		}
+		{
+			if r := math.Sqrt(ff(a[2])); r == r {
+				d[2] = fb(r)
+			} else {
+				d[2] = nanResult(r, a[2])
+			}
+		}
+		{
+			if r := math.Sqrt(ff(a[3])); r == r {
+				d[3] = fb(r)
+			} else {
+				d[3] = nanResult(r, a[3])
+			}
+		}
+		{
+			if r := math.Sqrt(ff(a[4])); r == r {
+				d[4] = fb(r)
+			} else {
+				d[4] = nanResult(r, a[4])
+			}
+		}
+		{
+			if r := math.Sqrt(ff(a[5])); r == r {
+				d[5] = fb(r)
+			} else {
+				d[5] = nanResult(r, a[5])
+			}
+		}
+		{
+			if r := math.Sqrt(ff(a[6])); r == r {
+				d[6] = fb(r)
+			} else {
+				d[6] = nanResult(r, a[6])
+			}
+		}
+		{
+			if r := math.Sqrt(ff(a[7])); r == r {
+				d[7] = fb(r)
+			} else {
+				d[7] = nanResult(r, a[7])
+			}
+		}
 	}
 }
 

@@ -165,13 +165,63 @@ func nanOf(ops ...uint32) (uint32, bool) {
 }
 
 // nanResult is the f32 result of an operation whose float64 result r is a
-// NaN: the first NaN operand, quieted, or r itself when no operand is a
-// NaN (an invalid operation such as inf - inf).
+// NaN: the first NaN operand, quieted, or the default NaN when no operand
+// is a NaN (an invalid operation such as inf - inf).
 func nanResult(r float64, ops ...uint32) uint32 {
 	if n, ok := nanOf(ops...); ok {
 		return n
 	}
-	return fb(r)
+	return defaultNaN32
+}
+
+// The NaN an invalid operation (0 * inf, inf - inf, sqrt of a negative
+// number, ...) produces from operands that are not NaNs: the quiet NaN of
+// clear sign and empty payload, the IR's canonical NaN (ir/arith.go) and
+// the one LLVM's AMDGPU backend folds such operations to. Go's own float
+// arithmetic would give the host's choice instead (x86: the sign set,
+// 0xffc00000; arm64: clear), making the executor's results depend on the
+// machine it runs on.
+const (
+	defaultNaN16 = 0x7e00
+	defaultNaN32 = 0x7fc00000
+	defaultNaN64 = 0x7ff8000000000000
+)
+
+// nanOfBits returns the first NaN among the operands of the given width,
+// quieted.
+func nanOfBits(bits int, ops ...uint64) (uint64, bool) {
+	for _, x := range ops {
+		var nan bool
+		switch bits {
+		case 16:
+			nan = x&0x7c00 == 0x7c00 && x&0x3ff != 0
+		case 32:
+			nan = isNaN32(uint32(x))
+		default:
+			nan = x&0x7ff0000000000000 == 0x7ff0000000000000 && x&0xfffffffffffff != 0
+		}
+		if nan {
+			return quietNaN(x, bits), true
+		}
+	}
+	return 0, false
+}
+
+// nanBits is the result of a float operation of the given width whose
+// computed value is a NaN: the first NaN operand, quieted, else the default
+// NaN. Operations computed in Go floats go through it so that neither the
+// NaN's sign nor its payload comes from the host.
+func nanBits(bits int, ops ...uint64) uint64 {
+	if n, ok := nanOfBits(bits, ops...); ok {
+		return n
+	}
+	switch bits {
+	case 16:
+		return defaultNaN16
+	case 32:
+		return defaultNaN32
+	}
+	return defaultNaN64
 }
 
 // The f32 arithmetic of add, subtract, multiply and mad, with the NaN

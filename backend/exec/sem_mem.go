@@ -75,7 +75,7 @@ var atomicOps = map[string]atomicFn{
 		return o + s
 	},
 	"add_f32": func(o, s, c uint64, n int) uint64 {
-		return u32f(f32(o) + f32(s))
+		return f32Result(float64(f32(o))+float64(f32(s)), o, s)
 	},
 	"min_f32": func(o, s, c uint64, n int) uint64 { return u32f(float32(fminf(float64(f32(o)), float64(f32(s))))) },
 	"max_f32": func(o, s, c uint64, n int) uint64 { return u32f(float32(fmaxf(float64(f32(o)), float64(f32(s))))) },

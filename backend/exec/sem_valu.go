@@ -25,10 +25,10 @@ func op3(f func(a, b, c uint64) uint64) laneFn {
 	return func(a, b, c uint64, cin bool) (uint64, bool) { return f(a, b, c), false }
 }
 func f32op1(f func(a float64) float64) laneFn {
-	return op1(func(a uint64) uint64 { return u32f(float32(f(float64(f32(a))))) })
+	return op1(func(a uint64) uint64 { return f32Result(f(float64(f32(a))), a) })
 }
 func f32op2(f func(a, b float64) float64) laneFn {
-	return op2(func(a, b uint64) uint64 { return u32f(float32(f(float64(f32(a)), float64(f32(b))))) })
+	return op2(func(a, b uint64) uint64 { return f32Result(f(float64(f32(a)), float64(f32(b))), a, b) })
 }
 
 // bits32op2 and bits32op3 are f32 operations computed on the words.
@@ -40,28 +40,72 @@ func bits32op3(f func(a, b, c uint32) uint32) laneFn {
 }
 func f32op3(f func(a, b, c float64) float64) laneFn {
 	return op3(func(a, b, c uint64) uint64 {
-		return u32f(float32(f(float64(f32(a)), float64(f32(b)), float64(f32(c)))))
+		return f32Result(f(float64(f32(a)), float64(f32(b)), float64(f32(c))), a, b, c)
 	})
 }
 func f16op1(f func(a float64) float64) laneFn {
-	return op1(func(a uint64) uint64 { return u16d(f(float64(f16(a)))) })
+	return op1(func(a uint64) uint64 { return f16Result(f(float64(f16(a))), a) })
 }
 func f16op2(f func(a, b float64) float64) laneFn {
-	return op2(func(a, b uint64) uint64 { return u16d(f(float64(f16(a)), float64(f16(b)))) })
+	return op2(func(a, b uint64) uint64 { return f16Result(f(float64(f16(a)), float64(f16(b))), a, b) })
 }
 func f16op3(f func(a, b, c float64) float64) laneFn {
 	return op3(func(a, b, c uint64) uint64 {
-		return u16d(f(float64(f16(a)), float64(f16(b)), float64(f16(c))))
+		return f16Result(f(float64(f16(a)), float64(f16(b)), float64(f16(c))), a, b, c)
 	})
 }
 func f64op1(f func(a float64) float64) laneFn {
-	return op1(func(a uint64) uint64 { return u64f(f(f64(a))) })
+	return op1(func(a uint64) uint64 { return f64Result(f(f64(a)), a) })
 }
 func f64op2(f func(a, b float64) float64) laneFn {
-	return op2(func(a, b uint64) uint64 { return u64f(f(f64(a), f64(b))) })
+	return op2(func(a, b uint64) uint64 { return f64Result(f(f64(a), f64(b)), a, b) })
 }
 func f64op3(f func(a, b, c float64) float64) laneFn {
-	return op3(func(a, b, c uint64) uint64 { return u64f(f(f64(a), f64(b), f64(c))) })
+	return op3(func(a, b, c uint64) uint64 { return f64Result(f(f64(a), f64(b), f64(c)), a, b, c) })
+}
+
+// f32pick2/3, f16pick2/3 and f64pick2 are the float minimum, maximum and
+// median operations: their result is one of the operands (a NaN one only
+// when they all are), kept as the operand's bits rather than re-chosen as
+// for computed NaNs.
+func f32pick2(f func(a, b float64) float64) laneFn {
+	return op2(func(a, b uint64) uint64 { return u32f(float32(f(float64(f32(a)), float64(f32(b))))) })
+}
+func f32pick3(f func(a, b, c float64) float64) laneFn {
+	return op3(func(a, b, c uint64) uint64 {
+		return u32f(float32(f(float64(f32(a)), float64(f32(b)), float64(f32(c)))))
+	})
+}
+func f16pick2(f func(a, b float64) float64) laneFn {
+	return op2(func(a, b uint64) uint64 { return u16d(f(float64(f16(a)), float64(f16(b)))) })
+}
+func f16pick3(f func(a, b, c float64) float64) laneFn {
+	return op3(func(a, b, c uint64) uint64 { return u16d(f(float64(f16(a)), float64(f16(b)), float64(f16(c)))) })
+}
+func f64pick2(f func(a, b float64) float64) laneFn {
+	return op2(func(a, b uint64) uint64 { return u64f(f(f64(a), f64(b))) })
+}
+
+// f32Result, f16Result and f64Result round an operation's float64 value
+// to the operation's width; a NaN value becomes nanBits' choice (the
+// first NaN operand quieted, else the default NaN), not the host's.
+func f32Result(r float64, ops ...uint64) uint64 {
+	if r != r {
+		return nanBits(32, ops...)
+	}
+	return u32f(float32(r))
+}
+func f16Result(r float64, ops ...uint64) uint64 {
+	if r != r {
+		return nanBits(16, ops...)
+	}
+	return u16d(r)
+}
+func f64Result(r float64, ops ...uint64) uint64 {
+	if r != r {
+		return nanBits(64, ops...)
+	}
+	return u64f(r)
 }
 
 // fma32 is a fused multiply-add rounded once to float32.
@@ -264,17 +308,17 @@ var valuOps = map[string]laneFn{
 	"v_subrev_f32":     bits32op2(subrev32),
 	"v_mul_f32":        bits32op2(mul32),
 	"v_mul_legacy_f32": f32op2(func(a, b float64) float64 { return legacyMul(a, b) }),
-	"v_min_f32":        f32op2(fminf),
-	"v_max_f32":        f32op2(fmaxf),
+	"v_min_f32":        f32pick2(fminf),
+	"v_max_f32":        f32pick2(fmaxf),
 	"v_fma_f32":        bits32op3(fmaLane),
 	"v_fmac_f32":       bits32op3(fmaLane),
 	"v_mad_f32":        bits32op3(mad32),
 	"v_mac_f32":        bits32op3(mad32),
 	"v_madmk_f32":      bits32op3(mad32),
 	"v_madak_f32":      bits32op3(mad32),
-	"v_min3_f32":       f32op3(func(a, b, c float64) float64 { return fminf(fminf(a, b), c) }),
-	"v_max3_f32":       f32op3(func(a, b, c float64) float64 { return fmaxf(fmaxf(a, b), c) }),
-	"v_med3_f32":       f32op3(med3),
+	"v_min3_f32":       f32pick3(func(a, b, c float64) float64 { return fminf(fminf(a, b), c) }),
+	"v_max3_f32":       f32pick3(func(a, b, c float64) float64 { return fmaxf(fmaxf(a, b), c) }),
+	"v_med3_f32":       f32pick3(med3),
 	"v_rcp_f32":        f32op1(func(a float64) float64 { return 1 / a }),
 	"v_rcp_iflag_f32":  f32op1(func(a float64) float64 { return 1 / a }),
 	"v_rsq_f32":        f32op1(func(a float64) float64 { return 1 / math.Sqrt(a) }),
@@ -334,8 +378,8 @@ var valuOps = map[string]laneFn{
 	"v_sub_f16":        f16op2(func(a, b float64) float64 { return a - b }),
 	"v_subrev_f16":     f16op2(func(a, b float64) float64 { return b - a }),
 	"v_mul_f16":        f16op2(func(a, b float64) float64 { return a * b }),
-	"v_min_f16":        f16op2(fminf),
-	"v_max_f16":        f16op2(fmaxf),
+	"v_min_f16":        f16pick2(fminf),
+	"v_max_f16":        f16pick2(fmaxf),
 	"v_fma_f16":        f16op3(fmaOdd),
 	"v_mad_f16":        f16op3(func(a, b, c float64) float64 { return float64(f16(u16d(a*b))) + c }),
 	"v_fma_legacy_f16": f16op3(fmaOdd),
@@ -343,9 +387,9 @@ var valuOps = map[string]laneFn{
 	"v_mac_f16":        f16op3(func(a, b, c float64) float64 { return float64(f16(u16d(a*b))) + c }),
 	"v_madmk_f16":      f16op3(func(a, k, b float64) float64 { return float64(f16(u16d(a*k))) + b }),
 	"v_madak_f16":      f16op3(func(a, b, k float64) float64 { return float64(f16(u16d(a*b))) + k }),
-	"v_min3_f16":       f16op3(func(a, b, c float64) float64 { return fminf(fminf(a, b), c) }),
-	"v_max3_f16":       f16op3(func(a, b, c float64) float64 { return fmaxf(fmaxf(a, b), c) }),
-	"v_med3_f16":       f16op3(med3),
+	"v_min3_f16":       f16pick3(func(a, b, c float64) float64 { return fminf(fminf(a, b), c) }),
+	"v_max3_f16":       f16pick3(func(a, b, c float64) float64 { return fmaxf(fmaxf(a, b), c) }),
+	"v_med3_f16":       f16pick3(med3),
 	"v_rcp_f16":        f16op1(func(a float64) float64 { return 1 / a }),
 	"v_rsq_f16":        f16op1(func(a float64) float64 { return 1 / math.Sqrt(a) }),
 	"v_sqrt_f16":       f16op1(math.Sqrt),
@@ -364,8 +408,8 @@ var valuOps = map[string]laneFn{
 	// f64
 	"v_add_f64":        f64op2(func(a, b float64) float64 { return a + b }),
 	"v_mul_f64":        f64op2(func(a, b float64) float64 { return a * b }),
-	"v_min_f64":        f64op2(fminf),
-	"v_max_f64":        f64op2(fmaxf),
+	"v_min_f64":        f64pick2(fminf),
+	"v_max_f64":        f64pick2(fmaxf),
 	"v_fma_f64":        f64op3(math.FMA),
 	"v_rcp_f64":        f64op1(divmacro.Rcp64),
 	"v_rsq_f64":        f64op1(func(a float64) float64 { return 1 / math.Sqrt(a) }),

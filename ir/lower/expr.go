@@ -499,7 +499,7 @@ func (l *lowerer) expr(e frontend.Expr) []*ir.Value {
 	case *frontend.AssignExpr:
 		return l.assign(e)
 	case *frontend.CondExpr:
-		if e.ShortCircuit && (frontend.HasEffects(e.Then) || frontend.HasEffects(e.Else)) {
+		if e.ShortCircuit && (mustNotSpeculate(e.Then) || mustNotSpeculate(e.Else)) {
 			return l.shortCond(e)
 		}
 		c := l.expr(e.Cond)
@@ -833,12 +833,19 @@ func (l *lowerer) binaryExpr(e *frontend.BinaryExpr) []*ir.Value {
 		l.expr(e.L)
 		return l.expr(e.R)
 	}
-	if e.ShortCircuit && frontend.HasEffects(e.R) {
+	if e.ShortCircuit && mustNotSpeculate(e.R) {
 		return []*ir.Value{l.shortLogic(e)}
 	}
 	a, b := l.expr(e.L), l.expr(e.R)
 	k, _ := frontend.ElemKind(e.L.Type())
 	return l.binop(e, e.Op, k, a, b)
+}
+
+// mustNotSpeculate reports an operand of HLSL 2021's && || ?: that must
+// run only when the language evaluates it: one with effects, or one that
+// may read outside an array (which the unevaluated operand never did).
+func mustNotSpeculate(e frontend.Expr) bool {
+	return frontend.HasEffects(e) || frontend.MayFault(e)
 }
 
 // shortLogic lowers a scalar a && b or a || b whose b has effects

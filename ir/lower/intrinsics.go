@@ -328,7 +328,13 @@ func (l *lowerer) intrinsic(e *frontend.IntrinsicCall) []*ir.Value {
 		return []*ir.Value{l.fold(l.b.Convert(ir.OpBitcast, ir.F64, w))}
 	case "f16tof32":
 		return each(func(xs ...*ir.Value) *ir.Value {
-			h := l.fold(l.b.Convert(ir.OpBitcast, ir.F16, l.fold(l.b.Convert(ir.OpTrunc, ir.I16, xs[0]))))
+			// the half's bits are the argument's low 16 bits (a 16-bit
+			// integer argument is them already)
+			x := xs[0]
+			if x.Type != ir.I16 {
+				x = l.fold(l.b.Convert(ir.OpTrunc, ir.I16, x))
+			}
+			h := l.fold(l.b.Convert(ir.OpBitcast, ir.F16, x))
 			return l.fold(l.b.Convert(ir.OpFPExt, ir.F32, h))
 		})
 	case "f32tof16":

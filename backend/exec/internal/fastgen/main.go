@@ -105,7 +105,7 @@ var ops = []laneOp{
 	{name: "v_min_f32", expr: "minMaxIEEE32(a, b, fminf)", fp: true, ieee: true},
 	{name: "v_max_f32", expr: "minMaxIEEE32(a, b, fmaxf)", fp: true, ieee: true},
 	{name: "v_rcp_f32", expr: "fb(1 / ff(a))", fp: true},
-	{name: "v_sqrt_f32", expr: "fb(math.Sqrt(ff(a)))", fp: true},
+	{name: "v_sqrt_f32", body: "if r := math.Sqrt(ff(a)); r == r { R = fb(r) } else { R = nanResult(r, a) }", fp: true},
 	{name: "v_floor_f32", expr: "fb(math.Floor(ff(a)))", fp: true},
 	{name: "v_trunc_f32", expr: "fb(math.Trunc(ff(a)))", fp: true},
 }
