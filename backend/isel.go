@@ -476,6 +476,13 @@ func (s *selector) region(b *ir.Block, stop *ir.Block) {
 				return // the kernel's end: s_endpgm follows
 			}
 			// lanes that return leave for good: no logical successor
+			if s.divDepth == 0 && len(s.loops) == 0 {
+				// inside uniform ifs only: every lane of the wave returns
+				end := s.cur
+				s.asm("s_endpgm")
+				s.setLogical(end)
+				return
+			}
 			s.asm("s_mov_b64 exec, 0")
 			s.laneExits++
 			s.setLogical(s.cur)
