@@ -80,9 +80,6 @@ func (s *selector) texSample(v *ir.Value) {
 	if o.Ref >= 0 {
 		addr = append(addr, f32(o.Ref))
 	}
-	if o.Grad >= 0 && m.Shape.IsCube() {
-		s.fail(v, "gradients of cube textures (SampleGrad on %s) are not supported: the face-space derivative transform is not implemented", m.Shape)
-	}
 	lz := false
 	if o.LOD >= 0 {
 		lod := v.Args[o.LOD]
@@ -99,12 +96,19 @@ func (s *selector) texSample(v *ir.Value) {
 	if tail, ok := s.sampleA16(v, name, o, lz, len(addr)); ok {
 		a16, addr = true, append(addr, tail...)
 	} else {
-		if o.Grad >= 0 {
+		var cube *cubeFace
+		if m.Shape.IsCube() {
+			cube = s.cubeProject(v)
+		}
+		switch {
+		case o.Grad >= 0 && cube != nil:
+			addr = append(addr, s.cubeGrads(v, o.Grad, cube)...)
+		case o.Grad >= 0:
 			for k := 0; k < 2*ir.SampleGradComps(m.Shape); k++ {
 				addr = append(addr, f32(o.Grad+k))
 			}
 		}
-		addr = append(addr, s.sampleCoords(v)...)
+		addr = append(addr, s.sampleCoords(v, cube)...)
 		if o.LOD >= 0 && !lz {
 			addr = append(addr, f32(o.LOD))
 		}
@@ -350,10 +354,79 @@ func (s *selector) packOffsets(v *ir.Value, at, n int) gfx9.Value {
 	return r
 }
 
+// cubeFace is a cube sample's direction projected onto its face: the
+// v_cubema_f32 and v_cubeid_f32 values, r = 1/|ma| and the face
+// coordinates before their offset, s0 = sc*r and t0 = tc*r.
+type cubeFace struct{ ma, id, r, s0, t0 gfx9.Value }
+
+// cubeProject projects a cube sample's direction (its first three
+// operands) onto its face as texfilter.CubeCoords defines it.
+func (s *selector) cubeProject(v *ir.Value) *cubeFace {
+	x, y, z := s.src(v.Args[0], v), s.src(v.Args[1], v), s.src(v.Args[2], v)
+	sc, tc := s.vgpr(), s.vgpr()
+	c := &cubeFace{ma: s.vgpr(), id: s.vgpr(), r: s.vgpr(), s0: s.vgpr(), t0: s.vgpr()}
+	s.asm("v_cubesc_f32 %s, %s, %s, %s", sc, x, y, z)
+	s.asm("v_cubetc_f32 %s, %s, %s, %s", tc, x, y, z)
+	s.asm("v_cubema_f32 %s, %s, %s, %s", c.ma, x, y, z)
+	s.asm("v_cubeid_f32 %s, %s, %s, %s", c.id, x, y, z)
+	s.asm("v_rcp_f32_e64 %s, |%s|", c.r, c.ma)
+	s.asm("v_mul_f32_e32 %s, %s, %s", c.s0, sc, c.r)
+	s.asm("v_mul_f32_e32 %s, %s, %s", c.t0, tc, c.r)
+	return c
+}
+
+// cubeGrads returns a cube sample's derivative operands (d/dx of s and t,
+// then d/dy), the direction's derivatives at operand at turned into
+// derivatives of the face coordinates, as texfilter.CubeCoordsGrad
+// defines them (and RADV computes them): each derivative vector's
+// components along the face's s, t and major axes, selected by the face id
+// and the sign of ma (v_cndmask_b32; the sign changes are multiplications
+// by ±1), then ds = dsc*r - (2|dmajor|*r)*s0 and the same for t. The
+// texture unit takes only face-space derivatives for cubes.
+func (s *selector) cubeGrads(v *ir.Value, at int, c *cubeFace) []gfx9.Value {
+	// per lane: the face's axis (isZ: id >= 4; isY: 2 <= id < 4) and the
+	// signs of sc and tc along the selected components
+	pos, isZ, geY, isY := s.mask(), s.mask(), s.mask(), s.mask()
+	s.asm("v_cmp_le_f32_e64 %s, 0, %s", pos, c.ma)
+	s.asm("v_cmp_le_f32_e64 %s, 4.0, %s", isZ, c.id)
+	s.asm("v_cmp_le_f32_e64 %s, 2.0, %s", geY, c.id)
+	s.asm("s_andn2_b64 %s, %s, %s", isY, geY, isZ)
+	sgn, neg, scSign, tcSign := s.vgpr(), s.vgpr(), s.vgpr(), s.vgpr()
+	s.asm("v_cndmask_b32_e64 %s, -1.0, 1.0, %s", sgn, pos)
+	s.asm("v_cndmask_b32_e64 %s, 1.0, -1.0, %s", neg, pos)
+	// sc's sign: ±X -sgn, ±Y 1, ±Z sgn; tc's: ±Y sgn, else -1
+	t := s.vgpr()
+	s.asm("v_cndmask_b32_e64 %s, %s, %s, %s", t, neg, sgn, isZ)
+	s.asm("v_cndmask_b32_e64 %s, %s, 1.0, %s", scSign, t, isY)
+	s.asm("v_cndmask_b32_e64 %s, -1.0, %s, %s", tcSign, sgn, isY)
+	n := ir.SampleGradComps(v.Mem.Shape)
+	var out []gfx9.Value
+	for k := 0; k < 2; k++ {
+		dx, dy, dz := s.src(v.Args[at+k*n], v), s.src(v.Args[at+k*n+1], v), s.src(v.Args[at+k*n+2], v)
+		a, b, m0, m, dsc, dtc, m2, q := s.vgpr(), s.vgpr(), s.vgpr(), s.vgpr(), s.vgpr(), s.vgpr(), s.vgpr(), s.vgpr()
+		s.asm("v_cndmask_b32_e64 %s, %s, %s, %s", a, dz, dx, geY) // sc's component: x unless on ±X
+		s.asm("v_mul_f32_e32 %s, %s, %s", dsc, a, scSign)
+		s.asm("v_cndmask_b32_e64 %s, %s, %s, %s", b, dy, dz, isY) // tc's: z on ±Y, else y
+		s.asm("v_mul_f32_e32 %s, %s, %s", dtc, b, tcSign)
+		s.asm("v_cndmask_b32_e64 %s, %s, %s, %s", m0, dx, dy, geY) // the major axis'
+		s.asm("v_cndmask_b32_e64 %s, %s, %s, %s", m, m0, dz, isZ)
+		s.asm("v_mul_f32_e64 %s, 2.0, |%s|", m2, m)
+		s.asm("v_mul_f32_e32 %s, %s, %s", q, m2, c.r)
+		for _, p := range [][2]gfx9.Value{{dsc, c.s0}, {dtc, c.t0}} {
+			u, w, d := s.vgpr(), s.vgpr(), s.vgpr()
+			s.asm("v_mul_f32_e32 %s, %s, %s", u, p[0], c.r)
+			s.asm("v_mul_f32_e32 %s, %s, %s", w, q, p[1])
+			s.asm("v_sub_f32_e32 %s, %s, %s", d, u, w)
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
 // sampleCoords returns the coordinate operands of a sample: as they are,
-// an array's layer rounded to nearest even, a cube's direction as face
-// coordinates and face id.
-func (s *selector) sampleCoords(v *ir.Value) []gfx9.Value {
+// an array's layer rounded to nearest even, a cube's face coordinates
+// (from cube, its projection) and face id.
+func (s *selector) sampleCoords(v *ir.Value, cube *cubeFace) []gfx9.Value {
 	m := v.Mem
 	n := ir.SampleCoords(m.Shape)
 	var out []gfx9.Value
@@ -368,30 +441,22 @@ func (s *selector) sampleCoords(v *ir.Value) []gfx9.Value {
 	}
 	switch m.Shape {
 	case runspec.ShapeCube, runspec.ShapeCubeArray:
-		x, y, z := s.src(v.Args[0], v), s.src(v.Args[1], v), s.src(v.Args[2], v)
-		sc, tc, ma, id, rc, fs, ft := s.vgpr(), s.vgpr(), s.vgpr(), s.vgpr(), s.vgpr(), s.vgpr(), s.vgpr()
-		s.asm("v_cubesc_f32 %s, %s, %s, %s", sc, x, y, z)
-		s.asm("v_cubetc_f32 %s, %s, %s, %s", tc, x, y, z)
-		s.asm("v_cubema_f32 %s, %s, %s, %s", ma, x, y, z)
-		s.asm("v_cubeid_f32 %s, %s, %s, %s", id, x, y, z)
-		s.asm("v_rcp_f32_e64 %s, |%s|", rc, ma)
-		s.asm("v_mul_f32_e32 %s, %s, %s", fs, sc, rc)
-		s.asm("v_add_f32_e32 %s, 1.5, %s", fs, fs)
-		s.asm("v_mul_f32_e32 %s, %s, %s", ft, tc, rc)
-		s.asm("v_add_f32_e32 %s, 1.5, %s", ft, ft)
-		face := id
+		fs, ft := s.vgpr(), s.vgpr()
+		s.asm("v_add_f32_e32 %s, 1.5, %s", fs, cube.s0)
+		s.asm("v_add_f32_e32 %s, 1.5, %s", ft, cube.t0)
+		face := cube.id
 		if m.Shape == runspec.ShapeCubeArray {
-			l := rndne(v.Args[3])
+			// 8*layer + face: exact in f32 for any layer a T# holds; a
+			// constant layer folds (VOP2 takes a constant only in src0)
 			face = s.vgpr()
-			if l.Kind == gfx9.ValLiteral {
+			if a := v.Args[3]; a.Op == ir.OpConst {
+				c := 8 * math.RoundToEven(float64(math.Float32frombits(uint32(a.Bits()))))
+				s.asm("v_add_f32_e32 %s, %s, %s", face, s.constant(s.fn.Const(ir.F32, uint64(math.Float32bits(float32(c))))), cube.id)
+			} else {
 				t := s.vgpr()
-				s.asm("v_mov_b32_e32 %s, %s", t, l)
-				l = t
+				s.asm("v_mul_f32_e32 %s, 0x41000000, %s", t, rndne(a))
+				s.asm("v_add_f32_e32 %s, %s, %s", face, t, cube.id)
 			}
-			// 8*layer + face: exact in f32 for any layer a T# holds
-			t := s.vgpr()
-			s.asm("v_mul_f32_e32 %s, 0x41000000, %s", t, l)
-			s.asm("v_add_f32_e32 %s, %s, %s", face, t, id)
 		}
 		return []gfx9.Value{fs, ft, face}
 	case runspec.Shape1DArray, runspec.Shape2DArray:

@@ -1,6 +1,9 @@
 package backend
 
 import (
+	"hlslc/backend/gfx9"
+	"hlslc/internal/golden"
+	"hlslc/ir"
 	"regexp"
 	"strconv"
 	"strings"
@@ -67,4 +70,21 @@ void main(uint3 id : SV_DispatchThreadID)
 	if w16 >= w32 {
 		t.Errorf("a16 addresses take %d VGPRs, 32-bit ones %d", w16, w32)
 	}
+}
+
+// TestIselText selects the kernel of each testdata/isel/*.ir and compares
+// the machine IR, virtual registers and all, with the .out file beside it
+// (-update rewrites them).
+func TestIselText(t *testing.T) {
+	golden.Run(t, "testdata/isel/*.ir", ".out", func(t *testing.T, _, src string) string {
+		m, err := ir.Parse(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, _, err := Select(m, m.Funcs[0], gfx9.GFX900, SelectOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return f.Assembly()
+	})
 }

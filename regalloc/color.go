@@ -2,6 +2,7 @@ package regalloc
 
 import (
 	"fmt"
+	"math/bits"
 	"sort"
 
 	"hlslc/backend/gfx9"
@@ -19,13 +20,26 @@ func (a *analysis) find(n int) int {
 // nodeOf returns the (coalesced) node of a virtual tracked unit.
 func (a *analysis) nodeOf(u int) int { return a.find(a.unitNode[u-physBase]) }
 
+// unitOf returns the (coalesced) node of a virtual tracked unit and the
+// unit's offset within it (coalesced registers have one size and share
+// their units in order).
+func (a *analysis) unitOf(u int) (int, int) {
+	m := a.unitNode[u-physBase]
+	r := a.find(m)
+	return r, u - physBase - a.nodes[m].start
+}
+
 // interfere records that tracked units x and y may not share a register.
 func (a *analysis) interfere(x, y int) {
 	switch {
 	case x >= physBase && y >= physBase:
-		n, m := a.nodeOf(x), a.nodeOf(y)
+		n, i := a.unitOf(x)
+		m, j := a.unitOf(y)
 		if n != m && a.nodes[n].file == a.nodes[m].file {
 			a.g.add(n, m)
+			if a.g.wide[n] || a.g.wide[m] {
+				a.g.collide(n, m, i-j)
+			}
 		}
 	case x >= physBase:
 		a.forbid(a.nodeOf(x), y)
@@ -55,21 +69,23 @@ func (a *analysis) buildInterference() {
 	for bi := range a.f.Blocks {
 		a.lv.WalkSet(bi, func(k int, live *mir.LiveSet) {
 			ir := a.refs[bi][k]
-			copySrc := -1
-			if ir.copy {
-				copySrc = a.nodeOf(ir.refs[1].Unit)
-			}
 			for _, d := range ir.refs {
 				if !d.Def {
 					continue
 				}
 				if d.Virtual {
-					live.Each(func(l int) {
-						if l >= physBase && a.nodeOf(l) == copySrc {
-							return
+					for du := d.Unit; du < d.Unit+d.N; du++ {
+						// a copy's destination unit holds what its source unit does
+						src := -1
+						if ir.copy {
+							src = ir.refs[1].Unit + du - d.Unit
 						}
-						a.interfere(d.Unit, l)
-					})
+						live.Each(func(l int) {
+							if l != src {
+								a.interfere(du, l)
+							}
+						})
+					}
 				} else {
 					live.Each(func(l int) {
 						if l >= physBase {
@@ -115,22 +131,32 @@ func (a *analysis) buildInterference() {
 	}
 }
 
-// coalesce merges the two sides of every copy between whole virtual
-// registers of one file and size that do not interfere and whose alignments
-// agree, renames the function's operands to the merged registers and
-// deletes the copies that became self-moves. It returns how many it deleted.
+// coalesce merges the two sides of every copy between virtual registers
+// of one file and size that copies a unit to the same unit of the other
+// (whole registers, or one unit of a tuple into the same unit of another,
+// as a loaded tuple stored or passed on as it is), when their units do not
+// interfere where the merge puts them on one register and their alignments
+// agree. A copy between registers of different sizes (a value into one
+// unit of a tuple an instruction reads, or out of a loaded tuple) is not
+// merged: a node that held the value and the whole tuple would need its
+// run of registers for both live ranges, which on FidelityFX SPD cost 8
+// VGPRs; the colouring prefers the register that makes such a copy vanish
+// instead (prefs, as ACO's allocator gives vector operands affinities).
+// It renames the function's operands to the merged registers and deletes
+// the copies that became self-moves, and returns how many it deleted.
 func (a *analysis) coalesce() int {
 	merged := false
 	for _, c := range a.copies {
-		x, y := a.find(c[0]), a.find(c[1])
-		if x == y {
+		x, ox := a.unitOf(c[0])
+		y, oy := a.unitOf(c[1])
+		if x == y || ox != oy {
 			continue
 		}
 		nx, ny := &a.nodes[x], &a.nodes[y]
-		if nx.noSpill || ny.noSpill || nx.linear != ny.linear {
+		if nx.size != ny.size || nx.file != ny.file || nx.noSpill || ny.noSpill || nx.linear != ny.linear {
 			continue
 		}
-		if a.g.has(x, y) {
+		if a.g.offsets(x, y)&(1<<offsetBias) != 0 {
 			continue
 		}
 		al, r := nx.align, nx.resid
@@ -149,6 +175,16 @@ func (a *analysis) coalesce() int {
 		ny.parent = x
 		merged = true
 	}
+	// the copies left are preferences of the colouring
+	a.prefs = make([][][2]int, len(a.nodes))
+	for _, c := range a.copies {
+		x, _ := a.unitOf(c[0])
+		y, _ := a.unitOf(c[1])
+		if x != y && a.nodes[x].file == a.nodes[y].file {
+			a.prefs[x] = append(a.prefs[x], [2]int{c[0], c[1]})
+			a.prefs[y] = append(a.prefs[y], [2]int{c[1], c[0]})
+		}
+	}
 	if !merged {
 		return 0
 	}
@@ -158,10 +194,8 @@ func (a *analysis) coalesce() int {
 		for _, in := range b.Instrs {
 			for k, v := range in.Ops {
 				if v.IsVirtual() {
-					u := int(v.Code) - gfx9.CodeVirtual
-					m := a.unitNode[u]
-					r := a.find(m)
-					in.Ops[k].Code = uint32(gfx9.CodeVirtual + a.nodes[r].start + u - a.nodes[m].start)
+					r, o := a.unitOf(int(v.Code) - gfx9.CodeVirtual + physBase)
+					in.Ops[k].Code = uint32(gfx9.CodeVirtual + a.nodes[r].start + o)
 				}
 			}
 			if isCopyInstr(&in) && in.Ops[0].IsVirtual() && in.Ops[0] == in.Ops[1] {
@@ -396,7 +430,8 @@ func (a *analysis) tuplesFirst(file mir.RegFile) []int {
 // assign colours the nodes in order; it returns those that found no room.
 func (a *analysis) assign(order []int, limit int, color []int) []int {
 	var failed []int
-	busy := mir.NewBits(limit + 16)
+	busy := mir.NewBits(limit + 16)  // registers n may not cover
+	taken := mir.NewBits(limit + 16) // bases n may not take
 	for _, n := range order {
 		nd := &a.nodes[n]
 		for w := range busy {
@@ -405,25 +440,52 @@ func (a *analysis) assign(order []int, limit int, color []int) []int {
 		for w := 0; w < len(nd.forbid) && w < len(busy); w++ {
 			busy[w] = nd.forbid[w]
 		}
+		for w := range taken {
+			taken[w] = 0
+		}
+		// the bases at which n would share a register with a coloured
+		// neighbour's unit live with one of its own
 		a.g.each(n, func(m int) {
-			if c := color[m]; c >= 0 {
-				for r := c; r < c+a.nodes[m].size && r < len(busy)*64; r++ {
-					busy.Set(r)
+			c := color[m]
+			if c < 0 {
+				return
+			}
+			if !a.g.wide[n] && !a.g.wide[m] {
+				taken.Set(c)
+				return
+			}
+			for offs := a.g.offsets(n, m); offs != 0; offs &= offs - 1 {
+				if b := c - (bits.TrailingZeros64(offs) - offsetBias); b >= 0 && b < len(taken)*64 {
+					taken.Set(b)
 				}
 			}
 		})
 		color[n] = -1
-		for base := nd.resid; base+nd.size <= limit; base += nd.align {
-			free := true
+		fits := func(base int) bool {
+			if base < 0 || base%nd.align != nd.resid || base+nd.size > limit || taken.Has(base) {
+				return false
+			}
 			for r := base; r < base+nd.size; r++ {
 				if busy.Has(r) {
-					free = false
+					return false
+				}
+			}
+			return true
+		}
+		// where a copy from or to a coloured register would vanish
+		if a.prefs != nil {
+			for _, p := range a.prefs[n] {
+				_, i := a.unitOf(p[0])
+				m, j := a.unitOf(p[1])
+				if c := color[m]; c >= 0 && fits(c+j-i) {
+					color[n] = c + j - i
 					break
 				}
 			}
-			if free {
+		}
+		for base := nd.resid; color[n] < 0 && base+nd.size <= limit; base += nd.align {
+			if fits(base) {
 				color[n] = base
-				break
 			}
 		}
 		if color[n] < 0 {
@@ -474,9 +536,8 @@ func (a *analysis) rewrite(color []int) int {
 				}
 				virt = true
 				u := int(v.Code) - gfx9.CodeVirtual
-				m := a.unitNode[u]
-				r := a.find(m)
-				idx := color[r] + u - a.nodes[m].start
+				r, o := a.unitOf(u + physBase)
+				idx := color[r] + o
 				if a.nodes[r].file == mir.VGPR {
 					idx += gfx9.CodeVGPR0
 				}

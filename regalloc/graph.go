@@ -1,5 +1,7 @@
 package regalloc
 
+import "math/bits"
+
 // graph is the interference graph of the analysis's nodes. Each node's
 // edges are kept in a slot: a list of neighbouring slots and a membership
 // test — a bit matrix, or, for functions with more nodes than
@@ -13,20 +15,77 @@ package regalloc
 // edges therefore move O(log n) times however long a chain of copies is,
 // where moving the merged-away node's edges every time was quadratic in the
 // chain's length.
+//
+// Interference is kept per register unit: an edge between two nodes also
+// says at which placements of one against the other a unit of the first
+// would share a register with a unit of the second that is live with it
+// (offsets: base(y) − base(x) values, offsetBias added, as bits). Two nodes
+// of one unit each interfere only at equal bases, which is implied and not
+// stored; an edge that involves a wider node always has its offsets. So a
+// value that overlaps only one unit of a tuple keeps off that unit, not the
+// whole tuple (as LLVM's allocator does with sub-register liveness), and a
+// value copied into one unit of a tuple can take that unit's register when
+// the tuple is live elsewhere. Merging y into x moves y's offsets to x
+// (one entry per neighbour of y; only tuples have them).
 type graph struct {
-	n     int
-	bits  []uint64             // n*n bits, when n <= maxMatrixNodes
-	sets  []map[int32]struct{} // otherwise
-	lists [][]int32            // per slot: neighbouring slots (and stale entries; see remove)
-	slot  []int32              // node -> the slot holding its edges
-	owner []int32              // slot -> its node
+	n       int
+	bits    []uint64             // n*n bits, when n <= maxMatrixNodes
+	sets    []map[int32]struct{} // otherwise
+	lists   [][]int32            // per slot: neighbouring slots (and stale entries; see remove)
+	slot    []int32              // node -> the slot holding its edges
+	owner   []int32              // slot -> its node
+	wide    []bool               // node -> it spans more than one unit
+	hasOffs []bool               // node -> it has entries in offs
+	offs    map[uint64]uint64    // edge (x < y) involving a wide node -> offsets at which they collide
+}
+
+// offsetBias shifts the base differences −31..31 into the bits of a uint64
+// (tuples have at most 16 units, so differences stay within ±15).
+const offsetBias = 32
+
+func edgeKey(x, y int) uint64 { return uint64(x)<<32 | uint64(y) }
+
+// mirror turns offsets of base(y) − base(x) into those of base(x) − base(y).
+func mirror(m uint64) uint64 {
+	var r uint64
+	for m != 0 {
+		k := bits.TrailingZeros64(m)
+		m &= m - 1
+		r |= 1 << (2*offsetBias - k)
+	}
+	return r
+}
+
+// collide records that node y may not sit at base(x) + d.
+func (g *graph) collide(x, y, d int) {
+	if x > y {
+		x, y, d = y, x, -d
+	}
+	g.offs[edgeKey(x, y)] |= 1 << (d + offsetBias)
+	g.hasOffs[x], g.hasOffs[y] = true, true
+}
+
+// offsets returns the values of base(y) − base(x) at which nodes x and y
+// collide (as bits, offsetBias added); 0 when they do not interfere.
+func (g *graph) offsets(x, y int) uint64 {
+	if !g.has(x, y) {
+		return 0
+	}
+	if !g.wide[x] && !g.wide[y] {
+		return 1 << offsetBias
+	}
+	if x < y {
+		return g.offs[edgeKey(x, y)]
+	}
+	return mirror(g.offs[edgeKey(y, x)])
 }
 
 // maxMatrixNodes bounds the bit matrix at 32 MiB.
 const maxMatrixNodes = 16384
 
-func newGraph(n int) *graph {
-	g := &graph{n: n, lists: make([][]int32, n), slot: make([]int32, n), owner: make([]int32, n)}
+func newGraph(n int, wide []bool) *graph {
+	g := &graph{n: n, lists: make([][]int32, n), slot: make([]int32, n), owner: make([]int32, n), wide: wide,
+		hasOffs: make([]bool, n), offs: map[uint64]uint64{}}
 	for k := range g.slot {
 		g.slot[k], g.owner[k] = int32(k), int32(k)
 	}
@@ -100,9 +159,28 @@ func (g *graph) each(x int, fn func(m int)) {
 	}
 }
 
-// merge gives node x the edges of both x and y (coalescing y into x); y
-// must not be used as a node of the graph afterwards.
+// merge gives node x the edges of both x and y (coalescing y into x, of
+// the same size, unit for unit); y must not be used as a node of the graph
+// afterwards.
 func (g *graph) merge(x, y int) {
+	if g.hasOffs[y] {
+		// y's collisions with tuples (or, a tuple itself, with anything)
+		// become x's
+		g.each(y, func(t int) {
+			if t == x || !g.wide[y] && !g.wide[t] {
+				return
+			}
+			m := g.offsets(y, t)
+			delete(g.offs, edgeKey(min(y, t), max(y, t)))
+			if x < t {
+				g.offs[edgeKey(x, t)] |= m
+			} else {
+				g.offs[edgeKey(t, x)] |= mirror(m)
+			}
+		})
+		delete(g.offs, edgeKey(min(x, y), max(x, y)))
+		g.hasOffs[x] = true
+	}
 	keep, drop := g.slot[x], g.slot[y]
 	if len(g.lists[drop]) > len(g.lists[keep]) {
 		keep, drop = drop, keep

@@ -34,7 +34,7 @@ type node struct {
 
 type instrRefs struct {
 	refs []mir.Ref // the liveness analysis's refs of the instruction
-	copy bool      // a copy between two whole virtual registers of one file and size
+	copy bool      // a copy between virtual registers of one file: refs[0] its destination, refs[1] its source
 }
 
 // analysis holds one round's facts about the function.
@@ -47,8 +47,10 @@ type analysis struct {
 	refs     [][]instrRefs // per block, per instruction
 	liveIn   []mir.Bits
 	liveOut  []mir.Bits
-	copies   [][2]int // (dst node, src node) of copies
-	g        *graph   // interference (buildInterference)
+	copies   [][2]int   // (destination, source) tracked units of the copies
+	g        *graph     // interference (buildInterference)
+	path     []int      // find's scratch
+	prefs    [][][2]int // per node: (own unit, other unit) of the copies coalescing left
 }
 
 // analyse validates the operands and computes liveness (mir.Liveness).
@@ -93,7 +95,11 @@ func analyse(f *mir.Func, noSpill map[int]bool) (*analysis, error) {
 		return nil, fmt.Errorf("%s: %v", f.Name, err)
 	}
 	a.lv, a.nUnits, a.liveIn, a.liveOut = lv, lv.NUnits, lv.LiveIn, lv.LiveOut
-	a.g = newGraph(len(a.nodes))
+	wide := make([]bool, len(a.nodes))
+	for n := range a.nodes {
+		wide[n] = a.nodes[n].size > 1
+	}
+	a.g = newGraph(len(a.nodes), wide)
 	a.refs = make([][]instrRefs, len(f.Blocks))
 	for bi, b := range f.Blocks {
 		a.refs[bi] = make([]instrRefs, len(b.Instrs))
@@ -138,21 +144,15 @@ func (a *analysis) scan(in *gfx9.Instr, refs []mir.Ref) (instrRefs, error) {
 	if isCopyInstr(in) && len(refs) == 2 {
 		d, s := refs[0], refs[1]
 		ops := in.Form.Operands
-		if d.Def && !ops[d.Op].Use && ops[s.Op].Use && d.Virtual && s.Virtual && a.whole(d) && a.whole(s) {
+		if d.Def && !ops[d.Op].Use && ops[s.Op].Use && d.Virtual && s.Virtual && d.N == s.N {
 			dn, sn := a.unitNode[d.Unit-physBase], a.unitNode[s.Unit-physBase]
-			if a.nodes[dn].file == a.nodes[sn].file && a.nodes[dn].size == a.nodes[sn].size {
+			if a.nodes[dn].file == a.nodes[sn].file {
 				ir.copy = true
-				a.copies = append(a.copies, [2]int{dn, sn})
+				a.copies = append(a.copies, [2]int{d.Unit, s.Unit})
 			}
 		}
 	}
 	return ir, nil
-}
-
-// whole reports whether a virtual ref names its whole register.
-func (a *analysis) whole(r mir.Ref) bool {
-	nd := &a.nodes[a.unitNode[r.Unit-physBase]]
-	return r.Unit-physBase == nd.start && r.N == nd.size
 }
 
 // constrain requires the register index of unit start+off to be a multiple

@@ -81,6 +81,79 @@ func CubeCoords(x, y, z float32) (s, t, face float32) {
 	return s, t, float32(CubeID(X, Y, Z))
 }
 
+// CubeGrad is a cube sample's face coordinates, face and the derivatives
+// of the face coordinates (in the same units: the face spans 1), the
+// operands image_sample_d takes for a cube.
+type CubeGrad struct {
+	S, T, Face float32
+	DX, DY     [2]float32
+}
+
+// CubeCoordsGrad returns the face coordinates and face of direction dir
+// and the derivatives dx, dy of the direction turned into derivatives of
+// the face coordinates, as compiled code computes them, one f32 operation
+// at a time. The texture unit takes derivatives only in face space (the
+// LLVM intrinsics image.sample.d.cube take d(s,t)), so the shader
+// differentiates the projection s = sc/|ma| + 1.5 by the quotient rule:
+//
+//	ds = dsc/|ma| - (s - 1.5) * d|ma|/|ma|
+//
+// with dsc, dtc and dma the derivative vector's components along the
+// direction's face axes (selected by the direction's face, as v_cubesc,
+// v_cubetc and v_cubema select them, not the derivative's own major
+// axis). Like RADV (ACO and LLVM: Mesa's ac_nir_lower_tex), d|ma| is
+// taken as 2*|d major| (its magnitude, whatever the direction of change);
+// the exact quotient rule has sign(ma)*2*d major, so the two differ when
+// the direction's major component shrinks in magnitude (the sample point
+// moves towards the face's centre plane): RADV's derivative then adds what
+// the exact one subtracts, and the LOD may come out larger or smaller
+// (lavapipe takes the exact rule; older Mesa did too). ACO's code for
+// gfx9 (RADV 22.3, vega10) is this sequence: v_cube*, v_rcp_f32 |ma|,
+// v_cndmask selections, v_and_b32 0x7fffffff for |d major|, v_mul_f32
+// and v_mad_f32 (unfused) for the differences. The operations: r =
+// 1/|ma| (v_rcp_f32), s0 = sc*r, t0 = tc*r (v_mul_f32), q =
+// (2*|dmajor|)*r, ds = dsc*r - q*s0, dt = dtc*r - q*t0 (v_mul_f32,
+// v_sub_f32; the selections and sign changes are exact), s = s0 + 1.5,
+// t = t0 + 1.5 (v_add_f32). The face coordinates are the ones CubeCoords
+// returns.
+func CubeCoordsGrad(dir, dx, dy [3]float32) CubeGrad {
+	X, Y, Z := float64(dir[0]), float64(dir[1]), float64(dir[2])
+	sc := float32(CubeSC(X, Y, Z))
+	tc := float32(CubeTC(X, Y, Z))
+	ma := float32(CubeMA(X, Y, Z))
+	face := float32(CubeID(X, Y, Z))
+	r := float32(1 / math.Abs(float64(ma)))
+	s0, t0 := float32(sc*r), float32(tc*r)
+	grad := func(d [3]float32) [2]float32 {
+		dsc, dtc, dmajor := CubeFaceAxes(face, ma, d)
+		m2 := 2 * float32(math.Abs(float64(dmajor)))
+		q := float32(m2 * r)
+		return [2]float32{float32(dsc*r) - float32(q*s0), float32(dtc*r) - float32(q*t0)}
+	}
+	return CubeGrad{S: s0 + 1.5, T: t0 + 1.5, Face: face, DX: grad(dx), DY: grad(dy)}
+}
+
+// CubeFaceAxes returns vector d's components along the s and t axes and
+// the major axis of face (a v_cubeid_f32 value) of a direction whose
+// v_cubema_f32 is ma, without the major component's sign: dsc and dtc are
+// what v_cubesc_f32 and v_cubetc_f32 give for a direction of that face,
+// dmajor is d's component on the face's axis (x, y or z). The choices
+// follow the face id (id >= 4: z, id >= 2: y, else x) and the sign of ma
+// (ma >= 0 is the positive face), as compiled code selects them.
+func CubeFaceAxes(face, ma float32, d [3]float32) (dsc, dtc, dmajor float32) {
+	sgn := float32(-1)
+	if ma >= 0 {
+		sgn = 1
+	}
+	switch {
+	case face >= 4: // ±Z: sc = ±x, tc = -y
+		return d[0] * sgn, -d[1], d[2]
+	case face >= 2: // ±Y: sc = x, tc = ±z
+		return d[0], d[2] * sgn, d[1]
+	}
+	return d[2] * -sgn, -d[1], d[0] // ±X: sc = ∓z, tc = -y
+}
+
 // cubeBasis gives each face's direction for face-space (a, b) in [-1, 1]:
 // dir = major*M + a*S + b*T, from the v_cube* definitions (a = sc/|ma|*2,
 // b = tc/|ma|*2 in those terms).

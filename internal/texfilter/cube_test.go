@@ -119,3 +119,101 @@ func TestCubeSample(t *testing.T) {
 	op = &Op{Coord: [3]float32{1.5, 1.5}, Face: 3, Layer: 1}
 	eq(t, float32(90), val(Sample(im, &s, op)), "cube array")
 }
+
+// cubeGradWant is CubeCoordsGrad's derivative of one vector in float64:
+// the face axes of d for dir's face, with d|ma| taken as 2*|d major|.
+func cubeGradWant(dir, d [3]float32) [2]float64 {
+	X, Y, Z := float64(dir[0]), float64(dir[1]), float64(dir[2])
+	ma := math.Abs(CubeMA(X, Y, Z))
+	s0, t0 := CubeSC(X, Y, Z)/ma, CubeTC(X, Y, Z)/ma
+	D := [3]float64{float64(d[0]), float64(d[1]), float64(d[2])}
+	// the face's axes, written out per face (the v_cube* definitions)
+	var dsc, dtc, dmaj float64
+	switch CubeID(X, Y, Z) {
+	case 0:
+		dsc, dtc, dmaj = -D[2], -D[1], D[0]
+	case 1:
+		dsc, dtc, dmaj = D[2], -D[1], D[0]
+	case 2:
+		dsc, dtc, dmaj = D[0], D[2], D[1]
+	case 3:
+		dsc, dtc, dmaj = D[0], -D[2], D[1]
+	case 4:
+		dsc, dtc, dmaj = D[0], -D[1], D[2]
+	case 5:
+		dsc, dtc, dmaj = -D[0], -D[1], D[2]
+	}
+	dma := 2 * math.Abs(dmaj)
+	return [2]float64{(dsc - s0*dma) / ma, (dtc - t0*dma) / ma}
+}
+
+// CubeCoordsGrad: the face coordinates are CubeCoords'; the derivatives
+// follow the face's axes on every face (from an independent per-face
+// table), within f32 rounding; when the direction's major component grows
+// in magnitude they are the true derivatives of the projection (finite
+// differences of CubeCoords); when it shrinks only d|ma|'s sign differs
+// (RADV's rule, pinned by a row).
+func TestCubeCoordsGrad(t *testing.T) {
+	dirs := [][3]float32{{1, 0.3, -0.2}, {-1, -0.5, 0.7}, {0.4, 1, -0.6}, {0.2, -1, 0.9}, {-0.3, 0.6, 1}, {0.8, 0.1, -1},
+		{1, 1, 1}, {1, 1, 0}, {0.999, 1, 0.5}}
+	ds := [][3]float32{{0.01, 0, 0}, {0, 0.02, 0}, {0, 0, 0.03}, {0.01, -0.02, 0.005}, {-0.004, 0.0001, -0.03}}
+	for _, dir := range dirs {
+		s, tc, f := CubeCoords(dir[0], dir[1], dir[2])
+		for _, dx := range ds {
+			for _, dy := range ds {
+				g := CubeCoordsGrad(dir, dx, dy)
+				eq(t, [3]float32{s, tc, f}, [3]float32{g.S, g.T, g.Face}, "coordinates of %v", dir)
+				for k, d := range [2][3]float32{dx, dy} {
+					got := [2]float32{g.DX[0], g.DX[1]}
+					if k == 1 {
+						got = [2]float32{g.DY[0], g.DY[1]}
+					}
+					want := cubeGradWant(dir, d)
+					for c := 0; c < 2; c++ {
+						if math.Abs(float64(got[c])-want[c]) > 1e-6*math.Max(1, math.Abs(want[c]))+1e-9 {
+							t.Errorf("dir %v d %v component %d: got %v, want %v", dir, d, c, got[c], want[c])
+						}
+					}
+				}
+			}
+		}
+	}
+	// finite differences where the major component grows: dir on +Z with
+	// dz > 0, on -X with dx < 0
+	for _, row := range [][2][3]float32{{{0.3, -0.4, 1}, {0.01, 0.02, 0.03}}, {{-1, 0.2, 0.5}, {-0.02, 0.01, -0.01}}} {
+		dir, d := row[0], row[1]
+		g := CubeCoordsGrad(dir, d, d)
+		const h = 1e-3
+		s0, t0, _ := CubeCoords(dir[0], dir[1], dir[2])
+		s1, t1, _ := CubeCoords(dir[0]+h*d[0], dir[1]+h*d[1], dir[2]+h*d[2])
+		fd := [2]float64{(float64(s1) - float64(s0)) / h, (float64(t1) - float64(t0)) / h}
+		for c := 0; c < 2; c++ {
+			if math.Abs(float64(g.DX[c])-fd[c]) > 2e-3*math.Max(1, math.Abs(fd[c])) {
+				t.Errorf("dir %v d %v: derivative %d is %v, finite difference %v", dir, d, c, g.DX[c], fd[c])
+			}
+		}
+	}
+	// shrinking major component on +Z (dz < 0) with a sideways move: the
+	// exact quotient rule gives ds = (dsc - s0*2dz)/2 = (0.1 + 0.25*0.4)/2
+	// = 0.1; RADV's rule uses 2|dz|: (0.1 - 0.25*0.4)/2 = 0
+	g := CubeCoordsGrad([3]float32{0.5, 0, 1}, [3]float32{0.1, 0, -0.2}, [3]float32{})
+	eq(t, [2]float32{0, 0}, g.DX, "RADV's d|ma| = 2|d major|")
+}
+
+// A cube sample's derivative LOD is measured in texels of a face: at the
+// centre of +Z (|ma| = 2, a face is 2 units of direction wide), a step of
+// 2^k*2/n in x is 2^k texels: LOD k.
+func TestCubeGradLOD(t *testing.T) {
+	const n = 16
+	im := newImage(DimCube, r32f, n, n, 1, 6, 5, func(l, k, x, y, z int) [4]uint32 { return scalar(float32(l)) })
+	s := DefaultSampler
+	s.Mip = Point
+	for k := 0; k < 5; k++ {
+		step := float32(math.Ldexp(2.0/n, k))
+		g := CubeCoordsGrad([3]float32{0, 0, 1}, [3]float32{step, 0, 0}, [3]float32{0, step / 4, 0})
+		op := &Op{Coord: [3]float32{g.S, g.T}, Face: int(g.Face), Grad: true, DX: [3]float32{g.DX[0], g.DX[1]}, DY: [3]float32{g.DY[0], g.DY[1]}}
+		lod, _ := LOD(im, &s, op)
+		eq(t, float64(k), lod, "LOD of step 2^%d texels", k)
+		eq(t, float32(k), val(Sample(im, &s, op)), "level of step 2^%d texels", k)
+	}
+}

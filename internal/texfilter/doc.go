@@ -48,7 +48,10 @@
 //     derivative LOD in float64 before that rounding; hardware computes it
 //     in a precision AMD does not document, so LODs from SampleGrad may
 //     differ from a GPU's in the last fractional bits, explicit LODs do
-//     not. LOD <= 0 magnifies, LOD > 0 minifies.
+//     not. LOD <= 0 magnifies, LOD > 0 minifies. A cube's derivatives
+//     arrive in face space (a face spans 1, as its face coordinates do;
+//     CubeCoordsGrad is the shader's transform, RADV's), so its LOD is
+//     measured in texels of a face like a 2D image's.
 //     Point mip filtering takes level floor(LOD + 0.5), linear blends
 //     levels floor(LOD) and floor(LOD)+1 with the 8-bit fraction; levels
 //     are clamped to the view's.

@@ -229,13 +229,16 @@ func (w *wave) sample(fr *frame, v *ir.Value, l int, mask uint64) uint64 {
 		op.LOD = arg(o.LOD)
 	}
 	if o.Grad >= 0 {
-		if m.Shape.IsCube() {
-			w.fail(v, l, "gradients of cube textures are not modelled")
-		}
 		op.Grad = true
 		g := ir.SampleGradComps(m.Shape)
 		for i := 0; i < g; i++ {
 			op.DX[i], op.DY[i] = arg(o.Grad+i), arg(o.Grad+g+i)
+		}
+		if m.Shape.IsCube() {
+			// the direction's derivatives in face space, as the backend
+			// transforms them
+			c := texfilter.CubeCoordsGrad([3]float32{arg(0), arg(1), arg(2)}, op.DX, op.DY)
+			op.DX, op.DY = [3]float32{c.DX[0], c.DX[1]}, [3]float32{c.DY[0], c.DY[1]}
 		}
 	}
 	if o.Bias >= 0 {

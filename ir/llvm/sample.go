@@ -2,6 +2,7 @@ package llvm
 
 import (
 	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
@@ -55,7 +56,11 @@ func (x *fnExp) sample(v *ir.Value, args []value.Value) value.Value {
 	}
 	if o.Grad >= 0 {
 		name += ".d"
-		cargs = append(cargs, args[o.Grad:o.Grad+2*ir.SampleGradComps(m.Shape)]...)
+		if m.Shape.IsCube() {
+			cargs = append(cargs, x.cubeGrads(args, o.Grad)...)
+		} else {
+			cargs = append(cargs, args[o.Grad:o.Grad+2*ir.SampleGradComps(m.Shape)]...)
+		}
 	}
 	if o.Bias >= 0 {
 		name += ".b"
@@ -63,14 +68,10 @@ func (x *fnExp) sample(v *ir.Value, args []value.Value) value.Value {
 	rint := func(a value.Value) value.Value { return x.call("llvm.rint.f32", types.Float, a) }
 	switch m.Shape {
 	case runspec.ShapeCube, runspec.ShapeCubeArray:
-		dx, dy, dz := args[0], args[1], args[2]
-		sc := x.call("llvm.amdgcn.cubesc", types.Float, dx, dy, dz)
-		tc := x.call("llvm.amdgcn.cubetc", types.Float, dx, dy, dz)
-		ma := x.call("llvm.amdgcn.cubema", types.Float, dx, dy, dz)
-		id := x.call("llvm.amdgcn.cubeid", types.Float, dx, dy, dz)
-		r := x.call("llvm.amdgcn.rcp.f32", types.Float, x.call("llvm.fabs.f32", types.Float, ma))
-		s := c.NewFAdd(c.NewFMul(sc, r), f32c(1.5))
-		t := c.NewFAdd(c.NewFMul(tc, r), f32c(1.5))
+		p := x.cubeProject(args)
+		id := p.id
+		s := c.NewFAdd(p.s0, f32c(1.5))
+		t := c.NewFAdd(p.t0, f32c(1.5))
 		if m.Shape == runspec.ShapeCubeArray {
 			id = x.call("llvm.fma.f32", types.Float, rint(args[3]), f32c(8), id)
 		}
@@ -122,6 +123,52 @@ func (x *fnExp) sample(v *ir.Value, args []value.Value) value.Value {
 		r = c.NewBitCast(r, types.I32)
 	}
 	return r
+}
+
+// cubeFace is a cube direction projected onto its face (see
+// backend/isel_sample.go's cubeFace).
+type cubeFace struct{ ma, id, r, s0, t0 value.Value }
+
+// cubeProject projects a cube sample's direction, args[0:3], onto its
+// face: the llvm.amdgcn.cube* values, r = rcp(|ma|), s0 = sc*r, t0 = tc*r.
+func (x *fnExp) cubeProject(args []value.Value) cubeFace {
+	c := x.cur
+	dx, dy, dz := args[0], args[1], args[2]
+	sc := x.call("llvm.amdgcn.cubesc", types.Float, dx, dy, dz)
+	tc := x.call("llvm.amdgcn.cubetc", types.Float, dx, dy, dz)
+	ma := x.call("llvm.amdgcn.cubema", types.Float, dx, dy, dz)
+	id := x.call("llvm.amdgcn.cubeid", types.Float, dx, dy, dz)
+	r := x.call("llvm.amdgcn.rcp.f32", types.Float, x.call("llvm.fabs.f32", types.Float, ma))
+	return cubeFace{ma: ma, id: id, r: r, s0: c.NewFMul(sc, r), t0: c.NewFMul(tc, r)}
+}
+
+// cubeGrads exports a cube sample's derivatives as face-space derivatives,
+// texfilter.CubeCoordsGrad's operations: each derivative vector's
+// components along the face's axes (selected by the face id and the sign
+// of ma), then ds = dsc*r - (2|dmajor|*r)*s0 and dt alike.
+func (x *fnExp) cubeGrads(args []value.Value, at int) []value.Value {
+	c := x.cur
+	p := x.cubeProject(args)
+	pos := c.NewFCmp(enum.FPredOGE, p.ma, f32c(0))
+	isZ := c.NewFCmp(enum.FPredOGE, p.id, f32c(4))
+	geY := c.NewFCmp(enum.FPredOGE, p.id, f32c(2))
+	isY := c.NewAnd(geY, c.NewXor(isZ, constant.NewBool(true)))
+	sgn := c.NewSelect(pos, f32c(1), f32c(-1))
+	neg := c.NewSelect(pos, f32c(-1), f32c(1))
+	scSign := c.NewSelect(isY, f32c(1), c.NewSelect(isZ, sgn, neg))
+	tcSign := c.NewSelect(isY, sgn, f32c(-1))
+	var out []value.Value
+	for k := 0; k < 2; k++ {
+		d := args[at+3*k : at+3*k+3]
+		dsc := c.NewFMul(c.NewSelect(geY, d[0], d[2]), scSign)
+		dtc := c.NewFMul(c.NewSelect(isY, d[2], d[1]), tcSign)
+		major := c.NewSelect(isZ, d[2], c.NewSelect(geY, d[1], d[0]))
+		q := c.NewFMul(c.NewFMul(f32c(2), x.call("llvm.fabs.f32", types.Float, major)), p.r)
+		for _, st := range [][2]value.Value{{dsc, p.s0}, {dtc, p.t0}} {
+			out = append(out, c.NewFSub(c.NewFMul(st[0], p.r), c.NewFMul(q, st[1])))
+		}
+	}
+	return out
 }
 
 // texInfo exports texinfo: image.getresinfo at the mip level.

@@ -54,8 +54,6 @@ func (l *lowerer) sampleMethod(e *frontend.IntrinsicCall) ([]*ir.Value, bool) {
 		return []*ir.Value{l.b.TexSample(tex, smp, ir.SampleQueryLOD, comp, coords...)}, true
 	case implicitDerivatives[name]:
 		l.needQuads(e)
-	case rt.Kind.IsCube() && (name == "SampleGrad" || name == "SampleCmpGrad"):
-		errorExpr(e, "%s.%s: gradients of cube textures are not supported: the face-space derivative transform is not implemented", rt.Kind, name)
 	case gather, name == "SampleLevel", name == "SampleGrad", name == "SampleCmpLevelZero", name == "SampleCmpLevel", name == "SampleCmpGrad":
 	default:
 		return nil, false

@@ -81,7 +81,12 @@ func PeerStats(spirv []byte, entry string, c Compiler) (Stats, error) {
 	}
 	req := &request{spirv: spirv, entry: entry, dispatch: [3]uint32{1, 1, 1}}
 	for _, r := range sh.Resources {
-		req.bindings = append(req.bindings, resourceBinding(r, nil, [3]uint32{1, 1, 1}))
+		// the smallest image of each shape: a cube (array) needs six faces
+		extent := [3]uint32{1, 1, 1}
+		if r.Shape.IsCube() {
+			extent[2] = 6
+		}
+		req.bindings = append(req.bindings, resourceBinding(r, nil, extent))
 	}
 	var env []string
 	if c == LLVM {
