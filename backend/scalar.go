@@ -133,6 +133,12 @@ func (s *selector) scalarInstr(v *ir.Value) bool {
 		s.def(v, r)
 	case v.Op == ir.OpSelect:
 		a, b := s.sreg(v.Args[1], v), s.sreg(v.Args[2], v)
+		if a.Kind == gfx9.ValLiteral && b.Kind == gfx9.ValLiteral && a != b {
+			// SOP2 reads one literal: the other from an SGPR
+			t := s.sgpr()
+			s.asm("s_mov_b32 %s, %s", t, b)
+			b = t
+		}
 		s.setSCC(v.Args[0])
 		r := s.sgpr()
 		s.asm("s_cselect_b32 %s, %s, %s", r, a, b)
