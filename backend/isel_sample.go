@@ -74,8 +74,11 @@ func (s *selector) texSample(v *ir.Value) {
 			addr = append(addr, off)
 		}
 	}
+	biasAt := -1
 	if o.Bias >= 0 {
-		addr = append(addr, f32(o.Bias))
+		// an f32, or under a16 an f16 in the low half: set below
+		biasAt = len(addr)
+		addr = append(addr, gfx9.Value{})
 	}
 	if o.Ref >= 0 {
 		addr = append(addr, f32(o.Ref))
@@ -95,7 +98,13 @@ func (s *selector) texSample(v *ir.Value) {
 	a16 := false
 	if tail, ok := s.sampleA16(v, name, o, lz, len(addr)); ok {
 		a16, addr = true, append(addr, tail...)
+		if biasAt >= 0 {
+			addr[biasAt] = s.lowHalf(s.f16Source(v.Args[o.Bias]), v)
+		}
 	} else {
+		if biasAt >= 0 {
+			addr[biasAt] = f32(o.Bias)
+		}
 		var cube *cubeFace
 		if m.Shape.IsCube() {
 			cube = s.cubeProject(v)
@@ -178,14 +187,15 @@ func (s *selector) texSample(v *ir.Value) {
 // the LOD and the clamp together; they are then packed two to a VGPR, low
 // half first: d/dx's components, then d/dy's from a fresh VGPR, then the
 // coordinates followed by the LOD or the clamp. The offsets and the
-// reference stay 32-bit. Not with a bias, whose width under a16 LLVM has
-// lowered both as f32 and as f16 (the executor reads an f16), nor for
-// cubes, whose face coordinates are f32 arithmetic. An array's layer is
+// reference stay 32-bit; a bias stays in its own VGPR but as an f16 in
+// the low half (what RADV's ACO emits for gfx9: the bias VGPR is a 16-bit
+// load's result; LLVM 19 lowers a half bias alike), so a16 needs an f16
+// bias too. Not for cubes, whose face coordinates are f32 arithmetic. An array's layer is
 // rounded with v_rndne_f16 (the same integer as v_rndne_f32: the value is
 // an f16).
 func (s *selector) sampleA16(v *ir.Value, name string, o ir.SampleOperands, lz bool, nDwords int) ([]gfx9.Value, bool) {
 	m := v.Mem
-	if o.Bias >= 0 || m.Shape.IsCube() {
+	if m.Shape.IsCube() || o.Bias >= 0 && s.f16Source(v.Args[o.Bias]) == nil {
 		return nil, false
 	}
 	narrow := func(at, n int) ([]*ir.Value, bool) {
@@ -257,13 +267,7 @@ func (s *selector) sampleA16(v *ir.Value, name string, o ir.SampleOperands, lz b
 		for i := 0; i < len(hs); i += 2 {
 			a := hs[i]
 			if i+1 == len(hs) {
-				if !a.hi {
-					out = append(out, a.r)
-					continue
-				}
-				r := s.vgpr()
-				s.asm("v_lshrrev_b32_e32 %s, 16, %s", r, a.r)
-				out = append(out, r)
+				out = append(out, s.lowHalfOf(a.r, a.hi))
 				continue
 			}
 			out = append(out, s.permHalves(a.r, a.hi, hs[i+1].r, hs[i+1].hi))
@@ -279,6 +283,22 @@ func (s *selector) sampleA16(v *ir.Value, name string, o ir.SampleOperands, lz b
 		tail = append(tail, pairs(gh)...)
 	}
 	return append(tail, pairs(hs)...), true
+}
+
+// lowHalf returns a VGPR whose low 16 bits hold f16 value h (the high
+// bits are left as they are).
+func (s *selector) lowHalf(h, v *ir.Value) gfx9.Value {
+	return s.lowHalfOf(s.halfReg(h, v))
+}
+
+// lowHalfOf moves the half of r that hi names to the low bits of a VGPR.
+func (s *selector) lowHalfOf(r gfx9.Value, hi bool) gfx9.Value {
+	if !hi {
+		return r
+	}
+	t := s.vgpr()
+	s.asm("v_lshrrev_b32_e32 %s, 16, %s", t, r)
+	return t
 }
 
 // f16Source returns the f16 value an f32 operand widens exactly (the

@@ -163,7 +163,7 @@ func (a *algebraic) rewrite(bd *ir.Builder, v *ir.Value) *ir.Value {
 // apply tries the rows of v's op; it returns the replacement of the first
 // that matches, or nil.
 func (a *algebraic) apply(bd *ir.Builder, v *ir.Value) *ir.Value {
-	for _, ri := range a.tab.byOp[v.Op] {
+	for _, ri := range a.tab.rulesFor(v.Op) {
 		rl := &a.tab.rules[ri]
 		var bnd binding
 		if !rl.pat.match(a, v, &bnd) {
@@ -548,32 +548,100 @@ var (
 
 // ---- parsing the table ----
 
-// ruleTable is the parsed rule table.
+// ruleTable is the rule table, each row parsed the first time a pass
+// looks for the rows of its root op: a small function meets a few ops,
+// and parsing all the rows cost a small compile about 6% of its time.
 type ruleTable struct {
+	// rules are the rows in table order (a row's index is its position
+	// in algebraicRules); a row's text is set from the start, the rest
+	// when its root op's rows are parsed (rulesFor)
 	rules []rule
-	byOp  [256][]int // rule indices by the pattern's root op
+	byOp  [256][]int // row indices by the pattern's root op
 	// usesUniformity: the root ops of rows with conditions that ask for
 	// wave-uniformity
 	usesUniformity [256]bool
+	parsed         [256]sync.Once
 }
 
-// algRules parses the rule table on first use, not at start-up: a run
-// that never optimizes (-fsyntax-only, -O0) does not pay for it.
+// algRules indexes the rule table by root op on first use, not at
+// start-up: a run that never optimizes (-fsyntax-only, -O0) does not pay
+// for it.
 var algRules = sync.OnceValue(func() *ruleTable {
-	t := &ruleTable{}
-	for _, text := range algebraicRules {
-		rl, err := parseRule(text)
-		if err != nil {
-			panic(fmt.Sprintf("passes: algebraic rule %q: %v", text, err))
+	t := &ruleTable{rules: make([]rule, len(algebraicRules))}
+	for i, text := range algebraicRules {
+		op, ok := rootOp(text)
+		if !ok {
+			panic(fmt.Sprintf("passes: algebraic rule %q: the pattern must start with an instruction", text))
 		}
-		t.byOp[rl.pat.op] = append(t.byOp[rl.pat.op], len(t.rules))
+		t.rules[i].text = text
+		t.byOp[op] = append(t.byOp[op], i)
 		if strings.Contains(text, "uniform") {
-			t.usesUniformity[rl.pat.op] = true
+			t.usesUniformity[op] = true
 		}
-		t.rules = append(t.rules, rl)
 	}
 	return t
 })
+
+// rulesFor returns the row indices of op, the rows parsed.
+func (t *ruleTable) rulesFor(op ir.Op) []int {
+	t.parsed[op].Do(func() {
+		for _, i := range t.byOp[op] {
+			text := t.rules[i].text
+			rl, err := parseRule(text)
+			if err == nil && rl.pat.op != op {
+				err = fmt.Errorf("root op %s, indexed as %s", rl.pat.op, op)
+			}
+			if err != nil {
+				panic(fmt.Sprintf("passes: algebraic rule %q: %v", text, err))
+			}
+			t.rules[i] = rl
+		}
+	})
+	return t.byOp[op]
+}
+
+// parseAll parses every row (for the tests, which check them all).
+func (t *ruleTable) parseAll() {
+	for op := range t.parsed {
+		t.rulesFor(ir.Op(op))
+	}
+}
+
+// rootOp is the op of a row's pattern root, read the way the parser reads
+// it (the first token after "(", splitOpToken).
+func rootOp(text string) (ir.Op, bool) {
+	s := strings.TrimLeft(text, " \t")
+	if !strings.HasPrefix(s, "(") {
+		return 0, false
+	}
+	s = strings.TrimLeft(s[1:], " \t")
+	end := strings.IndexAny(s, " \t()")
+	if end < 0 {
+		return 0, false
+	}
+	_, _, base, _ := splitOpToken(s[:end])
+	return opNamed(base)
+}
+
+// splitOpToken splits an op token of the rule language: an optional ~
+// (fast only), the op's name, an optional predicate or combining op
+// after a dot (icmp.slt, wave.reduce.add) and an optional @name binding
+// the instruction.
+func splitOpToken(t string) (fast bool, at, base, suffix string) {
+	if strings.HasPrefix(t, "~") {
+		fast, t = true, t[1:]
+	}
+	if name, a, ok := strings.Cut(t, "@"); ok {
+		at, t = a, name
+	}
+	base = t
+	if strings.HasPrefix(t, "wave.reduce.") {
+		base, suffix = "wave.reduce", strings.TrimPrefix(t, "wave.reduce.")
+	} else if i := strings.IndexByte(t, '.'); i >= 0 && !strings.HasPrefix(t, "wave.") {
+		base, suffix = t[:i], t[i+1:]
+	}
+	return fast, at, base, suffix
+}
 
 type ruleParser struct {
 	toks  []string
@@ -757,24 +825,22 @@ func (p *ruleParser) node(pattern bool) *rnode {
 }
 
 func (p *ruleParser) op(pattern bool) *rnode {
-	t := p.next()
+	fast, at, base, suffix := splitOpToken(p.next())
 	n := &rnode{kind: nOp, slot: -1, predSlot: -1}
-	if strings.HasPrefix(t, "~") {
+	if fast {
 		if !pattern {
 			p.fail("~ only in patterns")
 		}
 		n.fast = true
 		p.rl.exact = false
-		t = t[1:]
 	}
-	if name, at, ok := strings.Cut(t, "@"); ok {
+	if at != "" {
 		if !pattern {
 			p.fail("@ names only in patterns")
 		}
 		n.slot = p.slot("@"+at, true)
-		t = name
 	}
-	if t == "log2" && !pattern {
+	if base == "log2" && suffix == "" && !pattern {
 		n.log2 = true
 		n.args = append(n.args, p.node(false))
 		if n.args[0].kind != nConst {
@@ -782,12 +848,6 @@ func (p *ruleParser) op(pattern bool) *rnode {
 		}
 		p.expect(")")
 		return n
-	}
-	base, suffix := t, ""
-	if strings.HasPrefix(t, "wave.reduce.") {
-		base, suffix = "wave.reduce", strings.TrimPrefix(t, "wave.reduce.")
-	} else if i := strings.IndexByte(t, '.'); i >= 0 && !strings.HasPrefix(t, "wave.") {
-		base, suffix = t[:i], t[i+1:]
 	}
 	op, ok := opNamed(base)
 	if !ok {

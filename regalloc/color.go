@@ -34,17 +34,23 @@ func (a *analysis) interfere(x, y int) {
 	switch {
 	case x >= physBase && y >= physBase:
 		n, i := a.unitOf(x)
-		m, j := a.unitOf(y)
-		if n != m && a.nodes[n].file == a.nodes[m].file {
-			a.g.add(n, m)
-			if a.g.wide[n] || a.g.wide[m] {
-				a.g.collide(n, m, i-j)
-			}
-		}
+		a.interfereUnit(n, i, y)
 	case x >= physBase:
 		a.forbid(a.nodeOf(x), y)
 	case y >= physBase:
 		a.forbid(a.nodeOf(y), x)
+	}
+}
+
+// interfereUnit records that unit i of node n and tracked virtual unit y
+// may not share a register.
+func (a *analysis) interfereUnit(n, i, y int) {
+	m, j := a.unitOf(y)
+	if n != m && a.nodes[n].file == a.nodes[m].file {
+		a.g.add(n, m)
+		if a.g.wide[n] || a.g.wide[m] {
+			a.g.collide(n, m, i-j)
+		}
 	}
 }
 
@@ -80,9 +86,14 @@ func (a *analysis) buildInterference() {
 						if ir.copy {
 							src = ir.refs[1].Unit + du - d.Unit
 						}
+						n, i := a.unitOf(du)
 						live.Each(func(l int) {
-							if l != src {
-								a.interfere(du, l)
+							switch {
+							case l == src:
+							case l >= physBase:
+								a.interfereUnit(n, i, l)
+							default:
+								a.forbid(n, l)
 							}
 						})
 					}

@@ -693,17 +693,23 @@ func (vs *vspiller) spill(a *analysis, nodes []int) error {
 	return nil
 }
 
-// rematDefs returns, for each single-VGPR node one instruction defines by
-// writing a constant (v_mov_b32 of an inline constant or a literal), that
-// instruction. Spilled, such a value is not stored: each instruction that
-// reads it recomputes it just before, into its short-lived register
-// (rematerialization), which costs one VALU instruction and no scratch.
-// Under EXEC masks this is right because the value is the same in every
-// lane: the copy made under the reading instruction's mask fills exactly
-// the lanes it reads.
+// rematDefs returns, for each single-VGPR node one instruction defines
+// from values that are the same wherever the node is live, that
+// instruction: a VALU instruction (no cross-lane form) whose only result is
+// the node and whose operands are constants (inline or literal) or virtual
+// SGPRs that one instruction outside every loop defines (written at most
+// once per wave, before the node's definition read them, so still holding
+// that value at any later read); it reads no VGPR, nor any special
+// register but EXEC. Spilled, such a value is not stored: each instruction
+// that reads it recomputes it just before, into its short-lived register
+// (rematerialization, as ACO's spiller does for constants and LLVM's for
+// trivially rematerializable instructions), which costs one VALU
+// instruction and no scratch; the SGPRs it reads stay live to there.
 func (a *analysis) rematDefs() map[int]gfx9.Instr {
 	defs := map[int]int{}
 	def := map[int]gfx9.Instr{}
+	inLoop := map[int]bool{} // nodes with a definition inside a loop
+	depth := loopDepths(a.f)
 	for bi, b := range a.f.Blocks {
 		for k := range b.Instrs {
 			for _, r := range a.refs[bi][k].refs {
@@ -711,23 +717,51 @@ func (a *analysis) rematDefs() map[int]gfx9.Instr {
 					m := a.nodeOf(r.Unit)
 					defs[m]++
 					def[m] = b.Instrs[k]
+					if depth[bi] > 0 {
+						inLoop[m] = true
+					}
 				}
 			}
 		}
 	}
+	// an SGPR operand whose value is the same wherever it is live
+	fixed := func(v gfx9.Value) bool {
+		if !v.IsVirtual() {
+			return false
+		}
+		m := a.nodeOf(int(v.Code) - gfx9.CodeVirtual + physBase)
+		return a.nodes[m].file == mir.SGPR && defs[m] == 1 && !inLoop[m]
+	}
 	for m, in := range def {
-		if defs[m] != 1 || a.nodes[m].size != 1 || !isConstMove(&in) {
+		if defs[m] != 1 || a.nodes[m].size != 1 || a.nodes[m].file != mir.VGPR || !a.rematerializable(&in, fixed) {
 			delete(def, m)
 		}
 	}
 	return def
 }
 
-// isConstMove reports whether in is a plain v_mov_b32 of a constant.
-func isConstMove(in *gfx9.Instr) bool {
-	if in.Inst.Name != "v_mov_b32" || len(in.Ops) != 2 || in.Mods != gfx9.DefaultModifiers(in.Inst, in.Form) {
+// rematerializable reports whether in can be recomputed where its result
+// is read (see rematDefs): fixed says which SGPR operands qualify.
+func (a *analysis) rematerializable(in *gfx9.Instr, fixed func(gfx9.Value) bool) bool {
+	if !strings.HasPrefix(in.Inst.Name, "v_") || crossLane(in) || len(in.Inst.ImplicitDefs) > 0 || len(gfx9.ExplicitDefs(in)) != 1 {
 		return false
 	}
-	src := in.Ops[1]
-	return src.Kind != gfx9.ValReg || src.IsInline()
+	for _, s := range in.Inst.ImplicitUses {
+		if s != gfx9.SpecialEXEC {
+			return false
+		}
+	}
+	for k, op := range in.Form.Operands {
+		if op.Def && k != 0 {
+			return false
+		}
+		v := in.Ops[k]
+		if !op.Use || v.Kind != gfx9.ValReg || v.IsInline() {
+			continue
+		}
+		if !fixed(v) {
+			return false
+		}
+	}
+	return true
 }

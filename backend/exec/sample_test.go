@@ -433,3 +433,35 @@ func TestSampleA16MatchesF32(t *testing.T) {
 		}
 	}
 }
+
+// The a16 bias: image_sample_b with a16 reads the bias as the f16 in the
+// low half of its own VGPR and ignores the high half. sample_b_2d_a16_raw
+// (llc-19) passes an input word as that VGPR as it is, its high half
+// holding junk; on every lane it returns what sample_b_2d returns for the
+// same coordinates and the f16's value as an f32 bias. RADV's ACO builds
+// the same operand from a 16-bit load (zero above).
+func TestSampleA16BiasLowHalf(t *testing.T) {
+	img, words := mipped(t)
+	var in, raw lanes
+	r := uint32(777)
+	next := func() uint32 { r = r*1103515245 + 12345; return r >> 8 }
+	for l := range in {
+		s, u := float32(int(next()%128)-32)/64, float32(int(next()%128)-32)/64
+		bias := float32(int(next()%33)-16) / 8 // -2 .. 2, exact in f16
+		in.set(l, s, u, bias)
+		raw.set(l, s, u)
+		raw[l][3] = uint32(f32ToF16(bias)) | (next()&0xffff)<<16
+	}
+	want := sampleRun(t, "sample_b_2d", img, words, `{}`, &in)
+	got := sampleRunFile(t, "sample_a16.ll", "sample_b_2d_a16_raw", img, words, `{}`, &raw)
+	distinct := map[[4]uint32]bool{}
+	for l := range want {
+		distinct[want[l]] = true
+		if got[l] != want[l] {
+			t.Fatalf("lane %d = %#x, the f32 bias gives %#x", l, got[l], want[l])
+		}
+	}
+	if len(distinct) < 4 {
+		t.Errorf("only %d distinct results: the bias does not change the level", len(distinct))
+	}
+}

@@ -217,8 +217,9 @@ func sext6(v uint32) int { return int(int8(uint8(v<<2)) >> 2) }
 // coordinates and then the LOD or clamp share pairs. gfx9 has no G16: a16
 // covers the derivatives too. The offsets stay one dword, the reference
 // an f32 in its own VGPR, and the bias an f16 in the low half of its own
-// VGPR (LLVM 19's gfx9 lowering of a half bias; LLVM's earlier lowering
-// passed an f32 there, so hlslc never emits a16 with a bias).
+// VGPR, the high half ignored: RADV's ACO for gfx9 passes a 16-bit load's
+// result there and LLVM 19 a word whose high half is undefined
+// (TestSampleA16BiasLowHalf).
 func sampleFactory(v sampleVariant) factory {
 	return func(in *gfx9.Instr) (execFn, error) {
 		m := in.Mods

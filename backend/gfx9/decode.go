@@ -1,6 +1,9 @@
 package gfx9
 
-import "encoding/binary"
+import (
+	"encoding/binary"
+	"sync"
+)
 
 // Target selects the processor whose opcode map the decoder and assembler use.
 type Target uint8
@@ -47,8 +50,10 @@ func ParseTarget(name string) (Target, error) {
 	return 0, errorf("unknown processor %q (supported: gfx900, gfx906)", name)
 }
 
-// opcodeMaps index each target's forms by encoding and opcode.
-var opcodeMaps = func() [2]map[opKey]formRef {
+// opcodeMaps index each target's forms by encoding and opcode, built on
+// the first decode: compiling assembles and never decodes, and building
+// the maps cost a small compile about 7% of its time.
+var opcodeMaps = sync.OnceValue(func() [2]map[opKey]formRef {
 	var maps [2]map[opKey]formRef
 	for t := range maps {
 		maps[t] = map[opKey]formRef{}
@@ -65,12 +70,12 @@ var opcodeMaps = func() [2]map[opKey]formRef {
 		}
 	}
 	return maps
-}()
+})
 
 // LookupOpcode returns the instruction and form with the given encoding and
 // opcode on the target (E64 forms are found under EncVOP3).
 func LookupOpcode(t Target, enc Enc, op uint16) (*Inst, *Form) {
-	r, ok := opcodeMaps[t][opKey{enc, op}]
+	r, ok := opcodeMaps()[t][opKey{enc, op}]
 	if !ok {
 		return nil, nil
 	}

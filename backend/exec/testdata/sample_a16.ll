@@ -310,3 +310,26 @@ define amdgpu_kernel void @sample_l_cube_a16(<8 x i32> %img, <4 x i32> %smp, ptr
   store <4 x float> %v, ptr addrspace(1) %q
   ret void
 }
+
+; the bias operand is an f16 in the low half of its own VGPR: LLVM passes
+; the loaded word itself, whose high half is whatever the input holds
+define amdgpu_kernel void @sample_b_2d_a16_raw(<8 x i32> %img, <4 x i32> %smp, ptr addrspace(1) %in, ptr addrspace(1) %out) {
+  %i = call i32 @llvm.amdgcn.workitem.id.x()
+  %base = mul i32 %i, 8
+  %pa0 = getelementptr i32, ptr addrspace(1) %in, i32 %base
+  %a0 = load float, ptr addrspace(1) %pa0
+  %oa1 = add i32 %base, 1
+  %pa1 = getelementptr i32, ptr addrspace(1) %in, i32 %oa1
+  %a1 = load float, ptr addrspace(1) %pa1
+  %oa3 = add i32 %base, 3
+  %pa3 = getelementptr i32, ptr addrspace(1) %in, i32 %oa3
+  %w = load i32, ptr addrspace(1) %pa3
+  %w16 = trunc i32 %w to i16
+  %bh = bitcast i16 %w16 to half
+  %a0h = fptrunc float %a0 to half
+  %a1h = fptrunc float %a1 to half
+  %v = call <4 x float> @llvm.amdgcn.image.sample.b.2d.v4f32.f16.f16(i32 15, half %bh, half %a0h, half %a1h, <8 x i32> %img, <4 x i32> %smp, i1 false, i32 0, i32 0)
+  %q = getelementptr <4 x float>, ptr addrspace(1) %out, i32 %i
+  store <4 x float> %v, ptr addrspace(1) %q
+  ret void
+}
