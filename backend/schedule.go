@@ -119,9 +119,12 @@ func (k KernelOccupancy) vgprTarget(p int) int {
 }
 
 // regCounter counts live registers the way the allocator needs them: a
-// register tuple (a virtual register of several units) takes all its
-// registers while any of its units is live, so its units are counted
-// through its first unit (the representative) with the tuple's size.
+// VGPR unit takes a register while it is live, whether or not it belongs
+// to a tuple (the allocator's interference is per unit and VGPR tuples
+// need no alignment), while an SGPR tuple (a virtual register of several
+// units, aligned) takes all its registers while any of its units is live,
+// so its units are counted through its first unit (the representative)
+// with the tuple's size.
 type regCounter struct {
 	rep        []int32 // unit -> representative unit
 	vgpr, sgpr []uint8 // representative unit -> registers it takes in the file
@@ -142,14 +145,16 @@ func newRegCounter(f *mir.Func, n int) *regCounter {
 	}
 	for st, v := range f.VRegs {
 		r := mir.UnitVirtual0 + st
+		if v.File == mir.VGPR {
+			for u := r; u < r+v.Size && u < n; u++ {
+				c.vgpr[u] = 1
+			}
+			continue
+		}
 		for u := r; u < r+v.Size && u < n; u++ {
 			c.rep[u] = int32(r)
 		}
-		if v.File == mir.VGPR {
-			c.vgpr[r] = uint8(v.Size)
-		} else {
-			c.sgpr[r] = uint8(v.Size)
-		}
+		c.sgpr[r] = uint8(v.Size)
 	}
 	return c
 }

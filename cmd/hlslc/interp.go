@@ -135,6 +135,7 @@ func runInterp(args []string, stdout, stderr io.Writer) int {
 	sf := addSourceFlags(fs)
 	maxSteps := fs.Int64("max-steps", 0, "stop a wave after this many instructions (default 10 million)")
 	hwLDS := fs.Bool("hardware-lds-bounds", false, "run groupshared accesses outside their variable as the compiled code does on hardware (the backend's LDS layout; reads 0 and writes dropped beyond the allocation) instead of stopping with an error")
+	hwBar := fs.Bool("hardware-barriers", false, "run a barrier that threads which returned from the kernel never reach as GCN's s_barrier does (it waits only for the waves and lanes still running) instead of stopping with an error")
 	fs.Bool("interp", true, "run on the interpreter (accepted for `hlslc run --interp`)")
 	usageLine := "usage: hlslc interp FILE.hlsl [--spec SPEC.json] [--dispatch X,Y,Z] [--print-spec] [--raw] [-E entry] [-D NAME[=VALUE]] [-I dir] [-enable-16bit-types] [--min16float=f16|f32]"
 	if err := parseNormalized(fs, args); err != nil {
@@ -165,7 +166,7 @@ func runInterp(args []string, stdout, stderr io.Writer) int {
 	if done {
 		return exitOK
 	}
-	r, err := interp.Run(m, s, interp.Options{MaxSteps: *maxSteps, HardwareLDSBounds: *hwLDS})
+	r, err := interp.Run(m, s, interp.Options{MaxSteps: *maxSteps, HardwareLDSBounds: *hwLDS, HardwareBarriers: *hwBar})
 	if err != nil {
 		var rt *interp.RuntimeError
 		if errors.As(err, &rt) {

@@ -127,7 +127,7 @@ func (w *wave) instr(fr *frame, v *ir.Value, mask uint64) {
 			out[l] = old
 		}
 	case ir.OpBarrier:
-		if mask != w.full {
+		if need := w.full; mask != need && (!w.g.mc.hwBarriers || mask|w.returned != need) {
 			w.fail(v, -1, "reached by only some lanes of the wave (mask %#x of %#x): barriers need uniform control flow", mask, w.full)
 		}
 		w.barrier = v

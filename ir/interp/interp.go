@@ -68,6 +68,17 @@ type Options struct {
 	// accesses undefined; real shaders make some whose results they never
 	// use.
 	HardwareLDSBounds bool
+	// HardwareBarriers models a barrier as GCN's s_barrier does for the
+	// compiled code, instead of stopping with an error when some threads
+	// of the group finished before reaching it: a wave waits only for the
+	// waves of its group that have not ended, and the lanes of a wave that
+	// returned from the kernel no longer count (their exec bits are clear
+	// when the wave reaches s_barrier). HLSL leaves a barrier that not every
+	// thread reaches undefined; shaders that return early before a barrier
+	// (a bounds check on the thread id) rely on this behaviour. A barrier
+	// that a live lane of the wave does not reach (it is elsewhere in the
+	// program) is still an error.
+	HardwareBarriers bool
 }
 
 // Result is the final state of the resources.
@@ -150,7 +161,7 @@ func RunBound(m *ir.Module, dispatch [3]uint32, bound []runspec.Bound, opt Optio
 	if len(data) != len(m.Resources) {
 		return fmt.Errorf("%d resources given, the module declares %d", len(data), len(m.Resources))
 	}
-	mc := &machine{m: m, kernel: k, dispatch: dispatch, res: map[*ir.Memory][]byte{}, maxSteps: opt.MaxSteps}
+	mc := &machine{m: m, kernel: k, dispatch: dispatch, res: map[*ir.Memory][]byte{}, maxSteps: opt.MaxSteps, hwBarriers: opt.HardwareBarriers}
 	if opt.HardwareLDSBounds {
 		l := ir.LayoutLDS(m, k)
 		mc.ldsLayout = &l
@@ -200,6 +211,8 @@ type machine struct {
 	img      map[*ir.Memory]*texfilter.Image   // typed resources as the texture model sees them
 	smp      map[*ir.Memory]*texfilter.Sampler // sampler states
 	maxSteps int64
+	// hwBarriers is Options.HardwareBarriers
+	hwBarriers bool
 	// ldsLayout is set under Options.HardwareLDSBounds
 	ldsLayout *ir.LDSLayout
 }
@@ -297,7 +310,7 @@ func (mc *machine) runGroup(id [3]uint32) error {
 		if len(waiting) == 0 {
 			return nil
 		}
-		if len(finished) > 0 {
+		if len(finished) > 0 && !g.mc.hwBarriers {
 			w := waves[waiting[0]]
 			return &RuntimeError{Pos: w.barrier.Pos, Where: where(w.barrier), Op: ir.OpBarrier, Group: id, Lane: -1,
 				Msg: fmt.Sprintf("wave %d waits at a barrier that wave %d finished without reaching", waiting[0], finished[0])}
@@ -322,6 +335,9 @@ type wave struct {
 	err     error
 	yield   func(struct{}) bool
 	barrier *ir.Value
+	// returned holds the lanes that have returned from the kernel
+	// (Options.HardwareBarriers lets a barrier go on without them).
+	returned uint64
 }
 
 func (w *wave) seq(yield func(struct{}) bool) {
@@ -451,6 +467,9 @@ func (w *wave) run(fr *frame, b *ir.Block, mask uint64, ex exits) {
 		}
 		switch t.Op {
 		case ir.OpRet:
+			if fr.f == w.g.mc.kernel {
+				w.returned |= mask
+			}
 			if len(t.Args) > 0 {
 				for l := range lanes(mask) {
 					fr.ret[l] = fr.get(t.Args[0], l)

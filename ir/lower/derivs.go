@@ -19,7 +19,9 @@ import (
 //   - 2D quads, otherwise when X and Y are both even: the threads of a 2×2
 //     block of SV_GroupThreadID (2i+{0,1}, 2j+{0,1}, z) form a quad, lane
 //     (x&1) + 2(y&1). The hardware puts threads in waves in linear order, so
-//     a kernel that uses derivatives under this rule renumbers its threads
+//     a kernel that uses derivatives or quad reads (QuadReadAcross*,
+//     QuadReadLaneAt, QuadAny, QuadAll: SM 6.6 gives them the same quads)
+//     under this rule renumbers its threads
 //     (remapQuadIDs): lane 4k+c of the flat order becomes the thread at
 //     x = 2(k mod X/2) + (c&1), y = 2(k/(X/2) mod Y/2) + (c>>1),
 //     z = k/(X·Y/4), and SV_GroupThreadID, SV_DispatchThreadID and

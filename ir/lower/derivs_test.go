@@ -18,9 +18,11 @@ func TestQuadRenumbering(t *testing.T) {
 	for _, c := range []struct {
 		x, y, z int
 		derivs  bool
+		quadOps bool // quad reads instead of derivatives (SM 6.6 lays them out alike)
 	}{
-		{2, 2, 1, true}, {8, 8, 1, true}, {6, 10, 3, true}, {32, 2, 1, true}, {2, 32, 4, true}, {4, 6, 2, true},
-		{8, 8, 1, false}, {64, 1, 1, true},
+		{2, 2, 1, true, false}, {8, 8, 1, true, false}, {6, 10, 3, true, false}, {32, 2, 1, true, false}, {2, 32, 4, true, false}, {4, 6, 2, true, false},
+		{8, 8, 1, false, false}, {64, 1, 1, true, false},
+		{8, 8, 1, true, true}, {6, 10, 3, true, true}, {64, 1, 1, true, true},
 	} {
 		n := c.x * c.y * c.z
 		body := "Flag[gi] = 7;"
@@ -32,6 +34,17 @@ func TestQuadRenumbering(t *testing.T) {
         ok &= ddx_fine(fx) == 1 && ddy_fine(fy) == 1 && ddx_fine(fy) == 0 && ddy_fine(fx) == 0 ? 1 : 0;
     } else {
         ok &= ddx(fx) == 1 && ddy(fx) == 2 ? 1 : 0;
+    }
+    Flag[gi] = ok;`
+		}
+		if c.quadOps {
+			body = `uint ok = all(id == g * uint3(NX, NY, NZ) + gt) && gi == gt.x + NX * (gt.y + NY * gt.z) ? 1 : 0;
+    if (NY > 1) {
+        ok &= all(QuadReadAcrossX(gt) == uint3(gt.x ^ 1, gt.y, gt.z)) && all(QuadReadAcrossY(gt) == uint3(gt.x, gt.y ^ 1, gt.z)) ? 1 : 0;
+        ok &= all(QuadReadAcrossDiagonal(gt) == uint3(gt.x ^ 1, gt.y ^ 1, gt.z)) && QuadReadLaneAt(gt.x, 2) == (gt.x & ~1u) ? 1 : 0;
+        ok &= QuadAll(QuadReadLaneAt(gt.y, 3) == (gt.y | 1)) ? 1 : 0;
+    } else {
+        ok &= QuadReadAcrossX(gi) == (gi ^ 1) && QuadReadAcrossY(gi) == (gi ^ 2) ? 1 : 0;
     }
     Flag[gi] = ok;`
 		}
@@ -47,8 +60,12 @@ void main(uint3 id : SV_DispatchThreadID, uint3 gt : SV_GroupThreadID, uint gi :
     Lin[WaveGetLaneIndex() + 64 * (gi / 64)] = gi;
 }
 `, c.x, c.y, c.z, body)
-		name := fmt.Sprintf("quads_%dx%dx%d_%v.hlsl", c.x, c.y, c.z, c.derivs)
-		m, err := compileSource(t, name, []byte("// RUN-FLAGS: -T cs_6_6\n"+src), Options{})
+		profile := "cs_6_6"
+		if c.quadOps {
+			profile = "cs_6_7" // QuadAll
+		}
+		name := fmt.Sprintf("quads_%dx%dx%d_%v_%v.hlsl", c.x, c.y, c.z, c.derivs, c.quadOps)
+		m, err := compileSource(t, name, []byte("// RUN-FLAGS: -T "+profile+"\n"+src), Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -58,7 +75,7 @@ void main(uint3 id : SV_DispatchThreadID, uint3 gt : SV_GroupThreadID, uint gi :
 		linear := true
 		for i := 0; i < n; i++ {
 			if c.derivs && flag[i] != 1 {
-				t.Errorf("%s: thread with SV_GroupIndex %d: ids or derivatives wrong (flag %d)", name, i, flag[i])
+				t.Errorf("%s: thread with SV_GroupIndex %d: ids, derivatives or quad reads wrong (flag %d)", name, i, flag[i])
 				break
 			}
 			if !c.derivs && flag[i] != 7 {

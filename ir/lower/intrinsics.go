@@ -431,6 +431,7 @@ func (l *lowerer) intrinsic(e *frontend.IntrinsicCall) []*ir.Value {
 		}
 		return out
 	case "QuadReadAcrossX", "QuadReadAcrossY", "QuadReadAcrossDiagonal", "QuadReadLaneAt":
+		l.quadOps = true
 		laneIdx := l.b.Wave(ir.OpLaneIndex)
 		var src *ir.Value
 		switch name {

@@ -129,6 +129,7 @@ func (l *lowerer) moreIntrinsic(e *frontend.IntrinsicCall, args [][]*ir.Value) (
 			out = append(out, b)
 		}
 	case "QuadAny", "QuadAll":
+		l.quadOps = true
 		op := pick(e.Intrinsic.Name == "QuadAny", ir.OpOr, ir.OpAnd)
 		x := args[0][0]
 		lane := l.b.Wave(ir.OpLaneIndex)

@@ -176,7 +176,12 @@ type lowerer struct {
 	resolved  map[frontend.Expr]*frontend.VarDecl
 	cbufs     map[*frontend.CBuffer]*ir.Memory
 	// derivs: the kernel takes derivatives (derivs.go)
-	derivs  bool
+	derivs bool
+	// quadOps: the kernel reads across quads (QuadReadAcross*, QuadReadLaneAt,
+	// QuadAny/QuadAll). SM 6.6 gives compute quads the derivatives' layout
+	// (DirectX-Specs, derivatives in compute; before 6.6 the layout was the
+	// implementation's choice, so the same one serves every profile).
+	quadOps bool
 	shared  map[*frontend.VarDecl]*ir.Memory
 	nblocks map[string]int
 	nprivs  int
@@ -256,7 +261,7 @@ func (l *lowerer) module() {
 		l.b.Ret()
 	}
 	l.finish()
-	if l.derivs && quadRuleOf(n) == quads2D {
+	if (l.derivs || l.quadOps) && quadRuleOf(n) == quads2D {
 		l.remapQuadIDs()
 	}
 	l.markFast()
