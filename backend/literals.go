@@ -13,6 +13,19 @@ import (
 // v_mov_b32 copy of it that goes 8.
 const minLiteralUses = 3
 
+// maxLiteralGap bounds how far apart (in instructions) two uses of a
+// literal may be for one SGPR to serve both: the uses of a literal are
+// split where the gap is wider, and each run that saves minLiteralUses
+// dwords gets its own s_mov_b32. Without the bound, a literal used a few
+// times across a long block held an SGPR over all of it, and a long
+// block's literals together needed more SGPRs than there are (spilled to
+// VGPR lanes: a 28,000-statement block spent 23 s in allocation). With
+// it, an SGPR this pass keeps live at a point holds a literal used within
+// maxLiteralGap instructions before and after it (or read there through a
+// v_mov_b32 copy it replaced, whose VGPR was live there before). 128
+// changes none of the corpus's kernels (32 made four of them larger).
+const maxLiteralGap = 128
+
 // LiteralsToSGPRs keeps a literal constant that a block's vector
 // instructions use in an SGPR where that saves bytes (minLiteralUses
 // dwords or more): one `s_mov_b32 %s, K` before the first use, and each
@@ -38,16 +51,16 @@ func LiteralsToSGPRs(f *mir.Func) {
 		type use struct {
 			k, op int
 			copy  []ref
+			w     int // literal dwords it saves
 		}
 		uses := map[int64][]use{}
-		weight := map[int64]int{}
 		var order []int64
 		add := func(imm int64, u use, w int) {
 			if uses[imm] == nil {
 				order = append(order, imm)
 			}
+			u.w = w
 			uses[imm] = append(uses[imm], u)
-			weight[imm] += w
 		}
 		for k := range b.Instrs {
 			in := &b.Instrs[k]
@@ -71,11 +84,29 @@ func LiteralsToSGPRs(f *mir.Func) {
 		}
 		first := map[int][]gfx9.Instr{} // s_mov_b32 to insert before instruction k
 		dead := map[int]bool{}          // copies that go
+		// each literal's uses (in instruction order) in runs without a gap
+		// wider than maxLiteralGap
+		type run struct {
+			imm int64
+			us  []use
+		}
+		var runs []run
 		for _, imm := range order {
 			us := uses[imm]
-			if weight[imm] < minLiteralUses {
-				continue
+			for len(us) > 0 {
+				n, w := 1, us[0].w
+				for n < len(us) && us[n].k-us[n-1].k <= maxLiteralGap {
+					w += us[n].w
+					n++
+				}
+				if w >= minLiteralUses {
+					runs = append(runs, run{imm, us[:n]})
+				}
+				us = us[n:]
 			}
+		}
+		for _, r := range runs {
+			imm, us := r.imm, r.us
 			s := f.NewVReg(mir.SGPR, 1)
 			placed := false
 			place := func(k int) { // the s_mov_b32 before the first use it serves

@@ -162,7 +162,7 @@ func newRegCounter(f *mir.Func, n int) *regCounter {
 // widen returns the set of the representatives of the units of src, in
 // scratch set buf (0 or 1), which it overwrites: a set per call would
 // allocate every unit of the function at each block.
-func (c *regCounter) widen(src mir.Bits, buf int) mir.Bits {
+func (c *regCounter) widen(src mir.Units, buf int) mir.Bits {
 	if c.bufs[buf] == nil {
 		c.bufs[buf] = mir.NewBits(c.n)
 	}

@@ -76,7 +76,7 @@ type sinkBlock struct {
 	// of another value). Both are indexed by unit, shared by the blocks and
 	// cleared after each (clear).
 	lastRead, writes []int32
-	liveOut          mir.Bits
+	liveOut          mir.Units
 }
 
 func newSinkBlock(f *mir.Func, lv *mir.Liveness, regs *regCounter, bi int, lastRead, writes []int32) *sinkBlock {
@@ -241,7 +241,7 @@ func inVGPRs(f *mir.Func, v gfx9.Value) bool {
 
 // anyLive reports whether a unit of the register whose representative is
 // rep is in live.
-func anyLive(regs *regCounter, live mir.Bits, rep int) bool {
+func anyLive(regs *regCounter, live mir.Units, rep int) bool {
 	for u := rep; u < regs.n && int(regs.rep[u]) == rep; u++ {
 		if live.Has(u) {
 			return true

@@ -1,6 +1,7 @@
 package backend
 
 import (
+	"slices"
 	"strings"
 
 	"hlslc/backend/gfx9"
@@ -51,6 +52,7 @@ func UseVCC(f *mir.Func) {
 	}
 	vcc := []gfx9.RegRange{{Code: gfx9.CodeVCCLo, Count: 2}}
 	for _, b := range f.Blocks {
+		t := newVCCTouches(b)
 		for k := range b.Instrs {
 			cmp := &b.Instrs[k]
 			if !strings.HasPrefix(cmp.Inst.Name, "v_cmp_") || cmp.Form.Kind != gfx9.FormE64 || cmp.Inst.Form(gfx9.FormNative) == nil {
@@ -80,15 +82,17 @@ func UseVCC(f *mir.Func) {
 					ok = false
 				}
 			}
-			if !ok || len(reads) != uses[m.Code] || len(reads) == 0 || !vccDeadAfter(b, reads[len(reads)-1]) {
+			if !ok || len(reads) != uses[m.Code] || len(reads) == 0 || !t.deadAfter(reads[len(reads)-1]) {
 				continue
 			}
 			rename := map[gfx9.Value]gfx9.Value{m: vccValue}
 			renameIn(cmp, rename)
 			shrinkCompare(f, cmp)
+			t.add(k)
 			for _, j := range reads {
 				renameIn(&b.Instrs[j], rename)
 				shrinkCndmask(f, &b.Instrs[j])
+				t.add(j)
 			}
 		}
 	}
@@ -111,20 +115,44 @@ func vccReadBeforeWritten(f *mir.Func) bool {
 	return false
 }
 
-// vccDeadAfter reports whether VCC's value after instruction k of b is
-// never read: the next instruction touching it writes it without reading,
-// or none does (VCC is live into no block).
-func vccDeadAfter(b *mir.Block, k int) bool {
+// vccTouches lists the instructions of a block that read or write VCC, in
+// order, as UseVCC rewrites it: whether VCC is dead after an instruction
+// is then a search for the next one, where scanning the block from each
+// rewritten mask's last read to the next VCC access was quadratic in a
+// long block without one (18 s of a 1 MB source).
+type vccTouches struct {
+	b   *mir.Block
+	idx []int
+}
+
+func newVCCTouches(b *mir.Block) *vccTouches {
 	vcc := []gfx9.RegRange{{Code: gfx9.CodeVCCLo, Count: 2}}
-	for j := k + 1; j < len(b.Instrs); j++ {
-		if readsAny(&b.Instrs[j], vcc) {
-			return false
-		}
-		if writesAny(&b.Instrs[j], vcc) {
-			return true
+	t := &vccTouches{b: b}
+	for k := range b.Instrs {
+		if readsAny(&b.Instrs[k], vcc) || writesAny(&b.Instrs[k], vcc) {
+			t.idx = append(t.idx, k)
 		}
 	}
-	return true
+	return t
+}
+
+// add records that instruction k now reads or writes VCC.
+func (t *vccTouches) add(k int) {
+	if i, found := slices.BinarySearch(t.idx, k); !found {
+		t.idx = slices.Insert(t.idx, i, k)
+	}
+}
+
+// deadAfter reports whether VCC's value after instruction k is never
+// read: the next instruction touching it writes it without reading, or
+// none does (VCC is live into no block).
+func (t *vccTouches) deadAfter(k int) bool {
+	i, _ := slices.BinarySearch(t.idx, k+1)
+	if i == len(t.idx) {
+		return true
+	}
+	vcc := []gfx9.RegRange{{Code: gfx9.CodeVCCLo, Count: 2}}
+	return !readsAny(&t.b.Instrs[t.idx[i]], vcc)
 }
 
 // scalarReadsWith is scalarReads of in with mask m counted as VCC (an

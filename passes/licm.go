@@ -1,6 +1,10 @@
 package passes
 
-import "hlslc/ir"
+import (
+	"sort"
+
+	"hlslc/ir"
+)
 
 // LICM hoists loop-invariant instructions out of loops: a pure,
 // non-convergent instruction, or a load from read-only memory (a cbuffer or
@@ -35,7 +39,10 @@ func LICM(f *ir.Func) bool {
 		return false
 	}
 	dom := ir.Dominators(f)
-	c := &licmCFG{dom: dom, preds: predecessors(f), order: orderedBlocksOf(f, dom)}
+	c := &licmCFG{dom: dom, preds: predecessors(f), order: orderedBlocksOf(f, dom), pos: map[*ir.Block]int{}}
+	for i, b := range c.order {
+		c.pos[b] = i
+	}
 	changed := false
 	// inner loops first (they follow their outer loops in reverse
 	// postorder): what leaves an inner loop may then leave the outer one
@@ -56,6 +63,7 @@ type licmCFG struct {
 	dom   *ir.DomTree
 	preds map[*ir.Block][]*ir.Block
 	order []*ir.Block
+	pos   map[*ir.Block]int // index in order
 }
 
 // hoistLoop hoists the invariant instructions of one loop.
@@ -85,12 +93,16 @@ func hoistLoop(f *ir.Func, loop *ir.Value, c *licmCFG) bool {
 			inLoop[v] = true
 		}
 	}
+	// the loop's blocks in the function's order (operands before their
+	// uses), without walking the blocks outside the loop
+	var inOrder []*ir.Block
+	for b := range blocks {
+		inOrder = append(inOrder, b)
+	}
+	sort.Slice(inOrder, func(i, j int) bool { return c.pos[inOrder[i]] < c.pos[inOrder[j]] })
 	var hoisted []*ir.Value
 	moved := map[*ir.Value]bool{}
-	for _, b := range c.order {
-		if !blocks[b] {
-			continue
-		}
+	for _, b := range inOrder {
 		kept := b.Instrs[:0]
 		for _, v := range b.Instrs {
 			if invariant(v, inLoop, moved) {

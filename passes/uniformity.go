@@ -95,12 +95,21 @@ func uniformity(f *ir.Func, r rules) *UniformityInfo {
 			}
 		}
 	}
+	u.users = users
+	// every value once, then only those whose inputs changed (propagate)
+	for _, b := range f.Blocks {
+		u.queue = append(u.queue, b.Instrs...)
+	}
+	// a branch's joins depend only on the CFG once it is divergent: each
+	// divergent branch is synced once
+	synced := map[*ir.Block]bool{}
 	for {
 		u.propagate()
 		changed := false
 		for _, b := range rpo {
 			t := b.Terminator()
-			if t != nil && (t.Op == ir.OpIf || t.Op == ir.OpCondBr) && u.div[t.Args[0]] {
+			if t != nil && (t.Op == ir.OpIf || t.Op == ir.OpCondBr) && u.div[t.Args[0]] && !synced[b] {
+				synced[b] = true
 				if u.sync(b, pos) {
 					changed = true
 				}
@@ -129,6 +138,10 @@ type UniformityInfo struct {
 	// lanes leave only through its merge, which some reach) to the merge
 	closed map[*ir.Block]*ir.Block
 	open   []construct // walk's enclosing constructs
+	// users of each value, and the values propagate is to look at again
+	// (their operands or their block's join state changed)
+	users map[*ir.Value][]*ir.Value
+	queue []*ir.Value
 }
 
 // IsUniform reports whether v holds the same value in all active lanes
@@ -305,19 +318,24 @@ func (u *UniformityInfo) inLoop(b *ir.Block, l *ir.Value) bool {
 	return false
 }
 
-// propagate applies the per-value rules until nothing changes.
+// propagate applies the per-value rules to the queued values, and to the
+// users of each value that becomes divergent, until nothing changes (a
+// worklist: sweeping the whole function until a sweep changed nothing cost
+// a sweep per step of the longest chain of loop-carried values).
 func (u *UniformityInfo) propagate() {
-	for changed := true; changed; {
-		changed = false
-		for _, b := range u.f.Blocks {
-			for _, v := range b.Instrs {
-				if v.Type != ir.Void && !u.div[v] && u.divergentDef(v) {
-					u.div[v] = true
-					changed = true
-				}
-			}
+	for len(u.queue) > 0 {
+		v := u.queue[len(u.queue)-1]
+		u.queue = u.queue[:len(u.queue)-1]
+		if v.Type != ir.Void && !u.div[v] && u.divergentDef(v) {
+			u.setDivergent(v)
 		}
 	}
+}
+
+// setDivergent marks v divergent and queues its users.
+func (u *UniformityInfo) setDivergent(v *ir.Value) {
+	u.div[v] = true
+	u.queue = append(u.queue, u.users[v]...)
 }
 
 func (u *UniformityInfo) anyDivergent(args []*ir.Value) bool {
@@ -469,6 +487,7 @@ func (u *UniformityInfo) sync(b *ir.Block, pos []int) bool {
 		if !u.joins[x] {
 			u.joins[x] = true
 			changed = true
+			u.queue = append(u.queue, x.Instrs...) // its phis
 		}
 	}
 	only := func(s []int, l int) bool { return len(s) == 0 || len(s) == 1 && s[0] == l }
@@ -579,7 +598,7 @@ func (u *UniformityInfo) temporal(users map[*ir.Value][]*ir.Value) bool {
 				}
 				for _, use := range users[v] {
 					if use.Block != nil && !u.inLoop(use.Block, loop) {
-						u.div[v] = true
+						u.setDivergent(v)
 						changed = true
 						break
 					}

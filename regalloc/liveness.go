@@ -45,8 +45,8 @@ type analysis struct {
 	unitNode []int // virtual unit -> node index, -1 if none
 	nUnits   int
 	refs     [][]instrRefs // per block, per instruction
-	liveIn   []mir.Bits
-	liveOut  []mir.Bits
+	liveIn   []mir.Units
+	liveOut  []mir.Units
 	copies   [][2]int   // (destination, source) tracked units of the copies
 	g        *graph     // interference (buildInterference)
 	path     []int      // find's scratch

@@ -21,16 +21,4 @@ func (a *analysis) vgprPressure() int {
 }
 
 // pressure returns the largest number of units of mask live at one point.
-func (a *analysis) pressure(mask mir.Bits) int {
-	most := 0
-	live := mir.NewBits(a.nUnits)
-	for bi := range a.f.Blocks {
-		live.CopyFrom(a.liveOut[bi])
-		most = max(most, live.CountIn(mask))
-		for k := len(a.refs[bi]) - 1; k >= 0; k-- {
-			mir.Step(live, a.refs[bi][k].refs)
-			most = max(most, live.CountIn(mask))
-		}
-	}
-	return most
-}
+func (a *analysis) pressure(mask mir.Bits) int { return a.lv.MostLive(mask) }

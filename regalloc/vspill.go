@@ -388,7 +388,8 @@ func (a *analysis) spillCosts() (cost []float64, length []int, ok []bool) {
 				}
 			}
 		}
-		live.CopyFrom(a.liveOut[bi])
+		clear(live)
+		a.liveOut[bi].SetIn(live)
 		for k := len(a.refs[bi]) - 1; k >= 0; k-- {
 			mir.Step(live, a.refs[bi][k].refs)
 			point++

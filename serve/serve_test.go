@@ -152,7 +152,11 @@ func TestRun(t *testing.T) {
 // TestHostile: hostile and broken requests each get a clear error, and
 // the server keeps answering.
 func TestHostile(t *testing.T) {
-	ts := newServer(t, Options{MaxBody: 64 << 10, MaxSource: 16 << 10, RunBudget: 200000})
+	// the endless kernel below must stop at the instruction budget; a
+	// wall-time limit generous enough for a loaded machine or the race
+	// detector (10 s was not) keeps the job timer out of it (TestBudgets
+	// tests the timer)
+	ts := newServer(t, Options{MaxBody: 64 << 10, MaxSource: 16 << 10, RunBudget: 200000, Timeout: 10 * time.Minute})
 	url := ts.URL + "/api/compile"
 	for _, c := range []struct {
 		name   string

@@ -3,6 +3,9 @@ package exec
 import (
 	"context"
 	"errors"
+	"fmt"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -13,14 +16,21 @@ import (
 // finished one has counted every workgroup in its Progress.
 func TestDeadlineCancelProgress(t *testing.T) {
 	const loop = ".Lloop:\n s_branch .Lloop"
-	start := time.Now()
 	err := runTiny(t, loop, Options{Deadline: 100 * time.Millisecond})
 	var e *Error
 	if !errors.As(err, &e) || e.Kind != KindBudget || !strings.Contains(err.Error(), "ran for more than 100ms (its budget)") || !strings.Contains(err.Error(), "(s_branch") {
 		t.Errorf("deadline: %v", err)
 	}
-	if el := time.Since(start); el > 10*time.Second {
-		t.Errorf("a 100ms deadline stopped the dispatch after %v", el)
+	// How soon it stops, in instructions rather than wall time (which load
+	// and the race detector stretch): a runner looks at the clock after
+	// each quantum of a wave (1<<20 instructions without a Seed), so a
+	// deadline already past when the dispatch starts stops each of the two
+	// workgroups' waves after its first quantum.
+	err = runTiny(t, loop, Options{Deadline: time.Nanosecond})
+	if m := regexp.MustCompile(`executing (\d+) wave instructions`).FindStringSubmatch(fmt.Sprint(err)); m == nil {
+		t.Errorf("deadline 1ns: %v", err)
+	} else if n, _ := strconv.ParseInt(m[1], 10, 64); n > 2<<20 {
+		t.Errorf("a deadline already past stopped the dispatch after %d wave instructions, more than a quantum per wave", n)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	time.AfterFunc(100*time.Millisecond, cancel)

@@ -3,6 +3,7 @@ package mir
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"strings"
 
 	"hlslc/backend/gfx9"
@@ -101,6 +102,60 @@ func (s Bits) CountIn(mask Bits) int {
 	return c
 }
 
+// Units is a set of units as an increasing list: a block's live-in or
+// live-out set, which holds a few of the function's units where a Bits of
+// every unit for every block cost blocks × units (gigabytes for a 1 MB
+// source of branches).
+type Units []int32
+
+// Has reports whether unit u is in the set.
+func (s Units) Has(u int) bool {
+	_, ok := slices.BinarySearch(s, int32(u))
+	return ok
+}
+
+// Each calls fn for every unit in the set, in increasing order.
+func (s Units) Each(fn func(u int)) {
+	for _, u := range s {
+		fn(int(u))
+	}
+}
+
+// SetIn adds the units of s to the dense set b.
+func (s Units) SetIn(b Bits) {
+	for _, u := range s {
+		b.Set(int(u))
+	}
+}
+
+// ClearIn removes the units of s from the dense set b.
+func (s Units) ClearIn(b Bits) {
+	for _, u := range s {
+		b.Clear(int(u))
+	}
+}
+
+// union returns the units of s and of t (both increasing; t may repeat
+// units).
+func (s Units) union(t []int32) Units {
+	out := make(Units, 0, len(s)+len(t))
+	i := 0
+	for _, u := range t {
+		for i < len(s) && s[i] < u {
+			out = append(out, s[i])
+			i++
+		}
+		if i < len(s) && s[i] == u {
+			continue
+		}
+		if n := len(out); n > 0 && out[n-1] == u {
+			continue
+		}
+		out = append(out, u)
+	}
+	return append(out, s[i:]...)
+}
+
 // Ref is one tracked register operand of an instruction.
 type Ref struct {
 	Op       int // operand index
@@ -147,7 +202,7 @@ type Liveness struct {
 	Logical Bits
 	// LiveIn and LiveOut are the units live on entry to and exit from
 	// each block.
-	LiveIn, LiveOut []Bits
+	LiveIn, LiveOut []Units
 	// SlotBase is the unit of the first memory slot (Slots).
 	SlotBase int
 	// vreg maps a virtual unit to the first unit of its register, -1 if
@@ -155,8 +210,10 @@ type Liveness struct {
 	vreg []int32
 	// linear: virtual units of linear VGPRs
 	linear Bits
-	// walkSet is WalkSet's live set, kept from block to block
-	walkSet *LiveSet
+	// walkSet is WalkSet's live set, kept from block to block, and
+	// walkBits Walk's (empty between walks; nil while one runs)
+	walkSet  *LiveSet
+	walkBits Bits
 }
 
 // Slots describes per-lane memory that an analysis tracks like registers:
@@ -429,10 +486,9 @@ func writesEXEC(i *gfx9.Instr) bool {
 func (l *Liveness) liveAndReach() error {
 	f := l.F
 	nb := len(f.Blocks)
-	l.LiveIn, l.LiveOut = make([]Bits, nb), make([]Bits, nb)
-	for bi := range f.Blocks {
-		l.LiveIn[bi], l.LiveOut[bi] = NewBits(l.NUnits), NewBits(l.NUnits)
-	}
+	// units are visited in increasing order, so appending keeps the
+	// lists increasing
+	l.LiveIn, l.LiveOut = make([]Units, nb), make([]Units, nb)
 	// the blocks defining each unit, those reading it before any
 	// definition in the block, and the reads of virtual registers that
 	// come before any definition of theirs in the block (candidates for
@@ -497,6 +553,18 @@ func (l *Liveness) liveAndReach() error {
 			}
 		}
 	}
+	// low[c][b]: the lowest block index reachable from b (b included):
+	// a block below the lowest of a unit's definitions' is reached by none
+	// of them, and neither is any block whose paths to a read all pass
+	// through it, so the backward walk stops there. Without the bound a
+	// read no definition reaches on some path (the first write of a
+	// divergent boolean merge reads the lanes the other arm writes) walked
+	// back to the entry: a 16000-case divergent switch had thousands of
+	// such units, each walking most of the function.
+	low := [2][]int32{lowestReachable(succs[0]), nil}
+	if f.Logical {
+		low[1] = lowestReachable(succs[1])
+	}
 	// per-block marks, stamped with the unit+1 they belong to
 	inRegion, reached, defines := make([]int32, nb), make([]int32, nb), make([]int32, nb)
 	reachedRead := make([]bool, len(exposed))
@@ -509,6 +577,13 @@ func (l *Liveness) liveAndReach() error {
 		c := 0
 		if l.Logical.Has(u) {
 			c = 1
+		}
+		bound := int32(0) // blocks below it no definition reaches
+		if u >= UnitVirtual0 {
+			bound = int32(nb)
+			for _, d := range defBlocks[u] {
+				bound = min(bound, low[c][d])
+			}
 		}
 		for _, d := range defBlocks[u] {
 			defines[d] = st
@@ -524,7 +599,7 @@ func (l *Liveness) liveAndReach() error {
 			x := work[len(work)-1]
 			work = work[:len(work)-1]
 			for _, p := range preds[c][x] {
-				if inRegion[p] != st && defines[p] != st {
+				if inRegion[p] != st && defines[p] != st && int32(p) >= bound {
 					inRegion[p] = st
 					region = append(region, p)
 					work = append(work, p)
@@ -558,10 +633,10 @@ func (l *Liveness) liveAndReach() error {
 			if reached[b] != st {
 				continue
 			}
-			l.LiveIn[b].Set(u)
+			l.LiveIn[b] = append(l.LiveIn[b], int32(u))
 			for _, p := range preds[c][b] {
-				if defines[p] == st || reached[p] == st {
-					l.LiveOut[p].Set(u)
+				if o := l.LiveOut[p]; (defines[p] == st || reached[p] == st) && (len(o) == 0 || o[len(o)-1] != int32(u)) {
+					l.LiveOut[p] = append(o, int32(u))
 				}
 			}
 		}
@@ -584,14 +659,16 @@ func (l *Liveness) liveAndReach() error {
 	}
 	// what each block reads before defining it is live into it, reached
 	// or not (a read of several units stays when one of them is reached)
+	var exposedIn []int32
 	for bi := range f.Blocks {
 		b32 := int32(bi)
+		exposedIn = exposedIn[:0]
 		for _, refs := range l.Refs[bi] {
 			for _, r := range refs {
 				if r.Use {
 					for u := r.Unit; u < r.Unit+r.N; u++ {
-						if lastDef[u] != -b32-2 {
-							l.LiveIn[bi].Set(u)
+						if lastDef[u] != -b32-2 && !l.LiveIn[bi].Has(u) {
+							exposedIn = append(exposedIn, int32(u))
 						}
 					}
 				}
@@ -604,11 +681,92 @@ func (l *Liveness) liveAndReach() error {
 				}
 			}
 		}
+		if len(exposedIn) > 0 {
+			slices.Sort(exposedIn)
+			l.LiveIn[bi] = l.LiveIn[bi].union(exposedIn)
+		}
 	}
 	if len(suspect) > 0 {
 		return l.checkLogicalReach(suspect)
 	}
 	return nil
+}
+
+// lowestReachable returns, for every block of a CFG (successor lists), the
+// lowest block index reachable from it, itself included: the lowest index
+// of its strongly connected component and of every component after it
+// (Tarjan's algorithm, iterative; components complete in reverse
+// topological order, so their successors' values are known by then).
+func lowestReachable(succs [][]int) []int32 {
+	n := len(succs)
+	index, link, low := make([]int32, n), make([]int32, n), make([]int32, n)
+	for i := range index {
+		index[i] = -1
+	}
+	onStack := make([]bool, n)
+	var stack []int32
+	type frame struct{ b, next int32 }
+	var call []frame
+	next := int32(0)
+	for root := range succs {
+		if index[root] >= 0 {
+			continue
+		}
+		call = append(call, frame{int32(root), 0})
+		index[root], link[root] = next, next
+		next++
+		stack = append(stack, int32(root))
+		onStack[root] = true
+		for len(call) > 0 {
+			top := &call[len(call)-1]
+			b := top.b
+			if int(top.next) < len(succs[b]) {
+				s := int32(succs[b][top.next])
+				top.next++
+				switch {
+				case index[s] < 0:
+					index[s], link[s] = next, next
+					next++
+					stack = append(stack, s)
+					onStack[s] = true
+					call = append(call, frame{s, 0})
+				case onStack[s]:
+					link[b] = min(link[b], index[s])
+				}
+				continue
+			}
+			call = call[:len(call)-1]
+			if len(call) > 0 {
+				p := call[len(call)-1].b
+				link[p] = min(link[p], link[b])
+			}
+			if link[b] != index[b] {
+				continue
+			}
+			// b roots a component: pop it, its lowest block and what
+			// its members' successors outside it reach
+			k := len(stack) - 1
+			for stack[k] != b {
+				k--
+			}
+			comp := stack[k:]
+			m := int32(n)
+			for _, x := range comp {
+				m = min(m, x)
+				for _, s := range succs[x] {
+					if !onStack[s] {
+						m = min(m, low[s])
+					}
+				}
+			}
+			for _, x := range comp {
+				low[x] = m
+				onStack[x] = false
+			}
+			stack = stack[:k]
+		}
+	}
+	return low
 }
 
 // checkLogicalReach fails when a read of a VGPR that no definition reaches
@@ -694,12 +852,90 @@ func Step(live Bits, refs []Ref) {
 // Walk calls fn for every instruction of block bi, last first, with the
 // units live after it (fn must not keep or change the set).
 func (l *Liveness) Walk(bi int, fn func(k int, after Bits)) {
-	live := NewBits(l.NUnits)
-	live.CopyFrom(l.LiveOut[bi])
-	for k := len(l.Refs[bi]) - 1; k >= 0; k-- {
-		fn(k, live)
-		Step(live, l.Refs[bi][k])
+	l.walkBlock(bi, func(live Bits) {
+		for k := len(l.Refs[bi]) - 1; k >= 0; k-- {
+			fn(k, live)
+			Step(live, l.Refs[bi][k])
+		}
+	})
+}
+
+// walkBlock calls walk with a dense set holding block bi's live-out units
+// and empties it afterwards, for the next block: only live-out units and
+// the block's reads can be in it (clearing every word per block cost
+// blocks × units). The set is kept between walks (a walk inside walk gets
+// one of its own).
+func (l *Liveness) walkBlock(bi int, walk func(live Bits)) {
+	live := l.walkBits
+	if live == nil {
+		live = NewBits(l.NUnits)
 	}
+	l.walkBits = nil
+	l.LiveOut[bi].SetIn(live)
+	walk(live)
+	l.LiveOut[bi].ClearIn(live)
+	for _, refs := range l.Refs[bi] {
+		for _, r := range refs {
+			if r.Use {
+				for u := r.Unit; u < r.Unit+r.N; u++ {
+					live.Clear(u)
+				}
+			}
+		}
+	}
+	l.walkBits = live
+}
+
+// MostLive returns the largest number of units of mask live at one point
+// of the function (before or after any instruction). It counts as it
+// walks, where counting the live set at every instruction cost the
+// function's units each time.
+func (l *Liveness) MostLive(mask Bits) int {
+	most := 0
+	for bi := range l.F.Blocks {
+		l.walkBlock(bi, func(live Bits) { most = max(most, l.mostLiveIn(bi, live, mask)) })
+	}
+	return most
+}
+
+// mostLiveIn is MostLive over block bi, with live holding its live-out
+// units (which it moves to the start of the block).
+func (l *Liveness) mostLiveIn(bi int, live, mask Bits) int {
+	most, n := 0, 0
+	l.LiveOut[bi].Each(func(u int) {
+		if mask.Has(u) {
+			n++
+		}
+	})
+	most = n
+	for k := len(l.Refs[bi]) - 1; k >= 0; k-- {
+		for _, r := range l.Refs[bi][k] {
+			if r.Def {
+				for u := r.Unit; u < r.Unit+r.N; u++ {
+					if live.Has(u) {
+						live.Clear(u)
+						if mask.Has(u) {
+							n--
+						}
+					}
+				}
+			}
+		}
+		for _, r := range l.Refs[bi][k] {
+			if r.Use {
+				for u := r.Unit; u < r.Unit+r.N; u++ {
+					if !live.Has(u) {
+						live.Set(u)
+						if mask.Has(u) {
+							n++
+						}
+					}
+				}
+			}
+		}
+		most = max(most, n)
+	}
+	return most
 }
 
 // LiveSet is a set of units that lists its members (a sparse set): the
@@ -748,7 +984,9 @@ func (l *Liveness) WalkSet(bi int, fn func(k int, after *LiveSet)) {
 	}
 	live := l.walkSet
 	live.members = live.members[:0]
-	l.LiveOut[bi].Each(live.add)
+	for _, u := range l.LiveOut[bi] {
+		live.add(int(u))
+	}
 	for k := len(l.Refs[bi]) - 1; k >= 0; k-- {
 		fn(k, live)
 		for _, r := range l.Refs[bi][k] {
@@ -839,7 +1077,7 @@ func (l *Liveness) LinearWrites(fn func(bi, k int, d Ref, need Bits)) {
 		}
 		parked[bi].Each(func(b int) {
 			if b != bi {
-				waiting.Or(l.LiveIn[b])
+				l.LiveIn[b].SetIn(waiting)
 			}
 		})
 		l.Walk(bi, func(k int, after Bits) {

@@ -2,6 +2,8 @@ package mir
 
 import (
 	"fmt"
+	"math/rand"
+	"slices"
 	"strings"
 	"testing"
 
@@ -20,7 +22,7 @@ func unitName(u int) string {
 	return fmt.Sprintf("%%%d", u-UnitVirtual0)
 }
 
-func setString(s Bits) string {
+func setString(s interface{ Each(func(int)) }) string {
 	var names []string
 	s.Each(func(u int) { names = append(names, unitName(u)) })
 	return "{" + strings.Join(names, " ") + "}"
@@ -64,4 +66,62 @@ func livenessText(f *Func) string {
 		fmt.Fprintf(&b, "%s needs %s\n", f.Blocks[bi].Instrs[k].String(), setString(need))
 	})
 	return b.String()
+}
+
+// TestUnitsUnion: the sorted-list sets of live-in and live-out units.
+func TestUnitsUnion(t *testing.T) {
+	for _, c := range []struct {
+		s    Units
+		t    []int32
+		want Units
+	}{
+		{nil, nil, Units{}},
+		{Units{1, 5, 9}, nil, Units{1, 5, 9}},
+		{nil, []int32{2, 2, 7}, Units{2, 7}},
+		{Units{1, 5, 9}, []int32{0, 5, 5, 6, 10}, Units{0, 1, 5, 6, 9, 10}},
+		{Units{3}, []int32{3, 3}, Units{3}},
+	} {
+		got := c.s.union(c.t)
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%v union %v = %v, want %v", c.s, c.t, got, c.want)
+		}
+		for u := 0; u < 12; u++ {
+			if got.Has(u) != slices.Contains(c.want, int32(u)) {
+				t.Errorf("%v.Has(%d) = %v", got, u, got.Has(u))
+			}
+		}
+	}
+}
+
+// TestLowestReachable checks lowestReachable against a search from every
+// block on random graphs.
+func TestLowestReachable(t *testing.T) {
+	rng := rand.New(rand.NewSource(19))
+	for trial := 0; trial < 300; trial++ {
+		n := 1 + rng.Intn(30)
+		succs := make([][]int, n)
+		for b := range succs {
+			for k := rng.Intn(3); k > 0; k-- {
+				succs[b] = append(succs[b], rng.Intn(n))
+			}
+		}
+		got := lowestReachable(succs)
+		for b := 0; b < n; b++ {
+			seen, work, want := map[int]bool{b: true}, []int{b}, b
+			for len(work) > 0 {
+				x := work[len(work)-1]
+				work = work[:len(work)-1]
+				want = min(want, x)
+				for _, s := range succs[x] {
+					if !seen[s] {
+						seen[s] = true
+						work = append(work, s)
+					}
+				}
+			}
+			if int(got[b]) != want {
+				t.Fatalf("graph %v: lowest reachable from %d is %d, want %d", succs, b, got[b], want)
+			}
+		}
+	}
 }

@@ -35,11 +35,11 @@ func runawayFiles(t *testing.T) (src, spec string) {
 // the wave, the program counter and the source line.
 func TestRunawayBudget(t *testing.T) {
 	src, spec := runawayFiles(t)
-	start := time.Now()
+	// (how soon after the deadline the executor stops is tested in
+	// instructions, in backend/exec's TestDeadlineCancelProgress: the wall
+	// time of this command is mostly compiling, which load and the race
+	// detector stretch past any fixed bound)
 	code, _, errs := runCLI("run", src, "--spec", spec, "--budget", "1s")
-	if el := time.Since(start); el > 15*time.Second {
-		t.Errorf("a 1s budget stopped the run after %v", el)
-	}
 	want := regexp.MustCompile(`budget exceeded at pc 0x[0-9a-f]+ \(.*\), workgroup \(\d+,0,0\) wave 0: the dispatch ran for more than 1s \(its budget\), executing \d+ wave instructions \(source .*loop\.hlsl:5:\d+\); --budget sets another`)
 	if code != exitFault || !want.MatchString(errs) {
 		t.Errorf("--budget 1s: exit %d, stderr %q", code, errs)

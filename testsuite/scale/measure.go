@@ -112,6 +112,58 @@ func (r Row) Worst(minShare float64) (string, float64) {
 	return name, g
 }
 
+// RunOnce measures each shape at n units only (Big stays empty): for
+// profiling one size.
+func RunOnce(sizes map[string]int, shapes []Shape, progress io.Writer) []Row {
+	var rows []Row
+	for _, s := range shapes {
+		n := sizes[s.Name]
+		if n <= 0 {
+			continue
+		}
+		if progress != nil {
+			fmt.Fprintf(progress, "%s: n=%d ...", s.Name, n)
+		}
+		r := Row{Shape: s.Name, N: n}
+		r.Small, r.Err = Measure(s.Gen(n))
+		if progress != nil {
+			fmt.Fprintf(progress, " %.2fs\n", r.Small.Total.Seconds())
+		}
+		rows = append(rows, r)
+	}
+	return rows
+}
+
+// WriteOnce prints RunOnce's rows: the time at n and, with passes, every
+// stage's time.
+func WriteOnce(w io.Writer, rows []Row, passes bool) {
+	fmt.Fprintf(w, "CPU time of the compiling thread\n")
+	fmt.Fprintf(w, "%-17s %6s %8s %9s %9s %8s\n", "shape", "n", "KB", "s", "µs/u", "wall")
+	for _, r := range rows {
+		if r.Err != nil {
+			fmt.Fprintf(w, "%-17s %6d  error: %v\n", r.Shape, r.N, r.Err)
+			continue
+		}
+		fmt.Fprintf(w, "%-17s %6d %8d %9.3f %9.1f %8.2f\n", r.Shape, r.N, r.Small.Bytes/1024,
+			r.Small.Total.Seconds(), float64(r.Small.Total.Microseconds())/float64(r.N), r.Small.Wall.Seconds())
+		if passes {
+			for _, n := range byCost(r.Small.Stages) {
+				fmt.Fprintf(w, "    %-20s %9.3f\n", n, r.Small.Stages[n].Seconds())
+			}
+		}
+	}
+}
+
+// byCost lists the stages, the costliest first.
+func byCost(stages map[string]time.Duration) []string {
+	var names []string
+	for n := range stages {
+		names = append(names, n)
+	}
+	sort.Slice(names, func(i, j int) bool { return stages[names[i]] > stages[names[j]] })
+	return names
+}
+
 // Run measures each shape at n and 8n units (sizes by shape name).
 func Run(sizes map[string]int, shapes []Shape, progress io.Writer) []Row {
 	var rows []Row
@@ -154,12 +206,7 @@ func WriteTable(w io.Writer, rows []Row, passes bool) {
 		fmt.Fprintf(w, "%-17s %6d %8d %9.3f %8.3f %9.1f %10.1f %7.2f %8.2f  %s (%.2f)\n", r.Shape, r.N, r.Big.Bytes/1024,
 			r.Small.Total.Seconds(), r.Big.Total.Seconds(), per(r.Small, r.N), per(r.Big, 8*r.N), r.Growth(""), r.Big.Wall.Seconds(), st, g)
 		if passes {
-			var names []string
-			for n := range r.Big.Stages {
-				names = append(names, n)
-			}
-			sort.Slice(names, func(i, j int) bool { return r.Big.Stages[names[i]] > r.Big.Stages[names[j]] })
-			for _, n := range names {
+			for _, n := range byCost(r.Big.Stages) {
 				fmt.Fprintf(w, "    %-20s %9.3f %8.3f %7.2f\n", n, r.Small.Stages[n].Seconds(), r.Big.Stages[n].Seconds(), r.Growth(n))
 			}
 		}

@@ -8,12 +8,20 @@
 //	go run ./testsuite/scale/cmd/hlslc-scale
 //	go run ./testsuite/scale/cmd/hlslc-scale -shapes branches,loops -n 500 -passes
 //	go run ./testsuite/scale/cmd/hlslc-scale -emit branches -n 4000 > big.hlsl
+//	go run ./testsuite/scale/cmd/hlslc-scale -once -shapes branches -n 7000 -cpuprofile cpu.prof -memprofile mem.prof
+//
+// -once compiles each shape at n only (no 8n run), for profiling a single
+// size; -cpuprofile and -memprofile write pprof profiles of the whole run
+// (the memory profile counts every allocation: go tool pprof
+// -sample_index=alloc_space).
 package main
 
 import (
 	"flag"
 	"fmt"
 	"os"
+	"runtime"
+	"runtime/pprof"
 	"strings"
 
 	"hlslc/testsuite/scale"
@@ -31,6 +39,9 @@ func main() {
 	n := flag.Int("n", 0, "units at the small size (default: per shape)")
 	passes := flag.Bool("passes", false, "print every stage's time and growth")
 	emit := flag.String("emit", "", "print the shape's source at -n units instead of measuring")
+	once := flag.Bool("once", false, "compile each shape at n only, not at 8n")
+	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile to `file`")
+	memprofile := flag.String("memprofile", "", "write an allocation profile to `file`")
 	flag.Parse()
 	if *emit != "" {
 		s, ok := scale.ShapeByName(*emit)
@@ -58,13 +69,55 @@ func main() {
 			sizes[s.Name] = *n
 		}
 	}
-	rows := scale.Run(sizes, sel, os.Stderr)
-	scale.WriteTable(os.Stdout, rows, *passes)
+	if *memprofile != "" {
+		runtime.MemProfileRate = 64 << 10
+	}
+	if *cpuprofile != "" {
+		f, err := os.Create(*cpuprofile)
+		if err == nil {
+			err = pprof.StartCPUProfile(f)
+		}
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "hlslc-scale: %v\n", err)
+			os.Exit(2)
+		}
+		defer f.Close()
+	}
+	var rows []scale.Row
+	if *once {
+		rows = scale.RunOnce(sizes, sel, os.Stderr)
+	} else {
+		rows = scale.Run(sizes, sel, os.Stderr)
+	}
+	pprof.StopCPUProfile()
+	if *memprofile != "" {
+		if err := writeHeapProfile(*memprofile); err != nil {
+			fmt.Fprintf(os.Stderr, "hlslc-scale: %v\n", err)
+			os.Exit(2)
+		}
+	}
+	if *once {
+		scale.WriteOnce(os.Stdout, rows, *passes)
+	} else {
+		scale.WriteTable(os.Stdout, rows, *passes)
+	}
 	for _, r := range rows {
 		if r.Err != nil {
 			os.Exit(1)
 		}
 	}
+}
+
+func writeHeapProfile(name string) error {
+	f, err := os.Create(name)
+	if err != nil {
+		return err
+	}
+	if err := pprof.Lookup("allocs").WriteTo(f, 0); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }
 
 func names() string {
