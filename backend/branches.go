@@ -1,6 +1,8 @@
 package backend
 
 import (
+	"slices"
+
 	"hlslc/backend/gfx9"
 	"hlslc/backend/mir"
 )
@@ -8,8 +10,10 @@ import (
 // CleanBranches tidies the branches structured selection leaves behind:
 // blocks no path reaches go (the code after a break's s_branch), a
 // conditional branch over a lone s_branch is inverted
-// (`s_cbranch_scc1 A; s_branch B; A:` → `s_cbranch_scc0 B; A:`), and an
-// s_branch to the block that follows anyway is deleted. Guarantees: every
+// (`s_cbranch_scc1 A; s_branch B; A:` → `s_cbranch_scc0 B; A:`), an
+// s_branch to the block that follows anyway is deleted, and so are the
+// EXEC writes right before an s_endpgm (the join of a region that ends the
+// kernel restores EXEC for nothing). Guarantees: every
 // reachable instruction still runs on the same paths in the same order;
 // labels stay where they were. It runs on allocated code, before s_waitcnt
 // and hazard insertion, and leaves f linked.
@@ -63,6 +67,31 @@ func CleanBranches(f *mir.Func) error {
 		in.Src = last.Src
 		*last = in
 		mid.Instrs = nil
+	}
+	// EXEC writes the wave's end makes dead
+	exec := []gfx9.RegRange{{Code: gfx9.CodeEXECLo, Count: 2}}
+	for i, b := range f.Blocks {
+		if len(b.Instrs) == 0 || b.Instrs[len(b.Instrs)-1].Inst.Name != "s_endpgm" {
+			continue
+		}
+		// the instructions that run right before it: its block's, then
+		// those of the blocks falling through into it unlabelled
+		for j, n := i, len(b.Instrs)-1; j >= 0; {
+			if n == 0 {
+				if f.Blocks[j].Label != "" || j == 0 {
+					break
+				}
+				j--
+				n = len(f.Blocks[j].Instrs)
+				continue
+			}
+			prev := &f.Blocks[j].Instrs[n-1]
+			if enc := prev.Form.Enc; enc != gfx9.EncSOP1 && enc != gfx9.EncSOP2 || !writesAny(prev, exec) {
+				break
+			}
+			f.Blocks[j].Instrs = slices.Delete(f.Blocks[j].Instrs, n-1, n)
+			n--
+		}
 	}
 	// an s_branch to the next block
 	for i := 0; i+1 < len(f.Blocks); i++ {

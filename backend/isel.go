@@ -3,6 +3,7 @@ package backend
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"hlslc/backend/gfx9"
@@ -81,8 +82,19 @@ type selector struct {
 // loopCtx is an enclosing loop during selection.
 type loopCtx struct {
 	header, merge, cont *ir.Block
-	broken              gfx9.Value // lanes that left the loop
-	continued           gfx9.Value // lanes that went to the continue block early
+	// entry holds the lanes that entered the loop, when its exit restores
+	// EXEC from them (no lane returns inside: every lane that entered
+	// leaves through a break, which then simply drops it from EXEC);
+	// otherwise broken collects the lanes that left
+	entry, broken gfx9.Value
+	// continued collects the lanes that went to the continue block early;
+	// contInit is where the loop's top clears it, inserted once the body
+	// has a continue
+	continued gfx9.Value
+	// checked is the count of lane exits (selector.laneExits) when the
+	// loop's body last skipped to the exit if EXEC was empty, or -1: while
+	// it is current, EXEC holds some lane
+	checked int
 	// breaks and continues are the blocks whose lanes leave for the
 	// loop's exit or its continue block (divergent loops)
 	breaks, continues []*mir.Block
@@ -464,6 +476,13 @@ func (s *selector) region(b *ir.Block, stop *ir.Block) {
 				return // the kernel's end: s_endpgm follows
 			}
 			// lanes that return leave for good: no logical successor
+			if s.divDepth == 0 && len(s.loops) == 0 {
+				// inside uniform ifs only: every lane of the wave returns
+				end := s.cur
+				s.asm("s_endpgm")
+				s.setLogical(end)
+				return
+			}
 			s.asm("s_mov_b64 exec, 0")
 			s.laneExits++
 			s.setLogical(s.cur)
@@ -471,7 +490,10 @@ func (s *selector) region(b *ir.Block, stop *ir.Block) {
 			return
 		case ir.OpBr:
 			x := t.Targets[0]
-			if s.leave(b, x) {
+			// a branch to the region's end is its join (the body of a loop
+			// reaching its continue block, a part of an if whose join is
+			// the continue block): only other branches leave the loop
+			if (x != stop || s.isLoopMerge(x)) && s.leave(b, x, false) {
 				return
 			}
 			s.copiesTo(b, x)
@@ -492,10 +514,22 @@ func (s *selector) region(b *ir.Block, stop *ir.Block) {
 	}
 }
 
+// isLoopMerge reports whether b is the merge of the innermost loop.
+func (s *selector) isLoopMerge(b *ir.Block) bool {
+	return len(s.loops) > 0 && s.loops[len(s.loops)-1].merge == b
+}
+
 // leave handles a branch out of the current structure: break (to a loop's
 // merge), continue (to its continue block) or the back edge (to its header).
-// It reports whether the path ends here.
-func (s *selector) leave(from, to *ir.Block) bool {
+// It reports whether the path ends here. execNext: the caller sets EXEC
+// right after (a condbr's lanes that stay), so a break or continue need
+// not clear it.
+func (s *selector) leave(from, to *ir.Block, execNext bool) bool {
+	clearExec := func() {
+		if !execNext {
+			s.asm("s_mov_b64 exec, 0")
+		}
+	}
 	if len(s.loops) == 0 {
 		return false
 	}
@@ -518,8 +552,10 @@ func (s *selector) leave(from, to *ir.Block) bool {
 	switch to {
 	case l.merge:
 		s.copiesTo(from, to)
-		s.asm("s_or_b64 %s, %s, exec", l.broken, l.broken)
-		s.asm("s_mov_b64 exec, 0")
+		if !l.entry.IsVirtual() {
+			s.asm("s_or_b64 %s, %s, exec", l.broken, l.broken)
+		}
+		clearExec()
 		s.laneExits++
 		l.breaks = append(l.breaks, s.cur)
 		s.cur = nil
@@ -529,8 +565,11 @@ func (s *selector) leave(from, to *ir.Block) bool {
 			return false
 		}
 		s.copiesTo(from, to)
+		if !l.continued.IsVirtual() {
+			l.continued = s.mask()
+		}
 		s.asm("s_or_b64 %s, %s, exec", l.continued, l.continued)
-		s.asm("s_mov_b64 exec, 0")
+		clearExec()
 		s.laneExits++
 		l.continues = append(l.continues, s.cur)
 		s.cur = nil
@@ -549,6 +588,17 @@ func (s *selector) leave(from, to *ir.Block) bool {
 
 // ifRegion selects if c, then, else, merge m and returns m.
 //
+// EXEC code (the shape ACO gives it): the if's block saves EXEC while
+// masking it with c (s_and_saveexec_b64), and the then-part is skipped
+// when no lane takes it; the else-lanes are then the saved lanes not in
+// EXEC at the then-part's end (s_andn2_b64 exec, saved, exec). The join
+// restores the saved EXEC when no lane of either part left the region
+// (break, continue, return); otherwise it adds the then-lanes still
+// active (kept at the then-part's end) to the else-lanes still active.
+// When a then-lane leaves, the if's block keeps the else-lanes instead
+// (s_andn2_b64 + s_and_b64 on EXEC), as the then-part's end no longer
+// tells them apart.
+//
 // On the logical CFG (mir.Block.LogicalSuccs) the then-part and the
 // else-part are parallel paths from the if's block to the join: the
 // then-lanes go from the end of the then-part (the block that hands EXEC
@@ -563,13 +613,12 @@ func (s *selector) ifRegion(b *ir.Block, t *ir.Value) *ir.Block {
 	defer func() { s.ifDepth-- }()
 	cond := s.maskOf(t.Args[0])
 	then, els, merge := t.Targets[0], t.Targets[1], t.Targets[2]
-	saveElse, thenDone := s.mask(), s.mask()
+	saved := s.mask()
 	endThen, endElse := s.label("then_end"), s.label("else_end")
-	s.asm("s_andn2_b64 %s, exec, %s", saveElse, cond)
-	s.asm("s_and_b64 exec, exec, %s", cond)
+	s.asm("s_and_saveexec_b64 %s, %s", saved, cond)
 	s.divDepth++
 	head := s.cur
-	maskAt := len(head.Instrs) - 2 // the s_andn2_b64 and s_and_b64
+	maskAt := len(head.Instrs) - 1
 	exits := s.laneExits
 	s.asm("s_cbranch_execz %s", endThen)
 	s.newBlock("")
@@ -580,45 +629,68 @@ func (s *selector) ifRegion(b *ir.Block, t *ir.Value) *ir.Block {
 		s.copiesTo(b, merge)
 	}
 	s.place(endThen)
-	thenEnd, n := s.cur, len(s.cur.Instrs)
-	s.asm("s_mov_b64 %s, exec", thenDone)
-	s.asm("s_mov_b64 exec, %s", saveElse)
+	thenEnd := s.cur
+	thenExits := s.laneExits != exits
+	if thenExits {
+		// saved holds the else-lanes
+		src := head.Instrs[maskAt].Src
+		head.Instrs = slices.Replace(head.Instrs, maskAt, maskAt+1,
+			mustParse(s.f, "s_andn2_b64 %s, exec, %s", saved, cond), mustParse(s.f, "s_and_b64 exec, exec, %s", cond))
+		head.Instrs[maskAt].Src, head.Instrs[maskAt+1].Src = src, src
+	}
+	// toElse makes EXEC the else-lanes
+	var thenLanes gfx9.Value
+	keptThen := false
+	toElse := func() {
+		if thenExits {
+			thenLanes, keptThen = s.mask(), true
+			s.asm("s_mov_b64 %s, exec", thenLanes)
+			s.asm("s_mov_b64 exec, %s", saved)
+		} else {
+			s.asm("s_andn2_b64 exec, %s, exec", saved)
+		}
+	}
+	// join makes EXEC the lanes of both parts still active
+	join := func() {
+		switch {
+		case s.laneExits == exits:
+			s.asm("s_mov_b64 exec, %s", saved)
+			return
+		case !keptThen:
+			// only else-lanes left: keep the then-lanes at the then-part's end
+			thenLanes, keptThen = s.mask(), true
+			keep := mustParse(s.f, "s_mov_b64 %s, exec", thenLanes)
+			keep.Src = s.srcTag
+			thenEnd.Instrs = slices.Insert(thenEnd.Instrs, 0, keep)
+		}
+		s.asm("s_or_b64 exec, exec, %s", thenLanes)
+	}
 	var thenJoinsNext bool
-	if els != merge {
+	switch {
+	case els != merge:
+		toElse()
 		s.asm("s_cbranch_execz %s", endElse)
 		s.newBlock("")
 		s.setLogical(head, thenEntry, s.cur)
 		s.region(els, merge)
 		s.place(endElse)
 		s.setLogical(thenEnd, s.cur)
-		s.asm("s_or_b64 exec, exec, %s", thenDone)
-	} else {
+		join()
+	case edgeHasCopies(b, merge):
 		// the else-lanes' phi copies, in a block of their own: the
 		// then-lanes do not pass them
+		toElse()
 		s.newBlock("")
-		elseCopies := s.cur
+		s.setLogical(head, thenEntry, s.cur)
 		s.copiesTo(b, merge)
-		if s.cur == elseCopies && len(elseCopies.Instrs) == 0 {
-			// no else lane has a copy to make: just add the else lanes
-			// back (the then-part's end is the join on both CFGs)
-			s.f.Blocks = s.f.Blocks[:len(s.f.Blocks)-1]
-			s.cur = thenEnd
-			thenEnd.Instrs = thenEnd.Instrs[:n]
-			s.asm("s_or_b64 exec, exec, %s", saveElse)
-			if s.laneExits == exits {
-				// saveElse is only added back, and every then-lane is
-				// still in EXEC (none broke, continued or returned): it
-				// may as well hold all the lanes that ran, which one
-				// s_and_saveexec_b64 saves while it masks EXEC
-				save := mustParse(s.f, "s_and_saveexec_b64 %s, %s", saveElse, cond)
-				save.Src = head.Instrs[maskAt].Src
-				head.Instrs = append(append(head.Instrs[:maskAt:maskAt], save), head.Instrs[maskAt+2:]...)
-			}
-		} else {
-			s.asm("s_or_b64 exec, exec, %s", thenDone)
-			s.setLogical(head, thenEntry, elseCopies)
-			thenJoinsNext = true
-		}
+		join()
+		thenJoinsNext = true
+	case thenExits:
+		// no else lane has a copy to make: just add the else lanes back
+		// (the then-part's end is the join on both CFGs)
+		s.asm("s_or_b64 exec, exec, %s", saved)
+	default:
+		s.asm("s_mov_b64 exec, %s", saved)
 	}
 	// EXEC is whole again: what follows starts a new block
 	s.divDepth--
@@ -627,6 +699,19 @@ func (s *selector) ifRegion(b *ir.Block, t *ir.Value) *ir.Block {
 		s.setLogical(thenEnd, s.cur)
 	}
 	return merge
+}
+
+// edgeHasCopies reports whether the edge from → to has phi copies.
+func edgeHasCopies(from, to *ir.Block) bool {
+	for _, p := range to.Instrs {
+		if p.Op != ir.OpPhi {
+			break
+		}
+		if slices.Contains(p.Targets, from) {
+			return true
+		}
+	}
+	return false
 }
 
 // uniformIf selects an if whose condition every active lane agrees on: a
@@ -659,23 +744,37 @@ func (s *selector) uniformIf(b *ir.Block, t *ir.Value) *ir.Block {
 }
 
 // loopRegion selects a loop whose header b ends in t and returns its merge.
+//
+// A divergent loop runs until no lane is left in EXEC. When no lane can
+// return inside, the loop saves EXEC on entry and its exit restores it,
+// so a break just drops its lanes from EXEC (a condbr that leaves without
+// phi copies is one s_and_b64/s_andn2_b64 on EXEC). Otherwise the lanes
+// that break collect in a mask that the exit makes EXEC. Lanes that
+// continue early wait in a continue mask that the continue block adds
+// back; the mask exists only when the body has a continue.
 func (s *selector) loopRegion(b *ir.Block, t *ir.Value) *ir.Block {
 	body, merge, cont := t.Targets[0], t.Targets[1], t.Targets[2]
 	// Uniform: all lanes leave in the same iteration and at the same
 	// place — no divergent branch splits them before the merge or the
 	// continue block (those would be divergent joins) — and none returns.
-	if s.uni != nil && s.uni.BranchIsUniform(t) && !s.uni.IsDivergentJoin(merge) && !s.uni.IsDivergentJoin(cont) && !returnsInside(t) {
+	returns := returnsInside(t)
+	if s.uni != nil && s.uni.BranchIsUniform(t) && !s.uni.IsDivergentJoin(merge) && !s.uni.IsDivergentJoin(cont) && !returns {
 		return s.uniformLoop(b, t)
 	}
-	l := &loopCtx{header: b, merge: merge, cont: cont, broken: s.mask(), continued: s.mask(), ifDepth: s.ifDepth}
+	l := &loopCtx{header: b, merge: merge, cont: cont, ifDepth: s.ifDepth, checked: -1}
 	top, end := s.label("loop"), s.label("loop_end")
-	l.contLabel = s.label("loop_cont")
-	s.asm("s_mov_b64 %s, 0", l.broken)
+	l.contLabel, l.endLabel = s.label("loop_cont"), end
+	if returns {
+		l.broken = s.mask()
+		s.asm("s_mov_b64 %s, 0", l.broken)
+	} else {
+		l.entry = s.mask()
+		s.asm("s_mov_b64 %s, exec", l.entry)
+	}
 	s.asm("s_branch %s", top)
 	s.divDepth++ // lanes leave the loop one by one
 	s.place(top)
 	topBlock := s.cur
-	s.asm("s_mov_b64 %s, 0", l.continued)
 	s.loops = append(s.loops, l)
 	// the header's own instructions run at the top of every iteration
 	for _, v := range b.Instrs {
@@ -689,20 +788,27 @@ func (s *selector) loopRegion(b *ir.Block, t *ir.Value) *ir.Block {
 	if body != cont {
 		s.region(body, cont)
 	}
-	// continue block: lanes that continued early join again; when none
-	// did and every lane has left, the latch is skipped (its scalar code
-	// would run although no lane goes round again)
+	// continue block: lanes that continued early join again; when every
+	// lane may have left, the latch is skipped (its scalar code would run
+	// although no lane goes round again)
 	s.place(l.contLabel)
 	contBlock := s.cur
-	for _, c := range l.continues {
-		s.setLogical(c, contBlock)
+	if l.continued.IsVirtual() {
+		clear := mustParse(s.f, "s_mov_b64 %s, 0", l.continued)
+		clear.Src = s.srcTag
+		topBlock.Instrs = slices.Insert(topBlock.Instrs, 0, clear)
+		for _, c := range l.continues {
+			s.setLogical(c, contBlock)
+		}
+		s.asm("s_or_b64 exec, exec, %s", l.continued)
 	}
-	s.asm("s_or_b64 exec, exec, %s", l.continued)
-	s.asm("s_cbranch_execz %s", end)
-	s.newBlock("")
-	// lanes leave the loop only through its breaks: no lane takes the
-	// branches to the exit below (they run when none is left)
-	s.setLogical(contBlock, s.cur)
+	if l.continued.IsVirtual() || l.checked != s.laneExits {
+		s.asm("s_cbranch_execz %s", end)
+		s.newBlock("")
+		// lanes leave the loop only through its breaks: no lane takes the
+		// branches to the exit below (they run when none is left)
+		s.setLogical(contBlock, s.cur)
+	}
 	if cont != b {
 		s.region(cont, b)
 	}
@@ -714,9 +820,15 @@ func (s *selector) loopRegion(b *ir.Block, t *ir.Value) *ir.Block {
 	s.asm("s_cbranch_execnz %s", top)
 	s.place(end)
 	for _, br := range l.breaks {
-		s.setLogical(br, s.cur)
+		// the breaking lanes' path to the exit (a condbr's block also
+		// goes on to the lanes that stay)
+		s.setLogical(br, append(s.logical[br], s.cur)...)
 	}
-	s.asm("s_mov_b64 exec, %s", l.broken)
+	if returns {
+		s.asm("s_mov_b64 exec, %s", l.broken)
+	} else {
+		s.asm("s_mov_b64 exec, %s", l.entry)
+	}
 	s.divDepth--
 	s.newBlock("")
 	return merge
@@ -792,63 +904,104 @@ func (s *selector) condBr(b *ir.Block, t *ir.Value) *ir.Block {
 	cond := s.maskOf(t.Args[0])
 	x, y := t.Targets[0], t.Targets[1]
 	exits := func(blk *ir.Block) bool { return blk == l.merge || blk == l.cont || blk == l.header }
+	// dropOut takes the lanes going to `to` out of EXEC when they simply
+	// leave it (a break of a loop whose exit restores EXEC, without phi
+	// copies): EXEC keeps c's lanes (or the others) and the block ends,
+	// its logical successors being what follows and (linked by
+	// loopRegion) the exit. It reports whether it did.
+	dropOut := func(to *ir.Block, keepTrue bool) bool {
+		if !l.entry.IsVirtual() || to != l.merge || edgeHasCopies(b, to) {
+			return false
+		}
+		if keepTrue {
+			s.asm("s_and_b64 exec, exec, %s", cond)
+		} else {
+			s.asm("s_andn2_b64 exec, exec, %s", cond)
+		}
+		s.laneExits++
+		l.breaks = append(l.breaks, s.cur)
+		return true
+	}
 	var stay, leave *ir.Block
-	var leaving gfx9.Value
+	leaveTrue := false
 	switch {
 	case exits(y) && !exits(x):
 		stay, leave = x, y
-		leaving = s.mask()
-		s.asm("s_andn2_b64 %s, exec, %s", leaving, cond)
 	case exits(x) && !exits(y):
-		stay, leave = y, x
-		leaving = s.mask()
-		s.asm("s_and_b64 %s, exec, %s", leaving, cond)
+		stay, leave, leaveTrue = y, x, true
 	case exits(x) && exits(y):
 		// both sides leave (a do-while's back edge or exit): take the side
 		// that is not the back edge first, so that exec ends up holding
 		// the lanes that go round again
-		first, second, firstMask := y, x, s.mask()
-		s.asm("s_andn2_b64 %s, exec, %s", firstMask, cond)
-		secondMask := s.mask()
-		s.asm("s_and_b64 %s, exec, %s", secondMask, cond)
+		first, second, firstTrue := y, x, false
 		if y == l.header {
-			first, second, firstMask, secondMask = x, y, secondMask, firstMask
+			first, second, firstTrue = x, y, true
+		}
+		body := s.cur
+		if dropOut(first, !firstTrue) {
+			s.newBlock("")
+			s.setLogical(body, s.cur)
+			s.leave(b, second, false)
+			return nil
+		}
+		firstMask, secondMask := s.mask(), s.mask()
+		s.asm("s_andn2_b64 %s, exec, %s", firstMask, cond)
+		s.asm("s_and_b64 %s, exec, %s", secondMask, cond)
+		if firstTrue {
+			firstMask, secondMask = secondMask, firstMask
 		}
 		// each side takes its edge in a block of its own (its lanes'
 		// logical path)
-		body := s.cur
 		s.newBlock("")
 		side1 := s.cur
 		s.asm("s_mov_b64 exec, %s", firstMask)
-		s.leave(b, first)
+		s.leave(b, first, true)
 		s.newBlock("")
 		s.setLogical(body, side1, s.cur)
 		s.asm("s_mov_b64 exec, %s", secondMask)
-		s.leave(b, second)
+		s.leave(b, second, false)
 		return nil
 	default:
 		s.fail(t, "condbr must leave the innermost loop on at least one side")
 	}
-	keep := s.mask()
-	s.asm("s_andn2_b64 %s, exec, %s", keep, leaving)
-	// the leaving lanes take their edge (phi copies under their mask), in
-	// a block of their own: their logical path
 	body := s.cur
-	s.newBlock("")
-	side := s.cur
-	s.asm("s_mov_b64 exec, %s", leaving)
-	s.leave(b, leave)
-	s.newBlock("")
-	s.setLogical(body, side, s.cur)
-	s.asm("s_mov_b64 exec, %s", keep)
+	if !dropOut(leave, !leaveTrue) {
+		leaving := s.mask()
+		if leaveTrue {
+			s.asm("s_and_b64 %s, exec, %s", leaving, cond)
+		} else {
+			s.asm("s_andn2_b64 %s, exec, %s", leaving, cond)
+		}
+		keep := s.mask()
+		s.asm("s_andn2_b64 %s, exec, %s", keep, leaving)
+		// the leaving lanes take their edge (phi copies under their mask),
+		// in a block of their own: their logical path
+		s.newBlock("")
+		side := s.cur
+		s.asm("s_mov_b64 exec, %s", leaving)
+		s.leave(b, leave, true)
+		s.newBlock("")
+		s.setLogical(body, side, s.cur)
+		s.asm("s_mov_b64 exec, %s", keep)
+		body = nil
+	}
 	if s.ifDepth == l.ifDepth {
-		// No lane stays: skip the rest of the body. Scalar instructions
-		// ignore EXEC, so running it with EXEC = 0 would update uniform
-		// values one extra time.
+		// No lane stays: skip the rest of the body (to the exit when no
+		// lane waits to continue). Scalar instructions ignore EXEC, so
+		// running it with EXEC = 0 would update uniform values one extra
+		// time.
+		skip := l.contLabel
+		if !l.continued.IsVirtual() {
+			skip = l.endLabel
+		}
 		stay := s.cur
-		s.asm("s_cbranch_execz %s", l.contLabel)
+		s.asm("s_cbranch_execz %s", skip)
 		s.newBlock("")
 		s.setLogical(stay, s.cur) // the branch is taken only when no lane stays
+		l.checked = s.laneExits
+	} else if body != nil {
+		s.newBlock("")
+		s.setLogical(body, s.cur)
 	}
 	s.copiesTo(b, stay)
 	return stay
@@ -904,7 +1057,7 @@ func (s *selector) uniformLeave(from, to *ir.Block, l *loopCtx) {
 		s.newBlock("")
 		return
 	}
-	if !s.leave(from, to) {
+	if !s.leave(from, to, false) {
 		s.fail(from.Terminator(), "internal error: a uniform loop's edge to %s is not an exit", to.Name)
 	}
 }

@@ -53,6 +53,11 @@ func (s *selector) instr(v *ir.Value) {
 	case ir.OpTexInfo:
 		s.texInfo(v)
 	case ir.OpBarrier:
+		if s.info.NumThreads[0]*s.info.NumThreads[1]*s.info.NumThreads[2] <= gfx9.WaveSize && ir.SpaceSet(v.Aux)&^ir.SpacesOf(ir.SpaceGroupshared) != 0 {
+			// a one-wave workgroup's barrier goes (DropWaveBarriers): what
+			// it orders besides groupshared memory keeps the fence's wait
+			s.asm("s_waitcnt vmcnt(0) lgkmcnt(0)")
+		}
 		s.asm("s_barrier")
 	case ir.OpFence:
 		s.asm("s_waitcnt vmcnt(0) lgkmcnt(0)")

@@ -35,6 +35,7 @@ var machinePipeline = []machinePass{
 	}},
 	{name: "literals", run: noError(LiteralsToSGPRs)},
 	{name: "foldcopy", run: noError(FoldCopies)},
+	{name: "tuples", run: noError(ReuseTuples)},
 	{name: "deadcode", run: func(f *mir.Func, info *KernelInfo) error {
 		if info.Scratch {
 			DeadCode(f, info.ScratchRsrc, info.ScratchOffset)
@@ -53,6 +54,10 @@ var machinePipeline = []machinePass{
 	{name: "tiemac", run: noError(TieMac)},
 	{name: "shrink", afterRA: true, run: noError(Shrink)},
 	{name: "branches", afterRA: true, run: func(f *mir.Func, _ *KernelInfo) error { return CleanBranches(f) }},
+	{name: "barriers", afterRA: true, run: func(f *mir.Func, info *KernelInfo) error {
+		DropWaveBarriers(f, info.NumThreads[0]*info.NumThreads[1]*info.NumThreads[2])
+		return nil
+	}},
 	{name: "waitcnt", afterRA: true, required: true, run: func(f *mir.Func, _ *KernelInfo) error { return InsertWaitcnt(f) }},
 	{name: "hazards", afterRA: true, required: true, run: noError(InsertHazardNops)},
 	{name: "relax", afterRA: true, required: true, run: func(f *mir.Func, info *KernelInfo) error {

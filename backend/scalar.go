@@ -57,6 +57,14 @@ func (s *selector) scalar(v *ir.Value) bool {
 			}
 		case v.Type == ir.I32 && v.Op == ir.OpPhi:
 			r = true
+		case v.Type == ir.I32 && v.Op == ir.OpSelect:
+			// s_cselect_b32 on a compare the SALU makes
+			r = s.sccCompare(v.Args[0])
+			for _, a := range v.Args[1:] {
+				if a.Op != ir.OpConst && !s.scalar(a) {
+					r = false
+				}
+			}
 		case v.Op == ir.OpGroupID, v.Op == ir.OpReadFirstLane && v.Type == ir.I32, v.Op == ir.OpWaveCountBits, v.Op == ir.OpResDim:
 			r = true
 		case v.Op == ir.OpWaveReduce && v.Type == ir.I32 && dppOps[ir.Op(v.Aux)] != "":
@@ -123,6 +131,18 @@ func (s *selector) scalarInstr(v *ir.Value) bool {
 		r := s.sgpr()
 		s.asm(salu1[v.Op]+" %s, %s", r, s.sreg(v.Args[0], v))
 		s.def(v, r)
+	case v.Op == ir.OpSelect:
+		a, b := s.sreg(v.Args[1], v), s.sreg(v.Args[2], v)
+		if a.Kind == gfx9.ValLiteral && b.Kind == gfx9.ValLiteral && a != b {
+			// SOP2 reads one literal: the other from an SGPR
+			t := s.sgpr()
+			s.asm("s_mov_b32 %s, %s", t, b)
+			b = t
+		}
+		s.setSCC(v.Args[0])
+		r := s.sgpr()
+		s.asm("s_cselect_b32 %s, %s, %s", r, a, b)
+		s.def(v, r)
 	default:
 		return false
 	}
@@ -169,6 +189,16 @@ func (s *selector) scalarCompare(v *ir.Value) bool {
 // the branch reads the compare directly; the first s_cmp and its
 // s_cselect then go (DeadCode) when nothing else uses the lane mask.
 func (s *selector) setSCC(v *ir.Value) bool {
+	if !s.sccCompare(v) {
+		return false
+	}
+	s.asm("s_cmp_"+scalarCmp[ir.Pred(v.Aux)]+" %s, %s", s.sreg(v.Args[0], v), s.sreg(v.Args[1], v))
+	return true
+}
+
+// sccCompare reports whether v is a uniform 32-bit integer compare of
+// scalar operands, which setSCC makes with s_cmp.
+func (s *selector) sccCompare(v *ir.Value) bool {
 	if s.uni == nil || v.Op != ir.OpICmp || v.Args[0].Type != ir.I32 || !s.uni.IsUniform(v) {
 		return false
 	}
@@ -177,7 +207,6 @@ func (s *selector) setSCC(v *ir.Value) bool {
 			return false
 		}
 	}
-	s.asm("s_cmp_"+scalarCmp[ir.Pred(v.Aux)]+" %s, %s", s.sreg(v.Args[0], v), s.sreg(v.Args[1], v))
 	return true
 }
 

@@ -17,7 +17,8 @@ import (
 // results, becomes the widest loads that fit, each issued from an existing
 // offset (the run's first dword's), at the position of the run's last load;
 // copies move the words to the original results (register coalescing
-// removes them). It runs on virtual registers, before allocation, and
+// removes them). A run of s_buffer_load_dword one dword short of a width
+// (3, 7 or 15 dwords) reads the dword after it too, with one load. It runs on virtual registers, before allocation, and
 // DeadCode then removes the address arithmetic left unused. Guarantees: the
 // same dwords are read (scalar loads only read data no instruction of the
 // dispatch writes, so moving a load later is safe) and each result register
@@ -219,11 +220,17 @@ func mergeScalarRun(f *mir.Func, code []gfx9.Instr, r *scalarRun, rename map[uin
 	}
 	var merged []gfx9.Instr
 	for i := 0; i < len(r.idx); {
-		n := 16
-		for n > len(r.idx)-i {
+		n, rest := 16, len(r.idx)-i
+		for n > rest {
 			n /= 2
 		}
 		first := &code[r.idx[i]]
+		if n >= 2 && rest == 2*n-1 && first.Inst.Name == "s_buffer_load_dword" {
+			// one dword short of the next width (a float3): read that
+			// dword too, one load instead of two; the buffer form returns
+			// 0 for dwords past the V#'s range, so it is never a fault
+			n *= 2
+		}
 		if n == 1 {
 			merged = append(merged, *first)
 			i++
@@ -234,7 +241,7 @@ func mergeScalarRun(f *mir.Func, code []gfx9.Instr, r *scalarRun, rename map[uin
 		wl := mustParse(f, "%s %s, %s, %s", op, wide, first.Ops[1], first.Ops[2])
 		wl.Src = first.Src
 		merged = append(merged, wl)
-		for k := 0; k < n; k++ {
+		for k := 0; k < min(n, rest); k++ {
 			rename[code[r.idx[i+k]].Ops[0].Code] = sub(wide, k).Code
 		}
 		i += n

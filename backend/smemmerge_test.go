@@ -34,9 +34,15 @@ func sgprFunc(t *testing.T, src string, n int) *mir.Func {
 // DeadCode). The new wide registers are numbered from %24.
 func TestMergeScalarLoads(t *testing.T) {
 	cases := []struct{ name, in, want string }{
-		{"immediate offsets, out of order, 3 words → x2 + x1",
+		{"immediate offsets, out of order, 3 words of a buffer → x4 (the fourth unused)",
 			"s_buffer_load_dword %4, %[0:3], 0x14\ns_buffer_load_dword %5, %[0:3], 0x10\ns_buffer_load_dword %6, %[0:3], 0x18\ns_add_u32 %7, %4, %5\ns_add_u32 %8, %7, %6\ns_mov_b32 m0, %8",
-			"s_buffer_load_dwordx2 %[24:25], %[0:3], 0x10\ns_buffer_load_dword %6, %[0:3], 0x18\ns_add_u32 %7, %25, %24\ns_add_u32 %8, %7, %6\ns_mov_b32 m0, %8"},
+			"s_buffer_load_dwordx4 %[24:27], %[0:3], 0x10\ns_add_u32 %7, %25, %24\ns_add_u32 %8, %7, %26\ns_mov_b32 m0, %8"},
+		{"3 words through a pointer → x2 + x1 (past them may be unmapped)",
+			"s_load_dword %4, %[0:1], 0x14\ns_load_dword %5, %[0:1], 0x10\ns_load_dword %6, %[0:1], 0x18\ns_add_u32 %7, %4, %5\ns_add_u32 %8, %7, %6\ns_mov_b32 m0, %8",
+			"s_load_dwordx2 %[24:25], %[0:1], 0x10\ns_load_dword %6, %[0:1], 0x18\ns_add_u32 %7, %25, %24\ns_add_u32 %8, %7, %6\ns_mov_b32 m0, %8"},
+		{"7 words of a buffer → x8",
+			"s_buffer_load_dword %4, %[0:3], 0x0\ns_buffer_load_dword %5, %[0:3], 0x4\ns_buffer_load_dword %6, %[0:3], 0x8\ns_buffer_load_dword %7, %[0:3], 0xc\ns_buffer_load_dword %8, %[0:3], 0x10\ns_buffer_load_dword %9, %[0:3], 0x14\ns_buffer_load_dword %10, %[0:3], 0x18\ns_add_u32 %11, %4, %10\ns_mov_b32 m0, %11",
+			"s_buffer_load_dwordx8 %[24:31], %[0:3], 0x0\ns_add_u32 %11, %24, %30\ns_mov_b32 m0, %11"},
 		{"register offsets base + 4k → x4, the unused adds go",
 			"s_add_u32 %5, %4, 4\ns_add_u32 %6, %4, 8\ns_add_u32 %7, %4, 12\ns_buffer_load_dword %8, %[0:3], %4\ns_buffer_load_dword %9, %[0:3], %5\ns_buffer_load_dword %10, %[0:3], %6\ns_buffer_load_dword %11, %[0:3], %7\ns_add_u32 %12, %8, %11\ns_add_u32 %13, %9, %10\ns_add_u32 %14, %12, %13\ns_mov_b32 m0, %14",
 			"s_buffer_load_dwordx4 %[24:27], %[0:3], %4\ns_add_u32 %12, %24, %27\ns_add_u32 %13, %25, %26\ns_add_u32 %14, %12, %13\ns_mov_b32 m0, %14"},

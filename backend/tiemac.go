@@ -6,8 +6,9 @@ import (
 )
 
 // TieMac prepares v_mac_f32 for register allocation: `v_mad_f32 %d, a, b,
-// %c` without modifiers, whose addend %c (a one-dword virtual VGPR) it
-// alone reads, becomes `v_mov_b32 %d, %c` and `v_mac_f32 %d, a, b` (the
+// %c` without modifiers, whose addend %c (a one-dword virtual VGPR) is
+// read by no instruction after it (every other use earlier in its block,
+// as in a lerp's a + t*(b - a)), becomes `v_mov_b32 %d, %c` and `v_mac_f32 %d, a, b` (the
 // VOP2 form reads its destination as the addend; src1 must be a VGPR, the
 // factors swap to get one there). The allocator coalesces the copy — %c
 // dies at it — so the pair is one 4-byte instruction where the
@@ -28,8 +29,14 @@ func TieMac(f *mir.Func) {
 	}
 	for _, b := range f.Blocks {
 		var out []gfx9.Instr
+		seen := map[uint32]int{} // uses so far in this block
 		for k := range b.Instrs {
 			in := b.Instrs[k]
+			for _, u := range gfx9.Uses(&in) {
+				for x := u.Code; x < u.Code+uint32(u.Count); x++ {
+					seen[x]++
+				}
+			}
 			if in.Inst != mad || in.Form.Kind != gfx9.FormNative || in.Mods != gfx9.DefaultModifiers(in.Inst, in.Form) {
 				out = append(out, in)
 				continue
@@ -41,7 +48,7 @@ func TieMac(f *mir.Func) {
 			if !isVGPROf(f, s1) && isVGPROf(f, s0) {
 				s0, s1 = s1, s0
 			}
-			if !c.IsVirtual() || !isVGPROf(f, c) || uses[c.Code] != 1 || !isVGPROf(f, s1) || c == s0 || c == s1 {
+			if !c.IsVirtual() || !isVGPROf(f, c) || uses[c.Code] != seen[c.Code] || !isVGPROf(f, s1) || c == s0 || c == s1 {
 				out = append(out, in)
 				continue
 			}

@@ -28,6 +28,9 @@ import (
 //     read-only buffers at a uniform offset; wave.readfirst, wave.readlane
 //     with a uniform lane, wave.any/all/ballot/countbits/allequal and
 //     wave.reduce; pure operations of uniform operands.
+//   - Everything is uniform in a kernel of one work-item per workgroup
+//     (numthreads(1, 1, 1)), and in the functions it calls: its wave runs
+//     one lane, so no value can differ between active lanes.
 //   - Sync dependence: an `if` or `condbr` whose condition is divergent
 //     splits the lanes; every block where lanes from its different sides
 //     meet again (the if's merge, a loop's continue block or merge reached
@@ -74,7 +77,7 @@ func uniformity(f *ir.Func, r rules) *UniformityInfo {
 	}
 	u.walk(f.Entry(), exitCtx{}, map[*ir.Block]bool{}, map[*ir.Block]bool{})
 	for _, p := range f.Params {
-		u.div[p] = true
+		u.div[p] = !u.oneLane()
 	}
 	rpo := ir.Dominators(f).RPO() // (numbers the blocks: ID is the index in f.Blocks)
 	pos := make([]int, len(f.Blocks))
@@ -366,9 +369,16 @@ func dimUniform(nt [3]int, d int64) bool {
 	return false
 }
 
+// oneLane reports whether the kernel's workgroup is one work-item: its
+// wave runs one lane, which holds every value alone.
+func (u *UniformityInfo) oneLane() bool { return u.nt[0]*u.nt[1]*u.nt[2] == 1 }
+
 // divergentDef reports whether v is divergent by its own rule and its
 // operands' current state.
 func (u *UniformityInfo) divergentDef(v *ir.Value) bool {
+	if u.oneLane() {
+		return false
+	}
 	switch v.Op {
 	case ir.OpPhi:
 		if u.rules&ruleSync != 0 && u.joins[v.Block] && !sameIncoming(v) {

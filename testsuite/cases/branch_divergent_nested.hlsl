@@ -12,7 +12,7 @@
 // RUN-SPEC:   "Out": {"zero": 1024}}}
 // CHECK-LABEL: main:
 // CHECK: v_cmp_{{[a-z0-9_]+}} [[C:(vcc|s\[[0-9]+:[0-9]+\])]]
-// CHECK: s_and_b64 exec, exec, [[C]]
+// CHECK: s_and_saveexec_b64 s[{{[0-9]+:[0-9]+}}], [[C]]
 // CHECK: s_cbranch_execz
 // CHECK: s_endpgm
 StructuredBuffer<uint> In : register(t0);

@@ -11,7 +11,7 @@
 // CHECK: s_cmp_gt_u32 s{{[0-9]+}}, 3
 // CHECK: s_cbranch_scc{{[01]}}
 // CHECK: v_cmp_ne_u32_{{e32|e64}} [[C:(vcc|s\[[0-9]+:[0-9]+\])]]
-// CHECK: s_and_b64 exec, exec, [[C]]
+// CHECK: s_and_saveexec_b64 s[{{[0-9]+:[0-9]+}}], [[C]]
 // CHECK: s_cbranch_execz
 cbuffer P : register(b0)
 {

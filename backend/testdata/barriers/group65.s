@@ -1,0 +1,9 @@
+; a workgroup of 65 work-items is two waves: its barriers stay
+	ds_write_b32 v1, v2
+	s_barrier
+	ds_read_b32 v3, v1 offset:4
+	buffer_store_dword v3, v1, s[4:7], 0 offen
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	s_barrier
+	buffer_load_dword v4, v1, s[4:7], 0 offen offset:4
+	s_endpgm
