@@ -115,23 +115,7 @@ func (r Row) Worst(minShare float64) (string, float64) {
 // RunOnce measures each shape at n units only (Big stays empty): for
 // profiling one size.
 func RunOnce(sizes map[string]int, shapes []Shape, progress io.Writer) []Row {
-	var rows []Row
-	for _, s := range shapes {
-		n := sizes[s.Name]
-		if n <= 0 {
-			continue
-		}
-		if progress != nil {
-			fmt.Fprintf(progress, "%s: n=%d ...", s.Name, n)
-		}
-		r := Row{Shape: s.Name, N: n}
-		r.Small, r.Err = Measure(s.Gen(n))
-		if progress != nil {
-			fmt.Fprintf(progress, " %.2fs\n", r.Small.Total.Seconds())
-		}
-		rows = append(rows, r)
-	}
-	return rows
+	return measureShapes(sizes, shapes, progress, false)
 }
 
 // WriteOnce prints RunOnce's rows: the time at n and, with passes, every
@@ -166,6 +150,12 @@ func byCost(stages map[string]time.Duration) []string {
 
 // Run measures each shape at n and 8n units (sizes by shape name).
 func Run(sizes map[string]int, shapes []Shape, progress io.Writer) []Row {
+	return measureShapes(sizes, shapes, progress, true)
+}
+
+// measureShapes measures each shape with a size at n units and, when big
+// is set and n compiled, at 8n, reporting each step to progress.
+func measureShapes(sizes map[string]int, shapes []Shape, progress io.Writer, big bool) []Row {
 	var rows []Row
 	for _, s := range shapes {
 		n := sizes[s.Name]
@@ -177,14 +167,18 @@ func Run(sizes map[string]int, shapes []Shape, progress io.Writer) []Row {
 			fmt.Fprintf(progress, "%s: n=%d ...", s.Name, n)
 		}
 		r.Small, r.Err = Measure(s.Gen(n))
-		if r.Err == nil {
+		if big && r.Err == nil {
 			if progress != nil {
 				fmt.Fprintf(progress, " %.2fs; 8n=%d ...", r.Small.Total.Seconds(), 8*n)
 			}
 			r.Big, r.Err = Measure(s.Gen(8 * n))
 		}
 		if progress != nil {
-			fmt.Fprintf(progress, " %.2fs\n", r.Big.Total.Seconds())
+			last := r.Small
+			if big {
+				last = r.Big
+			}
+			fmt.Fprintf(progress, " %.2fs\n", last.Total.Seconds())
 		}
 		rows = append(rows, r)
 	}
