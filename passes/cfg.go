@@ -239,3 +239,15 @@ func orderedBlocksOf(f *ir.Func, dom *ir.DomTree) []*ir.Block {
 	}
 	return out
 }
+
+// twoArmedIf returns the arms and the merge of the structured if that ends
+// h when both arms are blocks of their own (neither is the merge): the
+// diamonds whose arms' code the passes compare or move.
+func twoArmedIf(h *ir.Block) (then, els, merge *ir.Block, ok bool) {
+	t := h.Terminator()
+	if t == nil || t.Op != ir.OpIf {
+		return nil, nil, nil, false
+	}
+	then, els, merge = t.Targets[0], t.Targets[1], t.Targets[2]
+	return then, els, merge, then != merge && els != merge
+}

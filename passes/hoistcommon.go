@@ -25,12 +25,8 @@ func HoistCommon(f *ir.Func) bool {
 	r := newRewriter(f)
 	changed := false
 	for _, h := range f.Blocks {
-		t := h.Terminator()
-		if t == nil || t.Op != ir.OpIf {
-			continue
-		}
-		then, els, merge := t.Targets[0], t.Targets[1], t.Targets[2]
-		if then == merge || els == merge {
+		then, els, _, ok := twoArmedIf(h)
+		if !ok {
 			continue
 		}
 		for hoistPairs(h, then, els, r) {

@@ -27,12 +27,8 @@ func SinkStores(f *ir.Func) bool {
 	var x *blockIndex
 	changed := false
 	for _, h := range f.Blocks {
-		t := h.Terminator()
-		if t == nil || t.Op != ir.OpIf {
-			continue
-		}
-		then, els, merge := t.Targets[0], t.Targets[1], t.Targets[2]
-		if then == merge || els == merge {
+		then, els, merge, ok := twoArmedIf(h)
+		if !ok {
 			continue
 		}
 		if x == nil {
