@@ -47,10 +47,7 @@ func (a *analysis) interfere(x, y int) {
 func (a *analysis) interfereUnit(n, i, y int) {
 	m, j := a.unitOf(y)
 	if n != m && a.nodes[n].file == a.nodes[m].file {
-		a.g.add(n, m)
-		if a.g.wide[n] || a.g.wide[m] {
-			a.g.collide(n, m, i-j)
-		}
+		a.g.interfere(n, m, i-j)
 	}
 }
 
