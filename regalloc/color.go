@@ -462,7 +462,7 @@ func (a *analysis) assign(order []int, limit int, color []int) []int {
 				taken.Set(c)
 				return
 			}
-			for offs := a.g.offsets(n, m); offs != 0; offs &= offs - 1 {
+			for offs := a.g.edgeOffsets(n, m); offs != 0; offs &= offs - 1 {
 				if b := c - (bits.TrailingZeros64(offs) - offsetBias); b >= 0 && b < len(taken)*64 {
 					taken.Set(b)
 				}

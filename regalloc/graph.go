@@ -149,6 +149,11 @@ func (g *graph) offsets(x, y int) uint64 {
 	if !g.has(x, y) {
 		return 0
 	}
+	return g.edgeOffsets(x, y)
+}
+
+// edgeOffsets is offsets of neighbours x and y.
+func (g *graph) edgeOffsets(x, y int) uint64 {
 	if !g.wide[x] && !g.wide[y] {
 		return 1 << offsetBias
 	}
@@ -174,7 +179,7 @@ func (g *graph) merge(x, y int) {
 			if t == x || !g.wide[y] && !g.wide[t] {
 				return
 			}
-			m := g.offsets(y, t)
+			m := g.edgeOffsets(y, t)
 			if k, _ := g.partialOf(y, t); k != 0 {
 				delete(g.partial, k)
 			}
