@@ -171,19 +171,19 @@ func globalDwords(load bool, dwords, addrK, dataK, dstK, saddrK int, off uint64)
 				if !ok {
 					return w.laneErr(KindFault, d, l, addr, "%d-byte access at %#x outside every allocation (%s)", n, addr, w.mem.describe(addr))
 				}
-				base, data, lim, o = a.Base, a.Data, uint64(len(a.Data)-n+1), uint64(ao)
+				base, data, lim, o = a.Base, a.mem, uint64(len(a.mem)-n+1), uint64(ao)
 			}
 			b := data[o : o+uint64(n)]
 			switch {
 			case load && dwords == 1:
-				regs[l] = loadLE32(b)
+				regs[l] = load32(b)
 			case load:
 				for k := 0; k < dwords; k++ {
-					regs[k*64+l] = loadLE32(b[4*k:])
+					regs[k*64+l] = load32(b[4*k:])
 				}
 			default:
 				for k := 0; k < dwords; k++ {
-					storeLE32(b[4*k:], regs[k*64+l])
+					store32(b[4*k:], regs[k*64+l])
 				}
 			}
 		}
