@@ -26,6 +26,8 @@ type Alloc struct {
 	// dispatch and copies back into Data after it.
 	mem    []byte
 	copied bool
+	// words is mem's whole dwords, for dword-aligned accesses.
+	words []uint32
 }
 
 // End is the first address after the allocation.
@@ -56,6 +58,9 @@ func (m *Memory) AllocBytes(name string, data []byte) *Alloc {
 	if p := uintptr(unsafe.Pointer(unsafe.SliceData(data))); len(data) > 0 && (p&7 != 0 || cap(data) < (len(data)+3)&^3) {
 		a.mem, a.copied = alignedBytes(len(data)), true
 		copy(a.mem, data)
+	}
+	if len(a.mem) >= 4 {
+		a.words = unsafe.Slice((*uint32)(unsafe.Pointer(unsafe.SliceData(a.mem))), len(a.mem)/4)
 	}
 	m.next += (uint64(len(data)) + 2*allocAlign - 1) &^ (allocAlign - 1)
 	m.allocs = append(m.allocs, a)

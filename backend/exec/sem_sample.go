@@ -103,7 +103,7 @@ func (w *wave) textureImage(d *dinst, name string, r *gfx9.ImageResource) (*texf
 		return nil, w.laneErr(KindFault, d, -1, r.Base, "%s: the image (%d bytes at %#x) is not inside one allocation (%s)", name, size, r.Base, w.mem.describe(r.Base))
 	}
 	dim, _ := texDim(r.Type)
-	im := &texfilter.Image{Dim: dim, Format: texFormat(r.Format), Swizzle: texSwizzle(r.DstSel), Layers: 1, Data: data, Read: loadShared}
+	im := &texfilter.Image{Dim: dim, Format: texFormat(r.Format), Swizzle: texSwizzle(r.DstSel), Layers: 1, Data: data, Read: loadTexel}
 	first := uint64(0)
 	if r.Type.Array() {
 		if r.BaseArray >= r.Depth {

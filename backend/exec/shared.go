@@ -1,6 +1,7 @@
 package exec
 
 import (
+	"math/bits"
 	"sync/atomic"
 	"unsafe"
 )
@@ -32,41 +33,38 @@ func wordOf(b []byte) (*uint32, uint) {
 	return (*uint32)(unsafe.Add(p, -int(s))), s
 }
 
-// load32 reads the little-endian dword at b[0:4].
+// loadWord and storeWord read and write a dword-aligned word of shared
+// memory.
+func loadWord(w *uint32) uint32     { return hostLE32(atomic.LoadUint32(w)) }
+func storeWord(w *uint32, v uint32) { atomic.StoreUint32(w, hostLE32(v)) }
+
+// load32 reads the little-endian dword at b[0:4] (any alignment). b[:4]
+// checks the bounds: an index expression would be a plain read.
 func load32(b []byte) uint32 {
-	b = b[:4] // bounds check: an index expression would be a plain read of b[3]
-	p := unsafe.Pointer(unsafe.SliceData(b))
-	if uintptr(p)&3 == 0 {
-		return fromLE32(atomic.LoadUint32((*uint32)(p)))
+	w, s := wordOf(b[:4])
+	if s == 0 {
+		return loadWord(w)
 	}
-	return loadUnaligned32(b)
+	next := (*uint32)(unsafe.Add(unsafe.Pointer(w), 4))
+	return loadWord(w)>>(8*s) | loadWord(next)<<(32-8*s)
 }
 
-func loadUnaligned32(b []byte) uint32 {
-	w, s := wordOf(b)
-	lo := fromLE32(atomic.LoadUint32(w))
-	hi := fromLE32(atomic.LoadUint32((*uint32)(unsafe.Add(unsafe.Pointer(w), 4))))
-	return lo>>(8*s) | hi<<(32-8*s)
-}
-
-// store32 writes v as the little-endian dword at b[0:4].
+// store32 writes v as the little-endian dword at b[0:4] (any alignment).
 func store32(b []byte, v uint32) {
-	b = b[:4]
-	p := unsafe.Pointer(unsafe.SliceData(b))
-	if uintptr(p)&3 == 0 {
-		atomic.StoreUint32((*uint32)(p), toLE32(v))
+	if w, s := wordOf(b[:4]); s == 0 {
+		storeWord(w, v)
 		return
 	}
 	var buf [4]byte
 	storeLE32(buf[:], v)
-	storeShared(b, buf[:])
+	storeShared(b[:4], buf[:])
 }
 
 // loadShared copies shared memory src to dst (len(dst) >= len(src)).
 func loadShared(dst, src []byte) {
 	for i := 0; i < len(src); {
 		w, s := wordOf(src[i:])
-		x := fromLE32(atomic.LoadUint32(w))
+		x := loadWord(w)
 		n := min(4-int(s), len(src)-i)
 		if n == 4 {
 			storeLE32(dst[i:], x)
@@ -77,6 +75,13 @@ func loadShared(dst, src []byte) {
 		}
 		i += n
 	}
+}
+
+// loadTexel returns a copy of the texel at shared memory src (at most 16
+// bytes), for the sampler (texfilter.Image.Read).
+func loadTexel(src []byte) (b [16]byte) {
+	loadShared(b[:len(src)], src)
+	return b
 }
 
 // storeShared copies src into shared memory dst (len(dst) >= len(src)).
@@ -99,12 +104,12 @@ func storeMasked(dst, src, mask []byte) {
 		}
 		i += n
 		if m == 0xffffffff {
-			atomic.StoreUint32(w, toLE32(bits))
+			storeWord(w, bits)
 			continue
 		}
 		for {
 			old := atomic.LoadUint32(w)
-			if atomic.CompareAndSwapUint32(w, old, toLE32(fromLE32(old)&^m|bits)) {
+			if atomic.CompareAndSwapUint32(w, old, hostLE32(hostLE32(old)&^m|bits)) {
 				break
 			}
 		}
@@ -120,23 +125,38 @@ func naturallyAligned(b []byte, n int) bool {
 // atomicShared performs the read-modify-write f on the naturally aligned
 // n-byte (4 or 8) little-endian value at b and returns the old value.
 func atomicShared(b []byte, n int, f func(old uint64) uint64) uint64 {
-	p := unsafe.Pointer(unsafe.SliceData(b))
+	p := unsafe.Pointer(unsafe.SliceData(b[:n]))
 	if n == 4 {
-		b = b[:4]
 		w := (*uint32)(p)
 		for {
 			old := atomic.LoadUint32(w)
-			if atomic.CompareAndSwapUint32(w, old, toLE32(uint32(f(uint64(fromLE32(old)))))) {
-				return uint64(fromLE32(old))
+			if atomic.CompareAndSwapUint32(w, old, hostLE32(uint32(f(uint64(hostLE32(old)))))) {
+				return uint64(hostLE32(old))
 			}
 		}
 	}
-	b = b[:8]
 	w := (*uint64)(p)
 	for {
 		old := atomic.LoadUint64(w)
-		if atomic.CompareAndSwapUint64(w, old, toLE64(f(fromLE64(old)))) {
-			return fromLE64(old)
+		if atomic.CompareAndSwapUint64(w, old, hostLE64(f(hostLE64(old)))) {
+			return hostLE64(old)
 		}
 	}
+}
+
+// hostLE32 and hostLE64 convert between a memory word's value as the
+// host's atomic operations see it and its little-endian value (the same on
+// a little-endian host, where the constant condition costs nothing).
+func hostLE32(x uint32) uint32 {
+	if bigEndianHost {
+		return bits.ReverseBytes32(x)
+	}
+	return x
+}
+
+func hostLE64(x uint64) uint64 {
+	if bigEndianHost {
+		return bits.ReverseBytes64(x)
+	}
+	return x
 }

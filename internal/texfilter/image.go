@@ -58,10 +58,10 @@ type Image struct {
 	// relative to Levels[0]).
 	MinLOD float32
 	Data   []byte
-	// Read, when set, copies a texel's bytes out of Data: a user whose
-	// Data other goroutines may write while it samples reads them
-	// atomically there. Nil reads Data directly.
-	Read func(dst, src []byte)
+	// Read, when set, returns a copy of a texel's bytes src (at most 16)
+	// of Data: a user whose Data other goroutines may write while it
+	// samples reads them atomically there. Nil reads Data directly.
+	Read func(src []byte) [16]byte
 }
 
 // MipSize returns the extent of mip level l of an extent n: n >> l, at
@@ -146,8 +146,7 @@ func (im *Image) decodeAt(o int) [4]uint32 {
 	if im.Read == nil {
 		return im.Format.Decode(src)
 	}
-	var b [16]byte
-	im.Read(b[:len(src)], src)
+	b := im.Read(src)
 	return im.Format.Decode(b[:len(src)])
 }
 
