@@ -60,6 +60,14 @@ func ExtraSGPRs(vcc, flatScratch, xnack bool) int {
 }
 
 // Occupancy is how many waves of a kernel fit on one SIMD, and why.
+//
+// A CU's resident waves need not divide evenly among its four SIMDs: 14
+// one-wave workgroups are resident as 4, 4, 3 and 3 waves. Waves per SIMD
+// is then the count on the most loaded SIMD when the waves are spread as
+// evenly as possible (the CU's resident waves over four, rounded up), as
+// LLVM's AMDGPU backend counts it ("the maximum number of waves on any EU"
+// in getOccupancyWithLocalMemSize) and as RADV's statistic rounds its LDS
+// term (docs/report.md, "Occupancy"); GroupsPerCU is the exact count.
 type Occupancy struct {
 	WavesPerSIMD int    // resident waves per SIMD (the occupancy)
 	Limiter      string // "VGPRs", "SGPRs", "LDS", "whole workgroups per CU" or "wave limit"
@@ -89,8 +97,9 @@ func ComputeOccupancy(vgprs, sgprs, ldsBytes, groupSize int) (Occupancy, error) 
 	if vgprs < 0 || vgprs > VGPRsPerLane {
 		return Occupancy{}, fmt.Errorf("VGPR count %d out of range 0-%d", vgprs, VGPRsPerLane)
 	}
-	if sgprs < 0 || sgprs > MaxSGPRsPerWave+ExtraSGPRs(true, true, true) {
-		return Occupancy{}, fmt.Errorf("SGPR count %d out of range 0-%d", sgprs, MaxSGPRsPerWave+6)
+	// a driver's count may be the allocation: granule-rounded
+	if most := roundUp(MaxSGPRsPerWave+ExtraSGPRs(true, true, true), SGPRGranule); sgprs < 0 || sgprs > most {
+		return Occupancy{}, fmt.Errorf("SGPR count %d out of range 0-%d", sgprs, most)
 	}
 	if ldsBytes < 0 || ldsBytes > MaxLDSPerGroup {
 		return Occupancy{}, fmt.Errorf("LDS size %d out of range 0-%d", ldsBytes, MaxLDSPerGroup)
@@ -106,6 +115,10 @@ func ComputeOccupancy(vgprs, sgprs, ldsBytes, groupSize int) (Occupancy, error) 
 	o.ByVGPR = VGPRWaves(vgprs)
 	o.BySGPR = min(MaxWavesPerSIMD, SGPRsPerSIMD/o.SGPRAlloc)
 	o.ByLDS, o.ByGroup = MaxWavesPerSIMD, MaxWavesPerSIMD
+	// perSIMD is the most loaded SIMD's share of a CU's resident waves.
+	perSIMD := func(wavesPerCU int) int {
+		return clamp((wavesPerCU+SIMDsPerCU-1)/SIMDsPerCU, 1, MaxWavesPerSIMD)
+	}
 	wavesPerGroup := (groupSize + WaveSize - 1) / WaveSize
 	maxGroups := MaxGroupsPerCU
 	if wavesPerGroup == 1 {
@@ -114,13 +127,13 @@ func ComputeOccupancy(vgprs, sgprs, ldsBytes, groupSize int) (Occupancy, error) 
 	ldsGroups := maxGroups
 	if o.LDSAlloc > 0 && wavesPerGroup > 0 {
 		ldsGroups = LDSBytesPerCU / o.LDSAlloc
-		o.ByLDS = clamp(ldsGroups*wavesPerGroup/SIMDsPerCU, 1, MaxWavesPerSIMD)
+		o.ByLDS = perSIMD(ldsGroups * wavesPerGroup)
 	}
 	regWaves := min(o.ByVGPR, o.BySGPR)
 	if wavesPerGroup > 0 {
 		// whole groups must fit in the waves the registers allow on the CU
 		groups := min(maxGroups, regWaves*SIMDsPerCU/wavesPerGroup)
-		o.ByGroup = clamp(groups*wavesPerGroup/SIMDsPerCU, 1, MaxWavesPerSIMD)
+		o.ByGroup = perSIMD(groups * wavesPerGroup)
 		o.GroupsPerCU = max(1, min(groups, ldsGroups))
 	}
 	o.WavesPerSIMD, o.Limiter = MaxWavesPerSIMD, "wave limit"

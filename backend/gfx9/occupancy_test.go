@@ -50,6 +50,27 @@ func TestOccupancyRules(t *testing.T) {
 	if o, _ = ComputeOccupancy(8, 16, 32768, 256); o.WavesPerSIMD != 2 || o.Limiter != "LDS" {
 		t.Errorf("32 KiB LDS, 256 threads: %d waves by %s, want 2 by LDS", o.WavesPerSIMD, o.Limiter)
 	}
+	// A CU's resident waves spread over its four SIMDs as evenly as they
+	// go: waves per SIMD is the most loaded SIMD's count. The figures are
+	// llc 19's "; Occupancy:" for gfx900 kernels of these workgroup sizes
+	// and group segments (docs/report.md, "Occupancy").
+	for _, c := range []struct {
+		lds, group, waves, groups int
+		limiter                   string
+	}{
+		{4608, 64, 4, 14, "LDS"},                   // 14 one-wave groups: 4, 4, 3, 3
+		{5120, 64, 3, 12, "LDS"},                   // 12 one-wave groups: 3 on every SIMD
+		{0, 192, 10, 13, "wave limit"},             // 13 three-wave groups: 39 waves, 10, 10, 10, 9
+		{0, 448, 9, 5, "whole workgroups per CU"},  // 5 seven-wave groups: 35 waves
+		{0, 1024, 8, 2, "whole workgroups per CU"}, // 2 sixteen-wave groups: 32 waves
+		{8192, 1024, 8, 2, "whole workgroups per CU"},
+	} {
+		o, err := ComputeOccupancy(8, 16, c.lds, c.group)
+		if err != nil || o.WavesPerSIMD != c.waves || o.GroupsPerCU != c.groups || o.Limiter != c.limiter {
+			t.Errorf("%d B LDS, %d threads: %d waves by %s, %d groups per CU (%v); want %d by %s, %d groups",
+				c.lds, c.group, o.WavesPerSIMD, o.Limiter, o.GroupsPerCU, err, c.waves, c.limiter, c.groups)
+		}
+	}
 	if o, _ = ComputeOccupancy(8, 16, 1000, 64); o.LDSAlloc != 1024 {
 		t.Errorf("LDS 1000 bytes allocates %d, want 1024", o.LDSAlloc)
 	}

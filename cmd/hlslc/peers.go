@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"hlslc/backend"
+	"hlslc/backend/gfx9"
 	"hlslc/frontend"
 	"hlslc/internal/corpus"
 	"hlslc/internal/progress"
@@ -41,11 +42,12 @@ type peerFigures struct {
 	Error       string  `json:"error,omitempty"`
 	LDSBytes    int     `json:"lds_bytes"`
 	ScratchLane int     `json:"scratch_bytes_per_lane"`
-	// WorkgroupLimit (hlslc only) is the waves per SIMD that the limit of
-	// 16 multi-wave workgroups per CU allows, which hlslc's (and LLVM's)
-	// occupancy applies and RADV's statistic leaves out; 0 when the
-	// workgroup is a single wave (no limit).
-	WorkgroupLimit int `json:"waves_by_workgroup_limit,omitempty"`
+	// SameRuleWaves is the waves per SIMD that hlslc's occupancy rules
+	// (gfx9.ComputeOccupancy) give for this compiler's VGPRs, SGPRs and LDS
+	// bytes at the shader's workgroup size: every compiler judged by one
+	// rule, where Waves is each one's own figure (RADV's statistic rounds
+	// its LDS term differently and leaves out the workgroup limits).
+	SameRuleWaves int `json:"waves_by_hlslc_rule"`
 }
 
 // benchMain is `hlslc bench peers [-json FILE] [-no-llvm] [--corpus]
@@ -58,9 +60,11 @@ type peerFigures struct {
 // reports (ACO → hlslc). No run spec is needed: nothing is run. Each
 // compiler's figures are its own, as it reports them: VGPRs as allocated,
 // SGPRs with the reserved ones (RADV counts VCC), waves per SIMD as RADV
-// computes them. The limit of 16 multi-wave workgroups per CU, which
-// hlslc's occupancy applies and RADV's statistic does not, is shown in a
-// column of its own, never folded into a peer's figure.
+// computes them. A column of its own applies hlslc's occupancy rules
+// (gfx9.ComputeOccupancy) to every compiler's registers and LDS at the
+// shader's workgroup size; the waves totals and the list of shaders with
+// fewer waves than ACO compare that column, never a peer's figure
+// rewritten in place.
 func benchMain(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 || args[0] != "peers" {
 		fmt.Fprintln(stderr, "usage: hlslc bench peers [-json FILE] [-no-llvm] [--corpus] [DIR|FILE.hlsl ...]")
@@ -161,6 +165,7 @@ type benchShader struct {
 // sh.opts (entry main by default). A run spec is not needed.
 func measurePeers(sh benchShader, peers []vk.Compiler) peerRow {
 	row := peerRow{Shader: sh.name, Peers: map[string]*peerFigures{}}
+	groupSize := 0 // threads per workgroup, as declared (the same for every compiler)
 	src, err := os.ReadFile(sh.path)
 	if err != nil {
 		row.Error = err.Error()
@@ -182,11 +187,12 @@ func measurePeers(sh benchShader, peers []vk.Compiler) peerRow {
 		// the other reserved registers: compare the same quantities.
 		row.HLSLC = &peerFigures{VGPRs: rep.VGPRsAllocated, SGPRs: rep.SGPRs + rep.SGPRsReserved, CodeBytes: rep.CodeBytes, Waves: rep.WavesPerSIMD,
 			CompileMs: float64(took.Microseconds()) / 1000, LDSBytes: rep.LDSBytes, ScratchLane: rep.ScratchBytes}
-		if rep.WavesByWorkgroup < rep.MaxWavesPerSIMD {
-			row.HLSLC.WorkgroupLimit = rep.WavesByWorkgroup
-		}
+		groupSize = rep.Workgroup[0] * rep.Workgroup[1] * rep.Workgroup[2]
 	}
 	vs, err := vk.CompileWith(c.Src, sh.path, c.Entry(), vk.CompileOptions{Defines: c.Frontend.PP.Defines, IncludeDirs: c.Frontend.PP.IncludeDirs})
+	if err == nil && groupSize == 0 {
+		groupSize = int(vs.LocalSize[0] * vs.LocalSize[1] * vs.LocalSize[2])
+	}
 	for _, p := range peers {
 		fig := &peerFigures{}
 		row.Peers[p.String()] = fig
@@ -204,7 +210,27 @@ func measurePeers(sh benchShader, peers []vk.Compiler) peerRow {
 		fig.CompileMs = float64(st.CompileTime.Microseconds()) / 1000
 		fig.LDSBytes, fig.ScratchLane = st.LDSSize, st.ScratchSize
 	}
+	if row.HLSLC != nil {
+		row.HLSLC.judgeBySameRule(groupSize)
+	}
+	for _, f := range row.Peers {
+		if f.Error == "" {
+			f.judgeBySameRule(groupSize)
+		}
+	}
 	return row
+}
+
+// judgeBySameRule sets f.SameRuleWaves from the compiler's own register,
+// LDS figures and the workgroup size, by hlslc's occupancy rules; a figure
+// the rules reject (out of the hardware's range) is an error of the row.
+func (f *peerFigures) judgeBySameRule(groupSize int) {
+	o, err := gfx9.ComputeOccupancy(f.VGPRs, f.SGPRs, f.LDSBytes, groupSize)
+	if err != nil {
+		f.Error = "occupancy: " + err.Error()
+		return
+	}
+	f.SameRuleWaves = o.WavesPerSIMD
 }
 
 // firstDiagnostic is the first line of an error that says something (the
@@ -242,11 +268,14 @@ func printPeerTable(w io.Writer, rows []peerRow, peers []vk.Compiler) {
 		names = append(names, p.String())
 	}
 	fmt.Fprintln(w, "VGPRs allocated (granules of 4), SGPRs including VCC/XNACK, code bytes and waves per SIMD, each as its")
-	fmt.Fprintln(w, "compiler reports it; RADV on a null Vega10 (RADV_FORCE_FAMILY=vega10). wg-limit: the waves per SIMD that")
-	fmt.Fprintln(w, "16 multi-wave workgroups per CU allow, a limit hlslc's occupancy applies and RADV's figure leaves out.")
-	fmt.Fprintf(w, "%-*s %-20s %-20s %-23s %-14s %s\n", nameWidth, "shader", "VGPRs", "SGPRs", "code bytes", "waves/SIMD", "wg-limit")
-	fmt.Fprintf(w, "%-*s %-20s %-20s %-23s %-14s\n", nameWidth, "", strings.Join(names, " "), strings.Join(names, " "), strings.Join(names, " "), strings.Join(names, " "))
-	type total struct{ vgprs, sgprs, code, waves int }
+	fmt.Fprintln(w, "compiler reports it; RADV on a null Vega10 (RADV_FORCE_FAMILY=vega10). same rule: the waves per SIMD that")
+	fmt.Fprintln(w, "hlslc's occupancy rules (gfx9.ComputeOccupancy, docs/report.md \"Occupancy\") give for each compiler's")
+	fmt.Fprintln(w, "VGPRs, SGPRs and LDS bytes at the shader's workgroup size; RADV's own figure shares 16 KiB of LDS per SIMD")
+	fmt.Fprintln(w, "out by LDS per wave, rounded up, and leaves out the whole-workgroup limits. Waves totals and the list of")
+	fmt.Fprintln(w, "shaders with fewer waves than ACO compare the same-rule column.")
+	fmt.Fprintf(w, "%-*s %-20s %-20s %-23s %-14s %s\n", nameWidth, "shader", "VGPRs", "SGPRs", "code bytes", "waves/SIMD", "same rule")
+	fmt.Fprintf(w, "%-*s %-20s %-20s %-23s %-14s %s\n", nameWidth, "", strings.Join(names, " "), strings.Join(names, " "), strings.Join(names, " "), strings.Join(names, " "), strings.Join(names, " "))
+	type total struct{ vgprs, sgprs, code, waves, ownWaves int }
 	totals := make([]total, len(names))
 	counted, fewerWaves, moreVGPRs := 0, []string{}, []string{}
 	for _, r := range rows {
@@ -265,14 +294,10 @@ func printPeerTable(w io.Writer, rows []peerRow, peers []vk.Compiler) {
 			}
 			return fmt.Sprintf("%-*s", width, strings.Join(parts, " "))
 		}
-		fmt.Fprintf(w, "%-*s %s %s %s %s", nameWidth, r.Shader,
+		fmt.Fprintf(w, "%-*s %s %s %s %s %s", nameWidth, r.Shader,
 			cell(func(f *peerFigures) int { return f.VGPRs }, 20), cell(func(f *peerFigures) int { return f.SGPRs }, 20),
-			cell(func(f *peerFigures) int { return f.CodeBytes }, 23), cell(func(f *peerFigures) int { return f.Waves }, 14))
-		limit := "-"
-		if r.HLSLC != nil && r.HLSLC.WorkgroupLimit > 0 {
-			limit = fmt.Sprint(r.HLSLC.WorkgroupLimit)
-		}
-		fmt.Fprintf(w, " %-8s", limit)
+			cell(func(f *peerFigures) int { return f.CodeBytes }, 23), cell(func(f *peerFigures) int { return f.Waves }, 14),
+			cell(func(f *peerFigures) int { return f.SameRuleWaves }, 14))
 		complete := true
 		var why []string
 		if r.Error != "" {
@@ -298,9 +323,10 @@ func printPeerTable(w io.Writer, rows []peerRow, peers []vk.Compiler) {
 			totals[i].vgprs += f.VGPRs
 			totals[i].sgprs += f.SGPRs
 			totals[i].code += f.CodeBytes
-			totals[i].waves += f.Waves
+			totals[i].waves += f.SameRuleWaves
+			totals[i].ownWaves += f.Waves
 		}
-		if aco := figs[1]; r.HLSLC.Waves < aco.Waves {
+		if aco := figs[1]; r.HLSLC.SameRuleWaves < aco.SameRuleWaves {
 			fewerWaves = append(fewerWaves, r.Shader)
 		}
 		if aco := figs[1]; r.HLSLC.VGPRs > aco.VGPRs {
@@ -315,10 +341,11 @@ func printPeerTable(w io.Writer, rows []peerRow, peers []vk.Compiler) {
 		return fmt.Sprintf("%d → %d (%+.1f%%)", from, to, 100*float64(to-from)/float64(from))
 	}
 	for i := 1; i < len(names); i++ {
-		fmt.Fprintf(w, "  vs %-5s VGPRs %s, SGPRs %s, code size %s, waves per SIMD %s\n", names[i],
+		fmt.Fprintf(w, "  vs %-5s VGPRs %s, SGPRs %s, code size %s, waves per SIMD by the same rule %s (each as reported: %s)\n", names[i],
 			change(totals[i].vgprs, totals[0].vgprs), change(totals[i].sgprs, totals[0].sgprs),
-			change(totals[i].code, totals[0].code), change(totals[i].waves, totals[0].waves))
+			change(totals[i].code, totals[0].code), change(totals[i].waves, totals[0].waves),
+			change(totals[i].ownWaves, totals[0].ownWaves))
 	}
-	fmt.Fprintf(w, "  shaders with fewer waves per SIMD than ACO: %d %v\n", len(fewerWaves), fewerWaves)
+	fmt.Fprintf(w, "  shaders with fewer waves per SIMD than ACO (same rule): %d %v\n", len(fewerWaves), fewerWaves)
 	fmt.Fprintf(w, "  shaders with more VGPRs than ACO: %d %v\n", len(moreVGPRs), moreVGPRs)
 }

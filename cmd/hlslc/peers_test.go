@@ -61,6 +61,15 @@ func TestBenchPeers(t *testing.T) {
 	if got := rows[1].HLSLC; rows[1].Shader != "matrix4x3_load4.hlsl" || got == nil || float64(got.VGPRs) != r["vgprs_allocated"].(float64) || float64(got.Waves) != r["waves_per_simd"].(float64) {
 		t.Errorf("hlslc figures %+v disagree with the report %v", got, r)
 	}
+	// one occupancy rule: hlslc's same-rule figure is its report's
+	for _, r := range rows {
+		if r.HLSLC == nil || r.HLSLC.SameRuleWaves != r.HLSLC.Waves || r.HLSLC.SameRuleWaves < 1 {
+			t.Errorf("%s: hlslc's same-rule waves %+v differ from its report's", r.Shader, r.HLSLC)
+		}
+		if aco := r.Peers["ACO"]; aco == nil || aco.SameRuleWaves < 1 {
+			t.Errorf("%s: ACO's same-rule waves missing: %+v", r.Shader, aco)
+		}
+	}
 	if aco := rows[0].Peers["ACO"]; aco == nil || aco.Error != "" || aco.VGPRs <= 0 || aco.CodeBytes <= 0 {
 		t.Errorf("ACO figures missing: %+v", aco)
 	}
