@@ -296,18 +296,24 @@ func mustParse(f *mir.Func, format string, args ...any) gfx9.Instr {
 func (s *selector) asm(format string, args ...any) {
 	i := mustParse(s.f, format, args...)
 	i.Src = s.srcTag
-	text := i.String()
 	if s.cur == nil {
 		s.newBlock("")
 	}
 	s.cur.Instrs = append(s.cur.Instrs, i)
-	if f := strings.Fields(text); len(f) > 1 && strings.HasPrefix(f[0], "s_") && (strings.HasPrefix(f[1], "exec") || strings.Contains(f[0], "saveexec")) {
+	name := i.Inst.Name
+	if strings.HasPrefix(name, "s_") && len(i.Ops) > 0 && (writesEXECOperand(i.Ops[0]) || strings.Contains(name, "saveexec")) {
 		s.straight++ // values computed before this under another exec mask are not reused (isel_packed.go)
 	}
 	// a branch ends the block
-	if strings.HasPrefix(text, "s_branch") || strings.HasPrefix(text, "s_cbranch") || text == "s_endpgm" {
+	if strings.HasPrefix(name, "s_branch") || strings.HasPrefix(name, "s_cbranch") || name == "s_endpgm" && len(i.Ops) == 0 {
 		s.cur = nil
 	}
+}
+
+// writesEXECOperand reports whether a scalar instruction's first operand
+// (its destination) is EXEC or one of its halves.
+func writesEXECOperand(v gfx9.Value) bool {
+	return v.Kind == gfx9.ValReg && (v.Code == gfx9.CodeEXECLo || v.Code == gfx9.CodeEXECHi)
 }
 
 // place starts the block a label names.

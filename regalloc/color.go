@@ -47,10 +47,7 @@ func (a *analysis) interfere(x, y int) {
 func (a *analysis) interfereUnit(n, i, y int) {
 	m, j := a.unitOf(y)
 	if n != m && a.nodes[n].file == a.nodes[m].file {
-		a.g.add(n, m)
-		if a.g.wide[n] || a.g.wide[m] {
-			a.g.collide(n, m, i-j)
-		}
+		a.g.interfere(n, m, i-j)
 	}
 }
 
@@ -465,7 +462,7 @@ func (a *analysis) assign(order []int, limit int, color []int) []int {
 				taken.Set(c)
 				return
 			}
-			for offs := a.g.offsets(n, m); offs != 0; offs &= offs - 1 {
+			for offs := a.g.edgeOffsets(n, m); offs != 0; offs &= offs - 1 {
 				if b := c - (bits.TrailingZeros64(offs) - offsetBias); b >= 0 && b < len(taken)*64 {
 					taken.Set(b)
 				}

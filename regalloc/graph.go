@@ -1,42 +1,47 @@
 package regalloc
 
-import "math/bits"
+import (
+	"math/bits"
 
-// graph is the interference graph of the analysis's nodes. Each node's
-// edges are kept in a slot: a list of neighbouring slots and a membership
-// test — a bit matrix, or, for functions with more nodes than
-// maxMatrixNodes (where the matrix would take too much memory), a set per
-// slot. Building the graph adds an edge once per pair of values live
-// together, so these two operations are the allocator's inner loop.
+	"hlslc/backend/mir"
+)
+
+// graph is the interference graph of the analysis's nodes. Nodes of
+// different register files never interfere, so each file has its own edge
+// set over slots numbered within the file: a bit matrix when the file has
+// at most maxMatrixNodes nodes, otherwise a hash set of edges plus a list
+// of neighbouring slots per slot (where the matrix would take too much
+// memory). Building the graph tests an edge once per pair of units live
+// together, so that test is the allocator's inner loop; a nest of d
+// divergent ifs keeps d saved exec masks live at once, d²/2 edges among
+// them, which the matrix holds in d²/8 bytes.
 //
-// Coalescing merges a node into another; the merged node keeps whichever of
-// the two slots has the longer list and only the shorter list's edges move
-// (each moved edge also renames one entry in the neighbour's slot). A node's
-// edges therefore move O(log n) times however long a chain of copies is,
-// where moving the merged-away node's edges every time was quadratic in the
-// chain's length.
+// Coalescing merges a node into another; the merged node keeps one of the
+// two slots (in a hash set, the one with the longer list, so that a node's
+// edges move O(log n) times however long a chain of copies is) and the
+// other slot's edges move to it.
 //
 // Interference is kept per register unit: an edge between two nodes also
 // says at which placements of one against the other a unit of the first
 // would share a register with a unit of the second that is live with it
-// (offsets: base(y) − base(x) values, offsetBias added, as bits). Two nodes
-// of one unit each interfere only at equal bases, which is implied and not
-// stored; an edge that involves a wider node always has its offsets. So a
-// value that overlaps only one unit of a tuple keeps off that unit, not the
-// whole tuple (as LLVM's allocator does with sub-register liveness), and a
-// value copied into one unit of a tuple can take that unit's register when
-// the tuple is live elsewhere. Merging y into x moves y's offsets to x
-// (one entry per neighbour of y; only tuples have them).
+// (offsets: base(y) − base(x) values, offsetBias added, as bits). So a
+// value that overlaps only one unit of a tuple keeps off that unit, not
+// the whole tuple (as LLVM's allocator does with sub-register liveness),
+// and a value copied into one unit of a tuple can take that unit's
+// register when the tuple is live elsewhere. Almost every edge collides at
+// every offset (two values live together in all their units, as a saved
+// exec mask with the next one), so the offsets are stored only for the
+// edges that collide at fewer (partial); an edge without an entry collides
+// at all offsets its two sizes allow (full). Two nodes of one unit each
+// collide only at offset 0, which is the full set of their sizes.
 type graph struct {
-	n       int
-	bits    []uint64             // n*n bits, when n <= maxMatrixNodes
-	sets    []map[int32]struct{} // otherwise
-	lists   [][]int32            // per slot: neighbouring slots (and stale entries; see remove)
-	slot    []int32              // node -> the slot holding its edges
-	owner   []int32              // slot -> its node
-	wide    []bool               // node -> it spans more than one unit
-	hasOffs []bool               // node -> it has entries in offs
-	offs    map[uint64]uint64    // edge (x < y) involving a wide node -> offsets at which they collide
+	size       []int         // node -> its units
+	wide       []bool        // node -> it spans more than one unit
+	file       []mir.RegFile // node -> its register file
+	slot       []int32       // node -> the slot holding its edges in its file's set (-1 once merged away)
+	sets       [2]*edgeSet
+	partial    map[uint64]uint64 // edge (x < y) -> its offsets, when not full
+	hasPartial []bool            // node -> it may have entries in partial
 }
 
 // offsetBias shifts the base differences −31..31 into the bits of a uint64
@@ -56,13 +61,86 @@ func mirror(m uint64) uint64 {
 	return r
 }
 
-// collide records that node y may not sit at base(x) + d.
-func (g *graph) collide(x, y, d int) {
-	if x > y {
-		x, y, d = y, x, -d
+// fullOffsets is every offset base(y) − base(x) at which a unit of a node
+// of sx units meets a unit of one of sy units: −(sy−1) .. sx−1.
+func fullOffsets(sx, sy int) uint64 {
+	return (1<<(sx+sy-1) - 1) << (offsetBias - sy + 1)
+}
+
+// maxMatrixNodes bounds each file's bit matrix at 32 MiB.
+const maxMatrixNodes = 16384
+
+// newGraph returns the graph without edges of nodes of the given files and
+// sizes in units.
+func newGraph(files []mir.RegFile, sizes []int) *graph {
+	n := len(files)
+	g := &graph{size: sizes, wide: make([]bool, n), file: files, slot: make([]int32, n), partial: map[uint64]uint64{},
+		hasPartial: make([]bool, n)}
+	var owners [2][]int32
+	for x, f := range files {
+		g.wide[x] = sizes[x] > 1
+		g.slot[x] = int32(len(owners[f]))
+		owners[f] = append(owners[f], int32(x))
 	}
-	g.offs[edgeKey(x, y)] |= 1 << (d + offsetBias)
-	g.hasOffs[x], g.hasOffs[y] = true, true
+	for f := range g.sets {
+		g.sets[f] = newEdgeSet(owners[f], len(owners[f]) <= maxMatrixNodes)
+	}
+	return g
+}
+
+// full returns the offsets of a full edge between nodes x and y.
+func (g *graph) full(x, y int) uint64 { return fullOffsets(g.size[x], g.size[y]) }
+
+// has reports whether nodes x and y interfere.
+func (g *graph) has(x, y int) bool {
+	return g.file[x] == g.file[y] && g.sets[g.file[x]].has(g.slot[x], g.slot[y])
+}
+
+// interfere records that nodes x and y (of one file) collide at offset d
+// (a unit of x at base(x)+i meets a unit of y at base(y)+j, d = i − j).
+func (g *graph) interfere(x, y, d int) {
+	if !g.sets[g.file[x]].add(g.slot[x], g.slot[y]) {
+		if !g.wide[x] && !g.wide[y] {
+			return
+		}
+		k, m := g.partialOf(x, y)
+		if k == 0 {
+			return // full already
+		}
+		g.setOffsets(x, y, m|1<<(d+offsetBias))
+		return
+	}
+	if g.wide[x] || g.wide[y] {
+		g.setOffsets(x, y, 1<<(d+offsetBias))
+	}
+}
+
+// partialOf returns the key of the entry of edge x–y in partial and its
+// offsets (base(y) − base(x)), or key 0 when the edge is full.
+func (g *graph) partialOf(x, y int) (uint64, uint64) {
+	k := edgeKey(min(x, y), max(x, y))
+	m, ok := g.partial[k]
+	if !ok {
+		return 0, 0
+	}
+	if x > y {
+		m = mirror(m)
+	}
+	return k, m
+}
+
+// setOffsets records the offsets m (base(y) − base(x)) of edge x–y.
+func (g *graph) setOffsets(x, y int, m uint64) {
+	k := edgeKey(min(x, y), max(x, y))
+	if m == g.full(x, y) {
+		delete(g.partial, k)
+		return
+	}
+	if x > y {
+		m = mirror(m)
+	}
+	g.partial[k] = m
+	g.hasPartial[x], g.hasPartial[y] = true, true
 }
 
 // offsets returns the values of base(y) − base(x) at which nodes x and y
@@ -71,129 +149,212 @@ func (g *graph) offsets(x, y int) uint64 {
 	if !g.has(x, y) {
 		return 0
 	}
+	return g.edgeOffsets(x, y)
+}
+
+// edgeOffsets is offsets of neighbours x and y.
+func (g *graph) edgeOffsets(x, y int) uint64 {
 	if !g.wide[x] && !g.wide[y] {
 		return 1 << offsetBias
 	}
-	if x < y {
-		return g.offs[edgeKey(x, y)]
+	if k, m := g.partialOf(x, y); k != 0 {
+		return m
 	}
-	return mirror(g.offs[edgeKey(y, x)])
-}
-
-// maxMatrixNodes bounds the bit matrix at 32 MiB.
-const maxMatrixNodes = 16384
-
-func newGraph(n int, wide []bool) *graph {
-	g := &graph{n: n, lists: make([][]int32, n), slot: make([]int32, n), owner: make([]int32, n), wide: wide,
-		hasOffs: make([]bool, n), offs: map[uint64]uint64{}}
-	for k := range g.slot {
-		g.slot[k], g.owner[k] = int32(k), int32(k)
-	}
-	if n <= maxMatrixNodes {
-		g.bits = make([]uint64, (n*n+63)/64)
-	} else {
-		g.sets = make([]map[int32]struct{}, n)
-	}
-	return g
-}
-
-// has reports whether nodes x and y interfere.
-func (g *graph) has(x, y int) bool { return g.hasSlots(g.slot[x], g.slot[y]) }
-
-func (g *graph) hasSlots(s, t int32) bool {
-	if g.bits != nil {
-		i := int(s)*g.n + int(t)
-		return g.bits[i/64]&(1<<(i%64)) != 0
-	}
-	_, ok := g.sets[s][t]
-	return ok
-}
-
-func (g *graph) set(s, t int32, on bool) {
-	if g.bits != nil {
-		i := int(s)*g.n + int(t)
-		if on {
-			g.bits[i/64] |= 1 << (i % 64)
-		} else {
-			g.bits[i/64] &^= 1 << (i % 64)
-		}
-		return
-	}
-	if !on {
-		delete(g.sets[s], t)
-		return
-	}
-	if g.sets[s] == nil {
-		g.sets[s] = map[int32]struct{}{}
-	}
-	g.sets[s][t] = struct{}{}
-}
-
-// add records that nodes x and y interfere.
-func (g *graph) add(x, y int) { g.addSlots(g.slot[x], g.slot[y]) }
-
-func (g *graph) addSlots(s, t int32) {
-	if g.hasSlots(s, t) {
-		return
-	}
-	g.set(s, t, true)
-	g.set(t, s, true)
-	g.lists[s] = append(g.lists[s], t)
-	g.lists[t] = append(g.lists[t], s)
-}
-
-// removeSlots forgets the edge between slots s and t. The lists keep the
-// entry, which every iteration skips (each checks hasSlots).
-func (g *graph) removeSlots(s, t int32) {
-	g.set(s, t, false)
-	g.set(t, s, false)
+	return g.full(x, y)
 }
 
 // each calls fn for every neighbour of node x, in no particular order.
 func (g *graph) each(x int, fn func(m int)) {
-	s := g.slot[x]
-	for _, t := range g.lists[s] {
-		if g.hasSlots(s, t) {
-			fn(int(g.owner[t]))
-		}
-	}
+	es := g.sets[g.file[x]]
+	es.each(g.slot[x], func(t int32) { fn(int(es.owner[t])) })
 }
 
 // merge gives node x the edges of both x and y (coalescing y into x, of
-// the same size, unit for unit); y must not be used as a node of the graph
-// afterwards.
+// the same file and size, unit for unit); y must not be used as a node of
+// the graph afterwards.
 func (g *graph) merge(x, y int) {
-	if g.hasOffs[y] {
-		// y's collisions with tuples (or, a tuple itself, with anything)
-		// become x's
+	if g.hasPartial[x] || g.hasPartial[y] {
+		// an offset at which y collides with t, x now does
 		g.each(y, func(t int) {
 			if t == x || !g.wide[y] && !g.wide[t] {
 				return
 			}
-			m := g.offsets(y, t)
-			delete(g.offs, edgeKey(min(y, t), max(y, t)))
-			if x < t {
-				g.offs[edgeKey(x, t)] |= m
-			} else {
-				g.offs[edgeKey(t, x)] |= mirror(m)
+			m := g.edgeOffsets(y, t)
+			if k, _ := g.partialOf(y, t); k != 0 {
+				delete(g.partial, k)
 			}
+			g.setOffsets(x, t, g.offsets(x, t)|m)
 		})
-		delete(g.offs, edgeKey(min(x, y), max(x, y)))
-		g.hasOffs[x] = true
-	}
-	keep, drop := g.slot[x], g.slot[y]
-	if len(g.lists[drop]) > len(g.lists[keep]) {
-		keep, drop = drop, keep
-	}
-	for _, t := range g.lists[drop] {
-		if g.hasSlots(drop, t) {
-			g.removeSlots(drop, t)
-			if t != keep {
-				g.addSlots(keep, t)
-			}
+		if k, _ := g.partialOf(x, y); k != 0 {
+			delete(g.partial, k)
 		}
 	}
-	g.lists[drop] = nil
-	g.slot[x], g.owner[keep] = keep, int32(x)
+	es := g.sets[g.file[x]]
+	keep := es.merge(g.slot[x], g.slot[y])
+	g.slot[x], es.owner[keep] = keep, int32(x)
 	g.slot[y] = -1
+}
+
+// edgeSet is the interference of one register file's slots: symmetric,
+// without self-edges.
+type edgeSet struct {
+	owner []int32 // slot -> its node
+	// a bit matrix: row s holds the neighbours of slot s
+	bits  []uint64
+	words int // per row
+	// or a hash set of edges (slotKey) with linear
+	// probing, and per slot its neighbours (and stale entries: slots
+	// merged away, dead)
+	keys  []uint64
+	count int
+	lists [][]int32
+	dead  []bool
+}
+
+func newEdgeSet(owner []int32, matrix bool) *edgeSet {
+	n := len(owner)
+	es := &edgeSet{owner: owner}
+	if matrix {
+		es.words = (n + 63) / 64
+		es.bits = make([]uint64, n*es.words)
+	} else {
+		es.keys = make([]uint64, 1024)
+		es.lists = make([][]int32, n)
+		es.dead = make([]bool, n)
+	}
+	return es
+}
+
+// home is the table index where the probe for key k starts.
+func (es *edgeSet) home(k uint64) int {
+	return int((k * 0x9e3779b97f4a7c15) >> (64 - bits.TrailingZeros(uint(len(es.keys)))))
+}
+
+// find returns the index of key k in the table, or of the empty entry
+// where it would go.
+func (es *edgeSet) find(k uint64) (int, bool) {
+	mask := len(es.keys) - 1
+	for i := es.home(k); ; i = (i + 1) & mask {
+		switch es.keys[i] {
+		case k:
+			return i, true
+		case 0:
+			return i, false
+		}
+	}
+}
+
+// slotKey is the hash set's key of edge s–t: never 0, the empty entry.
+func slotKey(s, t int32) uint64 { return 1<<63 | edgeKey(int(min(s, t)), int(max(s, t))) }
+
+func (es *edgeSet) has(s, t int32) bool {
+	if es.bits != nil {
+		return es.bits[int(s)*es.words+int(t)/64]&(1<<(t%64)) != 0
+	}
+	_, ok := es.find(slotKey(s, t))
+	return ok
+}
+
+// add records the edge s–t; it reports whether the edge is new.
+func (es *edgeSet) add(s, t int32) bool {
+	if es.bits != nil {
+		i := int(s)*es.words + int(t)/64
+		if es.bits[i]&(1<<(t%64)) != 0 {
+			return false
+		}
+		es.bits[i] |= 1 << (t % 64)
+		es.bits[int(t)*es.words+int(s)/64] |= 1 << (s % 64)
+		return true
+	}
+	k := slotKey(s, t)
+	i, ok := es.find(k)
+	if ok {
+		return false
+	}
+	es.keys[i] = k
+	es.count++
+	if 2*es.count > len(es.keys) {
+		es.grow()
+	}
+	es.lists[s] = append(es.lists[s], t)
+	es.lists[t] = append(es.lists[t], s)
+	return true
+}
+
+func (es *edgeSet) grow() {
+	old := es.keys
+	es.keys = make([]uint64, 2*len(old))
+	for _, k := range old {
+		if k != 0 {
+			i, _ := es.find(k)
+			es.keys[i] = k
+		}
+	}
+}
+
+// remove forgets the edge s–t. A hash set's lists keep their entries:
+// remove is only called for the edges of a slot that dies (merge), and
+// each skips dead slots.
+func (es *edgeSet) remove(s, t int32) {
+	if es.bits != nil {
+		es.bits[int(s)*es.words+int(t)/64] &^= 1 << (t % 64)
+		es.bits[int(t)*es.words+int(s)/64] &^= 1 << (s % 64)
+		return
+	}
+	i, ok := es.find(slotKey(s, t))
+	if !ok {
+		return
+	}
+	// backward-shift deletion: move up the entries of the run after i
+	// whose probe started at or before the hole
+	mask := len(es.keys) - 1
+	es.keys[i] = 0
+	es.count--
+	for j := (i + 1) & mask; es.keys[j] != 0; j = (j + 1) & mask {
+		h := es.home(es.keys[j])
+		if (j-h)&mask >= (j-i)&mask {
+			es.keys[i], es.keys[j] = es.keys[j], 0
+			i = j
+		}
+	}
+}
+
+// each calls fn for every neighbour of slot s.
+func (es *edgeSet) each(s int32, fn func(t int32)) {
+	if es.bits != nil {
+		row := es.bits[int(s)*es.words : int(s+1)*es.words]
+		for w, word := range row {
+			for ; word != 0; word &= word - 1 {
+				fn(int32(w*64 + bits.TrailingZeros64(word)))
+			}
+		}
+		return
+	}
+	for _, t := range es.lists[s] {
+		if !es.dead[t] {
+			fn(t)
+		}
+	}
+}
+
+// merge moves the edges of slots s and t onto one of them, which it
+// returns; the other dies.
+func (es *edgeSet) merge(s, t int32) int32 {
+	keep, drop := s, t
+	if es.bits == nil && len(es.lists[drop]) > len(es.lists[keep]) {
+		keep, drop = drop, keep
+	}
+	var moved []int32
+	es.each(drop, func(u int32) { moved = append(moved, u) })
+	for _, u := range moved {
+		es.remove(drop, u)
+		if u != keep {
+			es.add(keep, u)
+		}
+	}
+	if es.bits == nil {
+		es.lists[drop] = nil
+		es.dead[drop] = true
+	}
+	return keep
 }

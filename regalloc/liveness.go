@@ -95,11 +95,11 @@ func analyse(f *mir.Func, noSpill map[int]bool) (*analysis, error) {
 		return nil, fmt.Errorf("%s: %v", f.Name, err)
 	}
 	a.lv, a.nUnits, a.liveIn, a.liveOut = lv, lv.NUnits, lv.LiveIn, lv.LiveOut
-	wide := make([]bool, len(a.nodes))
-	for n := range a.nodes {
-		wide[n] = a.nodes[n].size > 1
+	files, sizes := make([]mir.RegFile, len(a.nodes)), make([]int, len(a.nodes))
+	for n, nd := range a.nodes {
+		files[n], sizes[n] = nd.file, nd.size
 	}
-	a.g = newGraph(len(a.nodes), wide)
+	a.g = newGraph(files, sizes)
 	a.refs = make([][]instrRefs, len(f.Blocks))
 	for bi, b := range f.Blocks {
 		a.refs[bi] = make([]instrRefs, len(b.Instrs))
