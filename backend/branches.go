@@ -68,6 +68,9 @@ func CleanBranches(f *mir.Func) error {
 		*last = in
 		mid.Instrs = nil
 	}
+	if err := foldLaneReturns(f); err != nil {
+		return err
+	}
 	// EXEC writes the wave's end makes dead
 	exec := []gfx9.RegRange{{Code: gfx9.CodeEXECLo, Count: 2}}
 	for i, b := range f.Blocks {
@@ -99,6 +102,60 @@ func CleanBranches(f *mir.Func) error {
 		if n := len(b.Instrs); n > 0 && b.Instrs[n-1].Inst.Name == "s_branch" && nextLabel(f, i) == b.Instrs[n-1].Ops[0].Label {
 			b.Instrs = b.Instrs[:n-1]
 		}
+	}
+	return f.Relink()
+}
+
+// foldLaneReturns rewrites the EXEC code of a divergent if whose then-part
+// only returns (the lanes of M leave the kernel), as selection writes it:
+//
+//	s_andn2_b64 S, exec, M      ; the lanes that stay
+//	s_and_b64 exec, exec, M     ; the then-part's lanes
+//	s_cbranch_execz L
+//	s_mov_b64 exec, 0           ; they return
+//	L: s_or_b64 exec, exec, S   ; the join
+//
+// into `s_andn2_b64 S, exec, M; s_mov_b64 exec, S`: on both paths EXEC
+// ends as S, and SCC as S != 0, as before. L must be named by that branch
+// alone. Guarantees: EXEC, S and SCC hold the same values where the join
+// did; the emptied then-block and label stay.
+func foldLaneReturns(f *mir.Func) error {
+	named := map[string]int{}
+	for _, b := range f.Blocks {
+		for k := range b.Instrs {
+			for _, o := range b.Instrs[k].Ops {
+				if o.Kind == gfx9.ValLabel {
+					named[o.Label]++
+				}
+			}
+		}
+	}
+	isExec := func(v gfx9.Value) bool {
+		return v.Kind == gfx9.ValReg && v.Code == gfx9.CodeEXECLo && v.Count == 2
+	}
+	for i := 0; i+2 < len(f.Blocks); i++ {
+		a, mid, join := f.Blocks[i], f.Blocks[i+1], f.Blocks[i+2]
+		n := len(a.Instrs)
+		if n < 3 || mid.Label != "" || len(mid.Instrs) != 1 || len(join.Instrs) == 0 || join.Label == "" || named[join.Label] != 1 {
+			continue
+		}
+		andn2, and, br, zero, or := &a.Instrs[n-3], &a.Instrs[n-2], &a.Instrs[n-1], &mid.Instrs[0], &join.Instrs[0]
+		if andn2.Inst.Name != "s_andn2_b64" || and.Inst.Name != "s_and_b64" || br.Inst.Name != "s_cbranch_execz" ||
+			zero.Inst.Name != "s_mov_b64" || or.Inst.Name != "s_or_b64" || br.Ops[0].Label != join.Label {
+			continue
+		}
+		saved, m := andn2.Ops[0], andn2.Ops[2]
+		overlap := gfx9.RegRange{Code: saved.Code, Count: saved.Count}.Overlaps(gfx9.RegRange{Code: m.Code, Count: m.Count})
+		if !isExec(andn2.Ops[1]) || !isExec(and.Ops[0]) || !isExec(and.Ops[1]) || and.Ops[2] != m ||
+			!isExec(zero.Ops[0]) || !isConst(zero.Ops[1], 0) ||
+			!isExec(or.Ops[0]) || !isExec(or.Ops[1]) || or.Ops[2] != saved || isExec(saved) || overlap {
+			continue
+		}
+		mov := mustParse(f, "s_mov_b64 exec, %s", saved)
+		mov.Src = or.Src
+		a.Instrs = append(a.Instrs[:n-2], mov)
+		mid.Instrs = nil
+		join.Instrs = join.Instrs[1:]
 	}
 	return f.Relink()
 }

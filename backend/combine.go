@@ -371,7 +371,126 @@ func (c *combiner) combineAt(b *mir.Block, k int, dead []bool) bool {
 			return true
 		}
 	}
-	return c.foldSourceMod(b, k, dead)
+	return c.foldClamp(b, k, dead) || c.foldSourceMod(b, k, dead)
+}
+
+// Inline constant codes of the saturate pattern.
+const (
+	codeZero = 128 // 0
+	codeOne  = 242 // 1.0
+)
+
+// foldClamp rewrites HLSL's saturate, min(max(x, 0), 1) — a `v_max_f32
+// t, 0, x` read only by `v_min_f32 d, 1.0, t` — as the clamp output
+// modifier of the instruction computing x, when x is read only there,
+// that instruction has a VOP3 form with clamp and its sources fit it (an
+// instruction and 4 or 8 bytes fewer); otherwise as `v_med3_f32 d, x, 0,
+// 1.0` (one instruction fewer, as many bytes). It reports whether it
+// rewrote instruction k.
+//
+// Both give the same bits as the pair except for the sign of a zero: a
+// NaN x gives 0 (the clamp bit under MODE.DX10_CLAMP, which every hlslc
+// kernel sets, and med3, which is min3 when a source is NaN, like the
+// pair's max(NaN, 0) = 0); the sign of a zero result may differ, which
+// D3D allows: its min and max may return either zero for (-0, +0), and
+// _sat is defined through them (docs/abi.md, "Signed zeros, min, max and saturate"). The
+// other order, max(min(x, 1), 0), gives 1 for a NaN and is not folded.
+func (c *combiner) foldClamp(b *mir.Block, k int, dead []bool) bool {
+	out := &b.Instrs[k]
+	if out.Inst.Name != "v_min_f32" || !plain(out) {
+		return false
+	}
+	s0, s1 := srcs(out)
+	t := s0
+	switch {
+	case s1.Kind == gfx9.ValReg && s1.Code == codeOne:
+	case s0.Kind == gfx9.ValReg && s0.Code == codeOne:
+		t = s1
+	default:
+		return false
+	}
+	j := c.innerDef(b, k, t, dead, func(i *gfx9.Instr) bool {
+		return i.Inst.Name == "v_max_f32" && onlyFloatMods(i) && !i.Mods.Clamp && i.Mods.OMod == 0
+	})
+	if j < 0 {
+		return false
+	}
+	mx := &b.Instrs[j]
+	m0, m1 := srcs(mx)
+	x, mod := m0, modOf(mx, 0)
+	switch {
+	case m1.Kind == gfx9.ValReg && m1.Code == codeZero && modOf(mx, 1) == (srcMod{}):
+	case m0.Kind == gfx9.ValReg && m0.Code == codeZero && modOf(mx, 0) == (srcMod{}):
+		x, mod = m1, modOf(mx, 1)
+	default:
+		return false
+	}
+	d, _ := operand(out, gfx9.FieldVDst)
+	if in, p, ok := c.clampProducer(b, j, k, x, mod, d, dead); ok {
+		in.Src = out.Src
+		*out = in
+		dead[j], dead[p] = true, true
+		c.uses[t.Code], c.uses[x.Code] = 0, 0
+		return true
+	}
+	in, ok := c.build(gfx9.Lookup("v_med3_f32"), d, []boundSrc{{x, mod},
+		{v: gfx9.Value{Kind: gfx9.ValReg, Code: codeZero, Count: 1}},
+		{v: gfx9.Value{Kind: gfx9.ValReg, Code: codeOne, Count: 1}}}, out)
+	if !ok {
+		return false
+	}
+	in.Src = out.Src
+	*out = in
+	dead[j] = true
+	c.uses[t.Code] = 0
+	return true
+}
+
+// clampProducer returns the instruction computing x (read without
+// modifiers by the v_max_f32 at j alone) in its VOP3 form with the clamp
+// bit and destination d, to stand at k, and its index; ok is false when
+// x has another reader, the instruction has no such form, its result is
+// not f32, it already clamps, its sources do not fit VOP3 or one of them
+// is written before k.
+func (c *combiner) clampProducer(b *mir.Block, j, k int, x gfx9.Value, mod srcMod, d gfx9.Value, dead []bool) (gfx9.Instr, int, bool) {
+	if mod != (srcMod{}) {
+		return gfx9.Instr{}, 0, false
+	}
+	p := c.innerDef(b, j, x, dead, func(i *gfx9.Instr) bool {
+		if !gfx9.IsVALU(i) || !onlyFloatMods(i) || i.Mods.Clamp || i.Form.Enc == gfx9.EncVOPC || i.Form.Enc == gfx9.EncVOP3P {
+			return false
+		}
+		vd := i.Form.Operands[0]
+		return vd.Field == gfx9.FieldVDst && vd.Type == gfx9.TypeF32 && len(gfx9.ExplicitDefs(i)) == 1
+	})
+	if p < 0 {
+		return gfx9.Instr{}, 0, false
+	}
+	prod := &b.Instrs[p]
+	wide := prod.Form
+	if wide.Enc != gfx9.EncVOP3 {
+		wide = prod.Inst.Form(gfx9.FormE64)
+	}
+	if wide == nil || wide.Mods&gfx9.ModClamp == 0 {
+		return gfx9.Instr{}, 0, false
+	}
+	in, ok := retarget(prod, wide)
+	if !ok || !c.fits(&in) {
+		return gfx9.Instr{}, 0, false
+	}
+	protect := gfx9.Uses(prod)
+	for i := j + 1; i < k; i++ {
+		if !dead[i] && writesAny(&b.Instrs[i], protect) {
+			return gfx9.Instr{}, 0, false
+		}
+	}
+	for n, op := range in.Form.Operands {
+		if op.Field == gfx9.FieldVDst {
+			in.Ops[n] = d
+		}
+	}
+	in.Mods.Clamp = true
+	return in, p, true
 }
 
 // withConstants returns args with each VGPR that holds an inline

@@ -56,6 +56,8 @@ func TestCombineRowsTested(t *testing.T) {
 		names[r.name] = map[gfx9.Mod]string{gfx9.ModAbs: "|", gfx9.ModNeg: "-%"}[r.mod]
 	}
 	names["copycse"] = ""
+	names["clamp"] = " clamp"
+	names["med3_clamp"] = "v_med3_f32"
 	for name, shows := range names {
 		out, err := os.ReadFile(filepath.Join("testdata/combine", name+".out"))
 		if err != nil {

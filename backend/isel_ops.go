@@ -289,10 +289,17 @@ func (s *selector) arith(v *ir.Value) {
 		s.asm("v_cvt_f16_u16_e32 %s, %s", r, s.use(v.Args[0], v))
 	case v.Op == ir.OpFPTrunc && t == ir.F16 && v.Args[0].Type == ir.F32:
 		s.asm("v_cvt_f16_f32_e32 %s, %s", r, s.use(v.Args[0], v))
+	case v.Op == ir.OpFPTruncRTZ:
+		// the low half rounded toward zero; the high half converts 0
+		s.asm("v_cvt_pkrtz_f16_f32 %s, %s, 0", r, s.src(v.Args[0], v))
 	case v.Op == ir.OpFPExt && t == ir.F32 && v.Args[0].Type == ir.F16:
 		s.asm("v_cvt_f32_f16_e32 %s, %s", r, s.use(v.Args[0], v))
 	case v.Op == ir.OpTrunc && t == ir.I16 && v.Args[0].Type == ir.I32:
 		s.def(v, s.reg(v.Args[0], v)) // the low half is the value
+		return
+	case v.Op == ir.OpZExt && t == ir.I32 && v.Args[0].Type == ir.I16 && isRTZHalf(v.Args[0]):
+		// v_cvt_pkrtz_f16_f32 x, 0 left the high half zero
+		s.def(v, s.reg(v.Args[0], v))
 		return
 	case v.Op == ir.OpZExt && t == ir.I32 && v.Args[0].Type == ir.I16:
 		s.asm("v_and_b32_e32 %s, 0xffff, %s", r, s.reg(v.Args[0], v))
@@ -302,6 +309,16 @@ func (s *selector) arith(v *ir.Value) {
 		s.fail(v, "the backend does not select %s on %s yet", v.Op, t)
 	}
 	s.def(v, r)
+}
+
+// isRTZHalf reports whether the i16 x is the bits of an fptrunc.rtz, which
+// selection computes alone into a register as v_cvt_pkrtz_f16_f32 x, 0
+// (the high half converts 0: zero bits).
+func isRTZHalf(x *ir.Value) bool {
+	if x.Op == ir.OpBitcast && x.Args[0].Type == ir.F16 {
+		x = x.Args[0]
+	}
+	return x.Op == ir.OpFPTruncRTZ
 }
 
 // binary emits a two-source VALU op: VOP3-only ops take registers and

@@ -37,10 +37,10 @@ import (
 //   - pack of two fptruncs converts straight into the two halves:
 //     v_cvt_f16_f32 into the low half, then the SDWA form with dst_sel:WORD_1
 //     and UNUSED_PRESERVE into the high half, which round to nearest even as
-//     the IR's fptrunc does (v_cvt_pkrtz_f16_f32 rounds toward zero, which
-//     would differ from the reference in the last bit). The second write is
-//     a partial write, which register allocation treats as reading the
-//     register (regalloc's keepsOldBits), keeping the low half.
+//     the IR's fptrunc does. The second write is a partial write, which
+//     register allocation treats as reading the register (regalloc's
+//     keepsOldBits), keeping the low half. A pack of two fptrunc.rtz
+//     (f32tof16, which rounds toward zero) is one v_cvt_pkrtz_f16_f32.
 //   - Other packs are one v_perm_b32 (byte selector in an SGPR); fpext of a
 //     high half is v_cvt_f32_f16 with SDWA src0_sel:WORD_1; lo is the packed
 //     register itself; hi alone is a shift; packed and/or/xor/not are the
@@ -185,7 +185,7 @@ func stripNeg16(x *ir.Value) (*ir.Value, bool) {
 }
 
 func isF32ToF16(v *ir.Value) bool {
-	return v.Op == ir.OpFPTrunc && v.Type == ir.F16 && v.Args[0].Type == ir.F32
+	return (v.Op == ir.OpFPTrunc || v.Op == ir.OpFPTruncRTZ) && v.Type == ir.F16 && v.Args[0].Type == ir.F32
 }
 
 // lazyKey names a deferred value materialised in one straight-line region.
@@ -207,6 +207,8 @@ func (s *selector) materialize(v, user *ir.Value) gfx9.Value {
 		s.asm("v_xor_b32_e32 %s, 0x8000, %s", r, s.reg(v.Args[0], user))
 	case v.Op == ir.OpFNeg:
 		s.asm("v_xor_b32_e32 %s, 0x80008000, %s", r, s.reg(v.Args[0], user))
+	case v.Op == ir.OpFPTruncRTZ:
+		s.asm("v_cvt_pkrtz_f16_f32 %s, %s, 0", r, s.src(v.Args[0], user))
 	case isF32ToF16(v):
 		s.asm("v_cvt_f16_f32_e32 %s, %s", r, s.use(v.Args[0], user))
 	case isF16ToF32(v) && v.Args[0].Op == ir.OpHi:
@@ -230,8 +232,13 @@ func (s *selector) materialize(v, user *ir.Value) gfx9.Value {
 // buildPack computes pack(a, b) into a new VGPR.
 func (s *selector) buildPack(v, user *ir.Value) gfx9.Value {
 	a, b := v.Args[0], v.Args[1]
-	if isF32ToF16(a) && isF32ToF16(b) && s.home[a] == (half16{v, false}) && s.home[b] == (half16{v, true}) {
+	if isF32ToF16(a) && isF32ToF16(b) && a.Op == b.Op && s.home[a] == (half16{v, false}) && s.home[b] == (half16{v, true}) {
 		r := s.vgpr()
+		if a.Op == ir.OpFPTruncRTZ {
+			// both halves in one instruction (f32tof16's rounding)
+			s.asm("v_cvt_pkrtz_f16_f32 %s, %s, %s", r, s.src(a.Args[0], user), s.src(b.Args[0], user))
+			return r
+		}
 		s.asm("v_cvt_f16_f32_e32 %s, %s", r, s.use(a.Args[0], user))
 		src := s.reg(b.Args[0], user)
 		s.asm("v_cvt_f16_f32_sdwa %s, %s dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:DWORD", r, src)

@@ -168,6 +168,8 @@ func EvalOp(op Op, aux int64, t, res Type, a []uint64) uint64 {
 		return uint64(sext(t, a[0])) & res.Mask()
 	case OpFPTrunc, OpFPExt:
 		return fromF64(res, toF64(t, a[0]), false)
+	case OpFPTruncRTZ:
+		return truncTowardZero(res, toF64(t, a[0]))
 	case OpFPToSI:
 		return fpToInt(toF64(t, a[0]), res, true)
 	case OpFPToUI:
@@ -516,6 +518,18 @@ func fdivF32(x, y float64, flush bool) uint64 {
 
 // fromF64 rounds f to type t (nearest even); canon replaces NaNs by the
 // canonical quiet NaN.
+// truncTowardZero converts f to the narrower float type t rounding toward
+// zero: the nearest-even result, stepped one unit back toward zero when
+// it rounded away (so a finite f past t's range gives t's largest finite
+// value of its sign; infinities and NaNs convert as they are).
+func truncTowardZero(t Type, f float64) uint64 {
+	r := fromF64(t, f, false)
+	if !math.IsInf(f, 0) && !math.IsNaN(f) && math.Abs(toF64(t, r)) > math.Abs(f) {
+		r--
+	}
+	return r
+}
+
 func fromF64(t Type, f float64, canon bool) uint64 {
 	if canon && math.IsNaN(f) {
 		switch t {

@@ -79,6 +79,7 @@ const (
 	OpZExt
 	OpSExt
 	OpFPTrunc
+	OpFPTruncRTZ
 	OpFPExt
 	OpFPToUI
 	OpFPToSI
@@ -308,6 +309,11 @@ var opTable = [numOps]OpInfo{
 	OpPack:    {Name: "pack", Args: []Type{tAny, tAny}, Result: tAny, Types: setOf(V2I16, V2F16), Flags: pure | FlagResultGiven, check: checkPack},
 	OpLo:      {Name: "lo", Args: []Type{tAny}, Result: tAny, Types: setOf(I16, F16), Flags: pure | FlagResultGiven, check: checkUnpack},
 	OpHi:      {Name: "hi", Args: []Type{tAny}, Result: tAny, Types: setOf(I16, F16), Flags: pure | FlagResultGiven, check: checkUnpack},
+
+	// fptrunc.rtz narrows an f32 to f16 rounding toward zero: D3D's rule
+	// for conversions to a narrower float format, which f32tof16 follows
+	// (a finite value past f16's range gives ±65504, not infinity).
+	OpFPTruncRTZ: {Name: "fptrunc.rtz", Args: []Type{tAny}, Result: tAny, Types: setOf(F16), Flags: pure | FlagResultGiven, check: checkF32ToF16},
 
 	OpLoad:    {Name: "load", Args: []Type{I32}, Result: tAny, Types: setMemory, Aux: AuxMem, Flags: FlagMemRead | FlagResultGiven},
 	OpStore:   {Name: "store", Args: []Type{I32, tT}, Result: Void, Types: setMemory, Aux: AuxMem, Flags: FlagMemWrite | FlagSideEffect},
@@ -657,6 +663,13 @@ func checkIntResize(widen bool) func(v *Value) string {
 		}
 		return ""
 	}
+}
+
+func checkF32ToF16(v *Value) string {
+	if a := v.Args[0].Type; a != F32 {
+		return "operand must be f32, got " + a.String()
+	}
+	return ""
 }
 
 func checkFloatResize(widen bool) func(v *Value) string {

@@ -223,7 +223,7 @@ func (p *packer) leafKind(x *ir.Value) (int, *ir.Value) {
 	if _, ok := p.halves[x]; ok {
 		return 0, nil
 	}
-	if x.Op == ir.OpFPTrunc && x.Type == ir.F16 && x.Args[0].Type == ir.F32 {
+	if isF32ToF16Value(x) {
 		return 1, nil
 	}
 	y := x
@@ -664,6 +664,8 @@ func stripNeg16(x *ir.Value) (*ir.Value, bool) {
 	return x, false
 }
 
+// isF32ToF16Value reports whether v narrows an f32 to f16, rounding to
+// nearest even (fptrunc) or toward zero (fptrunc.rtz, f32tof16).
 func isF32ToF16Value(v *ir.Value) bool {
-	return v.Op == ir.OpFPTrunc && v.Type == ir.F16 && v.Args[0].Type == ir.F32
+	return (v.Op == ir.OpFPTrunc || v.Op == ir.OpFPTruncRTZ) && v.Type == ir.F16 && v.Args[0].Type == ir.F32
 }

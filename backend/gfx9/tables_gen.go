@@ -3357,7 +3357,7 @@ var Table = []Inst{
 		{Kind: FormNative, Enc: EncVOP3, Op: 661, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg},
 	}},
 	{Name: "v_cvt_pkrtz_f16_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
-		{Kind: FormNative, Enc: EncVOP3, Op: 662, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeF16, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
+		{Kind: FormNative, Enc: EncVOP3, Op: 662, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeB32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}, {FieldSrc1, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline}}, Mods: ModAbs | ModClamp | ModNeg | ModOMod},
 	}},
 	{Name: "v_cvt_rpi_i32_f32", Targets: TargetAll, ImplicitDefs: nil, ImplicitUses: []Special{SpecialEXEC}, Forms: []Form{
 		{Kind: FormNative, Enc: EncVOP1, Op: 12, Targets: TargetAll, Operands: []Operand{{FieldVDst, ClassVGPR, 1, TypeI32, true, false, 0}, {FieldSrc0, ClassVSrc, 1, TypeF32, false, true, AcceptVGPR | AcceptSGPR | AcceptInline | AcceptLiteral}}, Mods: 0},

@@ -273,6 +273,11 @@ func (x *fnExp) instr(v *ir.Value) {
 		r = c.NewSExt(args[0], llType(t))
 	case ir.OpFPTrunc:
 		r = c.NewFPTrunc(args[0], llType(t))
+	case ir.OpFPTruncRTZ:
+		// f32 to f16 rounding toward zero: the low half of the
+		// target's packing conversion (v_cvt_pkrtz_f16_f32)
+		pk := x.call("llvm.amdgcn.cvt.pkrtz", types.NewVector(2, types.Half), args[0], constant.NewFloat(types.Float, 0))
+		r = c.NewExtractElement(pk, i32c(0))
 	case ir.OpFPExt:
 		r = c.NewFPExt(args[0], llType(t))
 	case ir.OpFPToSI:

@@ -343,7 +343,8 @@ func (l *lowerer) intrinsic(e *frontend.IntrinsicCall) []*ir.Value {
 			if x.Type != ir.F32 {
 				x = l.fitType(x, frontend.Float)
 			}
-			h := l.fold(l.b.Convert(ir.OpBitcast, ir.I16, l.fold(l.b.Convert(ir.OpFPTrunc, ir.F16, x))))
+			// D3D's conversion to a narrower float rounds toward zero
+			h := l.fold(l.b.Convert(ir.OpBitcast, ir.I16, l.fold(l.b.Convert(ir.OpFPTruncRTZ, ir.F16, x))))
 			return l.fold(l.b.Convert(ir.OpZExt, ir.I32, h))
 		})
 	case "GroupMemoryBarrier":

@@ -786,6 +786,7 @@ var typeOverrides = map[string]map[string]string{
 	"s_bitset1_b64":          {"ssrc0": "u32"},
 	"v_mad_u64_u32":          {"src2": "u64"},
 	"s_bitcmp0_b64":          {"ssrc1": "u32"},
+	"v_cvt_pkrtz_f16_f32":    {"vdst": "b32"}, // both halves, as v_cvt_pknorm
 	"v_cvt_pknorm_i16_f32":   {"vdst": "b32"},
 	"v_cvt_pknorm_u16_f32":   {"vdst": "b32"},
 	"v_cvt_pknorm_i16_f16":   {"vdst": "b32"},
