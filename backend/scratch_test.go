@@ -89,3 +89,68 @@ void main(uint3 id : SV_DispatchThreadID) {
 		t.Errorf("got %v\nwant %s", err, want)
 	}
 }
+
+// TestSpillSplitAtLoop: a value a loop reads, spilled for the pressure
+// after the loop, is reloaded once before the loop instead of at each read
+// inside it (regalloc's loop-boundary split), and the results stay the
+// interpreter's.
+func TestSpillSplitAtLoop(t *testing.T) {
+	tooltest.Need(t, "llvm-mc")
+	const src = `
+StructuredBuffer<uint> In : register(t0);
+RWStructuredBuffer<uint> Out : register(u0);
+[numthreads(64, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID) {
+	uint k = In[id.x] * 3 + 1;
+	uint acc = id.x;
+	uint n = In[(id.x + 5) & 63] & 15;
+	for (uint i = 0; i < n; i++)
+		acc = (acc ^ k) + i * 7;
+	uint a0 = In[(id.x + 1) & 63] * 5, a1 = In[(id.x + 2) & 63] * 9, a2 = In[(id.x + 3) & 63] * 11;
+	uint a3 = In[(id.x + 4) & 63] * 13, a4 = In[(id.x + 6) & 63] * 17, a5 = In[(id.x + 7) & 63] * 19;
+	uint a6 = In[(id.x + 8) & 63] * 23, a7 = In[(id.x + 9) & 63] * 29;
+	Out[id.x] = ((a0 * a1 + a2) * (a3 + a4) ^ (a5 * a6 + a7)) + a0 * a7 + a1 * a6 + a2 * a5 + a3 * a4 + acc * k;
+}
+`
+	var in []string
+	for i := 0; i < 64; i++ {
+		in = append(in, fmt.Sprint(i*i*2654435761%1000+i))
+	}
+	spec, err := runspec.Parse([]byte(fmt.Sprintf(`{"dispatch": [2, 1, 1], "resources": {"In": {"u32": [%s]}, "Out": {"zero": 512}}}`, strings.Join(in, ", "))), ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// at every limit the executor must equal the interpreter; at 10 VGPRs
+	// k (read in the loop) spills for the pressure after the loop, and the
+	// loop keeps one scratch load (the accumulator's, which the loop
+	// writes), not two
+	for v := 6; v <= 12; v++ {
+		m, ref, out := compileAndInterpret(t, "split.hlsl", src, spec, Options{MaxVGPRs: v})
+		compareRun(t, m, out, spec, ref, 0, fmt.Sprintf("MaxVGPRs %d", v))
+		if v != 10 {
+			continue
+		}
+		lines := strings.Split(out.Assembly, "\n")
+		label, loads := map[string]int{}, -1
+		for i, l := range lines {
+			f := strings.Fields(l)
+			if len(f) == 1 && strings.HasSuffix(f[0], ":") {
+				label[strings.TrimSuffix(f[0], ":")] = i
+			}
+			if len(f) != 2 || !strings.HasPrefix(f[0], "s_cbranch") {
+				continue
+			}
+			if at, ok := label[f[1]]; ok { // a back edge
+				loads = 0
+				for _, x := range lines[at:i] {
+					if strings.Contains(x, "buffer_load_dword") && strings.Contains(x, ", off, ") {
+						loads++
+					}
+				}
+			}
+		}
+		if loads != 1 || out.Info.PrivateBytes == 0 {
+			t.Errorf("MaxVGPRs 10: %d scratch loads in the loop (want 1), %d bytes of scratch\n%s", loads, out.Info.PrivateBytes, out.Assembly)
+		}
+	}
+}

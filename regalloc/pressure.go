@@ -7,7 +7,10 @@ import "hlslc/backend/mir"
 // point need different registers, except the two sides of a copy that
 // both stay live (which coalescing may merge), so it is a lower bound on
 // the VGPRs the function needs up to such pairs.
-func (a *analysis) vgprPressure() int {
+func (a *analysis) vgprPressure() int { return a.pressure(a.vgprUnits()) }
+
+// vgprUnits returns the tracked units of VGPRs, physical and virtual.
+func (a *analysis) vgprUnits() mir.Bits {
 	isVGPR := mir.NewBits(a.nUnits)
 	for u := vgprBase; u < physBase; u++ {
 		isVGPR.Set(u)
@@ -17,7 +20,7 @@ func (a *analysis) vgprPressure() int {
 			isVGPR.Set(u)
 		}
 	}
-	return a.pressure(isVGPR)
+	return isVGPR
 }
 
 // pressure returns the largest number of units of mask live at one point.

@@ -155,7 +155,7 @@ func Allocate(f *mir.Func, opts Options) (Result, error) {
 			if round+1 == maxRounds {
 				return res, fmt.Errorf("%s: VGPR allocation did not converge after %d spill rounds", f.Name, maxRounds)
 			}
-			victims, pinned := a.chooseVictims(failed[mir.VGPR], failedBefore)
+			victims, pinned := a.chooseVictims(failed[mir.VGPR], failedBefore, vs.loopCopy)
 			failedBefore = map[int]bool{}
 			for _, n := range failed[mir.VGPR] {
 				failedBefore[a.nodes[n].start] = true
@@ -163,8 +163,15 @@ func Allocate(f *mir.Func, opts Options) (Result, error) {
 			if len(victims) == 0 || pinned > limit[mir.VGPR] {
 				return res, fmt.Errorf("%s: the VGPRs live at one point exceed the limit of %d even with every spillable value in scratch (values that instructions reach across lanes, spill reloads and physical VGPRs stay in registers)", f.Name, limit[mir.VGPR])
 			}
-			if err := vs.spill(a, victims); err != nil {
+			split, err := vs.spill(a, victims, limit[mir.VGPR])
+			if err != nil {
 				return res, err
+			}
+			if split {
+				// the values split at loops keep registers there, which
+				// changes where colouring fails: the next round's victims
+				// are chosen by their weights alone
+				clear(failedBefore)
 			}
 			continue
 		}

@@ -60,6 +60,17 @@ import (
 // runs again, as for SGPRs. Every round turns its victims into unspillable
 // short ranges, so the rounds end.
 //
+// Loops: a stored one-unit value that a loop reads but does not write is
+// split at the loop's boundary when the VGPRs live at every point of the
+// loop fit in the limit (the pressure that made it a victim lies
+// elsewhere): one reload at the end of the loop's preheader fills a
+// register of its own (the loop's copy), which the loop's reads use, instead
+// of a reload before each read inside. The copy is a new spillable value;
+// should a later round spill it (the loop's pressure rose), it is not
+// stored again but rematerialized from its slot at each read, which gives
+// the reloads inside the loop of an unsplit spill. Its slot stays live
+// wherever the copy is (slotRefs), so no other value takes it meanwhile.
+//
 // Slots: each spilled value gets a slot of 4 bytes per unit from
 // Scratch.Base, shared with values spilled earlier or in the same round
 // that do not interfere. A slot is tracked like a VGPR (mir.Slots: a store
@@ -140,10 +151,13 @@ type vspiller struct {
 	pages map[int]gfx9.Value
 	// pageOf is the page of each page register, by its first unit
 	pageOf map[int]int
+	// loopCopy maps the unit of each loop's copy of a split value to its
+	// slot (a lane offset): its reads keep the slot live.
+	loopCopy map[int]int
 }
 
 func newVSpiller(f *mir.Func, sc *Scratch, noSpill map[int]bool) (*vspiller, error) {
-	vs := &vspiller{f: f, sc: sc, noSpill: noSpill, pages: map[int]gfx9.Value{}, pageOf: map[int]int{}}
+	vs := &vspiller{f: f, sc: sc, noSpill: noSpill, pages: map[int]gfx9.Value{}, pageOf: map[int]int{}, loopCopy: map[int]int{}}
 	var err error
 	if vs.store, err = gfx9.ParseInstr(f.Target, "buffer_store_dword v0, off, s[0:3], s0"); err != nil {
 		return nil, err
@@ -255,6 +269,19 @@ func (vs *vspiller) access(tmpl gfx9.Instr, v gfx9.Value, p int) gfx9.Instr {
 // slotRefs returns the spill slot an instruction accesses, as a mir.Slots
 // ref (unit: the dword from Scratch.Base), or nothing.
 func (vs *vspiller) slotRefs(in *gfx9.Instr) []mir.Ref {
+	var refs []mir.Ref
+	for oi, v := range in.Ops {
+		if oi < len(in.Form.Operands) && in.Form.Operands[oi].Use && v.IsVirtual() {
+			if p, ok := vs.loopCopy[int(v.Code)-gfx9.CodeVirtual]; ok {
+				refs = append(refs, mir.Ref{Unit: (p - vs.sc.Base) / 4, N: 1, Use: true})
+			}
+		}
+	}
+	return append(refs, vs.accessRefs(in)...)
+}
+
+// accessRefs returns the spill slot a spill store or load accesses.
+func (vs *vspiller) accessRefs(in *gfx9.Instr) []mir.Ref {
 	name := in.Inst.Name
 	if name != "buffer_store_dword" && name != "buffer_load_dword" || len(in.Ops) < 4 ||
 		in.Ops[1].Kind != gfx9.ValOff || in.Ops[2] != vs.sc.Rsrc {
@@ -420,9 +447,9 @@ const manyFailures = 8
 // neighbourhood gave did not make room for it. It also returns the most
 // VGPRs live at one point that no spilling can free (pinned): when that
 // exceeds the limit, no choice of victims will do.
-func (a *analysis) chooseVictims(failed []int, again map[int]bool) ([]int, int) {
+func (a *analysis) chooseVictims(failed []int, again map[int]bool, loopCopies map[int]int) ([]int, int) {
 	cost, length, ok := a.spillCosts()
-	for m := range a.rematDefs() {
+	for m := range a.rematDefs(loopCopies) {
 		cost[m] *= rematCost
 	}
 	pinned := mir.NewBits(a.nUnits)
@@ -579,9 +606,9 @@ func (vs *vspiller) assignSlots(a *analysis, nodes []int) (map[int]int, error) {
 }
 
 // spill rewrites the function so that the given (coalesced) VGPR nodes
-// live in scratch slots.
-func (vs *vspiller) spill(a *analysis, nodes []int) error {
-	remat := a.rematDefs()
+// live in scratch slots; split reports whether it split one at a loop.
+func (vs *vspiller) spill(a *analysis, nodes []int, limit int) (split bool, err error) {
+	remat := a.rematDefs(vs.loopCopy)
 	var stored []int
 	for _, n := range nodes {
 		if _, ok := remat[n]; !ok {
@@ -590,14 +617,14 @@ func (vs *vspiller) spill(a *analysis, nodes []int) error {
 	}
 	slots, err := vs.assignSlots(a, stored)
 	if err != nil {
-		return err
+		return false, err
 	}
 	for _, n := range stored {
 		vs.units += a.nodes[n].size
 		for j := 0; j < a.nodes[n].size; j++ {
 			if k := (slots[n] + 4*j) / (gfx9.MUBUFMaxOffset + 1); k > 0 {
 				if err := vs.page(k); err != nil {
-					return err
+					return false, err
 				}
 			}
 		}
@@ -606,8 +633,10 @@ func (vs *vspiller) spill(a *analysis, nodes []int) error {
 	for _, n := range nodes {
 		victim[n] = true
 	}
+	loopCopy, reloads := vs.splitAtLoops(a, stored, limit, slots)
+
 	type key struct{ u, n int }
-	for _, b := range vs.f.Blocks {
+	for bi, b := range vs.f.Blocks {
 		var out []gfx9.Instr
 		for k := range b.Instrs {
 			in := b.Instrs[k]
@@ -633,6 +662,13 @@ func (vs *vspiller) spill(a *analysis, nodes []int) error {
 					continue
 				}
 				def, isRemat := remat[n]
+				if c, ok := loopCopy[[2]int{n, bi}]; ok && !op.Def {
+					if ops == nil {
+						ops = append([]gfx9.Value(nil), in.Ops...)
+					}
+					ops[oi] = c
+					continue
+				}
 				cnt := int(max(v.Count, 1))
 				kk := key{u, cnt}
 				t, seen := temps[kk]
@@ -686,12 +722,152 @@ func (vs *vspiller) spill(a *analysis, nodes []int) error {
 			}
 			out = append(out, post...)
 		}
+		if rl := reloads[bi]; len(rl) > 0 {
+			// at the end of the preheader, before the branches into the loop
+			at := len(out)
+			for at > 0 && isBranch(&out[at-1]) {
+				at--
+			}
+			out = append(out[:at], append(rl, out[at:]...)...)
+		}
 		b.Instrs = out
 	}
 	for _, n := range nodes {
 		delete(vs.f.VRegs, a.nodes[n].start)
 	}
-	return nil
+	return len(reloads) > 0, nil
+}
+
+// isBranch reports whether an instruction transfers control to a label.
+func isBranch(in *gfx9.Instr) bool {
+	return in.Form.Enc == gfx9.EncSOPP && len(in.Ops) > 0 && in.Form.Operands[0].Class == gfx9.ClassLabel
+}
+
+// loopRange is a loop as the blocks head..tail in layout order: a back
+// edge from tail (the last of them) to head.
+type loopRange struct{ head, tail int }
+
+// loopRanges returns the function's loops, outermost first (by head, then
+// by length).
+func loopRanges(f *mir.Func) []loopRange {
+	tail := map[int]int{}
+	for t, b := range f.Blocks {
+		for _, h := range b.Succs {
+			if h <= t {
+				tail[h] = max(tail[h], t)
+			}
+		}
+	}
+	var ls []loopRange
+	for h, t := range tail {
+		ls = append(ls, loopRange{h, t})
+	}
+	sort.Slice(ls, func(i, j int) bool {
+		if ls[i].head != ls[j].head {
+			return ls[i].head < ls[j].head
+		}
+		return ls[i].tail > ls[j].tail
+	})
+	return ls
+}
+
+// splitAtLoops plans the loop-boundary splits of this round's stored
+// victims (see "Loops" above). A one-unit victim is split at the outermost
+// loop that reads it, does not write it, is entered only from the block
+// before its head (on the linear and the logical CFG) and has no point
+// where more VGPR units than limit are live. It returns, by (victim, block of such a
+// loop), the loop's copy that replaces the victim's reads there, and by
+// preheader the reloads that fill the copies.
+func (vs *vspiller) splitAtLoops(a *analysis, stored []int, limit int, slots map[int]int) (map[[2]int]gfx9.Value, map[int][]gfx9.Instr) {
+	loops := loopRanges(vs.f)
+	if len(loops) == 0 {
+		return nil, nil
+	}
+	nb := len(vs.f.Blocks)
+	split := map[int]bool{}
+	for _, n := range stored {
+		split[n] = a.nodes[n].size == 1
+	}
+	// hot: blocks with more VGPR units live at one point than the limit;
+	// defs, uses: per victim, the blocks that write and read it
+	hot := make([]bool, nb)
+	isVGPR := a.vgprUnits()
+	defs, uses := map[int][]bool{}, map[int][]bool{}
+	for bi := range vs.f.Blocks {
+		hot[bi] = a.lv.MostLiveIn(bi, isVGPR) > limit
+		for k := range a.refs[bi] {
+			for _, r := range a.refs[bi][k].refs {
+				if !r.Virtual {
+					continue
+				}
+				n := a.nodeOf(r.Unit)
+				if !split[n] {
+					continue
+				}
+				if defs[n] == nil {
+					defs[n], uses[n] = make([]bool, nb), make([]bool, nb)
+				}
+				if r.Def {
+					defs[n][bi] = true
+				}
+				if r.Use {
+					uses[n][bi] = true
+				}
+			}
+		}
+	}
+	preds, logical := vs.f.Preds(), make([][]int, nb)
+	for bi := range vs.f.Blocks {
+		for _, s := range vs.f.LogicalSuccessors(bi) {
+			logical[s] = append(logical[s], bi)
+		}
+	}
+	usable := make([]bool, len(loops))
+	for i, l := range loops {
+		usable[i] = l.head > 0
+		for _, ps := range [][]int{preds[l.head], logical[l.head]} {
+			entries := 0
+			for _, p := range ps {
+				if p < l.head || p > l.tail {
+					entries++
+					usable[i] = usable[i] && p == l.head-1
+				}
+			}
+			usable[i] = usable[i] && entries > 0
+		}
+		for b := l.head; b <= l.tail; b++ {
+			usable[i] = usable[i] && !hot[b]
+		}
+	}
+	copies := map[[2]int]gfx9.Value{}
+	reloads := map[int][]gfx9.Instr{}
+	for _, n := range stored {
+		if !split[n] || defs[n] == nil {
+			continue
+		}
+		for i, l := range loops {
+			if !usable[i] {
+				continue
+			}
+			if _, done := copies[[2]int{n, l.head}]; done {
+				continue // inside a loop split already
+			}
+			read, written := false, false
+			for b := l.head; b <= l.tail; b++ {
+				read, written = read || uses[n][b], written || defs[n][b]
+			}
+			if !read || written {
+				continue
+			}
+			c := vs.f.NewVReg(mir.VGPR, 1)
+			vs.loopCopy[int(c.Code)-gfx9.CodeVirtual] = slots[n]
+			reloads[l.head-1] = append(reloads[l.head-1], vs.access(vs.load, c, slots[n]))
+			for b := l.head; b <= l.tail; b++ {
+				copies[[2]int{n, b}] = c
+			}
+		}
+	}
+	return copies, reloads
 }
 
 // rematDefs returns, for each single-VGPR node one instruction defines
@@ -706,7 +882,10 @@ func (vs *vspiller) spill(a *analysis, nodes []int) error {
 // (rematerialization, as ACO's spiller does for constants and LLVM's for
 // trivially rematerializable instructions), which costs one VALU
 // instruction and no scratch; the SGPRs it reads stay live to there.
-func (a *analysis) rematDefs() map[int]gfx9.Instr {
+// A loop's copy of a split value (loopCopies: unit -> slot) is
+// rematerialized by its defining reload, from the slot that stays live
+// wherever the copy is.
+func (a *analysis) rematDefs(loopCopies map[int]int) map[int]gfx9.Instr {
 	defs := map[int]int{}
 	def := map[int]gfx9.Instr{}
 	inLoop := map[int]bool{} // nodes with a definition inside a loop
@@ -734,7 +913,14 @@ func (a *analysis) rematDefs() map[int]gfx9.Instr {
 		return a.nodes[m].file == mir.SGPR && defs[m] == 1 && !inLoop[m]
 	}
 	for m, in := range def {
-		if defs[m] != 1 || a.nodes[m].size != 1 || a.nodes[m].file != mir.VGPR || !a.rematerializable(&in, fixed) {
+		if defs[m] != 1 || a.nodes[m].size != 1 || a.nodes[m].file != mir.VGPR {
+			delete(def, m)
+			continue
+		}
+		if _, ok := loopCopies[int(in.Ops[0].Code)-gfx9.CodeVirtual]; ok && in.Inst.Name == "buffer_load_dword" && in.Ops[0].IsVirtual() {
+			continue
+		}
+		if !a.rematerializable(&in, fixed) {
 			delete(def, m)
 		}
 	}

@@ -898,6 +898,14 @@ func (l *Liveness) MostLive(mask Bits) int {
 	return most
 }
 
+// MostLiveIn is the largest number of units of mask live at one point of
+// block bi.
+func (l *Liveness) MostLiveIn(bi int, mask Bits) int {
+	most := 0
+	l.walkBlock(bi, func(live Bits) { most = l.mostLiveIn(bi, live, mask) })
+	return most
+}
+
 // mostLiveIn is MostLive over block bi, with live holding its live-out
 // units (which it moves to the start of the block).
 func (l *Liveness) mostLiveIn(bi int, live, mask Bits) int {
