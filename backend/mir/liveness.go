@@ -210,9 +210,9 @@ type Liveness struct {
 	vreg []int32
 	// linear: virtual units of linear VGPRs
 	linear Bits
-	// walkSet is WalkSet's live set, kept from block to block, and
+	// walkLive is WalkSet's live set, kept from block to block, and
 	// walkBits Walk's (empty between walks; nil while one runs)
-	walkSet  *LiveSet
+	walkLive *LiveSet
 	walkBits Bits
 }
 
@@ -986,17 +986,24 @@ func (s *LiveSet) Each(fn func(u int)) {
 
 // WalkSet is Walk with the live set as a LiveSet: for callers that visit
 // the live units at many instructions.
-func (l *Liveness) WalkSet(bi int, fn func(k int, after *LiveSet)) {
-	if l.walkSet == nil {
-		l.walkSet = newLiveSet(l.NUnits)
+func (l *Liveness) WalkSet(bi int, fn func(k int, after *LiveSet)) { l.walkSet(bi, false, fn) }
+
+// WalkSetBefore is WalkSet with the units live before each instruction.
+func (l *Liveness) WalkSetBefore(bi int, fn func(k int, before *LiveSet)) { l.walkSet(bi, true, fn) }
+
+func (l *Liveness) walkSet(bi int, before bool, fn func(k int, live *LiveSet)) {
+	if l.walkLive == nil {
+		l.walkLive = newLiveSet(l.NUnits)
 	}
-	live := l.walkSet
+	live := l.walkLive
 	live.members = live.members[:0]
 	for _, u := range l.LiveOut[bi] {
 		live.add(int(u))
 	}
 	for k := len(l.Refs[bi]) - 1; k >= 0; k-- {
-		fn(k, live)
+		if !before {
+			fn(k, live)
+		}
 		for _, r := range l.Refs[bi][k] {
 			if r.Def {
 				for u := r.Unit; u < r.Unit+r.N; u++ {
@@ -1010,6 +1017,9 @@ func (l *Liveness) WalkSet(bi int, fn func(k int, after *LiveSet)) {
 					live.add(u)
 				}
 			}
+		}
+		if before {
+			fn(k, live)
 		}
 	}
 }
