@@ -156,6 +156,27 @@ func (s Units) union(t []int32) Units {
 	return append(out, s[i:]...)
 }
 
+// mergeUnits appends to dst the units of s or t (both increasing) in
+// increasing order, and returns it.
+func mergeUnits(dst, s, t Units) Units {
+	i, j := 0, 0
+	for i < len(s) && j < len(t) {
+		switch {
+		case s[i] < t[j]:
+			dst = append(dst, s[i])
+			i++
+		case s[i] > t[j]:
+			dst = append(dst, t[j])
+			j++
+		default:
+			dst = append(dst, s[i])
+			i++
+			j++
+		}
+	}
+	return append(append(dst, s[i:]...), t[j:]...)
+}
+
 // Ref is one tracked register operand of an instruction.
 type Ref struct {
 	Op       int // operand index
@@ -1083,23 +1104,21 @@ func (l *Liveness) LinearWrites(fn func(bi, k int, d Ref, need Units)) {
 	}
 	// below low[b] is no block the wave reaches from b
 	low := lowestReachable(succs)
-	var out Units
+	var out, add, merged Units
 	for changed := true; changed; {
 		changed = false
 		for a, blk := range f.Blocks {
-			out = append(append(out[:0], parked[a]...), opens[a]...)
-			slices.Sort(out)
-			out = slices.Compact(out)
+			out = mergeUnits(out[:0], parked[a], opens[a])
 			for _, s := range blk.Succs {
-				var add []int32
+				add = add[:0]
 				for _, b := range out {
 					// the lanes waiting for a resume on entry to a
-					if int(b) != a && b >= low[s] && !parked[s].Has(int(b)) {
+					if int(b) != a && b >= low[s] {
 						add = append(add, b)
 					}
 				}
-				if len(add) > 0 {
-					parked[s], changed = parked[s].union(add), true
+				if merged = mergeUnits(merged[:0], parked[s], add); len(merged) != len(parked[s]) {
+					parked[s], changed = slices.Clone(merged), true
 				}
 			}
 		}
