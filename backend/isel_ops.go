@@ -667,20 +667,18 @@ func (s *selector) boolInstr(v *ir.Value) {
 		// every active lane gets the wave's answer
 		c := s.maskOf(v.Args[0])
 		t := s.mask()
-		s.asm("s_and_b64 %s, %s, exec", t, c)
-		s.asm("s_cmp_lg_u64 %s, 0", t)
+		s.asm("s_and_b64 %s, %s, exec", t, c) // SCC: some active lane's bit is set
 		s.asm("s_cselect_b64 %s, -1, 0", m)
 	case ir.OpWaveAll:
 		c := s.maskOf(v.Args[0])
 		t := s.mask()
-		s.asm("s_andn2_b64 %s, exec, %s", t, c)
-		s.asm("s_cmp_eq_u64 %s, 0", t)
-		s.asm("s_cselect_b64 %s, -1, 0", m)
+		s.asm("s_andn2_b64 %s, exec, %s", t, c) // SCC: some active lane's bit is clear
+		s.asm("s_cselect_b64 %s, 0, -1", m)
 	case ir.OpIsFirstLane:
-		first, lane := s.sgpr(), s.vgpr()
+		// the bit of the lowest active lane alone (s_ff1 of EXEC)
+		first := s.sgpr()
 		s.asm("s_ff1_i32_b64 %s, exec", first)
-		s.laneIndex(lane)
-		s.asm("v_cmp_eq_u32_e64 %s, %s, %s", m, first, lane)
+		s.asm("s_lshl_b64 %s, 1, %s", m, first)
 	case ir.OpWaveAllEqual:
 		if v.Args[0].Type == ir.I1 {
 			// equal when the active lanes' bits are all set or all clear

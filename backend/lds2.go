@@ -13,7 +13,12 @@ import (
 // ds_read2st64_b32 / ds_write2st64_b32, multiples of 64 dwords that fit).
 // Two reads merge where the first was: the second moves up across
 // instructions that neither redefine the address nor touch its result nor
-// write LDS (other reads do not change what it reads). Two writes merge
+// write LDS, except writes through the same address register to other
+// bytes when that register holds one value in every lane (a VGPR copy of
+// an SGPR or a constant): then no lane's write reaches a byte another
+// lane's read takes (other reads do not change what it reads). A per-lane
+// address proves nothing across lanes: lane a's addr+x can be lane b's
+// addr+y. Two writes merge
 // where the second was: the first moves down across instructions that
 // neither access LDS nor redefine its address or data. It runs on virtual
 // registers, before allocation: a merged read writes a fresh register pair
@@ -24,6 +29,7 @@ func PairLDS(f *mir.Func) {
 	c := &combiner{f: f}
 	c.count() // definitions, for the results that may be renamed
 	rename := map[gfx9.Value]gfx9.Value{}
+	uniform := uniformCopies(f, c)
 	for _, b := range f.Blocks {
 		var out []gfx9.Instr
 		gone := make([]bool, len(b.Instrs))           // merged into a pair placed elsewhere
@@ -36,7 +42,7 @@ func PairLDS(f *mir.Func) {
 				out = append(out, pairAt[k]...)
 				continue
 			}
-			j := pairPartner(b.Instrs, k, gone, pairAt)
+			j := pairPartner(b.Instrs, k, gone, pairAt, uniform)
 			if j < 0 {
 				out = append(out, b.Instrs[k])
 				continue
@@ -71,7 +77,7 @@ func operand(i *gfx9.Instr, f gfx9.Field) (gfx9.Value, bool) {
 // pairPartner finds the instruction after k that k can merge with, or -1.
 // gone marks the reads already moved up into an earlier pair (nothing is
 // left of them), pairAt the writes where a pair goes.
-func pairPartner(code []gfx9.Instr, k int, gone []bool, pairAt [][]gfx9.Instr) int {
+func pairPartner(code []gfx9.Instr, k int, gone []bool, pairAt [][]gfx9.Instr, uniform map[gfx9.Value]bool) int {
 	a := &code[k]
 	name := a.Inst.Name
 	if name != "ds_read_b32" && name != "ds_write_b32" || a.Mods.GDS || a.Mods.Offset%4 != 0 {
@@ -80,6 +86,7 @@ func pairPartner(code []gfx9.Instr, k int, gone []bool, pairAt [][]gfx9.Instr) i
 	read := name == "ds_read_b32"
 	addr, _ := operand(a, gfx9.FieldAddr)
 	var between []gfx9.RegRange // what the instructions passed over read and write
+	var written []ldsSpan       // bytes the writes passed over store, from addr
 	for j := k + 1; j < len(code) && j < k+24; j++ {
 		b := &code[j]
 		if gone[j] {
@@ -88,12 +95,18 @@ func pairPartner(code []gfx9.Instr, k int, gone []bool, pairAt [][]gfx9.Instr) i
 		if isLDS(b) && pairAt[j] == nil && b.Inst.Name == name && !b.Mods.GDS && b.Mods.Offset%4 == 0 {
 			baddr, _ := operand(b, gfx9.FieldAddr)
 			_, _, _, fits := pairOffsets(a.Mods.Offset, b.Mods.Offset)
-			if fits && baddr == addr && (!read || !overlapsAny(gfx9.Defs(b), between)) {
+			if fits && baddr == addr && (!read || !overlapsAny(gfx9.Defs(b), between) && !hitsAny(ldsSpan{b.Mods.Offset, 4}, written)) {
 				return j
 			}
 		}
 		if isLDS(b) && (!read || !isLDSRead(b)) {
-			return -1 // another LDS access in between keeps its order
+			// a read may pass a write through the same address register
+			// to other bytes; any other LDS access keeps its order
+			spans, ok := ldsWriteSpans(b, addr)
+			if !read || !ok || pairAt[j] != nil || !uniform[addr] {
+				return -1
+			}
+			written = append(written, spans...)
 		}
 		// the address (and a write's data) must stay what it was; a write
 		// moving down must not pass a use or definition of its result
@@ -104,6 +117,62 @@ func pairPartner(code []gfx9.Instr, k int, gone []bool, pairAt [][]gfx9.Instr) i
 		between = append(between, gfx9.Defs(b)...)
 	}
 	return -1
+}
+
+// uniformCopies returns the one-dword virtual VGPRs that one v_mov_b32 of
+// an SGPR or a constant defines: the same value in every lane.
+func uniformCopies(f *mir.Func, c *combiner) map[gfx9.Value]bool {
+	out := map[gfx9.Value]bool{}
+	for _, b := range f.Blocks {
+		for k := range b.Instrs {
+			in := &b.Instrs[k]
+			if in.Inst.Name != "v_mov_b32" || in.Form.Kind != gfx9.FormNative || !plain(in) || !c.singleVGPR(in.Ops[0]) {
+				continue
+			}
+			if s := in.Ops[1]; s.Kind == gfx9.ValLiteral || s.Kind == gfx9.ValReg && (s.IsInline() || f.IsScalarReg(s) && s.Count <= 1) {
+				out[in.Ops[0]] = true
+			}
+		}
+	}
+	return out
+}
+
+// ldsSpan is a run of LDS bytes at an offset from an address register.
+type ldsSpan struct{ off, size int32 }
+
+func hitsAny(x ldsSpan, spans []ldsSpan) bool {
+	for _, y := range spans {
+		if x.off < y.off+y.size && y.off < x.off+x.size {
+			return true
+		}
+	}
+	return false
+}
+
+// ldsWriteSpans returns the bytes a plain LDS write (ds_write_b32/b64,
+// ds_write2(st64)_b32/b64) through address register addr stores, as
+// offsets from addr; ok is false for any other instruction (atomics,
+// other widths, another address, GDS).
+func ldsWriteSpans(i *gfx9.Instr, addr gfx9.Value) ([]ldsSpan, bool) {
+	if a, _ := operand(i, gfx9.FieldAddr); a != addr || i.Mods.GDS {
+		return nil, false
+	}
+	m := i.Mods
+	switch i.Inst.Name {
+	case "ds_write_b32":
+		return []ldsSpan{{m.Offset, 4}}, true
+	case "ds_write_b64":
+		return []ldsSpan{{m.Offset, 8}}, true
+	case "ds_write2_b32":
+		return []ldsSpan{{int32(m.Offset0) * 4, 4}, {int32(m.Offset1) * 4, 4}}, true
+	case "ds_write2st64_b32":
+		return []ldsSpan{{int32(m.Offset0) * 256, 4}, {int32(m.Offset1) * 256, 4}}, true
+	case "ds_write2_b64":
+		return []ldsSpan{{int32(m.Offset0) * 8, 8}, {int32(m.Offset1) * 8, 8}}, true
+	case "ds_write2st64_b64":
+		return []ldsSpan{{int32(m.Offset0) * 512, 8}, {int32(m.Offset1) * 512, 8}}, true
+	}
+	return nil, false
 }
 
 // isLDSRead reports whether i only reads LDS (ds_read*: not an atomic,

@@ -32,6 +32,11 @@ var memMergeClasses = []struct {
 // guarantees: the same bytes are read and written, in an order no other
 // access can tell apart.
 func MergeMemory(f *mir.Func) {
+	// one VGPR copy of each SGPR per block first, so that accesses
+	// through copies of the same uniform address share the register
+	c := &combiner{f: f}
+	c.count()
+	copyCSE(f, c)
 	for _, c := range memMergeClasses {
 		c.merge(f)
 	}
