@@ -200,6 +200,8 @@ func (p *Program) Run(mem *Memory, d Dispatch, opts Options) (*Stats, error) {
 		timed = make(chan timingOutcome, 1)
 		go func() { timed <- timingOutcome{sim.run()} }()
 	}
+	mem.enter()
+	defer mem.leave()
 	// One scratch region per worker, for the waves of one workgroup.
 	scratch := make([]*Alloc, workers)
 	if waveBytes := scratchWaveBytes(p.KD.PrivateSegmentFixedSize); waveBytes > 0 {

@@ -157,7 +157,8 @@ func globalDwords(load bool, dwords, addrK, dataK, dstK, saddrK int, off uint64)
 		// [o, o+n) with o = addr - base inside it needs no search.
 		var base uint64
 		var data []byte
-		lim := uint64(0) // len(data) - n + 1, 0 when there is none
+		var words []uint32 // data's dwords
+		lim := uint64(0)   // len(data) - n + 1, 0 when there is none
 		for m := exec; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
 			addr := sbase + uint64(lo[l])
@@ -171,19 +172,37 @@ func globalDwords(load bool, dwords, addrK, dataK, dstK, saddrK int, off uint64)
 				if !ok {
 					return w.laneErr(KindFault, d, l, addr, "%d-byte access at %#x outside every allocation (%s)", n, addr, w.mem.describe(addr))
 				}
-				base, data, lim, o = a.Base, a.Data, uint64(len(a.Data)-n+1), uint64(ao)
+				base, data, words, lim, o = a.Base, a.mem, a.words, uint64(len(a.mem)-n+1), uint64(ao)
+			}
+			if o&3 == 0 {
+				// dword aligned, as the allocations are: one atomic
+				// operation per dword, inlined
+				ws := words[o>>2 : o>>2+uint64(dwords)]
+				switch {
+				case load && dwords == 1:
+					regs[l] = loadWord(&ws[0])
+				case load:
+					for k := range ws {
+						regs[k*64+l] = loadWord(&ws[k])
+					}
+				default:
+					for k := range ws {
+						storeWord(&ws[k], regs[k*64+l])
+					}
+				}
+				continue
 			}
 			b := data[o : o+uint64(n)]
 			switch {
 			case load && dwords == 1:
-				regs[l] = loadLE32(b)
+				regs[l] = load32(b)
 			case load:
 				for k := 0; k < dwords; k++ {
-					regs[k*64+l] = loadLE32(b[4*k:])
+					regs[k*64+l] = load32(b[4*k:])
 				}
 			default:
 				for k := 0; k < dwords; k++ {
-					storeLE32(b[4*k:], regs[k*64+l])
+					store32(b[4*k:], regs[k*64+l])
 				}
 			}
 		}

@@ -80,17 +80,28 @@ func newElementCodec(f gfx9.Format, sel [4]uint8) elementCodec {
 	return elementCodec{texFormat(f), texSwizzle(sel)}
 }
 
-// decode returns the four register values of the element at b (len(b) >=
-// the format's bytes) after the destination selects.
-func (c *elementCodec) decode(b []byte) [4]uint32 {
-	return c.swizzle.Apply(c.format.Decode(b), c.format.Num)
+// load returns the four register values of the element at shared memory
+// b (the format's bytes, at most 16) after the destination selects.
+func (c *elementCodec) load(b []byte) [4]uint32 {
+	var el [16]byte
+	loadShared(el[:len(b)], b)
+	return c.swizzle.Apply(c.format.Decode(el[:len(b)]), c.format.Num)
 }
 
-// encode writes the first count register values v into the element
-// at b; the element's other components keep their bits.
-func (c *elementCodec) encode(b []byte, v [4]uint32, count int) {
-	c.format.Encode(b, v, count)
+// store writes register value v[i] into component comps[i] of the element
+// at shared memory b; the element's other components keep their bits.
+func (c *elementCodec) store(b []byte, comps []int, v [4]uint32) {
+	var el, mask [16]byte
+	for i, comp := range comps {
+		c.format.EncodeAt(el[:len(b)], comp, v[i])
+		c.format.MaskAt(mask[:len(b)], comp)
+	}
+	storeMasked(b, el[:len(b)], mask[:len(b)])
 }
+
+// firstComps lists the components a typed buffer store of n components
+// writes: the first n.
+var firstComps = []int{0, 1, 2, 3}
 
 // toD16 converts a register value of a format's number type to the 16-bit
 // value a d16 load returns: a half for the float-valued number formats,

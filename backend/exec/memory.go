@@ -3,7 +3,7 @@ package exec
 import (
 	"fmt"
 	"sort"
-	"sync"
+	"unsafe"
 )
 
 // Memory is a 64-bit address space made of allocations. Accesses outside
@@ -13,8 +13,6 @@ import (
 type Memory struct {
 	allocs []*Alloc // sorted by Base
 	next   uint64
-	// atomics serializes read-modify-write operations across workgroups.
-	atomics sync.Mutex
 }
 
 // Alloc is one allocation.
@@ -22,6 +20,14 @@ type Alloc struct {
 	Name string
 	Base uint64
 	Data []byte
+	// mem is the memory a dispatch accesses (shared.go): Data itself when
+	// its backing is 8-byte aligned with room for whole dwords, otherwise
+	// an aligned copy (copied), which Program.Run fills from Data before a
+	// dispatch and copies back into Data after it.
+	mem    []byte
+	copied bool
+	// words is mem's whole dwords, for dword-aligned accesses.
+	words []uint32
 }
 
 // End is the first address after the allocation.
@@ -42,16 +48,52 @@ func NewMemory() *Memory { return &Memory{next: allocBase} }
 
 // Alloc adds a zero-filled allocation of size bytes.
 func (m *Memory) Alloc(name string, size int) *Alloc {
-	return m.AllocBytes(name, make([]byte, size))
+	return m.AllocBytes(name, alignedBytes(size))
 }
 
-// AllocBytes adds an allocation holding data (not copied).
+// AllocBytes adds an allocation holding data (not copied: a dispatch's
+// stores are in data when it returns).
 func (m *Memory) AllocBytes(name string, data []byte) *Alloc {
-	a := &Alloc{Name: name, Base: m.next, Data: data}
+	a := &Alloc{Name: name, Base: m.next, Data: data, mem: data}
+	if p := uintptr(unsafe.Pointer(unsafe.SliceData(data))); len(data) > 0 && (p&7 != 0 || cap(data) < (len(data)+3)&^3) {
+		a.mem, a.copied = alignedBytes(len(data)), true
+		copy(a.mem, data)
+	}
+	if len(a.mem) >= 4 {
+		a.words = unsafe.Slice((*uint32)(unsafe.Pointer(unsafe.SliceData(a.mem))), len(a.mem)/4)
+	}
 	m.next += (uint64(len(data)) + 2*allocAlign - 1) &^ (allocAlign - 1)
 	m.allocs = append(m.allocs, a)
 	sort.Slice(m.allocs, func(i, j int) bool { return m.allocs[i].Base < m.allocs[j].Base })
 	return a
+}
+
+// alignedBytes returns n zero bytes, 8-byte aligned, with room up to the
+// next multiple of 8.
+func alignedBytes(n int) []byte {
+	if n == 0 {
+		return nil
+	}
+	words := make([]uint64, (n+7)/8)
+	return unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(words))), 8*len(words))[:n]
+}
+
+// enter and leave bracket a dispatch: the copied allocations take the
+// caller's data before it and give the results back after it.
+func (m *Memory) enter() {
+	for _, a := range m.allocs {
+		if a.copied {
+			copy(a.mem, a.Data)
+		}
+	}
+}
+
+func (m *Memory) leave() {
+	for _, a := range m.allocs {
+		if a.copied {
+			copy(a.Data, a.mem)
+		}
+	}
 }
 
 // Allocs returns the allocations in address order.
@@ -76,7 +118,7 @@ func (m *Memory) slice(addr uint64, size int) ([]byte, bool) {
 	if !ok {
 		return nil, false
 	}
-	return a.Data[off : off+size : off+size], true
+	return a.mem[off : off+size : off+size], true
 }
 
 // sliceHint is slice for a run of nearby accesses (the lanes of one
@@ -85,14 +127,14 @@ func (m *Memory) slice(addr uint64, size int) ([]byte, bool) {
 func (m *Memory) sliceHint(hint **Alloc, addr uint64, size int) ([]byte, bool) {
 	if a := *hint; a != nil && addr >= a.Base && addr+uint64(size) >= addr && addr+uint64(size) <= a.End() {
 		off := int(addr - a.Base)
-		return a.Data[off : off+size : off+size], true
+		return a.mem[off : off+size : off+size], true
 	}
 	a, off, ok := m.find(addr, size)
 	if !ok {
 		return nil, false
 	}
 	*hint = a
-	return a.Data[off : off+size : off+size], true
+	return a.mem[off : off+size : off+size], true
 }
 
 // describe names the nearest allocation for a fault message.

@@ -66,9 +66,9 @@ func (w *wave) privateLane(d *dinst, acc *memAccess, l int, base, p uint64, reg 
 			return w.laneErr(KindFault, d, l, a, "private (scratch) access at offset %#x: address %#x is outside the wave's scratch (%s); is FLAT_SCRATCH set up?", q, a, w.mem.describe(a))
 		}
 		if acc.store {
-			copy(b, buf[i:i+chunk])
+			storeShared(b, buf[i:i+chunk])
 		} else {
-			copy(buf[i:i+chunk], b)
+			loadShared(buf[i:i+chunk], b)
 		}
 		i += chunk
 	}

@@ -182,9 +182,9 @@ func typedBufferFactory(acc fmtAccess, fmtOf func(*gfx9.Instr) (gfx9.Format, err
 					return w.laneErr(KindFault, d, l, addr, "%s: buffer access at %#x (%d bytes) is inside the descriptor's range but outside every allocation (%s)", name, addr, n, w.mem.describe(addr))
 				}
 				if acc.load {
-					w.writeComps(r, l, acc.comps, acc.d16, acc.d16hi, f.Num, codec.decode(b))
+					w.writeComps(r, l, acc.comps, acc.d16, acc.d16hi, f.Num, codec.load(b))
 				} else {
-					codec.encode(b, w.readComps(r, l, acc.comps, acc.d16, acc.d16hi, f.Num), acc.comps)
+					codec.store(b, firstComps[:acc.comps], w.readComps(r, l, acc.comps, acc.d16, acc.d16hi, f.Num))
 				}
 			}
 			return nil
@@ -351,7 +351,7 @@ func imageFactory(name, rest string) (factory, bool) {
 				case imgLoad:
 					var v [4]uint32
 					if ok {
-						v = codec.decode(b)
+						v = codec.load(b)
 					}
 					w.writeImageComps(dr, l, comps, m.D16, f.Num, v)
 				case imgStore:
@@ -361,9 +361,7 @@ func imageFactory(name, rest string) (factory, bool) {
 					// dmask picks the element components written, from
 					// consecutive data registers; the others keep their bits
 					data := w.readComps(dr, l, len(comps), m.D16, false, f.Num)
-					for i, comp := range comps {
-						codec.format.EncodeAt(b, comp, data[i])
-					}
+					codec.store(b, comps, data)
 				case imgAtomic:
 					if ok && int(bpe) != 4*valueDwords {
 						return w.errorf(KindUnsupported, d, "%s: a %d-bit image atomic on a %d-byte %s element", in.Inst.Name, 32*valueDwords, bpe, f)
@@ -389,10 +387,11 @@ func imageFactory(name, rest string) (factory, bool) {
 					if atomic == "cmpswap" {
 						cmp = value(dr + valueDwords)
 					}
-					w.mem.atomics.Lock()
-					old := getN(b, size)
-					putN(b, size, atomicOps[atomic](old, src, cmp, size))
-					w.mem.atomics.Unlock()
+					if !naturallyAligned(b, size) {
+						return w.laneErr(KindUnsupported, d, l, addr, "%s: a %d-byte atomic at %#x, not a multiple of %d: misaligned atomics are not modelled", in.Inst.Name, size, addr, size)
+					}
+					op := atomicOps[atomic]
+					old := atomicShared(b, size, func(old uint64) uint64 { return op(old, src, cmp, size) })
 					if m.GLC {
 						for k := 0; k < valueDwords; k++ {
 							w.v[(dr+k)*64+l] = uint32(old >> (32 * k))

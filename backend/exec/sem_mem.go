@@ -276,6 +276,7 @@ func globalFactory(acc memAccess, flat bool) factory {
 				}
 				addr += uint64(off)
 				var b []byte
+				shared := true
 				if flat && addr >= privateBase && addr < privateBase+apertureLen {
 					// the private aperture: this lane's scratch
 					if !acc.load && !acc.store {
@@ -296,7 +297,7 @@ func globalFactory(acc memAccess, flat bool) factory {
 					if lo+uint64(n) > uint64(len(w.wg.lds)) {
 						return w.laneErr(KindFault, d, l, addr, "flat access to LDS offset %#x (%d bytes) beyond the workgroup's %d bytes of LDS", lo, n, len(w.wg.lds))
 					}
-					b = w.wg.lds[lo : lo+uint64(n)]
+					b, shared = w.wg.lds[lo:lo+uint64(n)], false
 				} else {
 					var ok bool
 					b, ok = w.mem.sliceHint(&hint, addr, n)
@@ -306,12 +307,22 @@ func globalFactory(acc memAccess, flat bool) factory {
 				}
 				switch {
 				case acc.load:
+					if shared {
+						loadShared(buf[:n], b)
+						b = buf[:n]
+					}
 					w.loadLane(&acc, int(d.ops[dstK].code), l, b)
 				case acc.store:
 					w.storeLane(&acc, int(d.ops[dataK].code), l, buf[:])
-					copy(b, buf[:n])
+					if shared {
+						storeShared(b, buf[:n])
+					} else {
+						copy(b, buf[:n])
+					}
 				default:
-					w.atomicLane(&acc, d, dataK, dstK, l, b)
+					if err := w.atomicLane(&acc, d, dataK, dstK, l, addr, b, shared); err != nil {
+						return err
+					}
 				}
 			}
 			return nil
@@ -319,8 +330,10 @@ func globalFactory(acc memAccess, flat bool) factory {
 	}
 }
 
-// atomicLane performs one lane's atomic on b.
-func (w *wave) atomicLane(acc *memAccess, d *dinst, dataK, dstK, l int, b []byte) {
+// atomicLane performs one lane's atomic on b, at address addr: on shared
+// (global) memory by compare-and-swap on its naturally aligned word, on the
+// workgroup's LDS (through a FLAT address) directly.
+func (w *wave) atomicLane(acc *memAccess, d *dinst, dataK, dstK, l int, addr uint64, b []byte, shared bool) error {
 	n := acc.atomicSize
 	dr := int(d.ops[dataK].code)
 	get := func(r int) uint64 {
@@ -335,14 +348,17 @@ func (w *wave) atomicLane(acc *memAccess, d *dinst, dataK, dstK, l int, b []byte
 	if acc.atomic == "cmpswap" {
 		cmp = get(dr + n/4)
 	}
-	w.mem.atomics.Lock()
-	old := getN(b, n)
-	nv := atomicOps[acc.atomic](old, src, cmp, n)
-	if n == 4 {
-		nv &= 0xffffffff
+	op := atomicOps[acc.atomic]
+	var old uint64
+	if shared {
+		if !naturallyAligned(b, n) {
+			return w.laneErr(KindUnsupported, d, l, addr, "a %d-byte atomic at %#x, not a multiple of %d: misaligned atomics are not modelled", n, addr, n)
+		}
+		old = atomicShared(b, n, func(old uint64) uint64 { return op(old, src, cmp, n) })
+	} else {
+		old = getN(b, n)
+		putN(b, n, op(old, src, cmp, n))
 	}
-	putN(b, n, nv)
-	w.mem.atomics.Unlock()
 	if acc.ret && dstK >= 0 {
 		r := int(d.ops[dstK].code)
 		w.v[r*64+l] = uint32(old)
@@ -350,6 +366,7 @@ func (w *wave) atomicLane(acc *memAccess, d *dinst, dataK, dstK, l int, b []byte
 			w.v[(r+1)*64+l] = uint32(old >> 32)
 		}
 	}
+	return nil
 }
 
 // swizzledLane performs one lane's load or store of acc at buffer offset
@@ -378,9 +395,9 @@ func (w *wave) swizzledLane(d *dinst, acc *memAccess, l int, at func(uint64) uin
 			return w.laneErr(KindFault, d, l, a, "swizzled buffer access at %#x (%d bytes) is inside the descriptor's range but outside every allocation (%s)", a, chunk, w.mem.describe(a))
 		}
 		if acc.store {
-			copy(b, buf[i:i+chunk])
+			storeShared(b, buf[i:i+chunk])
 		} else {
-			copy(buf[i:i+chunk], b)
+			loadShared(buf[i:i+chunk], b)
 		}
 		i += chunk
 	}
@@ -476,12 +493,15 @@ func bufferFactory(acc memAccess) factory {
 				}
 				switch {
 				case acc.load:
-					w.loadLane(&acc, int(d.ops[dataK].code), l, b)
+					loadShared(buf[:n], b)
+					w.loadLane(&acc, int(d.ops[dataK].code), l, buf[:n])
 				case acc.store:
 					w.storeLane(&acc, int(d.ops[dataK].code), l, buf[:])
-					copy(b, buf[:n])
+					storeShared(b, buf[:n])
 				default:
-					w.atomicLane(&acc, d, dataK, dataK, l, b)
+					if err := w.atomicLane(&acc, d, dataK, dataK, l, addr, b, true); err != nil {
+						return err
+					}
 				}
 			}
 			return nil
@@ -543,9 +563,9 @@ func (w *wave) bufferDwords(d *dinst, acc *memAccess, l int, addr uint64, dataK 
 			return w.laneErr(KindFault, d, l, addr+o, "buffer access at %#x (4 bytes) is inside the descriptor's range but outside every allocation (%s)", addr+o, w.mem.describe(addr+o))
 		}
 		if acc.load {
-			w.v[(r+k)*64+l] = binary.LittleEndian.Uint32(b)
+			w.v[(r+k)*64+l] = load32(b)
 		} else {
-			binary.LittleEndian.PutUint32(b, w.v[(r+k)*64+l])
+			store32(b, w.v[(r+k)*64+l])
 		}
 	}
 	return nil

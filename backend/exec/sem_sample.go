@@ -1,7 +1,6 @@
 package exec
 
 import (
-	"encoding/binary"
 	"fmt"
 	"math"
 	"strings"
@@ -104,7 +103,7 @@ func (w *wave) textureImage(d *dinst, name string, r *gfx9.ImageResource) (*texf
 		return nil, w.laneErr(KindFault, d, -1, r.Base, "%s: the image (%d bytes at %#x) is not inside one allocation (%s)", name, size, r.Base, w.mem.describe(r.Base))
 	}
 	dim, _ := texDim(r.Type)
-	im := &texfilter.Image{Dim: dim, Format: texFormat(r.Format), Swizzle: texSwizzle(r.DstSel), Layers: 1, Data: data}
+	im := &texfilter.Image{Dim: dim, Format: texFormat(r.Format), Swizzle: texSwizzle(r.DstSel), Layers: 1, Data: data, Read: loadTexel}
 	first := uint64(0)
 	if r.Type.Array() {
 		if r.BaseArray >= r.Depth {
@@ -162,7 +161,7 @@ func (w *wave) texSampler(d *dinst, name string, r *gfx9.SamplerResource, unorm 
 			return s, w.laneErr(KindFault, d, -1, addr, "%s: border colour %d at %#x is outside every allocation (%s)", name, r.BorderColorPtr, addr, w.mem.describe(addr))
 		}
 		for i := range s.Custom {
-			s.Custom[i] = binary.LittleEndian.Uint32(b[4*i:])
+			s.Custom[i] = load32(b[4*i:])
 		}
 	}
 	return s, nil

@@ -1,7 +1,6 @@
 package exec
 
 import (
-	"encoding/binary"
 	"math/bits"
 	"strings"
 
@@ -660,7 +659,7 @@ func smemFactory(name string, n int, buffer bool) factory {
 				if !ok {
 					return w.laneErr(KindFault, d, -1, a, "scalar load from %#x: %s", a, w.mem.describe(a))
 				}
-				w.s[int(r)+k] = binary.LittleEndian.Uint32(b)
+				w.s[int(r)+k] = load32(b)
 			}
 			return nil
 		}, nil

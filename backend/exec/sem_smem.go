@@ -1,7 +1,6 @@
 package exec
 
 import (
-	"encoding/binary"
 	"strings"
 
 	"hlslc/backend/gfx9"
@@ -47,7 +46,7 @@ func smemStoreFactory(n int, buffer bool) factory {
 				if !ok {
 					return w.laneErr(KindFault, d, -1, a, "scalar store to %#x: %s", a, w.mem.describe(a))
 				}
-				binary.LittleEndian.PutUint32(b, w.s[r+k])
+				store32(b, w.s[r+k])
 			}
 			return nil
 		}, nil
@@ -81,14 +80,10 @@ func smemAtomicFactory(op string, size int, buffer bool) factory {
 				if !ok {
 					return w.laneErr(KindFault, d, -1, addr, "scalar atomic at %#x: %s", addr, w.mem.describe(addr))
 				}
-				w.mem.atomics.Lock()
-				old = getN(b, size)
-				nv := f(old, src, cmp, size)
-				if size == 4 {
-					nv &= 0xffffffff
+				if !naturallyAligned(b, size) {
+					return w.laneErr(KindUnsupported, d, -1, addr, "a %d-byte scalar atomic at %#x, not a multiple of %d: misaligned atomics are not modelled", size, addr, size)
 				}
-				putN(b, size, nv)
-				w.mem.atomics.Unlock()
+				old = atomicShared(b, size, func(old uint64) uint64 { return f(old, src, cmp, size) })
 			}
 			if ret {
 				w.s[r] = uint32(old)

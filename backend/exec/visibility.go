@@ -316,17 +316,39 @@ type withheld struct {
 	new, old []byte // per access, size bytes each
 }
 
-// bytesAt returns the memory of one access (nil if outside memory).
-func (w *wave) bytesAt(space memSpace, addr uint64, n int) []byte {
+// readAt appends to dst the n bytes of one access (zeros outside memory).
+func (w *wave) readAt(dst []byte, space memSpace, addr uint64, n int) []byte {
+	k := len(dst)
+	dst = append(dst, make([]byte, n)...)
 	if space == spaceLDS {
-		addr &= 0xffffffff
-		if addr+uint64(n) > uint64(len(w.wg.lds)) {
-			return nil
+		if b := w.ldsAt(addr, n); b != nil {
+			copy(dst[k:], b)
 		}
-		return w.wg.lds[addr : addr+uint64(n)]
+	} else if b, ok := w.mem.slice(addr, n); ok {
+		loadShared(dst[k:], b)
 	}
-	b, _ := w.mem.slice(addr, n)
-	return b
+	return dst
+}
+
+// writeAt writes src to the memory of one access (nothing outside memory).
+func (w *wave) writeAt(space memSpace, addr uint64, src []byte) {
+	if space == spaceLDS {
+		if b := w.ldsAt(addr, len(src)); b != nil {
+			copy(b, src)
+		}
+	} else if b, ok := w.mem.slice(addr, len(src)); ok {
+		storeShared(b, src)
+	}
+}
+
+// ldsAt returns the workgroup's LDS at a 32-bit LDS address (nil past
+// its end).
+func (w *wave) ldsAt(addr uint64, n int) []byte {
+	addr &= 0xffffffff
+	if addr+uint64(n) > uint64(len(w.wg.lds)) {
+		return nil
+	}
+	return w.wg.lds[addr : addr+uint64(n)]
 }
 
 // withhold notes the bytes a plain store is about to overwrite.
@@ -339,11 +361,7 @@ func (w *wave) withhold(d *dinst) {
 	}
 	h := withheld{space: space, size: d.mem.bytes, access: append([]access(nil), acc...)}
 	for _, a := range acc {
-		b := w.bytesAt(space, a.addr, h.size)
-		if b == nil {
-			b = make([]byte, h.size)
-		}
-		h.old = append(h.old, b...)
+		h.old = w.readAt(h.old, space, a.addr, h.size)
 	}
 	w.held = append(w.held, h)
 	w.holding = true
@@ -359,11 +377,7 @@ func (w *wave) withholdAfter(seq uint64) {
 	h := &w.held[len(w.held)-1]
 	h.seq = seq
 	for _, a := range h.access {
-		b := w.bytesAt(h.space, a.addr, h.size)
-		if b == nil {
-			b = make([]byte, h.size)
-		}
-		h.new = append(h.new, b...)
+		h.new = w.readAt(h.new, h.space, a.addr, h.size)
 	}
 }
 
@@ -391,9 +405,7 @@ func (w *wave) switchOut() {
 	for i := len(w.held) - 1; i >= 0; i-- {
 		h := &w.held[i]
 		for k, a := range h.access {
-			if b := w.bytesAt(h.space, a.addr, h.size); b != nil {
-				copy(b, h.old[k*h.size:])
-			}
+			w.writeAt(h.space, a.addr, h.old[k*h.size:(k+1)*h.size])
 		}
 	}
 }
@@ -402,10 +414,9 @@ func (w *wave) switchIn() {
 	for i := range w.held {
 		h := &w.held[i]
 		for k, a := range h.access {
-			if b := w.bytesAt(h.space, a.addr, h.size); b != nil {
-				copy(h.old[k*h.size:(k+1)*h.size], b)
-				copy(b, h.new[k*h.size:])
-			}
+			old := h.old[k*h.size : (k+1)*h.size]
+			w.readAt(old[:0], h.space, a.addr, h.size)
+			w.writeAt(h.space, a.addr, h.new[k*h.size:(k+1)*h.size])
 		}
 	}
 }

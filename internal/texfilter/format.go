@@ -208,6 +208,17 @@ func (f Format) EncodeAt(b []byte, comp int, v uint32) {
 	}
 }
 
+// MaskAt sets in b the bits of component comp of a texel, the bits
+// EncodeAt writes (nothing if the format lacks the component). A writer
+// that merges a texel into memory shared with other writers stores only
+// these bits.
+func (f Format) MaskAt(b []byte, comp int) {
+	off, width, n := f.layout()
+	if comp < n {
+		putBits(b, off[comp], width[comp], 1<<width[comp]-1)
+	}
+}
+
 func sext(v uint32, width uint) int64 {
 	s := 64 - width
 	return int64(uint64(v)<<s) >> s

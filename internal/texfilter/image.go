@@ -58,6 +58,10 @@ type Image struct {
 	// relative to Levels[0]).
 	MinLOD float32
 	Data   []byte
+	// Read, when set, returns a copy of a texel's bytes src (at most 16)
+	// of Data: a user whose Data other goroutines may write while it
+	// samples reads them atomically there. Nil reads Data directly.
+	Read func(src []byte) [16]byte
 }
 
 // MipSize returns the extent of mip level l of an extent n: n >> l, at
@@ -133,8 +137,17 @@ func (im *Image) Check() error {
 func (im *Image) texel(l, x, y, z int) [4]uint32 {
 	lv := &im.Levels[l]
 	bpe := im.Format.Bytes()
-	o := lv.Offset + z*lv.SlicePitch + y*lv.RowPitch + x*bpe
-	return im.Format.Decode(im.Data[o : o+bpe])
+	return im.decodeAt(lv.Offset + z*lv.SlicePitch + y*lv.RowPitch + x*bpe)
+}
+
+// decodeAt decodes the texel at offset o of Data.
+func (im *Image) decodeAt(o int) [4]uint32 {
+	src := im.Data[o : o+im.Format.Bytes()]
+	if im.Read == nil {
+		return im.Format.Decode(src)
+	}
+	b := im.Read(src)
+	return im.Format.Decode(b[:len(src)])
 }
 
 // TexelOffset returns the offset in Data of texel (x, y, z) of layer layer
@@ -157,5 +170,5 @@ func (im *Image) Fetch(l, x, y, z, layer int) ([4]uint32, bool) {
 	if !ok {
 		return [4]uint32{}, false
 	}
-	return im.Swizzle.Apply(im.Format.Decode(im.Data[o:]), im.Format.Num), true
+	return im.Swizzle.Apply(im.decodeAt(o), im.Format.Num), true
 }
