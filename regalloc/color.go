@@ -119,7 +119,7 @@ func (a *analysis) buildInterference() {
 		})
 	}
 	// a linear VGPR's write may change lanes of values live on other paths
-	a.lv.LinearWrites(func(_, _ int, d mir.Ref, need mir.Bits) {
+	a.lv.LinearWrites(func(_, _ int, d mir.Ref, need mir.Units) {
 		need.Each(func(u int) { a.interfere(d.Unit, u) })
 	})
 	// Everything live into the entry block is defined "at entry" together.

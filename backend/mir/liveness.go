@@ -1016,10 +1016,11 @@ func (l *Liveness) WalkSet(bi int, fn func(k int, after *LiveSet)) {
 
 // LinearWrites calls fn for every write of a linear VGPR (a def Ref of
 // instruction k of block bi) with the logical units some lane may still
-// need at that point (fn must not keep or change the set). A linear VGPR's
-// write may change lanes outside the writer's logical path (EXEC opened to
-// the whole wave, v_writelane), where other lanes wait with values they
-// still need. Register allocation keeps the two apart.
+// need at that point, in increasing order (fn must not keep or change the
+// list). A linear VGPR's write may change lanes outside the writer's
+// logical path (EXEC opened to the whole wave, v_writelane), where other
+// lanes wait with values they still need. Register allocation keeps the
+// two apart.
 //
 // Those lanes are the lanes of this path (the values live after the
 // instruction) and the lanes parked on a logical edge a→b the wave has not
@@ -1028,76 +1029,111 @@ func (l *Liveness) WalkSet(bi int, fn func(k int, after *LiveSet)) {
 // loop at its exit while it goes round again), holding what b needs on
 // entry. An edge is parked from the end of a until the wave enters b on
 // the linear CFG (a forward may-analysis); an edge to the next block that
-// a falls into parks nothing.
-func (l *Liveness) LinearWrites(fn func(bi, k int, d Ref, need Bits)) {
+// a falls into parks nothing, and neither does one whose target the wave
+// can no longer reach: lanes never wait for a block the wave has left
+// behind for good (the target of a uniform branch not taken: the whole
+// wave went the other way).
+//
+// The parked targets are lists (the joins of the enclosing divergent
+// constructs) and the units needed are gathered from the live set's
+// members, so the cost is the sizes of those sets, where dense sets of
+// every block or every unit cost blocks² or units per write.
+func (l *Liveness) LinearWrites(fn func(bi, k int, d Ref, need Units)) {
 	f := l.F
 	nb := len(f.Blocks)
 	isLinearDef := func(r Ref) bool { return r.Def && r.Virtual && l.linear.AnyIn(r.Unit, r.N) }
-	blocks := map[int]bool{}
+	writes := make([]bool, nb)
+	found := false
 	for bi := range l.Refs {
 		for _, refs := range l.Refs[bi] {
 			for _, r := range refs {
 				if isLinearDef(r) {
-					blocks[bi] = true
+					writes[bi], found = true, true
 				}
 			}
 		}
 	}
-	if len(blocks) == 0 || !f.Logical {
+	if !found || !f.Logical {
 		return
 	}
 	// parked[b]: the targets of logical edges waiting on entry to block b
-	opens := make([]Bits, nb)
-	parked := make([]Bits, nb)
+	opens := make([]Units, nb)
+	parked := make([]Units, nb)
+	succs := make([][]int, nb)
 	for a, blk := range f.Blocks {
-		opens[a], parked[a] = NewBits(nb), NewBits(nb)
+		succs[a] = blk.Succs
+		var targets []int32
 		for _, b := range blk.LogicalSuccs {
 			if b != a+1 || !contains(blk.Succs, a+1) {
-				opens[a].Set(b)
+				targets = append(targets, int32(b))
 			}
 		}
+		slices.Sort(targets)
+		opens[a] = Units(nil).union(targets)
 	}
-	out := NewBits(nb)
+	// below low[b] is no block the wave reaches from b
+	low := lowestReachable(succs)
+	var out Units
 	for changed := true; changed; {
 		changed = false
 		for a, blk := range f.Blocks {
-			for w := range out {
-				out[w] = parked[a][w] | opens[a][w]
-			}
-			out.Clear(a) // the lanes waiting for a resumed on entry
+			out = append(append(out[:0], parked[a]...), opens[a]...)
+			slices.Sort(out)
+			out = slices.Compact(out)
 			for _, s := range blk.Succs {
-				for w := range out {
-					if x := parked[s][w] | out[w]; x != parked[s][w] {
-						parked[s][w], changed = x, true
+				var add []int32
+				for _, b := range out {
+					// the lanes waiting for a resume on entry to a
+					if int(b) != a && b >= low[s] && !parked[s].Has(int(b)) {
+						add = append(add, b)
 					}
+				}
+				if len(add) > 0 {
+					parked[s], changed = parked[s].union(add), true
 				}
 			}
 		}
 	}
-	need := NewBits(l.NUnits)
-	waiting := NewBits(l.NUnits)
+	// mark[u] == stamp: u is in the list being gathered
+	mark := make([]int32, l.NUnits)
+	stamp := int32(0)
+	var waiting, need Units
 	for bi := range f.Blocks {
-		if !blocks[bi] {
+		if !writes[bi] {
 			continue
 		}
-		for w := range waiting {
-			waiting[w] = 0
-		}
-		parked[bi].Each(func(b int) {
-			if b != bi {
-				l.LiveIn[b].SetIn(waiting)
+		stamp++
+		waiting = waiting[:0]
+		for _, b := range parked[bi] {
+			if int(b) == bi {
+				continue
 			}
-		})
-		l.Walk(bi, func(k int, after Bits) {
+			for _, u := range l.LiveIn[b] {
+				if mark[u] != stamp && l.Logical.Has(int(u)) {
+					mark[u] = stamp
+					waiting = append(waiting, u)
+				}
+			}
+		}
+		l.WalkSet(bi, func(k int, after *LiveSet) {
 			computed := false // need, at this instruction
 			for _, d := range l.Refs[bi][k] {
 				if !isLinearDef(d) {
 					continue
 				}
 				if !computed {
-					for w := range need {
-						need[w] = (after[w] | waiting[w]) & l.Logical[w]
+					stamp++
+					need = append(need[:0], waiting...)
+					for _, u := range need {
+						mark[u] = stamp
 					}
+					for _, u := range after.members {
+						if mark[u] != stamp && l.Logical.Has(int(u)) {
+							mark[u] = stamp
+							need = append(need, u)
+						}
+					}
+					slices.Sort(need)
 					computed = true
 				}
 				fn(bi, k, d, need)

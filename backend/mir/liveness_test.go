@@ -62,7 +62,7 @@ func livenessText(f *Func) string {
 		}
 		fmt.Fprintf(&b, "%s: in %s out %s\n", name, setString(lv.LiveIn[bi]), setString(lv.LiveOut[bi]))
 	}
-	lv.LinearWrites(func(bi, k int, d Ref, need Bits) {
+	lv.LinearWrites(func(bi, k int, d Ref, need Units) {
 		fmt.Fprintf(&b, "%s needs %s\n", f.Blocks[bi].Instrs[k].String(), setString(need))
 	})
 	return b.String()
