@@ -34,6 +34,12 @@ var machinePipeline = []machinePass{
 		return nil
 	}},
 	{name: "literals", run: noError(LiteralsToSGPRs)},
+	// the rows a literal kept out of VOP3 (a v_and_or_b32's mask), now
+	// that literals holds it in an SGPR
+	{name: "combine-sgpr", run: func(f *mir.Func, info *KernelInfo) error {
+		Combine(f, CombineOptions{FlushF32: info.FloatDenormMode32 == codeobj.FloatDenormFlushSrcDst})
+		return nil
+	}},
 	{name: "foldcopy", run: noError(FoldCopies)},
 	{name: "tuples", run: noError(ReuseTuples)},
 	{name: "deadcode", run: func(f *mir.Func, info *KernelInfo) error {

@@ -380,6 +380,11 @@ var opTable = [numOps]OpInfo{
 	OpRet:    {Name: "ret", Result: Void, Flags: FlagTerminator | FlagVariadic},
 }
 
+// WaveSize is the number of lanes of a wave, the value of wave.lanecount:
+// hlslc's targets run wave64 (GCN), and so do its interpreter and LLVM
+// export.
+const WaveSize = 64
+
 // NumTargets is the number of blocks a terminator names: br 1 (target),
 // condbr 2 (true, false), if 3 (then, else, merge), loop 3 (body, merge,
 // continue), ret 0.

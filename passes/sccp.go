@@ -201,6 +201,8 @@ func (s *sccp) eval(v *ir.Value) (uint8, uint64) {
 	switch v.Op {
 	case ir.OpReadFirstLane, ir.OpWaveAny, ir.OpWaveAll:
 		return s.get(v.Args[0])
+	case ir.OpLaneCount:
+		return latConst, ir.WaveSize
 	case ir.OpWaveAllEqual:
 		if st, _ := s.get(v.Args[0]); st != latConst {
 			return st, 0

@@ -52,7 +52,7 @@ import (
 )
 
 // WaveSize is the number of lanes of a wave (GCN wave64).
-const WaveSize = 64
+const WaveSize = ir.WaveSize
 
 // Options tune a run.
 type Options struct {
