@@ -1127,6 +1127,11 @@ func (l *Liveness) LinearWrites(fn func(bi, k int, d Ref, need Units)) {
 	mark := make([]int32, l.NUnits)
 	stamp := int32(0)
 	var waiting, need Units
+	// logicalIn[b]: the logical units live into b, once b is a parked
+	// target (a join's live-in also holds the saved exec masks of every
+	// enclosing construct, which no lane waits with)
+	logicalIn := make([]Units, nb)
+	filtered := make([]bool, nb)
 	for bi := range f.Blocks {
 		if !writes[bi] {
 			continue
@@ -1137,8 +1142,16 @@ func (l *Liveness) LinearWrites(fn func(bi, k int, d Ref, need Units)) {
 			if int(b) == bi {
 				continue
 			}
-			for _, u := range l.LiveIn[b] {
-				if mark[u] != stamp && l.Logical.Has(int(u)) {
+			if !filtered[b] {
+				filtered[b] = true
+				for _, u := range l.LiveIn[b] {
+					if l.Logical.Has(int(u)) {
+						logicalIn[b] = append(logicalIn[b], u)
+					}
+				}
+			}
+			for _, u := range logicalIn[b] {
+				if mark[u] != stamp {
 					mark[u] = stamp
 					waiting = append(waiting, u)
 				}
