@@ -886,45 +886,59 @@ func (vs *vspiller) splitAtLoops(a *analysis, stored []int, limit int, slots map
 // rematerialized by its defining reload, from the slot that stays live
 // wherever the copy is.
 func (a *analysis) rematDefs(loopCopies map[int]int) map[int]gfx9.Instr {
-	defs := map[int]int{}
+	d := a.scanDefs()
 	def := map[int]gfx9.Instr{}
-	inLoop := map[int]bool{} // nodes with a definition inside a loop
+	for m, in := range d.def {
+		if d.defs[m] != 1 || a.nodes[m].size != 1 || a.nodes[m].file != mir.VGPR {
+			continue
+		}
+		if _, ok := loopCopies[int(in.Ops[0].Code)-gfx9.CodeVirtual]; ok && in.Inst.Name == "buffer_load_dword" && in.Ops[0].IsVirtual() {
+			def[m] = in
+			continue
+		}
+		if a.rematerializable(&in, d.fixed) {
+			def[m] = in
+		}
+	}
+	return def
+}
+
+// defScan is what rematerialization needs to know of every node's
+// definitions.
+type defScan struct {
+	defs   map[int]int        // node -> instructions that define it
+	def    map[int]gfx9.Instr // node -> one of them
+	inLoop map[int]bool       // nodes with a definition inside a loop
+	// fixed reports whether a virtual SGPR operand has the same value
+	// wherever it is live: one instruction outside every loop defines it.
+	fixed func(v gfx9.Value) bool
+}
+
+func (a *analysis) scanDefs() defScan {
+	d := defScan{defs: map[int]int{}, def: map[int]gfx9.Instr{}, inLoop: map[int]bool{}}
 	depth := loopDepths(a.f)
 	for bi, b := range a.f.Blocks {
 		for k := range b.Instrs {
 			for _, r := range a.refs[bi][k].refs {
 				if r.Def && r.Virtual {
 					m := a.nodeOf(r.Unit)
-					defs[m]++
-					def[m] = b.Instrs[k]
+					d.defs[m]++
+					d.def[m] = b.Instrs[k]
 					if depth[bi] > 0 {
-						inLoop[m] = true
+						d.inLoop[m] = true
 					}
 				}
 			}
 		}
 	}
-	// an SGPR operand whose value is the same wherever it is live
-	fixed := func(v gfx9.Value) bool {
+	d.fixed = func(v gfx9.Value) bool {
 		if !v.IsVirtual() {
 			return false
 		}
 		m := a.nodeOf(int(v.Code) - gfx9.CodeVirtual + physBase)
-		return a.nodes[m].file == mir.SGPR && defs[m] == 1 && !inLoop[m]
+		return a.nodes[m].file == mir.SGPR && d.defs[m] == 1 && !d.inLoop[m]
 	}
-	for m, in := range def {
-		if defs[m] != 1 || a.nodes[m].size != 1 || a.nodes[m].file != mir.VGPR {
-			delete(def, m)
-			continue
-		}
-		if _, ok := loopCopies[int(in.Ops[0].Code)-gfx9.CodeVirtual]; ok && in.Inst.Name == "buffer_load_dword" && in.Ops[0].IsVirtual() {
-			continue
-		}
-		if !a.rematerializable(&in, fixed) {
-			delete(def, m)
-		}
-	}
-	return def
+	return d
 }
 
 // rematerializable reports whether in can be recomputed where its result
