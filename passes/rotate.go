@@ -42,7 +42,7 @@ func Rotate(f *ir.Func) bool {
 			x = indexBlocks(f)
 			in = innermostConstructs(f)
 		}
-		if rotateLoop(f, shapeOf(f, x, in, t)) {
+		if rotateLoop(f, x, shapeOf(f, x, in, t)) {
 			return true
 		}
 	}
@@ -54,8 +54,8 @@ func Rotate(f *ir.Func) bool {
 const maxRotateTest = 4
 
 // rotateLoop rotates the loop s when it has Rotate's shape and its first
-// test is known to pass.
-func rotateLoop(f *ir.Func, s *loopShape) bool {
+// test is known to pass; x indexes f's blocks.
+func rotateLoop(f *ir.Func, x *blockIndex, s *loopShape) bool {
 	if s.pre == nil || s.back == nil {
 		return false
 	}
@@ -72,7 +72,6 @@ func rotateLoop(f *ir.Func, s *loopShape) bool {
 	if bt := s.back.Terminator(); bt == nil || bt.Op != ir.OpBr || bt.Targets[0] != s.h {
 		return false
 	}
-	x := indexBlocks(f)
 	if ps := x.preds[s.merge.ID]; len(ps) != 1 || ps[0] != s.body {
 		return false
 	}
