@@ -199,9 +199,13 @@ func (g *graph) merge(x, y int) {
 // without self-edges.
 type edgeSet struct {
 	owner []int32 // slot -> its node
-	// a bit matrix: row s holds the neighbours of slot s
-	bits  []uint64
-	words int // per row
+	// a bit matrix: row s holds the neighbours of slot s; its summary
+	// marks the row's words that may be nonzero, so that visiting a
+	// sparse row costs its neighbours, not the file's nodes
+	bits    []uint64
+	words   int // per row
+	summary []uint64
+	swords  int // summary words per row
 	// or a hash set of edges (slotKey) with linear
 	// probing, and per slot its neighbours (and stale entries: slots
 	// merged away, dead)
@@ -217,6 +221,8 @@ func newEdgeSet(owner []int32, matrix bool) *edgeSet {
 	if matrix {
 		es.words = (n + 63) / 64
 		es.bits = make([]uint64, n*es.words)
+		es.swords = (es.words + 63) / 64
+		es.summary = make([]uint64, n*es.swords)
 	} else {
 		es.keys = make([]uint64, 1024)
 		es.lists = make([][]int32, n)
@@ -264,6 +270,8 @@ func (es *edgeSet) add(s, t int32) bool {
 		}
 		es.bits[i] |= 1 << (t % 64)
 		es.bits[int(t)*es.words+int(s)/64] |= 1 << (s % 64)
+		es.summary[int(s)*es.swords+int(t)/4096] |= 1 << (t / 64 % 64)
+		es.summary[int(t)*es.swords+int(s)/4096] |= 1 << (s / 64 % 64)
 		return true
 	}
 	k := slotKey(s, t)
@@ -322,12 +330,11 @@ func (es *edgeSet) remove(s, t int32) {
 // each calls fn for every neighbour of slot s.
 func (es *edgeSet) each(s int32, fn func(t int32)) {
 	if es.bits != nil {
-		row := es.bits[int(s)*es.words : int(s+1)*es.words]
-		for w, word := range row {
+		es.eachWord(s, func(w int, word uint64) {
 			for ; word != 0; word &= word - 1 {
 				fn(int32(w*64 + bits.TrailingZeros64(word)))
 			}
-		}
+		})
 		return
 	}
 	for _, t := range es.lists[s] {
@@ -337,24 +344,49 @@ func (es *edgeSet) each(s int32, fn func(t int32)) {
 	}
 }
 
+// eachWord calls fn for every word of row s that the summary marks, with
+// its index in the row.
+func (es *edgeSet) eachWord(s int32, fn func(w int, word uint64)) {
+	row := es.bits[int(s)*es.words : int(s+1)*es.words]
+	for k, sw := range es.summary[int(s)*es.swords : int(s+1)*es.swords] {
+		for ; sw != 0; sw &= sw - 1 {
+			w := k*64 + bits.TrailingZeros64(sw)
+			fn(w, row[w])
+		}
+	}
+}
+
 // merge moves the edges of slots s and t onto one of them, which it
 // returns; the other dies.
 func (es *edgeSet) merge(s, t int32) int32 {
 	keep, drop := s, t
-	if es.bits == nil && len(es.lists[drop]) > len(es.lists[keep]) {
+	if es.bits != nil {
+		// the dropped row joins the kept one, and its column moves too
+		es.eachWord(drop, func(w int, word uint64) {
+			for ; word != 0; word &= word - 1 {
+				u := int32(w*64 + bits.TrailingZeros64(word))
+				es.bits[int(u)*es.words+int(drop)/64] &^= 1 << (drop % 64)
+				if u != keep {
+					es.add(keep, u)
+				}
+			}
+			es.bits[int(drop)*es.words+w] = 0
+		})
+		clear(es.summary[int(drop)*es.swords : int(drop+1)*es.swords])
+		return keep
+	}
+	if len(es.lists[drop]) > len(es.lists[keep]) {
 		keep, drop = drop, keep
 	}
-	var moved []int32
-	es.each(drop, func(u int32) { moved = append(moved, u) })
-	for _, u := range moved {
-		es.remove(drop, u)
-		if u != keep {
-			es.add(keep, u)
+	for _, u := range es.lists[drop] {
+		if !es.dead[u] {
+			es.remove(drop, u)
+			if u != keep {
+				es.add(keep, u)
+			}
 		}
 	}
-	if es.bits == nil {
-		es.lists[drop] = nil
-		es.dead[drop] = true
-	}
+	es.lists[drop] = nil
+	es.dead[drop] = true
 	return keep
 }

@@ -395,7 +395,6 @@ func (a *analysis) spillCosts() (cost []float64, length []int, ok []bool) {
 		ok[k] = a.find(k) == k && nd.file == mir.VGPR && !nd.noSpill && !nd.linear
 	}
 	depth := loopDepths(a.f)
-	live := mir.NewBits(a.nUnits)
 	stamp := make([]int, n)
 	point := 0
 	for bi, b := range a.f.Blocks {
@@ -415,10 +414,9 @@ func (a *analysis) spillCosts() (cost []float64, length []int, ok []bool) {
 				}
 			}
 		}
-		clear(live)
-		a.liveOut[bi].SetIn(live)
-		for k := len(a.refs[bi]) - 1; k >= 0; k-- {
-			mir.Step(live, a.refs[bi][k].refs)
+		// the live set's members, where a dense set cost every unit of
+		// the function at every instruction
+		a.lv.WalkSetBefore(bi, func(_ int, live *mir.LiveSet) {
 			point++
 			live.Each(func(u int) {
 				if u >= physBase {
@@ -428,7 +426,7 @@ func (a *analysis) spillCosts() (cost []float64, length []int, ok []bool) {
 					}
 				}
 			})
-		}
+		})
 	}
 	return cost, length, ok
 }

@@ -156,6 +156,27 @@ func (s Units) union(t []int32) Units {
 	return append(out, s[i:]...)
 }
 
+// mergeUnits appends to dst the units of s or t (both increasing) in
+// increasing order, and returns it.
+func mergeUnits(dst, s, t Units) Units {
+	i, j := 0, 0
+	for i < len(s) && j < len(t) {
+		switch {
+		case s[i] < t[j]:
+			dst = append(dst, s[i])
+			i++
+		case s[i] > t[j]:
+			dst = append(dst, t[j])
+			j++
+		default:
+			dst = append(dst, s[i])
+			i++
+			j++
+		}
+	}
+	return append(append(dst, s[i:]...), t[j:]...)
+}
+
 // Ref is one tracked register operand of an instruction.
 type Ref struct {
 	Op       int // operand index
@@ -210,9 +231,9 @@ type Liveness struct {
 	vreg []int32
 	// linear: virtual units of linear VGPRs
 	linear Bits
-	// walkSet is WalkSet's live set, kept from block to block, and
+	// walkLive is WalkSet's live set, kept from block to block, and
 	// walkBits Walk's (empty between walks; nil while one runs)
-	walkSet  *LiveSet
+	walkLive *LiveSet
 	walkBits Bits
 }
 
@@ -986,17 +1007,24 @@ func (s *LiveSet) Each(fn func(u int)) {
 
 // WalkSet is Walk with the live set as a LiveSet: for callers that visit
 // the live units at many instructions.
-func (l *Liveness) WalkSet(bi int, fn func(k int, after *LiveSet)) {
-	if l.walkSet == nil {
-		l.walkSet = newLiveSet(l.NUnits)
+func (l *Liveness) WalkSet(bi int, fn func(k int, after *LiveSet)) { l.walkSet(bi, false, fn) }
+
+// WalkSetBefore is WalkSet with the units live before each instruction.
+func (l *Liveness) WalkSetBefore(bi int, fn func(k int, before *LiveSet)) { l.walkSet(bi, true, fn) }
+
+func (l *Liveness) walkSet(bi int, before bool, fn func(k int, live *LiveSet)) {
+	if l.walkLive == nil {
+		l.walkLive = newLiveSet(l.NUnits)
 	}
-	live := l.walkSet
+	live := l.walkLive
 	live.members = live.members[:0]
 	for _, u := range l.LiveOut[bi] {
 		live.add(int(u))
 	}
 	for k := len(l.Refs[bi]) - 1; k >= 0; k-- {
-		fn(k, live)
+		if !before {
+			fn(k, live)
+		}
 		for _, r := range l.Refs[bi][k] {
 			if r.Def {
 				for u := r.Unit; u < r.Unit+r.N; u++ {
@@ -1010,6 +1038,9 @@ func (l *Liveness) WalkSet(bi int, fn func(k int, after *LiveSet)) {
 					live.add(u)
 				}
 			}
+		}
+		if before {
+			fn(k, live)
 		}
 	}
 }
@@ -1073,23 +1104,21 @@ func (l *Liveness) LinearWrites(fn func(bi, k int, d Ref, need Units)) {
 	}
 	// below low[b] is no block the wave reaches from b
 	low := lowestReachable(succs)
-	var out Units
+	var out, add, merged Units
 	for changed := true; changed; {
 		changed = false
 		for a, blk := range f.Blocks {
-			out = append(append(out[:0], parked[a]...), opens[a]...)
-			slices.Sort(out)
-			out = slices.Compact(out)
+			out = mergeUnits(out[:0], parked[a], opens[a])
 			for _, s := range blk.Succs {
-				var add []int32
+				add = add[:0]
 				for _, b := range out {
 					// the lanes waiting for a resume on entry to a
-					if int(b) != a && b >= low[s] && !parked[s].Has(int(b)) {
+					if int(b) != a && b >= low[s] {
 						add = append(add, b)
 					}
 				}
-				if len(add) > 0 {
-					parked[s], changed = parked[s].union(add), true
+				if merged = mergeUnits(merged[:0], parked[s], add); len(merged) != len(parked[s]) {
+					parked[s], changed = slices.Clone(merged), true
 				}
 			}
 		}
