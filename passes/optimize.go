@@ -31,6 +31,8 @@ var pipeline = []struct {
 	{"dce", DCE},
 	{"deadloop", DeadLoop},
 	{"pack16", Pack16},
+	// late, so that Unroll, DeadLoop and IVReduce see the loops as written
+	{"rotate", Rotate},
 	{"sink", Sink},
 }
 
@@ -58,7 +60,8 @@ type Options struct {
 // (DivConst), divisions sharing a divisor spelled out (FDivShare),
 // loop-invariant code motion (LICM), induction-variable strength
 // reduction (IVReduce), dead store elimination (DSE), DCE, removal of
-// loops without effects (DeadLoop), min16 packing (Pack16) and sinking to
+// loops without effects (DeadLoop), min16 packing (Pack16), rotation of
+// loops whose first test is known to pass (Rotate) and sinking to
 // the uses (Sink) on every function until none changes anything. The module must
 // verify before, and verifies after; a module that does not reach a fixed
 // point within maxRounds rounds is an error.

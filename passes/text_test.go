@@ -39,6 +39,7 @@ var textPasses = map[string]func(t *testing.T, m *ir.Module) string{
 	"fdivshare":   funcPass(FDivShare),
 	"ivreduce":    funcPass(IVReduce),
 	"sink":        funcPass(Sink),
+	"rotate":      funcPass(repeated(Rotate)),
 	"optimize": func(t *testing.T, m *ir.Module) string {
 		if err := OptimizeWith(m, Options{VerifyEach: true}); err != nil {
 			t.Fatal(err)
