@@ -13,6 +13,18 @@ import (
 // block that enters the loop. The loop is the natural loop of each `loop`
 // terminator: the blocks that reach its header's back edge.
 //
+// Register pressure: a cheap per-lane instruction (one full-rate VALU
+// operation with inline constants, see cheapPerLane) that no hoisted
+// instruction uses stays in the loop, with the cheap single-use operations
+// feeding it, when hoisting it would add a VGPR live across the loop: its
+// result would be kept through every iteration while each per-lane value
+// it is computed from stays live there anyway, read by other instructions
+// in or after the loop (see addsLoopVGPR). Recomputing it costs one
+// instruction per iteration; keeping it costs a register throughout the
+// loop. LLVM's MachineLICM does not hoist cheap instructions that raise
+// pressure either, and NIR, ACO's front end, leaves them in place. Uniform
+// values (SGPRs), other operations and loads are hoisted as before.
+//
 // Guarantees: results are unchanged. The moved instructions may now run
 // when the loop body would not have (a zero-trip loop, an untaken branch
 // in the body): pure instructions have no side effects and never fault
@@ -39,7 +51,8 @@ func LICM(f *ir.Func) bool {
 		return false
 	}
 	dom := ir.Dominators(f)
-	c := &licmCFG{dom: dom, preds: predecessors(f), order: orderedBlocksOf(f, dom), pos: map[*ir.Block]int{}}
+	c := &licmCFG{dom: dom, preds: predecessors(f), order: orderedBlocksOf(f, dom), pos: map[*ir.Block]int{},
+		uni: Uniformity(f), users: usersOf(f)}
 	for i, b := range c.order {
 		c.pos[b] = i
 	}
@@ -64,6 +77,8 @@ type licmCFG struct {
 	preds map[*ir.Block][]*ir.Block
 	order []*ir.Block
 	pos   map[*ir.Block]int // index in order
+	uni   *UniformityInfo
+	users map[*ir.Value][]*ir.Value
 }
 
 // hoistLoop hoists the invariant instructions of one loop.
@@ -100,17 +115,43 @@ func hoistLoop(f *ir.Func, loop *ir.Value, c *licmCFG) bool {
 		inOrder = append(inOrder, b)
 	}
 	sort.Slice(inOrder, func(i, j int) bool { return c.pos[inOrder[i]] < c.pos[inOrder[j]] })
-	var hoisted []*ir.Value
+	var candidates []*ir.Value
 	moved := map[*ir.Value]bool{}
 	for _, b := range inOrder {
-		kept := b.Instrs[:0]
 		for _, v := range b.Instrs {
 			if invariant(v, inLoop, moved) {
 				moved[v] = true
-				hoisted = append(hoisted, v)
-				continue
+				candidates = append(candidates, v)
 			}
-			kept = append(kept, v)
+		}
+	}
+	// users before operands: a cheap per-lane value stays when no hoisted
+	// instruction needs it and hoisting it would add a VGPR to the loop
+	// (an invariant load of its address still leaves, with the address)
+	neededOut := map[*ir.Value]bool{}
+	reach := reachableFrom(header)
+	for i := len(candidates) - 1; i >= 0; i-- {
+		v := candidates[i]
+		if !neededOut[v] && addsLoopVGPR(v, reach, moved, c) {
+			moved[v] = false
+			continue
+		}
+		for _, a := range v.Args {
+			neededOut[a] = true
+		}
+	}
+	var hoisted []*ir.Value
+	for _, v := range candidates {
+		if moved[v] {
+			hoisted = append(hoisted, v)
+		}
+	}
+	for _, b := range inOrder {
+		kept := b.Instrs[:0]
+		for _, v := range b.Instrs {
+			if !moved[v] {
+				kept = append(kept, v)
+			}
 		}
 		for i := len(kept); i < len(b.Instrs); i++ {
 			b.Instrs[i] = nil
@@ -140,6 +181,130 @@ func invariant(v *ir.Value, inLoop, moved map[*ir.Value]bool) bool {
 		}
 	}
 	return true
+}
+
+// cheapVALU are the operations that are one full-rate VALU instruction on
+// a 16- or 32-bit integer: cheaper to recompute in every iteration than to
+// keep in a register across a loop. Multiplies (quarter rate), divisions,
+// conversions and 64-bit operations are not.
+var cheapVALU = map[ir.Op]bool{
+	ir.OpAdd: true, ir.OpSub: true,
+	ir.OpAnd: true, ir.OpOr: true, ir.OpXor: true,
+	ir.OpShl: true, ir.OpLShr: true, ir.OpAShr: true,
+}
+
+// cheapPerLane reports whether v is a cheapVALU operation with a per-lane
+// (VGPR) result (some operand is divergent) whose constant operands are
+// inline constants: recomputing it in the loop then needs no literal
+// dword and no SGPR holding the constant through the loop.
+func cheapPerLane(v *ir.Value, c *licmCFG) bool {
+	if !cheapVALU[v.Op] || (v.Type != ir.I32 && v.Type != ir.I16) {
+		return false
+	}
+	perLane := false
+	for _, a := range v.Args {
+		if a.Op == ir.OpConst && !inlineFloat(a) {
+			return false
+		}
+		perLane = perLane || !c.uni.IsUniform(a)
+	}
+	return perLane
+}
+
+// addsLoopVGPR reports whether hoisting v, an invariant instruction of the
+// loop that no hoisted instruction uses, would add a VGPR live across the
+// loop. v is cheap and per-lane; with it stays the tree of cheap per-lane
+// candidates that feed only it. Hoisting v keeps its result live through
+// the loop in place of the tree's per-lane leaves (the operands from
+// outside the tree); it is worth it only when some leaf is no longer live
+// in the loop then (see liveInLoop).
+func addsLoopVGPR(v *ir.Value, reach map[*ir.Block]bool, moved map[*ir.Value]bool, c *licmCFG) bool {
+	if !cheapPerLane(v, c) {
+		return false
+	}
+	tree := map[*ir.Value]bool{}
+	var leaves []*ir.Value
+	var walk func(t *ir.Value)
+	walk = func(t *ir.Value) {
+		tree[t] = true
+		for _, a := range t.Args {
+			switch {
+			case c.uni.IsUniform(a) || tree[a]:
+			case moved[a] && len(c.users[a]) == 1 && cheapPerLane(a, c):
+				walk(a)
+			default:
+				leaves = append(leaves, a)
+			}
+		}
+	}
+	walk(v)
+	for _, a := range leaves {
+		if !liveInLoop(a, tree, reach, c) {
+			return false
+		}
+	}
+	return true
+}
+
+// liveInLoop reports whether a stays live in the loop without the tree's
+// uses: an instruction outside the tree reads it in a block the loop's
+// header reaches (the loop's blocks, what follows the loop, and with an
+// enclosing loop its whole body; a phi reads its operand at the end of
+// the incoming block). A use that computes the same as a tree member does
+// not count: once that member is hoisted above it, GVN replaces it.
+func liveInLoop(a *ir.Value, tree map[*ir.Value]bool, reach map[*ir.Block]bool, c *licmCFG) bool {
+	for _, u := range c.users[a] {
+		if tree[u] {
+			continue
+		}
+		if u.Op == ir.OpPhi {
+			for i, x := range u.Args {
+				if x == a && reach[u.Targets[i]] {
+					return true
+				}
+			}
+			continue
+		}
+		if reach[u.Block] && !computedByTree(u, tree) {
+			return true
+		}
+	}
+	return false
+}
+
+// computedByTree reports whether u computes the same as some member of
+// tree: the same operation on the same operands.
+func computedByTree(u *ir.Value, tree map[*ir.Value]bool) bool {
+	for t := range tree {
+		if t.Op != u.Op || t.Type != u.Type || t.Aux != u.Aux || len(t.Args) != len(u.Args) {
+			continue
+		}
+		same := true
+		for i := range t.Args {
+			same = same && sameValue(t.Args[i], u.Args[i])
+		}
+		if same {
+			return true
+		}
+	}
+	return false
+}
+
+// reachableFrom returns the blocks reachable from b, b included.
+func reachableFrom(b *ir.Block) map[*ir.Block]bool {
+	reach := map[*ir.Block]bool{b: true}
+	work := []*ir.Block{b}
+	for len(work) > 0 {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, s := range x.Succs() {
+			if !reach[s] {
+				reach[s] = true
+				work = append(work, s)
+			}
+		}
+	}
+	return reach
 }
 
 // movable reports whether v computes the same wherever its operands are
