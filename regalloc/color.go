@@ -196,10 +196,13 @@ func (a *analysis) coalesce() int {
 	if !merged {
 		return 0
 	}
+	// a.refs stays index for index with the instructions: the spiller
+	// reads both after coalescing (spillCosts pairs b.Instrs[k] with
+	// a.refs[bi][k])
 	removed := 0
-	for _, b := range a.f.Blocks {
-		kept := b.Instrs[:0]
-		for _, in := range b.Instrs {
+	for bi, b := range a.f.Blocks {
+		kept, keptRefs := b.Instrs[:0], a.refs[bi][:0]
+		for i, in := range b.Instrs {
 			for k, v := range in.Ops {
 				if v.IsVirtual() {
 					r, o := a.unitOf(int(v.Code) - gfx9.CodeVirtual + physBase)
@@ -210,9 +213,9 @@ func (a *analysis) coalesce() int {
 				removed++
 				continue
 			}
-			kept = append(kept, in)
+			kept, keptRefs = append(kept, in), append(keptRefs, a.refs[bi][i])
 		}
-		b.Instrs = kept
+		b.Instrs, a.refs[bi] = kept, keptRefs
 	}
 	for n := range a.nodes {
 		if a.find(n) != n {
