@@ -125,20 +125,15 @@ func (s *selector) scalarInstr(v *ir.Value) bool {
 		s.def(v, s.gid[v.Aux]) // the ABI's SGPR, copied by the prologue
 	case salu[v.Op] != "":
 		r := s.sgpr()
-		s.asm(salu[v.Op]+" %s, %s, %s", r, s.sreg(v.Args[0], v), s.sreg(v.Args[1], v))
+		a, b := s.sop2Operands(s.sreg(v.Args[0], v), s.sreg(v.Args[1], v))
+		s.asm(salu[v.Op]+" %s, %s, %s", r, a, b)
 		s.def(v, r)
 	case salu1[v.Op] != "":
 		r := s.sgpr()
 		s.asm(salu1[v.Op]+" %s, %s", r, s.sreg(v.Args[0], v))
 		s.def(v, r)
 	case v.Op == ir.OpSelect:
-		a, b := s.sreg(v.Args[1], v), s.sreg(v.Args[2], v)
-		if a.Kind == gfx9.ValLiteral && b.Kind == gfx9.ValLiteral && a != b {
-			// SOP2 reads one literal: the other from an SGPR
-			t := s.sgpr()
-			s.asm("s_mov_b32 %s, %s", t, b)
-			b = t
-		}
+		a, b := s.sop2Operands(s.sreg(v.Args[1], v), s.sreg(v.Args[2], v))
 		s.setSCC(v.Args[0])
 		r := s.sgpr()
 		s.asm("s_cselect_b32 %s, %s, %s", r, a, b)
@@ -192,8 +187,22 @@ func (s *selector) setSCC(v *ir.Value) bool {
 	if !s.sccCompare(v) {
 		return false
 	}
-	s.asm("s_cmp_"+scalarCmp[ir.Pred(v.Aux)]+" %s, %s", s.sreg(v.Args[0], v), s.sreg(v.Args[1], v))
+	a, b := s.sop2Operands(s.sreg(v.Args[0], v), s.sreg(v.Args[1], v))
+	s.asm("s_cmp_"+scalarCmp[ir.Pred(v.Aux)]+" %s, %s", a, b)
 	return true
+}
+
+// sop2Operands makes two scalar operands encodable in one SOP2/SOPC
+// instruction, which carries at most one literal dword: of two different
+// literals the second is moved into an SGPR. (Unoptimized code keeps
+// constant operands the optimizer would have folded.)
+func (s *selector) sop2Operands(a, b gfx9.Value) (gfx9.Value, gfx9.Value) {
+	if a.Kind == gfx9.ValLiteral && b.Kind == gfx9.ValLiteral && a != b {
+		t := s.sgpr()
+		s.asm("s_mov_b32 %s, %s", t, b)
+		b = t
+	}
+	return a, b
 }
 
 // sccCompare reports whether v is a uniform 32-bit integer compare of
