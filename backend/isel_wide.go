@@ -500,11 +500,11 @@ func (s *selector) float64Op(v *ir.Value) {
 	case ir.OpFAdd, ir.OpFSub, ir.OpFMul, ir.OpFMin, ir.OpFMax:
 		m := map[ir.Op]string{ir.OpFAdd: "v_add_f64", ir.OpFSub: "v_add_f64", ir.OpFMul: "v_mul_f64", ir.OpFMin: "v_min_f64", ir.OpFMax: "v_max_f64"}[v.Op]
 		o := s.srcs64(v, v.Args[0], v.Args[1])
-		neg := ""
+		b := "%s"
 		if v.Op == ir.OpFSub {
-			neg = "-"
+			b = "neg(%s)" // "-%s" would misread an inline constant -1.0
 		}
-		s.asm(m+" %s, %s, "+neg+"%s", r, o[0], o[1])
+		s.asm(m+" %s, %s, "+b, r, o[0], o[1])
 	case ir.OpFma:
 		o := s.srcs64(v, v.Args...)
 		s.asm("v_fma_f64 %s, %s, %s, %s", r, o[0], o[1], o[2])
