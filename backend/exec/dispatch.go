@@ -331,7 +331,7 @@ func (r *runner) runGroup(index uint64, id [3]uint32) error {
 	lds := r.lds[:ldsSize]
 	clear(lds)
 	if r.scratch != nil {
-		clear(r.scratch.Data) // deterministic private memory
+		clear(r.scratch.mem) // deterministic private memory (what the dispatch reads, copied or not)
 	}
 	// The runner's one group state is reused: memory is bounded by the
 	// workgroups in flight (one per worker), not by the grid.

@@ -92,6 +92,12 @@ func storeShared(dst, src []byte) { storeMasked(dst, src, nil) }
 func storeMasked(dst, src, mask []byte) {
 	for i := 0; i < len(src); {
 		w, s := wordOf(dst[i:])
+		if mask == nil && s == 0 && len(src)-i >= 4 {
+			// a whole aligned dword (every plain dword store): no merge
+			storeWord(w, loadLE32(src[i:]))
+			i += 4
+			continue
+		}
 		n := min(4-int(s), len(src)-i)
 		var bits, m uint32
 		for k := 0; k < n; k++ {
