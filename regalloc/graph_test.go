@@ -41,7 +41,9 @@ func (r *refGraph) merge(x, y int) {
 // sizes 1, 2 and 4, some pairs colliding in all their units and some in
 // fewer.
 func TestGraphByDefinition(t *testing.T) {
-	for _, n := range []int{60, maxMatrixNodes + 40} {
+	// nodes alternate between two files: the last size puts more than
+	// maxMatrixNodes in each, so both take the hash-set path
+	for _, n := range []int{60, maxMatrixNodes + 40, 2*maxMatrixNodes + 40} {
 		t.Run(fmt.Sprint(n), func(t *testing.T) {
 			rng := rand.New(rand.NewSource(int64(n)))
 			files, sizes := make([]mir.RegFile, n), make([]int, n)

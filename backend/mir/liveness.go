@@ -136,24 +136,9 @@ func (s Units) ClearIn(b Bits) {
 }
 
 // union returns the units of s and of t (both increasing; t may repeat
-// units).
+// units, and is compacted in place).
 func (s Units) union(t []int32) Units {
-	out := make(Units, 0, len(s)+len(t))
-	i := 0
-	for _, u := range t {
-		for i < len(s) && s[i] < u {
-			out = append(out, s[i])
-			i++
-		}
-		if i < len(s) && s[i] == u {
-			continue
-		}
-		if n := len(out); n > 0 && out[n-1] == u {
-			continue
-		}
-		out = append(out, u)
-	}
-	return append(out, s[i:]...)
+	return mergeUnits(make(Units, 0, len(s)+len(t)), s, Units(slices.Compact(t)))
 }
 
 // mergeUnits appends to dst the units of s or t (both increasing) in
@@ -1060,10 +1045,12 @@ func (l *Liveness) walkSet(bi int, before bool, fn func(k int, live *LiveSet)) {
 // loop at its exit while it goes round again), holding what b needs on
 // entry. An edge is parked from the end of a until the wave enters b on
 // the linear CFG (a forward may-analysis); an edge to the next block that
-// a falls into parks nothing, and neither does one whose target the wave
-// can no longer reach: lanes never wait for a block the wave has left
-// behind for good (the target of a uniform branch not taken: the whole
-// wave went the other way).
+// a falls into parks nothing, and neither does one whose target lies below
+// every block the wave can still reach (layout order): lanes never wait for
+// a block the wave has left behind for good (the target of a uniform branch
+// not taken: the whole wave went the other way). A target the wave has left
+// but that lies above that bound stays parked: conservative, more
+// interference than needed, never less.
 //
 // The parked targets are lists (the joins of the enclosing divergent
 // constructs) and the units needed are gathered from the live set's
