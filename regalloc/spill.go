@@ -117,13 +117,16 @@ func (sp *spiller) spill(a *analysis, nodes []int) error {
 				ops[oi] = t
 				in.Ops = ops
 			}
+			if drop {
+				// the recomputed value's definition goes, and with it the
+				// reloads or recomputations of its operands
+				continue
+			}
 			if len(post) > 0 && in.Form.Enc == gfx9.EncSOPP {
 				return fmt.Errorf("%s: block %d: %s defines a spilled SGPR and ends its block", sp.f.Name, bi, in.String())
 			}
 			out = append(out, pre...)
-			if !drop {
-				out = append(out, in)
-			}
+			out = append(out, in)
 			out = append(out, post...)
 		}
 		b.Instrs = out

@@ -934,7 +934,10 @@ func (a *analysis) scanDefs() defScan {
 			return false
 		}
 		m := a.nodeOf(int(v.Code) - gfx9.CodeVirtual + physBase)
-		return a.nodes[m].file == mir.SGPR && d.defs[m] == 1 && !d.inLoop[m]
+		// not the short unspillable temps of earlier rounds (lane reloads,
+		// recomputed values): stretching them to distant reads could make
+		// a round fail that only short ranges are meant to pass
+		return a.nodes[m].file == mir.SGPR && !a.nodes[m].noSpill && d.defs[m] == 1 && !d.inLoop[m]
 	}
 	return d
 }
