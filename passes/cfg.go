@@ -120,10 +120,14 @@ func stubBlock(b *ir.Block) {
 }
 
 // reachable returns the blocks reachable from the entry, by block ID.
-func reachable(f *ir.Func) []bool {
+func reachable(f *ir.Func) []bool { return reachableFrom(f, f.Entry()) }
+
+// reachableFrom returns the blocks reachable from from (itself included),
+// by block ID.
+func reachableFrom(f *ir.Func, from *ir.Block) []bool {
 	seen := make([]bool, len(f.Blocks))
-	work := []*ir.Block{f.Entry()}
-	seen[f.Entry().ID] = true
+	work := []*ir.Block{from}
+	seen[from.ID] = true
 	for len(work) > 0 {
 		b := work[len(work)-1]
 		work = work[:len(work)-1]

@@ -129,7 +129,7 @@ func hoistLoop(f *ir.Func, loop *ir.Value, c *licmCFG) bool {
 	// instruction needs it and hoisting it would add a VGPR to the loop
 	// (an invariant load of its address still leaves, with the address)
 	neededOut := map[*ir.Value]bool{}
-	reach := reachableFrom(header)
+	reach := reachableFrom(f, header)
 	for i := len(candidates) - 1; i >= 0; i-- {
 		v := candidates[i]
 		if !neededOut[v] && addsLoopVGPR(v, reach, moved, c) {
@@ -218,7 +218,7 @@ func cheapPerLane(v *ir.Value, c *licmCFG) bool {
 // the loop in place of the tree's per-lane leaves (the operands from
 // outside the tree); it is worth it only when some leaf is no longer live
 // in the loop then (see liveInLoop).
-func addsLoopVGPR(v *ir.Value, reach map[*ir.Block]bool, moved map[*ir.Value]bool, c *licmCFG) bool {
+func addsLoopVGPR(v *ir.Value, reach []bool, moved map[*ir.Value]bool, c *licmCFG) bool {
 	if !cheapPerLane(v, c) {
 		return false
 	}
@@ -252,20 +252,20 @@ func addsLoopVGPR(v *ir.Value, reach map[*ir.Block]bool, moved map[*ir.Value]boo
 // enclosing loop its whole body; a phi reads its operand at the end of
 // the incoming block). A use that computes the same as a tree member does
 // not count: once that member is hoisted above it, GVN replaces it.
-func liveInLoop(a *ir.Value, tree map[*ir.Value]bool, reach map[*ir.Block]bool, c *licmCFG) bool {
+func liveInLoop(a *ir.Value, tree map[*ir.Value]bool, reach []bool, c *licmCFG) bool {
 	for _, u := range c.users[a] {
 		if tree[u] {
 			continue
 		}
 		if u.Op == ir.OpPhi {
 			for i, x := range u.Args {
-				if x == a && reach[u.Targets[i]] {
+				if x == a && reach[u.Targets[i].ID] {
 					return true
 				}
 			}
 			continue
 		}
-		if reach[u.Block] && !computedByTree(u, tree) {
+		if reach[u.Block.ID] && !computedByTree(u, tree) {
 			return true
 		}
 	}
@@ -288,23 +288,6 @@ func computedByTree(u *ir.Value, tree map[*ir.Value]bool) bool {
 		}
 	}
 	return false
-}
-
-// reachableFrom returns the blocks reachable from b, b included.
-func reachableFrom(b *ir.Block) map[*ir.Block]bool {
-	reach := map[*ir.Block]bool{b: true}
-	work := []*ir.Block{b}
-	for len(work) > 0 {
-		x := work[len(work)-1]
-		work = work[:len(work)-1]
-		for _, s := range x.Succs() {
-			if !reach[s] {
-				reach[s] = true
-				work = append(work, s)
-			}
-		}
-	}
-	return reach
 }
 
 // movable reports whether v computes the same wherever its operands are
