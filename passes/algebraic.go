@@ -83,7 +83,7 @@ func Algebraic(f *ir.Func) bool {
 			a.r.resolveArgs(v)
 			if v.Op == ir.OpPhi {
 				if w := trivialPhi(v); w != nil {
-					a.r.replace(v, w)
+					a.replace(v, w)
 					continue
 				}
 				blk.Instrs = append(blk.Instrs, v)
@@ -102,13 +102,33 @@ func Algebraic(f *ir.Func) bool {
 						w.Var = v.Var
 					}
 				}
-				a.r.replace(v, w)
+				a.replace(v, w)
 				continue
 			}
 			blk.Instrs = append(blk.Instrs, v)
 		}
 	}
 	return a.r.apply() || changed
+}
+
+// replace makes w take v's place, moving v's uses to w and dropping the
+// uses of v's operands, so that a replacement's one use is seen as one in
+// the same pass: a chain of values each rewritten to feed a oneuse row of
+// the next collapses in one pass, not one link per pass (a nest of n ifs
+// each extending the chain took n rounds of the pipeline).
+func (a *algebraic) replace(v, w *ir.Value) {
+	if w.Op != ir.OpConst {
+		for w.ID >= len(a.uses) {
+			a.uses = append(a.uses, 0)
+		}
+		a.uses[w.ID] += a.useCount(v)
+	}
+	for _, x := range v.Args {
+		if x.Op != ir.OpConst && x.ID < len(a.uses) && a.uses[x.ID] > 0 {
+			a.uses[x.ID]--
+		}
+	}
+	a.r.replace(v, w)
 }
 
 type algebraic struct {
@@ -501,8 +521,8 @@ func (a *algebraic) growUses(x *ir.Value) {
 	a.uses[x.ID]++
 }
 
-// useCount is the number of operand uses of v (at least; removed users
-// are not subtracted).
+// useCount is the number of operand uses of v (at least: the users of a
+// replacement rewritten again in one visit are not subtracted).
 func (a *algebraic) useCount(v *ir.Value) int32 {
 	if v.ID < len(a.uses) {
 		return a.uses[v.ID]
