@@ -60,7 +60,7 @@ func allocate(f *mir.Func, info *KernelInfo, opts *Options) error {
 	if err != nil {
 		return err
 	}
-	info.SpilledSGPRs, info.SpilledVGPRs = res.SpilledSGPRs, res.SpilledVGPRs
+	info.SpilledSGPRs, info.SpilledVGPRs, info.sgprSpillVGPRs = res.SpilledSGPRs, res.SpilledVGPRs, res.SpillVGPRs
 	if info.Scratch {
 		info.PrivateBytes = max(info.PrivateBytes, res.ScratchBytes)
 	}
@@ -73,7 +73,11 @@ func allocate(f *mir.Func, info *KernelInfo, opts *Options) error {
 // allocator may need more VGPRs than the pressure: when the scheduled
 // kernel's allocation gets fewer waves than the target's, the kernel is
 // scheduled again with the target lowered by the excess, and then, if it
-// still loses a wave, not at all.
+// still loses a wave, not at all. The VGPRs that hold the lanes of spilled
+// SGPRs do not count against the schedule: the target is a VGPR pressure,
+// which they are not part of, and they come with any order of the
+// instructions (a deep nest of divergent ifs keeps one saved exec mask per
+// level), so scheduling again could not win the wave back.
 func selectAndAllocate(m *ir.Module, fn *ir.Func, t gfx9.Target, opts *Options) (*mir.Func, *KernelInfo, error) {
 	limit := opts.MaxVGPRs // 0: the scheduler's own target
 	for attempt := 0; attempt < 2; attempt++ {
@@ -89,10 +93,11 @@ func selectAndAllocate(m *ir.Module, fn *ir.Func, t gfx9.Target, opts *Options) 
 		if err != nil {
 			return nil, nil, err
 		}
-		if regs.VGPRs <= most {
+		vgprs := regs.VGPRs - info.sgprSpillVGPRs
+		if vgprs <= most {
 			return f, info, nil
 		}
-		if limit = info.schedule.VGPRs - (regs.VGPRs - most); limit <= 0 {
+		if limit = info.schedule.VGPRs - (vgprs - most); limit <= 0 {
 			break
 		}
 	}

@@ -124,7 +124,10 @@ type KernelInfo struct {
 	// SpilledSGPRs and SpilledVGPRs count the register units the allocator
 	// spilled (SGPRs to VGPR lanes, VGPRs to scratch).
 	SpilledSGPRs, SpilledVGPRs int
-	Scratch                    bool // the private segment is set up (PrivateBytes may still be 0)
+	// sgprSpillVGPRs is the number of VGPRs the allocator added to hold
+	// the lanes of spilled SGPRs.
+	sgprSpillVGPRs int
+	Scratch        bool // the private segment is set up (PrivateBytes may still be 0)
 	// ScratchRsrc and ScratchOffset are the registers holding the private
 	// segment buffer V# and wave offset when Scratch is set.
 	ScratchRsrc, ScratchOffset gfx9.Value
