@@ -84,7 +84,8 @@ func (a *analysis) buildInterference() {
 							src = ir.refs[1].Unit + du - d.Unit
 						}
 						n, i := a.unitOf(du)
-						live.Each(func(l int) {
+						// only the units of its own file can share its registers
+						live.EachIn(a.nodes[n].file, func(l int) {
 							switch {
 							case l == src:
 							case l >= physBase:
@@ -95,7 +96,11 @@ func (a *analysis) buildInterference() {
 						})
 					}
 				} else {
-					live.Each(func(l int) {
+					file := mir.SGPR
+					if d.Unit >= vgprBase {
+						file = mir.VGPR
+					}
+					live.EachIn(file, func(l int) {
 						if l >= physBase {
 							for p := d.Unit; p < d.Unit+d.N; p++ {
 								a.interfere(l, p)

@@ -322,6 +322,18 @@ func (l *Liveness) isVGPR(u int) bool {
 	return l.F.VRegs[l.vregStart(u)].File == VGPR
 }
 
+// vgprUnits returns the units of the VGPR file: physical and virtual
+// VGPRs and lane memory slots.
+func (l *Liveness) vgprUnits() Bits {
+	b := NewBits(l.NUnits)
+	for u := UnitVGPR0; u < l.NUnits; u++ {
+		if u < UnitVirtual0 || u >= l.SlotBase || l.vreg[u-UnitVirtual0] >= 0 && l.isVGPR(u) {
+			b.Set(u)
+		}
+	}
+	return b
+}
+
 // classify sets the units that are live along the logical CFG: with a
 // logical CFG, the VGPRs that are not linear (virtual ones by VReg.Linear,
 // physical ones by Func.LinearVGPRs).
@@ -955,37 +967,62 @@ func (l *Liveness) mostLiveIn(bi int, live, mask Bits) int {
 // LiveSet is a set of units that lists its members (a sparse set): the
 // live set of a walk over a block, where visiting the members of a dense
 // set at every instruction would cost every unit of the function each time.
+// It lists the members of each register file apart (lane memory slots with
+// the VGPRs), so that a caller interested in one file visits only its
+// units: in a deep nest of divergent ifs the saved exec masks of every
+// level are live at each VGPR write.
 type LiveSet struct {
-	members []int32
-	index   []int32 // unit -> its position in members, when a member
+	members [2][]int32 // by RegFile
+	index   []int32    // unit -> its position in its file's members, when a member
+	vgpr    Bits       // the units of the VGPR file
 }
 
-func newLiveSet(n int) *LiveSet { return &LiveSet{index: make([]int32, n)} }
+func newLiveSet(n int, vgpr Bits) *LiveSet { return &LiveSet{index: make([]int32, n), vgpr: vgpr} }
+
+func (s *LiveSet) file(u int) RegFile {
+	if s.vgpr.Has(u) {
+		return VGPR
+	}
+	return SGPR
+}
 
 // Has reports whether unit u is in the set.
 func (s *LiveSet) Has(u int) bool {
-	i := s.index[u]
-	return int(i) < len(s.members) && s.members[i] == int32(u)
+	i, m := s.index[u], s.members[s.file(u)]
+	return int(i) < len(m) && m[i] == int32(u)
 }
 
 func (s *LiveSet) add(u int) {
-	if !s.Has(u) {
-		s.index[u] = int32(len(s.members))
-		s.members = append(s.members, int32(u))
+	f := s.file(u)
+	if m := s.members[f]; !(int(s.index[u]) < len(m) && m[s.index[u]] == int32(u)) {
+		s.index[u] = int32(len(m))
+		s.members[f] = append(m, int32(u))
 	}
 }
 
 func (s *LiveSet) remove(u int) {
-	if s.Has(u) {
-		i, last := s.index[u], s.members[len(s.members)-1]
-		s.members[i], s.index[last] = last, i
-		s.members = s.members[:len(s.members)-1]
+	f := s.file(u)
+	if m := s.members[f]; int(s.index[u]) < len(m) && m[s.index[u]] == int32(u) {
+		i, last := s.index[u], m[len(m)-1]
+		m[i], s.index[last] = last, i
+		s.members[f] = m[:len(m)-1]
 	}
+}
+
+func (s *LiveSet) clear() {
+	s.members[SGPR], s.members[VGPR] = s.members[SGPR][:0], s.members[VGPR][:0]
 }
 
 // Each calls fn for every unit in the set, in no particular order.
 func (s *LiveSet) Each(fn func(u int)) {
-	for _, u := range s.members {
+	s.EachIn(SGPR, fn)
+	s.EachIn(VGPR, fn)
+}
+
+// EachIn calls fn for every unit of register file f in the set (physical
+// and virtual; lane memory slots count as VGPRs), in no particular order.
+func (s *LiveSet) EachIn(f RegFile, fn func(u int)) {
+	for _, u := range s.members[f] {
 		fn(int(u))
 	}
 }
@@ -999,10 +1036,10 @@ func (l *Liveness) WalkSetBefore(bi int, fn func(k int, before *LiveSet)) { l.wa
 
 func (l *Liveness) walkSet(bi int, before bool, fn func(k int, live *LiveSet)) {
 	if l.walkLive == nil {
-		l.walkLive = newLiveSet(l.NUnits)
+		l.walkLive = newLiveSet(l.NUnits, l.vgprUnits())
 	}
 	live := l.walkLive
-	live.members = live.members[:0]
+	live.clear()
 	for _, u := range l.LiveOut[bi] {
 		live.add(int(u))
 	}
@@ -1156,7 +1193,7 @@ func (l *Liveness) LinearWrites(fn func(bi, k int, d Ref, need Units)) {
 					for _, u := range need {
 						mark[u] = stamp
 					}
-					for _, u := range after.members {
+					for _, u := range after.members[VGPR] { // logical units are VGPRs
 						if mark[u] != stamp && l.Logical.Has(int(u)) {
 							mark[u] = stamp
 							need = append(need, u)
