@@ -213,13 +213,13 @@ type combiner struct {
 	f          *mir.Func
 	opts       CombineOptions
 	constOf    map[gfx9.Value]gfx9.Value // VGPRs one v_mov_b32 of an inline constant defines
-	defs, uses map[uint32]int
+	defs, uses codeCounts
 	defAt      map[uint32]int // Combine: where the current block defines a register
 	block      *blockAccess   // MergeBufferStores: the current block's accesses
 }
 
 func (c *combiner) count() {
-	c.defs, c.uses = map[uint32]int{}, map[uint32]int{}
+	c.defs, c.uses = make(codeCounts, gfx9.CodeVirtual), make(codeCounts, gfx9.CodeVirtual)
 	c.constOf = map[gfx9.Value]gfx9.Value{}
 	for _, b := range c.f.Blocks {
 		for k := range b.Instrs {
@@ -228,12 +228,12 @@ func (c *combiner) count() {
 			}
 			for _, d := range gfx9.Defs(&b.Instrs[k]) {
 				for u := d.Code; u < d.Code+uint32(d.Count); u++ {
-					c.defs[u]++
+					c.defs.add(u, 1)
 				}
 			}
 			for _, r := range gfx9.Uses(&b.Instrs[k]) {
 				for u := r.Code; u < r.Code+uint32(r.Count); u++ {
-					c.uses[u]++
+					c.uses.add(u, 1)
 				}
 			}
 		}
@@ -245,6 +245,32 @@ func (c *combiner) count() {
 	}
 }
 
+// codeCounts counts something per register code (gfx9.Value.Code of one
+// unit), densely: a map cost a hash probe per operand unit of the
+// function, several times per pass. Codes past the end (virtual registers
+// made after counting) count 0 until added to.
+type codeCounts []int32
+
+func (c codeCounts) get(code uint32) int {
+	if int(code) < len(c) {
+		return int(c[code])
+	}
+	return 0
+}
+
+func (c *codeCounts) add(code uint32, d int) {
+	if int(code) >= len(*c) {
+		*c = append(*c, make(codeCounts, int(code)+1-len(*c))...)
+	}
+	(*c)[code] += int32(d)
+}
+
+func (c codeCounts) clear(code uint32) {
+	if int(code) < len(c) {
+		c[code] = 0
+	}
+}
+
 // singleVGPR reports whether v is a one-dword virtual VGPR of its own (no
 // unit of a tuple, not linear) that one instruction defines.
 func (c *combiner) singleVGPR(v gfx9.Value) bool {
@@ -252,7 +278,7 @@ func (c *combiner) singleVGPR(v gfx9.Value) bool {
 		return false
 	}
 	r, start, ok := c.f.VRegOf(int(v.Code) - gfx9.CodeVirtual)
-	return ok && r.File == mir.VGPR && r.Size == 1 && !r.Linear && start == int(v.Code)-gfx9.CodeVirtual && c.defs[v.Code] == 1
+	return ok && r.File == mir.VGPR && r.Size == 1 && !r.Linear && start == int(v.Code)-gfx9.CodeVirtual && c.defs.get(v.Code) == 1
 }
 
 // maxCombineDistance bounds how far apart in a block an inner and an outer
@@ -264,7 +290,7 @@ const maxCombineDistance = 256
 // that instruction is one the caller can fold. The instructions between
 // must write neither EXEC nor what it reads.
 func (c *combiner) innerDef(b *mir.Block, k int, x gfx9.Value, dead []bool, want func(*gfx9.Instr) bool) int {
-	if !c.singleVGPR(x) || c.uses[x.Code] != 1 {
+	if !c.singleVGPR(x) || c.uses.get(x.Code) != 1 {
 		return -1
 	}
 	j, ok := c.defAt[x.Code]
@@ -367,7 +393,7 @@ func (c *combiner) combineAt(b *mir.Block, k int, dead []bool) bool {
 			in.Src = out.Src
 			*out = in
 			dead[j] = true
-			c.uses[ops[slot].Code] = 0
+			c.uses.clear(ops[slot].Code)
 			return true
 		}
 	}
@@ -430,7 +456,8 @@ func (c *combiner) foldClamp(b *mir.Block, k int, dead []bool) bool {
 		in.Src = out.Src
 		*out = in
 		dead[j], dead[p] = true, true
-		c.uses[t.Code], c.uses[x.Code] = 0, 0
+		c.uses.clear(t.Code)
+		c.uses.clear(x.Code)
 		return true
 	}
 	in, ok := c.build(gfx9.Lookup("v_med3_f32"), d, []boundSrc{{x, mod},
@@ -442,7 +469,7 @@ func (c *combiner) foldClamp(b *mir.Block, k int, dead []bool) bool {
 	in.Src = out.Src
 	*out = in
 	dead[j] = true
-	c.uses[t.Code] = 0
+	c.uses.clear(t.Code)
 	return true
 }
 
@@ -512,7 +539,7 @@ func (c *combiner) withConstants(args [3]boundSrc) []boundSrc {
 func (c *combiner) dropUses(in *gfx9.Instr, args []boundSrc) {
 	for _, a := range args {
 		if _, ok := c.constOf[a.v]; ok && !slices.Contains(in.Ops, a.v) {
-			c.uses[a.v.Code]--
+			c.uses.add(a.v.Code, -1)
 		}
 	}
 }
@@ -671,7 +698,7 @@ func (c *combiner) foldSourceMod(b *mir.Block, k int, dead []bool) bool {
 				continue
 			}
 			in.Src = out.Src
-			c.uses[out.Ops[k2].Code] = 0
+			c.uses.clear(out.Ops[k2].Code)
 			*out = in
 			dead[j] = true
 			return true

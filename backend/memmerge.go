@@ -183,7 +183,7 @@ func (c *combiner) diesAt(code []gfx9.Instr, last int, v gfx9.Value) bool {
 		}
 	}
 	d, ok := c.block.firstDef[v.Code]
-	return ok && d <= last && c.block.lastRead[v.Code] <= last && c.block.reads[v.Code] == c.uses[v.Code]
+	return ok && d <= last && c.block.lastRead[v.Code] <= last && c.block.reads[v.Code] == c.uses.get(v.Code)
 }
 
 // blockAccess is where the block MergeBufferStores works on first writes
