@@ -60,6 +60,7 @@ type selector struct {
 	useCount     map[*ir.Value]int
 	labels       int
 	srcTag       uint32 // the Src tag of the IR instruction being selected
+	templates    instrTemplates
 	uni          *passes.UniformityInfo
 	scalarMemo   map[*ir.Value]bool
 	forceScratch bool
@@ -297,7 +298,10 @@ func mustParse(f *mir.Func, format string, args ...any) gfx9.Instr {
 // asm appends one instruction written in assembly syntax, with %s
 // placeholders for operands (gfx9.Value or strings).
 func (s *selector) asm(format string, args ...any) {
-	i := mustParse(s.f, format, args...)
+	if s.templates == nil {
+		s.templates = instrTemplates{}
+	}
+	i := s.templates.build(s.f, format, args)
 	i.Src = s.srcTag
 	if s.cur == nil {
 		s.newBlock("")
