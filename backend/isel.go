@@ -128,7 +128,10 @@ type KernelInfo struct {
 	// sgprSpillVGPRs is the number of VGPRs the allocator added to hold
 	// the lanes of spilled SGPRs.
 	sgprSpillVGPRs int
-	Scratch        bool // the private segment is set up (PrivateBytes may still be 0)
+	// liveness is the liveness of the code kept by the machine pass that
+	// ran last, when it keeps one (machinePass.keepsLiveness)
+	liveness *mir.Liveness
+	Scratch  bool // the private segment is set up (PrivateBytes may still be 0)
 	// ScratchRsrc and ScratchOffset are the registers holding the private
 	// segment buffer V# and wave offset when Scratch is set.
 	ScratchRsrc, ScratchOffset gfx9.Value

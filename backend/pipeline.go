@@ -20,7 +20,11 @@ type machinePass struct {
 	// required: the code is wrong without the pass (wait states, s_waitcnt),
 	// so it cannot be turned off.
 	required bool
-	run      func(f *mir.Func, info *KernelInfo) error
+	// keepsLiveness: the pass takes the liveness of the code it is given
+	// (KernelInfo.liveness, computing it when nil) and leaves it there,
+	// right for the code it leaves; after any other pass it is dropped.
+	keepsLiveness bool
+	run           func(f *mir.Func, info *KernelInfo) error
 }
 
 // machinePipeline is the order the machine passes run in: the rewrites of
@@ -50,10 +54,14 @@ var machinePipeline = []machinePass{
 		}
 		return nil
 	}},
-	{name: "sinkuses", run: func(f *mir.Func, _ *KernelInfo) error { return SinkToUses(f) }},
-	{name: "schedule", run: func(f *mir.Func, info *KernelInfo) error {
+	{name: "sinkuses", keepsLiveness: true, run: func(f *mir.Func, info *KernelInfo) error {
 		var err error
-		info.schedule, err = Schedule(f, kernelOccupancy(info), info.scheduleLimit)
+		info.liveness, err = sinkToUses(f, info.liveness)
+		return err
+	}},
+	{name: "schedule", keepsLiveness: true, run: func(f *mir.Func, info *KernelInfo) error {
+		var err error
+		info.schedule, err = schedule(f, kernelOccupancy(info), info.scheduleLimit, info.liveness)
 		return err
 	}},
 	{name: "vcc", run: noError(UseVCC)},
@@ -115,6 +123,33 @@ func CheckPassNames(disable, printAfter []string) error {
 	return nil
 }
 
+// checkKeptLiveness compares a liveness a pass kept (nil: none) with
+// the liveness of the code computed afresh: live-in and live-out sets and
+// every instruction's refs.
+func checkKeptLiveness(f *mir.Func, kept *mir.Liveness) error {
+	if kept == nil {
+		return nil
+	}
+	fresh, err := mir.ComputeLiveness(f)
+	if err != nil {
+		return err
+	}
+	for bi := range f.Blocks {
+		switch {
+		case !slices.Equal(kept.LiveIn[bi], fresh.LiveIn[bi]) || !slices.Equal(kept.LiveOut[bi], fresh.LiveOut[bi]):
+			return fmt.Errorf("block %d: live-in %v, live-out %v where the code has %v, %v", bi, kept.LiveIn[bi], kept.LiveOut[bi], fresh.LiveIn[bi], fresh.LiveOut[bi])
+		case len(kept.Refs[bi]) != len(fresh.Refs[bi]):
+			return fmt.Errorf("block %d: refs of %d instructions for %d", bi, len(kept.Refs[bi]), len(fresh.Refs[bi]))
+		}
+		for k := range fresh.Refs[bi] {
+			if !slices.Equal(kept.Refs[bi][k], fresh.Refs[bi][k]) {
+				return fmt.Errorf("block %d instruction %d (%s): refs %v where it has %v", bi, k, f.Blocks[bi].Instrs[k].String(), kept.Refs[bi][k], fresh.Refs[bi][k])
+			}
+		}
+	}
+	return nil
+}
+
 // verifyMachinePasses: the machine verifier runs after every machine pass
 // when set; it is under go test, where every compilation is checked.
 var verifyMachinePasses = testing.Testing()
@@ -128,8 +163,14 @@ func runMachinePasses(f *mir.Func, info *KernelInfo, afterRA bool, opts *Options
 			continue
 		}
 		t0 := time.Now()
+		if !p.keepsLiveness {
+			info.liveness = nil
+		}
 		if err := p.run(f, info); err != nil {
 			return err
+		}
+		if !p.keepsLiveness {
+			info.liveness = nil
 		}
 		if opts.Time != nil {
 			opts.Time("mir:"+p.name, time.Since(t0))
@@ -137,6 +178,9 @@ func runMachinePasses(f *mir.Func, info *KernelInfo, afterRA bool, opts *Options
 		if verifyMachinePasses || opts.VerifyEach {
 			if err := mir.Verify(f, mir.VerifyOptions{Allocated: afterRA}); err != nil {
 				return fmt.Errorf("internal error: the machine code does not verify after %s: %w", p.name, err)
+			}
+			if err := checkKeptLiveness(f, info.liveness); err != nil {
+				return fmt.Errorf("internal error: the liveness %s kept: %w", p.name, err)
 			}
 		}
 		if opts.AfterPass != nil {

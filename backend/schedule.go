@@ -38,9 +38,19 @@ import (
 // Guarantees: every block keeps its instructions, in an order that
 // respects the dependences above, so the kernel computes the same.
 func Schedule(f *mir.Func, occ KernelOccupancy, limit int) (ScheduleTarget, error) {
-	lv, err := mir.ComputeLiveness(f)
-	if err != nil {
-		return ScheduleTarget{}, err
+	return schedule(f, occ, limit, nil)
+}
+
+// schedule is Schedule with the liveness of f when known (nil: computed
+// here); it keeps the liveness's refs in the instructions' new order, so
+// that the liveness stays right for the code it leaves (instructions move
+// only within their blocks, keeping every register dependence).
+func schedule(f *mir.Func, occ KernelOccupancy, limit int, lv *mir.Liveness) (ScheduleTarget, error) {
+	if lv == nil {
+		var err error
+		if lv, err = mir.ComputeLiveness(f); err != nil {
+			return ScheduleTarget{}, err
+		}
 	}
 	s := &scheduler{lv: lv, regs: newRegCounter(f, lv.NUnits)}
 	vgprs, sgprs := 0, 0

@@ -35,9 +35,21 @@ import (
 // respects every register dependence, so the kernel computes the same;
 // at no point of a block are more registers live than before.
 func SinkToUses(f *mir.Func) error {
-	lv, err := mir.ComputeLiveness(f)
-	if err != nil {
-		return err
+	_, err := sinkToUses(f, nil)
+	return err
+}
+
+// sinkToUses is SinkToUses with the liveness of f when known (nil:
+// computed here). It returns the liveness, which stays right for the code
+// it leaves: instructions move only within their blocks, keeping every
+// register dependence (so each block reads and writes the same registers
+// before and after its instructions move), and their refs move with them.
+func sinkToUses(f *mir.Func, lv *mir.Liveness) (*mir.Liveness, error) {
+	if lv == nil {
+		var err error
+		if lv, err = mir.ComputeLiveness(f); err != nil {
+			return nil, err
+		}
 	}
 	regs := newRegCounter(f, lv.NUnits)
 	lastRead, writes := make([]int32, lv.NUnits), make([]int32, lv.NUnits)
@@ -47,7 +59,7 @@ func SinkToUses(f *mir.Func) error {
 		}
 		s.clear()
 	}
-	return nil
+	return lv, nil
 }
 
 // sinkRounds bounds the rounds over a block: a chain of n instructions
