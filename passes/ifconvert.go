@@ -48,18 +48,17 @@ func IfConvert(f *ir.Func) bool {
 			ok = ok && movable
 			n += k
 		}
-		if !ok {
+		// the branch's uniformity decides only between the two limits
+		if !ok || n > maxDivergentArms {
 			continue
 		}
-		if uni == nil {
-			uni = Uniformity(f)
-		}
-		limit := maxDivergentArms
-		if uni.BranchIsUniform(t) {
-			limit = maxUniformArms
-		}
-		if n > limit {
-			continue
+		if n > maxUniformArms {
+			if uni == nil {
+				uni = Uniformity(f)
+			}
+			if uni.BranchIsUniform(t) {
+				continue
+			}
 		}
 		convertDiamond(f, t, r)
 		changed = true
