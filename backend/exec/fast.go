@@ -113,7 +113,11 @@ func fmaSlow(a, b, c uint32, p, s float64) uint32 {
 // select) and out (carry-out); the caller masks the result with EXEC.
 type carryOp func(d, a, b *[64]uint32, in uint64) uint64
 
-var carryOps = map[string]carryOp{
+// carryOps are the whole-wave operations with a lane mask in and out
+// (vectorized on amd64: fast_amd64.go).
+var carryOps = vectorizedCarry(laneCarryOps)
+
+var laneCarryOps = map[string]carryOp{
 	"v_add_co_u32": func(dp, ap, bp *[64]uint32, in uint64) (out uint64) {
 		d, a, b := dp[:], ap[:], bp[:]
 		for l := range d {
@@ -523,7 +527,12 @@ func fastFactory(in *gfx9.Instr, sh *valuShape, slow execFn) execFn {
 
 // wideOps are the 64-bit shifts (a 32-bit shift count in src0, a 64-bit
 // value in src1): d = f(a, b) on the lanes of exec.
-var wideOps = map[string]func(dlo, dhi, a, blo, bhi *[64]uint32, exec uint64){
+var wideOps = vectorizedWide(laneWideOps)
+
+// wideOp computes a 64-bit shift on the lanes of exec.
+type wideOp func(dlo, dhi, a, blo, bhi *[64]uint32, exec uint64)
+
+var laneWideOps = map[string]wideOp{
 	"v_lshlrev_b64": func(dlo, dhi, a, blo, bhi *[64]uint32, exec uint64) {
 		for l := range dlo {
 			if exec>>l&1 != 0 {
