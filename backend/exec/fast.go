@@ -346,10 +346,17 @@ func newFastSrc(in *gfx9.Instr, k int, zero *[64]uint32) fastSrc {
 // that reads the same SGPR every iteration broadcasts it once. An entry
 // holds its value in every lane whatever the wave, so the cache survives
 // wave resets.
+//
+// The VGPR case is small enough to be inlined into the executors; the
+// others are in srcScalar.
 func (w *wave) src(s *fastSrc, d *dinst, t int) *[64]uint32 {
 	if s.row >= 0 {
 		return (*[64]uint32)(w.v[s.row:])
 	}
+	return w.srcScalar(s, d, t)
+}
+
+func (w *wave) srcScalar(s *fastSrc, d *dinst, t int) *[64]uint32 {
 	if s.bcast != nil {
 		return s.bcast
 	}
