@@ -138,7 +138,7 @@ func globalDwords(load bool, dwords, addrK, dataK, dstK, saddrK int, off uint64)
 	if load {
 		regK = dstK
 	}
-	return func(w *wave, d *dinst) error {
+	lanes := func(w *wave, d *dinst) error {
 		exec := w.exec()
 		useS := saddrK >= 0 && d.ops[saddrK].kind == okSGPR
 		var sbase uint64
@@ -205,6 +205,51 @@ func globalDwords(load bool, dwords, addrK, dataK, dstK, saddrK int, off uint64)
 					store32(b[4*k:], regs[k*64+l])
 				}
 			}
+		}
+		return nil
+	}
+	if !load || dwords != 1 {
+		return lanes
+	}
+	// A dword load whose lanes all read aligned dwords of the allocation
+	// the first lane reads: the lanes' word indexes are computed and
+	// checked first (into operand scratch 15), then loaded, so the address
+	// registers are read before the destination, which may be one of
+	// them, is written. Any other load takes the lane-by-lane path.
+	var zeros [64]uint32
+	return func(w *wave, d *dinst) error {
+		exec := w.exec()
+		if exec == 0 {
+			return nil
+		}
+		sbase := off
+		ar := int(d.ops[addrK].code)
+		lo, hi := (*[64]uint32)(w.v[ar*64:]), &zeros
+		if saddrK >= 0 && d.ops[saddrK].kind == okSGPR {
+			sbase += w.scalar(&d.ops[saddrK])
+		} else {
+			hi = (*[64]uint32)(w.v[(ar+1)*64:])
+		}
+		l0 := bits.TrailingZeros64(exec) & 63
+		a, _, ok := w.mem.find(sbase+(uint64(lo[l0])|uint64(hi[l0])<<32), 4)
+		if !ok {
+			return lanes(w, d)
+		}
+		base, words := a.Base, a.words
+		lim := uint64(len(words)) * 4
+		idx := &w.tmp[15]
+		for m := exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m) & 63
+			o := sbase + (uint64(lo[l]) | uint64(hi[l])<<32) - base
+			if o >= lim || o&3 != 0 {
+				return lanes(w, d)
+			}
+			idx[l] = uint32(o >> 2)
+		}
+		dst := (*[64]uint32)(w.v[int(d.ops[dstK].code)*64:])
+		for m := exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m) & 63
+			dst[l] = loadWord(&words[idx[l]])
 		}
 		return nil
 	}

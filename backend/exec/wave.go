@@ -160,7 +160,7 @@ type wave struct {
 	// The large arrays come last, so that the fields every instruction
 	// reads share a few cache lines (four waves switch at each barrier).
 	pendRegs [512]*dinst    // register code -> the outstanding load that writes it
-	tmp      [16][64]uint32 // operand scratch: 0-5 broadcast sources, 7 results, 8-13 flushed sources, 14 DPP
+	tmp      [16][64]uint32 // operand scratch: 0-5 broadcast sources, 7 results, 8-13 flushed sources, 14 DPP, 15 load indexes
 	bc       [8]bcEntry     // scalar broadcasts of the fast path (fast.go)
 }
 
