@@ -371,11 +371,16 @@ func (w *wave) srcScalar(s *fastSrc, d *dinst, t int) *[64]uint32 {
 	e := &w.bc[(int(key)+t)&(len(w.bc)-1)]
 	if e.key != key || e.val != x {
 		e.key, e.val = key, x
-		for i := range e.lanes {
-			e.lanes[i] = x
-		}
+		fill(&e.lanes, x)
 	}
 	return &e.lanes
+}
+
+// fillGo writes x into every lane of dst.
+func fillGo(dst *[64]uint32, x uint32) {
+	for i := range dst {
+		dst[i] = x
+	}
 }
 
 // bcEntry is a scalar broadcast to 64 lanes.

@@ -113,3 +113,15 @@ func vectorizedWide(ops map[string]wideOp) map[string]wideOp {
 	}
 	return out
 }
+
+//go:noescape
+func avx2Fill(dst *[64]uint32, x uint32)
+
+// fill writes x into every lane of dst.
+func fill(dst *[64]uint32, x uint32) {
+	if useAVX2 {
+		avx2Fill(dst, x)
+		return
+	}
+	fillGo(dst, x)
+}

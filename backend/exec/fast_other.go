@@ -15,3 +15,6 @@ func vectorCompares(signed bool) (gt, eq func(a, b *[64]uint32) uint64) { return
 // vectorizedCarry and vectorizedWide have no vector forms here.
 func vectorizedCarry(ops map[string]carryOp) map[string]carryOp { return ops }
 func vectorizedWide(ops map[string]wideOp) map[string]wideOp    { return ops }
+
+// fill writes x into every lane of dst.
+func fill(dst *[64]uint32, x uint32) { fillGo(dst, x) }

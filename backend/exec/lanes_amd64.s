@@ -220,3 +220,20 @@ SHIFT64FUNC(·avx2Shl64, VPSLLVQ)
 // func avx2Shr64(dlo, dhi, a, blo, bhi *[64]uint32): v_lshrrev_b64 on
 // every lane.
 SHIFT64FUNC(·avx2Shr64, VPSRLVQ)
+
+// func avx2Fill(dst *[64]uint32, x uint32): x in every lane.
+TEXT ·avx2Fill(SB), NOSPLIT, $0-12
+	MOVQ dst+0(FP), DI
+	MOVL x+8(FP), AX
+	VMOVD AX, X0
+	VPBROADCASTD X0, Y0
+	VMOVDQU Y0, 0(DI)
+	VMOVDQU Y0, 32(DI)
+	VMOVDQU Y0, 64(DI)
+	VMOVDQU Y0, 96(DI)
+	VMOVDQU Y0, 128(DI)
+	VMOVDQU Y0, 160(DI)
+	VMOVDQU Y0, 192(DI)
+	VMOVDQU Y0, 224(DI)
+	VZEROUPPER
+	RET

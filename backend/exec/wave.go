@@ -353,9 +353,7 @@ func (w *wave) lanes(o *opnd, part int, t int) []uint32 {
 	x := w.scalar(o)
 	v := uint32(x >> (32 * part))
 	b := &w.tmp[t]
-	for i := range b {
-		b[i] = v
-	}
+	fill(b, v)
 	return b[:]
 }
 
