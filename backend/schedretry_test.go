@@ -1,12 +1,12 @@
 package backend
 
 import (
-	"fmt"
-	"strings"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/require"
+
+	"hlslc/internal/nestgen"
 )
 
 // TestSGPRSpillLanesKeepTheSchedule: a nest of divergent ifs keeps one
@@ -16,16 +16,7 @@ import (
 // again with a lower pressure target and then unscheduled.
 func TestSGPRSpillLanesKeepTheSchedule(t *testing.T) {
 	const depth = 700
-	var b strings.Builder
-	b.WriteString("RWStructuredBuffer<uint> Out : register(u0);\n[numthreads(64, 1, 1)]\nvoid main(uint3 id : SV_DispatchThreadID) {\n\tuint v = id.x * 3u + 1u;\n")
-	for i := 0; i < depth; i++ {
-		fmt.Fprintf(&b, "if (((id.x + v) & 15u) != %du) {\nv = v * %du + (v >> %d);\nOut[(id.x + %du) & 63u] = v;\n", i%16, 2*i+3, 1+i%7, i)
-	}
-	for i := 0; i < depth; i++ {
-		fmt.Fprintf(&b, "v ^= %du;\n}\n", i)
-	}
-	b.WriteString("Out[id.x] = v;\n}\n")
-	m := lowerHLSL(t, "nest.hlsl", b.String())
+	m := lowerHLSL(t, "nest.hlsl", nestgen.Chain(depth))
 	allocations := 0
 	out, err := CompileWith(m, "main", Options{Target: "gfx900", Time: func(stage string, _ time.Duration) {
 		if stage == "regalloc" {

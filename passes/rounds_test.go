@@ -1,14 +1,13 @@
 package passes
 
 import (
-	"fmt"
-	"strings"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/require"
 
 	"hlslc/frontend"
+	"hlslc/internal/nestgen"
 	"hlslc/ir/lower"
 )
 
@@ -20,16 +19,7 @@ import (
 // 702 rounds and 28 s).
 func TestNestTakesFewRounds(t *testing.T) {
 	const depth = 40
-	var b strings.Builder
-	b.WriteString("RWStructuredBuffer<uint> Out : register(u0);\n[numthreads(64, 1, 1)]\nvoid main(uint3 id : SV_DispatchThreadID) {\n\tuint v = id.x * 3u + 1u;\n")
-	for i := 0; i < depth; i++ {
-		fmt.Fprintf(&b, "if (((id.x + v) & 15u) != %du) {\nv = v * %du + (v >> %d);\nOut[(id.x + %du) & 63u] = v;\n", i%16, 2*i+3, 1+i%7, i)
-	}
-	for i := 0; i < depth; i++ {
-		fmt.Fprintf(&b, "v ^= %du;\n}\n", i)
-	}
-	b.WriteString("Out[id.x] = v;\n}\n")
-	res := frontend.Compile("nest.hlsl", []byte(b.String()), frontend.Options{Entry: "main"}, frontend.StageCheck)
+	res := frontend.Compile("nest.hlsl", []byte(nestgen.Chain(depth)), frontend.Options{Entry: "main"}, frontend.StageCheck)
 	require.False(t, res.Diags.HasErrors(), "%v", res.Diags)
 	m, err := lower.Lower(res.Program, lower.Options{})
 	require.NoError(t, err)
