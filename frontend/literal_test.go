@@ -83,6 +83,8 @@ func TestLiteralTypes(t *testing.T) {
 		{"ternary arithmetic", "double r = (c ? 0.1 : 0.2) * 3;", "Decl local double r [Binary * 'double' [Cond 'double' [VarRef c 'bool'] [FloatLit 0.1 'double'] [FloatLit 0.2 'double']] [FloatLit 3 'double']]"},
 		{"ternary of ints to uint64", "uint64_t r = c ? 1 << 40 : 3;", "Decl local uint64_t r [Cond 'uint64_t' [VarRef c 'bool'] [IntLit 1099511627776 'uint64_t'] [IntLit 3 'uint64_t']]"},
 		{"int ternary divided, to double", "double r = (c ? 7 : 9) / 2;", "Decl local double r [ImplicitCast scalar 'double' [Binary / 'int' [Cond 'int' [VarRef c 'bool'] [IntLit 7 'int'] [IntLit 9 'int']] [IntLit 2 'int']]]"},
+		{"signed division of an int ternary, to uint", "uint r = (c ? -8 : 8) / 2;", "Decl local uint r [ImplicitCast scalar 'uint' [Binary / 'int' [Cond 'int' [VarRef c 'bool'] [IntLit -8 'int'] [IntLit 8 'int']] [IntLit 2 'int']]]"},
+		{"wrapping arithmetic of an int ternary, to uint", "uint r = (c ? -8 : 8) * 2;", "Decl local uint r [Binary * 'uint' [Cond 'uint' [VarRef c 'bool'] [IntLit 4294967288 'uint'] [IntLit 8 'uint']] [IntLit 2 'uint']]"},
 		{"ternary function argument", "twice(c ? 0.1 : 0.3);", "ExprStmt [Call twice 'double' [Cond 'double' [VarRef c 'bool'] [FloatLit 0.1 'double'] [FloatLit 0.3 'double']]]"},
 		{"ternary with typed branch", "double r = c ? 0.1 : f;", "Decl local double r [ImplicitCast scalar 'double' [Cond 'float' [VarRef c 'bool'] [FloatLit 0.10000000149011612 'float'] [VarRef f 'float']]]"},
 		{"ternary to bool", "bool r = c ? 0.0 : 2.0;", "Decl local bool r [Cond 'bool' [VarRef c 'bool'] [BoolLit false] [BoolLit true]]"},
