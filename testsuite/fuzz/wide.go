@@ -170,7 +170,15 @@ func (g *gen) dtry(d int, uniform bool) dexpr {
 	case 4:
 		return dexpr{fmt.Sprintf("%s(%s, %s)", g.pick("min", "max"), a.s, b.s), max(a.mag, b.mag), max(a.frac, b.frac)}
 	case 5:
-		return dexpr{fmt.Sprintf("%s(%s)", g.pick("floor", "ceil", "round", "trunc"), a.s), a.mag + 1, 0}
+		// floor, ceil, round and trunc are DXC's float_like intrinsics: a
+		// double argument converts to float and the result is a float, which
+		// fma (double_only) does not take. Only a value exact in float goes
+		// through them, and the result converts back.
+		f := g.pick("floor", "ceil", "round", "trunc")
+		if a.mag+a.frac > 24 {
+			return dexpr{fmt.Sprintf("abs(%s)", a.s), a.mag, a.frac}
+		}
+		return dexpr{fmt.Sprintf("(double)%s((float)%s)", f, a.s), a.mag + 1, 0}
 	case 6:
 		return dexpr{fmt.Sprintf("abs(%s)", a.s), a.mag, a.frac}
 	case 7:
