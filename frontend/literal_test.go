@@ -2,6 +2,7 @@ package frontend
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 )
@@ -124,8 +125,8 @@ func TestLiteralTypes(t *testing.T) {
 			t.Errorf("%s: %s\n got: %s\nwant: %s\n%s", tc.name, tc.stmt, got, tc.want, diags)
 		}
 	}
-	got, diags := literalTree(t, Options{Enable16Bit: true}, "0.5h * 3;")
-	if want := "ExprStmt [FloatLit 1.5 'float16_t']"; got != want {
+	got, diags := literalTree(t, Options{Enable16Bit: true}, "0.1h * 3;")
+	if want := "ExprStmt [FloatLit 0.2998046875 'float16_t']"; got != want {
 		t.Errorf("suffix h with 16-bit types:\n got: %s\nwant: %s\n%s", got, want, diags)
 	}
 }
@@ -171,5 +172,19 @@ void main(uint3 id : SV_DispatchThreadID) {
 	res.Diags.Render(&b)
 	if !strings.Contains(b.String(), "call to 'ov1' is ambiguous") {
 		t.Errorf("ov1(1.5): want an ambiguity error, got:\n%s", b.String())
+	}
+}
+
+// TestRoundToHalf pins float16_t constant rounding: nearest, ties to even,
+// subnormals below 2^-14, overflow to infinity past 65504 + half an ulp.
+func TestRoundToHalf(t *testing.T) {
+	for _, c := range []struct{ in, want float64 }{
+		{0.1, 0.0999755859375}, {-0.1, -0.0999755859375}, {1, 1}, {65504, 65504}, {65519, 65504},
+		{65520, math.Inf(1)}, {-70000, math.Inf(-1)}, {0x1p-24, 0x1p-24}, {0x1p-25, 0},
+		{3 * 0x1p-25, 0x1p-23}, {0x1p-14 + 0x1p-25, 0x1p-14}, {2049, 2048}, {2051, 2052},
+	} {
+		if got := roundToHalf(c.in); got != c.want {
+			t.Errorf("roundToHalf(%g) = %g, want %g", c.in, got, c.want)
+		}
 	}
 }
