@@ -74,13 +74,19 @@ func relaxBranches(f *mir.Func, sgprs, lo, hi int) error {
 		if len(far) == 0 {
 			return f.Relink()
 		}
-		// expand from the last block up, so that the indices of the
-		// blocks still to expand stay valid
+		// expand from the last block up (the fresh labels keep that
+		// order), then insert every new block in one pass: inserting each
+		// expansion's blocks on its own cost the function's size per far
+		// branch, quadratic in a deep nest where most branches are far
+		added := make([]expansion, len(f.Blocks))
 		for i := len(far) - 1; i >= 0; i-- {
-			if err := r.expand(far[i]); err != nil {
+			nb, err := r.expand(far[i])
+			if err != nil {
 				return err
 			}
+			added[far[i].b] = expansion{nb, far[i].target}
 		}
+		r.insert(added)
 		if err := f.Relink(); err != nil {
 			return err
 		}
@@ -341,14 +347,15 @@ func (r *relaxer) pair(target string) (int, bool, error) {
 }
 
 // expand rewrites the out-of-range branch ending block fb.b into a long
-// branch (see RelaxBranches).
-func (r *relaxer) expand(fb farBranch) error {
+// branch (see RelaxBranches) and returns the blocks to insert after it,
+// the last of which jumps to fb.target.
+func (r *relaxer) expand(fb farBranch) ([]*mir.Block, error) {
 	f := r.f
 	b := f.Blocks[fb.b]
 	last := &b.Instrs[len(b.Instrs)-1]
 	p, wait, err := r.pair(fb.target)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	src := last.Src
 	parse := func(format string, args ...any) (gfx9.Instr, error) {
@@ -360,13 +367,13 @@ func (r *relaxer) expand(fb farBranch) error {
 	if wait {
 		w, err := parse("s_waitcnt lgkmcnt(0)")
 		if err != nil {
-			return err
+			return nil, err
 		}
 		head = append(head, w)
 	}
 	getpc, err := parse("s_getpc_b64 s[%d:%d]", p, p+1)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	head = append(head, getpc)
 	post := r.freshLabel(".Lpost_getpc")
@@ -378,7 +385,7 @@ func (r *relaxer) expand(fb farBranch) error {
 	} {
 		in, err := parse("%s", text)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		tail = append(tail, in)
 	}
@@ -390,7 +397,7 @@ func (r *relaxer) expand(fb farBranch) error {
 	} else {
 		inv, ok := invertedBranch[last.Inst.Name]
 		if !ok {
-			return fmt.Errorf("internal error: no inverse of %s for a long branch", last.Inst.Name)
+			return nil, fmt.Errorf("internal error: no inverse of %s for a long branch", last.Inst.Name)
 		}
 		fall := ""
 		if fb.b+1 < len(f.Blocks) {
@@ -406,48 +413,63 @@ func (r *relaxer) expand(fb farBranch) error {
 		}
 		skip, err := parse("%s %s", inv, fall)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		*last = skip
 		newBlocks = []*mir.Block{{Instrs: head}, {Label: post, Instrs: tail}}
 	}
 	for _, nb := range append(newBlocks, b) {
 		if err := r.measure(nb); err != nil {
-			return err
+			return nil, err
 		}
 	}
 	r.used = max(r.used, p+2)
-	// insert the new blocks after b; their logical successors are their
-	// linear ones
-	at := fb.b + 1
+	return newBlocks, nil
+}
+
+// expansion is the blocks a long branch adds after its block, the last
+// of which jumps to target.
+type expansion struct {
+	blocks []*mir.Block
+	target string
+}
+
+// insert puts the blocks of added[i] after block i, for every i; their
+// logical successors are their linear ones (the last one's: the target,
+// which its s_setpc_b64 reaches).
+func (r *relaxer) insert(added []expansion) {
+	f := r.f
 	index := make([]int, len(f.Blocks))
-	for i := range index {
-		index[i] = i
-		if i >= at {
-			index[i] = i + len(newBlocks)
+	blocks := make([]*mir.Block, 0, len(f.Blocks))
+	for i, b := range f.Blocks {
+		index[i] = len(blocks)
+		blocks = append(blocks, b)
+		if i < len(added) {
+			blocks = append(blocks, added[i].blocks...)
 		}
 	}
-	blocks := make([]*mir.Block, 0, len(f.Blocks)+len(newBlocks))
-	blocks = append(blocks, f.Blocks[:at]...)
-	blocks = append(blocks, newBlocks...)
-	blocks = append(blocks, f.Blocks[at:]...)
 	f.Blocks = blocks
 	f.RemapLogical(index)
-	byLabel := map[string]int{fb.target: -1}
-	for i, blk := range f.Blocks {
-		if blk.Label == fb.target {
-			byLabel[fb.target] = i
+	if !f.Logical {
+		return
+	}
+	byLabel := map[string]int{}
+	for i, b := range f.Blocks {
+		if b.Label != "" {
+			byLabel[b.Label] = i
 		}
 	}
-	for k, nb := range newBlocks {
-		if !f.Logical {
-			break
-		}
-		if k+1 < len(newBlocks) {
-			nb.LogicalSuccs = []int{at + k + 1}
-		} else {
-			nb.LogicalSuccs = []int{byLabel[fb.target]}
+	for i, e := range added {
+		for k, nb := range e.blocks {
+			if k+1 < len(e.blocks) {
+				nb.LogicalSuccs = []int{index[i] + k + 2}
+				continue
+			}
+			to, ok := byLabel[e.target]
+			if !ok {
+				to = -1
+			}
+			nb.LogicalSuccs = []int{to}
 		}
 	}
-	return nil
 }
