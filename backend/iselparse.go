@@ -64,8 +64,8 @@ func (t instrTemplates) build(f *mir.Func, format string, args []any) gfx9.Instr
 }
 
 // templateKey returns the shape of an instruction's arguments, or false
-// when it has arguments of other kinds or virtual registers that overlap
-// without being the same.
+// when it has literals, arguments of other kinds, or virtual registers
+// that overlap without being the same.
 func templateKey(format string, args []any) (string, bool) {
 	var b strings.Builder
 	b.WriteString(format)
@@ -73,6 +73,9 @@ func templateKey(format string, args []any) (string, bool) {
 		b.WriteByte(0)
 		switch x := a.(type) {
 		case gfx9.Value:
+			if x.Kind != gfx9.ValReg {
+				return "", false // a literal: shapes without bound, not memoized
+			}
 			if !x.IsVirtual() {
 				b.WriteString("c" + operandText(x))
 				continue

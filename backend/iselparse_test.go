@@ -12,8 +12,8 @@ import (
 // TestInstrTemplates: an instruction of a shape seen before is the
 // template with the new virtual registers, equal to a fresh parse; the
 // same register twice is another shape than two registers, and
-// overlapping registers and constants are shapes of their own or not
-// memoized.
+// inline constants are shapes of their own; overlapping registers and
+// literals are not memoized.
 func TestInstrTemplates(t *testing.T) {
 	f := &mir.Func{Name: "t", Target: gfx9.GFX900}
 	tps := instrTemplates{}
@@ -43,9 +43,11 @@ func TestInstrTemplates(t *testing.T) {
 	require.NotEqual(t, k1, k2, "the same register twice is another shape")
 	require.NotNil(t, tps[k1])
 	require.NotNil(t, tps[k2])
-	k5, _ := templateKey(cases[4].format, cases[4].args)
-	k6, _ := templateKey(cases[5].format, cases[5].args)
-	require.NotEqual(t, k5, k6, "constants are part of the shape")
-	_, ok := templateKey("s_mov_b64 %s, %s", []any{v(10, 2), v(11, 1)})
+	_, ok := templateKey(cases[4].format, cases[4].args)
+	require.False(t, ok, "literals are not memoized")
+	k5, _ := templateKey("v_add_u32_e32 %s, %s, %s", []any{v(4, 1), gfx9.Value{Kind: gfx9.ValReg, Code: gfx9.CodeZero + 3, Count: 1}, v(5, 1)})
+	k6, _ := templateKey("v_add_u32_e32 %s, %s, %s", []any{v(4, 1), gfx9.Value{Kind: gfx9.ValReg, Code: gfx9.CodeZero + 4, Count: 1}, v(5, 1)})
+	require.NotEqual(t, k5, k6, "inline constants are part of the shape")
+	_, ok = templateKey("s_mov_b64 %s, %s", []any{v(10, 2), v(11, 1)})
 	require.False(t, ok, "overlapping registers are not memoized")
 }
