@@ -1191,12 +1191,13 @@ func (c *checker) bufferBlock(bb grammar.IBufferBlockContext) {
 	nameTok := c.ttok(bb.IDENTIFIER())
 	kind := c.tok(bb.GetKind())
 	cb := &CBuffer{Name: c.qualify(nameTok.Text), Tok: nameTok}
-	if kind.Text == "tbuffer" {
+	tbuffer := kind.Text == "tbuffer"
+	if tbuffer {
 		c.errorf(kind, nil, "'tbuffer' is not supported; use a StructuredBuffer")
 	}
 	if rs := bb.RegisterSpec(); rs != nil {
 		cb.Register = c.parseRegister(rs.AllIDENTIFIER())
-		if cb.Register != nil && cb.Register.Class != 'b' {
+		if cb.Register != nil && cb.Register.Class != 'b' && !tbuffer {
 			c.errorf(cb.Register.Tok, nil, "register type '%c' does not match cbuffer '%s' (expected 'b')", cb.Register.Class, cb.Name)
 		}
 	}
@@ -1547,28 +1548,60 @@ func (c *checker) checkEntry() {
 		c.errorf(entry.Tok, nil, "compute entry point '%s' must return void", name)
 	}
 	for _, p := range entry.Params {
-		if p.Semantic == "" {
-			c.errorf(p.Tok, nil, "entry point parameter '%s' must have a system-value semantic (SV_DispatchThreadID, SV_GroupID, SV_GroupThreadID or SV_GroupIndex)", p.Name)
-			continue
-		}
-		n, ok := threadSemantics[strings.ToLower(p.Semantic)]
-		if !ok {
-			c.errorf(p.Tok, nil, "semantic '%s' is not valid for compute shader inputs", p.Semantic)
-			continue
-		}
 		if p.Dir != DirIn {
 			c.errorf(p.Tok, nil, "compute shader input '%s' must be an 'in' parameter", p.Name)
+			continue
 		}
-		k, isNum := ElemKind(p.Type)
-		comps := Components(p.Type)
-		_, isMat := p.Type.(*MatrixType)
-		if !isNum || isMat || (k != Uint && k != Int) || comps > n {
-			want := "uint, uint2 or uint3"
-			if n == 1 {
-				want = "uint"
-			}
-			c.errorf(p.Tok, nil, "parameter '%s' with semantic '%s' must have type %s (have '%s')", p.Name, p.Semantic, want, p.Type)
+		if st, ok := p.Type.(*StructType); ok && p.Semantic == "" {
+			c.checkInputStruct(p.Name, st)
+			continue
 		}
+		if p.Semantic == "" {
+			c.errorf(p.Tok, nil, "entry point parameter '%s' must have a system-value semantic (SV_DispatchThreadID, SV_GroupID, SV_GroupThreadID or SV_GroupIndex), or be a struct whose members have them", p.Name)
+			continue
+		}
+		c.checkThreadInput(p.Tok, "parameter '"+p.Name+"'", p.Semantic, p.Type)
+	}
+}
+
+// checkInputStruct checks an entry parameter of struct type without a
+// semantic of its own: as in DXC, each member (through nested structs) then
+// carries the system-value semantic it reads.
+func (c *checker) checkInputStruct(param string, st *StructType) {
+	if len(st.BitFields) > 0 {
+		c.errorf(st.BitFields[0].Tok, nil, "entry point parameter '%s' cannot hold bit fields", param)
+		return
+	}
+	for _, f := range st.Fields {
+		if inner, ok := f.Type.(*StructType); ok && f.Semantic == "" {
+			c.checkInputStruct(param, inner)
+			continue
+		}
+		if f.Semantic == "" {
+			c.errorf(f.Tok, nil, "member '%s' of entry point parameter '%s' must have a system-value semantic (SV_DispatchThreadID, SV_GroupID, SV_GroupThreadID or SV_GroupIndex)", f.Name, param)
+			continue
+		}
+		c.checkThreadInput(f.Tok, "member '"+f.Name+"' of entry point parameter '"+param+"'", f.Semantic, f.Type)
+	}
+}
+
+// checkThreadInput checks one compute shader input: a thread-id semantic
+// on an integer scalar or vector with no more components than the id has.
+func (c *checker) checkThreadInput(tok *Token, what, semantic string, t Type) {
+	n, ok := threadSemantics[strings.ToLower(semantic)]
+	if !ok {
+		c.errorf(tok, nil, "semantic '%s' is not valid for compute shader inputs", semantic)
+		return
+	}
+	k, isNum := ElemKind(t)
+	comps := Components(t)
+	_, isMat := t.(*MatrixType)
+	if !isNum || isMat || (k != Uint && k != Int) || comps > n {
+		want := "uint, uint2 or uint3"
+		if n == 1 {
+			want = "uint"
+		}
+		c.errorf(tok, nil, "%s with semantic '%s' must have type %s (have '%s')", what, semantic, want, t)
 	}
 }
 

@@ -21,7 +21,9 @@
 //
 //   - Program.Entry is the entry point (IsEntry, NumThreads folded and within
 //     the limits). Its parameters carry SV_* semantics (VarDecl.Semantic;
-//     compare case-insensitively) and have uint/int scalar or vector types.
+//     compare case-insensitively) and have uint/int scalar or vector types,
+//     or are structs without a semantic whose members (Field.Semantic,
+//     through nested structs) satisfy the same rule.
 //   - Program.Funcs are all user functions in source order; FuncDecl.Calls
 //     lists the callees (the call graph is acyclic: recursion is rejected).
 //     A function's Params are *VarDecl with Storage StorageParam and Dir

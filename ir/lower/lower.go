@@ -267,10 +267,22 @@ func (l *lowerer) module() {
 	l.markFast()
 }
 
-// systemValue reads an entry parameter's SV_* semantic.
+// systemValue reads an entry parameter's SV_* semantic; a struct parameter
+// without one reads each member's (the checker made sure they have them).
 func (l *lowerer) systemValue(p *frontend.VarDecl) []*ir.Value {
+	return l.systemValueOf(p.Tok, p.Name, p.Semantic, p.Type)
+}
+
+func (l *lowerer) systemValueOf(tok *frontend.Token, name, semantic string, t frontend.Type) []*ir.Value {
+	if st, ok := t.(*frontend.StructType); ok && semantic == "" {
+		var out []*ir.Value
+		for _, f := range st.Fields {
+			out = append(out, l.systemValueOf(f.Tok, f.Name, f.Semantic, f.Type)...)
+		}
+		return out
+	}
 	var op ir.Op
-	switch strings.ToLower(p.Semantic) {
+	switch strings.ToLower(semantic) {
 	case "sv_dispatchthreadid":
 		op = ir.OpDispatchID
 	case "sv_groupid":
@@ -280,14 +292,14 @@ func (l *lowerer) systemValue(p *frontend.VarDecl) []*ir.Value {
 	case "sv_groupindex":
 		op = ir.OpGroupIndex
 	default:
-		errorAt(p.Tok, nil, "entry parameter '%s' has semantic '%s', which a compute shader cannot lower", p.Name, p.Semantic)
+		errorAt(tok, nil, "entry input '%s' has semantic '%s', which a compute shader cannot lower", name, semantic)
 	}
-	kinds := flatKinds(p.Type)
+	kinds := flatKinds(t)
 	out := make([]*ir.Value, len(kinds))
 	for i, k := range kinds {
 		dim := i
 		if dim > 2 {
-			errorAt(p.Tok, nil, "entry parameter '%s' has more than 3 components", p.Name)
+			errorAt(tok, nil, "entry input '%s' has more than 3 components", name)
 		}
 		out[i] = l.convert(l.systemID(op, dim), frontend.Uint, k)
 	}
