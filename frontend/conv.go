@@ -24,11 +24,11 @@ func concreteType(t Type) Type {
 
 // concrete gives literal-typed expressions their default type (int, float).
 func (c *checker) concrete(e Expr) Expr {
-	t := concreteType(e.Type())
-	if t == e.Type() {
+	k, ok := ElemKind(e.Type())
+	if !ok || !isLiteralKind(k) {
 		return e
 	}
-	return c.convertQuiet(e, t)
+	return c.settleLiteral(e, concreteKind(k))
 }
 
 func kindRank(from, to ScalarKind) int {
@@ -207,6 +207,22 @@ func (c *checker) doConvert(e Expr, to Type, warn bool) Expr {
 	}
 	if lit, ok := c.foldLiteral(e, to); ok {
 		return lit
+	}
+	// a literal-typed expression that is not a literal takes the target's
+	// component kind down to its literal leaves (literal.go)
+	if fk, ok := ElemKind(from); ok && isLiteralKind(fk) {
+		switch e.(type) {
+		case *IntLit, *FloatLit:
+		default:
+			if tk, ok := ElemKind(to); ok && !isLiteralKind(tk) {
+				e = c.settleLiteral(e, tk)
+				from = e.Type()
+				if Identical(from, to) {
+					return e
+				}
+				kind, _, _, _ = c.implicitConv(from, to)
+			}
+		}
 	}
 	// a literal scalar feeding a splat first becomes a literal of the
 	// target's component kind

@@ -50,8 +50,9 @@
 // (cases in order, folded values, fall through unless a break ends them),
 // *BranchStmt, *ReturnStmt, *EmptyStmt.
 //
-// Every Expr has its final type (Type()); literal types ("int"/"float" as
-// written) never reach a place where a concrete type is needed: conversions
+// Every Expr has its final type (Type()); literal types (literal int,
+// literal float: literal.go) never reach a place where a concrete type is
+// needed, they are settled down to their literal leaves: conversions
 // are explicit *CastExpr nodes with Implicit set and a CastKind (scalar
 // component change, splat, truncate, vec-to-scalar, reinterpret). Operands
 // of *BinaryExpr are already converted to the operation type (comparisons

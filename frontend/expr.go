@@ -302,9 +302,13 @@ func (c *checker) intLiteral(t *Token) Expr {
 	case "":
 	case "u":
 		k = Uint
-	case "l", "ll":
+	case "l":
+		k = Int // HLSL's long is 32 bits (DXC: 2L is an int)
+	case "ul", "lu":
+		k = Uint
+	case "ll":
 		k = Int64
-	case "ul", "lu", "ull", "llu":
+	case "ull", "llu":
 		k = Uint64
 	default:
 		c.errorf(t, nil, "invalid suffix '%s' on integer constant", s[len(body):])
@@ -384,7 +388,8 @@ func (c *checker) member(base Expr, name *Token, last *Token) Expr {
 		diag.Notes = append(diag.Notes, noteAt(t.Decl, "'%s' declared here", t.Name))
 		return c.bad(name)
 	case *ScalarType, *VectorType:
-		base = c.concrete(base)
+		// a swizzle of a literal stays literal (0.1.xx is a
+		// vector<literal float, 2>, settled where it goes)
 		n := 1
 		k, _ := ElemKind(base.Type())
 		if v, ok := base.Type().(*VectorType); ok {
@@ -727,12 +732,19 @@ func (c *checker) binaryType(opTok *Token, op BinaryOp, l, r Expr) (Type, bool) 
 	case OpLogAnd, OpLogOr:
 		k = Bool
 	case OpShl, OpShr:
+		// the left operand's type; a literal left operand with a typed
+		// amount is ambiguous: DXC warns and, as FXC, takes uint when the
+		// amount is uint and int otherwise (DXC's SemaHLSL/literals.hlsl)
 		k = lk
 		if k == Bool {
 			k = Int
 		}
-		if rk == LitInt && k == LitInt {
-			k = LitInt
+		if k == LitInt && rk != LitInt {
+			c.warnf("", opTok, nil, "ambiguous type for bit shift; use a type suffix on literal values, like 'L' or 'U', or a cast")
+			k = Int
+			if rk == Uint {
+				k = Uint
+			}
 		}
 	default:
 		k = commonKind(lk, rk)
@@ -894,7 +906,21 @@ func (c *checker) binary(opTok *Token, l, r Expr) Expr {
 	if (op == OpLogAnd || op == OpLogOr) && c.shortCircuits(t) {
 		be.ShortCircuit = true
 	}
-	return c.foldNode(be)
+	folded := c.foldNode(be)
+	if k, _ := ElemKind(t); folded == Expr(be) && isLiteralKind(k) && isComparison(op) {
+		// the result is bool: nothing outside settles the operands, so a
+		// comparison that did not fold compares in the default kind
+		be.L, be.R = c.concrete(be.L), c.concrete(be.R)
+	}
+	return folded
+}
+
+func isComparison(op BinaryOp) bool {
+	switch op {
+	case OpLt, OpGt, OpLe, OpGe, OpEq, OpNe:
+		return true
+	}
+	return false
 }
 
 // shortCircuits reports whether &&, || and ?: with a result of type t
@@ -933,14 +959,14 @@ func (c *checker) conditionalExpr(cond, a, b Expr) Expr {
 		}
 		ak, _ := ElemKind(a.Type())
 		bk, _ := ElemKind(b.Type())
-		t := WithElem(shape, concreteKind(commonKind(ak, bk)))
+		t := WithElem(shape, commonKind(ak, bk)) // literal operands keep a literal result (literal.go)
 		if _, ok := cond.Type().(*ScalarType); !ok {
 			// componentwise select: the condition takes the result's shape
 			cs, ok := c.commonShape(cond.First(), cond.Type(), t)
 			if !ok {
 				return c.bad(cond.First())
 			}
-			t = WithElem(cs, concreteKind(commonKind(ak, bk)))
+			t = WithElem(cs, commonKind(ak, bk))
 			cond = c.convert(cond, WithElem(cs, Bool), "condition")
 		} else {
 			cond = c.convert(cond, TBool, "condition")

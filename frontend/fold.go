@@ -144,15 +144,16 @@ func evalBinary(op BinaryOp, l, r *ConstVal, k ScalarKind) (*ConstVal, bool) {
 		} else {
 			res.I = a % b
 		}
-	case OpShl:
-		res.I = a << (uint64(b) & 31)
-		if opk == Int64 || opk == Uint64 {
-			res.I = a << (uint64(b) & 63)
-		}
-	case OpShr:
+	case OpShl, OpShr:
+		// HLSL uses the amount's low log2(width) bits (DXC PR #3976); a
+		// literal int is 64 bits wide while it is folded (literal.go)
 		sh := uint64(b) & 31
-		if opk == Int64 || opk == Uint64 {
+		if opk == Int64 || opk == Uint64 || opk == LitInt {
 			sh = uint64(b) & 63
+		}
+		if op == OpShl {
+			res.I = a << sh
+			break
 		}
 		if unsigned {
 			if opk == Uint64 {

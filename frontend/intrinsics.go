@@ -437,7 +437,7 @@ func bindIntrinsicT(in *Intrinsic, obj Expr, targ Type, args []Expr) ([]Type, Ty
 	// determine T from the template arguments
 	var shape Type
 	var kind ScalarKind
-	haveT := false
+	haveT, allLiteral := false, true
 	for i, a := range args {
 		if !in.Params[i].T {
 			continue
@@ -447,6 +447,7 @@ func bindIntrinsicT(in *Intrinsic, obj Expr, targ Type, args []Expr) ([]Type, Ty
 		if !ok {
 			return nil, nil, 0, false
 		}
+		allLiteral = allLiteral && isLiteralKind(k)
 		if !haveT {
 			shape, kind, haveT = at, k, true
 			continue
@@ -462,6 +463,9 @@ func bindIntrinsicT(in *Intrinsic, obj Expr, targ Type, args []Expr) ([]Type, Ty
 		k, ok := adaptKind(kind, in.TComp)
 		if !ok {
 			return nil, nil, 0, false
+		}
+		if allLiteral && keepsLiteral(in, kind) {
+			k = kind // settled where the result goes (literal.go)
 		}
 		switch in.TShape {
 		case ShapeScalar:
@@ -689,7 +693,13 @@ func (c *checker) intrinsicCallT(name *Token, cands []*Intrinsic, obj Expr, targ
 		c.checkTemplateArg(name, targ)
 	}
 	eb.T = bestRet
-	return &IntrinsicCall{exprBase: eb, Intrinsic: best, Object: obj, Args: conv, ParamTypes: bestParams}
+	call := &IntrinsicCall{exprBase: eb, Intrinsic: best, Object: obj, Args: conv, ParamTypes: bestParams}
+	if k, ok := ElemKind(bestRet); ok && isLiteralKind(k) {
+		if folded, ok := c.foldIntrinsic(call); ok {
+			return folded
+		}
+	}
+	return call
 }
 
 // checkAtomicDest requires the destination of an Interlocked* function to

@@ -5,13 +5,14 @@ import (
 	"strings"
 )
 
-// ScalarKind is a scalar component type (literal kinds print as int and
-// float, as users wrote them). The min-precision kinds
+// ScalarKind is a scalar component type (literal kinds print as DXC
+// prints them, "literal int" and "literal float"). The min-precision kinds
 // (Min16Float, Min10Float, Min16Int, Min12Int, Min16Uint) are their own
 // precision class: at least the named precision, the backend chooses the
 // storage. Half is 32-bit unless 16-bit types are enabled, in which case the
 // checker maps it to Float16. LitInt and LitFloat are the types of
-// unsuffixed literals, which adapt to the other operand without warnings.
+// unsuffixed literals, which adapt to the other operand without warnings
+// and are settled where they go (literal.go).
 type ScalarKind uint8
 
 const (
@@ -36,9 +37,9 @@ const (
 )
 
 var scalarNames = [...]string{
-	Bool: "bool", LitInt: "int", Min12Int: "min12int", Min16Int: "min16int", Min16Uint: "min16uint",
+	Bool: "bool", LitInt: "literal int", Min12Int: "min12int", Min16Int: "min16int", Min16Uint: "min16uint",
 	Int16: "int16_t", Uint16: "uint16_t", Int: "int", Uint: "uint", Int64: "int64_t", Uint64: "uint64_t",
-	LitFloat: "float", Min10Float: "min10float", Min16Float: "min16float", Float16: "float16_t",
+	LitFloat: "literal float", Min10Float: "min10float", Min16Float: "min16float", Float16: "float16_t",
 	Half: "half", Float: "float", Double: "double",
 }
 
@@ -305,8 +306,21 @@ func (*VoidType) isType()     {}
 func (*StringType) isType()   {}
 
 func (t *ScalarType) String() string { return t.Kind.String() }
-func (t *VectorType) String() string { return fmt.Sprintf("%s%d", t.Elem, t.N) }
-func (t *MatrixType) String() string { return fmt.Sprintf("%s%dx%d", t.Elem, t.Rows, t.Cols) }
+
+// A vector or matrix of a literal kind prints in template form, as DXC
+// does ("vector<literal float, 2>"): "literal float2" is no type name.
+func (t *VectorType) String() string {
+	if t.Elem == LitInt || t.Elem == LitFloat {
+		return fmt.Sprintf("vector<%s, %d>", t.Elem, t.N)
+	}
+	return fmt.Sprintf("%s%d", t.Elem, t.N)
+}
+func (t *MatrixType) String() string {
+	if t.Elem == LitInt || t.Elem == LitFloat {
+		return fmt.Sprintf("matrix<%s, %d, %d>", t.Elem, t.Rows, t.Cols)
+	}
+	return fmt.Sprintf("%s%dx%d", t.Elem, t.Rows, t.Cols)
+}
 func (t *ArrayType) String() string {
 	var dims strings.Builder
 	var e Type = t
