@@ -547,6 +547,10 @@ func (c *checker) resolveTypeName(tc grammar.ITypeContext) Type {
 		}
 		return rt
 	}
+	if name == "TextureBuffer" {
+		c.errorf(nameTok, nil, "'TextureBuffer' is not supported (as 'tbuffer'); use a StructuredBuffer")
+		return TFloat
+	}
 	c.errorf(nameTok, nil, "unknown type name '%s'", name)
 	return TFloat
 }

@@ -465,3 +465,31 @@ RWStructuredBuffer<uint> Out;
 		}
 	}
 }
+
+// TestSM51KeywordsAreNamesBefore51: ConstantBuffer and TextureBuffer are
+// keywords from shader model 5.1 (DXC reserves them, DXC issue #2126);
+// under -T cs_5_0 they are ordinary names, as FXC takes them.
+func TestSM51KeywordsAreNamesBefore51(t *testing.T) {
+	src := `cbuffer ConstantBuffer { float4 v; };
+float4 TextureBuffer(float4 x) { return x * 2; }
+RWStructuredBuffer<float4> Out;
+[numthreads(1, 1, 1)] void main() { float4 ConstantBuffer = v; Out[0] = TextureBuffer(ConstantBuffer); }
+`
+	res := Compile("t.hlsl", []byte(src), Options{Target: "cs_5_0"}, StageCheck)
+	var b strings.Builder
+	res.Diags.Render(&b)
+	if res.Diags.HasErrors() || b.Len() > 0 {
+		t.Fatalf("cs_5_0: want no diagnostics, got:\n%s", b.String())
+	}
+	if cb := res.Program.CBuffers[0]; cb.Name != "ConstantBuffer" || cb.Members[0].Name != "v" {
+		t.Errorf("cs_5_0: cbuffer %q with %q, want ConstantBuffer with v", cb.Name, cb.Members[0].Name)
+	}
+	for _, target := range []string{"cs_5_1", "cs_6_0"} {
+		res := Compile("t.hlsl", []byte(src), Options{Target: target}, StageCheck)
+		b.Reset()
+		res.Diags.Render(&b)
+		if !strings.Contains(b.String(), "'ConstantBuffer' is a keyword from shader model 5.1") {
+			t.Errorf("%s: want the keyword note, got:\n%s", target, b.String())
+		}
+	}
+}

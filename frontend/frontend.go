@@ -97,7 +97,7 @@ func Compile(name string, src []byte, opts Options, stage Stage) *Result {
 		return res
 	}
 	t1 := time.Now()
-	tree, stats := parseTokens(res.PP.Tokens, d)
+	tree, stats := parseTokens(res.PP.Tokens, d, sm)
 	res.Timing.Parse = time.Since(t1)
 	res.Timing.Tokens, res.Timing.SLLOnly = stats.Tokens, stats.SLLOnly
 	if stage == StageParse || d.HasErrors() {

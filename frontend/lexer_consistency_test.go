@@ -23,7 +23,7 @@ func TestGrammarLexerAgrees(t *testing.T) {
 		if res.Diags.HasErrors() {
 			t.Fatalf("%s: preprocessing failed", path)
 		}
-		ours := classify(res.PP.Tokens, &Diags{})
+		ours := classify(res.PP.Tokens, &Diags{}, 60)
 		lex := grammar.NewHLSLLexer(antlr.NewInputStream(res.PP.Text()))
 		lex.RemoveErrorListeners()
 		var theirs []antlr.Token

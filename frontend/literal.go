@@ -175,7 +175,6 @@ var literalFolds = map[string]func(x []float64) float64{
 	"min":   func(x []float64) float64 { return math.Min(x[0], x[1]) },
 	"max":   func(x []float64) float64 { return math.Max(x[0], x[1]) },
 	"clamp": func(x []float64) float64 { return math.Min(math.Max(x[0], x[1]), x[2]) },
-	"fma":   func(x []float64) float64 { return math.FMA(x[0], x[1], x[2]) },
 	"mad":   func(x []float64) float64 { return x[0]*x[1] + x[2] },
 }
 

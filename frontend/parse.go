@@ -195,8 +195,17 @@ func isFloatNumber(s string) bool {
 // classify converts preprocessed tokens to parser tokens. It tracks struct
 // and typedef names so that they become TYPE_NAME tokens after their
 // declaration, and splits '>>' that closes nested template arguments.
-func classify(toks []*Token, d *Diags) []antlr.Token {
+//
+// sm is the target's shader model (51 for cs_5_1): before 5.1 the
+// keywords of keywordsFromSM51 are ordinary names.
+func classify(toks []*Token, d *Diags, sm int) []antlr.Token {
 	toks = mergeQualified(toks)
+	isBuiltinTypeName := func(name string) bool {
+		if keywordsFromSM51[name] {
+			return sm >= 51
+		}
+		return isBuiltinTypeName(name)
+	}
 	out := make([]antlr.Token, 0, len(toks))
 	slab := make([]ptoken, 0, len(toks)+8)
 	userTypes := map[string]bool{}
@@ -449,6 +458,22 @@ func (l *parseErrors) SyntaxError(_ antlr.Recognizer, offending any, _, _ int, m
 	if off != nil && off.idx > 0 {
 		prev, _ = l.stream.toks[off.idx-1].(*ptoken)
 	}
+	templated := off != nil && off.idx+1 < len(l.stream.toks) && l.stream.toks[off.idx+1].GetText() == "<"
+	if off != nil && keywordsFromSM51[off.t.Text] && (off.typ == typeNameType || templated) {
+		// "cbuffer ConstantBuffer" from 5.1 on: a name FXC took before
+		// (DXC issue #2126); "ConstantBuffer<S>" before 5.1, where the
+		// word is a name (classify)
+		diag := atTokens(SevError, tok, nil, syntaxMessage(tok, msg))
+		if off.typ == typeNameType {
+			diag.Notes = append(diag.Notes, &Diagnostic{Sev: SevNote, Pos: tok.Loc(),
+				Msg: fmt.Sprintf("'%s' is a keyword from shader model 5.1 (as in DXC); as a name it needs -T cs_5_0, as with FXC", tok.Text)})
+		} else {
+			diag.Msg = fmt.Sprintf("'%s<T>' requires shader model 5.1 or later; before 5.1 '%s' is a name", tok.Text, tok.Text)
+		}
+		l.d.add(diag)
+		l.unsupported = true
+		return
+	}
 	if at, what := hlsl2021Construct(off); what != "" {
 		l.d.add(atTokens(SevError, at, nil, what+" (HLSL 2021) are not supported by hlslc"))
 		l.unsupported = true
@@ -569,8 +594,8 @@ type ParseStats struct {
 
 // parseTokens runs the ANTLR parser: first SLL with bail-out, then full LL
 // with error recovery if SLL failed (the standard two-stage strategy).
-func parseTokens(toks []*Token, d *Diags) (grammar.ITranslationUnitContext, ParseStats) {
-	ptoks := classify(toks, d)
+func parseTokens(toks []*Token, d *Diags, sm int) (grammar.ITranslationUnitContext, ParseStats) {
+	ptoks := classify(toks, d, sm)
 	stream := &tokStream{toks: ptoks, src: grammar.NewHLSLLexer(antlr.NewInputStream(""))}
 	for i, t := range stream.toks {
 		t.SetTokenIndex(i)

@@ -503,7 +503,16 @@ func parseBuiltinTypeName(name string) (k ScalarKind, rows, cols int, ok bool) {
 }
 
 // isBuiltinTypeName reports names the token classifier treats as types.
+// keywordsFromSM51 are the type keywords shader model 5.1 introduced
+// (ConstantBuffer<T>, TextureBuffer<T>): DXC reserves them (its
+// TokenKinds.def; DXC issue #2126: "by design", a 5.0 to 5.1 change), FXC
+// with a cs_5_0 profile takes them as names, so hlslc does under -T cs_5_0.
+var keywordsFromSM51 = map[string]bool{"ConstantBuffer": true, "TextureBuffer": true}
+
 func isBuiltinTypeName(name string) bool {
+	if keywordsFromSM51[name] {
+		return true
+	}
 	if _, _, _, ok := parseBuiltinTypeName(name); ok {
 		return true
 	}
