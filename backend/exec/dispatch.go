@@ -326,7 +326,9 @@ func (r *runner) runGroup(index uint64, id [3]uint32) error {
 	kd := &p.KD
 	ldsSize := kd.LDSSize()
 	if cap(r.lds) < ldsSize {
-		r.lds = make([]byte, ldsSize)
+		// a whole number of qwords: the allocation is 8-byte aligned
+		// whatever the size (ds_fast.go reads aligned dwords in place)
+		r.lds = make([]byte, ldsSize, (ldsSize+7)&^7)
 	}
 	lds := r.lds[:ldsSize]
 	clear(lds)

@@ -1,6 +1,9 @@
 package exec
 
-import "math/bits"
+import (
+	"math/bits"
+	"unsafe"
+)
 
 // dsDword is the executor of ds_read_b32, ds_write_b32 and their read2 and
 // write2 forms: the same lane-major order as the general path (lane by lane,
@@ -31,7 +34,7 @@ func dsDword(load, two bool, addrK, dataK, data1K, dstK int, offs []uint64) exec
 			lds := w.wg.lds
 			n := uint64(len(lds))
 			for m := exec; m != 0; m &= m - 1 {
-				l := bits.TrailingZeros64(m)
+				l := bits.TrailingZeros64(m) & 63
 				a := addr[l] + o0 // LDS addresses wrap at 32 bits
 				if uint64(a)+4 > n {
 					if err := fault(w, d, l, a); err != nil {
@@ -40,7 +43,7 @@ func dsDword(load, two bool, addrK, dataK, data1K, dstK int, offs []uint64) exec
 					dst[l] = 0
 					continue
 				}
-				dst[l] = loadLE32(lds[a:])
+				dst[l] = ldsLoad(lds, a)
 			}
 			return nil
 		}
@@ -53,7 +56,7 @@ func dsDword(load, two bool, addrK, dataK, data1K, dstK int, offs []uint64) exec
 			lds := w.wg.lds
 			n := uint64(len(lds))
 			for m := exec; m != 0; m &= m - 1 {
-				l := bits.TrailingZeros64(m)
+				l := bits.TrailingZeros64(m) & 63
 				// The address is read once: the first result may
 				// overwrite it (ds_read2_b32 v[0:1], v0).
 				base := addr[l]
@@ -64,14 +67,14 @@ func dsDword(load, two bool, addrK, dataK, data1K, dstK int, offs []uint64) exec
 						return err
 					}
 				} else {
-					v0 = loadLE32(lds[a:])
+					v0 = ldsLoad(lds, a)
 				}
 				if uint64(b)+4 > n {
 					if err := fault(w, d, l, b); err != nil {
 						return err
 					}
 				} else {
-					v1 = loadLE32(lds[b:])
+					v1 = ldsLoad(lds, b)
 				}
 				dst0[l], dst1[l] = v0, v1
 			}
@@ -84,7 +87,7 @@ func dsDword(load, two bool, addrK, dataK, data1K, dstK int, offs []uint64) exec
 			lds := w.wg.lds
 			n := uint64(len(lds))
 			for m := exec; m != 0; m &= m - 1 {
-				l := bits.TrailingZeros64(m)
+				l := bits.TrailingZeros64(m) & 63
 				a := addr[l] + o0
 				if uint64(a)+4 > n {
 					if err := fault(w, d, l, a); err != nil {
@@ -92,7 +95,7 @@ func dsDword(load, two bool, addrK, dataK, data1K, dstK int, offs []uint64) exec
 					}
 					continue
 				}
-				storeLE32(lds[a:], data[l])
+				ldsStore(lds, a, data[l])
 			}
 			return nil
 		}
@@ -103,25 +106,45 @@ func dsDword(load, two bool, addrK, dataK, data1K, dstK int, offs []uint64) exec
 		lds := w.wg.lds
 		n := uint64(len(lds))
 		for m := exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
+			l := bits.TrailingZeros64(m) & 63
 			base := addr[l]
 			if a := base + o0; uint64(a)+4 > n {
 				if err := fault(w, d, l, a); err != nil {
 					return err
 				}
 			} else {
-				storeLE32(lds[a:], data0[l])
+				ldsStore(lds, a, data0[l])
 			}
 			if a := base + o1; uint64(a)+4 > n {
 				if err := fault(w, d, l, a); err != nil {
 					return err
 				}
 			} else {
-				storeLE32(lds[a:], data1[l])
+				ldsStore(lds, a, data1[l])
 			}
 		}
 		return nil
 	}
+}
+
+// ldsLoad and ldsStore access the dword at byte a of the LDS, which the
+// caller has checked lies within it (a+4 <= len(lds)): the lane loops
+// check each address once, against the LDS size, and not again when they
+// slice. The LDS is 8-byte aligned (an allocation of its own); an
+// unaligned dword goes through bytes.
+func ldsLoad(lds []byte, a uint32) uint32 {
+	if a&3 != 0 {
+		return loadLE32(lds[a:])
+	}
+	return hostLE32(*(*uint32)(unsafe.Add(unsafe.Pointer(unsafe.SliceData(lds)), a)))
+}
+
+func ldsStore(lds []byte, a uint32, v uint32) {
+	if a&3 != 0 {
+		storeLE32(lds[a:], v)
+		return
+	}
+	*(*uint32)(unsafe.Add(unsafe.Pointer(unsafe.SliceData(lds)), a)) = hostLE32(v)
 }
 
 // globalDwords is the executor of global_load_dword[xN] and
@@ -138,7 +161,7 @@ func globalDwords(load bool, dwords, addrK, dataK, dstK, saddrK int, off uint64)
 	if load {
 		regK = dstK
 	}
-	return func(w *wave, d *dinst) error {
+	lanes := func(w *wave, d *dinst) error {
 		exec := w.exec()
 		useS := saddrK >= 0 && d.ops[saddrK].kind == okSGPR
 		var sbase uint64
@@ -205,6 +228,51 @@ func globalDwords(load bool, dwords, addrK, dataK, dstK, saddrK int, off uint64)
 					store32(b[4*k:], regs[k*64+l])
 				}
 			}
+		}
+		return nil
+	}
+	if !load || dwords != 1 {
+		return lanes
+	}
+	// A dword load whose lanes all read aligned dwords of the allocation
+	// the first lane reads: the lanes' word indexes are computed and
+	// checked first (into operand scratch 15), then loaded, so the address
+	// registers are read before the destination, which may be one of
+	// them, is written. Any other load takes the lane-by-lane path.
+	var zeros [64]uint32
+	return func(w *wave, d *dinst) error {
+		exec := w.exec()
+		if exec == 0 {
+			return nil
+		}
+		sbase := off
+		ar := int(d.ops[addrK].code)
+		lo, hi := (*[64]uint32)(w.v[ar*64:]), &zeros
+		if saddrK >= 0 && d.ops[saddrK].kind == okSGPR {
+			sbase += w.scalar(&d.ops[saddrK])
+		} else {
+			hi = (*[64]uint32)(w.v[(ar+1)*64:])
+		}
+		l0 := bits.TrailingZeros64(exec) & 63
+		a, _, ok := w.mem.find(sbase+(uint64(lo[l0])|uint64(hi[l0])<<32), 4)
+		if !ok {
+			return lanes(w, d)
+		}
+		base, words := a.Base, a.words
+		lim := uint64(len(words)) * 4
+		idx := &w.tmp[15]
+		for m := exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m) & 63
+			o := sbase + (uint64(lo[l]) | uint64(hi[l])<<32) - base
+			if o >= lim || o&3 != 0 {
+				return lanes(w, d)
+			}
+			idx[l] = uint32(o >> 2)
+		}
+		dst := (*[64]uint32)(w.v[int(d.ops[dstK].code)*64:])
+		for m := exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m) & 63
+			dst[l] = loadWord(&words[idx[l]])
 		}
 		return nil
 	}

@@ -113,7 +113,11 @@ func fmaSlow(a, b, c uint32, p, s float64) uint32 {
 // select) and out (carry-out); the caller masks the result with EXEC.
 type carryOp func(d, a, b *[64]uint32, in uint64) uint64
 
-var carryOps = map[string]carryOp{
+// carryOps are the whole-wave operations with a lane mask in and out
+// (vectorized on amd64: fast_amd64.go).
+var carryOps = vectorizedCarry(laneCarryOps)
+
+var laneCarryOps = map[string]carryOp{
 	"v_add_co_u32": func(dp, ap, bp *[64]uint32, in uint64) (out uint64) {
 		d, a, b := dp[:], ap[:], bp[:]
 		for l := range d {
@@ -342,10 +346,17 @@ func newFastSrc(in *gfx9.Instr, k int, zero *[64]uint32) fastSrc {
 // that reads the same SGPR every iteration broadcasts it once. An entry
 // holds its value in every lane whatever the wave, so the cache survives
 // wave resets.
+//
+// The VGPR case is small enough to be inlined into the executors; the
+// others are in srcScalar.
 func (w *wave) src(s *fastSrc, d *dinst, t int) *[64]uint32 {
 	if s.row >= 0 {
 		return (*[64]uint32)(w.v[s.row:])
 	}
+	return w.srcScalar(s, d, t)
+}
+
+func (w *wave) srcScalar(s *fastSrc, d *dinst, t int) *[64]uint32 {
 	if s.bcast != nil {
 		return s.bcast
 	}
@@ -360,11 +371,16 @@ func (w *wave) src(s *fastSrc, d *dinst, t int) *[64]uint32 {
 	e := &w.bc[(int(key)+t)&(len(w.bc)-1)]
 	if e.key != key || e.val != x {
 		e.key, e.val = key, x
-		for i := range e.lanes {
-			e.lanes[i] = x
-		}
+		fill(&e.lanes, x)
 	}
 	return &e.lanes
+}
+
+// fillGo writes x into every lane of dst.
+func fillGo(dst *[64]uint32, x uint32) {
+	for i := range dst {
+		dst[i] = x
+	}
 }
 
 // bcEntry is a scalar broadcast to 64 lanes.
@@ -523,7 +539,12 @@ func fastFactory(in *gfx9.Instr, sh *valuShape, slow execFn) execFn {
 
 // wideOps are the 64-bit shifts (a 32-bit shift count in src0, a 64-bit
 // value in src1): d = f(a, b) on the lanes of exec.
-var wideOps = map[string]func(dlo, dhi, a, blo, bhi *[64]uint32, exec uint64){
+var wideOps = vectorizedWide(laneWideOps)
+
+// wideOp computes a 64-bit shift on the lanes of exec.
+type wideOp func(dlo, dhi, a, blo, bhi *[64]uint32, exec uint64)
+
+var laneWideOps = map[string]wideOp{
 	"v_lshlrev_b64": func(dlo, dhi, a, blo, bhi *[64]uint32, exec uint64) {
 		for l := range dlo {
 			if exec>>l&1 != 0 {

@@ -63,3 +63,65 @@ func vectorCompares(signed bool) (gt, eq func(a, b *[64]uint32) uint64) {
 	}
 	return avx2GTU, avx2EQ
 }
+
+//go:noescape
+func avx2AddCarry(d, a, b *[64]uint32, in uint64) uint64
+
+//go:noescape
+func avx2SubBorrow(d, a, b *[64]uint32, in uint64) uint64
+
+//go:noescape
+func avx2Shl64(dlo, dhi, a, blo, bhi *[64]uint32)
+
+//go:noescape
+func avx2Shr64(dlo, dhi, a, blo, bhi *[64]uint32)
+
+// vectorizedCarry returns the carry operations with AVX2 forms of the
+// integer adds and subtracts with carry or borrow (lanes_amd64.s) in place
+// of the Go loops, whose carry-out mask is built one lane at a time.
+func vectorizedCarry(ops map[string]carryOp) map[string]carryOp {
+	if !useAVX2 {
+		return ops
+	}
+	out := maps.Clone(ops)
+	out["v_add_co_u32"] = func(d, a, b *[64]uint32, in uint64) uint64 { return avx2AddCarry(d, a, b, 0) }
+	out["v_addc_co_u32"] = avx2AddCarry
+	out["v_sub_co_u32"] = func(d, a, b *[64]uint32, in uint64) uint64 { return avx2SubBorrow(d, a, b, 0) }
+	out["v_subb_co_u32"] = avx2SubBorrow
+	out["v_subrev_co_u32"] = func(d, a, b *[64]uint32, in uint64) uint64 { return avx2SubBorrow(d, b, a, 0) }
+	out["v_subbrev_co_u32"] = func(d, a, b *[64]uint32, in uint64) uint64 { return avx2SubBorrow(d, b, a, in) }
+	return out
+}
+
+// vectorizedWide returns the 64-bit shifts with AVX2 forms of the logical
+// shifts for a wave with every lane enabled (AVX2 has no 64-bit arithmetic
+// shift by lane).
+func vectorizedWide(ops map[string]wideOp) map[string]wideOp {
+	if !useAVX2 {
+		return ops
+	}
+	out := maps.Clone(ops)
+	for name, f := range map[string]func(dlo, dhi, a, blo, bhi *[64]uint32){"v_lshlrev_b64": avx2Shl64, "v_lshrrev_b64": avx2Shr64} {
+		lanes := ops[name]
+		out[name] = func(dlo, dhi, a, blo, bhi *[64]uint32, exec uint64) {
+			if exec == ^uint64(0) {
+				f(dlo, dhi, a, blo, bhi)
+				return
+			}
+			lanes(dlo, dhi, a, blo, bhi, exec)
+		}
+	}
+	return out
+}
+
+//go:noescape
+func avx2Fill(dst *[64]uint32, x uint32)
+
+// fill writes x into every lane of dst.
+func fill(dst *[64]uint32, x uint32) {
+	if useAVX2 {
+		avx2Fill(dst, x)
+		return
+	}
+	fillGo(dst, x)
+}

@@ -119,3 +119,19 @@ func TestAVX2Helpers(t *testing.T) {
 		}
 	}
 }
+
+// TestAVX2Fill checks the vector broadcast against the Go loop.
+func TestAVX2Fill(t *testing.T) {
+	if !cpu.X86.HasAVX2 {
+		t.Skip("the CPU has no AVX2")
+	}
+	for _, x := range []uint32{0, 1, 0x80000000, 0xdeadbeef, 0xffffffff} {
+		var got, want [64]uint32
+		got[5] = 7
+		avx2Fill(&got, x)
+		fillGo(&want, x)
+		if got != want {
+			t.Errorf("fill %#x: %x, want %x", x, got, want)
+		}
+	}
+}

@@ -11,3 +11,10 @@ func storeMerged(dst, r *[64]uint32, exec uint64) { storeMergedGo(dst, r, exec) 
 
 // vectorCompares has no vector forms here (see fast_amd64.go).
 func vectorCompares(signed bool) (gt, eq func(a, b *[64]uint32) uint64) { return nil, nil }
+
+// vectorizedCarry and vectorizedWide have no vector forms here.
+func vectorizedCarry(ops map[string]carryOp) map[string]carryOp { return ops }
+func vectorizedWide(ops map[string]wideOp) map[string]wideOp    { return ops }
+
+// fill writes x into every lane of dst.
+func fill(dst *[64]uint32, x uint32) { fillGo(dst, x) }

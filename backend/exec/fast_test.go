@@ -40,6 +40,9 @@ func TestFastPathMatchesPerLane(t *testing.T) {
 		"%s_e32 v0, vcc, v1, v2, vcc", "%s_e64 v0, s[6:7], v1, v2, s[8:9]", "%s_e32 v0, v1, v2, vcc",
 		"%s_e64 v0, v1, s4, s[8:9]", "%s_e32 vcc, v1, v2", "%s_e64 s[6:7], s4, v2", "%s_e64 s[6:7], v1, 0.5",
 		"%s v[0:1], v1, v[2:3]", "%s v[0:1], s4, s[6:7]", "%s v[0:1], 2, v[2:3]", "%s v[2:3], v0, 0x1234",
+		// the destination is a source (the vector forms read a block of
+		// lanes before they write it)
+		"%s_e32 v1, vcc, v1, v2", "%s_e32 v2, vcc, v1, v2, vcc", "%s v[2:3], 2, v[2:3]", "%s v[1:2], v0, v[2:3]",
 	}
 	specials := []uint32{0, 0x80000000, 1, 0x807fffff, 0x3f800000, 0xbf800000, 0x7f800000, 0xff800000, 0x7fc00000, 0x7f800001, 0x4f800000, 0xcf000000, 0x7f7fffff, 31, 32, 0xffffffff}
 	r := rand.New(rand.NewPCG(1, 2))

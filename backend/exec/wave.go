@@ -160,7 +160,7 @@ type wave struct {
 	// The large arrays come last, so that the fields every instruction
 	// reads share a few cache lines (four waves switch at each barrier).
 	pendRegs [512]*dinst    // register code -> the outstanding load that writes it
-	tmp      [16][64]uint32 // operand scratch: 0-5 broadcast sources, 7 results, 8-13 flushed sources, 14 DPP
+	tmp      [16][64]uint32 // operand scratch: 0-5 broadcast sources, 7 results, 8-13 flushed sources, 14 DPP, 15 load indexes
 	bc       [8]bcEntry     // scalar broadcasts of the fast path (fast.go)
 }
 
@@ -353,9 +353,7 @@ func (w *wave) lanes(o *opnd, part int, t int) []uint32 {
 	x := w.scalar(o)
 	v := uint32(x >> (32 * part))
 	b := &w.tmp[t]
-	for i := range b {
-		b[i] = v
-	}
+	fill(b, v)
 	return b[:]
 }
 
