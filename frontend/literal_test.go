@@ -2,6 +2,7 @@ package frontend
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 )
@@ -83,6 +84,8 @@ func TestLiteralTypes(t *testing.T) {
 		{"ternary arithmetic", "double r = (c ? 0.1 : 0.2) * 3;", "Decl local double r [Binary * 'double' [Cond 'double' [VarRef c 'bool'] [FloatLit 0.1 'double'] [FloatLit 0.2 'double']] [FloatLit 3 'double']]"},
 		{"ternary of ints to uint64", "uint64_t r = c ? 1 << 40 : 3;", "Decl local uint64_t r [Cond 'uint64_t' [VarRef c 'bool'] [IntLit 1099511627776 'uint64_t'] [IntLit 3 'uint64_t']]"},
 		{"int ternary divided, to double", "double r = (c ? 7 : 9) / 2;", "Decl local double r [ImplicitCast scalar 'double' [Binary / 'int' [Cond 'int' [VarRef c 'bool'] [IntLit 7 'int'] [IntLit 9 'int']] [IntLit 2 'int']]]"},
+		{"signed division of an int ternary, to uint", "uint r = (c ? -8 : 8) / 2;", "Decl local uint r [ImplicitCast scalar 'uint' [Binary / 'int' [Cond 'int' [VarRef c 'bool'] [IntLit -8 'int'] [IntLit 8 'int']] [IntLit 2 'int']]]"},
+		{"wrapping arithmetic of an int ternary, to uint", "uint r = (c ? -8 : 8) * 2;", "Decl local uint r [Binary * 'uint' [Cond 'uint' [VarRef c 'bool'] [IntLit 4294967288 'uint'] [IntLit 8 'uint']] [IntLit 2 'uint']]"},
 		{"ternary function argument", "twice(c ? 0.1 : 0.3);", "ExprStmt [Call twice 'double' [Cond 'double' [VarRef c 'bool'] [FloatLit 0.1 'double'] [FloatLit 0.3 'double']]]"},
 		{"ternary with typed branch", "double r = c ? 0.1 : f;", "Decl local double r [ImplicitCast scalar 'double' [Cond 'float' [VarRef c 'bool'] [FloatLit 0.10000000149011612 'float'] [VarRef f 'float']]]"},
 		{"ternary to bool", "bool r = c ? 0.0 : 2.0;", "Decl local bool r [Cond 'bool' [VarRef c 'bool'] [BoolLit false] [BoolLit true]]"},
@@ -122,8 +125,8 @@ func TestLiteralTypes(t *testing.T) {
 			t.Errorf("%s: %s\n got: %s\nwant: %s\n%s", tc.name, tc.stmt, got, tc.want, diags)
 		}
 	}
-	got, diags := literalTree(t, Options{Enable16Bit: true}, "0.5h * 3;")
-	if want := "ExprStmt [FloatLit 1.5 'float16_t']"; got != want {
+	got, diags := literalTree(t, Options{Enable16Bit: true}, "0.1h * 3;")
+	if want := "ExprStmt [FloatLit 0.2998046875 'float16_t']"; got != want {
 		t.Errorf("suffix h with 16-bit types:\n got: %s\nwant: %s\n%s", got, want, diags)
 	}
 }
@@ -169,5 +172,19 @@ void main(uint3 id : SV_DispatchThreadID) {
 	res.Diags.Render(&b)
 	if !strings.Contains(b.String(), "call to 'ov1' is ambiguous") {
 		t.Errorf("ov1(1.5): want an ambiguity error, got:\n%s", b.String())
+	}
+}
+
+// TestRoundToHalf pins float16_t constant rounding: nearest, ties to even,
+// subnormals below 2^-14, overflow to infinity past 65504 + half an ulp.
+func TestRoundToHalf(t *testing.T) {
+	for _, c := range []struct{ in, want float64 }{
+		{0.1, 0.0999755859375}, {-0.1, -0.0999755859375}, {1, 1}, {65504, 65504}, {65519, 65504},
+		{65520, math.Inf(1)}, {-70000, math.Inf(-1)}, {0x1p-24, 0x1p-24}, {0x1p-25, 0},
+		{3 * 0x1p-25, 0x1p-23}, {0x1p-14 + 0x1p-25, 0x1p-14}, {2049, 2048}, {2051, 2052},
+	} {
+		if got := roundToHalf(c.in); got != c.want {
+			t.Errorf("roundToHalf(%g) = %g, want %g", c.in, got, c.want)
+		}
 	}
 }
