@@ -31,6 +31,17 @@ void main(uint3 id : SV_DispatchThreadID) {
 	if res.Diags.HasErrors() {
 		return "", diags.String()
 	}
+	// nothing keeps a literal type into the lowering (doc.go)
+	for _, f := range res.Program.Funcs {
+		Inspect(f.Body, func(n any) bool {
+			if e, ok := n.(Expr); ok {
+				if k, ok := ElemKind(e.Type()); ok && isLiteralKind(k) {
+					t.Errorf("%s: %T keeps the literal type %s", stmt, e, e.Type())
+				}
+			}
+			return true
+		})
+	}
 	stmts := res.Program.Entry.Body.Stmts
 	var b strings.Builder
 	(&dumper{w: &b}).stmt(0, stmts[len(stmts)-1])
@@ -117,6 +128,11 @@ func TestLiteralTypes(t *testing.T) {
 		{"suffix ull", "2 * 2ull;", "ExprStmt [IntLit 4 'uint64_t']"},
 		{"specific width makes a float literal float", "1.5 * 2 * 2L;", "ExprStmt [FloatLit 6 'float']"},
 		{"suffix h (half is float without 16-bit types)", "0.1h * 3;", "ExprStmt [FloatLit 0.30000001192092896 'float']"},
+		{"vector select of literals", "double2 r = bool2(c, !c) ? 0.1 : 0.2;", "Decl local double2 r [Cond 'double2' [Construct 'bool2' [VarRef c 'bool'] [Unary ! 'bool' [VarRef c 'bool']]] [ImplicitCast splat 'double2' [FloatLit 0.1 'double']] [ImplicitCast splat 'double2' [FloatLit 0.2 'double']]]"},
+		{"wave op of a ternary", "double r = WaveActiveSum(c ? 0.1 : 0.2);", "Decl local double r [Intrinsic WaveActiveSum(double) 'double' [Cond 'double' [VarRef c 'bool'] [FloatLit 0.1 'double'] [FloatLit 0.2 'double']]]"},
+		{"length of a literal vector ternary", "double r = length(c ? 2.0.xx : 3.0.xx);", "Decl local double r [ImplicitCast scalar 'double' [Intrinsic length(float2) 'float' [Cond 'float2' [VarRef c 'bool'] [Swizzle .xx 'float2' [FloatLit 2 'float']] [Swizzle .xx 'float2' [FloatLit 3 'float']]]]]"},
+		{"literal shifted right by a uint", "-8 >> u;", "ExprStmt [Binary >> 'uint' [IntLit 4294967288 'uint'] [VarRef u 'uint']]"},
+		{"min16float of a ternary", "min16float r = c ? 0.1 : 0.2;", "Decl local min16float r [Cond 'min16float' [VarRef c 'bool'] [FloatLit 0.10000000149011612 'min16float'] [FloatLit 0.20000000298023224 'min16float']]"},
 		{"suffix u", "u + -1;", "ExprStmt [Binary + 'uint' [VarRef u 'uint'] [IntLit 4294967295 'uint']]"},
 	}
 	for _, tc := range cases {
