@@ -79,6 +79,60 @@ type licmCFG struct {
 	pos   map[*ir.Block]int // index in order
 	uni   *UniformityInfo
 	users map[*ir.Value][]*ir.Value
+	// reachers[b.ID*words+w]: bit k of word w set when loop header k
+	// (headerIndex) reaches block b (itself included); computed on first
+	// use (reachFrom)
+	reachers    []uint64
+	words       int
+	headerIndex map[*ir.Block]int
+}
+
+// maxReacherWords bounds the header-by-block reachability matrix; a
+// function past it asks reachableFrom once per loop instead.
+const maxReacherWords = 1 << 24
+
+// reachFrom returns whether a block is reachable from loop header h (h
+// itself included). The answers for every header come from one matrix,
+// built on first use by propagating each header's bit along the edges in
+// reverse postorder until nothing changes (a pass per loop nesting level
+// or so): a walk of the function per loop was quadratic in the loops.
+func (c *licmCFG) reachFrom(f *ir.Func, h *ir.Block) func(*ir.Block) bool {
+	if c.headerIndex == nil {
+		c.headerIndex = map[*ir.Block]int{}
+		for _, b := range c.order {
+			if t := b.Terminator(); t != nil && t.Op == ir.OpLoop {
+				c.headerIndex[b] = len(c.headerIndex)
+			}
+		}
+		c.words = (len(c.headerIndex) + 63) / 64
+		if len(f.Blocks)*c.words <= maxReacherWords {
+			c.reachers = make([]uint64, len(f.Blocks)*c.words)
+			for b, k := range c.headerIndex {
+				c.reachers[b.ID*c.words+k/64] |= 1 << (k % 64)
+			}
+			for changed := true; changed; {
+				changed = false
+				for _, b := range c.order {
+					from := c.reachers[b.ID*c.words : (b.ID+1)*c.words]
+					for _, s := range b.Succs() {
+						to := c.reachers[s.ID*c.words : (s.ID+1)*c.words]
+						for w, x := range from {
+							if x&^to[w] != 0 {
+								to[w] |= x
+								changed = true
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	k, ok := c.headerIndex[h]
+	if !ok || c.reachers == nil {
+		reach := reachableFrom(f, h)
+		return func(b *ir.Block) bool { return reach[b.ID] }
+	}
+	return func(b *ir.Block) bool { return c.reachers[b.ID*c.words+k/64]&(1<<(k%64)) != 0 }
 }
 
 // hoistLoop hoists the invariant instructions of one loop.
@@ -129,7 +183,7 @@ func hoistLoop(f *ir.Func, loop *ir.Value, c *licmCFG) bool {
 	// instruction needs it and hoisting it would add a VGPR to the loop
 	// (an invariant load of its address still leaves, with the address)
 	neededOut := map[*ir.Value]bool{}
-	reach := reachableFrom(f, header)
+	reach := c.reachFrom(f, header)
 	for i := len(candidates) - 1; i >= 0; i-- {
 		v := candidates[i]
 		if !neededOut[v] && addsLoopVGPR(v, reach, moved, c) {
@@ -218,7 +272,7 @@ func cheapPerLane(v *ir.Value, c *licmCFG) bool {
 // the loop in place of the tree's per-lane leaves (the operands from
 // outside the tree); it is worth it only when some leaf is no longer live
 // in the loop then (see liveInLoop).
-func addsLoopVGPR(v *ir.Value, reach []bool, moved map[*ir.Value]bool, c *licmCFG) bool {
+func addsLoopVGPR(v *ir.Value, reach func(*ir.Block) bool, moved map[*ir.Value]bool, c *licmCFG) bool {
 	if !cheapPerLane(v, c) {
 		return false
 	}
@@ -252,20 +306,20 @@ func addsLoopVGPR(v *ir.Value, reach []bool, moved map[*ir.Value]bool, c *licmCF
 // enclosing loop its whole body; a phi reads its operand at the end of
 // the incoming block). A use that computes the same as a tree member does
 // not count: once that member is hoisted above it, GVN replaces it.
-func liveInLoop(a *ir.Value, tree map[*ir.Value]bool, reach []bool, c *licmCFG) bool {
+func liveInLoop(a *ir.Value, tree map[*ir.Value]bool, reach func(*ir.Block) bool, c *licmCFG) bool {
 	for _, u := range c.users[a] {
 		if tree[u] {
 			continue
 		}
 		if u.Op == ir.OpPhi {
 			for i, x := range u.Args {
-				if x == a && reach[u.Targets[i].ID] {
+				if x == a && reach(u.Targets[i]) {
 					return true
 				}
 			}
 			continue
 		}
-		if reach[u.Block.ID] && !computedByTree(u, tree) {
+		if reach(u.Block) && !computedByTree(u, tree) {
 			return true
 		}
 	}
