@@ -237,3 +237,50 @@ TEXT ·avx2Fill(SB), NOSPLIT, $0-12
 	VMOVDQU Y0, 224(DI)
 	VZEROUPPER
 	RET
+
+// laneIota holds 0-7, the lanes of a block of eight.
+DATA laneIota<>+0(SB)/4, $0
+DATA laneIota<>+4(SB)/4, $1
+DATA laneIota<>+8(SB)/4, $2
+DATA laneIota<>+12(SB)/4, $3
+DATA laneIota<>+16(SB)/4, $4
+DATA laneIota<>+20(SB)/4, $5
+DATA laneIota<>+24(SB)/4, $6
+DATA laneIota<>+28(SB)/4, $7
+GLOBL laneIota<>(SB), RODATA|NOPTR, $32
+
+// STEP8 compares eight lanes at byte offset off with Y0 (the expected
+// values, which then advance by Y1 = 8*step) and puts the equal lanes'
+// bits at bit off/4 of R8.
+#define STEP8(off) \
+	VPCMPEQD off(SI), Y0, Y2 \
+	VMOVMSKPS Y2, AX \
+	SHLQ $(off/4), AX \
+	ORQ AX, R8 \
+	VPADDD Y1, Y0, Y0
+
+// func avx2StepMask(row *[64]uint32, base, step uint32) uint64: the lanes
+// l with row[l] == base + step*l (mod 2^32).
+TEXT ·avx2StepMask(SB), NOSPLIT, $0-24
+	MOVQ row+0(FP), SI
+	MOVL base+8(FP), AX
+	MOVL step+12(FP), BX
+	VMOVD AX, X0
+	VPBROADCASTD X0, Y0
+	VMOVD BX, X1
+	VPBROADCASTD X1, Y1
+	VPMULLD laneIota<>(SB), Y1, Y2
+	VPADDD Y2, Y0, Y0
+	VPSLLD $3, Y1, Y1
+	XORQ R8, R8
+	STEP8(0)
+	STEP8(32)
+	STEP8(64)
+	STEP8(96)
+	STEP8(128)
+	STEP8(160)
+	STEP8(192)
+	STEP8(224)
+	VZEROUPPER
+	MOVQ R8, ret+16(FP)
+	RET

@@ -129,19 +129,11 @@ func (w *wave) traceContiguous(d *dinst, m *memOp, st *addrState) (uint32, bool)
 	if !lds && !glob || st.lo == nil || st.exec == 0 || m.bytes < 4 {
 		return 0, false
 	}
-	exec, row := st.exec, st.lo
+	exec, row := st.exec, (*[64]uint32)(st.lo)
 	step := uint32(m.bytes)
-	first, prev, n := -1, uint32(0), 0
-	for l := 0; l < 64; l++ {
-		if exec>>l&1 == 0 {
-			continue
-		}
-		if first >= 0 && row[l] != prev+step*uint32(l-n) {
-			return 0, false
-		}
-		if first < 0 {
-			first, prev, n = l, row[l], l
-		}
+	first := bits.TrailingZeros64(exec)
+	if stepMask(row, row[first]-step*uint32(first), step)&exec != exec {
+		return 0, false
 	}
 	if glob && w.scratch != nil {
 		if a := st.sbase + uint64(row[first]); a >= w.scratch.Base && a < w.scratch.End() {
@@ -159,6 +151,17 @@ func (w *wave) traceContiguous(d *dinst, m *memOp, st *addrState) (uint32, bool)
 		tr.lines = append(tr.lines, line)
 	}
 	return uint32(hi>>6 - lo>>6 + 1), true
+}
+
+// stepMaskGo is stepMask's Go loop.
+func stepMaskGo(row *[64]uint32, base, step uint32) uint64 {
+	var m uint64
+	for l, x := range row {
+		if x == base+step*uint32(l) {
+			m |= 1 << l
+		}
+	}
+	return m
 }
 
 // contiguousPasses is bankPasses for accesses whose addresses step by the
