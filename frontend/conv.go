@@ -283,9 +283,7 @@ func castConst(v *ConstVal, k ScalarKind) *ConstVal {
 		} else {
 			r.F = float64(v.I)
 		}
-		if k == Float || k == Half || k == Min16Float || k == Min10Float || k == Float16 {
-			r.F = float64(float32(r.F))
-		}
+		r.F = roundToKind(r.F, k)
 	default:
 		if v.Kind.IsFloat() {
 			f := v.F
@@ -342,4 +340,34 @@ func makeLiteral(v *ConstVal, first, last *Token) Expr {
 		return &FloatLit{exprBase: eb, Value: v.F}
 	}
 	return &IntLit{exprBase: eb, Value: uint64(v.I)}
+}
+
+// roundToKind rounds a folded float value to the precision of kind k:
+// float16_t to IEEE half (round to nearest even, overflow to infinity),
+// float, half (32-bit without 16-bit types) and the min-precision kinds
+// (computed at least as precisely as float allows) to float, double and
+// literal float not at all.
+func roundToKind(f float64, k ScalarKind) float64 {
+	switch k {
+	case Float16:
+		return roundToHalf(f)
+	case Float, Half, Min16Float, Min10Float:
+		return float64(float32(f))
+	}
+	return f
+}
+
+// roundToHalf rounds to the nearest IEEE binary16 value, ties to even.
+func roundToHalf(f float64) float64 {
+	if f == 0 || math.IsNaN(f) || math.IsInf(f, 0) {
+		return f
+	}
+	_, exp := math.Frexp(math.Abs(f)) // |f| = frac * 2^exp, frac in [0.5, 1)
+	e := max(exp-1, -14)              // below 2^-14 the spacing stays 2^-24 (subnormals)
+	ulp := math.Ldexp(1, e-10)
+	r := math.RoundToEven(math.Abs(f)/ulp) * ulp
+	if r > 65504 {
+		r = math.Inf(1)
+	}
+	return math.Copysign(r, f)
 }

@@ -358,7 +358,8 @@ func (c *checker) floatLiteral(t *Token) Expr {
 	default:
 		c.errorf(t, nil, "invalid suffix '%s' on floating constant", s[end:])
 	}
-	return &FloatLit{exprBase: exprBase{T: Scalar(k), Tok: t}, Value: v}
+	// a suffixed literal is a value of its type (0.1f is float's 0.1)
+	return &FloatLit{exprBase: exprBase{T: Scalar(k), Tok: t}, Value: roundToKind(v, k)}
 }
 
 // ---- member access, swizzles, indexing ----

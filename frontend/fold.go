@@ -107,9 +107,7 @@ func evalBinary(op BinaryOp, l, r *ConstVal, k ScalarKind) (*ConstVal, bool) {
 		default:
 			return nil, false
 		}
-		if k == Float {
-			res.F = float64(float32(res.F))
-		}
+		res.F = roundToKind(res.F, k)
 		return res, true
 	}
 	a, b := l.I, r.I

@@ -46,8 +46,9 @@ func isLiteralKind(k ScalarKind) bool { return k == LitInt || k == LitFloat }
 // (e's shape is kept). Literal leaves become literals of kind k, so the
 // value is converted exactly once; selections, and arithmetic of the
 // literal's own class (float kinds for literal float, integer kinds for
-// literal int), take k throughout. Anything else is settled to its default
-// kind first and then converted. An e whose kind is not literal is
+// literal int; signed ones for /, % and >>, as a literal int is signed),
+// take k throughout. Anything else is settled to its default kind first
+// and then converted. An e whose kind is not literal is
 // returned as it is.
 func (c *checker) settleLiteral(e Expr, k ScalarKind) Expr {
 	lk, ok := ElemKind(e.Type())
@@ -73,7 +74,11 @@ func (c *checker) settleLiteral(e Expr, k ScalarKind) Expr {
 		case OpComma:
 			return &BinaryExpr{exprBase: exprBase{T: t, Tok: n.Tok, End: n.End}, Op: n.Op, L: n.L, R: c.settleLiteral(n.R, k)}
 		case OpAdd, OpSub, OpMul, OpDiv, OpRem, OpAnd, OpOr, OpXor, OpShl, OpShr:
-			if sameClass {
+			// a literal int is signed: a quotient, remainder or right
+			// shift computed unsigned would differ, the other operations
+			// agree modulo the width
+			signDependent := n.Op == OpDiv || n.Op == OpRem || n.Op == OpShr
+			if sameClass && !(lk == LitInt && signDependent && !k.IsSigned()) {
 				return c.foldNode(&BinaryExpr{exprBase: exprBase{T: t, Tok: n.Tok, End: n.End}, Op: n.Op,
 					L: c.settleLiteral(n.L, k), R: c.settleLiteral(n.R, k)})
 			}

@@ -2,6 +2,7 @@ package frontend
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 )
@@ -29,6 +30,17 @@ void main(uint3 id : SV_DispatchThreadID) {
 	res.Diags.Render(&diags)
 	if res.Diags.HasErrors() {
 		return "", diags.String()
+	}
+	// nothing keeps a literal type into the lowering (doc.go)
+	for _, f := range res.Program.Funcs {
+		Inspect(f.Body, func(n any) bool {
+			if e, ok := n.(Expr); ok {
+				if k, ok := ElemKind(e.Type()); ok && isLiteralKind(k) {
+					t.Errorf("%s: %T keeps the literal type %s", stmt, e, e.Type())
+				}
+			}
+			return true
+		})
 	}
 	stmts := res.Program.Entry.Body.Stmts
 	var b strings.Builder
@@ -83,6 +95,8 @@ func TestLiteralTypes(t *testing.T) {
 		{"ternary arithmetic", "double r = (c ? 0.1 : 0.2) * 3;", "Decl local double r [Binary * 'double' [Cond 'double' [VarRef c 'bool'] [FloatLit 0.1 'double'] [FloatLit 0.2 'double']] [FloatLit 3 'double']]"},
 		{"ternary of ints to uint64", "uint64_t r = c ? 1 << 40 : 3;", "Decl local uint64_t r [Cond 'uint64_t' [VarRef c 'bool'] [IntLit 1099511627776 'uint64_t'] [IntLit 3 'uint64_t']]"},
 		{"int ternary divided, to double", "double r = (c ? 7 : 9) / 2;", "Decl local double r [ImplicitCast scalar 'double' [Binary / 'int' [Cond 'int' [VarRef c 'bool'] [IntLit 7 'int'] [IntLit 9 'int']] [IntLit 2 'int']]]"},
+		{"signed division of an int ternary, to uint", "uint r = (c ? -8 : 8) / 2;", "Decl local uint r [ImplicitCast scalar 'uint' [Binary / 'int' [Cond 'int' [VarRef c 'bool'] [IntLit -8 'int'] [IntLit 8 'int']] [IntLit 2 'int']]]"},
+		{"wrapping arithmetic of an int ternary, to uint", "uint r = (c ? -8 : 8) * 2;", "Decl local uint r [Binary * 'uint' [Cond 'uint' [VarRef c 'bool'] [IntLit 4294967288 'uint'] [IntLit 8 'uint']] [IntLit 2 'uint']]"},
 		{"ternary function argument", "twice(c ? 0.1 : 0.3);", "ExprStmt [Call twice 'double' [Cond 'double' [VarRef c 'bool'] [FloatLit 0.1 'double'] [FloatLit 0.3 'double']]]"},
 		{"ternary with typed branch", "double r = c ? 0.1 : f;", "Decl local double r [ImplicitCast scalar 'double' [Cond 'float' [VarRef c 'bool'] [FloatLit 0.10000000149011612 'float'] [VarRef f 'float']]]"},
 		{"ternary to bool", "bool r = c ? 0.0 : 2.0;", "Decl local bool r [Cond 'bool' [VarRef c 'bool'] [BoolLit false] [BoolLit true]]"},
@@ -114,6 +128,11 @@ func TestLiteralTypes(t *testing.T) {
 		{"suffix ull", "2 * 2ull;", "ExprStmt [IntLit 4 'uint64_t']"},
 		{"specific width makes a float literal float", "1.5 * 2 * 2L;", "ExprStmt [FloatLit 6 'float']"},
 		{"suffix h (half is float without 16-bit types)", "0.1h * 3;", "ExprStmt [FloatLit 0.30000001192092896 'float']"},
+		{"vector select of literals", "double2 r = bool2(c, !c) ? 0.1 : 0.2;", "Decl local double2 r [Cond 'double2' [Construct 'bool2' [VarRef c 'bool'] [Unary ! 'bool' [VarRef c 'bool']]] [ImplicitCast splat 'double2' [FloatLit 0.1 'double']] [ImplicitCast splat 'double2' [FloatLit 0.2 'double']]]"},
+		{"wave op of a ternary", "double r = WaveActiveSum(c ? 0.1 : 0.2);", "Decl local double r [Intrinsic WaveActiveSum(double) 'double' [Cond 'double' [VarRef c 'bool'] [FloatLit 0.1 'double'] [FloatLit 0.2 'double']]]"},
+		{"length of a literal vector ternary", "double r = length(c ? 2.0.xx : 3.0.xx);", "Decl local double r [ImplicitCast scalar 'double' [Intrinsic length(float2) 'float' [Cond 'float2' [VarRef c 'bool'] [Swizzle .xx 'float2' [FloatLit 2 'float']] [Swizzle .xx 'float2' [FloatLit 3 'float']]]]]"},
+		{"literal shifted right by a uint", "-8 >> u;", "ExprStmt [Binary >> 'uint' [IntLit 4294967288 'uint'] [VarRef u 'uint']]"},
+		{"min16float of a ternary", "min16float r = c ? 0.1 : 0.2;", "Decl local min16float r [Cond 'min16float' [VarRef c 'bool'] [FloatLit 0.10000000149011612 'min16float'] [FloatLit 0.20000000298023224 'min16float']]"},
 		{"suffix u", "u + -1;", "ExprStmt [Binary + 'uint' [VarRef u 'uint'] [IntLit 4294967295 'uint']]"},
 	}
 	for _, tc := range cases {
@@ -122,8 +141,8 @@ func TestLiteralTypes(t *testing.T) {
 			t.Errorf("%s: %s\n got: %s\nwant: %s\n%s", tc.name, tc.stmt, got, tc.want, diags)
 		}
 	}
-	got, diags := literalTree(t, Options{Enable16Bit: true}, "0.5h * 3;")
-	if want := "ExprStmt [FloatLit 1.5 'float16_t']"; got != want {
+	got, diags := literalTree(t, Options{Enable16Bit: true}, "0.1h * 3;")
+	if want := "ExprStmt [FloatLit 0.2998046875 'float16_t']"; got != want {
 		t.Errorf("suffix h with 16-bit types:\n got: %s\nwant: %s\n%s", got, want, diags)
 	}
 }
@@ -169,5 +188,19 @@ void main(uint3 id : SV_DispatchThreadID) {
 	res.Diags.Render(&b)
 	if !strings.Contains(b.String(), "call to 'ov1' is ambiguous") {
 		t.Errorf("ov1(1.5): want an ambiguity error, got:\n%s", b.String())
+	}
+}
+
+// TestRoundToHalf pins float16_t constant rounding: nearest, ties to even,
+// subnormals below 2^-14, overflow to infinity past 65504 + half an ulp.
+func TestRoundToHalf(t *testing.T) {
+	for _, c := range []struct{ in, want float64 }{
+		{0.1, 0.0999755859375}, {-0.1, -0.0999755859375}, {1, 1}, {65504, 65504}, {65519, 65504},
+		{65520, math.Inf(1)}, {-70000, math.Inf(-1)}, {0x1p-24, 0x1p-24}, {0x1p-25, 0},
+		{3 * 0x1p-25, 0x1p-23}, {0x1p-14 + 0x1p-25, 0x1p-14}, {2049, 2048}, {2051, 2052},
+	} {
+		if got := roundToHalf(c.in); got != c.want {
+			t.Errorf("roundToHalf(%g) = %g, want %g", c.in, got, c.want)
+		}
 	}
 }

@@ -170,7 +170,14 @@ func (g *gen) dtry(d int, uniform bool) dexpr {
 	case 4:
 		return dexpr{fmt.Sprintf("%s(%s, %s)", g.pick("min", "max"), a.s, b.s), max(a.mag, b.mag), max(a.frac, b.frac)}
 	case 5:
-		return dexpr{fmt.Sprintf("%s(%s)", g.pick("floor", "ceil", "round", "trunc"), a.s), a.mag + 1, 0}
+		// floor/ceil/round/trunc are DXC float_like intrinsics: a double
+		// argument converts to float and the result is float, so they
+		// keep the expression exact only when the value fits a float's
+		// 24 significant bits
+		if a.mag+a.frac <= 24 {
+			return dexpr{fmt.Sprintf("(double)%s(%s)", g.pick("floor", "ceil", "round", "trunc"), a.s), a.mag + 1, 0}
+		}
+		return dexpr{fmt.Sprintf("abs(%s)", a.s), a.mag, a.frac}
 	case 6:
 		return dexpr{fmt.Sprintf("abs(%s)", a.s), a.mag, a.frac}
 	case 7:
