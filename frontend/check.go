@@ -83,13 +83,13 @@ type checker struct {
 	// templates (templates.go): by qualified name; tb binds the
 	// parameters of the instance being checked
 	structTemplates map[string]*templateDecl
-	// defining is the struct whose member declarations are being checked
-	defining *StructType
 	funcTemplates   map[string][]*templateDecl
 	tb              *tbinding
 	instDepth       int
 	// bitRefs marks the expressions that read a bit field (bitfields.go)
 	bitRefs map[Expr]*bitRef
+	// defining is the struct whose member declarations are being checked
+	defining *StructType
 }
 
 func (c *checker) tok(t antlr.Token) *Token {
