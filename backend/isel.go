@@ -92,8 +92,11 @@ type loopCtx struct {
 	// has a continue
 	continued gfx9.Value
 	// checked is the count of lane exits (selector.laneExits) when the
-	// loop's body last skipped to the exit if EXEC was empty, or -1: while
-	// it is current, EXEC holds some lane
+	// loop's body last skipped to the exit if EXEC was empty, or when the
+	// loop began: while it is current, EXEC holds the lanes of the
+	// iteration's top — some lane from the second iteration on (the back
+	// edge is taken on a non-empty EXEC only); the lanes that entered on
+	// the first, the body having run for them anyway
 	checked int
 	// breaks and continues are the blocks whose lanes leave for the
 	// loop's exit or its continue block (divergent loops)
@@ -767,7 +770,9 @@ func (s *selector) loopRegion(b *ir.Block, t *ir.Value) *ir.Block {
 	if s.uni != nil && s.uni.BranchIsUniform(t) && !s.uni.IsDivergentJoin(merge) && !s.uni.IsDivergentJoin(cont) && !returns {
 		return s.uniformLoop(b, t)
 	}
-	l := &loopCtx{header: b, merge: merge, cont: cont, ifDepth: s.ifDepth, checked: -1}
+	// no lane has left yet: EXEC holds the lanes that entered (the
+	// continue block needs no check of its own while no lane leaves)
+	l := &loopCtx{header: b, merge: merge, cont: cont, ifDepth: s.ifDepth, checked: s.laneExits}
 	top, end := s.label("loop"), s.label("loop_end")
 	l.contLabel, l.endLabel = s.label("loop_cont"), end
 	if returns {

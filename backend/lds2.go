@@ -11,9 +11,10 @@ import (
 // into one ds_read2_b32 / ds_write2_b32 when their offsets are dword
 // multiples that fit the 8-bit offset0/offset1 fields (or, as
 // ds_read2st64_b32 / ds_write2st64_b32, multiples of 64 dwords that fit).
-// Two reads merge where the first was: the second moves up across
-// instructions that neither redefine the address nor touch its result nor
-// write LDS, except writes through the same address register to other
+// Neither moves across an s_barrier (the other waves' accesses before and
+// after it are ordered against it). Two reads merge where the first was:
+// the second moves up across instructions that neither redefine the
+// address nor touch its result nor write LDS, except writes through the same address register to other
 // bytes when that register holds one value in every lane (a VGPR copy of
 // an SGPR or a constant): then no lane's write reaches a byte another
 // lane's read takes (other reads do not change what it reads). A per-lane
@@ -91,6 +92,11 @@ func pairPartner(code []gfx9.Instr, k int, gone []bool, pairAt [][]gfx9.Instr, u
 		b := &code[j]
 		if gone[j] {
 			continue
+		}
+		if b.Inst.Name == "s_barrier" {
+			// another wave's LDS access on the far side of the barrier
+			// must stay there
+			return -1
 		}
 		if isLDS(b) && pairAt[j] == nil && b.Inst.Name == name && !b.Mods.GDS && b.Mods.Offset%4 == 0 {
 			baddr, _ := operand(b, gfx9.FieldAddr)

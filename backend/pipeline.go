@@ -59,6 +59,7 @@ var machinePipeline = []machinePass{
 	{name: "vcc", run: noError(UseVCC)},
 	{name: "tiemac", run: noError(TieMac)},
 	{name: "shrink", afterRA: true, run: noError(Shrink)},
+	{name: "sccreuse", afterRA: true, run: noError(ReuseSCC)},
 	{name: "branches", afterRA: true, run: func(f *mir.Func, _ *KernelInfo) error { return CleanBranches(f) }},
 	{name: "barriers", afterRA: true, run: func(f *mir.Func, info *KernelInfo) error {
 		DropWaveBarriers(f, info.NumThreads[0]*info.NumThreads[1]*info.NumThreads[2])

@@ -15,7 +15,10 @@ import (
 // same copies (ACO builds the vector once). A tuple qualifies when each of
 // its units is defined once in the function, by a v_mov_b32_e32 without
 // modifiers in this block whose source is a constant or a virtual register
-// defined once; a later tuple of the same size whose units copy the same
+// defined once, and not all of them constants when it has more than two
+// (the copies of a constant table's words cost no more than keeping the
+// earlier tuple live, maybe for long, in as many VGPRs; a 64-bit constant
+// is shared); a later tuple of the same size whose units copy the same
 // sources, with no EXEC write from the first copy of the earlier tuple to
 // the last of the later one (the earlier copies wrote every lane now
 // active), loses its copies and its uses read the earlier tuple. It runs
@@ -73,6 +76,14 @@ func ReuseTuples(f *mir.Func) {
 				continue
 			}
 			delete(pending, start)
+			if t.size > 2 && allConstant(t.srcs) {
+				// data of constants (a table's words, stored four at a
+				// time): its copies are as cheap as keeping the earlier
+				// tuple live until here, which can hold many VGPRs for
+				// long; a 64-bit constant (two dwords) is one value of
+				// 64-bit arithmetic and is shared
+				continue
+			}
 			key := tupleKey(t.srcs)
 			first, ok := seen[key]
 			if !ok {
@@ -104,6 +115,16 @@ func ReuseTuples(f *mir.Func) {
 			}
 		}
 	}
+}
+
+// allConstant reports whether every source is a constant (no register).
+func allConstant(srcs []gfx9.Value) bool {
+	for _, s := range srcs {
+		if s.Kind == gfx9.ValReg && !s.IsInline() {
+			return false
+		}
+	}
+	return true
 }
 
 // tupleKey identifies a tuple's unit sources.

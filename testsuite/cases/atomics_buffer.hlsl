@@ -13,7 +13,7 @@
 // CHECK-NOT: glc
 // CHECK: buffer_atomic_smax
 // CHECK-NOT: glc
-// CHECK: buffer_atomic_add {{.*}} offen glc
+// CHECK: buffer_atomic_add {{.*}} offset:12 glc
 // CHECK-NOT: glc
 RWStructuredBuffer<uint> Acc : register(u0);
 RWStructuredBuffer<int> SAcc : register(u1);

@@ -289,8 +289,8 @@
 // RUN-SPEC:     -0.094, -1.248, -0.451, -0.716]},
 // RUN-SPEC:   "Out": {"zero": 256}}}
 // CHECK-LABEL: main:
-// CHECK: buffer_store_dword v{{[0-9]+}}, v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], s{{[0-9]+}} offen
-// CHECK: buffer_load_dword v{{[0-9]+}}, v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], s{{[0-9]+}} offen
+// CHECK: buffer_store_dwordx4 v[{{[0-9]+:[0-9]+}}], off, s[{{[0-9]+:[0-9]+}}], s{{[0-9]+}}
+// CHECK: buffer_load_dwordx4 v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], s{{[0-9]+}} offen
 // REPORT: scratch >= 192
 // REPORT: vgprs <= 24
 StructuredBuffer<float4> In : register(t0);

@@ -1,0 +1,86 @@
+package backend
+
+import (
+	"slices"
+
+	"hlslc/backend/gfx9"
+	"hlslc/backend/mir"
+)
+
+// sccNonZeroTests are the scalar compares that test a register for not
+// being zero, by which source holds the zero: `s_cmp_lg_u32 x, 0` and
+// `s_cmp_gt_u32 x, 0` are both x != 0 (unsigned x > 0 is x != 0). Each row
+// has a case in testdata/sccreuse/nonzero_compares.s.
+var sccNonZeroTests = []struct {
+	name  string
+	width uint8 // registers compared
+	zeroA bool  // `s_cmp 0, x` (else `s_cmp x, 0`)
+}{
+	{"s_cmp_lg_u32", 1, false},
+	{"s_cmp_lg_u32", 1, true},
+	{"s_cmp_lg_i32", 1, false},
+	{"s_cmp_lg_i32", 1, true},
+	{"s_cmp_gt_u32", 1, false},
+	{"s_cmp_lt_u32", 1, true},
+	{"s_cmp_lg_u64", 2, false},
+	{"s_cmp_lg_u64", 2, true},
+}
+
+// ReuseSCC deletes a scalar compare of a register with zero for inequality
+// (sccNonZeroTests) when the last SCC write before it in its block is a
+// scalar instruction that set SCC to whether that same register, its whole
+// result, is not zero (gfx9.SCCNonZero) and nothing in between writes the
+// register: SCC already holds the compare's answer. `s_lshr_b32 s0, s0, 1;
+// s_cmp_gt_u32 s0, 0` keeps the shift. It runs on allocated code, where
+// the registers and the order are final (s_waitcnt and s_nop, inserted
+// later, write neither). Guarantees: every register and SCC hold the same
+// values at every remaining instruction.
+func ReuseSCC(f *mir.Func) {
+	for _, b := range f.Blocks {
+		kept := b.Instrs[:0]
+		for k := range b.Instrs {
+			in := &b.Instrs[k]
+			if x, ok := nonZeroTested(in); !ok || !sccHoldsNonZero(b.Instrs[:k], x) {
+				kept = append(kept, *in)
+			}
+		}
+		b.Instrs = kept
+	}
+}
+
+// nonZeroTested returns the register a compare of sccNonZeroTests tests.
+func nonZeroTested(in *gfx9.Instr) (gfx9.RegRange, bool) {
+	if gfx9.IsSALU(in) && in.Form.Enc == gfx9.EncSOPC {
+		a, _ := operand(in, gfx9.FieldSSrc0)
+		c, _ := operand(in, gfx9.FieldSSrc1)
+		for _, r := range sccNonZeroTests {
+			x, zero := a, c
+			if r.zeroA {
+				x, zero = c, a
+			}
+			if r.name == in.Inst.Name && isZero(zero) && x.IsSGPR() && !x.IsVirtual() && max(x.Count, 1) == r.width {
+				return gfx9.RegRange{Code: x.Code, Count: r.width}, true
+			}
+		}
+	}
+	return gfx9.RegRange{}, false
+}
+
+// isZero reports whether v is the inline constant 0.
+func isZero(v gfx9.Value) bool { return v.Kind == gfx9.ValReg && v.Code == gfx9.CodeZero }
+
+// sccHoldsNonZero reports whether, after code, SCC is x != 0: the last
+// instruction writing SCC or x writes both, x as its whole destination,
+// and is a row of gfx9.SCCNonZero.
+func sccHoldsNonZero(code []gfx9.Instr, x gfx9.RegRange) bool {
+	for j := len(code) - 1; j >= 0; j-- {
+		in := &code[j]
+		scc := slices.Contains(in.Inst.ImplicitDefs, gfx9.SpecialSCC)
+		if !scc && !writesAny(in, []gfx9.RegRange{x}) {
+			continue
+		}
+		d, ok := operand(in, gfx9.FieldSDst)
+		return scc && ok && gfx9.SCCNonZero[in.Inst.Name] && d.Code == x.Code && max(d.Count, 1) == x.Count
+	}
+	return false
+}

@@ -1,0 +1,37 @@
+package backend
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"hlslc/backend/mir"
+)
+
+// TestReuseSCCText runs ReuseSCC on testdata/sccreuse/*.s against the .out
+// files beside them.
+func TestReuseSCCText(t *testing.T) {
+	runTextTests(t, "testdata/sccreuse/*.s", func(f *mir.Func) error {
+		ReuseSCC(f)
+		return mir.Verify(f, mir.VerifyOptions{Allocated: true})
+	})
+}
+
+// TestReuseSCCRowsTested: every row of sccNonZeroTests has its compare in
+// the text test of the deleted compares, with the zero on the row's side.
+func TestReuseSCCRowsTested(t *testing.T) {
+	src, err := os.ReadFile("testdata/sccreuse/nonzero_compares.s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(src)
+	for _, r := range sccNonZeroTests {
+		form := r.name + " s"
+		if r.zeroA {
+			form = r.name + " 0, s"
+		}
+		if !strings.Contains(text, form) {
+			t.Errorf("row %s (zero first: %v): no case %q", r.name, r.zeroA, form)
+		}
+	}
+}
