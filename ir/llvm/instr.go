@@ -90,14 +90,17 @@ func (x *fnExp) binop(op ir.Op, t ir.Type, a, b value.Value) value.Value {
 	case ir.OpUDiv, ir.OpURem, ir.OpSDiv, ir.OpSRem:
 		// Defined results where LLVM's are undefined: y == 0 gives all
 		// ones; y == -1 (signed) gives -x or 0.
+		if op == ir.OpUDiv || op == ir.OpURem {
+			a, b = x.hideSignBits(a, t), x.hideSignBits(b, t)
+		}
 		isZero := c.NewICmp(enum.IPredEQ, b, zero)
 		safe := c.NewSelect(isZero, splat(t, 1, 0), b)
 		var r value.Value
 		switch op {
 		case ir.OpUDiv:
-			r = c.NewUDiv(x.hideSignBits(a, t), safe)
+			r = c.NewUDiv(a, safe)
 		case ir.OpURem:
-			r = c.NewURem(x.hideSignBits(a, t), safe)
+			r = c.NewURem(a, safe)
 		default:
 			isM1 := c.NewICmp(enum.IPredEQ, b, allOnes)
 			safe2 := c.NewSelect(isM1, splat(t, 1, 0), safe)
@@ -152,7 +155,7 @@ func (x *fnExp) binop(op ir.Op, t ir.Type, a, b value.Value) value.Value {
 	panic(&unsupported{"LLVM export: " + op.String() + " is not a binary op"})
 }
 
-// hideSignBits returns the 32- or 64-bit numerator of an unsigned division
+// hideSignBits returns a 32- or 64-bit operand of an unsigned division
 // through an empty inline-assembly copy that LLVM cannot see through.
 // llc-19's AMDGPUCodeGenPrepare chooses its 24-bit float expansion of
 // udiv/urem from the operands' sign bits (ComputeNumSignBits), which is
@@ -162,7 +165,10 @@ func (x *fnExp) binop(op ir.Op, t ir.Type, a, b value.Value) value.Value {
 // negative values. A freeze does not help (llc drops it when the value is
 // known not to be poison). A non-negative constant has no such sign bits
 // and is left alone. Found by the differential fuzzer
-// (testsuite/cases/fuzz_llvm_udiv_signbits.hlsl).
+// (testsuite/cases/fuzz_llvm_udiv_signbits.hlsl). The divisor needs the
+// same: llc-19 narrowed a 64-bit urem of 0xffffffff by a sign-extended
+// 32-bit value to a 32-bit urem of the low halves, which is wrong when the
+// divisor is negative as a signed value (fuzz_llvm_urem64_signbits.hlsl).
 func (x *fnExp) hideSignBits(a value.Value, t ir.Type) value.Value {
 	if t != ir.I32 && t != ir.I64 {
 		return a

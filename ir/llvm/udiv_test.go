@@ -41,7 +41,7 @@ kernel @main numthreads(64, 1, 1) {
 }
 `
 
-// TestUDivSignBits checks that the numerators of unsigned divisions that
+// TestUDivSignBits checks that the operands of unsigned divisions that
 // llc-19 would misjudge as 24-bit values from their sign bits reach llc
 // behind the opaque copy, so that llc keeps the exact 32-bit expansion (its
 // 24-bit float expansion is recognisable by v_trunc_f32). Found by the
@@ -55,8 +55,10 @@ func TestUDivSignBits(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n := strings.Count(text, `"=v,0"`); n != 4 {
-		t.Errorf("want 4 hidden numerators (all but the non-negative constant), got %d:\n%s", n, text)
+	// the numerators but the non-negative constant, and all five divisors
+	// (%d, not a constant)
+	if n := strings.Count(text, `"=v,0"`); n != 4+5 {
+		t.Errorf("want 4 hidden numerators and 5 hidden divisors, got %d:\n%s", n, text)
 	}
 	llc := tooltest.Need(t, "llc")
 	dir := t.TempDir()
