@@ -7,6 +7,7 @@ import (
 
 	"hlslc/backend/gfx9"
 	"hlslc/ir"
+	"hlslc/passes"
 )
 
 // instr selects one non-terminator IR instruction.
@@ -193,6 +194,15 @@ func (s *selector) arith(v *ir.Value) {
 				return
 			}
 		}
+	}
+	if v.Op == ir.OpMul && t == ir.I32 && passes.KnownBits(v.Args[0]) < 1<<24 && passes.KnownBits(v.Args[1]) < 1<<24 {
+		// both factors fit 24 bits: v_mul_u32_u24 gives the low 32 bits
+		// of their product, as v_mul_lo_u32, in a VOP2 (4 bytes, not 8)
+		// at full rate (v_mul_lo_u32 is quarter rate)
+		r := s.vgpr()
+		s.binary("v_mul_u32_u24", r, v.Args[0], v.Args[1], v)
+		s.def(v, r)
+		return
 	}
 	if m, ok := vop2[v.Op][t]; ok {
 		a, b := v.Args[0], v.Args[1]

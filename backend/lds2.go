@@ -11,7 +11,10 @@ import (
 // into one ds_read2_b32 / ds_write2_b32 when their offsets are dword
 // multiples that fit the 8-bit offset0/offset1 fields (or, as
 // ds_read2st64_b32 / ds_write2st64_b32, multiples of 64 dwords that fit).
-// Neither moves across an s_barrier (the other waves' accesses before and
+// Two address registers that one v_mov_b32 each of the same inline
+// constant defines count as the same (EXEC is the same at both accesses,
+// which the merged one, through the first's register, runs under). Neither
+// moves across an s_barrier (the other waves' accesses before and
 // after it are ordered against it). Two reads merge where the first was:
 // the second moves up across instructions that neither redefine the
 // address nor touch its result nor write LDS, except writes through the same address register to other
@@ -43,7 +46,7 @@ func PairLDS(f *mir.Func) {
 				out = append(out, pairAt[k]...)
 				continue
 			}
-			j := pairPartner(b.Instrs, k, gone, pairAt, uniform)
+			j := pairPartner(b.Instrs, k, gone, pairAt, uniform, c.sameConstant)
 			if j < 0 {
 				out = append(out, b.Instrs[k])
 				continue
@@ -63,6 +66,14 @@ func PairLDS(f *mir.Func) {
 	renameOperands(f, rename)
 }
 
+// sameConstant reports whether the one-dword VGPRs x and y are each the
+// copy of one inline constant, the same (combiner.constOf).
+func (c *combiner) sameConstant(x, y gfx9.Value) bool {
+	cx, ok := c.constOf[x]
+	cy, oky := c.constOf[y]
+	return ok && oky && cx == cy
+}
+
 func isLDS(i *gfx9.Instr) bool { return i.Form.Enc == gfx9.EncDS }
 
 // operand returns the value of the operand in the given field.
@@ -75,10 +86,13 @@ func operand(i *gfx9.Instr, f gfx9.Field) (gfx9.Value, bool) {
 	return gfx9.Value{}, false
 }
 
-// pairPartner finds the instruction after k that k can merge with, or -1.
+// pairPartner finds the instruction after k that k can merge with, or -1:
+// an access through the same address register, or through another one that
+// holds the same constant (same: selection copies a constant address into
+// a VGPR at each access), whose merged form uses k's.
 // gone marks the reads already moved up into an earlier pair (nothing is
 // left of them), pairAt the writes where a pair goes.
-func pairPartner(code []gfx9.Instr, k int, gone []bool, pairAt [][]gfx9.Instr, uniform map[gfx9.Value]bool) int {
+func pairPartner(code []gfx9.Instr, k int, gone []bool, pairAt [][]gfx9.Instr, uniform map[gfx9.Value]bool, same func(x, y gfx9.Value) bool) int {
 	a := &code[k]
 	name := a.Inst.Name
 	if name != "ds_read_b32" && name != "ds_write_b32" || a.Mods.GDS || a.Mods.Offset%4 != 0 {
@@ -101,7 +115,7 @@ func pairPartner(code []gfx9.Instr, k int, gone []bool, pairAt [][]gfx9.Instr, u
 		if isLDS(b) && pairAt[j] == nil && b.Inst.Name == name && !b.Mods.GDS && b.Mods.Offset%4 == 0 {
 			baddr, _ := operand(b, gfx9.FieldAddr)
 			_, _, _, fits := pairOffsets(a.Mods.Offset, b.Mods.Offset)
-			if fits && baddr == addr && (!read || !overlapsAny(gfx9.Defs(b), between) && !hitsAny(ldsSpan{b.Mods.Offset, 4}, written)) {
+			if fits && (baddr == addr || same(baddr, addr)) && (!read || !overlapsAny(gfx9.Defs(b), between) && !hitsAny(ldsSpan{b.Mods.Offset, 4}, written)) {
 				return j
 			}
 		}

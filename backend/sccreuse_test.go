@@ -4,17 +4,12 @@ import (
 	"os"
 	"strings"
 	"testing"
-
-	"hlslc/backend/mir"
 )
 
 // TestReuseSCCText runs ReuseSCC on testdata/sccreuse/*.s against the .out
 // files beside them.
 func TestReuseSCCText(t *testing.T) {
-	runTextTests(t, "testdata/sccreuse/*.s", func(f *mir.Func) error {
-		ReuseSCC(f)
-		return mir.Verify(f, mir.VerifyOptions{Allocated: true})
-	})
+	runAllocatedTextTests(t, "testdata/sccreuse/*.s", ReuseSCC)
 }
 
 // TestReuseSCCRowsTested: every row of sccNonZeroTests has its compare in

@@ -5,17 +5,12 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"hlslc/backend/mir"
 )
 
 // TestShrinkText runs Shrink on testdata/shrink/*.s against the .out files
 // beside them.
 func TestShrinkText(t *testing.T) {
-	runTextTests(t, "testdata/shrink/*.s", func(f *mir.Func) error {
-		Shrink(f)
-		return mir.Verify(f, mir.VerifyOptions{Allocated: true})
-	})
+	runAllocatedTextTests(t, "testdata/shrink/*.s", Shrink)
 }
 
 // TestShrinkRowsTested: every row of shrinkRules has its text test, whose

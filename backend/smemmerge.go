@@ -2,6 +2,7 @@ package backend
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 
 	"hlslc/backend/gfx9"
@@ -132,14 +133,35 @@ func scalarLoadAddr(in *gfx9.Instr, adds map[uint32]smemAddr, defs map[uint32]in
 }
 
 // scalarRun is a set of loads (instruction indices) to merge, sorted by
-// offset, all of one buffer and base.
+// offset, all of one buffer and base; the merged loads go where the first
+// of them was when atFirst, else where the last was.
 type scalarRun struct {
-	idx  []int
-	addr []smemAddr
+	idx     []int
+	addr    []smemAddr
+	atFirst bool
 }
 
+// maxScalarHoist bounds how far (in instructions) a load moves up into a
+// run merged where its first load was: further, the moved results would
+// hold SGPRs long before their reads (SPDIntegrationLinearSampler, at the
+// SGPR limit, spills more with a load moved up 28 instructions).
+const maxScalarHoist = 16
+
 // findScalarRun returns the first run of at least two mergeable loads.
+// The merged loads go where the run's last load was, or, when an
+// instruction between reads an earlier load's result (the usual case: a
+// value is used right after its load), where its first was: scalar loads
+// read data no instruction of the dispatch writes, so a later load may
+// move up across anything that does not change its address or touch its
+// result, when its offset operand is already defined there (and it moves
+// at most maxScalarHoist instructions).
 func findScalarRun(code []gfx9.Instr, adds map[uint32]smemAddr, defs map[uint32]int) *scalarRun {
+	defAt := map[uint32]int{} // where the block defines a register
+	for k := range code {
+		for _, d := range gfx9.Defs(&code[k]) {
+			defAt[d.Code] = k
+		}
+	}
 	for k := range code {
 		a, ok := scalarLoadAddr(&code[k], adds, defs)
 		if !ok {
@@ -152,16 +174,38 @@ func findScalarRun(code []gfx9.Instr, adds map[uint32]smemAddr, defs map[uint32]
 		if a.base.Kind == gfx9.ValReg {
 			protect = append(protect, regRangeOf(a.base))
 		}
+		cut := -1 // the candidates before the first read of a result
 		for j := k + 1; j < len(code) && j < k+64; j++ {
 			in := &code[j]
 			if b, ok := scalarLoadAddr(in, adds, defs); ok && in.Inst.Name == code[k].Inst.Name && in.Ops[1] == sbase && b.base == a.base && !readsAny(in, results) {
+				if off := in.Ops[2]; cut >= 0 && off.IsVirtual() && defAt[off.Code] > k {
+					continue // its offset is not defined where the run goes
+				}
 				run.idx = append(run.idx, j)
 				run.addr = append(run.addr, b)
 				results = append(results, gfx9.Defs(in)...)
 				continue
 			}
-			if writesAny(in, protect) || readsAny(in, results) || writesAny(in, results) || isBranch(in) {
+			if writesAny(in, protect) || writesAny(in, results) || isBranch(in) {
 				break
+			}
+			if cut < 0 && readsAny(in, results) {
+				cut = len(run.idx)
+			}
+		}
+		if cut >= 0 && cut < len(run.idx) && run.idx[len(run.idx)-1]-k > maxScalarHoist {
+			// moved that far up, the results would hold their SGPRs
+			// long before their first read
+			run.idx, run.addr = run.idx[:cut], run.addr[:cut]
+		}
+		if cut >= 0 && cut < len(run.idx) {
+			run.atFirst = true
+			for _, j := range run.idx {
+				if off := code[j].Ops[2]; off.IsVirtual() && defAt[off.Code] > k {
+					// a load of the prefix has its offset defined after k
+					run.idx, run.addr, run.atFirst = run.idx[:cut], run.addr[:cut], false
+					break
+				}
 			}
 		}
 		if r := consecutive(code, run); r != nil {
@@ -197,7 +241,7 @@ func consecutive(code []gfx9.Instr, r *scalarRun) *scalarRun {
 			j++
 		}
 		if j-i >= 2 && (best == nil || j-i > len(best.idx)) {
-			best = &scalarRun{}
+			best = &scalarRun{atFirst: r.atFirst}
 			for _, o := range order[i:j] {
 				best.idx = append(best.idx, r.idx[o])
 				best.addr = append(best.addr, r.addr[o])
@@ -246,9 +290,13 @@ func mergeScalarRun(f *mir.Func, code []gfx9.Instr, r *scalarRun, rename map[uin
 		}
 		i += n
 	}
+	at := last
+	if r.atFirst {
+		at = slices.Min(r.idx)
+	}
 	var out []gfx9.Instr
 	for k := range code {
-		if k == last {
+		if k == at {
 			out = append(out, merged...)
 		}
 		if !drop[k] {

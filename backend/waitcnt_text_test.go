@@ -48,6 +48,15 @@ func runTextTests(t *testing.T, pattern string, pass func(*mir.Func) error) {
 	})
 }
 
+// runAllocatedTextTests is runTextTests for a pass on allocated code that
+// cannot fail: the result must verify as allocated code.
+func runAllocatedTextTests(t *testing.T, pattern string, pass func(*mir.Func)) {
+	runTextTests(t, pattern, func(f *mir.Func) error {
+		pass(f)
+		return mir.Verify(f, mir.VerifyOptions{Allocated: true})
+	})
+}
+
 // funcFromText parses instructions with virtual registers (%N) into a
 // one-block function whose first n units are declared as single VGPRs.
 func funcFromText(t *testing.T, src string, n int) *mir.Func {

@@ -229,6 +229,11 @@ func (a *algebraic) divergentLocal(v *ir.Value) bool {
 // maxDepth bounds the range analyses' recursion.
 const maxDepth = 6
 
+// KnownBits returns a mask of the bits the integer value v can have set
+// (its type's mask when nothing narrower is known): instruction selection
+// uses it to pick the 24-bit multiply.
+func KnownBits(v *ir.Value) uint64 { return knownBits(v, 0) }
+
 // knownBits returns a mask of the bits v can have set (integer types).
 func knownBits(v *ir.Value, depth int) uint64 {
 	m := v.Type.Mask()
