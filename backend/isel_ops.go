@@ -302,6 +302,11 @@ func (s *selector) arith(v *ir.Value) {
 	case v.Op == ir.OpFPTruncRTZ:
 		// the low half rounded toward zero; the high half converts 0
 		s.asm("v_cvt_pkrtz_f16_f32 %s, %s, 0", r, s.src(v.Args[0], v))
+	case v.Op == ir.OpFPExt && t == ir.F32 && v.Args[0].Type == ir.F16 && highHalfOf(v.Args[0]) != nil:
+		// the f16 in bits 16-31 of a 32-bit value (f16tof32(x >> 16)):
+		// SDWA selects the word, no shift (8 bytes either way, one
+		// instruction instead of two)
+		s.asm("v_cvt_f32_f16_sdwa %s, %s dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1", r, s.reg(highHalfOf(v.Args[0]), v))
 	case v.Op == ir.OpFPExt && t == ir.F32 && v.Args[0].Type == ir.F16:
 		s.asm("v_cvt_f32_f16_e32 %s, %s", r, s.use(v.Args[0], v))
 	case v.Op == ir.OpTrunc && t == ir.I16 && v.Args[0].Type == ir.I32:
@@ -1338,4 +1343,20 @@ func (s *selector) resultUsed(v *ir.Value) bool {
 		}
 	}
 	return s.useCount[v] > 0
+}
+
+// highHalfOf returns x when h is the f16 or i16 in bits 16-31 of the i32
+// x: bitcast(trunc(lshr x, 16)) or trunc(lshr x, 16); else nil.
+func highHalfOf(h *ir.Value) *ir.Value {
+	if h.Op == ir.OpBitcast && h.Args[0].Type == ir.I16 {
+		h = h.Args[0]
+	}
+	if h.Op != ir.OpTrunc || h.Type != ir.I16 {
+		return nil
+	}
+	sh := h.Args[0]
+	if sh.Op != ir.OpLShr || sh.Type != ir.I32 || sh.Args[1].Op != ir.OpConst || sh.Args[1].Bits()&31 != 16 {
+		return nil
+	}
+	return sh.Args[0]
 }
