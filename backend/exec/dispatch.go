@@ -489,7 +489,8 @@ func (w *wave) reset(g *group, id int) {
 	w.vmq, w.lgkmq = w.vmq[:0], w.lgkmq[:0]
 	w.arena, w.stores, w.nextStore, w.held, w.holding = w.arena[:0], w.stores[:0], 0, w.held[:0], false
 	if w.npend > 0 {
-		w.pendRegs = [512]*dinst{}
+		w.pendRegs = [numRegCodes]*dinst{}
+		w.pendBits = [len(w.pendBits)]uint64{}
 		w.npend = 0
 	}
 	w.nhist, w.ws = 0, 0

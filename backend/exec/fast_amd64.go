@@ -125,3 +125,14 @@ func fill(dst *[64]uint32, x uint32) {
 	}
 	fillGo(dst, x)
 }
+
+//go:noescape
+func avx2StepMask(row *[64]uint32, base, step uint32) uint64
+
+// stepMask returns the lanes l with row[l] == base + step*l (mod 2^32).
+func stepMask(row *[64]uint32, base, step uint32) uint64 {
+	if useAVX2 {
+		return avx2StepMask(row, base, step)
+	}
+	return stepMaskGo(row, base, step)
+}

@@ -135,3 +135,24 @@ func TestAVX2Fill(t *testing.T) {
 		}
 	}
 }
+
+// TestAVX2StepMask checks the vector step test against the Go loop.
+func TestAVX2StepMask(t *testing.T) {
+	if !cpu.X86.HasAVX2 {
+		t.Skip("the CPU has no AVX2")
+	}
+	r := rand.New(rand.NewPCG(5, 6))
+	for trial := 0; trial < 1000; trial++ {
+		base, step := r.Uint32(), []uint32{0, 1, 4, 8, 16, r.Uint32()}[r.IntN(6)]
+		var row [64]uint32
+		for l := range row {
+			row[l] = base + step*uint32(l)
+			if r.IntN(4) == 0 {
+				row[l] = r.Uint32()
+			}
+		}
+		if got, want := avx2StepMask(&row, base, step), stepMaskGo(&row, base, step); got != want {
+			t.Fatalf("base %#x step %#x: %#x, want %#x", base, step, got, want)
+		}
+	}
+}

@@ -18,3 +18,6 @@ func vectorizedWide(ops map[string]wideOp) map[string]wideOp    { return ops }
 
 // fill writes x into every lane of dst.
 func fill(dst *[64]uint32, x uint32) { fillGo(dst, x) }
+
+// stepMask returns the lanes l with row[l] == base + step*l (mod 2^32).
+func stepMask(row *[64]uint32, base, step uint32) uint64 { return stepMaskGo(row, base, step) }

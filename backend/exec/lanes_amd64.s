@@ -86,7 +86,7 @@ CMPFUNC(·avx2GTI, VPCMPGTD, 0)
 // func avx2EQ(a, b *[64]uint32) uint64: lanes with a == b.
 CMPFUNC(·avx2EQ, VPCMPEQD, 0)
 
-// ADD8 (SUB8) computes eight lanes at byte offset off of r = a + b + cin
+// CARRY8 (ADD8, SUB8) computes eight lanes at byte offset off of r = a + b + cin
 // (a - b - cin) and their carries (borrows): the block's eight carry-in
 // bits are the low byte of AX, and CARRYSTEP puts the carry-out bits at
 // bit off/4 of R8. The carry of t = a + b is a > t, that of r = t + cin is
@@ -94,40 +94,27 @@ CMPFUNC(·avx2EQ, VPCMPEQD, 0)
 // (unsigned: Y14 holds the sign bits that map them onto signed compares;
 // Y15 holds laneShift). A block reads its lanes of both sources before it
 // writes the result, so d may be a or b.
-#define ADD8(off) \
+#define CARRY8(off, op, ripple, c1x, c1y, c2x, c2y) \
 	VMOVDQU off(SI), Y0 \
 	VMOVDQU off(DX), Y1 \
-	VPADDD Y1, Y0, Y2 \
+	op Y1, Y0, Y2 \
 	VMOVD AX, X3 \
 	VPBROADCASTD X3, Y3 \
 	VPSLLVD Y15, Y3, Y3 \
 	VPSRAD $31, Y3, Y3 \
-	VPSUBD Y3, Y2, Y4 \
-	VMOVDQU Y4, off(DI) \
-	VPXOR Y14, Y0, Y0 \
-	VPXOR Y14, Y2, Y2 \
-	VPXOR Y14, Y4, Y4 \
-	VPCMPGTD Y2, Y0, Y5 \
-	VPCMPGTD Y4, Y2, Y6 \
-	CARRYSTEP(off)
-
-#define SUB8(off) \
-	VMOVDQU off(SI), Y0 \
-	VMOVDQU off(DX), Y1 \
-	VPSUBD Y1, Y0, Y2 \
-	VMOVD AX, X3 \
-	VPBROADCASTD X3, Y3 \
-	VPSLLVD Y15, Y3, Y3 \
-	VPSRAD $31, Y3, Y3 \
-	VPADDD Y3, Y2, Y4 \
+	ripple Y3, Y2, Y4 \
 	VMOVDQU Y4, off(DI) \
 	VPXOR Y14, Y0, Y0 \
 	VPXOR Y14, Y1, Y1 \
 	VPXOR Y14, Y2, Y2 \
 	VPXOR Y14, Y4, Y4 \
-	VPCMPGTD Y0, Y1, Y5 \
-	VPCMPGTD Y2, Y4, Y6 \
+	VPCMPGTD c1x, c1y, Y5 \
+	VPCMPGTD c2x, c2y, Y6 \
 	CARRYSTEP(off)
+
+// Y0 = a, Y1 = b, Y2 = t, Y3 = -cin, Y4 = r; VPCMPGTD x, y, z is z = y > x.
+#define ADD8(off) CARRY8(off, VPADDD, VPSUBD, Y2, Y0, Y4, Y2)
+#define SUB8(off) CARRY8(off, VPSUBD, VPADDD, Y0, Y1, Y2, Y4)
 
 // CARRYSTEP ends a block: Y5 holds its first carries, Y6 its second.
 #define CARRYSTEP(off) \
@@ -236,4 +223,51 @@ TEXT ·avx2Fill(SB), NOSPLIT, $0-12
 	VMOVDQU Y0, 192(DI)
 	VMOVDQU Y0, 224(DI)
 	VZEROUPPER
+	RET
+
+// laneIota holds 0-7, the lanes of a block of eight.
+DATA laneIota<>+0(SB)/4, $0
+DATA laneIota<>+4(SB)/4, $1
+DATA laneIota<>+8(SB)/4, $2
+DATA laneIota<>+12(SB)/4, $3
+DATA laneIota<>+16(SB)/4, $4
+DATA laneIota<>+20(SB)/4, $5
+DATA laneIota<>+24(SB)/4, $6
+DATA laneIota<>+28(SB)/4, $7
+GLOBL laneIota<>(SB), RODATA|NOPTR, $32
+
+// STEP8 compares eight lanes at byte offset off with Y0 (the expected
+// values, which then advance by Y1 = 8*step) and puts the equal lanes'
+// bits at bit off/4 of R8.
+#define STEP8(off) \
+	VPCMPEQD off(SI), Y0, Y2 \
+	VMOVMSKPS Y2, AX \
+	SHLQ $(off/4), AX \
+	ORQ AX, R8 \
+	VPADDD Y1, Y0, Y0
+
+// func avx2StepMask(row *[64]uint32, base, step uint32) uint64: the lanes
+// l with row[l] == base + step*l (mod 2^32).
+TEXT ·avx2StepMask(SB), NOSPLIT, $0-24
+	MOVQ row+0(FP), SI
+	MOVL base+8(FP), AX
+	MOVL step+12(FP), BX
+	VMOVD AX, X0
+	VPBROADCASTD X0, Y0
+	VMOVD BX, X1
+	VPBROADCASTD X1, Y1
+	VPMULLD laneIota<>(SB), Y1, Y2
+	VPADDD Y2, Y0, Y0
+	VPSLLD $3, Y1, Y1
+	XORQ R8, R8
+	STEP8(0)
+	STEP8(32)
+	STEP8(64)
+	STEP8(96)
+	STEP8(128)
+	STEP8(160)
+	STEP8(192)
+	STEP8(224)
+	VZEROUPPER
+	MOVQ R8, ret+16(FP)
 	RET

@@ -85,6 +85,7 @@ type dinst struct {
 	// beyond the allocation, an unsupported modifier).
 	errBeforeRun string
 	uses, defs   []gfx9.RegRange
+	touches      []regWord // the register codes of uses and defs (checkPending)
 	// loads: the registers a memory instruction writes when it returns.
 	retRegs []gfx9.RegRange
 	counter uint8 // cntVM, cntLGKM or 0
@@ -242,6 +243,7 @@ func (p *Program) prepare(d *dinst) {
 	d.cycles = estimateCycles(in)
 	d.uses = gfx9.Uses(in)
 	d.defs = gfx9.Defs(in)
+	d.touches = regWords(numRegCodes, d.uses, d.defs)
 	// Registers beyond the allocation.
 	for _, r := range append(append([]gfx9.RegRange(nil), d.uses...), d.defs...) {
 		switch {

@@ -291,7 +291,10 @@ type gpuSim struct {
 	next    func() (*groupTrace, bool)
 	pending *groupTrace
 	more    bool
-	rr      int // the CU after the one that received the last workgroup
+	// events counts what changes the cycles of waves other than the one
+	// issuing (turn)
+	events uint64
+	rr     int // the CU after the one that received the last workgroup
 	// limits
 	wavesPerSIMD, groupsPerCU, ldsPerGroup, wavesPerGroup int
 	t                                                     Timing
@@ -393,6 +396,7 @@ func (s *gpuSim) fits(cu *simCU, n int) bool {
 // place starts workgroup g on the CU at cycle t: each wave goes to the SIMD
 // with the fewest resident waves.
 func (s *gpuSim) place(cu *simCU, gt *groupTrace, t int64) {
+	s.events++
 	g := &simGroup{tr: gt, live: len(gt.waves), start: t}
 	cu.groups++
 	cu.lds += s.ldsPerGroup
@@ -546,8 +550,7 @@ func (s *gpuSim) advance(cu *simCU, end int64) {
 			return
 		}
 		sd := &cu.simds[k]
-		s.turn(cu, sd, t)
-		best, first, second := sd.earliest()
+		best, first, second := s.turn(cu, sd, t)
 		sd.nextAt = never
 		if best >= 0 {
 			sd.nextAt = align(max(first, t+4), sd.idx)
@@ -574,16 +577,28 @@ func (s *gpuSim) advance(cu *simCU, end int64) {
 // (-1 if none may), the cycle from which it may, and the cycle from which
 // the next of the others may.
 func (sd *simSIMD) earliest() (best int, first, second int64) {
-	best, first, second = -1, never, never
+	e := newEarliest()
 	for i, r := range sd.runnable {
-		switch {
-		case r < first:
-			best, first, second = i, r, first
-		case r < second:
-			second = r
-		}
+		e.add(i, r)
 	}
-	return best, first, second
+	return e.best, e.first, e.second
+}
+
+// earliestScan accumulates earliest's result over the waves in order.
+type earliestScan struct {
+	best          int
+	first, second int64
+}
+
+func newEarliest() earliestScan { return earliestScan{-1, never, never} }
+
+func (e *earliestScan) add(i int, r int64) {
+	switch {
+	case r < e.first:
+		e.best, e.first, e.second = i, r, e.first
+	case r < e.second:
+		e.second = r
+	}
 }
 
 // solo issues, without the arbitration of turn, the instructions of wave
@@ -616,11 +631,18 @@ func (s *gpuSim) solo(cu *simCU, sd *simSIMD, w *simWave, other, until int64) {
 	}
 }
 
-// turn is SIMD sd's issue turn at cycle t.
-func (s *gpuSim) turn(cu *simCU, sd *simSIMD, t int64) {
+// turn is SIMD sd's issue turn at cycle t. It returns sd.earliest() after
+// the turn, computed as the turn goes: a wave's cycle is final once the
+// turn has passed it, unless an event touches other waves (a barrier's
+// release, a wave's end and the workgroups it lets in), which s.events
+// counts; then the SIMD's waves are scanned again.
+func (s *gpuSim) turn(cu *simCU, sd *simSIMD, t int64) (best int, first, second int64) {
 	var used uint8
+	events := s.events
+	e := newEarliest()
 	for i := 0; i < len(sd.waves); i++ {
-		if sd.runnable[i] > t {
+		if r := sd.runnable[i]; r > t {
+			e.add(i, r)
 			continue
 		}
 		w := sd.waves[i]
@@ -628,26 +650,29 @@ func (s *gpuSim) turn(cu *simCU, sd *simSIMD, t int64) {
 		ti := &s.info[rec.pc]
 		u := ti.cost.Unit
 		if u != gfx9.UnitInternal && used&(1<<u) != 0 {
-			continue // another wave took the unit this turn
-		}
-		if at := w.counterFull(ti, t); at > t {
+			// another wave took the unit this turn
+		} else if at := w.counterFull(ti, t); at > t {
 			// the instruction's counter is at its maximum: it waits for
 			// the oldest operation to complete
 			w.dep, w.cause = at, causeDependency
 			w.setReady(at)
-			continue
-		}
-		if free := s.unitFree(cu, sd, ti); free > t {
+		} else if free := s.unitFree(cu, sd, ti); free > t {
 			w.setReady(free)
-			continue
+		} else {
+			if u != gfx9.UnitInternal {
+				used |= 1 << u
+			}
+			if s.issue(cu, sd, w, rec, ti, t) {
+				i-- // the wave left the SIMD
+				continue
+			}
 		}
-		if u != gfx9.UnitInternal {
-			used |= 1 << u
-		}
-		if s.issue(cu, sd, w, rec, ti, t) {
-			i-- // the wave left the SIMD
-		}
+		e.add(i, sd.runnable[i])
 	}
+	if s.events != events {
+		return sd.earliest()
+	}
+	return e.best, e.first, e.second
 }
 
 // counterFull is the cycle at which a memory instruction may issue without
@@ -793,6 +818,7 @@ func (s *gpuSim) addStall(cause int, n int64) {
 // release resumes the waves of a workgroup whose last live wave reached
 // the barrier at cycle t.
 func (s *gpuSim) release(cu *simCU, g *simGroup, t int64) {
+	s.events++
 	at := t + int64(s.m.BarrierLatency)
 	for _, w := range g.waves {
 		if !w.barrier {
@@ -809,6 +835,7 @@ func (s *gpuSim) release(cu *simCU, g *simGroup, t int64) {
 
 // endWave retires a wave at cycle t, and its workgroup with its last wave.
 func (s *gpuSim) endWave(cu *simCU, sd *simSIMD, w *simWave, t int64) {
+	s.events++
 	i := w.slot
 	sd.waves = append(sd.waves[:i], sd.waves[i+1:]...)
 	sd.runnable = append(sd.runnable[:i], sd.runnable[i+1:]...)

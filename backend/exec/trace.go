@@ -120,45 +120,56 @@ func (w *wave) traceMem(d *dinst) uint32 {
 }
 
 // traceContiguous handles an LDS access (one or two per lane), or a
-// GLOBAL access with an SGPR base, whose active lanes' addresses step by
-// the element size: it returns the bank passes (contiguousPasses) or
-// appends the line range.
+// GLOBAL access, whose active lanes' addresses step by the element size:
+// it returns the bank passes (contiguousPasses) or appends the line range.
+// A GLOBAL address is an SGPR base plus the VGPR, or a VGPR pair whose
+// high halves are all the same (the low halves do not wrap).
 func (w *wave) traceContiguous(d *dinst, m *memOp, st *addrState) (uint32, bool) {
 	lds := d.tim.kind == tkLDS && m.space == spaceLDS && !m.addtid
-	glob := d.tim.kind == tkVMEM && m.space == spaceGlobal && !m.flat && !m.buffer && st.useS
+	glob := d.tim.kind == tkVMEM && m.space == spaceGlobal && !m.flat && !m.buffer && (st.useS || st.hi != nil)
 	if !lds && !glob || st.lo == nil || st.exec == 0 || m.bytes < 4 {
 		return 0, false
 	}
-	exec, row := st.exec, st.lo
+	exec, row := st.exec, (*[64]uint32)(st.lo)
 	step := uint32(m.bytes)
-	first, prev, n := -1, uint32(0), 0
-	for l := 0; l < 64; l++ {
-		if exec>>l&1 == 0 {
-			continue
-		}
-		if first >= 0 && row[l] != prev+step*uint32(l-n) {
+	first, last := bits.TrailingZeros64(exec), 63-bits.LeadingZeros64(exec)
+	if stepMask(row, row[first]-step*uint32(first), step)&exec != exec {
+		return 0, false
+	}
+	base := st.sbase
+	if glob && !st.useS {
+		hi := (*[64]uint32)(st.hi)
+		if row[last] < row[first] || stepMask(hi, hi[first], 0)&exec != exec {
 			return 0, false
 		}
-		if first < 0 {
-			first, prev, n = l, row[l], l
-		}
+		base = uint64(hi[first]) << 32
 	}
 	if glob && w.scratch != nil {
-		if a := st.sbase + uint64(row[first]); a >= w.scratch.Base && a < w.scratch.End() {
+		if a := base + uint64(row[first]); a >= w.scratch.Base && a < w.scratch.End() {
 			return 0, false
 		}
 	}
 	if lds {
 		return uint32(contiguousPasses(exec, m.bytes, m.naccess)), true
 	}
-	last := 63 - bits.LeadingZeros64(exec)
-	lo := st.sbase + uint64(row[first]) + uint64(m.off)
-	hi := st.sbase + uint64(row[last]) + uint64(m.off) + uint64(m.bytes) - 1
+	lo := base + uint64(row[first]) + uint64(m.off)
+	hi := base + uint64(row[last]) + uint64(m.off) + uint64(m.bytes) - 1
 	tr := w.trace
 	for line := lo >> 6; line <= hi>>6; line++ {
 		tr.lines = append(tr.lines, line)
 	}
 	return uint32(hi>>6 - lo>>6 + 1), true
+}
+
+// stepMaskGo is stepMask's Go loop.
+func stepMaskGo(row *[64]uint32, base, step uint32) uint64 {
+	var m uint64
+	for l, x := range row {
+		if x == base+step*uint32(l) {
+			m |= 1 << l
+		}
+	}
+	return m
 }
 
 // contiguousPasses is bankPasses for accesses whose addresses step by the

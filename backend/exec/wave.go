@@ -100,6 +100,10 @@ type histEntry struct {
 	wsEnd int64
 }
 
+// numRegCodes bounds the register codes of operands: SGPRs and the
+// special registers below 256, VGPRs from 256.
+const numRegCodes = 512
+
 // wave is the state of one wave64.
 type wave struct {
 	s    [128]uint32 // SGPRs and special registers by source code (VCC 106, M0 124, EXEC 126)
@@ -120,6 +124,8 @@ type wave struct {
 	// Outstanding memory operations.
 	vmq, lgkmq []pending
 	npend      int // non-nil entries of pendRegs
+	// pendBits has the bit of each register code pendRegs holds a load for.
+	pendBits [numRegCodes / 64]uint64
 	// Hazard history.
 	hist  [8]histEntry
 	nhist int
@@ -159,9 +165,9 @@ type wave struct {
 
 	// The large arrays come last, so that the fields every instruction
 	// reads share a few cache lines (four waves switch at each barrier).
-	pendRegs [512]*dinst    // register code -> the outstanding load that writes it
-	tmp      [16][64]uint32 // operand scratch: 0-5 broadcast sources, 7 results, 8-13 flushed sources, 14 DPP, 15 load indexes
-	bc       [8]bcEntry     // scalar broadcasts of the fast path (fast.go)
+	pendRegs [numRegCodes]*dinst // register code -> the outstanding load that writes it
+	tmp      [16][64]uint32      // operand scratch: 0-5 broadcast sources, 7 results, 8-13 flushed sources, 14 DPP, 15 load indexes
+	bc       [8]bcEntry          // scalar broadcasts of the fast path (fast.go)
 }
 
 func (w *wave) exec() uint64 { return uint64(w.s[126]) | uint64(w.s[127])<<32 }
@@ -358,8 +364,19 @@ func (w *wave) lanes(o *opnd, part int, t int) []uint32 {
 }
 
 // checkPending reports a register read or overwritten while a load into it
-// is outstanding.
+// is outstanding. The registers the instruction touches are compared with
+// those of the outstanding loads a word of 64 registers at a time; only a
+// common one needs the registers looked at one by one.
 func (w *wave) checkPending(d *dinst) error {
+	for _, b := range d.touches {
+		if w.pendBits[b.word]&b.mask != 0 {
+			return w.checkPendingRegs(d)
+		}
+	}
+	return nil
+}
+
+func (w *wave) checkPendingRegs(d *dinst) error {
 	for _, r := range d.uses {
 		if ld := w.pendingIn(r); ld != nil {
 			return w.errorf(KindWaitcnt, d, "reads %s before the load at pc %#x (%s) has returned; an s_waitcnt %s is missing", regName(r), ld.pc, ld.in.Format(true), counterName(ld))
@@ -418,6 +435,38 @@ func regName(r gfx9.RegRange) string {
 	return one("s", int(r.Code))
 }
 
+// regWord is a set of register codes within one word of 64: the codes
+// word*64+i for the bits i of mask.
+type regWord struct {
+	word int
+	mask uint64
+}
+
+// regWords returns the register codes of the ranges (below limit) as
+// words of 64.
+func regWords(limit int, ranges ...[]gfx9.RegRange) []regWord {
+	var out []regWord
+	for _, rs := range ranges {
+		for _, r := range rs {
+			for k := uint32(0); k < uint32(r.Count); k++ {
+				c := int(r.Code + k)
+				if c >= limit {
+					continue
+				}
+				i := 0
+				for i < len(out) && out[i].word != c/64 {
+					i++
+				}
+				if i == len(out) {
+					out = append(out, regWord{word: c / 64})
+				}
+				out[i].mask |= 1 << (c % 64)
+			}
+		}
+	}
+	return out
+}
+
 // issueMem records an outstanding memory operation.
 func (w *wave) issueMem(d *dinst) {
 	if w.opts.NoWaitcntCheck && !w.opts.LateDelivery {
@@ -461,6 +510,7 @@ func (w *wave) issueMem(d *dinst) {
 			if c := int(r.Code + k); c < len(w.pendRegs) {
 				if w.pendRegs[c] == nil {
 					w.npend++
+					w.pendBits[c/64] |= 1 << (c % 64)
 				}
 				w.pendRegs[c] = d
 			}
@@ -498,6 +548,7 @@ func (w *wave) retire(p *pending) {
 			if c := int(r.Code + k); c < len(w.pendRegs) && w.pendRegs[c] == p.d {
 				w.pendRegs[c] = nil
 				w.npend--
+				w.pendBits[c/64] &^= 1 << (c % 64)
 			}
 		}
 	}
