@@ -88,6 +88,8 @@ type checker struct {
 	instDepth       int
 	// bitRefs marks the expressions that read a bit field (bitfields.go)
 	bitRefs map[Expr]*bitRef
+	// defining is the struct whose member declarations are being checked
+	defining *StructType
 }
 
 func (c *checker) tok(t antlr.Token) *Token {
@@ -239,6 +241,9 @@ func (c *checker) topDecl(td grammar.ITopDeclContext, attrs []*Attribute) {
 	case *grammar.TopTypedefContext:
 		c.placeAttrs(attrs, onType, "a typedef")
 		c.typedef(t.TypedefDecl())
+	case *grammar.TopAliasContext:
+		c.placeAttrs(attrs, onType, "an alias declaration")
+		c.alias(t.AliasDecl())
 	case *grammar.TopBufferContext:
 		c.declAttrs = c.placeAttrs(attrs, onVariable, "a constant buffer")
 		c.bufferBlock(t.BufferBlock())
@@ -429,7 +434,11 @@ func (c *checker) resolveTypeName(tc grammar.ITypeContext) Type {
 	}
 	if td := c.lookupStructTemplate(name); td != nil {
 		if len(args) == 0 && c.tok(tc.GetStop()).Text != ">" { // S, not S<>
-			c.errorf(nameTok, nil, "use of struct template '%s' requires template arguments", name)
+			kind := "struct template"
+			if td.alias != nil {
+				kind = "alias template"
+			}
+			c.errorf(nameTok, nil, "use of %s '%s' requires template arguments", kind, name)
 			return TFloat
 		}
 		return c.structInstance(td, args, nameTok, c.tok(tc.GetStop()))
@@ -690,6 +699,11 @@ func (c *checker) structDefInto(sd grammar.IStructDefContext, inst *StructType) 
 			c.typeToks[st.Name] = nameTok
 		}
 	}
+	// the struct's static data members are in scope in its later member
+	// declarations ("static const uint N = 4; float a[N];")
+	outer := c.defining
+	c.defining = st
+	defer func() { c.defining = outer }()
 	seen := map[string]*Token{}
 	if bc := sd.Type_(); bc != nil {
 		// "struct D : B { ... }": D starts with B's fields, as DXC lays
@@ -839,22 +853,63 @@ func (c *checker) typedef(td grammar.ITypedefDeclContext) {
 		} else {
 			nt = c.ttok(tn.TYPE_NAME())
 		}
-		t := c.arrayDims(base, tn.AllArrayDim(), false)
-		q := c.qualify(nt.Text)
-		if old, ok := c.typeToks[q]; ok {
-			if !Identical(c.types[q], t) {
-				diag := c.errorf(nt, nil, "typedef redefinition with different types ('%s' vs '%s')", t, c.types[q])
-				diag.Notes = append(diag.Notes, noteAt(old, "previous definition is here"))
-			}
-			continue
-		}
-		if isBuiltinTypeName(nt.Text) {
-			c.errorf(nt, nil, "cannot redefine built-in type '%s'", nt.Text)
-			continue
-		}
-		c.types[q] = t
-		c.typeToks[q] = nt
+		c.declareTypeName(nt, c.arrayDims(base, tn.AllArrayDim(), false))
 	}
+}
+
+// alias checks "using N = type;", which means "typedef type N;".
+func (c *checker) alias(ad grammar.IAliasDeclContext) {
+	for _, mod := range ad.AllModifier() {
+		switch t := c.tok(mod.GetStart()); t.Text {
+		case "const", "row_major", "column_major", "snorm", "unorm":
+		default:
+			c.errorf(t, nil, "'%s' is not allowed in an alias declaration", t.Text)
+		}
+	}
+	c.declareTypeName(c.aliasName(ad), c.aliasType(ad))
+}
+
+// aliasName is the name an alias declaration declares.
+func (c *checker) aliasName(ad grammar.IAliasDeclContext) *Token {
+	if ad.IDENTIFIER() != nil {
+		return c.ttok(ad.IDENTIFIER())
+	}
+	return c.ttok(ad.TYPE_NAME())
+}
+
+// aliasType is the type an alias declaration names, with its modifiers
+// and array dimensions.
+func (c *checker) aliasType(ad grammar.IAliasDeclContext) Type {
+	t := c.resolveType(ad.Type_())
+	if m := c.modList(ad.AllModifier()); m.rowMajor || m.colMajor {
+		t = orient(t, m.rowMajor)
+	} else {
+		t = c.orientDefault(t, c.tok(ad.GetStart()))
+	}
+	return c.arrayDims(t, ad.AllArrayDim(), false)
+}
+
+// declareTypeName declares the typedef or alias name nt for t in the
+// current namespace.
+func (c *checker) declareTypeName(nt *Token, t Type) {
+	q := c.qualify(nt.Text)
+	if old, ok := c.typeToks[q]; ok {
+		if !Identical(c.types[q], t) {
+			diag := c.errorf(nt, nil, "typedef redefinition with different types ('%s' vs '%s')", t, c.types[q])
+			diag.Notes = append(diag.Notes, noteAt(old, "previous definition is here"))
+		}
+		return
+	}
+	if isBuiltinTypeName(nt.Text) {
+		c.errorf(nt, nil, "cannot redefine built-in type '%s'", nt.Text)
+		return
+	}
+	if c.lookupStructTemplate(q) != nil {
+		c.errorf(nt, nil, "redefinition of '%s' as a different kind of symbol", nt.Text)
+		return
+	}
+	c.types[q] = t
+	c.typeToks[q] = nt
 }
 
 // parseRegister parses register(t3), register(t3, space1) and the

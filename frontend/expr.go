@@ -112,6 +112,19 @@ func (c *checker) expr(x grammar.IExprContext) Expr {
 		t := c.resolveType(x.Type_())
 		args := c.args(x.ArgList())
 		return c.construct(t, args, first, last)
+	case *grammar.StaticCallExprContext:
+		st := c.scopeStruct(x.Type_())
+		args := c.args(x.ArgList())
+		if st == nil {
+			return c.bad(first)
+		}
+		return c.qualifiedCall(first, st.Name+"::"+c.ttok(x.IDENTIFIER()).Text, args, last)
+	case *grammar.StaticMemberExprContext:
+		st := c.scopeStruct(x.Type_())
+		if st == nil {
+			return c.bad(first)
+		}
+		return c.qualifiedName(first, st.Name+"::"+c.ttok(x.IDENTIFIER()).Text, last)
 	case *grammar.SizeofExprContext:
 		return c.sizeof(x, first, last)
 	case *grammar.ParenExprContext:
@@ -247,12 +260,29 @@ func (c *checker) qualifiedName(first *Token, name string, last *Token) Expr {
 	if v := c.lookupGlobal(name); v != nil {
 		return c.varRef(first, last, name, v)
 	}
+	if st, member := c.typedefScope(name); st != nil {
+		if v := c.lookupGlobal(st.Name + "::" + member); v != nil {
+			return c.varRef(first, last, name, v)
+		}
+	}
 	if _, ok := c.lookupFuncs(name); ok {
 		c.errorf(first, last, "function '%s' used as a value", name)
 	} else {
 		c.errorf(first, last, "use of undeclared identifier '%s'", name)
 	}
 	return c.bad(first)
+}
+
+// scopeStruct resolves the type before '::' in S<args>::f(...) and
+// S<args>::x, the static members of a struct template's instance; nil
+// (after an error) when it is not a struct.
+func (c *checker) scopeStruct(tc grammar.ITypeContext) *StructType {
+	t := c.resolveType(tc)
+	if st, ok := t.(*StructType); ok && st.Name != "" {
+		return st
+	}
+	c.errorf(c.tok(tc.GetStart()), c.tok(tc.GetStop()), "'%s' is not a struct, so it has no members to name with '::'", t)
+	return nil
 }
 
 // qualifiedCall resolves N::f(args) and S::f(args) (a static member function).
@@ -267,8 +297,32 @@ func (c *checker) qualifiedCall(first *Token, name string, args []Expr, last *To
 	if len(fs) > 0 {
 		return c.userCall(first, fs, args, last)
 	}
+	if st, member := c.typedefScope(name); st != nil {
+		if fs, _ := c.lookupFuncs(st.Name + "::" + member); len(fs) > 0 {
+			return c.userCall(first, fs, args, last)
+		}
+	}
 	c.errorf(first, last, "use of undeclared identifier '%s'", name)
 	return c.bad(first)
+}
+
+// typedefScope splits T::m where T is a typedef or alias of a struct
+// (possibly a template's instance, whose static members are named after
+// the struct, not after T): it returns the struct and m, or nil.
+func (c *checker) typedefScope(name string) (*StructType, string) {
+	i := strings.LastIndex(name, "::")
+	if i <= 0 {
+		return nil, ""
+	}
+	t, ok := c.lookupType(name[:i])
+	if !ok {
+		return nil, ""
+	}
+	st, ok := t.(*StructType)
+	if !ok || st.Name == "" || st.Name == name[:i] {
+		return nil, ""
+	}
+	return st, name[i+2:]
 }
 
 func (c *checker) intLiteral(t *Token) Expr {
@@ -1151,7 +1205,9 @@ func (c *checker) call(name *Token, args []Expr, last *Token) Expr {
 		}
 	}
 	fs, _ := c.lookupFuncs(name.Text)
-	if tds := c.lookupFuncTemplates(name.Text); len(tds) > 0 {
+	tds := c.lookupFuncTemplates(name.Text)
+	fs, tds = c.argumentDependent(name.Text, args, fs, tds)
+	if len(tds) > 0 {
 		return c.templateCall(name, fs, tds, nil, args, last)
 	}
 	if len(fs) > 0 {
@@ -1176,6 +1232,47 @@ func (c *checker) call(name *Token, args []Expr, last *Token) Expr {
 	}
 	c.errorf(name, nil, "use of undeclared identifier '%s'", name.Text)
 	return c.bad(name)
+}
+
+// argumentDependent adds to the functions fs and function templates tds
+// found for an unqualified call f(args) those named f in the namespaces of
+// the arguments' struct types, as C++ argument-dependent lookup does (a
+// function of namespace N taking an N::S is found by f(s) from outside N).
+func (c *checker) argumentDependent(name string, args []Expr, fs []*FuncDecl, tds []*templateDecl) ([]*FuncDecl, []*templateDecl) {
+	seen := map[string]bool{}
+	for _, n := range c.candidates(name) {
+		seen[n] = true // ordinary lookup already looked there
+	}
+	for _, a := range args {
+		t := concreteType(a.Type())
+		for {
+			at, ok := t.(*ArrayType)
+			if !ok {
+				break
+			}
+			t = at.Elem
+		}
+		st, ok := t.(*StructType)
+		if !ok {
+			continue
+		}
+		ns := st.Name
+		if st.Template != nil {
+			ns = strings.Join(st.Template.ns, "::")
+		} else if i := strings.LastIndex(ns, "::"); i >= 0 {
+			ns = ns[:i]
+		} else {
+			ns = ""
+		}
+		if ns == "" || seen[ns+"::"+name] {
+			continue
+		}
+		q := ns + "::" + name
+		seen[q] = true
+		fs = append(fs, c.funcs[q]...)
+		tds = append(tds, c.funcTemplates[q]...)
+	}
+	return fs, tds
 }
 
 // userCall resolves a call among user functions fs (for a member function,

@@ -36,6 +36,12 @@ func (c *checker) lookupVar(name string) *VarDecl {
 			return v
 		}
 	}
+	if c.defining != nil && c.defining.Name != "" {
+		// a static data member declared before in the struct being defined
+		if v, ok := c.globals.vars[c.defining.Name+"::"+name]; ok {
+			return v
+		}
+	}
 	return c.lookupGlobal(name)
 }
 

@@ -213,6 +213,8 @@ func classify(toks []*Token, d *Diags, sm int) []antlr.Token {
 	typedefState := 0 // 1: after 'typedef', waiting for the type; 2: expecting names
 	typedefDepth := 0
 	openTemplate := false // the next '<' opens template arguments
+	aliasName := false    // after 'using': the next name is declared a type
+	closedArgs := false   // the token before closed a template argument list
 	// templates (HLSL 2021): tmpl tracks "template <params> declaration";
 	// the type parameters are type names only until the declaration ends
 	var tmpl *templateScan
@@ -225,6 +227,8 @@ func classify(toks []*Token, d *Diags, sm int) []antlr.Token {
 		out = append(out, &slab[len(slab)-1])
 	}
 	for i, t := range toks {
+		afterArgs := closedArgs
+		closedArgs = false
 		switch t.Kind {
 		case TokEOF:
 			emit(t, antlr.TokenEOF, "<EOF>")
@@ -238,11 +242,32 @@ func classify(toks []*Token, d *Diags, sm int) []antlr.Token {
 				if t.Text == "struct" && typedefState == 1 {
 					typedefState = 2 // "typedef struct [S] { ... } T;"
 				}
+				if t.Text == "using" {
+					aliasName = true
+				}
 				if t.Text == "template" && angle == 0 {
 					tmpl = &templateScan{head: true, saved: map[string]bool{}}
 					openTemplate = true
 				}
 				continue
+			}
+			if aliasName {
+				// "using N = type;": N names a type from here on
+				aliasName = false
+				userTypes[t.Text] = true
+				emit(t, identType, t.Text)
+				continue
+			}
+			if rest, ok := strings.CutPrefix(t.Text, "::"); ok && afterArgs && rest != "" {
+				// S<T>::f: mergeQualified read "::f" as a global-scope
+				// name; after template arguments it is a member of S<T>
+				emit(t, literalTypes["::"], "::")
+				m := *t
+				m.Text = rest
+				if m.Exp == nil {
+					m.Pos.Col += 2
+				}
+				t = &m
 			}
 			if interpModifiers[t.Text] && i+1 < len(toks) && toks[i+1].Kind == TokIdent {
 				n := toks[i+1].Text
@@ -333,12 +358,14 @@ func classify(toks []*Token, d *Diags, sm int) []antlr.Token {
 			case ">":
 				if angle > 0 {
 					angle--
+					closedArgs = true
 				}
 			case ">>":
 				if angle >= 2 {
 					angle -= 2
 					emit(t, literalTypes[">"], ">")
 					emit(t, literalTypes[">"], ">")
+					closedArgs = true
 					continue
 				}
 			case "<":

@@ -173,6 +173,8 @@ func (c *checker) stmt(sc grammar.IStatementContext) Stmt {
 		return c.localDecl(nil, s.AllDeclarator(), first)
 	case *grammar.TypedefStmtContext:
 		c.typedef(s.TypedefDecl())
+	case *grammar.AliasStmtContext:
+		c.alias(s.AliasDecl())
 		return nil
 	case *grammar.ExprStmtContext:
 		e := c.expression(s.Expression())

@@ -55,6 +55,7 @@ type templateDecl struct {
 	ns     []string
 	fn     *grammar.TopFunctionContext
 	st     grammar.IStructDefContext
+	alias  grammar.IAliasDeclContext // an alias template: using A = type;
 	// method and owner: a member function template of struct owner
 	method *grammar.StructMethodTemplateContext
 	owner  *StructType
@@ -62,6 +63,7 @@ type templateDecl struct {
 	// instances by argument key
 	funcs   map[string]*FuncDecl
 	structs map[string]*StructType
+	aliases map[string]Type
 }
 
 // templateArg is the value of one template argument: a type or an integer.
@@ -120,9 +122,13 @@ func (c *checker) template(t *grammar.TopTemplateContext) {
 			c.errorf(c.tok(td.st.GetStart()), nil, "a struct template must have a name")
 			return
 		}
+	case *grammar.TopAliasContext:
+		td.alias = d.AliasDecl()
+		td.tok = c.aliasName(td.alias)
+		td.aliases = map[string]Type{}
 	default:
 		first, last := c.span(t.TopDecl())
-		c.errorf(first, last, "only functions and structs can be templates")
+		c.errorf(first, last, "only functions, structs and aliases can be templates")
 		return
 	}
 	td.short = td.tok.Text
@@ -134,7 +140,7 @@ func (c *checker) template(t *grammar.TopTemplateContext) {
 		c.errorf(first, last, "explicit template specializations (HLSL 2021) are not supported by hlslc")
 		return
 	}
-	if td.st != nil {
+	if td.st != nil || td.alias != nil {
 		if _, ok := c.lookupType(td.name); ok {
 			c.errorf(td.tok, nil, "redefinition of '%s' as a template", td.name)
 			return
@@ -177,9 +183,9 @@ func (c *checker) boundType(name string) (Type, bool) {
 // the parameters bound by b: at namespace scope in td's namespace, outside
 // any function, with the value parameters as constants.
 func (c *checker) inTemplate(b *tbinding, check func()) {
-	fn, sc, ns, loops, switches, base, attrs, tb := c.fn, c.sc, c.ns, c.loops, c.switches, c.structBase, c.declAttrs, c.tb
+	fn, sc, ns, loops, switches, base, attrs, tb, defining := c.fn, c.sc, c.ns, c.loops, c.switches, c.structBase, c.declAttrs, c.tb, c.defining
 	defer func() {
-		c.fn, c.sc, c.ns, c.loops, c.switches, c.structBase, c.declAttrs, c.tb = fn, sc, ns, loops, switches, base, attrs, tb
+		c.fn, c.sc, c.ns, c.loops, c.switches, c.structBase, c.declAttrs, c.tb, c.defining = fn, sc, ns, loops, switches, base, attrs, tb, defining
 	}()
 	if c.instDepth >= maxInstantiationDepth {
 		c.errorf(b.td.tok, nil, "recursive template instantiation exceeded maximum depth of %d", maxInstantiationDepth)
@@ -187,7 +193,7 @@ func (c *checker) inTemplate(b *tbinding, check func()) {
 	}
 	c.instDepth++
 	defer func() { c.instDepth-- }()
-	c.fn, c.loops, c.switches, c.structBase, c.declAttrs = nil, 0, 0, nil, nil
+	c.fn, c.loops, c.switches, c.structBase, c.declAttrs, c.defining = nil, 0, 0, nil, nil, nil
 	c.ns = b.td.ns
 	c.tb = b
 	c.sc = &scope{vars: map[string]*VarDecl{}, parent: c.globals}
@@ -309,6 +315,9 @@ func (c *checker) structInstance(td *templateDecl, args []grammar.ITemplateArgCo
 		return TFloat
 	}
 	key := b.key()
+	if td.alias != nil {
+		return c.aliasInstance(td, b, at)
+	}
 	if st, ok := td.structs[key]; ok {
 		return st
 	}
@@ -319,6 +328,21 @@ func (c *checker) structInstance(td *templateDecl, args []grammar.ITemplateArgCo
 		c.inTemplate(b, func() { c.structDefInto(td.st, st) })
 	})
 	return st
+}
+
+// aliasInstance is the type alias template td names with the arguments
+// bound by b: the aliased type, resolved in td's context.
+func (c *checker) aliasInstance(td *templateDecl, b *tbinding, at *Token) Type {
+	key := b.key()
+	if t, ok := td.aliases[key]; ok {
+		return t
+	}
+	t := Type(TFloat)
+	c.instantiating(td, td.name+"<"+key+">", at, func() {
+		c.inTemplate(b, func() { t = c.aliasType(td.alias) })
+	})
+	td.aliases[key] = t
+	return t
 }
 
 // instantiating runs an instantiation and attaches to the errors it reports
@@ -446,6 +470,11 @@ func (c *checker) deduceCall(td *templateDecl, given []*templateArg, args []Expr
 	}
 	d := &deduction{td: td, given: make([]*templateArg, len(td.params)), explicit: len(given)}
 	copy(d.given, given)
+	// the names in the parameter types are td's: look them up from its
+	// namespace, not the caller's
+	ns := c.ns
+	c.ns = td.ns
+	defer func() { c.ns = ns }()
 	for i, a := range args {
 		pt := params[i]
 		t := concreteType(a.Type())
@@ -565,7 +594,27 @@ func (d *deduction) typ(c *checker, tc grammar.ITypeContext, at Type) string {
 		return ""
 	}
 	for _, n := range c.candidates(name) {
-		if td := c.structTemplates[n]; td != nil {
+		if td := c.structTemplates[n]; td != nil && td.alias != nil {
+			// an alias template is transparent: deduce its own parameters
+			// from the type it names, then each argument written here
+			// from the alias parameter it stands for
+			inner := &deduction{td: td, given: make([]*templateArg, len(td.params))}
+			ns := c.ns
+			c.ns = td.ns
+			r := inner.typ(c, td.alias.Type_(), at)
+			c.ns = ns
+			if r != "" {
+				return r
+			}
+			for i, a := range args {
+				if i < len(inner.given) && inner.given[i] != nil {
+					if r := sub(a, inner.given[i].t, inner.given[i].v); r != "" {
+						return r
+					}
+				}
+			}
+			return ""
+		} else if td != nil {
 			st, ok := at.(*StructType)
 			if !ok || st.Template != td {
 				return ""

@@ -30,6 +30,7 @@ topDecl
     : structDef (declarator (',' declarator)*)? ';'             # topStruct
     | enumDef (declarator (',' declarator)*)? ';'               # topEnum
     | typedefDecl                                               # topTypedef
+    | aliasDecl                                                 # topAlias
     | bufferBlock                                               # topBuffer
     | declSpec IDENTIFIER '(' paramList? ')' semantic?
       ( block | ';' )                                           # topFunction
@@ -86,6 +87,13 @@ typedefDecl
 
 typedefName
     : (IDENTIFIER | TYPE_NAME) arrayDim*
+    ;
+
+// An alias declaration (HLSL 2021, C++11): "using T = type;", a typedef in
+// other words; after a template head it declares an alias template
+// ("template <typename T> using V = vector<T, 3>;").
+aliasDecl
+    : 'using' (IDENTIFIER | TYPE_NAME) '=' modifier* type arrayDim* ';'
     ;
 
 bufferBlock
@@ -208,6 +216,7 @@ statement
     | structDef (declarator (',' declarator)*)? ';'                 # structStmt
     | enumDef (declarator (',' declarator)*)? ';'                   # enumStmt
     | typedefDecl                                                   # typedefStmt
+    | aliasDecl                                                     # aliasStmt
     | expression ';'                                                # exprStmt
     | ';'                                                           # emptyStmt
     ;
@@ -244,6 +253,8 @@ expr
     | IDENTIFIER '(' argList? ')'                                   # callExpr
     | TEMPLATE_NAME '<' (templateArg (',' templateArg)*)? '>' '(' argList? ')' # templateCallExpr
     | type '(' argList? ')'                                         # ctorExpr
+    | type '::' IDENTIFIER '(' argList? ')'                         # staticCallExpr
+    | type '::' IDENTIFIER                                          # staticMemberExpr
     | IDENTIFIER                                                    # nameExpr
     | 'sizeof' '(' (type arrayDim* | expression) ')'                 # sizeofExpr
     | '(' expression ')'                                            # parenExpr

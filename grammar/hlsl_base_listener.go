@@ -72,6 +72,12 @@ func (s *BaseHLSLListener) EnterTopTypedef(ctx *TopTypedefContext) {}
 // ExitTopTypedef is called when production topTypedef is exited.
 func (s *BaseHLSLListener) ExitTopTypedef(ctx *TopTypedefContext) {}
 
+// EnterTopAlias is called when production topAlias is entered.
+func (s *BaseHLSLListener) EnterTopAlias(ctx *TopAliasContext) {}
+
+// ExitTopAlias is called when production topAlias is exited.
+func (s *BaseHLSLListener) ExitTopAlias(ctx *TopAliasContext) {}
+
 // EnterTopBuffer is called when production topBuffer is entered.
 func (s *BaseHLSLListener) EnterTopBuffer(ctx *TopBufferContext) {}
 
@@ -173,6 +179,12 @@ func (s *BaseHLSLListener) EnterTypedefName(ctx *TypedefNameContext) {}
 
 // ExitTypedefName is called when production typedefName is exited.
 func (s *BaseHLSLListener) ExitTypedefName(ctx *TypedefNameContext) {}
+
+// EnterAliasDecl is called when production aliasDecl is entered.
+func (s *BaseHLSLListener) EnterAliasDecl(ctx *AliasDeclContext) {}
+
+// ExitAliasDecl is called when production aliasDecl is exited.
+func (s *BaseHLSLListener) ExitAliasDecl(ctx *AliasDeclContext) {}
 
 // EnterBufferBlock is called when production bufferBlock is entered.
 func (s *BaseHLSLListener) EnterBufferBlock(ctx *BufferBlockContext) {}
@@ -402,6 +414,12 @@ func (s *BaseHLSLListener) EnterTypedefStmt(ctx *TypedefStmtContext) {}
 // ExitTypedefStmt is called when production typedefStmt is exited.
 func (s *BaseHLSLListener) ExitTypedefStmt(ctx *TypedefStmtContext) {}
 
+// EnterAliasStmt is called when production aliasStmt is entered.
+func (s *BaseHLSLListener) EnterAliasStmt(ctx *AliasStmtContext) {}
+
+// ExitAliasStmt is called when production aliasStmt is exited.
+func (s *BaseHLSLListener) ExitAliasStmt(ctx *AliasStmtContext) {}
+
 // EnterExprStmt is called when production exprStmt is entered.
 func (s *BaseHLSLListener) EnterExprStmt(ctx *ExprStmtContext) {}
 
@@ -485,6 +503,18 @@ func (s *BaseHLSLListener) EnterCtorExpr(ctx *CtorExprContext) {}
 
 // ExitCtorExpr is called when production ctorExpr is exited.
 func (s *BaseHLSLListener) ExitCtorExpr(ctx *CtorExprContext) {}
+
+// EnterStaticCallExpr is called when production staticCallExpr is entered.
+func (s *BaseHLSLListener) EnterStaticCallExpr(ctx *StaticCallExprContext) {}
+
+// ExitStaticCallExpr is called when production staticCallExpr is exited.
+func (s *BaseHLSLListener) ExitStaticCallExpr(ctx *StaticCallExprContext) {}
+
+// EnterStaticMemberExpr is called when production staticMemberExpr is entered.
+func (s *BaseHLSLListener) EnterStaticMemberExpr(ctx *StaticMemberExprContext) {}
+
+// ExitStaticMemberExpr is called when production staticMemberExpr is exited.
+func (s *BaseHLSLListener) ExitStaticMemberExpr(ctx *StaticMemberExprContext) {}
 
 // EnterNameExpr is called when production nameExpr is entered.
 func (s *BaseHLSLListener) EnterNameExpr(ctx *NameExprContext) {}

@@ -32,6 +32,9 @@ type HLSLListener interface {
 	// EnterTopTypedef is called when entering the topTypedef production.
 	EnterTopTypedef(c *TopTypedefContext)
 
+	// EnterTopAlias is called when entering the topAlias production.
+	EnterTopAlias(c *TopAliasContext)
+
 	// EnterTopBuffer is called when entering the topBuffer production.
 	EnterTopBuffer(c *TopBufferContext)
 
@@ -82,6 +85,9 @@ type HLSLListener interface {
 
 	// EnterTypedefName is called when entering the typedefName production.
 	EnterTypedefName(c *TypedefNameContext)
+
+	// EnterAliasDecl is called when entering the aliasDecl production.
+	EnterAliasDecl(c *AliasDeclContext)
 
 	// EnterBufferBlock is called when entering the bufferBlock production.
 	EnterBufferBlock(c *BufferBlockContext)
@@ -197,6 +203,9 @@ type HLSLListener interface {
 	// EnterTypedefStmt is called when entering the typedefStmt production.
 	EnterTypedefStmt(c *TypedefStmtContext)
 
+	// EnterAliasStmt is called when entering the aliasStmt production.
+	EnterAliasStmt(c *AliasStmtContext)
+
 	// EnterExprStmt is called when entering the exprStmt production.
 	EnterExprStmt(c *ExprStmtContext)
 
@@ -238,6 +247,12 @@ type HLSLListener interface {
 
 	// EnterCtorExpr is called when entering the ctorExpr production.
 	EnterCtorExpr(c *CtorExprContext)
+
+	// EnterStaticCallExpr is called when entering the staticCallExpr production.
+	EnterStaticCallExpr(c *StaticCallExprContext)
+
+	// EnterStaticMemberExpr is called when entering the staticMemberExpr production.
+	EnterStaticMemberExpr(c *StaticMemberExprContext)
 
 	// EnterNameExpr is called when entering the nameExpr production.
 	EnterNameExpr(c *NameExprContext)
@@ -302,6 +317,9 @@ type HLSLListener interface {
 	// ExitTopTypedef is called when exiting the topTypedef production.
 	ExitTopTypedef(c *TopTypedefContext)
 
+	// ExitTopAlias is called when exiting the topAlias production.
+	ExitTopAlias(c *TopAliasContext)
+
 	// ExitTopBuffer is called when exiting the topBuffer production.
 	ExitTopBuffer(c *TopBufferContext)
 
@@ -352,6 +370,9 @@ type HLSLListener interface {
 
 	// ExitTypedefName is called when exiting the typedefName production.
 	ExitTypedefName(c *TypedefNameContext)
+
+	// ExitAliasDecl is called when exiting the aliasDecl production.
+	ExitAliasDecl(c *AliasDeclContext)
 
 	// ExitBufferBlock is called when exiting the bufferBlock production.
 	ExitBufferBlock(c *BufferBlockContext)
@@ -467,6 +488,9 @@ type HLSLListener interface {
 	// ExitTypedefStmt is called when exiting the typedefStmt production.
 	ExitTypedefStmt(c *TypedefStmtContext)
 
+	// ExitAliasStmt is called when exiting the aliasStmt production.
+	ExitAliasStmt(c *AliasStmtContext)
+
 	// ExitExprStmt is called when exiting the exprStmt production.
 	ExitExprStmt(c *ExprStmtContext)
 
@@ -508,6 +532,12 @@ type HLSLListener interface {
 
 	// ExitCtorExpr is called when exiting the ctorExpr production.
 	ExitCtorExpr(c *CtorExprContext)
+
+	// ExitStaticCallExpr is called when exiting the staticCallExpr production.
+	ExitStaticCallExpr(c *StaticCallExprContext)
+
+	// ExitStaticMemberExpr is called when exiting the staticMemberExpr production.
+	ExitStaticMemberExpr(c *StaticMemberExprContext)
 
 	// ExitNameExpr is called when exiting the nameExpr production.
 	ExitNameExpr(c *NameExprContext)
