@@ -91,7 +91,9 @@ func Compile(name string, src []byte, opts Options, stage Stage) *Result {
 		return res
 	}
 	t0 := time.Now()
-	res.PP = Preprocess(NewFile(name, src), opts.PP, d)
+	ppOpts := opts.PP
+	ppOpts.HLSLVersion, ppOpts.ShaderModel = opts.HLSLVersion, sm
+	res.PP = Preprocess(NewFile(name, src), ppOpts, d)
 	res.Timing.Preprocess = time.Since(t0)
 	if stage == StagePreprocess || d.HasErrors() {
 		return res

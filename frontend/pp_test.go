@@ -214,3 +214,28 @@ func TestIncludePaths(t *testing.T) {
 		t.Errorf("want one error for the case-mismatched include without a host file system:\n%s", diags.String())
 	}
 }
+
+// TestPredefinedVersionMacros checks DXC's predefined version macros for
+// each kind of target: none under shader model 5 (FXC's targets).
+func TestPredefinedVersionMacros(t *testing.T) {
+	src := []byte("__HLSL_VERSION __SHADER_TARGET_STAGE __SHADER_STAGE_COMPUTE __SHADER_STAGE_PIXEL __SHADER_STAGE_AMPLIFICATION __SHADER_TARGET_MAJOR __SHADER_TARGET_MINOR\n")
+	for _, tc := range []struct {
+		target string
+		hv     int
+		want   string
+	}{
+		{"", 0, "2021 5 5 0 14 6 0"},
+		{"cs_6_6", 0, "2021 5 5 0 14 6 6"},
+		{"cs_6_2", 2018, "2018 5 5 0 14 6 2"},
+		{"cs_6_7", 2016, "2016 5 5 0 14 6 7"},
+		{"cs_5_0", 0, "__HLSL_VERSION __SHADER_TARGET_STAGE __SHADER_STAGE_COMPUTE __SHADER_STAGE_PIXEL __SHADER_STAGE_AMPLIFICATION __SHADER_TARGET_MAJOR __SHADER_TARGET_MINOR"},
+	} {
+		res := Compile("v.hlsl", src, Options{Target: tc.target, HLSLVersion: tc.hv}, StagePreprocess)
+		if res.Diags.HasErrors() {
+			t.Fatalf("%s: errors", tc.target)
+		}
+		if got := strings.Join(strings.Fields(res.PP.Text()), " "); got != tc.want {
+			t.Errorf("-T %q -HV %d: got %q, want %q", tc.target, tc.hv, got, tc.want)
+		}
+	}
+}

@@ -14,6 +14,37 @@ type PPOptions struct {
 	IncludeDirs []string // -I directories, searched in order
 	// ReadFile reads an include file; nil means os.ReadFile.
 	ReadFile func(path string) ([]byte, error)
+	// HLSLVersion (-HV, 0 means 2021) and ShaderModel (-T cs_6_6 is 66;
+	// 0 means 60) set DXC's predefined version macros.
+	HLSLVersion int
+	ShaderModel int
+}
+
+// predefinedMacros are DXC's predefined version macros (its wiki page
+// "Predefined Version Macros") for a compute target: the language version,
+// the shader stage constants (numbered as DXIL's shader kinds) with the
+// target's stage, and the target shader model. Shader model 5 targets
+// are FXC's, which predefines none of them.
+func (o PPOptions) predefinedMacros() []string {
+	hv, sm := o.HLSLVersion, o.ShaderModel
+	if hv == 0 {
+		hv = 2021
+	}
+	if sm == 0 {
+		sm = 60
+	}
+	if sm < 60 {
+		return nil
+	}
+	return []string{
+		fmt.Sprintf("__HLSL_VERSION=%d", hv),
+		"__SHADER_STAGE_PIXEL=0", "__SHADER_STAGE_VERTEX=1", "__SHADER_STAGE_GEOMETRY=2",
+		"__SHADER_STAGE_HULL=3", "__SHADER_STAGE_DOMAIN=4", "__SHADER_STAGE_COMPUTE=5",
+		"__SHADER_STAGE_LIBRARY=6", "__SHADER_STAGE_MESH=13", "__SHADER_STAGE_AMPLIFICATION=14",
+		"__SHADER_TARGET_STAGE=5",
+		fmt.Sprintf("__SHADER_TARGET_MAJOR=%d", sm/10),
+		fmt.Sprintf("__SHADER_TARGET_MINOR=%d", sm%10),
+	}
 }
 
 // PackMatrixMark records a "#pragma pack_matrix" at a point of the output:
@@ -111,13 +142,10 @@ func (p *preprocessor) defineBuiltins() {
 		name, _ := t.Loc().Presumed()
 		return &Token{Kind: TokString, Text: quoteString(name)}
 	}}
-	p.macros["__HLSL_VERSION"] = &macro{name: "__HLSL_VERSION", builtin: func(p *preprocessor, t *Token) *Token {
-		return &Token{Kind: TokNumber, Text: "2018"}
-	}}
 	p.macros["__hlslc__"] = &macro{name: "__hlslc__", builtin: func(p *preprocessor, t *Token) *Token {
 		return &Token{Kind: TokNumber, Text: "1"}
 	}}
-	for i, def := range p.opts.Defines {
+	for i, def := range append(p.opts.predefinedMacros(), p.opts.Defines...) {
 		name, val, ok := strings.Cut(def, "=")
 		if !ok {
 			val = "1"

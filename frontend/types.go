@@ -485,6 +485,12 @@ var builtinScalarNames = map[string]ScalarKind{
 // parseBuiltinTypeName splits names like float4, uint2x3, min16float.
 // rows==0 means scalar, cols==0 vector.
 func parseBuiltinTypeName(name string) (k ScalarKind, rows, cols int, ok bool) {
+	if name == "uint8_t4_packed" || name == "int8_t4_packed" {
+		// SM 6.6's four 8-bit integers packed in 32 bits: the pack and
+		// unpack intrinsics and dot4add_*8packed take and give them as
+		// 32-bit unsigned integers (DXIL and SPIR-V represent both as i32)
+		return Uint, 0, 0, true
+	}
 	if k, ok := builtinScalarNames[name]; ok {
 		return k, 0, 0, true
 	}

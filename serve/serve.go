@@ -251,7 +251,12 @@ func faulted(err error, stderr string) bool {
 			return true
 		}
 	}
-	return strings.Contains(stderr, "signal SIGSEGV") || strings.Contains(stderr, "signal SIGBUS")
+	// the runtime's two crash forms: "[signal SIGSEGV: segmentation
+	// violation ...]" after a fatal error in Go code, and a bare
+	// "SIGSEGV: segmentation violation" line when the fault is outside Go
+	// code or the runtime has no goroutine to blame (exit status 2 then,
+	// not a signal)
+	return strings.Contains(stderr, "SIGSEGV: segmentation violation") || strings.Contains(stderr, "SIGBUS: bus error")
 }
 
 // limitedBuffer keeps at most max bytes and notes that more came.

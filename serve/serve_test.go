@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"os/exec"
 	"strings"
 	"sync"
 	"testing"
@@ -262,4 +263,25 @@ func TestStatic(t *testing.T) {
 	require.NoError(t, err)
 	resp2.Body.Close()
 	assert.Equal(t, http.StatusMethodNotAllowed, resp2.StatusCode)
+}
+
+// TestFaultedForms checks the forms in which a worker's death by a memory
+// fault reaches the server: a fatal signal in Go code, a bare runtime
+// report (exit status 2, seen under load with the 32 MiB limit), and not a
+// plain failure that merely mentions a signal.
+func TestFaultedForms(t *testing.T) {
+	exit2 := exec.Command("sh", "-c", "exit 2").Run()
+	require.Error(t, exit2)
+	for _, c := range []struct {
+		stderr string
+		want   bool
+	}{
+		{"fatal error: unexpected signal during runtime execution\n[signal SIGSEGV: segmentation violation code=0x1 addr=0x0 pc=0x46b3a1]\n", true},
+		{"SIGSEGV: segmentation violation\nPC=0x46b3a1 m=3 sigcode=1\n", true},
+		{"unexpected fault address 0x7f00\nfatal error: fault\n[signal SIGBUS: bus error code=0x2 addr=0x7f00 pc=0x4010]\n", true},
+		{"hlslc: error: no such file\n", false},
+		{"the kernel sent SIGSEGV to nobody", false},
+	} {
+		assert.Equal(t, c.want, faulted(exit2, c.stderr), "%q", c.stderr)
+	}
 }
