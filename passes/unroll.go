@@ -115,7 +115,9 @@ func unrollLoop(f *ir.Func, loop *ir.Value, c *unrollCtx) bool {
 		return false
 	}
 	// the loop's blocks: from the body and the continue block, up to the
-	// header and the merge
+	// header and the merge, with the merge and continue blocks of the
+	// constructs inside even when no branch reaches them (an inner loop
+	// whose body always breaks): every copy needs its own
 	inRegion := c.inRegion
 	var region []*ir.Block
 	unrolled := false
@@ -136,6 +138,9 @@ func unrollLoop(f *ir.Func, loop *ir.Value, c *unrollCtx) bool {
 		inRegion[b.ID] = true
 		region = append(region, b)
 		work = append(work, b.Succs()...)
+		if t := b.Terminator(); t != nil && (t.Op == ir.OpLoop || t.Op == ir.OpIf) {
+			work = append(work, t.Targets...)
+		}
 	}
 	sort.Slice(region, func(i, j int) bool { return region[i].ID < region[j].ID })
 	size := len(h.Instrs)
