@@ -54,10 +54,14 @@ type VarDecl struct {
 	Const   bool
 	// Precise: the values assigned to the variable must be computed as
 	// written (no contraction into mad, no reassociation): see ir.Value.Fast.
-	Precise    bool
-	Dir        ParamDir // parameters only
-	Init       Expr     // nil if none; an *InitList for brace initializers
-	Semantic   string   // e.g. "SV_DispatchThreadID"
+	Precise  bool
+	Dir      ParamDir // parameters only
+	Init     Expr     // nil if none; an *InitList for brace initializers
+	Semantic string   // e.g. "SV_DispatchThreadID"
+	// Interp are a parameter's interpolation modifiers (nointerpolation,
+	// linear, ...): meaningless in a compute shader, warned about only on
+	// the entry point's parameters
+	Interp     []*Token
 	Register   *Register
 	PackOffset *PackOffset
 	Buffer     *CBuffer // enclosing cbuffer, for StorageCBuffer and $Globals members

@@ -265,6 +265,9 @@ type declMods struct {
 	rowMajor, colMajor                             bool
 	globallyCoherent, precise                      bool
 	first                                          *Token
+	// interp are the interpolation modifiers (nointerpolation, linear,
+	// ...), which only mean something on a signature element
+	interp []*Token
 }
 
 func (c *checker) mods(ds grammar.IDeclSpecContext) declMods {
@@ -272,11 +275,18 @@ func (c *checker) mods(ds grammar.IDeclSpecContext) declMods {
 	if ds == nil {
 		return m // declarators after a struct definition
 	}
-	return c.modList(ds.AllModifier())
+	m = c.modList(ds.AllModifier())
+	for _, t := range m.interp {
+		c.interpWarning(t)
+	}
+	return m
 }
 
-// modList reads declaration modifiers. Interpolation modifiers have no
-// meaning in a compute shader: they get a warning and are ignored.
+// modList reads declaration modifiers. Interpolation modifiers are kept
+// aside: on a variable (mods) they have no meaning in a compute shader and
+// get a warning; on a struct member or a function parameter they are part
+// of a signature a header may share with the graphics stages, which DXC
+// accepts silently, so they are ignored there without one.
 func (c *checker) modList(list []grammar.IModifierContext) declMods {
 	var m declMods
 	for _, mc := range list {
@@ -301,7 +311,7 @@ func (c *checker) modList(list []grammar.IModifierContext) declMods {
 		case "precise":
 			m.precise = true
 		case "nointerpolation", "linear", "centroid", "noperspective", "sample":
-			c.interpWarning(t)
+			m.interp = append(m.interp, t)
 		}
 		if m.first == nil {
 			m.first = t
@@ -1320,7 +1330,7 @@ func (c *checker) param(pc grammar.IParamContext) *VarDecl {
 		case "column_major":
 			col = true
 		case "nointerpolation", "linear", "centroid", "noperspective", "sample":
-			c.interpWarning(c.tok(mc.GetStart()))
+			v.Interp = append(v.Interp, c.tok(mc.GetStart()))
 		}
 	}
 	if row || col {
@@ -1607,6 +1617,9 @@ func (c *checker) checkEntry() {
 		c.errorf(entry.Tok, nil, "compute entry point '%s' must return void", name)
 	}
 	for _, p := range entry.Params {
+		for _, t := range p.Interp {
+			c.interpWarning(t)
+		}
 		if p.Dir != DirIn {
 			c.errorf(p.Tok, nil, "compute shader input '%s' must be an 'in' parameter", p.Name)
 			continue

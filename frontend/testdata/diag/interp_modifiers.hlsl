@@ -9,3 +9,6 @@ void main(nointerpolation uint3 id : SV_DispatchThreadID) {
     float centroid = 1;
     Out[id.x] = sample(centroid);
 }
+// members and parameters of other functions may carry them (a header shared
+// with the graphics stages): no warning, as in DXC
+float helper(nointerpolation float x) { return x; }
