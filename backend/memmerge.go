@@ -11,23 +11,29 @@ import (
 // memMergeClasses is the memory-merging pass's table: one row per class of
 // memory instruction, each with the rewrite that merges accesses of that
 // class to neighbouring addresses into wider ones. MergeMemory runs them in
-// this order.
+// this order. Every rewrite changes only instructions of its encoding, and
+// only where one block holds at least min of them (merges join two or more
+// accesses of one block; the address fold rewrites one); no rewrite adds
+// accesses, so a class whose encoding never reaches min in a block is
+// skipped without walking the function.
 var memMergeClasses = []struct {
 	name  string
+	enc   gfx9.Enc
+	min   int
 	merge func(f *mir.Func)
 }{
 	// MUBUF accesses through a constant vaddr offset → offset field only
-	{"buffer-const-address", FoldBufferConstAddress},
+	{"buffer-const-address", gfx9.EncMUBUF, 1, FoldBufferConstAddress},
 	// ds_read_b32 / ds_write_b32 pairs → ds_read2(st64)_b32 / ds_write2(st64)_b32
-	{"lds", PairLDS},
+	{"lds", gfx9.EncDS, 2, PairLDS},
 	// two ds_read2_b32 / ds_write2_b32 of 16 aligned bytes → ds_read_b128 / ds_write_b128
-	{"lds-wide", WidenLDS},
+	{"lds-wide", gfx9.EncDS, 2, WidenLDS},
 	// buffer_load_dword runs → buffer_load_dwordx2/x3/x4
-	{"buffer-load", MergeBufferLoads},
+	{"buffer-load", gfx9.EncMUBUF, 2, MergeBufferLoads},
 	// buffer_store_dword runs → buffer_store_dwordx2/x3/x4
-	{"buffer-store", MergeBufferStores},
+	{"buffer-store", gfx9.EncMUBUF, 2, MergeBufferStores},
 	// s_load_dword / s_buffer_load_dword runs → _dwordx2 … x16
-	{"scalar-load", MergeScalarLoads},
+	{"scalar-load", gfx9.EncSMEM, 2, MergeScalarLoads},
 }
 
 // MergeMemory merges memory accesses to consecutive addresses into wider
@@ -41,9 +47,29 @@ func MergeMemory(f *mir.Func) {
 	c := &combiner{f: f}
 	c.count()
 	copyCSE(f, c)
+	most := mostAccessesPerBlock(f)
 	for _, c := range memMergeClasses {
-		c.merge(f)
+		if most[c.enc] >= c.min {
+			c.merge(f)
+		}
 	}
+}
+
+// mostAccessesPerBlock returns, per encoding, the largest number of
+// instructions of that encoding in one block of f.
+func mostAccessesPerBlock(f *mir.Func) (most [256]int) {
+	var n [256]int // per encoding, in the current block
+	for _, b := range f.Blocks {
+		for k := range b.Instrs {
+			n[b.Instrs[k].Form.Enc]++
+		}
+		for k := range b.Instrs {
+			e := b.Instrs[k].Form.Enc
+			most[e] = max(most[e], n[e])
+			n[e] = 0
+		}
+	}
+	return most
 }
 
 // MergeBufferStores merges buffer_store_dword instructions that write 2 to
