@@ -22,36 +22,38 @@ func Encode(i *Instr) ([]byte, error) {
 
 // fields collects the operand values of an Instr by field.
 type fields struct {
-	v       [numFields]Value
-	has     [numFields]bool
-	literal *uint32
+	v          [numFields]Value
+	has        [numFields]bool
+	literal    uint32
+	hasLiteral bool
 }
 
-func (i *Instr) fields() (*fields, error) {
+// fill sets f to the operand values of i (f is the caller's, on its stack:
+// one is filled per instruction encoded).
+func (f *fields) fill(i *Instr) error {
 	if len(i.Ops) != len(i.Form.Operands) {
-		return nil, errorf("%s: %d operands, want %d", i.Inst.Name, len(i.Ops), len(i.Form.Operands))
+		return errorf("%s: %d operands, want %d", i.Inst.Name, len(i.Ops), len(i.Form.Operands))
 	}
-	f := &fields{}
 	for k, op := range i.Form.Operands {
 		v := i.Ops[k]
 		if v.IsVirtual() {
-			return nil, errorf("%s: virtual register %s is not allocated", i.Inst.Name, RegName(v.Code, int(v.Count), op.Type))
+			return errorf("%s: virtual register %s is not allocated", i.Inst.Name, RegName(v.Code, int(v.Count), op.Type))
 		}
 		if v.Kind == ValReg && v.Code >= 1<<9 {
 			// every register field of the encodings is at most 9 bits
-			return nil, errorf("%s: register code %d does not fit a 9-bit operand field", i.Inst.Name, v.Code)
+			return errorf("%s: register code %d does not fit a 9-bit operand field", i.Inst.Name, v.Code)
 		}
 		f.v[op.Field] = v
 		f.has[op.Field] = true
 		if v.Kind == ValLiteral {
 			lit := uint32(v.Imm)
-			if f.literal != nil && *f.literal != lit {
-				return nil, errorf("only one literal operand is allowed")
+			if f.hasLiteral && f.literal != lit {
+				return errorf("only one literal operand is allowed")
 			}
-			f.literal = &lit
+			f.literal, f.hasLiteral = lit, true
 		}
 	}
-	return f, nil
+	return nil
 }
 
 // src9 encodes a 9-bit source field.
@@ -86,8 +88,8 @@ func (f *fields) reg8(fl Field) uint32 {
 
 // EncodeWords returns the instruction as 32-bit words.
 func EncodeWords(i *Instr) ([]uint32, error) {
-	f, err := i.fields()
-	if err != nil {
+	f := &fields{}
+	if err := f.fill(i); err != nil {
 		return nil, err
 	}
 	m := &i.Mods
@@ -172,8 +174,8 @@ func EncodeWords(i *Instr) ([]uint32, error) {
 			return nil, errorf("%s: cannot encode %s", i.Inst.Name, i.Form.Enc)
 		}
 	}
-	if f.literal != nil {
-		w = append(w, *f.literal)
+	if f.hasLiteral {
+		w = append(w, f.literal)
 	}
 	return w, nil
 }
