@@ -37,10 +37,13 @@ var sccNonZeroTests = []struct {
 // values at every remaining instruction.
 func ReuseSCC(f *mir.Func) {
 	for _, b := range f.Blocks {
-		kept := b.Instrs[:0]
+		// The scan looks back over the instructions kept so far, in a
+		// slice of its own: compacting b.Instrs in place would leave a
+		// deleted compare visible to the next one.
+		kept := make([]gfx9.Instr, 0, len(b.Instrs))
 		for k := range b.Instrs {
 			in := &b.Instrs[k]
-			if x, ok := nonZeroTested(in); !ok || !sccHoldsNonZero(b.Instrs[:k], x) {
+			if x, ok := nonZeroTested(in); !ok || !sccHoldsNonZero(kept, x) {
 				kept = append(kept, *in)
 			}
 		}
