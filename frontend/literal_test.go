@@ -115,6 +115,13 @@ func TestLiteralTypes(t *testing.T) {
 		{"float-like intrinsic asked for double", "double r = sin(c ? 0.5 : 0.25);", "Decl local double r [ImplicitCast scalar 'double' [Intrinsic sin(float) 'float' [Cond 'float' [VarRef c 'bool'] [FloatLit 0.5 'float'] [FloatLit 0.25 'float']]]]"},
 		{"intrinsic with typed argument", "max(f, 0.1);", "ExprStmt [Intrinsic max(float, float) 'float' [VarRef f 'float'] [FloatLit 0.10000000149011612 'float']]"},
 		{"literal int intrinsic", "uint64_t r = abs(-5) << 40;", "Decl local uint64_t r [IntLit 5497558138880 'uint64_t']"},
+		// a literal int is signed: an intrinsic of non-constant literal
+		// ints computes signed when the result goes to an unsigned kind,
+		// as its constant form folds (`uint r = max(-1, 5)` is 5)
+		{"signed max of an int ternary, to uint", "uint r = max(-1, c ? 5 : 6);", "Decl local uint r [ImplicitCast scalar 'uint' [Intrinsic max(int, int) 'int' [IntLit -1 'int'] [Cond 'int' [VarRef c 'bool'] [IntLit 5 'int'] [IntLit 6 'int']]]]"},
+		{"signed abs of an int ternary, to uint", "uint r = abs(c ? -5 : -6);", "Decl local uint r [ImplicitCast scalar 'uint' [Intrinsic abs(int) 'int' [Cond 'int' [VarRef c 'bool'] [IntLit -5 'int'] [IntLit -6 'int']]]]"},
+		{"constant max of literal ints, to uint", "uint r = max(-1, 5);", "Decl local uint r [IntLit 5 'uint']"},
+		{"wrapping intrinsic of an int ternary, to uint", "uint r = mad(c ? -5 : 5, 3, 1);", "Decl local uint r [ImplicitCast scalar 'uint' [Intrinsic mad(int, int, int) 'int' [Cond 'int' [VarRef c 'bool'] [IntLit -5 'int'] [IntLit 5 'int']] [IntLit 3 'int'] [IntLit 1 'int']]]"},
 		// shifts: the left operand's type; a literal left with a typed amount
 		{"literal shifted by uint", "1 << u;", "ExprStmt [Binary << 'uint' [IntLit 1 'uint'] [VarRef u 'uint']]"},
 		{"literal shifted by int", "1 << i;", "ExprStmt [Binary << 'int' [IntLit 1 'int'] [VarRef i 'int']]"},
