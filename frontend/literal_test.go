@@ -211,3 +211,23 @@ func TestRoundToHalf(t *testing.T) {
 		}
 	}
 }
+
+// TestFoldedShiftAmounts: a folded shift uses the amount's low log2(width)
+// bits of its type, as the computed one does (DXC masks shift amounts by
+// the width since PR #3976): 16-bit types take 4 bits, 32-bit ones 5,
+// 64-bit ones 6.
+func TestFoldedShiftAmounts(t *testing.T) {
+	cases := []struct{ stmt, want string }{
+		{"uint16_t r = (uint16_t)1 << (uint16_t)17;", "Decl local uint16_t r [IntLit 2 'uint16_t']"},
+		{"uint16_t r = (uint16_t)0x8000 >> (uint16_t)17;", "Decl local uint16_t r [IntLit 16384 'uint16_t']"},
+		{"int16_t r = (int16_t)-32768 >> (int16_t)18;", "Decl local int16_t r [IntLit -8192 'int16_t']"},
+		{"uint r = 1u << 33u;", "Decl local uint r [IntLit 2 'uint']"},
+		{"uint64_t r = 1ull << 65ull;", "Decl local uint64_t r [IntLit 2 'uint64_t']"},
+	}
+	for _, tc := range cases {
+		got, diags := literalTree(t, Options{Enable16Bit: true}, tc.stmt)
+		if got != tc.want {
+			t.Errorf("%s\n got: %s\nwant: %s\n%s", tc.stmt, got, tc.want, diags)
+		}
+	}
+}
