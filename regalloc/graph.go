@@ -9,15 +9,15 @@ import (
 // graph is the interference graph of the analysis's nodes. Nodes of
 // different register files never interfere, so each file has its own edge
 // set over slots numbered within the file: a bit matrix when the file has
-// at most maxMatrixNodes nodes, otherwise a hash set of edges plus a list
-// of neighbouring slots per slot (where the matrix would take too much
-// memory). Building the graph tests an edge once per pair of units live
-// together, so that test is the allocator's inner loop; a nest of d
-// divergent ifs keeps d saved exec masks live at once, d²/2 edges among
-// them, which the matrix holds in d²/8 bytes.
+// at most maxMatrixNodes nodes, otherwise per slot a hash set of its
+// neighbouring slots (where the matrix would take too much memory).
+// Building the graph tests an edge once per pair of units live together,
+// so that test is the allocator's inner loop; a nest of d divergent ifs
+// keeps d saved exec masks live at once, d²/2 edges among them, which the
+// matrix holds in d²/8 bytes.
 //
 // Coalescing merges a node into another; the merged node keeps one of the
-// two slots (in a hash set, the one with the longer list, so that a node's
+// two slots (with hash sets, the one with more neighbours, so that a node's
 // edges move O(log n) times however long a chain of copies is) and the
 // other slot's edges move to it.
 //
@@ -206,13 +206,15 @@ type edgeSet struct {
 	words   int // per row
 	summary []uint64
 	swords  int // summary words per row
-	// or a hash set of edges (slotKey) with linear
-	// probing, and per slot its neighbours (and stale entries: slots
-	// merged away, dead)
-	keys  []uint64
-	count int
-	lists [][]int32
-	dead  []bool
+	// or per slot the set of its neighbours: an open-addressed table of
+	// slot+1 values (0: empty) with linear probing, at most half full.
+	// Building the graph adds the edges of one definition together, so
+	// the defined slot's table stays in cache and each edge costs one
+	// visit to the other slot's table (a table of all edges would cost a
+	// cache miss per edge tested, and neighbour lists a second one).
+	adj   [][]int32
+	deg   []int32 // slot -> entries in its table
+	count int     // edges
 }
 
 func newEdgeSet(owner []int32, matrix bool) *edgeSet {
@@ -224,25 +226,24 @@ func newEdgeSet(owner []int32, matrix bool) *edgeSet {
 		es.swords = (es.words + 63) / 64
 		es.summary = make([]uint64, n*es.swords)
 	} else {
-		es.keys = make([]uint64, 1024)
-		es.lists = make([][]int32, n)
-		es.dead = make([]bool, n)
+		es.adj = make([][]int32, n)
+		es.deg = make([]int32, n)
 	}
 	return es
 }
 
-// home is the table index where the probe for key k starts.
-func (es *edgeSet) home(k uint64) int {
-	return int((k * 0x9e3779b97f4a7c15) >> (64 - bits.TrailingZeros(uint(len(es.keys)))))
+// probe returns the index in table tab where the probe for slot t starts.
+func probe(tab []int32, t int32) int {
+	return int((uint32(t) * 0x9e3779b9) >> (32 - bits.TrailingZeros(uint(len(tab)))))
 }
 
-// find returns the index of key k in the table, or of the empty entry
-// where it would go.
-func (es *edgeSet) find(k uint64) (int, bool) {
-	mask := len(es.keys) - 1
-	for i := es.home(k); ; i = (i + 1) & mask {
-		switch es.keys[i] {
-		case k:
+// find returns the index of slot t in table tab, or of the empty entry
+// where it would go (tab is never full).
+func find(tab []int32, t int32) (int, bool) {
+	mask := len(tab) - 1
+	for i := probe(tab, t); ; i = (i + 1) & mask {
+		switch tab[i] {
+		case t + 1:
 			return i, true
 		case 0:
 			return i, false
@@ -250,14 +251,69 @@ func (es *edgeSet) find(k uint64) (int, bool) {
 	}
 }
 
-// slotKey is the hash set's key of edge s–t: never 0, the empty entry.
-func slotKey(s, t int32) uint64 { return 1<<63 | edgeKey(int(min(s, t)), int(max(s, t))) }
+// insert adds slot t to slot s's table; it reports whether t is new there.
+func (es *edgeSet) insert(s, t int32) bool {
+	tab := es.adj[s]
+	if len(tab) == 0 {
+		tab = make([]int32, 4)
+		es.adj[s] = tab
+	}
+	i, ok := find(tab, t)
+	if ok {
+		return false
+	}
+	tab[i] = t + 1
+	es.deg[s]++
+	if 2*int(es.deg[s]) > len(tab) {
+		es.adj[s] = grown(tab)
+	}
+	return true
+}
+
+// grown returns table tab rehashed into one twice its size.
+func grown(tab []int32) []int32 {
+	out := make([]int32, 2*len(tab))
+	for _, e := range tab {
+		if e != 0 {
+			i, _ := find(out, e-1)
+			out[i] = e
+		}
+	}
+	return out
+}
+
+// delete drops slot t from slot s's table (backward-shift deletion: the
+// entries of the run after it whose probe started at or before the hole
+// move up, so every remaining entry stays reachable).
+func (es *edgeSet) delete(s, t int32) {
+	tab := es.adj[s]
+	if len(tab) == 0 {
+		return
+	}
+	i, ok := find(tab, t)
+	if !ok {
+		return
+	}
+	mask := len(tab) - 1
+	tab[i] = 0
+	es.deg[s]--
+	for j := (i + 1) & mask; tab[j] != 0; j = (j + 1) & mask {
+		h := probe(tab, tab[j]-1)
+		if (j-h)&mask >= (j-i)&mask {
+			tab[i], tab[j] = tab[j], 0
+			i = j
+		}
+	}
+}
 
 func (es *edgeSet) has(s, t int32) bool {
 	if es.bits != nil {
 		return es.bits[int(s)*es.words+int(t)/64]&(1<<(t%64)) != 0
 	}
-	_, ok := es.find(slotKey(s, t))
+	if len(es.adj[s]) == 0 {
+		return false
+	}
+	_, ok := find(es.adj[s], t)
 	return ok
 }
 
@@ -274,56 +330,25 @@ func (es *edgeSet) add(s, t int32) bool {
 		es.summary[int(t)*es.swords+int(s)/4096] |= 1 << (s / 64 % 64)
 		return true
 	}
-	k := slotKey(s, t)
-	i, ok := es.find(k)
-	if ok {
+	if !es.insert(s, t) {
 		return false
 	}
-	es.keys[i] = k
+	es.insert(t, s)
 	es.count++
-	if 2*es.count > len(es.keys) {
-		es.grow()
-	}
-	es.lists[s] = append(es.lists[s], t)
-	es.lists[t] = append(es.lists[t], s)
 	return true
 }
 
-func (es *edgeSet) grow() {
-	old := es.keys
-	es.keys = make([]uint64, 2*len(old))
-	for _, k := range old {
-		if k != 0 {
-			i, _ := es.find(k)
-			es.keys[i] = k
-		}
-	}
-}
-
-// remove forgets the edge s–t. A hash set's lists keep their entries:
-// remove is only called for the edges of a slot that dies (merge), and
-// each skips dead slots.
+// remove forgets the edge s–t.
 func (es *edgeSet) remove(s, t int32) {
 	if es.bits != nil {
 		es.bits[int(s)*es.words+int(t)/64] &^= 1 << (t % 64)
 		es.bits[int(t)*es.words+int(s)/64] &^= 1 << (s % 64)
 		return
 	}
-	i, ok := es.find(slotKey(s, t))
-	if !ok {
-		return
-	}
-	// backward-shift deletion: move up the entries of the run after i
-	// whose probe started at or before the hole
-	mask := len(es.keys) - 1
-	es.keys[i] = 0
-	es.count--
-	for j := (i + 1) & mask; es.keys[j] != 0; j = (j + 1) & mask {
-		h := es.home(es.keys[j])
-		if (j-h)&mask >= (j-i)&mask {
-			es.keys[i], es.keys[j] = es.keys[j], 0
-			i = j
-		}
+	if es.has(s, t) {
+		es.delete(s, t)
+		es.delete(t, s)
+		es.count--
 	}
 }
 
@@ -337,9 +362,9 @@ func (es *edgeSet) each(s int32, fn func(t int32)) {
 		})
 		return
 	}
-	for _, t := range es.lists[s] {
-		if !es.dead[t] {
-			fn(t)
+	for _, e := range es.adj[s] {
+		if e != 0 {
+			fn(e - 1)
 		}
 	}
 }
@@ -375,18 +400,23 @@ func (es *edgeSet) merge(s, t int32) int32 {
 		clear(es.summary[int(drop)*es.swords : int(drop+1)*es.swords])
 		return keep
 	}
-	if len(es.lists[drop]) > len(es.lists[keep]) {
+	// the slot with the larger table keeps it: a node's edges move
+	// O(log n) times however long a chain of merges is
+	if es.deg[drop] > es.deg[keep] {
 		keep, drop = drop, keep
 	}
-	for _, u := range es.lists[drop] {
-		if !es.dead[u] {
-			es.remove(drop, u)
-			if u != keep {
-				es.add(keep, u)
-			}
+	tab := es.adj[drop]
+	es.adj[drop], es.deg[drop] = nil, 0
+	for _, e := range tab {
+		if e == 0 {
+			continue
+		}
+		u := e - 1
+		es.delete(u, drop)
+		es.count--
+		if u != keep {
+			es.add(keep, u)
 		}
 	}
-	es.lists[drop] = nil
-	es.dead[drop] = true
 	return keep
 }

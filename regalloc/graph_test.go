@@ -105,9 +105,10 @@ func TestGraphByDefinition(t *testing.T) {
 	}
 }
 
-// TestEdgeSetDelete fills a hash edge set past several growths, removes a
-// random half of its edges and checks that exactly the others remain
-// (backward-shift deletion keeps every remaining key reachable).
+// TestEdgeSetDelete fills hash edge sets past several growths of their
+// slots' tables, removes a random half of the edges and checks that
+// exactly the others remain (backward-shift deletion keeps every remaining
+// entry reachable).
 func TestEdgeSetDelete(t *testing.T) {
 	const n = 300
 	es := newEdgeSet(make([]int32, n), false)
