@@ -231,8 +231,9 @@ type simWave struct {
 	// moves (setNext): the turns read it here.
 	rec     traceRec
 	tr      *waveTrace
-	pos     int // next record
-	lpos    int // next line
+	recs    []traceRec // tr.recs
+	pos     int        // next record
+	lpos    int        // next line
 	g       *simGroup
 	simd    *simSIMD
 	cu      *simCU
@@ -439,7 +440,7 @@ func (s *gpuSim) place(cu *simCU, gt *groupTrace, t int64) {
 		}
 		sd := &cu.simds[best]
 		sd.residents++
-		w := &simWave{tr: tr, g: g, simd: sd, cu: cu, ready: t, dep: t, earlier: t, slot: len(sd.waves)}
+		w := &simWave{tr: tr, recs: tr.recs, g: g, simd: sd, cu: cu, ready: t, dep: t, earlier: t, slot: len(sd.waves)}
 		s.setNext(w, s.p.entry)
 		g.waves = append(g.waves, w)
 		sd.waves = append(sd.waves, w)
@@ -457,32 +458,32 @@ func (s *gpuSim) place(cu *simCU, gt *groupTrace, t int64) {
 // trace holds no other record before either: a wave that reaches pc again
 // without a jump in between has executed a jump elsewhere first).
 func (s *gpuSim) setNext(w *simWave, pc int) {
-	w.rec = traceRec{pc: int32(pc)}
 	ti := &s.info[pc]
 	w.unit = ti.cost.Unit
-	recs := w.tr.recs
-	switch {
-	case w.pos >= len(recs):
-	case recorded(ti.kind):
-		if recs[w.pos].pc != int32(pc) {
-			panic(fmt.Sprintf("exec: timing trace out of step: at word %d, the next record is for %d", pc, recs[w.pos].pc))
+	rec := traceRec{pc: int32(pc)}
+	if p := w.pos; p < len(w.recs) {
+		switch r := w.recs[p]; {
+		case recorded(ti.kind):
+			if r.pc != rec.pc {
+				panic(fmt.Sprintf("exec: timing trace out of step: at word %d, the next record is for %d", pc, r.pc))
+			}
+			rec.x = r.x
+			w.pos = p + 1
+		case r.pc == ^rec.pc:
+			rec.x = 1
 		}
-		w.rec.x = recs[w.pos].x
-		w.pos++
-	case recs[w.pos].pc == ^int32(pc):
-		w.rec.x = 1
 	}
+	w.rec = rec
 }
 
-// step moves the wave past its next instruction.
-func (s *gpuSim) step(w *simWave) {
-	pc := w.rec.pc
-	if r := w.tr.recs; w.pos < len(r) && r[w.pos].pc == ^pc {
-		w.pos++
-		s.setNext(w, int(r[w.pos-1].x))
-		return
+// step moves the wave past its next instruction, ti.
+func (s *gpuSim) step(w *simWave, ti *tinfo) {
+	pc := int(ti.next)
+	if p := w.pos; p < len(w.recs) && w.recs[p].pc == ^w.rec.pc {
+		pc = int(w.recs[p].x)
+		w.pos = p + 1
 	}
-	s.setNext(w, int(s.info[pc].next))
+	s.setNext(w, pc)
 }
 
 // setReady sets the cycle from which the wave may issue, in the wave and
@@ -707,7 +708,14 @@ func (s *gpuSim) advance(cu *simCU, end int64) {
 			return
 		}
 		sd := &cu.simds[k]
-		best, first, second := s.turn(cu, sd, t)
+		s.turn(cu, sd, t)
+		if m := sd.ready; m&(m-1) != 0 {
+			// two waves or more may issue by t+4: the next turn, and
+			// no wave is alone to run solo
+			n[k] = t + 4
+			continue
+		}
+		best, first, second := sd.earliest()
 		cu.nextAt[k] = never
 		if best >= 0 {
 			cu.nextAt[k] = align(max(first, t+4), k)
@@ -810,8 +818,8 @@ func (s *gpuSim) solo(cu *simCU, sd *simSIMD, w *simWave, other, until int64) {
 // wake, and the ready ones issue oldest first, at most one per unit, when
 // their counter has room and their unit is free (else they sleep until
 // it has and it is); the ready waves of a unit another wave took stay
-// ready. It returns sd.earliest() after the turn.
-func (s *gpuSim) turn(cu *simCU, sd *simSIMD, t int64) (best int, first, second int64) {
+// ready.
+func (s *gpuSim) turn(cu *simCU, sd *simSIMD, t int64) {
 	sd.wake(t)
 	for cand := sd.ready; cand != 0; {
 		i := bits.TrailingZeros64(cand) & 63
@@ -850,7 +858,6 @@ func (s *gpuSim) turn(cu *simCU, sd *simSIMD, t int64) (best int, first, second 
 			sd.requeue(w, t)
 		}
 	}
-	return sd.earliest()
 }
 
 // counterFull is the cycle at which a memory instruction may issue without
@@ -902,7 +909,7 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 	}
 	s.instrs[ti.class]++
 	if ti.kind != tkEnd {
-		s.step(w)
+		s.step(w, ti)
 	}
 	c := ti.cost
 	next := t + int64(c.Issue)
