@@ -56,7 +56,11 @@ type selector struct {
 	divDepth int
 	// laneExits counts the breaks, continues and returns selected so
 	// far: each takes lanes out of EXEC for the rest of their region
-	laneExits    int
+	laneExits int
+	// selOrder numbers the IR blocks in the order they are selected: a
+	// loop's blocks are selected together, so they are the blocks numbered
+	// from its header's number on while it is being selected
+	selOrder     map[*ir.Block]int
 	useCount     map[*ir.Value]int
 	labels       int
 	srcTag       uint32 // the Src tag of the IR instruction being selected
@@ -111,6 +115,8 @@ type loopCtx struct {
 	// where its breaks go.
 	uniform            bool
 	endLabel, topLabel string
+	// first is the header's number in selector.selOrder
+	first int
 }
 
 // KernelInfo is what emission needs to know about the selected kernel.
@@ -186,7 +192,7 @@ func Select(m *ir.Module, fn *ir.Func, t gfx9.Target, opts SelectOptions) (f *mi
 		return nil, nil, &SelectError{fn.Pos, fmt.Sprintf("%s is not a kernel", fn.Name)}
 	}
 	s := &selector{m: m, fn: fn, f: &mir.Func{Name: fn.Name, Target: t},
-		vals: map[*ir.Value]gfx9.Value{}, phis: map[*ir.Value]gfx9.Value{}, desc: map[*ir.Memory]gfx9.Value{}, texParts: map[*ir.Value]gfx9.Value{}, lds: map[*ir.Memory]int{}, priv: map[*ir.Memory]int{},
+		vals: map[*ir.Value]gfx9.Value{}, phis: map[*ir.Value]gfx9.Value{}, selOrder: map[*ir.Block]int{}, desc: map[*ir.Memory]gfx9.Value{}, texParts: map[*ir.Value]gfx9.Value{}, lds: map[*ir.Memory]int{}, priv: map[*ir.Memory]int{},
 		info: &KernelInfo{Name: fn.Name, NumThreads: fn.NumThreads, FloatDenormMode32: floatDenormMode32(m.DenormF32)}, forceScratch: opts.Scratch}
 	s.uni, s.scalarMemo = uniformity(fn), map[*ir.Value]bool{}
 	if opts.NoScalarize {
@@ -471,6 +477,7 @@ func (s *selector) prologue() {
 // structured control flow.
 func (s *selector) region(b *ir.Block, stop *ir.Block) {
 	for b != nil && b != stop {
+		s.selOrder[b] = len(s.selOrder)
 		if t := b.Terminator(); t != nil && t.Op == ir.OpLoop {
 			b = s.loopRegion(b, t)
 			continue
@@ -531,6 +538,29 @@ func (s *selector) region(b *ir.Block, stop *ir.Block) {
 			s.fail(t, "unsupported terminator %s", t.Op)
 		}
 	}
+}
+
+// backEdgeClobbers reports whether the back edge from `from` copies into
+// the scalar register of a header phi that is read after the loop (or in
+// a block not selected yet, conservatively). Such a phi is uniform, so all
+// lanes leave in the same iteration, and the read after the loop must see
+// the value of that last iteration (differential fuzzer, seed 7041019:
+// a rotated loop's exit test sits in the block with the back edge).
+func (s *selector) backEdgeClobbers(from *ir.Block, l *loopCtx) bool {
+	for _, p := range l.header.Instrs {
+		if p.Op != ir.OpPhi {
+			break
+		}
+		if !slices.Contains(p.Targets, from) || !s.isSGPR(s.phiReg(p)) {
+			continue
+		}
+		for _, u := range s.users[p] {
+			if k, ok := s.selOrder[u.Block]; !ok || k < l.first {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // isLoopMerge reports whether b is the merge of the innermost loop.
@@ -594,6 +624,17 @@ func (s *selector) leave(from, to *ir.Block, execNext bool) bool {
 		s.cur = nil
 		return true
 	case l.header:
+		if l.checked != s.laneExits && s.backEdgeClobbers(from, l) {
+			// The back edge's copies into scalar phi registers run
+			// whatever EXEC holds, and a value read after the loop would
+			// be overwritten when no lane goes round again: skip them
+			// (and the back edge) then. Vector copies need no such care:
+			// EXEC masks them to the lanes that take the edge.
+			last := s.cur
+			s.asm("s_cbranch_execz %s", l.endLabel)
+			s.newBlock("")
+			s.setLogical(last, s.cur) // taken only when no lane goes round
+		}
 		s.copiesTo(from, to)
 		return true
 	}
@@ -782,7 +823,7 @@ func (s *selector) loopRegion(b *ir.Block, t *ir.Value) *ir.Block {
 	}
 	// no lane has left yet: EXEC holds the lanes that entered (the
 	// continue block needs no check of its own while no lane leaves)
-	l := &loopCtx{header: b, merge: merge, cont: cont, ifDepth: s.ifDepth, checked: s.laneExits}
+	l := &loopCtx{header: b, merge: merge, cont: cont, ifDepth: s.ifDepth, checked: s.laneExits, first: s.selOrder[b]}
 	top, end := s.label("loop"), s.label("loop_end")
 	l.contLabel, l.endLabel = s.label("loop_cont"), end
 	if returns {
