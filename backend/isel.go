@@ -103,6 +103,11 @@ type loopCtx struct {
 	// edge is taken on a non-empty EXEC only); the lanes that entered on
 	// the first, the body having run for them anyway
 	checked int
+	// divDepth is selector.divDepth inside the loop's own region: a lane
+	// exit at that depth has no divergent if between it and the loop
+	divDepth int
+	// inCont: the continue construct is being selected
+	inCont bool
 	// breaks and continues are the blocks whose lanes leave for the
 	// loop's exit or its continue block (divergent loops)
 	breaks, continues []*mir.Block
@@ -540,6 +545,28 @@ func (s *selector) region(b *ir.Block, stop *ir.Block) {
 	}
 }
 
+// skipEmpty ends a path of a divergent loop whose lanes all left (a break
+// or continue that cleared EXEC) with a branch to the loop's continue
+// block (from the body) or its end (from the continue construct), when
+// no divergent if lies between the exit and the loop: nothing can give
+// the path lanes back before there, and the code in between — the rest
+// of uniform ifs and their joins — would run with EXEC = 0, its scalar
+// instructions and phi copies included (a uniform if whose then-part
+// continues: the join's copy into a scalar phi of the continue block
+// overwrote the then-part's; differential fuzzer, seeds 7069176 and
+// 7070100). The logical CFG is unchanged: the lanes' paths are the
+// break's and continue's own.
+func (s *selector) skipEmpty(l *loopCtx, execNext bool) {
+	if execNext || s.divDepth != l.divDepth {
+		return
+	}
+	if l.inCont {
+		s.asm("s_branch %s", l.endLabel)
+	} else {
+		s.asm("s_branch %s", l.contLabel)
+	}
+}
+
 // backEdgeClobbers reports whether the back edge from `from` copies into
 // the scalar register of a header phi that is read after the loop (or in
 // a block not selected yet, conservatively). Such a phi is uniform, so all
@@ -607,6 +634,7 @@ func (s *selector) leave(from, to *ir.Block, execNext bool) bool {
 		clearExec()
 		s.laneExits++
 		l.breaks = append(l.breaks, s.cur)
+		s.skipEmpty(l, execNext)
 		s.cur = nil
 		return true
 	case l.cont:
@@ -621,6 +649,7 @@ func (s *selector) leave(from, to *ir.Block, execNext bool) bool {
 		clearExec()
 		s.laneExits++
 		l.continues = append(l.continues, s.cur)
+		s.skipEmpty(l, execNext)
 		s.cur = nil
 		return true
 	case l.header:
@@ -835,6 +864,7 @@ func (s *selector) loopRegion(b *ir.Block, t *ir.Value) *ir.Block {
 	}
 	s.asm("s_branch %s", top)
 	s.divDepth++ // lanes leave the loop one by one
+	l.divDepth = s.divDepth
 	s.place(top)
 	topBlock := s.cur
 	s.loops = append(s.loops, l)
@@ -854,6 +884,7 @@ func (s *selector) loopRegion(b *ir.Block, t *ir.Value) *ir.Block {
 	// lane may have left, the latch is skipped (its scalar code would run
 	// although no lane goes round again)
 	s.place(l.contLabel)
+	l.inCont = true
 	contBlock := s.cur
 	if l.continued.IsVirtual() {
 		clear := mustParse(s.f, "s_mov_b64 %s, 0", l.continued)
