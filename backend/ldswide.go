@@ -322,7 +322,7 @@ func (c *combiner) wideData(regs []gfx9.Value, units map[uint32]uint32) (gfx9.Va
 	for i, d := range regs {
 		slice = slice && d.IsVirtual() && d.Count <= 1 && d.Code == regs[0].Code+uint32(i) && units[d.Code] == 0
 	}
-	if _, start, ok := c.f.VRegOf(int(regs[0].Code) - gfx9.CodeVirtual); slice && ok && int(regs[0].Code)-gfx9.CodeVirtual+n <= start+c.f.VRegs[start].Size {
+	if v, start, ok := c.f.VRegOf(int(regs[0].Code) - gfx9.CodeVirtual); slice && ok && int(regs[0].Code)-gfx9.CodeVirtual+n <= start+v.Size {
 		return gfx9.Value{Kind: gfx9.ValReg, Code: regs[0].Code, Count: uint8(n)}, nil, true
 	}
 	direct := make([]bool, n)
@@ -352,7 +352,7 @@ func (c *combiner) wideData(regs []gfx9.Value, units map[uint32]uint32) (gfx9.Va
 }
 
 // deleteVReg drops the declaration of the whole virtual register v.
-func deleteVReg(f *mir.Func, v gfx9.Value) { delete(f.VRegs, int(v.Code)-gfx9.CodeVirtual) }
+func deleteVReg(f *mir.Func, v gfx9.Value) { f.VRegs.Delete(int(v.Code) - gfx9.CodeVirtual) }
 
 // renameUnits rewrites every operand whose registers units renames, unit
 // by unit (each renamed register's units map to consecutive units).

@@ -23,7 +23,7 @@ func AnnotateLiveVars(f *mir.Func) {
 		sgpr bool
 	}
 	units := map[uint32]unitInfo{}
-	for start, v := range f.VRegs {
+	for start, v := range f.VRegs.All() {
 		code := uint32(gfx9.CodeVirtual + start)
 		name, ok := f.VarNames[code]
 		for u := 0; u < v.Size; u++ {

@@ -133,7 +133,7 @@ func MergeBufferStores(f *mir.Func) {
 	}
 	renameOperands(f, rename)
 	for v := range rename {
-		delete(f.VRegs, int(v.Code)-gfx9.CodeVirtual)
+		f.VRegs.Delete(int(v.Code) - gfx9.CodeVirtual)
 	}
 }
 
@@ -154,7 +154,7 @@ func (c *combiner) storeData(code []gfx9.Instr, run []int, renamed map[gfx9.Valu
 		slice = slice && d.IsVirtual() && d.Count <= 1 && d.Code == ds[0].Code+uint32(i)
 	}
 	if slice {
-		if _, start, ok := c.f.VRegOf(int(ds[0].Code) - gfx9.CodeVirtual); ok && int(ds[0].Code)-gfx9.CodeVirtual+len(ds) <= start+c.f.VRegs[start].Size {
+		if v, start, ok := c.f.VRegOf(int(ds[0].Code) - gfx9.CodeVirtual); ok && int(ds[0].Code)-gfx9.CodeVirtual+len(ds) <= start+v.Size {
 			return gfx9.Value{Kind: gfx9.ValReg, Code: ds[0].Code, Count: uint8(len(ds))}, nil, true
 		}
 	}

@@ -153,7 +153,7 @@ func newRegCounter(f *mir.Func, n int) *regCounter {
 			c.vgpr[u] = 1
 		}
 	}
-	for st, v := range f.VRegs {
+	for st, v := range f.VRegs.All() {
 		r := mir.UnitVirtual0 + st
 		if v.File == mir.VGPR {
 			for u := r; u < r+v.Size && u < n; u++ {

@@ -54,7 +54,7 @@ func MergeScalarLoads(f *mir.Func) {
 		}
 	}
 	for r, w := range rename {
-		delete(f.VRegs, int(r-gfx9.CodeVirtual))
+		f.VRegs.Delete(int(r - gfx9.CodeVirtual))
 		if name, ok := f.VarNames[r]; ok {
 			f.NameVReg(gfx9.Value{Kind: gfx9.ValReg, Code: w, Count: 1}, name)
 		}

@@ -94,7 +94,7 @@ func ReuseTuples(f *mir.Func) {
 				rename[uint32(gfx9.CodeVirtual+start+u)] = uint32(gfx9.CodeVirtual + first + u)
 			}
 			drop = append(drop, t.copies...)
-			delete(f.VRegs, start)
+			f.VRegs.Delete(start)
 		}
 		slices.Sort(drop)
 		for i := len(drop) - 1; i >= 0; i-- {

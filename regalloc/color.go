@@ -224,7 +224,7 @@ func (a *analysis) coalesce() int {
 	}
 	for n := range a.nodes {
 		if a.find(n) != n {
-			delete(a.f.VRegs, a.nodes[n].start)
+			a.f.VRegs.Delete(a.nodes[n].start)
 		}
 	}
 	return removed
@@ -567,7 +567,7 @@ func (a *analysis) rewrite(color []int) int {
 		}
 		b.Instrs = kept
 	}
-	a.f.VRegs = nil
+	a.f.VRegs.Clear()
 	// later liveness analyses (the reports) keep linear VGPRs linear
 	for n := range a.nodes {
 		if nd := &a.nodes[n]; a.find(n) == n && nd.linear && color[n] >= 0 {

@@ -56,9 +56,9 @@ type analysis struct {
 // analyse validates the operands and computes liveness (mir.Liveness).
 func analyse(f *mir.Func, noSpill map[int]bool) (*analysis, error) {
 	a := &analysis{f: f}
-	starts := make([]int, 0, len(f.VRegs))
+	starts := make([]int, 0, f.VRegs.Len())
 	maxUnit := 0
-	for s, v := range f.VRegs {
+	for s, v := range f.VRegs.All() {
 		if v.Size < 1 || v.Size > 16 {
 			return nil, fmt.Errorf("%s: virtual register %%%d has size %d (1-16 dwords)", f.Name, s, v.Size)
 		}
@@ -71,7 +71,7 @@ func analyse(f *mir.Func, noSpill map[int]bool) (*analysis, error) {
 		a.unitNode[k] = -1
 	}
 	for _, s := range starts {
-		v := f.VRegs[s]
+		v, _ := f.VRegs.Get(s)
 		idx := len(a.nodes)
 		nd := node{start: s, size: v.Size, file: v.File, align: 1, noSpill: noSpill[s], parent: idx, linear: v.Linear}
 		if v.File == mir.SGPR {

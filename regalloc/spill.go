@@ -132,7 +132,7 @@ func (sp *spiller) spill(a *analysis, nodes []int) error {
 		b.Instrs = out
 	}
 	for _, n := range nodes {
-		delete(sp.f.VRegs, a.nodes[n].start)
+		sp.f.VRegs.Delete(a.nodes[n].start)
 	}
 	return nil
 }

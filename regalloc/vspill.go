@@ -731,7 +731,7 @@ func (vs *vspiller) spill(a *analysis, nodes []int, limit int) (split bool, err 
 		b.Instrs = out
 	}
 	for _, n := range nodes {
-		delete(vs.f.VRegs, a.nodes[n].start)
+		vs.f.VRegs.Delete(a.nodes[n].start)
 	}
 	return len(reloads) > 0, nil
 }

@@ -9,6 +9,9 @@ package mir
 
 import (
 	"fmt"
+	"iter"
+	"maps"
+	"slices"
 	"strings"
 
 	"hlslc/backend/gfx9"
@@ -44,9 +47,10 @@ type Func struct {
 	Name   string
 	Target gfx9.Target
 	Blocks []*Block
-	// VRegs describes the virtual registers: VRegs[n] for register unit n
-	// that starts a virtual register (operand code gfx9.CodeVirtual+n).
-	VRegs    map[int]VReg
+	// VRegs describes the virtual registers: VRegs.Get(n) for register
+	// unit n that starts a virtual register (operand code
+	// gfx9.CodeVirtual+n).
+	VRegs    VRegTable
 	nextVReg int
 	// Sources are the source positions instructions come from: an
 	// instruction's Src tag n > 0 names Sources[n-1]; LiveVars[n-1], when
@@ -213,6 +217,96 @@ type VReg struct {
 	Linear bool
 }
 
+// VRegTable holds the virtual registers of a function by first unit, in a
+// slice indexed by unit: the passes look registers up per operand, and a
+// map of a large kernel's hundreds of thousands of registers made those
+// lookups a visible part of the compile. Registers are created at
+// ascending units; one that starts far past the slice's end (after a
+// register of absurd size) goes to a map, and so do all after it.
+type VRegTable struct {
+	regs []vregEntry // by first unit
+	far  map[int]VReg
+	n    int // registers
+}
+
+type vregEntry struct {
+	VReg
+	ok bool
+}
+
+// maxVRegGap is how far past the slice's end a register may start and
+// still extend the slice.
+const maxVRegGap = 1 << 16
+
+// Get returns the virtual register starting at unit start.
+func (t *VRegTable) Get(start int) (VReg, bool) {
+	if start >= 0 && start < len(t.regs) {
+		e := t.regs[start]
+		return e.VReg, e.ok
+	}
+	v, ok := t.far[start]
+	return v, ok
+}
+
+// Set declares (or redeclares) the virtual register starting at unit start.
+func (t *VRegTable) Set(start int, v VReg) {
+	if start >= len(t.regs) {
+		if t.far != nil || start-len(t.regs) > maxVRegGap {
+			if t.far == nil {
+				t.far = map[int]VReg{}
+			}
+			if _, ok := t.far[start]; !ok {
+				t.n++
+			}
+			t.far[start] = v
+			return
+		}
+		t.regs = append(t.regs, make([]vregEntry, start+1-len(t.regs))...)
+	}
+	if !t.regs[start].ok {
+		t.n++
+	}
+	t.regs[start] = vregEntry{v, true}
+}
+
+// Delete forgets the virtual register starting at unit start, if any.
+func (t *VRegTable) Delete(start int) {
+	if start >= 0 && start < len(t.regs) {
+		if t.regs[start].ok {
+			t.regs[start] = vregEntry{}
+			t.n--
+		}
+		return
+	}
+	if _, ok := t.far[start]; ok {
+		delete(t.far, start)
+		t.n--
+	}
+}
+
+// Len returns the number of virtual registers.
+func (t *VRegTable) Len() int { return t.n }
+
+// Clear forgets every virtual register.
+func (t *VRegTable) Clear() { *t = VRegTable{} }
+
+// All yields every virtual register with its first unit, in ascending
+// order of units.
+func (t *VRegTable) All() iter.Seq2[int, VReg] {
+	return func(yield func(int, VReg) bool) {
+		for s, e := range t.regs {
+			if e.ok && !yield(s, e.VReg) {
+				return
+			}
+		}
+		for _, s := range slices.Sorted(maps.Keys(t.far)) {
+			if !yield(s, t.far[s]) {
+				return
+			}
+		}
+	}
+}
+
 // MaxVRegUnits is how many virtual register units one function can have:
 // unit N is named by operand code gfx9.CodeVirtual+N, a 32-bit field (no
 // function that fits in memory comes near it).
@@ -231,24 +325,21 @@ func (e *LimitError) Error() string {
 // NewVReg creates a virtual register of size dwords and returns its value
 // (a tuple of consecutive units starting at a fresh unit).
 func (f *Func) NewVReg(file RegFile, size int) gfx9.Value {
-	if f.VRegs == nil {
-		f.VRegs = map[int]VReg{}
-	}
 	if f.nextVReg+size > MaxVRegUnits {
 		panic(&LimitError{Func: f.Name})
 	}
 	n := f.nextVReg
 	f.nextVReg += size
-	f.VRegs[n] = VReg{File: file, Size: size}
+	f.VRegs.Set(n, VReg{File: file, Size: size})
 	return gfx9.Virtual(n, size)
 }
 
 // NewLinearVGPR creates a linear VGPR (VReg.Linear) of size dwords.
 func (f *Func) NewLinearVGPR(size int) gfx9.Value {
 	v := f.NewVReg(VGPR, size)
-	r := f.VRegs[int(v.Code)-gfx9.CodeVirtual]
+	r, _ := f.VRegs.Get(int(v.Code) - gfx9.CodeVirtual)
 	r.Linear = true
-	f.VRegs[int(v.Code)-gfx9.CodeVirtual] = r
+	f.VRegs.Set(int(v.Code)-gfx9.CodeVirtual, r)
 	return v
 }
 
@@ -256,7 +347,7 @@ func (f *Func) NewLinearVGPR(size int) gfx9.Value {
 // first unit.
 func (f *Func) VRegOf(n int) (VReg, int, bool) {
 	for start := n; start >= 0 && n-start < 16; start-- {
-		if v, ok := f.VRegs[start]; ok {
+		if v, ok := f.VRegs.Get(start); ok {
 			if n < start+v.Size {
 				return v, start, true
 			}

@@ -241,7 +241,7 @@ func ComputeLiveness(f *Func) (*Liveness, error) { return ComputeLivenessWithSlo
 func ComputeLivenessWithSlots(f *Func, slots *Slots) (*Liveness, error) {
 	l := &Liveness{F: f}
 	maxUnit := 0
-	for s, v := range f.VRegs {
+	for s, v := range f.VRegs.All() {
 		maxUnit = max(maxUnit, s+v.Size)
 	}
 	l.SlotBase = UnitVirtual0 + maxUnit
@@ -254,7 +254,7 @@ func ComputeLivenessWithSlots(f *Func, slots *Slots) (*Liveness, error) {
 		l.vreg[k] = -1
 	}
 	l.linear = NewBits(l.NUnits)
-	for s, v := range f.VRegs {
+	for s, v := range f.VRegs.All() {
 		for u := s; u < s+v.Size && u < maxUnit; u++ {
 			l.vreg[u] = int32(s)
 			if v.File == VGPR && v.Linear {
@@ -319,7 +319,8 @@ func (l *Liveness) isVGPR(u int) bool {
 	case u >= l.SlotBase:
 		return true
 	}
-	return l.F.VRegs[l.vregStart(u)].File == VGPR
+	v, _ := l.F.VRegs.Get(l.vregStart(u))
+	return v.File == VGPR
 }
 
 // vgprUnits returns the units of the VGPR file: physical and virtual

@@ -111,13 +111,13 @@ func ParseFunc(name string, t gfx9.Target, src string) (*Func, []string, error) 
 		f.NewVReg(VGPR, 1) // a gap: an unused register
 		u++
 	}
-	for s := range f.VRegs {
+	for s := range f.VRegs.All() {
 		if _, ok := vregs[s]; !ok {
-			delete(f.VRegs, s)
+			f.VRegs.Delete(s)
 		}
 	}
 	for s, v := range vregs {
-		if f.VRegs[s] != v {
+		if w, _ := f.VRegs.Get(s); w != v {
 			return nil, nil, fmt.Errorf("virtual register %%%d: declarations overlap", s)
 		}
 	}
