@@ -6,9 +6,9 @@
 // RUN-SPEC:   "P": {"a": 2864434397, "b": 305419896, "c": 4275878552},
 // RUN-SPEC:   "Out": {"zero": 1536}}}
 // CHECK-LABEL: main:
-// CHECK-DAG: s_lshl3_add_u32
-// CHECK-DAG: s_bfe_u32
-// CHECK-DAG: s_bfe_i32
+// CHECK: s_lshl3_add_u32
+// CHECK: s_bfe_u32
+// CHECK: s_bfe_i32
 // CHECK: s_endpgm
 cbuffer P : register(b0)
 {
