@@ -39,6 +39,8 @@ type scope struct {
 	// hoisted are the for-loop variables that stay visible after their
 	// loop before HLSL 2021 (a later declaration may replace them)
 	hoisted map[string]bool
+	// using are the namespaces the block's using-directives nominate
+	using []string
 }
 
 func (s *scope) lookup(name string) *VarDecl {
@@ -73,6 +75,14 @@ type checker struct {
 	structBase Type
 	// ns is the namespace path of the declarations being checked (names.go).
 	ns []string
+	// namespaces are the namespaces declared so far, by qualified name,
+	// with their first declaration; nsUsing the namespaces each one's
+	// using-directives nominate ("" is the global namespace); hasUsing:
+	// some using-directive was seen (names.go)
+	namespaces    map[string]bool
+	namespaceToks map[string]*Token
+	nsUsing       map[string][]string
+	hasUsing      bool
 	// declAttrs are the attributes of the declaration being checked.
 	declAttrs []*Attribute
 	// globalsPacked: a $Globals member was placed with register(cN)
@@ -183,6 +193,7 @@ func parseTarget(t string) (int, error) {
 // check walks the parse tree and builds the typed program.
 func check(tree grammar.ITranslationUnitContext, pp *PPResult, opts Options, d *Diags) *Program {
 	c := &checker{opts: opts, d: d, prog: &Program{}, pp: pp, types: map[string]Type{}, typeToks: map[string]*Token{},
+		namespaces: map[string]bool{}, namespaceToks: map[string]*Token{}, nsUsing: map[string][]string{},
 		funcs: map[string][]*FuncDecl{}, callSites: map[*FuncDecl]map[*FuncDecl]*Token{}, stageCalls: map[*FuncDecl][]stageUse{},
 		structTemplates: map[string]*templateDecl{}, funcTemplates: map[string][]*templateDecl{}}
 	c.types["RayDesc"] = rayDescType
@@ -212,6 +223,8 @@ func (c *checker) topLevel(tl grammar.ITopLevelContext) {
 		c.topDecl(t.TopDecl(), nil)
 	case *grammar.TopNamespaceContext:
 		c.namespace(t)
+	case *grammar.TopUsingContext:
+		c.usingDirective(t.UsingDirective())
 	case *grammar.TopTemplateContext:
 		c.template(t)
 	}
@@ -453,7 +466,7 @@ func (c *checker) resolveTypeName(tc grammar.ITypeContext) Type {
 		}
 		return c.structInstance(td, args, nameTok, c.tok(tc.GetStop()))
 	}
-	if t, ok := c.lookupType(name); ok {
+	if t, ok := c.lookupType(name, nameTok); ok {
 		if len(args) > 0 {
 			c.errorf(nameTok, nil, "'%s' does not take template arguments", name)
 		}

@@ -245,6 +245,9 @@ func classify(toks []*Token, d *Diags, sm int) []antlr.Token {
 				if t.Text == "using" {
 					aliasName = true
 				}
+				if t.Text == "namespace" {
+					aliasName = false // "using namespace N;" declares no type
+				}
 				if t.Text == "template" && angle == 0 {
 					tmpl = &templateScan{head: true, saved: map[string]bool{}}
 					openTemplate = true
