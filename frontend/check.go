@@ -531,8 +531,8 @@ func (c *checker) resolveTypeName(tc grammar.ITypeContext) Type {
 			return rt
 		}
 		if len(args) == 0 {
-			if rk == ResConstantBuffer {
-				c.errorf(nameTok, nil, "'ConstantBuffer' requires a struct template argument")
+			if rk.IsConstantData() {
+				c.errorf(nameTok, nil, "'%s' requires a struct template argument", name)
 				return rt
 			}
 			if rk == ResStructuredBuffer || rk == ResRWStructuredBuffer || rk == ResAppendStructuredBuffer || rk == ResConsumeStructuredBuffer {
@@ -556,9 +556,9 @@ func (c *checker) resolveTypeName(tc grammar.ITypeContext) Type {
 		rt.Elem = et
 		at := c.tok(args[0].GetStart())
 		switch {
-		case rk == ResConstantBuffer:
+		case rk.IsConstantData():
 			if _, ok := et.(*StructType); !ok {
-				c.errorf(at, nil, "'ConstantBuffer' template argument must be a struct (have '%s')", et)
+				c.errorf(at, nil, "'%s' template argument must be a struct (have '%s')", name, et)
 			}
 		case rk.TextureDims() > 0:
 			if !IsNumeric(et) || Components(et) > 4 {
@@ -578,10 +578,6 @@ func (c *checker) resolveTypeName(tc grammar.ITypeContext) Type {
 			}
 		}
 		return rt
-	}
-	if name == "TextureBuffer" {
-		c.errorf(nameTok, nil, "'TextureBuffer' is not supported (as 'tbuffer'); use a StructuredBuffer")
-		return TFloat
 	}
 	c.errorf(nameTok, nil, "unknown type name '%s'", name)
 	return TFloat
@@ -1272,15 +1268,11 @@ func (c *checker) foldConstVar(v *VarDecl) {
 func (c *checker) bufferBlock(bb grammar.IBufferBlockContext) {
 	nameTok := c.ttok(bb.IDENTIFIER())
 	kind := c.tok(bb.GetKind())
-	cb := &CBuffer{Name: c.qualify(nameTok.Text), Tok: nameTok}
-	tbuffer := kind.Text == "tbuffer"
-	if tbuffer {
-		c.errorf(kind, nil, "'tbuffer' is not supported; use a StructuredBuffer")
-	}
+	cb := &CBuffer{Name: c.qualify(nameTok.Text), Tok: nameTok, TBuffer: kind.Text == "tbuffer"}
 	if rs := bb.RegisterSpec(); rs != nil {
 		cb.Register = c.parseRegister(rs.AllIDENTIFIER())
-		if cb.Register != nil && cb.Register.Class != 'b' && !tbuffer {
-			c.errorf(cb.Register.Tok, nil, "register type '%c' does not match cbuffer '%s' (expected 'b')", cb.Register.Class, cb.Name)
+		if cb.Register != nil && cb.Register.Class != cb.RegisterClass() {
+			c.errorf(cb.Register.Tok, nil, "register type '%c' does not match %s '%s' (expected '%c')", cb.Register.Class, cb.Keyword(), cb.Name, cb.RegisterClass())
 		}
 	}
 	for _, bm := range bb.AllBufferMember() {
@@ -1293,20 +1285,20 @@ func (c *checker) bufferBlock(bb grammar.IBufferBlockContext) {
 		}
 		m := c.mods(ds)
 		if m.static || m.groupshared {
-			c.errorf(m.first, nil, "'static' and 'groupshared' are not allowed in a cbuffer")
+			c.errorf(m.first, nil, "'static' and 'groupshared' are not allowed in a %s", cb.Keyword())
 		}
 		for _, dc := range bm.AllDeclarator() {
 			nt := c.ttok(dc.IDENTIFIER())
 			v := &VarDecl{Name: c.qualify(nt.Text), Type: c.varType(ds, m, dc, false), Tok: nt, Storage: StorageCBuffer, Const: true, Buffer: cb}
 			c.declaratorPost(v, dc)
 			if isResource(v.Type) {
-				c.errorf(nt, nil, "resource '%s' cannot be a cbuffer member", v.Name)
+				c.errorf(nt, nil, "resource '%s' cannot be a %s member", v.Name, cb.Keyword())
 			}
 			if v.Register != nil {
-				c.errorf(v.Register.Tok, nil, "register binding on cbuffer member '%s'", v.Name)
+				c.errorf(v.Register.Tok, nil, "register binding on %s member '%s'", cb.Keyword(), v.Name)
 			}
 			if dc.Initializer() != nil {
-				c.warnf("-Wuniform-initializer", nt, nil, "initializer of cbuffer member '%s' is ignored", v.Name)
+				c.warnf("-Wuniform-initializer", nt, nil, "initializer of %s member '%s' is ignored", cb.Keyword(), v.Name)
 			}
 			cb.Members = append(cb.Members, v)
 			c.declare(v)

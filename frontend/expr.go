@@ -472,8 +472,8 @@ func (c *checker) member(base Expr, name *Token, last *Token) Expr {
 		}
 		return &MatrixSwizzleExpr{exprBase: eb, X: base, Elems: elems}
 	case *ResourceType:
-		if st, ok := t.Elem.(*StructType); ok && t.Kind == ResConstantBuffer {
-			// ConstantBuffer<T> members are accessed like a struct's
+		if st, ok := t.Elem.(*StructType); ok && t.Kind.IsConstantData() {
+			// ConstantBuffer<T> (TextureBuffer<T>) members are accessed like a struct's
 			for _, f := range st.Fields {
 				if f.Name == name.Text {
 					eb.T = f.Type

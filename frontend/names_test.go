@@ -1,6 +1,7 @@
 package frontend
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -87,4 +88,46 @@ namespace B { static const int x = 20; struct S { float w; }; typedef float T; i
 			t.Fatalf("no global %s", r.r)
 		})
 	}
+}
+
+// TestTBufferLayoutAndRegisters: a tbuffer and a TextureBuffer<T> are
+// packed exactly as the cbuffer and ConstantBuffer<T> of the same members
+// (DXC and FXC pack both by the cbuffer rules), and bind t registers: a
+// written one must be a t register, an unwritten one takes the next free
+// t register after the other shader resources'.
+func TestTBufferLayoutAndRegisters(t *testing.T) {
+	const members = `float a%[1]s; float3 b%[1]s; float2 c%[1]s; float d%[1]s[3]; row_major float2x3 m%[1]s; uint e%[1]s; half h%[1]s; float4 f%[1]s;`
+	src := "struct S { " + fmt.Sprintf(members, "") + " };\n" +
+		"cbuffer C { " + fmt.Sprintf(members, "_c") + " };\n" +
+		"tbuffer T { " + fmt.Sprintf(members, "") + " };\n" +
+		"ConstantBuffer<S> CS;\nTextureBuffer<S> TS : register(t3);\nStructuredBuffer<uint> SB;\nRWStructuredBuffer<float> o;\n" +
+		"[numthreads(1, 1, 1)] void main() { o[0] = a_c + a + CS.a + TS.a + SB[0]; }\n"
+	res := Compile("t.hlsl", []byte(src), Options{}, StageCheck)
+	var b strings.Builder
+	res.Diags.Render(&b)
+	require.False(t, res.Diags.HasErrors(), b.String())
+	p := res.Program
+	require.Len(t, p.CBuffers, 2)
+	cb, tb := p.CBuffers[0], p.CBuffers[1]
+	require.False(t, cb.TBuffer)
+	require.True(t, tb.TBuffer)
+	require.Equal(t, cb.Layout.Size, tb.Layout.Size)
+	require.Len(t, tb.Layout.Members, len(cb.Layout.Members))
+	for i, m := range tb.Layout.Members {
+		c := cb.Layout.Members[i]
+		require.Equal(t, c.Name, m.Name+"_c")
+		require.Equal(t, [4]int{c.Offset, c.Size, c.ArrayStride, c.MatrixStride}, [4]int{m.Offset, m.Size, m.ArrayStride, m.MatrixStride}, m.Name)
+	}
+	require.Equal(t, 16, tb.Layout.Members[2].Offset, "a float2 after a float3 at 4 starts the next row")
+	require.Equal(t, 16, tb.Layout.Members[3].ArrayStride, "array elements start on a row")
+	regs := map[string]string{}
+	for _, v := range p.Resources {
+		regs[v.Name] = fmt.Sprintf("%c%d", v.Register.Class, v.Register.Index)
+		if v.Name == "CS" || v.Name == "TS" {
+			require.Equal(t, cb.Layout.Size, v.Layout.Size)
+		}
+	}
+	regs["C"] = fmt.Sprintf("%c%d", cb.Register.Class, cb.Register.Index)
+	regs["T"] = fmt.Sprintf("%c%d", tb.Register.Class, tb.Register.Index)
+	require.Equal(t, map[string]string{"C": "b1", "CS": "b0", "T": "t1", "TS": "t3", "SB": "t0", "o": "u0"}, regs)
 }

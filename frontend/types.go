@@ -196,6 +196,10 @@ const (
 	// it can be declared (a header shared with ray tracing shaders), but
 	// only TraceRay and RayQuery use it.
 	ResRaytracingAccelerationStructure
+	// ResTextureBuffer is TextureBuffer<T>: ConstantBuffer<T>'s data (a
+	// struct with the cbuffer packing, read-only) bound as a shader
+	// resource (register t), as tbuffer is to cbuffer.
+	ResTextureBuffer
 )
 
 var resourceNames = map[string]ResourceKind{
@@ -210,6 +214,7 @@ var resourceNames = map[string]ResourceKind{
 	"RWTexture1DArray": ResRWTexture1DArray, "Texture2DMS": ResTexture2DMS, "Texture2DMSArray": ResTexture2DMSArray,
 	"SamplerState": ResSamplerState, "SamplerComparisonState": ResSamplerComparisonState,
 	"ConstantBuffer":                  ResConstantBuffer,
+	"TextureBuffer":                   ResTextureBuffer,
 	"RaytracingAccelerationStructure": ResRaytracingAccelerationStructure,
 }
 
@@ -243,6 +248,13 @@ func (k ResourceKind) RegisterClass() byte {
 		return 'u'
 	}
 	return 't'
+}
+
+// IsConstantData reports ConstantBuffer<T> and TextureBuffer<T>: one T
+// (a struct) laid out by the cbuffer packing rules, whose members are read
+// as a struct's and which converts to a T.
+func (k ResourceKind) IsConstantData() bool {
+	return k == ResConstantBuffer || k == ResTextureBuffer
 }
 
 // HasElement reports kinds that take an element type argument.
