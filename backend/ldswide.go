@@ -2,7 +2,6 @@ package backend
 
 import (
 	"math/bits"
-	"slices"
 
 	"hlslc/backend/gfx9"
 	"hlslc/backend/mir"
@@ -70,7 +69,10 @@ func WidenLDS(f *mir.Func) {
 				var copies []gfx9.Instr
 				for _, j := range run {
 					r, _ := operand(&b.Instrs[j], gfx9.FieldVDst)
-					first := slices.Index(regs[:], sub(r, 0))
+					// the read's own first dword: two reads of the quad
+					// may write one register (the first one's value dead)
+					ds, _ := ldsDwords(&b.Instrs[j])
+					first := int((ds[0].off - head[0].off) / 4)
 					if c.wholeVReg(r) && c.defs[r.Code] == 1 && (r.Count < 2 || c.defs[r.Code+1] == 1) {
 						for i := range uint32(r.Count) {
 							units[r.Code+i] = q.Code + uint32(first) + i
@@ -339,7 +341,7 @@ const maxAlignDepth = 8
 
 // knownAlign is the table of the instructions whose result's alignment (a
 // power of two every lane's value is a multiple of) follows from their
-// sources', each row with its case in testdata/memmerge/lds_wide_align.mir.
+// sources', each row with its case in knownAlignCases (ldswide_test.go).
 // src(i) is the alignment of the i-th source operand, k(i) the value of a
 // constant one (ok false when it is not constant).
 var knownAlign = map[string]func(src func(int) uint64, k func(int) (uint64, bool)) uint64{

@@ -143,10 +143,13 @@ func evalBinary(op BinaryOp, l, r *ConstVal, k ScalarKind) (*ConstVal, bool) {
 			res.I = a % b
 		}
 	case OpShl, OpShr:
-		// HLSL uses the amount's low log2(width) bits (DXC PR #3976); a
-		// literal int is 64 bits wide while it is folded (literal.go)
-		sh := uint64(b) & 31
-		if opk == Int64 || opk == Uint64 || opk == LitInt {
+		// HLSL uses the amount's low log2(width) bits (DXC PR #3976):
+		// 4 of a 16-bit type, 5 of a 32-bit one, 6 of a 64-bit one; a
+		// literal int is 64 bits wide while it is folded (literal.go).
+		// (The min-precision kinds keep 5: their width is the lowering's
+		// choice, and their folded values are not narrowed either.)
+		sh := uint64(b) & uint64(8*opk.Size()-1)
+		if opk == LitInt {
 			sh = uint64(b) & 63
 		}
 		if op == OpShl {

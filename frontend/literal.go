@@ -47,8 +47,9 @@ func isLiteralKind(k ScalarKind) bool { return k == LitInt || k == LitFloat }
 // value is converted exactly once; selections, and arithmetic of the
 // literal's own class (float kinds for literal float, integer kinds for
 // literal int; signed ones for /, % and >>, as a literal int is signed),
-// take k throughout. Anything else is settled to its default kind first
-// and then converted. An e whose kind is not literal is
+// take k throughout; so do intrinsics, but those of literal ints asked for
+// an unsigned kind compute signed. Anything else is settled to its default
+// kind first and then converted. An e whose kind is not literal is
 // returned as it is.
 func (c *checker) settleLiteral(e Expr, k ScalarKind) Expr {
 	lk, ok := ElemKind(e.Type())
@@ -99,7 +100,13 @@ func (c *checker) settleLiteral(e Expr, k ScalarKind) Expr {
 	case *SwizzleExpr:
 		return &SwizzleExpr{exprBase: exprBase{T: t, Tok: n.Tok, End: n.End}, X: c.settleLiteral(n.X, k), Comps: n.Comps}
 	case *IntrinsicCall:
-		return c.settleIntrinsic(n, k)
+		// a literal int is signed: min, max, clamp, abs of it computed
+		// in an unsigned kind would differ (the constant call folds
+		// signed), so an unsigned k takes the default below; the others
+		// give the same bits either way
+		if lk != LitInt || k.IsSigned() || !k.IsInt() {
+			return c.settleIntrinsic(n, k)
+		}
 	}
 	d := concreteKind(lk)
 	if d != k {

@@ -115,6 +115,13 @@ func TestLiteralTypes(t *testing.T) {
 		{"float-like intrinsic asked for double", "double r = sin(c ? 0.5 : 0.25);", "Decl local double r [ImplicitCast scalar 'double' [Intrinsic sin(float) 'float' [Cond 'float' [VarRef c 'bool'] [FloatLit 0.5 'float'] [FloatLit 0.25 'float']]]]"},
 		{"intrinsic with typed argument", "max(f, 0.1);", "ExprStmt [Intrinsic max(float, float) 'float' [VarRef f 'float'] [FloatLit 0.10000000149011612 'float']]"},
 		{"literal int intrinsic", "uint64_t r = abs(-5) << 40;", "Decl local uint64_t r [IntLit 5497558138880 'uint64_t']"},
+		// a literal int is signed: an intrinsic of non-constant literal
+		// ints computes signed when the result goes to an unsigned kind,
+		// as its constant form folds (`uint r = max(-1, 5)` is 5)
+		{"signed max of an int ternary, to uint", "uint r = max(-1, c ? 5 : 6);", "Decl local uint r [ImplicitCast scalar 'uint' [Intrinsic max(int, int) 'int' [IntLit -1 'int'] [Cond 'int' [VarRef c 'bool'] [IntLit 5 'int'] [IntLit 6 'int']]]]"},
+		{"signed abs of an int ternary, to uint", "uint r = abs(c ? -5 : -6);", "Decl local uint r [ImplicitCast scalar 'uint' [Intrinsic abs(int) 'int' [Cond 'int' [VarRef c 'bool'] [IntLit -5 'int'] [IntLit -6 'int']]]]"},
+		{"constant max of literal ints, to uint", "uint r = max(-1, 5);", "Decl local uint r [IntLit 5 'uint']"},
+		{"wrapping intrinsic of an int ternary, to uint", "uint r = mad(c ? -5 : 5, 3, 1);", "Decl local uint r [ImplicitCast scalar 'uint' [Intrinsic mad(int, int, int) 'int' [Cond 'int' [VarRef c 'bool'] [IntLit -5 'int'] [IntLit 5 'int']] [IntLit 3 'int'] [IntLit 1 'int']]]"},
 		// shifts: the left operand's type; a literal left with a typed amount
 		{"literal shifted by uint", "1 << u;", "ExprStmt [Binary << 'uint' [IntLit 1 'uint'] [VarRef u 'uint']]"},
 		{"literal shifted by int", "1 << i;", "ExprStmt [Binary << 'int' [IntLit 1 'int'] [VarRef i 'int']]"},
@@ -201,6 +208,26 @@ func TestRoundToHalf(t *testing.T) {
 	} {
 		if got := roundToHalf(c.in); got != c.want {
 			t.Errorf("roundToHalf(%g) = %g, want %g", c.in, got, c.want)
+		}
+	}
+}
+
+// TestFoldedShiftAmounts: a folded shift uses the amount's low log2(width)
+// bits of its type, as the computed one does (DXC masks shift amounts by
+// the width since PR #3976): 16-bit types take 4 bits, 32-bit ones 5,
+// 64-bit ones 6.
+func TestFoldedShiftAmounts(t *testing.T) {
+	cases := []struct{ stmt, want string }{
+		{"uint16_t r = (uint16_t)1 << (uint16_t)17;", "Decl local uint16_t r [IntLit 2 'uint16_t']"},
+		{"uint16_t r = (uint16_t)0x8000 >> (uint16_t)17;", "Decl local uint16_t r [IntLit 16384 'uint16_t']"},
+		{"int16_t r = (int16_t)-32768 >> (int16_t)18;", "Decl local int16_t r [IntLit -8192 'int16_t']"},
+		{"uint r = 1u << 33u;", "Decl local uint r [IntLit 2 'uint']"},
+		{"uint64_t r = 1ull << 65ull;", "Decl local uint64_t r [IntLit 2 'uint64_t']"},
+	}
+	for _, tc := range cases {
+		got, diags := literalTree(t, Options{Enable16Bit: true}, tc.stmt)
+		if got != tc.want {
+			t.Errorf("%s\n got: %s\nwant: %s\n%s", tc.stmt, got, tc.want, diags)
 		}
 	}
 }
