@@ -146,6 +146,12 @@ func (c *checker) push() { c.sc = &scope{vars: map[string]*VarDecl{}, parent: c.
 func (c *checker) pop()  { c.sc = c.sc.parent }
 
 func (c *checker) declare(v *VarDecl) {
+	switch {
+	case v.Storage != StorageParam:
+		c.abstractUse(v.Type, v.Tok, "variable")
+	case v.Name != "this": // a method's object is its own struct
+		c.abstractUse(v.Type, v.Tok, "parameter")
+	}
 	if old, ok := c.sc.vars[v.Name]; ok && !c.sc.hoisted[v.Name] {
 		diag := c.errorf(v.Tok, nil, "redefinition of '%s'", v.Name)
 		diag.Notes = append(diag.Notes, noteAt(old.Tok, "previous definition is here"))
@@ -724,6 +730,7 @@ func (c *checker) structDefInto(sd grammar.IStructDefContext, inst *StructType) 
 	c.defining = st
 	defer func() { c.defining = outer }()
 	seen := map[string]*Token{}
+	st.Interface = c.tok(sd.GetStart()).Text == "interface"
 	if bc := sd.Type_(); bc != nil {
 		// "struct D : B { ... }": D starts with B's fields, as DXC lays
 		// out a derived struct (HLSL 2021)
@@ -732,6 +739,10 @@ func (c *checker) structDefInto(sd grammar.IStructDefContext, inst *StructType) 
 		switch {
 		case !ok:
 			c.errorf(c.tok(bc.GetStart()), c.tok(bc.GetStop()), "base type '%s' is not a struct", bt)
+		case st.Interface:
+			c.errorf(c.tok(bc.GetStart()), c.tok(bc.GetStop()), "interface '%s' cannot derive from '%s'", st.Name, base.Name)
+		case base.Interface:
+			st.Implements = base
 		case len(base.Methods) > 0:
 			c.errorf(c.tok(bc.GetStart()), c.tok(bc.GetStop()), "deriving from '%s', which has member functions, is not supported", base)
 		default:
@@ -746,6 +757,9 @@ func (c *checker) structDefInto(sd grammar.IStructDefContext, inst *StructType) 
 	var methods []*grammar.StructMethodContext
 	var bits bitLayout
 	for _, member := range sd.AllStructMember() {
+		if st.Interface && !c.interfaceMember(st, member) {
+			continue
+		}
 		if pc, ok := member.(*grammar.StructPaddingContext); ok {
 			// an unnamed bit field: padding, or ": 0" to close the unit
 			t := c.resolveType(pc.Type_())
@@ -806,6 +820,7 @@ func (c *checker) structDefInto(sd grammar.IStructDefContext, inst *StructType) 
 				continue
 			}
 			seen[ft.Text] = ft
+			c.abstractUse(t, ft, "field")
 			f := &Field{Name: ft.Text, Type: t, Tok: ft, Index: len(st.Fields)}
 			bitField := false
 			for _, pd := range dc.AllPostDecl() {
@@ -834,8 +849,13 @@ func (c *checker) structDefInto(sd grammar.IStructDefContext, inst *StructType) 
 			st.Fields = append(st.Fields, f)
 		}
 	}
+	if st.Interface {
+		c.interfaceMethods(st, methods)
+		return st
+	}
 	c.prog.Structs = append(c.prog.Structs, st)
 	c.structMethods(st, methods)
+	c.checkImplements(st)
 	return st
 }
 
@@ -1389,6 +1409,7 @@ func (c *checker) paramList(pl grammar.IParamListContext) []*VarDecl {
 func (c *checker) funcHeader(fc *grammar.TopFunctionContext, name string) *FuncDecl {
 	nameTok := c.ttok(fc.IDENTIFIER())
 	f := &FuncDecl{Name: name, Tok: nameTok, Return: c.resolveType(fc.DeclSpec().Type_())}
+	c.abstractUse(f.Return, nameTok, "return")
 	if s := fc.Semantic(); s != nil {
 		f.RetSemantic = c.ttok(s.IDENTIFIER()).Text
 	}

@@ -131,3 +131,39 @@ func TestTBufferLayoutAndRegisters(t *testing.T) {
 	regs["T"] = fmt.Sprintf("%c%d", tb.Register.Class, tb.Register.Index)
 	require.Equal(t, map[string]string{"C": "b1", "CS": "b0", "T": "t1", "TS": "t3", "SB": "t0", "o": "u0"}, regs)
 }
+
+// TestInterfaces: what an interface checks (DXC: static verification
+// only), one row per rule; "" means the program compiles.
+func TestInterfaces(t *testing.T) {
+	rows := []struct{ name, src, err string }{
+		{"implemented", `interface I { float f(float x); }; class C : I { float f(float x) { return x; } }; float g() { C c; return c.f(1); }`, ""},
+		{"interface in a namespace", `namespace N { interface I { uint f(); }; } struct C : N::I { uint f() { return 3; } }; uint g() { C c; return c.f(); }`, ""},
+		{"an overload with other parameters does not implement",
+			`interface I { float f(float x); }; class C : I { float f(int x) { return x; } }; float g() { C c; return 0; }`,
+			"variable type 'C' is an abstract class"},
+		{"a static function does not implement",
+			`interface I { float f(); }; class C : I { static float f() { return 1; } }; float g() { C c; return 0; }`,
+			"variable type 'C' is an abstract class"},
+		{"an abstract class is fine until used", `interface I { float f(); }; class C : I { float h() { return 1; } };`, ""},
+		{"an abstract class's own methods check", `interface I { float f(); }; class C : I { float v; float h() { return v; } };`, ""},
+		{"an interface parameter", `interface I { float f(); }; float g(I i) { return 0; }`, "parameter type 'I' is an abstract class"},
+		{"the direction of a parameter counts",
+			`interface I { void f(out float x); }; class C : I { void f(inout float x) { x = 1; } }; void g() { C c; }`,
+			"variable type 'C' is an abstract class"},
+		{"interface is a keyword", `float interface = 1;`, "interface"},
+	}
+	for _, r := range rows {
+		t.Run(r.name, func(t *testing.T) {
+			src := r.src + "\nRWStructuredBuffer<int> o;\n[numthreads(1, 1, 1)]\nvoid main() { o[0] = 0; }\n"
+			res := Compile("t.hlsl", []byte(src), Options{}, StageCheck)
+			var b strings.Builder
+			res.Diags.Render(&b)
+			if r.err == "" {
+				require.False(t, res.Diags.HasErrors(), b.String())
+				return
+			}
+			require.True(t, res.Diags.HasErrors())
+			require.Contains(t, b.String(), r.err)
+		})
+	}
+}

@@ -132,10 +132,11 @@ func init() {
 }
 
 // declaresType reports whether the identifier after prev names a type
-// being declared: "struct S", "class S", "enum E", "enum class E".
+// being declared: "struct S", "class S", "interface I", "enum E",
+// "enum class E".
 func declaresType(prev []*Token) bool {
 	switch prev[len(prev)-1].Text {
-	case "struct", "class":
+	case "struct", "class", "interface":
 		return true
 	case "enum":
 		return true

@@ -48,8 +48,10 @@ templateParam
     | type (IDENTIFIER | TYPE_NAME)? ('=' expr)?                    # valueTemplateParam
     ;
 
+// 'interface' declares member functions that a struct or class deriving
+// from it must define (frontend/interfaces.go).
 structDef
-    : ('struct' | 'class') (IDENTIFIER | TYPE_NAME)? (':' type)? '{' structMember* '}'
+    : ('struct' | 'class' | 'interface') (IDENTIFIER | TYPE_NAME)? (':' type)? '{' structMember* '}'
     ;
 
 structMember
