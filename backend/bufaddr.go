@@ -5,10 +5,6 @@ import (
 	"hlslc/backend/mir"
 )
 
-// mubufMaxOffset is the largest value of the MUBUF instruction offset
-// field (12 bits).
-const mubufMaxOffset = 1<<12 - 1
-
 // FoldBufferConstAddress rewrites a MUBUF access through a vaddr offset
 // (offen, no index) that holds the same constant c in every lane — a
 // one-dword VGPR that one `v_mov_b32 %a, c` alone defines — into the access
@@ -44,7 +40,7 @@ func FoldBufferConstAddress(f *mir.Func) {
 					continue
 				}
 				v, ok := consts[in.Ops[o]]
-				if sum := v + int64(in.Mods.Offset); ok && v >= 0 && sum <= mubufMaxOffset {
+				if sum := v + int64(in.Mods.Offset); ok && v >= 0 && sum <= gfx9.MUBUFMaxOffset {
 					in.Ops[o] = gfx9.Value{Kind: gfx9.ValOff}
 					in.Mods.Offen = false
 					in.Mods.Offset = int32(sum)

@@ -43,6 +43,10 @@ var combineRules = []struct{ name, rule string }{
 	{"and_or", "v_or_b32 (v_and_b32 x m) y => v_and_or_b32 x m y [commutes]"},
 	{"or3", "v_or_b32 (v_or_b32 x y) z => v_or3_b32 x y z [commutes]"},
 	{"xad", "v_add_u32 (v_xor_b32 x y) z => v_xad_u32 x y z [commutes]"},
+	// v_mad_u32_u24 is the low 32 bits of x[23:0] * y[23:0] + z, which
+	// is v_mul_u32_u24's result plus z (mod 2^32) for any x and y: the
+	// row needs no proof that they fit (selection's v_mul_u32_u24 had one)
+	{"mad_u24", "v_add_u32 (v_mul_u32_u24 x y) z => v_mad_u32_u24 x y z [commutes]"},
 	{"max3_i32", "v_max_i32 (v_max_i32 x y) z => v_max3_i32 x y z [commutes]"},
 	{"min3_i32", "v_min_i32 (v_min_i32 x y) z => v_min3_i32 x y z [commutes]"},
 	{"max3_u32", "v_max_u32 (v_max_u32 x y) z => v_max3_u32 x y z [commutes]"},

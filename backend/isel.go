@@ -56,7 +56,11 @@ type selector struct {
 	divDepth int
 	// laneExits counts the breaks, continues and returns selected so
 	// far: each takes lanes out of EXEC for the rest of their region
-	laneExits    int
+	laneExits int
+	// selOrder numbers the IR blocks in the order they are selected: a
+	// loop's blocks are selected together, so they are the blocks numbered
+	// from its header's number on while it is being selected
+	selOrder     map[*ir.Block]int
 	useCount     map[*ir.Value]int
 	labels       int
 	srcTag       uint32 // the Src tag of the IR instruction being selected
@@ -99,6 +103,11 @@ type loopCtx struct {
 	// edge is taken on a non-empty EXEC only); the lanes that entered on
 	// the first, the body having run for them anyway
 	checked int
+	// divDepth is selector.divDepth inside the loop's own region: a lane
+	// exit at that depth has no divergent if between it and the loop
+	divDepth int
+	// inCont: the continue construct is being selected
+	inCont bool
 	// breaks and continues are the blocks whose lanes leave for the
 	// loop's exit or its continue block (divergent loops)
 	breaks, continues []*mir.Block
@@ -111,6 +120,8 @@ type loopCtx struct {
 	// where its breaks go.
 	uniform            bool
 	endLabel, topLabel string
+	// first is the header's number in selector.selOrder
+	first int
 }
 
 // KernelInfo is what emission needs to know about the selected kernel.
@@ -186,7 +197,7 @@ func Select(m *ir.Module, fn *ir.Func, t gfx9.Target, opts SelectOptions) (f *mi
 		return nil, nil, &SelectError{fn.Pos, fmt.Sprintf("%s is not a kernel", fn.Name)}
 	}
 	s := &selector{m: m, fn: fn, f: &mir.Func{Name: fn.Name, Target: t},
-		vals: map[*ir.Value]gfx9.Value{}, phis: map[*ir.Value]gfx9.Value{}, desc: map[*ir.Memory]gfx9.Value{}, texParts: map[*ir.Value]gfx9.Value{}, lds: map[*ir.Memory]int{}, priv: map[*ir.Memory]int{},
+		vals: map[*ir.Value]gfx9.Value{}, phis: map[*ir.Value]gfx9.Value{}, selOrder: map[*ir.Block]int{}, desc: map[*ir.Memory]gfx9.Value{}, texParts: map[*ir.Value]gfx9.Value{}, lds: map[*ir.Memory]int{}, priv: map[*ir.Memory]int{},
 		info: &KernelInfo{Name: fn.Name, NumThreads: fn.NumThreads, FloatDenormMode32: floatDenormMode32(m.DenormF32)}, forceScratch: opts.Scratch}
 	s.uni, s.scalarMemo = uniformity(fn), map[*ir.Value]bool{}
 	if opts.NoScalarize {
@@ -471,6 +482,7 @@ func (s *selector) prologue() {
 // structured control flow.
 func (s *selector) region(b *ir.Block, stop *ir.Block) {
 	for b != nil && b != stop {
+		s.selOrder[b] = len(s.selOrder)
 		if t := b.Terminator(); t != nil && t.Op == ir.OpLoop {
 			b = s.loopRegion(b, t)
 			continue
@@ -533,6 +545,51 @@ func (s *selector) region(b *ir.Block, stop *ir.Block) {
 	}
 }
 
+// skipEmpty ends a path of a divergent loop whose lanes all left (a break
+// or continue that cleared EXEC) with a branch to the loop's continue
+// block (from the body) or its end (from the continue construct), when
+// no divergent if lies between the exit and the loop: nothing can give
+// the path lanes back before there, and the code in between — the rest
+// of uniform ifs and their joins — would run with EXEC = 0, its scalar
+// instructions and phi copies included (a uniform if whose then-part
+// continues: the join's copy into a scalar phi of the continue block
+// overwrote the then-part's; differential fuzzer, seeds 7069176 and
+// 7070100). The logical CFG is unchanged: the lanes' paths are the
+// break's and continue's own.
+func (s *selector) skipEmpty(l *loopCtx, execNext bool) {
+	if execNext || s.divDepth != l.divDepth {
+		return
+	}
+	if l.inCont {
+		s.asm("s_branch %s", l.endLabel)
+	} else {
+		s.asm("s_branch %s", l.contLabel)
+	}
+}
+
+// backEdgeClobbers reports whether the back edge from `from` copies into
+// the scalar register of a header phi that is read after the loop (or in
+// a block not selected yet, conservatively). Such a phi is uniform, so all
+// lanes leave in the same iteration, and the read after the loop must see
+// the value of that last iteration (differential fuzzer, seed 7041019:
+// a rotated loop's exit test sits in the block with the back edge).
+func (s *selector) backEdgeClobbers(from *ir.Block, l *loopCtx) bool {
+	for _, p := range l.header.Instrs {
+		if p.Op != ir.OpPhi {
+			break
+		}
+		if !slices.Contains(p.Targets, from) || !s.isSGPR(s.phiReg(p)) {
+			continue
+		}
+		for _, u := range s.users[p] {
+			if k, ok := s.selOrder[u.Block]; !ok || k < l.first {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // isLoopMerge reports whether b is the merge of the innermost loop.
 func (s *selector) isLoopMerge(b *ir.Block) bool {
 	return len(s.loops) > 0 && s.loops[len(s.loops)-1].merge == b
@@ -577,6 +634,7 @@ func (s *selector) leave(from, to *ir.Block, execNext bool) bool {
 		clearExec()
 		s.laneExits++
 		l.breaks = append(l.breaks, s.cur)
+		s.skipEmpty(l, execNext)
 		s.cur = nil
 		return true
 	case l.cont:
@@ -591,9 +649,21 @@ func (s *selector) leave(from, to *ir.Block, execNext bool) bool {
 		clearExec()
 		s.laneExits++
 		l.continues = append(l.continues, s.cur)
+		s.skipEmpty(l, execNext)
 		s.cur = nil
 		return true
 	case l.header:
+		if l.checked != s.laneExits && s.backEdgeClobbers(from, l) {
+			// The back edge's copies into scalar phi registers run
+			// whatever EXEC holds, and a value read after the loop would
+			// be overwritten when no lane goes round again: skip them
+			// (and the back edge) then. Vector copies need no such care:
+			// EXEC masks them to the lanes that take the edge.
+			last := s.cur
+			s.asm("s_cbranch_execz %s", l.endLabel)
+			s.newBlock("")
+			s.setLogical(last, s.cur) // taken only when no lane goes round
+		}
 		s.copiesTo(from, to)
 		return true
 	}
@@ -782,7 +852,7 @@ func (s *selector) loopRegion(b *ir.Block, t *ir.Value) *ir.Block {
 	}
 	// no lane has left yet: EXEC holds the lanes that entered (the
 	// continue block needs no check of its own while no lane leaves)
-	l := &loopCtx{header: b, merge: merge, cont: cont, ifDepth: s.ifDepth, checked: s.laneExits}
+	l := &loopCtx{header: b, merge: merge, cont: cont, ifDepth: s.ifDepth, checked: s.laneExits, first: s.selOrder[b]}
 	top, end := s.label("loop"), s.label("loop_end")
 	l.contLabel, l.endLabel = s.label("loop_cont"), end
 	if returns {
@@ -794,6 +864,7 @@ func (s *selector) loopRegion(b *ir.Block, t *ir.Value) *ir.Block {
 	}
 	s.asm("s_branch %s", top)
 	s.divDepth++ // lanes leave the loop one by one
+	l.divDepth = s.divDepth
 	s.place(top)
 	topBlock := s.cur
 	s.loops = append(s.loops, l)
@@ -813,6 +884,7 @@ func (s *selector) loopRegion(b *ir.Block, t *ir.Value) *ir.Block {
 	// lane may have left, the latch is skipped (its scalar code would run
 	// although no lane goes round again)
 	s.place(l.contLabel)
+	l.inCont = true
 	contBlock := s.cur
 	if l.continued.IsVirtual() {
 		clear := mustParse(s.f, "s_mov_b64 %s, 0", l.continued)

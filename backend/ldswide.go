@@ -2,21 +2,27 @@ package backend
 
 import (
 	"math/bits"
+	"slices"
 
 	"hlslc/backend/gfx9"
 	"hlslc/backend/mir"
 )
 
 // WidenLDS merges LDS accesses through one address register that read
-// (or write) the four dwords of 16 bytes — two ds_read2_b32 of dwords o,
-// o+1 and o+2, o+3, or ds_read_b32 of single dwords where the offsets do
-// not fit a pair — into one ds_read_b128 (ds_write_b128) when the address
-// plus the first byte offset is a multiple of 16 in every lane, as the
-// knownAlign rules prove from the address's definition: gfx9 requires
-// 16-byte alignment of a 128-bit LDS access unless the unaligned access
-// mode is on, and LLVM selects ds_read_b128 for gfx900 only then too. One
-// 8-byte instruction replaces two to four. It runs after PairLDS, which
-// makes the pairs.
+// (or write) consecutive dwords into one wider access, by the rows of
+// ldsWideForms, widest first: four dwords (two ds_read2_b32 of dwords o,
+// o+1 and o+2, o+3, or single ds_read_b32 where the offsets fit no pair)
+// become one ds_read_b128, three (a pair and a single, or singles) one
+// ds_read_b96, two singles one ds_read_b64 (writes alike), each when the
+// address plus the first byte offset is a multiple of the row's alignment
+// in every lane, as the knownAlign rules prove from the address's
+// definition. The alignments are gfx9's without the unaligned access mode
+// (LLVM's SITargetLowering: 128 and 96 bits need 16 bytes, 64 bits 8).
+// A pair of consecutive dwords that ds_read2_b32 already reads stays: one
+// ds_read_b64 is the same 8 bytes, and it needs the stronger alignment, so
+// b64 only takes two singles whose offsets fit no read2 (beyond its 8-bit
+// dword offsets). One 8-byte instruction replaces two to four. It runs
+// after PairLDS, which makes the pairs.
 //
 // Reads merge where the first was: the others move up across instructions
 // that write no LDS, are no s_barrier, and write neither the address nor
@@ -47,17 +53,15 @@ func WidenLDS(f *mir.Func) {
 			}
 			a := &b.Instrs[k]
 			head, ok := ldsDwords(a)
-			if !ok || head[0].off%16 != 0 || head[0].off > 0xffff-12 {
+			if !ok {
 				continue
 			}
-			if addr, _ := operand(a, gfx9.FieldAddr); al.of(addr, 0) < 16 {
-				continue
-			}
-			run := quadRun(b.Instrs, k, gone)
+			addr, _ := operand(a, gfx9.FieldAddr)
+			form, run := ldsWideRun(b.Instrs, k, gone, head[0].off, al.of(addr, 0))
 			if run == nil {
 				continue
 			}
-			var regs [4]gfx9.Value // the dword registers, by offset
+			regs := make([]gfx9.Value, form.dwords) // the dword registers, by offset
 			for _, j := range run {
 				ds, _ := ldsDwords(&b.Instrs[j])
 				for _, d := range ds {
@@ -65,15 +69,18 @@ func WidenLDS(f *mir.Func) {
 				}
 			}
 			if isLDSRead(a) {
-				q := f.NewVReg(mir.VGPR, 4)
+				if c.readCopies(b.Instrs, run) >= len(run) {
+					continue
+				}
+				q := f.NewVReg(mir.VGPR, form.dwords)
 				var copies []gfx9.Instr
 				for _, j := range run {
 					r, _ := operand(&b.Instrs[j], gfx9.FieldVDst)
-					// the read's own first dword: two reads of the quad
+					// the read's own first dword: two reads of the run
 					// may write one register (the first one's value dead)
 					ds, _ := ldsDwords(&b.Instrs[j])
 					first := int((ds[0].off - head[0].off) / 4)
-					if c.wholeVReg(r) && c.defs[r.Code] == 1 && (r.Count < 2 || c.defs[r.Code+1] == 1) {
+					if c.renamesRead(r) {
 						for i := range uint32(r.Count) {
 							units[r.Code+i] = q.Code + uint32(first) + i
 						}
@@ -84,19 +91,19 @@ func WidenLDS(f *mir.Func) {
 						copies = append(copies, mustParse(f, "v_mov_b32_e32 %s, %s", sub(r, i), sub(q, first+i)))
 					}
 				}
-				b.Instrs[k] = wideLDS(f, "ds_read_b128", q, a, head[0].off)
+				b.Instrs[k] = wideLDS(f, form, true, q, a, head[0].off)
 				after[k] = copies
 				for _, j := range run[1:] {
 					gone[j] = true
 				}
 				continue
 			}
-			data, copies, ok := c.quadData(regs, units)
+			data, copies, ok := c.wideData(regs, units)
 			if !ok {
 				continue
 			}
 			last := run[len(run)-1]
-			b.Instrs[last] = wideLDS(f, "ds_write_b128", data, a, head[0].off)
+			b.Instrs[last] = wideLDS(f, form, false, data, a, head[0].off)
 			before[last] = copies
 			for _, j := range run[:len(run)-1] {
 				gone[j] = true
@@ -151,17 +158,58 @@ func ldsDwords(in *gfx9.Instr) ([]ldsDword, bool) {
 	return nil, false
 }
 
-// quadRun returns k and the accesses after it (in order) that together
-// read or write exactly the 16 bytes from k's first dword on and may move
+// ldsWideForm is a row of ldsWideForms: the LDS access of dwords
+// consecutive dwords and the alignment of its address (plus offset) that
+// gfx9 requires without the unaligned access mode.
+type ldsWideForm struct {
+	dwords      int
+	align       int32
+	read, write string
+}
+
+// ldsWideForms are the wide LDS accesses WidenLDS makes, widest first; each
+// row has its cases in testdata/memmerge/lds_wide*.mir.
+var ldsWideForms = []ldsWideForm{
+	{4, 16, "ds_read_b128", "ds_write_b128"},
+	{3, 16, "ds_read_b96", "ds_write_b96"},
+	{2, 8, "ds_read_b64", "ds_write_b64"},
+}
+
+// ldsWideRun returns the widest row of ldsWideForms whose access can
+// replace k and the accesses after it that read or write exactly that
+// row's dwords from k's first dword (byte offset off) on, at least two
+// accesses, when addr+off is aligned as the row requires (the address is
+// a multiple of addrAlign); else nil.
+func ldsWideRun(code []gfx9.Instr, k int, gone []bool, off int32, addrAlign uint64) (ldsWideForm, []int) {
+	for _, form := range ldsWideForms {
+		if off%form.align != 0 || addrAlign < uint64(form.align) || off > 0xffff-4*int32(form.dwords-1) {
+			continue
+		}
+		if run := dwordsRun(code, k, gone, form.dwords); len(run) >= 2 {
+			return form, run
+		}
+	}
+	return ldsWideForm{}, nil
+}
+
+// dwordsRun returns k and the accesses after it (in order) that together
+// read or write exactly the n dwords from k's first dword on and may move
 // to k (reads) or to the last of them (writes), or nil.
-func quadRun(code []gfx9.Instr, k int, gone []bool) []int {
+func dwordsRun(code []gfx9.Instr, k int, gone []bool, n int) []int {
 	a := &code[k]
 	read := isLDSRead(a)
 	addr, _ := operand(a, gfx9.FieldAddr)
 	head, _ := ldsDwords(a)
-	covered := [4]bool{}
+	covered := make([]bool, n)
 	for _, d := range head {
-		covered[(d.off-head[0].off)/4] = true
+		i := int((d.off - head[0].off) / 4)
+		if i >= n {
+			return nil
+		}
+		covered[i] = true
+	}
+	if !slices.Contains(covered, false) {
+		return nil
 	}
 	run := []int{k}
 	exec := gfx9.RegRange{Code: gfx9.CodeEXECLo, Count: 2}
@@ -176,14 +224,14 @@ func quadRun(code []gfx9.Instr, k int, gone []bool) []int {
 			fits := baddr == addr
 			for _, d := range ds {
 				i := (d.off - head[0].off) / 4
-				fits = fits && d.off >= head[0].off && (d.off-head[0].off)%4 == 0 && i < 4 && !covered[i]
+				fits = fits && d.off >= head[0].off && (d.off-head[0].off)%4 == 0 && i < int32(n) && !covered[i]
 			}
-			if fits && quadMoves(between, code, run, b, read, exec) {
+			if fits && runMoves(between, code, run, b, read, exec) {
 				for _, d := range ds {
 					covered[(d.off-head[0].off)/4] = true
 				}
 				run = append(run, j)
-				if covered == [4]bool{true, true, true, true} {
+				if !slices.Contains(covered, false) {
 					return run
 				}
 				continue
@@ -197,10 +245,10 @@ func quadRun(code []gfx9.Instr, k int, gone []bool) []int {
 	return nil
 }
 
-// quadMoves reports whether a read b may move up to the first of run
+// runMoves reports whether a read b may move up to the first of run
 // across the instructions between (indices into code), or whether the
 // writes of run may move down to b across those after each.
-func quadMoves(between []int, code []gfx9.Instr, run []int, b *gfx9.Instr, read bool, exec gfx9.RegRange) bool {
+func runMoves(between []int, code []gfx9.Instr, run []int, b *gfx9.Instr, read bool, exec gfx9.RegRange) bool {
 	if read {
 		protect := append(gfx9.Uses(b), exec)
 		for _, i := range between {
@@ -227,14 +275,14 @@ func endsBlockOrBranches(in *gfx9.Instr) bool {
 	return in.Form.Enc == gfx9.EncSOPP && len(in.Ops) > 0 && in.Ops[0].Kind == gfx9.ValLabel
 }
 
-// wideLDS is the 128-bit access name of data through a's address at the
+// wideLDS is form's read (or write) of data through a's address at the
 // byte offset off.
-func wideLDS(f *mir.Func, name string, data gfx9.Value, a *gfx9.Instr, off int32) gfx9.Instr {
+func wideLDS(f *mir.Func, form ldsWideForm, read bool, data gfx9.Value, a *gfx9.Instr, off int32) gfx9.Instr {
 	addr, _ := operand(a, gfx9.FieldAddr)
-	if name == "ds_read_b128" {
-		return mustParse(f, "%s %s, %s offset:%d", name, data, addr, off)
+	if read {
+		return mustParse(f, "%s %s, %s offset:%d", form.read, data, addr, off)
 	}
-	return mustParse(f, "%s %s, %s offset:%d", name, addr, data, off)
+	return mustParse(f, "%s %s, %s offset:%d", form.write, addr, data, off)
 }
 
 // wholeVReg reports whether v is a whole virtual VGPR (not linear).
@@ -246,19 +294,38 @@ func (c *combiner) wholeVReg(v gfx9.Value) bool {
 	return ok && r.File == mir.VGPR && !r.Linear && r.Size == int(max(v.Count, 1)) && start == int(v.Code)-gfx9.CodeVirtual
 }
 
-// quadData returns the four-dword register a merged write of the dwords
-// regs stores from and the copies that fill it, recording in units the
-// renames that put the rest there; false when more than one dword would
-// need a copy (the merge would not save an instruction).
-func (c *combiner) quadData(regs [4]gfx9.Value, units map[uint32]uint32) (gfx9.Value, []gfx9.Instr, bool) {
+// renamesRead reports whether the result r of a merged read can become
+// part of the wide result (a whole virtual register only that read
+// defines), else it is copied from there.
+func (c *combiner) renamesRead(r gfx9.Value) bool {
+	return c.wholeVReg(r) && c.defs[r.Code] == 1 && (r.Count < 2 || c.defs[r.Code+1] == 1)
+}
+
+// readCopies counts the copies a merged read of run needs.
+func (c *combiner) readCopies(code []gfx9.Instr, run []int) int {
+	n := 0
+	for _, j := range run {
+		if r, _ := operand(&code[j], gfx9.FieldVDst); !c.renamesRead(r) {
+			n += int(max(r.Count, 1))
+		}
+	}
+	return n
+}
+
+// wideData returns the register of len(regs) dwords a merged write of the
+// dwords regs stores from and the copies that fill it, recording in units
+// the renames that put the rest there; false when more than one dword
+// would need a copy (the merge would not save an instruction).
+func (c *combiner) wideData(regs []gfx9.Value, units map[uint32]uint32) (gfx9.Value, []gfx9.Instr, bool) {
+	n := len(regs)
 	slice := true
 	for i, d := range regs {
 		slice = slice && d.IsVirtual() && d.Count <= 1 && d.Code == regs[0].Code+uint32(i) && units[d.Code] == 0
 	}
-	if _, start, ok := c.f.VRegOf(int(regs[0].Code) - gfx9.CodeVirtual); slice && ok && int(regs[0].Code)-gfx9.CodeVirtual+4 <= start+c.f.VRegs[start].Size {
-		return gfx9.Value{Kind: gfx9.ValReg, Code: regs[0].Code, Count: 4}, nil, true
+	if _, start, ok := c.f.VRegOf(int(regs[0].Code) - gfx9.CodeVirtual); slice && ok && int(regs[0].Code)-gfx9.CodeVirtual+n <= start+c.f.VRegs[start].Size {
+		return gfx9.Value{Kind: gfx9.ValReg, Code: regs[0].Code, Count: uint8(n)}, nil, true
 	}
-	direct := [4]bool{}
+	direct := make([]bool, n)
 	seen := map[gfx9.Value]bool{}
 	copies := 0
 	for i, d := range regs {
@@ -271,7 +338,7 @@ func (c *combiner) quadData(regs [4]gfx9.Value, units map[uint32]uint32) (gfx9.V
 	if copies > 1 {
 		return gfx9.Value{}, nil, false
 	}
-	t := c.f.NewVReg(mir.VGPR, 4)
+	t := c.f.NewVReg(mir.VGPR, n)
 	var out []gfx9.Instr
 	for i, d := range regs {
 		if direct[i] {

@@ -1,6 +1,8 @@
 package backend
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -73,6 +75,30 @@ func TestKnownAlignRows(t *testing.T) {
 	for row := range knownAlign {
 		if !tested[row] {
 			t.Errorf("row %s: no case", row)
+		}
+	}
+}
+
+// TestLDSWideFormsTested: every row of ldsWideForms has its read and its
+// write in the expected output of a testdata/memmerge/lds_wide*.mir case.
+func TestLDSWideFormsTested(t *testing.T) {
+	outs, err := filepath.Glob("testdata/memmerge/lds_wide*.out")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var text strings.Builder
+	for _, o := range outs {
+		src, err := os.ReadFile(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text.Write(src)
+	}
+	for _, form := range ldsWideForms {
+		for _, name := range []string{form.read, form.write} {
+			if !strings.Contains(text.String(), "\t"+name+" ") {
+				t.Errorf("row %s: no case makes it", name)
+			}
 		}
 	}
 }

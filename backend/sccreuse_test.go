@@ -13,14 +13,19 @@ func TestReuseSCCText(t *testing.T) {
 }
 
 // TestReuseSCCRowsTested: every row of sccNonZeroTests has its compare in
-// the text test of the deleted compares, with the zero on the row's side.
+// the text test of the deleted compares (for x == 0: of the deleted
+// compares whose readers are inverted), with the zero on the row's side.
 func TestReuseSCCRowsTested(t *testing.T) {
-	src, err := os.ReadFile("testdata/sccreuse/nonzero_compares.s")
-	if err != nil {
-		t.Fatal(err)
+	texts := map[bool]string{}
+	for zero, name := range map[bool]string{false: "nonzero_compares.s", true: "zero_compares.s"} {
+		src, err := os.ReadFile("testdata/sccreuse/" + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		texts[zero] = string(src)
 	}
-	text := string(src)
 	for _, r := range sccNonZeroTests {
+		text := texts[r.zero]
 		form := r.name + " s"
 		if r.zeroA {
 			form = r.name + " 0, s"

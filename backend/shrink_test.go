@@ -27,3 +27,21 @@ func TestShrinkRowsTested(t *testing.T) {
 		}
 	}
 }
+
+// TestSOPKRowsTested: every row of sopkRules has a case in
+// testdata/shrink/sopk.s whose output shows the row's SOPK form.
+func TestSOPKRowsTested(t *testing.T) {
+	in, err := os.ReadFile("testdata/shrink/sopk.s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := os.ReadFile("testdata/shrink/sopk.out")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range sopkRules {
+		if !strings.Contains(string(in), "\t"+r.from+" ") || !strings.Contains(string(out), "\t"+r.to+" ") {
+			t.Errorf("row %s => %s: no case", r.from, r.to)
+		}
+	}
+}

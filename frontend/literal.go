@@ -49,7 +49,8 @@ func isLiteralKind(k ScalarKind) bool { return k == LitInt || k == LitFloat }
 // literal int; signed ones for /, % and >>, as a literal int is signed),
 // take k throughout; so do intrinsics, but those of literal ints asked for
 // an unsigned kind compute signed. Anything else is settled to its default
-// kind first and then converted. An e whose kind is not literal is
+// kind first (a literal int asked for an unsigned kind: the signed kind of
+// its width) and then converted. An e whose kind is not literal is
 // returned as it is.
 func (c *checker) settleLiteral(e Expr, k ScalarKind) Expr {
 	lk, ok := ElemKind(e.Type())
@@ -102,13 +103,18 @@ func (c *checker) settleLiteral(e Expr, k ScalarKind) Expr {
 	case *IntrinsicCall:
 		// a literal int is signed: min, max, clamp, abs of it computed
 		// in an unsigned kind would differ (the constant call folds
-		// signed), so an unsigned k takes the default below; the others
-		// give the same bits either way
+		// signed), so an unsigned k takes the signed kind below; the
+		// others give the same bits either way
 		if lk != LitInt || k.IsSigned() || !k.IsInt() {
 			return c.settleIntrinsic(n, k)
 		}
 	}
 	d := concreteKind(lk)
+	if lk == LitInt && k.IsInt() && !k.IsSigned() {
+		// signed, as a literal int is, and as wide as k: a uint64_t
+		// keeps the bits past 32 of (c ? 3000000000 : 1) / 2
+		d = k.Signed()
+	}
 	if d != k {
 		if settled := c.settleLiteral(e, d); settled != e {
 			return c.convertQuiet(settled, t)

@@ -121,6 +121,8 @@ func TestLiteralTypes(t *testing.T) {
 		{"signed max of an int ternary, to uint", "uint r = max(-1, c ? 5 : 6);", "Decl local uint r [ImplicitCast scalar 'uint' [Intrinsic max(int, int) 'int' [IntLit -1 'int'] [Cond 'int' [VarRef c 'bool'] [IntLit 5 'int'] [IntLit 6 'int']]]]"},
 		{"signed abs of an int ternary, to uint", "uint r = abs(c ? -5 : -6);", "Decl local uint r [ImplicitCast scalar 'uint' [Intrinsic abs(int) 'int' [Cond 'int' [VarRef c 'bool'] [IntLit -5 'int'] [IntLit -6 'int']]]]"},
 		{"constant max of literal ints, to uint", "uint r = max(-1, 5);", "Decl local uint r [IntLit 5 'uint']"},
+		{"signed max of an int ternary, to uint64", "uint64_t r = max(c ? 3000000000 : 1, 2);", "Decl local uint64_t r [ImplicitCast scalar 'uint64_t' [Intrinsic max(int64_t, int64_t) 'int64_t' [Cond 'int64_t' [VarRef c 'bool'] [IntLit 3000000000 'int64_t'] [IntLit 1 'int64_t']] [IntLit 2 'int64_t']]]"},
+		{"signed division of an int ternary, to uint64", "uint64_t r = (c ? 3000000000 : 1) / 2;", "Decl local uint64_t r [ImplicitCast scalar 'uint64_t' [Binary / 'int64_t' [Cond 'int64_t' [VarRef c 'bool'] [IntLit 3000000000 'int64_t'] [IntLit 1 'int64_t']] [IntLit 2 'int64_t']]]"},
 		{"wrapping intrinsic of an int ternary, to uint", "uint r = mad(c ? -5 : 5, 3, 1);", "Decl local uint r [ImplicitCast scalar 'uint' [Intrinsic mad(int, int, int) 'int' [Cond 'int' [VarRef c 'bool'] [IntLit -5 'int'] [IntLit 5 'int']] [IntLit 3 'int'] [IntLit 1 'int']]]"},
 		// shifts: the left operand's type; a literal left with a typed amount
 		{"literal shifted by uint", "1 << u;", "ExprStmt [Binary << 'uint' [IntLit 1 'uint'] [VarRef u 'uint']]"},

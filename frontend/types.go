@@ -60,6 +60,21 @@ func (k ScalarKind) IsSigned() bool {
 	return false
 }
 
+// Signed is the signed kind of the same width (uint64_t's is int64_t).
+func (k ScalarKind) Signed() ScalarKind {
+	switch k {
+	case Uint:
+		return Int
+	case Min16Uint:
+		return Min16Int
+	case Uint16:
+		return Int16
+	case Uint64:
+		return Int64
+	}
+	return k
+}
+
 // Unsigned is the unsigned kind of the same width ("unsigned int" is uint).
 func (k ScalarKind) Unsigned() ScalarKind {
 	switch k {

@@ -96,9 +96,6 @@ func rotateLoop(f *ir.Func, x *blockIndex, s *loopShape) bool {
 	if c, ok := entryValue(s, test, cb.Args[0]); !ok || c != stayOn {
 		return false
 	}
-	if phiReadAfterLatchExit(f, s) {
-		return false
-	}
 
 	// the copy of the test at the end of the back-edge block
 	bt := s.back.Terminator()
@@ -134,33 +131,6 @@ func rotateLoop(f *ir.Func, x *blockIndex, s *loopShape) bool {
 		}
 	}
 	return true
-}
-
-// phiReadAfterLatchExit reports a header phi read after the loop whose
-// back-edge value is itself a header phi (`u = k` in the body, u read
-// after the loop): rotated, the read would be of that other phi on an exit
-// from the back-edge block, past the back edge's own update of it. The IR
-// is right, but the backend's phi copies at a back-edge block that also
-// exits (a critical edge) overwrite such a phi before the exit reads it
-// (differential fuzzer, seed 7041019; case fuzz_rotate_phi_after_exit), so
-// such loops are not rotated until the backend splits that edge.
-func phiReadAfterLatchExit(f *ir.Func, s *loopShape) bool {
-	for _, b := range f.Blocks {
-		if b == s.h || s.inRegion[b.ID] {
-			continue
-		}
-		for _, v := range b.Instrs {
-			for _, a := range v.Args {
-				if a.Op != ir.OpPhi || a.Block != s.h {
-					continue
-				}
-				if w := incoming(a, s.back); w != nil && w.Op == ir.OpPhi && w.Block == s.h {
-					return true
-				}
-			}
-		}
-	}
-	return false
 }
 
 // entryValue computes the value cond has on the loop's first test from

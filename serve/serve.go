@@ -241,7 +241,7 @@ func (s *Server) job(ctx context.Context, req *Request) ([]byte, int, error) {
 }
 
 // faulted reports a worker that died of a memory fault. Go code does not
-// fault on its own (a nil dereference is a panic), but a runtime that hits
+// fault on its own (a nil dereference is a panic, reported as such), but a runtime that hits
 // the worker's address-space limit while growing a stack or starting a
 // thread can: under a memory limit, such a death is the limit at work.
 func faulted(err error, stderr string) bool {
@@ -255,7 +255,11 @@ func faulted(err error, stderr string) bool {
 	// violation ...]" after a fatal error in Go code, and a bare
 	// "SIGSEGV: segmentation violation" line when the fault is outside Go
 	// code or the runtime has no goroutine to blame (exit status 2 then,
-	// not a signal)
+	// not a signal). A panic's report carries the first form too when it
+	// is a nil dereference: that is the worker's bug, shown as a failure.
+	if strings.HasPrefix(stderr, "panic: ") || strings.Contains(stderr, "\npanic: ") {
+		return false
+	}
 	return strings.Contains(stderr, "SIGSEGV: segmentation violation") || strings.Contains(stderr, "SIGBUS: bus error")
 }
 

@@ -268,7 +268,8 @@ func TestStatic(t *testing.T) {
 // TestFaultedForms checks the forms in which a worker's death by a memory
 // fault reaches the server: a fatal signal in Go code, a bare runtime
 // report (exit status 2, seen under load with the 32 MiB limit), and not a
-// plain failure that merely mentions a signal.
+// plain failure that merely mentions a signal, nor a Go panic (a nil
+// dereference reports "[signal SIGSEGV: ...]" too).
 func TestFaultedForms(t *testing.T) {
 	exit2 := exec.Command("sh", "-c", "exit 2").Run()
 	require.Error(t, exit2)
@@ -279,6 +280,8 @@ func TestFaultedForms(t *testing.T) {
 		{"fatal error: unexpected signal during runtime execution\n[signal SIGSEGV: segmentation violation code=0x1 addr=0x0 pc=0x46b3a1]\n", true},
 		{"SIGSEGV: segmentation violation\nPC=0x46b3a1 m=3 sigcode=1\n", true},
 		{"unexpected fault address 0x7f00\nfatal error: fault\n[signal SIGBUS: bus error code=0x2 addr=0x7f00 pc=0x4010]\n", true},
+		// a nil dereference in the compiler is a bug to report, not the limit
+		{"panic: runtime error: invalid memory address or nil pointer dereference\n[signal SIGSEGV: segmentation violation code=0x1 addr=0x0 pc=0x46b3a1]\n\ngoroutine 1 [running]:\n", false},
 		{"hlslc: error: no such file\n", false},
 		{"the kernel sent SIGSEGV to nobody", false},
 	} {

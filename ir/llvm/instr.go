@@ -90,9 +90,7 @@ func (x *fnExp) binop(op ir.Op, t ir.Type, a, b value.Value) value.Value {
 	case ir.OpUDiv, ir.OpURem, ir.OpSDiv, ir.OpSRem:
 		// Defined results where LLVM's are undefined: y == 0 gives all
 		// ones; y == -1 (signed) gives -x or 0.
-		if op == ir.OpUDiv || op == ir.OpURem {
-			a, b = x.hideSignBits(a, t), x.hideSignBits(b, t)
-		}
+		a, b = x.hideSignBits(a, t), x.hideSignBits(b, t)
 		isZero := c.NewICmp(enum.IPredEQ, b, zero)
 		safe := c.NewSelect(isZero, splat(t, 1, 0), b)
 		var r value.Value
@@ -155,7 +153,7 @@ func (x *fnExp) binop(op ir.Op, t ir.Type, a, b value.Value) value.Value {
 	panic(&unsupported{"LLVM export: " + op.String() + " is not a binary op"})
 }
 
-// hideSignBits returns a 32- or 64-bit operand of an unsigned division
+// hideSignBits returns a 32- or 64-bit operand of a division or remainder
 // through an empty inline-assembly copy that LLVM cannot see through.
 // llc-19's AMDGPUCodeGenPrepare chooses its 24-bit float expansion of
 // udiv/urem from the operands' sign bits (ComputeNumSignBits), which is
@@ -169,6 +167,11 @@ func (x *fnExp) binop(op ir.Op, t ir.Type, a, b value.Value) value.Value {
 // same: llc-19 narrowed a 64-bit urem of 0xffffffff by a sign-extended
 // 32-bit value to a 32-bit urem of the low halves, which is wrong when the
 // divisor is negative as a signed value (fuzz_llvm_urem64_signbits.hlsl).
+// Signed division is no safer: llc-19 divided the zero-extension of a
+// 32-bit value with its top bit set (0xffffffe0 | x, known from the
+// work-item id's range) by a small divisor through its 24-bit float path
+// and masked the quotient to 5 bits (fuzz_llvm_sdiv64_zext.hlsl; seeds
+// 7050585, 7055652 of the differential fuzzer).
 func (x *fnExp) hideSignBits(a value.Value, t ir.Type) value.Value {
 	if t != ir.I32 && t != ir.I64 {
 		return a

@@ -75,3 +75,45 @@ func TestUDivSignBits(t *testing.T) {
 		t.Errorf("llc used its 24-bit division expansion %d times, want at most 1 (for the constant 1000):\n%s", n, out)
 	}
 }
+
+// sdivIR divides and takes the remainder of the zero-extension of a 32-bit
+// value whose top bit is set (the group index minus 32, with the index below
+// 32) by a small positive divisor, as signed 64-bit values.
+const sdivIR = `structured @Out rw stride 4
+
+kernel @main numthreads(32, 1, 1) {
+^entry:
+  %i: i32 = id.index
+  %n32: i32 = sub %i, i32 32
+  %n: i64 = zext %n32
+  %d0: i64 = zext %i
+  %d: i64 = or %d0, i64 1
+  %q: i64 = sdiv %n, %d
+  %r: i64 = srem %n, %d
+  %s: i64 = add %q, %r
+  %o: i32 = shl %i, i32 2
+  %t: i32 = trunc %s
+  store @Out[%o], %t, align 4
+  ret
+}
+`
+
+// TestSDivSignBits checks that signed divisions reach llc behind the opaque
+// copy too: llc-19 divided sdivIR's numerator (about 2^32) through its
+// 24-bit float expansion and masked the quotient to 5 bits (the
+// differential fuzzer's seeds 7050585 and 7055652). What llc then computes
+// is checked on the executor by testsuite/cases/fuzz_llvm_sdiv64_zext.hlsl,
+// which the suite runs on the LLVM path.
+func TestSDivSignBits(t *testing.T) {
+	m, err := ir.Parse(sdivIR)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, err := ExportText(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(text, `"=v,0"`); n != 4 {
+		t.Errorf("want 2 hidden numerators and 2 hidden divisors, got %d:\n%s", n, text)
+	}
+}

@@ -1,11 +1,13 @@
 // 32-bit multiplies whose factors are known to fit 24 bits (thread indices,
 // masked values) use v_mul_u32_u24: its low 32 bits of the 48-bit product
-// are those of the 32-bit multiply, also when the product overflows 32 bits.
+// are those of the 32-bit multiply, also when the product overflows 32 bits;
+// such a product added to another value is one v_mad_u32_u24.
 // RUN-SPEC: {"dispatch": [2, 1, 1], "resources": {
 // RUN-SPEC:   "In": {"u32": [16777215, 16777215, 12345678, 9999999, 4294967295, 3, 65536, 65536]},
 // RUN-SPEC:   "Out": {"zero": 512}}}
 // CHECK-LABEL: main:
 // CHECK: v_mul_u32_u24
+// CHECK: v_mad_u32_u24
 // CHECK: s_endpgm
 StructuredBuffer<uint> In : register(t0);
 RWStructuredBuffer<uint> Out : register(u0);
