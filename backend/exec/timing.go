@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"math/bits"
 
 	"hlslc/backend/gfx9"
 )
@@ -148,6 +149,7 @@ const (
 	tkBarrier
 	tkEnd
 	tkBranch
+	// the memory kinds, with a counter, come last
 	tkSMEM
 	tkLDS
 	tkVMEM
@@ -229,8 +231,9 @@ type simWave struct {
 	// moves (setNext): the turns read it here.
 	rec     traceRec
 	tr      *waveTrace
-	pos     int // next record
-	lpos    int // next line
+	recs    []traceRec // tr.recs
+	pos     int        // next record
+	lpos    int        // next line
 	g       *simGroup
 	simd    *simSIMD
 	cu      *simCU
@@ -242,7 +245,25 @@ type simWave struct {
 	lgkm    []lgkmOp
 	barrier bool
 	done    bool
+	// where the wave is in its SIMD's event queue (simSIMD), and the unit
+	// of its next instruction (setNext)
+	queue queueState
+	unit  gfx9.Unit
 }
+
+// queueState is where a resident wave is in its SIMD's event queue.
+type queueState uint8
+
+const (
+	// queueNone: waiting at a barrier, ended, or taken out while it
+	// issues (turn, solo).
+	queueNone queueState = iota
+	// queueReady: its cycle has come by the SIMD's next turn
+	// (simSIMD.ready).
+	queueReady
+	// queueAsleep: in the heap until its cycle (simSIMD.asleep).
+	queueAsleep
+)
 
 type simGroup struct {
 	waves   []*simWave
@@ -252,24 +273,38 @@ type simGroup struct {
 	tr      *groupTrace
 }
 
+// simSIMD is one SIMD of a CU with its resident waves. The waves that may
+// issue are kept as an event queue, so that a turn costs what the waves it
+// changes cost, not a look at every resident wave: a wave whose cycle is
+// further away than the SIMD's next turn sleeps in a heap keyed by (cycle,
+// slot); one whose cycle has come by then is in the ready set, a bit mask
+// of slots (a slot is a wave's index in waves, its age: at most
+// gfx9.MaxWavesPerSIMD), also kept by the unit of its next instruction, so
+// that at a turn the waves of a unit another wave took are passed over
+// without being looked at. A wave waiting at a barrier, ended, or issuing
+// is in neither.
 type simSIMD struct {
 	idx   int
 	waves []*simWave // resident, oldest first
 	// runnable mirrors waves: the cycle from which each may issue, never
-	// while it waits at a barrier or has ended. The turns scan it; it is
-	// contiguous, where the waves are not.
+	// while it waits at a barrier or has ended.
 	runnable  []int64
+	asleep    sleepHeap
+	ready     uint64
+	readyBy   [gfx9.NumUnits]uint64
 	valuFree  int64
 	saluFree  int64
 	brFree    int64
-	nextAt    int64
 	residents int
 	barriers  int // resident waves waiting at s_barrier
 }
 
 type simCU struct {
-	id       int
-	simds    [4]simSIMD
+	id    int
+	simds [4]simSIMD
+	// nextAt is each SIMD's next turn (never: none of its waves may
+	// issue)
+	nextAt   [4]int64
 	groups   int
 	lds      int
 	vmemFree int64
@@ -291,10 +326,7 @@ type gpuSim struct {
 	next    func() (*groupTrace, bool)
 	pending *groupTrace
 	more    bool
-	// events counts what changes the cycles of waves other than the one
-	// issuing (turn)
-	events uint64
-	rr     int // the CU after the one that received the last workgroup
+	rr      int // the CU after the one that received the last workgroup
 	// limits
 	wavesPerSIMD, groupsPerCU, ldsPerGroup, wavesPerGroup int
 	t                                                     Timing
@@ -343,7 +375,7 @@ func newGPUSim(p *Program, wavesPerGroup int, next func() (*groupTrace, bool)) (
 		cu := &simCU{id: i, l1: caches.l1[i]}
 		for k := range cu.simds {
 			cu.simds[k].idx = k
-			cu.simds[k].nextAt = never
+			cu.nextAt[k] = never
 		}
 		s.cus = append(s.cus, cu)
 	}
@@ -396,7 +428,6 @@ func (s *gpuSim) fits(cu *simCU, n int) bool {
 // place starts workgroup g on the CU at cycle t: each wave goes to the SIMD
 // with the fewest resident waves.
 func (s *gpuSim) place(cu *simCU, gt *groupTrace, t int64) {
-	s.events++
 	g := &simGroup{tr: gt, live: len(gt.waves), start: t}
 	cu.groups++
 	cu.lds += s.ldsPerGroup
@@ -409,12 +440,13 @@ func (s *gpuSim) place(cu *simCU, gt *groupTrace, t int64) {
 		}
 		sd := &cu.simds[best]
 		sd.residents++
-		w := &simWave{tr: tr, g: g, simd: sd, cu: cu, ready: t, dep: t, earlier: t, slot: len(sd.waves)}
+		w := &simWave{tr: tr, recs: tr.recs, g: g, simd: sd, cu: cu, ready: t, dep: t, earlier: t, slot: len(sd.waves)}
 		s.setNext(w, s.p.entry)
 		g.waves = append(g.waves, w)
 		sd.waves = append(sd.waves, w)
 		sd.runnable = append(sd.runnable, t)
-		sd.nextAt = min(sd.nextAt, align(t, sd.idx))
+		sd.sleep(w)
+		cu.nextAt[best] = min(cu.nextAt[best], align(t, best))
 	}
 	if len(gt.waves) == 0 {
 		s.finishGroup(cu, g, t)
@@ -426,46 +458,166 @@ func (s *gpuSim) place(cu *simCU, gt *groupTrace, t int64) {
 // trace holds no other record before either: a wave that reaches pc again
 // without a jump in between has executed a jump elsewhere first).
 func (s *gpuSim) setNext(w *simWave, pc int) {
-	w.rec = traceRec{pc: int32(pc)}
-	recs := w.tr.recs
-	switch {
-	case w.pos >= len(recs):
-	case recorded(s.info[pc].kind):
-		if recs[w.pos].pc != int32(pc) {
-			panic(fmt.Sprintf("exec: timing trace out of step: at word %d, the next record is for %d", pc, recs[w.pos].pc))
+	ti := &s.info[pc]
+	w.unit = ti.cost.Unit
+	rec := traceRec{pc: int32(pc)}
+	if p := w.pos; p < len(w.recs) {
+		switch r := w.recs[p]; {
+		case recorded(ti.kind):
+			if r.pc != rec.pc {
+				panic(fmt.Sprintf("exec: timing trace out of step: at word %d, the next record is for %d", pc, r.pc))
+			}
+			rec.x = r.x
+			w.pos = p + 1
+		case r.pc == ^rec.pc:
+			rec.x = 1
 		}
-		w.rec.x = recs[w.pos].x
-		w.pos++
-	case recs[w.pos].pc == ^int32(pc):
-		w.rec.x = 1
 	}
+	w.rec = rec
 }
 
-// step moves the wave past its next instruction.
-func (s *gpuSim) step(w *simWave) {
-	pc := w.rec.pc
-	if r := w.tr.recs; w.pos < len(r) && r[w.pos].pc == ^pc {
-		w.pos++
-		s.setNext(w, int(r[w.pos-1].x))
-		return
+// step moves the wave past its next instruction, ti.
+func (s *gpuSim) step(w *simWave, ti *tinfo) {
+	pc := int(ti.next)
+	if p := w.pos; p < len(w.recs) && w.recs[p].pc == ^w.rec.pc {
+		pc = int(w.recs[p].x)
+		w.pos = p + 1
 	}
-	s.setNext(w, int(s.info[pc].next))
+	s.setNext(w, pc)
 }
 
 // setReady sets the cycle from which the wave may issue, in the wave and
-// in its SIMD's mirror.
+// in its SIMD's mirror; the caller puts the wave in the event queue.
 func (w *simWave) setReady(t int64) {
 	w.ready = t
-	w.sync()
+	w.simd.runnable[w.slot] = t
 }
 
-// sync updates the SIMD's mirror of the wave.
-func (w *simWave) sync() {
-	r := w.ready
-	if w.barrier || w.done {
-		r = never
+// The SIMD's event queue (see simSIMD). The heap holds at most
+// gfx9.MaxWavesPerSIMD waves; the masks have a bit per slot.
+const _ = uint(64 - gfx9.MaxWavesPerSIMD)
+
+// sleepKey is a wave in the heap: its cycle and its slot in one integer,
+// ordered as the heap orders them, by cycle, then by age.
+type sleepKey int64
+
+const slotBits = 6
+
+func newSleepKey(at int64, slot int) sleepKey { return sleepKey(at<<slotBits | int64(slot)) }
+func (k sleepKey) at() int64                  { return int64(k >> slotBits) }
+func (k sleepKey) slot() int                  { return int(k & (1<<slotBits - 1)) }
+
+// sleepHeap is a binary min-heap of sleep keys, one per wave at most.
+type sleepHeap struct {
+	n    int
+	keys [gfx9.MaxWavesPerSIMD]sleepKey
+}
+
+func (h *sleepHeap) push(k sleepKey) {
+	i := h.n
+	h.n++
+	for i > 0 {
+		up := (i - 1) / 2
+		if h.keys[up] <= k {
+			break
+		}
+		h.keys[i] = h.keys[up]
+		i = up
 	}
-	w.simd.runnable[w.slot] = r
+	h.keys[i] = k
+}
+
+func (h *sleepHeap) pop() sleepKey {
+	top := h.keys[0]
+	h.n--
+	n := h.n
+	k := h.keys[n]
+	i := 0
+	for {
+		c := 2*i + 1
+		if c >= n {
+			break
+		}
+		if c+1 < n && h.keys[c+1] < h.keys[c] {
+			c++
+		}
+		if k <= h.keys[c] {
+			break
+		}
+		h.keys[i] = h.keys[c]
+		i = c
+	}
+	h.keys[i] = k
+	return top
+}
+
+// sleep puts a wave that is in neither the heap nor the ready set into the
+// heap at its cycle.
+func (sd *simSIMD) sleep(w *simWave) {
+	if w.queue != queueNone {
+		panic("exec: timing: a wave queued twice")
+	}
+	w.queue = queueAsleep
+	sd.asleep.push(newSleepKey(w.ready, w.slot))
+}
+
+// wake moves the waves whose cycle has come by t into the ready set.
+func (sd *simSIMD) wake(t int64) {
+	h := &sd.asleep
+	for h.n > 0 && h.keys[0] < newSleepKey(t+1, 0) {
+		w := sd.waves[h.pop().slot()]
+		w.queue = queueNone
+		sd.makeReady(w)
+	}
+}
+
+// makeReady puts a wave that is in neither the heap nor the ready set into
+// the ready set.
+func (sd *simSIMD) makeReady(w *simWave) {
+	if w.queue != queueNone {
+		panic("exec: timing: a wave queued twice")
+	}
+	w.queue = queueReady
+	bit := uint64(1) << (w.slot & 63)
+	sd.ready |= bit
+	sd.readyBy[w.unit] |= bit
+}
+
+// requeue puts back a wave taken out of the queue at SIMD sd's turn t:
+// into the ready set if its cycle comes by the SIMD's next turn (a turn
+// is at least 4 cycles after the one before, and a ready wave is looked at
+// only from the next turn on: this spares the heap the waves that issue
+// every turn), else into the heap.
+func (sd *simSIMD) requeue(w *simWave, t int64) {
+	if w.ready <= t+4 {
+		sd.makeReady(w)
+	} else {
+		sd.sleep(w)
+	}
+}
+
+// unqueue takes a wave out of the ready set or, where it must be the
+// first, out of the heap.
+func (sd *simSIMD) unqueue(w *simWave) {
+	switch w.queue {
+	case queueReady:
+		bit := uint64(1) << (w.slot & 63)
+		sd.ready &^= bit
+		sd.readyBy[w.unit] &^= bit
+		w.queue = queueNone
+	case queueAsleep:
+		if sd.asleep.n == 0 || sd.asleep.pop().slot() != w.slot {
+			panic("exec: timing: the wave to issue is not the SIMD's first")
+		}
+		w.queue = queueNone
+	}
+}
+
+// dropSlot removes slot i from a mask of slots: the ones above it move
+// down, as the waves do when wave i leaves the SIMD.
+func dropSlot(m uint64, i int) uint64 {
+	low := uint64(1)<<i - 1
+	return m&low | m>>1&^low
 }
 
 // align is the first turn of SIMD k at or after cycle t.
@@ -503,7 +655,7 @@ func (s *gpuSim) run() *Timing {
 		next := int64(never)
 		for _, cu := range s.cus {
 			for k := range cu.simds {
-				next = min(next, cu.simds[k].nextAt)
+				next = min(next, cu.nextAt[k])
 			}
 		}
 		if next == never {
@@ -540,21 +692,34 @@ func (s *gpuSim) run() *Timing {
 // advance runs the CU's issue turns before cycle end.
 func (s *gpuSim) advance(cu *simCU, end int64) {
 	for {
-		t, k := int64(never), 0
-		for i := range cu.simds {
-			if cu.simds[i].nextAt < t {
-				t, k = cu.simds[i].nextAt, i
-			}
+		// the SIMD with the first turn (the first of equals)
+		n := &cu.nextAt
+		t, k := n[0], 0
+		if n[1] < t {
+			t, k = n[1], 1
+		}
+		if n[2] < t {
+			t, k = n[2], 2
+		}
+		if n[3] < t {
+			t, k = n[3], 3
 		}
 		if t >= end {
 			return
 		}
 		sd := &cu.simds[k]
-		best, first, second := s.turn(cu, sd, t)
-		sd.nextAt = never
+		s.turn(cu, sd, t)
+		if m := sd.ready; m&(m-1) != 0 {
+			// two waves or more may issue by t+4: the next turn, and
+			// no wave is alone to run solo
+			n[k] = t + 4
+			continue
+		}
+		best, first, second := sd.earliest()
+		cu.nextAt[k] = never
 		if best >= 0 {
-			sd.nextAt = align(max(first, t+4), sd.idx)
-			if !s.turnsOnly {
+			cu.nextAt[k] = align(max(first, t+4), k)
+			if other := align(second, k); !s.turnsOnly && other > cu.nextAt[k] {
 				// The wave may run ahead of the CU's other SIMDs only
 				// until their next turn if what they do may give this
 				// SIMD another wave to issue: the release of a barrier
@@ -563,11 +728,11 @@ func (s *gpuSim) advance(cu *simCU, end int64) {
 				if sd.barriers > 0 || s.pending != nil || s.more {
 					for i := range cu.simds {
 						if i != k {
-							until = min(until, cu.simds[i].nextAt)
+							until = min(until, cu.nextAt[i])
 						}
 					}
 				}
-				s.solo(cu, sd, sd.waves[best], align(second, sd.idx), until)
+				s.solo(cu, sd, sd.waves[best], other, until)
 			}
 		}
 	}
@@ -575,16 +740,28 @@ func (s *gpuSim) advance(cu *simCU, end int64) {
 
 // earliest returns the oldest of the SIMD's waves that may issue first
 // (-1 if none may), the cycle from which it may, and the cycle from which
-// the next of the others may.
+// the next of the others may: the first two by (cycle, age) are among the
+// ready waves and the heap's first three entries.
 func (sd *simSIMD) earliest() (best int, first, second int64) {
 	e := newEarliest()
-	for i, r := range sd.runnable {
-		e.add(i, r)
+	if h := &sd.asleep; h.n > 0 {
+		// the heap's first, then the earlier of its children
+		e = earliestScan{h.keys[0].slot(), h.keys[0].at(), never}
+		if h.n > 1 {
+			e.second = h.keys[1].at()
+			if h.n > 2 {
+				e.second = min(e.second, h.keys[2].at())
+			}
+		}
+	}
+	for m := sd.ready; m != 0; m &= m - 1 {
+		i := bits.TrailingZeros64(m) & 63
+		e.add(i, sd.runnable[i])
 	}
 	return e.best, e.first, e.second
 }
 
-// earliestScan accumulates earliest's result over the waves in order.
+// earliestScan accumulates earliest's result, in any order of the waves.
 type earliestScan struct {
 	best          int
 	first, second int64
@@ -594,7 +771,7 @@ func newEarliest() earliestScan { return earliestScan{-1, never, never} }
 
 func (e *earliestScan) add(i int, r int64) {
 	switch {
-	case r < e.first:
+	case r < e.first || r == e.first && i < e.best:
 		e.best, e.first, e.second = i, r, e.first
 	case r < e.second:
 		e.second = r
@@ -609,70 +786,78 @@ func (e *earliestScan) add(i int, r int64) {
 // SIMD's own units and the wave's own counters, issues exactly as turn by
 // turn (TestTimingSoloMatchesTurns). Such a run touches nothing other CUs
 // see, so it may end beyond the lockstep window (ALU-bound code spends
-// most of its model time here, in one call per stretch).
+// most of its model time here, in one call per stretch). The wave leaves
+// the event queue for the run and goes back at its end.
 func (s *gpuSim) solo(cu *simCU, sd *simSIMD, w *simWave, other, until int64) {
+	out := false
 	for {
-		t := sd.nextAt
+		t := cu.nextAt[sd.idx]
 		if t >= other || t >= until {
-			return
+			break
 		}
 		rec := w.rec
 		ti := &s.info[rec.pc]
-		switch {
-		case ti.kind != tkPlain && ti.kind != tkBranch && ti.kind != tkWaitcnt:
-			return
-		case s.unitFree(cu, sd, ti) > t:
-			return
+		if ti.kind != tkPlain && ti.kind != tkBranch && ti.kind != tkWaitcnt || s.unitFree(cu, sd, ti) > t {
+			break
+		}
+		if !out {
+			sd.unqueue(w)
+			out = true
 		}
 		s.issue(cu, sd, w, rec, ti, t)
 		// the next turn, as advance would compute it: the other waves'
 		// first may come before this wave is ready again
-		sd.nextAt = min(align(max(w.ready, t+4), sd.idx), other)
+		cu.nextAt[sd.idx] = min(align(max(w.ready, t+4), sd.idx), other)
+	}
+	if out {
+		sd.sleep(w)
 	}
 }
 
-// turn is SIMD sd's issue turn at cycle t. It returns sd.earliest() after
-// the turn, computed as the turn goes: a wave's cycle is final once the
-// turn has passed it, unless an event touches other waves (a barrier's
-// release, a wave's end and the workgroups it lets in), which s.events
-// counts; then the SIMD's waves are scanned again.
-func (s *gpuSim) turn(cu *simCU, sd *simSIMD, t int64) (best int, first, second int64) {
-	var used uint8
-	events := s.events
-	e := newEarliest()
-	for i := 0; i < len(sd.waves); i++ {
-		if r := sd.runnable[i]; r > t {
-			e.add(i, r)
-			continue
-		}
+// turn is SIMD sd's issue turn at cycle t: the waves whose cycle has come
+// wake, and the ready ones issue oldest first, at most one per unit, when
+// their counter has room and their unit is free (else they sleep until
+// it has and it is); the ready waves of a unit another wave took stay
+// ready.
+func (s *gpuSim) turn(cu *simCU, sd *simSIMD, t int64) {
+	sd.wake(t)
+	for cand := sd.ready; cand != 0; {
+		i := bits.TrailingZeros64(cand) & 63
+		cand &^= 1 << i
 		w := sd.waves[i]
 		rec := w.rec
 		ti := &s.info[rec.pc]
-		u := ti.cost.Unit
-		if u != gfx9.UnitInternal && used&(1<<u) != 0 {
-			// another wave took the unit this turn
-		} else if at := w.counterFull(ti, t); at > t {
-			// the instruction's counter is at its maximum: it waits for
-			// the oldest operation to complete
-			w.dep, w.cause = at, causeDependency
-			w.setReady(at)
-		} else if free := s.unitFree(cu, sd, ti); free > t {
-			w.setReady(free)
-		} else {
-			if u != gfx9.UnitInternal {
-				used |= 1 << u
-			}
-			if s.issue(cu, sd, w, rec, ti, t) {
-				i-- // the wave left the SIMD
+		// out of the ready set
+		sd.ready &^= 1 << i
+		sd.readyBy[w.unit] &^= 1 << i
+		w.queue = queueNone
+		if ti.kind >= tkSMEM {
+			if at := w.counterFull(ti, t); at > t {
+				// the instruction's counter is at its maximum: it waits
+				// for the oldest operation to complete
+				w.dep, w.cause = at, causeDependency
+				w.setReady(at)
+				sd.requeue(w, t)
 				continue
 			}
 		}
-		e.add(i, sd.runnable[i])
+		if free := s.unitFree(cu, sd, ti); free > t {
+			w.setReady(free)
+			sd.requeue(w, t)
+			continue
+		}
+		if u := ti.cost.Unit; u != gfx9.UnitInternal {
+			cand &^= sd.readyBy[u] // the unit is taken for this turn
+		}
+		if s.issue(cu, sd, w, rec, ti, t) {
+			cand = dropSlot(cand, i) // the wave left the SIMD
+			continue
+		}
+		// a wave at a barrier waits for its release, which requeues it
+		if !w.barrier && w.queue == queueNone {
+			sd.requeue(w, t)
+		}
 	}
-	if s.events != events {
-		return sd.earliest()
-	}
-	return e.best, e.first, e.second
 }
 
 // counterFull is the cycle at which a memory instruction may issue without
@@ -724,7 +909,7 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 	}
 	s.instrs[ti.class]++
 	if ti.kind != tkEnd {
-		s.step(w)
+		s.step(w, ti)
 	}
 	c := ti.cost
 	next := t + int64(c.Issue)
@@ -792,7 +977,7 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 		g.arrived++
 		w.barrier = true
 		sd.barriers++
-		w.sync()
+		sd.runnable[w.slot] = never
 		w.earlier = next
 		if g.arrived == g.live {
 			s.release(cu, g, t)
@@ -818,7 +1003,6 @@ func (s *gpuSim) addStall(cause int, n int64) {
 // release resumes the waves of a workgroup whose last live wave reached
 // the barrier at cycle t.
 func (s *gpuSim) release(cu *simCU, g *simGroup, t int64) {
-	s.events++
 	at := t + int64(s.m.BarrierLatency)
 	for _, w := range g.waves {
 		if !w.barrier {
@@ -828,19 +1012,31 @@ func (s *gpuSim) release(cu *simCU, g *simGroup, t int64) {
 		w.simd.barriers--
 		w.dep, w.cause = at, causeBarrier
 		w.setReady(at)
-		w.simd.nextAt = min(w.simd.nextAt, align(at, w.simd.idx))
+		w.simd.sleep(w)
+		k := w.simd.idx
+		cu.nextAt[k] = min(cu.nextAt[k], align(at, k))
 	}
 	g.arrived = 0
 }
 
 // endWave retires a wave at cycle t, and its workgroup with its last wave.
 func (s *gpuSim) endWave(cu *simCU, sd *simSIMD, w *simWave, t int64) {
-	s.events++
 	i := w.slot
 	sd.waves = append(sd.waves[:i], sd.waves[i+1:]...)
 	sd.runnable = append(sd.runnable[:i], sd.runnable[i+1:]...)
 	for k := i; k < len(sd.waves); k++ {
 		sd.waves[k].slot = k
+	}
+	// the queue's slots above i move down with their waves (the order
+	// of the heap stays)
+	sd.ready = dropSlot(sd.ready, i)
+	for u := range sd.readyBy {
+		sd.readyBy[u] = dropSlot(sd.readyBy[u], i)
+	}
+	for j, k := range sd.asleep.keys[:sd.asleep.n] {
+		if k.slot() > i {
+			sd.asleep.keys[j] = k - 1
+		}
 	}
 	sd.residents--
 	g := w.g
