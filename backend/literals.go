@@ -391,7 +391,7 @@ func ShareLiteralSGPRs(f *mir.Func) {
 	}
 	renameOperands(f, rename)
 	for v := range rename {
-		delete(f.VRegs, int(v.Code)-gfx9.CodeVirtual)
+		f.VRegs.Delete(int(v.Code) - gfx9.CodeVirtual)
 	}
 }
 
@@ -447,7 +447,7 @@ func sgprPressure(f *mir.Func) int {
 	for u := 0; u < mir.UnitVGPR0; u++ {
 		mask.Set(u)
 	}
-	for s, v := range f.VRegs {
+	for s, v := range f.VRegs.All() {
 		if v.File == mir.SGPR {
 			for u := range v.Size {
 				mask.Set(mir.UnitVirtual0 + s + u)
