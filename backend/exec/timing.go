@@ -692,21 +692,15 @@ func (s *gpuSim) run() *Timing {
 // advance runs the CU's issue turns before cycle end.
 func (s *gpuSim) advance(cu *simCU, end int64) {
 	for {
-		// the SIMD with the first turn (the first of equals)
+		// the SIMD with the first turn: SIMD k's turns are the cycles
+		// k modulo 4 (align), so no two SIMDs' turns are equal and the
+		// first names its SIMD
 		n := &cu.nextAt
-		t, k := n[0], 0
-		if n[1] < t {
-			t, k = n[1], 1
-		}
-		if n[2] < t {
-			t, k = n[2], 2
-		}
-		if n[3] < t {
-			t, k = n[3], 3
-		}
+		t := firstTurn(n)
 		if t >= end {
 			return
 		}
+		k := int(t & 3)
 		sd := &cu.simds[k]
 		s.turn(cu, sd, t)
 		if m := sd.ready; m&(m-1) != 0 {
@@ -726,16 +720,30 @@ func (s *gpuSim) advance(cu *simCU, end int64) {
 				// one of its waves waits at, a new workgroup.
 				until := int64(never)
 				if sd.barriers > 0 || s.pending != nil || s.more {
-					for i := range cu.simds {
-						if i != k {
-							until = min(until, cu.nextAt[i])
-						}
-					}
+					others := *n
+					others[k] = never
+					until = firstTurn(&others)
 				}
 				s.solo(cu, sd, sd.waves[best], other, until)
 			}
 		}
 	}
+}
+
+// firstTurn is the first of four SIMDs' next turns, computed without
+// branches: which SIMD comes first changes from turn to turn, and a
+// mispredicted branch costs more than the arithmetic.
+func firstTurn(n *[4]int64) int64 {
+	// a + (b-a)&((b-a)>>63) is min(a, b) for |b-a| < 2^63; turns are
+	// below never = 2^61
+	a, b := n[0], n[1]
+	d := b - a
+	a += d & (d >> 63)
+	c, e := n[2], n[3]
+	d = e - c
+	c += d & (d >> 63)
+	d = c - a
+	return a + d&(d>>63)
 }
 
 // earliest returns the oldest of the SIMD's waves that may issue first
