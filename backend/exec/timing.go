@@ -286,15 +286,12 @@ type simGroup struct {
 type simSIMD struct {
 	idx   int
 	waves []*simWave // resident, oldest first
-	// runnable mirrors waves: the cycle from which each may issue, never
-	// while it waits at a barrier or has ended.
+	// runnable holds, by slot, the cycle of each ready wave (contiguous,
+	// for earliest; a wave's own is its ready).
 	runnable  []int64
 	asleep    sleepHeap
 	ready     uint64
 	readyBy   [gfx9.NumUnits]uint64
-	valuFree  int64
-	saluFree  int64
-	brFree    int64
 	residents int
 	barriers  int // resident waves waiting at s_barrier
 }
@@ -304,14 +301,16 @@ type simCU struct {
 	simds [4]simSIMD
 	// nextAt is each SIMD's next turn (never: none of its waves may
 	// issue)
-	nextAt   [4]int64
-	groups   int
-	lds      int
-	vmemFree int64
-	ldsFree  int64
-	smemFree int64
-	l1       *cache
-	busyEnd  int64
+	nextAt [4]int64
+	groups int
+	lds    int
+	// free is when each unit is free again, by row and unit: row k has
+	// SIMD k's own units (VALU, SALU, branch), row 0 also the CU's
+	// shared ones (SMEM, VMEM, LDS); the instruction buffer's
+	// (gfx9.UnitInternal) is never busy
+	free    [4][8]int64
+	l1      *cache
+	busyEnd int64
 }
 
 // gpuSim is the timing model of one dispatch.
@@ -335,6 +334,7 @@ type gpuSim struct {
 	// cause while the model runs (an index is cheaper than a switch).
 	instrs [NumClasses]int64
 	stalls [numCauses]int64
+	busy   [8]int64 // Timing's Busy by unit
 	caches *simCaches
 	// turnsOnly issues every instruction through turn (tests: solo must
 	// give the same results).
@@ -476,22 +476,21 @@ func (s *gpuSim) setNext(w *simWave, pc int) {
 	w.rec = rec
 }
 
-// step moves the wave past its next instruction, ti.
+// step moves the wave past its next instruction, ti: to the one after it,
+// or where the jump setNext saw recorded after it (rec.x of an
+// instruction without a record of its own) went.
 func (s *gpuSim) step(w *simWave, ti *tinfo) {
 	pc := int(ti.next)
-	if p := w.pos; p < len(w.recs) && w.recs[p].pc == ^w.rec.pc {
-		pc = int(w.recs[p].x)
-		w.pos = p + 1
+	if w.rec.x != 0 && !recorded(ti.kind) {
+		pc = int(w.recs[w.pos].x)
+		w.pos++
 	}
 	s.setNext(w, pc)
 }
 
-// setReady sets the cycle from which the wave may issue, in the wave and
-// in its SIMD's mirror; the caller puts the wave in the event queue.
-func (w *simWave) setReady(t int64) {
-	w.ready = t
-	w.simd.runnable[w.slot] = t
-}
+// setReady sets the cycle from which the wave may issue; the caller puts
+// the wave in the event queue.
+func (w *simWave) setReady(t int64) { w.ready = t }
 
 // The SIMD's event queue (see simSIMD). The heap holds at most
 // gfx9.MaxWavesPerSIMD waves; the masks have a bit per slot.
@@ -578,6 +577,7 @@ func (sd *simSIMD) makeReady(w *simWave) {
 		panic("exec: timing: a wave queued twice")
 	}
 	w.queue = queueReady
+	sd.runnable[w.slot] = w.ready
 	bit := uint64(1) << (w.slot & 63)
 	sd.ready |= bit
 	sd.readyBy[w.unit] |= bit
@@ -684,6 +684,8 @@ func (s *gpuSim) run() *Timing {
 	c := &s.t.Instrs
 	c.Total = c.SALU + c.VALU + c.SMEM + c.VMEM + c.DS + c.Branch
 	st := &s.stalls
+	b := &s.busy
+	s.t.Busy = TimingBusy{VALU: b[gfx9.UnitVALU], SALU: b[gfx9.UnitSALU], SMEM: b[gfx9.UnitSMEM], VMEM: b[gfx9.UnitVMEM], LDS: b[gfx9.UnitLDS]}
 	s.t.Stalls = TimingStalls{VMEM: st[causeVMEM], SMEM: st[causeSMEM], LDS: st[causeLDS], Barrier: st[causeBarrier], Dependency: st[causeDependency], Issue: st[causeIssue]}
 	s.p.simPool.Put(s.caches)
 	return &s.t
@@ -798,11 +800,9 @@ func (e *earliestScan) add(i int, r int64) {
 // the event queue for the run and goes back at its end.
 func (s *gpuSim) solo(cu *simCU, sd *simSIMD, w *simWave, other, until int64) {
 	out := false
-	for {
-		t := cu.nextAt[sd.idx]
-		if t >= other || t >= until {
-			break
-		}
+	k := sd.idx & 3
+	t := cu.nextAt[k]
+	for t < other && t < until {
 		rec := w.rec
 		ti := &s.info[rec.pc]
 		if ti.kind != tkPlain && ti.kind != tkBranch && ti.kind != tkWaitcnt || s.unitFree(cu, sd, ti) > t {
@@ -815,8 +815,9 @@ func (s *gpuSim) solo(cu *simCU, sd *simSIMD, w *simWave, other, until int64) {
 		s.issue(cu, sd, w, rec, ti, t)
 		// the next turn, as advance would compute it: the other waves'
 		// first may come before this wave is ready again
-		cu.nextAt[sd.idx] = min(align(max(w.ready, t+4), sd.idx), other)
+		t = min(align(max(w.ready, t+4), k), other)
 	}
+	cu.nextAt[k] = t
 	if out {
 		sd.sleep(w)
 	}
@@ -887,34 +888,26 @@ func (w *simWave) counterFull(ti *tinfo, t int64) int64 {
 	return 0
 }
 
+// perSIMD is, by unit, 3 for the units each SIMD has of its own and 0 for
+// the CU's: SIMD k's row of a unit in simCU.free is k&perSIMD[unit] (an
+// index rather than a switch: the units of consecutive instructions vary).
+var perSIMD = [8]int{gfx9.UnitVALU: 3, gfx9.UnitSALU: 3, gfx9.UnitBranch: 3}
+
 func (s *gpuSim) unitFree(cu *simCU, sd *simSIMD, ti *tinfo) int64 {
-	switch ti.cost.Unit {
-	case gfx9.UnitVALU:
-		return sd.valuFree
-	case gfx9.UnitSALU:
-		return sd.saluFree
-	case gfx9.UnitBranch:
-		return sd.brFree
-	case gfx9.UnitSMEM:
-		return cu.smemFree
-	case gfx9.UnitVMEM:
-		return cu.vmemFree
-	case gfx9.UnitLDS:
-		return cu.ldsFree
-	}
-	return 0
+	u := ti.cost.Unit & 7
+	return cu.free[sd.idx&perSIMD[u]&3][u]
 }
 
 // issue issues the wave's next instruction at cycle t; it reports whether
 // the wave ended.
 func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tinfo, t int64) bool {
 	// The stall before this instruction: the part the wave's own
-	// constraints explain goes to their cause, the rest to arbitration.
-	if stall := t - w.earlier; stall > 0 {
-		dep := min(max(w.dep-w.earlier, 0), stall)
-		s.addStall(w.cause, dep)
-		s.addStall(causeIssue, stall-dep)
-	}
+	// constraints explain goes to their cause, the rest to arbitration
+	// (added even when 0: the branch would be the harder to predict).
+	stall := max(t-w.earlier, 0)
+	dep := min(max(w.dep-w.earlier, 0), stall)
+	s.stalls[w.cause] += dep
+	s.stalls[causeIssue] += stall - dep
 	s.instrs[ti.class]++
 	if ti.kind != tkEnd {
 		s.step(w, ti)
@@ -924,16 +917,13 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 	cause := causeDependency
 	switch ti.kind {
 	case tkPlain:
-		switch c.Unit {
-		case gfx9.UnitVALU:
-			sd.valuFree = t + int64(c.Busy)
-			s.t.Busy.VALU += int64(c.Busy)
-		case gfx9.UnitSALU:
-			sd.saluFree = t + int64(c.Busy)
-			s.t.Busy.SALU += int64(c.Busy)
+		if u := c.Unit & 7; u != gfx9.UnitInternal {
+			// VALU, SALU
+			cu.free[sd.idx&perSIMD[u]&3][u] = t + int64(c.Busy)
+			s.busy[u] += int64(c.Busy)
 		}
 	case tkBranch:
-		sd.brFree = t + int64(c.Busy)
+		cu.free[sd.idx&3][gfx9.UnitBranch] = t + int64(c.Busy)
 		if rec.x != 0 {
 			next += int64(s.m.TakenBranchPenalty)
 		}
@@ -950,16 +940,16 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 			}
 		}
 	case tkSMEM:
-		cu.smemFree = t + int64(c.Busy)
-		s.t.Busy.SMEM += int64(c.Busy)
+		cu.free[0][gfx9.UnitSMEM] = t + int64(c.Busy)
+		s.busy[gfx9.UnitSMEM] += int64(c.Busy)
 		w.lgkm = append(pruneLGKM(w.lgkm, t), lgkmOp{done: t + int64(s.m.SMEMLatency), smem: true})
 	case tkLDS:
 		busy := max(int64(c.Busy), int64(rec.x))
 		if extra := busy - int64(c.Busy); extra > 0 {
 			s.t.LDSBankConflictCycles += extra
 		}
-		cu.ldsFree = t + busy
-		s.t.Busy.LDS += busy
+		cu.free[0][gfx9.UnitLDS] = t + busy
+		s.busy[gfx9.UnitLDS] += busy
 		done := t + busy - int64(c.Busy) + int64(s.m.LDSLatency)
 		if n := len(w.lgkm); n > 0 && !w.lgkm[n-1].smem {
 			done = max(done, w.lgkm[n-1].done) // LDS results return in order
@@ -973,8 +963,8 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 		// per cycle
 		bytes := lanes * int(ti.bytes)
 		busy := max(int64(c.Busy), int64((n+s.m.L1TagsPerCycle-1)/s.m.L1TagsPerCycle), int64((bytes+s.m.L1BytesPerCycle-1)/s.m.L1BytesPerCycle))
-		cu.vmemFree = t + busy
-		s.t.Busy.VMEM += busy
+		cu.free[0][gfx9.UnitVMEM] = t + busy
+		s.busy[gfx9.UnitVMEM] += busy
 		done := s.memory(cu, ti, lines, t+busy)
 		if k := len(w.vm); k > 0 {
 			done = max(done, w.vm[k-1]) // vector memory returns in order
@@ -985,7 +975,6 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 		g.arrived++
 		w.barrier = true
 		sd.barriers++
-		sd.runnable[w.slot] = never
 		w.earlier = next
 		if g.arrived == g.live {
 			s.release(cu, g, t)
@@ -1000,12 +989,6 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 	w.dep, w.cause = next, cause
 	w.setReady(next)
 	return false
-}
-
-func (s *gpuSim) addStall(cause int, n int64) {
-	if n > 0 {
-		s.stalls[cause] += n
-	}
 }
 
 // release resumes the waves of a workgroup whose last live wave reached
