@@ -294,6 +294,9 @@ type simSIMD struct {
 	readyBy   [gfx9.NumUnits]uint64
 	residents int
 	barriers  int // resident waves waiting at s_barrier
+	valuFree  int64
+	saluFree  int64
+	brFree    int64
 }
 
 type simCU struct {
@@ -301,16 +304,14 @@ type simCU struct {
 	simds [4]simSIMD
 	// nextAt is each SIMD's next turn (never: none of its waves may
 	// issue)
-	nextAt [4]int64
-	groups int
-	lds    int
-	// free is when each unit is free again, by row and unit: row k has
-	// SIMD k's own units (VALU, SALU, branch), row 0 also the CU's
-	// shared ones (SMEM, VMEM, LDS); the instruction buffer's
-	// (gfx9.UnitInternal) is never busy
-	free    [4][8]int64
-	l1      *cache
-	busyEnd int64
+	nextAt   [4]int64
+	groups   int
+	lds      int
+	vmemFree int64
+	ldsFree  int64
+	smemFree int64
+	l1       *cache
+	busyEnd  int64
 }
 
 // gpuSim is the timing model of one dispatch.
@@ -888,26 +889,39 @@ func (w *simWave) counterFull(ti *tinfo, t int64) int64 {
 	return 0
 }
 
-// perSIMD is, by unit, 3 for the units each SIMD has of its own and 0 for
-// the CU's: SIMD k's row of a unit in simCU.free is k&perSIMD[unit] (an
-// index rather than a switch: the units of consecutive instructions vary).
-var perSIMD = [8]int{gfx9.UnitVALU: 3, gfx9.UnitSALU: 3, gfx9.UnitBranch: 3}
-
+// unitFree is when the unit of instruction ti is free again. (The units'
+// free cycles are fields, not an array indexed by unit: the store to one
+// in issue and the load from it at the next instruction then have
+// addresses the processor knows early; with computed indexes the load
+// waited for the store's address, which made the solo loop 9% slower.)
 func (s *gpuSim) unitFree(cu *simCU, sd *simSIMD, ti *tinfo) int64 {
-	u := ti.cost.Unit & 7
-	return cu.free[sd.idx&perSIMD[u]&3][u]
+	switch ti.cost.Unit {
+	case gfx9.UnitVALU:
+		return sd.valuFree
+	case gfx9.UnitSALU:
+		return sd.saluFree
+	case gfx9.UnitBranch:
+		return sd.brFree
+	case gfx9.UnitSMEM:
+		return cu.smemFree
+	case gfx9.UnitVMEM:
+		return cu.vmemFree
+	case gfx9.UnitLDS:
+		return cu.ldsFree
+	}
+	return 0
 }
 
 // issue issues the wave's next instruction at cycle t; it reports whether
 // the wave ended.
 func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tinfo, t int64) bool {
 	// The stall before this instruction: the part the wave's own
-	// constraints explain goes to their cause, the rest to arbitration
-	// (added even when 0: the branch would be the harder to predict).
-	stall := max(t-w.earlier, 0)
-	dep := min(max(w.dep-w.earlier, 0), stall)
-	s.stalls[w.cause] += dep
-	s.stalls[causeIssue] += stall - dep
+	// constraints explain goes to their cause, the rest to arbitration.
+	if stall := t - w.earlier; stall > 0 {
+		dep := min(max(w.dep-w.earlier, 0), stall)
+		s.stalls[w.cause] += dep
+		s.stalls[causeIssue] += stall - dep
+	}
 	s.instrs[ti.class]++
 	if ti.kind != tkEnd {
 		s.step(w, ti)
@@ -917,13 +931,16 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 	cause := causeDependency
 	switch ti.kind {
 	case tkPlain:
-		if u := c.Unit & 7; u != gfx9.UnitInternal {
-			// VALU, SALU
-			cu.free[sd.idx&perSIMD[u]&3][u] = t + int64(c.Busy)
-			s.busy[u] += int64(c.Busy)
+		switch c.Unit {
+		case gfx9.UnitVALU:
+			sd.valuFree = t + int64(c.Busy)
+			s.busy[gfx9.UnitVALU] += int64(c.Busy)
+		case gfx9.UnitSALU:
+			sd.saluFree = t + int64(c.Busy)
+			s.busy[gfx9.UnitSALU] += int64(c.Busy)
 		}
 	case tkBranch:
-		cu.free[sd.idx&3][gfx9.UnitBranch] = t + int64(c.Busy)
+		sd.brFree = t + int64(c.Busy)
 		if rec.x != 0 {
 			next += int64(s.m.TakenBranchPenalty)
 		}
@@ -940,7 +957,7 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 			}
 		}
 	case tkSMEM:
-		cu.free[0][gfx9.UnitSMEM] = t + int64(c.Busy)
+		cu.smemFree = t + int64(c.Busy)
 		s.busy[gfx9.UnitSMEM] += int64(c.Busy)
 		w.lgkm = append(pruneLGKM(w.lgkm, t), lgkmOp{done: t + int64(s.m.SMEMLatency), smem: true})
 	case tkLDS:
@@ -948,7 +965,7 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 		if extra := busy - int64(c.Busy); extra > 0 {
 			s.t.LDSBankConflictCycles += extra
 		}
-		cu.free[0][gfx9.UnitLDS] = t + busy
+		cu.ldsFree = t + busy
 		s.busy[gfx9.UnitLDS] += busy
 		done := t + busy - int64(c.Busy) + int64(s.m.LDSLatency)
 		if n := len(w.lgkm); n > 0 && !w.lgkm[n-1].smem {
@@ -963,7 +980,7 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 		// per cycle
 		bytes := lanes * int(ti.bytes)
 		busy := max(int64(c.Busy), int64((n+s.m.L1TagsPerCycle-1)/s.m.L1TagsPerCycle), int64((bytes+s.m.L1BytesPerCycle-1)/s.m.L1BytesPerCycle))
-		cu.free[0][gfx9.UnitVMEM] = t + busy
+		cu.vmemFree = t + busy
 		s.busy[gfx9.UnitVMEM] += busy
 		done := s.memory(cu, ti, lines, t+busy)
 		if k := len(w.vm); k > 0 {
