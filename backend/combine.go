@@ -2,6 +2,7 @@ package backend
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -79,6 +80,139 @@ var sourceModRules = []struct {
 }{
 	{"abs", "v_and_b32", 0x7fffffff, gfx9.ModAbs},
 	{"neg", "v_xor_b32", 0x80000000, gfx9.ModNeg},
+}
+
+// scalarCombineRules is the combiner's table for scalar pairs: an outer
+// SALU instruction reading the result of an inner one (either source of
+// the outer when it commutes, else its first), with constant operands the
+// row's fold checks, becomes the one instruction fold returns (name and
+// sources) from the inner's sources x0, x1 and the outer's other source y.
+// sameSCC says the new instruction sets SCC as the outer did (result != 0
+// for both); a row without it applies only where nothing reads the outer's
+// SCC. Nothing may read the inner's SCC. Each row has the text test
+// testdata/combine/NAME.mir.
+var scalarCombineRules = []struct {
+	name         string
+	outer, inner string
+	commutes     bool
+	sameSCC      bool
+	fold         func(x0, x1, y gfx9.Value) (string, gfx9.Value, gfx9.Value, bool)
+}{
+	// (x << n) + y for n in 1..4: s_lshlN_add_u32 (its SCC is the carry
+	// out of the 64-bit sum, not the add's)
+	{"s_lshl_add_u32", "s_add_u32", "s_lshl_b32", true, false, foldLshlAdd},
+	{"s_lshl_add_i32", "s_add_i32", "s_lshl_b32", true, false, foldLshlAdd},
+	// (x >> s) & (2^w - 1): s_bfe_u32 x, w<<16 | s
+	{"s_bfe_u32_and", "s_and_b32", "s_lshr_b32", true, true, foldBfeAnd},
+	// (x << a) >> b, b >= a: the 32-b bits of x from b-a on, zero- or
+	// sign-extended
+	{"s_bfe_u32_shifts", "s_lshr_b32", "s_lshl_b32", false, true, foldBfeShifts("s_bfe_u32")},
+	{"s_bfe_i32_shifts", "s_ashr_i32", "s_lshl_b32", false, true, foldBfeShifts("s_bfe_i32")},
+}
+
+// shiftConst returns the constant shift amount v, 0..31.
+func shiftConst(v gfx9.Value) (uint32, bool) {
+	n, ok := intConst(v)
+	return uint32(n), ok && n >= 0 && n <= 31
+}
+
+func foldLshlAdd(x0, x1, y gfx9.Value) (string, gfx9.Value, gfx9.Value, bool) {
+	n, ok := shiftConst(x1)
+	if !ok || n < 1 || n > 4 {
+		return "", x0, y, false
+	}
+	return fmt.Sprintf("s_lshl%d_add_u32", n), x0, y, true
+}
+
+func foldBfeAnd(x0, x1, y gfx9.Value) (string, gfx9.Value, gfx9.Value, bool) {
+	s, ok := shiftConst(x1)
+	m, okm := intConst(y)
+	mask := uint32(m)
+	if !ok || !okm || mask == 0 || mask&(mask+1) != 0 {
+		return "", x0, y, false
+	}
+	w := min(uint32(bits.OnesCount32(mask)), 32-s) // the bits above 31-s are zero
+	return "s_bfe_u32", x0, constValue(w<<16 | s), true
+}
+
+func foldBfeShifts(name string) func(x0, x1, y gfx9.Value) (string, gfx9.Value, gfx9.Value, bool) {
+	return func(x0, x1, y gfx9.Value) (string, gfx9.Value, gfx9.Value, bool) {
+		a, oka := shiftConst(x1)
+		b, okb := shiftConst(y)
+		if !oka || !okb || b < a {
+			return "", x0, y, false
+		}
+		return name, x0, constValue((32-b)<<16 | (b - a)), true
+	}
+}
+
+// constValue is the operand of the 32-bit constant k: inline when it can
+// be, else a literal.
+func constValue(k uint32) gfx9.Value {
+	if k <= 64 {
+		return gfx9.Value{Kind: gfx9.ValReg, Code: codeZero + k}
+	}
+	return gfx9.Value{Kind: gfx9.ValLiteral, Imm: int64(k)}
+}
+
+// combineScalarAt applies the first row of scalarCombineRules that fits
+// the SALU instruction k of b, marking the inner instruction dead; it
+// reports whether one did. The inner's result must be a one-dword virtual
+// SGPR defined there alone and read only by the outer, in the same block,
+// with nothing in between writing the inner's sources; SCC as the row
+// says; at most one literal among the new sources.
+func (c *combiner) combineScalarAt(b *mir.Block, k int, dead []bool) bool {
+	out := &b.Instrs[k]
+	if out.Form.Enc != gfx9.EncSOP2 {
+		return false
+	}
+	d, _ := operand(out, gfx9.FieldSDst)
+	a0, _ := operand(out, gfx9.FieldSSrc0)
+	a1, _ := operand(out, gfx9.FieldSSrc1)
+	ops := [2]gfx9.Value{a0, a1}
+	for _, r := range scalarCombineRules {
+		if out.Inst.Name != r.outer {
+			continue
+		}
+		slots := []int{0}
+		if r.commutes {
+			slots = append(slots, 1)
+		}
+		for _, slot := range slots {
+			x := ops[slot]
+			if !c.singleSGPR(x) {
+				continue
+			}
+			j := c.innerDefIn(b, k, x, dead, func(i *gfx9.Instr) bool { return i.Inst.Name == r.inner && i.Form.Enc == gfx9.EncSOP2 })
+			if j < 0 {
+				continue
+			}
+			x0, _ := operand(&b.Instrs[j], gfx9.FieldSSrc0)
+			x1, _ := operand(&b.Instrs[j], gfx9.FieldSSrc1)
+			name, s0, s1, ok := r.fold(x0, x1, ops[1-slot])
+			if !ok || s0.Kind == gfx9.ValLiteral && s1.Kind == gfx9.ValLiteral ||
+				specialRead(gfx9.SpecialSCC, b.Instrs[j+1:]) || !r.sameSCC && specialRead(gfx9.SpecialSCC, b.Instrs[k+1:]) {
+				continue
+			}
+			in := mustParse(c.f, "%s %s, %s, %s", name, d, s0, s1)
+			in.Src = out.Src
+			*out = in
+			dead[j] = true
+			c.uses.clear(x.Code)
+			return true
+		}
+	}
+	return false
+}
+
+// singleSGPR reports whether v is a one-dword virtual SGPR of its own
+// that one instruction defines.
+func (c *combiner) singleSGPR(v gfx9.Value) bool {
+	if !v.IsVirtual() || v.Count > 1 {
+		return false
+	}
+	r, start, ok := c.f.VRegOf(int(v.Code) - gfx9.CodeVirtual)
+	return ok && r.File == mir.SGPR && r.Size == 1 && start == int(v.Code)-gfx9.CodeVirtual && c.defs.get(v.Code) == 1
 }
 
 // combineRule is a parsed row of combineRules.
@@ -294,7 +428,16 @@ const maxCombineDistance = 256
 // that instruction is one the caller can fold. The instructions between
 // must write neither EXEC nor what it reads.
 func (c *combiner) innerDef(b *mir.Block, k int, x gfx9.Value, dead []bool, want func(*gfx9.Instr) bool) int {
-	if !c.singleVGPR(x) || c.uses.get(x.Code) != 1 {
+	if !c.singleVGPR(x) {
+		return -1
+	}
+	return c.innerDefIn(b, k, x, dead, want)
+}
+
+// innerDefIn is innerDef for a register x of either file that one
+// instruction defines.
+func (c *combiner) innerDefIn(b *mir.Block, k int, x gfx9.Value, dead []bool, want func(*gfx9.Instr) bool) int {
+	if c.uses.get(x.Code) != 1 {
 		return -1
 	}
 	j, ok := c.defAt[x.Code]
@@ -349,6 +492,9 @@ func onlyFloatMods(i *gfx9.Instr) bool {
 // the inner instruction dead; it reports whether one did.
 func (c *combiner) combineAt(b *mir.Block, k int, dead []bool) bool {
 	out := &b.Instrs[k]
+	if gfx9.IsSALU(out) {
+		return c.combineScalarAt(b, k, dead)
+	}
 	if !gfx9.IsVALU(out) {
 		return false
 	}

@@ -55,6 +55,17 @@ func TestCombineRowsTested(t *testing.T) {
 	for _, r := range sourceModRules {
 		names[r.name] = map[gfx9.Mod]string{gfx9.ModAbs: "|", gfx9.ModNeg: "-%"}[r.mod]
 	}
+	// what each scalar row's case shows (a row missing here has no case)
+	scalarShows := map[string]string{
+		"s_lshl_add_u32": "s_lshl2_add_u32", "s_lshl_add_i32": "s_lshl1_add_u32",
+		"s_bfe_u32_and": "s_bfe_u32", "s_bfe_u32_shifts": "s_bfe_u32", "s_bfe_i32_shifts": "s_bfe_i32",
+	}
+	for _, r := range scalarCombineRules {
+		names[r.name] = scalarShows[r.name]
+		if scalarShows[r.name] == "" {
+			t.Errorf("scalar rule %s: no case listed", r.name)
+		}
+	}
 	names["copycse"] = ""
 	names["clamp"] = " clamp"
 	names["med3_clamp"] = "v_med3_f32"

@@ -256,3 +256,203 @@ func scalarReads(f *mir.Func, in *gfx9.Instr) int {
 	}
 	return len(seen)
 }
+
+// maxSharedLiterals bounds how many literals ShareLiteralSGPRs keeps in
+// SGPRs from the entry block on, the ones that save the most bytes first:
+// each holds one SGPR over most of the function.
+const maxSharedLiterals = 8
+
+// ShareLiteralSGPRs gives a literal constant that the function copies into
+// SGPRs more than once (the s_mov_b32 selection writes for each VOP3 read
+// of a literal, and the one LiteralsToSGPRs writes per block) one SGPR for
+// the whole function: a single copy (s_movk_i32 when K fits 16 signed bits)
+// at the entry block's first copy of K, or at its end (before its branch)
+// when it has none, where it dominates every later instruction. The other
+// copies go (their reads read the shared SGPR), and each vector
+// instruction after the shared copy that reads K as a literal in a slot
+// that accepts an SGPR, reading no other scalar value, reads the SGPR
+// instead (4 bytes less; a v_mov_b32 of K too). A literal needs two copies
+// or more after the shared one's place, so that the pass always removes
+// instructions. At most maxSharedLiterals literals, by bytes saved; where
+// allocation runs out of SGPRs it recomputes such a copy at its reads
+// instead of spilling it (regalloc's rematerialization). It runs after
+// LiteralsToSGPRs. Guarantees: every instruction reads the same bits.
+func ShareLiteralSGPRs(f *mir.Func) {
+	c := &combiner{f: f}
+	c.count()
+	entry := f.Blocks[0]
+	type copyAt struct{ b, k int }
+	type lit struct {
+		copies []copyAt
+		at     int // where the shared copy goes in the entry block
+		saved  int // bytes
+	}
+	lits := map[uint32]*lit{}
+	var order []uint32
+	for bi, b := range f.Blocks {
+		for k := range b.Instrs {
+			kv, ok := c.literalCopy(&b.Instrs[k])
+			if !ok {
+				continue
+			}
+			l := lits[kv]
+			if l == nil {
+				l = &lit{at: -1}
+				lits[kv] = l
+				order = append(order, kv)
+			}
+			if bi == 0 && l.at < 0 {
+				l.at = k
+			}
+			l.copies = append(l.copies, copyAt{bi, k})
+		}
+	}
+	end := len(entry.Instrs)
+	for end > 0 && entry.Instrs[end-1].Form.Enc == gfx9.EncSOPP {
+		end--
+	}
+	var chosen []uint32
+	for _, kv := range order {
+		l := lits[kv]
+		if l.at < 0 {
+			l.at = end
+		}
+		after := 0
+		for _, cp := range l.copies {
+			if cp.b != 0 || cp.k >= l.at {
+				after++
+			}
+		}
+		// the copies after the shared one's place go, it comes
+		l.saved = (after - 1) * literalCopyBytes(kv)
+		if after >= 2 {
+			chosen = append(chosen, kv)
+		}
+	}
+	if len(chosen) == 0 {
+		return
+	}
+	slices.SortStableFunc(chosen, func(x, y uint32) int { return lits[y].saved - lits[x].saved })
+	room := sharedLiteralSGPRs - sgprPressure(f)
+	chosen = chosen[:max(0, min(len(chosen), maxSharedLiterals, room))]
+	if len(chosen) == 0 {
+		return
+	}
+	rename := map[gfx9.Value]gfx9.Value{}
+	dead := map[copyAt]bool{}
+	insert := map[int][]gfx9.Instr{} // new copies before entry instruction k
+	shared := map[uint32]gfx9.Value{}
+	for _, kv := range chosen {
+		l := lits[kv]
+		s := f.NewVReg(mir.SGPR, 1)
+		shared[kv] = s
+		for _, cp := range l.copies {
+			if cp.b == 0 && cp.k < l.at {
+				continue
+			}
+			dead[cp] = true
+			rename[f.Blocks[cp.b].Instrs[cp.k].Ops[0]] = s
+		}
+		insert[l.at] = append(insert[l.at], newLiteralCopy(f, s, kv))
+	}
+	for bi, b := range f.Blocks {
+		for k := range b.Instrs {
+			in := &b.Instrs[k]
+			if !gfx9.IsVALU(in) || dead[copyAt{bi, k}] {
+				continue
+			}
+			for j, op := range in.Form.Operands {
+				v := in.Ops[j]
+				if v.Kind != gfx9.ValLiteral || gfx9.SrcIndex(op.Field) < 0 || op.Accept&gfx9.AcceptSGPR == 0 {
+					continue
+				}
+				s, ok := shared[uint32(v.Imm)]
+				if !ok || bi == 0 && k < lits[uint32(v.Imm)].at || !fitsSGPR(f, in, j, s) {
+					continue
+				}
+				in.Ops[j] = s
+			}
+		}
+	}
+	for bi, b := range f.Blocks {
+		out := make([]gfx9.Instr, 0, len(b.Instrs)+1)
+		for k := range b.Instrs {
+			if bi == 0 {
+				out = append(out, insert[k]...)
+			}
+			if !dead[copyAt{bi, k}] {
+				out = append(out, b.Instrs[k])
+			}
+		}
+		if bi == 0 {
+			out = append(out, insert[len(b.Instrs)]...)
+		}
+		b.Instrs = out
+	}
+	renameOperands(f, rename)
+	for v := range rename {
+		delete(f.VRegs, int(v.Code)-gfx9.CodeVirtual)
+	}
+}
+
+// literalCopy reports whether in is a copy of a literal into a one-dword
+// virtual SGPR that it alone defines (`s_mov_b32 %s, K`, `s_movk_i32 %s,
+// K`), and K.
+func (c *combiner) literalCopy(in *gfx9.Instr) (uint32, bool) {
+	if in.Form.Kind != gfx9.FormNative || len(in.Ops) < 2 || !c.singleSGPR(in.Ops[0]) {
+		return 0, false
+	}
+	switch v := in.Ops[1]; {
+	case in.Inst.Name == "s_mov_b32" && v.Kind == gfx9.ValLiteral:
+		return uint32(v.Imm), true
+	case in.Inst.Name == "s_movk_i32" && v.Kind == gfx9.ValImm:
+		return uint32(int32(int16(v.Imm))), true
+	}
+	return 0, false
+}
+
+// literalCopyBytes is the size of a copy of k into an SGPR: s_movk_i32
+// when k is a sign-extended 16-bit value, else s_mov_b32 with a literal.
+func literalCopyBytes(k uint32) int {
+	if int32(k) == int32(int16(k)) {
+		return 4
+	}
+	return 8
+}
+
+// newLiteralCopy is the copy of k into the SGPR s, in its shortest form.
+func newLiteralCopy(f *mir.Func, s gfx9.Value, k uint32) gfx9.Instr {
+	if literalCopyBytes(k) == 4 {
+		return mustParse(f, "s_movk_i32 %s, 0x%x", s, uint16(k))
+	}
+	return mustParse(f, "s_mov_b32 %s, 0x%x", s, k)
+}
+
+// sharedLiteralSGPRs is the SGPR pressure (units live at once, before
+// allocation: a lower bound on the SGPRs allocation needs) up to which
+// ShareLiteralSGPRs adds its long-lived SGPRs: the most SGPRs a wave may
+// use with the SIMD still holding its most waves. Past it a long-lived
+// SGPR costs more than it saves: at FidelityFX SPD's pressure (118 units)
+// allocation recomputed one shared literal at 70 reads (+560 bytes).
+const sharedLiteralSGPRs = gfx9.SGPRsPerSIMD / gfx9.MaxWavesPerSIMD
+
+// sgprPressure returns the most SGPR units, physical and virtual, live at
+// one point of f.
+func sgprPressure(f *mir.Func) int {
+	lv, err := mir.ComputeLiveness(f)
+	if err != nil {
+		return sharedLiteralSGPRs // unknown: add none
+	}
+	mask := mir.NewBits(lv.NUnits)
+	for u := 0; u < mir.UnitVGPR0; u++ {
+		mask.Set(u)
+	}
+	for s, v := range f.VRegs {
+		if v.File == mir.SGPR {
+			for u := range v.Size {
+				mask.Set(mir.UnitVirtual0 + s + u)
+			}
+		}
+	}
+	return lv.MostLive(mask)
+}

@@ -38,6 +38,7 @@ var machinePipeline = []machinePass{
 		return nil
 	}},
 	{name: "literals", run: noError(LiteralsToSGPRs)},
+	{name: "literal-share", run: noError(ShareLiteralSGPRs)},
 	// the rows a literal kept out of VOP3 (a v_and_or_b32's mask), now
 	// that literals holds it in an SGPR
 	{name: "combine-sgpr", run: func(f *mir.Func, info *KernelInfo) error {

@@ -6,10 +6,10 @@
 // keep their pairs.
 // RUN-SPEC: {"dispatch": [2, 1, 1], "resources": {"Out": {"zero": 512}}}
 // CHECK-LABEL: main:
-// CHECK-DAG: ds_write_b96
-// CHECK-DAG: ds_write_b64
-// CHECK-DAG: ds_read_b96
-// CHECK-DAG: ds_read_b64
+// CHECK: ds_write_b96
+// CHECK: ds_write_b64
+// CHECK: ds_read_b96
+// CHECK: ds_read_b64
 // CHECK: s_endpgm
 RWStructuredBuffer<float4> Out : register(u0);
 groupshared float4 wide[64];
