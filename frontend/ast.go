@@ -85,7 +85,9 @@ type VarDecl struct {
 	GloballyCoherent bool
 }
 
-// CBuffer is a cbuffer block (or the implicit $Globals buffer).
+// CBuffer is a cbuffer or tbuffer block (or the implicit $Globals buffer).
+// A tbuffer is a cbuffer bound as a shader resource (register t): the
+// same packing rules, read-only, its members read the same way.
 type CBuffer struct {
 	Name     string
 	Members  []*VarDecl
@@ -93,6 +95,24 @@ type CBuffer struct {
 	Tok      *Token
 	Layout   *BufferLayout
 	Implicit bool // $Globals
+	TBuffer  bool // declared with 'tbuffer'
+}
+
+// Keyword is the block's kind as declared: "cbuffer" or "tbuffer".
+func (cb *CBuffer) Keyword() string {
+	if cb.TBuffer {
+		return "tbuffer"
+	}
+	return "cbuffer"
+}
+
+// RegisterClass is the register letter the block binds to: b for a
+// cbuffer, t for a tbuffer.
+func (cb *CBuffer) RegisterClass() byte {
+	if cb.TBuffer {
+		return 't'
+	}
+	return 'b'
 }
 
 // Attribute is [name(args)] or one attribute of [[ns::name(args), ...]].

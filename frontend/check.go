@@ -39,6 +39,8 @@ type scope struct {
 	// hoisted are the for-loop variables that stay visible after their
 	// loop before HLSL 2021 (a later declaration may replace them)
 	hoisted map[string]bool
+	// using are the namespaces the block's using-directives nominate
+	using []string
 }
 
 func (s *scope) lookup(name string) *VarDecl {
@@ -73,6 +75,14 @@ type checker struct {
 	structBase Type
 	// ns is the namespace path of the declarations being checked (names.go).
 	ns []string
+	// namespaces are the namespaces declared so far, by qualified name,
+	// with their first declaration; nsUsing the namespaces each one's
+	// using-directives nominate ("" is the global namespace); hasUsing:
+	// some using-directive was seen (names.go)
+	namespaces    map[string]bool
+	namespaceToks map[string]*Token
+	nsUsing       map[string][]string
+	hasUsing      bool
 	// declAttrs are the attributes of the declaration being checked.
 	declAttrs []*Attribute
 	// globalsPacked: a $Globals member was placed with register(cN)
@@ -136,6 +146,12 @@ func (c *checker) push() { c.sc = &scope{vars: map[string]*VarDecl{}, parent: c.
 func (c *checker) pop()  { c.sc = c.sc.parent }
 
 func (c *checker) declare(v *VarDecl) {
+	switch {
+	case v.Storage != StorageParam:
+		c.abstractUse(v.Type, v.Tok, "variable")
+	case v.Name != "this": // a method's object is its own struct
+		c.abstractUse(v.Type, v.Tok, "parameter")
+	}
 	if old, ok := c.sc.vars[v.Name]; ok && !c.sc.hoisted[v.Name] {
 		diag := c.errorf(v.Tok, nil, "redefinition of '%s'", v.Name)
 		diag.Notes = append(diag.Notes, noteAt(old.Tok, "previous definition is here"))
@@ -183,6 +199,7 @@ func parseTarget(t string) (int, error) {
 // check walks the parse tree and builds the typed program.
 func check(tree grammar.ITranslationUnitContext, pp *PPResult, opts Options, d *Diags) *Program {
 	c := &checker{opts: opts, d: d, prog: &Program{}, pp: pp, types: map[string]Type{}, typeToks: map[string]*Token{},
+		namespaces: map[string]bool{}, namespaceToks: map[string]*Token{}, nsUsing: map[string][]string{},
 		funcs: map[string][]*FuncDecl{}, callSites: map[*FuncDecl]map[*FuncDecl]*Token{}, stageCalls: map[*FuncDecl][]stageUse{},
 		structTemplates: map[string]*templateDecl{}, funcTemplates: map[string][]*templateDecl{}}
 	c.types["RayDesc"] = rayDescType
@@ -212,6 +229,8 @@ func (c *checker) topLevel(tl grammar.ITopLevelContext) {
 		c.topDecl(t.TopDecl(), nil)
 	case *grammar.TopNamespaceContext:
 		c.namespace(t)
+	case *grammar.TopUsingContext:
+		c.usingDirective(t.UsingDirective())
 	case *grammar.TopTemplateContext:
 		c.template(t)
 	}
@@ -453,7 +472,7 @@ func (c *checker) resolveTypeName(tc grammar.ITypeContext) Type {
 		}
 		return c.structInstance(td, args, nameTok, c.tok(tc.GetStop()))
 	}
-	if t, ok := c.lookupType(name); ok {
+	if t, ok := c.lookupType(name, nameTok); ok {
 		if len(args) > 0 {
 			c.errorf(nameTok, nil, "'%s' does not take template arguments", name)
 		}
@@ -518,8 +537,8 @@ func (c *checker) resolveTypeName(tc grammar.ITypeContext) Type {
 			return rt
 		}
 		if len(args) == 0 {
-			if rk == ResConstantBuffer {
-				c.errorf(nameTok, nil, "'ConstantBuffer' requires a struct template argument")
+			if rk.IsConstantData() {
+				c.errorf(nameTok, nil, "'%s' requires a struct template argument", name)
 				return rt
 			}
 			if rk == ResStructuredBuffer || rk == ResRWStructuredBuffer || rk == ResAppendStructuredBuffer || rk == ResConsumeStructuredBuffer {
@@ -543,9 +562,9 @@ func (c *checker) resolveTypeName(tc grammar.ITypeContext) Type {
 		rt.Elem = et
 		at := c.tok(args[0].GetStart())
 		switch {
-		case rk == ResConstantBuffer:
+		case rk.IsConstantData():
 			if _, ok := et.(*StructType); !ok {
-				c.errorf(at, nil, "'ConstantBuffer' template argument must be a struct (have '%s')", et)
+				c.errorf(at, nil, "'%s' template argument must be a struct (have '%s')", name, et)
 			}
 		case rk.TextureDims() > 0:
 			if !IsNumeric(et) || Components(et) > 4 {
@@ -565,10 +584,6 @@ func (c *checker) resolveTypeName(tc grammar.ITypeContext) Type {
 			}
 		}
 		return rt
-	}
-	if name == "TextureBuffer" {
-		c.errorf(nameTok, nil, "'TextureBuffer' is not supported (as 'tbuffer'); use a StructuredBuffer")
-		return TFloat
 	}
 	c.errorf(nameTok, nil, "unknown type name '%s'", name)
 	return TFloat
@@ -715,6 +730,7 @@ func (c *checker) structDefInto(sd grammar.IStructDefContext, inst *StructType) 
 	c.defining = st
 	defer func() { c.defining = outer }()
 	seen := map[string]*Token{}
+	st.Interface = c.tok(sd.GetStart()).Text == "interface"
 	if bc := sd.Type_(); bc != nil {
 		// "struct D : B { ... }": D starts with B's fields, as DXC lays
 		// out a derived struct (HLSL 2021)
@@ -723,6 +739,10 @@ func (c *checker) structDefInto(sd grammar.IStructDefContext, inst *StructType) 
 		switch {
 		case !ok:
 			c.errorf(c.tok(bc.GetStart()), c.tok(bc.GetStop()), "base type '%s' is not a struct", bt)
+		case st.Interface:
+			c.errorf(c.tok(bc.GetStart()), c.tok(bc.GetStop()), "interface '%s' cannot derive from '%s'", st.Name, base.Name)
+		case base.Interface:
+			st.Implements = base
 		case len(base.Methods) > 0:
 			c.errorf(c.tok(bc.GetStart()), c.tok(bc.GetStop()), "deriving from '%s', which has member functions, is not supported", base)
 		default:
@@ -737,6 +757,9 @@ func (c *checker) structDefInto(sd grammar.IStructDefContext, inst *StructType) 
 	var methods []*grammar.StructMethodContext
 	var bits bitLayout
 	for _, member := range sd.AllStructMember() {
+		if st.Interface && !c.interfaceMember(st, member) {
+			continue
+		}
 		if pc, ok := member.(*grammar.StructPaddingContext); ok {
 			// an unnamed bit field: padding, or ": 0" to close the unit
 			t := c.resolveType(pc.Type_())
@@ -797,6 +820,7 @@ func (c *checker) structDefInto(sd grammar.IStructDefContext, inst *StructType) 
 				continue
 			}
 			seen[ft.Text] = ft
+			c.abstractUse(t, ft, "field")
 			f := &Field{Name: ft.Text, Type: t, Tok: ft, Index: len(st.Fields)}
 			bitField := false
 			for _, pd := range dc.AllPostDecl() {
@@ -825,8 +849,13 @@ func (c *checker) structDefInto(sd grammar.IStructDefContext, inst *StructType) 
 			st.Fields = append(st.Fields, f)
 		}
 	}
+	if st.Interface {
+		c.interfaceMethods(st, methods)
+		return st
+	}
 	c.prog.Structs = append(c.prog.Structs, st)
 	c.structMethods(st, methods)
+	c.checkImplements(st)
 	return st
 }
 
@@ -1259,15 +1288,11 @@ func (c *checker) foldConstVar(v *VarDecl) {
 func (c *checker) bufferBlock(bb grammar.IBufferBlockContext) {
 	nameTok := c.ttok(bb.IDENTIFIER())
 	kind := c.tok(bb.GetKind())
-	cb := &CBuffer{Name: c.qualify(nameTok.Text), Tok: nameTok}
-	tbuffer := kind.Text == "tbuffer"
-	if tbuffer {
-		c.errorf(kind, nil, "'tbuffer' is not supported; use a StructuredBuffer")
-	}
+	cb := &CBuffer{Name: c.qualify(nameTok.Text), Tok: nameTok, TBuffer: kind.Text == "tbuffer"}
 	if rs := bb.RegisterSpec(); rs != nil {
 		cb.Register = c.parseRegister(rs.AllIDENTIFIER())
-		if cb.Register != nil && cb.Register.Class != 'b' && !tbuffer {
-			c.errorf(cb.Register.Tok, nil, "register type '%c' does not match cbuffer '%s' (expected 'b')", cb.Register.Class, cb.Name)
+		if cb.Register != nil && cb.Register.Class != cb.RegisterClass() {
+			c.errorf(cb.Register.Tok, nil, "register type '%c' does not match %s '%s' (expected '%c')", cb.Register.Class, cb.Keyword(), cb.Name, cb.RegisterClass())
 		}
 	}
 	for _, bm := range bb.AllBufferMember() {
@@ -1280,20 +1305,20 @@ func (c *checker) bufferBlock(bb grammar.IBufferBlockContext) {
 		}
 		m := c.mods(ds)
 		if m.static || m.groupshared {
-			c.errorf(m.first, nil, "'static' and 'groupshared' are not allowed in a cbuffer")
+			c.errorf(m.first, nil, "'static' and 'groupshared' are not allowed in a %s", cb.Keyword())
 		}
 		for _, dc := range bm.AllDeclarator() {
 			nt := c.ttok(dc.IDENTIFIER())
 			v := &VarDecl{Name: c.qualify(nt.Text), Type: c.varType(ds, m, dc, false), Tok: nt, Storage: StorageCBuffer, Const: true, Buffer: cb}
 			c.declaratorPost(v, dc)
 			if isResource(v.Type) {
-				c.errorf(nt, nil, "resource '%s' cannot be a cbuffer member", v.Name)
+				c.errorf(nt, nil, "resource '%s' cannot be a %s member", v.Name, cb.Keyword())
 			}
 			if v.Register != nil {
-				c.errorf(v.Register.Tok, nil, "register binding on cbuffer member '%s'", v.Name)
+				c.errorf(v.Register.Tok, nil, "register binding on %s member '%s'", cb.Keyword(), v.Name)
 			}
 			if dc.Initializer() != nil {
-				c.warnf("-Wuniform-initializer", nt, nil, "initializer of cbuffer member '%s' is ignored", v.Name)
+				c.warnf("-Wuniform-initializer", nt, nil, "initializer of %s member '%s' is ignored", cb.Keyword(), v.Name)
 			}
 			cb.Members = append(cb.Members, v)
 			c.declare(v)
@@ -1384,6 +1409,7 @@ func (c *checker) paramList(pl grammar.IParamListContext) []*VarDecl {
 func (c *checker) funcHeader(fc *grammar.TopFunctionContext, name string) *FuncDecl {
 	nameTok := c.ttok(fc.IDENTIFIER())
 	f := &FuncDecl{Name: name, Tok: nameTok, Return: c.resolveType(fc.DeclSpec().Type_())}
+	c.abstractUse(f.Return, nameTok, "return")
 	if s := fc.Semantic(); s != nil {
 		f.RetSemantic = c.ttok(s.IDENTIFIER()).Text
 	}

@@ -88,8 +88,8 @@ func implicitConvType(from, to Type) (CastKind, int, string, bool) {
 	if Identical(from, to) {
 		return CastNone, 0, "", true
 	}
-	// a ConstantBuffer<T> is a T wherever a T is wanted (DXC)
-	if rt, ok := from.(*ResourceType); ok && rt.Kind == ResConstantBuffer && rt.Elem != nil && Identical(rt.Elem, to) {
+	// a ConstantBuffer<T> (TextureBuffer<T>) is a T wherever a T is wanted (DXC)
+	if rt, ok := from.(*ResourceType); ok && rt.Kind.IsConstantData() && rt.Elem != nil && Identical(rt.Elem, to) {
 		return CastNone, 1, "", true
 	}
 	fk, fok := ElemKind(from)

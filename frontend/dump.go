@@ -17,7 +17,11 @@ func (p *Program) WriteAST(w io.Writer) {
 		}
 	}
 	for _, cb := range p.CBuffers {
-		d.line(0, "CBuffer %s%s", cb.Name, regString(cb.Register))
+		kind := "CBuffer"
+		if cb.TBuffer {
+			kind = "TBuffer"
+		}
+		d.line(0, "%s %s%s", kind, cb.Name, regString(cb.Register))
 		for _, m := range cb.Members {
 			d.line(1, "Member %s %s", m.Name, m.Type)
 		}

@@ -223,7 +223,7 @@ func (c *checker) args(al grammar.IArgListContext) []Expr {
 // implicit 'this'), then globals.
 func (c *checker) name(first *Token) Expr {
 	name := first.Text
-	v := c.lookupVar(name)
+	v := c.lookupVar(name, first)
 	if v == nil {
 		if f := c.thisField(name); f != nil {
 			return c.thisMember(first, f)
@@ -257,11 +257,11 @@ func (c *checker) varRef(first, last *Token, name string, v *VarDecl) Expr {
 
 // qualifiedName resolves N::x or ::x used as a value (names.go).
 func (c *checker) qualifiedName(first *Token, name string, last *Token) Expr {
-	if v := c.lookupGlobal(name); v != nil {
+	if v := c.lookupGlobal(name, first); v != nil {
 		return c.varRef(first, last, name, v)
 	}
 	if st, member := c.typedefScope(name); st != nil {
-		if v := c.lookupGlobal(st.Name + "::" + member); v != nil {
+		if v := c.lookupGlobal(st.Name+"::"+member, first); v != nil {
 			return c.varRef(first, last, name, v)
 		}
 	}
@@ -314,7 +314,7 @@ func (c *checker) typedefScope(name string) (*StructType, string) {
 	if i <= 0 {
 		return nil, ""
 	}
-	t, ok := c.lookupType(name[:i])
+	t, ok := c.lookupType(name[:i], nil)
 	if !ok {
 		return nil, ""
 	}
@@ -472,8 +472,8 @@ func (c *checker) member(base Expr, name *Token, last *Token) Expr {
 		}
 		return &MatrixSwizzleExpr{exprBase: eb, X: base, Elems: elems}
 	case *ResourceType:
-		if st, ok := t.Elem.(*StructType); ok && t.Kind == ResConstantBuffer {
-			// ConstantBuffer<T> members are accessed like a struct's
+		if st, ok := t.Elem.(*StructType); ok && t.Kind.IsConstantData() {
+			// ConstantBuffer<T> (TextureBuffer<T>) members are accessed like a struct's
 			for _, f := range st.Fields {
 				if f.Name == name.Text {
 					eb.T = f.Type
@@ -1183,7 +1183,7 @@ func (c *checker) call(name *Token, args []Expr, last *Token) Expr {
 	if isBad(args...) {
 		return c.bad(name)
 	}
-	if c.fn != nil && c.fn.Struct != nil && c.lookupVar(name.Text) == nil {
+	if c.fn != nil && c.fn.Struct != nil && c.lookupVar(name.Text, nil) == nil {
 		if e, ok := c.memberTemplateCall(nil, c.fn.Struct, name, nil, args, last); ok {
 			return e
 		}
@@ -1220,7 +1220,7 @@ func (c *checker) call(name *Token, args []Expr, last *Token) Expr {
 		c.errorf(name, last, "%s", msg)
 		return c.bad(name)
 	}
-	if v := c.lookupVar(name.Text); v != nil {
+	if v := c.lookupVar(name.Text, name); v != nil {
 		// s(args): the struct's operator()
 		op := *name
 		op.Text = "()"

@@ -216,7 +216,7 @@ func (c *checker) cbufferLayoutAt(members []*VarDecl, cb *CBuffer) *BufferLayout
 		}
 	}
 	if len(withPO) > 0 && len(without) > 0 && cb != nil && cb.Tok != nil {
-		c.warnf("-Wmix-packoffset", cb.Tok, nil, "cannot mix packoffset elements with nonpackoffset elements in a cbuffer")
+		c.warnf("-Wmix-packoffset", cb.Tok, nil, "cannot mix packoffset elements with nonpackoffset elements in a %s", cb.Keyword())
 	}
 	end := 0
 	for _, i := range withPO {
@@ -378,7 +378,7 @@ func (c *checker) assignRegisters() {
 	}
 	for _, cb := range c.prog.CBuffers {
 		if cb.Register == nil && c.cbufferUsed(cb, usedByEntry) {
-			cb.Register = next('b', 1, cb.Tok)
+			cb.Register = next(cb.RegisterClass(), 1, cb.Tok)
 		}
 	}
 }
@@ -450,7 +450,7 @@ func (c *checker) layoutAll() {
 		}
 		rt := t.(*ResourceType)
 		switch rt.Kind {
-		case ResConstantBuffer:
+		case ResConstantBuffer, ResTextureBuffer:
 			if st, ok := rt.Elem.(*StructType); ok {
 				var ms []*VarDecl
 				for _, f := range st.Fields {
@@ -491,7 +491,7 @@ func (p *Program) WriteLayout(w io.Writer) {
 		return fmt.Sprintf("register(%c%d)", r.Class, r.Index)
 	}
 	for _, cb := range p.CBuffers {
-		fmt.Fprintf(w, "cbuffer %s : %s size=%d\n", cb.Name, reg(cb.Register), cb.Layout.Size)
+		fmt.Fprintf(w, "%s %s : %s size=%d\n", cb.Keyword(), cb.Name, reg(cb.Register), cb.Layout.Size)
 		writeMembers(w, cb.Layout.Members, "  ", "")
 	}
 	for _, v := range p.Resources {

@@ -19,9 +19,9 @@ import (
 // "this"); locals and parameters shadow fields, fields shadow globals.
 
 // lookupVar finds a variable for a name in an expression: locals and
-// parameters first; then, inside a method, nothing when a field has the name
+// parameters first (tok is the use, for an ambiguity error); then, inside a method, nothing when a field has the name
 // (the caller resolves it through 'this'); then globals.
-func (c *checker) lookupVar(name string) *VarDecl {
+func (c *checker) lookupVar(name string, tok *Token) *VarDecl {
 	for s := c.sc; s != nil && s != c.globals; s = s.parent {
 		if v, ok := s.vars[name]; ok {
 			return v
@@ -42,7 +42,7 @@ func (c *checker) lookupVar(name string) *VarDecl {
 			return v
 		}
 	}
-	return c.lookupGlobal(name)
+	return c.lookupGlobal(name, tok)
 }
 
 // thisField returns the field of the struct whose method is being checked.
@@ -411,7 +411,7 @@ func (c *checker) staticMember(st *StructType, mc *grammar.StructFieldContext, b
 // initializer its definition "T S::x = init;"; false when name is not
 // such a member.
 func (c *checker) staticDefinition(name string, dc grammar.IDeclaratorContext) bool {
-	v := c.lookupGlobal(name)
+	v := c.lookupGlobal(name, nil)
 	if v == nil || v.Storage != StorageStatic || !strings.Contains(v.Name, "::") || c.isStaticMember(v) == nil {
 		return false
 	}

@@ -1,6 +1,7 @@
 package frontend
 
 import (
+	"slices"
 	"strings"
 
 	"hlslc/grammar"
@@ -27,47 +28,239 @@ func (c *checker) qualify(name string) string {
 	return strings.Join(c.ns, "::") + "::" + name
 }
 
+// Using-directives ("using namespace N;", usingDirective below) follow C++
+// ([namespace.udir]): during unqualified lookup the names of N appear as if
+// declared in the nearest namespace that encloses both the directive and N
+// (the global namespace for a directive in a function at global scope), so
+// a name declared in a nearer scope hides them; directives are transitive
+// (those inside N come along); a qualified name A::x looks in A first and
+// then in the namespaces A's directives nominate. Two different
+// declarations found at the same level are ambiguous, except functions,
+// which form one overload set. A namespace's directives stay in effect
+// where the namespace is reopened; those in a block end with the block.
+
 // candidates lists the names a possibly qualified name may refer to, most
-// specific first. A leading "::" means global scope only.
+// specific first (every level of candidateLevels in order).
 func (c *checker) candidates(name string) []string {
+	var out []string
+	for _, level := range c.candidateLevels(name, nil) {
+		out = append(out, level...)
+	}
+	return out
+}
+
+// candidateLevels lists the names a possibly qualified name may refer to,
+// grouped by scope level, innermost first: the enclosing namespaces
+// (A::B::x, A::x, x inside A::B) with the namespaces using-directives make
+// visible at each. A leading "::" means global scope only. With has, only
+// the names has accepts (see qualifiedIn); without, every candidate.
+func (c *checker) candidateLevels(name string, has func(string) bool) [][]string {
 	if rest, ok := strings.CutPrefix(name, "::"); ok {
-		return []string{rest}
+		return [][]string{c.qualifiedIn("", rest, has, nil)}
 	}
-	out := make([]string, 0, len(c.ns)+1)
-	for i := len(c.ns); i > 0; i-- {
-		out = append(out, strings.Join(c.ns[:i], "::")+"::"+name)
+	var nominated [][]string // by level: the namespaces directives place there
+	if c.hasUsing {
+		nominated = c.nominatedByLevel()
 	}
-	return append(out, name)
+	out := make([][]string, 0, len(c.ns)+1)
+	for i := len(c.ns); i >= 0; i-- {
+		level := c.qualifiedIn(strings.Join(c.ns[:i], "::"), name, has, nil)
+		if i < len(nominated) {
+			for _, n := range nominated[i] {
+				level = append(level, c.qualifiedIn(n, name, has, nil)...)
+			}
+		}
+		out = append(out, level)
+	}
+	return out
 }
 
-// lookupType finds a struct, enum or typedef name.
-func (c *checker) lookupType(name string) (Type, bool) {
-	for _, n := range c.candidates(name) {
-		if t, ok := c.types[n]; ok {
-			return t, true
+// qualifiedIn lists the names name (possibly qualified, A::x) may refer
+// to inside namespace ns: ns::name, and when A is a namespace with
+// using-directives, x in the namespaces those nominate (transitively),
+// which qualified lookup consults only when A has no member x of its own
+// (has says which names are declared; nil lists every candidate).
+func (c *checker) qualifiedIn(ns, name string, has func(string) bool, seen map[string]bool) []string {
+	q := joinScope(ns, name)
+	if has != nil && has(q) {
+		return []string{q}
+	}
+	var out []string
+	if has == nil {
+		out = append(out, q)
+	}
+	if !c.hasUsing {
+		return out
+	}
+	i := strings.LastIndex(name, "::")
+	if i <= 0 {
+		return out
+	}
+	inner := joinScope(ns, name[:i])
+	if seen == nil {
+		seen = map[string]bool{}
+	}
+	if seen[inner] {
+		return out
+	}
+	seen[inner] = true
+	for _, n := range c.nsUsing[inner] {
+		out = append(out, c.qualifiedIn(n, name[i+2:], has, seen)...)
+	}
+	return out
+}
+
+// joinScope qualifies name with namespace ns ("" is the global namespace).
+func joinScope(ns, name string) string {
+	if ns == "" {
+		return name
+	}
+	return ns + "::" + name
+}
+
+// nominatedByLevel returns the namespaces the using-directives in effect
+// make visible, indexed by the depth of the namespace whose members they
+// appear to be (0 is the global namespace): the directives of the
+// enclosing namespaces and of the enclosing blocks, with those inside the
+// nominated namespaces.
+func (c *checker) nominatedByLevel() [][]string {
+	out := make([][]string, len(c.ns)+1)
+	seen := map[string]bool{}
+	var add func(n string, place []string)
+	add = func(n string, place []string) {
+		if seen[n] {
+			return
+		}
+		seen[n] = true
+		parts := strings.Split(n, "::")
+		depth := 0
+		for depth < len(place) && depth < len(parts) && place[depth] == parts[depth] {
+			depth++
+		}
+		out[depth] = append(out[depth], n)
+		for _, m := range c.nsUsing[n] {
+			add(m, place)
 		}
 	}
-	return nil, false
-}
-
-// lookupFuncs finds the overload set of a function name.
-func (c *checker) lookupFuncs(name string) ([]*FuncDecl, bool) {
-	for _, n := range c.candidates(name) {
-		if fs, ok := c.funcs[n]; ok {
-			return fs, true
+	for s := c.sc; s != nil; s = s.parent {
+		for _, n := range s.using {
+			add(n, c.ns)
 		}
 	}
-	return nil, false
+	for j := len(c.ns); j >= 0; j-- {
+		for _, n := range c.nsUsing[strings.Join(c.ns[:j], "::")] {
+			add(n, c.ns[:j])
+		}
+	}
+	return out
 }
 
-// lookupGlobal finds a global variable, constant or enumerator.
-func (c *checker) lookupGlobal(name string) *VarDecl {
-	for _, n := range c.candidates(name) {
-		if v, ok := c.globals.vars[n]; ok {
-			return v
+// find returns the names, among a possibly qualified name's candidates,
+// that has accepts, all from the innermost level that has any.
+func (c *checker) find(name string, has func(string) bool) []string {
+	for _, level := range c.candidateLevels(name, has) {
+		var found []string
+		for _, n := range level {
+			if !slices.Contains(found, n) {
+				found = append(found, n)
+			}
+		}
+		if len(found) > 0 {
+			return found
 		}
 	}
 	return nil
+}
+
+// ambiguous reports a name that lookup found declared in more than one
+// namespace (at tok; nothing when tok is nil, a lookup that is not a use).
+// declared gives the declaration of each name found.
+func (c *checker) ambiguous(tok *Token, name string, found []string, declared func(string) *Token) {
+	if tok == nil {
+		return
+	}
+	diag := c.errorf(tok, nil, "reference to '%s' is ambiguous", name)
+	for _, n := range found {
+		if d := declared(n); d != nil {
+			diag.Notes = append(diag.Notes, noteAt(d, "candidate found by name lookup is '%s'", n))
+		}
+	}
+}
+
+// lookupType finds a struct, enum or typedef name used at tok.
+func (c *checker) lookupType(name string, tok *Token) (Type, bool) {
+	found := c.find(name, func(n string) bool { _, ok := c.types[n]; return ok })
+	if len(found) == 0 {
+		return nil, false
+	}
+	t := c.types[found[0]]
+	for _, n := range found[1:] {
+		if !Identical(c.types[n], t) {
+			c.ambiguous(tok, name, found, func(n string) *Token { return c.typeToks[n] })
+			break
+		}
+	}
+	return t, true
+}
+
+// lookupFuncs finds the overload set of a function name: the functions of
+// that name at the innermost level that has any.
+func (c *checker) lookupFuncs(name string) ([]*FuncDecl, bool) {
+	found := c.find(name, func(n string) bool { return len(c.funcs[n]) > 0 })
+	if len(found) == 1 {
+		return c.funcs[found[0]], true
+	}
+	var fs []*FuncDecl
+	for _, n := range found {
+		fs = append(fs, c.funcs[n]...)
+	}
+	return fs, len(fs) > 0
+}
+
+// lookupGlobal finds a global variable, constant or enumerator used at tok.
+func (c *checker) lookupGlobal(name string, tok *Token) *VarDecl {
+	found := c.find(name, func(n string) bool { _, ok := c.globals.vars[n]; return ok })
+	if len(found) == 0 {
+		return nil
+	}
+	v := c.globals.vars[found[0]]
+	for _, n := range found[1:] {
+		if c.globals.vars[n] != v {
+			c.ambiguous(tok, name, found, func(n string) *Token { return c.globals.vars[n].Tok })
+			break
+		}
+	}
+	return v
+}
+
+// usingDirective checks "using namespace N;": N names a namespace (looked
+// up as other names are, so through earlier directives too); its names
+// become visible in the current namespace or block.
+func (c *checker) usingDirective(ud grammar.IUsingDirectiveContext) {
+	nameTok := c.ttok(ud.IDENTIFIER())
+	if ud.TYPE_NAME() != nil {
+		nameTok = c.ttok(ud.TYPE_NAME())
+	}
+	found := c.find(nameTok.Text, func(n string) bool { return c.namespaces[n] })
+	switch {
+	case len(found) == 0:
+		c.errorf(nameTok, nil, "expected namespace name ('%s' is not a namespace)", nameTok.Text)
+		return
+	case len(found) > 1:
+		c.ambiguous(nameTok, nameTok.Text, found, func(n string) *Token { return c.namespaceToks[n] })
+		return
+	}
+	c.hasUsing = true
+	if c.fn != nil || c.sc != c.globals {
+		if !slices.Contains(c.sc.using, found[0]) {
+			c.sc.using = append(c.sc.using, found[0])
+		}
+		return
+	}
+	here := strings.Join(c.ns, "::")
+	if !slices.Contains(c.nsUsing[here], found[0]) {
+		c.nsUsing[here] = append(c.nsUsing[here], found[0])
+	}
 }
 
 // namespace checks "namespace N { ... }".
@@ -75,11 +268,18 @@ func (c *checker) namespace(t *grammar.TopNamespaceContext) {
 	if c.fn != nil {
 		return
 	}
-	c.ns = append(c.ns, c.ttok(t.IDENTIFIER()).Text)
+	outer := len(c.ns)
+	for _, part := range strings.Split(c.ttok(t.IDENTIFIER()).Text, "::") { // namespace A::B { ... }
+		c.ns = append(c.ns, part)
+		if q := strings.Join(c.ns, "::"); !c.namespaces[q] {
+			c.namespaces[q] = true
+			c.namespaceToks[q] = c.ttok(t.IDENTIFIER())
+		}
+	}
 	for _, tl := range t.AllTopLevel() {
 		c.topLevel(tl)
 	}
-	c.ns = c.ns[:len(c.ns)-1]
+	c.ns = c.ns[:outer]
 }
 
 // enumDef declares an enum type and its enumerators. The enum type is its

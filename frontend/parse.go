@@ -132,10 +132,11 @@ func init() {
 }
 
 // declaresType reports whether the identifier after prev names a type
-// being declared: "struct S", "class S", "enum E", "enum class E".
+// being declared: "struct S", "class S", "interface I", "enum E",
+// "enum class E".
 func declaresType(prev []*Token) bool {
 	switch prev[len(prev)-1].Text {
-	case "struct", "class":
+	case "struct", "class", "interface":
 		return true
 	case "enum":
 		return true
@@ -244,6 +245,9 @@ func classify(toks []*Token, d *Diags, sm int) []antlr.Token {
 				}
 				if t.Text == "using" {
 					aliasName = true
+				}
+				if t.Text == "namespace" {
+					aliasName = false // "using namespace N;" declares no type
 				}
 				if t.Text == "template" && angle == 0 {
 					tmpl = &templateScan{head: true, saved: map[string]bool{}}

@@ -176,6 +176,9 @@ func (c *checker) stmt(sc grammar.IStatementContext) Stmt {
 	case *grammar.AliasStmtContext:
 		c.alias(s.AliasDecl())
 		return nil
+	case *grammar.UsingStmtContext:
+		c.usingDirective(s.UsingDirective())
+		return nil
 	case *grammar.ExprStmtContext:
 		e := c.expression(s.Expression())
 		return &ExprStmt{stmtBase: base, X: c.concrete(e)}

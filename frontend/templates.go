@@ -141,7 +141,7 @@ func (c *checker) template(t *grammar.TopTemplateContext) {
 		return
 	}
 	if td.st != nil || td.alias != nil {
-		if _, ok := c.lookupType(td.name); ok {
+		if _, ok := c.lookupType(td.name, nil); ok {
 			c.errorf(td.tok, nil, "redefinition of '%s' as a template", td.name)
 			return
 		}

@@ -165,6 +165,15 @@ type StructType struct {
 	Statics []*VarDecl
 	// MethodTemplates are the member function templates (templates.go).
 	MethodTemplates []*templateDecl
+	// Interface marks an interface; Required are its member function
+	// declarations (not in Program.Funcs). Implements is the interface a
+	// struct derives from, and Unimplemented the members of it the struct
+	// does not define: such a struct, like an interface, cannot be the
+	// type of a variable, parameter, field or return (interfaces.go).
+	Interface     bool
+	Required      []*FuncDecl
+	Implements    *StructType
+	Unimplemented []*FuncDecl
 }
 
 // Field is a struct member.
@@ -211,6 +220,10 @@ const (
 	// it can be declared (a header shared with ray tracing shaders), but
 	// only TraceRay and RayQuery use it.
 	ResRaytracingAccelerationStructure
+	// ResTextureBuffer is TextureBuffer<T>: ConstantBuffer<T>'s data (a
+	// struct with the cbuffer packing, read-only) bound as a shader
+	// resource (register t), as tbuffer is to cbuffer.
+	ResTextureBuffer
 )
 
 var resourceNames = map[string]ResourceKind{
@@ -225,6 +238,7 @@ var resourceNames = map[string]ResourceKind{
 	"RWTexture1DArray": ResRWTexture1DArray, "Texture2DMS": ResTexture2DMS, "Texture2DMSArray": ResTexture2DMSArray,
 	"SamplerState": ResSamplerState, "SamplerComparisonState": ResSamplerComparisonState,
 	"ConstantBuffer":                  ResConstantBuffer,
+	"TextureBuffer":                   ResTextureBuffer,
 	"RaytracingAccelerationStructure": ResRaytracingAccelerationStructure,
 }
 
@@ -258,6 +272,13 @@ func (k ResourceKind) RegisterClass() byte {
 		return 'u'
 	}
 	return 't'
+}
+
+// IsConstantData reports ConstantBuffer<T> and TextureBuffer<T>: one T
+// (a struct) laid out by the cbuffer packing rules, whose members are read
+// as a struct's and which converts to a T.
+func (k ResourceKind) IsConstantData() bool {
+	return k == ResConstantBuffer || k == ResTextureBuffer
 }
 
 // HasElement reports kinds that take an element type argument.

@@ -22,6 +22,7 @@ topLevel
     | attribute+ topDecl                                        # topAttributed
     | topDecl                                                   # topPlain
     | 'namespace' IDENTIFIER '{' topLevel* '}' ';'?             # topNamespace
+    | usingDirective                                            # topUsing
     | ';'                                                       # topEmpty
     ;
 
@@ -47,8 +48,10 @@ templateParam
     | type (IDENTIFIER | TYPE_NAME)? ('=' expr)?                    # valueTemplateParam
     ;
 
+// 'interface' declares member functions that a struct or class deriving
+// from it must define (frontend/interfaces.go).
 structDef
-    : ('struct' | 'class') (IDENTIFIER | TYPE_NAME)? (':' type)? '{' structMember* '}'
+    : ('struct' | 'class' | 'interface') (IDENTIFIER | TYPE_NAME)? (':' type)? '{' structMember* '}'
     ;
 
 structMember
@@ -94,6 +97,12 @@ typedefName
 // ("template <typename T> using V = vector<T, 3>;").
 aliasDecl
     : 'using' (IDENTIFIER | TYPE_NAME) '=' modifier* type arrayDim* ';'
+    ;
+
+// A using-directive (C++): the names of the namespace become visible to
+// unqualified lookup in the enclosing scope (frontend/names.go).
+usingDirective
+    : 'using' 'namespace' (IDENTIFIER | TYPE_NAME) ';'
     ;
 
 bufferBlock
@@ -217,6 +226,7 @@ statement
     | enumDef (declarator (',' declarator)*)? ';'                   # enumStmt
     | typedefDecl                                                   # typedefStmt
     | aliasDecl                                                     # aliasStmt
+    | usingDirective                                                # usingStmt
     | expression ';'                                                # exprStmt
     | ';'                                                           # emptyStmt
     ;

@@ -48,6 +48,12 @@ func (s *BaseHLSLListener) EnterTopNamespace(ctx *TopNamespaceContext) {}
 // ExitTopNamespace is called when production topNamespace is exited.
 func (s *BaseHLSLListener) ExitTopNamespace(ctx *TopNamespaceContext) {}
 
+// EnterTopUsing is called when production topUsing is entered.
+func (s *BaseHLSLListener) EnterTopUsing(ctx *TopUsingContext) {}
+
+// ExitTopUsing is called when production topUsing is exited.
+func (s *BaseHLSLListener) ExitTopUsing(ctx *TopUsingContext) {}
+
 // EnterTopEmpty is called when production topEmpty is entered.
 func (s *BaseHLSLListener) EnterTopEmpty(ctx *TopEmptyContext) {}
 
@@ -185,6 +191,12 @@ func (s *BaseHLSLListener) EnterAliasDecl(ctx *AliasDeclContext) {}
 
 // ExitAliasDecl is called when production aliasDecl is exited.
 func (s *BaseHLSLListener) ExitAliasDecl(ctx *AliasDeclContext) {}
+
+// EnterUsingDirective is called when production usingDirective is entered.
+func (s *BaseHLSLListener) EnterUsingDirective(ctx *UsingDirectiveContext) {}
+
+// ExitUsingDirective is called when production usingDirective is exited.
+func (s *BaseHLSLListener) ExitUsingDirective(ctx *UsingDirectiveContext) {}
 
 // EnterBufferBlock is called when production bufferBlock is entered.
 func (s *BaseHLSLListener) EnterBufferBlock(ctx *BufferBlockContext) {}
@@ -419,6 +431,12 @@ func (s *BaseHLSLListener) EnterAliasStmt(ctx *AliasStmtContext) {}
 
 // ExitAliasStmt is called when production aliasStmt is exited.
 func (s *BaseHLSLListener) ExitAliasStmt(ctx *AliasStmtContext) {}
+
+// EnterUsingStmt is called when production usingStmt is entered.
+func (s *BaseHLSLListener) EnterUsingStmt(ctx *UsingStmtContext) {}
+
+// ExitUsingStmt is called when production usingStmt is exited.
+func (s *BaseHLSLListener) ExitUsingStmt(ctx *UsingStmtContext) {}
 
 // EnterExprStmt is called when production exprStmt is entered.
 func (s *BaseHLSLListener) EnterExprStmt(ctx *ExprStmtContext) {}

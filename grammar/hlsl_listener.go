@@ -20,6 +20,9 @@ type HLSLListener interface {
 	// EnterTopNamespace is called when entering the topNamespace production.
 	EnterTopNamespace(c *TopNamespaceContext)
 
+	// EnterTopUsing is called when entering the topUsing production.
+	EnterTopUsing(c *TopUsingContext)
+
 	// EnterTopEmpty is called when entering the topEmpty production.
 	EnterTopEmpty(c *TopEmptyContext)
 
@@ -88,6 +91,9 @@ type HLSLListener interface {
 
 	// EnterAliasDecl is called when entering the aliasDecl production.
 	EnterAliasDecl(c *AliasDeclContext)
+
+	// EnterUsingDirective is called when entering the usingDirective production.
+	EnterUsingDirective(c *UsingDirectiveContext)
 
 	// EnterBufferBlock is called when entering the bufferBlock production.
 	EnterBufferBlock(c *BufferBlockContext)
@@ -206,6 +212,9 @@ type HLSLListener interface {
 	// EnterAliasStmt is called when entering the aliasStmt production.
 	EnterAliasStmt(c *AliasStmtContext)
 
+	// EnterUsingStmt is called when entering the usingStmt production.
+	EnterUsingStmt(c *UsingStmtContext)
+
 	// EnterExprStmt is called when entering the exprStmt production.
 	EnterExprStmt(c *ExprStmtContext)
 
@@ -305,6 +314,9 @@ type HLSLListener interface {
 	// ExitTopNamespace is called when exiting the topNamespace production.
 	ExitTopNamespace(c *TopNamespaceContext)
 
+	// ExitTopUsing is called when exiting the topUsing production.
+	ExitTopUsing(c *TopUsingContext)
+
 	// ExitTopEmpty is called when exiting the topEmpty production.
 	ExitTopEmpty(c *TopEmptyContext)
 
@@ -373,6 +385,9 @@ type HLSLListener interface {
 
 	// ExitAliasDecl is called when exiting the aliasDecl production.
 	ExitAliasDecl(c *AliasDeclContext)
+
+	// ExitUsingDirective is called when exiting the usingDirective production.
+	ExitUsingDirective(c *UsingDirectiveContext)
 
 	// ExitBufferBlock is called when exiting the bufferBlock production.
 	ExitBufferBlock(c *BufferBlockContext)
@@ -490,6 +505,9 @@ type HLSLListener interface {
 
 	// ExitAliasStmt is called when exiting the aliasStmt production.
 	ExitAliasStmt(c *AliasStmtContext)
+
+	// ExitUsingStmt is called when exiting the usingStmt production.
+	ExitUsingStmt(c *UsingStmtContext)
 
 	// ExitExprStmt is called when exiting the exprStmt production.
 	ExitExprStmt(c *ExprStmtContext)

@@ -263,7 +263,7 @@ func (l *lowerer) placeOf(e frontend.Expr) (placeT, bool) {
 		}
 		errorExpr(e, "internal error: variable '%s' has no storage", d.Name)
 	case *frontend.MemberExpr:
-		if rt, ok := e.X.Type().(*frontend.ResourceType); ok && rt.Kind == frontend.ResConstantBuffer {
+		if rt, ok := e.X.Type().(*frontend.ResourceType); ok && rt.Kind.IsConstantData() {
 			_, mem := l.resourceOf(e.X)
 			st, ok := rt.Elem.(*frontend.StructType)
 			if !ok {
@@ -649,8 +649,8 @@ func (l *lowerer) constOf(k frontend.ScalarKind, f float64, u uint64) *ir.Value 
 }
 
 func (l *lowerer) cast(e *frontend.CastExpr) []*ir.Value {
-	if rt, ok := e.X.Type().(*frontend.ResourceType); ok && rt.Kind == frontend.ResConstantBuffer {
-		// ConstantBuffer<T> as a T: the whole struct, from the cbuffer
+	if rt, ok := e.X.Type().(*frontend.ResourceType); ok && rt.Kind.IsConstantData() {
+		// ConstantBuffer<T> (TextureBuffer<T>) as a T: the whole struct, from the cbuffer
 		_, mem := l.resourceOf(e.X)
 		return l.loadPlace(placeT{t: rt.Elem, mem: mem, off: l.b.ConstInt(ir.I32, 0), lay: layoutOf(rt.Elem, ruleCBuffer)})
 	}

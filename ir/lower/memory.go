@@ -378,7 +378,7 @@ func (l *lowerer) declareResource(g *frontend.VarDecl) {
 		l.res[g] = mem
 	case frontend.ResByteAddressBuffer, frontend.ResRWByteAddressBuffer:
 		l.res[g] = l.m.AddRaw(g.Name, rt.Kind.Writable())
-	case frontend.ResConstantBuffer:
+	case frontend.ResConstantBuffer, frontend.ResTextureBuffer:
 		lay := layoutOf(rt.Elem, ruleCBuffer)
 		mem := l.m.AddCBuffer(g.Name, specMembers("", rt.Elem, lay, 0))
 		if g.Layout != nil && g.Layout.Size > mem.Size {

@@ -291,7 +291,17 @@ func Reflect(spirv []byte, entry string) (*Shader, error) {
 		}
 		r := Resource{Set: b.Set, Binding: b.Binding, Uniform: uniform}
 		r.Name = b.Name
-		if uniform {
+		runtimeArray := len(t.Members) == 1 && len(t.Members[0].Array) == 1 && t.Members[0].Array[0] == 0
+		// a tbuffer or TextureBuffer<T>: glslang makes it a read-only
+		// storage buffer of the members (std430 offsets, not the cbuffer
+		// packing hlslc uses), filled by member as a cbuffer is. An
+		// anonymous tbuffer's variable has a name of spirv-cross's making:
+		// the block's type carries the HLSL name.
+		tbuffer := !uniform && b.ReadOnly && !runtimeArray && !strings.HasSuffix(b.Name, "@count")
+		if tbuffer && anonymousName(b.Name) && t.Name != "" {
+			r.Name = t.Name
+		}
+		if uniform || tbuffer {
 			r.Kind = runspec.CBuffer
 			r.Size = b.BlockSize
 			for _, m := range t.Members {
@@ -314,7 +324,7 @@ func Reflect(spirv []byte, entry string) (*Shader, error) {
 				sh.Resources = append(sh.Resources, r)
 				return nil
 			}
-			if len(t.Members) != 1 || len(t.Members[0].Array) != 1 || t.Members[0].Array[0] != 0 {
+			if !runtimeArray {
 				return fmt.Errorf("vk: storage buffer %q is not a single runtime array (not a structured or byte-address buffer)", b.Name)
 			}
 			r.Stride = t.Members[0].ArrayStride
@@ -354,6 +364,21 @@ func Reflect(spirv []byte, entry string) (*Shader, error) {
 		}
 	}
 	return sh, nil
+}
+
+// anonymousName reports spirv-cross's name for a variable SPIR-V leaves
+// unnamed: "_" and its id.
+func anonymousName(name string) bool {
+	id, ok := strings.CutPrefix(name, "_")
+	if !ok || id == "" {
+		return false
+	}
+	for _, ch := range id {
+		if ch < '0' || ch > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // memberLayout converts a cbuffer member to the run spec's layout. Matrix

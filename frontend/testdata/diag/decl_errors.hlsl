@@ -12,7 +12,7 @@ Texture2DMS<float, 4, 1> tooManyArgs;
 struct float2 { float a; };
 typedef float T1;
 typedef int T1;
-tbuffer TB { float t; };
+tbuffer TB { float t; };  // accepted: a tbuffer is a cbuffer bound as a t register
 RWStructuredBuffer<float> Out : register(u0);
 [numthreads(1, 1, 1)]
 void main() {
