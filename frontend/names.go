@@ -158,6 +158,15 @@ func (c *checker) nominatedByLevel() [][]string {
 // find returns the names, among a possibly qualified name's candidates,
 // that has accepts, all from the innermost level that has any.
 func (c *checker) find(name string, has func(string) bool) []string {
+	if !c.hasUsing && !strings.HasPrefix(name, "::") {
+		// one candidate per level: no directive adds any (the common case)
+		for i := len(c.ns); i >= 0; i-- {
+			if q := joinScope(strings.Join(c.ns[:i], "::"), name); has(q) {
+				return []string{q}
+			}
+		}
+		return nil
+	}
 	for _, level := range c.candidateLevels(name, has) {
 		var found []string
 		for _, n := range level {
