@@ -66,6 +66,17 @@ func Sink(f *ir.Func) bool {
 		}
 		return false
 	}
+	// feedsBackEdge reports whether v, used in t only by phis of t's
+	// successors, is the value of a loop header's phi on the back edge from
+	// t (the header dominates t)
+	feedsBackEdge := func(v *ir.Value, t *ir.Block) bool {
+		for _, u := range uses[v] {
+			if u.user.Op == ir.OpPhi && u.block == t && dom.Dominates(u.user.Block, t) {
+				return true
+			}
+		}
+		return false
+	}
 	// seq is each instruction's place in the original order; sunk marks
 	// the moved ones, which keep that order among themselves
 	rpo := dom.RPO()
@@ -109,11 +120,26 @@ func Sink(f *ir.Func) bool {
 			// scheduler and the load merging find it with the block's
 			// other loads; both before the instructions sunk there that
 			// followed it
-			at := len(t.Instrs) - 1
+			at := -1
 			for i, x := range t.Instrs {
 				if x.Op != ir.OpPhi && usesValue(x, v) {
 					at = i
 					break
+				}
+			}
+			if at < 0 {
+				at = len(t.Instrs) - 1
+				if feedsBackEdge(v, t) {
+					// a value for the next iteration: before t's own
+					// instructions, in the order it had before them, so
+					// that the values t computes for the back edge (a
+					// loop counter's increment) still come after the last
+					// use of the values they replace, and the back edge's
+					// copies coalesce
+					at = 0
+					for at < len(t.Instrs) && t.Instrs[at].Op == ir.OpPhi {
+						at++
+					}
 				}
 			}
 			for isLoad(v) && at > 0 && t.Instrs[at-1].Op != ir.OpPhi && movable(t.Instrs[at-1]) {

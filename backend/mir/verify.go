@@ -2,6 +2,7 @@ package mir
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"hlslc/backend/gfx9"
@@ -22,7 +23,8 @@ type VerifyOptions struct {
 // at most one SGPR or literal over the constant bus and a VOP3 one no
 // literal; only scalar instructions and v_cmpx write EXEC; before
 // allocation every virtual register read has a definition, after it none
-// remains; successor indices name blocks. The first violation is returned,
+// remains; successor indices name blocks; SCC is read only in the block
+// that wrote it. The first violation is returned,
 // naming the block and the instruction.
 func Verify(f *Func, o VerifyOptions) error {
 	defined := map[uint32]bool{}
@@ -43,14 +45,35 @@ func Verify(f *Func, o VerifyOptions) error {
 				return fmt.Errorf("block %d (%s): successor %d out of range", bi, b.Label, s)
 			}
 		}
+		sccSet := false // an instruction of this block wrote SCC
 		for k := range b.Instrs {
 			in := &b.Instrs[k]
 			if err := f.verifyInstr(in, o, defined); err != nil {
 				return fmt.Errorf("block %d (%s), instruction %d `%s`: %v", bi, b.Label, k, in.String(), err)
 			}
+			if !sccSet && ReadsSCC(in) {
+				return fmt.Errorf("block %d (%s), instruction %d `%s`: reads SCC, which no instruction of its block wrote before it (SCC never lives from one block into another)", bi, b.Label, k, in.String())
+			}
+			sccSet = sccSet || slices.Contains(in.Inst.ImplicitDefs, gfx9.SpecialSCC)
 		}
 	}
 	return nil
+}
+
+// ReadsSCC reports whether in reads SCC (s_cbranch_scc0/1, s_cselect,
+// s_addc, s_cmov, ... or an SCC source operand). Selection keeps every
+// SCC value within the block that sets it, so the passes that rewrite
+// SCC's readers (ReuseSCC, Shrink's SOPK forms) look no further.
+func ReadsSCC(in *gfx9.Instr) bool {
+	if slices.Contains(in.Inst.ImplicitUses, gfx9.SpecialSCC) {
+		return true
+	}
+	for _, u := range gfx9.Uses(in) {
+		if u.Overlaps(gfx9.RegRange{Code: gfx9.CodeSCC, Count: 1}) {
+			return true
+		}
+	}
+	return false
 }
 
 func (f *Func) verifyInstr(in *gfx9.Instr, o VerifyOptions, defined map[uint32]bool) error {

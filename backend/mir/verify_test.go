@@ -27,6 +27,10 @@ func TestVerify(t *testing.T) {
 		{"s_load_dwordx2 s[2:3], s[4:5], 0x0\n", true, "misaligned"},
 		{"v_mov_b32_e32 v1, 0\nv_readfirstlane_b32 exec_lo, v1\n", true, "EXEC"},
 		{"s_load_dwordx4 s[4:7], s[0:1], 0x0\nv_cmpx_eq_u32_e32 vcc, 0, v0\ns_and_saveexec_b64 s[2:3], vcc\n", true, ""},
+		// SCC lives within the block that sets it
+		{"s_cmp_eq_u32 s0, 0\ns_cselect_b32 s1, s2, s3\ns_cbranch_scc1 .LA\n.LA:\ns_endpgm\n", true, ""},
+		{"s_cmp_eq_u32 s0, 0\ns_cbranch_execz .LA\ns_cselect_b32 s1, s2, s3\n.LA:\ns_endpgm\n", true, "reads SCC"},
+		{"s_cmp_eq_u32 s0, 0\ns_branch .LA\n.LA:\ns_cbranch_scc1 .LB\n.LB:\ns_endpgm\n", true, "reads SCC"},
 	}
 	for _, c := range cases {
 		f, _, err := ParseFunc("k", gfx9.GFX900, c.src)
