@@ -1,6 +1,7 @@
 package backend
 
 import (
+	"fmt"
 	"strings"
 
 	"hlslc/backend/gfx9"
@@ -10,7 +11,11 @@ import (
 // PairLDS merges two 32-bit LDS accesses through the same address register
 // into one ds_read2_b32 / ds_write2_b32 when their offsets are dword
 // multiples that fit the 8-bit offset0/offset1 fields (or, as
-// ds_read2st64_b32 / ds_write2st64_b32, multiples of 64 dwords that fit).
+// ds_read2st64_b32 / ds_write2st64_b32, multiples of 64 dwords that fit),
+// and two 64-bit ones into one ds_read2_b64 / ds_write2_b64 alike in
+// units of 8 bytes (ldsPairForms): each ds_read_b64 is 8-byte aligned, so
+// its address register is too when its offset is a multiple of 8, and so
+// is every element of the pair.
 // Two address registers that one v_mov_b32 each of the same inline
 // constant defines count as the same (EXEC is the same at both accesses,
 // which the merged one, through the first's register, runs under). Neither
@@ -33,6 +38,7 @@ func PairLDS(f *mir.Func) {
 	c := &combiner{f: f}
 	c.count() // definitions, for the results that may be renamed
 	rename := map[gfx9.Value]gfx9.Value{}
+	units := map[uint32]uint32{} // 64-bit results renamed, unit by unit
 	uniform := uniformCopies(f, c)
 	for _, b := range f.Blocks {
 		var out []gfx9.Instr
@@ -47,12 +53,15 @@ func PairLDS(f *mir.Func) {
 				continue
 			}
 			j := pairPartner(b.Instrs, k, gone, pairAt, uniform, c.sameConstant)
+			if j >= 0 && !c.pairPays(&b.Instrs[k], &b.Instrs[j]) {
+				j = -1
+			}
 			if j < 0 {
 				out = append(out, b.Instrs[k])
 				continue
 			}
-			merged, copies := mergeLDS(f, &b.Instrs[k], &b.Instrs[j], c, rename)
-			if b.Instrs[k].Inst.Name == "ds_write_b32" {
+			merged, copies := mergeLDS(f, &b.Instrs[k], &b.Instrs[j], c, rename, units)
+			if !isLDSRead(&b.Instrs[k]) {
 				gone[k] = true
 				pairAt[j] = append([]gfx9.Instr{merged}, copies...)
 				continue
@@ -64,6 +73,24 @@ func PairLDS(f *mir.Func) {
 		b.Instrs = out
 	}
 	renameOperands(f, rename)
+	renameUnits(f, units)
+}
+
+// ldsPairForm is how PairLDS merges two accesses of one kind: into the
+// instruction named by pair (%s: "" or "st64"), each access moving size
+// bytes.
+type ldsPairForm struct {
+	pair string
+	size int32
+}
+
+// ldsPairForms are the accesses PairLDS merges, by name; each has its
+// cases in testdata/memmerge.
+var ldsPairForms = map[string]ldsPairForm{
+	"ds_read_b32":  {"ds_read2%s_b32", 4},
+	"ds_write_b32": {"ds_write2%s_b32", 4},
+	"ds_read_b64":  {"ds_read2%s_b64", 8},
+	"ds_write_b64": {"ds_write2%s_b64", 8},
 }
 
 // sameConstant reports whether the one-dword VGPRs x and y are each the
@@ -95,10 +122,11 @@ func operand(i *gfx9.Instr, f gfx9.Field) (gfx9.Value, bool) {
 func pairPartner(code []gfx9.Instr, k int, gone []bool, pairAt [][]gfx9.Instr, uniform map[gfx9.Value]bool, same func(x, y gfx9.Value) bool) int {
 	a := &code[k]
 	name := a.Inst.Name
-	if name != "ds_read_b32" && name != "ds_write_b32" || a.Mods.GDS || a.Mods.Offset%4 != 0 {
+	form, ok := ldsPairForms[name]
+	if !ok || a.Mods.GDS || a.Mods.Offset%form.size != 0 {
 		return -1
 	}
-	read := name == "ds_read_b32"
+	read := isLDSRead(a)
 	addr, _ := operand(a, gfx9.FieldAddr)
 	var between []gfx9.RegRange // what the instructions passed over read and write
 	var written []ldsSpan       // bytes the writes passed over store, from addr
@@ -112,10 +140,10 @@ func pairPartner(code []gfx9.Instr, k int, gone []bool, pairAt [][]gfx9.Instr, u
 			// must stay there
 			return -1
 		}
-		if isLDS(b) && pairAt[j] == nil && b.Inst.Name == name && !b.Mods.GDS && b.Mods.Offset%4 == 0 {
+		if isLDS(b) && pairAt[j] == nil && b.Inst.Name == name && !b.Mods.GDS && b.Mods.Offset%form.size == 0 {
 			baddr, _ := operand(b, gfx9.FieldAddr)
-			_, _, _, fits := pairOffsets(a.Mods.Offset, b.Mods.Offset)
-			if fits && (baddr == addr || same(baddr, addr)) && (!read || !overlapsAny(gfx9.Defs(b), between) && !hitsAny(ldsSpan{b.Mods.Offset, 4}, written)) {
+			_, _, _, fits := pairOffsets(a.Mods.Offset, b.Mods.Offset, form.size)
+			if fits && (baddr == addr || same(baddr, addr)) && (!read || !overlapsAny(gfx9.Defs(b), between) && !hitsAny(ldsSpan{b.Mods.Offset, form.size}, written)) {
 				return j
 			}
 		}
@@ -224,41 +252,67 @@ func writesAny(i *gfx9.Instr, rs []gfx9.RegRange) bool {
 }
 
 // pairOffsets returns the offset0/offset1 fields of a read2/write2 of the
-// byte offsets x and y: in dwords, or in units of 64 dwords (the st64
-// forms) when the dword offsets do not fit 8 bits but those do.
-func pairOffsets(x, y int32) (o0, o1 int32, st64 string, ok bool) {
+// byte offsets x and y of elements of size bytes: in elements, or in units
+// of 64 elements (the st64 forms) when those do not fit 8 bits but these
+// do.
+func pairOffsets(x, y, size int32) (o0, o1 int32, st64 string, ok bool) {
+	st := 64 * size
 	switch {
 	case x == y:
 		return 0, 0, "", false
-	case x/4 <= 255 && y/4 <= 255:
-		return x / 4, y / 4, "", true
-	case x%256 == 0 && y%256 == 0 && x/256 <= 255 && y/256 <= 255:
-		return x / 256, y / 256, "st64", true
+	case x/size <= 255 && y/size <= 255:
+		return x / size, y / size, "", true
+	case x%st == 0 && y%st == 0 && x/st <= 255 && y/st <= 255:
+		return x / st, y / st, "st64", true
 	}
 	return 0, 0, "", false
 }
 
+// pairPays reports whether merging the reads a and b saves an
+// instruction: a 64-bit result that is no whole register of its own would
+// need two copies.
+func (c *combiner) pairPays(a, b *gfx9.Instr) bool {
+	if !isLDSRead(a) || ldsPairForms[a.Inst.Name].size == 4 {
+		return true
+	}
+	ra, _ := operand(a, gfx9.FieldVDst)
+	rb, _ := operand(b, gfx9.FieldVDst)
+	return c.renamesRead(ra) && c.renamesRead(rb)
+}
+
 // mergeLDS builds the read2/write2 for a and b and the copies a read needs:
-// a result that is a one-dword VGPR of its own defined only by its read
-// becomes the pair's half (rename), another one is copied from it.
-func mergeLDS(f *mir.Func, a, b *gfx9.Instr, c *combiner, rename map[gfx9.Value]gfx9.Value) (gfx9.Instr, []gfx9.Instr) {
+// a result that is a VGPR of its own defined only by its read becomes the
+// pair's half (rename for a dword, units unit by unit for two), another
+// one is copied from it.
+func mergeLDS(f *mir.Func, a, b *gfx9.Instr, c *combiner, rename map[gfx9.Value]gfx9.Value, units map[uint32]uint32) (gfx9.Instr, []gfx9.Instr) {
 	addr, _ := operand(a, gfx9.FieldAddr)
-	o0, o1, st64, _ := pairOffsets(a.Mods.Offset, b.Mods.Offset)
-	if a.Inst.Name == "ds_write_b32" {
+	form := ldsPairForms[a.Inst.Name]
+	o0, o1, st64, _ := pairOffsets(a.Mods.Offset, b.Mods.Offset, form.size)
+	name := fmt.Sprintf(form.pair, st64)
+	if !isLDSRead(a) {
 		d0, _ := operand(a, gfx9.FieldData0)
 		d1, _ := operand(b, gfx9.FieldData0)
-		return mustParse(f, "ds_write2"+st64+"_b32 %s, %s, %s offset0:%d offset1:%d", addr, d0, d1, o0, o1), nil
+		return mustParse(f, name+" %s, %s, %s offset0:%d offset1:%d", addr, d0, d1, o0, o1), nil
 	}
-	pair := f.NewVReg(mir.VGPR, 2)
-	read := mustParse(f, "ds_read2"+st64+"_b32 %s, %s offset0:%d offset1:%d", pair, addr, o0, o1)
+	n := int(form.size / 4) // dwords per element
+	pair := f.NewVReg(mir.VGPR, 2*n)
+	read := mustParse(f, name+" %s, %s offset0:%d offset1:%d", pair, addr, o0, o1)
 	var copies []gfx9.Instr
 	for i, in := range []*gfx9.Instr{a, b} {
 		r, _ := operand(in, gfx9.FieldVDst)
-		if c.singleVGPR(r) {
+		switch {
+		case n == 1 && c.singleVGPR(r):
 			rename[r] = sub(pair, i)
-			continue
+		case n > 1 && c.renamesRead(r):
+			for u := range uint32(n) {
+				units[r.Code+u] = pair.Code + uint32(i*n) + u
+			}
+			deleteVReg(f, r)
+		default:
+			for u := range n {
+				copies = append(copies, mustParse(f, "v_mov_b32_e32 %s, %s", sub(r, u), sub(pair, i*n+u)))
+			}
 		}
-		copies = append(copies, mustParse(f, "v_mov_b32_e32 %s, %s", r, sub(pair, i)))
 	}
 	return read, copies
 }

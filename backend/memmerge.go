@@ -20,8 +20,10 @@ var memMergeClasses = []struct {
 	{"buffer-const-address", FoldBufferConstAddress},
 	// ds_read_b32 / ds_write_b32 pairs → ds_read2(st64)_b32 / ds_write2(st64)_b32
 	{"lds", PairLDS},
-	// two ds_read2_b32 / ds_write2_b32 of 16 aligned bytes → ds_read_b128 / ds_write_b128
+	// consecutive dwords at aligned addresses → ds_read_b64/b96/b128 / ds_write_b64/b96/b128
 	{"lds-wide", WidenLDS},
+	// ds_read_b64 / ds_write_b64 pairs (made by lds-wide) → ds_read2(st64)_b64 / ds_write2(st64)_b64
+	{"lds-wide-pairs", PairLDS},
 	// buffer_load_dword runs → buffer_load_dwordx2/x3/x4
 	{"buffer-load", MergeBufferLoads},
 	// buffer_store_dword runs → buffer_store_dwordx2/x3/x4

@@ -286,17 +286,17 @@ type simGroup struct {
 type simSIMD struct {
 	idx   int
 	waves []*simWave // resident, oldest first
-	// runnable mirrors waves: the cycle from which each may issue, never
-	// while it waits at a barrier or has ended.
+	// runnable holds, by slot, the cycle of each ready wave (contiguous,
+	// for earliest; a wave's own is its ready).
 	runnable  []int64
 	asleep    sleepHeap
 	ready     uint64
 	readyBy   [gfx9.NumUnits]uint64
+	residents int
+	barriers  int // resident waves waiting at s_barrier
 	valuFree  int64
 	saluFree  int64
 	brFree    int64
-	residents int
-	barriers  int // resident waves waiting at s_barrier
 }
 
 type simCU struct {
@@ -335,6 +335,7 @@ type gpuSim struct {
 	// cause while the model runs (an index is cheaper than a switch).
 	instrs [NumClasses]int64
 	stalls [numCauses]int64
+	busy   [8]int64 // Timing's Busy by unit
 	caches *simCaches
 	// turnsOnly issues every instruction through turn (tests: solo must
 	// give the same results).
@@ -476,22 +477,21 @@ func (s *gpuSim) setNext(w *simWave, pc int) {
 	w.rec = rec
 }
 
-// step moves the wave past its next instruction, ti.
+// step moves the wave past its next instruction, ti: to the one after it,
+// or where the jump setNext saw recorded after it (rec.x of an
+// instruction without a record of its own) went.
 func (s *gpuSim) step(w *simWave, ti *tinfo) {
 	pc := int(ti.next)
-	if p := w.pos; p < len(w.recs) && w.recs[p].pc == ^w.rec.pc {
-		pc = int(w.recs[p].x)
-		w.pos = p + 1
+	if w.rec.x != 0 && !recorded(ti.kind) {
+		pc = int(w.recs[w.pos].x)
+		w.pos++
 	}
 	s.setNext(w, pc)
 }
 
-// setReady sets the cycle from which the wave may issue, in the wave and
-// in its SIMD's mirror; the caller puts the wave in the event queue.
-func (w *simWave) setReady(t int64) {
-	w.ready = t
-	w.simd.runnable[w.slot] = t
-}
+// setReady sets the cycle from which the wave may issue; the caller puts
+// the wave in the event queue.
+func (w *simWave) setReady(t int64) { w.ready = t }
 
 // The SIMD's event queue (see simSIMD). The heap holds at most
 // gfx9.MaxWavesPerSIMD waves; the masks have a bit per slot.
@@ -578,6 +578,7 @@ func (sd *simSIMD) makeReady(w *simWave) {
 		panic("exec: timing: a wave queued twice")
 	}
 	w.queue = queueReady
+	sd.runnable[w.slot] = w.ready
 	bit := uint64(1) << (w.slot & 63)
 	sd.ready |= bit
 	sd.readyBy[w.unit] |= bit
@@ -684,6 +685,8 @@ func (s *gpuSim) run() *Timing {
 	c := &s.t.Instrs
 	c.Total = c.SALU + c.VALU + c.SMEM + c.VMEM + c.DS + c.Branch
 	st := &s.stalls
+	b := &s.busy
+	s.t.Busy = TimingBusy{VALU: b[gfx9.UnitVALU], SALU: b[gfx9.UnitSALU], SMEM: b[gfx9.UnitSMEM], VMEM: b[gfx9.UnitVMEM], LDS: b[gfx9.UnitLDS]}
 	s.t.Stalls = TimingStalls{VMEM: st[causeVMEM], SMEM: st[causeSMEM], LDS: st[causeLDS], Barrier: st[causeBarrier], Dependency: st[causeDependency], Issue: st[causeIssue]}
 	s.p.simPool.Put(s.caches)
 	return &s.t
@@ -692,21 +695,15 @@ func (s *gpuSim) run() *Timing {
 // advance runs the CU's issue turns before cycle end.
 func (s *gpuSim) advance(cu *simCU, end int64) {
 	for {
-		// the SIMD with the first turn (the first of equals)
+		// the SIMD with the first turn: SIMD k's turns are the cycles
+		// k modulo 4 (align), so no two SIMDs' turns are equal and the
+		// first names its SIMD
 		n := &cu.nextAt
-		t, k := n[0], 0
-		if n[1] < t {
-			t, k = n[1], 1
-		}
-		if n[2] < t {
-			t, k = n[2], 2
-		}
-		if n[3] < t {
-			t, k = n[3], 3
-		}
+		t := firstTurn(n)
 		if t >= end {
 			return
 		}
+		k := int(t & 3)
 		sd := &cu.simds[k]
 		s.turn(cu, sd, t)
 		if m := sd.ready; m&(m-1) != 0 {
@@ -726,16 +723,30 @@ func (s *gpuSim) advance(cu *simCU, end int64) {
 				// one of its waves waits at, a new workgroup.
 				until := int64(never)
 				if sd.barriers > 0 || s.pending != nil || s.more {
-					for i := range cu.simds {
-						if i != k {
-							until = min(until, cu.nextAt[i])
-						}
-					}
+					others := *n
+					others[k] = never
+					until = firstTurn(&others)
 				}
 				s.solo(cu, sd, sd.waves[best], other, until)
 			}
 		}
 	}
+}
+
+// firstTurn is the first of four SIMDs' next turns, computed without
+// branches: which SIMD comes first changes from turn to turn, and a
+// mispredicted branch costs more than the arithmetic.
+func firstTurn(n *[4]int64) int64 {
+	// a + (b-a)&((b-a)>>63) is min(a, b) for |b-a| < 2^63; turns are
+	// below never = 2^61
+	a, b := n[0], n[1]
+	d := b - a
+	a += d & (d >> 63)
+	c, e := n[2], n[3]
+	d = e - c
+	c += d & (d >> 63)
+	d = c - a
+	return a + d&(d>>63)
 }
 
 // earliest returns the oldest of the SIMD's waves that may issue first
@@ -790,11 +801,9 @@ func (e *earliestScan) add(i int, r int64) {
 // the event queue for the run and goes back at its end.
 func (s *gpuSim) solo(cu *simCU, sd *simSIMD, w *simWave, other, until int64) {
 	out := false
-	for {
-		t := cu.nextAt[sd.idx]
-		if t >= other || t >= until {
-			break
-		}
+	k := sd.idx & 3
+	t := cu.nextAt[k]
+	for t < other && t < until {
 		rec := w.rec
 		ti := &s.info[rec.pc]
 		if ti.kind != tkPlain && ti.kind != tkBranch && ti.kind != tkWaitcnt || s.unitFree(cu, sd, ti) > t {
@@ -807,8 +816,9 @@ func (s *gpuSim) solo(cu *simCU, sd *simSIMD, w *simWave, other, until int64) {
 		s.issue(cu, sd, w, rec, ti, t)
 		// the next turn, as advance would compute it: the other waves'
 		// first may come before this wave is ready again
-		cu.nextAt[sd.idx] = min(align(max(w.ready, t+4), sd.idx), other)
+		t = min(align(max(w.ready, t+4), k), other)
 	}
+	cu.nextAt[k] = t
 	if out {
 		sd.sleep(w)
 	}
@@ -879,6 +889,11 @@ func (w *simWave) counterFull(ti *tinfo, t int64) int64 {
 	return 0
 }
 
+// unitFree is when the unit of instruction ti is free again. (The units'
+// free cycles are fields, not an array indexed by unit: the store to one
+// in issue and the load from it at the next instruction then have
+// addresses the processor knows early; with computed indexes the load
+// waited for the store's address, which made the solo loop 9% slower.)
 func (s *gpuSim) unitFree(cu *simCU, sd *simSIMD, ti *tinfo) int64 {
 	switch ti.cost.Unit {
 	case gfx9.UnitVALU:
@@ -904,8 +919,8 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 	// constraints explain goes to their cause, the rest to arbitration.
 	if stall := t - w.earlier; stall > 0 {
 		dep := min(max(w.dep-w.earlier, 0), stall)
-		s.addStall(w.cause, dep)
-		s.addStall(causeIssue, stall-dep)
+		s.stalls[w.cause] += dep
+		s.stalls[causeIssue] += stall - dep
 	}
 	s.instrs[ti.class]++
 	if ti.kind != tkEnd {
@@ -919,10 +934,10 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 		switch c.Unit {
 		case gfx9.UnitVALU:
 			sd.valuFree = t + int64(c.Busy)
-			s.t.Busy.VALU += int64(c.Busy)
+			s.busy[gfx9.UnitVALU] += int64(c.Busy)
 		case gfx9.UnitSALU:
 			sd.saluFree = t + int64(c.Busy)
-			s.t.Busy.SALU += int64(c.Busy)
+			s.busy[gfx9.UnitSALU] += int64(c.Busy)
 		}
 	case tkBranch:
 		sd.brFree = t + int64(c.Busy)
@@ -943,7 +958,7 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 		}
 	case tkSMEM:
 		cu.smemFree = t + int64(c.Busy)
-		s.t.Busy.SMEM += int64(c.Busy)
+		s.busy[gfx9.UnitSMEM] += int64(c.Busy)
 		w.lgkm = append(pruneLGKM(w.lgkm, t), lgkmOp{done: t + int64(s.m.SMEMLatency), smem: true})
 	case tkLDS:
 		busy := max(int64(c.Busy), int64(rec.x))
@@ -951,7 +966,7 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 			s.t.LDSBankConflictCycles += extra
 		}
 		cu.ldsFree = t + busy
-		s.t.Busy.LDS += busy
+		s.busy[gfx9.UnitLDS] += busy
 		done := t + busy - int64(c.Busy) + int64(s.m.LDSLatency)
 		if n := len(w.lgkm); n > 0 && !w.lgkm[n-1].smem {
 			done = max(done, w.lgkm[n-1].done) // LDS results return in order
@@ -966,7 +981,7 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 		bytes := lanes * int(ti.bytes)
 		busy := max(int64(c.Busy), int64((n+s.m.L1TagsPerCycle-1)/s.m.L1TagsPerCycle), int64((bytes+s.m.L1BytesPerCycle-1)/s.m.L1BytesPerCycle))
 		cu.vmemFree = t + busy
-		s.t.Busy.VMEM += busy
+		s.busy[gfx9.UnitVMEM] += busy
 		done := s.memory(cu, ti, lines, t+busy)
 		if k := len(w.vm); k > 0 {
 			done = max(done, w.vm[k-1]) // vector memory returns in order
@@ -977,7 +992,6 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 		g.arrived++
 		w.barrier = true
 		sd.barriers++
-		sd.runnable[w.slot] = never
 		w.earlier = next
 		if g.arrived == g.live {
 			s.release(cu, g, t)
@@ -992,12 +1006,6 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 	w.dep, w.cause = next, cause
 	w.setReady(next)
 	return false
-}
-
-func (s *gpuSim) addStall(cause int, n int64) {
-	if n > 0 {
-		s.stalls[cause] += n
-	}
 }
 
 // release resumes the waves of a workgroup whose last live wave reached
