@@ -803,6 +803,7 @@ func (s *gpuSim) solo(cu *simCU, sd *simSIMD, w *simWave, other, until int64) {
 	out := false
 	k := sd.idx & 3
 	t := cu.nextAt[k]
+	last := t // the cycle of the last issue
 	for t < other && t < until {
 		rec := w.rec
 		ti := &s.info[rec.pc]
@@ -814,13 +815,15 @@ func (s *gpuSim) solo(cu *simCU, sd *simSIMD, w *simWave, other, until int64) {
 			out = true
 		}
 		s.issue(cu, sd, w, rec, ti, t)
+		last = t
 		// the next turn, as advance would compute it: the other waves'
 		// first may come before this wave is ready again
 		t = min(align(max(w.ready, t+4), k), other)
 	}
 	cu.nextAt[k] = t
 	if out {
-		sd.sleep(w)
+		// as after an issue at a turn (the stretch's issues are turns)
+		sd.requeue(w, last)
 	}
 }
 
