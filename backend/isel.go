@@ -57,6 +57,10 @@ type selector struct {
 	// laneExits counts the breaks, continues and returns selected so
 	// far: each takes lanes out of EXEC for the rest of their region
 	laneExits int
+	// nonEmpty is laneExits when EXEC was last known to hold some lane
+	// (at the kernel's start, past a skip of an empty part): while the
+	// two are equal, no lane has left since, so EXEC is not empty
+	nonEmpty int
 	// selOrder numbers the IR blocks in the order they are selected: a
 	// loop's blocks are selected together, so they are the blocks numbered
 	// from its header's number on while it is being selected
@@ -122,6 +126,8 @@ type loopCtx struct {
 	endLabel, topLabel string
 	// first is the header's number in selector.selOrder
 	first int
+	// checkedNonEmpty: EXEC held some lane when checked was last set
+	checkedNonEmpty bool
 }
 
 // KernelInfo is what emission needs to know about the selected kernel.
@@ -567,6 +573,17 @@ func (s *selector) skipEmpty(l *loopCtx, execNext bool) {
 	}
 }
 
+// execNonEmpty reports whether EXEC is known to hold some lane here.
+func (s *selector) execNonEmpty() bool { return s.nonEmpty == s.laneExits }
+
+// setExecNonEmpty records whether EXEC is known to hold some lane here.
+func (s *selector) setExecNonEmpty(known bool) {
+	s.nonEmpty = -1
+	if known {
+		s.nonEmpty = s.laneExits
+	}
+}
+
 // backEdgeClobbers reports whether the back edge from `from` copies into
 // the scalar register of a header phi that is read after the loop (or in
 // a block not selected yet, conservatively). Such a phi is uniform, so all
@@ -704,6 +721,7 @@ func (s *selector) ifRegion(b *ir.Block, t *ir.Value) *ir.Block {
 	then, els, merge := t.Targets[0], t.Targets[1], t.Targets[2]
 	saved := s.mask()
 	endThen, endElse := s.label("then_end"), s.label("else_end")
+	entryNonEmpty := s.execNonEmpty()
 	s.asm("s_and_saveexec_b64 %s, %s", saved, cond)
 	s.divDepth++
 	head := s.cur
@@ -711,6 +729,7 @@ func (s *selector) ifRegion(b *ir.Block, t *ir.Value) *ir.Block {
 	exits := s.laneExits
 	s.asm("s_cbranch_execz %s", endThen)
 	s.newBlock("")
+	s.setExecNonEmpty(true)
 	thenEntry := s.cur
 	if then != merge {
 		s.region(then, merge)
@@ -760,6 +779,7 @@ func (s *selector) ifRegion(b *ir.Block, t *ir.Value) *ir.Block {
 		toElse()
 		s.asm("s_cbranch_execz %s", endElse)
 		s.newBlock("")
+		s.setExecNonEmpty(true)
 		s.setLogical(head, thenEntry, s.cur)
 		s.region(els, merge)
 		s.place(endElse)
@@ -784,6 +804,7 @@ func (s *selector) ifRegion(b *ir.Block, t *ir.Value) *ir.Block {
 	// EXEC is whole again: what follows starts a new block
 	s.divDepth--
 	s.newBlock("")
+	s.setExecNonEmpty(entryNonEmpty && s.laneExits == exits)
 	if thenJoinsNext {
 		s.setLogical(thenEnd, s.cur)
 	}
@@ -810,6 +831,8 @@ func (s *selector) uniformIf(b *ir.Block, t *ir.Value) *ir.Block {
 	defer func() { s.ifDepth-- }()
 	then, els, merge := t.Targets[0], t.Targets[1], t.Targets[2]
 	elseLabel, endLabel := s.label("else"), s.label("endif")
+	// every lane takes the same part: EXEC is as it was in each
+	entryNonEmpty, exits := s.execNonEmpty(), s.laneExits
 	if !s.setSCC(t.Args[0]) {
 		any := s.mask()
 		s.asm("s_and_b64 %s, %s, exec", any, s.maskOf(t.Args[0])) // SCC: some active lane's condition holds
@@ -823,12 +846,14 @@ func (s *selector) uniformIf(b *ir.Block, t *ir.Value) *ir.Block {
 	}
 	s.asm("s_branch %s", endLabel)
 	s.place(elseLabel)
+	s.setExecNonEmpty(entryNonEmpty)
 	if els != merge {
 		s.region(els, merge)
 	} else {
 		s.copiesTo(b, merge)
 	}
 	s.place(endLabel)
+	s.setExecNonEmpty(entryNonEmpty && s.laneExits == exits)
 	return merge
 }
 
@@ -852,7 +877,8 @@ func (s *selector) loopRegion(b *ir.Block, t *ir.Value) *ir.Block {
 	}
 	// no lane has left yet: EXEC holds the lanes that entered (the
 	// continue block needs no check of its own while no lane leaves)
-	l := &loopCtx{header: b, merge: merge, cont: cont, ifDepth: s.ifDepth, checked: s.laneExits, first: s.selOrder[b]}
+	entryNonEmpty := s.execNonEmpty()
+	l := &loopCtx{header: b, merge: merge, cont: cont, ifDepth: s.ifDepth, checked: s.laneExits, first: s.selOrder[b], checkedNonEmpty: entryNonEmpty}
 	top, end := s.label("loop"), s.label("loop_end")
 	l.contLabel, l.endLabel = s.label("loop_cont"), end
 	if returns {
@@ -866,6 +892,9 @@ func (s *selector) loopRegion(b *ir.Block, t *ir.Value) *ir.Block {
 	s.divDepth++ // lanes leave the loop one by one
 	l.divDepth = s.divDepth
 	s.place(top)
+	// the back edge is taken with some lane only; the first iteration
+	// has the lanes that entered
+	s.setExecNonEmpty(entryNonEmpty)
 	topBlock := s.cur
 	s.loops = append(s.loops, l)
 	// the header's own instructions run at the top of every iteration
@@ -898,9 +927,13 @@ func (s *selector) loopRegion(b *ir.Block, t *ir.Value) *ir.Block {
 	if l.continued.IsVirtual() || l.checked != s.laneExits {
 		s.asm("s_cbranch_execz %s", end)
 		s.newBlock("")
+		s.setExecNonEmpty(true)
 		// lanes leave the loop only through its breaks: no lane takes the
 		// branches to the exit below (they run when none is left)
 		s.setLogical(contBlock, s.cur)
+	} else {
+		// no lane left since the last check (or the top)
+		s.setExecNonEmpty(l.checkedNonEmpty)
 	}
 	if cont != b {
 		s.region(cont, b)
@@ -924,6 +957,8 @@ func (s *selector) loopRegion(b *ir.Block, t *ir.Value) *ir.Block {
 	}
 	s.divDepth--
 	s.newBlock("")
+	// the lanes that entered, or those that broke (some may have returned)
+	s.setExecNonEmpty(entryNonEmpty && !returns)
 	return merge
 }
 
@@ -938,6 +973,8 @@ func (s *selector) uniformLoop(b *ir.Block, t *ir.Value) *ir.Block {
 	l.topLabel, l.endLabel, l.contLabel = top, s.label("loop_end"), s.label("loop_cont")
 	s.asm("s_branch %s", top)
 	s.place(top)
+	// EXEC stays as it was on entry throughout
+	entryNonEmpty := s.execNonEmpty()
 	s.loops = append(s.loops, l)
 	for _, v := range b.Instrs {
 		switch {
@@ -951,12 +988,14 @@ func (s *selector) uniformLoop(b *ir.Block, t *ir.Value) *ir.Block {
 		s.region(body, cont)
 	}
 	s.place(l.contLabel)
+	s.setExecNonEmpty(entryNonEmpty)
 	if cont != b {
 		s.region(cont, b)
 	}
 	s.loops = s.loops[:len(s.loops)-1]
 	s.asm("s_branch %s", top)
 	s.place(l.endLabel)
+	s.setExecNonEmpty(entryNonEmpty)
 	return merge
 }
 
@@ -1092,6 +1131,8 @@ func (s *selector) condBr(b *ir.Block, t *ir.Value) *ir.Block {
 		s.newBlock("")
 		s.setLogical(stay, s.cur) // the branch is taken only when no lane stays
 		l.checked = s.laneExits
+		l.checkedNonEmpty = true
+		s.setExecNonEmpty(true)
 	} else if body != nil {
 		s.newBlock("")
 		s.setLogical(body, s.cur)

@@ -976,8 +976,15 @@ func (s *selector) waveScan(v *ir.Value) {
 	res := s.vgpr()
 	s.asm("s_mov_b64 %s, exec", rem)
 	s.asm("s_mov_b32 %s, %s", acc, s.constant32(id))
-	loop := s.label("scan")
-	s.asm("s_branch %s", loop)
+	// A prefix must not run with no lane active: s_ff1 of an empty mask
+	// is -1 and v_writelane ignores EXEC, so it would write lane 63 of
+	// its result's register, another value's when they share it (EXEC is
+	// empty after every lane of a loop broke, say). A reduction's loop
+	// then runs once without effect (its v_readlane reads lane 63).
+	loop, end := s.label("scan"), s.label("scan_end")
+	if v.Op == ir.OpWavePrefix && !s.execNonEmpty() {
+		s.asm("s_cbranch_execz %s", end)
+	}
 	s.place(loop)
 	s.asm("s_ff1_i32_b64 %s, %s", lane, rem)
 	s.asm("v_readlane_b32 %s, %s, %s", lv, x, lane)
@@ -990,7 +997,7 @@ func (s *selector) waveScan(v *ir.Value) {
 	s.asm("s_bitset0_b64 %s, %s", rem, lane)
 	s.asm("s_cmp_lg_u64 %s, 0", rem)
 	s.asm("s_cbranch_scc1 %s", loop)
-	s.newBlock("")
+	s.place(end)
 	if v.Op == ir.OpWaveReduce {
 		s.asm("v_mov_b32_e32 %s, %s", res, acc)
 	}

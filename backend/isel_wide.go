@@ -897,8 +897,11 @@ func (s *selector) waveScan64(v *ir.Value) {
 	s.asm("s_mov_b64 %s, exec", rem)
 	s.asm("s_mov_b32 %s, %s", sub(acc, 0), s.constant32(uint32(id)))
 	s.asm("s_mov_b32 %s, %s", sub(acc, 1), s.constant32(uint32(id>>32)))
-	loop := s.label("scan")
-	s.asm("s_branch %s", loop)
+	// a prefix is skipped with no lane active, as waveScan's
+	loop, end := s.label("scan"), s.label("scan_end")
+	if v.Op == ir.OpWavePrefix && !s.execNonEmpty() {
+		s.asm("s_cbranch_execz %s", end)
+	}
 	s.place(loop)
 	s.asm("s_ff1_i32_b64 %s, %s", lane, rem)
 	for k := 0; k < 2; k++ {
@@ -915,7 +918,7 @@ func (s *selector) waveScan64(v *ir.Value) {
 	s.asm("s_bitset0_b64 %s, %s", rem, lane)
 	s.asm("s_cmp_lg_u64 %s, 0", rem)
 	s.asm("s_cbranch_scc1 %s", loop)
-	s.newBlock("")
+	s.place(end)
 	if v.Op == ir.OpWaveReduce {
 		s.def(v, acc) // the same for every lane: it stays scalar
 		return

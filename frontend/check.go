@@ -41,6 +41,10 @@ type scope struct {
 	hoisted map[string]bool
 	// using are the namespaces the block's using-directives nominate
 	using []string
+	// types and typeToks are the struct, enum, typedef and alias names
+	// declared in the block (names.go: typeTables); nil until one is
+	types    map[string]Type
+	typeToks map[string]*Token
 }
 
 func (s *scope) lookup(name string) *VarDecl {
@@ -711,7 +715,8 @@ func (c *checker) structDefInto(sd grammar.IStructDefContext, inst *StructType) 
 		st.Decl = c.tok(sd.GetStart())
 	} else {
 		st.Name, st.Decl = c.qualify(nameTok.Text), nameTok
-		if old, ok := c.typeToks[st.Name]; ok {
+		types, typeToks, key := c.typeTables(nameTok.Text)
+		if old, ok := typeToks[key]; ok {
 			diag := c.errorf(nameTok, nil, "redefinition of '%s'", st.Name)
 			diag.Notes = append(diag.Notes, noteAt(old, "previous definition is here"))
 		} else if isBuiltinTypeName(st.Name) {
@@ -720,8 +725,8 @@ func (c *checker) structDefInto(sd grammar.IStructDefContext, inst *StructType) 
 			diag := c.errorf(nameTok, nil, "redefinition of '%s'", st.Name)
 			diag.Notes = append(diag.Notes, noteAt(td.tok, "previous definition (a template) is here"))
 		} else {
-			c.types[st.Name] = st
-			c.typeToks[st.Name] = nameTok
+			types[key] = st
+			typeToks[key] = nameTok
 		}
 	}
 	// the struct's static data members are in scope in its later member
@@ -929,12 +934,12 @@ func (c *checker) aliasType(ad grammar.IAliasDeclContext) Type {
 }
 
 // declareTypeName declares the typedef or alias name nt for t in the
-// current namespace.
+// current namespace or block.
 func (c *checker) declareTypeName(nt *Token, t Type) {
-	q := c.qualify(nt.Text)
-	if old, ok := c.typeToks[q]; ok {
-		if !Identical(c.types[q], t) {
-			diag := c.errorf(nt, nil, "typedef redefinition with different types ('%s' vs '%s')", t, c.types[q])
+	types, typeToks, q := c.typeTables(nt.Text)
+	if old, ok := typeToks[q]; ok {
+		if !Identical(types[q], t) {
+			diag := c.errorf(nt, nil, "typedef redefinition with different types ('%s' vs '%s')", t, types[q])
 			diag.Notes = append(diag.Notes, noteAt(old, "previous definition is here"))
 		}
 		return
@@ -943,12 +948,12 @@ func (c *checker) declareTypeName(nt *Token, t Type) {
 		c.errorf(nt, nil, "cannot redefine built-in type '%s'", nt.Text)
 		return
 	}
-	if c.lookupStructTemplate(q) != nil {
+	if c.fn == nil && c.lookupStructTemplate(q) != nil {
 		c.errorf(nt, nil, "redefinition of '%s' as a different kind of symbol", nt.Text)
 		return
 	}
-	c.types[q] = t
-	c.typeToks[q] = nt
+	types[q] = t
+	typeToks[q] = nt
 }
 
 // parseRegister parses register(t3), register(t3, space1) and the

@@ -158,6 +158,15 @@ func (c *checker) nominatedByLevel() [][]string {
 // find returns the names, among a possibly qualified name's candidates,
 // that has accepts, all from the innermost level that has any.
 func (c *checker) find(name string, has func(string) bool) []string {
+	if !c.hasUsing && !strings.HasPrefix(name, "::") {
+		// one candidate per level: no directive adds any (the common case)
+		for i := len(c.ns); i >= 0; i-- {
+			if q := joinScope(strings.Join(c.ns[:i], "::"), name); has(q) {
+				return []string{q}
+			}
+		}
+		return nil
+	}
 	for _, level := range c.candidateLevels(name, has) {
 		var found []string
 		for _, n := range level {
@@ -187,8 +196,28 @@ func (c *checker) ambiguous(tok *Token, name string, found []string, declared fu
 	}
 }
 
-// lookupType finds a struct, enum or typedef name used at tok.
+// typeTables returns where a struct, enum, typedef or alias named name
+// declared here goes, and its key there: inside a function, the block's
+// own tables under the name as written (the name ends with its block, as
+// in C++); elsewhere the global tables under the namespace-qualified name.
+func (c *checker) typeTables(name string) (map[string]Type, map[string]*Token, string) {
+	if c.fn == nil {
+		return c.types, c.typeToks, c.qualify(name)
+	}
+	if c.sc.types == nil {
+		c.sc.types, c.sc.typeToks = map[string]Type{}, map[string]*Token{}
+	}
+	return c.sc.types, c.sc.typeToks, name
+}
+
+// lookupType finds a struct, enum or typedef name used at tok: those of
+// the enclosing blocks first, then the namespaces'.
 func (c *checker) lookupType(name string, tok *Token) (Type, bool) {
+	for s := c.sc; s != nil && s != c.globals; s = s.parent {
+		if t, ok := s.types[name]; ok {
+			return t, true
+		}
+	}
 	found := c.find(name, func(n string) bool { _, ok := c.types[n]; return ok })
 	if len(found) == 0 {
 		return nil, false
@@ -304,13 +333,13 @@ func (c *checker) enumDef(ed grammar.IEnumDefContext) Type {
 		}
 	}
 	if nameTok != nil {
-		q := c.qualify(nameTok.Text)
-		if old, ok := c.typeToks[q]; ok {
+		types, typeToks, q := c.typeTables(nameTok.Text)
+		if old, ok := typeToks[q]; ok {
 			diag := c.errorf(nameTok, nil, "redefinition of '%s'", nameTok.Text)
 			diag.Notes = append(diag.Notes, noteAt(old, "previous definition is here"))
 		} else {
-			c.types[q] = under
-			c.typeToks[q] = nameTok
+			types[q] = under
+			typeToks[q] = nameTok
 		}
 	} else if scoped {
 		c.errorf(c.tok(ed.GetStart()), nil, "scoped enum requires a name")

@@ -167,3 +167,34 @@ func TestInterfaces(t *testing.T) {
 		})
 	}
 }
+
+// TestBlockScopedTypes: a struct, enum, typedef or alias declared in a
+// function belongs to its block (C++), so two functions may each declare
+// their own under one name, a local one hides a global one, and the name
+// ends with its block.
+func TestBlockScopedTypes(t *testing.T) {
+	rows := []struct{ name, src, err string }{
+		{"same names in two functions",
+			`float f() { typedef float T; struct L { T k; }; enum E { A = 1 }; using V = float2; L l; l.k = A; V v = 1; return l.k + v.x; }
+int g() { typedef int T; struct L { T k; int j; }; enum E { A = 2, B }; using V = int3; L l; l.k = B; l.j = 1; V v = 2; return l.k + l.j + v.z; }`, ""},
+		{"a local struct hides a global one",
+			`struct S { float a; }; float f() { struct S { int b; }; S s; s.b = 1; return s.b; } float g() { S s; s.a = 1; return s.a; }`, ""},
+		{"the name ends with its block", `float f() { { typedef float T; } T x = 1; return x; }`, "T"},
+		{"a redefinition in one block", `float f() { typedef float T; typedef int T; return 0; }`, "typedef redefinition with different types"},
+		{"an inner block may declare the name again", `float f() { typedef float T; { typedef int T; T i = 1; } T x = 1.5; return x; }`, ""},
+	}
+	for _, r := range rows {
+		t.Run(r.name, func(t *testing.T) {
+			src := r.src + "\nRWStructuredBuffer<int> o;\n[numthreads(1, 1, 1)]\nvoid main() { o[0] = 0; }\n"
+			res := Compile("t.hlsl", []byte(src), Options{}, StageCheck)
+			var b strings.Builder
+			res.Diags.Render(&b)
+			if r.err == "" {
+				require.False(t, res.Diags.HasErrors(), b.String())
+				return
+			}
+			require.True(t, res.Diags.HasErrors())
+			require.Contains(t, b.String(), r.err)
+		})
+	}
+}
