@@ -193,11 +193,16 @@ func ParseCase(path string, src []byte) (*Case, error) {
 			}
 			c.Reports = append(c.Reports, rc)
 		default:
-			if k, ok := filecheck.ParseKind(key); ok {
+			if k, n, ok := filecheck.ParseDirective(key); ok {
 				if val == "" {
 					return nil, errf(line, "%s: empty pattern", key)
 				}
-				c.Checks = append(c.Checks, filecheck.Directive{Kind: k, Pattern: val, Line: line})
+				for range n {
+					c.Checks = append(c.Checks, filecheck.Directive{Kind: k, Pattern: val, Line: line})
+				}
+			} else if strings.HasPrefix(key, "CHECK") && !strings.ContainsAny(key, " \t") {
+				// a misspelled or unsupported directive would check nothing
+				return nil, errf(line, "%s: not a directive (CHECK, CHECK-NEXT, CHECK-NOT, CHECK-LABEL, CHECK-DAG, CHECK-COUNT-N)", key)
 			}
 		}
 	}

@@ -31,7 +31,8 @@
 //	                                          hold (a code-quality gap); hlslc's runs
 //	                                          must still pass
 //	// CHECK: / CHECK-NEXT: / CHECK-NOT: /    FileCheck directives (package
-//	// CHECK-LABEL: pattern                   filecheck) on hlslc's assembly
+//	// CHECK-LABEL: / CHECK-DAG: /            filecheck) on hlslc's assembly;
+//	// CHECK-COUNT-N: pattern                 another CHECK-… name is an error
 //	// REPORT: vgprs <= 24                    an expectation on hlslc's register
 //	                                          report (see below)
 //

@@ -10,6 +10,12 @@
 //	CHECK-LABEL: P   P matches a unique point that splits the input into
 //	                 blocks; the directives between two labels are matched
 //	                 only inside the block between the two label matches
+//	CHECK-COUNT-N: P N CHECK: P lines
+//	CHECK-DAG: P     a run of consecutive CHECK-DAG lines matches in any
+//	                 order at or after the end of the previous match, the
+//	                 matches not overlapping; what follows matches after
+//	                 the furthest of them, and CHECK-NOT lines before the
+//	                 run hold up to its earliest match
 //
 // A pattern is literal text with three kinds of embedded syntax: {{RE}} is
 // a regular expression (Go's RE2 syntax); [[VAR:RE]] matches RE and
@@ -30,6 +36,7 @@ package filecheck
 import (
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -42,15 +49,31 @@ const (
 	Next
 	Not
 	Label
+	DAG
 )
 
 func (k Kind) String() string {
-	return [...]string{"CHECK", "CHECK-NEXT", "CHECK-NOT", "CHECK-LABEL"}[k]
+	return [...]string{"CHECK", "CHECK-NEXT", "CHECK-NOT", "CHECK-LABEL", "CHECK-DAG"}[k]
+}
+
+// ParseDirective maps a directive name to its kind and how many
+// directives it stands for: CHECK-COUNT-N is N CHECK lines in a row (as in
+// FileCheck), every other name one.
+func ParseDirective(s string) (Kind, int, bool) {
+	if n, ok := strings.CutPrefix(s, "CHECK-COUNT-"); ok {
+		c, err := strconv.Atoi(n)
+		if err != nil || c < 1 || strconv.Itoa(c) != n {
+			return 0, 0, false
+		}
+		return Check, c, true
+	}
+	k, ok := ParseKind(s)
+	return k, 1, ok
 }
 
 // ParseKind maps a directive name to its kind.
 func ParseKind(s string) (Kind, bool) {
-	for k := Check; k <= Label; k++ {
+	for k := Check; k <= DAG; k++ {
 		if k.String() == s {
 			return k, true
 		}
@@ -340,6 +363,44 @@ func notFound(pat, in string, from int) string {
 	return fmt.Sprintf("expected string not found in input: %q (scanning from input line %d: %q)", strings.TrimSpace(pat), l, strings.TrimSpace(text))
 }
 
+// matchDAG matches a run of CHECK-DAG directives in in[from:to], each at
+// its first place from `from` that overlaps no earlier match of the run;
+// it returns the earliest start and the furthest end of the matches.
+func matchDAG(file string, dag []compiled, in string, from, to int, vars map[string]string) (int, int, error) {
+	type span struct{ s, e int }
+	var got []span
+	first, end := to, from
+	for _, c := range dag {
+		at := from
+		for {
+			s, e, defs, err := c.pat.match(in, at, to, vars)
+			if err != nil {
+				return 0, 0, &Error{file, c.Directive, err.Error()}
+			}
+			if s < 0 {
+				return 0, 0, &Error{file, c.Directive, notFound(c.Pattern, in, from)}
+			}
+			overlap := -1
+			for _, g := range got {
+				if s < g.e && g.s < max(e, s+1) {
+					overlap = max(overlap, g.e)
+				}
+			}
+			if overlap >= 0 {
+				at = max(overlap, s+1)
+				continue
+			}
+			got = append(got, span{s, e})
+			first, end = min(first, s), max(end, e)
+			for k, v := range defs {
+				vars[k] = v
+			}
+			break
+		}
+	}
+	return first, end, nil
+}
+
 // matchBlock checks the directives of one label block in in[from:to].
 func matchBlock(file string, dirs []compiled, in string, from, to int, vars map[string]string) error {
 	pos := from
@@ -358,10 +419,26 @@ func matchBlock(file string, dirs []compiled, in string, from, to int, vars map[
 		nots = nots[:0]
 		return nil
 	}
-	for _, c := range dirs {
+	for k := 0; k < len(dirs); k++ {
+		c := dirs[k]
 		switch c.Kind {
 		case Not:
 			nots = append(nots, c)
+			continue
+		case DAG:
+			n := k + 1
+			for n < len(dirs) && dirs[n].Kind == DAG {
+				n++
+			}
+			first, end, err := matchDAG(file, dirs[k:n], in, pos, to, vars)
+			if err != nil {
+				return err
+			}
+			if err := checkNots(first); err != nil {
+				return err
+			}
+			pos, prevEnd = end, end
+			k = n - 1
 			continue
 		case Next:
 			if prevEnd < 0 {

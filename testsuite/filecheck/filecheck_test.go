@@ -66,11 +66,13 @@ func directives(t *testing.T, src string) []Directive {
 			continue
 		}
 		name, pat, ok := strings.Cut(l, ":")
-		kind, known := ParseKind(strings.TrimSpace(name))
+		kind, n, known := ParseDirective(strings.TrimSpace(name))
 		if !ok || !known {
 			t.Fatalf("check line %d: %q is not a directive", k+1, l)
 		}
-		ds = append(ds, Directive{Kind: kind, Pattern: pat, Line: k + 1})
+		for range n {
+			ds = append(ds, Directive{Kind: kind, Pattern: pat, Line: k + 1})
+		}
 	}
 	return ds
 }
