@@ -1244,15 +1244,7 @@ func (c *checker) argumentDependent(name string, args []Expr, fs []*FuncDecl, td
 		seen[n] = true // ordinary lookup already looked there
 	}
 	for _, a := range args {
-		t := concreteType(a.Type())
-		for {
-			at, ok := t.(*ArrayType)
-			if !ok {
-				break
-			}
-			t = at.Elem
-		}
-		st, ok := t.(*StructType)
+		st, ok := arrayElem(concreteType(a.Type())).(*StructType)
 		if !ok {
 			continue
 		}

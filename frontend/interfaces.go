@@ -87,6 +87,18 @@ func (c *checker) checkImplements(st *StructType) {
 	}
 }
 
+// arrayElem is the element type of an array (of arrays), t itself for
+// any other type.
+func arrayElem(t Type) Type {
+	for {
+		at, ok := t.(*ArrayType)
+		if !ok {
+			return t
+		}
+		t = at.Elem
+	}
+}
+
 // sameParams reports parameter lists of the same types and directions.
 func sameParams(a, b []*VarDecl) bool {
 	return sameSignature(&FuncDecl{Params: a}, &FuncDecl{Params: b})
@@ -97,14 +109,7 @@ func sameParams(a, b []*VarDecl) bool {
 // what ("variable", "parameter", "field", "return") declared at tok, as
 // DXC does.
 func (c *checker) abstractUse(t Type, tok *Token, what string) {
-	for {
-		at, ok := t.(*ArrayType)
-		if !ok {
-			break
-		}
-		t = at.Elem
-	}
-	st, ok := t.(*StructType)
+	st, ok := arrayElem(t).(*StructType)
 	if !ok {
 		return
 	}

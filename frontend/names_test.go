@@ -153,18 +153,7 @@ func TestInterfaces(t *testing.T) {
 		{"interface is a keyword", `float interface = 1;`, "interface"},
 	}
 	for _, r := range rows {
-		t.Run(r.name, func(t *testing.T) {
-			src := r.src + "\nRWStructuredBuffer<int> o;\n[numthreads(1, 1, 1)]\nvoid main() { o[0] = 0; }\n"
-			res := Compile("t.hlsl", []byte(src), Options{}, StageCheck)
-			var b strings.Builder
-			res.Diags.Render(&b)
-			if r.err == "" {
-				require.False(t, res.Diags.HasErrors(), b.String())
-				return
-			}
-			require.True(t, res.Diags.HasErrors())
-			require.Contains(t, b.String(), r.err)
-		})
+		t.Run(r.name, func(t *testing.T) { checkCompiles(t, r.src, r.err) })
 	}
 }
 
@@ -184,17 +173,22 @@ int g() { typedef int T; struct L { T k; int j; }; enum E { A = 2, B }; using V 
 		{"an inner block may declare the name again", `float f() { typedef float T; { typedef int T; T i = 1; } T x = 1.5; return x; }`, ""},
 	}
 	for _, r := range rows {
-		t.Run(r.name, func(t *testing.T) {
-			src := r.src + "\nRWStructuredBuffer<int> o;\n[numthreads(1, 1, 1)]\nvoid main() { o[0] = 0; }\n"
-			res := Compile("t.hlsl", []byte(src), Options{}, StageCheck)
-			var b strings.Builder
-			res.Diags.Render(&b)
-			if r.err == "" {
-				require.False(t, res.Diags.HasErrors(), b.String())
-				return
-			}
-			require.True(t, res.Diags.HasErrors())
-			require.Contains(t, b.String(), r.err)
-		})
+		t.Run(r.name, func(t *testing.T) { checkCompiles(t, r.src, r.err) })
 	}
+}
+
+// checkCompiles checks src (with an entry point added) and requires no
+// error when err is "", else an error containing err.
+func checkCompiles(t *testing.T, src, err string) {
+	t.Helper()
+	src += "\nRWStructuredBuffer<int> o;\n[numthreads(1, 1, 1)]\nvoid main() { o[0] = 0; }\n"
+	res := Compile("t.hlsl", []byte(src), Options{}, StageCheck)
+	var b strings.Builder
+	res.Diags.Render(&b)
+	if err == "" {
+		require.False(t, res.Diags.HasErrors(), b.String())
+		return
+	}
+	require.True(t, res.Diags.HasErrors())
+	require.Contains(t, b.String(), err)
 }
