@@ -86,7 +86,7 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 	min16f32 := addMin16Flags(fs)
 	var lowerOpts lower.Options
 	addFloatFlags(fs, &lowerOpts)
-	output := fs.String("o", "", "write output to `file` instead of stdout")
+	output := fs.String("o", "", "write output to `file` instead of stdout (- is stdout)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: hlslc FILE.hlsl [flags]   (FILE - reads standard input; DXC's spellings -X v, -Xv, /X v work too)")
 		fs.PrintDefaults()
@@ -282,7 +282,7 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 		// like DXC: with -Fo/-Fc/-Fh the outputs go to their files only
 		return exitOK
 	}
-	if *output != "" {
+	if *output != "" && *output != "-" {
 		f, err := os.Create(*output)
 		if err != nil {
 			fmt.Fprintf(stderr, "hlslc: %v\n", err)

@@ -117,7 +117,7 @@ func formatReport(rep backend.Report, kind string) string {
 func writeAnalyses(outs []analysisOutput) (stdoutText string, any bool, err error) {
 	var b strings.Builder
 	for _, o := range outs {
-		if o.file == "" {
+		if o.file == "" || o.file == "-" {
 			b.WriteString(o.text)
 			any = true
 			continue
@@ -195,7 +195,7 @@ func objectAnalyses(name string, data []byte, kernel string, q *rgaRequest, outp
 		}
 		text = disasm
 	}
-	if output != "" {
+	if output != "" && output != "-" {
 		if err := os.WriteFile(output, []byte(text), 0o644); err != nil {
 			fmt.Fprintf(stderr, "hlslc: %v\n", err)
 			return exitInput
