@@ -36,6 +36,13 @@ type Options struct {
 type scope struct {
 	vars   map[string]*VarDecl
 	parent *scope
+	// varsUp is the nearest enclosing scope that had variables when this
+	// one was entered, or the globals: lookupVar skips the scopes between,
+	// which cannot gain variables while this one is open (a for loop's
+	// hoisted variable is in the loop's own scope too), so a name in a deep
+	// nest of blocks that declare nothing costs one step per declaring
+	// level, not one per block
+	varsUp *scope
 	// hoisted are the for-loop variables that stay visible after their
 	// loop before HLSL 2021 (a later declaration may replace them)
 	hoisted map[string]bool
@@ -146,8 +153,14 @@ func noteAt(t *Token, format string, args ...any) *Diagnostic {
 	return &Diagnostic{Sev: SevNote, Msg: fmt.Sprintf(format, args...), Pos: t.Loc()}
 }
 
-func (c *checker) push() { c.sc = &scope{vars: map[string]*VarDecl{}, parent: c.sc} }
-func (c *checker) pop()  { c.sc = c.sc.parent }
+func (c *checker) push() {
+	up := c.sc
+	if up != nil && up != c.globals && len(up.vars) == 0 {
+		up = up.varsUp
+	}
+	c.sc = &scope{vars: map[string]*VarDecl{}, parent: c.sc, varsUp: up}
+}
+func (c *checker) pop() { c.sc = c.sc.parent }
 
 func (c *checker) declare(v *VarDecl) {
 	switch {

@@ -22,7 +22,7 @@ import (
 // parameters first (tok is the use, for an ambiguity error); then, inside a method, nothing when a field has the name
 // (the caller resolves it through 'this'); then globals.
 func (c *checker) lookupVar(name string, tok *Token) *VarDecl {
-	for s := c.sc; s != nil && s != c.globals; s = s.parent {
+	for s := c.sc; s != nil && s != c.globals; s = s.varsUp {
 		if v, ok := s.vars[name]; ok {
 			return v
 		}

@@ -196,7 +196,7 @@ func (c *checker) inTemplate(b *tbinding, check func()) {
 	c.fn, c.loops, c.switches, c.structBase, c.declAttrs, c.defining = nil, 0, 0, nil, nil, nil
 	c.ns = b.td.ns
 	c.tb = b
-	c.sc = &scope{vars: map[string]*VarDecl{}, parent: c.globals}
+	c.sc = &scope{vars: map[string]*VarDecl{}, parent: c.globals, varsUp: c.globals}
 	for i, p := range b.td.params[:len(b.args)] {
 		if p.isType || p.name == "" {
 			continue
