@@ -184,6 +184,19 @@ func (x *fnExp) hideSignBits(a value.Value, t ir.Type) value.Value {
 	return x.cur.NewCall(asm, a)
 }
 
+// memoryClobber emits an empty inline assembly statement that may read and
+// write any memory. Around a barrier with memory semantics it keeps memory
+// accesses on their side of it: llc-19 sank a groupshared load from before
+// a GroupMemoryBarrierWithGroupSync (fence release, s_barrier, fence
+// acquire) past the barrier into the block that used it, where another
+// wave's store after the barrier could overwrite the value first
+// (differential fuzzer, seed 7091098; testsuite/cases/fuzz_llvm_lds_barrier_sink.hlsl).
+func (x *fnExp) memoryClobber() {
+	asm := lir.NewInlineAsm(types.NewPointer(types.NewFunc(types.Void)), "", "~{memory}")
+	asm.SideEffect = true
+	x.cur.NewCall(asm)
+}
+
 func (x *fnExp) instr(v *ir.Value) {
 	c := x.cur
 	args := make([]value.Value, len(v.Args))
@@ -328,9 +341,11 @@ func (x *fnExp) instr(v *ir.Value) {
 		if v.Aux != 0 {
 			f := c.NewFence(enum.AtomicOrderingRelease)
 			f.SyncScope = "workgroup"
+			x.memoryClobber()
 		}
 		x.call("llvm.amdgcn.s.barrier", types.Void)
 		if v.Aux != 0 {
+			x.memoryClobber()
 			f := c.NewFence(enum.AtomicOrderingAcquire)
 			f.SyncScope = "workgroup"
 		}
