@@ -64,7 +64,7 @@ func (c *checker) interfaceMethods(st *StructType, mcs []*grammar.StructMethodCo
 // checkImplements matches the member functions of st against those of the
 // interface it derives from: a function of the same name and parameters
 // implements one, and must return the same type; the others are
-// st.Unimplemented.
+// st.Undefined.
 func (c *checker) checkImplements(st *StructType) {
 	in := st.Implements
 	if in == nil {
@@ -79,7 +79,7 @@ func (c *checker) checkImplements(st *StructType) {
 		}
 		switch {
 		case impl == nil:
-			st.Unimplemented = append(st.Unimplemented, req)
+			st.Undefined = append(st.Undefined, req)
 		case !Identical(impl.Return, req.Return):
 			diag := c.errorf(impl.Tok, nil, "'%s' returns '%s', but '%s' of interface '%s' returns '%s'", impl.Name, impl.Return, req.Method, in.Name, req.Return)
 			diag.Notes = append(diag.Notes, noteAt(req.Tok, "declared here"))
@@ -113,7 +113,7 @@ func (c *checker) abstractUse(t Type, tok *Token, what string) {
 	if !ok {
 		return
 	}
-	missing := st.Unimplemented
+	missing := st.Undefined
 	if st.Interface {
 		missing = st.Required
 	}
@@ -122,6 +122,6 @@ func (c *checker) abstractUse(t Type, tok *Token, what string) {
 	}
 	diag := c.errorf(tok, nil, "%s type '%s' is an abstract class", what, st.Name)
 	for _, m := range missing {
-		diag.Notes = append(diag.Notes, noteAt(m.Tok, "unimplemented member function '%s' of interface '%s'", m.Method, m.Struct.Name))
+		diag.Notes = append(diag.Notes, noteAt(m.Tok, "member function '%s' of interface '%s' is not defined", m.Method, m.Struct.Name))
 	}
 }

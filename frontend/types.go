@@ -167,13 +167,13 @@ type StructType struct {
 	MethodTemplates []*templateDecl
 	// Interface marks an interface; Required are its member function
 	// declarations (not in Program.Funcs). Implements is the interface a
-	// struct derives from, and Unimplemented the members of it the struct
+	// struct derives from, and Undefined the members of it the struct
 	// does not define: such a struct, like an interface, cannot be the
 	// type of a variable, parameter, field or return (interfaces.go).
-	Interface     bool
-	Required      []*FuncDecl
-	Implements    *StructType
-	Unimplemented []*FuncDecl
+	Interface  bool
+	Required   []*FuncDecl
+	Implements *StructType
+	Undefined  []*FuncDecl
 }
 
 // Field is a struct member.
