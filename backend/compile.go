@@ -257,6 +257,9 @@ type Options struct {
 	// -O0. Selection, allocation, waits and hazards still run: they make
 	// the code correct, not faster.
 	NoOptimize bool
+	// Verified says that m verifies (ir.Verify), as lower.Lower's result
+	// does: the optimizer does not check its input again (passes.Options).
+	Verified bool
 	// Time, when set, is told how long each IR pass run, each machine pass
 	// (as "mir:NAME") and each other backend stage took (-ftime-report).
 	Time func(stage string, d time.Duration)
@@ -296,7 +299,7 @@ func CompileWith(m *ir.Module, entry string, opts Options) (out *Output, err err
 	}()
 	target := opts.Target
 	if !opts.NoOptimize {
-		if err := passes.OptimizeWith(m, passes.Options{Time: opts.Time}); err != nil {
+		if err := passes.OptimizeWith(m, passes.Options{Verified: opts.Verified, Time: opts.Time}); err != nil {
 			return nil, err
 		}
 	}

@@ -47,6 +47,10 @@ type Options struct {
 	// (the tests do; the failure then names the pass). Otherwise it is
 	// verified before and after the whole pipeline.
 	VerifyEach bool
+	// Verified says the caller has just verified the module (lower.Lower
+	// verifies what it returns), so the check of the input is not
+	// repeated; the output is verified all the same.
+	Verified bool
 	// Time, when set, is told how long each pass run took (-ftime-report).
 	Time func(pass string, d time.Duration)
 }
@@ -69,8 +73,10 @@ func Optimize(m *ir.Module) error { return OptimizeWith(m, Options{}) }
 
 // OptimizeWith is Optimize with options.
 func OptimizeWith(m *ir.Module, opts Options) error {
-	if err := ir.Verify(m); err != nil {
-		return fmt.Errorf("passes: the input does not verify: %w", err)
+	if !opts.Verified {
+		if err := ir.Verify(m); err != nil {
+			return fmt.Errorf("passes: the input does not verify: %w", err)
+		}
 	}
 	for _, f := range m.Funcs {
 		for round := 0; ; round++ {

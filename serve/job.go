@@ -234,7 +234,7 @@ func compileJob(req *Request) *CompileResult {
 		r.Error = err.Error()
 		return r
 	}
-	out, err := backend.CompileWith(m, o.fe.Entry, backend.Options{Target: o.target, NoScalarize: o.noScalarize})
+	out, err := backend.CompileWith(m, o.fe.Entry, backend.Options{Target: o.target, Verified: true, NoScalarize: o.noScalarize})
 	if err != nil {
 		r.Error = err.Error()
 		return r
@@ -347,7 +347,7 @@ func runJob(req *Request) *RunResult {
 	var formats []texfilter.Format
 	switch req.Engine {
 	case "", "exec":
-		out, err := backend.CompileWith(m, o.fe.Entry, backend.Options{Target: o.target, NoScalarize: o.noScalarize})
+		out, err := backend.CompileWith(m, o.fe.Entry, backend.Options{Target: o.target, Verified: true, NoScalarize: o.noScalarize})
 		if err != nil {
 			r.Error = err.Error()
 			return r

@@ -193,7 +193,7 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 		if times != nil {
 			times.Add("lower", time.Since(t0))
 		}
-		out, err := backend.CompileWith(m, *entry, backend.Options{Target: *gpu, NoScalarize: *noScalarize, LiveVars: rga.livereg.on || rga.liveregSGP.on,
+		out, err := backend.CompileWith(m, *entry, backend.Options{Target: *gpu, Verified: true, NoScalarize: *noScalarize, LiveVars: rga.livereg.on || rga.liveregSGP.on,
 			NoOptimize: *noOptFlag, Time: timeHook, Disable: mirDisable, AfterPass: printAfter(mirPrintAfter, stderr)})
 		if err != nil {
 			fmt.Fprintln(stderr, err)
@@ -307,10 +307,11 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 	return exitOK
 }
 
-// optimize runs the IR optimizer unless -O0/-Od turned it off.
+// optimize runs the IR optimizer on a module lowerProgram returned (so
+// verified) unless -O0/-Od turned it off.
 func optimize(m *ir.Module, off bool, time func(string, time.Duration)) error {
 	if off {
 		return nil
 	}
-	return passes.OptimizeWith(m, passes.Options{Time: time})
+	return passes.OptimizeWith(m, passes.Options{Verified: true, Time: time})
 }

@@ -60,7 +60,7 @@ func Measure(src string) (Timing, error) {
 	if err != nil {
 		return t, fmt.Errorf("lower: %v", err)
 	}
-	if _, err := backend.CompileWith(m, "main", backend.Options{Target: "gfx900", Time: add}); err != nil {
+	if _, err := backend.CompileWith(m, "main", backend.Options{Target: "gfx900", Verified: true, Time: add}); err != nil {
 		return t, fmt.Errorf("backend: %s", firstLine(err.Error()))
 	}
 	t.Total, t.Wall = threadCPU()-c0, time.Since(w0)
