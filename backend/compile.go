@@ -1,10 +1,12 @@
 package backend
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"slices"
 	"sort"
+	"testing"
 	"time"
 
 	"hlslc/backend/gfx9"
@@ -190,6 +192,26 @@ func isABICopy(i *gfx9.Instr) bool {
 	return i.Ops[0].IsVirtual() && i.Ops[1].Kind == gfx9.ValReg && !i.Ops[1].IsVirtual()
 }
 
+// checkAssembly makes every compilation under go test also assemble the
+// emitted assembly text and compare the object with the one built from the
+// machine code (assembleObject): the listing hlslc prints is what it runs.
+var checkAssembly = testing.Testing()
+
+// sameObject reports an error unless the assembly text asm assembles into
+// an object that writes the same bytes as obj.
+func sameObject(file, asm string, obj *codeobj.Object) error {
+	fromText, _, err := gfx9.Assemble(file, []byte(asm), gfx9.AsmOptions{})
+	if err != nil {
+		return fmt.Errorf("internal error: emitted assembly does not assemble: %v", err)
+	}
+	a, errA := codeobj.Write(obj)
+	b, errB := codeobj.Write(fromText)
+	if errA != nil || errB != nil || !bytes.Equal(a, b) {
+		return fmt.Errorf("internal error: the emitted assembly assembles into another object than the machine code (%v, %v)", errA, errB)
+	}
+	return nil
+}
+
 // Output is a compiled kernel.
 type Output struct {
 	Assembly  string          // AMDHSA assembly (llvm-mc accepts it)
@@ -356,10 +378,15 @@ func CompileWith(m *ir.Module, entry string, opts Options) (out *Output, err err
 	asm := EmitAssembly(f, info, regs, ct)
 	stage("emit", t0)
 	t0 = time.Now()
-	obj, lines, err := gfx9.Assemble(entry+".s", []byte(asm), gfx9.AsmOptions{})
+	obj, lines, err := assembleObject(f, info, regs, ct)
 	if err != nil {
-		return nil, fmt.Errorf("internal error: emitted assembly does not assemble: %v", err)
+		return nil, fmt.Errorf("internal error: the machine code does not assemble: %v", err)
 	}
 	stage("assemble", t0)
+	if checkAssembly {
+		if err := sameObject(entry+".s", asm, obj); err != nil {
+			return nil, err
+		}
+	}
 	return &Output{Assembly: asm, Object: obj, Info: info, Registers: regs, Func: f, target: ct, lines: lines}, nil
 }

@@ -75,21 +75,11 @@ func EmitAssembly(f *mir.Func, info *KernelInfo, regs Registers, t codeobj.Targe
 // them, so that tools can map ISA to source lines.
 func emitAssembly(f *mir.Func, info *KernelInfo, regs Registers, t codeobj.Target, lines bool) string {
 	var b strings.Builder
-	name := info.Name
-	fmt.Fprintf(&b, "\t.amdgcn_target \"%s\"\n\t.text\n", t.String())
 	var files map[string]int
 	if lines {
 		files = map[string]int{}
-		for _, bl := range f.Blocks {
-			for k := range bl.Instrs {
-				if p, ok := parseSourcePos(f.Source(&bl.Instrs[k])); ok && files[p.File] == 0 {
-					files[p.File] = len(files) + 1
-					fmt.Fprintf(&b, "\t.file %d %s\n", files[p.File], strconv.Quote(p.File))
-				}
-			}
-		}
 	}
-	fmt.Fprintf(&b, "\t.globl %s\n\t.p2align 8\n\t.type %s,@function\n%s:\n", name, name, name)
+	emitHead(&b, f, info, t, files)
 	last := ""
 	for _, bl := range f.Blocks {
 		if bl.Label != "" {
@@ -107,11 +97,68 @@ func emitAssembly(f *mir.Func, info *KernelInfo, regs Registers, t codeobj.Targe
 			b.WriteString("\t" + bl.Instrs[k].String() + "\n")
 		}
 	}
-	fmt.Fprintf(&b, ".Lfunc_end_%s:\n\t.size %s, .Lfunc_end_%s-%s\n\n", name, name, name, name)
+	emitTail(&b, info, regs)
+	return b.String()
+}
+
+// assembleObject builds the code object of EmitAssembly's text without
+// printing the code and parsing it back: the directives go to the
+// assembler as text, the instructions as they are (gfx9.AssembleLines).
+func assembleObject(f *mir.Func, info *KernelInfo, regs Registers, t codeobj.Target) (*codeobj.Object, []gfx9.AsmLine, error) {
+	var head, tail strings.Builder
+	emitHead(&head, f, info, t, nil)
+	emitTail(&tail, info, regs)
+	n := 0
+	for _, bl := range f.Blocks {
+		n += 1 + len(bl.Instrs)
+	}
+	src := make([]gfx9.SourceLine, 0, n+64)
+	text := func(s string) {
+		for l := range strings.SplitSeq(strings.TrimSuffix(s, "\n"), "\n") {
+			src = append(src, gfx9.SourceLine{Text: l})
+		}
+	}
+	text(head.String())
+	for _, bl := range f.Blocks {
+		if bl.Label != "" {
+			src = append(src, gfx9.SourceLine{Text: bl.Label + ":"})
+		}
+		for k := range bl.Instrs {
+			src = append(src, gfx9.SourceLine{Instr: &bl.Instrs[k]})
+		}
+	}
+	text(tail.String())
+	return gfx9.AssembleLines(info.Name+".s", src, gfx9.AsmOptions{})
+}
+
+// emitHead writes what precedes the code: the target, the section, with
+// files not nil the source files of the DWARF positions (numbered in
+// files), and the kernel's symbol.
+func emitHead(b *strings.Builder, f *mir.Func, info *KernelInfo, t codeobj.Target, files map[string]int) {
+	name := info.Name
+	fmt.Fprintf(b, "\t.amdgcn_target \"%s\"\n\t.text\n", t.String())
+	if files != nil {
+		for _, bl := range f.Blocks {
+			for k := range bl.Instrs {
+				if p, ok := parseSourcePos(f.Source(&bl.Instrs[k])); ok && files[p.File] == 0 {
+					files[p.File] = len(files) + 1
+					fmt.Fprintf(b, "\t.file %d %s\n", files[p.File], strconv.Quote(p.File))
+				}
+			}
+		}
+	}
+	fmt.Fprintf(b, "\t.globl %s\n\t.p2align 8\n\t.type %s,@function\n%s:\n", name, name, name)
+}
+
+// emitTail writes what follows the code: the kernel's size, its
+// descriptor and the metadata.
+func emitTail(b *strings.Builder, info *KernelInfo, regs Registers) {
+	name := info.Name
+	fmt.Fprintf(b, ".Lfunc_end_%s:\n\t.size %s, .Lfunc_end_%s-%s\n\n", name, name, name, name)
 	offs, kernarg := kernargLayout(info.Resources)
 	group := info.NumThreads[0] * info.NumThreads[1] * info.NumThreads[2]
-	fmt.Fprintf(&b, "\t.rodata\n\t.p2align 6\n\t.amdhsa_kernel %s\n", name)
-	dir := func(n string, v int) { fmt.Fprintf(&b, "\t\t.amdhsa_%s %d\n", n, v) }
+	fmt.Fprintf(b, "\t.rodata\n\t.p2align 6\n\t.amdhsa_kernel %s\n", name)
+	dir := func(n string, v int) { fmt.Fprintf(b, "\t\t.amdhsa_%s %d\n", n, v) }
 	dir("group_segment_fixed_size", info.LDSBytes)
 	dir("private_segment_fixed_size", info.PrivateBytes)
 	dir("kernarg_size", kernarg)
@@ -132,13 +179,13 @@ func emitAssembly(f *mir.Func, info *KernelInfo, regs Registers, t codeobj.Targe
 	dir("float_denorm_mode_16_64", codeobj.FloatDenormFlushNone)
 	b.WriteString("\t.end_amdhsa_kernel\n\n")
 	// metadata, so that a ROCm runtime could launch the object
-	fmt.Fprintf(&b, "\t.amdgpu_metadata\n---\namdhsa.version: [ 1, 2 ]\namdhsa.kernels:\n")
-	fmt.Fprintf(&b, "  - .name: %s\n    .symbol: %s.kd\n", name, name)
-	fmt.Fprintf(&b, "    .kernarg_segment_size: %d\n    .kernarg_segment_align: %d\n", kernarg, 16)
-	fmt.Fprintf(&b, "    .group_segment_fixed_size: %d\n    .private_segment_fixed_size: %d\n", info.LDSBytes, info.PrivateBytes)
-	fmt.Fprintf(&b, "    .wavefront_size: 64\n    .sgpr_count: %d\n    .vgpr_count: %d\n", regs.SGPRs+2*b2i(regs.UsesVCC), max(regs.VGPRs, 1))
-	fmt.Fprintf(&b, "    .max_flat_workgroup_size: %d\n", group)
-	fmt.Fprintf(&b, "    .reqd_workgroup_size: [ %d, %d, %d ]\n", info.NumThreads[0], info.NumThreads[1], info.NumThreads[2])
+	fmt.Fprintf(b, "\t.amdgpu_metadata\n---\namdhsa.version: [ 1, 2 ]\namdhsa.kernels:\n")
+	fmt.Fprintf(b, "  - .name: %s\n    .symbol: %s.kd\n", name, name)
+	fmt.Fprintf(b, "    .kernarg_segment_size: %d\n    .kernarg_segment_align: %d\n", kernarg, 16)
+	fmt.Fprintf(b, "    .group_segment_fixed_size: %d\n    .private_segment_fixed_size: %d\n", info.LDSBytes, info.PrivateBytes)
+	fmt.Fprintf(b, "    .wavefront_size: 64\n    .sgpr_count: %d\n    .vgpr_count: %d\n", regs.SGPRs+2*b2i(regs.UsesVCC), max(regs.VGPRs, 1))
+	fmt.Fprintf(b, "    .max_flat_workgroup_size: %d\n", group)
+	fmt.Fprintf(b, "    .reqd_workgroup_size: [ %d, %d, %d ]\n", info.NumThreads[0], info.NumThreads[1], info.NumThreads[2])
 	if len(info.Resources) == 0 {
 		b.WriteString("    .args: []\n")
 	} else {
@@ -150,11 +197,10 @@ func emitAssembly(f *mir.Func, info *KernelInfo, regs Registers, t codeobj.Targe
 			if !yamlNonString[strings.ToLower(r.Name)] {
 				name = fmt.Sprintf(".name: %s, ", r.Name)
 			}
-			fmt.Fprintf(&b, "      - { %s.offset: %d, .size: %d, .value_kind: by_value }\n", name, offs[k], r.RunSpec().DescriptorSize())
+			fmt.Fprintf(b, "      - { %s.offset: %d, .size: %d, .value_kind: by_value }\n", name, offs[k], r.RunSpec().DescriptorSize())
 		}
 	}
 	b.WriteString("...\n\t.end_amdgpu_metadata\n")
-	return b.String()
 }
 
 // SourcePos is an HLSL source position of machine code.

@@ -2,6 +2,7 @@ package gfx9
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -120,6 +121,48 @@ func (a *assembler) errorf(line, col int, format string, args ...any) {
 // Assemble assembles a whole source file into a code object. On failure the
 // error is Diagnostics with every error found (up to MaxErrors).
 func Assemble(file string, src []byte, opts AsmOptions) (*codeobj.Object, []AsmLine, error) {
+	a, err := newAssembler(file, opts)
+	if err != nil {
+		return nil, nil, err
+	}
+	for n, raw := range strings.Split(string(src), "\n") {
+		if len(a.errs) >= a.opts.MaxErrors {
+			break
+		}
+		a.line(n+1, strings.TrimRight(raw, "\r"), nil)
+	}
+	return a.finish()
+}
+
+// SourceLine is one line of a program given to AssembleLines: a line of
+// text, or an instruction already parsed (Instr not nil; Text is then
+// ignored), which is encoded as it is instead of being printed and parsed
+// again. Errors about such an instruction point at its line's column 1.
+type SourceLine struct {
+	Text  string
+	Instr *Instr
+}
+
+// AssembleLines is Assemble of a program given as lines, some of them
+// instructions already parsed: the result is that of Assemble on the
+// text the lines print as, with the instructions printed by
+// Instr.String. The instructions are not changed (branch offsets and
+// label distances are resolved in copies).
+func AssembleLines(file string, lines []SourceLine, opts AsmOptions) (*codeobj.Object, []AsmLine, error) {
+	a, err := newAssembler(file, opts)
+	if err != nil {
+		return nil, nil, err
+	}
+	for n, l := range lines {
+		if len(a.errs) >= a.opts.MaxErrors {
+			break
+		}
+		a.line(n+1, strings.TrimRight(l.Text, "\r"), l.Instr)
+	}
+	return a.finish()
+}
+
+func newAssembler(file string, opts AsmOptions) (*assembler, error) {
 	if opts.MaxErrors == 0 {
 		opts.MaxErrors = 20
 	}
@@ -130,14 +173,15 @@ func Assemble(file string, src []byte, opts AsmOptions) (*codeobj.Object, []AsmL
 		tname = "gfx900"
 	}
 	if err := a.setTarget(0, 0, "amdgcn-amd-amdhsa--"+tname, false); err != nil {
-		return nil, nil, Diagnostics{{file, 0, 0, err.Error()}}
+		return nil, Diagnostics{{file, 0, 0, err.Error()}}
 	}
-	for n, raw := range strings.Split(string(src), "\n") {
-		if len(a.errs) >= opts.MaxErrors {
-			break
-		}
-		a.line(n+1, strings.TrimRight(raw, "\r"))
-	}
+	return a, nil
+}
+
+// finish checks the blocks are closed, resolves the labels and builds the
+// object.
+func (a *assembler) finish() (*codeobj.Object, []AsmLine, error) {
+	file := a.file
 	if a.kernel != nil {
 		a.errorf(a.kernel.line, 1, ".amdhsa_kernel %s has no .end_amdhsa_kernel", a.kernel.name)
 	}
@@ -196,7 +240,19 @@ func stripComment(s string) string {
 	return s
 }
 
-func (a *assembler) line(n int, raw string) {
+// line assembles source line n: raw, or the instruction pre when it is
+// not nil.
+func (a *assembler) line(n int, raw string, pre *Instr) {
+	if pre != nil {
+		if a.metaText != nil {
+			a.errorf(n, 1, "instruction inside .amdgpu_metadata block")
+			return
+		}
+		if a.instructionAllowed(n, 1) {
+			a.encode(n, 1, "", *pre)
+		}
+		return
+	}
 	if a.metaText != nil {
 		if strings.TrimSpace(stripComment(raw)) == ".end_amdgpu_metadata" {
 			m, err := codeobj.ParseMetadataYAML(a.metaText.String())
@@ -250,15 +306,23 @@ func (a *assembler) line(n int, raw string) {
 		a.directive(n, col, s)
 		return
 	}
+	if a.instructionAllowed(n, col) {
+		a.instruction(n, col, s)
+	}
+}
+
+// instructionAllowed reports whether an instruction may stand at line n
+// (in .text, outside a kernel descriptor block), and says why not.
+func (a *assembler) instructionAllowed(n, col int) bool {
 	if a.kernel != nil {
 		a.errorf(n, col, "instruction inside .amdhsa_kernel block")
-		return
+		return false
 	}
 	if a.section != ".text" {
 		a.errorf(n, col, "instruction outside .text (current section %s)", a.section)
-		return
+		return false
 	}
-	a.instruction(n, col, s)
+	return true
 }
 
 func (a *assembler) label(n, col int, name string) {
@@ -284,13 +348,26 @@ func (a *assembler) instruction(n, col int, s string) {
 		}
 		return
 	}
+	a.encode(n, col, s, i)
+}
+
+// encode appends instruction i, written as s at line n, column col (s is
+// "" for an instruction given parsed), to the text.
+func (a *assembler) encode(n, col int, s string, i Instr) {
 	// branch targets and label distances are resolved once all labels are
-	// known
+	// known, in the instruction's own operands
+	cloned := s != ""
 	for k, v := range i.Ops {
 		if (v.Kind == ValLabel || v.Kind == ValLiteral) && v.Label != "" {
-			c := col + strings.Index(s, v.Label)
-			if v.Kind == ValLiteral {
-				c-- // at the expression's '('
+			if !cloned {
+				i.Ops, cloned = slices.Clone(i.Ops), true
+			}
+			c := col
+			if s != "" {
+				c += strings.Index(s, v.Label)
+				if v.Kind == ValLiteral {
+					c-- // at the expression's '('
+				}
 			}
 			a.fixups = append(a.fixups, fixup{index: len(a.insts), op: k, label: v.Label, line: n, col: c})
 		}
