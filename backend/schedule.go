@@ -140,6 +140,7 @@ type regCounter struct {
 	vgpr, sgpr []uint8 // representative unit -> registers it takes in the file
 	n          int
 	bufs       [2]mir.Bits // widen's scratch sets: 0 for peak, 1 for block
+	wide       []mir.Ref   // peak's scratch refs
 }
 
 func newRegCounter(f *mir.Func, n int) *regCounter {
@@ -182,9 +183,8 @@ func (c *regCounter) widen(src mir.Units, buf int) mir.Bits {
 	return w
 }
 
-// refs returns an instruction's refs on representatives.
-func (c *regCounter) refs(refs []mir.Ref) []mir.Ref {
-	var out []mir.Ref
+// refs appends an instruction's refs on representatives to out.
+func (c *regCounter) refs(out, refs []mir.Ref) []mir.Ref {
 	for _, r := range refs {
 		seen := -1
 		for u := r.Unit; u < r.Unit+r.N; u++ {
@@ -193,6 +193,23 @@ func (c *regCounter) refs(refs []mir.Ref) []mir.Ref {
 				out = append(out, mir.Ref{Op: r.Op, Unit: x, N: 1, Def: r.Def, Use: r.Use, Virtual: r.Virtual})
 			}
 		}
+	}
+	return out
+}
+
+// wideAll returns the refs on representatives of each instruction's refs,
+// in one allocation.
+func (c *regCounter) wideAll(refs [][]mir.Ref) [][]mir.Ref {
+	n := 0
+	for _, r := range refs {
+		n += len(r)
+	}
+	slab := make([]mir.Ref, 0, n+n/4)
+	out := make([][]mir.Ref, len(refs))
+	for k, r := range refs {
+		at := len(slab)
+		slab = c.refs(slab, r)
+		out[k] = slab[at:len(slab):len(slab)]
 	}
 	return out
 }
@@ -238,11 +255,20 @@ func (c *regCounter) step(live mir.Bits, refs []mir.Ref, v, s *int) {
 // peak returns the most VGPRs and SGPRs live at one point of block bi with
 // the given refs (in order).
 func (s *scheduler) peak(bi int, refs [][]mir.Ref) (int, int) {
+	return s.peakWide(bi, len(refs), func(k int) []mir.Ref {
+		s.regs.wide = s.regs.refs(s.regs.wide[:0], refs[k])
+		return s.regs.wide
+	})
+}
+
+// peakWide is peak with the n instructions' refs on representatives
+// (regCounter.refs) given by wide.
+func (s *scheduler) peakWide(bi, n int, wide func(k int) []mir.Ref) (int, int) {
 	live := s.regs.widen(s.lv.LiveOut[bi], 0)
 	v, sg := s.regs.count(live)
 	a, b := v, sg
-	for k := len(refs) - 1; k >= 0; k-- {
-		s.regs.step(live, s.regs.refs(refs[k]), &a, &b)
+	for k := n - 1; k >= 0; k-- {
+		s.regs.step(live, wide(k), &a, &b)
 		v, sg = max(v, a), max(sg, b)
 	}
 	return v, sg
@@ -293,7 +319,13 @@ func (s *scheduler) block(bi int) {
 	for end > 0 && isBlockEnd(&b.Instrs[end-1]) {
 		end--
 	}
-	if end < 2 {
+	// only loads move (below the instructions above them): a block
+	// without a load past its first instruction keeps its order
+	hasLoad := false
+	for k := 1; k < end && !hasLoad; k++ {
+		_, hasLoad = memAccess(&b.Instrs[k])
+	}
+	if !hasLoad {
 		return
 	}
 	code := make([]schedInstr, end)
@@ -302,8 +334,9 @@ func (s *scheduler) block(bi int) {
 	live := s.regs.widen(s.lv.LiveOut[bi], 1)
 	va, sa := s.regs.count(live)
 	vl, sl := va, sa // what live takes
+	wides := s.regs.wideAll(s.lv.Refs[bi])
 	for k := len(b.Instrs) - 1; k >= 0; k-- {
-		wide := s.regs.refs(s.lv.Refs[bi][k])
+		wide := wides[k]
 		s.regs.step(live, wide, &vl, &sl)
 		if k >= end {
 			va, sa = vl, sl
@@ -325,12 +358,12 @@ func (s *scheduler) block(bi int) {
 	// it is made again with a target lowered by the excess, and at worst
 	// the block keeps its order.
 	peak := func(code []schedInstr) (int, int) {
-		refs := make([][]mir.Ref, len(b.Instrs))
-		for k := range code {
-			refs[k] = code[k].refs
-		}
-		copy(refs[end:], s.lv.Refs[bi][end:])
-		return s.peak(bi, refs)
+		return s.peakWide(bi, len(b.Instrs), func(k int) []mir.Ref {
+			if k < end {
+				return code[k].wide
+			}
+			return wides[k]
+		})
 	}
 	v0, s0 := peak(code)
 	vLimit, sLimit := max(s.vgprTarget, v0), max(s.sgprTarget, s0)

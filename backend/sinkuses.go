@@ -94,13 +94,12 @@ type sinkBlock struct {
 func newSinkBlock(f *mir.Func, lv *mir.Liveness, regs *regCounter, bi int, lastRead, writes []int32) *sinkBlock {
 	b := f.Blocks[bi]
 	n := len(b.Instrs)
-	s := &sinkBlock{f: f, b: b, refs: lv.Refs[bi], wide: make([][]mir.Ref, n), defs: make([][]int, n), uses: make([][]int, n),
+	s := &sinkBlock{f: f, b: b, refs: lv.Refs[bi], wide: regs.wideAll(lv.Refs[bi]), defs: make([][]int, n), uses: make([][]int, n),
 		end: n, regs: regs, lastRead: lastRead, writes: writes, liveOut: lv.LiveOut[bi]}
 	for s.end > 0 && isBlockEnd(&b.Instrs[s.end-1]) {
 		s.end--
 	}
 	for k := range b.Instrs {
-		s.wide[k] = regs.refs(s.refs[k])
 		s.defs[k], s.uses[k] = regKeys(&b.Instrs[k])
 		for _, r := range s.wide[k] {
 			if r.Use {
