@@ -357,7 +357,7 @@ type combiner struct {
 }
 
 func (c *combiner) count() {
-	c.defs, c.uses = make(codeCounts, gfx9.CodeVirtual), make(codeCounts, gfx9.CodeVirtual)
+	c.defs, c.uses = newCodeCounts(c.f), newCodeCounts(c.f)
 	c.constOf = map[gfx9.Value]gfx9.Value{}
 	for _, b := range c.f.Blocks {
 		for k := range b.Instrs {
@@ -380,32 +380,6 @@ func (c *combiner) count() {
 		if !c.singleVGPR(v) {
 			delete(c.constOf, v) // a register defined again
 		}
-	}
-}
-
-// codeCounts counts something per register code (gfx9.Value.Code of one
-// unit), densely: a map cost a hash probe per operand unit of the
-// function, several times per pass. Codes past the end (virtual registers
-// made after counting) count 0 until added to.
-type codeCounts []int32
-
-func (c codeCounts) get(code uint32) int {
-	if int(code) < len(c) {
-		return int(c[code])
-	}
-	return 0
-}
-
-func (c *codeCounts) add(code uint32, d int) {
-	if int(code) >= len(*c) {
-		*c = append(*c, make(codeCounts, int(code)+1-len(*c))...)
-	}
-	(*c)[code] += int32(d)
-}
-
-func (c codeCounts) clear(code uint32) {
-	if int(code) < len(c) {
-		c[code] = 0
 	}
 }
 

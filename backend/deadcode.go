@@ -20,11 +20,11 @@ import (
 // as the scratch descriptor that spill code uses).
 func DeadCode(f *mir.Func, keep ...gfx9.Value) {
 	for {
-		used := map[uint32]bool{}
+		used := newCodeCounts(f) // units read (1) or not (0)
 		for _, v := range keep {
 			if v.Kind == gfx9.ValReg {
 				for u := uint32(0); u < uint32(max(v.Count, 1)); u++ {
-					used[v.Code+u] = true
+					used.set(v.Code + u)
 				}
 			}
 		}
@@ -32,7 +32,7 @@ func DeadCode(f *mir.Func, keep ...gfx9.Value) {
 			for k := range b.Instrs {
 				for _, r := range gfx9.Uses(&b.Instrs[k]) {
 					for u := uint32(0); u < uint32(r.Count); u++ {
-						used[r.Code+u] = true
+						used.set(r.Code + u)
 					}
 				}
 			}
@@ -58,7 +58,7 @@ func DeadCode(f *mir.Func, keep ...gfx9.Value) {
 
 // removable reports whether in is a side-effect-free ALU instruction whose
 // register results are all virtual and unread.
-func removable(in *gfx9.Instr, used map[uint32]bool) bool {
+func removable(in *gfx9.Instr, used codeCounts) bool {
 	switch in.Form.Enc {
 	case gfx9.EncSOPC:
 		// a scalar compare's only result is SCC (s_set_gpr_idx_on and
@@ -92,7 +92,7 @@ func removable(in *gfx9.Instr, used map[uint32]bool) bool {
 		}
 		n := max(int(v.Count), 1)
 		for u := 0; u < n; u++ {
-			if used[v.Code+uint32(u)] {
+			if used.get(v.Code+uint32(u)) != 0 {
 				return false
 			}
 		}

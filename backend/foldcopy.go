@@ -18,20 +18,22 @@ import (
 // of divergent regions: register coalescing cannot merge S with D there,
 // because D holds the other lanes' values across the region.
 func FoldCopies(f *mir.Func) {
-	defs, uses := map[gfx9.Value]int{}, map[gfx9.Value]int{}
+	// definitions and uses of each one-unit virtual register (the only
+	// kind foldableDef asks about)
+	defs, uses := newCodeCounts(f), newCodeCounts(f)
 	for _, b := range f.Blocks {
 		for k := range b.Instrs {
 			in := &b.Instrs[k]
 			for o, op := range in.Form.Operands {
 				v := in.Ops[o]
-				if !v.IsVirtual() {
+				if !v.IsVirtual() || v.Count != 1 {
 					continue
 				}
 				if op.Def {
-					defs[v]++
+					defs.add(v.Code, 1)
 				}
 				if op.Use || !op.Def {
-					uses[v]++
+					uses.add(v.Code, 1)
 				}
 			}
 		}
@@ -60,8 +62,8 @@ func FoldCopies(f *mir.Func) {
 
 // foldableDef returns the index in code of the definition of s that can
 // write d in place of the copy d = s appended next, or -1.
-func foldableDef(f *mir.Func, code []gfx9.Instr, d, s gfx9.Value, defs, uses map[gfx9.Value]int, exec gfx9.RegRange) int {
-	if !s.IsVirtual() || !d.IsVirtual() || s.Count != 1 || d.Count != 1 || defs[s] != 1 || uses[s] != 1 || !isVGPRVirtual(f, s) || !isVGPRVirtual(f, d) {
+func foldableDef(f *mir.Func, code []gfx9.Instr, d, s gfx9.Value, defs, uses codeCounts, exec gfx9.RegRange) int {
+	if !s.IsVirtual() || !d.IsVirtual() || s.Count != 1 || d.Count != 1 || defs.get(s.Code) != 1 || uses.get(s.Code) != 1 || !isVGPRVirtual(f, s) || !isVGPRVirtual(f, d) {
 		return -1
 	}
 	if r, start, _ := f.VRegOf(int(s.Code) - gfx9.CodeVirtual); r.Size != 1 || start != int(s.Code)-gfx9.CodeVirtual {

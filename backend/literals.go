@@ -179,16 +179,26 @@ func fitsSGPR(f *mir.Func, in *gfx9.Instr, op int, s gfx9.Value) bool {
 // ref is an operand of an instruction of a block.
 type ref struct{ k, op int }
 
-// vgprReaders returns where each one-dword virtual VGPR is read (block,
-// instruction, operand) and how many instructions define each unit.
-func vgprReaders(f *mir.Func) (map[uint32][][3]int, map[uint32]int) {
-	readers, defs := map[uint32][][3]int{}, map[uint32]int{}
+// vgprReaders returns where each one-dword virtual VGPR that a
+// `v_mov_b32 %v, K` (K a literal) defines is read (block, instruction,
+// operand) — sgprReaders asks for no other — and how many instructions
+// define each unit.
+func vgprReaders(f *mir.Func) (map[uint32][][3]int, codeCounts) {
+	readers, defs := map[uint32][][3]int{}, newCodeCounts(f)
+	vMov := gfx9.Lookup("v_mov_b32")
+	for _, b := range f.Blocks {
+		for k := range b.Instrs {
+			if in := &b.Instrs[k]; in.Inst == vMov && in.Ops[1].Kind == gfx9.ValLiteral && in.Ops[0].IsVirtual() {
+				readers[in.Ops[0].Code] = nil
+			}
+		}
+	}
 	for bi, b := range f.Blocks {
 		for k := range b.Instrs {
 			in := &b.Instrs[k]
 			for _, d := range gfx9.Defs(in) {
 				for u := d.Code; u < d.Code+uint32(d.Count); u++ {
-					defs[u]++
+					defs.add(u, 1)
 				}
 			}
 			for j, op := range in.Form.Operands {
@@ -198,9 +208,11 @@ func vgprReaders(f *mir.Func) (map[uint32][][3]int, map[uint32]int) {
 				}
 				for u := v.Code; u < v.Code+uint32(max(v.Count, 1)); u++ {
 					if v.Count > 1 {
-						defs[u] += 2 // a unit of a tuple: not a lone copy's
+						defs.add(u, 2) // a unit of a tuple: not a lone copy's
 					}
-					readers[u] = append(readers[u], [3]int{bi, k, j})
+					if rs, ok := readers[u]; ok {
+						readers[u] = append(rs, [3]int{bi, k, j})
+					}
 				}
 			}
 		}
@@ -213,9 +225,9 @@ func vgprReaders(f *mir.Func) (map[uint32][][3]int, map[uint32]int) {
 // in each: %v a one-dword virtual VGPR this copy alone defines, read only
 // later in the block, by vector instructions in slots that accept an SGPR
 // and read no other scalar value.
-func sgprReaders(f *mir.Func, bi, k int, in *gfx9.Instr, readers map[uint32][][3]int, defs map[uint32]int) ([]ref, bool) {
+func sgprReaders(f *mir.Func, bi, k int, in *gfx9.Instr, readers map[uint32][][3]int, defs codeCounts) ([]ref, bool) {
 	d, src := in.Ops[0], in.Ops[1]
-	if in.Form.Kind != gfx9.FormNative || src.Kind != gfx9.ValLiteral || !d.IsVirtual() || d.Count != 1 || defs[d.Code] != 1 || f.IsScalarReg(d) {
+	if in.Form.Kind != gfx9.FormNative || src.Kind != gfx9.ValLiteral || !d.IsVirtual() || d.Count != 1 || defs.get(d.Code) != 1 || f.IsScalarReg(d) {
 		return nil, false
 	}
 	rs := readers[d.Code]

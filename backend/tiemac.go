@@ -17,24 +17,24 @@ import (
 // holds a*b + c in every lane the v_mad_f32 wrote.
 func TieMac(f *mir.Func) {
 	mad, mac, mov := gfx9.Lookup("v_mad_f32"), gfx9.Lookup("v_mac_f32"), gfx9.Lookup("v_mov_b32")
-	uses := map[uint32]int{}
+	uses := newCodeCounts(f)
 	for _, b := range f.Blocks {
 		for k := range b.Instrs {
 			for _, u := range gfx9.Uses(&b.Instrs[k]) {
 				for x := u.Code; x < u.Code+uint32(u.Count); x++ {
-					uses[x]++
+					uses.add(x, 1)
 				}
 			}
 		}
 	}
+	seen := newCodeCounts(f) // uses so far in the block, cleared after each
 	for _, b := range f.Blocks {
 		var out []gfx9.Instr
-		seen := map[uint32]int{} // uses so far in this block
 		for k := range b.Instrs {
 			in := b.Instrs[k]
 			for _, u := range gfx9.Uses(&in) {
 				for x := u.Code; x < u.Code+uint32(u.Count); x++ {
-					seen[x]++
+					seen.add(x, 1)
 				}
 			}
 			if in.Inst != mad || in.Form.Kind != gfx9.FormNative || in.Mods != gfx9.DefaultModifiers(in.Inst, in.Form) {
@@ -48,7 +48,7 @@ func TieMac(f *mir.Func) {
 			if !isVGPROf(f, s1) && isVGPROf(f, s0) {
 				s0, s1 = s1, s0
 			}
-			if !c.IsVirtual() || !isVGPROf(f, c) || uses[c.Code] != seen[c.Code] || !isVGPROf(f, s1) || c == s0 || c == s1 {
+			if !c.IsVirtual() || !isVGPROf(f, c) || uses.get(c.Code) != seen.get(c.Code) || !isVGPROf(f, s1) || c == s0 || c == s1 {
 				out = append(out, in)
 				continue
 			}
@@ -57,6 +57,13 @@ func TieMac(f *mir.Func) {
 			m := gfx9.NewInstr(mac, mac.Form(gfx9.FormNative))
 			m.Ops[0], m.Ops[1], m.Ops[2], m.Src = d, s0, s1, in.Src
 			out = append(out, cp, m)
+		}
+		for k := range b.Instrs {
+			for _, u := range gfx9.Uses(&b.Instrs[k]) {
+				for x := u.Code; x < u.Code+uint32(u.Count); x++ {
+					seen.clear(x)
+				}
+			}
 		}
 		b.Instrs = out
 	}

@@ -39,14 +39,14 @@ func UseVCC(f *mir.Func) {
 	if vccReadBeforeWritten(f) {
 		return
 	}
-	defs, uses := map[uint32]int{}, map[uint32]int{}
+	defs, uses := newCodeCounts(f), newCodeCounts(f)
 	for _, b := range f.Blocks {
 		for k := range b.Instrs {
 			for _, d := range gfx9.Defs(&b.Instrs[k]) {
-				defs[d.Code]++
+				defs.add(d.Code, 1)
 			}
 			for _, u := range gfx9.Uses(&b.Instrs[k]) {
-				uses[u.Code]++
+				uses.add(u.Code, 1)
 			}
 		}
 	}
@@ -59,14 +59,14 @@ func UseVCC(f *mir.Func) {
 				continue
 			}
 			m, _ := operand(cmp, gfx9.FieldVDst)
-			if !m.IsVirtual() || m.Count != 2 || defs[m.Code] != 1 {
+			if !m.IsVirtual() || m.Count != 2 || defs.get(m.Code) != 1 {
 				continue
 			}
 			// the reads of m, all in this block after k, and VCC untouched
 			// from k to the last of them
 			var reads []int
 			ok := true
-			for j := k + 1; j < len(b.Instrs) && len(reads) < uses[m.Code] && ok; j++ {
+			for j := k + 1; j < len(b.Instrs) && len(reads) < uses.get(m.Code) && ok; j++ {
 				in := &b.Instrs[j]
 				reads0 := len(reads)
 				for _, u := range gfx9.Uses(in) {
@@ -82,7 +82,7 @@ func UseVCC(f *mir.Func) {
 					ok = false
 				}
 			}
-			if !ok || len(reads) != uses[m.Code] || len(reads) == 0 || !t.deadAfter(reads[len(reads)-1]) {
+			if !ok || len(reads) != uses.get(m.Code) || len(reads) == 0 || !t.deadAfter(reads[len(reads)-1]) {
 				continue
 			}
 			rename := map[gfx9.Value]gfx9.Value{m: vccValue}
