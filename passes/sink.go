@@ -41,7 +41,7 @@ func Sink(f *ir.Func) bool {
 		user  *ir.Value
 		block *ir.Block
 	}
-	uses := map[*ir.Value][]use{}
+	uses := make([][]use, f.NumValues()) // by value ID
 	for _, b := range f.Blocks {
 		for _, v := range b.Instrs {
 			for i, a := range v.Args {
@@ -52,14 +52,14 @@ func Sink(f *ir.Func) bool {
 				if v.Op == ir.OpPhi {
 					ub = v.Targets[i]
 				}
-				uses[a] = append(uses[a], use{v, ub})
+				uses[a.ID] = append(uses[a.ID], use{v, ub})
 			}
 		}
 	}
 	// liveIn reports whether a is used in t or a block t dominates, by
 	// another user than v (then it is live on entry to t)
 	liveIn := func(a, v *ir.Value, t *ir.Block) bool {
-		for _, u := range uses[a] {
+		for _, u := range uses[a.ID] {
 			if u.user != v && dom.Dominates(t, u.block) {
 				return true
 			}
@@ -70,7 +70,7 @@ func Sink(f *ir.Func) bool {
 	// successors, is the value of a loop header's phi on the back edge from
 	// t (the header dominates t)
 	feedsBackEdge := func(v *ir.Value, t *ir.Block) bool {
-		for _, u := range uses[v] {
+		for _, u := range uses[v.ID] {
 			if u.user.Op == ir.OpPhi && u.block == t && dom.Dominates(u.user.Block, t) {
 				return true
 			}
@@ -80,10 +80,12 @@ func Sink(f *ir.Func) bool {
 	// seq is each instruction's place in the original order; sunk marks
 	// the moved ones, which keep that order among themselves
 	rpo := dom.RPO()
-	seq, sunk := map[*ir.Value]int{}, map[*ir.Value]bool{}
+	seq, sunk := make([]int32, f.NumValues()), make([]bool, f.NumValues())
+	next := int32(0)
 	for _, b := range rpo {
 		for _, v := range b.Instrs {
-			seq[v] = len(seq)
+			seq[v.ID] = next
+			next++
 		}
 	}
 	changed := false
@@ -91,11 +93,11 @@ func Sink(f *ir.Func) bool {
 		b := rpo[bi]
 		for k := len(b.Instrs) - 1; k >= 0; k-- {
 			v := b.Instrs[k]
-			if v.Op == ir.OpPhi || !movable(v) || len(uses[v]) == 0 {
+			if v.Op == ir.OpPhi || !movable(v) || len(uses[v.ID]) == 0 {
 				continue
 			}
-			t := uses[v][0].block
-			for _, u := range uses[v][1:] {
+			t := uses[v.ID][0].block
+			for _, u := range uses[v.ID][1:] {
 				t = lowestCommonDominator(dom, t, u.block)
 			}
 			// climb out of loops the instruction is not in
@@ -145,20 +147,20 @@ func Sink(f *ir.Func) bool {
 			for isLoad(v) && at > 0 && t.Instrs[at-1].Op != ir.OpPhi && movable(t.Instrs[at-1]) {
 				at--
 			}
-			for at > 0 && sunk[t.Instrs[at-1]] && seq[t.Instrs[at-1]] > seq[v] {
+			for at > 0 && sunk[t.Instrs[at-1].ID] && seq[t.Instrs[at-1].ID] > seq[v.ID] {
 				at--
 			}
 			b.Instrs = append(b.Instrs[:k], b.Instrs[k+1:]...)
 			t.Instrs = append(t.Instrs[:at], append([]*ir.Value{v}, t.Instrs[at:]...)...)
 			v.Block = t
-			sunk[v] = true
+			sunk[v.ID] = true
 			for i, a := range v.Args {
 				if a.Block == nil {
 					continue
 				}
-				for j, u := range uses[a] {
+				for j, u := range uses[a.ID] {
 					if u.user == v && (v.Op != ir.OpPhi || u.block == v.Targets[i]) {
-						uses[a][j].block = t
+						uses[a.ID][j].block = t
 					}
 				}
 			}

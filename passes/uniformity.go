@@ -3,6 +3,7 @@ package passes
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"hlslc/ir"
@@ -60,7 +61,7 @@ const (
 )
 
 func uniformity(f *ir.Func, r rules) *UniformityInfo {
-	u := &UniformityInfo{f: f, rules: r, div: map[*ir.Value]bool{}, joins: map[*ir.Block]bool{},
+	u := &UniformityInfo{f: f, rules: r, div: make([]bool, f.NumValues()), joins: map[*ir.Block]bool{},
 		divExit: map[*ir.Value]bool{}, loopOf: map[*ir.Block]*ir.Value{}, parent: map[*ir.Value]*ir.Value{},
 		closed: map[*ir.Block]*ir.Block{}}
 	if len(f.Blocks) == 0 {
@@ -77,7 +78,7 @@ func uniformity(f *ir.Func, r rules) *UniformityInfo {
 	}
 	u.walk(f.Entry(), exitCtx{}, map[*ir.Block]bool{}, map[*ir.Block]bool{})
 	for _, p := range f.Params {
-		u.div[p] = !u.oneLane()
+		u.div[p.ID] = !u.oneLane()
 	}
 	rpo := ir.Dominators(f).RPO() // (numbers the blocks: ID is the index in f.Blocks)
 	pos := make([]int, len(f.Blocks))
@@ -87,11 +88,11 @@ func uniformity(f *ir.Func, r rules) *UniformityInfo {
 	for i, b := range rpo {
 		pos[b.ID] = i
 	}
-	users := map[*ir.Value][]*ir.Value{}
+	users := make([][]*ir.Value, f.NumValues()) // by value ID
 	for _, b := range f.Blocks {
 		for _, v := range b.Instrs {
 			for _, a := range v.Args {
-				users[a] = append(users[a], v)
+				users[a.ID] = append(users[a.ID], v)
 			}
 		}
 	}
@@ -108,7 +109,7 @@ func uniformity(f *ir.Func, r rules) *UniformityInfo {
 		changed := false
 		for _, b := range rpo {
 			t := b.Terminator()
-			if t != nil && (t.Op == ir.OpIf || t.Op == ir.OpCondBr) && u.div[t.Args[0]] && !synced[b] {
+			if t != nil && (t.Op == ir.OpIf || t.Op == ir.OpCondBr) && u.isDiv(t.Args[0]) && !synced[b] {
 				synced[b] = true
 				if u.sync(b, pos) {
 					changed = true
@@ -129,7 +130,7 @@ type UniformityInfo struct {
 	f       *ir.Func
 	rules   rules
 	nt      [3]int
-	div     map[*ir.Value]bool
+	div     []bool                  // by value ID: divergent (values made later are not)
 	joins   map[*ir.Block]bool      // blocks where lanes split by a divergent branch meet
 	divExit map[*ir.Value]bool      // loop terminators with a divergent exit
 	loopOf  map[*ir.Block]*ir.Value // innermost loop containing a block (a header is in its own loop)
@@ -140,7 +141,7 @@ type UniformityInfo struct {
 	open   []construct // walk's enclosing constructs
 	// users of each value, and the values propagate is to look at again
 	// (their operands or their block's join state changed)
-	users map[*ir.Value][]*ir.Value
+	users [][]*ir.Value // by value ID
 	queue []*ir.Value
 }
 
@@ -155,13 +156,17 @@ func (u *UniformityInfo) IsUniform(v *ir.Value) bool {
 		return false
 	}
 	if v.Op == ir.OpParam {
-		return !u.div[v]
+		// (another function's parameter is not in div)
+		return !slices.Contains(u.f.Params, v) || !u.isDiv(v)
 	}
 	if v.Block == nil || v.Block.Func != u.f {
 		return false
 	}
-	return !u.div[v]
+	return !u.isDiv(v)
 }
+
+// isDiv reports whether v, a value of the function, is divergent.
+func (u *UniformityInfo) isDiv(v *ir.Value) bool { return v.ID < len(u.div) && u.div[v.ID] }
 
 // BranchIsUniform reports, for an `if` or `condbr`, whether its condition
 // is uniform (all active lanes go the same way); for a `loop`, whether all
@@ -326,7 +331,7 @@ func (u *UniformityInfo) propagate() {
 	for len(u.queue) > 0 {
 		v := u.queue[len(u.queue)-1]
 		u.queue = u.queue[:len(u.queue)-1]
-		if v.Type != ir.Void && !u.div[v] && u.divergentDef(v) {
+		if v.Type != ir.Void && !u.isDiv(v) && u.divergentDef(v) {
 			u.setDivergent(v)
 		}
 	}
@@ -334,13 +339,13 @@ func (u *UniformityInfo) propagate() {
 
 // setDivergent marks v divergent and queues its users.
 func (u *UniformityInfo) setDivergent(v *ir.Value) {
-	u.div[v] = true
-	u.queue = append(u.queue, u.users[v]...)
+	u.div[v.ID] = true
+	u.queue = append(u.queue, u.users[v.ID]...)
 }
 
 func (u *UniformityInfo) anyDivergent(args []*ir.Value) bool {
 	for _, a := range args {
-		if u.div[a] {
+		if u.isDiv(a) {
 			return true
 		}
 	}
@@ -396,10 +401,10 @@ func (u *UniformityInfo) divergentDef(v *ir.Value) bool {
 	case ir.OpWaveAny, ir.OpWaveAll, ir.OpBallot, ir.OpWaveCountBits, ir.OpWaveAllEqual, ir.OpWaveReduce, ir.OpReadFirstLane:
 		return false
 	case ir.OpReadLane:
-		return u.div[v.Args[1]]
+		return u.isDiv(v.Args[1])
 	case ir.OpLoad:
 		if v.Mem != nil && (v.Mem.Kind == ir.MemCBuffer || v.Mem.IsResource() && !v.Mem.Writable) {
-			return u.div[v.Args[0]]
+			return u.isDiv(v.Args[0])
 		}
 		return true
 	case ir.OpResDim:
@@ -585,7 +590,7 @@ func (h *blockHeap) pop() (int, *ir.Block) {
 
 // temporal makes divergent the values defined in a loop with a divergent
 // exit and used outside it. It reports whether it changed anything.
-func (u *UniformityInfo) temporal(users map[*ir.Value][]*ir.Value) bool {
+func (u *UniformityInfo) temporal(users [][]*ir.Value) bool {
 	changed := false
 	for loop := range u.divExit {
 		for _, b := range u.f.Blocks {
@@ -593,10 +598,10 @@ func (u *UniformityInfo) temporal(users map[*ir.Value][]*ir.Value) bool {
 				continue
 			}
 			for _, v := range b.Instrs {
-				if v.Type == ir.Void || u.div[v] {
+				if v.Type == ir.Void || u.isDiv(v) {
 					continue
 				}
-				for _, use := range users[v] {
+				for _, use := range users[v.ID] {
 					if use.Block != nil && !u.inLoop(use.Block, loop) {
 						u.setDivergent(v)
 						changed = true

@@ -123,7 +123,7 @@ func TestUniformityChecksCatchMistakes(t *testing.T) {
 		name string
 		info func(f *ir.Func) *UniformityInfo
 	}{
-		{"everything uniform", func(f *ir.Func) *UniformityInfo { return &UniformityInfo{f: f, div: map[*ir.Value]bool{}} }},
+		{"everything uniform", func(f *ir.Func) *UniformityInfo { return &UniformityInfo{f: f} }},
 		{"no sync dependence", func(f *ir.Func) *UniformityInfo { return uniformity(f, ruleTemporal) }},
 		{"no temporal divergence", func(f *ir.Func) *UniformityInfo { return uniformity(f, ruleSync) }},
 	}
