@@ -171,6 +171,10 @@ int g() { typedef int T; struct L { T k; int j; }; enum E { A = 2, B }; using V 
 		{"the name ends with its block", `float f() { { typedef float T; } T x = 1; return x; }`, "T"},
 		{"a redefinition in one block", `float f() { typedef float T; typedef int T; return 0; }`, "typedef redefinition with different types"},
 		{"an inner block may declare the name again", `float f() { typedef float T; { typedef int T; T i = 1; } T x = 1.5; return x; }`, ""},
+		{"local structs of one name are two template arguments",
+			`template<typename T> int m(T s) { return s.k; }
+int f() { struct L { int k; }; L l; l.k = 1; return m(l); }
+int g() { struct L { float j; int k; }; L l; l.k = 2; return m(l); }`, ""},
 	}
 	for _, r := range rows {
 		t.Run(r.name, func(t *testing.T) { checkCompiles(t, r.src, r.err) })
