@@ -282,27 +282,42 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 		// like DXC: with -Fo/-Fc/-Fh the outputs go to their files only
 		return exitOK
 	}
+	var file *os.File
 	if *output != "" && *output != "-" {
 		f, err := os.Create(*output)
 		if err != nil {
 			fmt.Fprintf(stderr, "hlslc: %v\n", err)
 			return exitUsage
 		}
-		defer f.Close()
-		out = f
+		file, out = f, f
 	}
+	w := &checkedWriter{w: out}
 	switch {
 	case *emit == "pp":
-		io.WriteString(out, res.PP.Text())
+		io.WriteString(w, res.PP.Text())
 	case *emit == "ast":
-		res.Program.WriteAST(out)
+		res.Program.WriteAST(w)
 	case *emit == "layout":
-		res.Program.WriteLayout(out)
+		res.Program.WriteLayout(w)
 	case *syntaxOnly:
 	case *emit == "obj":
-		out.Write(objBytes)
+		w.Write(objBytes)
 	default: // ir, llvm, asm
-		io.WriteString(out, irText)
+		io.WriteString(w, irText)
+	}
+	err = w.err
+	if file != nil {
+		if cerr := file.Close(); err == nil {
+			err = cerr
+		}
+	}
+	if err != nil {
+		name := *output
+		if file == nil {
+			name = "standard output"
+		}
+		fmt.Fprintf(stderr, "hlslc: writing %s: %v\n", name, err)
+		return exitInput
 	}
 	return exitOK
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"flag"
 	"fmt"
@@ -109,6 +110,12 @@ func (sf *sourceFlags) module(file string, stderr io.Writer) (*ir.Module, int) {
 	src, err := os.ReadFile(file)
 	if err != nil {
 		fmt.Fprintf(stderr, "hlslc: %v\n", err)
+		return nil, exitInput
+	}
+	if bytes.HasPrefix(src, []byte("\x7fELF")) {
+		// a code object is not HLSL: say how to run one instead of
+		// reporting its bytes as invalid characters
+		fmt.Fprintf(stderr, "%s: error: this is a code object, not HLSL source: run it with hlslc run --obj %s --kernel NAME --spec SPEC.json\n", file, file)
 		return nil, exitInput
 	}
 	res := frontend.Compile(file, src, frontend.Options{Entry: *sf.entry, Target: *sf.target, Enable16Bit: *sf.enable16,

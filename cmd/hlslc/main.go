@@ -2,8 +2,8 @@
 // works with gfx9 assembly and code objects.
 //
 // Subcommands live one per file (asm.go, disasm.go, ...); main only dispatches.
-// Exit status: 0 ok, 1 bad input (source, assembly, binary, spec), 2 usage
-// error, 3 execution fault.
+// Exit status: 0 ok, 1 bad input (source, assembly, binary, spec) or an
+// output that could not be written, 2 usage error, 3 execution fault.
 package main
 
 import (
@@ -56,7 +56,31 @@ func main() {
 		// a job of `hlslc serve`, started by the server itself
 		os.Exit(serve.RunWorker(os.Stdin, os.Stdout))
 	}
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	stdout := &checkedWriter{w: os.Stdout}
+	code := run(os.Args[1:], stdout, os.Stderr)
+	if stdout.err != nil && code == exitOK {
+		// a full disk or a closed pipe must not pass for a complete output
+		fmt.Fprintf(os.Stderr, "hlslc: writing standard output: %v\n", stdout.err)
+		code = exitInput
+	}
+	os.Exit(code)
+}
+
+// checkedWriter passes writes on to w and keeps the first error, so that an
+// output cut short is reported once at the end instead of at every write
+// site.
+type checkedWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (c *checkedWriter) Write(p []byte) (int, error) {
+	if c.err != nil {
+		return 0, c.err
+	}
+	n, err := c.w.Write(p)
+	c.err = err
+	return n, err
 }
 
 func run(args []string, stdout, stderr io.Writer) int {

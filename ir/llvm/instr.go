@@ -118,12 +118,8 @@ func (x *fnExp) binop(op ir.Op, t ir.Type, a, b value.Value) value.Value {
 			return c.NewLShr(a, amt)
 		}
 		return c.NewAShr(a, amt)
-	case ir.OpAnd:
-		return c.NewAnd(a, b)
-	case ir.OpOr:
-		return c.NewOr(a, b)
-	case ir.OpXor:
-		return c.NewXor(a, b)
+	case ir.OpAnd, ir.OpOr, ir.OpXor:
+		return x.bitwise(op, t, a, b)
 	case ir.OpSMin:
 		return x.binary("smin", a, b)
 	case ir.OpSMax:
@@ -151,6 +147,40 @@ func (x *fnExp) binop(op ir.Op, t ir.Type, a, b value.Value) value.Value {
 		return x.binary("maxnum", a, b)
 	}
 	panic(&unsupported{"LLVM export: " + op.String() + " is not a binary op"})
+}
+
+// bitwise returns and/or/xor of a and b. A 64-bit one is built from two
+// 32-bit operations on the halves, as the hardware computes it: llc-19
+// keeps a 64-bit logical operation whole through instruction selection
+// (S_*_B64) and splits it into V_*_B32 halves only when the operands turn
+// out to be divergent, so a half that is constant there — the high half of
+// ~zext(x) is -1 — first becomes visible to SIFoldOperands, whose fold of
+// `or x, -1` keeps x instead of -1 (llvm/llvm-project#189677, fixed after
+// LLVM 19). Split here, the DAG combiner folds the constant half itself.
+// Differential fuzzer seed 7121580 (testsuite/cases/fuzz_llvm_or64_allones.hlsl).
+func (x *fnExp) bitwise(op ir.Op, t ir.Type, a, b value.Value) value.Value {
+	c := x.cur
+	apply := func(a, b value.Value) value.Value {
+		switch op {
+		case ir.OpAnd:
+			return c.NewAnd(a, b)
+		case ir.OpOr:
+			return c.NewOr(a, b)
+		}
+		return c.NewXor(a, b)
+	}
+	if t != ir.I64 {
+		return apply(a, b)
+	}
+	half := func(v value.Value, hi bool) value.Value {
+		if hi {
+			v = c.NewLShr(v, constant.NewInt(types.I64, 32))
+		}
+		return c.NewTrunc(v, types.I32)
+	}
+	lo := c.NewZExt(apply(half(a, false), half(b, false)), types.I64)
+	hi := c.NewZExt(apply(half(a, true), half(b, true)), types.I64)
+	return c.NewOr(lo, c.NewShl(hi, constant.NewInt(types.I64, 32)))
 }
 
 // hideSignBits returns a 32- or 64-bit operand of a division or remainder
@@ -217,7 +247,7 @@ func (x *fnExp) instr(v *ir.Value) {
 		ir.OpFAdd, ir.OpFSub, ir.OpFMul, ir.OpFDiv, ir.OpFMin, ir.OpFMax:
 		r = x.binop(v.Op, t, args[0], args[1])
 	case ir.OpNot:
-		r = c.NewXor(args[0], splat(t, -1, 0))
+		r = x.bitwise(ir.OpXor, t, args[0], splat(t, -1, 0))
 	case ir.OpCtpop:
 		r = x.toI32(x.unary("ctpop", args[0]), at)
 	case ir.OpFirstBitLow, ir.OpUFirstBitHigh, ir.OpSFirstBitHigh:
