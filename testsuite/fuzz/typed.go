@@ -326,6 +326,14 @@ func (g *gen) roCoord(t *typedRes, load, uniform bool) string {
 					c = fmt.Sprintf("(%s - 1)", c)
 				}
 			}
+			if g.portable && strings.Contains(t.Decl, "Array") && k == t.coordDims()-1 {
+				// lavapipe clamps an array layer out of range where D3D
+				// reads 0: a portable program reads layers in range
+				c = fmt.Sprintf("(%s %% %du)", g.uexprU(1, uniform), d)
+				if load {
+					c = "(int)" + c
+				}
+			}
 			cs = append(cs, c)
 		}
 	})
