@@ -78,7 +78,9 @@
 // for divisors outside [2^-126, 2^126]), int constants cast to int (an
 // expression of literals alone has DXC's 64-bit literal int type, which
 // glslang computes in 32 bits), and array layers of texture loads in range
-// (lavapipe clamps them where D3D reads 0). Programs glslang still rejects
+// (lavapipe clamps them where D3D reads 0), GetDimensions of level 0 only
+// (a level out of range has sizes 0 in D3D, undefined ones in Vulkan).
+// Programs glslang still rejects
 // are counted, not failed.
 //
 // # Failures and reduction

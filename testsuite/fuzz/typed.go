@@ -649,6 +649,12 @@ func (g *gen) getDims() Stmt {
 	if mip {
 		var m string
 		g.plain(func() { m = g.pick("0u", "1u", "2u", fmt.Sprintf("(%s & 1u)", g.uleaf(false)), "cu0") })
+		if g.portable {
+			// only level 0 exists: D3D's sizes of a level out of range
+			// are 0, Vulkan leaves them undefined (lavapipe gives level
+			// 0's)
+			m = "0u"
+		}
 		args = append(args, m)
 		n++ // the number of levels
 	}
