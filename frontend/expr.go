@@ -1189,7 +1189,7 @@ func (c *checker) call(name *Token, args []Expr, last *Token) Expr {
 		}
 		// a sibling member function called without an object: this.f()
 		var cands []*FuncDecl
-		for _, m := range c.fn.Struct.Methods {
+		for _, m := range c.siblingMethods(c.fn) {
 			if m.Method == name.Text {
 				cands = append(cands, m)
 			}
