@@ -699,6 +699,10 @@ func (c *checker) lvalueError(e Expr) string {
 			return ""
 		}
 		return c.lvalueError(e.X)
+	case *CastExpr:
+		if e.Kind == CastDerivedToBase {
+			return fmt.Sprintf("assigning to '%s' as its base '%s' is not supported; assign the fields", e.X.Type(), e.Type())
+		}
 	}
 	return "expression is not assignable"
 }
@@ -1110,6 +1114,9 @@ func (c *checker) explicitCast(x Expr, to Type, first, last *Token) Expr {
 		if lit, ok := c.foldLiteral(x, to); ok {
 			return lit
 		}
+		return &CastExpr{exprBase: eb, X: c.concrete(x), Kind: kind}
+	}
+	if kind, _, _, ok := implicitConvType(from, to); ok && kind == CastDerivedToBase {
 		return &CastExpr{exprBase: eb, X: c.concrete(x), Kind: kind}
 	}
 	// struct/array casts by flattened components of equal count

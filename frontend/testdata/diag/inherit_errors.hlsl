@@ -21,3 +21,11 @@ void main() {
     k.q = 2;
     o[0] = k.twice() + k.thrice();
 }
+struct Field : Plain { float p; };
+void Double(inout Plain x) { x.p *= 2; }
+[numthreads(1, 1, 1)]
+void lvalues() {
+    Ok k;
+    (Plain)k = (Plain)k;
+    Double(k);
+}
