@@ -838,7 +838,12 @@ func (c *checker) structDefInto(sd grammar.IStructDefContext, inst *StructType) 
 				c.errorf(ft, nil, "field '%s' has incomplete type '%s'", ft.Text, st)
 				continue
 			}
-			if prev, ok := seen[ft.Text]; ok {
+			if prev, ok := seen[ft.Text]; ok && st.Base != nil && fieldNamed(st.Base, ft.Text) != nil {
+				// DXC lets D's field hide B's (B's stays reachable as ((B)d).x)
+				diag := c.errorf(ft, nil, "field '%s' hiding the field of base '%s' is not supported; rename it", ft.Text, st.Base)
+				diag.Notes = append(diag.Notes, noteAt(prev, "hidden field declared here"))
+				continue
+			} else if ok {
 				diag := c.errorf(ft, nil, "duplicate member '%s'", ft.Text)
 				diag.Notes = append(diag.Notes, noteAt(prev, "previous declaration is here"))
 				continue

@@ -121,3 +121,13 @@ func (c *checker) inheritMethods(st *StructType, own []*grammar.StructMethodCont
 	}
 	settleThis(fs)
 }
+
+// fieldNamed is st's field called name, nil when it has none.
+func fieldNamed(st *StructType, name string) *Field {
+	for _, f := range st.Fields {
+		if f.Name == name {
+			return f
+		}
+	}
+	return nil
+}
