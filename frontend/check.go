@@ -67,23 +67,26 @@ type checker struct {
 	opts Options
 	// siblings are, for an inherited member function, the member
 	// functions a call without an object finds from it (inherit.go).
-	siblings  map[*FuncDecl][]*FuncDecl
-	d         *Diags
-	prog      *Program
-	pp        *PPResult
-	types     map[string]Type // struct and typedef names
-	typeToks  map[string]*Token
-	funcs     map[string][]*FuncDecl
-	globals   *scope
-	sc        *scope
-	fn        *FuncDecl
-	loops     int // enclosing loops
-	switches  int // enclosing switches
-	globalsCB *CBuffer
-	callSites map[*FuncDecl]map[*FuncDecl]*Token
-	lastTok   *Token
-	tokIndex  map[*Token]int
-	sm        int // shader model minor*1 + major*10, e.g. 60
+	siblings map[*FuncDecl][]*FuncDecl
+	d        *Diags
+	prog     *Program
+	pp       *PPResult
+	types    map[string]Type // struct and typedef names
+	typeToks map[string]*Token
+	funcs    map[string][]*FuncDecl
+	globals  *scope
+	sc       *scope
+	fn       *FuncDecl
+	loops    int // enclosing loops
+	switches int // enclosing switches
+	// localStructs counts the structs declared in functions or without a
+	// name (StructType.local)
+	localStructs int
+	globalsCB    *CBuffer
+	callSites    map[*FuncDecl]map[*FuncDecl]*Token
+	lastTok      *Token
+	tokIndex     map[*Token]int
+	sm           int // shader model minor*1 + major*10, e.g. 60
 	// structBase is the type of declarators that follow a struct
 	// definition ("struct S { ... } s;"); their declSpec is nil.
 	structBase Type
@@ -744,6 +747,10 @@ func (c *checker) structDefInto(sd grammar.IStructDefContext, inst *StructType) 
 			types[key] = st
 			typeToks[key] = nameTok
 		}
+	}
+	if inst == nil && (nameTok == nil || c.fn != nil) {
+		c.localStructs++
+		st.local = c.localStructs
 	}
 	// the struct's static data members are in scope in its later member
 	// declarations ("static const uint N = 4; float a[N];")

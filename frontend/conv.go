@@ -327,13 +327,13 @@ func b2i(b bool) int64 {
 // wrapInt truncates an integer value to the kind's width.
 func wrapInt(v int64, k ScalarKind) int64 {
 	switch k {
-	case Int, Min16Int, Min12Int:
+	case Int:
 		return int64(int32(v))
-	case Uint, Min16Uint:
+	case Uint:
 		return int64(uint32(v))
-	case Int16:
+	case Int16, Min16Int, Min12Int:
 		return int64(int16(v))
-	case Uint16:
+	case Uint16, Min16Uint:
 		return int64(uint16(v))
 	case Bool:
 		return b2i(v != 0)

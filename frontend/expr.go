@@ -1081,6 +1081,11 @@ func (c *checker) explicitCast(x Expr, to Type, first, last *Token) Expr {
 		return &errExpr{exprBase: eb}
 	}
 	from := x.Type()
+	// a cast to a struct type makes a value of it, which an abstract
+	// class cannot have (C++'s rule, which DXC's interfaces keep)
+	if c.abstractError(arrayElem(to), first, last, "allocating an object of abstract class type '%s'") {
+		return c.bad(first)
+	}
 	if Identical(from, to) {
 		return &CastExpr{exprBase: eb, X: x, Kind: CastNone}
 	}

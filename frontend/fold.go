@@ -144,14 +144,10 @@ func evalBinary(op BinaryOp, l, r *ConstVal, k ScalarKind) (*ConstVal, bool) {
 		}
 	case OpShl, OpShr:
 		// HLSL uses the amount's low log2(width) bits (DXC PR #3976):
-		// 4 of a 16-bit type, 5 of a 32-bit one, 6 of a 64-bit one; a
-		// literal int is 64 bits wide while it is folded (literal.go).
-		// (The min-precision kinds keep 5: their width is the lowering's
-		// choice, and their folded values are not narrowed either.)
-		sh := uint64(b) & uint64(8*opk.Size()-1)
-		if opk == LitInt {
-			sh = uint64(b) & 63
-		}
+		// 4 of a 16-bit type (the min-precision ints are i16 in DXC's
+		// DXIL too), 5 of a 32-bit one, 6 of a 64-bit one; a literal int
+		// is 64 bits wide while it is folded (literal.go).
+		sh := uint64(b) & uint64(intBits(opk)-1)
 		if op == OpShl {
 			res.I = a << sh
 			break
@@ -202,6 +198,20 @@ func evalBinary(op BinaryOp, l, r *ConstVal, k ScalarKind) (*ConstVal, bool) {
 	}
 	res.I = wrapInt(res.I, k)
 	return res, true
+}
+
+// intBits is the width integer constants of kind k fold in: min16int,
+// min12int and min16uint are 16-bit integers, as DXC's DXIL types them
+// (i16, with or without -enable-16bit-types) and hlslc computes them by
+// default (wrapInt); a literal int is 64 bits wide.
+func intBits(k ScalarKind) int {
+	switch k {
+	case Min12Int, Min16Int, Min16Uint, Int16, Uint16:
+		return 16
+	case LitInt, Int64, Uint64:
+		return 64
+	}
+	return 32
 }
 
 // foldNode replaces an operator node whose operands are literals with the

@@ -109,19 +109,28 @@ func sameParams(a, b []*VarDecl) bool {
 // what ("variable", "parameter", "field", "return") declared at tok, as
 // DXC does.
 func (c *checker) abstractUse(t Type, tok *Token, what string) {
-	st, ok := arrayElem(t).(*StructType)
+	c.abstractError(arrayElem(t), tok, nil, "%s type '%s' is an abstract class", what)
+}
+
+// abstractError reports format (with the struct's name after args) at
+// first..last when t is abstract: an interface, or a struct that does not
+// define every member function of its interface. The notes list the
+// member functions left undefined.
+func (c *checker) abstractError(t Type, first, last *Token, format string, args ...any) bool {
+	st, ok := t.(*StructType)
 	if !ok {
-		return
+		return false
 	}
 	missing := st.Undefined
 	if st.Interface {
 		missing = st.Required
 	}
 	if !st.Interface && len(missing) == 0 {
-		return
+		return false
 	}
-	diag := c.errorf(tok, nil, "%s type '%s' is an abstract class", what, st.Name)
+	diag := c.errorf(first, last, format, append(args, st.Name)...)
 	for _, m := range missing {
 		diag.Notes = append(diag.Notes, noteAt(m.Tok, "member function '%s' of interface '%s' is not defined", m.Method, m.Struct.Name))
 	}
+	return true
 }

@@ -233,3 +233,28 @@ func TestFoldedShiftAmounts(t *testing.T) {
 		}
 	}
 }
+
+// TestFoldedMinPrecisionInts: min16int, min12int and min16uint fold as the
+// 16-bit integers DXC makes of them (i16 in DXIL, with or without
+// -enable-16bit-types) and hlslc's lowering computes by default: values
+// wrap at 16 bits and shift amounts use their low 4 bits.
+func TestFoldedMinPrecisionInts(t *testing.T) {
+	cases := []struct{ stmt, want string }{
+		{"uint r = (min16uint)1 << 17;", "Decl local uint r [IntLit 2 'uint']"},
+		{"uint r = (min16uint)0x8000 >> (min16uint)17;", "Decl local uint r [IntLit 16384 'uint']"},
+		{"int r = (min16int)-32768 >> 18;", "Decl local int r [IntLit -8192 'int']"},
+		{"uint r = (min16uint)65535 + (min16uint)1;", "Decl local uint r [IntLit 0 'uint']"},
+		{"uint r = (min16uint)70000;", "Decl local uint r [IntLit 4464 'uint']"},
+		{"int r = (min16int)32767 + (min16int)1;", "Decl local int r [IntLit -32768 'int']"},
+		{"int r = (min12int)-1 * (min12int)40000;", "Decl local int r [IntLit 25536 'int']"},
+		{"uint r = (min16uint)-1 / (min16uint)2;", "Decl local uint r [IntLit 32767 'uint']"},
+	}
+	for _, sixteen := range []bool{false, true} {
+		for _, tc := range cases {
+			got, diags := literalTree(t, Options{Enable16Bit: sixteen}, tc.stmt)
+			if got != tc.want {
+				t.Errorf("-enable-16bit-types=%v: %s\n got: %s\nwant: %s\n%s", sixteen, tc.stmt, got, tc.want, diags)
+			}
+		}
+	}
+}

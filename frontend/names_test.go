@@ -151,6 +151,10 @@ func TestInterfaces(t *testing.T) {
 			`interface I { void f(out float x); }; class C : I { void f(inout float x) { x = 1; } }; void g() { C c; }`,
 			"variable type 'C' is an abstract class"},
 		{"interface is a keyword", `float interface = 1;`, "interface"},
+		{"no value of an interface type", `interface I { float f(); }; float g() { return ((I)0).f(); }`, "allocating an object of abstract class type 'I'"},
+		{"no value of a class missing a function", `interface I { float f(); }; class C : I { float v; }; float g() { return ((C)0).v; }`, "allocating an object of abstract class type 'C'"},
+		{"no array of an interface", `interface I { float f(); }; void g() { (I[2])0; }`, "allocating an object of abstract class type 'I'"},
+		{"a complete class casts", `interface I { float f(); }; class C : I { float v; float f() { return v; } }; float g() { return ((C)0).f(); }`, ""},
 	}
 	for _, r := range rows {
 		t.Run(r.name, func(t *testing.T) { checkCompiles(t, r.src, r.err) })
@@ -171,6 +175,10 @@ int g() { typedef int T; struct L { T k; int j; }; enum E { A = 2, B }; using V 
 		{"the name ends with its block", `float f() { { typedef float T; } T x = 1; return x; }`, "T"},
 		{"a redefinition in one block", `float f() { typedef float T; typedef int T; return 0; }`, "typedef redefinition with different types"},
 		{"an inner block may declare the name again", `float f() { typedef float T; { typedef int T; T i = 1; } T x = 1.5; return x; }`, ""},
+		{"local structs of one name are two template arguments",
+			`template<typename T> int m(T s) { return s.k; }
+int f() { struct L { int k; }; L l; l.k = 1; return m(l); }
+int g() { struct L { float j; int k; }; L l; l.k = 2; return m(l); }`, ""},
 	}
 	for _, r := range rows {
 		t.Run(r.name, func(t *testing.T) { checkCompiles(t, r.src, r.err) })

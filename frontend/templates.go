@@ -79,6 +79,36 @@ func (a templateArg) String() string {
 	return strconv.FormatInt(a.v, 10)
 }
 
+// key is what tells the argument's instances apart: its type's key
+// (typeKey), or its value.
+func (a templateArg) key() string {
+	if a.t != nil {
+		return typeKey(a.t)
+	}
+	return strconv.FormatInt(a.v, 10)
+}
+
+// typeKey is a type's printed form, except that a struct declared in a
+// function or without a name carries its number ("struct L#2"): structs
+// of one name in two functions are two types, and each needs its own
+// template instances (an instance's name is made of its arguments' keys,
+// so the instances of struct templates are told apart alike).
+func typeKey(t Type) string {
+	switch t := t.(type) {
+	case *StructType:
+		if t.local != 0 {
+			return fmt.Sprintf("%s#%d", t, t.local)
+		}
+	case *ArrayType:
+		return fmt.Sprintf("%s[%d]", typeKey(t.Elem), t.Len)
+	case *ResourceType:
+		if t.Elem != nil {
+			return fmt.Sprintf("%s<%s>", t.Kind, typeKey(t.Elem))
+		}
+	}
+	return t.String()
+}
+
 // tbinding binds the parameters of one instance.
 type tbinding struct {
 	td    *templateDecl
@@ -89,7 +119,7 @@ type tbinding struct {
 func (b *tbinding) key() string {
 	parts := make([]string, len(b.args))
 	for i, a := range b.args {
-		parts[i] = a.String()
+		parts[i] = a.key()
 	}
 	return strings.Join(parts, ", ")
 }

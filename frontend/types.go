@@ -180,6 +180,12 @@ type StructType struct {
 	// of the member functions it hands down to a struct deriving from it.
 	Base      *StructType
 	methodSrc []methodSource
+	// local numbers the structs declared in a function or without a name
+	// (1, 2, ... in the order they are checked; 0 for a named struct at
+	// namespace scope, whose qualified name is unique): two of them may
+	// print alike ("struct L" of two functions), and template instances
+	// tell them apart by it (typeKey)
+	local int
 }
 
 // Field is a struct member.

@@ -238,6 +238,22 @@ func f64Agree(a, b uint64, k FloatKind) bool {
 	return u <= F64ULP
 }
 
+// CompareLavapipe compares lavapipe's results with the interpreter's.
+// glslang removes the buffers an entry point does not use, so only what
+// lavapipe bound is compared (unbound counts the others); sampled texels
+// get the tolerance of another implementation's filtering (otherModel).
+func CompareLavapipe(want, got map[string][]uint32, kinds func(string, int) FloatKind) (mm *Mismatch, ref map[string][]uint32, unbound int) {
+	ref = map[string][]uint32{}
+	for k, v := range want {
+		if _, ok := got[k]; ok {
+			ref[k] = v
+		} else {
+			unbound++
+		}
+	}
+	return Compare(ref, got, otherModel(kinds)), ref, unbound
+}
+
 // otherModel maps Sampled words to the tolerance of a comparison with
 // another filtering model.
 func otherModel(kinds func(string, int) FloatKind) func(string, int) FloatKind {

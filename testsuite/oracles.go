@@ -98,6 +98,25 @@ func RunLLVM(c *Case, m *ir.Module, co []byte) (map[string][]uint32, error) {
 	return runspec.ParseOutput(r.JSON())
 }
 
+// LavapipeAvailable reports why lavapipe cannot run ("" if it can).
+func LavapipeAvailable() string {
+	for _, tool := range []string{"glslangValidator", "spirv-cross", "gcc"} {
+		if tooltest.Find(tool) == "" {
+			return tool + " is not installed"
+		}
+	}
+	if _, err := os.Stat(vk.Lavapipe.ICDFile()); err != nil {
+		return "the lavapipe ICD manifest " + vk.Lavapipe.ICDFile() + " is missing"
+	}
+	if _, err := os.Stat("/usr/include/vulkan/vulkan.h"); err != nil {
+		return "the Vulkan headers are missing"
+	}
+	if _, err := vk.HelperPath(); err != nil {
+		return err.Error()
+	}
+	return ""
+}
+
 // ErrGlslang marks a case glslang does not accept, or whose resources
 // lavapipe cannot create (not a disagreement).
 var ErrGlslang = errors.New("glslang rejects the shader")

@@ -15,7 +15,6 @@ import (
 	"hlslc/internal/tooltest"
 	"hlslc/ir"
 	"hlslc/testsuite/filecheck"
-	"hlslc/testsuite/vk"
 )
 
 var update = flag.Bool("update", false, "rewrite the EXPECT lines of the cases from the interpreter's output")
@@ -52,25 +51,6 @@ func (t *tally) add(f func(t *tally)) {
 	f(t)
 }
 
-// lavapipeAvailable reports why lavapipe cannot run ("" if it can).
-func lavapipeAvailable() string {
-	for _, tool := range []string{"glslangValidator", "spirv-cross", "gcc"} {
-		if tooltest.Find(tool) == "" {
-			return tool + " is not installed"
-		}
-	}
-	if _, err := os.Stat(vk.Lavapipe.ICDFile()); err != nil {
-		return "the lavapipe ICD manifest " + vk.Lavapipe.ICDFile() + " is missing"
-	}
-	if _, err := os.Stat("/usr/include/vulkan/vulkan.h"); err != nil {
-		return "the Vulkan headers are missing"
-	}
-	if _, err := vk.HelperPath(); err != nil {
-		return err.Error()
-	}
-	return ""
-}
-
 func TestCases(t *testing.T) {
 	files, err := filepath.Glob(filepath.Join("cases", "*.hlsl"))
 	if err != nil {
@@ -91,7 +71,7 @@ func TestCases(t *testing.T) {
 	if mc == "" && tooltest.Required() {
 		t.Fatal("llvm-mc is not installed (HLSLC_REQUIRE_TOOLS=1)")
 	}
-	noLava := lavapipeAvailable()
+	noLava := LavapipeAvailable()
 	if noLava != "" && tooltest.Required() {
 		t.Fatalf("lavapipe: %s (HLSLC_REQUIRE_TOOLS=1)", noLava)
 	}
@@ -400,18 +380,8 @@ func lavapipe(t *testing.T, c *Case, want map[string][]uint32, kinds func(string
 		fail("%v", err)
 		return
 	}
-	// glslang removes buffers the entry point does not use; compare what
-	// lavapipe bound.
-	ref := map[string][]uint32{}
-	unbound := 0
-	for k, v := range want {
-		if _, ok := got[k]; ok {
-			ref[k] = v
-		} else {
-			unbound++
-		}
-	}
-	if mm := Compare(ref, got, otherModel(kinds)); mm != nil {
+	mm, ref, unbound := CompareLavapipe(want, got, kinds)
+	if mm != nil {
 		fail("differs from the interpreter: %s", mm)
 		return
 	}

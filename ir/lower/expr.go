@@ -974,6 +974,13 @@ func (l *lowerer) scalarBinop(at frontend.Expr, op frontend.BinaryOp, k frontend
 	if x.Type == ir.I1 && (o == ir.OpAdd || o == ir.OpSub || o == ir.OpMul || o == ir.OpShl) {
 		errorExpr(at, "internal error: arithmetic on bool")
 	}
+	if (o == ir.OpShl || o == ir.OpAShr || o == ir.OpLShr) && k.IsMinPrecision() && x.Type != ir.I16 {
+		// a min-precision int is a 16-bit integer to the language (DXC
+		// masks its shift amounts with 15, and so does the frontend's
+		// folding); computed in 32 bits (--min16float=f32) only its
+		// overflow may differ, which min precision allows
+		y = l.fold(l.b.Bin(ir.OpAnd, y, l.b.ConstInt(y.Type, 15)))
+	}
 	return l.fold(l.b.Bin(o, x, y))
 }
 

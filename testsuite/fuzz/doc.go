@@ -62,6 +62,20 @@
 // Only the inexact functions round, and their results are stored straight
 // to FOut, which is compared with the f32 tolerance of package testsuite.
 //
+// # Lavapipe
+//
+// Every path above is compared with hlslc's own interpreter. With
+// Options.Lavapipe (hlslc-fuzz -lavapipe; TestFuzzLavapipe) the interpreter
+// is compared in turn with glslang and lavapipe, an implementation of
+// HLSL's semantics that shares nothing with hlslc. Check then generates
+// portable programs (GenOptions.Portable): no wave intrinsics (lavapipe's
+// subgroups are not 64 lanes), no 64-bit integers (glslang does not know
+// int64_t), components of typed resources written through a copy of the
+// element (glslang lacks partial image updates), no signed remainder of a
+// negative value (undefined in Vulkan; glslang's % floors where HLSL's
+// truncates), and no arithmetic after an inexact double division (Vulkan
+// allows 2.5 ULP). Programs glslang still rejects are counted, not failed.
+//
 // # Failures and reduction
 //
 // A failure (Run) is a path that disagrees with the interpreter, or that

@@ -68,7 +68,7 @@ type Config struct {
 // path fails with a new failure (not a known bug), reduces it and writes
 // the reproducer.
 func Check(seed uint64, cfg Config) *Outcome {
-	p := Generate(seed)
+	p := GenerateWith(seed, GenOptions{Portable: cfg.Lavapipe})
 	o := &Outcome{Seed: seed, Program: p}
 	o.Result = Run(p.Source(), cfg.Dir, cfg.Name, cfg.Options)
 	for _, f := range o.Result.Failures {

@@ -72,6 +72,39 @@ func TestFuzz(t *testing.T) {
 	t.Logf("%d programs: %d agreed across all paths, %d failed only with known bugs", fuzzSeeds, agreed, knownOnly)
 }
 
+// fuzzLavapipeSeeds is the slice of portable programs TestFuzzLavapipe
+// compares with lavapipe (about 0.5 s each, most of it lavapipe's start).
+const fuzzLavapipeSeeds = 40
+
+// TestFuzzLavapipe runs portable programs (GenOptions) of fixed seeds
+// through the interpreter, hlslc's backend and glslang + lavapipe: the
+// interpreter, which every other path is compared with, is itself checked
+// against an independent implementation of HLSL's semantics.
+func TestFuzzLavapipe(t *testing.T) {
+	if why := testsuite.LavapipeAvailable(); why != "" {
+		if tooltest.Required() {
+			t.Fatalf("lavapipe: %s (HLSLC_REQUIRE_TOOLS=1)", why)
+		}
+		t.Skipf("lavapipe: %s", why)
+	}
+	dir := t.TempDir()
+	opt := Options{NoLLVM: true, Lavapipe: true}
+	ran := 0
+	for s := uint64(1); s <= fuzzLavapipeSeeds; s++ {
+		o := Check(s, Config{Options: opt, Dir: dir, Name: "l"})
+		for _, f := range o.Result.Failures {
+			t.Errorf("seed %d (portable): %s", s, f)
+		}
+		if len(o.Result.Skipped) == 0 {
+			ran++
+		}
+	}
+	t.Logf("%d portable programs, %d run on lavapipe", fuzzLavapipeSeeds, ran)
+	if ran < fuzzLavapipeSeeds/2 {
+		t.Errorf("only %d of %d portable programs ran on lavapipe: the generator makes programs glslang rejects", ran, fuzzLavapipeSeeds)
+	}
+}
+
 // TestGenerateDeterministic checks that a seed always gives the same
 // program (reproducers are named by seed) and that seeds differ.
 func TestGenerateDeterministic(t *testing.T) {

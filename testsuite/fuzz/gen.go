@@ -351,15 +351,30 @@ type gen struct {
 	stmts    int // statements generated so far
 	maxStmts int
 	wave     bool // wave intrinsics allowed
+	portable bool // only what glslang and lavapipe run alike (GenOptions)
 	helper   bool // generating the helper function's body
 	noTyped  bool // no typed reads (in their coordinates)
 }
 
+// GenOptions select the generator's language.
+type GenOptions struct {
+	// Portable programs leave out what glslang's HLSL frontend or lavapipe
+	// cannot run the way the other paths do: wave intrinsics (lavapipe's
+	// subgroups are not 64 lanes wide) and 64-bit integer expressions
+	// (glslang does not know int64_t). The random choices are the same as
+	// without the option up to the first left-out construct.
+	Portable bool
+}
+
 // Generate builds the program of a seed.
-func Generate(seed uint64) *Program {
+func Generate(seed uint64) *Program { return GenerateWith(seed, GenOptions{}) }
+
+// GenerateWith builds the program of a seed with options.
+func GenerateWith(seed uint64, opt GenOptions) *Program {
 	r := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
 	p := &Program{Seed: seed}
-	g := &gen{r: r, p: p, maxStmts: 8 + r.IntN(30), wave: r.IntN(4) != 0}
+	g := &gen{r: r, p: p, maxStmts: 8 + r.IntN(30), wave: r.IntN(4) != 0, portable: opt.Portable}
+	g.wave = g.wave && !opt.Portable
 	shapes := [][3]int{{1, 1, 1}, {7, 1, 1}, {32, 1, 1}, {40, 1, 1}, {64, 1, 1}, {64, 1, 1}, {65, 1, 1}, {100, 1, 1},
 		{128, 1, 1}, {128, 1, 1}, {192, 1, 1}, {256, 1, 1}, {8, 8, 1}, {16, 4, 2}, {4, 4, 4}, {96, 2, 1}}
 	p.Threads = shapes[r.IntN(len(shapes))]
@@ -400,7 +415,7 @@ func Generate(seed uint64) *Program {
 	if r.IntN(3) == 0 {
 		// The helper's statements see a, b and h: generate them with those
 		// as the only locals (a and h as uints, b as the int).
-		hg := &gen{r: r, p: &Program{NU: 1, NI: 1, NF: 1}, maxStmts: 4, wave: g.wave, helper: true}
+		hg := &gen{r: r, p: &Program{NU: 1, NI: 1, NF: 1}, maxStmts: 4, wave: g.wave, portable: g.portable, helper: true}
 		p.Helper = hg.block(1, false)
 		p.HelperRet = hg.uexpr(2)
 		p.Use16 = hg.p.Use16 // the helper's expressions may use 16-bit types
@@ -542,7 +557,7 @@ func (g *gen) stmt(depth int, top bool) Stmt {
 	case r < 72:
 		return &Line{fmt.Sprintf("%s = %s;", g.fvar(), quantize(g.fexpr(3)))}
 	case r < 80:
-		if g.r.IntN(5) == 0 {
+		if g.r.IntN(5) == 0 && !g.portable {
 			return g.wideMem(top)
 		}
 		return g.store()
@@ -684,7 +699,10 @@ func (g *gen) uexprU(d int, uniform bool) string {
 	a, b := g.uexprU(d-1, uniform), g.uexprU(d-1, uniform)
 	switch g.r.IntN(22) {
 	case 20, 21:
-		return g.wideU(d-1, uniform)
+		if !g.portable {
+			return g.wideU(d-1, uniform)
+		}
+		return fmt.Sprintf("(%s + %s)", a, b)
 	case 0, 1:
 		return fmt.Sprintf("(%s + %s)", a, b)
 	case 2:
@@ -841,6 +859,11 @@ func (g *gen) iexprU(d int, uniform bool) string {
 	case 8:
 		return fmt.Sprintf("(%s / ((%s & 15) | 1))", a, b)
 	case 9:
+		if g.portable {
+			// Vulkan leaves OpSRem of a negative operand undefined
+			// (glslang emits OpSMod, which floors); HLSL's % truncates
+			return fmt.Sprintf("((%s & 0x7fffffff) %% ((%s & 15) | 1))", a, b)
+		}
 		return fmt.Sprintf("(%s %% ((%s & 15) | 1))", a, b)
 	case 10:
 		return fmt.Sprintf("%s(%s, %s)", g.pick("min", "max"), a, b)

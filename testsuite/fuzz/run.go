@@ -1,6 +1,7 @@
 package fuzz
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -14,7 +15,7 @@ import (
 // Failure is one path's disagreement with the reference interpreter, or a
 // path (or the interpreter, or the frontend) failing on a valid program.
 type Failure struct {
-	Path  string // "frontend", "interp", "hlslc", "hlslc-noscalar", "llvm"
+	Path  string // "frontend", "interp", "hlslc", "hlslc-noscalar", "llvm", "lavapipe"
 	Stage string // "compile", "run" or "compare"
 	Msg   string
 }
@@ -51,6 +52,8 @@ func (f Failure) String() string { return fmt.Sprintf("%s %s: %s", f.Path, f.Sta
 // Result is the outcome of running one program through every path.
 type Result struct {
 	Failures []Failure
+	// Skipped names the paths that did not run the program, with why.
+	Skipped []string
 }
 
 // Agree reports whether every path agreed with the interpreter.
@@ -72,6 +75,14 @@ type Options struct {
 	NoLLVM bool
 	// NoScalarize also runs hlslc's backend with -fno-scalarize.
 	NoScalarize bool
+	// Lavapipe also runs the program through glslang and lavapipe, an
+	// implementation of HLSL's semantics independent of hlslc's, and
+	// compares it with the interpreter: the other paths only check that
+	// hlslc's compilers agree with its own interpreter. Programs whose
+	// results depend on the wave size (lavapipe's subgroups are not 64
+	// wide) and programs glslang rejects are not run there (Result.Skipped);
+	// Check generates portable programs (GenOptions) when it is set.
+	Lavapipe bool
 }
 
 // Run runs the source of a case (directives and HLSL) through the
@@ -136,6 +147,31 @@ func Run(src, dir, name string, opt Options) *Result {
 			}
 			if mm := testsuite.Compare(wantOpt, got, kinds); mm != nil {
 				add(path, "compare", "%s", mm)
+			}
+		}()
+	}
+	if opt.Lavapipe {
+		func() {
+			defer func() {
+				if p := recover(); p != nil {
+					add("lavapipe", "run", "panic: %v", p)
+				}
+			}()
+			if c.WaveSizeDependent {
+				res.Skipped = append(res.Skipped, "lavapipe: wave-size dependent")
+				return
+			}
+			got, _, err := testsuite.Lavapipe(c)
+			if errors.Is(err, testsuite.ErrGlslang) {
+				res.Skipped = append(res.Skipped, "lavapipe: "+err.Error())
+				return
+			}
+			if err != nil {
+				add("lavapipe", "run", "%v", err)
+				return
+			}
+			if mm, _, _ := testsuite.CompareLavapipe(want, got, kinds); mm != nil {
+				add("lavapipe", "compare", "%s", mm)
 			}
 		}()
 	}

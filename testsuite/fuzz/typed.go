@@ -473,7 +473,7 @@ func (g *gen) typedStmt() Stmt {
 	case r < 45:
 		// one component
 		t := g.typedOf(func(t *typedRes) bool { return t.Own })
-		return &Line{fmt.Sprintf("%s[%s]%s = %s;", t.Name, t.own(), g.comp(t), g.value(t.Elem, 3))}
+		return g.elemWrite(t, g.comp(t), "=", g.value(t.Elem, 3))
 	case r < 48:
 		// a swizzle of two components or more
 		t := g.typedOf(func(t *typedRes) bool { return t.Own && t.Comps > 1 })
@@ -487,7 +487,7 @@ func (g *gen) typedStmt() Stmt {
 			sw += string(comps[j])
 			vs[k] = g.value(t.Elem, 2)
 		}
-		return &Line{fmt.Sprintf("%s[%s].%s = %s%d(%s);", t.Name, t.own(), sw, t.Elem, len(perm), strings.Join(vs, ", "))}
+		return g.elemWrite(t, "."+sw, "=", fmt.Sprintf("%s%d(%s)", t.Elem, len(perm), strings.Join(vs, ", ")))
 	case r < 58:
 		return g.vectorRMW()
 	case r < 70:
@@ -495,9 +495,9 @@ func (g *gen) typedStmt() Stmt {
 		// whole element
 		t := g.typedOf(func(t *typedRes) bool { return t.Own })
 		whole := t.Comps > 1 && g.r.IntN(3) == 0
-		lhs := fmt.Sprintf("%s[%s]", t.Name, t.own())
+		part := ""
 		if !whole {
-			lhs += g.comp(t)
+			part = g.comp(t)
 		}
 		n := 1
 		if whole {
@@ -525,7 +525,7 @@ func (g *gen) typedStmt() Stmt {
 		if n > 1 {
 			v = fmt.Sprintf("%s(%s)", t.typeName(), strings.Join(vs, ", "))
 		}
-		return &Line{fmt.Sprintf("%s %s %s;", lhs, op, v)}
+		return g.elemWrite(t, part, op, v)
 	case r < 80:
 		return g.getDims()
 	case r < 88:
@@ -589,9 +589,9 @@ func (g *gen) vectorRMW() Stmt {
 	m := 2 + g.r.IntN(t.Comps-1)
 	vt := fmt.Sprintf("%s%d", t.Elem, m)
 	lhs := fmt.Sprintf("%s[%s]", t.Name, t.own())
-	dst := lhs
+	part := ""
 	if m < t.Comps || g.r.IntN(2) == 0 {
-		dst += "." + g.swizzle(m, t.Comps, true)
+		part = "." + g.swizzle(m, t.Comps, true)
 	}
 	src := lhs + "." + g.swizzle(m, t.Comps, false)
 	var other string
@@ -612,7 +612,20 @@ func (g *gen) vectorRMW() Stmt {
 		}
 		other = fmt.Sprintf("%s(%s)", vt, strings.Join(vs, ", "))
 	}
-	return &Line{fmt.Sprintf("%s = %s %s %s;", dst, src, g.pick("+", "-", "^", "|", "&", "*"), other)}
+	return g.elemWrite(t, part, "=", fmt.Sprintf("%s %s %s", src, g.pick("+", "-", "^", "|", "&", "*"), other))
+}
+
+// elemWrite assigns (op is = or a compound assignment) rhs to the thread's
+// own element of t, or to the components part (".x", ".zy") names. A
+// portable program (GenOptions) writes components through a copy of the
+// element, since glslang does not implement partial image updates; rhs is
+// evaluated before the copy is stored either way.
+func (g *gen) elemWrite(t *typedRes, part, op, rhs string) *Line {
+	lhs := fmt.Sprintf("%s[%s]", t.Name, t.own())
+	if part == "" || !g.portable {
+		return &Line{fmt.Sprintf("%s%s %s %s;", lhs, part, op, rhs)}
+	}
+	return &Line{fmt.Sprintf("{ %s e = %s; e%s %s %s; %s = e; }", t.typeName(), lhs, part, op, rhs, lhs)}
 }
 
 // getDims is a GetDimensions call whose results go into a local (as uints

@@ -149,6 +149,9 @@ func (g *gen) dleaf(uniform bool) dexpr {
 		f := g.fexprU(1, uniform)
 		return dexpr{fmt.Sprintf("(double)%s", f.s), f.mag, f.frac}
 	case 3:
+		if g.portable {
+			return dexpr{fmt.Sprintf("(double)%s", g.uleaf(uniform)), 32, 0}
+		}
 		// shifted down so that the conversion is exact
 		return dexpr{fmt.Sprintf("(double)((int64_t)%s >> %d)", g.wleaf(uniform), 64-maxDoubleBits+8), maxDoubleBits - 9, 0}
 	default:
@@ -231,12 +234,20 @@ func (g *gen) doubleStore() Stmt {
 	case 1:
 		e = fmt.Sprintf("rcp(abs(%s))", a)
 	case 2:
+		if g.portable {
+			e = fmt.Sprintf("(double)(%s) / (double)((%s) | 1u)", g.uexpr(2), g.uexpr(1))
+			break
+		}
 		e = fmt.Sprintf("(double)(%s) / (double)((%s) | 1ull)", g.wexpr(2, false), g.wexpr(1, false))
 	default:
 		if g.wave {
 			// min and max only: a sum or product of rounded values
 			// depends on the order
 			e = fmt.Sprintf("WaveActive%s(%s / 3.0)", g.pick("Min", "Max"), a)
+		} else if g.portable {
+			// Vulkan allows a double division 2.5 ULP (lavapipe's is
+			// not correctly rounded): nothing may cancel after it
+			e = fmt.Sprintf("(%s) / 3.0", a)
 		} else {
 			e = fmt.Sprintf("(%s) / 3.0 - (%s)", a, b)
 		}

@@ -28,4 +28,5 @@ void main() {
     IShape shapes[2];
     Square q;
     o[0] = q.area();
+    o[1] = ((IShape[2])0)[1].area();
 }

@@ -43,13 +43,14 @@ func main() {
 	noReduce := flag.Bool("no-reduce", false, "write failing programs unreduced")
 	scalarOnly := flag.Bool("scalarize-only", false, "run hlslc's backend only in its default configuration (not also -fno-scalarize)")
 	caseFile := flag.String("case", "", "run one test case file on every path instead of generated programs")
+	lavapipe := flag.Bool("lavapipe", false, "generate portable programs (no wave intrinsics, no 64-bit integers) and also compare the interpreter with glslang + lavapipe, an independent implementation of HLSL's semantics")
 	flag.Parse()
 	if *n <= 0 || *jobs <= 0 {
 		fmt.Fprintln(os.Stderr, "hlslc-fuzz: -n and -j must be positive")
 		os.Exit(2)
 	}
 	llc, lld := testsuite.LLVMTools()
-	opt := fuzz.Options{NoLLVM: llc == "" || lld == "", NoScalarize: !*scalarOnly}
+	opt := fuzz.Options{NoLLVM: llc == "" || lld == "", NoScalarize: !*scalarOnly, Lavapipe: *lavapipe}
 	if opt.NoLLVM {
 		fmt.Fprintln(os.Stderr, "hlslc-fuzz: llc or ld.lld is not installed: the LLVM path is not run")
 	}
@@ -66,6 +67,7 @@ func main() {
 	var mu sync.Mutex
 	done, agreed, knownOnly := 0, 0, 0
 	bySig := map[string][]uint64{}
+	skipped := map[string]int{}
 	var newFails []string
 	start := time.Now()
 	// On a terminal a progress line counts the programs; a log gets the
@@ -103,6 +105,9 @@ func main() {
 				}
 				for _, f := range o.Result.Failures {
 					bySig[f.Signature()] = append(bySig[f.Signature()], s)
+				}
+				for _, k := range o.Result.Skipped {
+					skipped[skipKind(k)]++
 				}
 				bar.Step(1, detail)
 				mu.Unlock()
@@ -145,12 +150,29 @@ feed:
 	for _, f := range newFails {
 		fmt.Println(f)
 	}
+	kinds := make([]string, 0, len(skipped))
+	for k := range skipped {
+		kinds = append(kinds, k)
+	}
+	sort.Strings(kinds)
+	for _, k := range kinds {
+		fmt.Printf("not run: %s: %d programs\n", k, skipped[k])
+	}
 	fmt.Printf("%d programs, seeds %d..%d: %d agreed across all paths, %d failed only with known bugs, %d failed with new failures (%.0fs)\n",
 		done, *seed, *seed+uint64(done)-1, agreed, knownOnly, len(newFails), time.Since(start).Seconds())
 	os.RemoveAll(scratch)
 	if len(newFails) > 0 {
 		os.Exit(1)
 	}
+}
+
+// skipKind is the reason a path skipped a program, without the details
+// (glslang's messages name lines), for the summary's counts.
+func skipKind(s string) string {
+	if i := strings.Index(s, ": glslang rejects the shader"); i >= 0 {
+		return s[:i] + ": glslang rejects the shader"
+	}
+	return s
 }
 
 // runCase runs one case file (a reproducer) on every path and prints its
@@ -165,6 +187,9 @@ func runCase(file, scratch string, opt fuzz.Options) int {
 	res := fuzz.Run(string(src), scratch, "case", opt)
 	for _, f := range res.Failures {
 		fmt.Println(f)
+	}
+	for _, k := range res.Skipped {
+		fmt.Println("not run:", k)
 	}
 	if !res.Agree() {
 		return 1
