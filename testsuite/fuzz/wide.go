@@ -221,6 +221,11 @@ func (g *gen) doubleStore() Stmt {
 		// a small argument: frac cancels the integer part, and the
 		// rounding of the division (or of its reciprocal, which fast
 		// arithmetic may use) must stay small beside the result
+		if g.portable {
+			// a quotient that is an integer may come out just below it
+			// from Vulkan's 2.5-ULP division, and frac jumps there
+			return &Line{fmt.Sprintf("%s = frac(clamp(%s, -1024.0, 1024.0) * 0.125) + (float)(%s);", fslot, a, b)}
+		}
 		return &Line{fmt.Sprintf("%s = frac(clamp(%s, -1024.0, 1024.0) / 7.0) + (float)(%s);", fslot, a, b)}
 	}
 	g.p.UseDOut = true
@@ -231,6 +236,11 @@ func (g *gen) doubleStore() Stmt {
 		// infinities and NaNs too; the divisor's zero is +0 (min and max
 		// may return either zero of -0 and +0)
 		e = fmt.Sprintf("(%s) / abs(%s)", a, b)
+		if g.portable {
+			// Vulkan bounds a division's error only for divisors in
+			// [2^-126, 2^126] (lavapipe's 0.0 / 0.0 is 0)
+			e = fmt.Sprintf("(%s) / (abs(%s) + 1.0)", a, b)
+		}
 	case 1:
 		e = fmt.Sprintf("rcp(abs(%s))", a)
 	case 2:
