@@ -73,9 +73,9 @@
 // int64_t), components of typed resources written through a copy of the
 // element (glslang lacks partial image updates), no signed remainder of a
 // negative value (undefined in Vulkan; glslang's % floors where HLSL's
-// truncates), no arithmetic after an inexact double division and no
-// division by a possibly zero double (Vulkan allows 2.5 ULP, and nothing
-// for divisors outside [2^-126, 2^126]), int constants cast to int (an
+// truncates), no inexact double results (Vulkan asks of double operations
+// only the precision of float ones; lavapipe divides doubles at float
+// precision), int constants cast to int (an
 // expression of literals alone has DXC's 64-bit literal int type, which
 // glslang computes in 32 bits), and array layers of texture loads in range
 // (lavapipe clamps them where D3D reads 0), GetDimensions of level 0 only
