@@ -1153,7 +1153,7 @@ func (s *selector) load(v *ir.Value) {
 	case ir.MemGroupshared:
 		base := s.lds[v.Mem]
 		addr, off := s.ldsAddress(v, base)
-		if n == 2 && v.Align < 8 {
+		if n == 2 && v.Align < gfx9.DSAlign(8) {
 			// ds_read_b64 needs an 8-byte aligned address: two dwords
 			s.asm("ds_read_b32 %s, %s offset:%d", sub(r, 0), addr, base+off)
 			s.asm("ds_read_b32 %s, %s offset:%d", sub(r, 1), addr, base+off+4)
@@ -1187,7 +1187,7 @@ func (s *selector) store(v *ir.Value) {
 	case ir.MemGroupshared:
 		base := s.lds[v.Mem]
 		addr, off := s.ldsAddress(v, base)
-		if n == 2 && v.Align < 8 {
+		if n == 2 && v.Align < gfx9.DSAlign(8) {
 			s.asm("ds_write_b32 %s, %s offset:%d", addr, sub(data, 0), base+off)
 			s.asm("ds_write_b32 %s, %s offset:%d", addr, sub(data, 1), base+off+4)
 			break
