@@ -70,6 +70,7 @@ func TestCombineRowsTested(t *testing.T) {
 		names[r.name] = r.to
 	}
 	names["copycse"] = ""
+	names["flushed_identity"] = "v_add_f32_e32 %4, %20, %0"
 	names["clamp"] = " clamp"
 	names["med3_clamp"] = "v_med3_f32"
 	for name, shows := range names {
