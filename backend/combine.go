@@ -605,7 +605,7 @@ func (c *combiner) combineAt(b *mir.Block, k int, dead []bool) bool {
 			return true
 		}
 	}
-	return c.foldClamp(b, k, dead) || c.foldSourceMod(b, k, dead)
+	return c.foldClamp(b, k, dead) || c.foldMed3Clamp(b, k, dead) || c.foldSourceMod(b, k, dead)
 }
 
 // Inline constant codes of the saturate pattern.
@@ -678,6 +678,50 @@ func (c *combiner) foldClamp(b *mir.Block, k int, dead []bool) bool {
 	*out = in
 	dead[j] = true
 	c.uses.clear(t.Code)
+	return true
+}
+
+// foldMed3Clamp rewrites `v_med3_f32 d, x, 0, 1.0` (the sources in any
+// order) as the clamp output modifier of the instruction computing x, as
+// foldClamp does for the pair it came from: that instruction read a
+// literal (kept out of VOP3) when foldClamp ran, and the second run, after
+// literals put it in an SGPR, finds the VOP3 form with clamp fits. The
+// clamp bit gives what med3 gives: x limited to [0, 1], NaN as 0 (med3 is
+// min3 when a source is NaN). It reports whether it rewrote instruction k.
+func (c *combiner) foldMed3Clamp(b *mir.Block, k int, dead []bool) bool {
+	out := &b.Instrs[k]
+	if out.Inst.Name != "v_med3_f32" || !onlyFloatMods(out) || out.Mods.Clamp || out.Mods.OMod != 0 {
+		return false
+	}
+	var x gfx9.Value
+	var mod srcMod
+	zero, one, haveX := false, false, false
+	for n := 0; n < 3; n++ {
+		v, _ := operand(out, [3]gfx9.Field{gfx9.FieldSrc0, gfx9.FieldSrc1, gfx9.FieldSrc2}[n])
+		plainSrc := modOf(out, n) == (srcMod{})
+		switch {
+		case !zero && plainSrc && v.Kind == gfx9.ValReg && v.Code == codeZero:
+			zero = true
+		case !one && plainSrc && v.Kind == gfx9.ValReg && v.Code == codeOne:
+			one = true
+		case !haveX:
+			x, mod, haveX = v, modOf(out, n), true
+		default:
+			return false
+		}
+	}
+	if !zero || !one || !haveX {
+		return false
+	}
+	d, _ := operand(out, gfx9.FieldVDst)
+	in, p, ok := c.clampProducer(b, k, k, x, mod, d, dead)
+	if !ok {
+		return false
+	}
+	in.Src = out.Src
+	*out = in
+	dead[p] = true
+	c.uses.clear(x.Code)
 	return true
 }
 
