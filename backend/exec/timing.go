@@ -153,7 +153,7 @@ func (s *gpuSim) internalError(v any) error {
 		f = modelFault{s.cur, s.curPC, fmt.Sprint(v)}
 	}
 	e := &Error{Kind: KindInternal, Part: "the timing model", Wave: -1, Lane: -1, Msg: f.msg}
-	if f.w != nil {
+	if f.w != nil && f.w.g != nil && f.w.g.tr != nil {
 		e.Wave, e.Workgroup = f.w.index, f.w.g.tr.id
 		if pc := int(f.pc); pc >= 0 && pc < len(s.p.insts) && s.p.insts[pc] != nil {
 			e.PC, e.Inst = s.p.insts[pc].pc, s.p.insts[pc].in.Format(true)
@@ -405,13 +405,19 @@ func newGPUSim(p *Program, wavesPerGroup int, next func() (*groupTrace, bool)) (
 	s.caches = caches
 	s.l2 = caches.l2
 	s.l2Free = make([]float64, m.L2Channels)
-	for i := 0; i < m.CUs; i++ {
-		cu := &simCU{id: i, l1: caches.l1[i]}
+	// the CUs of an earlier dispatch, emptied, keep their SIMDs' slices
+	for len(caches.cus) < m.CUs {
+		caches.cus = append(caches.cus, new(simCU))
+	}
+	s.cus = caches.cus[:m.CUs]
+	for i, cu := range s.cus {
+		*cu = simCU{id: i, l1: caches.l1[i], simds: cu.simds}
 		for k := range cu.simds {
-			cu.simds[k].idx = k
+			sd := &cu.simds[k]
+			clear(sd.waves)
+			*sd = simSIMD{idx: k, waves: sd.waves[:0], runnable: sd.runnable[:0]}
 			cu.nextAt[k] = never
 		}
-		s.cus = append(s.cus, cu)
 	}
 	s.info = p.timingTable()
 	s.turnsOnly = testTurnsOnly
@@ -1348,8 +1354,9 @@ func (c *simCaches) recycle(g *simGroup) {
 // simCaches are the caches of a timing run, kept between dispatches of a
 // program (Program.simPool).
 type simCaches struct {
-	l2 *cache
-	l1 []*cache
+	l2  *cache
+	l1  []*cache
+	cus []*simCU
 	// the state of finished workgroups and waves, for reuse
 	groups []*simGroup
 	waves  []*simWave
