@@ -713,6 +713,7 @@ func (s *gpuSim) run() *Timing {
 		}
 		now = end
 	}
+	s.t.CUCycles = make([]int64, 0, len(s.cus))
 	for _, cu := range s.cus {
 		s.t.CUCycles = append(s.t.CUCycles, cu.busyEnd)
 		s.t.Cycles = max(s.t.Cycles, cu.busyEnd)
