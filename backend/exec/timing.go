@@ -1324,22 +1324,17 @@ func (c *cache) clear() {
 // their slices' storage; recycle returns a finished workgroup and its
 // waves. Most dispatches then allocate no model state per wave (2560 waves
 // with their counters' slices were most of the model's allocations).
-func (c *simCaches) group() *simGroup {
-	if n := len(c.groups); n > 0 {
-		g := c.groups[n-1]
-		c.groups = c.groups[:n-1]
-		return g
-	}
-	return new(simGroup)
-}
+func (c *simCaches) group() *simGroup { return reuse(&c.groups) }
+func (c *simCaches) wave() *simWave   { return reuse(&c.waves) }
 
-func (c *simCaches) wave() *simWave {
-	if n := len(c.waves); n > 0 {
-		w := c.waves[n-1]
-		c.waves = c.waves[:n-1]
-		return w
+// reuse takes the last of free, or a new T if there is none.
+func reuse[T any](free *[]*T) *T {
+	if n := len(*free); n > 0 {
+		x := (*free)[n-1]
+		*free = (*free)[:n-1]
+		return x
 	}
-	return new(simWave)
+	return new(T)
 }
 
 func (c *simCaches) recycle(g *simGroup) {
