@@ -132,7 +132,7 @@ func foldBfeAnd(x0, x1, y gfx9.Value) (string, gfx9.Value, gfx9.Value, bool) {
 		return "", x0, y, false
 	}
 	w := min(uint32(bits.OnesCount32(mask)), 32-s) // the bits above 31-s are zero
-	return "s_bfe_u32", x0, constValue(w<<16 | s), true
+	return "s_bfe_u32", x0, constValue(gfx9.ScalarBFEOperand(s, w)), true
 }
 
 func foldBfeShifts(name string) func(x0, x1, y gfx9.Value) (string, gfx9.Value, gfx9.Value, bool) {
@@ -142,15 +142,15 @@ func foldBfeShifts(name string) func(x0, x1, y gfx9.Value) (string, gfx9.Value, 
 		if !oka || !okb || b < a {
 			return "", x0, y, false
 		}
-		return name, x0, constValue((32-b)<<16 | (b - a)), true
+		return name, x0, constValue(gfx9.ScalarBFEOperand(b-a, 32-b)), true
 	}
 }
 
 // constValue is the operand of the 32-bit constant k: inline when it can
 // be, else a literal.
 func constValue(k uint32) gfx9.Value {
-	if k <= 64 {
-		return gfx9.Value{Kind: gfx9.ValReg, Code: codeZero + k}
+	if v, ok := gfx9.InlineInt(int64(int32(k))); ok {
+		return v
 	}
 	return gfx9.Value{Kind: gfx9.ValLiteral, Imm: int64(k)}
 }
