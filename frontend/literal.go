@@ -80,7 +80,10 @@ func (c *checker) settleLiteral(e Expr, k ScalarKind) Expr {
 			// shift computed unsigned would differ, the other operations
 			// agree modulo the width
 			signDependent := n.Op == OpDiv || n.Op == OpRem || n.Op == OpShr
-			if sameClass && !(lk == LitInt && signDependent && !k.IsSigned()) {
+			// past 32 bits, a quotient, remainder or shift computed
+			// in a 32-bit kind is not the low bits of DXC's 64-bit one
+			narrow := lk == LitInt && intBits(k) < 64 && (signDependent || n.Op == OpShl) && !litIntFits32(n)
+			if sameClass && !(lk == LitInt && signDependent && !k.IsSigned()) && !narrow {
 				return c.foldNode(&BinaryExpr{exprBase: exprBase{T: t, Tok: n.Tok, End: n.End}, Op: n.Op,
 					L: c.settleLiteral(n.L, k), R: c.settleLiteral(n.R, k)})
 			}
@@ -110,9 +113,14 @@ func (c *checker) settleLiteral(e Expr, k ScalarKind) Expr {
 		}
 	}
 	d := concreteKind(lk)
-	if lk == LitInt && k.IsInt() && !k.IsSigned() {
-		// signed, as a literal int is, and as wide as k: a uint64_t
-		// keeps the bits past 32 of (c ? 3000000000 : 1) / 2
+	switch {
+	case lk == LitInt && (intBits(k) == 64 || !litIntFits32(e)):
+		// 64 bits, as DXC computes a literal int: a uint64_t keeps
+		// the bits past 32 of (c ? 3000000000 : 1) / 2, and so does
+		// a float (litwidth.go)
+		d = Int64
+	case lk == LitInt && k.IsInt() && !k.IsSigned():
+		// signed, as a literal int is, and as wide as k
 		d = k.Signed()
 	}
 	if d != k {

@@ -123,6 +123,15 @@ func TestLiteralTypes(t *testing.T) {
 		{"constant max of literal ints, to uint", "uint r = max(-1, 5);", "Decl local uint r [IntLit 5 'uint']"},
 		{"signed max of an int ternary, to uint64", "uint64_t r = max(c ? 3000000000 : 1, 2);", "Decl local uint64_t r [ImplicitCast scalar 'uint64_t' [Intrinsic max(int64_t, int64_t) 'int64_t' [Cond 'int64_t' [VarRef c 'bool'] [IntLit 3000000000 'int64_t'] [IntLit 1 'int64_t']] [IntLit 2 'int64_t']]]"},
 		{"signed division of an int ternary, to uint64", "uint64_t r = (c ? 3000000000 : 1) / 2;", "Decl local uint64_t r [ImplicitCast scalar 'uint64_t' [Binary / 'int64_t' [Cond 'int64_t' [VarRef c 'bool'] [IntLit 3000000000 'int64_t'] [IntLit 1 'int64_t']] [IntLit 2 'int64_t']]]"},
+		// past 32 bits a non-constant literal-int expression computes in 64 bits, as DXC's
+		{"literal past 2^31 divided, to uint", "uint r = (c ? 3000000000 : 1) / 2;", "Decl local uint r [ImplicitCast scalar 'uint' [Binary / 'int64_t' [Cond 'int64_t' [VarRef c 'bool'] [IntLit 3000000000 'int64_t'] [IntLit 1 'int64_t']] [IntLit 2 'int64_t']]]"},
+		{"literal past 2^31 divided, to float", "float r = (c ? 3000000000 : 1) / 2;", "Decl local float r [ImplicitCast scalar 'float' [Binary / 'int64_t' [Cond 'int64_t' [VarRef c 'bool'] [IntLit 3000000000 'int64_t'] [IntLit 1 'int64_t']] [IntLit 2 'int64_t']]]"},
+		{"product past 2^31, to double", "double r = (c ? 2000000000 : 1) * 2;", "Decl local double r [ImplicitCast scalar 'double' [Binary * 'int64_t' [Cond 'int64_t' [VarRef c 'bool'] [IntLit 2000000000 'int64_t'] [IntLit 1 'int64_t']] [IntLit 2 'int64_t']]]"},
+		{"literal past 2^31 shifted, to int", "int r = (c ? 3000000000 : 1) >> 1;", "Decl local int r [ImplicitCast scalar 'int' [Binary >> 'int64_t' [Cond 'int64_t' [VarRef c 'bool'] [IntLit 3000000000 'int64_t'] [IntLit 1 'int64_t']] [IntLit 1 'int64_t']]]"},
+		{"shift by 32 or more, to uint", "uint r = (c ? 1 : 2) << 33;", "Decl local uint r [ImplicitCast scalar 'uint' [Binary << 'int64_t' [Cond 'int64_t' [VarRef c 'bool'] [IntLit 1 'int64_t'] [IntLit 2 'int64_t']] [IntLit 33 'int64_t']]]"},
+		{"an intermediate past 2^31", "float r = -(c ? 2147483648 : 1) % 3;", "Decl local float r [ImplicitCast scalar 'float' [Binary % 'int64_t' [Unary - 'int64_t' [Cond 'int64_t' [VarRef c 'bool'] [IntLit 2147483648 'int64_t'] [IntLit 1 'int64_t']]] [IntLit 3 'int64_t']]]"},
+		{"max past 2^31, to uint", "uint r = max(c ? 3000000000 : 1, 2);", "Decl local uint r [ImplicitCast scalar 'uint' [Intrinsic max(int64_t, int64_t) 'int64_t' [Cond 'int64_t' [VarRef c 'bool'] [IntLit 3000000000 'int64_t'] [IntLit 1 'int64_t']] [IntLit 2 'int64_t']]]"},
+		{"within 32 bits stays int", "float r = (c ? 7 : 9) / 2;", "Decl local float r [ImplicitCast scalar 'float' [Binary / 'int' [Cond 'int' [VarRef c 'bool'] [IntLit 7 'int'] [IntLit 9 'int']] [IntLit 2 'int']]]"},
 		{"wrapping intrinsic of an int ternary, to uint", "uint r = mad(c ? -5 : 5, 3, 1);", "Decl local uint r [ImplicitCast scalar 'uint' [Intrinsic mad(int, int, int) 'int' [Cond 'int' [VarRef c 'bool'] [IntLit -5 'int'] [IntLit 5 'int']] [IntLit 3 'int'] [IntLit 1 'int']]]"},
 		// shifts: the left operand's type; a literal left with a typed amount
 		{"literal shifted by uint", "1 << u;", "ExprStmt [Binary << 'uint' [IntLit 1 'uint'] [VarRef u 'uint']]"},
@@ -255,6 +264,45 @@ func TestFoldedMinPrecisionInts(t *testing.T) {
 			if got != tc.want {
 				t.Errorf("-enable-16bit-types=%v: %s\n got: %s\nwant: %s\n%s", sixteen, tc.stmt, got, tc.want, diags)
 			}
+		}
+	}
+}
+
+// TestLiteralIntWidth: a non-constant literal-int expression that the
+// target cannot compute directly (a float takes its arithmetic, an
+// unsigned kind its signed operations) computes in int while every value it
+// and its parts can take is an int (the result is then DXC's 64-bit one),
+// and in int64_t otherwise; one row per rule of litIntRange.
+func TestLiteralIntWidth(t *testing.T) {
+	rows := []struct{ stmt, kind string }{
+		{"float r = (c ? 65535 : 1) * (c ? 65537 : 1);", "int64_t"},
+		{"float r = (c ? 65535 : 1) * (c ? 32768 : 1);", "int"},
+		{"float r = (c ? 2147483647 : 0) + 1;", "int64_t"},
+		{"float r = (c ? -2147483647 : 0) - 1;", "int"},
+		{"float r = (c ? -5 : 5) & 0x7fffffff;", "int"},
+		{"float r = (c ? -5 : 5) | 0x80000000;", "int64_t"},
+		{"float r = ~(c ? 2147483647 : 0);", "int"},
+		{"float r = -(c ? -2147483648 : 0);", "int64_t"},
+		{"uint r = (abs(c ? -2147483647 : 1) + 1) / 2;", "int64_t"},
+		{"uint r = (abs(c ? -7 : 1) + 1) / 2;", "int"},
+		{"uint r = clamp(c ? 3000000000 : 1, 0, 10);", "int64_t"},
+		{"uint r = clamp(c ? -3 : 1, 0, 10);", "int"},
+		{"uint r = min(c ? -3 : 1, 2147483647) / 2;", "int"},
+		{"uint r = mad(c ? 50000 : 1, 50000, 1) / 2;", "int64_t"},
+		{"uint r = mad(c ? 40000 : 1, 50000, 1) / 2;", "int"},
+		{"float r = (c ? 7 : 9) % (c ? 0 : 2);", "int"},
+		{"float r = (c ? 7 : 9) / (c ? 0 : 0);", "int64_t"},
+		{"float r = (c ? -2147483648 : 1) / -1;", "int64_t"},
+		{"float r = (c ? 1 : 2) << 30;", "int64_t"},
+		{"float r = (c ? 1 : 2) << 29;", "int"},
+		{"float r = (c ? 1 : 2) << 32;", "int64_t"},
+		{"float r = (c ? -8 : 8) >> 3;", "int"},
+	}
+	for _, r := range rows {
+		got, diags := literalTree(t, Options{}, r.stmt)
+		has64 := strings.Contains(got, "'int64_t'")
+		if has64 != (r.kind == "int64_t") || !has64 && !strings.Contains(got, "'int'") {
+			t.Errorf("%s: want computed in %s, got %s\n%s", r.stmt, r.kind, got, diags)
 		}
 	}
 }

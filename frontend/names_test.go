@@ -174,6 +174,13 @@ int g() { typedef int T; struct L { T k; int j; }; enum E { A = 2, B }; using V 
 			`struct S { float a; }; float f() { struct S { int b; }; S s; s.b = 1; return s.b; } float g() { S s; s.a = 1; return s.a; }`, ""},
 		{"the name ends with its block", `float f() { { typedef float T; } T x = 1; return x; }`, "T"},
 		{"a redefinition in one block", `float f() { typedef float T; typedef int T; return 0; }`, "typedef redefinition with different types"},
+		{"a local type's name is free in another function",
+			`float f() { typedef float T; struct L { float k; }; enum E { A }; using V = float2; L l; l.k = 2; T x = 1; V v = 3; return x + l.k + v.y + A; }
+float g() { float T = 2; float L = 3; float E = 4; float V = 5; return T * L - E * V; }`, ""},
+		{"a local type's name is free after its block", `float f() { { struct S { float a; }; S s; s.a = 1; } float S = 2; return S * 2; }`, ""},
+		{"a member function's local type", `struct P { float f() { typedef int T; T t = 1; return t; } }; float g() { float T = 1; return T; }`, ""},
+		{"a type in a namespace stays a type", `namespace N { struct S { float a; }; } using namespace N; float f() { S s; N::S t; s.a = 1; t.a = 2; return s.a + t.a; }`, ""},
+		{"a function with a semantic", `float4 h() : SV_Target { typedef float T; T x = 1; return x; } float g() { float T = 1; return T; }`, ""},
 		{"an inner block may declare the name again", `float f() { typedef float T; { typedef int T; T i = 1; } T x = 1.5; return x; }`, ""},
 		{"local structs of one name are two template arguments",
 			`template<typename T> int m(T s) { return s.k; }

@@ -220,6 +220,28 @@ func classify(toks []*Token, d *Diags, sm int) []antlr.Token {
 	// the type parameters are type names only until the declaration ends
 	var tmpl *templateScan
 	templateFuncs := map[string]bool{}
+	// a type declared in a function belongs to its block (C++; the
+	// checker scopes it too): each '{' opens a scope, and the braces of a
+	// function body and of everything inside one restore, where they
+	// close, the names declared in them; namespace, struct and cbuffer
+	// braces keep theirs (N::S and using-directives still need them)
+	type braceScope struct {
+		local bool
+		saved map[string]bool // names declared here: whether each was a type name before
+	}
+	var scopes []braceScope
+	declareType := func(name string) {
+		if n := len(scopes); n > 0 && scopes[n-1].local {
+			sc := &scopes[n-1]
+			if sc.saved == nil {
+				sc.saved = map[string]bool{}
+			}
+			if _, ok := sc.saved[name]; !ok {
+				sc.saved[name] = userTypes[name]
+			}
+		}
+		userTypes[name] = true
+	}
 	emit := func(t *Token, typ int, text string) {
 		if len(slab) == cap(slab) {
 			slab = make([]ptoken, 0, 64)
@@ -258,7 +280,7 @@ func classify(toks []*Token, d *Diags, sm int) []antlr.Token {
 			if aliasName {
 				// "using N = type;": N names a type from here on
 				aliasName = false
-				userTypes[t.Text] = true
+				declareType(t.Text)
 				emit(t, identType, t.Text)
 				continue
 			}
@@ -300,7 +322,7 @@ func classify(toks []*Token, d *Diags, sm int) []antlr.Token {
 				continue
 			}
 			if prevStruct {
-				userTypes[t.Text] = true
+				declareType(t.Text)
 			}
 			if tmpl != nil && !tmpl.head && !isType && tmpl.braces == 0 && tmpl.parens == 0 && !tmpl.sawBody &&
 				i+1 < len(toks) && toks[i+1].Text == "(" {
@@ -322,7 +344,7 @@ func classify(toks []*Token, d *Diags, sm int) []antlr.Token {
 				typedefState = 2
 				emit(t, typeNameType, t.Text)
 			case typedefState == 2 && typedefDepth == 0 && angle == 0:
-				userTypes[t.Text] = true
+				declareType(t.Text)
 				emit(t, identType, t.Text)
 			case isType:
 				emit(t, typeNameType, t.Text)
@@ -386,6 +408,18 @@ func classify(toks []*Token, d *Diags, sm int) []antlr.Token {
 			case ")", "]", "}":
 				typedefDepth--
 			}
+			switch t.Text {
+			case "{":
+				local := len(scopes) > 0 && scopes[len(scopes)-1].local || functionBody(toks[:i])
+				scopes = append(scopes, braceScope{local: local})
+			case "}":
+				if n := len(scopes); n > 0 {
+					for name, was := range scopes[n-1].saved {
+						userTypes[name] = was
+					}
+					scopes = scopes[:n-1]
+				}
+			}
 			if typ, ok := literalTypes[t.Text]; ok {
 				emit(t, typ, t.Text)
 				continue
@@ -396,6 +430,17 @@ func classify(toks []*Token, d *Diags, sm int) []antlr.Token {
 		emit(t, antlr.TokenInvalidType, t.Text)
 	}
 	return out
+}
+
+// functionBody reports whether a '{' after before opens a function body:
+// it follows the parameter list's ')', or a semantic after it ("f() :
+// SV_Target {").
+func functionBody(before []*Token) bool {
+	n := len(before)
+	if n > 0 && before[n-1].Text == ")" {
+		return true
+	}
+	return n >= 3 && before[n-1].Kind == TokIdent && before[n-2].Text == ":" && before[n-3].Text == ")"
 }
 
 // templateScan follows one "template <params> declaration" through the
