@@ -1492,6 +1492,7 @@ func (c *checker) body(f *FuncDecl, bc grammar.IBlockContext) {
 		}
 	}
 	f.Body = c.block(bc, false)
+	c.checkHeapUses(f.Body)
 	c.pop()
 	c.fn = nil
 	if _, ok := f.Return.(*VoidType); !ok && !alwaysReturns(f.Body) {

@@ -88,6 +88,10 @@ func implicitConvType(from, to Type) (CastKind, int, string, bool) {
 	if Identical(from, to) {
 		return CastNone, 0, "", true
 	}
+	// an element of a descriptor heap is the resource it initializes (heap.go)
+	if h, ok := from.(*HeapType); ok {
+		return CastNone, 1, "", heapConverts(h, to)
+	}
 	// a ConstantBuffer<T> (TextureBuffer<T>) is a T wherever a T is wanted (DXC)
 	if rt, ok := from.(*ResourceType); ok && rt.Kind.IsConstantData() && rt.Elem != nil && Identical(rt.Elem, to) {
 		return CastNone, 1, "", true

@@ -232,10 +232,8 @@ func (c *checker) name(first *Token) Expr {
 			c.errorf(first, nil, "invalid use of member '%s' in static member function", name)
 		} else if _, ok := c.funcs[name]; ok {
 			c.errorf(first, nil, "function '%s' used as a value", name)
-		} else if name == "ResourceDescriptorHeap" || name == "SamplerDescriptorHeap" {
-			// SM 6.6 dynamic resources: the kernel ABI has no descriptor
-			// heap (docs/abi.md), so say so instead of "undeclared"
-			c.errorf(first, nil, "'%s' (SM 6.6 dynamic resources) is not supported by hlslc: bind the resource with a register instead", name)
+		} else if isHeapName(name) {
+			return c.heapObject(first)
 		} else if _, ok := intrinsicsByName[name]; ok {
 			c.errorf(first, nil, "intrinsic function '%s' used as a value", name)
 		} else {
@@ -564,6 +562,9 @@ func (c *checker) matrixSwizzle(name *Token, m *MatrixType) ([][2]int, bool) {
 }
 
 func (c *checker) index(base, idx Expr, last *Token) Expr {
+	if h, ok := base.(*HeapExpr); ok {
+		return c.heapIndex(h, idx, last)
+	}
 	eb := exprBase{Tok: base.First(), End: last}
 	if _, ok := base.Type().(*StructType); ok {
 		op := *last
