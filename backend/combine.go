@@ -110,6 +110,56 @@ var scalarCombineRules = []struct {
 	{"s_bfe_i32_shifts", "s_ashr_i32", "s_lshl_b32", false, true, foldBfeShifts("s_bfe_i32")},
 }
 
+// scalarStrengthRules rewrite one SALU instruction with a constant source
+// (either, for a commuting op) into one that computes the same bits more
+// cheaply: fold returns the new constant. s_mul_i32 x, 2^k is s_lshl_b32
+// x, k (the low 32 bits of the product are x shifted), 4 bytes fewer when
+// 2^k is a literal, and a shift the pair rows fold further
+// (s_lshlN_add_u32). The new instruction writes SCC where
+// the old one did not: a row applies only where nothing reads SCC before
+// the next write of it. Each row has the text test testdata/combine/NAME.mir.
+var scalarStrengthRules = []struct {
+	name     string
+	from, to string
+	fold     func(k uint32) (uint32, bool)
+}{
+	{"s_mul_pow2", "s_mul_i32", "s_lshl_b32", func(k uint32) (uint32, bool) {
+		return uint32(bits.TrailingZeros32(k)), k != 0 && k&(k-1) == 0
+	}},
+}
+
+// strengthReduceAt applies the first row of scalarStrengthRules that fits
+// the SALU instruction k of b; it reports whether one did.
+func (c *combiner) strengthReduceAt(b *mir.Block, k int) bool {
+	in := &b.Instrs[k]
+	if in.Form.Enc != gfx9.EncSOP2 {
+		return false
+	}
+	d, _ := operand(in, gfx9.FieldSDst)
+	a0, _ := operand(in, gfx9.FieldSSrc0)
+	a1, _ := operand(in, gfx9.FieldSSrc1)
+	for _, r := range scalarStrengthRules {
+		if in.Inst.Name != r.from {
+			continue
+		}
+		for _, x := range [][2]gfx9.Value{{a0, a1}, {a1, a0}} {
+			n, ok := intConst(x[1])
+			if !ok || x[0].Kind != gfx9.ValReg || x[0].Code == gfx9.CodeSCC {
+				continue
+			}
+			nk, ok := r.fold(uint32(n))
+			if !ok || specialRead(gfx9.SpecialSCC, b.Instrs[k+1:]) {
+				continue
+			}
+			out := mustParse(c.f, "%s %s, %s, %s", r.to, d, x[0], constValue(nk))
+			out.Src = in.Src
+			*in = out
+			return true
+		}
+	}
+	return false
+}
+
 // shiftConst returns the constant shift amount v, 0..31.
 func shiftConst(v gfx9.Value) (uint32, bool) {
 	n, ok := intConst(v)
@@ -132,7 +182,7 @@ func foldBfeAnd(x0, x1, y gfx9.Value) (string, gfx9.Value, gfx9.Value, bool) {
 		return "", x0, y, false
 	}
 	w := min(uint32(bits.OnesCount32(mask)), 32-s) // the bits above 31-s are zero
-	return "s_bfe_u32", x0, constValue(w<<16 | s), true
+	return "s_bfe_u32", x0, constValue(gfx9.ScalarBFEOperand(s, w)), true
 }
 
 func foldBfeShifts(name string) func(x0, x1, y gfx9.Value) (string, gfx9.Value, gfx9.Value, bool) {
@@ -142,15 +192,15 @@ func foldBfeShifts(name string) func(x0, x1, y gfx9.Value) (string, gfx9.Value, 
 		if !oka || !okb || b < a {
 			return "", x0, y, false
 		}
-		return name, x0, constValue((32-b)<<16 | (b - a)), true
+		return name, x0, constValue(gfx9.ScalarBFEOperand(b-a, 32-b)), true
 	}
 }
 
 // constValue is the operand of the 32-bit constant k: inline when it can
 // be, else a literal.
 func constValue(k uint32) gfx9.Value {
-	if k <= 64 {
-		return gfx9.Value{Kind: gfx9.ValReg, Code: codeZero + k}
+	if v, ok := gfx9.InlineInt(int64(int32(k))); ok {
+		return v
 	}
 	return gfx9.Value{Kind: gfx9.ValLiteral, Imm: int64(k)}
 }
@@ -165,6 +215,9 @@ func (c *combiner) combineScalarAt(b *mir.Block, k int, dead []bool) bool {
 	out := &b.Instrs[k]
 	if out.Form.Enc != gfx9.EncSOP2 {
 		return false
+	}
+	if c.strengthReduceAt(b, k) {
+		return true
 	}
 	d, _ := operand(out, gfx9.FieldSDst)
 	a0, _ := operand(out, gfx9.FieldSSrc0)
@@ -311,7 +364,8 @@ type CombineOptions struct {
 // virtual registers before allocation: a row of combineRules replaces an
 // instruction and the instruction computing one of its sources by one
 // instruction; a row of sourceModRules folds a sign-bit operation into a
-// float source modifier; and a VGPR copy of an SGPR that the block
+// float source modifier; a row of scalarStrengthRules makes a SALU
+// instruction with a constant cheaper; and a VGPR copy of an SGPR that the block
 // already copied is replaced by the earlier copy (copyCSE). The inner
 // instruction's result must be a one-dword virtual VGPR defined there
 // alone and read only by the outer one, in the same block, with nothing

@@ -66,6 +66,9 @@ func TestCombineRowsTested(t *testing.T) {
 			t.Errorf("scalar rule %s: no case listed", r.name)
 		}
 	}
+	for _, r := range scalarStrengthRules {
+		names[r.name] = r.to
+	}
 	names["copycse"] = ""
 	names["clamp"] = " clamp"
 	names["med3_clamp"] = "v_med3_f32"

@@ -1016,10 +1016,15 @@ func (s *selector) waveScanDPP(v *ir.Value, x gfx9.Value, m string) {
 	// wave): linear VGPRs
 	old, acc, res := s.mask(), s.f.NewLinearVGPR(1), s.vgpr()
 	s.asm("s_or_saveexec_b64 %s, -1", old)
-	s.asm("v_mov_b32_e32 %s, %s", acc, s.constant32(id))
-	s.asm("s_mov_b64 exec, %s", old)
-	s.asm("v_mov_b32_e32 %s, %s", acc, x)
-	s.asm("s_mov_b64 exec, -1")
+	// one select over the whole wave by the saved mask: x in the lanes
+	// that were active, the identity in the others (VOP3 takes no
+	// literal: an identity that is not inline goes into acc first)
+	idc := s.constant32(id)
+	if idc.Kind == gfx9.ValLiteral {
+		s.asm("v_mov_b32_e32 %s, %s", acc, idc)
+		idc = acc
+	}
+	s.asm("v_cndmask_b32_e64 %s, %s, %s, %s", acc, idc, x, old)
 	for _, step := range []string{
 		"row_shr:1 row_mask:0xf bank_mask:0xf",
 		"row_shr:2 row_mask:0xf bank_mask:0xf",
@@ -1039,8 +1044,14 @@ func (s *selector) waveScanDPP(v *ir.Value, x gfx9.Value, m string) {
 	} else {
 		// exclusive: every lane takes its left neighbour's inclusive value
 		shifted := s.f.NewLinearVGPR(1)
-		s.asm("v_mov_b32_e32 %s, %s", shifted, s.constant32(id))
-		s.asm("v_mov_b32_dpp %s, %s wave_shr:1 row_mask:0xf bank_mask:0xf", shifted, acc)
+		if id == 0 {
+			// bound_ctrl: lane 0, whose source is out of the wave,
+			// reads 0, the identity, instead of keeping its old value
+			s.asm("v_mov_b32_dpp %s, %s wave_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:0", shifted, acc)
+		} else {
+			s.asm("v_mov_b32_e32 %s, %s", shifted, s.constant32(id))
+			s.asm("v_mov_b32_dpp %s, %s wave_shr:1 row_mask:0xf bank_mask:0xf", shifted, acc)
+		}
 		s.asm("s_mov_b64 exec, %s", old)
 		s.asm("v_mov_b32_e32 %s, %s", res, shifted)
 	}
@@ -1153,7 +1164,7 @@ func (s *selector) load(v *ir.Value) {
 	case ir.MemGroupshared:
 		base := s.lds[v.Mem]
 		addr, off := s.ldsAddress(v, base)
-		if n == 2 && v.Align < 8 {
+		if n == 2 && v.Align < gfx9.DSAlign(8) {
 			// ds_read_b64 needs an 8-byte aligned address: two dwords
 			s.asm("ds_read_b32 %s, %s offset:%d", sub(r, 0), addr, base+off)
 			s.asm("ds_read_b32 %s, %s offset:%d", sub(r, 1), addr, base+off+4)
@@ -1187,7 +1198,7 @@ func (s *selector) store(v *ir.Value) {
 	case ir.MemGroupshared:
 		base := s.lds[v.Mem]
 		addr, off := s.ldsAddress(v, base)
-		if n == 2 && v.Align < 8 {
+		if n == 2 && v.Align < gfx9.DSAlign(8) {
 			s.asm("ds_write_b32 %s, %s offset:%d", addr, sub(data, 0), base+off)
 			s.asm("ds_write_b32 %s, %s offset:%d", addr, sub(data, 1), base+off+4)
 			break

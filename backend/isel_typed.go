@@ -219,7 +219,7 @@ func (s *selector) resDim(v *ir.Value) {
 		// samples per texel: 1 << LAST_LEVEL (dword 3, bits 16-19) of an
 		// MSAA T# (gfx9.ImageResource.Samples)
 		if scalar {
-			s.asm("s_bfe_u32 %s, %s, 0x%x", r, sub(d, 3), 16|4<<16)
+			s.asm("s_bfe_u32 %s, %s, 0x%x", r, sub(d, 3), gfx9.ScalarBFEOperand(16, 4))
 			s.asm("s_lshl_b32 %s, 1, %s", r, r)
 		} else {
 			s.asm("v_bfe_u32 %s, %s, 16, 4", r, sub(d, 3))
@@ -228,9 +228,12 @@ func (s *selector) resDim(v *ir.Value) {
 		s.def(v, r)
 		return
 	}
-	field := [3]struct{ dword, offset, width int }{{2, 0, 14}, {2, 14, 14}, {4, 0, 13}}[v.Aux]
+	field := [3]struct {
+		dword         int
+		offset, width uint32
+	}{{2, 0, 14}, {2, 14, 14}, {4, 0, 13}}[v.Aux]
 	if scalar {
-		s.asm("s_bfe_u32 %s, %s, 0x%x", r, sub(d, field.dword), field.offset|field.width<<16)
+		s.asm("s_bfe_u32 %s, %s, 0x%x", r, sub(d, field.dword), gfx9.ScalarBFEOperand(field.offset, field.width))
 		s.asm("s_add_u32 %s, %s, 1", r, r)
 	} else {
 		s.asm("v_bfe_u32 %s, %s, %d, %d", r, sub(d, field.dword), field.offset, field.width)

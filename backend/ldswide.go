@@ -17,7 +17,7 @@ import (
 // address plus the first byte offset is a multiple of the row's alignment
 // in every lane, as the knownAlign rules prove from the address's
 // definition. The alignments are gfx9's without the unaligned access mode
-// (LLVM's SITargetLowering: 128 and 96 bits need 16 bytes, 64 bits 8).
+// (gfx9.DSAlignments: 128 and 96 bits need 16 bytes, 64 bits 8).
 // A pair of consecutive dwords that ds_read2_b32 already reads stays: one
 // ds_read_b64 is the same 8 bytes, and it needs the stronger alignment, so
 // b64 only takes two singles whose offsets fit no read2 (beyond its 8-bit
@@ -159,20 +159,19 @@ func ldsDwords(in *gfx9.Instr) ([]ldsDword, bool) {
 }
 
 // ldsWideForm is a row of ldsWideForms: the LDS access of dwords
-// consecutive dwords and the alignment of its address (plus offset) that
-// gfx9 requires without the unaligned access mode.
+// consecutive dwords; its address (plus offset) needs the alignment
+// gfx9.DSAlign gives its size.
 type ldsWideForm struct {
 	dwords      int
-	align       int32
 	read, write string
 }
 
 // ldsWideForms are the wide LDS accesses WidenLDS makes, widest first; each
 // row has its cases in testdata/memmerge/lds_wide*.mir.
 var ldsWideForms = []ldsWideForm{
-	{4, 16, "ds_read_b128", "ds_write_b128"},
-	{3, 16, "ds_read_b96", "ds_write_b96"},
-	{2, 8, "ds_read_b64", "ds_write_b64"},
+	{4, "ds_read_b128", "ds_write_b128"},
+	{3, "ds_read_b96", "ds_write_b96"},
+	{2, "ds_read_b64", "ds_write_b64"},
 }
 
 // ldsWideRun returns the widest row of ldsWideForms whose access can
@@ -182,7 +181,8 @@ var ldsWideForms = []ldsWideForm{
 // a multiple of addrAlign); else nil.
 func ldsWideRun(code []gfx9.Instr, k int, gone []bool, off int32, addrAlign uint64) (ldsWideForm, []int) {
 	for _, form := range ldsWideForms {
-		if off%form.align != 0 || addrAlign < uint64(form.align) || off > 0xffff-4*int32(form.dwords-1) {
+		align := int32(gfx9.DSAlign(4 * form.dwords))
+		if off%align != 0 || addrAlign < uint64(align) || off > 0xffff-4*int32(form.dwords-1) {
 			continue
 		}
 		if run := dwordsRun(code, k, gone, form.dwords); len(run) >= 2 {

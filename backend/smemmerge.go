@@ -105,12 +105,8 @@ func intConst(v gfx9.Value) (int64, bool) {
 		return int64(int32(uint32(v.Imm))), true
 	case v.Kind == gfx9.ValImm:
 		return v.Imm, true
-	case v.Kind == gfx9.ValReg && v.Code >= 128 && v.Code <= 192:
-		return int64(v.Code) - 128, true
-	case v.Kind == gfx9.ValReg && v.Code >= 193 && v.Code <= 208:
-		return 192 - int64(v.Code), true
 	}
-	return 0, false
+	return v.InlineInt()
 }
 
 // scalarLoadAddr returns the address of a one-dword scalar load whose

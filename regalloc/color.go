@@ -51,14 +51,23 @@ func (a *analysis) interfereUnit(n, i, y int) {
 	}
 }
 
+// physIndex returns the register index in file of physical tracked unit
+// p, if p is a register of that file.
+func physIndex(file mir.RegFile, p int) (int, bool) {
+	switch {
+	case file == mir.SGPR && p < vgprBase:
+		return p, true
+	case file == mir.VGPR && p >= vgprBase && p < physBase:
+		return p - vgprBase, true
+	}
+	return 0, false
+}
+
 // forbid keeps node n off the physical register of tracked unit p.
 func (a *analysis) forbid(n, p int) {
 	nd := &a.nodes[n]
-	switch {
-	case nd.file == mir.SGPR && p < vgprBase:
-	case nd.file == mir.VGPR && p >= vgprBase && p < physBase:
-		p -= vgprBase
-	default:
+	p, ok := physIndex(nd.file, p)
+	if !ok {
 		return
 	}
 	nd.forbid[p/64] |= 1 << (p % 64)
@@ -197,6 +206,11 @@ func (a *analysis) coalesce() int {
 			a.prefs[x] = append(a.prefs[x], [2]int{c[0], c[1]})
 			a.prefs[y] = append(a.prefs[y], [2]int{c[1], c[0]})
 		}
+	}
+	a.physPrefs = make([][][2]int, len(a.nodes))
+	for _, c := range a.physCopies {
+		x, _ := a.unitOf(c[0])
+		a.physPrefs[x] = append(a.physPrefs[x], c)
 	}
 	if !merged {
 		return 0
@@ -495,6 +509,16 @@ func (a *analysis) assign(order []int, limit int, color []int) []int {
 				m, j := a.unitOf(p[1])
 				if c := color[m]; c >= 0 && fits(c+j-i) {
 					color[n] = c + j - i
+					break
+				}
+			}
+		}
+		// else where a copy from or to a physical register would
+		if color[n] < 0 && a.physPrefs != nil {
+			for _, p := range a.physPrefs[n] {
+				_, i := a.unitOf(p[0])
+				if c, ok := physIndex(nd.file, p[1]); ok && fits(c-i) {
+					color[n] = c - i
 					break
 				}
 			}

@@ -47,10 +47,16 @@ type analysis struct {
 	refs     [][]instrRefs // per block, per instruction
 	liveIn   []mir.Units
 	liveOut  []mir.Units
-	copies   [][2]int   // (destination, source) tracked units of the copies
-	g        *graph     // interference (buildInterference)
-	path     []int      // find's scratch
-	prefs    [][][2]int // per node: (own unit, other unit) of the copies coalescing left
+	copies   [][2]int // (destination, source) tracked units of the copies
+	// physCopies are the copies between a virtual register and a physical
+	// one of its file (the kernel's inputs copied at entry, say): (virtual
+	// unit, physical tracked unit), preferences of the colouring
+	physCopies [][2]int
+	g          *graph     // interference (buildInterference)
+	path       []int      // find's scratch
+	prefs      [][][2]int // per node: (own unit, other unit) of the copies coalescing left
+	// physPrefs per node: (own unit, physical tracked unit) of physCopies
+	physPrefs [][][2]int
 }
 
 // analyse validates the operands and computes liveness (mir.Liveness).
@@ -149,6 +155,13 @@ func (a *analysis) scan(in *gfx9.Instr, refs []mir.Ref) (instrRefs, error) {
 			if a.nodes[dn].file == a.nodes[sn].file {
 				ir.copy = true
 				a.copies = append(a.copies, [2]int{d.Unit, s.Unit})
+			}
+		}
+		if d.Def && !ops[d.Op].Use && ops[s.Op].Use && d.Virtual != s.Virtual && d.N == s.N {
+			if d.Virtual {
+				a.physCopies = append(a.physCopies, [2]int{d.Unit, s.Unit})
+			} else {
+				a.physCopies = append(a.physCopies, [2]int{s.Unit, d.Unit})
 			}
 		}
 	}

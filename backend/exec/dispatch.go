@@ -198,7 +198,21 @@ func (p *Program) Run(mem *Memory, d Dispatch, opts Options) (*Stats, error) {
 			return nil, fmt.Errorf("timing model: %v", err)
 		}
 		timed = make(chan timingOutcome, 1)
-		go func() { timed <- timingOutcome{sim.run()} }()
+		go func() {
+			var out timingOutcome
+			defer func() { timed <- out }()
+			// A panic of the model is an error of this dispatch, not of
+			// the process (hlslc run --timing, the server): the workers
+			// stop, and Run returns it.
+			defer func() {
+				if v := recover(); v != nil {
+					out.err = sim.internalError(v)
+					failed.Store(true)
+					broker.fail()
+				}
+			}()
+			out.t = sim.run()
+		}()
 	}
 	mem.enter()
 	defer mem.leave()
@@ -222,6 +236,9 @@ func (p *Program) Run(mem *Memory, d Dispatch, opts Options) (*Stats, error) {
 				}
 			}
 			defer func() {
+				if r.broken {
+					return // its state is not fit for reuse
+				}
 				st := r.runnerState
 				for _, w := range st.pool {
 					w.mem, w.opts, w.wg = nil, nil, nil
@@ -234,7 +251,7 @@ func (p *Program) Run(mem *Memory, d Dispatch, opts Options) (*Stats, error) {
 					break
 				}
 				id := [3]uint32{uint32(i % uint64(d.Grid[0])), uint32(i / uint64(d.Grid[0]) % uint64(d.Grid[1])), uint32(i / (uint64(d.Grid[0]) * uint64(d.Grid[1])))}
-				err := r.runGroup(i, id)
+				err := r.runGroupRecovered(i, id)
 				if err == nil && opts.Progress != nil {
 					opts.Progress.done.Add(1)
 				}
@@ -261,7 +278,7 @@ func (p *Program) Run(mem *Memory, d Dispatch, opts Options) (*Stats, error) {
 	if timed != nil {
 		t := <-timed
 		if firstErr == nil {
-			stats.Timing = t.t
+			stats.Timing, firstErr = t.t, t.err
 		}
 	}
 	if firstErr != nil {
@@ -270,7 +287,10 @@ func (p *Program) Run(mem *Memory, d Dispatch, opts Options) (*Stats, error) {
 	return &stats, nil
 }
 
-type timingOutcome struct{ t *Timing }
+type timingOutcome struct {
+	t   *Timing
+	err error // a panic of the model, recovered
+}
 
 // runnerState is the storage a runner reuses from one workgroup to the
 // next, and the program from one dispatch to the next: allocating and
@@ -311,6 +331,35 @@ type runner struct {
 	// instructions since the runner last looked at the clock.
 	start      time.Time
 	sinceCheck int64
+	// running is the wave schedule last ran; broken is set when a panic
+	// was recovered (runGroupRecovered).
+	running *wave
+	broken  bool
+}
+
+// runGroupRecovered is runGroup with a panic of the executor turned into
+// an error of the dispatch (KindInternal), placed at the wave that was
+// running and its program counter (that of the instruction that panicked
+// or of the one after it: wave.run moves the program counter first).
+func (r *runner) runGroupRecovered(index uint64, id [3]uint32) (err error) {
+	r.running = nil
+	defer func() {
+		v := recover()
+		if v == nil {
+			return
+		}
+		r.broken = true
+		e := &Error{Kind: KindInternal, Part: "the executor", Workgroup: id, Wave: -1, Lane: -1, Msg: fmt.Sprint(v)}
+		if w := r.running; w != nil {
+			e.Wave = w.id
+			if pc := w.pc; pc >= 0 && pc < len(r.p.insts) && r.p.insts[pc] != nil {
+				e.PC, e.Inst = r.p.insts[pc].pc, r.p.insts[pc].in.Format(true)
+				e.Msg += " (in this instruction or the one the wave executed before it)"
+			}
+		}
+		err = e
+	}()
+	return r.runGroup(index, id)
 }
 
 func (r *runner) wave(i int) *wave {
@@ -386,7 +435,7 @@ func (r *runner) runGroup(index uint64, id [3]uint32) error {
 	}
 	err := r.schedule(g)
 	if r.broker != nil {
-		gt := &groupTrace{}
+		gt := &groupTrace{id: id}
 		for _, w := range g.waves {
 			gt.waves = append(gt.waves, w.trace)
 			w.trace = nil
@@ -550,10 +599,12 @@ func (r *runner) schedule(g *group) error {
 				quantum = 1 << 20
 			}
 			late := r.opts.LateDelivery
+			r.running = w
 			if late {
 				w.switchIn()
 			}
 			err := w.run(quantum)
+			r.running = nil
 			if late {
 				w.switchOut()
 			}

@@ -16,8 +16,9 @@ func dsDword(load, two bool, addrK, dataK, data1K, dstK int, offs []uint64) exec
 	if two {
 		o1 = uint32(offs[1])
 	}
-	// fault reports the first lane (and offset) whose access lies beyond
-	// the workgroup's LDS, after the lanes before it have run; nil under
+	// fault reports the first lane (and offset) whose access is not an
+	// aligned dword or lies beyond the workgroup's LDS, after the lanes
+	// before it have run; nil for one beyond the LDS under
 	// Options.HardwareLDSBounds (the lane reads 0, its write is dropped).
 	fault := func(w *wave, d *dinst, l int, a uint32) error {
 		_, err := w.ldsSlice(d, l, uint64(a), 4)
@@ -36,7 +37,7 @@ func dsDword(load, two bool, addrK, dataK, data1K, dstK int, offs []uint64) exec
 			for m := exec; m != 0; m &= m - 1 {
 				l := bits.TrailingZeros64(m) & 63
 				a := addr[l] + o0 // LDS addresses wrap at 32 bits
-				if uint64(a)+4 > n {
+				if uint64(a)+4 > n || a&3 != 0 {
 					if err := fault(w, d, l, a); err != nil {
 						return err
 					}
@@ -62,14 +63,14 @@ func dsDword(load, two bool, addrK, dataK, data1K, dstK int, offs []uint64) exec
 				base := addr[l]
 				a, b := base+o0, base+o1
 				v0, v1 := uint32(0), uint32(0)
-				if uint64(a)+4 > n {
+				if uint64(a)+4 > n || a&3 != 0 {
 					if err := fault(w, d, l, a); err != nil {
 						return err
 					}
 				} else {
 					v0 = ldsLoad(lds, a)
 				}
-				if uint64(b)+4 > n {
+				if uint64(b)+4 > n || b&3 != 0 {
 					if err := fault(w, d, l, b); err != nil {
 						return err
 					}
@@ -89,7 +90,7 @@ func dsDword(load, two bool, addrK, dataK, data1K, dstK int, offs []uint64) exec
 			for m := exec; m != 0; m &= m - 1 {
 				l := bits.TrailingZeros64(m) & 63
 				a := addr[l] + o0
-				if uint64(a)+4 > n {
+				if uint64(a)+4 > n || a&3 != 0 {
 					if err := fault(w, d, l, a); err != nil {
 						return err
 					}
@@ -108,14 +109,14 @@ func dsDword(load, two bool, addrK, dataK, data1K, dstK int, offs []uint64) exec
 		for m := exec; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m) & 63
 			base := addr[l]
-			if a := base + o0; uint64(a)+4 > n {
+			if a := base + o0; uint64(a)+4 > n || a&3 != 0 {
 				if err := fault(w, d, l, a); err != nil {
 					return err
 				}
 			} else {
 				ldsStore(lds, a, data0[l])
 			}
-			if a := base + o1; uint64(a)+4 > n {
+			if a := base + o1; uint64(a)+4 > n || a&3 != 0 {
 				if err := fault(w, d, l, a); err != nil {
 					return err
 				}
@@ -128,22 +129,14 @@ func dsDword(load, two bool, addrK, dataK, data1K, dstK int, offs []uint64) exec
 }
 
 // ldsLoad and ldsStore access the dword at byte a of the LDS, which the
-// caller has checked lies within it (a+4 <= len(lds)): the lane loops
-// check each address once, against the LDS size, and not again when they
-// slice. The LDS is 8-byte aligned (an allocation of its own); an
-// unaligned dword goes through bytes.
+// caller has checked is an aligned dword within it (a+4 <= len(lds),
+// a%4 = 0): the lane loops check each address once, and not again when
+// they slice. The LDS is 8-byte aligned (an allocation of its own).
 func ldsLoad(lds []byte, a uint32) uint32 {
-	if a&3 != 0 {
-		return loadLE32(lds[a:])
-	}
 	return hostLE32(*(*uint32)(unsafe.Add(unsafe.Pointer(unsafe.SliceData(lds)), a)))
 }
 
 func ldsStore(lds []byte, a uint32, v uint32) {
-	if a&3 != 0 {
-		storeLE32(lds[a:], v)
-		return
-	}
 	*(*uint32)(unsafe.Add(unsafe.Pointer(unsafe.SliceData(lds)), a)) = hostLE32(v)
 }
 

@@ -11,7 +11,8 @@ import (
 // ldsBoundsKernel has 16 bytes of LDS. Every lane writes 7 at byte 12 (in
 // range) and 9 at byte 16 (just past the end), then reads both back through
 // the fast dword path (ds_read_b32, ds_read2_b32), the general path
-// (ds_read_b64 across the end) and an atomic past the end, and stores
+// (ds_read_b64 past the end: an aligned one cannot straddle it) and an
+// atomic past the end, and stores
 // v3..v7 to out[lane*5 ..].
 const ldsBoundsKernel = `
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx900"
@@ -37,7 +38,7 @@ k:
 	ds_read2_b32 v[4:5], v1 offset1:1
 	ds_add_rtn_u32 v6, v1, v2 offset:8
 	v_mov_b32_e32 v9, 8
-	ds_read_b64 v[10:11], v9 offset:4
+	ds_read_b64 v[10:11], v9 offset:8
 	s_waitcnt lgkmcnt(0)
 	v_add_u32_e32 v7, v10, v11
 	v_mul_u32_u24_e32 v12, 20, v0
@@ -86,8 +87,7 @@ func TestHardwareLDSBounds(t *testing.T) {
 		t.Fatal(err)
 	}
 	// v3: byte 16 (past the end) reads 0; v4, v5: bytes 12 and 16 → 7, 0;
-	// v6: the atomic at 20 returns 0; v7: the b64 at 12..19 is past the
-	// end as a whole → 0 + 0
+	// v6: the atomic at 20 returns 0; v7: the b64 at 16..23 → 0 + 0
 	want := []uint32{0, 7, 0, 0, 0}
 	for l := 0; l < 64; l++ {
 		for k, w := range want {

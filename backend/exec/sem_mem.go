@@ -579,10 +579,16 @@ func errUnsupportedMod(m string) error { return modError(m) }
 
 // LDS instructions.
 
+// ldsSlice is the LDS an access of n bytes at addr moves, after checking
+// that the address is aligned (gfx9.DSAlignments) and lies within the
+// workgroup's LDS.
 func (w *wave) ldsSlice(d *dinst, l int, addr uint64, n int) ([]byte, error) {
 	// LDS addresses are 32-bit: vaddr + offset wraps (compilers rely on it,
 	// e.g. a negative vaddr with a positive offset).
 	addr &= 0xffffffff
+	if n <= 16 && addr&ldsAlignMask[n] != 0 {
+		return nil, w.misalignedLDS(d, l, addr, n)
+	}
 	lds := w.wg.lds
 	if addr+uint64(n) > uint64(len(lds)) {
 		if w.opts != nil && w.opts.HardwareLDSBounds {
@@ -594,6 +600,21 @@ func (w *wave) ldsSlice(d *dinst, l int, addr uint64, n int) ([]byte, error) {
 		return nil, w.laneErr(KindFault, d, l, addr, "LDS access at %#x (%d bytes) beyond the workgroup's %d bytes of LDS", addr, n, len(lds))
 	}
 	return lds[addr : addr+uint64(n)], nil
+}
+
+// ldsAlignMask is, by the bytes an access moves at one address, the low
+// address bits gfx9.DSAlignments requires to be zero.
+var ldsAlignMask = func() (m [17]uint64) {
+	for _, r := range gfx9.DSAlignments {
+		m[r.Bytes] = uint64(r.Align - 1)
+	}
+	return m
+}()
+
+// misalignedLDS is the fault of an LDS access of n bytes at addr that is
+// not aligned as gfx9 requires without the unaligned access mode.
+func (w *wave) misalignedLDS(d *dinst, l int, addr uint64, n int) error {
+	return w.laneErr(KindFault, d, l, addr, "misaligned LDS access: %d bytes at %#x, which gfx9 needs %d-byte aligned (without the unaligned access mode the program cannot count on)", n, addr, gfx9.DSAlign(n))
 }
 
 // dsFactory runs DS reads, writes (including read2/write2) and atomics.

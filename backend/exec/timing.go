@@ -135,6 +135,33 @@ func WithTiming(out []byte, t *Timing) []byte {
 	return b.Bytes()
 }
 
+// modelFault is a broken invariant of the timing model, with the wave and
+// the instruction (word index) at which it broke: a panic value, which
+// Program.Run recovers into a KindInternal error (internalError).
+type modelFault struct {
+	w   *simWave
+	pc  int32
+	msg string
+}
+
+// internalError is the error of a panic v of the model: a modelFault at its
+// wave and instruction, anything else (a runtime error) at the one the
+// model was issuing.
+func (s *gpuSim) internalError(v any) error {
+	f, ok := v.(modelFault)
+	if !ok {
+		f = modelFault{s.cur, s.curPC, fmt.Sprint(v)}
+	}
+	e := &Error{Kind: KindInternal, Part: "the timing model", Wave: -1, Lane: -1, Msg: f.msg}
+	if f.w != nil {
+		e.Wave, e.Workgroup = f.w.index, f.w.g.tr.id
+		if pc := int(f.pc); pc >= 0 && pc < len(s.p.insts) && s.p.insts[pc] != nil {
+			e.PC, e.Inst = s.p.insts[pc].pc, s.p.insts[pc].in.Format(true)
+		}
+	}
+	return e
+}
+
 // timingEpoch is the window (cycles) the CUs advance in lockstep.
 const timingEpoch = 32
 
@@ -225,7 +252,8 @@ type lgkmOp struct {
 }
 
 type simWave struct {
-	slot int // index in simd.waves
+	slot  int // index in simd.waves
+	index int // in its workgroup
 	// rec is the wave's next instruction (its word index) with what the
 	// trace says about it (traceRec's x; 1 for a jump), set when the wave
 	// moves (setNext): the turns read it here.
@@ -341,6 +369,11 @@ type gpuSim struct {
 	// give the same results).
 	turnsOnly bool
 	info      []tinfo // by word index
+	// cur is the wave a turn or a solo stretch is issuing for, and curPC
+	// its instruction: where a panic of the model is reported
+	// (internalError).
+	cur   *simWave
+	curPC int32
 }
 
 func newGPUSim(p *Program, wavesPerGroup int, next func() (*groupTrace, bool)) (*gpuSim, error) {
@@ -441,7 +474,7 @@ func (s *gpuSim) place(cu *simCU, gt *groupTrace, t int64) {
 		}
 		sd := &cu.simds[best]
 		sd.residents++
-		w := &simWave{tr: tr, recs: tr.recs, g: g, simd: sd, cu: cu, ready: t, dep: t, earlier: t, slot: len(sd.waves)}
+		w := &simWave{tr: tr, recs: tr.recs, g: g, simd: sd, cu: cu, ready: t, dep: t, earlier: t, slot: len(sd.waves), index: len(g.waves)}
 		s.setNext(w, s.p.entry)
 		g.waves = append(g.waves, w)
 		sd.waves = append(sd.waves, w)
@@ -466,7 +499,7 @@ func (s *gpuSim) setNext(w *simWave, pc int) {
 		switch r := w.recs[p]; {
 		case recorded(ti.kind):
 			if r.pc != rec.pc {
-				panic(fmt.Sprintf("exec: timing trace out of step: at word %d, the next record is for %d", pc, r.pc))
+				panic(modelFault{w, int32(pc), fmt.Sprintf("its trace is out of step: the next record is for the instruction at %#x", 4*int64(r.pc))})
 			}
 			rec.x = r.x
 			w.pos = p + 1
@@ -555,7 +588,7 @@ func (h *sleepHeap) pop() sleepKey {
 // heap at its cycle.
 func (sd *simSIMD) sleep(w *simWave) {
 	if w.queue != queueNone {
-		panic("exec: timing: a wave queued twice")
+		panic(modelFault{w, w.rec.pc, "a wave queued twice"})
 	}
 	w.queue = queueAsleep
 	sd.asleep.push(newSleepKey(w.ready, w.slot))
@@ -575,7 +608,7 @@ func (sd *simSIMD) wake(t int64) {
 // the ready set.
 func (sd *simSIMD) makeReady(w *simWave) {
 	if w.queue != queueNone {
-		panic("exec: timing: a wave queued twice")
+		panic(modelFault{w, w.rec.pc, "a wave queued twice"})
 	}
 	w.queue = queueReady
 	sd.runnable[w.slot] = w.ready
@@ -608,7 +641,7 @@ func (sd *simSIMD) unqueue(w *simWave) {
 		w.queue = queueNone
 	case queueAsleep:
 		if sd.asleep.n == 0 || sd.asleep.pop().slot() != w.slot {
-			panic("exec: timing: the wave to issue is not the SIMD's first")
+			panic(modelFault{w, w.rec.pc, "the wave to issue is not the first of its SIMD's queue"})
 		}
 		w.queue = queueNone
 	}
@@ -806,6 +839,7 @@ func (s *gpuSim) solo(cu *simCU, sd *simSIMD, w *simWave, other, until int64) {
 	last := t // the cycle of the last issue
 	for t < other && t < until {
 		rec := w.rec
+		s.cur, s.curPC = w, rec.pc
 		ti := &s.info[rec.pc]
 		if ti.kind != tkPlain && ti.kind != tkBranch && ti.kind != tkWaitcnt || s.unitFree(cu, sd, ti) > t {
 			break
@@ -839,6 +873,7 @@ func (s *gpuSim) turn(cu *simCU, sd *simSIMD, t int64) {
 		cand &^= 1 << i
 		w := sd.waves[i]
 		rec := w.rec
+		s.cur, s.curPC = w, rec.pc
 		ti := &s.info[rec.pc]
 		// out of the ready set
 		sd.ready &^= 1 << i

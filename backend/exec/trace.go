@@ -44,6 +44,7 @@ type waveTrace struct {
 }
 
 type groupTrace struct {
+	id    [3]uint32 // the workgroup's
 	waves []*waveTrace
 }
 

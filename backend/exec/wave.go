@@ -19,9 +19,13 @@ const (
 	KindBudget                       // the instruction budget ran out
 	KindRegister                     // a register beyond the descriptor's allocation
 	KindInterrupted                  // Options.Context was cancelled
+	// KindInternal: a panic of the executor or of its timing model (an
+	// invariant of their own that broke), recovered at Program.Run; the
+	// error names the part (Error.Part) and where it was.
+	KindInternal
 )
 
-var kindNames = [...]string{"fault", "missing s_waitcnt", "hazard", "unsupported", "budget exceeded", "register out of allocation", "interrupted"}
+var kindNames = [...]string{"fault", "missing s_waitcnt", "hazard", "unsupported", "budget exceeded", "register out of allocation", "interrupted", "internal error"}
 
 func (k ErrorKind) String() string { return kindNames[k] }
 
@@ -35,9 +39,15 @@ type Error struct {
 	Lane      int // -1 when not about one lane
 	Addr      uint64
 	Msg       string
+	// Part is, for KindInternal, the part of the executor at fault: "the
+	// timing model" or "the executor".
+	Part string
 }
 
 func (e *Error) Error() string {
+	if e.Kind == KindInternal && e.Wave < 0 {
+		return fmt.Sprintf("internal error of %s: %s", e.Part, e.Msg)
+	}
 	loc := fmt.Sprintf("workgroup (%d,%d,%d) wave %d", e.Workgroup[0], e.Workgroup[1], e.Workgroup[2], e.Wave)
 	if e.Inst != "" {
 		loc = fmt.Sprintf("pc %#x (%s), %s", e.PC, e.Inst, loc)
@@ -50,6 +60,8 @@ func (e *Error) Error() string {
 		return fmt.Sprintf("unsupported instruction %s at pc %#x: %s", e.Inst, e.PC, e.Msg)
 	case KindFault:
 		return fmt.Sprintf("execution fault at %s: %s", loc, e.Msg)
+	case KindInternal:
+		return fmt.Sprintf("internal error of %s at %s: %s", e.Part, loc, e.Msg)
 	}
 	return fmt.Sprintf("%s at %s: %s", e.Kind, loc, e.Msg)
 }

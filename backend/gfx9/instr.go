@@ -139,8 +139,48 @@ func (v Value) IsSGPR() bool {
 
 // IsInline reports whether the value is an inline constant.
 func (v Value) IsInline() bool {
-	return v.Kind == ValReg && (v.Code >= CodeZero && v.Code <= 208 || v.Code >= 240 && v.Code <= CodeInvPi)
+	_, isInt := v.InlineInt()
+	return isInt || v.Kind == ValReg && v.Code >= 240 && v.Code <= CodeInvPi
 }
+
+// The inline integer constants: 0..64 are codes 128..192 (CodeZero + k),
+// -1..-16 codes 193..208.
+const (
+	inlineIntMax = 64
+	inlineIntMin = -16
+)
+
+// InlineInt returns the inline constant operand of the integer k, if k is
+// one of the integers that have one (-16..64).
+func InlineInt(k int64) (Value, bool) {
+	switch {
+	case k >= 0 && k <= inlineIntMax:
+		return Value{Kind: ValReg, Code: uint32(CodeZero + k), Count: 1}, true
+	case k < 0 && k >= inlineIntMin:
+		return Value{Kind: ValReg, Code: uint32(CodeZero + inlineIntMax - k), Count: 1}, true
+	}
+	return Value{}, false
+}
+
+// InlineInt returns the integer an inline integer constant operand stands
+// for (the inverse of the function InlineInt).
+func (v Value) InlineInt() (int64, bool) {
+	if v.Kind != ValReg {
+		return 0, false
+	}
+	switch k := int64(v.Code) - CodeZero; {
+	case k >= 0 && k <= inlineIntMax:
+		return k, true
+	case k > inlineIntMax && k <= inlineIntMax-inlineIntMin:
+		return inlineIntMax - k, true
+	}
+	return 0, false
+}
+
+// ScalarBFEOperand is the second source of s_bfe_u32/s_bfe_i32 that
+// extracts width bits from bit offset on: the offset in bits [4:0], the
+// width in bits [22:16].
+func ScalarBFEOperand(offset, width uint32) uint32 { return offset&31 | width&0x7f<<16 }
 
 // Modifiers holds every modifier an instruction may carry. Zero values are
 // the defaults, except that VOP3P's op_sel_hi is stored as written (see

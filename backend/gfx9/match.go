@@ -483,11 +483,8 @@ func constValue(o operand, op Operand, literalOK bool) (Value, error) {
 		if c, ok := inlineFloatCode(o.fval, op.Type, op.Size); ok {
 			return Value{Kind: ValReg, Code: c, Count: 1}, nil
 		}
-	} else if o.ival >= -16 && o.ival <= 64 {
-		if o.ival >= 0 {
-			return Value{Kind: ValReg, Code: uint32(128 + o.ival), Count: 1}, nil
-		}
-		return Value{Kind: ValReg, Code: uint32(192 - o.ival), Count: 1}, nil
+	} else if v, ok := InlineInt(o.ival); ok {
+		return v, nil
 	}
 	if !literalOK {
 		return Value{}, posErr(o.col, "invalid operand for instruction: only inline constants are allowed here")

@@ -1,6 +1,10 @@
 package gfx9
 
-import "fmt"
+import (
+	"fmt"
+
+	"hlslc/backend/gfx9/codeobj"
+)
 
 // Occupancy rules of gfx9 (Vega) compute units, in one place: the register
 // report, the compiler's register allocator and the executor's statistics
@@ -43,20 +47,11 @@ const (
 )
 
 // ExtraSGPRs is how many SGPRs the hardware takes on top of the ones a
-// kernel names: VCC (2), FLAT_SCRATCH (2) and XNACK_MASK (2) live in the
-// highest SGPRs of the wave's allocation when reserved.
+// kernel names for the reserved special registers, as the code object
+// counts them (codeobj.ExtraSGPRs, one definition: VCC 2, XNACK_MASK 4
+// and FLAT_SCRATCH 6, each above the ones before it).
 func ExtraSGPRs(vcc, flatScratch, xnack bool) int {
-	n := 0
-	if vcc {
-		n += 2
-	}
-	if flatScratch {
-		n += 2
-	}
-	if xnack {
-		n += 2
-	}
-	return n
+	return int(codeobj.ExtraSGPRs(vcc, flatScratch, xnack))
 }
 
 // Occupancy is how many waves of a kernel fit on one SIMD, and why.

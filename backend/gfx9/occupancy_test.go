@@ -94,3 +94,25 @@ func TestMostVGPRs(t *testing.T) {
 		t.Error("out-of-range wave or VGPR counts")
 	}
 }
+
+// TestExtraSGPRs: the SGPRs gfx9 reserves on top of the named ones, as
+// LLVM counts them for GFX8/9 (AMDGPUBaseInfo getNumExtraSGPRs; its test
+// flat-scratch-reg.ll: 8 named SGPRs make 10 with VCC, 12 with XNACK_MASK
+// with or without VCC, 14 with FLAT_SCRATCH): each reservation sits above
+// the ones before it, so XNACK_MASK takes VCC's place too and FLAT_SCRATCH
+// both. The register report (sgprs_reserved) and the code object
+// (next_free_sgpr, codeobj.ExtraSGPRs) must count alike.
+func TestExtraSGPRs(t *testing.T) {
+	for _, r := range []struct {
+		vcc, flat, xnack bool
+		want             int
+	}{
+		{false, false, false, 0}, {true, false, false, 2},
+		{false, false, true, 4}, {true, false, true, 4},
+		{false, true, false, 6}, {true, true, false, 6}, {false, true, true, 6}, {true, true, true, 6},
+	} {
+		if got := ExtraSGPRs(r.vcc, r.flat, r.xnack); got != r.want {
+			t.Errorf("ExtraSGPRs(vcc %v, flat scratch %v, xnack %v) = %d, want %d", r.vcc, r.flat, r.xnack, got, r.want)
+		}
+	}
+}

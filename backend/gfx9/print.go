@@ -187,10 +187,9 @@ func RegName(code uint32, count int, t Type) string {
 		return tuple("s", int(code))
 	case code >= CodeTTMP0 && code <= 123:
 		return tuple("ttmp", int(code-CodeTTMP0))
-	case code >= 128 && code <= 192:
-		return strconv.Itoa(int(code) - 128)
-	case code >= 193 && code <= 208:
-		return strconv.Itoa(192 - int(code))
+	case code >= CodeZero && code <= 208:
+		k, _ := Value{Kind: ValReg, Code: code}.InlineInt()
+		return strconv.FormatInt(k, 10)
 	case code >= 240 && code <= 247:
 		return inlineFloat[code-240]
 	case code == CodeInvPi:

@@ -87,6 +87,11 @@ func runHLSL(args []string, stdout, stderr io.Writer) int {
 		}
 		var e *exec.Error
 		switch {
+		case errors.As(err, &e) && e.Kind == exec.KindInternal:
+			// a panic of the executor or its timing model, recovered: not
+			// a fault of the program
+			fmt.Fprintf(stderr, "%s: %v\n", file, err)
+			return exitFault
 		case errors.As(err, &e) && e.Kind != exec.KindUnsupported:
 			fmt.Fprintf(stderr, "%s: execution fault: %v\n", file, err)
 			return exitFault

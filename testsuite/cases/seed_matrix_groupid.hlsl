@@ -65,7 +65,7 @@
 // RUN-SPEC:   "Out": {"zero": 3072}}}
 // CHECK-LABEL: main:
 // CHECK-NOT: v_readfirstlane
-// CHECK: s_mul_i32 s{{[0-9]+}}, s{{[0-9]+}}, 64
+// CHECK: s_lshl_b32 s{{[0-9]+}}, s{{[0-9]+}}, 6
 // CHECK: s_buffer_load_dword{{(x[0-9]+)?}} s[{{[0-9]+:[0-9]+}}], s[{{[0-9]+:[0-9]+}}], s{{[0-9]+}}
 // CHECK: v_mul_f32_e32 v{{[0-9]+}}, s{{[0-9]+}}, v{{[0-9]+}}
 // CHECK: s_endpgm

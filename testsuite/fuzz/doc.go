@@ -73,8 +73,15 @@
 // int64_t), components of typed resources written through a copy of the
 // element (glslang lacks partial image updates), no signed remainder of a
 // negative value (undefined in Vulkan; glslang's % floors where HLSL's
-// truncates), and no arithmetic after an inexact double division (Vulkan
-// allows 2.5 ULP). Programs glslang still rejects are counted, not failed.
+// truncates), no inexact double results (Vulkan asks of double operations
+// only the precision of float ones; lavapipe divides doubles at float
+// precision), int constants cast to int (an
+// expression of literals alone has DXC's 64-bit literal int type, which
+// glslang computes in 32 bits), and array layers of texture loads in range
+// (lavapipe clamps them where D3D reads 0), GetDimensions of level 0 only
+// (a level out of range has sizes 0 in D3D, undefined ones in Vulkan).
+// Programs glslang still rejects
+// are counted, not failed.
 //
 // # Failures and reduction
 //

@@ -884,12 +884,23 @@ func (g *gen) iexprU(d int, uniform bool) string {
 	}
 }
 
+// intLit is an int constant. A portable program (GenOptions) casts it to
+// int: an expression of literals alone has DXC's literal int type, which
+// it evaluates in 64 bits ((-8) << 29 > -45 is false), where glslang
+// computes in 32 (true).
+func (g *gen) intLit(n int) string {
+	if g.portable {
+		return fmt.Sprintf("((int)%d)", n)
+	}
+	return fmt.Sprintf("(%d)", n)
+}
+
 func (g *gen) ileaf(uniform bool) string {
 	if uniform {
 		if g.helper {
-			return g.pick("ci0", fmt.Sprintf("(%d)", g.r.IntN(200)-100))
+			return g.pick("ci0", g.intLit(g.r.IntN(200)-100))
 		}
-		return g.pick("ci0", "(int)gid.x", fmt.Sprintf("(%d)", g.r.IntN(200)-100))
+		return g.pick("ci0", "(int)gid.x", g.intLit(g.r.IntN(200)-100))
 	}
 	if g.typedOn() && g.r.IntN(10) == 0 {
 		return g.typedLeaf("int", false).s
@@ -898,7 +909,7 @@ func (g *gen) ileaf(uniform bool) string {
 	case 0, 1, 2:
 		return g.ivar()
 	case 3:
-		return fmt.Sprintf("(%d)", g.r.IntN(200)-100)
+		return g.intLit(g.r.IntN(200) - 100)
 	case 4:
 		if g.helper {
 			return g.pick("ci0", "(int)In[a & 63u]")

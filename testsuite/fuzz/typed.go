@@ -326,6 +326,14 @@ func (g *gen) roCoord(t *typedRes, load, uniform bool) string {
 					c = fmt.Sprintf("(%s - 1)", c)
 				}
 			}
+			if g.portable && strings.Contains(t.Decl, "Array") && k == t.coordDims()-1 {
+				// lavapipe clamps an array layer out of range where D3D
+				// reads 0: a portable program reads layers in range
+				c = fmt.Sprintf("(%s %% %du)", g.uexprU(1, uniform), d)
+				if load {
+					c = "(int)" + c
+				}
+			}
 			cs = append(cs, c)
 		}
 	})
@@ -641,6 +649,12 @@ func (g *gen) getDims() Stmt {
 	if mip {
 		var m string
 		g.plain(func() { m = g.pick("0u", "1u", "2u", fmt.Sprintf("(%s & 1u)", g.uleaf(false)), "cu0") })
+		if g.portable {
+			// only level 0 exists: D3D's sizes of a level out of range
+			// are 0, Vulkan leaves them undefined (lavapipe gives level
+			// 0's)
+			m = "0u"
+		}
 		args = append(args, m)
 		n++ // the number of levels
 	}

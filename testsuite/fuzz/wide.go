@@ -221,10 +221,21 @@ func (g *gen) doubleStore() Stmt {
 		// a small argument: frac cancels the integer part, and the
 		// rounding of the division (or of its reciprocal, which fast
 		// arithmetic may use) must stay small beside the result
+		if g.portable {
+			// a quotient that is an integer may come out just below it
+			// from Vulkan's 2.5-ULP division, and frac jumps there
+			return &Line{fmt.Sprintf("%s = frac(clamp(%s, -1024.0, 1024.0) * 0.125) + (float)(%s);", fslot, a, b)}
+		}
 		return &Line{fmt.Sprintf("%s = frac(clamp(%s, -1024.0, 1024.0) / 7.0) + (float)(%s);", fslot, a, b)}
 	}
 	g.p.UseDOut = true
 	slot := fmt.Sprintf("DOut[tid * %d + %d]", doutWords, g.r.IntN(doutWords))
+	if g.portable {
+		// Vulkan asks of double operations only the precision of float
+		// ones, and lavapipe divides doubles at float precision: a
+		// portable program stores the exact double expression instead
+		return &Line{fmt.Sprintf("%s = %s;", slot, a)}
+	}
 	var e string
 	switch g.r.IntN(4) {
 	case 0:
@@ -234,20 +245,12 @@ func (g *gen) doubleStore() Stmt {
 	case 1:
 		e = fmt.Sprintf("rcp(abs(%s))", a)
 	case 2:
-		if g.portable {
-			e = fmt.Sprintf("(double)(%s) / (double)((%s) | 1u)", g.uexpr(2), g.uexpr(1))
-			break
-		}
 		e = fmt.Sprintf("(double)(%s) / (double)((%s) | 1ull)", g.wexpr(2, false), g.wexpr(1, false))
 	default:
 		if g.wave {
 			// min and max only: a sum or product of rounded values
 			// depends on the order
 			e = fmt.Sprintf("WaveActive%s(%s / 3.0)", g.pick("Min", "Max"), a)
-		} else if g.portable {
-			// Vulkan allows a double division 2.5 ULP (lavapipe's is
-			// not correctly rounded): nothing may cancel after it
-			e = fmt.Sprintf("(%s) / 3.0", a)
 		} else {
 			e = fmt.Sprintf("(%s) / 3.0 - (%s)", a, b)
 		}
