@@ -418,12 +418,13 @@ type CondExpr struct {
 type CastKind uint8
 
 const (
-	CastNone        CastKind = iota // no-op (literal to concrete type, identical types)
-	CastScalar                      // component type change
-	CastSplat                       // scalar to vector/matrix (with component change if needed)
-	CastTruncate                    // vector/matrix to fewer components
-	CastVecToScalar                 // vector1 or first component
-	CastReinterpret                 // vector<->matrix of the same component count, arrays/structs by element
+	CastNone          CastKind = iota // no-op (literal to concrete type, identical types)
+	CastScalar                        // component type change
+	CastSplat                         // scalar to vector/matrix (with component change if needed)
+	CastTruncate                      // vector/matrix to fewer components
+	CastVecToScalar                   // vector1 or first component
+	CastReinterpret                   // vector<->matrix of the same component count, arrays/structs by element
+	CastDerivedToBase                 // a derived struct as a struct it derives from: its leading components
 )
 
 // CastExpr is a conversion. Implicit conversions inserted by the checker

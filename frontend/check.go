@@ -64,7 +64,10 @@ func (s *scope) lookup(name string) *VarDecl {
 }
 
 type checker struct {
-	opts     Options
+	opts Options
+	// siblings are, for an inherited member function, the member
+	// functions a call without an object finds from it (inherit.go).
+	siblings map[*FuncDecl][]*FuncDecl
 	d        *Diags
 	prog     *Program
 	pp       *PPResult
@@ -768,9 +771,12 @@ func (c *checker) structDefInto(sd grammar.IStructDefContext, inst *StructType) 
 			c.errorf(c.tok(bc.GetStart()), c.tok(bc.GetStop()), "interface '%s' cannot derive from '%s'", st.Name, base.Name)
 		case base.Interface:
 			st.Implements = base
-		case len(base.Methods) > 0:
-			c.errorf(c.tok(bc.GetStart()), c.tok(bc.GetStop()), "deriving from '%s', which has member functions, is not supported", base)
+		case len(base.Methods) > 0 && base.Template != nil:
+			c.errorf(c.tok(bc.GetStart()), c.tok(bc.GetStop()), "deriving from '%s', a template instance with member functions, is not supported", base)
+		case len(base.MethodTemplates) > 0:
+			c.errorf(c.tok(bc.GetStart()), c.tok(bc.GetStop()), "deriving from '%s', which has member function templates, is not supported", base)
 		default:
+			st.Base = base
 			for _, f := range base.Fields {
 				nf := *f
 				nf.Index = len(st.Fields)
@@ -839,7 +845,12 @@ func (c *checker) structDefInto(sd grammar.IStructDefContext, inst *StructType) 
 				c.errorf(ft, nil, "field '%s' has incomplete type '%s'", ft.Text, st)
 				continue
 			}
-			if prev, ok := seen[ft.Text]; ok {
+			if prev, ok := seen[ft.Text]; ok && st.Base != nil && fieldNamed(st.Base, ft.Text) != nil {
+				// DXC lets D's field hide B's (B's stays reachable as ((B)d).x)
+				diag := c.errorf(ft, nil, "field '%s' hiding the field of base '%s' is not supported; rename it", ft.Text, st.Base)
+				diag.Notes = append(diag.Notes, noteAt(prev, "hidden field declared here"))
+				continue
+			} else if ok {
 				diag := c.errorf(ft, nil, "duplicate member '%s'", ft.Text)
 				diag.Notes = append(diag.Notes, noteAt(prev, "previous declaration is here"))
 				continue
@@ -879,6 +890,7 @@ func (c *checker) structDefInto(sd grammar.IStructDefContext, inst *StructType) 
 		return st
 	}
 	c.prog.Structs = append(c.prog.Structs, st)
+	c.inheritMethods(st, methods)
 	c.structMethods(st, methods)
 	c.checkImplements(st)
 	return st

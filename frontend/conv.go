@@ -92,6 +92,16 @@ func implicitConvType(from, to Type) (CastKind, int, string, bool) {
 	if h, ok := from.(*HeapType); ok {
 		return CastNone, 1, "", heapConverts(h, to)
 	}
+	// a derived struct is a struct it derives from, its first fields (DXC's
+	// HLSLDerivedToBase cast): the conversion keeps the leading components
+	if fs, ok := from.(*StructType); ok {
+		if ts, ok := to.(*StructType); ok {
+			if n := baseDistance(fs, ts); n > 0 {
+				// the nearer base is the better conversion, as in C++
+				return CastDerivedToBase, n, "", true
+			}
+		}
+	}
 	// a ConstantBuffer<T> (TextureBuffer<T>) is a T wherever a T is wanted (DXC)
 	if rt, ok := from.(*ResourceType); ok && rt.Kind.IsConstantData() && rt.Elem != nil && Identical(rt.Elem, to) {
 		return CastNone, 1, "", true
@@ -374,4 +384,17 @@ func roundToHalf(f float64) float64 {
 		r = math.Inf(1)
 	}
 	return math.Copysign(r, f)
+}
+
+// baseDistance is how many derivations lead from struct b to struct d (1
+// for d's own base), 0 when d does not derive from b.
+func baseDistance(d, b *StructType) int {
+	n := 1
+	for s := d.Base; s != nil; s = s.Base {
+		if s == b {
+			return n
+		}
+		n++
+	}
+	return 0
 }

@@ -700,6 +700,10 @@ func (c *checker) lvalueError(e Expr) string {
 			return ""
 		}
 		return c.lvalueError(e.X)
+	case *CastExpr:
+		if e.Kind == CastDerivedToBase {
+			return fmt.Sprintf("assigning to '%s' as its base '%s' is not supported; assign the fields", e.X.Type(), e.Type())
+		}
 	}
 	return "expression is not assignable"
 }
@@ -1118,6 +1122,9 @@ func (c *checker) explicitCast(x Expr, to Type, first, last *Token) Expr {
 		}
 		return &CastExpr{exprBase: eb, X: c.concrete(x), Kind: kind}
 	}
+	if kind, _, _, ok := implicitConvType(from, to); ok && kind == CastDerivedToBase {
+		return &CastExpr{exprBase: eb, X: c.concrete(x), Kind: kind}
+	}
 	// struct/array casts by flattened components of equal count
 	if (isAggregate(from) || isAggregate(to)) && !isResource(from) && !isResource(to) {
 		var fk, tk []ScalarKind
@@ -1195,7 +1202,7 @@ func (c *checker) call(name *Token, args []Expr, last *Token) Expr {
 		}
 		// a sibling member function called without an object: this.f()
 		var cands []*FuncDecl
-		for _, m := range c.fn.Struct.Methods {
+		for _, m := range c.siblingMethods(c.fn) {
 			if m.Method == name.Text {
 				cands = append(cands, m)
 			}

@@ -32,17 +32,28 @@ func (c *checker) lookupVar(name string, tok *Token) *VarDecl {
 	}
 	if c.fn != nil && c.fn.Struct != nil {
 		// a static data member of the method's struct
-		if v, ok := c.globals.vars[c.fn.Struct.Name+"::"+name]; ok {
+		if v := c.staticDataMember(c.fn.Struct, name); v != nil {
 			return v
 		}
 	}
 	if c.defining != nil && c.defining.Name != "" {
 		// a static data member declared before in the struct being defined
-		if v, ok := c.globals.vars[c.defining.Name+"::"+name]; ok {
+		if v := c.staticDataMember(c.defining, name); v != nil {
 			return v
 		}
 	}
 	return c.lookupGlobal(name, tok)
+}
+
+// staticDataMember finds the static data member name of st or of a struct
+// st derives from, the nearest first.
+func (c *checker) staticDataMember(st *StructType, name string) *VarDecl {
+	for ; st != nil; st = st.Base {
+		if v, ok := c.globals.vars[st.Name+"::"+name]; ok {
+			return v
+		}
+	}
+	return nil
 }
 
 // thisField returns the field of the struct whose method is being checked.
@@ -81,15 +92,23 @@ func (c *checker) structMethods(st *StructType, mcs []*grammar.StructMethodConte
 			bodies = append(bodies, pending{f, mc.Block()})
 		}
 	}
-	for _, b := range bodies {
+	fs := make([]*FuncDecl, len(bodies))
+	for i, b := range bodies {
 		c.body(b.f, b.bc)
+		fs[i] = b.f
 	}
-	// a method that calls a mutating sibling mutates too: iterate to a fixpoint
+	settleThis(fs)
+}
+
+// settleThis makes "this" inout in each of the member functions fs that
+// may write its object; a method that calls a mutating sibling mutates
+// too, so it iterates to a fixpoint.
+func settleThis(fs []*FuncDecl) {
 	for changed := true; changed; {
 		changed = false
-		for _, b := range bodies {
-			if !b.f.Static && b.f.Params[0].Dir == DirIn && b.f.Body != nil && mutatesThis(b.f) {
-				b.f.Params[0].Dir = DirInOut
+		for _, f := range fs {
+			if !f.Static && f.Params[0].Dir == DirIn && f.Body != nil && mutatesThis(f) {
+				f.Params[0].Dir = DirInOut
 				changed = true
 			}
 		}

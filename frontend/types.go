@@ -174,6 +174,12 @@ type StructType struct {
 	Required   []*FuncDecl
 	Implements *StructType
 	Undefined  []*FuncDecl
+	// Base is the struct it derives from (nil for none and for an
+	// interface); its fields are the first ones of Fields, and its member
+	// functions are inherited (inherit.go). methodSrc are the definitions
+	// of the member functions it hands down to a struct deriving from it.
+	Base      *StructType
+	methodSrc []methodSource
 	// local numbers the structs declared in a function or without a name
 	// (1, 2, ... in the order they are checked; 0 for a named struct at
 	// namespace scope, whose qualified name is unique): two of them may

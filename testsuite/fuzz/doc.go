@@ -73,9 +73,10 @@
 // int64_t), components of typed resources written through a copy of the
 // element (glslang lacks partial image updates), no signed remainder of a
 // negative value (undefined in Vulkan; glslang's % floors where HLSL's
-// truncates), no inexact double results (Vulkan asks of double operations
-// only the precision of float ones; lavapipe divides doubles at float
-// precision), int constants cast to int (an
+// truncates), no doubles (Vulkan asks of double operations only the
+// precision of float ones; lavapipe divides doubles at float precision and
+// converts 32-bit integers to double through float), int constants cast to
+// int (an
 // expression of literals alone has DXC's 64-bit literal int type, which
 // glslang computes in 32 bits), and array layers of texture loads in range
 // (lavapipe clamps them where D3D reads 0), GetDimensions of level 0 only

@@ -149,9 +149,6 @@ func (g *gen) dleaf(uniform bool) dexpr {
 		f := g.fexprU(1, uniform)
 		return dexpr{fmt.Sprintf("(double)%s", f.s), f.mag, f.frac}
 	case 3:
-		if g.portable {
-			return dexpr{fmt.Sprintf("(double)%s", g.uleaf(uniform)), 32, 0}
-		}
 		// shifted down so that the conversion is exact
 		return dexpr{fmt.Sprintf("(double)((int64_t)%s >> %d)", g.wleaf(uniform), 64-maxDoubleBits+8), maxDoubleBits - 9, 0}
 	default:
@@ -210,6 +207,13 @@ func (g *gen) dtry(d int, uniform bool) dexpr {
 // frac), which convert a double argument to float and compute in float,
 // to FOut.
 func (g *gen) doubleStore() Stmt {
+	if g.portable {
+		// no doubles: Vulkan asks of double operations only the precision
+		// of float ones, and lavapipe divides doubles at float precision
+		// and converts 32-bit integers to double through float
+		fslot := fmt.Sprintf("FOut[tid * %d + %d]", g.p.FOutWords(), g.p.NF+g.r.IntN(g.p.FSlots))
+		return &Line{fmt.Sprintf("%s = sqrt(abs(%s) + 1.0f);", fslot, g.fexpr(2).s)}
+	}
 	a, b := g.dexprU(2, false).s, g.dexprU(2, false).s
 	fslot := fmt.Sprintf("FOut[tid * %d + %d]", g.p.FOutWords(), g.p.NF+g.r.IntN(g.p.FSlots))
 	switch g.r.IntN(7) {
@@ -221,21 +225,10 @@ func (g *gen) doubleStore() Stmt {
 		// a small argument: frac cancels the integer part, and the
 		// rounding of the division (or of its reciprocal, which fast
 		// arithmetic may use) must stay small beside the result
-		if g.portable {
-			// a quotient that is an integer may come out just below it
-			// from Vulkan's 2.5-ULP division, and frac jumps there
-			return &Line{fmt.Sprintf("%s = frac(clamp(%s, -1024.0, 1024.0) * 0.125) + (float)(%s);", fslot, a, b)}
-		}
 		return &Line{fmt.Sprintf("%s = frac(clamp(%s, -1024.0, 1024.0) / 7.0) + (float)(%s);", fslot, a, b)}
 	}
 	g.p.UseDOut = true
 	slot := fmt.Sprintf("DOut[tid * %d + %d]", doutWords, g.r.IntN(doutWords))
-	if g.portable {
-		// Vulkan asks of double operations only the precision of float
-		// ones, and lavapipe divides doubles at float precision: a
-		// portable program stores the exact double expression instead
-		return &Line{fmt.Sprintf("%s = %s;", slot, a)}
-	}
 	var e string
 	switch g.r.IntN(4) {
 	case 0:

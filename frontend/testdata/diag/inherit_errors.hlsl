@@ -1,0 +1,31 @@
+template<typename T> struct Box {
+    T v;
+    T get() { return v; }
+};
+struct FromTemplate : Box<float> { float w; };
+struct Generic {
+    float x;
+    template<typename T> T as() { return (T)x; }
+};
+struct FromGeneric : Generic { float y; };
+struct Plain {
+    float p;
+    float twice() { return 2 * p; }
+};
+struct Ok : Plain { float q; };
+RWStructuredBuffer<float> o;
+[numthreads(1, 1, 1)]
+void main() {
+    Ok k;
+    k.p = 1;
+    k.q = 2;
+    o[0] = k.twice() + k.thrice();
+}
+struct Field : Plain { float p; };
+void Double(inout Plain x) { x.p *= 2; }
+[numthreads(1, 1, 1)]
+void lvalues() {
+    Ok k;
+    (Plain)k = (Plain)k;
+    Double(k);
+}
