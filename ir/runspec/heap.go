@@ -74,15 +74,17 @@ func (s *Spec) bindHeap(r Resource) (Bound, error) {
 	return b, nil
 }
 
-// HeapOutputs lists the resources of a run's output: res with the buffer
-// entries of every resource heap after it, as writable raw resources named
-// "NAME.i", and their contents (bound after the run).
+// HeapOutputs lists the resources of a run's output: res, in order (so
+// that output i is resource i), then the buffer entries of every resource
+// heap as writable raw resources named "NAME.i", with their contents
+// (bound after the run).
 func HeapOutputs(res []Resource, bound []Bound) ([]Resource, [][]byte) {
-	out := make([]Resource, 0, len(res))
-	data := make([][]byte, 0, len(res))
+	out := append([]Resource{}, res...)
+	data := make([][]byte, len(res))
+	for i := range res {
+		data[i] = bound[i].Data
+	}
 	for i, r := range res {
-		out = append(out, r)
-		data = append(data, bound[i].Data)
 		if r.Kind != Heap || r.Compare {
 			continue
 		}
