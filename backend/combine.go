@@ -552,6 +552,10 @@ func (c *combiner) combineAt(b *mir.Block, k int, dead []bool) bool {
 	if !gfx9.IsVALU(out) {
 		return false
 	}
+	// before the rows: a v_mul_f32 by 1.0 would make a v_mad_f32 by 1.0
+	if c.foldFlushedIdentity(b, k, dead) {
+		return true
+	}
 	for ri := range parsedCombineRules {
 		r := &parsedCombineRules[ri]
 		if out.Inst != r.outer || r.ftz && !c.opts.FlushF32 || !onlyFloatMods(out) {
@@ -601,7 +605,7 @@ func (c *combiner) combineAt(b *mir.Block, k int, dead []bool) bool {
 			return true
 		}
 	}
-	return c.foldClamp(b, k, dead) || c.foldSourceMod(b, k, dead)
+	return c.foldClamp(b, k, dead) || c.foldMed3Clamp(b, k, dead) || c.foldSourceMod(b, k, dead)
 }
 
 // Inline constant codes of the saturate pattern.
@@ -674,6 +678,50 @@ func (c *combiner) foldClamp(b *mir.Block, k int, dead []bool) bool {
 	*out = in
 	dead[j] = true
 	c.uses.clear(t.Code)
+	return true
+}
+
+// foldMed3Clamp rewrites `v_med3_f32 d, x, 0, 1.0` (the sources in any
+// order) as the clamp output modifier of the instruction computing x, as
+// foldClamp does for the pair it came from: that instruction read a
+// literal (kept out of VOP3) when foldClamp ran, and the second run, after
+// literals put it in an SGPR, finds the VOP3 form with clamp fits. The
+// clamp bit gives what med3 gives: x limited to [0, 1], NaN as 0 (med3 is
+// min3 when a source is NaN). It reports whether it rewrote instruction k.
+func (c *combiner) foldMed3Clamp(b *mir.Block, k int, dead []bool) bool {
+	out := &b.Instrs[k]
+	if out.Inst.Name != "v_med3_f32" || !onlyFloatMods(out) || out.Mods.Clamp || out.Mods.OMod != 0 {
+		return false
+	}
+	var x gfx9.Value
+	var mod srcMod
+	zero, one, haveX := false, false, false
+	for n := 0; n < 3; n++ {
+		v, _ := operand(out, [3]gfx9.Field{gfx9.FieldSrc0, gfx9.FieldSrc1, gfx9.FieldSrc2}[n])
+		plainSrc := modOf(out, n) == (srcMod{})
+		switch {
+		case !zero && plainSrc && v.Kind == gfx9.ValReg && v.Code == codeZero:
+			zero = true
+		case !one && plainSrc && v.Kind == gfx9.ValReg && v.Code == codeOne:
+			one = true
+		case !haveX:
+			x, mod, haveX = v, modOf(out, n), true
+		default:
+			return false
+		}
+	}
+	if !zero || !one || !haveX {
+		return false
+	}
+	d, _ := operand(out, gfx9.FieldVDst)
+	in, p, ok := c.clampProducer(b, k, k, x, mod, d, dead)
+	if !ok {
+		return false
+	}
+	in.Src = out.Src
+	*out = in
+	dead[p] = true
+	c.uses.clear(x.Code)
 	return true
 }
 
@@ -920,6 +968,121 @@ func isSignOp(i *gfx9.Instr) bool {
 		}
 	}
 	return false
+}
+
+// flushesSources are the f32 instructions that flush denormal sources to
+// zero when FLOAT_DENORM_MODE_32 is 0 (the rounding arithmetic; not moves,
+// selects or bit operations, which pass a denormal on).
+var flushesSources = map[string]bool{
+	"v_add_f32": true, "v_sub_f32": true, "v_subrev_f32": true, "v_mul_f32": true,
+	"v_mad_f32": true, "v_mac_f32": true, "v_fma_f32": true, "v_madak_f32": true, "v_madmk_f32": true,
+}
+
+// foldFlushedIdentity lets an f32 source of instruction k that flushes
+// its sources (flushesSources, under a flushing mode) read x where it read
+// the product x * 1.0 of a v_mul_f32 read there alone: the product is x
+// with a denormal flushed (and a signaling NaN quieted), which the reading
+// instruction does to x itself. The IR keeps x * 1.0 where x may be a
+// denormal (a cbuffer value, say) because a store or a move would not
+// flush it; here the reader is known. x's source modifiers move with it
+// (the VOP3 form when the reader's form has none). It reports whether it
+// rewrote instruction k.
+func (c *combiner) foldFlushedIdentity(b *mir.Block, k int, dead []bool) bool {
+	out := &b.Instrs[k]
+	if !c.opts.FlushF32 || !flushesSources[out.Inst.Name] || !onlyFloatMods(out) {
+		return false
+	}
+	forms := []*gfx9.Form{out.Form}
+	if w := out.Inst.Form(gfx9.FormE64); w != nil && w != out.Form {
+		forms = append(forms, w)
+	}
+	for k2, op := range out.Form.Operands {
+		s := gfx9.SrcIndex(op.Field)
+		if s < 0 || op.Type != gfx9.TypeF32 || (out.Mods.Abs|out.Mods.Neg)&(1<<s) != 0 {
+			continue
+		}
+		j := c.innerDef(b, k, out.Ops[k2], dead, func(i *gfx9.Instr) bool {
+			return i.Inst.Name == "v_mul_f32" && onlyFloatMods(i) && !i.Mods.Clamp && i.Mods.OMod == 0
+		})
+		if j < 0 {
+			continue
+		}
+		inner := &b.Instrs[j]
+		x0, x1 := srcs(inner)
+		x, m, one := x1, modOf(inner, 1), x0
+		switch {
+		case c.isOne(x0) && modOf(inner, 0) == (srcMod{}):
+		case c.isOne(x1) && modOf(inner, 1) == (srcMod{}):
+			x, m, one = x0, modOf(inner, 0), x1
+		default:
+			continue
+		}
+		for _, f := range forms {
+			in, ok := retarget(out, f)
+			if !ok || m != (srcMod{}) && f.Mods&gfx9.ModNeg == 0 {
+				continue
+			}
+			for n, o := range f.Operands {
+				if o.Field == op.Field {
+					in.Ops[n] = x
+				}
+			}
+			if m.abs {
+				in.Mods.Abs |= 1 << s
+			}
+			if m.neg {
+				in.Mods.Neg |= 1 << s
+			}
+			if !c.fits(&in) && (!commutesSrc01[in.Inst.Name] || !swapSrc01(&in) || !c.fits(&in)) {
+				continue
+			}
+			in.Src = out.Src
+			c.uses.clear(out.Ops[k2].Code)
+			if _, ok := c.constOf[one]; ok {
+				c.uses.add(one.Code, -1) // deadcode removes an unread copy of 1.0
+			}
+			*out = in
+			dead[j] = true
+			return true
+		}
+	}
+	return false
+}
+
+// commutesSrc01 are the instructions whose src0 and src1 commute (the two
+// addends, the two factors): an SGPR the VOP2 form takes in src0 only may
+// move there.
+var commutesSrc01 = map[string]bool{"v_add_f32": true, "v_mul_f32": true, "v_mad_f32": true, "v_fma_f32": true, "v_mac_f32": true}
+
+// swapSrc01 swaps i's src0 and src1 with their modifiers; it reports
+// whether i has both.
+func swapSrc01(i *gfx9.Instr) bool {
+	n0, n1 := -1, -1
+	for n, o := range i.Form.Operands {
+		switch o.Field {
+		case gfx9.FieldSrc0:
+			n0 = n
+		case gfx9.FieldSrc1:
+			n1 = n
+		}
+	}
+	if n0 < 0 || n1 < 0 {
+		return false
+	}
+	i.Ops[n0], i.Ops[n1] = i.Ops[n1], i.Ops[n0]
+	swap := func(b uint8) uint8 { return b&^3 | b&1<<1 | b>>1&1 }
+	i.Mods.Abs, i.Mods.Neg = swap(i.Mods.Abs), swap(i.Mods.Neg)
+	return true
+}
+
+// isOne reports whether v is the f32 constant 1.0: inline, a literal, or
+// a VGPR one v_mov_b32 of the inline 1.0 defines (selection's copy for a
+// VOP2 source).
+func (c *combiner) isOne(v gfx9.Value) bool {
+	if k, ok := c.constOf[v]; ok {
+		v = k
+	}
+	return v.Kind == gfx9.ValReg && v.Code == codeOne || v.Kind == gfx9.ValLiteral && uint32(v.Imm) == 0x3f800000
 }
 
 // isConst reports whether v is the 32-bit constant n.

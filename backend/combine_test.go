@@ -70,8 +70,10 @@ func TestCombineRowsTested(t *testing.T) {
 		names[r.name] = r.to
 	}
 	names["copycse"] = ""
+	names["flushed_identity"] = "v_add_f32_e32 %4, %20, %0"
 	names["clamp"] = " clamp"
 	names["med3_clamp"] = "v_med3_f32"
+	names["clamp_med3"] = " clamp"
 	for name, shows := range names {
 		out, err := os.ReadFile(filepath.Join("testdata/combine", name+".out"))
 		if err != nil {

@@ -979,8 +979,10 @@ func (s *selector) waveScan(v *ir.Value) {
 	// A prefix must not run with no lane active: s_ff1 of an empty mask
 	// is -1 and v_writelane ignores EXEC, so it would write lane 63 of
 	// its result's register, another value's when they share it (EXEC is
-	// empty after every lane of a loop broke, say). A reduction's loop
-	// then runs once without effect (its v_readlane reads lane 63).
+	// empty after every lane of a loop broke, say). A reduction may run
+	// its loop then: once, folding lane 63's value into its scalar
+	// accumulator while no lane is active to take the result (its copy
+	// into the result VGPR writes no lane).
 	loop, end := s.label("scan"), s.label("scan_end")
 	if v.Op == ir.OpWavePrefix && !s.execNonEmpty() {
 		s.asm("s_cbranch_execz %s", end)

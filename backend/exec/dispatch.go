@@ -435,7 +435,7 @@ func (r *runner) runGroup(index uint64, id [3]uint32) error {
 	}
 	err := r.schedule(g)
 	if r.broker != nil {
-		gt := &groupTrace{id: id}
+		gt := newGroupTrace(id)
 		for _, w := range g.waves {
 			gt.waves = append(gt.waves, w.trace)
 			w.trace = nil

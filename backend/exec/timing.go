@@ -153,7 +153,7 @@ func (s *gpuSim) internalError(v any) error {
 		f = modelFault{s.cur, s.curPC, fmt.Sprint(v)}
 	}
 	e := &Error{Kind: KindInternal, Part: "the timing model", Wave: -1, Lane: -1, Msg: f.msg}
-	if f.w != nil {
+	if f.w != nil && f.w.g != nil && f.w.g.tr != nil {
 		e.Wave, e.Workgroup = f.w.index, f.w.g.tr.id
 		if pc := int(f.pc); pc >= 0 && pc < len(s.p.insts) && s.p.insts[pc] != nil {
 			e.PC, e.Inst = s.p.insts[pc].pc, s.p.insts[pc].in.Format(true)
@@ -405,13 +405,19 @@ func newGPUSim(p *Program, wavesPerGroup int, next func() (*groupTrace, bool)) (
 	s.caches = caches
 	s.l2 = caches.l2
 	s.l2Free = make([]float64, m.L2Channels)
-	for i := 0; i < m.CUs; i++ {
-		cu := &simCU{id: i, l1: caches.l1[i]}
+	// the CUs of an earlier dispatch, emptied, keep their SIMDs' slices
+	for len(caches.cus) < m.CUs {
+		caches.cus = append(caches.cus, new(simCU))
+	}
+	s.cus = caches.cus[:m.CUs]
+	for i, cu := range s.cus {
+		*cu = simCU{id: i, l1: caches.l1[i], simds: cu.simds}
 		for k := range cu.simds {
-			cu.simds[k].idx = k
+			sd := &cu.simds[k]
+			clear(sd.waves)
+			*sd = simSIMD{idx: k, waves: sd.waves[:0], runnable: sd.runnable[:0]}
 			cu.nextAt[k] = never
 		}
-		s.cus = append(s.cus, cu)
 	}
 	s.info = p.timingTable()
 	s.turnsOnly = testTurnsOnly
@@ -462,7 +468,8 @@ func (s *gpuSim) fits(cu *simCU, n int) bool {
 // place starts workgroup g on the CU at cycle t: each wave goes to the SIMD
 // with the fewest resident waves.
 func (s *gpuSim) place(cu *simCU, gt *groupTrace, t int64) {
-	g := &simGroup{tr: gt, live: len(gt.waves), start: t}
+	g := s.caches.group()
+	*g = simGroup{waves: g.waves[:0], tr: gt, live: len(gt.waves), start: t}
 	cu.groups++
 	cu.lds += s.ldsPerGroup
 	for _, tr := range gt.waves {
@@ -474,7 +481,9 @@ func (s *gpuSim) place(cu *simCU, gt *groupTrace, t int64) {
 		}
 		sd := &cu.simds[best]
 		sd.residents++
-		w := &simWave{tr: tr, recs: tr.recs, g: g, simd: sd, cu: cu, ready: t, dep: t, earlier: t, slot: len(sd.waves), index: len(g.waves)}
+		w := s.caches.wave()
+		*w = simWave{tr: tr, recs: tr.recs, g: g, simd: sd, cu: cu, ready: t, dep: t, earlier: t, slot: len(sd.waves), index: len(g.waves),
+			vm: w.vm[:0], lgkm: w.lgkm[:0]}
 		s.setNext(w, s.p.entry)
 		g.waves = append(g.waves, w)
 		sd.waves = append(sd.waves, w)
@@ -704,6 +713,7 @@ func (s *gpuSim) run() *Timing {
 		}
 		now = end
 	}
+	s.t.CUCycles = make([]int64, 0, len(s.cus))
 	for _, cu := range s.cus {
 		s.t.CUCycles = append(s.t.CUCycles, cu.busyEnd)
 		s.t.Cycles = max(s.t.Cycles, cu.busyEnd)
@@ -749,7 +759,7 @@ func (s *gpuSim) advance(cu *simCU, end int64) {
 		cu.nextAt[k] = never
 		if best >= 0 {
 			cu.nextAt[k] = align(max(first, t+4), k)
-			if other := align(second, k); !s.turnsOnly && other > cu.nextAt[k] {
+			if other := align(second, k); !s.turnsOnly && other > cu.nextAt[k] && s.soloFirst(cu, sd, sd.waves[best], cu.nextAt[k]) {
 				// The wave may run ahead of the CU's other SIMDs only
 				// until their next turn if what they do may give this
 				// SIMD another wave to issue: the release of a barrier
@@ -820,6 +830,15 @@ func (e *earliestScan) add(i int, r int64) {
 	case r < e.second:
 		e.second = r
 	}
+}
+
+// soloFirst reports whether solo would issue wave w's next instruction at
+// turn t: whether it is one a solo stretch issues and its unit is free (most
+// waves that may issue alone on their SIMD wait for a memory unit or a
+// counter, and solo would return at once).
+func (s *gpuSim) soloFirst(cu *simCU, sd *simSIMD, w *simWave, t int64) bool {
+	ti := &s.info[w.rec.pc]
+	return (ti.kind == tkPlain || ti.kind == tkBranch || ti.kind == tkWaitcnt) && s.unitFree(cu, sd, ti) <= t
 }
 
 // solo issues, without the arbitration of turn, the instructions of wave
@@ -1102,6 +1121,7 @@ func (s *gpuSim) finishGroup(cu *simCU, g *simGroup, t int64) {
 	cu.groups--
 	cu.lds -= s.ldsPerGroup
 	releaseGroupTrace(g.tr)
+	s.caches.recycle(g)
 	s.fill(cu, t)
 }
 
@@ -1176,23 +1196,29 @@ func (s *gpuSim) memory(cu *simCU, ti *tinfo, lines []uint64, t int64) int64 {
 	dramPerLine := float64(m.LineBytes) / m.DRAMBytesPerCycle
 	for i, line := range lines {
 		ch := int(line % uint64(len(s.l2Free)))
-		if line&anonLine != 0 {
+		anon := line&anonLine != 0
+		if anon {
 			ch = i % len(s.l2Free)
 		}
 		read := !ti.store
-		if read && !ti.atomic && line&anonLine == 0 && cu.l1.lookup(line) {
-			mt.L1Hits++
-			done = max(done, t+int64(m.L1HitLatency))
-			continue
+		cached := read && !ti.atomic // the line goes through the L1
+		if cached && !anon {
+			// on a miss the line is filled (the L1 is the CU's own: the
+			// fill may be made before the L2's lookup)
+			if hit, _, _ := cu.l1.access(line); hit {
+				mt.L1Hits++
+				done = max(done, t+int64(m.L1HitLatency))
+				continue
+			}
 		}
-		if read && !ti.atomic {
+		if cached {
 			mt.L1Misses++
 		}
 		start := math.Max(float64(t), s.l2Free[ch])
 		s.l2Free[ch] = start + 1
 		lat := float64(m.L2HitLatency)
-		if line&anonLine == 0 {
-			hit := s.l2.lookup(line)
+		if !anon {
+			hit, way, victimDirty := s.l2.access(line)
 			if hit {
 				mt.L2Hits++
 			} else {
@@ -1204,18 +1230,13 @@ func (s *gpuSim) memory(cu *simCU, ti *tinfo, lines []uint64, t int64) int64 {
 					mt.DRAMBytes += int64(m.LineBytes)
 					lat = ds - start + float64(m.DRAMLatency)
 				}
-				if victim, dirty := s.l2.insert(line); dirty {
-					_ = victim
+				if victimDirty {
 					s.dramFree = math.Max(s.dramFree, start) + dramPerLine
 					mt.DRAMBytes += int64(m.LineBytes)
 				}
 			}
-			if !read || ti.atomic {
-				s.l2.markDirty(line)
-			}
-			if read && !ti.atomic {
-				cu.l1.insert(line)
-			} else {
+			if !cached {
+				s.l2.dirty[way] = true
 				cu.l1.drop(line)
 			}
 		} else {
@@ -1257,29 +1278,17 @@ func (c *cache) set(line uint64) int {
 	return b
 }
 
-// lookup reports whether the line is present, refreshing it.
-func (c *cache) lookup(line uint64) bool {
-	b := c.set(line)
-	c.clock++
-	for i := b; i < b+c.ways; i++ {
-		if c.tags[i] == line+1 {
-			c.used[i] = c.clock
-			return true
-		}
-	}
-	return false
-}
-
-// insert adds the line, evicting the least recently used; it returns the
-// victim and whether it was dirty.
-func (c *cache) insert(line uint64) (uint64, bool) {
+// access looks the line up, refreshing it, or puts it in place of its
+// set's least recently used line: it returns whether it was there, the way
+// that holds it, and whether the line it replaced was dirty.
+func (c *cache) access(line uint64) (hit bool, way int, victimDirty bool) {
 	b := c.set(line)
 	c.clock++
 	v := b
 	for i := b; i < b+c.ways; i++ {
 		if c.tags[i] == line+1 {
 			c.used[i] = c.clock
-			return 0, false
+			return true, i, false
 		}
 		switch {
 		case c.tags[v] == 0:
@@ -1287,18 +1296,9 @@ func (c *cache) insert(line uint64) (uint64, bool) {
 			v = i
 		}
 	}
-	victim, dirty := c.tags[v]-1, c.tags[v] != 0 && c.dirty[v]
+	victimDirty = c.tags[v] != 0 && c.dirty[v]
 	c.tags[v], c.used[v], c.dirty[v] = line+1, c.clock, false
-	return victim, dirty
-}
-
-func (c *cache) markDirty(line uint64) {
-	b := c.set(line)
-	for i := b; i < b+c.ways; i++ {
-		if c.tags[i] == line+1 {
-			c.dirty[i] = true
-		}
-	}
+	return false, v, victimDirty
 }
 
 func (c *cache) drop(line uint64) {
@@ -1319,9 +1319,41 @@ func (c *cache) clear() {
 	}
 }
 
+// group and wave take a workgroup's or a wave's state from the ones the
+// model finished with (in this dispatch or an earlier one), which keep
+// their slices' storage; recycle returns a finished workgroup and its
+// waves. Most dispatches then allocate no model state per wave (2560 waves
+// with their counters' slices were most of the model's allocations).
+func (c *simCaches) group() *simGroup { return reuse(&c.groups) }
+func (c *simCaches) wave() *simWave   { return reuse(&c.waves) }
+
+// reuse takes the last of free, or a new T if there is none.
+func reuse[T any](free *[]*T) *T {
+	if n := len(*free); n > 0 {
+		x := (*free)[n-1]
+		*free = (*free)[:n-1]
+		return x
+	}
+	return new(T)
+}
+
+func (c *simCaches) recycle(g *simGroup) {
+	for _, w := range g.waves {
+		w.tr, w.recs, w.g, w.simd, w.cu = nil, nil, nil, nil, nil
+		c.waves = append(c.waves, w)
+	}
+	clear(g.waves)
+	g.tr = nil
+	c.groups = append(c.groups, g)
+}
+
 // simCaches are the caches of a timing run, kept between dispatches of a
 // program (Program.simPool).
 type simCaches struct {
-	l2 *cache
-	l1 []*cache
+	l2  *cache
+	l1  []*cache
+	cus []*simCU
+	// the state of finished workgroups and waves, for reuse
+	groups []*simGroup
+	waves  []*simWave
 }

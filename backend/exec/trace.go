@@ -60,12 +60,24 @@ func newWaveTrace() *waveTrace {
 	return t
 }
 
-// releaseGroupTrace returns a workgroup's traces to the pool.
+var groupPool = sync.Pool{New: func() any { return new(groupTrace) }}
+
+// newGroupTrace is the trace of workgroup id, to which the runner appends
+// its waves' traces.
+func newGroupTrace(id [3]uint32) *groupTrace {
+	g := groupPool.Get().(*groupTrace)
+	g.id, g.waves = id, g.waves[:0]
+	return g
+}
+
+// releaseGroupTrace returns a workgroup's traces to the pools.
 func releaseGroupTrace(g *groupTrace) {
 	for _, t := range g.waves {
 		wavePool.Put(t)
 	}
-	g.waves = nil
+	clear(g.waves)
+	g.waves = g.waves[:0]
+	groupPool.Put(g)
 }
 
 // timingScratch is a wave's working storage for tracing.
