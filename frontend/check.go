@@ -771,8 +771,6 @@ func (c *checker) structDefInto(sd grammar.IStructDefContext, inst *StructType) 
 			c.errorf(c.tok(bc.GetStart()), c.tok(bc.GetStop()), "interface '%s' cannot derive from '%s'", st.Name, base.Name)
 		case base.Interface:
 			st.Implements = base
-		case len(base.Methods) > 0 && base.Template != nil:
-			c.errorf(c.tok(bc.GetStart()), c.tok(bc.GetStop()), "deriving from '%s', a template instance with member functions, is not supported", base)
 		case len(base.MethodTemplates) > 0:
 			c.errorf(c.tok(bc.GetStart()), c.tok(bc.GetStop()), "deriving from '%s', which has member function templates, is not supported", base)
 		default:

@@ -263,6 +263,9 @@ func (c *checker) qualifiedName(first *Token, name string, last *Token) Expr {
 			return c.varRef(first, last, name, v)
 		}
 	}
+	if v := c.inheritedStatic(name); v != nil {
+		return c.varRef(first, last, name, v)
+	}
 	if _, ok := c.lookupFuncs(name); ok {
 		c.errorf(first, last, "function '%s' used as a value", name)
 	} else {
@@ -307,6 +310,21 @@ func (c *checker) qualifiedCall(first *Token, name string, args []Expr, last *To
 // typedefScope splits T::m where T is a typedef or alias of a struct
 // (possibly a template's instance, whose static members are named after
 // the struct, not after T): it returns the struct and m, or nil.
+// inheritedStatic resolves D::x to the static data member x of a struct
+// that struct D derives from (nil when there is none).
+func (c *checker) inheritedStatic(name string) *VarDecl {
+	i := strings.LastIndex(name, "::")
+	if i <= 0 {
+		return nil
+	}
+	if t, ok := c.lookupType(name[:i], nil); ok {
+		if st, ok := t.(*StructType); ok && st.Base != nil {
+			return c.staticDataMember(st.Base, name[i+2:])
+		}
+	}
+	return nil
+}
+
 func (c *checker) typedefScope(name string) (*StructType, string) {
 	i := strings.LastIndex(name, "::")
 	if i <= 0 {
