@@ -378,6 +378,9 @@ func (s *selector) prologue() {
 		for _, v := range b.Instrs {
 			if v.Mem != nil {
 				used[v.Mem] = true
+				if v.Mem.Heap != nil {
+					used[v.Mem.Heap] = true // a view reads the heap's descriptors
+				}
 			}
 			if v.Sampler != nil {
 				used[v.Sampler] = true

@@ -1156,7 +1156,7 @@ func (s *selector) load(v *ir.Value) {
 	r := s.newReg(v)
 	switch v.Mem.Kind {
 	case ir.MemCBuffer, ir.MemStructured, ir.MemRaw:
-		d := s.desc[v.Mem]
+		d := s.descOf(v)
 		suffix := bufferLoadSuffix[n]
 		if addr, off, imm := s.address(v, 4096); imm {
 			s.asm("buffer_load_%s %s, off, %s, 0 offset:%d%s", suffix, r, d, off, coherent(v.Mem))
@@ -1190,7 +1190,7 @@ func (s *selector) store(v *ir.Value) {
 	data := s.reg(v.Args[1], v)
 	switch v.Mem.Kind {
 	case ir.MemStructured, ir.MemRaw:
-		d := s.desc[v.Mem]
+		d := s.descOf(v)
 		suffix := bufferStoreSuffix[n]
 		if addr, off, imm := s.address(v, 4096); imm {
 			s.asm("buffer_store_%s %s, off, %s, 0 offset:%d%s", suffix, data, d, off, coherent(v.Mem))
@@ -1292,7 +1292,7 @@ func (s *selector) atomic(v *ir.Value) {
 	ret := s.resultUsed(v)
 	switch v.Mem.Kind {
 	case ir.MemStructured, ir.MemRaw:
-		d := s.desc[v.Mem]
+		d := s.descOf(v)
 		x2, glc := "", " glc"
 		if wide {
 			x2 = "_x2"

@@ -203,7 +203,7 @@ func (s *selector) texStore(v *ir.Value) {
 // (gfx9.ImageResource: WIDTH and HEIGHT in dword 2, DEPTH in dword 4), or
 // a multisampled T#'s samples.
 func (s *selector) resDim(v *ir.Value) {
-	d := s.desc[v.Mem]
+	d := s.descOf(v)
 	r := s.newReg(v)
 	scalar := s.isSGPR(r)
 	if !isTexture(v.Mem) {
@@ -240,6 +240,29 @@ func (s *selector) resDim(v *ir.Value) {
 		s.asm("v_add_u32_e32 %s, 1, %s", r, r)
 	}
 	s.def(v, r)
+}
+
+// descOf is the descriptor of the resource memory instruction v accesses:
+// loaded once from the kernel arguments (s.desc), or, for a view of
+// descriptor heap entries, loaded here from the heap's descriptor array
+// at the entry's index (a wave-uniform operand, ir.HeapIndex) times
+// ir.HeapStride with s_buffer_load, the scalar load RADV's ACO uses for
+// descriptors in memory.
+func (s *selector) descOf(v *ir.Value) gfx9.Value {
+	m := v.Mem
+	if m.Heap == nil {
+		return s.desc[m]
+	}
+	heap := s.desc[m.Heap]
+	d := s.sgprQuad()
+	if idx := ir.HeapIndex(v); idx.Op == ir.OpConst && uint64(uint32(idx.Bits()))*ir.HeapStride <= 0xfffff {
+		s.asm("s_buffer_load_dwordx4 %s, %s, 0x%x", d, heap, uint32(idx.Bits())*ir.HeapStride)
+		return d
+	}
+	off := s.sgpr()
+	s.asm("s_lshl_b32 %s, %s, %d", off, s.sreg(ir.HeapIndex(v), v), bits.TrailingZeros(ir.HeapStride))
+	s.asm("s_buffer_load_dwordx4 %s, %s, %s", d, heap, off)
+	return d
 }
 
 // loadDescriptor loads resource k's descriptor from the kernel arguments.

@@ -150,7 +150,7 @@ func (s *selector) scalarLoad(v *ir.Value) {
 	n := s.dwordsOf(v, v.Type)
 	r := s.f.NewVReg(mir.SGPR, n)
 	suffix := map[int]string{1: "dword", 2: "dwordx2"}[n]
-	d := s.desc[v.Mem]
+	d := s.descOf(v)
 	a := v.Args[0]
 	if a.Op == ir.OpConst && uint32(a.Bits()) <= 0xfffff {
 		s.asm("s_buffer_load_%s %s, %s, 0x%x", suffix, r, d, uint32(a.Bits()))

@@ -159,6 +159,9 @@ type Program struct {
 	Entry     *FuncDecl
 	// GroupsharedBytes is the total size of groupshared variables.
 	GroupsharedBytes int
+	// Heaps: the program names ResourceDescriptorHeap ([0]) or
+	// SamplerDescriptorHeap ([1]) (heap.go).
+	Heaps [2]bool
 }
 
 // ---- statements ----

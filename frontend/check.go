@@ -771,8 +771,6 @@ func (c *checker) structDefInto(sd grammar.IStructDefContext, inst *StructType) 
 			c.errorf(c.tok(bc.GetStart()), c.tok(bc.GetStop()), "interface '%s' cannot derive from '%s'", st.Name, base.Name)
 		case base.Interface:
 			st.Implements = base
-		case len(base.Methods) > 0 && base.Template != nil:
-			c.errorf(c.tok(bc.GetStart()), c.tok(bc.GetStop()), "deriving from '%s', a template instance with member functions, is not supported", base)
 		case len(base.MethodTemplates) > 0:
 			c.errorf(c.tok(bc.GetStart()), c.tok(bc.GetStop()), "deriving from '%s', which has member function templates, is not supported", base)
 		default:
@@ -1504,6 +1502,7 @@ func (c *checker) body(f *FuncDecl, bc grammar.IBlockContext) {
 		}
 	}
 	f.Body = c.block(bc, false)
+	c.checkHeapUses(f.Body)
 	c.pop()
 	c.fn = nil
 	if _, ok := f.Return.(*VoidType); !ok && !alwaysReturns(f.Body) {

@@ -88,6 +88,10 @@ func implicitConvType(from, to Type) (CastKind, int, string, bool) {
 	if Identical(from, to) {
 		return CastNone, 0, "", true
 	}
+	// an element of a descriptor heap is the resource it initializes (heap.go)
+	if h, ok := from.(*HeapType); ok {
+		return CastNone, 1, "", heapConverts(h, to)
+	}
 	// a derived struct is a struct it derives from, its first fields (DXC's
 	// HLSLDerivedToBase cast): the conversion keeps the leading components
 	if fs, ok := from.(*StructType); ok {

@@ -232,10 +232,8 @@ func (c *checker) name(first *Token) Expr {
 			c.errorf(first, nil, "invalid use of member '%s' in static member function", name)
 		} else if _, ok := c.funcs[name]; ok {
 			c.errorf(first, nil, "function '%s' used as a value", name)
-		} else if name == "ResourceDescriptorHeap" || name == "SamplerDescriptorHeap" {
-			// SM 6.6 dynamic resources: the kernel ABI has no descriptor
-			// heap (docs/abi.md), so say so instead of "undeclared"
-			c.errorf(first, nil, "'%s' (SM 6.6 dynamic resources) is not supported by hlslc: bind the resource with a register instead", name)
+		} else if isHeapName(name) {
+			return c.heapObject(first)
 		} else if _, ok := intrinsicsByName[name]; ok {
 			c.errorf(first, nil, "intrinsic function '%s' used as a value", name)
 		} else {
@@ -264,6 +262,9 @@ func (c *checker) qualifiedName(first *Token, name string, last *Token) Expr {
 		if v := c.lookupGlobal(st.Name+"::"+member, first); v != nil {
 			return c.varRef(first, last, name, v)
 		}
+	}
+	if v := c.inheritedStatic(name); v != nil {
+		return c.varRef(first, last, name, v)
 	}
 	if _, ok := c.lookupFuncs(name); ok {
 		c.errorf(first, last, "function '%s' used as a value", name)
@@ -309,6 +310,21 @@ func (c *checker) qualifiedCall(first *Token, name string, args []Expr, last *To
 // typedefScope splits T::m where T is a typedef or alias of a struct
 // (possibly a template's instance, whose static members are named after
 // the struct, not after T): it returns the struct and m, or nil.
+// inheritedStatic resolves D::x to the static data member x of a struct
+// that struct D derives from (nil when there is none).
+func (c *checker) inheritedStatic(name string) *VarDecl {
+	i := strings.LastIndex(name, "::")
+	if i <= 0 {
+		return nil
+	}
+	if t, ok := c.lookupType(name[:i], nil); ok {
+		if st, ok := t.(*StructType); ok && st.Base != nil {
+			return c.staticDataMember(st.Base, name[i+2:])
+		}
+	}
+	return nil
+}
+
 func (c *checker) typedefScope(name string) (*StructType, string) {
 	i := strings.LastIndex(name, "::")
 	if i <= 0 {
@@ -564,6 +580,9 @@ func (c *checker) matrixSwizzle(name *Token, m *MatrixType) ([][2]int, bool) {
 }
 
 func (c *checker) index(base, idx Expr, last *Token) Expr {
+	if h, ok := base.(*HeapExpr); ok {
+		return c.heapIndex(h, idx, last)
+	}
 	eb := exprBase{Tok: base.First(), End: last}
 	if _, ok := base.Type().(*StructType); ok {
 		op := *last

@@ -17,8 +17,9 @@ import (
 // struct deriving from X declares. A member function a struct declares
 // hides every inherited one of that name, as in C++; a hidden copy stays
 // callable from the other copies and is named D::X::f. Each copy is checked
-// in the namespace its definition is in. Not handled (a located error in
-// check.go): a base that is a template instance or has member function
+// in the context its definition is in: its namespace and, for a template
+// instance's, the template's parameters bound as in the instance. Not
+// handled (a located error in check.go): a base with member function
 // templates.
 
 // methodSource is a member function definition a struct hands down: its
@@ -27,6 +28,24 @@ type methodSource struct {
 	mc   *grammar.StructMethodContext
 	ns   []string
 	from *StructType
+	// tb binds the template parameters when from is a template instance
+	tb *tbinding
+}
+
+// inSource runs check in the context the definition src was written in:
+// its namespace, and its template's parameters bound as in its instance.
+func (c *checker) inSource(src methodSource, st *StructType, check func()) {
+	if src.tb == nil {
+		ns := c.ns
+		c.ns = src.ns
+		defer func() { c.ns = ns }()
+		check()
+		return
+	}
+	c.inTemplate(src.tb, func() {
+		c.defining = st
+		check()
+	})
 }
 
 // methodName is the name a member function definition declares.
@@ -51,11 +70,11 @@ func (c *checker) siblingMethods(f *FuncDecl) []*FuncDecl {
 // functions, checked after) does not hide; it records all of them and own
 // as what st hands down.
 func (c *checker) inheritMethods(st *StructType, own []*grammar.StructMethodContext) {
-	ns := slices.Clone(c.ns)
+	ns, tb := slices.Clone(c.ns), c.tb
 	defer func() {
 		c.ns = ns
 		for _, mc := range own {
-			st.methodSrc = append(st.methodSrc, methodSource{mc, ns, st})
+			st.methodSrc = append(st.methodSrc, methodSource{mc, ns, st, tb})
 		}
 	}()
 	if st.Base == nil || len(st.Base.methodSrc) == 0 {
@@ -68,9 +87,10 @@ func (c *checker) inheritMethods(st *StructType, own []*grammar.StructMethodCont
 	}
 	var copies []copied
 	for _, src := range st.Base.methodSrc {
-		c.ns = src.ns
 		st.Methods = nil // the definition was checked against its siblings where it is
-		if f := c.structMethod(st, src.mc); f != nil {
+		var f *FuncDecl
+		c.inSource(src, st, func() { f = c.structMethod(st, src.mc) })
+		if f != nil {
 			copies = append(copies, copied{f, src})
 		}
 	}
@@ -115,8 +135,7 @@ func (c *checker) inheritMethods(st *StructType, own []*grammar.StructMethodCont
 	st.Methods = public
 	fs := make([]*FuncDecl, len(copies))
 	for i, cp := range copies {
-		c.ns = cp.src.ns
-		c.body(cp.f, cp.src.mc.Block())
+		c.inSource(cp.src, st, func() { c.body(cp.f, cp.src.mc.Block()) })
 		fs[i] = cp.f
 	}
 	settleThis(fs)

@@ -98,5 +98,7 @@ func inspectExpr(e Expr, f func(n any) bool) {
 		each(e.Args...)
 	case *InitList:
 		each(e.Elems...)
+	case *HeapExpr:
+		each(e.Index)
 	}
 }

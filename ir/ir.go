@@ -19,6 +19,7 @@ package ir
 
 import (
 	"fmt"
+	"slices"
 
 	"hlslc/internal/texfilter"
 	"hlslc/ir/runspec"
@@ -46,6 +47,11 @@ type Module struct {
 	// Resources are the cbuffers and buffers in declaration order, which is
 	// the order of their descriptors in the kernel arguments.
 	Resources []*Memory
+	// Views are the views of descriptor heap entries (Memory.Heap): the
+	// resources a shader takes from ResourceDescriptorHeap or
+	// SamplerDescriptorHeap. They are no kernel arguments: each access
+	// names its entry by an operand (HeapIndex).
+	Views []*Memory
 	// Shared are the groupshared variables.
 	Shared []*Memory
 	Funcs  []*Func
@@ -159,7 +165,16 @@ const (
 	MemGroupshared                // groupshared variable: Layout
 	MemPrivate                    // function-private array: Layout
 	MemSampler                    // SamplerState, SamplerComparisonState (Compare): a sampler state, no memory
+	// MemHeap is an SM 6.6 descriptor heap (ResourceDescriptorHeap, or
+	// SamplerDescriptorHeap when Sampler is set): a kernel
+	// argument whose descriptor covers an array of descriptors, one per
+	// entry, HeapStride bytes apart (docs/abi.md). Only views read it.
+	MemHeap
 )
+
+// HeapStride is the distance between the descriptors of two descriptor
+// heap entries: room for the largest, a 32-byte image descriptor.
+const HeapStride = 32
 
 // Memory is a named memory object.
 type Memory struct {
@@ -194,7 +209,31 @@ type Memory struct {
 	Counter bool
 	// Compare: a SamplerComparisonState.
 	Compare bool
-	Pos     Pos
+	// Sampler: a heap of samplers (SamplerDescriptorHeap).
+	Sampler bool
+	// Heap: for a view of descriptor heap entries, the heap (a MemHeap
+	// resource). Every access to a view takes the entry's index as its
+	// last operand (HeapIndex), a wave-uniform i32.
+	Heap *Memory
+	Pos  Pos
+}
+
+// HeapIndex is the index of the descriptor heap entry a memory access of a
+// view reads or writes (its last operand), or nil for other accesses.
+func HeapIndex(v *Value) *Value {
+	if v.Mem == nil || v.Mem.Heap == nil || len(v.Args) == 0 {
+		return nil
+	}
+	return v.Args[len(v.Args)-1]
+}
+
+// HeapOperands is 1 for an access to a view of descriptor heap entries
+// (which takes the entry's index as an extra last operand), 0 otherwise.
+func HeapOperands(v *Value) int {
+	if v.Mem != nil && v.Mem.Heap != nil {
+		return 1
+	}
+	return 0
 }
 
 // Space is the address space the object lives in.
@@ -204,7 +243,7 @@ func (m *Memory) Space() Space {
 		return SpaceConstant
 	case MemStructured, MemRaw, MemTyped:
 		return SpaceBuffer
-	case MemSampler:
+	case MemSampler, MemHeap:
 		return SpaceConstant
 	case MemGroupshared:
 		return SpaceGroupshared
@@ -214,7 +253,9 @@ func (m *Memory) Space() Space {
 
 // IsResource reports whether the object is a cbuffer, buffer, texture or
 // sampler (a kernel argument).
-func (m *Memory) IsResource() bool { return m.Kind <= MemTyped || m.Kind == MemSampler }
+func (m *Memory) IsResource() bool {
+	return m.Kind <= MemTyped || m.Kind == MemSampler || m.Kind == MemHeap
+}
 
 // MipArg reports whether texloads of the object take a mip level after the
 // coordinates (read-only textures; RW textures, buffers and multisampled
@@ -254,6 +295,9 @@ func (m *Memory) RunSpec() runspec.Resource {
 		r.Kind = runspec.Typed
 	case MemSampler:
 		r.Kind = runspec.Sampler
+	case MemHeap:
+		r.Kind = runspec.Heap
+		r.Compare = m.Sampler
 	default:
 		r.Kind = runspec.Raw
 	}
@@ -391,12 +435,40 @@ func (m *Module) Lookup(name string) *Memory {
 			return r
 		}
 	}
+	for _, r := range m.Views {
+		if r.Name == name {
+			return r
+		}
+	}
 	for _, r := range m.Shared {
 		if r.Name == name {
 			return r
 		}
 	}
 	return nil
+}
+
+// HeapName is the name of a descriptor heap resource.
+func HeapName(sampler bool) string {
+	if sampler {
+		return "SamplerDescriptorHeap"
+	}
+	return "ResourceDescriptorHeap"
+}
+
+// AddHeap declares the resource or sampler descriptor heap.
+func (m *Module) AddHeap(sampler bool) *Memory {
+	r := &Memory{Name: HeapName(sampler), Kind: MemHeap, Sampler: sampler}
+	m.Resources = append(m.Resources, r)
+	return r
+}
+
+// AddView makes r (declared by AddStructured, AddRaw, ...) a view of
+// heap's entries instead of a kernel argument.
+func (m *Module) AddView(r, heap *Memory) {
+	m.Resources = slices.DeleteFunc(m.Resources, func(x *Memory) bool { return x == r })
+	r.Heap = heap
+	m.Views = append(m.Views, r)
 }
 
 // Func returns the function with the given name.

@@ -118,10 +118,23 @@ func (p *parser) module() {
 	for !p.is(tEOF, "") {
 		t := p.peek()
 		if t.kind != tIdent {
-			p.fail(t.pos, "expected a declaration (cbuffer, structured, raw, counter, typed, sampler, groupshared, kernel, func, denorm), found %s", t)
+			p.fail(t.pos, "expected a declaration (cbuffer, structured, raw, counter, typed, sampler, heap, view, groupshared, kernel, func, denorm), found %s", t)
 		}
 		switch t.text {
-		case "cbuffer", "structured", "raw", "counter", "typed", "sampler", "groupshared":
+		case "view":
+			p.next()
+			ht := p.expect(tGlobal, "", "a descriptor heap (@Name)")
+			heap := p.m.Lookup(ht.text)
+			if heap == nil || heap.Kind != MemHeap {
+				p.fail(ht.pos, "@%s is not a descriptor heap declared before", ht.text)
+			}
+			r := p.memory(nil)
+			if !r.IsResource() || r.Kind == MemHeap || r.Counter || (r.Kind == MemSampler) != heap.Sampler {
+				p.fail(ht.pos, "@%s cannot be a view of @%s", r.Name, heap.Name)
+			}
+			r.Heap = heap
+			p.m.Views = append(p.m.Views, r)
+		case "cbuffer", "structured", "raw", "counter", "typed", "sampler", "groupshared", "heap":
 			r := p.memory(nil)
 			if r.IsResource() {
 				p.m.Resources = append(p.m.Resources, r)
@@ -141,7 +154,7 @@ func (p *parser) module() {
 			p.m.DenormF32 = d
 			p.endLine()
 		default:
-			p.fail(t.pos, "expected a declaration (cbuffer, structured, raw, counter, typed, sampler, groupshared, kernel, func, denorm), found %s", t)
+			p.fail(t.pos, "expected a declaration (cbuffer, structured, raw, counter, typed, sampler, heap, view, groupshared, kernel, func, denorm), found %s", t)
 		}
 	}
 	var first *funcRef
@@ -254,6 +267,20 @@ func (p *parser) memory(f *Func) *Memory {
 	case "sampler":
 		r.Kind = MemSampler
 		r.Compare = p.accept(tIdent, "compare")
+		p.endLine()
+	case "heap":
+		r.Kind = MemHeap
+		kt := p.expect(tIdent, "", "resources or samplers")
+		switch kt.text {
+		case "resources":
+		case "samplers":
+			r.Sampler = true
+		default:
+			p.fail(kt.pos, "expected resources or samplers, found %s", kt)
+		}
+		if r.Name != HeapName(r.Sampler) {
+			p.fail(name.pos, "a heap of %s is @%s", kt.text, HeapName(r.Sampler))
+		}
 		p.endLine()
 	case "groupshared", "private":
 		r.Kind = MemGroupshared
@@ -654,6 +681,10 @@ func (p *parser) instr(b *Block) {
 			v.Args = append(v.Args, p.operand())
 			comma()
 		}
+		if v.Mem.Heap != nil {
+			v.Args = append(v.Args, p.operand()) // the heap entry's index
+			comma()
+		}
 		p.expect(tIdent, "align", "align")
 		a, _ := p.integer("an alignment", 1, 1<<16)
 		v.Align = int(a)
@@ -681,6 +712,10 @@ func (p *parser) instr(b *Block) {
 			p.expect(tIdent, "dim", "dim")
 			d, _ := p.integer("an extent number", 0, 2)
 			v.Aux = d
+			if v.Mem.Heap != nil {
+				comma()
+				v.Args = append(v.Args, p.operand()) // the heap entry's index
+			}
 		case OpTexInfo:
 			p.punct("[")
 			v.Args = append(v.Args, p.operand())
@@ -725,6 +760,9 @@ func (p *parser) instr(b *Block) {
 		n := 1
 		if op == OpCmpXchg {
 			n = 2
+		}
+		if v.Mem.Heap != nil {
+			n++ // the heap entry's index
 		}
 		for i := 0; i < n; i++ {
 			comma()
@@ -839,8 +877,8 @@ func (p *parser) instr(b *Block) {
 			operands()
 		}
 	}
-	if !op.Is(FlagVariadic) && len(v.Args) != len(info.Args) {
-		p.fail(opTok.pos, "%s takes %d operands, found %d", op, len(info.Args), len(v.Args))
+	if !op.Is(FlagVariadic) && len(v.Args) != len(info.Args)+HeapOperands(v) {
+		p.fail(opTok.pos, "%s takes %d operands, found %d", op, len(info.Args)+HeapOperands(v), len(v.Args))
 	}
 	if op == OpCall {
 		v.Type = ty

@@ -15,6 +15,11 @@ package ir
 //	raw @Bytes ro                      ; ByteAddressBuffer / RWByteAddressBuffer
 //	raw @Flags rw coherent             ; a globallycoherent UAV
 //	counter @Dst.counter               ; the hidden counter of @Dst (one u32)
+//	heap @ResourceDescriptorHeap resources  ; an SM 6.6 descriptor heap (or: samplers)
+//	view @ResourceDescriptorHeap structured @h rw stride 4
+//	                                   ; heap entries seen as a resource: every
+//	                                   ; access takes the entry's index last:
+//	                                   ; load @h[%off], %idx, align 4
 //	groupshared @cache: f32[64]
 //
 //	kernel @main numthreads(64, 1, 1) {
@@ -82,6 +87,9 @@ func (m *Module) String() string {
 	for _, r := range m.Resources {
 		printMemory(&b, r, "")
 	}
+	for _, r := range m.Views {
+		printMemory(&b, r, "")
+	}
 	for _, r := range m.Shared {
 		printMemory(&b, r, "")
 	}
@@ -95,6 +103,10 @@ func (m *Module) String() string {
 }
 
 func printMemory(b *strings.Builder, r *Memory, indent string) {
+	if r.Heap != nil {
+		fmt.Fprintf(b, "%sview @%s ", indent, r.Heap.Name)
+		indent = ""
+	}
 	rw := func() string {
 		if r.Coherent {
 			return "rw coherent"
@@ -122,6 +134,13 @@ func printMemory(b *strings.Builder, r *Memory, indent string) {
 			fmt.Fprintf(b, " format %s", r.Format.Name())
 		}
 		b.WriteString("\n")
+		return
+	case MemHeap:
+		kind := "resources"
+		if r.Sampler {
+			kind = "samplers"
+		}
+		fmt.Fprintf(b, "%sheap @%s %s\n", indent, r.Name, kind)
 		return
 	case MemGroupshared:
 		fmt.Fprintf(b, "%sgroupshared @%s: %s\n", indent, r.Name, r.Layout)
@@ -330,6 +349,10 @@ func (n *namer) instr(v *Value) string {
 		switch v.Op {
 		case OpResDim:
 			fmt.Fprintf(&b, " @%s, dim %d", name, v.Aux)
+			if HeapIndex(v) != nil {
+				b.WriteString(",")
+				args(v.Args)
+			}
 		case OpTexInfo:
 			mip := "<none>"
 			if len(v.Args) > 0 {

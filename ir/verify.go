@@ -54,7 +54,7 @@ func Verify(m *Module) error {
 func (vr *verifier) module() {
 	m := vr.m
 	names := map[string]*Memory{}
-	for _, r := range append(append([]*Memory{}, m.Resources...), m.Shared...) {
+	for _, r := range append(append(append([]*Memory{}, m.Resources...), m.Views...), m.Shared...) {
 		ctx := "@" + r.Name
 		if prev, ok := names[r.Name]; ok && prev != r {
 			vr.errorf(r.Pos, ctx, "memory object @%s is declared twice", r.Name)
@@ -63,8 +63,16 @@ func (vr *verifier) module() {
 		vr.memory(r, ctx)
 	}
 	for _, r := range m.Resources {
-		if !r.IsResource() {
+		if !r.IsResource() || r.Heap != nil {
 			vr.errorf(r.Pos, "@"+r.Name, "@%s is listed with the resources but is not a cbuffer or buffer", r.Name)
+		}
+		if r.Kind == MemHeap && r.Name != HeapName(r.Sampler) {
+			vr.errorf(r.Pos, "@"+r.Name, "a descriptor heap of %s is @%s", map[bool]string{false: "resources", true: "samplers"}[r.Sampler], HeapName(r.Sampler))
+		}
+	}
+	for _, r := range m.Views {
+		if h := r.Heap; h == nil || h.Kind != MemHeap || m.Lookup(h.Name) != h || !r.IsResource() || r.Kind == MemHeap || r.Counter || (r.Kind == MemSampler) != h.Sampler {
+			vr.errorf(r.Pos, "@"+r.Name, "@%s is listed with the views but is not a view of a descriptor heap of the module", r.Name)
 		}
 	}
 	shared := 0
@@ -326,8 +334,12 @@ func (fv *funcVerifier) instr(b *Block, v *Value) {
 	if v.Op == OpLoop && v.Aux < LoopDontUnroll {
 		errf("bad loop hint %d", v.Aux)
 	}
-	if !v.Op.Is(FlagVariadic) && len(v.Args) != len(info.Args) {
-		errf("takes %d operands, has %d", len(info.Args), len(v.Args))
+	if !v.Op.Is(FlagVariadic) && len(v.Args) != len(info.Args)+HeapOperands(v) {
+		errf("takes %d operands, has %d", len(info.Args)+HeapOperands(v), len(v.Args))
+		return
+	}
+	if h := HeapIndex(v); h != nil && h.Type != I32 {
+		errf("the heap entry's index %s has type %s, want i32", h, h.Type)
 		return
 	}
 	// The polymorphic type T: from the result when it is T, else the first T operand.
@@ -499,6 +511,10 @@ func (fv *funcVerifier) texelAccess(v *Value, errf func(string, ...any)) {
 	}
 	if fv.f.LookupMem(r.Name) != r {
 		errf("memory object @%s is not declared in this module or function", r.Name)
+		return
+	}
+	if r.Heap != nil && (v.Op != OpResDim || r.Kind == MemTyped) {
+		errf("@%s is a view of descriptor heap entries, which texel and sample operations do not take (resdim of a buffer view does)", r.Name)
 		return
 	}
 	switch v.Op {

@@ -205,7 +205,8 @@ func (a *algebraic) divergentLocal(v *ir.Value) bool {
 		ir.OpTexLoad, ir.OpTexSample, ir.OpTexGather, ir.OpTexAtomic, ir.OpAtomic, ir.OpCmpXchg:
 		d = true
 	case ir.OpLoad:
-		d = !(v.Mem.Kind == ir.MemCBuffer || v.Mem.IsResource() && !v.Mem.Writable) || a.divergentLocal(v.Args[0])
+		d = !(v.Mem.Kind == ir.MemCBuffer || v.Mem.IsResource() && !v.Mem.Writable) || a.divergentLocal(v.Args[0]) ||
+			ir.HeapIndex(v) != nil && a.divergentLocal(ir.HeapIndex(v))
 	default:
 		if v.Op.Is(ir.FlagPure) {
 			for _, x := range v.Args {

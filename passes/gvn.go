@@ -77,7 +77,7 @@ func GVN(f *ir.Func) bool {
 			}
 			if mem.write(v) && v.Op == ir.OpStore {
 				// the value stored is what a load there now reads
-				k := loadKey(v.Mem, v.Args[0], v.Args[1].Type, mem)
+				k := loadKey(v.Mem, v.Args[0], ir.HeapIndex(v), v.Args[1].Type, mem)
 				table[k] = v.Args[1]
 				added = append(added, k)
 			}
@@ -143,10 +143,11 @@ func (g *memGens) write(v *ir.Value) bool {
 	return true
 }
 
-// loadKey is the key of a load of type t from m at offset off in the
-// current generation (alignment does not matter for the value).
-func loadKey(m *ir.Memory, off *ir.Value, t ir.Type, g *memGens) cseKey {
-	return cseKey{op: ir.OpLoad, t: t, mem: m, a0: off, n: 1, block: g.block, gen: g.gen(m)}
+// loadKey is the key of a load of type t from m at offset off (of the
+// descriptor heap entry idx for a view, else nil) in the current
+// generation (alignment does not matter for the value).
+func loadKey(m *ir.Memory, off, idx *ir.Value, t ir.Type, g *memGens) cseKey {
+	return cseKey{op: ir.OpLoad, t: t, mem: m, a0: off, a1: idx, n: 1, block: g.block, gen: g.gen(m)}
 }
 
 type cseKey struct {
@@ -168,7 +169,7 @@ func keyOf(v *ir.Value, g *memGens) (cseKey, bool) {
 	k := cseKey{op: v.Op, t: v.Type, aux: v.Aux, n: len(v.Args)}
 	switch {
 	case v.Op == ir.OpLoad && v.Mem != nil && !(v.Mem.Kind == ir.MemCBuffer || v.Mem.IsResource() && !v.Mem.Writable):
-		return loadKey(v.Mem, v.Args[0], v.Type, g), true
+		return loadKey(v.Mem, v.Args[0], ir.HeapIndex(v), v.Type, g), true
 	case v.Op == ir.OpLoad:
 		if v.Mem == nil {
 			return k, false

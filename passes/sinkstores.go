@@ -44,7 +44,8 @@ func SinkStores(f *ir.Func) bool {
 		for {
 			sa, sb := lastStore(preds[0]), lastStore(preds[1])
 			if sa == nil || sb == nil || sa.Mem != sb.Mem || sa.Align != sb.Align ||
-				sa.Args[1].Type != sb.Args[1].Type || !sameValue(sa.Args[0], sb.Args[0]) {
+				sa.Args[1].Type != sb.Args[1].Type || !sameValue(sa.Args[0], sb.Args[0]) ||
+				ir.HeapIndex(sa) != nil && !sameValue(ir.HeapIndex(sa), ir.HeapIndex(sb)) {
 				break
 			}
 			sinkStore(f, merge, preds[0], preds[1], sa, sb)

@@ -404,11 +404,12 @@ func (u *UniformityInfo) divergentDef(v *ir.Value) bool {
 		return u.isDiv(v.Args[1])
 	case ir.OpLoad:
 		if v.Mem != nil && (v.Mem.Kind == ir.MemCBuffer || v.Mem.IsResource() && !v.Mem.Writable) {
-			return u.isDiv(v.Args[0])
+			return u.anyDivergent(v.Args) // the offset (and a heap entry's index)
 		}
 		return true
 	case ir.OpResDim:
-		return false // a resource's size is the dispatch's
+		// a resource's size is the dispatch's; a heap entry's is its index's
+		return u.anyDivergent(v.Args)
 	}
 	if v.Op.Is(ir.FlagPure) {
 		return u.anyDivergent(v.Args)
@@ -622,7 +623,7 @@ func (u *UniformityInfo) temporal(users [][]*ir.Value) bool {
 // split by a divergent branch meet. The text still parses with ir.Parse.
 func PrintWithUniformity(w io.Writer, m *ir.Module) error {
 	var b strings.Builder
-	b.WriteString((&ir.Module{Resources: m.Resources, Shared: m.Shared, DenormF32: m.DenormF32}).String())
+	b.WriteString((&ir.Module{Resources: m.Resources, Views: m.Views, Shared: m.Shared, DenormF32: m.DenormF32}).String())
 	for _, f := range m.Funcs {
 		if b.Len() > 0 {
 			b.WriteString("\n")

@@ -299,12 +299,12 @@ func (k *Kernel) Run(spec *runspec.Spec, opt exec.Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	data := make([][]byte, len(bound))
-	formats := make([]texfilter.Format, len(bound))
+	out, data := runspec.HeapOutputs(res, bound)
+	formats := make([]texfilter.Format, len(out))
 	for i := range bound {
-		data[i], formats[i] = bound[i].Data, bound[i].Format
+		formats[i] = bound[i].Format
 	}
-	return &Result{Resources: res, Data: data, Formats: formats, Stats: st}, nil
+	return &Result{Resources: out, Data: data, Formats: formats, Stats: st}, nil
 }
 
 // RunData launches the kernel on resource contents given directly, in the
@@ -356,6 +356,13 @@ func (k *Kernel) RunBound(grid [3]uint32, bound []runspec.Bound, opt exec.Option
 	for i, r := range res {
 		b := bound[i]
 		switch {
+		case r.Kind == ir.MemHeap:
+			d, err := heapMemory(mem, r, b, &borders)
+			if err != nil {
+				return nil, err
+			}
+			descs[i] = d
+			continue
 		case r.Kind == ir.MemSampler:
 			if b.Sampler == nil {
 				return nil, fmt.Errorf("launch: sampler %q has no sampler state", r.Name)
@@ -413,6 +420,42 @@ func (k *Kernel) RunBound(grid [3]uint32, bound []runspec.Bound, opt exec.Option
 		return st, fmt.Errorf("launch: kernel %q: %w", k.Func.Name, err)
 	}
 	return st, nil
+}
+
+// heapMemory places a descriptor heap's entries in mem and returns the
+// heap's kernel argument: a raw V# of the array of their descriptors, one
+// every ir.HeapStride bytes (docs/abi.md). A resource heap entry is a
+// buffer (a raw V# of its bytes), a sampler heap entry a sampler state
+// (its S#, custom border colors appended to borders); an entry the spec
+// leaves out is a null descriptor (zeros: loads return 0, stores drop).
+func heapMemory(mem *exec.Memory, r *ir.Memory, b runspec.Bound, borders *[][4]uint32) ([]uint32, error) {
+	table := make([]byte, max(len(b.Entries), 1)*ir.HeapStride)
+	for i, e := range b.Entries {
+		var d []uint32
+		switch {
+		case r.Sampler && e.Sampler != nil:
+			ptr := uint16(0)
+			if e.Sampler.Border == texfilter.CustomBorder {
+				ptr = uint16(len(*borders))
+				*borders = append(*borders, e.Sampler.Custom)
+			}
+			s := exec.SamplerDescriptor(e.Sampler, ptr)
+			d = s[:]
+		case !r.Sampler && e.Data != nil:
+			if len(e.Data) > math.MaxUint32 {
+				return nil, fmt.Errorf("launch: %s.%d: %d bytes do not fit a buffer descriptor's num_records", r.Name, i, len(e.Data))
+			}
+			a := mem.AllocBytes(fmt.Sprintf("%s.%d", r.Name, i), e.Data)
+			v := gfx9.RawBufferDescriptor(a.Base, uint32(len(e.Data)))
+			d = v[:]
+		}
+		for w, x := range d {
+			binary.LittleEndian.PutUint32(table[i*ir.HeapStride+4*w:], x)
+		}
+	}
+	a := mem.AllocBytes(r.Name, table)
+	d := gfx9.RawBufferDescriptor(a.Base, uint32(len(table)))
+	return d[:], nil
 }
 
 // textureMemory returns a texture's T# (base 0) and its texels in gfx9's

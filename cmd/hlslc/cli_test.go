@@ -198,11 +198,11 @@ void main(uint3 id : SV_DispatchThreadID) {
 	bad := filepath.Join(dir, "bad.hlsl")
 	os.WriteFile(bad, []byte(`[numthreads(64, 1, 1)]
 void main(uint3 id : SV_DispatchThreadID) {
-	RWStructuredBuffer<uint> Buf = ResourceDescriptorHeap[0];
-	Buf[id.x] = id.x;
+	RWTexture2D<float4> Tex = ResourceDescriptorHeap[0];
+	Tex[id.xy] = 1;
 }
 `), 0o644)
-	if code, _, errs := runCLI(bad, "-T", "cs_6_6"); code != exitInput || !strings.Contains(errs, "bad.hlsl:3:") || !strings.Contains(errs, "error: 'ResourceDescriptorHeap' (SM 6.6 dynamic resources) is not supported") {
+	if code, _, errs := runCLI(bad, "-T", "cs_6_6"); code != exitInput || !strings.Contains(errs, "bad.hlsl:4:") || !strings.Contains(errs, "error: a RWTexture2D from 'ResourceDescriptorHeap' is not supported by hlslc") {
 		t.Errorf("unsupported construct: exit %d, %s", code, errs)
 	}
 	if code, _, _ := runCLI(src, "--target", "gfx1030"); code != exitUsage {

@@ -102,6 +102,9 @@ func (w *wave) instr(fr *frame, v *ir.Value, mask uint64) {
 			d = uint64(len(w.g.mc.res[m]))
 		}
 		for l := range lanes(mask) {
+			if m.Heap != nil {
+				d = uint64(len(w.heapEntry(fr, v, l)))
+			}
 			out[l] = d
 		}
 	case ir.OpAtomic, ir.OpCmpXchg:
@@ -323,6 +326,9 @@ func (w *wave) access(fr *frame, v *ir.Value, l int) (buf []byte, off uint64, ok
 		buf = fr.priv[m][l]
 	default:
 		buf = w.g.mc.res[m]
+		if m.Heap != nil {
+			buf = w.heapEntry(fr, v, l)
+		}
 	}
 	if off%uint64(v.Align) != 0 {
 		w.fail(v, l, "offset %d into @%s is not %d-byte aligned", off, m.Name, v.Align)
@@ -345,6 +351,19 @@ func (w *wave) access(fr *frame, v *ir.Value, l int) (buf []byte, off uint64, ok
 		return nil, 0, false
 	}
 	return buf, off, true
+}
+
+// heapEntry is the buffer of the descriptor heap entry a view's access
+// names in lane l: nil for a null descriptor or an index past the heap
+// (accesses then read 0 and drop their stores, as a zero descriptor's do
+// on GCN).
+func (w *wave) heapEntry(fr *frame, v *ir.Value, l int) []byte {
+	entries := w.g.mc.heap[v.Mem.Heap]
+	i := fr.get(ir.HeapIndex(v), l) & 0xffffffff
+	if i >= uint64(len(entries)) {
+		return nil
+	}
+	return entries[i].Data
 }
 
 func readBits(b []byte, n int) uint64 {

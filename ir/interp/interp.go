@@ -119,12 +119,12 @@ func Run(m *ir.Module, spec *runspec.Spec, opt Options) (*Result, error) {
 	if err := RunBound(m, spec.Dispatch, bound, opt); err != nil {
 		return nil, err
 	}
-	data := make([][]byte, len(bound))
-	formats := make([]texfilter.Format, len(bound))
+	out, data := runspec.HeapOutputs(res, bound)
+	formats := make([]texfilter.Format, len(out))
 	for i := range bound {
-		data[i], formats[i] = bound[i].Data, bound[i].Format
+		formats[i] = bound[i].Format
 	}
-	return &Result{Resources: res, Data: data, Formats: formats}, nil
+	return &Result{Resources: out, Data: data, Formats: formats}, nil
 }
 
 // RunData executes the kernel on resource contents given directly (in the
@@ -172,6 +172,7 @@ func RunBound(m *ir.Module, dispatch [3]uint32, bound []runspec.Bound, opt Optio
 	mc.ext = map[*ir.Memory][4]uint32{}
 	mc.img = map[*ir.Memory]*texfilter.Image{}
 	mc.smp = map[*ir.Memory]*texfilter.Sampler{}
+	mc.heap = map[*ir.Memory][]runspec.Bound{}
 	for i, r := range m.Resources {
 		mc.res[r] = data[i]
 		e := bound[i].Extent
@@ -188,6 +189,8 @@ func RunBound(m *ir.Module, dispatch [3]uint32, bound []runspec.Bound, opt Optio
 				return fmt.Errorf("sampler @%s has no sampler state", r.Name)
 			}
 			mc.smp[r] = bound[i].Sampler
+		case ir.MemHeap:
+			mc.heap[r] = bound[i].Entries
 		}
 	}
 	for gz := uint32(0); gz < dispatch[2]; gz++ {
@@ -210,6 +213,7 @@ type machine struct {
 	ext      map[*ir.Memory][4]uint32          // typed resources' extents and samples per texel
 	img      map[*ir.Memory]*texfilter.Image   // typed resources as the texture model sees them
 	smp      map[*ir.Memory]*texfilter.Sampler // sampler states
+	heap     map[*ir.Memory][]runspec.Bound    // descriptor heaps' entries
 	maxSteps int64
 	// hwBarriers is Options.HardwareBarriers
 	hwBarriers bool

@@ -487,12 +487,25 @@ func memWord(n int) types.Type {
 	return types.I32
 }
 
+// descOf is the descriptor of the resource v accesses: its kernel
+// argument, or for a view of descriptor heap entries the entry's
+// descriptor, loaded from the heap's descriptor array (the heap's V#) at
+// the entry's index times ir.HeapStride (docs/abi.md).
+func (x *fnExp) descOf(v *ir.Value) value.Value {
+	m := v.Mem
+	if m.Heap == nil {
+		return x.desc[m]
+	}
+	off := x.cur.NewMul(x.val(ir.HeapIndex(v)), i32c(ir.HeapStride))
+	return x.call("llvm.amdgcn.s.buffer.load.v4i32", descType, x.desc[m.Heap], off, i32c(0))
+}
+
 func (x *fnExp) load(v *ir.Value, off value.Value) value.Value {
 	t := llType(v.Type)
 	m := v.Mem
 	if m.IsResource() {
 		w := memWord(v.Type.Bytes())
-		r := x.call("llvm.amdgcn.raw.buffer.load."+suffix(w), w, x.desc[m], off, i32c(0), cachePolicy(m))
+		r := x.call("llvm.amdgcn.raw.buffer.load."+suffix(w), w, x.descOf(v), off, i32c(0), cachePolicy(m))
 		if !w.Equal(t) {
 			r = x.cur.NewBitCast(r, t)
 		}
@@ -510,7 +523,7 @@ func (x *fnExp) store(v *ir.Value, off, val value.Value) {
 		if !w.Equal(val.Type()) {
 			val = x.cur.NewBitCast(val, w)
 		}
-		x.call("llvm.amdgcn.raw.buffer.store."+suffix(w), types.Void, val, x.desc[m], off, i32c(0), cachePolicy(m))
+		x.call("llvm.amdgcn.raw.buffer.store."+suffix(w), types.Void, val, x.descOf(v), off, i32c(0), cachePolicy(m))
 		return
 	}
 	st := x.cur.NewStore(val, x.ptrTo(m, off, val.Type()))
@@ -527,12 +540,12 @@ func (x *fnExp) atomic(v *ir.Value, args []value.Value) value.Value {
 		}
 		var r value.Value
 		if v.Op == ir.OpCmpXchg {
-			r = x.call("llvm.amdgcn.raw.buffer.atomic.cmpswap."+suffix(t), t, args[2], args[1], x.desc[m], args[0], i32c(0), i32c(0))
+			r = x.call("llvm.amdgcn.raw.buffer.atomic.cmpswap."+suffix(t), t, args[2], args[1], x.descOf(v), args[0], i32c(0), i32c(0))
 		} else {
 			name := map[ir.AtomicOp]string{ir.AtomicAdd: "add", ir.AtomicSub: "sub", ir.AtomicAnd: "and", ir.AtomicOr: "or",
 				ir.AtomicXor: "xor", ir.AtomicSMin: "smin", ir.AtomicSMax: "smax", ir.AtomicUMin: "umin",
 				ir.AtomicUMax: "umax", ir.AtomicXchg: "swap"}[ir.AtomicOp(v.Aux)]
-			r = x.call("llvm.amdgcn.raw.buffer.atomic."+name+"."+suffix(t), t, args[1], x.desc[m], args[0], i32c(0), i32c(0))
+			r = x.call("llvm.amdgcn.raw.buffer.atomic."+name+"."+suffix(t), t, args[1], x.descOf(v), args[0], i32c(0), i32c(0))
 		}
 		if v.Order != ir.Monotonic {
 			f := x.cur.NewFence(enum.AtomicOrderingAcquire)
@@ -686,7 +699,7 @@ func (x *fnExp) resDim(v *ir.Value) value.Value {
 		}
 		return x.cur.NewBitCast(x.cur.NewExtractElement(r, i32c(c)), types.I32)
 	}
-	return x.cur.NewExtractElement(x.desc[m], i32c(2))
+	return x.cur.NewExtractElement(x.descOf(v), i32c(2))
 }
 
 // llvmAtomic names the LLVM buffer and image atomics.

@@ -220,12 +220,14 @@ func (l *lowerer) keyBits(x *ir.Value) *ir.Value {
 
 // waterfall computes, for every distinct key among the active lanes, a
 // result per lane: in each round, the lanes whose key equals that of the
-// first active lane are the round's lanes (hit); round(hit) computes their
-// results with every remaining lane active, and they leave the loop with
-// them. The wave operations run in the loop body, before the branch, so
-// that they see exactly the lanes still in the loop (an operation in the
-// exit block would run after the lanes reconverge, as LLVM reads it).
-func (l *lowerer) waterfall(key []*ir.Value, types []ir.Type, round func(hit *ir.Value) []*ir.Value) []*ir.Value {
+// first active lane are the round's lanes (hit); round(hit, first), given
+// the first lane's key bits, computes their results, and they leave the
+// loop with them. Wave operations run in the loop body, before the branch,
+// so that they see exactly the lanes still in the loop (an operation in the
+// exit block would run after the lanes reconverge, as LLVM reads it): so
+// does round unless inHit, which runs it in the round's branch, with only
+// the hit lanes active (accesses with side effects).
+func (l *lowerer) waterfall(key []*ir.Value, types []ir.Type, inHit bool, round func(hit *ir.Value, first []*ir.Value) []*ir.Value) []*ir.Value {
 	bits := make([]*ir.Value, len(key))
 	for i, k := range key {
 		bits[i] = l.keyBits(k)
@@ -236,30 +238,44 @@ func (l *lowerer) waterfall(key []*ir.Value, types []ir.Type, round func(hit *ir
 	}
 	c := l.startLoop(conLoop, "waterfall")
 	var hit *ir.Value
-	for _, k := range bits {
-		eq := l.b.ICmp(ir.PredEq, k, l.b.Wave(ir.OpReadFirstLane, k))
+	first := make([]*ir.Value, len(bits))
+	for i, k := range bits {
+		first[i] = l.b.Wave(ir.OpReadFirstLane, k)
+		eq := l.b.ICmp(ir.PredEq, k, first[i])
 		if hit == nil {
 			hit = eq
 		} else {
 			hit = l.b.Bin(ir.OpAnd, hit, eq)
 		}
 	}
-	res := round(hit)
+	var res []*ir.Value
+	if !inHit {
+		res = round(hit, first)
+	}
 	then, next := l.newBlock("waterfall.hit"), l.newBlock("waterfall.next")
 	l.ifBr(hit, then, next, next)
 	l.enter(then)
-	for i, v := range res {
-		l.writeVar(l.b.Block, vars[i], v)
+	if inHit {
+		res = round(hit, first)
 	}
-	l.br(c.merge)
+	if l.reachable() {
+		for i, v := range res {
+			if i < len(vars) {
+				l.writeVar(l.b.Block, vars[i], v)
+			}
+		}
+		l.br(c.merge)
+	}
 	l.enter(next)
 	l.br(c.cont)
 	l.enter(c.cont)
 	l.br(c.header)
 	l.endConstruct(c)
 	out := make([]*ir.Value, len(vars))
-	for i, k := range vars {
-		out[i] = l.readVar(l.b.Block, k)
+	if l.reachable() {
+		for i, k := range vars {
+			out[i] = l.readVar(l.b.Block, k)
+		}
 	}
 	return out
 }
@@ -267,7 +283,7 @@ func (l *lowerer) waterfall(key []*ir.Value, types []ir.Type, round func(hit *ir
 // waveMatch is WaveMatch(x): the mask (uint4, lanes 0..63 in .x and .y) of
 // the active lanes whose x equals this lane's, bitwise.
 func (l *lowerer) waveMatch(x []*ir.Value) []*ir.Value {
-	out := l.waterfall(x, []ir.Type{ir.I32, ir.I32}, func(hit *ir.Value) []*ir.Value {
+	out := l.waterfall(x, []ir.Type{ir.I32, ir.I32}, false, func(hit *ir.Value, _ []*ir.Value) []*ir.Value {
 		m := l.b.Wave(ir.OpBallot, hit)
 		return []*ir.Value{l.b.Convert(ir.OpTrunc, ir.I32, m), l.b.Convert(ir.OpTrunc, ir.I32, l.b.Bin(ir.OpLShr, m, l.b.ConstInt(ir.I64, 32)))}
 	})
@@ -290,7 +306,7 @@ func (l *lowerer) waveMultiPrefix(e *frontend.IntrinsicCall, x, mask []*ir.Value
 			types[i] = ir.I32
 		}
 	}
-	return l.waterfall(mask[:2], types, func(hit *ir.Value) []*ir.Value {
+	return l.waterfall(mask[:2], types, false, func(hit *ir.Value, _ []*ir.Value) []*ir.Value {
 		out := make([]*ir.Value, len(x))
 		for i, v := range x {
 			if name == "WaveMultiPrefixCountBits" {

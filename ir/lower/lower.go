@@ -175,6 +175,11 @@ type lowerer struct {
 	arrayBase map[*frontend.VarDecl]int
 	resolved  map[frontend.Expr]*frontend.VarDecl
 	cbufs     map[*frontend.CBuffer]*ir.Memory
+	// descriptor heaps (heap.go): the resource and sampler heaps'
+	// kernel arguments, the resource variables that may hold an entry
+	// whose index is NonUniformResourceIndex
+	heaps          [2]*ir.Memory
+	nonUniformVars map[*frontend.VarDecl]bool
 	// derivs: the kernel takes derivatives (derivs.go)
 	derivs bool
 	// quadOps: the kernel reads across quads (QuadReadAcross*, QuadReadLaneAt,
@@ -218,7 +223,7 @@ func newLowerer(prog *frontend.Program, opts Options, memArrays map[*frontend.Va
 		globals: map[*frontend.VarDecl]*local{}, res: map[*frontend.VarDecl]*ir.Memory{}, counters: map[*frontend.VarDecl]*ir.Memory{},
 		leafID: map[*frontend.VarDecl]int{}, arrayBase: map[*frontend.VarDecl]int{}, resolved: map[frontend.Expr]*frontend.VarDecl{},
 		cbufs: map[*frontend.CBuffer]*ir.Memory{}, shared: map[*frontend.VarDecl]*ir.Memory{},
-		nblocks: map[string]int{}}
+		nblocks: map[string]int{}, nonUniformVars: map[*frontend.VarDecl]bool{}}
 	l.m.DenormF32 = opts.DenormF32
 	l.ssa.init()
 	return l

@@ -2,6 +2,7 @@ package lower
 
 import (
 	"fmt"
+	"slices"
 
 	"hlslc/frontend"
 	"hlslc/ir"
@@ -177,6 +178,8 @@ func (l *lowerer) resourceValue(e frontend.Expr) (*ir.Value, []int) {
 		return l.fold(l.b.Select(c, a, b)), cands
 	case *frontend.CastExpr:
 		return l.resourceValue(e.X)
+	case *frontend.HeapExpr:
+		return l.heapValue(e)
 	}
 	errorExpr(e, "resource expression not supported by the lowering")
 	return nil, nil
@@ -190,6 +193,9 @@ func (l *lowerer) leavesOfType(t frontend.Type) []int {
 		if frontend.Identical(d.Type, t) {
 			out = append(out, id)
 		}
+	}
+	if l.heapMayHold(t) {
+		out = append(out, heapCand)
 	}
 	return out
 }
@@ -263,6 +269,14 @@ func (l *lowerer) resolveResources(e frontend.Expr) (out []*ir.Value, ok bool) {
 	if !l.reachable() {
 		return nil, true
 	}
+	if id.Op == ir.OpConst && slices.Contains(cands, heapCand) && int64(uint32(id.Bits())) >= l.heapBase() {
+		return l.lowerHeapEntry(e, op, l.b.ConstInt(ir.I32, int64(uint32(id.Bits()))-l.heapBase())), true
+	}
+	if len(cands) == 1 && cands[0] == heapCand {
+		// only heap entries: an id below the base (a variable never
+		// bound) wraps to an index past any heap, a null descriptor
+		return l.lowerHeapEntry(e, op, l.fold(l.b.Bin(ir.OpSub, id, l.b.ConstInt(ir.I32, l.heapBase())))), true
+	}
 	if id.Op == ir.OpConst {
 		k := int(int32(uint32(id.Bits())))
 		if k < 0 || k >= len(l.leaves) {
@@ -286,12 +300,21 @@ func (l *lowerer) resolveResources(e frontend.Expr) (out []*ir.Value, ok bool) {
 			return
 		}
 		then, els, merge := l.newBlock("res.case"), l.newBlock("res.next"), l.newBlock("res.end")
-		l.ifBr(l.fold(l.b.ICmp(ir.PredEq, id, l.b.ConstInt(ir.I32, int64(cands[i])))), then, els, merge)
+		if cands[i] == heapCand {
+			l.ifBr(l.fold(l.b.ICmp(ir.PredUGe, id, l.b.ConstInt(ir.I32, l.heapBase()))), then, els, merge)
+		} else {
+			l.ifBr(l.fold(l.b.ICmp(ir.PredEq, id, l.b.ConstInt(ir.I32, int64(cands[i])))), then, els, merge)
+		}
 		l.enter(then)
 		if l.reachable() {
-			l.resolved[op] = l.leaves[cands[i]]
-			vals := l.expr(e)
-			delete(l.resolved, op)
+			var vals []*ir.Value
+			if cands[i] == heapCand {
+				vals = l.lowerHeapEntry(e, op, l.fold(l.b.Bin(ir.OpSub, id, l.b.ConstInt(ir.I32, l.heapBase()))))
+			} else {
+				l.resolved[op] = l.leaves[cands[i]]
+				vals = l.expr(e)
+				delete(l.resolved, op)
+			}
 			if l.reachable() {
 				for j, v := range vals {
 					if j < len(vars) {
@@ -323,6 +346,9 @@ func (l *lowerer) resolveResources(e frontend.Expr) (out []*ir.Value, ok bool) {
 // bindResource writes the id of the resource value e to the variable of
 // the local resource variable or parameter d.
 func (l *lowerer) bindResource(d *frontend.VarDecl, e frontend.Expr) {
+	if l.nonUniformOperand(e) {
+		l.nonUniformVars[d] = true
+	}
 	id, _ := l.resourceValue(e)
 	if l.reachable() {
 		l.writeVar(l.b.Block, l.resourceVar(d), id)

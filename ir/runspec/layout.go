@@ -175,6 +175,10 @@ const (
 	Raw                        // ByteAddressBuffer / RWByteAddressBuffer
 	Typed                      // Buffer / RWBuffer and textures: elements of a Texel format, Shape
 	Sampler                    // SamplerState / SamplerComparisonState (Compare)
+	// Heap is an SM 6.6 descriptor heap (ResourceDescriptorHeap, or with
+	// Compare SamplerDescriptorHeap): its entries are given one by one
+	// as "NAME.i" (heap.go).
+	Heap
 )
 
 func (k Kind) String() string {
@@ -189,6 +193,8 @@ func (k Kind) String() string {
 		return "typed"
 	case Sampler:
 		return "sampler"
+	case Heap:
+		return "descriptor heap"
 	}
 	return fmt.Sprintf("kind(%d)", uint8(k))
 }

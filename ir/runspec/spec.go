@@ -298,6 +298,10 @@ type Bound struct {
 	Levels  int
 	Samples int // multisampled textures; 0 (or 1) for others
 	Sampler *texfilter.Sampler
+	// Entries: a descriptor heap's entries by index; an entry the spec
+	// does not give is a null descriptor (the zero Bound: no data, no
+	// sampler).
+	Entries []Bound
 }
 
 // Bind checks the spec's resources against the shader's and returns the
@@ -321,7 +325,7 @@ func (s *Spec) BindAll(res []Resource) ([]Bound, error) {
 		known[r.Name] = true
 	}
 	for _, k := range sortedKeys(s.Resources) {
-		if !known[k] {
+		if !known[k] && !heapEntryOf(res, k) {
 			names := make([]string, len(res))
 			for i, r := range res {
 				names[i] = r.Name
@@ -334,6 +338,14 @@ func (s *Spec) BindAll(res []Resource) ([]Bound, error) {
 	// several runs at once
 	s = &Spec{Dispatch: s.Dispatch, Resources: s.Resources, Dir: s.Dir, NoFiles: s.NoFiles}
 	for i, r := range res {
+		if r.Kind == Heap {
+			b, err := s.bindHeap(r)
+			if err != nil {
+				return nil, err
+			}
+			out[i] = b
+			continue
+		}
 		raw, ok := s.Resources[r.Name]
 		if !ok {
 			return nil, fmt.Errorf("run spec: resources: missing resource %q (%s)", r.Name, r.Kind)

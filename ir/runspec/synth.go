@@ -73,6 +73,9 @@ func Synthesize(res []Resource, o SynthOptions) *Spec {
 	}
 	s := &Spec{Dispatch: o.Dispatch, Resources: map[string]json.RawMessage{}, Dir: "."}
 	for _, r := range res {
+		if r.Kind == Heap {
+			continue // no entries: every index is a null descriptor
+		}
 		if r.Counter {
 			s.Resources[r.Name] = synthCounter(r, res, o)
 			continue
