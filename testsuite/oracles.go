@@ -51,7 +51,16 @@ func Interp(c *Case, m *ir.Module) (map[string][]uint32, error) {
 func LLVMTools() (llc, lld string) { return tooltest.Find("llc"), tooltest.Find("ld.lld") }
 
 // LLVMArgs are the llc options of the LLVM path (issue 5).
-var LLVMArgs = []string{"-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-filetype=obj"}
+//
+// -amdgpu-max-memory-clause=1 turns off llc-19's SIFormMemoryClauses,
+// which only groups memory instructions for scheduling but left wrong live
+// intervals behind ("No live subrange at use" under -verify-machineinstrs):
+// the register allocator then dropped the loop header's copy of a
+// loop-carried value, and the loop read a stale register (differential
+// fuzzer seed 7129355; testsuite/cases/fuzz_llvm_memory_clause.hlsl). The
+// LLVM path is an oracle, so it runs llc without the pass; `hlslc bench
+// peers` measures LLVM with its defaults.
+var LLVMArgs = []string{"-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-filetype=obj", "-amdgpu-max-memory-clause=1"}
 
 // LLVMObject exports the module to LLVM IR, compiles it with llc for gfx900
 // and links it with ld.lld -shared, in dir; it returns the code object.
