@@ -334,16 +334,18 @@ func (a *analysis) selectAll(limit [2]int) ([]int, [2][]int, error) {
 
 // selectFile colours the nodes of one file: it gives each node, in an
 // order, the lowest aligned registers that no coloured neighbour and no
-// live physical register occupies. It tries two orders and keeps the
-// better colouring (fewer nodes without room, then fewer registers):
-// smallest-last (repeatedly removing the node whose neighbours cover the
-// fewest registers, and colouring in reverse), and program order (by each
-// value's first definition, which is optimal for straight-line code, where
-// the live ranges are intervals). Spill reloads come first in both. It
-// returns the nodes that found no room.
+// live physical register occupies. It tries three orders and keeps the
+// best colouring (fewer nodes without room, then fewer registers, then
+// fewer copies left, a copy being removed when both its sides share a
+// register): smallest-last (repeatedly removing the node whose neighbours
+// cover the fewest registers, and colouring in reverse), program order (by
+// each value's first definition, which is optimal for straight-line code,
+// where the live ranges are intervals) and program order with the tuples
+// first. Spill reloads come first in all three. It returns the nodes that
+// found no room.
 func (a *analysis) selectFile(file mir.RegFile, limit int, color []int) []int {
 	var best []int
-	bestFailed, bestUnits, bestTop := []int(nil), -1, 0
+	bestFailed, bestUnits, bestTop, bestCopies := []int(nil), -1, 0, 0
 	for _, order := range [][]int{a.smallestLast(file), a.programOrder(file), a.tuplesFirst(file)} {
 		try := append([]int(nil), color...)
 		failed := a.assign(order, limit, try)
@@ -356,12 +358,37 @@ func (a *analysis) selectFile(file mir.RegFile, limit int, color []int) []int {
 				top = max(top, try[n]+a.nodes[n].size)
 			}
 		}
-		if bestUnits < 0 || units < bestUnits || units == bestUnits && top < bestTop {
-			best, bestFailed, bestUnits, bestTop = try, failed, units, top
+		if bestUnits >= 0 && (units > bestUnits || units == bestUnits && top > bestTop) {
+			continue
+		}
+		copies := a.copiesLeft(file, try)
+		if bestUnits < 0 || units < bestUnits || top < bestTop || copies < bestCopies {
+			best, bestFailed, bestUnits, bestTop, bestCopies = try, failed, units, top, copies
 		}
 	}
 	copy(color, best)
 	return bestFailed
+}
+
+// copiesLeft counts the copies of one file (between virtual registers, and
+// between a virtual and a physical register) that color leaves as
+// instructions: those whose two sides did not get the same register.
+func (a *analysis) copiesLeft(file mir.RegFile, color []int) int {
+	left := 0
+	for _, c := range a.copies {
+		x, i := a.unitOf(c[0])
+		y, j := a.unitOf(c[1])
+		if x != y && a.nodes[x].file == file && a.nodes[y].file == file && color[x]+i != color[y]+j {
+			left++
+		}
+	}
+	for _, c := range a.physCopies {
+		x, i := a.unitOf(c[0])
+		if p, ok := physIndex(file, c[1]); ok && a.nodes[x].file == file && color[x]+i != p {
+			left++
+		}
+	}
+	return left
 }
 
 // smallestLast returns the nodes of one file in colouring order: the
