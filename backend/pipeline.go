@@ -68,6 +68,7 @@ var machinePipeline = []machinePass{
 	{name: "vcc", run: noError(UseVCC)},
 	{name: "tiemac", run: noError(TieMac)},
 	{name: "shrink", afterRA: true, run: noError(Shrink)},
+	{name: "fuse", afterRA: true, run: func(f *mir.Func, _ *KernelInfo) error { return FuseScalarIntoVALU(f) }},
 	{name: "sccreuse", afterRA: true, run: noError(ReuseSCC)},
 	{name: "branches", afterRA: true, run: func(f *mir.Func, _ *KernelInfo) error { return CleanBranches(f) }},
 	{name: "barriers", afterRA: true, run: func(f *mir.Func, info *KernelInfo) error {
