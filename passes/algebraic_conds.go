@@ -5,6 +5,7 @@ import (
 	"math/bits"
 
 	"hlslc/ir"
+	"hlslc/ir/runspec"
 )
 
 // The conditions the rule table may use.
@@ -277,6 +278,16 @@ func knownBits(v *ir.Value, depth int) uint64 {
 	case ir.OpThreadID:
 		if f := v.Block.Func; f.Kernel {
 			return fillDown(uint64(f.NumThreads[v.Aux] - 1))
+		}
+	case ir.OpGroupID:
+		// a dispatch has at most runspec.MaxGroups workgroups per
+		// dimension (D3D's limit, which the launcher enforces)
+		if f := v.Block.Func; f.Kernel {
+			return fillDown(runspec.MaxGroups - 1)
+		}
+	case ir.OpDispatchID:
+		if f := v.Block.Func; f.Kernel {
+			return fillDown(uint64(runspec.MaxGroups*f.NumThreads[v.Aux] - 1))
 		}
 	case ir.OpGroupIndex:
 		if f := v.Block.Func; f.Kernel {
