@@ -82,6 +82,87 @@ var sourceModRules = []struct {
 	{"neg", "v_xor_b32", 0x80000000, gfx9.ModNeg},
 }
 
+// byteConvertRules fold the extraction of one byte of x into the
+// conversion of that byte to float. The outer instruction is
+// v_cvt_f32_u32 or v_cvt_f32_i32 (-1 below: the value converted is
+// 0..255 either way) or v_cvt_f32_ubyteN (byte N), and the inner one
+// computes its source from x: x & 0xff, an 8-bit bit-field extract at a
+// byte boundary, x >> 24, or (for v_cvt_f32_ubyteN) x >> 8m with N + m at
+// most 3. The pair becomes v_cvt_f32_ubyteN' x, which converts byte N' of
+// x exactly as the pair did (a 4-byte VOP1 for the inner's 4 or 8 and the
+// outer's 4). match returns x and N', or false, from the byte the outer
+// converts (at) and the inner's sources. Each row has the text test
+// testdata/combine/NAME.mir.
+var byteConvertRules = []struct {
+	name  string
+	inner string
+	match func(at int, x0, x1, x2 gfx9.Value) (gfx9.Value, int, bool)
+}{
+	// the literal mask is src0 (a VOP2 takes a literal there only)
+	{"cvt_ubyte_and", "v_and_b32", func(at int, m, x, _ gfx9.Value) (gfx9.Value, int, bool) {
+		return x, 0, at < 0 && isConst(m, 0xff)
+	}},
+	{"cvt_ubyte_bfe", "v_bfe_u32", func(at int, x, off, w gfx9.Value) (gfx9.Value, int, bool) {
+		o, ok := intConst(off)
+		return x, int(o / 8), at < 0 && ok && isConst(w, 8) && o >= 0 && o <= 24 && o%8 == 0
+	}},
+	{"cvt_ubyte_shr", "v_lshrrev_b32", func(at int, s, x, _ gfx9.Value) (gfx9.Value, int, bool) {
+		n, ok := intConst(s)
+		if at < 0 {
+			return x, 3, ok && n == 24
+		}
+		return x, at + int(n/8), ok && n >= 0 && n%8 == 0 && at+int(n/8) <= 3
+	}},
+}
+
+// byteConvertOuter returns the byte an outer instruction of
+// byteConvertRules converts: -1 for a whole integer, N for
+// v_cvt_f32_ubyteN; false for any other instruction.
+func byteConvertOuter(name string) (int, bool) {
+	switch name {
+	case "v_cvt_f32_u32", "v_cvt_f32_i32":
+		return -1, true
+	case "v_cvt_f32_ubyte0", "v_cvt_f32_ubyte1", "v_cvt_f32_ubyte2", "v_cvt_f32_ubyte3":
+		return int(name[len(name)-1] - '0'), true
+	}
+	return 0, false
+}
+
+// foldByteConvert applies the first row of byteConvertRules that fits the
+// VALU instruction k of b, marking the inner instruction dead.
+func (c *combiner) foldByteConvert(b *mir.Block, k int, dead []bool) bool {
+	out := &b.Instrs[k]
+	at, ok := byteConvertOuter(out.Inst.Name)
+	if !ok || !plain(out) {
+		return false
+	}
+	src, _ := operand(out, gfx9.FieldSrc0)
+	j := c.innerDef(b, k, src, dead, func(i *gfx9.Instr) bool { return plain(i) })
+	if j < 0 {
+		return false
+	}
+	inner := &b.Instrs[j]
+	x0, x1 := srcs(inner)
+	x2, _ := operand(inner, gfx9.FieldSrc2)
+	for _, r := range byteConvertRules {
+		if inner.Inst.Name != r.inner {
+			continue
+		}
+		x, n, ok := r.match(at, x0, x1, x2)
+		if !ok || x.Kind == gfx9.ValLiteral {
+			continue
+		}
+		d, _ := operand(out, gfx9.FieldVDst)
+		in := mustParse(c.f, "v_cvt_f32_ubyte%d_e32 %s, %s", n, d, x)
+		in.Src = out.Src
+		c.uses.clear(src.Code)
+		*out = in
+		dead[j] = true
+		return true
+	}
+	return false
+}
+
 // scalarCombineRules is the combiner's table for scalar pairs: an outer
 // SALU instruction reading the result of an inner one (either source of
 // the outer when it commutes, else its first), with constant operands the
@@ -364,7 +445,8 @@ type CombineOptions struct {
 // virtual registers before allocation: a row of combineRules replaces an
 // instruction and the instruction computing one of its sources by one
 // instruction; a row of sourceModRules folds a sign-bit operation into a
-// float source modifier; a row of scalarStrengthRules makes a SALU
+// float source modifier; a row of byteConvertRules folds a byte's
+// extraction into its conversion to float; a row of scalarStrengthRules makes a SALU
 // instruction with a constant cheaper; and a VGPR copy of an SGPR that the block
 // already copied is replaced by the earlier copy (copyCSE). The inner
 // instruction's result must be a one-dword virtual VGPR defined there
@@ -528,6 +610,9 @@ func (c *combiner) combineAt(b *mir.Block, k int, dead []bool) bool {
 	}
 	// before the rows: a v_mul_f32 by 1.0 would make a v_mad_f32 by 1.0
 	if c.foldFlushedIdentity(b, k, dead) {
+		return true
+	}
+	if c.foldByteConvert(b, k, dead) {
 		return true
 	}
 	for ri := range parsedCombineRules {

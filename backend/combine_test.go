@@ -69,6 +69,9 @@ func TestCombineRowsTested(t *testing.T) {
 	for _, r := range scalarStrengthRules {
 		names[r.name] = r.to
 	}
+	for _, r := range byteConvertRules {
+		names[r.name] = "v_cvt_f32_ubyte"
+	}
 	names["copycse"] = ""
 	names["flushed_identity"] = "v_add_f32_e32 %4, %20, %0"
 	names["clamp"] = " clamp"
