@@ -10,10 +10,10 @@ import (
 // CleanBranches tidies the branches structured selection leaves behind:
 // blocks no path reaches go (the code after a break's s_branch), a
 // conditional branch over a lone s_branch is inverted
-// (`s_cbranch_scc1 A; s_branch B; A:` → `s_cbranch_scc0 B; A:`), an
-// s_branch to the block that follows anyway is deleted, and so are the
-// EXEC writes right before an s_endpgm (the join of a region that ends the
-// kernel restores EXEC for nothing). Guarantees: every
+// (`s_cbranch_scc1 A; s_branch B; A:` → `s_cbranch_scc0 B; A:`), a
+// branch (taken or not) to the block that follows anyway is deleted, and
+// so are the EXEC writes right before an s_endpgm (the join of a region
+// that ends the kernel restores EXEC for nothing). Guarantees: every
 // reachable instruction still runs on the same paths in the same order;
 // labels stay where they were. It runs on allocated code, before s_waitcnt
 // and hazard insertion, and leaves f linked.
@@ -96,10 +96,16 @@ func CleanBranches(f *mir.Func) error {
 			n--
 		}
 	}
-	// an s_branch to the next block
+	// a branch, taken or not, to the next block (an if whose then-part
+	// selection emptied branches over nothing)
 	for i := 0; i+1 < len(f.Blocks); i++ {
 		b := f.Blocks[i]
-		if n := len(b.Instrs); n > 0 && b.Instrs[n-1].Inst.Name == "s_branch" && nextLabel(f, i) == b.Instrs[n-1].Ops[0].Label {
+		n := len(b.Instrs)
+		if n == 0 {
+			continue
+		}
+		last := &b.Instrs[n-1]
+		if _, cond := invertedBranch[last.Inst.Name]; (cond || last.Inst.Name == "s_branch") && nextLabel(f, i) == last.Ops[0].Label {
 			b.Instrs = b.Instrs[:n-1]
 		}
 	}
