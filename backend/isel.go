@@ -83,6 +83,9 @@ type selector struct {
 	pkConst  map[pkConstKey]gfx9.Value
 	straight int // counts machine blocks and EXEC writes: straight-line regions
 
+	// divisions expanded per straight-line region (divRem)
+	divMemo map[divKey]divParts
+
 	// logical holds the blocks whose logical successors differ from their
 	// linear ones (see mir.Block.LogicalSuccs)
 	logical map[*mir.Block][]*mir.Block

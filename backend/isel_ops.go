@@ -479,28 +479,64 @@ func (s *selector) fdiv(r gfx9.Value, v *ir.Value) {
 
 // divRem expands 32-bit integer division and remainder (GCN has no
 // divider): an f32 reciprocal estimate refined by one Newton-Raphson step
-// and two corrections gives the exact quotient; a zero divisor yields
-// all ones, as the IR defines; signed forms work on magnitudes.
+// and two corrections gives the exact quotient and remainder; a zero
+// divisor yields all ones, as the IR defines; signed forms work on
+// magnitudes. A division and a remainder of the same operands in one
+// straight-line region share the expansion (divKey), as ACO's do.
 func (s *selector) divRem(r gfx9.Value, v *ir.Value) {
-	s.divRem32(r, v.Op, s.reg(v.Args[0], v), s.reg(v.Args[1], v))
+	signed := v.Op == ir.OpSDiv || v.Op == ir.OpSRem
+	k := divKey{v.Args[0], v.Args[1], signed, s.straight}
+	p, ok := s.divMemo[k]
+	if !ok || s.cur == nil {
+		p = s.divParts(signed, s.reg(v.Args[0], v), s.reg(v.Args[1], v))
+		if s.cur != nil {
+			if s.divMemo == nil {
+				s.divMemo = map[divKey]divParts{}
+			}
+			s.divMemo[k] = p
+		}
+	}
+	s.divFinish(r, v.Op, p)
+}
+
+// divKey names the expansion of the 32-bit division of x by y (signed
+// or not) selected in one straight-line region.
+type divKey struct {
+	x, y   *ir.Value
+	signed bool
+	region int
+}
+
+// divParts are the registers of one division's expansion: the quotient
+// and remainder of the magnitudes, the divisor, the lanes where it is
+// zero and, when signed, the operands' signs (0 or -1).
+type divParts struct {
+	signed       bool
+	q, rem, y    gfx9.Value
+	zero, sx, sy gfx9.Value
 }
 
 // divRem32 computes op (udiv, sdiv, urem, srem) of the 32-bit x and y into r.
 func (s *selector) divRem32(r gfx9.Value, op ir.Op, x, y gfx9.Value) {
-	signed := op == ir.OpSDiv || op == ir.OpSRem
-	var sx, sy gfx9.Value
+	s.divFinish(r, op, s.divParts(op == ir.OpSDiv || op == ir.OpSRem, x, y))
+}
+
+// divParts expands the division of x by y up to the quotient and the
+// remainder of the magnitudes.
+func (s *selector) divParts(signed bool, x, y gfx9.Value) divParts {
+	p := divParts{signed: signed, y: y}
 	if signed {
-		sx, sy = s.vgpr(), s.vgpr()
-		s.asm("v_ashrrev_i32_e32 %s, 31, %s", sx, x)
-		s.asm("v_ashrrev_i32_e32 %s, 31, %s", sy, y)
+		p.sx, p.sy = s.vgpr(), s.vgpr()
+		s.asm("v_ashrrev_i32_e32 %s, 31, %s", p.sx, x)
+		s.asm("v_ashrrev_i32_e32 %s, 31, %s", p.sy, y)
 		ax, ay := s.vgpr(), s.vgpr()
-		s.asm("v_xor_b32_e32 %s, %s, %s", ax, sx, x)
-		s.asm("v_sub_u32_e32 %s, %s, %s", ax, ax, sx)
-		s.asm("v_xor_b32_e32 %s, %s, %s", ay, sy, y)
-		s.asm("v_sub_u32_e32 %s, %s, %s", ay, ay, sy)
+		s.asm("v_xor_b32_e32 %s, %s, %s", ax, p.sx, x)
+		s.asm("v_sub_u32_e32 %s, %s, %s", ax, ax, p.sx)
+		s.asm("v_xor_b32_e32 %s, %s, %s", ay, p.sy, y)
+		s.asm("v_sub_u32_e32 %s, %s, %s", ay, ay, p.sy)
 		x, y = ax, ay
 	}
-	f, z, ny, t, q, p, rem := s.vgpr(), s.vgpr(), s.vgpr(), s.vgpr(), s.vgpr(), s.vgpr(), s.vgpr()
+	f, z, ny, t, q, pr, rem := s.vgpr(), s.vgpr(), s.vgpr(), s.vgpr(), s.vgpr(), s.vgpr(), s.vgpr()
 	s.asm("v_cvt_f32_u32_e32 %s, %s", f, y)
 	s.asm("v_rcp_iflag_f32_e32 %s, %s", f, f)
 	s.asm("v_mul_f32_e32 %s, 0x4f7ffffe, %s", f, f)
@@ -510,8 +546,8 @@ func (s *selector) divRem32(r gfx9.Value, op ir.Op, x, y gfx9.Value) {
 	s.asm("v_mul_hi_u32 %s, %s, %s", t, z, t)
 	s.asm("v_add_u32_e32 %s, %s, %s", z, z, t)
 	s.asm("v_mul_hi_u32 %s, %s, %s", q, x, z)
-	s.asm("v_mul_lo_u32 %s, %s, %s", p, q, y)
-	s.asm("v_sub_u32_e32 %s, %s, %s", rem, x, p)
+	s.asm("v_mul_lo_u32 %s, %s, %s", pr, q, y)
+	s.asm("v_sub_u32_e32 %s, %s, %s", rem, x, pr)
 	for k := 0; k < 2; k++ {
 		ge, q1, r1 := s.mask(), s.vgpr(), s.vgpr()
 		s.asm("v_cmp_ge_u32_e64 %s, %s, %s", ge, rem, y)
@@ -522,24 +558,31 @@ func (s *selector) divRem32(r gfx9.Value, op ir.Op, x, y gfx9.Value) {
 		s.asm("v_cndmask_b32_e64 %s, %s, %s, %s", r2, rem, r1, ge)
 		q, rem = q2, r2
 	}
-	res := q
+	p.q, p.rem = q, rem
+	p.zero = s.mask()
+	s.asm("v_cmp_eq_u32_e64 %s, 0, %s", p.zero, p.y)
+	return p
+}
+
+// divFinish gives op's result from a division's parts: the quotient or
+// the remainder, with its sign, or all ones for a zero divisor.
+func (s *selector) divFinish(r gfx9.Value, op ir.Op, p divParts) {
+	res := p.q
 	if op == ir.OpURem || op == ir.OpSRem {
-		res = rem
+		res = p.rem
 	}
-	if signed {
-		sign := sx
+	if p.signed {
+		sign := p.sx
 		if op == ir.OpSDiv {
 			sign = s.vgpr()
-			s.asm("v_xor_b32_e32 %s, %s, %s", sign, sx, sy)
+			s.asm("v_xor_b32_e32 %s, %s, %s", sign, p.sx, p.sy)
 		}
 		u := s.vgpr()
 		s.asm("v_xor_b32_e32 %s, %s, %s", u, sign, res)
 		s.asm("v_sub_u32_e32 %s, %s, %s", u, u, sign)
 		res = u
 	}
-	zero := s.mask()
-	s.asm("v_cmp_eq_u32_e64 %s, 0, %s", zero, y)
-	s.asm("v_cndmask_b32_e64 %s, %s, -1, %s", r, res, zero)
+	s.asm("v_cndmask_b32_e64 %s, %s, -1, %s", r, res, p.zero)
 }
 
 // coherent is the cache policy of an access to memory m: glc for a
