@@ -26,7 +26,11 @@
 //     behaviour HLSL leaves undefined (the interpreter stops there: an index
 //     outside a groupshared array, a barrier a returned thread never
 //     reaches), the result is not deterministic (the executor's results
-//     with other wave interleavings differ), or the shader uses wave
+//     with other wave interleavings differ), the results differ and the
+//     interpreter finds a data race inside the group (interp.Options.
+//     DetectRaces: two threads touch the same memory between barriers, one
+//     writing; which one lands depends on how an implementation groups
+//     threads), or the shader uses wave
 //     intrinsics and the results differ (lavapipe's subgroups are 4 to 16
 //     lanes, not 64: a difference there is not a verdict on either side).
 //   - Error: hlslc fails on a shader it accepted (a backend error or an
@@ -94,6 +98,7 @@ const (
 	ReasonLavapipe       = "lavapipe cannot run it"
 	ReasonUndefined      = "undefined behaviour with these inputs"
 	ReasonNondet         = "not deterministic"
+	ReasonRace           = "data race"
 	ReasonWaveSize       = "wave-size dependent"
 	ReasonNoOutput       = "no output"
 )
@@ -159,10 +164,19 @@ func Check(e corpus.Entry, o Options) Row {
 		return fail("code object: %v", err)
 	}
 	vo := vk.CompileOptions{Defines: e.Defines, IncludeDirs: e.IncludeDirs, Enable16Bit: o.Enable16Bit}
-	sh, err := vk.CompileWith(src, e.Path, e.Entry, vo)
+	var prelude []string
+	if uses(m, map[ir.Op]bool{ir.OpFPTruncRTZ: true}) {
+		prelude = append(prelude, f32tof16Prelude)
+		row.Note = "glslang given D3D's f32tof16"
+	}
+	sh, err := vk.CompileWith(withPrelude(prelude, src), e.Path, e.Entry, vo)
 	if err != nil && strings.Contains(err.Error(), "'select' : no matching overloaded function") {
-		sh, err = vk.CompileWith(append([]byte(selectPrelude()), src...), e.Path, e.Entry, vo)
-		row.Note = "glslang given HLSL 2021's select"
+		prelude = append(prelude, selectPrelude())
+		sh, err = vk.CompileWith(withPrelude(prelude, src), e.Path, e.Entry, vo)
+		row.Note = strings.TrimPrefix(row.Note+", HLSL 2021's select", ", ")
+		if !strings.HasPrefix(row.Note, "glslang") {
+			row.Note = "glslang given " + row.Note
+		}
 	}
 	if err != nil {
 		if strings.Contains(err.Error(), "not installed") {
@@ -202,6 +216,38 @@ func Check(e corpus.Entry, o Options) Row {
 	return row
 }
 
+// withPrelude puts definitions before the source, which keeps its line
+// numbers.
+func withPrelude(prelude []string, src []byte) []byte {
+	if len(prelude) == 0 {
+		return src
+	}
+	return []byte(strings.Join(prelude, "") + "#line 1\n" + string(src))
+}
+
+// f32tof16Prelude gives glslang D3D's f32tof16: D3D's conversion to a
+// narrower float format rounds toward zero, and a finite value past f16's
+// range becomes the largest finite f16 (the SM5 f32tof16 reference: "follows
+// D3D rules for floating point conversion"; hlslc's ir.OpFPTruncRTZ).
+// glslang translates f32tof16 to SPIR-V's PackHalf2x16, which lavapipe
+// rounds to nearest even, so without this every rounded value would differ.
+// NaNs stay NaNs (quiet), infinities infinities.
+const f32tof16Prelude = `uint xc_f32tof16(float f) {
+	uint u = asuint(f);
+	uint s = (u >> 16) & 0x8000;
+	int e = int((u >> 23) & 0xff) - 112;
+	uint m = u & 0x7fffff;
+	if (e == 143) return s | 0x7c00 | (m != 0 ? 0x200 | (m >> 13) : 0);
+	if (e >= 31) return s | 0x7bff;
+	if (e <= 0) return e < -10 ? s : s | ((m | 0x800000) >> uint(14 - e));
+	return s | (uint(e) << 10) | (m >> 13);
+}
+uint2 xc_f32tof16(float2 f) { return uint2(xc_f32tof16(f.x), xc_f32tof16(f.y)); }
+uint3 xc_f32tof16(float3 f) { return uint3(xc_f32tof16(f.x), xc_f32tof16(f.y), xc_f32tof16(f.z)); }
+uint4 xc_f32tof16(float4 f) { return uint4(xc_f32tof16(f.x), xc_f32tof16(f.y), xc_f32tof16(f.z), xc_f32tof16(f.w)); }
+#define f32tof16 xc_f32tof16
+`
+
 // selectPrelude defines HLSL 2021's select(cond, a, b) for glslang 12,
 // which lacks it: the componentwise choice, as ?: on vectors is in HLSL
 // before 2021 (and in glslang), for bool, int, uint and float scalars and
@@ -213,7 +259,6 @@ func selectPrelude() string {
 			fmt.Fprintf(&b, "%[1]s%[2]s select(bool%[2]s c, %[1]s%[2]s a, %[1]s%[2]s b) { return c ? a : b; }\n", t, n)
 		}
 	}
-	b.WriteString("#line 1\n")
 	return b.String()
 }
 
@@ -308,6 +353,11 @@ func (x *runs) compare(spec *runspec.Spec, seeds []uint64) comparison {
 	if c.mismatch == nil {
 		return c
 	}
+	// a difference: is it a data race's (the order threads run in)?
+	if _, err := interp.Run(x.m, spec, interp.Options{DetectRaces: true}); errors.As(err, &rte) && rte.DataRace() {
+		c.cannot, c.detail = ReasonRace, fmt.Sprintf("%s; %s", firstLine(err.Error()), describe(c.mismatch, x.kinds))
+		return c
+	}
 	c.executor, c.lavapipe, c.subgroup = exe, lava, lr.SubgroupSize
 	interpOut := subset(words(ref), cmp)
 	withExecutor, _ := compare(cmp, interpOut, x.kinds)
@@ -392,15 +442,14 @@ func newRelayout(h runspec.Resource, g vk.Resource) (*relayout, error) {
 	if h.Stride <= 0 || g.Stride <= 0 {
 		return nil, fmt.Errorf("unknown element stride (hlslc %d, glslang %d bytes)", h.Stride, g.Stride)
 	}
-	if len(h.Members) == 0 {
+	if len(h.Members) == 0 || g.Element == nil {
+		// one side knows the element only by its size (a buffer's hidden
+		// counter is one u32 on both)
 		if h.Stride != g.Stride {
-			return nil, fmt.Errorf("hlslc does not know the element's fields and glslang's stride (%d bytes) is not hlslc's (%d)", g.Stride, h.Stride)
+			return nil, fmt.Errorf("the element's fields are unknown (hlslc knows %d, spirv-cross describes %d) and glslang's stride (%d bytes) is not hlslc's (%d)", len(h.Members), len(g.Element), g.Stride, h.Stride)
 		}
 		l.moves = [][3]int{{0, 0, h.Stride}}
 		return l, nil
-	}
-	if g.Element == nil {
-		return nil, fmt.Errorf("spirv-cross does not describe the element field by field (hlslc: %d-byte elements, glslang %d)", h.Stride, g.Stride)
 	}
 	byName := map[string]runspec.Member{}
 	for _, m := range g.Element {

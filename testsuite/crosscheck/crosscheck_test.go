@@ -39,6 +39,8 @@ func TestVerdicts(t *testing.T) {
 		"nooutput": {CannotCompare, ReasonNoOutput, ""},
 		"select":   {Agree, "", "select"},
 		"sample":   {Agree, "", "point sampling"},
+		"f32tof16": {Agree, "", "f32tof16"},
+		"lanerace": {CannotCompare, ReasonRace, ""},
 	}
 	if len(entries) != len(want) {
 		t.Fatalf("testdata has %d entries, the test expects %d", len(entries), len(want))
@@ -66,7 +68,7 @@ func TestVerdicts(t *testing.T) {
 		}
 	}
 	s := Summarize(rows)
-	if got, want := s.String(), "9 rows: 3 agree, 1 differ, 0 errors, 5 cannot compare (glslang rejects 1, no output 1, not deterministic 1, undefined behaviour with these inputs 1, wave-size dependent 1)"; got != want {
+	if got, want := s.String(), "11 rows: 4 agree, 1 differ, 0 errors, 6 cannot compare (data race 1, glslang rejects 1, no output 1, not deterministic 1, undefined behaviour with these inputs 1, wave-size dependent 1)"; got != want {
 		t.Errorf("summary %q, want %q", got, want)
 	}
 }
@@ -110,7 +112,12 @@ func TestRelayout(t *testing.T) {
 	if _, err := newRelayout(h, g); err == nil {
 		t.Error("a field of another shape was paired")
 	}
-	// an element hlslc knows only by its stride moves whole, at the same stride only
+	// an element one side knows only by its stride moves whole, at the
+	// same stride only
+	g.Element = nil
+	if _, err := newRelayout(h, g); err == nil {
+		t.Error("elements of unknown fields and different strides were paired")
+	}
 	h.Members = nil
 	if _, err := newRelayout(h, g); err == nil {
 		t.Error("elements of unknown fields and different strides were paired")
