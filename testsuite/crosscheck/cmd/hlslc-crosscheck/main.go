@@ -3,20 +3,23 @@
 // inputs and prints one line per entry point and a summary (package
 // hlslc/testsuite/crosscheck):
 //
-//	go run ./testsuite/crosscheck/cmd/hlslc-crosscheck [-corpus DIR] [-j N] [-run REGEXP] [-T PROFILE] [-enable-16bit-types] [-v]
+//	go run ./testsuite/crosscheck/cmd/hlslc-crosscheck [-corpus DIR] [-j N] [-run REGEXP] [-T PROFILE] [-enable-16bit-types] [-v] [-dump DIR]
 //
 // DIR holds MANIFEST.tsv (default: ../shared/corpus, as the tests find
 // it). Each line is ID, the verdict, and the reason or the first
 // difference; -v adds, for a difference, the first differing words of
-// every resource. The exit status is 0 when no entry point differs or
+// every resource, and -dump writes both sides' outputs of a difference as
+// JSON (words by resource name). The exit status is 0 when no entry point differs or
 // fails, 1 otherwise, 2 on bad usage.
 package main
 
 import (
+	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"regexp"
 	"sync"
 
@@ -36,6 +39,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	target := fs.String("T", "cs_6_0", "target `profile` for every entry point")
 	enable16 := fs.Bool("enable-16bit-types", false, "enable int16_t, uint16_t, float16_t for every entry point")
 	verbose := fs.Bool("v", false, "print the first differing words of each resource of a difference")
+	dump := fs.String("dump", "", "write both sides' outputs of every difference to `DIR`/ID.hlslc.json and ID.lavapipe.json")
 	if err := fs.Parse(args); err != nil || fs.NArg() != 0 {
 		if err == flag.ErrHelp {
 			return 0
@@ -99,6 +103,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 	for i := range todo {
 		<-done[i]
 		printRow(stdout, rows[i], *verbose)
+		if *dump != "" && rows[i].Executor != nil {
+			if err := dumpRow(*dump, rows[i]); err != nil {
+				fmt.Fprintf(stderr, "hlslc-crosscheck: %v\n", err)
+				return 2
+			}
+		}
 	}
 	wg.Wait()
 	s := crosscheck.Summarize(rows)
@@ -107,6 +117,23 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// dumpRow writes a difference's outputs as words by resource name.
+func dumpRow(dir string, r crosscheck.Row) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	for side, out := range map[string]map[string][]uint32{"hlslc": r.Executor, "lavapipe": r.Lavapipe} {
+		js, err := json.Marshal(out)
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(filepath.Join(dir, r.ID+"."+side+".json"), js, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func printRow(w io.Writer, r crosscheck.Row, verbose bool) {
