@@ -637,7 +637,9 @@ func uses(m *ir.Module, ops map[ir.Op]bool) bool {
 // untypedWord for a byte-address buffer's, Exact for the rest.
 func wordKinds(m *ir.Module) func(string, int) testsuite.FloatKind {
 	byRes := map[string]func(int) testsuite.FloatKind{}
-	whole := func(k testsuite.FloatKind) func(int) testsuite.FloatKind { return func(int) testsuite.FloatKind { return k } }
+	whole := func(k testsuite.FloatKind) func(int) testsuite.FloatKind {
+		return func(int) testsuite.FloatKind { return k }
+	}
 	for _, r := range m.RunSpecResources() {
 		switch {
 		case r.Kind == runspec.Typed && r.Texel.Elem == runspec.F32:
@@ -764,7 +766,7 @@ type Summary struct {
 	// Relaxed counts the agreeing rows compared with relaxed inputs
 	// (Row.Relaxed).
 	Relaxed int
-	Cannot                      map[string]int
+	Cannot  map[string]int
 }
 
 // Summarize counts rows.
