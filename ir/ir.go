@@ -219,22 +219,42 @@ type Memory struct {
 }
 
 // HeapIndex is the index of the descriptor heap entry a memory access of a
-// view reads or writes (its last operand), or nil for other accesses.
+// view reads or writes (the first of its heap operands, after the op's
+// own), or nil for other accesses.
 func HeapIndex(v *Value) *Value {
-	if v.Mem == nil || v.Mem.Heap == nil || len(v.Args) == 0 {
+	if v.Mem == nil || v.Mem.Heap == nil || len(v.Args) < HeapOperands(v) {
+		return nil
+	}
+	return v.Args[len(v.Args)-HeapOperands(v)]
+}
+
+// SamplerHeapIndex is the index of the sampler heap entry a texsample or
+// texgather with a view of SamplerDescriptorHeap entries for its sampler
+// uses (its last operand), or nil.
+func SamplerHeapIndex(v *Value) *Value {
+	if v.Sampler == nil || v.Sampler.Heap == nil || len(v.Args) == 0 {
 		return nil
 	}
 	return v.Args[len(v.Args)-1]
 }
 
-// HeapOperands is 1 for an access to a view of descriptor heap entries
-// (which takes the entry's index as an extra last operand), 0 otherwise.
+// HeapOperands is the number of descriptor heap entry indices an access
+// takes after the op's own operands: one for a view of heap entries (its
+// Mem), one more for a sample's view of sampler heap entries, in that
+// order.
 func HeapOperands(v *Value) int {
+	n := 0
 	if v.Mem != nil && v.Mem.Heap != nil {
-		return 1
+		n++
 	}
-	return 0
+	if v.Sampler != nil && v.Sampler.Heap != nil {
+		n++
+	}
+	return n
 }
+
+// OwnArgs are v's operands without its heap entry indices (HeapOperands).
+func OwnArgs(v *Value) []*Value { return v.Args[:max(len(v.Args)-HeapOperands(v), 0)] }
 
 // Space is the address space the object lives in.
 func (m *Memory) Space() Space {

@@ -73,6 +73,15 @@ func (p *parser) is(kind tokKind, text string) bool {
 	return t.kind == kind && (text == "" || t.text == text)
 }
 
+// entryNext reports whether ", entry" (a view's heap entry index) follows.
+func (p *parser) entryNext() bool {
+	if !p.is(tPunct, ",") || p.i+1 >= len(p.toks) {
+		return false
+	}
+	t := p.toks[p.i+1]
+	return t.kind == tIdent && t.text == "entry"
+}
+
 func (p *parser) accept(kind tokKind, text string) bool {
 	if p.is(kind, text) {
 		p.next()
@@ -733,10 +742,20 @@ func (p *parser) instr(b *Block) {
 				p.expect(tIdent, "comp", "comp")
 				c, _ := p.integer("a component number", 0, 3)
 				v.Aux = c
-			} else if p.accept(tPunct, ",") {
+			} else if !p.entryNext() && p.accept(tPunct, ",") {
 				// texstore's values, texatomic's operand
-				operands()
+				for {
+					v.Args = append(v.Args, p.operand())
+					if p.entryNext() || !p.accept(tPunct, ",") {
+						break
+					}
+				}
 			}
+		}
+		if v.Mem.Heap != nil && op != OpResDim {
+			comma()
+			p.expect(tIdent, "entry", "entry (the heap entry's index)")
+			v.Args = append(v.Args, p.operand())
 		}
 	case AuxSample:
 		p.parseSample(v)

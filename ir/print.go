@@ -361,7 +361,7 @@ func (n *namer) instr(v *Value) string {
 			fmt.Fprintf(&b, " @%s[%s], dim %d", name, mip, v.Aux)
 		case OpTexLoad:
 			fmt.Fprintf(&b, " @%s[", name)
-			for i, a := range v.Args {
+			for i, a := range OwnArgs(v) {
 				if i > 0 {
 					b.WriteString(", ")
 				}
@@ -369,22 +369,26 @@ func (n *namer) instr(v *Value) string {
 			}
 			fmt.Fprintf(&b, "], comp %d", v.Aux)
 		default:
-			nc := len(v.Args)
+			own := OwnArgs(v)
+			nc := len(own)
 			if v.Mem != nil && v.Mem.Kind == MemTyped {
 				nc = min(nc, v.Mem.Shape.Coords())
 			}
 			fmt.Fprintf(&b, " @%s[", name)
-			for i, a := range v.Args[:nc] {
+			for i, a := range own[:nc] {
 				if i > 0 {
 					b.WriteString(", ")
 				}
 				b.WriteString(n.val(a))
 			}
 			b.WriteString("]")
-			if nc < len(v.Args) {
+			if nc < len(own) {
 				b.WriteString(",")
-				args(v.Args[nc:])
+				args(own[nc:])
 			}
+		}
+		if h := HeapIndex(v); h != nil && v.Op != OpResDim {
+			fmt.Fprintf(&b, ", entry %s", n.val(h))
 		}
 	case AuxSpaces:
 		first := true

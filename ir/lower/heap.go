@@ -2,6 +2,7 @@ package lower
 
 import (
 	"fmt"
+	"slices"
 
 	"hlslc/frontend"
 	"hlslc/ir"
@@ -112,9 +113,9 @@ func (l *lowerer) heapView(op frontend.Expr) *frontend.VarDecl {
 		errorExpr(op, "internal error: a heap entry for a '%s'", op.Type())
 	}
 	switch rt.Kind {
-	case frontend.ResStructuredBuffer, frontend.ResRWStructuredBuffer, frontend.ResByteAddressBuffer, frontend.ResRWByteAddressBuffer:
-	default:
-		errorExpr(op, "a %s from '%s' is not supported by hlslc (structured and byte-address buffers are)",
+	case frontend.ResAppendStructuredBuffer, frontend.ResConsumeStructuredBuffer:
+		// the hidden counter would have to come with the descriptor
+		errorExpr(op, "an %s from '%s' is not supported by hlslc (its hidden counter is a resource of its own here)",
 			rt.Kind, ir.HeapName(isSamplerType(rt)))
 	}
 	name := fmt.Sprintf("view%d", len(l.m.Views))
@@ -156,13 +157,24 @@ func (l *lowerer) lowerHeapEntry(e, op frontend.Expr, index *ir.Value) []*ir.Val
 }
 
 // attachHeapIndex gives every access of the view mem (made for one
-// resolution, so all of them are this one's) the entry's index k.
+// resolution, so all of them are this one's) the entry's index k: a
+// resource view's index after the op's own operands, a sampler view's
+// last (ir.HeapOperands), whichever of a sample's two is resolved first.
 func (l *lowerer) attachHeapIndex(mem *ir.Memory, k *ir.Value) {
 	for _, b := range l.f.Blocks {
 		for _, v := range b.Instrs {
-			// an access without its index has the op's own operands
-			if v.Mem == mem && len(v.Args) == len(v.Op.Info().Args) {
+			done := l.heapAttached[v]
+			switch {
+			case v.Mem == mem && done&1 == 0:
+				at := len(v.Args)
+				if done&2 != 0 {
+					at-- // before the sampler's
+				}
+				v.Args = slices.Insert(v.Args, at, k)
+				l.heapAttached[v] = done | 1
+			case v.Sampler == mem && done&2 == 0:
 				v.Args = append(v.Args, k)
+				l.heapAttached[v] = done | 2
 			}
 		}
 	}
