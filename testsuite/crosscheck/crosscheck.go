@@ -8,6 +8,7 @@ import (
 	"math"
 	"os"
 	"sort"
+	"strconv"
 	"strings"
 
 	"hlslc/backend"
@@ -370,8 +371,12 @@ func lavapipeInputs(sh *vk.Shader, spec *runspec.Spec, hres []runspec.Resource) 
 	data := map[string]runspec.Bound{}
 	layouts := map[string]*relayout{}
 	for _, r := range sh.Resources {
-		raw, ok := spec.Resources[r.Name]
-		i, known := hlslc[r.Name]
+		name := r.Name
+		if name == "$Global" {
+			name = implicitGlobals(hres)
+		}
+		raw, ok := spec.Resources[name]
+		i, known := hlslc[name]
 		if !ok || !known {
 			return nil, nil, fmt.Errorf("glslang's SPIR-V binds %q, which hlslc's shader does not declare", r.Name)
 		}
@@ -402,6 +407,30 @@ func lavapipeInputs(sh *vk.Shader, spec *runspec.Spec, hres []runspec.Resource) 
 		data[r.Name] = hb
 	}
 	return data, layouts, nil
+}
+
+// implicitGlobals is hlslc's name of the cbuffer of the global variables
+// (glslang's "$Global"): "Globals", or "GlobalsN" with the first N free when
+// the shader declares that name itself (ir/lower) — the last of them.
+func implicitGlobals(res []runspec.Resource) string {
+	name, best := "", -1
+	for _, r := range res {
+		rest, ok := strings.CutPrefix(r.Name, "Globals")
+		if r.Kind != runspec.CBuffer || !ok {
+			continue
+		}
+		n := 0
+		if rest != "" {
+			var err error
+			if n, err = strconv.Atoi(rest); err != nil {
+				continue
+			}
+		}
+		if n > best {
+			name, best = r.Name, n
+		}
+	}
+	return name
 }
 
 // relayout moves a structured buffer's elements between hlslc's layout (D3D's

@@ -116,6 +116,11 @@ func CompileWith(src []byte, name, entry string, o CompileOptions) (*Shader, err
 	defer os.RemoveAll(dir)
 	in := filepath.Join(dir, "shader.hlsl")
 	spv := filepath.Join(dir, "shader.spv")
+	if n := len(src); n > 0 && src[n-1] != '\n' {
+		// glslang's preprocessor (-E) wants a newline after a last
+		// #include line
+		src = append(src[:n:n], '\n')
+	}
 	if err := os.WriteFile(in, src, 0o644); err != nil {
 		return nil, fmt.Errorf("vk: %v", err)
 	}
