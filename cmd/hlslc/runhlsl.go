@@ -67,7 +67,7 @@ func runHLSL(args []string, stdout, stderr io.Writer) int {
 	if done {
 		return exitOK
 	}
-	out, err := backend.CompileWith(m, *sf.entry, backend.Options{Target: *gpu, Verified: true, NoScalarize: *noScalarize, NoOptimize: *sf.noOpt})
+	out, err := backend.CompileWith(m, *sf.entry, backend.Options{Target: *gpu, Verified: true, NoScalarize: *noScalarize, NoOptimize: *sf.noOpt, NoListing: true})
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return exitInput
