@@ -166,9 +166,11 @@ const (
 	MemPrivate                    // function-private array: Layout
 	MemSampler                    // SamplerState, SamplerComparisonState (Compare): a sampler state, no memory
 	// MemHeap is an SM 6.6 descriptor heap (ResourceDescriptorHeap, or
-	// SamplerDescriptorHeap when Sampler is set): a kernel
-	// argument whose descriptor covers an array of descriptors, one per
-	// entry, HeapStride bytes apart (docs/abi.md). Only views read it.
+	// SamplerDescriptorHeap when Sampler is set), or with Table the
+	// descriptor table of an unsized array of resources (Texture2D t[]):
+	// a kernel argument whose descriptor covers an array of descriptors,
+	// one per entry, HeapStride bytes apart (docs/abi.md). Only views read
+	// it.
 	MemHeap
 )
 
@@ -209,8 +211,12 @@ type Memory struct {
 	Counter bool
 	// Compare: a SamplerComparisonState.
 	Compare bool
-	// Sampler: a heap of samplers (SamplerDescriptorHeap).
+	// Sampler: a heap of samplers (SamplerDescriptorHeap, or a table of
+	// an unsized array of samplers).
 	Sampler bool
+	// Table: a MemHeap that is the descriptor table of an unsized array
+	// of resources, named as the array.
+	Table bool
 	// Heap: for a view of descriptor heap entries, the heap (a MemHeap
 	// resource). Every access to a view takes the entry's index as its
 	// last operand (HeapIndex), a wave-uniform i32.
@@ -479,6 +485,14 @@ func HeapName(sampler bool) string {
 // AddHeap declares the resource or sampler descriptor heap.
 func (m *Module) AddHeap(sampler bool) *Memory {
 	r := &Memory{Name: HeapName(sampler), Kind: MemHeap, Sampler: sampler}
+	m.Resources = append(m.Resources, r)
+	return r
+}
+
+// AddTable declares the descriptor table of an unsized array of resources
+// (of samplers when sampler is set).
+func (m *Module) AddTable(name string, sampler bool) *Memory {
+	r := &Memory{Name: name, Kind: MemHeap, Sampler: sampler, Table: true}
 	m.Resources = append(m.Resources, r)
 	return r
 }

@@ -127,7 +127,7 @@ func (p *parser) module() {
 	for !p.is(tEOF, "") {
 		t := p.peek()
 		if t.kind != tIdent {
-			p.fail(t.pos, "expected a declaration (cbuffer, structured, raw, counter, typed, sampler, heap, view, groupshared, kernel, func, denorm), found %s", t)
+			p.fail(t.pos, "expected a declaration (cbuffer, structured, raw, counter, typed, sampler, heap, table, view, groupshared, kernel, func, denorm), found %s", t)
 		}
 		switch t.text {
 		case "view":
@@ -143,7 +143,7 @@ func (p *parser) module() {
 			}
 			r.Heap = heap
 			p.m.Views = append(p.m.Views, r)
-		case "cbuffer", "structured", "raw", "counter", "typed", "sampler", "groupshared", "heap":
+		case "cbuffer", "structured", "raw", "counter", "typed", "sampler", "groupshared", "heap", "table":
 			r := p.memory(nil)
 			if r.IsResource() {
 				p.m.Resources = append(p.m.Resources, r)
@@ -163,7 +163,7 @@ func (p *parser) module() {
 			p.m.DenormF32 = d
 			p.endLine()
 		default:
-			p.fail(t.pos, "expected a declaration (cbuffer, structured, raw, counter, typed, sampler, heap, view, groupshared, kernel, func, denorm), found %s", t)
+			p.fail(t.pos, "expected a declaration (cbuffer, structured, raw, counter, typed, sampler, heap, table, view, groupshared, kernel, func, denorm), found %s", t)
 		}
 	}
 	var first *funcRef
@@ -277,8 +277,8 @@ func (p *parser) memory(f *Func) *Memory {
 		r.Kind = MemSampler
 		r.Compare = p.accept(tIdent, "compare")
 		p.endLine()
-	case "heap":
-		r.Kind = MemHeap
+	case "heap", "table":
+		r.Kind, r.Table = MemHeap, kw.text == "table"
 		kt := p.expect(tIdent, "", "resources or samplers")
 		switch kt.text {
 		case "resources":
@@ -287,7 +287,7 @@ func (p *parser) memory(f *Func) *Memory {
 		default:
 			p.fail(kt.pos, "expected resources or samplers, found %s", kt)
 		}
-		if r.Name != HeapName(r.Sampler) {
+		if !r.Table && r.Name != HeapName(r.Sampler) {
 			p.fail(name.pos, "a heap of %s is @%s", kt.text, HeapName(r.Sampler))
 		}
 		p.endLine()

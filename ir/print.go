@@ -140,7 +140,11 @@ func printMemory(b *strings.Builder, r *Memory, indent string) {
 		if r.Sampler {
 			kind = "samplers"
 		}
-		fmt.Fprintf(b, "%sheap @%s %s\n", indent, r.Name, kind)
+		what := "heap"
+		if r.Table {
+			what = "table"
+		}
+		fmt.Fprintf(b, "%s%s @%s %s\n", indent, what, r.Name, kind)
 		return
 	case MemGroupshared:
 		fmt.Fprintf(b, "%sgroupshared @%s: %s\n", indent, r.Name, r.Layout)

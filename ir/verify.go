@@ -66,7 +66,7 @@ func (vr *verifier) module() {
 		if !r.IsResource() || r.Heap != nil {
 			vr.errorf(r.Pos, "@"+r.Name, "@%s is listed with the resources but is not a cbuffer or buffer", r.Name)
 		}
-		if r.Kind == MemHeap && r.Name != HeapName(r.Sampler) {
+		if r.Kind == MemHeap && !r.Table && r.Name != HeapName(r.Sampler) {
 			vr.errorf(r.Pos, "@"+r.Name, "a descriptor heap of %s is @%s", map[bool]string{false: "resources", true: "samplers"}[r.Sampler], HeapName(r.Sampler))
 		}
 	}
