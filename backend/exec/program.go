@@ -65,10 +65,10 @@ type Program struct {
 		sync.Mutex
 		free *simCaches
 	}
-	entry   int       // word index of the entry point
-	nvgpr   int
-	nsgpr   int
-	mode    floatMode
+	entry int // word index of the entry point
+	nvgpr int
+	nsgpr int
+	mode  floatMode
 }
 
 // dinst is a decoded instruction with everything the interpreter needs
