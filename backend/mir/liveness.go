@@ -173,13 +173,24 @@ type Ref struct {
 // Refs returns the tracked register operands of an instruction: SGPRs,
 // VGPRs and virtual registers, as units.
 func Refs(in *gfx9.Instr) []Ref {
-	var refs []Ref
+	// counted first and allocated once at its size: every liveness
+	// analysis asks at every instruction
+	cnt := 0
+	for k, op := range in.Form.Operands {
+		if k < len(in.Ops) && isTracked(in.Ops[k], op) {
+			cnt++
+		}
+	}
+	if cnt == 0 {
+		return nil
+	}
+	refs := make([]Ref, 0, cnt)
 	for k, op := range in.Form.Operands {
 		if k >= len(in.Ops) {
 			break
 		}
 		v := in.Ops[k]
-		if v.Kind != gfx9.ValReg || !op.Def && !op.Use {
+		if !isTracked(v, op) {
 			continue
 		}
 		n := int(max(v.Count, 1))
@@ -194,6 +205,16 @@ func Refs(in *gfx9.Instr) []Ref {
 		}
 	}
 	return refs
+}
+
+// isTracked reports whether operand value v of kind op is a tracked
+// register operand: a read or written SGPR, VGPR or virtual register.
+func isTracked(v gfx9.Value, op gfx9.Operand) bool {
+	if v.Kind != gfx9.ValReg || !op.Def && !op.Use {
+		return false
+	}
+	c := int(v.Code)
+	return v.IsVirtual() || c < UnitVGPR0 || c >= gfx9.CodeVGPR0 && c < gfx9.CodeVGPR0+256
 }
 
 // Liveness holds the live units of a function's blocks.
@@ -220,7 +241,12 @@ type Liveness struct {
 	// walkBits Walk's (empty between walks; nil while one runs)
 	walkLive *LiveSet
 	walkBits Bits
+	// only, when set, holds the units analysed (ComputeFileLiveness)
+	only Bits
 }
+
+// skips reports whether unit u is left out of the analysis.
+func (l *Liveness) skips(u int) bool { return l.only != nil && !l.only.Has(u) }
 
 // Slots describes per-lane memory that an analysis tracks like registers:
 // Units dwords (tracked as units SlotBase.. after the virtual registers'),
@@ -239,6 +265,21 @@ func ComputeLiveness(f *Func) (*Liveness, error) { return ComputeLivenessWithSlo
 
 // ComputeLivenessWithSlots analyses f with the memory slots s (nil: none).
 func ComputeLivenessWithSlots(f *Func, slots *Slots) (*Liveness, error) {
+	return computeLiveness(f, slots, nil)
+}
+
+// ComputeFileLiveness is ComputeLiveness of the units of one register file
+// only (physical and virtual): LiveIn and LiveOut hold none of the other
+// file's units, and no read of one of those is dropped (their refs keep Use
+// as the instruction has it). For an analysis of one file's pressure, at a
+// fraction of the cost.
+func ComputeFileLiveness(f *Func, file RegFile) (*Liveness, error) {
+	return computeLiveness(f, nil, &file)
+}
+
+// computeLiveness analyses f with the memory slots (nil: none), for the
+// units of one file (nil: every unit).
+func computeLiveness(f *Func, slots *Slots, file *RegFile) (*Liveness, error) {
 	l := &Liveness{F: f}
 	maxUnit := 0
 	for s, v := range f.VRegs.All() {
@@ -287,6 +328,16 @@ func ComputeLivenessWithSlots(f *Func, slots *Slots) (*Liveness, error) {
 				}
 			}
 			l.Refs[bi][k] = refs
+		}
+	}
+	if file != nil {
+		l.only = NewBits(l.NUnits)
+		for u := range l.NUnits {
+			if u < UnitVirtual0 || u >= l.SlotBase || l.vreg[u-UnitVirtual0] >= 0 {
+				if l.isVGPR(u) == (*file == VGPR) {
+					l.only.Set(u)
+				}
+			}
 		}
 	}
 	l.classify()
@@ -589,7 +640,7 @@ func (l *Liveness) liveAndReach() error {
 	reachedRead := make([]bool, len(exposed))
 	var work, region []int
 	for u := 0; u < l.NUnits; u++ {
-		if len(readBlocks[u]) == 0 {
+		if len(readBlocks[u]) == 0 || l.skips(u) {
 			continue
 		}
 		st := int32(u + 1)
@@ -667,10 +718,10 @@ func (l *Liveness) liveAndReach() error {
 	}
 	var suspect [][2]int // reads of logical units no definition reached
 	for i, at := range exposed {
-		if reachedRead[i] {
+		r := &l.Refs[at.bi][at.k][at.j]
+		if reachedRead[i] || l.skips(r.Unit) {
 			continue
 		}
-		r := &l.Refs[at.bi][at.k][at.j]
 		r.Use = false
 		if !r.Def && l.Logical.Has(r.Unit) {
 			suspect = append(suspect, [2]int{int(at.bi), int(at.k)})
@@ -686,7 +737,7 @@ func (l *Liveness) liveAndReach() error {
 			for _, r := range refs {
 				if r.Use {
 					for u := r.Unit; u < r.Unit+r.N; u++ {
-						if lastDef[u] != -b32-2 && !l.LiveIn[bi].Has(u) {
+						if lastDef[u] != -b32-2 && !l.skips(u) && !l.LiveIn[bi].Has(u) {
 							exposedIn = append(exposedIn, int32(u))
 						}
 					}
