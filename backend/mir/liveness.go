@@ -556,9 +556,6 @@ func writesEXEC(i *gfx9.Instr) bool {
 func (l *Liveness) liveAndReach() error {
 	f := l.F
 	nb := len(f.Blocks)
-	// units are visited in increasing order, so appending keeps the
-	// lists increasing
-	l.LiveIn, l.LiveOut = make([]Units, nb), make([]Units, nb)
 	// the blocks defining each unit, those reading it before any
 	// definition in the block, and the reads of virtual registers that
 	// come before any definition of theirs in the block (candidates for
@@ -639,6 +636,13 @@ func (l *Liveness) liveAndReach() error {
 	inRegion, reached, defines := make([]int32, nb), make([]int32, nb), make([]int32, nb)
 	reachedRead := make([]bool, len(exposed))
 	var work, region []int
+	// the live-in and live-out blocks of each unit in turn (ends marks
+	// where each unit's entries end), laid out per block at the end:
+	// appending the unit to each block's own list cost a growth of every
+	// list, a quarter of the analysis in a deep nest of ifs
+	var inBlocks, outBlocks, units []int32
+	var inEnds, outEnds []int32
+	inCount, outCount, outMark := make([]int32, nb), make([]int32, nb), make([]int32, nb)
 	for u := 0; u < l.NUnits; u++ {
 		if len(readBlocks[u]) == 0 || l.skips(u) {
 			continue
@@ -703,19 +707,26 @@ func (l *Liveness) liveAndReach() error {
 			if reached[b] != st {
 				continue
 			}
-			l.LiveIn[b] = append(l.LiveIn[b], int32(u))
+			inBlocks = append(inBlocks, int32(b))
+			inCount[b]++
 			for _, p := range preds[c][b] {
-				if o := l.LiveOut[p]; (defines[p] == st || reached[p] == st) && (len(o) == 0 || o[len(o)-1] != int32(u)) {
-					l.LiveOut[p] = append(o, int32(u))
+				if (defines[p] == st || reached[p] == st) && outMark[p] != st {
+					outMark[p] = st
+					outBlocks = append(outBlocks, int32(p))
+					outCount[p]++
 				}
 			}
 		}
+		units = append(units, int32(u))
+		inEnds, outEnds = append(inEnds, int32(len(inBlocks))), append(outEnds, int32(len(outBlocks)))
 		for _, i := range exposedOf[u] {
 			if reached[exposed[i].bi] == st {
 				reachedRead[i] = true
 			}
 		}
 	}
+	l.LiveIn = unitsPerBlock(inBlocks, inCount, units, inEnds)
+	l.LiveOut = unitsPerBlock(outBlocks, outCount, units, outEnds)
 	var suspect [][2]int // reads of logical units no definition reached
 	for i, at := range exposed {
 		r := &l.Refs[at.bi][at.k][at.j]
@@ -760,6 +771,30 @@ func (l *Liveness) liveAndReach() error {
 		return l.checkLogicalReach(suspect)
 	}
 	return nil
+}
+
+// unitsPerBlock returns the sets of units of each block, given the blocks
+// of each unit in turn: units[i] is in blocks[ends[i-1]:ends[i]], units
+// increase, and count[b] is how many sets hold b. The sets share one
+// allocation, each with its own length as capacity.
+func unitsPerBlock(blocks, count, units, ends []int32) []Units {
+	sets := make([]Units, len(count))
+	slab := make([]int32, len(blocks))
+	off := 0
+	for b, c := range count {
+		if c > 0 {
+			sets[b] = slab[off:off:off+int(c)]
+			off += int(c)
+		}
+	}
+	start := int32(0)
+	for i, end := range ends {
+		for _, b := range blocks[start:end] {
+			sets[b] = append(sets[b], units[i])
+		}
+		start = end
+	}
+	return sets
 }
 
 // lowestReachable returns, for every block of a CFG (successor lists), the
