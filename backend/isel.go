@@ -384,6 +384,9 @@ func (s *selector) prologue() {
 			}
 			if v.Sampler != nil {
 				used[v.Sampler] = true
+				if v.Sampler.Heap != nil {
+					used[v.Sampler.Heap] = true
+				}
 			}
 			switch v.Op {
 			case ir.OpGroupID, ir.OpDispatchID:

@@ -168,7 +168,7 @@ func (s *selector) texSample(v *ir.Value) {
 	if m.Shape.IsArray() {
 		flags += " da"
 	}
-	s.asm("%s %s, %s, %s, %s dmask:0x%x%s", name, r, s.vgprTupleOf(name, addr), s.desc[m], s.desc[v.Sampler], dmask, flags)
+	s.asm("%s %s, %s, %s, %s dmask:0x%x%s", name, r, s.vgprTupleOf(name, addr), s.descOf(v), s.samplerDescOf(v), dmask, flags)
 	for _, w := range group {
 		part := sub(r, index(ir.SampleAux(w.Aux).Comp()))
 		if w == v {
@@ -495,6 +495,6 @@ func (s *selector) sampleCoords(v *ir.Value, cube *cubeFace) []gfx9.Value {
 // mip level operand.
 func (s *selector) texInfo(v *ir.Value) {
 	r := s.vgpr()
-	s.asm("image_get_resinfo %s, %s, %s dmask:0x%x%s", r, s.reg(v.Args[0], v), s.desc[v.Mem], 1<<v.Aux, imageFlags(v.Mem, false))
+	s.asm("image_get_resinfo %s, %s, %s dmask:0x%x%s", r, s.reg(v.Args[0], v), s.descOf(v), 1<<v.Aux, imageFlags(v.Mem, false))
 	s.def(v, r)
 }

@@ -151,7 +151,7 @@ func (s *selector) texLoad(v *ir.Value) {
 	if !m.Shape.IsTexture() {
 		n := bits.Len(uint(mask))
 		r = s.f.NewVReg(mir.VGPR, n)
-		s.asm("buffer_load_format_%s %s, %s, %s, 0 idxen%s", formatSuffix[n], r, s.reg(v.Args[0], v), s.desc[m], coherent(m))
+		s.asm("buffer_load_format_%s %s, %s, %s, 0 idxen%s", formatSuffix[n], r, s.reg(v.Args[0], v), s.descOf(v), coherent(m))
 	} else {
 		n := bits.OnesCount(uint(mask))
 		r = s.f.NewVReg(mir.VGPR, n)
@@ -160,7 +160,7 @@ func (s *selector) texLoad(v *ir.Value) {
 		if mip {
 			op = "image_load_mip"
 		}
-		s.asm("%s %s, %s, %s dmask:0x%x%s%s", op, r, addr, s.desc[m], mask, flags, coherent(m))
+		s.asm("%s %s, %s, %s dmask:0x%x%s%s", op, r, addr, s.descOf(v), mask, flags, coherent(m))
 		index = func(c int) int { return bits.OnesCount(uint(mask & (1<<c - 1))) }
 	}
 	for _, w := range group {
@@ -189,13 +189,13 @@ func sameArgs(a, b *ir.Value) bool {
 func (s *selector) texStore(v *ir.Value) {
 	m := v.Mem
 	n := m.Shape.Coords()
-	data := s.vgprTuple(v.Args[n:], v)
+	data := s.vgprTuple(ir.OwnArgs(v)[n:], v)
 	if !m.Shape.IsTexture() {
-		s.asm("buffer_store_format_%s %s, %s, %s, 0 idxen%s", formatSuffix[m.Texel.StorageComps()], data, s.reg(v.Args[0], v), s.desc[m], coherent(m))
+		s.asm("buffer_store_format_%s %s, %s, %s, 0 idxen%s", formatSuffix[m.Texel.StorageComps()], data, s.reg(v.Args[0], v), s.descOf(v), coherent(m))
 		return
 	}
 	addr, _, flags := s.imageAddress(v, n)
-	s.asm("image_store %s, %s, %s dmask:0x%x%s%s", data, addr, s.desc[m], 1<<m.Texel.StorageComps()-1, flags, coherent(m))
+	s.asm("image_store %s, %s, %s dmask:0x%x%s%s", data, addr, s.descOf(v), 1<<m.Texel.StorageComps()-1, flags, coherent(m))
 }
 
 // resDim reads a resource's extent from its descriptor: num_records of a
@@ -244,24 +244,40 @@ func (s *selector) resDim(v *ir.Value) {
 
 // descOf is the descriptor of the resource memory instruction v accesses:
 // loaded once from the kernel arguments (s.desc), or, for a view of
-// descriptor heap entries, loaded here from the heap's descriptor array
-// at the entry's index (a wave-uniform operand, ir.HeapIndex) times
-// ir.HeapStride with s_buffer_load, the scalar load RADV's ACO uses for
-// descriptors in memory.
+// descriptor heap entries, loaded here from the heap (heapDesc).
 func (s *selector) descOf(v *ir.Value) gfx9.Value {
-	m := v.Mem
-	if m.Heap == nil {
-		return s.desc[m]
+	if v.Mem.Heap == nil {
+		return s.desc[v.Mem]
 	}
+	return s.heapDesc(v, v.Mem, ir.HeapIndex(v))
+}
+
+// samplerDescOf is the S# of the sampler a texsample or texgather uses.
+func (s *selector) samplerDescOf(v *ir.Value) gfx9.Value {
+	if v.Sampler.Heap == nil {
+		return s.desc[v.Sampler]
+	}
+	return s.heapDesc(v, v.Sampler, ir.SamplerHeapIndex(v))
+}
+
+// heapDesc loads the descriptor of the entry idx (a wave-uniform operand of
+// v) of view m's heap from the heap's descriptor array, at idx times
+// ir.HeapStride, with s_buffer_load (the scalar load RADV's ACO uses for
+// descriptors in memory): 8 dwords for a texture's T#, 4 for a V# or S#.
+func (s *selector) heapDesc(v *ir.Value, m *ir.Memory, idx *ir.Value) gfx9.Value {
 	heap := s.desc[m.Heap]
-	d := s.sgprQuad()
-	if idx := ir.HeapIndex(v); idx.Op == ir.OpConst && uint64(uint32(idx.Bits()))*ir.HeapStride <= 0xfffff {
-		s.asm("s_buffer_load_dwordx4 %s, %s, 0x%x", d, heap, uint32(idx.Bits())*ir.HeapStride)
+	n := 4
+	if isTexture(m) {
+		n = 8
+	}
+	d := s.f.NewVReg(mir.SGPR, n)
+	if idx.Op == ir.OpConst && uint64(uint32(idx.Bits()))*ir.HeapStride <= 0xfffff {
+		s.asm("s_buffer_load_dwordx%d %s, %s, 0x%x", n, d, heap, uint32(idx.Bits())*ir.HeapStride)
 		return d
 	}
 	off := s.sgpr()
-	s.asm("s_lshl_b32 %s, %s, %d", off, s.sreg(ir.HeapIndex(v), v), bits.TrailingZeros(ir.HeapStride))
-	s.asm("s_buffer_load_dwordx4 %s, %s, %s", d, heap, off)
+	s.asm("s_lshl_b32 %s, %s, %d", off, s.sreg(idx, v), bits.TrailingZeros(ir.HeapStride))
+	s.asm("s_buffer_load_dwordx%d %s, %s, %s", n, d, heap, off)
 	return d
 }
 
@@ -316,7 +332,7 @@ func (s *selector) texAtomic(v *ir.Value) {
 		}
 	}
 	if !m.Shape.IsTexture() {
-		s.asm("buffer_atomic_%s%s %s, %s, %s, 0 idxen%s", op, x2, data, s.reg(v.Args[0], v), s.desc[m], glc)
+		s.asm("buffer_atomic_%s%s %s, %s, %s, 0 idxen%s", op, x2, data, s.reg(v.Args[0], v), s.descOf(v), glc)
 	} else {
 		addr, _, flags := s.imageAddress(v, n)
 		// dmask covers the data dwords: 1 or 2, doubled for cmpswap's pair
@@ -324,7 +340,7 @@ func (s *selector) texAtomic(v *ir.Value) {
 		if ir.AtomicOp(v.Aux) == ir.AtomicCmpXchg {
 			dmask = 1<<(2*w) - 1
 		}
-		s.asm("image_atomic_%s %s, %s, %s dmask:0x%x%s%s", op, data, addr, s.desc[m], dmask, flags, glc)
+		s.asm("image_atomic_%s %s, %s, %s dmask:0x%x%s%s", op, data, addr, s.descOf(v), dmask, flags, glc)
 	}
 	if ret {
 		if w == 1 {

@@ -166,9 +166,11 @@ const (
 	MemPrivate                    // function-private array: Layout
 	MemSampler                    // SamplerState, SamplerComparisonState (Compare): a sampler state, no memory
 	// MemHeap is an SM 6.6 descriptor heap (ResourceDescriptorHeap, or
-	// SamplerDescriptorHeap when Sampler is set): a kernel
-	// argument whose descriptor covers an array of descriptors, one per
-	// entry, HeapStride bytes apart (docs/abi.md). Only views read it.
+	// SamplerDescriptorHeap when Sampler is set), or with Table the
+	// descriptor table of an unsized array of resources (Texture2D t[]):
+	// a kernel argument whose descriptor covers an array of descriptors,
+	// one per entry, HeapStride bytes apart (docs/abi.md). Only views read
+	// it.
 	MemHeap
 )
 
@@ -209,8 +211,12 @@ type Memory struct {
 	Counter bool
 	// Compare: a SamplerComparisonState.
 	Compare bool
-	// Sampler: a heap of samplers (SamplerDescriptorHeap).
+	// Sampler: a heap of samplers (SamplerDescriptorHeap, or a table of
+	// an unsized array of samplers).
 	Sampler bool
+	// Table: a MemHeap that is the descriptor table of an unsized array
+	// of resources, named as the array.
+	Table bool
 	// Heap: for a view of descriptor heap entries, the heap (a MemHeap
 	// resource). Every access to a view takes the entry's index as its
 	// last operand (HeapIndex), a wave-uniform i32.
@@ -219,22 +225,42 @@ type Memory struct {
 }
 
 // HeapIndex is the index of the descriptor heap entry a memory access of a
-// view reads or writes (its last operand), or nil for other accesses.
+// view reads or writes (the first of its heap operands, after the op's
+// own), or nil for other accesses.
 func HeapIndex(v *Value) *Value {
-	if v.Mem == nil || v.Mem.Heap == nil || len(v.Args) == 0 {
+	if v.Mem == nil || v.Mem.Heap == nil || len(v.Args) < HeapOperands(v) {
+		return nil
+	}
+	return v.Args[len(v.Args)-HeapOperands(v)]
+}
+
+// SamplerHeapIndex is the index of the sampler heap entry a texsample or
+// texgather with a view of SamplerDescriptorHeap entries for its sampler
+// uses (its last operand), or nil.
+func SamplerHeapIndex(v *Value) *Value {
+	if v.Sampler == nil || v.Sampler.Heap == nil || len(v.Args) == 0 {
 		return nil
 	}
 	return v.Args[len(v.Args)-1]
 }
 
-// HeapOperands is 1 for an access to a view of descriptor heap entries
-// (which takes the entry's index as an extra last operand), 0 otherwise.
+// HeapOperands is the number of descriptor heap entry indices an access
+// takes after the op's own operands: one for a view of heap entries (its
+// Mem), one more for a sample's view of sampler heap entries, in that
+// order.
 func HeapOperands(v *Value) int {
+	n := 0
 	if v.Mem != nil && v.Mem.Heap != nil {
-		return 1
+		n++
 	}
-	return 0
+	if v.Sampler != nil && v.Sampler.Heap != nil {
+		n++
+	}
+	return n
 }
+
+// OwnArgs are v's operands without its heap entry indices (HeapOperands).
+func OwnArgs(v *Value) []*Value { return v.Args[:max(len(v.Args)-HeapOperands(v), 0)] }
 
 // Space is the address space the object lives in.
 func (m *Memory) Space() Space {
@@ -459,6 +485,14 @@ func HeapName(sampler bool) string {
 // AddHeap declares the resource or sampler descriptor heap.
 func (m *Module) AddHeap(sampler bool) *Memory {
 	r := &Memory{Name: HeapName(sampler), Kind: MemHeap, Sampler: sampler}
+	m.Resources = append(m.Resources, r)
+	return r
+}
+
+// AddTable declares the descriptor table of an unsized array of resources
+// (of samplers when sampler is set).
+func (m *Module) AddTable(name string, sampler bool) *Memory {
+	r := &Memory{Name: name, Kind: MemHeap, Sampler: sampler, Table: true}
 	m.Resources = append(m.Resources, r)
 	return r
 }

@@ -73,6 +73,15 @@ func (p *parser) is(kind tokKind, text string) bool {
 	return t.kind == kind && (text == "" || t.text == text)
 }
 
+// entryNext reports whether ", entry" (a view's heap entry index) follows.
+func (p *parser) entryNext() bool {
+	if !p.is(tPunct, ",") || p.i+1 >= len(p.toks) {
+		return false
+	}
+	t := p.toks[p.i+1]
+	return t.kind == tIdent && t.text == "entry"
+}
+
 func (p *parser) accept(kind tokKind, text string) bool {
 	if p.is(kind, text) {
 		p.next()
@@ -118,7 +127,7 @@ func (p *parser) module() {
 	for !p.is(tEOF, "") {
 		t := p.peek()
 		if t.kind != tIdent {
-			p.fail(t.pos, "expected a declaration (cbuffer, structured, raw, counter, typed, sampler, heap, view, groupshared, kernel, func, denorm), found %s", t)
+			p.fail(t.pos, "expected a declaration (cbuffer, structured, raw, counter, typed, sampler, heap, table, view, groupshared, kernel, func, denorm), found %s", t)
 		}
 		switch t.text {
 		case "view":
@@ -134,7 +143,7 @@ func (p *parser) module() {
 			}
 			r.Heap = heap
 			p.m.Views = append(p.m.Views, r)
-		case "cbuffer", "structured", "raw", "counter", "typed", "sampler", "groupshared", "heap":
+		case "cbuffer", "structured", "raw", "counter", "typed", "sampler", "groupshared", "heap", "table":
 			r := p.memory(nil)
 			if r.IsResource() {
 				p.m.Resources = append(p.m.Resources, r)
@@ -154,7 +163,7 @@ func (p *parser) module() {
 			p.m.DenormF32 = d
 			p.endLine()
 		default:
-			p.fail(t.pos, "expected a declaration (cbuffer, structured, raw, counter, typed, sampler, heap, view, groupshared, kernel, func, denorm), found %s", t)
+			p.fail(t.pos, "expected a declaration (cbuffer, structured, raw, counter, typed, sampler, heap, table, view, groupshared, kernel, func, denorm), found %s", t)
 		}
 	}
 	var first *funcRef
@@ -268,8 +277,8 @@ func (p *parser) memory(f *Func) *Memory {
 		r.Kind = MemSampler
 		r.Compare = p.accept(tIdent, "compare")
 		p.endLine()
-	case "heap":
-		r.Kind = MemHeap
+	case "heap", "table":
+		r.Kind, r.Table = MemHeap, kw.text == "table"
 		kt := p.expect(tIdent, "", "resources or samplers")
 		switch kt.text {
 		case "resources":
@@ -278,7 +287,7 @@ func (p *parser) memory(f *Func) *Memory {
 		default:
 			p.fail(kt.pos, "expected resources or samplers, found %s", kt)
 		}
-		if r.Name != HeapName(r.Sampler) {
+		if !r.Table && r.Name != HeapName(r.Sampler) {
 			p.fail(name.pos, "a heap of %s is @%s", kt.text, HeapName(r.Sampler))
 		}
 		p.endLine()
@@ -733,10 +742,20 @@ func (p *parser) instr(b *Block) {
 				p.expect(tIdent, "comp", "comp")
 				c, _ := p.integer("a component number", 0, 3)
 				v.Aux = c
-			} else if p.accept(tPunct, ",") {
+			} else if !p.entryNext() && p.accept(tPunct, ",") {
 				// texstore's values, texatomic's operand
-				operands()
+				for {
+					v.Args = append(v.Args, p.operand())
+					if p.entryNext() || !p.accept(tPunct, ",") {
+						break
+					}
+				}
 			}
+		}
+		if v.Mem.Heap != nil && op != OpResDim {
+			comma()
+			p.expect(tIdent, "entry", "entry (the heap entry's index)")
+			v.Args = append(v.Args, p.operand())
 		}
 	case AuxSample:
 		p.parseSample(v)

@@ -140,7 +140,11 @@ func printMemory(b *strings.Builder, r *Memory, indent string) {
 		if r.Sampler {
 			kind = "samplers"
 		}
-		fmt.Fprintf(b, "%sheap @%s %s\n", indent, r.Name, kind)
+		what := "heap"
+		if r.Table {
+			what = "table"
+		}
+		fmt.Fprintf(b, "%s%s @%s %s\n", indent, what, r.Name, kind)
 		return
 	case MemGroupshared:
 		fmt.Fprintf(b, "%sgroupshared @%s: %s\n", indent, r.Name, r.Layout)
@@ -361,7 +365,7 @@ func (n *namer) instr(v *Value) string {
 			fmt.Fprintf(&b, " @%s[%s], dim %d", name, mip, v.Aux)
 		case OpTexLoad:
 			fmt.Fprintf(&b, " @%s[", name)
-			for i, a := range v.Args {
+			for i, a := range OwnArgs(v) {
 				if i > 0 {
 					b.WriteString(", ")
 				}
@@ -369,22 +373,26 @@ func (n *namer) instr(v *Value) string {
 			}
 			fmt.Fprintf(&b, "], comp %d", v.Aux)
 		default:
-			nc := len(v.Args)
+			own := OwnArgs(v)
+			nc := len(own)
 			if v.Mem != nil && v.Mem.Kind == MemTyped {
 				nc = min(nc, v.Mem.Shape.Coords())
 			}
 			fmt.Fprintf(&b, " @%s[", name)
-			for i, a := range v.Args[:nc] {
+			for i, a := range own[:nc] {
 				if i > 0 {
 					b.WriteString(", ")
 				}
 				b.WriteString(n.val(a))
 			}
 			b.WriteString("]")
-			if nc < len(v.Args) {
+			if nc < len(own) {
 				b.WriteString(",")
-				args(v.Args[nc:])
+				args(own[nc:])
 			}
+		}
+		if h := HeapIndex(v); h != nil && v.Op != OpResDim {
+			fmt.Fprintf(&b, ", entry %s", n.val(h))
 		}
 	case AuxSpaces:
 		first := true

@@ -273,14 +273,15 @@ func printSample(b *strings.Builder, v *Value, val func(*Value) string) {
 	fmt.Fprintf(b, " @%s, @%s, ", name(v.Mem), name(v.Sampler))
 	a := SampleAux(v.Aux)
 	if v.Mem == nil || v.Mem.Kind != MemTyped {
-		list(v.Args)
+		list(OwnArgs(v))
 		fmt.Fprintf(b, ", flags %d", v.Aux)
 		return
 	}
 	o := a.Operands(v.Mem.Shape)
+	own := OwnArgs(v)
 	arg := func(i int) *Value {
-		if i < len(v.Args) {
-			return v.Args[i]
+		if i < len(own) {
+			return own[i]
 		}
 		return nil
 	}
@@ -320,6 +321,12 @@ func printSample(b *strings.Builder, v *Value, val func(*Value) string) {
 	if v.Op == OpTexGather {
 		fmt.Fprintf(b, ", channel %d", a.Channel())
 	}
+	if h := HeapIndex(v); h != nil {
+		fmt.Fprintf(b, ", entry %s", val(h))
+	}
+	if h := SamplerHeapIndex(v); h != nil {
+		fmt.Fprintf(b, ", sampler entry %s", val(h))
+	}
 	fmt.Fprintf(b, ", comp %d", a.Comp())
 }
 
@@ -351,8 +358,9 @@ func (p *parser) parseSample(v *Value) {
 	}
 	list()
 	var a SampleAux
+	var entries []*Value // the heap entries' indices go last
 	for p.accept(tPunct, ",") {
-		t := p.expect(tIdent, "", "lod, grad, bias, ref, offset, clamp, querylod, channel or comp")
+		t := p.expect(tIdent, "", "lod, grad, bias, ref, offset, clamp, querylod, channel, entry or comp")
 		flag := map[string]SampleAux{"lod": SampleLOD, "bias": SampleBias, "ref": SampleCompare, "clamp": SampleClamp}
 		switch t.text {
 		case "lod", "bias", "ref", "clamp":
@@ -371,13 +379,25 @@ func (p *parser) parseSample(v *Value) {
 		case "channel":
 			c, _ := p.integer("a channel", 0, 3)
 			a = a.WithChannel(int(c))
+		case "entry":
+			if v.Mem.Heap == nil || len(entries) > 0 {
+				p.fail(t.pos, "@%s is not a view of descriptor heap entries (or its entry is given)", v.Mem.Name)
+			}
+			entries = append(entries, p.operand())
+		case "sampler":
+			p.expect(tIdent, "entry", "entry")
+			if v.Sampler.Heap == nil {
+				p.fail(t.pos, "@%s is not a view of sampler heap entries", v.Sampler.Name)
+			}
+			entries = append(entries, p.operand())
 		case "comp":
 			c, _ := p.integer("a component", 0, 3)
 			a = a.WithComp(int(c))
 			v.Aux = int64(a)
+			v.Args = append(v.Args, entries...)
 			return
 		default:
-			p.fail(t.pos, "expected lod, grad, bias, ref, offset, clamp, querylod, channel or comp, found %s", t)
+			p.fail(t.pos, "expected lod, grad, bias, ref, offset, clamp, querylod, channel, entry or comp, found %s", t)
 		}
 	}
 	p.fail(p.peek().pos, "expected \", comp N\" to end a %s", v.Op)

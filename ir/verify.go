@@ -66,7 +66,7 @@ func (vr *verifier) module() {
 		if !r.IsResource() || r.Heap != nil {
 			vr.errorf(r.Pos, "@"+r.Name, "@%s is listed with the resources but is not a cbuffer or buffer", r.Name)
 		}
-		if r.Kind == MemHeap && r.Name != HeapName(r.Sampler) {
+		if r.Kind == MemHeap && !r.Table && r.Name != HeapName(r.Sampler) {
 			vr.errorf(r.Pos, "@"+r.Name, "a descriptor heap of %s is @%s", map[bool]string{false: "resources", true: "samplers"}[r.Sampler], HeapName(r.Sampler))
 		}
 	}
@@ -338,9 +338,11 @@ func (fv *funcVerifier) instr(b *Block, v *Value) {
 		errf("takes %d operands, has %d", len(info.Args)+HeapOperands(v), len(v.Args))
 		return
 	}
-	if h := HeapIndex(v); h != nil && h.Type != I32 {
-		errf("the heap entry's index %s has type %s, want i32", h, h.Type)
-		return
+	for _, h := range []*Value{HeapIndex(v), SamplerHeapIndex(v)} {
+		if h != nil && h.Type != I32 {
+			errf("the heap entry's index %s has type %s, want i32", h, h.Type)
+			return
+		}
 	}
 	// The polymorphic type T: from the result when it is T, else the first T operand.
 	T := Void
@@ -389,7 +391,9 @@ func (fv *funcVerifier) instr(b *Block, v *Value) {
 		}
 	}
 	if info.check != nil {
-		if msg := info.check(v); msg != "" {
+		own := *v // the op's own operands, without heap entry indices
+		own.Args = OwnArgs(v)
+		if msg := info.check(&own); msg != "" {
 			errf("%s", msg)
 			return
 		}
@@ -511,10 +515,6 @@ func (fv *funcVerifier) texelAccess(v *Value, errf func(string, ...any)) {
 	}
 	if fv.f.LookupMem(r.Name) != r {
 		errf("memory object @%s is not declared in this module or function", r.Name)
-		return
-	}
-	if r.Heap != nil && (v.Op != OpResDim || r.Kind == MemTyped) {
-		errf("@%s is a view of descriptor heap entries, which texel and sample operations do not take (resdim of a buffer view does)", r.Name)
 		return
 	}
 	switch v.Op {

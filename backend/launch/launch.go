@@ -299,11 +299,7 @@ func (k *Kernel) Run(spec *runspec.Spec, opt exec.Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	out, data := runspec.HeapOutputs(res, bound)
-	formats := make([]texfilter.Format, len(out))
-	for i := range bound {
-		formats[i] = bound[i].Format
-	}
+	out, data, formats := runspec.HeapOutputs(res, bound)
 	return &Result{Resources: out, Data: data, Formats: formats, Stats: st}, nil
 }
 
@@ -347,17 +343,12 @@ func (k *Kernel) RunBound(grid [3]uint32, bound []runspec.Bound, opt exec.Option
 	mem := exec.NewMemory()
 	descs := make([][]uint32, len(res))
 	var borders [][4]uint32
-	type copyBack struct {
-		img  *gfx9.ImageResource
-		i    int
-		data []byte
-	}
 	var back []copyBack
 	for i, r := range res {
 		b := bound[i]
 		switch {
 		case r.Kind == ir.MemHeap:
-			d, err := heapMemory(mem, r, b, &borders)
+			d, err := heapMemory(mem, r, bound[i].Entries, &borders, &back)
 			if err != nil {
 				return nil, err
 			}
@@ -367,40 +358,14 @@ func (k *Kernel) RunBound(grid [3]uint32, bound []runspec.Bound, opt exec.Option
 			if b.Sampler == nil {
 				return nil, fmt.Errorf("launch: sampler %q has no sampler state", r.Name)
 			}
-			ptr := uint16(0)
-			if b.Sampler.Border == texfilter.CustomBorder {
-				ptr = uint16(len(borders))
-				borders = append(borders, b.Sampler.Custom)
-			}
-			d := exec.SamplerDescriptor(b.Sampler, ptr)
-			descs[i] = d[:]
-			continue
-		case r.Kind == ir.MemTyped && r.Shape.IsTexture():
-			t, lin, err := textureMemory(r, b)
-			if err != nil {
-				return nil, fmt.Errorf("launch: texture %q: %v", r.Name, err)
-			}
-			a := mem.AllocBytes(r.Name, lin)
-			tr := gfx9.DecodeImageDescriptor(t)
-			tr.Base = a.Base
-			d := tr.Encode()
-			descs[i] = d[:]
-			if r.Writable {
-				back = append(back, copyBack{&tr, i, lin})
-			}
+			descs[i] = samplerDescriptor(b.Sampler, &borders)
 			continue
 		case r.Kind == ir.MemCBuffer && len(b.Data) < r.Size:
 			return nil, fmt.Errorf("launch: cbuffer %q: %d bytes given, its layout needs %d", r.Name, len(b.Data), r.Size)
 		}
-		// The executor accesses the caller's slice directly, so the final
-		// contents are in bound[i].Data after the run.
-		a := mem.AllocBytes(r.Name, b.Data)
-		if len(b.Data) > math.MaxUint32 {
-			return nil, fmt.Errorf("launch: resource %q: %d bytes do not fit a buffer descriptor's num_records", r.Name, len(b.Data))
-		}
-		d, err := Descriptor(r, a.Base, uint32(len(b.Data)), b.Extent)
+		d, err := placeResource(mem, r.Name, r.RunSpec(), &bound[i], &back)
 		if err != nil {
-			return nil, fmt.Errorf("launch: resource %q: %v", r.Name, err)
+			return nil, err
 		}
 		descs[i] = d
 	}
@@ -414,7 +379,7 @@ func (k *Kernel) RunBound(grid [3]uint32, bound []runspec.Bound, opt exec.Option
 	}
 	st, err := k.Program.Run(mem, d, opt)
 	for _, c := range back {
-		copyTexels(c.img, res[c.i].Shape, bound[c.i], c.data, false)
+		copyTexels(c.img, c.shape, *c.bound, c.data, false)
 	}
 	if err != nil {
 		return st, fmt.Errorf("launch: kernel %q: %w", k.Func.Name, err)
@@ -422,32 +387,80 @@ func (k *Kernel) RunBound(grid [3]uint32, bound []runspec.Bound, opt exec.Option
 	return st, nil
 }
 
+// copyBack is a writable texture whose texels go back from gfx9's linear
+// layout (data) to its Bound after a run.
+type copyBack struct {
+	img   *gfx9.ImageResource
+	shape runspec.Shape
+	bound *runspec.Bound
+	data  []byte
+}
+
+// placeResource places a buffer's or texture's bound contents in mem and
+// returns its descriptor: a raw V# for cbuffers, structured and
+// byte-address buffers, a typed V# for typed buffers, a T# for textures
+// (a writable texture is added to back). The executor accesses a buffer's
+// bytes in place, so their final contents are in b.Data after the run.
+func placeResource(mem *exec.Memory, name string, r runspec.Resource, b *runspec.Bound, back *[]copyBack) ([]uint32, error) {
+	if r.Kind == runspec.Typed && r.Shape.IsTexture() {
+		t, lin, err := textureMemory(r, *b)
+		if err != nil {
+			return nil, fmt.Errorf("launch: texture %q: %v", name, err)
+		}
+		a := mem.AllocBytes(name, lin)
+		tr := gfx9.DecodeImageDescriptor(t)
+		tr.Base = a.Base
+		d := tr.Encode()
+		if r.Writable {
+			*back = append(*back, copyBack{&tr, r.Shape, b, lin})
+		}
+		return d[:], nil
+	}
+	if len(b.Data) > math.MaxUint32 {
+		return nil, fmt.Errorf("launch: resource %q: %d bytes do not fit a buffer descriptor's num_records", name, len(b.Data))
+	}
+	a := mem.AllocBytes(name, b.Data)
+	if r.Kind == runspec.Typed {
+		d := gfx9.TypedBufferDescriptor(a.Base, uint32(r.Texel.Size()), b.Extent[0], TexelFormat(r.Texel))
+		return d[:], nil
+	}
+	d := gfx9.RawBufferDescriptor(a.Base, uint32(len(b.Data)))
+	return d[:], nil
+}
+
+// samplerDescriptor is a sampler state's S#; a custom border color is
+// appended to borders, the border color table.
+func samplerDescriptor(smp *texfilter.Sampler, borders *[][4]uint32) []uint32 {
+	ptr := uint16(0)
+	if smp.Border == texfilter.CustomBorder {
+		ptr = uint16(len(*borders))
+		*borders = append(*borders, smp.Custom)
+	}
+	d := exec.SamplerDescriptor(smp, ptr)
+	return d[:]
+}
+
 // heapMemory places a descriptor heap's entries in mem and returns the
 // heap's kernel argument: a raw V# of the array of their descriptors, one
 // every ir.HeapStride bytes (docs/abi.md). A resource heap entry is a
-// buffer (a raw V# of its bytes), a sampler heap entry a sampler state
-// (its S#, custom border colors appended to borders); an entry the spec
-// leaves out is a null descriptor (zeros: loads return 0, stores drop).
-func heapMemory(mem *exec.Memory, r *ir.Memory, b runspec.Bound, borders *[][4]uint32) ([]uint32, error) {
-	table := make([]byte, max(len(b.Entries), 1)*ir.HeapStride)
-	for i, e := range b.Entries {
+// buffer (a raw V# of its bytes), a typed buffer (a typed V#) or a texture
+// (a T#, writable ones added to back), a sampler heap entry a sampler
+// state (its S#, custom border colors appended to borders); an entry the
+// spec leaves out is a null descriptor (zeros: loads return 0, stores
+// drop).
+func heapMemory(mem *exec.Memory, r *ir.Memory, entries []runspec.Bound, borders *[][4]uint32, back *[]copyBack) ([]uint32, error) {
+	table := make([]byte, max(len(entries), 1)*ir.HeapStride)
+	for i := range entries {
+		e := &entries[i]
 		var d []uint32
 		switch {
 		case r.Sampler && e.Sampler != nil:
-			ptr := uint16(0)
-			if e.Sampler.Border == texfilter.CustomBorder {
-				ptr = uint16(len(*borders))
-				*borders = append(*borders, e.Sampler.Custom)
+			d = samplerDescriptor(e.Sampler, borders)
+		case !r.Sampler && e.Resource != nil:
+			var err error
+			if d, err = placeResource(mem, fmt.Sprintf("%s.%d", r.Name, i), *e.Resource, e, back); err != nil {
+				return nil, err
 			}
-			s := exec.SamplerDescriptor(e.Sampler, ptr)
-			d = s[:]
-		case !r.Sampler && e.Data != nil:
-			if len(e.Data) > math.MaxUint32 {
-				return nil, fmt.Errorf("launch: %s.%d: %d bytes do not fit a buffer descriptor's num_records", r.Name, i, len(e.Data))
-			}
-			a := mem.AllocBytes(fmt.Sprintf("%s.%d", r.Name, i), e.Data)
-			v := gfx9.RawBufferDescriptor(a.Base, uint32(len(e.Data)))
-			d = v[:]
 		}
 		for w, x := range d {
 			binary.LittleEndian.PutUint32(table[i*ir.HeapStride+4*w:], x)
@@ -460,9 +473,9 @@ func heapMemory(mem *exec.Memory, r *ir.Memory, b runspec.Bound, borders *[][4]u
 
 // textureMemory returns a texture's T# (base 0) and its texels in gfx9's
 // linear layout.
-func textureMemory(r *ir.Memory, b runspec.Bound) ([8]uint32, []byte, error) {
+func textureMemory(r runspec.Resource, b runspec.Bound) ([8]uint32, []byte, error) {
 	if b.Levels == 0 {
-		b.Format, b.Levels = r.RunSpec().TexelFormat(), 1
+		b.Format, b.Levels = r.TexelFormat(), 1
 	}
 	f, ok := exec.HardwareFormat(b.Format)
 	if !ok {
@@ -536,22 +549,6 @@ func Run(m *ir.Module, co []byte, spec *runspec.Spec, opt exec.Options) (*Result
 		return nil, err
 	}
 	return k.Run(spec, opt)
-}
-
-// Descriptor is the kernel argument of buffer resource r at base
-// (docs/abi.md): a raw V# of size bytes for cbuffers and buffers, a typed
-// V# (format, stride, extent[0] elements) for typed buffers. Textures and
-// samplers are RunBound's (textureMemory, exec.SamplerDescriptor).
-func Descriptor(r *ir.Memory, base uint64, size uint32, extent [3]uint32) ([]uint32, error) {
-	if r.Kind != ir.MemTyped {
-		d := gfx9.RawBufferDescriptor(base, size)
-		return d[:], nil
-	}
-	if r.Shape.IsTexture() {
-		return nil, fmt.Errorf("a texture's descriptor comes with its memory (RunBound)")
-	}
-	d := gfx9.TypedBufferDescriptor(base, uint32(r.Texel.Size()), extent[0], TexelFormat(r.Texel))
-	return d[:], nil
 }
 
 // TexelFormat is the data and number format of a typed resource's default

@@ -94,18 +94,16 @@ func (w *wave) instr(fr *frame, v *ir.Value, mask uint64) {
 		}
 	case ir.OpResDim:
 		m := v.Mem
-		var d uint64
-		switch m.Kind {
-		case ir.MemTyped:
-			d = uint64(w.g.mc.ext[m][v.Aux])
-		default:
-			d = uint64(len(w.g.mc.res[m]))
-		}
 		for l := range lanes(mask) {
-			if m.Heap != nil {
-				d = uint64(len(w.heapEntry(fr, v, l)))
+			switch {
+			case m.Kind == ir.MemTyped:
+				_, ext := w.typedOf(fr, v, l)
+				out[l] = uint64(ext[v.Aux])
+			case m.Heap != nil:
+				out[l] = uint64(len(w.heapEntry(fr, v, l)))
+			default:
+				out[l] = uint64(len(w.g.mc.res[m]))
 			}
-			out[l] = d
 		}
 	case ir.OpAtomic, ir.OpCmpXchg:
 		t := v.Type
@@ -351,19 +349,6 @@ func (w *wave) access(fr *frame, v *ir.Value, l int) (buf []byte, off uint64, ok
 		return nil, 0, false
 	}
 	return buf, off, true
-}
-
-// heapEntry is the buffer of the descriptor heap entry a view's access
-// names in lane l: nil for a null descriptor or an index past the heap
-// (accesses then read 0 and drop their stores, as a zero descriptor's do
-// on GCN).
-func (w *wave) heapEntry(fr *frame, v *ir.Value, l int) []byte {
-	entries := w.g.mc.heap[v.Mem.Heap]
-	i := fr.get(ir.HeapIndex(v), l) & 0xffffffff
-	if i >= uint64(len(entries)) {
-		return nil
-	}
-	return entries[i].Data
 }
 
 func readBits(b []byte, n int) uint64 {

@@ -119,11 +119,7 @@ func Run(m *ir.Module, spec *runspec.Spec, opt Options) (*Result, error) {
 	if err := RunBound(m, spec.Dispatch, bound, opt); err != nil {
 		return nil, err
 	}
-	out, data := runspec.HeapOutputs(res, bound)
-	formats := make([]texfilter.Format, len(out))
-	for i := range bound {
-		formats[i] = bound[i].Format
-	}
+	out, data, formats := runspec.HeapOutputs(res, bound)
 	return &Result{Resources: out, Data: data, Formats: formats}, nil
 }
 
@@ -173,6 +169,7 @@ func RunBound(m *ir.Module, dispatch [3]uint32, bound []runspec.Bound, opt Optio
 	mc.img = map[*ir.Memory]*texfilter.Image{}
 	mc.smp = map[*ir.Memory]*texfilter.Sampler{}
 	mc.heap = map[*ir.Memory][]runspec.Bound{}
+	mc.heapImg = map[*runspec.Bound]*texfilter.Image{}
 	for i, r := range m.Resources {
 		mc.res[r] = data[i]
 		e := bound[i].Extent
@@ -210,10 +207,11 @@ type machine struct {
 	kernel   *ir.Func
 	dispatch [3]uint32
 	res      map[*ir.Memory][]byte
-	ext      map[*ir.Memory][4]uint32          // typed resources' extents and samples per texel
-	img      map[*ir.Memory]*texfilter.Image   // typed resources as the texture model sees them
-	smp      map[*ir.Memory]*texfilter.Sampler // sampler states
-	heap     map[*ir.Memory][]runspec.Bound    // descriptor heaps' entries
+	ext      map[*ir.Memory][4]uint32            // typed resources' extents and samples per texel
+	img      map[*ir.Memory]*texfilter.Image     // typed resources as the texture model sees them
+	smp      map[*ir.Memory]*texfilter.Sampler   // sampler states
+	heap     map[*ir.Memory][]runspec.Bound      // descriptor heaps' entries
+	heapImg  map[*runspec.Bound]*texfilter.Image // typed heap entries as the texture model sees them
 	maxSteps int64
 	// hwBarriers is Options.HardwareBarriers
 	hwBarriers bool

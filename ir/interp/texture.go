@@ -55,68 +55,73 @@ func texelAt(s runspec.Shape, c [3]int) (x, y, z, layer int) {
 // texel finds the byte offset of the element a texload, texstore or
 // texatomic addresses in lane l, and its level; ok is false outside the
 // resource (coordinates are unsigned: a negative one is outside too).
-func (w *wave) texel(fr *frame, v *ir.Value, l int) (off, level int, ok bool) {
+func (w *wave) texel(fr *frame, v *ir.Value, l int) (im *texfilter.Image, off, level int, ok bool) {
 	m := v.Mem
-	im := w.g.mc.img[m]
+	im, ext := w.typedOf(fr, v, l)
+	if im == nil {
+		return nil, 0, 0, false // a null descriptor
+	}
 	n := m.Shape.Coords()
 	var c [3]int
 	for i := 0; i < n; i++ {
 		x := fr.get(v.Args[i], l) & 0xffffffff
 		if x > math.MaxInt32 {
-			return 0, 0, false
+			return im, 0, 0, false
 		}
 		c[i] = int(x)
 	}
 	if v.Op == ir.OpTexLoad && m.MipArg() {
 		lv := fr.get(v.Args[n], l) & 0xffffffff
 		if lv >= uint64(len(im.Levels)) {
-			return 0, 0, false
+			return im, 0, 0, false
 		}
 		level = int(lv)
 	}
 	x, y, z, layer := texelAt(m.Shape, c)
 	if m.SampleArg() {
 		// sample s of layer k is layer k*samples+s (runspec's layout)
-		samples := uint64(w.g.mc.ext[m][3])
+		samples := uint64(ext[3])
 		s := fr.get(v.Args[n], l) & 0xffffffff
 		if s >= samples || uint64(layer)*samples >= uint64(im.Layers) {
-			return 0, 0, false
+			return im, 0, 0, false
 		}
 		layer = layer*int(samples) + int(s)
 	}
 	off, ok = im.TexelOffset(level, x, y, z, layer)
-	return off, level, ok
+	return im, off, level, ok
 }
 
 // texLoad reads component v.Aux of an element.
 func (w *wave) texLoad(fr *frame, v *ir.Value, l int) uint64 {
-	off, _, ok := w.texel(fr, v, l)
+	im, off, _, ok := w.texel(fr, v, l)
 	if !ok {
 		return 0
 	}
-	im := w.g.mc.img[v.Mem]
 	return uint64(im.Swizzle.Apply(im.Format.Decode(im.Data[off:]), im.Format.Num)[v.Aux])
 }
 
 // texStore writes an element's components, converted to the format.
 func (w *wave) texStore(fr *frame, v *ir.Value, l int) {
-	off, _, ok := w.texel(fr, v, l)
+	im, off, _, ok := w.texel(fr, v, l)
 	if !ok {
 		return
 	}
-	im := w.g.mc.img[v.Mem]
 	n := v.Mem.Shape.Coords()
+	vals := ir.OwnArgs(v)[n:]
 	var c [4]uint32
-	for i, x := range v.Args[n:] {
+	for i, x := range vals {
 		c[i] = uint32(fr.get(x, l))
 	}
-	im.Format.Encode(im.Data[off:], c, len(v.Args)-n)
+	im.Format.Encode(im.Data[off:], c, len(vals))
 }
 
 // texAtomicWord returns the 32-bit word a texatomic changes, or false
 // outside the resource; the format must be a one-component 32-bit integer.
 func (w *wave) texAtomicWord(fr *frame, v *ir.Value, l int) ([]byte, bool) {
-	im := w.g.mc.img[v.Mem]
+	im, off, _, ok := w.texel(fr, v, l)
+	if im == nil {
+		return nil, false // a null descriptor
+	}
 	// a 32-bit atomic on R32_UINT/SINT; a 64-bit one on the R32G32 pair
 	// that holds a 64-bit element (low word first, as hardware's 64-bit
 	// image atomics read it)
@@ -124,7 +129,6 @@ func (w *wave) texAtomicWord(fr *frame, v *ir.Value, l int) ([]byte, bool) {
 	if f := im.Format; f.Bytes() != size || f.Components() != size/4 || f.Num.FloatValued() {
 		w.fail(v, l, "%d-bit atomic on @%s of format %s: atomics need R32_UINT/SINT (or R32G32_UINT/SINT for 64 bits)", size*8, v.Mem.Name, f)
 	}
-	off, _, ok := w.texel(fr, v, l)
 	if !ok {
 		return nil, false
 	}
@@ -135,7 +139,10 @@ func (w *wave) texAtomicWord(fr *frame, v *ir.Value, l int) ([]byte, bool) {
 // width; height or a 1D array's layers; depth or the layers of a 2D array
 // or cube), 0 past the last level, or (3) the level count.
 func (w *wave) texInfo(fr *frame, v *ir.Value, l int) uint64 {
-	im := w.g.mc.img[v.Mem]
+	im, _ := w.typedOf(fr, v, l)
+	if im == nil {
+		return 0 // a null descriptor
+	}
 	if v.Aux == 3 {
 		return uint64(len(im.Levels))
 	}
@@ -207,7 +214,11 @@ func f32arg(fr *frame, v *ir.Value, i, l int) float32 {
 // lane 4q's, for the whole quad; those lanes must be active (mask).
 func (w *wave) sample(fr *frame, v *ir.Value, l int, mask uint64) uint64 {
 	m := v.Mem
-	im, smp := w.g.mc.img[m], w.g.mc.smp[v.Sampler]
+	im, _ := w.typedOf(fr, v, l)
+	smp := w.samplerOf(fr, v, l)
+	if im == nil {
+		return 0 // a null descriptor
+	}
 	a := ir.SampleAux(v.Aux)
 	o := a.Operands(m.Shape)
 	op := sampleCoords(fr, v, l)

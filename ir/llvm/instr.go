@@ -229,9 +229,11 @@ func (x *fnExp) memoryClobber() {
 
 func (x *fnExp) instr(v *ir.Value) {
 	c := x.cur
-	args := make([]value.Value, len(v.Args))
+	// the op's own operands; a view's heap entry indices are read where
+	// the descriptor is loaded (descOf)
+	args := make([]value.Value, len(ir.OwnArgs(v)))
 	if v.Op != ir.OpPhi {
-		for i, a := range v.Args {
+		for i, a := range ir.OwnArgs(v) {
 			args[i] = x.val(a)
 		}
 	}
@@ -489,15 +491,29 @@ func memWord(n int) types.Type {
 
 // descOf is the descriptor of the resource v accesses: its kernel
 // argument, or for a view of descriptor heap entries the entry's
-// descriptor, loaded from the heap's descriptor array (the heap's V#) at
-// the entry's index times ir.HeapStride (docs/abi.md).
+// descriptor (heapDesc).
 func (x *fnExp) descOf(v *ir.Value) value.Value {
-	m := v.Mem
-	if m.Heap == nil {
-		return x.desc[m]
+	if v.Mem.Heap == nil {
+		return x.desc[v.Mem]
 	}
-	off := x.cur.NewMul(x.val(ir.HeapIndex(v)), i32c(ir.HeapStride))
-	return x.call("llvm.amdgcn.s.buffer.load.v4i32", descType, x.desc[m.Heap], off, i32c(0))
+	return x.heapDesc(v.Mem, ir.HeapIndex(v))
+}
+
+// samplerDescOf is the S# of the sampler a texsample or texgather uses.
+func (x *fnExp) samplerDescOf(v *ir.Value) value.Value {
+	if v.Sampler.Heap == nil {
+		return x.desc[v.Sampler]
+	}
+	return x.heapDesc(v.Sampler, ir.SamplerHeapIndex(v))
+}
+
+// heapDesc loads the descriptor of entry idx of view m's heap from the
+// heap's descriptor array (the heap's V#) at idx times ir.HeapStride
+// (docs/abi.md): a T# for a texture, else a V# or S#.
+func (x *fnExp) heapDesc(m *ir.Memory, idx *ir.Value) value.Value {
+	off := x.cur.NewMul(x.val(idx), i32c(ir.HeapStride))
+	t := descTypeOf(m)
+	return x.call("llvm.amdgcn.s.buffer.load."+suffix(t), t, x.desc[m.Heap], off, i32c(0))
 }
 
 func (x *fnExp) load(v *ir.Value, off value.Value) value.Value {
@@ -621,7 +637,7 @@ func (x *fnExp) texLoad(v *ir.Value, args []value.Value) value.Value {
 	vt := texelVec(m)
 	var r value.Value
 	if !m.Shape.IsTexture() {
-		r = x.call("llvm.amdgcn.struct.buffer.load.format."+suffix(vt), vt, x.desc[m], args[0], i32c(0), i32c(0), cachePolicy(m))
+		r = x.call("llvm.amdgcn.struct.buffer.load.format."+suffix(vt), vt, x.descOf(v), args[0], i32c(0), i32c(0), cachePolicy(m))
 	} else {
 		name := "llvm.amdgcn.image.load."
 		if m.MipArg() {
@@ -630,7 +646,7 @@ func (x *fnExp) texLoad(v *ir.Value, args []value.Value) value.Value {
 		name += imageDim[m.Shape] + "." + suffix(vt) + ".i32"
 		cargs := []value.Value{i32c(int64(1)<<m.Texel.StorageComps() - 1)}
 		cargs = append(cargs, args...)
-		cargs = append(cargs, x.desc[m], i32c(0), i32c(0))
+		cargs = append(cargs, x.descOf(v), i32c(0), i32c(0))
 		r = x.call(name, vt, cargs...)
 	}
 	if m.Texel.StorageComps() > 1 {
@@ -661,12 +677,12 @@ func (x *fnExp) texStore(v *ir.Value, args []value.Value) {
 		}
 	}
 	if !m.Shape.IsTexture() {
-		x.call("llvm.amdgcn.struct.buffer.store.format."+suffix(vt), types.Void, data, x.desc[m], args[0], i32c(0), i32c(0), i32c(0))
+		x.call("llvm.amdgcn.struct.buffer.store.format."+suffix(vt), types.Void, data, x.descOf(v), args[0], i32c(0), i32c(0), i32c(0))
 		return
 	}
 	cargs := []value.Value{data, i32c(int64(1)<<m.Texel.StorageComps() - 1)}
 	cargs = append(cargs, args[:n]...)
-	cargs = append(cargs, x.desc[m], i32c(0), i32c(0))
+	cargs = append(cargs, x.descOf(v), i32c(0), i32c(0))
 	x.call("llvm.amdgcn.image.store."+imageDim[m.Shape]+"."+suffix(vt)+".i32", types.Void, cargs...)
 }
 
@@ -680,7 +696,7 @@ func (x *fnExp) resDim(v *ir.Value) value.Value {
 		// dword, shift, width of WIDTH-1, HEIGHT-1, DEPTH-1 (the last
 		// layer) and LAST_LEVEL (log2 of the samples)
 		f := [4][3]int64{{2, 0, 14}, {2, 14, 14}, {4, 0, 13}, {3, 16, 4}}[v.Aux]
-		w := x.cur.NewExtractElement(x.desc[m], i32c(f[0]))
+		w := x.cur.NewExtractElement(x.descOf(v), i32c(f[0]))
 		w2 := x.cur.NewAnd(x.cur.NewLShr(w, i32c(f[1])), i32c(1<<f[2]-1))
 		if v.Aux == 3 {
 			return x.cur.NewShl(i32c(1), w2)
@@ -689,7 +705,7 @@ func (x *fnExp) resDim(v *ir.Value) value.Value {
 	}
 	if m.Kind == ir.MemTyped && m.Shape.IsTexture() {
 		vt := types.NewVector(4, types.Float)
-		r := x.call("llvm.amdgcn.image.getresinfo."+imageDim[m.Shape]+".v4f32.i32", vt, i32c(15), i32c(0), x.desc[m], i32c(0), i32c(0))
+		r := x.call("llvm.amdgcn.image.getresinfo."+imageDim[m.Shape]+".v4f32.i32", vt, i32c(15), i32c(0), x.descOf(v), i32c(0), i32c(0))
 		c := v.Aux
 		switch {
 		case m.Shape == runspec.Shape1DArray && c == 2:
@@ -722,9 +738,9 @@ func (x *fnExp) texAtomic(v *ir.Value, args []value.Value) value.Value {
 		t, ts = types.I64, "i64"
 	}
 	if !m.Shape.IsTexture() {
-		return x.call("llvm.amdgcn.struct.buffer.atomic."+name+"."+ts, t, append(data, x.desc[m], args[0], i32c(0), i32c(0), i32c(0))...)
+		return x.call("llvm.amdgcn.struct.buffer.atomic."+name+"."+ts, t, append(data, x.descOf(v), args[0], i32c(0), i32c(0), i32c(0))...)
 	}
 	cargs := append(data, args[:n]...)
-	cargs = append(cargs, x.desc[m], i32c(0), i32c(0))
+	cargs = append(cargs, x.descOf(v), i32c(0), i32c(0))
 	return x.call("llvm.amdgcn.image.atomic."+name+"."+imageDim[m.Shape]+"."+ts+".i32", t, cargs...)
 }

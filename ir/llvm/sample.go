@@ -114,7 +114,7 @@ func (x *fnExp) sample(v *ir.Value, args []value.Value) value.Value {
 		name += ".f32" // the gradients' or the bias's type
 	}
 	all := append([]value.Value{i32c(dmask)}, cargs...)
-	all = append(all, x.desc[m], x.desc[v.Sampler], constant.NewBool(false), i32c(0), i32c(0))
+	all = append(all, x.descOf(v), x.samplerDescOf(v), constant.NewBool(false), i32c(0), i32c(0))
 	r := x.call(name, ret, all...)
 	if comp >= 0 {
 		r = c.NewExtractElement(r, i32c(comp))
@@ -174,6 +174,6 @@ func (x *fnExp) cubeGrads(args []value.Value, at int) []value.Value {
 // texInfo exports texinfo: image.getresinfo at the mip level.
 func (x *fnExp) texInfo(v *ir.Value, args []value.Value) value.Value {
 	vt := types.NewVector(4, types.Float)
-	r := x.call("llvm.amdgcn.image.getresinfo."+sampleDim[v.Mem.Shape]+".v4f32.i32", vt, i32c(15), args[0], x.desc[v.Mem], i32c(0), i32c(0))
+	r := x.call("llvm.amdgcn.image.getresinfo."+sampleDim[v.Mem.Shape]+".v4f32.i32", vt, i32c(15), args[0], x.descOf(v), i32c(0), i32c(0))
 	return x.cur.NewBitCast(x.cur.NewExtractElement(r, i32c(v.Aux)), types.I32)
 }

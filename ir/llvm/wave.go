@@ -104,6 +104,14 @@ func (x *fnExp) wave(v *ir.Value, args []value.Value) value.Value {
 	case ir.OpWavePrefixCountBits:
 		return x.mbcnt(x.ballot(args[0]))
 	case ir.OpReadFirstLane:
+		// A constant is its own first lane's value. Passing it through the
+		// intrinsic hides it from llc's DAG combiner, and llc-19's
+		// SIFoldOperands then folds `or x, -1` to x instead of -1
+		// (llvm/llvm-project#189677, fixed after LLVM 19; case
+		// fuzz_llvm_readfirstlane_const).
+		if k, ok := args[0].(constant.Constant); ok {
+			return k
+		}
 		ws := x.toWords(args[0], v.Type)
 		for i, w := range ws {
 			ws[i] = x.call("llvm.amdgcn.readfirstlane.i32", types.I32, w)

@@ -2,20 +2,29 @@ package lower
 
 import (
 	"fmt"
+	"slices"
 
 	"hlslc/frontend"
 	"hlslc/ir"
 )
 
-// Resources from SM 6.6 descriptor heaps (frontend/heap.go).
+// Resources whose descriptors are in memory: the SM 6.6 descriptor heaps
+// (frontend/heap.go) and the descriptor tables of unsized arrays of
+// resources (Texture2D t[] : register(t0, space1), SM 5.1's bindless
+// arrays). Both are a descTable: a kernel argument covering an array of
+// descriptors (ir.MemHeap).
 //
-// An element of ResourceDescriptorHeap (or SamplerDescriptorHeap) is a
-// resource value like the others (resources.go): its id is the number of
-// leaves plus the entry's index, so that ids at or above that base name
-// heap entries. A resource variable of a heap's types has heapCand among
-// the candidates it may hold. Resolving an operand to a heap entry lowers
-// its expression against a view (ir.Memory.Heap) made for that resolution,
-// every access of which takes the entry's index as its last operand.
+// An entry of a table is a resource value like the others (resources.go):
+// its id is the table's base plus the entry's index. Ids below the number
+// of leaves are leaves; each unsized array takes the next tableSpan ids
+// (tableSpan entries: an index past them is undefined, as past any
+// array); the heaps take every id above those (a sampler and a resource
+// variable cannot hold the same kind of entry, so both heaps share the
+// base). A resource variable of a table's types has the table's candidate
+// among the candidates it may hold. Resolving an operand to a table entry
+// lowers its expression against a view (ir.Memory.Heap) made for that
+// resolution, every access of which takes the entry's index as an extra
+// operand.
 //
 // The index must be the same on every lane that runs the access, as the
 // backend loads the entry's descriptor with the scalar unit, the way RADV
@@ -25,12 +34,57 @@ import (
 // uniform), a non-uniform one is served by a waterfall loop, one round per
 // distinct index among the active lanes.
 
-// heapCand is the candidate (resourceValue) that stands for any entry of
-// the descriptor heap of the operand's type.
-const heapCand = -1
+// descTable is a descriptor heap (arr nil) or the table of the unsized
+// array of resources arr.
+type descTable struct {
+	arr     *frontend.VarDecl
+	elem    frontend.Type // arr's element type
+	sampler bool          // of samplers
+	slot    int           // arrays: the array's place among the unsized arrays
+	mem     *ir.Memory    // the kernel argument (a heap's is declared when first used)
+}
 
-// heapBase is the id of heap entry 0: ids below it are leaves.
-func (l *lowerer) heapBase() int64 { return int64(len(l.leaves)) }
+// tableSpan is the number of ids each unsized array of resources takes.
+const tableSpan = 1 << 20
+
+// maxTables bounds the unsized arrays of resources of a kernel, so that
+// their ids stay within an i32.
+const maxTables = 512
+
+// tableCand is the candidate (resourceValue) that stands for any entry of
+// table k; tableOf is the inverse.
+func tableCand(k int) int { return -1 - k }
+
+func (l *lowerer) tableOf(cand int) (*descTable, bool) {
+	if cand >= 0 {
+		return nil, false
+	}
+	return l.tables[-1-cand], true
+}
+
+// tableBase is the id of entry 0 of table t.
+func (l *lowerer) tableBase(t *descTable) int64 {
+	if t.arr == nil {
+		return int64(len(l.leaves)) + int64(l.arrayTables)*tableSpan
+	}
+	return int64(len(l.leaves)) + int64(t.slot)*tableSpan
+}
+
+// tableHolds reports whether the constant id names an entry of table t
+// (unsized arrays: their span; heaps: any id above their base).
+func (l *lowerer) tableHolds(t *descTable, id int64) bool {
+	b := l.tableBase(t)
+	return id >= b && (t.arr == nil || id < b+tableSpan)
+}
+
+// tableInRange is the i1 test that id names an entry of table t.
+func (l *lowerer) tableInRange(t *descTable, id *ir.Value) *ir.Value {
+	b := l.b.ConstInt(ir.I32, l.tableBase(t))
+	if t.arr == nil {
+		return l.fold(l.b.ICmp(ir.PredUGe, id, b))
+	}
+	return l.fold(l.b.ICmp(ir.PredULt, l.fold(l.b.Bin(ir.OpSub, id, b)), l.b.ConstInt(ir.I32, tableSpan)))
+}
 
 // isSamplerType reports the sampler resource types.
 func isSamplerType(t frontend.Type) bool {
@@ -38,17 +92,41 @@ func isSamplerType(t frontend.Type) bool {
 	return ok && (rt.Kind == frontend.ResSamplerState || rt.Kind == frontend.ResSamplerComparisonState)
 }
 
-// heapMayHold reports whether a variable of type t may hold a heap entry:
-// the program uses the heap its type comes from.
-func (l *lowerer) heapMayHold(t frontend.Type) bool {
-	return isResourceType(t) && l.prog.Heaps[b2i(isSamplerType(t))]
+// tableMayHold reports whether a variable of type t may hold an entry of
+// table t: an unsized array's element type, or for a heap one of its kind
+// the program uses.
+func (l *lowerer) tableMayHold(tab *descTable, t frontend.Type) bool {
+	if tab.arr != nil {
+		return frontend.Identical(tab.elem, t)
+	}
+	return isResourceType(t) && isSamplerType(t) == tab.sampler
 }
 
-func b2i(b bool) int {
-	if b {
-		return 1
+// declareHeaps adds the descriptor heaps the program uses to the tables
+// (after the unsized arrays, declared with the resources).
+func (l *lowerer) declareHeaps() {
+	for k, used := range l.prog.Heaps {
+		if used {
+			l.heapTables[k] = &descTable{sampler: k == 1}
+			l.tables = append(l.tables, l.heapTables[k])
+		}
 	}
-	return 0
+}
+
+// declareTable declares the descriptor table of the unsized array of
+// resources g, of element type elem.
+func (l *lowerer) declareTable(g *frontend.VarDecl, elem frontend.Type) {
+	if _, ok := elem.(*frontend.ArrayType); ok {
+		errorAt(g.Tok, nil, "unsized array of arrays of resources '%s': hlslc takes one dimension of an unsized array", g.Name)
+	}
+	if l.arrayTables == maxTables {
+		errorAt(g.Tok, nil, "more than %d unsized arrays of resources", maxTables)
+	}
+	t := &descTable{arr: g, elem: elem, sampler: isSamplerType(elem), slot: l.arrayTables}
+	t.mem = l.m.AddTable(g.Name, t.sampler)
+	l.arrayTables++
+	l.tables = append(l.tables, t)
+	l.tableOfArray[g] = t
 }
 
 // heapValue is the id of a heap element.
@@ -57,7 +135,16 @@ func (l *lowerer) heapValue(e *frontend.HeapExpr) (*ir.Value, []int) {
 		errorExpr(e, "'%s' can only be indexed", ir.HeapName(e.Sampler))
 	}
 	idx := l.indexValue(e.Index)
-	return l.fold(l.b.Bin(ir.OpAdd, idx, l.b.ConstInt(ir.I32, l.heapBase()))), []int{heapCand}
+	t := l.heapTables[b2i(e.Sampler)]
+	k := slices.Index(l.tables, t)
+	return l.fold(l.b.Bin(ir.OpAdd, idx, l.b.ConstInt(ir.I32, l.tableBase(t)))), []int{tableCand(k)}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // nonUniformIndex reports an index written NonUniformResourceIndex(i).
@@ -73,15 +160,20 @@ func (l *lowerer) nonUniformIndex(e frontend.Expr) bool {
 	return ok && call.Intrinsic.Name == "NonUniformResourceIndex"
 }
 
-// nonUniformOperand reports whether a resource operand may hold a heap
+// nonUniformOperand reports whether a resource operand may hold a table
 // entry whose index was marked NonUniformResourceIndex: the operand is such
-// an element, or a variable some binding gave one.
+// an element (of a heap or an unsized array), or a variable some binding
+// gave one.
 func (l *lowerer) nonUniformOperand(e frontend.Expr) bool {
 	nonUniform := false
 	frontend.InspectExpr(e, func(n any) bool {
 		switch n := n.(type) {
 		case *frontend.HeapExpr:
 			if n.Index != nil && l.nonUniformIndex(n.Index) {
+				nonUniform = true
+			}
+		case *frontend.IndexExpr:
+			if _, arr := n.X.Type().(*frontend.ArrayType); arr && isResourceType(n.Type()) && l.nonUniformIndex(n.Index) {
 				nonUniform = true
 			}
 		case *frontend.VarRef:
@@ -94,28 +186,28 @@ func (l *lowerer) nonUniformOperand(e frontend.Expr) bool {
 	return nonUniform
 }
 
-// heapMemory is the kernel argument of the resource (or sampler) heap,
-// declared when first used.
-func (l *lowerer) heapMemory(sampler bool) *ir.Memory {
-	k := b2i(sampler)
-	if l.heaps[k] == nil {
-		l.heaps[k] = l.m.AddHeap(sampler)
+// tableMemory is table t's kernel argument (a heap's is declared when
+// first used).
+func (l *lowerer) tableMemory(t *descTable) *ir.Memory {
+	if t.mem == nil {
+		t.mem = l.m.AddHeap(t.sampler)
 	}
-	return l.heaps[k]
+	return t.mem
 }
 
-// heapView declares a fresh view of the heap entries for the resource
-// operand op (of a resource type the heap may hold).
-func (l *lowerer) heapView(op frontend.Expr) *frontend.VarDecl {
+// tableView declares a fresh view of table t's entries for the resource
+// operand op (of a resource type the table may hold).
+func (l *lowerer) tableView(t *descTable, op frontend.Expr) *frontend.VarDecl {
 	rt, _ := op.Type().(*frontend.ResourceType)
 	if rt == nil {
-		errorExpr(op, "internal error: a heap entry for a '%s'", op.Type())
+		errorExpr(op, "internal error: a table entry for a '%s'", op.Type())
 	}
+	mem := l.tableMemory(t)
 	switch rt.Kind {
-	case frontend.ResStructuredBuffer, frontend.ResRWStructuredBuffer, frontend.ResByteAddressBuffer, frontend.ResRWByteAddressBuffer:
-	default:
-		errorExpr(op, "a %s from '%s' is not supported by hlslc (structured and byte-address buffers are)",
-			rt.Kind, ir.HeapName(isSamplerType(rt)))
+	case frontend.ResAppendStructuredBuffer, frontend.ResConsumeStructuredBuffer:
+		// the hidden counter would have to come with the descriptor
+		errorExpr(op, "an %s from '%s' is not supported by hlslc (its hidden counter is a resource of its own here)",
+			rt.Kind, mem.Name)
 	}
 	name := fmt.Sprintf("view%d", len(l.m.Views))
 	if r, ok := op.(*frontend.VarRef); ok {
@@ -123,15 +215,15 @@ func (l *lowerer) heapView(op frontend.Expr) *frontend.VarDecl {
 	}
 	d := &frontend.VarDecl{Name: name, Type: rt, Tok: op.First(), Const: true}
 	l.declareResource(d)
-	l.m.AddView(l.res[d], l.heapMemory(isSamplerType(rt)))
+	l.m.AddView(l.res[d], mem)
 	return d
 }
 
-// lowerHeapEntry lowers e with its resource operand op naming the heap
-// entry index (an i32): once, with the index read from the first active
-// lane, or in a waterfall loop when op's index is non-uniform.
-func (l *lowerer) lowerHeapEntry(e, op frontend.Expr, index *ir.Value) []*ir.Value {
-	view := l.heapView(op)
+// lowerTableEntry lowers e with its resource operand op naming the entry
+// index (an i32) of table t: once, with the index read from the first
+// active lane, or in a waterfall loop when op's index is non-uniform.
+func (l *lowerer) lowerTableEntry(t *descTable, e, op frontend.Expr, index *ir.Value) []*ir.Value {
+	view := l.tableView(t, op)
 	mem := l.res[view]
 	round := func(k *ir.Value) []*ir.Value {
 		l.resolved[op] = view
@@ -156,13 +248,24 @@ func (l *lowerer) lowerHeapEntry(e, op frontend.Expr, index *ir.Value) []*ir.Val
 }
 
 // attachHeapIndex gives every access of the view mem (made for one
-// resolution, so all of them are this one's) the entry's index k.
+// resolution, so all of them are this one's) the entry's index k: a
+// resource view's index after the op's own operands, a sampler view's
+// last (ir.HeapOperands), whichever of a sample's two is resolved first.
 func (l *lowerer) attachHeapIndex(mem *ir.Memory, k *ir.Value) {
 	for _, b := range l.f.Blocks {
 		for _, v := range b.Instrs {
-			// an access without its index has the op's own operands
-			if v.Mem == mem && len(v.Args) == len(v.Op.Info().Args) {
+			done := l.heapAttached[v]
+			switch {
+			case v.Mem == mem && done&1 == 0:
+				at := len(v.Args)
+				if done&2 != 0 {
+					at-- // before the sampler's
+				}
+				v.Args = slices.Insert(v.Args, at, k)
+				l.heapAttached[v] = done | 1
+			case v.Sampler == mem && done&2 == 0:
 				v.Args = append(v.Args, k)
+				l.heapAttached[v] = done | 2
 			}
 		}
 	}

@@ -969,6 +969,9 @@ func (l *lowerer) method(e *frontend.IntrinsicCall) []*ir.Value {
 func (l *lowerer) counterMethod(e *frontend.IntrinsicCall) []*ir.Value {
 	d, mem := l.resourceOf(e.Object)
 	ctr := l.counters[d]
+	if ctr == nil && mem.Heap != nil {
+		errorExpr(e, "'%s' on a buffer from '%s' is not supported by hlslc (its hidden counter is a resource of its own here)", e.Intrinsic.Name, mem.Heap.Name)
+	}
 	if ctr == nil {
 		errorExpr(e, "internal error: no hidden counter for '%s'", d.Name)
 	}

@@ -178,7 +178,11 @@ type lowerer struct {
 	// descriptor heaps (heap.go): the resource and sampler heaps'
 	// kernel arguments, the resource variables that may hold an entry
 	// whose index is NonUniformResourceIndex
-	heaps          [2]*ir.Memory
+	tables         []*descTable // unsized arrays' tables, then the heaps
+	heapTables     [2]*descTable
+	tableOfArray   map[*frontend.VarDecl]*descTable
+	arrayTables    int                 // the unsized arrays among tables
+	heapAttached   map[*ir.Value]uint8 // heap indices given to an access: 1 its Mem's, 2 its sampler's
 	nonUniformVars map[*frontend.VarDecl]bool
 	// derivs: the kernel takes derivatives (derivs.go)
 	derivs bool
@@ -223,7 +227,8 @@ func newLowerer(prog *frontend.Program, opts Options, memArrays map[*frontend.Va
 		globals: map[*frontend.VarDecl]*local{}, res: map[*frontend.VarDecl]*ir.Memory{}, counters: map[*frontend.VarDecl]*ir.Memory{},
 		leafID: map[*frontend.VarDecl]int{}, arrayBase: map[*frontend.VarDecl]int{}, resolved: map[frontend.Expr]*frontend.VarDecl{},
 		cbufs: map[*frontend.CBuffer]*ir.Memory{}, shared: map[*frontend.VarDecl]*ir.Memory{},
-		nblocks: map[string]int{}, nonUniformVars: map[*frontend.VarDecl]bool{}}
+		nblocks: map[string]int{}, nonUniformVars: map[*frontend.VarDecl]bool{}, tableOfArray: map[*frontend.VarDecl]*descTable{},
+		heapAttached: map[*ir.Value]uint8{}}
 	l.m.DenormF32 = opts.DenormF32
 	l.ssa.init()
 	return l
@@ -231,6 +236,7 @@ func newLowerer(prog *frontend.Program, opts Options, memArrays map[*frontend.Va
 
 func (l *lowerer) module() {
 	l.declareResources()
+	l.declareHeaps()
 	e := l.prog.Entry
 	n := e.NumThreads
 	l.f = l.m.NewKernel(e.Name, n[0], n[1], n[2])

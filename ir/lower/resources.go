@@ -49,7 +49,9 @@ func (l *lowerer) resourceLeaves(g *frontend.VarDecl) []*frontend.VarDecl {
 			break
 		}
 		if a.Len == 0 {
-			errorAt(g.Tok, nil, "unsized arrays of resources ('%s[]') are not supported: hlslc's kernel arguments are one descriptor per resource, so the array needs a size", g.Name)
+			// bindless: a descriptor table (heap.go)
+			l.declareTable(g, a.Elem)
+			return nil
 		}
 		dims = append(dims, a.Len)
 		et = a.Elem
@@ -134,6 +136,11 @@ func (l *lowerer) resourceValue(e frontend.Expr) (*ir.Value, []int) {
 		base, known := 0, false
 		if ok {
 			base, known = l.arrayBase[r.Decl]
+			if t := l.tableOfArray[r.Decl]; t != nil && len(idx) == 1 {
+				// an unsized array's entry
+				k := slices.Index(l.tables, t)
+				return l.fold(l.b.Bin(ir.OpAdd, l.indexValue(idx[0]), l.b.ConstInt(ir.I32, l.tableBase(t)))), []int{tableCand(k)}
+			}
 		}
 		if !known {
 			errorExpr(e, "arrays of resources can only be indexed directly (a global array of resources)")
@@ -194,8 +201,10 @@ func (l *lowerer) leavesOfType(t frontend.Type) []int {
 			out = append(out, id)
 		}
 	}
-	if l.heapMayHold(t) {
-		out = append(out, heapCand)
+	for k, tab := range l.tables {
+		if l.tableMayHold(tab, t) {
+			out = append(out, tableCand(k))
+		}
 	}
 	return out
 }
@@ -269,13 +278,24 @@ func (l *lowerer) resolveResources(e frontend.Expr) (out []*ir.Value, ok bool) {
 	if !l.reachable() {
 		return nil, true
 	}
-	if id.Op == ir.OpConst && slices.Contains(cands, heapCand) && int64(uint32(id.Bits())) >= l.heapBase() {
-		return l.lowerHeapEntry(e, op, l.b.ConstInt(ir.I32, int64(uint32(id.Bits()))-l.heapBase())), true
+	entry := func(t *descTable) []*ir.Value {
+		return l.lowerTableEntry(t, e, op, l.fold(l.b.Bin(ir.OpSub, id, l.b.ConstInt(ir.I32, l.tableBase(t)))))
 	}
-	if len(cands) == 1 && cands[0] == heapCand {
-		// only heap entries: an id below the base (a variable never
-		// bound) wraps to an index past any heap, a null descriptor
-		return l.lowerHeapEntry(e, op, l.fold(l.b.Bin(ir.OpSub, id, l.b.ConstInt(ir.I32, l.heapBase())))), true
+	if id.Op == ir.OpConst {
+		for _, c := range cands {
+			if t, ok := l.tableOf(c); ok && l.tableHolds(t, int64(uint32(id.Bits()))) {
+				return entry(t), true
+			}
+		}
+	}
+	if len(cands) == 1 {
+		if t, ok := l.tableOf(cands[0]); ok {
+			// only one table's entries: an id below its base (a variable
+			// never bound) wraps to an index past any table, undefined as
+			// an index past the end of an array, a null descriptor for a
+			// heap
+			return entry(t), true
+		}
 	}
 	if id.Op == ir.OpConst {
 		k := int(int32(uint32(id.Bits())))
@@ -300,16 +320,16 @@ func (l *lowerer) resolveResources(e frontend.Expr) (out []*ir.Value, ok bool) {
 			return
 		}
 		then, els, merge := l.newBlock("res.case"), l.newBlock("res.next"), l.newBlock("res.end")
-		if cands[i] == heapCand {
-			l.ifBr(l.fold(l.b.ICmp(ir.PredUGe, id, l.b.ConstInt(ir.I32, l.heapBase()))), then, els, merge)
+		if t, ok := l.tableOf(cands[i]); ok {
+			l.ifBr(l.tableInRange(t, id), then, els, merge)
 		} else {
 			l.ifBr(l.fold(l.b.ICmp(ir.PredEq, id, l.b.ConstInt(ir.I32, int64(cands[i])))), then, els, merge)
 		}
 		l.enter(then)
 		if l.reachable() {
 			var vals []*ir.Value
-			if cands[i] == heapCand {
-				vals = l.lowerHeapEntry(e, op, l.fold(l.b.Bin(ir.OpSub, id, l.b.ConstInt(ir.I32, l.heapBase()))))
+			if t, ok := l.tableOf(cands[i]); ok {
+				vals = entry(t)
 			} else {
 				l.resolved[op] = l.leaves[cands[i]]
 				vals = l.expr(e)

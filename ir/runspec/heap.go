@@ -1,9 +1,12 @@
 package runspec
 
 import (
+	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
+
+	"hlslc/internal/texfilter"
 )
 
 // Descriptor heaps (SM 6.6 dynamic resources).
@@ -13,11 +16,18 @@ import (
 // entries are given one by one, named as the elements of an array of
 // resources are: "ResourceDescriptorHeap.0", "ResourceDescriptorHeap.5".
 // A resource heap entry is a buffer, given as a raw buffer is (typed
-// arrays, "zero" or "file"; a whole number of 32-bit words); a sampler
-// heap entry is a sampler state. An index the spec does not give, up to
-// the largest one given, is a null descriptor: loads from it return 0 and
-// stores to it are dropped. The output lists every buffer entry's final
-// contents under its name.
+// arrays, "zero" or "file"; a whole number of 32-bit words), which a
+// shader may view as a structured, byte-address or constant buffer; or,
+// with a "resource" key naming its HLSL type as D3D's view descriptor
+// would ("Buffer<uint>", "RWTexture2D<float4>", "TextureCube"; the
+// element type float, int, uint, float16_t, int16_t, uint16_t, int64_t or
+// uint64_t, with 1 to 4 components, float4 when left out), a typed buffer
+// or texture, given as a resource of that type is ("dims", "format",
+// "levels", "texels", ...). A sampler heap entry is a sampler state. An
+// index the spec does not give, up to the largest one given, is a null
+// descriptor: loads from it return 0 and stores to it are dropped. The
+// output lists every buffer and texture entry's final contents under its
+// name.
 
 // MaxHeapEntries bounds the entries of one descriptor heap given by a spec.
 const MaxHeapEntries = 1 << 16
@@ -60,29 +70,106 @@ func (s *Spec) bindHeap(r Resource) (Bound, error) {
 			b.Entries = append(b.Entries, Bound{Extent: [3]uint32{1, 1, 1}})
 		}
 		e := Resource{Name: k, Kind: Raw, Writable: true}
+		raw := s.Resources[k]
 		var err error
 		if r.Compare {
 			e = Resource{Name: k, Kind: Sampler}
-			b.Entries[i], err = s.bindSampler(e, s.Resources[k])
+			b.Entries[i], err = s.bindSampler(e, raw)
 		} else {
-			b.Entries[i], err = s.bindBuffer(e, s.Resources[k])
+			if e, raw, err = heapEntryResource(k, raw); err != nil {
+				return b, err
+			}
+			b.Entries[i], err = s.bindBuffer(e, raw)
 		}
 		if err != nil {
 			return b, err
 		}
+		b.Entries[i].Resource = &e
 	}
 	return b, nil
 }
 
+// heapEntryResource is the resource a resource heap entry's object
+// describes (a raw buffer unless it has a "resource" key), and the object
+// without that key.
+func heapEntryResource(name string, raw json.RawMessage) (Resource, json.RawMessage, error) {
+	r := Resource{Name: name, Kind: Raw, Writable: true}
+	path := "resources." + name
+	obj, err := decodeObject(raw, "run spec: "+path)
+	if err != nil {
+		return r, nil, err
+	}
+	t, ok := obj["resource"]
+	if !ok {
+		return r, raw, nil
+	}
+	var typ string
+	if json.Unmarshal(t, &typ) != nil {
+		return r, nil, fmt.Errorf("run spec: %s.resource: expected an HLSL resource type such as \"Texture2D<float4>\"", path)
+	}
+	if r, ok = ParseTypedResource(typ); !ok {
+		return r, nil, fmt.Errorf("run spec: %s.resource: %q is not a typed buffer or texture type (expected for example \"Buffer<uint>\", \"RWTexture2D<float4>\" or \"TextureCube\"; elements float, int, uint, float16_t, int16_t, uint16_t, int64_t, uint64_t with 1 to 4 components)", path, typ)
+	}
+	r.Name = name
+	delete(obj, "resource")
+	rest, err := json.Marshal(obj)
+	return r, rest, err
+}
+
+// typedResourceShapes maps HLSL's typed buffer and texture type names to
+// their shapes.
+var typedResourceShapes = map[string]Shape{"Buffer": ShapeBuffer, "Texture1D": Shape1D, "Texture1DArray": Shape1DArray,
+	"Texture2D": Shape2D, "Texture2DArray": Shape2DArray, "Texture3D": Shape3D, "TextureCube": ShapeCube,
+	"TextureCubeArray": ShapeCubeArray, "Texture2DMS": Shape2DMS, "Texture2DMSArray": Shape2DMSArray}
+
+// typedResourceElems maps HLSL's scalar types to a typed resource's
+// element types.
+var typedResourceElems = map[string]Elem{"float": F32, "int": I32, "uint": U32, "float16_t": F16, "int16_t": I16,
+	"uint16_t": U16, "int64_t": I64, "uint64_t": U64}
+
+// ParseTypedResource reads an HLSL typed buffer or texture type:
+// "RWTexture2D<float4>", "Buffer<uint>", "TextureCube" (float4 elements,
+// HLSL's default). The RW forms are those HLSL has: buffers, 1D, 2D and 3D
+// textures and their arrays.
+func ParseTypedResource(s string) (Resource, bool) {
+	r := Resource{Kind: Typed, Texel: Texel{Elem: F32, Comps: 4}}
+	name, elem, templ := strings.Cut(strings.TrimSpace(s), "<")
+	if rest, ok := strings.CutPrefix(name, "RW"); ok {
+		name, r.Writable = rest, true
+	}
+	var ok bool
+	if r.Shape, ok = typedResourceShapes[strings.TrimSpace(name)]; !ok {
+		return r, false
+	}
+	if r.Writable && (r.Shape.IsCube() || r.Shape.IsMultisampled()) {
+		return r, false
+	}
+	if templ {
+		elem, ok = strings.CutSuffix(strings.TrimSpace(elem), ">")
+		elem = strings.TrimSpace(elem)
+		n := 1
+		if k := len(elem) - 1; ok && k > 0 && elem[k] >= '1' && elem[k] <= '4' {
+			elem, n = elem[:k], int(elem[k]-'0')
+		}
+		e, known := typedResourceElems[elem]
+		if !ok || !known || e.Size() == 8 && n > 2 {
+			return r, false
+		}
+		r.Texel = Texel{Elem: e, Comps: n}
+	}
+	return r, true
+}
+
 // HeapOutputs lists the resources of a run's output: res, in order (so
-// that output i is resource i), then the buffer entries of every resource
-// heap as writable raw resources named "NAME.i", with their contents
-// (bound after the run).
-func HeapOutputs(res []Resource, bound []Bound) ([]Resource, [][]byte) {
+// that output i is resource i), then the buffer and texture entries of
+// every resource heap, named "NAME.i" (buffers as writable raw resources),
+// with their contents and texel formats (bound after the run).
+func HeapOutputs(res []Resource, bound []Bound) ([]Resource, [][]byte, []texfilter.Format) {
 	out := append([]Resource{}, res...)
 	data := make([][]byte, len(res))
+	formats := make([]texfilter.Format, len(res))
 	for i := range res {
-		data[i] = bound[i].Data
+		data[i], formats[i] = bound[i].Data, bound[i].Format
 	}
 	for i, r := range res {
 		if r.Kind != Heap || r.Compare {
@@ -90,10 +177,15 @@ func HeapOutputs(res []Resource, bound []Bound) ([]Resource, [][]byte) {
 		}
 		for k, e := range bound[i].Entries {
 			if e.Data != nil {
-				out = append(out, Resource{Name: fmt.Sprintf("%s.%d", r.Name, k), Kind: Raw, Writable: true})
+				o := Resource{Name: fmt.Sprintf("%s.%d", r.Name, k), Kind: Raw, Writable: true}
+				if e.Resource != nil && e.Resource.Kind == Typed {
+					o = *e.Resource // listed in outputs when writable (an RW type)
+				}
+				out = append(out, o)
 				data = append(data, e.Data)
+				formats = append(formats, e.Format)
 			}
 		}
 	}
-	return out, data
+	return out, data, formats
 }

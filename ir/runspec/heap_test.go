@@ -24,7 +24,7 @@ func TestHeapEntries(t *testing.T) {
 	require.Len(t, b[2].Entries, 2)
 	require.Nil(t, b[2].Entries[0].Sampler)
 	require.NotNil(t, b[2].Entries[1].Sampler)
-	out, data := HeapOutputs(res, b)
+	out, data, _ := HeapOutputs(res, b)
 	var names []string
 	for i, r := range out {
 		if r.Writable {
@@ -44,10 +44,78 @@ func TestHeapErrors(t *testing.T) {
 		{`"ResourceDescriptorHeap.65536": {"zero": 4}`, `run spec: resources: unknown resource "ResourceDescriptorHeap.65536" (the shader declares: ResourceDescriptorHeap)`},
 		{`"ResourceDescriptorHeap.1": {"zero": 6}`, `run spec: resources.ResourceDescriptorHeap.1: 6 bytes is not a whole number of 32-bit words`},
 		{`"SamplerDescriptorHeap.1": {"zero": 4}`, `run spec: resources: unknown resource "SamplerDescriptorHeap.1" (the shader declares: ResourceDescriptorHeap)`},
+		{`"ResourceDescriptorHeap.1": {"resource": 3, "zero": 4}`, `run spec: resources.ResourceDescriptorHeap.1.resource: expected an HLSL resource type such as "Texture2D<float4>"`},
+		{`"ResourceDescriptorHeap.1": {"resource": "Texture2D<bool>", "zero": 4}`, `run spec: resources.ResourceDescriptorHeap.1.resource: "Texture2D<bool>" is not a typed buffer or texture type (expected for example "Buffer<uint>", "RWTexture2D<float4>" or "TextureCube"; elements float, int, uint, float16_t, int16_t, uint16_t, int64_t, uint64_t with 1 to 4 components)`},
+		{`"ResourceDescriptorHeap.1": {"resource": "Texture2D", "zero": 4}`, `run spec: resources.ResourceDescriptorHeap.1: missing "dims" (the texture2d's 2 extents)`},
+		{`"ResourceDescriptorHeap.1": {"resource": "Buffer<float>", "dims": [2], "zero": 4}`, `run spec: resources.ResourceDescriptorHeap.1: "dims" is for textures; a typed resource's size comes from its data`},
 	} {
 		s, err := Parse([]byte(`{"dispatch": [1, 1, 1], "resources": {`+c.resources+`}}`), ".")
 		require.NoError(t, err)
 		_, err = s.BindAll(res)
 		require.EqualError(t, err, c.want, c.resources)
+	}
+}
+
+// TestHeapTypedEntries: an entry with a "resource" key is a typed buffer
+// or texture of that HLSL type, bound as a resource of the type is; the
+// output lists the writable ones with their formats.
+func TestHeapTypedEntries(t *testing.T) {
+	res := []Resource{{Name: "ResourceDescriptorHeap", Kind: Heap}}
+	s, err := Parse([]byte(`{"dispatch": [1, 1, 1], "resources": {
+		"ResourceDescriptorHeap.0": {"resource": "Texture2D<float4>", "dims": [2, 2], "levels": 2, "generate": "noise"},
+		"ResourceDescriptorHeap.1": {"resource": "RWBuffer<uint2>", "u32": [1, 2, 3, 4]},
+		"ResourceDescriptorHeap.2": {"resource": " RWTexture2DArray < int > ", "dims": [2, 1, 3], "zero": 24},
+		"ResourceDescriptorHeap.3": {"u32": [7]}}}`), ".")
+	require.NoError(t, err)
+	b, err := s.BindAll(res)
+	require.NoError(t, err)
+	e := b[0].Entries
+	require.Len(t, e, 4)
+	require.Equal(t, Resource{Name: "ResourceDescriptorHeap.0", Kind: Typed, Shape: Shape2D, Texel: Texel{F32, 4}}, *e[0].Resource)
+	require.Equal(t, 2, e[0].Levels)
+	require.Len(t, e[0].Data, (4+1)*16)
+	require.Equal(t, Resource{Name: "ResourceDescriptorHeap.1", Kind: Typed, Writable: true, Shape: ShapeBuffer, Texel: Texel{U32, 2}}, *e[1].Resource)
+	require.Equal(t, uint32(2), e[1].Extent[0], "two uint2 elements")
+	require.Equal(t, Shape2DArray, e[2].Resource.Shape)
+	require.Equal(t, Texel{I32, 1}, e[2].Resource.Texel)
+	require.Equal(t, Raw, e[3].Resource.Kind)
+	out, _, formats := HeapOutputs(res, b)
+	var names []string
+	for i, r := range out {
+		if r.Writable {
+			names = append(names, r.Name)
+			if r.Kind == Typed {
+				require.Equal(t, b[0].Entries[i-1].Format, formats[i], r.Name)
+			}
+		}
+	}
+	require.Equal(t, []string{"ResourceDescriptorHeap.1", "ResourceDescriptorHeap.2", "ResourceDescriptorHeap.3"}, names)
+}
+
+func TestParseTypedResource(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want Resource
+		ok   bool
+	}{
+		{"Texture2D", Resource{Kind: Typed, Shape: Shape2D, Texel: Texel{F32, 4}}, true},
+		{"Buffer<uint>", Resource{Kind: Typed, Shape: ShapeBuffer, Texel: Texel{U32, 1}}, true},
+		{"RWTexture3D<float16_t2>", Resource{Kind: Typed, Writable: true, Shape: Shape3D, Texel: Texel{F16, 2}}, true},
+		{"TextureCubeArray<int4>", Resource{Kind: Typed, Shape: ShapeCubeArray, Texel: Texel{I32, 4}}, true},
+		{"Texture2DMS<uint64_t>", Resource{Kind: Typed, Shape: Shape2DMS, Texel: Texel{U64, 1}}, true},
+		{"RWTextureCube<float>", Resource{}, false},
+		{"RWTexture2DMS<float>", Resource{}, false},
+		{"Texture2D<float5>", Resource{}, false},
+		{"Texture2D<double>", Resource{}, false},
+		{"Texture2D<uint64_t3>", Resource{}, false},
+		{"Texture2D<float", Resource{}, false},
+		{"StructuredBuffer<uint>", Resource{}, false},
+		{"texture2d", Resource{}, false},
+	} {
+		r, ok := ParseTypedResource(c.in)
+		require.Equal(t, c.ok, ok, c.in)
+		if ok {
+			require.Equal(t, c.want, r, c.in)
+		}
 	}
 }

@@ -300,8 +300,11 @@ type Bound struct {
 	Sampler *texfilter.Sampler
 	// Entries: a descriptor heap's entries by index; an entry the spec
 	// does not give is a null descriptor (the zero Bound: no data, no
-	// sampler).
+	// sampler, no Resource).
 	Entries []Bound
+	// Resource: a heap entry's resource (its kind, and a typed one's shape
+	// and elements), which the views reading it must match.
+	Resource *Resource
 }
 
 // Bind checks the spec's resources against the shader's and returns the
