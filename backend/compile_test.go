@@ -85,7 +85,7 @@ func runCompiled(t *testing.T, m *ir.Module, out *Output, spec *runspec.Spec) []
 		}
 	}
 	nt := out.Info.NumThreads
-	_, err = p.Run(mem, bexec.Dispatch{Grid: spec.Dispatch, Workgroup: [3]uint32{uint32(nt[0]), uint32(nt[1]), uint32(nt[2])}, Kernarg: kernarg}, bexec.Options{})
+	_, err = p.Run(mem, bexec.Dispatch{Grid: spec.Dispatch, Workgroup: [3]uint32{uint32(nt[0]), uint32(nt[1]), uint32(nt[2])}, Kernarg: kernarg}, bexec.Options{LDSAlignment: bexec.LDSStrict})
 	if err != nil {
 		t.Fatalf("executor: %v\n%s", err, out.Assembly)
 	}

@@ -8,6 +8,7 @@ import (
 	"math/bits"
 
 	"hlslc/backend/gfx9"
+	"hlslc/internal/faultinject"
 )
 
 // The timing model: how many cycles would this dispatch take on a Vega 10?
@@ -1086,6 +1087,7 @@ func (s *gpuSim) release(cu *simCU, g *simGroup, t int64) {
 
 // endWave retires a wave at cycle t, and its workgroup with its last wave.
 func (s *gpuSim) endWave(cu *simCU, sd *simSIMD, w *simWave, t int64) {
+	faultinject.At(faultinject.TimingModelWaveEnd)
 	i := w.slot
 	sd.waves = append(sd.waves[:i], sd.waves[i+1:]...)
 	sd.runnable = append(sd.runnable[:i], sd.runnable[i+1:]...)
