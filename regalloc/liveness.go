@@ -38,19 +38,19 @@ type instrRefs struct {
 
 // analysis holds one round's facts about the function.
 type analysis struct {
-	f        *mir.Func
-	lv       *mir.Liveness
-	nodes    []node
+	f     *mir.Func
+	lv    *mir.Liveness
+	nodes []node
 	// parent (union-find for coalescing) and start of each node, apart
 	// from the nodes: building the interference reads them for every
 	// pair of units live together
 	parent, starts []int32
 	unitNode       []int // virtual unit -> node index, -1 if none
-	nUnits   int
-	refs     [][]instrRefs // per block, per instruction
-	liveIn   []mir.Units
-	liveOut  []mir.Units
-	copies   [][2]int // (destination, source) tracked units of the copies
+	nUnits         int
+	refs           [][]instrRefs // per block, per instruction
+	liveIn         []mir.Units
+	liveOut        []mir.Units
+	copies         [][2]int // (destination, source) tracked units of the copies
 	// physCopies are the copies between a virtual register and a physical
 	// one of its file (the kernel's inputs copied at entry, say): (virtual
 	// unit, physical tracked unit), preferences of the colouring

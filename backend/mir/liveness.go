@@ -783,7 +783,7 @@ func unitsPerBlock(blocks, count, units, ends []int32) []Units {
 	off := 0
 	for b, c := range count {
 		if c > 0 {
-			sets[b] = slab[off:off:off+int(c)]
+			sets[b] = slab[off : off : off+int(c)]
 			off += int(c)
 		}
 	}
