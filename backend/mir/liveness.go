@@ -1216,9 +1216,21 @@ func (l *Liveness) LinearWrites(fn func(bi, k int, d Ref, need Units)) {
 	// below low[b] is no block the wave reaches from b
 	low := lowestReachable(succs)
 	var out, add, merged Units
+	// sweeps in layout order over the blocks whose parked edges changed
+	// (all at first): a sweep follows every forward edge, so an acyclic
+	// CFG needs one, where sweeping every block until nothing changed
+	// took a second one over lists as long as the nesting is deep
+	dirty := make([]bool, nb)
+	for a := range dirty {
+		dirty[a] = true
+	}
 	for changed := true; changed; {
 		changed = false
 		for a, blk := range f.Blocks {
+			if !dirty[a] {
+				continue
+			}
+			dirty[a] = false
 			out = mergeUnits(out[:0], parked[a], opens[a])
 			for _, s := range blk.Succs {
 				add = add[:0]
@@ -1229,7 +1241,7 @@ func (l *Liveness) LinearWrites(fn func(bi, k int, d Ref, need Units)) {
 					}
 				}
 				if merged = mergeUnits(merged[:0], parked[s], add); len(merged) != len(parked[s]) {
-					parked[s], changed = slices.Clone(merged), true
+					parked[s], changed, dirty[s] = slices.Clone(merged), true, true
 				}
 			}
 		}
