@@ -109,14 +109,7 @@ func ExplicitDefs(i *Instr) []RegRange { return explicitDefs(i, 0) }
 // asks for them at every instruction, and growing them from nothing was a
 // tenth of the backend's allocations.
 func explicitDefs(i *Instr, extra int) []RegRange {
-	n := extra
-	for k, op := range i.Form.Operands {
-		if op.Def {
-			if _, ok := regOf(i.Ops[k]); ok {
-				n++
-			}
-		}
-	}
+	n := extra + countRegOperands(i, true)
 	if n == 0 {
 		return nil
 	}
@@ -147,14 +140,7 @@ func explicitDefs(i *Instr, extra int) []RegRange {
 
 // Uses returns the registers an instruction reads.
 func Uses(i *Instr) []RegRange {
-	n := countSpecial(i.Inst.ImplicitUses)
-	for k, op := range i.Form.Operands {
-		if op.Use {
-			if _, ok := regOf(i.Ops[k]); ok {
-				n++
-			}
-		}
-	}
+	n := countSpecial(i.Inst.ImplicitUses) + countRegOperands(i, false)
 	if n == 0 {
 		return nil
 	}
@@ -172,6 +158,20 @@ func Uses(i *Instr) []RegRange {
 		}
 	}
 	return r
+}
+
+// countRegOperands counts the register operands of i that it writes
+// (defs) or reads (!defs).
+func countRegOperands(i *Instr, defs bool) int {
+	n := 0
+	for k, op := range i.Form.Operands {
+		if op.Def && defs || op.Use && !defs {
+			if _, ok := regOf(i.Ops[k]); ok {
+				n++
+			}
+		}
+	}
+	return n
 }
 
 // countSpecial counts the specials that are register ranges.
