@@ -363,6 +363,7 @@ func (c *checker) assignRegisters() {
 		return r
 	}
 	usedByEntry := c.usedByEntry()
+	c.checkRegisterOverlaps(usedByEntry, count, unbounded)
 	for _, v := range c.prog.Resources {
 		if v.Register == nil && usedByEntry(v) {
 			t := v.Type
@@ -379,6 +380,53 @@ func (c *checker) assignRegisters() {
 	for _, cb := range c.prog.CBuffers {
 		if cb.Register == nil && c.cbufferUsed(cb, usedByEntry) {
 			cb.Register = next(cb.RegisterClass(), 1, cb.Tok)
+		}
+	}
+}
+
+// checkRegisterOverlaps reports two resources (cbuffers included) the
+// entry point uses whose explicit register ranges of one class and space
+// overlap, as DXC does when it allocates registers ("resource B at register
+// 5 overlaps with resource A at register 0, space 0"): an array takes one
+// register per element, an unsized array every register from its first.
+// DXC checks the resources left after dead code is removed; hlslc those
+// the entry point's code names. The later declared of the two is reported
+// (resources in declaration order, then cbuffers).
+func (c *checker) checkRegisterOverlaps(used func(*VarDecl) bool, count func(Type) int, unbounded int) {
+	type binding struct {
+		name   string
+		tok    *Token
+		reg    *Register
+		lo, hi int
+	}
+	var all []binding
+	add := func(name string, tok *Token, r *Register, n int) {
+		if r == nil || r.Auto {
+			return
+		}
+		hi := r.Index + n - 1
+		if n >= unbounded {
+			hi = unbounded
+		}
+		all = append(all, binding{name, tok, r, r.Index, hi})
+	}
+	for _, v := range c.prog.Resources {
+		if used(v) {
+			add(v.Name, v.Tok, v.Register, count(v.Type))
+		}
+	}
+	for _, cb := range c.prog.CBuffers {
+		if !cb.Implicit && c.cbufferUsed(cb, used) {
+			add(cb.Name, cb.Tok, cb.Register, 1)
+		}
+	}
+	for j, b := range all {
+		for _, a := range all[:j] {
+			if a.reg.Class == b.reg.Class && a.reg.Space == b.reg.Space && a.lo <= b.hi && b.lo <= a.hi {
+				d := c.errorf(b.tok, nil, "resource %s at register %d overlaps with resource %s at register %d, space %d", b.name, b.lo, a.name, a.lo, a.reg.Space)
+				d.Notes = append(d.Notes, noteAt(a.tok, "%s is bound here", a.name))
+				break
+			}
 		}
 	}
 }

@@ -942,7 +942,13 @@ func checkMemoryShape(i *Instr, ops []operand, mods []modifier, mcol int) error 
 				return nil
 			}
 		}
-		return posErr(mcol, "invalid operand for instruction: offset: needs an SGPR offset beside it in %s", i.Inst.Name)
+		col := mcol
+		for _, md := range mods {
+			if md.name == "offset" {
+				col = md.col
+			}
+		}
+		return posErr(col, "invalid operand for instruction: offset: needs an SGPR offset beside it in %s", i.Inst.Name)
 	}
 	if f.Enc == EncMIMG {
 		// llvm-mc's checks, in its order; dmask errors point at dmask (or
