@@ -29,3 +29,5 @@ void lvalues() {
     (Plain)k = (Plain)k;
     Double(k);
 }
+struct Dup : Plain { float p; float p; };
+struct Bits : Plain { uint p : 4; };
