@@ -85,7 +85,7 @@ func runCompiled(t *testing.T, m *ir.Module, out *Output, spec *runspec.Spec) []
 		}
 	}
 	nt := out.Info.NumThreads
-	_, err = p.Run(mem, bexec.Dispatch{Grid: spec.Dispatch, Workgroup: [3]uint32{uint32(nt[0]), uint32(nt[1]), uint32(nt[2])}, Kernarg: kernarg}, bexec.Options{})
+	_, err = p.Run(mem, bexec.Dispatch{Grid: spec.Dispatch, Workgroup: [3]uint32{uint32(nt[0]), uint32(nt[1]), uint32(nt[2])}, Kernarg: kernarg}, bexec.Options{LDSAlignment: bexec.LDSStrict})
 	if err != nil {
 		t.Fatalf("executor: %v\n%s", err, out.Assembly)
 	}
@@ -201,5 +201,28 @@ func checkLLVMAccepts(t *testing.T, mc, asm string) {
 	os.WriteFile(s, []byte(asm), 0o644)
 	if out, err := runTool(mc, "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-filetype=obj", s, "-o", filepath.Join(dir, "k.o")); err != nil {
 		t.Fatalf("llvm-mc rejects the assembly: %v\n%s\n%s", err, out, asm)
+	}
+}
+
+// TestNoListing: without the listing, the object is byte for byte the one
+// compiled with it, and Output.Assembly is empty (under go test the listing
+// is still printed and checked against the object, only not returned).
+func TestNoListing(t *testing.T) {
+	src := "RWStructuredBuffer<uint> Out : register(u0);\n[numthreads(64, 1, 1)]\nvoid main(uint3 id : SV_DispatchThreadID)\n{\n    if (id.x & 1) Out[id.x] = id.x * 3;\n}\n"
+	var objs [2][]byte
+	for k, noListing := range []bool{false, true} {
+		out, err := CompileWith(lowerHLSL(t, "t.hlsl", src), "main", Options{Target: "gfx900", NoListing: noListing})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if (out.Assembly == "") != noListing {
+			t.Fatalf("NoListing %v: listing of %d bytes", noListing, len(out.Assembly))
+		}
+		if objs[k], err = codeobj.Write(out.Object); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !bytes.Equal(objs[0], objs[1]) {
+		t.Fatal("the object differs without the listing")
 	}
 }

@@ -100,7 +100,7 @@ func TestCorpusDifferential(t *testing.T) {
 			if err != nil {
 				t.Fatalf("interpreter: %v", err)
 			}
-			got, err := launch.Run(mb, co, spec, gexec.Options{Budget: Budget, Workers: 1, HardwareLDSBounds: hardwareLDS})
+			got, err := launch.Run(mb, co, spec, gexec.Options{Budget: Budget, Workers: 1, HardwareLDSBounds: hardwareLDS, LDSAlignment: gexec.LDSStrict})
 			if err != nil {
 				t.Fatalf("executor: %v", err)
 			}

@@ -94,13 +94,14 @@ func LLVMObject(m *ir.Module, dir, name string) ([]byte, error) {
 const Budget = 1 << 26
 
 // RunLLVM runs the LLVM path's code object on the executor through the
-// kernel ABI (package backend/launch).
+// kernel ABI (package backend/launch), in the unaligned LDS mode that
+// ROCm's driver sets and llc's code for amdhsa counts on.
 func RunLLVM(c *Case, m *ir.Module, co []byte) (map[string][]uint32, error) {
 	k, err := launch.Load(m, co)
 	if err != nil {
 		return nil, err
 	}
-	r, err := k.Run(c.Spec, gexec.Options{Budget: Budget})
+	r, err := k.Run(c.Spec, gexec.Options{Budget: Budget, LDSAlignment: gexec.LDSUnaligned})
 	if err != nil {
 		return nil, err
 	}
@@ -200,8 +201,10 @@ func RunBackend(c *Case, m *ir.Module, out *backend.Output) (map[string][]uint32
 	return RunObject(c, m, out.Object, gexec.Options{Workers: 1})
 }
 
-// RunObject runs a code object for the case's module on the executor with
-// the given options (the suite's instruction budget when none is given).
+// RunObject runs hlslc's code object for the case's module on the
+// executor with the given options (the suite's instruction budget when none
+// is given), in the strict LDS alignment mode: hlslc's code depends on no
+// mode, so a misaligned LDS access is a compiler bug the run reports.
 func RunObject(c *Case, m *ir.Module, obj *codeobj.Object, opts gexec.Options) (map[string][]uint32, error) {
 	co, err := codeobj.Write(obj)
 	if err != nil {
@@ -210,6 +213,7 @@ func RunObject(c *Case, m *ir.Module, obj *codeobj.Object, opts gexec.Options) (
 	if opts.Budget == 0 {
 		opts.Budget = Budget
 	}
+	opts.LDSAlignment = gexec.LDSStrict
 	r, err := launch.Run(m, co, c.Spec, opts)
 	if err != nil {
 		return nil, err

@@ -160,7 +160,7 @@ func TestScheduleFigures(t *testing.T) {
 			if err != nil {
 				continue
 			}
-			if r, err := launch.Run(m, co, sub.spec, gexec.Options{Workers: 1, Timing: true, Budget: Budget}); err == nil && r.Stats != nil && r.Stats.Timing != nil {
+			if r, err := launch.Run(m, co, sub.spec, gexec.Options{Workers: 1, Timing: true, Budget: Budget, LDSAlignment: gexec.LDSStrict}); err == nil && r.Stats != nil && r.Stats.Timing != nil {
 				fig[k].cycles = r.Stats.Timing.Cycles
 			}
 		}

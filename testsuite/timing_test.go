@@ -132,10 +132,11 @@ func TestSeedReductionTiming(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, c := range []struct {
-			name string
-			co   []byte
-		}{{"hlslc", hlslcCO}, {"LLVM", llvmCO}} {
-			r, err := launch.Run(m, c.co, spec, gexec.Options{Timing: true})
+			name  string
+			co    []byte
+			align gexec.LDSAlignment
+		}{{"hlslc", hlslcCO, gexec.LDSStrict}, {"LLVM", llvmCO, gexec.LDSUnaligned}} {
+			r, err := launch.Run(m, c.co, spec, gexec.Options{Timing: true, LDSAlignment: c.align})
 			if err != nil {
 				t.Fatalf("%s (%s): %v", v.name, c.name, err)
 			}

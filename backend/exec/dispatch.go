@@ -53,6 +53,51 @@ type Options struct {
 	// error. HLSL leaves such accesses undefined, and real shaders make
 	// some whose results they never use.
 	HardwareLDSBounds bool
+	// LDSAlignment is the shader memory's alignment mode for LDS
+	// (SH_MEM_CONFIG.alignment_mode): LDSUnaligned, the default, as ROCm's
+	// driver sets it on gfx9 and as LLVM's code for amdhsa expects, or
+	// LDSStrict, in which an access that is not aligned as
+	// gfx9.DSAlignments requires stops the dispatch with a KindFault
+	// error. hlslc's code depends on no mode: its tests run it strict.
+	LDSAlignment LDSAlignment
+}
+
+// LDSAlignment is an alignment mode of the LDS (Options.LDSAlignment).
+type LDSAlignment uint8
+
+const (
+	// LDSUnaligned: a DS read or write at any byte address moves the
+	// bytes at that address (SH_MEM_ALIGNMENT_MODE_UNALIGNED). Atomics
+	// still need their natural alignment (gfx9.DSAlignments): LLVM never
+	// emits a misaligned one, and no document at hand says the hardware
+	// performs one.
+	LDSUnaligned LDSAlignment = iota
+	// LDSStrict: every DS access naturally aligned (gfx9.DSAlignments),
+	// which LLVM assumes without its unaligned access mode.
+	LDSStrict
+)
+
+var ldsAlignmentNames = [...]string{LDSUnaligned: "unaligned", LDSStrict: "strict"}
+
+func (a LDSAlignment) String() string {
+	if int(a) < len(ldsAlignmentNames) {
+		return ldsAlignmentNames[a]
+	}
+	return fmt.Sprintf("LDSAlignment(%d)", a)
+}
+
+// MarshalText is the mode's name (String).
+func (a LDSAlignment) MarshalText() ([]byte, error) { return []byte(a.String()), nil }
+
+// UnmarshalText sets the mode a name (String) stands for.
+func (a *LDSAlignment) UnmarshalText(s []byte) error {
+	for m, n := range ldsAlignmentNames {
+		if n == string(s) {
+			*a = LDSAlignment(m)
+			return nil
+		}
+	}
+	return fmt.Errorf("unknown LDS alignment mode %q (strict or unaligned)", s)
 }
 
 // Progress is how far a dispatch is, readable from another goroutine

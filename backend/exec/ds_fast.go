@@ -1,6 +1,7 @@
 package exec
 
 import (
+	"encoding/binary"
 	"math/bits"
 	"unsafe"
 )
@@ -16,12 +17,23 @@ func dsDword(load, two bool, addrK, dataK, data1K, dstK int, offs []uint64) exec
 	if two {
 		o1 = uint32(offs[1])
 	}
-	// fault reports the first lane (and offset) whose access is not an
-	// aligned dword or lies beyond the workgroup's LDS, after the lanes
-	// before it have run; nil for one beyond the LDS under
-	// Options.HardwareLDSBounds (the lane reads 0, its write is dropped).
-	fault := func(w *wave, d *dinst, l int, a uint32) error {
-		_, err := w.ldsSlice(d, l, uint64(a), 4)
+	// A lane the fast test rejects — its address not a dword's, or its
+	// dword not within the workgroup's LDS — goes through ldsSlice: a
+	// misaligned dword in the unaligned mode, zeros (a dropped write)
+	// beyond the LDS under Options.HardwareLDSBounds, else the fault,
+	// after the lanes before it have run.
+	slowLoad := func(w *wave, d *dinst, l int, a uint32) (uint32, error) {
+		b, err := w.ldsSlice(d, l, uint64(a), 4)
+		if err != nil {
+			return 0, err
+		}
+		return binary.LittleEndian.Uint32(b), nil
+	}
+	slowStore := func(w *wave, d *dinst, l int, a, v uint32) error {
+		b, err := w.ldsSlice(d, l, uint64(a), 4)
+		if err == nil {
+			binary.LittleEndian.PutUint32(b, v)
+		}
 		return err
 	}
 	row := func(w *wave, d *dinst, k int) *[64]uint32 {
@@ -38,10 +50,11 @@ func dsDword(load, two bool, addrK, dataK, data1K, dstK int, offs []uint64) exec
 				l := bits.TrailingZeros64(m) & 63
 				a := addr[l] + o0 // LDS addresses wrap at 32 bits
 				if uint64(a)+4 > n || a&3 != 0 {
-					if err := fault(w, d, l, a); err != nil {
+					v, err := slowLoad(w, d, l, a)
+					if err != nil {
 						return err
 					}
-					dst[l] = 0
+					dst[l] = v
 					continue
 				}
 				dst[l] = ldsLoad(lds, a)
@@ -62,16 +75,17 @@ func dsDword(load, two bool, addrK, dataK, data1K, dstK int, offs []uint64) exec
 				// overwrite it (ds_read2_b32 v[0:1], v0).
 				base := addr[l]
 				a, b := base+o0, base+o1
-				v0, v1 := uint32(0), uint32(0)
+				var v0, v1 uint32
+				var err error
 				if uint64(a)+4 > n || a&3 != 0 {
-					if err := fault(w, d, l, a); err != nil {
+					if v0, err = slowLoad(w, d, l, a); err != nil {
 						return err
 					}
 				} else {
 					v0 = ldsLoad(lds, a)
 				}
 				if uint64(b)+4 > n || b&3 != 0 {
-					if err := fault(w, d, l, b); err != nil {
+					if v1, err = slowLoad(w, d, l, b); err != nil {
 						return err
 					}
 				} else {
@@ -91,7 +105,7 @@ func dsDword(load, two bool, addrK, dataK, data1K, dstK int, offs []uint64) exec
 				l := bits.TrailingZeros64(m) & 63
 				a := addr[l] + o0
 				if uint64(a)+4 > n || a&3 != 0 {
-					if err := fault(w, d, l, a); err != nil {
+					if err := slowStore(w, d, l, a, data[l]); err != nil {
 						return err
 					}
 					continue
@@ -110,14 +124,14 @@ func dsDword(load, two bool, addrK, dataK, data1K, dstK int, offs []uint64) exec
 			l := bits.TrailingZeros64(m) & 63
 			base := addr[l]
 			if a := base + o0; uint64(a)+4 > n || a&3 != 0 {
-				if err := fault(w, d, l, a); err != nil {
+				if err := slowStore(w, d, l, a, data0[l]); err != nil {
 					return err
 				}
 			} else {
 				ldsStore(lds, a, data0[l])
 			}
 			if a := base + o1; uint64(a)+4 > n || a&3 != 0 {
-				if err := fault(w, d, l, a); err != nil {
+				if err := slowStore(w, d, l, a, data1[l]); err != nil {
 					return err
 				}
 			} else {

@@ -55,11 +55,20 @@ type Program struct {
 	// tim is the timing model's table of the instructions (timing.go).
 	tim     []tinfo
 	timOnce sync.Once
-	simPool sync.Pool // *simCaches of finished timing runs
-	entry   int       // word index of the entry point
-	nvgpr   int
-	nsgpr   int
-	mode    floatMode
+	// sims keeps the model state of the program's last finished timing
+	// run (the caches' tags, the CUs, workgroups and waves) for its next
+	// one. Not a sync.Pool: a garbage collection empties a pool, and
+	// dispatches that allocate their buffers collect often enough that
+	// most timed runs made the state anew (tens of allocations and
+	// megabytes zeroed, which brought the next collection sooner).
+	sims struct {
+		sync.Mutex
+		free *simCaches
+	}
+	entry int // word index of the entry point
+	nvgpr int
+	nsgpr int
+	mode  floatMode
 }
 
 // dinst is a decoded instruction with everything the interpreter needs

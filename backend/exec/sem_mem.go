@@ -579,14 +579,25 @@ func errUnsupportedMod(m string) error { return modError(m) }
 
 // LDS instructions.
 
-// ldsSlice is the LDS an access of n bytes at addr moves, after checking
-// that the address is aligned (gfx9.DSAlignments) and lies within the
-// workgroup's LDS.
+// ldsSlice is the LDS a read or write of n bytes at addr moves, after
+// checking that the address lies within the workgroup's LDS and, in the
+// strict alignment mode (Options.LDSAlignment), that it is aligned as
+// gfx9.DSAlignments requires.
 func (w *wave) ldsSlice(d *dinst, l int, addr uint64, n int) ([]byte, error) {
+	return w.ldsBytes(d, l, addr, n, w.opts != nil && w.opts.LDSAlignment == LDSStrict)
+}
+
+// ldsAtomicSlice is ldsSlice for an atomic, which needs its alignment in
+// every mode (LDSUnaligned).
+func (w *wave) ldsAtomicSlice(d *dinst, l int, addr uint64, n int) ([]byte, error) {
+	return w.ldsBytes(d, l, addr, n, true)
+}
+
+func (w *wave) ldsBytes(d *dinst, l int, addr uint64, n int, aligned bool) ([]byte, error) {
 	// LDS addresses are 32-bit: vaddr + offset wraps (compilers rely on it,
 	// e.g. a negative vaddr with a positive offset).
 	addr &= 0xffffffff
-	if n <= 16 && addr&ldsAlignMask[n] != 0 {
+	if aligned && n <= 16 && addr&ldsAlignMask[n] != 0 {
 		return nil, w.misalignedLDS(d, l, addr, n)
 	}
 	lds := w.wg.lds
@@ -612,9 +623,14 @@ var ldsAlignMask = func() (m [17]uint64) {
 }()
 
 // misalignedLDS is the fault of an LDS access of n bytes at addr that is
-// not aligned as gfx9 requires without the unaligned access mode.
+// not aligned as gfx9 requires of it (of any access in the strict mode, of
+// an atomic in every mode).
 func (w *wave) misalignedLDS(d *dinst, l int, addr uint64, n int) error {
-	return w.laneErr(KindFault, d, l, addr, "misaligned LDS access: %d bytes at %#x, which gfx9 needs %d-byte aligned (without the unaligned access mode the program cannot count on)", n, addr, gfx9.DSAlign(n))
+	why := "in the strict LDS alignment mode"
+	if w.opts == nil || w.opts.LDSAlignment != LDSStrict {
+		why = "an atomic, in every LDS alignment mode"
+	}
+	return w.laneErr(KindFault, d, l, addr, "misaligned LDS access: %d bytes at %#x, which gfx9 needs %d-byte aligned (%s)", n, addr, gfx9.DSAlign(n), why)
 }
 
 // dsFactory runs DS reads, writes (including read2/write2) and atomics.
@@ -741,7 +757,7 @@ func dsFactory(name string) (factory, bool) {
 				if exec>>l&1 == 0 {
 					continue
 				}
-				b, err := w.ldsSlice(d, l, uint64(w.v[ar*64+l])+off, size)
+				b, err := w.ldsAtomicSlice(d, l, uint64(w.v[ar*64+l])+off, size)
 				if err != nil {
 					return err
 				}

@@ -147,7 +147,7 @@ var miscOps = withSrc2(map[string]factory{
 				data := [2]uint32{w.v[sr*64+l], w.v[(sr+1)*64+l]}
 				var old [2]uint32
 				for k := range 2 {
-					b, err := w.ldsSlice(d, l, uint64(a)+uint64(4*k), 4)
+					b, err := w.ldsAtomicSlice(d, l, uint64(a)+uint64(4*k), 4)
 					if err != nil {
 						return err
 					}
@@ -382,11 +382,11 @@ func src2Factory(op, typ string) factory {
 					return w.laneErr(KindUnsupported, d, l, uint64(a), "a src2 stride with its top bit set (%#x) is not modelled", v)
 				}
 				b := a + 4*v
-				pa, err := w.ldsSlice(d, l, uint64(a), size)
+				pa, err := w.ldsAtomicSlice(d, l, uint64(a), size)
 				if err != nil {
 					return err
 				}
-				pb, err := w.ldsSlice(d, l, uint64(b), size)
+				pb, err := w.ldsAtomicSlice(d, l, uint64(b), size)
 				if err != nil {
 					return err
 				}
@@ -479,7 +479,7 @@ func wrxchg2Factory(size int, stride uint64) factory {
 				}
 				a := uint64(w.v[ar*64+l])
 				for k := range 2 {
-					b, err := w.ldsSlice(d, l, a+offs[k], size)
+					b, err := w.ldsAtomicSlice(d, l, a+offs[k], size)
 					if err != nil {
 						return err
 					}
@@ -594,7 +594,7 @@ func appendFactory(sign int32) factory {
 				return w.errorf(KindUnsupported, d, "%s at the unaligned offset %d is not modelled", d.in.Inst.Name, off)
 			}
 			exec := w.exec()
-			b, err := w.ldsSlice(d, -1, off, 4)
+			b, err := w.ldsAtomicSlice(d, -1, off, 4)
 			if err != nil {
 				return err
 			}

@@ -635,19 +635,9 @@ func (w *wave) setreg(d *dinst, imm, val uint64) error {
 //go:noinline
 func smemFactory(name string, n int, buffer bool) factory {
 	return func(in *gfx9.Instr) (execFn, error) {
+		imm := smemImm(in)
 		return func(w *wave, d *dinst) error {
-			base := w.scalar(&d.ops[1])
-			limit := uint64(1<<64 - 1)
-			if buffer {
-				lo, hi := uint64(w.s[d.ops[1].code]), uint64(w.s[d.ops[1].code+1])
-				base = lo | (hi&0xffff)<<32
-				limit = uint64(w.s[d.ops[1].code+2])
-			}
-			off := w.scalar(&d.ops[2])
-			if d.ops[2].kind == okSGPR {
-				off &= 0xffffffff
-			}
-			addr := (base + off) &^ 3
+			addr, off, limit := w.smemAddr(d, buffer, imm)
 			r := d.ops[0].code
 			for k := 0; k < n; k++ {
 				a := addr + uint64(4*k)

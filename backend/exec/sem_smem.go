@@ -15,8 +15,10 @@ import (
 // SDATA = {source, compare}.
 
 // smemAddr computes the address of a scalar memory access, and the limit on
-// the offset (num_records) for the buffer forms.
-func (w *wave) smemAddr(d *dinst, buffer bool) (addr, off, limit uint64) {
+// the offset (num_records) for the buffer forms. The offset is the
+// immediate or the SGPR, or in the soffset-plus-immediate form the SGPR
+// plus imm (smemImm).
+func (w *wave) smemAddr(d *dinst, buffer bool, imm int64) (addr, off, limit uint64) {
 	base := w.scalar(&d.ops[1])
 	limit = 1<<64 - 1
 	if buffer {
@@ -28,14 +30,25 @@ func (w *wave) smemAddr(d *dinst, buffer bool) (addr, off, limit uint64) {
 	if d.ops[2].kind == okSGPR {
 		off &= 0xffffffff
 	}
+	off += uint64(imm)
 	return (base + off) &^ 3, off, limit
+}
+
+// smemImm is the immediate an SMEM instruction adds to its SGPR offset
+// (gfx9.Modifiers.SOE), 0 in the other forms.
+func smemImm(in *gfx9.Instr) int64 {
+	if in.Mods.SOE {
+		return int64(in.Mods.Offset)
+	}
+	return 0
 }
 
 // smemStoreFactory runs s_store_dword* / s_buffer_store_dword* of n dwords.
 func smemStoreFactory(n int, buffer bool) factory {
 	return func(in *gfx9.Instr) (execFn, error) {
+		imm := smemImm(in)
 		return func(w *wave, d *dinst) error {
-			addr, off, limit := w.smemAddr(d, buffer)
+			addr, off, limit := w.smemAddr(d, buffer, imm)
 			r := int(d.ops[0].code)
 			for k := 0; k < n; k++ {
 				if buffer && off+uint64(4*k)+4 > limit {
@@ -58,9 +71,9 @@ func smemStoreFactory(n int, buffer bool) factory {
 func smemAtomicFactory(op string, size int, buffer bool) factory {
 	f := atomicOps[op]
 	return func(in *gfx9.Instr) (execFn, error) {
-		ret := in.Mods.GLC
+		ret, imm := in.Mods.GLC, smemImm(in)
 		return func(w *wave, d *dinst) error {
-			addr, off, limit := w.smemAddr(d, buffer)
+			addr, off, limit := w.smemAddr(d, buffer, imm)
 			r := int(d.ops[0].code)
 			get := func(r int) uint64 {
 				x := uint64(w.s[r])

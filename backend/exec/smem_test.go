@@ -154,3 +154,44 @@ func TestScalarStoresAndAtomics(t *testing.T) {
 		t.Errorf("non-returning atomic: %v", err)
 	}
 }
+
+// TestScalarSOffsetPlusImmediate: the SMEM form llc emits for an SGPR
+// offset plus a constant (gfx9.Modifiers.SOE) adds both to the base —
+// a negative immediate through an address, an unsigned one through a V#,
+// whose NUM_RECORDS check sees the sum — for loads, stores and atomics.
+func TestScalarSOffsetPlusImmediate(t *testing.T) {
+	mem := make([]uint32, 16)
+	for i := range mem {
+		mem[i] = uint32(100 + i)
+	}
+	body := `
+	s_mov_b32 s20, 0x18
+	s_load_dwordx2 s[12:13], s[4:5], s20 offset:-0x8
+	s_buffer_load_dword s14, s[8:11], s20 offset:0x4
+	s_mov_b32 s21, 0x3c
+	s_buffer_load_dword s15, s[8:11], s21 offset:0x4
+	s_waitcnt lgkmcnt(0)
+	s_store_dwordx4 s[12:15], s[4:5], s20 offset:0x8
+	s_mov_b32 s16, 7
+	s_buffer_atomic_add s16, s[8:11], s20 offset:0x10 glc
+	s_waitcnt lgkmcnt(0)
+	s_store_dword s16, s[4:5], s20 offset:-0x18
+	`
+	got, err := runScalar(t, body, mem)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := append([]uint32(nil), mem...)
+	// 0x18-8 = word 4, 5; 0x18+4 = word 7; 0x3c+4 = 0x40 is past the
+	// 64-byte V#: 0
+	want[8], want[9], want[10], want[11] = 104, 105, 107, 0
+	// 0x18+0x10 = word 10, which the store above set to 107; the old
+	// value goes to word 0
+	want[10] += 7
+	want[0] = 107
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("word %d = %d, want %d (all: %v)", i, got[i], want[i], got)
+		}
+	}
+}

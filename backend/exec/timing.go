@@ -8,6 +8,7 @@ import (
 	"math/bits"
 
 	"hlslc/backend/gfx9"
+	"hlslc/internal/faultinject"
 )
 
 // The timing model: how many cycles would this dispatch take on a Vega 10?
@@ -390,7 +391,10 @@ func newGPUSim(p *Program, wavesPerGroup int, next func() (*groupTrace, bool)) (
 		ldsPerGroup: occ.LDSAlloc, wavesPerGroup: wavesPerGroup}
 	s.t.Machine = m.Name
 	s.t.Occupancy = TimingOccup{WavesPerSIMD: occ.WavesPerSIMD, Limiter: occ.Limiter, GroupsPerCU: occ.GroupsPerCU}
-	caches, _ := p.simPool.Get().(*simCaches)
+	p.sims.Lock()
+	caches := p.sims.free
+	p.sims.free = nil
+	p.sims.Unlock()
 	if caches == nil {
 		caches = &simCaches{l2: newCache(m.L2Bytes/m.LineBytes, m.L2Ways)}
 		for i := 0; i < m.CUs; i++ {
@@ -731,7 +735,9 @@ func (s *gpuSim) run() *Timing {
 	b := &s.busy
 	s.t.Busy = TimingBusy{VALU: b[gfx9.UnitVALU], SALU: b[gfx9.UnitSALU], SMEM: b[gfx9.UnitSMEM], VMEM: b[gfx9.UnitVMEM], LDS: b[gfx9.UnitLDS]}
 	s.t.Stalls = TimingStalls{VMEM: st[causeVMEM], SMEM: st[causeSMEM], LDS: st[causeLDS], Barrier: st[causeBarrier], Dependency: st[causeDependency], Issue: st[causeIssue]}
-	s.p.simPool.Put(s.caches)
+	s.p.sims.Lock()
+	s.p.sims.free = s.caches
+	s.p.sims.Unlock()
 	return &s.t
 }
 
@@ -1086,6 +1092,7 @@ func (s *gpuSim) release(cu *simCU, g *simGroup, t int64) {
 
 // endWave retires a wave at cycle t, and its workgroup with its last wave.
 func (s *gpuSim) endWave(cu *simCU, sd *simSIMD, w *simWave, t int64) {
+	faultinject.At(faultinject.TimingModelWaveEnd)
 	i := w.slot
 	sd.waves = append(sd.waves[:i], sd.waves[i+1:]...)
 	sd.runnable = append(sd.runnable[:i], sd.runnable[i+1:]...)
@@ -1249,7 +1256,7 @@ func (s *gpuSim) memory(cu *simCU, ti *tinfo, lines []uint64, t int64) int64 {
 
 // cache is a set-associative cache of line numbers with LRU replacement.
 // A set is emptied when first touched in a dispatch (its generation is
-// behind the cache's), so a cache reused by the next dispatch (simPool)
+// behind the cache's), so a cache reused by the next dispatch (Program.sims)
 // costs that dispatch only the sets it touches.
 type cache struct {
 	nsets, ways int
@@ -1348,7 +1355,7 @@ func (c *simCaches) recycle(g *simGroup) {
 }
 
 // simCaches are the caches of a timing run, kept between dispatches of a
-// program (Program.simPool).
+// program (Program.sims).
 type simCaches struct {
 	l2  *cache
 	l1  []*cache

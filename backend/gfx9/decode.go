@@ -356,9 +356,14 @@ func (d *decoder) nativeGetter() func(op Operand) (Value, error) {
 		}
 	case EncSMEM:
 		m.GLC = w0>>16&1 == 1
-		if w0>>14&1 == 1 {
-			return func(Operand) (Value, error) {
-				return Value{}, errorf("%s: SMEM soffset-plus-immediate form (soe) is not supported", i.Inst.Name)
+		imm, soe := w0>>17&1 == 1, w0>>14&1 == 1
+		if soe {
+			// the SGPR in soffset, plus with IMM the signed immediate
+			// (SOE without IMM, which llvm-mc decodes but never
+			// assembles, is the plain SGPR form)
+			m.SOE = imm
+			if imm {
+				m.Offset = smemSOEOffset(f, w1)
 			}
 		}
 		return func(op Operand) (Value, error) {
@@ -371,7 +376,10 @@ func (d *decoder) nativeGetter() func(op Operand) (Value, error) {
 			case FieldSBase:
 				return d.src((w0&0x3f)<<1, op.Size)
 			case FieldSOffset:
-				if w0>>17&1 == 1 {
+				switch {
+				case soe:
+					return d.src(w1>>SMEMSOffsetShift, 1)
+				case imm:
 					return Value{Kind: ValImm, Imm: int64(w1 & 0xfffff)}, nil
 				}
 				return d.src(w1&0x7f, 1)

@@ -16,13 +16,15 @@ type DSAlignment struct {
 // LLVM requires without unaligned DS access
 // (SITargetLowering::allowsMisalignedMemoryAccessesImpl; D87821 made the
 // STRICT mode's natural alignment its default for gfx9 as for older GCN).
-// Which mode a dispatch runs in is the driver's choice (ROCm's KFD sets
-// UNALIGNED on gfx9), and what the other modes make of a misaligned
-// address (a memory violation, or its low bits ignored) the documents at
-// hand do not settle; in none of them is it the access the program names.
-// So code hlslc compiles depends on no mode: the compiler proves these
-// alignments before it widens an access (backend.WidenLDS, isel), and the
-// executor reports an access without them as a fault.
+// Which mode a dispatch runs in is the driver's choice: ROCm's KFD and
+// amdgpu set UNALIGNED on gfx9, in which a DS read or write at any byte
+// address moves the bytes there, and llc's code for amdhsa counts on it
+// (an align-1 i32 LDS load is one ds_read_b32). What the other modes make
+// of a misaligned address the documents at hand do not settle. So code
+// hlslc compiles depends on no mode: the compiler proves these alignments
+// before it widens an access (backend.WidenLDS, isel), and its tests run
+// the executor in its strict mode (exec.LDSStrict), where an access
+// without them is a fault. Atomics need them in every mode.
 var DSAlignments = []DSAlignment{
 	{1, 1, "ds_read_u8", "ds_write_b8"},
 	{2, 2, "ds_read_u16", "ds_write_b16"},

@@ -180,6 +180,48 @@ func EncodeWords(i *Instr) ([]uint32, error) {
 	return w, nil
 }
 
+// SMEM's second word in the soffset-plus-immediate form (Modifiers.SOE,
+// the SOE and IMM bits of the first word both set): the SGPR of the offset
+// in bits 31:25 and the immediate in bits 20:0, added to it (Vega ISA,
+// SMEM microcode format; the bytes llvm-mc -show-encoding gives for
+// "s_load_dwordx2 s[4:5], s[0:1], s5 offset:-0x10"). The immediate is
+// signed, 21 bits, for the loads and stores through an address, and
+// unsigned, 20 bits, for the buffer forms (through a V#), as LLVM's
+// assembler requires (AMDGPU::hasSMRDSignedImmOffset excludes buffers).
+const (
+	SMEMSOffsetShift  = 25
+	SMEMSOEOffsetMask = 1<<21 - 1
+)
+
+// SMEMImmOffset is the range of SMEM's immediate beside an SGPR offset
+// (Modifiers.SOE) for form f.
+func SMEMImmOffset(f *Form) (lo, hi int64) {
+	if SMEMBuffer(f) {
+		return 0, 1<<20 - 1
+	}
+	return -1 << 20, 1<<20 - 1
+}
+
+// SMEMBuffer reports whether an SMEM form accesses memory through a V#
+// (four SGPRs of sbase) rather than an address (two).
+func SMEMBuffer(f *Form) bool {
+	for _, op := range f.Operands {
+		if op.Field == FieldSBase {
+			return op.Size == 4
+		}
+	}
+	return false
+}
+
+// smemSOEOffset is the immediate of SMEM's soffset-plus-immediate form in
+// its second word w1 (SMEMImmOffset).
+func smemSOEOffset(f *Form, w1 uint32) int32 {
+	if SMEMBuffer(f) {
+		return int32(w1 & (1<<20 - 1))
+	}
+	return int32(w1&SMEMSOEOffsetMask<<11) >> 11
+}
+
 func encodeSMEM(f *fields, op uint32, m *Modifiers) []uint32 {
 	sdata := f.src9(FieldSDst)
 	if f.v[FieldSDst].Kind == ValImm { // s_atc_probe
@@ -190,10 +232,14 @@ func encodeSMEM(f *fields, op uint32, m *Modifiers) []uint32 {
 	var w1 uint32
 	if f.has[FieldSOffset] {
 		off := f.v[FieldSOffset]
-		if off.Kind == ValImm {
+		switch {
+		case off.Kind == ValImm:
 			w0 |= 1 << 17
 			w1 = uint32(off.Imm) & 0xfffff
-		} else {
+		case m.SOE:
+			w0 |= 1<<17 | 1<<14
+			w1 = uint32(off.Code)<<SMEMSOffsetShift | uint32(m.Offset)&SMEMSOEOffsetMask
+		default:
 			w1 = uint32(off.Code)
 		}
 	}

@@ -207,11 +207,15 @@ type Modifiers struct {
 	BoundCtrl bool
 
 	// Memory.
-	Offset           int32 // DS offset, MUBUF offset, FLAT offset
+	Offset           int32 // DS offset, MUBUF offset, FLAT offset, SMEM offset beside an SGPR (SOE)
 	Offset0, Offset1 uint8 // DS read2/write2
 	GDS, GLC, SLC    bool
 	Offen, Idxen     bool
 	LDS, TFE         bool
+	// SOE is SMEM's soffset-plus-immediate form (the SOE and IMM bits):
+	// the offset is the SGPR operand plus the signed 21-bit Offset,
+	// written "s5 offset:0x10".
+	SOE bool
 
 	// Image (MIMG): DMask selects the components loaded, stored or
 	// returned (bit 0 = x ... bit 3 = w); the flags are the modifiers of

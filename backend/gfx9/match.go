@@ -743,6 +743,12 @@ func applyModifiers(i *Instr, mods []modifier) error {
 				if v, err = one(-4096, 4095); err == nil {
 					m.Offset = int32(v)
 				}
+			case f.Enc == EncSMEM:
+				// beside an SGPR offset (checkMemoryShape)
+				var v int64
+				if v, err = one(SMEMImmOffset(f)); err == nil {
+					m.Offset, m.SOE = int32(v), true
+				}
 			default:
 				err = posErr(md.col, "invalid operand for instruction: offset not supported by %s", i.Inst.Name)
 			}
@@ -929,6 +935,20 @@ func checkMemoryShape(i *Instr, ops []operand, mods []modifier, mcol int) error 
 	f := i.Form
 	if f.Enc == EncDS && f.Mods&ModOffset01 == 0 && i.Mods.Offset != 0 && f.Mods&ModOffset == 0 {
 		return posErr(ops[0].col, "offset not supported by %s", i.Inst.Name)
+	}
+	if f.Enc == EncSMEM && i.Mods.SOE {
+		for k, op := range f.Operands {
+			if op.Field == FieldSOffset && i.Ops[k].Kind == ValReg {
+				return nil
+			}
+		}
+		col := mcol
+		for _, md := range mods {
+			if md.name == "offset" {
+				col = md.col
+			}
+		}
+		return posErr(col, "invalid operand for instruction: offset: needs an SGPR offset beside it in %s", i.Inst.Name)
 	}
 	if f.Enc == EncMIMG {
 		// llvm-mc's checks, in its order; dmask errors point at dmask (or

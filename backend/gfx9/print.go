@@ -408,6 +408,13 @@ func (i *Instr) writeModifiers(b *strings.Builder) {
 			add("slc")
 		}
 	case f.Enc == EncSMEM:
+		if m.SOE {
+			if m.Offset < 0 {
+				add(fmt.Sprintf("offset:-0x%x", -m.Offset))
+			} else {
+				add(fmt.Sprintf("offset:0x%x", m.Offset))
+			}
+		}
 		if m.GLC {
 			add("glc")
 		}

@@ -61,6 +61,13 @@ func Samples(in *Inst, f *Form) []Instr {
 			}
 		case op.Class == ClassSMemOff:
 			vary(func(i *Instr) bool { i.Ops[k] = SGPR(40, 1); return true })
+			// the soffset-plus-immediate form, with a negative immediate
+			// where the form takes one
+			off := int32(-0x10)
+			if SMEMBuffer(f) {
+				off = 0x10
+			}
+			vary(func(i *Instr) bool { i.Ops[k], i.Mods.SOE, i.Mods.Offset = SGPR(40, 1), true, off; return true })
 		}
 	}
 	src0 := -1

@@ -44,6 +44,7 @@ func printAfter(names []string, w io.Writer) func(string, *mir.Func) {
 
 // compileCommand is `hlslc FILE.hlsl [flags]`.
 func compileCommand(args []string, stdout, stderr io.Writer) int {
+	limitCompileHeap()
 	fs := flag.NewFlagSet("hlslc", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	entry := fs.String("E", "main", "entry point `name`")
@@ -193,8 +194,11 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 		if times != nil {
 			times.Add("lower", time.Since(t0))
 		}
+		// the listing goes to -Fc, to the ISA analysis file, or to the
+		// output unless only files were asked for (-Fo/-Fc/-Fh without -o)
+		wantListing := *fc != "" || rga.isa != "" || *emit == "asm" && !(toFiles && *output == "")
 		out, err := backend.CompileWith(m, *entry, backend.Options{Target: *gpu, Verified: true, NoScalarize: *noScalarize, LiveVars: rga.livereg.on || rga.liveregSGP.on,
-			NoOptimize: *noOptFlag, Time: timeHook, Disable: mirDisable, AfterPass: printAfter(mirPrintAfter, stderr)})
+			NoOptimize: *noOptFlag, Time: timeHook, Disable: mirDisable, AfterPass: printAfter(mirPrintAfter, stderr), NoListing: !wantListing})
 		if err != nil {
 			fmt.Fprintln(stderr, err)
 			return exitInput

@@ -48,10 +48,13 @@ func runMain(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 0, "vary the interleaving of the waves of each workgroup (0: each wave runs until it blocks)")
 	workers := fs.Int("workers", 0, "workgroups run in parallel (default: all cores)")
 	timing := fs.Bool("timing", false, "add the timing model's estimate for a Vega 10 to the output (docs/timing.md)")
+	// a foreign code object runs as the driver sets the hardware up
+	ldsAlign := exec.LDSUnaligned
+	fs.TextVar(&ldsAlign, "lds-alignment", exec.LDSUnaligned, "the LDS alignment mode (SH_MEM_CONFIG.alignment_mode): `strict` (a DS access not naturally aligned is a fault) or unaligned (it moves the bytes at its address, as ROCm sets gfx9 up)")
 	if err := parseInterspersed(fs, args); err != nil {
 		return exitUsage
 	}
-	usageLine := "usage: hlslc run FILE.hlsl --spec SPEC.json [flags], or hlslc run --obj FILE.co --kernel NAME --spec SPEC.json [--budget 30s|N] [--seed N] [--no-waitcnt-check] [--no-hazard-check] [--timing]"
+	usageLine := "usage: hlslc run FILE.hlsl --spec SPEC.json [flags], or hlslc run --obj FILE.co --kernel NAME --spec SPEC.json [--budget 30s|N] [--seed N] [--no-waitcnt-check] [--no-hazard-check] [--lds-alignment strict|unaligned] [--timing]"
 	if fs.NArg() != 0 || *obj == "" || *kernel == "" || *spec == "" {
 		fmt.Fprintln(stderr, usageLine)
 		return exitUsage
@@ -76,7 +79,7 @@ func runMain(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: %v\n", *spec, err)
 		return exitInput
 	}
-	opts := exec.Options{NoWaitcntCheck: *noWait, NoHazardCheck: *noHaz, Seed: *seed, Workers: *workers, Timing: *timing, HardwareLDSBounds: *hwLDS}
+	opts := exec.Options{NoWaitcntCheck: *noWait, NoHazardCheck: *noHaz, Seed: *seed, Workers: *workers, Timing: *timing, HardwareLDSBounds: *hwLDS, LDSAlignment: ldsAlign}
 	stop, err := rc.start(&opts, stderr)
 	if err != nil {
 		fmt.Fprintf(stderr, "hlslc: %v\n", err)

@@ -2,9 +2,13 @@ package main
 
 import (
 	"encoding/json"
+	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
+
+	"hlslc/internal/faultinject"
 )
 
 // TestRunTiming: `hlslc run ... --timing` prints the same resources as a
@@ -45,4 +49,35 @@ func TestRunTiming(t *testing.T) {
 	}
 	obj := []string{"run", "--obj", co, "--kernel", "wave_prefix_sum", "--spec", "../../examples/wave_prefix_sum.json"}
 	check("wave_prefix_sum.co", obj, append(obj, "--timing"))
+}
+
+// An internal error of the timing model (a bug in it, here injected where
+// it retires a wave) ends `hlslc run --timing` with exit status 3 and the
+// message that places it: the part, the instruction, the workgroup and the
+// wave — for HLSL source and for a code object alike.
+// (Not parallel: the fault is set for the whole process.)
+func TestRunTimingInternalError(t *testing.T) {
+	restore := faultinject.Set(faultinject.TimingModelWaveEnd, func() { panic("injected fault") })
+	defer restore()
+	dir := t.TempDir()
+	src := filepath.Join(dir, "k.hlsl")
+	if err := os.WriteFile(src, []byte("RWStructuredBuffer<uint> Out;\n[numthreads(64, 1, 1)]\nvoid main(uint i : SV_GroupIndex) { Out[i] = i; }\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want := regexp.MustCompile(`internal error of the timing model at pc 0x[0-9a-f]+ \(s_endpgm\), workgroup \(0,0,0\) wave 0: injected fault\n$`)
+	code, _, errs := runCLI("run", src, "--timing")
+	if code != exitFault || !want.MatchString(errs) || !strings.HasPrefix(errs, src+": ") {
+		t.Errorf("hlslc run --timing: exit %d, stderr %q; want exit %d and %q", code, errs, exitFault, want)
+	}
+	if code, _, _ := runCLI("run", src); code != exitOK {
+		t.Errorf("without --timing the model does not run: exit %d", code)
+	}
+	co := filepath.Join(dir, "wps.co")
+	if code, _, errs := runCLI("asm", "../../examples/wave_prefix_sum.s", "-o", co); code != 0 {
+		t.Fatalf("asm: %s", errs)
+	}
+	code, _, errs = runCLI("run", "--obj", co, "--kernel", "wave_prefix_sum", "--spec", "../../examples/wave_prefix_sum.json", "--timing")
+	if code != exitFault || !want.MatchString(errs) || !strings.HasPrefix(errs, co+": ") {
+		t.Errorf("hlslc run --obj --timing: exit %d, stderr %q; want exit %d and %q", code, errs, exitFault, want)
+	}
 }

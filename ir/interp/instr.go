@@ -49,12 +49,15 @@ func (w *wave) instr(fr *frame, v *ir.Value, mask uint64) {
 				continue
 			}
 			out[l] = readBits(buf[off:], v.Type.Bytes())
+			w.noteRace(v, l, buf, off, v.Type.Bytes(), false, false)
 		}
 	case ir.OpStore:
 		for l := range lanes(mask) {
 			buf, off, ok := w.access(fr, v, l)
 			if ok {
-				writeBits(buf[off:], v.Args[1].Type.Bytes(), fr.get(v.Args[1], l))
+				n, x := v.Args[1].Type.Bytes(), fr.get(v.Args[1], l)
+				w.noteRace(v, l, buf, off, n, true, readBits(buf[off:], n) != x)
+				writeBits(buf[off:], n, x)
 			}
 		}
 	case ir.OpTexLoad:

@@ -79,6 +79,11 @@ type Options struct {
 	// that a live lane of the wave does not reach (it is elsewhere in the
 	// program) is still an error.
 	HardwareBarriers bool
+	// DetectRaces stops with an error at a data race inside a workgroup:
+	// two threads of the group touching the same memory between two of
+	// its barriers, one of them writing (race.go). HLSL leaves the result
+	// undefined; a comparison with another implementation needs to know.
+	DetectRaces bool
 }
 
 // Result is the final state of the resources.
@@ -157,7 +162,7 @@ func RunBound(m *ir.Module, dispatch [3]uint32, bound []runspec.Bound, opt Optio
 	if len(data) != len(m.Resources) {
 		return fmt.Errorf("%d resources given, the module declares %d", len(data), len(m.Resources))
 	}
-	mc := &machine{m: m, kernel: k, dispatch: dispatch, res: map[*ir.Memory][]byte{}, maxSteps: opt.MaxSteps, hwBarriers: opt.HardwareBarriers}
+	mc := &machine{m: m, kernel: k, dispatch: dispatch, res: map[*ir.Memory][]byte{}, maxSteps: opt.MaxSteps, hwBarriers: opt.HardwareBarriers, detectRaces: opt.DetectRaces}
 	if opt.HardwareLDSBounds {
 		l := ir.LayoutLDS(m, k)
 		mc.ldsLayout = &l
@@ -213,8 +218,8 @@ type machine struct {
 	heap     map[*ir.Memory][]runspec.Bound      // descriptor heaps' entries
 	heapImg  map[*runspec.Bound]*texfilter.Image // typed heap entries as the texture model sees them
 	maxSteps int64
-	// hwBarriers is Options.HardwareBarriers
-	hwBarriers bool
+	// hwBarriers is Options.HardwareBarriers, detectRaces Options.DetectRaces
+	hwBarriers, detectRaces bool
 	// ldsLayout is set under Options.HardwareLDSBounds
 	ldsLayout *ir.LDSLayout
 }
@@ -226,6 +231,8 @@ type group struct {
 	// ldsAll is the whole LDS allocation under Options.HardwareLDSBounds
 	// (lds then holds views of it)
 	ldsAll []byte
+	// races is set under Options.DetectRaces
+	races *races
 }
 
 // RuntimeError is an error while running, at an instruction.
@@ -254,6 +261,9 @@ type abort struct{}
 
 func (mc *machine) runGroup(id [3]uint32) error {
 	g := &group{mc: mc, id: id, lds: map[*ir.Memory][]byte{}}
+	if mc.detectRaces {
+		g.races = newRaces()
+	}
 	if l := mc.ldsLayout; l != nil {
 		g.ldsAll = make([]byte, l.Size)
 		for s, off := range l.Offset {
@@ -294,6 +304,9 @@ func (mc *machine) runGroup(id [3]uint32) error {
 	}()
 	done := make([]bool, len(waves))
 	for {
+		if g.races != nil {
+			g.races.nextPhase()
+		}
 		waiting, finished := []int{}, []int{}
 		for i, w := range waves {
 			if done[i] {

@@ -97,6 +97,7 @@ func (w *wave) texLoad(fr *frame, v *ir.Value, l int) uint64 {
 	if !ok {
 		return 0
 	}
+	w.noteRace(v, l, im.Data, uint64(off), im.Format.Bytes(), false, false)
 	return uint64(im.Swizzle.Apply(im.Format.Decode(im.Data[off:]), im.Format.Num)[v.Aux])
 }
 
@@ -111,6 +112,12 @@ func (w *wave) texStore(fr *frame, v *ir.Value, l int) {
 	var c [4]uint32
 	for i, x := range vals {
 		c[i] = uint32(fr.get(x, l))
+	}
+	if w.g.races != nil {
+		before := append([]byte(nil), im.Data[off:off+im.Format.Bytes()]...)
+		im.Format.Encode(im.Data[off:], c, len(vals))
+		w.noteRace(v, l, im.Data, uint64(off), len(before), true, string(before) != string(im.Data[off:off+len(before)]))
+		return
 	}
 	im.Format.Encode(im.Data[off:], c, len(vals))
 }

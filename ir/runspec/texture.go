@@ -47,7 +47,9 @@ import (
 //     valid for the format: [0, 1) in 1/256 steps for float-valued
 //     formats, [-1, 1) for snorm, [0, 256) or [-128, 128) clamped to the
 //     format for integers) or "gradient" (x/width, y/height, the level's
-//     and the layer's fraction, per component); {"pattern": "noise",
+//     and the layer's fraction, per component) or "flat" (noise with one
+//     value per layer, the same at every level: which texel or level a
+//     sample reads does not matter, which layer does); {"pattern": "noise",
 //     "seed": 7} picks another noise.
 //
 // A sampler gives its state as D3D describes it; every key is optional and
@@ -484,35 +486,47 @@ func generate(f texfilter.Format, raw json.RawMessage, path string, n int, at fu
 		d := json.NewDecoder(bytes.NewReader(raw))
 		d.DisallowUnknownFields()
 		if err := d.Decode(&o); err != nil {
-			return nil, fmt.Errorf("run spec: %s: expected \"noise\", \"gradient\" or {\"pattern\": ..., \"seed\": N}", path)
+			return nil, fmt.Errorf("run spec: %s: expected \"noise\", \"gradient\", \"flat\" or {\"pattern\": ..., \"seed\": N}", path)
 		}
 		pattern, seed = o.Pattern, o.Seed
 	}
 	c := f.Components()
 	bpe := f.Bytes()
 	out := make([]byte, n*bpe)
+	// noiseTexel draws one texel of noise valid for the format
+	noiseTexel := func(state *uint64) [4]uint32 {
+		var vals [4]uint32
+		for j := 0; j < c; j++ {
+			*state = *state*6364136223846793005 + 1442695040888963407
+			r := int64(*state >> 56) // [0, 256)
+			switch f.Num {
+			case texfilter.Uint:
+				vals[j] = uint32(min(r, int64(1)<<f.Bits[j]-1))
+			case texfilter.Sint:
+				vals[j] = uint32(int32(max(min(r-128, int64(1)<<(f.Bits[j]-1)-1), -(int64(1) << (f.Bits[j] - 1)))))
+			case texfilter.Snorm:
+				vals[j] = math.Float32bits(float32(r-128) / 128)
+			default:
+				vals[j] = math.Float32bits(float32(r) / 256)
+			}
+		}
+		return vals
+	}
 	switch pattern {
 	case "noise":
 		h := fnv.New64a()
 		fmt.Fprintf(h, "texture noise %d", seed)
 		state := h.Sum64()
 		for i := 0; i < n; i++ {
-			var vals [4]uint32
-			for j := 0; j < c; j++ {
-				state = state*6364136223846793005 + 1442695040888963407
-				r := int64(state >> 56) // [0, 256)
-				switch f.Num {
-				case texfilter.Uint:
-					vals[j] = uint32(min(r, int64(1)<<f.Bits[j]-1))
-				case texfilter.Sint:
-					vals[j] = uint32(int32(max(min(r-128, int64(1)<<(f.Bits[j]-1)-1), -(int64(1) << (f.Bits[j] - 1)))))
-				case texfilter.Snorm:
-					vals[j] = math.Float32bits(float32(r-128) / 128)
-				default:
-					vals[j] = math.Float32bits(float32(r) / 256)
-				}
-			}
-			f.Encode(out[i*bpe:], vals, c)
+			f.Encode(out[i*bpe:], noiseTexel(&state), c)
+		}
+	case "flat":
+		for i := 0; i < n; i++ {
+			_, k, _, _, _ := at(i)
+			h := fnv.New64a()
+			fmt.Fprintf(h, "texture flat %d %d", seed, k)
+			state := h.Sum64()
+			f.Encode(out[i*bpe:], noiseTexel(&state), c)
 		}
 	case "gradient":
 		if !f.Num.FloatValued() {
@@ -529,7 +543,7 @@ func generate(f texfilter.Format, raw json.RawMessage, path string, n int, at fu
 			f.Encode(out[i*bpe:], vals, c)
 		}
 	default:
-		return nil, fmt.Errorf("run spec: %s: unknown pattern %q (expected noise or gradient)", path, pattern)
+		return nil, fmt.Errorf("run spec: %s: unknown pattern %q (expected noise, gradient or flat)", path, pattern)
 	}
 	return out, nil
 }

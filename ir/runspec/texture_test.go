@@ -135,6 +135,16 @@ func TestTextureGenerate(t *testing.T) {
 			break
 		}
 	}
+	// flat: one value per layer, the same at every level
+	fb, err := bindOne(t, Resource{Name: "A", Kind: Typed, Shape: Shape2DArray, Texel: Texel{Elem: F32, Comps: 4}}, `{"dims": [4, 4, 2], "levels": 2, "generate": "flat"}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fim := fb.Image(Shape2DArray)
+	at := func(level, x, y, layer int) [4]uint32 { v, _ := fim.Fetch(level, x, y, 0, layer); return v }
+	if at(0, 0, 0, 0) != at(0, 3, 2, 0) || at(1, 0, 0, 1) != at(1, 1, 1, 1) || at(0, 0, 0, 0) == at(0, 0, 0, 1) || at(0, 0, 0, 0) != at(1, 0, 0, 0) {
+		t.Errorf("flat: level 0 layer 0 %v / %v, layer 1 %v, level 1 %v", at(0, 0, 0, 0), at(0, 3, 2, 0), at(0, 0, 0, 1), at(1, 0, 0, 0))
+	}
 	// noise on an integer format stays in range
 	ib, err := bindOne(t, Resource{Name: "I", Kind: Typed, Shape: Shape2D, Texel: Texel{Elem: I32, Comps: 1}}, `{"dims": [16, 16], "format": "R8_SINT", "generate": "noise"}`)
 	if err != nil || len(ib.Data) != 256 {

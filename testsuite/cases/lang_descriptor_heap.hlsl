@@ -6,7 +6,6 @@
 // loads read 0, stores are dropped). Heap entries are named
 // "ResourceDescriptorHeap.i" in the run spec and the output.
 // RUN-FLAGS: -T cs_6_6
-// XFAIL: llvm: llc loads the heap's descriptors with s_buffer_load_dwordx4 in the soffset-plus-immediate (soe) form, which the executor does not decode yet
 // LAVAPIPE-SKIP: glslang's HLSL front end has no SM 6.6 descriptor heaps
 // RUN-SPEC: {"dispatch": [2, 1, 1], "resources": {
 // RUN-SPEC:   "Params": {"Base": 2, "Sel": 1},

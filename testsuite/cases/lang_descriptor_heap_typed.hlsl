@@ -9,7 +9,6 @@
 // elements. Typed entries carry their HLSL type ("resource") in the run
 // spec.
 // RUN-FLAGS: -T cs_6_6
-// XFAIL: llvm: llc loads the heap's descriptors with s_buffer_load_dwordx4/x8 in the soffset-plus-immediate (soe) form, which the executor does not decode yet
 // LAVAPIPE-SKIP: glslang's HLSL front end has no SM 6.6 descriptor heaps
 // RUN-SPEC: {"dispatch": [1, 1, 1], "resources": {
 // RUN-SPEC:   "Params": {"TexIdx": 1, "BufIdx": 2, "OutIdx": 4, "CountIdx": 5, "ConstIdx": 6},

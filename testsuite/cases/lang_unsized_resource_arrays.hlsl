@@ -8,7 +8,6 @@
 // the run spec gives the entries as "Name.i" (typed ones with their HLSL
 // type under "resource").
 // RUN-FLAGS: -T cs_6_0
-// XFAIL: llvm: llc loads the tables' descriptors with s_buffer_load_dwordx4/x8 in the soffset-plus-immediate (soe) form, which the executor does not decode yet
 // LAVAPIPE-SKIP: the Vulkan runner (testsuite/vk) binds register space0 only, one descriptor per resource: no runtime descriptor arrays
 // RUN-SPEC: {"dispatch": [1, 1, 1], "resources": {
 // RUN-SPEC:   "Params": {"Base": 0, "Pick": 1},

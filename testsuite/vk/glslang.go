@@ -36,16 +36,28 @@ type Resource struct {
 	// name (a struct or multi-dimensional array member); Members is then
 	// incomplete, but the cbuffer can still be bound from bytes.
 	Unpackable string
+	// Element is a structured buffer's element at glslang's layout (std430
+	// rules, which can differ from D3D's packing: a struct holding a float3
+	// is 16-byte aligned): its fields, or one unnamed member for an element
+	// that is not a struct. It is nil when a field cannot be described
+	// (a nested struct, an array of arrays). Run and RunSpec do not use
+	// it; it lets a caller move data between layouts.
+	Element []runspec.Member
 }
 
 // Shader is HLSL compiled to SPIR-V by glslang, with its resources.
 type Shader struct {
-	Name      string // the source's name in diagnostics
-	Source    []byte // the HLSL, or nil for a shader made from SPIR-V
-	SPIRV     []byte
-	Entry     string
-	LocalSize [3]uint32
-	Resources []Resource // by binding
+	Name   string // the source's name in diagnostics
+	Source []byte // the HLSL, or nil for a shader made from SPIR-V
+	// Preprocessed is Source after glslang's preprocessor, with its
+	// #includes and macros expanded: the text searched for the
+	// declarations the SPIR-V does not describe (byte-address buffers,
+	// typed resources' component counts, comparison samplers).
+	Preprocessed []byte
+	SPIRV        []byte
+	Entry        string
+	LocalSize    [3]uint32
+	Resources    []Resource // by binding
 	// FixedPrefixScans counts the WavePrefixSum/WavePrefixProduct scans
 	// whose SPIR-V Compile corrected from inclusive to exclusive.
 	FixedPrefixScans int
@@ -81,6 +93,10 @@ func Compile(src []byte, name, entry string) (*Shader, error) {
 type CompileOptions struct {
 	Defines     []string // NAME or NAME=VALUE
 	IncludeDirs []string // searched for #include, after name's own folder
+	// Enable16Bit is DXC's -enable-16bit-types (glslang's
+	// --hlsl-enable-16bit-types): float16_t, int16_t and uint16_t, and
+	// min16 types at 16 bits.
+	Enable16Bit bool
 }
 
 // CompileWith is Compile with -D definitions and -I directories; includes
@@ -100,18 +116,33 @@ func CompileWith(src []byte, name, entry string, o CompileOptions) (*Shader, err
 	defer os.RemoveAll(dir)
 	in := filepath.Join(dir, "shader.hlsl")
 	spv := filepath.Join(dir, "shader.spv")
+	if n := len(src); n > 0 && src[n-1] != '\n' {
+		// glslang's preprocessor (-E) wants a newline after a last
+		// #include line
+		src = append(src[:n:n], '\n')
+	}
 	if err := os.WriteFile(in, src, 0o644); err != nil {
 		return nil, fmt.Errorf("vk: %v", err)
 	}
-	args := append([]string{}, GlslangArgs...)
+	var pp []string // the preprocessor's options
 	for _, d := range o.Defines {
-		args = append(args, "-D"+d)
+		pp = append(pp, "-D"+d)
 	}
 	if abs, err := filepath.Abs(filepath.Dir(name)); err == nil {
-		args = append(args, "-I"+abs)
+		pp = append(pp, "-I"+abs)
 	}
 	for _, d := range o.IncludeDirs {
-		args = append(args, "-I"+d)
+		pp = append(pp, "-I"+d)
+	}
+	// the source with its #includes and macros expanded: where the
+	// declarations the SPIR-V does not describe are looked up
+	pre, err := exec.Command(glslang, append(append([]string{"-E", "-D", "-S", "comp"}, pp...), "-e", entry, in)...).Output()
+	if err != nil {
+		pre = src // glslang's own diagnostics follow
+	}
+	args := append(append([]string{}, GlslangArgs...), pp...)
+	if o.Enable16Bit {
+		args = append(args, "--hlsl-enable-16bit-types")
 	}
 	args = append(args, "-e", entry, "-o", spv, in)
 	out, err := exec.Command(glslang, args...).CombinedOutput()
@@ -141,7 +172,7 @@ func CompileWith(src []byte, name, entry string, o CompileOptions) (*Shader, err
 		}
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}
-	sh.Name, sh.Source, sh.FixedPrefixScans, sh.DerivativeGroup = name, src, fixed, derivs
+	sh.Name, sh.Source, sh.Preprocessed, sh.FixedPrefixScans, sh.DerivativeGroup = name, src, pre, fixed, derivs
 	markRaw(sh)
 	if err := typedComps(sh); err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)
@@ -172,7 +203,7 @@ func markRaw(sh *Shader) {
 			continue
 		}
 		re := regexp.MustCompile(`\b(RW)?ByteAddressBuffer\s+` + regexp.QuoteMeta(r.Name) + `\b`)
-		if re.Match(sh.Source) {
+		if re.Match(sh.Preprocessed) {
 			r.Kind = runspec.Raw
 			r.Stride = 0
 		}
@@ -328,6 +359,7 @@ func Reflect(spirv []byte, entry string) (*Shader, error) {
 				return fmt.Errorf("vk: storage buffer %q is not a single runtime array (not a structured or byte-address buffer)", b.Name)
 			}
 			r.Stride = t.Members[0].ArrayStride
+			r.Element = elementLayout(t.Members[0], rf)
 		}
 		sh.Resources = append(sh.Resources, r)
 		return nil
@@ -379,6 +411,27 @@ func anonymousName(name string) bool {
 		}
 	}
 	return true
+}
+
+// elementLayout describes the element of a structured buffer's runtime
+// array (arr), or returns nil.
+func elementLayout(arr reflectMember, rf reflection) []runspec.Member {
+	if t, ok := rf.Types[arr.Type]; ok {
+		var out []runspec.Member
+		for _, m := range t.Members {
+			mm, err := memberLayout(m, rf)
+			if err != nil {
+				return nil
+			}
+			out = append(out, mm)
+		}
+		return out
+	}
+	m, err := memberLayout(reflectMember{Type: arr.Type, MatrixStride: arr.MatrixStride, RowMajor: arr.RowMajor}, rf)
+	if err != nil {
+		return nil
+	}
+	return []runspec.Member{m}
 }
 
 // memberLayout converts a cbuffer member to the run spec's layout. Matrix
@@ -521,7 +574,7 @@ var comparisonRE = lazyRegexp(`\bSamplerComparisonState\s+(\w+)\b`)
 // marks the comparison samplers.
 func typedComps(sh *Shader) error {
 	cmp := map[string]bool{}
-	for _, m := range comparisonRE().FindAllStringSubmatch(string(sh.Source), -1) {
+	for _, m := range comparisonRE().FindAllStringSubmatch(string(sh.Preprocessed), -1) {
 		cmp[m[1]] = true
 	}
 	for i := range sh.Resources {
@@ -530,7 +583,7 @@ func typedComps(sh *Shader) error {
 		}
 	}
 	decls := map[string][]string{}
-	for _, m := range typedDeclRE().FindAllStringSubmatch(string(sh.Source), -1) {
+	for _, m := range typedDeclRE().FindAllStringSubmatch(string(sh.Preprocessed), -1) {
 		decls[m[3]] = append(decls[m[3]], m[2])
 	}
 	for i := range sh.Resources {

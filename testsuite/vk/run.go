@@ -207,7 +207,7 @@ func (s *Shader) RunSpec(spec *runspec.Spec) (*Result, error) {
 	sp := *spec
 	sp.Resources = map[string]json.RawMessage{}
 	for k, v := range spec.Resources {
-		if !known[k] && s.Source != nil && mentions(s.Source, k) {
+		if !known[k] && s.Preprocessed != nil && mentions(s.Preprocessed, k) {
 			continue
 		}
 		sp.Resources[k] = v

@@ -2,8 +2,10 @@ package vk
 
 import (
 	"encoding/binary"
+	"fmt"
 	"math"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -734,4 +736,52 @@ func TestPeerStatsErrors(t *testing.T) {
 	binary.LittleEndian.PutUint32(bad, 0xdeadbeef) // not the SPIR-V magic
 	_, err = PeerStats(bad, "main", ACO)
 	wantErr(t, err, "spirv-cross --reflect failed")
+}
+
+// TestIncludedDeclarations: the declarations the SPIR-V does not describe
+// (a byte-address buffer, a typed resource's component count) are found in
+// an included file and under a -D macro, and a structured buffer's element
+// is described at glslang's layout.
+func TestIncludedDeclarations(t *testing.T) {
+	needVulkan(t, Lavapipe)
+	dir := t.TempDir()
+	inc := "ByteAddressBuffer Raw : register(t0);\nTexture2D<ELEM> Tex : register(t1);\n" +
+		"struct P { float3 a; float b; float3 c; };\nRWStructuredBuffer<P> Out : register(u0);\n"
+	if err := os.WriteFile(filepath.Join(dir, "decls.hlsli"), []byte(inc), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	src := "#include \"decls.hlsli\"\n[numthreads(1, 1, 1)] void main() {\n" +
+		"  P p; p.a = asfloat(Raw.Load3(0)); p.b = Tex.Load(int3(0, 0, 0)).y; p.c = p.a; Out[0] = p;\n}\n"
+	sh, err := CompileWith([]byte(src), filepath.Join(dir, "main.hlsl"), "main", CompileOptions{Defines: []string{"ELEM=float2"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := 0
+	for _, r := range sh.Resources {
+		switch r.Name {
+		case "Raw":
+			found++
+			if r.Kind != runspec.Raw {
+				t.Errorf("Raw: kind %s, want raw", r.Kind)
+			}
+		case "Tex":
+			found++
+			if r.Texel.Comps != 2 {
+				t.Errorf("Tex: %d components, want 2", r.Texel.Comps)
+			}
+		case "Out":
+			found++
+			want := "a@0:f32[3] b@12:f32 c@16:f32[3]"
+			var got []string
+			for _, m := range r.Element {
+				got = append(got, fmt.Sprintf("%s@%d:%s", m.Name, m.Offset, m.Layout))
+			}
+			if strings.Join(got, " ") != want || r.Stride != 32 {
+				t.Errorf("Out: element %q stride %d, want %q stride 32", strings.Join(got, " "), r.Stride, want)
+			}
+		}
+	}
+	if found != 3 {
+		t.Errorf("found %d of the resources Raw, Tex, Out: %+v", found, sh.Resources)
+	}
 }

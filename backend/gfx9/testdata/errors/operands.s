@@ -27,4 +27,7 @@ k:
 	v_add_f32 v0, v1, v2 dst_sel:WORD_3  // ERROR: 23: invalid dst_sel value "WORD_3"
 	v_dot2_f32_f16 v0, v1, v2, v3      // ERROR: 2: instruction v_dot2_f32_f16 is not supported on gfx900
 	.bogus 1                           // ERROR: 2: unknown directive .bogus
+	s_load_dword s4, s[0:1], 0x10 offset:0x8 // ERROR: 32: invalid operand for instruction: offset: needs an SGPR offset beside it in s_load_dword
+	s_buffer_load_dword s4, s[0:3], s5 offset:-0x8 // ERROR: 37: invalid offset value -8: must be 0 to 1048575
+	s_load_dword s4, s[0:1], s5 offset:-0x8
 	s_endpgm
