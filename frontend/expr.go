@@ -720,7 +720,10 @@ func (c *checker) lvalueError(e Expr) string {
 		return c.lvalueError(e.X)
 	case *CastExpr:
 		if e.Kind == CastDerivedToBase {
-			return fmt.Sprintf("assigning to '%s' as its base '%s' is not supported; assign the fields", e.X.Type(), e.Type())
+			// (B)d names d's leading fields, as DXC takes a C-style
+			// derived-to-base cast (an l-value: (B)d = b; f((B)d) for an
+			// inout or out B)
+			return c.lvalueError(e.X)
 		}
 	}
 	return "expression is not assignable"

@@ -31,3 +31,6 @@ void lvalues() {
 }
 struct Dup : Plain { float p; float p; };
 struct Bits : Plain { uint p : 4; };
+StructuredBuffer<Ok> ro;
+[numthreads(1, 1, 1)]
+void readonly() { Ok k = (Ok)0; (Plain)ro[0] = (Plain)k; (Plain)(Ok)0 = (Plain)k; }
