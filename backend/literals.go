@@ -451,7 +451,7 @@ const sharedLiteralSGPRs = gfx9.SGPRsPerSIMD / gfx9.MaxWavesPerSIMD
 // sgprPressure returns the most SGPR units, physical and virtual, live at
 // one point of f.
 func sgprPressure(f *mir.Func) int {
-	lv, err := mir.ComputeLiveness(f)
+	lv, err := mir.ComputeFileLiveness(f, mir.SGPR)
 	if err != nil {
 		return sharedLiteralSGPRs // unknown: add none
 	}

@@ -26,6 +26,13 @@ import "hlslc/ir"
 func SinkStores(f *ir.Func) bool {
 	var x *blockIndex
 	changed := false
+	// with no call, barrier or fence in the function no arm holds one; and
+	// an arm is searched only once its stores match: searching every arm
+	// of a nest of n ifs visited n²/2 blocks
+	barriers := false
+	for _, b := range f.Blocks {
+		barriers = barriers || hasBarrier(b)
+	}
 	for _, h := range f.Blocks {
 		then, els, merge, ok := twoArmedIf(h)
 		if !ok {
@@ -38,21 +45,30 @@ func SinkStores(f *ir.Func) bool {
 		if len(preds) != 2 || preds[0] == preds[1] {
 			continue
 		}
-		if !noBarrier(then, merge) || !noBarrier(els, merge) {
+		sa, sb := sinkableStores(preds[0], preds[1])
+		if sa == nil || barriers && (!noBarrier(then, merge) || !noBarrier(els, merge)) {
 			continue
 		}
-		for {
-			sa, sb := lastStore(preds[0]), lastStore(preds[1])
-			if sa == nil || sb == nil || sa.Mem != sb.Mem || sa.Align != sb.Align ||
-				sa.Args[1].Type != sb.Args[1].Type || !sameValue(sa.Args[0], sb.Args[0]) ||
-				ir.HeapIndex(sa) != nil && !sameValue(ir.HeapIndex(sa), ir.HeapIndex(sb)) {
-				break
-			}
+		for sa != nil {
 			sinkStore(f, merge, preds[0], preds[1], sa, sb)
 			changed = true
+			sa, sb = sinkableStores(preds[0], preds[1])
 		}
 	}
 	return changed
+}
+
+// sinkableStores returns the last stores of blocks a and b when they store
+// to the same object at the same offset with the same type and alignment
+// and neither block touches memory after its store, else nil, nil.
+func sinkableStores(a, b *ir.Block) (*ir.Value, *ir.Value) {
+	sa, sb := lastStore(a), lastStore(b)
+	if sa == nil || sb == nil || sa.Mem != sb.Mem || sa.Align != sb.Align ||
+		sa.Args[1].Type != sb.Args[1].Type || !sameValue(sa.Args[0], sb.Args[0]) ||
+		ir.HeapIndex(sa) != nil && !sameValue(ir.HeapIndex(sa), ir.HeapIndex(sb)) {
+		return nil, nil
+	}
+	return sa, sb
 }
 
 // lastStore returns the store of b after which b touches no memory before
@@ -86,14 +102,23 @@ func noBarrier(start, merge *ir.Block) bool {
 			continue
 		}
 		seen[b] = true
-		for _, v := range b.Instrs {
-			if v.Op == ir.OpCall || v.Op == ir.OpBarrier || v.Op == ir.OpFence {
-				return false
-			}
+		if hasBarrier(b) {
+			return false
 		}
 		work = append(work, b.Succs()...)
 	}
 	return true
+}
+
+// hasBarrier reports whether block b calls a function or runs a barrier
+// or fence.
+func hasBarrier(b *ir.Block) bool {
+	for _, v := range b.Instrs {
+		if v.Op == ir.OpCall || v.Op == ir.OpBarrier || v.Op == ir.OpFence {
+			return true
+		}
+	}
+	return false
 }
 
 // sinkStore replaces the stores sa (in a) and sb (in b) by one at the

@@ -10,9 +10,10 @@ import (
 )
 
 func (a *analysis) find(n int) int {
-	for a.nodes[n].parent != n {
-		a.nodes[n].parent = a.nodes[a.nodes[n].parent].parent
-		n = a.nodes[n].parent
+	p := a.parent
+	for int(p[n]) != n {
+		p[n] = p[p[n]]
+		n = int(p[n])
 	}
 	return n
 }
@@ -26,7 +27,7 @@ func (a *analysis) nodeOf(u int) int { return a.find(a.unitNode[u-physBase]) }
 func (a *analysis) unitOf(u int) (int, int) {
 	m := a.unitNode[u-physBase]
 	r := a.find(m)
-	return r, u - physBase - a.nodes[m].start
+	return r, u - physBase - int(a.starts[m])
 }
 
 // interfere records that tracked units x and y may not share a register.
@@ -194,7 +195,7 @@ func (a *analysis) coalesce() int {
 			nx.forbid[k] |= ny.forbid[k]
 		}
 		a.g.merge(x, y)
-		ny.parent = x
+		a.parent[y] = int32(x)
 		merged = true
 	}
 	// the copies left are preferences of the colouring

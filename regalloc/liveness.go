@@ -29,7 +29,6 @@ type node struct {
 	// forbid holds the register indices (within the file) the node may not
 	// cover because a physical register there is live while it is.
 	forbid [4]uint64
-	parent int // union-find for coalescing
 }
 
 type instrRefs struct {
@@ -39,15 +38,19 @@ type instrRefs struct {
 
 // analysis holds one round's facts about the function.
 type analysis struct {
-	f        *mir.Func
-	lv       *mir.Liveness
-	nodes    []node
-	unitNode []int // virtual unit -> node index, -1 if none
-	nUnits   int
-	refs     [][]instrRefs // per block, per instruction
-	liveIn   []mir.Units
-	liveOut  []mir.Units
-	copies   [][2]int // (destination, source) tracked units of the copies
+	f     *mir.Func
+	lv    *mir.Liveness
+	nodes []node
+	// parent (union-find for coalescing) and start of each node, apart
+	// from the nodes: building the interference reads them for every
+	// pair of units live together
+	parent, starts []int32
+	unitNode       []int // virtual unit -> node index, -1 if none
+	nUnits         int
+	refs           [][]instrRefs // per block, per instruction
+	liveIn         []mir.Units
+	liveOut        []mir.Units
+	copies         [][2]int // (destination, source) tracked units of the copies
 	// physCopies are the copies between a virtual register and a physical
 	// one of its file (the kernel's inputs copied at entry, say): (virtual
 	// unit, physical tracked unit), preferences of the colouring
@@ -76,10 +79,11 @@ func analyse(f *mir.Func, noSpill map[int]bool) (*analysis, error) {
 	for k := range a.unitNode {
 		a.unitNode[k] = -1
 	}
+	a.parent, a.starts = make([]int32, 0, len(starts)), make([]int32, 0, len(starts))
 	for _, s := range starts {
 		v, _ := f.VRegs.Get(s)
 		idx := len(a.nodes)
-		nd := node{start: s, size: v.Size, file: v.File, align: 1, noSpill: noSpill[s], parent: idx, linear: v.Linear}
+		nd := node{start: s, size: v.Size, file: v.File, align: 1, noSpill: noSpill[s], linear: v.Linear}
 		if v.File == mir.SGPR {
 			switch {
 			case v.Size >= 4:
@@ -95,6 +99,7 @@ func analyse(f *mir.Func, noSpill map[int]bool) (*analysis, error) {
 			a.unitNode[u] = idx
 		}
 		a.nodes = append(a.nodes, nd)
+		a.parent, a.starts = append(a.parent, int32(idx)), append(a.starts, int32(s))
 	}
 	lv, err := mir.ComputeLiveness(f)
 	if err != nil {

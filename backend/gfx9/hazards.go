@@ -91,7 +91,7 @@ func regOf(v Value) (RegRange, bool) {
 // implicit special registers (EXEC of v_cmpx, VCC, M0, SCC is not a
 // register range and is left out).
 func Defs(i *Instr) []RegRange {
-	r := ExplicitDefs(i)
+	r := explicitDefs(i, countSpecial(i.Inst.ImplicitDefs))
 	for _, s := range i.Inst.ImplicitDefs {
 		if rr, ok := specialRange(s); ok {
 			r = append(r, rr)
@@ -102,8 +102,18 @@ func Defs(i *Instr) []RegRange {
 
 // ExplicitDefs returns the registers an instruction's operands write: for a
 // memory instruction, the registers its return value lands in.
-func ExplicitDefs(i *Instr) []RegRange {
-	var r []RegRange
+func ExplicitDefs(i *Instr) []RegRange { return explicitDefs(i, 0) }
+
+// explicitDefs is ExplicitDefs with room for extra more ranges. The lists
+// are allocated once at their size (nil when empty): every machine pass
+// asks for them at every instruction, and growing them from nothing was a
+// tenth of the backend's allocations.
+func explicitDefs(i *Instr, extra int) []RegRange {
+	n := extra + countRegOperands(i, true)
+	if n == 0 {
+		return nil
+	}
+	r := make([]RegRange, 0, n)
 	for k, op := range i.Form.Operands {
 		if op.Def {
 			if rr, ok := regOf(i.Ops[k]); ok {
@@ -122,12 +132,19 @@ func ExplicitDefs(i *Instr) []RegRange {
 			}
 		}
 	}
+	if len(r) == 0 {
+		return nil
+	}
 	return r
 }
 
 // Uses returns the registers an instruction reads.
 func Uses(i *Instr) []RegRange {
-	var r []RegRange
+	n := countSpecial(i.Inst.ImplicitUses) + countRegOperands(i, false)
+	if n == 0 {
+		return nil
+	}
+	r := make([]RegRange, 0, n)
 	for k, op := range i.Form.Operands {
 		if op.Use {
 			if rr, ok := regOf(i.Ops[k]); ok {
@@ -141,6 +158,31 @@ func Uses(i *Instr) []RegRange {
 		}
 	}
 	return r
+}
+
+// countRegOperands counts the register operands of i that it writes
+// (defs) or reads (!defs).
+func countRegOperands(i *Instr, defs bool) int {
+	n := 0
+	for k, op := range i.Form.Operands {
+		if op.Def && defs || op.Use && !defs {
+			if _, ok := regOf(i.Ops[k]); ok {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// countSpecial counts the specials that are register ranges.
+func countSpecial(ss []Special) int {
+	n := 0
+	for _, s := range ss {
+		if _, ok := specialRange(s); ok {
+			n++
+		}
+	}
+	return n
 }
 
 func specialRange(s Special) (RegRange, bool) {

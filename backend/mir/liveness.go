@@ -173,13 +173,24 @@ type Ref struct {
 // Refs returns the tracked register operands of an instruction: SGPRs,
 // VGPRs and virtual registers, as units.
 func Refs(in *gfx9.Instr) []Ref {
-	var refs []Ref
+	// counted first and allocated once at its size: every liveness
+	// analysis asks at every instruction
+	cnt := 0
+	for k, op := range in.Form.Operands {
+		if k < len(in.Ops) && isTracked(in.Ops[k], op) {
+			cnt++
+		}
+	}
+	if cnt == 0 {
+		return nil
+	}
+	refs := make([]Ref, 0, cnt)
 	for k, op := range in.Form.Operands {
 		if k >= len(in.Ops) {
 			break
 		}
 		v := in.Ops[k]
-		if v.Kind != gfx9.ValReg || !op.Def && !op.Use {
+		if !isTracked(v, op) {
 			continue
 		}
 		n := int(max(v.Count, 1))
@@ -194,6 +205,16 @@ func Refs(in *gfx9.Instr) []Ref {
 		}
 	}
 	return refs
+}
+
+// isTracked reports whether operand value v of kind op is a tracked
+// register operand: a read or written SGPR, VGPR or virtual register.
+func isTracked(v gfx9.Value, op gfx9.Operand) bool {
+	if v.Kind != gfx9.ValReg || !op.Def && !op.Use {
+		return false
+	}
+	c := int(v.Code)
+	return v.IsVirtual() || c < UnitVGPR0 || c >= gfx9.CodeVGPR0 && c < gfx9.CodeVGPR0+256
 }
 
 // Liveness holds the live units of a function's blocks.
@@ -220,7 +241,12 @@ type Liveness struct {
 	// walkBits Walk's (empty between walks; nil while one runs)
 	walkLive *LiveSet
 	walkBits Bits
+	// only, when set, holds the units analysed (ComputeFileLiveness)
+	only Bits
 }
+
+// skips reports whether unit u is left out of the analysis.
+func (l *Liveness) skips(u int) bool { return l.only != nil && !l.only.Has(u) }
 
 // Slots describes per-lane memory that an analysis tracks like registers:
 // Units dwords (tracked as units SlotBase.. after the virtual registers'),
@@ -239,6 +265,21 @@ func ComputeLiveness(f *Func) (*Liveness, error) { return ComputeLivenessWithSlo
 
 // ComputeLivenessWithSlots analyses f with the memory slots s (nil: none).
 func ComputeLivenessWithSlots(f *Func, slots *Slots) (*Liveness, error) {
+	return computeLiveness(f, slots, nil)
+}
+
+// ComputeFileLiveness is ComputeLiveness of the units of one register file
+// only (physical and virtual): LiveIn and LiveOut hold none of the other
+// file's units, and no read of one of those is dropped (their refs keep Use
+// as the instruction has it). For an analysis of one file's pressure, at a
+// fraction of the cost.
+func ComputeFileLiveness(f *Func, file RegFile) (*Liveness, error) {
+	return computeLiveness(f, nil, &file)
+}
+
+// computeLiveness analyses f with the memory slots (nil: none), for the
+// units of one file (nil: every unit).
+func computeLiveness(f *Func, slots *Slots, file *RegFile) (*Liveness, error) {
 	l := &Liveness{F: f}
 	maxUnit := 0
 	for s, v := range f.VRegs.All() {
@@ -287,6 +328,16 @@ func ComputeLivenessWithSlots(f *Func, slots *Slots) (*Liveness, error) {
 				}
 			}
 			l.Refs[bi][k] = refs
+		}
+	}
+	if file != nil {
+		l.only = NewBits(l.NUnits)
+		for u := range l.NUnits {
+			if u < UnitVirtual0 || u >= l.SlotBase || l.vreg[u-UnitVirtual0] >= 0 {
+				if l.isVGPR(u) == (*file == VGPR) {
+					l.only.Set(u)
+				}
+			}
 		}
 	}
 	l.classify()
@@ -505,9 +556,6 @@ func writesEXEC(i *gfx9.Instr) bool {
 func (l *Liveness) liveAndReach() error {
 	f := l.F
 	nb := len(f.Blocks)
-	// units are visited in increasing order, so appending keeps the
-	// lists increasing
-	l.LiveIn, l.LiveOut = make([]Units, nb), make([]Units, nb)
 	// the blocks defining each unit, those reading it before any
 	// definition in the block, and the reads of virtual registers that
 	// come before any definition of theirs in the block (candidates for
@@ -588,8 +636,15 @@ func (l *Liveness) liveAndReach() error {
 	inRegion, reached, defines := make([]int32, nb), make([]int32, nb), make([]int32, nb)
 	reachedRead := make([]bool, len(exposed))
 	var work, region []int
+	// the live-in and live-out blocks of each unit in turn (ends marks
+	// where each unit's entries end), laid out per block at the end:
+	// appending the unit to each block's own list cost a growth of every
+	// list, a quarter of the analysis in a deep nest of ifs
+	var inBlocks, outBlocks, units []int32
+	var inEnds, outEnds []int32
+	inCount, outCount, outMark := make([]int32, nb), make([]int32, nb), make([]int32, nb)
 	for u := 0; u < l.NUnits; u++ {
-		if len(readBlocks[u]) == 0 {
+		if len(readBlocks[u]) == 0 || l.skips(u) {
 			continue
 		}
 		st := int32(u + 1)
@@ -652,25 +707,32 @@ func (l *Liveness) liveAndReach() error {
 			if reached[b] != st {
 				continue
 			}
-			l.LiveIn[b] = append(l.LiveIn[b], int32(u))
+			inBlocks = append(inBlocks, int32(b))
+			inCount[b]++
 			for _, p := range preds[c][b] {
-				if o := l.LiveOut[p]; (defines[p] == st || reached[p] == st) && (len(o) == 0 || o[len(o)-1] != int32(u)) {
-					l.LiveOut[p] = append(o, int32(u))
+				if (defines[p] == st || reached[p] == st) && outMark[p] != st {
+					outMark[p] = st
+					outBlocks = append(outBlocks, int32(p))
+					outCount[p]++
 				}
 			}
 		}
+		units = append(units, int32(u))
+		inEnds, outEnds = append(inEnds, int32(len(inBlocks))), append(outEnds, int32(len(outBlocks)))
 		for _, i := range exposedOf[u] {
 			if reached[exposed[i].bi] == st {
 				reachedRead[i] = true
 			}
 		}
 	}
+	l.LiveIn = unitsPerBlock(inBlocks, inCount, units, inEnds)
+	l.LiveOut = unitsPerBlock(outBlocks, outCount, units, outEnds)
 	var suspect [][2]int // reads of logical units no definition reached
 	for i, at := range exposed {
-		if reachedRead[i] {
+		r := &l.Refs[at.bi][at.k][at.j]
+		if reachedRead[i] || l.skips(r.Unit) {
 			continue
 		}
-		r := &l.Refs[at.bi][at.k][at.j]
 		r.Use = false
 		if !r.Def && l.Logical.Has(r.Unit) {
 			suspect = append(suspect, [2]int{int(at.bi), int(at.k)})
@@ -686,7 +748,7 @@ func (l *Liveness) liveAndReach() error {
 			for _, r := range refs {
 				if r.Use {
 					for u := r.Unit; u < r.Unit+r.N; u++ {
-						if lastDef[u] != -b32-2 && !l.LiveIn[bi].Has(u) {
+						if lastDef[u] != -b32-2 && !l.skips(u) && !l.LiveIn[bi].Has(u) {
 							exposedIn = append(exposedIn, int32(u))
 						}
 					}
@@ -709,6 +771,30 @@ func (l *Liveness) liveAndReach() error {
 		return l.checkLogicalReach(suspect)
 	}
 	return nil
+}
+
+// unitsPerBlock returns the sets of units of each block, given the blocks
+// of each unit in turn: units[i] is in blocks[ends[i-1]:ends[i]], units
+// increase, and count[b] is how many sets hold b. The sets share one
+// allocation, each with its own length as capacity.
+func unitsPerBlock(blocks, count, units, ends []int32) []Units {
+	sets := make([]Units, len(count))
+	slab := make([]int32, len(blocks))
+	off := 0
+	for b, c := range count {
+		if c > 0 {
+			sets[b] = slab[off : off : off+int(c)]
+			off += int(c)
+		}
+	}
+	start := int32(0)
+	for i, end := range ends {
+		for _, b := range blocks[start:end] {
+			sets[b] = append(sets[b], units[i])
+		}
+		start = end
+	}
+	return sets
 }
 
 // lowestReachable returns, for every block of a CFG (successor lists), the
@@ -1130,9 +1216,21 @@ func (l *Liveness) LinearWrites(fn func(bi, k int, d Ref, need Units)) {
 	// below low[b] is no block the wave reaches from b
 	low := lowestReachable(succs)
 	var out, add, merged Units
+	// sweeps in layout order over the blocks whose parked edges changed
+	// (all at first): a sweep follows every forward edge, so an acyclic
+	// CFG needs one, where sweeping every block until nothing changed
+	// took a second one over lists as long as the nesting is deep
+	dirty := make([]bool, nb)
+	for a := range dirty {
+		dirty[a] = true
+	}
 	for changed := true; changed; {
 		changed = false
 		for a, blk := range f.Blocks {
+			if !dirty[a] {
+				continue
+			}
+			dirty[a] = false
 			out = mergeUnits(out[:0], parked[a], opens[a])
 			for _, s := range blk.Succs {
 				add = add[:0]
@@ -1143,7 +1241,7 @@ func (l *Liveness) LinearWrites(fn func(bi, k int, d Ref, need Units)) {
 					}
 				}
 				if merged = mergeUnits(merged[:0], parked[s], add); len(merged) != len(parked[s]) {
-					parked[s], changed = slices.Clone(merged), true
+					parked[s], changed, dirty[s] = slices.Clone(merged), true, true
 				}
 			}
 		}

@@ -3,6 +3,8 @@ package mir
 import (
 	"fmt"
 	"math/rand"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -121,6 +123,61 @@ func TestLowestReachable(t *testing.T) {
 			}
 			if int(got[b]) != want {
 				t.Fatalf("graph %v: lowest reachable from %d is %d, want %d", succs, b, got[b], want)
+			}
+		}
+	}
+}
+
+// TestFileLiveness: the liveness of one register file is the whole
+// analysis's restricted to that file's units, on every liveness input (with
+// and without its logical CFG), and the refs of that file's units are the
+// same.
+func TestFileLiveness(t *testing.T) {
+	files, _ := filepath.Glob("testdata/liveness/*.s")
+	if len(files) == 0 {
+		t.Fatal("no inputs")
+	}
+	for _, file := range files {
+		src, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, logical := range []bool{true, false} {
+			f, _, err := ParseFunc("k", gfx9.GFX900, string(src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			f.Logical = f.Logical && logical
+			all, err := ComputeLiveness(f)
+			if err != nil {
+				continue // an input that shows an error
+			}
+			for _, rf := range []RegFile{SGPR, VGPR} {
+				one, err := ComputeFileLiveness(f, rf)
+				if err != nil {
+					t.Fatalf("%s: %v", file, err)
+				}
+				in := func(u int32) bool { return all.isVGPR(int(u)) == (rf == VGPR) }
+				for bi := range f.Blocks {
+					for _, sets := range [][2]Units{{all.LiveIn[bi], one.LiveIn[bi]}, {all.LiveOut[bi], one.LiveOut[bi]}} {
+						var want Units
+						for _, u := range sets[0] {
+							if in(u) {
+								want = append(want, u)
+							}
+						}
+						if !slices.Equal(want, sets[1]) && len(want)+len(sets[1]) > 0 {
+							t.Errorf("%s (logical %v) %s block %d: %v, want %v", file, f.Logical, rf, bi, sets[1], want)
+						}
+					}
+					for k := range all.Refs[bi] {
+						for j, r := range all.Refs[bi][k] {
+							if in(int32(r.Unit)) && one.Refs[bi][k][j] != r {
+								t.Errorf("%s %s block %d instruction %d: ref %+v, want %+v", file, rf, bi, k, one.Refs[bi][k][j], r)
+							}
+						}
+					}
+				}
 			}
 		}
 	}

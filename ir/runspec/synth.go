@@ -19,6 +19,9 @@ type SynthOptions struct {
 	// TextureExtent is a texture's width and height (default 64); depth
 	// and array layers get DepthExtent (default 4).
 	TextureExtent, DepthExtent int
+	// Seed varies every value (0: the inputs `hlslc run` synthesizes);
+	// each resource's values still depend only on its name and the seed.
+	Seed uint64
 }
 
 // Default synthesized sizes.
@@ -99,7 +102,7 @@ func synthCounter(r Resource, res []Resource, o SynthOptions) json.RawMessage {
 }
 
 func synthResource(r Resource, o SynthOptions) json.RawMessage {
-	g := newGen(r.Name)
+	g := newGen(r.Name, o.Seed)
 	var b bytes.Buffer
 	switch r.Kind {
 	case CBuffer:
@@ -108,7 +111,7 @@ func synthResource(r Resource, o SynthOptions) json.RawMessage {
 			if i > 0 {
 				b.WriteString(", ")
 			}
-			mg := newGen(r.Name + "." + m.Name)
+			mg := newGen(r.Name+"."+m.Name, o.Seed)
 			n, _ := json.Marshal(m.Name)
 			b.Write(n)
 			b.WriteString(": ")
@@ -226,12 +229,15 @@ func writeSynthMember(b *bytes.Buffer, m Member, value func(Elem) string) {
 	b.WriteString("]")
 }
 
-// gen is a splitmix64 sequence seeded by a name.
+// gen is a splitmix64 sequence seeded by a name (and a seed, when not 0).
 type gen struct{ state uint64 }
 
-func newGen(name string) *gen {
+func newGen(name string, seed uint64) *gen {
 	h := fnv.New64a()
 	h.Write([]byte(name))
+	if seed != 0 {
+		fmt.Fprintf(h, "\x00%d", seed)
+	}
 	return &gen{h.Sum64()}
 }
 

@@ -30,6 +30,9 @@ import (
 type Options struct {
 	Target      string // -T profile ("" is cs_6_0)
 	Enable16Bit bool   // -enable-16bit-types (and glslang's --hlsl-enable-16bit-types)
+	// InputSeed varies the synthesized inputs (runspec.SynthOptions.Seed;
+	// 0: the ones `hlslc run` gives).
+	InputSeed uint64
 	// Seeds are the executor's other wave interleavings (exec.Options.Seed)
 	// whose results must equal the in-order run's for the result to count
 	// as deterministic (default 1, 2, 3).
@@ -147,7 +150,7 @@ func Check(e corpus.Entry, o Options) (row Row) {
 	}
 	x := &runs{m: m, mb: mb, co: co, sh: sh, kinds: wordKinds(mb)}
 
-	spec := runspec.Synthesize(m.RunSpecResources(), runspec.SynthOptions{})
+	spec := runspec.Synthesize(m.RunSpecResources(), runspec.SynthOptions{Seed: o.InputSeed})
 	c := x.compare(spec, o.Seeds)
 	if c.cannot == "" && c.mismatch != nil && uses(m, filteredSampling) {
 		// Filtering is not bit-exact across implementations: lavapipe's

@@ -75,6 +75,13 @@
 //     notes say). Left as a difference: FidelityFX CACAO's bilateral
 //     upscale loads layer (p.x % 2) + 2 * (p.y % 2), negative for negative
 //     p (DXC's % truncates).
+//   - Infinities: DXC marks float math nnan/ninf unless -Gis, so a result
+//     that depends on infinities or NaNs is not defined. SaschaWillems'
+//     raytracing.comp with the inputs of -seed 1 takes pow(0, -0.77): +inf
+//     on hlslc (exp2(y * log2(x)), DXC's expansion), 0 on lavapipe (SPIR-V's
+//     Pow is undefined there, and lavapipe's exp2(+inf) is 0); lerp of an
+//     infinity is then NaN with DXC's x + s * (y - x) and infinite with
+//     SPIR-V's FMix. Left as a difference.
 //   - glslang 12 builds an unsized array initialized with HLSL's flattened
 //     braces element by element from the scalars: static const float4
 //     P[] = { 1, 2, 3, 4, 5, 6, 7, 8 } becomes eight float4s (1, 0, 0, 0),

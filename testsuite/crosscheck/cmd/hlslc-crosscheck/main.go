@@ -3,7 +3,7 @@
 // inputs and prints one line per entry point and a summary (package
 // hlslc/testsuite/crosscheck):
 //
-//	go run ./testsuite/crosscheck/cmd/hlslc-crosscheck [-corpus DIR] [-j N] [-run REGEXP] [-T PROFILE] [-enable-16bit-types] [-v] [-dump DIR]
+//	go run ./testsuite/crosscheck/cmd/hlslc-crosscheck [-corpus DIR] [-j N] [-run REGEXP] [-T PROFILE] [-enable-16bit-types] [-seed N] [-v] [-dump DIR]
 //
 // DIR holds MANIFEST.tsv (default: ../shared/corpus, as the tests find
 // it). Each line is ID, the verdict, and the reason or the first
@@ -38,13 +38,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 	only := fs.String("run", "", "check only the entry points whose id matches `regexp`")
 	target := fs.String("T", "cs_6_0", "target `profile` for every entry point")
 	enable16 := fs.Bool("enable-16bit-types", false, "enable int16_t, uint16_t, float16_t for every entry point")
+	seed := fs.Uint64("seed", 0, "vary the synthesized inputs (0: those `hlslc run` gives)")
 	verbose := fs.Bool("v", false, "print the first differing words of each resource of a difference")
 	dump := fs.String("dump", "", "write both sides' outputs of every difference to `DIR`/ID.hlslc.json and ID.lavapipe.json")
 	if err := fs.Parse(args); err != nil || fs.NArg() != 0 {
 		if err == flag.ErrHelp {
 			return 0
 		}
-		fmt.Fprintln(stderr, "usage: hlslc-crosscheck [-corpus DIR] [-j N] [-run REGEXP] [-T PROFILE] [-enable-16bit-types] [-v]")
+		fmt.Fprintln(stderr, "usage: hlslc-crosscheck [-corpus DIR] [-j N] [-run REGEXP] [-T PROFILE] [-enable-16bit-types] [-seed N] [-v] [-dump DIR]")
 		return 2
 	}
 	if why := testsuite.LavapipeAvailable(); why != "" {
@@ -75,7 +76,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 			todo = append(todo, e)
 		}
 	}
-	opts := crosscheck.Options{Target: *target, Enable16Bit: *enable16}
+	opts := crosscheck.Options{Target: *target, Enable16Bit: *enable16, InputSeed: *seed}
 	rows := make([]crosscheck.Row, len(todo))
 	done := make([]chan struct{}, len(todo))
 	for i := range done {
