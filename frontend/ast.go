@@ -127,6 +127,11 @@ type Attribute struct {
 
 // FuncDecl is a function definition or declaration.
 type FuncDecl struct {
+	// FieldView: for a derived struct's copy of a member function a base
+	// defined (inherit.go), that base: the fields its body names are the
+	// ones the base sees (a field the derived struct declares hides a
+	// base's only from the derived struct's own functions).
+	FieldView   *StructType
 	Name        string
 	Params      []*VarDecl
 	Return      Type

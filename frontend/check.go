@@ -843,19 +843,22 @@ func (c *checker) structDefInto(sd grammar.IStructDefContext, inst *StructType) 
 				c.errorf(ft, nil, "field '%s' has incomplete type '%s'", ft.Text, st)
 				continue
 			}
-			if prev, ok := seen[ft.Text]; ok && st.Base != nil && fieldNamed(st.Base, ft.Text) != nil {
-				// DXC lets D's field hide B's (B's stays reachable as ((B)d).x)
-				diag := c.errorf(ft, nil, "field '%s' hiding the field of base '%s' is not supported; rename it", ft.Text, st.Base)
+			hidden := st.Base != nil && fieldNamed(st.Base, ft.Text) != nil && !ownField(st, ft.Text)
+			if prev, ok := seen[ft.Text]; ok && hidden && hasBitWidth(dc) {
+				diag := c.errorf(ft, nil, "bit field '%s' hiding the field of base '%s' is not supported; rename it", ft.Text, st.Base)
 				diag.Notes = append(diag.Notes, noteAt(prev, "hidden field declared here"))
 				continue
-			} else if ok {
+			} else if ok && !hidden {
 				diag := c.errorf(ft, nil, "duplicate member '%s'", ft.Text)
 				diag.Notes = append(diag.Notes, noteAt(prev, "previous declaration is here"))
 				continue
 			}
 			seen[ft.Text] = ft
 			c.abstractUse(t, ft, "field")
-			f := &Field{Name: ft.Text, Type: t, Tok: ft, Index: len(st.Fields)}
+			// a field of a base's name hides it, as in C++ (DXC): D's
+			// own functions and d.x find D's, ((B)d).x and B's functions
+			// B's (visibleField)
+			f := &Field{Name: ft.Text, Type: t, Tok: ft, Index: len(st.Fields), Owner: st}
 			bitField := false
 			for _, pd := range dc.AllPostDecl() {
 				if bp, ok := pd.(*grammar.BitFieldPostContext); ok {

@@ -441,11 +441,13 @@ func (c *checker) member(base Expr, name *Token, last *Token) Expr {
 	}
 	switch t := base.Type().(type) {
 	case *StructType:
-		for _, f := range t.Fields {
-			if f.Name == name.Text {
-				eb.T = f.Type
-				return &MemberExpr{exprBase: eb, X: base, Field: f}
-			}
+		var view *StructType
+		if r, ok := base.(*VarRef); ok && c.fn != nil && c.fn.Struct != nil && !c.fn.Static && len(c.fn.Params) > 0 && r.Decl == c.fn.Params[0] {
+			view = c.fn.FieldView // this.x in a copy of a base's function
+		}
+		if f := visibleField(t, name.Text, view); f != nil {
+			eb.T = f.Type
+			return &MemberExpr{exprBase: eb, X: base, Field: f}
 		}
 		if f := bitFieldOf(t, name.Text); f != nil {
 			return c.bitFieldRead(base, f, eb.Tok, last)
@@ -490,11 +492,9 @@ func (c *checker) member(base Expr, name *Token, last *Token) Expr {
 	case *ResourceType:
 		if st, ok := t.Elem.(*StructType); ok && t.Kind.IsConstantData() {
 			// ConstantBuffer<T> (TextureBuffer<T>) members are accessed like a struct's
-			for _, f := range st.Fields {
-				if f.Name == name.Text {
-					eb.T = f.Type
-					return &MemberExpr{exprBase: eb, X: base, Field: f}
-				}
+			if f := visibleField(st, name.Text, nil); f != nil {
+				eb.T = f.Type
+				return &MemberExpr{exprBase: eb, X: base, Field: f}
 			}
 			if f := bitFieldOf(st, name.Text); f != nil {
 				return c.bitFieldRead(base, f, eb.Tok, last)
@@ -720,7 +720,10 @@ func (c *checker) lvalueError(e Expr) string {
 		return c.lvalueError(e.X)
 	case *CastExpr:
 		if e.Kind == CastDerivedToBase {
-			return fmt.Sprintf("assigning to '%s' as its base '%s' is not supported; assign the fields", e.X.Type(), e.Type())
+			// (B)d names d's leading fields, as DXC takes a C-style
+			// derived-to-base cast (an l-value: (B)d = b; f((B)d) for an
+			// inout or out B)
+			return c.lvalueError(e.X)
 		}
 	}
 	return "expression is not assignable"

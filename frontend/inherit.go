@@ -91,6 +91,7 @@ func (c *checker) inheritMethods(st *StructType, own []*grammar.StructMethodCont
 		var f *FuncDecl
 		c.inSource(src, st, func() { f = c.structMethod(st, src.mc) })
 		if f != nil {
+			f.FieldView = src.from
 			copies = append(copies, copied{f, src})
 		}
 	}
@@ -141,12 +142,54 @@ func (c *checker) inheritMethods(st *StructType, own []*grammar.StructMethodCont
 	settleThis(fs)
 }
 
-// fieldNamed is st's field called name, nil when it has none.
-func fieldNamed(st *StructType, name string) *Field {
-	for _, f := range st.Fields {
-		if f.Name == name {
-			return f
+// visibleField is the field of st called name as seen from view, st or
+// one of its bases (nil: st): the last declared of that name among view's
+// fields, with which st's begin. A field a derived struct declares hides a
+// base's of its name, as in C++ and DXC: d.x and D's own member functions
+// find D's, ((B)d).x and D's copies of B's member functions B's.
+func visibleField(st *StructType, name string, view *StructType) *Field {
+	n := len(st.Fields)
+	if view != nil && len(view.Fields) < n {
+		n = len(view.Fields)
+	}
+	for i := n - 1; i >= 0; i-- {
+		if st.Fields[i].Name == name {
+			return st.Fields[i]
 		}
 	}
 	return nil
+}
+
+// ownField reports whether st declares a field called name itself.
+func ownField(st *StructType, name string) bool {
+	for _, f := range st.Fields {
+		if f.Name == name && f.Owner == st {
+			return true
+		}
+	}
+	return false
+}
+
+// hasBitWidth reports a declarator with a bit width (a bit field).
+func hasBitWidth(dc grammar.IDeclaratorContext) bool {
+	for _, pd := range dc.AllPostDecl() {
+		if _, ok := pd.(*grammar.BitFieldPostContext); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// MemberName is f's name among st's fields, unique: a base's field a
+// later field hides is named Base::x (run specs, layouts).
+func (st *StructType) MemberName(f *Field) string {
+	if f.Owner != nil && visibleField(st, f.Name, nil) != f {
+		return f.Owner.Name + "::" + f.Name
+	}
+	return f.Name
+}
+
+// fieldNamed is st's field called name, nil when it has none.
+func fieldNamed(st *StructType, name string) *Field {
+	return visibleField(st, name, nil)
 }

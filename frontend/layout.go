@@ -169,18 +169,18 @@ func (l *layouter) member(name string, t Type, off int) *MemberLayout {
 			m.MatrixStride = tt.Rows * scalarBytes(tt.Elem, l.wide16)
 		}
 	case *StructType:
-		m.Fields = l.fields(tt.Fields, off)
+		m.Fields = l.fields(tt, off)
 	}
 	return m
 }
 
-func (l *layouter) fields(fs []*Field, base int) []*MemberLayout {
+func (l *layouter) fields(st *StructType, base int) []*MemberLayout {
 	var out []*MemberLayout
 	off := 0
-	for _, f := range fs {
+	for _, f := range st.Fields {
 		size, align := l.sizeAlign(f.Type)
 		off = l.place(off, size, align, f.Type)
-		out = append(out, l.member(f.Name, f.Type, base+off))
+		out = append(out, l.member(st.MemberName(f), f.Type, base+off))
 		off += size
 		if l.rule == LayoutCBuffer && endsInStruct(f.Type) {
 			off = roundUp(off, 16)
@@ -271,7 +271,7 @@ func (c *checker) structuredLayout(t Type) *BufferLayout {
 	size, align := l.sizeAlign(t)
 	bl := &BufferLayout{Rule: LayoutStructured, Size: roundUp(size, align)}
 	if st, ok := t.(*StructType); ok {
-		bl.Members = l.fields(st.Fields, 0)
+		bl.Members = l.fields(st, 0)
 	} else {
 		bl.Members = []*MemberLayout{l.member("", t, 0)}
 	}
@@ -502,7 +502,7 @@ func (c *checker) layoutAll() {
 			if st, ok := rt.Elem.(*StructType); ok {
 				var ms []*VarDecl
 				for _, f := range st.Fields {
-					ms = append(ms, &VarDecl{Name: f.Name, Type: f.Type, Tok: f.Tok})
+					ms = append(ms, &VarDecl{Name: st.MemberName(f), Type: f.Type, Tok: f.Tok})
 				}
 				v.Layout = c.cbufferLayout(ms)
 			}

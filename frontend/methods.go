@@ -61,10 +61,8 @@ func (c *checker) thisField(name string) *Field {
 	if c.fn == nil || c.fn.Struct == nil || c.fn.Static {
 		return nil
 	}
-	for _, f := range c.fn.Struct.Fields {
-		if f.Name == name {
-			return f
-		}
+	if f := visibleField(c.fn.Struct, name, c.fn.FieldView); f != nil {
+		return f
 	}
 	return bitFieldOf(c.fn.Struct, name)
 }

@@ -197,6 +197,9 @@ type Field struct {
 	Index    int
 	// Bits places a bit field in its storage unit (nil for other members).
 	Bits *BitField
+	// Owner is the struct that declared the field (a derived struct's
+	// fields begin with copies of its base's).
+	Owner *StructType
 }
 
 // ResourceKind identifies a resource object type.

@@ -317,8 +317,27 @@ func (l *lowerer) placeOf(e frontend.Expr) (placeT, bool) {
 				return p, true
 			}
 		}
+		// (B)d of a struct deriving from B: d's leading fields, B's
+		if e.Kind == frontend.CastDerivedToBase {
+			if p, ok := l.placeOf(e.X); ok {
+				return l.basePlace(p, e.Type().(*frontend.StructType)), true
+			}
+		}
 	}
 	return placeT{}, false
+}
+
+// basePlace is the part of place p (of a struct deriving from bt) that is
+// a bt: its leading fields, at the same offsets in memory (a derived
+// struct's layout begins with its base's fields) or its leading slots.
+func (l *lowerer) basePlace(p placeT, bt *frontend.StructType) placeT {
+	n := len(bt.Fields)
+	if p.isMem() {
+		lay := *p.lay
+		lay.t, lay.fields, lay.fieldOffs = bt, lay.fields[:n], lay.fieldOffs[:n]
+		return placeT{t: bt, mem: p.mem, off: p.off, lay: &lay}
+	}
+	return placeT{t: bt, slots: p.slots[:ncomps(bt)]}
 }
 
 // member selects a struct field of a place.

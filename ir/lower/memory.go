@@ -237,9 +237,9 @@ func specMembers(name string, t frontend.Type, lay *layout, base int) []runspec.
 	case *frontend.StructType:
 		var out []runspec.Member
 		for i, f := range tt.Fields {
-			n := f.Name
+			n := tt.MemberName(f)
 			if name != "" {
-				n = name + "." + f.Name
+				n = name + "." + n
 			}
 			out = append(out, specMembers(n, f.Type, lay.fields[i], base+lay.fieldOffs[i])...)
 		}

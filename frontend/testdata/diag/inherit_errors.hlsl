@@ -29,3 +29,8 @@ void lvalues() {
     (Plain)k = (Plain)k;
     Double(k);
 }
+struct Dup : Plain { float p; float p; };
+struct Bits : Plain { uint p : 4; };
+StructuredBuffer<Ok> ro;
+[numthreads(1, 1, 1)]
+void readonly() { Ok k = (Ok)0; (Plain)ro[0] = (Plain)k; (Plain)(Ok)0 = (Plain)k; }
