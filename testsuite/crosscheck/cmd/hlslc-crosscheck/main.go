@@ -70,15 +70,15 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "hlslc-crosscheck: -run: %v\n", err)
 		return 2
 	}
-	var todo []corpus.Entry
+	var selected []corpus.Entry
 	for _, e := range entries {
 		if re.MatchString(e.ID) {
-			todo = append(todo, e)
+			selected = append(selected, e)
 		}
 	}
 	opts := crosscheck.Options{Target: *target, Enable16Bit: *enable16, InputSeed: *seed}
-	rows := make([]crosscheck.Row, len(todo))
-	done := make([]chan struct{}, len(todo))
+	rows := make([]crosscheck.Row, len(selected))
+	done := make([]chan struct{}, len(selected))
 	for i := range done {
 		done[i] = make(chan struct{})
 	}
@@ -89,19 +89,19 @@ func run(args []string, stdout, stderr io.Writer) int {
 		go func() {
 			defer wg.Done()
 			for i := range work {
-				rows[i] = crosscheck.Check(todo[i], opts)
+				rows[i] = crosscheck.Check(selected[i], opts)
 				close(done[i])
 			}
 		}()
 	}
 	go func() {
-		for i := range todo {
+		for i := range selected {
 			work <- i
 		}
 		close(work)
 	}()
 	// print in manifest order as the rows complete
-	for i := range todo {
+	for i := range selected {
 		<-done[i]
 		printRow(stdout, rows[i], *verbose)
 		if *dump != "" && rows[i].Executor != nil {
