@@ -27,6 +27,9 @@ func selectKernel(m *ir.Module, fn *ir.Func, t gfx9.Target, sel SelectOptions, o
 		return nil, nil, err
 	}
 	info.scheduleLimit = scheduleLimit
+	if opts.reserveLongBranchPair {
+		info.maxSGPRs = LongBranchPair // s[LongBranchPair:+1] stay free (RelaxBranches)
+	}
 	if opts.Time != nil {
 		opts.Time("isel", time.Since(t0))
 	}
@@ -51,10 +54,7 @@ func allocate(f *mir.Func, info *KernelInfo, opts *Options) error {
 	if opts.Time != nil {
 		defer func() { opts.Time("regalloc", time.Since(t0)) }()
 	}
-	ra := regalloc.Options{QuickNeedScratch: true, MaxVGPRs: opts.MaxVGPRs}
-	if opts.reserveLongBranchPair {
-		ra.MaxSGPRs = LongBranchPair // s[LongBranchPair:+1] stay free (RelaxBranches)
-	}
+	ra := regalloc.Options{QuickNeedScratch: true, MaxVGPRs: opts.MaxVGPRs, MaxSGPRs: info.maxSGPRs, SGPRSpills: info.sgprSpills}
 	if info.Scratch {
 		ra.Scratch = &regalloc.Scratch{Rsrc: info.ScratchRsrc, Offset: info.ScratchOffset, Base: info.PrivateBytes}
 	}

@@ -11,6 +11,7 @@ import (
 	"hlslc/backend/mir"
 	"hlslc/ir"
 	"hlslc/passes"
+	"hlslc/regalloc"
 )
 
 // Instruction selection: one pass over a structured IR kernel that emits
@@ -151,6 +152,11 @@ type KernelInfo struct {
 	// sgprSpillVGPRs is the number of VGPRs the allocator added to hold
 	// the lanes of spilled SGPRs.
 	sgprSpillVGPRs int
+	// maxSGPRs is the allocator's SGPR limit (regalloc.Options.MaxSGPRs;
+	// 0: the hardware's), and sgprSpills what the "sgprdemand" machine
+	// pass spilled ahead of it (nil: nothing)
+	maxSGPRs   int
+	sgprSpills *regalloc.SGPRSpills
 	// liveness is the liveness of the code kept by the machine pass that
 	// ran last, when it keeps one (machinePass.keepsLiveness)
 	liveness *mir.Liveness

@@ -9,6 +9,7 @@ import (
 
 	"hlslc/backend/gfx9/codeobj"
 	"hlslc/backend/mir"
+	"hlslc/regalloc"
 )
 
 // machinePass is one machine-level pass of the pipeline.
@@ -54,6 +55,15 @@ var machinePipeline = []machinePass{
 			DeadCode(f)
 		}
 		return nil
+	}},
+	// first of the passes that compute liveness (which it hands on when
+	// it spills nothing): a deep nest of divergent ifs keeps a saved exec
+	// mask per level live, liveness sets as large as the nest squared
+	// until they are spilled
+	{name: "sgprdemand", keepsLiveness: true, run: func(f *mir.Func, info *KernelInfo) error {
+		var err error
+		info.sgprSpills, info.liveness, err = regalloc.SpillByDemand(f, info.maxSGPRs)
+		return err
 	}},
 	{name: "sinkuses", keepsLiveness: true, run: func(f *mir.Func, info *KernelInfo) error {
 		var err error

@@ -59,7 +59,9 @@ func UseVCC(f *mir.Func) {
 				continue
 			}
 			m, _ := operand(cmp, gfx9.FieldVDst)
-			if !m.IsVirtual() || m.Count != 2 || defs.get(m.Code) != 1 {
+			// (a read of its high half alone, as a spill's v_writelane
+			// makes, cannot name VCC's: the mask stays)
+			if !m.IsVirtual() || m.Count != 2 || defs.get(m.Code) != 1 || uses.get(m.Code+1) != 0 {
 				continue
 			}
 			// the reads of m, all in this block after k, and VCC untouched
@@ -71,6 +73,9 @@ func UseVCC(f *mir.Func) {
 				reads0 := len(reads)
 				for _, u := range gfx9.Uses(in) {
 					if u.Code == m.Code {
+						// renamed whole only: a read of the low half
+						// alone stays a read of the pair's register
+						ok = ok && u.Count == 2
 						reads = append(reads, j)
 						break
 					}

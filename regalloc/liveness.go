@@ -64,6 +64,29 @@ type analysis struct {
 
 // analyse validates the operands and computes liveness (mir.Liveness).
 func analyse(f *mir.Func, noSpill map[int]bool) (*analysis, error) {
+	a, err := newAnalysis(f, noSpill)
+	if err != nil {
+		return nil, err
+	}
+	lv, err := mir.ComputeLiveness(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", f.Name, err)
+	}
+	a.lv, a.nUnits, a.liveIn, a.liveOut = lv, lv.NUnits, lv.LiveIn, lv.LiveOut
+	files, sizes := make([]mir.RegFile, len(a.nodes)), make([]int, len(a.nodes))
+	for n, nd := range a.nodes {
+		files[n], sizes[n] = nd.file, nd.size
+	}
+	a.g = newGraph(files, sizes)
+	if err := a.scanAll(lv.Refs); err != nil {
+		return nil, err
+	}
+	return a, nil
+}
+
+// newAnalysis returns the analysis of f's virtual registers as nodes,
+// without liveness (no refs yet: scanAll).
+func newAnalysis(f *mir.Func, noSpill map[int]bool) (*analysis, error) {
 	a := &analysis{f: f}
 	starts := make([]int, 0, f.VRegs.Len())
 	maxUnit := 0
@@ -101,28 +124,25 @@ func analyse(f *mir.Func, noSpill map[int]bool) (*analysis, error) {
 		a.nodes = append(a.nodes, nd)
 		a.parent, a.starts = append(a.parent, int32(idx)), append(a.starts, int32(s))
 	}
-	lv, err := mir.ComputeLiveness(f)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %v", f.Name, err)
-	}
-	a.lv, a.nUnits, a.liveIn, a.liveOut = lv, lv.NUnits, lv.LiveIn, lv.LiveOut
-	files, sizes := make([]mir.RegFile, len(a.nodes)), make([]int, len(a.nodes))
-	for n, nd := range a.nodes {
-		files[n], sizes[n] = nd.file, nd.size
-	}
-	a.g = newGraph(files, sizes)
+	return a, nil
+}
+
+// scanAll scans every instruction (scan) with its refs (per block, per
+// instruction).
+func (a *analysis) scanAll(refs [][][]mir.Ref) error {
+	f := a.f
 	a.refs = make([][]instrRefs, len(f.Blocks))
 	for bi, b := range f.Blocks {
 		a.refs[bi] = make([]instrRefs, len(b.Instrs))
 		for k := range b.Instrs {
-			ir, err := a.scan(&b.Instrs[k], lv.Refs[bi][k])
+			ir, err := a.scan(&b.Instrs[k], refs[bi][k])
 			if err != nil {
-				return nil, fmt.Errorf("%s: block %d instruction %d (%s): %v", f.Name, bi, k, b.Instrs[k].String(), err)
+				return fmt.Errorf("%s: block %d instruction %d (%s): %v", f.Name, bi, k, b.Instrs[k].String(), err)
 			}
 			a.refs[bi][k] = ir
 		}
 	}
-	return a, nil
+	return nil
 }
 
 // scan checks the virtual register operands of an instruction against

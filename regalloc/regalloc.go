@@ -70,6 +70,10 @@ type Options struct {
 	// colouring first to find the exact count. For callers that only retry
 	// with scratch.
 	QuickNeedScratch bool
+	// SGPRSpills, when set, is what SpillByDemand spilled of this
+	// function: the allocation carries on from there (its lanes and its
+	// unspillable reloads).
+	SGPRSpills *SGPRSpills
 }
 
 // Result describes the allocated function.
@@ -115,7 +119,7 @@ func Allocate(f *mir.Func, opts Options) (Result, error) {
 		}
 		limit[mir.VGPR] = opts.MaxVGPRs
 	}
-	sp := &spiller{f: f, noSpill: map[int]bool{}, lanes: map[int]int{}}
+	sp := opts.SGPRSpills.resume(f)
 	var vs *vspiller
 	if opts.Scratch != nil {
 		if err := checkScratch(f, opts.Scratch); err != nil {

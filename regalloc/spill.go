@@ -28,6 +28,10 @@ type spiller struct {
 	vgprs   []int        // first units of the lane VGPRs
 }
 
+func newSpiller(f *mir.Func) *spiller {
+	return &spiller{f: f, noSpill: map[int]bool{}, lanes: map[int]int{}}
+}
+
 // inline returns the inline integer constant n (0-64).
 func inline(n int) gfx9.Value {
 	return gfx9.Value{Kind: gfx9.ValReg, Code: uint32(gfx9.CodeZero + n), Count: 1}

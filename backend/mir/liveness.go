@@ -1,6 +1,7 @@
 package mir
 
 import (
+	"errors"
 	"fmt"
 	"math/bits"
 	"slices"
@@ -243,6 +244,22 @@ type Liveness struct {
 	walkBits Bits
 	// only, when set, holds the units analysed (ComputeFileLiveness)
 	only Bits
+	// sgprBudget, when positive, bounds the entries of SGPR units in the
+	// live-in sets (ComputeLivenessWithin)
+	sgprBudget int
+}
+
+// ErrOverBudget is ComputeLivenessWithin's error when the SGPR units'
+// live-in sets would hold more entries than its budget.
+var ErrOverBudget = errors.New("the live-in sets of the SGPRs exceed the budget")
+
+// ComputeLivenessWithin is ComputeLiveness, or ErrOverBudget (having spent
+// about the budget's worth of work) when the live-in sets of the blocks
+// would hold more than budget SGPR units in all: a measure of how many
+// SGPR values are live at once, bounded in cost, for a caller that would
+// rather not build liveness sets of that size.
+func ComputeLivenessWithin(f *Func, budget int) (*Liveness, error) {
+	return computeLivenessOf(&Liveness{F: f, sgprBudget: budget}, nil, nil)
 }
 
 // skips reports whether unit u is left out of the analysis.
@@ -280,7 +297,12 @@ func ComputeFileLiveness(f *Func, file RegFile) (*Liveness, error) {
 // computeLiveness analyses f with the memory slots (nil: none), for the
 // units of one file (nil: every unit).
 func computeLiveness(f *Func, slots *Slots, file *RegFile) (*Liveness, error) {
-	l := &Liveness{F: f}
+	return computeLivenessOf(&Liveness{F: f}, slots, file)
+}
+
+// computeLivenessOf is computeLiveness into l (F and the budget set).
+func computeLivenessOf(l *Liveness, slots *Slots, file *RegFile) (*Liveness, error) {
+	f := l.F
 	maxUnit := 0
 	for s, v := range f.VRegs.All() {
 		maxUnit = max(maxUnit, s+v.Size)
@@ -643,6 +665,7 @@ func (l *Liveness) liveAndReach() error {
 	var inBlocks, outBlocks, units []int32
 	var inEnds, outEnds []int32
 	inCount, outCount, outMark := make([]int32, nb), make([]int32, nb), make([]int32, nb)
+	sgprEntries := 0 // live-in entries of SGPR units (sgprBudget)
 	for u := 0; u < l.NUnits; u++ {
 		if len(readBlocks[u]) == 0 || l.skips(u) {
 			continue
@@ -715,6 +738,11 @@ func (l *Liveness) liveAndReach() error {
 					outBlocks = append(outBlocks, int32(p))
 					outCount[p]++
 				}
+			}
+		}
+		if l.sgprBudget > 0 && !l.isVGPR(u) {
+			if sgprEntries += len(inBlocks) - int(last(inEnds)); sgprEntries > l.sgprBudget {
+				return ErrOverBudget
 			}
 		}
 		units = append(units, int32(u))
@@ -1305,6 +1333,14 @@ func (l *Liveness) LinearWrites(fn func(bi, k int, d Ref, need Units)) {
 			}
 		})
 	}
+}
+
+// last returns the last element of xs, 0 if none.
+func last(xs []int32) int32 {
+	if len(xs) == 0 {
+		return 0
+	}
+	return xs[len(xs)-1]
 }
 
 func contains(xs []int, x int) bool {

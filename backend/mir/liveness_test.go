@@ -182,3 +182,55 @@ func TestFileLiveness(t *testing.T) {
 		}
 	}
 }
+
+// TestComputeLivenessWithin: within its budget the analysis is
+// ComputeLiveness's; past it, ErrOverBudget. Every input of the text tests
+// is analysed with the budget its SGPR live-in entries need, and one less.
+func TestComputeLivenessWithin(t *testing.T) {
+	paths, err := filepath.Glob("testdata/liveness/*.s")
+	if err != nil || len(paths) == 0 {
+		t.Fatal("no inputs", err)
+	}
+	tested := 0
+	for _, p := range paths {
+		src, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, _, err := ParseFunc("k", gfx9.GFX900, string(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := ComputeLiveness(f)
+		if err != nil {
+			continue
+		}
+		entries := 0
+		for _, in := range want.LiveIn {
+			for _, u := range in {
+				if !want.isVGPR(int(u)) {
+					entries++
+				}
+			}
+		}
+		if entries == 0 {
+			continue
+		}
+		tested++
+		got, err := ComputeLivenessWithin(f, entries)
+		if err != nil {
+			t.Fatalf("%s: budget %d: %v", p, entries, err)
+		}
+		for bi := range f.Blocks {
+			if !slices.Equal(got.LiveIn[bi], want.LiveIn[bi]) || !slices.Equal(got.LiveOut[bi], want.LiveOut[bi]) {
+				t.Fatalf("%s: block %d: live in %v out %v, want %v %v", p, bi, got.LiveIn[bi], got.LiveOut[bi], want.LiveIn[bi], want.LiveOut[bi])
+			}
+		}
+		if _, err := ComputeLivenessWithin(f, entries-1); entries > 1 && err != ErrOverBudget {
+			t.Fatalf("%s: budget %d, one less than the SGPR live-in entries: %v, want ErrOverBudget", p, entries-1, err)
+		}
+	}
+	if tested == 0 {
+		t.Fatal("no input has SGPRs live into a block")
+	}
+}
