@@ -16,11 +16,11 @@ func TestCoalesceKeepsRefsAligned(t *testing.T) {
 	require.NoError(t, err)
 	f, _, err := parseFunc("coalesce", string(src))
 	require.NoError(t, err)
-	a, err := analyse(f, nil)
+	a, err := analyse(f, nil, nil)
 	require.NoError(t, err)
 	a.buildInterference()
 	require.Positive(t, a.coalesce(), "the input's copies coalesce away")
-	fresh, err := analyse(f, nil)
+	fresh, err := analyse(f, nil, nil)
 	require.NoError(t, err)
 	type shape struct {
 		def, use bool

@@ -407,7 +407,7 @@ func (a *analysis) smallestLast(file mir.RegFile) []int {
 	count := 0
 	for n := range a.nodes {
 		nd := &a.nodes[n]
-		if a.find(n) != n || nd.file != file {
+		if a.find(n) != n || nd.file != file || nd.reserved {
 			continue
 		}
 		count++
@@ -454,7 +454,7 @@ func (a *analysis) programOrder(file mir.RegFile) []int {
 	}
 	var order []int
 	for n := range a.nodes {
-		if a.find(n) == n && a.nodes[n].file == file {
+		if a.find(n) == n && a.nodes[n].file == file && !a.nodes[n].reserved {
 			order = append(order, n)
 		}
 	}
@@ -564,8 +564,9 @@ func (a *analysis) assign(order []int, limit int, color []int) []int {
 }
 
 // needScratch reports how many VGPRs the kernel needs when they do not fit
-// and VGPRs may not spill.
-func (a *analysis) needScratch(limit int) error {
+// and VGPRs may not spill, with the reserved ones (which the colouring's
+// limit left out) on top.
+func (a *analysis) needScratch(limit, reserved int) error {
 	color := make([]int, len(a.nodes))
 	for k := range color {
 		color[k] = -1
@@ -587,7 +588,7 @@ func (a *analysis) needScratch(limit int) error {
 			}
 		}
 	}
-	return &NeedScratchError{VGPRs: need, kernel: a.f.Name, limit: limit}
+	return &NeedScratchError{VGPRs: need + reserved, kernel: a.f.Name, limit: limit + reserved}
 }
 
 // rewrite replaces every virtual operand by its physical registers and

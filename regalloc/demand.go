@@ -16,6 +16,8 @@ import (
 // them and the spill reloads, which are never spilled again.
 type SGPRSpills struct {
 	sp *spiller
+	// lanes are the VGPRs holding the lanes (first units)
+	lanes []int
 	// Values is the number of values spilled (to lanes or recomputed).
 	Values int
 }
@@ -48,7 +50,15 @@ func SpillByDemand(f *mir.Func, maxSGPRs int) (*SGPRSpills, *mir.Liveness, error
 	if err != nil || n == 0 {
 		return nil, nil, err
 	}
-	return &SGPRSpills{sp: sp, Values: n}, nil, nil
+	return &SGPRSpills{sp: sp, lanes: slices.Clone(sp.vgprs), Values: n}, nil, nil
+}
+
+// laneVGPRs returns the lane VGPRs of the spills (first units).
+func (s *SGPRSpills) laneVGPRs() []int {
+	if s == nil {
+		return nil
+	}
+	return s.lanes
 }
 
 // resume returns a spiller that carries on from the state s left (a copy:
@@ -379,5 +389,41 @@ func (h *intHeap) down(i int) {
 		}
 		h.xs[i], h.xs[m] = h.xs[m], h.xs[i]
 		i = m
+	}
+}
+
+// placeReserved gives the reserved lane VGPRs (node.reserved) the
+// registers right above every other VGPR: the colouring's, and the
+// physical ones the code names. The lanes of a nest's spilled masks are
+// live across most of it, each next to every value there, and written
+// where lanes that left an if wait with values (mir.LinearWrites): as
+// nodes of the interference graph they cost edges by the square of the
+// nest (a 1 MB nest: 230 lane VGPRs, half of the allocation's time).
+// Registers no other value takes need no edges; the price is that the
+// lanes share no register with a value live only outside them, which is
+// LLVM's choice for its SGPR spill VGPRs too (reserved for the whole
+// function). The colouring's limit left room for them (Allocate).
+func (a *analysis) placeReserved(color []int) {
+	top := 0
+	for n := range a.nodes {
+		nd := &a.nodes[n]
+		if a.find(n) == n && nd.file == mir.VGPR && !nd.reserved && color[n] >= 0 {
+			top = max(top, color[n]+nd.size)
+		}
+	}
+	for _, b := range a.f.Blocks {
+		for k := range b.Instrs {
+			for _, v := range b.Instrs[k].Ops {
+				if v.IsVGPR() {
+					top = max(top, int(v.Code)-gfx9.CodeVGPR0+int(max(v.Count, 1)))
+				}
+			}
+		}
+	}
+	for n := range a.nodes {
+		if nd := &a.nodes[n]; nd.reserved {
+			color[n] = top
+			top += nd.size
+		}
 	}
 }

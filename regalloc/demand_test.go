@@ -84,4 +84,9 @@ func TestSpillByDemand(t *testing.T) {
 	if res.SpilledSGPRs != s.Values || res.SGPRs > MaxSGPRs {
 		t.Errorf("allocation spilled %d SGPRs more than the demand's %d, uses %d SGPRs", res.SpilledSGPRs, s.Values, res.SGPRs)
 	}
+	// the lanes' VGPRs (64 lanes each) come right after v0 and v1, which
+	// the code names
+	if lanes := (s.Values + 63) / 64; res.SpillVGPRs != lanes || res.VGPRs != 2+lanes {
+		t.Errorf("%d lane VGPRs, %d VGPRs in all; want %d and %d", res.SpillVGPRs, res.VGPRs, lanes, 2+lanes)
+	}
 }

@@ -26,6 +26,9 @@ type node struct {
 	noSpill      bool
 	// linear: a linear VGPR (mir.VReg.Linear)
 	linear bool
+	// reserved: a VGPR of SGPR spill lanes that no other value shares
+	// anywhere (Allocate's reserved), left out of liveness and colouring
+	reserved bool
 	// forbid holds the register indices (within the file) the node may not
 	// cover because a physical register there is live while it is.
 	forbid [4]uint64
@@ -63,12 +66,15 @@ type analysis struct {
 }
 
 // analyse validates the operands and computes liveness (mir.Liveness).
-func analyse(f *mir.Func, noSpill map[int]bool) (*analysis, error) {
+func analyse(f *mir.Func, noSpill map[int]bool, reserved []int) (*analysis, error) {
 	a, err := newAnalysis(f, noSpill)
 	if err != nil {
 		return nil, err
 	}
-	lv, err := mir.ComputeLiveness(f)
+	for _, s := range reserved {
+		a.nodes[a.unitNode[s]].reserved = true
+	}
+	lv, err := mir.ComputeLivenessIgnoring(f, reserved)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", f.Name, err)
 	}

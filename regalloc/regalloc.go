@@ -120,6 +120,13 @@ func Allocate(f *mir.Func, opts Options) (Result, error) {
 		limit[mir.VGPR] = opts.MaxVGPRs
 	}
 	sp := opts.SGPRSpills.resume(f)
+	// the lane VGPRs of the spills by demand stay out of the colouring
+	// (reservedVGPRs)
+	reserved := opts.SGPRSpills.laneVGPRs()
+	if len(reserved) >= limit[mir.VGPR] {
+		return res, fmt.Errorf("%s: the lanes of the SGPRs spilled by demand take %d VGPRs, the limit is %d", f.Name, len(reserved), limit[mir.VGPR])
+	}
+	limit[mir.VGPR] -= len(reserved)
 	var vs *vspiller
 	if opts.Scratch != nil {
 		if err := checkScratch(f, opts.Scratch); err != nil {
@@ -132,7 +139,7 @@ func Allocate(f *mir.Func, opts Options) (Result, error) {
 	}
 	failedBefore := map[int]bool{} // virtual registers (first units) without a VGPR last round
 	for round := 0; ; round++ {
-		a, err := analyse(f, sp.noSpill)
+		a, err := analyse(f, sp.noSpill, reserved)
 		if err != nil {
 			return res, err
 		}
@@ -143,7 +150,7 @@ func Allocate(f *mir.Func, opts Options) (Result, error) {
 		}
 		if vs == nil && opts.QuickNeedScratch && round == 0 {
 			if p := a.vgprPressure(); p > limit[mir.VGPR]+limit[mir.VGPR]/32 {
-				return res, &NeedScratchError{VGPRs: p, Unchanged: true, kernel: f.Name, limit: limit[mir.VGPR]}
+				return res, &NeedScratchError{VGPRs: p + len(reserved), Unchanged: true, kernel: f.Name, limit: limit[mir.VGPR] + len(reserved)}
 			}
 		}
 		a.buildInterference()
@@ -154,7 +161,7 @@ func Allocate(f *mir.Func, opts Options) (Result, error) {
 		}
 		if len(failed[mir.VGPR]) > 0 {
 			if vs == nil {
-				return res, a.needScratch(limit[mir.VGPR])
+				return res, a.needScratch(limit[mir.VGPR], len(reserved))
 			}
 			if round+1 == maxRounds {
 				return res, fmt.Errorf("%s: VGPR allocation did not converge after %d spill rounds", f.Name, maxRounds)
@@ -180,6 +187,7 @@ func Allocate(f *mir.Func, opts Options) (Result, error) {
 			continue
 		}
 		if len(failed[mir.SGPR]) == 0 {
+			a.placeReserved(color)
 			res.CopiesRemoved += a.rewrite(color)
 			break
 		}
@@ -204,8 +212,8 @@ func Allocate(f *mir.Func, opts Options) (Result, error) {
 	if err := count(f, &res); err != nil {
 		return res, err
 	}
-	if res.SpillVGPRs > 0 && res.VGPRs > limit[mir.VGPR] {
-		return res, fmt.Errorf("%s: spilling SGPRs needs %d VGPRs, more than the limit of %d", f.Name, res.VGPRs, limit[mir.VGPR])
+	if res.SpillVGPRs > 0 && res.VGPRs > limit[mir.VGPR]+len(reserved) {
+		return res, fmt.Errorf("%s: spilling SGPRs needs %d VGPRs, more than the limit of %d", f.Name, res.VGPRs, limit[mir.VGPR]+len(reserved))
 	}
 	return res, nil
 }

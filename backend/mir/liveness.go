@@ -247,6 +247,36 @@ type Liveness struct {
 	// sgprBudget, when positive, bounds the entries of SGPR units in the
 	// live-in sets (ComputeLivenessWithin)
 	sgprBudget int
+	// ignore, when set, holds the virtual units left out (by operand
+	// code - gfx9.CodeVirtual; ComputeLivenessIgnoring)
+	ignore Bits
+}
+
+// ComputeLivenessIgnoring is ComputeLiveness of the code with every
+// operand naming one of the ignored virtual registers (first units, as
+// operand code - gfx9.CodeVirtual) left out: they are in no live set and
+// no instruction's refs. For registers whose place no other value may
+// share at any point, so that where they are live does not matter (the
+// allocator's reserved spill lanes).
+func ComputeLivenessIgnoring(f *Func, ignore []int) (*Liveness, error) {
+	l := &Liveness{F: f}
+	if len(ignore) > 0 {
+		n := 0
+		for s, v := range f.VRegs.All() {
+			n = max(n, s+v.Size)
+		}
+		l.ignore = NewBits(n)
+		for _, s := range ignore {
+			v, ok := f.VRegs.Get(s)
+			if !ok {
+				return nil, fmt.Errorf("ignored %%%d is not a virtual register of the function", s)
+			}
+			for u := s; u < s+v.Size; u++ {
+				l.ignore.Set(u)
+			}
+		}
+	}
+	return computeLivenessOf(l, nil, nil)
 }
 
 // ErrOverBudget is ComputeLivenessWithin's error when the SGPR units'
@@ -341,6 +371,9 @@ func computeLivenessOf(l *Liveness, slots *Slots, file *RegFile) (*Liveness, err
 							bi, k, b.Instrs[k].String(), gfx9.RegName(v.Code, r.N, gfx9.TypeB32))
 					}
 				}
+			}
+			if l.ignore != nil {
+				refs = slices.DeleteFunc(refs, func(r Ref) bool { return r.Virtual && l.ignore.AnyIn(r.Unit-UnitVirtual0, r.N) })
 			}
 			if slots != nil {
 				for _, r := range slots.Refs(&b.Instrs[k]) {
