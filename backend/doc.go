@@ -5,7 +5,9 @@
 // table runs LDS read2/write2 pairing, lds2.go; buffer load merging,
 // bufmerge.go; buffer store merging; scalar load merging, smemmerge.go), the
 // combiner's rule tables (combine.go), copy folding
-// (foldcopy.go), dead code (deadcode.go), sinking to the uses
+// (foldcopy.go), dead code (deadcode.go), SGPR spilling by demand where
+// far more SGPR values are live than registers (regalloc.SpillByDemand,
+// the sgprdemand pass), sinking to the uses
 // (sinkuses.go), the pre-RA scheduler
 // (schedule.go) — then, after register allocation
 // (regalloc), branch cleanup (branches.go), s_waitcnt insertion

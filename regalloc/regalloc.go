@@ -16,7 +16,9 @@
 //     were deleted;
 //   - SGPR values that do not fit were spilled to lanes of VGPRs with
 //     v_writelane_b32 / v_readlane_b32 (which ignore EXEC, so the spill code
-//     is right in divergent regions too);
+//     is right in divergent regions too); when SpillByDemand spilled some
+//     before (Options.SGPRSpills), the VGPRs of its lanes sit right above
+//     every other VGPR, shared with no other value;
 //   - with Options.Scratch, VGPR values that do not fit were spilled to
 //     per-lane scratch slots from Scratch.Base, shared by values that do
 //     not interfere, up to the lane's scratch limit (gfx9.MaxScratchPerLane;
