@@ -695,7 +695,8 @@ func (l *Liveness) liveAndReach() error {
 	// where each unit's entries end), laid out per block at the end:
 	// appending the unit to each block's own list cost a growth of every
 	// list, a quarter of the analysis in a deep nest of ifs
-	var inBlocks, outBlocks, units []int32
+	var inBlocks, outBlocks chunks
+	var units []int32
 	var inEnds, outEnds []int32
 	inCount, outCount, outMark := make([]int32, nb), make([]int32, nb), make([]int32, nb)
 	sgprEntries := 0 // live-in entries of SGPR units (sgprBudget)
@@ -763,31 +764,31 @@ func (l *Liveness) liveAndReach() error {
 			if reached[b] != st {
 				continue
 			}
-			inBlocks = append(inBlocks, int32(b))
+			inBlocks.add(int32(b))
 			inCount[b]++
 			for _, p := range preds[c][b] {
 				if (defines[p] == st || reached[p] == st) && outMark[p] != st {
 					outMark[p] = st
-					outBlocks = append(outBlocks, int32(p))
+					outBlocks.add(int32(p))
 					outCount[p]++
 				}
 			}
 		}
 		if l.sgprBudget > 0 && !l.isVGPR(u) {
-			if sgprEntries += len(inBlocks) - int(last(inEnds)); sgprEntries > l.sgprBudget {
+			if sgprEntries += inBlocks.n - int(last(inEnds)); sgprEntries > l.sgprBudget {
 				return ErrOverBudget
 			}
 		}
 		units = append(units, int32(u))
-		inEnds, outEnds = append(inEnds, int32(len(inBlocks))), append(outEnds, int32(len(outBlocks)))
+		inEnds, outEnds = append(inEnds, int32(inBlocks.n)), append(outEnds, int32(outBlocks.n))
 		for _, i := range exposedOf[u] {
 			if reached[exposed[i].bi] == st {
 				reachedRead[i] = true
 			}
 		}
 	}
-	l.LiveIn = unitsPerBlock(inBlocks, inCount, units, inEnds)
-	l.LiveOut = unitsPerBlock(outBlocks, outCount, units, outEnds)
+	l.LiveIn = unitsPerBlock(&inBlocks, inCount, units, inEnds)
+	l.LiveOut = unitsPerBlock(&outBlocks, outCount, units, outEnds)
 	var suspect [][3]int // reads of logical units no definition reached: block, instruction, ref
 	for i, at := range exposed {
 		r := &l.Refs[at.bi][at.k][at.j]
@@ -838,9 +839,9 @@ func (l *Liveness) liveAndReach() error {
 // of each unit in turn: units[i] is in blocks[ends[i-1]:ends[i]], units
 // increase, and count[b] is how many sets hold b. The sets share one
 // allocation, each with its own length as capacity.
-func unitsPerBlock(blocks, count, units, ends []int32) []Units {
+func unitsPerBlock(blocks *chunks, count, units, ends []int32) []Units {
 	sets := make([]Units, len(count))
-	slab := make([]int32, len(blocks))
+	slab := make([]int32, blocks.n)
 	off := 0
 	for b, c := range count {
 		if c > 0 {
@@ -848,14 +849,42 @@ func unitsPerBlock(blocks, count, units, ends []int32) []Units {
 			off += int(c)
 		}
 	}
-	start := int32(0)
-	for i, end := range ends {
-		for _, b := range blocks[start:end] {
+	i := 0
+	for c, chunk := range blocks.list {
+		for k, b := range chunk {
+			for int32(c*chunkLen+k) >= ends[i] {
+				i++
+			}
 			sets[b] = append(sets[b], units[i])
 		}
-		start = end
 	}
 	return sets
+}
+
+// chunks is a list of int32 kept in pieces of chunkLen: the live-in and
+// live-out entries of every unit, millions on a 1 MB source, which as one
+// slice grown by append cost a copy at each doubling and twice their size
+// in garbage.
+type chunks struct {
+	list [][]int32
+	n    int
+}
+
+const chunkLen = 1 << 16
+
+// add appends x (the first piece grows as a slice does, so that a small
+// function's lists stay small).
+func (c *chunks) add(x int32) {
+	if len(c.list) == 0 || c.n%chunkLen == 0 && c.n > 0 {
+		size := chunkLen
+		if len(c.list) == 0 {
+			size = 64
+		}
+		c.list = append(c.list, make([]int32, 0, size))
+	}
+	last := &c.list[len(c.list)-1]
+	*last = append(*last, x)
+	c.n++
 }
 
 // lowestReachable returns, for every block of a CFG (successor lists), the
