@@ -1218,6 +1218,10 @@ func (s *selector) load(v *ir.Value) {
 		m := dsLoad[n]
 		s.asm("%s %s, %s offset:%d", m, r, addr, base+off)
 	case ir.MemPrivate:
+		if v.Mem.Init != nil {
+			s.tableLoad(v, r, n)
+			break
+		}
 		addr, off := s.privateAddress(v)
 		suffix := bufferLoadSuffix[n]
 		s.asm("buffer_load_%s %s, %s, %s, %s offen offset:%d", suffix, r, addr, s.scratchRsrc, s.scratchOffset, off)
