@@ -20,7 +20,8 @@ import (
 //	s_getpc_b64 s[d0:d1]
 //	.Lpc_NAME:                   (placed by PlacePCLabel after allocation)
 //	s_add_u32 sd0, sd0, (.Lconst_NAME-.Lpc_NAME)&4294967295
-//	s_addc_u32 sd1, sd1, (.Lconst_NAME-.Lpc_NAME)>>32
+//	s_addc_u32 sd1, sd1, 0       (the data follows the code: the distance
+//	                             is below 2^32)
 //	s_mov_b32 sd2, SIZE          (num_records: the data's bytes)
 //	s_mov_b32 sd3, DWORD3        (gfx9.RawBufferDescriptor's)
 //
@@ -69,7 +70,7 @@ func (s *selector) tablesDescriptor() {
 	name := s.info.Name
 	s.asm("s_getpc_b64 %s", sub2(d, 0))
 	s.asm(fmt.Sprintf("s_add_u32 %%s, %%s, (%s-%s)&4294967295", constLabel(name), pcLabel(name)), sub(d, 0), sub(d, 0))
-	s.asm(fmt.Sprintf("s_addc_u32 %%s, %%s, (%s-%s)>>32", constLabel(name), pcLabel(name)), sub(d, 1), sub(d, 1))
+	s.asm("s_addc_u32 %s, %s, 0", sub(d, 1), sub(d, 1))
 	s.asm("s_mov_b32 %s, %s", sub(d, 2), s.constant32(uint32(len(s.info.ConstData))))
 	s.asm("s_mov_b32 %s, %s", sub(d, 3), s.constant32(gfx9.RawBufferDescriptor(0, 0)[3]))
 	for m := range s.tables {
@@ -151,13 +152,14 @@ func PlacePCLabel(f *mir.Func, label string) error {
 	return f.Relink()
 }
 
-// emitConstData writes the read-only data after the code: 16-byte
-// aligned (padded with s_nop, as llvm-mc pads code), as dwords.
+// emitConstData writes the read-only data after the code, as dwords:
+// dword-aligned as the code is (MUBUF and SMEM loads need no more), so
+// no padding comes between.
 func emitConstData(b *strings.Builder, info *KernelInfo) {
 	if len(info.ConstData) == 0 {
 		return
 	}
-	fmt.Fprintf(b, "\t.p2align 4\n%s:\n", constLabel(info.Name))
+	fmt.Fprintf(b, "\t.p2align 2\n%s:\n", constLabel(info.Name))
 	for i := 0; i < len(info.ConstData); i += 16 {
 		b.WriteString("\t.long ")
 		for j := i; j < min(i+16, len(info.ConstData)); j += 4 {
