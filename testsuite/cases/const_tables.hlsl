@@ -8,7 +8,7 @@
 // RUN-SPEC: {"dispatch": [2, 1, 1], "resources": {"P": {"k": 7, "n": 5},
 // RUN-SPEC:   "Out": {"zero": 2048}}}
 // CHECK-LABEL: main:
-// CHECK: s_getpc_b64 s[[PC:[0-9]+]]:{{[0-9]+}}]
+// CHECK: s_getpc_b64 s[{{[0-9]+:[0-9]+}}]
 // CHECK-NEXT: .Lpc_main:
 // CHECK: buffer_load_dwordx4 v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], 0 offen
 // CHECK: s_buffer_load_dword s{{[0-9]+}}, s[{{[0-9]+:[0-9]+}}], s{{[0-9]+}}
