@@ -44,7 +44,7 @@ void main(uint3 id : SV_DispatchThreadID)
     float m = min(QuadReadAcrossDiagonal(y), y + 0.5);
     int i = (int)(x * 100.0) - 50;
     int mx = max(i, QuadReadAcrossX(i));
-    uint u = (uint)(x * 1000.0);
+    uint u = (uint)(abs(x) * 1000.0);
     uint du = u - QuadReadAcrossY(u);
     uint uni = QuadReadAcrossX((uint)s) + u;
     Out[id.x * 2] = float4(avg, d, e, m);
