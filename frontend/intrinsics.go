@@ -458,6 +458,21 @@ func bindIntrinsicT(in *Intrinsic, obj Expr, targ Type, args []Expr) ([]Type, Ty
 			return nil, nil, 0, false
 		}
 	}
+	// A TBool argument (select's condition) takes part in T's shape but
+	// not its kind: select(bool2, 1.0, -1.0) is a float2, as the vector
+	// ?: it replaces splats scalar arms to the condition's size (DXC types
+	// select with the pre-2021 conditional operator's rules).
+	for i, a := range args {
+		if !haveT || !in.Params[i].TBool {
+			continue
+		}
+		if _, ok := ElemKind(a.Type()); !ok {
+			return nil, nil, 0, false
+		}
+		if shape = mergeShape(shape, a.Type()); shape == nil {
+			return nil, nil, 0, false
+		}
+	}
 	var T Type
 	if haveT {
 		k, ok := adaptKind(kind, in.TComp)
