@@ -1192,6 +1192,12 @@ func (c *checker) globalVar(ds grammar.IDeclSpecContext, dc grammar.IDeclaratorC
 	t := c.varType(ds, m, dc, true)
 	v := &VarDecl{Name: c.qualify(nameTok.Text), Type: t, Tok: nameTok, Const: m.constant, Precise: m.precise, Attrs: c.declAttrs}
 	c.declaratorPost(v, dc)
+	if a, ok := t.(*ArrayType); ok && a.Len == 0 && isResource(t) && c.sm < 51 {
+		// unbounded descriptor ranges came with shader model 5.1 (FXC
+		// rejects them under cs_5_0, which binds each register on its own)
+		dim := dc.AllArrayDim()[0]
+		c.errorf(c.tok(dim.GetStart()), c.tok(dim.GetStop()), "unsized resource array '%s' requires shader model 5.1 or later (have -T %s)", nameTok.Text, targetOr(c.opts.Target))
+	}
 	if m.globallyCoherent {
 		if rt, ok := elemResource(t); !ok || !rt.Kind.Writable() {
 			c.errorf(m.first, nil, "'globallycoherent' applies only to UAV resources (RW and Append/Consume buffers and textures)")
