@@ -551,6 +551,9 @@ func (c *checker) resolveTypeName(tc grammar.ITypeContext) Type {
 	case "string":
 		return TString
 	}
+	if _, ok := stageObjects[name]; ok {
+		return c.stageObjectType(name, nameTok, tc)
+	}
 	if rk, ok := resourceNames[name]; ok {
 		rt := &ResourceType{Kind: rk}
 		if !rk.HasElement() {
@@ -1508,6 +1511,10 @@ func (c *checker) body(f *FuncDecl, bc grammar.IBlockContext) {
 	for _, p := range f.Params {
 		if p.Name != "" {
 			c.declare(p)
+		}
+		if so := stageObjectOf(p.Type); so != nil {
+			// another stage's signature: the function is that stage's
+			c.stageCall(p.Tok, nil, stageObjectMsg(so))
 		}
 	}
 	f.Body = c.block(bc, false)

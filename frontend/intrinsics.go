@@ -100,6 +100,12 @@ type Intrinsic struct {
 	// shaders cannot call it ("ray tracing", "pixel"): as in DXC, a call is
 	// an error only in a function the entry point reaches.
 	Stage string
+	// Derivative marks an implicit-derivative operation (ddx, Sample, ...):
+	// pixel shaders have it at every shader model, compute shaders from
+	// MinSM (6.6), so like a Stage call the shader-model error is reported
+	// only in a function the entry point reaches (a pixel shader beside the
+	// compute entry in one file compiles, as with DXC).
+	Derivative bool
 }
 
 // Signature renders the overload for diagnostics.
@@ -698,7 +704,12 @@ func (c *checker) intrinsicCallT(name *Token, cands []*Intrinsic, obj Expr, targ
 	case best.Stage != "":
 		c.stageCall(name, last, fmt.Sprintf("'%s' is only allowed in %s shaders", best.Name, best.Stage))
 	case best.MinSM > 0 && c.sm < best.MinSM:
-		c.errorf(name, nil, "'%s' requires shader model %d.%d or later (have -T %s)", best.Name, best.MinSM/10, best.MinSM%10, targetOr(c.opts.Target))
+		msg := fmt.Sprintf("'%s' requires shader model %d.%d or later (have -T %s)", best.Name, best.MinSM/10, best.MinSM%10, targetOr(c.opts.Target))
+		if best.Derivative {
+			c.stageCall(name, nil, msg)
+		} else {
+			c.errorf(name, nil, "%s", msg)
+		}
 	case (strings.HasPrefix(best.Name, "Wave") || strings.HasPrefix(best.Name, "Quad")) && c.sm < 60:
 		c.errorf(name, nil, "'%s' requires shader model 6.0 or later", best.Name)
 	case best.Needs16Bit && !c.opts.Enable16Bit:

@@ -139,7 +139,9 @@ func (c *checker) stmt(sc grammar.IStatementContext) Stmt {
 		}
 		return &BranchStmt{stmtBase: base, Kind: Continue}
 	case *grammar.DiscardStmtContext:
-		c.errorf(first, nil, "'discard' is only allowed in pixel shaders")
+		// an error only where the compute entry point reaches it, as for
+		// other stages' intrinsics (a pixel shader may share the file)
+		c.stageCall(first, nil, "'discard' is only allowed in pixel shaders")
 		return &BranchStmt{stmtBase: base, Kind: Discard}
 	case *grammar.ReturnStmtContext:
 		r := &ReturnStmt{stmtBase: base}
