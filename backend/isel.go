@@ -46,8 +46,8 @@ type selector struct {
 	// heapDescs: descriptors already loaded from a descriptor heap in the
 	// current machine block (heapDesc), reused by later accesses there
 	heapDescs map[heapDescKey]gfx9.Value
-	lds      map[*ir.Memory]int
-	priv     map[*ir.Memory]int // private arrays: byte offset in each lane's scratch
+	lds       map[*ir.Memory]int
+	priv      map[*ir.Memory]int // private arrays: byte offset in each lane's scratch
 
 	scratchRsrc, scratchOffset gfx9.Value
 	info                       *KernelInfo
