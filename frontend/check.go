@@ -591,6 +591,8 @@ func (c *checker) resolveTypeName(tc grammar.ITypeContext) Type {
 		case rk.IsConstantData():
 			if _, ok := et.(*StructType); !ok {
 				c.errorf(at, nil, "'%s' template argument must be a struct (have '%s')", name, et)
+			} else if HoldsResource(et) {
+				c.errorf(at, nil, "'%s' cannot hold resources", name)
 			}
 		case rk.TextureDims() > 0:
 			if !IsNumeric(et) || Components(et) > 4 {
@@ -602,7 +604,7 @@ func (c *checker) resolveTypeName(tc grammar.ITypeContext) Type {
 				c.errorf(at, nil, "elements of '%s' must be scalars or vectors of at most 4 components (have '%s')", name, et)
 			}
 		default:
-			if _, ok := et.(*ResourceType); ok {
+			if _, ok := et.(*ResourceType); ok || HoldsResource(et) {
 				c.errorf(at, nil, "'%s' cannot hold resources", name)
 			}
 			if _, ok := et.(*VoidType); ok {
@@ -838,8 +840,9 @@ func (c *checker) structDefInto(sd grammar.IStructDefContext, inst *StructType) 
 			if _, ok := t.(*VoidType); ok {
 				c.errorf(ft, nil, "field '%s' has incomplete type 'void'", ft.Text)
 			}
-			if rt, ok := t.(*ResourceType); ok {
-				c.errorf(ft, nil, "struct field '%s' cannot have resource type '%s'", ft.Text, rt)
+			if a, ok := t.(*ArrayType); ok && isResource(a) {
+				// only single resources are struct members hlslc carries
+				c.errorf(ft, nil, "struct field '%s' is an array of resources ('%s'), which hlslc does not support in a struct", ft.Text, t)
 			}
 			if containsStruct(t, st) {
 				// the struct is still being defined: it cannot hold itself
@@ -1229,6 +1232,10 @@ func (c *checker) globalVar(ds grammar.IDeclSpecContext, dc grammar.IDeclaratorC
 	if a, ok := t.(*ArrayType); ok && a.Len == 0 && !isResource(t) && dc.Initializer() == nil {
 		c.errorf(nameTok, nil, "definition of variable '%s' with unsized array type requires an initializer", v.Name)
 	}
+	if HoldsResource(t) && (m.groupshared || !m.static) {
+		// DXC also binds such a global's resources implicitly ($Globals)
+		c.errorf(nameTok, nil, "global '%s' of type '%s' holds resources: hlslc supports such a struct as a static global, a local or a parameter", v.Name, t)
+	}
 	switch {
 	case isResource(t):
 		if m.groupshared || m.static {
@@ -1360,6 +1367,8 @@ func (c *checker) bufferBlock(bb grammar.IBufferBlockContext) {
 			c.declaratorPost(v, dc)
 			if isResource(v.Type) {
 				c.errorf(nt, nil, "resource '%s' cannot be a %s member", v.Name, cb.Keyword())
+			} else if HoldsResource(v.Type) {
+				c.errorf(nt, nil, "%s member '%s' of type '%s' holds resources, which hlslc does not support in a %s", cb.Keyword(), v.Name, v.Type, cb.Keyword())
 			}
 			if v.Register != nil {
 				c.errorf(v.Register.Tok, nil, "register binding on %s member '%s'", cb.Keyword(), v.Name)

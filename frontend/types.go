@@ -495,6 +495,25 @@ func Components(t Type) int {
 	return 0
 }
 
+// HoldsResource reports a struct (or array of structs) with a resource
+// among its fields, at any depth: a value that carries resources, which
+// hlslc supports where DXC does without a memory layout (locals,
+// parameters, static globals, return values) and rejects in buffers,
+// cbuffers, groupshared memory and $Globals.
+func HoldsResource(t Type) bool {
+	switch t := t.(type) {
+	case *ArrayType:
+		return HoldsResource(t.Elem)
+	case *StructType:
+		for _, f := range t.Fields {
+			if isResource(f.Type) || HoldsResource(f.Type) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // WithElem returns t's shape with component kind k.
 func WithElem(t Type, k ScalarKind) Type {
 	switch t := t.(type) {
