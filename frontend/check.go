@@ -1700,6 +1700,7 @@ func (c *checker) checkEntry() {
 			}
 		}
 	}
+	c.checkWaveSize(entry)
 	if _, ok := entry.Return.(*VoidType); !ok {
 		c.errorf(entry.Tok, nil, "compute entry point '%s' must return void", name)
 	}
@@ -1720,6 +1721,36 @@ func (c *checker) checkEntry() {
 			continue
 		}
 		c.checkThreadInput(p.Tok, "parameter '"+p.Name+"'", p.Semantic, p.Type)
+	}
+}
+
+// checkWaveSize checks the entry point's [WaveSize(n)] (SM 6.6): n is a
+// power of two from 4 to 128, as DXC requires, and gfx9 runs waves of 64
+// lanes only, so any other size cannot be honoured (a driver would refuse
+// the pipeline). The range form [WaveSize(min, max[, preferred])] is SM
+// 6.8's, above hlslc's targets.
+func (c *checker) checkWaveSize(entry *FuncDecl) {
+	for _, a := range entry.Attrs {
+		if !strings.EqualFold(a.Name, "WaveSize") {
+			continue
+		}
+		switch {
+		case c.sm < 66:
+			c.errorf(a.Tok, nil, "attribute 'WaveSize' requires shader model 6.6 or later (have -T %s)", targetOr(c.opts.Target))
+		case len(a.Args) > 1:
+			c.errorf(a.Tok, nil, "'WaveSize' with a range of sizes requires shader model 6.8, above hlslc's highest target cs_6_7")
+		case len(a.Args) == 0:
+			c.errorf(a.Tok, nil, "'WaveSize' takes the wave size")
+		default:
+			n, ok := c.foldInt(a.Args[0])
+			switch {
+			case !ok:
+			case n < 4 || n > 128 || n&(n-1) != 0:
+				c.errorExpr(a.Args[0], "WaveSize argument must be a power of 2 between 4 and 128 (have %d)", n)
+			case n != 64:
+				c.errorExpr(a.Args[0], "WaveSize(%d) cannot be honoured: gfx9 runs waves of 64 lanes", n)
+			}
+		}
 	}
 }
 
