@@ -204,6 +204,20 @@ func (s *selector) arith(v *ir.Value) {
 		s.def(v, r)
 		return
 	}
+	if v.Op == ir.OpMul && t == ir.I32 {
+		// x * (2^k + 1) is (x << k) + x: one full-rate v_lshl_add_u32
+		// for the quarter-rate v_mul_lo_u32, both 8 bytes (both wrap
+		// modulo 2^32 alike)
+		for k := 0; k < 2; k++ {
+			c, x := v.Args[k], v.Args[1-k]
+			if b := uint32(c.Bits()) - 1; c.Op == ir.OpConst && b > 1 && b&(b-1) == 0 {
+				r, xr := s.vgpr(), s.reg(x, v)
+				s.asm("v_lshl_add_u32 %s, %s, %d, %s", r, xr, bits.TrailingZeros32(b), xr)
+				s.def(v, r)
+				return
+			}
+		}
+	}
 	if m, ok := vop2[v.Op][t]; ok {
 		a, b := v.Args[0], v.Args[1]
 		r := s.vgpr()

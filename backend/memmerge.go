@@ -30,6 +30,8 @@ var memMergeClasses = []struct {
 	{"lds-wide", gfx9.EncDS, 2, WidenLDS},
 	// ds_read_b64 / ds_write_b64 pairs (made by lds-wide) → ds_read2(st64)_b64 / ds_write2(st64)_b64
 	{"lds-wide-pairs", gfx9.EncDS, 2, PairLDS},
+	// single accesses beyond the pairs' reach from their address → pairs through address + base
+	{"lds-rebase", gfx9.EncDS, 2, RebaseLDS},
 	// buffer_load_dword runs → buffer_load_dwordx2/x3/x4
 	{"buffer-load", gfx9.EncMUBUF, 2, MergeBufferLoads},
 	// buffer_store_dword runs → buffer_store_dwordx2/x3/x4

@@ -34,7 +34,7 @@ func ObjectKernels(o *codeobj.Object) ([]Report, []*mir.Func, error) {
 			}
 		}
 	}
-	instrs, _, err := gfx9.DecodeText(t, o.Text, symbols)
+	instrs, _, err := gfx9.DecodeText(t, o.Text[:gfx9.CodeEnd(o)], symbols)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -66,7 +66,11 @@ func ObjectKernels(o *codeobj.Object) ([]Report, []*mir.Func, error) {
 			return nil, nil, fmt.Errorf("kernel %s: no code at .text+%#x", k.Name, k.EntryOffset)
 		}
 		f := objectFunc(k.Name, t, code)
-		rep, err := kernelReport(objectFacts(o, k, f, int(end-k.EntryOffset)), f)
+		size := int(end - k.EntryOffset)
+		if int(end) == gfx9.CodeEnd(o) {
+			size += len(o.Text) - int(end) // its read-only data, as the compiler's report counts it
+		}
+		rep, err := kernelReport(objectFacts(o, k, f, size), f)
 		if err != nil {
 			return nil, nil, fmt.Errorf("kernel %s: %v", k.Name, err)
 		}

@@ -19,6 +19,15 @@ var reversedCompare = map[string]string{
 	"nle": "nge", "nge": "nle", "nlg": "nlg",
 }
 
+// invertedCompare maps a compare's predicate to the one that gives the
+// negated result: integer lt and ge, float lt and nlt (not less: NaNs
+// included), and so on; by the compare's type (a float's or an integer's).
+var invertedCompare = map[bool]map[string]string{
+	true: {"lt": "nlt", "nlt": "lt", "le": "nle", "nle": "le", "gt": "ngt", "ngt": "gt", "ge": "nge", "nge": "ge",
+		"eq": "neq", "neq": "eq", "lg": "nlg", "nlg": "lg", "o": "u", "u": "o"},
+	false: {"lt": "ge", "ge": "lt", "le": "gt", "gt": "le", "eq": "ne", "ne": "eq"},
+}
+
 // UseVCC gives a lane mask that a vector compare writes the register VCC
 // instead of an SGPR pair, where the mask lives within one block and VCC
 // is free over that range, so that the compare and the v_cndmask_b32
@@ -32,9 +41,13 @@ var reversedCompare = map[string]string{
 // vector instruction reading the mask must stay within one scalar value
 // over the constant bus. The compare is shrunk when its sources fit the
 // VOPC form (swapping them with the reversed predicate when only that
-// fits), a v_cndmask_b32 when its sources fit the VOP2 form. Guarantees:
-// every instruction computes the same bits; only register names and
-// encodings change.
+// fits), a v_cndmask_b32 when its sources fit the VOP2 form. When every
+// read of the mask is a v_cndmask_b32 and more of them fit the VOP2 form
+// with their sources swapped (a constant for the true value: VOP2's src1
+// must be a VGPR), the compare takes the negated predicate and they swap
+// theirs. Guarantees: every instruction computes the same bits; only
+// register names, encodings and a compare's predicate with its readers'
+// source order change.
 func UseVCC(f *mir.Func) {
 	if vccReadBeforeWritten(f) {
 		return
@@ -90,6 +103,7 @@ func UseVCC(f *mir.Func) {
 			if !ok || len(reads) != uses.get(m.Code) || len(reads) == 0 || !t.deadAfter(reads[len(reads)-1]) {
 				continue
 			}
+			invertForCndmasks(f, cmp, b.Instrs, reads)
 			rename := map[gfx9.Value]gfx9.Value{m: vccValue}
 			renameIn(cmp, rename)
 			shrinkCompare(f, cmp)
@@ -100,6 +114,66 @@ func UseVCC(f *mir.Func) {
 				t.add(j)
 			}
 		}
+	}
+}
+
+// invertForCndmasks negates the compare cmp and swaps the sources of its
+// readers (code[reads], all v_cndmask_b32 without modifiers) when that
+// lets more of them take the VOP2 form.
+func invertForCndmasks(f *mir.Func, cmp *gfx9.Instr, code []gfx9.Instr, reads []int) {
+	if cmp.Mods != gfx9.DefaultModifiers(cmp.Inst, cmp.Form) {
+		return
+	}
+	p, t, ok := strings.Cut(strings.TrimPrefix(cmp.Inst.Name, "v_cmp_"), "_")
+	q, known := invertedCompare[strings.HasPrefix(t, "f")][p]
+	if !ok || !known {
+		return
+	}
+	inv := gfx9.Lookup("v_cmp_" + q + "_" + t)
+	if inv == nil || inv.Form(gfx9.FormE64) == nil || inv.Form(gfx9.FormNative) == nil {
+		return
+	}
+	fits := func(a, b gfx9.Value) bool {
+		return isVGPROf(f, b) && a.Kind == gfx9.ValReg && (a.IsInline() || isVGPROf(f, a))
+	}
+	gain := 0
+	for _, j := range reads {
+		in := &code[j]
+		if in.Inst.Name != "v_cndmask_b32" || in.Form.Kind != gfx9.FormE64 || in.Mods != gfx9.DefaultModifiers(in.Inst, in.Form) {
+			return
+		}
+		a, _ := operand(in, gfx9.FieldSrc0)
+		b, _ := operand(in, gfx9.FieldSrc1)
+		switch {
+		case fits(b, a) && !fits(a, b):
+			gain++
+		case fits(a, b) && !fits(b, a):
+			gain--
+		}
+	}
+	if gain <= 0 {
+		return
+	}
+	out := gfx9.NewInstr(inv, inv.Form(gfx9.FormE64))
+	for j, op := range out.Form.Operands {
+		if v, ok := operand(cmp, op.Field); ok {
+			out.Ops[j] = v
+		}
+	}
+	out.Src = cmp.Src
+	*cmp = out
+	for _, j := range reads {
+		in := &code[j]
+		i0, i1 := -1, -1
+		for n, op := range in.Form.Operands {
+			switch op.Field {
+			case gfx9.FieldSrc0:
+				i0 = n
+			case gfx9.FieldSrc1:
+				i1 = n
+			}
+		}
+		in.Ops[i0], in.Ops[i1] = in.Ops[i1], in.Ops[i0]
 	}
 }
 

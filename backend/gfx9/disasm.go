@@ -49,6 +49,23 @@ func DecodeText(t Target, text []byte, symbols map[uint64]string) ([]DisasmInstr
 	return out, labels, nil
 }
 
+// CodeEnd is where a code object's code ends in .text: after the last
+// function symbol that has a size, when bytes follow it (read-only data
+// that hlslc places after a kernel's code, docs/abi.md), else the end of
+// .text. The bytes from there on are data, not instructions.
+func CodeEnd(o *codeobj.Object) int {
+	end := uint64(0)
+	for _, s := range o.Symbols {
+		if s.Kind == codeobj.SymbolFunc && s.Size > 0 {
+			end = max(end, s.Offset+s.Size)
+		}
+	}
+	if end == 0 || end > uint64(len(o.Text)) {
+		return len(o.Text)
+	}
+	return int(end)
+}
+
 // Disassemble prints a code object as assembly that llvm-mc and our
 // assembler accept: target, kernels with their code, branch labels, kernel
 // descriptors as .amdhsa_kernel blocks, and the metadata as YAML. With
@@ -68,7 +85,8 @@ func Disassemble(o *codeobj.Object, withEncoding bool) (string, error) {
 		syms[s.Offset] = s.Name
 		symList = append(symList, s)
 	}
-	insts, labels, err := DecodeText(t, o.Text, syms)
+	end := CodeEnd(o)
+	insts, labels, err := DecodeText(t, o.Text[:end], syms)
 	if err != nil {
 		return "", err
 	}
@@ -108,8 +126,15 @@ func Disassemble(o *codeobj.Object, withEncoding bool) (string, error) {
 			fmt.Fprintf(&b, "\t%s\n", text)
 		}
 	}
-	if l, ok := labels[uint64(len(o.Text))]; ok {
+	if l, ok := labels[uint64(end)]; ok {
 		fmt.Fprintf(&b, "%s:\n", l)
+	}
+	// read-only data after the code (a kernel's constant tables), as
+	// dwords: it is no code
+	for off := end; off < len(o.Text); off += 4 {
+		var w [4]byte
+		copy(w[:], o.Text[off:])
+		fmt.Fprintf(&b, "\t.long 0x%08x\n", uint32(w[0])|uint32(w[1])<<8|uint32(w[2])<<16|uint32(w[3])<<24)
 	}
 	for _, s := range symList {
 		if s.Size > 0 {
