@@ -151,7 +151,7 @@ type modelFault struct {
 func (s *gpuSim) internalError(v any) error {
 	f, ok := v.(modelFault)
 	if !ok {
-		f = modelFault{s.cur, s.curPC, fmt.Sprint(v)}
+		f = modelFault{s.caches.byID(s.cur), s.curPC, fmt.Sprint(v)}
 	}
 	e := &Error{Kind: KindInternal, Part: "the timing model", Wave: -1, Lane: -1, Msg: f.msg}
 	if f.w != nil && f.w.g != nil && f.w.g.tr != nil {
@@ -245,16 +245,10 @@ const (
 	numCauses
 )
 
-// lgkm is one outstanding LGKM operation: when it completes, and whether
-// it is a scalar load (else LDS).
-type lgkmOp struct {
-	done int64
-	smem bool
-}
-
 type simWave struct {
-	slot  int // index in simd.waves
-	index int // in its workgroup
+	id    int32 // in simCaches.all
+	slot  int   // index in simd.waves
+	index int   // in its workgroup
 	// rec is the wave's next instruction (its word index) with what the
 	// trace says about it (traceRec's x; 1 for a jump), set when the wave
 	// moves (setNext): the turns read it here.
@@ -270,8 +264,9 @@ type simWave struct {
 	dep     int64 // the part of ready the wave's own constraints impose
 	cause   int   // what dep waits for
 	earlier int64 // the turn it could have issued at with no stall
-	vm      []int64
-	lgkm    []lgkmOp
+	// its outstanding vector memory and LGKM operations
+	vm      vmQueue
+	lgkm    lgkmQueue
 	barrier bool
 	done    bool
 	// where the wave is in its SIMD's event queue (simSIMD), and the unit
@@ -373,7 +368,7 @@ type gpuSim struct {
 	// cur is the wave a turn or a solo stretch is issuing for, and curPC
 	// its instruction: where a panic of the model is reported
 	// (internalError).
-	cur   *simWave
+	cur   int32 // simWave.id
 	curPC int32
 }
 
@@ -425,6 +420,7 @@ func newGPUSim(p *Program, wavesPerGroup int, next func() (*groupTrace, bool)) (
 	}
 	s.info = p.timingTable()
 	s.turnsOnly = testTurnsOnly
+	s.cur = -1
 	return s, nil
 }
 
@@ -486,8 +482,7 @@ func (s *gpuSim) place(cu *simCU, gt *groupTrace, t int64) {
 		sd := &cu.simds[best]
 		sd.residents++
 		w := s.caches.wave()
-		*w = simWave{tr: tr, recs: tr.recs, g: g, simd: sd, cu: cu, ready: t, dep: t, earlier: t, slot: len(sd.waves), index: len(g.waves),
-			vm: w.vm[:0], lgkm: w.lgkm[:0]}
+		*w = simWave{tr: tr, recs: tr.recs, g: g, simd: sd, cu: cu, ready: t, dep: t, earlier: t, slot: len(sd.waves), index: len(g.waves), id: w.id}
 		s.setNext(w, s.p.entry)
 		g.waves = append(g.waves, w)
 		sd.waves = append(sd.waves, w)
@@ -864,7 +859,7 @@ func (s *gpuSim) solo(cu *simCU, sd *simSIMD, w *simWave, other, until int64) {
 	last := t // the cycle of the last issue
 	for t < other && t < until {
 		rec := w.rec
-		s.cur, s.curPC = w, rec.pc
+		s.cur, s.curPC = w.id, rec.pc
 		ti := &s.info[rec.pc]
 		if ti.kind != tkPlain && ti.kind != tkBranch && ti.kind != tkWaitcnt || s.unitFree(cu, sd, ti) > t {
 			break
@@ -898,7 +893,7 @@ func (s *gpuSim) turn(cu *simCU, sd *simSIMD, t int64) {
 		cand &^= 1 << i
 		w := sd.waves[i]
 		rec := w.rec
-		s.cur, s.curPC = w, rec.pc
+		s.cur, s.curPC = w.id, rec.pc
 		ti := &s.info[rec.pc]
 		// out of the ready set
 		sd.ready &^= 1 << i
@@ -938,16 +933,12 @@ func (s *gpuSim) turn(cu *simCU, sd *simSIMD, t int64) {
 func (w *simWave) counterFull(ti *tinfo, t int64) int64 {
 	switch ti.kind {
 	case tkVMEM:
-		w.vm = prune(w.vm, t)
-		if len(w.vm) >= gfx9.MaxVMCnt {
-			return w.vm[len(w.vm)-gfx9.MaxVMCnt]
-		}
+		w.vm.prune(t)
+		return w.vm.wait(gfx9.MaxVMCnt - 1)
 	case tkLDS, tkSMEM:
-		w.lgkm = pruneLGKM(w.lgkm, t)
-		if len(w.lgkm) >= gfx9.MaxLGKMCnt {
-			at, _ := waitLGKM(w.lgkm, gfx9.MaxLGKMCnt-1)
-			return at
-		}
+		w.lgkm.prune(t)
+		at, _ := w.lgkm.wait(gfx9.MaxLGKMCnt - 1)
+		return at
 	}
 	return 0
 }
@@ -1008,12 +999,12 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 			next += int64(s.m.TakenBranchPenalty)
 		}
 	case tkWaitcnt:
-		w.vm = prune(w.vm, t)
-		w.lgkm = pruneLGKM(w.lgkm, t)
-		if at := waitVM(w.vm, int(ti.vm)); at > next {
+		w.vm.prune(t)
+		w.lgkm.prune(t)
+		if at := w.vm.wait(int(ti.vm)); at > next {
 			next, cause = at, causeVMEM
 		}
-		if at, smem := waitLGKM(w.lgkm, int(ti.lgkm)); at > next {
+		if at, smem := w.lgkm.wait(int(ti.lgkm)); at > next {
 			next, cause = at, causeLDS
 			if smem {
 				cause = causeSMEM
@@ -1022,7 +1013,8 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 	case tkSMEM:
 		cu.smemFree = t + int64(c.Busy)
 		s.busy[gfx9.UnitSMEM] += int64(c.Busy)
-		w.lgkm = append(pruneLGKM(w.lgkm, t), lgkmOp{done: t + int64(s.m.SMEMLatency), smem: true})
+		w.lgkm.prune(t)
+		w.lgkm.push(lgkmOp{done: t + int64(s.m.SMEMLatency), smem: true})
 	case tkLDS:
 		busy := max(int64(c.Busy), int64(rec.x))
 		if extra := busy - int64(c.Busy); extra > 0 {
@@ -1031,10 +1023,11 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 		cu.ldsFree = t + busy
 		s.busy[gfx9.UnitLDS] += busy
 		done := t + busy - int64(c.Busy) + int64(s.m.LDSLatency)
-		if n := len(w.lgkm); n > 0 && !w.lgkm[n-1].smem {
-			done = max(done, w.lgkm[n-1].done) // LDS results return in order
+		if n := w.lgkm.n; n > 0 && !w.lgkm.ops[n-1].smem {
+			done = max(done, w.lgkm.ops[n-1].done) // LDS results return in order
 		}
-		w.lgkm = append(pruneLGKM(w.lgkm, t), lgkmOp{done: done})
+		w.lgkm.prune(t)
+		w.lgkm.push(lgkmOp{done: done})
 	case tkVMEM:
 		n, lanes := int(rec.x&0xffff), int(rec.x>>16)
 		lines := w.tr.lines[w.lpos : w.lpos+n]
@@ -1046,10 +1039,9 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 		cu.vmemFree = t + busy
 		s.busy[gfx9.UnitVMEM] += busy
 		done := s.memory(cu, ti, lines, t+busy)
-		if k := len(w.vm); k > 0 {
-			done = max(done, w.vm[k-1]) // vector memory returns in order
-		}
-		w.vm = append(prune(w.vm, t), done)
+		done = max(done, w.vm.last()) // vector memory returns in order
+		w.vm.prune(t)
+		w.vm.push(done)
 	case tkBarrier:
 		g := w.g
 		g.arrived++
@@ -1130,63 +1122,6 @@ func (s *gpuSim) finishGroup(cu *simCU, g *simGroup, t int64) {
 	releaseGroupTrace(g.tr)
 	s.caches.recycle(g)
 	s.fill(cu, t)
-}
-
-// prune drops the operations complete by cycle t.
-func prune(q []int64, t int64) []int64 {
-	k := 0
-	for _, d := range q {
-		if d > t {
-			q[k] = d
-			k++
-		}
-	}
-	return q[:k]
-}
-
-func pruneLGKM(q []lgkmOp, t int64) []lgkmOp {
-	k := 0
-	for _, o := range q {
-		if o.done > t {
-			q[k] = o
-			k++
-		}
-	}
-	return q[:k]
-}
-
-// waitVM is the cycle at which at most n vector memory operations are
-// outstanding (they complete in order).
-func waitVM(q []int64, n int) int64 {
-	if len(q) <= n {
-		return 0
-	}
-	return q[len(q)-n-1]
-}
-
-// waitLGKM is the cycle at which at most n LGKM operations are outstanding,
-// and whether the last one waited for is a scalar load. Scalar loads
-// complete out of order: the count drops as each completes, so the wait
-// ends with the operation of rank len(q)-n-1 by completion (earlier-issued
-// first among equals). The queue holds at most 16 operations: the rank is
-// counted in place rather than by sorting a copy.
-func waitLGKM(q []lgkmOp, n int) (int64, bool) {
-	k := len(q) - n - 1
-	if k < 0 {
-		return 0, false
-	}
-	for i, o := range q {
-		rank := 0
-		for j, p := range q {
-			if p.done < o.done || p.done == o.done && j < i {
-				rank++
-			}
-		}
-		if rank == k {
-			return o.done, o.smem
-		}
-	}
-	panic("unreachable: every rank is taken")
 }
 
 // memory models a vector memory instruction's lines through the CU's L1,
@@ -1332,7 +1267,24 @@ func (c *cache) clear() {
 // waves. Most dispatches then allocate no model state per wave (2560 waves
 // with their counters' slices were most of the model's allocations).
 func (c *simCaches) group() *simGroup { return reuse(&c.groups) }
-func (c *simCaches) wave() *simWave   { return reuse(&c.waves) }
+func (c *simCaches) wave() *simWave {
+	if n := len(c.waves); n > 0 {
+		w := c.waves[n-1]
+		c.waves = c.waves[:n-1]
+		return w
+	}
+	w := &simWave{id: int32(len(c.all))}
+	c.all = append(c.all, w)
+	return w
+}
+
+// byID is the wave of id, nil for none (-1).
+func (c *simCaches) byID(id int32) *simWave {
+	if id < 0 || int(id) >= len(c.all) {
+		return nil
+	}
+	return c.all[id]
+}
 
 // reuse takes the last of free, or a new T if there is none.
 func reuse[T any](free *[]*T) *T {
@@ -1363,4 +1315,8 @@ type simCaches struct {
 	// the state of finished workgroups and waves, for reuse
 	groups []*simGroup
 	waves  []*simWave
+	// all holds every wave state by its id: the model notes the wave it
+	// issues for as an id (gpuSim.cur), since storing a pointer for each
+	// instruction costs a write barrier while the garbage collector marks.
+	all []*simWave
 }
