@@ -269,25 +269,11 @@ type simWave struct {
 	lgkm    lgkmQueue
 	barrier bool
 	done    bool
-	// where the wave is in its SIMD's event queue (simSIMD), and the unit
-	// of its next instruction (setNext)
-	queue queueState
-	unit  gfx9.Unit
+	// queued: in its CU's turn wheel (not at a barrier, ended, or taken
+	// out while it issues); unit: of its next instruction (setNext)
+	queued bool
+	unit   gfx9.Unit
 }
-
-// queueState is where a resident wave is in its SIMD's event queue.
-type queueState uint8
-
-const (
-	// queueNone: waiting at a barrier, ended, or taken out while it
-	// issues (turn, solo).
-	queueNone queueState = iota
-	// queueReady: its cycle has come by the SIMD's next turn
-	// (simSIMD.ready).
-	queueReady
-	// queueAsleep: in the heap until its cycle (simSIMD.asleep).
-	queueAsleep
-)
 
 type simGroup struct {
 	waves   []*simWave
@@ -297,25 +283,12 @@ type simGroup struct {
 	tr      *groupTrace
 }
 
-// simSIMD is one SIMD of a CU with its resident waves. The waves that may
-// issue are kept as an event queue, so that a turn costs what the waves it
-// changes cost, not a look at every resident wave: a wave whose cycle is
-// further away than the SIMD's next turn sleeps in a heap keyed by (cycle,
-// slot); one whose cycle has come by then is in the ready set, a bit mask
-// of slots (a slot is a wave's index in waves, its age: at most
-// gfx9.MaxWavesPerSIMD), also kept by the unit of its next instruction, so
-// that at a turn the waves of a unit another wave took are passed over
-// without being looked at. A wave waiting at a barrier, ended, or issuing
-// is in neither.
+// simSIMD is one SIMD of a CU with its resident waves; a wave's slot is
+// its index in waves, its age.
 type simSIMD struct {
-	idx   int
-	waves []*simWave // resident, oldest first
-	// runnable holds, by slot, the cycle of each ready wave (contiguous,
-	// for earliest; a wave's own is its ready).
-	runnable  []int64
-	asleep    sleepHeap
-	ready     uint64
-	readyBy   [gfx9.NumUnits]uint64
+	idx       int
+	waves     []*simWave // resident, oldest first
+	queued    int        // waves in the CU's wheel, or in the turn looking at them
 	residents int
 	barriers  int // resident waves waiting at s_barrier
 	valuFree  int64
@@ -326,9 +299,10 @@ type simSIMD struct {
 type simCU struct {
 	id    int
 	simds [4]simSIMD
-	// nextAt is each SIMD's next turn (never: none of its waves may
-	// issue)
-	nextAt   [4]int64
+	turns turnWheel // the queued turns of its SIMDs (timing_wheel.go)
+	// next is the CU's next turn (never: none of its waves may issue),
+	// as advance left it
+	next     int64
 	groups   int
 	lds      int
 	vmemFree int64
@@ -410,12 +384,13 @@ func newGPUSim(p *Program, wavesPerGroup int, next func() (*groupTrace, bool)) (
 	}
 	s.cus = caches.cus[:m.CUs]
 	for i, cu := range s.cus {
-		*cu = simCU{id: i, l1: caches.l1[i], simds: cu.simds}
+		cu.id, cu.l1, cu.next, cu.groups, cu.lds = i, caches.l1[i], never, 0, 0
+		cu.vmemFree, cu.ldsFree, cu.smemFree, cu.busyEnd = 0, 0, 0, 0
+		cu.turns.reset()
 		for k := range cu.simds {
 			sd := &cu.simds[k]
 			clear(sd.waves)
-			*sd = simSIMD{idx: k, waves: sd.waves[:0], runnable: sd.runnable[:0]}
-			cu.nextAt[k] = never
+			*sd = simSIMD{idx: k, waves: sd.waves[:0]}
 		}
 	}
 	s.info = p.timingTable()
@@ -486,9 +461,7 @@ func (s *gpuSim) place(cu *simCU, gt *groupTrace, t int64) {
 		s.setNext(w, s.p.entry)
 		g.waves = append(g.waves, w)
 		sd.waves = append(sd.waves, w)
-		sd.runnable = append(sd.runnable, t)
-		sd.sleep(w)
-		cu.nextAt[best] = min(cu.nextAt[best], align(t, best))
+		s.queue(cu, sd, w, align(max(t, cu.turns.cycle+1), best))
 	}
 	if len(gt.waves) == 0 {
 		s.finishGroup(cu, g, t)
@@ -530,136 +503,14 @@ func (s *gpuSim) step(w *simWave, ti *tinfo) {
 	s.setNext(w, pc)
 }
 
-// setReady sets the cycle from which the wave may issue; the caller puts
-// the wave in the event queue.
-func (w *simWave) setReady(t int64) { w.ready = t }
-
-// The SIMD's event queue (see simSIMD). The heap holds at most
-// gfx9.MaxWavesPerSIMD waves; the masks have a bit per slot.
-const _ = uint(64 - gfx9.MaxWavesPerSIMD)
-
-// sleepKey is a wave in the heap: its cycle and its slot in one integer,
-// ordered as the heap orders them, by cycle, then by age.
-type sleepKey int64
-
-const slotBits = 6
-
-func newSleepKey(at int64, slot int) sleepKey { return sleepKey(at<<slotBits | int64(slot)) }
-func (k sleepKey) at() int64                  { return int64(k >> slotBits) }
-func (k sleepKey) slot() int                  { return int(k & (1<<slotBits - 1)) }
-
-// sleepHeap is a binary min-heap of sleep keys, one per wave at most.
-type sleepHeap struct {
-	n    int
-	keys [gfx9.MaxWavesPerSIMD]sleepKey
-}
-
-func (h *sleepHeap) push(k sleepKey) {
-	i := h.n
-	h.n++
-	for i > 0 {
-		up := (i - 1) / 2
-		if h.keys[up] <= k {
-			break
-		}
-		h.keys[i] = h.keys[up]
-		i = up
-	}
-	h.keys[i] = k
-}
-
-func (h *sleepHeap) pop() sleepKey {
-	top := h.keys[0]
-	h.n--
-	n := h.n
-	k := h.keys[n]
-	i := 0
-	for {
-		c := 2*i + 1
-		if c >= n {
-			break
-		}
-		if c+1 < n && h.keys[c+1] < h.keys[c] {
-			c++
-		}
-		if k <= h.keys[c] {
-			break
-		}
-		h.keys[i] = h.keys[c]
-		i = c
-	}
-	h.keys[i] = k
-	return top
-}
-
-// sleep puts a wave that is in neither the heap nor the ready set into the
-// heap at its cycle.
-func (sd *simSIMD) sleep(w *simWave) {
-	if w.queue != queueNone {
+// queue puts the wave in the CU's wheel at turn t of its SIMD.
+func (s *gpuSim) queue(cu *simCU, sd *simSIMD, w *simWave, t int64) {
+	if w.queued {
 		panic(modelFault{w, w.rec.pc, "a wave queued twice"})
 	}
-	w.queue = queueAsleep
-	sd.asleep.push(newSleepKey(w.ready, w.slot))
-}
-
-// wake moves the waves whose cycle has come by t into the ready set.
-func (sd *simSIMD) wake(t int64) {
-	h := &sd.asleep
-	for h.n > 0 && h.keys[0] < newSleepKey(t+1, 0) {
-		w := sd.waves[h.pop().slot()]
-		w.queue = queueNone
-		sd.makeReady(w)
-	}
-}
-
-// makeReady puts a wave that is in neither the heap nor the ready set into
-// the ready set.
-func (sd *simSIMD) makeReady(w *simWave) {
-	if w.queue != queueNone {
-		panic(modelFault{w, w.rec.pc, "a wave queued twice"})
-	}
-	w.queue = queueReady
-	sd.runnable[w.slot] = w.ready
-	bit := uint64(1) << (w.slot & 63)
-	sd.ready |= bit
-	sd.readyBy[w.unit] |= bit
-}
-
-// requeue puts back a wave taken out of the queue at SIMD sd's turn t:
-// into the ready set if its cycle comes by the SIMD's next turn (a turn
-// is at least 4 cycles after the one before, and a ready wave is looked at
-// only from the next turn on: this spares the heap the waves that issue
-// every turn), else into the heap.
-func (sd *simSIMD) requeue(w *simWave, t int64) {
-	if w.ready <= t+4 {
-		sd.makeReady(w)
-	} else {
-		sd.sleep(w)
-	}
-}
-
-// unqueue takes a wave out of the ready set or, where it must be the
-// first, out of the heap.
-func (sd *simSIMD) unqueue(w *simWave) {
-	switch w.queue {
-	case queueReady:
-		bit := uint64(1) << (w.slot & 63)
-		sd.ready &^= bit
-		sd.readyBy[w.unit] &^= bit
-		w.queue = queueNone
-	case queueAsleep:
-		if sd.asleep.n == 0 || sd.asleep.pop().slot() != w.slot {
-			panic(modelFault{w, w.rec.pc, "the wave to issue is not the first of its SIMD's queue"})
-		}
-		w.queue = queueNone
-	}
-}
-
-// dropSlot removes slot i from a mask of slots: the ones above it move
-// down, as the waves do when wave i leaves the SIMD.
-func dropSlot(m uint64, i int) uint64 {
-	low := uint64(1)<<i - 1
-	return m&low | m>>1&^low
+	w.queued = true
+	sd.queued++
+	cu.turns.add(t, sd.idx, w.slot)
 }
 
 // align is the first turn of SIMD k at or after cycle t.
@@ -692,13 +543,14 @@ func (s *gpuSim) run() *Timing {
 			}
 		}
 	}
+	for _, cu := range s.cus {
+		cu.next = cu.turns.next()
+	}
 	var now int64
 	for {
 		next := int64(never)
 		for _, cu := range s.cus {
-			for k := range cu.simds {
-				next = min(next, cu.nextAt[k])
-			}
+			next = min(next, cu.next)
 		}
 		if next == never {
 			break
@@ -739,193 +591,99 @@ func (s *gpuSim) run() *Timing {
 // advance runs the CU's issue turns before cycle end.
 func (s *gpuSim) advance(cu *simCU, end int64) {
 	for {
-		// the SIMD with the first turn: SIMD k's turns are the cycles
-		// k modulo 4 (align), so no two SIMDs' turns are equal and the
-		// first names its SIMD
-		n := &cu.nextAt
-		t := firstTurn(n)
+		t := cu.turns.next()
 		if t >= end {
+			cu.next = t
 			return
 		}
-		k := int(t & 3)
-		sd := &cu.simds[k]
-		s.turn(cu, sd, t)
-		if m := sd.ready; m&(m-1) != 0 {
-			// two waves or more may issue by t+4: the next turn, and
-			// no wave is alone to run solo
-			n[k] = t + 4
-			continue
-		}
-		best, first, second := sd.earliest()
-		cu.nextAt[k] = never
-		if best >= 0 {
-			cu.nextAt[k] = align(max(first, t+4), k)
-			if other := align(second, k); !s.turnsOnly && other > cu.nextAt[k] && s.soloFirst(cu, sd, sd.waves[best], cu.nextAt[k]) {
-				// The wave may run ahead of the CU's other SIMDs only
-				// until their next turn if what they do may give this
-				// SIMD another wave to issue: the release of a barrier
-				// one of its waves waits at, a new workgroup.
-				until := int64(never)
-				if sd.barriers > 0 || s.pending != nil || s.more {
-					others := *n
-					others[k] = never
-					until = firstTurn(&others)
-				}
-				s.solo(cu, sd, sd.waves[best], other, until)
-			}
-		}
+		s.turn(cu, t)
 	}
 }
 
-// firstTurn is the first of four SIMDs' next turns, computed without
-// branches: which SIMD comes first changes from turn to turn, and a
-// mispredicted branch costs more than the arithmetic.
-func firstTurn(n *[4]int64) int64 {
-	// a + (b-a)&((b-a)>>63) is min(a, b) for |b-a| < 2^63; turns are
-	// below never = 2^61
-	a, b := n[0], n[1]
-	d := b - a
-	a += d & (d >> 63)
-	c, e := n[2], n[3]
-	d = e - c
-	c += d & (d >> 63)
-	d = c - a
-	return a + d&(d>>63)
-}
-
-// earliest returns the oldest of the SIMD's waves that may issue first
-// (-1 if none may), the cycle from which it may, and the cycle from which
-// the next of the others may: the first two by (cycle, age) are among the
-// ready waves and the heap's first three entries.
-func (sd *simSIMD) earliest() (best int, first, second int64) {
-	e := newEarliest()
-	if h := &sd.asleep; h.n > 0 {
-		// the heap's first, then the earlier of its children
-		e = earliestScan{h.keys[0].slot(), h.keys[0].at(), never}
-		if h.n > 1 {
-			e.second = h.keys[1].at()
-			if h.n > 2 {
-				e.second = min(e.second, h.keys[2].at())
-			}
-		}
-	}
-	for m := sd.ready; m != 0; m &= m - 1 {
-		i := bits.TrailingZeros64(m) & 63
-		e.add(i, sd.runnable[i])
-	}
-	return e.best, e.first, e.second
-}
-
-// earliestScan accumulates earliest's result, in any order of the waves.
-type earliestScan struct {
-	best          int
-	first, second int64
-}
-
-func newEarliest() earliestScan { return earliestScan{-1, never, never} }
-
-func (e *earliestScan) add(i int, r int64) {
-	switch {
-	case r < e.first || r == e.first && i < e.best:
-		e.best, e.first, e.second = i, r, e.first
-	case r < e.second:
-		e.second = r
-	}
-}
-
-// soloFirst reports whether solo would issue wave w's next instruction at
-// turn t: whether it is one a solo stretch issues and its unit is free (most
-// waves that may issue alone on their SIMD wait for a memory unit or a
-// counter, and solo would return at once).
-func (s *gpuSim) soloFirst(cu *simCU, sd *simSIMD, w *simWave, t int64) bool {
-	ti := &s.info[w.rec.pc]
-	return (ti.kind == tkPlain || ti.kind == tkBranch || ti.kind == tkWaitcnt) && s.unitFree(cu, sd, ti) <= t
-}
-
-// solo issues, without the arbitration of turn, the instructions of wave
-// w, alone in being able to issue on its SIMD until the turn other at
-// which another wave of the SIMD may, and until the turn until at which
-// another SIMD of the CU may give this one a wave to issue: a run of VALU,
-// SALU, branch, s_nop and s_waitcnt instructions, which use only the
-// SIMD's own units and the wave's own counters, issues exactly as turn by
-// turn (TestTimingSoloMatchesTurns). Such a run touches nothing other CUs
-// see, so it may end beyond the lockstep window (ALU-bound code spends
-// most of its model time here, in one call per stretch). The wave leaves
-// the event queue for the run and goes back at its end.
-func (s *gpuSim) solo(cu *simCU, sd *simSIMD, w *simWave, other, until int64) {
-	out := false
-	k := sd.idx & 3
-	t := cu.nextAt[k]
-	last := t // the cycle of the last issue
-	for t < other && t < until {
-		rec := w.rec
-		s.cur, s.curPC = w.id, rec.pc
-		ti := &s.info[rec.pc]
-		if ti.kind != tkPlain && ti.kind != tkBranch && ti.kind != tkWaitcnt || s.unitFree(cu, sd, ti) > t {
-			break
-		}
-		if !out {
-			sd.unqueue(w)
-			out = true
-		}
-		s.issue(cu, sd, w, rec, ti, t)
-		last = t
-		// the next turn, as advance would compute it: the other waves'
-		// first may come before this wave is ready again
-		t = min(align(max(w.ready, t+4), k), other)
-	}
-	cu.nextAt[k] = t
-	if out {
-		// as after an issue at a turn (the stretch's issues are turns)
-		sd.requeue(w, last)
-	}
-}
-
-// turn is SIMD sd's issue turn at cycle t: the waves whose cycle has come
-// wake, and the ready ones issue oldest first, at most one per unit, when
-// their counter has room and their unit is free (else they sleep until
-// it has and it is); the ready waves of a unit another wave took stay
-// ready.
-func (s *gpuSim) turn(cu *simCU, sd *simSIMD, t int64) {
-	sd.wake(t)
-	for cand := sd.ready; cand != 0; {
+// turn is the issue turn at cycle t of SIMD t mod 4: the waves queued at
+// it issue oldest first, at most one per unit, when their counter has
+// room and their unit is free (else they wait until it has and it is);
+// the waves of a unit another wave took wait for the SIMD's next turn.
+func (s *gpuSim) turn(cu *simCU, t int64) {
+	k := int(t & 3)
+	sd := &cu.simds[k]
+	taken := uint32(0) // the units taken at this turn, by bit
+	for cand := cu.turns.take(t); cand != 0; {
 		i := bits.TrailingZeros64(cand) & 63
 		cand &^= 1 << i
 		w := sd.waves[i]
+		if taken>>(w.unit&31)&1 != 0 {
+			// another wave took its unit: it stays queued, for the
+			// SIMD's next turn
+			cu.turns.addMask(t+4, 1<<i)
+			continue
+		}
 		rec := w.rec
 		s.cur, s.curPC = w.id, rec.pc
 		ti := &s.info[rec.pc]
-		// out of the ready set
-		sd.ready &^= 1 << i
-		sd.readyBy[w.unit] &^= 1 << i
-		w.queue = queueNone
+		w.queued = false
+		sd.queued--
 		if ti.kind >= tkSMEM {
 			if at := w.counterFull(ti, t); at > t {
 				// the instruction's counter is at its maximum: it waits
 				// for the oldest operation to complete
 				w.dep, w.cause = at, causeDependency
-				w.setReady(at)
-				sd.requeue(w, t)
+				w.ready = at
+				s.queue(cu, sd, w, align(max(at, t+4), k))
 				continue
 			}
 		}
 		if free := s.unitFree(cu, sd, ti); free > t {
-			w.setReady(free)
-			sd.requeue(w, t)
+			w.ready = free
+			s.queue(cu, sd, w, align(max(free, t+4), k))
 			continue
 		}
 		if u := ti.cost.Unit; u != gfx9.UnitInternal {
-			cand &^= sd.readyBy[u] // the unit is taken for this turn
+			taken |= 1 << (u & 31)
 		}
 		if s.issue(cu, sd, w, rec, ti, t) {
 			cand = dropSlot(cand, i) // the wave left the SIMD
 			continue
 		}
-		// a wave at a barrier waits for its release, which requeues it
-		if !w.barrier && w.queue == queueNone {
-			sd.requeue(w, t)
+		// a wave at a barrier waits for its release, which queues it
+		if w.barrier || w.queued {
+			continue
 		}
+		next := align(max(w.ready, t+4), k)
+		if sd.queued == 0 && !s.turnsOnly {
+			next = s.solo(cu, sd, w, next)
+		}
+		s.queue(cu, sd, w, next)
 	}
+}
+
+// solo issues, without the arbitration of turn, the instructions of wave
+// w from its SIMD's turn t on, when no other wave of its SIMD is queued,
+// until the CU's next turn if another SIMD's may give this one a wave to
+// issue (the release of a barrier one of its waves waits at, a new
+// workgroup): a run of VALU, SALU, branch, s_nop and s_waitcnt
+// instructions, which use only the SIMD's own units and the wave's own
+// counters, issues exactly as turn by turn (TestTimingSoloMatchesTurns).
+// Such a run touches nothing other CUs see, so it may end beyond the
+// lockstep window (ALU-bound code spends most of its model time here).
+// It returns the turn at which the wave is next looked at.
+func (s *gpuSim) solo(cu *simCU, sd *simSIMD, w *simWave, t int64) int64 {
+	until := int64(never)
+	if sd.barriers > 0 || s.pending != nil || s.more {
+		until = cu.turns.next()
+	}
+	k := sd.idx & 3
+	for t < until {
+		rec := w.rec
+		ti := &s.info[rec.pc]
+		if ti.kind != tkPlain && ti.kind != tkBranch && ti.kind != tkWaitcnt || s.unitFree(cu, sd, ti) > t {
+			break
+		}
+		s.cur, s.curPC = w.id, rec.pc
+		s.issue(cu, sd, w, rec, ti, t)
+		t = align(max(w.ready, t+4), k)
+	}
+	return t
 }
 
 // counterFull is the cycle at which a memory instruction may issue without
@@ -1059,7 +817,7 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 	}
 	w.earlier = t + int64(s.m.IssuePeriod)
 	w.dep, w.cause = next, cause
-	w.setReady(next)
+	w.ready = next
 	return false
 }
 
@@ -1074,10 +832,8 @@ func (s *gpuSim) release(cu *simCU, g *simGroup, t int64) {
 		w.barrier = false
 		w.simd.barriers--
 		w.dep, w.cause = at, causeBarrier
-		w.setReady(at)
-		w.simd.sleep(w)
-		k := w.simd.idx
-		cu.nextAt[k] = min(cu.nextAt[k], align(at, k))
+		w.ready = at
+		s.queue(cu, w.simd, w, align(max(at, cu.turns.cycle+1), w.simd.idx))
 	}
 	g.arrived = 0
 }
@@ -1087,21 +843,11 @@ func (s *gpuSim) endWave(cu *simCU, sd *simSIMD, w *simWave, t int64) {
 	faultinject.At(faultinject.TimingModelWaveEnd)
 	i := w.slot
 	sd.waves = append(sd.waves[:i], sd.waves[i+1:]...)
-	sd.runnable = append(sd.runnable[:i], sd.runnable[i+1:]...)
 	for k := i; k < len(sd.waves); k++ {
 		sd.waves[k].slot = k
 	}
-	// the queue's slots above i move down with their waves (the order
-	// of the heap stays)
-	sd.ready = dropSlot(sd.ready, i)
-	for u := range sd.readyBy {
-		sd.readyBy[u] = dropSlot(sd.readyBy[u], i)
-	}
-	for j, k := range sd.asleep.keys[:sd.asleep.n] {
-		if k.slot() > i {
-			sd.asleep.keys[j] = k - 1
-		}
-	}
+	// the queued slots above i move down with their waves
+	cu.turns.dropSlot(sd.idx, i)
 	sd.residents--
 	g := w.g
 	g.live--
