@@ -246,33 +246,41 @@ const (
 )
 
 type simWave struct {
-	id    int32 // in simCaches.all
-	slot  int   // index in simd.waves
-	index int   // in its workgroup
-	// rec is the wave's next instruction (its word index) with what the
-	// trace says about it (traceRec's x; 1 for a jump), set when the wave
-	// moves (setNext): the turns read it here.
+	// What a turn reads first, together: the unit of its next
+	// instruction (setNext), whether it is in its CU's turn wheel (not at
+	// a barrier, ended, or taken out while it issues), and rec, its next
+	// instruction (its word index) with what the trace says about it
+	// (traceRec's x; 1 for a jump), set when the wave moves.
+	unit    gfx9.Unit
+	queued  bool
+	barrier bool
+	done    bool
+	id      int32 // in simCaches.all
 	rec     traceRec
-	tr      *waveTrace
-	recs    []traceRec // tr.recs
+	ready   int64      // the earliest cycle its next instruction may issue
+	dep     int64      // the part of ready the wave's own constraints impose
+	earlier int64      // the turn it could have issued at with no stall
+	cause   int        // what dep waits for
 	pos     int        // next record
+	recs    []traceRec // tr.recs
 	lpos    int        // next line
+	slot    int        // index in simd.waves
+	index   int        // in its workgroup
+	tr      *waveTrace
 	g       *simGroup
 	simd    *simSIMD
 	cu      *simCU
-	ready   int64 // the earliest cycle its next instruction may issue
-	dep     int64 // the part of ready the wave's own constraints impose
-	cause   int   // what dep waits for
-	earlier int64 // the turn it could have issued at with no stall
-	// its outstanding vector memory and LGKM operations
-	vm      vmQueue
-	lgkm    lgkmQueue
-	barrier bool
-	done    bool
-	// queued: in its CU's turn wheel (not at a barrier, ended, or taken
-	// out while it issues); unit: of its next instruction (setNext)
-	queued bool
-	unit   gfx9.Unit
+	// its outstanding vector memory and LGKM operations, kept apart (a
+	// wave's state is read at every turn, these at its memory
+	// instructions and waits); the pointer is set once, when the state is
+	// first made
+	ctr *simCounters
+}
+
+// simCounters are a wave's outstanding memory operations.
+type simCounters struct {
+	vm   vmQueue
+	lgkm lgkmQueue
 }
 
 type simGroup struct {
@@ -291,9 +299,6 @@ type simSIMD struct {
 	queued    int        // waves in the CU's wheel, or in the turn looking at them
 	residents int
 	barriers  int // resident waves waiting at s_barrier
-	valuFree  int64
-	saluFree  int64
-	brFree    int64
 }
 
 type simCU struct {
@@ -305,9 +310,12 @@ type simCU struct {
 	next     int64
 	groups   int
 	lds      int
-	vmemFree int64
-	ldsFree  int64
-	smemFree int64
+	// free is, by SIMD and unit, the cycle from which the unit may take an
+	// instruction: the SIMD's own VALU, SALU and branch unit, and the
+	// CU's SMEM, VMEM and LDS units, whose cycles every SIMD's row repeats
+	// (set at their rarer issues, so that the look at each instruction is
+	// one load); UnitInternal's is always 0.
+	free [4][8]int64
 	l1       *cache
 	busyEnd  int64
 }
@@ -385,7 +393,7 @@ func newGPUSim(p *Program, wavesPerGroup int, next func() (*groupTrace, bool)) (
 	s.cus = caches.cus[:m.CUs]
 	for i, cu := range s.cus {
 		cu.id, cu.l1, cu.next, cu.groups, cu.lds = i, caches.l1[i], never, 0, 0
-		cu.vmemFree, cu.ldsFree, cu.smemFree, cu.busyEnd = 0, 0, 0, 0
+		cu.free, cu.busyEnd = [4][8]int64{}, 0
 		cu.turns.reset()
 		for k := range cu.simds {
 			sd := &cu.simds[k]
@@ -457,7 +465,9 @@ func (s *gpuSim) place(cu *simCU, gt *groupTrace, t int64) {
 		sd := &cu.simds[best]
 		sd.residents++
 		w := s.caches.wave()
-		*w = simWave{tr: tr, recs: tr.recs, g: g, simd: sd, cu: cu, ready: t, dep: t, earlier: t, slot: len(sd.waves), index: len(g.waves), id: w.id}
+		*w = simWave{tr: tr, recs: tr.recs, g: g, simd: sd, cu: cu, ready: t, dep: t, earlier: t, slot: len(sd.waves), index: len(g.waves), id: w.id, ctr: w.ctr}
+		w.ctr.vm.reset()
+		w.ctr.lgkm.n = 0
 		s.setNext(w, s.p.entry)
 		g.waves = append(g.waves, w)
 		sd.waves = append(sd.waves, w)
@@ -691,49 +701,38 @@ func (s *gpuSim) solo(cu *simCU, sd *simSIMD, w *simWave, t int64) int64 {
 func (w *simWave) counterFull(ti *tinfo, t int64) int64 {
 	switch ti.kind {
 	case tkVMEM:
-		w.vm.prune(t)
-		return w.vm.wait(gfx9.MaxVMCnt - 1)
+		w.ctr.vm.prune(t)
+		return w.ctr.vm.wait(gfx9.MaxVMCnt - 1)
 	case tkLDS, tkSMEM:
-		w.lgkm.prune(t)
-		at, _ := w.lgkm.wait(gfx9.MaxLGKMCnt - 1)
+		w.ctr.lgkm.prune(t)
+		at, _ := w.ctr.lgkm.wait(gfx9.MaxLGKMCnt - 1)
 		return at
 	}
 	return 0
 }
 
-// unitFree is when the unit of instruction ti is free again. (The units'
-// free cycles are fields, not an array indexed by unit: the store to one
-// in issue and the load from it at the next instruction then have
-// addresses the processor knows early; with computed indexes the load
-// waited for the store's address, which made the solo loop 9% slower.)
+// unitFree is when the unit of instruction ti is free again for SIMD sd.
+// (A switch on the unit mispredicted at about one look in three.)
 func (s *gpuSim) unitFree(cu *simCU, sd *simSIMD, ti *tinfo) int64 {
-	switch ti.cost.Unit {
-	case gfx9.UnitVALU:
-		return sd.valuFree
-	case gfx9.UnitSALU:
-		return sd.saluFree
-	case gfx9.UnitBranch:
-		return sd.brFree
-	case gfx9.UnitSMEM:
-		return cu.smemFree
-	case gfx9.UnitVMEM:
-		return cu.vmemFree
-	case gfx9.UnitLDS:
-		return cu.ldsFree
-	}
-	return 0
+	return cu.free[sd.idx&3][ti.cost.Unit&7]
+}
+
+// setCUFree makes a CU unit busy until cycle t for every SIMD.
+func (cu *simCU) setCUFree(u gfx9.Unit, t int64) {
+	u &= 7
+	cu.free[0][u], cu.free[1][u], cu.free[2][u], cu.free[3][u] = t, t, t, t
 }
 
 // issue issues the wave's next instruction at cycle t; it reports whether
 // the wave ended.
 func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tinfo, t int64) bool {
 	// The stall before this instruction: the part the wave's own
-	// constraints explain goes to their cause, the rest to arbitration.
-	if stall := t - w.earlier; stall > 0 {
-		dep := min(max(w.dep-w.earlier, 0), stall)
-		s.stalls[w.cause] += dep
-		s.stalls[causeIssue] += stall - dep
-	}
+	// constraints explain goes to their cause, the rest to arbitration
+	// (added when 0 too: the branch mispredicted).
+	stall := max(t-w.earlier, 0)
+	dep := min(max(w.dep-w.earlier, 0), stall)
+	s.stalls[w.cause] += dep
+	s.stalls[causeIssue] += stall - dep
 	s.instrs[ti.class]++
 	if ti.kind != tkEnd {
 		s.step(w, ti)
@@ -743,49 +742,46 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 	cause := causeDependency
 	switch ti.kind {
 	case tkPlain:
-		switch c.Unit {
-		case gfx9.UnitVALU:
-			sd.valuFree = t + int64(c.Busy)
-			s.busy[gfx9.UnitVALU] += int64(c.Busy)
-		case gfx9.UnitSALU:
-			sd.saluFree = t + int64(c.Busy)
-			s.busy[gfx9.UnitSALU] += int64(c.Busy)
+		// VALU, SALU, or none (s_nop…: its row stays 0)
+		if u := c.Unit; u != gfx9.UnitInternal {
+			cu.free[sd.idx&3][u&7] = t + int64(c.Busy)
+			s.busy[u&7] += int64(c.Busy)
 		}
 	case tkBranch:
-		sd.brFree = t + int64(c.Busy)
+		cu.free[sd.idx&3][gfx9.UnitBranch] = t + int64(c.Busy)
 		if rec.x != 0 {
 			next += int64(s.m.TakenBranchPenalty)
 		}
 	case tkWaitcnt:
-		w.vm.prune(t)
-		w.lgkm.prune(t)
-		if at := w.vm.wait(int(ti.vm)); at > next {
+		w.ctr.vm.prune(t)
+		w.ctr.lgkm.prune(t)
+		if at := w.ctr.vm.wait(int(ti.vm)); at > next {
 			next, cause = at, causeVMEM
 		}
-		if at, smem := w.lgkm.wait(int(ti.lgkm)); at > next {
+		if at, smem := w.ctr.lgkm.wait(int(ti.lgkm)); at > next {
 			next, cause = at, causeLDS
 			if smem {
 				cause = causeSMEM
 			}
 		}
 	case tkSMEM:
-		cu.smemFree = t + int64(c.Busy)
+		cu.setCUFree(gfx9.UnitSMEM, t+int64(c.Busy))
 		s.busy[gfx9.UnitSMEM] += int64(c.Busy)
-		w.lgkm.prune(t)
-		w.lgkm.push(lgkmOp{done: t + int64(s.m.SMEMLatency), smem: true})
+		w.ctr.lgkm.prune(t)
+		w.ctr.lgkm.push(lgkmOp{done: t + int64(s.m.SMEMLatency), smem: true})
 	case tkLDS:
 		busy := max(int64(c.Busy), int64(rec.x))
 		if extra := busy - int64(c.Busy); extra > 0 {
 			s.t.LDSBankConflictCycles += extra
 		}
-		cu.ldsFree = t + busy
+		cu.setCUFree(gfx9.UnitLDS, t+busy)
 		s.busy[gfx9.UnitLDS] += busy
 		done := t + busy - int64(c.Busy) + int64(s.m.LDSLatency)
-		if n := w.lgkm.n; n > 0 && !w.lgkm.ops[n-1].smem {
-			done = max(done, w.lgkm.ops[n-1].done) // LDS results return in order
+		if n := w.ctr.lgkm.n; n > 0 && !w.ctr.lgkm.ops[n-1].smem {
+			done = max(done, w.ctr.lgkm.ops[n-1].done) // LDS results return in order
 		}
-		w.lgkm.prune(t)
-		w.lgkm.push(lgkmOp{done: done})
+		w.ctr.lgkm.prune(t)
+		w.ctr.lgkm.push(lgkmOp{done: done})
 	case tkVMEM:
 		n, lanes := int(rec.x&0xffff), int(rec.x>>16)
 		lines := w.tr.lines[w.lpos : w.lpos+n]
@@ -794,12 +790,12 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 		// per cycle
 		bytes := lanes * int(ti.bytes)
 		busy := max(int64(c.Busy), int64((n+s.m.L1TagsPerCycle-1)/s.m.L1TagsPerCycle), int64((bytes+s.m.L1BytesPerCycle-1)/s.m.L1BytesPerCycle))
-		cu.vmemFree = t + busy
+		cu.setCUFree(gfx9.UnitVMEM, t+busy)
 		s.busy[gfx9.UnitVMEM] += busy
 		done := s.memory(cu, ti, lines, t+busy)
-		done = max(done, w.vm.last()) // vector memory returns in order
-		w.vm.prune(t)
-		w.vm.push(done)
+		done = max(done, w.ctr.vm.last()) // vector memory returns in order
+		w.ctr.vm.prune(t)
+		w.ctr.vm.push(done)
 	case tkBarrier:
 		g := w.g
 		g.arrived++
@@ -1019,7 +1015,7 @@ func (c *simCaches) wave() *simWave {
 		c.waves = c.waves[:n-1]
 		return w
 	}
-	w := &simWave{id: int32(len(c.all))}
+	w := &simWave{id: int32(len(c.all)), ctr: new(simCounters)}
 	c.all = append(c.all, w)
 	return w
 }

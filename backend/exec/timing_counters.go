@@ -3,8 +3,8 @@ package exec
 import "hlslc/backend/gfx9"
 
 // The timing model's per-wave counters: the completion cycles of a wave's
-// outstanding vector memory and LGKM operations. Their storage is part of
-// the wave's state (no slice header is rewritten as operations come and
+// outstanding vector memory and LGKM operations. Their storage is fixed
+// (no slice header is rewritten as operations come and
 // go, which would cost a write barrier each while the garbage collector
 // marks), sized by the counters' maxima: a memory instruction whose counter
 // is full waits for the oldest operation (gpuSim.turn), so a wave never
@@ -22,6 +22,8 @@ type vmQueue struct {
 const vmRing = 64
 
 const _ = uint(vmRing - 1 - gfx9.MaxVMCnt) // the ring holds a full counter
+
+func (q *vmQueue) reset() { q.head, q.n = 0, 0 }
 
 // prune drops the operations complete by cycle t.
 func (q *vmQueue) prune(t int64) {
