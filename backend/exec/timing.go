@@ -307,17 +307,17 @@ type simCU struct {
 	turns turnWheel // the queued turns of its SIMDs (timing_wheel.go)
 	// next is the CU's next turn (never: none of its waves may issue),
 	// as advance left it
-	next     int64
-	groups   int
-	lds      int
+	next   int64
+	groups int
+	lds    int
 	// free is, by SIMD and unit, the cycle from which the unit may take an
 	// instruction: the SIMD's own VALU, SALU and branch unit, and the
 	// CU's SMEM, VMEM and LDS units, whose cycles every SIMD's row repeats
 	// (set at their rarer issues, so that the look at each instruction is
 	// one load); UnitInternal's is always 0.
-	free [4][8]int64
-	l1       *cache
-	busyEnd  int64
+	free    [4][8]int64
+	l1      *cache
+	busyEnd int64
 }
 
 // gpuSim is the timing model of one dispatch.
