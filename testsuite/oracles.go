@@ -69,7 +69,7 @@ func LLVMObject(m *ir.Module, dir, name string) ([]byte, error) {
 	if llc == "" || lld == "" {
 		return nil, errors.New("llc or ld.lld is not installed")
 	}
-	text, err := llvm.ExportTextWith(m, llvm.Options{Strict: true})
+	text, err := llvm.ExportTextWith(m, llvm.Options{Strict: true, OrAsArithmetic: true})
 	if err != nil {
 		return nil, fmt.Errorf("LLVM export: %v", err)
 	}

@@ -511,11 +511,15 @@ func (w *wave) issueMem(d *dinst) {
 			}
 		}
 	}
+	w.makeRoom(d.counter)
 	if d.counter&cntVM != 0 {
 		w.vmq = append(w.vmq, p)
 	}
 	if d.counter&cntLGKM != 0 {
 		w.lgkmq = append(w.lgkmq, p)
+	}
+	if testHookQueued != nil {
+		testHookQueued(len(w.vmq), len(w.lgkmq))
 	}
 	for _, r := range d.retRegs {
 		for k := uint32(0); k < uint32(r.Count); k++ {
@@ -526,6 +530,39 @@ func (w *wave) issueMem(d *dinst) {
 				}
 				w.pendRegs[c] = d
 			}
+		}
+	}
+}
+
+// testHookQueued, set only by tests, sees the lengths of a wave's queues
+// of outstanding operations after each issue.
+var testHookQueued func(vm, lgkm int)
+
+// makeRoom keeps a wave's outstanding operations within what its counters
+// can count: gfx9's VM_CNT holds at most 63 and LGKM_CNT 15 (the s_waitcnt
+// field widths, gfx9.MaxVMCnt and gfx9.MaxLGKMCnt). A wave whose counter is
+// at its maximum does not issue another operation of that counter until one
+// returns, and LLVM's waitcnt insertion relies on it (it never waits for
+// fewer than the maximum minus one outstanding operations). So an operation
+// issued with a full counter first retires the oldest one, as
+// s_waitcnt with the maximum minus one would; when the LGKM queue holds
+// only scalar loads, which return in any order and so are not retired by
+// such a wait, the oldest of them is taken as the one that returned. This
+// also bounds the executor's memory: a loop that issues stores and never
+// waits keeps at most 63 + 15 of them pending, not one per iteration.
+func (w *wave) makeRoom(counter uint8) {
+	if counter&cntVM != 0 && len(w.vmq) >= gfx9.MaxVMCnt {
+		w.waitcnt(gfx9.MaxVMCnt-1, len(w.lgkmq))
+	}
+	if counter&cntLGKM != 0 && len(w.lgkmq) >= gfx9.MaxLGKMCnt {
+		w.waitcnt(len(w.vmq), gfx9.MaxLGKMCnt-1)
+		if len(w.lgkmq) >= gfx9.MaxLGKMCnt {
+			p := &w.lgkmq[0]
+			w.retire(p)
+			if p.d.counter&cntVM != 0 {
+				w.dropVM(p.d)
+			}
+			w.lgkmq = w.lgkmq[:copy(w.lgkmq, w.lgkmq[1:])]
 		}
 	}
 }

@@ -42,6 +42,19 @@ type Options struct {
 	// with it. By default an instruction marked fast (ir.Value.Fast) gets
 	// the flags that say what hlslc's own optimizer may do with it.
 	Strict bool
+	// OrAsArithmetic builds every integer a | b as (a + b) - (a & b), so
+	// that llc-19 selects no V_OR_B32 from it: its SIFoldOperands folds
+	// `v_or_b32 x, -1` to x instead of -1 when the -1 reaches the operand
+	// only after selection (llvm/llvm-project#189677, fixed after LLVM 19).
+	// The DAG combiner sees every constant within a block, but not one
+	// that comes from another block or from a value known only after
+	// legalization (the high half of umax(-4, x) is -1), so no rewrite at
+	// the constant's source can catch every case (differential fuzzer seed
+	// 7159615, testsuite/cases/fuzz_llvm_or_crossblock.hlsl). The LLVM
+	// path of the tests sets it: it is an oracle, and its code size does
+	// not matter; `hlslc --emit=llvm` and the LLVM peer of `hlslc bench
+	// peers` keep plain or.
+	OrAsArithmetic bool
 }
 
 // Export converts a verified module to LLVM IR.

@@ -165,6 +165,9 @@ func (x *fnExp) bitwise(op ir.Op, t ir.Type, a, b value.Value) value.Value {
 		case ir.OpAnd:
 			return c.NewAnd(a, b)
 		case ir.OpOr:
+			if x.e.opts.OrAsArithmetic && t != ir.I1 {
+				return c.NewSub(c.NewAdd(a, b), c.NewAnd(a, b))
+			}
 			return c.NewOr(a, b)
 		}
 		return c.NewXor(a, b)
