@@ -194,7 +194,10 @@ type tinfo struct {
 	store      bool  // VMEM: writes (completes at L2), no line fills
 	atomic     bool
 	invalidate bool // buffer_wbinvl1*: drops the CU's L1
-	cost       tcost
+	// own is 1 for an instruction with a record of its own (recorded),
+	// else 0: setNext computes with it rather than branching on it
+	own  uint8
+	cost tcost
 }
 
 // tcost is gfx9.Cost in the model's compact form.
@@ -231,6 +234,9 @@ func timingInfo(d *dinst) tinfo {
 		}
 		t.invalidate = in.Inst.Name == "buffer_wbinvl1" || in.Inst.Name == "buffer_wbinvl1_vol"
 	}
+	if recorded(t.kind) {
+		t.own = 1
+	}
 	return t
 }
 
@@ -257,6 +263,7 @@ type simWave struct {
 	done    bool
 	id      int32 // in simCaches.all
 	rec     traceRec
+	target  int32      // where the wave goes after rec (setNext)
 	ready   int64      // the earliest cycle its next instruction may issue
 	dep     int64      // the part of ready the wave's own constraints impose
 	earlier int64      // the turn it could have issued at with no stall
@@ -486,31 +493,33 @@ func (s *gpuSim) setNext(w *simWave, pc int) {
 	ti := &s.info[pc]
 	w.unit = ti.cost.Unit
 	rec := traceRec{pc: int32(pc)}
+	target := ti.next
 	if p := w.pos; p < len(w.recs) {
-		switch r := w.recs[p]; {
-		case recorded(ti.kind):
-			if r.pc != rec.pc {
-				panic(modelFault{w, int32(pc), fmt.Sprintf("its trace is out of step: the next record is for the instruction at %#x", 4*int64(r.pc))})
-			}
-			rec.x = r.x
-			w.pos = p + 1
-		case r.pc == ^rec.pc:
-			rec.x = 1
+		// Which record applies is the trace's data: it is computed
+		// rather than branched on (the branches mispredicted at about
+		// one instruction in three). An instruction can have a record of
+		// its own or be followed by a jump record, not both.
+		r := w.recs[p]
+		own := uint32(ti.own)
+		if r.pc != rec.pc && own != 0 {
+			panic(modelFault{w, int32(pc), fmt.Sprintf("its trace is out of step: the next record is for the instruction at %#x", 4*int64(r.pc))})
 		}
+		jump := uint32(0)
+		if r.pc == ^rec.pc {
+			jump = 1
+		}
+		rec.x = r.x*own + jump
+		target += int32(jump) * (int32(r.x) - target)
+		w.pos = p + int(own+jump)
 	}
 	w.rec = rec
+	w.target = target
 }
 
-// step moves the wave past its next instruction, ti: to the one after it,
-// or where the jump setNext saw recorded after it (rec.x of an
-// instruction without a record of its own) went.
-func (s *gpuSim) step(w *simWave, ti *tinfo) {
-	pc := int(ti.next)
-	if w.rec.x != 0 && !recorded(ti.kind) {
-		pc = int(w.recs[w.pos].x)
-		w.pos++
-	}
-	s.setNext(w, pc)
+// step moves the wave past its next instruction: to the one after it, or
+// where the jump recorded after it went (setNext).
+func (s *gpuSim) step(w *simWave) {
+	s.setNext(w, int(w.target))
 }
 
 // queue puts the wave in the CU's wheel at turn t of its SIMD.
@@ -648,9 +657,8 @@ func (s *gpuSim) turn(cu *simCU, t int64) {
 			s.queue(cu, sd, w, align(max(free, t+4), k))
 			continue
 		}
-		if u := ti.cost.Unit; u != gfx9.UnitInternal {
-			taken |= 1 << (u & 31)
-		}
+		// (s_nop, s_waitcnt… take no unit; no branch on it)
+		taken |= 1 << (ti.cost.Unit & 31) &^ (1 << gfx9.UnitInternal)
 		if s.issue(cu, sd, w, rec, ti, t) {
 			cand = dropSlot(cand, i) // the wave left the SIMD
 			continue
@@ -735,7 +743,7 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 	s.stalls[causeIssue] += stall - dep
 	s.instrs[ti.class]++
 	if ti.kind != tkEnd {
-		s.step(w, ti)
+		s.step(w)
 	}
 	c := ti.cost
 	next := t + int64(c.Issue)
