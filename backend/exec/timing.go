@@ -277,17 +277,12 @@ type simWave struct {
 	g       *simGroup
 	simd    *simSIMD
 	cu      *simCU
-	// its outstanding vector memory and LGKM operations, kept apart (a
-	// wave's state is read at every turn, these at its memory
-	// instructions and waits); the pointer is set once, when the state is
-	// first made
-	ctr *simCounters
-}
-
-// simCounters are a wave's outstanding memory operations.
-type simCounters struct {
-	vm   vmQueue
-	lgkm lgkmQueue
+	// the counts of its outstanding vector memory and LGKM operations,
+	// and the operations' storage (timing_counters.go)
+	vmn   vmCount
+	lgkmn int32
+	vm    vmQueue
+	lgkm  lgkmQueue
 }
 
 type simGroup struct {
@@ -472,9 +467,7 @@ func (s *gpuSim) place(cu *simCU, gt *groupTrace, t int64) {
 		sd := &cu.simds[best]
 		sd.residents++
 		w := s.caches.wave()
-		*w = simWave{tr: tr, recs: tr.recs, g: g, simd: sd, cu: cu, ready: t, dep: t, earlier: t, slot: len(sd.waves), index: len(g.waves), id: w.id, ctr: w.ctr}
-		w.ctr.vm.reset()
-		w.ctr.lgkm.n = 0
+		*w = simWave{tr: tr, recs: tr.recs, g: g, simd: sd, cu: cu, ready: t, dep: t, earlier: t, slot: len(sd.waves), index: len(g.waves), id: w.id}
 		s.setNext(w, s.p.entry)
 		g.waves = append(g.waves, w)
 		sd.waves = append(sd.waves, w)
@@ -709,12 +702,16 @@ func (s *gpuSim) solo(cu *simCU, sd *simSIMD, w *simWave, t int64) int64 {
 func (w *simWave) counterFull(ti *tinfo, t int64) int64 {
 	switch ti.kind {
 	case tkVMEM:
-		w.ctr.vm.prune(t)
-		return w.ctr.vm.wait(gfx9.MaxVMCnt - 1)
+		if w.vmn.n >= gfx9.MaxVMCnt {
+			w.vm.prune(&w.vmn, t)
+			return w.vm.wait(w.vmn, gfx9.MaxVMCnt-1)
+		}
 	case tkLDS, tkSMEM:
-		w.ctr.lgkm.prune(t)
-		at, _ := w.ctr.lgkm.wait(gfx9.MaxLGKMCnt - 1)
-		return at
+		if w.lgkmn >= gfx9.MaxLGKMCnt {
+			w.lgkm.prune(&w.lgkmn, t)
+			at, _ := w.lgkm.wait(w.lgkmn, gfx9.MaxLGKMCnt-1)
+			return at
+		}
 	}
 	return 0
 }
@@ -761,12 +758,16 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 			next += int64(s.m.TakenBranchPenalty)
 		}
 	case tkWaitcnt:
-		w.ctr.vm.prune(t)
-		w.ctr.lgkm.prune(t)
-		if at := w.ctr.vm.wait(int(ti.vm)); at > next {
-			next, cause = at, causeVMEM
+		if int(w.vmn.n) > int(ti.vm) {
+			w.vm.prune(&w.vmn, t)
+			if at := w.vm.wait(w.vmn, int(ti.vm)); at > next {
+				next, cause = at, causeVMEM
+			}
 		}
-		if at, smem := w.ctr.lgkm.wait(int(ti.lgkm)); at > next {
+		if int(w.lgkmn) > int(ti.lgkm) {
+			w.lgkm.prune(&w.lgkmn, t)
+		}
+		if at, smem := w.lgkm.wait(w.lgkmn, int(ti.lgkm)); at > next {
 			next, cause = at, causeLDS
 			if smem {
 				cause = causeSMEM
@@ -775,8 +776,7 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 	case tkSMEM:
 		cu.setCUFree(gfx9.UnitSMEM, t+int64(c.Busy))
 		s.busy[gfx9.UnitSMEM] += int64(c.Busy)
-		w.ctr.lgkm.prune(t)
-		w.ctr.lgkm.push(lgkmOp{done: t + int64(s.m.SMEMLatency), smem: true})
+		w.lgkm.push(&w.lgkmn, newLGKMOp(t+int64(s.m.SMEMLatency), true), t)
 	case tkLDS:
 		busy := max(int64(c.Busy), int64(rec.x))
 		if extra := busy - int64(c.Busy); extra > 0 {
@@ -785,11 +785,10 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 		cu.setCUFree(gfx9.UnitLDS, t+busy)
 		s.busy[gfx9.UnitLDS] += busy
 		done := t + busy - int64(c.Busy) + int64(s.m.LDSLatency)
-		if n := w.ctr.lgkm.n; n > 0 && !w.ctr.lgkm.ops[n-1].smem {
-			done = max(done, w.ctr.lgkm.ops[n-1].done) // LDS results return in order
+		if n := w.lgkmn; n > 0 && !w.lgkm.ops[n-1].smem() {
+			done = max(done, w.lgkm.ops[n-1].done()) // LDS results return in order
 		}
-		w.ctr.lgkm.prune(t)
-		w.ctr.lgkm.push(lgkmOp{done: done})
+		w.lgkm.push(&w.lgkmn, newLGKMOp(done, false), t)
 	case tkVMEM:
 		n, lanes := int(rec.x&0xffff), int(rec.x>>16)
 		lines := w.tr.lines[w.lpos : w.lpos+n]
@@ -801,9 +800,8 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 		cu.setCUFree(gfx9.UnitVMEM, t+busy)
 		s.busy[gfx9.UnitVMEM] += busy
 		done := s.memory(cu, ti, lines, t+busy)
-		done = max(done, w.ctr.vm.last()) // vector memory returns in order
-		w.ctr.vm.prune(t)
-		w.ctr.vm.push(done)
+		done = max(done, w.vm.last(w.vmn)) // vector memory returns in order
+		w.vm.push(&w.vmn, done, t)
 	case tkBarrier:
 		g := w.g
 		g.arrived++
@@ -1023,7 +1021,7 @@ func (c *simCaches) wave() *simWave {
 		c.waves = c.waves[:n-1]
 		return w
 	}
-	w := &simWave{id: int32(len(c.all)), ctr: new(simCounters)}
+	w := &simWave{id: int32(len(c.all))}
 	c.all = append(c.all, w)
 	return w
 }
