@@ -177,7 +177,8 @@ const (
 	tkBarrier
 	tkEnd
 	tkBranch
-	// the memory kinds, with a counter, come last
+	// the memory kinds, with a counter, come last, and the recorded ones
+	// (recorded) last of all
 	tkSMEM
 	tkLDS
 	tkVMEM
@@ -194,10 +195,7 @@ type tinfo struct {
 	store      bool  // VMEM: writes (completes at L2), no line fills
 	atomic     bool
 	invalidate bool // buffer_wbinvl1*: drops the CU's L1
-	// own is 1 for an instruction with a record of its own (recorded),
-	// else 0: setNext computes with it rather than branching on it
-	own  uint8
-	cost tcost
+	cost       tcost
 }
 
 // tcost is gfx9.Cost in the model's compact form.
@@ -233,9 +231,6 @@ func timingInfo(d *dinst) tinfo {
 			t.bytes = uint8(min(d.mem.bytes*d.mem.naccess, 255))
 		}
 		t.invalidate = in.Inst.Name == "buffer_wbinvl1" || in.Inst.Name == "buffer_wbinvl1_vol"
-	}
-	if recorded(t.kind) {
-		t.own = 1
 	}
 	return t
 }
@@ -493,7 +488,10 @@ func (s *gpuSim) setNext(w *simWave, pc int) {
 		// one instruction in three). An instruction can have a record of
 		// its own or be followed by a jump record, not both.
 		r := w.recs[p]
-		own := uint32(ti.own)
+		own := uint32(0) // 1 for an instruction with a record of its own
+		if ti.kind >= tkLDS {
+			own = 1
+		}
 		if r.pc != rec.pc && own != 0 {
 			panic(modelFault{w, int32(pc), fmt.Sprintf("its trace is out of step: the next record is for the instruction at %#x", 4*int64(r.pc))})
 		}
