@@ -247,12 +247,12 @@ const (
 )
 
 type simWave struct {
-	// What a turn reads first, together: the unit of its next
-	// instruction (setNext), whether it is in its CU's turn wheel (not at
-	// a barrier, ended, or taken out while it issues), and rec, its next
-	// instruction (its word index) with what the trace says about it
-	// (traceRec's x; 1 for a jump), set when the wave moves.
-	unit    gfx9.Unit
+	// What a turn reads first, together: whether it is in its CU's turn
+	// wheel (not at a barrier, ended, or taken out while it issues), and
+	// rec, its next instruction (its word index) with what the trace says
+	// about it (traceRec's x; 1 for a jump), set when the wave moves
+	// (setNext, which also notes the instruction's unit in the SIMD's
+	// units).
 	queued  bool
 	barrier bool
 	done    bool
@@ -291,9 +291,13 @@ type simGroup struct {
 // simSIMD is one SIMD of a CU with its resident waves; a wave's slot is
 // its index in waves, its age.
 type simSIMD struct {
-	idx       int
-	waves     []*simWave // resident, oldest first
-	queued    int        // waves in the CU's wheel, or in the turn looking at them
+	idx   int
+	waves []*simWave // resident, oldest first
+	// units holds, by slot, the unit of the wave's next instruction; full
+	// the slots whose vmcnt or lgkmcnt may be at its maximum (markFull)
+	units     [16]gfx9.Unit
+	full      uint16
+	queued    int // waves in the CU's wheel, or in the turn looking at them
 	residents int
 	barriers  int // resident waves waiting at s_barrier
 }
@@ -479,7 +483,7 @@ func (s *gpuSim) place(cu *simCU, gt *groupTrace, t int64) {
 // without a jump in between has executed a jump elsewhere first).
 func (s *gpuSim) setNext(w *simWave, pc int) {
 	ti := &s.info[pc]
-	w.unit = ti.cost.Unit
+	w.simd.units[w.slot&15] = ti.cost.Unit
 	rec := traceRec{pc: int32(pc)}
 	target := ti.next
 	if p := w.pos; p < len(w.recs) {
@@ -621,13 +625,24 @@ func (s *gpuSim) turn(cu *simCU, t int64) {
 	for cand := cu.turns.take(t); cand != 0; {
 		i := bits.TrailingZeros64(cand) & 63
 		cand &^= 1 << i
-		w := sd.waves[i]
-		if taken>>(w.unit&31)&1 != 0 {
+		// The unit of its next instruction decides most looks without
+		// the wave's state (a cache miss of its own for each wave).
+		u := sd.units[i&15]
+		if taken>>(u&31)&1 != 0 {
 			// another wave took its unit: it stays queued, for the
 			// SIMD's next turn
 			cu.turns.addMask(t+4, 1<<i)
 			continue
 		}
+		if free := cu.free[k][u&7]; free > t && sd.full>>i&1 == 0 {
+			// the unit is busy (and the counter, not full, would not
+			// hold the instruction first): it stays queued, for the
+			// SIMD's first turn when the unit is free (the wave's ready
+			// is not read before its next issue sets it)
+			cu.turns.add(align(max(free, t+4), k), k, i)
+			continue
+		}
+		w := sd.waves[i]
 		rec := w.rec
 		s.cur, s.curPC = w.id, rec.pc
 		ti := &s.info[rec.pc]
@@ -693,6 +708,18 @@ func (s *gpuSim) solo(cu *simCU, sd *simSIMD, w *simWave, t int64) int64 {
 		t = align(max(w.ready, t+4), k)
 	}
 	return t
+}
+
+// markFull notes in the SIMD's full mask whether a counter of the wave may
+// be at its maximum (the count includes completed operations not yet
+// dropped, so the mask may say so when it is not: such a wave's looks
+// take the full path, which asks counterFull).
+func (sd *simSIMD) markFull(w *simWave) {
+	bit := uint16(1) << (w.slot & 15)
+	sd.full &^= bit
+	if w.vmn.n >= gfx9.MaxVMCnt || w.lgkmn >= gfx9.MaxLGKMCnt {
+		sd.full |= bit
+	}
 }
 
 // counterFull is the cycle at which a memory instruction may issue without
@@ -775,6 +802,7 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 		cu.setCUFree(gfx9.UnitSMEM, t+int64(c.Busy))
 		s.busy[gfx9.UnitSMEM] += int64(c.Busy)
 		w.lgkm.push(&w.lgkmn, newLGKMOp(t+int64(s.m.SMEMLatency), true), t)
+		sd.markFull(w)
 	case tkLDS:
 		busy := max(int64(c.Busy), int64(rec.x))
 		if extra := busy - int64(c.Busy); extra > 0 {
@@ -787,6 +815,7 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 			done = max(done, w.lgkm.ops[n-1].done()) // LDS results return in order
 		}
 		w.lgkm.push(&w.lgkmn, newLGKMOp(done, false), t)
+		sd.markFull(w)
 	case tkVMEM:
 		n, lanes := int(rec.x&0xffff), int(rec.x>>16)
 		lines := w.tr.lines[w.lpos : w.lpos+n]
@@ -800,6 +829,7 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 		done := s.memory(cu, ti, lines, t+busy)
 		done = max(done, w.vm.last(w.vmn)) // vector memory returns in order
 		w.vm.push(&w.vmn, done, t)
+		sd.markFull(w)
 	case tkBarrier:
 		g := w.g
 		g.arrived++
@@ -847,6 +877,8 @@ func (s *gpuSim) endWave(cu *simCU, sd *simSIMD, w *simWave, t int64) {
 		sd.waves[k].slot = k
 	}
 	// the queued slots above i move down with their waves
+	copy(sd.units[i:], sd.units[i+1:])
+	sd.full = uint16(dropSlot(uint64(sd.full), i))
 	cu.turns.dropSlot(sd.idx, i)
 	sd.residents--
 	g := w.g
