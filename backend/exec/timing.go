@@ -247,31 +247,30 @@ const (
 )
 
 type simWave struct {
-	// What a turn reads first, together: whether it is in its CU's turn
-	// wheel (not at a barrier, ended, or taken out while it issues), and
-	// rec, its next instruction (its word index) with what the trace says
-	// about it (traceRec's x; 1 for a jump), set when the wave moves
-	// (setNext, which also notes the instruction's unit in the SIMD's
-	// units).
-	queued  bool
-	barrier bool
-	done    bool
-	id      int32 // in simCaches.all
+	// What a turn and an issue read, in one cache line: rec, its next
+	// instruction (its word index) with what the trace says about it
+	// (traceRec's x; 1 for a jump), and target, where it goes after it,
+	// set when the wave moves (setNext, which also notes the
+	// instruction's unit in the SIMD's units); whether it is in its CU's
+	// turn wheel (not at a barrier, ended, or taken out while it issues).
 	rec     traceRec
 	target  int32      // where the wave goes after rec (setNext)
-	ready   int64      // the earliest cycle its next instruction may issue
-	dep     int64      // the part of ready the wave's own constraints impose
-	earlier int64      // the turn it could have issued at with no stall
-	cause   int        // what dep waits for
-	pos     int        // next record
+	pos     int32      // next record
 	recs    []traceRec // tr.recs
-	lpos    int        // next line
-	slot    int        // index in simd.waves
-	index   int        // in its workgroup
-	tr      *waveTrace
-	g       *simGroup
-	simd    *simSIMD
-	cu      *simCU
+	ready   int64      // the earliest cycle its next instruction may issue, by its own constraints
+	earlier int64      // the turn it could have issued at with no stall
+	id      int32      // in simCaches.all
+	queued  bool
+	barrier bool
+	cause   uint8 // what ready waits for
+	slot    uint8 // index in simd.waves
+	// the rest, read at memory instructions, barriers and the wave's end
+	lpos  int // next line
+	index int // in its workgroup
+	tr    *waveTrace
+	g     *simGroup
+	simd  *simSIMD
+	cu    *simCU
 	// the counts of its outstanding vector memory and LGKM operations,
 	// and the operations' storage (timing_counters.go)
 	vmn   vmCount
@@ -466,8 +465,8 @@ func (s *gpuSim) place(cu *simCU, gt *groupTrace, t int64) {
 		sd := &cu.simds[best]
 		sd.residents++
 		w := s.caches.wave()
-		*w = simWave{tr: tr, recs: tr.recs, g: g, simd: sd, cu: cu, ready: t, dep: t, earlier: t, slot: len(sd.waves), index: len(g.waves), id: w.id}
-		s.setNext(w, s.p.entry)
+		*w = simWave{tr: tr, recs: tr.recs, g: g, simd: sd, cu: cu, ready: t, earlier: t, slot: uint8(len(sd.waves)), index: len(g.waves), id: w.id}
+		s.setNext(w, sd, s.p.entry)
 		g.waves = append(g.waves, w)
 		sd.waves = append(sd.waves, w)
 		s.queue(cu, sd, w, align(max(t, cu.turns.cycle+1), best))
@@ -481,12 +480,12 @@ func (s *gpuSim) place(cu *simCU, gt *groupTrace, t int64) {
 // record, if its kind has one, or whether a jump from it follows (the
 // trace holds no other record before either: a wave that reaches pc again
 // without a jump in between has executed a jump elsewhere first).
-func (s *gpuSim) setNext(w *simWave, pc int) {
+func (s *gpuSim) setNext(w *simWave, sd *simSIMD, pc int) {
 	ti := &s.info[pc]
-	w.simd.units[w.slot&15] = ti.cost.Unit
+	sd.units[w.slot&15] = ti.cost.Unit
 	rec := traceRec{pc: int32(pc)}
 	target := ti.next
-	if p := w.pos; p < len(w.recs) {
+	if p := int(w.pos); p < len(w.recs) {
 		// Which record applies is the trace's data: it is computed
 		// rather than branched on (the branches mispredicted at about
 		// one instruction in three). An instruction can have a record of
@@ -505,7 +504,7 @@ func (s *gpuSim) setNext(w *simWave, pc int) {
 		}
 		rec.x = r.x*own + jump
 		target += int32(jump) * (int32(r.x) - target)
-		w.pos = p + int(own+jump)
+		w.pos = int32(p) + int32(own+jump)
 	}
 	w.rec = rec
 	w.target = target
@@ -513,8 +512,8 @@ func (s *gpuSim) setNext(w *simWave, pc int) {
 
 // step moves the wave past its next instruction: to the one after it, or
 // where the jump recorded after it went (setNext).
-func (s *gpuSim) step(w *simWave) {
-	s.setNext(w, int(w.target))
+func (s *gpuSim) step(w *simWave, sd *simSIMD) {
+	s.setNext(w, sd, int(w.target))
 }
 
 // queue puts the wave in the CU's wheel at turn t of its SIMD.
@@ -524,7 +523,7 @@ func (s *gpuSim) queue(cu *simCU, sd *simSIMD, w *simWave, t int64) {
 	}
 	w.queued = true
 	sd.queued++
-	cu.turns.add(t, sd.idx, w.slot)
+	cu.turns.add(t, sd.idx, int(w.slot))
 }
 
 // align is the first turn of SIMD k at or after cycle t.
@@ -652,14 +651,13 @@ func (s *gpuSim) turn(cu *simCU, t int64) {
 			if at := w.counterFull(ti, t); at > t {
 				// the instruction's counter is at its maximum: it waits
 				// for the oldest operation to complete
-				w.dep, w.cause = at, causeDependency
-				w.ready = at
+				w.ready, w.cause = at, causeDependency
 				s.queue(cu, sd, w, align(max(at, t+4), k))
 				continue
 			}
 		}
 		if free := s.unitFree(cu, sd, ti); free > t {
-			w.ready = free
+			// (its ready is not read before its next issue sets it)
 			s.queue(cu, sd, w, align(max(free, t+4), k))
 			continue
 		}
@@ -760,12 +758,12 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 	// constraints explain goes to their cause, the rest to arbitration
 	// (added when 0 too: the branch mispredicted).
 	stall := max(t-w.earlier, 0)
-	dep := min(max(w.dep-w.earlier, 0), stall)
+	dep := min(max(w.ready-w.earlier, 0), stall)
 	s.stalls[w.cause] += dep
 	s.stalls[causeIssue] += stall - dep
 	s.instrs[ti.class]++
 	if ti.kind != tkEnd {
-		s.step(w)
+		s.step(w, sd)
 	}
 	c := ti.cost
 	next := t + int64(c.Issue)
@@ -841,13 +839,11 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 		}
 		return false
 	case tkEnd:
-		w.done = true
 		s.endWave(cu, sd, w, t+int64(c.Issue))
 		return true
 	}
 	w.earlier = t + int64(s.m.IssuePeriod)
-	w.dep, w.cause = next, cause
-	w.ready = next
+	w.ready, w.cause = next, uint8(cause)
 	return false
 }
 
@@ -861,8 +857,7 @@ func (s *gpuSim) release(cu *simCU, g *simGroup, t int64) {
 		}
 		w.barrier = false
 		w.simd.barriers--
-		w.dep, w.cause = at, causeBarrier
-		w.ready = at
+		w.ready, w.cause = at, causeBarrier
 		s.queue(cu, w.simd, w, align(max(at, cu.turns.cycle+1), w.simd.idx))
 	}
 	g.arrived = 0
@@ -871,10 +866,10 @@ func (s *gpuSim) release(cu *simCU, g *simGroup, t int64) {
 // endWave retires a wave at cycle t, and its workgroup with its last wave.
 func (s *gpuSim) endWave(cu *simCU, sd *simSIMD, w *simWave, t int64) {
 	faultinject.At(faultinject.TimingModelWaveEnd)
-	i := w.slot
+	i := int(w.slot)
 	sd.waves = append(sd.waves[:i], sd.waves[i+1:]...)
 	for k := i; k < len(sd.waves); k++ {
-		sd.waves[k].slot = k
+		sd.waves[k].slot = uint8(k)
 	}
 	// the queued slots above i move down with their waves
 	copy(sd.units[i:], sd.units[i+1:])
