@@ -272,11 +272,13 @@ type simWave struct {
 	simd  *simSIMD
 	cu    *simCU
 	// the counts of its outstanding vector memory and LGKM operations,
-	// and the operations' storage (timing_counters.go)
+	// and the operations' storage (timing_counters.go); the vector memory
+	// ring, 512 bytes that most waves use little, is apart (made with the
+	// state, kept when it is reused)
 	vmn   vmCount
 	lgkmn int32
-	vm    vmQueue
 	lgkm  lgkmQueue
+	vm    *vmQueue
 }
 
 type simGroup struct {
@@ -465,7 +467,7 @@ func (s *gpuSim) place(cu *simCU, gt *groupTrace, t int64) {
 		sd := &cu.simds[best]
 		sd.residents++
 		w := s.caches.wave()
-		*w = simWave{tr: tr, recs: tr.recs, g: g, simd: sd, cu: cu, ready: t, earlier: t, slot: uint8(len(sd.waves)), index: len(g.waves), id: w.id}
+		*w = simWave{tr: tr, recs: tr.recs, g: g, simd: sd, cu: cu, ready: t, earlier: t, slot: uint8(len(sd.waves)), index: len(g.waves), id: w.id, vm: w.vm}
 		s.setNext(w, sd, s.p.entry)
 		g.waves = append(g.waves, w)
 		sd.waves = append(sd.waves, w)
@@ -1046,7 +1048,7 @@ func (c *simCaches) wave() *simWave {
 		c.waves = c.waves[:n-1]
 		return w
 	}
-	w := &simWave{id: int32(len(c.all))}
+	w := &simWave{id: int32(len(c.all)), vm: new(vmQueue)}
 	c.all = append(c.all, w)
 	return w
 }
