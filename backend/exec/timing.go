@@ -151,7 +151,7 @@ type modelFault struct {
 func (s *gpuSim) internalError(v any) error {
 	f, ok := v.(modelFault)
 	if !ok {
-		f = modelFault{s.cur, s.curPC, fmt.Sprint(v)}
+		f = modelFault{s.caches.byID(s.cur), s.curPC, fmt.Sprint(v)}
 	}
 	e := &Error{Kind: KindInternal, Part: "the timing model", Wave: -1, Lane: -1, Msg: f.msg}
 	if f.w != nil && f.w.g != nil && f.w.g.tr != nil {
@@ -177,7 +177,8 @@ const (
 	tkBarrier
 	tkEnd
 	tkBranch
-	// the memory kinds, with a counter, come last
+	// the memory kinds, with a counter, come last, and the recorded ones
+	// (recorded) last of all
 	tkSMEM
 	tkLDS
 	tkVMEM
@@ -245,54 +246,40 @@ const (
 	numCauses
 )
 
-// lgkm is one outstanding LGKM operation: when it completes, and whether
-// it is a scalar load (else LDS).
-type lgkmOp struct {
-	done int64
-	smem bool
-}
-
 type simWave struct {
-	slot  int // index in simd.waves
-	index int // in its workgroup
-	// rec is the wave's next instruction (its word index) with what the
-	// trace says about it (traceRec's x; 1 for a jump), set when the wave
-	// moves (setNext): the turns read it here.
+	// What a turn and an issue read, in one cache line: rec, its next
+	// instruction (its word index) with what the trace says about it
+	// (traceRec's x; 1 for a jump), and target, where it goes after it,
+	// set when the wave moves (setNext, which also notes the
+	// instruction's unit in the SIMD's units); whether it is in its CU's
+	// turn wheel (not at a barrier, ended, or taken out while it issues).
 	rec     traceRec
-	tr      *waveTrace
+	target  int32      // where the wave goes after rec (setNext)
+	pos     int32      // next record
 	recs    []traceRec // tr.recs
-	pos     int        // next record
-	lpos    int        // next line
-	g       *simGroup
-	simd    *simSIMD
-	cu      *simCU
-	ready   int64 // the earliest cycle its next instruction may issue
-	dep     int64 // the part of ready the wave's own constraints impose
-	cause   int   // what dep waits for
-	earlier int64 // the turn it could have issued at with no stall
-	vm      []int64
-	lgkm    []lgkmOp
+	ready   int64      // the earliest cycle its next instruction may issue, by its own constraints
+	earlier int64      // the turn it could have issued at with no stall
+	id      int32      // in simCaches.all
+	queued  bool
 	barrier bool
-	done    bool
-	// where the wave is in its SIMD's event queue (simSIMD), and the unit
-	// of its next instruction (setNext)
-	queue queueState
-	unit  gfx9.Unit
+	cause   uint8 // what ready waits for
+	slot    uint8 // index in simd.waves
+	// the rest, read at memory instructions, barriers and the wave's end
+	lpos  int // next line
+	index int // in its workgroup
+	tr    *waveTrace
+	g     *simGroup
+	simd  *simSIMD
+	cu    *simCU
+	// the counts of its outstanding vector memory and LGKM operations,
+	// and the operations' storage (timing_counters.go); the vector memory
+	// ring, 512 bytes that most waves use little, is apart (made with the
+	// state, kept when it is reused)
+	vmn   vmCount
+	lgkmn int32
+	lgkm  lgkmQueue
+	vm    *vmQueue
 }
-
-// queueState is where a resident wave is in its SIMD's event queue.
-type queueState uint8
-
-const (
-	// queueNone: waiting at a barrier, ended, or taken out while it
-	// issues (turn, solo).
-	queueNone queueState = iota
-	// queueReady: its cycle has come by the SIMD's next turn
-	// (simSIMD.ready).
-	queueReady
-	// queueAsleep: in the heap until its cycle (simSIMD.asleep).
-	queueAsleep
-)
 
 type simGroup struct {
 	waves   []*simWave
@@ -302,45 +289,37 @@ type simGroup struct {
 	tr      *groupTrace
 }
 
-// simSIMD is one SIMD of a CU with its resident waves. The waves that may
-// issue are kept as an event queue, so that a turn costs what the waves it
-// changes cost, not a look at every resident wave: a wave whose cycle is
-// further away than the SIMD's next turn sleeps in a heap keyed by (cycle,
-// slot); one whose cycle has come by then is in the ready set, a bit mask
-// of slots (a slot is a wave's index in waves, its age: at most
-// gfx9.MaxWavesPerSIMD), also kept by the unit of its next instruction, so
-// that at a turn the waves of a unit another wave took are passed over
-// without being looked at. A wave waiting at a barrier, ended, or issuing
-// is in neither.
+// simSIMD is one SIMD of a CU with its resident waves; a wave's slot is
+// its index in waves, its age.
 type simSIMD struct {
 	idx   int
 	waves []*simWave // resident, oldest first
-	// runnable holds, by slot, the cycle of each ready wave (contiguous,
-	// for earliest; a wave's own is its ready).
-	runnable  []int64
-	asleep    sleepHeap
-	ready     uint64
-	readyBy   [gfx9.NumUnits]uint64
+	// units holds, by slot, the unit of the wave's next instruction; full
+	// the slots whose vmcnt or lgkmcnt may be at its maximum (markFull)
+	units     [16]gfx9.Unit
+	full      uint16
+	queued    int // waves in the CU's wheel, or in the turn looking at them
 	residents int
 	barriers  int // resident waves waiting at s_barrier
-	valuFree  int64
-	saluFree  int64
-	brFree    int64
 }
 
 type simCU struct {
 	id    int
 	simds [4]simSIMD
-	// nextAt is each SIMD's next turn (never: none of its waves may
-	// issue)
-	nextAt   [4]int64
-	groups   int
-	lds      int
-	vmemFree int64
-	ldsFree  int64
-	smemFree int64
-	l1       *cache
-	busyEnd  int64
+	turns turnWheel // the queued turns of its SIMDs (timing_wheel.go)
+	// next is the CU's next turn (never: none of its waves may issue),
+	// as advance left it
+	next   int64
+	groups int
+	lds    int
+	// free is, by SIMD and unit, the cycle from which the unit may take an
+	// instruction: the SIMD's own VALU, SALU and branch unit, and the
+	// CU's SMEM, VMEM and LDS units, whose cycles every SIMD's row repeats
+	// (set at their rarer issues, so that the look at each instruction is
+	// one load); UnitInternal's is always 0.
+	free    [4][8]int64
+	l1      *cache
+	busyEnd int64
 }
 
 // gpuSim is the timing model of one dispatch.
@@ -373,7 +352,7 @@ type gpuSim struct {
 	// cur is the wave a turn or a solo stretch is issuing for, and curPC
 	// its instruction: where a panic of the model is reported
 	// (internalError).
-	cur   *simWave
+	cur   int32 // simWave.id
 	curPC int32
 }
 
@@ -415,16 +394,18 @@ func newGPUSim(p *Program, wavesPerGroup int, next func() (*groupTrace, bool)) (
 	}
 	s.cus = caches.cus[:m.CUs]
 	for i, cu := range s.cus {
-		*cu = simCU{id: i, l1: caches.l1[i], simds: cu.simds}
+		cu.id, cu.l1, cu.next, cu.groups, cu.lds = i, caches.l1[i], never, 0, 0
+		cu.free, cu.busyEnd = [4][8]int64{}, 0
+		cu.turns.reset()
 		for k := range cu.simds {
 			sd := &cu.simds[k]
 			clear(sd.waves)
-			*sd = simSIMD{idx: k, waves: sd.waves[:0], runnable: sd.runnable[:0]}
-			cu.nextAt[k] = never
+			*sd = simSIMD{idx: k, waves: sd.waves[:0]}
 		}
 	}
 	s.info = p.timingTable()
 	s.turnsOnly = testTurnsOnly
+	s.cur = -1
 	return s, nil
 }
 
@@ -486,14 +467,11 @@ func (s *gpuSim) place(cu *simCU, gt *groupTrace, t int64) {
 		sd := &cu.simds[best]
 		sd.residents++
 		w := s.caches.wave()
-		*w = simWave{tr: tr, recs: tr.recs, g: g, simd: sd, cu: cu, ready: t, dep: t, earlier: t, slot: len(sd.waves), index: len(g.waves),
-			vm: w.vm[:0], lgkm: w.lgkm[:0]}
-		s.setNext(w, s.p.entry)
+		*w = simWave{tr: tr, recs: tr.recs, g: g, simd: sd, cu: cu, ready: t, earlier: t, slot: uint8(len(sd.waves)), index: len(g.waves), id: w.id, vm: w.vm}
+		s.setNext(w, sd, s.p.entry)
 		g.waves = append(g.waves, w)
 		sd.waves = append(sd.waves, w)
-		sd.runnable = append(sd.runnable, t)
-		sd.sleep(w)
-		cu.nextAt[best] = min(cu.nextAt[best], align(t, best))
+		s.queue(cu, sd, w, align(max(t, cu.turns.cycle+1), best))
 	}
 	if len(gt.waves) == 0 {
 		s.finishGroup(cu, g, t)
@@ -504,167 +482,50 @@ func (s *gpuSim) place(cu *simCU, gt *groupTrace, t int64) {
 // record, if its kind has one, or whether a jump from it follows (the
 // trace holds no other record before either: a wave that reaches pc again
 // without a jump in between has executed a jump elsewhere first).
-func (s *gpuSim) setNext(w *simWave, pc int) {
+func (s *gpuSim) setNext(w *simWave, sd *simSIMD, pc int) {
 	ti := &s.info[pc]
-	w.unit = ti.cost.Unit
+	sd.units[w.slot&15] = ti.cost.Unit
 	rec := traceRec{pc: int32(pc)}
-	if p := w.pos; p < len(w.recs) {
-		switch r := w.recs[p]; {
-		case recorded(ti.kind):
-			if r.pc != rec.pc {
-				panic(modelFault{w, int32(pc), fmt.Sprintf("its trace is out of step: the next record is for the instruction at %#x", 4*int64(r.pc))})
-			}
-			rec.x = r.x
-			w.pos = p + 1
-		case r.pc == ^rec.pc:
-			rec.x = 1
+	target := ti.next
+	if p := int(w.pos); p < len(w.recs) {
+		// Which record applies is the trace's data: it is computed
+		// rather than branched on (the branches mispredicted at about
+		// one instruction in three). An instruction can have a record of
+		// its own or be followed by a jump record, not both.
+		r := w.recs[p]
+		own := uint32(0) // 1 for an instruction with a record of its own
+		if ti.kind >= tkLDS {
+			own = 1
 		}
+		if r.pc != rec.pc && own != 0 {
+			panic(modelFault{w, int32(pc), fmt.Sprintf("its trace is out of step: the next record is for the instruction at %#x", 4*int64(r.pc))})
+		}
+		jump := uint32(0)
+		if r.pc == ^rec.pc {
+			jump = 1
+		}
+		rec.x = r.x*own + jump
+		target += int32(jump) * (int32(r.x) - target)
+		w.pos = int32(p) + int32(own+jump)
 	}
 	w.rec = rec
+	w.target = target
 }
 
-// step moves the wave past its next instruction, ti: to the one after it,
-// or where the jump setNext saw recorded after it (rec.x of an
-// instruction without a record of its own) went.
-func (s *gpuSim) step(w *simWave, ti *tinfo) {
-	pc := int(ti.next)
-	if w.rec.x != 0 && !recorded(ti.kind) {
-		pc = int(w.recs[w.pos].x)
-		w.pos++
-	}
-	s.setNext(w, pc)
+// step moves the wave past its next instruction: to the one after it, or
+// where the jump recorded after it went (setNext).
+func (s *gpuSim) step(w *simWave, sd *simSIMD) {
+	s.setNext(w, sd, int(w.target))
 }
 
-// setReady sets the cycle from which the wave may issue; the caller puts
-// the wave in the event queue.
-func (w *simWave) setReady(t int64) { w.ready = t }
-
-// The SIMD's event queue (see simSIMD). The heap holds at most
-// gfx9.MaxWavesPerSIMD waves; the masks have a bit per slot.
-const _ = uint(64 - gfx9.MaxWavesPerSIMD)
-
-// sleepKey is a wave in the heap: its cycle and its slot in one integer,
-// ordered as the heap orders them, by cycle, then by age.
-type sleepKey int64
-
-const slotBits = 6
-
-func newSleepKey(at int64, slot int) sleepKey { return sleepKey(at<<slotBits | int64(slot)) }
-func (k sleepKey) at() int64                  { return int64(k >> slotBits) }
-func (k sleepKey) slot() int                  { return int(k & (1<<slotBits - 1)) }
-
-// sleepHeap is a binary min-heap of sleep keys, one per wave at most.
-type sleepHeap struct {
-	n    int
-	keys [gfx9.MaxWavesPerSIMD]sleepKey
-}
-
-func (h *sleepHeap) push(k sleepKey) {
-	i := h.n
-	h.n++
-	for i > 0 {
-		up := (i - 1) / 2
-		if h.keys[up] <= k {
-			break
-		}
-		h.keys[i] = h.keys[up]
-		i = up
-	}
-	h.keys[i] = k
-}
-
-func (h *sleepHeap) pop() sleepKey {
-	top := h.keys[0]
-	h.n--
-	n := h.n
-	k := h.keys[n]
-	i := 0
-	for {
-		c := 2*i + 1
-		if c >= n {
-			break
-		}
-		if c+1 < n && h.keys[c+1] < h.keys[c] {
-			c++
-		}
-		if k <= h.keys[c] {
-			break
-		}
-		h.keys[i] = h.keys[c]
-		i = c
-	}
-	h.keys[i] = k
-	return top
-}
-
-// sleep puts a wave that is in neither the heap nor the ready set into the
-// heap at its cycle.
-func (sd *simSIMD) sleep(w *simWave) {
-	if w.queue != queueNone {
+// queue puts the wave in the CU's wheel at turn t of its SIMD.
+func (s *gpuSim) queue(cu *simCU, sd *simSIMD, w *simWave, t int64) {
+	if w.queued {
 		panic(modelFault{w, w.rec.pc, "a wave queued twice"})
 	}
-	w.queue = queueAsleep
-	sd.asleep.push(newSleepKey(w.ready, w.slot))
-}
-
-// wake moves the waves whose cycle has come by t into the ready set.
-func (sd *simSIMD) wake(t int64) {
-	h := &sd.asleep
-	for h.n > 0 && h.keys[0] < newSleepKey(t+1, 0) {
-		w := sd.waves[h.pop().slot()]
-		w.queue = queueNone
-		sd.makeReady(w)
-	}
-}
-
-// makeReady puts a wave that is in neither the heap nor the ready set into
-// the ready set.
-func (sd *simSIMD) makeReady(w *simWave) {
-	if w.queue != queueNone {
-		panic(modelFault{w, w.rec.pc, "a wave queued twice"})
-	}
-	w.queue = queueReady
-	sd.runnable[w.slot] = w.ready
-	bit := uint64(1) << (w.slot & 63)
-	sd.ready |= bit
-	sd.readyBy[w.unit] |= bit
-}
-
-// requeue puts back a wave taken out of the queue at SIMD sd's turn t:
-// into the ready set if its cycle comes by the SIMD's next turn (a turn
-// is at least 4 cycles after the one before, and a ready wave is looked at
-// only from the next turn on: this spares the heap the waves that issue
-// every turn), else into the heap.
-func (sd *simSIMD) requeue(w *simWave, t int64) {
-	if w.ready <= t+4 {
-		sd.makeReady(w)
-	} else {
-		sd.sleep(w)
-	}
-}
-
-// unqueue takes a wave out of the ready set or, where it must be the
-// first, out of the heap.
-func (sd *simSIMD) unqueue(w *simWave) {
-	switch w.queue {
-	case queueReady:
-		bit := uint64(1) << (w.slot & 63)
-		sd.ready &^= bit
-		sd.readyBy[w.unit] &^= bit
-		w.queue = queueNone
-	case queueAsleep:
-		if sd.asleep.n == 0 || sd.asleep.pop().slot() != w.slot {
-			panic(modelFault{w, w.rec.pc, "the wave to issue is not the first of its SIMD's queue"})
-		}
-		w.queue = queueNone
-	}
-}
-
-// dropSlot removes slot i from a mask of slots: the ones above it move
-// down, as the waves do when wave i leaves the SIMD.
-func dropSlot(m uint64, i int) uint64 {
-	low := uint64(1)<<i - 1
-	return m&low | m>>1&^low
+	w.queued = true
+	sd.queued++
+	cu.turns.add(t, sd.idx, int(w.slot))
 }
 
 // align is the first turn of SIMD k at or after cycle t.
@@ -697,13 +558,14 @@ func (s *gpuSim) run() *Timing {
 			}
 		}
 	}
+	for _, cu := range s.cus {
+		cu.next = cu.turns.next()
+	}
 	var now int64
 	for {
 		next := int64(never)
 		for _, cu := range s.cus {
-			for k := range cu.simds {
-				next = min(next, cu.nextAt[k])
-			}
+			next = min(next, cu.next)
 		}
 		if next == never {
 			break
@@ -744,192 +606,119 @@ func (s *gpuSim) run() *Timing {
 // advance runs the CU's issue turns before cycle end.
 func (s *gpuSim) advance(cu *simCU, end int64) {
 	for {
-		// the SIMD with the first turn: SIMD k's turns are the cycles
-		// k modulo 4 (align), so no two SIMDs' turns are equal and the
-		// first names its SIMD
-		n := &cu.nextAt
-		t := firstTurn(n)
+		t := cu.turns.next()
 		if t >= end {
+			cu.next = t
 			return
 		}
-		k := int(t & 3)
-		sd := &cu.simds[k]
-		s.turn(cu, sd, t)
-		if m := sd.ready; m&(m-1) != 0 {
-			// two waves or more may issue by t+4: the next turn, and
-			// no wave is alone to run solo
-			n[k] = t + 4
-			continue
-		}
-		best, first, second := sd.earliest()
-		cu.nextAt[k] = never
-		if best >= 0 {
-			cu.nextAt[k] = align(max(first, t+4), k)
-			if other := align(second, k); !s.turnsOnly && other > cu.nextAt[k] && s.soloFirst(cu, sd, sd.waves[best], cu.nextAt[k]) {
-				// The wave may run ahead of the CU's other SIMDs only
-				// until their next turn if what they do may give this
-				// SIMD another wave to issue: the release of a barrier
-				// one of its waves waits at, a new workgroup.
-				until := int64(never)
-				if sd.barriers > 0 || s.pending != nil || s.more {
-					others := *n
-					others[k] = never
-					until = firstTurn(&others)
-				}
-				s.solo(cu, sd, sd.waves[best], other, until)
-			}
-		}
+		s.turn(cu, t)
 	}
 }
 
-// firstTurn is the first of four SIMDs' next turns, computed without
-// branches: which SIMD comes first changes from turn to turn, and a
-// mispredicted branch costs more than the arithmetic.
-func firstTurn(n *[4]int64) int64 {
-	// a + (b-a)&((b-a)>>63) is min(a, b) for |b-a| < 2^63; turns are
-	// below never = 2^61
-	a, b := n[0], n[1]
-	d := b - a
-	a += d & (d >> 63)
-	c, e := n[2], n[3]
-	d = e - c
-	c += d & (d >> 63)
-	d = c - a
-	return a + d&(d>>63)
-}
-
-// earliest returns the oldest of the SIMD's waves that may issue first
-// (-1 if none may), the cycle from which it may, and the cycle from which
-// the next of the others may: the first two by (cycle, age) are among the
-// ready waves and the heap's first three entries.
-func (sd *simSIMD) earliest() (best int, first, second int64) {
-	e := newEarliest()
-	if h := &sd.asleep; h.n > 0 {
-		// the heap's first, then the earlier of its children
-		e = earliestScan{h.keys[0].slot(), h.keys[0].at(), never}
-		if h.n > 1 {
-			e.second = h.keys[1].at()
-			if h.n > 2 {
-				e.second = min(e.second, h.keys[2].at())
-			}
-		}
-	}
-	for m := sd.ready; m != 0; m &= m - 1 {
-		i := bits.TrailingZeros64(m) & 63
-		e.add(i, sd.runnable[i])
-	}
-	return e.best, e.first, e.second
-}
-
-// earliestScan accumulates earliest's result, in any order of the waves.
-type earliestScan struct {
-	best          int
-	first, second int64
-}
-
-func newEarliest() earliestScan { return earliestScan{-1, never, never} }
-
-func (e *earliestScan) add(i int, r int64) {
-	switch {
-	case r < e.first || r == e.first && i < e.best:
-		e.best, e.first, e.second = i, r, e.first
-	case r < e.second:
-		e.second = r
-	}
-}
-
-// soloFirst reports whether solo would issue wave w's next instruction at
-// turn t: whether it is one a solo stretch issues and its unit is free (most
-// waves that may issue alone on their SIMD wait for a memory unit or a
-// counter, and solo would return at once).
-func (s *gpuSim) soloFirst(cu *simCU, sd *simSIMD, w *simWave, t int64) bool {
-	ti := &s.info[w.rec.pc]
-	return (ti.kind == tkPlain || ti.kind == tkBranch || ti.kind == tkWaitcnt) && s.unitFree(cu, sd, ti) <= t
-}
-
-// solo issues, without the arbitration of turn, the instructions of wave
-// w, alone in being able to issue on its SIMD until the turn other at
-// which another wave of the SIMD may, and until the turn until at which
-// another SIMD of the CU may give this one a wave to issue: a run of VALU,
-// SALU, branch, s_nop and s_waitcnt instructions, which use only the
-// SIMD's own units and the wave's own counters, issues exactly as turn by
-// turn (TestTimingSoloMatchesTurns). Such a run touches nothing other CUs
-// see, so it may end beyond the lockstep window (ALU-bound code spends
-// most of its model time here, in one call per stretch). The wave leaves
-// the event queue for the run and goes back at its end.
-func (s *gpuSim) solo(cu *simCU, sd *simSIMD, w *simWave, other, until int64) {
-	out := false
-	k := sd.idx & 3
-	t := cu.nextAt[k]
-	last := t // the cycle of the last issue
-	for t < other && t < until {
-		rec := w.rec
-		s.cur, s.curPC = w, rec.pc
-		ti := &s.info[rec.pc]
-		if ti.kind != tkPlain && ti.kind != tkBranch && ti.kind != tkWaitcnt || s.unitFree(cu, sd, ti) > t {
-			break
-		}
-		if !out {
-			sd.unqueue(w)
-			out = true
-		}
-		s.issue(cu, sd, w, rec, ti, t)
-		last = t
-		// the next turn, as advance would compute it: the other waves'
-		// first may come before this wave is ready again
-		t = min(align(max(w.ready, t+4), k), other)
-	}
-	cu.nextAt[k] = t
-	if out {
-		// as after an issue at a turn (the stretch's issues are turns)
-		sd.requeue(w, last)
-	}
-}
-
-// turn is SIMD sd's issue turn at cycle t: the waves whose cycle has come
-// wake, and the ready ones issue oldest first, at most one per unit, when
-// their counter has room and their unit is free (else they sleep until
-// it has and it is); the ready waves of a unit another wave took stay
-// ready.
-func (s *gpuSim) turn(cu *simCU, sd *simSIMD, t int64) {
-	sd.wake(t)
-	for cand := sd.ready; cand != 0; {
+// turn is the issue turn at cycle t of SIMD t mod 4: the waves queued at
+// it issue oldest first, at most one per unit, when their counter has
+// room and their unit is free (else they wait until it has and it is);
+// the waves of a unit another wave took wait for the SIMD's next turn.
+func (s *gpuSim) turn(cu *simCU, t int64) {
+	k := int(t & 3)
+	sd := &cu.simds[k]
+	taken := uint32(0) // the units taken at this turn, by bit
+	for cand := cu.turns.take(t); cand != 0; {
 		i := bits.TrailingZeros64(cand) & 63
 		cand &^= 1 << i
+		// The unit of its next instruction decides most looks without
+		// the wave's state (a cache miss of its own for each wave).
+		u := sd.units[i&15]
+		if taken>>(u&31)&1 != 0 {
+			// another wave took its unit: it stays queued, for the
+			// SIMD's next turn
+			cu.turns.addMask(t+4, 1<<i)
+			continue
+		}
+		if free := cu.free[k][u&7]; free > t && sd.full>>i&1 == 0 {
+			// the unit is busy (and the counter, not full, would not
+			// hold the instruction first): it stays queued, for the
+			// SIMD's first turn when the unit is free (the wave's ready
+			// is not read before its next issue sets it)
+			cu.turns.add(align(max(free, t+4), k), k, i)
+			continue
+		}
 		w := sd.waves[i]
 		rec := w.rec
-		s.cur, s.curPC = w, rec.pc
+		s.cur, s.curPC = w.id, rec.pc
 		ti := &s.info[rec.pc]
-		// out of the ready set
-		sd.ready &^= 1 << i
-		sd.readyBy[w.unit] &^= 1 << i
-		w.queue = queueNone
+		w.queued = false
+		sd.queued--
 		if ti.kind >= tkSMEM {
 			if at := w.counterFull(ti, t); at > t {
 				// the instruction's counter is at its maximum: it waits
 				// for the oldest operation to complete
-				w.dep, w.cause = at, causeDependency
-				w.setReady(at)
-				sd.requeue(w, t)
+				w.ready, w.cause = at, causeDependency
+				s.queue(cu, sd, w, align(max(at, t+4), k))
 				continue
 			}
 		}
 		if free := s.unitFree(cu, sd, ti); free > t {
-			w.setReady(free)
-			sd.requeue(w, t)
+			// (its ready is not read before its next issue sets it)
+			s.queue(cu, sd, w, align(max(free, t+4), k))
 			continue
 		}
-		if u := ti.cost.Unit; u != gfx9.UnitInternal {
-			cand &^= sd.readyBy[u] // the unit is taken for this turn
-		}
+		// (s_nop, s_waitcnt… take no unit; no branch on it)
+		taken |= 1 << (ti.cost.Unit & 31) &^ (1 << gfx9.UnitInternal)
 		if s.issue(cu, sd, w, rec, ti, t) {
 			cand = dropSlot(cand, i) // the wave left the SIMD
 			continue
 		}
-		// a wave at a barrier waits for its release, which requeues it
-		if !w.barrier && w.queue == queueNone {
-			sd.requeue(w, t)
+		// a wave at a barrier waits for its release, which queues it
+		if w.barrier || w.queued {
+			continue
 		}
+		next := align(max(w.ready, t+4), k)
+		if sd.queued == 0 && !s.turnsOnly {
+			next = s.solo(cu, sd, w, next)
+		}
+		s.queue(cu, sd, w, next)
+	}
+}
+
+// solo issues, without the arbitration of turn, the instructions of wave
+// w from its SIMD's turn t on, when no other wave of its SIMD is queued,
+// until the CU's next turn if another SIMD's may give this one a wave to
+// issue (the release of a barrier one of its waves waits at, a new
+// workgroup): a run of VALU, SALU, branch, s_nop and s_waitcnt
+// instructions, which use only the SIMD's own units and the wave's own
+// counters, issues exactly as turn by turn (TestTimingSoloMatchesTurns).
+// Such a run touches nothing other CUs see, so it may end beyond the
+// lockstep window (ALU-bound code spends most of its model time here).
+// It returns the turn at which the wave is next looked at.
+func (s *gpuSim) solo(cu *simCU, sd *simSIMD, w *simWave, t int64) int64 {
+	until := int64(never)
+	if sd.barriers > 0 || s.pending != nil || s.more {
+		until = cu.turns.next()
+	}
+	k := sd.idx & 3
+	for t < until {
+		rec := w.rec
+		ti := &s.info[rec.pc]
+		if ti.kind != tkPlain && ti.kind != tkBranch && ti.kind != tkWaitcnt || s.unitFree(cu, sd, ti) > t {
+			break
+		}
+		s.cur, s.curPC = w.id, rec.pc
+		s.issue(cu, sd, w, rec, ti, t)
+		t = align(max(w.ready, t+4), k)
+	}
+	return t
+}
+
+// markFull notes in the SIMD's full mask whether a counter of the wave may
+// be at its maximum (the count includes completed operations not yet
+// dropped, so the mask may say so when it is not: such a wave's looks
+// take the full path, which asks counterFull).
+func (sd *simSIMD) markFull(w *simWave) {
+	bit := uint16(1) << (w.slot & 15)
+	sd.full &^= bit
+	if w.vmn.n >= gfx9.MaxVMCnt || w.lgkmn >= gfx9.MaxLGKMCnt {
+		sd.full |= bit
 	}
 }
 
@@ -938,103 +727,95 @@ func (s *gpuSim) turn(cu *simCU, sd *simSIMD, t int64) {
 func (w *simWave) counterFull(ti *tinfo, t int64) int64 {
 	switch ti.kind {
 	case tkVMEM:
-		w.vm = prune(w.vm, t)
-		if len(w.vm) >= gfx9.MaxVMCnt {
-			return w.vm[len(w.vm)-gfx9.MaxVMCnt]
+		if w.vmn.n >= gfx9.MaxVMCnt {
+			w.vm.prune(&w.vmn, t)
+			return w.vm.wait(w.vmn, gfx9.MaxVMCnt-1)
 		}
 	case tkLDS, tkSMEM:
-		w.lgkm = pruneLGKM(w.lgkm, t)
-		if len(w.lgkm) >= gfx9.MaxLGKMCnt {
-			at, _ := waitLGKM(w.lgkm, gfx9.MaxLGKMCnt-1)
+		if w.lgkmn >= gfx9.MaxLGKMCnt {
+			w.lgkm.prune(&w.lgkmn, t)
+			at, _ := w.lgkm.wait(w.lgkmn, gfx9.MaxLGKMCnt-1)
 			return at
 		}
 	}
 	return 0
 }
 
-// unitFree is when the unit of instruction ti is free again. (The units'
-// free cycles are fields, not an array indexed by unit: the store to one
-// in issue and the load from it at the next instruction then have
-// addresses the processor knows early; with computed indexes the load
-// waited for the store's address, which made the solo loop 9% slower.)
+// unitFree is when the unit of instruction ti is free again for SIMD sd.
+// (A switch on the unit mispredicted at about one look in three.)
 func (s *gpuSim) unitFree(cu *simCU, sd *simSIMD, ti *tinfo) int64 {
-	switch ti.cost.Unit {
-	case gfx9.UnitVALU:
-		return sd.valuFree
-	case gfx9.UnitSALU:
-		return sd.saluFree
-	case gfx9.UnitBranch:
-		return sd.brFree
-	case gfx9.UnitSMEM:
-		return cu.smemFree
-	case gfx9.UnitVMEM:
-		return cu.vmemFree
-	case gfx9.UnitLDS:
-		return cu.ldsFree
-	}
-	return 0
+	return cu.free[sd.idx&3][ti.cost.Unit&7]
+}
+
+// setCUFree makes a CU unit busy until cycle t for every SIMD.
+func (cu *simCU) setCUFree(u gfx9.Unit, t int64) {
+	u &= 7
+	cu.free[0][u], cu.free[1][u], cu.free[2][u], cu.free[3][u] = t, t, t, t
 }
 
 // issue issues the wave's next instruction at cycle t; it reports whether
 // the wave ended.
 func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tinfo, t int64) bool {
 	// The stall before this instruction: the part the wave's own
-	// constraints explain goes to their cause, the rest to arbitration.
-	if stall := t - w.earlier; stall > 0 {
-		dep := min(max(w.dep-w.earlier, 0), stall)
-		s.stalls[w.cause] += dep
-		s.stalls[causeIssue] += stall - dep
-	}
+	// constraints explain goes to their cause, the rest to arbitration
+	// (added when 0 too: the branch mispredicted).
+	stall := max(t-w.earlier, 0)
+	dep := min(max(w.ready-w.earlier, 0), stall)
+	s.stalls[w.cause] += dep
+	s.stalls[causeIssue] += stall - dep
 	s.instrs[ti.class]++
 	if ti.kind != tkEnd {
-		s.step(w, ti)
+		s.step(w, sd)
 	}
 	c := ti.cost
 	next := t + int64(c.Issue)
 	cause := causeDependency
 	switch ti.kind {
 	case tkPlain:
-		switch c.Unit {
-		case gfx9.UnitVALU:
-			sd.valuFree = t + int64(c.Busy)
-			s.busy[gfx9.UnitVALU] += int64(c.Busy)
-		case gfx9.UnitSALU:
-			sd.saluFree = t + int64(c.Busy)
-			s.busy[gfx9.UnitSALU] += int64(c.Busy)
+		// VALU, SALU, or none (s_nop…: its row stays 0)
+		if u := c.Unit; u != gfx9.UnitInternal {
+			cu.free[sd.idx&3][u&7] = t + int64(c.Busy)
+			s.busy[u&7] += int64(c.Busy)
 		}
 	case tkBranch:
-		sd.brFree = t + int64(c.Busy)
+		cu.free[sd.idx&3][gfx9.UnitBranch] = t + int64(c.Busy)
 		if rec.x != 0 {
 			next += int64(s.m.TakenBranchPenalty)
 		}
 	case tkWaitcnt:
-		w.vm = prune(w.vm, t)
-		w.lgkm = pruneLGKM(w.lgkm, t)
-		if at := waitVM(w.vm, int(ti.vm)); at > next {
-			next, cause = at, causeVMEM
+		if int(w.vmn.n) > int(ti.vm) {
+			w.vm.prune(&w.vmn, t)
+			if at := w.vm.wait(w.vmn, int(ti.vm)); at > next {
+				next, cause = at, causeVMEM
+			}
 		}
-		if at, smem := waitLGKM(w.lgkm, int(ti.lgkm)); at > next {
+		if int(w.lgkmn) > int(ti.lgkm) {
+			w.lgkm.prune(&w.lgkmn, t)
+		}
+		if at, smem := w.lgkm.wait(w.lgkmn, int(ti.lgkm)); at > next {
 			next, cause = at, causeLDS
 			if smem {
 				cause = causeSMEM
 			}
 		}
 	case tkSMEM:
-		cu.smemFree = t + int64(c.Busy)
+		cu.setCUFree(gfx9.UnitSMEM, t+int64(c.Busy))
 		s.busy[gfx9.UnitSMEM] += int64(c.Busy)
-		w.lgkm = append(pruneLGKM(w.lgkm, t), lgkmOp{done: t + int64(s.m.SMEMLatency), smem: true})
+		w.lgkm.push(&w.lgkmn, newLGKMOp(t+int64(s.m.SMEMLatency), true), t)
+		sd.markFull(w)
 	case tkLDS:
 		busy := max(int64(c.Busy), int64(rec.x))
 		if extra := busy - int64(c.Busy); extra > 0 {
 			s.t.LDSBankConflictCycles += extra
 		}
-		cu.ldsFree = t + busy
+		cu.setCUFree(gfx9.UnitLDS, t+busy)
 		s.busy[gfx9.UnitLDS] += busy
 		done := t + busy - int64(c.Busy) + int64(s.m.LDSLatency)
-		if n := len(w.lgkm); n > 0 && !w.lgkm[n-1].smem {
-			done = max(done, w.lgkm[n-1].done) // LDS results return in order
+		if n := w.lgkmn; n > 0 && !w.lgkm.ops[n-1].smem() {
+			done = max(done, w.lgkm.ops[n-1].done()) // LDS results return in order
 		}
-		w.lgkm = append(pruneLGKM(w.lgkm, t), lgkmOp{done: done})
+		w.lgkm.push(&w.lgkmn, newLGKMOp(done, false), t)
+		sd.markFull(w)
 	case tkVMEM:
 		n, lanes := int(rec.x&0xffff), int(rec.x>>16)
 		lines := w.tr.lines[w.lpos : w.lpos+n]
@@ -1043,13 +824,12 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 		// per cycle
 		bytes := lanes * int(ti.bytes)
 		busy := max(int64(c.Busy), int64((n+s.m.L1TagsPerCycle-1)/s.m.L1TagsPerCycle), int64((bytes+s.m.L1BytesPerCycle-1)/s.m.L1BytesPerCycle))
-		cu.vmemFree = t + busy
+		cu.setCUFree(gfx9.UnitVMEM, t+busy)
 		s.busy[gfx9.UnitVMEM] += busy
 		done := s.memory(cu, ti, lines, t+busy)
-		if k := len(w.vm); k > 0 {
-			done = max(done, w.vm[k-1]) // vector memory returns in order
-		}
-		w.vm = append(prune(w.vm, t), done)
+		done = max(done, w.vm.last(w.vmn)) // vector memory returns in order
+		w.vm.push(&w.vmn, done, t)
+		sd.markFull(w)
 	case tkBarrier:
 		g := w.g
 		g.arrived++
@@ -1061,13 +841,11 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 		}
 		return false
 	case tkEnd:
-		w.done = true
 		s.endWave(cu, sd, w, t+int64(c.Issue))
 		return true
 	}
 	w.earlier = t + int64(s.m.IssuePeriod)
-	w.dep, w.cause = next, cause
-	w.setReady(next)
+	w.ready, w.cause = next, uint8(cause)
 	return false
 }
 
@@ -1081,11 +859,8 @@ func (s *gpuSim) release(cu *simCU, g *simGroup, t int64) {
 		}
 		w.barrier = false
 		w.simd.barriers--
-		w.dep, w.cause = at, causeBarrier
-		w.setReady(at)
-		w.simd.sleep(w)
-		k := w.simd.idx
-		cu.nextAt[k] = min(cu.nextAt[k], align(at, k))
+		w.ready, w.cause = at, causeBarrier
+		s.queue(cu, w.simd, w, align(max(at, cu.turns.cycle+1), w.simd.idx))
 	}
 	g.arrived = 0
 }
@@ -1093,23 +868,15 @@ func (s *gpuSim) release(cu *simCU, g *simGroup, t int64) {
 // endWave retires a wave at cycle t, and its workgroup with its last wave.
 func (s *gpuSim) endWave(cu *simCU, sd *simSIMD, w *simWave, t int64) {
 	faultinject.At(faultinject.TimingModelWaveEnd)
-	i := w.slot
+	i := int(w.slot)
 	sd.waves = append(sd.waves[:i], sd.waves[i+1:]...)
-	sd.runnable = append(sd.runnable[:i], sd.runnable[i+1:]...)
 	for k := i; k < len(sd.waves); k++ {
-		sd.waves[k].slot = k
+		sd.waves[k].slot = uint8(k)
 	}
-	// the queue's slots above i move down with their waves (the order
-	// of the heap stays)
-	sd.ready = dropSlot(sd.ready, i)
-	for u := range sd.readyBy {
-		sd.readyBy[u] = dropSlot(sd.readyBy[u], i)
-	}
-	for j, k := range sd.asleep.keys[:sd.asleep.n] {
-		if k.slot() > i {
-			sd.asleep.keys[j] = k - 1
-		}
-	}
+	// the queued slots above i move down with their waves
+	copy(sd.units[i:], sd.units[i+1:])
+	sd.full = uint16(dropSlot(uint64(sd.full), i))
+	cu.turns.dropSlot(sd.idx, i)
 	sd.residents--
 	g := w.g
 	g.live--
@@ -1130,63 +897,6 @@ func (s *gpuSim) finishGroup(cu *simCU, g *simGroup, t int64) {
 	releaseGroupTrace(g.tr)
 	s.caches.recycle(g)
 	s.fill(cu, t)
-}
-
-// prune drops the operations complete by cycle t.
-func prune(q []int64, t int64) []int64 {
-	k := 0
-	for _, d := range q {
-		if d > t {
-			q[k] = d
-			k++
-		}
-	}
-	return q[:k]
-}
-
-func pruneLGKM(q []lgkmOp, t int64) []lgkmOp {
-	k := 0
-	for _, o := range q {
-		if o.done > t {
-			q[k] = o
-			k++
-		}
-	}
-	return q[:k]
-}
-
-// waitVM is the cycle at which at most n vector memory operations are
-// outstanding (they complete in order).
-func waitVM(q []int64, n int) int64 {
-	if len(q) <= n {
-		return 0
-	}
-	return q[len(q)-n-1]
-}
-
-// waitLGKM is the cycle at which at most n LGKM operations are outstanding,
-// and whether the last one waited for is a scalar load. Scalar loads
-// complete out of order: the count drops as each completes, so the wait
-// ends with the operation of rank len(q)-n-1 by completion (earlier-issued
-// first among equals). The queue holds at most 16 operations: the rank is
-// counted in place rather than by sorting a copy.
-func waitLGKM(q []lgkmOp, n int) (int64, bool) {
-	k := len(q) - n - 1
-	if k < 0 {
-		return 0, false
-	}
-	for i, o := range q {
-		rank := 0
-		for j, p := range q {
-			if p.done < o.done || p.done == o.done && j < i {
-				rank++
-			}
-		}
-		if rank == k {
-			return o.done, o.smem
-		}
-	}
-	panic("unreachable: every rank is taken")
 }
 
 // memory models a vector memory instruction's lines through the CU's L1,
@@ -1332,7 +1042,24 @@ func (c *cache) clear() {
 // waves. Most dispatches then allocate no model state per wave (2560 waves
 // with their counters' slices were most of the model's allocations).
 func (c *simCaches) group() *simGroup { return reuse(&c.groups) }
-func (c *simCaches) wave() *simWave   { return reuse(&c.waves) }
+func (c *simCaches) wave() *simWave {
+	if n := len(c.waves); n > 0 {
+		w := c.waves[n-1]
+		c.waves = c.waves[:n-1]
+		return w
+	}
+	w := &simWave{id: int32(len(c.all)), vm: new(vmQueue)}
+	c.all = append(c.all, w)
+	return w
+}
+
+// byID is the wave of id, nil for none (-1).
+func (c *simCaches) byID(id int32) *simWave {
+	if id < 0 || int(id) >= len(c.all) {
+		return nil
+	}
+	return c.all[id]
+}
 
 // reuse takes the last of free, or a new T if there is none.
 func reuse[T any](free *[]*T) *T {
@@ -1363,4 +1090,8 @@ type simCaches struct {
 	// the state of finished workgroups and waves, for reuse
 	groups []*simGroup
 	waves  []*simWave
+	// all holds every wave state by its id: the model notes the wave it
+	// issues for as an id (gpuSim.cur), since storing a pointer for each
+	// instruction costs a write barrier while the garbage collector marks.
+	all []*simWave
 }
