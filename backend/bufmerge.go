@@ -51,7 +51,7 @@ func MergeBufferLoads(f *mir.Func) {
 			out = append(out, wideLoad(f, first, wide, len(run)))
 			for i, j := range run {
 				r, _ := operand(&b.Instrs[j], gfx9.FieldData0)
-				if wholeSingleVGPR(f, r) && defs[r.Code] == 1 {
+				if wholeSingleVReg(f, r, mir.VGPR) && defs[r.Code] == 1 {
 					// the load was r's only definition: r becomes part i of the tuple
 					rename[r] = sub(wide, i)
 					continue
@@ -125,17 +125,17 @@ func dwordRun(cands map[int32]int, at int32) []int {
 	return run
 }
 
-// wholeSingleVGPR reports whether v is a virtual VGPR of one register by
-// itself, not a part of a wider one: only such a register may be renamed
+// wholeSingleVReg reports whether v is a virtual register of the file of
+// one register by itself, not a part of a wider one: only such a register may be renamed
 // into part of a tuple, since an operand naming the wider register (a
 // stored tuple, say) would keep the old name (renameOperands matches
 // whole operands).
-func wholeSingleVGPR(f *mir.Func, v gfx9.Value) bool {
+func wholeSingleVReg(f *mir.Func, v gfx9.Value, file mir.RegFile) bool {
 	if !v.IsVirtual() || v.Count > 1 {
 		return false
 	}
 	r, start, ok := f.VRegOf(int(v.Code) - gfx9.CodeVirtual)
-	return ok && r.File == mir.VGPR && r.Size == 1 && !r.Linear && start == int(v.Code)-gfx9.CodeVirtual
+	return ok && r.File == file && r.Size == 1 && !r.Linear && start == int(v.Code)-gfx9.CodeVirtual
 }
 
 // renameOperands replaces every operand that is a key of rename by its

@@ -29,7 +29,7 @@ func MergeScalarLoads(f *mir.Func) {
 	rename := map[uint32]uint32{}
 	for _, b := range f.Blocks {
 		for {
-			run := findScalarRun(b.Instrs, adds, defs)
+			run := findScalarRun(f, b.Instrs, adds, defs)
 			if run == nil {
 				break
 			}
@@ -110,9 +110,10 @@ func intConst(v gfx9.Value) (int64, bool) {
 }
 
 // scalarLoadAddr returns the address of a one-dword scalar load whose
-// result register has no other definition.
-func scalarLoadAddr(in *gfx9.Instr, adds map[uint32]smemAddr, defs map[uint32]int) (smemAddr, bool) {
-	if in.Inst.Name != "s_buffer_load_dword" && in.Inst.Name != "s_load_dword" || in.Mods.GLC || !in.Ops[0].IsVirtual() || defs[in.Ops[0].Code] != 1 {
+// result register has no other definition and is a register of its own
+// (the merge renames it into the wide load's tuple).
+func scalarLoadAddr(f *mir.Func, in *gfx9.Instr, adds map[uint32]smemAddr, defs map[uint32]int) (smemAddr, bool) {
+	if in.Inst.Name != "s_buffer_load_dword" && in.Inst.Name != "s_load_dword" || in.Mods.GLC || !wholeSingleVReg(f, in.Ops[0], mir.SGPR) || defs[in.Ops[0].Code] != 1 {
 		return smemAddr{}, false
 	}
 	off := in.Ops[2]
@@ -151,7 +152,7 @@ const maxScalarHoist = 16
 // move up across anything that does not change its address or touch its
 // result, when its offset operand is already defined there (and it moves
 // at most maxScalarHoist instructions).
-func findScalarRun(code []gfx9.Instr, adds map[uint32]smemAddr, defs map[uint32]int) *scalarRun {
+func findScalarRun(f *mir.Func, code []gfx9.Instr, adds map[uint32]smemAddr, defs map[uint32]int) *scalarRun {
 	defAt := map[uint32]int{} // where the block defines a register
 	for k := range code {
 		for _, d := range gfx9.Defs(&code[k]) {
@@ -159,7 +160,7 @@ func findScalarRun(code []gfx9.Instr, adds map[uint32]smemAddr, defs map[uint32]
 		}
 	}
 	for k := range code {
-		a, ok := scalarLoadAddr(&code[k], adds, defs)
+		a, ok := scalarLoadAddr(f, &code[k], adds, defs)
 		if !ok {
 			continue
 		}
@@ -173,7 +174,7 @@ func findScalarRun(code []gfx9.Instr, adds map[uint32]smemAddr, defs map[uint32]
 		cut := -1 // the candidates before the first read of a result
 		for j := k + 1; j < len(code) && j < k+64; j++ {
 			in := &code[j]
-			if b, ok := scalarLoadAddr(in, adds, defs); ok && in.Inst.Name == code[k].Inst.Name && in.Ops[1] == sbase && b.base == a.base && !readsAny(in, results) {
+			if b, ok := scalarLoadAddr(f, in, adds, defs); ok && in.Inst.Name == code[k].Inst.Name && in.Ops[1] == sbase && b.base == a.base && !readsAny(in, results) {
 				if off := in.Ops[2]; cut >= 0 && off.IsVirtual() && defAt[off.Code] > k {
 					continue // its offset is not defined where the run goes
 				}

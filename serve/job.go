@@ -357,7 +357,10 @@ func runJob(req *Request) *RunResult {
 			r.Error = err.Error()
 			return r
 		}
-		lr, err := launch.Run(m, co, spec, exec.Options{Budget: req.Budget, Workers: 1, Timing: true})
+		// hlslc's own code runs in the strict LDS alignment mode, as `hlslc
+		// run FILE.hlsl` runs it: a DS access the compiler wrongly proved
+		// aligned is a fault here too, not silently moved bytes
+		lr, err := launch.Run(m, co, spec, exec.Options{Budget: req.Budget, Workers: 1, Timing: true, LDSAlignment: exec.LDSStrict})
 		if err != nil {
 			r.Findings = append(r.Findings, err.Error())
 			r.Error = "the run stopped: " + firstLine(err.Error())
