@@ -179,7 +179,7 @@ func (c *checker) declare(v *VarDecl) {
 	case v.Name != "this": // a method's object is its own struct
 		c.abstractUse(v.Type, v.Tok, "parameter")
 	}
-	if old, ok := c.sc.vars[v.Name]; ok && !c.sc.hoisted[v.Name] {
+	if old, ok := c.sc.vars[v.Name]; ok && !c.sc.hoisted[v.Name] && !isPredeclared(old) {
 		diag := c.errorf(v.Tok, nil, "redefinition of '%s'", v.Name)
 		diag.Notes = append(diag.Notes, noteAt(old.Tok, "previous definition is here"))
 		return
@@ -234,6 +234,7 @@ func check(tree grammar.ITranslationUnitContext, pp *PPResult, opts Options, d *
 	c.sm, _ = parseTarget(opts.Target)
 	c.globals = &scope{vars: map[string]*VarDecl{}}
 	c.sc = c.globals
+	predeclareDXRConstants(c.globals)
 	c.globalsCB = &CBuffer{Name: "$Globals", Implicit: true}
 	for _, tl := range tree.AllTopLevel() {
 		c.topLevel(tl)
