@@ -154,7 +154,9 @@ func emitHead(b *strings.Builder, f *mir.Func, info *KernelInfo, t codeobj.Targe
 // descriptor and the metadata.
 func emitTail(b *strings.Builder, info *KernelInfo, regs Registers) {
 	name := info.Name
-	fmt.Fprintf(b, ".Lfunc_end_%s:\n\t.size %s, .Lfunc_end_%s-%s\n\n", name, name, name, name)
+	fmt.Fprintf(b, ".Lfunc_end_%s:\n\t.size %s, .Lfunc_end_%s-%s\n", name, name, name, name)
+	emitConstData(b, info)
+	b.WriteString("\n")
 	offs, kernarg := kernargLayout(info.Resources)
 	group := info.NumThreads[0] * info.NumThreads[1] * info.NumThreads[2]
 	fmt.Fprintf(b, "\t.rodata\n\t.p2align 6\n\t.amdhsa_kernel %s\n", name)

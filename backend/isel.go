@@ -48,6 +48,9 @@ type selector struct {
 	heapDescs map[heapDescKey]gfx9.Value
 	lds       map[*ir.Memory]int
 	priv      map[*ir.Memory]int // private arrays: byte offset in each lane's scratch
+	// tables: constant tables' byte offsets in KernelInfo.ConstData, read
+	// through the V# s.desc holds for each of them (consttable.go)
+	tables map[*ir.Memory]int
 
 	scratchRsrc, scratchOffset gfx9.Value
 	info                       *KernelInfo
@@ -145,6 +148,12 @@ type KernelInfo struct {
 	WorkitemDims int // work-item id VGPRs needed: 0 (x only) to 2 (x, y, z)
 	LDSBytes     int
 	PrivateBytes int // scratch bytes per lane (private arrays and spill slots)
+	// ConstData is the kernel's read-only data (its constant tables),
+	// placed after its code in .text; consttable.go.
+	ConstData []byte
+	// pcLabel names the address the kernel's s_getpc_b64 reads, when it
+	// reads its constant data (PlacePCLabel)
+	pcLabel string
 	// FloatDenormMode32 is the kernel's FLOAT_DENORM_MODE_32 (a
 	// codeobj.FloatDenorm* value), from the module's f32 denormal mode.
 	FloatDenormMode32 int
@@ -209,7 +218,7 @@ func Select(m *ir.Module, fn *ir.Func, t gfx9.Target, opts SelectOptions) (f *mi
 		return nil, nil, &SelectError{fn.Pos, fmt.Sprintf("%s is not a kernel", fn.Name)}
 	}
 	s := &selector{m: m, fn: fn, f: &mir.Func{Name: fn.Name, Target: t},
-		vals: map[*ir.Value]gfx9.Value{}, phis: map[*ir.Value]gfx9.Value{}, selOrder: map[*ir.Block]int{}, desc: map[*ir.Memory]gfx9.Value{}, texParts: map[*ir.Value]gfx9.Value{}, heapDescs: map[heapDescKey]gfx9.Value{}, lds: map[*ir.Memory]int{}, priv: map[*ir.Memory]int{},
+		vals: map[*ir.Value]gfx9.Value{}, phis: map[*ir.Value]gfx9.Value{}, selOrder: map[*ir.Block]int{}, desc: map[*ir.Memory]gfx9.Value{}, texParts: map[*ir.Value]gfx9.Value{}, heapDescs: map[heapDescKey]gfx9.Value{}, lds: map[*ir.Memory]int{}, priv: map[*ir.Memory]int{}, tables: map[*ir.Memory]int{},
 		info: &KernelInfo{Name: fn.Name, NumThreads: fn.NumThreads, FloatDenormMode32: floatDenormMode32(m.DenormF32)}, forceScratch: opts.Scratch}
 	s.uni, s.scalarMemo = uniformity(fn), map[*ir.Value]bool{}
 	if opts.NoScalarize {
@@ -417,10 +426,12 @@ func (s *selector) prologue() {
 	// also one whose accesses optimisation removed: the argument list is
 	// the module's interface and must not change with the code.
 	s.info.Resources = append(s.info.Resources, s.m.Resources...)
-	// private arrays live in scratch, one slot per lane
+	// constant tables live in the code object's read-only data, after
+	// the code; the others private arrays in scratch, one slot per lane
+	s.layoutTables(used)
 	privBytes := 0
 	for _, p := range s.fn.Private {
-		if !used[p] {
+		if !used[p] || p.Init != nil {
 			continue
 		}
 		size := (p.ByteSize() + 3) &^ 3
@@ -486,6 +497,7 @@ func (s *selector) prologue() {
 			s.desc[r] = s.loadDescriptor(r, offs[k])
 		}
 	}
+	s.tablesDescriptor()
 	lds := ir.LayoutLDS(s.m, s.fn)
 	for g, off := range lds.Offset {
 		s.lds[g] = off

@@ -179,7 +179,7 @@ func (s *selector) arith(v *ir.Value) {
 	if s.packedArith(v) {
 		return
 	}
-	if s.dppSub(v) {
+	if s.dppFused(v) {
 		return
 	}
 	if v.Op == ir.OpMul && (t == ir.I32 || t == ir.I16) {
@@ -895,31 +895,89 @@ func quadRead(v *ir.Value) ([4]int, bool) {
 	return quadPerm(v.Args[1])
 }
 
-// dppSubSource reports whether v, a quad read, is the minuend of its one
-// user, an f32 or f16 fsub in the same block: that subtraction reads it
-// through DPP (dppSub) and v has no instruction of its own. Materialised
-// at the subtraction instead, it reads the same lanes: a block runs under
-// one EXEC and its values do not change.
-func (s *selector) dppSubSource(v *ir.Value) bool {
+// dppFusable are the binary operations a quad read may feed through DPP:
+// VOP2 instructions (vop2) with a DPP form, whose src0 the DPP control
+// reads from another lane. A read on the left is src0; on the right it
+// is src0 of a commutative operation with its operands swapped, or of the
+// "rev" form (rev: x - read as v_subrev read, x).
+var dppFusable = map[ir.Op]struct {
+	commutative bool
+	rev         map[ir.Type]string
+}{
+	ir.OpFAdd: {commutative: true}, ir.OpFMul: {commutative: true}, ir.OpFMin: {commutative: true}, ir.OpFMax: {commutative: true},
+	ir.OpAdd: {commutative: true}, ir.OpAnd: {commutative: true}, ir.OpOr: {commutative: true}, ir.OpXor: {commutative: true},
+	ir.OpSMin: {commutative: true}, ir.OpSMax: {commutative: true}, ir.OpUMin: {commutative: true}, ir.OpUMax: {commutative: true},
+	ir.OpFSub: {rev: map[ir.Type]string{ir.F32: "v_subrev_f32", ir.F16: "v_subrev_f16"}},
+	ir.OpSub:  {rev: map[ir.Type]string{ir.I32: "v_subrev_u32", ir.I16: "v_subrev_u16"}},
+}
+
+// dppSource reports whether v, a quad read, is an operand of its one
+// user, a dppFusable operation on 32 or 16 bits in the same block: that
+// operation reads it through DPP (dppFused) and v has no instruction of
+// its own (ACO and LLVM's GCNDPPCombine fold such moves alike). Materialised
+// at its user instead, it reads the same lanes: a block runs under one EXEC
+// and its values do not change.
+func (s *selector) dppSource(v *ir.Value) bool {
 	if _, ok := quadRead(v); !ok || len(s.users[v]) != 1 {
 		return false
 	}
 	u := s.users[v][0]
-	return u.Op == ir.OpFSub && (u.Type == ir.F32 || u.Type == ir.F16) && u.Block == v.Block && u.Args[0] == v && u.Args[1] != v
-}
-
-// dppSub selects an fsub whose minuend is a deferred quad read as one
-// v_sub_*_dpp: derivatives become two instructions (the subtrahend's
-// v_mov_b32_dpp and the subtraction), as ACO emits them.
-func (s *selector) dppSub(v *ir.Value) bool {
-	a := v.Args[0]
-	if v.Op != ir.OpFSub || !s.deferred[a] || a.Op != ir.OpReadLane {
+	if u.Block != v.Block || len(u.Args) != 2 || u.Args[0] == u.Args[1] || u.Type != v.Type {
 		return false
 	}
-	perm, _ := quadRead(a)
+	// the other operand goes to the VOP2's vsrc1, a VGPR: a constant or
+	// a scalar value there would need a move of its own
+	other := u.Args[0]
+	if other == v {
+		other = u.Args[1]
+	}
+	if other.Op == ir.OpConst || s.scalar(other) {
+		return false
+	}
+	_, ok := dppForm(u, v)
+	return ok
+}
+
+// dppForm returns the instruction (without its _dpp suffix) that computes
+// u reading its operand read through DPP, and whether there is one.
+func dppForm(u, read *ir.Value) (string, bool) {
+	fu, ok := dppFusable[u.Op]
+	m, ok2 := vop2[u.Op][u.Type]
+	if !ok || !ok2 || u.Type != ir.F32 && u.Type != ir.F16 && u.Type != ir.I32 && u.Type != ir.I16 {
+		return "", false
+	}
+	switch {
+	case u.Args[0] == read, u.Args[1] == read && fu.commutative:
+		return m, true
+	case u.Args[1] == read && fu.rev[u.Type] != "":
+		return fu.rev[u.Type], true
+	}
+	return "", false
+}
+
+// dppFused selects an operation one of whose operands is a deferred quad
+// read (dppSource) as one VOP2 DPP instruction: derivatives become two
+// instructions (the subtrahend's v_mov_b32_dpp and the subtraction), and
+// a quad reduction one per step, as ACO emits them.
+func (s *selector) dppFused(v *ir.Value) bool {
+	if len(v.Args) != 2 {
+		return false
+	}
+	read, other := v.Args[0], v.Args[1]
+	if !s.deferred[read] || read.Op != ir.OpReadLane {
+		read, other = other, read
+	}
+	if !s.deferred[read] || read.Op != ir.OpReadLane {
+		return false
+	}
+	m, ok := dppForm(v, read)
+	if !ok {
+		return false
+	}
+	perm, _ := quadRead(read)
 	r := s.vgpr()
-	s.asm("%s_dpp %s, %s, %s quad_perm:[%d,%d,%d,%d] row_mask:0xf bank_mask:0xf", vop2[ir.OpFSub][v.Type], r,
-		s.reg(a.Args[0], v), s.reg(v.Args[1], v), perm[0], perm[1], perm[2], perm[3])
+	s.asm("%s_dpp %s, %s, %s quad_perm:[%d,%d,%d,%d] row_mask:0xf bank_mask:0xf", m, r,
+		s.reg(read.Args[0], v), s.reg(other, v), perm[0], perm[1], perm[2], perm[3])
 	s.def(v, r)
 	return true
 }
@@ -1218,6 +1276,10 @@ func (s *selector) load(v *ir.Value) {
 		m := dsLoad[n]
 		s.asm("%s %s, %s offset:%d", m, r, addr, base+off)
 	case ir.MemPrivate:
+		if v.Mem.Init != nil {
+			s.tableLoad(v, r, n)
+			break
+		}
 		addr, off := s.privateAddress(v)
 		suffix := bufferLoadSuffix[n]
 		s.asm("buffer_load_%s %s, %s, %s, %s offen offset:%d", suffix, r, addr, s.scratchRsrc, s.scratchOffset, off)

@@ -133,7 +133,7 @@ func (s *selector) initDeferred() {
 					}
 				}
 				s.deferred[v] = all
-			case s.dppSubSource(v):
+			case s.dppSource(v):
 				s.deferred[v] = true
 			case isF32ToF16(v):
 				all := len(s.users[v]) > 0

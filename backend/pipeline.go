@@ -77,6 +77,7 @@ var machinePipeline = []machinePass{
 	}},
 	{name: "waitcnt", afterRA: true, required: true, run: func(f *mir.Func, _ *KernelInfo) error { return InsertWaitcnt(f) }},
 	{name: "hazards", afterRA: true, required: true, run: noError(InsertHazardNops)},
+	{name: "pclabel", afterRA: true, required: true, run: func(f *mir.Func, info *KernelInfo) error { return PlacePCLabel(f, info.pcLabel) }},
 	{name: "relax", afterRA: true, required: true, run: func(f *mir.Func, info *KernelInfo) error {
 		regs, err := CountRegisters(f, info)
 		if err != nil {

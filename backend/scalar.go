@@ -86,6 +86,8 @@ func (s *selector) smemLoad(v *ir.Value) bool {
 		return true
 	case ir.MemStructured, ir.MemRaw:
 		return !m.Writable
+	case ir.MemPrivate:
+		return m.Init != nil // a constant table (consttable.go)
 	}
 	return false
 }
@@ -152,13 +154,19 @@ func (s *selector) scalarLoad(v *ir.Value) {
 	suffix := map[int]string{1: "dword", 2: "dwordx2"}[n]
 	d := s.descOf(v)
 	a := v.Args[0]
-	if a.Op == ir.OpConst && uint32(a.Bits()) <= 0xfffff {
-		s.asm("s_buffer_load_%s %s, %s, 0x%x", suffix, r, d, uint32(a.Bits()))
+	base := uint32(s.tables[v.Mem]) // a constant table's place in the read-only data
+	if a.Op == ir.OpConst && uint64(uint32(a.Bits()))+uint64(base) <= 0xfffff {
+		s.asm("s_buffer_load_%s %s, %s, 0x%x", suffix, r, d, uint32(a.Bits())+base)
 	} else {
 		addr := s.sreg(a, v)
 		if addr.Kind != gfx9.ValReg || addr.IsInline() {
 			t := s.sgpr()
 			s.asm("s_mov_b32 %s, %s", t, addr)
+			addr = t
+		}
+		if base != 0 {
+			t := s.sgpr()
+			s.asm("s_add_u32 %s, %s, %s", t, addr, s.constant32(base))
 			addr = t
 		}
 		s.asm("s_buffer_load_%s %s, %s, %s", suffix, r, d, addr)

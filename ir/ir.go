@@ -194,6 +194,10 @@ type Memory struct {
 	Size int
 	// Layout: element type and shape of groupshared and private variables.
 	Layout runspec.Layout
+	// Init: the contents of a private array that nothing writes, a
+	// constant table (passes/consttable.go), Layout.Size() bytes. Its
+	// loads read these bytes in every lane; no store or atomic names it.
+	Init []byte
 	// Shape and Texel: typed buffers and textures. Their elements are
 	// addressed by coordinates (texload, texstore), not bytes.
 	Shape runspec.Shape

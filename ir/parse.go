@@ -1,6 +1,7 @@
 package ir
 
 import (
+	"encoding/binary"
 	"fmt"
 	"hlslc/internal/texfilter"
 	"math"
@@ -298,9 +299,31 @@ func (p *parser) memory(f *Func) *Memory {
 		}
 		p.punct(":")
 		r.Layout = p.layout()
+		if r.Kind == MemPrivate && p.accept(tPunct, "=") {
+			r.Init = p.contents(r.Layout.Size())
+		}
 		p.endLine()
 	}
 	return r
+}
+
+// contents reads a constant table's bytes, "[w, w, ...]": size bytes as
+// little-endian dwords, the last one's bytes beyond size zero.
+func (p *parser) contents(size int) []byte {
+	p.punct("[")
+	out := make([]byte, 0, (size+3)&^3)
+	for len(out) < size {
+		if len(out) > 0 {
+			p.punct(",")
+		}
+		w, pos := p.integer("a dword", 0, 0xffffffff)
+		out = binary.LittleEndian.AppendUint32(out, uint32(w))
+		if len(out) > size && uint32(w)>>(8*(4-(len(out)-size))) != 0 {
+			p.fail(pos, "the last dword has bits beyond the array's %d bytes", size)
+		}
+	}
+	p.punct("]")
+	return out[:size]
 }
 
 func (p *parser) members(required bool) []runspec.Member {

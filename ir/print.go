@@ -24,6 +24,7 @@ package ir
 //
 //	kernel @main numthreads(64, 1, 1) {
 //	  private @tmp: i32[4]             ; per-lane array
+//	  private @tbl: f32[2] = [0x3f800000, 0x40000000] ; a constant table (Init): its contents
 //	^entry:
 //	  %i: i32 = id.dispatch x
 //	  %off: i32 = shl %i, i32 2
@@ -63,6 +64,7 @@ package ir
 //	ret / ret %x
 
 import (
+	"encoding/binary"
 	"fmt"
 	"io"
 	"math"
@@ -150,7 +152,21 @@ func printMemory(b *strings.Builder, r *Memory, indent string) {
 		fmt.Fprintf(b, "%sgroupshared @%s: %s\n", indent, r.Name, r.Layout)
 		return
 	case MemPrivate:
-		fmt.Fprintf(b, "%sprivate @%s: %s\n", indent, r.Name, r.Layout)
+		fmt.Fprintf(b, "%sprivate @%s: %s", indent, r.Name, r.Layout)
+		if r.Init != nil {
+			// the contents as little-endian dwords, the last zero-padded
+			b.WriteString(" = [")
+			for i := 0; i < len(r.Init); i += 4 {
+				var w [4]byte
+				copy(w[:], r.Init[i:])
+				if i > 0 {
+					b.WriteString(", ")
+				}
+				fmt.Fprintf(b, "0x%x", binary.LittleEndian.Uint32(w[:]))
+			}
+			b.WriteString("]")
+		}
+		b.WriteString("\n")
 		return
 	case MemSampler:
 		cmp := ""

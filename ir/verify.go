@@ -131,6 +131,9 @@ func (vr *verifier) memory(r *Memory, ctx string) {
 			vr.errorf(r.Pos, ctx, "@%s has no size", r.Name)
 		}
 	}
+	if r.Init != nil && (r.Kind != MemPrivate || len(r.Init) != r.Layout.Size()) {
+		vr.errorf(r.Pos, ctx, "@%s: only a private array has contents, %d bytes for its %d", r.Name, len(r.Init), r.Layout.Size())
+	}
 }
 
 func (vr *verifier) members(r *Memory, size int, ctx string) {
@@ -482,7 +485,7 @@ func (fv *funcVerifier) memAccess(v *Value, errf func(string, ...any)) {
 		return
 	}
 	writes := v.Op != OpLoad
-	if writes && (r.Kind == MemCBuffer || r.IsResource() && !r.Writable) {
+	if writes && (r.Kind == MemCBuffer || r.IsResource() && !r.Writable || r.Init != nil) {
 		errf("@%s is read-only", r.Name)
 	}
 	if v.Op == OpAtomic || v.Op == OpCmpXchg {

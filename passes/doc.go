@@ -13,6 +13,8 @@
 //     by their hints and a size budget.
 //   - promote.go: private arrays accessed at constant offsets become SSA
 //     values.
+//   - consttable.go: private arrays filled with constants before any read
+//     and never written again become constant tables (read-only data).
 //   - hoistcommon.go: instructions both arms of an if compute move to
 //     the if's block.
 //   - sinkstores.go: a store both arms of an if end with becomes one

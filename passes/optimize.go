@@ -16,6 +16,7 @@ var pipeline = []struct {
 	{"simplifycfg", SimplifyCFG},
 	{"unroll", Unroll},
 	{"promote", Promote},
+	{"consttable", ConstTables},
 	{"hoistcommon", HoistCommon},
 	{"sinkstores", SinkStores},
 	{"ifconvert", IfConvert},
@@ -57,7 +58,8 @@ type Options struct {
 
 // Optimize runs sparse conditional constant propagation (SCCP), control
 // flow simplification (SimplifyCFG), loop unrolling (Unroll), promotion
-// of private arrays to SSA values (Promote), hoisting of what both arms of
+// of private arrays to SSA values (Promote), constant tables out of
+// private arrays filled with constants (ConstTables), hoisting of what both arms of
 // an if compute (HoistCommon), sinking of the store both arms end with
 // (SinkStores), if-conversion (IfConvert), global
 // value numbering (GVN), the algebraic rule table (Algebraic), division by constants

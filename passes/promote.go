@@ -19,7 +19,8 @@ import (
 // Only arrays whose accesses are all loads and stores in reachable
 // blocks, each within the array, aligned to its type, and of one type per
 // offset without overlapping another: elements never written read zero
-// (private memory starts zeroed). Guarantees: every load gets the value
+// (private memory starts zeroed); not constant tables (ConstTables folds
+// their loads at constant offsets). Guarantees: every load gets the value
 // the array held at that offset. It reports whether it promoted anything.
 func Promote(f *ir.Func) bool {
 	if len(f.Private) == 0 {
@@ -43,7 +44,7 @@ func Promote(f *ir.Func) bool {
 	changed := false
 	kept := f.Private[:0]
 	for _, m := range f.Private {
-		if bad[m] || !promotable(m, uses[m]) {
+		if bad[m] || m.Init != nil || !promotable(m, uses[m]) {
 			kept = append(kept, m)
 			continue
 		}

@@ -403,7 +403,7 @@ func (u *UniformityInfo) divergentDef(v *ir.Value) bool {
 	case ir.OpReadLane:
 		return u.isDiv(v.Args[1])
 	case ir.OpLoad:
-		if v.Mem != nil && (v.Mem.Kind == ir.MemCBuffer || v.Mem.IsResource() && !v.Mem.Writable) {
+		if v.Mem != nil && (v.Mem.Kind == ir.MemCBuffer || v.Mem.IsResource() && !v.Mem.Writable || v.Mem.Init != nil) {
 			return u.anyDivergent(v.Args) // the offset (and a heap entry's index)
 		}
 		return true

@@ -190,6 +190,7 @@ func (p *Program) Run(mem *Memory, d Dispatch, opts Options) (*Stats, error) {
 		opts.Budget = DefaultBudget
 	}
 	start := time.Now()
+	mem.mapCode(p.Object.TextAddr, p.Object.Text)
 	karg := mem.AllocBytes("kernarg segment", append([]byte(nil), d.Kernarg...))
 	pkt := make([]byte, dispatchPacketSize)
 	binary.LittleEndian.PutUint16(pkt[0:], 2) // HSA_PACKET_TYPE_KERNEL_DISPATCH

@@ -68,6 +68,27 @@ func (m *Memory) AllocBytes(name string, data []byte) *Alloc {
 	return a
 }
 
+// mapCode maps a code object's .text at its own address (TextAddr), as
+// the loader does, once per memory: kernels read their constant data
+// there (s_getpc_b64-relative). The mapping holds a copy: the decoded
+// program does not change.
+func (m *Memory) mapCode(base uint64, text []byte) {
+	if len(text) == 0 || base >= allocBase {
+		return
+	}
+	if a, _, ok := m.find(base, len(text)); ok && a.Base == base {
+		return
+	}
+	data := alignedBytes(len(text))
+	copy(data, text)
+	a := &Alloc{Name: ".text", Base: base, Data: data, mem: data}
+	if len(data) >= 4 {
+		a.words = unsafe.Slice((*uint32)(unsafe.Pointer(unsafe.SliceData(data))), len(data)/4)
+	}
+	m.allocs = append(m.allocs, a)
+	sort.Slice(m.allocs, func(i, j int) bool { return m.allocs[i].Base < m.allocs[j].Base })
+}
+
 // alignedBytes returns n zero bytes, 8-byte aligned, with room up to the
 // next multiple of 8.
 func alignedBytes(n int) []byte {

@@ -536,6 +536,23 @@ func (a *assembler) directive(n, col int, s string) {
 			return
 		}
 		a.sizes[sym] = sizeExpr{line: n, value: uint64(v)}
+	case ".long", ".4byte", ".short", ".2byte", ".byte":
+		// data in .text (a kernel's constant data after its code),
+		// little-endian; elsewhere (.rodata) it has no place in the
+		// code object we write
+		size := map[string]int{".long": 4, ".4byte": 4, ".short": 2, ".2byte": 2, ".byte": 1}[name]
+		for arg := range strings.SplitSeq(rest, ",") {
+			v, err := parseIntArg(strings.TrimSpace(arg))
+			if err != nil || v < -(1<<(8*size-1)) || v >= 1<<(8*size) {
+				a.errorf(n, argCol, "%s: expected integers of %d bytes, got %q", name, size, strings.TrimSpace(arg))
+				return
+			}
+			if a.section == ".text" {
+				for k := 0; k < size; k++ {
+					a.text = append(a.text, byte(v>>(8*k)))
+				}
+			}
+		}
 	case ".p2align", ".balign", ".align":
 		arg, _, _ := strings.Cut(rest, ",")
 		v, err := parseIntArg(strings.TrimSpace(arg))

@@ -399,6 +399,7 @@ func (w *wave) newFrame(f *ir.Func, mask uint64) *frame {
 			for l := 0; l < WaveSize; l++ {
 				if mask&(1<<uint(l)) != 0 {
 					lanes[l] = make([]byte, p.Layout.Size())
+					copy(lanes[l], p.Init) // a constant table's contents
 				}
 			}
 			fr.priv[p] = lanes

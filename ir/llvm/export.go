@@ -19,6 +19,7 @@
 package llvm
 
 import (
+	"encoding/binary"
 	"fmt"
 	"math"
 
@@ -231,15 +232,25 @@ func (e *exporter) function(f *ir.Func) {
 				a.AddrSpace = 5
 				a.Typ = nil // recomputed with the address space
 				a.Align = 16
-				// Zero it, as the interpreter does.
+				// Zero it, as the interpreter does, or fill it with a
+				// constant table's contents.
 				x.priv[p] = a
 				base := x.gep(a, constant.NewInt(types.I32, 0), 5)
-				for off := 0; off+4 <= p.Layout.Size(); off += 4 {
-					pt := types.NewPointer(types.I32)
+				init := make([]byte, (p.Layout.Size()+3)&^3)
+				copy(init, p.Init)
+				for off := 0; off < p.Layout.Size(); off += 4 {
+					t, w := types.I32, int64(int32(binary.LittleEndian.Uint32(init[off:])))
+					if p.Layout.Size()-off == 2 {
+						t, w = types.I16, int64(int16(w))
+					}
+					pt := types.NewPointer(t)
 					pt.AddrSpace = 5
 					ptr := x.cur.NewBitCast(x.gep(base, constant.NewInt(types.I32, int64(off)), 5), pt)
-					st := x.cur.NewStore(constant.NewInt(types.I32, 0), ptr)
-					st.Align = 4
+					st := x.cur.NewStore(constant.NewInt(t, w), ptr)
+					st.Align = 2
+					if t == types.I32 {
+						st.Align = 4
+					}
 				}
 			}
 		}

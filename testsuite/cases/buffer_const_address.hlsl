@@ -1,7 +1,7 @@
 // Buffer accesses at constant addresses go through the MUBUF offset field
 // alone (no vaddr): counters at fixed places updated by atomics, a word
-// every lane writes alike, and a constant table dynamically indexed (kept
-// in scratch, its words stored at constant offsets and merged four at a time).
+// every lane writes alike, and a constant table dynamically indexed (read
+// from the kernel's read-only data, const_tables.hlsl).
 // RUN-SPEC: {"dispatch": [2, 1, 1], "resources": {
 // RUN-SPEC:   "Counter": {"zero": 16},
 // RUN-SPEC:   "Out": {"zero": 520}}}
