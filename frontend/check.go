@@ -90,6 +90,10 @@ type checker struct {
 	// structBase is the type of declarators that follow a struct
 	// definition ("struct S { ... } s;"); their declSpec is nil.
 	structBase Type
+	// structMods are the modifiers before a struct definition that
+	// declares variables ("groupshared struct { ... } a[8];"), which
+	// mods(nil) gives its declarators
+	structMods declMods
 	// ns is the namespace path of the declarations being checked (names.go).
 	ns []string
 	// namespaces are the namespaces declared so far, by qualified name,
@@ -175,7 +179,7 @@ func (c *checker) declare(v *VarDecl) {
 	case v.Name != "this": // a method's object is its own struct
 		c.abstractUse(v.Type, v.Tok, "parameter")
 	}
-	if old, ok := c.sc.vars[v.Name]; ok && !c.sc.hoisted[v.Name] {
+	if old, ok := c.sc.vars[v.Name]; ok && !c.sc.hoisted[v.Name] && !isPredeclared(old) {
 		diag := c.errorf(v.Tok, nil, "redefinition of '%s'", v.Name)
 		diag.Notes = append(diag.Notes, noteAt(old.Tok, "previous definition is here"))
 		return
@@ -230,6 +234,7 @@ func check(tree grammar.ITranslationUnitContext, pp *PPResult, opts Options, d *
 	c.sm, _ = parseTarget(opts.Target)
 	c.globals = &scope{vars: map[string]*VarDecl{}}
 	c.sc = c.globals
+	predeclareDXRConstants(c.globals)
 	c.globalsCB = &CBuffer{Name: "$Globals", Implicit: true}
 	for _, tl := range tree.AllTopLevel() {
 		c.topLevel(tl)
@@ -266,12 +271,20 @@ func (c *checker) topDecl(td grammar.ITopDeclContext, attrs []*Attribute) {
 	case *grammar.TopStructContext:
 		attrs := c.placeAttrs(attrs, onType|onVariable, "a struct declaration")
 		st := c.structDef(t.StructDef())
+		mods := t.AllModifier()
 		if len(t.AllDeclarator()) > 0 {
 			c.structBase = c.orientDefault(st, c.tok(t.GetStart()))
+			// "groupshared struct { ... } cache[64];", "static const
+			// struct { ... } X = { ... };": the modifiers are the
+			// declarators'
+			c.structMods = c.modList(mods)
 			for _, dc := range t.AllDeclarator() {
 				c.declAttrs = attrs
 				c.globalVar(nil, dc)
 			}
+			c.structMods = declMods{}
+		} else if len(mods) > 0 {
+			c.errorf(c.tok(mods[0].GetStart()), nil, "'%s' applies to a declaration; this struct definition declares no variable", c.tok(mods[0].GetStart()).Text)
 		}
 	case *grammar.TopEnumContext:
 		attrs := c.placeAttrs(attrs, onType|onVariable, "an enum declaration")
@@ -315,7 +328,7 @@ type declMods struct {
 func (c *checker) mods(ds grammar.IDeclSpecContext) declMods {
 	var m declMods
 	if ds == nil {
-		return m // declarators after a struct definition
+		return c.structMods // declarators after a struct definition
 	}
 	m = c.modList(ds.AllModifier())
 	for _, t := range m.interp {

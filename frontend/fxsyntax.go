@@ -12,9 +12,10 @@ import "strings"
 //     { Filter = MIN_MAG_MIP_LINEAR; };": "effect state block ignored");
 //   - sampler_state initializers ("sampler s = sampler_state { ... };");
 //   - declarations of effect objects (texture, PixelShader, BlendState, ...:
-//     "effect object ignored"), which have no meaning outside the framework.
+//     "effect object ignored"), which have no meaning outside the framework;
+//   - annotations after a declarator ("float4 Tint < string UIName = "Tint";
+//     > = { 1, 1, 1, 1 };": "possible effect annotation ignored").
 //
-// Annotations ("Texture2D t < string Name = "t"; >;") are not recognised.
 // Only namespace scope is scanned: a function, struct or cbuffer body is
 // left as it is.
 
@@ -111,6 +112,12 @@ func stripEffects(toks []*Token, d *Diags) []*Token {
 			d.warnAt(toks[i+1].Loc(), effectsFlag, "effect sampler_state assignment ignored - effect syntax is deprecated")
 			i = matching(i+2, "{", "}")
 			continue
+		case t.Text == "<" && isAnnotationStart(out[stmt:]):
+			if end := annotationEnd(toks, i); end > 0 {
+				d.warnAt(t.Loc(), effectsFlag, "possible effect annotation ignored - effect syntax is deprecated")
+				i = end
+				continue
+			}
 		case t.Text == "{" && isStateBlock(out[stmt:]):
 			d.warnAt(t.Loc(), effectsFlag, "effect state block ignored - effect syntax is deprecated. To use braces as an initializer use them with equal signs.")
 			i = matching(i, "{", "}")
@@ -146,11 +153,14 @@ func stripEffects(toks []*Token, d *Diags) []*Token {
 // patterns, so that the common file is passed through untouched.
 func hasEffectsCandidate(toks []*Token) bool {
 	for i, t := range toks {
-		if t.Kind != TokIdent && t.Text != "{" {
+		if t.Kind != TokIdent && t.Text != "{" && t.Text != "<" {
 			continue
 		}
 		if isTechniqueKeyword(t.Text) || isEffectObjectType(t.Text) || t.Text == "sampler_state" {
 			return true
+		}
+		if t.Text == "<" && i > 1 && toks[i-1].Kind == TokIdent && !isBuiltinTypeName(toks[i-1].Text) {
+			return true // maybe an annotation; isAnnotationStart decides
 		}
 		if t.Text == "{" && i > 0 && (toks[i-1].Kind == TokIdent || toks[i-1].Text == ")" || toks[i-1].Text == "]") {
 			return true // maybe a state block; isStateBlock decides
@@ -205,6 +215,68 @@ func isStateBlock(stmt []*Token) bool {
 	}
 	last := stmt[len(stmt)-1]
 	return last.Kind == TokIdent || last.Text == ")" || last.Text == "]"
+}
+
+// isAnnotationStart reports whether a '<' after the statement so far opens
+// an annotation: the statement is a declaration "Type name" (a type name or
+// the '>' closing its template arguments, then a declarator that is no
+// keyword nor type name), with no initializer or parameter list yet, and
+// not a template, typedef, alias or definition.
+func isAnnotationStart(stmt []*Token) bool {
+	n := len(stmt)
+	if n < 2 || braceBlockStarts[stmt[0].Text] || stmt[0].Text == "using" {
+		return false
+	}
+	for k, t := range stmt {
+		if t.Text == "=" || t.Text == "{" {
+			return false
+		}
+		if t.Text == "(" && (k == 0 || stmt[k-1].Text != "register" && stmt[k-1].Text != "packoffset") {
+			return false // a function's parameters, an attribute's arguments
+		}
+	}
+	name, before := stmt[n-1], stmt[n-2]
+	if name.Text == ")" {
+		// after ": register(...)" or ": packoffset(...)"
+		for _, t := range stmt {
+			if t.Text == "register" || t.Text == "packoffset" {
+				return true
+			}
+		}
+		return false
+	}
+	if name.Kind != TokIdent || isKeyword(name.Text) || isBuiltinTypeName(name.Text) {
+		return false
+	}
+	// "Type name <" or, after a semantic, ": SEMANTIC <"
+	return before.Text == ">" || before.Text == ":" || before.Kind == TokIdent && !isKeyword(before.Text)
+}
+
+// isKeyword reports the parser's keywords (static, const, register, ...).
+func isKeyword(name string) bool {
+	_, ok := literalTypes[name]
+	return ok
+}
+
+// annotationEnd is the index of the '>' closing the annotation that opens
+// at toks[i], the one followed by what may follow a declarator (';', '=',
+// ':', '{', ',', '['), or 0 when there is none before the statement ends.
+func annotationEnd(toks []*Token, i int) int {
+	for j := i + 1; j+1 < len(toks); j++ {
+		switch toks[j].Text {
+		case ">":
+			switch toks[j+1].Text {
+			case ";", "=", ":", "{", ",", "[":
+				return j
+			}
+		case "{", "}":
+			return 0
+		}
+		if toks[j].Kind == TokEOF {
+			return 0
+		}
+	}
+	return 0
 }
 
 // isDefinitionWithDeclarators reports a definition whose closing brace may

@@ -141,6 +141,43 @@ func initStageIntrinsics() {
 	stage("amplification", def("DispatchMesh", CompAny, ShapeAny, RetFixed, TVoid, u, u, u, anyIn))
 }
 
+// dxrConstants are DXR's enumerators, which DXC predeclares for every
+// stage (the RAY_FLAG, HIT_KIND, COMMITTED_STATUS and CANDIDATE_TYPE
+// values of the DirectX Raytracing spec): a compute shader may store or
+// pass them, and a ray tracing function beside it uses them.
+var dxrConstants = []struct {
+	name string
+	val  int64
+}{
+	{"RAY_FLAG_NONE", 0x00}, {"RAY_FLAG_FORCE_OPAQUE", 0x01}, {"RAY_FLAG_FORCE_NON_OPAQUE", 0x02},
+	{"RAY_FLAG_ACCEPT_FIRST_HIT_AND_END_SEARCH", 0x04}, {"RAY_FLAG_SKIP_CLOSEST_HIT_SHADER", 0x08},
+	{"RAY_FLAG_CULL_BACK_FACING_TRIANGLES", 0x10}, {"RAY_FLAG_CULL_FRONT_FACING_TRIANGLES", 0x20},
+	{"RAY_FLAG_CULL_OPAQUE", 0x40}, {"RAY_FLAG_CULL_NON_OPAQUE", 0x80}, {"RAY_FLAG_SKIP_TRIANGLES", 0x100},
+	{"RAY_FLAG_SKIP_PROCEDURAL_PRIMITIVES", 0x200},
+	{"HIT_KIND_TRIANGLE_FRONT_FACE", 0xFE}, {"HIT_KIND_TRIANGLE_BACK_FACE", 0xFF},
+	{"COMMITTED_NOTHING", 0}, {"COMMITTED_TRIANGLE_HIT", 1}, {"COMMITTED_PROCEDURAL_PRIMITIVE_HIT", 2},
+	{"CANDIDATE_NON_OPAQUE_TRIANGLE", 0}, {"CANDIDATE_PROCEDURAL_PRIMITIVE", 1},
+}
+
+// predeclareDXRConstants enters dxrConstants in the global scope as uint
+// enumerators.
+func predeclareDXRConstants(globals *scope) {
+	for _, k := range dxrConstants {
+		tok := &Token{Kind: TokIdent, Text: k.name}
+		v := &VarDecl{Name: k.name, Type: TUint, Tok: tok, Storage: StorageStatic, Const: true,
+			ConstValue: &ConstVal{Kind: Uint, I: k.val}, Enumerator: true}
+		v.Init = &IntLit{exprBase: exprBase{T: TUint, Tok: tok}, Value: uint64(k.val)}
+		globals.vars[k.name] = v
+	}
+}
+
+// isPredeclared reports a predeclared constant (dxrConstants): a file's
+// own declaration of the name replaces it (headers shared with other APIs
+// define some of them), where C++ would call it a redefinition.
+func isPredeclared(v *VarDecl) bool {
+	return v.Enumerator && !v.Tok.Pos.Valid()
+}
+
 // rayDescType is DXR's RayDesc, which DXC predeclares for every stage.
 var rayDescType = &StructType{Name: "RayDesc", Fields: []*Field{
 	{Name: "Origin", Type: Vec(Float, 3), Index: 0}, {Name: "TMin", Type: TFloat, Index: 1},

@@ -376,7 +376,7 @@ func (c *checker) enumDef(ed grammar.IEnumDefContext) Type {
 // current scope: the global scope at top level, the innermost block inside
 // a function.
 func (c *checker) declareNamed(v *VarDecl, name string) {
-	if old, ok := c.sc.vars[name]; ok {
+	if old, ok := c.sc.vars[name]; ok && !isPredeclared(old) {
 		diag := c.errorf(v.Tok, nil, "redefinition of '%s'", name)
 		diag.Notes = append(diag.Notes, noteAt(old.Tok, "previous definition is here"))
 		return

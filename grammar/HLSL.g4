@@ -28,7 +28,7 @@ topLevel
 
 // A declaration at namespace scope; its attributes belong to topLevel.
 topDecl
-    : structDef (declarator (',' declarator)*)? ';'             # topStruct
+    : modifier* structDef (declarator (',' declarator)*)? ';'   # topStruct
     | enumDef (declarator (',' declarator)*)? ';'               # topEnum
     | typedefDecl                                               # topTypedef
     | aliasDecl                                                 # topAlias
