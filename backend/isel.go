@@ -43,8 +43,11 @@ type selector struct {
 	// texParts: components of typed loads already selected with an
 	// earlier component of the same element (texLoad)
 	texParts map[*ir.Value]gfx9.Value
-	lds      map[*ir.Memory]int
-	priv     map[*ir.Memory]int // private arrays: byte offset in each lane's scratch
+	// heapDescs: descriptors already loaded from a descriptor heap in the
+	// current machine block (heapDesc), reused by later accesses there
+	heapDescs map[heapDescKey]gfx9.Value
+	lds       map[*ir.Memory]int
+	priv      map[*ir.Memory]int // private arrays: byte offset in each lane's scratch
 	// tables: constant tables' byte offsets in KernelInfo.ConstData, read
 	// through the V# s.desc holds for each of them (consttable.go)
 	tables map[*ir.Memory]int
@@ -215,7 +218,7 @@ func Select(m *ir.Module, fn *ir.Func, t gfx9.Target, opts SelectOptions) (f *mi
 		return nil, nil, &SelectError{fn.Pos, fmt.Sprintf("%s is not a kernel", fn.Name)}
 	}
 	s := &selector{m: m, fn: fn, f: &mir.Func{Name: fn.Name, Target: t},
-		vals: map[*ir.Value]gfx9.Value{}, phis: map[*ir.Value]gfx9.Value{}, selOrder: map[*ir.Block]int{}, desc: map[*ir.Memory]gfx9.Value{}, texParts: map[*ir.Value]gfx9.Value{}, lds: map[*ir.Memory]int{}, priv: map[*ir.Memory]int{}, tables: map[*ir.Memory]int{},
+		vals: map[*ir.Value]gfx9.Value{}, phis: map[*ir.Value]gfx9.Value{}, selOrder: map[*ir.Block]int{}, desc: map[*ir.Memory]gfx9.Value{}, texParts: map[*ir.Value]gfx9.Value{}, heapDescs: map[heapDescKey]gfx9.Value{}, lds: map[*ir.Memory]int{}, priv: map[*ir.Memory]int{}, tables: map[*ir.Memory]int{},
 		info: &KernelInfo{Name: fn.Name, NumThreads: fn.NumThreads, FloatDenormMode32: floatDenormMode32(m.DenormF32)}, forceScratch: opts.Scratch}
 	s.uni, s.scalarMemo = uniformity(fn), map[*ir.Value]bool{}
 	if opts.NoScalarize {

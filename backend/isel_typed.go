@@ -264,13 +264,29 @@ func (s *selector) samplerDescOf(v *ir.Value) gfx9.Value {
 // v) of view m's heap from the heap's descriptor array, at idx times
 // ir.HeapStride, with s_buffer_load (the scalar load RADV's ACO uses for
 // descriptors in memory): 8 dwords for a texture's T#, 4 for a V# or S#.
+//
+// A descriptor loaded earlier in the same machine block for the same heap
+// entry and size is reused (GetDimensions(w, h), or a load and a store of
+// one resource, load it once): it dominates the access, the heap's
+// descriptors do not change during the dispatch, and within one block EXEC
+// is fixed, so a wave-uniform index reads the same entry.
 func (s *selector) heapDesc(v *ir.Value, m *ir.Memory, idx *ir.Value) gfx9.Value {
 	heap := s.desc[m.Heap]
 	n := 4
 	if isTexture(m) {
 		n = 8
 	}
+	key := heapDescKey{blk: s.cur, heap: m.Heap, n: n, idx: idx}
+	if idx.Op == ir.OpConst {
+		key.idx, key.constIdx = nil, uint32(idx.Bits())
+	}
+	if d, ok := s.heapDescs[key]; ok && s.cur != nil {
+		return d
+	}
 	d := s.f.NewVReg(mir.SGPR, n)
+	if s.cur != nil {
+		s.heapDescs[key] = d
+	}
 	if idx.Op == ir.OpConst && uint64(uint32(idx.Bits()))*ir.HeapStride <= 0xfffff {
 		s.asm("s_buffer_load_dwordx%d %s, %s, 0x%x", n, d, heap, uint32(idx.Bits())*ir.HeapStride)
 		return d
@@ -279,6 +295,16 @@ func (s *selector) heapDesc(v *ir.Value, m *ir.Memory, idx *ir.Value) gfx9.Value
 	s.asm("s_lshl_b32 %s, %s, %d", off, s.sreg(idx, v), bits.TrailingZeros(ir.HeapStride))
 	s.asm("s_buffer_load_dwordx%d %s, %s, %s", n, d, heap, off)
 	return d
+}
+
+// heapDescKey names a descriptor loaded from a heap in one machine block:
+// the entry is an index value, or a constant (idx nil).
+type heapDescKey struct {
+	blk      *mir.Block
+	heap     *ir.Memory
+	n        int
+	idx      *ir.Value
+	constIdx uint32
 }
 
 // loadDescriptor loads resource k's descriptor from the kernel arguments.

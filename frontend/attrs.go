@@ -44,7 +44,7 @@ var knownAttrs = map[string]attrInfo{
 	"numthreads":     {onFunction, true},
 	"rootsignature":  {onFunction, false}, // root signatures describe the D3D12 binding model; no code
 	"shader":         {onFunction, false},
-	"wavesize":       {onFunction, true}, // checked against wave64 (checkEntry)
+	"wavesize":       {onFunction, true}, // checked against wave64 (checkWaveSize)
 	"noinline":       {onFunction, false},
 	"outputtopology": {onFunction, false}, "maxvertexcount": {onFunction, false},
 	"domain": {onFunction, false}, "partitioning": {onFunction, false},

@@ -551,6 +551,9 @@ func (c *checker) resolveTypeName(tc grammar.ITypeContext) Type {
 	case "string":
 		return TString
 	}
+	if _, ok := stageObjects[name]; ok {
+		return c.stageObjectType(name, nameTok, tc)
+	}
 	if rk, ok := resourceNames[name]; ok {
 		rt := &ResourceType{Kind: rk}
 		if !rk.HasElement() {
@@ -588,6 +591,8 @@ func (c *checker) resolveTypeName(tc grammar.ITypeContext) Type {
 		case rk.IsConstantData():
 			if _, ok := et.(*StructType); !ok {
 				c.errorf(at, nil, "'%s' template argument must be a struct (have '%s')", name, et)
+			} else if HoldsResource(et) {
+				c.errorf(at, nil, "'%s' cannot hold resources", name)
 			}
 		case rk.TextureDims() > 0:
 			if !IsNumeric(et) || Components(et) > 4 {
@@ -599,7 +604,7 @@ func (c *checker) resolveTypeName(tc grammar.ITypeContext) Type {
 				c.errorf(at, nil, "elements of '%s' must be scalars or vectors of at most 4 components (have '%s')", name, et)
 			}
 		default:
-			if _, ok := et.(*ResourceType); ok {
+			if _, ok := et.(*ResourceType); ok || HoldsResource(et) {
 				c.errorf(at, nil, "'%s' cannot hold resources", name)
 			}
 			if _, ok := et.(*VoidType); ok {
@@ -835,8 +840,9 @@ func (c *checker) structDefInto(sd grammar.IStructDefContext, inst *StructType) 
 			if _, ok := t.(*VoidType); ok {
 				c.errorf(ft, nil, "field '%s' has incomplete type 'void'", ft.Text)
 			}
-			if rt, ok := t.(*ResourceType); ok {
-				c.errorf(ft, nil, "struct field '%s' cannot have resource type '%s'", ft.Text, rt)
+			if a, ok := t.(*ArrayType); ok && isResource(a) {
+				// only single resources are struct members hlslc carries
+				c.errorf(ft, nil, "struct field '%s' is an array of resources ('%s'), which hlslc does not support in a struct", ft.Text, t)
 			}
 			if containsStruct(t, st) {
 				// the struct is still being defined: it cannot hold itself
@@ -1192,6 +1198,12 @@ func (c *checker) globalVar(ds grammar.IDeclSpecContext, dc grammar.IDeclaratorC
 	t := c.varType(ds, m, dc, true)
 	v := &VarDecl{Name: c.qualify(nameTok.Text), Type: t, Tok: nameTok, Const: m.constant, Precise: m.precise, Attrs: c.declAttrs}
 	c.declaratorPost(v, dc)
+	if a, ok := t.(*ArrayType); ok && a.Len == 0 && isResource(t) && c.sm < 51 {
+		// unbounded descriptor ranges came with shader model 5.1 (FXC
+		// rejects them under cs_5_0, which binds each register on its own)
+		dim := dc.AllArrayDim()[0]
+		c.errorf(c.tok(dim.GetStart()), c.tok(dim.GetStop()), "unsized resource array '%s' requires shader model 5.1 or later (have -T %s)", nameTok.Text, targetOr(c.opts.Target))
+	}
 	if m.globallyCoherent {
 		if rt, ok := elemResource(t); !ok || !rt.Kind.Writable() {
 			c.errorf(m.first, nil, "'globallycoherent' applies only to UAV resources (RW and Append/Consume buffers and textures)")
@@ -1219,6 +1231,10 @@ func (c *checker) globalVar(ds grammar.IDeclSpecContext, dc grammar.IDeclaratorC
 	}
 	if a, ok := t.(*ArrayType); ok && a.Len == 0 && !isResource(t) && dc.Initializer() == nil {
 		c.errorf(nameTok, nil, "definition of variable '%s' with unsized array type requires an initializer", v.Name)
+	}
+	if HoldsResource(t) && (m.groupshared || !m.static) {
+		// DXC also binds such a global's resources implicitly ($Globals)
+		c.errorf(nameTok, nil, "global '%s' of type '%s' holds resources: hlslc supports such a struct as a static global, a local or a parameter", v.Name, t)
 	}
 	switch {
 	case isResource(t):
@@ -1351,6 +1367,8 @@ func (c *checker) bufferBlock(bb grammar.IBufferBlockContext) {
 			c.declaratorPost(v, dc)
 			if isResource(v.Type) {
 				c.errorf(nt, nil, "resource '%s' cannot be a %s member", v.Name, cb.Keyword())
+			} else if HoldsResource(v.Type) {
+				c.errorf(nt, nil, "%s member '%s' of type '%s' holds resources, which hlslc does not support in a %s", cb.Keyword(), v.Name, v.Type, cb.Keyword())
 			}
 			if v.Register != nil {
 				c.errorf(v.Register.Tok, nil, "register binding on %s member '%s'", cb.Keyword(), v.Name)
@@ -1502,6 +1520,10 @@ func (c *checker) body(f *FuncDecl, bc grammar.IBlockContext) {
 	for _, p := range f.Params {
 		if p.Name != "" {
 			c.declare(p)
+		}
+		if so := stageObjectOf(p.Type); so != nil {
+			// another stage's signature: the function is that stage's
+			c.stageCall(p.Tok, nil, stageObjectMsg(so))
 		}
 	}
 	f.Body = c.block(bc, false)
@@ -1678,6 +1700,7 @@ func (c *checker) checkEntry() {
 			}
 		}
 	}
+	c.checkWaveSize(entry)
 	if _, ok := entry.Return.(*VoidType); !ok {
 		c.errorf(entry.Tok, nil, "compute entry point '%s' must return void", name)
 	}
@@ -1698,6 +1721,36 @@ func (c *checker) checkEntry() {
 			continue
 		}
 		c.checkThreadInput(p.Tok, "parameter '"+p.Name+"'", p.Semantic, p.Type)
+	}
+}
+
+// checkWaveSize checks the entry point's [WaveSize(n)] (SM 6.6): n is a
+// power of two from 4 to 128, as DXC requires, and gfx9 runs waves of 64
+// lanes only, so any other size cannot be honoured (a driver would refuse
+// the pipeline). The range form [WaveSize(min, max[, preferred])] is SM
+// 6.8's, above hlslc's targets.
+func (c *checker) checkWaveSize(entry *FuncDecl) {
+	for _, a := range entry.Attrs {
+		if !strings.EqualFold(a.Name, "WaveSize") {
+			continue
+		}
+		switch {
+		case c.sm < 66:
+			c.errorf(a.Tok, nil, "attribute 'WaveSize' requires shader model 6.6 or later (have -T %s)", targetOr(c.opts.Target))
+		case len(a.Args) > 1:
+			c.errorf(a.Tok, nil, "'WaveSize' with a range of sizes requires shader model 6.8, above hlslc's highest target cs_6_7")
+		case len(a.Args) == 0:
+			c.errorf(a.Tok, nil, "'WaveSize' takes the wave size")
+		default:
+			n, ok := c.foldInt(a.Args[0])
+			switch {
+			case !ok:
+			case n < 4 || n > 128 || n&(n-1) != 0:
+				c.errorExpr(a.Args[0], "WaveSize argument must be a power of 2 between 4 and 128 (have %d)", n)
+			case n != 64:
+				c.errorExpr(a.Args[0], "WaveSize(%d) cannot be honoured: gfx9 runs waves of 64 lanes", n)
+			}
+		}
 	}
 }
 

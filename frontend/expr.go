@@ -647,6 +647,16 @@ func (c *checker) index(base, idx Expr, last *Token) Expr {
 			return c.bad(base.First())
 		}
 		return &IntrinsicCall{exprBase: eb, Intrinsic: MipsElement, Object: m.X, Args: []Expr{m.Level, checkIdx(want)}, ParamTypes: []Type{TUint, want}}
+	case *StageObjectType:
+		if !stageObjects[t.Name].patch {
+			c.errorf(base.First(), last, "'%s' cannot be indexed", t)
+			return c.bad(base.First())
+		}
+		// a patch's control point (a hull or domain shader reads them)
+		eb.T = t.Elem
+		idx = checkIdx(TUint)
+		bound(t.Len, "a patch")
+		return &IndexExpr{exprBase: eb, X: base, Index: idx}
 	case *ResourceType:
 		want := ElementIndexType(t.Kind)
 		if want == nil {
@@ -1500,6 +1510,9 @@ func (c *checker) templateMethodCall(obj Expr, name *Token, targ Type, args []Ex
 			return c.bad(name)
 		}
 		return c.structMethodCall(obj, st, name, args, last)
+	}
+	if so, ok := obj.Type().(*StageObjectType); ok {
+		return c.stageObjectMethod(obj, so, name, args, last)
 	}
 	rt, ok := obj.Type().(*ResourceType)
 	if !ok {

@@ -100,6 +100,12 @@ type Intrinsic struct {
 	// shaders cannot call it ("ray tracing", "pixel"): as in DXC, a call is
 	// an error only in a function the entry point reaches.
 	Stage string
+	// Derivative marks an implicit-derivative operation (ddx, Sample, ...):
+	// pixel shaders have it at every shader model, compute shaders from
+	// MinSM (6.6), so like a Stage call the shader-model error is reported
+	// only in a function the entry point reaches (a pixel shader beside the
+	// compute entry in one file compiles, as with DXC).
+	Derivative bool
 }
 
 // Signature renders the overload for diagnostics.
@@ -458,6 +464,21 @@ func bindIntrinsicT(in *Intrinsic, obj Expr, targ Type, args []Expr) ([]Type, Ty
 			return nil, nil, 0, false
 		}
 	}
+	// A TBool argument (select's condition) takes part in T's shape but
+	// not its kind: select(bool2, 1.0, -1.0) is a float2, as the vector
+	// ?: it replaces splats scalar arms to the condition's size (DXC types
+	// select with the pre-2021 conditional operator's rules).
+	for i, a := range args {
+		if !haveT || !in.Params[i].TBool {
+			continue
+		}
+		if _, ok := ElemKind(a.Type()); !ok {
+			return nil, nil, 0, false
+		}
+		if shape = mergeShape(shape, a.Type()); shape == nil {
+			return nil, nil, 0, false
+		}
+	}
 	var T Type
 	if haveT {
 		k, ok := adaptKind(kind, in.TComp)
@@ -683,7 +704,12 @@ func (c *checker) intrinsicCallT(name *Token, cands []*Intrinsic, obj Expr, targ
 	case best.Stage != "":
 		c.stageCall(name, last, fmt.Sprintf("'%s' is only allowed in %s shaders", best.Name, best.Stage))
 	case best.MinSM > 0 && c.sm < best.MinSM:
-		c.errorf(name, nil, "'%s' requires shader model %d.%d or later (have -T %s)", best.Name, best.MinSM/10, best.MinSM%10, targetOr(c.opts.Target))
+		msg := fmt.Sprintf("'%s' requires shader model %d.%d or later (have -T %s)", best.Name, best.MinSM/10, best.MinSM%10, targetOr(c.opts.Target))
+		if best.Derivative {
+			c.stageCall(name, nil, msg)
+		} else {
+			c.errorf(name, nil, "%s", msg)
+		}
 	case (strings.HasPrefix(best.Name, "Wave") || strings.HasPrefix(best.Name, "Quad")) && c.sm < 60:
 		c.errorf(name, nil, "'%s' requires shader model 6.0 or later", best.Name)
 	case best.Needs16Bit && !c.opts.Enable16Bit:

@@ -73,7 +73,8 @@ func initMoreIntrinsics() {
 	def("QuadAll", CompAny, ShapeAny, RetFixed, TBool, fixed(TBool)).MinSM = 67
 	// derivatives: compute shaders have them from SM 6.6 (quad-based)
 	for _, n := range []string{"ddx", "ddy", "ddx_coarse", "ddx_fine", "ddy_coarse", "ddy_fine", "fwidth"} {
-		def(n, CompFloatLike, ShapeAny, RetT, nil, pT).MinSM = 66
+		in := def(n, CompFloatLike, ShapeAny, RetT, nil, pT)
+		in.MinSM, in.Derivative = 66, true
 	}
 }
 

@@ -119,7 +119,13 @@ var (
 // interpModifiers are the interpolation modifiers that are not keywords
 // (they are common variable names): they become INTERP_MODIFIER tokens only
 // where a type or another modifier follows.
-var interpModifiers = map[string]bool{"linear": true, "centroid": true, "noperspective": true, "sample": true}
+var interpModifiers = map[string]bool{"linear": true, "centroid": true, "noperspective": true, "sample": true,
+	// a geometry shader's input primitive and a mesh or amplification
+	// shader's outputs and payload, in the same place: parameter
+	// modifiers of those stages' functions, which a file may define beside
+	// the compute entry point (they only mark the parameter there)
+	"point": true, "line": true, "triangle": true, "lineadj": true, "triangleadj": true,
+	"vertices": true, "indices": true, "primitives": true, "payload": true}
 
 func init() {
 	literalTypes = map[string]int{}
@@ -201,6 +207,7 @@ func isFloatNumber(s string) bool {
 // keywords of keywordsFromSM51 are ordinary names.
 func classify(toks []*Token, d *Diags, sm int) []antlr.Token {
 	toks = mergeQualified(toks)
+	toks = stripEffects(toks, d)
 	isBuiltinTypeName := func(name string) bool {
 		if keywordsFromSM51[name] {
 			return sm >= 51

@@ -139,7 +139,9 @@ func (c *checker) stmt(sc grammar.IStatementContext) Stmt {
 		}
 		return &BranchStmt{stmtBase: base, Kind: Continue}
 	case *grammar.DiscardStmtContext:
-		c.errorf(first, nil, "'discard' is only allowed in pixel shaders")
+		// an error only where the compute entry point reaches it, as for
+		// other stages' intrinsics (a pixel shader may share the file)
+		c.stageCall(first, nil, "'discard' is only allowed in pixel shaders")
 		return &BranchStmt{stmtBase: base, Kind: Discard}
 	case *grammar.ReturnStmtContext:
 		r := &ReturnStmt{stmtBase: base}
@@ -337,6 +339,9 @@ func (c *checker) initializer(ic grammar.IInitializerContext, t Type, v *VarDecl
 // flattenInit builds an InitList for t from the leaves of a brace
 // initializer: the leaves' components fill t's scalar components in order.
 func (c *checker) flattenInit(leaves []Expr, t Type, first, last *Token) Expr {
+	if HoldsResource(t) {
+		return c.flattenInitWithResources(leaves, t, first, last)
+	}
 	var kinds []ScalarKind
 	if !scalarLeaves(t, &kinds) {
 		c.errorf(first, last, "type '%s' cannot be initialized with an initializer list", t)
@@ -375,6 +380,82 @@ func (c *checker) flattenInit(leaves []Expr, t Type, first, last *Token) Expr {
 		i += n
 	}
 	return il
+}
+
+// flattenInitWithResources is flattenInit for a type holding resources
+// (struct Mat { Texture2D t; SamplerState s; float4 tint; } m = { tex,
+// samp, c };): each resource field takes one leaf of its resource type, the
+// numeric fields the components of numeric leaves, in order; a leaf that
+// is itself a struct holding resources fills the slots of its own fields.
+func (c *checker) flattenInitWithResources(leaves []Expr, t Type, first, last *Token) Expr {
+	slots := initSlots(t)
+	il := &InitList{exprBase: exprBase{T: t, Tok: first, End: last}}
+	i := 0
+	for _, l := range leaves {
+		ls := initSlots(l.Type())
+		if i+len(ls) > len(slots) {
+			c.errorf(first, last, "too many elements in initializer list for type '%s'", t)
+			return il
+		}
+		want := slots[i : i+len(ls)]
+		ok := true
+		kinds := map[ScalarKind]bool{}
+		for k, s := range want {
+			_, wantRes := s.(*ResourceType)
+			_, haveRes := ls[k].(*ResourceType)
+			switch {
+			case wantRes || haveRes:
+				ok = ok && Identical(s, ls[k])
+			default:
+				kinds[s.(*ScalarType).Kind] = true
+			}
+		}
+		if !ok {
+			c.errorExpr(l, "initializer element of type '%s' does not match the fields it initializes in '%s'", l.Type(), t)
+			return il
+		}
+		if IsNumeric(l.Type()) && len(kinds) == 1 {
+			for k := range kinds {
+				il.Elems = append(il.Elems, c.convertQuiet(l, WithElem(l.Type(), k)))
+			}
+		} else {
+			il.Elems = append(il.Elems, c.concrete(l))
+		}
+		i += len(ls)
+	}
+	if i != len(slots) {
+		c.errorf(first, last, "too few elements in initializer list for type '%s' (expected %d, have %d)", t, len(slots), i)
+	}
+	return il
+}
+
+// initSlots lists what an initializer list fills in t, in order: a scalar
+// type per numeric component, the resource type per resource.
+func initSlots(t Type) []Type {
+	var out []Type
+	var walk func(t Type)
+	walk = func(t Type) {
+		switch t := t.(type) {
+		case *ResourceType:
+			out = append(out, t)
+		case *ArrayType:
+			for i := 0; i < t.Len; i++ {
+				walk(t.Elem)
+			}
+		case *StructType:
+			for _, f := range t.Fields {
+				walk(f.Type)
+			}
+		default:
+			if k, ok := ElemKind(t); ok {
+				for i := 0; i < Components(t); i++ {
+					out = append(out, Scalar(k))
+				}
+			}
+		}
+	}
+	walk(t)
+	return out
 }
 
 // scalarLeaves lists the component kinds of t in memory order.

@@ -125,6 +125,7 @@ func initTextureMethods() {
 			if minSM > 0 {
 				ins := methodTable[t.k][name]
 				ins[len(ins)-1].MinSM = minSM
+				ins[len(ins)-1].Derivative = minSM == 66
 			}
 		}
 		// implicit derivatives: compute shaders have them from SM 6.6

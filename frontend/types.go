@@ -347,14 +347,35 @@ type VoidType struct{}
 // the only place a computation can take one.
 type StringType struct{}
 
-func (*ScalarType) isType()   {}
-func (*VectorType) isType()   {}
-func (*MatrixType) isType()   {}
-func (*ArrayType) isType()    {}
-func (*StructType) isType()   {}
-func (*ResourceType) isType() {}
-func (*VoidType) isType()     {}
-func (*StringType) isType()   {}
+func (*ScalarType) isType()      {}
+func (*VectorType) isType()      {}
+func (*MatrixType) isType()      {}
+func (*ArrayType) isType()       {}
+func (*StructType) isType()      {}
+func (*ResourceType) isType()    {}
+func (*VoidType) isType()        {}
+func (*StringType) isType()      {}
+func (*StageObjectType) isType() {}
+
+// StageObjectType is one of the graphics stages' signature objects: a
+// geometry shader's output stream (PointStream<T>, LineStream<T>,
+// TriangleStream<T>) or a hull or domain shader's control-point patch
+// (InputPatch<T, N>, OutputPatch<T, N>). A file may define those stages'
+// functions beside the compute entry point, as DXC compiles it: they are
+// checked, and using them is an error only in a function the entry point
+// reaches (frontend/stageobjects.go).
+type StageObjectType struct {
+	Name string // InputPatch, OutputPatch, PointStream, LineStream, TriangleStream
+	Elem Type   // the vertex or control-point type
+	Len  int    // a patch's control points; 0 for a stream
+}
+
+func (t *StageObjectType) String() string {
+	if t.Len > 0 {
+		return fmt.Sprintf("%s<%s, %d>", t.Name, t.Elem, t.Len)
+	}
+	return fmt.Sprintf("%s<%s>", t.Name, t.Elem)
+}
 
 func (t *ScalarType) String() string { return t.Kind.String() }
 
@@ -474,6 +495,25 @@ func Components(t Type) int {
 	return 0
 }
 
+// HoldsResource reports a struct (or array of structs) with a resource
+// among its fields, at any depth: a value that carries resources, which
+// hlslc supports where DXC does without a memory layout (locals,
+// parameters, static globals, return values) and rejects in buffers,
+// cbuffers, groupshared memory and $Globals.
+func HoldsResource(t Type) bool {
+	switch t := t.(type) {
+	case *ArrayType:
+		return HoldsResource(t.Elem)
+	case *StructType:
+		for _, f := range t.Fields {
+			if isResource(f.Type) || HoldsResource(f.Type) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // WithElem returns t's shape with component kind k.
 func WithElem(t Type, k ScalarKind) Type {
 	switch t := t.(type) {
@@ -519,6 +559,9 @@ func Identical(a, b Type) bool {
 	case *VoidType:
 		_, ok := b.(*VoidType)
 		return ok
+	case *StageObjectType:
+		b, ok := b.(*StageObjectType)
+		return ok && a.Name == b.Name && a.Len == b.Len && Identical(a.Elem, b.Elem)
 	}
 	return false
 }
@@ -574,6 +617,9 @@ func isBuiltinTypeName(name string) bool {
 		return true
 	}
 	if _, ok := resourceNames[name]; ok {
+		return true
+	}
+	if _, ok := stageObjects[name]; ok {
 		return true
 	}
 	switch name {

@@ -484,6 +484,12 @@ func (l *lowerer) expr(e frontend.Expr) []*ir.Value {
 		return out
 	}
 	defer l.at(e.First())()
+	if _, assign := e.(*frontend.AssignExpr); isResourceType(e.Type()) && !assign {
+		// a resource as a value (a struct field's initializer or the
+		// argument of one): the id of the resource it names
+		id, _ := l.resourceValue(e)
+		return []*ir.Value{id}
+	}
 	switch e := e.(type) {
 	case *frontend.IntLit:
 		return l.constComps(e.Type(), float64(int64(e.Value)), e.Value)
@@ -1071,6 +1077,14 @@ func predPick(c bool, a, b ir.Pred) ir.Pred {
 
 func (l *lowerer) assign(e *frontend.AssignExpr) []*ir.Value {
 	if isResourceType(e.L.Type()) {
+		if _, isVar := e.L.(*frontend.VarRef); !isVar {
+			// a struct's resource field takes another resource's id
+			if p, ok := l.placeOf(e.L); ok {
+				id, _ := l.resourceValue(e.R)
+				l.storePlace(p, []*ir.Value{id}, e)
+				return nil
+			}
+		}
 		// a local resource variable takes another resource's id
 		r, ok := e.L.(*frontend.VarRef)
 		if !ok || l.frame.resVars[r.Decl] == (varKey{}) && r.Decl.Storage != frontend.StorageLocal {

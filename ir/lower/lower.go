@@ -389,7 +389,7 @@ func isNumericOrAggregate(t frontend.Type) bool {
 		return isNumericOrAggregate(t.Elem)
 	case *frontend.StructType:
 		for _, f := range t.Fields {
-			if !isNumericOrAggregate(f.Type) {
+			if !isNumericOrAggregate(f.Type) && !isResourceType(f.Type) {
 				return false
 			}
 		}
@@ -400,6 +400,8 @@ func isNumericOrAggregate(t frontend.Type) bool {
 
 // flatKinds lists the scalar components of t in order: vectors x..w,
 // matrices row by row, arrays element by element, structs field by field.
+// A resource (a struct field, or a resource on its own) is one uint
+// component, the id of the resource it holds (resources.go).
 func flatKinds(t frontend.Type) []frontend.ScalarKind {
 	var out []frontend.ScalarKind
 	var walk func(t frontend.Type)
@@ -423,6 +425,8 @@ func flatKinds(t frontend.Type) []frontend.ScalarKind {
 			for _, f := range t.Fields {
 				walk(f.Type)
 			}
+		case *frontend.ResourceType:
+			out = append(out, frontend.Uint)
 		}
 	}
 	walk(t)
@@ -430,6 +434,33 @@ func flatKinds(t frontend.Type) []frontend.ScalarKind {
 }
 
 func ncomps(t frontend.Type) int { return len(flatKinds(t)) }
+
+// resourceComps marks the components of t (flatKinds) that hold a
+// resource's id.
+func resourceComps(t frontend.Type) []bool {
+	var out []bool
+	var walk func(t frontend.Type)
+	walk = func(t frontend.Type) {
+		switch t := t.(type) {
+		case *frontend.ArrayType:
+			for i := 0; i < t.Len; i++ {
+				walk(t.Elem)
+			}
+		case *frontend.StructType:
+			for _, f := range t.Fields {
+				walk(f.Type)
+			}
+		case *frontend.ResourceType:
+			out = append(out, true)
+		default:
+			for range flatKinds(t) {
+				out = append(out, false)
+			}
+		}
+	}
+	walk(t)
+	return out
+}
 
 // blockName returns a fresh block name with the given stem.
 func (l *lowerer) newBlock(stem string) *ir.Block {

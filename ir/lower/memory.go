@@ -97,6 +97,10 @@ func layoutOf(t frontend.Type, rule int) *layout {
 		} else {
 			lay.size, lay.align = roundUp(off, align), align
 		}
+	case *frontend.ResourceType:
+		// a struct field holding a resource: its id, a uint, in private
+		// memory (buffers cannot hold resources)
+		lay.size, lay.align, lay.ssize = 4, 4, 4
 	default:
 		lay.size, lay.align = 0, 1
 	}
@@ -138,7 +142,7 @@ func scalarOffsets(lay *layout) []int {
 	var walk func(lay *layout, base int)
 	walk = func(lay *layout, base int) {
 		switch t := lay.t.(type) {
-		case *frontend.ScalarType:
+		case *frontend.ScalarType, *frontend.ResourceType:
 			out = append(out, base)
 		case *frontend.VectorType:
 			for i := 0; i < t.N; i++ {

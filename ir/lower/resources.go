@@ -117,6 +117,18 @@ func (l *lowerer) resourceValue(e frontend.Expr) (*ir.Value, []int) {
 			errorExpr(e, "an array of resources can only be indexed")
 		}
 		errorExpr(e, "resource '%s' is not one the kernel can use", e.Decl.Name)
+	case *frontend.MemberExpr:
+		// a struct's resource field: the id the struct holds there, any
+		// resource of the field's type
+		if _, ok := e.X.Type().(*frontend.StructType); ok {
+			var id *ir.Value
+			if p, ok := l.placeOf(e); ok {
+				id = l.loadPlace(p)[0]
+			} else {
+				id = l.rvalueSelect(e)[0]
+			}
+			return id, l.leavesOfType(e.Type())
+		}
 	case *frontend.IndexExpr:
 		// arr[i][j]...: the linear element index, row-major
 		var idx []frontend.Expr

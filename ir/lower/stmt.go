@@ -303,7 +303,14 @@ func (l *lowerer) zeroInit(loc *local) {
 	if loc.mem != nil {
 		return // private memory starts zeroed
 	}
+	res := resourceComps(loc.t)
 	for i, k := range loc.kinds {
+		if res[i] {
+			// a struct's resource field starts naming no resource, as an
+			// uninitialized resource local does
+			l.writeVar(l.b.Block, varKey{loc.id, i}, l.b.ConstInt(ir.I32, -1))
+			continue
+		}
 		l.writeVar(l.b.Block, varKey{loc.id, i}, l.zeroOf(l.irType(k)))
 	}
 }

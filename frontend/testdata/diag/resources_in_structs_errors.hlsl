@@ -1,0 +1,14 @@
+// Structs holding resources are values without a memory layout: they can
+// be locals, parameters, return values and static globals, not buffer
+// elements, cbuffer members, groupshared or $Globals variables. A struct
+// field may be one resource, not an array of them.
+struct Source { Texture2D<float4> tex; float scale; };
+struct Many { Texture2D<float4> texs[2]; };
+StructuredBuffer<Source> Sources;
+ConstantBuffer<Source> CB;
+cbuffer Params { Source inParams; };
+Source Global;
+groupshared Source Shared;
+static Source Fine;
+RWStructuredBuffer<float4> Out;
+[numthreads(1, 1, 1)] void main() { Out[0] = Fine.scale; }
