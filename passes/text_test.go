@@ -28,6 +28,7 @@ var textPasses = map[string]func(t *testing.T, m *ir.Module) string{
 	"ifconvert":   funcPass(IfConvert),
 	"unroll":      funcPass(Unroll),
 	"promote":     funcPass(Promote),
+	"consttable":  funcPass(ConstTables),
 	"dse":         funcPass(DSE),
 	"gvn":         funcPass(GVN),
 	"algebraic":   funcPass(Algebraic),
