@@ -163,17 +163,7 @@ func invertForCndmasks(f *mir.Func, cmp *gfx9.Instr, code []gfx9.Instr, reads []
 	out.Src = cmp.Src
 	*cmp = out
 	for _, j := range reads {
-		in := &code[j]
-		i0, i1 := -1, -1
-		for n, op := range in.Form.Operands {
-			switch op.Field {
-			case gfx9.FieldSrc0:
-				i0 = n
-			case gfx9.FieldSrc1:
-				i1 = n
-			}
-		}
-		in.Ops[i0], in.Ops[i1] = in.Ops[i1], in.Ops[i0]
+		swapSrc01(&code[j])
 	}
 }
 
