@@ -7,7 +7,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"hlslc/backend/gfx9"
-	"hlslc/backend/gfx9/codeobj"
 )
 
 // TestConstTableObject: a kernel with a constant table has its data after
@@ -26,10 +25,7 @@ void main(uint3 id : SV_DispatchThreadID) { Out[id.x] = T[id.x % 5]; }
 	assert.Contains(t, out.Assembly, ".Lconst_main:\n\t.long 0x3f000000, 0xbfa00000, 0x40400000, 0x40f80000\n\t.long 0x42c80000\n")
 	want, err := MakeReport(out)
 	require.NoError(t, err)
-	bin, err := codeobj.Write(out.Object)
-	require.NoError(t, err)
-	obj, err := codeobj.Read(bin)
-	require.NoError(t, err)
+	obj := writeAndRead(t, out)
 	code, err := obj.KernelCode("main")
 	require.NoError(t, err)
 	assert.Equal(t, len(obj.Text)-20, len(code), "the code symbol ends where the 20 bytes of data begin")

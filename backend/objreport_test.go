@@ -11,6 +11,16 @@ import (
 	"hlslc/internal/tooltest"
 )
 
+// writeAndRead writes a compile's code object and reads it back.
+func writeAndRead(t *testing.T, out *Output) *codeobj.Object {
+	t.Helper()
+	bin, err := codeobj.Write(out.Object)
+	require.NoError(t, err)
+	obj, err := codeobj.Read(bin)
+	require.NoError(t, err)
+	return obj
+}
+
 // TestObjectKernels: a code object read back gives the report the
 // compiler gave (registers, LDS, occupancy, instruction mix) and the same
 // live-register counts; a clang-built object is reported too.
@@ -20,10 +30,7 @@ func TestObjectKernels(t *testing.T) {
 	require.NoError(t, err)
 	want, err := MakeReport(out)
 	require.NoError(t, err)
-	bin, err := codeobj.Write(out.Object)
-	require.NoError(t, err)
-	obj, err := codeobj.Read(bin)
-	require.NoError(t, err)
+	obj := writeAndRead(t, out)
 	reps, funcs, err := ObjectKernels(obj)
 	require.NoError(t, err)
 	require.Len(t, reps, 1)

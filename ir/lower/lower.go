@@ -398,67 +398,50 @@ func isNumericOrAggregate(t frontend.Type) bool {
 	return false
 }
 
-// flatKinds lists the scalar components of t in order: vectors x..w,
-// matrices row by row, arrays element by element, structs field by field.
-// A resource (a struct field, or a resource on its own) is one uint
-// component, the id of the resource it holds (resources.go).
+// eachComp calls fn for the scalar components of t in order: vectors
+// x..w, matrices row by row, arrays element by element, structs field by
+// field. A resource (a struct field, or a resource on its own) is one uint
+// component, the id of the resource it holds (resources.go), for which
+// resource is true.
+func eachComp(t frontend.Type, fn func(kind frontend.ScalarKind, resource bool)) {
+	switch t := t.(type) {
+	case *frontend.ScalarType:
+		fn(t.Kind, false)
+	case *frontend.VectorType:
+		for i := 0; i < t.N; i++ {
+			fn(t.Elem, false)
+		}
+	case *frontend.MatrixType:
+		for i := 0; i < t.Rows*t.Cols; i++ {
+			fn(t.Elem, false)
+		}
+	case *frontend.ArrayType:
+		for i := 0; i < t.Len; i++ {
+			eachComp(t.Elem, fn)
+		}
+	case *frontend.StructType:
+		for _, f := range t.Fields {
+			eachComp(f.Type, fn)
+		}
+	case *frontend.ResourceType:
+		fn(frontend.Uint, true)
+	}
+}
+
+// flatKinds lists the kinds of t's scalar components (eachComp).
 func flatKinds(t frontend.Type) []frontend.ScalarKind {
 	var out []frontend.ScalarKind
-	var walk func(t frontend.Type)
-	walk = func(t frontend.Type) {
-		switch t := t.(type) {
-		case *frontend.ScalarType:
-			out = append(out, t.Kind)
-		case *frontend.VectorType:
-			for i := 0; i < t.N; i++ {
-				out = append(out, t.Elem)
-			}
-		case *frontend.MatrixType:
-			for i := 0; i < t.Rows*t.Cols; i++ {
-				out = append(out, t.Elem)
-			}
-		case *frontend.ArrayType:
-			for i := 0; i < t.Len; i++ {
-				walk(t.Elem)
-			}
-		case *frontend.StructType:
-			for _, f := range t.Fields {
-				walk(f.Type)
-			}
-		case *frontend.ResourceType:
-			out = append(out, frontend.Uint)
-		}
-	}
-	walk(t)
+	eachComp(t, func(k frontend.ScalarKind, _ bool) { out = append(out, k) })
 	return out
 }
 
 func ncomps(t frontend.Type) int { return len(flatKinds(t)) }
 
-// resourceComps marks the components of t (flatKinds) that hold a
+// resourceComps marks the components of t (eachComp) that hold a
 // resource's id.
 func resourceComps(t frontend.Type) []bool {
 	var out []bool
-	var walk func(t frontend.Type)
-	walk = func(t frontend.Type) {
-		switch t := t.(type) {
-		case *frontend.ArrayType:
-			for i := 0; i < t.Len; i++ {
-				walk(t.Elem)
-			}
-		case *frontend.StructType:
-			for _, f := range t.Fields {
-				walk(f.Type)
-			}
-		case *frontend.ResourceType:
-			out = append(out, true)
-		default:
-			for range flatKinds(t) {
-				out = append(out, false)
-			}
-		}
-	}
-	walk(t)
+	eachComp(t, func(_ frontend.ScalarKind, r bool) { out = append(out, r) })
 	return out
 }
 
