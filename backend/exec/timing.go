@@ -277,8 +277,12 @@ type simWave struct {
 	// state, kept when it is reused)
 	vmn   vmCount
 	lgkmn int32
-	lgkm  lgkmQueue
-	vm    *vmQueue
+	// life counts the workgroups this state has served: a deferred L2
+	// request completes its ring entry only if the wave is still the one
+	// that issued it (timing_l2.go)
+	life uint32
+	lgkm lgkmQueue
+	vm   *vmQueue
 }
 
 type simGroup struct {
@@ -320,6 +324,7 @@ type simCU struct {
 	free    [4][8]int64
 	l1      *cache
 	busyEnd int64
+	blocked int // waves blocked until the window's L2 requests resolve
 }
 
 // gpuSim is the timing model of one dispatch.
@@ -354,6 +359,10 @@ type gpuSim struct {
 	// (internalError).
 	cur   int32 // simWave.id
 	curPC int32
+	// the lockstep window being advanced, [winStart, winEnd); wideEpoch
+	// is the window once no workgroup is left to place (timing_l2.go)
+	winStart, winEnd, wideEpoch int64
+	deferred                    l2Deferred
 }
 
 func newGPUSim(p *Program, wavesPerGroup int, next func() (*groupTrace, bool)) (*gpuSim, error) {
@@ -406,6 +415,7 @@ func newGPUSim(p *Program, wavesPerGroup int, next func() (*groupTrace, bool)) (
 	s.info = p.timingTable()
 	s.turnsOnly = testTurnsOnly
 	s.cur = -1
+	s.wideEpoch = wideEpoch(m)
 	return s, nil
 }
 
@@ -467,7 +477,7 @@ func (s *gpuSim) place(cu *simCU, gt *groupTrace, t int64) {
 		sd := &cu.simds[best]
 		sd.residents++
 		w := s.caches.wave()
-		*w = simWave{tr: tr, recs: tr.recs, g: g, simd: sd, cu: cu, ready: t, earlier: t, slot: uint8(len(sd.waves)), index: len(g.waves), id: w.id, vm: w.vm}
+		*w = simWave{tr: tr, recs: tr.recs, g: g, simd: sd, cu: cu, ready: t, earlier: t, slot: uint8(len(sd.waves)), index: len(g.waves), id: w.id, vm: w.vm, life: w.life + 1}
 		s.setNext(w, sd, s.p.entry)
 		g.waves = append(g.waves, w)
 		sd.waves = append(sd.waves, w)
@@ -525,6 +535,13 @@ func (s *gpuSim) queue(cu *simCU, sd *simSIMD, w *simWave, t int64) {
 	}
 	w.queued = true
 	sd.queued++
+	if w.ready >= pendingDone {
+		// it waits for an L2 request of this window (block): it counts
+		// as queued (no other wave of its SIMD issues alone past it) and
+		// is put in the wheel when the window's requests resolve
+		cu.blocked++
+		return
+	}
 	cu.turns.add(t, sd.idx, int(w.slot))
 }
 
@@ -573,10 +590,18 @@ func (s *gpuSim) run() *Timing {
 		if next > now {
 			now = next / timingEpoch * timingEpoch
 		}
-		end := now + timingEpoch
+		// Once every workgroup is placed, the CUs meet only at the L2:
+		// each goes through a wider window per visit (timing_l2.go).
+		epoch := int64(timingEpoch)
+		if s.pending == nil && !s.more {
+			epoch = s.wideEpoch
+		}
+		end := now + epoch
+		s.winStart, s.winEnd = now, end
 		for _, cu := range s.cus {
 			s.advance(cu, end)
 		}
+		s.resolveL2()
 		now = end
 	}
 	s.t.CUCycles = make([]int64, 0, len(s.cus))
@@ -654,6 +679,9 @@ func (s *gpuSim) turn(cu *simCU, t int64) {
 				// the instruction's counter is at its maximum: it waits
 				// for the oldest operation to complete
 				w.ready, w.cause = at, causeDependency
+				if at >= pendingDone {
+					s.block(w, rec.pc, false, t)
+				}
 				s.queue(cu, sd, w, align(max(at, t+4), k))
 				continue
 			}
@@ -695,6 +723,11 @@ func (s *gpuSim) solo(cu *simCU, sd *simSIMD, w *simWave, t int64) int64 {
 	until := int64(never)
 	if sd.barriers > 0 || s.pending != nil || s.more {
 		until = cu.turns.next()
+		if cu.blocked > 0 {
+			// a blocked wave's turn is not in the wheel, but at or
+			// after the window's end (timing_l2.go)
+			until = min(until, s.winEnd)
+		}
 	}
 	k := sd.idx & 3
 	for t < until {
@@ -783,20 +816,9 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 			next += int64(s.m.TakenBranchPenalty)
 		}
 	case tkWaitcnt:
-		if int(w.vmn.n) > int(ti.vm) {
-			w.vm.prune(&w.vmn, t)
-			if at := w.vm.wait(w.vmn, int(ti.vm)); at > next {
-				next, cause = at, causeVMEM
-			}
-		}
-		if int(w.lgkmn) > int(ti.lgkm) {
-			w.lgkm.prune(&w.lgkmn, t)
-		}
-		if at, smem := w.lgkm.wait(w.lgkmn, int(ti.lgkm)); at > next {
-			next, cause = at, causeLDS
-			if smem {
-				cause = causeSMEM
-			}
+		next, cause = w.waitcnt(ti, t, next)
+		if next >= pendingDone {
+			s.block(w, rec.pc, true, t)
 		}
 	case tkSMEM:
 		cu.setCUFree(gfx9.UnitSMEM, t+int64(c.Busy))
@@ -826,9 +848,7 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 		busy := max(int64(c.Busy), int64((n+s.m.L1TagsPerCycle-1)/s.m.L1TagsPerCycle), int64((bytes+s.m.L1BytesPerCycle-1)/s.m.L1BytesPerCycle))
 		cu.setCUFree(gfx9.UnitVMEM, t+busy)
 		s.busy[gfx9.UnitVMEM] += busy
-		done := s.memory(cu, ti, lines, t+busy)
-		done = max(done, w.vm.last(w.vmn)) // vector memory returns in order
-		w.vm.push(&w.vmn, done, t)
+		s.memory(cu, w, ti, lines, t, t+busy)
 		sd.markFull(w)
 	case tkBarrier:
 		g := w.g
@@ -847,6 +867,29 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 	w.earlier = t + int64(s.m.IssuePeriod)
 	w.ready, w.cause = next, uint8(cause)
 	return false
+}
+
+// waitcnt is the cycle from which a wave whose s_waitcnt ti issues at
+// cycle t may issue its next instruction (at least next), and what it
+// waits for.
+func (w *simWave) waitcnt(ti *tinfo, t, next int64) (int64, int) {
+	cause := causeDependency
+	if int(w.vmn.n) > int(ti.vm) {
+		w.vm.prune(&w.vmn, t)
+		if at := w.vm.wait(w.vmn, int(ti.vm)); at > next {
+			next, cause = at, causeVMEM
+		}
+	}
+	if int(w.lgkmn) > int(ti.lgkm) {
+		w.lgkm.prune(&w.lgkmn, t)
+	}
+	if at, smem := w.lgkm.wait(w.lgkmn, int(ti.lgkm)); at > next {
+		next, cause = at, causeLDS
+		if smem {
+			cause = causeSMEM
+		}
+	}
+	return next, cause
 }
 
 // release resumes the waves of a workgroup whose last live wave reached
@@ -897,71 +940,6 @@ func (s *gpuSim) finishGroup(cu *simCU, g *simGroup, t int64) {
 	releaseGroupTrace(g.tr)
 	s.caches.recycle(g)
 	s.fill(cu, t)
-}
-
-// memory models a vector memory instruction's lines through the CU's L1,
-// the L2 channels and DRAM, from cycle t (the lines have left the CU); it
-// returns the cycle the instruction completes.
-func (s *gpuSim) memory(cu *simCU, ti *tinfo, lines []uint64, t int64) int64 {
-	m := s.m
-	mt := &s.t.Memory
-	if ti.invalidate {
-		cu.l1.clear()
-		return t + int64(m.L1HitLatency)
-	}
-	done := t
-	dramPerLine := float64(m.LineBytes) / m.DRAMBytesPerCycle
-	for i, line := range lines {
-		ch := int(line % uint64(len(s.l2Free)))
-		anon := line&anonLine != 0
-		if anon {
-			ch = i % len(s.l2Free)
-		}
-		read := !ti.store
-		cached := read && !ti.atomic // the line goes through the L1
-		if cached && !anon {
-			// on a miss the line is filled (the L1 is the CU's own: the
-			// fill may be made before the L2's lookup)
-			if hit, _, _ := cu.l1.access(line); hit {
-				mt.L1Hits++
-				done = max(done, t+int64(m.L1HitLatency))
-				continue
-			}
-		}
-		if cached {
-			mt.L1Misses++
-		}
-		start := math.Max(float64(t), s.l2Free[ch])
-		s.l2Free[ch] = start + 1
-		lat := float64(m.L2HitLatency)
-		if !anon {
-			hit, way, victimDirty := s.l2.access(line)
-			if hit {
-				mt.L2Hits++
-			} else {
-				mt.L2Misses++
-				if read || ti.atomic {
-					// fetched from DRAM (a full-line store needs no fetch)
-					ds := math.Max(start, s.dramFree)
-					s.dramFree = ds + dramPerLine
-					mt.DRAMBytes += int64(m.LineBytes)
-					lat = ds - start + float64(m.DRAMLatency)
-				}
-				if victimDirty {
-					s.dramFree = math.Max(s.dramFree, start) + dramPerLine
-					mt.DRAMBytes += int64(m.LineBytes)
-				}
-			}
-			if !cached {
-				s.l2.dirty[way] = true
-				cu.l1.drop(line)
-			}
-		} else {
-			mt.L2Hits++
-		}
-		done = max(done, int64(start+lat))
-	}
-	return done
 }
 
 // cache is a set-associative cache of line numbers with LRU replacement.
