@@ -530,6 +530,21 @@ func (s *gpuSim) step(w *simWave, sd *simSIMD) {
 
 // queue puts the wave in the CU's wheel at turn t of its SIMD.
 func (s *gpuSim) queue(cu *simCU, sd *simSIMD, w *simWave, t int64) {
+	if w.queued || w.ready >= pendingDone || t-cu.turns.cycle > wheelSize {
+		s.queueSlow(cu, sd, w, t)
+		return
+	}
+	// (the common case, inlined)
+	w.queued = true
+	sd.queued++
+	cu.turns.addMask(t, 1<<(w.slot&15))
+}
+
+// queueSlow is queue's rarer cases: a broken invariant, a wave blocked on
+// the L2, a turn beyond the wheel.
+//
+//go:noinline
+func (s *gpuSim) queueSlow(cu *simCU, sd *simSIMD, w *simWave, t int64) {
 	if w.queued {
 		panic(modelFault{w, w.rec.pc, "a wave queued twice"})
 	}
@@ -665,7 +680,11 @@ func (s *gpuSim) turn(cu *simCU, t int64) {
 			// hold the instruction first): it stays queued, for the
 			// SIMD's first turn when the unit is free (the wave's ready
 			// is not read before its next issue sets it)
-			cu.turns.add(align(max(free, t+4), k), k, i)
+			if at := align(max(free, t+4), k); at-t <= wheelSize {
+				cu.turns.addMask(at, 1<<i)
+			} else {
+				cu.turns.add(at, k, i)
+			}
 			continue
 		}
 		w := sd.waves[i]
@@ -674,25 +693,29 @@ func (s *gpuSim) turn(cu *simCU, t int64) {
 		ti := &s.info[rec.pc]
 		w.queued = false
 		sd.queued--
-		if ti.kind >= tkSMEM {
-			if at := w.counterFull(ti, t); at > t {
-				// the instruction's counter is at its maximum: it waits
-				// for the oldest operation to complete
-				w.ready, w.cause = at, causeDependency
-				if at >= pendingDone {
-					s.block(w, rec.pc, false, t)
+		if sd.full>>i&1 != 0 {
+			// Its counter may be full (else the look above saw its unit
+			// free, and the counter would not hold it).
+			if ti.kind >= tkSMEM {
+				if at := w.counterFull(ti, t); at > t {
+					// the instruction's counter is at its maximum: it
+					// waits for the oldest operation to complete
+					w.ready, w.cause = at, causeDependency
+					if at >= pendingDone {
+						s.block(w, rec.pc, false, t)
+					}
+					s.queue(cu, sd, w, align(max(at, t+4), k))
+					continue
 				}
-				s.queue(cu, sd, w, align(max(at, t+4), k))
+			}
+			if free := cu.free[k][u&7]; free > t {
+				// (its ready is not read before its next issue sets it)
+				s.queue(cu, sd, w, align(max(free, t+4), k))
 				continue
 			}
 		}
-		if free := s.unitFree(cu, sd, ti); free > t {
-			// (its ready is not read before its next issue sets it)
-			s.queue(cu, sd, w, align(max(free, t+4), k))
-			continue
-		}
 		// (s_nop, s_waitcnt… take no unit; no branch on it)
-		taken |= 1 << (ti.cost.Unit & 31) &^ (1 << gfx9.UnitInternal)
+		taken |= 1 << (u & 31) &^ (1 << gfx9.UnitInternal)
 		if s.issue(cu, sd, w, rec, ti, t) {
 			cand = dropSlot(cand, i) // the wave left the SIMD
 			continue
@@ -704,6 +727,14 @@ func (s *gpuSim) turn(cu *simCU, t int64) {
 		next := align(max(w.ready, t+4), k)
 		if sd.queued == 0 && !s.turnsOnly {
 			next = s.solo(cu, sd, w, next)
+		}
+		if next-t <= wheelSize && w.ready < pendingDone {
+			// queue's common case, inlined (the turn being processed is
+			// the wheel's cycle; the wave keeps slot i)
+			w.queued = true
+			sd.queued++
+			cu.turns.addMask(next, 1<<i)
+			continue
 		}
 		s.queue(cu, sd, w, next)
 	}
@@ -977,22 +1008,43 @@ func (c *cache) set(line uint64) int {
 // set's least recently used line: it returns whether it was there, the way
 // that holds it, and whether the line it replaced was dirty.
 func (c *cache) access(line uint64) (hit bool, way int, victimDirty bool) {
-	b := c.set(line)
 	c.clock++
-	v := b
-	for i := b; i < b+c.ways; i++ {
-		if c.tags[i] == line+1 {
-			c.used[i] = c.clock
-			return true, i, false
+	key := line + 1
+	i := int(line % uint64(c.nsets))
+	b := i * c.ways
+	if c.gen[i] != c.cur {
+		// the set's first use in this dispatch: it is empty
+		c.gen[i] = c.cur
+		clear(c.tags[b : b+c.ways])
+		clear(c.dirty[b : b+c.ways])
+		c.tags[b], c.used[b] = key, c.clock
+		return false, b, false
+	}
+	tags := c.tags[b : b+c.ways]
+	empty := -1
+	for i, tag := range tags {
+		if tag == key {
+			c.used[b+i] = c.clock
+			return true, b + i, false
 		}
-		switch {
-		case c.tags[v] == 0:
-		case c.tags[i] == 0 || c.used[i] < c.used[v]:
-			v = i
+		if tag == 0 && empty < 0 {
+			empty = i
 		}
 	}
-	victimDirty = c.tags[v] != 0 && c.dirty[v]
-	c.tags[v], c.used[v], c.dirty[v] = line+1, c.clock, false
+	// the first empty way, else the least recently used (stamps differ)
+	v := b + empty
+	if empty < 0 {
+		used := c.used[b : b+c.ways]
+		v = 0
+		for i, u := range used {
+			if u < used[v] {
+				v = i
+			}
+		}
+		v += b
+		victimDirty = c.dirty[v]
+	}
+	c.tags[v], c.used[v], c.dirty[v] = key, c.clock, false
 	return false, v, victimDirty
 }
 

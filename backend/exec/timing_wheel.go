@@ -51,11 +51,17 @@ func (q *turnWheel) reset() {
 // add queues slot i of SIMD k at turn t (t > cycle, t ≡ k mod 4).
 func (q *turnWheel) add(t int64, k, i int) {
 	if t-q.cycle <= wheelSize {
-		p := t & (wheelSize - 1)
-		q.slots[p] |= 1 << (i & 15)
-		q.filled[p>>6] |= 1 << (p & 63)
+		q.addMask(t, 1<<(i&15))
 		return
 	}
+	q.addLate(t, k, i)
+}
+
+// addLate queues a turn beyond the wheel (add's rarer path, apart so that
+// add is inlined).
+//
+//go:noinline
+func (q *turnWheel) addLate(t int64, k, i int) {
 	q.pushLate(t<<6 | int64(k)<<4 | int64(i))
 }
 
