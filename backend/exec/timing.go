@@ -362,7 +362,7 @@ type gpuSim struct {
 	// the lockstep window being advanced, [winStart, winEnd); wideEpoch
 	// is the window once no workgroup is left to place (timing_l2.go)
 	winStart, winEnd, wideEpoch int64
-	deferred                    l2Deferred
+	deferred                    *l2Deferred // simCaches.deferred
 }
 
 func newGPUSim(p *Program, wavesPerGroup int, next func() (*groupTrace, bool)) (*gpuSim, error) {
@@ -395,6 +395,7 @@ func newGPUSim(p *Program, wavesPerGroup int, next func() (*groupTrace, bool)) (
 		}
 	}
 	s.caches = caches
+	s.deferred = &caches.deferred
 	s.l2 = caches.l2
 	s.l2Free = make([]float64, m.L2Channels)
 	// the CUs of an earlier dispatch, emptied, keep their SIMDs' slices
@@ -1120,6 +1121,8 @@ type simCaches struct {
 	// the state of finished workgroups and waves, for reuse
 	groups []*simGroup
 	waves  []*simWave
+	// the deferred L2 requests' storage (empty between windows)
+	deferred l2Deferred
 	// all holds every wave state by its id: the model notes the wave it
 	// issues for as an id (gpuSim.cur), since storing a pointer for each
 	// instruction costs a write barrier while the garbage collector marks.

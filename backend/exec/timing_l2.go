@@ -87,7 +87,7 @@ func (s *gpuSim) memory(cu *simCU, w *simWave, ti *tinfo, lines []uint64, t, fro
 	m := s.m
 	mt := &s.t.Memory
 	done := from
-	d := &s.deferred
+	d := s.deferred
 	lo := len(d.lines)
 	if ti.invalidate {
 		cu.l1.clear()
@@ -144,7 +144,7 @@ func (s *gpuSim) block(w *simWave, pc int32, wait bool, t int64) {
 // entries, and puts the blocked waves in their wheels at the turns their
 // waits give now.
 func (s *gpuSim) resolveL2() {
-	d := &s.deferred
+	d := s.deferred
 	for sub, reqs := range d.reqs {
 		for i := range reqs {
 			s.resolve(&reqs[i])
