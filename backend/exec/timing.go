@@ -509,7 +509,7 @@ func (s *gpuSim) setNext(w *simWave, sd *simSIMD, pc int) {
 			own = 1
 		}
 		if r.pc != rec.pc && own != 0 {
-			panic(modelFault{w, int32(pc), fmt.Sprintf("its trace is out of step: the next record is for the instruction at %#x", 4*int64(r.pc))})
+			outOfStep(w, pc, r)
 		}
 		jump := uint32(0)
 		if r.pc == ^rec.pc {
@@ -521,6 +521,14 @@ func (s *gpuSim) setNext(w *simWave, sd *simSIMD, pc int) {
 	}
 	w.rec = rec
 	w.target = target
+}
+
+// outOfStep reports a trace whose next record is not for the instruction
+// at pc, which has a record of its own (apart so that setNext is inlined).
+//
+//go:noinline
+func outOfStep(w *simWave, pc int, r traceRec) {
+	panic(modelFault{w, int32(pc), fmt.Sprintf("its trace is out of step: the next record is for the instruction at %#x", 4*int64(r.pc))})
 }
 
 // step moves the wave past its next instruction: to the one after it, or
