@@ -424,6 +424,14 @@ func newGPUSim(p *Program, wavesPerGroup int, next func() (*groupTrace, bool)) (
 // through turn.
 var testTurnsOnly bool
 
+// testLockstep, set by tests, keeps the lockstep windows at timingEpoch
+// (no wider windows once every workgroup is placed); testBlocked counts
+// the waves blocked on a deferred L2 request (timing_l2.go).
+var (
+	testLockstep bool
+	testBlocked  int
+)
+
 // timingTable is the program's instructions' timing entries by word
 // index, built once.
 func (p *Program) timingTable() []tinfo {
@@ -617,7 +625,7 @@ func (s *gpuSim) run() *Timing {
 		// Once every workgroup is placed, the CUs meet only at the L2:
 		// each goes through a wider window per visit (timing_l2.go).
 		epoch := int64(timingEpoch)
-		if s.pending == nil && !s.more {
+		if s.pending == nil && !s.more && !testLockstep {
 			epoch = s.wideEpoch
 		}
 		end := now + epoch

@@ -275,3 +275,79 @@ func TestTimingSoloMatchesTurns(t *testing.T) {
 		}
 	}
 }
+
+// The CUs go through windows wider than timingEpoch once every workgroup is
+// placed, with the L2's side of vector memory deferred to each window's end
+// (timing_l2.go): the results must be those of the timingEpoch lockstep,
+// byte for byte, including for waves that wait for a deferred request
+// (blocked) and for operations chained after one.
+func TestTimingWideWindowsMatchLockstep(t *testing.T) {
+	cl, _ := buildCorpus(t)
+	run := func(p *Program, s *Spec, lockstep bool) []byte {
+		t.Helper()
+		testLockstep = lockstep
+		defer func() { testLockstep = false }()
+		mem, d, _, err := s.Setup(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, err := p.Run(mem, d, Options{Timing: true, Workers: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return st.Timing.JSON()
+	}
+	type kcase struct {
+		name string
+		p    *Program
+		spec func() *Spec
+	}
+	var cases []kcase
+	load := func(k string) *Program {
+		p, err := Load(cl, k)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	ldsN := func(n uint32) func() *Spec {
+		return func() *Spec {
+			return &Spec{Grid: [3]uint32{n, 1, 1}, Buffers: []SpecBuffer{{"in", make([]byte, 4*256*n)}, {"out", make([]byte, 4*n)}},
+				Kernargs: []KernargItem{{Kind: "ptr", Buffer: "in"}, {Kind: "ptr", Buffer: "out"}}}
+		}
+	}
+	for _, n := range []uint32{3, 64, 640, 1000} {
+		cases = append(cases, kcase{fmt.Sprintf("lds_reduce/%d", n), load("lds_reduce"), ldsN(n)})
+	}
+	for _, k := range []string{"int_alu", "float_alu", "divergent", "atomics", "half2_math", "cross_lane", "private_array", "lds_compact", "lds_stencil", "last_block", "addr64"} {
+		cases = append(cases, kcase{k, load(k), func() *Spec { return corpusSpec(k) }})
+	}
+	// eight loads in flight per wave (chained completions), one wait
+	var indep strings.Builder
+	indep.WriteString("\tv_lshlrev_b32_e32 v1, 2, v0\n")
+	for i := 0; i < 8; i++ {
+		fmt.Fprintf(&indep, "\tv_add_u32_e32 v%d, %d, v1\n", 10+i, 8192*i)
+	}
+	for i := 0; i < 8; i++ {
+		fmt.Fprintf(&indep, "\tglobal_load_dword v%d, v%d, s[0:1]\n", 20+i, 10+i)
+	}
+	indep.WriteString("\ts_waitcnt vmcnt(0)\n\tglobal_store_dword v1, v20, s[2:3]\n")
+	in := u32s(chain(8))
+	for _, g := range []uint32{1, 256} {
+		g := g
+		cases = append(cases, kcase{fmt.Sprintf("independent loads/%d", g), asmKernel(t, indep.String(), 32, 0), func() *Spec {
+			return &Spec{Grid: [3]uint32{g, 1, 1}, Workgroup: [3]uint32{64, 1, 1}, Buffers: []SpecBuffer{{"in", in}, {"out", make([]byte, 4*64)}},
+				Kernargs: []KernargItem{{Kind: "ptr", Buffer: "in"}, {Kind: "ptr", Buffer: "out"}}}
+		}})
+	}
+	testBlocked = 0
+	for _, c := range cases {
+		wide, lockstep := run(c.p, c.spec(), false), run(c.p, c.spec(), true)
+		if !bytes.Equal(wide, lockstep) {
+			t.Errorf("%s: the wide windows change the model's results:\n%s\nin the %d-cycle lockstep:\n%s", c.name, wide, timingEpoch, lockstep)
+		}
+	}
+	if testBlocked == 0 {
+		t.Error("no wave waited for a deferred L2 request: the cases do not exercise the deferral")
+	}
+}
