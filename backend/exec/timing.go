@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"sync/atomic"
 
 	"hlslc/backend/gfx9"
 	"hlslc/internal/faultinject"
@@ -37,8 +38,9 @@ import (
 //
 // The CUs are advanced in lockstep windows of timingEpoch cycles, CU by CU
 // in a fixed order, so the result is deterministic for given traces; the
-// shared L2 and DRAM see requests out of order by at most one window.
-// docs/timing.md lists what the model leaves out.
+// shared L2 and DRAM see requests out of order by at most one window. Once
+// every workgroup is placed the windows are wider, with the same results
+// (timing_l2.go). docs/timing.md lists what the model leaves out.
 
 // Timing is the timing model's estimate for one dispatch.
 type Timing struct {
@@ -429,7 +431,7 @@ var testTurnsOnly bool
 // the waves blocked on a deferred L2 request (timing_l2.go).
 var (
 	testLockstep bool
-	testBlocked  int
+	testBlocked  atomic.Int64
 )
 
 // timingTable is the program's instructions' timing entries by word

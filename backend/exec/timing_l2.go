@@ -137,7 +137,7 @@ func (s *gpuSim) memory(cu *simCU, w *simWave, ti *tinfo, lines []uint64, t, fro
 // CU's wheel until the window's requests resolve.
 func (s *gpuSim) block(w *simWave, pc int32, wait bool, t int64) {
 	s.deferred.blocked = append(s.deferred.blocked, blockedWave{w, pc, wait, t})
-	testBlocked++
+	testBlocked.Add(1)
 }
 
 // resolveL2 plays the window's deferred requests through the L2 channels,

@@ -340,14 +340,14 @@ func TestTimingWideWindowsMatchLockstep(t *testing.T) {
 				Kernargs: []KernargItem{{Kind: "ptr", Buffer: "in"}, {Kind: "ptr", Buffer: "out"}}}
 		}})
 	}
-	testBlocked = 0
+	testBlocked.Store(0)
 	for _, c := range cases {
 		wide, lockstep := run(c.p, c.spec(), false), run(c.p, c.spec(), true)
 		if !bytes.Equal(wide, lockstep) {
 			t.Errorf("%s: the wide windows change the model's results:\n%s\nin the %d-cycle lockstep:\n%s", c.name, wide, timingEpoch, lockstep)
 		}
 	}
-	if testBlocked == 0 {
+	if testBlocked.Load() == 0 {
 		t.Error("no wave waited for a deferred L2 request: the cases do not exercise the deferral")
 	}
 }
