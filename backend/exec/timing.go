@@ -995,83 +995,97 @@ func (s *gpuSim) finishGroup(cu *simCU, g *simGroup, t int64) {
 // cache is a set-associative cache of line numbers with LRU replacement.
 // A set is emptied when first touched in a dispatch (its generation is
 // behind the cache's), so a cache reused by the next dispatch (Program.sims)
-// costs that dispatch only the sets it touches.
+// costs that dispatch only the sets it touches. Besides its tags, a set's
+// state is 16 bytes (cacheSet): an access reads three host cache lines of
+// the 4 MiB L2's model, where tags, use stamps, dirty flags and
+// generations in arrays of their own took up to six.
 type cache struct {
 	nsets, ways int
 	tags        []uint64 // line+1 per way; 0 is empty
-	used        []uint64 // last use, for LRU
-	dirty       []bool
-	gen         []uint32 // per set
+	sets        []cacheSet
 	cur         uint32
-	clock       uint64
 }
+
+// cacheSet is a set's replacement state: its ways (at most 16) by recency,
+// four bits each, the most recent lowest; the empty and the dirty ways, by
+// bit; its generation.
+type cacheSet struct {
+	order        uint64
+	empty, dirty uint16
+	gen          uint32
+}
+
+// identityOrder has way i at rank i.
+const identityOrder = 0xfedcba9876543210
 
 func newCache(lines, ways int) *cache {
+	if ways > 16 {
+		panic("timing model: a cache of more than 16 ways")
+	}
 	n := max(1, lines/ways)
-	return &cache{nsets: n, ways: ways, tags: make([]uint64, n*ways), used: make([]uint64, n*ways), dirty: make([]bool, n*ways), gen: make([]uint32, n), cur: 1}
+	return &cache{nsets: n, ways: ways, tags: make([]uint64, n*ways), sets: make([]cacheSet, n), cur: 1}
 }
 
-// set returns the first way of the line's set, emptying a stale set.
-func (c *cache) set(line uint64) int {
+// set returns the line's set and its first way, emptying a stale set.
+func (c *cache) set(line uint64) (*cacheSet, int) {
 	i := int(line % uint64(c.nsets))
 	b := i * c.ways
-	if c.gen[i] != c.cur {
-		c.gen[i] = c.cur
+	st := &c.sets[i]
+	if st.gen != c.cur {
 		clear(c.tags[b : b+c.ways])
-		clear(c.dirty[b : b+c.ways])
+		*st = cacheSet{order: identityOrder, empty: uint16(1<<c.ways - 1), gen: c.cur}
 	}
-	return b
+	return st, b
+}
+
+// touch makes way v the set's most recently used.
+func (st *cacheSet) touch(v int) {
+	// the rank of v: the lowest nibble of order equal to v
+	x := st.order ^ 0x1111111111111111*uint64(v)
+	r := bits.TrailingZeros64((x-0x1111111111111111)&^x&0x8888888888888888) / 4
+	below := st.order & (1<<(4*r) - 1)
+	st.order = st.order&^(1<<(4*r+4)-1) | below<<4 | uint64(v)
 }
 
 // access looks the line up, refreshing it, or puts it in place of its
-// set's least recently used line: it returns whether it was there, the way
-// that holds it, and whether the line it replaced was dirty.
+// set's first empty way, else its least recently used line: it returns
+// whether it was there, the way that holds it, and whether the line it
+// replaced was dirty.
 func (c *cache) access(line uint64) (hit bool, way int, victimDirty bool) {
-	c.clock++
+	st, b := c.set(line)
 	key := line + 1
-	i := int(line % uint64(c.nsets))
-	b := i * c.ways
-	if c.gen[i] != c.cur {
-		// the set's first use in this dispatch: it is empty
-		c.gen[i] = c.cur
-		clear(c.tags[b : b+c.ways])
-		clear(c.dirty[b : b+c.ways])
-		c.tags[b], c.used[b] = key, c.clock
-		return false, b, false
-	}
-	tags := c.tags[b : b+c.ways]
-	empty := -1
-	for i, tag := range tags {
+	for i, tag := range c.tags[b : b+c.ways] {
 		if tag == key {
-			c.used[b+i] = c.clock
+			st.touch(i)
 			return true, b + i, false
 		}
-		if tag == 0 && empty < 0 {
-			empty = i
-		}
 	}
-	// the first empty way, else the least recently used (stamps differ)
-	v := b + empty
-	if empty < 0 {
-		used := c.used[b : b+c.ways]
-		v = 0
-		for i, u := range used {
-			if u < used[v] {
-				v = i
-			}
-		}
-		v += b
-		victimDirty = c.dirty[v]
+	var v int
+	if st.empty != 0 {
+		v = bits.TrailingZeros16(st.empty)
+	} else {
+		v = int(st.order >> (4 * (c.ways - 1)) & 15)
+		victimDirty = st.dirty>>v&1 != 0
 	}
-	c.tags[v], c.used[v], c.dirty[v] = key, c.clock, false
-	return false, v, victimDirty
+	c.tags[b+v] = key
+	st.empty &^= 1 << v
+	st.dirty &^= 1 << v
+	st.touch(v)
+	return false, b + v, victimDirty
+}
+
+// markDirty notes that the line at way (as access returned it) was written.
+func (c *cache) markDirty(way int) {
+	c.sets[way/c.ways].dirty |= 1 << (way % c.ways)
 }
 
 func (c *cache) drop(line uint64) {
-	b := c.set(line)
-	for i := b; i < b+c.ways; i++ {
-		if c.tags[i] == line+1 {
-			c.tags[i], c.dirty[i] = 0, false
+	st, b := c.set(line)
+	for i := 0; i < c.ways; i++ {
+		if c.tags[b+i] == line+1 {
+			c.tags[b+i] = 0
+			st.empty |= 1 << i
+			st.dirty &^= 1 << i
 		}
 	}
 }
@@ -1080,7 +1094,9 @@ func (c *cache) drop(line uint64) {
 func (c *cache) clear() {
 	c.cur++
 	if c.cur == 0 {
-		clear(c.gen)
+		for i := range c.sets {
+			c.sets[i].gen = 0
+		}
 		c.cur = 1
 	}
 }

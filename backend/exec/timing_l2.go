@@ -218,7 +218,7 @@ func (s *gpuSim) resolve(r *l2Req) {
 				}
 			}
 			if !cached {
-				s.l2.dirty[way] = true
+				s.l2.markDirty(way)
 			}
 		} else {
 			mt.L2Hits++
