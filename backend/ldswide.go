@@ -44,8 +44,9 @@ import (
 func WidenLDS(f *mir.Func) { widenLDS(f, false) }
 
 // WidenLDSBeforePairs is WidenLDS on the accesses before PairLDS pairs
-// them, merging only where no copy is needed: two single dwords a copy
-// puts in one register would rather pair as one ds_write2_b32 without it.
+// them, making a b64 access only where no copy is needed: two single dwords
+// a copy puts in one register would rather pair as one ds_write2_b32
+// without it.
 func WidenLDSBeforePairs(f *mir.Func) { widenLDS(f, true) }
 
 func widenLDS(f *mir.Func, noCopies bool) {
@@ -79,7 +80,7 @@ func widenLDS(f *mir.Func, noCopies bool) {
 				}
 			}
 			if isLDSRead(a) {
-				if n := c.readCopies(b.Instrs, run); n >= len(run) || noCopies && n > 0 {
+				if n := c.readCopies(b.Instrs, run); n >= len(run) || noCopies && form.dwords == 2 && n > 0 {
 					continue
 				}
 				q := f.NewVReg(mir.VGPR, form.dwords)
@@ -109,7 +110,7 @@ func widenLDS(f *mir.Func, noCopies bool) {
 				continue
 			}
 			most := 1 // copies
-			if noCopies {
+			if noCopies && form.dwords == 2 {
 				most = 0
 			}
 			data, copies, ok := c.wideData(regs, units, most)

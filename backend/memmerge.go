@@ -25,7 +25,7 @@ var memMergeClasses = []struct {
 	// MUBUF accesses through a constant vaddr offset → offset field only
 	{"buffer-const-address", gfx9.EncMUBUF, 1, FoldBufferConstAddress},
 	// consecutive dwords at aligned addresses → ds_read_b64/b96/b128 / ds_write_b64/b96/b128
-	// where no copy is needed, before pairing: two runs of two dwords become two b64
+	// (b64 only where no copy is needed) before pairing: two runs of two dwords become two b64
 	// accesses that pair as one ds_read2_b64 / ds_write2_b64, where pairing first
 	// would pair dwords across them
 	{"lds-wide-first", gfx9.EncDS, 2, WidenLDSBeforePairs},
