@@ -1047,11 +1047,38 @@ func evalLane(x *ir.Value, l uint64, depth int) (uint64, bool) {
 var dppOps = map[ir.Op]string{ir.OpAdd: "v_add_u32", ir.OpAnd: "v_and_b32", ir.OpOr: "v_or_b32", ir.OpXor: "v_xor_b32",
 	ir.OpSMin: "v_min_i32", ir.OpSMax: "v_max_i32", ir.OpUMin: "v_min_u32", ir.OpUMax: "v_max_u32"}
 
+// dppFloatReduceOps are the f32 operations wave reductions run with DPP:
+// min and max (the IEEE minNum/maxNum of the hardware and the reference:
+// a NaN operand gives the other, -0 orders below +0) take one of their
+// operands, so the tree over all lanes with +inf or -inf in the inactive
+// ones gives the reference's fold in lane order, bit for bit; each step
+// flushes a denormal as the fold's operations do. Sums and products round
+// at each step, so their order is the reference's lane order (the scalar
+// loop). Prefixes stay in the loop too: DPP leaves lanes whose source is
+// out of their row unchanged, so a prefix's first value would not pass an
+// operation that flushes it.
+var dppFloatReduceOps = map[ir.Op]string{ir.OpFMin: "v_min_f32", ir.OpFMax: "v_max_f32"}
+
+// dppScanOp returns the VOP2 instruction a DPP scan of wave operation v
+// (a WaveReduce or WavePrefix of type t) combines lanes with, if it has
+// one.
+func dppScanOp(v *ir.Value, t ir.Type) (string, bool) {
+	rop := ir.Op(v.Aux)
+	if m, ok := dppOps[rop]; ok && t == ir.I32 {
+		return m, true
+	}
+	if m, ok := dppFloatReduceOps[rop]; ok && t == ir.F32 && v.Op == ir.OpWaveReduce {
+		return m, true
+	}
+	return "", false
+}
+
 // waveScan computes WaveActive<Op> (reduce) and WavePrefix<Op> (exclusive
-// scan). Integer operations use a DPP scan over the whole wave, with the
-// inactive lanes holding the identity; floating-point ones (whose sum
-// depends on the order) and products use a scalar loop over the active
-// lanes in lane order, which is the reference's order.
+// scan). Integer operations and f32 min/max reductions (dppScanOp) use a
+// DPP scan over the whole wave, with the inactive lanes holding the
+// identity; the other floating-point ones (whose sum depends on the order)
+// and products use a scalar loop over the active lanes in lane order,
+// which is the reference's order.
 func (s *selector) waveScan(v *ir.Value) {
 	rop := ir.Op(v.Aux)
 	t := v.Type
@@ -1076,7 +1103,7 @@ func (s *selector) waveScan(v *ir.Value) {
 	if t != ir.I32 && t != ir.F32 && t != ir.F16 {
 		s.fail(v, "wave reductions on %s are not supported by the backend yet", t)
 	}
-	if m, ok := dppOps[rop]; ok && t == ir.I32 {
+	if m, ok := dppScanOp(v, t); ok {
 		s.waveScanDPP(v, x, m)
 		return
 	}
@@ -1128,7 +1155,7 @@ func (s *selector) waveScan(v *ir.Value) {
 // identity step.
 func (s *selector) waveScanDPP(v *ir.Value, x gfx9.Value, m string) {
 	rop := ir.Op(v.Aux)
-	id, _ := scanIdentity(rop, ir.I32)
+	id, _ := scanIdentity(rop, v.Type)
 	// acc and shifted are written in every lane (EXEC opened to the
 	// wave): linear VGPRs
 	old, acc, res := s.mask(), s.f.NewLinearVGPR(1), s.vgpr()

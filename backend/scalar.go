@@ -67,8 +67,9 @@ func (s *selector) scalar(v *ir.Value) bool {
 			}
 		case v.Op == ir.OpGroupID, v.Op == ir.OpReadFirstLane && v.Type == ir.I32, v.Op == ir.OpWaveCountBits, v.Op == ir.OpResDim:
 			r = true
-		case v.Op == ir.OpWaveReduce && v.Type == ir.I32 && dppOps[ir.Op(v.Aux)] != "":
-			r = true
+		case v.Op == ir.OpWaveReduce && (v.Type == ir.I32 || v.Type == ir.F32):
+			_, r = dppScanOp(v, v.Type) // the DPP scan's total, read from lane 63
+
 		}
 	}
 	s.scalarMemo[v] = r

@@ -10,15 +10,17 @@ import (
 
 // SinkInvariantLoads moves each scalar load of a value that is the same
 // wherever it is loaded (a resource's descriptor from the kernel
-// arguments, which selection loads at the kernel's entry) down to the
-// block nearest its reads that dominates them all on the linear CFG, and
-// there to just before the first read (or before the block's branch when
-// the reads are all in later blocks), never into a loop it was outside of.
-// A kernel with many resources so no longer holds every descriptor in
-// SGPRs from the entry on: each lives from near its first read, as ACO
-// loads descriptors where it uses them. Fewer SGPRs live together means
-// fewer spilled to VGPR lanes and fewer descriptors reloaded by
-// allocation.
+// arguments, which selection loads at the kernel's entry) to the start of
+// the block nearest its reads that dominates them all on the linear CFG,
+// never into a loop it was outside of, when more SGPR units are live at one
+// point of the kernel than maxSGPRs (the allocator's registers). A kernel
+// with more descriptors than SGPRs so no longer holds every descriptor from
+// the entry on: each lives from the block that needs it, as ACO loads
+// descriptors where it uses them, and allocation neither spills SGPRs to
+// VGPR lanes nor reloads descriptors at each read. Below the limit nothing
+// moves: a load moved next to its reads only waits for its result there
+// (an s_waitcnt more, less latency hidden) while the entry's loads share
+// one wait.
 //
 // A load moves when it is a scalar load without GLC (s_load_dword*,
 // s_buffer_load_dword*) in a function with no scalar store or atomic, it
@@ -27,15 +29,16 @@ import (
 // instruction writes (the kernel argument pointer): the backend loads on
 // the scalar unit only from memory the dispatch does not write (the
 // reasoning of regalloc's rematerialization), so the load gives the same
-// value at its new place. It runs on virtual registers, before allocation.
-// Guarantees: every read of a moved value sees the same bits, the load
-// dominating it on the linear CFG (the order the wave runs its blocks).
+// value at its new place. It runs on virtual registers, before allocation,
+// first of the machine passes (the memory merges then see the loads where
+// they stay). Guarantees: every read of a moved value sees the same bits,
+// the load dominating it on the linear CFG (the order the wave runs its
+// blocks).
 func SinkInvariantLoads(f *mir.Func, maxSGPRs int) error {
 	if len(f.Blocks) < 2 {
 		return nil
 	}
-	written := map[uint32]bool{} // registers some instruction writes, by unit
-	defs := map[uint32]int{}
+	defs := newCodeCounts(f) // definitions of each register unit
 	for _, b := range f.Blocks {
 		for k := range b.Instrs {
 			in := &b.Instrs[k]
@@ -44,65 +47,76 @@ func SinkInvariantLoads(f *mir.Func, maxSGPRs int) error {
 			}
 			for _, d := range gfx9.Defs(in) {
 				for u := uint32(0); u < uint32(max(d.Count, 1)); u++ {
-					written[d.Code+u] = true
-					defs[d.Code+u]++
+					defs.add(d.Code+u, 1)
 				}
 			}
 		}
 	}
 	idom := linearDominators(f)
 	inLoop := linearLoopBlocks(f, idom)
-	type move struct {
-		from, k int // block and index of the load
-		to, at  int // block and index to insert before (in the old code)
-		load    gfx9.Instr
+	type load struct {
+		from, k int          // block and index of the load
+		readers map[int]bool // the blocks reading its result
 	}
-	var moves []move
+	var loads []*load
+	byUnit := map[uint32]*load{} // the loads by the units they define
 	for bi, b := range f.Blocks {
 		if idom[bi] < 0 || inLoop[bi] {
 			continue
 		}
 		for k := range b.Instrs {
-			in := &b.Instrs[k]
-			if !invariantScalarLoad(f, in, written, defs) {
-				continue
+			if in := &b.Instrs[k]; invariantScalarLoad(f, in, defs) {
+				l := &load{from: bi, k: k, readers: map[int]bool{}}
+				loads = append(loads, l)
+				for u := uint32(0); u < uint32(max(in.Ops[0].Count, 1)); u++ {
+					byUnit[in.Ops[0].Code+u] = l
+				}
 			}
-			d := in.Ops[0]
-			r := gfx9.RegRange{Code: d.Code, Count: uint8(max(d.Count, 1))}
-			// the blocks reading it, and the first read in each
-			first := map[int]int{}
-			for ui, ub := range f.Blocks {
-				for uk := range ub.Instrs {
-					if (ui != bi || uk != k) && readsAny(&ub.Instrs[uk], []gfx9.RegRange{r}) {
-						first[ui] = uk
-						break
+		}
+	}
+	if len(loads) == 0 {
+		return nil
+	}
+	for bi, b := range f.Blocks {
+		for k := range b.Instrs {
+			for _, r := range gfx9.Uses(&b.Instrs[k]) {
+				for u := r.Code; u < r.Code+uint32(max(r.Count, 1)); u++ {
+					if l := byUnit[u]; l != nil {
+						l.readers[bi] = true
 					}
 				}
 			}
-			if len(first) == 0 {
-				continue
-			}
-			to := -1
-			for ui := range first {
-				if idom[ui] < 0 {
-					to = bi // a read in a block the entry does not reach: keep
-					break
-				}
-				if to < 0 {
-					to = ui
-				} else {
-					to = commonDominator(idom, to, ui)
-				}
-			}
-			for to != bi && inLoop[to] {
-				to = idom[to]
-			}
-			if to == bi || !dominates(idom, bi, to) {
-				continue
-			}
-			at := 0
-			moves = append(moves, move{bi, k, to, at, *in})
 		}
+	}
+	type move struct {
+		from, k int // block and index of the load
+		to      int // the block it moves to the start of
+		load    gfx9.Instr
+	}
+	var moves []move
+	for _, l := range loads {
+		if len(l.readers) == 0 {
+			continue
+		}
+		to := -1
+		for ui := range l.readers {
+			if idom[ui] < 0 {
+				to = l.from // a read in a block the entry does not reach: keep
+				break
+			}
+			if to < 0 {
+				to = ui
+			} else {
+				to = commonDominator(idom, to, ui)
+			}
+		}
+		for to != l.from && inLoop[to] {
+			to = idom[to]
+		}
+		if to == l.from || !dominates(idom, l.from, to) {
+			continue
+		}
+		moves = append(moves, move{l.from, l.k, to, f.Blocks[l.from].Instrs[l.k]})
 	}
 	if len(moves) == 0 {
 		return nil
@@ -114,27 +128,21 @@ func SinkInvariantLoads(f *mir.Func, maxSGPRs int) error {
 	if lv.MostLive(sgprUnits(f, lv.NUnits)) <= maxSGPRs {
 		return nil
 	}
-	// insert into each block in order of position, then drop the originals
-	ins := map[int][]move{}
+	// insert at the start of each block (in the order of the loads), then
+	// drop the originals
+	ins := map[int][]gfx9.Instr{}
 	drop := map[int][]int{}
 	for _, m := range moves {
-		ins[m.to] = append(ins[m.to], m)
+		ins[m.to] = append(ins[m.to], m.load)
 		drop[m.from] = append(drop[m.from], m.k)
 	}
 	for bi, b := range f.Blocks {
-		ms, ds := ins[bi], drop[bi]
-		if len(ms) == 0 && len(ds) == 0 {
+		if len(ins[bi]) == 0 && len(drop[bi]) == 0 {
 			continue
 		}
-		slices.SortStableFunc(ms, func(x, y move) int { return x.at - y.at })
-		code := make([]gfx9.Instr, 0, len(b.Instrs)+len(ms))
-		next := 0
-		for k := 0; k <= len(b.Instrs); k++ {
-			for next < len(ms) && ms[next].at == k {
-				code = append(code, ms[next].load)
-				next++
-			}
-			if k < len(b.Instrs) && !slices.Contains(ds, k) {
+		code := append(make([]gfx9.Instr, 0, len(b.Instrs)+len(ins[bi])), ins[bi]...)
+		for k := range b.Instrs {
+			if !slices.Contains(drop[bi], k) {
 				code = append(code, b.Instrs[k])
 			}
 		}
@@ -147,7 +155,7 @@ func SinkInvariantLoads(f *mir.Func, maxSGPRs int) error {
 // may move: no GLC, the only definition of each unit of a whole virtual
 // SGPR register, reading only constants and physical registers nothing
 // writes.
-func invariantScalarLoad(f *mir.Func, in *gfx9.Instr, written map[uint32]bool, defs map[uint32]int) bool {
+func invariantScalarLoad(f *mir.Func, in *gfx9.Instr, defs codeCounts) bool {
 	name := in.Inst.Name
 	if in.Form.Enc != gfx9.EncSMEM || in.Mods.GLC || !strings.HasPrefix(name, "s_load_dword") && !strings.HasPrefix(name, "s_buffer_load_dword") {
 		return false
@@ -164,7 +172,7 @@ func invariantScalarLoad(f *mir.Func, in *gfx9.Instr, written map[uint32]bool, d
 		return false
 	}
 	for u := uint32(0); u < uint32(r.Size); u++ {
-		if defs[d.Code+u] != 1 {
+		if defs.get(d.Code+u) != 1 {
 			return false
 		}
 	}
@@ -177,7 +185,7 @@ func invariantScalarLoad(f *mir.Func, in *gfx9.Instr, written map[uint32]bool, d
 		case v.Kind == gfx9.ValImm, v.Kind == gfx9.ValLiteral && v.Label == "", v.Kind == gfx9.ValReg && v.IsInline():
 		case v.Kind == gfx9.ValReg && !v.IsVirtual() && int(v.Code)+int(max(v.Count, 1)) <= gfx9.CodeVirtual:
 			for u := uint32(0); u < uint32(max(v.Count, 1)); u++ {
-				if written[v.Code+u] {
+				if defs.get(v.Code+u) > 0 {
 					return false
 				}
 			}
