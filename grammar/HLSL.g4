@@ -125,6 +125,14 @@ modifier
     | INTERP_MODIFIER
     ;
 
+// The qualifiers a type name in a cast or sizeof may carry ((unorm float4)x,
+// (const uint)y, sizeof(row_major float3x4)), as DXC takes them: none
+// changes a value (snorm/unorm matter to typed resources, row_major and
+// column_major to storage).
+typeQualifier
+    : 'const' | 'volatile' | 'snorm' | 'unorm' | 'row_major' | 'column_major'
+    ;
+
 // A type name; a qualified name (N::S, E::T, ::S) reaches the parser as
 // one token (frontend.mergeQualified). 'unsigned int' (and the other C
 // spellings) name the unsigned type.
@@ -266,14 +274,14 @@ expr
     | type '::' IDENTIFIER '(' argList? ')'                         # staticCallExpr
     | type '::' IDENTIFIER                                          # staticMemberExpr
     | IDENTIFIER                                                    # nameExpr
-    | 'sizeof' '(' (type arrayDim* | expression) ')'                 # sizeofExpr
+    | 'sizeof' '(' (typeQualifier* type arrayDim* | expression) ')'  # sizeofExpr
     | '(' expression ')'                                            # parenExpr
     | expr '.' IDENTIFIER ('<' type '>')? '(' argList? ')'          # methodCallExpr
     | expr '.' IDENTIFIER                                           # memberExpr
     | expr '[' expression ']'                                       # indexExpr
     | expr op=('++' | '--')                                         # postfixExpr
     | <assoc=right> op=('++' | '--' | '+' | '-' | '!' | '~') expr   # prefixExpr
-    | <assoc=right> '(' type arrayDim* ')' expr                     # castExpr
+    | <assoc=right> '(' typeQualifier* type arrayDim* ')' expr      # castExpr
     | expr op=('*' | '/' | '%') expr                                # binaryExpr
     | expr op=('+' | '-') expr                                      # binaryExpr
     | expr op=('<<' | '>>') expr                                    # binaryExpr

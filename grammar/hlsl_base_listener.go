@@ -222,6 +222,12 @@ func (s *BaseHLSLListener) EnterModifier(ctx *ModifierContext) {}
 // ExitModifier is called when production modifier is exited.
 func (s *BaseHLSLListener) ExitModifier(ctx *ModifierContext) {}
 
+// EnterTypeQualifier is called when production typeQualifier is entered.
+func (s *BaseHLSLListener) EnterTypeQualifier(ctx *TypeQualifierContext) {}
+
+// ExitTypeQualifier is called when production typeQualifier is exited.
+func (s *BaseHLSLListener) ExitTypeQualifier(ctx *TypeQualifierContext) {}
+
 // EnterType is called when production type is entered.
 func (s *BaseHLSLListener) EnterType(ctx *TypeContext) {}
 

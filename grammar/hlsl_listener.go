@@ -107,6 +107,9 @@ type HLSLListener interface {
 	// EnterModifier is called when entering the modifier production.
 	EnterModifier(c *ModifierContext)
 
+	// EnterTypeQualifier is called when entering the typeQualifier production.
+	EnterTypeQualifier(c *TypeQualifierContext)
+
 	// EnterType is called when entering the type production.
 	EnterType(c *TypeContext)
 
@@ -400,6 +403,9 @@ type HLSLListener interface {
 
 	// ExitModifier is called when exiting the modifier production.
 	ExitModifier(c *ModifierContext)
+
+	// ExitTypeQualifier is called when exiting the typeQualifier production.
+	ExitTypeQualifier(c *TypeQualifierContext)
 
 	// ExitType is called when exiting the type production.
 	ExitType(c *TypeContext)
