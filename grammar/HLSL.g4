@@ -33,12 +33,25 @@ topDecl
     | typedefDecl                                               # topTypedef
     | aliasDecl                                                 # topAlias
     | bufferBlock                                               # topBuffer
+    | staticAssert                                              # topStaticAssert
     | declSpec IDENTIFIER '(' paramList? ')' semantic?
       ( block | ';' )                                           # topFunction
+    | declSpec TEMPLATE_NAME '<' (templateArg (',' templateArg)*)? '>'
+      '(' paramList? ')' semantic? block                        # topSpecialization
+    | ('struct' | 'class') name=(TYPE_NAME | TEMPLATE_NAME) '<' (templateArg (',' templateArg)*)? '>'
+      '{' structMember* '}' ';'                                 # topStructSpecialization
     | declSpec declarator (',' declarator)* ';'                 # topVariable
     ;
 
-// template <typename T, uint N = 4> before a function or struct (HLSL 2021).
+// static_assert(cond, "message") (C++11; _Static_assert is C11's spelling),
+// at namespace scope and as a statement, as DXC takes it.
+staticAssert
+    : ('static_assert' | '_Static_assert') '(' expr (',' STRING_LITERAL+)? ')' ';'
+    ;
+
+// template <typename T, uint N = 4> before a function or struct (HLSL 2021);
+// "template <>" before a function (topFunction, arguments deduced, or
+// topSpecialization, arguments written) is an explicit specialization.
 templateHead
     : 'template' '<' (templateParam (',' templateParam)*)? '>'
     ;
@@ -235,6 +248,7 @@ statement
     | typedefDecl                                                   # typedefStmt
     | aliasDecl                                                     # aliasStmt
     | usingDirective                                                # usingStmt
+    | staticAssert                                                  # staticAssertStmt
     | expression ';'                                                # exprStmt
     | ';'                                                           # emptyStmt
     ;
