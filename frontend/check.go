@@ -302,8 +302,17 @@ func (c *checker) topDecl(td grammar.ITopDeclContext, attrs []*Attribute) {
 	case *grammar.TopBufferContext:
 		c.declAttrs = c.placeAttrs(attrs, onVariable, "a constant buffer")
 		c.bufferBlock(t.BufferBlock())
+	case *grammar.TopStaticAssertContext:
+		c.placeAttrs(attrs, 0, "a static_assert")
+		c.staticAssert(t.StaticAssert())
 	case *grammar.TopFunctionContext:
 		c.function(t, attrs)
+	case *grammar.TopSpecializationContext:
+		nameTok := c.funcNameTok(t)
+		c.errorf(nameTok, nil, "explicit specialization of '%s' requires 'template<>'", nameTok.Text)
+	case *grammar.TopStructSpecializationContext:
+		nameTok := c.tok(t.GetName())
+		c.errorf(nameTok, nil, "explicit specialization of '%s' requires 'template<>'", nameTok.Text)
 	case *grammar.TopVariableContext:
 		attrs := c.placeAttrs(attrs, onVariable, "a variable")
 		for _, dc := range t.AllDeclarator() {
@@ -1474,9 +1483,52 @@ func (c *checker) paramList(pl grammar.IParamListContext) []*VarDecl {
 	return out
 }
 
+// staticAssert checks static_assert(cond[, "message"]): cond must be an
+// integer or bool constant expression, and a false one is an error that
+// carries the message (as clang and DXC report it).
+func (c *checker) staticAssert(sa grammar.IStaticAssertContext) {
+	e := c.expr(sa.Expr())
+	if isBad(e) {
+		return
+	}
+	v, ok := c.foldInt(e)
+	if !ok || v != 0 {
+		return
+	}
+	var msg strings.Builder
+	for _, s := range sa.AllSTRING_LITERAL() {
+		msg.WriteString(unquote(c.ttok(s).Text))
+	}
+	first, last := c.span(sa)
+	if msg.Len() == 0 {
+		c.errorf(first, last, "static_assert failed")
+		return
+	}
+	c.errorf(first, last, "static_assert failed %q", msg.String())
+}
+
+// funcDef is a function definition's parse tree: a function (topFunction)
+// or an explicit specialization with written template arguments
+// (topSpecialization).
+type funcDef interface {
+	antlr.ParserRuleContext
+	DeclSpec() grammar.IDeclSpecContext
+	ParamList() grammar.IParamListContext
+	Semantic() grammar.ISemanticContext
+	Block() grammar.IBlockContext
+}
+
+// funcNameTok is the name a function definition declares.
+func (c *checker) funcNameTok(fc funcDef) *Token {
+	if sp, ok := fc.(*grammar.TopSpecializationContext); ok {
+		return c.ttok(sp.TEMPLATE_NAME())
+	}
+	return c.ttok(fc.(*grammar.TopFunctionContext).IDENTIFIER())
+}
+
 // funcHeader reads a function's name, parameters and return type.
-func (c *checker) funcHeader(fc *grammar.TopFunctionContext, name string) *FuncDecl {
-	nameTok := c.ttok(fc.IDENTIFIER())
+func (c *checker) funcHeader(fc funcDef, name string) *FuncDecl {
+	nameTok := c.funcNameTok(fc)
 	f := &FuncDecl{Name: name, Tok: nameTok, Return: c.resolveType(fc.DeclSpec().Type_())}
 	c.abstractUse(f.Return, nameTok, "return")
 	if s := fc.Semantic(); s != nil {

@@ -92,7 +92,9 @@
 // call of MipsElement (not in any table: "mips" is a member, not a method)
 // with the texture as Object and Args level (uint) and coord (the []
 // operator's index type); tex.mips and tex.mips[level] alone are a
-// *MipsExpr of a MipsType, which is no value.
+// *MipsExpr of a MipsType, which is no value. A multisampled texture's
+// tex.sample[s][coord] is likewise a call of SampleElement (Args the sample
+// index and the location).
 // mul follows HLSL's vector/matrix rules (ParamTypes gives both operand
 // types). *ConstructExpr (float4(a.xy, 0, 1)) has arguments converted to the
 // element kind; their components fill the result in order. *InitList (brace

@@ -236,6 +236,8 @@ func (c *checker) name(first *Token) Expr {
 			return c.heapObject(first)
 		} else if _, ok := intrinsicsByName[name]; ok {
 			c.errorf(first, nil, "intrinsic function '%s' used as a value", name)
+		} else if why, ok := unsupportedObjects[name]; ok {
+			c.errorf(first, nil, "%s", why)
 		} else {
 			c.errorf(first, nil, "use of undeclared identifier '%s'", name)
 		}
@@ -506,6 +508,10 @@ func (c *checker) member(base Expr, name *Token, last *Token) Expr {
 			eb.T = &MipsType{Res: t}
 			return &MipsExpr{exprBase: eb, X: base}
 		}
+		if name.Text == "sample" && sampleIndexType(t.Kind) != nil {
+			eb.T = &MipsType{Res: t, Sample: true}
+			return &MipsExpr{exprBase: eb, X: base}
+		}
 		c.errorf(name, nil, "'%s' has no member '%s'; resource methods must be called", t, name.Text)
 		return c.bad(name)
 	}
@@ -634,19 +640,26 @@ func (c *checker) index(base, idx Expr, last *Token) Expr {
 		m := base.(*MipsExpr)
 		if !t.Level {
 			if !isScalar {
-				c.errorExpr(idx, "a mip level must be a scalar (have '%s')", idx.Type())
+				what := "a mip level"
+				if t.Sample {
+					what = "a sample index"
+				}
+				c.errorExpr(idx, "%s must be a scalar (have '%s')", what, idx.Type())
 				return c.bad(base.First())
 			}
-			eb.T = &MipsType{Res: t.Res, Level: true}
+			eb.T = &MipsType{Res: t.Res, Level: true, Sample: t.Sample}
 			return &MipsExpr{exprBase: eb, X: m.X, Level: checkIdx(TUint)}
 		}
-		want := ElementIndexType(t.Res.Kind)
+		want, element := ElementIndexType(t.Res.Kind), MipsElement
+		if t.Sample {
+			want, element = sampleIndexType(t.Res.Kind), SampleElement
+		}
 		eb.T = t.Res.Elem
 		if Components(idx.Type()) != Components(want) || !ok {
 			c.errorExpr(idx, "'%s' is indexed with '%s' (have '%s')", t, want, idx.Type())
 			return c.bad(base.First())
 		}
-		return &IntrinsicCall{exprBase: eb, Intrinsic: MipsElement, Object: m.X, Args: []Expr{m.Level, checkIdx(want)}, ParamTypes: []Type{TUint, want}}
+		return &IntrinsicCall{exprBase: eb, Intrinsic: element, Object: m.X, Args: []Expr{m.Level, checkIdx(want)}, ParamTypes: []Type{TUint, want}}
 	case *StageObjectType:
 		if !stageObjects[t.Name].patch {
 			c.errorf(base.First(), last, "'%s' cannot be indexed", t)
@@ -717,7 +730,7 @@ func (c *checker) lvalueError(e Expr) string {
 		}
 		return c.lvalueError(e.X)
 	case *IntrinsicCall:
-		if e.Intrinsic == MipsElement {
+		if e.Intrinsic == MipsElement || e.Intrinsic == SampleElement {
 			return fmt.Sprintf("cannot assign to an element of read-only resource type '%s'", e.Object.Type())
 		}
 	case *IndexExpr:

@@ -92,7 +92,7 @@ func Compile(name string, src []byte, opts Options, stage Stage) *Result {
 	}
 	t0 := time.Now()
 	ppOpts := opts.PP
-	ppOpts.HLSLVersion, ppOpts.ShaderModel = opts.HLSLVersion, sm
+	ppOpts.HLSLVersion, ppOpts.ShaderModel, ppOpts.Enable16Bit = opts.HLSLVersion, sm, opts.Enable16Bit
 	res.PP = Preprocess(NewFile(name, src), ppOpts, d)
 	res.Timing.Preprocess = time.Since(t0)
 	if stage == StagePreprocess || d.HasErrors() {

@@ -505,13 +505,13 @@ type parseErrors struct {
 
 // hlsl2021Construct recognises, at a syntax error, the HLSL 2021 constructs
 // DXC accepts and hlslc does not implement, so that the error names the
-// construct instead of its first token: an explicit specialization
-// ("template<> float f<float>(...)", where the function template's name
-// comes with arguments in a declaration). Templates themselves are
-// implemented (templates.go).
+// construct instead of its first token: a function template's name with
+// arguments where the grammar takes none (a specialization of a form other
+// than the namespace-scope "template<> R f<args>(params) {...}", which is
+// implemented with templates themselves, templates.go).
 func hlsl2021Construct(off *ptoken) (*Token, string) {
 	if off != nil && off.typ == templateType {
-		return off.t, "explicit template specializations"
+		return off.t, "template specializations of this form"
 	}
 	return nil, ""
 }

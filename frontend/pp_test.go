@@ -216,21 +216,23 @@ func TestIncludePaths(t *testing.T) {
 }
 
 // TestPredefinedVersionMacros checks DXC's predefined version macros for
-// each kind of target: none under shader model 5 (FXC's targets).
+// each kind of target: none under shader model 5 (FXC's targets), and
+// __HLSL_ENABLE_16_BIT only with -enable-16bit-types.
 func TestPredefinedVersionMacros(t *testing.T) {
-	src := []byte("__HLSL_VERSION __SHADER_TARGET_STAGE __SHADER_STAGE_COMPUTE __SHADER_STAGE_PIXEL __SHADER_STAGE_AMPLIFICATION __SHADER_TARGET_MAJOR __SHADER_TARGET_MINOR\n")
+	src := []byte("__HLSL_VERSION __SHADER_TARGET_STAGE __SHADER_STAGE_COMPUTE __SHADER_STAGE_PIXEL __SHADER_STAGE_AMPLIFICATION __SHADER_TARGET_MAJOR __SHADER_TARGET_MINOR __hlsl_dx_compiler __DXC_VERSION_MAJOR __DXC_VERSION_MINOR __DXC_VERSION_RELEASE __HLSL_ENABLE_16_BIT\n")
 	for _, tc := range []struct {
 		target string
 		hv     int
+		half   bool
 		want   string
 	}{
-		{"", 0, "2021 5 5 0 14 6 0"},
-		{"cs_6_6", 0, "2021 5 5 0 14 6 6"},
-		{"cs_6_2", 2018, "2018 5 5 0 14 6 2"},
-		{"cs_6_7", 2016, "2016 5 5 0 14 6 7"},
-		{"cs_5_0", 0, "__HLSL_VERSION __SHADER_TARGET_STAGE __SHADER_STAGE_COMPUTE __SHADER_STAGE_PIXEL __SHADER_STAGE_AMPLIFICATION __SHADER_TARGET_MAJOR __SHADER_TARGET_MINOR"},
+		{"", 0, false, "2021 5 5 0 14 6 0 1 1 7 2212 __HLSL_ENABLE_16_BIT"},
+		{"cs_6_6", 0, true, "2021 5 5 0 14 6 6 1 1 7 2212 1"},
+		{"cs_6_2", 2018, false, "2018 5 5 0 14 6 2 1 1 7 2212 __HLSL_ENABLE_16_BIT"},
+		{"cs_6_7", 2016, false, "2016 5 5 0 14 6 7 1 1 7 2212 __HLSL_ENABLE_16_BIT"},
+		{"cs_5_0", 0, false, "__HLSL_VERSION __SHADER_TARGET_STAGE __SHADER_STAGE_COMPUTE __SHADER_STAGE_PIXEL __SHADER_STAGE_AMPLIFICATION __SHADER_TARGET_MAJOR __SHADER_TARGET_MINOR __hlsl_dx_compiler __DXC_VERSION_MAJOR __DXC_VERSION_MINOR __DXC_VERSION_RELEASE __HLSL_ENABLE_16_BIT"},
 	} {
-		res := Compile("v.hlsl", src, Options{Target: tc.target, HLSLVersion: tc.hv}, StagePreprocess)
+		res := Compile("v.hlsl", src, Options{Target: tc.target, HLSLVersion: tc.hv, Enable16Bit: tc.half}, StagePreprocess)
 		if res.Diags.HasErrors() {
 			t.Fatalf("%s: errors", tc.target)
 		}

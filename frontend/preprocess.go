@@ -18,13 +18,23 @@ type PPOptions struct {
 	// 0 means 60) set DXC's predefined version macros.
 	HLSLVersion int
 	ShaderModel int
+	// Enable16Bit (-enable-16bit-types) predefines __HLSL_ENABLE_16_BIT.
+	Enable16Bit bool
 }
 
-// predefinedMacros are DXC's predefined version macros (its wiki page
-// "Predefined Version Macros") for a compute target: the language version,
-// the shader stage constants (numbered as DXIL's shader kinds) with the
-// target's stage, and the target shader model. Shader model 5 targets
-// are FXC's, which predefines none of them.
+// dxcVersion is the DXC release whose language hlslc takes: 1.7.2212, the
+// release that made HLSL 2021 the default and whose highest target is
+// cs_6_7, hlslc's. Shaders test __DXC_VERSION_* to pick code paths (or to
+// stop with #error on an older compiler).
+var dxcVersion = [4]int{1, 7, 2212, 0}
+
+// predefinedMacros are DXC's predefined macros (its wiki page "Predefined
+// Version Macros") for a compute target: the language version, the shader
+// stage constants (numbered as DXIL's shader kinds) with the target's
+// stage, the target shader model, the compiler's release (__DXC_VERSION_*),
+// __hlsl_dx_compiler (which tells DXC from FXC) and, with
+// -enable-16bit-types, __HLSL_ENABLE_16_BIT. Shader model 5 targets are
+// FXC's, which predefines none of them.
 func (o PPOptions) predefinedMacros() []string {
 	hv, sm := o.HLSLVersion, o.ShaderModel
 	if hv == 0 {
@@ -36,7 +46,7 @@ func (o PPOptions) predefinedMacros() []string {
 	if sm < 60 {
 		return nil
 	}
-	return []string{
+	m := []string{
 		fmt.Sprintf("__HLSL_VERSION=%d", hv),
 		"__SHADER_STAGE_PIXEL=0", "__SHADER_STAGE_VERTEX=1", "__SHADER_STAGE_GEOMETRY=2",
 		"__SHADER_STAGE_HULL=3", "__SHADER_STAGE_DOMAIN=4", "__SHADER_STAGE_COMPUTE=5",
@@ -44,7 +54,16 @@ func (o PPOptions) predefinedMacros() []string {
 		"__SHADER_TARGET_STAGE=5",
 		fmt.Sprintf("__SHADER_TARGET_MAJOR=%d", sm/10),
 		fmt.Sprintf("__SHADER_TARGET_MINOR=%d", sm%10),
+		"__hlsl_dx_compiler=1",
+		fmt.Sprintf("__DXC_VERSION_MAJOR=%d", dxcVersion[0]),
+		fmt.Sprintf("__DXC_VERSION_MINOR=%d", dxcVersion[1]),
+		fmt.Sprintf("__DXC_VERSION_RELEASE=%d", dxcVersion[2]),
+		fmt.Sprintf("__DXC_VERSION_COMMITS=%d", dxcVersion[3]),
 	}
+	if o.Enable16Bit {
+		m = append(m, "__HLSL_ENABLE_16_BIT=1")
+	}
+	return m
 }
 
 // PackMatrixMark records a "#pragma pack_matrix" at a point of the output:

@@ -181,6 +181,9 @@ func (c *checker) stmt(sc grammar.IStatementContext) Stmt {
 	case *grammar.UsingStmtContext:
 		c.usingDirective(s.UsingDirective())
 		return nil
+	case *grammar.StaticAssertStmtContext:
+		c.staticAssert(s.StaticAssert())
+		return nil
 	case *grammar.ExprStmtContext:
 		e := c.expression(s.Expression())
 		return &ExprStmt{stmtBase: base, X: c.concrete(e)}

@@ -132,6 +132,15 @@ type templateInstance struct {
 
 // templateDecl records "template <...> declaration".
 func (c *checker) template(t *grammar.TopTemplateContext) {
+	if len(t.TemplateHead().AllTemplateParam()) == 0 {
+		c.explicitSpecialization(t)
+		return
+	}
+	if sp, ok := t.TopDecl().(*grammar.TopSpecializationContext); ok {
+		nameTok := c.funcNameTok(sp)
+		c.errorf(nameTok, nil, "function template partial specialization is not allowed")
+		return
+	}
 	td := &templateDecl{ns: append([]string(nil), c.ns...), attrs: t.AllAttribute(),
 		funcs: map[string]*FuncDecl{}, structs: map[string]*StructType{}}
 	switch d := t.TopDecl().(type) {
@@ -164,12 +173,6 @@ func (c *checker) template(t *grammar.TopTemplateContext) {
 	td.short = td.tok.Text
 	td.name = c.qualify(td.short)
 	td.params = c.templateParams(t.TemplateHead())
-	if len(td.params) == 0 {
-		// "template<>" only introduces an explicit specialization
-		first, last := c.span(t.TemplateHead())
-		c.errorf(first, last, "explicit template specializations (HLSL 2021) are not supported by hlslc")
-		return
-	}
 	if td.st != nil || td.alias != nil {
 		if _, ok := c.lookupType(td.name, nil); ok {
 			c.errorf(td.tok, nil, "redefinition of '%s' as a template", td.name)
@@ -184,6 +187,95 @@ func (c *checker) template(t *grammar.TopTemplateContext) {
 		return
 	}
 	c.funcTemplates[td.name] = append(c.funcTemplates[td.name], td)
+}
+
+// explicitSpecialization reads "template<> R f<args>(params) { ... }", or
+// "template<> R f(params) { ... }" with the arguments deduced from the
+// parameter types: the definition of function template f's instance for
+// those arguments, which every later call instantiating f with them uses
+// instead of f's body (C++'s explicit specialization; the primary template
+// is the one whose instance for the arguments has the specialization's
+// signature). A struct template's explicit specialization is a located
+// error.
+func (c *checker) explicitSpecialization(t *grammar.TopTemplateContext) {
+	var def funcDef
+	var targs []grammar.ITemplateArgContext
+	switch d := t.TopDecl().(type) {
+	case *grammar.TopSpecializationContext:
+		def, targs = d, d.AllTemplateArg()
+	case *grammar.TopFunctionContext:
+		def = d
+	default:
+		first, last := c.span(t.TemplateHead())
+		c.errorf(first, last, "explicit specializations of struct templates (HLSL 2021) are not supported by hlslc")
+		return
+	}
+	nameTok := c.funcNameTok(def)
+	tds := c.lookupFuncTemplates(nameTok.Text)
+	if len(tds) == 0 {
+		if i := strings.LastIndex(nameTok.Text, "::"); i > 0 {
+			if _, ok := c.lookupType(nameTok.Text[:i], nil); ok {
+				c.errorf(nameTok, nil, "explicit specializations of member function templates (HLSL 2021) are not supported by hlslc")
+				return
+			}
+		}
+		c.errorf(nameTok, nil, "no function template named '%s' to specialize", nameTok.Text)
+		return
+	}
+	if def.Block() == nil {
+		c.errorf(nameTok, nil, "a declaration of an explicit specialization without its definition is not supported by hlslc")
+		return
+	}
+	spec := c.funcHeader(def, "")
+	args := make([]Expr, len(spec.Params))
+	for i, p := range spec.Params {
+		args[i] = &VarRef{exprBase: exprBase{T: p.Type, Tok: p.Tok, End: p.Tok}, Name: p.Name}
+	}
+	var match *templateDecl
+	var b *tbinding
+	for _, td := range tds {
+		if td.method != nil {
+			continue
+		}
+		given, ok := c.explicitArgs(td, targs, nameTok)
+		if !ok {
+			return
+		}
+		deduced, reason := c.deduceCall(td, given, args)
+		if reason != "" {
+			continue
+		}
+		tb, missing := c.bind(td, deduced)
+		if missing != nil {
+			continue
+		}
+		var primary *FuncDecl
+		c.inTemplate(tb, func() { primary = c.funcHeader(td.fn, "") })
+		if primary != nil && sameSignature(primary, spec) && Identical(primary.Return, spec.Return) {
+			match, b = td, tb
+			break
+		}
+	}
+	if match == nil {
+		c.errorf(nameTok, nil, "no function template matches the explicit specialization of '%s'", nameTok.Text)
+		return
+	}
+	key := b.key()
+	spec.Name = match.name + "<" + key + ">"
+	if old, ok := match.funcs[key]; ok {
+		if old.instance != nil {
+			c.errorf(nameTok, nil, "explicit specialization of '%s' after its instantiation", spec.Name)
+			return
+		}
+		diag := c.errorf(nameTok, nil, "redefinition of '%s'", spec.Name)
+		diag.Notes = append(diag.Notes, noteAt(old.Tok, "previous definition is here"))
+		return
+	}
+	spec.Attrs = c.placeAttrs(c.attributes(t.AllAttribute()), onFunction, "a function")
+	match.funcs[key] = spec
+	c.funcs[spec.Name] = append(c.funcs[spec.Name], spec)
+	c.prog.Funcs = append(c.prog.Funcs, spec)
+	c.body(spec, def.Block())
 }
 
 // paramNameTok is a template parameter's name; an unnamed parameter gets

@@ -167,23 +167,33 @@ func (k ResourceKind) IsCube() bool { return k == ResTextureCube || k == ResText
 
 // MipsType is the type of a texture's mips member (Level false: DXC's
 // mips_type, indexed by a mip level) and of mips[level] (Level true:
-// mips_slice_type, indexed like the texture). Neither is a value: the
-// checker only builds them on the way to tex.mips[level][coord], which is
-// a MipsElement call.
+// mips_slice_type, indexed like the texture); with Sample, of a
+// multisampled texture's sample member (sample_type, indexed by a sample
+// index) and of sample[s] (sample_slice_type, indexed by the location).
+// Neither is a value: the checker only builds them on the way to
+// tex.mips[level][coord] (a MipsElement call) or tex.sample[s][coord] (a
+// SampleElement call).
 type MipsType struct {
-	Res   *ResourceType
-	Level bool
+	Res    *ResourceType
+	Level  bool
+	Sample bool
 }
 
 func (*MipsType) isType() {}
 func (t *MipsType) String() string {
-	if t.Level {
-		return t.Res.String() + "::mips_slice_type"
+	member := "mips"
+	if t.Sample {
+		member = "sample"
 	}
-	return t.Res.String() + "::mips_type"
+	if t.Level {
+		return t.Res.String() + "::" + member + "_slice_type"
+	}
+	return t.Res.String() + "::" + member + "_type"
 }
 
-// MipsExpr is tex.mips (Level nil) or tex.mips[Level], of a MipsType.
+// MipsExpr is tex.mips (Level nil) or tex.mips[Level], of a MipsType;
+// with a Sample MipsType, tex.sample or tex.sample[Level] (Level the
+// sample index).
 type MipsExpr struct {
 	exprBase
 	X     Expr // the texture
@@ -196,6 +206,12 @@ type MipsExpr struct {
 var MipsElement = &Intrinsic{ID: -1, Name: "mips[][]", Method: true, MinArgs: 2, Ret: RetFixed,
 	Params: []IParam{{Name: "level", Fixed: TUint}, {Name: "coord"}}}
 
+// SampleElement is the method tex.sample[s][coord] of a multisampled
+// texture calls (Object the texture, Args the sample index and the
+// location): Load(coord, s).
+var SampleElement = &Intrinsic{ID: -1, Name: "sample[][]", Method: true, MinArgs: 2, Ret: RetFixed,
+	Params: []IParam{{Name: "sampleIndex", Fixed: TUint}, {Name: "coord"}}}
+
 // hasMips reports whether a texture kind has the mips member: the
 // non-multisampled read-only textures that the [] operator indexes.
 func hasMips(k ResourceKind) bool {
@@ -205,6 +221,18 @@ func hasMips(k ResourceKind) bool {
 		}
 	}
 	return false
+}
+
+// sampleIndexType is the type of the location that indexes a multisampled
+// texture's sample[s], nil for the other kinds.
+func sampleIndexType(k ResourceKind) Type {
+	switch k {
+	case ResTexture2DMS:
+		return Vec(Uint, 2)
+	case ResTexture2DMSArray:
+		return Vec(Uint, 3)
+	}
+	return nil
 }
 
 // ElementIndexType is the type that indexes a typed resource of kind k

@@ -33,12 +33,25 @@ topDecl
     | typedefDecl                                               # topTypedef
     | aliasDecl                                                 # topAlias
     | bufferBlock                                               # topBuffer
+    | staticAssert                                              # topStaticAssert
     | declSpec IDENTIFIER '(' paramList? ')' semantic?
       ( block | ';' )                                           # topFunction
+    | declSpec TEMPLATE_NAME '<' (templateArg (',' templateArg)*)? '>'
+      '(' paramList? ')' semantic? block                        # topSpecialization
+    | ('struct' | 'class') name=(TYPE_NAME | TEMPLATE_NAME) '<' (templateArg (',' templateArg)*)? '>'
+      '{' structMember* '}' ';'                                 # topStructSpecialization
     | declSpec declarator (',' declarator)* ';'                 # topVariable
     ;
 
-// template <typename T, uint N = 4> before a function or struct (HLSL 2021).
+// static_assert(cond, "message") (C++11; _Static_assert is C11's spelling),
+// at namespace scope and as a statement, as DXC takes it.
+staticAssert
+    : ('static_assert' | '_Static_assert') '(' expr (',' STRING_LITERAL+)? ')' ';'
+    ;
+
+// template <typename T, uint N = 4> before a function or struct (HLSL 2021);
+// "template <>" before a function (topFunction, arguments deduced, or
+// topSpecialization, arguments written) is an explicit specialization.
 templateHead
     : 'template' '<' (templateParam (',' templateParam)*)? '>'
     ;
@@ -123,6 +136,14 @@ modifier
     | 'precise' | 'shared' | 'row_major' | 'column_major' | 'inline'
     | 'snorm' | 'unorm' | 'nointerpolation' | 'globallycoherent' | 'export'
     | INTERP_MODIFIER
+    ;
+
+// The qualifiers a type name in a cast or sizeof may carry ((unorm float4)x,
+// (const uint)y, sizeof(row_major float3x4)), as DXC takes them: none
+// changes a value (snorm/unorm matter to typed resources, row_major and
+// column_major to storage).
+typeQualifier
+    : 'const' | 'volatile' | 'snorm' | 'unorm' | 'row_major' | 'column_major'
     ;
 
 // A type name; a qualified name (N::S, E::T, ::S) reaches the parser as
@@ -227,6 +248,7 @@ statement
     | typedefDecl                                                   # typedefStmt
     | aliasDecl                                                     # aliasStmt
     | usingDirective                                                # usingStmt
+    | staticAssert                                                  # staticAssertStmt
     | expression ';'                                                # exprStmt
     | ';'                                                           # emptyStmt
     ;
@@ -266,14 +288,14 @@ expr
     | type '::' IDENTIFIER '(' argList? ')'                         # staticCallExpr
     | type '::' IDENTIFIER                                          # staticMemberExpr
     | IDENTIFIER                                                    # nameExpr
-    | 'sizeof' '(' (type arrayDim* | expression) ')'                 # sizeofExpr
+    | 'sizeof' '(' (typeQualifier* type arrayDim* | expression) ')'  # sizeofExpr
     | '(' expression ')'                                            # parenExpr
     | expr '.' IDENTIFIER ('<' type '>')? '(' argList? ')'          # methodCallExpr
     | expr '.' IDENTIFIER                                           # memberExpr
     | expr '[' expression ']'                                       # indexExpr
     | expr op=('++' | '--')                                         # postfixExpr
     | <assoc=right> op=('++' | '--' | '+' | '-' | '!' | '~') expr   # prefixExpr
-    | <assoc=right> '(' type arrayDim* ')' expr                     # castExpr
+    | <assoc=right> '(' typeQualifier* type arrayDim* ')' expr      # castExpr
     | expr op=('*' | '/' | '%') expr                                # binaryExpr
     | expr op=('+' | '-') expr                                      # binaryExpr
     | expr op=('<<' | '>>') expr                                    # binaryExpr

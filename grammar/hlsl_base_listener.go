@@ -90,17 +90,41 @@ func (s *BaseHLSLListener) EnterTopBuffer(ctx *TopBufferContext) {}
 // ExitTopBuffer is called when production topBuffer is exited.
 func (s *BaseHLSLListener) ExitTopBuffer(ctx *TopBufferContext) {}
 
+// EnterTopStaticAssert is called when production topStaticAssert is entered.
+func (s *BaseHLSLListener) EnterTopStaticAssert(ctx *TopStaticAssertContext) {}
+
+// ExitTopStaticAssert is called when production topStaticAssert is exited.
+func (s *BaseHLSLListener) ExitTopStaticAssert(ctx *TopStaticAssertContext) {}
+
 // EnterTopFunction is called when production topFunction is entered.
 func (s *BaseHLSLListener) EnterTopFunction(ctx *TopFunctionContext) {}
 
 // ExitTopFunction is called when production topFunction is exited.
 func (s *BaseHLSLListener) ExitTopFunction(ctx *TopFunctionContext) {}
 
+// EnterTopSpecialization is called when production topSpecialization is entered.
+func (s *BaseHLSLListener) EnterTopSpecialization(ctx *TopSpecializationContext) {}
+
+// ExitTopSpecialization is called when production topSpecialization is exited.
+func (s *BaseHLSLListener) ExitTopSpecialization(ctx *TopSpecializationContext) {}
+
+// EnterTopStructSpecialization is called when production topStructSpecialization is entered.
+func (s *BaseHLSLListener) EnterTopStructSpecialization(ctx *TopStructSpecializationContext) {}
+
+// ExitTopStructSpecialization is called when production topStructSpecialization is exited.
+func (s *BaseHLSLListener) ExitTopStructSpecialization(ctx *TopStructSpecializationContext) {}
+
 // EnterTopVariable is called when production topVariable is entered.
 func (s *BaseHLSLListener) EnterTopVariable(ctx *TopVariableContext) {}
 
 // ExitTopVariable is called when production topVariable is exited.
 func (s *BaseHLSLListener) ExitTopVariable(ctx *TopVariableContext) {}
+
+// EnterStaticAssert is called when production staticAssert is entered.
+func (s *BaseHLSLListener) EnterStaticAssert(ctx *StaticAssertContext) {}
+
+// ExitStaticAssert is called when production staticAssert is exited.
+func (s *BaseHLSLListener) ExitStaticAssert(ctx *StaticAssertContext) {}
 
 // EnterTemplateHead is called when production templateHead is entered.
 func (s *BaseHLSLListener) EnterTemplateHead(ctx *TemplateHeadContext) {}
@@ -221,6 +245,12 @@ func (s *BaseHLSLListener) EnterModifier(ctx *ModifierContext) {}
 
 // ExitModifier is called when production modifier is exited.
 func (s *BaseHLSLListener) ExitModifier(ctx *ModifierContext) {}
+
+// EnterTypeQualifier is called when production typeQualifier is entered.
+func (s *BaseHLSLListener) EnterTypeQualifier(ctx *TypeQualifierContext) {}
+
+// ExitTypeQualifier is called when production typeQualifier is exited.
+func (s *BaseHLSLListener) ExitTypeQualifier(ctx *TypeQualifierContext) {}
 
 // EnterType is called when production type is entered.
 func (s *BaseHLSLListener) EnterType(ctx *TypeContext) {}
@@ -437,6 +467,12 @@ func (s *BaseHLSLListener) EnterUsingStmt(ctx *UsingStmtContext) {}
 
 // ExitUsingStmt is called when production usingStmt is exited.
 func (s *BaseHLSLListener) ExitUsingStmt(ctx *UsingStmtContext) {}
+
+// EnterStaticAssertStmt is called when production staticAssertStmt is entered.
+func (s *BaseHLSLListener) EnterStaticAssertStmt(ctx *StaticAssertStmtContext) {}
+
+// ExitStaticAssertStmt is called when production staticAssertStmt is exited.
+func (s *BaseHLSLListener) ExitStaticAssertStmt(ctx *StaticAssertStmtContext) {}
 
 // EnterExprStmt is called when production exprStmt is entered.
 func (s *BaseHLSLListener) EnterExprStmt(ctx *ExprStmtContext) {}

@@ -41,11 +41,23 @@ type HLSLListener interface {
 	// EnterTopBuffer is called when entering the topBuffer production.
 	EnterTopBuffer(c *TopBufferContext)
 
+	// EnterTopStaticAssert is called when entering the topStaticAssert production.
+	EnterTopStaticAssert(c *TopStaticAssertContext)
+
 	// EnterTopFunction is called when entering the topFunction production.
 	EnterTopFunction(c *TopFunctionContext)
 
+	// EnterTopSpecialization is called when entering the topSpecialization production.
+	EnterTopSpecialization(c *TopSpecializationContext)
+
+	// EnterTopStructSpecialization is called when entering the topStructSpecialization production.
+	EnterTopStructSpecialization(c *TopStructSpecializationContext)
+
 	// EnterTopVariable is called when entering the topVariable production.
 	EnterTopVariable(c *TopVariableContext)
+
+	// EnterStaticAssert is called when entering the staticAssert production.
+	EnterStaticAssert(c *StaticAssertContext)
 
 	// EnterTemplateHead is called when entering the templateHead production.
 	EnterTemplateHead(c *TemplateHeadContext)
@@ -106,6 +118,9 @@ type HLSLListener interface {
 
 	// EnterModifier is called when entering the modifier production.
 	EnterModifier(c *ModifierContext)
+
+	// EnterTypeQualifier is called when entering the typeQualifier production.
+	EnterTypeQualifier(c *TypeQualifierContext)
 
 	// EnterType is called when entering the type production.
 	EnterType(c *TypeContext)
@@ -214,6 +229,9 @@ type HLSLListener interface {
 
 	// EnterUsingStmt is called when entering the usingStmt production.
 	EnterUsingStmt(c *UsingStmtContext)
+
+	// EnterStaticAssertStmt is called when entering the staticAssertStmt production.
+	EnterStaticAssertStmt(c *StaticAssertStmtContext)
 
 	// EnterExprStmt is called when entering the exprStmt production.
 	EnterExprStmt(c *ExprStmtContext)
@@ -335,11 +353,23 @@ type HLSLListener interface {
 	// ExitTopBuffer is called when exiting the topBuffer production.
 	ExitTopBuffer(c *TopBufferContext)
 
+	// ExitTopStaticAssert is called when exiting the topStaticAssert production.
+	ExitTopStaticAssert(c *TopStaticAssertContext)
+
 	// ExitTopFunction is called when exiting the topFunction production.
 	ExitTopFunction(c *TopFunctionContext)
 
+	// ExitTopSpecialization is called when exiting the topSpecialization production.
+	ExitTopSpecialization(c *TopSpecializationContext)
+
+	// ExitTopStructSpecialization is called when exiting the topStructSpecialization production.
+	ExitTopStructSpecialization(c *TopStructSpecializationContext)
+
 	// ExitTopVariable is called when exiting the topVariable production.
 	ExitTopVariable(c *TopVariableContext)
+
+	// ExitStaticAssert is called when exiting the staticAssert production.
+	ExitStaticAssert(c *StaticAssertContext)
 
 	// ExitTemplateHead is called when exiting the templateHead production.
 	ExitTemplateHead(c *TemplateHeadContext)
@@ -400,6 +430,9 @@ type HLSLListener interface {
 
 	// ExitModifier is called when exiting the modifier production.
 	ExitModifier(c *ModifierContext)
+
+	// ExitTypeQualifier is called when exiting the typeQualifier production.
+	ExitTypeQualifier(c *TypeQualifierContext)
 
 	// ExitType is called when exiting the type production.
 	ExitType(c *TypeContext)
@@ -508,6 +541,9 @@ type HLSLListener interface {
 
 	// ExitUsingStmt is called when exiting the usingStmt production.
 	ExitUsingStmt(c *UsingStmtContext)
+
+	// ExitStaticAssertStmt is called when exiting the staticAssertStmt production.
+	ExitStaticAssertStmt(c *StaticAssertStmtContext)
 
 	// ExitExprStmt is called when exiting the exprStmt production.
 	ExitExprStmt(c *ExprStmtContext)

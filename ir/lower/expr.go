@@ -577,7 +577,11 @@ func (l *lowerer) expr(e frontend.Expr) []*ir.Value {
 	case *frontend.IntrinsicCall:
 		return l.intrinsic(e)
 	case *frontend.MipsExpr:
-		errorExpr(e, "'%s' is not a value: a texture's mip levels are read as tex.mips[level][coord]", e.Type())
+		if e.Type().(*frontend.MipsType).Sample {
+			errorExpr(e, "'%s' is not a value: a multisampled texture's samples are read as tex.sample[s][coord]", e.Type())
+		} else {
+			errorExpr(e, "'%s' is not a value: a texture's mip levels are read as tex.mips[level][coord]", e.Type())
+		}
 	}
 	errorExpr(e, "expression not supported by the lowering")
 	return nil

@@ -210,6 +210,12 @@ func (l *lowerer) typedMethod(e *frontend.IntrinsicCall) (out []*ir.Value, ok bo
 		coords, _ := l.coordValues(e.Args[1], mem.Shape.Coords())
 		return l.loadPlace(l.texel(mem, rt.Elem, coords, level)), true
 	}
+	if e.Intrinsic == frontend.SampleElement {
+		// tex.sample[s][coord]: Load(coord, s)
+		sample := l.convert(l.expr(e.Args[0])[0], frontend.Uint, frontend.Uint)
+		coords, _ := l.coordValues(e.Args[1], mem.Shape.Coords())
+		return l.loadPlace(l.texel(mem, rt.Elem, coords, sample)), true
+	}
 	name := e.Intrinsic.Name
 	switch {
 	case name == "Load" && mem.SampleArg():
