@@ -58,9 +58,13 @@ type analysis struct {
 	// one of its file (the kernel's inputs copied at entry, say): (virtual
 	// unit, physical tracked unit), preferences of the colouring
 	physCopies [][2]int
-	g          *graph     // interference (buildInterference)
-	path       []int      // find's scratch
-	prefs      [][][2]int // per node: (own unit, other unit) of the copies coalescing left
+	g          *graph // interference (buildInterference)
+	path       []int  // find's scratch
+	// interfereDef's scratch: per node the offsets gathered for the
+	// definition at hand (0 elsewhere), and the nodes that have some
+	pending []uint64
+	touched []int32
+	prefs   [][][2]int // per node: (own unit, other unit) of the copies coalescing left
 	// physPrefs per node: (own unit, physical tracked unit) of physCopies
 	physPrefs [][][2]int
 }
