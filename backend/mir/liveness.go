@@ -583,7 +583,7 @@ func (f *Func) reaches(from, to int) bool {
 
 // writesEXEC reports whether an instruction writes EXEC.
 func writesEXEC(i *gfx9.Instr) bool {
-	for _, d := range gfx9.Defs(i) {
+	for d := range gfx9.DefRanges(i) {
 		if d.Overlaps(gfx9.RegRange{Code: gfx9.CodeEXECLo, Count: 2}) {
 			return true
 		}
