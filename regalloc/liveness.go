@@ -112,6 +112,7 @@ func newAnalysis(f *mir.Func, noSpill map[int]bool) (*analysis, error) {
 	for k := range a.unitNode {
 		a.unitNode[k] = -1
 	}
+	a.nodes = make([]node, 0, len(starts))
 	a.parent, a.starts = make([]int32, 0, len(starts)), make([]int32, 0, len(starts))
 	for _, s := range starts {
 		v, _ := f.VRegs.Get(s)
