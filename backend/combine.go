@@ -1205,7 +1205,7 @@ func copyCSE(f *mir.Func, c *combiner) {
 			if writesAny(&in, []gfx9.RegRange{exec}) {
 				clear(avail)
 			}
-			for _, d := range gfx9.Defs(&in) {
+			for d := range gfx9.DefRanges(&in) {
 				for u := d.Code; u < d.Code+uint32(d.Count); u++ {
 					delete(avail, u)
 				}
