@@ -311,8 +311,44 @@ type Options struct {
 	reserveLongBranchPair bool
 }
 
+// KernelError is a failure after selection (a register limit, an
+// internal error of a machine pass) located at the kernel it arose in:
+// such a failure concerns the kernel as a whole, and a diagnostic a user
+// can act on says which file and function it is about.
+type KernelError struct {
+	Pos ir.Pos
+	Err error
+}
+
+func (e *KernelError) Error() string {
+	msg := e.Err.Error()
+	var se *SelectError
+	if errors.As(e.Err, &se) {
+		msg = se.Msg
+	}
+	return fmt.Sprintf("%s: error: %s", e.Pos, msg)
+}
+
+func (e *KernelError) Unwrap() error { return e.Err }
+
+// locateAtKernel gives an error that names no source position the
+// kernel's; errors already located pass unchanged.
+func locateAtKernel(err error, fn *ir.Func) error {
+	var se *SelectError
+	if errors.As(err, &se) && se.Pos.IsValid() || !fn.Pos.IsValid() {
+		return err
+	}
+	return &KernelError{Pos: fn.Pos, Err: err}
+}
+
 // CompileWith is Compile with options.
 func CompileWith(m *ir.Module, entry string, opts Options) (out *Output, err error) {
+	var fn *ir.Func
+	defer func() {
+		if err != nil && fn != nil {
+			err = locateAtKernel(err, fn)
+		}
+	}()
 	defer func() {
 		// the machine passes after selection also create registers
 		r := recover()
@@ -325,21 +361,9 @@ func CompileWith(m *ir.Module, entry string, opts Options) (out *Output, err err
 		}
 		out, err = nil, &SelectError{Msg: le.Error()}
 	}()
+	// the options' errors first: they are about the command line, not
+	// about the kernel
 	target := opts.Target
-	if !opts.NoOptimize {
-		if err := passes.OptimizeWith(m, passes.Options{Verified: opts.Verified, Time: opts.Time}); err != nil {
-			return nil, err
-		}
-	}
-	var fn *ir.Func
-	for _, f := range m.Funcs {
-		if f.Kernel && f.Name == entry {
-			fn = f
-		}
-	}
-	if fn == nil {
-		return nil, fmt.Errorf("no kernel %q in the module", entry)
-	}
 	t, err := gfx9.ParseTarget(target)
 	if err != nil {
 		return nil, err
@@ -348,13 +372,26 @@ func CompileWith(m *ir.Module, entry string, opts Options) (out *Output, err err
 	if err != nil {
 		return nil, err
 	}
+	if err := CheckPassNames(opts.Disable, nil); err != nil {
+		return nil, err
+	}
+	if !opts.NoOptimize {
+		if err := passes.OptimizeWith(m, passes.Options{Verified: opts.Verified, Time: opts.Time}); err != nil {
+			return nil, err
+		}
+	}
+	for _, f := range m.Funcs {
+		if f.Kernel && f.Name == entry {
+			fn = f
+		}
+	}
+	if fn == nil {
+		return nil, fmt.Errorf("no kernel %q in the module", entry)
+	}
 	stage := func(name string, t0 time.Time) {
 		if opts.Time != nil {
 			opts.Time(name, time.Since(t0))
 		}
-	}
-	if err := CheckPassNames(opts.Disable, nil); err != nil {
-		return nil, err
 	}
 	f, info, err := selectAndAllocate(m, fn, t, &opts)
 	if err != nil {

@@ -1,7 +1,8 @@
 // Package backend turns hlslc's IR into gfx9 machine code: instruction
 // selection into machine IR (backend/mir) with virtual registers and
 // exec-mask control flow (isel*.go, scalar.go), machine-level rewrites
-// before allocation — the memory-merging pass (memmerge.go: its class
+// before allocation — descriptor loads moved next to their reads when
+// more SGPRs are live than registers (sinkloads.go), the memory-merging pass (memmerge.go: its class
 // table runs LDS read2/write2 pairing, lds2.go, and rebasing for it,
 // ldsrebase.go; buffer load merging,
 // bufmerge.go; buffer store merging; scalar load merging, smemmerge.go), the

@@ -19,10 +19,13 @@ import (
 // definition. The alignments are gfx9's without the unaligned access mode
 // (gfx9.DSAlignments: 128 and 96 bits need 16 bytes, 64 bits 8).
 // A pair of consecutive dwords that ds_read2_b32 already reads stays: one
-// ds_read_b64 is the same 8 bytes, and it needs the stronger alignment, so
-// b64 only takes two singles whose offsets fit no read2 (beyond its 8-bit
-// dword offsets). One 8-byte instruction replaces two to four. It runs
-// after PairLDS, which makes the pairs.
+// ds_read_b64 is the same 8 bytes, and it needs the stronger alignment.
+// One 8-byte instruction replaces two to four. It runs before PairLDS, on
+// singles (two aligned runs of two dwords become two b64 accesses, which
+// PairLDS then pairs as one ds_read2_b64 / ds_write2_b64, where pairing
+// first would pair dwords across the runs), and after it, on the pairs
+// PairLDS made and the singles it left (beyond a pair's 8-bit dword
+// offsets).
 //
 // Reads merge where the first was: the others move up across instructions
 // that write no LDS, are no s_barrier, and write neither the address nor
@@ -38,7 +41,15 @@ import (
 // the merge never costs more instructions than it saves. Guarantees: the
 // same bytes are read and written with the same values, and every LDS
 // access keeps its order against every write and every barrier.
-func WidenLDS(f *mir.Func) {
+func WidenLDS(f *mir.Func) { widenLDS(f, false) }
+
+// WidenLDSBeforePairs is WidenLDS on the accesses before PairLDS pairs
+// them, making a b64 access only where no copy is needed: two single dwords
+// a copy puts in one register would rather pair as one ds_write2_b32
+// without it.
+func WidenLDSBeforePairs(f *mir.Func) { widenLDS(f, true) }
+
+func widenLDS(f *mir.Func, noCopies bool) {
 	c := &combiner{f: f}
 	c.count()
 	al := newAligner(f)
@@ -69,7 +80,7 @@ func WidenLDS(f *mir.Func) {
 				}
 			}
 			if isLDSRead(a) {
-				if c.readCopies(b.Instrs, run) >= len(run) {
+				if n := c.readCopies(b.Instrs, run); n >= len(run) || noCopies && form.dwords == 2 && n > 0 {
 					continue
 				}
 				q := f.NewVReg(mir.VGPR, form.dwords)
@@ -98,7 +109,11 @@ func WidenLDS(f *mir.Func) {
 				}
 				continue
 			}
-			data, copies, ok := c.wideData(regs, units)
+			most := 1 // copies
+			if noCopies && form.dwords == 2 {
+				most = 0
+			}
+			data, copies, ok := c.wideData(regs, units, most)
 			if !ok {
 				continue
 			}
@@ -314,9 +329,10 @@ func (c *combiner) readCopies(code []gfx9.Instr, run []int) int {
 
 // wideData returns the register of len(regs) dwords a merged write of the
 // dwords regs stores from and the copies that fill it, recording in units
-// the renames that put the rest there; false when more than one dword
-// would need a copy (the merge would not save an instruction).
-func (c *combiner) wideData(regs []gfx9.Value, units map[uint32]uint32) (gfx9.Value, []gfx9.Instr, bool) {
+// the renames that put the rest there; false when more than most dwords
+// would need a copy (more than one: the merge would not save an
+// instruction).
+func (c *combiner) wideData(regs []gfx9.Value, units map[uint32]uint32, most int) (gfx9.Value, []gfx9.Instr, bool) {
 	n := len(regs)
 	slice := true
 	for i, d := range regs {
@@ -335,7 +351,7 @@ func (c *combiner) wideData(regs []gfx9.Value, units map[uint32]uint32) (gfx9.Va
 			copies++
 		}
 	}
-	if copies > 1 {
+	if copies > most {
 		return gfx9.Value{}, nil, false
 	}
 	t := c.f.NewVReg(mir.VGPR, n)

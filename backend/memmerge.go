@@ -24,9 +24,14 @@ var memMergeClasses = []struct {
 }{
 	// MUBUF accesses through a constant vaddr offset → offset field only
 	{"buffer-const-address", gfx9.EncMUBUF, 1, FoldBufferConstAddress},
+	// consecutive dwords at aligned addresses → ds_read_b64/b96/b128 / ds_write_b64/b96/b128
+	// (b64 only where no copy is needed) before pairing: two runs of two dwords become two b64
+	// accesses that pair as one ds_read2_b64 / ds_write2_b64, where pairing first
+	// would pair dwords across them
+	{"lds-wide-first", gfx9.EncDS, 2, WidenLDSBeforePairs},
 	// ds_read_b32 / ds_write_b32 pairs → ds_read2(st64)_b32 / ds_write2(st64)_b32
 	{"lds", gfx9.EncDS, 2, PairLDS},
-	// consecutive dwords at aligned addresses → ds_read_b64/b96/b128 / ds_write_b64/b96/b128
+	// again on the pairs of consecutive dwords PairLDS made
 	{"lds-wide", gfx9.EncDS, 2, WidenLDS},
 	// ds_read_b64 / ds_write_b64 pairs (made by lds-wide) → ds_read2(st64)_b64 / ds_write2(st64)_b64
 	{"lds-wide-pairs", gfx9.EncDS, 2, PairLDS},

@@ -33,6 +33,13 @@ type machinePass struct {
 // that make allocated code legal. Options.Disable turns a pass off by name,
 // Options.AfterPass sees the code after each, Options.Time times each.
 var machinePipeline = []machinePass{
+	{name: "sinkloads", run: func(f *mir.Func, info *KernelInfo) error {
+		limit := info.maxSGPRs
+		if limit == 0 {
+			limit = regalloc.MaxSGPRs
+		}
+		return SinkInvariantLoads(f, limit)
+	}},
 	{name: "memmerge", run: noError(MergeMemory)},
 	{name: "combine", run: func(f *mir.Func, info *KernelInfo) error {
 		Combine(f, CombineOptions{FlushF32: info.FloatDenormMode32 == codeobj.FloatDenormFlushSrcDst})

@@ -240,6 +240,7 @@ func (l *lowerer) module() {
 	e := l.prog.Entry
 	n := e.NumThreads
 	l.f = l.m.NewKernel(e.Name, n[0], n[1], n[2])
+	l.f.Pos = tokPos(e.Tok)
 	l.b = ir.NewBuilder(l.f)
 	entry := l.f.NewBlock("entry")
 	l.seal(entry)

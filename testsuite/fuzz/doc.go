@@ -38,6 +38,16 @@
 // operation, and atomics with the returned value on the thread's own
 // element. The run spec gives every texture its dims and data.
 //
+// Another third, chosen apart in the same way, compute on vectors,
+// matrices and a struct (vec.go): uint4, float4 and struct locals written
+// whole, through swizzles (also as assignment targets), at constant and
+// computed component indices, through fields and struct copies;
+// componentwise arithmetic, shifts, min/max/clamp and countbits,
+// comparisons folded by any/all, integer dot products; float2x2,
+// float2x3 and float3x3 products on either side of mul with small integer
+// weights (exact, so the matrices' row and column orientation decides the
+// result); a groupshared uint4 phase; packed min16float2 arithmetic.
+//
 // Wider and narrower types (wide.go) appear inside uint expressions:
 // uint64_t expressions (wrapping arithmetic, division and remainder,
 // signed and unsigned, masked shifts, min/max, selects, wave reductions

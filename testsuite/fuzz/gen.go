@@ -39,6 +39,9 @@ type Program struct {
 	HelperRet string
 	// Typed are the typed buffers and textures (typed.go), or nil.
 	Typed []*typedRes
+	// Vec: the vector, matrix and struct locals (vec.go); UseGV: their
+	// groupshared uint4 array
+	Vec, UseGV bool
 }
 
 type cbValues struct {
@@ -134,10 +137,17 @@ func (p *Program) GroupSize() int { return p.Threads[0] * p.Threads[1] * p.Threa
 func (p *Program) TotalThreads() int { return p.GroupSize() * p.Dispatch[0] * p.Dispatch[1] }
 
 // OutWords is the number of Out words per thread.
-func (p *Program) OutWords() int { return p.NU + p.NI + p.Slots }
+func (p *Program) OutWords() int { return p.NU + p.NI + p.Slots + p.vecWords(vecOutWords) }
 
 // FOutWords is the number of FOut words per thread.
-func (p *Program) FOutWords() int { return p.NF + p.FSlots }
+func (p *Program) FOutWords() int { return p.NF + p.FSlots + p.vecWords(vecFOutWords) }
+
+func (p *Program) vecWords(n int) int {
+	if p.Vec {
+		return n
+	}
+	return 0
+}
 
 const (
 	rawWords = 4 // RWByteAddressBuffer Raw: words per thread
@@ -279,6 +289,7 @@ func (p *Program) Kernel() string {
 	b.WriteString("RWByteAddressBuffer RawAcc : register(u5);\n")
 	b.WriteString("cbuffer CB : register(b0)\n{\n    uint cu0;\n    uint cu1;\n    int ci0;\n    float cf0;\n};\n")
 	p.typedDecls(&b)
+	p.vecDecls(&b)
 	if p.UseDOut {
 		b.WriteString("RWStructuredBuffer<double> DOut : register(u20);\n")
 	}
@@ -311,6 +322,7 @@ func (p *Program) Kernel() string {
 		k++
 	}
 	b.WriteString("    uint arr[4] = {u0, u1, 7u, tid};\n")
+	p.vecLocals(&b)
 	renderList(&b, p.Body, "    ")
 	ow, fw := p.OutWords(), p.FOutWords()
 	for j := 0; j < p.NU; j++ {
@@ -322,6 +334,7 @@ func (p *Program) Kernel() string {
 	for j := 0; j < p.NF; j++ {
 		fmt.Fprintf(&b, "    FOut[tid * %d + %d] = f%d;\n", fw, j, j)
 	}
+	p.vecStores(&b)
 	b.WriteString("}\n")
 	return b.String()
 }
@@ -423,6 +436,7 @@ func GenerateWith(seed uint64, opt GenOptions) *Program {
 	if wantsTyped(seed) {
 		p.Typed = genTyped(r, p.TotalThreads())
 	}
+	p.Vec = wantsVec(seed)
 	p.Body = g.block(0, true)
 	return p
 }
@@ -476,6 +490,9 @@ func (g *gen) stmt(depth int, top bool) Stmt {
 	g.stmts++
 	if g.typedOn() && g.r.IntN(3) == 0 {
 		return g.typedStmt()
+	}
+	if g.vecOn() && g.r.IntN(4) == 0 {
+		return g.vecStmt(depth, top)
 	}
 	r := g.r.IntN(100)
 	if g.helper {
@@ -747,6 +764,9 @@ func (g *gen) uexprU(d int, uniform bool) string {
 }
 
 func (g *gen) uleaf(uniform bool) string {
+	if !uniform && g.vecOn() && g.r.IntN(6) == 0 {
+		return g.vecLeafU()
+	}
 	if uniform && g.typedOn() && g.r.IntN(8) == 0 {
 		return g.typedLeaf("uint", true).s
 	}
@@ -937,6 +957,9 @@ var fconsts = []fexpr{{"0.5f", 0, 1}, {"1.5f", 1, 1}, {"3.0f", 2, 0},
 	{"(-2.25f)", 2, 2}, {"0.0625f", 0, 4}, {"100.0f", 7, 0}, {"(-1.0f)", 1, 0}, {"0.0f", 0, 0}}
 
 func (g *gen) fleaf(uniform bool) fexpr {
+	if !uniform && g.vecOn() && g.r.IntN(6) == 0 {
+		return g.vecLeafF()
+	}
 	if g.typedOn() && g.r.IntN(10) == 0 {
 		return g.typedLeaf("float", uniform)
 	}

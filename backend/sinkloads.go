@@ -1,0 +1,349 @@
+package backend
+
+import (
+	"slices"
+	"strings"
+
+	"hlslc/backend/gfx9"
+	"hlslc/backend/mir"
+)
+
+// SinkInvariantLoads moves each scalar load of a value that is the same
+// wherever it is loaded (a resource's descriptor from the kernel
+// arguments, which selection loads at the kernel's entry) down to the
+// block nearest its reads that dominates them all on the linear CFG, and
+// there to just before the first read (or before the block's branch when
+// the reads are all in later blocks), never into a loop it was outside of.
+// A kernel with many resources so no longer holds every descriptor in
+// SGPRs from the entry on: each lives from near its first read, as ACO
+// loads descriptors where it uses them. Fewer SGPRs live together means
+// fewer spilled to VGPR lanes and fewer descriptors reloaded by
+// allocation.
+//
+// A load moves when it is a scalar load without GLC (s_load_dword*,
+// s_buffer_load_dword*) in a function with no scalar store or atomic, it
+// is the only definition of every unit of its destination, a virtual
+// SGPR it defines whole, and it reads only constants and physical SGPRs no
+// instruction writes (the kernel argument pointer): the backend loads on
+// the scalar unit only from memory the dispatch does not write (the
+// reasoning of regalloc's rematerialization), so the load gives the same
+// value at its new place. It runs on virtual registers, before allocation.
+// Guarantees: every read of a moved value sees the same bits, the load
+// dominating it on the linear CFG (the order the wave runs its blocks).
+func SinkInvariantLoads(f *mir.Func, maxSGPRs int) error {
+	if len(f.Blocks) < 2 {
+		return nil
+	}
+	written := map[uint32]bool{} // registers some instruction writes, by unit
+	defs := map[uint32]int{}
+	for _, b := range f.Blocks {
+		for k := range b.Instrs {
+			in := &b.Instrs[k]
+			if scalarStore(in) {
+				return nil
+			}
+			for _, d := range gfx9.Defs(in) {
+				for u := uint32(0); u < uint32(max(d.Count, 1)); u++ {
+					written[d.Code+u] = true
+					defs[d.Code+u]++
+				}
+			}
+		}
+	}
+	idom := linearDominators(f)
+	inLoop := linearLoopBlocks(f, idom)
+	type move struct {
+		from, k int // block and index of the load
+		to, at  int // block and index to insert before (in the old code)
+		load    gfx9.Instr
+	}
+	var moves []move
+	for bi, b := range f.Blocks {
+		if idom[bi] < 0 || inLoop[bi] {
+			continue
+		}
+		for k := range b.Instrs {
+			in := &b.Instrs[k]
+			if !invariantScalarLoad(f, in, written, defs) {
+				continue
+			}
+			d := in.Ops[0]
+			r := gfx9.RegRange{Code: d.Code, Count: uint8(max(d.Count, 1))}
+			// the blocks reading it, and the first read in each
+			first := map[int]int{}
+			for ui, ub := range f.Blocks {
+				for uk := range ub.Instrs {
+					if (ui != bi || uk != k) && readsAny(&ub.Instrs[uk], []gfx9.RegRange{r}) {
+						first[ui] = uk
+						break
+					}
+				}
+			}
+			if len(first) == 0 {
+				continue
+			}
+			to := -1
+			for ui := range first {
+				if idom[ui] < 0 {
+					to = bi // a read in a block the entry does not reach: keep
+					break
+				}
+				if to < 0 {
+					to = ui
+				} else {
+					to = commonDominator(idom, to, ui)
+				}
+			}
+			for to != bi && inLoop[to] {
+				to = idom[to]
+			}
+			if to == bi || !dominates(idom, bi, to) {
+				continue
+			}
+			at := 0
+			moves = append(moves, move{bi, k, to, at, *in})
+		}
+	}
+	if len(moves) == 0 {
+		return nil
+	}
+	lv, err := mir.ComputeLiveness(f)
+	if err != nil {
+		return err
+	}
+	if lv.MostLive(sgprUnits(f, lv.NUnits)) <= maxSGPRs {
+		return nil
+	}
+	// insert into each block in order of position, then drop the originals
+	ins := map[int][]move{}
+	drop := map[int][]int{}
+	for _, m := range moves {
+		ins[m.to] = append(ins[m.to], m)
+		drop[m.from] = append(drop[m.from], m.k)
+	}
+	for bi, b := range f.Blocks {
+		ms, ds := ins[bi], drop[bi]
+		if len(ms) == 0 && len(ds) == 0 {
+			continue
+		}
+		slices.SortStableFunc(ms, func(x, y move) int { return x.at - y.at })
+		code := make([]gfx9.Instr, 0, len(b.Instrs)+len(ms))
+		next := 0
+		for k := 0; k <= len(b.Instrs); k++ {
+			for next < len(ms) && ms[next].at == k {
+				code = append(code, ms[next].load)
+				next++
+			}
+			if k < len(b.Instrs) && !slices.Contains(ds, k) {
+				code = append(code, b.Instrs[k])
+			}
+		}
+		b.Instrs = code
+	}
+	return nil
+}
+
+// invariantScalarLoad reports whether in is a scalar load SinkInvariantLoads
+// may move: no GLC, the only definition of each unit of a whole virtual
+// SGPR register, reading only constants and physical registers nothing
+// writes.
+func invariantScalarLoad(f *mir.Func, in *gfx9.Instr, written map[uint32]bool, defs map[uint32]int) bool {
+	name := in.Inst.Name
+	if in.Form.Enc != gfx9.EncSMEM || in.Mods.GLC || !strings.HasPrefix(name, "s_load_dword") && !strings.HasPrefix(name, "s_buffer_load_dword") {
+		return false
+	}
+	if len(in.Inst.ImplicitDefs) > 0 || len(in.Inst.ImplicitUses) > 0 || len(gfx9.ExplicitDefs(in)) != 1 {
+		return false
+	}
+	d := in.Ops[0]
+	if !in.Form.Operands[0].Def || !d.IsVirtual() {
+		return false
+	}
+	r, start, ok := f.VRegOf(int(d.Code) - gfx9.CodeVirtual)
+	if !ok || r.File != mir.SGPR || start != int(d.Code)-gfx9.CodeVirtual || r.Size != int(max(d.Count, 1)) {
+		return false
+	}
+	for u := uint32(0); u < uint32(r.Size); u++ {
+		if defs[d.Code+u] != 1 {
+			return false
+		}
+	}
+	for k, op := range in.Form.Operands {
+		if k == 0 || !op.Use {
+			continue
+		}
+		v := in.Ops[k]
+		switch {
+		case v.Kind == gfx9.ValImm, v.Kind == gfx9.ValLiteral && v.Label == "", v.Kind == gfx9.ValReg && v.IsInline():
+		case v.Kind == gfx9.ValReg && !v.IsVirtual() && int(v.Code)+int(max(v.Count, 1)) <= gfx9.CodeVirtual:
+			for u := uint32(0); u < uint32(max(v.Count, 1)); u++ {
+				if written[v.Code+u] {
+					return false
+				}
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// scalarStore reports whether in writes memory through the scalar unit.
+func scalarStore(in *gfx9.Instr) bool {
+	for _, p := range []string{"s_store", "s_buffer_store", "s_atomic", "s_buffer_atomic", "s_scratch_store"} {
+		if strings.HasPrefix(in.Inst.Name, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// linearDominators returns each block's immediate dominator on the linear
+// CFG (the entry its own, -1 for a block the entry does not reach), by the
+// iterative algorithm of Cooper, Harvey and Kennedy over a reverse
+// postorder.
+func linearDominators(f *mir.Func) []int {
+	n := len(f.Blocks)
+	order := make([]int, 0, n) // postorder
+	rpo := make([]int, n)
+	seen := make([]bool, n)
+	type frame struct{ b, next int }
+	stack := []frame{{0, 0}}
+	seen[0] = true
+	for len(stack) > 0 {
+		top := &stack[len(stack)-1]
+		succs := f.Blocks[top.b].Succs
+		if top.next < len(succs) {
+			s := succs[top.next]
+			top.next++
+			if !seen[s] {
+				seen[s] = true
+				stack = append(stack, frame{s, 0})
+			}
+			continue
+		}
+		order = append(order, top.b)
+		stack = stack[:len(stack)-1]
+	}
+	for i, b := range order {
+		rpo[b] = len(order) - 1 - i
+	}
+	idom := make([]int, n)
+	for i := range idom {
+		idom[i] = -1
+	}
+	idom[0] = 0
+	preds := f.Preds()
+	intersect := func(a, b int) int {
+		for a != b {
+			for rpo[a] > rpo[b] {
+				a = idom[a]
+			}
+			for rpo[b] > rpo[a] {
+				b = idom[b]
+			}
+		}
+		return a
+	}
+	for changed := true; changed; {
+		changed = false
+		for i := len(order) - 1; i >= 0; i-- {
+			b := order[i]
+			if b == 0 {
+				continue
+			}
+			d := -1
+			for _, p := range preds[b] {
+				if idom[p] < 0 {
+					continue
+				}
+				if d < 0 {
+					d = p
+				} else {
+					d = intersect(d, p)
+				}
+			}
+			if d != idom[b] {
+				idom[b] = d
+				changed = true
+			}
+		}
+	}
+	return idom
+}
+
+// dominates reports whether block a dominates block b (both reachable).
+func dominates(idom []int, a, b int) bool {
+	for {
+		if b == a {
+			return true
+		}
+		if b == 0 {
+			return false
+		}
+		b = idom[b]
+	}
+}
+
+// commonDominator returns the nearest block dominating both a and b.
+func commonDominator(idom []int, a, b int) int {
+	for !dominates(idom, a, b) {
+		a = idom[a]
+	}
+	return a
+}
+
+// linearLoopBlocks marks the blocks inside some loop of the linear CFG:
+// the natural loop of each back edge (an edge to a block dominating its
+// source), and, for an edge to an earlier block that does not dominate its
+// source (a loop with more than one entry), every block from that target
+// to the source in layout order.
+func linearLoopBlocks(f *mir.Func, idom []int) []bool {
+	in := make([]bool, len(f.Blocks))
+	preds := f.Preds()
+	for t, b := range f.Blocks {
+		if idom[t] < 0 {
+			continue
+		}
+		for _, h := range b.Succs {
+			switch {
+			case dominates(idom, h, t):
+				in[h] = true
+				work := []int{t}
+				seen := map[int]bool{h: true}
+				for len(work) > 0 {
+					x := work[len(work)-1]
+					work = work[:len(work)-1]
+					if seen[x] {
+						continue
+					}
+					seen[x] = true
+					in[x] = true
+					work = append(work, preds[x]...)
+				}
+			case h <= t:
+				for x := h; x <= t; x++ {
+					in[x] = true
+				}
+			}
+		}
+	}
+	return in
+}
+
+// sgprUnits returns the liveness units of SGPRs, physical and virtual.
+func sgprUnits(f *mir.Func, n int) mir.Bits {
+	m := mir.NewBits(n)
+	for u := 0; u < mir.UnitVGPR0; u++ {
+		m.Set(u)
+	}
+	for st, v := range f.VRegs.All() {
+		if v.File != mir.SGPR {
+			continue
+		}
+		for u := mir.UnitVirtual0 + st; u < mir.UnitVirtual0+st+v.Size && u < n; u++ {
+			m.Set(u)
+		}
+	}
+	return m
+}
