@@ -23,7 +23,7 @@ func MergeBufferLoads(f *mir.Func) {
 	defs := map[uint32]int{} // definitions of each single virtual register
 	for _, b := range f.Blocks {
 		for k := range b.Instrs {
-			for _, d := range gfx9.Defs(&b.Instrs[k]) {
+			for d := range gfx9.DefRanges(&b.Instrs[k]) {
 				for c := d.Code; c < d.Code+uint32(d.Count); c++ {
 					defs[c]++
 				}

@@ -500,12 +500,12 @@ func (c *combiner) count() {
 			if in := &b.Instrs[k]; in.Inst.Name == "v_mov_b32" && in.Form.Kind == gfx9.FormNative && in.Ops[1].Kind == gfx9.ValReg && in.Ops[1].IsInline() {
 				c.constOf[in.Ops[0]] = in.Ops[1]
 			}
-			for _, d := range gfx9.Defs(&b.Instrs[k]) {
+			for d := range gfx9.DefRanges(&b.Instrs[k]) {
 				for u := d.Code; u < d.Code+uint32(d.Count); u++ {
 					c.defs.add(u, 1)
 				}
 			}
-			for _, r := range gfx9.Uses(&b.Instrs[k]) {
+			for r := range gfx9.UseRanges(&b.Instrs[k]) {
 				for u := r.Code; u < r.Code+uint32(r.Count); u++ {
 					c.uses.add(u, 1)
 				}
@@ -1205,7 +1205,7 @@ func copyCSE(f *mir.Func, c *combiner) {
 			if writesAny(&in, []gfx9.RegRange{exec}) {
 				clear(avail)
 			}
-			for _, d := range gfx9.Defs(&in) {
+			for d := range gfx9.DefRanges(&in) {
 				for u := d.Code; u < d.Code+uint32(d.Count); u++ {
 					delete(avail, u)
 				}

@@ -30,7 +30,7 @@ func DeadCode(f *mir.Func, keep ...gfx9.Value) {
 		}
 		for _, b := range f.Blocks {
 			for k := range b.Instrs {
-				for _, r := range gfx9.Uses(&b.Instrs[k]) {
+				for r := range gfx9.UseRanges(&b.Instrs[k]) {
 					for u := uint32(0); u < uint32(r.Count); u++ {
 						used.set(r.Code + u)
 					}

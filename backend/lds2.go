@@ -230,7 +230,7 @@ func isLDSRead(i *gfx9.Instr) bool {
 }
 
 func readsAny(i *gfx9.Instr, rs []gfx9.RegRange) bool {
-	for _, u := range gfx9.Uses(i) {
+	for u := range gfx9.UseRanges(i) {
 		for _, r := range rs {
 			if u.Overlaps(r) {
 				return true
@@ -241,7 +241,7 @@ func readsAny(i *gfx9.Instr, rs []gfx9.RegRange) bool {
 }
 
 func writesAny(i *gfx9.Instr, rs []gfx9.RegRange) bool {
-	for _, d := range gfx9.Defs(i) {
+	for d := range gfx9.DefRanges(i) {
 		for _, r := range rs {
 			if d.Overlaps(r) {
 				return true

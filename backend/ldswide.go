@@ -398,7 +398,7 @@ func newAligner(f *mir.Func) *aligner {
 	al := &aligner{def: map[uint32]*gfx9.Instr{}}
 	for _, b := range f.Blocks {
 		for k := range b.Instrs {
-			for _, d := range gfx9.Defs(&b.Instrs[k]) {
+			for d := range gfx9.DefRanges(&b.Instrs[k]) {
 				for u := d.Code; u < d.Code+uint32(d.Count); u++ {
 					n[u]++
 				}

@@ -196,7 +196,7 @@ func vgprReaders(f *mir.Func) (map[uint32][][3]int, codeCounts) {
 	for bi, b := range f.Blocks {
 		for k := range b.Instrs {
 			in := &b.Instrs[k]
-			for _, d := range gfx9.Defs(in) {
+			for d := range gfx9.DefRanges(in) {
 				for u := d.Code; u < d.Code+uint32(d.Count); u++ {
 					defs.add(u, 1)
 				}

@@ -206,14 +206,14 @@ func (c *combiner) diesAt(code []gfx9.Instr, last int, v gfx9.Value) bool {
 	if c.block == nil {
 		c.block = &blockAccess{firstDef: map[uint32]int{}, lastRead: map[uint32]int{}, reads: map[uint32]int{}}
 		for k := range code {
-			for _, d := range gfx9.Defs(&code[k]) {
+			for d := range gfx9.DefRanges(&code[k]) {
 				for u := d.Code; u < d.Code+uint32(d.Count); u++ {
 					if _, ok := c.block.firstDef[u]; !ok {
 						c.block.firstDef[u] = k
 					}
 				}
 			}
-			for _, r := range gfx9.Uses(&code[k]) {
+			for r := range gfx9.UseRanges(&code[k]) {
 				for u := r.Code; u < r.Code+uint32(r.Count); u++ {
 					c.block.lastRead[u] = k
 					c.block.reads[u]++

@@ -77,7 +77,7 @@ func scalarAdds(f *mir.Func) (map[uint32]smemAddr, map[uint32]int) {
 	for _, b := range f.Blocks {
 		for k := range b.Instrs {
 			in := &b.Instrs[k]
-			for _, d := range gfx9.Defs(in) {
+			for d := range gfx9.DefRanges(in) {
 				defs[d.Code]++
 			}
 			if in.Inst.Name != "s_add_u32" || !in.Ops[0].IsVirtual() || in.Ops[0].Count > 1 {
@@ -155,7 +155,7 @@ const maxScalarHoist = 16
 func findScalarRun(f *mir.Func, code []gfx9.Instr, adds map[uint32]smemAddr, defs map[uint32]int) *scalarRun {
 	defAt := map[uint32]int{} // where the block defines a register
 	for k := range code {
-		for _, d := range gfx9.Defs(&code[k]) {
+		for d := range gfx9.DefRanges(&code[k]) {
 			defAt[d.Code] = k
 		}
 	}

@@ -20,7 +20,7 @@ func TieMac(f *mir.Func) {
 	uses := newCodeCounts(f)
 	for _, b := range f.Blocks {
 		for k := range b.Instrs {
-			for _, u := range gfx9.Uses(&b.Instrs[k]) {
+			for u := range gfx9.UseRanges(&b.Instrs[k]) {
 				for x := u.Code; x < u.Code+uint32(u.Count); x++ {
 					uses.add(x, 1)
 				}
@@ -32,7 +32,7 @@ func TieMac(f *mir.Func) {
 		var out []gfx9.Instr
 		for k := range b.Instrs {
 			in := b.Instrs[k]
-			for _, u := range gfx9.Uses(&in) {
+			for u := range gfx9.UseRanges(&in) {
 				for x := u.Code; x < u.Code+uint32(u.Count); x++ {
 					seen.add(x, 1)
 				}
@@ -59,7 +59,7 @@ func TieMac(f *mir.Func) {
 			out = append(out, cp, m)
 		}
 		for k := range b.Instrs {
-			for _, u := range gfx9.Uses(&b.Instrs[k]) {
+			for u := range gfx9.UseRanges(&b.Instrs[k]) {
 				for x := u.Code; x < u.Code+uint32(u.Count); x++ {
 					seen.clear(x)
 				}

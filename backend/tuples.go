@@ -28,7 +28,7 @@ func ReuseTuples(f *mir.Func) {
 	defs := map[uint32]int{}
 	for _, b := range f.Blocks {
 		for k := range b.Instrs {
-			for _, d := range gfx9.Defs(&b.Instrs[k]) {
+			for d := range gfx9.DefRanges(&b.Instrs[k]) {
 				for u := uint32(0); u < uint32(max(d.Count, 1)); u++ {
 					defs[d.Code+u]++
 				}

@@ -55,10 +55,10 @@ func UseVCC(f *mir.Func) {
 	defs, uses := newCodeCounts(f), newCodeCounts(f)
 	for _, b := range f.Blocks {
 		for k := range b.Instrs {
-			for _, d := range gfx9.Defs(&b.Instrs[k]) {
+			for d := range gfx9.DefRanges(&b.Instrs[k]) {
 				defs.add(d.Code, 1)
 			}
-			for _, u := range gfx9.Uses(&b.Instrs[k]) {
+			for u := range gfx9.UseRanges(&b.Instrs[k]) {
 				uses.add(u.Code, 1)
 			}
 		}
@@ -84,7 +84,7 @@ func UseVCC(f *mir.Func) {
 			for j := k + 1; j < len(b.Instrs) && len(reads) < uses.get(m.Code) && ok; j++ {
 				in := &b.Instrs[j]
 				reads0 := len(reads)
-				for _, u := range gfx9.Uses(in) {
+				for u := range gfx9.UseRanges(in) {
 					if u.Code == m.Code {
 						// renamed whole only: a read of the low half
 						// alone stays a read of the pair's register

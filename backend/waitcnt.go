@@ -2,6 +2,7 @@ package backend
 
 import (
 	"fmt"
+	"iter"
 	"strings"
 
 	"hlslc/backend/gfx9"
@@ -168,8 +169,8 @@ func (s *waitState) step(i *gfx9.Instr, emit func(gfx9.Instr)) {
 			need[c] = v
 		}
 	}
-	check := func(rs []gfx9.RegRange) {
-		for _, r := range rs {
+	check := func(rs iter.Seq[gfx9.RegRange]) {
+		for r := range rs {
 			for u := int(r.Code); u < int(r.Code)+int(r.Count) && u < numRegs; u++ {
 				for c := 0; c < numCounters; c++ {
 					if y := s.younger[c][u]; y >= 0 {
@@ -182,8 +183,8 @@ func (s *waitState) step(i *gfx9.Instr, emit func(gfx9.Instr)) {
 			}
 		}
 	}
-	check(gfx9.Uses(i))
-	check(gfx9.Defs(i))
+	check(gfx9.UseRanges(i))
+	check(gfx9.DefRanges(i))
 	if i.Inst.Name == "s_barrier" {
 		for c := 0; c < numCounters; c++ {
 			if s.outstanding[c] > 0 {

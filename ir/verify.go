@@ -195,10 +195,50 @@ func (vr *verifier) recursion() {
 type funcVerifier struct {
 	*verifier
 	f     *Func
-	def   map[*Value]bool
-	index map[*Value]int // position within its block
+	def   valueTable // the parameters and instructions of f, with each instruction's position within its block
 	dom   *DomTree
 	preds map[*Block][]*Block
+}
+
+// valueTable maps the values of one function to an int. The values a
+// function makes have distinct IDs below Func.NumValues, so the table is
+// a slice by ID (a map per value was a third of the verifier's time);
+// a value whose ID is out of range or already taken by another, which
+// only a malformed module has, goes to a map instead.
+type valueTable struct {
+	byID  []*Value
+	at    []int32
+	other map[*Value]int
+}
+
+func newValueTable(n int) valueTable {
+	return valueTable{byID: make([]*Value, n), at: make([]int32, n)}
+}
+
+func (t *valueTable) set(v *Value, x int) {
+	switch {
+	case v.ID >= 0 && v.ID < len(t.byID) && (t.byID[v.ID] == nil || t.byID[v.ID] == v) && x == int(int32(x)):
+		t.byID[v.ID], t.at[v.ID] = v, int32(x)
+	default:
+		if t.other == nil {
+			t.other = map[*Value]int{}
+		}
+		t.other[v] = x
+	}
+}
+
+// get returns the int of v and whether v is in the table.
+func (t *valueTable) get(v *Value) (int, bool) {
+	if v.ID >= 0 && v.ID < len(t.byID) && t.byID[v.ID] == v {
+		return int(t.at[v.ID]), true
+	}
+	x, ok := t.other[v]
+	return x, ok
+}
+
+func (t *valueTable) has(v *Value) bool {
+	_, ok := t.get(v)
+	return ok
 }
 
 func (fv *funcVerifier) ctx(b *Block) string {
@@ -209,7 +249,7 @@ func (fv *funcVerifier) ctx(b *Block) string {
 }
 
 func (vr *verifier) function(f *Func) {
-	fv := &funcVerifier{verifier: vr, f: f, def: map[*Value]bool{}, index: map[*Value]int{}}
+	fv := &funcVerifier{verifier: vr, f: f, def: newValueTable(f.NumValues())}
 	ctx := "@" + f.Name
 	if f.Kernel {
 		n := f.NumThreads
@@ -225,7 +265,7 @@ func (vr *verifier) function(f *Func) {
 		return
 	}
 	for _, p := range f.Params {
-		fv.def[p] = true
+		fv.def.set(p, 0)
 	}
 	pnames := map[string]bool{}
 	for _, r := range f.Private {
@@ -246,8 +286,7 @@ func (vr *verifier) function(f *Func) {
 	}
 	for _, b := range f.Blocks {
 		for i, v := range b.Instrs {
-			fv.def[v] = true
-			fv.index[v] = i
+			fv.def.set(v, i)
 			if v.Block != b {
 				vr.errorf(v.Pos, fv.ctx(b), "%s is listed in ^%s but belongs to another block", v.Op, b.Name)
 			}
@@ -322,7 +361,7 @@ func (fv *funcVerifier) instr(b *Block, v *Value) {
 		if a.Op == OpConst {
 			continue
 		}
-		if !fv.def[a] {
+		if !fv.def.has(a) {
 			errf("operand %d (%s) is not defined in @%s", i+1, a, fv.f.Name)
 			return
 		}
@@ -452,7 +491,7 @@ func (fv *funcVerifier) instr(b *Block, v *Value) {
 	// Dominance (phis check their operands against the incoming blocks).
 	if v.Op != OpPhi {
 		for i, a := range v.Args {
-			if !fv.dominates(a, b, fv.index[v]) {
+			if !fv.dominates(a, b, fv.indexOf(v)) {
 				errf("operand %d (%s) does not dominate this use", i+1, a)
 			}
 		}
@@ -465,9 +504,16 @@ func (fv *funcVerifier) dominates(def *Value, b *Block, i int) bool {
 		return true // constants, parameters; uses in unreachable code
 	}
 	if def.Block == b {
-		return fv.index[def] < i
+		return fv.indexOf(def) < i
 	}
 	return fv.dom.Dominates(def.Block, b)
+}
+
+// indexOf is the position of instruction v within its block (0 for what
+// is not an instruction of the function).
+func (fv *funcVerifier) indexOf(v *Value) int {
+	i, _ := fv.def.get(v)
+	return i
 }
 
 func (fv *funcVerifier) memAccess(v *Value, errf func(string, ...any)) {

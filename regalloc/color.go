@@ -3,6 +3,7 @@ package regalloc
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"sort"
 
 	"hlslc/backend/gfx9"
@@ -79,6 +80,7 @@ func (a *analysis) forbid(n, p int) {
 // excepted), and a tuple definition also with the other operands of its
 // instruction, which the hardware may still be reading.
 func (a *analysis) buildInterference() {
+	a.pending = make([]uint64, len(a.nodes))
 	for bi := range a.f.Blocks {
 		a.lv.WalkSet(bi, func(k int, live *mir.LiveSet) {
 			ir := a.refs[bi][k]
@@ -87,24 +89,7 @@ func (a *analysis) buildInterference() {
 					continue
 				}
 				if d.Virtual {
-					for du := d.Unit; du < d.Unit+d.N; du++ {
-						// a copy's destination unit holds what its source unit does
-						src := -1
-						if ir.copy {
-							src = ir.refs[1].Unit + du - d.Unit
-						}
-						n, i := a.unitOf(du)
-						// only the units of its own file can share its registers
-						live.EachIn(a.nodes[n].file, func(l int) {
-							switch {
-							case l == src:
-							case l >= physBase:
-								a.interfereUnit(n, i, l)
-							default:
-								a.forbid(n, l)
-							}
-						})
-					}
+					a.interfereDef(d, ir, live)
 				} else {
 					file := mir.SGPR
 					if d.Unit >= vgprBase {
@@ -152,6 +137,52 @@ func (a *analysis) buildInterference() {
 			}
 		}
 	}
+}
+
+// interfereDef records the interference of the virtual definition d of
+// instruction ir with the units live after it: every unit of d with every
+// live unit of its file, except that a copy's destination unit may share
+// the register of its source unit, which holds the same value. The
+// collisions with one neighbour (a pair defined while a pair is live meets
+// it at up to three offsets) are gathered first and recorded as one edge
+// update.
+func (a *analysis) interfereDef(d mir.Ref, ir instrRefs, live *mir.LiveSet) {
+	n, i0 := a.unitOf(d.Unit)
+	src := -1 // the copy's source unit of d's first unit
+	if ir.copy {
+		src = ir.refs[1].Unit
+	}
+	nd := &a.nodes[n]
+	touched := a.touched[:0]
+	// only the units of its own file can share its registers
+	live.EachIn(nd.file, func(l int) {
+		if l < physBase {
+			a.forbid(n, l)
+			return
+		}
+		m, j := a.unitOf(l)
+		if m == n || a.nodes[m].file != nd.file {
+			return
+		}
+		var offs uint64
+		for k := 0; k < d.N; k++ {
+			if l != src+k || src < 0 {
+				offs |= 1 << (i0 + k - j + offsetBias)
+			}
+		}
+		if offs == 0 {
+			return
+		}
+		if a.pending[m] == 0 {
+			touched = append(touched, int32(m))
+		}
+		a.pending[m] |= offs
+	})
+	for _, m := range touched {
+		a.g.interfereAt(n, int(m), a.pending[m])
+		a.pending[m] = 0
+	}
+	a.touched = touched
 }
 
 // coalesce merges the two sides of every copy between virtual registers
@@ -347,7 +378,13 @@ func (a *analysis) selectAll(limit [2]int) ([]int, [2][]int, error) {
 func (a *analysis) selectFile(file mir.RegFile, limit int, color []int) []int {
 	var best []int
 	bestFailed, bestUnits, bestTop, bestCopies := []int(nil), -1, 0, 0
-	for _, order := range [][]int{a.smallestLast(file), a.programOrder(file), a.tuplesFirst(file)} {
+	orders := [][]int{a.smallestLast(file), a.programOrder(file), a.tuplesFirst(file)}
+	for k, order := range orders {
+		if k > 0 && slices.Equal(order, orders[k-1]) {
+			// the same colouring again (tuples first, when there are
+			// no tuples), which could only tie
+			continue
+		}
 		try := append([]int(nil), color...)
 		failed := a.assign(order, limit, try)
 		units, top := 0, 0

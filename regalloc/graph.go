@@ -98,7 +98,11 @@ func (g *graph) has(x, y int) bool {
 
 // interfere records that nodes x and y (of one file) collide at offset d
 // (a unit of x at base(x)+i meets a unit of y at base(y)+j, d = i − j).
-func (g *graph) interfere(x, y, d int) {
+func (g *graph) interfere(x, y, d int) { g.interfereAt(x, y, 1<<(d+offsetBias)) }
+
+// interfereAt records that nodes x and y (of one file) collide at the
+// offsets offs (base(y) − base(x), offsetBias added, as bits; not 0).
+func (g *graph) interfereAt(x, y int, offs uint64) {
 	if !g.sets[g.file[x]].add(g.slot[x], g.slot[y]) {
 		if !g.wide[x] && !g.wide[y] {
 			return
@@ -107,17 +111,20 @@ func (g *graph) interfere(x, y, d int) {
 		if k == 0 {
 			return // full already
 		}
-		g.setOffsets(x, y, m|1<<(d+offsetBias))
+		g.setOffsets(x, y, m|offs)
 		return
 	}
 	if g.wide[x] || g.wide[y] {
-		g.setOffsets(x, y, 1<<(d+offsetBias))
+		g.setOffsets(x, y, offs)
 	}
 }
 
 // partialOf returns the key of the entry of edge x–y in partial and its
 // offsets (base(y) − base(x)), or key 0 when the edge is full.
 func (g *graph) partialOf(x, y int) (uint64, uint64) {
+	if !g.hasPartial[x] || !g.hasPartial[y] {
+		return 0, 0 // the common case, without a map lookup
+	}
 	k := edgeKey(min(x, y), max(x, y))
 	m, ok := g.partial[k]
 	if !ok {

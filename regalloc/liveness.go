@@ -58,9 +58,13 @@ type analysis struct {
 	// one of its file (the kernel's inputs copied at entry, say): (virtual
 	// unit, physical tracked unit), preferences of the colouring
 	physCopies [][2]int
-	g          *graph     // interference (buildInterference)
-	path       []int      // find's scratch
-	prefs      [][][2]int // per node: (own unit, other unit) of the copies coalescing left
+	g          *graph // interference (buildInterference)
+	path       []int  // find's scratch
+	// interfereDef's scratch: per node the offsets gathered for the
+	// definition at hand (0 elsewhere), and the nodes that have some
+	pending []uint64
+	touched []int32
+	prefs   [][][2]int // per node: (own unit, other unit) of the copies coalescing left
 	// physPrefs per node: (own unit, physical tracked unit) of physCopies
 	physPrefs [][][2]int
 }
@@ -108,6 +112,7 @@ func newAnalysis(f *mir.Func, noSpill map[int]bool) (*analysis, error) {
 	for k := range a.unitNode {
 		a.unitNode[k] = -1
 	}
+	a.nodes = make([]node, 0, len(starts))
 	a.parent, a.starts = make([]int32, 0, len(starts)), make([]int32, 0, len(starts))
 	for _, s := range starts {
 		v, _ := f.VRegs.Get(s)

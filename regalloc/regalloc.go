@@ -240,10 +240,11 @@ func count(f *mir.Func, res *Result) error {
 				}
 			}
 			vcc := gfx9.RegRange{Code: gfx9.CodeVCCLo, Count: 2}
-			for _, r := range append(gfx9.Defs(in), gfx9.Uses(in)...) {
-				if r.Overlaps(vcc) {
-					res.UsesVCC = true
-				}
+			for r := range gfx9.DefRanges(in) {
+				res.UsesVCC = res.UsesVCC || r.Overlaps(vcc)
+			}
+			for r := range gfx9.UseRanges(in) {
+				res.UsesVCC = res.UsesVCC || r.Overlaps(vcc)
 			}
 		}
 	}

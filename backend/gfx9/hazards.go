@@ -1,6 +1,10 @@
 package gfx9
 
-import "strings"
+import (
+	"iter"
+	"slices"
+	"strings"
+)
 
 // This file defines gfx9's software-managed hazards: the pairs of
 // instructions between which the hardware does not interlock, so that the
@@ -91,29 +95,38 @@ func regOf(v Value) (RegRange, bool) {
 // implicit special registers (EXEC of v_cmpx, VCC, M0, SCC is not a
 // register range and is left out).
 func Defs(i *Instr) []RegRange {
-	r := explicitDefs(i, countSpecial(i.Inst.ImplicitDefs))
-	for _, s := range i.Inst.ImplicitDefs {
-		if rr, ok := specialRange(s); ok {
-			r = append(r, rr)
+	var buf [16]RegRange
+	r := buf[:0]
+	add := func(rr RegRange) bool { r = append(r, rr); return true }
+	if eachExplicitDef(i, add) {
+		eachSpecial(i.Inst.ImplicitDefs, add)
+	}
+	return listOf(r)
+}
+
+// DefRanges yields the ranges Defs returns, in its order, without building
+// the list: every machine pass looks at them at every instruction, and the
+// lists were a tenth of the backend's allocations.
+func DefRanges(i *Instr) iter.Seq[RegRange] {
+	return func(yield func(RegRange) bool) {
+		if eachExplicitDef(i, yield) {
+			eachSpecial(i.Inst.ImplicitDefs, yield)
 		}
 	}
-	return r
 }
 
 // ExplicitDefs returns the registers an instruction's operands write: for a
 // memory instruction, the registers its return value lands in.
-func ExplicitDefs(i *Instr) []RegRange { return explicitDefs(i, 0) }
+func ExplicitDefs(i *Instr) []RegRange {
+	var buf [16]RegRange
+	r := buf[:0]
+	eachExplicitDef(i, func(rr RegRange) bool { r = append(r, rr); return true })
+	return listOf(r)
+}
 
-// explicitDefs is ExplicitDefs with room for extra more ranges. The lists
-// are allocated once at their size (nil when empty): every machine pass
-// asks for them at every instruction, and growing them from nothing was a
-// tenth of the backend's allocations.
-func explicitDefs(i *Instr, extra int) []RegRange {
-	n := extra + countRegOperands(i, true)
-	if n == 0 {
-		return nil
-	}
-	r := make([]RegRange, 0, n)
+// eachExplicitDef yields the ranges ExplicitDefs returns; it reports
+// whether yield asked for all of them.
+func eachExplicitDef(i *Instr, yield func(RegRange) bool) bool {
 	for k, op := range i.Form.Operands {
 		if op.Def {
 			if rr, ok := regOf(i.Ops[k]); ok {
@@ -128,61 +141,57 @@ func explicitDefs(i *Instr, extra int) []RegRange {
 						rr.Count /= 2
 					}
 				}
-				r = append(r, rr)
+				if !yield(rr) {
+					return false
+				}
 			}
 		}
 	}
-	if len(r) == 0 {
-		return nil
-	}
-	return r
+	return true
 }
 
 // Uses returns the registers an instruction reads.
 func Uses(i *Instr) []RegRange {
-	n := countSpecial(i.Inst.ImplicitUses) + countRegOperands(i, false)
-	if n == 0 {
-		return nil
-	}
-	r := make([]RegRange, 0, n)
+	var buf [16]RegRange
+	r := buf[:0]
+	eachUse(i, func(rr RegRange) bool { r = append(r, rr); return true })
+	return listOf(r)
+}
+
+// UseRanges yields the ranges Uses returns, in its order, without building
+// the list (DefRanges).
+func UseRanges(i *Instr) iter.Seq[RegRange] {
+	return func(yield func(RegRange) bool) { eachUse(i, yield) }
+}
+
+// eachUse yields the ranges Uses returns.
+func eachUse(i *Instr, yield func(RegRange) bool) {
 	for k, op := range i.Form.Operands {
 		if op.Use {
-			if rr, ok := regOf(i.Ops[k]); ok {
-				r = append(r, rr)
+			if rr, ok := regOf(i.Ops[k]); ok && !yield(rr) {
+				return
 			}
 		}
 	}
-	for _, s := range i.Inst.ImplicitUses {
-		if rr, ok := specialRange(s); ok {
-			r = append(r, rr)
-		}
-	}
-	return r
+	eachSpecial(i.Inst.ImplicitUses, yield)
 }
 
-// countRegOperands counts the register operands of i that it writes
-// (defs) or reads (!defs).
-func countRegOperands(i *Instr, defs bool) int {
-	n := 0
-	for k, op := range i.Form.Operands {
-		if op.Def && defs || op.Use && !defs {
-			if _, ok := regOf(i.Ops[k]); ok {
-				n++
-			}
-		}
-	}
-	return n
-}
-
-// countSpecial counts the specials that are register ranges.
-func countSpecial(ss []Special) int {
-	n := 0
+// eachSpecial yields the specials that are register ranges.
+func eachSpecial(ss []Special, yield func(RegRange) bool) {
 	for _, s := range ss {
-		if _, ok := specialRange(s); ok {
-			n++
+		if rr, ok := specialRange(s); ok && !yield(rr) {
+			return
 		}
 	}
-	return n
+}
+
+// listOf returns a copy of r allocated at its size, nil when r is empty
+// (the lists are built in a buffer on the stack).
+func listOf(r []RegRange) []RegRange {
+	if len(r) == 0 {
+		return nil
+	}
+	return slices.Clone(r)
 }
 
 func specialRange(s Special) (RegRange, bool) {

@@ -583,13 +583,47 @@ func (f *Func) reaches(from, to int) bool {
 
 // writesEXEC reports whether an instruction writes EXEC.
 func writesEXEC(i *gfx9.Instr) bool {
-	for _, d := range gfx9.Defs(i) {
+	for d := range gfx9.DefRanges(i) {
 		if d.Overlaps(gfx9.RegRange{Code: gfx9.CodeEXECLo, Count: 2}) {
 			return true
 		}
 	}
 	return false
 }
+
+// listsOfUnits holds a list of int32 for every unit (the blocks that
+// define it, say), all in one array: a slice per unit took 24 bytes per
+// unit of the function for each list, several times per analysis, and the
+// liveness runs several times per compile.
+type listsOfUnits struct {
+	start []int32 // unit u's items are items[start[u]:start[u+1]]
+	items []int32
+}
+
+// unitItem packs a unit and an item of its list into one word for
+// newListsOfUnits.
+func unitItem(u int, x int32) uint64 { return uint64(u)<<32 | uint64(uint32(x)) }
+
+// newListsOfUnits sorts the unitItem pairs by unit (a counting sort,
+// stable: each unit's items keep the pairs' order).
+func newListsOfUnits(n int, pairs []uint64) listsOfUnits {
+	s := listsOfUnits{start: make([]int32, n+1), items: make([]int32, len(pairs))}
+	for _, p := range pairs {
+		s.start[p>>32+1]++
+	}
+	for u := 0; u < n; u++ {
+		s.start[u+1] += s.start[u]
+	}
+	next := slices.Clone(s.start[:n])
+	for _, p := range pairs {
+		u := p >> 32
+		s.items[next[u]] = int32(uint32(p))
+		next[u]++
+	}
+	return s
+}
+
+func (s *listsOfUnits) of(u int) []int32 { return s.items[s.start[u]:s.start[u+1]] }
 
 // liveAndReach computes the live-in and live-out sets of every block and
 // drops the reads of virtual units no definition reached (such a read sees
@@ -615,11 +649,10 @@ func (l *Liveness) liveAndReach() error {
 	// definition in the block, and the reads of virtual registers that
 	// come before any definition of theirs in the block (candidates for
 	// dropping: exposed[i] is reached when one of its units is)
-	defBlocks := make([][]int32, l.NUnits)
-	readBlocks := make([][]int32, l.NUnits)
+	var defPairs, readPairs []uint64 // unitItem pairs: unit, block
 	type refAt struct{ bi, k, j int32 }
 	var exposed []refAt
-	exposedOf := map[int][]int32{} // unit -> indices into exposed
+	var exposedPairs []uint64 // unitItem pairs: unit, index into exposed
 	lastDef := make([]int32, l.NUnits)
 	lastRead := make([]int32, l.NUnits)
 	for u := range lastDef {
@@ -640,12 +673,12 @@ func (l *Liveness) liveAndReach() error {
 					}
 					if lastRead[u] != b32 {
 						lastRead[u] = b32
-						readBlocks[u] = append(readBlocks[u], b32)
+						readPairs = append(readPairs, unitItem(u, b32))
 					}
 				}
 				if exp && r.Virtual {
 					for u := r.Unit; u < r.Unit+r.N; u++ {
-						exposedOf[u] = append(exposedOf[u], int32(len(exposed)))
+						exposedPairs = append(exposedPairs, unitItem(u, int32(len(exposed))))
 					}
 					exposed = append(exposed, refAt{b32, int32(k), int32(j)})
 				}
@@ -655,13 +688,16 @@ func (l *Liveness) liveAndReach() error {
 					for u := r.Unit; u < r.Unit+r.N; u++ {
 						if lastDef[u] != b32 {
 							lastDef[u] = b32
-							defBlocks[u] = append(defBlocks[u], b32)
+							defPairs = append(defPairs, unitItem(u, b32))
 						}
 					}
 				}
 			}
 		}
 	}
+	defBlocks, readBlocks := newListsOfUnits(l.NUnits, defPairs), newListsOfUnits(l.NUnits, readPairs)
+	exposedOf := newListsOfUnits(l.NUnits, exposedPairs)
+	defPairs, readPairs, exposedPairs = nil, nil, nil
 	succs := [2][][]int{make([][]int, nb), make([][]int, nb)} // [logical] -> per block
 	preds := [2][][]int{make([][]int, nb), make([][]int, nb)}
 	for bi, b := range f.Blocks {
@@ -701,7 +737,7 @@ func (l *Liveness) liveAndReach() error {
 	inCount, outCount, outMark := make([]int32, nb), make([]int32, nb), make([]int32, nb)
 	sgprEntries := 0 // live-in entries of SGPR units (sgprBudget)
 	for u := 0; u < l.NUnits; u++ {
-		if len(readBlocks[u]) == 0 || l.skips(u) {
+		if len(readBlocks.of(u)) == 0 || l.skips(u) {
 			continue
 		}
 		st := int32(u + 1)
@@ -712,16 +748,16 @@ func (l *Liveness) liveAndReach() error {
 		bound := int32(0) // blocks below it no definition reaches
 		if u >= UnitVirtual0 {
 			bound = int32(nb)
-			for _, d := range defBlocks[u] {
+			for _, d := range defBlocks.of(u) {
 				bound = min(bound, low[c][d])
 			}
 		}
-		for _, d := range defBlocks[u] {
+		for _, d := range defBlocks.of(u) {
 			defines[d] = st
 		}
 		// the region: blocks a path without a definition leads from to a read
 		work, region = work[:0], region[:0]
-		for _, b := range readBlocks[u] {
+		for _, b := range readBlocks.of(u) {
 			inRegion[b] = st
 			work = append(work, int(b))
 			region = append(region, int(b))
@@ -748,7 +784,7 @@ func (l *Liveness) liveAndReach() error {
 		if u < UnitVirtual0 && nb > 0 {
 			enter(0)
 		}
-		for _, d := range defBlocks[u] {
+		for _, d := range defBlocks.of(u) {
 			for _, s := range succs[c][d] {
 				enter(s)
 			}
@@ -781,7 +817,7 @@ func (l *Liveness) liveAndReach() error {
 		}
 		units = append(units, int32(u))
 		inEnds, outEnds = append(inEnds, int32(inBlocks.n)), append(outEnds, int32(outBlocks.n))
-		for _, i := range exposedOf[u] {
+		for _, i := range exposedOf.of(u) {
 			if reached[exposed[i].bi] == st {
 				reachedRead[i] = true
 			}
