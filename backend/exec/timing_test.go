@@ -231,6 +231,23 @@ func TestTimingDoesNotChangeResults(t *testing.T) {
 	}
 }
 
+// timedJSON runs p on s's resources with the timing model on one worker
+// (which workgroup of last_block comes last, and so what it executes,
+// depends on the order of the workers' atomics) and returns the model's
+// results.
+func timedJSON(t *testing.T, p *Program, s *Spec) []byte {
+	t.Helper()
+	mem, d, _, err := s.Setup(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := p.Run(mem, d, Options{Timing: true, Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.Timing.JSON()
+}
+
 // The model's solo path (a wave alone in being able to issue runs its ALU
 // and s_waitcnt stretch without per-turn arbitration) is a shortcut: the
 // results are those of issuing every instruction through the SIMD's turns,
@@ -246,17 +263,7 @@ func TestTimingSoloMatchesTurns(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		mem, d, _, err := s.Setup(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		// one worker: which workgroup of last_block comes last, and so
-		// what it executes, depends on the order of the workers' atomics
-		st, err := p.Run(mem, d, Options{Timing: true, Workers: 1})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return st.Timing.JSON()
+		return timedJSON(t, p, s)
 	}
 	cases := []struct {
 		kernel string
@@ -287,15 +294,7 @@ func TestTimingWideWindowsMatchLockstep(t *testing.T) {
 		t.Helper()
 		testLockstep = lockstep
 		defer func() { testLockstep = false }()
-		mem, d, _, err := s.Setup(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		st, err := p.Run(mem, d, Options{Timing: true, Workers: 1})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return st.Timing.JSON()
+		return timedJSON(t, p, s)
 	}
 	type kcase struct {
 		name string
