@@ -878,9 +878,8 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 	s.stalls[w.cause] += dep
 	s.stalls[causeIssue] += stall - dep
 	s.instrs[ti.class]++
-	if ti.kind != tkEnd {
-		s.step(w, sd)
-	}
+	// (the wave moves past the instruction at the end, where the call
+	// saves fewer registers)
 	c := ti.cost
 	next := t + int64(c.Issue)
 	cause := causeDependency
@@ -940,6 +939,7 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 		if g.arrived == g.live {
 			s.release(cu, g, t)
 		}
+		s.step(w, sd)
 		return false
 	case tkEnd:
 		s.endWave(cu, sd, w, t+int64(c.Issue))
@@ -947,6 +947,7 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 	}
 	w.earlier = t + int64(s.m.IssuePeriod)
 	w.ready, w.cause = next, uint8(cause)
+	s.step(w, sd)
 	return false
 }
 
