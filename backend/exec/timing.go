@@ -685,7 +685,10 @@ func (s *gpuSim) run() *Timing {
 // advance runs the CU's issue turns before cycle end.
 func (s *gpuSim) advance(cu *simCU, end int64) {
 	for {
-		t := cu.turns.next()
+		t := cu.turns.soon()
+		if t < 0 {
+			t = cu.turns.next()
+		}
 		if t >= end {
 			cu.next = t
 			return
@@ -701,6 +704,9 @@ func (s *gpuSim) advance(cu *simCU, end int64) {
 func (s *gpuSim) turn(cu *simCU, t int64) {
 	k := int(t & 3)
 	sd := &cu.simds[k]
+	if len(cu.turns.late) > 0 {
+		cu.turns.moveLate(t)
+	}
 	for cand := cu.turns.take(t); cand != 0; {
 		i := bits.TrailingZeros64(cand) & 63
 		cand &^= 1 << i
