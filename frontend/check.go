@@ -207,6 +207,9 @@ func ParseHLSLVersion(s string) (int, error) {
 	return 0, fmt.Errorf("invalid HLSL language version '%s' (expected 2016, 2018 or 2021)", s)
 }
 
+// highestTarget is the newest compute profile hlslc compiles.
+const highestTarget = "cs_6_8"
+
 // parseTarget validates -T.
 func parseTarget(t string) (int, error) {
 	if t == "" {
@@ -214,11 +217,11 @@ func parseTarget(t string) (int, error) {
 	}
 	var maj, min int
 	if _, err := fmt.Sscanf(t, "cs_%d_%d", &maj, &min); err != nil || fmt.Sprintf("cs_%d_%d", maj, min) != t {
-		return 0, fmt.Errorf("invalid profile '%s': hlslc compiles compute shaders (cs_5_0, cs_5_1, cs_6_0 ... cs_6_7)", t)
+		return 0, fmt.Errorf("invalid profile '%s': hlslc compiles compute shaders (cs_5_0, cs_5_1, cs_6_0 ... cs_6_8)", t)
 	}
-	ok := (maj == 5 && (min == 0 || min == 1)) || (maj == 6 && min >= 0 && min <= 7)
+	ok := (maj == 5 && (min == 0 || min == 1)) || (maj == 6 && min >= 0 && min <= 8)
 	if !ok {
-		return 0, fmt.Errorf("invalid profile '%s': hlslc compiles compute shaders (cs_5_0, cs_5_1, cs_6_0 ... cs_6_7)", t)
+		return 0, fmt.Errorf("invalid profile '%s': hlslc compiles compute shaders (cs_5_0, cs_5_1, cs_6_0 ... cs_6_8)", t)
 	}
 	return maj*10 + min, nil
 }
@@ -1789,11 +1792,12 @@ func (c *checker) checkEntry() {
 	}
 }
 
-// checkWaveSize checks the entry point's [WaveSize(n)] (SM 6.6): n is a
-// power of two from 4 to 128, as DXC requires, and gfx9 runs waves of 64
-// lanes only, so any other size cannot be honoured (a driver would refuse
-// the pipeline). The range form [WaveSize(min, max[, preferred])] is SM
-// 6.8's, above hlslc's targets.
+// checkWaveSize checks the entry point's [WaveSize(n)] (SM 6.6) and
+// [WaveSize(min, max[, preferred])] (SM 6.8) as DXC does: each size a power
+// of two from 4 to 128, min below max, a preferred size inside the range.
+// gfx9 runs waves of 64 lanes only, so a size or range without 64 cannot be
+// honoured (a driver would refuse the pipeline); a preferred size other
+// than 64 is only a preference and is not an error.
 func (c *checker) checkWaveSize(entry *FuncDecl) {
 	for _, a := range entry.Attrs {
 		if !strings.EqualFold(a.Name, "WaveSize") {
@@ -1802,19 +1806,44 @@ func (c *checker) checkWaveSize(entry *FuncDecl) {
 		switch {
 		case c.sm < 66:
 			c.errorf(a.Tok, nil, "attribute 'WaveSize' requires shader model 6.6 or later (have -T %s)", targetOr(c.opts.Target))
-		case len(a.Args) > 1:
-			c.errorf(a.Tok, nil, "'WaveSize' with a range of sizes requires shader model 6.8, above hlslc's highest target cs_6_7")
-		case len(a.Args) == 0:
-			c.errorf(a.Tok, nil, "'WaveSize' takes the wave size")
-		default:
-			n, ok := c.foldInt(a.Args[0])
+			continue
+		case len(a.Args) > 1 && c.sm < 68:
+			c.errorf(a.Tok, nil, "'WaveSize' with a range of sizes requires shader model 6.8 or later (have -T %s)", targetOr(c.opts.Target))
+			continue
+		case len(a.Args) == 0 || len(a.Args) > 3:
+			c.errorf(a.Tok, nil, "'WaveSize' takes the wave size, or the smallest and largest wave sizes and optionally the preferred one")
+			continue
+		}
+		sizes := make([]int64, len(a.Args))
+		ok := true
+		for i, arg := range a.Args {
+			n, folded := c.foldInt(arg)
 			switch {
-			case !ok:
+			case !folded:
+				ok = false
 			case n < 4 || n > 128 || n&(n-1) != 0:
-				c.errorExpr(a.Args[0], "WaveSize argument must be a power of 2 between 4 and 128 (have %d)", n)
-			case n != 64:
-				c.errorExpr(a.Args[0], "WaveSize(%d) cannot be honoured: gfx9 runs waves of 64 lanes", n)
+				c.errorExpr(arg, "WaveSize argument must be a power of 2 between 4 and 128 (have %d)", n)
+				ok = false
 			}
+			sizes[i] = n
+		}
+		if !ok {
+			continue
+		}
+		if len(sizes) == 1 {
+			if sizes[0] != 64 {
+				c.errorExpr(a.Args[0], "WaveSize(%d) cannot be honoured: gfx9 runs waves of 64 lanes", sizes[0])
+			}
+			continue
+		}
+		lo, hi := sizes[0], sizes[1]
+		switch {
+		case lo >= hi:
+			c.errorExpr(a.Args[0], "the minimum wave size (%d) must be less than the maximum wave size (%d)", lo, hi)
+		case len(sizes) == 3 && (sizes[2] < lo || sizes[2] > hi):
+			c.errorExpr(a.Args[2], "the preferred wave size (%d) must lie in the range %d to %d", sizes[2], lo, hi)
+		case lo > 64 || hi < 64:
+			c.errorf(a.Tok, nil, "WaveSize(%d, %d) cannot be honoured: gfx9 runs waves of 64 lanes", lo, hi)
 		}
 	}
 }
