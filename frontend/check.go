@@ -1273,6 +1273,12 @@ func (c *checker) globalVar(ds grammar.IDeclSpecContext, dc grammar.IDeclaratorC
 			c.errorf(c.tok(dc.Initializer().GetStart()), nil, "resources cannot be initialized")
 		}
 		c.prog.Resources = append(c.prog.Resources, v)
+	case stageObjectOf(t) != nil:
+		// another stage's object or a view gfx9 lacks: never bound nor in
+		// $Globals; a use where the entry point reaches it is the error
+		// (checker.varRef), as DXC drops what the entry point does not use
+		v.Storage = StorageUniform
+		v.Const = true
 	case m.groupshared:
 		v.Storage = StorageGroupshared
 		if m.static {
