@@ -743,19 +743,32 @@ func (c *checker) arrayDimsNamed(t Type, dims []grammar.IArrayDimContext, allowU
 // ---- declarations ----
 
 func (c *checker) structDef(sd grammar.IStructDefContext) *StructType {
-	return c.structDefInto(sd, nil)
+	return c.structDefInto(sd, c.structNameTok(sd), nil)
 }
 
-// structDefInto checks a struct definition; inst, when not nil, is the
-// named instance of a struct template the definition fills in.
-func (c *checker) structDefInto(sd grammar.IStructDefContext, inst *StructType) *StructType {
-	var nameTok *Token
+// structNameTok is the name a struct definition declares, nil if none.
+func (c *checker) structNameTok(sd grammar.IStructDefContext) *Token {
 	switch {
 	case sd.IDENTIFIER() != nil:
-		nameTok = c.ttok(sd.IDENTIFIER())
+		return c.ttok(sd.IDENTIFIER())
 	case sd.TYPE_NAME() != nil:
-		nameTok = c.ttok(sd.TYPE_NAME())
+		return c.ttok(sd.TYPE_NAME())
 	}
+	return nil
+}
+
+// structBody is a struct definition as structDefInto reads it: a
+// structDef, or the body of a struct template's specialization.
+type structBody interface {
+	GetStart() antlr.Token
+	Type_() grammar.ITypeContext // the base, nil if none
+	AllStructMember() []grammar.IStructMemberContext
+}
+
+// structDefInto checks a struct definition named nameTok (nil: anonymous);
+// inst, when not nil, is the named instance of a struct template the
+// definition fills in.
+func (c *checker) structDefInto(sd structBody, nameTok *Token, inst *StructType) *StructType {
 	st := inst
 	if st != nil {
 		st.Decl = nameTok
@@ -836,6 +849,10 @@ func (c *checker) structDefInto(sd grammar.IStructDefContext, inst *StructType) 
 				methods = append(methods, m)
 			case *grammar.StructMethodTemplateContext:
 				c.memberTemplate(st, m)
+			case *grammar.StructStaticAssertContext:
+				// checked where it stands, as C++ does (in a struct
+				// template: in each instance, with its arguments)
+				c.staticAssert(m.StaticAssert())
 			}
 			continue
 		}

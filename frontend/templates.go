@@ -60,6 +60,12 @@ type templateDecl struct {
 	method *grammar.StructMethodTemplateContext
 	owner  *StructType
 	attrs  []grammar.IAttributeContext
+	// a struct template's explicit specializations by argument key and
+	// its partial specializations; spec is a partial specialization's
+	// body and argument pattern (its params are its own)
+	fullSpecs map[string]*grammar.TopStructSpecializationContext
+	partials  []*templateDecl
+	spec      *grammar.TopStructSpecializationContext
 	// instances by argument key
 	funcs   map[string]*FuncDecl
 	structs map[string]*StructType
@@ -165,6 +171,9 @@ func (c *checker) template(t *grammar.TopTemplateContext) {
 		td.alias = d.AliasDecl()
 		td.tok = c.aliasName(td.alias)
 		td.aliases = map[string]Type{}
+	case *grammar.TopStructSpecializationContext:
+		c.partialSpecialization(t, d)
+		return
 	default:
 		first, last := c.span(t.TopDecl())
 		c.errorf(first, last, "only functions, structs and aliases can be templates")
@@ -205,9 +214,16 @@ func (c *checker) explicitSpecialization(t *grammar.TopTemplateContext) {
 		def, targs = d, d.AllTemplateArg()
 	case *grammar.TopFunctionContext:
 		def = d
+	case *grammar.TopStructSpecializationContext:
+		c.structSpecialization(t, d)
+		return
+	case *grammar.TopStructContext:
+		first, last := c.span(t.TopDecl())
+		c.errorf(first, last, "an explicit specialization of a struct template names its arguments: template<> struct S<args> { ... };")
+		return
 	default:
-		first, last := c.span(t.TemplateHead())
-		c.errorf(first, last, "explicit specializations of struct templates (HLSL 2021) are not supported by hlslc")
+		first, last := c.span(t.TopDecl())
+		c.errorf(first, last, "only functions and structs can be explicitly specialized")
 		return
 	}
 	nameTok := c.funcNameTok(def)
@@ -445,11 +461,142 @@ func (c *checker) structInstance(td *templateDecl, args []grammar.ITemplateArgCo
 	}
 	st := &StructType{Name: td.name + "<" + key + ">", Template: td, TemplateArgs: b.args}
 	td.structs[key] = st
+	// the definition: an explicit specialization for these arguments, a
+	// partial specialization whose pattern they match, or the template's
+	var body structBody = td.st
+	nameTok := c.structNameTok(td.st)
+	if sp := td.fullSpecs[key]; sp != nil {
+		body, nameTok = sp, c.tok(sp.GetName())
+		b = &tbinding{td: td, types: map[string]Type{}}
+	} else if pd, pb := c.matchPartial(td, b, at); pd != nil {
+		body, nameTok, b = pd.spec, c.tok(pd.spec.GetName()), pb
+	}
 	b.types[td.short] = st // the injected name: S inside S's definition
 	c.instantiating(td, st.Name, at, func() {
-		c.inTemplate(b, func() { c.structDefInto(td.st, st) })
+		c.inTemplate(b, func() { c.structDefInto(body, nameTok, st) })
 	})
 	return st
+}
+
+// structSpecialization reads "template<> struct S<args> { ... };": the
+// definition of struct template S's instance for those arguments (with
+// S's defaults for those not written), which every use of S with them
+// gets instead of S's body, as in C++. The arguments are evaluated where
+// the specialization is written.
+func (c *checker) structSpecialization(t *grammar.TopTemplateContext, sp *grammar.TopStructSpecializationContext) {
+	nameTok := c.tok(sp.GetName())
+	c.placeAttrs(c.attributes(t.AllAttribute()), 0, "a struct")
+	td := c.lookupStructTemplate(nameTok.Text)
+	if td == nil || td.alias != nil {
+		c.errorf(nameTok, nil, "no struct template named '%s' to specialize", nameTok.Text)
+		return
+	}
+	if td.spec != nil {
+		td = c.structTemplates[td.name]
+	}
+	given, ok := c.explicitArgs(td, sp.AllTemplateArg(), nameTok)
+	if !ok {
+		return
+	}
+	b, missing := c.bind(td, given)
+	if missing != nil {
+		c.errorf(nameTok, nil, "too few template arguments for '%s': no value for '%s'", td.name, missing.name)
+		return
+	}
+	key := b.key()
+	name := td.name + "<" + key + ">"
+	if _, ok := td.structs[key]; ok {
+		c.errorf(nameTok, nil, "explicit specialization of '%s' after its instantiation", name)
+		return
+	}
+	if td.fullSpecs == nil {
+		td.fullSpecs = map[string]*grammar.TopStructSpecializationContext{}
+	}
+	if old := td.fullSpecs[key]; old != nil {
+		diag := c.errorf(nameTok, nil, "redefinition of '%s'", name)
+		diag.Notes = append(diag.Notes, noteAt(c.tok(old.GetName()), "previous definition is here"))
+		return
+	}
+	td.fullSpecs[key] = sp
+}
+
+// partialSpecialization reads "template<params> struct S<pattern> { ... };":
+// a definition of struct template S for the arguments matching the pattern
+// (C++'s partial specialization), recorded on S; an instance whose
+// arguments match it is checked from its body with its own parameters
+// deduced from them (matchPartial).
+func (c *checker) partialSpecialization(t *grammar.TopTemplateContext, sp *grammar.TopStructSpecializationContext) {
+	nameTok := c.tok(sp.GetName())
+	primary := c.lookupStructTemplate(nameTok.Text)
+	if primary == nil || primary.alias != nil || primary.spec != nil {
+		c.errorf(nameTok, nil, "no struct template named '%s' to specialize", nameTok.Text)
+		return
+	}
+	if n := len(sp.AllTemplateArg()); n > len(primary.params) {
+		c.errorf(nameTok, nil, "too many template arguments for '%s' (%d given, it takes %d)", primary.name, n, len(primary.params))
+		return
+	}
+	pd := &templateDecl{name: primary.name, short: primary.short, tok: nameTok, ns: append([]string(nil), c.ns...),
+		attrs: t.AllAttribute(), spec: sp, params: c.templateParams(t.TemplateHead())}
+	for _, p := range pd.params {
+		if p.defType != nil || p.defExpr != nil {
+			c.errorf(p.tok, nil, "a partial specialization's template parameter cannot have a default argument")
+			return
+		}
+	}
+	primary.partials = append(primary.partials, pd)
+}
+
+// matchPartial finds the partial specialization of td whose pattern the
+// instance's arguments (bound by b) match, and binds its parameters: each
+// is deduced from the pattern, then the pattern evaluated with them must
+// name exactly those arguments. Two matching is an error (hlslc does not
+// rank partial specializations by how specialized they are).
+func (c *checker) matchPartial(td *templateDecl, b *tbinding, at *Token) (*templateDecl, *tbinding) {
+	var match *templateDecl
+	var matchB *tbinding
+	for _, pd := range td.partials {
+		pattern := pd.spec.AllTemplateArg()
+		d := &deduction{td: pd, given: make([]*templateArg, len(pd.params))}
+		ns := c.ns
+		c.ns = pd.ns
+		failed := false
+		for i, a := range pattern {
+			var r string
+			switch {
+			case td.params[i].isType && a.Type_() != nil:
+				r = d.typ(c, a.Type_(), b.args[i].t)
+			case !td.params[i].isType && a.IDENTIFIER() != nil:
+				r = d.value(a.IDENTIFIER().GetText(), b.args[i].v)
+			}
+			failed = failed || r != ""
+		}
+		c.ns = ns
+		if failed {
+			continue
+		}
+		pb, missing := c.bind(pd, d.given)
+		if missing != nil {
+			continue
+		}
+		var named []*templateArg
+		ok := false
+		c.inTemplate(pb, func() { named, ok = c.explicitArgs(td, pattern, pd.tok) })
+		if !ok {
+			continue
+		}
+		full, missing := c.bind(td, named)
+		if missing != nil || full.key() != b.key() {
+			continue
+		}
+		if match != nil {
+			diag := c.errorf(at, nil, "ambiguous partial specializations of '%s<%s>'", td.name, b.key())
+			diag.Notes = append(diag.Notes, noteAt(match.tok, "partial specialization matches"), noteAt(pd.tok, "partial specialization matches"))
+			return nil, nil
+		}
+		match, matchB = pd, pb
+	}
+	return match, matchB
 }
 
 // aliasInstance is the type alias template td names with the arguments

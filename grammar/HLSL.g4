@@ -39,7 +39,7 @@ topDecl
     | declSpec TEMPLATE_NAME '<' (templateArg (',' templateArg)*)? '>'
       '(' paramList? ')' semantic? block                        # topSpecialization
     | ('struct' | 'class') name=(TYPE_NAME | TEMPLATE_NAME) '<' (templateArg (',' templateArg)*)? '>'
-      '{' structMember* '}' ';'                                 # topStructSpecialization
+      (':' type)? '{' structMember* '}' ';'                     # topStructSpecialization
     | declSpec declarator (',' declarator)* ';'                 # topVariable
     ;
 
@@ -75,6 +75,7 @@ structMember
     | templateHead attribute* modifier* type IDENTIFIER '(' paramList? ')' semantic?
       ( block | ';' )                                           # structMethodTemplate
     | accessLabel=('public' | 'private' | 'protected') ':'      # structAccess
+    | staticAssert                                              # structStaticAssert
     ;
 
 // enum E [: type] { A, B = expr, ... }; 'enum class' and 'enum struct' are

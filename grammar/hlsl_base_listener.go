@@ -180,6 +180,12 @@ func (s *BaseHLSLListener) EnterStructAccess(ctx *StructAccessContext) {}
 // ExitStructAccess is called when production structAccess is exited.
 func (s *BaseHLSLListener) ExitStructAccess(ctx *StructAccessContext) {}
 
+// EnterStructStaticAssert is called when production structStaticAssert is entered.
+func (s *BaseHLSLListener) EnterStructStaticAssert(ctx *StructStaticAssertContext) {}
+
+// ExitStructStaticAssert is called when production structStaticAssert is exited.
+func (s *BaseHLSLListener) ExitStructStaticAssert(ctx *StructStaticAssertContext) {}
+
 // EnterOverloadedOp is called when production overloadedOp is entered.
 func (s *BaseHLSLListener) EnterOverloadedOp(ctx *OverloadedOpContext) {}
 

@@ -86,6 +86,9 @@ type HLSLListener interface {
 	// EnterStructAccess is called when entering the structAccess production.
 	EnterStructAccess(c *StructAccessContext)
 
+	// EnterStructStaticAssert is called when entering the structStaticAssert production.
+	EnterStructStaticAssert(c *StructStaticAssertContext)
+
 	// EnterOverloadedOp is called when entering the overloadedOp production.
 	EnterOverloadedOp(c *OverloadedOpContext)
 
@@ -397,6 +400,9 @@ type HLSLListener interface {
 
 	// ExitStructAccess is called when exiting the structAccess production.
 	ExitStructAccess(c *StructAccessContext)
+
+	// ExitStructStaticAssert is called when exiting the structStaticAssert production.
+	ExitStructStaticAssert(c *StructStaticAssertContext)
 
 	// ExitOverloadedOp is called when exiting the overloadedOp production.
 	ExitOverloadedOp(c *OverloadedOpContext)
