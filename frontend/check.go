@@ -687,8 +687,13 @@ func (c *checker) templateInt(a grammar.ITemplateArgContext, lo, hi int) int {
 			return lo
 		}
 		v = d.ConstValue.I
-	case a.Expression() != nil:
-		e := c.expression(a.Expression())
+	case a.Expression() != nil || len(a.AllTemplateOperand()) > 0:
+		var e Expr
+		if a.Expression() != nil {
+			e = c.expression(a.Expression())
+		} else {
+			e = c.templateArgExpr(a)
+		}
 		cv, ok := c.foldInt(e)
 		if !ok {
 			return lo

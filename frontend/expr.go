@@ -236,8 +236,6 @@ func (c *checker) name(first *Token) Expr {
 			return c.heapObject(first)
 		} else if _, ok := intrinsicsByName[name]; ok {
 			c.errorf(first, nil, "intrinsic function '%s' used as a value", name)
-		} else if why, ok := unsupportedObjects[name]; ok {
-			c.errorf(first, nil, "%s", why)
 		} else {
 			c.errorf(first, nil, "use of undeclared identifier '%s'", name)
 		}

@@ -140,14 +140,6 @@ func initStageIntrinsics() {
 	stage("amplification", def("DispatchMesh", CompAny, ShapeAny, RetFixed, TVoid, u, u, u, anyIn))
 }
 
-// unsupportedObjects are object types DXC knows that hlslc does not
-// implement, with the reason given where the name is used (an undeclared
-// name otherwise: "RayQuery<RAY_FLAG_NONE> q;" parses as an expression,
-// whose first operand is the type's name).
-var unsupportedObjects = map[string]string{
-	"RayQuery": "'RayQuery' (inline ray tracing, shader model 6.5) is not supported: gfx9 has no ray tracing hardware to traverse an acceleration structure",
-}
-
 // dxrConstants are DXR's enumerators, which DXC predeclares for every
 // stage (the RAY_FLAG, HIT_KIND, COMMITTED_STATUS and CANDIDATE_TYPE
 // values of the DirectX Raytracing spec): a compute shader may store or

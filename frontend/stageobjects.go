@@ -2,6 +2,7 @@ package frontend
 
 import (
 	"fmt"
+	"strings"
 
 	"hlslc/grammar"
 )
@@ -25,7 +26,13 @@ type stageObject struct {
 	// feedback: FeedbackTexture2D[Array]<SAMPLER_FEEDBACK_*>, whose
 	// argument names the feedback kind
 	feedback bool
-	noElem   bool // takes no template argument
+	// flags: RayQuery<RayFlags[, RayQueryFlags]>, whose arguments are
+	// constant flag expressions
+	flags  bool
+	noElem bool // takes no template argument
+	// unsupported: why gfx9 cannot have it (its uses say so); empty for
+	// another stage's object
+	unsupported string
 }
 
 var stageObjects = map[string]stageObject{
@@ -48,9 +55,15 @@ var stageObjects = map[string]stageObject{
 	// sampler feedback (SM 6.5): compute shaders may write it
 	// (WriteSamplerFeedbackLevel/Grad), but gfx9 has no sampler feedback
 	// hardware
-	"FeedbackTexture2D":      {view: true, feedback: true},
-	"FeedbackTexture2DArray": {view: true, feedback: true},
+	"FeedbackTexture2D":      {view: true, feedback: true, unsupported: noFeedback},
+	"FeedbackTexture2DArray": {view: true, feedback: true, unsupported: noFeedback},
+	// inline ray tracing (SM 6.5): any stage may trace, but gfx9 has no
+	// ray tracing hardware; a RayQuery in a function the entry point does
+	// not reach compiles (DXC drops the function)
+	"RayQuery": {view: true, flags: true, unsupported: "(inline ray tracing, shader model 6.5) is not supported: gfx9 has no ray tracing hardware to traverse an acceleration structure"},
 }
+
+const noFeedback = "is not supported: gfx9 has no sampler feedback hardware"
 
 // samplerFeedbackKinds are the template arguments of the feedback maps.
 var samplerFeedbackKinds = map[string]bool{"SAMPLER_FEEDBACK_MIN_MIP": true, "SAMPLER_FEEDBACK_MIP_REGION_USED": true}
@@ -66,6 +79,23 @@ func (c *checker) stageObjectType(name string, nameTok *Token, tc grammar.ITypeC
 			c.errorf(nameTok, c.tok(tc.GetStop()), "'%s' does not take template arguments", name)
 		}
 		return &StageObjectType{Name: name}
+	case so.flags:
+		if len(args) < 1 || len(args) > 2 {
+			c.errorf(nameTok, c.tok(tc.GetStop()), "'%s' takes the ray flags and optionally the ray query flags", name)
+			return TFloat
+		}
+		var texts []string
+		for _, a := range args {
+			if a.Type_() != nil {
+				c.errorf(c.tok(a.GetStart()), c.tok(a.GetStop()), "the arguments of '%s' are constant flags, not types", name)
+				return TFloat
+			}
+			if _, ok := c.templateValue(a); !ok {
+				return TFloat
+			}
+			texts = append(texts, a.GetText())
+		}
+		return &StageObjectType{Name: name, Kind: strings.Join(texts, ", ")}
 	case so.feedback:
 		if len(args) != 1 || !samplerFeedbackKinds[args[0].GetText()] {
 			c.errorf(nameTok, c.tok(tc.GetStop()), "'%s' takes SAMPLER_FEEDBACK_MIN_MIP or SAMPLER_FEEDBACK_MIP_REGION_USED", name)
@@ -114,8 +144,8 @@ func stageObjectOf(t Type) *StageObjectType {
 // stageObjectMsg is the error for a use of t where the compute entry
 // point reaches it.
 func stageObjectMsg(t *StageObjectType) string {
-	if stageObjects[t.Name].feedback {
-		return fmt.Sprintf("'%s' is not supported: gfx9 has no sampler feedback hardware", t)
+	if why := stageObjects[t.Name].unsupported; why != "" {
+		return fmt.Sprintf("'%s' %s", t, why)
 	}
 	return fmt.Sprintf("'%s' is only allowed in %s shaders", t, stageObjects[t.Name].stage)
 }

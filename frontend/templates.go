@@ -436,9 +436,61 @@ func (c *checker) templateValue(a grammar.ITemplateArgContext) (int64, bool) {
 		return c.foldInt(c.name(t))
 	case a.Expression() != nil:
 		return c.foldInt(c.expression(a.Expression()))
+	case len(a.AllTemplateOperand()) > 0:
+		return c.foldInt(c.templateArgExpr(a))
 	}
 	c.errorf(t, nil, "template argument must be an integer constant")
 	return 0, false
+}
+
+// templateOpPrec are the precedences of the operators of an unparenthesized
+// template argument (C++'s, higher binds tighter).
+var templateOpPrec = map[string]int{"*": 10, "/": 10, "%": 10, "+": 9, "-": 9, "<<": 8, "==": 6, "!=": 6,
+	"&": 5, "^": 4, "|": 3, "&&": 2, "||": 1}
+
+// templateArgExpr checks a template argument written as operands and
+// binary operators without parentheses (S<N * 2>, RayQuery<A | B>),
+// grouping them by C++'s precedence.
+func (c *checker) templateArgExpr(a grammar.ITemplateArgContext) Expr {
+	var operands []Expr
+	for _, o := range a.AllTemplateOperand() {
+		t := c.tok(o.GetStart())
+		var e Expr
+		switch {
+		case o.Expression() != nil:
+			e = c.expression(o.Expression())
+		case o.INT_LITERAL() != nil:
+			e = c.intLiteral(c.ttok(o.INT_LITERAL()))
+		default:
+			e = c.name(c.ttok(o.IDENTIFIER()))
+		}
+		if o.GetOp() != nil {
+			e = c.unary(c.tok(o.GetOp()), e, t, c.tok(o.GetStop()))
+		}
+		operands = append(operands, e)
+	}
+	ops := a.AllTemplateOp()
+	// operator-precedence parsing: reduce while the stacked operator binds
+	// at least as tightly as the next one (all are left-associative)
+	vals := []Expr{operands[0]}
+	var stack []*Token
+	reduce := func() {
+		r, l := vals[len(vals)-1], vals[len(vals)-2]
+		vals = append(vals[:len(vals)-2], c.binary(stack[len(stack)-1], l, r))
+		stack = stack[:len(stack)-1]
+	}
+	for i, op := range ops {
+		t := c.tok(op.GetStart())
+		for len(stack) > 0 && templateOpPrec[stack[len(stack)-1].Text] >= templateOpPrec[t.Text] {
+			reduce()
+		}
+		stack = append(stack, t)
+		vals = append(vals, operands[i+1])
+	}
+	for len(stack) > 0 {
+		reduce()
+	}
+	return vals[0]
 }
 
 // structInstance resolves S<args> for struct template td.

@@ -159,6 +159,19 @@ templateArg
     | INT_LITERAL
     | IDENTIFIER
     | '(' expression ')'
+    | templateOperand (templateOp templateOperand)*
+    ;
+
+// A constant template argument written without parentheses beyond a name
+// or a literal (S<N * 2>, S<-1>, RayQuery<FLAG_A | FLAG_B>): the binary
+// operators but the comparisons '<', '>', '<=', '>=' and the shift '>>',
+// since the first '>' ends the argument list, as in C++.
+templateOperand
+    : op=('-' | '+' | '~' | '!')? (INT_LITERAL | IDENTIFIER | '(' expression ')')
+    ;
+
+templateOp
+    : '*' | '/' | '%' | '+' | '-' | '<<' | '==' | '!=' | '&' | '^' | '|' | '&&' | '||'
     ;
 
 declarator

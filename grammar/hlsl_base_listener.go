@@ -270,6 +270,18 @@ func (s *BaseHLSLListener) EnterTemplateArg(ctx *TemplateArgContext) {}
 // ExitTemplateArg is called when production templateArg is exited.
 func (s *BaseHLSLListener) ExitTemplateArg(ctx *TemplateArgContext) {}
 
+// EnterTemplateOperand is called when production templateOperand is entered.
+func (s *BaseHLSLListener) EnterTemplateOperand(ctx *TemplateOperandContext) {}
+
+// ExitTemplateOperand is called when production templateOperand is exited.
+func (s *BaseHLSLListener) ExitTemplateOperand(ctx *TemplateOperandContext) {}
+
+// EnterTemplateOp is called when production templateOp is entered.
+func (s *BaseHLSLListener) EnterTemplateOp(ctx *TemplateOpContext) {}
+
+// ExitTemplateOp is called when production templateOp is exited.
+func (s *BaseHLSLListener) ExitTemplateOp(ctx *TemplateOpContext) {}
+
 // EnterDeclarator is called when production declarator is entered.
 func (s *BaseHLSLListener) EnterDeclarator(ctx *DeclaratorContext) {}
 

@@ -131,6 +131,12 @@ type HLSLListener interface {
 	// EnterTemplateArg is called when entering the templateArg production.
 	EnterTemplateArg(c *TemplateArgContext)
 
+	// EnterTemplateOperand is called when entering the templateOperand production.
+	EnterTemplateOperand(c *TemplateOperandContext)
+
+	// EnterTemplateOp is called when entering the templateOp production.
+	EnterTemplateOp(c *TemplateOpContext)
+
 	// EnterDeclarator is called when entering the declarator production.
 	EnterDeclarator(c *DeclaratorContext)
 
@@ -445,6 +451,12 @@ type HLSLListener interface {
 
 	// ExitTemplateArg is called when exiting the templateArg production.
 	ExitTemplateArg(c *TemplateArgContext)
+
+	// ExitTemplateOperand is called when exiting the templateOperand production.
+	ExitTemplateOperand(c *TemplateOperandContext)
+
+	// ExitTemplateOp is called when exiting the templateOp production.
+	ExitTemplateOp(c *TemplateOpContext)
 
 	// ExitDeclarator is called when exiting the declarator production.
 	ExitDeclarator(c *DeclaratorContext)
