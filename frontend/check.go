@@ -289,6 +289,11 @@ func (c *checker) topDecl(td grammar.ITopDeclContext, attrs []*Attribute) {
 		} else if len(mods) > 0 {
 			c.errorf(c.tok(mods[0].GetStart()), nil, "'%s' applies to a declaration; this struct definition declares no variable", c.tok(mods[0].GetStart()).Text)
 		}
+	case *grammar.TopStructForwardContext:
+		// "struct S;": a declaration of a struct defined later (its name
+		// is a type name from here on, as the token classifier has it);
+		// nothing to check until the definition
+		c.placeAttrs(attrs, 0, "a struct declaration")
 	case *grammar.TopEnumContext:
 		attrs := c.placeAttrs(attrs, onType|onVariable, "an enum declaration")
 		c.structBase = c.enumDef(t.EnumDef())
@@ -1574,6 +1579,14 @@ func (c *checker) funcHeader(fc funcDef, name string) *FuncDecl {
 
 func (c *checker) function(fc *grammar.TopFunctionContext, attrs []*Attribute) {
 	nameTok := c.ttok(fc.IDENTIFIER())
+	if i := strings.LastIndex(nameTok.Text, "::"); i > 0 {
+		if t, ok := c.lookupType(nameTok.Text[:i], nil); ok {
+			if st, ok := t.(*StructType); ok {
+				c.memberDefinition(st, nameTok.Text[i+2:], fc, attrs)
+				return
+			}
+		}
+	}
 	f := c.funcHeader(fc, c.qualify(nameTok.Text))
 	f.Attrs = c.placeAttrs(attrs, onFunction, "a function")
 	if _, ok := c.globals.vars[f.Name]; ok {

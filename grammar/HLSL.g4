@@ -29,6 +29,7 @@ topLevel
 // A declaration at namespace scope; its attributes belong to topLevel.
 topDecl
     : modifier* structDef (declarator (',' declarator)*)? ';'   # topStruct
+    | ('struct' | 'class') (IDENTIFIER | TYPE_NAME) ';'         # topStructForward
     | enumDef (declarator (',' declarator)*)? ';'               # topEnum
     | typedefDecl                                               # topTypedef
     | aliasDecl                                                 # topAlias

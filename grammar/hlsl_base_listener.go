@@ -66,6 +66,12 @@ func (s *BaseHLSLListener) EnterTopStruct(ctx *TopStructContext) {}
 // ExitTopStruct is called when production topStruct is exited.
 func (s *BaseHLSLListener) ExitTopStruct(ctx *TopStructContext) {}
 
+// EnterTopStructForward is called when production topStructForward is entered.
+func (s *BaseHLSLListener) EnterTopStructForward(ctx *TopStructForwardContext) {}
+
+// ExitTopStructForward is called when production topStructForward is exited.
+func (s *BaseHLSLListener) ExitTopStructForward(ctx *TopStructForwardContext) {}
+
 // EnterTopEnum is called when production topEnum is entered.
 func (s *BaseHLSLListener) EnterTopEnum(ctx *TopEnumContext) {}
 

@@ -29,6 +29,9 @@ type HLSLListener interface {
 	// EnterTopStruct is called when entering the topStruct production.
 	EnterTopStruct(c *TopStructContext)
 
+	// EnterTopStructForward is called when entering the topStructForward production.
+	EnterTopStructForward(c *TopStructForwardContext)
+
 	// EnterTopEnum is called when entering the topEnum production.
 	EnterTopEnum(c *TopEnumContext)
 
@@ -349,6 +352,9 @@ type HLSLListener interface {
 
 	// ExitTopStruct is called when exiting the topStruct production.
 	ExitTopStruct(c *TopStructContext)
+
+	// ExitTopStructForward is called when exiting the topStructForward production.
+	ExitTopStructForward(c *TopStructForwardContext)
 
 	// ExitTopEnum is called when exiting the topEnum production.
 	ExitTopEnum(c *TopEnumContext)
