@@ -810,6 +810,12 @@ func (c *checker) structDefInto(sd structBody, nameTok *Token, inst *StructType)
 	outer := c.defining
 	c.defining = st
 	defer func() { c.defining = outer }()
+	// a named struct at namespace scope is a scope for the types declared
+	// in it (struct Outer { struct Inner {...}; }: Outer::Inner, and Inner
+	// inside Outer's members), as in C++
+	if nameTok != nil && (inst != nil || c.fn == nil) {
+		defer c.enterStructScope(st)()
+	}
 	seen := map[string]*Token{}
 	st.Interface = c.tok(sd.GetStart()).Text == "interface"
 	if bc := sd.Type_(); bc != nil {
@@ -838,6 +844,7 @@ func (c *checker) structDefInto(sd structBody, nameTok *Token, inst *StructType)
 	}
 	var methods []*grammar.StructMethodContext
 	var bits bitLayout
+	fields := func(base Type, dcs []grammar.IDeclaratorContext) { c.structFields(st, base, dcs, seen, &bits) }
 	for _, member := range sd.AllStructMember() {
 		if st.Interface && !c.interfaceMember(st, member) {
 			continue
@@ -863,6 +870,23 @@ func (c *checker) structDefInto(sd structBody, nameTok *Token, inst *StructType)
 				// checked where it stands, as C++ does (in a struct
 				// template: in each instance, with its arguments)
 				c.staticAssert(m.StaticAssert())
+			case *grammar.StructNestedContext:
+				// a nested struct (HLSL 2016 on, as DXC), with fields of
+				// its type when declarators follow
+				nested := c.structDef(m.StructDef())
+				if len(m.AllModifier()) > 0 {
+					t := c.tok(m.Modifier(0).GetStart())
+					c.errorf(t, nil, "'%s' is not allowed on a nested struct definition", t.Text)
+				} else if dcs := m.AllDeclarator(); len(dcs) > 0 {
+					fields(c.orientDefault(nested, c.tok(m.GetStart())), dcs)
+				}
+			case *grammar.StructEnumContext:
+				e := c.enumDef(m.EnumDef())
+				if dcs := m.AllDeclarator(); len(dcs) > 0 {
+					fields(e, dcs)
+				}
+			case *grammar.StructAliasContext:
+				c.alias(m.AliasDecl())
 			}
 			continue
 		}
@@ -884,65 +908,7 @@ func (c *checker) structDefInto(sd structBody, nameTok *Token, inst *StructType)
 			c.staticMember(st, mc, base, m)
 			continue
 		}
-		for _, dc := range mc.AllDeclarator() {
-			ft := c.ttok(dc.IDENTIFIER())
-			// DXC's wording: a struct member cannot be an unsized
-			// (flexible) array, unlike C's last member.
-			t := c.arrayDimsNamed(base, dc.AllArrayDim(), false, "array dimensions of struct/class members must be explicit")
-			if _, ok := t.(*VoidType); ok {
-				c.errorf(ft, nil, "field '%s' has incomplete type 'void'", ft.Text)
-			}
-			if a, ok := t.(*ArrayType); ok && isResource(a) {
-				// only single resources are struct members hlslc carries
-				c.errorf(ft, nil, "struct field '%s' is an array of resources ('%s'), which hlslc does not support in a struct", ft.Text, t)
-			}
-			if containsStruct(t, st) {
-				// the struct is still being defined: it cannot hold itself
-				c.errorf(ft, nil, "field '%s' has incomplete type '%s'", ft.Text, st)
-				continue
-			}
-			hidden := st.Base != nil && fieldNamed(st.Base, ft.Text) != nil && !ownField(st, ft.Text)
-			if prev, ok := seen[ft.Text]; ok && hidden && hasBitWidth(dc) {
-				diag := c.errorf(ft, nil, "bit field '%s' hiding the field of base '%s' is not supported; rename it", ft.Text, st.Base)
-				diag.Notes = append(diag.Notes, noteAt(prev, "hidden field declared here"))
-				continue
-			} else if ok && !hidden {
-				diag := c.errorf(ft, nil, "duplicate member '%s'", ft.Text)
-				diag.Notes = append(diag.Notes, noteAt(prev, "previous declaration is here"))
-				continue
-			}
-			seen[ft.Text] = ft
-			c.abstractUse(t, ft, "field")
-			// a field of a base's name hides it, as in C++ (DXC): D's
-			// own functions and d.x find D's, ((B)d).x and B's functions
-			// B's (visibleField)
-			f := &Field{Name: ft.Text, Type: t, Tok: ft, Index: len(st.Fields), Owner: st}
-			bitField := false
-			for _, pd := range dc.AllPostDecl() {
-				if bp, ok := pd.(*grammar.BitFieldPostContext); ok {
-					if len(dc.AllArrayDim()) > 0 {
-						c.errorf(ft, nil, "bit field '%s' cannot be an array", ft.Text)
-					} else if w, at, ok := c.bitWidth(bp.BitWidth()); ok {
-						c.addBitField(st, &bits, ft, t, w, at)
-					}
-					bitField = true
-					continue
-				}
-				if sp, ok := pd.(*grammar.SemanticPostContext); ok {
-					f.Semantic = c.ttok(sp.IDENTIFIER()).Text
-				} else {
-					c.errorf(c.tok(pd.GetStart()), c.tok(pd.GetStop()), "register and packoffset are not allowed on struct members")
-				}
-			}
-			if dc.Initializer() != nil {
-				c.errorf(c.tok(dc.Initializer().GetStart()), nil, "struct members cannot have initializers")
-			}
-			if bitField {
-				continue
-			}
-			bits.close()
-			st.Fields = append(st.Fields, f)
-		}
+		fields(base, mc.AllDeclarator())
 	}
 	if st.Interface {
 		c.interfaceMethods(st, methods)
@@ -953,6 +919,81 @@ func (c *checker) structDefInto(sd structBody, nameTok *Token, inst *StructType)
 	c.structMethods(st, methods)
 	c.checkImplements(st)
 	return st
+}
+
+// enterStructScope makes struct st the innermost scope of names (for the
+// types declared in it) and returns the function that leaves it.
+func (c *checker) enterStructScope(st *StructType) func() {
+	saved := c.ns
+	rel := st.Name
+	if prefix := strings.Join(c.ns, "::"); prefix != "" {
+		rel = strings.TrimPrefix(rel, prefix+"::")
+	}
+	c.ns = append(append([]string(nil), c.ns...), rel)
+	return func() { c.ns = saved }
+}
+
+// structFields adds the fields dcs declare, of type base, to st.
+func (c *checker) structFields(st *StructType, base Type, dcs []grammar.IDeclaratorContext, seen map[string]*Token, bits *bitLayout) {
+	for _, dc := range dcs {
+		ft := c.ttok(dc.IDENTIFIER())
+		// DXC's wording: a struct member cannot be an unsized
+		// (flexible) array, unlike C's last member.
+		t := c.arrayDimsNamed(base, dc.AllArrayDim(), false, "array dimensions of struct/class members must be explicit")
+		if _, ok := t.(*VoidType); ok {
+			c.errorf(ft, nil, "field '%s' has incomplete type 'void'", ft.Text)
+		}
+		if a, ok := t.(*ArrayType); ok && isResource(a) {
+			// only single resources are struct members hlslc carries
+			c.errorf(ft, nil, "struct field '%s' is an array of resources ('%s'), which hlslc does not support in a struct", ft.Text, t)
+		}
+		if containsStruct(t, st) {
+			// the struct is still being defined: it cannot hold itself
+			c.errorf(ft, nil, "field '%s' has incomplete type '%s'", ft.Text, st)
+			continue
+		}
+		hidden := st.Base != nil && fieldNamed(st.Base, ft.Text) != nil && !ownField(st, ft.Text)
+		if prev, ok := seen[ft.Text]; ok && hidden && hasBitWidth(dc) {
+			diag := c.errorf(ft, nil, "bit field '%s' hiding the field of base '%s' is not supported; rename it", ft.Text, st.Base)
+			diag.Notes = append(diag.Notes, noteAt(prev, "hidden field declared here"))
+			continue
+		} else if ok && !hidden {
+			diag := c.errorf(ft, nil, "duplicate member '%s'", ft.Text)
+			diag.Notes = append(diag.Notes, noteAt(prev, "previous declaration is here"))
+			continue
+		}
+		seen[ft.Text] = ft
+		c.abstractUse(t, ft, "field")
+		// a field of a base's name hides it, as in C++ (DXC): D's
+		// own functions and d.x find D's, ((B)d).x and B's functions
+		// B's (visibleField)
+		f := &Field{Name: ft.Text, Type: t, Tok: ft, Index: len(st.Fields), Owner: st}
+		bitField := false
+		for _, pd := range dc.AllPostDecl() {
+			if bp, ok := pd.(*grammar.BitFieldPostContext); ok {
+				if len(dc.AllArrayDim()) > 0 {
+					c.errorf(ft, nil, "bit field '%s' cannot be an array", ft.Text)
+				} else if w, at, ok := c.bitWidth(bp.BitWidth()); ok {
+					c.addBitField(st, bits, ft, t, w, at)
+				}
+				bitField = true
+				continue
+			}
+			if sp, ok := pd.(*grammar.SemanticPostContext); ok {
+				f.Semantic = c.ttok(sp.IDENTIFIER()).Text
+			} else {
+				c.errorf(c.tok(pd.GetStart()), c.tok(pd.GetStop()), "register and packoffset are not allowed on struct members")
+			}
+		}
+		if dc.Initializer() != nil {
+			c.errorf(c.tok(dc.Initializer().GetStart()), nil, "struct members cannot have initializers")
+		}
+		if bitField {
+			continue
+		}
+		bits.close()
+		st.Fields = append(st.Fields, f)
+	}
 }
 
 func (c *checker) typedef(td grammar.ITypedefDeclContext) {

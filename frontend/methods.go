@@ -159,7 +159,9 @@ func (c *checker) memberDefinition(st *StructType, name string, fc *grammar.TopF
 	if def.RetSemantic != "" {
 		decl.RetSemantic = def.RetSemantic
 	}
+	leave := c.enterStructScope(st)
 	c.body(decl, fc.Block())
+	leave()
 	settleThis(st.Methods)
 }
 

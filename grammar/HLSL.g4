@@ -77,6 +77,9 @@ structMember
       ( block | ';' )                                           # structMethodTemplate
     | accessLabel=('public' | 'private' | 'protected') ':'      # structAccess
     | staticAssert                                              # structStaticAssert
+    | modifier* structDef (declarator (',' declarator)*)? ';'   # structNested
+    | enumDef (declarator (',' declarator)*)? ';'               # structEnum
+    | aliasDecl                                                 # structAlias
     ;
 
 // enum E [: type] { A, B = expr, ... }; 'enum class' and 'enum struct' are

@@ -192,6 +192,24 @@ func (s *BaseHLSLListener) EnterStructStaticAssert(ctx *StructStaticAssertContex
 // ExitStructStaticAssert is called when production structStaticAssert is exited.
 func (s *BaseHLSLListener) ExitStructStaticAssert(ctx *StructStaticAssertContext) {}
 
+// EnterStructNested is called when production structNested is entered.
+func (s *BaseHLSLListener) EnterStructNested(ctx *StructNestedContext) {}
+
+// ExitStructNested is called when production structNested is exited.
+func (s *BaseHLSLListener) ExitStructNested(ctx *StructNestedContext) {}
+
+// EnterStructEnum is called when production structEnum is entered.
+func (s *BaseHLSLListener) EnterStructEnum(ctx *StructEnumContext) {}
+
+// ExitStructEnum is called when production structEnum is exited.
+func (s *BaseHLSLListener) ExitStructEnum(ctx *StructEnumContext) {}
+
+// EnterStructAlias is called when production structAlias is entered.
+func (s *BaseHLSLListener) EnterStructAlias(ctx *StructAliasContext) {}
+
+// ExitStructAlias is called when production structAlias is exited.
+func (s *BaseHLSLListener) ExitStructAlias(ctx *StructAliasContext) {}
+
 // EnterOverloadedOp is called when production overloadedOp is entered.
 func (s *BaseHLSLListener) EnterOverloadedOp(ctx *OverloadedOpContext) {}
 

@@ -92,6 +92,15 @@ type HLSLListener interface {
 	// EnterStructStaticAssert is called when entering the structStaticAssert production.
 	EnterStructStaticAssert(c *StructStaticAssertContext)
 
+	// EnterStructNested is called when entering the structNested production.
+	EnterStructNested(c *StructNestedContext)
+
+	// EnterStructEnum is called when entering the structEnum production.
+	EnterStructEnum(c *StructEnumContext)
+
+	// EnterStructAlias is called when entering the structAlias production.
+	EnterStructAlias(c *StructAliasContext)
+
 	// EnterOverloadedOp is called when entering the overloadedOp production.
 	EnterOverloadedOp(c *OverloadedOpContext)
 
@@ -415,6 +424,15 @@ type HLSLListener interface {
 
 	// ExitStructStaticAssert is called when exiting the structStaticAssert production.
 	ExitStructStaticAssert(c *StructStaticAssertContext)
+
+	// ExitStructNested is called when exiting the structNested production.
+	ExitStructNested(c *StructNestedContext)
+
+	// ExitStructEnum is called when exiting the structEnum production.
+	ExitStructEnum(c *StructEnumContext)
+
+	// ExitStructAlias is called when exiting the structAlias production.
+	ExitStructAlias(c *StructAliasContext)
 
 	// ExitOverloadedOp is called when exiting the overloadedOp production.
 	ExitOverloadedOp(c *OverloadedOpContext)
