@@ -230,8 +230,12 @@ func (c *checker) explicitSpecialization(t *grammar.TopTemplateContext) {
 	tds := c.lookupFuncTemplates(nameTok.Text)
 	if len(tds) == 0 {
 		if i := strings.LastIndex(nameTok.Text, "::"); i > 0 {
-			if _, ok := c.lookupType(nameTok.Text[:i], nil); ok {
-				c.errorf(nameTok, nil, "explicit specializations of member function templates (HLSL 2021) are not supported by hlslc")
+			if t, ok := c.lookupType(nameTok.Text[:i], nil); ok {
+				if st, ok := t.(*StructType); ok {
+					c.memberSpecialization(st, nameTok.Text[i+2:], nameTok, def, targs)
+				} else {
+					c.errorf(nameTok, nil, "'%s' is not a struct: it has no member function templates", nameTok.Text[:i])
+				}
 				return
 			}
 		}
@@ -292,6 +296,87 @@ func (c *checker) explicitSpecialization(t *grammar.TopTemplateContext) {
 	c.funcs[spec.Name] = append(c.funcs[spec.Name], spec)
 	c.prog.Funcs = append(c.prog.Funcs, spec)
 	c.body(spec, def.Block())
+}
+
+// memberSpecialization reads "template<> R S::f<args>(params) { ... }"
+// (or with the arguments deduced from the parameters): the definition of
+// the instance of S's member function template f for those arguments, as
+// explicitSpecialization is a function template's. Its body is checked as
+// a member's, with the specialization's parameter names.
+func (c *checker) memberSpecialization(st *StructType, name string, nameTok *Token, def funcDef, targs []grammar.ITemplateArgContext) {
+	if def.Block() == nil {
+		c.errorf(nameTok, nil, "a declaration of an explicit specialization without its definition is not supported by hlslc")
+		return
+	}
+	spec := c.funcHeader(def, "")
+	args := make([]Expr, len(spec.Params))
+	for i, p := range spec.Params {
+		args[i] = &VarRef{exprBase: exprBase{T: p.Type, Tok: p.Tok, End: p.Tok}, Name: p.Name}
+	}
+	for _, td := range st.MethodTemplates {
+		if td.short != name {
+			continue
+		}
+		given, ok := c.explicitArgs(td, targs, nameTok)
+		if !ok {
+			return
+		}
+		deduced, reason := c.deduceCall(td, given, args)
+		if reason != "" {
+			continue
+		}
+		tb, missing := c.bind(td, deduced)
+		if missing != nil {
+			continue
+		}
+		key := tb.key()
+		fname := td.name + "<" + key + ">"
+		var primary *FuncDecl
+		c.inTemplate(tb, func() { primary = c.methodHeader(td.owner, td.method, fname) })
+		if primary == nil {
+			continue
+		}
+		own := primary.Params
+		if !primary.Static {
+			own = own[1:]
+		}
+		if len(own) != len(spec.Params) || !Identical(primary.Return, spec.Return) {
+			continue
+		}
+		same := true
+		for i, p := range own {
+			same = same && Identical(p.Type, spec.Params[i].Type) && p.Dir == spec.Params[i].Dir
+		}
+		if !same {
+			continue
+		}
+		if old, ok := td.funcs[key]; ok {
+			if old.instance != nil {
+				c.errorf(nameTok, nil, "explicit specialization of '%s' after its instantiation", fname)
+				return
+			}
+			diag := c.errorf(nameTok, nil, "redefinition of '%s'", fname)
+			diag.Notes = append(diag.Notes, noteAt(old.Tok, "previous definition is here"))
+			return
+		}
+		f := primary
+		f.Tok = nameTok
+		if f.Static {
+			f.Params = spec.Params
+		} else {
+			f.Params = append([]*VarDecl{f.Params[0]}, spec.Params...)
+		}
+		td.funcs[key] = f
+		c.prog.Funcs = append(c.prog.Funcs, f)
+		leave := c.enterStructScope(st)
+		c.body(f, def.Block())
+		leave()
+		if !f.Static && mutatesThis(f) {
+			f.Params[0].Dir = DirInOut
+		}
+		return
+	}
+	c.errorf(nameTok, nil, "no member function template of '%s' matches the explicit specialization of '%s'", st, name)
 }
 
 // paramNameTok is a template parameter's name; an unnamed parameter gets

@@ -24,6 +24,9 @@ template <typename T = int> struct Pair<T, 3> { T a; };
 template <typename T> struct Checked { static_assert(sizeof(T) == 4, "32-bit only"); T v; };
 static const uint PairSize = sizeof(Pair<float, 2>) + sizeof(Checked<double>);
 template <> float M::get<float>(float x) { return 1; }
+template <> float M::get<float>(float y) { return 2; }
+template <> int M::get(float x) { return 1; }
+template <> float M::put(float x) { return 1; }
 
 [numthreads(1, 1, 1)]
 void main(uint i : SV_GroupIndex)
