@@ -943,10 +943,6 @@ func (c *checker) structFields(st *StructType, base Type, dcs []grammar.IDeclara
 		if _, ok := t.(*VoidType); ok {
 			c.errorf(ft, nil, "field '%s' has incomplete type 'void'", ft.Text)
 		}
-		if a, ok := t.(*ArrayType); ok && isResource(a) {
-			// only single resources are struct members hlslc carries
-			c.errorf(ft, nil, "struct field '%s' is an array of resources ('%s'), which hlslc does not support in a struct", ft.Text, t)
-		}
 		if containsStruct(t, st) {
 			// the struct is still being defined: it cannot hold itself
 			c.errorf(ft, nil, "field '%s' has incomplete type '%s'", ft.Text, st)

@@ -37,15 +37,15 @@ import (
 // descTable is a descriptor heap (arr nil) or the table of the unsized
 // array of resources arr.
 type descTable struct {
-	arr     *frontend.VarDecl
-	elem    frontend.Type // arr's resource type (its innermost element)
+	arr  *frontend.VarDecl
+	elem frontend.Type // arr's resource type (its innermost element)
 	// inner: the lengths of arr's inner dimensions (T a[][4][2]: 4, 2),
 	// whose elements are consecutive entries, row-major, as in a D3D
 	// descriptor range
-	inner []int
-	sampler bool          // of samplers
-	slot    int           // arrays: the array's place among the unsized arrays
-	mem     *ir.Memory    // the kernel argument (a heap's is declared when first used)
+	inner   []int
+	sampler bool       // of samplers
+	slot    int        // arrays: the array's place among the unsized arrays
+	mem     *ir.Memory // the kernel argument (a heap's is declared when first used)
 }
 
 // tableSpan is the number of ids each unsized array of resources takes.

@@ -145,6 +145,17 @@ func (l *lowerer) resourceValue(e frontend.Expr) (*ir.Value, []int) {
 			x = ix.X
 		}
 		r, ok := x.(*frontend.VarRef)
+		if _, isStruct := x.(*frontend.MemberExpr); isStruct || ok && !isResourceArray(r.Decl.Type) {
+			// an element of a struct's array of resources: the id the
+			// struct holds there, any resource of the element's type
+			var id *ir.Value
+			if p, ok := l.placeOf(e); ok {
+				id = l.loadPlace(p)[0]
+			} else {
+				id = l.rvalueSelect(e)[0]
+			}
+			return id, l.leavesOfType(e.Type())
+		}
 		base, known := 0, false
 		if ok {
 			base, known = l.arrayBase[r.Decl]
