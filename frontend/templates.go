@@ -1165,7 +1165,7 @@ func (c *checker) memberTemplateCall(obj Expr, st *StructType, name *Token, expl
 		return c.userCall(name, cands, args, last), true
 	}
 	if obj == nil {
-		if c.fn == nil || c.fn.Static {
+		if c.fn == nil || c.fn.Static || !c.fn.Struct.derivesFrom(st) {
 			c.errorf(name, last, "call to non-static member function '%s' without an object", name.Text)
 			return c.bad(name), true
 		}
@@ -1174,4 +1174,15 @@ func (c *checker) memberTemplateCall(obj Expr, st *StructType, name *Token, expl
 		obj = &VarRef{exprBase: exprBase{T: this.Type, Tok: name}, Name: this.Name, Decl: this}
 	}
 	return c.userCallNoting(name, cands, append([]Expr{obj}, args...), last, ignored), true
+}
+
+// derivesFrom reports whether st is base or derives from it (a nil st:
+// no struct, false).
+func (st *StructType) derivesFrom(base *StructType) bool {
+	for ; st != nil; st = st.Base {
+		if st == base {
+			return true
+		}
+	}
+	return false
 }

@@ -21,7 +21,7 @@ topLevel
     : templateHead attribute* topDecl                           # topTemplate
     | attribute+ topDecl                                        # topAttributed
     | topDecl                                                   # topPlain
-    | 'namespace' IDENTIFIER '{' topLevel* '}' ';'?             # topNamespace
+    | 'namespace' IDENTIFIER? '{' topLevel* '}' ';'?            # topNamespace
     | usingDirective                                            # topUsing
     | ';'                                                       # topEmpty
     ;
