@@ -342,9 +342,6 @@ func mustParse(f *mir.Func, format string, args ...any) gfx9.Instr {
 // asm appends one instruction written in assembly syntax, with %s
 // placeholders for operands (gfx9.Value or strings).
 func (s *selector) asm(format string, args ...any) {
-	if s.templates == nil {
-		s.templates = instrTemplates{}
-	}
 	i := s.templates.build(s.f, format, args)
 	i.Src = s.srcTag
 	if s.cur == nil {
