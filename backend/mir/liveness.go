@@ -706,10 +706,29 @@ func (l *Liveness) liveAndReach() error {
 	// definition in the block, and the reads of virtual registers that
 	// come before any definition of theirs in the block (candidates for
 	// dropping: exposed[i] is reached when one of its units is)
-	var defPairs, readPairs []uint64 // unitItem pairs: unit, block
+	// (allocated at a bound, the units the operands name: grown by
+	// append, they left as much garbage as they held)
+	defUnits, useUnits, virtualUses, virtualUseUnits := 0, 0, 0, 0
+	for bi := range f.Blocks {
+		for _, refs := range l.Refs[bi] {
+			for _, r := range refs {
+				if r.Def {
+					defUnits += r.N
+				}
+				if r.Use {
+					useUnits += r.N
+					if r.Virtual {
+						virtualUses++
+						virtualUseUnits += r.N
+					}
+				}
+			}
+		}
+	}
+	defPairs, readPairs := make([]uint64, 0, defUnits), make([]uint64, 0, useUnits) // unitItem pairs: unit, block
 	type refAt struct{ bi, k, j int32 }
-	var exposed []refAt
-	var exposedPairs []uint64 // unitItem pairs: unit, index into exposed
+	exposed := make([]refAt, 0, virtualUses)
+	exposedPairs := make([]uint64, 0, virtualUseUnits) // unitItem pairs: unit, index into exposed
 	lastDef := make([]int32, l.NUnits)
 	lastRead := make([]int32, l.NUnits)
 	for u := range lastDef {
