@@ -74,7 +74,8 @@ type selector struct {
 	selOrder     map[*ir.Block]int
 	useCount     map[*ir.Value]int
 	labels       int
-	srcTag       uint32 // the Src tag of the IR instruction being selected
+	srcTag       uint32            // the Src tag of the IR instruction being selected
+	posTags      map[ir.Pos]uint32 // the Src tag of each source position seen
 	templates    instrTemplates
 	uni          *passes.UniformityInfo
 	scalarMemo   map[*ir.Value]bool

@@ -24,7 +24,8 @@ import (
 // A 1 MB kernel spent 0.6-1 s parsing text otherwise.
 type instrTemplates struct {
 	byKey map[string]*instrTemplate
-	key   []byte // the key being looked up (reused: a lookup allocates nothing)
+	key   []byte       // the key being looked up (reused: a lookup allocates nothing)
+	ops   []gfx9.Value // where the instructions' operands are carved from
 }
 
 // instrTemplate is one parsed instruction and, for each operand holding a
@@ -58,7 +59,7 @@ func (t *instrTemplates) build(f *mir.Func, format string, args []any) gfx9.Inst
 		return mustParse(f, format, args...)
 	}
 	in := tp.in
-	in.Ops = slices.Clone(tp.in.Ops)
+	in.Ops = t.cloneOps(tp.in.Ops)
 	for _, s := range tp.slots {
 		in.Ops[s[0]].Code = args[s[1]].(gfx9.Value).Code
 	}
@@ -68,6 +69,18 @@ func (t *instrTemplates) build(f *mir.Func, format string, args []any) gfx9.Inst
 		}
 	}
 	return in
+}
+
+// cloneOps returns a copy of ops carved from a chunk shared with other
+// instructions (an allocation per instruction was the selector's most
+// frequent); its capacity is its length, so an append copies it out.
+func (t *instrTemplates) cloneOps(ops []gfx9.Value) []gfx9.Value {
+	if cap(t.ops)-len(t.ops) < len(ops) {
+		t.ops = make([]gfx9.Value, 0, max(len(ops), 512))
+	}
+	start := len(t.ops)
+	t.ops = append(t.ops, ops...)
+	return t.ops[start:len(t.ops):len(t.ops)]
 }
 
 // templateKey returns the shape of an instruction's arguments, or false
