@@ -91,6 +91,15 @@ type selector struct {
 	pkConst  map[pkConstKey]gfx9.Value
 	straight int // counts machine blocks and EXEC writes: straight-line regions
 
+	// zeroAddr: the VGPR holding 0 that constant LDS and scratch addresses
+	// share in each straight-line region (zeroAddress)
+	zeroAddr map[int]gfx9.Value
+	// rebased: the registers x + b groupshared accesses at x + c share in
+	// each straight-line region (ldsRebased); lowestDisp: the lowest
+	// displacement base + c of the groupshared accesses at x + c, by x
+	rebased    map[rebaseKey][]rebasedAddr
+	lowestDisp map[*ir.Value]int
+
 	// divisions expanded per straight-line region (divRem)
 	divMemo map[divKey]divParts
 
@@ -225,7 +234,7 @@ func Select(m *ir.Module, fn *ir.Func, t gfx9.Target, opts SelectOptions) (f *mi
 		return nil, nil, &SelectError{fn.Pos, fmt.Sprintf("%s is not a kernel", fn.Name)}
 	}
 	s := &selector{m: m, fn: fn, f: &mir.Func{Name: fn.Name, Target: t},
-		vals: map[*ir.Value]gfx9.Value{}, phis: map[*ir.Value]gfx9.Value{}, selOrder: map[*ir.Block]int{}, desc: map[*ir.Memory]gfx9.Value{}, texParts: map[*ir.Value]gfx9.Value{}, heapDescs: map[heapDescKey]gfx9.Value{}, lds: map[*ir.Memory]int{}, priv: map[*ir.Memory]int{}, tables: map[*ir.Memory]int{},
+		vals: map[*ir.Value]gfx9.Value{}, phis: map[*ir.Value]gfx9.Value{}, selOrder: map[*ir.Block]int{}, desc: map[*ir.Memory]gfx9.Value{}, texParts: map[*ir.Value]gfx9.Value{}, heapDescs: map[heapDescKey]gfx9.Value{}, zeroAddr: map[int]gfx9.Value{}, rebased: map[rebaseKey][]rebasedAddr{}, lds: map[*ir.Memory]int{}, priv: map[*ir.Memory]int{}, tables: map[*ir.Memory]int{},
 		info: &KernelInfo{Name: fn.Name, NumThreads: fn.NumThreads, FloatDenormMode32: floatDenormMode32(m.DenormF32)}, forceScratch: opts.Scratch}
 	s.uni, s.scalarMemo = uniformity(fn), map[*ir.Value]bool{}
 	if opts.NoScalarize {

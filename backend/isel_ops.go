@@ -1372,25 +1372,119 @@ func (s *selector) store(v *ir.Value) {
 	}
 }
 
-// ldsAddress returns the address register and immediate offset of a
-// groupshared access: a constant address, or an address x + c, goes into
-// the 16-bit DS offset (LDS addresses wrap at 32 bits, so x + c is exact).
+// ldsAddress returns the address register and immediate offset (to which
+// the caller adds base, the variable's LDS offset) of a groupshared
+// access: a constant address, or an address x + c, goes into the 16-bit
+// DS offset when base + c fits it, c taken as signed (LDS addresses wrap
+// at 32 bits, so x + c is exact); an x + c whose base + c does not fit
+// (below 0: a neighbour at a negative index, or beyond 64 KiB) goes
+// through a register x + b that the accesses of the straight-line region
+// share (ldsRebased).
 func (s *selector) ldsAddress(v *ir.Value, base int) (gfx9.Value, int) {
 	a := v.Args[0]
 	if a.Op == ir.OpConst && base+int(uint32(a.Bits())) < 65536 {
-		r := s.vgpr()
-		s.asm("v_mov_b32_e32 %s, 0", r)
-		return r, int(uint32(a.Bits()))
+		return s.zeroAddress(), int(uint32(a.Bits()))
 	}
-	if a.Op == ir.OpAdd && a.Type == ir.I32 {
-		for k := 0; k < 2; k++ {
-			c, x := a.Args[k], a.Args[1-k]
-			if c.Op == ir.OpConst && x.Op != ir.OpConst && base+int(uint32(c.Bits())) < 65536 {
-				return s.reg(x, v), int(uint32(c.Bits()))
+	if x, c, ok := ldsAddend(a); ok {
+		if o := base + c; o >= 0 && o < 65536 {
+			return s.reg(x, v), c
+		}
+		r, b := s.ldsRebased(x, v, base+c)
+		return r, c - b // base + c - b: want's distance from x + b
+	}
+	return s.reg(a, v), 0
+}
+
+// ldsAddend splits a groupshared address x + c (an i32 add of a constant
+// to a non-constant) into x and c as a signed 32-bit number.
+func ldsAddend(a *ir.Value) (x *ir.Value, c int, ok bool) {
+	if a.Op != ir.OpAdd || a.Type != ir.I32 {
+		return nil, 0, false
+	}
+	for k := 0; k < 2; k++ {
+		if cst, x := a.Args[k], a.Args[1-k]; cst.Op == ir.OpConst && x.Op != ir.OpConst {
+			return x, int(int32(uint32(cst.Bits()))), true
+		}
+	}
+	return nil, 0, false
+}
+
+// ldsRebased returns a register holding x + b and b, for an access at
+// x + want (want is the byte displacement from x, the variable's LDS
+// offset included) with 0 <= want - b < 65536: the accesses of one
+// straight-line region (until the next label or EXEC write) at x + c for
+// several c that the offset cannot hold alone — temp[i - 7] ... temp[i - 1]
+// — share one v_add_u32 and differ in their offsets, so that WidenLDS and
+// PairLDS see one address register, where each dword had its own add (ACO
+// adds once per element). b is the lowest displacement of any groupshared
+// access through x in the kernel that keeps want in reach, rounded down to
+// 16 bytes so that x + b keeps x's alignment for the wide forms (LDS
+// addresses wrap at 32 bits: x + b + (want - b) = x + want).
+func (s *selector) ldsRebased(x, user *ir.Value, want int) (gfx9.Value, int) {
+	k := rebaseKey{x, s.straight}
+	for _, e := range s.rebased[k] {
+		if d := want - e.b; d >= 0 && d < 65536 && s.cur != nil {
+			return e.r, e.b
+		}
+	}
+	if s.lowestDisp == nil {
+		s.lowestDisp = map[*ir.Value]int{}
+		for _, blk := range s.fn.Blocks {
+			for _, w := range blk.Instrs {
+				if w.Mem == nil || w.Mem.Kind != ir.MemGroupshared || len(w.Args) == 0 {
+					continue
+				}
+				if y, c, ok := ldsAddend(w.Args[0]); ok {
+					d := s.lds[w.Mem] + c
+					if low, seen := s.lowestDisp[y]; !seen || d < low {
+						s.lowestDisp[y] = d
+					}
+				}
 			}
 		}
 	}
-	return s.reg(a, v), 0
+	lo := want - 65535
+	b := max(min(s.lowestDisp[x], want), lo) &^ 15
+	if b < lo {
+		b += 16
+	}
+	r := s.vgpr()
+	s.asm("v_add_u32_e32 %s, %s, %s", r, s.constant32(uint32(int32(b))), s.reg(x, user))
+	if s.cur != nil {
+		s.rebased[k] = append(s.rebased[k], rebasedAddr{r, b})
+	}
+	return r, b
+}
+
+// rebaseKey names the registers ldsRebased made for x in one straight-line
+// region; rebasedAddr is one of them, holding x + b.
+type rebaseKey struct {
+	x      *ir.Value
+	region int
+}
+
+type rebasedAddr struct {
+	r gfx9.Value
+	b int
+}
+
+// zeroAddress returns a VGPR holding 0 in every active lane, the address
+// register of accesses whose whole address is the immediate offset: one
+// v_mov per straight-line region (until the next label or EXEC write, as
+// packedConst), shared by all of them, so that the LDS passes see one
+// address register (WidenLDS merges only accesses through one) and
+// allocation keeps one register, as ACO does, instead of a copy of 0 per
+// access.
+func (s *selector) zeroAddress() gfx9.Value {
+	if r, ok := s.zeroAddr[s.straight]; ok && s.cur != nil {
+		return r
+	}
+	r := s.vgpr()
+	s.asm("v_mov_b32_e32 %s, 0", r)
+	if s.cur != nil {
+		s.zeroAddr[s.straight] = r
+	}
+	return r
 }
 
 // privateAddress returns the per-lane scratch address (a VGPR) and the
@@ -1401,9 +1495,7 @@ func (s *selector) privateAddress(v *ir.Value) (gfx9.Value, int) {
 	base := s.priv[v.Mem]
 	a := v.Args[0]
 	if a.Op == ir.OpConst && base+int(uint32(a.Bits())) < 4096 {
-		r := s.vgpr()
-		s.asm("v_mov_b32_e32 %s, 0", r)
-		return r, base + int(uint32(a.Bits()))
+		return s.zeroAddress(), base + int(uint32(a.Bits()))
 	}
 	if a.Op == ir.OpAdd && a.Type == ir.I32 {
 		for k := 0; k < 2; k++ {

@@ -51,9 +51,11 @@ type peerFigures struct {
 }
 
 // benchMain is `hlslc bench peers [-json FILE] [-no-llvm] [--corpus]
-// [PATH...]`: every shader (a file, or every *.hlsl of a directory;
-// default testsuite/cases; with --corpus the entries of ../shared/corpus
-// with their manifest's flags) is compiled by hlslc for gfx900 and by
+// [-manifest FILE]... [PATH...]`: every shader (a file, or every *.hlsl of
+// a directory; default testsuite/cases; every row of each -manifest FILE,
+// a manifest in the corpus's format whose paths are relative to its
+// folder, with its entry point, -D and -I flags; --corpus is the manifest
+// of ../shared/corpus) is compiled by hlslc for gfx900 and by
 // glslang + Mesa RADV on a null Vega10 device with ACO and with
 // RADV_DEBUG=llvm, and the VGPRs, SGPRs, code size and waves per SIMD are
 // printed side by side with totals in the style of Mesa's fossil-db
@@ -67,7 +69,7 @@ type peerFigures struct {
 // rewritten in place.
 func benchMain(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 || args[0] != "peers" {
-		fmt.Fprintln(stderr, "usage: hlslc bench peers [-json FILE] [-no-llvm] [--corpus] [DIR|FILE.hlsl ...]")
+		fmt.Fprintln(stderr, "usage: hlslc bench peers [-json FILE] [-no-llvm] [--corpus] [-manifest FILE]... [DIR|FILE.hlsl ...]")
 		return exitUsage
 	}
 	fs := flag.NewFlagSet("hlslc bench peers", flag.ContinueOnError)
@@ -75,6 +77,8 @@ func benchMain(args []string, stdout, stderr io.Writer) int {
 	jsonOut := fs.String("json", "", "also write the table as JSON to `FILE`")
 	noLLVM := fs.Bool("no-llvm", false, "compare with ACO only (RADV_DEBUG=llvm needs RADV built with LLVM)")
 	useCorpus := fs.Bool("corpus", false, "measure the real-world corpus (../shared/corpus, or $HLSLC_CORPUS) with its manifest's flags")
+	var manifests manifestList
+	fs.Var(&manifests, "manifest", "measure every row of the manifest `FILE` (the corpus's format, paths relative to its folder; repeatable)")
 	if err := parseInterspersed(fs, args[1:]); err != nil {
 		if err == flag.ErrHelp {
 			return exitOK
@@ -88,7 +92,10 @@ func benchMain(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "hlslc: the shader corpus is not there (../shared/corpus beside the module root, or $%s)\n", corpus.EnvDir)
 			return exitInput
 		}
-		entries, err := corpus.Read(dir)
+		manifests = append(manifestList{filepath.Join(dir, "MANIFEST.tsv")}, manifests...)
+	}
+	for _, m := range manifests {
+		entries, err := corpus.ReadManifest(m)
 		if err != nil {
 			fmt.Fprintf(stderr, "hlslc: %v\n", err)
 			return exitInput
@@ -99,7 +106,7 @@ func benchMain(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	paths := fs.Args()
-	if len(paths) == 0 && !*useCorpus {
+	if len(paths) == 0 && len(manifests) == 0 {
 		paths = []string{"testsuite/cases"}
 	}
 	var files []string
@@ -143,8 +150,8 @@ func benchMain(args []string, stdout, stderr io.Writer) int {
 			return exitInput
 		}
 	}
-	if *useCorpus {
-		return exitOK // rejections are the corpus's measure, not a failure
+	if len(manifests) > 0 {
+		return exitOK // rejections are a manifest's measure, not a failure
 	}
 	for _, r := range rows {
 		if r.HLSLC == nil {
@@ -152,6 +159,16 @@ func benchMain(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	return exitOK
+}
+
+// manifestList is the repeatable -manifest flag: manifest files, in order.
+type manifestList []string
+
+func (m *manifestList) String() string { return strings.Join(*m, ",") }
+
+func (m *manifestList) Set(v string) error {
+	*m = append(*m, v)
+	return nil
 }
 
 // benchShader is one shader to measure: a file and its compile options.

@@ -72,19 +72,25 @@ func Dir() (dir string, ok bool) {
 	}
 }
 
-// Read parses dir/MANIFEST.tsv. Paths in the entries are made absolute
-// (relative to dir); a malformed row is an error naming its line.
+// Read parses dir/MANIFEST.tsv (see ReadManifest).
 func Read(dir string) ([]Entry, error) {
-	abs, err := filepath.Abs(dir)
+	return ReadManifest(filepath.Join(dir, "MANIFEST.tsv"))
+}
+
+// ReadManifest parses a manifest file in the corpus's format (any name: a
+// harvest of further shaders keeps its rows in the same columns). Paths in
+// the entries are made absolute, relative to the manifest's folder; a
+// malformed row is an error naming its line.
+func ReadManifest(name string) ([]Entry, error) {
+	abs, err := filepath.Abs(filepath.Dir(name))
 	if err != nil {
 		return nil, err
 	}
-	f, err := os.Open(filepath.Join(abs, "MANIFEST.tsv"))
+	f, err := os.Open(name)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	name := filepath.Join(dir, "MANIFEST.tsv")
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 1<<16), 1<<20)
 	var out []Entry

@@ -51,6 +51,24 @@ func TestReadErrors(t *testing.T) {
 	assert.Error(t, err, "a folder without a manifest")
 }
 
+// TestReadManifestAnyName reads a manifest under another name, from a
+// relative path: its rows resolve against the manifest's own folder.
+func TestReadManifestAnyName(t *testing.T) {
+	dir := t.TempDir()
+	sub := filepath.Join(dir, "harvest")
+	require.NoError(t, os.MkdirAll(sub, 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(sub, "MANIFEST_X.tsv"),
+		[]byte(header+"x__g.hlsl__cs\tsrc/g.hlsl\tcs\t\tinc\tr/y\tg.hlsl\t-\tMIT\n"), 0o644))
+	t.Chdir(dir)
+	es, err := ReadManifest(filepath.Join("harvest", "MANIFEST_X.tsv"))
+	require.NoError(t, err)
+	require.Len(t, es, 1)
+	assert.Equal(t, filepath.Join(sub, "src", "g.hlsl"), es[0].Path)
+	assert.Equal(t, []string{filepath.Join(sub, "inc")}, es[0].IncludeDirs)
+	_, err = ReadManifest(filepath.Join("harvest", "missing.tsv"))
+	assert.Error(t, err)
+}
+
 func TestDirFromEnv(t *testing.T) {
 	dir := writeManifest(t, header)
 	t.Setenv(EnvDir, dir)
