@@ -75,6 +75,9 @@ func (t *instrTemplates) build(f *mir.Func, format string, args []any) gfx9.Inst
 // instructions (an allocation per instruction was the selector's most
 // frequent); its capacity is its length, so an append copies it out.
 func (t *instrTemplates) cloneOps(ops []gfx9.Value) []gfx9.Value {
+	if len(ops) == 0 {
+		return ops[:0:0] // as slices.Clone: nil or empty, as the parse gave it
+	}
 	if cap(t.ops)-len(t.ops) < len(ops) {
 		t.ops = make([]gfx9.Value, 0, max(len(ops), 512))
 	}

@@ -37,6 +37,13 @@ func TestInstrTemplates(t *testing.T) {
 		got := tps.build(f, c.format, c.args)
 		require.Equal(t, mustParse(f, c.format, c.args...), got, "%s %v", c.format, c.args)
 	}
+	// an instruction without operands from the template, first or after
+	// others: its operands as a parse gives them
+	for _, tps := range []*instrTemplates{{}, tps} {
+		for range 2 {
+			require.Equal(t, mustParse(f, "s_barrier"), tps.build(f, "s_barrier", nil))
+		}
+	}
 	k1, ok1 := templateKey(cases[0].format, cases[0].args)
 	k2, ok2 := templateKey(cases[2].format, cases[2].args)
 	require.True(t, ok1 && ok2)
