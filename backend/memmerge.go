@@ -129,7 +129,7 @@ func MergeBufferStores(f *mir.Func) {
 				drop[j] = true
 			}
 		}
-		var out []gfx9.Instr
+		out := make([]gfx9.Instr, 0, len(b.Instrs))
 		for k := range b.Instrs {
 			if ins, ok := insert[k]; ok {
 				out = append(out, ins...)

@@ -178,6 +178,7 @@ func (a *analysis) interfereDef(d mir.Ref, ir instrRefs, live *mir.LiveSet) {
 		}
 		a.pending[m] |= offs
 	})
+	a.g.reserve(n, len(touched))
 	for _, m := range touched {
 		a.g.interfereAt(n, int(m), a.pending[m])
 		a.pending[m] = 0

@@ -170,6 +170,10 @@ func (g *graph) edgeOffsets(x, y int) uint64 {
 	return g.full(x, y)
 }
 
+// reserve makes room for the n neighbours node x is about to get, while
+// it has none.
+func (g *graph) reserve(x, n int) { g.sets[g.file[x]].reserve(g.slot[x], n) }
+
 // each calls fn for every neighbour of node x, in no particular order.
 func (g *graph) each(x int, fn func(m int)) {
 	es := g.sets[g.file[x]]
@@ -275,6 +279,23 @@ func (es *edgeSet) insert(s, t int32) bool {
 		es.adj[s] = grown(tab)
 	}
 	return true
+}
+
+// reserve sizes the table of slot s, while it has no neighbours, for the
+// n it is about to get (a definition's edges come together: one
+// allocation instead of one per doubling). The table ends the size the
+// doublings would have reached, as the n are all new.
+func (es *edgeSet) reserve(s int32, n int) {
+	if es.bits != nil || es.deg[s] != 0 {
+		return
+	}
+	size := 4
+	for size < 2*n {
+		size *= 2
+	}
+	if size > len(es.adj[s]) {
+		es.adj[s] = make([]int32, size)
+	}
 }
 
 // grown returns table tab rehashed into one twice its size.
