@@ -157,7 +157,7 @@ func (s *gpuSim) internalError(v any) error {
 	}
 	e := &Error{Kind: KindInternal, Part: "the timing model", Wave: -1, Lane: -1, Msg: f.msg}
 	if f.w != nil && f.w.g != nil && f.w.g.tr != nil {
-		e.Wave, e.Workgroup = f.w.index, f.w.g.tr.id
+		e.Wave, e.Workgroup = int(f.w.index), f.w.g.tr.id
 		if pc := int(f.pc); pc >= 0 && pc < len(s.p.insts) && s.p.insts[pc] != nil {
 			e.PC, e.Inst = s.p.insts[pc].pc, s.p.insts[pc].in.Format(true)
 		}
@@ -255,20 +255,25 @@ type simWave struct {
 	// set when the wave moves (setNext, which also notes the
 	// instruction's unit in the SIMD's units); whether it is in its CU's
 	// turn wheel (not at a barrier, ended, or taken out while it issues).
+	// peek is the pc of its trace's next record (noRecord: none), so that
+	// moving past an instruction with no record reads no record (the
+	// trace, written by the workers, is not in this core's caches).
 	rec     traceRec
-	target  int32      // where the wave goes after rec (setNext)
-	pos     int32      // next record
-	recs    []traceRec // tr.recs
-	ready   int64      // the earliest cycle its next instruction may issue, by its own constraints
-	earlier int64      // the turn it could have issued at with no stall
-	id      int32      // in simCaches.all
+	target  int32 // where the wave goes after rec (setNext)
+	pos     int32 // next record
+	peek    int32 // recs[pos].pc, or noRecord
+	ready   int64 // the earliest cycle its next instruction may issue, by its own constraints
+	earlier int64 // the turn it could have issued at with no stall
+	id      int32 // in simCaches.all
 	queued  bool
 	barrier bool
 	cause   uint8 // what ready waits for
 	slot    uint8 // index in simd.waves
-	// the rest, read at memory instructions, barriers and the wave's end
-	lpos  int // next line
-	index int // in its workgroup
+	// the rest, read at records, memory instructions, barriers and the
+	// wave's end
+	recs  []traceRec // tr.recs
+	lpos  int32      // next line
+	index int32      // in its workgroup
 	tr    *waveTrace
 	g     *simGroup
 	simd  *simSIMD
@@ -300,9 +305,12 @@ type simGroup struct {
 type simSIMD struct {
 	idx   int
 	waves []*simWave // resident, oldest first
-	// units holds, by slot, the unit of the wave's next instruction; full
-	// the slots whose vmcnt or lgkmcnt may be at its maximum (markFull)
+	// units holds, by slot, the unit of the wave's next instruction, and
+	// byUnit the same as the slots by unit (a turn moves every wave of a
+	// unit it finds taken or busy at once); full the slots whose vmcnt or
+	// lgkmcnt may be at its maximum (markFull)
 	units     [16]gfx9.Unit
+	byUnit    [8]uint16
 	full      uint16
 	queued    int // waves in the CU's wheel, or in the turn looking at them
 	residents int
@@ -488,7 +496,10 @@ func (s *gpuSim) place(cu *simCU, gt *groupTrace, t int64) {
 		sd := &cu.simds[best]
 		sd.residents++
 		w := s.caches.wave()
-		*w = simWave{tr: tr, recs: tr.recs, g: g, simd: sd, cu: cu, ready: t, earlier: t, slot: uint8(len(sd.waves)), index: len(g.waves), id: w.id, vm: w.vm, life: w.life + 1}
+		*w = simWave{tr: tr, recs: tr.recs, peek: noRecord, g: g, simd: sd, cu: cu, ready: t, earlier: t, slot: uint8(len(sd.waves)), index: int32(len(g.waves)), id: w.id, vm: w.vm, life: w.life + 1}
+		if len(tr.recs) > 0 {
+			w.peek = tr.recs[0].pc
+		}
 		s.setNext(w, sd, s.p.entry)
 		g.waves = append(g.waves, w)
 		sd.waves = append(sd.waves, w)
@@ -502,39 +513,48 @@ func (s *gpuSim) place(cu *simCU, gt *groupTrace, t int64) {
 // setNext makes the instruction at word index pc the wave's next: its
 // record, if its kind has one, or whether a jump from it follows (the
 // trace holds no other record before either: a wave that reaches pc again
-// without a jump in between has executed a jump elsewhere first).
+// without a jump in between has executed a jump elsewhere first). Most
+// instructions have neither, which the wave's peek tells without reading
+// the trace.
 func (s *gpuSim) setNext(w *simWave, sd *simSIMD, pc int) {
 	ti := &s.info[pc]
-	sd.units[w.slot&15] = ti.cost.Unit
-	rec := traceRec{pc: int32(pc)}
-	target := ti.next
-	if p := int(w.pos); p < len(w.recs) {
-		// Which record applies is the trace's data: it is computed
-		// rather than branched on (the branches mispredicted at about
-		// one instruction in three). An instruction can have a record of
-		// its own or be followed by a jump record, not both.
-		r := w.recs[p]
-		own := uint32(0) // 1 for an instruction with a record of its own
-		if ti.kind >= tkLDS {
-			own = 1
-		}
-		if r.pc != rec.pc && own != 0 {
-			outOfStep(w, pc, r)
-		}
-		jump := uint32(0)
-		if r.pc == ^rec.pc {
-			jump = 1
-		}
-		rec.x = r.x*own + jump
-		target += int32(jump) * (int32(r.x) - target)
-		w.pos = int32(p) + int32(own+jump)
+	slot := w.slot & 15
+	sd.byUnit[sd.units[slot]&7] &^= 1 << slot
+	sd.byUnit[ti.cost.Unit&7] |= 1 << slot
+	sd.units[slot] = ti.cost.Unit
+	w.rec = traceRec{pc: int32(pc)}
+	w.target = ti.next
+	own := ti.kind >= tkLDS // it has a record of its own
+	if own && w.peek == int32(pc) || w.peek == ^int32(pc) {
+		s.takeRecord(w, own)
+	} else if own && w.peek != noRecord {
+		outOfStep(w, pc, w.recs[w.pos])
 	}
-	w.rec = rec
-	w.target = target
+}
+
+// noRecord is simWave.peek at the trace's end: neither an instruction's
+// word index nor a jump's (^index) below 2^31-1 words.
+const noRecord = math.MinInt32
+
+// takeRecord reads the wave's next record, for its next instruction: its
+// own (the x it notes), or a jump from it (where to).
+func (s *gpuSim) takeRecord(w *simWave, own bool) {
+	p := int(w.pos)
+	r := w.recs[p]
+	if own {
+		w.rec.x = r.x
+	} else {
+		w.rec.x, w.target = 1, int32(r.x)
+	}
+	w.pos++
+	w.peek = noRecord
+	if p+1 < len(w.recs) {
+		w.peek = w.recs[p+1].pc
+	}
 }
 
 // outOfStep reports a trace whose next record is not for the instruction
-// at pc, which has a record of its own (apart so that setNext is inlined).
+// at pc, which has a record of its own (apart so that setNext is small).
 //
 //go:noinline
 func outOfStep(w *simWave, pc int, r traceRec) {
@@ -665,7 +685,10 @@ func (s *gpuSim) run() *Timing {
 // advance runs the CU's issue turns before cycle end.
 func (s *gpuSim) advance(cu *simCU, end int64) {
 	for {
-		t := cu.turns.next()
+		t := cu.turns.soon()
+		if t < 0 {
+			t = cu.turns.next()
+		}
 		if t >= end {
 			cu.next = t
 			return
@@ -681,29 +704,24 @@ func (s *gpuSim) advance(cu *simCU, end int64) {
 func (s *gpuSim) turn(cu *simCU, t int64) {
 	k := int(t & 3)
 	sd := &cu.simds[k]
-	taken := uint32(0) // the units taken at this turn, by bit
+	if len(cu.turns.late) > 0 {
+		cu.turns.moveLate(t)
+	}
 	for cand := cu.turns.take(t); cand != 0; {
 		i := bits.TrailingZeros64(cand) & 63
 		cand &^= 1 << i
 		// The unit of its next instruction decides most looks without
 		// the wave's state (a cache miss of its own for each wave).
 		u := sd.units[i&15]
-		if taken>>(u&31)&1 != 0 {
-			// another wave took its unit: it stays queued, for the
-			// SIMD's next turn
-			cu.turns.addMask(t+4, 1<<i)
-			continue
-		}
 		if free := cu.free[k][u&7]; free > t && sd.full>>i&1 == 0 {
 			// the unit is busy (and the counter, not full, would not
-			// hold the instruction first): it stays queued, for the
-			// SIMD's first turn when the unit is free (the wave's ready
+			// hold the instruction first): the wave stays queued, with
+			// the others of its unit whose counters are not full, for
+			// the SIMD's first turn when the unit is free (a wave's ready
 			// is not read before its next issue sets it)
-			if at := align(max(free, t+4), k); at-t <= wheelSize {
-				cu.turns.addMask(at, 1<<i)
-			} else {
-				cu.turns.add(at, k, i)
-			}
+			moved := 1<<i | cand&uint64(sd.byUnit[u&7]&^sd.full)
+			cand &^= moved
+			s.requeue(cu, k, moved, t, align(max(free, t+4), k))
 			continue
 		}
 		w := sd.waves[i]
@@ -733,14 +751,21 @@ func (s *gpuSim) turn(cu *simCU, t int64) {
 				continue
 			}
 		}
-		// (s_nop, s_waitcnt… take no unit; no branch on it)
-		taken |= 1 << (u & 31) &^ (1 << gfx9.UnitInternal)
-		if s.issue(cu, sd, w, rec, ti, t) {
+		ended := s.issue(cu, sd, w, rec, ti, t)
+		if ended {
 			cand = dropSlot(cand, i) // the wave left the SIMD
-			continue
+		}
+		if u != gfx9.UnitInternal {
+			// the unit is taken: the other waves of its unit stay
+			// queued, for the SIMD's next turn (s_nop, s_waitcnt…
+			// take none)
+			if m := cand & uint64(sd.byUnit[u&7]); m != 0 {
+				cand &^= m
+				cu.turns.addMask(t+4, m)
+			}
 		}
 		// a wave at a barrier waits for its release, which queues it
-		if w.barrier || w.queued {
+		if ended || w.barrier || w.queued {
 			continue
 		}
 		next := align(max(w.ready, t+4), k)
@@ -756,6 +781,18 @@ func (s *gpuSim) turn(cu *simCU, t int64) {
 			continue
 		}
 		s.queue(cu, sd, w, next)
+	}
+}
+
+// requeue leaves the slots of mask m of SIMD k, looked at in turn t, in
+// the CU's wheel for turn at.
+func (s *gpuSim) requeue(cu *simCU, k int, m uint64, t, at int64) {
+	if at-t <= wheelSize {
+		cu.turns.addMask(at, m)
+		return
+	}
+	for ; m != 0; m &= m - 1 {
+		cu.turns.add(at, k, bits.TrailingZeros64(m))
 	}
 }
 
@@ -847,9 +884,8 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 	s.stalls[w.cause] += dep
 	s.stalls[causeIssue] += stall - dep
 	s.instrs[ti.class]++
-	if ti.kind != tkEnd {
-		s.step(w, sd)
-	}
+	// (the wave moves past the instruction at the end, where the call
+	// saves fewer registers)
 	c := ti.cost
 	next := t + int64(c.Issue)
 	cause := causeDependency
@@ -890,8 +926,8 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 		sd.markFull(w)
 	case tkVMEM:
 		n, lanes := int(rec.x&0xffff), int(rec.x>>16)
-		lines := w.tr.lines[w.lpos : w.lpos+n]
-		w.lpos += n
+		lines := w.tr.lines[w.lpos : int(w.lpos)+n]
+		w.lpos += int32(n)
 		// the pipeline looks up a few distinct lines and moves 64 bytes
 		// per cycle
 		bytes := lanes * int(ti.bytes)
@@ -909,6 +945,7 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 		if g.arrived == g.live {
 			s.release(cu, g, t)
 		}
+		s.step(w, sd)
 		return false
 	case tkEnd:
 		s.endWave(cu, sd, w, t+int64(c.Issue))
@@ -916,6 +953,7 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 	}
 	w.earlier = t + int64(s.m.IssuePeriod)
 	w.ready, w.cause = next, uint8(cause)
+	s.step(w, sd)
 	return false
 }
 
@@ -968,6 +1006,9 @@ func (s *gpuSim) endWave(cu *simCU, sd *simSIMD, w *simWave, t int64) {
 	}
 	// the queued slots above i move down with their waves
 	copy(sd.units[i:], sd.units[i+1:])
+	for u := range sd.byUnit {
+		sd.byUnit[u] = uint16(dropSlot(uint64(sd.byUnit[u]), i))
+	}
 	sd.full = uint16(dropSlot(uint64(sd.full), i))
 	cu.turns.dropSlot(sd.idx, i)
 	sd.residents--

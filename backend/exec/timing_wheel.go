@@ -93,15 +93,31 @@ func (q *turnWheel) next() int64 {
 	return never
 }
 
-// take makes t (the first queued turn) the one being processed, and
-// returns the slots queued at it.
-func (q *turnWheel) take(t int64) uint64 {
-	// the turns that come within the wheel's reach (with t) move in
+// soon is next when the first queued turn is in the wheel's word holding
+// the cycle after the current one (most are), else -1 (inlined, where
+// next is a call).
+func (q *turnWheel) soon() int64 {
+	start := q.cycle + 1
+	p := start & (wheelSize - 1)
+	if w := q.filled[p>>6] >> (p & 63); w != 0 {
+		return start + int64(bits.TrailingZeros64(w))
+	}
+	return -1
+}
+
+// moveLate moves the late turns that come within the wheel's reach with
+// turn t into it: before take, when there are any.
+func (q *turnWheel) moveLate(t int64) {
 	q.cycle = t - 1
 	for len(q.late) > 0 && q.late[0]>>6 <= q.cycle+wheelSize {
 		e := q.popLate()
 		q.addMask(e>>6, 1<<(e&15))
 	}
+}
+
+// take makes t (the first queued turn) the one being processed, and
+// returns the slots queued at it (after moveLate, if late turns wait).
+func (q *turnWheel) take(t int64) uint64 {
 	q.cycle = t
 	p := t & (wheelSize - 1)
 	m := q.slots[p]
