@@ -7,7 +7,7 @@
 // ldsrebase.go; buffer load merging,
 // bufmerge.go; buffer store merging; scalar load merging, smemmerge.go), the
 // combiner's rule tables (combine.go), copy folding
-// (foldcopy.go), dead code (deadcode.go), SGPR spilling by demand where
+// (foldcopy.go), one VGPR per constant copied repeatedly (vconst.go), dead code (deadcode.go), SGPR spilling by demand where
 // far more SGPR values are live than registers (regalloc.SpillByDemand,
 // the sgprdemand pass), sinking to the uses
 // (sinkuses.go), the pre-RA scheduler

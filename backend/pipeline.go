@@ -55,6 +55,7 @@ var machinePipeline = []machinePass{
 	}},
 	{name: "foldcopy", run: noError(FoldCopies)},
 	{name: "tuples", run: noError(ReuseTuples)},
+	{name: "vconst", run: noError(ShareVectorConstants)},
 	{name: "deadcode", run: func(f *mir.Func, info *KernelInfo) error {
 		if info.Scratch {
 			DeadCode(f, info.ScratchRsrc, info.ScratchOffset)

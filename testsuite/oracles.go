@@ -60,7 +60,17 @@ func LLVMTools() (llc, lld string) { return tooltest.Find("llc"), tooltest.Find(
 // fuzzer seed 7129355; testsuite/cases/fuzz_llvm_memory_clause.hlsl). The
 // LLVM path is an oracle, so it runs llc without the pass; `hlslc bench
 // peers` measures LLVM with its defaults.
-var LLVMArgs = []string{"-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-filetype=obj", "-amdgpu-max-memory-clause=1"}
+//
+// -amdgpu-atomic-optimizer-strategy=None turns off the atomic optimizer,
+// which issues one atomic per wave (value × active lanes) when the value is
+// uniform. llc-19's uniformity analysis stops too early when it looks for the
+// joins of a divergent branch whose arms span several blocks (LLVM issue
+// 137277, fixed upstream by PR 139667 after LLVM 19): a phi at such a join is
+// taken as uniform, and an atomic of it added the first lane's value for the
+// lanes of both arms (fuzzer seed 7192800; testsuite/cases/
+// fuzz_llvm_divergent_join_loops.hlsl). Other users of the analysis may be
+// misled the same way; the differential fuzzer would report them.
+var LLVMArgs = []string{"-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-filetype=obj", "-amdgpu-max-memory-clause=1", "-amdgpu-atomic-optimizer-strategy=None"}
 
 // LLVMObject exports the module to LLVM IR, compiles it with llc for gfx900
 // and links it with ld.lld -shared, in dir; it returns the code object.

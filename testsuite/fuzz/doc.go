@@ -48,6 +48,14 @@
 // weights (exact, so the matrices' row and column orientation decides the
 // result); a groupshared uint4 phase; packed min16float2 arithmetic.
 //
+// A quarter, chosen apart in the same way, leave early (exits.go):
+// `if (c) return;` at any depth (top level, branches, counted and
+// condition-tested loops, switch cases) on uniform and divergent
+// conditions, sometimes after a store; `if (c) return e;` in the helper;
+// while and do-while loops whose counter is incremented first. No barrier
+// phase follows the first exit (a barrier must be reached by every thread
+// of the group).
+//
 // Wider and narrower types (wide.go) appear inside uint expressions:
 // uint64_t expressions (wrapping arithmetic, division and remainder,
 // signed and unsigned, masked shifts, min/max, selects, wave reductions

@@ -215,3 +215,52 @@ func TestTypedPrograms(t *testing.T) {
 		t.Fatalf("%d of 300 programs use typed resources, want about 100", typed)
 	}
 }
+
+// TestExitPrograms checks the early-exit programs (exits.go): about a
+// quarter of the programs, only they return early or use while and
+// do-while loops, every form appears, and no barrier follows an exit.
+func TestExitPrograms(t *testing.T) {
+	exits := 0
+	seen := map[string]int{}
+	forms := map[string]*regexp.Regexp{
+		"return":        regexp.MustCompile(`(?m)^\s+return;$`),
+		"helper return": regexp.MustCompile(`return [^;]+;\n\s+}\n`),
+		"while":         regexp.MustCompile(`\bwhile \(k\d+ < [^)]`),
+		"do":            regexp.MustCompile(`\bdo \{`),
+	}
+	for s := uint64(1); s <= 400; s++ {
+		p := Generate(s)
+		var body strings.Builder
+		renderList(&body, p.Body, "    ")
+		var helper strings.Builder
+		renderList(&helper, p.Helper, "    ")
+		text := body.String() + helper.String()
+		if !p.Exits {
+			for name, re := range forms {
+				if re.MatchString(text) {
+					t.Fatalf("seed %d: a program without exits has a %s:\n%s", s, name, text)
+				}
+			}
+			continue
+		}
+		exits++
+		for name, re := range forms {
+			if re.MatchString(text) {
+				seen[name]++
+			}
+		}
+		main := body.String()
+		if r := strings.Index(main, "return;"); r >= 0 && strings.Contains(main[r:], "Barrier") {
+			t.Fatalf("seed %d: a barrier after an early exit:\n%s", s, main)
+		}
+	}
+	if exits < 70 || exits > 130 {
+		t.Fatalf("%d of 400 programs take early exits, want about 100", exits)
+	}
+	for name := range forms {
+		if seen[name] == 0 {
+			t.Errorf("no exit program has a %s", name)
+		}
+	}
+	t.Logf("%d exit programs; forms %v", exits, seen)
+}

@@ -42,6 +42,8 @@ type Program struct {
 	// Vec: the vector, matrix and struct locals (vec.go); UseGV: their
 	// groupshared uint4 array
 	Vec, UseGV bool
+	// Exits: early returns and while/do-while loops (exits.go)
+	Exits bool
 }
 
 type cbValues struct {
@@ -68,11 +70,21 @@ type If struct {
 	Then, Else []Stmt
 }
 
-// For is a counted loop: for (uint V = 0; V < Bound; V++).
+// For is a counted loop: for (uint V = 0; V < Bound; V++), or with Form
+// formWhile or formDo the same count tested by a while or do-while loop
+// whose body increments V first (exits.go).
 type For struct {
 	Var, Bound string
 	Body       []Stmt
+	Form       int
 }
+
+// The forms of a For.
+const (
+	formFor = iota
+	formWhile
+	formDo
+)
 
 // Switch is a switch statement; a case without Break falls through to the
 // next one.
@@ -119,9 +131,20 @@ func (s *If) render(b *strings.Builder, ind string) {
 }
 
 func (s *For) render(b *strings.Builder, ind string) {
-	fmt.Fprintf(b, "%sfor (uint %s = 0; %s < %s; %s++) {\n", ind, s.Var, s.Var, s.Bound, s.Var)
-	renderList(b, s.Body, ind+"    ")
-	fmt.Fprintf(b, "%s}\n", ind)
+	switch s.Form {
+	case formWhile:
+		fmt.Fprintf(b, "%s{\n%s    uint %s = 0;\n%s    while (%s < %s) {\n%s        %s++;\n", ind, ind, s.Var, ind, s.Var, s.Bound, ind, s.Var)
+		renderList(b, s.Body, ind+"        ")
+		fmt.Fprintf(b, "%s    }\n%s}\n", ind, ind)
+	case formDo:
+		fmt.Fprintf(b, "%s{\n%s    uint %s = 0;\n%s    do {\n%s        %s++;\n", ind, ind, s.Var, ind, ind, s.Var)
+		renderList(b, s.Body, ind+"        ")
+		fmt.Fprintf(b, "%s    } while (%s < %s);\n%s}\n", ind, s.Var, s.Bound, ind)
+	default:
+		fmt.Fprintf(b, "%sfor (uint %s = 0; %s < %s; %s++) {\n", ind, s.Var, s.Var, s.Bound, s.Var)
+		renderList(b, s.Body, ind+"    ")
+		fmt.Fprintf(b, "%s}\n", ind)
+	}
 }
 
 func renderList(b *strings.Builder, l []Stmt, ind string) {
@@ -367,6 +390,7 @@ type gen struct {
 	portable bool // only what glslang and lavapipe run alike (GenOptions)
 	helper   bool // generating the helper function's body
 	noTyped  bool // no typed reads (in their coordinates)
+	exited   bool // an early exit has been generated (no barrier after it)
 }
 
 // GenOptions select the generator's language.
@@ -425,10 +449,11 @@ func GenerateWith(seed uint64, opt GenOptions) *Program {
 	for j := 0; j < p.NF; j++ {
 		p.Init = append(p.Init, g.pick(fmt.Sprintf("FIn[%s & 31]", g.idx()), "cf0", fmt.Sprintf("(float)(gi & 63) * 0.25f")))
 	}
+	p.Exits = wantsExits(seed)
 	if r.IntN(3) == 0 {
 		// The helper's statements see a, b and h: generate them with those
 		// as the only locals (a and h as uints, b as the int).
-		hg := &gen{r: r, p: &Program{NU: 1, NI: 1, NF: 1}, maxStmts: 4, wave: g.wave, portable: g.portable, helper: true}
+		hg := &gen{r: r, p: &Program{NU: 1, NI: 1, NF: 1, Exits: p.Exits}, maxStmts: 4, wave: g.wave, portable: g.portable, helper: true}
 		p.Helper = hg.block(1, false)
 		p.HelperRet = hg.uexpr(2)
 		p.Use16 = hg.p.Use16 // the helper's expressions may use 16-bit types
@@ -494,6 +519,9 @@ func (g *gen) stmt(depth int, top bool) Stmt {
 	if g.vecOn() && g.r.IntN(4) == 0 {
 		return g.vecStmt(depth, top)
 	}
+	if g.exitsOn() && g.r.IntN(10) == 0 {
+		return g.exitStmt(depth)
+	}
 	r := g.r.IntN(100)
 	if g.helper {
 		// the helper sees only a, b, h and the global resources
@@ -531,10 +559,10 @@ func (g *gen) stmt(depth int, top bool) Stmt {
 		}
 	}
 	switch {
-	case top && r < 10:
+	case g.barrierOK(top) && r < 10:
 		g.p.UseGS = true
 		return g.gsUnit()
-	case top && r < 14:
+	case g.barrierOK(top) && r < 14:
 		g.p.UseGS = true
 		return &If{Cond: g.boolExpr(2, true), Then: []Stmt{g.gsUnit()}}
 	case r < 30 && depth < 3:
@@ -544,28 +572,7 @@ func (g *gen) stmt(depth int, top bool) Stmt {
 		}
 		return s
 	case r < 40 && depth < 3 && len(g.loopVars) < 2:
-		v := fmt.Sprintf("k%d", g.loopN)
-		g.loopN++
-		var bound string
-		switch g.r.IntN(4) {
-		case 0:
-			bound = fmt.Sprint(1 + g.r.IntN(6))
-		case 1:
-			bound = fmt.Sprintf("(%s & 7u)", g.uexpr(2))
-		case 2:
-			bound = "(cu0 & 3u) + 1u"
-		default:
-			bound = fmt.Sprintf("(%s %% 5u)", g.uvar())
-		}
-		g.loopVars = append(g.loopVars, v)
-		body := g.block(depth+1, false)
-		if g.r.IntN(3) == 0 {
-			kw := g.pick("break", "continue")
-			at := g.r.IntN(len(body) + 1)
-			body = append(body[:at], append([]Stmt{&If{Cond: g.boolExpr(2, false), Then: []Stmt{&Line{kw + ";"}}}}, body[at:]...)...)
-		}
-		g.loopVars = g.loopVars[:len(g.loopVars)-1]
-		return &For{Var: v, Bound: bound, Body: body}
+		return g.loop(depth, formFor)
 	case r < 55:
 		v := g.uvar()
 		return &Line{fmt.Sprintf("%s %s %s;", v, g.pick("=", "=", "+=", "^="), g.uexpr(3))}
@@ -605,6 +612,33 @@ func (g *gen) stmt(depth int, top bool) Stmt {
 			return &Line{fmt.Sprintf("%s = (float)(%s * (min16float)%s + %s);", slot, a, g.pick("1.5", "2.0", "(-0.5)", "0.25"), c)}
 		}
 	}
+}
+
+// loop is a loop of the given form with a bound of at most 7 trips and
+// sometimes a break or continue under a condition.
+func (g *gen) loop(depth, form int) Stmt {
+	v := fmt.Sprintf("k%d", g.loopN)
+	g.loopN++
+	var bound string
+	switch g.r.IntN(4) {
+	case 0:
+		bound = fmt.Sprint(1 + g.r.IntN(6))
+	case 1:
+		bound = fmt.Sprintf("(%s & 7u)", g.uexpr(2))
+	case 2:
+		bound = "(cu0 & 3u) + 1u"
+	default:
+		bound = fmt.Sprintf("(%s %% 5u)", g.uvar())
+	}
+	g.loopVars = append(g.loopVars, v)
+	body := g.block(depth+1, false)
+	if g.r.IntN(3) == 0 {
+		kw := g.pick("break", "continue")
+		at := g.r.IntN(len(body) + 1)
+		body = append(body[:at], append([]Stmt{&If{Cond: g.boolExpr(2, false), Then: []Stmt{&Line{kw + ";"}}}}, body[at:]...)...)
+	}
+	g.loopVars = g.loopVars[:len(g.loopVars)-1]
+	return &For{Var: v, Bound: bound, Body: body, Form: form}
 }
 
 // switchStmt is a switch on a small value with fall-through between some

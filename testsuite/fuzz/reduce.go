@@ -116,7 +116,9 @@ func edit(l []Stmt, t *int, op int) (out []Stmt, ok bool) {
 					if !okB {
 						return nil, false
 					}
-					out = append(out, &For{Var: s.Var, Bound: s.Bound, Body: b})
+					f := *s
+					f.Body = b
+					out = append(out, &f)
 					return append(out, l[k+1:]...), true
 				}
 			}

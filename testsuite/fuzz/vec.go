@@ -131,7 +131,7 @@ func (g *gen) vecStmt(depth int, top bool) Stmt {
 		// a struct copied, changed and copied back
 		return &Line{fmt.Sprintf("{ VS t = vs; t.p.%s += %s; t.f = vf.%s; vs = t; }", g.pick("x", "y"), g.uexpr(2), c)}
 	case 14:
-		if top {
+		if g.barrierOK(top) {
 			g.p.UseGV = true
 			n := g.p.GroupSize()
 			bar := "GroupMemoryBarrierWithGroupSync();"

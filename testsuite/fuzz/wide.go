@@ -344,7 +344,7 @@ func (g *gen) hleaf(uniform bool) string {
 // groupshared uint64_t phase between barriers (at the top level only).
 func (g *gen) wideMem(top bool) Stmt {
 	switch k := g.r.IntN(3); {
-	case k == 0 && top:
+	case k == 0 && g.barrierOK(top):
 		g.p.UseGW = true
 		n := g.p.GroupSize()
 		bar := "GroupMemoryBarrierWithGroupSync();"
