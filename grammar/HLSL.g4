@@ -80,6 +80,8 @@ structMember
     | modifier* structDef (declarator (',' declarator)*)? ';'   # structNested
     | enumDef (declarator (',' declarator)*)? ';'               # structEnum
     | aliasDecl                                                 # structAlias
+    | ('struct' | 'class') (IDENTIFIER | TYPE_NAME) ';'         # structForward
+    | typedefDecl                                               # structTypedef
     ;
 
 // enum E [: type] { A, B = expr, ... }; 'enum class' and 'enum struct' are
