@@ -152,6 +152,9 @@ type FuncDecl struct {
 	Static bool
 	// instance is set on an instance of a function template (templates.go).
 	instance *templateInstance
+	// defined is set on a member function once its out-of-line
+	// definition was read (methods.go, memberDefinition)
+	defined bool
 }
 
 // Program is the checked translation unit.

@@ -207,6 +207,9 @@ func ParseHLSLVersion(s string) (int, error) {
 	return 0, fmt.Errorf("invalid HLSL language version '%s' (expected 2016, 2018 or 2021)", s)
 }
 
+// highestTarget is the newest compute profile hlslc compiles.
+const highestTarget = "cs_6_8"
+
 // parseTarget validates -T.
 func parseTarget(t string) (int, error) {
 	if t == "" {
@@ -214,11 +217,11 @@ func parseTarget(t string) (int, error) {
 	}
 	var maj, min int
 	if _, err := fmt.Sscanf(t, "cs_%d_%d", &maj, &min); err != nil || fmt.Sprintf("cs_%d_%d", maj, min) != t {
-		return 0, fmt.Errorf("invalid profile '%s': hlslc compiles compute shaders (cs_5_0, cs_5_1, cs_6_0 ... cs_6_7)", t)
+		return 0, fmt.Errorf("invalid profile '%s': hlslc compiles compute shaders (cs_5_0, cs_5_1, cs_6_0 ... cs_6_8)", t)
 	}
-	ok := (maj == 5 && (min == 0 || min == 1)) || (maj == 6 && min >= 0 && min <= 7)
+	ok := (maj == 5 && (min == 0 || min == 1)) || (maj == 6 && min >= 0 && min <= 8)
 	if !ok {
-		return 0, fmt.Errorf("invalid profile '%s': hlslc compiles compute shaders (cs_5_0, cs_5_1, cs_6_0 ... cs_6_7)", t)
+		return 0, fmt.Errorf("invalid profile '%s': hlslc compiles compute shaders (cs_5_0, cs_5_1, cs_6_0 ... cs_6_8)", t)
 	}
 	return maj*10 + min, nil
 }
@@ -286,6 +289,11 @@ func (c *checker) topDecl(td grammar.ITopDeclContext, attrs []*Attribute) {
 		} else if len(mods) > 0 {
 			c.errorf(c.tok(mods[0].GetStart()), nil, "'%s' applies to a declaration; this struct definition declares no variable", c.tok(mods[0].GetStart()).Text)
 		}
+	case *grammar.TopStructForwardContext:
+		// "struct S;": a declaration of a struct defined later (its name
+		// is a type name from here on, as the token classifier has it);
+		// nothing to check until the definition
+		c.placeAttrs(attrs, 0, "a struct declaration")
 	case *grammar.TopEnumContext:
 		attrs := c.placeAttrs(attrs, onType|onVariable, "an enum declaration")
 		c.structBase = c.enumDef(t.EnumDef())
@@ -684,8 +692,13 @@ func (c *checker) templateInt(a grammar.ITemplateArgContext, lo, hi int) int {
 			return lo
 		}
 		v = d.ConstValue.I
-	case a.Expression() != nil:
-		e := c.expression(a.Expression())
+	case a.Expression() != nil || len(a.AllTemplateOperand()) > 0:
+		var e Expr
+		if a.Expression() != nil {
+			e = c.expression(a.Expression())
+		} else {
+			e = c.templateArgExpr(a)
+		}
 		cv, ok := c.foldInt(e)
 		if !ok {
 			return lo
@@ -740,19 +753,32 @@ func (c *checker) arrayDimsNamed(t Type, dims []grammar.IArrayDimContext, allowU
 // ---- declarations ----
 
 func (c *checker) structDef(sd grammar.IStructDefContext) *StructType {
-	return c.structDefInto(sd, nil)
+	return c.structDefInto(sd, c.structNameTok(sd), nil)
 }
 
-// structDefInto checks a struct definition; inst, when not nil, is the
-// named instance of a struct template the definition fills in.
-func (c *checker) structDefInto(sd grammar.IStructDefContext, inst *StructType) *StructType {
-	var nameTok *Token
+// structNameTok is the name a struct definition declares, nil if none.
+func (c *checker) structNameTok(sd grammar.IStructDefContext) *Token {
 	switch {
 	case sd.IDENTIFIER() != nil:
-		nameTok = c.ttok(sd.IDENTIFIER())
+		return c.ttok(sd.IDENTIFIER())
 	case sd.TYPE_NAME() != nil:
-		nameTok = c.ttok(sd.TYPE_NAME())
+		return c.ttok(sd.TYPE_NAME())
 	}
+	return nil
+}
+
+// structBody is a struct definition as structDefInto reads it: a
+// structDef, or the body of a struct template's specialization.
+type structBody interface {
+	GetStart() antlr.Token
+	Type_() grammar.ITypeContext // the base, nil if none
+	AllStructMember() []grammar.IStructMemberContext
+}
+
+// structDefInto checks a struct definition named nameTok (nil: anonymous);
+// inst, when not nil, is the named instance of a struct template the
+// definition fills in.
+func (c *checker) structDefInto(sd structBody, nameTok *Token, inst *StructType) *StructType {
 	st := inst
 	if st != nil {
 		st.Decl = nameTok
@@ -784,6 +810,12 @@ func (c *checker) structDefInto(sd grammar.IStructDefContext, inst *StructType) 
 	outer := c.defining
 	c.defining = st
 	defer func() { c.defining = outer }()
+	// a named struct at namespace scope is a scope for the types declared
+	// in it (struct Outer { struct Inner {...}; }: Outer::Inner, and Inner
+	// inside Outer's members), as in C++
+	if nameTok != nil && (inst != nil || c.fn == nil) {
+		defer c.enterStructScope(st)()
+	}
 	seen := map[string]*Token{}
 	st.Interface = c.tok(sd.GetStart()).Text == "interface"
 	if bc := sd.Type_(); bc != nil {
@@ -812,6 +844,7 @@ func (c *checker) structDefInto(sd grammar.IStructDefContext, inst *StructType) 
 	}
 	var methods []*grammar.StructMethodContext
 	var bits bitLayout
+	fields := func(base Type, dcs []grammar.IDeclaratorContext) { c.structFields(st, base, dcs, seen, &bits) }
 	for _, member := range sd.AllStructMember() {
 		if st.Interface && !c.interfaceMember(st, member) {
 			continue
@@ -833,6 +866,27 @@ func (c *checker) structDefInto(sd grammar.IStructDefContext, inst *StructType) 
 				methods = append(methods, m)
 			case *grammar.StructMethodTemplateContext:
 				c.memberTemplate(st, m)
+			case *grammar.StructStaticAssertContext:
+				// checked where it stands, as C++ does (in a struct
+				// template: in each instance, with its arguments)
+				c.staticAssert(m.StaticAssert())
+			case *grammar.StructNestedContext:
+				// a nested struct (HLSL 2016 on, as DXC), with fields of
+				// its type when declarators follow
+				nested := c.structDef(m.StructDef())
+				if len(m.AllModifier()) > 0 {
+					t := c.tok(m.Modifier(0).GetStart())
+					c.errorf(t, nil, "'%s' is not allowed on a nested struct definition", t.Text)
+				} else if dcs := m.AllDeclarator(); len(dcs) > 0 {
+					fields(c.orientDefault(nested, c.tok(m.GetStart())), dcs)
+				}
+			case *grammar.StructEnumContext:
+				e := c.enumDef(m.EnumDef())
+				if dcs := m.AllDeclarator(); len(dcs) > 0 {
+					fields(e, dcs)
+				}
+			case *grammar.StructAliasContext:
+				c.alias(m.AliasDecl())
 			}
 			continue
 		}
@@ -854,65 +908,7 @@ func (c *checker) structDefInto(sd grammar.IStructDefContext, inst *StructType) 
 			c.staticMember(st, mc, base, m)
 			continue
 		}
-		for _, dc := range mc.AllDeclarator() {
-			ft := c.ttok(dc.IDENTIFIER())
-			// DXC's wording: a struct member cannot be an unsized
-			// (flexible) array, unlike C's last member.
-			t := c.arrayDimsNamed(base, dc.AllArrayDim(), false, "array dimensions of struct/class members must be explicit")
-			if _, ok := t.(*VoidType); ok {
-				c.errorf(ft, nil, "field '%s' has incomplete type 'void'", ft.Text)
-			}
-			if a, ok := t.(*ArrayType); ok && isResource(a) {
-				// only single resources are struct members hlslc carries
-				c.errorf(ft, nil, "struct field '%s' is an array of resources ('%s'), which hlslc does not support in a struct", ft.Text, t)
-			}
-			if containsStruct(t, st) {
-				// the struct is still being defined: it cannot hold itself
-				c.errorf(ft, nil, "field '%s' has incomplete type '%s'", ft.Text, st)
-				continue
-			}
-			hidden := st.Base != nil && fieldNamed(st.Base, ft.Text) != nil && !ownField(st, ft.Text)
-			if prev, ok := seen[ft.Text]; ok && hidden && hasBitWidth(dc) {
-				diag := c.errorf(ft, nil, "bit field '%s' hiding the field of base '%s' is not supported; rename it", ft.Text, st.Base)
-				diag.Notes = append(diag.Notes, noteAt(prev, "hidden field declared here"))
-				continue
-			} else if ok && !hidden {
-				diag := c.errorf(ft, nil, "duplicate member '%s'", ft.Text)
-				diag.Notes = append(diag.Notes, noteAt(prev, "previous declaration is here"))
-				continue
-			}
-			seen[ft.Text] = ft
-			c.abstractUse(t, ft, "field")
-			// a field of a base's name hides it, as in C++ (DXC): D's
-			// own functions and d.x find D's, ((B)d).x and B's functions
-			// B's (visibleField)
-			f := &Field{Name: ft.Text, Type: t, Tok: ft, Index: len(st.Fields), Owner: st}
-			bitField := false
-			for _, pd := range dc.AllPostDecl() {
-				if bp, ok := pd.(*grammar.BitFieldPostContext); ok {
-					if len(dc.AllArrayDim()) > 0 {
-						c.errorf(ft, nil, "bit field '%s' cannot be an array", ft.Text)
-					} else if w, at, ok := c.bitWidth(bp.BitWidth()); ok {
-						c.addBitField(st, &bits, ft, t, w, at)
-					}
-					bitField = true
-					continue
-				}
-				if sp, ok := pd.(*grammar.SemanticPostContext); ok {
-					f.Semantic = c.ttok(sp.IDENTIFIER()).Text
-				} else {
-					c.errorf(c.tok(pd.GetStart()), c.tok(pd.GetStop()), "register and packoffset are not allowed on struct members")
-				}
-			}
-			if dc.Initializer() != nil {
-				c.errorf(c.tok(dc.Initializer().GetStart()), nil, "struct members cannot have initializers")
-			}
-			if bitField {
-				continue
-			}
-			bits.close()
-			st.Fields = append(st.Fields, f)
-		}
+		fields(base, mc.AllDeclarator())
 	}
 	if st.Interface {
 		c.interfaceMethods(st, methods)
@@ -923,6 +919,77 @@ func (c *checker) structDefInto(sd grammar.IStructDefContext, inst *StructType) 
 	c.structMethods(st, methods)
 	c.checkImplements(st)
 	return st
+}
+
+// enterStructScope makes struct st the innermost scope of names (for the
+// types declared in it) and returns the function that leaves it.
+func (c *checker) enterStructScope(st *StructType) func() {
+	saved := c.ns
+	rel := st.Name
+	if prefix := strings.Join(c.ns, "::"); prefix != "" {
+		rel = strings.TrimPrefix(rel, prefix+"::")
+	}
+	c.ns = append(append([]string(nil), c.ns...), rel)
+	return func() { c.ns = saved }
+}
+
+// structFields adds the fields dcs declare, of type base, to st.
+func (c *checker) structFields(st *StructType, base Type, dcs []grammar.IDeclaratorContext, seen map[string]*Token, bits *bitLayout) {
+	for _, dc := range dcs {
+		ft := c.ttok(dc.IDENTIFIER())
+		// DXC's wording: a struct member cannot be an unsized
+		// (flexible) array, unlike C's last member.
+		t := c.arrayDimsNamed(base, dc.AllArrayDim(), false, "array dimensions of struct/class members must be explicit")
+		if _, ok := t.(*VoidType); ok {
+			c.errorf(ft, nil, "field '%s' has incomplete type 'void'", ft.Text)
+		}
+		if containsStruct(t, st) {
+			// the struct is still being defined: it cannot hold itself
+			c.errorf(ft, nil, "field '%s' has incomplete type '%s'", ft.Text, st)
+			continue
+		}
+		hidden := st.Base != nil && fieldNamed(st.Base, ft.Text) != nil && !ownField(st, ft.Text)
+		if prev, ok := seen[ft.Text]; ok && hidden && hasBitWidth(dc) {
+			diag := c.errorf(ft, nil, "bit field '%s' hiding the field of base '%s' is not supported; rename it", ft.Text, st.Base)
+			diag.Notes = append(diag.Notes, noteAt(prev, "hidden field declared here"))
+			continue
+		} else if ok && !hidden {
+			diag := c.errorf(ft, nil, "duplicate member '%s'", ft.Text)
+			diag.Notes = append(diag.Notes, noteAt(prev, "previous declaration is here"))
+			continue
+		}
+		seen[ft.Text] = ft
+		c.abstractUse(t, ft, "field")
+		// a field of a base's name hides it, as in C++ (DXC): D's
+		// own functions and d.x find D's, ((B)d).x and B's functions
+		// B's (visibleField)
+		f := &Field{Name: ft.Text, Type: t, Tok: ft, Index: len(st.Fields), Owner: st}
+		bitField := false
+		for _, pd := range dc.AllPostDecl() {
+			if bp, ok := pd.(*grammar.BitFieldPostContext); ok {
+				if len(dc.AllArrayDim()) > 0 {
+					c.errorf(ft, nil, "bit field '%s' cannot be an array", ft.Text)
+				} else if w, at, ok := c.bitWidth(bp.BitWidth()); ok {
+					c.addBitField(st, bits, ft, t, w, at)
+				}
+				bitField = true
+				continue
+			}
+			if sp, ok := pd.(*grammar.SemanticPostContext); ok {
+				f.Semantic = c.ttok(sp.IDENTIFIER()).Text
+			} else {
+				c.errorf(c.tok(pd.GetStart()), c.tok(pd.GetStop()), "register and packoffset are not allowed on struct members")
+			}
+		}
+		if dc.Initializer() != nil {
+			c.errorf(c.tok(dc.Initializer().GetStart()), nil, "struct members cannot have initializers")
+		}
+		if bitField {
+			continue
+		}
+		bits.close()
+		st.Fields = append(st.Fields, f)
+	}
 }
 
 func (c *checker) typedef(td grammar.ITypedefDeclContext) {
@@ -1270,6 +1337,12 @@ func (c *checker) globalVar(ds grammar.IDeclSpecContext, dc grammar.IDeclaratorC
 			c.errorf(c.tok(dc.Initializer().GetStart()), nil, "resources cannot be initialized")
 		}
 		c.prog.Resources = append(c.prog.Resources, v)
+	case stageObjectOf(t) != nil:
+		// another stage's object or a view gfx9 lacks: never bound nor in
+		// $Globals; a use where the entry point reaches it is the error
+		// (checker.varRef), as DXC drops what the entry point does not use
+		v.Storage = StorageUniform
+		v.Const = true
 	case m.groupshared:
 		v.Storage = StorageGroupshared
 		if m.static {
@@ -1543,6 +1616,14 @@ func (c *checker) funcHeader(fc funcDef, name string) *FuncDecl {
 
 func (c *checker) function(fc *grammar.TopFunctionContext, attrs []*Attribute) {
 	nameTok := c.ttok(fc.IDENTIFIER())
+	if i := strings.LastIndex(nameTok.Text, "::"); i > 0 {
+		if t, ok := c.lookupType(nameTok.Text[:i], nil); ok {
+			if st, ok := t.(*StructType); ok {
+				c.memberDefinition(st, nameTok.Text[i+2:], fc, attrs)
+				return
+			}
+		}
+	}
 	f := c.funcHeader(fc, c.qualify(nameTok.Text))
 	f.Attrs = c.placeAttrs(attrs, onFunction, "a function")
 	if _, ok := c.globals.vars[f.Name]; ok {
@@ -1789,11 +1870,12 @@ func (c *checker) checkEntry() {
 	}
 }
 
-// checkWaveSize checks the entry point's [WaveSize(n)] (SM 6.6): n is a
-// power of two from 4 to 128, as DXC requires, and gfx9 runs waves of 64
-// lanes only, so any other size cannot be honoured (a driver would refuse
-// the pipeline). The range form [WaveSize(min, max[, preferred])] is SM
-// 6.8's, above hlslc's targets.
+// checkWaveSize checks the entry point's [WaveSize(n)] (SM 6.6) and
+// [WaveSize(min, max[, preferred])] (SM 6.8) as DXC does: each size a power
+// of two from 4 to 128, min below max, a preferred size inside the range.
+// gfx9 runs waves of 64 lanes only, so a size or range without 64 cannot be
+// honoured (a driver would refuse the pipeline); a preferred size other
+// than 64 is only a preference and is not an error.
 func (c *checker) checkWaveSize(entry *FuncDecl) {
 	for _, a := range entry.Attrs {
 		if !strings.EqualFold(a.Name, "WaveSize") {
@@ -1802,19 +1884,44 @@ func (c *checker) checkWaveSize(entry *FuncDecl) {
 		switch {
 		case c.sm < 66:
 			c.errorf(a.Tok, nil, "attribute 'WaveSize' requires shader model 6.6 or later (have -T %s)", targetOr(c.opts.Target))
-		case len(a.Args) > 1:
-			c.errorf(a.Tok, nil, "'WaveSize' with a range of sizes requires shader model 6.8, above hlslc's highest target cs_6_7")
-		case len(a.Args) == 0:
-			c.errorf(a.Tok, nil, "'WaveSize' takes the wave size")
-		default:
-			n, ok := c.foldInt(a.Args[0])
+			continue
+		case len(a.Args) > 1 && c.sm < 68:
+			c.errorf(a.Tok, nil, "'WaveSize' with a range of sizes requires shader model 6.8 or later (have -T %s)", targetOr(c.opts.Target))
+			continue
+		case len(a.Args) == 0 || len(a.Args) > 3:
+			c.errorf(a.Tok, nil, "'WaveSize' takes the wave size, or the smallest and largest wave sizes and optionally the preferred one")
+			continue
+		}
+		sizes := make([]int64, len(a.Args))
+		ok := true
+		for i, arg := range a.Args {
+			n, folded := c.foldInt(arg)
 			switch {
-			case !ok:
+			case !folded:
+				ok = false
 			case n < 4 || n > 128 || n&(n-1) != 0:
-				c.errorExpr(a.Args[0], "WaveSize argument must be a power of 2 between 4 and 128 (have %d)", n)
-			case n != 64:
-				c.errorExpr(a.Args[0], "WaveSize(%d) cannot be honoured: gfx9 runs waves of 64 lanes", n)
+				c.errorExpr(arg, "WaveSize argument must be a power of 2 between 4 and 128 (have %d)", n)
+				ok = false
 			}
+			sizes[i] = n
+		}
+		if !ok {
+			continue
+		}
+		if len(sizes) == 1 {
+			if sizes[0] != 64 {
+				c.errorExpr(a.Args[0], "WaveSize(%d) cannot be honoured: gfx9 runs waves of 64 lanes", sizes[0])
+			}
+			continue
+		}
+		lo, hi := sizes[0], sizes[1]
+		switch {
+		case lo >= hi:
+			c.errorExpr(a.Args[0], "the minimum wave size (%d) must be less than the maximum wave size (%d)", lo, hi)
+		case len(sizes) == 3 && (sizes[2] < lo || sizes[2] > hi):
+			c.errorExpr(a.Args[2], "the preferred wave size (%d) must lie in the range %d to %d", sizes[2], lo, hi)
+		case lo > 64 || hi < 64:
+			c.errorf(a.Tok, nil, "WaveSize(%d, %d) cannot be honoured: gfx9 runs waves of 64 lanes", lo, hi)
 		}
 	}
 }

@@ -236,8 +236,6 @@ func (c *checker) name(first *Token) Expr {
 			return c.heapObject(first)
 		} else if _, ok := intrinsicsByName[name]; ok {
 			c.errorf(first, nil, "intrinsic function '%s' used as a value", name)
-		} else if why, ok := unsupportedObjects[name]; ok {
-			c.errorf(first, nil, "%s", why)
 		} else {
 			c.errorf(first, nil, "use of undeclared identifier '%s'", name)
 		}
@@ -251,6 +249,11 @@ func (c *checker) varRef(first, last *Token, name string, v *VarDecl) Expr {
 	v.Used = true
 	if v.Enumerator {
 		return &IntLit{exprBase: exprBase{T: v.Type, Tok: first, End: last}, Value: uint64(v.ConstValue.I)}
+	}
+	if so := stageObjectOf(v.Type); so != nil && stageObjects[so.Name].view && c.fn != nil && v.Storage != StorageParam {
+		// a rasterizer ordered view or sampler feedback map: its use is
+		// an error where the entry point reaches it
+		c.stageCall(first, last, stageObjectMsg(so))
 	}
 	return &VarRef{exprBase: exprBase{T: v.Type, Tok: first, End: last}, Name: name, Decl: v}
 }
@@ -661,6 +664,10 @@ func (c *checker) index(base, idx Expr, last *Token) Expr {
 		}
 		return &IntrinsicCall{exprBase: eb, Intrinsic: element, Object: m.X, Args: []Expr{m.Level, checkIdx(want)}, ParamTypes: []Type{TUint, want}}
 	case *StageObjectType:
+		if stageObjects[t.Name].view {
+			// the reference to the view was the use (checker.varRef)
+			return c.bad(base.First())
+		}
 		if !stageObjects[t.Name].patch {
 			c.errorf(base.First(), last, "'%s' cannot be indexed", t)
 			return c.bad(base.First())

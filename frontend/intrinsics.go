@@ -241,6 +241,10 @@ func init() {
 		"DeviceMemoryBarrierWithGroupSync", "AllMemoryBarrier", "AllMemoryBarrierWithGroupSync"} {
 		def(n, CompAny, ShapeAny, RetFixed, TVoid)
 	}
+	// SM 6.8's Barrier(MemoryTypeFlags, SemanticFlags) and
+	// Barrier(uavObject, SemanticFlags): the first argument is taken as it
+	// is and checkBarrier checks both forms
+	def("Barrier", CompAny, ShapeAny, RetFixed, TVoid, IParam{Any: true}, fixed(TUint)).MinSM = 68
 	def("NonUniformResourceIndex", CompAny, ShapeAny, RetFixed, TUint, fixed(TUint))
 	// wave intrinsics (SM 6.0)
 	def("WaveGetLaneCount", CompAny, ShapeAny, RetFixed, TUint)
@@ -720,6 +724,9 @@ func (c *checker) intrinsicCallT(name *Token, cands []*Intrinsic, obj Expr, targ
 	}
 	eb.T = bestRet
 	call := &IntrinsicCall{exprBase: eb, Intrinsic: best, Object: obj, Args: conv, ParamTypes: bestParams}
+	if best.Name == "Barrier" && obj == nil && c.sm >= best.MinSM {
+		return c.checkBarrier(call)
+	}
 	if k, ok := ElemKind(bestRet); ok && isLiteralKind(k) {
 		if folded, ok := c.foldIntrinsic(call); ok {
 			return folded

@@ -1,7 +1,7 @@
 package frontend
 
 // Intrinsics beyond the SM 5 core, checked against the list DXC accepts for
-// cs_6_0 … cs_6_7 (DXC's intrinsic table, utils/hct/gen_intrin_main.txt, and
+// cs_6_0 … cs_6_8 (DXC's intrinsic table, utils/hct/gen_intrin_main.txt, and
 // Microsoft's "Intrinsic Functions" reference): SM 6.4 packed dot products,
 // SM 6.5 wave-match and multi-prefix operations, SM 6.6 pack/unpack, 64-bit
 // and float atomics and IsHelperLane, SM 6.7 QuadAny/QuadAll, HLSL 2021's
@@ -95,12 +95,11 @@ var unsupportedIntrinsics = map[string]string{
 	"ProcessTriTessFactorsAvg":    "'ProcessTriTessFactorsAvg' is only allowed in hull shaders",
 	"ProcessTriTessFactorsMax":    "'ProcessTriTessFactorsMax' is only allowed in hull shaders",
 	"ProcessTriTessFactorsMin":    "'ProcessTriTessFactorsMin' is only allowed in hull shaders",
-	"Barrier":                     "'Barrier' requires shader model 6.8, above hlslc's highest target cs_6_7",
 	"GetRemainingRecursionLevels": "'GetRemainingRecursionLevels' is only allowed in work-graph node shaders",
-	"isnormal":                    "'isnormal' requires shader model 6.9, above hlslc's highest target cs_6_7",
-	"GetGroupWaveIndex":           "'GetGroupWaveIndex' requires shader model 6.10, above hlslc's highest target cs_6_7",
-	"GetGroupWaveCount":           "'GetGroupWaveCount' requires shader model 6.10, above hlslc's highest target cs_6_7",
-	"DebugBreak":                  "'DebugBreak' requires shader model 6.10, above hlslc's highest target cs_6_7",
+	"isnormal":                    "'isnormal' requires shader model 6.9, above hlslc's highest target " + highestTarget,
+	"GetGroupWaveIndex":           "'GetGroupWaveIndex' requires shader model 6.10, above hlslc's highest target " + highestTarget,
+	"GetGroupWaveCount":           "'GetGroupWaveCount' requires shader model 6.10, above hlslc's highest target " + highestTarget,
+	"DebugBreak":                  "'DebugBreak' requires shader model 6.10, above hlslc's highest target " + highestTarget,
 }
 
 // initStageIntrinsics declares the intrinsics of other shader stages with
@@ -141,14 +140,6 @@ func initStageIntrinsics() {
 	stage("amplification", def("DispatchMesh", CompAny, ShapeAny, RetFixed, TVoid, u, u, u, anyIn))
 }
 
-// unsupportedObjects are object types DXC knows that hlslc does not
-// implement, with the reason given where the name is used (an undeclared
-// name otherwise: "RayQuery<RAY_FLAG_NONE> q;" parses as an expression,
-// whose first operand is the type's name).
-var unsupportedObjects = map[string]string{
-	"RayQuery": "'RayQuery' (inline ray tracing, shader model 6.5) is not supported: gfx9 has no ray tracing hardware to traverse an acceleration structure",
-}
-
 // dxrConstants are DXR's enumerators, which DXC predeclares for every
 // stage (the RAY_FLAG, HIT_KIND, COMMITTED_STATUS and CANDIDATE_TYPE
 // values of the DirectX Raytracing spec): a compute shader may store or
@@ -167,10 +158,10 @@ var dxrConstants = []struct {
 	{"CANDIDATE_NON_OPAQUE_TRIANGLE", 0}, {"CANDIDATE_PROCEDURAL_PRIMITIVE", 1},
 }
 
-// predeclareDXRConstants enters dxrConstants in the global scope as uint
-// enumerators.
+// predeclareDXRConstants enters dxrConstants and barrierConstants in the
+// global scope as uint enumerators.
 func predeclareDXRConstants(globals *scope) {
-	for _, k := range dxrConstants {
+	for _, k := range append(dxrConstants, barrierConstants...) {
 		tok := &Token{Kind: TokIdent, Text: k.name}
 		v := &VarDecl{Name: k.name, Type: TUint, Tok: tok, Storage: StorageStatic, Const: true,
 			ConstValue: &ConstVal{Kind: Uint, I: k.val}, Enumerator: true}
@@ -294,4 +285,96 @@ func methodsTemplated(kinds []ResourceKind, name string, ret RetRule, retType Ty
 		out = append(out, in)
 	}
 	return out
+}
+
+// Barrier flags (SM 6.8's Barrier): DXC's MEMORY_TYPE_FLAG and
+// BARRIER_SEMANTIC_FLAG enumerators.
+const (
+	barrierUAVMemory         = 0x1
+	barrierGroupSharedMemory = 0x2
+	barrierNodeInputMemory   = 0x4
+	barrierNodeOutputMemory  = 0x8
+	barrierAllMemory         = 0xf
+	barrierGroupSync         = 0x1
+	barrierGroupScope        = 0x2
+	barrierDeviceScope       = 0x4
+)
+
+// barrierConstants are the Barrier flag enumerators, predeclared like
+// dxrConstants (a file's own declaration of a name replaces it).
+var barrierConstants = []struct {
+	name string
+	val  int64
+}{
+	{"UAV_MEMORY", barrierUAVMemory}, {"GROUP_SHARED_MEMORY", barrierGroupSharedMemory},
+	{"NODE_INPUT_MEMORY", barrierNodeInputMemory}, {"NODE_OUTPUT_MEMORY", barrierNodeOutputMemory},
+	{"ALL_MEMORY", barrierAllMemory},
+	{"GROUP_SYNC", barrierGroupSync}, {"GROUP_SCOPE", barrierGroupScope}, {"DEVICE_SCOPE", barrierDeviceScope},
+}
+
+// checkBarrier checks SM 6.8's Barrier(MemoryTypeFlags, SemanticFlags) and
+// Barrier(uavObject, SemanticFlags) by DXC's rules for a compute shader
+// (a context with a visible thread group) and returns the call in the
+// first form with both flags folded to constants, which is what the
+// lowering reads: the object form orders UAV memory. The index of an
+// object expression is not evaluated (Barrier reads no value from it).
+// DXC also accepts flags it cannot fold in the front end and folds them
+// after optimization; hlslc must know what to order and whether to
+// synchronize, so it asks for constant expressions.
+func (c *checker) checkBarrier(call *IntrinsicCall) Expr {
+	name := call.Tok
+	flags := func(e Expr, what string) (int64, bool) {
+		if k, ok := ElemKind(e.Type()); !ok || !k.IsInt() {
+			c.errorExpr(e, "the %s of 'Barrier' must be an integer, not '%s'", what, e.Type())
+			return 0, false
+		}
+		v, ok := c.fold(e)
+		if !ok {
+			c.errorExpr(e, "the %s of 'Barrier' must be a constant expression: hlslc decides at compile time what the barrier orders", what)
+			return 0, false
+		}
+		return v.I, true
+	}
+	var mem int64
+	if rt, ok := call.Args[0].Type().(*ResourceType); ok {
+		if !rt.Kind.Writable() {
+			c.errorExpr(call.Args[0], "the object of 'Barrier' must be a UAV (RW or Append/Consume resource), not '%s'", rt)
+			return c.bad(name)
+		}
+		mem = barrierUAVMemory
+	} else if m, ok := flags(call.Args[0], "MemoryTypeFlags"); ok {
+		mem = m
+		if mem < 0 || mem&^barrierAllMemory != 0 {
+			c.errorExpr(call.Args[0], "invalid MemoryTypeFlags for Barrier operation; expected 0, ALL_MEMORY, or some combination of UAV_MEMORY, GROUP_SHARED_MEMORY, NODE_INPUT_MEMORY, NODE_OUTPUT_MEMORY flags")
+			return c.bad(name)
+		}
+		if mem != barrierAllMemory && mem&(barrierNodeInputMemory|barrierNodeOutputMemory) != 0 {
+			c.errorExpr(call.Args[0], "NODE_INPUT_MEMORY or NODE_OUTPUT_MEMORY may only be specified for Barrier operation in a node shader")
+			return c.bad(name)
+		}
+	} else {
+		return c.bad(name)
+	}
+	sem, ok := flags(call.Args[1], "SemanticFlags")
+	if !ok {
+		return c.bad(name)
+	}
+	if sem < 0 || sem&^(barrierGroupSync|barrierGroupScope|barrierDeviceScope) != 0 {
+		c.errorExpr(call.Args[1], "invalid SemanticFlags for Barrier operation; expected 0 or some combination of GROUP_SYNC, GROUP_SCOPE, DEVICE_SCOPE flags")
+		return c.bad(name)
+	}
+	switch {
+	case sem&barrierGroupScope != 0 && mem == 0:
+		c.errorExpr(call.Args[1], "GROUP_SCOPE specified for Barrier operation without applicable memory")
+		return c.bad(name)
+	case sem&barrierDeviceScope != 0 && mem&barrierUAVMemory == 0:
+		c.errorExpr(call.Args[1], "DEVICE_SCOPE specified for Barrier operation without applicable memory")
+		return c.bad(name)
+	}
+	lit := func(e Expr, v int64) Expr {
+		return &IntLit{exprBase: exprBase{T: TUint, Tok: e.First(), End: e.Last()}, Value: uint64(v)}
+	}
+	call.Args = []Expr{lit(call.Args[0], mem), lit(call.Args[1], sem)}
+	call.ParamTypes = []Type{TUint, TUint}
+	return call
 }

@@ -92,10 +92,77 @@ func (c *checker) structMethods(st *StructType, mcs []*grammar.StructMethodConte
 	}
 	fs := make([]*FuncDecl, len(bodies))
 	for i, b := range bodies {
-		c.body(b.f, b.bc)
+		if b.bc != nil {
+			c.body(b.f, b.bc)
+		}
 		fs[i] = b.f
 	}
 	settleThis(fs)
+}
+
+// memberDefinition checks "R S::f(params) { ... }", the out-of-line
+// definition of member function f declared in struct st (C++'s, which DXC
+// takes): the body of the declaration with the same parameter types,
+// checked as a member's (this, the fields, the static members), with the
+// definition's parameter names. "this" becomes inout if the body writes
+// the object (for the calls checked before, too: the lowering reads it).
+func (c *checker) memberDefinition(st *StructType, name string, fc *grammar.TopFunctionContext, attrs []*Attribute) {
+	nameTok := c.ttok(fc.IDENTIFIER())
+	def := c.funcHeader(fc, st.Name+"::"+name)
+	var decl *FuncDecl
+	for _, m := range st.Methods {
+		if m.Method != name {
+			continue
+		}
+		own := m.Params
+		if !m.Static {
+			own = own[1:]
+		}
+		if len(own) != len(def.Params) {
+			continue
+		}
+		same := true
+		for i, p := range own {
+			same = same && Identical(p.Type, def.Params[i].Type) && p.Dir == def.Params[i].Dir
+		}
+		if same {
+			decl = m
+			break
+		}
+	}
+	switch {
+	case decl == nil:
+		c.errorf(nameTok, nil, "out-of-line definition of '%s' does not match any declaration in '%s'", name, st)
+		return
+	case !Identical(decl.Return, def.Return):
+		diag := c.errorf(nameTok, nil, "return type of out-of-line definition of '%s' differs from that in the declaration", def.Name)
+		diag.Notes = append(diag.Notes, noteAt(decl.Tok, "previous declaration is here"))
+		return
+	case decl.Body != nil || decl.defined:
+		diag := c.errorf(nameTok, nil, "redefinition of '%s'", def.Name)
+		diag.Notes = append(diag.Notes, noteAt(decl.Tok, "previous definition is here"))
+		return
+	case fc.Block() == nil:
+		c.errorf(nameTok, nil, "'%s' is declared again outside its struct: only a definition may be written there", def.Name)
+		return
+	}
+	decl.defined = true
+	decl.Tok = nameTok
+	if decl.Static {
+		decl.Params = def.Params
+	} else {
+		decl.Params = append([]*VarDecl{decl.Params[0]}, def.Params...)
+	}
+	if len(attrs) > 0 {
+		decl.Attrs = c.placeAttrs(attrs, onFunction, "a member function")
+	}
+	if def.RetSemantic != "" {
+		decl.RetSemantic = def.RetSemantic
+	}
+	leave := c.enterStructScope(st)
+	c.body(decl, fc.Block())
+	leave()
+	settleThis(st.Methods)
 }
 
 // settleThis makes "this" inout in each of the member functions fs that
@@ -149,10 +216,13 @@ func (c *checker) structMethod(st *StructType, mc *grammar.StructMethodContext) 
 			return nil
 		}
 	}
-	if mc.Block() == nil {
-		c.errorf(nameTok, nil, "member function '%s' must be defined inside its struct", f.Name)
+	if mc.Block() == nil && mc.OverloadedOp() != nil {
+		c.errorf(nameTok, nil, "member operator '%s' must be defined inside its struct", f.Name)
 		return nil
 	}
+	// a declaration without a body: the definition is out of line
+	// (memberDefinition); a call before or without one is checked against
+	// the declaration
 	st.Methods = append(st.Methods, f)
 	c.prog.Funcs = append(c.prog.Funcs, f)
 	if f.Static {

@@ -226,10 +226,11 @@ func TestPredefinedVersionMacros(t *testing.T) {
 		half   bool
 		want   string
 	}{
-		{"", 0, false, "2021 5 5 0 14 6 0 1 1 7 2212 __HLSL_ENABLE_16_BIT"},
-		{"cs_6_6", 0, true, "2021 5 5 0 14 6 6 1 1 7 2212 1"},
-		{"cs_6_2", 2018, false, "2018 5 5 0 14 6 2 1 1 7 2212 __HLSL_ENABLE_16_BIT"},
-		{"cs_6_7", 2016, false, "2016 5 5 0 14 6 7 1 1 7 2212 __HLSL_ENABLE_16_BIT"},
+		{"", 0, false, "2021 5 5 0 14 6 0 1 1 8 2403 __HLSL_ENABLE_16_BIT"},
+		{"cs_6_6", 0, true, "2021 5 5 0 14 6 6 1 1 8 2403 1"},
+		{"cs_6_2", 2018, false, "2018 5 5 0 14 6 2 1 1 8 2403 __HLSL_ENABLE_16_BIT"},
+		{"cs_6_7", 2016, false, "2016 5 5 0 14 6 7 1 1 8 2403 __HLSL_ENABLE_16_BIT"},
+		{"cs_6_8", 0, false, "2021 5 5 0 14 6 8 1 1 8 2403 __HLSL_ENABLE_16_BIT"},
 		{"cs_5_0", 0, false, "__HLSL_VERSION __SHADER_TARGET_STAGE __SHADER_STAGE_COMPUTE __SHADER_STAGE_PIXEL __SHADER_STAGE_AMPLIFICATION __SHADER_TARGET_MAJOR __SHADER_TARGET_MINOR __hlsl_dx_compiler __DXC_VERSION_MAJOR __DXC_VERSION_MINOR __DXC_VERSION_RELEASE __HLSL_ENABLE_16_BIT"},
 	} {
 		res := Compile("v.hlsl", src, Options{Target: tc.target, HLSLVersion: tc.hv, Enable16Bit: tc.half}, StagePreprocess)

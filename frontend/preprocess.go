@@ -22,11 +22,11 @@ type PPOptions struct {
 	Enable16Bit bool
 }
 
-// dxcVersion is the DXC release whose language hlslc takes: 1.7.2212, the
-// release that made HLSL 2021 the default and whose highest target is
-// cs_6_7, hlslc's. Shaders test __DXC_VERSION_* to pick code paths (or to
+// dxcVersion is the DXC release whose language hlslc takes: 1.8.2403, the
+// release that brought shader model 6.8, whose highest target cs_6_8 is
+// hlslc's (HLSL 2021 is its default language, as since 1.7.2212). Shaders test __DXC_VERSION_* to pick code paths (or to
 // stop with #error on an older compiler).
-var dxcVersion = [4]int{1, 7, 2212, 0}
+var dxcVersion = [4]int{1, 8, 2403, 0}
 
 // predefinedMacros are DXC's predefined macros (its wiki page "Predefined
 // Version Macros") for a compute target: the language version, the shader

@@ -2,6 +2,7 @@ package frontend
 
 import (
 	"fmt"
+	"strings"
 
 	"hlslc/grammar"
 )
@@ -17,6 +18,21 @@ import (
 type stageObject struct {
 	stage string // the stages that have it, for diagnostics
 	patch bool   // InputPatch/OutputPatch<T, N>: indexable, N control points
+	// view: a resource of another stage or of hardware gfx9 lacks, a
+	// rasterizer ordered view (pixel shaders) or a sampler feedback map;
+	// its element is optional (RasterizerOrderedByteAddressBuffer has
+	// none) and its indexing and methods are uses like any other
+	view bool
+	// feedback: FeedbackTexture2D[Array]<SAMPLER_FEEDBACK_*>, whose
+	// argument names the feedback kind
+	feedback bool
+	// flags: RayQuery<RayFlags[, RayQueryFlags]>, whose arguments are
+	// constant flag expressions
+	flags  bool
+	noElem bool // takes no template argument
+	// unsupported: why gfx9 cannot have it (its uses say so); empty for
+	// another stage's object
+	unsupported string
 }
 
 var stageObjects = map[string]stageObject{
@@ -25,20 +41,81 @@ var stageObjects = map[string]stageObject{
 	"TriangleStream": {stage: "geometry"},
 	"InputPatch":     {stage: "hull and domain", patch: true},
 	"OutputPatch":    {stage: "hull and domain", patch: true},
+	// rasterizer ordered views: DXC's validator allows them only in pixel
+	// shaders; a declaration that the compute entry point does not use
+	// compiles (DXC drops unused resources before validation)
+	"RasterizerOrderedBuffer":            {stage: "pixel", view: true},
+	"RasterizerOrderedByteAddressBuffer": {stage: "pixel", view: true, noElem: true},
+	"RasterizerOrderedStructuredBuffer":  {stage: "pixel", view: true},
+	"RasterizerOrderedTexture1D":         {stage: "pixel", view: true},
+	"RasterizerOrderedTexture1DArray":    {stage: "pixel", view: true},
+	"RasterizerOrderedTexture2D":         {stage: "pixel", view: true},
+	"RasterizerOrderedTexture2DArray":    {stage: "pixel", view: true},
+	"RasterizerOrderedTexture3D":         {stage: "pixel", view: true},
+	// sampler feedback (SM 6.5): compute shaders may write it
+	// (WriteSamplerFeedbackLevel/Grad), but gfx9 has no sampler feedback
+	// hardware
+	"FeedbackTexture2D":      {view: true, feedback: true, unsupported: noFeedback},
+	"FeedbackTexture2DArray": {view: true, feedback: true, unsupported: noFeedback},
+	// inline ray tracing (SM 6.5): any stage may trace, but gfx9 has no
+	// ray tracing hardware; a RayQuery in a function the entry point does
+	// not reach compiles (DXC drops the function)
+	"RayQuery": {view: true, flags: true, unsupported: "(inline ray tracing, shader model 6.5) is not supported: gfx9 has no ray tracing hardware to traverse an acceleration structure"},
 }
 
-// stageObjectType resolves PointStream<T> ... OutputPatch<T, N>.
+const noFeedback = "is not supported: gfx9 has no sampler feedback hardware"
+
+// samplerFeedbackKinds are the template arguments of the feedback maps.
+var samplerFeedbackKinds = map[string]bool{"SAMPLER_FEEDBACK_MIN_MIP": true, "SAMPLER_FEEDBACK_MIP_REGION_USED": true}
+
+// stageObjectType resolves PointStream<T> ... OutputPatch<T, N>, the
+// rasterizer ordered views and the sampler feedback maps.
 func (c *checker) stageObjectType(name string, nameTok *Token, tc grammar.ITypeContext) Type {
 	so := stageObjects[name]
 	args := tc.AllTemplateArg()
+	switch {
+	case so.noElem:
+		if len(args) > 0 {
+			c.errorf(nameTok, c.tok(tc.GetStop()), "'%s' does not take template arguments", name)
+		}
+		return &StageObjectType{Name: name}
+	case so.flags:
+		if len(args) < 1 || len(args) > 2 {
+			c.errorf(nameTok, c.tok(tc.GetStop()), "'%s' takes the ray flags and optionally the ray query flags", name)
+			return TFloat
+		}
+		var texts []string
+		for _, a := range args {
+			if a.Type_() != nil {
+				c.errorf(c.tok(a.GetStart()), c.tok(a.GetStop()), "the arguments of '%s' are constant flags, not types", name)
+				return TFloat
+			}
+			if _, ok := c.templateValue(a); !ok {
+				return TFloat
+			}
+			texts = append(texts, a.GetText())
+		}
+		return &StageObjectType{Name: name, Kind: strings.Join(texts, ", ")}
+	case so.feedback:
+		if len(args) != 1 || !samplerFeedbackKinds[args[0].GetText()] {
+			c.errorf(nameTok, c.tok(tc.GetStop()), "'%s' takes SAMPLER_FEEDBACK_MIN_MIP or SAMPLER_FEEDBACK_MIP_REGION_USED", name)
+			return TFloat
+		}
+		return &StageObjectType{Name: name, Kind: args[0].GetText()}
+	case so.view && len(args) == 0:
+		return &StageObjectType{Name: name, Elem: Vec(Float, 4)} // as RWTexture2D without an element type
+	}
 	want := 1
 	if so.patch {
 		want = 2
 	}
 	if len(args) != want {
 		form := "a vertex type"
-		if so.patch {
+		switch {
+		case so.patch:
 			form = "a control-point type and a count"
+		case so.view:
+			form = "an element type"
 		}
 		c.errorf(nameTok, c.tok(tc.GetStop()), "'%s' takes %s", name, form)
 		return TFloat
@@ -67,6 +144,9 @@ func stageObjectOf(t Type) *StageObjectType {
 // stageObjectMsg is the error for a use of t where the compute entry
 // point reaches it.
 func stageObjectMsg(t *StageObjectType) string {
+	if why := stageObjects[t.Name].unsupported; why != "" {
+		return fmt.Sprintf("'%s' %s", t, why)
+	}
 	return fmt.Sprintf("'%s' is only allowed in %s shaders", t, stageObjects[t.Name].stage)
 }
 
@@ -74,6 +154,10 @@ func stageObjectMsg(t *StageObjectType) string {
 // void call, an error where the entry point reaches it.
 func (c *checker) stageObjectMethod(obj Expr, t *StageObjectType, name *Token, args []Expr, last *Token) Expr {
 	so := stageObjects[t.Name]
+	if so.view {
+		// the reference to the view was the use (checker.varRef)
+		return c.bad(name)
+	}
 	nargs := -1
 	switch {
 	case !so.patch && name.Text == "Append":

@@ -263,6 +263,10 @@ func (c *checker) localDecl(ds grammar.IDeclSpecContext, dcs []grammar.IDeclarat
 		if v.Register != nil || v.PackOffset != nil {
 			c.errorf(nt, nil, "register and packoffset are not allowed on local variables")
 		}
+		if so := stageObjectOf(v.Type); so != nil && stageObjects[so.Name].view {
+			// a local RayQuery: declaring it is using it
+			c.stageCall(nt, nil, stageObjectMsg(so))
+		}
 		if _, ok := v.Type.(*StringType); ok {
 			c.stringConstant(v, dc) // a constant: nothing to run
 			continue

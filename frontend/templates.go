@@ -60,6 +60,12 @@ type templateDecl struct {
 	method *grammar.StructMethodTemplateContext
 	owner  *StructType
 	attrs  []grammar.IAttributeContext
+	// a struct template's explicit specializations by argument key and
+	// its partial specializations; spec is a partial specialization's
+	// body and argument pattern (its params are its own)
+	fullSpecs map[string]*grammar.TopStructSpecializationContext
+	partials  []*templateDecl
+	spec      *grammar.TopStructSpecializationContext
 	// instances by argument key
 	funcs   map[string]*FuncDecl
 	structs map[string]*StructType
@@ -165,6 +171,9 @@ func (c *checker) template(t *grammar.TopTemplateContext) {
 		td.alias = d.AliasDecl()
 		td.tok = c.aliasName(td.alias)
 		td.aliases = map[string]Type{}
+	case *grammar.TopStructSpecializationContext:
+		c.partialSpecialization(t, d)
+		return
 	default:
 		first, last := c.span(t.TopDecl())
 		c.errorf(first, last, "only functions, structs and aliases can be templates")
@@ -205,17 +214,28 @@ func (c *checker) explicitSpecialization(t *grammar.TopTemplateContext) {
 		def, targs = d, d.AllTemplateArg()
 	case *grammar.TopFunctionContext:
 		def = d
+	case *grammar.TopStructSpecializationContext:
+		c.structSpecialization(t, d)
+		return
+	case *grammar.TopStructContext:
+		first, last := c.span(t.TopDecl())
+		c.errorf(first, last, "an explicit specialization of a struct template names its arguments: template<> struct S<args> { ... };")
+		return
 	default:
-		first, last := c.span(t.TemplateHead())
-		c.errorf(first, last, "explicit specializations of struct templates (HLSL 2021) are not supported by hlslc")
+		first, last := c.span(t.TopDecl())
+		c.errorf(first, last, "only functions and structs can be explicitly specialized")
 		return
 	}
 	nameTok := c.funcNameTok(def)
 	tds := c.lookupFuncTemplates(nameTok.Text)
 	if len(tds) == 0 {
 		if i := strings.LastIndex(nameTok.Text, "::"); i > 0 {
-			if _, ok := c.lookupType(nameTok.Text[:i], nil); ok {
-				c.errorf(nameTok, nil, "explicit specializations of member function templates (HLSL 2021) are not supported by hlslc")
+			if t, ok := c.lookupType(nameTok.Text[:i], nil); ok {
+				if st, ok := t.(*StructType); ok {
+					c.memberSpecialization(st, nameTok.Text[i+2:], nameTok, def, targs)
+				} else {
+					c.errorf(nameTok, nil, "'%s' is not a struct: it has no member function templates", nameTok.Text[:i])
+				}
 				return
 			}
 		}
@@ -276,6 +296,87 @@ func (c *checker) explicitSpecialization(t *grammar.TopTemplateContext) {
 	c.funcs[spec.Name] = append(c.funcs[spec.Name], spec)
 	c.prog.Funcs = append(c.prog.Funcs, spec)
 	c.body(spec, def.Block())
+}
+
+// memberSpecialization reads "template<> R S::f<args>(params) { ... }"
+// (or with the arguments deduced from the parameters): the definition of
+// the instance of S's member function template f for those arguments, as
+// explicitSpecialization is a function template's. Its body is checked as
+// a member's, with the specialization's parameter names.
+func (c *checker) memberSpecialization(st *StructType, name string, nameTok *Token, def funcDef, targs []grammar.ITemplateArgContext) {
+	if def.Block() == nil {
+		c.errorf(nameTok, nil, "a declaration of an explicit specialization without its definition is not supported by hlslc")
+		return
+	}
+	spec := c.funcHeader(def, "")
+	args := make([]Expr, len(spec.Params))
+	for i, p := range spec.Params {
+		args[i] = &VarRef{exprBase: exprBase{T: p.Type, Tok: p.Tok, End: p.Tok}, Name: p.Name}
+	}
+	for _, td := range st.MethodTemplates {
+		if td.short != name {
+			continue
+		}
+		given, ok := c.explicitArgs(td, targs, nameTok)
+		if !ok {
+			return
+		}
+		deduced, reason := c.deduceCall(td, given, args)
+		if reason != "" {
+			continue
+		}
+		tb, missing := c.bind(td, deduced)
+		if missing != nil {
+			continue
+		}
+		key := tb.key()
+		fname := td.name + "<" + key + ">"
+		var primary *FuncDecl
+		c.inTemplate(tb, func() { primary = c.methodHeader(td.owner, td.method, fname) })
+		if primary == nil {
+			continue
+		}
+		own := primary.Params
+		if !primary.Static {
+			own = own[1:]
+		}
+		if len(own) != len(spec.Params) || !Identical(primary.Return, spec.Return) {
+			continue
+		}
+		same := true
+		for i, p := range own {
+			same = same && Identical(p.Type, spec.Params[i].Type) && p.Dir == spec.Params[i].Dir
+		}
+		if !same {
+			continue
+		}
+		if old, ok := td.funcs[key]; ok {
+			if old.instance != nil {
+				c.errorf(nameTok, nil, "explicit specialization of '%s' after its instantiation", fname)
+				return
+			}
+			diag := c.errorf(nameTok, nil, "redefinition of '%s'", fname)
+			diag.Notes = append(diag.Notes, noteAt(old.Tok, "previous definition is here"))
+			return
+		}
+		f := primary
+		f.Tok = nameTok
+		if f.Static {
+			f.Params = spec.Params
+		} else {
+			f.Params = append([]*VarDecl{f.Params[0]}, spec.Params...)
+		}
+		td.funcs[key] = f
+		c.prog.Funcs = append(c.prog.Funcs, f)
+		leave := c.enterStructScope(st)
+		c.body(f, def.Block())
+		leave()
+		if !f.Static && mutatesThis(f) {
+			f.Params[0].Dir = DirInOut
+		}
+		return
+	}
+	c.errorf(nameTok, nil, "no member function template of '%s' matches the explicit specialization of '%s'", st, name)
 }
 
 // paramNameTok is a template parameter's name; an unnamed parameter gets
@@ -420,9 +521,61 @@ func (c *checker) templateValue(a grammar.ITemplateArgContext) (int64, bool) {
 		return c.foldInt(c.name(t))
 	case a.Expression() != nil:
 		return c.foldInt(c.expression(a.Expression()))
+	case len(a.AllTemplateOperand()) > 0:
+		return c.foldInt(c.templateArgExpr(a))
 	}
 	c.errorf(t, nil, "template argument must be an integer constant")
 	return 0, false
+}
+
+// templateOpPrec are the precedences of the operators of an unparenthesized
+// template argument (C++'s, higher binds tighter).
+var templateOpPrec = map[string]int{"*": 10, "/": 10, "%": 10, "+": 9, "-": 9, "<<": 8, "==": 6, "!=": 6,
+	"&": 5, "^": 4, "|": 3, "&&": 2, "||": 1}
+
+// templateArgExpr checks a template argument written as operands and
+// binary operators without parentheses (S<N * 2>, RayQuery<A | B>),
+// grouping them by C++'s precedence.
+func (c *checker) templateArgExpr(a grammar.ITemplateArgContext) Expr {
+	var operands []Expr
+	for _, o := range a.AllTemplateOperand() {
+		t := c.tok(o.GetStart())
+		var e Expr
+		switch {
+		case o.Expression() != nil:
+			e = c.expression(o.Expression())
+		case o.INT_LITERAL() != nil:
+			e = c.intLiteral(c.ttok(o.INT_LITERAL()))
+		default:
+			e = c.name(c.ttok(o.IDENTIFIER()))
+		}
+		if o.GetOp() != nil {
+			e = c.unary(c.tok(o.GetOp()), e, t, c.tok(o.GetStop()))
+		}
+		operands = append(operands, e)
+	}
+	ops := a.AllTemplateOp()
+	// operator-precedence parsing: reduce while the stacked operator binds
+	// at least as tightly as the next one (all are left-associative)
+	vals := []Expr{operands[0]}
+	var stack []*Token
+	reduce := func() {
+		r, l := vals[len(vals)-1], vals[len(vals)-2]
+		vals = append(vals[:len(vals)-2], c.binary(stack[len(stack)-1], l, r))
+		stack = stack[:len(stack)-1]
+	}
+	for i, op := range ops {
+		t := c.tok(op.GetStart())
+		for len(stack) > 0 && templateOpPrec[stack[len(stack)-1].Text] >= templateOpPrec[t.Text] {
+			reduce()
+		}
+		stack = append(stack, t)
+		vals = append(vals, operands[i+1])
+	}
+	for len(stack) > 0 {
+		reduce()
+	}
+	return vals[0]
 }
 
 // structInstance resolves S<args> for struct template td.
@@ -445,11 +598,142 @@ func (c *checker) structInstance(td *templateDecl, args []grammar.ITemplateArgCo
 	}
 	st := &StructType{Name: td.name + "<" + key + ">", Template: td, TemplateArgs: b.args}
 	td.structs[key] = st
+	// the definition: an explicit specialization for these arguments, a
+	// partial specialization whose pattern they match, or the template's
+	var body structBody = td.st
+	nameTok := c.structNameTok(td.st)
+	if sp := td.fullSpecs[key]; sp != nil {
+		body, nameTok = sp, c.tok(sp.GetName())
+		b = &tbinding{td: td, types: map[string]Type{}}
+	} else if pd, pb := c.matchPartial(td, b, at); pd != nil {
+		body, nameTok, b = pd.spec, c.tok(pd.spec.GetName()), pb
+	}
 	b.types[td.short] = st // the injected name: S inside S's definition
 	c.instantiating(td, st.Name, at, func() {
-		c.inTemplate(b, func() { c.structDefInto(td.st, st) })
+		c.inTemplate(b, func() { c.structDefInto(body, nameTok, st) })
 	})
 	return st
+}
+
+// structSpecialization reads "template<> struct S<args> { ... };": the
+// definition of struct template S's instance for those arguments (with
+// S's defaults for those not written), which every use of S with them
+// gets instead of S's body, as in C++. The arguments are evaluated where
+// the specialization is written.
+func (c *checker) structSpecialization(t *grammar.TopTemplateContext, sp *grammar.TopStructSpecializationContext) {
+	nameTok := c.tok(sp.GetName())
+	c.placeAttrs(c.attributes(t.AllAttribute()), 0, "a struct")
+	td := c.lookupStructTemplate(nameTok.Text)
+	if td == nil || td.alias != nil {
+		c.errorf(nameTok, nil, "no struct template named '%s' to specialize", nameTok.Text)
+		return
+	}
+	if td.spec != nil {
+		td = c.structTemplates[td.name]
+	}
+	given, ok := c.explicitArgs(td, sp.AllTemplateArg(), nameTok)
+	if !ok {
+		return
+	}
+	b, missing := c.bind(td, given)
+	if missing != nil {
+		c.errorf(nameTok, nil, "too few template arguments for '%s': no value for '%s'", td.name, missing.name)
+		return
+	}
+	key := b.key()
+	name := td.name + "<" + key + ">"
+	if _, ok := td.structs[key]; ok {
+		c.errorf(nameTok, nil, "explicit specialization of '%s' after its instantiation", name)
+		return
+	}
+	if td.fullSpecs == nil {
+		td.fullSpecs = map[string]*grammar.TopStructSpecializationContext{}
+	}
+	if old := td.fullSpecs[key]; old != nil {
+		diag := c.errorf(nameTok, nil, "redefinition of '%s'", name)
+		diag.Notes = append(diag.Notes, noteAt(c.tok(old.GetName()), "previous definition is here"))
+		return
+	}
+	td.fullSpecs[key] = sp
+}
+
+// partialSpecialization reads "template<params> struct S<pattern> { ... };":
+// a definition of struct template S for the arguments matching the pattern
+// (C++'s partial specialization), recorded on S; an instance whose
+// arguments match it is checked from its body with its own parameters
+// deduced from them (matchPartial).
+func (c *checker) partialSpecialization(t *grammar.TopTemplateContext, sp *grammar.TopStructSpecializationContext) {
+	nameTok := c.tok(sp.GetName())
+	primary := c.lookupStructTemplate(nameTok.Text)
+	if primary == nil || primary.alias != nil || primary.spec != nil {
+		c.errorf(nameTok, nil, "no struct template named '%s' to specialize", nameTok.Text)
+		return
+	}
+	if n := len(sp.AllTemplateArg()); n > len(primary.params) {
+		c.errorf(nameTok, nil, "too many template arguments for '%s' (%d given, it takes %d)", primary.name, n, len(primary.params))
+		return
+	}
+	pd := &templateDecl{name: primary.name, short: primary.short, tok: nameTok, ns: append([]string(nil), c.ns...),
+		attrs: t.AllAttribute(), spec: sp, params: c.templateParams(t.TemplateHead())}
+	for _, p := range pd.params {
+		if p.defType != nil || p.defExpr != nil {
+			c.errorf(p.tok, nil, "a partial specialization's template parameter cannot have a default argument")
+			return
+		}
+	}
+	primary.partials = append(primary.partials, pd)
+}
+
+// matchPartial finds the partial specialization of td whose pattern the
+// instance's arguments (bound by b) match, and binds its parameters: each
+// is deduced from the pattern, then the pattern evaluated with them must
+// name exactly those arguments. Two matching is an error (hlslc does not
+// rank partial specializations by how specialized they are).
+func (c *checker) matchPartial(td *templateDecl, b *tbinding, at *Token) (*templateDecl, *tbinding) {
+	var match *templateDecl
+	var matchB *tbinding
+	for _, pd := range td.partials {
+		pattern := pd.spec.AllTemplateArg()
+		d := &deduction{td: pd, given: make([]*templateArg, len(pd.params))}
+		ns := c.ns
+		c.ns = pd.ns
+		failed := false
+		for i, a := range pattern {
+			var r string
+			switch {
+			case td.params[i].isType && a.Type_() != nil:
+				r = d.typ(c, a.Type_(), b.args[i].t)
+			case !td.params[i].isType && a.IDENTIFIER() != nil:
+				r = d.value(a.IDENTIFIER().GetText(), b.args[i].v)
+			}
+			failed = failed || r != ""
+		}
+		c.ns = ns
+		if failed {
+			continue
+		}
+		pb, missing := c.bind(pd, d.given)
+		if missing != nil {
+			continue
+		}
+		var named []*templateArg
+		ok := false
+		c.inTemplate(pb, func() { named, ok = c.explicitArgs(td, pattern, pd.tok) })
+		if !ok {
+			continue
+		}
+		full, missing := c.bind(td, named)
+		if missing != nil || full.key() != b.key() {
+			continue
+		}
+		if match != nil {
+			diag := c.errorf(at, nil, "ambiguous partial specializations of '%s<%s>'", td.name, b.key())
+			diag.Notes = append(diag.Notes, noteAt(match.tok, "partial specialization matches"), noteAt(pd.tok, "partial specialization matches"))
+			return nil, nil
+		}
+		match, matchB = pd, pb
+	}
+	return match, matchB
 }
 
 // aliasInstance is the type alias template td names with the arguments

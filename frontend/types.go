@@ -365,13 +365,19 @@ func (*StageObjectType) isType() {}
 // checked, and using them is an error only in a function the entry point
 // reaches (frontend/stageobjects.go).
 type StageObjectType struct {
-	Name string // InputPatch, OutputPatch, PointStream, LineStream, TriangleStream
-	Elem Type   // the vertex or control-point type
+	Name string // InputPatch, OutputPatch, PointStream, LineStream, TriangleStream, RasterizerOrdered*, FeedbackTexture2D*
+	Elem Type   // the vertex or control-point type, a view's element; nil for RasterizerOrderedByteAddressBuffer
 	Len  int    // a patch's control points; 0 for a stream
+	Kind string // a sampler feedback map's SAMPLER_FEEDBACK_* argument
 }
 
 func (t *StageObjectType) String() string {
-	if t.Len > 0 {
+	switch {
+	case t.Kind != "":
+		return fmt.Sprintf("%s<%s>", t.Name, t.Kind)
+	case t.Elem == nil:
+		return t.Name
+	case t.Len > 0:
 		return fmt.Sprintf("%s<%s, %d>", t.Name, t.Elem, t.Len)
 	}
 	return fmt.Sprintf("%s<%s>", t.Name, t.Elem)
@@ -561,7 +567,7 @@ func Identical(a, b Type) bool {
 		return ok
 	case *StageObjectType:
 		b, ok := b.(*StageObjectType)
-		return ok && a.Name == b.Name && a.Len == b.Len && Identical(a.Elem, b.Elem)
+		return ok && a.Name == b.Name && a.Len == b.Len && a.Kind == b.Kind && (a.Elem == nil) == (b.Elem == nil) && (a.Elem == nil || Identical(a.Elem, b.Elem))
 	}
 	return false
 }

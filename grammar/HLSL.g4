@@ -29,6 +29,7 @@ topLevel
 // A declaration at namespace scope; its attributes belong to topLevel.
 topDecl
     : modifier* structDef (declarator (',' declarator)*)? ';'   # topStruct
+    | ('struct' | 'class') (IDENTIFIER | TYPE_NAME) ';'         # topStructForward
     | enumDef (declarator (',' declarator)*)? ';'               # topEnum
     | typedefDecl                                               # topTypedef
     | aliasDecl                                                 # topAlias
@@ -39,7 +40,7 @@ topDecl
     | declSpec TEMPLATE_NAME '<' (templateArg (',' templateArg)*)? '>'
       '(' paramList? ')' semantic? block                        # topSpecialization
     | ('struct' | 'class') name=(TYPE_NAME | TEMPLATE_NAME) '<' (templateArg (',' templateArg)*)? '>'
-      '{' structMember* '}' ';'                                 # topStructSpecialization
+      (':' type)? '{' structMember* '}' ';'                     # topStructSpecialization
     | declSpec declarator (',' declarator)* ';'                 # topVariable
     ;
 
@@ -75,6 +76,10 @@ structMember
     | templateHead attribute* modifier* type IDENTIFIER '(' paramList? ')' semantic?
       ( block | ';' )                                           # structMethodTemplate
     | accessLabel=('public' | 'private' | 'protected') ':'      # structAccess
+    | staticAssert                                              # structStaticAssert
+    | modifier* structDef (declarator (',' declarator)*)? ';'   # structNested
+    | enumDef (declarator (',' declarator)*)? ';'               # structEnum
+    | aliasDecl                                                 # structAlias
     ;
 
 // enum E [: type] { A, B = expr, ... }; 'enum class' and 'enum struct' are
@@ -158,6 +163,19 @@ templateArg
     | INT_LITERAL
     | IDENTIFIER
     | '(' expression ')'
+    | templateOperand (templateOp templateOperand)*
+    ;
+
+// A constant template argument written without parentheses beyond a name
+// or a literal (S<N * 2>, S<-1>, RayQuery<FLAG_A | FLAG_B>): the binary
+// operators but the comparisons '<', '>', '<=', '>=' and the shift '>>',
+// since the first '>' ends the argument list, as in C++.
+templateOperand
+    : op=('-' | '+' | '~' | '!')? (INT_LITERAL | IDENTIFIER | '(' expression ')')
+    ;
+
+templateOp
+    : '*' | '/' | '%' | '+' | '-' | '<<' | '==' | '!=' | '&' | '^' | '|' | '&&' | '||'
     ;
 
 declarator

@@ -66,6 +66,12 @@ func (s *BaseHLSLListener) EnterTopStruct(ctx *TopStructContext) {}
 // ExitTopStruct is called when production topStruct is exited.
 func (s *BaseHLSLListener) ExitTopStruct(ctx *TopStructContext) {}
 
+// EnterTopStructForward is called when production topStructForward is entered.
+func (s *BaseHLSLListener) EnterTopStructForward(ctx *TopStructForwardContext) {}
+
+// ExitTopStructForward is called when production topStructForward is exited.
+func (s *BaseHLSLListener) ExitTopStructForward(ctx *TopStructForwardContext) {}
+
 // EnterTopEnum is called when production topEnum is entered.
 func (s *BaseHLSLListener) EnterTopEnum(ctx *TopEnumContext) {}
 
@@ -180,6 +186,30 @@ func (s *BaseHLSLListener) EnterStructAccess(ctx *StructAccessContext) {}
 // ExitStructAccess is called when production structAccess is exited.
 func (s *BaseHLSLListener) ExitStructAccess(ctx *StructAccessContext) {}
 
+// EnterStructStaticAssert is called when production structStaticAssert is entered.
+func (s *BaseHLSLListener) EnterStructStaticAssert(ctx *StructStaticAssertContext) {}
+
+// ExitStructStaticAssert is called when production structStaticAssert is exited.
+func (s *BaseHLSLListener) ExitStructStaticAssert(ctx *StructStaticAssertContext) {}
+
+// EnterStructNested is called when production structNested is entered.
+func (s *BaseHLSLListener) EnterStructNested(ctx *StructNestedContext) {}
+
+// ExitStructNested is called when production structNested is exited.
+func (s *BaseHLSLListener) ExitStructNested(ctx *StructNestedContext) {}
+
+// EnterStructEnum is called when production structEnum is entered.
+func (s *BaseHLSLListener) EnterStructEnum(ctx *StructEnumContext) {}
+
+// ExitStructEnum is called when production structEnum is exited.
+func (s *BaseHLSLListener) ExitStructEnum(ctx *StructEnumContext) {}
+
+// EnterStructAlias is called when production structAlias is entered.
+func (s *BaseHLSLListener) EnterStructAlias(ctx *StructAliasContext) {}
+
+// ExitStructAlias is called when production structAlias is exited.
+func (s *BaseHLSLListener) ExitStructAlias(ctx *StructAliasContext) {}
+
 // EnterOverloadedOp is called when production overloadedOp is entered.
 func (s *BaseHLSLListener) EnterOverloadedOp(ctx *OverloadedOpContext) {}
 
@@ -263,6 +293,18 @@ func (s *BaseHLSLListener) EnterTemplateArg(ctx *TemplateArgContext) {}
 
 // ExitTemplateArg is called when production templateArg is exited.
 func (s *BaseHLSLListener) ExitTemplateArg(ctx *TemplateArgContext) {}
+
+// EnterTemplateOperand is called when production templateOperand is entered.
+func (s *BaseHLSLListener) EnterTemplateOperand(ctx *TemplateOperandContext) {}
+
+// ExitTemplateOperand is called when production templateOperand is exited.
+func (s *BaseHLSLListener) ExitTemplateOperand(ctx *TemplateOperandContext) {}
+
+// EnterTemplateOp is called when production templateOp is entered.
+func (s *BaseHLSLListener) EnterTemplateOp(ctx *TemplateOpContext) {}
+
+// ExitTemplateOp is called when production templateOp is exited.
+func (s *BaseHLSLListener) ExitTemplateOp(ctx *TemplateOpContext) {}
 
 // EnterDeclarator is called when production declarator is entered.
 func (s *BaseHLSLListener) EnterDeclarator(ctx *DeclaratorContext) {}

@@ -29,6 +29,9 @@ type HLSLListener interface {
 	// EnterTopStruct is called when entering the topStruct production.
 	EnterTopStruct(c *TopStructContext)
 
+	// EnterTopStructForward is called when entering the topStructForward production.
+	EnterTopStructForward(c *TopStructForwardContext)
+
 	// EnterTopEnum is called when entering the topEnum production.
 	EnterTopEnum(c *TopEnumContext)
 
@@ -86,6 +89,18 @@ type HLSLListener interface {
 	// EnterStructAccess is called when entering the structAccess production.
 	EnterStructAccess(c *StructAccessContext)
 
+	// EnterStructStaticAssert is called when entering the structStaticAssert production.
+	EnterStructStaticAssert(c *StructStaticAssertContext)
+
+	// EnterStructNested is called when entering the structNested production.
+	EnterStructNested(c *StructNestedContext)
+
+	// EnterStructEnum is called when entering the structEnum production.
+	EnterStructEnum(c *StructEnumContext)
+
+	// EnterStructAlias is called when entering the structAlias production.
+	EnterStructAlias(c *StructAliasContext)
+
 	// EnterOverloadedOp is called when entering the overloadedOp production.
 	EnterOverloadedOp(c *OverloadedOpContext)
 
@@ -127,6 +142,12 @@ type HLSLListener interface {
 
 	// EnterTemplateArg is called when entering the templateArg production.
 	EnterTemplateArg(c *TemplateArgContext)
+
+	// EnterTemplateOperand is called when entering the templateOperand production.
+	EnterTemplateOperand(c *TemplateOperandContext)
+
+	// EnterTemplateOp is called when entering the templateOp production.
+	EnterTemplateOp(c *TemplateOpContext)
 
 	// EnterDeclarator is called when entering the declarator production.
 	EnterDeclarator(c *DeclaratorContext)
@@ -341,6 +362,9 @@ type HLSLListener interface {
 	// ExitTopStruct is called when exiting the topStruct production.
 	ExitTopStruct(c *TopStructContext)
 
+	// ExitTopStructForward is called when exiting the topStructForward production.
+	ExitTopStructForward(c *TopStructForwardContext)
+
 	// ExitTopEnum is called when exiting the topEnum production.
 	ExitTopEnum(c *TopEnumContext)
 
@@ -398,6 +422,18 @@ type HLSLListener interface {
 	// ExitStructAccess is called when exiting the structAccess production.
 	ExitStructAccess(c *StructAccessContext)
 
+	// ExitStructStaticAssert is called when exiting the structStaticAssert production.
+	ExitStructStaticAssert(c *StructStaticAssertContext)
+
+	// ExitStructNested is called when exiting the structNested production.
+	ExitStructNested(c *StructNestedContext)
+
+	// ExitStructEnum is called when exiting the structEnum production.
+	ExitStructEnum(c *StructEnumContext)
+
+	// ExitStructAlias is called when exiting the structAlias production.
+	ExitStructAlias(c *StructAliasContext)
+
 	// ExitOverloadedOp is called when exiting the overloadedOp production.
 	ExitOverloadedOp(c *OverloadedOpContext)
 
@@ -439,6 +475,12 @@ type HLSLListener interface {
 
 	// ExitTemplateArg is called when exiting the templateArg production.
 	ExitTemplateArg(c *TemplateArgContext)
+
+	// ExitTemplateOperand is called when exiting the templateOperand production.
+	ExitTemplateOperand(c *TemplateOperandContext)
+
+	// ExitTemplateOp is called when exiting the templateOp production.
+	ExitTemplateOp(c *TemplateOpContext)
 
 	// ExitDeclarator is called when exiting the declarator production.
 	ExitDeclarator(c *DeclaratorContext)

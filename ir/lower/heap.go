@@ -37,11 +37,15 @@ import (
 // descTable is a descriptor heap (arr nil) or the table of the unsized
 // array of resources arr.
 type descTable struct {
-	arr     *frontend.VarDecl
-	elem    frontend.Type // arr's element type
-	sampler bool          // of samplers
-	slot    int           // arrays: the array's place among the unsized arrays
-	mem     *ir.Memory    // the kernel argument (a heap's is declared when first used)
+	arr  *frontend.VarDecl
+	elem frontend.Type // arr's resource type (its innermost element)
+	// inner: the lengths of arr's inner dimensions (T a[][4][2]: 4, 2),
+	// whose elements are consecutive entries, row-major, as in a D3D
+	// descriptor range
+	inner   []int
+	sampler bool       // of samplers
+	slot    int        // arrays: the array's place among the unsized arrays
+	mem     *ir.Memory // the kernel argument (a heap's is declared when first used)
 }
 
 // tableSpan is the number of ids each unsized array of resources takes.
@@ -116,13 +120,15 @@ func (l *lowerer) declareHeaps() {
 // declareTable declares the descriptor table of the unsized array of
 // resources g, of element type elem.
 func (l *lowerer) declareTable(g *frontend.VarDecl, elem frontend.Type) {
-	if _, ok := elem.(*frontend.ArrayType); ok {
-		errorAt(g.Tok, nil, "unsized array of arrays of resources '%s': hlslc takes one dimension of an unsized array", g.Name)
+	var inner []int
+	for a, ok := elem.(*frontend.ArrayType); ok; a, ok = elem.(*frontend.ArrayType) {
+		inner = append(inner, a.Len)
+		elem = a.Elem
 	}
 	if l.arrayTables == maxTables {
 		errorAt(g.Tok, nil, "more than %d unsized arrays of resources", maxTables)
 	}
-	t := &descTable{arr: g, elem: elem, sampler: isSamplerType(elem), slot: l.arrayTables}
+	t := &descTable{arr: g, elem: elem, inner: inner, sampler: isSamplerType(elem), slot: l.arrayTables}
 	t.mem = l.m.AddTable(g.Name, t.sampler)
 	l.arrayTables++
 	l.tables = append(l.tables, t)

@@ -130,7 +130,7 @@ func probeState(t *testing.T, in *frontend.Intrinsic, src string, opts frontend.
 // intrinsicProbe writes a kernel that calls in with variables of the
 // parameter types (T chosen from the overload's constraints).
 func intrinsicProbe(in *frontend.Intrinsic) (string, frontend.Options) {
-	opts := frontend.Options{Target: "cs_6_7", Enable16Bit: in.Needs16Bit || in.TComp == frontend.Comp16}
+	opts := frontend.Options{Target: "cs_6_8", Enable16Bit: in.Needs16Bit || in.TComp == frontend.Comp16}
 	comp := map[frontend.Comp]string{frontend.CompAny: "float", frontend.CompNumeric: "float", frontend.CompFloat: "float", frontend.CompFloatLike: "float",
 		frontend.CompInt: "int", frontend.CompUint: "uint", frontend.CompBool: "bool", frontend.Comp32: "uint",
 		frontend.CompDouble: "double", frontend.Comp16: "uint16_t", frontend.CompInt16or32: "int", frontend.CompSint16or32: "int"}[in.TComp]

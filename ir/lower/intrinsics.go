@@ -18,6 +18,9 @@ func (l *lowerer) intrinsic(e *frontend.IntrinsicCall) []*ir.Value {
 	name := in.Name
 	// atomics and out-parameter intrinsics need places, not values
 	switch name {
+	case "Barrier":
+		l.barrier(e)
+		return nil
 	case "printf":
 		// no output channel: the arguments run for their effects
 		for _, a := range e.Args[1:] {
@@ -1021,4 +1024,29 @@ func maxScalarSize(t frontend.Type) int {
 		n = max(n, k.Size())
 	}
 	return n
+}
+
+// barrier lowers SM 6.8's Barrier, whose flags the frontend folded to
+// literals (checkBarrier): UAV memory is the buffer space, the scopes do
+// not change the code (gfx9's device-scope ordering serves group scope
+// too), and GROUP_SYNC makes it an execution barrier.
+func (l *lowerer) barrier(e *frontend.IntrinsicCall) {
+	mem, ok1 := e.Args[0].(*frontend.IntLit)
+	sem, ok2 := e.Args[1].(*frontend.IntLit)
+	if !ok1 || !ok2 {
+		errorExpr(e, "internal error: Barrier flags not folded")
+	}
+	var s ir.SpaceSet
+	if mem.Value&1 != 0 { // UAV_MEMORY
+		s |= ir.SpacesOf(ir.SpaceBuffer)
+	}
+	if mem.Value&2 != 0 { // GROUP_SHARED_MEMORY
+		s |= ir.SpacesOf(ir.SpaceGroupshared)
+	}
+	switch {
+	case sem.Value&1 != 0: // GROUP_SYNC
+		l.b.Barrier(s)
+	case s != 0:
+		l.b.Fence(s)
+	}
 }

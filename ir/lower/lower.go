@@ -390,13 +390,29 @@ func isNumericOrAggregate(t frontend.Type) bool {
 		return isNumericOrAggregate(t.Elem)
 	case *frontend.StructType:
 		for _, f := range t.Fields {
-			if !isNumericOrAggregate(f.Type) && !isResourceType(f.Type) {
+			if !isNumericOrAggregate(f.Type) && !isResourceType(f.Type) && !isResourceArray(f.Type) {
 				return false
 			}
 		}
 		return true
 	}
 	return false
+}
+
+// isResourceArray reports an array (of arrays) of resources: in a struct,
+// an array of the ids it holds.
+func isResourceArray(t frontend.Type) bool {
+	a, ok := t.(*frontend.ArrayType)
+	if !ok {
+		return false
+	}
+	for {
+		inner, ok := a.Elem.(*frontend.ArrayType)
+		if !ok {
+			return isResourceType(a.Elem)
+		}
+		a = inner
+	}
 }
 
 // eachComp calls fn for the scalar components of t in order: vectors

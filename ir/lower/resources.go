@@ -145,13 +145,36 @@ func (l *lowerer) resourceValue(e frontend.Expr) (*ir.Value, []int) {
 			x = ix.X
 		}
 		r, ok := x.(*frontend.VarRef)
+		if _, isStruct := x.(*frontend.MemberExpr); isStruct || ok && !isResourceArray(r.Decl.Type) {
+			// an element of a struct's array of resources: the id the
+			// struct holds there, any resource of the element's type
+			var id *ir.Value
+			if p, ok := l.placeOf(e); ok {
+				id = l.loadPlace(p)[0]
+			} else {
+				id = l.rvalueSelect(e)[0]
+			}
+			return id, l.leavesOfType(e.Type())
+		}
 		base, known := 0, false
 		if ok {
 			base, known = l.arrayBase[r.Decl]
-			if t := l.tableOfArray[r.Decl]; t != nil && len(idx) == 1 {
-				// an unsized array's entry
+			if t := l.tableOfArray[r.Decl]; t != nil {
+				// an unsized array's entry: the inner dimensions' elements
+				// are consecutive entries
+				if len(idx) != 1+len(t.inner) {
+					errorExpr(e, "a sub-array of resources of '%s' can only be indexed further", r.Decl.Name)
+				}
+				lin := l.indexValue(idx[0])
+				for d, n := range t.inner {
+					iv := l.indexValue(idx[d+1])
+					if iv.Op == ir.OpConst && iv.Bits() >= uint64(n) {
+						errorExpr(idx[d+1], "index %d is past the end of dimension %d of '%s' (%d elements)", iv.Bits(), d+2, r.Decl.Name, n)
+					}
+					lin = l.fold(l.b.Bin(ir.OpAdd, l.fold(l.b.Bin(ir.OpMul, lin, l.b.ConstInt(ir.I32, int64(n)))), iv))
+				}
 				k := slices.Index(l.tables, t)
-				return l.fold(l.b.Bin(ir.OpAdd, l.indexValue(idx[0]), l.b.ConstInt(ir.I32, l.tableBase(t)))), []int{tableCand(k)}
+				return l.fold(l.b.Bin(ir.OpAdd, lin, l.b.ConstInt(ir.I32, l.tableBase(t)))), []int{tableCand(k)}
 			}
 		}
 		if !known {
