@@ -13,7 +13,9 @@ import (
 // (`s_cbranch_scc1 A; s_branch B; A:` → `s_cbranch_scc0 B; A:`), a
 // branch (taken or not) to the block that follows anyway is deleted, and
 // so are the EXEC writes right before an s_endpgm (the join of a region
-// that ends the kernel restores EXEC for nothing). Guarantees: every
+// that ends the kernel restores EXEC for nothing) and a switch of EXEC to
+// an if's else-lanes that the join's restore overwrites next
+// (dropOverwrittenExec). Guarantees: every
 // reachable instruction still runs on the same paths in the same order;
 // labels stay where they were. It runs on allocated code, before s_waitcnt
 // and hazard insertion, and leaves f linked.
@@ -96,6 +98,7 @@ func CleanBranches(f *mir.Func) error {
 			n--
 		}
 	}
+	dropOverwrittenExec(f)
 	// a branch, taken or not, to the next block (an if whose then-part
 	// selection emptied branches over nothing)
 	for i := 0; i+1 < len(f.Blocks); i++ {
@@ -110,6 +113,43 @@ func CleanBranches(f *mir.Func) error {
 		}
 	}
 	return f.Relink()
+}
+
+// dropOverwrittenExec deletes `s_andn2_b64 exec, S, exec` (EXEC becomes
+// an if's else-lanes) when the next instruction to run is `s_mov_b64 exec,
+// S` (the join restores the saved lanes): selection put the else-lanes'
+// phi copies between the two in a block of their own, and allocation
+// coalesced them away, so the else-part is empty. Only an unlabelled,
+// empty block may lie between them (no branch enters there), and nothing
+// may read the SCC the s_andn2_b64 wrote (selection never carries SCC from
+// one block into another, so the rest of the s_mov_b64's block is all
+// that could). Guarantees: EXEC is S after the pair, as before; nothing
+// observes the EXEC or SCC in between.
+func dropOverwrittenExec(f *mir.Func) {
+	for i, b := range f.Blocks {
+		for k := len(b.Instrs) - 1; k >= 0; k-- {
+			sw := &b.Instrs[k]
+			if sw.Inst.Name != "s_andn2_b64" || len(sw.Ops) != 3 || sw.Ops[0].Code != gfx9.CodeEXECLo || sw.Ops[2].Code != gfx9.CodeEXECLo ||
+				sw.Ops[1].Kind != gfx9.ValReg || sw.Ops[1].Code == gfx9.CodeEXECLo {
+				continue
+			}
+			// the instructions that run next: the rest of the block, or
+			// those of the next non-empty block when no label comes first
+			next := b.Instrs[k+1:]
+			for j := i + 1; len(next) == 0 && j < len(f.Blocks) && f.Blocks[j].Label == ""; j++ {
+				next = f.Blocks[j].Instrs
+			}
+			if len(next) == 0 {
+				continue
+			}
+			restore := &next[0]
+			if restore.Inst.Name != "s_mov_b64" || restore.Ops[0].Code != gfx9.CodeEXECLo || restore.Ops[1] != sw.Ops[1] ||
+				specialRead(gfx9.SpecialSCC, next) {
+				continue
+			}
+			b.Instrs = slices.Delete(b.Instrs, k, k+1)
+		}
+	}
 }
 
 // foldLaneReturns rewrites the EXEC code of a divergent if whose then-part

@@ -33,7 +33,7 @@ func MergeBufferLoads(f *mir.Func) {
 	rename := map[gfx9.Value]gfx9.Value{}
 	for _, b := range f.Blocks {
 		merged := make([]bool, len(b.Instrs))
-		var out []gfx9.Instr
+		out := make([]gfx9.Instr, 0, len(b.Instrs))
 		for k := range b.Instrs {
 			if merged[k] {
 				continue

@@ -466,7 +466,7 @@ func Combine(f *mir.Func, opts CombineOptions) {
 		for k := range b.Instrs {
 			for c.combineAt(b, k, dead) {
 			}
-			for _, d := range gfx9.ExplicitDefs(&b.Instrs[k]) {
+			for d := range gfx9.ExplicitDefRanges(&b.Instrs[k]) {
 				c.defAt[d.Code] = k
 			}
 		}

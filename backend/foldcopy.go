@@ -40,7 +40,9 @@ func FoldCopies(f *mir.Func) {
 	}
 	exec := gfx9.RegRange{Code: gfx9.CodeEXECLo, Count: 2}
 	for _, b := range f.Blocks {
-		var out []gfx9.Instr
+		// filtered in place: the kept instructions never overtake the
+		// one being read
+		out := b.Instrs[:0]
 		for k := range b.Instrs {
 			in := b.Instrs[k]
 			if in.Inst.Name == "v_mov_b32" && in.Form.Kind != gfx9.FormSDWA && in.Form.Kind != gfx9.FormDPP && in.Mods == (gfx9.Modifiers{}) {

@@ -14,7 +14,7 @@ import (
 func InsertHazardNops(f *mir.Func) {
 	preds := f.Preds()
 	for bi, b := range f.Blocks {
-		var out []gfx9.Instr
+		out := make([]gfx9.Instr, 0, len(b.Instrs)+len(b.Instrs)/8+1) // with room for a few nops
 		for k := range b.Instrs {
 			in := &b.Instrs[k]
 			need := 0

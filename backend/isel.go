@@ -74,7 +74,8 @@ type selector struct {
 	selOrder     map[*ir.Block]int
 	useCount     map[*ir.Value]int
 	labels       int
-	srcTag       uint32 // the Src tag of the IR instruction being selected
+	srcTag       uint32            // the Src tag of the IR instruction being selected
+	posTags      map[ir.Pos]uint32 // the Src tag of each source position seen
 	templates    instrTemplates
 	uni          *passes.UniformityInfo
 	scalarMemo   map[*ir.Value]bool
@@ -351,9 +352,6 @@ func mustParse(f *mir.Func, format string, args ...any) gfx9.Instr {
 // asm appends one instruction written in assembly syntax, with %s
 // placeholders for operands (gfx9.Value or strings).
 func (s *selector) asm(format string, args ...any) {
-	if s.templates == nil {
-		s.templates = instrTemplates{}
-	}
 	i := s.templates.build(s.f, format, args)
 	i.Src = s.srcTag
 	if s.cur == nil {

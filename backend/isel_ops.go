@@ -13,7 +13,17 @@ import (
 // instr selects one non-terminator IR instruction.
 func (s *selector) instr(v *ir.Value) {
 	if v.Pos.IsValid() && v.Pos.File != "" {
-		s.srcTag = s.f.SourceTag(v.Pos.String())
+		// by position first: formatting it for every instruction was a
+		// tenth of the selector's allocations
+		tag, ok := s.posTags[v.Pos]
+		if !ok {
+			if s.posTags == nil {
+				s.posTags = map[ir.Pos]uint32{}
+			}
+			tag = s.f.SourceTag(v.Pos.String())
+			s.posTags[v.Pos] = tag
+		}
+		s.srcTag = tag
 	}
 	switch v.Op {
 	case ir.OpConst:

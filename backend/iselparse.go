@@ -1,11 +1,11 @@
 package backend
 
 import (
+	"encoding/binary"
 	"fmt"
 	"reflect"
 	"slices"
 	"strconv"
-	"strings"
 	"testing"
 
 	"hlslc/backend/gfx9"
@@ -22,7 +22,11 @@ import (
 // the virtual registers their sizes and which of them are the same
 // register (the parse never depends on a virtual register's number).
 // A 1 MB kernel spent 0.6-1 s parsing text otherwise.
-type instrTemplates map[string]*instrTemplate
+type instrTemplates struct {
+	byKey map[string]*instrTemplate
+	key   []byte       // the key being looked up (reused: a lookup allocates nothing)
+	ops   []gfx9.Value // where the instructions' operands are carved from
+}
 
 // instrTemplate is one parsed instruction and, for each operand holding a
 // virtual register argument, the operand's index and the argument's.
@@ -36,22 +40,26 @@ type instrTemplate struct {
 var checkTemplates = testing.Testing()
 
 // build returns the instruction mustParse(f, format, args...) returns.
-func (t instrTemplates) build(f *mir.Func, format string, args []any) gfx9.Instr {
-	key, ok := templateKey(format, args)
+func (t *instrTemplates) build(f *mir.Func, format string, args []any) gfx9.Instr {
+	key, ok := appendTemplateKey(t.key[:0], format, args)
+	t.key = key
 	if !ok {
 		return mustParse(f, format, args...)
 	}
-	tp, seen := t[key]
+	tp, seen := t.byKey[string(key)]
 	if !seen {
 		in := mustParse(f, format, args...)
-		t[key] = newTemplate(in, args) // nil: not reusable
+		if t.byKey == nil {
+			t.byKey = map[string]*instrTemplate{}
+		}
+		t.byKey[string(key)] = newTemplate(in, args) // nil: not reusable
 		return in
 	}
 	if tp == nil {
 		return mustParse(f, format, args...)
 	}
 	in := tp.in
-	in.Ops = slices.Clone(tp.in.Ops)
+	in.Ops = t.cloneOps(tp.in.Ops)
 	for _, s := range tp.slots {
 		in.Ops[s[0]].Code = args[s[1]].(gfx9.Value).Code
 	}
@@ -63,21 +71,47 @@ func (t instrTemplates) build(f *mir.Func, format string, args []any) gfx9.Instr
 	return in
 }
 
+// cloneOps returns a copy of ops carved from a chunk shared with other
+// instructions (an allocation per instruction was the selector's most
+// frequent); its capacity is its length, so an append copies it out.
+func (t *instrTemplates) cloneOps(ops []gfx9.Value) []gfx9.Value {
+	if len(ops) == 0 {
+		return ops[:0:0] // as slices.Clone: nil or empty, as the parse gave it
+	}
+	if cap(t.ops)-len(t.ops) < len(ops) {
+		t.ops = make([]gfx9.Value, 0, max(len(ops), 512))
+	}
+	start := len(t.ops)
+	t.ops = append(t.ops, ops...)
+	return t.ops[start:len(t.ops):len(t.ops)]
+}
+
 // templateKey returns the shape of an instruction's arguments, or false
 // when it has literals, arguments of other kinds, or virtual registers
 // that overlap without being the same.
 func templateKey(format string, args []any) (string, bool) {
-	var b strings.Builder
-	b.WriteString(format)
+	key, ok := appendTemplateKey(nil, format, args)
+	return string(key), ok
+}
+
+// appendTemplateKey appends templateKey's shape to key. A register or
+// inline constant that is not virtual is its fields, which its text is a
+// function of.
+func appendTemplateKey(key []byte, format string, args []any) ([]byte, bool) {
+	key = append(key, format...)
 	for k, a := range args {
-		b.WriteByte(0)
+		key = append(key, 0)
 		switch x := a.(type) {
 		case gfx9.Value:
 			if x.Kind != gfx9.ValReg {
-				return "", false // a literal: shapes without bound, not memoized
+				return key, false // a literal: shapes without bound, not memoized
 			}
 			if !x.IsVirtual() {
-				b.WriteString("c" + operandText(x))
+				key = append(key, 'c')
+				key = binary.LittleEndian.AppendUint32(key, x.Code)
+				key = append(key, x.Count, x.Shift)
+				key = binary.LittleEndian.AppendUint64(key, uint64(x.Imm))
+				key = strconv.AppendQuote(key, x.Label)
 				continue
 			}
 			same := -1
@@ -88,20 +122,25 @@ func templateKey(format string, args []any) (string, bool) {
 						break
 					}
 					if y.Code < x.Code+uint32(max(x.Count, 1)) && x.Code < y.Code+uint32(max(y.Count, 1)) {
-						return "", false
+						return key, false
 					}
 				}
 			}
-			b.WriteString("v" + strconv.Itoa(int(x.Count)) + "=" + strconv.Itoa(same))
+			key = append(key, 'v')
+			key = strconv.AppendInt(key, int64(x.Count), 10)
+			key = append(key, '=')
+			key = strconv.AppendInt(key, int64(same), 10)
 		case string:
-			b.WriteString("s" + x)
+			key = append(key, 's')
+			key = strconv.AppendQuote(key, x)
 		case int:
-			b.WriteString("i" + strconv.Itoa(x))
+			key = append(key, 'i')
+			key = strconv.AppendInt(key, int64(x), 10)
 		default:
-			return "", false
+			return key, false
 		}
 	}
-	return b.String(), true
+	return key, true
 }
 
 // newTemplate records which operands of in hold the virtual register

@@ -16,7 +16,7 @@ import (
 // literals are not memoized.
 func TestInstrTemplates(t *testing.T) {
 	f := &mir.Func{Name: "t", Target: gfx9.GFX900}
-	tps := instrTemplates{}
+	tps := &instrTemplates{}
 	v := func(n, c int) gfx9.Value { return gfx9.Virtual(n, c) }
 	cases := []struct {
 		format string
@@ -37,12 +37,19 @@ func TestInstrTemplates(t *testing.T) {
 		got := tps.build(f, c.format, c.args)
 		require.Equal(t, mustParse(f, c.format, c.args...), got, "%s %v", c.format, c.args)
 	}
+	// an instruction without operands from the template, first or after
+	// others: its operands as a parse gives them
+	for _, tps := range []*instrTemplates{{}, tps} {
+		for range 2 {
+			require.Equal(t, mustParse(f, "s_barrier"), tps.build(f, "s_barrier", nil))
+		}
+	}
 	k1, ok1 := templateKey(cases[0].format, cases[0].args)
 	k2, ok2 := templateKey(cases[2].format, cases[2].args)
 	require.True(t, ok1 && ok2)
 	require.NotEqual(t, k1, k2, "the same register twice is another shape")
-	require.NotNil(t, tps[k1])
-	require.NotNil(t, tps[k2])
+	require.NotNil(t, tps.byKey[k1])
+	require.NotNil(t, tps.byKey[k2])
 	_, ok := templateKey(cases[4].format, cases[4].args)
 	require.False(t, ok, "literals are not memoized")
 	k5, _ := templateKey("v_add_u32_e32 %s, %s, %s", []any{v(4, 1), gfx9.Value{Kind: gfx9.ValReg, Code: gfx9.CodeZero + 3, Count: 1}, v(5, 1)})

@@ -88,11 +88,12 @@ func mostAccessesPerBlock(f *mir.Func) (most [256]int) {
 // of them. The stores move later only across ALU instructions that change
 // neither EXEC nor the address operands nor the stored registers (no
 // memory access, barrier or branch in between), so no access can observe
-// the order. A stored value defined by one instruction and held in a
-// one-dword VGPR of its own is renamed to its part of the tuple (its
-// definition writes the tuple directly); any other value is copied in.
-// Raw-buffer range checks are per dword, so an out-of-range part is still
-// dropped alone.
+// the order. A stored value held in a one-dword VGPR of its own is renamed
+// to its part of the tuple (its definitions write the tuple directly) when
+// the store is its only read, or when one instruction of the block defines
+// it and it dies at the store; any other value is copied in, where the
+// copies cost fewer bytes than the merge saves. Raw-buffer range checks
+// are per dword, so an out-of-range part is still dropped alone.
 func MergeBufferStores(f *mir.Func) {
 	c := &combiner{f: f}
 	c.count()
@@ -128,7 +129,7 @@ func MergeBufferStores(f *mir.Func) {
 				drop[j] = true
 			}
 		}
-		var out []gfx9.Instr
+		out := make([]gfx9.Instr, 0, len(b.Instrs))
 		for k := range b.Instrs {
 			if ins, ok := insert[k]; ok {
 				out = append(out, ins...)
@@ -147,11 +148,15 @@ func MergeBufferStores(f *mir.Func) {
 }
 
 // storeData returns the register tuple a merged store of run writes from
-// and the copies that fill it, or false when the merge would not save an
-// instruction. Stored values that are consecutive units of one virtual
-// register are stored from there; otherwise a fresh tuple takes each value
-// that has one definition and is a one-dword VGPR of its own by renaming
-// (recorded in rename), and the rest by copies.
+// and the copies that fill it, or false when the merge would not save
+// bytes: n stores of 8 bytes become one and each copy costs 4, so fewer
+// than 2(n-1) copies. Stored values that are consecutive units of one
+// virtual register are stored from there; otherwise a fresh tuple takes by
+// renaming (recorded in rename) each one-dword VGPR of its own that only
+// the store reads — wherever it is defined: a phi's register, written in
+// each predecessor, was live from there to the store anyway — or that one
+// instruction of the block defines and that dies at the store, and the
+// rest by copies (values read again later, units of other tuples).
 func (c *combiner) storeData(code []gfx9.Instr, run []int, renamed map[gfx9.Value]bool, rename map[gfx9.Value]gfx9.Value) (gfx9.Value, []gfx9.Instr, bool) {
 	var ds []gfx9.Value
 	for _, j := range run {
@@ -169,7 +174,10 @@ func (c *combiner) storeData(code []gfx9.Instr, run []int, renamed map[gfx9.Valu
 	}
 	last := slices.Max(run)
 	direct := func(d gfx9.Value) bool {
-		return c.singleVGPR(d) && !renamed[d] && c.diesAt(code, last, d)
+		if renamed[d] || !c.wholeVReg(d) || d.Count > 1 {
+			return false
+		}
+		return c.singleVGPR(d) && c.diesAt(code, last, d) || c.uses.get(d.Code) == 1
 	}
 	copies := 0
 	seen := map[gfx9.Value]bool{}
@@ -179,7 +187,7 @@ func (c *combiner) storeData(code []gfx9.Instr, run []int, renamed map[gfx9.Valu
 		}
 		seen[d] = true
 	}
-	if 1+copies >= len(ds) {
+	if copies >= 2*(len(ds)-1) {
 		return gfx9.Value{}, nil, false
 	}
 	wide := c.f.NewVReg(mir.VGPR, len(ds))

@@ -133,9 +133,9 @@ type relaxer struct {
 // scalarRefs returns the SGPR and SCC units an instruction reads and
 // writes.
 func scalarRefs(in *gfx9.Instr) (use, def scalarSet) {
-	for _, r := range mir.Refs(in) {
+	mir.EachRef(in, func(r mir.Ref) {
 		if r.Virtual || r.Unit >= mir.UnitVGPR0 {
-			continue
+			return
 		}
 		for u := r.Unit; u < r.Unit+r.N; u++ {
 			if r.Use {
@@ -145,7 +145,7 @@ func scalarRefs(in *gfx9.Instr) (use, def scalarSet) {
 				def.set(u)
 			}
 		}
-	}
+	})
 	for _, s := range in.Inst.ImplicitUses {
 		if s == gfx9.SpecialSCC {
 			use.set(sccUnit)

@@ -335,6 +335,7 @@ func (s *scheduler) block(bi int) {
 	va, sa := s.regs.count(live)
 	vl, sl := va, sa // what live takes
 	wides := s.regs.wideAll(s.lv.Refs[bi])
+	keySlab := make([]int, 0, keysPerInstr*len(b.Instrs))
 	for k := len(b.Instrs) - 1; k >= 0; k-- {
 		wide := wides[k]
 		s.regs.step(live, wide, &vl, &sl)
@@ -345,7 +346,7 @@ func (s *scheduler) block(bi int) {
 		in := &b.Instrs[k]
 		c := &code[k]
 		c.in, c.refs, c.wide = *in, s.lv.Refs[bi][k], wide
-		c.defs, c.uses = regKeys(in)
+		c.defs, c.uses = regKeys(in, &keySlab)
 		c.mem, c.load = memAccess(in)
 		c.ordered = isOrdered(in)
 		c.copy = isRegCopy(in)
@@ -528,11 +529,17 @@ func isBlockEnd(in *gfx9.Instr) bool {
 
 // Register keys of the dependence graph: operand codes for registers
 // (virtual ones included), and the special registers by code.
-func regKeys(in *gfx9.Instr) (defs, uses []int) {
-	add := func(list *[]int, code, count int) {
+// The lists are carved from *slab, which grows in pieces: one allocation
+// per many instructions instead of two per instruction (each has its own
+// length as capacity).
+func regKeys(in *gfx9.Instr, slab *[]int) ([]int, []int) {
+	var defBuf, useBuf [8]int
+	defs, uses := defBuf[:0], useBuf[:0]
+	add := func(list []int, code, count int) []int {
 		for c := code; c < code+count; c++ {
-			*list = append(*list, c)
+			list = append(list, c)
 		}
+		return list
 	}
 	for k, op := range in.Form.Operands {
 		if k >= len(in.Ops) {
@@ -545,27 +552,46 @@ func regKeys(in *gfx9.Instr) (defs, uses []int) {
 		n := int(max(v.Count, 1))
 		if v.Code == gfx9.CodeSCC || v.Code < gfx9.CodeZero || v.Code >= gfx9.CodeVGPR0 {
 			if op.Def {
-				add(&defs, int(v.Code), n)
+				defs = add(defs, int(v.Code), n)
 			}
 			if op.Use {
-				add(&uses, int(v.Code), n)
+				uses = add(uses, int(v.Code), n)
 			}
 		}
 	}
 	for _, sp := range in.Inst.ImplicitDefs {
 		r := specialRegs[sp]
-		add(&defs, r.Code, r.N)
+		defs = add(defs, r.Code, r.N)
 	}
 	for _, sp := range in.Inst.ImplicitUses {
 		r := specialRegs[sp]
-		add(&uses, r.Code, r.N)
+		uses = add(uses, r.Code, r.N)
 	}
 	// every vector instruction runs under EXEC (v_readfirstlane reads the
 	// first active lane, v_readlane/v_writelane are ordered with it too)
 	if gfx9.IsVALU(in) || isMemory(in) && in.Form.Enc != gfx9.EncSMEM {
-		add(&uses, gfx9.CodeEXECLo, 2)
+		uses = add(uses, gfx9.CodeEXECLo, 2)
 	}
-	return defs, uses
+	n := len(defs) + len(uses)
+	if cap(*slab)-len(*slab) < n {
+		*slab = make([]int, 0, max(n, 256))
+	}
+	return carve(slab, defs), carve(slab, uses)
+}
+
+// keysPerInstr is about the number of register keys of an instruction (a
+// VALU instruction reads two registers and EXEC's two halves and writes
+// one), to size a block's slab.
+const keysPerInstr = 6
+
+// carve appends list to *slab and returns its copy there (nil if empty).
+func carve(slab *[]int, list []int) []int {
+	if len(list) == 0 {
+		return nil
+	}
+	start := len(*slab)
+	*slab = append(*slab, list...)
+	return (*slab)[start:len(*slab):len(*slab)]
 }
 
 // specialRegs are the registers of the implicit operands, as register

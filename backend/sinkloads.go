@@ -45,7 +45,7 @@ func SinkInvariantLoads(f *mir.Func, maxSGPRs int) error {
 			if scalarStore(in) {
 				return nil
 			}
-			for _, d := range gfx9.Defs(in) {
+			for d := range gfx9.DefRanges(in) {
 				for u := uint32(0); u < uint32(max(d.Count, 1)); u++ {
 					defs.add(d.Code+u, 1)
 				}
@@ -79,7 +79,7 @@ func SinkInvariantLoads(f *mir.Func, maxSGPRs int) error {
 	}
 	for bi, b := range f.Blocks {
 		for k := range b.Instrs {
-			for _, r := range gfx9.Uses(&b.Instrs[k]) {
+			for r := range gfx9.UseRanges(&b.Instrs[k]) {
 				for u := r.Code; u < r.Code+uint32(max(r.Count, 1)); u++ {
 					if l := byUnit[u]; l != nil {
 						l.readers[bi] = true

@@ -99,8 +99,9 @@ func newSinkBlock(f *mir.Func, lv *mir.Liveness, regs *regCounter, bi int, lastR
 	for s.end > 0 && isBlockEnd(&b.Instrs[s.end-1]) {
 		s.end--
 	}
+	keySlab := make([]int, 0, keysPerInstr*n)
 	for k := range b.Instrs {
-		s.defs[k], s.uses[k] = regKeys(&b.Instrs[k])
+		s.defs[k], s.uses[k] = regKeys(&b.Instrs[k], &keySlab)
 		for _, r := range s.wide[k] {
 			if r.Use {
 				s.lastRead[r.Unit] = int32(k)

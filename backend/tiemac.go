@@ -29,7 +29,14 @@ func TieMac(f *mir.Func) {
 	}
 	seen := newCodeCounts(f) // uses so far in the block, cleared after each
 	for _, b := range f.Blocks {
+		// the block's new code, made at the first tie (most blocks have
+		// none and keep theirs)
 		var out []gfx9.Instr
+		keep := func(in gfx9.Instr) {
+			if out != nil {
+				out = append(out, in)
+			}
+		}
 		for k := range b.Instrs {
 			in := b.Instrs[k]
 			for u := range gfx9.UseRanges(&in) {
@@ -38,7 +45,7 @@ func TieMac(f *mir.Func) {
 				}
 			}
 			if in.Inst != mad || in.Form.Kind != gfx9.FormNative || in.Mods != gfx9.DefaultModifiers(in.Inst, in.Form) {
-				out = append(out, in)
+				keep(in)
 				continue
 			}
 			d, _ := operand(&in, gfx9.FieldVDst)
@@ -49,13 +56,16 @@ func TieMac(f *mir.Func) {
 				s0, s1 = s1, s0
 			}
 			if !c.IsVirtual() || !isVGPROf(f, c) || uses.get(c.Code) != seen.get(c.Code) || !isVGPROf(f, s1) || c == s0 || c == s1 {
-				out = append(out, in)
+				keep(in)
 				continue
 			}
 			cp := gfx9.NewInstr(mov, mov.Form(gfx9.FormNative))
 			cp.Ops[0], cp.Ops[1], cp.Src = d, c, in.Src
 			m := gfx9.NewInstr(mac, mac.Form(gfx9.FormNative))
 			m.Ops[0], m.Ops[1], m.Ops[2], m.Src = d, s0, s1, in.Src
+			if out == nil {
+				out = append(make([]gfx9.Instr, 0, len(b.Instrs)+1), b.Instrs[:k]...)
+			}
 			out = append(out, cp, m)
 		}
 		for k := range b.Instrs {
@@ -65,6 +75,8 @@ func TieMac(f *mir.Func) {
 				}
 			}
 		}
-		b.Instrs = out
+		if out != nil {
+			b.Instrs = out
+		}
 	}
 }

@@ -29,6 +29,7 @@ func InsertWaitcnt(f *mir.Func) error {
 	work := []int{0}
 	queued := make([]bool, n)
 	queued[0] = true
+	st := &waitState{} // the state through the block at hand
 	for iter := 0; len(work) > 0; iter++ {
 		if iter > 100*n+100 {
 			return fmt.Errorf("%s: s_waitcnt analysis does not converge", f.Name)
@@ -36,7 +37,7 @@ func InsertWaitcnt(f *mir.Func) error {
 		bi := work[0]
 		work = work[1:]
 		queued[bi] = false
-		st := in[bi].clone()
+		*st = *in[bi]
 		for k := range f.Blocks[bi].Instrs {
 			st.step(&f.Blocks[bi].Instrs[k], nil)
 		}
@@ -52,18 +53,28 @@ func InsertWaitcnt(f *mir.Func) error {
 			}
 		}
 	}
-	// rewrite each block with the waits its entry state requires
+	// rewrite each block with the waits its entry state requires (a
+	// block without one keeps its code)
 	for bi, b := range f.Blocks {
 		if in[bi] == nil {
 			continue // unreachable block: nothing pending can reach it
 		}
-		st := in[bi].clone()
-		var out []gfx9.Instr
+		*st = *in[bi]
+		var out []gfx9.Instr // made at the block's first wait
 		for k := range b.Instrs {
-			st.step(&b.Instrs[k], func(w gfx9.Instr) { out = append(out, w) })
-			out = append(out, b.Instrs[k])
+			st.step(&b.Instrs[k], func(w gfx9.Instr) {
+				if out == nil {
+					out = append(make([]gfx9.Instr, 0, len(b.Instrs)+len(b.Instrs)/4+1), b.Instrs[:k]...)
+				}
+				out = append(out, w)
+			})
+			if out != nil {
+				out = append(out, b.Instrs[k])
+			}
 		}
-		b.Instrs = out
+		if out != nil {
+			b.Instrs = out
+		}
 	}
 	return nil
 }

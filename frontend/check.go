@@ -887,6 +887,12 @@ func (c *checker) structDefInto(sd structBody, nameTok *Token, inst *StructType)
 				}
 			case *grammar.StructAliasContext:
 				c.alias(m.AliasDecl())
+			case *grammar.StructForwardContext:
+				// "struct Inner;": a nested struct defined later in the
+				// struct; nothing to check until the definition
+			case *grammar.StructTypedefContext:
+				first, last := c.span(m)
+				c.errorf(first, last, "a typedef cannot be declared in a struct (DXC does not take it); use an alias declaration, 'using T = type;'")
 			}
 			continue
 		}

@@ -86,8 +86,7 @@ func (c *checker) expr(x grammar.IExprContext) Expr {
 		if isBad(args...) {
 			return c.bad(first)
 		}
-		if c.fn != nil && c.fn.Struct != nil {
-			// a sibling member function template: get<float>()
+		explicitArgs := func() ([]*templateArg, bool) {
 			explicit := make([]*templateArg, 0, len(x.AllTemplateArg()))
 			for _, a := range x.AllTemplateArg() {
 				if a.Type_() != nil {
@@ -95,14 +94,38 @@ func (c *checker) expr(x grammar.IExprContext) Expr {
 				} else if v, ok := c.templateValue(a); ok {
 					explicit = append(explicit, &templateArg{v: v})
 				} else {
-					return c.bad(first)
+					return nil, false
 				}
+			}
+			return explicit, true
+		}
+		if c.fn != nil && c.fn.Struct != nil {
+			// a sibling member function template: get<float>()
+			explicit, ok := explicitArgs()
+			if !ok {
+				return c.bad(first)
 			}
 			if e, ok := c.memberTemplateCall(nil, c.fn.Struct, name, explicit, args, last); ok {
 				return e
 			}
 		}
 		tds := c.lookupFuncTemplates(name.Text)
+		if i := strings.LastIndex(name.Text, "::"); len(tds) == 0 && i > 0 {
+			// S::f<args>(...): a static member function template of S
+			if t, ok := c.lookupType(name.Text[:i], name); ok {
+				if st, ok := t.(*StructType); ok {
+					explicit, ok := explicitArgs()
+					if !ok {
+						return c.bad(first)
+					}
+					member := *name
+					member.Text = name.Text[i+2:]
+					if e, ok := c.memberTemplateCall(nil, st, &member, explicit, args, last); ok {
+						return e
+					}
+				}
+			}
+		}
 		if len(tds) == 0 {
 			c.errorf(name, nil, "'%s' is not a function template", name.Text)
 			return c.bad(first)

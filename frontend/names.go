@@ -297,6 +297,16 @@ func (c *checker) namespace(t *grammar.TopNamespaceContext) {
 	if c.fn != nil {
 		return
 	}
+	if t.IDENTIFIER() == nil {
+		// an unnamed namespace (C++'s, which DXC takes): its names are
+		// used as the enclosing namespace's (in C++ through an implicit
+		// using-directive; they only differ in linkage, which a single
+		// compiled file does not have)
+		for _, tl := range t.AllTopLevel() {
+			c.topLevel(tl)
+		}
+		return
+	}
 	outer := len(c.ns)
 	for _, part := range strings.Split(c.ttok(t.IDENTIFIER()).Text, "::") { // namespace A::B { ... }
 		c.ns = append(c.ns, part)

@@ -242,3 +242,16 @@ func TestPredefinedVersionMacros(t *testing.T) {
 		}
 	}
 }
+
+// TestCounterMacro checks __COUNTER__ (clang's, which DXC has): one more
+// at each expansion, in directives too, counting from 0.
+func TestCounterMacro(t *testing.T) {
+	src := []byte("#if __COUNTER__ == 0\nint a = __COUNTER__;\n#endif\nint b = __COUNTER__ + __COUNTER__;\n")
+	res := Compile("c.hlsl", src, Options{}, StagePreprocess)
+	if res.Diags.HasErrors() {
+		t.Fatalf("errors")
+	}
+	if got, want := strings.Join(strings.Fields(res.PP.Text()), " "), "int a = 1; int b = 2 + 3;"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}

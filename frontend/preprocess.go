@@ -118,6 +118,7 @@ type preprocessor struct {
 	out     []*Token
 	pack    []PackMatrixMark
 	cmdline *Inclusion
+	counter int // the next __COUNTER__
 	depth   int
 	steps   int // expansion work counter, bounds pathological inputs
 }
@@ -160,6 +161,13 @@ func (p *preprocessor) defineBuiltins() {
 	p.macros["__FILE__"] = &macro{name: "__FILE__", builtin: func(p *preprocessor, t *Token) *Token {
 		name, _ := t.Loc().Presumed()
 		return &Token{Kind: TokString, Text: quoteString(name)}
+	}}
+	// __COUNTER__ (clang's, so DXC's): 0, 1, 2, ... one more at each
+	// expansion, for names unique within a file
+	p.macros["__COUNTER__"] = &macro{name: "__COUNTER__", builtin: func(p *preprocessor, t *Token) *Token {
+		n := p.counter
+		p.counter++
+		return &Token{Kind: TokNumber, Text: strconv.Itoa(n)}
 	}}
 	p.macros["__hlslc__"] = &macro{name: "__hlslc__", builtin: func(p *preprocessor, t *Token) *Token {
 		return &Token{Kind: TokNumber, Text: "1"}

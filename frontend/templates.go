@@ -247,26 +247,18 @@ func (c *checker) explicitSpecialization(t *grammar.TopTemplateContext) {
 		return
 	}
 	spec := c.funcHeader(def, "")
-	args := make([]Expr, len(spec.Params))
-	for i, p := range spec.Params {
-		args[i] = &VarRef{exprBase: exprBase{T: p.Type, Tok: p.Tok, End: p.Tok}, Name: p.Name}
-	}
+	args := specializationArgs(spec)
 	var match *templateDecl
 	var b *tbinding
 	for _, td := range tds {
 		if td.method != nil {
 			continue
 		}
-		given, ok := c.explicitArgs(td, targs, nameTok)
-		if !ok {
+		tb, stop := c.bindSpecialization(td, targs, nameTok, args)
+		if stop {
 			return
 		}
-		deduced, reason := c.deduceCall(td, given, args)
-		if reason != "" {
-			continue
-		}
-		tb, missing := c.bind(td, deduced)
-		if missing != nil {
+		if tb == nil {
 			continue
 		}
 		var primary *FuncDecl
@@ -282,13 +274,7 @@ func (c *checker) explicitSpecialization(t *grammar.TopTemplateContext) {
 	}
 	key := b.key()
 	spec.Name = match.name + "<" + key + ">"
-	if old, ok := match.funcs[key]; ok {
-		if old.instance != nil {
-			c.errorf(nameTok, nil, "explicit specialization of '%s' after its instantiation", spec.Name)
-			return
-		}
-		diag := c.errorf(nameTok, nil, "redefinition of '%s'", spec.Name)
-		diag.Notes = append(diag.Notes, noteAt(old.Tok, "previous definition is here"))
+	if c.specializedBefore(match, key, spec.Name, nameTok) {
 		return
 	}
 	spec.Attrs = c.placeAttrs(c.attributes(t.AllAttribute()), onFunction, "a function")
@@ -296,6 +282,54 @@ func (c *checker) explicitSpecialization(t *grammar.TopTemplateContext) {
 	c.funcs[spec.Name] = append(c.funcs[spec.Name], spec)
 	c.prog.Funcs = append(c.prog.Funcs, spec)
 	c.body(spec, def.Block())
+}
+
+// specializationArgs are an explicit specialization's parameters as the
+// arguments of a call: deducing against them finds the template arguments
+// of a specialization written without "<args>".
+func specializationArgs(spec *FuncDecl) []Expr {
+	args := make([]Expr, len(spec.Params))
+	for i, p := range spec.Params {
+		args[i] = &VarRef{exprBase: exprBase{T: p.Type, Tok: p.Tok, End: p.Tok}, Name: p.Name}
+	}
+	return args
+}
+
+// bindSpecialization binds td to an explicit specialization's template
+// arguments: those written (targs) and those deduced from its parameters
+// (args). tb is nil when td cannot take them; stop is true when an error
+// was reported.
+func (c *checker) bindSpecialization(td *templateDecl, targs []grammar.ITemplateArgContext, nameTok *Token, args []Expr) (tb *tbinding, stop bool) {
+	given, ok := c.explicitArgs(td, targs, nameTok)
+	if !ok {
+		return nil, true
+	}
+	deduced, reason := c.deduceCall(td, given, args)
+	if reason != "" {
+		return nil, false
+	}
+	tb, missing := c.bind(td, deduced)
+	if missing != nil {
+		return nil, false
+	}
+	return tb, false
+}
+
+// specializedBefore reports, and says why, that td already has the
+// instance key an explicit specialization named name defines: it was
+// instantiated before the specialization, or specialized twice.
+func (c *checker) specializedBefore(td *templateDecl, key, name string, nameTok *Token) bool {
+	old, ok := td.funcs[key]
+	if !ok {
+		return false
+	}
+	if old.instance != nil {
+		c.errorf(nameTok, nil, "explicit specialization of '%s' after its instantiation", name)
+		return true
+	}
+	diag := c.errorf(nameTok, nil, "redefinition of '%s'", name)
+	diag.Notes = append(diag.Notes, noteAt(old.Tok, "previous definition is here"))
+	return true
 }
 
 // memberSpecialization reads "template<> R S::f<args>(params) { ... }"
@@ -309,24 +343,16 @@ func (c *checker) memberSpecialization(st *StructType, name string, nameTok *Tok
 		return
 	}
 	spec := c.funcHeader(def, "")
-	args := make([]Expr, len(spec.Params))
-	for i, p := range spec.Params {
-		args[i] = &VarRef{exprBase: exprBase{T: p.Type, Tok: p.Tok, End: p.Tok}, Name: p.Name}
-	}
+	args := specializationArgs(spec)
 	for _, td := range st.MethodTemplates {
 		if td.short != name {
 			continue
 		}
-		given, ok := c.explicitArgs(td, targs, nameTok)
-		if !ok {
+		tb, stop := c.bindSpecialization(td, targs, nameTok, args)
+		if stop {
 			return
 		}
-		deduced, reason := c.deduceCall(td, given, args)
-		if reason != "" {
-			continue
-		}
-		tb, missing := c.bind(td, deduced)
-		if missing != nil {
+		if tb == nil {
 			continue
 		}
 		key := tb.key()
@@ -350,13 +376,7 @@ func (c *checker) memberSpecialization(st *StructType, name string, nameTok *Tok
 		if !same {
 			continue
 		}
-		if old, ok := td.funcs[key]; ok {
-			if old.instance != nil {
-				c.errorf(nameTok, nil, "explicit specialization of '%s' after its instantiation", fname)
-				return
-			}
-			diag := c.errorf(nameTok, nil, "redefinition of '%s'", fname)
-			diag.Notes = append(diag.Notes, noteAt(old.Tok, "previous definition is here"))
+		if c.specializedBefore(td, key, fname, nameTok) {
 			return
 		}
 		f := primary
@@ -1165,7 +1185,7 @@ func (c *checker) memberTemplateCall(obj Expr, st *StructType, name *Token, expl
 		return c.userCall(name, cands, args, last), true
 	}
 	if obj == nil {
-		if c.fn == nil || c.fn.Static {
+		if c.fn == nil || c.fn.Static || !c.fn.Struct.derivesFrom(st) {
 			c.errorf(name, last, "call to non-static member function '%s' without an object", name.Text)
 			return c.bad(name), true
 		}
@@ -1174,4 +1194,15 @@ func (c *checker) memberTemplateCall(obj Expr, st *StructType, name *Token, expl
 		obj = &VarRef{exprBase: exprBase{T: this.Type, Tok: name}, Name: this.Name, Decl: this}
 	}
 	return c.userCallNoting(name, cands, append([]Expr{obj}, args...), last, ignored), true
+}
+
+// derivesFrom reports whether st is base or derives from it (a nil st:
+// no struct, false).
+func (st *StructType) derivesFrom(base *StructType) bool {
+	for ; st != nil; st = st.Base {
+		if st == base {
+			return true
+		}
+	}
+	return false
 }

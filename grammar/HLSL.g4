@@ -21,7 +21,7 @@ topLevel
     : templateHead attribute* topDecl                           # topTemplate
     | attribute+ topDecl                                        # topAttributed
     | topDecl                                                   # topPlain
-    | 'namespace' IDENTIFIER '{' topLevel* '}' ';'?             # topNamespace
+    | 'namespace' IDENTIFIER? '{' topLevel* '}' ';'?            # topNamespace
     | usingDirective                                            # topUsing
     | ';'                                                       # topEmpty
     ;
@@ -80,6 +80,8 @@ structMember
     | modifier* structDef (declarator (',' declarator)*)? ';'   # structNested
     | enumDef (declarator (',' declarator)*)? ';'               # structEnum
     | aliasDecl                                                 # structAlias
+    | ('struct' | 'class') (IDENTIFIER | TYPE_NAME) ';'         # structForward
+    | typedefDecl                                               # structTypedef
     ;
 
 // enum E [: type] { A, B = expr, ... }; 'enum class' and 'enum struct' are

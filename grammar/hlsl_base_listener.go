@@ -210,6 +210,18 @@ func (s *BaseHLSLListener) EnterStructAlias(ctx *StructAliasContext) {}
 // ExitStructAlias is called when production structAlias is exited.
 func (s *BaseHLSLListener) ExitStructAlias(ctx *StructAliasContext) {}
 
+// EnterStructForward is called when production structForward is entered.
+func (s *BaseHLSLListener) EnterStructForward(ctx *StructForwardContext) {}
+
+// ExitStructForward is called when production structForward is exited.
+func (s *BaseHLSLListener) ExitStructForward(ctx *StructForwardContext) {}
+
+// EnterStructTypedef is called when production structTypedef is entered.
+func (s *BaseHLSLListener) EnterStructTypedef(ctx *StructTypedefContext) {}
+
+// ExitStructTypedef is called when production structTypedef is exited.
+func (s *BaseHLSLListener) ExitStructTypedef(ctx *StructTypedefContext) {}
+
 // EnterOverloadedOp is called when production overloadedOp is entered.
 func (s *BaseHLSLListener) EnterOverloadedOp(ctx *OverloadedOpContext) {}
 

@@ -101,6 +101,12 @@ type HLSLListener interface {
 	// EnterStructAlias is called when entering the structAlias production.
 	EnterStructAlias(c *StructAliasContext)
 
+	// EnterStructForward is called when entering the structForward production.
+	EnterStructForward(c *StructForwardContext)
+
+	// EnterStructTypedef is called when entering the structTypedef production.
+	EnterStructTypedef(c *StructTypedefContext)
+
 	// EnterOverloadedOp is called when entering the overloadedOp production.
 	EnterOverloadedOp(c *OverloadedOpContext)
 
@@ -433,6 +439,12 @@ type HLSLListener interface {
 
 	// ExitStructAlias is called when exiting the structAlias production.
 	ExitStructAlias(c *StructAliasContext)
+
+	// ExitStructForward is called when exiting the structForward production.
+	ExitStructForward(c *StructForwardContext)
+
+	// ExitStructTypedef is called when exiting the structTypedef production.
+	ExitStructTypedef(c *StructTypedefContext)
 
 	// ExitOverloadedOp is called when exiting the overloadedOp production.
 	ExitOverloadedOp(c *OverloadedOpContext)

@@ -33,6 +33,7 @@ import (
 //	icmp.ult         a comparison with that predicate; icmp.P binds a
 //	                 predicate variable P, icmp.notP / icmp.swapP are its
 //	                 inverse and its operand-swapped form in replacements
+//	                 (fcmp.notP: the float inverse, ordered <-> unordered)
 //	wave.reduce.umax a wave reduction with that combining op
 //	op@m             names the matched instruction (for conditions)
 //	a, b, x, ...     any value (the same name twice: the same value)
@@ -485,7 +486,11 @@ func (a *algebraic) build(bd *ir.Builder, n *rnode, b *binding, want ir.Type, ro
 		p := b.preds[n.predSlot]
 		switch n.predFn {
 		case "not":
-			p = invertedPred[p]
+			if n.op == ir.OpFCmp {
+				p = invertedFPred[p]
+			} else {
+				p = invertedPred[p]
+			}
 		case "swap":
 			p = swappedPred[p]
 		}
@@ -554,6 +559,14 @@ func packOf(t ir.Type) ir.Type {
 // typeT and typeAny expose the op table's placeholder types.
 func typeT() ir.Type   { return ir.OpAdd.Info().Result }
 func typeAny() ir.Type { return ir.OpZExt.Info().Result }
+
+// invertedFPred gives !(x P y) as x P' y for the float predicates: an
+// ordered predicate's complement is the unordered one that holds for NaN
+// operands (!(x < y) is "unordered or x >= y"), and the reverse.
+var invertedFPred = map[ir.Pred]ir.Pred{ir.PredOEq: ir.PredUNe, ir.PredUNe: ir.PredOEq,
+	ir.PredONe: ir.PredUEq, ir.PredUEq: ir.PredONe, ir.PredOLt: ir.PredUGe, ir.PredUGe: ir.PredOLt,
+	ir.PredOLe: ir.PredUGt, ir.PredUGt: ir.PredOLe, ir.PredOGt: ir.PredULe, ir.PredULe: ir.PredOGt,
+	ir.PredOGe: ir.PredULt, ir.PredULt: ir.PredOGe, ir.PredOrd: ir.PredUno, ir.PredUno: ir.PredOrd}
 
 // invertedPred and swappedPred give !(x P y) and (y P x) as x P' y for
 // the integer predicates.
@@ -899,9 +912,6 @@ func (p *ruleParser) op(pattern bool) *rnode {
 		}
 		if fn != "" && pattern {
 			p.fail("%s in a pattern", suffix)
-		}
-		if op == ir.OpFCmp && fn == "not" {
-			p.fail("float predicates have no plain inverse")
 		}
 		n.predSlot, n.predFn = p.predSlot(name, pattern), fn
 	default:

@@ -45,6 +45,21 @@ var valueConds = map[string]func(a *algebraic, v *ir.Value) bool{
 // ruleConds are the conditions after `if`: a name and bound arguments
 // (values, @ for the root, single capitals for predicates).
 var ruleConds = map[string]func(a *algebraic, v []*ir.Value, p []ir.Pred) bool{
+	// a boolean whose negation costs nothing: a comparison nothing else
+	// reads (its inverse predicate) or a negation (its operand)
+	"negatable": func(a *algebraic, v []*ir.Value, _ []ir.Pred) bool {
+		x := v[0]
+		if x.Type != ir.I1 {
+			return false
+		}
+		switch x.Op {
+		case ir.OpICmp, ir.OpFCmp:
+			return a.useCount(x) == 1
+		case ir.OpNot:
+			return true
+		}
+		return false
+	},
 	// the value has no other use (rewriting its user does not duplicate it)
 	"oneuse":   func(a *algebraic, v []*ir.Value, _ []ir.Pred) bool { return a.useCount(v[0]) == 1 },
 	"sametype": func(a *algebraic, v []*ir.Value, _ []ir.Pred) bool { return v[0].Type == v[1].Type },

@@ -114,6 +114,15 @@ var algebraicRules = []string{
 	"(icmp.P a #c) => true if always(P, a, #c)",
 	"(icmp.P a #c) => false if never(P, a, #c)",
 	"(xor (icmp.P a b) true) => (icmp.notP a b)",
+	"(xor (fcmp.P@c a b) true) => (fcmp.notP a b) if oneuse(@c)",
+	"(not (icmp.P@c a b)) => (icmp.notP a b) if oneuse(@c)",
+	"(not (fcmp.P@c a b)) => (fcmp.notP a b) if oneuse(@c)",
+	"(xor (not a) true) => a if i1(a)",
+	"(not (xor a true)) => a if i1(a)",
+	// De Morgan where both negations fold (into inverted comparisons or
+	// away): one instruction fewer
+	"(not (and@x a b)) => (or (not a) (not b)) if oneuse(@x), negatable(a), negatable(b)",
+	"(not (or@x a b)) => (and (not a) (not b)) if oneuse(@x), negatable(a), negatable(b)",
 	"(icmp.ne (zext a) 0) => a if i1(a)",
 	"(icmp.eq (zext a) 0) => (xor a true) if i1(a)",
 

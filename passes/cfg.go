@@ -21,9 +21,18 @@ type blockIndex struct {
 func indexBlocks(f *ir.Func) *blockIndex {
 	f.RenumberBlocks()
 	x := &blockIndex{f: f, preds: make([][]*ir.Block, len(f.Blocks)), owner: make([]*ir.Value, len(f.Blocks))}
+	// the predecessor lists share one allocation (each its own length as
+	// capacity): a list per block was most of what the passes allocate
+	type edge struct {
+		from *ir.Block
+		to   int
+	}
+	edges := make([]edge, 0, 2*len(f.Blocks))
+	count := make([]int32, len(f.Blocks))
 	for _, b := range f.Blocks {
 		for _, s := range b.Succs() {
-			x.preds[s.ID] = append(x.preds[s.ID], b)
+			edges = append(edges, edge{b, s.ID})
+			count[s.ID]++
 		}
 		if t := b.Terminator(); t != nil && (t.Op == ir.OpIf || t.Op == ir.OpLoop) {
 			for _, n := range t.Targets[1:] {
@@ -33,6 +42,13 @@ func indexBlocks(f *ir.Func) *blockIndex {
 				x.owner[n.ID] = t
 			}
 		}
+	}
+	slab := make([]*ir.Block, len(edges))
+	for id, c := range count {
+		x.preds[id], slab = slab[:0:c], slab[c:]
+	}
+	for _, e := range edges {
+		x.preds[e.to] = append(x.preds[e.to], e.from)
 	}
 	return x
 }

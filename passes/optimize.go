@@ -80,21 +80,33 @@ func OptimizeWith(m *ir.Module, opts Options) error {
 			return fmt.Errorf("passes: the input does not verify: %w", err)
 		}
 	}
+	// clean[i]: pipeline pass i ran after the function's last change and
+	// changed nothing. A pass is a function of the code it is given, so
+	// it would change nothing again until another pass changes the code:
+	// the round that confirms the fixed point runs only the passes from
+	// the first one up to the last one that changed something.
+	clean := make([]bool, len(pipeline))
 	for _, f := range m.Funcs {
+		clear(clean)
 		for round := 0; ; round++ {
 			if round == maxRounds {
 				return fmt.Errorf("passes: @%s: no fixed point after %d rounds", f.Name, maxRounds)
 			}
 			changed := false
-			for _, p := range pipeline {
+			for i, p := range pipeline {
+				if clean[i] {
+					continue
+				}
 				t0 := time.Now()
 				ran := p.run(f)
 				if opts.Time != nil {
 					opts.Time(p.name, time.Since(t0))
 				}
 				if !ran {
+					clean[i] = true
 					continue
 				}
+				clear(clean)
 				changed = true
 				if !opts.VerifyEach {
 					continue

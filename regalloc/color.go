@@ -178,6 +178,7 @@ func (a *analysis) interfereDef(d mir.Ref, ir instrRefs, live *mir.LiveSet) {
 		}
 		a.pending[m] |= offs
 	})
+	a.g.reserve(n, len(touched))
 	for _, m := range touched {
 		a.g.interfereAt(n, int(m), a.pending[m])
 		a.pending[m] = 0
@@ -376,6 +377,7 @@ func (a *analysis) selectAll(limit [2]int) ([]int, [2][]int, error) {
 // first. Spill reloads come first in all three. It returns the nodes that
 // found no room.
 func (a *analysis) selectFile(file mir.RegFile, limit int, color []int) []int {
+	a.g.freeze()
 	var best []int
 	bestFailed, bestUnits, bestTop, bestCopies := []int(nil), -1, 0, 0
 	orders := [][]int{a.smallestLast(file), a.programOrder(file), a.tuplesFirst(file)}
@@ -449,7 +451,9 @@ func (a *analysis) smallestLast(file mir.RegFile) []int {
 		}
 		count++
 		d := 0
-		a.g.each(n, func(m int) { d += a.nodes[m].size })
+		for _, m := range a.g.neighbours(n) {
+			d += a.nodes[m].size
+		}
 		if nd.noSpill {
 			d += pinned
 		}
@@ -460,11 +464,11 @@ func (a *analysis) smallestLast(file mir.RegFile) []int {
 	for k := count - 1; len(h.nodes) > 0; k-- {
 		n := h.pop()
 		order[k] = n
-		a.g.each(n, func(m int) {
+		for _, m := range a.g.neighbours(n) {
 			if h.pos[m] >= 0 {
-				h.lower(m, a.nodes[n].size)
+				h.lower(int(m), a.nodes[n].size)
 			}
-		})
+		}
 	}
 	return order
 }
@@ -540,21 +544,22 @@ func (a *analysis) assign(order []int, limit int, color []int) []int {
 		}
 		// the bases at which n would share a register with a coloured
 		// neighbour's unit live with one of its own
-		a.g.each(n, func(m int) {
+		for _, m32 := range a.g.neighbours(n) {
+			m := int(m32)
 			c := color[m]
 			if c < 0 {
-				return
+				continue
 			}
 			if !a.g.wide[n] && !a.g.wide[m] {
 				taken.Set(c)
-				return
+				continue
 			}
 			for offs := a.g.edgeOffsets(n, m); offs != 0; offs &= offs - 1 {
 				if b := c - (bits.TrailingZeros64(offs) - offsetBias); b >= 0 && b < len(taken)*64 {
 					taken.Set(b)
 				}
 			}
-		})
+		}
 		color[n] = -1
 		fits := func(base int) bool {
 			if base < 0 || base%nd.align != nd.resid || base+nd.size > limit || taken.Has(base) {

@@ -202,14 +202,7 @@ func (sp *spiller) spillByDemand(limit int) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	instrRefs := make([][][]mir.Ref, len(f.Blocks))
-	for bi, b := range f.Blocks {
-		instrRefs[bi] = make([][]mir.Ref, len(b.Instrs))
-		for k := range b.Instrs {
-			instrRefs[bi][k] = mir.Refs(&b.Instrs[k])
-		}
-	}
-	if err := a.scanAll(instrRefs); err != nil {
+	if err := a.scanAll(mir.InstrRefs(f)); err != nil {
 		return 0, err
 	}
 	nodes := make([]int, len(victims))

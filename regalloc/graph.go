@@ -42,6 +42,18 @@ type graph struct {
 	sets       [2]*edgeSet
 	partial    map[uint64]uint64 // edge (x < y) -> its offsets, when not full
 	hasPartial []bool            // node -> it may have entries in partial
+	// frozen, when set, lists every node's neighbours for the colouring,
+	// which visits every edge several times (three orders, and the
+	// smallest-last ordering twice) and changes none: a hash table holds
+	// a neighbour in every two to four slots. A change drops it.
+	frozen *adjacency
+}
+
+// adjacency is the neighbours of every node: those of x are
+// nbrs[start[x]:start[x+1]], in the order each visits them.
+type adjacency struct {
+	start []int32
+	nbrs  []int32
 }
 
 // offsetBias shifts the base differences −31..31 into the bits of a uint64
@@ -103,6 +115,7 @@ func (g *graph) interfere(x, y, d int) { g.interfereAt(x, y, 1<<(d+offsetBias)) 
 // interfereAt records that nodes x and y (of one file) collide at the
 // offsets offs (base(y) − base(x), offsetBias added, as bits; not 0).
 func (g *graph) interfereAt(x, y int, offs uint64) {
+	g.frozen = nil
 	if !g.sets[g.file[x]].add(g.slot[x], g.slot[y]) {
 		if !g.wide[x] && !g.wide[y] {
 			return
@@ -170,8 +183,45 @@ func (g *graph) edgeOffsets(x, y int) uint64 {
 	return g.full(x, y)
 }
 
+// reserve makes room for the n neighbours node x is about to get, while
+// it has none.
+func (g *graph) reserve(x, n int) { g.sets[g.file[x]].reserve(g.slot[x], n) }
+
+// freeze lists every node's neighbours (frozen) until the graph changes.
+func (g *graph) freeze() {
+	if g.frozen != nil {
+		return
+	}
+	edges := 0
+	for _, es := range g.sets {
+		edges += es.count
+	}
+	adj := &adjacency{start: make([]int32, len(g.slot)+1), nbrs: make([]int32, 0, 2*edges)}
+	for x, s := range g.slot {
+		adj.start[x] = int32(len(adj.nbrs))
+		if s >= 0 {
+			es := g.sets[g.file[x]]
+			es.each(s, func(t int32) { adj.nbrs = append(adj.nbrs, es.owner[t]) })
+		}
+	}
+	adj.start[len(g.slot)] = int32(len(adj.nbrs))
+	g.frozen = adj
+}
+
+// neighbours returns the neighbours of node x, in each's order; the graph
+// must be frozen.
+func (g *graph) neighbours(x int) []int32 {
+	return g.frozen.nbrs[g.frozen.start[x]:g.frozen.start[x+1]]
+}
+
 // each calls fn for every neighbour of node x, in no particular order.
 func (g *graph) each(x int, fn func(m int)) {
+	if g.frozen != nil {
+		for _, m := range g.neighbours(x) {
+			fn(int(m))
+		}
+		return
+	}
 	es := g.sets[g.file[x]]
 	es.each(g.slot[x], func(t int32) { fn(int(es.owner[t])) })
 }
@@ -180,6 +230,7 @@ func (g *graph) each(x int, fn func(m int)) {
 // the same file and size, unit for unit); y must not be used as a node of
 // the graph afterwards.
 func (g *graph) merge(x, y int) {
+	g.frozen = nil
 	if g.hasPartial[x] || g.hasPartial[y] {
 		// an offset at which y collides with t, x now does
 		g.each(y, func(t int) {
@@ -275,6 +326,23 @@ func (es *edgeSet) insert(s, t int32) bool {
 		es.adj[s] = grown(tab)
 	}
 	return true
+}
+
+// reserve sizes the table of slot s, while it has no neighbours, for the
+// n it is about to get (a definition's edges come together: one
+// allocation instead of one per doubling). The table ends the size the
+// doublings would have reached, as the n are all new.
+func (es *edgeSet) reserve(s int32, n int) {
+	if es.bits != nil || es.deg[s] != 0 {
+		return
+	}
+	size := 4
+	for size < 2*n {
+		size *= 2
+	}
+	if size > len(es.adj[s]) {
+		es.adj[s] = make([]int32, size)
+	}
 }
 
 // grown returns table tab rehashed into one twice its size.

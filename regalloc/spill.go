@@ -63,7 +63,7 @@ func (sp *spiller) spill(a *analysis, nodes []int) error {
 		}
 	}
 	for bi, b := range sp.f.Blocks {
-		var out []gfx9.Instr
+		out := make([]gfx9.Instr, 0, len(b.Instrs))
 		for k := range b.Instrs {
 			in := b.Instrs[k]
 			var pre, post []gfx9.Instr

@@ -635,7 +635,7 @@ func (vs *vspiller) spill(a *analysis, nodes []int, limit int) (split bool, err 
 
 	type key struct{ u, n int }
 	for bi, b := range vs.f.Blocks {
-		var out []gfx9.Instr
+		out := make([]gfx9.Instr, 0, len(b.Instrs))
 		for k := range b.Instrs {
 			in := b.Instrs[k]
 			var pre, post []gfx9.Instr

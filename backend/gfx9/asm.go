@@ -153,6 +153,10 @@ func AssembleLines(file string, lines []SourceLine, opts AsmOptions) (*codeobj.O
 	if err != nil {
 		return nil, nil, err
 	}
+	// at most one instruction per line: growing the list by doubling
+	// copied a 1 MB kernel's instructions (pointerful, so under the
+	// collector's write barriers) several times over
+	a.insts = make([]AsmLine, 0, len(lines))
 	for n, l := range lines {
 		if len(a.errs) >= a.opts.MaxErrors {
 			break

@@ -124,6 +124,12 @@ func ExplicitDefs(i *Instr) []RegRange {
 	return listOf(r)
 }
 
+// ExplicitDefRanges yields the ranges ExplicitDefs returns, in its order,
+// without building the list (DefRanges).
+func ExplicitDefRanges(i *Instr) iter.Seq[RegRange] {
+	return func(yield func(RegRange) bool) { eachExplicitDef(i, yield) }
+}
+
 // eachExplicitDef yields the ranges ExplicitDefs returns; it reports
 // whether yield asked for all of them.
 func eachExplicitDef(i *Instr, yield func(RegRange) bool) bool {

@@ -174,38 +174,96 @@ type Ref struct {
 // Refs returns the tracked register operands of an instruction: SGPRs,
 // VGPRs and virtual registers, as units.
 func Refs(in *gfx9.Instr) []Ref {
-	// counted first and allocated once at its size: every liveness
-	// analysis asks at every instruction
+	// counted first and allocated once at its size
+	cnt := countRefs(in)
+	if cnt == 0 {
+		return nil
+	}
+	return appendRefs(make([]Ref, 0, cnt), in)
+}
+
+// EachRef calls fn for every tracked register operand of an instruction,
+// in the order Refs lists them, without building the list.
+func EachRef(in *gfx9.Instr, fn func(r Ref)) {
+	for k, op := range in.Form.Operands {
+		if k >= len(in.Ops) {
+			break
+		}
+		if r, ok := refOf(in.Ops[k], op, k); ok {
+			fn(r)
+		}
+	}
+}
+
+// InstrRefs returns Refs of every instruction of f (per block, per
+// instruction). The lists share a few large allocations (every liveness
+// analysis asks at every instruction, several times per compile: one
+// allocation per instruction was most of the objects the analysis
+// allocated); each has its own length as capacity, so an append to one
+// copies it out instead of overwriting the next.
+func InstrRefs(f *Func) [][][]Ref {
+	total := 0
+	for _, b := range f.Blocks {
+		for k := range b.Instrs {
+			total += countRefs(&b.Instrs[k])
+		}
+	}
+	slab := make([]Ref, 0, total)
+	refs := make([][][]Ref, len(f.Blocks))
+	for bi, b := range f.Blocks {
+		refs[bi] = make([][]Ref, len(b.Instrs))
+		for k := range b.Instrs {
+			start := len(slab)
+			slab = appendRefs(slab, &b.Instrs[k])
+			if len(slab) > start {
+				refs[bi][k] = slab[start:len(slab):len(slab)]
+			}
+		}
+	}
+	return refs
+}
+
+// countRefs returns the number of tracked register operands of in.
+func countRefs(in *gfx9.Instr) int {
 	cnt := 0
 	for k, op := range in.Form.Operands {
 		if k < len(in.Ops) && isTracked(in.Ops[k], op) {
 			cnt++
 		}
 	}
-	if cnt == 0 {
-		return nil
-	}
-	refs := make([]Ref, 0, cnt)
+	return cnt
+}
+
+// appendRefs appends the tracked register operands of in to refs.
+func appendRefs(refs []Ref, in *gfx9.Instr) []Ref {
 	for k, op := range in.Form.Operands {
 		if k >= len(in.Ops) {
 			break
 		}
-		v := in.Ops[k]
-		if !isTracked(v, op) {
-			continue
-		}
-		n := int(max(v.Count, 1))
-		c := int(v.Code)
-		switch {
-		case v.IsVirtual():
-			refs = append(refs, Ref{Op: k, Unit: UnitVirtual0 + c - gfx9.CodeVirtual, N: n, Def: op.Def, Use: op.Use, Virtual: true})
-		case c < UnitVGPR0:
-			refs = append(refs, Ref{Op: k, Unit: c, N: min(n, UnitVGPR0-c), Def: op.Def, Use: op.Use})
-		case c >= gfx9.CodeVGPR0 && c < gfx9.CodeVGPR0+256:
-			refs = append(refs, Ref{Op: k, Unit: UnitVGPR0 + c - gfx9.CodeVGPR0, N: min(n, gfx9.CodeVGPR0+256-c), Def: op.Def, Use: op.Use})
+		if r, ok := refOf(in.Ops[k], op, k); ok {
+			refs = append(refs, r)
 		}
 	}
 	return refs
+}
+
+// refOf returns the Ref of operand k, holding v, of kind op, if it is a
+// tracked register operand.
+func refOf(v gfx9.Value, op gfx9.Operand, k int) (Ref, bool) {
+	if !isTracked(v, op) {
+		return Ref{}, false
+	}
+	n := int(max(v.Count, 1))
+	c := int(v.Code)
+	switch {
+	case v.IsVirtual():
+		return Ref{Op: k, Unit: UnitVirtual0 + c - gfx9.CodeVirtual, N: n, Def: op.Def, Use: op.Use, Virtual: true}, true
+	case c < UnitVGPR0:
+		return Ref{Op: k, Unit: c, N: min(n, UnitVGPR0-c), Def: op.Def, Use: op.Use}, true
+	case c >= gfx9.CodeVGPR0 && c < gfx9.CodeVGPR0+256:
+		return Ref{Op: k, Unit: UnitVGPR0 + c - gfx9.CodeVGPR0, N: min(n, gfx9.CodeVGPR0+256-c), Def: op.Def, Use: op.Use}, true
+	}
+	return Ref{}, false
 }
 
 // isTracked reports whether operand value v of kind op is a tracked
@@ -355,11 +413,10 @@ func computeLivenessOf(l *Liveness, slots *Slots, file *RegFile) (*Liveness, err
 			}
 		}
 	}
-	l.Refs = make([][][]Ref, len(f.Blocks))
+	l.Refs = InstrRefs(f)
 	for bi, b := range f.Blocks {
-		l.Refs[bi] = make([][]Ref, len(b.Instrs))
 		for k := range b.Instrs {
-			refs := Refs(&b.Instrs[k])
+			refs := l.Refs[bi][k]
 			for _, r := range refs {
 				if !r.Virtual {
 					continue
@@ -649,10 +706,29 @@ func (l *Liveness) liveAndReach() error {
 	// definition in the block, and the reads of virtual registers that
 	// come before any definition of theirs in the block (candidates for
 	// dropping: exposed[i] is reached when one of its units is)
-	var defPairs, readPairs []uint64 // unitItem pairs: unit, block
+	// (allocated at a bound, the units the operands name: grown by
+	// append, they left as much garbage as they held)
+	defUnits, useUnits, virtualUses, virtualUseUnits := 0, 0, 0, 0
+	for bi := range f.Blocks {
+		for _, refs := range l.Refs[bi] {
+			for _, r := range refs {
+				if r.Def {
+					defUnits += r.N
+				}
+				if r.Use {
+					useUnits += r.N
+					if r.Virtual {
+						virtualUses++
+						virtualUseUnits += r.N
+					}
+				}
+			}
+		}
+	}
+	defPairs, readPairs := make([]uint64, 0, defUnits), make([]uint64, 0, useUnits) // unitItem pairs: unit, block
 	type refAt struct{ bi, k, j int32 }
-	var exposed []refAt
-	var exposedPairs []uint64 // unitItem pairs: unit, index into exposed
+	exposed := make([]refAt, 0, virtualUses)
+	exposedPairs := make([]uint64, 0, virtualUseUnits) // unitItem pairs: unit, index into exposed
 	lastDef := make([]int32, l.NUnits)
 	lastRead := make([]int32, l.NUnits)
 	for u := range lastDef {

@@ -1,6 +1,8 @@
 package lower
 
 import (
+	"slices"
+
 	"hlslc/ir"
 )
 
@@ -109,6 +111,10 @@ func (l *lowerer) newPhi(b *ir.Block, t ir.Type) *ir.Value {
 }
 
 func (l *lowerer) addPhiOperands(b *ir.Block, k varKey, phi *ir.Value) *ir.Value {
+	// sized once: grown by append, a two-way merge's phi cost two
+	// allocations of each list
+	phi.Args = slices.Grow(phi.Args, len(l.preds[b]))
+	phi.Targets = slices.Grow(phi.Targets, len(l.preds[b]))
 	for _, p := range l.preds[b] {
 		ir.AddIncoming(phi, l.readVar(p, k), p)
 	}

@@ -4,16 +4,19 @@
 // the definition of that instance, with the specialization's parameter
 // names and the struct's members in scope; other arguments get the
 // template's body. A specialization that writes the object takes it
-// inout. Values pinned by EXPECT.
+// inout. A static member function template called as S::zero<uint>(),
+// specialized too. Values pinned by EXPECT.
 // RUN-FLAGS: -T cs_6_0
-// RUN-SPEC: {"dispatch": [1, 1, 1], "resources": {"Out": {"zero": 32}}}
-// EXPECT: {"Out": {"u32": [3, 1, 4, 105, 9, 4, 12, 2]}}
+// RUN-SPEC: {"dispatch": [1, 1, 1], "resources": {"Out": {"zero": 40}}}
+// EXPECT: {"Out": {"u32": [3, 1, 4, 105, 9, 4, 12, 2, 7, 0]}}
 struct S
 {
     float4 x;
     template<typename U> U get() { return (U)x.x; }
     template<typename U> U scale(U v) { return v * (U)x.y; }
+    template<typename U> static U zero() { return (U)0; }
 };
+template<> uint S::zero<uint>() { return 7; }
 template<> float S::get<float>() { return x.z; }
 template<> int S::scale(int w)
 {
@@ -38,4 +41,6 @@ void main()
     Out[5] = (uint)t.get<int>();          // 4
     Out[6] = t.scale(4u);                 // template, uint: 4 * 3 = 12
     Out[7] = (uint)t.get<float>();        // 2
+    Out[8] = S::zero<uint>();             // specialization: 7
+    Out[9] = (uint)S::zero<float>();      // template: 0
 }
