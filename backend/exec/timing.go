@@ -153,7 +153,7 @@ type modelFault struct {
 func (s *gpuSim) internalError(v any) error {
 	f, ok := v.(modelFault)
 	if !ok {
-		f = modelFault{s.caches.byID(s.cur), s.curPC, fmt.Sprint(v)}
+		f = modelFault{s.curWave(), s.curPC, fmt.Sprint(v)}
 	}
 	e := &Error{Kind: KindInternal, Part: "the timing model", Wave: -1, Lane: -1, Msg: f.msg}
 	if f.w != nil && f.w.g != nil && f.w.g.tr != nil {
@@ -248,29 +248,34 @@ const (
 	numCauses
 )
 
-type simWave struct {
-	// What a turn and an issue read, in one cache line: rec, its next
-	// instruction (its word index) with what the trace says about it
-	// (traceRec's x; 1 for a jump), and target, where it goes after it,
-	// set when the wave moves (setNext, which also notes the
-	// instruction's unit in the SIMD's units); whether it is in its CU's
-	// turn wheel (not at a barrier, ended, or taken out while it issues).
-	// peek is the pc of its trace's next record (noRecord: none), so that
-	// moving past an instruction with no record reads no record (the
-	// trace, written by the workers, is not in this core's caches).
+// waveHot is what a turn and an issue read of a resident wave: its next
+// instruction (its word index) with what the trace says about it
+// (traceRec's x; 1 for a jump), and target, where it goes after it, set
+// when the wave moves (setNext, which also notes the instruction's unit
+// in the SIMD's units); peek, the pc of its trace's next record
+// (noRecord: none), so that moving past an instruction with no record
+// reads no record (the trace, written by the workers, is not in this
+// core's caches); the cycles that decide its issue. It lives in its
+// SIMD's hot array by slot, so that a turn's looks read one contiguous,
+// pointer-free block per SIMD (a pointer to each wave's state cost a
+// dependent load and a cache miss of its own per look).
+type waveHot struct {
 	rec     traceRec
 	target  int32 // where the wave goes after rec (setNext)
 	pos     int32 // next record
 	peek    int32 // recs[pos].pc, or noRecord
-	ready   int64 // the earliest cycle its next instruction may issue, by its own constraints
-	earlier int64 // the turn it could have issued at with no stall
-	id      int32 // in simCaches.all
-	queued  bool
+	queued  bool  // in its CU's turn wheel (not at a barrier, ended, or taken out while it issues)
 	barrier bool
 	cause   uint8 // what ready waits for
-	slot    uint8 // index in simd.waves
-	// the rest, read at records, memory instructions, barriers and the
-	// wave's end
+	ready   int64 // the earliest cycle its next instruction may issue, by its own constraints
+	earlier int64 // the turn it could have issued at with no stall
+}
+
+// simWave is the rest of a resident wave's state, read at records, memory
+// instructions, barriers and the wave's end.
+type simWave struct {
+	id    int32      // in simCaches.all
+	slot  uint8      // index in simd.waves and simd.hot
 	recs  []traceRec // tr.recs
 	lpos  int32      // next line
 	index int32      // in its workgroup
@@ -292,6 +297,9 @@ type simWave struct {
 	vm   *vmQueue
 }
 
+// hot is the wave's hot state, in its SIMD.
+func (w *simWave) hot() *waveHot { return &w.simd.hot[w.slot&15] }
+
 type simGroup struct {
 	waves   []*simWave
 	live    int
@@ -304,7 +312,8 @@ type simGroup struct {
 // its index in waves, its age.
 type simSIMD struct {
 	idx   int
-	waves []*simWave // resident, oldest first
+	waves []*simWave  // resident, oldest first
+	hot   [16]waveHot // by slot
 	// units holds, by slot, the unit of the wave's next instruction, and
 	// byUnit the same as the slots by unit (a turn moves every wave of a
 	// unit it finds taken or busy at once); full the slots whose vmcnt or
@@ -364,10 +373,11 @@ type gpuSim struct {
 	// give the same results).
 	turnsOnly bool
 	info      []tinfo // by word index
-	// cur is the wave a turn or a solo stretch is issuing for, and curPC
+	// cur is the wave a turn or a solo stretch is issuing for (its CU,
+	// SIMD and slot: curLoc), and curPC
 	// its instruction: where a panic of the model is reported
 	// (internalError).
-	cur   int32 // simWave.id
+	cur   int32
 	curPC int32
 	// the lockstep window being advanced, [winStart, winEnd); wideEpoch
 	// is the window once no workgroup is left to place (timing_l2.go)
@@ -496,11 +506,13 @@ func (s *gpuSim) place(cu *simCU, gt *groupTrace, t int64) {
 		sd := &cu.simds[best]
 		sd.residents++
 		w := s.caches.wave()
-		*w = simWave{tr: tr, recs: tr.recs, peek: noRecord, g: g, simd: sd, cu: cu, ready: t, earlier: t, slot: uint8(len(sd.waves)), index: int32(len(g.waves)), id: w.id, vm: w.vm, life: w.life + 1}
+		*w = simWave{tr: tr, recs: tr.recs, g: g, simd: sd, cu: cu, slot: uint8(len(sd.waves)), index: int32(len(g.waves)), id: w.id, vm: w.vm, life: w.life + 1}
+		h := &sd.hot[w.slot&15]
+		*h = waveHot{peek: noRecord, ready: t, earlier: t}
 		if len(tr.recs) > 0 {
-			w.peek = tr.recs[0].pc
+			h.peek = tr.recs[0].pc
 		}
-		s.setNext(w, sd, s.p.entry)
+		s.setNext(sd, int(w.slot), h, s.p.entry)
 		g.waves = append(g.waves, w)
 		sd.waves = append(sd.waves, w)
 		s.queue(cu, sd, w, align(max(t, cu.turns.cycle+1), best))
@@ -516,19 +528,20 @@ func (s *gpuSim) place(cu *simCU, gt *groupTrace, t int64) {
 // without a jump in between has executed a jump elsewhere first). Most
 // instructions have neither, which the wave's peek tells without reading
 // the trace.
-func (s *gpuSim) setNext(w *simWave, sd *simSIMD, pc int) {
+func (s *gpuSim) setNext(sd *simSIMD, i int, h *waveHot, pc int) {
 	ti := &s.info[pc]
-	slot := w.slot & 15
+	slot := i & 15
 	sd.byUnit[sd.units[slot]&7] &^= 1 << slot
 	sd.byUnit[ti.cost.Unit&7] |= 1 << slot
 	sd.units[slot] = ti.cost.Unit
-	w.rec = traceRec{pc: int32(pc)}
-	w.target = ti.next
+	h.rec = traceRec{pc: int32(pc)}
+	h.target = ti.next
 	own := ti.kind >= tkLDS // it has a record of its own
-	if own && w.peek == int32(pc) || w.peek == ^int32(pc) {
-		s.takeRecord(w, own)
-	} else if own && w.peek != noRecord {
-		outOfStep(w, pc, w.recs[w.pos])
+	if own && h.peek == int32(pc) || h.peek == ^int32(pc) {
+		takeRecord(sd.waves[slot], h, own)
+	} else if own && h.peek != noRecord {
+		w := sd.waves[slot]
+		outOfStep(w, pc, w.recs[h.pos])
 	}
 }
 
@@ -538,18 +551,18 @@ const noRecord = math.MinInt32
 
 // takeRecord reads the wave's next record, for its next instruction: its
 // own (the x it notes), or a jump from it (where to).
-func (s *gpuSim) takeRecord(w *simWave, own bool) {
-	p := int(w.pos)
+func takeRecord(w *simWave, h *waveHot, own bool) {
+	p := int(h.pos)
 	r := w.recs[p]
 	if own {
-		w.rec.x = r.x
+		h.rec.x = r.x
 	} else {
-		w.rec.x, w.target = 1, int32(r.x)
+		h.rec.x, h.target = 1, int32(r.x)
 	}
-	w.pos++
-	w.peek = noRecord
+	h.pos++
+	h.peek = noRecord
 	if p+1 < len(w.recs) {
-		w.peek = w.recs[p+1].pc
+		h.peek = w.recs[p+1].pc
 	}
 }
 
@@ -563,18 +576,19 @@ func outOfStep(w *simWave, pc int, r traceRec) {
 
 // step moves the wave past its next instruction: to the one after it, or
 // where the jump recorded after it went (setNext).
-func (s *gpuSim) step(w *simWave, sd *simSIMD) {
-	s.setNext(w, sd, int(w.target))
+func (s *gpuSim) step(sd *simSIMD, i int, h *waveHot) {
+	s.setNext(sd, i, h, int(h.target))
 }
 
 // queue puts the wave in the CU's wheel at turn t of its SIMD.
 func (s *gpuSim) queue(cu *simCU, sd *simSIMD, w *simWave, t int64) {
-	if w.queued || w.ready >= pendingDone || t-cu.turns.cycle > wheelSize {
+	h := &sd.hot[w.slot&15]
+	if h.queued || h.ready >= pendingDone || t-cu.turns.cycle > wheelSize {
 		s.queueSlow(cu, sd, w, t)
 		return
 	}
 	// (the common case, inlined)
-	w.queued = true
+	h.queued = true
 	sd.queued++
 	cu.turns.addMask(t, 1<<(w.slot&15))
 }
@@ -584,12 +598,13 @@ func (s *gpuSim) queue(cu *simCU, sd *simSIMD, w *simWave, t int64) {
 //
 //go:noinline
 func (s *gpuSim) queueSlow(cu *simCU, sd *simSIMD, w *simWave, t int64) {
-	if w.queued {
-		panic(modelFault{w, w.rec.pc, "a wave queued twice"})
+	h := &sd.hot[w.slot&15]
+	if h.queued {
+		panic(modelFault{w, h.rec.pc, "a wave queued twice"})
 	}
-	w.queued = true
+	h.queued = true
 	sd.queued++
-	if w.ready >= pendingDone {
+	if h.ready >= pendingDone {
 		// it waits for an L2 request of this window (block): it counts
 		// as queued (no other wave of its SIMD issues alone past it) and
 		// is put in the wheel when the window's requests resolve
@@ -708,11 +723,11 @@ func (s *gpuSim) turn(cu *simCU, t int64) {
 		cu.turns.moveLate(t)
 	}
 	for cand := cu.turns.take(t); cand != 0; {
-		i := bits.TrailingZeros64(cand) & 63
+		i := bits.TrailingZeros64(cand) & 15
 		cand &^= 1 << i
 		// The unit of its next instruction decides most looks without
-		// the wave's state (a cache miss of its own for each wave).
-		u := sd.units[i&15]
+		// the wave's state.
+		u := sd.units[i]
 		if free := cu.free[k][u&7]; free > t && sd.full>>i&1 == 0 {
 			// the unit is busy (and the counter, not full, would not
 			// hold the instruction first): the wave stays queued, with
@@ -724,22 +739,23 @@ func (s *gpuSim) turn(cu *simCU, t int64) {
 			s.requeue(cu, k, moved, t, align(max(free, t+4), k))
 			continue
 		}
-		w := sd.waves[i]
-		rec := w.rec
-		s.cur, s.curPC = w.id, rec.pc
-		ti := &s.info[rec.pc]
-		w.queued = false
+		h := &sd.hot[i]
+		pc := h.rec.pc
+		s.cur, s.curPC = curLoc(cu, k, i), pc
+		ti := &s.info[pc]
+		h.queued = false
 		sd.queued--
 		if sd.full>>i&1 != 0 {
 			// Its counter may be full (else the look above saw its unit
 			// free, and the counter would not hold it).
 			if ti.kind >= tkSMEM {
+				w := sd.waves[i]
 				if at := w.counterFull(ti, t); at > t {
 					// the instruction's counter is at its maximum: it
 					// waits for the oldest operation to complete
-					w.ready, w.cause = at, causeDependency
+					h.ready, h.cause = at, causeDependency
 					if at >= pendingDone {
-						s.block(w, rec.pc, false, t)
+						s.block(w, pc, false, t)
 					}
 					s.queue(cu, sd, w, align(max(at, t+4), k))
 					continue
@@ -747,11 +763,11 @@ func (s *gpuSim) turn(cu *simCU, t int64) {
 			}
 			if free := cu.free[k][u&7]; free > t {
 				// (its ready is not read before its next issue sets it)
-				s.queue(cu, sd, w, align(max(free, t+4), k))
+				s.queue(cu, sd, sd.waves[i], align(max(free, t+4), k))
 				continue
 			}
 		}
-		ended := s.issue(cu, sd, w, rec, ti, t)
+		ended := s.issue(cu, sd, i, h, ti, t)
 		if ended {
 			cand = dropSlot(cand, i) // the wave left the SIMD
 		}
@@ -765,23 +781,38 @@ func (s *gpuSim) turn(cu *simCU, t int64) {
 			}
 		}
 		// a wave at a barrier waits for its release, which queues it
-		if ended || w.barrier || w.queued {
+		if ended || h.barrier || h.queued {
 			continue
 		}
-		next := align(max(w.ready, t+4), k)
+		next := align(max(h.ready, t+4), k)
 		if sd.queued == 0 && !s.turnsOnly {
-			next = s.solo(cu, sd, w, next)
+			next = s.solo(cu, sd, i, h, next)
 		}
-		if next-t <= wheelSize && w.ready < pendingDone {
+		if next-t <= wheelSize && h.ready < pendingDone {
 			// queue's common case, inlined (the turn being processed is
 			// the wheel's cycle; the wave keeps slot i)
-			w.queued = true
+			h.queued = true
 			sd.queued++
 			cu.turns.addMask(next, 1<<i)
 			continue
 		}
-		s.queue(cu, sd, w, next)
+		s.queue(cu, sd, sd.waves[i], next)
 	}
+}
+
+// curLoc is gpuSim.cur for slot i of SIMD k of the CU.
+func curLoc(cu *simCU, k, i int) int32 { return int32(cu.id<<8 | k<<4 | i) }
+
+// curWave is the wave gpuSim.cur locates, nil if none.
+func (s *gpuSim) curWave() *simWave {
+	if s.cur < 0 || int(s.cur>>8) >= len(s.cus) {
+		return nil
+	}
+	sd := &s.cus[s.cur>>8].simds[s.cur>>4&3]
+	if i := int(s.cur & 15); i < len(sd.waves) {
+		return sd.waves[i]
+	}
+	return nil
 }
 
 // requeue leaves the slots of mask m of SIMD k, looked at in turn t, in
@@ -806,7 +837,7 @@ func (s *gpuSim) requeue(cu *simCU, k int, m uint64, t, at int64) {
 // Such a run touches nothing other CUs see, so it may end beyond the
 // lockstep window (ALU-bound code spends most of its model time here).
 // It returns the turn at which the wave is next looked at.
-func (s *gpuSim) solo(cu *simCU, sd *simSIMD, w *simWave, t int64) int64 {
+func (s *gpuSim) solo(cu *simCU, sd *simSIMD, i int, h *waveHot, t int64) int64 {
 	until := int64(never)
 	if sd.barriers > 0 || s.pending != nil || s.more {
 		until = cu.turns.next()
@@ -818,14 +849,14 @@ func (s *gpuSim) solo(cu *simCU, sd *simSIMD, w *simWave, t int64) int64 {
 	}
 	k := sd.idx & 3
 	for t < until {
-		rec := w.rec
-		ti := &s.info[rec.pc]
+		pc := h.rec.pc
+		ti := &s.info[pc]
 		if ti.kind != tkPlain && ti.kind != tkBranch && ti.kind != tkWaitcnt || s.unitFree(cu, sd, ti) > t {
 			break
 		}
-		s.cur, s.curPC = w.id, rec.pc
-		s.issue(cu, sd, w, rec, ti, t)
-		t = align(max(w.ready, t+4), k)
+		s.cur, s.curPC = curLoc(cu, k, i), pc
+		s.issue(cu, sd, i, h, ti, t)
+		t = align(max(h.ready, t+4), k)
 	}
 	return t
 }
@@ -873,15 +904,15 @@ func (cu *simCU) setCUFree(u gfx9.Unit, t int64) {
 	cu.free[0][u], cu.free[1][u], cu.free[2][u], cu.free[3][u] = t, t, t, t
 }
 
-// issue issues the wave's next instruction at cycle t; it reports whether
-// the wave ended.
-func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tinfo, t int64) bool {
+// issue issues the next instruction ti of the wave in slot i of the SIMD
+// (h its hot state) at cycle t; it reports whether the wave ended.
+func (s *gpuSim) issue(cu *simCU, sd *simSIMD, i int, h *waveHot, ti *tinfo, t int64) bool {
 	// The stall before this instruction: the part the wave's own
 	// constraints explain goes to their cause, the rest to arbitration
 	// (added when 0 too: the branch mispredicted).
-	stall := max(t-w.earlier, 0)
-	dep := min(max(w.ready-w.earlier, 0), stall)
-	s.stalls[w.cause] += dep
+	stall := max(t-h.earlier, 0)
+	dep := min(max(h.ready-h.earlier, 0), stall)
+	s.stalls[h.cause] += dep
 	s.stalls[causeIssue] += stall - dep
 	s.instrs[ti.class]++
 	// (the wave moves past the instruction at the end, where the call
@@ -898,14 +929,32 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 		}
 	case tkBranch:
 		cu.free[sd.idx&3][gfx9.UnitBranch] = t + int64(c.Busy)
-		if rec.x != 0 {
+		if h.rec.x != 0 {
 			next += int64(s.m.TakenBranchPenalty)
 		}
 	case tkWaitcnt:
+		w := sd.waves[i]
 		next, cause = w.waitcnt(ti, t, next)
 		if next >= pendingDone {
-			s.block(w, rec.pc, true, t)
+			s.block(w, h.rec.pc, true, t)
 		}
+	default:
+		return s.issueOther(cu, sd, i, h, ti, t)
+	}
+	h.earlier = t + int64(s.m.IssuePeriod)
+	h.ready, h.cause = next, uint8(cause)
+	s.step(sd, i, h)
+	return false
+}
+
+// issueOther is issue for the memory instructions, s_barrier and
+// s_endpgm, which read the wave's cold state.
+func (s *gpuSim) issueOther(cu *simCU, sd *simSIMD, i int, h *waveHot, ti *tinfo, t int64) bool {
+	w := sd.waves[i]
+	rec := h.rec
+	c := ti.cost
+	next := t + int64(c.Issue)
+	switch ti.kind {
 	case tkSMEM:
 		cu.setCUFree(gfx9.UnitSMEM, t+int64(c.Busy))
 		s.busy[gfx9.UnitSMEM] += int64(c.Busy)
@@ -939,21 +988,21 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 	case tkBarrier:
 		g := w.g
 		g.arrived++
-		w.barrier = true
+		h.barrier = true
 		sd.barriers++
-		w.earlier = next
+		h.earlier = next
 		if g.arrived == g.live {
 			s.release(cu, g, t)
 		}
-		s.step(w, sd)
+		s.step(sd, i, h)
 		return false
 	case tkEnd:
 		s.endWave(cu, sd, w, t+int64(c.Issue))
 		return true
 	}
-	w.earlier = t + int64(s.m.IssuePeriod)
-	w.ready, w.cause = next, uint8(cause)
-	s.step(w, sd)
+	h.earlier = t + int64(s.m.IssuePeriod)
+	h.ready, h.cause = next, causeDependency
+	s.step(sd, i, h)
 	return false
 }
 
@@ -985,12 +1034,13 @@ func (w *simWave) waitcnt(ti *tinfo, t, next int64) (int64, int) {
 func (s *gpuSim) release(cu *simCU, g *simGroup, t int64) {
 	at := t + int64(s.m.BarrierLatency)
 	for _, w := range g.waves {
-		if !w.barrier {
+		h := w.hot()
+		if !h.barrier {
 			continue
 		}
-		w.barrier = false
+		h.barrier = false
 		w.simd.barriers--
-		w.ready, w.cause = at, causeBarrier
+		h.ready, h.cause = at, causeBarrier
 		s.queue(cu, w.simd, w, align(max(at, cu.turns.cycle+1), w.simd.idx))
 	}
 	g.arrived = 0
@@ -1005,6 +1055,7 @@ func (s *gpuSim) endWave(cu *simCU, sd *simSIMD, w *simWave, t int64) {
 		sd.waves[k].slot = uint8(k)
 	}
 	// the queued slots above i move down with their waves
+	copy(sd.hot[i:], sd.hot[i+1:])
 	copy(sd.units[i:], sd.units[i+1:])
 	for u := range sd.byUnit {
 		sd.byUnit[u] = uint16(dropSlot(uint64(sd.byUnit[u]), i))

@@ -157,16 +157,17 @@ func (s *gpuSim) resolveL2() {
 		w, t := b.w, b.t
 		cu, sd := w.cu, w.simd
 		cu.blocked--
-		w.queued = false
+		h := w.hot()
+		h.queued = false
 		sd.queued--
 		ti := &s.info[b.pc]
 		if b.wait {
 			next, cause := w.waitcnt(ti, t, t+int64(ti.cost.Issue))
-			w.ready, w.cause = next, uint8(cause)
+			h.ready, h.cause = next, uint8(cause)
 		} else {
-			w.ready, w.cause = w.counterFull(ti, t), causeDependency
+			h.ready, h.cause = w.counterFull(ti, t), causeDependency
 		}
-		at := align(max(w.ready, t+4), sd.idx)
+		at := align(max(h.ready, t+4), sd.idx)
 		s.queue(cu, sd, w, at)
 		cu.next = min(cu.next, at)
 	}
