@@ -7,7 +7,6 @@ import (
 	"math"
 	"math/bits"
 	"sync/atomic"
-	"unsafe"
 
 	"hlslc/backend/gfx9"
 	"hlslc/internal/faultinject"
@@ -197,8 +196,7 @@ type tinfo struct {
 	vm, lgkm   uint8 // s_waitcnt counts
 	store      bool  // VMEM: writes (completes at L2), no line fills
 	atomic     bool
-	invalidate bool  // buffer_wbinvl1*: drops the CU's L1
-	slow       uint8 // 1 unless turn issues it itself (fastKinds)
+	invalidate bool // buffer_wbinvl1*: drops the CU's L1
 	cost       tcost
 }
 
@@ -235,9 +233,6 @@ func timingInfo(d *dinst) tinfo {
 			t.bytes = uint8(min(d.mem.bytes*d.mem.naccess, 255))
 		}
 		t.invalidate = in.Inst.Name == "buffer_wbinvl1" || in.Inst.Name == "buffer_wbinvl1_vol"
-	}
-	if 1<<t.kind&fastKinds == 0 {
-		t.slow = 1
 	}
 	return t
 }
@@ -279,6 +274,7 @@ type waveHot struct {
 // simWave is the rest of a resident wave's state, read at records, memory
 // instructions, barriers and the wave's end.
 type simWave struct {
+	id    int32      // in simCaches.all
 	slot  uint8      // index in simd.waves and simd.hot
 	recs  []traceRec // tr.recs
 	lpos  int32      // next line
@@ -325,8 +321,7 @@ type simSIMD struct {
 	units     [16]gfx9.Unit
 	byUnit    [8]uint16
 	full      uint16
-	slow      uint16 // the slots whose next instruction turn does not issue itself (tinfo.slow)
-	queued    int    // waves in the CU's wheel, or in the turn looking at them
+	queued    int // waves in the CU's wheel, or in the turn looking at them
 	residents int
 	barriers  int // resident waves waiting at s_barrier
 }
@@ -369,12 +364,8 @@ type gpuSim struct {
 	t                                                     Timing
 	residentWaveCycles                                    float64
 	// instrs and stalls are Timing's Instrs and Stalls by class and by
-	// cause (an index is cheaper than a switch); counts is how many times
-	// each instruction (by word index) issued, from which run adds up
-	// instrs and the busy cycles of the units whose cost is static, so
-	// that an issue adds one count.
+	// cause while the model runs (an index is cheaper than a switch).
 	instrs [NumClasses]int64
-	counts []int64
 	stalls [numCauses]int64
 	busy   [8]int64 // Timing's Busy by unit
 	caches *simCaches
@@ -383,9 +374,8 @@ type gpuSim struct {
 	turnsOnly bool
 	info      []tinfo // by word index
 	// cur is the wave a turn or a solo stretch is issuing for (its CU,
-	// SIMD and slot: curLoc; a location, not a pointer, whose store
-	// would cost a write barrier while the garbage collector marks), and
-	// curPC its instruction: where a panic of the model is reported
+	// SIMD and slot: curLoc), and curPC
+	// its instruction: where a panic of the model is reported
 	// (internalError).
 	cur   int32
 	curPC int32
@@ -393,7 +383,6 @@ type gpuSim struct {
 	// is the window once no workgroup is left to place (timing_l2.go)
 	winStart, winEnd, wideEpoch int64
 	deferred                    *l2Deferred // simCaches.deferred
-	warmSum                     uint64      // warm's loads' sum, so that they are made
 }
 
 func newGPUSim(p *Program, wavesPerGroup int, next func() (*groupTrace, bool)) (*gpuSim, error) {
@@ -445,11 +434,6 @@ func newGPUSim(p *Program, wavesPerGroup int, next func() (*groupTrace, bool)) (
 		}
 	}
 	s.info = p.timingTable()
-	if cap(caches.counts) < len(s.info) {
-		caches.counts = make([]int64, len(s.info))
-	}
-	s.counts = caches.counts[:len(s.info)]
-	clear(s.counts)
 	s.turnsOnly = testTurnsOnly
 	s.cur = -1
 	s.wideEpoch = wideEpoch(m)
@@ -488,30 +472,9 @@ func (s *gpuSim) fetch() bool {
 		s.pending, s.more = s.next()
 		if s.pending == nil {
 			s.more = false
-		} else {
-			s.warm(s.pending)
 		}
 	}
 	return s.pending != nil
-}
-
-// warm reads one word of each host cache line of a workgroup's traces as
-// the model takes it. The workers wrote them on other cores; read later one
-// record at a time, in the order the model issues the waves' instructions,
-// each line cost a miss the model waited for (about a quarter of its time
-// on lds_reduce). Read here, in order, the misses overlap and the lines
-// come to this core's caches.
-func (s *gpuSim) warm(g *groupTrace) {
-	var sum uint64
-	for _, tr := range g.waves {
-		for i := 0; i < len(tr.recs); i += 8 {
-			sum += uint64(tr.recs[i].x)
-		}
-		for i := 0; i < len(tr.lines); i += 8 {
-			sum += tr.lines[i]
-		}
-	}
-	s.warmSum += sum
 }
 
 // fits reports whether a workgroup of n waves fits on the CU now.
@@ -543,7 +506,7 @@ func (s *gpuSim) place(cu *simCU, gt *groupTrace, t int64) {
 		sd := &cu.simds[best]
 		sd.residents++
 		w := s.caches.wave()
-		*w = simWave{tr: tr, recs: tr.recs, g: g, simd: sd, cu: cu, slot: uint8(len(sd.waves)), index: int32(len(g.waves)), vm: w.vm, life: w.life + 1}
+		*w = simWave{tr: tr, recs: tr.recs, g: g, simd: sd, cu: cu, slot: uint8(len(sd.waves)), index: int32(len(g.waves)), id: w.id, vm: w.vm, life: w.life + 1}
 		h := &sd.hot[w.slot&15]
 		*h = waveHot{peek: noRecord, ready: t, earlier: t}
 		if len(tr.recs) > 0 {
@@ -571,7 +534,6 @@ func (s *gpuSim) setNext(sd *simSIMD, i int, h *waveHot, pc int) {
 	sd.byUnit[sd.units[slot]&7] &^= 1 << slot
 	sd.byUnit[ti.cost.Unit&7] |= 1 << slot
 	sd.units[slot] = ti.cost.Unit
-	sd.slow = sd.slow&^(1<<slot) | uint16(ti.slow)<<slot
 	h.rec = traceRec{pc: int32(pc)}
 	h.target = ti.next
 	own := ti.kind >= tkLDS // it has a record of its own
@@ -602,16 +564,7 @@ func takeRecord(w *simWave, h *waveHot, own bool) {
 	if p+1 < len(w.recs) {
 		h.peek = w.recs[p+1].pc
 	}
-	if ahead := p + recordsAhead; ahead < len(w.recs) {
-		prefetch(unsafe.Pointer(&w.recs[ahead]))
-	}
 }
-
-// recordsAhead is how far ahead of the record it reads (in records, one
-// host cache line) takeRecord asks for the wave's trace: the workers wrote
-// it on other cores, and read only when needed, each line cost a miss that
-// the model waited for (about a tenth of its time on lds_reduce).
-const recordsAhead = 8
 
 // outOfStep reports a trace whose next record is not for the instruction
 // at pc, which has a record of its own (apart so that setNext is small).
@@ -730,7 +683,6 @@ func (s *gpuSim) run() *Timing {
 		a := s.residentWaveCycles / float64(s.t.Cycles) / float64(len(s.cus)*gfx9.SIMDsPerCU)
 		s.t.Occupancy.Achieved = math.Round(a*1000) / 1000
 	}
-	s.addCounts()
 	n := &s.instrs
 	s.t.Instrs = TimingClasses{SALU: n[ClassSALU], VALU: n[ClassVALU], SMEM: n[ClassSMEM], VMEM: n[ClassVMEM], DS: n[ClassDS], Branch: n[ClassBranch]}
 	c := &s.t.Instrs
@@ -745,42 +697,8 @@ func (s *gpuSim) run() *Timing {
 	return &s.t
 }
 
-// addCounts adds the instructions' issue counts to instrs, and the busy
-// cycles of the units whose instructions' cost is static (the SIMDs' VALU
-// and SALU, the CU's SMEM: the LDS and VMEM units' depend on the access,
-// added at the issue) to busy.
-func (s *gpuSim) addCounts() {
-	for pc, n := range s.counts {
-		if n == 0 {
-			continue
-		}
-		ti := &s.info[pc]
-		s.instrs[ti.class] += n
-		switch ti.kind {
-		case tkPlain:
-			if u := ti.cost.Unit; u != gfx9.UnitInternal {
-				s.busy[u&7] += n * int64(ti.cost.Busy)
-			}
-		case tkSMEM:
-			s.busy[gfx9.UnitSMEM] += n * int64(ti.cost.Busy)
-		}
-	}
-}
-
 // advance runs the CU's issue turns before cycle end.
-//
-// A turn at cycle t is SIMD t mod 4's: the waves queued at it issue oldest
-// first, at most one per unit, when their counter has room and their unit
-// is free (else they wait until it has and it is); the waves of a unit
-// another wave took wait for the SIMD's next turn.
-//
-// Most looks issue a VALU, SALU, branch, s_nop or s_waitcnt instruction
-// whose unit is free and whose wave's counters are not full: the loop does
-// those itself (look does the others), without the wave's cold state
-// unless an s_waitcnt needs its counts or a record follows.
 func (s *gpuSim) advance(cu *simCU, end int64) {
-	info := s.info
-	issuePeriod, takenPenalty := int64(s.m.IssuePeriod), int64(s.m.TakenBranchPenalty)
 	for {
 		t := cu.turns.soon()
 		if t < 0 {
@@ -790,181 +708,96 @@ func (s *gpuSim) advance(cu *simCU, end int64) {
 			cu.next = t
 			return
 		}
-		k := int(t & 3)
-		sd := &cu.simds[k]
-		if t >= cu.turns.lateFrom {
-			cu.turns.moveLate(t)
+		s.turn(cu, t)
+	}
+}
+
+// turn is the issue turn at cycle t of SIMD t mod 4: the waves queued at
+// it issue oldest first, at most one per unit, when their counter has
+// room and their unit is free (else they wait until it has and it is);
+// the waves of a unit another wave took wait for the SIMD's next turn.
+func (s *gpuSim) turn(cu *simCU, t int64) {
+	k := int(t & 3)
+	sd := &cu.simds[k]
+	if len(cu.turns.late) > 0 {
+		cu.turns.moveLate(t)
+	}
+	for cand := cu.turns.take(t); cand != 0; {
+		i := bits.TrailingZeros64(cand) & 15
+		cand &^= 1 << i
+		// The unit of its next instruction decides most looks without
+		// the wave's state.
+		u := sd.units[i]
+		if free := cu.free[k][u&7]; free > t && sd.full>>i&1 == 0 {
+			// the unit is busy (and the counter, not full, would not
+			// hold the instruction first): the wave stays queued, with
+			// the others of its unit whose counters are not full, for
+			// the SIMD's first turn when the unit is free (a wave's ready
+			// is not read before its next issue sets it)
+			moved := 1<<i | cand&uint64(sd.byUnit[u&7]&^sd.full)
+			cand &^= moved
+			s.requeue(cu, k, moved, t, align(max(free, t+4), k))
+			continue
 		}
-		free := &cu.free[k]
-		for cand := cu.turns.take(t); cand != 0; {
-			i := bits.TrailingZeros64(cand) & 15
-			cand &^= 1 << i
-			// The unit of its next instruction decides most looks
-			// without the rest of the wave's state.
-			u := sd.units[i] & 7
-			if free[u] > t || (sd.full|sd.slow)>>i&1 != 0 {
-				cand = s.look(cu, sd, i, cand, t)
-				continue
-			}
-			h := &sd.hot[i]
-			pc := h.rec.pc
-			ti := &info[pc]
-			s.cur, s.curPC = curLoc(cu, k, i), pc
-			// issue's VALU, SALU, s_nop, branch and s_waitcnt cases
-			// (the wave stays counted as queued: nothing it does here
-			// reads that, unless a wait blocks it)
-			stall := max(t-h.earlier, 0)
-			dep := min(max(h.ready-h.earlier, 0), stall)
-			s.stalls[h.cause] += dep
-			s.stalls[causeIssue] += stall - dep
-			s.counts[pc]++
-			c := ti.cost
-			next := t + int64(c.Issue)
-			cause := uint8(causeDependency)
-			if ti.kind == tkWaitcnt {
-				// (it takes no unit)
-				if w := sd.waves[i]; int(w.vmn.n) > int(ti.vm) || int(w.lgkmn) > int(ti.lgkm) {
-					n, c := w.waitcnt(ti, t, next)
-					next, cause = n, uint8(c)
-					if next >= pendingDone {
-						s.block(w, pc, true, t)
-					}
-				}
-			} else {
-				if u != gfx9.UnitInternal {
-					free[u] = t + int64(c.Busy)
-				}
-				if ti.kind == tkBranch && h.rec.x != 0 {
-					next += takenPenalty
-				}
-			}
-			h.earlier = t + issuePeriod
-			h.ready, h.cause = next, cause
-			// setNext, inlined
-			to := h.target
-			tn := &info[to]
-			bit := uint16(1) << i
-			nu := tn.cost.Unit
-			sd.byUnit[u] &^= bit
-			sd.byUnit[nu&7] |= bit
-			sd.units[i] = nu
-			sd.slow = sd.slow&^bit | uint16(tn.slow)<<i
-			h.rec = traceRec{pc: to}
-			h.target = tn.next
-			if own := tn.kind >= tkLDS; own && h.peek == to || h.peek == ^to {
-				takeRecord(sd.waves[i], h, own)
-			} else if own && h.peek != noRecord {
+		h := &sd.hot[i]
+		pc := h.rec.pc
+		s.cur, s.curPC = curLoc(cu, k, i), pc
+		ti := &s.info[pc]
+		h.queued = false
+		sd.queued--
+		if sd.full>>i&1 != 0 {
+			// Its counter may be full (else the look above saw its unit
+			// free, and the counter would not hold it).
+			if ti.kind >= tkSMEM {
 				w := sd.waves[i]
-				outOfStep(w, int(to), w.recs[h.pos])
-			}
-			if u != gfx9.UnitInternal {
-				// the unit is taken: the other waves of its unit stay
-				// queued, for the SIMD's next turn
-				if m := cand & uint64(sd.byUnit[u]); m != 0 {
-					cand &^= m
-					cu.turns.addMask(t+4, m)
+				if at := w.counterFull(ti, t); at > t {
+					// the instruction's counter is at its maximum: it
+					// waits for the oldest operation to complete
+					h.ready, h.cause = at, causeDependency
+					if at >= pendingDone {
+						s.block(w, pc, false, t)
+					}
+					s.queue(cu, sd, w, align(max(at, t+4), k))
+					continue
 				}
 			}
-			at := align(max(next, t+4), k)
-			if sd.queued == 1 && !s.turnsOnly || at-t > wheelSize {
-				// alone on its SIMD (solo), or beyond the wheel (or
-				// blocked)
-				h.queued = false
-				sd.queued--
-				s.requeueIssued(cu, sd, i, h, t, at)
+			if free := cu.free[k][u&7]; free > t {
+				// (its ready is not read before its next issue sets it)
+				s.queue(cu, sd, sd.waves[i], align(max(free, t+4), k))
 				continue
 			}
-			cu.turns.addMask(at, 1<<i)
 		}
-	}
-}
-
-// fastKinds are the kinds turn issues itself (a mask by kind).
-const fastKinds = 1<<tkPlain | 1<<tkBranch | 1<<tkWaitcnt
-
-// look is turn's look at slot i of SIMD sd, cand the slots still to look
-// at, for the cases turn does not do itself: the unit busy, a counter that
-// may be full, an instruction other than VALU, SALU or branch. It returns
-// cand, less the slots it moved.
-func (s *gpuSim) look(cu *simCU, sd *simSIMD, i int, cand uint64, t int64) uint64 {
-	k := sd.idx & 3
-	u := sd.units[i]
-	if free := cu.free[k][u&7]; free > t && sd.full>>i&1 == 0 {
-		// the unit is busy (and the counter, not full, would not
-		// hold the instruction first): the wave stays queued, with
-		// the others of its unit whose counters are not full, for
-		// the SIMD's first turn when the unit is free (a wave's ready
-		// is not read before its next issue sets it)
-		moved := 1<<i | cand&uint64(sd.byUnit[u&7]&^sd.full)
-		cand &^= moved
-		s.requeue(cu, k, moved, t, align(max(free, t+4), k))
-		return cand
-	}
-	h := &sd.hot[i]
-	pc := h.rec.pc
-	s.cur, s.curPC = curLoc(cu, k, i), pc
-	ti := &s.info[pc]
-	h.queued = false
-	sd.queued--
-	if sd.full>>i&1 != 0 {
-		// Its counter may be full (else the look above saw its unit
-		// free, and the counter would not hold it).
-		if ti.kind >= tkSMEM {
-			w := sd.waves[i]
-			if at := w.counterFull(ti, t); at > t {
-				// the instruction's counter is at its maximum: it
-				// waits for the oldest operation to complete
-				h.ready, h.cause = at, causeDependency
-				if at >= pendingDone {
-					s.block(w, pc, false, t)
-				}
-				s.queue(cu, sd, w, align(max(at, t+4), k))
-				return cand
+		ended := s.issue(cu, sd, i, h, ti, t)
+		if ended {
+			cand = dropSlot(cand, i) // the wave left the SIMD
+		}
+		if u != gfx9.UnitInternal {
+			// the unit is taken: the other waves of its unit stay
+			// queued, for the SIMD's next turn (s_nop, s_waitcnt…
+			// take none)
+			if m := cand & uint64(sd.byUnit[u&7]); m != 0 {
+				cand &^= m
+				cu.turns.addMask(t+4, m)
 			}
 		}
-		if free := cu.free[k][u&7]; free > t {
-			// (its ready is not read before its next issue sets it)
-			s.queue(cu, sd, sd.waves[i], align(max(free, t+4), k))
-			return cand
+		// a wave at a barrier waits for its release, which queues it
+		if ended || h.barrier || h.queued {
+			continue
 		}
-	}
-	ended := s.issue(cu, sd, i, h, ti, t)
-	if ended {
-		cand = dropSlot(cand, i) // the wave left the SIMD
-	}
-	if u != gfx9.UnitInternal {
-		// the unit is taken: the other waves of its unit stay
-		// queued, for the SIMD's next turn (s_nop, s_waitcnt…
-		// take none)
-		if m := cand & uint64(sd.byUnit[u&7]); m != 0 {
-			cand &^= m
-			cu.turns.addMask(t+4, m)
+		next := align(max(h.ready, t+4), k)
+		if sd.queued == 0 && !s.turnsOnly {
+			next = s.solo(cu, sd, i, h, next)
 		}
+		if next-t <= wheelSize && h.ready < pendingDone {
+			// queue's common case, inlined (the turn being processed is
+			// the wheel's cycle; the wave keeps slot i)
+			h.queued = true
+			sd.queued++
+			cu.turns.addMask(next, 1<<i)
+			continue
+		}
+		s.queue(cu, sd, sd.waves[i], next)
 	}
-	// a wave at a barrier waits for its release, which queues it
-	if ended || h.barrier || h.queued {
-		return cand
-	}
-	s.requeueIssued(cu, sd, i, h, t, align(max(h.ready, t+4), k))
-	return cand
-}
-
-// requeueIssued queues the wave in slot i (h), which issued at turn t and
-// is not queued, for turn at — or, alone on its SIMD, issues what it can
-// alone first (solo).
-func (s *gpuSim) requeueIssued(cu *simCU, sd *simSIMD, i int, h *waveHot, t, at int64) {
-	if sd.queued == 0 && !s.turnsOnly {
-		at = s.solo(cu, sd, i, h, at)
-	}
-	if at-t <= wheelSize && h.ready < pendingDone {
-		// queue's common case, inlined (the turn being processed is
-		// the wheel's cycle; the wave keeps slot i)
-		h.queued = true
-		sd.queued++
-		cu.turns.addMask(at, 1<<i)
-		return
-	}
-	s.queue(cu, sd, sd.waves[i], at)
 }
 
 // curLoc is gpuSim.cur for slot i of SIMD k of the CU.
@@ -1081,7 +914,7 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, i int, h *waveHot, ti *tinfo, t i
 	dep := min(max(h.ready-h.earlier, 0), stall)
 	s.stalls[h.cause] += dep
 	s.stalls[causeIssue] += stall - dep
-	s.counts[h.rec.pc]++
+	s.instrs[ti.class]++
 	// (the wave moves past the instruction at the end, where the call
 	// saves fewer registers)
 	c := ti.cost
@@ -1092,6 +925,7 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, i int, h *waveHot, ti *tinfo, t i
 		// VALU, SALU, or none (s_nop…: its row stays 0)
 		if u := c.Unit; u != gfx9.UnitInternal {
 			cu.free[sd.idx&3][u&7] = t + int64(c.Busy)
+			s.busy[u&7] += int64(c.Busy)
 		}
 	case tkBranch:
 		cu.free[sd.idx&3][gfx9.UnitBranch] = t + int64(c.Busy)
@@ -1123,6 +957,7 @@ func (s *gpuSim) issueOther(cu *simCU, sd *simSIMD, i int, h *waveHot, ti *tinfo
 	switch ti.kind {
 	case tkSMEM:
 		cu.setCUFree(gfx9.UnitSMEM, t+int64(c.Busy))
+		s.busy[gfx9.UnitSMEM] += int64(c.Busy)
 		w.lgkm.push(&w.lgkmn, newLGKMOp(t+int64(s.m.SMEMLatency), true), t)
 		sd.markFull(w)
 	case tkLDS:
@@ -1226,7 +1061,6 @@ func (s *gpuSim) endWave(cu *simCU, sd *simSIMD, w *simWave, t int64) {
 		sd.byUnit[u] = uint16(dropSlot(uint64(sd.byUnit[u]), i))
 	}
 	sd.full = uint16(dropSlot(uint64(sd.full), i))
-	sd.slow = uint16(dropSlot(uint64(sd.slow), i))
 	cu.turns.dropSlot(sd.idx, i)
 	sd.residents--
 	g := w.g
@@ -1312,12 +1146,8 @@ func (st *cacheSet) touch(v int) {
 func (c *cache) access(line uint64) (hit bool, way int, victimDirty bool) {
 	st, b := c.set(line)
 	key := line + 1
-	// (only the filled ways can hold it: a streaming access finds most
-	// sets far from full)
-	tags := c.tags[b : b+c.ways]
-	for filled := ^uint64(st.empty) & (1<<len(tags) - 1); filled != 0; filled &= filled - 1 {
-		i := bits.TrailingZeros64(filled)
-		if tags[i] == key {
+	for i, tag := range c.tags[b : b+c.ways] {
+		if tag == key {
 			st.touch(i)
 			return true, b + i, false
 		}
@@ -1375,7 +1205,17 @@ func (c *simCaches) wave() *simWave {
 		c.waves = c.waves[:n-1]
 		return w
 	}
-	return &simWave{vm: new(vmQueue)}
+	w := &simWave{id: int32(len(c.all)), vm: new(vmQueue)}
+	c.all = append(c.all, w)
+	return w
+}
+
+// byID is the wave of id, nil for none (-1).
+func (c *simCaches) byID(id int32) *simWave {
+	if id < 0 || int(id) >= len(c.all) {
+		return nil
+	}
+	return c.all[id]
 }
 
 // reuse takes the last of free, or a new T if there is none.
@@ -1409,6 +1249,8 @@ type simCaches struct {
 	waves  []*simWave
 	// the deferred L2 requests' storage (empty between windows)
 	deferred l2Deferred
-	// counts' storage (gpuSim.counts)
-	counts []int64
+	// all holds every wave state by its id: the model notes the wave it
+	// issues for as an id (gpuSim.cur), since storing a pointer for each
+	// instruction costs a write barrier while the garbage collector marks.
+	all []*simWave
 }
