@@ -153,7 +153,7 @@ type modelFault struct {
 func (s *gpuSim) internalError(v any) error {
 	f, ok := v.(modelFault)
 	if !ok {
-		f = modelFault{s.curWave(), s.curPC, fmt.Sprint(v)}
+		f = modelFault{s.caches.byID(s.cur), s.curPC, fmt.Sprint(v)}
 	}
 	e := &Error{Kind: KindInternal, Part: "the timing model", Wave: -1, Lane: -1, Msg: f.msg}
 	if f.w != nil && f.w.g != nil && f.w.g.tr != nil {
@@ -248,34 +248,29 @@ const (
 	numCauses
 )
 
-// waveHot is what a turn and an issue read of a resident wave: its next
-// instruction (its word index) with what the trace says about it
-// (traceRec's x; 1 for a jump), and target, where it goes after it, set
-// when the wave moves (setNext, which also notes the instruction's unit
-// in the SIMD's units); peek, the pc of its trace's next record
-// (noRecord: none), so that moving past an instruction with no record
-// reads no record (the trace, written by the workers, is not in this
-// core's caches); the cycles that decide its issue. It lives in its
-// SIMD's hot array by slot, so that a turn's looks read one contiguous,
-// pointer-free block per SIMD (a pointer to each wave's state cost a
-// dependent load and a cache miss of its own per look).
-type waveHot struct {
+type simWave struct {
+	// What a turn and an issue read, in one cache line: rec, its next
+	// instruction (its word index) with what the trace says about it
+	// (traceRec's x; 1 for a jump), and target, where it goes after it,
+	// set when the wave moves (setNext, which also notes the
+	// instruction's unit in the SIMD's units); whether it is in its CU's
+	// turn wheel (not at a barrier, ended, or taken out while it issues).
+	// peek is the pc of its trace's next record (noRecord: none), so that
+	// moving past an instruction with no record reads no record (the
+	// trace, written by the workers, is not in this core's caches).
 	rec     traceRec
 	target  int32 // where the wave goes after rec (setNext)
 	pos     int32 // next record
 	peek    int32 // recs[pos].pc, or noRecord
-	queued  bool  // in its CU's turn wheel (not at a barrier, ended, or taken out while it issues)
-	barrier bool
-	cause   uint8 // what ready waits for
 	ready   int64 // the earliest cycle its next instruction may issue, by its own constraints
 	earlier int64 // the turn it could have issued at with no stall
-}
-
-// simWave is the rest of a resident wave's state, read at records, memory
-// instructions, barriers and the wave's end.
-type simWave struct {
-	id    int32      // in simCaches.all
-	slot  uint8      // index in simd.waves and simd.hot
+	id      int32 // in simCaches.all
+	queued  bool
+	barrier bool
+	cause   uint8 // what ready waits for
+	slot    uint8 // index in simd.waves
+	// the rest, read at records, memory instructions, barriers and the
+	// wave's end
 	recs  []traceRec // tr.recs
 	lpos  int32      // next line
 	index int32      // in its workgroup
@@ -297,9 +292,6 @@ type simWave struct {
 	vm   *vmQueue
 }
 
-// hot is the wave's hot state, in its SIMD.
-func (w *simWave) hot() *waveHot { return &w.simd.hot[w.slot&15] }
-
 type simGroup struct {
 	waves   []*simWave
 	live    int
@@ -312,8 +304,7 @@ type simGroup struct {
 // its index in waves, its age.
 type simSIMD struct {
 	idx   int
-	waves []*simWave  // resident, oldest first
-	hot   [16]waveHot // by slot
+	waves []*simWave // resident, oldest first
 	// units holds, by slot, the unit of the wave's next instruction, and
 	// byUnit the same as the slots by unit (a turn moves every wave of a
 	// unit it finds taken or busy at once); full the slots whose vmcnt or
@@ -373,11 +364,10 @@ type gpuSim struct {
 	// give the same results).
 	turnsOnly bool
 	info      []tinfo // by word index
-	// cur is the wave a turn or a solo stretch is issuing for (its CU,
-	// SIMD and slot: curLoc), and curPC
+	// cur is the wave a turn or a solo stretch is issuing for, and curPC
 	// its instruction: where a panic of the model is reported
 	// (internalError).
-	cur   int32
+	cur   int32 // simWave.id
 	curPC int32
 	// the lockstep window being advanced, [winStart, winEnd); wideEpoch
 	// is the window once no workgroup is left to place (timing_l2.go)
@@ -506,13 +496,11 @@ func (s *gpuSim) place(cu *simCU, gt *groupTrace, t int64) {
 		sd := &cu.simds[best]
 		sd.residents++
 		w := s.caches.wave()
-		*w = simWave{tr: tr, recs: tr.recs, g: g, simd: sd, cu: cu, slot: uint8(len(sd.waves)), index: int32(len(g.waves)), id: w.id, vm: w.vm, life: w.life + 1}
-		h := &sd.hot[w.slot&15]
-		*h = waveHot{peek: noRecord, ready: t, earlier: t}
+		*w = simWave{tr: tr, recs: tr.recs, peek: noRecord, g: g, simd: sd, cu: cu, ready: t, earlier: t, slot: uint8(len(sd.waves)), index: int32(len(g.waves)), id: w.id, vm: w.vm, life: w.life + 1}
 		if len(tr.recs) > 0 {
-			h.peek = tr.recs[0].pc
+			w.peek = tr.recs[0].pc
 		}
-		s.setNext(sd, int(w.slot), h, s.p.entry)
+		s.setNext(w, sd, s.p.entry)
 		g.waves = append(g.waves, w)
 		sd.waves = append(sd.waves, w)
 		s.queue(cu, sd, w, align(max(t, cu.turns.cycle+1), best))
@@ -528,20 +516,19 @@ func (s *gpuSim) place(cu *simCU, gt *groupTrace, t int64) {
 // without a jump in between has executed a jump elsewhere first). Most
 // instructions have neither, which the wave's peek tells without reading
 // the trace.
-func (s *gpuSim) setNext(sd *simSIMD, i int, h *waveHot, pc int) {
+func (s *gpuSim) setNext(w *simWave, sd *simSIMD, pc int) {
 	ti := &s.info[pc]
-	slot := i & 15
+	slot := w.slot & 15
 	sd.byUnit[sd.units[slot]&7] &^= 1 << slot
 	sd.byUnit[ti.cost.Unit&7] |= 1 << slot
 	sd.units[slot] = ti.cost.Unit
-	h.rec = traceRec{pc: int32(pc)}
-	h.target = ti.next
+	w.rec = traceRec{pc: int32(pc)}
+	w.target = ti.next
 	own := ti.kind >= tkLDS // it has a record of its own
-	if own && h.peek == int32(pc) || h.peek == ^int32(pc) {
-		takeRecord(sd.waves[slot], h, own)
-	} else if own && h.peek != noRecord {
-		w := sd.waves[slot]
-		outOfStep(w, pc, w.recs[h.pos])
+	if own && w.peek == int32(pc) || w.peek == ^int32(pc) {
+		s.takeRecord(w, own)
+	} else if own && w.peek != noRecord {
+		outOfStep(w, pc, w.recs[w.pos])
 	}
 }
 
@@ -551,18 +538,18 @@ const noRecord = math.MinInt32
 
 // takeRecord reads the wave's next record, for its next instruction: its
 // own (the x it notes), or a jump from it (where to).
-func takeRecord(w *simWave, h *waveHot, own bool) {
-	p := int(h.pos)
+func (s *gpuSim) takeRecord(w *simWave, own bool) {
+	p := int(w.pos)
 	r := w.recs[p]
 	if own {
-		h.rec.x = r.x
+		w.rec.x = r.x
 	} else {
-		h.rec.x, h.target = 1, int32(r.x)
+		w.rec.x, w.target = 1, int32(r.x)
 	}
-	h.pos++
-	h.peek = noRecord
+	w.pos++
+	w.peek = noRecord
 	if p+1 < len(w.recs) {
-		h.peek = w.recs[p+1].pc
+		w.peek = w.recs[p+1].pc
 	}
 }
 
@@ -576,19 +563,18 @@ func outOfStep(w *simWave, pc int, r traceRec) {
 
 // step moves the wave past its next instruction: to the one after it, or
 // where the jump recorded after it went (setNext).
-func (s *gpuSim) step(sd *simSIMD, i int, h *waveHot) {
-	s.setNext(sd, i, h, int(h.target))
+func (s *gpuSim) step(w *simWave, sd *simSIMD) {
+	s.setNext(w, sd, int(w.target))
 }
 
 // queue puts the wave in the CU's wheel at turn t of its SIMD.
 func (s *gpuSim) queue(cu *simCU, sd *simSIMD, w *simWave, t int64) {
-	h := &sd.hot[w.slot&15]
-	if h.queued || h.ready >= pendingDone || t-cu.turns.cycle > wheelSize {
+	if w.queued || w.ready >= pendingDone || t-cu.turns.cycle > wheelSize {
 		s.queueSlow(cu, sd, w, t)
 		return
 	}
 	// (the common case, inlined)
-	h.queued = true
+	w.queued = true
 	sd.queued++
 	cu.turns.addMask(t, 1<<(w.slot&15))
 }
@@ -598,13 +584,12 @@ func (s *gpuSim) queue(cu *simCU, sd *simSIMD, w *simWave, t int64) {
 //
 //go:noinline
 func (s *gpuSim) queueSlow(cu *simCU, sd *simSIMD, w *simWave, t int64) {
-	h := &sd.hot[w.slot&15]
-	if h.queued {
-		panic(modelFault{w, h.rec.pc, "a wave queued twice"})
+	if w.queued {
+		panic(modelFault{w, w.rec.pc, "a wave queued twice"})
 	}
-	h.queued = true
+	w.queued = true
 	sd.queued++
-	if h.ready >= pendingDone {
+	if w.ready >= pendingDone {
 		// it waits for an L2 request of this window (block): it counts
 		// as queued (no other wave of its SIMD issues alone past it) and
 		// is put in the wheel when the window's requests resolve
@@ -723,11 +708,11 @@ func (s *gpuSim) turn(cu *simCU, t int64) {
 		cu.turns.moveLate(t)
 	}
 	for cand := cu.turns.take(t); cand != 0; {
-		i := bits.TrailingZeros64(cand) & 15
+		i := bits.TrailingZeros64(cand) & 63
 		cand &^= 1 << i
 		// The unit of its next instruction decides most looks without
-		// the wave's state.
-		u := sd.units[i]
+		// the wave's state (a cache miss of its own for each wave).
+		u := sd.units[i&15]
 		if free := cu.free[k][u&7]; free > t && sd.full>>i&1 == 0 {
 			// the unit is busy (and the counter, not full, would not
 			// hold the instruction first): the wave stays queued, with
@@ -739,23 +724,22 @@ func (s *gpuSim) turn(cu *simCU, t int64) {
 			s.requeue(cu, k, moved, t, align(max(free, t+4), k))
 			continue
 		}
-		h := &sd.hot[i]
-		pc := h.rec.pc
-		s.cur, s.curPC = curLoc(cu, k, i), pc
-		ti := &s.info[pc]
-		h.queued = false
+		w := sd.waves[i]
+		rec := w.rec
+		s.cur, s.curPC = w.id, rec.pc
+		ti := &s.info[rec.pc]
+		w.queued = false
 		sd.queued--
 		if sd.full>>i&1 != 0 {
 			// Its counter may be full (else the look above saw its unit
 			// free, and the counter would not hold it).
 			if ti.kind >= tkSMEM {
-				w := sd.waves[i]
 				if at := w.counterFull(ti, t); at > t {
 					// the instruction's counter is at its maximum: it
 					// waits for the oldest operation to complete
-					h.ready, h.cause = at, causeDependency
+					w.ready, w.cause = at, causeDependency
 					if at >= pendingDone {
-						s.block(w, pc, false, t)
+						s.block(w, rec.pc, false, t)
 					}
 					s.queue(cu, sd, w, align(max(at, t+4), k))
 					continue
@@ -763,11 +747,11 @@ func (s *gpuSim) turn(cu *simCU, t int64) {
 			}
 			if free := cu.free[k][u&7]; free > t {
 				// (its ready is not read before its next issue sets it)
-				s.queue(cu, sd, sd.waves[i], align(max(free, t+4), k))
+				s.queue(cu, sd, w, align(max(free, t+4), k))
 				continue
 			}
 		}
-		ended := s.issue(cu, sd, i, h, ti, t)
+		ended := s.issue(cu, sd, w, rec, ti, t)
 		if ended {
 			cand = dropSlot(cand, i) // the wave left the SIMD
 		}
@@ -781,38 +765,23 @@ func (s *gpuSim) turn(cu *simCU, t int64) {
 			}
 		}
 		// a wave at a barrier waits for its release, which queues it
-		if ended || h.barrier || h.queued {
+		if ended || w.barrier || w.queued {
 			continue
 		}
-		next := align(max(h.ready, t+4), k)
+		next := align(max(w.ready, t+4), k)
 		if sd.queued == 0 && !s.turnsOnly {
-			next = s.solo(cu, sd, i, h, next)
+			next = s.solo(cu, sd, w, next)
 		}
-		if next-t <= wheelSize && h.ready < pendingDone {
+		if next-t <= wheelSize && w.ready < pendingDone {
 			// queue's common case, inlined (the turn being processed is
 			// the wheel's cycle; the wave keeps slot i)
-			h.queued = true
+			w.queued = true
 			sd.queued++
 			cu.turns.addMask(next, 1<<i)
 			continue
 		}
-		s.queue(cu, sd, sd.waves[i], next)
+		s.queue(cu, sd, w, next)
 	}
-}
-
-// curLoc is gpuSim.cur for slot i of SIMD k of the CU.
-func curLoc(cu *simCU, k, i int) int32 { return int32(cu.id<<8 | k<<4 | i) }
-
-// curWave is the wave gpuSim.cur locates, nil if none.
-func (s *gpuSim) curWave() *simWave {
-	if s.cur < 0 || int(s.cur>>8) >= len(s.cus) {
-		return nil
-	}
-	sd := &s.cus[s.cur>>8].simds[s.cur>>4&3]
-	if i := int(s.cur & 15); i < len(sd.waves) {
-		return sd.waves[i]
-	}
-	return nil
 }
 
 // requeue leaves the slots of mask m of SIMD k, looked at in turn t, in
@@ -837,7 +806,7 @@ func (s *gpuSim) requeue(cu *simCU, k int, m uint64, t, at int64) {
 // Such a run touches nothing other CUs see, so it may end beyond the
 // lockstep window (ALU-bound code spends most of its model time here).
 // It returns the turn at which the wave is next looked at.
-func (s *gpuSim) solo(cu *simCU, sd *simSIMD, i int, h *waveHot, t int64) int64 {
+func (s *gpuSim) solo(cu *simCU, sd *simSIMD, w *simWave, t int64) int64 {
 	until := int64(never)
 	if sd.barriers > 0 || s.pending != nil || s.more {
 		until = cu.turns.next()
@@ -849,14 +818,14 @@ func (s *gpuSim) solo(cu *simCU, sd *simSIMD, i int, h *waveHot, t int64) int64 
 	}
 	k := sd.idx & 3
 	for t < until {
-		pc := h.rec.pc
-		ti := &s.info[pc]
+		rec := w.rec
+		ti := &s.info[rec.pc]
 		if ti.kind != tkPlain && ti.kind != tkBranch && ti.kind != tkWaitcnt || s.unitFree(cu, sd, ti) > t {
 			break
 		}
-		s.cur, s.curPC = curLoc(cu, k, i), pc
-		s.issue(cu, sd, i, h, ti, t)
-		t = align(max(h.ready, t+4), k)
+		s.cur, s.curPC = w.id, rec.pc
+		s.issue(cu, sd, w, rec, ti, t)
+		t = align(max(w.ready, t+4), k)
 	}
 	return t
 }
@@ -904,15 +873,15 @@ func (cu *simCU) setCUFree(u gfx9.Unit, t int64) {
 	cu.free[0][u], cu.free[1][u], cu.free[2][u], cu.free[3][u] = t, t, t, t
 }
 
-// issue issues the next instruction ti of the wave in slot i of the SIMD
-// (h its hot state) at cycle t; it reports whether the wave ended.
-func (s *gpuSim) issue(cu *simCU, sd *simSIMD, i int, h *waveHot, ti *tinfo, t int64) bool {
+// issue issues the wave's next instruction at cycle t; it reports whether
+// the wave ended.
+func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tinfo, t int64) bool {
 	// The stall before this instruction: the part the wave's own
 	// constraints explain goes to their cause, the rest to arbitration
 	// (added when 0 too: the branch mispredicted).
-	stall := max(t-h.earlier, 0)
-	dep := min(max(h.ready-h.earlier, 0), stall)
-	s.stalls[h.cause] += dep
+	stall := max(t-w.earlier, 0)
+	dep := min(max(w.ready-w.earlier, 0), stall)
+	s.stalls[w.cause] += dep
 	s.stalls[causeIssue] += stall - dep
 	s.instrs[ti.class]++
 	// (the wave moves past the instruction at the end, where the call
@@ -929,32 +898,14 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, i int, h *waveHot, ti *tinfo, t i
 		}
 	case tkBranch:
 		cu.free[sd.idx&3][gfx9.UnitBranch] = t + int64(c.Busy)
-		if h.rec.x != 0 {
+		if rec.x != 0 {
 			next += int64(s.m.TakenBranchPenalty)
 		}
 	case tkWaitcnt:
-		w := sd.waves[i]
 		next, cause = w.waitcnt(ti, t, next)
 		if next >= pendingDone {
-			s.block(w, h.rec.pc, true, t)
+			s.block(w, rec.pc, true, t)
 		}
-	default:
-		return s.issueOther(cu, sd, i, h, ti, t)
-	}
-	h.earlier = t + int64(s.m.IssuePeriod)
-	h.ready, h.cause = next, uint8(cause)
-	s.step(sd, i, h)
-	return false
-}
-
-// issueOther is issue for the memory instructions, s_barrier and
-// s_endpgm, which read the wave's cold state.
-func (s *gpuSim) issueOther(cu *simCU, sd *simSIMD, i int, h *waveHot, ti *tinfo, t int64) bool {
-	w := sd.waves[i]
-	rec := h.rec
-	c := ti.cost
-	next := t + int64(c.Issue)
-	switch ti.kind {
 	case tkSMEM:
 		cu.setCUFree(gfx9.UnitSMEM, t+int64(c.Busy))
 		s.busy[gfx9.UnitSMEM] += int64(c.Busy)
@@ -988,21 +939,21 @@ func (s *gpuSim) issueOther(cu *simCU, sd *simSIMD, i int, h *waveHot, ti *tinfo
 	case tkBarrier:
 		g := w.g
 		g.arrived++
-		h.barrier = true
+		w.barrier = true
 		sd.barriers++
-		h.earlier = next
+		w.earlier = next
 		if g.arrived == g.live {
 			s.release(cu, g, t)
 		}
-		s.step(sd, i, h)
+		s.step(w, sd)
 		return false
 	case tkEnd:
 		s.endWave(cu, sd, w, t+int64(c.Issue))
 		return true
 	}
-	h.earlier = t + int64(s.m.IssuePeriod)
-	h.ready, h.cause = next, causeDependency
-	s.step(sd, i, h)
+	w.earlier = t + int64(s.m.IssuePeriod)
+	w.ready, w.cause = next, uint8(cause)
+	s.step(w, sd)
 	return false
 }
 
@@ -1034,13 +985,12 @@ func (w *simWave) waitcnt(ti *tinfo, t, next int64) (int64, int) {
 func (s *gpuSim) release(cu *simCU, g *simGroup, t int64) {
 	at := t + int64(s.m.BarrierLatency)
 	for _, w := range g.waves {
-		h := w.hot()
-		if !h.barrier {
+		if !w.barrier {
 			continue
 		}
-		h.barrier = false
+		w.barrier = false
 		w.simd.barriers--
-		h.ready, h.cause = at, causeBarrier
+		w.ready, w.cause = at, causeBarrier
 		s.queue(cu, w.simd, w, align(max(at, cu.turns.cycle+1), w.simd.idx))
 	}
 	g.arrived = 0
@@ -1055,7 +1005,6 @@ func (s *gpuSim) endWave(cu *simCU, sd *simSIMD, w *simWave, t int64) {
 		sd.waves[k].slot = uint8(k)
 	}
 	// the queued slots above i move down with their waves
-	copy(sd.hot[i:], sd.hot[i+1:])
 	copy(sd.units[i:], sd.units[i+1:])
 	for u := range sd.byUnit {
 		sd.byUnit[u] = uint16(dropSlot(uint64(sd.byUnit[u]), i))

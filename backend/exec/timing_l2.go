@@ -157,17 +157,16 @@ func (s *gpuSim) resolveL2() {
 		w, t := b.w, b.t
 		cu, sd := w.cu, w.simd
 		cu.blocked--
-		h := w.hot()
-		h.queued = false
+		w.queued = false
 		sd.queued--
 		ti := &s.info[b.pc]
 		if b.wait {
 			next, cause := w.waitcnt(ti, t, t+int64(ti.cost.Issue))
-			h.ready, h.cause = next, uint8(cause)
+			w.ready, w.cause = next, uint8(cause)
 		} else {
-			h.ready, h.cause = w.counterFull(ti, t), causeDependency
+			w.ready, w.cause = w.counterFull(ti, t), causeDependency
 		}
-		at := align(max(h.ready, t+4), sd.idx)
+		at := align(max(w.ready, t+4), sd.idx)
 		s.queue(cu, sd, w, at)
 		cu.next = min(cu.next, at)
 	}
