@@ -704,7 +704,7 @@ func (s *gpuSim) advance(cu *simCU, end int64) {
 func (s *gpuSim) turn(cu *simCU, t int64) {
 	k := int(t & 3)
 	sd := &cu.simds[k]
-	if len(cu.turns.late) > 0 {
+	if t >= cu.turns.lateFrom {
 		cu.turns.moveLate(t)
 	}
 	for cand := cu.turns.take(t); cand != 0; {
@@ -1095,8 +1095,12 @@ func (st *cacheSet) touch(v int) {
 func (c *cache) access(line uint64) (hit bool, way int, victimDirty bool) {
 	st, b := c.set(line)
 	key := line + 1
-	for i, tag := range c.tags[b : b+c.ways] {
-		if tag == key {
+	// (only the filled ways can hold it: a streaming access finds most
+	// sets far from full)
+	tags := c.tags[b : b+c.ways]
+	for filled := ^uint64(st.empty) & (1<<len(tags) - 1); filled != 0; filled &= filled - 1 {
+		i := bits.TrailingZeros64(filled)
+		if tags[i] == key {
 			st.touch(i)
 			return true, b + i, false
 		}

@@ -37,8 +37,11 @@ type turnWheel struct {
 	cycle  int64
 	slots  [wheelSize]uint16
 	filled [wheelWords]uint64
-	// late holds the turns beyond the wheel: cycle<<6 | SIMD<<4 | slot.
-	late []int64
+	// late holds the turns beyond the wheel: cycle<<6 | SIMD<<4 | slot;
+	// lateFrom is the first turn whose moveLate has one to move in (never:
+	// none).
+	late     []int64
+	lateFrom int64
 }
 
 func (q *turnWheel) reset() {
@@ -46,6 +49,16 @@ func (q *turnWheel) reset() {
 	clear(q.slots[:])
 	clear(q.filled[:])
 	q.late = q.late[:0]
+	q.lateFrom = never
+}
+
+// setLateFrom notes the turn from which the first late turn comes within
+// the wheel's reach (moveLate).
+func (q *turnWheel) setLateFrom() {
+	q.lateFrom = never
+	if len(q.late) > 0 {
+		q.lateFrom = q.late[0]>>6 - wheelSize + 1
+	}
 }
 
 // add queues slot i of SIMD k at turn t (t > cycle, t ≡ k mod 4).
@@ -106,13 +119,14 @@ func (q *turnWheel) soon() int64 {
 }
 
 // moveLate moves the late turns that come within the wheel's reach with
-// turn t into it: before take, when there are any.
+// turn t into it: before take, when there are any (t ≥ lateFrom).
 func (q *turnWheel) moveLate(t int64) {
 	q.cycle = t - 1
 	for len(q.late) > 0 && q.late[0]>>6 <= q.cycle+wheelSize {
 		e := q.popLate()
 		q.addMask(e>>6, 1<<(e&15))
 	}
+	q.setLateFrom()
 }
 
 // take makes t (the first queued turn) the one being processed, and
@@ -166,6 +180,7 @@ func (q *turnWheel) pushLate(e int64) {
 		i = up
 	}
 	h[i] = e
+	q.setLateFrom()
 }
 
 func (q *turnWheel) popLate() int64 {
