@@ -1520,7 +1520,11 @@ func (c *checker) param(pc grammar.IParamContext) *VarDecl {
 	} else {
 		t = c.orientDefault(t, c.tok(pc.GetStart()))
 	}
-	v.Type = c.arrayDims(t, pc.AllArrayDim(), false)
+	// an array of resources may leave its first dimension unsized
+	// ("Texture2D tex[]"): FXC (SM 5.1) and DXC pass the argument's
+	// array by reference, whatever its length
+	v.Type = c.arrayDimsNamed(t, pc.AllArrayDim(), isResource(t),
+		"array dimensions of function parameters must be explicit (only an array of resources may leave its first open)")
 	if s := pc.Semantic(); s != nil {
 		v.Semantic = c.ttok(s.IDENTIFIER()).Text
 	}
