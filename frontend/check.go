@@ -1174,9 +1174,14 @@ func (c *checker) parsePackOffset(ids []antlr.TerminalNode) *PackOffset {
 	off := n * 16
 	if len(ids) > 1 {
 		ct := c.ttok(ids[1])
+		// DXC takes the color names too: "packoffset component should
+		// indicate offset with one of x, y, z, w, r, g, b, or a"
 		idx := strings.Index("xyzw", ct.Text)
+		if idx < 0 {
+			idx = strings.Index("rgba", ct.Text)
+		}
 		if len(ct.Text) != 1 || idx < 0 {
-			c.errorf(ct, nil, "invalid packoffset component '%s' (expected x, y, z or w)", ct.Text)
+			c.errorf(ct, nil, "invalid packoffset component '%s' (expected one of x, y, z, w, r, g, b or a)", ct.Text)
 			return nil
 		}
 		off += idx * 4
