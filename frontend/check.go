@@ -318,6 +318,9 @@ func (c *checker) topDecl(td grammar.ITopDeclContext, attrs []*Attribute) {
 	case *grammar.TopSpecializationContext:
 		nameTok := c.funcNameTok(t)
 		c.errorf(nameTok, nil, "explicit specialization of '%s' requires 'template<>'", nameTok.Text)
+	case *grammar.TopMemberDefinitionContext:
+		first, last := c.span(t.Type_())
+		c.errorf(first, last, "a member of struct template '%s' is defined with the template's head: 'template <...> R %s<...>::%s(...)'", first.Text, first.Text, t.IDENTIFIER().GetText())
 	case *grammar.TopStructSpecializationContext:
 		nameTok := c.tok(t.GetName())
 		c.errorf(nameTok, nil, "explicit specialization of '%s' requires 'template<>'", nameTok.Text)
@@ -1608,8 +1611,11 @@ type funcDef interface {
 
 // funcNameTok is the name a function definition declares.
 func (c *checker) funcNameTok(fc funcDef) *Token {
-	if sp, ok := fc.(*grammar.TopSpecializationContext); ok {
-		return c.ttok(sp.TEMPLATE_NAME())
+	switch fc := fc.(type) {
+	case *grammar.TopSpecializationContext:
+		return c.ttok(fc.TEMPLATE_NAME())
+	case *grammar.TopMemberDefinitionContext:
+		return c.ttok(fc.IDENTIFIER())
 	}
 	return c.ttok(fc.(*grammar.TopFunctionContext).IDENTIFIER())
 }

@@ -297,7 +297,9 @@ func classify(toks []*Token, d *Diags, sm int) []antlr.Token {
 				emit(t, identType, t.Text)
 				continue
 			}
+			memberName := false // the f of S<T>::f
 			if rest, ok := strings.CutPrefix(t.Text, "::"); ok && afterArgs && rest != "" {
+				memberName = true
 				// S<T>::f: mergeQualified read "::f" as a global-scope
 				// name; after template arguments it is a member of S<T>
 				emit(t, literalTypes["::"], "::")
@@ -337,9 +339,10 @@ func classify(toks []*Token, d *Diags, sm int) []antlr.Token {
 			if prevStruct {
 				declareType(t.Text)
 			}
-			if tmpl != nil && !tmpl.head && !isType && tmpl.braces == 0 && tmpl.parens == 0 && !tmpl.sawBody &&
+			if tmpl != nil && !tmpl.head && !isType && !memberName && tmpl.braces == 0 && tmpl.parens == 0 && !tmpl.sawBody &&
 				i+1 < len(toks) && toks[i+1].Text == "(" {
-				// the name of a function template
+				// the name of a function template (not "S<T>::f", the
+				// out-of-line definition of a struct template's member)
 				templateFuncs[t.Text] = true
 				tmpl.function = true
 				emit(t, identType, t.Text)
