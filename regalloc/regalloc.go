@@ -134,7 +134,6 @@ func Allocate(f *mir.Func, opts Options) (Result, error) {
 		if err := checkScratch(f, opts.Scratch); err != nil {
 			return res, err
 		}
-		sp.keep(opts.Scratch.Rsrc, opts.Scratch.Offset)
 		var err error
 		if vs, err = newVSpiller(f, opts.Scratch, sp.noSpill); err != nil {
 			return res, err
