@@ -1156,7 +1156,9 @@ func (c *checker) declaratorPost(v *VarDecl, dc grammar.IDeclaratorContext) {
 		case *grammar.SemanticPostContext:
 			v.Semantic = c.ttok(p.IDENTIFIER()).Text
 		case *grammar.RegisterPostContext:
-			if v.Register != nil {
+			if v.Register != nil && !HoldsResource(v.Type) {
+				// (a global holding resources takes one register per
+				// class: resourceStructGlobal reads them all)
 				c.errorf(c.tok(p.GetStart()), nil, "conflicting register bindings for '%s'", v.Name)
 			}
 			v.Register = c.parseRegister(p.AllIDENTIFIER())
@@ -1335,9 +1337,14 @@ func (c *checker) globalVar(ds grammar.IDeclSpecContext, dc grammar.IDeclaratorC
 	if a, ok := t.(*ArrayType); ok && a.Len == 0 && !isResource(t) && dc.Initializer() == nil {
 		c.errorf(nameTok, nil, "definition of variable '%s' with unsized array type requires an initializer", v.Name)
 	}
-	if HoldsResource(t) && (m.groupshared || !m.static) {
-		// DXC also binds such a global's resources implicitly ($Globals)
-		c.errorf(nameTok, nil, "global '%s' of type '%s' holds resources: hlslc supports such a struct as a static global, a local or a parameter", v.Name, t)
+	if HoldsResource(t) && m.groupshared {
+		c.errorf(nameTok, nil, "groupshared variable '%s' of type '%s' holds resources", v.Name, t)
+	}
+	if HoldsResource(t) && !m.groupshared && !m.static {
+		// its resources are globals of their own, its numbers $Globals'
+		// (structglobals.go)
+		c.resourceStructGlobal(v, dc)
+		return
 	}
 	switch {
 	case isResource(t):
