@@ -1112,6 +1112,12 @@ func (c *checker) parseRegister(ids []antlr.TerminalNode) *Register {
 	rt := c.ttok(ids[0])
 	r := &Register{Tok: rt}
 	s := strings.ToLower(rt.Text)
+	if sp, err := strconv.Atoi(strings.TrimPrefix(s, "space")); strings.HasPrefix(s, "space") && err == nil && sp >= 0 && len(ids) == 1 {
+		// register(spaceN): bound implicitly, in space N (DXC's
+		// space-only annotation)
+		r.Space = sp
+		return r
+	}
 	if len(s) < 2 || strings.IndexByte("tubsc", s[0]) < 0 {
 		c.errorf(rt, nil, "invalid register '%s' (expected t, u, b, s or c followed by a number)", rt.Text)
 		return nil
@@ -1385,7 +1391,9 @@ func (c *checker) globalVar(ds grammar.IDeclSpecContext, dc grammar.IDeclaratorC
 		if r := v.Register; r != nil {
 			// register(cN) places a $Globals member at constant register N,
 			// as packoffset(cN) does in a cbuffer
-			if r.Class == 'c' && r.Space == 0 {
+			if r.SpaceOnly() {
+				c.errorf(r.Tok, nil, "register space on the non-resource global '%s' (use register(cN) to place it in $Globals)", v.Name)
+			} else if r.Class == 'c' && r.Space == 0 {
 				v.PackOffset = &PackOffset{Offset: 16 * r.Index, Tok: r.Tok, FromRegister: true}
 				c.globalsPacked = true
 			} else {
@@ -1438,7 +1446,7 @@ func (c *checker) checkRegister(v *VarDecl) {
 	}
 	rt := t.(*ResourceType)
 	want := rt.Kind.RegisterClass()
-	if v.Register.Class != want {
+	if v.Register.Class != want && !v.Register.SpaceOnly() {
 		c.errorf(v.Register.Tok, nil, "register type '%c' does not match resource '%s' of type '%s' (expected '%c')", v.Register.Class, v.Name, rt, want)
 	}
 }
@@ -1461,7 +1469,7 @@ func (c *checker) bufferBlock(bb grammar.IBufferBlockContext) {
 	cb := &CBuffer{Name: c.qualify(nameTok.Text), Tok: nameTok, TBuffer: kind.Text == "tbuffer"}
 	if rs := bb.RegisterSpec(); rs != nil {
 		cb.Register = c.parseRegister(rs.AllIDENTIFIER())
-		if cb.Register != nil && cb.Register.Class != cb.RegisterClass() {
+		if cb.Register != nil && cb.Register.Class != cb.RegisterClass() && !cb.Register.SpaceOnly() {
 			c.errorf(cb.Register.Tok, nil, "register type '%c' does not match %s '%s' (expected '%c')", cb.Register.Class, cb.Keyword(), cb.Name, cb.RegisterClass())
 		}
 	}

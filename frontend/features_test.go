@@ -396,6 +396,44 @@ void main() { Out[0] = B[uint2(0, 0)] + Q[uint2(0, 0)] + P[uint2(0, 0)] + S[uint
 	}
 }
 
+// TestSpaceOnlyRegisters covers "register(spaceN)" (DXC's space-only
+// annotation, used by engines for bindless tables): the resource is bound
+// implicitly at the lowest free register of its class in space N, past the
+// explicit bindings there; an unused one gets none; cbuffers too.
+func TestSpaceOnlyRegisters(t *testing.T) {
+	src := `Texture2D<float> Explicit : register(t0, space1);
+Texture2D<float> Tables[] : register(space2);
+Texture2D<float> InSpace1 : register(space1);
+Texture2D<float> AlsoSpace1 : register(cs, space1);
+Texture2D<float> Unused : register(space1);
+SamplerState Samplers[] : register(space3);
+cbuffer CB : register(space4) { uint k; };
+RWStructuredBuffer<float> Out;
+[numthreads(1, 1, 1)]
+void main() { Out[0] = Explicit[uint2(0, 0)] + Tables[k][uint2(0, 0)] + InSpace1[uint2(0, 0)] + AlsoSpace1.SampleLevel(Samplers[1], float2(0, 0), 0); }
+`
+	res := Compile("t.hlsl", []byte(src), Options{}, StageCheck)
+	var d, l strings.Builder
+	res.Diags.Render(&d)
+	if res.Diags.HasErrors() {
+		t.Fatalf("errors:\n%s", d.String())
+	}
+	res.Program.WriteLayout(&l)
+	for _, want := range []string{
+		"Texture2D<float>[] Tables : register(t0, space2)",
+		"Texture2D<float> InSpace1 : register(t1, space1)", // after the explicit t0
+		"Texture2D<float> AlsoSpace1 : register(t2, space1)",
+		"Texture2D<float> Unused : register(none)",
+		"SamplerState[] Samplers : register(s0, space3)",
+		"cbuffer CB : register(b0, space4)",
+		"RWStructuredBuffer<float> Out : register(u0)",
+	} {
+		if !strings.Contains(l.String(), want) {
+			t.Errorf("layout lacks %q:\n%s", want, l.String())
+		}
+	}
+}
+
 // TestOverloadRankingDXC pins which overload DXC's ranking picks: exact
 // matches, then promotions (float to double beats float to half when half
 // is 16-bit), then conversions; a literal int matches int and uint equally

@@ -39,7 +39,7 @@ func (c *checker) resourceStructGlobal(v *VarDecl, dc grammar.IDeclaratorContext
 		r := c.parseRegister(p.AllIDENTIFIER())
 		switch {
 		case r == nil:
-		case r.Space != 0:
+		case r.Space != 0 || r.SpaceOnly():
 			c.errorf(r.Tok, nil, "register space cannot be specified on global '%s', which is in $Globals: its resources are bound in space 0", v.Name)
 		case regs[r.Class] != nil:
 			c.errorf(r.Tok, nil, "conflicting register bindings of class '%c' for '%s'", r.Class, v.Name)
