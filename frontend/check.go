@@ -1490,15 +1490,24 @@ func (c *checker) bufferBlock(bb grammar.IBufferBlockContext) {
 			v := &VarDecl{Name: c.qualify(nt.Text), Type: c.varType(ds, m, dc, false), Tok: nt, Storage: StorageCBuffer, Const: true, Buffer: cb}
 			c.declaratorPost(v, dc)
 			if isResource(v.Type) {
-				c.errorf(nt, nil, "resource '%s' cannot be a %s member", v.Name, cb.Keyword())
-			} else if HoldsResource(v.Type) {
-				c.errorf(nt, nil, "%s member '%s' of type '%s' holds resources, which hlslc does not support in a %s", cb.Keyword(), v.Name, v.Type, cb.Keyword())
+				// FXC's syntax, which DXC keeps: a resource declared in a
+				// cbuffer is a global resource like any other; it takes no
+				// room in the cbuffer (cbufferResource)
+				c.cbufferResource(v, m, dc, cb)
+				continue
 			}
 			if v.Register != nil {
 				c.errorf(v.Register.Tok, nil, "register binding on %s member '%s'", cb.Keyword(), v.Name)
+				v.Register = nil
 			}
 			if dc.Initializer() != nil {
 				c.warnf("-Wuniform-initializer", nt, nil, "initializer of %s member '%s' is ignored", cb.Keyword(), v.Name)
+			}
+			if HoldsResource(v.Type) {
+				// its resources are globals of their own, its numbers
+				// the member (structglobals.go)
+				c.splitResourceStruct(v, nil, cb)
+				continue
 			}
 			cb.Members = append(cb.Members, v)
 			c.declare(v)
@@ -1506,6 +1515,36 @@ func (c *checker) bufferBlock(bb grammar.IBufferBlockContext) {
 		}
 	}
 	c.prog.CBuffers = append(c.prog.CBuffers, cb)
+}
+
+// cbufferResource declares resource v, declared in cbuffer cb, as a global
+// resource: DXC (PR 175) takes FXC's syntax and binds it as it binds any
+// global resource (its register annotation, or implicitly); it is not part
+// of the cbuffer's layout.
+func (c *checker) cbufferResource(v *VarDecl, m declMods, dc grammar.IDeclaratorContext, cb *CBuffer) {
+	v.Storage = StorageUniform
+	v.Const = true
+	v.Buffer = nil
+	if v.PackOffset != nil {
+		c.errorf(v.PackOffset.Tok, nil, "packoffset cannot be applied to resource '%s'", v.Name)
+		v.PackOffset = nil
+	}
+	if a, ok := v.Type.(*ArrayType); ok && a.Len == 0 && c.sm < 51 {
+		c.errorf(v.Tok, nil, "unsized resource array '%s' requires shader model 5.1 or later (have -T %s)", v.Name, targetOr(c.opts.Target))
+	}
+	if m.globallyCoherent {
+		if rt, ok := elemResource(v.Type); !ok || !rt.Kind.Writable() {
+			c.errorf(m.first, nil, "'globallycoherent' applies only to UAV resources (RW and Append/Consume buffers and textures)")
+		}
+		v.GloballyCoherent = true
+	}
+	c.checkRegister(v)
+	if dc.Initializer() != nil {
+		c.errorf(c.tok(dc.Initializer().GetStart()), nil, "resources cannot be initialized")
+	}
+	c.prog.Resources = append(c.prog.Resources, v)
+	c.declare(v)
+	c.prog.Globals = append(c.prog.Globals, v)
 }
 
 // ---- functions ----

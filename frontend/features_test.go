@@ -537,3 +537,46 @@ RWStructuredBuffer<float4> Out;
 		}
 	}
 }
+
+// TestCBufferResources pins how resources declared in a cbuffer are bound
+// (FXC's syntax, which DXC keeps, PR 175): each is a global resource with
+// its register annotation or an implicit one, and takes no room in the
+// cbuffer; a struct member holding resources splits as a non-static global
+// of that type does (its resources are globals named after their paths,
+// bound implicitly; its numbers are the member).
+func TestCBufferResources(t *testing.T) {
+	src := `struct M { Texture2D<float> t; float4 tint; };
+cbuffer CB : register(b0) {
+  float4 scale;
+  Texture2D<float> plain : register(t4);
+  M m;
+  float last;
+  Texture2D<float> arr[2];
+};
+tbuffer TB { float tb; Texture2D<float> intb; };
+RWStructuredBuffer<float> Out : register(u0);
+[numthreads(1, 1, 1)]
+void main() { Out[0] = plain[uint2(0, 0)] * scale.x + m.t[uint2(0, 0)] * m.tint.y + last + arr[1][uint2(1, 1)] + tb + intb[uint2(2, 2)]; }
+`
+	res := Compile("t.hlsl", []byte(src), Options{}, StageCheck)
+	var d, l strings.Builder
+	res.Diags.Render(&d)
+	if res.Diags.HasErrors() {
+		t.Fatalf("errors:\n%s", d.String())
+	}
+	res.Program.WriteLayout(&l)
+	for _, want := range []string{
+		"cbuffer CB : register(b0) size=48",
+		"offset   16 size   16 float4 m.tint", // the numbers of m
+		"offset   32 size    4 float last",    // resources take no room
+		"tbuffer TB : register(t5) size=16",
+		"Texture2D<float> plain : register(t4)",
+		"Texture2D<float> m.t : register(t0)",
+		"Texture2D<float>[2] arr : register(t1)",
+		"Texture2D<float> intb : register(t3)",
+	} {
+		if !strings.Contains(l.String(), want) {
+			t.Errorf("layout lacks %q:\n%s", want, l.String())
+		}
+	}
+}

@@ -51,14 +51,33 @@ func (c *checker) resourceStructGlobal(v *VarDecl, dc grammar.IDeclaratorContext
 	if dc.Initializer() != nil {
 		c.errorf(c.tok(dc.Initializer().GetStart()), nil, "global '%s' holds resources and cannot be initialized (it is bound, not assigned; a 'static' one can be)", v.Name)
 	}
+	if v.PackOffset != nil {
+		c.errorf(v.PackOffset.Tok, nil, "packoffset is only allowed in a cbuffer")
+		v.PackOffset = nil
+	}
+	c.splitResourceStruct(v, regs, c.globalsCB)
+}
+
+// splitResourceStruct declares v, of a type that holds resources, as a
+// static const struct initialized with a global resource per resource in
+// it (bound by regs, by class, or implicitly) and with its numeric part,
+// which becomes a member of cb ($Globals for a global, the cbuffer for a
+// cbuffer member; v's packoffset, if any, places it there).
+func (c *checker) splitResourceStruct(v *VarDecl, regs map[byte]*Register, cb *CBuffer) {
 	data := stripResources(v.Type, map[*StructType]*StructType{})
 	var root Expr
 	if data != nil {
-		gv := &VarDecl{Name: v.Name, Type: data, Tok: v.Tok, Storage: StorageUniform, Const: true, Buffer: c.globalsCB}
-		c.globalsCB.Members = append(c.globalsCB.Members, gv)
+		storage := StorageUniform
+		if !cb.Implicit {
+			storage = StorageCBuffer
+		}
+		gv := &VarDecl{Name: v.Name, Type: data, Tok: v.Tok, Storage: storage, Const: true, Buffer: cb, PackOffset: v.PackOffset}
+		cb.Members = append(cb.Members, gv)
 		c.prog.Globals = append(c.prog.Globals, gv)
 		root = &VarRef{exprBase: exprBase{T: data, Tok: v.Tok}, Name: gv.Name, Decl: gv}
 	}
+	v.PackOffset = nil
+	v.Buffer = nil
 	used := map[byte]int{}
 	var leaves []Expr
 	var walk func(t Type, path string, data Expr)
