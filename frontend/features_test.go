@@ -579,4 +579,30 @@ void main() { Out[0] = plain[uint2(0, 0)] * scale.x + m.t[uint2(0, 0)] * m.tint.
 			t.Errorf("layout lacks %q:\n%s", want, l.String())
 		}
 	}
+	// a struct of resources only takes no room but still starts a row,
+	// so what follows it is where DXC puts it (DXC issue 4763)
+	src = `struct Only { Texture2D<float> t; };
+struct Outer { float a; Only o; float b; };
+cbuffer CB { float a2; Only o; float b2; };
+Outer g;
+RWStructuredBuffer<float> Out;
+[numthreads(1, 1, 1)]
+void main() { Out[0] = g.a + g.b + g.o.t[uint2(0, 0)] + a2 + b2 + o.t[uint2(0, 0)]; }
+`
+	res = Compile("t.hlsl", []byte(src), Options{}, StageCheck)
+	d.Reset()
+	l.Reset()
+	res.Diags.Render(&d)
+	if res.Diags.HasErrors() {
+		t.Fatalf("errors:\n%s", d.String())
+	}
+	res.Program.WriteLayout(&l)
+	for _, want := range []string{
+		"offset   16 size    0 struct Only o\n  offset   16 size    4 float b2",
+		"offset   16 size    0 struct Only g.o\n    offset   16 size    4 float g.b",
+	} {
+		if !strings.Contains(l.String(), want) {
+			t.Errorf("layout lacks %q:\n%s", want, l.String())
+		}
+	}
 }

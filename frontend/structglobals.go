@@ -179,15 +179,16 @@ func strippedField(ds *StructType, f *Field) *Field {
 }
 
 // stripResources is t without its resources: the numeric part of a global
-// that holds resources, as it is laid out in $Globals (nil when nothing is
-// left). A struct is copied with its numeric fields only (memo keeps one
-// copy per struct).
+// or cbuffer member that holds resources, as it is laid out in its buffer
+// (nil for a resource, or an array of them or of structs of resources
+// only). A struct is copied with its numeric fields only, possibly none
+// (memo keeps one copy per struct).
 func stripResources(t Type, memo map[*StructType]*StructType) Type {
 	switch tt := t.(type) {
 	case *ResourceType:
 		return nil
 	case *ArrayType:
-		if e := stripResources(tt.Elem, memo); e != nil {
+		if e := stripResources(tt.Elem, memo); e != nil && !emptyStruct(e) {
 			return &ArrayType{Elem: e, Len: tt.Len}
 		}
 		return nil
@@ -209,12 +210,17 @@ func stripResources(t Type, memo map[*StructType]*StructType) Type {
 			}
 			s.Fields = append(s.Fields, &Field{Name: f.Name, Type: ft, Tok: f.Tok, Index: len(s.Fields), Owner: f.Owner})
 		}
-		if len(s.Fields) == 0 {
-			memo[tt] = nil
-			return nil
-		}
+		// a struct of resources only is left empty, not dropped: as a
+		// field or member it still starts a 16-byte row, so what follows
+		// it is laid out as DXC lays it out (DXC issue 4763)
 		memo[tt] = s
 		return s
 	}
 	return t
+}
+
+// emptyStruct reports whether t is a struct without fields.
+func emptyStruct(t Type) bool {
+	s, ok := t.(*StructType)
+	return ok && len(s.Fields) == 0
 }
