@@ -1487,7 +1487,14 @@ func (c *checker) bufferBlock(bb grammar.IBufferBlockContext) {
 		}
 		for _, dc := range bm.AllDeclarator() {
 			nt := c.ttok(dc.IDENTIFIER())
-			v := &VarDecl{Name: c.qualify(nt.Text), Type: c.varType(ds, m, dc, false), Tok: nt, Storage: StorageCBuffer, Const: true, Buffer: cb}
+			// an array of resources may be unsized (a global resource); a
+			// member's may not
+			t := c.varType(ds, m, dc, true)
+			if a, ok := t.(*ArrayType); ok && a.Len == 0 && !isResource(t) {
+				dim := dc.AllArrayDim()[0]
+				c.errorf(c.tok(dim.GetStart()), c.tok(dim.GetStop()), "array dimension must be specified")
+			}
+			v := &VarDecl{Name: c.qualify(nt.Text), Type: t, Tok: nt, Storage: StorageCBuffer, Const: true, Buffer: cb}
 			c.declaratorPost(v, dc)
 			if isResource(v.Type) {
 				// FXC's syntax, which DXC keeps: a resource declared in a

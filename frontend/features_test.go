@@ -605,4 +605,26 @@ void main() { Out[0] = g.a + g.b + g.o.t[uint2(0, 0)] + a2 + b2 + o.t[uint2(0, 0
 			t.Errorf("layout lacks %q:\n%s", want, l.String())
 		}
 	}
+	// in a namespace, space-only, and an unsized array (a member may not be)
+	src = `namespace NS { cbuffer CBn { float k; Texture2D<float> nt : register(space1); Texture2D<float> tabs[] : register(t0, space3); }; }
+RWStructuredBuffer<float> Out;
+[numthreads(1, 1, 1)]
+void main() { Out[0] = NS::k + NS::nt[uint2(0, 0)] + NS::tabs[1][uint2(0, 0)]; }
+`
+	res = Compile("t.hlsl", []byte(src), Options{Target: "cs_6_0"}, StageCheck)
+	d.Reset()
+	l.Reset()
+	res.Diags.Render(&d)
+	if res.Diags.HasErrors() {
+		t.Fatalf("errors:\n%s", d.String())
+	}
+	res.Program.WriteLayout(&l)
+	for _, want := range []string{
+		"Texture2D<float> NS::nt : register(t0, space1)",
+		"Texture2D<float>[] NS::tabs : register(t0, space3)",
+	} {
+		if !strings.Contains(l.String(), want) {
+			t.Errorf("layout lacks %q:\n%s", want, l.String())
+		}
+	}
 }
