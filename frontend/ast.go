@@ -31,12 +31,16 @@ func (d ParamDir) String() string { return [...]string{"in", "out", "inout"}[d] 
 // without one get the lowest free index of their class in space 0, in
 // declaration order (Auto set, Tok nil).
 type Register struct {
-	Class byte // 't', 'u', 'b', 's'
+	Class byte // 't', 'u', 'b', 's'; 0 for "register(spaceN)"
 	Index int
 	Space int
 	Tok   *Token
 	Auto  bool
 }
+
+// SpaceOnly reports "register(spaceN)": no register, only the space the
+// implicit binding takes it from (DXC 1.4's space-only annotations).
+func (r *Register) SpaceOnly() bool { return r != nil && r.Class == 0 }
 
 // PackOffset is a packoffset(cN.x) annotation, in bytes.
 type PackOffset struct {

@@ -1112,6 +1112,12 @@ func (c *checker) parseRegister(ids []antlr.TerminalNode) *Register {
 	rt := c.ttok(ids[0])
 	r := &Register{Tok: rt}
 	s := strings.ToLower(rt.Text)
+	if sp, err := strconv.Atoi(strings.TrimPrefix(s, "space")); strings.HasPrefix(s, "space") && err == nil && sp >= 0 && len(ids) == 1 {
+		// register(spaceN): bound implicitly, in space N (DXC's
+		// space-only annotation)
+		r.Space = sp
+		return r
+	}
 	if len(s) < 2 || strings.IndexByte("tubsc", s[0]) < 0 {
 		c.errorf(rt, nil, "invalid register '%s' (expected t, u, b, s or c followed by a number)", rt.Text)
 		return nil
@@ -1156,7 +1162,9 @@ func (c *checker) declaratorPost(v *VarDecl, dc grammar.IDeclaratorContext) {
 		case *grammar.SemanticPostContext:
 			v.Semantic = c.ttok(p.IDENTIFIER()).Text
 		case *grammar.RegisterPostContext:
-			if v.Register != nil {
+			if v.Register != nil && !HoldsResource(v.Type) {
+				// (a global holding resources takes one register per
+				// class: resourceStructGlobal reads them all)
 				c.errorf(c.tok(p.GetStart()), nil, "conflicting register bindings for '%s'", v.Name)
 			}
 			v.Register = c.parseRegister(p.AllIDENTIFIER())
@@ -1335,9 +1343,14 @@ func (c *checker) globalVar(ds grammar.IDeclSpecContext, dc grammar.IDeclaratorC
 	if a, ok := t.(*ArrayType); ok && a.Len == 0 && !isResource(t) && dc.Initializer() == nil {
 		c.errorf(nameTok, nil, "definition of variable '%s' with unsized array type requires an initializer", v.Name)
 	}
-	if HoldsResource(t) && (m.groupshared || !m.static) {
-		// DXC also binds such a global's resources implicitly ($Globals)
-		c.errorf(nameTok, nil, "global '%s' of type '%s' holds resources: hlslc supports such a struct as a static global, a local or a parameter", v.Name, t)
+	if HoldsResource(t) && m.groupshared {
+		c.errorf(nameTok, nil, "groupshared variable '%s' of type '%s' holds resources", v.Name, t)
+	}
+	if HoldsResource(t) && !m.groupshared && !m.static {
+		// its resources are globals of their own, its numbers $Globals'
+		// (structglobals.go)
+		c.resourceStructGlobal(v, dc)
+		return
 	}
 	switch {
 	case isResource(t):
@@ -1378,7 +1391,9 @@ func (c *checker) globalVar(ds grammar.IDeclSpecContext, dc grammar.IDeclaratorC
 		if r := v.Register; r != nil {
 			// register(cN) places a $Globals member at constant register N,
 			// as packoffset(cN) does in a cbuffer
-			if r.Class == 'c' && r.Space == 0 {
+			if r.SpaceOnly() {
+				c.errorf(r.Tok, nil, "register space on the non-resource global '%s' (use register(cN) to place it in $Globals)", v.Name)
+			} else if r.Class == 'c' && r.Space == 0 {
 				v.PackOffset = &PackOffset{Offset: 16 * r.Index, Tok: r.Tok, FromRegister: true}
 				c.globalsPacked = true
 			} else {
@@ -1431,7 +1446,7 @@ func (c *checker) checkRegister(v *VarDecl) {
 	}
 	rt := t.(*ResourceType)
 	want := rt.Kind.RegisterClass()
-	if v.Register.Class != want {
+	if v.Register.Class != want && !v.Register.SpaceOnly() {
 		c.errorf(v.Register.Tok, nil, "register type '%c' does not match resource '%s' of type '%s' (expected '%c')", v.Register.Class, v.Name, rt, want)
 	}
 }
@@ -1454,7 +1469,7 @@ func (c *checker) bufferBlock(bb grammar.IBufferBlockContext) {
 	cb := &CBuffer{Name: c.qualify(nameTok.Text), Tok: nameTok, TBuffer: kind.Text == "tbuffer"}
 	if rs := bb.RegisterSpec(); rs != nil {
 		cb.Register = c.parseRegister(rs.AllIDENTIFIER())
-		if cb.Register != nil && cb.Register.Class != cb.RegisterClass() {
+		if cb.Register != nil && cb.Register.Class != cb.RegisterClass() && !cb.Register.SpaceOnly() {
 			c.errorf(cb.Register.Tok, nil, "register type '%c' does not match %s '%s' (expected '%c')", cb.Register.Class, cb.Keyword(), cb.Name, cb.RegisterClass())
 		}
 	}
@@ -1472,18 +1487,34 @@ func (c *checker) bufferBlock(bb grammar.IBufferBlockContext) {
 		}
 		for _, dc := range bm.AllDeclarator() {
 			nt := c.ttok(dc.IDENTIFIER())
-			v := &VarDecl{Name: c.qualify(nt.Text), Type: c.varType(ds, m, dc, false), Tok: nt, Storage: StorageCBuffer, Const: true, Buffer: cb}
+			// an array of resources may be unsized (a global resource); a
+			// member's may not
+			t := c.varType(ds, m, dc, true)
+			if a, ok := t.(*ArrayType); ok && a.Len == 0 && !isResource(t) {
+				dim := dc.AllArrayDim()[0]
+				c.errorf(c.tok(dim.GetStart()), c.tok(dim.GetStop()), "array dimension must be specified")
+			}
+			v := &VarDecl{Name: c.qualify(nt.Text), Type: t, Tok: nt, Storage: StorageCBuffer, Const: true, Buffer: cb}
 			c.declaratorPost(v, dc)
 			if isResource(v.Type) {
-				c.errorf(nt, nil, "resource '%s' cannot be a %s member", v.Name, cb.Keyword())
-			} else if HoldsResource(v.Type) {
-				c.errorf(nt, nil, "%s member '%s' of type '%s' holds resources, which hlslc does not support in a %s", cb.Keyword(), v.Name, v.Type, cb.Keyword())
+				// FXC's syntax, which DXC keeps: a resource declared in a
+				// cbuffer is a global resource like any other; it takes no
+				// room in the cbuffer (cbufferResource)
+				c.cbufferResource(v, m, dc, cb)
+				continue
 			}
 			if v.Register != nil {
 				c.errorf(v.Register.Tok, nil, "register binding on %s member '%s'", cb.Keyword(), v.Name)
+				v.Register = nil
 			}
 			if dc.Initializer() != nil {
 				c.warnf("-Wuniform-initializer", nt, nil, "initializer of %s member '%s' is ignored", cb.Keyword(), v.Name)
+			}
+			if HoldsResource(v.Type) {
+				// its resources are globals of their own, its numbers
+				// the member (structglobals.go)
+				c.splitResourceStruct(v, nil, cb)
+				continue
 			}
 			cb.Members = append(cb.Members, v)
 			c.declare(v)
@@ -1491,6 +1522,36 @@ func (c *checker) bufferBlock(bb grammar.IBufferBlockContext) {
 		}
 	}
 	c.prog.CBuffers = append(c.prog.CBuffers, cb)
+}
+
+// cbufferResource declares resource v, declared in cbuffer cb, as a global
+// resource: DXC (PR 175) takes FXC's syntax and binds it as it binds any
+// global resource (its register annotation, or implicitly); it is not part
+// of the cbuffer's layout.
+func (c *checker) cbufferResource(v *VarDecl, m declMods, dc grammar.IDeclaratorContext, cb *CBuffer) {
+	v.Storage = StorageUniform
+	v.Const = true
+	v.Buffer = nil
+	if v.PackOffset != nil {
+		c.errorf(v.PackOffset.Tok, nil, "packoffset cannot be applied to resource '%s'", v.Name)
+		v.PackOffset = nil
+	}
+	if a, ok := v.Type.(*ArrayType); ok && a.Len == 0 && c.sm < 51 {
+		c.errorf(v.Tok, nil, "unsized resource array '%s' requires shader model 5.1 or later (have -T %s)", v.Name, targetOr(c.opts.Target))
+	}
+	if m.globallyCoherent {
+		if rt, ok := elemResource(v.Type); !ok || !rt.Kind.Writable() {
+			c.errorf(m.first, nil, "'globallycoherent' applies only to UAV resources (RW and Append/Consume buffers and textures)")
+		}
+		v.GloballyCoherent = true
+	}
+	c.checkRegister(v)
+	if dc.Initializer() != nil {
+		c.errorf(c.tok(dc.Initializer().GetStart()), nil, "resources cannot be initialized")
+	}
+	c.prog.Resources = append(c.prog.Resources, v)
+	c.declare(v)
+	c.prog.Globals = append(c.prog.Globals, v)
 }
 
 // ---- functions ----

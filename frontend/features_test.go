@@ -396,6 +396,44 @@ void main() { Out[0] = B[uint2(0, 0)] + Q[uint2(0, 0)] + P[uint2(0, 0)] + S[uint
 	}
 }
 
+// TestSpaceOnlyRegisters covers "register(spaceN)" (DXC's space-only
+// annotation, used by engines for bindless tables): the resource is bound
+// implicitly at the lowest free register of its class in space N, past the
+// explicit bindings there; an unused one gets none; cbuffers too.
+func TestSpaceOnlyRegisters(t *testing.T) {
+	src := `Texture2D<float> Explicit : register(t0, space1);
+Texture2D<float> Tables[] : register(space2);
+Texture2D<float> InSpace1 : register(space1);
+Texture2D<float> AlsoSpace1 : register(cs, space1);
+Texture2D<float> Unused : register(space1);
+SamplerState Samplers[] : register(space3);
+cbuffer CB : register(space4) { uint k; };
+RWStructuredBuffer<float> Out;
+[numthreads(1, 1, 1)]
+void main() { Out[0] = Explicit[uint2(0, 0)] + Tables[k][uint2(0, 0)] + InSpace1[uint2(0, 0)] + AlsoSpace1.SampleLevel(Samplers[1], float2(0, 0), 0); }
+`
+	res := Compile("t.hlsl", []byte(src), Options{}, StageCheck)
+	var d, l strings.Builder
+	res.Diags.Render(&d)
+	if res.Diags.HasErrors() {
+		t.Fatalf("errors:\n%s", d.String())
+	}
+	res.Program.WriteLayout(&l)
+	for _, want := range []string{
+		"Texture2D<float>[] Tables : register(t0, space2)",
+		"Texture2D<float> InSpace1 : register(t1, space1)", // after the explicit t0
+		"Texture2D<float> AlsoSpace1 : register(t2, space1)",
+		"Texture2D<float> Unused : register(none)",
+		"SamplerState[] Samplers : register(s0, space3)",
+		"cbuffer CB : register(b0, space4)",
+		"RWStructuredBuffer<float> Out : register(u0)",
+	} {
+		if !strings.Contains(l.String(), want) {
+			t.Errorf("layout lacks %q:\n%s", want, l.String())
+		}
+	}
+}
+
 // TestOverloadRankingDXC pins which overload DXC's ranking picks: exact
 // matches, then promotions (float to double beats float to half when half
 // is 16-bit), then conversions; a literal int matches int and uint equally
@@ -496,6 +534,97 @@ RWStructuredBuffer<float4> Out;
 		res.Diags.Render(&b)
 		if !strings.Contains(b.String(), "'ConstantBuffer' is a keyword from shader model 5.1") {
 			t.Errorf("%s: want the keyword note, got:\n%s", target, b.String())
+		}
+	}
+}
+
+// TestCBufferResources pins how resources declared in a cbuffer are bound
+// (FXC's syntax, which DXC keeps, PR 175): each is a global resource with
+// its register annotation or an implicit one, and takes no room in the
+// cbuffer; a struct member holding resources splits as a non-static global
+// of that type does (its resources are globals named after their paths,
+// bound implicitly; its numbers are the member).
+func TestCBufferResources(t *testing.T) {
+	src := `struct M { Texture2D<float> t; float4 tint; };
+cbuffer CB : register(b0) {
+  float4 scale;
+  Texture2D<float> plain : register(t4);
+  M m;
+  float last;
+  Texture2D<float> arr[2];
+};
+tbuffer TB { float tb; Texture2D<float> intb; };
+RWStructuredBuffer<float> Out : register(u0);
+[numthreads(1, 1, 1)]
+void main() { Out[0] = plain[uint2(0, 0)] * scale.x + m.t[uint2(0, 0)] * m.tint.y + last + arr[1][uint2(1, 1)] + tb + intb[uint2(2, 2)]; }
+`
+	res := Compile("t.hlsl", []byte(src), Options{}, StageCheck)
+	var d, l strings.Builder
+	res.Diags.Render(&d)
+	if res.Diags.HasErrors() {
+		t.Fatalf("errors:\n%s", d.String())
+	}
+	res.Program.WriteLayout(&l)
+	for _, want := range []string{
+		"cbuffer CB : register(b0) size=48",
+		"offset   16 size   16 float4 m.tint", // the numbers of m
+		"offset   32 size    4 float last",    // resources take no room
+		"tbuffer TB : register(t5) size=16",
+		"Texture2D<float> plain : register(t4)",
+		"Texture2D<float> m.t : register(t0)",
+		"Texture2D<float>[2] arr : register(t1)",
+		"Texture2D<float> intb : register(t3)",
+	} {
+		if !strings.Contains(l.String(), want) {
+			t.Errorf("layout lacks %q:\n%s", want, l.String())
+		}
+	}
+	// a struct of resources only takes no room but still starts a row,
+	// so what follows it is where DXC puts it (DXC issue 4763)
+	src = `struct Only { Texture2D<float> t; };
+struct Outer { float a; Only o; float b; };
+cbuffer CB { float a2; Only o; float b2; };
+Outer g;
+RWStructuredBuffer<float> Out;
+[numthreads(1, 1, 1)]
+void main() { Out[0] = g.a + g.b + g.o.t[uint2(0, 0)] + a2 + b2 + o.t[uint2(0, 0)]; }
+`
+	res = Compile("t.hlsl", []byte(src), Options{}, StageCheck)
+	d.Reset()
+	l.Reset()
+	res.Diags.Render(&d)
+	if res.Diags.HasErrors() {
+		t.Fatalf("errors:\n%s", d.String())
+	}
+	res.Program.WriteLayout(&l)
+	for _, want := range []string{
+		"offset   16 size    0 struct Only o\n  offset   16 size    4 float b2",
+		"offset   16 size    0 struct Only g.o\n    offset   16 size    4 float g.b",
+	} {
+		if !strings.Contains(l.String(), want) {
+			t.Errorf("layout lacks %q:\n%s", want, l.String())
+		}
+	}
+	// in a namespace, space-only, and an unsized array (a member may not be)
+	src = `namespace NS { cbuffer CBn { float k; Texture2D<float> nt : register(space1); Texture2D<float> tabs[] : register(t0, space3); }; }
+RWStructuredBuffer<float> Out;
+[numthreads(1, 1, 1)]
+void main() { Out[0] = NS::k + NS::nt[uint2(0, 0)] + NS::tabs[1][uint2(0, 0)]; }
+`
+	res = Compile("t.hlsl", []byte(src), Options{Target: "cs_6_0"}, StageCheck)
+	d.Reset()
+	l.Reset()
+	res.Diags.Render(&d)
+	if res.Diags.HasErrors() {
+		t.Fatalf("errors:\n%s", d.String())
+	}
+	res.Program.WriteLayout(&l)
+	for _, want := range []string{
+		"Texture2D<float> NS::nt : register(t0, space1)",
+		"Texture2D<float>[] NS::tabs : register(t0, space3)",
+	} {
+		if !strings.Contains(l.String(), want) {
+			t.Errorf("layout lacks %q:\n%s", want, l.String())
 		}
 	}
 }

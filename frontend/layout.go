@@ -326,17 +326,19 @@ func (c *checker) assignRegisters() {
 		used[k] = append(used[k], [2]int{r.Index, hi})
 	}
 	for _, v := range c.prog.Resources {
-		if v.Register != nil {
+		if v.Register != nil && !v.Register.SpaceOnly() {
 			mark(v.Register, count(v.Type))
 		}
 	}
 	for _, cb := range c.prog.CBuffers {
-		if cb.Register != nil {
+		if cb.Register != nil && !cb.Register.SpaceOnly() {
 			mark(cb.Register, 1)
 		}
 	}
-	next := func(class byte, n int, tok *Token) *Register {
-		k := key{class, 0}
+	// next binds n registers of class from the lowest free index of space
+	// (0, or the N of "register(spaceN)")
+	next := func(class byte, n int, tok *Token, space int) *Register {
+		k := key{class, space}
 		// the lowest free start is 0 or just after some used range
 		best := -1
 		starts := []int{0}
@@ -355,17 +357,23 @@ func (c *checker) assignRegisters() {
 			}
 		}
 		if best < 0 {
-			c.errorf(tok, nil, "no free '%c' register range in space 0 for this unbound resource", class)
+			c.errorf(tok, nil, "no free '%c' register range in space %d for this unbound resource", class, space)
 			best = 0
 		}
-		r := &Register{Class: class, Index: best, Auto: true}
+		r := &Register{Class: class, Index: best, Space: space, Auto: true}
 		mark(r, n)
 		return r
 	}
 	usedByEntry := c.usedByEntry()
 	c.checkRegisterOverlaps(usedByEntry, count, unbounded)
+	spaceOf := func(r *Register) int {
+		if r != nil {
+			return r.Space
+		}
+		return 0
+	}
 	for _, v := range c.prog.Resources {
-		if v.Register == nil && usedByEntry(v) {
+		if (v.Register == nil || v.Register.SpaceOnly()) && usedByEntry(v) {
 			t := v.Type
 			for {
 				if a, ok := t.(*ArrayType); ok {
@@ -374,12 +382,16 @@ func (c *checker) assignRegisters() {
 				}
 				break
 			}
-			v.Register = next(t.(*ResourceType).Kind.RegisterClass(), count(v.Type), v.Tok)
+			v.Register = next(t.(*ResourceType).Kind.RegisterClass(), count(v.Type), v.Tok, spaceOf(v.Register))
+		} else if v.Register.SpaceOnly() {
+			v.Register = nil // unused: no binding, as an unbound one
 		}
 	}
 	for _, cb := range c.prog.CBuffers {
-		if cb.Register == nil && c.cbufferUsed(cb, usedByEntry) {
-			cb.Register = next(cb.RegisterClass(), 1, cb.Tok)
+		if (cb.Register == nil || cb.Register.SpaceOnly()) && c.cbufferUsed(cb, usedByEntry) {
+			cb.Register = next(cb.RegisterClass(), 1, cb.Tok, spaceOf(cb.Register))
+		} else if cb.Register.SpaceOnly() {
+			cb.Register = nil
 		}
 	}
 }
@@ -401,7 +413,7 @@ func (c *checker) checkRegisterOverlaps(used func(*VarDecl) bool, count func(Typ
 	}
 	var all []binding
 	add := func(name string, tok *Token, r *Register, n int) {
-		if r == nil || r.Auto {
+		if r == nil || r.Auto || r.SpaceOnly() {
 			return
 		}
 		hi := r.Index + n - 1

@@ -255,3 +255,30 @@ func TestCounterMacro(t *testing.T) {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
+
+// TestLegacyMacroExpansion covers DXC's -flegacy-macro-expansion: an
+// argument is macro-expanded before ## pastes it (FXC's behaviour, which
+// "register(b ## slot)" with a macro slot relies on); by default the
+// argument is pasted as written (standard C, DXC's default); a token of
+// the macro's own body next to ## is never expanded first (DXC issue 2158).
+func TestLegacyMacroExpansion(t *testing.T) {
+	src := "#define SLOT 5\n#define C 4\n#define A4 float4\n#define REG(slot) register(b ## slot)\n#define TYPE A##C\nREG(SLOT) TYPE REG(7)\n"
+	for _, c := range []struct {
+		legacy bool
+		want   string
+	}{
+		{false, "register ( bSLOT ) AC register ( b7 )"},
+		{true, "register ( b5 ) AC register ( b7 )"},
+	} {
+		toks := ppTokens(t, src, PPOptions{LegacyMacroExpansion: c.legacy})
+		var got []string
+		for _, tk := range toks {
+			if tk.Kind != TokEOF {
+				got = append(got, tk.Text)
+			}
+		}
+		if strings.Join(got, " ") != c.want {
+			t.Errorf("legacy=%v: got %q, want %q", c.legacy, strings.Join(got, " "), c.want)
+		}
+	}
+}

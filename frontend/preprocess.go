@@ -20,6 +20,11 @@ type PPOptions struct {
 	ShaderModel int
 	// Enable16Bit (-enable-16bit-types) predefines __HLSL_ENABLE_16_BIT.
 	Enable16Bit bool
+	// LegacyMacroExpansion (DXC's -flegacy-macro-expansion) expands a
+	// macro argument before a ## pastes it, as FXC does ("register(b ##
+	// slot)" with slot a macro for 5 gives b5); standard C pastes the
+	// argument as written. As in DXC, only arguments are expanded first.
+	LegacyMacroExpansion bool
 }
 
 // dxcVersion is the DXC release whose language hlslc takes: 1.8.2403, the
@@ -731,7 +736,7 @@ func (p *preprocessor) subst(m *macro, args [][]*Token, exp *Expansion, hs *hide
 		if pi := m.paramIndex(b); pi >= 0 {
 			nextIsPaste := i+1 < len(body) && body[i+1].Text == "##"
 			prevIsPaste := i > 0 && body[i-1].Text == "##"
-			if nextIsPaste || prevIsPaste {
+			if (nextIsPaste || prevIsPaste) && !p.opts.LegacyMacroExpansion {
 				res = append(res, copyArg(args[pi], b.Space)...)
 			} else {
 				if expanded[pi] == nil {

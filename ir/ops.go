@@ -640,8 +640,11 @@ func checkTexAtomic(v *Value) string {
 	case m.Texel.Comps == 1 && (m.Texel.Elem == runspec.I32 || m.Texel.Elem == runspec.U32):
 	case m.Texel.Comps == 1 && (m.Texel.Elem == runspec.I64 || m.Texel.Elem == runspec.U64):
 		want = I64 // SM 6.6's 64-bit typed atomics
+	case m.Texel.Comps == 1 && m.Texel.Elem == runspec.F32 && (AtomicOp(v.Aux) == AtomicXchg || AtomicOp(v.Aux) == AtomicCmpXchg):
+		// SM 6.6's float exchange and bitwise compare-exchange: on the
+		// element's 32 bits
 	default:
-		return fmt.Sprintf("atomics need one-component 32- or 64-bit integer elements, @%s holds %s", m.Name, m.Texel)
+		return fmt.Sprintf("atomics need one-component 32- or 64-bit integer elements (exchanges also 32-bit float ones), @%s holds %s", m.Name, m.Texel)
 	}
 	if v.Type != want {
 		return fmt.Sprintf("the result is %s, @%s holds %s", v.Type, m.Name, m.Texel)

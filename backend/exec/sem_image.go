@@ -432,8 +432,12 @@ func (w *wave) checkImage(d *dinst, name string, r *gfx9.ImageResource, kind ima
 	if err := r.Format.Validate(true); err != nil {
 		return w.errorf(KindFault, d, "%s: the T# format: %v", name, err)
 	}
-	if kind == imgAtomic && (r.Format.Bytes() != 4*r.Format.Components() || r.Format.Components() > 2 || floatValued(r.Format.Num)) {
-		return w.errorf(KindUnsupported, d, "%s: image atomics are modelled on 32 and 32_32 uint and sint images, not %s", name, r.Format)
+	// swap and cmpswap work on the element's bits, so a 32-bit float
+	// image takes them too (LLVM's image.atomic.swap on f32, ACO's float
+	// image exchange); the other atomics need an integer format
+	bitwise := r.Format.Components() == 1 && (strings.HasSuffix(name, "_atomic_swap") || strings.HasSuffix(name, "_atomic_cmpswap"))
+	if kind == imgAtomic && (r.Format.Bytes() != 4*r.Format.Components() || r.Format.Components() > 2 || floatValued(r.Format.Num) && !bitwise) {
+		return w.errorf(KindUnsupported, d, "%s: image atomics are modelled on 32 and 32_32 uint and sint images (swap and cmpswap also on 32 float ones), not %s", name, r.Format)
 	}
 	return nil
 }

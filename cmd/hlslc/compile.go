@@ -53,6 +53,7 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 	fs.Var(&defines, "D", "define a macro: `NAME[=VALUE]` (repeatable)")
 	fs.Var(&includes, "I", "add an include `dir`ectory (repeatable)")
 	enable16 := fs.Bool("enable-16bit-types", false, "enable int16_t, uint16_t, float16_t; half becomes 16-bit")
+	legacyMacros := addLegacyMacroFlag(fs)
 	hv := addHLSLVersionFlag(fs)
 	werror := fs.Bool("Werror", false, "treat warnings as errors (DXC: -WX)")
 	noWarn := fs.Bool("w", false, "suppress all warnings (DXC: -w, -no-warnings)")
@@ -156,7 +157,7 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 	}
 	opts := frontend.Options{
 		Entry: *entry, Target: *target, Enable16Bit: *enable16, Werror: *werror, HLSLVersion: *hv,
-		PP:             frontend.PPOptions{Defines: defines, IncludeDirs: includes},
+		PP:             frontend.PPOptions{Defines: defines, IncludeDirs: includes, LegacyMacroExpansion: *legacyMacros},
 		DisableWarning: *noWarn, Warnings: warnings, RowMajor: *rowMajor,
 	}
 	stage := frontend.StageCheck

@@ -51,6 +51,7 @@ type sourceFlags struct {
 	entry, target      *string
 	defines, includes  listFlag
 	enable16, min16f32 *bool
+	legacyMacros       *bool // -flegacy-macro-expansion
 	hlslVersion        *int
 	noOpt              *bool         // -O0, -Od
 	lower              lower.Options // -denorm, -Gis
@@ -76,6 +77,12 @@ func addOptFlag(fs *flag.FlagSet) *bool {
 }
 
 // addHLSLVersionFlag adds -HV (the HLSL language version, DXC's flag).
+// addLegacyMacroFlag adds DXC's -flegacy-macro-expansion: a macro argument
+// is expanded before ## pastes it, as FXC does.
+func addLegacyMacroFlag(fs *flag.FlagSet) *bool {
+	return fs.Bool("flegacy-macro-expansion", false, "expand a macro argument before ## pastes it, as FXC does (DXC's option)")
+}
+
 func addHLSLVersionFlag(fs *flag.FlagSet) *int {
 	hv := new(int)
 	fs.Func("HV", "HLSL language `version`: 2016, 2018 or 2021 (the default)", func(s string) error {
@@ -93,6 +100,7 @@ func addSourceFlags(fs *flag.FlagSet) *sourceFlags {
 	fs.Var(&sf.defines, "D", "define a macro: `NAME[=VALUE]` (repeatable)")
 	fs.Var(&sf.includes, "I", "add an include `dir`ectory (repeatable)")
 	sf.enable16 = fs.Bool("enable-16bit-types", false, "enable int16_t, uint16_t, float16_t")
+	sf.legacyMacros = addLegacyMacroFlag(fs)
 	sf.hlslVersion = addHLSLVersionFlag(fs)
 	sf.noOpt = addOptFlag(fs)
 	sf.min16f32 = addMin16Flags(fs)
@@ -119,7 +127,7 @@ func (sf *sourceFlags) module(file string, stderr io.Writer) (*ir.Module, int) {
 		return nil, exitInput
 	}
 	res := frontend.Compile(file, src, frontend.Options{Entry: *sf.entry, Target: *sf.target, Enable16Bit: *sf.enable16,
-		HLSLVersion: *sf.hlslVersion, PP: frontend.PPOptions{Defines: sf.defines, IncludeDirs: sf.includes}}, frontend.StageCheck)
+		HLSLVersion: *sf.hlslVersion, PP: frontend.PPOptions{Defines: sf.defines, IncludeDirs: sf.includes, LegacyMacroExpansion: *sf.legacyMacros}}, frontend.StageCheck)
 	res.Diags.Render(stderr)
 	if res.Diags.HasErrors() {
 		errorsGenerated(stderr, res.Diags.ErrorCount())

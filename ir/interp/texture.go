@@ -131,10 +131,13 @@ func (w *wave) texAtomicWord(fr *frame, v *ir.Value, l int) ([]byte, bool) {
 	}
 	// a 32-bit atomic on R32_UINT/SINT; a 64-bit one on the R32G32 pair
 	// that holds a 64-bit element (low word first, as hardware's 64-bit
-	// image atomics read it)
+	// image atomics read it); the exchanges also on R32_FLOAT (SM 6.6's
+	// float exchange and bitwise compare-exchange: the same 32 bits)
 	size := v.Type.Bits() / 8
-	if f := im.Format; f.Bytes() != size || f.Components() != size/4 || f.Num.FloatValued() {
-		w.fail(v, l, "%d-bit atomic on @%s of format %s: atomics need R32_UINT/SINT (or R32G32_UINT/SINT for 64 bits)", size*8, v.Mem.Name, f)
+	op := ir.AtomicOp(v.Aux)
+	bitwise := size == 4 && (op == ir.AtomicXchg || op == ir.AtomicCmpXchg)
+	if f := im.Format; f.Bytes() != size || f.Components() != size/4 || f.Num.FloatValued() && !bitwise {
+		w.fail(v, l, "%d-bit atomic on @%s of format %s: atomics need R32_UINT/SINT (or R32G32_UINT/SINT for 64 bits; the exchanges also R32_FLOAT)", size*8, v.Mem.Name, f)
 	}
 	if !ok {
 		return nil, false

@@ -740,19 +740,23 @@ func (l *lowerer) interlocked(e *frontend.IntrinsicCall) []*ir.Value {
 // FloatBitwise and InterlockedCompareExchangeFloatBitwise on a 32-bit float
 // destination (groupshared or a RW buffer element).
 func (l *lowerer) floatInterlocked(e *frontend.IntrinsicCall, s slot) []*ir.Value {
-	return l.floatAtomic(e, s.mem, s.off, 1)
+	return l.floatAtomicAt(e, s.mem, s.off)
 }
 
 // floatAtomicAt lowers the float atomics of RWByteAddressBuffer at byte
-// address a (the address is argument 0, the operands follow).
+// address a (the address is argument 0, the operands follow), and those of
+// a groupshared or buffer element at a.
 func (l *lowerer) floatAtomicAt(e *frontend.IntrinsicCall, mem *ir.Memory, a *ir.Value) []*ir.Value {
-	return l.floatAtomic(e, mem, a, 1)
+	return l.floatAtomic(e, 1,
+		func(v *ir.Value) *ir.Value { return l.b.Atomic(ir.AtomicXchg, mem, a, v, ir.Monotonic) },
+		func(c, v *ir.Value) *ir.Value { return l.b.CmpXchg(mem, a, c, v, ir.Monotonic) })
 }
 
 // floatAtomic lowers the SM 6.6 float atomics as integer atomics on the
-// bits at mem[off] (the comparison is bitwise: -0 differs from +0, a NaN
-// can equal itself); the operands start at argument first.
-func (l *lowerer) floatAtomic(e *frontend.IntrinsicCall, mem *ir.Memory, off *ir.Value, first int) []*ir.Value {
+// bits of the destination (the comparison is bitwise: -0 differs from +0,
+// a NaN can equal itself), made by xchg and cmpxchg; the operands start
+// at argument first.
+func (l *lowerer) floatAtomic(e *frontend.IntrinsicCall, first int, xchg func(v *ir.Value) *ir.Value, cmpxchg func(c, v *ir.Value) *ir.Value) []*ir.Value {
 	bits := func(a frontend.Expr) *ir.Value {
 		k, _ := frontend.ElemKind(a.Type())
 		v := l.convert(l.expr(a)[0], k, frontend.Float)
@@ -762,10 +766,10 @@ func (l *lowerer) floatAtomic(e *frontend.IntrinsicCall, mem *ir.Memory, off *ir
 	out := -1
 	switch e.Intrinsic.Name {
 	case "InterlockedExchange", "InterlockedExchangeFloat":
-		old = l.b.Atomic(ir.AtomicXchg, mem, off, bits(e.Args[first]), ir.Monotonic)
+		old = xchg(bits(e.Args[first]))
 		out = first + 1
 	case "InterlockedCompareStoreFloatBitwise", "InterlockedCompareExchangeFloatBitwise":
-		old = l.b.CmpXchg(mem, off, bits(e.Args[first]), bits(e.Args[first+1]), ir.Monotonic)
+		old = cmpxchg(bits(e.Args[first]), bits(e.Args[first+1]))
 		if e.Intrinsic.Name == "InterlockedCompareExchangeFloatBitwise" {
 			out = first + 2
 		}
@@ -849,8 +853,16 @@ func (l *lowerer) texInterlocked(e *frontend.IntrinsicCall, s slot) []*ir.Value 
 	t := s.tex
 	name := e.Intrinsic.Name
 	wide := t.mem.Texel.Elem == runspec.I64 || t.mem.Texel.Elem == runspec.U64
+	if len(t.kinds) == 1 && t.mem.Texel.Elem == runspec.F32 && t.mem.Writable {
+		// SM 6.6's float exchange and bitwise compare-exchange/-store on
+		// an R32_FLOAT element: the 32-bit swap and compare-swap on its
+		// bits (as LLVM's image.atomic.swap and ACO take a float image)
+		return l.floatAtomic(e, 1,
+			func(v *ir.Value) *ir.Value { return l.b.TexAtomic(ir.AtomicXchg, t.mem, t.coords, v) },
+			func(c, v *ir.Value) *ir.Value { return l.b.TexAtomic(ir.AtomicCmpXchg, t.mem, t.coords, c, v) })
+	}
 	if len(t.kinds) != 1 || (t.mem.Texel.Elem != runspec.I32 && t.mem.Texel.Elem != runspec.U32 && !wide) {
-		errorExpr(e.Args[0], "%s needs a typed buffer or texture of one 32- or 64-bit integer component, '%s' holds %s", name, t.mem.Name, t.mem.Texel)
+		errorExpr(e.Args[0], "%s needs a typed buffer or texture of one 32- or 64-bit integer component (or, for the float exchanges, one 32-bit float), '%s' holds %s", name, t.mem.Name, t.mem.Texel)
 	}
 	if !t.mem.Writable {
 		errorExpr(e.Args[0], "cannot write to read-only resource '%s'", t.mem.Name)
