@@ -174,9 +174,9 @@ var inlineFloat = [...]string{"0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0"
 func RegName(code uint32, count int, t Type) string {
 	tuple := func(prefix string, n int) string {
 		if count <= 1 {
-			return fmt.Sprintf("%s%d", prefix, n)
+			return prefix + strconv.Itoa(n)
 		}
-		return fmt.Sprintf("%s[%d:%d]", prefix, n, n+count-1)
+		return prefix + "[" + strconv.Itoa(n) + ":" + strconv.Itoa(n+count-1) + "]"
 	}
 	switch {
 	case code >= CodeVirtual:
