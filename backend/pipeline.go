@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"hlslc/backend/gfx9"
 	"hlslc/backend/gfx9/codeobj"
 	"hlslc/backend/mir"
 	"hlslc/regalloc"
@@ -69,8 +70,12 @@ var machinePipeline = []machinePass{
 	// mask per level live, liveness sets as large as the nest squared
 	// until they are spilled
 	{name: "sgprdemand", keepsLiveness: true, run: func(f *mir.Func, info *KernelInfo) error {
+		var keep []gfx9.Value
+		if info.Scratch {
+			keep = []gfx9.Value{info.ScratchRsrc, info.ScratchOffset}
+		}
 		var err error
-		info.sgprSpills, info.liveness, err = regalloc.SpillByDemand(f, info.maxSGPRs)
+		info.sgprSpills, info.liveness, err = regalloc.SpillByDemand(f, info.maxSGPRs, keep...)
 		return err
 	}},
 	{name: "sinkuses", keepsLiveness: true, run: func(f *mir.Func, info *KernelInfo) error {

@@ -33,6 +33,52 @@ func LoopBlocks(loop *Value) (header, body, merge, cont *Block) {
 	return loop.Block, loop.Targets[0], loop.Targets[1], loop.Targets[2]
 }
 
+// EnclosingLoops maps every block reachable from the entry to the terminator
+// of the innermost loop construct it belongs to: a loop's body and continue
+// constructs belong to the loop, its header and merge block to the
+// enclosing one; blocks outside every loop map to nil. Unlike a natural
+// loop, a construct holds the blocks on a path out of it too (a break's or
+// a return's block), which is what HLSL's wave operations see.
+func EnclosingLoops(f *Func) map[*Block]*Value {
+	// merge and continue blocks are entered from their header only
+	exit := map[*Block]bool{}
+	for _, b := range f.Blocks {
+		if t := b.Terminator(); t != nil && t.Op == OpLoop {
+			_, _, m, c := LoopBlocks(t)
+			exit[m], exit[c] = true, true
+		}
+	}
+	type visit struct {
+		b  *Block
+		in *Value
+	}
+	loops := map[*Block]*Value{}
+	stack := []visit{{f.Entry(), nil}}
+	for len(stack) > 0 {
+		v := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if _, seen := loops[v.b]; seen {
+			continue
+		}
+		loops[v.b] = v.in
+		t := v.b.Terminator()
+		if t == nil {
+			continue
+		}
+		if t.Op == OpLoop {
+			_, body, m, c := LoopBlocks(t)
+			stack = append(stack, visit{m, v.in}, visit{c, t}, visit{body, t})
+			continue
+		}
+		for _, s := range t.Targets {
+			if !exit[s] {
+				stack = append(stack, visit{s, v.in})
+			}
+		}
+	}
+	return loops
+}
+
 // exitKind says how a branch to t leaves the current construct: "merge",
 // "break", "continue", "back edge", or "" when t is not an exit.
 func (e exits) exitKind(t *Block) string {

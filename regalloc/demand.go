@@ -33,8 +33,10 @@ type SGPRSpills struct {
 // and its cost stays proportional to the code; above it that cost is the
 // square of the excess (a nest of d divergent ifs: d saved exec masks live
 // across the nest inside them). When it does not act it returns the
-// liveness it computed, still right for f, and no spills.
-func SpillByDemand(f *mir.Func, maxSGPRs int) (*SGPRSpills, *mir.Liveness, error) {
+// liveness it computed, still right for f, and no spills. The registers in
+// keep (Options.Scratch's resource and offset, which the VGPR spiller reads
+// wherever it spills) are never spilled.
+func SpillByDemand(f *mir.Func, maxSGPRs int, keep ...gfx9.Value) (*SGPRSpills, *mir.Liveness, error) {
 	if maxSGPRs == 0 {
 		maxSGPRs = MaxSGPRs
 	}
@@ -46,6 +48,7 @@ func SpillByDemand(f *mir.Func, maxSGPRs int) (*SGPRSpills, *mir.Liveness, error
 		return nil, lv, err
 	}
 	sp := newSpiller(f)
+	sp.keep(keep...)
 	n, err := sp.spillByDemand(maxSGPRs)
 	if err != nil || n == 0 {
 		return nil, nil, err

@@ -90,3 +90,32 @@ func TestSpillByDemand(t *testing.T) {
 		t.Errorf("%d lane VGPRs, %d VGPRs in all; want %d and %d", res.SpillVGPRs, res.VGPRs, lanes, 2+lanes)
 	}
 }
+
+// TestSpillByDemandKeeps: a register in keep (Options.Scratch's resource or
+// offset, which spill code reads anywhere) stays whole even when it is the
+// value the demand would spill first (fuzzer seed 7219738: the scratch
+// offset was split, and the VGPR spiller then named a register no longer
+// defined).
+func TestSpillByDemandKeeps(t *testing.T) {
+	const k = 300
+	// %0 is read last, so it is among the values spilled
+	readLast := fmt.Sprintf("s_add_u32 %%%d, %%%d, %%0\n", k, k)
+	f := liveAcross(t, k, 8)
+	if _, _, err := SpillByDemand(f, 0); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(f.Assembly(), readLast) {
+		t.Fatalf("%%0 was not spilled without keep: the test does not test keep")
+	}
+	f = liveAcross(t, k, 8)
+	s, _, err := SpillByDemand(f, 0, gfx9.Value{Kind: gfx9.ValReg, Code: gfx9.CodeVirtual, Count: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if asm := f.Assembly(); !strings.Contains(asm, readLast) {
+		t.Errorf("%%0 was spilled although kept:\n%s", asm)
+	}
+	if want := k + 1 - MaxSGPRs; s == nil || s.Values != want {
+		t.Errorf("spills %v, want %d values (another one instead of %%0)", s, want)
+	}
+}

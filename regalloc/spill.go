@@ -32,6 +32,19 @@ func newSpiller(f *mir.Func) *spiller {
 	return &spiller{f: f, noSpill: map[int]bool{}, lanes: map[int]int{}}
 }
 
+// keep marks virtual registers as never to spill: Options.Scratch's resource
+// and offset, read by spill code anywhere, must stay whole SGPR values (a
+// split would leave Scratch naming a register that is no longer defined).
+func (sp *spiller) keep(vals ...gfx9.Value) {
+	for _, v := range vals {
+		if v.Kind == gfx9.ValReg && v.IsVirtual() {
+			if _, start, ok := sp.f.VRegOf(int(v.Code) - gfx9.CodeVirtual); ok {
+				sp.noSpill[start] = true
+			}
+		}
+	}
+}
+
 // inline returns the inline integer constant n (0-64).
 func inline(n int) gfx9.Value {
 	return gfx9.Value{Kind: gfx9.ValReg, Code: uint32(gfx9.CodeZero + n), Count: 1}

@@ -118,7 +118,7 @@ type dinst struct {
 func Load(co []byte, kernel string) (*Program, error) {
 	obj, err := codeobj.Read(co)
 	if err != nil {
-		return nil, fmt.Errorf("code object: %v", err)
+		return nil, err // codeobj's errors say "code object: offset N: …"
 	}
 	return LoadObject(obj, kernel)
 }
@@ -127,17 +127,7 @@ func Load(co []byte, kernel string) (*Program, error) {
 func LoadObject(obj *codeobj.Object, kernel string) (*Program, error) {
 	k, ok := obj.Kernel(kernel)
 	if !ok {
-		names := ""
-		for i, kk := range obj.Kernels {
-			if i > 0 {
-				names += ", "
-			}
-			names += kk.Name
-		}
-		if names == "" {
-			names = "none"
-		}
-		return nil, fmt.Errorf("no kernel %q in the code object (kernels: %s)", kernel, names)
+		return nil, fmt.Errorf("no kernel %q in the code object (kernels: %s)", kernel, obj.KernelNames())
 	}
 	kd := k.Descriptor
 	if err := kd.Validate(); err != nil {

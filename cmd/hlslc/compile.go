@@ -284,6 +284,9 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 				fmt.Fprintf(stderr, "%s: error: LLVM export: %v\n", name, err)
 				return exitInput
 			}
+			if !*noWarn && warnLoopExitConvergent(m, name, *werror, stderr) && *werror {
+				return exitInput
+			}
 			irText = text
 		}
 	}
@@ -339,4 +342,25 @@ func optimize(m *ir.Module, off bool, time func(string, time.Duration)) error {
 		return nil
 	}
 	return passes.OptimizeWith(m, passes.Options{Verified: true, Time: time})
+}
+
+// warnLoopExitConvergent warns of the wave operations whose lanes the LLVM
+// export cannot keep (llvm.LoopExitConvergent); it reports whether it did.
+func warnLoopExitConvergent(m *ir.Module, name string, werror bool, stderr io.Writer) bool {
+	kind := "warning"
+	if werror {
+		kind = "error"
+	}
+	warned := false
+	for _, f := range m.Funcs {
+		for _, v := range llvm.LoopExitConvergent(f) {
+			at := name
+			if v.Pos.IsValid() {
+				at = v.Pos.String()
+			}
+			fmt.Fprintf(stderr, "%s: %s: this wave operation (%s) is on a path out of a loop: HLSL runs it in the iteration in which its lanes leave, but LLVM IR cannot keep it there, and llc runs it after the loop with every lane that left\n", at, kind, v.Op)
+			warned = true
+		}
+	}
+	return warned
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"hlslc/backend/exec"
+	"hlslc/backend/gfx9/codeobj"
 )
 
 func init() {
@@ -28,9 +29,6 @@ func runMain(args []string, stdout, stderr io.Writer) int {
 	// (glslang's tests name theirs .comp) when no --obj is given.
 	hasObj := false
 	for _, a := range args {
-		if strings.HasSuffix(a, ".hlsl") || strings.HasSuffix(a, ".hlsli") {
-			return runHLSL(args, stdout, stderr)
-		}
 		hasObj = hasObj || a == "-obj" || a == "--obj" || strings.HasPrefix(a, "-obj=") || strings.HasPrefix(a, "--obj=")
 	}
 	if !hasObj && len(args) > 0 {
@@ -55,13 +53,28 @@ func runMain(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	usageLine := "usage: hlslc run FILE.hlsl --spec SPEC.json [flags], or hlslc run --obj FILE.co --kernel NAME --spec SPEC.json [--budget 30s|N] [--seed N] [--no-waitcnt-check] [--no-hazard-check] [--lds-alignment strict|unaligned] [--timing]"
-	if fs.NArg() != 0 || *obj == "" || *kernel == "" || *spec == "" {
+	if fs.NArg() != 0 || *obj == "" || *spec == "" {
+		switch {
+		case fs.NArg() == 0 && *obj != "":
+			fmt.Fprintln(stderr, "hlslc: run --obj needs --spec SPEC.json (hlslc run FILE.hlsl --print-spec writes one to start from)")
+		case fs.NArg() != 0 && *obj != "":
+			fmt.Fprintf(stderr, "hlslc: run --obj takes no other file, got %q\n", fs.Arg(0))
+		}
 		fmt.Fprintln(stderr, usageLine)
 		return exitUsage
 	}
 	co, err := os.ReadFile(*obj)
 	if err != nil {
 		fmt.Fprintf(stderr, "hlslc: %v\n", err)
+		return exitInput
+	}
+	if *kernel == "" {
+		// name the kernels the user can choose from
+		if o, err := codeobj.Read(co); err == nil {
+			fmt.Fprintf(stderr, "%s: error: run --obj needs --kernel NAME (kernels: %s)\n", *obj, o.KernelNames())
+			return exitUsage
+		}
+		fmt.Fprintf(stderr, "%s: error: %v\n", *obj, err)
 		return exitInput
 	}
 	p, err := exec.Load(co, *kernel)

@@ -32,6 +32,15 @@ func serveMain(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "usage: hlslc serve [--addr host:port] [--jobs N] [--timeout D]")
 		return exitUsage
 	}
+	// serve.Options reads zero as "the default"; a value the user wrote must mean what it says
+	if *jobs < 1 {
+		fmt.Fprintf(stderr, "hlslc: serve --jobs %d: at least one job must be able to run\n", *jobs)
+		return exitUsage
+	}
+	if *timeout <= 0 {
+		fmt.Fprintf(stderr, "hlslc: serve --timeout %v: a job needs a positive wall time\n", *timeout)
+		return exitUsage
+	}
 	s, err := serve.New(serve.Options{MaxJobs: *jobs, Timeout: *timeout})
 	if err != nil {
 		fmt.Fprintf(stderr, "hlslc: %v\n", err)

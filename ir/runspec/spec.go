@@ -89,6 +89,9 @@ func ParseNoFiles(data []byte) (*Spec, error) {
 
 // Parse parses a spec's JSON text. dir is where "file" paths are relative to.
 func Parse(data []byte, dir string) (*Spec, error) {
+	if err := checkSyntax(data); err != nil {
+		return nil, err
+	}
 	top, err := decodeObject(data, "run spec")
 	if err != nil {
 		return nil, err
@@ -127,6 +130,38 @@ func Parse(data []byte, dir string) (*Spec, error) {
 		s.Resources = res
 	}
 	return s, nil
+}
+
+// checkSyntax reports the first JSON syntax error of a whole spec at its line
+// and column. The decoders that follow see one member's text at a time, so
+// their offsets would not point into the file the user wrote.
+func checkSyntax(data []byte) error {
+	d := json.NewDecoder(bytes.NewReader(data))
+	var v json.RawMessage
+	err := d.Decode(&v)
+	var syn *json.SyntaxError
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, io.EOF):
+		return errors.New("run spec: the text is empty (expected a JSON object)")
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		line, col := lineColumn(data, len(data))
+		return fmt.Errorf("run spec: line %d, column %d: the text ends inside an object, array or string", line, col)
+	case errors.As(err, &syn):
+		// Offset counts the bytes read, the offending one included.
+		line, col := lineColumn(data, int(syn.Offset)-1)
+		return fmt.Errorf("run spec: line %d, column %d: %v", line, col, err)
+	}
+	return nil // type errors are reported with their member's path later
+}
+
+// lineColumn gives the 1-based line and byte column of data[off].
+func lineColumn(data []byte, off int) (line, col int) {
+	off = max(0, min(off, len(data)))
+	before := data[:off]
+	line = 1 + bytes.Count(before, []byte{'\n'})
+	return line, off - (bytes.LastIndexByte(before, '\n') + 1) + 1
 }
 
 func sortedKeys[V any](m map[string]V) []string {

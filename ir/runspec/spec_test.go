@@ -72,6 +72,12 @@ func TestErrors(t *testing.T) {
 	}
 	for _, c := range []struct{ spec, want string }{
 		{`[1]`, "run spec: expected a JSON object"},
+		{"", "run spec: the text is empty (expected a JSON object)"},
+		{" \n\t", "run spec: the text is empty (expected a JSON object)"},
+		{"{\n \"dispatch\": [1, 1, 1],\n \"resources\": {\"Src\": [1,\n }\n}", "run spec: line 4, column 2: invalid character '}' looking for beginning of value"},
+		{"{\"dispatch\": [1, 1, 1] \"resources\": {}}", "run spec: line 1, column 24: invalid character '\"' after object key:value pair"},
+		{"{\"dispatch\": [1,\n 1", "run spec: line 2, column 3: the text ends inside an object, array or string"},
+		{"{\"dispatch\": \"abc", "run spec: line 1, column 18: the text ends inside an object, array or string"},
 		{`{"dispatch": [1, 1, 1]} x`, "run spec: unexpected data after the JSON object"},
 		{`{"dispatch": [1, 1, 1], "resource": {}}`, `run spec: unknown key "resource" (expected "dispatch" and "resources")`},
 		{`{"resources": {}}`, `run spec: missing "dispatch"`},

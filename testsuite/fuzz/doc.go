@@ -102,6 +102,11 @@
 // Programs glslang still rejects
 // are counted, not failed.
 //
+// The LLVM path does not run a program with a wave operation on a path out
+// of a loop (llvm.LoopExitConvergent: LLVM IR cannot keep it in the
+// iteration its lanes leave, and llc-19 runs it after the loop; case
+// wave_ops_leaving_loops); such programs are counted, not failed.
+//
 // # Failures and reduction
 //
 // A failure (Run) is a path that disagrees with the interpreter, or that

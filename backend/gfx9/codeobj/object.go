@@ -1,5 +1,7 @@
 package codeobj
 
+import "strings"
+
 // ELF constants used by the reader and the writer.
 const (
 	elfHeaderSize  = 64
@@ -164,6 +166,18 @@ func (o *Object) abiVersion() byte {
 		return abiVersionV5
 	}
 	return byte(o.CodeObjectVersion - 2)
+}
+
+// KernelNames lists the object's kernels for a message ("none" when it has none).
+func (o *Object) KernelNames() string {
+	if len(o.Kernels) == 0 {
+		return "none"
+	}
+	names := make([]string, len(o.Kernels))
+	for i, k := range o.Kernels {
+		names[i] = k.Name
+	}
+	return strings.Join(names, ", ")
 }
 
 // Kernel returns the kernel with the given name.
