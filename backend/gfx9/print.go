@@ -160,7 +160,7 @@ func literalString(t Type, v uint32) string {
 	if t.Bits() == 16 && t != TypeV2F16 && t != TypeV2I16 && t != TypeV2U16 {
 		v &= 0xffff
 	}
-	return fmt.Sprintf("0x%x", v)
+	return "0x" + strconv.FormatUint(uint64(v), 16)
 }
 
 // halfInline holds the half-precision bits of the float inline constants.
