@@ -56,6 +56,18 @@ func DeadCode(f *mir.Func, keep ...gfx9.Value) {
 	}
 }
 
+// scalarCompareName: an SOPC mnemonic whose only result is SCC.
+var scalarCompareName = gfx9.NewNameFact(func(name string) bool {
+	return strings.HasPrefix(name, "s_cmp_") || strings.HasPrefix(name, "s_bitcmp")
+})
+
+// sideEffectName: an ALU mnemonic with an effect besides its explicit
+// results (indexing or mode registers, the PC, EXEC of v_cmpx).
+var sideEffectName = gfx9.NewNameFact(func(name string) bool {
+	return strings.Contains(name, "movrel") || strings.Contains(name, "setreg") || strings.Contains(name, "gpr_idx") ||
+		strings.Contains(name, "setpc") || strings.Contains(name, "swappc") || strings.Contains(name, "_cmpx_")
+})
+
 // removable reports whether in is a side-effect-free ALU instruction whose
 // register results are all virtual and unread.
 func removable(in *gfx9.Instr, used codeCounts) bool {
@@ -63,14 +75,12 @@ func removable(in *gfx9.Instr, used codeCounts) bool {
 	case gfx9.EncSOPC:
 		// a scalar compare's only result is SCC (s_set_gpr_idx_on and
 		// s_setvskip, which change modes, are not compares)
-		return strings.HasPrefix(in.Inst.Name, "s_cmp_") || strings.HasPrefix(in.Inst.Name, "s_bitcmp")
+		return scalarCompareName.Of(in.Inst)
 	case gfx9.EncSOP1, gfx9.EncSOP2, gfx9.EncSOPK, gfx9.EncVOP1, gfx9.EncVOP2, gfx9.EncVOPC, gfx9.EncVOP3, gfx9.EncVOP3P:
 	default:
 		return false
 	}
-	name := in.Inst.Name
-	if strings.Contains(name, "movrel") || strings.Contains(name, "setreg") || strings.Contains(name, "gpr_idx") ||
-		strings.Contains(name, "setpc") || strings.Contains(name, "swappc") || strings.Contains(name, "_cmpx_") {
+	if sideEffectName.Of(in.Inst) {
 		return false
 	}
 	for _, s := range in.Inst.ImplicitDefs {

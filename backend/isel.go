@@ -38,7 +38,7 @@ type selector struct {
 	fn   *ir.Func
 	f    *mir.Func
 	cur  *mir.Block
-	vals map[*ir.Value]gfx9.Value // IR value → register (or constant operand)
+	vals *valueRegs               // IR value → register (or constant operand)
 	phis map[*ir.Value]gfx9.Value // phi → its register
 	desc map[*ir.Memory]gfx9.Value
 	// texParts: components of typed loads already selected with an
@@ -84,7 +84,7 @@ type selector struct {
 	gid          [3]gfx9.Value // workgroup ids, copied out of the system SGPRs
 
 	// packed 16-bit values (isel_packed.go)
-	users    map[*ir.Value][]*ir.Value
+	users    *valueUsers
 	deferred map[*ir.Value]bool
 	home     map[*ir.Value]half16
 	lazy     map[lazyKey]gfx9.Value
@@ -234,7 +234,7 @@ func Select(m *ir.Module, fn *ir.Func, t gfx9.Target, opts SelectOptions) (f *mi
 		return nil, nil, &SelectError{fn.Pos, fmt.Sprintf("%s is not a kernel", fn.Name)}
 	}
 	s := &selector{m: m, fn: fn, f: &mir.Func{Name: fn.Name, Target: t},
-		vals: map[*ir.Value]gfx9.Value{}, phis: map[*ir.Value]gfx9.Value{}, selOrder: map[*ir.Block]int{}, desc: map[*ir.Memory]gfx9.Value{}, texParts: map[*ir.Value]gfx9.Value{}, heapDescs: map[heapDescKey]gfx9.Value{}, zeroAddr: map[int]gfx9.Value{}, rebased: map[rebaseKey][]rebasedAddr{}, lds: map[*ir.Memory]int{}, priv: map[*ir.Memory]int{}, tables: map[*ir.Memory]int{},
+		vals: newValueRegs(fn), phis: map[*ir.Value]gfx9.Value{}, selOrder: map[*ir.Block]int{}, desc: map[*ir.Memory]gfx9.Value{}, texParts: map[*ir.Value]gfx9.Value{}, heapDescs: map[heapDescKey]gfx9.Value{}, zeroAddr: map[int]gfx9.Value{}, rebased: map[rebaseKey][]rebasedAddr{}, lds: map[*ir.Memory]int{}, priv: map[*ir.Memory]int{}, tables: map[*ir.Memory]int{},
 		info: &KernelInfo{Name: fn.Name, NumThreads: fn.NumThreads, FloatDenormMode32: floatDenormMode32(m.DenormF32)}, forceScratch: opts.Scratch}
 	s.uni, s.scalarMemo = uniformity(fn), map[*ir.Value]bool{}
 	if opts.NoScalarize {
@@ -635,7 +635,7 @@ func (s *selector) backEdgeClobbers(from *ir.Block, l *loopCtx) bool {
 		if !slices.Contains(p.Targets, from) || !s.isSGPR(s.phiReg(p)) {
 			continue
 		}
-		for _, u := range s.users[p] {
+		for _, u := range s.users.of(p) {
 			if k, ok := s.selOrder[u.Block]; !ok || k < l.first {
 				return true
 			}
@@ -1378,7 +1378,7 @@ func (s *selector) use(v *ir.Value, user *ir.Value) gfx9.Value {
 	if v.Op == ir.OpConst {
 		return s.constant(v)
 	}
-	if r, ok := s.vals[v]; ok {
+	if r, ok := s.vals.get(v); ok {
 		return r
 	}
 	if s.deferred[v] {
@@ -1463,6 +1463,6 @@ func (s *selector) maskOf(v *ir.Value) gfx9.Value {
 
 // def records the register of an IR value.
 func (s *selector) def(v *ir.Value, r gfx9.Value) {
-	s.vals[v] = r
+	s.vals.set(v, r)
 	s.f.NameVReg(r, v.Var)
 }

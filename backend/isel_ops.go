@@ -942,10 +942,10 @@ var dppFusable = map[ir.Op]struct {
 // at its user instead, it reads the same lanes: a block runs under one EXEC
 // and its values do not change.
 func (s *selector) dppSource(v *ir.Value) bool {
-	if _, ok := quadRead(v); !ok || len(s.users[v]) != 1 {
+	if _, ok := quadRead(v); !ok || len(s.users.of(v)) != 1 {
 		return false
 	}
-	u := s.users[v][0]
+	u := s.users.of(v)[0]
 	if u.Block != v.Block || len(u.Args) != 2 || u.Args[0] == u.Args[1] || u.Type != v.Type {
 		return false
 	}

@@ -63,25 +63,18 @@ var pkBitwise = map[ir.Op]string{ir.OpAnd: "v_and_b32", ir.OpOr: "v_or_b32", ir.
 // initDeferred computes each value's users, the deferred values and the
 // homes of pack operands.
 func (s *selector) initDeferred() {
-	s.users = map[*ir.Value][]*ir.Value{}
+	s.users = newValueUsers(s.fn)
 	s.deferred = map[*ir.Value]bool{}
 	s.home = map[*ir.Value]half16{}
 	s.lazy = map[lazyKey]gfx9.Value{}
 	s.pkConst = map[pkConstKey]gfx9.Value{}
-	for _, b := range s.fn.Blocks {
-		for _, v := range b.Instrs {
-			for _, a := range v.Args {
-				s.users[a] = append(s.users[a], v)
-			}
-		}
-	}
 	allPk := func(v *ir.Value) bool {
-		for _, u := range s.users[v] {
+		for _, u := range s.users.of(v) {
 			if _, ok := pkMnemonic[u.Type][u.Op]; !ok {
 				return false
 			}
 		}
-		return len(s.users[v]) > 0
+		return len(s.users.of(v)) > 0
 	}
 	for _, b := range s.fn.Blocks {
 		for _, v := range b.Instrs {
@@ -107,8 +100,8 @@ func (s *selector) initDeferred() {
 		for _, v := range b.Instrs {
 			switch {
 			case v.Op == ir.OpHi:
-				all := len(s.users[v]) > 0
-				for _, u := range s.users[v] {
+				all := len(s.users.of(v)) > 0
+				for _, u := range s.users.of(v) {
 					if !(u.Op == ir.OpFPExt && u.Type == ir.F32) && !s.deferred[u] {
 						all = false
 					}
@@ -118,16 +111,16 @@ func (s *selector) initDeferred() {
 				s.deferred[v] = allPk(v)
 			case v.Op == ir.OpFNeg && v.Type == ir.F16:
 				// negated halves of deferred packs become neg_lo/neg_hi
-				all := len(s.users[v]) > 0
-				for _, u := range s.users[v] {
+				all := len(s.users.of(v)) > 0
+				for _, u := range s.users.of(v) {
 					if !s.deferred[u] || u.Op != ir.OpPack {
 						all = false
 					}
 				}
 				s.deferred[v] = all
-			case isF16ToF32(v) && len(s.users[v]) > 0:
+			case isF16ToF32(v) && len(s.users.of(v)) > 0:
 				all := true
-				for _, u := range s.users[v] {
+				for _, u := range s.users.of(v) {
 					if !s.mixable(u) {
 						all = false
 					}
@@ -136,8 +129,8 @@ func (s *selector) initDeferred() {
 			case s.dppSource(v):
 				s.deferred[v] = true
 			case isF32ToF16(v):
-				all := len(s.users[v]) > 0
-				for _, u := range s.users[v] {
+				all := len(s.users.of(v)) > 0
+				for _, u := range s.users.of(v) {
 					if u.Op != ir.OpPack {
 						all = false
 					}
@@ -293,7 +286,7 @@ func (s *selector) halfSource(x, user *ir.Value) (gfx9.Value, bool, bool) {
 	if !ok {
 		return gfx9.Value{}, false, false
 	}
-	if _, done := s.vals[b]; !done && !s.deferred[b] {
+	if _, done := s.vals.get(b); !done && !s.deferred[b] {
 		return gfx9.Value{}, false, false
 	}
 	return s.use(b, user), hi, true

@@ -351,7 +351,10 @@ func ShareLiteralSGPRs(f *mir.Func) {
 		return
 	}
 	rename := map[gfx9.Value]gfx9.Value{}
-	dead := map[copyAt]bool{}
+	// dead[b][k]: instruction k of block b is a copy that goes (nil: the
+	// block keeps all its instructions, and its list)
+	dead := make([][]bool, len(f.Blocks))
+	isDead := func(b, k int) bool { return dead[b] != nil && dead[b][k] }
 	insert := map[int][]gfx9.Instr{} // new copies before entry instruction k
 	shared := map[uint32]gfx9.Value{}
 	for _, kv := range chosen {
@@ -362,7 +365,10 @@ func ShareLiteralSGPRs(f *mir.Func) {
 			if cp.b == 0 && cp.k < l.at {
 				continue
 			}
-			dead[cp] = true
+			if dead[cp.b] == nil {
+				dead[cp.b] = make([]bool, len(f.Blocks[cp.b].Instrs))
+			}
+			dead[cp.b][cp.k] = true
 			rename[f.Blocks[cp.b].Instrs[cp.k].Ops[0]] = s
 		}
 		insert[l.at] = append(insert[l.at], newLiteralCopy(f, s, kv))
@@ -370,7 +376,7 @@ func ShareLiteralSGPRs(f *mir.Func) {
 	for bi, b := range f.Blocks {
 		for k := range b.Instrs {
 			in := &b.Instrs[k]
-			if !gfx9.IsVALU(in) || dead[copyAt{bi, k}] {
+			if !gfx9.IsVALU(in) || isDead(bi, k) {
 				continue
 			}
 			for j, op := range in.Form.Operands {
@@ -387,12 +393,15 @@ func ShareLiteralSGPRs(f *mir.Func) {
 		}
 	}
 	for bi, b := range f.Blocks {
+		if bi != 0 && dead[bi] == nil {
+			continue
+		}
 		out := make([]gfx9.Instr, 0, len(b.Instrs)+1)
 		for k := range b.Instrs {
 			if bi == 0 {
 				out = append(out, insert[k]...)
 			}
-			if !dead[copyAt{bi, k}] {
+			if !isDead(bi, k) {
 				out = append(out, b.Instrs[k])
 			}
 		}

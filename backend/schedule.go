@@ -650,7 +650,12 @@ func isOrdered(in *gfx9.Instr) bool {
 		mem, load := memAccess(in)
 		return mem != memScalar || !load
 	}
-	name := in.Inst.Name
+	return orderedName.Of(in.Inst)
+}
+
+// orderedName: a mnemonic that reads or sets modes, indexes registers or
+// invalidates a cache (isOrdered).
+var orderedName = gfx9.NewNameFact(func(name string) bool {
 	return strings.Contains(name, "setreg") || strings.Contains(name, "getreg") || strings.Contains(name, "gpr_idx") ||
 		strings.Contains(name, "movrel") || strings.HasPrefix(name, "buffer_wbinvl1") || strings.HasPrefix(name, "s_set")
-}
+})

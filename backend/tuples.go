@@ -25,12 +25,13 @@ import (
 // on virtual registers, before allocation. Guarantees: every renamed
 // operand reads the same value in every active lane.
 func ReuseTuples(f *mir.Func) {
-	defs := map[uint32]int{}
+	// by code in a slice, not a map of every unit of the function
+	defs := newCodeCounts(f)
 	for _, b := range f.Blocks {
 		for k := range b.Instrs {
 			for d := range gfx9.DefRanges(&b.Instrs[k]) {
 				for u := uint32(0); u < uint32(max(d.Count, 1)); u++ {
-					defs[d.Code+u]++
+					defs.add(d.Code+u, 1)
 				}
 			}
 		}
@@ -57,7 +58,7 @@ func ReuseTuples(f *mir.Func) {
 				continue
 			}
 			d, s := in.Ops[0], in.Ops[1]
-			if !d.IsVirtual() || d.Count > 1 || defs[d.Code] != 1 || s.IsVirtual() && defs[s.Code] != 1 || s.Kind == gfx9.ValReg && !s.IsVirtual() && !s.IsInline() {
+			if !d.IsVirtual() || d.Count > 1 || defs.get(d.Code) != 1 || s.IsVirtual() && defs.get(s.Code) != 1 || s.Kind == gfx9.ValReg && !s.IsVirtual() && !s.IsInline() {
 				continue
 			}
 			n := int(d.Code) - gfx9.CodeVirtual

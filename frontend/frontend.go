@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"runtime/debug"
+	"runtime/metrics"
 	"sync"
 	"time"
 )
@@ -47,7 +48,9 @@ func CompileFile(path string, opts Options) (*Result, error) {
 // 20000-line shader that was about 45% of the frontend's time. While any
 // Compile runs, the GC target is raised to gcPercentDuringCompile (the way
 // the Go compiler raises its own starting heap); the previous setting is
-// restored when the last one returns. A GOGC set in the environment wins.
+// restored when the last one returns. A higher target, or none (a program
+// that leaves collection to a memory limit, as cmd/hlslc's compiles do),
+// stays. A GOGC set in the environment wins.
 const gcPercentDuringCompile = 400
 
 var gcState struct {
@@ -62,7 +65,10 @@ func raiseGCTarget() func() {
 	}
 	gcState.Lock()
 	if gcState.users == 0 {
-		gcState.old = debug.SetGCPercent(gcPercentDuringCompile)
+		gcState.old = gcPercent()
+		if gcState.old >= 0 && gcState.old < gcPercentDuringCompile {
+			debug.SetGCPercent(gcPercentDuringCompile)
+		}
 	}
 	gcState.users++
 	gcState.Unlock()
@@ -74,6 +80,13 @@ func raiseGCTarget() func() {
 		}
 		gcState.Unlock()
 	}
+}
+
+// gcPercent is the collector's current target (-1: off).
+func gcPercent() int {
+	s := []metrics.Sample{{Name: "/gc/gogc:percent"}}
+	metrics.Read(s)
+	return int(int64(s[0].Value.Uint64()))
 }
 
 // Compile runs the frontend over one source buffer up to the given stage.

@@ -1,8 +1,8 @@
 package ir
 
 import (
-	"fmt"
 	"math"
+	"strconv"
 
 	"hlslc/ir/runspec"
 )
@@ -29,7 +29,7 @@ func (b *Builder) Emit(op Op, t Type, args ...*Value) *Value {
 		panic("ir.Builder: no current block")
 	}
 	v := b.Func.newValue(op, t, "")
-	v.Name = fmt.Sprintf("v%d", v.ID)
+	v.Name = "v" + strconv.Itoa(v.ID)
 	v.Pos = b.Pos
 	v.Args = args
 	v.Block = b.Block

@@ -27,23 +27,24 @@ func Dominators(f *Func) *DomTree {
 	}
 	seen := make([]bool, n)
 	post := make([]*Block, 0, n)
-	// iterative depth-first search: a stack of (block, next successor)
+	// iterative depth-first search: a stack of (block, its successors,
+	// next successor)
 	type frame struct {
 		b    *Block
+		succ []*Block
 		next int
 	}
 	entry := f.Entry()
-	stack := []frame{{entry, 0}}
+	stack := []frame{{entry, entry.Succs(), 0}}
 	seen[entry.ID] = true
 	for len(stack) > 0 {
 		top := &stack[len(stack)-1]
-		succ := top.b.Succs()
-		if top.next < len(succ) {
-			s := succ[top.next]
+		if top.next < len(top.succ) {
+			s := top.succ[top.next]
 			top.next++
 			if !seen[s.ID] {
 				seen[s.ID] = true
-				stack = append(stack, frame{s, 0})
+				stack = append(stack, frame{s, s.Succs(), 0})
 			}
 			continue
 		}

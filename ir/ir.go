@@ -20,6 +20,7 @@ package ir
 import (
 	"fmt"
 	"slices"
+	"strconv"
 
 	"hlslc/internal/texfilter"
 	"hlslc/ir/runspec"
@@ -629,7 +630,7 @@ func (f *Func) LookupMem(name string) *Memory {
 func (f *Func) NewBlock(name string) *Block {
 	b := &Block{ID: len(f.Blocks), Name: name, Func: f}
 	if name == "" {
-		b.Name = fmt.Sprintf("b%d", b.ID)
+		b.Name = "b" + strconv.Itoa(b.ID)
 	}
 	f.Blocks = append(f.Blocks, b)
 	return b

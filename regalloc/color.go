@@ -1,10 +1,10 @@
 package regalloc
 
 import (
+	"cmp"
 	"fmt"
 	"math/bits"
 	"slices"
-	"sort"
 
 	"hlslc/backend/gfx9"
 	"hlslc/backend/mir"
@@ -388,7 +388,16 @@ func (a *analysis) selectFile(file mir.RegFile, limit int, color []int) []int {
 			continue
 		}
 		try := append([]int(nil), color...)
-		failed := a.assign(order, limit, try)
+		// once a colouring without failures is known, a try that fails a
+		// node or goes above its top register has lost: it stops there
+		above := -1
+		if bestUnits == 0 {
+			above = bestTop
+		}
+		failed, lost := a.assign(order, limit, try, above)
+		if lost {
+			continue
+		}
 		units, top := 0, 0
 		for _, n := range failed {
 			units += a.nodes[n].size
@@ -499,12 +508,14 @@ func (a *analysis) programOrder(file mir.RegFile) []int {
 			order = append(order, n)
 		}
 	}
-	sort.SliceStable(order, func(i, j int) bool {
-		x, y := order[i], order[j]
+	slices.SortStableFunc(order, func(x, y int) int {
 		if a.nodes[x].noSpill != a.nodes[y].noSpill {
-			return a.nodes[x].noSpill
+			if a.nodes[x].noSpill {
+				return -1
+			}
+			return 1
 		}
-		return first[x] < first[y]
+		return cmp.Compare(first[x], first[y])
 	})
 	return order
 }
@@ -516,19 +527,23 @@ func (a *analysis) programOrder(file mir.RegFile) []int {
 // registers among singles placed before it.
 func (a *analysis) tuplesFirst(file mir.RegFile) []int {
 	order := a.programOrder(file)
-	sort.SliceStable(order, func(i, j int) bool {
-		x, y := &a.nodes[order[i]], &a.nodes[order[j]]
+	slices.SortStableFunc(order, func(i, j int) int {
+		x, y := &a.nodes[i], &a.nodes[j]
 		if x.noSpill != y.noSpill {
-			return x.noSpill
+			if x.noSpill {
+				return -1
+			}
+			return 1
 		}
-		return x.size > y.size
+		return cmp.Compare(y.size, x.size)
 	})
 	return order
 }
 
 // assign colours the nodes in order; it returns those that found no room.
-func (a *analysis) assign(order []int, limit int, color []int) []int {
-	var failed []int
+// With above >= 0 it stops at the first node that finds no room or ends
+// above register above, and reports that it did (lost).
+func (a *analysis) assign(order []int, limit int, color []int, above int) (failed []int, lost bool) {
 	busy := mir.NewBits(limit + 16)  // registers n may not cover
 	taken := mir.NewBits(limit + 16) // bases n may not take
 	for _, n := range order {
@@ -601,8 +616,11 @@ func (a *analysis) assign(order []int, limit int, color []int) []int {
 		if color[n] < 0 {
 			failed = append(failed, n)
 		}
+		if above >= 0 && (color[n] < 0 || color[n]+nd.size > above) {
+			return failed, true
+		}
 	}
-	return failed
+	return failed, false
 }
 
 // needScratch reports how many VGPRs the kernel needs when they do not fit

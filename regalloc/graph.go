@@ -17,9 +17,12 @@ import (
 // matrix holds in d²/8 bytes.
 //
 // Coalescing merges a node into another; the merged node keeps one of the
-// two slots (with hash sets, the one with more neighbours, so that a node's
-// edges move O(log n) times however long a chain of copies is) and the
-// other slot's edges move to it.
+// two slots (the one with more neighbours, so that a node's edges move
+// O(log n) times however long a chain of copies is) and the other slot's
+// edges move to it. Which slot a node has decides only the order in which
+// its neighbours list it, and nothing that reads the graph depends on that
+// order (the colouring's heap breaks ties by node, its sets of taken
+// registers and the spill choice's total order do not see it).
 //
 // Interference is kept per register unit: an edge between two nodes also
 // says at which placements of one against the other a unit of the first
@@ -456,11 +459,24 @@ func (es *edgeSet) eachWord(s int32, fn func(w int, word uint64)) {
 	}
 }
 
+// rowCount returns the neighbours of slot s in the bit matrix.
+func (es *edgeSet) rowCount(s int32) int {
+	n := 0
+	es.eachWord(s, func(_ int, word uint64) { n += bits.OnesCount64(word) })
+	return n
+}
+
 // merge moves the edges of slots s and t onto one of them, which it
 // returns; the other dies.
 func (es *edgeSet) merge(s, t int32) int32 {
 	keep, drop := s, t
 	if es.bits != nil {
+		// the row with more neighbours stays (as the tables below do):
+		// a value live across most of the function, copied into short
+		// temporaries, moved its thousands of edges at every copy
+		if es.rowCount(drop) > es.rowCount(keep) {
+			keep, drop = drop, keep
+		}
 		// the dropped row joins the kept one, and its column moves too
 		es.eachWord(drop, func(w int, word uint64) {
 			for ; word != 0; word &= word - 1 {

@@ -134,3 +134,24 @@ func TestEdgeSetDelete(t *testing.T) {
 		}
 	}
 }
+
+// TestEdgeSetMergeKeepsLarger: merging two slots keeps the one with more
+// neighbours, in the bit matrix as in the hash tables, and leaves it with
+// the union of both neighbourhoods (symmetric, without the dropped slot).
+func TestEdgeSetMergeKeepsLarger(t *testing.T) {
+	for _, matrix := range []bool{true, false} {
+		es := newEdgeSet(make([]int32, 10), matrix)
+		es.add(0, 2)
+		for u := int32(3); u < 8; u++ {
+			es.add(1, u)
+		}
+		keep := es.merge(0, 1)
+		require.Equal(t, int32(1), keep, "matrix %v: the slot with five neighbours stays", matrix)
+		for u := int32(0); u < 10; u++ {
+			want := u >= 2 && u < 8
+			require.Equal(t, want, es.has(keep, u), "matrix %v: %d–%d", matrix, keep, u)
+			require.Equal(t, want, es.has(u, keep), "matrix %v: %d–%d", matrix, u, keep)
+			require.False(t, es.has(u, 0), "matrix %v: %d still names the dropped slot", matrix, u)
+		}
+	}
+}

@@ -410,7 +410,12 @@ func WritesWholeDword(i *Instr) bool {
 	if !IsVALU(i) || i.Form.Kind == FormSDWA || i.Form.Kind == FormDPP {
 		return false
 	}
-	n := i.Inst.Name
+	return wholeDwordName.Of(i.Inst)
+}
+
+// wholeDwordName: a VALU instruction of the mnemonic writes every bit of
+// its destination dword (WritesWholeDword).
+var wholeDwordName = NewNameFact(func(n string) bool {
 	if strings.HasPrefix(n, "v_pk_") {
 		return !strings.Contains(n, "mac") // packed math fills the dword
 	}
@@ -420,4 +425,4 @@ func WritesWholeDword(i *Instr) bool {
 		}
 	}
 	return true
-}
+})

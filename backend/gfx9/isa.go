@@ -248,6 +248,51 @@ type Inst struct {
 	// op, VCC of e32 carries when not spelled, M0 of LDS ops, ...).
 	ImplicitDefs []Special
 	ImplicitUses []Special
+	// id is 1 + the entry's index in Table (0 for an Inst made elsewhere),
+	// which NameFact looks its answers up by.
+	id int32
+}
+
+func init() {
+	for i := range Table {
+		Table[i].id = int32(i + 1)
+	}
+}
+
+// tableIndex returns the index of in in Table, or -1 when in is not one of
+// its entries.
+func (in *Inst) tableIndex() int {
+	if i := int(in.id) - 1; i >= 0 && i < len(Table) && &Table[i] == in {
+		return i
+	}
+	return -1
+}
+
+// NameFact is a property of a mnemonic computed once for every Table
+// entry: the passes ask such questions ("is it a compare?", "does it touch
+// a mode register?") of every instruction they visit, and the substring
+// tests behind them cost more than the rest of the visit.
+type NameFact struct {
+	of   []bool // Table index -> the property
+	pred func(name string) bool
+}
+
+// NewNameFact computes pred for the mnemonic of every Table entry.
+func NewNameFact(pred func(name string) bool) *NameFact {
+	f := &NameFact{of: make([]bool, len(Table)), pred: pred}
+	for i := range Table {
+		f.of[i] = pred(Table[i].Name)
+	}
+	return f
+}
+
+// Of returns the property for in's mnemonic (computed afresh for an Inst
+// that is no Table entry).
+func (f *NameFact) Of(in *Inst) bool {
+	if i := in.tableIndex(); i >= 0 {
+		return f.of[i]
+	}
+	return f.pred(in.Name)
 }
 
 // Form returns the instruction's form of the given kind, or nil.

@@ -160,7 +160,7 @@ func literalString(t Type, v uint32) string {
 	if t.Bits() == 16 && t != TypeV2F16 && t != TypeV2I16 && t != TypeV2U16 {
 		v &= 0xffff
 	}
-	return fmt.Sprintf("0x%x", v)
+	return "0x" + strconv.FormatUint(uint64(v), 16)
 }
 
 // halfInline holds the half-precision bits of the float inline constants.
@@ -174,9 +174,9 @@ var inlineFloat = [...]string{"0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0"
 func RegName(code uint32, count int, t Type) string {
 	tuple := func(prefix string, n int) string {
 		if count <= 1 {
-			return fmt.Sprintf("%s%d", prefix, n)
+			return prefix + strconv.Itoa(n)
 		}
-		return fmt.Sprintf("%s[%d:%d]", prefix, n, n+count-1)
+		return prefix + "[" + strconv.Itoa(n) + ":" + strconv.Itoa(n+count-1) + "]"
 	}
 	switch {
 	case code >= CodeVirtual:

@@ -545,8 +545,11 @@ func KeepsOldBits(in *gfx9.Instr) bool {
 	if gfx9.IsVALU(in) {
 		return !gfx9.WritesWholeDword(in)
 	}
-	return strings.Contains(in.Inst.Name, "_d16")
+	return d16Name.Of(in.Inst)
 }
+
+// d16Name: a memory mnemonic that moves 16 bits into half a register.
+var d16Name = gfx9.NewNameFact(func(name string) bool { return strings.Contains(name, "_d16") })
 
 // maskedDefs (functions without a logical CFG) makes the VGPR writes that
 // may be partial count as reads. A VGPR write changes only the lanes EXEC

@@ -195,6 +195,12 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 		if times != nil {
 			times.Add("lower", time.Since(t0))
 		}
+		if *emit == "asm" || *emit == "obj" {
+			// nothing below reads the syntax tree or the preprocessed
+			// text again: dropped, so that the backend's collections
+			// do not mark them
+			res.Program, res.PP = nil, nil
+		}
 		// the listing goes to -Fc, to the ISA analysis file, or to the
 		// output unless only files were asked for (-Fo/-Fc/-Fh without -o)
 		wantListing := *fc != "" || rga.isa != "" || *emit == "asm" && !(toFiles && *output == "")

@@ -45,6 +45,7 @@ package lower
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"hlslc/frontend"
@@ -472,7 +473,7 @@ func (l *lowerer) newBlock(stem string) *ir.Block {
 	l.nblocks[stem] = n + 1
 	name := stem
 	if n > 0 {
-		name = fmt.Sprintf("%s%d", stem, n)
+		name = stem + strconv.Itoa(n)
 	}
 	return l.f.NewBlock(name)
 }
