@@ -318,6 +318,9 @@ func (c *checker) topDecl(td grammar.ITopDeclContext, attrs []*Attribute) {
 	case *grammar.TopSpecializationContext:
 		nameTok := c.funcNameTok(t)
 		c.errorf(nameTok, nil, "explicit specialization of '%s' requires 'template<>'", nameTok.Text)
+	case *grammar.TopMemberDefinitionContext:
+		first, last := c.span(t.Type_())
+		c.errorf(first, last, "a member of struct template '%s' is defined with the template's head: 'template <...> R %s<...>::%s(...)'", first.Text, first.Text, t.IDENTIFIER().GetText())
 	case *grammar.TopStructSpecializationContext:
 		nameTok := c.tok(t.GetName())
 		c.errorf(nameTok, nil, "explicit specialization of '%s' requires 'template<>'", nameTok.Text)
@@ -1174,9 +1177,14 @@ func (c *checker) parsePackOffset(ids []antlr.TerminalNode) *PackOffset {
 	off := n * 16
 	if len(ids) > 1 {
 		ct := c.ttok(ids[1])
+		// DXC takes the color names too: "packoffset component should
+		// indicate offset with one of x, y, z, w, r, g, b, or a"
 		idx := strings.Index("xyzw", ct.Text)
+		if idx < 0 {
+			idx = strings.Index("rgba", ct.Text)
+		}
 		if len(ct.Text) != 1 || idx < 0 {
-			c.errorf(ct, nil, "invalid packoffset component '%s' (expected x, y, z or w)", ct.Text)
+			c.errorf(ct, nil, "invalid packoffset component '%s' (expected one of x, y, z, w, r, g, b or a)", ct.Text)
 			return nil
 		}
 		off += idx * 4
@@ -1520,7 +1528,11 @@ func (c *checker) param(pc grammar.IParamContext) *VarDecl {
 	} else {
 		t = c.orientDefault(t, c.tok(pc.GetStart()))
 	}
-	v.Type = c.arrayDims(t, pc.AllArrayDim(), false)
+	// an array of resources may leave its first dimension unsized
+	// ("Texture2D tex[]"): FXC (SM 5.1) and DXC pass the argument's
+	// array by reference, whatever its length
+	v.Type = c.arrayDimsNamed(t, pc.AllArrayDim(), isResource(t),
+		"array dimensions of function parameters must be explicit (only an array of resources may leave its first open)")
 	if s := pc.Semantic(); s != nil {
 		v.Semantic = c.ttok(s.IDENTIFIER()).Text
 	}
@@ -1599,8 +1611,11 @@ type funcDef interface {
 
 // funcNameTok is the name a function definition declares.
 func (c *checker) funcNameTok(fc funcDef) *Token {
-	if sp, ok := fc.(*grammar.TopSpecializationContext); ok {
-		return c.ttok(sp.TEMPLATE_NAME())
+	switch fc := fc.(type) {
+	case *grammar.TopSpecializationContext:
+		return c.ttok(fc.TEMPLATE_NAME())
+	case *grammar.TopMemberDefinitionContext:
+		return c.ttok(fc.IDENTIFIER())
 	}
 	return c.ttok(fc.(*grammar.TopFunctionContext).IDENTIFIER())
 }

@@ -111,6 +111,11 @@ func implicitConvType(from, to Type) (CastKind, int, string, bool) {
 	if !fok || !tok {
 		// arrays of identical element types with literal differences, etc.
 		if fa, ok := from.(*ArrayType); ok {
+			if ta, ok := to.(*ArrayType); ok && ta.Len == 0 && fa.Len > 0 && isResource(ta.Elem) && Identical(fa.Elem, ta.Elem) {
+				// an array of resources passed where its length is left
+				// open ("Texture2D t[]"): the same array, by reference
+				return CastNone, 1, "", true
+			}
 			if ta, ok := to.(*ArrayType); ok && fa.Len == ta.Len {
 				if _, r, w, ok := implicitConvType(fa.Elem, ta.Elem); ok && w == "" {
 					return CastReinterpret, r, "", true

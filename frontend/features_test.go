@@ -351,6 +351,12 @@ func TestPackoffsetRules(t *testing.T) {
 	if diags != "" || !strings.Contains(got, "offset   16 size   16 float4 a\n  offset   12 size    4 float b\n  offset   36 size   12 float3 c") {
 		t.Errorf("packoffset layout:\n%s%s", got, diags)
 	}
+	// the color names, as DXC takes them (the FidelityFX SDK's TAA
+	// cbuffer writes packoffset(c0.a))
+	got, diags = layoutOf(t, "cbuffer CB { uint w : packoffset(c0.r); uint h : packoffset(c0.a); float2 uv : packoffset(c1.g); };")
+	if diags != "" || !strings.Contains(got, "offset    0 size    4 uint w\n  offset   12 size    4 uint h\n  offset   20 size    8 float2 uv") {
+		t.Errorf("packoffset rgba layout:\n%s%s", got, diags)
+	}
 }
 
 // TestRegisterForms covers the register() spellings real code uses, and

@@ -106,8 +106,8 @@ func (c *checker) structMethods(st *StructType, mcs []*grammar.StructMethodConte
 // checked as a member's (this, the fields, the static members), with the
 // definition's parameter names. "this" becomes inout if the body writes
 // the object (for the calls checked before, too: the lowering reads it).
-func (c *checker) memberDefinition(st *StructType, name string, fc *grammar.TopFunctionContext, attrs []*Attribute) {
-	nameTok := c.ttok(fc.IDENTIFIER())
+func (c *checker) memberDefinition(st *StructType, name string, fc funcDef, attrs []*Attribute) {
+	nameTok := c.funcNameTok(fc)
 	def := c.funcHeader(fc, st.Name+"::"+name)
 	var decl *FuncDecl
 	for _, m := range st.Methods {

@@ -237,7 +237,7 @@ func classify(toks []*Token, d *Diags, sm int) []antlr.Token {
 		saved map[string]bool // names declared here: whether each was a type name before
 	}
 	var scopes []braceScope
-	declareType := func(name string) {
+	setTypeName := func(name string, isType bool) {
 		if n := len(scopes); n > 0 && scopes[n-1].local {
 			sc := &scopes[n-1]
 			if sc.saved == nil {
@@ -247,8 +247,14 @@ func classify(toks []*Token, d *Diags, sm int) []antlr.Token {
 				sc.saved[name] = userTypes[name]
 			}
 		}
-		userTypes[name] = true
+		userTypes[name] = isType
 	}
+	declareType := func(name string) { setTypeName(name, true) }
+	// a parameter named like a type ("f(MaterialInfo MaterialInfo)")
+	// hides the type in the function's body: pendingHides holds such
+	// names until the body's '{' opens (or a ';' ends a prototype)
+	var pendingHides []string
+	parens := 0 // open '(' count
 	emit := func(t *Token, typ int, text string) {
 		if len(slab) == cap(slab) {
 			slab = make([]ptoken, 0, 64)
@@ -291,7 +297,9 @@ func classify(toks []*Token, d *Diags, sm int) []antlr.Token {
 				emit(t, identType, t.Text)
 				continue
 			}
+			memberName := false // the f of S<T>::f
 			if rest, ok := strings.CutPrefix(t.Text, "::"); ok && afterArgs && rest != "" {
+				memberName = true
 				// S<T>::f: mergeQualified read "::f" as a global-scope
 				// name; after template arguments it is a member of S<T>
 				emit(t, literalTypes["::"], "::")
@@ -331,9 +339,10 @@ func classify(toks []*Token, d *Diags, sm int) []antlr.Token {
 			if prevStruct {
 				declareType(t.Text)
 			}
-			if tmpl != nil && !tmpl.head && !isType && tmpl.braces == 0 && tmpl.parens == 0 && !tmpl.sawBody &&
+			if tmpl != nil && !tmpl.head && !isType && !memberName && tmpl.braces == 0 && tmpl.parens == 0 && !tmpl.sawBody &&
 				i+1 < len(toks) && toks[i+1].Text == "(" {
-				// the name of a function template
+				// the name of a function template (not "S<T>::f", the
+				// out-of-line definition of a struct template's member)
 				templateFuncs[t.Text] = true
 				tmpl.function = true
 				emit(t, identType, t.Text)
@@ -352,6 +361,20 @@ func classify(toks []*Token, d *Diags, sm int) []antlr.Token {
 				emit(t, typeNameType, t.Text)
 			case typedefState == 2 && typedefDepth == 0 && angle == 0:
 				declareType(t.Text)
+				emit(t, identType, t.Text)
+			case isType && userTypes[t.Text] && i > 0 && toks[i-1].Text == ".":
+				// a member named like a type: "inst.MaterialInfo"
+				emit(t, identType, t.Text)
+			case isType && userTypes[t.Text] && declaratorName(out, afterArgs, toks[i+1:]):
+				// "MaterialInformation MaterialInfo;": C++ lets a
+				// declaration reuse a type's name; in a function (its
+				// parameters included) the name then means the variable
+				switch {
+				case len(scopes) > 0 && scopes[len(scopes)-1].local:
+					setTypeName(t.Text, false)
+				case parens > 0:
+					pendingHides = append(pendingHides, t.Text)
+				}
 				emit(t, identType, t.Text)
 			case isType:
 				emit(t, typeNameType, t.Text)
@@ -416,9 +439,26 @@ func classify(toks []*Token, d *Diags, sm int) []antlr.Token {
 				typedefDepth--
 			}
 			switch t.Text {
+			case "(":
+				parens++
+			case ")":
+				parens--
+			case ";":
+				if parens == 0 {
+					pendingHides = pendingHides[:0]
+				}
+			}
+			switch t.Text {
 			case "{":
-				local := len(scopes) > 0 && scopes[len(scopes)-1].local || functionBody(toks[:i])
+				body := functionBody(toks[:i])
+				local := len(scopes) > 0 && scopes[len(scopes)-1].local || body
 				scopes = append(scopes, braceScope{local: local})
+				if body {
+					for _, name := range pendingHides {
+						setTypeName(name, false)
+					}
+				}
+				pendingHides = pendingHides[:0]
 			case "}":
 				if n := len(scopes); n > 0 {
 					for name, was := range scopes[n-1].saved {
@@ -437,6 +477,25 @@ func classify(toks []*Token, d *Diags, sm int) []antlr.Token {
 		emit(t, antlr.TokenInvalidType, t.Text)
 	}
 	return out
+}
+
+// declaratorName reports whether a name that is a type, standing where
+// next follows it, is instead the name a declaration declares: the token
+// before it ends a type (a type name, or the '>' closing template
+// arguments) and a declarator's end follows (';' ',' ')' '=' '[' ':').
+func declaratorName(before []antlr.Token, afterArgs bool, next []*Token) bool {
+	if len(before) == 0 || len(next) == 0 {
+		return false
+	}
+	prev := before[len(before)-1]
+	if prev.GetTokenType() != typeNameType && !(afterArgs && prev.GetText() == ">") {
+		return false
+	}
+	switch next[0].Text {
+	case ";", ",", ")", "=", "[", ":":
+		return true
+	}
+	return false
 }
 
 // functionBody reports whether a '{' after before opens a function body:

@@ -2,6 +2,7 @@ package frontend
 
 import (
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -70,6 +71,19 @@ type templateDecl struct {
 	funcs   map[string]*FuncDecl
 	structs map[string]*StructType
 	aliases map[string]Type
+	// a struct template's out-of-line member function definitions, in
+	// source order (templateMemberDefinition)
+	memberDefs []*memberDef
+}
+
+// memberDef is the out-of-line definition of a struct template's member
+// function, "template <typename T> R S<T>::f(params) { ... }": the names its
+// own head gives the parameters (they may differ from the struct's), its
+// namespace and the definition.
+type memberDef struct {
+	head  *templateDecl // params and namespace of the definition's head
+	def   *grammar.TopMemberDefinitionContext
+	attrs []grammar.IAttributeContext
 }
 
 // templateArg is the value of one template argument: a type or an integer.
@@ -173,6 +187,9 @@ func (c *checker) template(t *grammar.TopTemplateContext) {
 		td.aliases = map[string]Type{}
 	case *grammar.TopStructSpecializationContext:
 		c.partialSpecialization(t, d)
+		return
+	case *grammar.TopMemberDefinitionContext:
+		c.templateMemberDefinition(t, d)
 		return
 	default:
 		first, last := c.span(t.TopDecl())
@@ -629,10 +646,98 @@ func (c *checker) structInstance(td *templateDecl, args []grammar.ITemplateArgCo
 		body, nameTok, b = pd.spec, c.tok(pd.spec.GetName()), pb
 	}
 	b.types[td.short] = st // the injected name: S inside S's definition
+	st.fromSpec = body != structBody(td.st)
 	c.instantiating(td, st.Name, at, func() {
 		c.inTemplate(b, func() { c.structDefInto(body, nameTok, st) })
+		if !st.fromSpec {
+			// the primary template's definition: its members defined
+			// out of line so far (a specialization defines its own)
+			for _, md := range td.memberDefs {
+				c.defineTemplateMember(md, st)
+			}
+		}
 	})
 	return st
+}
+
+// templateMemberDefinition reads "template <params> R S<params>::f(...)
+// { ... }": the out-of-line definition of member function f of struct
+// template S (C++'s, which DXC's HLSL 2021 takes), whose owner must name
+// S with the head's parameters in order. It defines f in every instance
+// of S made so far and in each made after (structInstance).
+func (c *checker) templateMemberDefinition(t *grammar.TopTemplateContext, d *grammar.TopMemberDefinitionContext) {
+	nameTok := c.ttok(d.IDENTIFIER())
+	owner := d.Type_()
+	first, last := c.span(owner)
+	var td *templateDecl
+	if tn := owner.TYPE_NAME(); tn != nil {
+		td = c.lookupStructTemplate(tn.GetText())
+	}
+	if td == nil || td.st == nil {
+		c.errorf(first, last, "'%s' is not a struct template: only a struct template's members are defined as '%s<...>::%s'", first.Text, first.Text, nameTok.Text)
+		return
+	}
+	head := &templateDecl{name: td.name, short: td.short, tok: td.tok, ns: append([]string(nil), c.ns...)}
+	head.params = c.templateParams(t.TemplateHead())
+	args := owner.AllTemplateArg()
+	same := len(args) == len(head.params) && len(args) == len(td.params)
+	for i := 0; same && i < len(args); i++ {
+		same = c.tok(args[i].GetStart()) == c.tok(args[i].GetStop()) && c.tok(args[i].GetStart()).Text == head.params[i].name &&
+			head.params[i].isType == td.params[i].isType
+	}
+	if !same {
+		c.errorf(first, last, "the out-of-line definition of a member of '%s' must name it with its template's parameters in order ('%s<%s>::%s'); a partial specialization's members are defined in its body", td.name, td.short, paramNames(head.params), nameTok.Text)
+		return
+	}
+	declared := false
+	for _, m := range td.st.AllStructMember() {
+		if mc, ok := m.(*grammar.StructMethodContext); ok && mc.IDENTIFIER() != nil && mc.IDENTIFIER().GetText() == nameTok.Text {
+			declared = true
+		}
+	}
+	if !declared {
+		c.errorf(nameTok, nil, "out-of-line definition of '%s' does not match any declaration in '%s'", nameTok.Text, td.name)
+		return
+	}
+	md := &memberDef{head: head, def: d, attrs: t.AllAttribute()}
+	td.memberDefs = append(td.memberDefs, md)
+	keys := make([]string, 0, len(td.structs))
+	for k := range td.structs {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		st := td.structs[k]
+		if st.fromSpec {
+			continue
+		}
+		c.defineTemplateMember(md, st)
+	}
+}
+
+// paramNames lists template parameters' names for a diagnostic.
+func paramNames(ps []*templateParam) string {
+	names := make([]string, len(ps))
+	for i, p := range ps {
+		names[i] = p.name
+	}
+	return strings.Join(names, ", ")
+}
+
+// defineTemplateMember checks out-of-line definition md as the definition
+// of its member function in instance st: the definition's parameters
+// bound to st's arguments, its body a member of st's.
+func (c *checker) defineTemplateMember(md *memberDef, st *StructType) {
+	b := &tbinding{td: md.head, args: st.TemplateArgs, types: map[string]Type{}}
+	for i, p := range md.head.params {
+		if p.isType && p.name != "" && i < len(st.TemplateArgs) {
+			b.types[p.name] = st.TemplateArgs[i].t
+		}
+	}
+	b.types[md.head.short] = st
+	c.inTemplate(b, func() {
+		c.memberDefinition(st, md.def.IDENTIFIER().GetText(), md.def, c.attributes(md.attrs))
+	})
 }
 
 // structSpecialization reads "template<> struct S<args> { ... };": the

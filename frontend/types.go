@@ -158,6 +158,10 @@ type StructType struct {
 	// (templates.go); nil for other structs.
 	Template     *templateDecl
 	TemplateArgs []templateArg
+	// fromSpec is set on an instance defined by an explicit or partial
+	// specialization, which out-of-line member definitions of the
+	// template do not define
+	fromSpec bool
 	// BitFields are the named bit fields (bitfields.go); their storage
 	// units are hidden members in Fields.
 	BitFields []*Field

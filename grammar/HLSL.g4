@@ -39,6 +39,8 @@ topDecl
       ( block | ';' )                                           # topFunction
     | declSpec TEMPLATE_NAME '<' (templateArg (',' templateArg)*)? '>'
       '(' paramList? ')' semantic? block                        # topSpecialization
+    | declSpec owner=type '::' IDENTIFIER '(' paramList? ')' semantic?
+      ( block | ';' )                                           # topMemberDefinition
     | ('struct' | 'class') name=(TYPE_NAME | TEMPLATE_NAME) '<' (templateArg (',' templateArg)*)? '>'
       (':' type)? '{' structMember* '}' ';'                     # topStructSpecialization
     | declSpec declarator (',' declarator)* ';'                 # topVariable

@@ -114,6 +114,12 @@ func (s *BaseHLSLListener) EnterTopSpecialization(ctx *TopSpecializationContext)
 // ExitTopSpecialization is called when production topSpecialization is exited.
 func (s *BaseHLSLListener) ExitTopSpecialization(ctx *TopSpecializationContext) {}
 
+// EnterTopMemberDefinition is called when production topMemberDefinition is entered.
+func (s *BaseHLSLListener) EnterTopMemberDefinition(ctx *TopMemberDefinitionContext) {}
+
+// ExitTopMemberDefinition is called when production topMemberDefinition is exited.
+func (s *BaseHLSLListener) ExitTopMemberDefinition(ctx *TopMemberDefinitionContext) {}
+
 // EnterTopStructSpecialization is called when production topStructSpecialization is entered.
 func (s *BaseHLSLListener) EnterTopStructSpecialization(ctx *TopStructSpecializationContext) {}
 

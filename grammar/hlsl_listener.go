@@ -53,6 +53,9 @@ type HLSLListener interface {
 	// EnterTopSpecialization is called when entering the topSpecialization production.
 	EnterTopSpecialization(c *TopSpecializationContext)
 
+	// EnterTopMemberDefinition is called when entering the topMemberDefinition production.
+	EnterTopMemberDefinition(c *TopMemberDefinitionContext)
+
 	// EnterTopStructSpecialization is called when entering the topStructSpecialization production.
 	EnterTopStructSpecialization(c *TopStructSpecializationContext)
 
@@ -391,6 +394,9 @@ type HLSLListener interface {
 
 	// ExitTopSpecialization is called when exiting the topSpecialization production.
 	ExitTopSpecialization(c *TopSpecializationContext)
+
+	// ExitTopMemberDefinition is called when exiting the topMemberDefinition production.
+	ExitTopMemberDefinition(c *TopMemberDefinitionContext)
 
 	// ExitTopStructSpecialization is called when exiting the topStructSpecialization production.
 	ExitTopStructSpecialization(c *TopStructSpecializationContext)

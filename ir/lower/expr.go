@@ -1153,6 +1153,13 @@ func (l *lowerer) call(e *frontend.CallExpr) []*ir.Value {
 			fr.resVars[p] = k
 			continue
 		}
+		if isResourceArray(p.Type) {
+			if fr.resArrays == nil {
+				fr.resArrays = map[*frontend.VarDecl]*frontend.VarDecl{}
+			}
+			fr.resArrays[p] = l.resourceArrayArg(arg, fn)
+			continue
+		}
 		loc := l.newLocal(p)
 		switch p.Dir {
 		case frontend.DirIn:
@@ -1211,6 +1218,32 @@ func (l *lowerer) call(e *frontend.CallExpr) []*ir.Value {
 		return nil
 	}
 	return l.loadPlace(l.localPlace(fr.ret))
+}
+
+// resourceArrayArg is the global array of resources an argument for an
+// array-of-resources parameter of fn names: a global array, or a parameter
+// of the calling function bound to one.
+func (l *lowerer) resourceArrayArg(arg frontend.Expr, fn *frontend.FuncDecl) *frontend.VarDecl {
+	for {
+		c, ok := arg.(*frontend.CastExpr)
+		if !ok {
+			break
+		}
+		arg = c.X
+	}
+	if r, ok := arg.(*frontend.VarRef); ok {
+		if g := l.frame.resArrays[r.Decl]; g != nil {
+			return g
+		}
+		if _, ok := l.arrayBase[r.Decl]; ok {
+			return r.Decl
+		}
+		if l.tableOfArray[r.Decl] != nil {
+			return r.Decl
+		}
+	}
+	errorExpr(arg, "an array of resources passed to '%s' must be a global array of resources (or a parameter bound to one)", fn.Name)
+	return nil
 }
 
 // convertComps converts values of kinds from to kinds to (the shorter

@@ -207,10 +207,14 @@ type frame struct {
 	fn      *frontend.FuncDecl
 	locals  map[*frontend.VarDecl]*local
 	resVars map[*frontend.VarDecl]varKey // resource locals and parameters: the id they hold
-	ret     *local                       // return value, nil for void
-	wrap    *construct                   // construct returns leave, nil if none
-	kernel  bool
-	parent  *frame
+	// array-of-resources parameters: the global array each is bound to
+	// (arrays of resources pass by reference: an inlined call names the
+	// argument's array itself)
+	resArrays map[*frontend.VarDecl]*frontend.VarDecl
+	ret       *local     // return value, nil for void
+	wrap      *construct // construct returns leave, nil if none
+	kernel    bool
+	parent    *frame
 }
 
 // local is one variable instance: SSA components, or private memory.

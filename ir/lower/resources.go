@@ -145,6 +145,12 @@ func (l *lowerer) resourceValue(e frontend.Expr) (*ir.Value, []int) {
 			x = ix.X
 		}
 		r, ok := x.(*frontend.VarRef)
+		if ok {
+			if g := l.frame.resArrays[r.Decl]; g != nil {
+				// a parameter: the global array the call bound it to
+				r = &frontend.VarRef{Name: g.Name, Decl: g}
+			}
+		}
 		if _, isStruct := x.(*frontend.MemberExpr); isStruct || ok && !isResourceArray(r.Decl.Type) {
 			// an element of a struct's array of resources: the id the
 			// struct holds there, any resource of the element's type
