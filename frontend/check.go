@@ -65,6 +65,10 @@ func (s *scope) lookup(name string) *VarDecl {
 
 type checker struct {
 	opts Options
+	// exprDepth is the nesting of the expression being checked;
+	// exprTooDeep is set once its limit was reported (maxExprDepth)
+	exprDepth   int
+	exprTooDeep bool
 	// siblings are, for an inherited member function, the member
 	// functions a call without an object finds from it (inherit.go).
 	siblings map[*FuncDecl][]*FuncDecl

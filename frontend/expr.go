@@ -48,10 +48,31 @@ func isBad(es ...Expr) bool {
 	return false
 }
 
+// maxExprDepth bounds how deeply expressions nest (operators, calls,
+// parentheses, casts: a chain a+b+...+z is as deep as it has operators).
+// Checking and lowering recurse into operands, and past a few hundred
+// thousand levels the recursion would overflow the stack; 65536 levels
+// take about 350 MB of it.
+const maxExprDepth = 1 << 16
+
 func (c *checker) expr(x grammar.IExprContext) Expr {
 	if x == nil {
 		return c.bad(c.lastTok)
 	}
+	if c.exprDepth >= maxExprDepth {
+		first, _ := c.span(x)
+		if !c.exprTooDeep {
+			c.exprTooDeep = true
+			c.errorf(first, nil, "expression nested too deeply: more than %d levels of operators, calls and parentheses (split it into several statements)", maxExprDepth)
+		}
+		return c.bad(first)
+	}
+	c.exprDepth++
+	defer func() { c.exprDepth-- }()
+	return c.expr1(x)
+}
+
+func (c *checker) expr1(x grammar.IExprContext) Expr {
 	first, last := c.span(x)
 	switch x := x.(type) {
 	case *grammar.IntLitContext:

@@ -111,6 +111,9 @@ func Compile(name string, src []byte, opts Options, stage Stage) *Result {
 	if stage == StagePreprocess || d.HasErrors() {
 		return res
 	}
+	if !bracketsWithinDepth(res.PP.Tokens, d) {
+		return res
+	}
 	t1 := time.Now()
 	tree, stats := parseTokens(res.PP.Tokens, d, sm)
 	res.Timing.Parse = time.Since(t1)

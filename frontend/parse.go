@@ -736,6 +736,29 @@ type ParseStats struct {
 
 // parseTokens runs the ANTLR parser: first SLL with bail-out, then full LL
 // with error recovery if SLL failed (the standard two-stage strategy).
+// bracketsWithinDepth reports an error and false when (, [ and { nest more
+// than maxExprDepth deep, as clang bounds bracket nesting (-fbracket-depth):
+// the parser recurses once per level, and past a few hundred thousand levels
+// it would overflow the stack before any expression is checked.
+func bracketsWithinDepth(toks []*Token, d *Diags) bool {
+	depth := 0
+	for _, t := range toks {
+		if t.Kind != TokPunct {
+			continue
+		}
+		switch t.Text {
+		case "(", "[", "{":
+			if depth++; depth > maxExprDepth {
+				d.add(atTokens(SevError, t, nil, fmt.Sprintf("brackets nested too deeply: more than %d levels of (, [ and {", maxExprDepth)))
+				return false
+			}
+		case ")", "]", "}":
+			depth--
+		}
+	}
+	return true
+}
+
 func parseTokens(toks []*Token, d *Diags, sm int) (grammar.ITranslationUnitContext, ParseStats) {
 	ptoks := classify(toks, d, sm)
 	stream := &tokStream{toks: ptoks, src: grammar.NewHLSLLexer(antlr.NewInputStream(""))}

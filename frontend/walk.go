@@ -11,6 +11,20 @@ func InspectExpr(e Expr, f func(n any) bool) {
 	inspectExpr(e, f)
 }
 
+// ExprChildren returns the operands InspectExpr visits right below e, in
+// its order.
+func ExprChildren(e Expr) []Expr {
+	var kids []Expr
+	inspectExpr(e, func(n any) bool {
+		if n == any(e) {
+			return true
+		}
+		kids = append(kids, n.(Expr))
+		return false
+	})
+	return kids
+}
+
 func inspectStmt(s Stmt, f func(n any) bool) {
 	if s == nil || !f(s) {
 		return

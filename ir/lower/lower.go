@@ -175,6 +175,7 @@ type lowerer struct {
 	leafID    map[*frontend.VarDecl]int
 	arrayBase map[*frontend.VarDecl]int
 	resolved  map[frontend.Expr]*frontend.VarDecl
+	hasResOps map[frontend.Expr]bool // memo of hasResourceOperand
 	cbufs     map[*frontend.CBuffer]*ir.Memory
 	// descriptor heaps (heap.go): the resource and sampler heaps'
 	// kernel arguments, the resource variables that may hold an entry
@@ -230,7 +231,7 @@ type local struct {
 func newLowerer(prog *frontend.Program, opts Options, memArrays map[*frontend.VarDecl]bool) *lowerer {
 	l := &lowerer{prog: prog, opts: opts, memArrays: memArrays, m: ir.NewModule(),
 		globals: map[*frontend.VarDecl]*local{}, res: map[*frontend.VarDecl]*ir.Memory{}, counters: map[*frontend.VarDecl]*ir.Memory{},
-		leafID: map[*frontend.VarDecl]int{}, arrayBase: map[*frontend.VarDecl]int{}, resolved: map[frontend.Expr]*frontend.VarDecl{},
+		leafID: map[*frontend.VarDecl]int{}, arrayBase: map[*frontend.VarDecl]int{}, resolved: map[frontend.Expr]*frontend.VarDecl{}, hasResOps: map[frontend.Expr]bool{},
 		cbufs: map[*frontend.CBuffer]*ir.Memory{}, shared: map[*frontend.VarDecl]*ir.Memory{},
 		nblocks: map[string]int{}, nonUniformVars: map[*frontend.VarDecl]bool{}, tableOfArray: map[*frontend.VarDecl]*descTable{},
 		heapAttached: map[*ir.Value]uint8{}}

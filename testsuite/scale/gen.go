@@ -1,7 +1,7 @@
 // Package scale generates HLSL compute shaders of a chosen size in a few
 // shapes that stress the compiler's scaling (issue 19): long straight-line
 // code, many sequential branches, many small loops, one switch with many
-// cases, deeply nested ifs and many functions. Every shader is a valid,
+// cases, deeply nested ifs, many functions and one long expression. Every shader is a valid,
 // terminating kernel with its run spec, so the same sources serve the
 // compile-time benchmark (cmd/hlslc-scale) and the correctness tests of
 // long branches and huge switches (executor against interpreter).
@@ -31,6 +31,7 @@ var Shapes = []Shape{
 	{"nested", "one level of nested divergent ifs", Nested},
 	{"nested-branches", "one level of nested ifs that store, so stay branches", NestedBranches},
 	{"functions", "one function, called once", Functions},
+	{"expression", "one term of a single long sum", Expression},
 }
 
 // ShapeByName finds a shape.
@@ -202,5 +203,17 @@ func Functions(n int) string {
 		fmt.Fprintf(&b, "    v%d = f%d(v%d, v%d);\n", i%4, i, (i+1)%4, (i+2)%4)
 	}
 	b.WriteString(mainEnd)
+	return b.String()
+}
+
+// Expression is one assignment of a sum of n products: a chain of n
+// operators, as deep as it is long (the frontend's limit is 65536 levels).
+func Expression(n int) string {
+	var b strings.Builder
+	b.WriteString(header + mainStart + "    v0 = v0")
+	for i := 0; i < n; i++ {
+		fmt.Fprintf(&b, " + (v%d * %du)", i%4, constant(i))
+	}
+	b.WriteString(";\n" + mainEnd)
 	return b.String()
 }
