@@ -43,10 +43,17 @@ type Diags struct {
 	NoWarn bool
 	// Disabled are the warning groups (Diagnostic.Flag, "-Wname") not
 	// reported.
-	Disabled  map[string]bool
-	MaxErrors int // 0: unlimited
+	Disabled map[string]bool
+	// MaxErrors stops the compile after that many errors (0: no limit;
+	// the command line's -ferror-limit, 20 by default as clang's): the
+	// lexer and the preprocessor end early, so a file of garbage is not
+	// read to its end, one error per line, before the compile stops.
+	MaxErrors int
 	errors    int
 }
+
+// TooMany reports whether more errors than MaxErrors were found.
+func (d *Diags) TooMany() bool { return d.MaxErrors > 0 && d.errors > d.MaxErrors }
 
 // ErrorCount is the number of errors (including promoted warnings).
 func (d *Diags) ErrorCount() int { return d.errors }
@@ -73,6 +80,9 @@ func (d *Diags) add(diag *Diagnostic) *Diagnostic {
 	if diag.Sev == SevError {
 		d.errors++
 		if d.MaxErrors > 0 && d.errors > d.MaxErrors {
+			if d.errors == d.MaxErrors+1 {
+				d.List = append(d.List, &Diagnostic{Sev: SevError, Msg: fmt.Sprintf("more than %d errors: the compile stops here [-ferror-limit=]", d.MaxErrors)})
+			}
 			return diag
 		}
 	}

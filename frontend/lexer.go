@@ -93,7 +93,7 @@ func tokenize(inc *Inclusion, d *Diags) []*Token {
 			i++
 		}
 	}
-	for i < len(src) {
+	for i < len(src) && !d.TooMany() {
 		c := src[i]
 		switch {
 		case c == '\n':

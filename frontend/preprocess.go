@@ -152,6 +152,10 @@ func Preprocess(main *File, opts PPOptions, d *Diags) *PPResult {
 			p.out = append(p.out, t)
 			break
 		}
+		if d.TooMany() {
+			p.out = append(p.out, &Token{Kind: TokEOF, Pos: t.Pos})
+			break
+		}
 		p.out = append(p.out, t)
 	}
 	return &PPResult{Tokens: p.out, PackMatrix: p.pack, Main: mainInc}

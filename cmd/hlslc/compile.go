@@ -63,6 +63,7 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 	rowMajor := fs.Bool("Zpr", false, "pack matrices in row-major order unless declared or #pragma'd otherwise")
 	fs.Bool("Zpc", false, "pack matrices in column-major order unless declared otherwise (the default)")
 	syntaxOnly := fs.Bool("fsyntax-only", false, "check the source and stop")
+	errorLimit := addErrorLimitFlag(fs)
 	emit := fs.String("emit", "asm", "output `kind`: asm (gfx9 assembly, the default), obj (code object), pp, ast, layout, ir (the verified SSA IR), llvm (LLVM IR for amdgcn-amd-amdhsa)")
 	gpu := fs.String("target", "gfx900", "GPU `processor`: gfx900 or gfx906 (--list-targets)")
 	fo := fs.String("Fo", "", "write the code object (ELF) to `file`")
@@ -158,7 +159,7 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 	opts := frontend.Options{
 		Entry: *entry, Target: *target, Enable16Bit: *enable16, Werror: *werror, HLSLVersion: *hv,
 		PP:             frontend.PPOptions{Defines: defines, IncludeDirs: includes, LegacyMacroExpansion: *legacyMacros},
-		DisableWarning: *noWarn, Warnings: warnings, RowMajor: *rowMajor,
+		DisableWarning: *noWarn, Warnings: warnings, RowMajor: *rowMajor, MaxErrors: *errorLimit,
 	}
 	stage := frontend.StageCheck
 	if *emit == "pp" {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 
 	"hlslc/frontend"
 	"hlslc/ir"
@@ -55,6 +56,23 @@ type sourceFlags struct {
 	hlslVersion        *int
 	noOpt              *bool         // -O0, -Od
 	lower              lower.Options // -denorm, -Gis
+	errorLimit         *int          // -ferror-limit
+}
+
+// addErrorLimitFlag adds -ferror-limit (clang's): the compile stops after
+// that many errors, 20 by default; 0 reports them all.
+func addErrorLimitFlag(fs *flag.FlagSet) *int {
+	n := new(int)
+	fs.Func("ferror-limit", "stop after `N` errors (default 20; 0: no limit)", func(s string) error {
+		v, err := strconv.Atoi(s)
+		if err != nil || v < 0 {
+			return fmt.Errorf("want a count of errors (0: no limit), got %q", s)
+		}
+		*n = v
+		return nil
+	})
+	*n = 20
+	return n
 }
 
 // addOptFlag adds -O (DXC's optimisation level): -O0 and -Od turn the IR
@@ -105,6 +123,7 @@ func addSourceFlags(fs *flag.FlagSet) *sourceFlags {
 	sf.noOpt = addOptFlag(fs)
 	sf.min16f32 = addMin16Flags(fs)
 	addFloatFlags(fs, &sf.lower)
+	sf.errorLimit = addErrorLimitFlag(fs)
 	return sf
 }
 
@@ -127,7 +146,8 @@ func (sf *sourceFlags) module(file string, stderr io.Writer) (*ir.Module, int) {
 		return nil, exitInput
 	}
 	res := frontend.Compile(file, src, frontend.Options{Entry: *sf.entry, Target: *sf.target, Enable16Bit: *sf.enable16,
-		HLSLVersion: *sf.hlslVersion, PP: frontend.PPOptions{Defines: sf.defines, IncludeDirs: sf.includes, LegacyMacroExpansion: *sf.legacyMacros}}, frontend.StageCheck)
+		HLSLVersion: *sf.hlslVersion, PP: frontend.PPOptions{Defines: sf.defines, IncludeDirs: sf.includes, LegacyMacroExpansion: *sf.legacyMacros},
+		MaxErrors: *sf.errorLimit}, frontend.StageCheck)
 	res.Diags.Render(stderr)
 	if res.Diags.HasErrors() {
 		errorsGenerated(stderr, res.Diags.ErrorCount())
