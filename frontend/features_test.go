@@ -558,14 +558,7 @@ RWStructuredBuffer<float> Out : register(u0);
 [numthreads(1, 1, 1)]
 void main() { Out[0] = plain[uint2(0, 0)] * scale.x + m.t[uint2(0, 0)] * m.tint.y + last + arr[1][uint2(1, 1)] + tb + intb[uint2(2, 2)]; }
 `
-	res := Compile("t.hlsl", []byte(src), Options{}, StageCheck)
-	var d, l strings.Builder
-	res.Diags.Render(&d)
-	if res.Diags.HasErrors() {
-		t.Fatalf("errors:\n%s", d.String())
-	}
-	res.Program.WriteLayout(&l)
-	for _, want := range []string{
+	layoutHas(t, src, Options{},
 		"cbuffer CB : register(b0) size=48",
 		"offset   16 size   16 float4 m.tint", // the numbers of m
 		"offset   32 size    4 float last",    // resources take no room
@@ -574,11 +567,7 @@ void main() { Out[0] = plain[uint2(0, 0)] * scale.x + m.t[uint2(0, 0)] * m.tint.
 		"Texture2D<float> m.t : register(t0)",
 		"Texture2D<float>[2] arr : register(t1)",
 		"Texture2D<float> intb : register(t3)",
-	} {
-		if !strings.Contains(l.String(), want) {
-			t.Errorf("layout lacks %q:\n%s", want, l.String())
-		}
-	}
+	)
 	// a struct of resources only takes no room but still starts a row,
 	// so what follows it is where DXC puts it (DXC issue 4763)
 	src = `struct Only { Texture2D<float> t; };
@@ -589,40 +578,33 @@ RWStructuredBuffer<float> Out;
 [numthreads(1, 1, 1)]
 void main() { Out[0] = g.a + g.b + g.o.t[uint2(0, 0)] + a2 + b2 + o.t[uint2(0, 0)]; }
 `
-	res = Compile("t.hlsl", []byte(src), Options{}, StageCheck)
-	d.Reset()
-	l.Reset()
-	res.Diags.Render(&d)
-	if res.Diags.HasErrors() {
-		t.Fatalf("errors:\n%s", d.String())
-	}
-	res.Program.WriteLayout(&l)
-	for _, want := range []string{
+	layoutHas(t, src, Options{},
 		"offset   16 size    0 struct Only o\n  offset   16 size    4 float b2",
 		"offset   16 size    0 struct Only g.o\n    offset   16 size    4 float g.b",
-	} {
-		if !strings.Contains(l.String(), want) {
-			t.Errorf("layout lacks %q:\n%s", want, l.String())
-		}
-	}
+	)
 	// in a namespace, space-only, and an unsized array (a member may not be)
 	src = `namespace NS { cbuffer CBn { float k; Texture2D<float> nt : register(space1); Texture2D<float> tabs[] : register(t0, space3); }; }
 RWStructuredBuffer<float> Out;
 [numthreads(1, 1, 1)]
 void main() { Out[0] = NS::k + NS::nt[uint2(0, 0)] + NS::tabs[1][uint2(0, 0)]; }
 `
-	res = Compile("t.hlsl", []byte(src), Options{Target: "cs_6_0"}, StageCheck)
-	d.Reset()
-	l.Reset()
+	layoutHas(t, src, Options{Target: "cs_6_0"},
+		"Texture2D<float> NS::nt : register(t0, space1)",
+		"Texture2D<float>[] NS::tabs : register(t0, space3)",
+	)
+}
+
+// layoutHas compiles src and checks that its layout listing holds each want.
+func layoutHas(t *testing.T, src string, opts Options, wants ...string) {
+	t.Helper()
+	res := Compile("t.hlsl", []byte(src), opts, StageCheck)
+	var d, l strings.Builder
 	res.Diags.Render(&d)
 	if res.Diags.HasErrors() {
 		t.Fatalf("errors:\n%s", d.String())
 	}
 	res.Program.WriteLayout(&l)
-	for _, want := range []string{
-		"Texture2D<float> NS::nt : register(t0, space1)",
-		"Texture2D<float>[] NS::tabs : register(t0, space3)",
-	} {
+	for _, want := range wants {
 		if !strings.Contains(l.String(), want) {
 			t.Errorf("layout lacks %q:\n%s", want, l.String())
 		}
