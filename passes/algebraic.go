@@ -194,7 +194,13 @@ func (a *algebraic) apply(bd *ir.Builder, v *ir.Value) *ir.Value {
 		if !rl.conds(a, &bnd) || a.dropsFlush(rl.rep, v, &bnd) {
 			continue
 		}
+		// v goes if its replacement is built: its operands' uses by v
+		// are not counted meanwhile, so that the operands the
+		// replacement builds, rewritten as they are built, see their
+		// true counts (oneuse) and a long chain collapses in one visit
+		a.countArgUses(v, -1)
 		w := a.build(bd, rl.rep, &bnd, v.Type, true)
+		a.countArgUses(v, +1)
 		if w == nil {
 			continue
 		}
@@ -516,7 +522,27 @@ func (a *algebraic) build(bd *ir.Builder, n *rnode, b *binding, want ir.Type, ro
 			a.growUses(x)
 		}
 	}
+	if !root {
+		// an operand the replacement builds is rewritten now, as the
+		// pass's own instructions are: the rows that gather constants
+		// outward build the next link of a chain of adds, and left to
+		// the next visit that link took one pipeline round per add (a
+		// sum of n products of x*3+1 took n rounds)
+		if r := a.rewrite(bd, w); r != nil {
+			a.replace(w, r)
+			return r
+		}
+	}
 	return w
+}
+
+// countArgUses adds d to the use counts of v's operands.
+func (a *algebraic) countArgUses(v *ir.Value, d int32) {
+	for _, x := range v.Args {
+		if x.Op != ir.OpConst && x.ID < len(a.uses) {
+			a.uses[x.ID] += d
+		}
+	}
 }
 
 func (a *algebraic) growUses(x *ir.Value) {

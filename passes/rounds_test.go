@@ -1,6 +1,7 @@
 package passes
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -32,6 +33,33 @@ func TestNestTakesFewRounds(t *testing.T) {
 		}
 	}}))
 	require.LessOrEqual(t, rounds, 5, "pipeline rounds for a nest of %d", depth)
+}
+
+// TestLongSumTakesFewRounds: a sum of products of a value that is itself
+// x*3+1 (hlslc-scale's "expression" shape) distributes each product into an
+// add of a constant, which the rows gathering constants move outward. The
+// link of the chain such a row builds is rewritten as it is built, so the
+// pipeline reaches its fixed point in a few rounds, not one round per term
+// (400 terms took 401 rounds; 8,000 terms would stop at maxRounds).
+func TestLongSumTakesFewRounds(t *testing.T) {
+	const terms = 200
+	var b strings.Builder
+	b.WriteString("RWStructuredBuffer<uint> Out;\n[numthreads(64, 1, 1)]\nvoid main(uint3 id : SV_DispatchThreadID)\n{\n    uint v = id.x * 3 + 1;\n    uint s = id.x")
+	for i := 0; i < terms; i++ {
+		fmt.Fprintf(&b, " + v * %du", 2*i+3)
+	}
+	b.WriteString(";\n    Out[id.x] = s;\n}\n")
+	res := frontend.Compile("sum.hlsl", []byte(b.String()), frontend.Options{Entry: "main"}, frontend.StageCheck)
+	require.False(t, res.Diags.HasErrors(), "%v", res.Diags)
+	m, err := lower.Lower(res.Program, lower.Options{})
+	require.NoError(t, err)
+	rounds := 0
+	require.NoError(t, OptimizeWith(m, Options{VerifyEach: true, Time: func(pass string, _ time.Duration) {
+		if pass == "algebraic" {
+			rounds++
+		}
+	}}))
+	require.LessOrEqual(t, rounds, 5, "pipeline rounds for a sum of %d terms", terms)
 }
 
 // TestSkippedPassesChangeNothing: the rounds skip a pass that ran, changing
