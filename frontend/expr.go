@@ -390,19 +390,34 @@ func (c *checker) typedefScope(name string) (*StructType, string) {
 	return st, name[i+2:]
 }
 
+// intLiteral types an integer literal: decimal, octal (a leading 0),
+// hexadecimal (0x) or binary (0b, as DXC's clang accepts them; AMD's
+// FidelityFX denoiser writes its tile masks so), with the suffixes u, l,
+// ul, ll, ull in either case.
 func (c *checker) intLiteral(t *Token) Expr {
 	s := t.Text
 	body := strings.TrimRight(s, "uUlL")
-	if strings.HasPrefix(s, "0x") || strings.HasPrefix(s, "0X") {
-		body = "0x" + strings.TrimRight(s[2:], "uUlL")
+	if len(s) > 2 && s[0] == '0' && strings.ContainsRune("xXbB", rune(s[1])) {
+		body = "0" + strings.ToLower(s[1:2]) + strings.TrimRight(s[2:], "uUlL")
 	}
 	suffix := strings.ToLower(s[len(body):])
 	digits, start := isDigit, 0
-	if strings.HasPrefix(body, "0x") {
+	switch {
+	case strings.HasPrefix(body, "0x"):
 		digits, start = isHexDigit, 2
+	case strings.HasPrefix(body, "0b"):
+		digits, start = isBinaryDigit, 2
+	}
+	if start == 2 && len(body) == 2 {
+		c.errorf(t, nil, "invalid integer constant '%s'", s)
+		return c.bad(t)
 	}
 	for i := start; i < len(body); i++ {
 		if !digits(body[i]) {
+			if start == 2 && body[1] == 'b' && isDigit(body[i]) {
+				c.errorf(t, nil, "invalid digit '%c' in binary constant", body[i])
+				return c.bad(t)
+			}
 			c.errorf(t, nil, "invalid suffix '%s' on integer constant", s[i:])
 			return c.bad(t)
 		}

@@ -59,6 +59,9 @@ func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 func isIdentChar(c byte) bool { return isIdentStart(c) || isDigit(c) }
 
+// isBinaryDigit reports whether c is a digit of a binary literal (0b101).
+func isBinaryDigit(c byte) bool { return c == '0' || c == '1' }
+
 func isHexDigit(c byte) bool {
 	return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')
 }
