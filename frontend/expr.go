@@ -468,9 +468,14 @@ func (c *checker) floatLiteral(t *Token) Expr {
 		end--
 	}
 	body, suffix := s[:end], strings.ToLower(s[end:])
-	for i := 0; i < len(body); i++ {
+	digit, start := isDigit, 0
+	if len(body) > 2 && body[0] == '0' && (body[1] == 'x' || body[1] == 'X') {
+		// a hexadecimal float: hex digits, a binary exponent (p/P) in decimal
+		digit, start = func(ch byte) bool { return isHexDigit(ch) || ch == 'p' || ch == 'P' }, 2
+	}
+	for i := start; i < len(body); i++ {
 		ch := body[i]
-		if !(isDigit(ch) || ch == '.' || ch == 'e' || ch == 'E' || ch == '+' || ch == '-') {
+		if !(digit(ch) || ch == '.' || ch == 'e' || ch == 'E' || ch == '+' || ch == '-') {
 			c.errorf(t, nil, "invalid suffix '%s' on floating constant", s[i:])
 			return &FloatLit{exprBase: exprBase{T: TFloat, Tok: t}}
 		}
