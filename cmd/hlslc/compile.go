@@ -159,7 +159,7 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 	}
 	// the guard ends before the outputs are written, so that none is
 	// left half-written when it stops the process
-	stopGuard := sync.OnceFunc(guardCompileMemory(*memoryLimit, name, stderr))
+	stopGuard := sync.OnceFunc(guardCompileMemory(*memoryLimit, name, false, stderr))
 	defer stopGuard()
 	opts := frontend.Options{
 		Entry: *entry, Target: *target, Enable16Bit: *enable16, Werror: *werror, HLSLVersion: *hv,

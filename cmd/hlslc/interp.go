@@ -187,7 +187,7 @@ func runInterp(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, usageLine)
 		return exitUsage
 	}
-	stopGuard := sync.OnceFunc(guardCompileMemory(*sf.memoryLimit, fs.Arg(0), stderr))
+	stopGuard := sync.OnceFunc(guardCompileMemory(*sf.memoryLimit, fs.Arg(0), true, stderr))
 	defer stopGuard()
 	m, code := sf.module(fs.Arg(0), stderr)
 	if code != exitOK {

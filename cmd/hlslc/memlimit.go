@@ -83,8 +83,9 @@ func formatByteSize(n int64) string {
 
 // guardCompileMemory watches the memory the process holds while it compiles
 // what and, past limit, reports and exits with status 1 (bad input); stop
-// ends the watch and restores the collector's settings. With limit 0 nothing
-// is watched and the collector keeps its target.
+// ends the watch, and with restore also puts the collector's settings back
+// (for a process that goes on after the compile). With limit 0 nothing is
+// watched and the collector keeps its target.
 //
 // The figure watched is the memory the Go runtime has mapped and not
 // returned to the system (heap, stacks and its own structures): the
@@ -102,20 +103,22 @@ func formatByteSize(n int64) string {
 // from 2.9-3.3 s to 1.9-2.3 s, user+sys from 10.4-11.5 to 9.6-10.9 s, at
 // 910-925 MiB of RSS (was 790-840). A run's live heap holds its resources,
 // and past a limit the collector would run back to back: hence the restore
-// when the compile ends. A GOMEMLIMIT set in the environment replaces the
+// when the compile ends and a run begins. A process that only compiles keeps
+// the settings to its end: restoring the target would start a collection of
+// the finished compile's heap just before the process exits. A GOMEMLIMIT set in the environment replaces the
 // soft limit, and with it a GOGC set there.
-func guardCompileMemory(limit int64, what string, stderr io.Writer) (stop func()) {
+func guardCompileMemory(limit int64, what string, restore bool, stderr io.Writer) (stop func()) {
 	if limit == 0 {
 		return func() {}
 	}
-	restore := func() {}
+	restoreGC := func() {}
 	if os.Getenv("GOMEMLIMIT") == "" {
 		oldLimit := debug.SetMemoryLimit(limit / 8 * 7)
 		oldPercent := -2 // unchanged
 		if os.Getenv("GOGC") == "" {
 			oldPercent = debug.SetGCPercent(-1)
 		}
-		restore = func() {
+		restoreGC = func() {
 			debug.SetMemoryLimit(oldLimit)
 			if oldPercent != -2 {
 				debug.SetGCPercent(oldPercent)
@@ -148,6 +151,8 @@ func guardCompileMemory(limit int64, what string, stderr io.Writer) (stop func()
 	return func() {
 		close(done)
 		<-finished
-		restore()
+		if restore {
+			restoreGC()
+		}
 	}
 }

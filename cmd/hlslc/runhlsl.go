@@ -60,7 +60,7 @@ func runHLSL(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "hlslc: %v\n", err)
 		return exitInput
 	}
-	stopGuard := sync.OnceFunc(guardCompileMemory(*sf.memoryLimit, file, stderr))
+	stopGuard := sync.OnceFunc(guardCompileMemory(*sf.memoryLimit, file, true, stderr))
 	defer stopGuard()
 	m, code := sf.module(file, stderr)
 	if code != exitOK {
