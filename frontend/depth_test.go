@@ -73,3 +73,23 @@ func TestLongChainStopsTheParse(t *testing.T) {
 	}
 	t.Logf("%.0f bytes allocated per token", perToken)
 }
+
+// TestLexerReservesByTokens: the lexer reserves room for about one token per
+// 4 bytes of source, but not more than maxTokenSlab at once: a 16 MB file of
+// comments has no tokens, and reserving for 4 million of them allocated
+// 352 MB (100 MB of comments reserved 2.5 GB, which the collector then
+// paced itself by, and which -fmemory-limit's runtime figure counted).
+func TestLexerReservesByTokens(t *testing.T) {
+	src := []byte(strings.Repeat("// "+strings.Repeat("c", 61)+"\n", 16<<20/65))
+	f := NewFile("t.hlsl", src)
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	toks := tokenize(&Inclusion{File: f}, &Diags{})
+	runtime.ReadMemStats(&after)
+	if len(toks) > 1 {
+		t.Fatalf("%d tokens from comments", len(toks))
+	}
+	if got := after.TotalAlloc - before.TotalAlloc; got > 64<<20 {
+		t.Errorf("tokenizing %d MB of comments allocated %d MB", len(src)>>20, got>>20)
+	}
+}

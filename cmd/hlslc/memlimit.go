@@ -87,9 +87,11 @@ func formatByteSize(n int64) string {
 // (for a process that goes on after the compile). With limit 0 nothing is
 // watched and the collector keeps its target.
 //
-// The figure watched is the memory the Go runtime has mapped and not
-// returned to the system (heap, stacks and its own structures): the
-// process's resident size less the program's text.
+// The figure watched is the process's resident size where the system gives
+// it (residentBytes), else the memory the Go runtime has mapped and not
+// returned: the runtime counts an allocation whole when it is made, though
+// its pages take memory only once written (a slice reserved larger than it
+// is filled), so that figure stops some compiles earlier than needed.
 //
 // While the guard runs, the collector is left to a soft limit at 7/8 of the
 // hard one (GOGC off under GOMEMLIMIT), so that garbage alone never reaches
@@ -129,7 +131,10 @@ func guardCompileMemory(limit int64, what string, restore bool, stderr io.Writer
 	finished := make(chan struct{})
 	go func() {
 		defer close(finished)
-		samples := []metrics.Sample{{Name: "/memory/classes/total:bytes"}, {Name: "/memory/classes/heap/released:bytes"}}
+		held := residentBytes
+		if _, ok := residentBytes(); !ok {
+			held = runtimeHeldBytes
+		}
 		tick := time.NewTicker(memoryPollInterval)
 		defer tick.Stop()
 		for {
@@ -138,9 +143,7 @@ func guardCompileMemory(limit int64, what string, restore bool, stderr io.Writer
 				return
 			case <-tick.C:
 			}
-			metrics.Read(samples)
-			held := int64(samples[0].Value.Uint64() - samples[1].Value.Uint64())
-			if held > limit {
+			if n, _ := held(); n > limit {
 				fmt.Fprintf(stderr, "%s: error: compiling this source needs more than %s of memory, hlslc's limit: the compile stops here [-fmemory-limit=%s raises it; 0: no limit]\n",
 					what, formatByteSize(limit), formatByteSize(limit*2))
 				exitAtMemoryLimit()
@@ -155,4 +158,30 @@ func guardCompileMemory(limit int64, what string, restore bool, stderr io.Writer
 			restoreGC()
 		}
 	}
+}
+
+// residentBytes reads the process's resident size from Linux's
+// /proc/self/statm (its second field, in pages).
+func residentBytes() (int64, bool) {
+	b, err := os.ReadFile("/proc/self/statm")
+	if err != nil {
+		return 0, false
+	}
+	fields := strings.Fields(string(b))
+	if len(fields) < 2 {
+		return 0, false
+	}
+	pages, err := strconv.ParseInt(fields[1], 10, 64)
+	if err != nil {
+		return 0, false
+	}
+	return pages * int64(os.Getpagesize()), true
+}
+
+// runtimeHeldBytes is the memory the Go runtime has mapped and not returned
+// to the system: heap, stacks and its own structures.
+func runtimeHeldBytes() (int64, bool) {
+	s := []metrics.Sample{{Name: "/memory/classes/total:bytes"}, {Name: "/memory/classes/heap/released:bytes"}}
+	metrics.Read(s)
+	return int64(s[0].Value.Uint64() - s[1].Value.Uint64()), true
 }
