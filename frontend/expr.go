@@ -774,7 +774,7 @@ func (c *checker) lvalueError(e Expr) string {
 	case *VarRef:
 		v := e.Decl
 		switch {
-		case isResource(v.Type) && !(v.Storage == StorageLocal && isResourceScalar(v.Type)):
+		case isResource(v.Type) && v.Storage != StorageLocal:
 			return fmt.Sprintf("cannot assign to resource '%s'", v.Name)
 		case v.Storage == StorageUniform || v.Storage == StorageCBuffer:
 			return fmt.Sprintf("cannot assign to '%s': globals without 'static' are uniform (read-only) in HLSL", v.Name)
