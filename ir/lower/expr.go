@@ -1179,11 +1179,27 @@ func (l *lowerer) call(e *frontend.CallExpr) []*ir.Value {
 			fr.resArrays[p] = g
 			continue
 		}
-		if a, ok := p.Type.(*frontend.ArrayType); ok && isResourceArray(p.Type) && (p.Dir != frontend.DirIn || a.Len == 0) {
-			// by value only into a sized in parameter
-			errorExpr(arg, "an array of resources passed to '%s' must be a global array of resources (or a parameter bound to one) unless the parameter is a sized 'in' array", fn.Name)
+		if isResourceArray(p.Type) && p.Dir != frontend.DirIn {
+			errorExpr(arg, "an array of resources passed to '%s' as %s must be a global array of resources (or a parameter bound to one)", fn.Name, p.Dir)
 		}
-		loc := l.newLocal(p)
+		pv := p
+		if a, ok := p.Type.(*frontend.ArrayType); ok && a.Len == 0 && isResourceArray(p.Type) {
+			// an unsized array of resources by value takes the argument's length
+			at := arg
+			for {
+				cast, ok := at.(*frontend.CastExpr)
+				if !ok {
+					break
+				}
+				at = cast.X // the conversion to the parameter's unsized type
+			}
+			c := *p
+			c.Type = at.Type()
+			pv = &c
+			l.memArrays[pv] = l.memArrays[p]
+			arg = at
+		}
+		loc := l.newLocal(pv)
 		switch p.Dir {
 		case frontend.DirIn:
 			vals := l.expr(arg)

@@ -1,7 +1,8 @@
 // Local arrays of resources (declared, brace-initialized, assigned by
 // element, indexed statically and dynamically) and arrays of resources
 // passed by value: a local array, a struct global's array field
-// (f(g.maps)), and a parameter holding one. A global array (or a parameter
+// (f(g.maps)), and a parameter holding one, also into an unsized parameter
+// (which takes the argument's length). A global array (or a parameter
 // bound to one) still passes by reference. DXC takes these when each use
 // resolves to resources it can name; hlslc selects among the ids. A
 // global array copied into a local array copies its elements' ids.
@@ -13,7 +14,7 @@
 // RUN-SPEC:   "g.maps.1": {"u32": [50, 51, 52, 53]},
 // RUN-SPEC:   "GA.0": {"u32": [60, 61, 62, 63]}, "GA.1": {"u32": [70, 71, 72, 73]},
 // RUN-SPEC:   "Out": {"zero": 128}}}
-// EXPECT: {"Out": {"u32": [10, 21, 32, 13, 30, 31, 10, 31, 40, 51, 42, 53, 50, 41, 10, 21, 32, 13, 60, 71, 62, 73, 70, 61, 72, 63, 0, 0, 0, 0, 0, 0]}}
+// EXPECT: {"Out": {"u32": [10, 21, 32, 13, 30, 31, 10, 31, 40, 51, 42, 53, 50, 41, 10, 21, 32, 13, 60, 71, 62, 73, 70, 61, 72, 63, 50, 72, 54, 76, 0, 0]}}
 StructuredBuffer<uint> A : register(t0);
 StructuredBuffer<uint> B : register(t1);
 StructuredBuffer<uint> C : register(t2);
@@ -24,6 +25,7 @@ RWStructuredBuffer<uint> Out : register(u0);
 
 uint Pick(StructuredBuffer<uint> m[2], uint i, uint j) { return m[i & 1][j]; }
 uint Pick3(StructuredBuffer<uint> m[3], uint i) { return m[i % 3][i]; }
+uint Open(StructuredBuffer<uint> m[], uint i) { return m[i & 1][i]; } // takes the argument's length
 uint Forward(StructuredBuffer<uint> m[2], uint i) { return Pick(m, i + 1, i); }
 uint Swapped(StructuredBuffer<uint> m[2], uint i)
 {
@@ -57,4 +59,5 @@ void main(uint3 id : SV_DispatchThreadID)
     StructuredBuffer<uint> ga[2] = GA;
     Out[18 + t] = ga[t & 1][t];                 // 60 71 62 73
     Out[22 + t] = Swapped(GA, t);               // GA[(t + 1) & 1][t]: 70 61 72 63
+    Out[26 + t] = Open(g.maps, t) + Open(abc, t); // maps[t & 1][t] + abc[t & 1][t]: 50 72 54 76
 }
