@@ -364,6 +364,7 @@ type gpuSim struct {
 	// give the same results).
 	turnsOnly bool
 	info      []tinfo // by word index
+	stretches []tstretch
 	// cur is the wave a turn or a solo stretch is issuing for, and curPC
 	// its instruction: where a panic of the model is reported
 	// (internalError).
@@ -424,6 +425,7 @@ func newGPUSim(p *Program, wavesPerGroup int, next func() (*groupTrace, bool)) (
 		}
 	}
 	s.info = p.timingTable()
+	s.stretches = p.stretches
 	s.turnsOnly = testTurnsOnly
 	s.cur = -1
 	s.wideEpoch = wideEpoch(m)
@@ -452,6 +454,7 @@ func (p *Program) timingTable() []tinfo {
 				p.tim[i] = d.tim
 			}
 		}
+		p.stretches = stretchTable(p.tim, p.insts)
 	})
 	return p.tim
 }
@@ -819,6 +822,11 @@ func (s *gpuSim) solo(cu *simCU, sd *simSIMD, w *simWave, t int64) int64 {
 	k := sd.idx & 3
 	for t < until {
 		rec := w.rec
+		if st := &s.stretches[rec.pc]; st.n > 1 && t+int64(st.last) < until && s.stretchFits(cu, k, w, st, t) {
+			s.cur, s.curPC = w.id, rec.pc
+			t = s.issueStretch(cu, sd, w, st, t)
+			continue
+		}
 		ti := &s.info[rec.pc]
 		if ti.kind != tkPlain && ti.kind != tkBranch && ti.kind != tkWaitcnt || s.unitFree(cu, sd, ti) > t {
 			break
