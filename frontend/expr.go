@@ -392,19 +392,34 @@ func (c *checker) typedefScope(name string) (*StructType, string) {
 	return st, name[i+2:]
 }
 
+// intLiteral types an integer literal: decimal, octal (a leading 0),
+// hexadecimal (0x) or binary (0b, as DXC's clang accepts them; AMD's
+// FidelityFX denoiser writes its tile masks so), with the suffixes u, l,
+// ul, ll, ull in either case.
 func (c *checker) intLiteral(t *Token) Expr {
 	s := t.Text
 	body := strings.TrimRight(s, "uUlL")
-	if strings.HasPrefix(s, "0x") || strings.HasPrefix(s, "0X") {
-		body = "0x" + strings.TrimRight(s[2:], "uUlL")
+	if len(s) > 2 && s[0] == '0' && strings.ContainsRune("xXbB", rune(s[1])) {
+		body = "0" + strings.ToLower(s[1:2]) + strings.TrimRight(s[2:], "uUlL")
 	}
 	suffix := strings.ToLower(s[len(body):])
 	digits, start := isDigit, 0
-	if strings.HasPrefix(body, "0x") {
+	switch {
+	case strings.HasPrefix(body, "0x"):
 		digits, start = isHexDigit, 2
+	case strings.HasPrefix(body, "0b"):
+		digits, start = isBinaryDigit, 2
+	}
+	if start == 2 && len(body) == 2 {
+		c.errorf(t, nil, "invalid integer constant '%s'", s)
+		return c.bad(t)
 	}
 	for i := start; i < len(body); i++ {
 		if !digits(body[i]) {
+			if start == 2 && body[1] == 'b' && isDigit(body[i]) {
+				c.errorf(t, nil, "invalid digit '%c' in binary constant", body[i])
+				return c.bad(t)
+			}
 			c.errorf(t, nil, "invalid suffix '%s' on integer constant", s[i:])
 			return c.bad(t)
 		}
@@ -455,9 +470,14 @@ func (c *checker) floatLiteral(t *Token) Expr {
 		end--
 	}
 	body, suffix := s[:end], strings.ToLower(s[end:])
-	for i := 0; i < len(body); i++ {
+	digit, start := isDigit, 0
+	if len(body) > 2 && body[0] == '0' && (body[1] == 'x' || body[1] == 'X') {
+		// a hexadecimal float: hex digits, a binary exponent (p/P) in decimal
+		digit, start = func(ch byte) bool { return isHexDigit(ch) || ch == 'p' || ch == 'P' }, 2
+	}
+	for i := start; i < len(body); i++ {
 		ch := body[i]
-		if !(isDigit(ch) || ch == '.' || ch == 'e' || ch == 'E' || ch == '+' || ch == '-') {
+		if !(digit(ch) || ch == '.' || ch == 'e' || ch == 'E' || ch == '+' || ch == '-') {
 			c.errorf(t, nil, "invalid suffix '%s' on floating constant", s[i:])
 			return &FloatLit{exprBase: exprBase{T: TFloat, Tok: t}}
 		}
@@ -754,7 +774,7 @@ func (c *checker) lvalueError(e Expr) string {
 	case *VarRef:
 		v := e.Decl
 		switch {
-		case isResource(v.Type) && !(v.Storage == StorageLocal && isResourceScalar(v.Type)):
+		case isResource(v.Type) && v.Storage != StorageLocal:
 			return fmt.Sprintf("cannot assign to resource '%s'", v.Name)
 		case v.Storage == StorageUniform || v.Storage == StorageCBuffer:
 			return fmt.Sprintf("cannot assign to '%s': globals without 'static' are uniform (read-only) in HLSL", v.Name)

@@ -59,6 +59,9 @@ func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 func isIdentChar(c byte) bool { return isIdentStart(c) || isDigit(c) }
 
+// isBinaryDigit reports whether c is a digit of a binary literal (0b101).
+func isBinaryDigit(c byte) bool { return c == '0' || c == '1' }
+
 func isHexDigit(c byte) bool {
 	return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')
 }
@@ -217,6 +220,9 @@ func scanNumber(src []byte, i int) int {
 		for j < len(src) && isHexDigit(src[j]) {
 			j++
 		}
+		if e := hexFloatEnd(src, j); e > j {
+			j = e
+		}
 	} else {
 		for j < len(src) && isDigit(src[j]) {
 			j++
@@ -244,6 +250,35 @@ func scanNumber(src []byte, i int) int {
 		j++
 	}
 	return j
+}
+
+// hexFloatEnd returns the end of a hexadecimal floating literal's
+// fraction and binary exponent starting at src[j], just after "0x" and its
+// hex digits ("0x1.fffffep-1", "0x1p-3", "0x.8p1": C99's form, which DXC's
+// clang accepts), or j when none follows. The exponent is required, so
+// "0x1.x" stays an integer followed by a swizzle.
+func hexFloatEnd(src []byte, j int) int {
+	k := j
+	if k < len(src) && src[k] == '.' {
+		k++
+		for k < len(src) && isHexDigit(src[k]) {
+			k++
+		}
+	}
+	if k >= len(src) || (src[k] != 'p' && src[k] != 'P') {
+		return j
+	}
+	k++
+	if k < len(src) && (src[k] == '+' || src[k] == '-') {
+		k++
+	}
+	if k >= len(src) || !isDigit(src[k]) {
+		return j
+	}
+	for k < len(src) && isDigit(src[k]) {
+		k++
+	}
+	return k
 }
 
 // dotContinuesNumber decides whether the '.' at src[j] belongs to the

@@ -194,7 +194,7 @@ func mergeQualified(toks []*Token) []*Token {
 // isFloatNumber classifies a number token's spelling.
 func isFloatNumber(s string) bool {
 	if strings.HasPrefix(s, "0x") || strings.HasPrefix(s, "0X") {
-		return false
+		return strings.ContainsAny(s, "pP") // a hex float has a binary exponent
 	}
 	return strings.ContainsAny(s, ".eE")
 }

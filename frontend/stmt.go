@@ -275,9 +275,6 @@ func (c *checker) localDecl(ds grammar.IDeclSpecContext, dcs []grammar.IDeclarat
 			c.errorf(nt, nil, "variable '%s' has incomplete type 'void'", v.Name)
 			v.Type = TFloat
 		}
-		if isResource(v.Type) && !isResourceScalar(v.Type) {
-			c.errorf(nt, nil, "local arrays of resources are not supported; index a global array of resources instead")
-		}
 		if isResource(v.Type) && m.static {
 			c.errorf(nt, nil, "static local resource variables are not supported")
 		}
@@ -346,7 +343,7 @@ func (c *checker) initializer(ic grammar.IInitializerContext, t Type, v *VarDecl
 // flattenInit builds an InitList for t from the leaves of a brace
 // initializer: the leaves' components fill t's scalar components in order.
 func (c *checker) flattenInit(leaves []Expr, t Type, first, last *Token) Expr {
-	if HoldsResource(t) {
+	if HoldsResource(t) || isResource(t) && !isResourceScalar(t) {
 		return c.flattenInitWithResources(leaves, t, first, last)
 	}
 	var kinds []ScalarKind

@@ -519,8 +519,29 @@ func (l *Liveness) classify() {
 }
 
 // partialDefs makes the VGPR writes that may keep bits of the register's
-// earlier value in the lanes they write (KeepsOldBits) read it too.
+// earlier value in the lanes they write (KeepsOldBits) read it too, except
+// for a virtual register that one instruction alone writes: the bits that
+// write keeps are those of no earlier write (undefined when it first
+// runs, and on each later run the same undefined bits again), so no
+// reader can depend on them and they need not stay live. Without the
+// exception every such register in a loop (an f16 temporary, written by a
+// VALU op that keeps the high half on gfx9) read its own write of the last
+// iteration: it was live around the whole loop and shared no VGPR there.
 func (l *Liveness) partialDefs() {
+	writers := map[int]int{} // virtual VGPR (first unit) -> instructions writing it
+	for bi, b := range l.F.Blocks {
+		for k := range b.Instrs {
+			seen := -1
+			for _, r := range l.Refs[bi][k] {
+				if r.Def && r.Virtual && l.isVGPR(r.Unit) {
+					if n := l.vregStart(r.Unit); n != seen {
+						writers[n]++
+						seen = n
+					}
+				}
+			}
+		}
+	}
 	for bi, b := range l.F.Blocks {
 		for k := range b.Instrs {
 			if !KeepsOldBits(&b.Instrs[k]) {
@@ -528,7 +549,7 @@ func (l *Liveness) partialDefs() {
 			}
 			for j := range l.Refs[bi][k] {
 				r := &l.Refs[bi][k][j]
-				if r.Def && l.isVGPR(r.Unit) {
+				if r.Def && l.isVGPR(r.Unit) && !(r.Virtual && r.Unit < l.SlotBase && writers[l.vregStart(r.Unit)] == 1) {
 					r.Use = true
 				}
 			}

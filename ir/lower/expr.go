@@ -490,6 +490,24 @@ func (l *lowerer) expr(e frontend.Expr) []*ir.Value {
 		id, _ := l.resourceValue(e)
 		return []*ir.Value{id}
 	}
+	if r, ok := e.(*frontend.VarRef); ok && isResourceArray(r.Decl.Type) && l.lookupLocal(r.Decl) == nil {
+		// a global array of resources (or a parameter bound to one) as a
+		// value (copied into a local array): the ids of its elements,
+		// consecutive leaves from its base
+		d := r.Decl
+		if g := l.frame.resArrays[d]; g != nil {
+			d = g
+		}
+		if base, ok := l.arrayBase[d]; ok {
+			n := len(flatKinds(d.Type))
+			out := make([]*ir.Value, n)
+			for k := range out {
+				out[k] = l.b.ConstInt(ir.I32, int64(base+k))
+			}
+			return out
+		}
+		errorExpr(e, "an array of resources of unknown size (a descriptor table) can only be indexed")
+	}
 	switch e := e.(type) {
 	case *frontend.IntLit:
 		return l.constComps(e.Type(), float64(int64(e.Value)), e.Value)
@@ -1153,12 +1171,17 @@ func (l *lowerer) call(e *frontend.CallExpr) []*ir.Value {
 			fr.resVars[p] = k
 			continue
 		}
-		if isResourceArray(p.Type) {
+		if g := l.globalResourceArray(arg); isResourceArray(p.Type) && g != nil {
+			// a global array of resources passes by reference
 			if fr.resArrays == nil {
 				fr.resArrays = map[*frontend.VarDecl]*frontend.VarDecl{}
 			}
-			fr.resArrays[p] = l.resourceArrayArg(arg, fn)
+			fr.resArrays[p] = g
 			continue
+		}
+		if a, ok := p.Type.(*frontend.ArrayType); ok && isResourceArray(p.Type) && (p.Dir != frontend.DirIn || a.Len == 0) {
+			// by value only into a sized in parameter
+			errorExpr(arg, "an array of resources passed to '%s' must be a global array of resources (or a parameter bound to one) unless the parameter is a sized 'in' array", fn.Name)
 		}
 		loc := l.newLocal(p)
 		switch p.Dir {
@@ -1220,10 +1243,12 @@ func (l *lowerer) call(e *frontend.CallExpr) []*ir.Value {
 	return l.loadPlace(l.localPlace(fr.ret))
 }
 
-// resourceArrayArg is the global array of resources an argument for an
-// array-of-resources parameter of fn names: a global array, or a parameter
-// of the calling function bound to one.
-func (l *lowerer) resourceArrayArg(arg frontend.Expr, fn *frontend.FuncDecl) *frontend.VarDecl {
+// globalResourceArray is the global array of resources an argument for an
+// array-of-resources parameter names: a global array, or a parameter of the
+// calling function bound to one; nil for any other array of resources (a
+// struct's field, a local array), which passes by value: the parameter is
+// a local array of the ids.
+func (l *lowerer) globalResourceArray(arg frontend.Expr) *frontend.VarDecl {
 	for {
 		c, ok := arg.(*frontend.CastExpr)
 		if !ok {
@@ -1242,7 +1267,6 @@ func (l *lowerer) resourceArrayArg(arg frontend.Expr, fn *frontend.FuncDecl) *fr
 			return r.Decl
 		}
 	}
-	errorExpr(arg, "an array of resources passed to '%s' must be a global array of resources (or a parameter bound to one)", fn.Name)
 	return nil
 }
 

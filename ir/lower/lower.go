@@ -393,7 +393,7 @@ func isNumericOrAggregate(t frontend.Type) bool {
 	case *frontend.ScalarType, *frontend.VectorType, *frontend.MatrixType:
 		return true
 	case *frontend.ArrayType:
-		return isNumericOrAggregate(t.Elem)
+		return isNumericOrAggregate(t.Elem) || isResourceArray(t)
 	case *frontend.StructType:
 		for _, f := range t.Fields {
 			if !isNumericOrAggregate(f.Type) && !isResourceType(f.Type) && !isResourceArray(f.Type) {

@@ -151,7 +151,7 @@ func (l *lowerer) resourceValue(e frontend.Expr) (*ir.Value, []int) {
 				r = &frontend.VarRef{Name: g.Name, Decl: g}
 			}
 		}
-		if _, isStruct := x.(*frontend.MemberExpr); isStruct || ok && !isResourceArray(r.Decl.Type) {
+		if _, isStruct := x.(*frontend.MemberExpr); isStruct || ok && (!isResourceArray(r.Decl.Type) || l.frame.locals[r.Decl] != nil) {
 			// an element of a struct's array of resources: the id the
 			// struct holds there, any resource of the element's type
 			var id *ir.Value

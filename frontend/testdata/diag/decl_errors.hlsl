@@ -17,6 +17,5 @@ RWStructuredBuffer<float> Out : register(u0);
 [numthreads(1, 1, 1)]
 void main() {
     groupshared float local;
-    StructuredBuffer<float> localRes[2];
     Out[0] = In[0];
 }

@@ -12,4 +12,4 @@ void main(uint gi : SV_GroupIndex)
     m.maps[1] = B;
     Out[gi] = first(m.maps, gi);
 }
-// ERROR: resource_array_param_struct.hlsl:13:21: error: an array of resources passed to 'first' must be a global array of resources (or a parameter bound to one)
+// ERROR: resource_array_param_struct.hlsl:13:21: error: an array of resources passed to 'first' must be a global array of resources (or a parameter bound to one) unless the parameter is a sized 'in' array
