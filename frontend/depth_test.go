@@ -1,6 +1,7 @@
 package frontend
 
 import (
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -20,6 +21,15 @@ func TestNestingLimits(t *testing.T) {
 		{"chain past the limit", strings.Repeat("i + ", maxExprDepth+10) + "i",
 			"t.hlsl:5:12: error: expression nested too deeply: more than 65536 levels of operators, calls and parentheses (split it into several statements)"},
 		{"parentheses below the limit", strings.Repeat("(", maxExprDepth-8) + "i" + strings.Repeat(")", maxExprDepth-8), ""},
+		// prefix operators recurse in the parser itself: 10^6 of them
+		// overflowed its stack (a fatal error, not a diagnostic)
+		{"prefix chain below the limit", strings.Repeat("~", maxExprDepth-2) + "i", ""},
+		{"prefix chain past the limit", strings.Repeat("~", 1000000) + "i",
+			"t.hlsl:5:65547: error: expression nested too deeply: more than 65536 levels of operators, calls and parentheses (split it into several statements)"},
+		// right-nested: reported where the path first passes the limit,
+		// at the index of the 65535th assignment's left side
+		{"assignment chain past the limit", strings.Repeat("O[0] = ", maxExprDepth+10) + "i",
+			"t.hlsl:5:458752: error: expression nested too deeply: more than 65536 levels of operators, calls and parentheses (split it into several statements)"},
 		{"parentheses past the limit", strings.Repeat("(", maxExprDepth+10) + "i" + strings.Repeat(")", maxExprDepth+10),
 			"t.hlsl:5:65547: error: brackets nested too deeply: more than 65536 levels of (, [ and {"},
 	} {
@@ -36,5 +46,50 @@ func TestNestingLimits(t *testing.T) {
 		if first, _, _ := strings.Cut(got, "\n"); first != c.want {
 			t.Errorf("%s: got %q, want %q", c.name, first[:min(len(first), 300)], c.want)
 		}
+	}
+}
+
+// TestLongChainStopsTheParse: a flat chain a+b+...+z does not make the parser
+// recurse (ANTLR loops over a left-recursive rule) but nests one context per
+// operator, so the depth limit has to hold while the parser builds it. The
+// parse stops at the limit: what the compile allocates stays near what the
+// tokens take (about 190 bytes each here), where the whole tree of the chain
+// took over 400 more per token before the checker refused it.
+func TestLongChainStopsTheParse(t *testing.T) {
+	const terms = 400000
+	src := []byte("RWStructuredBuffer<uint> O;\n[numthreads(1, 1, 1)]\nvoid main(uint i : SV_GroupIndex)\n{\n    O[0] = " + strings.Repeat("i+", terms) + "i;\n}\n")
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	res := Compile("t.hlsl", src, Options{}, StageCheck)
+	runtime.ReadMemStats(&after)
+	var b strings.Builder
+	res.Diags.Render(&b)
+	if first, _, _ := strings.Cut(b.String(), "\n"); !strings.Contains(first, "t.hlsl:5:12: error: expression nested too deeply") {
+		t.Fatalf("got %q", first[:min(len(first), 300)])
+	}
+	perToken := float64(after.TotalAlloc-before.TotalAlloc) / float64(2*terms)
+	if perToken > 400 {
+		t.Errorf("the compile allocated %.0f bytes per token: the parse went on past the depth limit", perToken)
+	}
+	t.Logf("%.0f bytes allocated per token", perToken)
+}
+
+// TestLexerReservesByTokens: the lexer reserves room for about one token per
+// 4 bytes of source, but not more than maxTokenSlab at once: a 16 MB file of
+// comments has no tokens, and reserving for 4 million of them allocated
+// 352 MB (100 MB of comments reserved 2.5 GB, which the collector then
+// paced itself by, and which -fmemory-limit's runtime figure counted).
+func TestLexerReservesByTokens(t *testing.T) {
+	src := []byte(strings.Repeat("// "+strings.Repeat("c", 61)+"\n", 16<<20/65))
+	f := NewFile("t.hlsl", src)
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	toks := tokenize(&Inclusion{File: f}, &Diags{})
+	runtime.ReadMemStats(&after)
+	if len(toks) > 1 {
+		t.Fatalf("%d tokens from comments", len(toks))
+	}
+	if got := after.TotalAlloc - before.TotalAlloc; got > 64<<20 {
+		t.Errorf("tokenizing %d MB of comments allocated %d MB", len(src)>>20, got>>20)
 	}
 }

@@ -55,6 +55,8 @@ func isBad(es ...Expr) bool {
 // take about 350 MB of it.
 const maxExprDepth = 1 << 16
 
+var exprTooDeepMsg = fmt.Sprintf("expression nested too deeply: more than %d levels of operators, calls and parentheses (split it into several statements)", maxExprDepth)
+
 func (c *checker) expr(x grammar.IExprContext) Expr {
 	if x == nil {
 		return c.bad(c.lastTok)
@@ -63,7 +65,7 @@ func (c *checker) expr(x grammar.IExprContext) Expr {
 		first, _ := c.span(x)
 		if !c.exprTooDeep {
 			c.exprTooDeep = true
-			c.errorf(first, nil, "expression nested too deeply: more than %d levels of operators, calls and parentheses (split it into several statements)", maxExprDepth)
+			c.errorf(first, nil, "%s", exprTooDeepMsg)
 		}
 		return c.bad(first)
 	}

@@ -63,18 +63,26 @@ func isHexDigit(c byte) bool {
 	return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')
 }
 
+// maxTokenSlab is the most tokens tokenize allocates at once (a 1 MB
+// source has about 250,000).
+const maxTokenSlab = 1 << 18
+
 // tokenize splits one file into preprocessing tokens. Errors (unterminated
 // comments and strings) are reported through diag.
 func tokenize(inc *Inclusion, d *Diags) []*Token {
 	src := inc.File.Text
-	toks := make([]*Token, 0, len(src)/4+1)
+	// about one token per 4 bytes of source, but no more reserved up
+	// front than a large shader has: 100 MB of comments reserved 2.5 GB
+	// of tokens it never used
+	estimate := min(len(src)/4+1, maxTokenSlab)
+	toks := make([]*Token, 0, estimate)
 	// tokens are allocated in slabs and their spellings interned: both cut
 	// the allocation (and GC) work that dominates lexing
-	slab := make([]Token, 0, len(src)/4+1)
+	slab := make([]Token, 0, estimate)
 	intern := make(map[string]string)
 	newTok := func() *Token {
 		if len(slab) == cap(slab) {
-			slab = make([]Token, 0, 256)
+			slab = make([]Token, 0, min(2*cap(slab)+256, maxTokenSlab))
 		}
 		slab = slab[:len(slab)+1]
 		return &slab[len(slab)-1]

@@ -765,24 +765,35 @@ func parseTokens(toks []*Token, d *Diags, sm int) (grammar.ITranslationUnitConte
 	for i, t := range stream.toks {
 		t.SetTokenIndex(i)
 	}
+	// run parses the whole unit; it reports an expression nested past
+	// maxExprDepth and returns false when SLL bailed out.
+	run := func(p *grammar.HLSLParser) (t grammar.ITranslationUnitContext, ok bool) {
+		p.AddParseListener(&exprDepthLimit{})
+		defer func() {
+			if r := recover(); r != nil {
+				switch r := r.(type) {
+				case bailout:
+					t, ok = nil, false
+				case exprTooDeep:
+					if r.first == nil {
+						d.add(&Diagnostic{Sev: SevError, Msg: exprTooDeepMsg})
+					} else {
+						d.add(atTokens(SevError, r.first, nil, exprTooDeepMsg))
+					}
+					t, ok = nil, true
+				default:
+					panic(r)
+				}
+			}
+		}()
+		return p.TranslationUnit(), true
+	}
 	p := grammar.NewHLSLParser(stream)
 	p.RemoveErrorListeners()
 	p.SetErrorHandler(&bailStrategy{antlr.NewDefaultErrorStrategy()})
 	p.GetInterpreter().SetPredictionMode(antlr.PredictionModeSLL)
 	stats := ParseStats{Tokens: len(ptoks), SLLOnly: true}
-	tree, ok := func() (t grammar.ITranslationUnitContext, ok bool) {
-		defer func() {
-			if r := recover(); r != nil {
-				if _, isParse := r.(bailout); isParse {
-					ok = false
-					return
-				}
-				panic(r)
-			}
-		}()
-		return p.TranslationUnit(), true
-	}()
-	if ok {
+	if tree, ok := run(p); ok {
 		return tree, stats
 	}
 	stats.SLLOnly = false
@@ -793,5 +804,71 @@ func parseTokens(toks []*Token, d *Diags, sm int) (grammar.ITranslationUnitConte
 	p.AddErrorListener(&parseErrors{DefaultErrorListener: antlr.NewDefaultErrorListener(), d: d, stream: stream})
 	p.SetErrorHandler(antlr.NewDefaultErrorStrategy())
 	p.GetInterpreter().SetPredictionMode(antlr.PredictionModeLL)
-	return p.TranslationUnit(), stats
+	tree, _ := run(p)
+	return tree, stats
+}
+
+// exprTooDeep is the panic value that ends a parse whose expressions nest
+// past maxExprDepth; first is the deepest expression's first token.
+type exprTooDeep struct{ first *Token }
+
+// exprDepthLimit stops the parse once expressions nest more than
+// maxExprDepth levels deep. The checker and the lowering recurse once per
+// level, so the limit has to hold before them; holding it while the parser
+// runs also bounds what it builds. A flat chain a+b+...+z nests one context
+// per operator although the parser never recurses for it (ANTLR's
+// left-recursive rules loop): 2.6 million terms, 5 MB of source, built
+// 2.3 GB of tree in 30 s before the checker refused it.
+//
+// The listener sees contexts enter and exit in the parser's own recursion.
+// It counts the expr contexts open (a prefix chain, a cast chain or an
+// assignment chain recurses: stopped as it enters) and, for each finished
+// context, the height of expr nesting below it (a left-recursive chain:
+// each new operator adopts the context just finished as its first child,
+// so the height grows by one per operator and is stopped as it exits). A
+// path through the tree is as long as the open expr contexts above a
+// context plus that context's height.
+type exprDepthLimit struct {
+	antlr.BaseParseTreeListener
+	open    int     // expr contexts the parser is inside
+	marks   []int32 // per open context: where its children's heights start
+	heights []int32 // per finished context whose parent is still open
+}
+
+func (l *exprDepthLimit) EnterEveryRule(ctx antlr.ParserRuleContext) {
+	mark := len(l.heights)
+	if ctx.GetChildCount() > 0 && mark > 0 {
+		mark-- // a left-recursive context adopting its first operand
+	}
+	l.marks = append(l.marks, int32(mark))
+	if ctx.GetRuleIndex() == grammar.HLSLParserRULE_expr {
+		if l.open++; l.open > maxExprDepth {
+			panic(tooDeepAt(ctx))
+		}
+	}
+}
+
+func (l *exprDepthLimit) ExitEveryRule(ctx antlr.ParserRuleContext) {
+	mark := l.marks[len(l.marks)-1]
+	l.marks = l.marks[:len(l.marks)-1]
+	var h int32
+	for _, c := range l.heights[mark:] {
+		h = max(h, c)
+	}
+	l.heights = l.heights[:mark]
+	if ctx.GetRuleIndex() == grammar.HLSLParserRULE_expr {
+		h++
+		if l.open--; l.open+int(h) > maxExprDepth {
+			panic(tooDeepAt(ctx))
+		}
+	}
+	l.heights = append(l.heights, h)
+}
+
+func tooDeepAt(ctx antlr.ParserRuleContext) exprTooDeep {
+	first, _ := ctx.GetStart().(*ptoken)
+	if first == nil {
+		return exprTooDeep{}
+	}
+	return exprTooDeep{first.t}
 }

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"hlslc/backend"
@@ -44,7 +45,6 @@ func printAfter(names []string, w io.Writer) func(string, *mir.Func) {
 
 // compileCommand is `hlslc FILE.hlsl [flags]`.
 func compileCommand(args []string, stdout, stderr io.Writer) int {
-	limitCompileHeap()
 	fs := flag.NewFlagSet("hlslc", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	entry := fs.String("E", "main", "entry point `name`")
@@ -64,6 +64,7 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 	fs.Bool("Zpc", false, "pack matrices in column-major order unless declared otherwise (the default)")
 	syntaxOnly := fs.Bool("fsyntax-only", false, "check the source and stop")
 	errorLimit := addErrorLimitFlag(fs)
+	memoryLimit := addMemoryLimitFlag(fs)
 	emit := fs.String("emit", "asm", "output `kind`: asm (gfx9 assembly, the default), obj (code object), pp, ast, layout, ir (the verified SSA IR), llvm (LLVM IR for amdgcn-amd-amdhsa)")
 	gpu := fs.String("target", "gfx900", "GPU `processor`: gfx900 or gfx906 (--list-targets)")
 	fo := fs.String("Fo", "", "write the code object (ELF) to `file`")
@@ -156,6 +157,10 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 		}
 		return objectAnalyses(name, src, kernel, &rga, *output, stdout, stderr)
 	}
+	// the guard ends before the outputs are written, so that none is
+	// left half-written when it stops the process
+	stopGuard := sync.OnceFunc(guardCompileMemory(*memoryLimit, name, false, stderr))
+	defer stopGuard()
 	opts := frontend.Options{
 		Entry: *entry, Target: *target, Enable16Bit: *enable16, Werror: *werror, HLSLVersion: *hv,
 		PP:             frontend.PPOptions{Defines: defines, IncludeDirs: includes, LegacyMacroExpansion: *legacyMacros},
@@ -207,6 +212,7 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 		wantListing := *fc != "" || rga.isa != "" || *emit == "asm" && !(toFiles && *output == "")
 		out, err := backend.CompileWith(m, *entry, backend.Options{Target: *gpu, Verified: true, NoScalarize: *noScalarize, LiveVars: rga.livereg.on || rga.liveregSGP.on,
 			NoOptimize: *noOptFlag, Time: timeHook, Disable: mirDisable, AfterPass: printAfter(mirPrintAfter, stderr), NoListing: !wantListing})
+		stopGuard()
 		if err != nil {
 			fmt.Fprintln(stderr, err)
 			return exitInput

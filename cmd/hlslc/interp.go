@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"strconv"
+	"sync"
 
 	"hlslc/frontend"
 	"hlslc/ir"
@@ -57,6 +58,7 @@ type sourceFlags struct {
 	noOpt              *bool         // -O0, -Od
 	lower              lower.Options // -denorm, -Gis
 	errorLimit         *int          // -ferror-limit
+	memoryLimit        *int64        // -fmemory-limit
 }
 
 // addErrorLimitFlag adds -ferror-limit (clang's): the compile stops after
@@ -124,6 +126,7 @@ func addSourceFlags(fs *flag.FlagSet) *sourceFlags {
 	sf.min16f32 = addMin16Flags(fs)
 	addFloatFlags(fs, &sf.lower)
 	sf.errorLimit = addErrorLimitFlag(fs)
+	sf.memoryLimit = addMemoryLimitFlag(fs)
 	return sf
 }
 
@@ -184,6 +187,8 @@ func runInterp(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, usageLine)
 		return exitUsage
 	}
+	stopGuard := sync.OnceFunc(guardCompileMemory(*sf.memoryLimit, fs.Arg(0), true, stderr))
+	defer stopGuard()
 	m, code := sf.module(fs.Arg(0), stderr)
 	if code != exitOK {
 		return code
@@ -192,6 +197,7 @@ func runInterp(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "hlslc: %v\n", err)
 		return exitInput
 	}
+	stopGuard()
 	s, err := rf.readSpec()
 	if err != nil {
 		fmt.Fprintf(stderr, "hlslc: %v\n", err)

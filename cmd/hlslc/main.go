@@ -48,35 +48,6 @@ var defaultCommand func(args []string, stdout, stderr io.Writer) int
 // GOGC set in the environment wins.
 const gcPercent = 400
 
-// compileHeapLimit is the soft limit (runtime/debug.SetMemoryLimit) on the
-// Go heap of a compile, and under it the only trigger of the collector: a
-// compile's heap is mostly garbage with a short life (2.4 GB allocated for
-// a 1 MB source whose live heap stays between 100 and 340 MB), so, as the
-// Go compiler raises its own starting heap, a compile collects only when
-// its heap nears the limit (GOGC=off under GOMEMLIMIT). At gcPercent the
-// collector ran from 26 MB on, 7 times on the 1 MB switch-divergent shape
-// of hlslc-scale; under the limit alone 4 times, and the collector's CPU
-// (GODEBUG=gctrace=1, three runs each) fell from 2.9-3.3 s to 1.9-2.3 s,
-// user+sys from 10.4-11.5 to 9.6-10.9 s, at 910-925 MiB of RSS (was
-// 790-840). Without the limit a 1 MB source peaked at 1.1-1.3 GB; small
-// compiles end before the heap reaches it and never collect. Only compiles
-// set it: a run's live heap holds its resources, and past a limit the
-// collector would run back to back. A GOMEMLIMIT set in the environment
-// wins, and with it a GOGC set there.
-const compileHeapLimit = 900 << 20
-
-// limitCompileHeap sets compileHeapLimit and leaves the collector to it,
-// unless GOMEMLIMIT is set; GOGC set in the environment keeps its target.
-func limitCompileHeap() {
-	if os.Getenv("GOMEMLIMIT") != "" {
-		return
-	}
-	debug.SetMemoryLimit(compileHeapLimit)
-	if os.Getenv("GOGC") == "" {
-		debug.SetGCPercent(-1)
-	}
-}
-
 func main() {
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(gcPercent)

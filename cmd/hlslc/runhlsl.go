@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"sync"
 
 	"hlslc/backend"
 	"hlslc/backend/exec"
@@ -59,6 +60,8 @@ func runHLSL(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "hlslc: %v\n", err)
 		return exitInput
 	}
+	stopGuard := sync.OnceFunc(guardCompileMemory(*sf.memoryLimit, file, true, stderr))
+	defer stopGuard()
 	m, code := sf.module(file, stderr)
 	if code != exitOK {
 		return code
@@ -68,6 +71,7 @@ func runHLSL(args []string, stdout, stderr io.Writer) int {
 		return exitOK
 	}
 	out, err := backend.CompileWith(m, *sf.entry, backend.Options{Target: *gpu, Verified: true, NoScalarize: *noScalarize, NoOptimize: *sf.noOpt, NoListing: true})
+	stopGuard()
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return exitInput
