@@ -264,14 +264,17 @@ func (s *selector) arith(v *ir.Value) {
 			mask = 0x7fff
 		}
 		s.asm("v_and_b32_e32 %s, %s, %s", r, s.constant32(mask), s.reg(v.Args[0], v))
-	case (v.Op == ir.OpSin || v.Op == ir.OpCos) && t == ir.F32:
-		// v_sin/v_cos take the angle in revolutions
+	case (v.Op == ir.OpSin || v.Op == ir.OpCos) && (t == ir.F32 || t == ir.F16):
+		// v_sin/v_cos take the angle in revolutions; 1/(2*pi) is an
+		// inline constant for f32 and f16 sources alike (as LLVM lowers
+		// f16 sin/cos: v_mul_f16 then v_sin_f16, no f32 round trip)
+		sfx := map[ir.Type]string{ir.F32: "f32", ir.F16: "f16"}[t]
 		x := s.vgpr()
-		s.asm("v_mul_f32_e32 %s, 0.15915494, %s", x, s.reg(v.Args[0], v))
+		s.asm("v_mul_%s_e32 %s, 0.15915494, %s", sfx, x, s.reg(v.Args[0], v))
 		if v.Op == ir.OpSin {
-			s.asm("v_sin_f32_e32 %s, %s", r, x)
+			s.asm("v_sin_%s_e32 %s, %s", sfx, r, x)
 		} else {
-			s.asm("v_cos_f32_e32 %s, %s", r, x)
+			s.asm("v_cos_%s_e32 %s, %s", sfx, r, x)
 		}
 	case v.Op == ir.OpCtpop && v.Args[0].Type == ir.I32:
 		s.asm("v_bcnt_u32_b32 %s, %s, 0", r, s.src(v.Args[0], v))
