@@ -23,6 +23,10 @@ var pipeline = []struct {
 	// GVN first: a product shared by two sums is then not contracted
 	// into both (Algebraic's contraction wants single-use multiplies)
 	{"gvn", GVN},
+	// before Algebraic distributes constant factors over sums: a product
+	// of a sum that GVN shared ((x*3+1)*c, used twice) is still one term
+	// of the value x*3+1, where Algebraic makes it a shared x*3c + c
+	{"factor", FactorSums},
 	{"algebraic", Algebraic},
 	{"divconst", DivConst},
 	{"fdivshare", FDivShare},

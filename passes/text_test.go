@@ -32,6 +32,7 @@ var textPasses = map[string]func(t *testing.T, m *ir.Module) string{
 	"dse":         funcPass(DSE),
 	"gvn":         funcPass(GVN),
 	"algebraic":   funcPass(Algebraic),
+	"factor":      funcPass(FactorSums),
 	"pack16":      funcPass(Pack16),
 	"licm":        funcPass(LICM),
 	"deadloop":    funcPass(repeated(DeadLoop)),

@@ -33,6 +33,10 @@ func TestGeneratedAtScale(t *testing.T) {
 		// code could name (before gfx9.Value.Code had 32 bits: an error)
 		{"switch-divergent", 5000, "", ""},
 		{"switch-uniform", 5000, "", ""},
+		// 5000 fields in two cbuffers, their loads merged in runs
+		// through one block (the merge restarted at the block's start
+		// after every run: 16 s to compile)
+		{"cbuffer", 5000, "s_buffer_load_dwordx4", "merged scalar loads"},
 	} {
 		t.Run(fmt.Sprintf("%s-%d", tc.shape, tc.n), func(t *testing.T) {
 			s, ok := scale.ShapeByName(tc.shape)

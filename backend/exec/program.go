@@ -52,9 +52,12 @@ type Program struct {
 	// program is a consumer (producer) of hazard rule r: a rule without
 	// both cannot fire, so neither side of it needs history or checks.
 	consumed, produced []bool
-	// tim is the timing model's table of the instructions (timing.go).
-	tim     []tinfo
-	timOnce sync.Once
+	// tim is the timing model's table of the instructions (timing.go),
+	// stretches its straight runs of SIMD-private instructions
+	// (timing_stretch.go), both by word index.
+	tim       []tinfo
+	stretches []tstretch
+	timOnce   sync.Once
 	// sims keeps the model state of the program's last finished timing
 	// run (the caches' tags, the CUs, workgroups and waves) for its next
 	// one. Not a sync.Pool: a garbage collection empties a pool, and

@@ -360,10 +360,11 @@ type gpuSim struct {
 	stalls [numCauses]int64
 	busy   [8]int64 // Timing's Busy by unit
 	caches *simCaches
-	// turnsOnly issues every instruction through turn (tests: solo must
+	// turnsOnly issues every instruction through the turns (tests: solo must
 	// give the same results).
 	turnsOnly bool
 	info      []tinfo // by word index
+	stretches []tstretch
 	// cur is the wave a turn or a solo stretch is issuing for, and curPC
 	// its instruction: where a panic of the model is reported
 	// (internalError).
@@ -424,6 +425,7 @@ func newGPUSim(p *Program, wavesPerGroup int, next func() (*groupTrace, bool)) (
 		}
 	}
 	s.info = p.timingTable()
+	s.stretches = p.stretches
 	s.turnsOnly = testTurnsOnly
 	s.cur = -1
 	s.wideEpoch = wideEpoch(m)
@@ -431,7 +433,7 @@ func newGPUSim(p *Program, wavesPerGroup int, next func() (*groupTrace, bool)) (
 }
 
 // testTurnsOnly, set by tests, makes the model issue every instruction
-// through turn.
+// through the turns.
 var testTurnsOnly bool
 
 // testLockstep, set by tests, keeps the lockstep windows at timingEpoch
@@ -452,6 +454,7 @@ func (p *Program) timingTable() []tinfo {
 				p.tim[i] = d.tim
 			}
 		}
+		p.stretches = stretchTable(p.tim, p.insts)
 	})
 	return p.tim
 }
@@ -682,7 +685,12 @@ func (s *gpuSim) run() *Timing {
 	return &s.t
 }
 
-// advance runs the CU's issue turns before cycle end.
+// advance runs the CU's issue turns before cycle end. At the turn at
+// cycle t of SIMD t mod 4, the waves queued at it issue oldest first, at
+// most one per unit, when their counter has room and their unit is free
+// (else they wait until it has and it is); the waves of a unit another
+// wave took wait for the SIMD's next turn. (The turn is the loop's body,
+// not a call: a call per turn cost 3% of the model's instructions.)
 func (s *gpuSim) advance(cu *simCU, end int64) {
 	for {
 		t := cu.turns.soon()
@@ -693,94 +701,86 @@ func (s *gpuSim) advance(cu *simCU, end int64) {
 			cu.next = t
 			return
 		}
-		s.turn(cu, t)
-	}
-}
-
-// turn is the issue turn at cycle t of SIMD t mod 4: the waves queued at
-// it issue oldest first, at most one per unit, when their counter has
-// room and their unit is free (else they wait until it has and it is);
-// the waves of a unit another wave took wait for the SIMD's next turn.
-func (s *gpuSim) turn(cu *simCU, t int64) {
-	k := int(t & 3)
-	sd := &cu.simds[k]
-	if t >= cu.turns.lateFrom {
-		cu.turns.moveLate(t)
-	}
-	for cand := cu.turns.take(t); cand != 0; {
-		i := bits.TrailingZeros64(cand) & 63
-		cand &^= 1 << i
-		// The unit of its next instruction decides most looks without
-		// the wave's state (a cache miss of its own for each wave).
-		u := sd.units[i&15]
-		if free := cu.free[k][u&7]; free > t && sd.full>>i&1 == 0 {
-			// the unit is busy (and the counter, not full, would not
-			// hold the instruction first): the wave stays queued, with
-			// the others of its unit whose counters are not full, for
-			// the SIMD's first turn when the unit is free (a wave's ready
-			// is not read before its next issue sets it)
-			moved := 1<<i | cand&uint64(sd.byUnit[u&7]&^sd.full)
-			cand &^= moved
-			s.requeue(cu, k, moved, t, align(max(free, t+4), k))
-			continue
+		k := int(t & 3)
+		sd := &cu.simds[k]
+		if t >= cu.turns.lateFrom {
+			cu.turns.moveLate(t)
 		}
-		w := sd.waves[i]
-		rec := w.rec
-		s.cur, s.curPC = w.id, rec.pc
-		ti := &s.info[rec.pc]
-		w.queued = false
-		sd.queued--
-		if sd.full>>i&1 != 0 {
-			// Its counter may be full (else the look above saw its unit
-			// free, and the counter would not hold it).
-			if ti.kind >= tkSMEM {
-				if at := w.counterFull(ti, t); at > t {
-					// the instruction's counter is at its maximum: it
-					// waits for the oldest operation to complete
-					w.ready, w.cause = at, causeDependency
-					if at >= pendingDone {
-						s.block(w, rec.pc, false, t)
+		for cand := cu.turns.take(t); cand != 0; {
+			i := bits.TrailingZeros64(cand) & 63
+			cand &^= 1 << i
+			// The unit of its next instruction decides most looks without
+			// the wave's state (a cache miss of its own for each wave).
+			u := sd.units[i&15]
+			if free := cu.free[k][u&7]; free > t && sd.full>>i&1 == 0 {
+				// the unit is busy (and the counter, not full, would not
+				// hold the instruction first): the wave stays queued, with
+				// the others of its unit whose counters are not full, for
+				// the SIMD's first turn when the unit is free (a wave's ready
+				// is not read before its next issue sets it)
+				moved := 1<<i | cand&uint64(sd.byUnit[u&7]&^sd.full)
+				cand &^= moved
+				s.requeue(cu, k, moved, t, align(max(free, t+4), k))
+				continue
+			}
+			w := sd.waves[i]
+			rec := w.rec
+			s.cur, s.curPC = w.id, rec.pc
+			ti := &s.info[rec.pc]
+			w.queued = false
+			sd.queued--
+			if sd.full>>i&1 != 0 {
+				// Its counter may be full (else the look above saw its unit
+				// free, and the counter would not hold it).
+				if ti.kind >= tkSMEM {
+					if at := w.counterFull(ti, t); at > t {
+						// the instruction's counter is at its maximum: it
+						// waits for the oldest operation to complete
+						w.ready, w.cause = at, causeDependency
+						if at >= pendingDone {
+							s.block(w, rec.pc, false, t)
+						}
+						s.queue(cu, sd, w, align(max(at, t+4), k))
+						continue
 					}
-					s.queue(cu, sd, w, align(max(at, t+4), k))
+				}
+				if free := cu.free[k][u&7]; free > t {
+					// (its ready is not read before its next issue sets it)
+					s.queue(cu, sd, w, align(max(free, t+4), k))
 					continue
 				}
 			}
-			if free := cu.free[k][u&7]; free > t {
-				// (its ready is not read before its next issue sets it)
-				s.queue(cu, sd, w, align(max(free, t+4), k))
+			ended := s.issue(cu, sd, w, rec, ti, t)
+			if ended {
+				cand = dropSlot(cand, i) // the wave left the SIMD
+			}
+			if u != gfx9.UnitInternal {
+				// the unit is taken: the other waves of its unit stay
+				// queued, for the SIMD's next turn (s_nop, s_waitcnt…
+				// take none)
+				if m := cand & uint64(sd.byUnit[u&7]); m != 0 {
+					cand &^= m
+					cu.turns.addMask(t+4, m)
+				}
+			}
+			// a wave at a barrier waits for its release, which queues it
+			if ended || w.barrier || w.queued {
 				continue
 			}
-		}
-		ended := s.issue(cu, sd, w, rec, ti, t)
-		if ended {
-			cand = dropSlot(cand, i) // the wave left the SIMD
-		}
-		if u != gfx9.UnitInternal {
-			// the unit is taken: the other waves of its unit stay
-			// queued, for the SIMD's next turn (s_nop, s_waitcnt…
-			// take none)
-			if m := cand & uint64(sd.byUnit[u&7]); m != 0 {
-				cand &^= m
-				cu.turns.addMask(t+4, m)
+			next := align(max(w.ready, t+4), k)
+			if sd.queued == 0 && !s.turnsOnly {
+				next = s.solo(cu, sd, w, next)
 			}
+			if next-t <= wheelSize && w.ready < pendingDone {
+				// queue's common case, inlined (the turn being processed is
+				// the wheel's cycle; the wave keeps slot i)
+				w.queued = true
+				sd.queued++
+				cu.turns.addMask(next, 1<<i)
+				continue
+			}
+			s.queue(cu, sd, w, next)
 		}
-		// a wave at a barrier waits for its release, which queues it
-		if ended || w.barrier || w.queued {
-			continue
-		}
-		next := align(max(w.ready, t+4), k)
-		if sd.queued == 0 && !s.turnsOnly {
-			next = s.solo(cu, sd, w, next)
-		}
-		if next-t <= wheelSize && w.ready < pendingDone {
-			// queue's common case, inlined (the turn being processed is
-			// the wheel's cycle; the wave keeps slot i)
-			w.queued = true
-			sd.queued++
-			cu.turns.addMask(next, 1<<i)
-			continue
-		}
-		s.queue(cu, sd, w, next)
 	}
 }
 
@@ -796,7 +796,7 @@ func (s *gpuSim) requeue(cu *simCU, k int, m uint64, t, at int64) {
 	}
 }
 
-// solo issues, without the arbitration of turn, the instructions of wave
+// solo issues, without the arbitration of a turn, the instructions of wave
 // w from its SIMD's turn t on, when no other wave of its SIMD is queued,
 // until the CU's next turn if another SIMD's may give this one a wave to
 // issue (the release of a barrier one of its waves waits at, a new
@@ -819,6 +819,11 @@ func (s *gpuSim) solo(cu *simCU, sd *simSIMD, w *simWave, t int64) int64 {
 	k := sd.idx & 3
 	for t < until {
 		rec := w.rec
+		if st := &s.stretches[rec.pc]; st.n > 1 && t+int64(st.last) < until && s.stretchFits(cu, k, w, st, t) {
+			s.cur, s.curPC = w.id, rec.pc
+			t = s.issueStretch(cu, sd, w, st, t)
+			continue
+		}
 		ti := &s.info[rec.pc]
 		if ti.kind != tkPlain && ti.kind != tkBranch && ti.kind != tkWaitcnt || s.unitFree(cu, sd, ti) > t {
 			break

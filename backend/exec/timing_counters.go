@@ -9,7 +9,7 @@ import "hlslc/backend/gfx9"
 // is rewritten as operations come and go, which would cost a write
 // barrier each while the garbage collector marks — and sized by the
 // counters' maxima: a memory instruction whose counter is full waits for
-// the oldest operation (gpuSim.turn), so a wave never holds more.
+// the oldest operation (gpuSim.advance), so a wave never holds more.
 //
 // Completed operations are dropped only when the count matters (a wait
 // that may have to wait, a counter that may be full, a full queue): a

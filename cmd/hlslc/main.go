@@ -56,6 +56,7 @@ func main() {
 		// a job of `hlslc serve`, started by the server itself
 		os.Exit(serve.RunWorker(os.Stdin, os.Stdout))
 	}
+	watchProcessMemory = true
 	stdout := &checkedWriter{w: os.Stdout}
 	code := run(os.Args[1:], stdout, os.Stderr)
 	if stdout.err != nil && code == exitOK {

@@ -28,9 +28,13 @@ const defaultMemoryLimit = 960 << 20
 // MB at most before the guard sees it.
 const memoryPollInterval = 5 * time.Millisecond
 
-// exitAtMemoryLimit ends the process once the guard has reported; a variable
-// only so that nothing else has to know how the guard stops.
-var exitAtMemoryLimit = func() { os.Exit(exitInput) }
+// watchProcessMemory is set by a process that is hlslc itself (main, and
+// the test scripts' hlslc command): the guard measures the whole process
+// and ends it, which only means the compile's memory when the compile is
+// all the process does. Tests that call run in their own process (with
+// other tests beside it, or under the race detector's shadow memory) get
+// the collector's settings without the watch.
+var watchProcessMemory = false
 
 // addMemoryLimitFlag adds -fmemory-limit: the most memory a compile may
 // use, in bytes or with a binary suffix (KiB, MiB, GiB, TiB; K, M, G, T
@@ -107,8 +111,9 @@ func formatByteSize(n int64) string {
 // and past a limit the collector would run back to back: hence the restore
 // when the compile ends and a run begins. A process that only compiles keeps
 // the settings to its end: restoring the target would start a collection of
-// the finished compile's heap just before the process exits. A GOMEMLIMIT set in the environment replaces the
-// soft limit, and with it a GOGC set there.
+// the finished compile's heap just before the process exits. A GOMEMLIMIT
+// set in the environment replaces the soft limit, and with it a GOGC set
+// there.
 func guardCompileMemory(limit int64, what string, restore bool, stderr io.Writer) (stop func()) {
 	if limit == 0 {
 		return func() {}
@@ -124,6 +129,13 @@ func guardCompileMemory(limit int64, what string, restore bool, stderr io.Writer
 			debug.SetMemoryLimit(oldLimit)
 			if oldPercent != -2 {
 				debug.SetGCPercent(oldPercent)
+			}
+		}
+	}
+	if !watchProcessMemory {
+		return func() {
+			if restore {
+				restoreGC()
 			}
 		}
 	}
@@ -146,8 +158,7 @@ func guardCompileMemory(limit int64, what string, restore bool, stderr io.Writer
 			if n, _ := held(); n > limit {
 				fmt.Fprintf(stderr, "%s: error: compiling this source needs more than %s of memory, hlslc's limit: the compile stops here [-fmemory-limit=%s raises it; 0: no limit]\n",
 					what, formatByteSize(limit), formatByteSize(limit*2))
-				exitAtMemoryLimit()
-				return
+				os.Exit(exitInput)
 			}
 		}
 	}()

@@ -18,7 +18,10 @@ func TestMain(m *testing.M) {
 		os.Exit(serve.RunWorker(os.Stdin, os.Stdout))
 	}
 	testscript.Main(m, map[string]func(){
-		"hlslc": func() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) },
+		"hlslc": func() {
+			watchProcessMemory = true // the scripts' hlslc is a process of its own, as main's
+			os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+		},
 	})
 }
 

@@ -1,7 +1,7 @@
 // Package scale generates HLSL compute shaders of a chosen size in a few
 // shapes that stress the compiler's scaling (issue 19): long straight-line
 // code, many sequential branches, many small loops, one switch with many
-// cases, deeply nested ifs, many functions and one long expression. Every shader is a valid,
+// cases, deeply nested ifs, many functions, one long expression and many cbuffer fields. Every shader is a valid,
 // terminating kernel with its run spec, so the same sources serve the
 // compile-time benchmark (cmd/hlslc-scale) and the correctness tests of
 // long branches and huge switches (executor against interpreter).
@@ -32,6 +32,7 @@ var Shapes = []Shape{
 	{"nested-branches", "one level of nested ifs that store, so stay branches", NestedBranches},
 	{"functions", "one function, called once", Functions},
 	{"expression", "one term of a single long sum", Expression},
+	{"cbuffer", "one cbuffer field, read once", CBuffer},
 }
 
 // ShapeByName finds a shape.
@@ -216,4 +217,32 @@ func Expression(n int) string {
 	}
 	b.WriteString(";\n" + mainEnd)
 	return b.String()
+}
+
+// cbufferFields is how many uint fields CBuffer puts in one cbuffer: 4096
+// of them fill 16 KiB, a quarter of D3D's 64 KiB limit.
+const cbufferFields = 4096
+
+// CBuffer is n uint fields spread over cbuffers Q0, Q1, ... (registers b1
+// on), each read once into the locals in one block, as a shader with a
+// large constant block reads its parameters: consecutive dwords that
+// scalar-load merging turns into s_buffer_load_dwordx16.
+func CBuffer(n int) string {
+	var spec, decl, body strings.Builder
+	for q := 0; q*cbufferFields < n; q++ {
+		fmt.Fprintf(&decl, "cbuffer Q%d : register(b%d)\n{\n", q, q+1)
+		fmt.Fprintf(&spec, ", \"Q%d\": {", q)
+		for i := q * cbufferFields; i < min(n, (q+1)*cbufferFields); i++ {
+			fmt.Fprintf(&decl, "    uint f%d;\n", i)
+			if i > q*cbufferFields {
+				spec.WriteString(", ")
+			}
+			fmt.Fprintf(&spec, "\"f%d\": %d", i, constant(i+n))
+			fmt.Fprintf(&body, "    v%d += f%d * %du;\n", i%4, i, constant(i))
+		}
+		decl.WriteString("};\n")
+		spec.WriteString("}")
+	}
+	return "// RUN-SPEC: {\"dispatch\": [1, 1, 1], \"resources\": {\"P\": {\"k\": 3, \"sel\": 7}" + spec.String() +
+		",\n// RUN-SPEC:   \"Out\": {\"zero\": 256}}}\n" + header[strings.Index(header, "cbuffer"):] + decl.String() + mainStart + body.String() + mainEnd
 }

@@ -31,7 +31,7 @@ import (
 // on a linear compiler.
 var defaultN = map[string]int{
 	"straight": 500, "branches": 250, "loops": 100, "switch-uniform": 250, "switch-divergent": 250,
-	"nested": 100, "nested-branches": 100, "functions": 100, "expression": 250,
+	"nested": 100, "nested-branches": 100, "functions": 100, "expression": 250, "cbuffer": 250,
 }
 
 func main() {
