@@ -93,3 +93,30 @@ func TestLexerReservesByTokens(t *testing.T) {
 		t.Errorf("tokenizing %d MB of comments allocated %d MB", len(src)>>20, got>>20)
 	}
 }
+
+// TestDepthLimitThroughSyntaxErrors: in error recovery ANTLR reports one
+// context's exit twice (a left-recursive rule that fails between an operand
+// and the next operator unrolls from the operand it closed); the depth limit
+// ignores the second exit instead of closing a context that is still open.
+// The fuzzer's input (testdata/fuzz/FuzzFrontend/fead68a560f9d350) panicked
+// with an index out of range there.
+func TestDepthLimitThroughSyntaxErrors(t *testing.T) {
+	for _, body := range []string{
+		"float v = O[i.];",
+		"float v = O[i] + ;",
+		"float v = (O[i] * ) + 1;",
+		"Zflatten] if (i < 1) { i *= 2; }",
+		"O[0] = i + i + i . + i;",
+	} {
+		src := "RWStructuredBuffer<float> O;\n[numthreads(1, 1, 1)]\nvoid main(uint i : SV_GroupIndex)\n{\n    " + body + "\n}\n"
+		res := Compile("t.hlsl", []byte(src), Options{}, StageCheck)
+		if !res.Diags.HasErrors() {
+			t.Errorf("%q: no error", body)
+		}
+		var b strings.Builder
+		res.Diags.Render(&b)
+		if strings.Contains(b.String(), "nested too deeply") {
+			t.Errorf("%q: %s", body, b.String())
+		}
+	}
+}

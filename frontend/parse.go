@@ -833,9 +833,12 @@ type exprDepthLimit struct {
 	open    int     // expr contexts the parser is inside
 	marks   []int32 // per open context: where its children's heights start
 	heights []int32 // per finished context whose parent is still open
+	// exited is the context exited last if none was entered since
+	exited antlr.ParserRuleContext
 }
 
 func (l *exprDepthLimit) EnterEveryRule(ctx antlr.ParserRuleContext) {
+	l.exited = nil
 	mark := len(l.heights)
 	if ctx.GetChildCount() > 0 && mark > 0 {
 		mark-- // a left-recursive context adopting its first operand
@@ -848,8 +851,16 @@ func (l *exprDepthLimit) EnterEveryRule(ctx antlr.ParserRuleContext) {
 	}
 }
 
+// ExitEveryRule closes the innermost open context. In error recovery ANTLR
+// reports one exit twice: a left-recursive rule that fails between closing
+// an operand and opening the next operator's context unrolls from the
+// operand it closed. That second exit is ignored.
 func (l *exprDepthLimit) ExitEveryRule(ctx antlr.ParserRuleContext) {
-	mark := l.marks[len(l.marks)-1]
+	if ctx == l.exited || len(l.marks) == 0 {
+		return
+	}
+	l.exited = ctx
+	mark := min(int(l.marks[len(l.marks)-1]), len(l.heights))
 	l.marks = l.marks[:len(l.marks)-1]
 	var h int32
 	for _, c := range l.heights[mark:] {
