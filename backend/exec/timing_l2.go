@@ -54,6 +54,7 @@ type l2Req struct {
 	chain  bool  // it completes after the wave's previous operation, pending too
 	store  bool
 	atomic bool
+	cu     int16 // its wave's CU (the wave's state may be recycled before the window's end)
 	t      int64 // the cycle its lines leave the CU
 	done   int64 // its completion by the L1's part (its hits), at least t
 	lo, hi int32 // its lines, in l2Deferred.lines
@@ -121,7 +122,7 @@ func (s *gpuSim) memory(cu *simCU, w *simWave, ti *tinfo, lines []uint64, t, fro
 	}
 	w.vm.push(&w.vmn, pendingDone, t)
 	r := l2Req{w: w, life: w.life, pos: w.vmn.head + w.vmn.n - 1, chain: last >= pendingDone, store: ti.store, atomic: ti.atomic,
-		t: from, done: done, lo: int32(lo), hi: int32(len(d.lines))}
+		t: from, done: done, lo: int32(lo), hi: int32(len(d.lines)), cu: int16(cu.id)}
 	if !r.chain {
 		r.done = max(done, last)
 	}
