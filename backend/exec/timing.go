@@ -377,6 +377,7 @@ type gpuSim struct {
 	// shards advance the CUs on several goroutines once every workgroup
 	// is placed (timing_shards.go); nil: one
 	shards, busyShards []*simShard
+	shardsChecked      bool // shardsPay decided for them
 }
 
 func newGPUSim(p *Program, wavesPerGroup int, next func() (*groupTrace, bool)) (*gpuSim, error) {
@@ -658,7 +659,7 @@ func (s *gpuSim) run() *Timing {
 		}
 		end := now + epoch
 		s.winStart, s.winEnd = now, end
-		if s.shards != nil && s.pending == nil && !s.more {
+		if s.shards != nil && s.pending == nil && !s.more && s.shardsPay() {
 			s.advanceShards(end) // timing_shards.go
 		} else {
 			for _, cu := range s.cus {

@@ -1,8 +1,6 @@
 package exec
 
 import (
-	"math"
-
 	"hlslc/backend/gfx9"
 )
 
@@ -197,7 +195,7 @@ func (s *gpuSim) resolve(r *l2Req) {
 			// (all of an instruction's lines are anonymous, in order)
 			ch = i % len(s.l2Free)
 		}
-		start := math.Max(float64(r.t), s.l2Free[ch])
+		start := max(float64(r.t), s.l2Free[ch])
 		s.l2Free[ch] = start + 1
 		lat := float64(m.L2HitLatency)
 		if !anon {
@@ -208,13 +206,13 @@ func (s *gpuSim) resolve(r *l2Req) {
 				mt.L2Misses++
 				if read || r.atomic {
 					// fetched from DRAM (a full-line store needs no fetch)
-					ds := math.Max(start, s.dramFree)
+					ds := max(start, s.dramFree)
 					s.dramFree = ds + dramPerLine
 					mt.DRAMBytes += int64(m.LineBytes)
 					lat = ds - start + float64(m.DRAMLatency)
 				}
 				if victimDirty {
-					s.dramFree = math.Max(s.dramFree, start) + dramPerLine
+					s.dramFree = max(s.dramFree, start) + dramPerLine
 					mt.DRAMBytes += int64(m.LineBytes)
 				}
 			}

@@ -29,7 +29,7 @@ import (
 // time is then what --timing adds.
 
 // testShards, set by tests, is the number of shards whatever the
-// workers (0: as many as the workers).
+// workers and the waves (0: as many as the workers, if shardsPay).
 var testShards int
 
 // maxShards bounds the shards (a dispatch's workers may be many more than
@@ -63,6 +63,34 @@ func (s *gpuSim) makeShards(n int) {
 		}
 		s.shards[j] = sh
 	}
+}
+
+// shardsPay decides, at the first window after the last workgroup is
+// placed, whether the shards are worth their cost, and drops them if not:
+// a shard's goroutine runs on another core, to which its CUs' state moves
+// (and from which the L2's resolution at each window's end reads it back),
+// which cost about 40% more CPU in the model than one goroutine with one
+// wave per SIMD (lds_reduce on 64 groups: the window's work per CU is small,
+// its instructions mostly issued in solo stretches) for a fifth less wall
+// time, and 6–16% more for 40–45% less with two to ten (docs/timing.md).
+// So the model shards only when the SIMDs hold more than one wave each on
+// average.
+func (s *gpuSim) shardsPay() bool {
+	if s.shardsChecked || testShards > 0 {
+		return true
+	}
+	waves := 0
+	for _, cu := range s.cus {
+		for k := range cu.simds {
+			waves += cu.simds[k].residents
+		}
+	}
+	if waves <= len(s.cus)*len(s.cus[0].simds) {
+		s.shards = nil
+		return false
+	}
+	s.shardsChecked = true
+	return true
 }
 
 // advanceShards advances the CUs through the window [s.winStart, end)
