@@ -88,8 +88,9 @@ func BenchmarkBoundedDispatch(b *testing.B) {
 // BenchmarkTimingOverhead runs each kernel plainly and with the timing
 // model (Options.Timing), alternating, on one core and on all, and reports
 // the CPU time of the timed runs as a multiple of the plain ones (issue
-// 18: at most 2×). The timing model runs on a goroutine of its own beside
-// the workers.
+// 18: at most 2×), and the same for wall time. The timing model runs on a
+// goroutine of its own beside the workers (on as many as the workers once
+// every workgroup is placed, when it shards: timing_shards.go).
 func BenchmarkTimingOverhead(b *testing.B) {
 	for _, k := range []struct {
 		name, kernel string

@@ -73,19 +73,22 @@ func (s *gpuSim) makeShards(n int) {
 // wave per SIMD (lds_reduce on 64 groups: the window's work per CU is small,
 // its instructions mostly issued in solo stretches) for a fifth less wall
 // time, and 6–16% more for 40–45% less with two to ten (docs/timing.md).
-// So the model shards only when the SIMDs hold more than one wave each on
-// average.
+// So the model shards only when the SIMDs that hold waves hold more than
+// one each on average.
 func (s *gpuSim) shardsPay() bool {
 	if s.shardsChecked || testShards > 0 {
 		return true
 	}
-	waves := 0
+	waves, simds := 0, 0
 	for _, cu := range s.cus {
 		for k := range cu.simds {
-			waves += cu.simds[k].residents
+			if n := cu.simds[k].residents; n > 0 {
+				waves += n
+				simds++
+			}
 		}
 	}
-	if waves <= len(s.cus)*len(s.cus[0].simds) {
+	if waves <= simds {
 		s.shards = nil
 		return false
 	}
