@@ -219,6 +219,12 @@ func init() {
 	def("reflect", CompFloatLike, ShapeVector, RetT, nil, pT, pT)
 	def("refract", CompFloatLike, ShapeVector, RetT, nil, pT, pT, fixed(TFloat))
 	def("faceforward", CompFloatLike, ShapeVector, RetT, nil, pT, pT, pT)
+	// cross keeps its arguments' float-like type, as DXC's
+	// '$type1 cross(in float_like<3> a, in $type1 b)': a min16float3 or
+	// half3 cross product is 16-bit; other shapes convert to float3
+	// (a float4 truncates) as before.
+	cross := def("cross", CompFloatLike, ShapeVector, RetT, nil, pT, pT)
+	cross.TSizes = []int{3}
 	def("cross", CompFloatLike, ShapeAny, RetFixed, Vec(Float, 3), fixed(Vec(Float, 3)), fixed(Vec(Float, 3)))
 	def("mul", CompNumeric, ShapeAny, RetMul, nil, pT, pT)
 	def("transpose", CompAny, ShapeMatrix, RetTransposed, nil, pT)
