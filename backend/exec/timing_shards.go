@@ -56,13 +56,16 @@ func (s *gpuSim) makeShards(n int) {
 	if n < 2 {
 		return
 	}
-	s.shards = make([]*simShard, n)
-	for j := range s.shards {
-		sh := &simShard{}
+	c := s.caches
+	for len(c.shards) < n {
+		c.shards = append(c.shards, new(simShard))
+	}
+	s.shards = c.shards[:n]
+	for j, sh := range s.shards {
+		sh.cus = sh.cus[:0]
 		for i := j; i < len(s.cus); i += n {
 			sh.cus = append(sh.cus, s.cus[i])
 		}
-		s.shards[j] = sh
 	}
 }
 
