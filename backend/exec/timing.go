@@ -687,6 +687,10 @@ func (s *gpuSim) run() *Timing {
 	b := &s.busy
 	s.t.Busy = TimingBusy{VALU: b[gfx9.UnitVALU], SALU: b[gfx9.UnitSALU], SMEM: b[gfx9.UnitSMEM], VMEM: b[gfx9.UnitVMEM], LDS: b[gfx9.UnitLDS]}
 	s.t.Stalls = TimingStalls{VMEM: st[causeVMEM], SMEM: st[causeSMEM], LDS: st[causeLDS], Barrier: st[causeBarrier], Dependency: st[causeDependency], Issue: st[causeIssue]}
+	for _, sh := range s.caches.shards {
+		// (what the last window's copy refers to stays with this dispatch)
+		sh.s, sh.caches.all = gpuSim{}, nil
+	}
 	s.p.sims.Lock()
 	s.p.sims.free = s.caches
 	s.p.sims.Unlock()
@@ -1219,4 +1223,7 @@ type simCaches struct {
 	// issues for as an id (gpuSim.cur), since storing a pointer for each
 	// instruction costs a write barrier while the garbage collector marks.
 	all []*simWave
+	// shards keeps the shards' storage (their deferred requests' slices)
+	// between dispatches (timing_shards.go)
+	shards []*simShard
 }

@@ -23,10 +23,11 @@ import (
 // blocked wave goes back to its own CU's wheel, so only the order within a
 // CU matters, which its shard keeps. The results are therefore the same
 // for any number of shards (TestTimingShardsMatchSerial), and the model
-// uses as many as the dispatch has workers: with all of a dispatch's
-// workgroups placed in the first round, as in most dispatches the model
-// replays, it can start only when the workers are done, and its wall
-// time is then what --timing adds.
+// uses as many as the dispatch has workers: when all of a dispatch's
+// workgroups fit in the first round (64 CUs' worth of them, as in both
+// of BenchmarkTimingOverhead's LDS dispatches), the model can start only
+// when the workers are done, and its wall time is then what --timing
+// adds.
 
 // testShards, set by tests, is the number of shards whatever the
 // workers and the waves (0: as many as the workers, if shardsPay).
@@ -55,13 +56,16 @@ func (s *gpuSim) makeShards(n int) {
 	if n < 2 {
 		return
 	}
-	s.shards = make([]*simShard, n)
-	for j := range s.shards {
-		sh := &simShard{}
+	c := s.caches
+	for len(c.shards) < n {
+		c.shards = append(c.shards, new(simShard))
+	}
+	s.shards = c.shards[:n]
+	for j, sh := range s.shards {
+		sh.cus = sh.cus[:0]
 		for i := j; i < len(s.cus); i += n {
 			sh.cus = append(sh.cus, s.cus[i])
 		}
-		s.shards[j] = sh
 	}
 }
 
