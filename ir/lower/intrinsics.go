@@ -303,16 +303,25 @@ func (l *lowerer) intrinsic(e *frontend.IntrinsicCall) []*ir.Value {
 		}
 		return []*ir.Value{l.det(args[0], mt.Rows)}
 	case "countbits":
-		return un(ir.OpCtpop)
+		return each(func(xs ...*ir.Value) *ir.Value { return l.fold(l.b.Un(ir.OpCtpop, l.widen16(xs[0], false))) })
 	case "reversebits":
-		return un(ir.OpBitReverse)
+		return each(func(xs ...*ir.Value) *ir.Value {
+			x := xs[0]
+			if x.Type.Bits() != 16 {
+				return l.fold(l.b.Un(ir.OpBitReverse, x))
+			}
+			// the 16 bits reversed are the high half of the 32 reversed
+			r := bin(ir.OpLShr, l.fold(l.b.Un(ir.OpBitReverse, l.widen16(x, false))), l.f.Const(ir.I32, 16))
+			return l.fold(l.b.Convert(ir.OpTrunc, x.Type, r))
+		})
 	case "firstbitlow":
-		return un(ir.OpFirstBitLow)
+		return each(func(xs ...*ir.Value) *ir.Value { return l.fold(l.b.Un(ir.OpFirstBitLow, l.widen16(xs[0], false))) })
 	case "firstbithigh":
+		op := ir.OpUFirstBitHigh
 		if signed {
-			return un(ir.OpSFirstBitHigh)
+			op = ir.OpSFirstBitHigh
 		}
-		return un(ir.OpUFirstBitHigh)
+		return each(func(xs ...*ir.Value) *ir.Value { return l.fold(l.b.Un(op, l.widen16(xs[0], signed))) })
 	case "asfloat", "asint", "asuint":
 		out := make([]*ir.Value, len(args[0]))
 		for i, x := range args[0] {
@@ -1061,4 +1070,21 @@ func (l *lowerer) barrier(e *frontend.IntrinsicCall) {
 	case s != 0:
 		l.b.Fence(s)
 	}
+}
+
+// widen16 extends a 16-bit integer to 32 bits (sign-extending when signed)
+// for the bit-counting intrinsics, whose results are the same on the
+// extended value: the bits added are zeros (no set bit, lowest or highest,
+// among them) or copies of the sign (which firstbithigh's signed search,
+// the highest bit differing from the sign, skips). The machine selects
+// them on 32 and 64 bits.
+func (l *lowerer) widen16(x *ir.Value, signed bool) *ir.Value {
+	if x.Type.Bits() != 16 {
+		return x
+	}
+	op := ir.OpZExt
+	if signed {
+		op = ir.OpSExt
+	}
+	return l.fold(l.b.Convert(op, ir.I32, x))
 }
