@@ -733,6 +733,9 @@ func (c *checker) intrinsicCallT(name *Token, cands []*Intrinsic, obj Expr, targ
 		c.errorf(name, nil, "'%s' requires -enable-16bit-types", best.Name)
 	}
 	if best.Templated && targ != nil {
+		if c.opts.HLSLVersion != 0 && c.opts.HLSLVersion < 2018 {
+			c.errorf(name, last, "Explicit template arguments on intrinsic %s requires HLSL version 2018 or above.", best.Name)
+		}
 		c.checkTemplateArg(name, targ)
 	}
 	eb.T = bestRet

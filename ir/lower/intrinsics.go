@@ -916,7 +916,15 @@ func (l *lowerer) method(e *frontend.IntrinsicCall) []*ir.Value {
 		n := map[string]int{"Load": 1, "Load2": 2, "Load3": 3, "Load4": 4, "Store": 1, "Store2": 2, "Store3": 3, "Store4": 4}[name]
 		if t := templatedType(e); t != nil {
 			// Load<T>(a), Store<T>(a, v): T laid out as in a structured
-			// buffer, at a aligned down to T's largest scalar as D3D requires
+			// buffer, at a aligned down to T's largest scalar as D3D requires;
+			// AlignedLoad<T>(a, align) and AlignedStore<T>(a, align, v) the
+			// same (the alignment is a promise about a, which the buffer
+			// instructions need not know)
+			value := 1
+			if name == "AlignedLoad" || name == "AlignedStore" {
+				l.expr(e.Args[1])
+				value = 2
+			}
 			lay := layoutOf(t, ruleStructured)
 			a := l.expr(e.Args[0])[0]
 			if al := maxScalarSize(t); al == 4 {
@@ -925,10 +933,10 @@ func (l *lowerer) method(e *frontend.IntrinsicCall) []*ir.Value {
 				a = l.fold(l.b.Bin(ir.OpAnd, a, l.f.Const(ir.I32, ^uint64(al-1))))
 			}
 			p := placeT{t: t, mem: mem, off: a, lay: lay}
-			if name == "Load" {
+			if name == "Load" || name == "AlignedLoad" {
 				return l.loadPlace(p)
 			}
-			l.storePlace(p, l.expr(e.Args[1]), e)
+			l.storePlace(p, l.expr(e.Args[value]), e)
 			return nil
 		}
 		switch name {
@@ -1027,8 +1035,10 @@ func (l *lowerer) counterMethod(e *frontend.IntrinsicCall) []*ir.Value {
 // Store(a, v) with a v that is not a uint), nil for the fixed forms.
 func templatedType(e *frontend.IntrinsicCall) frontend.Type {
 	switch {
-	case e.Intrinsic.Name == "Load" && e.Intrinsic.Templated:
+	case e.Intrinsic.Name == "Load" && e.Intrinsic.Templated, e.Intrinsic.Name == "AlignedLoad":
 		return e.Type()
+	case e.Intrinsic.Name == "AlignedStore":
+		return e.ParamTypes[2]
 	case e.Intrinsic.Name == "Store" && len(e.ParamTypes) == 2:
 		if st, ok := e.ParamTypes[1].(*frontend.ScalarType); ok && st.Kind == frontend.Uint {
 			return nil
