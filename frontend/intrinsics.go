@@ -230,8 +230,9 @@ func init() {
 	def("transpose", CompAny, ShapeMatrix, RetTransposed, nil, pT)
 	def("determinant", CompFloatLike, ShapeMatrix, RetTScalar, nil, pT)
 	// bits
-	def("countbits", CompUint, ShapeScalarVector, RetTUint, nil, pT)
-	def("reversebits", CompUint, ShapeScalarVector, RetT, nil, pT)
+	// DXC's any_int: signed and unsigned integers of every width
+	def("countbits", CompInt, ShapeScalarVector, RetTUint, nil, pT)
+	def("reversebits", CompInt, ShapeScalarVector, RetT, nil, pT)
 	def("firstbitlow", CompInt, ShapeScalarVector, RetTUint, nil, pT)
 	def("firstbithigh", CompInt, ShapeScalarVector, RetTUint, nil, pT)
 	// conversions
