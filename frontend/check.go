@@ -2041,7 +2041,7 @@ func (c *checker) checkThreadInput(tok *Token, what, semantic string, t Type) {
 	k, isNum := ElemKind(t)
 	comps := Components(t)
 	_, isMat := t.(*MatrixType)
-	if !isNum || isMat || (k != Uint && k != Int) || comps > n {
+	if !isNum || isMat || !threadInputKinds[k] || comps > n {
 		want := "uint, uint2 or uint3"
 		if n == 1 {
 			want = "uint"
@@ -2049,6 +2049,11 @@ func (c *checker) checkThreadInput(tok *Token, what, semantic string, t Type) {
 		c.errorf(tok, nil, "%s with semantic '%s' must have type %s (have '%s')", what, semantic, want, t)
 	}
 }
+
+// threadInputKinds are the element kinds a thread id may be read as: 32-bit
+// integers and, as DXC takes them (its issue 2268), 16-bit ones, which
+// receive the id truncated.
+var threadInputKinds = map[ScalarKind]bool{Uint: true, Int: true, Uint16: true, Int16: true, Min16Uint: true, Min16Int: true, Min12Int: true}
 
 // containsStruct reports whether t is st or holds it (in an array or a
 // field of another struct).

@@ -36,6 +36,12 @@ func fileOptions(t *testing.T, path string, src []byte) Options {
 				opts.Target = arg()
 			case "-enable-16bit-types":
 				opts.Enable16Bit = true
+			case "-HV":
+				v, err := ParseHLSLVersion(arg())
+				if err != nil {
+					t.Fatalf("%s: %v", path, err)
+				}
+				opts.HLSLVersion = v
 			case "-Werror":
 				opts.Werror = true
 			default:

@@ -134,7 +134,6 @@ func TestIntrinsicAvailability(t *testing.T) {
 		{"cs_6_5", false, "pack_u8(uint4(1, 2, 3, 4))", "'pack_u8' requires shader model 6.6 or later"},
 		{"cs_6_5", false, "ddx(f)", "'ddx' requires shader model 6.6 or later"},
 		{"cs_6_6", false, "QuadAny(b)", "'QuadAny' requires shader model 6.7 or later"},
-		{"cs_6_1", false, "RO.Load<float4>(0)", "'Load' requires shader model 6.2 or later"},
 		{"cs_6_5", false, "Raw.InterlockedAdd64(0, u64)", "'InterlockedAdd64' requires shader model 6.6 or later"},
 		{"cs_6_6", false, "unpack_s8s16(u)", "'unpack_s8s16' requires -enable-16bit-types"},
 		{"", false, "RO.Load(0, 1, 2)", "no matching overload for method 'Load'"},

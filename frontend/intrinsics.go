@@ -230,8 +230,9 @@ func init() {
 	def("transpose", CompAny, ShapeMatrix, RetTransposed, nil, pT)
 	def("determinant", CompFloatLike, ShapeMatrix, RetTScalar, nil, pT)
 	// bits
-	def("countbits", CompUint, ShapeScalarVector, RetTUint, nil, pT)
-	def("reversebits", CompUint, ShapeScalarVector, RetT, nil, pT)
+	// DXC's any_int: signed and unsigned integers of every width
+	def("countbits", CompInt, ShapeScalarVector, RetTUint, nil, pT)
+	def("reversebits", CompInt, ShapeScalarVector, RetT, nil, pT)
 	def("firstbitlow", CompInt, ShapeScalarVector, RetTUint, nil, pT)
 	def("firstbithigh", CompInt, ShapeScalarVector, RetTUint, nil, pT)
 	// conversions
@@ -733,6 +734,9 @@ func (c *checker) intrinsicCallT(name *Token, cands []*Intrinsic, obj Expr, targ
 		c.errorf(name, nil, "'%s' requires -enable-16bit-types", best.Name)
 	}
 	if best.Templated && targ != nil {
+		if c.opts.HLSLVersion != 0 && c.opts.HLSLVersion < 2018 {
+			c.errorf(name, last, "Explicit template arguments on intrinsic %s requires HLSL version 2018 or above.", best.Name)
+		}
 		c.checkTemplateArg(name, targ)
 	}
 	eb.T = bestRet

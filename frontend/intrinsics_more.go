@@ -245,13 +245,19 @@ func initMoreMethods() {
 	method(raw, "Load2", RetFixed, Vec(Uint, 2), -1, u, ou)
 	method(raw, "Load3", RetFixed, Vec(Uint, 3), -1, u, ou)
 	method(raw, "Load4", RetFixed, Vec(Uint, 4), -1, u, ou)
-	for _, in := range methodsTemplated(raw, "Load", RetTemplate, nil, u) {
-		in.MinSM = 62
-	}
+	// Load<T> and Store<T>: any shader model, as DXC takes them (its issue
+	// 1789 loads with -T vs_6_0 -HV 2018); an explicit template argument
+	// needs HLSL 2018 (checkTemplateArg)
+	methodsTemplated(raw, "Load", RetTemplate, nil, u)
 	rw := []ResourceKind{ResRWByteAddressBuffer}
-	for _, in := range methodsTemplated(rw, "Store", RetFixed, TVoid, u, IParam{Template: true}) {
-		in.MinSM = 62
-	}
+	methodsTemplated(rw, "Store", RetFixed, TVoid, u, IParam{Template: true})
+	// AlignedLoad<T>(offset, alignment) and AlignedStore<T>(offset,
+	// alignment, value) (HLSL proposal 0051, in DXC since 2025): Load<T> and
+	// Store<T> with the caller's promise that offset is a multiple of
+	// alignment, a hint gfx9's buffer instructions do not need (they take
+	// any dword-aligned address).
+	methodsTemplated(raw, "AlignedLoad", RetTemplate, nil, u, u)
+	methodsTemplated(rw, "AlignedStore", RetFixed, TVoid, u, u, IParam{Template: true})
 	u64 := fixed(Scalar(Uint64))
 	ou64 := outFixed(Scalar(Uint64))
 	for _, n := range []string{"InterlockedAdd64", "InterlockedAnd64", "InterlockedOr64", "InterlockedXor64", "InterlockedMin64", "InterlockedMax64", "InterlockedExchange64"} {

@@ -1135,6 +1135,12 @@ func (l *lowerer) assign(e *frontend.AssignExpr) []*ir.Value {
 		old[i] = l.convert(l.readSlot(s), lk[i], ok2[min(i, len(ok2)-1)])
 	}
 	res := l.binop(e, e.Op, opk, old, r)
+	if len(res) > len(ss) {
+		// a vector operand made the operation wider than the left side
+		// (scalar += vector): the result truncates to it, as an
+		// assignment of the vector would (the checker warned)
+		res = res[:len(ss)]
+	}
 	if len(res) != len(ss) {
 		errorExpr(e, "compound assignment of %s to %s is not supported by the lowering", e.OpType, e.L.Type())
 	}

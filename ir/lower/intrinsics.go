@@ -303,16 +303,25 @@ func (l *lowerer) intrinsic(e *frontend.IntrinsicCall) []*ir.Value {
 		}
 		return []*ir.Value{l.det(args[0], mt.Rows)}
 	case "countbits":
-		return un(ir.OpCtpop)
+		return each(func(xs ...*ir.Value) *ir.Value { return l.fold(l.b.Un(ir.OpCtpop, l.widen16(xs[0], false))) })
 	case "reversebits":
-		return un(ir.OpBitReverse)
+		return each(func(xs ...*ir.Value) *ir.Value {
+			x := xs[0]
+			if x.Type.Bits() != 16 {
+				return l.fold(l.b.Un(ir.OpBitReverse, x))
+			}
+			// the 16 bits reversed are the high half of the 32 reversed
+			r := bin(ir.OpLShr, l.fold(l.b.Un(ir.OpBitReverse, l.widen16(x, false))), l.f.Const(ir.I32, 16))
+			return l.fold(l.b.Convert(ir.OpTrunc, x.Type, r))
+		})
 	case "firstbitlow":
-		return un(ir.OpFirstBitLow)
+		return each(func(xs ...*ir.Value) *ir.Value { return l.fold(l.b.Un(ir.OpFirstBitLow, l.widen16(xs[0], false))) })
 	case "firstbithigh":
+		op := ir.OpUFirstBitHigh
 		if signed {
-			return un(ir.OpSFirstBitHigh)
+			op = ir.OpSFirstBitHigh
 		}
-		return un(ir.OpUFirstBitHigh)
+		return each(func(xs ...*ir.Value) *ir.Value { return l.fold(l.b.Un(op, l.widen16(xs[0], signed))) })
 	case "asfloat", "asint", "asuint":
 		out := make([]*ir.Value, len(args[0]))
 		for i, x := range args[0] {
@@ -907,7 +916,15 @@ func (l *lowerer) method(e *frontend.IntrinsicCall) []*ir.Value {
 		n := map[string]int{"Load": 1, "Load2": 2, "Load3": 3, "Load4": 4, "Store": 1, "Store2": 2, "Store3": 3, "Store4": 4}[name]
 		if t := templatedType(e); t != nil {
 			// Load<T>(a), Store<T>(a, v): T laid out as in a structured
-			// buffer, at a aligned down to T's largest scalar as D3D requires
+			// buffer, at a aligned down to T's largest scalar as D3D requires;
+			// AlignedLoad<T>(a, align) and AlignedStore<T>(a, align, v) the
+			// same (the alignment is a promise about a, which the buffer
+			// instructions need not know)
+			value := 1
+			if name == "AlignedLoad" || name == "AlignedStore" {
+				l.expr(e.Args[1])
+				value = 2
+			}
 			lay := layoutOf(t, ruleStructured)
 			a := l.expr(e.Args[0])[0]
 			if al := maxScalarSize(t); al == 4 {
@@ -916,10 +933,10 @@ func (l *lowerer) method(e *frontend.IntrinsicCall) []*ir.Value {
 				a = l.fold(l.b.Bin(ir.OpAnd, a, l.f.Const(ir.I32, ^uint64(al-1))))
 			}
 			p := placeT{t: t, mem: mem, off: a, lay: lay}
-			if name == "Load" {
+			if name == "Load" || name == "AlignedLoad" {
 				return l.loadPlace(p)
 			}
-			l.storePlace(p, l.expr(e.Args[1]), e)
+			l.storePlace(p, l.expr(e.Args[value]), e)
 			return nil
 		}
 		switch name {
@@ -1018,8 +1035,10 @@ func (l *lowerer) counterMethod(e *frontend.IntrinsicCall) []*ir.Value {
 // Store(a, v) with a v that is not a uint), nil for the fixed forms.
 func templatedType(e *frontend.IntrinsicCall) frontend.Type {
 	switch {
-	case e.Intrinsic.Name == "Load" && e.Intrinsic.Templated:
+	case e.Intrinsic.Name == "Load" && e.Intrinsic.Templated, e.Intrinsic.Name == "AlignedLoad":
 		return e.Type()
+	case e.Intrinsic.Name == "AlignedStore":
+		return e.ParamTypes[2]
 	case e.Intrinsic.Name == "Store" && len(e.ParamTypes) == 2:
 		if st, ok := e.ParamTypes[1].(*frontend.ScalarType); ok && st.Kind == frontend.Uint {
 			return nil
@@ -1061,4 +1080,21 @@ func (l *lowerer) barrier(e *frontend.IntrinsicCall) {
 	case s != 0:
 		l.b.Fence(s)
 	}
+}
+
+// widen16 extends a 16-bit integer to 32 bits (sign-extending when signed)
+// for the bit-counting intrinsics, whose results are the same on the
+// extended value: the bits added are zeros (no set bit, lowest or highest,
+// among them) or copies of the sign (which firstbithigh's signed search,
+// the highest bit differing from the sign, skips). The machine selects
+// them on 32 and 64 bits.
+func (l *lowerer) widen16(x *ir.Value, signed bool) *ir.Value {
+	if x.Type.Bits() != 16 {
+		return x
+	}
+	op := ir.OpZExt
+	if signed {
+		op = ir.OpSExt
+	}
+	return l.fold(l.b.Convert(op, ir.I32, x))
 }
