@@ -604,16 +604,27 @@ func (vs *vspiller) assignSlots(a *analysis, nodes []int) (map[int]int, error) {
 }
 
 // spill rewrites the function so that the given (coalesced) VGPR nodes
-// live in scratch slots; split reports whether it split one at a loop.
-func (vs *vspiller) spill(a *analysis, nodes []int, limit int) (split bool, err error) {
+// live in scratch slots, or are recomputed where read (rematDefs, and
+// the instructions in more); split reports whether it split one at a loop.
+// The slots are shared by interference (assignSlots), or before colouring
+// (byInterval) by spans (intervalSlots).
+func (vs *vspiller) spill(a *analysis, nodes []int, limit int, more map[int]gfx9.Instr, byInterval bool) (split bool, err error) {
 	remat := a.rematDefs(vs.loopCopy)
+	for n, in := range more {
+		remat[n] = in
+	}
 	var stored []int
 	for _, n := range nodes {
 		if _, ok := remat[n]; !ok {
 			stored = append(stored, n)
 		}
 	}
-	slots, err := vs.assignSlots(a, stored)
+	var slots map[int]int
+	if byInterval {
+		slots, err = vs.intervalSlots(a, stored)
+	} else {
+		slots, err = vs.assignSlots(a, stored)
+	}
 	if err != nil {
 		return false, err
 	}
