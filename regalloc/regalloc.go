@@ -134,9 +134,6 @@ func Allocate(f *mir.Func, opts Options) (Result, error) {
 		if err := checkScratch(f, opts.Scratch); err != nil {
 			return res, err
 		}
-		// spill code anywhere reads them: never spilled nor recomputed
-		// (SpillByDemand keeps them only when it spills)
-		sp.keep(opts.Scratch.Rsrc, opts.Scratch.Offset)
 		var err error
 		if vs, err = newVSpiller(f, opts.Scratch, sp.noSpill); err != nil {
 			return res, err
@@ -164,6 +161,7 @@ func Allocate(f *mir.Func, opts Options) (Result, error) {
 			preRounds++
 			victims, remat := a.preSpill(limit[mir.VGPR], vs.loopCopy)
 			if len(victims) > 0 {
+				vs.keepScratch(sp)
 				if _, err := vs.spill(a, victims, limit[mir.VGPR], remat, true); err != nil {
 					return res, err
 				}
@@ -191,6 +189,7 @@ func Allocate(f *mir.Func, opts Options) (Result, error) {
 			if len(victims) == 0 || pinned > limit[mir.VGPR] {
 				return res, fmt.Errorf("%s: the VGPRs live at one point exceed the limit of %d even with every spillable value in scratch (values that instructions reach across lanes, spill reloads and physical VGPRs stay in registers)", f.Name, limit[mir.VGPR])
 			}
+			vs.keepScratch(sp)
 			split, err := vs.spill(a, victims, limit[mir.VGPR], nil, false)
 			if err != nil {
 				return res, err

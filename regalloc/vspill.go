@@ -168,6 +168,13 @@ func newVSpiller(f *mir.Func, sc *Scratch, noSpill map[int]bool) (*vspiller, err
 	return vs, nil
 }
 
+// keepScratch keeps Options.Scratch's Rsrc and Offset out of SGPR
+// spilling from the first VGPR spill on: the spill code reads them
+// anywhere, so they must stay whole values in their registers, neither in
+// lanes nor recomputed (SpillByDemand keeps them only when it spills).
+// Before, they are values like any other (private arrays read them).
+func (vs *vspiller) keepScratch(sp *spiller) { sp.keep(vs.sc.Rsrc, vs.sc.Offset) }
+
 // checkDefined fails when spill code reads a virtual Rsrc or Offset on a
 // path where no instruction defined it first.
 func (vs *vspiller) checkDefined() error {
