@@ -71,30 +71,11 @@ const maxPreSpillRounds = 4
 func (a *analysis) preSpill(limit int, loopCopies map[int]int) ([]int, map[int]gfx9.Instr) {
 	n := len(a.nodes)
 	ok := make([]bool, n)
-	cost := make([]float64, n)
 	for k := range a.nodes {
 		nd := &a.nodes[k]
 		ok[k] = nd.file == mir.VGPR && !nd.noSpill && !nd.linear && !nd.reserved
 	}
-	depth := loopDepths(a.f)
-	for bi, b := range a.f.Blocks {
-		w := 1.0
-		for k := 0; k < min(depth[bi], 4); k++ {
-			w *= 8
-		}
-		for k := range b.Instrs {
-			cross := crossLane(&b.Instrs[k])
-			for _, r := range a.refs[bi][k].refs {
-				if r.Virtual {
-					m := a.nodeOf(r.Unit)
-					cost[m] += w
-					if cross {
-						ok[m] = false
-					}
-				}
-			}
-		}
-	}
+	cost := a.refCosts(ok)
 	remat := a.rematCandidates(loopCopies)
 	for m := range remat {
 		cost[m] *= rematCost
@@ -337,15 +318,7 @@ func (a *analysis) preSpill(limit int, loopCopies map[int]int) ([]int, map[int]g
 	}
 	// temps counts the units of spilled values an instruction reads or
 	// writes (each gets a short-lived register)
-	temps := func(refs []mir.Ref, def bool) int {
-		t := 0
-		for _, r := range refs {
-			if r.Virtual && (def && r.Def || !def && r.Use) && victim[a.nodeOf(r.Unit)] && isVGPR.Has(r.Unit) {
-				t += r.N
-			}
-		}
-		return t
-	}
+	temps := func(refs []mir.Ref, def bool) int { return a.spillTemps(refs, def, victim, isVGPR) }
 	for bi, b := range a.f.Blocks {
 		refs := a.refs[bi]
 		end := int32(len(b.Instrs))
@@ -393,19 +366,8 @@ func (a *analysis) preSpill(limit int, loopCopies map[int]int) ([]int, map[int]g
 			}
 			mark(false)
 			fit(temps(rs, false))
+			stepForward(rs, dies[flat:], dead[flat:], remove, add)
 			for j, r := range rs {
-				if dies[flat+j] {
-					for u := r.Unit; u < r.Unit+r.N; u++ {
-						remove(u)
-					}
-				}
-			}
-			for j, r := range rs {
-				if r.Def && !dead[flat+j] {
-					for u := r.Unit; u < r.Unit+r.N; u++ {
-						add(u)
-					}
-				}
 				if r.Virtual {
 					next[a.nodeOf(r.Unit)] = nextRead[flat+j]
 				}
@@ -606,6 +568,40 @@ func (vs *vspiller) intervalSlots(a *analysis, nodes []int) (map[int]int, error)
 	return slots, nil
 }
 
+// spillTemps counts the VGPR units of victims an instruction with the
+// given refs writes (def) or reads (not def): each gets a short-lived
+// register from the spill code, for the store after it or the reload
+// before it.
+func (a *analysis) spillTemps(refs []mir.Ref, def bool, victim []bool, isVGPR mir.Bits) int {
+	t := 0
+	for _, r := range refs {
+		if r.Virtual && (def && r.Def || !def && r.Use) && victim[a.nodeOf(r.Unit)] && isVGPR.Has(r.Unit) {
+			t += r.N
+		}
+	}
+	return t
+}
+
+// stepForward moves a live set forward over an instruction with the given
+// refs: the units of the reads that die there (dies, per ref) leave it,
+// those of the writes that stay live (not dead) join it.
+func stepForward(refs []mir.Ref, dies, dead []bool, remove, add func(u int)) {
+	for j, r := range refs {
+		if dies[j] {
+			for u := r.Unit; u < r.Unit+r.N; u++ {
+				remove(u)
+			}
+		}
+	}
+	for j, r := range refs {
+		if r.Def && !dead[j] {
+			for u := r.Unit; u < r.Unit+r.N; u++ {
+				add(u)
+			}
+		}
+	}
+}
+
 // segment is a node's live segment: its points (before instruction k of
 // a block: 2k, after it: 2k+1, plus twice the instructions of the blocks
 // before) from lo to hi.
@@ -642,15 +638,7 @@ func (a *analysis) unspill(victims []int, victim []bool, cost []float64, limit i
 			}
 		}
 	}
-	temps := func(refs []mir.Ref, def bool) int32 {
-		t := int32(0)
-		for _, r := range refs {
-			if r.Virtual && (def && r.Def || !def && r.Use) && victim[a.nodeOf(r.Unit)] && isVGPR.Has(r.Unit) {
-				t += int32(r.N)
-			}
-		}
-		return t
-	}
+	temps := func(refs []mir.Ref, def bool) int32 { return int32(a.spillTemps(refs, def, victim, isVGPR)) }
 	for bi := range a.f.Blocks {
 		for _, u := range a.liveIn[bi] {
 			add(int(u))
@@ -659,20 +647,7 @@ func (a *analysis) unspill(victims []int, victim []bool, cost []float64, limit i
 		for k := range a.refs[bi] {
 			rs := a.refs[bi][k].refs
 			demand[p] = d + temps(rs, false)
-			for j, r := range rs {
-				if dies[flat+j] {
-					for u := r.Unit; u < r.Unit+r.N; u++ {
-						remove(u)
-					}
-				}
-			}
-			for j, r := range rs {
-				if r.Def && !dead[flat+j] {
-					for u := r.Unit; u < r.Unit+r.N; u++ {
-						add(u)
-					}
-				}
-			}
+			stepForward(rs, dies[flat:], dead[flat:], remove, add)
 			demand[p+1] = d + temps(rs, true)
 			flat += len(rs)
 			p += 2

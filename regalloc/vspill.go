@@ -396,14 +396,38 @@ func loopDepths(f *mir.Func) []int {
 // of program points where it is live, and whether it may be spilled at all.
 func (a *analysis) spillCosts() (cost []float64, length []int, ok []bool) {
 	n := len(a.nodes)
-	cost, length, ok = make([]float64, n), make([]int, n), make([]bool, n)
+	length, ok = make([]int, n), make([]bool, n)
 	for k := range a.nodes {
 		nd := &a.nodes[k]
 		ok[k] = a.find(k) == k && nd.file == mir.VGPR && !nd.noSpill && !nd.linear
 	}
-	depth := loopDepths(a.f)
+	cost = a.refCosts(ok)
 	stamp := make([]int, n)
 	point := 0
+	for bi := range a.f.Blocks {
+		// the live set's members, where a dense set cost every unit of
+		// the function at every instruction
+		a.lv.WalkSetBefore(bi, func(_ int, live *mir.LiveSet) {
+			point++
+			live.Each(func(u int) {
+				if u >= physBase {
+					if m := a.nodeOf(u); stamp[m] != point {
+						stamp[m] = point
+						length[m]++
+					}
+				}
+			})
+		})
+	}
+	return cost, length, ok
+}
+
+// refCosts returns, per node, its references, each weighted by 8 per
+// loop level it is in (up to 4 levels), and clears ok for the nodes an
+// instruction reaches across lanes (crossLane).
+func (a *analysis) refCosts(ok []bool) []float64 {
+	cost := make([]float64, len(a.nodes))
+	depth := loopDepths(a.f)
 	for bi, b := range a.f.Blocks {
 		w := 1.0
 		for k := 0; k < min(depth[bi], 4); k++ {
@@ -421,21 +445,8 @@ func (a *analysis) spillCosts() (cost []float64, length []int, ok []bool) {
 				}
 			}
 		}
-		// the live set's members, where a dense set cost every unit of
-		// the function at every instruction
-		a.lv.WalkSetBefore(bi, func(_ int, live *mir.LiveSet) {
-			point++
-			live.Each(func(u int) {
-				if u >= physBase {
-					if m := a.nodeOf(u); stamp[m] != point {
-						stamp[m] = point
-						length[m]++
-					}
-				}
-			})
-		})
 	}
-	return cost, length, ok
+	return cost
 }
 
 // rematCost scales the spill weight of a value rematerialized instead of
