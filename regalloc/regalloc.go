@@ -159,7 +159,7 @@ func Allocate(f *mir.Func, opts Options) (Result, error) {
 		if vs != nil && preRounds < maxPreSpillRounds && a.vgprPressure() > limit[mir.VGPR] {
 			// spill before colouring (prespill.go)
 			preRounds++
-			victims, remat := a.preSpill(limit[mir.VGPR], vs.loopCopy)
+			victims, remat := a.preSpill(limit[mir.VGPR]-limit[mir.VGPR]/preSpillMargin, vs.loopCopy)
 			if len(victims) > 0 {
 				vs.keepScratch(sp)
 				if _, err := vs.spill(a, victims, limit[mir.VGPR], remat, true); err != nil {
