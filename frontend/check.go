@@ -1715,9 +1715,6 @@ func (c *checker) function(fc *grammar.TopFunctionContext, attrs []*Attribute) {
 	if _, ok := c.globals.vars[f.Name]; ok {
 		c.errorf(nameTok, nil, "redefinition of '%s' as a different kind of symbol", f.Name)
 	}
-	if _, ok := intrinsicsByName[f.Name]; ok {
-		c.errorf(nameTok, nil, "redefinition of intrinsic function '%s'", f.Name)
-	}
 	// merge with a previous declaration of the same signature
 	for _, old := range c.funcs[f.Name] {
 		if sameSignature(old, f) {

@@ -1340,10 +1340,11 @@ func (c *checker) call(name *Token, args []Expr, last *Token) Expr {
 	if len(tds) > 0 {
 		return c.templateCall(name, fs, tds, nil, args, last)
 	}
-	if len(fs) > 0 {
+	cands, isIntrinsic := intrinsicsByName[name.Text]
+	if len(fs) > 0 && !(isIntrinsic && intrinsicBeatsUser(c, cands, fs, args)) {
 		return c.userCall(name, fs, args, last)
 	}
-	if cands, ok := intrinsicsByName[name.Text]; ok {
+	if isIntrinsic {
 		return c.intrinsicCall(name, cands, nil, args, last)
 	}
 	if msg, ok := unsupportedIntrinsics[name.Text]; ok {
@@ -1362,6 +1363,55 @@ func (c *checker) call(name *Token, args []Expr, last *Token) Expr {
 	}
 	c.errorf(name, nil, "use of undeclared identifier '%s'", name.Text)
 	return c.bad(name)
+}
+
+// intrinsicBeatsUser decides an unqualified call f(args) where user functions
+// fs share the name of intrinsic f: as in DXC, the intrinsic overloads and the
+// user's compete, and the intrinsic wins when it needs no more conversions than
+// the best user function (DXC issue 1887: a user 'int abs(int)' does not
+// replace abs); a user overload the intrinsic cannot take, such as
+// 'float16_t fma(float16_t, float16_t, float16_t)' beside the double-only
+// intrinsic, is called.
+func intrinsicBeatsUser(c *checker, cands []*Intrinsic, fs []*FuncDecl, args []Expr) bool {
+	best := -1
+	for _, in := range cands {
+		if _, _, cost, ok := bindIntrinsic(in, nil, args); ok && (best < 0 || cost < best) {
+			best = cost
+		}
+	}
+	if best < 0 {
+		return false
+	}
+	for _, f := range fs {
+		if userCallCost(c, f, args) < best {
+			return false
+		}
+	}
+	return true
+}
+
+// userCallCost is the total conversion cost of calling f with args, or a
+// cost no intrinsic reaches when f cannot take them.
+func userCallCost(c *checker, f *FuncDecl, args []Expr) int {
+	const notViable = 1 << 30
+	required := 0
+	for _, p := range f.Params {
+		if p.Init == nil {
+			required++
+		}
+	}
+	if len(args) < required || len(args) > len(f.Params) {
+		return notViable
+	}
+	total := 0
+	for i, a := range args {
+		cc := convCost(c.implicitConv, a.Type(), f.Params[i].Type, f.Params[i].Dir)
+		if cc < 0 {
+			return notViable
+		}
+		total += cc
+	}
+	return total
 }
 
 // argumentDependent adds to the functions fs and function templates tds

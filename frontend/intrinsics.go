@@ -70,6 +70,10 @@ type IParam struct {
 	// Any: any type, taken as it is (TraceRay's payload, CallShader's
 	// parameter, ReportHit's attributes).
 	Any bool
+	// Converts: of type T, but not taking part in deducing T: the argument
+	// converts to it (the value of an Interlocked* function, which DXC
+	// declares uint beside an int-or-uint destination).
+	Converts bool
 }
 
 // Intrinsic is one overload in the intrinsic table. Free functions are
@@ -162,6 +166,9 @@ var (
 	pElem   = IParam{Elem: true}
 	pOutT   = IParam{T: true, Dir: DirOut}
 	pInoutT = IParam{T: true, Dir: DirInOut}
+	// pValueT is an atomic's operand: the destination's type, to which
+	// any numeric scalar converts (DXC's 'in uint value').
+	pValueT = IParam{T: true, Converts: true}
 )
 
 func fixed(t Type) IParam    { return IParam{Fixed: t} }
@@ -231,11 +238,11 @@ func init() {
 	def("f32tof16", CompFloatLike, ShapeScalarVector, RetTUint, nil, pT)
 	// atomics on groupshared variables and RW resource elements
 	for _, n := range []string{"InterlockedAdd", "InterlockedAnd", "InterlockedOr", "InterlockedXor", "InterlockedMin", "InterlockedMax", "InterlockedExchange"} {
-		in := def(n, CompInt, ShapeScalar, RetFixed, TVoid, pInoutT, pT, pOutT)
+		in := def(n, CompInt, ShapeScalar, RetFixed, TVoid, pInoutT, pValueT, pOutT)
 		in.MinArgs = 2
 	}
-	def("InterlockedCompareExchange", CompInt, ShapeScalar, RetFixed, TVoid, pInoutT, pT, pT, pOutT)
-	def("InterlockedCompareStore", CompInt, ShapeScalar, RetFixed, TVoid, pInoutT, pT, pT)
+	def("InterlockedCompareExchange", CompInt, ShapeScalar, RetFixed, TVoid, pInoutT, pValueT, pValueT, pOutT)
+	def("InterlockedCompareStore", CompInt, ShapeScalar, RetFixed, TVoid, pInoutT, pValueT, pValueT)
 	// barriers
 	for _, n := range []string{"GroupMemoryBarrier", "GroupMemoryBarrierWithGroupSync", "DeviceMemoryBarrier",
 		"DeviceMemoryBarrierWithGroupSync", "AllMemoryBarrier", "AllMemoryBarrierWithGroupSync"} {
@@ -449,7 +456,7 @@ func bindIntrinsicT(in *Intrinsic, obj Expr, targ Type, args []Expr) ([]Type, Ty
 	var kind ScalarKind
 	haveT, allLiteral := false, true
 	for i, a := range args {
-		if !in.Params[i].T {
+		if !in.Params[i].T || in.Params[i].Converts {
 			continue
 		}
 		at := a.Type()

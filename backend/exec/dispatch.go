@@ -243,6 +243,7 @@ func (p *Program) Run(mem *Memory, d Dispatch, opts Options) (*Stats, error) {
 		if err != nil {
 			return nil, fmt.Errorf("timing model: %v", err)
 		}
+		sim.makeShards(min(workers, runtime.GOMAXPROCS(0))) // timing_shards.go
 		timed = make(chan timingOutcome, 1)
 		go func() {
 			var out timingOutcome

@@ -374,6 +374,10 @@ type gpuSim struct {
 	// is the window once no workgroup is left to place (timing_l2.go)
 	winStart, winEnd, wideEpoch int64
 	deferred                    *l2Deferred // simCaches.deferred
+	// shards advance the CUs on several goroutines once every workgroup
+	// is placed (timing_shards.go); nil: one
+	shards, busyShards []*simShard
+	shardsChecked      bool // shardsPay decided for them
 }
 
 func newGPUSim(p *Program, wavesPerGroup int, next func() (*groupTrace, bool)) (*gpuSim, error) {
@@ -655,8 +659,12 @@ func (s *gpuSim) run() *Timing {
 		}
 		end := now + epoch
 		s.winStart, s.winEnd = now, end
-		for _, cu := range s.cus {
-			s.advance(cu, end)
+		if s.shards != nil && s.pending == nil && !s.more && s.shardsPay() {
+			s.advanceShards(end) // timing_shards.go
+		} else {
+			for _, cu := range s.cus {
+				s.advance(cu, end)
+			}
 		}
 		s.resolveL2()
 		now = end

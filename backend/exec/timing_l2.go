@@ -1,8 +1,6 @@
 package exec
 
 import (
-	"math"
-
 	"hlslc/backend/gfx9"
 )
 
@@ -54,6 +52,7 @@ type l2Req struct {
 	chain  bool  // it completes after the wave's previous operation, pending too
 	store  bool
 	atomic bool
+	cu     int16 // its wave's CU (the wave's state may be recycled before the window's end)
 	t      int64 // the cycle its lines leave the CU
 	done   int64 // its completion by the L1's part (its hits), at least t
 	lo, hi int32 // its lines, in l2Deferred.lines
@@ -121,7 +120,7 @@ func (s *gpuSim) memory(cu *simCU, w *simWave, ti *tinfo, lines []uint64, t, fro
 	}
 	w.vm.push(&w.vmn, pendingDone, t)
 	r := l2Req{w: w, life: w.life, pos: w.vmn.head + w.vmn.n - 1, chain: last >= pendingDone, store: ti.store, atomic: ti.atomic,
-		t: from, done: done, lo: int32(lo), hi: int32(len(d.lines))}
+		t: from, done: done, lo: int32(lo), hi: int32(len(d.lines)), cu: int16(cu.id)}
 	if !r.chain {
 		r.done = max(done, last)
 	}
@@ -196,7 +195,7 @@ func (s *gpuSim) resolve(r *l2Req) {
 			// (all of an instruction's lines are anonymous, in order)
 			ch = i % len(s.l2Free)
 		}
-		start := math.Max(float64(r.t), s.l2Free[ch])
+		start := max(float64(r.t), s.l2Free[ch])
 		s.l2Free[ch] = start + 1
 		lat := float64(m.L2HitLatency)
 		if !anon {
@@ -207,13 +206,13 @@ func (s *gpuSim) resolve(r *l2Req) {
 				mt.L2Misses++
 				if read || r.atomic {
 					// fetched from DRAM (a full-line store needs no fetch)
-					ds := math.Max(start, s.dramFree)
+					ds := max(start, s.dramFree)
 					s.dramFree = ds + dramPerLine
 					mt.DRAMBytes += int64(m.LineBytes)
 					lat = ds - start + float64(m.DRAMLatency)
 				}
 				if victimDirty {
-					s.dramFree = math.Max(s.dramFree, start) + dramPerLine
+					s.dramFree = max(s.dramFree, start) + dramPerLine
 					mt.DRAMBytes += int64(m.LineBytes)
 				}
 			}

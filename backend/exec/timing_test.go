@@ -2,11 +2,13 @@ package exec
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
 
 	"hlslc/backend/gfx9"
+	"hlslc/internal/faultinject"
 )
 
 // Tests of the timing model's invariants against published hardware
@@ -283,24 +285,18 @@ func TestTimingSoloMatchesTurns(t *testing.T) {
 	}
 }
 
-// The CUs go through windows wider than timingEpoch once every workgroup is
-// placed, with the L2's side of vector memory deferred to each window's end
-// (timing_l2.go): the results must be those of the timingEpoch lockstep,
-// byte for byte, including for waves that wait for a deferred request
-// (blocked) and for operations chained after one.
-func TestTimingWideWindowsMatchLockstep(t *testing.T) {
+// kcase is a kernel and its dispatch.
+type kcase struct {
+	name string
+	p    *Program
+	spec func() *Spec
+}
+
+// windowCases are dispatches that exercise the model's windows: one to
+// 1000 workgroups of lds_reduce (all placed in the first round, or not),
+// the clang corpus kernels, waves waiting for deferred L2 requests.
+func windowCases(t *testing.T) []kcase {
 	cl, _ := buildCorpus(t)
-	run := func(p *Program, s *Spec, lockstep bool) []byte {
-		t.Helper()
-		testLockstep = lockstep
-		defer func() { testLockstep = false }()
-		return timedJSON(t, p, s)
-	}
-	type kcase struct {
-		name string
-		p    *Program
-		spec func() *Spec
-	}
 	var cases []kcase
 	load := func(k string) *Program {
 		p, err := Load(cl, k)
@@ -339,6 +335,22 @@ func TestTimingWideWindowsMatchLockstep(t *testing.T) {
 				Kernargs: []KernargItem{{Kind: "ptr", Buffer: "in"}, {Kind: "ptr", Buffer: "out"}}}
 		}})
 	}
+	return cases
+}
+
+// The CUs go through windows wider than timingEpoch once every workgroup is
+// placed, with the L2's side of vector memory deferred to each window's end
+// (timing_l2.go): the results must be those of the timingEpoch lockstep,
+// byte for byte, including for waves that wait for a deferred request
+// (blocked) and for operations chained after one.
+func TestTimingWideWindowsMatchLockstep(t *testing.T) {
+	run := func(p *Program, s *Spec, lockstep bool) []byte {
+		t.Helper()
+		testLockstep = lockstep
+		defer func() { testLockstep = false }()
+		return timedJSON(t, p, s)
+	}
+	cases := windowCases(t)
 	testBlocked.Store(0)
 	for _, c := range cases {
 		wide, lockstep := run(c.p, c.spec(), false), run(c.p, c.spec(), true)
@@ -348,5 +360,74 @@ func TestTimingWideWindowsMatchLockstep(t *testing.T) {
 	}
 	if testBlocked.Load() == 0 {
 		t.Error("no wave waited for a deferred L2 request: the cases do not exercise the deferral")
+	}
+}
+
+// Once every workgroup is placed the model advances its CUs in shards on
+// several goroutines (timing_shards.go): the results must be those of one
+// goroutine, byte for byte, for any number of shards, in wide windows and
+// in the lockstep (a functional run of one worker, so that the traces are
+// the same).
+func TestTimingShardsMatchSerial(t *testing.T) {
+	run := func(p *Program, s *Spec, shards int, lockstep bool) []byte {
+		t.Helper()
+		testShards, testLockstep = shards, lockstep
+		defer func() { testShards, testLockstep = 0, false }()
+		return timedJSON(t, p, s)
+	}
+	for _, c := range windowCases(t) {
+		for _, lockstep := range []bool{false, true} {
+			serial := run(c.p, c.spec(), 1, lockstep)
+			for _, n := range []int{2, 3, 64} {
+				if got := run(c.p, c.spec(), n, lockstep); !bytes.Equal(got, serial) {
+					t.Errorf("%s (lockstep %v): %d shards change the model's results:\n%s\non one goroutine:\n%s", c.name, lockstep, n, got, serial)
+				}
+			}
+		}
+	}
+}
+
+// A panic of the model on a shard's goroutine is the dispatch's error, at
+// the wave and instruction one goroutine would have reported: here the
+// waves of workgroups 3 and 4 (on CUs of different shards) end in the
+// first window, the others wait for a load.
+func TestTimingShardsPanic(t *testing.T) {
+	p := asmKernel(t, `
+	s_cmp_eq_u32 s6, 3
+	s_cbranch_scc1 .Ldone
+	s_cmp_eq_u32 s6, 4
+	s_cbranch_scc1 .Ldone
+	v_mov_b32_e32 v1, 0
+	global_load_dword v2, v1, s[0:1]
+	s_waitcnt vmcnt(0)
+.Ldone:
+`, 4, 0)
+	restore := faultinject.Set(faultinject.TimingModelWaveEnd, func() { panic("injected fault") })
+	defer restore()
+	run := func(shards int) string {
+		t.Helper()
+		testShards = shards
+		defer func() { testShards = 0 }()
+		spec := &Spec{Grid: [3]uint32{64, 1, 1}, Workgroup: [3]uint32{64, 1, 1}, Buffers: []SpecBuffer{{"in", make([]byte, 256)}, {"out", make([]byte, 256)}},
+			Kernargs: []KernargItem{{Kind: "ptr", Buffer: "in"}, {Kind: "ptr", Buffer: "out"}}}
+		mem, d, _, err := spec.Setup(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = p.Run(mem, d, Options{Timing: true, Workers: 1})
+		var e *Error
+		if !errors.As(err, &e) || e.Kind != KindInternal || !strings.Contains(e.Error(), "injected fault") {
+			t.Fatalf("%d shards: %v, want the injected fault as an internal error", shards, err)
+		}
+		return e.Error()
+	}
+	serial := run(1)
+	if !strings.Contains(serial, "(3,0,0)") {
+		t.Fatalf("one goroutine reports %q, want workgroup 3's wave (the first CU whose wave ends)", serial)
+	}
+	for _, n := range []int{2, 3} {
+		if got := run(n); got != serial {
+			t.Errorf("%d shards report %q, one goroutine %q", n, got, serial)
+		}
 	}
 }
