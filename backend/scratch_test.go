@@ -121,9 +121,11 @@ void main(uint3 id : SV_DispatchThreadID) {
 		t.Fatal(err)
 	}
 	// at every limit the executor must equal the interpreter; at 10 VGPRs
-	// k (read in the loop) spills for the pressure after the loop, and the
-	// loop keeps one scratch load (the accumulator's, which the loop
-	// writes), not two
+	// the pressure after the loop spills, and the loop keeps at most one
+	// scratch load (the colouring's rounds spilled k, read in the loop,
+	// split at the loop, and the accumulator, which the loop writes, with
+	// one load there; spilled before colouring, values the loop does not
+	// read go, and the loop has none), not one per value it reads
 	for v := 6; v <= 12; v++ {
 		m, ref, out := compileAndInterpret(t, "split.hlsl", src, spec, Options{MaxVGPRs: v})
 		compareRun(t, m, out, spec, ref, 0, fmt.Sprintf("MaxVGPRs %d", v))
@@ -149,8 +151,8 @@ void main(uint3 id : SV_DispatchThreadID) {
 				}
 			}
 		}
-		if loads != 1 || out.Info.PrivateBytes == 0 {
-			t.Errorf("MaxVGPRs 10: %d scratch loads in the loop (want 1), %d bytes of scratch\n%s", loads, out.Info.PrivateBytes, out.Assembly)
+		if loads < 0 || loads > 1 || out.Info.PrivateBytes == 0 {
+			t.Errorf("MaxVGPRs 10: %d scratch loads in the loop (want at most 1), %d bytes of scratch\n%s", loads, out.Info.PrivateBytes, out.Assembly)
 		}
 	}
 }

@@ -140,6 +140,7 @@ func Allocate(f *mir.Func, opts Options) (Result, error) {
 		}
 	}
 	failedBefore := map[int]bool{} // virtual registers (first units) without a VGPR last round
+	preRounds := 0                 // rounds of spilling before colouring
 	for round := 0; ; round++ {
 		a, err := analyse(f, sp.noSpill, reserved)
 		if err != nil {
@@ -153,6 +154,18 @@ func Allocate(f *mir.Func, opts Options) (Result, error) {
 		if vs == nil && opts.QuickNeedScratch && round == 0 {
 			if p := a.vgprPressure(); p > limit[mir.VGPR]+limit[mir.VGPR]/32 {
 				return res, &NeedScratchError{VGPRs: p + len(reserved), Unchanged: true, kernel: f.Name, limit: limit[mir.VGPR] + len(reserved)}
+			}
+		}
+		if vs != nil && preRounds < maxPreSpillRounds && a.vgprPressure() > limit[mir.VGPR] {
+			// spill before colouring (prespill.go)
+			preRounds++
+			victims, remat := a.preSpill(limit[mir.VGPR]-limit[mir.VGPR]/preSpillMargin, vs.loopCopy)
+			if len(victims) > 0 {
+				vs.keepScratch(sp)
+				if _, err := vs.spill(a, victims, limit[mir.VGPR], remat, true); err != nil {
+					return res, err
+				}
+				continue
 			}
 		}
 		a.buildInterference()
@@ -176,7 +189,8 @@ func Allocate(f *mir.Func, opts Options) (Result, error) {
 			if len(victims) == 0 || pinned > limit[mir.VGPR] {
 				return res, fmt.Errorf("%s: the VGPRs live at one point exceed the limit of %d even with every spillable value in scratch (values that instructions reach across lanes, spill reloads and physical VGPRs stay in registers)", f.Name, limit[mir.VGPR])
 			}
-			split, err := vs.spill(a, victims, limit[mir.VGPR])
+			vs.keepScratch(sp)
+			split, err := vs.spill(a, victims, limit[mir.VGPR], nil, false)
 			if err != nil {
 				return res, err
 			}

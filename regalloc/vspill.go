@@ -168,6 +168,13 @@ func newVSpiller(f *mir.Func, sc *Scratch, noSpill map[int]bool) (*vspiller, err
 	return vs, nil
 }
 
+// keepScratch keeps Options.Scratch's Rsrc and Offset out of SGPR
+// spilling from the first VGPR spill on: the spill code reads them
+// anywhere, so they must stay whole values in their registers, neither in
+// lanes nor recomputed (SpillByDemand keeps them only when it spills).
+// Before, they are values like any other (private arrays read them).
+func (vs *vspiller) keepScratch(sp *spiller) { sp.keep(vs.sc.Rsrc, vs.sc.Offset) }
+
 // checkDefined fails when spill code reads a virtual Rsrc or Offset on a
 // path where no instruction defined it first.
 func (vs *vspiller) checkDefined() error {
@@ -389,14 +396,38 @@ func loopDepths(f *mir.Func) []int {
 // of program points where it is live, and whether it may be spilled at all.
 func (a *analysis) spillCosts() (cost []float64, length []int, ok []bool) {
 	n := len(a.nodes)
-	cost, length, ok = make([]float64, n), make([]int, n), make([]bool, n)
+	length, ok = make([]int, n), make([]bool, n)
 	for k := range a.nodes {
 		nd := &a.nodes[k]
 		ok[k] = a.find(k) == k && nd.file == mir.VGPR && !nd.noSpill && !nd.linear
 	}
-	depth := loopDepths(a.f)
+	cost = a.refCosts(ok)
 	stamp := make([]int, n)
 	point := 0
+	for bi := range a.f.Blocks {
+		// the live set's members, where a dense set cost every unit of
+		// the function at every instruction
+		a.lv.WalkSetBefore(bi, func(_ int, live *mir.LiveSet) {
+			point++
+			live.Each(func(u int) {
+				if u >= physBase {
+					if m := a.nodeOf(u); stamp[m] != point {
+						stamp[m] = point
+						length[m]++
+					}
+				}
+			})
+		})
+	}
+	return cost, length, ok
+}
+
+// refCosts returns, per node, its references, each weighted by 8 per
+// loop level it is in (up to 4 levels), and clears ok for the nodes an
+// instruction reaches across lanes (crossLane).
+func (a *analysis) refCosts(ok []bool) []float64 {
+	cost := make([]float64, len(a.nodes))
+	depth := loopDepths(a.f)
 	for bi, b := range a.f.Blocks {
 		w := 1.0
 		for k := 0; k < min(depth[bi], 4); k++ {
@@ -414,21 +445,8 @@ func (a *analysis) spillCosts() (cost []float64, length []int, ok []bool) {
 				}
 			}
 		}
-		// the live set's members, where a dense set cost every unit of
-		// the function at every instruction
-		a.lv.WalkSetBefore(bi, func(_ int, live *mir.LiveSet) {
-			point++
-			live.Each(func(u int) {
-				if u >= physBase {
-					if m := a.nodeOf(u); stamp[m] != point {
-						stamp[m] = point
-						length[m]++
-					}
-				}
-			})
-		})
 	}
-	return cost, length, ok
+	return cost
 }
 
 // rematCost scales the spill weight of a value rematerialized instead of
@@ -604,16 +622,27 @@ func (vs *vspiller) assignSlots(a *analysis, nodes []int) (map[int]int, error) {
 }
 
 // spill rewrites the function so that the given (coalesced) VGPR nodes
-// live in scratch slots; split reports whether it split one at a loop.
-func (vs *vspiller) spill(a *analysis, nodes []int, limit int) (split bool, err error) {
+// live in scratch slots, or are recomputed where read (rematDefs, and
+// the instructions in more); split reports whether it split one at a loop.
+// The slots are shared by interference (assignSlots), or before colouring
+// (byInterval) by spans (intervalSlots).
+func (vs *vspiller) spill(a *analysis, nodes []int, limit int, more map[int]gfx9.Instr, byInterval bool) (split bool, err error) {
 	remat := a.rematDefs(vs.loopCopy)
+	for n, in := range more {
+		remat[n] = in
+	}
 	var stored []int
 	for _, n := range nodes {
 		if _, ok := remat[n]; !ok {
 			stored = append(stored, n)
 		}
 	}
-	slots, err := vs.assignSlots(a, stored)
+	var slots map[int]int
+	if byInterval {
+		slots, err = vs.intervalSlots(a, stored)
+	} else {
+		slots, err = vs.assignSlots(a, stored)
+	}
 	if err != nil {
 		return false, err
 	}

@@ -37,6 +37,12 @@ func TestGeneratedAtScale(t *testing.T) {
 		// through one block (the merge restarted at the block's start
 		// after every run: 16 s to compile)
 		{"cbuffer", 5000, "s_buffer_load_dwordx4", "merged scalar loads"},
+		// 30,000 float products, hundreds of them shared far down the
+		// block: more values live at once than VGPRs, spilled before
+		// colouring (regalloc's preSpill), most of them recomputed where
+		// read, a few stored to scratch and reloaded (a scratch access
+		// with no address VGPR)
+		{"expression-float", 30000, ", off, s[", "VGPR spills to scratch"},
 	} {
 		t.Run(fmt.Sprintf("%s-%d", tc.shape, tc.n), func(t *testing.T) {
 			s, ok := scale.ShapeByName(tc.shape)

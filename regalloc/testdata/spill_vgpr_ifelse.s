@@ -1,7 +1,10 @@
-; a divergent if/else, linearised, under pressure after the join: the phi
-; %3 spills; its copies in "then" and "else" each store only the lanes
-; their EXEC enables, so the slot holds every lane's value as the register
-; would, and the reload after the join runs under the restored mask
+; a divergent if/else, linearised, under pressure after the join (six
+; VGPR units live where five fit): spilled before colouring, the choice
+; falls on %10 and %12, defined after the join (two references each, where
+; the phi %3 has three); the colouring's rounds, which chose the phi, took
+; one load fewer. Had the phi spilled, its copies in "then" and "else"
+; would each store only the lanes their EXEC enables (vspill.go), which
+; the executor tests check (TestCompileAndRun with 16 VGPRs)
 ; vgpr %0 %1 %2 %3 %10 %11 %12 %13
 ; sgpr %[4:5]
 ; options max-vgprs=5

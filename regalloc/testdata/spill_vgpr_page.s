@@ -3,7 +3,7 @@
 ; register set in the entry block to s8 + 4096*64 (soffset counts the
 ; wave's bytes, 64 lanes to a dword), with the offset within the page
 ; vgpr %[0:3] %4 %5 %6 %[7:8] %9
-; options max-vgprs=8
+; options max-vgprs=6
 ; scratch s[4:7] s8 4088
 	global_load_dwordx4 %[0:3], v[0:1], off
 	v_add_u32_e32 %4, 1, v0

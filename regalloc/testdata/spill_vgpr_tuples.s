@@ -2,7 +2,7 @@
 ; load defines is stored as four dwords; a use of part of it (%[1:2])
 ; reloads only that part, a use of one unit only that unit
 ; vgpr %[0:3] %4 %5 %6 %[7:8] %9
-; options max-vgprs=8
+; options max-vgprs=6
 ; scratch s[4:7] s8 8
 	global_load_dwordx4 %[0:3], v[0:1], off
 	v_add_u32_e32 %4, 1, v0

@@ -1,7 +1,7 @@
 // Package scale generates HLSL compute shaders of a chosen size in a few
 // shapes that stress the compiler's scaling (issue 19): long straight-line
 // code, many sequential branches, many small loops, one switch with many
-// cases, deeply nested ifs, many functions, one long expression and many cbuffer fields. Every shader is a valid,
+// cases, deeply nested ifs, many functions, one long expression (of uints, of floats) and many cbuffer fields. Every shader is a valid,
 // terminating kernel with its run spec, so the same sources serve the
 // compile-time benchmark (cmd/hlslc-scale) and the correctness tests of
 // long branches and huge switches (executor against interpreter).
@@ -32,6 +32,7 @@ var Shapes = []Shape{
 	{"nested-branches", "one level of nested ifs that store, so stay branches", NestedBranches},
 	{"functions", "one function, called once", Functions},
 	{"expression", "one term of a single long sum", Expression},
+	{"expression-float", "one term of a single long float sum", ExpressionFloat},
 	{"cbuffer", "one cbuffer field, read once", CBuffer},
 }
 
@@ -216,6 +217,24 @@ func Expression(n int) string {
 		fmt.Fprintf(&b, " + (v%d * %du)", i%4, constant(i))
 	}
 	b.WriteString(";\n" + mainEnd)
+	return b.String()
+}
+
+// ExpressionFloat is Expression over float locals. D3D lets the optimizer
+// reassociate non-precise float arithmetic, hlslc does not: the sum stays
+// n products, and the products that recur (the constants are 16-bit, so
+// equal ones meet) are shared by value numbering with their first
+// occurrence, far up the block. So the values live at once grow with n
+// (hundreds at 10,000 terms, thousands at 60,000), beyond the register
+// file: the shape of high register pressure, which the allocator must
+// spill.
+func ExpressionFloat(n int) string {
+	var b strings.Builder
+	b.WriteString(header + strings.Replace(mainStart, "uint v0", "float v0", 1) + "    v0 = v0")
+	for i := 0; i < n; i++ {
+		fmt.Fprintf(&b, " + (v%d * %d.0)", i%4, constant(i))
+	}
+	b.WriteString(";\n    Out[id.x] = asuint(v0) ^ asuint(v1 + v2 * 7 + v3);\n}\n")
 	return b.String()
 }
 
