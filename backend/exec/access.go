@@ -427,13 +427,12 @@ func ldsBankPasses(exec uint64, row *[64]uint32, offs [2]uint64, bytes, naccess 
 				passes += countPasses(keys[:min(n, 32)], 32>>shift-1)
 				continue
 			}
-			n = 0
 			if dw == 1 {
-				for l := m; l != 0; l &= l - 1 {
-					keys[n&31] = (row[(lo+bits.TrailingZeros64(l))&63] + off) >> 2
-					n++
-				}
-			} else {
+				passes += dwordPasses(row, off, lo, m)
+				continue
+			}
+			n = 0
+			{
 				for l := m; l != 0; l &= l - 1 {
 					addr := (row[(lo+bits.TrailingZeros64(l))&63] + off) >> 2
 					for j := uint32(0); j < dw; j++ {
@@ -476,6 +475,39 @@ func countPasses(keys []uint32, bankMask uint32) int {
 	switch {
 	case more != 0:
 		return manyPasses(keys, bankMask, more)
+	case twice != 0:
+		return 2
+	}
+	return 1
+}
+
+// dwordPasses is countPasses for the dword accesses of the lanes m from
+// lane lo, in the loop that reads their addresses (most LDS accesses).
+func dwordPasses(row *[64]uint32, off uint32, lo int, m uint64) int {
+	var keys, first, second [32]uint32
+	var seen, twice, more uint32
+	n := 0
+	for l := m; l != 0; l &= l - 1 {
+		a := (row[(lo+bits.TrailingZeros64(l))&63] + off) >> 2
+		keys[n&31] = a
+		n++
+		b := a & 31
+		bit := uint32(1) << b
+		switch {
+		case seen&bit == 0:
+			seen |= bit
+			first[b] = a
+		case first[b] == a:
+		case twice&bit == 0:
+			twice |= bit
+			second[b] = a
+		case second[b] != a:
+			more |= bit
+		}
+	}
+	switch {
+	case more != 0:
+		return manyPasses(keys[:min(n, 32)], 31, more)
 	case twice != 0:
 		return 2
 	}
