@@ -2,6 +2,7 @@ package exec
 
 import (
 	"math/bits"
+	"slices"
 	"strings"
 
 	"hlslc/backend/gfx9"
@@ -579,21 +580,11 @@ func lines(dst []uint64, acc []access, bytes int) []uint64 {
 		}
 	}
 	if !sorted {
+		// (pattern-defeating quicksort: gathers of up to 128 lines in no
+		// order cost an insertion sort thousands of steps)
 		s := dst[start:]
-		// insertion sort: at most a few hundred lines
-		for i := 1; i < len(s); i++ {
-			for j := i; j > 0 && s[j-1] > s[j]; j-- {
-				s[j-1], s[j] = s[j], s[j-1]
-			}
-		}
-		k := 0
-		for i, l := range s {
-			if i == 0 || l != s[k-1] {
-				s[k] = l
-				k++
-			}
-		}
-		dst = dst[:start+k]
+		slices.Sort(s)
+		dst = dst[:start+len(slices.Compact(s))]
 	}
 	return dst
 }
