@@ -2,6 +2,7 @@ package exec
 
 import (
 	"math/bits"
+	"slices"
 	"strings"
 
 	"hlslc/backend/gfx9"
@@ -455,63 +456,71 @@ func ldsBankPasses(exec uint64, row *[64]uint32, offs [2]uint64, bytes, naccess 
 // units two (the common conflict), and only the banks asked for a third
 // compare all their keys.
 func countPasses(keys []uint32, bankMask uint32) int {
-	var seen, twice, more uint32
-	var first, second [32]uint32
+	var b bankSeen
 	for _, a := range keys {
-		b := a & bankMask & 31
-		bit := uint32(1) << b
-		switch {
-		case seen&bit == 0:
-			seen |= bit
-			first[b] = a
-		case first[b] == a:
-		case twice&bit == 0:
-			twice |= bit
-			second[b] = a
-		case second[b] != a:
-			more |= bit
-		}
+		b.add(a, bankMask)
 	}
 	switch {
-	case more != 0:
-		return manyPasses(keys, bankMask, more)
-	case twice != 0:
+	case b.more != 0:
+		return manyPasses(keys, bankMask, b.more)
+	case b.twice != 0:
 		return 2
 	}
 	return 1
 }
 
 // dwordPasses is countPasses for the dword accesses of the lanes m from
-// lane lo, in the loop that reads their addresses (most LDS accesses).
+// lane lo, in the loop that reads their addresses (most LDS accesses; a
+// full phase of 32 lanes without the lane scan). Only a phase with a bank
+// asked for three dwords lists them (manyPasses).
 func dwordPasses(row *[64]uint32, off uint32, lo int, m uint64) int {
-	var keys, first, second [32]uint32
-	var seen, twice, more uint32
-	n := 0
-	for l := m; l != 0; l &= l - 1 {
-		a := (row[(lo+bits.TrailingZeros64(l))&63] + off) >> 2
-		keys[n&31] = a
-		n++
-		b := a & 31
-		bit := uint32(1) << b
-		switch {
-		case seen&bit == 0:
-			seen |= bit
-			first[b] = a
-		case first[b] == a:
-		case twice&bit == 0:
-			twice |= bit
-			second[b] = a
-		case second[b] != a:
-			more |= bit
+	var b bankSeen
+	if m == 1<<32-1 {
+		for _, x := range row[lo&32 : lo&32+32] {
+			b.add((x+off)>>2, 31)
+		}
+	} else {
+		for l := m; l != 0; l &= l - 1 {
+			b.add((row[(lo+bits.TrailingZeros64(l))&63]+off)>>2, 31)
 		}
 	}
 	switch {
-	case more != 0:
-		return manyPasses(keys[:min(n, 32)], 31, more)
-	case twice != 0:
+	case b.more != 0:
+		var keys [32]uint32
+		n := 0
+		for l := m; l != 0; l &= l - 1 {
+			keys[n&31] = (row[(lo+bits.TrailingZeros64(l))&63] + off) >> 2
+			n++
+		}
+		return manyPasses(keys[:min(n, 32)], 31, b.more)
+	case b.twice != 0:
 		return 2
 	}
 	return 1
+}
+
+// bankSeen is what countPasses keeps of a phase's banks: those asked for
+// a unit, for two distinct ones, for a third; the first two.
+type bankSeen struct {
+	seen, twice, more uint32
+	first, second     [32]uint32
+}
+
+// add notes unit a of bank a&bankMask.
+func (s *bankSeen) add(a, bankMask uint32) {
+	b := a & bankMask & 31
+	bit := uint32(1) << b
+	switch {
+	case s.seen&bit == 0:
+		s.seen |= bit
+		s.first[b] = a
+	case s.first[b] == a:
+	case s.twice&bit == 0:
+		s.twice |= bit
+		s.second[b] = a
+	case s.second[b] != a:
+		s.more |= bit
+	}
 }
 
 // manyPasses is countPasses when the banks of mask more serve three units
@@ -571,21 +580,11 @@ func lines(dst []uint64, acc []access, bytes int) []uint64 {
 		}
 	}
 	if !sorted {
+		// (pattern-defeating quicksort: gathers of up to 128 lines in no
+		// order cost an insertion sort thousands of steps)
 		s := dst[start:]
-		// insertion sort: at most a few hundred lines
-		for i := 1; i < len(s); i++ {
-			for j := i; j > 0 && s[j-1] > s[j]; j-- {
-				s[j-1], s[j] = s[j], s[j-1]
-			}
-		}
-		k := 0
-		for i, l := range s {
-			if i == 0 || l != s[k-1] {
-				s[k] = l
-				k++
-			}
-		}
-		dst = dst[:start+k]
+		slices.Sort(s)
+		dst = dst[:start+len(slices.Compact(s))]
 	}
 	return dst
 }
