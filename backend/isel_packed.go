@@ -38,8 +38,11 @@ import (
 //     v_cvt_f16_f32 into the low half, then the SDWA form with dst_sel:WORD_1
 //     and UNUSED_PRESERVE into the high half, which round to nearest even as
 //     the IR's fptrunc does. The second write is a partial write, which
-//     register allocation treats as reading the register (regalloc's
-//     keepsOldBits), keeping the low half. A pack of two fptrunc.rtz
+//     register allocation treats as reading the register (mir's
+//     KeepsOldBits), keeping the low half. When the low half's fptrunc has
+//     other users and was computed into a register of its own, the pack is
+//     that register with the high half written (a scalar's high half is
+//     undefined): no second conversion, no second register. A pack of two fptrunc.rtz
 //     (f32tof16, which rounds toward zero) is one v_cvt_pkrtz_f16_f32.
 //   - Other packs are one v_perm_b32 (byte selector in an SGPR); fpext of a
 //     high half is v_cvt_f32_f16 with SDWA src0_sel:WORD_1; lo is the packed
@@ -232,7 +235,15 @@ func (s *selector) buildPack(v, user *ir.Value) gfx9.Value {
 			s.asm("v_cvt_pkrtz_f16_f32 %s, %s, %s", r, s.src(a.Args[0], user), s.src(b.Args[0], user))
 			return r
 		}
-		s.asm("v_cvt_f16_f32_e32 %s, %s", r, s.use(a.Args[0], user))
+		if ra, ok := s.ownRegister(a); ok {
+			// a has users of its own and sits in a register already: a
+			// 16-bit scalar's high half is undefined, so the pack is that
+			// register with b written into its high half (no second
+			// conversion of a, no second register holding it)
+			r = ra
+		} else {
+			s.asm("v_cvt_f16_f32_e32 %s, %s", r, s.use(a.Args[0], user))
+		}
 		src := s.reg(b.Args[0], user)
 		s.asm("v_cvt_f16_f32_sdwa %s, %s dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:DWORD", r, src)
 		return r
@@ -240,6 +251,23 @@ func (s *selector) buildPack(v, user *ir.Value) gfx9.Value {
 	ra, ha := s.halfReg(a, user)
 	rb, hb := s.halfReg(b, user)
 	return s.permHalves(ra, ha, rb, hb)
+}
+
+// ownRegister returns the VGPR a selected fptrunc f32→f16 (round to
+// nearest even: v_cvt_f16_f32 alone in a register of its own) was computed
+// into, when it was.
+func (s *selector) ownRegister(a *ir.Value) (gfx9.Value, bool) {
+	if a.Op != ir.OpFPTrunc || s.deferred[a] {
+		return gfx9.Value{}, false
+	}
+	r, ok := s.vals.get(a)
+	if !ok || !r.IsVirtual() || r.Count != 1 || s.isSGPR(r) {
+		return gfx9.Value{}, false
+	}
+	if v, start, ok := s.f.VRegOf(int(r.Code) - gfx9.CodeVirtual); !ok || v.Size != 1 || start != int(r.Code)-gfx9.CodeVirtual {
+		return gfx9.Value{}, false
+	}
+	return r, true
 }
 
 // permHalves packs the halves (ra, high if ha) and (rb, high if hb) into
