@@ -166,10 +166,22 @@ func (s *selector) staticHalf(x, user *ir.Value) (*ir.Value, bool, bool) {
 	if h, ok := s.home[x]; ok && h.p != user && h.p.Block == user.Block && !s.deferred[h.p] {
 		return h.p, h.hi, true
 	}
-	if isF32ToF16(x) {
-		return nil, false, false
+	if isF32ToF16(x) && !s.hasNonPackUser(x) {
+		return nil, false, false // converted straight into the halves of its packs
 	}
 	return x, false, true
+}
+
+// hasNonPackUser reports whether some user of x is not a pack: an fptrunc
+// with one is computed into a register of its own (initDeferred defers
+// only those that packs alone read), its low half, which packs read too.
+func (s *selector) hasNonPackUser(x *ir.Value) bool {
+	for _, u := range s.users.of(x) {
+		if u.Op != ir.OpPack {
+			return true
+		}
+	}
+	return false
 }
 
 // stripNeg16 returns x without an f16 fneg, and whether there was one.
