@@ -27,9 +27,13 @@ func TestFoldCopies(t *testing.T) {
 			"v_add_u32_e32 %1, %2, %3\nv_mov_b32_e32 %0, %1\nv_mul_f32_e32 %4, %1, %3\n",
 			"v_add_u32_e32 %1, %2, %3\nv_mov_b32_e32 %0, %1\nv_mul_f32_e32 %4, %1, %3\n",
 		},
-		{ // a 16-bit result and an accumulating form keep old bits
-			"v_add_f16_e32 %1, %2, %3\nv_mov_b32_e32 %0, %1\nv_mac_f32_e32 %5, %2, %3\nv_mov_b32_e32 %4, %5\n",
-			"v_add_f16_e32 %1, %2, %3\nv_mov_b32_e32 %0, %1\nv_mac_f32_e32 %5, %2, %3\nv_mov_b32_e32 %4, %5\n",
+		{ // gfx9 zeroes the high half of a v_add_f16 or v_cvt_f16_f32 result: a whole-dword write
+			"v_add_f16_e32 %1, %2, %3\nv_mov_b32_e32 %0, %1\nv_cvt_f16_f32_e32 %5, %2\nv_mov_b32_e32 %4, %5\n",
+			"v_add_f16_e32 %0, %2, %3\nv_cvt_f16_f32_e32 %4, %2\n",
+		},
+		{ // a 16-bit result gfx9 may keep the high half of, an SDWA write and an accumulating form keep old bits
+			"v_fma_f16 %1, %2, %3, %3\nv_mov_b32_e32 %0, %1\nv_mac_f32_e32 %5, %2, %3\nv_mov_b32_e32 %4, %5\nv_add_f16_sdwa %7, %2, %3 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:WORD_0 src1_sel:WORD_0\nv_mov_b32_e32 %6, %7\n",
+			"v_fma_f16 %1, %2, %3, %3\nv_mov_b32_e32 %0, %1\nv_mac_f32_e32 %5, %2, %3\nv_mov_b32_e32 %4, %5\nv_add_f16_sdwa %7, %2, %3 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:WORD_0 src1_sel:WORD_0\nv_mov_b32_e32 %6, %7\n",
 		},
 	}
 	for _, c := range cases {

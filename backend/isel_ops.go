@@ -234,13 +234,17 @@ func (s *selector) arith(v *ir.Value) {
 		if v.Op == ir.OpShl || v.Op == ir.OpLShr || v.Op == ir.OpAShr {
 			a, b = b, a
 		}
-		s.binary(m, r, a, b, v)
+		if t != ir.F16 || !s.sdwaHigh(m, r, v, a, b) {
+			s.binary(m, r, a, b, v)
+		}
 		s.def(v, r)
 		return
 	}
 	if m, ok := vop1[v.Op][t]; ok {
 		r := s.vgpr()
-		s.asm(m+"_e32 %s, %s", r, f16Inline(m, s.use(v.Args[0], v)))
+		if t != ir.F16 || !s.sdwaHigh(m, r, v, v.Args[0]) {
+			s.asm(m+"_e32 %s, %s", r, f16Inline(m, s.use(v.Args[0], v)))
+		}
 		s.def(v, r)
 		return
 	}
@@ -250,8 +254,23 @@ func (s *selector) arith(v *ir.Value) {
 		s.fdiv(r, v)
 	case v.Op == ir.OpFma && (t == ir.F32 || t == ir.F16):
 		m := map[ir.Type]string{ir.F32: "v_fma_f32", ir.F16: "v_fma_f16"}[t]
-		o := s.vop3OperandsOf(m, v, v.Args...)
-		s.asm("%s %s, %s, %s, %s", m, r, o[0], o[1], o[2])
+		args, sel := v.Args, 0
+		if t == ir.F16 {
+			// a deferred hi is read from its packed register's high half
+			// with op_sel (highHalf)
+			args = append([]*ir.Value(nil), v.Args...)
+			for k, a := range v.Args {
+				if _, ok := s.highHalf(a, v); ok {
+					args[k], sel = a.Args[0], sel|1<<k
+				}
+			}
+		}
+		o := s.vop3OperandsOf(m, v, args...)
+		if sel != 0 {
+			s.asm("%s %s, %s, %s, %s op_sel:[%d,%d,%d,0]", m, r, o[0], o[1], o[2], sel&1, sel>>1&1, sel>>2&1)
+		} else {
+			s.asm("%s %s, %s, %s, %s", m, r, o[0], o[1], o[2])
+		}
 	case v.Op == ir.OpFNeg && (t == ir.F32 || t == ir.F16):
 		sign := uint32(0x80000000)
 		if t == ir.F16 {

@@ -24,7 +24,8 @@ import (
 //     region (s_mov_b32: no VALU instruction, and VOP3P has no literal). At
 //     most one SGPR is read per instruction (the constant bus).
 //   - A pack whose halves come from one register and whose users are all
-//     v_pk_* instructions, a hi whose users are fpext or such packs, a
+//     v_pk_* instructions, a hi whose users are fpext, such packs or f16
+//     operations that read a high half themselves (readsHighHalf), a
 //     packed fneg read only by v_pk_* instructions, and an fptrunc f32→f16
 //     read only by packs (when one of them converts it, below) are deferred:
 //     no instruction where they are defined; a user that cannot absorb one
@@ -38,13 +39,20 @@ import (
 //     v_cvt_f16_f32 into the low half, then the SDWA form with dst_sel:WORD_1
 //     and UNUSED_PRESERVE into the high half, which round to nearest even as
 //     the IR's fptrunc does. The second write is a partial write, which
-//     register allocation treats as reading the register (regalloc's
-//     keepsOldBits), keeping the low half. A pack of two fptrunc.rtz
-//     (f32tof16, which rounds toward zero) is one v_cvt_pkrtz_f16_f32.
+//     register allocation treats as reading the register (mir's
+//     KeepsOldBits), keeping the low half. When the low half's fptrunc has
+//     other users and was computed into a register of its own, the pack is
+//     that register with the high half written (a scalar's high half is
+//     undefined): no second conversion, no second register. A pack of two
+//     fptrunc.rtz (f32tof16, which rounds toward zero) is one
+//     v_cvt_pkrtz_f16_f32.
 //   - Other packs are one v_perm_b32 (byte selector in an SGPR); fpext of a
 //     high half is v_cvt_f32_f16 with SDWA src0_sel:WORD_1; lo is the packed
-//     register itself; hi alone is a shift; packed and/or/xor/not are the
-//     32-bit instructions, packed fabs an and with 0x7fff7fff.
+//     register itself; f16 VOP1/VOP2 operations read a deferred hi with SDWA
+//     src_sel:WORD_1 (their other operand a VGPR) and v_fma_f16 with op_sel,
+//     as ACO and LLVM do on gfx9; any other use of hi is a shift; packed
+//     and/or/xor/not are the 32-bit instructions, packed fabs an and with
+//     0x7fff7fff.
 //   - On gfx906, f32 arithmetic reading converted f16 values uses
 //     v_fma_mix_f32 (see mixArith below).
 
@@ -102,7 +110,7 @@ func (s *selector) initDeferred() {
 			case v.Op == ir.OpHi:
 				all := len(s.users.of(v)) > 0
 				for _, u := range s.users.of(v) {
-					if !(u.Op == ir.OpFPExt && u.Type == ir.F32) && !s.deferred[u] {
+					if !(u.Op == ir.OpFPExt && u.Type == ir.F32) && !s.deferred[u] && !readsHighHalf(u, v) {
 						all = false
 					}
 				}
@@ -142,6 +150,95 @@ func (s *selector) initDeferred() {
 	}
 }
 
+// readsHighHalf reports whether user, an f16 operation, can read the f16
+// value h (hi of a packed value) straight from the high half of the packed
+// register: a VOP1 or VOP2 instruction with an SDWA form (src_sel:WORD_1;
+// its other operand then a VGPR, so not a constant), or v_fma_f16, whose
+// VOP3 op_sel picks the half on gfx9 (ACO's can_use_opsel; LLVM's
+// V_FMA_F16_gfx9 has op_sel).
+func readsHighHalf(user, h *ir.Value) bool {
+	if user.Type != ir.F16 {
+		return false
+	}
+	if user.Op == ir.OpFma {
+		return true
+	}
+	if m, ok := vop1[user.Op][ir.F16]; ok {
+		return hasSDWA(m)
+	}
+	if m, ok := vop2[user.Op][ir.F16]; ok && hasSDWA(m) {
+		for _, a := range user.Args {
+			if a.Op == ir.OpConst {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// hasSDWA reports whether the instruction m has an SDWA form.
+func hasSDWA(m string) bool {
+	in := gfx9.Lookup(m)
+	return in != nil && in.Form(gfx9.FormSDWA) != nil
+}
+
+// highHalf returns the VGPR whose high half holds x when x is a deferred
+// hi (readsHighHalf): the packed register, read there by SDWA or op_sel.
+func (s *selector) highHalf(x, user *ir.Value) (gfx9.Value, bool) {
+	if x.Op != ir.OpHi || !s.deferred[x] {
+		return gfx9.Value{}, false
+	}
+	r := s.use(x.Args[0], user)
+	if r.Kind != gfx9.ValReg || r.IsInline() || s.isSGPR(r) || r.Count != 1 {
+		return gfx9.Value{}, false
+	}
+	return r, true
+}
+
+// sdwaHigh selects the f16 VOP1 or VOP2 instruction m reading some of args
+// from high halves (highHalf) with SDWA: src_sel:WORD_1 for those,
+// WORD_0 for the others, which must be VGPRs; the result is a whole dword
+// (dst_sel:DWORD, UNUSED_PAD zeroes the high half as the e32 form does).
+// It reports false, emitting nothing, when no operand is such a half or an
+// operand is not a VGPR.
+func (s *selector) sdwaHigh(m string, r gfx9.Value, user *ir.Value, args ...*ir.Value) bool {
+	if !hasSDWA(m) {
+		return false
+	}
+	ops := make([]gfx9.Value, len(args))
+	sels := make([]string, len(args))
+	any := false
+	for k, a := range args {
+		if h, ok := s.highHalf(a, user); ok {
+			ops[k], sels[k], any = h, "WORD_1", true
+			continue
+		}
+		if a.Op == ir.OpConst || a.Op == ir.OpHi && s.deferred[a] {
+			return false // a literal or an SGPR-held half: the shift
+		}
+		sels[k] = "WORD_0"
+	}
+	if !any {
+		return false
+	}
+	for k, a := range args {
+		if sels[k] == "WORD_0" {
+			o := s.use(a, user)
+			if o.Kind != gfx9.ValReg || o.IsInline() || s.isSGPR(o) || o.Count != 1 {
+				return false
+			}
+			ops[k] = o
+		}
+	}
+	if len(args) == 1 {
+		s.asm("%s_sdwa %s, %s dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:%s", m, r, ops[0], sels[0])
+	} else {
+		s.asm("%s_sdwa %s, %s, %s dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:%s src1_sel:%s", m, r, ops[0], ops[1], sels[0], sels[1])
+	}
+	return true
+}
+
 // half16 names one half of a packed value.
 type half16 struct {
 	p  *ir.Value
@@ -163,10 +260,22 @@ func (s *selector) staticHalf(x, user *ir.Value) (*ir.Value, bool, bool) {
 	if h, ok := s.home[x]; ok && h.p != user && h.p.Block == user.Block && !s.deferred[h.p] {
 		return h.p, h.hi, true
 	}
-	if isF32ToF16(x) {
-		return nil, false, false
+	if isF32ToF16(x) && !s.hasNonPackUser(x) {
+		return nil, false, false // converted straight into the halves of its packs
 	}
 	return x, false, true
+}
+
+// hasNonPackUser reports whether some user of x is not a pack: an fptrunc
+// with one is computed into a register of its own (initDeferred defers
+// only those that packs alone read), its low half, which packs read too.
+func (s *selector) hasNonPackUser(x *ir.Value) bool {
+	for _, u := range s.users.of(x) {
+		if u.Op != ir.OpPack {
+			return true
+		}
+	}
+	return false
 }
 
 // stripNeg16 returns x without an f16 fneg, and whether there was one.
@@ -232,7 +341,15 @@ func (s *selector) buildPack(v, user *ir.Value) gfx9.Value {
 			s.asm("v_cvt_pkrtz_f16_f32 %s, %s, %s", r, s.src(a.Args[0], user), s.src(b.Args[0], user))
 			return r
 		}
-		s.asm("v_cvt_f16_f32_e32 %s, %s", r, s.use(a.Args[0], user))
+		if ra, ok := s.ownRegister(a); ok {
+			// a has users of its own and sits in a register already: a
+			// 16-bit scalar's high half is undefined, so the pack is that
+			// register with b written into its high half (no second
+			// conversion of a, no second register holding it)
+			r = ra
+		} else {
+			s.asm("v_cvt_f16_f32_e32 %s, %s", r, s.use(a.Args[0], user))
+		}
 		src := s.reg(b.Args[0], user)
 		s.asm("v_cvt_f16_f32_sdwa %s, %s dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:DWORD", r, src)
 		return r
@@ -240,6 +357,23 @@ func (s *selector) buildPack(v, user *ir.Value) gfx9.Value {
 	ra, ha := s.halfReg(a, user)
 	rb, hb := s.halfReg(b, user)
 	return s.permHalves(ra, ha, rb, hb)
+}
+
+// ownRegister returns the VGPR a selected fptrunc f32→f16 (round to
+// nearest even: v_cvt_f16_f32 alone in a register of its own) was computed
+// into, when it was.
+func (s *selector) ownRegister(a *ir.Value) (gfx9.Value, bool) {
+	if a.Op != ir.OpFPTrunc || s.deferred[a] {
+		return gfx9.Value{}, false
+	}
+	r, ok := s.vals.get(a)
+	if !ok || !r.IsVirtual() || r.Count != 1 || s.isSGPR(r) {
+		return gfx9.Value{}, false
+	}
+	if v, start, ok := s.f.VRegOf(int(r.Code) - gfx9.CodeVirtual); !ok || v.Size != 1 || start != int(r.Code)-gfx9.CodeVirtual {
+		return gfx9.Value{}, false
+	}
+	return r, true
 }
 
 // permHalves packs the halves (ra, high if ha) and (rb, high if hb) into

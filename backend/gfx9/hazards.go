@@ -404,10 +404,15 @@ func isAtomic(i *Instr) bool {
 // WritesWholeDword reports whether i is a VALU instruction that sets all
 // 32 bits of its VGPR destination in every lane EXEC enables, from its
 // sources alone: not SDWA or DPP (which can keep the old destination), not
-// a 16-bit result, not an accumulation into the destination (v_mac*), not
-// a single-lane or indexed write (v_writelane, v_movrel*), not v_swap.
+// a 16-bit result that keeps the high half (keeps16BitHigh) or one
+// written to the high half (VOP3 op_sel's destination bit), not an
+// accumulation into the destination (v_mac*), not a single-lane or indexed
+// write (v_writelane, v_movrel*), not v_swap.
 func WritesWholeDword(i *Instr) bool {
 	if !IsVALU(i) || i.Form.Kind == FormSDWA || i.Form.Kind == FormDPP {
+		return false
+	}
+	if i.Mods.OpSel&8 != 0 && !strings.HasPrefix(i.Inst.Name, "v_pk_") {
 		return false
 	}
 	return wholeDwordName.Of(i.Inst)
@@ -419,10 +424,31 @@ var wholeDwordName = NewNameFact(func(n string) bool {
 	if strings.HasPrefix(n, "v_pk_") {
 		return !strings.Contains(n, "mac") // packed math fills the dword
 	}
-	for _, part := range []string{"16", "mac", "readlane", "writelane", "readfirstlane", "movrel", "swap", "v_cmp"} {
+	for _, part := range []string{"mac", "readlane", "writelane", "readfirstlane", "movrel", "swap", "v_cmp"} {
 		if strings.Contains(n, part) {
 			return false
 		}
 	}
-	return true
+	return !keeps16BitHigh[n]
 })
+
+// keeps16BitHigh: the VALU mnemonics with a 16-bit result that may keep
+// the high half of the destination. Every other 16-bit VOP1/VOP2/VOP3
+// result zeroes it on gfx9 (LLVM's GCNSubtarget::zeroesHigh16BitsOfDest,
+// through GFX9; GFX10 keeps it; ACO's instr_is_16bit agrees): v_add_f16,
+// v_cvt_f16_f32, v_lshlrev_b16 and the like write the whole dword, as
+// 32-bit results and the packing conversions (v_cvt_pk*, v_pack_b32_f16)
+// do. gfx9 changed the accumulating and multiply-add forms to keep it:
+// v_mac_f16, v_madak_f16, v_madmk_f16 (both compilers), v_mad_f16,
+// v_mad_u16, v_mad_i16, v_fma_f16, v_div_fixup_f16 (ACO; LLVM says they
+// zero it: taken as keeping it, the side on which the register's old value
+// stays live), the mixed-precision mixlo/mixhi forms and v_interp_p2_f16;
+// their *_legacy_* encodings and v_sat_pk_u8_i16, which LLVM does not list
+// as zeroing, are taken as keeping it too.
+var keeps16BitHigh = map[string]bool{
+	"v_mac_f16": true, "v_madak_f16": true, "v_madmk_f16": true, "v_mad_f16": true, "v_mad_u16": true,
+	"v_mad_i16": true, "v_fma_f16": true, "v_div_fixup_f16": true, "v_mad_mixlo_f16": true,
+	"v_mad_mixhi_f16": true, "v_fma_mixlo_f16": true, "v_fma_mixhi_f16": true, "v_interp_p2_f16": true,
+	"v_mad_legacy_f16": true, "v_mad_legacy_u16": true, "v_mad_legacy_i16": true, "v_fma_legacy_f16": true,
+	"v_div_fixup_legacy_f16": true, "v_interp_p2_legacy_f16": true, "v_sat_pk_u8_i16": true,
+}

@@ -525,8 +525,11 @@ func (l *Liveness) classify() {
 // runs, and on each later run the same undefined bits again), so no
 // reader can depend on them and they need not stay live. Without the
 // exception every such register in a loop (an f16 temporary, written by a
-// VALU op that keeps the high half on gfx9) read its own write of the last
-// iteration: it was live around the whole loop and shared no VGPR there.
+// VALU op that may keep the high half on gfx9, v_fma_f16) read its own
+// write of the last iteration: it was live around the whole loop and
+// shared no VGPR there. Most 16-bit VALU results write the whole dword on
+// gfx9 (gfx9.WritesWholeDword): a pair packed by a v_cvt_f16_f32 and an
+// SDWA write of the high half is live from the one to the other only.
 func (l *Liveness) partialDefs() {
 	writers := map[int]int{} // virtual VGPR (first unit) -> instructions writing it
 	for bi, b := range l.F.Blocks {

@@ -508,6 +508,11 @@ func (l *lowerer) expr(e frontend.Expr) []*ir.Value {
 		}
 		errorExpr(e, "an array of resources of unknown size (a descriptor table) can only be indexed")
 	}
+	if ix, ok := e.(*frontend.IndexExpr); ok && isResourceArray(e.Type()) {
+		if ids, ok := l.globalResourceRow(ix); ok {
+			return ids
+		}
+	}
 	switch e := e.(type) {
 	case *frontend.IntLit:
 		return l.constComps(e.Type(), float64(int64(e.Value)), e.Value)
@@ -1263,6 +1268,31 @@ func (l *lowerer) call(e *frontend.CallExpr) []*ir.Value {
 		return nil
 	}
 	return l.loadPlace(l.localPlace(fr.ret))
+}
+
+// globalResourceRow evaluates a sub-array of a global array of resources
+// (arr[i] of RWBuffer<float> arr[4][2], the index known or not) as a value:
+// the ids of its elements, consecutive from the row's first. ok is false
+// when the array indexed is not a global one (a local array is a place).
+func (l *lowerer) globalResourceRow(e *frontend.IndexExpr) ([]*ir.Value, bool) {
+	root, idx := indexChain(e)
+	r, ok := root.(*frontend.VarRef)
+	if !ok || l.lookupLocal(r.Decl) != nil {
+		return nil, false
+	}
+	g := r.Decl
+	if b := l.frame.resArrays[g]; b != nil {
+		g = b
+	}
+	if _, known := l.arrayBase[g]; !known && l.tableOfArray[g] == nil {
+		return nil, false
+	}
+	first, _ := l.globalResourceIndex(e, g, idx)
+	out := make([]*ir.Value, len(flatKinds(e.Type())))
+	for k := range out {
+		out[k] = l.fold(l.b.Bin(ir.OpAdd, first, l.b.ConstInt(ir.I32, int64(k))))
+	}
+	return out, true
 }
 
 // globalResourceArray is the global array of resources an argument for an

@@ -130,28 +130,15 @@ func (l *lowerer) resourceValue(e frontend.Expr) (*ir.Value, []int) {
 			return id, l.leavesOfType(e.Type())
 		}
 	case *frontend.IndexExpr:
-		// arr[i][j]...: the linear element index, row-major
-		var idx []frontend.Expr
-		var x frontend.Expr = e
-		for {
-			ix, ok := x.(*frontend.IndexExpr)
-			if !ok {
-				break
-			}
-			if _, isArr := ix.X.Type().(*frontend.ArrayType); !isArr {
-				break
-			}
-			idx = append([]frontend.Expr{ix.Index}, idx...)
-			x = ix.X
-		}
-		r, ok := x.(*frontend.VarRef)
+		root, idx := indexChain(e)
+		r, ok := root.(*frontend.VarRef)
 		if ok {
 			if g := l.frame.resArrays[r.Decl]; g != nil {
 				// a parameter: the global array the call bound it to
 				r = &frontend.VarRef{Name: g.Name, Decl: g}
 			}
 		}
-		if _, isStruct := x.(*frontend.MemberExpr); isStruct || ok && (!isResourceArray(r.Decl.Type) || l.frame.locals[r.Decl] != nil) {
+		if _, isStruct := root.(*frontend.MemberExpr); isStruct || ok && (!isResourceArray(r.Decl.Type) || l.frame.locals[r.Decl] != nil) {
 			// an element of a struct's array of resources: the id the
 			// struct holds there, any resource of the element's type
 			var id *ir.Value
@@ -162,55 +149,13 @@ func (l *lowerer) resourceValue(e frontend.Expr) (*ir.Value, []int) {
 			}
 			return id, l.leavesOfType(e.Type())
 		}
-		base, known := 0, false
-		if ok {
-			base, known = l.arrayBase[r.Decl]
-			if t := l.tableOfArray[r.Decl]; t != nil {
-				// an unsized array's entry: the inner dimensions' elements
-				// are consecutive entries
-				if len(idx) != 1+len(t.inner) {
-					errorExpr(e, "a sub-array of resources of '%s' can only be indexed further", r.Decl.Name)
-				}
-				lin := l.indexValue(idx[0])
-				for d, n := range t.inner {
-					iv := l.indexValue(idx[d+1])
-					if iv.Op == ir.OpConst && iv.Bits() >= uint64(n) {
-						errorExpr(idx[d+1], "index %d is past the end of dimension %d of '%s' (%d elements)", iv.Bits(), d+2, r.Decl.Name, n)
-					}
-					lin = l.fold(l.b.Bin(ir.OpAdd, l.fold(l.b.Bin(ir.OpMul, lin, l.b.ConstInt(ir.I32, int64(n)))), iv))
-				}
-				k := slices.Index(l.tables, t)
-				return l.fold(l.b.Bin(ir.OpAdd, lin, l.b.ConstInt(ir.I32, l.tableBase(t)))), []int{tableCand(k)}
-			}
-		}
-		if !known {
+		if !ok {
 			errorExpr(e, "arrays of resources can only be indexed directly (a global array of resources)")
 		}
-		var lin *ir.Value
-		t := r.Decl.Type
-		total := 1
-		for _, ie := range idx {
-			a := t.(*frontend.ArrayType)
-			iv := l.indexValue(ie)
-			if iv.Op == ir.OpConst && iv.Bits() >= uint64(a.Len) {
-				errorExpr(ie, "index %d is past the end of the array of resources '%s' (%d elements)", iv.Bits(), r.Decl.Name, a.Len)
-			}
-			if lin == nil {
-				lin = iv
-			} else {
-				lin = l.fold(l.b.Bin(ir.OpAdd, l.fold(l.b.Bin(ir.OpMul, lin, l.b.ConstInt(ir.I32, int64(a.Len)))), iv))
-			}
-			total *= a.Len
-			t = a.Elem
-		}
-		for a, ok := t.(*frontend.ArrayType); ok; a, ok = t.(*frontend.ArrayType) {
+		if a, sub := e.Type().(*frontend.ArrayType); sub {
 			errorExpr(e, "a sub-array of resources (%s) can only be indexed further", a)
 		}
-		cands := make([]int, total)
-		for k := range cands {
-			cands[k] = base + k
-		}
-		return l.fold(l.b.Bin(ir.OpAdd, lin, l.b.ConstInt(ir.I32, int64(base)))), cands
+		return l.globalResourceIndex(e, r.Decl, idx)
 	case *frontend.CondExpr:
 		c := l.condValue(e.Cond)
 		a, ca := l.resourceValue(e.Then)
@@ -231,6 +176,81 @@ func (l *lowerer) resourceValue(e frontend.Expr) (*ir.Value, []int) {
 	}
 	errorExpr(e, "resource expression not supported by the lowering")
 	return nil, nil
+}
+
+// indexChain splits arr[i][j]... into the indexed array expression and its
+// indices, outermost first.
+func indexChain(e *frontend.IndexExpr) (frontend.Expr, []frontend.Expr) {
+	var idx []frontend.Expr
+	var x frontend.Expr = e
+	for {
+		ix, ok := x.(*frontend.IndexExpr)
+		if !ok {
+			break
+		}
+		if _, isArr := ix.X.Type().(*frontend.ArrayType); !isArr {
+			break
+		}
+		idx = append([]frontend.Expr{ix.Index}, idx...)
+		x = ix.X
+	}
+	return x, idx
+}
+
+// globalResourceIndex is the id of the first resource of g[idx...] (an
+// element, or the first element of a sub-array: the elements of a global
+// array of resources are consecutive ids, row-major) and the leaves it may
+// name.
+func (l *lowerer) globalResourceIndex(e frontend.Expr, g *frontend.VarDecl, idx []frontend.Expr) (*ir.Value, []int) {
+	if t := l.tableOfArray[g]; t != nil {
+		// an unsized array's entry: the inner dimensions' elements are
+		// consecutive entries
+		if len(idx) > 1+len(t.inner) {
+			errorExpr(e, "too many indices into '%s'", g.Name)
+		}
+		lin := l.indexValue(idx[0])
+		for d, n := range t.inner {
+			iv := l.b.ConstInt(ir.I32, 0)
+			if d+1 < len(idx) {
+				iv = l.indexValue(idx[d+1])
+				if iv.Op == ir.OpConst && iv.Bits() >= uint64(n) {
+					errorExpr(idx[d+1], "index %d is past the end of dimension %d of '%s' (%d elements)", iv.Bits(), d+2, g.Name, n)
+				}
+			}
+			lin = l.fold(l.b.Bin(ir.OpAdd, l.fold(l.b.Bin(ir.OpMul, lin, l.b.ConstInt(ir.I32, int64(n)))), iv))
+		}
+		k := slices.Index(l.tables, t)
+		return l.fold(l.b.Bin(ir.OpAdd, lin, l.b.ConstInt(ir.I32, l.tableBase(t)))), []int{tableCand(k)}
+	}
+	base, known := l.arrayBase[g]
+	if !known {
+		errorExpr(e, "arrays of resources can only be indexed directly (a global array of resources)")
+	}
+	var lin *ir.Value
+	t := g.Type
+	total := 1
+	for _, ie := range idx {
+		a := t.(*frontend.ArrayType)
+		iv := l.indexValue(ie)
+		if iv.Op == ir.OpConst && iv.Bits() >= uint64(a.Len) {
+			errorExpr(ie, "index %d is past the end of the array of resources '%s' (%d elements)", iv.Bits(), g.Name, a.Len)
+		}
+		if lin == nil {
+			lin = iv
+		} else {
+			lin = l.fold(l.b.Bin(ir.OpAdd, l.fold(l.b.Bin(ir.OpMul, lin, l.b.ConstInt(ir.I32, int64(a.Len)))), iv))
+		}
+		total *= a.Len
+		t = a.Elem
+	}
+	// the rest of the dimensions (a sub-array): its elements follow
+	rest := len(flatKinds(t))
+	lin = l.fold(l.b.Bin(ir.OpMul, lin, l.b.ConstInt(ir.I32, int64(rest))))
+	cands := make([]int, total*rest)
+	for k := range cands {
+		cands[k] = base + k
+	}
+	return l.fold(l.b.Bin(ir.OpAdd, lin, l.b.ConstInt(ir.I32, int64(base)))), cands
 }
 
 // leavesOfType lists the leaves whose type is t: the resources a local

@@ -1,6 +1,7 @@
-// min16float temporaries in a loop: each is an f16 VALU result (which keeps
-// the high half of its VGPR on gfx9) in a register written by that one
-// instruction, so the bits kept are undefined and need not stay live: the
+// min16float temporaries in a loop: each is an f16 VALU result in a
+// register written by that one instruction (one that may keep the high half
+// of its VGPR on gfx9, v_fma_f16, or one that zeroes it, v_add_f16 and the
+// like: gfx9.WritesWholeDword), so no kept bits need stay live: the
 // temporaries share VGPRs. (Each read its own write of the last iteration
 // and was live around the whole loop: 22 VGPRs here, 253 in XeGTAO's
 // CSGTAOHigh, and its CSGTAOUltra with dynamic constants did not fit in
