@@ -49,6 +49,20 @@ import (
 // wherever the demand over all their live points stays within the limit
 // (unspill).
 //
+// The overfull points a value relieves are counted two ways, and the walk
+// runs with each: all those it is live at, and only those still overfull
+// once the victims chosen before it are out (the marginal benefit of
+// greedy set cover). The first favours long values: live at every
+// overfull point, a second or third one read at every line looks cheap
+// per point although the first already relieved most of them (int64_signed
+// at 24 VGPRs: three 64-bit halves read ~25 times each, 75 reloads); the
+// second favours values that relieve what is left, which is not always
+// cheaper either (a value short of the points left may be read less). Of
+// the two sets of victims the one of lower total cost is kept, the first
+// on a tie. A loop that is not overfull reads a spilled one-unit value
+// from a copy reloaded once before it (splitAtLoops), so the value's reads
+// there cost one reload at the preheader (splitCosts).
+//
 // Rematerialisation: a spilled value that one VALU instruction defines
 // (the rule of rematDefs) and whose VGPR operands are values one
 // instruction outside every loop defines (so they hold one value wherever
@@ -89,6 +103,7 @@ func (a *analysis) preSpill(limit int, loopCopies map[int]int) ([]int, map[int]g
 	}
 	cost := a.refCosts(ok)
 	remat := a.rematCandidates(loopCopies)
+	a.splitCosts(cost, ok, remat, limit)
 	for m := range remat {
 		cost[m] *= rematCost
 	}
@@ -128,6 +143,8 @@ func (a *analysis) preSpill(limit int, loopCopies map[int]int) ([]int, map[int]g
 		}
 		blockPoint[bi+1] = blockPoint[bi] + 2*int32(len(refs))
 	}
+	// per point of the function: the VGPR units live there beyond the limit
+	excess := make([]int32, blockPoint[len(a.f.Blocks)])
 	for bi, b := range a.f.Blocks {
 		end := int32(len(b.Instrs))
 		refs := a.refs[bi]
@@ -180,6 +197,7 @@ func (a *analysis) preSpill(limit int, loopCopies map[int]int) ([]int, map[int]g
 			if units > limit {
 				over[2*k+2] = 1
 			}
+			excess[blockPoint[bi]+int32(2*k+1)] = int32(units - limit)
 			for j, r := range rs {
 				if r.Virtual {
 					nextRead[flat+j] = readAt(a.nodeOf(r.Unit))
@@ -213,6 +231,7 @@ func (a *analysis) preSpill(limit int, loopCopies map[int]int) ([]int, map[int]g
 			if units > limit {
 				over[2*k+1] = 1
 			}
+			excess[blockPoint[bi]+int32(2*k)] = int32(units - limit)
 		}
 		for _, u := range a.liveIn[bi] {
 			if after.Has(int(u)) {
@@ -229,11 +248,61 @@ func (a *analysis) preSpill(limit int, loopCopies map[int]int) ([]int, map[int]g
 			sg.hi += blockPoint[bi]
 		}
 	}
-	weight := make([]float64, n)
-	for m := range weight {
-		weight[m] = cost[m] / float64(max(benefit[m], 1))
+	static := make([]float64, n)
+	for m := range static {
+		static[m] = cost[m] / float64(max(benefit[m], 1))
 	}
+	// the walk with the benefits as they are, and with each counted over
+	// the points still overfull once the victims chosen before it are out
+	// (marginal): the cheaper set of victims wins, the first on a tie
+	victims, victim := a.preSpillWalk(limit, cost, static, nil, dies, dead, nextRead, blockFlat, blockPoint, segs)
+	if len(victims) > 0 {
+		mv, mvictim := a.preSpillWalk(limit, cost, static, newOverfull(excess, segs), dies, dead, nextRead, blockFlat, blockPoint, segs)
+		if victimCost(mv, cost) < victimCost(victims, cost) {
+			victims, victim = mv, mvictim
+		}
+	}
+	if len(victims) == 0 {
+		return nil, nil
+	}
+	slices.Sort(victims)
+	// recomputed: the candidates whose VGPR operands are not spilled and
+	// are live wherever the victim is read
+	for m := range remat {
+		if !victim[m] {
+			delete(remat, m)
+		}
+	}
+	return victims, a.rematReading(remat, victim)
+}
 
+// victimCost is the total spill cost of a set of victims.
+func victimCost(victims []int, cost []float64) float64 {
+	c := 0.0
+	for _, m := range victims {
+		c += cost[m]
+	}
+	return c
+}
+
+// preSpillWalk is preSpill's forward walk and unspill: it returns the
+// victims (and per node whether it is one). With relief nil, a value's
+// weight is static (its cost per overfull point it is live at); with
+// relief, its cost per point of those still overfull once the victims
+// chosen before it are out: a long value live at every overfull point
+// relieves them all at first, and nothing where earlier victims already
+// brought the pressure down (greedy set cover's marginal benefit).
+func (a *analysis) preSpillWalk(limit int, cost, static []float64, relief *overfull, dies, dead []bool, nextRead []int32,
+	blockFlat []int, blockPoint []int32, segs []segment) ([]int, []bool) {
+	n := len(a.nodes)
+	ok := make([]bool, n)
+	for k := range a.nodes {
+		nd := &a.nodes[k]
+		ok[k] = nd.file == mir.VGPR && !nd.noSpill && !nd.linear && !nd.reserved
+	}
+	isVGPR := a.vgprUnits()
+	weight := slices.Clone(static)
+	liveUnits := make([]int32, n)
 	// the forward walk: at each overfull point, spill the live value of
 	// the lowest weight (farthest next read first among equals)
 	victim := make([]bool, n)
@@ -250,10 +319,9 @@ func (a *analysis) preSpill(limit int, loopCopies map[int]int) ([]int, map[int]g
 	for k := range stamp {
 		stamp[k] = -1
 	}
-	clear(liveUnits)
 	var liveNodes []int32
-	live := after // empty again
-	demand := 0   // live VGPR units not of victims
+	live := mir.NewBits(a.nUnits)
+	demand := 0 // live VGPR units not of victims
 	stampNow := int32(0)
 	add := func(u int) {
 		if live.Has(u) {
@@ -302,9 +370,20 @@ func (a *analysis) preSpill(limit int, loopCopies map[int]int) ([]int, map[int]g
 			at[m] = -1
 		}
 	}
+	// weightNow is a node's weight with its benefit counted over the
+	// points still overfull; weight holds the last one computed, never
+	// above it (benefits only shrink)
+	weighed := make([]int32, n) // victims chosen when weight was computed, + 1
+	weightNow := func(m int32) float64 {
+		if relief != nil && weighed[m] != int32(len(victims))+1 {
+			weighed[m] = int32(len(victims)) + 1
+			weight[m] = cost[m] / float64(max(relief.benefit(m), 1))
+		}
+		return weight[m]
+	}
 	better := func(x, y int32) bool { // x is a better victim than y
-		if weight[x] != weight[y] {
-			return weight[x] < weight[y]
+		if wx, wy := weightNow(x), weightNow(y); wx != wy {
+			return wx < wy
 		}
 		if next[x] != next[y] {
 			return next[x] > next[y]
@@ -316,7 +395,15 @@ func (a *analysis) preSpill(limit int, loopCopies map[int]int) ([]int, map[int]g
 		for demand+extra > limit {
 			best := int32(-1)
 			for _, m := range liveNodes {
-				if ok[m] && !victim[m] && stamp[m] != stampNow && (best < 0 || better(m, best)) {
+				// a weight not up to date is a lower bound: above the
+				// best's, it cannot win
+				if !ok[m] || victim[m] || stamp[m] == stampNow {
+					continue
+				}
+				if best < 0 {
+					weightNow(m)
+					best = m
+				} else if weight[m] <= weight[best] && better(m, best) {
 					best = m
 				}
 			}
@@ -326,6 +413,9 @@ func (a *analysis) preSpill(limit int, loopCopies map[int]int) ([]int, map[int]g
 			victim[best] = true
 			victims = append(victims, int(best))
 			demand -= int(liveUnits[best])
+			if relief != nil {
+				relief.spill(best, int32(a.nodes[best].size))
+			}
 		}
 	}
 	// temps counts the units of spilled values an instruction reads or
@@ -394,18 +484,9 @@ func (a *analysis) preSpill(limit int, loopCopies map[int]int) ([]int, map[int]g
 		}
 	}
 	if len(victims) == 0 {
-		return nil, nil
+		return nil, victim
 	}
-	victims = a.unspill(victims, victim, cost, limit, blockPoint, blockFlat, dies, dead, segs)
-	slices.Sort(victims)
-	// recomputed: the candidates whose VGPR operands are not spilled and
-	// are live wherever the victim is read
-	for m := range remat {
-		if !victim[m] {
-			delete(remat, m)
-		}
-	}
-	return victims, a.rematReading(remat, victim)
+	return a.unspill(victims, victim, cost, limit, blockPoint, blockFlat, dies, dead, segs), victim
 }
 
 // rematCandidates returns the VGPR nodes one VALU instruction defines
@@ -777,4 +858,173 @@ func (t *maxTree) query(i, l, r, lo, hi int) int32 {
 	}
 	m := (l + r) / 2
 	return max(t.query(2*i, l, m, lo, hi), t.query(2*i+1, m, r, lo, hi)) + t.lazy[i]
+}
+
+// overfull tracks the points of a function whose VGPR units live exceed
+// the limit while victims are chosen, for the benefit of each candidate:
+// the overfull points of its live segments. Spilling a value lowers the
+// excess on its segments (a range addition on a tree of the negated
+// excesses, where points no longer overfull drop out at -inf), and a
+// Fenwick tree counts the overfull points in a range; each point drops
+// out once, so the cost is O(log points) per segment touched or queried.
+type overfull struct {
+	t      *maxTree
+	count  []int32 // Fenwick tree of the overfull points
+	start  []int32 // node -> its segments: segs[start[m]:start[m+1]]
+	segs   [][2]int32
+	points int
+}
+
+// dropped is the value of a point no longer overfull in the tree.
+const dropped = -1 << 30
+
+func newOverfull(excess []int32, segs []segment) *overfull {
+	o := &overfull{points: len(excess), count: make([]int32, len(excess)+1)}
+	neg := make([]int32, len(excess))
+	for p, e := range excess {
+		neg[p] = dropped
+		if e > 0 {
+			neg[p] = -e
+			o.bump(p, 1)
+		}
+	}
+	o.t = newMaxTree(neg)
+	nodes := int32(0)
+	for _, sg := range segs {
+		nodes = max(nodes, sg.node+1)
+	}
+	o.start = make([]int32, nodes+2)
+	for _, sg := range segs {
+		o.start[sg.node+2]++
+	}
+	for m := 2; m < len(o.start); m++ {
+		o.start[m] += o.start[m-1]
+	}
+	o.segs = make([][2]int32, len(segs))
+	for _, sg := range segs {
+		o.segs[o.start[sg.node+1]] = [2]int32{sg.lo, sg.hi}
+		o.start[sg.node+1]++
+	}
+	return o
+}
+
+func (o *overfull) bump(p int, d int32) {
+	for i := p + 1; i < len(o.count); i += i & -i {
+		o.count[i] += d
+	}
+}
+
+// upTo counts the overfull points before p.
+func (o *overfull) upTo(p int) int32 {
+	c := int32(0)
+	for i := p; i > 0; i -= i & -i {
+		c += o.count[i]
+	}
+	return c
+}
+
+func (o *overfull) segsOf(m int32) [][2]int32 {
+	if int(m)+1 >= len(o.start) {
+		return nil
+	}
+	return o.segs[o.start[m]:o.start[m+1]]
+}
+
+// benefit counts the overfull points of node m's live segments.
+func (o *overfull) benefit(m int32) int32 {
+	b := int32(0)
+	for _, sg := range o.segsOf(m) {
+		b += o.upTo(int(sg[1])+1) - o.upTo(int(sg[0]))
+	}
+	return b
+}
+
+// spill lowers the excess by size units on node m's segments.
+func (o *overfull) spill(m, size int32) {
+	for _, sg := range o.segsOf(m) {
+		o.t.add(int(sg[0]), int(sg[1])+1, size)
+		o.drop(1, 0, o.t.n, int(sg[0]), int(sg[1])+1, 0)
+	}
+}
+
+// drop takes out of the count the points of [lo, hi) no longer overfull
+// (negated excess at or above 0), under tree node i covering [l, r) with
+// the additions of its ancestors acc.
+func (o *overfull) drop(i, l, r, lo, hi int, acc int32) {
+	t := o.t
+	if hi <= l || r <= lo || t.mx[i]+acc < 0 {
+		return
+	}
+	if r-l == 1 {
+		t.mx[i] = dropped
+		if l < o.points {
+			o.bump(l, -1)
+		}
+		return
+	}
+	m := (l + r) / 2
+	o.drop(2*i, l, m, lo, hi, acc+t.lazy[i])
+	o.drop(2*i+1, m, r, lo, hi, acc+t.lazy[i])
+	t.mx[i] = max(t.mx[2*i], t.mx[2*i+1]) + t.lazy[i]
+}
+
+// splitCosts counts the reads of a one-unit value in a loop that reads but
+// does not write it, and that splitAtLoops may split at (splittableLoops),
+// as the one reload its preheader would do: spilled, the value is read
+// there from a copy loaded once before the loop, so those reads cost one
+// reload at the preheader's weight, not each at the loop's. Values that
+// would be recomputed are left alone (they are not stored, so not split).
+func (a *analysis) splitCosts(cost []float64, ok []bool, remat map[int]gfx9.Instr, limit int) {
+	loops, usable := a.splittableLoops(limit)
+	if len(loops) == 0 {
+		return
+	}
+	depth := loopDepths(a.f)
+	weight := func(bi int) float64 {
+		w := 1.0
+		for k := 0; k < min(depth[bi], 4); k++ {
+			w *= 8
+		}
+		return w
+	}
+	n := len(a.nodes)
+	mark := make([]int32, n)     // loop index + 1 of the loop being scanned
+	inLoop := make([]float64, n) // the node's weighted references in it
+	read, written := make([]bool, n), make([]bool, n)
+	splitTo := make([]int, n) // tail + 1 of the loop the node splits at
+	var seen []int
+	for i, l := range loops {
+		if !usable[i] {
+			continue
+		}
+		seen = seen[:0]
+		for b := l.head; b <= l.tail; b++ {
+			w := weight(b)
+			for _, ir := range a.refs[b] {
+				for _, r := range ir.refs {
+					if !r.Virtual {
+						continue
+					}
+					m := a.nodeOf(r.Unit)
+					if !ok[m] || a.nodes[m].size != 1 {
+						continue
+					}
+					if mark[m] != int32(i+1) {
+						mark[m], inLoop[m], read[m], written[m] = int32(i+1), 0, false, false
+						seen = append(seen, m)
+					}
+					inLoop[m] += w
+					read[m] = read[m] || r.Use
+					written[m] = written[m] || r.Def
+				}
+			}
+		}
+		for _, m := range seen {
+			if _, re := remat[m]; re || !read[m] || written[m] || l.head < splitTo[m] {
+				continue
+			}
+			splitTo[m] = l.tail + 1
+			cost[m] += weight(l.head-1) - inLoop[m]
+		}
+	}
 }

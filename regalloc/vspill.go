@@ -806,7 +806,7 @@ func loopRanges(f *mir.Func) []loopRange {
 // loop), the loop's copy that replaces the victim's reads there, and by
 // preheader the reloads that fill the copies.
 func (vs *vspiller) splitAtLoops(a *analysis, stored []int, limit int, slots map[int]int) (map[[2]int]gfx9.Value, map[int][]gfx9.Instr) {
-	loops := loopRanges(vs.f)
+	loops, usable := a.splittableLoops(limit)
 	if len(loops) == 0 {
 		return nil, nil
 	}
@@ -815,13 +815,9 @@ func (vs *vspiller) splitAtLoops(a *analysis, stored []int, limit int, slots map
 	for _, n := range stored {
 		split[n] = a.nodes[n].size == 1
 	}
-	// hot: blocks with more VGPR units live at one point than the limit;
 	// defs, uses: per victim, the blocks that write and read it
-	hot := make([]bool, nb)
-	isVGPR := a.vgprUnits()
 	defs, uses := map[int][]bool{}, map[int][]bool{}
 	for bi := range vs.f.Blocks {
-		hot[bi] = a.lv.MostLiveIn(bi, isVGPR) > limit
 		for k := range a.refs[bi] {
 			for _, r := range a.refs[bi][k].refs {
 				if !r.Virtual {
@@ -841,29 +837,6 @@ func (vs *vspiller) splitAtLoops(a *analysis, stored []int, limit int, slots map
 					uses[n][bi] = true
 				}
 			}
-		}
-	}
-	preds, logical := vs.f.Preds(), make([][]int, nb)
-	for bi := range vs.f.Blocks {
-		for _, s := range vs.f.LogicalSuccessors(bi) {
-			logical[s] = append(logical[s], bi)
-		}
-	}
-	usable := make([]bool, len(loops))
-	for i, l := range loops {
-		usable[i] = l.head > 0
-		for _, ps := range [][]int{preds[l.head], logical[l.head]} {
-			entries := 0
-			for _, p := range ps {
-				if p < l.head || p > l.tail {
-					entries++
-					usable[i] = usable[i] && p == l.head-1
-				}
-			}
-			usable[i] = usable[i] && entries > 0
-		}
-		for b := l.head; b <= l.tail; b++ {
-			usable[i] = usable[i] && !hot[b]
 		}
 	}
 	copies := map[[2]int]gfx9.Value{}
@@ -895,6 +868,49 @@ func (vs *vspiller) splitAtLoops(a *analysis, stored []int, limit int, slots map
 		}
 	}
 	return copies, reloads
+}
+
+// splittableLoops returns the function's loops (loopRanges) and which of
+// them splitAtLoops may split a victim at: those entered only from the
+// block before the head (on the linear and the logical CFG) without a
+// point where more VGPR units than limit are live.
+func (a *analysis) splittableLoops(limit int) ([]loopRange, []bool) {
+	f := a.f
+	loops := loopRanges(f)
+	if len(loops) == 0 {
+		return nil, nil
+	}
+	nb := len(f.Blocks)
+	// hot: blocks with more VGPR units live at one point than the limit
+	hot := make([]bool, nb)
+	isVGPR := a.vgprUnits()
+	for bi := range f.Blocks {
+		hot[bi] = a.lv.MostLiveIn(bi, isVGPR) > limit
+	}
+	preds, logical := f.Preds(), make([][]int, nb)
+	for bi := range f.Blocks {
+		for _, s := range f.LogicalSuccessors(bi) {
+			logical[s] = append(logical[s], bi)
+		}
+	}
+	usable := make([]bool, len(loops))
+	for i, l := range loops {
+		usable[i] = l.head > 0
+		for _, ps := range [][]int{preds[l.head], logical[l.head]} {
+			entries := 0
+			for _, p := range ps {
+				if p < l.head || p > l.tail {
+					entries++
+					usable[i] = usable[i] && p == l.head-1
+				}
+			}
+			usable[i] = usable[i] && entries > 0
+		}
+		for b := l.head; b <= l.tail; b++ {
+			usable[i] = usable[i] && !hot[b]
+		}
+	}
+	return loops, usable
 }
 
 // rematDefs returns, for each single-VGPR node one instruction defines

@@ -1,10 +1,10 @@
 ; a value the loop reads (%0) is live across the pressure after the loop,
 ; where %2-%4 are live together with it and the accumulator %1. Spilled
-; before colouring, %2-%4 go (four references each over the overfull
-; points, where %0's two reads in the loop weigh eight each); the
-; colouring's rounds spilled %0 and %2-%3, %0 split at the loop (reloaded
-; once before it into a register of its own), one load fewer. The split
-; itself: spill_vgpr_loop_split_forced.s
+; before colouring, %0 and %2-%3 go: the loop is not overfull, so spilled
+; %0 is split at it (reloaded once before it into a register of its own)
+; and its two reads there count as that one reload (splitCosts), not as
+; eight each (which made %2-%4 the cheaper victims, one load more). The
+; split itself: spill_vgpr_loop_split_forced.s
 ; vgpr %0 %1 %2 %3 %4 %5
 ; sgpr %8
 ; options max-vgprs=6
