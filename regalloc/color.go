@@ -48,7 +48,7 @@ func (a *analysis) interfere(x, y int) {
 // may not share a register.
 func (a *analysis) interfereUnit(n, i, y int) {
 	m, j := a.unitOf(y)
-	if n != m && a.nodes[n].file == a.nodes[m].file {
+	if n != m && a.nodes[n].file == a.nodes[m].file && !(a.isLocal(n) && a.isLocal(m)) {
 		a.g.interfere(n, m, i-j)
 	}
 }
@@ -78,10 +78,18 @@ func (a *analysis) forbid(n, p int) {
 // buildInterference walks every block backwards from its live-out set: a
 // definition interferes with everything live after it (the source of a copy
 // excepted), and a tuple definition also with the other operands of its
-// instruction, which the hardware may still be reading.
+// instruction, which the hardware may still be reading. Two local nodes
+// (a.local, scan.go) get no edge: their spans keep them apart.
 func (a *analysis) buildInterference() {
 	a.pending = make([]uint64, len(a.nodes))
+	var others *otherVGPRs
+	if a.local != nil {
+		others = a.newOtherVGPRs()
+	}
 	for bi := range a.f.Blocks {
+		if others != nil {
+			others.start(a.liveOut[bi])
+		}
 		a.lv.WalkSet(bi, func(k int, live *mir.LiveSet) {
 			ir := a.refs[bi][k]
 			for _, d := range ir.refs {
@@ -89,7 +97,11 @@ func (a *analysis) buildInterference() {
 					continue
 				}
 				if d.Virtual {
-					a.interfereDef(d, ir, live)
+					if others != nil && a.isLocal(a.nodeOf(d.Unit)) {
+						a.interfereDef(d, ir, others)
+					} else {
+						a.interfereDef(d, ir, live)
+					}
 				} else {
 					file := mir.SGPR
 					if d.Unit >= vgprBase {
@@ -115,6 +127,9 @@ func (a *analysis) buildInterference() {
 						}
 					}
 				}
+			}
+			if others != nil {
+				others.step(ir.refs)
 			}
 		})
 	}
@@ -146,13 +161,14 @@ func (a *analysis) buildInterference() {
 // collisions with one neighbour (a pair defined while a pair is live meets
 // it at up to three offsets) are gathered first and recorded as one edge
 // update.
-func (a *analysis) interfereDef(d mir.Ref, ir instrRefs, live *mir.LiveSet) {
+func (a *analysis) interfereDef(d mir.Ref, ir instrRefs, live liveUnits) {
 	n, i0 := a.unitOf(d.Unit)
 	src := -1 // the copy's source unit of d's first unit
 	if ir.copy {
 		src = ir.refs[1].Unit
 	}
 	nd := &a.nodes[n]
+	local := a.isLocal(n)
 	touched := a.touched[:0]
 	// only the units of its own file can share its registers
 	live.EachIn(nd.file, func(l int) {
@@ -161,7 +177,7 @@ func (a *analysis) interfereDef(d mir.Ref, ir instrRefs, live *mir.LiveSet) {
 			return
 		}
 		m, j := a.unitOf(l)
-		if m == n || a.nodes[m].file != nd.file {
+		if m == n || a.nodes[m].file != nd.file || local && a.isLocal(m) {
 			return
 		}
 		var offs uint64
@@ -346,7 +362,8 @@ func (h *degHeap) lower(n, d int) {
 	h.up(h.pos[n])
 }
 
-// selectAll colours both files.
+// selectAll colours both files (the local nodes, when a.local is set, are
+// left uncoloured for scanLocals).
 func (a *analysis) selectAll(limit [2]int) ([]int, [2][]int, error) {
 	color := make([]int, len(a.nodes))
 	for k := range color {
@@ -455,7 +472,7 @@ func (a *analysis) smallestLast(file mir.RegFile) []int {
 	count := 0
 	for n := range a.nodes {
 		nd := &a.nodes[n]
-		if a.find(n) != n || nd.file != file || nd.reserved {
+		if a.find(n) != n || nd.file != file || nd.reserved || a.isLocal(n) {
 			continue
 		}
 		count++
@@ -504,7 +521,7 @@ func (a *analysis) programOrder(file mir.RegFile) []int {
 	}
 	var order []int
 	for n := range a.nodes {
-		if a.find(n) == n && a.nodes[n].file == file && !a.nodes[n].reserved {
+		if a.find(n) == n && a.nodes[n].file == file && !a.nodes[n].reserved && !a.isLocal(n) {
 			order = append(order, n)
 		}
 	}

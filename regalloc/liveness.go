@@ -67,6 +67,10 @@ type analysis struct {
 	prefs   [][][2]int // per node: (own unit, other unit) of the copies coalescing left
 	// physPrefs per node: (own unit, physical tracked unit) of physCopies
 	physPrefs [][][2]int
+	// local, when set, marks the nodes scanLocals assigns (scan.go), and
+	// localSpans holds their spans; nil: every node is coloured
+	local      []bool
+	localSpans []localSpan
 }
 
 // analyse validates the operands and computes liveness (mir.Liveness).

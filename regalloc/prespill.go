@@ -416,8 +416,11 @@ func (a *analysis) preSpill(limit int, loopCopies map[int]int) ([]int, map[int]g
 // instruction.
 func (a *analysis) rematCandidates(loopCopies map[int]int) map[int]gfx9.Instr {
 	d := a.scanDefs()
-	cand := a.rematDefs(loopCopies)
+	cand := a.rematDefsOf(d, loopCopies)
 	for m, in := range d.def {
+		if in == nil {
+			continue
+		}
 		if _, ok := cand[m]; ok || d.defs[m] != 1 || a.nodes[m].size != 1 || a.nodes[m].file != mir.VGPR {
 			continue
 		}
@@ -431,8 +434,8 @@ func (a *analysis) rematCandidates(loopCopies map[int]int) map[int]gfx9.Instr {
 			o := a.nodeOf(int(v.Code) - gfx9.CodeVirtual + physBase)
 			return o != m && a.nodes[o].file == mir.VGPR && !a.nodes[o].noSpill && d.defs[o] == 1 && !d.inLoop[o]
 		}
-		if a.rematerializable(&in, fixed) {
-			cand[m] = in
+		if a.rematerializable(in, fixed) {
+			cand[m] = *in
 		}
 	}
 	return cand

@@ -141,6 +141,10 @@ func Allocate(f *mir.Func, opts Options) (Result, error) {
 	}
 	failedBefore := map[int]bool{} // virtual registers (first units) without a VGPR last round
 	preRounds := 0                 // rounds of spilling before colouring
+	// scan: the pre-spill bounded the pressure, and block-local VGPR
+	// values get registers by a linear scan instead of the graph
+	// (scan.go) until a round where that finds no room
+	scan := false
 	for round := 0; ; round++ {
 		a, err := analyse(f, sp.noSpill, reserved)
 		if err != nil {
@@ -165,15 +169,27 @@ func Allocate(f *mir.Func, opts Options) (Result, error) {
 				if _, err := vs.spill(a, victims, limit[mir.VGPR], remat, true); err != nil {
 					return res, err
 				}
+				scan = true
 				continue
 			}
 		}
+		if scan {
+			a.findLocals()
+		}
 		a.buildInterference()
-		res.CopiesRemoved += a.coalesce()
+		copiesRemoved := a.coalesce()
 		color, failed, err := a.selectAll(limit)
 		if err != nil {
 			return res, err
 		}
+		if scan && (len(failed[mir.VGPR]) > 0 || !a.scanLocals(color, limit[mir.VGPR])) {
+			// the whole graph again, from the analysis of the function
+			// as coalescing left it
+			scan = false
+			res.CopiesRemoved += copiesRemoved
+			continue
+		}
+		res.CopiesRemoved += copiesRemoved
 		if len(failed[mir.VGPR]) > 0 {
 			if vs == nil {
 				return res, a.needScratch(limit[mir.VGPR], len(reserved))

@@ -239,10 +239,11 @@ func (a *analysis) sgprRematDefs(nodes []int) map[int]gfx9.Instr {
 	}
 	out := map[int]gfx9.Instr{}
 	for _, n := range nodes {
-		in, ok := d.def[n]
-		if !ok || d.defs[n] != 1 || d.inLoop[n] || a.nodes[n].file != mir.SGPR {
+		def := d.def[n]
+		if def == nil || d.defs[n] != 1 || d.inLoop[n] || a.nodes[n].file != mir.SGPR {
 			continue
 		}
+		in := *def
 		name := in.Inst.Name
 		load := strings.HasPrefix(name, "s_load_dword") || strings.HasPrefix(name, "s_buffer_load_dword")
 		salu := in.Form.Enc == gfx9.EncSOP1 || in.Form.Enc == gfx9.EncSOP2 || in.Form.Enc == gfx9.EncSOPK
@@ -253,7 +254,7 @@ func (a *analysis) sgprRematDefs(nodes []int) map[int]gfx9.Instr {
 		if d0 := in.Ops[0]; !d0.IsVirtual() || int(d0.Code)-gfx9.CodeVirtual != a.nodes[n].start || int(max(d0.Count, 1)) != a.nodes[n].size {
 			continue
 		}
-		ok = true
+		ok := true
 		for k, op := range in.Form.Operands {
 			if k > 0 && (op.Def || op.Use && !same(in.Ops[k])) {
 				ok = false

@@ -913,18 +913,22 @@ func (vs *vspiller) splitAtLoops(a *analysis, stored []int, limit int, slots map
 // rematerialized by its defining reload, from the slot that stays live
 // wherever the copy is.
 func (a *analysis) rematDefs(loopCopies map[int]int) map[int]gfx9.Instr {
-	d := a.scanDefs()
+	return a.rematDefsOf(a.scanDefs(), loopCopies)
+}
+
+// rematDefsOf is rematDefs with the function's definitions scanned.
+func (a *analysis) rematDefsOf(d defScan, loopCopies map[int]int) map[int]gfx9.Instr {
 	def := map[int]gfx9.Instr{}
 	for m, in := range d.def {
-		if d.defs[m] != 1 || a.nodes[m].size != 1 || a.nodes[m].file != mir.VGPR {
+		if in == nil || d.defs[m] != 1 || a.nodes[m].size != 1 || a.nodes[m].file != mir.VGPR {
 			continue
 		}
 		if _, ok := loopCopies[int(in.Ops[0].Code)-gfx9.CodeVirtual]; ok && in.Inst.Name == "buffer_load_dword" && in.Ops[0].IsVirtual() {
-			def[m] = in
+			def[m] = *in
 			continue
 		}
-		if a.rematerializable(&in, d.fixed) {
-			def[m] = in
+		if a.rematerializable(in, d.fixed) {
+			def[m] = *in
 		}
 	}
 	return def
@@ -933,16 +937,17 @@ func (a *analysis) rematDefs(loopCopies map[int]int) map[int]gfx9.Instr {
 // defScan is what rematerialization needs to know of every node's
 // definitions.
 type defScan struct {
-	defs   map[int]int        // node -> instructions that define it
-	def    map[int]gfx9.Instr // node -> one of them
-	inLoop map[int]bool       // nodes with a definition inside a loop
+	defs   []int32       // node -> instructions that define it
+	def    []*gfx9.Instr // node -> one of them (nil: none)
+	inLoop []bool        // node -> it has a definition inside a loop
 	// fixed reports whether a virtual SGPR operand has the same value
 	// wherever it is live: one instruction outside every loop defines it.
 	fixed func(v gfx9.Value) bool
 }
 
 func (a *analysis) scanDefs() defScan {
-	d := defScan{defs: map[int]int{}, def: map[int]gfx9.Instr{}, inLoop: map[int]bool{}}
+	n := len(a.nodes)
+	d := defScan{defs: make([]int32, n), def: make([]*gfx9.Instr, n), inLoop: make([]bool, n)}
 	depth := loopDepths(a.f)
 	for bi, b := range a.f.Blocks {
 		for k := range b.Instrs {
@@ -950,7 +955,7 @@ func (a *analysis) scanDefs() defScan {
 				if r.Def && r.Virtual {
 					m := a.nodeOf(r.Unit)
 					d.defs[m]++
-					d.def[m] = b.Instrs[k]
+					d.def[m] = &b.Instrs[k]
 					if depth[bi] > 0 {
 						d.inLoop[m] = true
 					}

@@ -1,6 +1,7 @@
 package exec
 
 import (
+	"math/bits"
 	"strings"
 
 	"hlslc/backend/gfx9"
@@ -381,6 +382,165 @@ func (w *wave) bankPasses(acc []access, bytes, naccess int) int {
 		passes += worst
 	}
 	return passes
+}
+
+// ldsBankPasses is bankPasses for the LDS accesses of the active lanes at
+// row[l] + offs[k], computed from the lanes' addresses without listing
+// them. A phase's lanes ask for at most 32 dwords; when each lane's
+// access is aligned to its size (2 or 4 dwords), it takes that many
+// consecutive banks from a multiple of its size, so the phase is counted
+// in units of that size (16 or 8 "wide banks" of one lane each) rather
+// than by dword (phaseKeys).
+func ldsBankPasses(exec uint64, row *[64]uint32, offs [2]uint64, bytes, naccess int) int {
+	dw := uint32(max(1, bytes/4))
+	lanesPerPhase := max(1, 32/int(dw))
+	phaseMask := uint64(1)<<lanesPerPhase - 1
+	shift := -1 // log2(dw) when dw is a power of two above 1
+	switch dw {
+	case 2:
+		shift = 1
+	case 4:
+		shift = 2
+	}
+	passes := 0
+	var keys [32]uint32
+	for k := 0; k < naccess; k++ {
+		off := uint32(offs[k])
+		for lo := 0; lo < 64; lo += lanesPerPhase {
+			m := exec >> lo & phaseMask
+			if m == 0 {
+				continue
+			}
+			n, aligned := 0, shift > 0
+			if aligned {
+				for l := m; l != 0; l &= l - 1 {
+					addr := (row[(lo+bits.TrailingZeros64(l))&63] + off) >> 2
+					if addr&(dw-1) != 0 {
+						aligned = false
+						break
+					}
+					keys[n&31] = addr >> shift
+					n++
+				}
+			}
+			if aligned {
+				passes += countPasses(keys[:min(n, 32)], 32>>shift-1)
+				continue
+			}
+			if dw == 1 {
+				passes += dwordPasses(row, off, lo, m)
+				continue
+			}
+			n = 0
+			{
+				for l := m; l != 0; l &= l - 1 {
+					addr := (row[(lo+bits.TrailingZeros64(l))&63] + off) >> 2
+					for j := uint32(0); j < dw; j++ {
+						keys[n&31] = addr + j
+						n++
+					}
+				}
+			}
+			passes += countPasses(keys[:min(n, 32)], 31)
+		}
+	}
+	return passes
+}
+
+// countPasses is the passes of a phase whose lanes ask for the units keys
+// (at most 32) of banks key&bankMask: the most distinct units a bank
+// serves. One pass over the keys keeps each bank's first two distinct
+// units: a phase with no conflict (all banks distinct, or lanes sharing a
+// unit: a broadcast) takes one pass, one whose banks serve at most two
+// units two (the common conflict), and only the banks asked for a third
+// compare all their keys.
+func countPasses(keys []uint32, bankMask uint32) int {
+	var seen, twice, more uint32
+	var first, second [32]uint32
+	for _, a := range keys {
+		b := a & bankMask & 31
+		bit := uint32(1) << b
+		switch {
+		case seen&bit == 0:
+			seen |= bit
+			first[b] = a
+		case first[b] == a:
+		case twice&bit == 0:
+			twice |= bit
+			second[b] = a
+		case second[b] != a:
+			more |= bit
+		}
+	}
+	switch {
+	case more != 0:
+		return manyPasses(keys, bankMask, more)
+	case twice != 0:
+		return 2
+	}
+	return 1
+}
+
+// dwordPasses is countPasses for the dword accesses of the lanes m from
+// lane lo, in the loop that reads their addresses (most LDS accesses).
+func dwordPasses(row *[64]uint32, off uint32, lo int, m uint64) int {
+	var keys, first, second [32]uint32
+	var seen, twice, more uint32
+	n := 0
+	for l := m; l != 0; l &= l - 1 {
+		a := (row[(lo+bits.TrailingZeros64(l))&63] + off) >> 2
+		keys[n&31] = a
+		n++
+		b := a & 31
+		bit := uint32(1) << b
+		switch {
+		case seen&bit == 0:
+			seen |= bit
+			first[b] = a
+		case first[b] == a:
+		case twice&bit == 0:
+			twice |= bit
+			second[b] = a
+		case second[b] != a:
+			more |= bit
+		}
+	}
+	switch {
+	case more != 0:
+		return manyPasses(keys[:min(n, 32)], 31, more)
+	case twice != 0:
+		return 2
+	}
+	return 1
+}
+
+// manyPasses is countPasses when the banks of mask more serve three units
+// or more: each such bank's keys are a mask of their indices, and a bank's
+// distinct units are counted by dropping each one's repeats.
+func manyPasses(keys []uint32, bankMask, more uint32) int {
+	var byBank [32]uint32
+	for i, a := range keys {
+		if b := a & bankMask & 31; more>>b&1 != 0 {
+			byBank[b] |= 1 << (i & 31)
+		}
+	}
+	worst := 0
+	for m := more; m != 0; m &= m - 1 {
+		idx := byBank[bits.TrailingZeros32(m)]
+		distinct := 0
+		for idx != 0 {
+			x := keys[bits.TrailingZeros32(idx)]
+			idx &= idx - 1
+			distinct++
+			for r := idx; r != 0; r &= r - 1 {
+				if i := bits.TrailingZeros32(r); keys[i] == x {
+					idx &^= 1 << i
+				}
+			}
+		}
+		worst = max(worst, distinct)
+	}
+	return worst
 }
 
 // bankState is the scratch of bankPasses.

@@ -105,6 +105,9 @@ func (w *wave) traceMem(d *dinst) uint32 {
 	if n, ok := w.traceContiguous(d, m, &st); ok {
 		return n | lanes
 	}
+	if d.tim.kind == tkLDS && m.space == spaceLDS && !m.addtid && st.lo != nil {
+		return uint32(ldsBankPasses(st.exec, (*[64]uint32)(st.lo), m.offs, m.bytes, m.naccess))
+	}
 	acc, space := accessesOf(m, &st, w.ts.acc[:])
 	switch d.tim.kind {
 	case tkLDS:

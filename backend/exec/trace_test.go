@@ -109,3 +109,53 @@ func TestTraceBrokerFail(t *testing.T) {
 	}
 	<-put
 }
+
+// The bank mask of ldsBankPasses gives the passes that counting the banks
+// lane by lane gives, for conflict-free, broadcast, swizzled, strided and
+// random addresses, any active lanes, element size and one or two accesses
+// per lane.
+func TestLDSBankPassesMatchBankCount(t *testing.T) {
+	r := rand.New(rand.NewSource(2))
+	w := &wave{ts: new(timingScratch)}
+	var buf [128]access
+	var row [64]uint32
+	for i := 0; i < 50000; i++ {
+		bytes := []int{1, 2, 4, 8, 12, 16}[r.Intn(6)]
+		naccess := 1 + r.Intn(2)
+		exec := r.Uint64()
+		switch r.Intn(3) {
+		case 0:
+			exec = ^uint64(0)
+		case 1:
+			exec &= r.Uint64()
+		}
+		base := uint32(r.Intn(1 << 16))
+		if r.Intn(2) == 0 { // aligned to the access: counted in wide banks
+			base &^= 15
+		}
+		stride, mask := uint32(1+r.Intn(64)), uint32(1<<r.Intn(7)-1)
+		for l := range row {
+			switch i % 5 {
+			case 0: // lanes swizzled by a XOR (conflict-free for dwords)
+				row[l] = base + 4*(uint32(l)^mask)
+			case 1: // strided: conflicts of any degree
+				row[l] = base + 4*stride*uint32(l)
+			case 2: // broadcasts of a few dwords
+				row[l] = base + 4*(uint32(l)&mask)
+			case 3: // padded rows (stride 33 dwords)
+				row[l] = base + 4*(33*(uint32(l)&mask)+uint32(l)/(mask+1))
+			default:
+				row[l] = uint32(r.Intn(1 << 12))
+			}
+		}
+		m := &memOp{space: spaceLDS, bytes: bytes, naccess: naccess, offs: [2]uint64{uint64(r.Intn(512)), uint64(r.Intn(512))}}
+		if r.Intn(2) == 0 {
+			m.offs = [2]uint64{uint64(16 * r.Intn(32)), uint64(16 * r.Intn(32))}
+		}
+		acc, _ := accessesOf(m, &addrState{exec: exec, lo: row[:]}, buf[:])
+		want := w.bankPasses(acc, bytes, naccess)
+		if got := ldsBankPasses(exec, &row, m.offs, bytes, naccess); got != want {
+			t.Fatalf("case %d: exec %#x, %d bytes, %d accesses, offsets %v: %d passes, counting the banks gives %d (addresses %v)", i%5, exec, bytes, naccess, m.offs, got, want, row)
+		}
+	}
+}
