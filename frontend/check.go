@@ -20,9 +20,9 @@ type Options struct {
 	PP             PPOptions
 	MaxErrors      int
 	DisableWarning bool
-	// HLSLVersion is the language version (-HV): 2016, 2018 or 2021; 0
-	// means 2021, DXC's default. Under 2021, scalar &&, || and ?: evaluate
-	// only the operands they need.
+	// HLSLVersion is the language version (-HV): 2016, 2017, 2018, 2021 or
+	// 2029 (202x); 0 means 2021, DXC's default. From 2021 on, scalar &&, ||
+	// and ?: evaluate only the operands they need.
 	HLSLVersion int
 	// Warnings are -W options in command-line order: "group" enables the
 	// warning group -Wgroup, "no-group" disables it (the last one wins);
@@ -197,18 +197,19 @@ func (c *checker) declare(v *VarDecl) {
 	c.sc.vars[v.Name] = v
 }
 
-// ParseHLSLVersion reads -HV's argument: 2016, 2018 or 2021 (DXC also
-// spells 2021 as 202x in some releases; hlslc takes the year only).
+// ParseHLSLVersion reads -HV's argument as DXC does (its parseHLSLVersion):
+// 2016, 2017, 2018, 2021 and 202x, the version after 2021, whose number
+// (__HLSL_VERSION) is 2029; 202x takes the rules of 2021, which hlslc
+// implements in full. DXC takes 2015 for its language services only.
 func ParseHLSLVersion(s string) (int, error) {
 	switch s {
-	case "2016", "2017":
-		return 2016, nil
-	case "2018":
-		return 2018, nil
-	case "2021":
-		return 2021, nil
+	case "2016", "2017", "2018", "2021":
+		v, _ := strconv.Atoi(s)
+		return v, nil
+	case "202x":
+		return 2029, nil
 	}
-	return 0, fmt.Errorf("invalid HLSL language version '%s' (expected 2016, 2018 or 2021)", s)
+	return 0, fmt.Errorf("invalid HLSL language version '%s' (expected 2016, 2017, 2018, 2021 or 202x)", s)
 }
 
 // highestTarget is the newest compute profile hlslc compiles.

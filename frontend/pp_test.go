@@ -231,6 +231,8 @@ func TestPredefinedVersionMacros(t *testing.T) {
 		{"cs_6_2", 2018, false, "2018 5 5 0 14 6 2 1 1 8 2403 __HLSL_ENABLE_16_BIT"},
 		{"cs_6_7", 2016, false, "2016 5 5 0 14 6 7 1 1 8 2403 __HLSL_ENABLE_16_BIT"},
 		{"cs_6_8", 0, false, "2021 5 5 0 14 6 8 1 1 8 2403 __HLSL_ENABLE_16_BIT"},
+		{"cs_6_5", 2029, false, "2029 5 5 0 14 6 5 1 1 8 2403 __HLSL_ENABLE_16_BIT"},
+		{"cs_6_0", 2017, false, "2017 5 5 0 14 6 0 1 1 8 2403 __HLSL_ENABLE_16_BIT"},
 		{"cs_5_0", 0, false, "__HLSL_VERSION __SHADER_TARGET_STAGE __SHADER_STAGE_COMPUTE __SHADER_STAGE_PIXEL __SHADER_STAGE_AMPLIFICATION __SHADER_TARGET_MAJOR __SHADER_TARGET_MINOR __hlsl_dx_compiler __DXC_VERSION_MAJOR __DXC_VERSION_MINOR __DXC_VERSION_RELEASE __HLSL_ENABLE_16_BIT"},
 	} {
 		res := Compile("v.hlsl", src, Options{Target: tc.target, HLSLVersion: tc.hv, Enable16Bit: tc.half}, StagePreprocess)
@@ -239,6 +241,22 @@ func TestPredefinedVersionMacros(t *testing.T) {
 		}
 		if got := strings.Join(strings.Fields(res.PP.Text()), " "); got != tc.want {
 			t.Errorf("-T %q -HV %d: got %q, want %q", tc.target, tc.hv, got, tc.want)
+		}
+	}
+}
+
+// TestParseHLSLVersion: -HV takes DXC's versions, 202x as 2029 (its
+// __HLSL_VERSION), and rejects 2015 (DXC's language services only) and
+// anything else.
+func TestParseHLSLVersion(t *testing.T) {
+	for arg, want := range map[string]int{"2016": 2016, "2017": 2017, "2018": 2018, "2021": 2021, "202x": 2029} {
+		if got, err := ParseHLSLVersion(arg); err != nil || got != want {
+			t.Errorf("-HV %s: got %d, %v; want %d", arg, got, err, want)
+		}
+	}
+	for _, arg := range []string{"2015", "2020", "202y", "21", ""} {
+		if _, err := ParseHLSLVersion(arg); err == nil {
+			t.Errorf("-HV %q: no error", arg)
 		}
 	}
 }

@@ -43,7 +43,10 @@ import (
 //     incoming pack folds away. The packed phi's incoming value is a pack
 //     placed before the predecessor's terminator.
 //   - The pack pattern of f32tof16 results, zext(lo)|zext(hi)<<16, becomes a
-//     bitcast of the packed value to i32.
+//     bitcast of the packed value to i32; a pack of the two halves of one
+//     i32 in order (trunc of it, trunc of it shifted right by 16, as f16 or
+//     i16) is that i32 (a bitcast): a 16-bit pair loaded as one word and
+//     stored back is the word itself.
 //
 // Packable ops: fadd, fsub, fmul, fma, fmin, fmax, fneg, fabs on f16; add,
 // sub, mul, smin, smax, umin, umax, shl, lshr, ashr, and, or, xor on i16;
@@ -490,6 +493,16 @@ func packPattern(f *ir.Func) bool {
 			switch {
 			case v.Op == ir.OpPack && v.Args[0].Op == ir.OpLo && v.Args[1].Op == ir.OpHi && v.Args[0].Args[0] == v.Args[1].Args[0]:
 				r.replace(v, v.Args[0].Args[0])
+			case v.Op == ir.OpPack && wordHalf(v.Args[0], false) != nil && wordHalf(v.Args[0], false) == wordHalf(v.Args[1], true):
+				// the two halves of one i32 put back together: that i32
+				bld := ir.NewBuilder(f)
+				bld.SetBlock(b)
+				bld.Pos = v.Pos
+				x := bld.Emit(ir.OpBitcast, v.Type, wordHalf(v.Args[0], false))
+				x.Name = fmt.Sprintf("pk%d", x.ID)
+				b.Instrs = b.Instrs[:len(b.Instrs)-1]
+				out = append(out[:len(out)-1], x, v)
+				r.replace(v, x)
 			case v.Op == ir.OpOr && v.Type == ir.I32:
 				for k := 0; k < 2; k++ {
 					lo, sh := v.Args[k], v.Args[1-k]
@@ -515,6 +528,27 @@ func packPattern(f *ir.Func) bool {
 		b.Instrs = out
 	}
 	return r.apply()
+}
+
+// wordHalf returns the i32 whose low (hi false) or high half the 16-bit
+// value x is: trunc of it or of it shifted right by 16, as a bitcast to
+// f16 or not; nil for any other x.
+func wordHalf(x *ir.Value, hi bool) *ir.Value {
+	if x.Op == ir.OpBitcast && x.Type == ir.F16 {
+		x = x.Args[0]
+	}
+	if x.Op != ir.OpTrunc || x.Type != ir.I16 || x.Args[0].Type != ir.I32 {
+		return nil
+	}
+	z := x.Args[0]
+	isHigh := z.Op == ir.OpLShr && isConst(z.Args[1]) && z.Args[1].Bits() == 16
+	switch {
+	case hi && isHigh:
+		return z.Args[0]
+	case !hi && !isHigh:
+		return z
+	}
+	return nil
 }
 
 // packPhis combines pairs of 16-bit phis into packed phis (see Pack16).

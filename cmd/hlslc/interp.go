@@ -105,7 +105,7 @@ func addLegacyMacroFlag(fs *flag.FlagSet) *bool {
 
 func addHLSLVersionFlag(fs *flag.FlagSet) *int {
 	hv := new(int)
-	fs.Func("HV", "HLSL language `version`: 2016, 2018 or 2021 (the default)", func(s string) error {
+	fs.Func("HV", "HLSL language `version`: 2016, 2017, 2018, 2021 (the default) or 202x", func(s string) error {
 		v, err := frontend.ParseHLSLVersion(s)
 		*hv = v
 		return err

@@ -92,6 +92,18 @@ var Options = []Option{
 	{Name: "Qstrip_priv", Kind: Switch, Act: Ignore, Note: "hlslc's code objects carry no private data to strip"},
 	{Name: "Qembed_debug", Kind: Switch, Act: Ignore, Note: "hlslc's code objects carry no debug information to embed (-Zi puts source lines in the listing)"},
 	{Name: "Vd", Kind: Switch, Act: Ignore, Note: "there is no DXIL validator to skip: hlslc emits GCN code"},
+	{Name: "all-resources-bound", Kind: Switch, Act: Ignore, Note: "a DXIL hint (every resource of the root signature bound): hlslc's code is the same either way"},
+	{Name: "res-may-alias", Kind: Switch, Act: Ignore, Note: "hlslc assumes writable buffers may share memory in any case"},
+	{Name: "Gfa", Kind: Switch, Act: Ignore, Note: "a flow-control preference: hlslc chooses branches by uniformity and cost"},
+	{Name: "Gfp", Kind: Switch, Act: Ignore, Note: "a flow-control preference: hlslc chooses branches by uniformity and cost"},
+	{Name: "Zss", Kind: Switch, Act: Ignore, Note: "hlslc's code objects carry no shader hash"},
+	{Name: "Zsb", Kind: Switch, Act: Ignore, Note: "hlslc's code objects carry no shader hash"},
+	{Name: "Fd", Kind: Value, Act: Ignore, Note: "hlslc writes no PDB (-Zi puts source lines in the listing)"},
+	{Name: "Ni", Kind: Switch, Act: Ignore, Note: "a DXIL disassembly format: hlslc's listing (-Fc) is GCN assembly"},
+	{Name: "No", Kind: Switch, Act: Ignore, Note: "a DXIL disassembly format: hlslc's listing (-Fc) is GCN assembly"},
+	{Name: "Lx", Kind: Switch, Act: Ignore, Note: "a DXIL disassembly format: hlslc's listing (-Fc) is GCN assembly"},
+	{Name: "encoding", Kind: Value, Act: Ignore, Note: "hlslc writes its text outputs in UTF-8"},
+	{Name: "fdiagnostics-format", Kind: Prefix, Act: Ignore, Note: "hlslc prints diagnostics in clang's format"},
 	{Name: "spirv", Kind: Switch, Act: Refuse, Note: "hlslc compiles to AMD GCN (gfx9) code, not SPIR-V; use dxc -spirv or glslangValidator for SPIR-V"},
 	{Name: "fspv-", Kind: Prefix, Act: Refuse, Note: "SPIR-V code generation options do not apply: hlslc compiles to AMD GCN (gfx9) code"},
 	{Name: "fvk-", Kind: Prefix, Act: Refuse, Note: "Vulkan code generation options do not apply: hlslc compiles to AMD GCN (gfx9) code"},
@@ -141,6 +153,10 @@ func Normalize(args []string, fs *flag.FlagSet) (Result, error) {
 		case Refuse:
 			return r, fmt.Errorf("%s: %s", a, o.Note)
 		case Ignore:
+			if o.Kind == Value && !joined && i+1 < len(args) {
+				i++ // the ignored option's value
+				a += " " + args[i]
+			}
 			r.Notes = append(r.Notes, fmt.Sprintf("%s ignored: %s", a, o.Note))
 			continue
 		}

@@ -2,6 +2,7 @@ package lower
 
 import (
 	"math"
+	"math/bits"
 
 	"hlslc/frontend"
 	"hlslc/ir"
@@ -127,10 +128,106 @@ func (l *lowerer) writeSlot(s slot, v *ir.Value) {
 func (l *lowerer) loadPlace(p placeT) []*ir.Value {
 	ss := l.flat(p)
 	out := make([]*ir.Value, len(ss))
-	for i, s := range ss {
-		out[i] = l.readSlot(s)
+	for i := 0; i < len(ss); i++ {
+		if i+1 < len(ss) {
+			if lo, hi, ok := l.loadHalfPair(ss[i], ss[i+1]); ok {
+				out[i], out[i+1] = lo, hi
+				i++
+				continue
+			}
+		}
+		out[i] = l.readSlot(ss[i])
 	}
 	return out
+}
+
+// loadHalfPair loads two 16-bit components stored side by side in one
+// dword-aligned 32-bit word (a half2, the .xy or .zw of a half4, two
+// adjacent 16-bit fields) with one 32-bit load, the halves taken apart as
+// the low bits and the bits shifted down by 16: one memory access instead
+// of two, and the halves of one i32 are what passes.Pack16 pairs into
+// packed math for free. ok is false when the two are not such a pair
+// (halfPair).
+func (l *lowerer) loadHalfPair(a, b slot) (lo, hi *ir.Value, ok bool) {
+	if !l.halfPair(a, b) {
+		return nil, nil, false
+	}
+	w := l.b.Load(ir.I32, a.mem, a.off, 4)
+	half := func(x *ir.Value, k frontend.ScalarKind) *ir.Value {
+		v := l.fold(l.b.Convert(ir.OpTrunc, ir.I16, x))
+		if st := storeType(k); st != ir.I16 {
+			v = l.fold(l.b.Convert(ir.OpBitcast, st, v))
+		}
+		return l.fromStorage(v, k)
+	}
+	lo = half(w, a.kind)
+	hi = half(l.fold(l.b.Bin(ir.OpLShr, w, l.b.ConstInt(ir.I32, 16))), b.kind)
+	return lo, hi, true
+}
+
+// halfPair reports whether the slots a and b are 16-bit values in memory
+// side by side in one dword-aligned word: in the same buffer, cbuffer or
+// groupshared object, at base+c and base+c+2 with base and c multiples of
+// 4 (aligned4).
+func (l *lowerer) halfPair(a, b slot) bool {
+	if a.mem == nil || a.mem != b.mem || a.alts != nil || b.alts != nil || storeType(a.kind).Bits() != 16 || storeType(b.kind).Bits() != 16 {
+		return false
+	}
+	switch a.mem.Kind {
+	case ir.MemStructured, ir.MemRaw, ir.MemCBuffer, ir.MemGroupshared:
+	default:
+		return false
+	}
+	baseA, ca := splitConstOffset(a.off)
+	baseB, cb := splitConstOffset(b.off)
+	return baseA == baseB && cb == ca+2 && ca%4 == 0 && (baseA == nil || aligned4(baseA))
+}
+
+// splitConstOffset splits a byte offset into a base and a constant (the
+// base nil for a constant offset), as addOff builds them: base + c.
+func splitConstOffset(off *ir.Value) (*ir.Value, int64) {
+	if off.Op == ir.OpConst {
+		return nil, int64(int32(uint32(off.Bits())))
+	}
+	if off.Op == ir.OpAdd && off.Type == ir.I32 && off.Args[1].Op == ir.OpConst && off.Args[0].Op != ir.OpConst {
+		return off.Args[0], int64(int32(uint32(off.Args[1].Bits())))
+	}
+	return off, 0
+}
+
+// aligned4 reports whether the i32 value x is provably a multiple of 4: a
+// constant one, a product with a multiple of 4 (or of two even factors), a
+// shift left by 2 or more, a sum or difference of such values, an and with
+// a mask whose two low bits are clear.
+func aligned4(x *ir.Value) bool {
+	return trailingZeros(x, 0) >= 2
+}
+
+// trailingZeros is a lower bound of the number of low zero bits of the
+// i32 value x (at most 32), looking depth levels deep at most 8.
+func trailingZeros(x *ir.Value, depth int) int {
+	if x.Type != ir.I32 || depth > 8 {
+		return 0
+	}
+	switch x.Op {
+	case ir.OpConst:
+		b := uint32(x.Bits())
+		if b == 0 {
+			return 32
+		}
+		return bits.TrailingZeros32(b)
+	case ir.OpMul:
+		return min(32, trailingZeros(x.Args[0], depth+1)+trailingZeros(x.Args[1], depth+1))
+	case ir.OpShl:
+		if x.Args[1].Op == ir.OpConst {
+			return min(32, trailingZeros(x.Args[0], depth+1)+int(x.Args[1].Bits()&31))
+		}
+	case ir.OpAdd, ir.OpSub:
+		return min(trailingZeros(x.Args[0], depth+1), trailingZeros(x.Args[1], depth+1))
+	case ir.OpAnd:
+		return max(trailingZeros(x.Args[0], depth+1), trailingZeros(x.Args[1], depth+1))
+	}
+	return 0
 }
 
 // storePlace writes values (already of the place's component types) to p;
@@ -154,7 +251,8 @@ func (l *lowerer) storePlace(p placeT, vals []*ir.Value, at frontend.Expr) {
 		}
 		panic("lower: component count mismatch")
 	}
-	for i, s := range ss {
+	for i := 0; i < len(ss); i++ {
+		s := ss[i]
 		if s.mem != nil && (s.mem.Kind == ir.MemCBuffer || s.mem.IsResource() && !s.mem.Writable) {
 			if at != nil {
 				errorExpr(at, "cannot write to read-only resource '%s'", s.mem.Name)
@@ -163,8 +261,34 @@ func (l *lowerer) storePlace(p placeT, vals []*ir.Value, at frontend.Expr) {
 		if s.tex != nil && !s.tex.mem.Writable && at != nil {
 			errorExpr(at, "cannot write to read-only resource '%s'", s.tex.mem.Name)
 		}
+		if i+1 < len(ss) && s.mem != nil && s.mem.Kind != ir.MemCBuffer && l.storeHalfPair(s, ss[i+1], l.fitType(vals[i], s.kind), l.fitType(vals[i+1], ss[i+1].kind)) {
+			i++
+			continue
+		}
 		l.writeSlot(s, l.fitType(vals[i], s.kind))
 	}
+}
+
+// storeHalfPair stores two 16-bit components side by side in one
+// dword-aligned word (loadHalfPair's pairs) with one 32-bit store of
+// lo | hi << 16, which passes.Pack16 turns into the packed register itself
+// when the halves are those of one packed value. It reports false, storing
+// nothing, when the two are not such a pair.
+func (l *lowerer) storeHalfPair(a, b slot, va, vb *ir.Value) bool {
+	if !l.halfPair(a, b) || a.mem.IsResource() && !a.mem.Writable {
+		return false
+	}
+	bitsOf := func(v *ir.Value, k frontend.ScalarKind) *ir.Value {
+		x := l.toStorage(v, k)
+		if x.Type != ir.I16 {
+			x = l.fold(l.b.Convert(ir.OpBitcast, ir.I16, x))
+		}
+		return l.fold(l.b.Convert(ir.OpZExt, ir.I32, x))
+	}
+	lo, hi := bitsOf(va, a.kind), bitsOf(vb, b.kind)
+	w := l.fold(l.b.Bin(ir.OpOr, lo, l.fold(l.b.Bin(ir.OpShl, hi, l.b.ConstInt(ir.I32, 16)))))
+	l.b.Store(a.mem, a.off, w, 4)
+	return true
 }
 
 // fitType converts v to the computing type of kind k when only the IR
