@@ -52,8 +52,9 @@ func SinkInvariantLoads(f *mir.Func, maxSGPRs int) error {
 			}
 		}
 	}
-	idom := linearDominators(f)
-	inLoop := linearLoopBlocks(f, idom)
+	dt := newLinearDomTree(f)
+	idom := dt.idom
+	inLoop := linearLoopBlocks(f, dt)
 	type load struct {
 		from, k int          // block and index of the load
 		readers map[int]bool // the blocks reading its result
@@ -98,22 +99,29 @@ func SinkInvariantLoads(f *mir.Func, maxSGPRs int) error {
 		if len(l.readers) == 0 {
 			continue
 		}
-		to := -1
+		// the nearest common dominator of a set of blocks is that of the
+		// first and the last of them in the tree's depth-first order
+		first, last := -1, -1
 		for ui := range l.readers {
 			if idom[ui] < 0 {
-				to = l.from // a read in a block the entry does not reach: keep
+				first = -1 // a read in a block the entry does not reach: keep
 				break
 			}
-			if to < 0 {
-				to = ui
-			} else {
-				to = commonDominator(idom, to, ui)
+			if first < 0 || dt.pre[ui] < dt.pre[first] {
+				first = ui
+			}
+			if last < 0 || dt.pre[ui] > dt.pre[last] {
+				last = ui
 			}
 		}
+		if first < 0 {
+			continue
+		}
+		to := dt.commonDominator(first, last)
 		for to != l.from && inLoop[to] {
 			to = idom[to]
 		}
-		if to == l.from || !dominates(idom, l.from, to) {
+		if to == l.from || !dt.dominates(l.from, to) {
 			continue
 		}
 		moves = append(moves, move{l.from, l.k, to, f.Blocks[l.from].Instrs[l.k]})
@@ -206,6 +214,68 @@ func scalarStore(in *gfx9.Instr) bool {
 	return false
 }
 
+// linearDomTree is the dominator tree of the linear CFG. Each block's
+// subtree is an interval of a depth-first walk of the tree, so a dominance
+// test is two comparisons rather than a walk up the tree: a kernel of n
+// sequential branches has a tree n deep, and walking it for every edge and
+// every read made the pass quadratic.
+type linearDomTree struct {
+	idom      []int // immediate dominator (the entry its own, -1: unreachable)
+	pre, post []int // the subtree of block b is pre[b] ≤ pre[x] ≤ post[b]
+	depth     []int
+}
+
+// newLinearDomTree builds the dominator tree of f's linear CFG.
+func newLinearDomTree(f *mir.Func) *linearDomTree {
+	idom := linearDominators(f)
+	n := len(idom)
+	t := &linearDomTree{idom: idom, pre: make([]int, n), post: make([]int, n), depth: make([]int, n)}
+	children := make([][]int, n)
+	for b := 1; b < n; b++ {
+		if idom[b] >= 0 {
+			children[idom[b]] = append(children[idom[b]], b)
+		}
+	}
+	type frame struct{ b, next int }
+	stack := []frame{{0, 0}}
+	clock := 0
+	t.pre[0] = clock
+	for len(stack) > 0 {
+		top := &stack[len(stack)-1]
+		if top.next < len(children[top.b]) {
+			c := children[top.b][top.next]
+			top.next++
+			clock++
+			t.pre[c], t.depth[c] = clock, t.depth[top.b]+1
+			stack = append(stack, frame{c, 0})
+			continue
+		}
+		t.post[top.b] = clock
+		stack = stack[:len(stack)-1]
+	}
+	return t
+}
+
+// dominates reports whether block a dominates block b (both reachable).
+func (t *linearDomTree) dominates(a, b int) bool {
+	return t.pre[a] <= t.pre[b] && t.pre[b] <= t.post[a]
+}
+
+// commonDominator returns the nearest block dominating both a and b (both
+// reachable).
+func (t *linearDomTree) commonDominator(a, b int) int {
+	for t.depth[a] > t.depth[b] {
+		a = t.idom[a]
+	}
+	for t.depth[b] > t.depth[a] {
+		b = t.idom[b]
+	}
+	for a != b {
+		a, b = t.idom[a], t.idom[b]
+	}
+	return a
+}
+
 // linearDominators returns each block's immediate dominator on the linear
 // CFG (the entry its own, -1 for a block the entry does not reach), by the
 // iterative algorithm of Cooper, Harvey and Kennedy over a reverse
@@ -280,33 +350,13 @@ func linearDominators(f *mir.Func) []int {
 	return idom
 }
 
-// dominates reports whether block a dominates block b (both reachable).
-func dominates(idom []int, a, b int) bool {
-	for {
-		if b == a {
-			return true
-		}
-		if b == 0 {
-			return false
-		}
-		b = idom[b]
-	}
-}
-
-// commonDominator returns the nearest block dominating both a and b.
-func commonDominator(idom []int, a, b int) int {
-	for !dominates(idom, a, b) {
-		a = idom[a]
-	}
-	return a
-}
-
 // linearLoopBlocks marks the blocks inside some loop of the linear CFG:
 // the natural loop of each back edge (an edge to a block dominating its
 // source), and, for an edge to an earlier block that does not dominate its
 // source (a loop with more than one entry), every block from that target
 // to the source in layout order.
-func linearLoopBlocks(f *mir.Func, idom []int) []bool {
+func linearLoopBlocks(f *mir.Func, dt *linearDomTree) []bool {
+	idom := dt.idom
 	in := make([]bool, len(f.Blocks))
 	preds := f.Preds()
 	for t, b := range f.Blocks {
@@ -315,7 +365,7 @@ func linearLoopBlocks(f *mir.Func, idom []int) []bool {
 		}
 		for _, h := range b.Succs {
 			switch {
-			case dominates(idom, h, t):
+			case dt.dominates(h, t):
 				in[h] = true
 				work := []int{t}
 				seen := map[int]bool{h: true}
