@@ -2,6 +2,7 @@ package frontend
 
 import (
 	"fmt"
+	"strings"
 
 	"hlslc/grammar"
 )
@@ -239,6 +240,120 @@ func (c *checker) bitFieldIncDec(op UnaryOp, ref *bitRef, x Expr, first, last *T
 	old := c.truncate(c.bin(back, stored, c.lit(x.Type(), 1, first)), ref.field, 0)
 	return old
 }
+
+// bitFieldInitLeaves rewrites the leaves of a brace initializer of t, a
+// type holding structs with bit fields, into leaves of t's storage, which
+// flattenInit then distributes as for any type. The leaves fill the fields
+// as declared, in order, as C++'s aggregate initialization does (DXC's
+// test bitfields.hlsl: F f = { true, true };): a named bit field takes one
+// scalar, an unnamed one none; the values of one storage unit's bit fields
+// are packed into one value of the unit, each truncated to its width and
+// shifted to its place. A leaf that is a whole struct of bit fields fills
+// that struct; any other leaf must not straddle a storage unit (a vector
+// cannot give two bit fields). It reports false after an error.
+func (c *checker) bitFieldInitLeaves(leaves []Expr, t Type) ([]Expr, bool) {
+	var out []Expr
+	i, pending := 0, 0 // the next leaf; components of the last one still to place
+	ok := true
+	take := func(n int) { // n components of ordinary fields
+		for n > 0 && ok {
+			if pending > 0 {
+				use := min(pending, n)
+				pending, n = pending-use, n-use
+				continue
+			}
+			if i >= len(leaves) {
+				return // too few: flattenInit says so
+			}
+			l := leaves[i]
+			i++
+			out = append(out, l)
+			if k := Components(l.Type()); k > n {
+				pending, n = k-n, 0
+			} else {
+				n -= k
+			}
+		}
+	}
+	var walk func(t Type)
+	walk = func(t Type) {
+		if !ok {
+			return
+		}
+		st := structWithBitFields(t)
+		if st == nil {
+			take(Components(t))
+			return
+		}
+		if pending == 0 && i < len(leaves) && Identical(leaves[i].Type(), t) {
+			out = append(out, leaves[i]) // a whole value of the type
+			i++
+			return
+		}
+		if a, isArr := t.(*ArrayType); isArr {
+			for range a.Len {
+				walk(a.Elem)
+			}
+			return
+		}
+		st = t.(*StructType)
+		for _, f := range st.Fields {
+			if !isBitUnit(f) {
+				walk(f.Type)
+				continue
+			}
+			var named []*Field
+			for _, bf := range st.BitFields {
+				if bf.Bits.Unit == f {
+					named = append(named, bf)
+				}
+			}
+			if pending > 0 {
+				c.errorExpr(out[len(out)-1], "an initializer list element that spans a bit field and other fields is not supported; give each bit field a scalar of its own")
+				ok = false
+				return
+			}
+			var packed Expr
+			for _, bf := range named {
+				if i >= len(leaves) {
+					break
+				}
+				l := leaves[i]
+				i++
+				if !IsNumeric(l.Type()) || Components(l.Type()) != 1 {
+					c.errorExpr(l, "bit field '%s' takes one scalar of the initializer list, not a '%s'", bf.Name, l.Type())
+					ok = false
+					return
+				}
+				v := c.convertQuiet(c.convert(l, bf.Type, "initializer"), f.Type)
+				if bf.Bits.Width < f.Type.(*ScalarType).Kind.Size()*8 {
+					v = c.bin(OpAnd, v, c.lit(f.Type, 1<<bf.Bits.Width-1, l.First()))
+				}
+				if bf.Bits.Offset > 0 {
+					v = c.bin(OpShl, v, c.lit(f.Type, uint64(bf.Bits.Offset), l.First()))
+				}
+				if packed == nil {
+					packed = v
+				} else {
+					packed = c.bin(OpOr, packed, v)
+				}
+			}
+			if packed == nil {
+				at := f.Tok
+				if len(out) > 0 {
+					at = out[len(out)-1].Last()
+				}
+				packed = c.lit(f.Type, 0, at) // unnamed padding only
+			}
+			out = append(out, packed)
+		}
+	}
+	walk(t)
+	return append(out, leaves[i:]...), ok // too many: flattenInit says so
+}
+
+// isBitUnit reports a struct's hidden storage unit of bit fields.
+func isBitUnit(f *Field) bool { return strings.HasPrefix(f.Name, "$bits") }
 
 // structWithBitFields finds a struct with bit fields in t.
 func structWithBitFields(t Type) *StructType {
