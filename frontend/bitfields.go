@@ -67,7 +67,7 @@ func (c *checker) bitWidth(bw grammar.IBitWidthContext) (int, *Token, bool) {
 // and width w in st. It reports false after an error.
 func (c *checker) addBitField(st *StructType, l *bitLayout, name *Token, t Type, w int, at *Token) bool {
 	k, ok := t.(*ScalarType)
-	if !ok || !k.Kind.IsInt() {
+	if !ok || !k.Kind.IsInt() && k.Kind != Bool {
 		c.errorf(at, nil, "bit field '%s' has non-integral type '%s'", name.Text, t)
 		return false
 	}
@@ -85,7 +85,11 @@ func (c *checker) addBitField(st *StructType, l *bitLayout, name *Token, t Type,
 		return true
 	}
 	if l.unit == nil || l.unit.Type.(*ScalarType).Kind.Size() != k.Kind.Size() || l.used+w > bits {
-		l.unit = &Field{Name: fmt.Sprintf("$bits%d", l.n), Type: t, Tok: at, Index: len(st.Fields)}
+		ut := t
+		if k.Kind == Bool {
+			ut = Scalar(Uint) // bool is 32 bits in HLSL; its unit holds bits
+		}
+		l.unit = &Field{Name: fmt.Sprintf("$bits%d", l.n), Type: ut, Tok: at, Index: len(st.Fields)}
 		l.n++
 		l.used = 0
 		st.Fields = append(st.Fields, l.unit)
@@ -128,39 +132,58 @@ func unitOf(obj Expr, f *Field, at, last *Token) Expr {
 	return &MemberExpr{exprBase: exprBase{T: f.Bits.Unit.Type, Tok: at, End: last}, X: obj, Field: f.Bits.Unit}
 }
 
-// unitAs is obj's storage unit of f reinterpreted as f's type (a unit of
-// a uint field may hold an int field: same size, the bits kept).
+// unitAs is obj's storage unit of f reinterpreted as f's carrier (a unit
+// of a uint field may hold an int field: same size, the bits kept).
 func (c *checker) unitAs(obj Expr, f *Field, at, last *Token) Expr {
-	return c.convertQuiet(unitOf(obj, f, at, last), f.Type)
+	return c.convertQuiet(unitOf(obj, f, at, last), carrier(f))
 }
 
-// truncate reduces x (of f's type) to f's width: masked when unsigned,
+// carrier is the integer type a bit field's bits are computed in: its own,
+// or uint for a bool bit field (DXC's bitfields.hlsl: bool b1 : 1;), whose
+// value is its bits != 0.
+func carrier(f *Field) Type {
+	if k := f.Type.(*ScalarType).Kind; k == Bool {
+		return Scalar(Uint)
+	}
+	return f.Type
+}
+
+// asField turns a value of f's carrier into f's type (a bool: nonzero).
+func (c *checker) asField(x Expr, f *Field) Expr {
+	if Identical(x.Type(), f.Type) {
+		return x
+	}
+	return c.convertQuiet(x, f.Type)
+}
+
+// truncate reduces x (of f's carrier) to f's width: masked when unsigned,
 // sign-extended from the field's top bit when signed.
 func (c *checker) truncate(x Expr, f *Field, shift int) Expr {
-	k := f.Type.(*ScalarType).Kind
+	ct := carrier(f)
+	k := ct.(*ScalarType).Kind
 	bits := k.Size() * 8
 	at := x.First()
 	if !k.IsSigned() {
 		if shift > 0 {
-			x = c.bin(OpShr, x, c.lit(f.Type, uint64(shift), at))
+			x = c.bin(OpShr, x, c.lit(ct, uint64(shift), at))
 		}
 		if f.Bits.Width == bits {
 			return x
 		}
-		return c.bin(OpAnd, x, c.lit(f.Type, 1<<f.Bits.Width-1, at))
+		return c.bin(OpAnd, x, c.lit(ct, 1<<f.Bits.Width-1, at))
 	}
 	if up := bits - shift - f.Bits.Width; up > 0 {
-		x = c.bin(OpShl, x, c.lit(f.Type, uint64(up), at))
+		x = c.bin(OpShl, x, c.lit(ct, uint64(up), at))
 	}
 	if down := bits - f.Bits.Width; down > 0 {
-		x = c.bin(OpShr, x, c.lit(f.Type, uint64(down), at))
+		x = c.bin(OpShr, x, c.lit(ct, uint64(down), at))
 	}
 	return x
 }
 
 // bitFieldRead reads bit field f of obj.
 func (c *checker) bitFieldRead(obj Expr, f *Field, at, last *Token) Expr {
-	e := c.truncate(c.unitAs(obj, f, at, last), f, f.Bits.Offset)
+	e := c.asField(c.truncate(c.unitAs(obj, f, at, last), f, f.Bits.Offset), f)
 	if c.bitRefs == nil {
 		c.bitRefs = map[Expr]*bitRef{}
 	}
@@ -176,7 +199,9 @@ func (c *checker) bitFieldStore(ref *bitRef, v Expr, at, last *Token) Expr {
 		return c.bad(at)
 	}
 	f := ref.field
-	k := f.Type.(*ScalarType).Kind
+	ct := carrier(f)
+	v = c.convertQuiet(v, ct)
+	k := ct.(*ScalarType).Kind
 	bits := k.Size() * 8
 	mask := uint64(1)<<f.Bits.Width - 1
 	if f.Bits.Width == 64 {
@@ -194,12 +219,12 @@ func (c *checker) bitFieldStore(ref *bitRef, v Expr, at, last *Token) Expr {
 	// unit = (unit & ~placed) | ((v << offset) & placed)
 	nv := v
 	if f.Bits.Offset > 0 {
-		nv = c.bin(OpShl, nv, c.lit(f.Type, uint64(f.Bits.Offset), at))
+		nv = c.bin(OpShl, nv, c.lit(ct, uint64(f.Bits.Offset), at))
 	}
-	nv = c.bin(OpAnd, nv, c.lit(f.Type, placed, at))
-	nu := c.bin(OpOr, c.bin(OpAnd, c.unitAs(ref.obj, f, at, last), c.lit(f.Type, keep, at)), nv)
+	nv = c.bin(OpAnd, nv, c.lit(ct, placed, at))
+	nu := c.bin(OpOr, c.bin(OpAnd, c.unitAs(ref.obj, f, at, last), c.lit(ct, keep, at)), nv)
 	store := &AssignExpr{exprBase: exprBase{T: unit.Type(), Tok: at, End: last}, L: unit, R: c.convertQuiet(nu, unit.Type())}
-	read := c.truncate(c.unitAs(ref.obj, f, at, last), f, f.Bits.Offset)
+	read := c.asField(c.truncate(c.unitAs(ref.obj, f, at, last), f, f.Bits.Offset), f)
 	return &BinaryExpr{exprBase: exprBase{T: f.Type, Tok: at, End: last}, Op: OpComma, L: store, R: read}
 }
 
