@@ -234,8 +234,7 @@ func (p *Program) Run(mem *Memory, d Dispatch, opts Options) (*Stats, error) {
 		timed  chan timingOutcome
 	)
 	if opts.Timing {
-		broker = newTraceBroker(total, workers)
-		next := broker.take
+		next := func() (*groupTrace, bool) { return broker.take() }
 		if testHookTraces != nil {
 			next = testHookTraces(next)
 		}
@@ -243,6 +242,7 @@ func (p *Program) Run(mem *Memory, d Dispatch, opts Options) (*Stats, error) {
 		if err != nil {
 			return nil, fmt.Errorf("timing model: %v", err)
 		}
+		broker = newTraceBroker(total, workers, sim.residentGroups())
 		sim.makeShards(min(workers, runtime.GOMAXPROCS(0))) // timing_shards.go
 		timed = make(chan timingOutcome, 1)
 		go func() {
