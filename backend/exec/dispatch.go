@@ -243,7 +243,10 @@ func (p *Program) Run(mem *Memory, d Dispatch, opts Options) (*Stats, error) {
 			return nil, fmt.Errorf("timing model: %v", err)
 		}
 		broker = newTraceBroker(total, workers, sim.residentGroups())
-		sim.makeShards(min(workers, runtime.GOMAXPROCS(0))) // timing_shards.go
+		// The model shards only once every workgroup is placed, when the
+		// workers are done: it may then use every core, whatever their
+		// number (timing_shards.go).
+		sim.makeShards(runtime.GOMAXPROCS(0))
 		timed = make(chan timingOutcome, 1)
 		go func() {
 			var out timingOutcome

@@ -22,12 +22,14 @@ import (
 // shard's list is in that order, as it advances its CUs in theirs); a
 // blocked wave goes back to its own CU's wheel, so only the order within a
 // CU matters, which its shard keeps. The results are therefore the same
-// for any number of shards (TestTimingShardsMatchSerial), and the model
-// uses as many as the dispatch has workers: when all of a dispatch's
-// workgroups fit in the first round (64 CUs' worth of them, as in both
-// of BenchmarkTimingOverhead's LDS dispatches), the model can start only
-// when the workers are done, and its wall time is then what --timing
-// adds.
+// for any number of shards (TestTimingShardsMatchSerial). The model uses
+// as many as the host has cores (GOMAXPROCS), whatever the dispatch's
+// workers: every workgroup is placed only once the model has taken every
+// trace, so the workers are done and their cores free. When all of a
+// dispatch's workgroups fit in the first round (64 CUs' worth of them, as
+// in BenchmarkTimingOverhead's LDS and LDSx10 dispatches), the model can
+// start only when the workers are done, and its wall time is then what
+// --timing adds: with one worker a second core would otherwise idle.
 
 // testShards, set by tests, is the number of shards whatever the
 // workers and the waves (0: as many as the workers, if shardsPay).
