@@ -2,8 +2,8 @@
 // compiles generated shaders of each shape (package scale) at n and 8n
 // units and prints the time per unit at both sizes, how much it grows (1.00
 // is linear), and the stage or pass that grows most; -passes lists every
-// stage, -md prints the summary and every stage's growth by shape as
-// Markdown (the table in docs/scale.md). A compiler whose passes are linear
+// stage, -md FILE writes the summary and every stage's growth by shape as
+// Markdown (the tables in docs/scale.md). A compiler whose passes are linear
 // or n·log n shows growths near 1 (n·log n: about 1.3 from n to 8n at these
 // sizes).
 //
@@ -15,7 +15,7 @@
 // time at 8n, and each shape's line names the largest of them.
 //
 //	go run ./testsuite/scale/cmd/hlslc-scale
-//	go run ./testsuite/scale/cmd/hlslc-scale -md > table.md
+//	go run ./testsuite/scale/cmd/hlslc-scale -passes -md table.md
 //	go run ./testsuite/scale/cmd/hlslc-scale -shapes branches,loops -n 500 -passes -repeat 5
 //	go run ./testsuite/scale/cmd/hlslc-scale -emit branches -n 4000 > big.hlsl
 //	go run ./testsuite/scale/cmd/hlslc-scale -once -repeat 1 -shapes branches -n 7000 -cpuprofile cpu.prof -memprofile mem.prof
@@ -59,7 +59,7 @@ func main() {
 	once := flag.Bool("once", false, "compile each shape at n only, not at 8n")
 	repeat := flag.Int("repeat", 3, "compile each size `R` times and keep each stage's minimum")
 	floor := flag.Duration("floor", 10*time.Millisecond, "grade a stage's growth only when it takes at least `D` at n")
-	md := flag.Bool("md", false, "print the table and every stage's growth by shape as Markdown")
+	md := flag.String("md", "", "also write the summary and every stage's growth by shape as Markdown to `file`")
 	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile to `file`")
 	memprofile := flag.String("memprofile", "", "write an allocation profile to `file`")
 	flag.Parse()
@@ -111,13 +111,21 @@ func main() {
 			os.Exit(2)
 		}
 	}
-	switch {
-	case *once:
+	if *once {
 		scale.WriteOnce(os.Stdout, rows, *passes)
-	case *md:
-		scale.WriteMarkdown(os.Stdout, rows, *floor)
-	default:
+	} else {
 		scale.WriteTable(os.Stdout, rows, *passes, *floor)
+	}
+	if *md != "" && !*once {
+		f, err := os.Create(*md)
+		if err == nil {
+			scale.WriteMarkdown(f, rows, *floor)
+			err = f.Close()
+		}
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "hlslc-scale: %v\n", err)
+			os.Exit(2)
+		}
 	}
 	for _, r := range rows {
 		if r.Err != nil {
