@@ -139,8 +139,8 @@ type regCounter struct {
 	rep        []int32 // unit -> representative unit
 	vgpr, sgpr []uint8 // representative unit -> registers it takes in the file
 	n          int
-	bufs       [2]*unitSet // widen's scratch sets: 0 for peak, 1 for block
-	wide       []mir.Ref   // peak's scratch refs
+	bufs       [2]*mir.SparseSet // widen's scratch sets: 0 for peak, 1 for block
+	wide       []mir.Ref         // peak's scratch refs
 }
 
 func newRegCounter(f *mir.Func, n int) *regCounter {
@@ -173,50 +173,15 @@ func newRegCounter(f *mir.Func, n int) *regCounter {
 // widen returns the set of the representatives of the units of src, in
 // scratch set buf (0 or 1), which it overwrites: a set per call would
 // allocate every unit of the function at each block.
-func (c *regCounter) widen(src mir.Units, buf int) *unitSet {
+func (c *regCounter) widen(src mir.Units, buf int) *mir.SparseSet {
 	if c.bufs[buf] == nil {
-		c.bufs[buf] = newUnitSet(c.n)
+		c.bufs[buf] = mir.NewSparseSet(c.n)
 	}
 	w := c.bufs[buf]
-	w.reset()
-	src.Each(func(u int) { w.set(int(c.rep[u])) })
+	w.Reset()
+	src.Each(func(u int) { w.Add(int(c.rep[u])) })
 	return w
 }
-
-// unitSet is a set of units whose reset and walk cost its members, not
-// the function's units (the sparse set of Briggs and Torczon): the
-// scheduler starts a set from every block's live-out list, and clearing
-// and counting a dense set of all the function's units at each block made
-// it quadratic in the number of blocks.
-type unitSet struct {
-	dense  []int32 // the members, in no order
-	sparse []int32 // unit -> its index in dense, when dense there holds it
-}
-
-func newUnitSet(n int) *unitSet { return &unitSet{sparse: make([]int32, n)} }
-
-func (s *unitSet) has(u int) bool {
-	i := int(s.sparse[u])
-	return i < len(s.dense) && s.dense[i] == int32(u)
-}
-
-func (s *unitSet) set(u int) {
-	if !s.has(u) {
-		s.sparse[u] = int32(len(s.dense))
-		s.dense = append(s.dense, int32(u))
-	}
-}
-
-func (s *unitSet) remove(u int) {
-	if !s.has(u) {
-		return
-	}
-	i, last := s.sparse[u], s.dense[len(s.dense)-1]
-	s.dense[i], s.sparse[last] = last, i
-	s.dense = s.dense[:len(s.dense)-1]
-}
-
-func (s *unitSet) reset() { s.dense = s.dense[:0] }
 
 // refs appends an instruction's refs on representatives to out.
 func (c *regCounter) refs(out, refs []mir.Ref) []mir.Ref {
@@ -250,8 +215,8 @@ func (c *regCounter) wideAll(refs [][]mir.Ref) [][]mir.Ref {
 }
 
 // count returns the VGPRs and SGPRs a set of representatives takes.
-func (c *regCounter) count(live *unitSet) (v, s int) {
-	for _, u := range live.dense {
+func (c *regCounter) count(live *mir.SparseSet) (v, s int) {
+	for _, u := range live.Members() {
 		v += int(c.vgpr[u])
 		s += int(c.sgpr[u])
 	}
@@ -262,12 +227,12 @@ func (c *regCounter) count(live *unitSet) (v, s int) {
 // (as mir.Step) and keeps the VGPRs and SGPRs it takes, *v and *s, up to
 // date: counting the whole set at every instruction would cost every unit
 // of the function each time.
-func (c *regCounter) step(live *unitSet, refs []mir.Ref, v, s *int) {
+func (c *regCounter) step(live *mir.SparseSet, refs []mir.Ref, v, s *int) {
 	for _, r := range refs {
 		if r.Def {
 			for u := r.Unit; u < r.Unit+r.N; u++ {
-				if live.has(u) {
-					live.remove(u)
+				if live.Has(u) {
+					live.Remove(u)
 					*v -= int(c.vgpr[u])
 					*s -= int(c.sgpr[u])
 				}
@@ -277,8 +242,8 @@ func (c *regCounter) step(live *unitSet, refs []mir.Ref, v, s *int) {
 	for _, r := range refs {
 		if r.Use {
 			for u := r.Unit; u < r.Unit+r.N; u++ {
-				if !live.has(u) {
-					live.set(u)
+				if !live.Has(u) {
+					live.Add(u)
 					*v += int(c.vgpr[u])
 					*s += int(c.sgpr[u])
 				}

@@ -31,7 +31,8 @@ import (
 // root). f16 and f32 rcp and rsqrt are computed as correctly rounded 1/x and
 // 1/sqrt(x), and exp2, log2, sin and cos as the float64 result rounded to
 // the type: the hardware's approximations may differ in the last bits, so
-// comparisons of those need a tolerance.
+// comparisons of those need a tolerance. The interpreter computes sin and
+// cos as GCN code does (EvalOnGCN).
 // fmin/fmax return the other operand when one is NaN and order -0 below +0.
 // fract(x) is x - floor(x) clamped below 1. Arithmetic producing a NaN
 // gives the canonical quiet NaN (0x7e00, 0x7fc00000, 0x7ff8000000000000);
@@ -51,6 +52,19 @@ func Eval(v *Value, args []uint64) uint64 {
 		t = v.Args[0].Type
 	}
 	return EvalOpIn(denormOf(v), v.Op, v.Aux, t, v.Type, args)
+}
+
+// EvalOnGCN is Eval as GCN code computes it, for the reference interpreter:
+// the same but for f32 and f16 sin and cos, whose argument GCN code rounds
+// in revolutions first (sinCos). Constant folding keeps Eval's sin(x), the
+// more accurate value (DXC and LLVM fold with the host's libm as well), so
+// a folded sin may differ from the same sin computed at run time by that
+// rounding, as with every GCN compiler.
+func EvalOnGCN(v *Value, args []uint64) uint64 {
+	if (v.Op == OpSin || v.Op == OpCos) && (v.Type == F32 || v.Type == F16) {
+		return sinCos(v.Op, v.Type, args[0], denormOf(v).FlushF32())
+	}
+	return Eval(v, args)
 }
 
 // denormOf is the denormal mode of v's module (the default when v is not
@@ -121,9 +135,10 @@ func EvalOpIn(d DenormMode, op Op, aux int64, t, res Type, a []uint64) uint64 {
 		b = append(b, x)
 	}
 	var r uint64
-	if op == OpFDiv && t == F32 {
+	switch {
+	case op == OpFDiv && t == F32:
 		r = fdivF32(toF64(t, b[0]), toF64(t, b[1]), true)
-	} else {
+	default:
 		r = EvalOp(op, aux, t, res, b)
 	}
 	if res == F32 {
@@ -359,6 +374,35 @@ func scalar(op Op, t Type, a []uint64) uint64 {
 		panic("ir.Eval: op " + op.String() + " is not pure arithmetic")
 	}
 	return fromF64(t, r, true)
+}
+
+// sinCos computes sin or cos of x the way GCN does and every GCN compiler
+// lowers them: v_sin and v_cos take the angle in revolutions, so x is first
+// multiplied by 1/(2*pi) rounded to the type (an inline constant), the
+// product rounded to the type (and, under flush, a denormal f32 product
+// flushed) — the step where the machine's result departs from sin(x) by
+// more than a rounding. The function of the revolutions is then the
+// float64 result rounded to the type, as for exp2 and log2. Under flush
+// (DenormFTZ) f32 denormals read and written are zeros, as in EvalOpIn.
+func sinCos(op Op, t Type, x uint64, flush bool) uint64 {
+	if flush && t == F32 {
+		x = FlushDenormF32(x)
+	}
+	rev := toF64(t, fromF64(t, toF64(t, x)*toF64(t, fromF64(t, 1/(2*math.Pi), false)), true))
+	if flush && t == F32 {
+		rev = toF64(t, FlushDenormF32(fromF64(t, rev, true)))
+	}
+	var r float64
+	if op == OpSin {
+		r = math.Sin(rev * 2 * math.Pi)
+	} else {
+		r = math.Cos(rev * 2 * math.Pi)
+	}
+	res := fromF64(t, r, true)
+	if flush && t == F32 {
+		res = FlushDenormF32(res)
+	}
+	return res
 }
 
 // fmaOdd returns x*y+z rounded to odd in float64, so that rounding the

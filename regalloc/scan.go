@@ -138,15 +138,14 @@ type liveUnits interface {
 // block that are not units of local nodes (physical VGPRs and the other
 // nodes' units): a local's definition interferes only with those (its
 // neighbours in the graph, and registers it must avoid), so that its cost
-// is theirs, not the pressure's. A sparse set, as mir.LiveSet.
+// is theirs, not the pressure's.
 type otherVGPRs struct {
-	a       *analysis
-	members []int32
-	index   []int32 // unit -> its position in members, when a member
+	a   *analysis
+	set *mir.SparseSet
 }
 
 func (a *analysis) newOtherVGPRs() *otherVGPRs {
-	return &otherVGPRs{a: a, index: make([]int32, a.nUnits)}
+	return &otherVGPRs{a: a, set: mir.NewSparseSet(a.nUnits)}
 }
 
 // tracks reports whether unit u belongs in the set when live.
@@ -158,29 +157,15 @@ func (s *otherVGPRs) tracks(u int) bool {
 	return s.a.nodes[n].file == mir.VGPR && !s.a.isLocal(n)
 }
 
-func (s *otherVGPRs) has(u int) bool {
-	i := s.index[u]
-	return int(i) < len(s.members) && s.members[i] == int32(u)
-}
-
 func (s *otherVGPRs) add(u int) {
-	if s.tracks(u) && !s.has(u) {
-		s.index[u] = int32(len(s.members))
-		s.members = append(s.members, int32(u))
-	}
-}
-
-func (s *otherVGPRs) remove(u int) {
-	if s.has(u) {
-		i, last := s.index[u], s.members[len(s.members)-1]
-		s.members[i], s.index[last] = last, i
-		s.members = s.members[:len(s.members)-1]
+	if s.tracks(u) {
+		s.set.Add(u)
 	}
 }
 
 // start empties the set and fills it with a block's live-out units.
 func (s *otherVGPRs) start(liveOut mir.Units) {
-	s.members = s.members[:0]
+	s.set.Reset()
 	for _, u := range liveOut {
 		s.add(int(u))
 	}
@@ -192,7 +177,7 @@ func (s *otherVGPRs) step(refs []mir.Ref) {
 	for _, r := range refs {
 		if r.Def {
 			for u := r.Unit; u < r.Unit+r.N; u++ {
-				s.remove(u)
+				s.set.Remove(u)
 			}
 		}
 	}
@@ -211,7 +196,7 @@ func (s *otherVGPRs) EachIn(f mir.RegFile, fn func(u int)) {
 	if f != mir.VGPR {
 		return
 	}
-	for _, u := range s.members {
+	for _, u := range s.set.Members() {
 		fn(int(u))
 	}
 }

@@ -1286,14 +1286,19 @@ func (l *Liveness) mostLiveIn(bi int, live, mask Bits) int {
 // It lists the members of each register file apart (lane memory slots with
 // the VGPRs), so that a caller interested in one file visits only its
 // units: in a deep nest of divergent ifs the saved exec masks of every
-// level are live at each VGPR write.
+// level are live at each VGPR write. The two files' sets share one index,
+// as no unit belongs to both.
 type LiveSet struct {
-	members [2][]int32 // by RegFile
-	index   []int32    // unit -> its position in its file's members, when a member
-	vgpr    Bits       // the units of the VGPR file
+	members [2]*SparseSet // by RegFile
+	vgpr    Bits          // the units of the VGPR file
 }
 
-func newLiveSet(n int, vgpr Bits) *LiveSet { return &LiveSet{index: make([]int32, n), vgpr: vgpr} }
+func newLiveSet(n int, vgpr Bits) *LiveSet {
+	sgprs := NewSparseSet(n)
+	s := &LiveSet{vgpr: vgpr}
+	s.members[SGPR], s.members[VGPR] = sgprs, sgprs.Sibling()
+	return s
+}
 
 func (s *LiveSet) file(u int) RegFile {
 	if s.vgpr.Has(u) {
@@ -1303,30 +1308,15 @@ func (s *LiveSet) file(u int) RegFile {
 }
 
 // Has reports whether unit u is in the set.
-func (s *LiveSet) Has(u int) bool {
-	i, m := s.index[u], s.members[s.file(u)]
-	return int(i) < len(m) && m[i] == int32(u)
-}
+func (s *LiveSet) Has(u int) bool { return s.members[s.file(u)].Has(u) }
 
-func (s *LiveSet) add(u int) {
-	f := s.file(u)
-	if m := s.members[f]; !(int(s.index[u]) < len(m) && m[s.index[u]] == int32(u)) {
-		s.index[u] = int32(len(m))
-		s.members[f] = append(m, int32(u))
-	}
-}
+func (s *LiveSet) add(u int) { s.members[s.file(u)].Add(u) }
 
-func (s *LiveSet) remove(u int) {
-	f := s.file(u)
-	if m := s.members[f]; int(s.index[u]) < len(m) && m[s.index[u]] == int32(u) {
-		i, last := s.index[u], m[len(m)-1]
-		m[i], s.index[last] = last, i
-		s.members[f] = m[:len(m)-1]
-	}
-}
+func (s *LiveSet) remove(u int) { s.members[s.file(u)].Remove(u) }
 
 func (s *LiveSet) clear() {
-	s.members[SGPR], s.members[VGPR] = s.members[SGPR][:0], s.members[VGPR][:0]
+	s.members[SGPR].Reset()
+	s.members[VGPR].Reset()
 }
 
 // Each calls fn for every unit in the set, in no particular order.
@@ -1338,7 +1328,7 @@ func (s *LiveSet) Each(fn func(u int)) {
 // EachIn calls fn for every unit of register file f in the set (physical
 // and virtual; lane memory slots count as VGPRs), in no particular order.
 func (s *LiveSet) EachIn(f RegFile, fn func(u int)) {
-	for _, u := range s.members[f] {
+	for _, u := range s.members[f].Members() {
 		fn(int(u))
 	}
 }
@@ -1521,7 +1511,7 @@ func (l *Liveness) LinearWrites(fn func(bi, k int, d Ref, need Units)) {
 					for _, u := range need {
 						mark[u] = stamp
 					}
-					for _, u := range after.members[VGPR] { // logical units are VGPRs
+					for _, u := range after.members[VGPR].Members() { // logical units are VGPRs
 						if mark[u] != stamp && l.Logical.Has(int(u)) {
 							mark[u] = stamp
 							need = append(need, u)

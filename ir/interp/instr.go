@@ -18,7 +18,7 @@ func (w *wave) instr(fr *frame, v *ir.Value, mask uint64) {
 			for i, x := range v.Args {
 				args[i] = fr.get(x, l)
 			}
-			out[l] = ir.Eval(v, args)
+			out[l] = ir.EvalOnGCN(v, args)
 		}
 		return
 	}
