@@ -70,19 +70,7 @@ func Measure(src string) (t Timing, err error) {
 		t.Allocs[name] += mem.alloc - lastMem.alloc
 		last, lastMem = now, mem
 	}
-	res := frontend.Compile("scale.hlsl", []byte(src), frontend.Options{Entry: "main"}, frontend.StageCheck)
-	// the frontend reports wall times: its CPU time and allocation are
-	// shared out in their proportions
-	fe, feMem := threadCPU()-last, readMem()
-	last += fe
-	if wall := res.Timing.Preprocess + res.Timing.Parse + res.Timing.Check; wall > 0 {
-		for name, d := range map[string]time.Duration{"preprocess": res.Timing.Preprocess, "parse": res.Timing.Parse, "check": res.Timing.Check} {
-			share := float64(d) / float64(wall)
-			t.Stages[name] += time.Duration(float64(fe) * share)
-			t.Allocs[name] += uint64(float64(feMem.alloc-lastMem.alloc) * share)
-		}
-	}
-	lastMem = feMem
+	res := frontend.Compile("scale.hlsl", []byte(src), frontend.Options{Entry: "main", PhaseDone: func(phase string) { add(phase, 0) }}, frontend.StageCheck)
 	finish := func() {
 		t.Total, t.Wall = threadCPU()-c0, time.Since(w0)
 		mem := readMem()
