@@ -103,11 +103,15 @@ func readMem() memStats {
 	return memStats{memSamples[0].Value.Uint64(), memSamples[1].Value.Uint64()}
 }
 
-// minTiming is the stage-by-stage minimum of two timings of one source
-// (their allocations are the same but for the runtime's rounding: the
-// smaller is kept; GCs keeps the larger, so that a collection in any run
-// shows).
-func minTiming(a, b Timing) Timing {
+// minTiming is the stage-by-stage minimum of a, the minimum of the
+// earlier compiles of one source, and b, the one just made (their
+// allocations are the same but for the runtime's rounding: the smaller is
+// kept; GCs keeps the larger, so that a collection in any run shows); b
+// alone when it is the first (rep 0).
+func minTiming(a, b Timing, rep int) Timing {
+	if rep == 0 {
+		return b
+	}
 	m := Timing{Total: min(a.Total, b.Total), Wall: min(a.Wall, b.Wall), Alloc: min(a.Alloc, b.Alloc),
 		GCs: max(a.GCs, b.GCs), Bytes: a.Bytes, Stages: map[string]time.Duration{}, Allocs: map[string]uint64{}}
 	for name, d := range a.Stages {
@@ -179,9 +183,13 @@ func (r Row) Worst(floor time.Duration) (name string, g float64, exact bool) {
 	return name, g, exact
 }
 
-// growthText writes a Bound: "1.23", or "≥3.45" for a lower bound.
+// growthText writes a Bound: "1.23", or "≥3.45" for a lower bound ("–"
+// for none: no stage graded or bounded).
 func growthText(g float64, exact bool) string {
-	if exact {
+	switch {
+	case g == 0:
+		return "–"
+	case exact:
 		return fmt.Sprintf("%.2f", g)
 	}
 	return fmt.Sprintf("≥%.2f", g)
@@ -233,18 +241,13 @@ func Run(sizes map[string]int, shapes []Shape, cfg Config) []Row {
 		}
 		for rep := 0; rep < max(cfg.Repeat, 1) && r.Err == nil; rep++ {
 			t, err := Measure(small)
-			if r.Small = t; rep > 0 {
-				r.Small = minTiming(r.Small, t)
-			}
-			r.Err = err
+			r.Small, r.Err = minTiming(r.Small, t, rep), err
 			say(" %.2fs", t.Total.Seconds())
 			if cfg.Once || err != nil {
 				continue
 			}
 			t, r.Err = Measure(big)
-			if r.Big = t; rep > 0 {
-				r.Big = minTiming(r.Big, t)
-			}
+			r.Big = minTiming(r.Big, t, rep)
 			say(" (8n %.2fs)", t.Total.Seconds())
 		}
 		say("\n")
