@@ -247,6 +247,7 @@ func check(tree grammar.ITranslationUnitContext, pp *PPResult, opts Options, d *
 	c.globals = &scope{vars: map[string]*VarDecl{}}
 	c.sc = c.globals
 	predeclareDXRConstants(c.globals)
+	c.declareHLSLNamespace()
 	c.globalsCB = &CBuffer{Name: "$Globals", Implicit: true}
 	for _, tl := range tree.AllTopLevel() {
 		c.topLevel(tl)

@@ -354,7 +354,21 @@ func (c *checker) qualifiedCall(first *Token, name string, args []Expr, last *To
 			return c.userCall(first, fs, args, last)
 		}
 	}
-	c.errorf(first, last, "use of undeclared identifier '%s'", name)
+	if in := c.intrinsicNamed(name); in != "" {
+		named := *first
+		named.Text = name
+		if msg, ok := unsupportedIntrinsics[in]; ok {
+			c.errorf(first, last, "%s", msg)
+			return c.bad(first)
+		}
+		return c.intrinsicCall(&named, intrinsicsByName[in], nil, args, last)
+	}
+	diag := c.errorf(first, last, "use of undeclared identifier '%s'", name)
+	if rest, ok := strings.CutPrefix(name, hlslNamespace+"::"); ok && c.opts.HLSLVersion < hlsl202x {
+		if _, known := intrinsicsByName[rest]; known {
+			diag.Notes = append(diag.Notes, noteAt(first, "the intrinsics are members of namespace '%s' from HLSL 202x on (-HV 202x); before, they are global: '%s'", hlslNamespace, rest))
+		}
+	}
 	return c.bad(first)
 }
 

@@ -393,3 +393,59 @@ func (c *checker) declareNamed(v *VarDecl, name string) {
 	}
 	c.sc.vars[name] = v
 }
+
+// The implicit namespace hlsl. From HLSL 202x on, DXC declares the
+// intrinsics in namespace hlsl (the hlsl-specs proposal 0001): hlsl::sin(x)
+// calls sin, and "using namespace hlsl;" is valid without a declaration of
+// hlsl. The newest DXC finds the intrinsics in hlsl only under 202x; hlslc
+// keeps them global too, as every earlier version and earlier 202x DXC do,
+// so 202x code written either way compiles. Before 202x, hlsl is an
+// ordinary name: hlsl::sin is undeclared unless the program declares it.
+const (
+	hlslNamespace = "hlsl"
+	hlsl202x      = 2029 // __HLSL_VERSION of -HV 202x (ParseHLSLVersion)
+)
+
+// declareHLSLNamespace makes hlsl a namespace of the program in HLSL 202x.
+func (c *checker) declareHLSLNamespace() {
+	if c.opts.HLSLVersion >= hlsl202x {
+		c.namespaces[hlslNamespace] = true
+	}
+}
+
+// intrinsicNamed returns the intrinsic a possibly qualified function name
+// used in a call names ("" when none): the global names ("sin", "::sin"),
+// and from 202x on the members of namespace hlsl ("hlsl::sin", or "sin"
+// inside namespace N qualified as "N::sin" when N's using-directives
+// nominate hlsl). Lookup is C++'s (candidates): a name qualified with
+// another namespace does not reach the globals.
+func (c *checker) intrinsicNamed(name string) string {
+	if _, ok := intrinsicsByName[name]; ok {
+		return name
+	}
+	if !strings.Contains(name, "::") {
+		return ""
+	}
+	for _, q := range c.candidates(name) {
+		if !strings.Contains(q, "::") {
+			if _, ok := intrinsicsByName[q]; ok {
+				return q
+			}
+			if _, ok := unsupportedIntrinsics[q]; ok {
+				return q
+			}
+			continue
+		}
+		rest, ok := strings.CutPrefix(q, hlslNamespace+"::")
+		if !ok || c.opts.HLSLVersion < hlsl202x || strings.Contains(rest, "::") {
+			continue
+		}
+		if _, ok := intrinsicsByName[rest]; ok {
+			return rest
+		}
+		if _, ok := unsupportedIntrinsics[rest]; ok {
+			return rest
+		}
+	}
+	return ""
+}

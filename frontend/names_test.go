@@ -90,6 +90,51 @@ namespace B { static const int x = 20; struct S { float w; }; typedef float T; i
 	}
 }
 
+// TestHLSLNamespace checks the implicit namespace hlsl (names.go), one row
+// per rule: HLSL 202x declares the intrinsics in it, 2021 does not (DXC's
+// tests hlsl-namespace-qualified-call, hlsl-using-namespace-call and the
+// 2021 one with "namespace hlsl {}"); "" means the program compiles.
+func TestHLSLNamespace(t *testing.T) {
+	rows := []struct {
+		name string
+		hv   int
+		src  string
+		err  string
+	}{
+		{"qualified call in 202x", 2029, `float g(float x) { return hlsl::sin(x) + hlsl::dot(float2(x, 1), 2); }`, ""},
+		{"unqualified call in 202x still works", 2029, `float g(float x) { return sin(x); }`, ""},
+		{"global qualifier", 0, `float g(float x) { return ::sin(x) + ::abs(x); }`, ""},
+		{"using namespace hlsl in 202x", 2029, `using namespace hlsl; float g(float x) { return cos(x); }`, ""},
+		{"directive in a block", 2029, `float g(float x) { using namespace hlsl; return cos(x); }`, ""},
+		{"namespace nominating hlsl names the intrinsics", 2029,
+			`namespace M { using namespace hlsl; } float g(float x) { return M::cos(x); }`, ""},
+		{"another namespace does not", 2029, `namespace M { } float g(float x) { return M::cos(x); }`,
+			"use of undeclared identifier 'M::cos'"},
+		{"members added to hlsl", 2029,
+			`namespace hlsl { float twice(float x) { return x * 2; } } float g(float x) { return hlsl::twice(hlsl::abs(x)); }`, ""},
+		{"hlsl is not a namespace in 2021", 2021, `using namespace hlsl;`, "'hlsl' is not a namespace"},
+		{"hlsl::sin is undeclared in 2021", 0, `float g(float x) { return hlsl::sin(x); }`,
+			"the intrinsics are members of namespace 'hlsl' from HLSL 202x on"},
+		{"a declared hlsl does not gain the intrinsics in 2021", 2021,
+			`namespace hlsl {} float g(float x) { return sin(x) + ::sin(x) + hlsl::sin(x); }`,
+			"use of undeclared identifier 'hlsl::sin'"},
+		{"unsupported intrinsic through hlsl", 2029, `void g() { hlsl::abort(); }`, "'abort' is not supported"},
+	}
+	for _, r := range rows {
+		t.Run(r.name, func(t *testing.T) {
+			src := r.src + "\nRWStructuredBuffer<int> o;\n[numthreads(1, 1, 1)]\nvoid main() { o[0] = 0; }\n"
+			res := Compile("t.hlsl", []byte(src), Options{HLSLVersion: r.hv}, StageCheck)
+			var b strings.Builder
+			res.Diags.Render(&b)
+			if r.err != "" {
+				require.Contains(t, b.String(), r.err)
+				return
+			}
+			require.False(t, res.Diags.HasErrors(), b.String())
+		})
+	}
+}
+
 // TestTBufferLayoutAndRegisters: a tbuffer and a TextureBuffer<T> are
 // packed exactly as the cbuffer and ConstantBuffer<T> of the same members
 // (DXC and FXC pack both by the cbuffer rules), and bind t registers: a

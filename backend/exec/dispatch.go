@@ -234,8 +234,7 @@ func (p *Program) Run(mem *Memory, d Dispatch, opts Options) (*Stats, error) {
 		timed  chan timingOutcome
 	)
 	if opts.Timing {
-		broker = newTraceBroker(total, workers)
-		next := broker.take
+		next := func() (*groupTrace, bool) { return broker.take() }
 		if testHookTraces != nil {
 			next = testHookTraces(next)
 		}
@@ -243,7 +242,11 @@ func (p *Program) Run(mem *Memory, d Dispatch, opts Options) (*Stats, error) {
 		if err != nil {
 			return nil, fmt.Errorf("timing model: %v", err)
 		}
-		sim.makeShards(min(workers, runtime.GOMAXPROCS(0))) // timing_shards.go
+		broker = newTraceBroker(total, workers, sim.residentGroups())
+		// The model shards only once every workgroup is placed, when the
+		// workers are done: it may then use every core, whatever their
+		// number (timing_shards.go).
+		sim.makeShards(runtime.GOMAXPROCS(0))
 		timed = make(chan timingOutcome, 1)
 		go func() {
 			var out timingOutcome
