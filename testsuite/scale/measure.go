@@ -183,6 +183,18 @@ func (r Row) Worst(floor time.Duration) (name string, g float64, exact bool) {
 	return name, g, exact
 }
 
+// worstText writes Worst's answer: "gvn (1.23)", or with growthFirst
+// "1.23 (gvn)"; "–" for none.
+func worstText(stage string, g float64, exact, growthFirst bool) string {
+	switch {
+	case stage == "":
+		return "–"
+	case growthFirst:
+		return fmt.Sprintf("%s (%s)", growthText(g, exact), stage)
+	}
+	return fmt.Sprintf("%s (%s)", stage, growthText(g, exact))
+}
+
 // growthText writes a Bound: "1.23", or "≥3.45" for a lower bound ("–"
 // for none: no stage graded or bounded).
 func growthText(g float64, exact bool) string {
@@ -322,7 +334,7 @@ func WriteTable(w io.Writer, rows []Row, passes bool, floor time.Duration) {
 		ust, ud := r.LargestUngraded(floor)
 		fmt.Fprintf(w, "%-17s %6d %8d %9.3f %8.3f %9.1f %10.1f %7.2f %8.3f %8.2f  %-28s %s (%.3f)%s%s\n", r.Shape, r.N, r.Big.Bytes/1024,
 			r.Small.Total.Seconds(), r.Big.Total.Seconds(), per(r.Small, r.N), per(r.Big, 8*r.N), r.Growth(""),
-			mb(r.Big.Alloc)/float64(8*r.N), r.Big.Wall.Seconds(), fmt.Sprintf("%s (%s)", st, growthText(g, exact)), ust, ud.Seconds(), gcNote(r.Small), gcNote(r.Big))
+			mb(r.Big.Alloc)/float64(8*r.N), r.Big.Wall.Seconds(), worstText(st, g, exact, false), ust, ud.Seconds(), gcNote(r.Small), gcNote(r.Big))
 		if passes {
 			fmt.Fprintf(w, "    %-20s %9s %8s %14s %9s %9s\n", "stage", "s@n", "s@8n", "growth", "MB@n", "MB@8n")
 			for _, n := range byCost(r.Big.Stages) {
@@ -355,8 +367,8 @@ func WriteMarkdown(w io.Writer, rows []Row, floor time.Duration) {
 		ok = append(ok, r)
 		st, g, exact := r.Worst(floor)
 		ust, ud := r.LargestUngraded(floor)
-		fmt.Fprintf(w, "| %s | %d | %d | %.3f | %.3f | %.2f | %s (%s) | %s (%.1f) |\n", r.Shape, r.N, r.Big.Bytes/1024,
-			r.Small.Total.Seconds(), r.Big.Total.Seconds(), r.Growth(""), growthText(g, exact), st, ust, ud.Seconds()*1000)
+		fmt.Fprintf(w, "| %s | %d | %d | %.3f | %.3f | %.2f | %s | %s (%.1f) |\n", r.Shape, r.N, r.Big.Bytes/1024,
+			r.Small.Total.Seconds(), r.Big.Total.Seconds(), r.Growth(""), worstText(st, g, exact, true), ust, ud.Seconds()*1000)
 	}
 	if len(ok) == 0 {
 		return
