@@ -31,6 +31,10 @@ type Options struct {
 	// RowMajor makes matrices row_major unless their declaration or a
 	// #pragma pack_matrix says otherwise (DXC's -Zpr; -Zpc is the default).
 	RowMajor bool
+	// PhaseDone, when set, is called as each phase ends ("preprocess",
+	// "parse", "check"): the compile-time benchmark (testsuite/scale)
+	// reads its own clocks there, where Result.Timing has the wall time.
+	PhaseDone func(phase string)
 }
 
 type scope struct {

@@ -108,6 +108,7 @@ func Compile(name string, src []byte, opts Options, stage Stage) *Result {
 	ppOpts.HLSLVersion, ppOpts.ShaderModel, ppOpts.Enable16Bit = opts.HLSLVersion, sm, opts.Enable16Bit
 	res.PP = Preprocess(NewFile(name, src), ppOpts, d)
 	res.Timing.Preprocess = time.Since(t0)
+	phaseDone(opts, "preprocess")
 	if stage == StagePreprocess || d.HasErrors() {
 		return res
 	}
@@ -117,6 +118,7 @@ func Compile(name string, src []byte, opts Options, stage Stage) *Result {
 	t1 := time.Now()
 	tree, stats := parseTokens(res.PP.Tokens, d, sm)
 	res.Timing.Parse = time.Since(t1)
+	phaseDone(opts, "parse")
 	res.Timing.Tokens, res.Timing.SLLOnly = stats.Tokens, stats.SLLOnly
 	if stage == StageParse || d.HasErrors() {
 		return res
@@ -124,7 +126,15 @@ func Compile(name string, src []byte, opts Options, stage Stage) *Result {
 	t2 := time.Now()
 	res.Program = check(tree, res.PP, opts, d)
 	res.Timing.Check = time.Since(t2)
+	phaseDone(opts, "check")
 	return res
+}
+
+// phaseDone tells opts.PhaseDone, if any, that a phase has ended.
+func phaseDone(opts Options, phase string) {
+	if opts.PhaseDone != nil {
+		opts.PhaseDone(phase)
+	}
 }
 
 // CheckTarget validates a -T profile together with -enable-16bit-types.

@@ -70,19 +70,7 @@ func Measure(src string) (t Timing, err error) {
 		t.Allocs[name] += mem.alloc - lastMem.alloc
 		last, lastMem = now, mem
 	}
-	res := frontend.Compile("scale.hlsl", []byte(src), frontend.Options{Entry: "main"}, frontend.StageCheck)
-	// the frontend reports wall times: its CPU time and allocation are
-	// shared out in their proportions
-	fe, feMem := threadCPU()-last, readMem()
-	last += fe
-	if wall := res.Timing.Preprocess + res.Timing.Parse + res.Timing.Check; wall > 0 {
-		for name, d := range map[string]time.Duration{"preprocess": res.Timing.Preprocess, "parse": res.Timing.Parse, "check": res.Timing.Check} {
-			share := float64(d) / float64(wall)
-			t.Stages[name] += time.Duration(float64(fe) * share)
-			t.Allocs[name] += uint64(float64(feMem.alloc-lastMem.alloc) * share)
-		}
-	}
-	lastMem = feMem
+	res := frontend.Compile("scale.hlsl", []byte(src), frontend.Options{Entry: "main", PhaseDone: func(phase string) { add(phase, 0) }}, frontend.StageCheck)
 	finish := func() {
 		t.Total, t.Wall = threadCPU()-c0, time.Since(w0)
 		mem := readMem()
@@ -115,11 +103,15 @@ func readMem() memStats {
 	return memStats{memSamples[0].Value.Uint64(), memSamples[1].Value.Uint64()}
 }
 
-// minTiming is the stage-by-stage minimum of two timings of one source
-// (their allocations are the same but for the runtime's rounding: the
-// smaller is kept; GCs keeps the larger, so that a collection in any run
-// shows).
-func minTiming(a, b Timing) Timing {
+// minTiming is the stage-by-stage minimum of a, the minimum of the
+// earlier compiles of one source, and b, the one just made (their
+// allocations are the same but for the runtime's rounding: the smaller is
+// kept; GCs keeps the larger, so that a collection in any run shows); b
+// alone when it is the first (rep 0).
+func minTiming(a, b Timing, rep int) Timing {
+	if rep == 0 {
+		return b
+	}
 	m := Timing{Total: min(a.Total, b.Total), Wall: min(a.Wall, b.Wall), Alloc: min(a.Alloc, b.Alloc),
 		GCs: max(a.GCs, b.GCs), Bytes: a.Bytes, Stages: map[string]time.Duration{}, Allocs: map[string]uint64{}}
 	for name, d := range a.Stages {
@@ -191,9 +183,25 @@ func (r Row) Worst(floor time.Duration) (name string, g float64, exact bool) {
 	return name, g, exact
 }
 
-// growthText writes a Bound: "1.23", or "≥3.45" for a lower bound.
+// worstText writes Worst's answer: "gvn (1.23)", or with growthFirst
+// "1.23 (gvn)"; "–" for none.
+func worstText(stage string, g float64, exact, growthFirst bool) string {
+	switch {
+	case stage == "":
+		return "–"
+	case growthFirst:
+		return fmt.Sprintf("%s (%s)", growthText(g, exact), stage)
+	}
+	return fmt.Sprintf("%s (%s)", stage, growthText(g, exact))
+}
+
+// growthText writes a Bound: "1.23", or "≥3.45" for a lower bound ("–"
+// for none: no stage graded or bounded).
 func growthText(g float64, exact bool) string {
-	if exact {
+	switch {
+	case g == 0:
+		return "–"
+	case exact:
 		return fmt.Sprintf("%.2f", g)
 	}
 	return fmt.Sprintf("≥%.2f", g)
@@ -245,18 +253,13 @@ func Run(sizes map[string]int, shapes []Shape, cfg Config) []Row {
 		}
 		for rep := 0; rep < max(cfg.Repeat, 1) && r.Err == nil; rep++ {
 			t, err := Measure(small)
-			if r.Small = t; rep > 0 {
-				r.Small = minTiming(r.Small, t)
-			}
-			r.Err = err
+			r.Small, r.Err = minTiming(r.Small, t, rep), err
 			say(" %.2fs", t.Total.Seconds())
 			if cfg.Once || err != nil {
 				continue
 			}
 			t, r.Err = Measure(big)
-			if r.Big = t; rep > 0 {
-				r.Big = minTiming(r.Big, t)
-			}
+			r.Big = minTiming(r.Big, t, rep)
 			say(" (8n %.2fs)", t.Total.Seconds())
 		}
 		say("\n")
@@ -331,7 +334,7 @@ func WriteTable(w io.Writer, rows []Row, passes bool, floor time.Duration) {
 		ust, ud := r.LargestUngraded(floor)
 		fmt.Fprintf(w, "%-17s %6d %8d %9.3f %8.3f %9.1f %10.1f %7.2f %8.3f %8.2f  %-28s %s (%.3f)%s%s\n", r.Shape, r.N, r.Big.Bytes/1024,
 			r.Small.Total.Seconds(), r.Big.Total.Seconds(), per(r.Small, r.N), per(r.Big, 8*r.N), r.Growth(""),
-			mb(r.Big.Alloc)/float64(8*r.N), r.Big.Wall.Seconds(), fmt.Sprintf("%s (%s)", st, growthText(g, exact)), ust, ud.Seconds(), gcNote(r.Small), gcNote(r.Big))
+			mb(r.Big.Alloc)/float64(8*r.N), r.Big.Wall.Seconds(), worstText(st, g, exact, false), ust, ud.Seconds(), gcNote(r.Small), gcNote(r.Big))
 		if passes {
 			fmt.Fprintf(w, "    %-20s %9s %8s %14s %9s %9s\n", "stage", "s@n", "s@8n", "growth", "MB@n", "MB@8n")
 			for _, n := range byCost(r.Big.Stages) {
@@ -364,8 +367,8 @@ func WriteMarkdown(w io.Writer, rows []Row, floor time.Duration) {
 		ok = append(ok, r)
 		st, g, exact := r.Worst(floor)
 		ust, ud := r.LargestUngraded(floor)
-		fmt.Fprintf(w, "| %s | %d | %d | %.3f | %.3f | %.2f | %s (%s) | %s (%.1f) |\n", r.Shape, r.N, r.Big.Bytes/1024,
-			r.Small.Total.Seconds(), r.Big.Total.Seconds(), r.Growth(""), growthText(g, exact), st, ust, ud.Seconds()*1000)
+		fmt.Fprintf(w, "| %s | %d | %d | %.3f | %.3f | %.2f | %s | %s (%.1f) |\n", r.Shape, r.N, r.Big.Bytes/1024,
+			r.Small.Total.Seconds(), r.Big.Total.Seconds(), r.Growth(""), worstText(st, g, exact, true), ust, ud.Seconds()*1000)
 	}
 	if len(ok) == 0 {
 		return
