@@ -263,7 +263,8 @@ func (s *selector) samplerDescOf(v *ir.Value) gfx9.Value {
 // heapDesc loads the descriptor of the entry idx (a wave-uniform operand of
 // v) of view m's heap from the heap's descriptor array, at idx times
 // ir.HeapStride, with s_buffer_load (the scalar load RADV's ACO uses for
-// descriptors in memory): 8 dwords for a texture's T#, 4 for a V# or S#.
+// descriptors in memory): 8 dwords for a texture's T#, 4 for a V# or S#;
+// for a view of hidden counters the V# ir.HeapCounterOffset bytes further.
 //
 // A descriptor loaded earlier in the same machine block for the same heap
 // entry and size is reused (GetDimensions(w, h), or a load and a store of
@@ -272,11 +273,14 @@ func (s *selector) samplerDescOf(v *ir.Value) gfx9.Value {
 // is fixed, so a wave-uniform index reads the same entry.
 func (s *selector) heapDesc(v *ir.Value, m *ir.Memory, idx *ir.Value) gfx9.Value {
 	heap := s.desc[m.Heap]
-	n := 4
+	n, at := 4, uint64(0)
 	if isTexture(m) {
 		n = 8
 	}
-	key := heapDescKey{blk: s.cur, heap: m.Heap, n: n, idx: idx}
+	if m.Counter {
+		at = ir.HeapCounterOffset
+	}
+	key := heapDescKey{blk: s.cur, heap: m.Heap, n: n, at: at, idx: idx}
 	if idx.Op == ir.OpConst {
 		key.idx, key.constIdx = nil, uint32(idx.Bits())
 	}
@@ -287,22 +291,30 @@ func (s *selector) heapDesc(v *ir.Value, m *ir.Memory, idx *ir.Value) gfx9.Value
 	if s.cur != nil {
 		s.heapDescs[key] = d
 	}
-	if idx.Op == ir.OpConst && uint64(uint32(idx.Bits()))*ir.HeapStride <= 0xfffff {
-		s.asm("s_buffer_load_dwordx%d %s, %s, 0x%x", n, d, heap, uint32(idx.Bits())*ir.HeapStride)
+	if idx.Op == ir.OpConst && uint64(uint32(idx.Bits()))*ir.HeapStride+at <= 0xfffff {
+		s.asm("s_buffer_load_dwordx%d %s, %s, 0x%x", n, d, heap, uint64(uint32(idx.Bits()))*ir.HeapStride+at)
 		return d
 	}
 	off := s.sgpr()
 	s.asm("s_lshl_b32 %s, %s, %d", off, s.sreg(idx, v), bits.TrailingZeros(ir.HeapStride))
+	if at != 0 {
+		// the entry's offset has its low bits clear
+		entry := off
+		off = s.sgpr()
+		s.asm("s_or_b32 %s, %s, 0x%x", off, entry, at)
+	}
 	s.asm("s_buffer_load_dwordx%d %s, %s, %s", n, d, heap, off)
 	return d
 }
 
 // heapDescKey names a descriptor loaded from a heap in one machine block:
-// the entry is an index value, or a constant (idx nil).
+// the entry is an index value, or a constant (idx nil); at is the
+// descriptor's offset in the entry.
 type heapDescKey struct {
 	blk      *mir.Block
 	heap     *ir.Memory
 	n        int
+	at       uint64
 	idx      *ir.Value
 	constIdx uint32
 }

@@ -2,6 +2,7 @@ package frontend
 
 import (
 	"fmt"
+	"strings"
 
 	"hlslc/grammar"
 )
@@ -66,7 +67,7 @@ func (c *checker) bitWidth(bw grammar.IBitWidthContext) (int, *Token, bool) {
 // and width w in st. It reports false after an error.
 func (c *checker) addBitField(st *StructType, l *bitLayout, name *Token, t Type, w int, at *Token) bool {
 	k, ok := t.(*ScalarType)
-	if !ok || !k.Kind.IsInt() {
+	if !ok || !k.Kind.IsInt() && k.Kind != Bool {
 		c.errorf(at, nil, "bit field '%s' has non-integral type '%s'", name.Text, t)
 		return false
 	}
@@ -84,7 +85,11 @@ func (c *checker) addBitField(st *StructType, l *bitLayout, name *Token, t Type,
 		return true
 	}
 	if l.unit == nil || l.unit.Type.(*ScalarType).Kind.Size() != k.Kind.Size() || l.used+w > bits {
-		l.unit = &Field{Name: fmt.Sprintf("$bits%d", l.n), Type: t, Tok: at, Index: len(st.Fields)}
+		ut := t
+		if k.Kind == Bool {
+			ut = Scalar(Uint) // bool is 32 bits in HLSL; its unit holds bits
+		}
+		l.unit = &Field{Name: fmt.Sprintf("$bits%d", l.n), Type: ut, Tok: at, Index: len(st.Fields)}
 		l.n++
 		l.used = 0
 		st.Fields = append(st.Fields, l.unit)
@@ -127,39 +132,58 @@ func unitOf(obj Expr, f *Field, at, last *Token) Expr {
 	return &MemberExpr{exprBase: exprBase{T: f.Bits.Unit.Type, Tok: at, End: last}, X: obj, Field: f.Bits.Unit}
 }
 
-// unitAs is obj's storage unit of f reinterpreted as f's type (a unit of
-// a uint field may hold an int field: same size, the bits kept).
+// unitAs is obj's storage unit of f reinterpreted as f's carrier (a unit
+// of a uint field may hold an int field: same size, the bits kept).
 func (c *checker) unitAs(obj Expr, f *Field, at, last *Token) Expr {
-	return c.convertQuiet(unitOf(obj, f, at, last), f.Type)
+	return c.convertQuiet(unitOf(obj, f, at, last), carrier(f))
 }
 
-// truncate reduces x (of f's type) to f's width: masked when unsigned,
+// carrier is the integer type a bit field's bits are computed in: its own,
+// or uint for a bool bit field (DXC's bitfields.hlsl: bool b1 : 1;), whose
+// value is its bits != 0.
+func carrier(f *Field) Type {
+	if k := f.Type.(*ScalarType).Kind; k == Bool {
+		return Scalar(Uint)
+	}
+	return f.Type
+}
+
+// asField turns a value of f's carrier into f's type (a bool: nonzero).
+func (c *checker) asField(x Expr, f *Field) Expr {
+	if Identical(x.Type(), f.Type) {
+		return x
+	}
+	return c.convertQuiet(x, f.Type)
+}
+
+// truncate reduces x (of f's carrier) to f's width: masked when unsigned,
 // sign-extended from the field's top bit when signed.
 func (c *checker) truncate(x Expr, f *Field, shift int) Expr {
-	k := f.Type.(*ScalarType).Kind
+	ct := carrier(f)
+	k := ct.(*ScalarType).Kind
 	bits := k.Size() * 8
 	at := x.First()
 	if !k.IsSigned() {
 		if shift > 0 {
-			x = c.bin(OpShr, x, c.lit(f.Type, uint64(shift), at))
+			x = c.bin(OpShr, x, c.lit(ct, uint64(shift), at))
 		}
 		if f.Bits.Width == bits {
 			return x
 		}
-		return c.bin(OpAnd, x, c.lit(f.Type, 1<<f.Bits.Width-1, at))
+		return c.bin(OpAnd, x, c.lit(ct, 1<<f.Bits.Width-1, at))
 	}
 	if up := bits - shift - f.Bits.Width; up > 0 {
-		x = c.bin(OpShl, x, c.lit(f.Type, uint64(up), at))
+		x = c.bin(OpShl, x, c.lit(ct, uint64(up), at))
 	}
 	if down := bits - f.Bits.Width; down > 0 {
-		x = c.bin(OpShr, x, c.lit(f.Type, uint64(down), at))
+		x = c.bin(OpShr, x, c.lit(ct, uint64(down), at))
 	}
 	return x
 }
 
 // bitFieldRead reads bit field f of obj.
 func (c *checker) bitFieldRead(obj Expr, f *Field, at, last *Token) Expr {
-	e := c.truncate(c.unitAs(obj, f, at, last), f, f.Bits.Offset)
+	e := c.asField(c.truncate(c.unitAs(obj, f, at, last), f, f.Bits.Offset), f)
 	if c.bitRefs == nil {
 		c.bitRefs = map[Expr]*bitRef{}
 	}
@@ -175,7 +199,9 @@ func (c *checker) bitFieldStore(ref *bitRef, v Expr, at, last *Token) Expr {
 		return c.bad(at)
 	}
 	f := ref.field
-	k := f.Type.(*ScalarType).Kind
+	ct := carrier(f)
+	v = c.convertQuiet(v, ct)
+	k := ct.(*ScalarType).Kind
 	bits := k.Size() * 8
 	mask := uint64(1)<<f.Bits.Width - 1
 	if f.Bits.Width == 64 {
@@ -193,12 +219,12 @@ func (c *checker) bitFieldStore(ref *bitRef, v Expr, at, last *Token) Expr {
 	// unit = (unit & ~placed) | ((v << offset) & placed)
 	nv := v
 	if f.Bits.Offset > 0 {
-		nv = c.bin(OpShl, nv, c.lit(f.Type, uint64(f.Bits.Offset), at))
+		nv = c.bin(OpShl, nv, c.lit(ct, uint64(f.Bits.Offset), at))
 	}
-	nv = c.bin(OpAnd, nv, c.lit(f.Type, placed, at))
-	nu := c.bin(OpOr, c.bin(OpAnd, c.unitAs(ref.obj, f, at, last), c.lit(f.Type, keep, at)), nv)
+	nv = c.bin(OpAnd, nv, c.lit(ct, placed, at))
+	nu := c.bin(OpOr, c.bin(OpAnd, c.unitAs(ref.obj, f, at, last), c.lit(ct, keep, at)), nv)
 	store := &AssignExpr{exprBase: exprBase{T: unit.Type(), Tok: at, End: last}, L: unit, R: c.convertQuiet(nu, unit.Type())}
-	read := c.truncate(c.unitAs(ref.obj, f, at, last), f, f.Bits.Offset)
+	read := c.asField(c.truncate(c.unitAs(ref.obj, f, at, last), f, f.Bits.Offset), f)
 	return &BinaryExpr{exprBase: exprBase{T: f.Type, Tok: at, End: last}, Op: OpComma, L: store, R: read}
 }
 
@@ -239,6 +265,120 @@ func (c *checker) bitFieldIncDec(op UnaryOp, ref *bitRef, x Expr, first, last *T
 	old := c.truncate(c.bin(back, stored, c.lit(x.Type(), 1, first)), ref.field, 0)
 	return old
 }
+
+// bitFieldInitLeaves rewrites the leaves of a brace initializer of t, a
+// type holding structs with bit fields, into leaves of t's storage, which
+// flattenInit then distributes as for any type. The leaves fill the fields
+// as declared, in order, as C++'s aggregate initialization does (DXC's
+// test bitfields.hlsl: F f = { true, true };): a named bit field takes one
+// scalar, an unnamed one none; the values of one storage unit's bit fields
+// are packed into one value of the unit, each truncated to its width and
+// shifted to its place. A leaf that is a whole struct of bit fields fills
+// that struct; any other leaf must not straddle a storage unit (a vector
+// cannot give two bit fields). It reports false after an error.
+func (c *checker) bitFieldInitLeaves(leaves []Expr, t Type) ([]Expr, bool) {
+	var out []Expr
+	i, pending := 0, 0 // the next leaf; components of the last one still to place
+	ok := true
+	take := func(n int) { // n components of ordinary fields
+		for n > 0 && ok {
+			if pending > 0 {
+				use := min(pending, n)
+				pending, n = pending-use, n-use
+				continue
+			}
+			if i >= len(leaves) {
+				return // too few: flattenInit says so
+			}
+			l := leaves[i]
+			i++
+			out = append(out, l)
+			if k := Components(l.Type()); k > n {
+				pending, n = k-n, 0
+			} else {
+				n -= k
+			}
+		}
+	}
+	var walk func(t Type)
+	walk = func(t Type) {
+		if !ok {
+			return
+		}
+		st := structWithBitFields(t)
+		if st == nil {
+			take(Components(t))
+			return
+		}
+		if pending == 0 && i < len(leaves) && Identical(leaves[i].Type(), t) {
+			out = append(out, leaves[i]) // a whole value of the type
+			i++
+			return
+		}
+		if a, isArr := t.(*ArrayType); isArr {
+			for range a.Len {
+				walk(a.Elem)
+			}
+			return
+		}
+		st = t.(*StructType)
+		for _, f := range st.Fields {
+			if !isBitUnit(f) {
+				walk(f.Type)
+				continue
+			}
+			var named []*Field
+			for _, bf := range st.BitFields {
+				if bf.Bits.Unit == f {
+					named = append(named, bf)
+				}
+			}
+			if pending > 0 {
+				c.errorExpr(out[len(out)-1], "an initializer list element that spans a bit field and other fields is not supported; give each bit field a scalar of its own")
+				ok = false
+				return
+			}
+			var packed Expr
+			for _, bf := range named {
+				if i >= len(leaves) {
+					break
+				}
+				l := leaves[i]
+				i++
+				if !IsNumeric(l.Type()) || Components(l.Type()) != 1 {
+					c.errorExpr(l, "bit field '%s' takes one scalar of the initializer list, not a '%s'", bf.Name, l.Type())
+					ok = false
+					return
+				}
+				v := c.convertQuiet(c.convert(l, bf.Type, "initializer"), f.Type)
+				if bf.Bits.Width < f.Type.(*ScalarType).Kind.Size()*8 {
+					v = c.bin(OpAnd, v, c.lit(f.Type, 1<<bf.Bits.Width-1, l.First()))
+				}
+				if bf.Bits.Offset > 0 {
+					v = c.bin(OpShl, v, c.lit(f.Type, uint64(bf.Bits.Offset), l.First()))
+				}
+				if packed == nil {
+					packed = v
+				} else {
+					packed = c.bin(OpOr, packed, v)
+				}
+			}
+			if packed == nil {
+				at := f.Tok
+				if len(out) > 0 {
+					at = out[len(out)-1].Last()
+				}
+				packed = c.lit(f.Type, 0, at) // unnamed padding only
+			}
+			out = append(out, packed)
+		}
+	}
+	walk(t)
+	return append(out, leaves[i:]...), ok // too many: flattenInit says so
+}
+
+// isBitUnit reports a struct's hidden storage unit of bit fields.
+func isBitUnit(f *Field) bool { return strings.HasPrefix(f.Name, "$bits") }
 
 // structWithBitFields finds a struct with bit fields in t.
 func structWithBitFields(t Type) *StructType {

@@ -320,9 +320,11 @@ func (c *checker) initializer(ic grammar.IInitializerContext, t Type, v *VarDecl
 	}
 	collect(ic)
 	first, last := c.tok(ic.GetStart()), c.tok(ic.GetStop())
-	if st := structWithBitFields(t); st != nil {
-		c.errorf(first, last, "brace initialization of '%s', which has bit fields, is not supported; assign the fields", st)
-		return c.bad(first)
+	if structWithBitFields(t) != nil {
+		var ok bool
+		if leaves, ok = c.bitFieldInitLeaves(leaves, t); !ok {
+			return c.bad(first)
+		}
 	}
 	if a, ok := t.(*ArrayType); ok && a.Len == 0 {
 		per := Components(a.Elem)

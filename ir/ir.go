@@ -179,6 +179,12 @@ const (
 // heap entries: room for the largest, a 32-byte image descriptor.
 const HeapStride = 32
 
+// HeapCounterOffset is where, in a resource heap entry, the raw V# of the
+// buffer's hidden counter is (IncrementCounter, DecrementCounter, Append,
+// Consume): after the buffer's own 16-byte V#, as D3D's UAV descriptor
+// names a counter resource beside its buffer (docs/abi.md).
+const HeapCounterOffset = 16
+
 // Memory is a named memory object.
 type Memory struct {
 	Name     string
@@ -212,7 +218,9 @@ type Memory struct {
 	// Counter marks the hidden counter of a structured buffer
 	// (IncrementCounter, DecrementCounter, Append, Consume): a structured
 	// buffer of one u32 that the code changes with atomics, named after its
-	// buffer (Buf.counter) and bound right after it (docs/abi.md).
+	// buffer (Buf.counter) and bound right after it (docs/abi.md); as a
+	// view of resource heap entries, the counter each entry carries
+	// (HeapCounterOffset).
 	Counter bool
 	// Compare: a SamplerComparisonState.
 	Compare bool
@@ -563,6 +571,15 @@ func (m *Module) AddCounter(buf string) *Memory {
 	r := &Memory{Name: buf + ".counter", Kind: MemStructured, Writable: true, Stride: 4, Counter: true,
 		Elem: runspec.Layout{Elem: runspec.U32}}
 	m.Resources = append(m.Resources, r)
+	return r
+}
+
+// AddCounterView declares the view of the hidden counters of the resource
+// heap entries that view buf reads (HeapCounterOffset).
+func (m *Module) AddCounterView(buf *Memory) *Memory {
+	r := &Memory{Name: buf.Name + ".counter", Kind: MemStructured, Writable: true, Stride: 4, Counter: true,
+		Elem: runspec.Layout{Elem: runspec.U32}, Heap: buf.Heap, Pos: buf.Pos}
+	m.Views = append(m.Views, r)
 	return r
 }
 

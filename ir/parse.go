@@ -139,7 +139,7 @@ func (p *parser) module() {
 				p.fail(ht.pos, "@%s is not a descriptor heap declared before", ht.text)
 			}
 			r := p.memory(nil)
-			if !r.IsResource() || r.Kind == MemHeap || r.Counter || (r.Kind == MemSampler) != heap.Sampler {
+			if !r.IsResource() || r.Kind == MemHeap || r.Counter && heap.Sampler || (r.Kind == MemSampler) != heap.Sampler {
 				p.fail(ht.pos, "@%s cannot be a view of @%s", r.Name, heap.Name)
 			}
 			r.Heap = heap

@@ -71,7 +71,7 @@ func (vr *verifier) module() {
 		}
 	}
 	for _, r := range m.Views {
-		if h := r.Heap; h == nil || h.Kind != MemHeap || m.Lookup(h.Name) != h || !r.IsResource() || r.Kind == MemHeap || r.Counter || (r.Kind == MemSampler) != h.Sampler {
+		if h := r.Heap; h == nil || h.Kind != MemHeap || m.Lookup(h.Name) != h || !r.IsResource() || r.Kind == MemHeap || r.Counter && h.Sampler || (r.Kind == MemSampler) != h.Sampler {
 			vr.errorf(r.Pos, "@"+r.Name, "@%s is listed with the views but is not a view of a descriptor heap of the module", r.Name)
 		}
 	}

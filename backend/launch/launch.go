@@ -445,7 +445,9 @@ func samplerDescriptor(smp *texfilter.Sampler, borders *[][4]uint32) []uint32 {
 // every ir.HeapStride bytes (docs/abi.md). A resource heap entry is a
 // buffer (a raw V# of its bytes), a typed buffer (a typed V#) or a texture
 // (a T#, writable ones added to back), a sampler heap entry a sampler
-// state (its S#, custom border colors appended to borders); an entry the
+// state (its S#, custom border colors appended to borders); a buffer's
+// hidden counter, when the spec gives one, is a raw V# of its u32
+// ir.HeapCounterOffset bytes into the entry. An entry (or counter) the
 // spec leaves out is a null descriptor (zeros: loads return 0, stores
 // drop).
 func heapMemory(mem *exec.Memory, r *ir.Memory, entries []runspec.Bound, borders *[][4]uint32, back *[]copyBack) ([]uint32, error) {
@@ -464,6 +466,12 @@ func heapMemory(mem *exec.Memory, r *ir.Memory, entries []runspec.Bound, borders
 		}
 		for w, x := range d {
 			binary.LittleEndian.PutUint32(table[i*ir.HeapStride+4*w:], x)
+		}
+		if c := e.Counter; c != nil {
+			a := mem.AllocBytes(fmt.Sprintf("%s.%d.counter", r.Name, i), c.Data)
+			for w, x := range gfx9.RawBufferDescriptor(a.Base, uint32(len(c.Data))) {
+				binary.LittleEndian.PutUint32(table[i*ir.HeapStride+ir.HeapCounterOffset+4*w:], x)
+			}
 		}
 	}
 	a := mem.AllocBytes(r.Name, table)

@@ -198,11 +198,12 @@ void main(uint3 id : SV_DispatchThreadID) {
 	bad := filepath.Join(dir, "bad.hlsl")
 	os.WriteFile(bad, []byte(`[numthreads(64, 1, 1)]
 void main(uint3 id : SV_DispatchThreadID) {
-	AppendStructuredBuffer<uint> Out = ResourceDescriptorHeap[0];
-	Out.Append(id.x);
+	RWStructuredBuffer<uint> Out = ResourceDescriptorHeap[0];
+	RayQuery<RAY_FLAG_NONE> q;
+	Out[id.x] = q.CommittedStatus();
 }
 `), 0o644)
-	if code, _, errs := runCLI(bad, "-T", "cs_6_6"); code != exitInput || !strings.Contains(errs, "bad.hlsl:4:") || !strings.Contains(errs, "error: an AppendStructuredBuffer from 'ResourceDescriptorHeap' is not supported by hlslc") {
+	if code, _, errs := runCLI(bad, "-T", "cs_6_6"); code != exitInput || !strings.Contains(errs, "bad.hlsl:4:") || !strings.Contains(errs, "error: 'RayQuery<RAY_FLAG_NONE>' (inline ray tracing, shader model 6.5) is not supported") {
 		t.Errorf("unsupported construct: exit %d, %s", code, errs)
 	}
 	if code, _, _ := runCLI(src, "--target", "gfx1030"); code != exitUsage {

@@ -82,12 +82,20 @@ func viewKind(m *ir.Memory) string {
 }
 
 // heapEntry is the buffer of the descriptor heap entry a view's access
-// names in lane l: nil for a null descriptor or an index past the heap.
+// names in lane l (for a view of hidden counters, the entry's counter): nil
+// for a null descriptor or an index past the heap.
 func (w *wave) heapEntry(fr *frame, v *ir.Value, l int) []byte {
-	if e := w.heapBound(fr, v, v.Mem, ir.HeapIndex(v), l); e != nil {
-		return e.Data
+	e := w.heapBound(fr, v, v.Mem, ir.HeapIndex(v), l)
+	switch {
+	case e == nil:
+		return nil
+	case v.Mem.Counter:
+		if e.Counter == nil {
+			return nil
+		}
+		return e.Counter.Data
 	}
-	return nil
+	return e.Data
 }
 
 // typedOf is the image and the extents (width, height, depth or layers,

@@ -512,9 +512,13 @@ func (x *fnExp) samplerDescOf(v *ir.Value) value.Value {
 
 // heapDesc loads the descriptor of entry idx of view m's heap from the
 // heap's descriptor array (the heap's V#) at idx times ir.HeapStride
-// (docs/abi.md): a T# for a texture, else a V# or S#.
+// (docs/abi.md): a T# for a texture, else a V# or S#; a view of hidden
+// counters reads the V# ir.HeapCounterOffset bytes into the entry.
 func (x *fnExp) heapDesc(m *ir.Memory, idx *ir.Value) value.Value {
-	off := x.cur.NewMul(x.val(idx), i32c(ir.HeapStride))
+	var off value.Value = x.cur.NewMul(x.val(idx), i32c(ir.HeapStride))
+	if m.Counter {
+		off = x.cur.NewAdd(off, i32c(ir.HeapCounterOffset))
+	}
 	t := descTypeOf(m)
 	return x.call("llvm.amdgcn.s.buffer.load."+suffix(t), t, x.desc[m.Heap], off, i32c(0))
 }

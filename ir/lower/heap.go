@@ -209,12 +209,6 @@ func (l *lowerer) tableView(t *descTable, op frontend.Expr) *frontend.VarDecl {
 		errorExpr(op, "internal error: a table entry for a '%s'", op.Type())
 	}
 	mem := l.tableMemory(t)
-	switch rt.Kind {
-	case frontend.ResAppendStructuredBuffer, frontend.ResConsumeStructuredBuffer:
-		// the hidden counter would have to come with the descriptor
-		errorExpr(op, "an %s from '%s' is not supported by hlslc (its hidden counter is a resource of its own here)",
-			rt.Kind, mem.Name)
-	}
 	name := fmt.Sprintf("view%d", len(l.m.Views))
 	if r, ok := op.(*frontend.VarRef); ok {
 		name += "." + r.Decl.Name
@@ -253,16 +247,29 @@ func (l *lowerer) lowerTableEntry(t *descTable, e, op frontend.Expr, index *ir.V
 	})
 }
 
+// heapCounter is the view of the hidden counters of the entries view
+// (declared for d) reads, made when a counter method first uses it: a
+// structured buffer's entry carries its counter's descriptor
+// (ir.HeapCounterOffset), as a D3D UAV descriptor names its counter.
+func (l *lowerer) heapCounter(d *frontend.VarDecl, view *ir.Memory) *ir.Memory {
+	ctr := l.m.AddCounterView(view)
+	l.counters[d] = ctr
+	l.heapCounters[view] = ctr
+	return ctr
+}
+
 // attachHeapIndex gives every access of the view mem (made for one
 // resolution, so all of them are this one's) the entry's index k: a
 // resource view's index after the op's own operands, a sampler view's
 // last (ir.HeapOperands), whichever of a sample's two is resolved first.
+// The accesses of the view of mem's counters take it too.
 func (l *lowerer) attachHeapIndex(mem *ir.Memory, k *ir.Value) {
+	ctr := l.heapCounters[mem]
 	for _, b := range l.f.Blocks {
 		for _, v := range b.Instrs {
 			done := l.heapAttached[v]
 			switch {
-			case v.Mem == mem && done&1 == 0:
+			case (v.Mem == mem || ctr != nil && v.Mem == ctr) && done&1 == 0:
 				at := len(v.Args)
 				if done&2 != 0 {
 					at-- // before the sampler's

@@ -1002,7 +1002,7 @@ func (l *lowerer) counterMethod(e *frontend.IntrinsicCall) []*ir.Value {
 	d, mem := l.resourceOf(e.Object)
 	ctr := l.counters[d]
 	if ctr == nil && mem.Heap != nil {
-		errorExpr(e, "'%s' on a buffer from '%s' is not supported by hlslc (its hidden counter is a resource of its own here)", e.Intrinsic.Name, mem.Heap.Name)
+		ctr = l.heapCounter(d, mem)
 	}
 	if ctr == nil {
 		errorExpr(e, "internal error: no hidden counter for '%s'", d.Name)

@@ -166,7 +166,8 @@ type lowerer struct {
 	cons    []*construct
 
 	res map[*frontend.VarDecl]*ir.Memory // buffers and ConstantBuffer<T>
-	// counters are the hidden counters of structured buffers (countersUsed)
+	// counters are the hidden counters of structured buffers (countersUsed);
+	// for a view of heap entries, the view of their counters (heapCounter)
 	counters map[*frontend.VarDecl]*ir.Memory
 	// resources the kernel can reach, by id (resources.go): leaves, the
 	// id of each leaf, the first id of each array of resources, and the
@@ -183,8 +184,9 @@ type lowerer struct {
 	tables         []*descTable // unsized arrays' tables, then the heaps
 	heapTables     [2]*descTable
 	tableOfArray   map[*frontend.VarDecl]*descTable
-	arrayTables    int                 // the unsized arrays among tables
-	heapAttached   map[*ir.Value]uint8 // heap indices given to an access: 1 its Mem's, 2 its sampler's
+	arrayTables    int                       // the unsized arrays among tables
+	heapAttached   map[*ir.Value]uint8       // heap indices given to an access: 1 its Mem's, 2 its sampler's
+	heapCounters   map[*ir.Memory]*ir.Memory // a view of heap entries -> the view of their counters
 	nonUniformVars map[*frontend.VarDecl]bool
 	// derivs: the kernel takes derivatives (derivs.go)
 	derivs bool
@@ -234,7 +236,7 @@ func newLowerer(prog *frontend.Program, opts Options, memArrays map[*frontend.Va
 		leafID: map[*frontend.VarDecl]int{}, arrayBase: map[*frontend.VarDecl]int{}, resolved: map[frontend.Expr]*frontend.VarDecl{}, hasResOps: map[frontend.Expr]bool{},
 		cbufs: map[*frontend.CBuffer]*ir.Memory{}, shared: map[*frontend.VarDecl]*ir.Memory{},
 		nblocks: map[string]int{}, nonUniformVars: map[*frontend.VarDecl]bool{}, tableOfArray: map[*frontend.VarDecl]*descTable{},
-		heapAttached: map[*ir.Value]uint8{}}
+		heapAttached: map[*ir.Value]uint8{}, heapCounters: map[*ir.Memory]*ir.Memory{}}
 	l.m.DenormF32 = opts.DenormF32
 	l.ssa.init()
 	return l
@@ -283,6 +285,7 @@ func (l *lowerer) module() {
 		l.remapQuadIDs()
 	}
 	l.markFast()
+	l.dropUnusedCounters()
 }
 
 // systemValue reads an entry parameter's SV_* semantic; a struct parameter

@@ -3,6 +3,7 @@ package lower
 import (
 	"fmt"
 	"iter"
+	"slices"
 	"strings"
 
 	"hlslc/frontend"
@@ -432,6 +433,25 @@ func (l *lowerer) countersUsed() map[*frontend.VarDecl]bool {
 		})
 	}
 	return out
+}
+
+// dropUnusedCounters removes the hidden counters no access names: a counter
+// method called on a local, a parameter or an array element declares the
+// counters of every buffer of its kind (countersUsed), of which inlining
+// uses only those the call reaches, and a declared counter is a kernel
+// argument the dispatch would have to bind.
+func (l *lowerer) dropUnusedCounters() {
+	named := map[*ir.Memory]bool{}
+	for _, f := range l.m.Funcs {
+		for _, b := range f.Blocks {
+			for _, v := range b.Instrs {
+				if v.Mem != nil {
+					named[v.Mem] = true
+				}
+			}
+		}
+	}
+	l.m.Resources = slices.DeleteFunc(l.m.Resources, func(r *ir.Memory) bool { return r.Counter && !named[r] })
 }
 
 // reachableFuncs iterates over the functions the entry point reaches.

@@ -1,6 +1,7 @@
 package runspec
 
 import (
+	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"strconv"
@@ -17,7 +18,10 @@ import (
 // resources are: "ResourceDescriptorHeap.0", "ResourceDescriptorHeap.5".
 // A resource heap entry is a buffer, given as a raw buffer is (typed
 // arrays, "zero" or "file"; a whole number of 32-bit words), which a
-// shader may view as a structured, byte-address or constant buffer; or,
+// shader may view as a structured, byte-address or constant buffer, with
+// its hidden counter's initial value when it has one ("counter": N, for
+// IncrementCounter, DecrementCounter, Append and Consume; the output lists
+// it as "NAME.i.counter"); or,
 // with a "resource" key naming its HLSL type as D3D's view descriptor
 // would ("Buffer<uint>", "RWTexture2D<float4>", "TextureCube"; the
 // element type float, int, uint, float16_t, int16_t, uint16_t, int64_t or
@@ -76,10 +80,12 @@ func (s *Spec) bindHeap(r Resource) (Bound, error) {
 			e = Resource{Name: k, Kind: Sampler}
 			b.Entries[i], err = s.bindSampler(e, raw)
 		} else {
-			if e, raw, err = heapEntryResource(k, raw); err != nil {
+			var counter *Bound
+			if e, raw, counter, err = heapEntryResource(k, raw); err != nil {
 				return b, err
 			}
 			b.Entries[i], err = s.bindBuffer(e, raw)
+			b.Entries[i].Counter = counter
 		}
 		if err != nil {
 			return b, err
@@ -90,30 +96,41 @@ func (s *Spec) bindHeap(r Resource) (Bound, error) {
 }
 
 // heapEntryResource is the resource a resource heap entry's object
-// describes (a raw buffer unless it has a "resource" key), and the object
-// without that key.
-func heapEntryResource(name string, raw json.RawMessage) (Resource, json.RawMessage, error) {
+// describes (a raw buffer unless it has a "resource" key), the object
+// without that key or "counter", and a buffer's hidden counter when
+// "counter" gives its initial value.
+func heapEntryResource(name string, raw json.RawMessage) (Resource, json.RawMessage, *Bound, error) {
 	r := Resource{Name: name, Kind: Raw, Writable: true}
 	path := "resources." + name
 	obj, err := decodeObject(raw, "run spec: "+path)
 	if err != nil {
-		return r, nil, err
+		return r, nil, nil, err
 	}
-	t, ok := obj["resource"]
-	if !ok {
-		return r, raw, nil
+	var counter *Bound
+	if c, ok := obj["counter"]; ok {
+		var n uint32
+		if json.Unmarshal(c, &n) != nil {
+			return r, nil, nil, fmt.Errorf("run spec: %s.counter: expected the hidden counter's initial value, an integer from 0 to 4294967295", path)
+		}
+		counter = &Bound{Data: binary.LittleEndian.AppendUint32(nil, n), Extent: [3]uint32{1, 1, 1}}
+		delete(obj, "counter")
 	}
-	var typ string
-	if json.Unmarshal(t, &typ) != nil {
-		return r, nil, fmt.Errorf("run spec: %s.resource: expected an HLSL resource type such as \"Texture2D<float4>\"", path)
+	if t, ok := obj["resource"]; ok {
+		var typ string
+		if json.Unmarshal(t, &typ) != nil {
+			return r, nil, nil, fmt.Errorf("run spec: %s.resource: expected an HLSL resource type such as \"Texture2D<float4>\"", path)
+		}
+		if r, ok = ParseTypedResource(typ); !ok {
+			return r, nil, nil, fmt.Errorf("run spec: %s.resource: %q is not a typed buffer or texture type (expected for example \"Buffer<uint>\", \"RWTexture2D<float4>\" or \"TextureCube\"; elements float, int, uint, float16_t, int16_t, uint16_t, int64_t, uint64_t with 1 to 4 components)", path, typ)
+		}
+		if counter != nil {
+			return r, nil, nil, fmt.Errorf("run spec: %s.counter: a %s has no hidden counter (a structured buffer, given as a buffer, has)", path, typ)
+		}
+		r.Name = name
+		delete(obj, "resource")
 	}
-	if r, ok = ParseTypedResource(typ); !ok {
-		return r, nil, fmt.Errorf("run spec: %s.resource: %q is not a typed buffer or texture type (expected for example \"Buffer<uint>\", \"RWTexture2D<float4>\" or \"TextureCube\"; elements float, int, uint, float16_t, int16_t, uint16_t, int64_t, uint64_t with 1 to 4 components)", path, typ)
-	}
-	r.Name = name
-	delete(obj, "resource")
 	rest, err := json.Marshal(obj)
-	return r, rest, err
+	return r, rest, counter, err
 }
 
 // typedResourceShapes maps HLSL's typed buffer and texture type names to
@@ -184,6 +201,11 @@ func HeapOutputs(res []Resource, bound []Bound) ([]Resource, [][]byte, []texfilt
 				out = append(out, o)
 				data = append(data, e.Data)
 				formats = append(formats, e.Format)
+			}
+			if e.Counter != nil {
+				out = append(out, Resource{Name: fmt.Sprintf("%s.%d.counter", r.Name, k), Kind: Raw, Writable: true})
+				data = append(data, e.Counter.Data)
+				formats = append(formats, e.Counter.Format)
 			}
 		}
 	}

@@ -35,6 +35,32 @@ func TestHeapEntries(t *testing.T) {
 	require.Equal(t, []string{"Out", "ResourceDescriptorHeap.0", "ResourceDescriptorHeap.2"}, names)
 }
 
+// TestHeapCounters: a buffer entry may give its hidden counter's initial
+// value ("counter"), listed in the output after the entry; an entry
+// without one has none (a null counter descriptor).
+func TestHeapCounters(t *testing.T) {
+	res := []Resource{{Name: "ResourceDescriptorHeap", Kind: Heap}}
+	s, err := Parse([]byte(`{"dispatch": [1, 1, 1], "resources": {
+		"ResourceDescriptorHeap.0": {"u32": [1, 2], "counter": 7}, "ResourceDescriptorHeap.1": {"zero": 8},
+		"ResourceDescriptorHeap.2": {"counter": 4294967295, "zero": 4}}}`), ".")
+	require.NoError(t, err)
+	b, err := s.BindAll(res)
+	require.NoError(t, err)
+	e := b[0].Entries
+	require.Equal(t, []byte{1, 0, 0, 0, 2, 0, 0, 0}, e[0].Data)
+	require.Equal(t, []byte{7, 0, 0, 0}, e[0].Counter.Data)
+	require.Nil(t, e[1].Counter)
+	require.Equal(t, []byte{255, 255, 255, 255}, e[2].Counter.Data)
+	out, data, _ := HeapOutputs(res, b)
+	var names []string
+	for i, r := range out[1:] {
+		names = append(names, r.Name)
+		require.NotNil(t, data[i+1])
+	}
+	require.Equal(t, []string{"ResourceDescriptorHeap.0", "ResourceDescriptorHeap.0.counter", "ResourceDescriptorHeap.1",
+		"ResourceDescriptorHeap.2", "ResourceDescriptorHeap.2.counter"}, names)
+}
+
 func TestHeapErrors(t *testing.T) {
 	res := []Resource{{Name: "ResourceDescriptorHeap", Kind: Heap}}
 	for _, c := range []struct{ resources, want string }{
@@ -48,6 +74,8 @@ func TestHeapErrors(t *testing.T) {
 		{`"ResourceDescriptorHeap.1": {"resource": "Texture2D<bool>", "zero": 4}`, `run spec: resources.ResourceDescriptorHeap.1.resource: "Texture2D<bool>" is not a typed buffer or texture type (expected for example "Buffer<uint>", "RWTexture2D<float4>" or "TextureCube"; elements float, int, uint, float16_t, int16_t, uint16_t, int64_t, uint64_t with 1 to 4 components)`},
 		{`"ResourceDescriptorHeap.1": {"resource": "Texture2D", "zero": 4}`, `run spec: resources.ResourceDescriptorHeap.1: missing "dims" (the texture2d's 2 extents)`},
 		{`"ResourceDescriptorHeap.1": {"resource": "Buffer<float>", "dims": [2], "zero": 4}`, `run spec: resources.ResourceDescriptorHeap.1: "dims" is for textures; a typed resource's size comes from its data`},
+		{`"ResourceDescriptorHeap.1": {"zero": 4, "counter": -1}`, `run spec: resources.ResourceDescriptorHeap.1.counter: expected the hidden counter's initial value, an integer from 0 to 4294967295`},
+		{`"ResourceDescriptorHeap.1": {"resource": "RWBuffer<uint>", "u32": [1], "counter": 0}`, `run spec: resources.ResourceDescriptorHeap.1.counter: a RWBuffer<uint> has no hidden counter (a structured buffer, given as a buffer, has)`},
 	} {
 		s, err := Parse([]byte(`{"dispatch": [1, 1, 1], "resources": {`+c.resources+`}}`), ".")
 		require.NoError(t, err)

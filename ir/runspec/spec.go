@@ -340,6 +340,9 @@ type Bound struct {
 	// Resource: a heap entry's resource (its kind, and a typed one's shape
 	// and elements), which the views reading it must match.
 	Resource *Resource
+	// Counter: a buffer heap entry's hidden counter (one u32), when the
+	// spec gives one ("counter": N); nil is a null counter descriptor.
+	Counter *Bound
 }
 
 // Bind checks the spec's resources against the shader's and returns the

@@ -7,7 +7,7 @@ struct B {
 };
 RWStructuredBuffer<uint> o;
 [numthreads(1, 1, 1)] void main() {
-    B b = { 1, 2 };
+    B b = { int2(1, 2) };
     B c;
     c.ok = 3;
     o[0] = c.ok;
