@@ -387,9 +387,9 @@ type gpuSim struct {
 	shards, busyShards []*simShard
 	shardsChecked      bool // shardsPay decided for them once every workgroup is placed
 	shardsOK           bool // and what it decided
-	// deferFill is set while workgroups are still to place: a CU whose
-	// workgroup ends pauses (simCU.paused) instead of taking the next,
-	// which the CUs take in the lockstep's order (resume).
+	// deferFill is set in a shard's copy of the model while workgroups
+	// are still to place: a CU whose workgroup ends pauses (simCU.paused)
+	// instead of taking the next, which the CUs take in their order.
 	deferFill bool
 	paused    bool // a CU paused in the window
 }
@@ -669,26 +669,19 @@ func (s *gpuSim) run() *Timing {
 		if next > now {
 			now = next / timingEpoch * timingEpoch
 		}
-		// The CUs meet only at the L2 and, while workgroups are left to
-		// place, in the order in which they take them, which pausing keeps
-		// (resume): each goes through a wider window per visit
-		// (timing_l2.go).
-		epoch := s.wideEpoch
-		if testLockstep {
-			epoch = timingEpoch
+		// Once every workgroup is placed, the CUs meet only at the L2:
+		// each goes through a wider window per visit (timing_l2.go).
+		epoch := int64(timingEpoch)
+		if s.pending == nil && !s.more && !testLockstep {
+			epoch = s.wideEpoch
 		}
 		end := now + epoch
 		s.winStart, s.winEnd = now, end
 		if s.shards != nil && s.shardsPay() {
 			s.advanceShards(end) // timing_shards.go
 		} else {
-			s.deferFill, s.paused = s.pending != nil || s.more, false
 			for _, cu := range s.cus {
 				s.advance(cu, end)
-			}
-			s.deferFill = false
-			if s.paused {
-				s.resume(end, len(s.cus))
 			}
 		}
 		s.resolveL2()

@@ -2,7 +2,6 @@ package exec
 
 import (
 	"fmt"
-	"math"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -187,42 +186,26 @@ func (s *gpuSim) advanceShards(end int64) {
 	s.busyShards = busy[:0]
 	if paused {
 		s.resume(end, len(s.cus))
+		for _, reqs := range s.deferred.reqs {
+			slices.SortStableFunc(reqs, func(a, b l2Req) int { return int(a.cu) - int(b.cu) })
+		}
 	}
 }
 
-// resume goes on with the CUs before CU upTo that paused in the window
-// because a workgroup of theirs ended (gpuSim.deferFill), in the order in
-// which the timingEpoch lockstep meets those ends — by sub-window of the
-// turn, then by CU: it places the next workgroups on the CU at the cycle
-// the workgroup ended, and advances it through the rest of its turn and
-// of the window, until it pauses again (it then waits for its turn in
-// that order). The requests the rest of the windows defers to the L2 are
-// then put in the window's order, by CU within each sub-window (a CU's
-// own stay in their order).
+// resume places the next workgroups on the CUs before CU upTo that paused
+// in the window (advanceShards), in their order, and advances each through
+// the rest of the window. The requests they defer to the L2 follow the
+// window's others; advanceShards puts them in the CUs' order.
 func (s *gpuSim) resume(end int64, upTo int) {
-	s.deferFill = true
-	for {
-		var cu *simCU
-		first := int64(math.MaxInt64)
-		for _, c := range s.cus[:upTo] {
-			if c.paused {
-				if at := (c.turns.cycle-s.winStart)/timingEpoch*int64(len(s.cus)) + int64(c.id); at < first {
-					cu, first = c, at
-				}
-			}
-		}
-		if cu == nil {
-			break
+	for _, cu := range s.cus[:upTo] {
+		if !cu.paused {
+			continue
 		}
 		cu.paused = false
 		testPaused.Add(1)
 		s.fill(cu, cu.pausedAt)
 		cu.turns.reopen(cu.turns.cycle, cu.pausedSlots)
 		s.advance(cu, end)
-	}
-	s.deferFill = false
-	for _, reqs := range s.deferred.reqs {
-		slices.SortStableFunc(reqs, func(a, b l2Req) int { return int(a.cu) - int(b.cu) })
 	}
 }
 

@@ -425,17 +425,15 @@ func TestTimingShardsMatchSerial(t *testing.T) {
 // A panic of the model on a shard's goroutine is the dispatch's error, at
 // the wave and instruction one goroutine would have reported: here the
 // waves of workgroups 3 and 4 (on CUs of different shards) end in the
-// first window, the others wait for a load from DRAM (a line of their
-// own); with 3000 workgroups, more than the GPU holds, while workgroups
-// are left to place.
+// first window, the others wait for a load; with 3000 workgroups, more
+// than the GPU holds, while workgroups are left to place.
 func TestTimingShardsPanic(t *testing.T) {
 	p := asmKernel(t, `
 	s_cmp_eq_u32 s6, 3
 	s_cbranch_scc1 .Ldone
 	s_cmp_eq_u32 s6, 4
 	s_cbranch_scc1 .Ldone
-	v_mov_b32_e32 v1, s6
-	v_lshlrev_b32_e32 v1, 6, v1
+	v_mov_b32_e32 v1, 0
 	global_load_dword v2, v1, s[0:1]
 	s_waitcnt vmcnt(0)
 .Ldone:
@@ -446,7 +444,7 @@ func TestTimingShardsPanic(t *testing.T) {
 		t.Helper()
 		testShards = shards
 		defer func() { testShards = 0 }()
-		spec := &Spec{Grid: [3]uint32{groups, 1, 1}, Workgroup: [3]uint32{64, 1, 1}, Buffers: []SpecBuffer{{"in", make([]byte, 64*groups)}, {"out", make([]byte, 256)}},
+		spec := &Spec{Grid: [3]uint32{groups, 1, 1}, Workgroup: [3]uint32{64, 1, 1}, Buffers: []SpecBuffer{{"in", make([]byte, 256)}, {"out", make([]byte, 256)}},
 			Kernargs: []KernargItem{{Kind: "ptr", Buffer: "in"}, {Kind: "ptr", Buffer: "out"}}}
 		mem, d, _, err := spec.Setup(p)
 		if err != nil {
