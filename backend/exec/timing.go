@@ -450,10 +450,6 @@ func newGPUSim(p *Program, wavesPerGroup int, next func() (*groupTrace, bool)) (
 	return s, nil
 }
 
-// residentGroups is how many of the dispatch's workgroups the GPU holds
-// at once: a round of them.
-func (s *gpuSim) residentGroups() int { return s.groupsPerCU * len(s.cus) }
-
 // testTurnsOnly, set by tests, makes the model issue every instruction
 // through the turns.
 var testTurnsOnly bool
