@@ -5,33 +5,31 @@ import (
 	"sync"
 )
 
-// The CUs of a window advanced by several goroutines.
+// The CUs of a window advanced by several goroutines, once every workgroup
+// is placed.
 //
-// The CUs meet only at the L2, whose side of each vector memory
-// instruction is deferred to the window's end (timing_l2.go), and, while
-// workgroups are left to place, in the order in which they take them: a
-// CU that finishes a workgroup takes the next ones as the CUs advance in
-// their fixed order. The rest of a CU's advance touches its own state, and
-// sums. So the CUs are split into shards (CU i in shard i mod n), each
-// advanced by a goroutine of its own with its own sums, deferred requests
-// and finished state; a CU whose workgroup ends pauses on its shard and is
-// resumed on the model's goroutine in the CUs' order (advanceShards). At
-// the window's end the shards are merged into the model: the sums are
+// Until then a CU that finishes a workgroup takes the next one while the
+// CUs advance in their fixed order, so the CUs depend on each other within
+// a window. Afterwards they meet only at the L2, whose side of each vector
+// memory instruction is deferred to the window's end (timing_l2.go); the
+// rest of a CU's advance touches its own state, and sums. So the CUs are
+// split into shards (CU i in shard i mod n), each advanced by a goroutine
+// of its own with its own sums, deferred requests and finished state, and
+// at the window's end the shards are merged into the model: the sums are
 // integers (the resident wave cycles an integer sum in a float64, exact
 // below 2^53), added in any order alike; the deferred requests are merged
 // by sub-window and CU, the lockstep's order that resolveL2 plays (each
-// shard's list is in that order, as it advances its CUs in theirs, and the
-// paused CUs' rest of the window is sorted in); a blocked wave goes back
-// to its own CU's wheel, so only the order within a CU matters, which its
-// shard keeps. The results are therefore the same for any number of
-// shards (TestTimingShardsMatchSerial). The model uses as many as the host
-// has cores (GOMAXPROCS), whatever the dispatch's workers: once every
-// workgroup is placed the workers are done and their cores free (when all
-// of a dispatch's workgroups fit in the first round, as in
-// BenchmarkTimingOverhead's LDS and LDSx10 dispatches, the model can start
-// only then, and its wall time is what --timing adds); before, the workers
-// run ahead of it by at most two rounds (trace.go), and most of a
-// dispatch of many rounds is modelled then.
+// shard's list is in that order, as it advances its CUs in theirs); a
+// blocked wave goes back to its own CU's wheel, so only the order within a
+// CU matters, which its shard keeps. The results are therefore the same
+// for any number of shards (TestTimingShardsMatchSerial). The model uses
+// as many as the host has cores (GOMAXPROCS), whatever the dispatch's
+// workers: every workgroup is placed only once the model has taken every
+// trace, so the workers are done and their cores free. When all of a
+// dispatch's workgroups fit in the first round (64 CUs' worth of them, as
+// in BenchmarkTimingOverhead's LDS and LDSx10 dispatches), the model can
+// start only when the workers are done, and its wall time is then what
+// --timing adds: with one worker a second core would otherwise idle.
 
 // testShards, set by tests, is the number of shards whatever the
 // cores and the waves (0: as many as the cores, if shardsPay).
