@@ -100,7 +100,7 @@ func (s *loopShape) unobserved(users map[*ir.Value][]*ir.Value) (map[*ir.Value]*
 		}
 		var val *ir.Value
 		for i, p := range phi.Targets {
-			if p != s.h && !s.inRegion[p.ID] {
+			if p != s.h && !s.inRegion[p] {
 				continue
 			}
 			a := phi.Args[i]
@@ -203,5 +203,5 @@ func (s *loopShape) remove(f *ir.Func, exitVals map[*ir.Value]*ir.Value) {
 	}
 	s.h.Instrs = append(s.h.Instrs[:0], term)
 	makeBranch(term, s.merge)
-	removeBlocks(f, func(b *ir.Block) bool { return s.inRegion[b.ID] })
+	removeBlocks(f, func(b *ir.Block) bool { return s.inRegion[b] })
 }

@@ -20,8 +20,12 @@ type loopShape struct {
 	// from the body and the continue block without passing the header or
 	// the merge, in block order (inner constructs included). The header
 	// is not part of it.
-	region   []*ir.Block
-	inRegion []bool
+	region []*ir.Block
+	// inRegion is the region as a set: a map, not a slice over the
+	// function's blocks, so that a shape costs its own blocks (the passes
+	// take the shape of every loop, and a slice per loop was quadratic in
+	// a function of many loops)
+	inRegion map[*ir.Block]bool
 }
 
 // shapeOf finds the blocks of the loop terminated by loop; x indexes f's
@@ -45,15 +49,15 @@ func shapeOf(f *ir.Func, x *blockIndex, in []*ir.Value, loop *ir.Value) *loopSha
 	if pres != 1 {
 		s.pre = nil
 	}
-	s.inRegion = make([]bool, len(f.Blocks))
+	s.inRegion = map[*ir.Block]bool{}
 	work := []*ir.Block{s.body, s.cont}
 	for len(work) > 0 {
 		b := work[len(work)-1]
 		work = work[:len(work)-1]
-		if b == s.h || b == s.merge || s.inRegion[b.ID] {
+		if b == s.h || b == s.merge || s.inRegion[b] {
 			continue
 		}
-		s.inRegion[b.ID] = true
+		s.inRegion[b] = true
 		s.region = append(s.region, b)
 		work = append(work, b.Succs()...)
 	}
@@ -64,7 +68,7 @@ func shapeOf(f *ir.Func, x *blockIndex, in []*ir.Value, loop *ir.Value) *loopSha
 // contains reports whether v is an instruction of the loop (its header
 // included); constants and parameters are not.
 func (s *loopShape) contains(v *ir.Value) bool {
-	return v.Block != nil && (v.Block == s.h || s.inRegion[v.Block.ID])
+	return v.Block != nil && (v.Block == s.h || s.inRegion[v.Block])
 }
 
 // blocks returns the header followed by the region.

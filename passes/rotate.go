@@ -85,7 +85,7 @@ func rotateLoop(f *ir.Func, x *blockIndex, s *loopShape) bool {
 	if stay == s.merge {
 		stay, stayOn = cb.Targets[1], 0
 	}
-	if stay == s.merge || stay == s.h || !s.inRegion[stay.ID] {
+	if stay == s.merge || stay == s.h || !s.inRegion[stay] {
 		return false
 	}
 	for _, v := range test {
@@ -121,7 +121,7 @@ func rotateLoop(f *ir.Func, x *blockIndex, s *loopShape) bool {
 	makeBranch(cb, stay)
 	// after the loop, the phis and the test hold what the lane left with
 	for _, b := range f.Blocks {
-		if b == s.h || s.inRegion[b.ID] {
+		if b == s.h || s.inRegion[b] {
 			continue
 		}
 		for _, v := range b.Instrs {
