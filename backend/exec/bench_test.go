@@ -102,8 +102,8 @@ func BenchmarkBoundedDispatch(b *testing.B) {
 // 640 workgroups of ALU, LDS and LDSx10 fit the modelled GPU at once (one
 // round): the model needs every wave's first records before it can model
 // a cycle, so it starts only when the workers are done and its wall time
-// adds to theirs. LDSx100's ten rounds let the workers run the next round
-// while the model replays this one (trace.go's broker).
+// adds to theirs. In LDSx100's ten rounds the model takes the traces as
+// the workers hand them over (trace.go's broker).
 func BenchmarkTimingOverhead(b *testing.B) {
 	for _, k := range []struct {
 		name, kernel string

@@ -234,7 +234,8 @@ func (p *Program) Run(mem *Memory, d Dispatch, opts Options) (*Stats, error) {
 		timed  chan timingOutcome
 	)
 	if opts.Timing {
-		next := func() (*groupTrace, bool) { return broker.take() }
+		broker = newTraceBroker(total, workers)
+		next := broker.take
 		if testHookTraces != nil {
 			next = testHookTraces(next)
 		}
@@ -242,7 +243,6 @@ func (p *Program) Run(mem *Memory, d Dispatch, opts Options) (*Stats, error) {
 		if err != nil {
 			return nil, fmt.Errorf("timing model: %v", err)
 		}
-		broker = newTraceBroker(total, workers, sim.residentGroups())
 		// The model shards only once every workgroup is placed, when the
 		// workers are done: it may then use every core, whatever their
 		// number (timing_shards.go).

@@ -335,14 +335,6 @@ type simCU struct {
 	l1      *cache
 	busyEnd int64
 	blocked int // waves blocked until the window's L2 requests resolve
-	// paused is set when a workgroup of the CU ended (at cycle pausedAt)
-	// on a shard while workgroups were still to place: its advance stopped
-	// in that turn (the one being processed, turns.cycle), with the slots
-	// the turn had still to look at in pausedSlots, for the model's
-	// goroutine to place the next workgroups and go on (timing_shards.go).
-	paused      bool
-	pausedAt    int64
-	pausedSlots uint64
 }
 
 // gpuSim is the timing model of one dispatch.
@@ -385,13 +377,7 @@ type gpuSim struct {
 	// shards advance the CUs on several goroutines once every workgroup
 	// is placed (timing_shards.go); nil: one
 	shards, busyShards []*simShard
-	shardsChecked      bool // shardsPay decided for them once every workgroup is placed
-	shardsOK           bool // and what it decided
-	// deferFill is set in a shard's copy of the model while workgroups
-	// are still to place: a CU whose workgroup ends pauses (simCU.paused)
-	// instead of taking the next, which the CUs take in their order.
-	deferFill bool
-	paused    bool // a CU paused in the window
+	shardsChecked      bool // shardsPay decided for them
 }
 
 func newGPUSim(p *Program, wavesPerGroup int, next func() (*groupTrace, bool)) (*gpuSim, error) {
@@ -449,10 +435,6 @@ func newGPUSim(p *Program, wavesPerGroup int, next func() (*groupTrace, bool)) (
 	s.wideEpoch = wideEpoch(m)
 	return s, nil
 }
-
-// residentGroups is how many of the dispatch's workgroups the GPU holds
-// at once: a round of them.
-func (s *gpuSim) residentGroups() int { return s.groupsPerCU * len(s.cus) }
 
 // testTurnsOnly, set by tests, makes the model issue every instruction
 // through the turns.
@@ -677,7 +659,7 @@ func (s *gpuSim) run() *Timing {
 		}
 		end := now + epoch
 		s.winStart, s.winEnd = now, end
-		if s.shards != nil && s.shardsPay() {
+		if s.shards != nil && s.pending == nil && !s.more && s.shardsPay() {
 			s.advanceShards(end) // timing_shards.go
 		} else {
 			for _, cu := range s.cus {
@@ -792,12 +774,6 @@ func (s *gpuSim) advance(cu *simCU, end int64) {
 					cand &^= m
 					cu.turns.addMask(t+4, m)
 				}
-			}
-			if ended && cu.paused {
-				// its workgroup ended on a shard: the model's goroutine
-				// places the next ones here and goes on (resume)
-				cu.pausedSlots, cu.next = cand, t
-				return
 			}
 			// a wave at a barrier waits for its release, which queues it
 			if ended || w.barrier || w.queued {
@@ -1071,11 +1047,6 @@ func (s *gpuSim) finishGroup(cu *simCU, g *simGroup, t int64) {
 	cu.lds -= s.ldsPerGroup
 	releaseGroupTrace(g.tr)
 	s.caches.recycle(g)
-	if s.deferFill {
-		// (advance pauses the CU when the wave's issue returns)
-		cu.paused, cu.pausedAt, s.paused = true, t, true
-		return
-	}
 	s.fill(cu, t)
 }
 

@@ -2,45 +2,38 @@ package exec
 
 import (
 	"fmt"
-	"slices"
 	"sync"
-	"sync/atomic"
 )
 
-// The CUs of a window advanced by several goroutines.
+// The CUs of a window advanced by several goroutines, once every workgroup
+// is placed.
 //
-// The CUs meet only at the L2, whose side of each vector memory
-// instruction is deferred to the window's end (timing_l2.go), and, while
-// workgroups are left to place, in the order in which they take them: a
-// CU that finishes a workgroup takes the next ones as the CUs advance in
-// their fixed order. The rest of a CU's advance touches its own state, and
-// sums. So the CUs are split into shards (CU i in shard i mod n), each
-// advanced by a goroutine of its own with its own sums, deferred requests
-// and finished state; a CU whose workgroup ends pauses on its shard and is
-// resumed on the model's goroutine in the CUs' order (advanceShards). At
-// the window's end the shards are merged into the model: the sums are
+// Until then a CU that finishes a workgroup takes the next one while the
+// CUs advance in their fixed order, so the CUs depend on each other within
+// a window. Afterwards they meet only at the L2, whose side of each vector
+// memory instruction is deferred to the window's end (timing_l2.go); the
+// rest of a CU's advance touches its own state, and sums. So the CUs are
+// split into shards (CU i in shard i mod n), each advanced by a goroutine
+// of its own with its own sums, deferred requests and finished state, and
+// at the window's end the shards are merged into the model: the sums are
 // integers (the resident wave cycles an integer sum in a float64, exact
 // below 2^53), added in any order alike; the deferred requests are merged
 // by sub-window and CU, the lockstep's order that resolveL2 plays (each
-// shard's list is in that order, as it advances its CUs in theirs, and the
-// paused CUs' rest of the window is sorted in); a blocked wave goes back
-// to its own CU's wheel, so only the order within a CU matters, which its
-// shard keeps. The results are therefore the same for any number of
-// shards (TestTimingShardsMatchSerial). The model uses as many as the host
-// has cores (GOMAXPROCS), whatever the dispatch's workers: once every
-// workgroup is placed the workers are done and their cores free (when all
-// of a dispatch's workgroups fit in the first round, as in
-// BenchmarkTimingOverhead's LDS and LDSx10 dispatches, the model can start
-// only then, and its wall time is what --timing adds); before, the workers
-// run ahead of it by at most two rounds (trace.go), and most of a
-// dispatch of many rounds is modelled then.
+// shard's list is in that order, as it advances its CUs in theirs); a
+// blocked wave goes back to its own CU's wheel, so only the order within a
+// CU matters, which its shard keeps. The results are therefore the same
+// for any number of shards (TestTimingShardsMatchSerial). The model uses
+// as many as the host has cores (GOMAXPROCS), whatever the dispatch's
+// workers: every workgroup is placed only once the model has taken every
+// trace, so the workers are done and their cores free. When all of a
+// dispatch's workgroups fit in the first round (64 CUs' worth of them, as
+// in BenchmarkTimingOverhead's LDS and LDSx10 dispatches), the model can
+// start only when the workers are done, and its wall time is then what
+// --timing adds: with one worker a second core would otherwise idle.
 
 // testShards, set by tests, is the number of shards whatever the
 // cores and the waves (0: as many as the cores, if shardsPay).
 var testShards int
-
-// testPaused counts the CUs that paused on a shard to take workgroups.
-var testPaused atomic.Int64
 
 // maxShards bounds the shards (a dispatch's workers may be many more than
 // the host's cores).
@@ -78,9 +71,8 @@ func (s *gpuSim) makeShards(n int) {
 	}
 }
 
-// shardsPay decides whether the shards are worth their cost in the window
-// (once every workgroup is placed, at the first window after, for the
-// rest of the dispatch):
+// shardsPay decides, at the first window after the last workgroup is
+// placed, whether the shards are worth their cost, and drops them if not:
 // a shard's goroutine runs on another core, to which its CUs' state moves
 // (and from which the L2's resolution at each window's end reads it back),
 // which cost about 40% more CPU in the model than one goroutine with one
@@ -90,12 +82,8 @@ func (s *gpuSim) makeShards(n int) {
 // So the model shards only when the SIMDs that hold waves hold more than
 // one each on average.
 func (s *gpuSim) shardsPay() bool {
-	if testShards > 0 {
+	if s.shardsChecked || testShards > 0 {
 		return true
-	}
-	placed := s.pending == nil && !s.more
-	if placed && s.shardsChecked {
-		return s.shardsOK
 	}
 	waves, simds := 0, 0
 	for _, cu := range s.cus {
@@ -106,30 +94,17 @@ func (s *gpuSim) shardsPay() bool {
 			}
 		}
 	}
-	ok := waves > simds
-	if placed {
-		s.shardsChecked, s.shardsOK = true, ok
+	if waves <= simds {
+		s.shards = nil
+		return false
 	}
-	return ok
+	s.shardsChecked = true
+	return true
 }
 
 // advanceShards advances the CUs through the window [s.winStart, end)
 // on the shards' goroutines (the calling one takes the first shard with
 // work), and merges their results into the model in the CUs' order.
-//
-// While workgroups are still to place, the CU that receives the next one
-// depends on the CUs' order: one goroutine advances them one after the
-// other, and a CU whose workgroup ends takes the next ones (fill) in the
-// middle of its turn. On a shard such a CU pauses there instead
-// (gpuSim.deferFill); once the shards are done, the model's goroutine goes
-// through the paused CUs in their order, placing their workgroups at the
-// cycle of the pause and then advancing each through the rest of its turn
-// and of the window — which is what one goroutine does, in its order:
-// nothing a CU does before its own pause depends on another CU's
-// placements (they read only whether workgroups are left to place, to
-// bound solo, whose results do not depend on the bound), and the
-// requests a CU's rest of the window defers to the L2 are put back among
-// the window's in the CUs' order.
 func (s *gpuSim) advanceShards(end int64) {
 	var wg sync.WaitGroup
 	busy := s.busyShards[:0]
@@ -148,8 +123,6 @@ func (s *gpuSim) advanceShards(end int64) {
 		sh.s.t = Timing{}
 		sh.s.residentWaveCycles = 0
 		sh.s.cur = -1
-		sh.s.deferFill = s.pending != nil || s.more
-		sh.s.paused = false
 		sh.caches.all = s.caches.all
 		sh.s.caches = &sh.caches
 		sh.s.deferred = &sh.caches.deferred
@@ -167,46 +140,19 @@ func (s *gpuSim) advanceShards(end int64) {
 	}
 	wg.Wait()
 	// A panic is raised as one goroutine would have met it: the first in
-	// the CUs' order (a CU's advance does not depend on the others'), after
-	// the rest of the window of the CUs before it that paused.
+	// the CUs' order (a CU's advance does not depend on the others').
 	var fault *simShard
-	paused := false
 	for _, sh := range busy {
 		if sh.fault != nil && (fault == nil || sh.at < fault.at) {
 			fault = sh
 		}
-		paused = paused || sh.s.paused
 	}
 	if fault != nil {
-		s.resume(end, fault.at)
 		panic(fault.fault)
 	}
 	s.merge(busy)
 	clear(busy)
 	s.busyShards = busy[:0]
-	if paused {
-		s.resume(end, len(s.cus))
-		for _, reqs := range s.deferred.reqs {
-			slices.SortStableFunc(reqs, func(a, b l2Req) int { return int(a.cu) - int(b.cu) })
-		}
-	}
-}
-
-// resume places the next workgroups on the CUs before CU upTo that paused
-// in the window (advanceShards), in their order, and advances each through
-// the rest of the window. The requests they defer to the L2 follow the
-// window's others; advanceShards puts them in the CUs' order.
-func (s *gpuSim) resume(end int64, upTo int) {
-	for _, cu := range s.cus[:upTo] {
-		if !cu.paused {
-			continue
-		}
-		cu.paused = false
-		testPaused.Add(1)
-		s.fill(cu, cu.pausedAt)
-		cu.turns.reopen(cu.turns.cycle, cu.pausedSlots)
-		s.advance(cu, end)
-	}
 }
 
 // advance advances the shard's CUs to end; a panic is kept, with the wave

@@ -140,26 +140,6 @@ func (q *turnWheel) take(t int64) uint64 {
 	return uint64(m)
 }
 
-// reopen queues slots m at turn t, the one being processed (a paused CU's
-// rest of the turn, advance's next turn): the wheel then holds the cycles
-// t … t+wheelSize−1, and slots queued at t+wheelSize, at the same
-// position, move to the late turns until the wheel reaches them.
-func (q *turnWheel) reopen(t int64, m uint64) {
-	p := t & (wheelSize - 1)
-	if later := q.slots[p]; later != 0 {
-		for ; later != 0; later &= later - 1 {
-			q.pushLate((t+wheelSize)<<6 | (t&3)<<4 | int64(bits.TrailingZeros16(later)))
-		}
-		q.setLateFrom()
-	}
-	q.cycle = t - 1
-	q.slots[p] = uint16(m)
-	q.filled[p>>6] &^= 1 << (p & 63)
-	if m != 0 {
-		q.filled[p>>6] |= 1 << (p & 63)
-	}
-}
-
 // dropSlot renumbers SIMD k's queued slots when slot i (not queued) leaves
 // it: the ones above move down.
 func (q *turnWheel) dropSlot(k, i int) {

@@ -1,7 +1,6 @@
 package exec
 
 import (
-	"math"
 	"math/bits"
 	"sync"
 )
@@ -206,73 +205,48 @@ func contiguousPasses(exec uint64, bytes, naccess int) int {
 }
 
 // traceBroker passes workgroup traces from the workers to the timing model
-// in dispatch order, and bounds how far the workers run ahead of it.
-//
-// The window is two rounds of the workgroups the modelled GPU holds at
-// once. The model takes a round's worth of traces at each round's end (the
-// workgroups of a round finish at about the same modelled cycle and the
-// next ones are placed at once), so with less than a round of room the
-// model waited there while the workers ran the next round one workgroup at
-// a time, and the workers then waited while the model replayed it: the two
-// alternated instead of overlapping (a 6400-group lds_reduce with one
-// worker took the workers' time plus the model's). With two rounds the
-// workers run the next round while the model replays this one. The
-// memory held stays bounded: twice the traces the model holds anyway.
-//
-// Both sides sleep for batches: the model is woken when the next trace and
-// a batch of others (or all the rest) are there, a worker that waited for
-// room when a batch of room is free. Waking either for each workgroup cost
-// more CPU time, in the scheduler's sleeping and spinning, than modelling
-// or running a small workgroup does.
+// in dispatch order. The model is woken only when a batch of traces is
+// ready (or the last ones are): waking it for each workgroup cost more CPU
+// time, in the scheduler's sleeping and spinning, than modelling many
+// small workgroups does.
 type traceBroker struct {
-	mu    sync.Mutex
-	room  sync.Cond     // workers wait on it while too far ahead
-	ready sync.Cond     // the model waits on it for a batch
-	slots []*groupTrace // workgroup i's trace at i mod window, nil until put
-	held  int           // traces in slots
-	next  uint64        // the next workgroup the model takes
-	total uint64
-	// window bounds the workgroups put and not taken; batch is the least
-	// number of them the model is woken for, and the room a waiting worker
-	// is woken for (at most half a window: see batchReady).
+	mu     sync.Mutex
+	room   sync.Cond // workers wait on it while too far ahead
+	ready  sync.Cond // the model waits on it for a batch
+	slots  map[uint64]*groupTrace
+	next   uint64 // the next workgroup the model takes
+	total  uint64
 	window uint64
 	batch  int
-	// ahead counts the workers waiting for room, wakeAt the next at which
-	// the first of them has a batch of room; waiting is set while the
-	// model waits for a batch.
+	// ahead counts the workers waiting for room; waiting is set while
+	// the model waits for a batch.
 	ahead   int
-	wakeAt  uint64
 	waiting bool
 	failed  bool
 }
 
-// newTraceBroker makes the broker of a dispatch of total workgroups run by
-// the workers, on a GPU that holds resident of them at once.
-func newTraceBroker(total uint64, workers, resident int) *traceBroker {
-	window := min(uint64(2*resident+4*workers), total) // a workgroup i < total is never a window ahead
-	b := &traceBroker{slots: make([]*groupTrace, window), total: total, window: window, batch: max(1, min(2*workers+32, int(window/2))), wakeAt: math.MaxUint64}
+func newTraceBroker(total uint64, workers int) *traceBroker {
+	window := uint64(4*workers + 64)
+	b := &traceBroker{slots: map[uint64]*groupTrace{}, total: total, window: window, batch: int(window / 2)}
 	b.room.L, b.ready.L = &b.mu, &b.mu
 	return b
 }
 
 // batchReady reports whether the model has enough to take: the next
-// workgroup's trace, and a batch of others or all the rest. A worker waits
-// for room only with all the workgroups below its own put, at least half a
-// window past the next (it waits while window − batch ahead, and batch is
-// at most half a window): so when all workers wait, a batch is there.
+// workgroup's trace, and a batch of others or all the rest. Workers stop
+// at the window, so when they all wait the window's traces are all there:
+// a batch of half a window is always reached.
 func (b *traceBroker) batchReady() bool {
-	if b.slots[b.next%b.window] == nil {
+	if _, ok := b.slots[b.next]; !ok {
 		return false
 	}
-	return b.held >= b.batch || b.next+uint64(b.held) >= b.total
+	return len(b.slots) >= b.batch || b.next+uint64(len(b.slots)) >= b.total
 }
 
-// put hands over workgroup i's trace, waiting while i is a window ahead of
-// the model, and then until a batch of room is free.
+// put hands over workgroup i's trace, waiting while i is too far ahead.
 func (b *traceBroker) put(i uint64, g *groupTrace) {
 	b.mu.Lock()
-	for limit := b.window; i >= b.next+limit && !b.failed; limit = b.window - uint64(b.batch) {
-		b.wakeAt = min(b.wakeAt, i-(b.window-uint64(b.batch))+1)
+	for i >= b.next+b.window && !b.failed {
 		b.ahead++
 		b.room.Wait()
 		b.ahead--
@@ -280,8 +254,7 @@ func (b *traceBroker) put(i uint64, g *groupTrace) {
 	if b.failed {
 		releaseGroupTrace(g)
 	} else {
-		b.slots[i%b.window] = g
-		b.held++
+		b.slots[i] = g
 		if b.waiting && b.batchReady() {
 			b.ready.Signal()
 		}
@@ -298,12 +271,10 @@ func (b *traceBroker) take() (*groupTrace, bool) {
 		if b.failed || b.next >= b.total {
 			return nil, false
 		}
-		if g := b.slots[b.next%b.window]; g != nil {
-			b.slots[b.next%b.window] = nil
-			b.held--
+		if g, ok := b.slots[b.next]; ok {
+			delete(b.slots, b.next)
 			b.next++
-			if b.ahead > 0 && b.next >= b.wakeAt {
-				b.wakeAt = math.MaxUint64
+			if b.ahead > 0 {
 				b.room.Broadcast()
 			}
 			return g, true
@@ -320,13 +291,10 @@ func (b *traceBroker) take() (*groupTrace, bool) {
 func (b *traceBroker) fail() {
 	b.mu.Lock()
 	b.failed = true
-	for i, g := range b.slots {
-		if g != nil {
-			releaseGroupTrace(g)
-			b.slots[i] = nil
-		}
+	for _, g := range b.slots {
+		releaseGroupTrace(g)
 	}
-	b.held = 0
+	clear(b.slots)
 	b.room.Broadcast()
 	b.ready.Broadcast()
 	b.mu.Unlock()

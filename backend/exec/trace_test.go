@@ -49,8 +49,8 @@ func TestContiguousPassesMatchBankCount(t *testing.T) {
 // window, and wakes the model for batches without ever leaving it waiting
 // for a batch the workers cannot complete (a deadlock would hang the test).
 func TestTraceBrokerOrder(t *testing.T) {
-	for _, c := range []struct{ total, workers, resident int }{{1, 1, 64}, {7, 1, 64}, {64, 1, 64}, {640, 1, 64}, {640, 1, 1}, {300, 2, 32}, {1000, 5, 64}, {5000, 2, 640}, {3000, 3, 7}} {
-		b := newTraceBroker(uint64(c.total), c.workers, c.resident)
+	for _, c := range []struct{ total, workers int }{{1, 1}, {7, 1}, {64, 1}, {640, 1}, {300, 2}, {1000, 5}} {
+		b := newTraceBroker(uint64(c.total), c.workers)
 		var next atomic.Uint64
 		var maxAhead atomic.Int64
 		for k := 0; k < c.workers; k++ {
@@ -90,7 +90,7 @@ func TestTraceBrokerOrder(t *testing.T) {
 // A failed dispatch releases a model waiting for a batch and workers
 // waiting for room.
 func TestTraceBrokerFail(t *testing.T) {
-	b := newTraceBroker(1000, 1, 32)
+	b := newTraceBroker(1000, 1)
 	took, put := make(chan bool), make(chan bool)
 	go func() {
 		_, ok := b.take()
