@@ -38,13 +38,14 @@ import (
 	"hlslc/testsuite/scale"
 )
 
-// defaultN are the sizes at which each shape's compile at n takes 0.4 to
-// 0.55 s of CPU (2026, a 2-core Xeon VM), so that every stage with 2 % of
-// it or more takes at least the default -floor of 10 ms at n, where its
-// growth is the stage's and not the timer's or the machine's. expression
-// and expression-float are bounded by the frontend's 65,536 levels of
-// nesting at 8n (n at most 8192): at n they take 0.13 and 0.3 s, and their
-// stages under the floor are reported as such.
+// defaultN are the sizes at which each shape's compile at n takes 0.3 to
+// 0.55 s of CPU (2026, a 2-core AMD EPYC VM, by the minimum of 3), so that
+// a stage with 3 % of it or more takes at least the default -floor of
+// 10 ms at n, where its growth is the stage's and not the timer's or the
+// machine's. expression and expression-float are bounded by the
+// frontend's 65,536 levels of nesting at 8n (n at most 8192): at n they
+// take 0.1 and 0.2 s, and their stages under the floor are reported as
+// such.
 var defaultN = map[string]int{
 	"straight": 6000, "branches": 1000, "loops": 1000, "switch-uniform": 2000, "switch-divergent": 1250,
 	"nested": 2000, "nested-branches": 800, "functions": 2500, "expression": 8000, "expression-float": 7500,
