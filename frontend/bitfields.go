@@ -2,6 +2,7 @@ package frontend
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"hlslc/grammar"
@@ -25,11 +26,14 @@ import (
 // defines it). Because these rewrites evaluate the object expression more
 // than once, an object with side effects (s[i++].f = 1) is rejected.
 
-// BitField places a bit field in its storage unit.
+// BitField places a bit field in its storage unit. Before is the number of
+// the struct's fields when it was declared: a zero-width field, which has
+// no unit, comes after the fields before that one and before the rest.
 type BitField struct {
 	Unit   *Field
 	Offset int
 	Width  int
+	Before int
 }
 
 // bitLayout tracks the storage unit being filled while a struct's members
@@ -81,6 +85,7 @@ func (c *checker) addBitField(st *StructType, l *bitLayout, name *Token, t Type,
 			c.errorf(at, nil, "named bit field '%s' has zero width", name.Text)
 			return false
 		}
+		st.UnnamedBits = append(st.UnnamedBits, &Field{Type: t, Tok: at, Index: -1, Bits: &BitField{Before: len(st.Fields)}})
 		l.close()
 		return true
 	}
@@ -94,9 +99,13 @@ func (c *checker) addBitField(st *StructType, l *bitLayout, name *Token, t Type,
 		l.used = 0
 		st.Fields = append(st.Fields, l.unit)
 	}
+	bf := &Field{Name: name.Text, Type: t, Tok: name, Index: -1,
+		Bits: &BitField{Unit: l.unit, Offset: l.used, Width: w, Before: len(st.Fields)}}
 	if name.Text != "" {
-		st.BitFields = append(st.BitFields, &Field{Name: name.Text, Type: t, Tok: name, Index: -1,
-			Bits: &BitField{Unit: l.unit, Offset: l.used, Width: w}})
+		st.BitFields = append(st.BitFields, bf)
+	} else {
+		bf.Tok = at
+		st.UnnamedBits = append(st.UnnamedBits, bf)
 	}
 	l.used += w
 	return true
@@ -269,10 +278,12 @@ func (c *checker) bitFieldIncDec(op UnaryOp, ref *bitRef, x Expr, first, last *T
 // bitFieldInitLeaves rewrites the leaves of a brace initializer of t, a
 // type holding structs with bit fields, into leaves of t's storage, which
 // flattenInit then distributes as for any type. The leaves fill the fields
-// as declared, in order, as C++'s aggregate initialization does (DXC's
-// test bitfields.hlsl: F f = { true, true };): a named bit field takes one
-// scalar, an unnamed one none; the values of one storage unit's bit fields
-// are packed into one value of the unit, each truncated to its width and
+// as declared, in order, as DXC's flattened initialization does (its test
+// bitfields.hlsl: F f = { true, true };): every bit field takes one
+// scalar, an unnamed one too, ": 0" included, whose value is dropped
+// (DXC gives them an element, hlsl-specs issue 383; C++ and Clang's HLSL
+// skip them); the values of one storage unit's bit fields are packed into
+// one value of the unit (DXC PR 6301), each truncated to its width and
 // shifted to its place. A leaf that is a whole struct of bit fields fills
 // that struct; any other leaf must not straddle a storage unit (a vector
 // cannot give two bit fields). It reports false after an error.
@@ -322,35 +333,63 @@ func (c *checker) bitFieldInitLeaves(leaves []Expr, t Type) ([]Expr, bool) {
 			return
 		}
 		st = t.(*StructType)
-		for _, f := range st.Fields {
+		// scalar takes the leaf of bit field bf (nil when the list ran out)
+		scalar := func(bf *Field) Expr {
+			if pending > 0 {
+				c.errorExpr(out[len(out)-1], "an initializer list element that spans a bit field and other fields is not supported; give each bit field a scalar of its own")
+				ok = false
+				return nil
+			}
+			if i >= len(leaves) {
+				return nil
+			}
+			l := leaves[i]
+			i++
+			if !IsNumeric(l.Type()) || Components(l.Type()) != 1 {
+				name := "'" + bf.Name + "'"
+				if bf.Name == "" {
+					name = "(unnamed)"
+				}
+				c.errorExpr(l, "bit field %s takes one scalar of the initializer list, not a '%s'", name, l.Type())
+				ok = false
+				return nil
+			}
+			return c.convert(l, bf.Type, "initializer")
+		}
+		zeroWidth := func(k int) { // the ": 0" fields declared before Fields[k]
+			for _, bf := range st.UnnamedBits {
+				if bf.Bits.Unit == nil && bf.Bits.Before == k && ok {
+					scalar(bf)
+				}
+			}
+		}
+		for k, f := range st.Fields {
+			zeroWidth(k)
+			if !ok {
+				return
+			}
 			if !isBitUnit(f) {
 				walk(f.Type)
 				continue
 			}
-			var named []*Field
-			for _, bf := range st.BitFields {
+			var members []*Field // the unit's bit fields in declaration order
+			for _, bf := range append(append([]*Field{}, st.BitFields...), st.UnnamedBits...) {
 				if bf.Bits.Unit == f {
-					named = append(named, bf)
+					members = append(members, bf)
 				}
 			}
-			if pending > 0 {
-				c.errorExpr(out[len(out)-1], "an initializer list element that spans a bit field and other fields is not supported; give each bit field a scalar of its own")
-				ok = false
-				return
-			}
+			slices.SortStableFunc(members, func(a, b *Field) int { return a.Bits.Offset - b.Bits.Offset })
 			var packed Expr
-			for _, bf := range named {
-				if i >= len(leaves) {
-					break
-				}
-				l := leaves[i]
-				i++
-				if !IsNumeric(l.Type()) || Components(l.Type()) != 1 {
-					c.errorExpr(l, "bit field '%s' takes one scalar of the initializer list, not a '%s'", bf.Name, l.Type())
-					ok = false
+			for _, bf := range members {
+				val := scalar(bf)
+				if !ok {
 					return
 				}
-				v := c.convertQuiet(c.convert(l, bf.Type, "initializer"), f.Type)
+				if val == nil || bf.Name == "" {
+					continue // padding: its value is dropped
+				}
+				l := val
+				v := c.convertQuiet(val, f.Type)
 				if bf.Bits.Width < f.Type.(*ScalarType).Kind.Size()*8 {
 					v = c.bin(OpAnd, v, c.lit(f.Type, 1<<bf.Bits.Width-1, l.First()))
 				}
@@ -372,6 +411,7 @@ func (c *checker) bitFieldInitLeaves(leaves []Expr, t Type) ([]Expr, bool) {
 			}
 			out = append(out, packed)
 		}
+		zeroWidth(len(st.Fields))
 	}
 	walk(t)
 	return append(out, leaves[i:]...), ok // too many: flattenInit says so

@@ -163,8 +163,11 @@ type StructType struct {
 	// template do not define
 	fromSpec bool
 	// BitFields are the named bit fields (bitfields.go); their storage
-	// units are hidden members in Fields.
-	BitFields []*Field
+	// units are hidden members in Fields. UnnamedBits are the unnamed ones
+	// (padding, and ": 0" with no unit), which only brace initializers
+	// see: DXC gives each an element of the list.
+	BitFields   []*Field
+	UnnamedBits []*Field
 	// Statics are the static data members: static globals named S::x.
 	Statics []*VarDecl
 	// MethodTemplates are the member function templates (templates.go).
