@@ -66,16 +66,8 @@ namespace B { static const int x = 20; struct S { float w; }; typedef float T; i
 	}
 	for _, r := range rows {
 		t.Run(r.name, func(t *testing.T) {
-			src := ns + r.src + "\nRWStructuredBuffer<int> o;\n[numthreads(1, 1, 1)]\nvoid main() { o[0] = 0; }\n"
-			res := Compile("t.hlsl", []byte(src), Options{}, StageCheck)
-			var b strings.Builder
-			res.Diags.Render(&b)
-			if r.err != "" {
-				require.Contains(t, b.String(), r.err)
-				return
-			}
-			require.False(t, res.Diags.HasErrors(), b.String())
-			if r.r == "" {
+			res := checkSnippet(t, ns+r.src, Options{}, r.err)
+			if res == nil || r.r == "" {
 				return
 			}
 			for _, g := range res.Program.Globals {
@@ -88,6 +80,23 @@ namespace B { static const int x = 20; struct S { float w; }; typedef float T; i
 			t.Fatalf("no global %s", r.r)
 		})
 	}
+}
+
+// checkSnippet checks declarations src, followed by a trivial kernel:
+// with wantErr, that the diagnostics contain it (and it returns nil);
+// without, that there is no error (and it returns the result).
+func checkSnippet(t *testing.T, src string, opts Options, wantErr string) *Result {
+	t.Helper()
+	src += "\nRWStructuredBuffer<int> o;\n[numthreads(1, 1, 1)]\nvoid main() { o[0] = 0; }\n"
+	res := Compile("t.hlsl", []byte(src), opts, StageCheck)
+	var b strings.Builder
+	res.Diags.Render(&b)
+	if wantErr != "" {
+		require.Contains(t, b.String(), wantErr)
+		return nil
+	}
+	require.False(t, res.Diags.HasErrors(), b.String())
+	return res
 }
 
 // TestHLSLNamespace checks the implicit namespace hlsl (names.go), one row
@@ -122,15 +131,7 @@ func TestHLSLNamespace(t *testing.T) {
 	}
 	for _, r := range rows {
 		t.Run(r.name, func(t *testing.T) {
-			src := r.src + "\nRWStructuredBuffer<int> o;\n[numthreads(1, 1, 1)]\nvoid main() { o[0] = 0; }\n"
-			res := Compile("t.hlsl", []byte(src), Options{HLSLVersion: r.hv}, StageCheck)
-			var b strings.Builder
-			res.Diags.Render(&b)
-			if r.err != "" {
-				require.Contains(t, b.String(), r.err)
-				return
-			}
-			require.False(t, res.Diags.HasErrors(), b.String())
+			checkSnippet(t, r.src, Options{HLSLVersion: r.hv}, r.err)
 		})
 	}
 }
