@@ -169,8 +169,11 @@ type Program struct {
 	CBuffers  []*CBuffer // cbuffer blocks in order; $Globals last when non-empty
 	Funcs     []*FuncDecl
 	Entry     *FuncDecl
-	// GroupsharedBytes is the total size of groupshared variables.
+	// GroupsharedBytes is the total size of the groupshared variables the
+	// entry point uses; GroupsharedLimit is the most it may use (32 KB, or
+	// its [GroupSharedLimit]).
 	GroupsharedBytes int
+	GroupsharedLimit int
 	// Heaps: the program names ResourceDescriptorHeap ([0]) or
 	// SamplerDescriptorHeap ([1]) (heap.go).
 	Heaps [2]bool

@@ -471,7 +471,7 @@ func (c *checker) intLiteral(t *Token) Expr {
 			k = Int64
 		}
 	}
-	if (k == Int64 || k == Uint64) && c.sm < 60 {
+	if (k == Int64 || k == Uint64) && c.sm < sm6_0 {
 		c.errorf(t, nil, "64-bit integer literals require shader model 6.0 or later")
 	}
 	return &IntLit{exprBase: exprBase{T: Scalar(k), Tok: t}, Value: v}

@@ -195,9 +195,13 @@ type lowerer struct {
 	// (DirectX-Specs, derivatives in compute; before 6.6 the layout was the
 	// implementation's choice, so the same one serves every profile).
 	quadOps bool
-	shared  map[*frontend.VarDecl]*ir.Memory
-	nblocks map[string]int
-	nprivs  int
+	// hardwareIndex are reads of the hardware's flat thread index
+	// (GetGroupWaveIndex), which the quad renumbering leaves as they are:
+	// waves are formed in that order
+	hardwareIndex map[*ir.Value]bool
+	shared        map[*frontend.VarDecl]*ir.Memory
+	nblocks       map[string]int
+	nprivs        int
 
 	// precise variables (by local id) and private arrays, and the values
 	// assigned to them (see precise.go)
@@ -238,6 +242,9 @@ func newLowerer(prog *frontend.Program, opts Options, memArrays map[*frontend.Va
 		nblocks: map[string]int{}, nonUniformVars: map[*frontend.VarDecl]bool{}, tableOfArray: map[*frontend.VarDecl]*descTable{},
 		heapAttached: map[*ir.Value]uint8{}, heapCounters: map[*ir.Memory]*ir.Memory{}}
 	l.m.DenormF32 = opts.DenormF32
+	if lim := prog.GroupsharedLimit; lim > 0 && lim != ir.MaxGroupshared {
+		l.m.GroupsharedLimit = lim
+	}
 	l.ssa.init()
 	return l
 }
