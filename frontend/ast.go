@@ -23,9 +23,13 @@ const (
 	DirIn ParamDir = iota
 	DirOut
 	DirInOut
+	// DirGroupshared: a groupshared parameter (HLSL 202x, hlsl-specs
+	// proposal 0043) is a reference to the groupshared variable (or part
+	// of one) passed: no copy, the callee reads and writes the argument
+	DirGroupshared
 )
 
-func (d ParamDir) String() string { return [...]string{"in", "out", "inout"}[d] }
+func (d ParamDir) String() string { return [...]string{"in", "out", "inout", "groupshared"}[d] }
 
 // Register is a register(...) binding. Resources and cbuffers declared
 // without one get the lowest free index of their class in space 0, in

@@ -1602,12 +1602,17 @@ func (c *checker) param(pc grammar.IParamContext) *VarDecl {
 		v.Tok = c.tok(pc.GetStart())
 	}
 	row, col := false, false
+	var groupshared, dirTok *Token
 	for _, mc := range pc.AllParamModifier() {
-		switch c.tok(mc.GetStart()).Text {
+		switch t := c.tok(mc.GetStart()); t.Text {
+		case "groupshared":
+			groupshared = t
+		case "in":
+			dirTok = t
 		case "out":
-			v.Dir = DirOut
+			v.Dir, dirTok = DirOut, t
 		case "inout":
-			v.Dir = DirInOut
+			v.Dir, dirTok = DirInOut, t
 		case "const":
 			v.Const = true
 		case "precise":
@@ -1619,6 +1624,15 @@ func (c *checker) param(pc grammar.IParamContext) *VarDecl {
 		case "nointerpolation", "linear", "centroid", "noperspective", "sample":
 			v.Interp = append(v.Interp, c.tok(mc.GetStart()))
 		}
+	}
+	if groupshared != nil {
+		switch {
+		case dirTok != nil:
+			c.errorf(dirTok, nil, "'%s' and 'groupshared' cannot be used together for a parameter", dirTok.Text)
+		case c.opts.HLSLVersion < hlsl202x:
+			c.warnf("-Whlsl-202x", groupshared, nil, "support for groupshared parameter annotation not added until HLSL 202x")
+		}
+		v.Dir = DirGroupshared
 	}
 	if row || col {
 		t = orient(t, row)

@@ -771,7 +771,7 @@ func (c *checker) checkAtomicDest(a Expr, name *Token) {
 			root = e.X
 			continue
 		case *VarRef:
-			if e.Decl.Storage == StorageGroupshared {
+			if e.Decl.Storage == StorageGroupshared || e.Decl.Dir == DirGroupshared {
 				return
 			}
 		}

@@ -219,10 +219,13 @@ type frame struct {
 	// (arrays of resources pass by reference: an inlined call names the
 	// argument's array itself)
 	resArrays map[*frontend.VarDecl]*frontend.VarDecl
-	ret       *local     // return value, nil for void
-	wrap      *construct // construct returns leave, nil if none
-	kernel    bool
-	parent    *frame
+	// groupshared parameters: the groupshared memory each refers to (the
+	// argument's place; HLSL 202x passes them by reference)
+	refs   map[*frontend.VarDecl]placeT
+	ret    *local     // return value, nil for void
+	wrap   *construct // construct returns leave, nil if none
+	kernel bool
+	parent *frame
 }
 
 // local is one variable instance: SSA components, or private memory.
