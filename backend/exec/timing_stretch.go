@@ -86,11 +86,11 @@ func stretchable(ti *tinfo) bool {
 
 // stretchTable computes the stretch from each instruction (by word
 // index), from the end of .text backwards.
-func stretchTable(tim []tinfo, insts []*dinst) []tstretch {
+func stretchTable(tim []tinfo, insts []*dinst, waits bool) []tstretch {
 	out := make([]tstretch, len(tim))
 	for i := len(tim) - 1; i >= 0; i-- {
 		ti := &tim[i]
-		if insts[i] == nil || !stretchable(ti) {
+		if insts[i] == nil || !stretchable(ti) || !waits && ti.kind == tkWaitcnt {
 			continue
 		}
 		st := tstretch{n: 1, end: ti.next, lastIssue: ti.cost.Issue, first: [3]int32{-1, -1, -1}, free: [3]int32{-1, -1, -1}}
@@ -132,18 +132,39 @@ func stretchTable(tim []tinfo, insts []*dinst) []tstretch {
 	return out
 }
 
+// stretchAt is the stretch wave w, alone on SIMD k, issues in one step
+// from turn t, its last instruction before cycle until (nil: none, it
+// issues one instruction): the stretch from its next instruction, or,
+// when its s_waitcnt would wait (or the whole does not end before
+// until), the part before that, if it is more than one instruction and
+// fits (stretchFits).
+func (s *gpuSim) stretchAt(cu *simCU, k int, w *simWave, t, until int64) *tstretch {
+	pc := w.rec.pc
+	st := &s.stretches[pc]
+	if st.n < 2 {
+		return nil
+	}
+	if st.wait && (t+int64(st.last) >= until || !w.waitsDone(st, t)) {
+		if st = &s.prefixes[pc]; st.n < 2 {
+			return nil
+		}
+	}
+	if t+int64(st.last) >= until || !s.stretchFits(cu, k, w, st, t) {
+		return nil
+	}
+	return st
+}
+
 // stretchFits reports whether wave w, alone on SIMD k from turn t, may
 // issue the stretch st in one step: its units are free when its first
 // instruction on each needs them, and no recorded jump leaves it early.
+// (Its s_waitcnt instructions wait for nothing: stretchAt.)
 func (s *gpuSim) stretchFits(cu *simCU, k int, w *simWave, st *tstretch, t int64) bool {
 	if w.target != s.info[w.rec.pc].next {
 		return false // a jump from its first instruction
 	}
 	if p := w.peek; p < 0 && p != noRecord && ^p < st.end && ^p > w.rec.pc {
 		return false // a jump from a later one
-	}
-	if st.wait && !w.waitsDone(st, t) {
-		return false
 	}
 	free := &cu.free[k]
 	return (st.first[0] < 0 || free[gfx9.UnitVALU] <= t+int64(st.first[0])) &&
@@ -158,12 +179,18 @@ func (w *simWave) waitsDone(st *tstretch, t int64) bool {
 	if int(w.vmn.n) > int(st.vm) && w.vm.wait(w.vmn, int(st.vm)) > at {
 		return false
 	}
-	if int(w.lgkmn) > int(st.lgkm) {
-		if done, _ := w.lgkm.wait(w.lgkmn, int(st.lgkm)); done > at {
-			return false
+	if int(w.lgkmn) <= int(st.lgkm) {
+		return true
+	}
+	// (the count of operations still outstanding at, rather than the
+	// lgkm queue's wait, which ranks them)
+	n := 0
+	for _, o := range w.lgkm.ops[:w.lgkmn] {
+		if o.done() > at {
+			n++
 		}
 	}
-	return true
+	return n <= int(st.lgkm)
 }
 
 // issueStretch issues stretch st of wave w from turn t, as issue would
