@@ -55,9 +55,10 @@ type Program struct {
 	// tim is the timing model's table of the instructions (timing.go),
 	// stretches its straight runs of SIMD-private instructions
 	// (timing_stretch.go), both by word index.
-	tim       []tinfo
-	stretches []tstretch
-	timOnce   sync.Once
+	// (prefixes: the same runs cut before their first s_waitcnt)
+	tim                 []tinfo
+	stretches, prefixes []tstretch
+	timOnce             sync.Once
 	// sims keeps the model state of the program's last finished timing
 	// run (the caches' tags, the CUs, workgroups and waves) for its next
 	// one. Not a sync.Pool: a garbage collection empties a pool, and

@@ -296,8 +296,12 @@ type simGroup struct {
 	waves   []*simWave
 	live    int
 	arrived int
-	start   int64
-	tr      *groupTrace
+	// arrivedAt is the cycle of the latest arrival at the barrier: a wave
+	// may arrive ahead of the turn being modelled (advance issues the
+	// s_barrier that follows a wave's issue at once)
+	arrivedAt int64
+	start     int64
+	tr        *groupTrace
 }
 
 // simSIMD is one SIMD of a CU with its resident waves; a wave's slot is
@@ -365,6 +369,7 @@ type gpuSim struct {
 	turnsOnly bool
 	info      []tinfo // by word index
 	stretches []tstretch
+	prefixes  []tstretch
 	// cur is the wave a turn or a solo stretch is issuing for, and curPC
 	// its instruction: where a panic of the model is reported
 	// (internalError).
@@ -429,7 +434,7 @@ func newGPUSim(p *Program, wavesPerGroup int, next func() (*groupTrace, bool)) (
 		}
 	}
 	s.info = p.timingTable()
-	s.stretches = p.stretches
+	s.stretches, s.prefixes = p.stretches, p.prefixes
 	s.turnsOnly = testTurnsOnly
 	s.cur = -1
 	s.wideEpoch = wideEpoch(m)
@@ -458,7 +463,8 @@ func (p *Program) timingTable() []tinfo {
 				p.tim[i] = d.tim
 			}
 		}
-		p.stretches = stretchTable(p.tim, p.insts)
+		p.stretches = stretchTable(p.tim, p.insts, true)
+		p.prefixes = stretchTable(p.tim, p.insts, false)
 	})
 	return p.tim
 }
@@ -783,6 +789,16 @@ func (s *gpuSim) advance(cu *simCU, end int64) {
 			if sd.queued == 0 && !s.turnsOnly {
 				next = s.solo(cu, sd, w, next)
 			}
+			if bi := &s.info[w.rec.pc]; bi.kind == tkBarrier && w.ready < pendingDone {
+				// An s_barrier takes no unit and the wave's counters do not
+				// hold it: it issues at the wave's next turn, whatever the
+				// other waves do. So the wave arrives now, with the cycle of
+				// that turn, which its workgroup's release takes if it is
+				// the latest (arrivedAt), and the release queues it.
+				s.curPC = w.rec.pc
+				s.issue(cu, sd, w, w.rec, bi, next)
+				continue
+			}
 			if next-t <= wheelSize && w.ready < pendingDone {
 				// queue's common case, inlined (the turn being processed is
 				// the wheel's cycle; the wave keeps slot i)
@@ -831,7 +847,7 @@ func (s *gpuSim) solo(cu *simCU, sd *simSIMD, w *simWave, t int64) int64 {
 	k := sd.idx & 3
 	for t < until {
 		rec := w.rec
-		if st := &s.stretches[rec.pc]; st.n > 1 && t+int64(st.last) < until && s.stretchFits(cu, k, w, st, t) {
+		if st := s.stretchAt(cu, k, w, t, until); st != nil {
 			s.cur, s.curPC = w.id, rec.pc
 			t = s.issueStretch(cu, sd, w, st, t)
 			continue
@@ -956,11 +972,12 @@ func (s *gpuSim) issue(cu *simCU, sd *simSIMD, w *simWave, rec traceRec, ti *tin
 	case tkBarrier:
 		g := w.g
 		g.arrived++
+		g.arrivedAt = max(g.arrivedAt, t)
 		w.barrier = true
 		sd.barriers++
 		w.earlier = next
 		if g.arrived == g.live {
-			s.release(cu, g, t)
+			s.release(cu, g, g.arrivedAt)
 		}
 		s.step(w, sd)
 		return false
@@ -1010,7 +1027,7 @@ func (s *gpuSim) release(cu *simCU, g *simGroup, t int64) {
 		w.ready, w.cause = at, causeBarrier
 		s.queue(cu, w.simd, w, align(max(at, cu.turns.cycle+1), w.simd.idx))
 	}
-	g.arrived = 0
+	g.arrived, g.arrivedAt = 0, 0
 }
 
 // endWave retires a wave at cycle t, and its workgroup with its last wave.
@@ -1035,7 +1052,7 @@ func (s *gpuSim) endWave(cu *simCU, sd *simSIMD, w *simWave, t int64) {
 	s.residentWaveCycles += float64(t - g.start)
 	if g.live > 0 {
 		if g.arrived > 0 && g.arrived == g.live {
-			s.release(cu, g, t)
+			s.release(cu, g, max(t, g.arrivedAt))
 		}
 		return
 	}

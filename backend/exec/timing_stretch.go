@@ -40,6 +40,14 @@ type tstretch struct {
 	busy  [3]uint32
 	first [3]int32
 	free  [3]int32
+	// wait: the run holds an s_waitcnt; it issues like s_nop when at most
+	// vm vector memory and lgkm LGKM operations are outstanding at cycle
+	// waitAt from the first issue (the run's first s_waitcnt, with the
+	// strictest counts of all of them: no operation starts within a run,
+	// so the counts only fall)
+	wait     bool
+	vm, lgkm uint8
+	waitAt   int32
 }
 
 // stretchUnits are the units of tstretch's arrays.
@@ -61,10 +69,13 @@ func stretchUnit(u gfx9.Unit) int {
 
 // stretchable reports whether a wave alone on its SIMD issues the
 // instruction exactly its issue cost after the one before it (a branch:
-// if not taken).
+// if not taken; an s_waitcnt: if its counts are satisfied then).
 func stretchable(ti *tinfo) bool {
 	c := ti.cost
 	period := uint16(gfx9.Vega10.IssuePeriod)
+	if ti.kind == tkWaitcnt {
+		return c.Unit == gfx9.UnitInternal && c.Issue >= period && c.Issue%period == 0
+	}
 	if ti.kind == tkBranch {
 		return c.Unit == gfx9.UnitBranch && c.Issue >= period && c.Issue%period == 0 && c.Busy <= c.Issue &&
 			gfx9.Vega10.TakenBranchPenalty%int(period) == 0
@@ -75,11 +86,11 @@ func stretchable(ti *tinfo) bool {
 
 // stretchTable computes the stretch from each instruction (by word
 // index), from the end of .text backwards.
-func stretchTable(tim []tinfo, insts []*dinst) []tstretch {
+func stretchTable(tim []tinfo, insts []*dinst, waits bool) []tstretch {
 	out := make([]tstretch, len(tim))
 	for i := len(tim) - 1; i >= 0; i-- {
 		ti := &tim[i]
-		if insts[i] == nil || !stretchable(ti) {
+		if insts[i] == nil || !stretchable(ti) || !waits && ti.kind == tkWaitcnt {
 			continue
 		}
 		st := tstretch{n: 1, end: ti.next, lastIssue: ti.cost.Issue, first: [3]int32{-1, -1, -1}, free: [3]int32{-1, -1, -1}}
@@ -92,6 +103,7 @@ func stretchTable(tim []tinfo, insts []*dinst) []tstretch {
 			st = out[j]
 			st.n++
 			st.last += uint32(ti.cost.Issue)
+			st.waitAt += int32(ti.cost.Issue)
 			for u := range st.first {
 				if st.first[u] >= 0 {
 					st.first[u] += int32(ti.cost.Issue)
@@ -100,6 +112,13 @@ func stretchTable(tim []tinfo, insts []*dinst) []tstretch {
 			}
 		}
 		st.classes[ti.class]++
+		if ti.kind == tkWaitcnt {
+			if !st.wait {
+				st.vm, st.lgkm = ti.vm, ti.lgkm
+			}
+			st.wait, st.waitAt = true, 0
+			st.vm, st.lgkm = min(st.vm, ti.vm), min(st.lgkm, ti.lgkm)
+		}
 		if u := stretchUnit(ti.cost.Unit); u >= 0 {
 			st.busy[u] += uint32(ti.cost.Busy)
 			st.first[u] = 0
@@ -113,9 +132,33 @@ func stretchTable(tim []tinfo, insts []*dinst) []tstretch {
 	return out
 }
 
+// stretchAt is the stretch wave w, alone on SIMD k, issues in one step
+// from turn t, its last instruction before cycle until (nil: none, it
+// issues one instruction): the stretch from its next instruction, or,
+// when its s_waitcnt would wait (or the whole does not end before
+// until), the part before that, if it is more than one instruction and
+// fits (stretchFits).
+func (s *gpuSim) stretchAt(cu *simCU, k int, w *simWave, t, until int64) *tstretch {
+	pc := w.rec.pc
+	st := &s.stretches[pc]
+	if st.n < 2 {
+		return nil
+	}
+	if st.wait && (t+int64(st.last) >= until || !w.waitsDone(st, t)) {
+		if st = &s.prefixes[pc]; st.n < 2 {
+			return nil
+		}
+	}
+	if t+int64(st.last) >= until || !s.stretchFits(cu, k, w, st, t) {
+		return nil
+	}
+	return st
+}
+
 // stretchFits reports whether wave w, alone on SIMD k from turn t, may
 // issue the stretch st in one step: its units are free when its first
 // instruction on each needs them, and no recorded jump leaves it early.
+// (Its s_waitcnt instructions wait for nothing: stretchAt.)
 func (s *gpuSim) stretchFits(cu *simCU, k int, w *simWave, st *tstretch, t int64) bool {
 	if w.target != s.info[w.rec.pc].next {
 		return false // a jump from its first instruction
@@ -127,6 +170,27 @@ func (s *gpuSim) stretchFits(cu *simCU, k int, w *simWave, st *tstretch, t int64
 	return (st.first[0] < 0 || free[gfx9.UnitVALU] <= t+int64(st.first[0])) &&
 		(st.first[1] < 0 || free[gfx9.UnitSALU] <= t+int64(st.first[1])) &&
 		(st.first[2] < 0 || free[gfx9.UnitBranch] <= t+int64(st.first[2]))
+}
+
+// waitsDone reports whether the s_waitcnt instructions of stretch st,
+// issued from cycle t, wait for nothing.
+func (w *simWave) waitsDone(st *tstretch, t int64) bool {
+	at := t + int64(st.waitAt)
+	if int(w.vmn.n) > int(st.vm) && w.vm.wait(w.vmn, int(st.vm)) > at {
+		return false
+	}
+	if int(w.lgkmn) <= int(st.lgkm) {
+		return true
+	}
+	// (the count of operations still outstanding at, rather than the
+	// lgkm queue's wait, which ranks them)
+	n := 0
+	for _, o := range w.lgkm.ops[:w.lgkmn] {
+		if o.done() > at {
+			n++
+		}
+	}
+	return n <= int(st.lgkm)
 }
 
 // issueStretch issues stretch st of wave w from turn t, as issue would
