@@ -125,6 +125,9 @@ type checker struct {
 	funcTemplates   map[string][]*templateDecl
 	tb              *tbinding
 	instDepth       int
+	// nsCBufferMembers are the members of cbuffers declared in a
+	// namespace, by their unqualified names (names.go: lookupGlobal)
+	nsCBufferMembers map[string][]*VarDecl
 	// pendingBodies: template instances called before their template's
 	// definition; atEnd: the program has been read (templates.go)
 	pendingBodies []pendingBody
@@ -259,7 +262,8 @@ func check(tree grammar.ITranslationUnitContext, pp *PPResult, opts Options, d *
 	c := &checker{opts: opts, d: d, prog: &Program{}, pp: pp, types: map[string]Type{}, typeToks: map[string]*Token{},
 		namespaces: map[string]bool{}, namespaceToks: map[string]*Token{}, nsUsing: map[string][]string{},
 		funcs: map[string][]*FuncDecl{}, callSites: map[*FuncDecl]map[*FuncDecl]*Token{}, stageCalls: map[*FuncDecl][]stageUse{},
-		structTemplates: map[string]*templateDecl{}, funcTemplates: map[string][]*templateDecl{}}
+		structTemplates: map[string]*templateDecl{}, funcTemplates: map[string][]*templateDecl{},
+		nsCBufferMembers: map[string][]*VarDecl{}}
 	c.types["RayDesc"] = rayDescType
 	c.types["BuiltInTriangleIntersectionAttributes"] = builtinAttributesType
 	c.sm, _ = parseTarget(opts.Target)
@@ -1562,6 +1566,9 @@ func (c *checker) bufferBlock(bb grammar.IBufferBlockContext) {
 			cb.Members = append(cb.Members, v)
 			c.declare(v)
 			c.prog.Globals = append(c.prog.Globals, v)
+			if len(c.ns) > 0 {
+				c.nsCBufferMembers[nt.Text] = append(c.nsCBufferMembers[nt.Text], v)
+			}
 		}
 	}
 	c.prog.CBuffers = append(c.prog.CBuffers, cb)
