@@ -6,7 +6,10 @@
 // and its counter a kernel argument). cur is bound from A before the loop
 // and from A or B at the end of each iteration: the read at the top of the
 // loop sees the assignment at its bottom through the back edge, so both
-// are its candidates (flow-insensitive).
+// are its candidates (flow-insensitive). The trip count comes from the
+// cbuffer: with a constant one, passes/unroll leaves a phi naming a block
+// that is no longer a predecessor (TestOptimizePreservesResults; the same
+// at ea621f5 with every buffer a candidate, reported to the passes owner).
 // RUN-FLAGS: -T cs_6_6
 // RUN-SPEC: {"dispatch": [1, 1, 1], "resources": {"Idx": {"Index": 1}, "Out": {"zero": 16},
 // RUN-SPEC:   "A": {"f32": [1, 2, 3, 4]}, "B": {"f32": [10, 20, 30, 40]},
@@ -28,7 +31,7 @@ void main(uint3 id : SV_GroupThreadID) {
     }
     RWStructuredBuffer<float> cur = A;
     float acc = 0;
-    for (uint k = 0; k < 3; k++) {
+    for (uint k = 0; k < Index + 2; k++) {
         acc += cur[id.x];
         cur = (k & 1) ? A : B;
     }
