@@ -125,6 +125,13 @@ type checker struct {
 	funcTemplates   map[string][]*templateDecl
 	tb              *tbinding
 	instDepth       int
+	// nsCBufferMembers are the members of cbuffers declared in a
+	// namespace, by their unqualified names (names.go: lookupGlobal)
+	nsCBufferMembers map[string][]*VarDecl
+	// pendingBodies: template instances called before their template's
+	// definition; atEnd: the program has been read (templates.go)
+	pendingBodies []pendingBody
+	atEnd         bool
 	// bitRefs marks the expressions that read a bit field (bitfields.go)
 	bitRefs map[Expr]*bitRef
 	// defining is the struct whose member declarations are being checked
@@ -255,7 +262,8 @@ func check(tree grammar.ITranslationUnitContext, pp *PPResult, opts Options, d *
 	c := &checker{opts: opts, d: d, prog: &Program{}, pp: pp, types: map[string]Type{}, typeToks: map[string]*Token{},
 		namespaces: map[string]bool{}, namespaceToks: map[string]*Token{}, nsUsing: map[string][]string{},
 		funcs: map[string][]*FuncDecl{}, callSites: map[*FuncDecl]map[*FuncDecl]*Token{}, stageCalls: map[*FuncDecl][]stageUse{},
-		structTemplates: map[string]*templateDecl{}, funcTemplates: map[string][]*templateDecl{}}
+		structTemplates: map[string]*templateDecl{}, funcTemplates: map[string][]*templateDecl{},
+		nsCBufferMembers: map[string][]*VarDecl{}}
 	c.types["RayDesc"] = rayDescType
 	c.types["BuiltInTriangleIntersectionAttributes"] = builtinAttributesType
 	c.sm, _ = parseTarget(opts.Target)
@@ -267,6 +275,7 @@ func check(tree grammar.ITranslationUnitContext, pp *PPResult, opts Options, d *
 	for _, tl := range tree.AllTopLevel() {
 		c.topLevel(tl)
 	}
+	c.checkPendingBodies()
 	if len(c.globalsCB.Members) > 0 {
 		c.prog.CBuffers = append(c.prog.CBuffers, c.globalsCB)
 	}
@@ -598,13 +607,12 @@ func (c *checker) resolveTypeName(tc grammar.ITypeContext) Type {
 		}
 		dims := make([]int, want-1)
 		for i := range dims {
-			if name == "vector" && c.sm >= sm6_9 {
+			if name == "vector" {
 				// SM 6.9's long vectors have 5 to 1024 elements (hlsl-specs
-				// proposal 0026); hlslc's values have at most 4 components,
-				// so they are refused with that reason
-				dims[i] = c.templateInt(args[i+1], 1, 1024)
-				if dims[i] > 4 {
-					c.errorf(c.tok(args[i+1].GetStart()), c.tok(args[i+1].GetStop()), "vector<%s, %d>: long vectors (more than 4 elements, shader model 6.9) are not supported by hlslc", k.Kind, dims[i])
+				// proposal 0026; longvector.go)
+				dims[i] = c.templateInt(args[i+1], 1, maxLongVector)
+				if dims[i] > 4 && c.sm < sm6_9 {
+					c.errorf(c.tok(args[i+1].GetStart()), c.tok(args[i+1].GetStop()), "vectors of more than 4 elements (long vectors) require shader model 6.9 or later (have -T %s)", targetOr(c.opts.Target))
 					dims[i] = 4
 				}
 				continue
@@ -671,6 +679,9 @@ func (c *checker) resolveTypeName(tc grammar.ITypeContext) Type {
 			}
 			if _, ok := et.(*MatrixType); ok {
 				c.errorf(at, nil, "elements of '%s' must be scalars or vectors of at most 4 components (have '%s')", name, et)
+			}
+			if lv := longVectorIn(et); lv != nil {
+				c.errorf(at, nil, "long vector type '%s' cannot be the element of typed resource '%s'", lv, name)
 			}
 		default:
 			if _, ok := et.(*ResourceType); ok || HoldsResource(et) {
@@ -1555,6 +1566,9 @@ func (c *checker) bufferBlock(bb grammar.IBufferBlockContext) {
 			cb.Members = append(cb.Members, v)
 			c.declare(v)
 			c.prog.Globals = append(c.prog.Globals, v)
+			if len(c.ns) > 0 {
+				c.nsCBufferMembers[nt.Text] = append(c.nsCBufferMembers[nt.Text], v)
+			}
 		}
 	}
 	c.prog.CBuffers = append(c.prog.CBuffers, cb)

@@ -553,6 +553,10 @@ func (c *checker) member(base Expr, name *Token, last *Token) Expr {
 		if v, ok := base.Type().(*VectorType); ok {
 			n = v.N
 		}
+		if n > 4 {
+			c.errorf(name, nil, "long vector type '%s' has no swizzles; use the subscript operator ([i]) or a cast", base.Type())
+			return c.bad(name)
+		}
 		comps, ok := c.swizzle(name, n)
 		if !ok {
 			return c.bad(name)

@@ -695,8 +695,12 @@ func (c *checker) intrinsicCallT(name *Token, cands []*Intrinsic, obj Expr, targ
 		}
 		return c.bad(name)
 	}
-	if best.Name == "dot" || best.Name == "length" || best.Name == "distance" || best.Name == "normalize" {
-		// vector intrinsics on vector<.., 1> work on scalars too; nothing to do
+	if obj == nil {
+		types := []Type{bestRet}
+		for _, a := range args {
+			types = append(types, a.Type())
+		}
+		c.checkLongVectorIntrinsic(name, best.Name, append(types, bestParams...))
 	}
 	conv := make([]Expr, len(args))
 	for i, a := range args {
@@ -787,6 +791,10 @@ func (c *checker) mulCall(name *Token, in *Intrinsic, args []Expr, eb exprBase) 
 		return c.bad(name)
 	}
 	a, b := args[0], args[1]
+	if longVectorIn(a.Type()) != nil || longVectorIn(b.Type()) != nil {
+		c.checkLongVectorIntrinsic(name, "mul", []Type{a.Type(), b.Type()})
+		return c.bad(name)
+	}
 	ak, ok1 := ElemKind(a.Type())
 	bk, ok2 := ElemKind(b.Type())
 	if !ok1 || !ok2 {

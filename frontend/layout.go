@@ -208,6 +208,11 @@ func (c *checker) cbufferLayout(members []*VarDecl) *BufferLayout {
 func (c *checker) cbufferLayoutAt(members []*VarDecl, cb *CBuffer) *BufferLayout {
 	l := &layouter{rule: LayoutCBuffer, c: c, wide16: c.opts.Enable16Bit}
 	bl := &BufferLayout{Rule: LayoutCBuffer, Members: make([]*MemberLayout, len(members))}
+	for _, v := range members {
+		if lv := longVectorIn(v.Type); lv != nil {
+			c.errorf(v.Tok, nil, "long vector type '%s' is not allowed in a cbuffer or tbuffer ('%s')", lv, v.Name)
+		}
+	}
 	var withPO, without []int
 	for i, v := range members {
 		if v.PackOffset != nil {

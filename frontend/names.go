@@ -250,6 +250,12 @@ func (c *checker) lookupFuncs(name string) ([]*FuncDecl, bool) {
 func (c *checker) lookupGlobal(name string, tok *Token) *VarDecl {
 	found := c.find(name, func(n string) bool { _, ok := c.globals.vars[n]; return ok })
 	if len(found) == 0 {
+		// DXC declares the members of a cbuffer written in a namespace
+		// at global scope (its issue 7322; clang qualifies them, and
+		// hlslc takes both spellings)
+		if ms := c.nsCBufferMembers[name]; len(ms) > 0 && !strings.Contains(name, "::") {
+			return ms[0]
+		}
 		return nil
 	}
 	v := c.globals.vars[found[0]]

@@ -74,6 +74,10 @@ type templateDecl struct {
 	// a struct template's out-of-line member function definitions, in
 	// source order (templateMemberDefinition)
 	memberDefs []*memberDef
+	// def: the definition of a function template declared without a body
+	// (C++ allows the declaration first, the definition later, even after
+	// a call: instances check their bodies at the end of the program)
+	def *templateDecl
 }
 
 // memberDef is the out-of-line definition of a struct template's member
@@ -212,7 +216,81 @@ func (c *checker) template(t *grammar.TopTemplateContext) {
 		c.structTemplates[td.name] = td
 		return
 	}
+	if prev := c.sameFuncTemplate(td); prev != nil {
+		// a redeclaration: one template, whose definition is the one
+		// with a body
+		switch {
+		case prev.fn.Block() != nil && td.fn.Block() != nil:
+			diag := c.errorf(td.tok, nil, "redefinition of function template '%s'", td.name)
+			diag.Notes = append(diag.Notes, noteAt(prev.tok, "previous definition is here"))
+		case prev.fn.Block() == nil && td.fn.Block() != nil && prev.def == nil:
+			prev.def = td
+		}
+		return
+	}
 	c.funcTemplates[td.name] = append(c.funcTemplates[td.name], td)
+}
+
+// sameFuncTemplate finds an earlier declaration of function template td:
+// same template parameters (kinds, in order) and the same function
+// parameters (modifiers and types, template parameters compared by
+// position). nil if td declares a new template (an overload).
+func (c *checker) sameFuncTemplate(td *templateDecl) *templateDecl {
+	if td.fn == nil {
+		return nil
+	}
+	key := td.signatureKey()
+	for _, prev := range c.funcTemplates[td.name] {
+		if prev.fn != nil && len(prev.params) == len(td.params) && prev.signatureKey() == key {
+			return prev
+		}
+	}
+	return nil
+}
+
+// signatureKey spells a function template's template parameter kinds and
+// its parameters' modifiers and types, each template parameter by its
+// position ("$0"), so that a declaration and a definition naming their
+// parameters differently compare equal.
+func (td *templateDecl) signatureKey() string {
+	pos := map[string]string{}
+	var b strings.Builder
+	for i, p := range td.params {
+		pos[p.name] = fmt.Sprintf("$%d", i)
+		if p.isType {
+			b.WriteString("type,")
+		} else {
+			fmt.Fprintf(&b, "%s,", p.valType)
+		}
+	}
+	b.WriteString("(")
+	for _, pc := range td.paramDecls() {
+		for _, m := range pc.AllParamModifier() {
+			b.WriteString(m.GetText() + " ")
+		}
+		writeTokens(&b, pc.Type_(), pos)
+		for _, d := range pc.AllArrayDim() {
+			writeTokens(&b, d, pos)
+		}
+		b.WriteString(";")
+	}
+	return b.String()
+}
+
+// writeTokens writes the terminal tokens under tree, separated by spaces,
+// with the names in rename replaced.
+func writeTokens(b *strings.Builder, tree antlr.Tree, rename map[string]string) {
+	if t, ok := tree.(antlr.TerminalNode); ok {
+		s := t.GetText()
+		if r, ok := rename[s]; ok {
+			s = r
+		}
+		b.WriteString(s + " ")
+		return
+	}
+	for i := 0; i < tree.GetChildCount(); i++ {
+		writeTokens(b, tree.GetChild(i), rename)
+	}
 }
 
 // explicitSpecialization reads "template<> R f<args>(params) { ... }", or
@@ -947,18 +1025,45 @@ func (c *checker) instantiateBody(f *FuncDecl, at *Token) {
 	if in == nil || in.checked {
 		return
 	}
-	in.checked = true
 	td := in.b.td
+	if td.block() == nil && td.def == nil && !c.atEnd {
+		// declared, not defined yet: C++ instantiates at the end of the
+		// program too, where a later definition is known
+		c.pendingBodies = append(c.pendingBodies, pendingBody{f, at})
+		return
+	}
+	in.checked = true
 	c.prog.Funcs = append(c.prog.Funcs, f)
 	if td.method == nil {
 		c.funcs[f.Name] = append(c.funcs[f.Name], f)
+	}
+	b := in.b
+	if td.block() == nil && td.def != nil {
+		// the definition may name its parameters differently: bind its
+		// template parameters to the instance's arguments and give the
+		// instance's parameters its names
+		given := make([]*templateArg, len(in.b.args))
+		for i := range in.b.args {
+			given[i] = &in.b.args[i]
+		}
+		var missing *templateParam
+		if b, missing = c.bind(td.def, given); missing != nil {
+			c.errorf(at, nil, "internal error: cannot bind the definition of function template '%s'", td.name)
+			return
+		}
+		for i, pc := range td.def.paramDecls() {
+			if id := pc.IDENTIFIER(); id != nil && i < len(f.Params) {
+				f.Params[i].Name, f.Params[i].Tok = id.GetText(), c.ttok(id)
+			}
+		}
+		td = td.def
 	}
 	if td.block() == nil {
 		c.errorf(at, nil, "function template '%s' is declared but never defined", td.name)
 		return
 	}
 	c.instantiating(td, f.Name, at, func() {
-		c.inTemplate(in.b, func() {
+		c.inTemplate(b, func() {
 			f.Attrs = c.placeAttrs(c.attributes(td.attrs), onFunction, "a function")
 			c.body(f, td.block())
 		})
@@ -1310,4 +1415,23 @@ func (st *StructType) derivesFrom(base *StructType) bool {
 		}
 	}
 	return false
+}
+
+// pendingBody is an instance of a function template called before the
+// template's definition: its body is checked at the end of the program.
+type pendingBody struct {
+	f  *FuncDecl
+	at *Token
+}
+
+// checkPendingBodies checks the bodies of the instances called before their
+// template was defined, now that every definition is known (instantiating
+// one may call others).
+func (c *checker) checkPendingBodies() {
+	c.atEnd = true
+	for len(c.pendingBodies) > 0 {
+		p := c.pendingBodies[0]
+		c.pendingBodies = c.pendingBodies[1:]
+		c.instantiateBody(p.f, p.at)
+	}
 }

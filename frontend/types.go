@@ -395,7 +395,7 @@ func (t *ScalarType) String() string { return t.Kind.String() }
 // A vector or matrix of a literal kind prints in template form, as DXC
 // does ("vector<literal float, 2>"): "literal float2" is no type name.
 func (t *VectorType) String() string {
-	if t.Elem == LitInt || t.Elem == LitFloat {
+	if t.Elem == LitInt || t.Elem == LitFloat || t.N > 4 {
 		return fmt.Sprintf("vector<%s, %d>", t.Elem, t.N)
 	}
 	return fmt.Sprintf("%s%d", t.Elem, t.N)

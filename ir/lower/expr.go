@@ -1303,10 +1303,14 @@ func (l *lowerer) call(e *frontend.CallExpr) []*ir.Value {
 		arg := e.Args[i]
 		if isResourceType(p.Type) {
 			// the parameter holds the argument's resource id
-			id, _ := l.resourceValue(arg)
+			id, cands := l.resourceValue(arg)
 			k := l.newVarKey(ir.I32)
 			l.writeVar(l.b.Block, k, id)
 			fr.resVars[p] = k
+			if fr.resCands == nil {
+				fr.resCands = map[*frontend.VarDecl][]int{}
+			}
+			fr.resCands[p] = cands
 			continue
 		}
 		if g := l.globalResourceArray(arg); isResourceArray(p.Type) && g != nil {
@@ -1377,6 +1381,7 @@ func (l *lowerer) call(e *frontend.CallExpr) []*ir.Value {
 		}
 		l.zeroInit(fr.ret)
 	}
+	l.localResourceCands(fr, fn.Body)
 	saved := l.frame
 	l.frame = fr
 	if needsWrap(fn.Body) {

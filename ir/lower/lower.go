@@ -219,6 +219,10 @@ type frame struct {
 	// (arrays of resources pass by reference: an inlined call names the
 	// argument's array itself)
 	resArrays map[*frontend.VarDecl]*frontend.VarDecl
+	// resCands: the leaves each resource parameter and local resource
+	// variable may hold (rescands.go); one not listed may hold any of its
+	// type
+	resCands map[*frontend.VarDecl][]int
 	// groupshared parameters: the groupshared memory each refers to (the
 	// argument's place; HLSL 202x passes them by reference)
 	refs   map[*frontend.VarDecl]placeT
@@ -265,6 +269,7 @@ func (l *lowerer) module() {
 	l.b.SetBlock(entry)
 	fr := &frame{fn: e, locals: map[*frontend.VarDecl]*local{}, resVars: map[*frontend.VarDecl]varKey{}, kernel: true}
 	l.frame = fr
+	l.localResourceCands(fr, e.Body)
 	// static globals with their initializers
 	for _, g := range l.prog.Globals {
 		if g.Storage != frontend.StorageStatic {

@@ -111,6 +111,9 @@ func (l *lowerer) resourceValue(e frontend.Expr) (*ir.Value, []int) {
 			return l.b.ConstInt(ir.I32, int64(id)), []int{id}
 		}
 		if k, ok := l.frame.resVars[e.Decl]; ok {
+			if cands, known := l.frame.resCands[e.Decl]; known {
+				return l.readVar(l.b.Block, k), cands
+			}
 			return l.readVar(l.b.Block, k), l.leavesOfType(e.Decl.Type)
 		}
 		if _, arr := e.Decl.Type.(*frontend.ArrayType); arr {
