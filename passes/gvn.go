@@ -1,11 +1,6 @@
 package passes
 
-import (
-	"fmt"
-	"strings"
-
-	"hlslc/ir"
-)
+import "hlslc/ir"
 
 // GVN is global value numbering over the dominator tree: an instruction
 // that computes the same value as one that dominates it is replaced by
@@ -47,7 +42,7 @@ func GVN(f *ir.Func) bool {
 	}
 	r := newRewriter(f)
 	table := map[cseKey]*ir.Value{}
-	phis := map[string]*ir.Value{}
+	phis := newPhiTable()
 	var walk func(b *ir.Block)
 	walk = func(b *ir.Block) {
 		var added []cseKey
@@ -55,11 +50,10 @@ func GVN(f *ir.Func) bool {
 		for _, v := range b.Instrs {
 			r.resolveArgs(v)
 			if v.Op == ir.OpPhi {
-				k := phiKey(v)
-				if w, ok := phis[k]; ok {
+				if w, h := phis.find(v); w != nil {
 					r.replace(v, w)
 				} else {
-					phis[k] = v
+					phis.add(v, h)
 				}
 				continue
 			}
@@ -93,14 +87,66 @@ func GVN(f *ir.Func) bool {
 	return r.apply()
 }
 
-// phiKey identifies a phi by its block and incoming values.
-func phiKey(v *ir.Value) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%p %d", v.Block, v.Type)
+// phiTable holds the phis GVN keeps, found by their block, type and
+// incoming edges: a hash of those picks a chain of candidates, compared
+// exactly. (A string of the phi's block, type and operands as the key
+// was a third of the pass's instructions on a function of loops.)
+type phiTable struct {
+	first map[uint64]int32 // hash -> the chain's first entry in phis
+	phis  []*ir.Value
+	next  []int32 // the chain's next entry, or -1
+}
+
+func newPhiTable() *phiTable { return &phiTable{first: map[uint64]int32{}} }
+
+// phiHash mixes a phi's block, type and incoming (block, value) pairs: the
+// value and block IDs are unique in the function while GVN runs
+// (Dominators numbers the blocks), so equal phis hash alike.
+func phiHash(v *ir.Value) uint64 {
+	h := uint64(v.Block.ID)<<8 | uint64(v.Type)
 	for i, a := range v.Args {
-		fmt.Fprintf(&b, " %p:%p", v.Targets[i], a)
+		h = (h ^ (uint64(v.Targets[i].ID)<<32 | uint64(uint32(a.ID)))) * 0x9e3779b97f4a7c15
+		h ^= h >> 29
 	}
-	return b.String()
+	return h
+}
+
+// samePhi reports whether the phis v and w of one block have the same
+// type and incoming values on the same edges, in the same order.
+func samePhi(v, w *ir.Value) bool {
+	if v.Block != w.Block || v.Type != w.Type || len(v.Args) != len(w.Args) {
+		return false
+	}
+	for i, a := range v.Args {
+		if a != w.Args[i] || v.Targets[i] != w.Targets[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// find returns the phi of the table that v equals, or nil, and v's hash.
+func (t *phiTable) find(v *ir.Value) (*ir.Value, uint64) {
+	h := phiHash(v)
+	i, ok := t.first[h]
+	for ok && i >= 0 {
+		if w := t.phis[i]; samePhi(v, w) {
+			return w, h
+		}
+		i = t.next[i]
+	}
+	return nil, h
+}
+
+// add enters v, whose hash is h (find did not match it).
+func (t *phiTable) add(v *ir.Value, h uint64) {
+	i, ok := t.first[h]
+	if !ok {
+		i = -1
+	}
+	t.first[h] = int32(len(t.phis))
+	t.phis = append(t.phis, v)
+	t.next = append(t.next, i)
 }
 
 // memGens are the memory generations of one block: a write to an object
