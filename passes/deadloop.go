@@ -38,7 +38,7 @@ func DeadLoop(f *ir.Func) bool {
 	var x *blockIndex
 	var in []*ir.Value
 	var dom *ir.DomTree
-	var users map[*ir.Value][]*ir.Value
+	var users *useLists
 	for _, b := range f.Blocks {
 		t := b.Terminator()
 		if t == nil || t.Op != ir.OpLoop {
@@ -46,7 +46,7 @@ func DeadLoop(f *ir.Func) bool {
 		}
 		if x == nil {
 			x, in, dom = indexBlocks(f), innermostConstructs(f), ir.Dominators(f)
-			users = usersOf(f)
+			users = newUseLists(f)
 		}
 		ls := shapeOf(f, x, in, t)
 		if ls.pre == nil || ls.back == nil || !dom.Reachable(ls.h) {
@@ -80,13 +80,13 @@ func usersOf(f *ir.Func) map[*ir.Value][]*ir.Value {
 // unobserved reports whether the loop has no effect and no value of it is
 // used outside; it returns, per merge phi, the one outside value that phi
 // takes from every exit.
-func (s *loopShape) unobserved(users map[*ir.Value][]*ir.Value) (map[*ir.Value]*ir.Value, bool) {
+func (s *loopShape) unobserved(users *useLists) (map[*ir.Value]*ir.Value, bool) {
 	for _, b := range s.blocks() {
 		for _, v := range b.Instrs {
 			if v.Op == ir.OpRet || v.Op.Is(ir.FlagSideEffect) {
 				return nil, false
 			}
-			for _, u := range users[v] {
+			for _, u := range users.of(v) {
 				if !s.contains(u) && !(u.Op == ir.OpPhi && u.Block == s.merge) {
 					return nil, false
 				}

@@ -37,68 +37,49 @@ const (
 )
 
 type sccp struct {
-	f       *ir.Func
-	x       *blockIndex
-	state   []uint8
-	bits    []uint64
-	users   [][]*ir.Value
-	execB   []bool
-	execE   [][]*ir.Block // executable edges into each block: their sources
-	blocks  []*ir.Block
+	f     *ir.Func
+	state []uint8
+	bits  []uint64
+	users *useLists
+	execB []bool
+	// execTo: the targets of each block's executable edges (block IDs,
+	// -1 for none); a block has at most two successors. Kept with the
+	// source, the test of an edge reads 8 bytes of one array instead of
+	// the list of executable edges into its target (quadratic on a
+	// merge of many edges).
+	execTo  [][2]int32
 	valWork []*ir.Value
 	cfgWork [][2]*ir.Block
 }
 
 func newSCCP(f *ir.Func) *sccp {
-	x := indexBlocks(f)
+	f.RenumberBlocks() // the block IDs index execB and execTo
 	n := f.NumValues()
-	s := &sccp{f: f, x: x, state: make([]uint8, n), bits: make([]uint64, n), users: make([][]*ir.Value, n),
-		execB: make([]bool, len(f.Blocks)), execE: make([][]*ir.Block, len(f.Blocks))}
+	s := &sccp{f: f, state: make([]uint8, n), bits: make([]uint64, n), users: newUseLists(f),
+		execB: make([]bool, len(f.Blocks)), execTo: make([][2]int32, len(f.Blocks))}
+	for i := range s.execTo {
+		s.execTo[i] = [2]int32{-1, -1}
+	}
 	for _, p := range f.Params {
 		s.state[p.ID] = latBottom
-	}
-	// the users of each value, in one backing array
-	count := make([]int32, n+1)
-	for _, b := range f.Blocks {
-		for _, v := range b.Instrs {
-			for _, a := range v.Args {
-				if a.Op != ir.OpConst {
-					count[a.ID]++
-				}
-			}
-		}
-	}
-	all := make([]*ir.Value, 0, func() int {
-		t := 0
-		for _, c := range count {
-			t += int(c)
-		}
-		return t
-	}())
-	for i := range s.users {
-		s.users[i] = all[len(all) : len(all) : len(all)+int(count[i])]
-		all = all[:len(all)+int(count[i])]
-	}
-	for _, b := range f.Blocks {
-		for _, v := range b.Instrs {
-			for _, a := range v.Args {
-				if a.Op != ir.OpConst {
-					s.users[a.ID] = append(s.users[a.ID], v)
-				}
-			}
-		}
 	}
 	return s
 }
 
 // executable reports whether the edge from -> to can be taken.
 func (s *sccp) executable(from, to *ir.Block) bool {
-	for _, p := range s.execE[to.ID] {
-		if p == from {
-			return true
-		}
+	e := &s.execTo[from.ID]
+	return e[0] == int32(to.ID) || e[1] == int32(to.ID)
+}
+
+// markExecutable records that the edge from -> to can be taken.
+func (s *sccp) markExecutable(from, to *ir.Block) {
+	e := &s.execTo[from.ID]
+	if e[0] < 0 {
+		e[0] = int32(to.ID)
+	} else {
+		e[1] = int32(to.ID)
 	}
-	return false
 }
 
 // get returns the lattice state and bits of an operand.
@@ -134,7 +115,7 @@ func (s *sccp) solve() {
 				if s.executable(from, to) {
 					continue
 				}
-				s.execE[to.ID] = append(s.execE[to.ID], from)
+				s.markExecutable(from, to)
 			}
 			if !s.execB[to.ID] {
 				s.execB[to.ID] = true
@@ -153,7 +134,7 @@ func (s *sccp) solve() {
 		for len(s.valWork) > 0 {
 			v := s.valWork[len(s.valWork)-1]
 			s.valWork = s.valWork[:len(s.valWork)-1]
-			for _, u := range s.users[v.ID] {
+			for _, u := range s.users.of(v) {
 				if s.execB[u.Block.ID] {
 					s.visit(u)
 				}

@@ -88,14 +88,7 @@ func uniformity(f *ir.Func, r rules) *UniformityInfo {
 	for i, b := range rpo {
 		pos[b.ID] = i
 	}
-	users := make([][]*ir.Value, f.NumValues()) // by value ID
-	for _, b := range f.Blocks {
-		for _, v := range b.Instrs {
-			for _, a := range v.Args {
-				users[a.ID] = append(users[a.ID], v)
-			}
-		}
-	}
+	users := newUseLists(f)
 	u.users = users
 	// every value once, then only those whose inputs changed (propagate)
 	for _, b := range f.Blocks {
@@ -141,7 +134,7 @@ type UniformityInfo struct {
 	open   []construct // walk's enclosing constructs
 	// users of each value, and the values propagate is to look at again
 	// (their operands or their block's join state changed)
-	users [][]*ir.Value // by value ID
+	users *useLists
 	queue []*ir.Value
 }
 
@@ -340,7 +333,7 @@ func (u *UniformityInfo) propagate() {
 // setDivergent marks v divergent and queues its users.
 func (u *UniformityInfo) setDivergent(v *ir.Value) {
 	u.div[v.ID] = true
-	u.queue = append(u.queue, u.users[v.ID]...)
+	u.queue = append(u.queue, u.users.of(v)...)
 }
 
 func (u *UniformityInfo) anyDivergent(args []*ir.Value) bool {
@@ -591,7 +584,7 @@ func (h *blockHeap) pop() (int, *ir.Block) {
 
 // temporal makes divergent the values defined in a loop with a divergent
 // exit and used outside it. It reports whether it changed anything.
-func (u *UniformityInfo) temporal(users [][]*ir.Value) bool {
+func (u *UniformityInfo) temporal(users *useLists) bool {
 	changed := false
 	for loop := range u.divExit {
 		for _, b := range u.f.Blocks {
@@ -602,7 +595,7 @@ func (u *UniformityInfo) temporal(users [][]*ir.Value) bool {
 				if v.Type == ir.Void || u.isDiv(v) {
 					continue
 				}
-				for _, use := range users[v.ID] {
+				for _, use := range users.of(v) {
 					if use.Block != nil && !u.inLoop(use.Block, loop) {
 						u.setDivergent(v)
 						changed = true
