@@ -45,15 +45,23 @@ func DeadLoop(f *ir.Func) bool {
 			continue
 		}
 		if x == nil {
-			x, in, dom = indexBlocks(f), innermostConstructs(f), ir.Dominators(f)
+			x, in = indexBlocks(f), innermostConstructs(f)
 			users = newUseLists(f)
 		}
 		ls := shapeOf(f, x, in, t)
-		if ls.pre == nil || ls.back == nil || !dom.Reachable(ls.h) {
+		if ls.pre == nil || ls.back == nil {
 			continue
 		}
 		exitVals, ok := ls.unobserved(users)
-		if !ok || !ls.finite(dom) {
+		if !ok {
+			continue
+		}
+		if dom == nil {
+			// only for a loop nothing observes (the dominator tree is
+			// another walk over the function)
+			dom = ir.Dominators(f)
+		}
+		if !dom.Reachable(ls.h) || !ls.finite(dom) {
 			continue
 		}
 		ls.remove(f, exitVals)
