@@ -84,13 +84,19 @@ func uniformity(f *ir.Func, r rules) *UniformityInfo {
 	for _, p := range f.Params {
 		u.div[p.ID] = !u.oneLane()
 	}
-	rpo := ir.Dominators(f).RPO() // (numbers the blocks: ID is the index in f.Blocks)
-	pos := make([]int, len(f.Blocks))
-	for k := range pos {
-		pos[k] = -1 // unreachable
-	}
-	for i, b := range rpo {
-		pos[b.ID] = i
+	// the reverse postorder sync walks in, once a branch is divergent (a
+	// function without one needs no dominator tree)
+	var rpo []*ir.Block
+	var pos []int
+	order := func() {
+		rpo = ir.Dominators(f).RPO() // (numbers the blocks as they are numbered)
+		pos = make([]int, len(f.Blocks))
+		for k := range pos {
+			pos[k] = -1 // unreachable
+		}
+		for i, b := range rpo {
+			pos[b.ID] = i
+		}
 	}
 	users := newUseLists(f)
 	u.users = users
@@ -104,6 +110,9 @@ func uniformity(f *ir.Func, r rules) *UniformityInfo {
 	for {
 		u.propagate()
 		changed := false
+		if rpo == nil && u.anyDivergentBranch() {
+			order()
+		}
 		for _, b := range rpo {
 			t := b.Terminator()
 			if t != nil && (t.Op == ir.OpIf || t.Op == ir.OpCondBr) && u.isDiv(t.Args[0]) && !synced[b] {
@@ -120,6 +129,17 @@ func uniformity(f *ir.Func, r rules) *UniformityInfo {
 			return u
 		}
 	}
+}
+
+// anyDivergentBranch reports whether an if or condbr of the function
+// branches on a divergent value.
+func (u *UniformityInfo) anyDivergentBranch() bool {
+	for _, b := range u.f.Blocks {
+		if t := b.Terminator(); t != nil && (t.Op == ir.OpIf || t.Op == ir.OpCondBr) && u.isDiv(t.Args[0]) {
+			return true
+		}
+	}
+	return false
 }
 
 // UniformityInfo is the result of Uniformity for one function.
