@@ -516,8 +516,8 @@ func (s *selector) prologue() {
 		s.lds[g] = off
 	}
 	s.info.LDSBytes = lds.Size
-	if lds.Size > 65536 {
-		s.fail(nil, "groupshared memory of %d bytes exceeds the 64 KiB of LDS", lds.Size)
+	if lds.Size > gfx9.MaxLDSPerGroup {
+		s.fail(nil, "groupshared memory of %d bytes exceeds the %d bytes of LDS a workgroup can have", lds.Size, gfx9.MaxLDSPerGroup)
 	}
 }
 

@@ -23,9 +23,13 @@ const (
 	DirIn ParamDir = iota
 	DirOut
 	DirInOut
+	// DirGroupshared: a groupshared parameter (HLSL 202x, hlsl-specs
+	// proposal 0043) is a reference to the groupshared variable (or part
+	// of one) passed: no copy, the callee reads and writes the argument
+	DirGroupshared
 )
 
-func (d ParamDir) String() string { return [...]string{"in", "out", "inout"}[d] }
+func (d ParamDir) String() string { return [...]string{"in", "out", "inout", "groupshared"}[d] }
 
 // Register is a register(...) binding. Resources and cbuffers declared
 // without one get the lowest free index of their class in space 0, in
@@ -169,8 +173,11 @@ type Program struct {
 	CBuffers  []*CBuffer // cbuffer blocks in order; $Globals last when non-empty
 	Funcs     []*FuncDecl
 	Entry     *FuncDecl
-	// GroupsharedBytes is the total size of groupshared variables.
+	// GroupsharedBytes is the total size of the groupshared variables the
+	// entry point uses; GroupsharedLimit is the most it may use (32 KB, or
+	// its [GroupSharedLimit]).
 	GroupsharedBytes int
+	GroupsharedLimit int
 	// Heaps: the program names ResourceDescriptorHeap ([0]) or
 	// SamplerDescriptorHeap ([1]) (heap.go).
 	Heaps [2]bool

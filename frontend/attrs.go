@@ -41,12 +41,13 @@ type attrInfo struct {
 // Vulkan attributes of its SPIR-V path (names in lower case).
 var knownAttrs = map[string]attrInfo{
 	// functions
-	"numthreads":     {onFunction, true},
-	"rootsignature":  {onFunction, false}, // root signatures describe the D3D12 binding model; no code
-	"shader":         {onFunction, false},
-	"wavesize":       {onFunction, true}, // checked against wave64 (checkWaveSize)
-	"noinline":       {onFunction, false},
-	"outputtopology": {onFunction, false}, "maxvertexcount": {onFunction, false},
+	"numthreads":       {onFunction, true},
+	"rootsignature":    {onFunction, false}, // root signatures describe the D3D12 binding model; no code
+	"shader":           {onFunction, false},
+	"wavesize":         {onFunction, true}, // checked against wave64 (checkWaveSize)
+	"groupsharedlimit": {onFunction, true}, // the groupshared memory limit (layoutGroupshared)
+	"noinline":         {onFunction, false},
+	"outputtopology":   {onFunction, false}, "maxvertexcount": {onFunction, false},
 	"domain": {onFunction, false}, "partitioning": {onFunction, false},
 	"outputcontrolpoints": {onFunction, false}, "patchconstantfunc": {onFunction, false},
 	"maxtessfactor": {onFunction, false}, "earlydepthstencil": {onFunction, false},

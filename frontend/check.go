@@ -216,23 +216,38 @@ func ParseHLSLVersion(s string) (int, error) {
 	return 0, fmt.Errorf("invalid HLSL language version '%s' (expected 2016, 2017, 2018, 2021 or 202x)", s)
 }
 
-// highestTarget is the newest compute profile hlslc compiles.
-const highestTarget = "cs_6_8"
+// Shader models are numbered major*100+minor, so that 6.10 follows 6.9.
+const (
+	sm5_0  = 500
+	sm5_1  = 501
+	sm6_0  = 600
+	sm6_2  = 602
+	sm6_4  = 604
+	sm6_5  = 605
+	sm6_6  = 606
+	sm6_7  = 607
+	sm6_8  = 608
+	sm6_9  = 609
+	sm6_10 = 610
+)
 
-// parseTarget validates -T.
+// highestTarget is the newest compute profile hlslc compiles.
+const highestTarget = "cs_6_10"
+
+// parseTarget validates -T: cs_5_0, cs_5_1 and cs_6_0 to cs_6_10.
 func parseTarget(t string) (int, error) {
 	if t == "" {
 		t = "cs_6_0"
 	}
 	var maj, min int
 	if _, err := fmt.Sscanf(t, "cs_%d_%d", &maj, &min); err != nil || fmt.Sprintf("cs_%d_%d", maj, min) != t {
-		return 0, fmt.Errorf("invalid profile '%s': hlslc compiles compute shaders (cs_5_0, cs_5_1, cs_6_0 ... cs_6_8)", t)
+		return 0, fmt.Errorf("invalid profile '%s': hlslc compiles compute shaders (cs_5_0, cs_5_1, cs_6_0 ... %s)", t, highestTarget)
 	}
-	ok := (maj == 5 && (min == 0 || min == 1)) || (maj == 6 && min >= 0 && min <= 8)
-	if !ok {
-		return 0, fmt.Errorf("invalid profile '%s': hlslc compiles compute shaders (cs_5_0, cs_5_1, cs_6_0 ... cs_6_8)", t)
+	sm := maj*100 + min
+	if !(sm == sm5_0 || sm == sm5_1 || sm >= sm6_0 && sm <= sm6_10) {
+		return 0, fmt.Errorf("invalid profile '%s': hlslc compiles compute shaders (cs_5_0, cs_5_1, cs_6_0 ... %s)", t, highestTarget)
 	}
-	return maj*10 + min, nil
+	return sm, nil
 }
 
 // check walks the parse tree and builds the typed program.
@@ -483,7 +498,7 @@ func (c *checker) scalarKind(k ScalarKind, t *Token) ScalarKind {
 		c.errorf(t, nil, "'%s' requires -enable-16bit-types", t.Text)
 		return map[ScalarKind]ScalarKind{Int16: Int, Uint16: Uint, Float16: Float}[k]
 	}
-	if (k == Int64 || k == Uint64) && c.sm < 60 {
+	if (k == Int64 || k == Uint64) && c.sm < sm6_0 {
 		c.errorf(t, nil, "'%s' requires shader model 6.0 or later", t.Text)
 	}
 	if k == Half {
@@ -583,6 +598,17 @@ func (c *checker) resolveTypeName(tc grammar.ITypeContext) Type {
 		}
 		dims := make([]int, want-1)
 		for i := range dims {
+			if name == "vector" && c.sm >= sm6_9 {
+				// SM 6.9's long vectors have 5 to 1024 elements (hlsl-specs
+				// proposal 0026); hlslc's values have at most 4 components,
+				// so they are refused with that reason
+				dims[i] = c.templateInt(args[i+1], 1, 1024)
+				if dims[i] > 4 {
+					c.errorf(c.tok(args[i+1].GetStart()), c.tok(args[i+1].GetStop()), "vector<%s, %d>: long vectors (more than 4 elements, shader model 6.9) are not supported by hlslc", k.Kind, dims[i])
+					dims[i] = 4
+				}
+				continue
+			}
 			dims[i] = c.templateInt(args[i+1], 1, 4)
 		}
 		if name == "vector" {
@@ -1319,7 +1345,7 @@ func (c *checker) globalVar(ds grammar.IDeclSpecContext, dc grammar.IDeclaratorC
 	t := c.varType(ds, m, dc, true)
 	v := &VarDecl{Name: c.qualify(nameTok.Text), Type: t, Tok: nameTok, Const: m.constant, Precise: m.precise, Attrs: c.declAttrs}
 	c.declaratorPost(v, dc)
-	if a, ok := t.(*ArrayType); ok && a.Len == 0 && isResource(t) && c.sm < 51 {
+	if a, ok := t.(*ArrayType); ok && a.Len == 0 && isResource(t) && c.sm < sm5_1 {
 		// unbounded descriptor ranges came with shader model 5.1 (FXC
 		// rejects them under cs_5_0, which binds each register on its own)
 		dim := dc.AllArrayDim()[0]
@@ -1546,7 +1572,7 @@ func (c *checker) cbufferResource(v *VarDecl, m declMods, dc grammar.IDeclarator
 		c.errorf(v.PackOffset.Tok, nil, "packoffset cannot be applied to resource '%s'", v.Name)
 		v.PackOffset = nil
 	}
-	if a, ok := v.Type.(*ArrayType); ok && a.Len == 0 && c.sm < 51 {
+	if a, ok := v.Type.(*ArrayType); ok && a.Len == 0 && c.sm < sm5_1 {
 		c.errorf(v.Tok, nil, "unsized resource array '%s' requires shader model 5.1 or later (have -T %s)", v.Name, targetOr(c.opts.Target))
 	}
 	if m.globallyCoherent {
@@ -1576,12 +1602,17 @@ func (c *checker) param(pc grammar.IParamContext) *VarDecl {
 		v.Tok = c.tok(pc.GetStart())
 	}
 	row, col := false, false
+	var groupshared, dirTok *Token
 	for _, mc := range pc.AllParamModifier() {
-		switch c.tok(mc.GetStart()).Text {
+		switch t := c.tok(mc.GetStart()); t.Text {
+		case "groupshared":
+			groupshared = t
+		case "in":
+			dirTok = t
 		case "out":
-			v.Dir = DirOut
+			v.Dir, dirTok = DirOut, t
 		case "inout":
-			v.Dir = DirInOut
+			v.Dir, dirTok = DirInOut, t
 		case "const":
 			v.Const = true
 		case "precise":
@@ -1593,6 +1624,15 @@ func (c *checker) param(pc grammar.IParamContext) *VarDecl {
 		case "nointerpolation", "linear", "centroid", "noperspective", "sample":
 			v.Interp = append(v.Interp, c.tok(mc.GetStart()))
 		}
+	}
+	if groupshared != nil {
+		switch {
+		case dirTok != nil:
+			c.errorf(dirTok, nil, "'%s' and 'groupshared' cannot be used together for a parameter", dirTok.Text)
+		case c.opts.HLSLVersion < hlsl202x:
+			c.warnf("-Whlsl-202x", groupshared, nil, "support for groupshared parameter annotation not added until HLSL 202x")
+		}
+		v.Dir = DirGroupshared
 	}
 	if row || col {
 		t = orient(t, row)
@@ -1971,10 +2011,10 @@ func (c *checker) checkWaveSize(entry *FuncDecl) {
 			continue
 		}
 		switch {
-		case c.sm < 66:
+		case c.sm < sm6_6:
 			c.errorf(a.Tok, nil, "attribute 'WaveSize' requires shader model 6.6 or later (have -T %s)", targetOr(c.opts.Target))
 			continue
-		case len(a.Args) > 1 && c.sm < 68:
+		case len(a.Args) > 1 && c.sm < sm6_8:
 			c.errorf(a.Tok, nil, "'WaveSize' with a range of sizes requires shader model 6.8 or later (have -T %s)", targetOr(c.opts.Target))
 			continue
 		case len(a.Args) == 0 || len(a.Args) > 3:

@@ -471,7 +471,7 @@ func (c *checker) intLiteral(t *Token) Expr {
 			k = Int64
 		}
 	}
-	if (k == Int64 || k == Uint64) && c.sm < 60 {
+	if (k == Int64 || k == Uint64) && c.sm < sm6_0 {
 		c.errorf(t, nil, "64-bit integer literals require shader model 6.0 or later")
 	}
 	return &IntLit{exprBase: exprBase{T: Scalar(k), Tok: t}, Value: v}
@@ -1481,6 +1481,13 @@ func (c *checker) userCallNoting(name *Token, fs []*FuncDecl, args []Expr, last 
 	conv := make([]Expr, len(args))
 	for i, a := range args {
 		p := f.Params[i]
+		if p.Dir == DirGroupshared {
+			conv[i] = a
+			continue
+		}
+		if p.Dir == DirInOut && c.opts.HLSLVersion >= hlsl202x && isGroupsharedLValue(a) {
+			c.warnf("-Whlsl-202x", a.First(), a.Last(), "passing groupshared variable to a parameter annotated with inout; see 'groupshared' parameter annotation added in HLSL 202x")
+		}
 		if p.Dir != DirIn {
 			if msg := c.lvalueError(a); msg != "" {
 				if f.Struct != nil && !f.Static && i == 0 {
@@ -1519,6 +1526,13 @@ func (c *checker) userCallNoting(name *Token, fs []*FuncDecl, args []Expr, last 
 // (implicitConvType, or the checker's language-version rules for user
 // functions); -1 when impossible.
 func convCost(conv func(from, to Type) (CastKind, int, string, bool), from, to Type, dir ParamDir) int {
+	if dir == DirGroupshared {
+		// a reference: the types must be the same
+		if Identical(from, to) {
+			return 0
+		}
+		return -1
+	}
 	if dir != DirIn {
 		if Identical(from, to) {
 			return 0
@@ -1557,6 +1571,15 @@ func (c *checker) resolveUser(name *Token, fs []*FuncDecl, args []Expr, last *To
 		ok := true
 		for i, a := range args {
 			costs[i] = convCost(c.implicitConv, a.Type(), f.Params[i].Type, f.Params[i].Dir)
+			switch gs := isGroupsharedLValue(a); {
+			case f.Params[i].Dir == DirGroupshared && !gs:
+				// no conversion changes the memory an object is in
+				costs[i] = -1
+			case f.Params[i].Dir != DirGroupshared && gs && costs[i] >= 0:
+				// binding a groupshared argument to a groupshared
+				// parameter beats copying it
+				costs[i]++
+			}
 			if costs[i] < 0 {
 				ok = false
 				break
@@ -1675,4 +1698,25 @@ func (c *checker) templateMethodCall(obj Expr, name *Token, targ Type, args []Ex
 		return c.bad(name)
 	}
 	return c.intrinsicCallT(name, cands, obj, targ, args, last)
+}
+
+// isGroupsharedLValue reports whether e names groupshared memory that a
+// groupshared parameter can refer to: a groupshared variable or parameter,
+// or an element or member of one (a swizzle is no object of its own).
+func isGroupsharedLValue(e Expr) bool {
+	for {
+		switch x := e.(type) {
+		case *MemberExpr:
+			e = x.X
+		case *IndexExpr:
+			if _, ok := x.X.Type().(*ResourceType); ok {
+				return false
+			}
+			e = x.X
+		case *VarRef:
+			return x.Decl.Storage == StorageGroupshared || x.Decl.Dir == DirGroupshared
+		default:
+			return false
+		}
+	}
 }

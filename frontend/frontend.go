@@ -99,7 +99,7 @@ func Compile(name string, src []byte, opts Options, stage Stage) *Result {
 		d.add(&Diagnostic{Sev: SevError, Msg: err.Error()})
 		return res
 	}
-	if opts.Enable16Bit && sm < 62 {
+	if opts.Enable16Bit && sm < sm6_2 {
 		d.add(&Diagnostic{Sev: SevError, Msg: fmt.Sprintf("-enable-16bit-types requires shader model 6.2 or later (have -T %s)", targetOr(opts.Target))})
 		return res
 	}
@@ -143,7 +143,7 @@ func CheckTarget(target string, enable16 bool) error {
 	if err != nil {
 		return err
 	}
-	if enable16 && sm < 62 {
+	if enable16 && sm < sm6_2 {
 		return fmt.Errorf("-enable-16bit-types requires shader model 6.2 or later (have -T %s)", targetOr(target))
 	}
 	return nil

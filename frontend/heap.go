@@ -51,7 +51,7 @@ func isHeapName(name string) bool {
 
 // heapObject is the heap the name tok refers to.
 func (c *checker) heapObject(tok *Token) Expr {
-	if c.sm < 66 {
+	if c.sm < sm6_6 {
 		c.errorf(tok, nil, "'%s' (dynamic resources) requires shader model 6.6 or later (have -T %s)", tok.Text, targetOr(c.opts.Target))
 		return c.bad(tok)
 	}

@@ -91,7 +91,7 @@ type Intrinsic struct {
 	RetType  Type
 	Method   bool
 	Resource ResourceKind
-	// MinSM is the lowest shader model (major*10+minor) that has it; 0: any.
+	// MinSM is the lowest shader model (major*100+minor) that has it; 0: any.
 	MinSM int
 	// Needs16Bit: only with -enable-16bit-types (16-bit parameter or result types).
 	Needs16Bit bool
@@ -258,7 +258,7 @@ func init() {
 	// SM 6.8's Barrier(MemoryTypeFlags, SemanticFlags) and
 	// Barrier(uavObject, SemanticFlags): the first argument is taken as it
 	// is and checkBarrier checks both forms
-	def("Barrier", CompAny, ShapeAny, RetFixed, TVoid, IParam{Any: true}, fixed(TUint)).MinSM = 68
+	def("Barrier", CompAny, ShapeAny, RetFixed, TVoid, IParam{Any: true}, fixed(TUint)).MinSM = sm6_8
 	def("NonUniformResourceIndex", CompAny, ShapeAny, RetFixed, TUint, fixed(TUint))
 	// wave intrinsics (SM 6.0)
 	def("WaveGetLaneCount", CompAny, ShapeAny, RetFixed, TUint)
@@ -707,7 +707,7 @@ func (c *checker) intrinsicCallT(name *Token, cands []*Intrinsic, obj Expr, targ
 			}
 			if strings.HasPrefix(best.Name, "Interlocked") && !best.Method && i == 0 {
 				c.checkAtomicDest(a, name)
-				if k, _ := ElemKind(a.Type()); k.Size() == 8 && c.sm < 66 {
+				if k, _ := ElemKind(a.Type()); k.Size() == 8 && c.sm < sm6_6 {
 					// DXC: 64-bit atomics (groupshared, typed and structured
 					// elements) are SM 6.6's
 					c.errorf(name, last, "64-bit '%s' requires shader model 6.6 or later (have -T %s)", best.Name, targetOr(c.opts.Target))
@@ -722,13 +722,13 @@ func (c *checker) intrinsicCallT(name *Token, cands []*Intrinsic, obj Expr, targ
 	case best.Stage != "":
 		c.stageCall(name, last, fmt.Sprintf("'%s' is only allowed in %s shaders", best.Name, best.Stage))
 	case best.MinSM > 0 && c.sm < best.MinSM:
-		msg := fmt.Sprintf("'%s' requires shader model %d.%d or later (have -T %s)", best.Name, best.MinSM/10, best.MinSM%10, targetOr(c.opts.Target))
+		msg := fmt.Sprintf("'%s' requires shader model %d.%d or later (have -T %s)", best.Name, best.MinSM/100, best.MinSM%100, targetOr(c.opts.Target))
 		if best.Derivative {
 			c.stageCall(name, nil, msg)
 		} else {
 			c.errorf(name, nil, "%s", msg)
 		}
-	case (strings.HasPrefix(best.Name, "Wave") || strings.HasPrefix(best.Name, "Quad")) && c.sm < 60:
+	case (strings.HasPrefix(best.Name, "Wave") || strings.HasPrefix(best.Name, "Quad")) && c.sm < sm6_0:
 		c.errorf(name, nil, "'%s' requires shader model 6.0 or later", best.Name)
 	case best.Needs16Bit && !c.opts.Enable16Bit:
 		c.errorf(name, nil, "'%s' requires -enable-16bit-types", best.Name)
@@ -771,7 +771,7 @@ func (c *checker) checkAtomicDest(a Expr, name *Token) {
 			root = e.X
 			continue
 		case *VarRef:
-			if e.Decl.Storage == StorageGroupshared {
+			if e.Decl.Storage == StorageGroupshared || e.Decl.Dir == DirGroupshared {
 				return
 			}
 		}

@@ -1,7 +1,7 @@
 package frontend
 
 // Intrinsics beyond the SM 5 core, checked against the list DXC accepts for
-// cs_6_0 … cs_6_8 (DXC's intrinsic table, utils/hct/gen_intrin_main.txt, and
+// cs_6_0 … cs_6_10 (DXC's intrinsic table, utils/hct/gen_intrin_main.txt, and
 // Microsoft's "Intrinsic Functions" reference): SM 6.4 packed dot products,
 // SM 6.5 wave-match and multi-prefix operations, SM 6.6 pack/unpack, 64-bit
 // and float atomics and IsHelperLane, SM 6.7 QuadAny/QuadAll, HLSL 2021's
@@ -32,49 +32,55 @@ func initMoreIntrinsics() {
 		ret := map[string]RetRule{"asfloat16": RetTFloat16, "asint16": RetTInt16, "asuint16": RetTUint16}[n]
 		in := def(n, Comp16, ShapeAny, ret, nil, pT)
 		in.Needs16Bit = true
-		in.MinSM = 62
+		in.MinSM = sm6_2
 	}
 	// SM 6.4 packed dot products
-	def("dot4add_u8packed", CompAny, ShapeAny, RetFixed, TUint, fixed(TUint), fixed(TUint), fixed(TUint)).MinSM = 64
-	def("dot4add_i8packed", CompAny, ShapeAny, RetFixed, TInt, fixed(TUint), fixed(TUint), fixed(TInt)).MinSM = 64
+	def("dot4add_u8packed", CompAny, ShapeAny, RetFixed, TUint, fixed(TUint), fixed(TUint), fixed(TUint)).MinSM = sm6_4
+	def("dot4add_i8packed", CompAny, ShapeAny, RetFixed, TInt, fixed(TUint), fixed(TUint), fixed(TInt)).MinSM = sm6_4
 	in = def("dot2add", CompAny, ShapeAny, RetFixed, TFloat, fixed(Vec(Float16, 2)), fixed(Vec(Float16, 2)), fixed(TFloat))
-	in.MinSM, in.Needs16Bit = 64, true
+	in.MinSM, in.Needs16Bit = sm6_4, true
 	// SM 6.5 wave intrinsics
-	def("WaveMatch", CompNumeric, ShapeScalarVector, RetFixed, Vec(Uint, 4), pT).MinSM = 65
+	def("WaveMatch", CompNumeric, ShapeScalarVector, RetFixed, Vec(Uint, 4), pT).MinSM = sm6_5
 	for _, n := range []string{"WaveMultiPrefixBitAnd", "WaveMultiPrefixBitOr", "WaveMultiPrefixBitXor"} {
-		def(n, CompInt, ShapeScalarVector, RetT, nil, pT, u4).MinSM = 65
+		def(n, CompInt, ShapeScalarVector, RetT, nil, pT, u4).MinSM = sm6_5
 	}
 	for _, n := range []string{"WaveMultiPrefixSum", "WaveMultiPrefixProduct"} {
-		def(n, CompNumeric, ShapeScalarVector, RetT, nil, pT, u4).MinSM = 65
+		def(n, CompNumeric, ShapeScalarVector, RetT, nil, pT, u4).MinSM = sm6_5
 	}
-	def("WaveMultiPrefixCountBits", CompAny, ShapeAny, RetFixed, TUint, fixed(TBool), u4).MinSM = 65
+	def("WaveMultiPrefixCountBits", CompAny, ShapeAny, RetFixed, TUint, fixed(TBool), u4).MinSM = sm6_5
 	// SM 6.6 pack/unpack (int8_t4_packed and uint8_t4_packed are 32-bit uints)
 	for _, n := range []string{"pack_u8", "pack_s8"} {
 		in := def(n, CompInt16or32, ShapeVector, RetFixed, TUint, pT)
-		in.TSizes, in.MinSM = []int{4}, 66
+		in.TSizes, in.MinSM = []int{4}, sm6_6
 	}
 	for _, n := range []string{"pack_clamp_u8", "pack_clamp_s8"} {
 		in := def(n, CompSint16or32, ShapeVector, RetFixed, TUint, pT)
-		in.TSizes, in.MinSM = []int{4}, 66
+		in.TSizes, in.MinSM = []int{4}, sm6_6
 	}
-	def("unpack_s8s32", CompAny, ShapeAny, RetFixed, Vec(Int, 4), fixed(TUint)).MinSM = 66
-	def("unpack_u8u32", CompAny, ShapeAny, RetFixed, Vec(Uint, 4), fixed(TUint)).MinSM = 66
+	def("unpack_s8s32", CompAny, ShapeAny, RetFixed, Vec(Int, 4), fixed(TUint)).MinSM = sm6_6
+	def("unpack_u8u32", CompAny, ShapeAny, RetFixed, Vec(Uint, 4), fixed(TUint)).MinSM = sm6_6
 	in = def("unpack_s8s16", CompAny, ShapeAny, RetFixed, Vec(Int16, 4), fixed(TUint))
-	in.MinSM, in.Needs16Bit = 66, true
+	in.MinSM, in.Needs16Bit = sm6_6, true
 	in = def("unpack_u8u16", CompAny, ShapeAny, RetFixed, Vec(Uint16, 4), fixed(TUint))
-	in.MinSM, in.Needs16Bit = 66, true
-	def("IsHelperLane", CompAny, ShapeAny, RetFixed, TBool).MinSM = 66
+	in.MinSM, in.Needs16Bit = sm6_6, true
+	def("IsHelperLane", CompAny, ShapeAny, RetFixed, TBool).MinSM = sm6_6
 	// SM 6.6 float atomics on groupshared floats and RW resource elements
-	def("InterlockedExchange", CompFloat, ShapeScalar, RetFixed, TVoid, pInoutT, pT, pOutT).MinSM = 66
-	def("InterlockedCompareStoreFloatBitwise", CompFloat, ShapeScalar, RetFixed, TVoid, pInoutT, pT, pT).MinSM = 66
-	def("InterlockedCompareExchangeFloatBitwise", CompFloat, ShapeScalar, RetFixed, TVoid, pInoutT, pT, pT, pOutT).MinSM = 66
+	def("InterlockedExchange", CompFloat, ShapeScalar, RetFixed, TVoid, pInoutT, pT, pOutT).MinSM = sm6_6
+	def("InterlockedCompareStoreFloatBitwise", CompFloat, ShapeScalar, RetFixed, TVoid, pInoutT, pT, pT).MinSM = sm6_6
+	def("InterlockedCompareExchangeFloatBitwise", CompFloat, ShapeScalar, RetFixed, TVoid, pInoutT, pT, pT, pOutT).MinSM = sm6_6
 	// SM 6.7 quad votes
-	def("QuadAny", CompAny, ShapeAny, RetFixed, TBool, fixed(TBool)).MinSM = 67
-	def("QuadAll", CompAny, ShapeAny, RetFixed, TBool, fixed(TBool)).MinSM = 67
+	def("QuadAny", CompAny, ShapeAny, RetFixed, TBool, fixed(TBool)).MinSM = sm6_7
+	def("QuadAll", CompAny, ShapeAny, RetFixed, TBool, fixed(TBool)).MinSM = sm6_7
+	// SM 6.9: isnormal beside isnan/isinf/isfinite
+	def("isnormal", CompFloatLike, ShapeAny, RetTBool, nil, pT).MinSM = sm6_9
+	// SM 6.10: the wave's index in its thread group and the group's number
+	// of waves (hlsl-specs proposal 0048)
+	def("GetGroupWaveIndex", CompAny, ShapeAny, RetFixed, TUint).MinSM = sm6_10
+	def("GetGroupWaveCount", CompAny, ShapeAny, RetFixed, TUint).MinSM = sm6_10
 	// derivatives: compute shaders have them from SM 6.6 (quad-based)
 	for _, n := range []string{"ddx", "ddy", "ddx_coarse", "ddx_fine", "ddy_coarse", "ddy_fine", "fwidth"} {
 		in := def(n, CompFloatLike, ShapeAny, RetT, nil, pT)
-		in.MinSM, in.Derivative = 66, true
+		in.MinSM, in.Derivative = sm6_6, true
 	}
 }
 
@@ -96,10 +102,7 @@ var unsupportedIntrinsics = map[string]string{
 	"ProcessTriTessFactorsMax":    "'ProcessTriTessFactorsMax' is only allowed in hull shaders",
 	"ProcessTriTessFactorsMin":    "'ProcessTriTessFactorsMin' is only allowed in hull shaders",
 	"GetRemainingRecursionLevels": "'GetRemainingRecursionLevels' is only allowed in work-graph node shaders",
-	"isnormal":                    "'isnormal' requires shader model 6.9, above hlslc's highest target " + highestTarget,
-	"GetGroupWaveIndex":           "'GetGroupWaveIndex' requires shader model 6.10, above hlslc's highest target " + highestTarget,
-	"GetGroupWaveCount":           "'GetGroupWaveCount' requires shader model 6.10, above hlslc's highest target " + highestTarget,
-	"DebugBreak":                  "'DebugBreak' requires shader model 6.10, above hlslc's highest target " + highestTarget,
+	"DebugBreak":                  "'DebugBreak' is not supported: hlslc's kernels run without a shader debugger to break into",
 }
 
 // initStageIntrinsics declares the intrinsics of other shader stages with
@@ -272,7 +275,7 @@ func initMoreMethods() {
 		"InterlockedExchange64", "InterlockedCompareExchange64", "InterlockedCompareStore64", "InterlockedExchangeFloat",
 		"InterlockedCompareStoreFloatBitwise", "InterlockedCompareExchangeFloatBitwise"} {
 		for _, in := range methodTable[ResRWByteAddressBuffer][n] {
-			in.MinSM = 66
+			in.MinSM = sm6_6
 		}
 	}
 	typed := []ResourceKind{ResBuffer, ResRWBuffer}

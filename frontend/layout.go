@@ -3,6 +3,7 @@ package frontend
 import (
 	"fmt"
 	"io"
+	"math"
 	"strings"
 )
 
@@ -524,19 +525,82 @@ func (c *checker) layoutAll() {
 			}
 		}
 	}
+	c.layoutGroupshared()
+}
+
+// defaultGroupsharedLimit is the groupshared memory a compute shader may
+// use without [GroupSharedLimit] (D3D12's 32 KB).
+const defaultGroupsharedLimit = 32768
+
+// layoutGroupshared totals the groupshared variables the entry point uses
+// (DXC counts those it keeps, so another entry point's arrays in the same
+// file cost nothing) and checks the total against the limit: 32 KB, or the
+// entry point's [GroupSharedLimit(bytes)] from shader model 6.10
+// (hlsl-specs proposal 0049).
+func (c *checker) layoutGroupshared() {
+	limit, limitAttr := c.groupsharedLimit()
+	var used map[*VarDecl]bool
+	if c.prog.Entry != nil {
+		used = c.prog.UsedGlobals()
+	}
 	total := 0
 	l := &layouter{rule: LayoutStructured, c: c, wide16: c.opts.Enable16Bit}
 	for _, v := range c.prog.Globals {
-		if v.Storage != StorageGroupshared {
+		if v.Storage != StorageGroupshared || used != nil && !used[v] {
 			continue
 		}
 		size, align := l.sizeAlign(v.Type)
 		total = roundUp(total, align) + size
-		if total > 32768 && total-size <= 32768 {
-			c.errorf(v.Tok, nil, "total groupshared memory of %d bytes exceeds the 32768-byte limit", total)
+		if total > limit && total-size <= limit {
+			diag := c.errorf(v.Tok, nil, "total groupshared memory of %d bytes exceeds the %d-byte limit", total, limit)
+			if diag != nil && limitAttr != nil {
+				diag.Notes = append(diag.Notes, noteAt(limitAttr.Tok, "the limit set by the entry point's GroupSharedLimit attribute"))
+			}
 		}
 	}
-	c.prog.GroupsharedBytes = total
+	c.prog.GroupsharedBytes, c.prog.GroupsharedLimit = total, limit
+}
+
+// groupsharedLimit reads the entry point's [GroupSharedLimit(bytes)]: one
+// non-negative integer constant (DXC's tests take 0), shader model 6.10 or
+// later. Without it the limit is 32 KB.
+func (c *checker) groupsharedLimit() (int, *Attribute) {
+	if c.prog.Entry == nil {
+		return defaultGroupsharedLimit, nil
+	}
+	var found, seen *Attribute
+	for _, a := range c.prog.Entry.Attrs {
+		if !strings.EqualFold(a.Name, "GroupSharedLimit") {
+			continue
+		}
+		first := seen == nil
+		seen = a
+		switch {
+		case !first:
+			c.errorf(a.Tok, nil, "duplicate 'GroupSharedLimit' attribute on entry point '%s'", c.prog.Entry.Name)
+			continue
+		case c.sm < sm6_10:
+			c.errorf(a.Tok, nil, "attribute 'GroupSharedLimit' requires shader model 6.10 or later (have -T %s)", targetOr(c.opts.Target))
+			continue
+		case len(a.Args) != 1:
+			c.errorf(a.Tok, nil, "'GroupSharedLimit' takes one argument, the groupshared memory limit in bytes")
+			continue
+		}
+		n, ok := c.foldInt(a.Args[0])
+		if !ok {
+			continue
+		}
+		if n < 0 || n > math.MaxInt32 {
+			c.errorExpr(a.Args[0], "GroupSharedLimit argument must be a non-negative number of bytes (have %d)", n)
+			continue
+		}
+		found = a
+	}
+	if found == nil {
+		return defaultGroupsharedLimit, nil
+	}
+	n, _ := c.foldInt(found.Args[0])
+	return int(n), found
 }
 
 // WriteLayout prints every buffer's layout (--emit=layout).

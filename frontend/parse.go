@@ -203,14 +203,14 @@ func isFloatNumber(s string) bool {
 // and typedef names so that they become TYPE_NAME tokens after their
 // declaration, and splits '>>' that closes nested template arguments.
 //
-// sm is the target's shader model (51 for cs_5_1): before 5.1 the
+// sm is the target's shader model (501 for cs_5_1): before 5.1 the
 // keywords of keywordsFromSM51 are ordinary names.
 func classify(toks []*Token, d *Diags, sm int) []antlr.Token {
 	toks = mergeQualified(toks)
 	toks = stripEffects(toks, d)
 	isBuiltinTypeName := func(name string) bool {
 		if keywordsFromSM51[name] {
-			return sm >= 51
+			return sm >= sm5_1
 		}
 		return isBuiltinTypeName(name)
 	}

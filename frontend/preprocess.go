@@ -14,8 +14,8 @@ type PPOptions struct {
 	IncludeDirs []string // -I directories, searched in order
 	// ReadFile reads an include file; nil means os.ReadFile.
 	ReadFile func(path string) ([]byte, error)
-	// HLSLVersion (-HV, 0 means 2021) and ShaderModel (-T cs_6_6 is 66;
-	// 0 means 60) set DXC's predefined version macros.
+	// HLSLVersion (-HV, 0 means 2021) and ShaderModel (-T cs_6_6 is 606;
+	// 0 means 600) set DXC's predefined version macros.
 	HLSLVersion int
 	ShaderModel int
 	// Enable16Bit (-enable-16bit-types) predefines __HLSL_ENABLE_16_BIT.
@@ -46,9 +46,9 @@ func (o PPOptions) predefinedMacros() []string {
 		hv = 2021
 	}
 	if sm == 0 {
-		sm = 60
+		sm = sm6_0
 	}
-	if sm < 60 {
+	if sm < sm6_0 {
 		return nil
 	}
 	m := []string{
@@ -57,8 +57,8 @@ func (o PPOptions) predefinedMacros() []string {
 		"__SHADER_STAGE_HULL=3", "__SHADER_STAGE_DOMAIN=4", "__SHADER_STAGE_COMPUTE=5",
 		"__SHADER_STAGE_LIBRARY=6", "__SHADER_STAGE_MESH=13", "__SHADER_STAGE_AMPLIFICATION=14",
 		"__SHADER_TARGET_STAGE=5",
-		fmt.Sprintf("__SHADER_TARGET_MAJOR=%d", sm/10),
-		fmt.Sprintf("__SHADER_TARGET_MINOR=%d", sm%10),
+		fmt.Sprintf("__SHADER_TARGET_MAJOR=%d", sm/100),
+		fmt.Sprintf("__SHADER_TARGET_MINOR=%d", sm%100),
 		"__hlsl_dx_compiler=1",
 		fmt.Sprintf("__DXC_VERSION_MAJOR=%d", dxcVersion[0]),
 		fmt.Sprintf("__DXC_VERSION_MINOR=%d", dxcVersion[1]),

@@ -125,33 +125,33 @@ func initTextureMethods() {
 			if minSM > 0 {
 				ins := methodTable[t.k][name]
 				ins[len(ins)-1].MinSM = minSM
-				ins[len(ins)-1].Derivative = minSM == 66
+				ins[len(ins)-1].Derivative = minSM == sm6_6
 			}
 		}
 		// implicit derivatives: compute shaders have them from SM 6.6
-		def("Sample", RetElem, nil, 66, []IParam{sampler, coord}, f, status)
-		def("SampleBias", RetElem, nil, 66, []IParam{sampler, coord, f}, f, status)
-		def("SampleCmp", RetFixed, TFloat, 66, []IParam{cmpSampler, coord, f}, f, status)
-		def("SampleCmpBias", RetFixed, TFloat, 68, []IParam{cmpSampler, coord, f, f}, f, status)
+		def("Sample", RetElem, nil, sm6_6, []IParam{sampler, coord}, f, status)
+		def("SampleBias", RetElem, nil, sm6_6, []IParam{sampler, coord, f}, f, status)
+		def("SampleCmp", RetFixed, TFloat, sm6_6, []IParam{cmpSampler, coord, f}, f, status)
+		def("SampleCmpBias", RetFixed, TFloat, sm6_8, []IParam{cmpSampler, coord, f, f}, f, status)
 		// the LOD queries take no offset; SM 6.8 adds the comparison-sampler
 		// overloads (expanded comparison sampling)
 		for _, lod := range []struct {
 			s  IParam
 			sm int
-		}{{sampler, 66}, {cmpSampler, 68}} {
+		}{{sampler, sm6_6}, {cmpSampler, sm6_8}} {
 			for _, name := range []string{"CalculateLevelOfDetail", "CalculateLevelOfDetailUnclamped"} {
 				method(ks, name, RetFixed, TFloat, 2, lod.s, grad)
 				ins := methodTable[t.k][name]
 				ins[len(ins)-1].MinSM = lod.sm
-				ins[len(ins)-1].Derivative = lod.sm == 66
+				ins[len(ins)-1].Derivative = lod.sm == sm6_6
 			}
 		}
 		def("SampleGrad", RetElem, nil, 0, []IParam{sampler, coord, grad, grad}, f, status)
 		def("SampleLevel", RetElem, nil, 0, []IParam{sampler, coord, f}, status)
 		def("SampleCmpLevelZero", RetFixed, TFloat, 0, []IParam{cmpSampler, coord, f}, status)
-		def("SampleCmpLevel", RetFixed, TFloat, 67, []IParam{cmpSampler, coord, f, f}, status)
+		def("SampleCmpLevel", RetFixed, TFloat, sm6_7, []IParam{cmpSampler, coord, f, f}, status)
 		if t.k != ResTextureCubeArray { // as in DXC, cube arrays have no SampleCmpGrad
-			def("SampleCmpGrad", RetFixed, TFloat, 68, []IParam{cmpSampler, coord, f, grad, grad}, f, status)
+			def("SampleCmpGrad", RetFixed, TFloat, sm6_8, []IParam{cmpSampler, coord, f, grad, grad}, f, status)
 		}
 		if !t.gather {
 			continue

@@ -116,3 +116,46 @@ func inspectExpr(e Expr, f func(n any) bool) {
 		each(e.Index)
 	}
 }
+
+// UsedGlobals are the global variables the entry point uses: those named in
+// the functions it reaches and in the initializers of static globals (which
+// run at its start). DXC keeps only these (its dead-global elimination), so
+// resources, cbuffers and groupshared variables outside the set cost
+// nothing: no binding, no groupshared memory.
+func (p *Program) UsedGlobals() map[*VarDecl]bool {
+	used := map[*VarDecl]bool{}
+	if p.Entry == nil {
+		return used
+	}
+	seen := map[*FuncDecl]bool{}
+	var visit func(f *FuncDecl)
+	visit = func(f *FuncDecl) {
+		if seen[f] || f.Body == nil {
+			return
+		}
+		seen[f] = true
+		Inspect(f.Body, func(n any) bool {
+			switch n := n.(type) {
+			case *VarRef:
+				if n.Decl != nil {
+					used[n.Decl] = true
+				}
+			case *CallExpr:
+				visit(n.Func)
+			}
+			return true
+		})
+	}
+	visit(p.Entry)
+	for _, g := range p.Globals {
+		if g.Storage == StorageStatic && g.Init != nil {
+			InspectExpr(g.Init, func(n any) bool {
+				if r, ok := n.(*VarRef); ok && r.Decl != nil {
+					used[r.Decl] = true
+				}
+				return true
+			})
+		}
+	}
+	return used
+}

@@ -225,7 +225,7 @@ param
     ;
 
 paramModifier
-    : 'in' | 'out' | 'inout' | 'uniform' | 'const' | 'precise'
+    : 'in' | 'out' | 'inout' | 'uniform' | 'const' | 'precise' | 'groupshared'
     | 'row_major' | 'column_major' | 'nointerpolation' | 'globallycoherent'
     | 'snorm' | 'unorm' | INTERP_MODIFIER
     ;

@@ -56,6 +56,10 @@ type Module struct {
 	// Shared are the groupshared variables.
 	Shared []*Memory
 	Funcs  []*Func
+	// GroupsharedLimit is the most groupshared memory the kernel may take,
+	// in bytes: D3D's MaxGroupshared unless the source set another (SM
+	// 6.10's [GroupSharedLimit]); 0 means MaxGroupshared.
+	GroupsharedLimit int
 	// DenormF32 is how f32 arithmetic treats denormal numbers (DXC's
 	// -denorm), for every function of the module: the hardware's float
 	// mode is set per dispatch. See DenormMode.

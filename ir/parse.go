@@ -128,7 +128,7 @@ func (p *parser) module() {
 	for !p.is(tEOF, "") {
 		t := p.peek()
 		if t.kind != tIdent {
-			p.fail(t.pos, "expected a declaration (cbuffer, structured, raw, counter, typed, sampler, heap, table, view, groupshared, kernel, func, denorm), found %s", t)
+			p.fail(t.pos, "expected a declaration (cbuffer, structured, raw, counter, typed, sampler, heap, table, view, groupshared, kernel, func, denorm, limit), found %s", t)
 		}
 		switch t.text {
 		case "view":
@@ -163,8 +163,14 @@ func (p *parser) module() {
 			}
 			p.m.DenormF32 = d
 			p.endLine()
+		case "limit":
+			p.next()
+			p.expect(tIdent, "groupshared", "groupshared")
+			n, _ := p.integer("a groupshared limit in bytes", 1, math.MaxInt32)
+			p.m.GroupsharedLimit = int(n)
+			p.endLine()
 		default:
-			p.fail(t.pos, "expected a declaration (cbuffer, structured, raw, counter, typed, sampler, heap, table, view, groupshared, kernel, func, denorm), found %s", t)
+			p.fail(t.pos, "expected a declaration (cbuffer, structured, raw, counter, typed, sampler, heap, table, view, groupshared, kernel, func, denorm, limit), found %s", t)
 		}
 	}
 	var first *funcRef

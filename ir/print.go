@@ -4,6 +4,7 @@ package ir
 //
 //	; a comment runs to the end of the line
 //	denorm f32 ftz                     ; f32 denormal mode (DenormMode), when not any
+//	limit groupshared 65536            ; GroupsharedLimit, when set
 //	cbuffer @Params size 32 {          ; cbuffer: members with layout and offset
 //	  width: i32 offset 0
 //	  center: f32[3] offset 16         ; f32[4 stride 16][3]: rows 16 bytes apart
@@ -85,6 +86,9 @@ func (m *Module) String() string {
 	var b strings.Builder
 	if m.DenormF32 != DenormAny {
 		fmt.Fprintf(&b, "denorm f32 %s\n", m.DenormF32)
+	}
+	if m.GroupsharedLimit > 0 {
+		fmt.Fprintf(&b, "limit groupshared %d\n", m.GroupsharedLimit)
 	}
 	for _, r := range m.Resources {
 		printMemory(&b, r, "")

@@ -18,7 +18,8 @@ func (l ErrorList) Error() string {
 	return strings.Join(s, "\n")
 }
 
-// Limits the verifier enforces (D3D11 compute limits).
+// Limits the verifier enforces (D3D11 compute limits; Module.GroupsharedLimit
+// may replace MaxGroupshared).
 const (
 	MaxThreadsPerGroup = 1024
 	MaxThreadsZ        = 64
@@ -82,8 +83,8 @@ func (vr *verifier) module() {
 		}
 		shared += r.Layout.Size()
 	}
-	if shared > MaxGroupshared {
-		vr.errorf(Pos{}, "", "groupshared variables take %d bytes, more than the %d allowed", shared, MaxGroupshared)
+	if limit := m.SharedLimit(); shared > limit {
+		vr.errorf(Pos{}, "", "groupshared variables take %d bytes, more than the %d allowed", shared, limit)
 	}
 	fnames := map[string]bool{}
 	var kernels []string
@@ -675,4 +676,12 @@ func (fv *funcVerifier) call(v *Value, errf func(string, ...any)) {
 	if v.Type != c.Result {
 		errf("result type %s, @%s returns %s", v.Type, c.Name, c.Result)
 	}
+}
+
+// SharedLimit is the most groupshared memory the module's kernel may take.
+func (m *Module) SharedLimit() int {
+	if m.GroupsharedLimit > 0 {
+		return m.GroupsharedLimit
+	}
+	return MaxGroupshared
 }

@@ -271,3 +271,129 @@ func twoArmedIf(h *ir.Block) (then, els, merge *ir.Block, ok bool) {
 	then, els, merge = t.Targets[0], t.Targets[1], t.Targets[2]
 	return then, els, merge, then != merge && els != merge
 }
+
+// blockReach answers "can control go from block x to block y" for one
+// function without a blocks × blocks table. The strongly connected
+// components of the CFG, numbered in the order Tarjan's algorithm finishes
+// them (a reverse topological order), settle the pairs in one component
+// (yes) and the pairs whose numbering rules a path out (no); the others
+// search the component graph forward from x's component, entering only
+// components that can still lead to y's. A query then costs the part of
+// the CFG between x and y, and building costs one walk of the CFG.
+type blockReach struct {
+	comp  []int32   // by block ID: the block's component, in finishing order
+	succs [][]int32 // by component: the components its edges lead to
+	mark  []uint32  // by component: stamp of the last search that entered it
+	stamp uint32
+	work  []int32
+}
+
+// newBlockReach numbers the components of f's CFG (every block, reachable
+// from the entry or not) with an iterative Tarjan walk.
+func newBlockReach(f *ir.Func) *blockReach {
+	n := len(f.Blocks)
+	r := &blockReach{comp: make([]int32, n)}
+	index := make([]int32, n) // DFS number + 1; 0 = not visited yet
+	low := make([]int32, n)
+	onStack := make([]bool, n)
+	var stack []int32
+	type frame struct {
+		b     *ir.Block
+		succs []*ir.Block
+		next  int
+	}
+	var call []frame
+	var counter int32
+	visit := func(b *ir.Block) {
+		counter++
+		index[b.ID], low[b.ID] = counter, counter
+		stack = append(stack, int32(b.ID))
+		onStack[b.ID] = true
+		call = append(call, frame{b: b, succs: b.Succs()})
+	}
+	ncomp := int32(0)
+	for _, root := range f.Blocks {
+		if index[root.ID] != 0 {
+			continue
+		}
+		visit(root)
+		for len(call) > 0 {
+			top := &call[len(call)-1]
+			if top.next < len(top.succs) {
+				s := top.succs[top.next]
+				top.next++
+				switch {
+				case index[s.ID] == 0:
+					visit(s)
+				case onStack[s.ID]:
+					low[top.b.ID] = min(low[top.b.ID], index[s.ID])
+				}
+				continue
+			}
+			b := top.b
+			call = call[:len(call)-1]
+			if len(call) > 0 {
+				p := call[len(call)-1].b
+				low[p.ID] = min(low[p.ID], low[b.ID])
+			}
+			if low[b.ID] == index[b.ID] {
+				for {
+					m := stack[len(stack)-1]
+					stack = stack[:len(stack)-1]
+					onStack[m] = false
+					r.comp[m] = ncomp
+					if m == int32(b.ID) {
+						break
+					}
+				}
+				ncomp++
+			}
+		}
+	}
+	r.succs = make([][]int32, ncomp)
+	r.mark = make([]uint32, ncomp)
+	for _, b := range f.Blocks {
+		c := r.comp[b.ID]
+		for _, s := range b.Succs() {
+			if cs := r.comp[s.ID]; cs != c {
+				r.succs[c] = append(r.succs[c], cs)
+			}
+		}
+	}
+	return r
+}
+
+// reaches reports whether control can go from x to y (x reaches itself).
+// An edge between components leads from a later-finished component to an
+// earlier one, so a path from x's component to y's only passes through
+// components numbered between the two.
+func (r *blockReach) reaches(x, y *ir.Block) bool {
+	cx, cy := r.comp[x.ID], r.comp[y.ID]
+	if cx == cy {
+		return true
+	}
+	if cy > cx {
+		return false
+	}
+	r.stamp++
+	if r.stamp == 0 { // wrapped: forget every earlier search
+		clear(r.mark)
+		r.stamp = 1
+	}
+	r.work = append(r.work[:0], cx)
+	r.mark[cx] = r.stamp
+	for len(r.work) > 0 {
+		c := r.work[len(r.work)-1]
+		r.work = r.work[:len(r.work)-1]
+		for _, s := range r.succs[c] {
+			if s == cy {
+				return true
+			}
+			if s > cy && r.mark[s] != r.stamp {
+				r.mark[s] = r.stamp
+				r.work = append(r.work, s)
+			}
+		}
+	}
+	return false
+}

@@ -79,60 +79,19 @@ type licmCFG struct {
 	pos   map[*ir.Block]int // index in order
 	uni   *UniformityInfo
 	users map[*ir.Value][]*ir.Value
-	// reachers[b.ID*words+w]: bit k of word w set when loop header k
-	// (headerIndex) reaches block b (itself included); computed on first
-	// use (reachFrom)
-	reachers    []uint64
-	words       int
-	headerIndex map[*ir.Block]int
+	reach *blockReach // built on first use (reachFrom)
 }
 
-// maxReacherWords bounds the header-by-block reachability matrix; a
-// function past it asks reachableFrom once per loop instead.
-const maxReacherWords = 1 << 24
-
 // reachFrom returns whether a block is reachable from loop header h (h
-// itself included). The answers for every header come from one matrix,
-// built on first use by propagating each header's bit along the edges in
-// reverse postorder until nothing changes (a pass per loop nesting level
-// or so): a walk of the function per loop was quadratic in the loops.
+// itself included). A walk of the function per loop, or a headers ×
+// blocks table, would be quadratic in the loops of a long function; the
+// component index answers each question from the part of the CFG between
+// h and the block.
 func (c *licmCFG) reachFrom(f *ir.Func, h *ir.Block) func(*ir.Block) bool {
-	if c.headerIndex == nil {
-		c.headerIndex = map[*ir.Block]int{}
-		for _, b := range c.order {
-			if t := b.Terminator(); t != nil && t.Op == ir.OpLoop {
-				c.headerIndex[b] = len(c.headerIndex)
-			}
-		}
-		c.words = (len(c.headerIndex) + 63) / 64
-		if len(f.Blocks)*c.words <= maxReacherWords {
-			c.reachers = make([]uint64, len(f.Blocks)*c.words)
-			for b, k := range c.headerIndex {
-				c.reachers[b.ID*c.words+k/64] |= 1 << (k % 64)
-			}
-			for changed := true; changed; {
-				changed = false
-				for _, b := range c.order {
-					from := c.reachers[b.ID*c.words : (b.ID+1)*c.words]
-					for _, s := range b.Succs() {
-						to := c.reachers[s.ID*c.words : (s.ID+1)*c.words]
-						for w, x := range from {
-							if x&^to[w] != 0 {
-								to[w] |= x
-								changed = true
-							}
-						}
-					}
-				}
-			}
-		}
+	if c.reach == nil {
+		c.reach = newBlockReach(f)
 	}
-	k, ok := c.headerIndex[h]
-	if !ok || c.reachers == nil {
-		reach := reachableFrom(f, h)
-		return func(b *ir.Block) bool { return reach[b.ID] }
-	}
-	return func(b *ir.Block) bool { return c.reachers[b.ID*c.words+k/64]&(1<<(k%64)) != 0 }
+	return func(b *ir.Block) bool { return c.reach.reaches(h, b) }
 }
 
 // hoistLoop hoists the invariant instructions of one loop.

@@ -48,7 +48,7 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("hlslc", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	entry := fs.String("E", "main", "entry point `name`")
-	target := fs.String("T", "cs_6_0", "target `profile` (cs_5_0, cs_5_1, cs_6_0 ... cs_6_8)")
+	target := fs.String("T", "cs_6_0", "target `profile` (cs_5_0, cs_5_1, cs_6_0 ... cs_6_10)")
 	var defines, includes listFlag
 	fs.Var(&defines, "D", "define a macro: `NAME[=VALUE]` (repeatable)")
 	fs.Var(&includes, "I", "add an include `dir`ectory (repeatable)")

@@ -153,7 +153,7 @@ func (l *lowerer) remapQuadIDs() {
 	repl := map[*ir.Value]*ir.Value{}
 	for _, blk := range f.Blocks {
 		for _, v := range blk.Instrs {
-			if isNew[v] {
+			if isNew[v] || l.hardwareIndex[v] {
 				continue
 			}
 			switch v.Op {

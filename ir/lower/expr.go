@@ -365,6 +365,9 @@ func (l *lowerer) placeOf(e frontend.Expr) (placeT, bool) {
 	switch e := e.(type) {
 	case *frontend.VarRef:
 		d := e.Decl
+		if p, ok := l.frame.refs[d]; ok {
+			return p, true
+		}
 		if loc := l.lookupLocal(d); loc != nil {
 			return l.localPlace(loc), true
 		}
@@ -1333,6 +1336,17 @@ func (l *lowerer) call(e *frontend.CallExpr) []*ir.Value {
 			pv = &c
 			l.memArrays[pv] = l.memArrays[p]
 			arg = at
+		}
+		if p.Dir == frontend.DirGroupshared {
+			ap, ok := l.placeOf(arg)
+			if !ok || ap.mem == nil || ap.mem.Kind != ir.MemGroupshared {
+				errorExpr(arg, "internal error: the argument of groupshared parameter '%s' is not groupshared memory", p.Name)
+			}
+			if fr.refs == nil {
+				fr.refs = map[*frontend.VarDecl]placeT{}
+			}
+			fr.refs[p] = ap
+			continue
 		}
 		loc := l.newLocal(pv)
 		switch p.Dir {

@@ -216,6 +216,14 @@ func (l *lowerer) intrinsic(e *frontend.IntrinsicCall) []*ir.Value {
 		return each(func(xs ...*ir.Value) *ir.Value {
 			return l.fold(l.b.FCmp(ir.PredOLt, l.fold(l.b.Un(ir.OpFAbs, xs[0])), fl(xs[0], math.Inf(1))))
 		})
+	case "isnormal":
+		// normal: finite and at least the smallest normal magnitude (zero,
+		// subnormals, infinities and NaN are not)
+		return each(func(xs ...*ir.Value) *ir.Value {
+			a := l.fold(l.b.Un(ir.OpFAbs, xs[0]))
+			lo := l.fold(l.b.FCmp(ir.PredOGe, a, fl(xs[0], smallestNormal(xs[0].Type))))
+			return bin(ir.OpAnd, lo, l.fold(l.b.FCmp(ir.PredOLt, a, fl(xs[0], math.Inf(1)))))
+		})
 	case "all", "any":
 		ak := flatKinds(e.Args[0].Type())
 		var acc *ir.Value
@@ -381,6 +389,18 @@ func (l *lowerer) intrinsic(e *frontend.IntrinsicCall) []*ir.Value {
 		return args[0]
 	case "WaveGetLaneCount":
 		return []*ir.Value{l.b.Wave(ir.OpLaneCount)}
+	case "GetGroupWaveIndex":
+		// the hardware puts the threads in waves in flat-index order
+		flat := l.b.ID(ir.OpGroupIndex, 0)
+		if l.hardwareIndex == nil {
+			l.hardwareIndex = map[*ir.Value]bool{}
+		}
+		l.hardwareIndex[flat] = true
+		return []*ir.Value{bin(ir.OpUDiv, flat, l.f.Const(ir.I32, ir.WaveSize))}
+	case "GetGroupWaveCount":
+		n := l.f.NumThreads
+		waves := (n[0]*n[1]*n[2] + ir.WaveSize - 1) / ir.WaveSize
+		return []*ir.Value{l.f.Const(ir.I32, uint64(waves))}
 	case "WaveGetLaneIndex":
 		return []*ir.Value{l.b.Wave(ir.OpLaneIndex)}
 	case "WaveIsFirstLane":
@@ -1097,4 +1117,15 @@ func (l *lowerer) widen16(x *ir.Value, signed bool) *ir.Value {
 		op = ir.OpSExt
 	}
 	return l.fold(l.b.Convert(op, ir.I32, x))
+}
+
+// smallestNormal is the least positive normal value of a float type.
+func smallestNormal(t ir.Type) float64 {
+	switch t {
+	case ir.F16:
+		return math.Ldexp(1, -14)
+	case ir.F64:
+		return math.Ldexp(1, -1022)
+	}
+	return math.Ldexp(1, -126)
 }

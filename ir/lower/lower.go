@@ -195,9 +195,13 @@ type lowerer struct {
 	// (DirectX-Specs, derivatives in compute; before 6.6 the layout was the
 	// implementation's choice, so the same one serves every profile).
 	quadOps bool
-	shared  map[*frontend.VarDecl]*ir.Memory
-	nblocks map[string]int
-	nprivs  int
+	// hardwareIndex are reads of the hardware's flat thread index
+	// (GetGroupWaveIndex), which the quad renumbering leaves as they are:
+	// waves are formed in that order
+	hardwareIndex map[*ir.Value]bool
+	shared        map[*frontend.VarDecl]*ir.Memory
+	nblocks       map[string]int
+	nprivs        int
 
 	// precise variables (by local id) and private arrays, and the values
 	// assigned to them (see precise.go)
@@ -215,10 +219,13 @@ type frame struct {
 	// (arrays of resources pass by reference: an inlined call names the
 	// argument's array itself)
 	resArrays map[*frontend.VarDecl]*frontend.VarDecl
-	ret       *local     // return value, nil for void
-	wrap      *construct // construct returns leave, nil if none
-	kernel    bool
-	parent    *frame
+	// groupshared parameters: the groupshared memory each refers to (the
+	// argument's place; HLSL 202x passes them by reference)
+	refs   map[*frontend.VarDecl]placeT
+	ret    *local     // return value, nil for void
+	wrap   *construct // construct returns leave, nil if none
+	kernel bool
+	parent *frame
 }
 
 // local is one variable instance: SSA components, or private memory.
@@ -238,6 +245,9 @@ func newLowerer(prog *frontend.Program, opts Options, memArrays map[*frontend.Va
 		nblocks: map[string]int{}, nonUniformVars: map[*frontend.VarDecl]bool{}, tableOfArray: map[*frontend.VarDecl]*descTable{},
 		heapAttached: map[*ir.Value]uint8{}, heapCounters: map[*ir.Memory]*ir.Memory{}}
 	l.m.DenormF32 = opts.DenormF32
+	if lim := prog.GroupsharedLimit; lim > 0 && lim != ir.MaxGroupshared {
+		l.m.GroupsharedLimit = lim
+	}
 	l.ssa.init()
 	return l
 }

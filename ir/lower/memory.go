@@ -287,7 +287,7 @@ func privName(name string, n int) string { return fmt.Sprintf("%s.%d", name, n) 
 // declaration order (cbuffers at their first member), and the groupshared
 // variables.
 func (l *lowerer) declareResources() {
-	used := l.usedGlobals()
+	used := l.prog.UsedGlobals()
 	counters := l.countersUsed()
 	seenCB := map[*frontend.CBuffer]bool{}
 	for _, g := range l.prog.Globals {
@@ -476,43 +476,6 @@ func (l *lowerer) reachableFuncs() iter.Seq[*frontend.FuncDecl] {
 		}
 		visit(l.prog.Entry)
 	}
-}
-
-// usedGlobals finds the globals the entry point reaches (through calls).
-func (l *lowerer) usedGlobals() map[*frontend.VarDecl]bool {
-	used := map[*frontend.VarDecl]bool{}
-	seen := map[*frontend.FuncDecl]bool{}
-	var visit func(f *frontend.FuncDecl)
-	visit = func(f *frontend.FuncDecl) {
-		if seen[f] || f.Body == nil {
-			return
-		}
-		seen[f] = true
-		frontend.Inspect(f.Body, func(n any) bool {
-			switch n := n.(type) {
-			case *frontend.VarRef:
-				if n.Decl != nil {
-					used[n.Decl] = true
-				}
-			case *frontend.CallExpr:
-				visit(n.Func)
-			}
-			return true
-		})
-	}
-	visit(l.prog.Entry)
-	// static initializers may name other globals
-	for _, g := range l.prog.Globals {
-		if g.Storage == frontend.StorageStatic && g.Init != nil {
-			frontend.InspectExpr(g.Init, func(n any) bool {
-				if r, ok := n.(*frontend.VarRef); ok && r.Decl != nil {
-					used[r.Decl] = true
-				}
-				return true
-			})
-		}
-	}
-	return used
 }
 
 // ---- memory access ----

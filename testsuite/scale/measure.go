@@ -64,7 +64,9 @@ func Measure(src string) (t Timing, err error) {
 	mem0 := readMem()
 	w0, c0 := time.Now(), threadCPU()
 	last, lastMem := c0, mem0
+	StageEnd("")
 	add := func(name string, _ time.Duration) {
+		StageEnd(name)
 		now, mem := threadCPU(), readMem()
 		t.Stages[name] += now - last
 		t.Allocs[name] += mem.alloc - lastMem.alloc
@@ -92,6 +94,22 @@ func Measure(src string) (t Timing, err error) {
 	}
 	return t, nil
 }
+
+// StageEnd is called as each stage of a measured compile ends, with the
+// stage's name, and with "" as the compile starts. It marks the
+// boundaries for an instruction-counting profiler: callgrind's
+// --dump-before=hlslc/testsuite/scale.StageEnd writes one profile part per
+// call, the cost since the previous call (see ReadCallgrindParts).
+//
+//go:noinline
+func StageEnd(name string) {
+	if StageLog != nil {
+		StageLog(name)
+	}
+}
+
+// StageLog, when set, hears every StageEnd call, in order.
+var StageLog func(name string)
 
 // memStats are the runtime's cumulative counts Measure reads at each stage.
 type memStats struct{ alloc, gcs uint64 }

@@ -20,6 +20,14 @@
 //	go run ./testsuite/scale/cmd/hlslc-scale -emit branches -n 4000 > big.hlsl
 //	go run ./testsuite/scale/cmd/hlslc-scale -once -repeat 1 -shapes branches -n 7000 -cpuprofile cpu.prof -memprofile mem.prof
 //
+// -instructions counts instead of timing: each size compiled once under
+// callgrind (valgrind), every stage's instructions executed and their
+// growth per unit, exact and independent of the machine's load; with
+// -cachesim also the last-level data misses of a simulated 32 MB cache.
+// Where time grows more than instructions, the working set is the cause:
+//
+//	go run ./testsuite/scale/cmd/hlslc-scale -instructions -cachesim -shapes loops
+//
 // -once compiles each shape at n only (no 8n run), for profiling a single
 // size; -cpuprofile and -memprofile write pprof profiles of the whole run
 // (the memory profile counts every allocation: go tool pprof
@@ -89,6 +97,22 @@ func main() {
 		if *n > 0 {
 			sizes[s.Name] = *n
 		}
+	}
+	if *instructions {
+		os.Exit(countMode(sizes, sel, *once, *md))
+	}
+	if *stageLog != "" {
+		flush, err := logStages(*stageLog)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "hlslc-scale: %v\n", err)
+			os.Exit(2)
+		}
+		defer func() {
+			if err := flush(); err != nil {
+				fmt.Fprintf(os.Stderr, "hlslc-scale: %v\n", err)
+				os.Exit(2)
+			}
+		}()
 	}
 	if *memprofile != "" {
 		runtime.MemProfileRate = 64 << 10
