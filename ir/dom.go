@@ -10,41 +10,50 @@ package ir
 // pairs (the verifier, Sink, LICM) were quadratic.
 type DomTree struct {
 	f     *Func
-	idom  []*Block
-	order []int // reverse postorder index, -1 when unreachable
+	idom  []int32 // by block: its immediate dominator's ID (the entry's own), -1 when unreachable
+	order []int32 // by block: its reverse postorder index, -1 when unreachable
 	rpo   []*Block
 	in    []int32 // by block: when the tree walk entered it
 	out   []int32 // and when it left it (after its whole subtree)
 }
 
 // Dominators computes the dominator tree of f.
+//
+// The work is on block IDs in flat arrays (the successors read once from
+// the terminators, the predecessors and the tree as int32 lists): the
+// iteration and the intersections then walk a few bytes per block instead
+// of following each block's terminator and slices, which in a function of
+// thousands of blocks no longer fit in the cache.
 func Dominators(f *Func) *DomTree {
 	f.RenumberBlocks()
 	n := len(f.Blocks)
-	d := &DomTree{f: f, idom: make([]*Block, n), order: make([]int, n)}
+	d := &DomTree{f: f, idom: make([]int32, n), order: make([]int32, n)}
+	// the successors of each block: succ[succAt[b]:succAt[b+1]]
+	succAt := make([]int32, n+1)
+	succ := make([]int32, 0, 2*n)
+	for i, b := range f.Blocks {
+		for _, s := range b.Succs() {
+			succ = append(succ, int32(s.ID))
+		}
+		succAt[i+1] = int32(len(succ))
+	}
 	for i := range d.order {
-		d.order[i] = -1
+		d.order[i], d.idom[i] = -1, -1
 	}
-	seen := make([]bool, n)
-	post := make([]*Block, 0, n)
-	// iterative depth-first search: a stack of (block, its successors,
-	// next successor)
-	type frame struct {
-		b    *Block
-		succ []*Block
-		next int
-	}
-	entry := f.Entry()
-	stack := []frame{{entry, entry.Succs(), 0}}
-	seen[entry.ID] = true
+	// iterative depth-first search: a stack of (block, next successor
+	// index); order marks the blocks seen (-2) until numbered
+	post := make([]int32, 0, n)
+	type frame struct{ b, next int32 }
+	stack := []frame{{0, succAt[0]}}
+	d.order[0] = -2
 	for len(stack) > 0 {
 		top := &stack[len(stack)-1]
-		if top.next < len(top.succ) {
-			s := top.succ[top.next]
+		if top.next < succAt[top.b+1] {
+			s := succ[top.next]
 			top.next++
-			if !seen[s.ID] {
-				seen[s.ID] = true
-				stack = append(stack, frame{s, s.Succs(), 0})
+			if d.order[s] == -1 {
+				d.order[s] = -2
+				stack = append(stack, frame{s, succAt[s]})
 			}
 			continue
 		}
@@ -52,60 +61,75 @@ func Dominators(f *Func) *DomTree {
 		stack = stack[:len(stack)-1]
 	}
 	d.rpo = make([]*Block, 0, len(post))
+	rpo := make([]int32, 0, len(post))
 	for i := len(post) - 1; i >= 0; i-- {
-		d.order[post[i].ID] = len(d.rpo)
-		d.rpo = append(d.rpo, post[i])
+		d.order[post[i]] = int32(len(rpo))
+		rpo = append(rpo, post[i])
+		d.rpo = append(d.rpo, f.Blocks[post[i]])
 	}
-	preds := make([][]*Block, n)
-	for _, b := range d.rpo {
-		for _, s := range b.Succs() {
-			preds[s.ID] = append(preds[s.ID], b)
+	// the reachable predecessors of each block, in reverse postorder:
+	// pred[predAt[b]:predAt[b+1]]
+	predAt := make([]int32, n+1)
+	for _, b := range rpo {
+		for _, s := range succ[succAt[b]:succAt[b+1]] {
+			predAt[s+1]++
 		}
 	}
-	d.idom[entry.ID] = entry
+	for i := 1; i <= n; i++ {
+		predAt[i] += predAt[i-1]
+	}
+	pred := make([]int32, predAt[n])
+	fill := append([]int32(nil), predAt[:n]...)
+	for _, b := range rpo {
+		for _, s := range succ[succAt[b]:succAt[b+1]] {
+			pred[fill[s]] = b
+			fill[s]++
+		}
+	}
+	d.idom[0] = 0
 	for changed := true; changed; {
 		changed = false
-		for _, b := range d.rpo[1:] {
-			var nd *Block
-			for _, p := range preds[b.ID] {
-				if d.idom[p.ID] == nil {
+		for _, b := range rpo[1:] {
+			nd := int32(-1)
+			for _, p := range pred[predAt[b]:predAt[b+1]] {
+				if d.idom[p] < 0 {
 					continue
 				}
-				if nd == nil {
+				if nd < 0 {
 					nd = p
 				} else {
 					nd = d.intersect(p, nd)
 				}
 			}
-			if d.idom[b.ID] != nd {
-				d.idom[b.ID] = nd
+			if d.idom[b] != nd {
+				d.idom[b] = nd
 				changed = true
 			}
 		}
 	}
-	d.number()
+	d.number(rpo)
 	return d
 }
 
 // number gives every reachable block its interval in a depth-first walk of
 // the tree: a dominates b exactly when a's interval contains b's.
-func (d *DomTree) number() {
+func (d *DomTree) number(rpo []int32) {
 	n := len(d.order)
 	// children in reverse postorder, as first index and next sibling
 	first, next := make([]int32, n), make([]int32, n)
 	for i := range first {
 		first[i], next[i] = -1, -1
 	}
-	for i := len(d.rpo) - 1; i >= 1; i-- {
-		b := d.rpo[i]
-		p := d.idom[b.ID].ID
-		next[b.ID], first[p] = first[p], int32(b.ID)
+	for i := len(rpo) - 1; i >= 1; i-- {
+		b := rpo[i]
+		p := d.idom[b]
+		next[b], first[p] = first[p], b
 	}
 	d.in, d.out = make([]int32, n), make([]int32, n)
 	clock := int32(0)
-	stack := []int32{int32(d.rpo[0].ID)}
+	stack := []int32{rpo[0]}
 	d.in[stack[0]] = clock
-	cur := append([]int32(nil), first...) // per block: the next child to visit
+	cur := first // per block: the next child to visit
 	for len(stack) > 0 {
 		b := stack[len(stack)-1]
 		if c := cur[b]; c >= 0 {
@@ -120,13 +144,15 @@ func (d *DomTree) number() {
 	}
 }
 
-func (d *DomTree) intersect(a, b *Block) *Block {
+// intersect returns the nearest common dominator of the blocks a and b
+// (IDs of blocks whose dominators are known).
+func (d *DomTree) intersect(a, b int32) int32 {
 	for a != b {
-		for d.order[a.ID] > d.order[b.ID] {
-			a = d.idom[a.ID]
+		for d.order[a] > d.order[b] {
+			a = d.idom[a]
 		}
-		for d.order[b.ID] > d.order[a.ID] {
-			b = d.idom[b.ID]
+		for d.order[b] > d.order[a] {
+			b = d.idom[b]
 		}
 	}
 	return a
@@ -146,7 +172,7 @@ func (d *DomTree) Idom(b *Block) *Block {
 	if !d.Reachable(b) {
 		return nil
 	}
-	return d.idom[b.ID]
+	return d.f.Blocks[d.idom[b.ID]]
 }
 
 // RPO returns the reachable blocks in reverse postorder.

@@ -38,22 +38,30 @@ func DeadLoop(f *ir.Func) bool {
 	var x *blockIndex
 	var in []*ir.Value
 	var dom *ir.DomTree
-	var users map[*ir.Value][]*ir.Value
+	var users *useLists
 	for _, b := range f.Blocks {
 		t := b.Terminator()
 		if t == nil || t.Op != ir.OpLoop {
 			continue
 		}
 		if x == nil {
-			x, in, dom = indexBlocks(f), innermostConstructs(f), ir.Dominators(f)
-			users = usersOf(f)
+			x, in = indexBlocks(f), innermostConstructs(f)
+			users = newUseLists(f)
 		}
 		ls := shapeOf(f, x, in, t)
-		if ls.pre == nil || ls.back == nil || !dom.Reachable(ls.h) {
+		if ls.pre == nil || ls.back == nil {
 			continue
 		}
 		exitVals, ok := ls.unobserved(users)
-		if !ok || !ls.finite(dom) {
+		if !ok {
+			continue
+		}
+		if dom == nil {
+			// only for a loop nothing observes (the dominator tree is
+			// another walk over the function)
+			dom = ir.Dominators(f)
+		}
+		if !dom.Reachable(ls.h) || !ls.finite(dom) {
 			continue
 		}
 		ls.remove(f, exitVals)
@@ -80,13 +88,13 @@ func usersOf(f *ir.Func) map[*ir.Value][]*ir.Value {
 // unobserved reports whether the loop has no effect and no value of it is
 // used outside; it returns, per merge phi, the one outside value that phi
 // takes from every exit.
-func (s *loopShape) unobserved(users map[*ir.Value][]*ir.Value) (map[*ir.Value]*ir.Value, bool) {
+func (s *loopShape) unobserved(users *useLists) (map[*ir.Value]*ir.Value, bool) {
 	for _, b := range s.blocks() {
 		for _, v := range b.Instrs {
 			if v.Op == ir.OpRet || v.Op.Is(ir.FlagSideEffect) {
 				return nil, false
 			}
-			for _, u := range users[v] {
+			for _, u := range users.of(v) {
 				if !s.contains(u) && !(u.Op == ir.OpPhi && u.Block == s.merge) {
 					return nil, false
 				}

@@ -1,11 +1,6 @@
 package passes
 
-import (
-	"fmt"
-	"strings"
-
-	"hlslc/ir"
-)
+import "hlslc/ir"
 
 // GVN is global value numbering over the dominator tree: an instruction
 // that computes the same value as one that dominates it is replaced by
@@ -40,26 +35,35 @@ func GVN(f *ir.Func) bool {
 	if len(rpo) == 0 {
 		return false
 	}
-	children := make([][]*ir.Block, len(f.Blocks))
+	// the tree's children of each block, in reverse postorder:
+	// kids[kidAt[b]:kidAt[b+1]]
+	kidAt := make([]int32, len(f.Blocks)+1)
 	for _, b := range rpo[1:] {
-		p := dom.Idom(b)
-		children[p.ID] = append(children[p.ID], b)
+		kidAt[dom.Idom(b).ID+1]++
+	}
+	for i := 1; i < len(kidAt); i++ {
+		kidAt[i] += kidAt[i-1]
+	}
+	kids := make([]*ir.Block, len(rpo)-1)
+	fill := append([]int32(nil), kidAt[:len(f.Blocks)]...)
+	for _, b := range rpo[1:] {
+		p := dom.Idom(b).ID
+		kids[fill[p]] = b
+		fill[p]++
 	}
 	r := newRewriter(f)
 	table := map[cseKey]*ir.Value{}
-	phis := map[string]*ir.Value{}
-	var walk func(b *ir.Block)
-	walk = func(b *ir.Block) {
-		var added []cseKey
+	phis := newPhiTable()
+	var added []cseKey // the keys the blocks on the walk's path entered
+	number := func(b *ir.Block) {
 		mem := newMemGens(b)
 		for _, v := range b.Instrs {
 			r.resolveArgs(v)
 			if v.Op == ir.OpPhi {
-				k := phiKey(v)
-				if w, ok := phis[k]; ok {
+				if w, h := phis.find(v); w != nil {
 					r.replace(v, w)
 				} else {
-					phis[k] = v
+					phis.add(v, h)
 				}
 				continue
 			}
@@ -82,25 +86,95 @@ func GVN(f *ir.Func) bool {
 				added = append(added, k)
 			}
 		}
-		for _, c := range children[b.ID] {
-			walk(c)
+	}
+	// walk the tree in preorder with an explicit stack (a chain of
+	// thousands of blocks is that deep): a block's keys leave the table
+	// when its subtree is done
+	type frame struct {
+		b          *ir.Block
+		next, mark int32 // the next child in kids; where b's keys begin in added
+	}
+	number(rpo[0])
+	stack := []frame{{rpo[0], kidAt[rpo[0].ID], 0}}
+	for len(stack) > 0 {
+		top := &stack[len(stack)-1]
+		if top.next < kidAt[top.b.ID+1] {
+			c := kids[top.next]
+			top.next++
+			mark := int32(len(added))
+			number(c)
+			stack = append(stack, frame{c, kidAt[c.ID], mark})
+			continue
 		}
-		for _, k := range added {
+		for _, k := range added[top.mark:] {
 			delete(table, k)
 		}
+		added = added[:top.mark]
+		stack = stack[:len(stack)-1]
 	}
-	walk(rpo[0])
 	return r.apply()
 }
 
-// phiKey identifies a phi by its block and incoming values.
-func phiKey(v *ir.Value) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%p %d", v.Block, v.Type)
+// phiTable holds the phis GVN keeps, found by their block, type and
+// incoming edges: a hash of those picks a chain of candidates, compared
+// exactly. (A string of the phi's block, type and operands as the key
+// was a third of the pass's instructions on a function of loops.)
+type phiTable struct {
+	first map[uint64]int32 // hash -> the chain's first entry in phis
+	phis  []*ir.Value
+	next  []int32 // the chain's next entry, or -1
+}
+
+func newPhiTable() *phiTable { return &phiTable{first: map[uint64]int32{}} }
+
+// phiHash mixes a phi's block, type and incoming (block, value) pairs: the
+// value and block IDs are unique in the function while GVN runs
+// (Dominators numbers the blocks), so equal phis hash alike.
+func phiHash(v *ir.Value) uint64 {
+	h := uint64(v.Block.ID)<<8 | uint64(v.Type)
 	for i, a := range v.Args {
-		fmt.Fprintf(&b, " %p:%p", v.Targets[i], a)
+		h = (h ^ (uint64(v.Targets[i].ID)<<32 | uint64(uint32(a.ID)))) * 0x9e3779b97f4a7c15
+		h ^= h >> 29
 	}
-	return b.String()
+	return h
+}
+
+// samePhi reports whether the phis v and w of one block have the same
+// type and incoming values on the same edges, in the same order.
+func samePhi(v, w *ir.Value) bool {
+	if v.Block != w.Block || v.Type != w.Type || len(v.Args) != len(w.Args) {
+		return false
+	}
+	for i, a := range v.Args {
+		if a != w.Args[i] || v.Targets[i] != w.Targets[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// find returns the phi of the table that v equals, or nil, and v's hash.
+func (t *phiTable) find(v *ir.Value) (*ir.Value, uint64) {
+	h := phiHash(v)
+	i, ok := t.first[h]
+	for ok && i >= 0 {
+		if w := t.phis[i]; samePhi(v, w) {
+			return w, h
+		}
+		i = t.next[i]
+	}
+	return nil, h
+}
+
+// add enters v, whose hash is h (find did not match it).
+func (t *phiTable) add(v *ir.Value, h uint64) {
+	i, ok := t.first[h]
+	if !ok {
+		i = -1
+	}
+	t.first[h] = int32(len(t.phis))
+	t.phis = append(t.phis, v)
+	t.next = append(t.next, i)
 }
 
 // memGens are the memory generations of one block: a write to an object
@@ -147,34 +221,46 @@ func (g *memGens) write(v *ir.Value) bool {
 // descriptor heap entry idx for a view, else nil) in the current
 // generation (alignment does not matter for the value).
 func loadKey(m *ir.Memory, off, idx *ir.Value, t ir.Type, g *memGens) cseKey {
-	return cseKey{op: ir.OpLoad, t: t, mem: m, a0: off, a1: idx, n: 1, block: g.block, gen: g.gen(m)}
+	return cseKey{op: ir.OpLoad, t: t, mem: m, a: [3]int32{keyID(off), keyID(idx)}, n: 1, block: int32(g.block.ID) + 1, gen: g.gen(m)}
 }
 
+// cseKey is what two instructions that compute the same value share. It
+// names values and blocks by ID (+1, 0 for none), unique within the
+// function while GVN runs, to keep the key and so the table small: the
+// table holds every instruction down a chain of the dominator tree.
 type cseKey struct {
-	op         ir.Op
-	t          ir.Type
-	aux        int64
-	mem        *ir.Memory
-	align      int
-	a0, a1, a2 *ir.Value
-	n          int
+	op    ir.Op
+	t     ir.Type
+	n     uint8 // number of operands
+	align int32
+	aux   int64
+	mem   *ir.Memory
+	a     [3]int32 // the operands
 	// loads of writable memory: the block and memory generation
-	block *ir.Block
+	block int32
 	gen   int
+}
+
+// keyID is a value's ID in a cseKey: ID+1, 0 for nil.
+func keyID(v *ir.Value) int32 {
+	if v == nil {
+		return 0
+	}
+	return int32(v.ID) + 1
 }
 
 // keyOf returns the value-numbering key of v, or false when v must not be
 // merged with another instruction.
 func keyOf(v *ir.Value, g *memGens) (cseKey, bool) {
-	k := cseKey{op: v.Op, t: v.Type, aux: v.Aux, n: len(v.Args)}
+	k := cseKey{op: v.Op, t: v.Type, aux: v.Aux, n: uint8(len(v.Args))}
 	switch {
 	case v.Op == ir.OpLoad && v.Mem != nil && !(v.Mem.Kind == ir.MemCBuffer || v.Mem.IsResource() && !v.Mem.Writable):
 		return loadKey(v.Mem, v.Args[0], ir.HeapIndex(v), v.Type, g), true
 	case v.Op == ir.OpLoad:
-		if v.Mem == nil {
+		if v.Mem == nil || int(int32(v.Align)) != v.Align {
 			return k, false
 		}
-		k.mem, k.align = v.Mem, v.Align
+		k.mem, k.align = v.Mem, int32(v.Align)
 	case v.Op == ir.OpTexLoad:
 		if v.Mem.Writable {
 			return k, false
@@ -196,7 +282,7 @@ func keyOf(v *ir.Value, g *memGens) (cseKey, bool) {
 	if v.Op.Is(ir.FlagCommutative) && valueOrder(args[1], args[0]) {
 		args[0], args[1] = args[1], args[0]
 	}
-	k.a0, k.a1, k.a2 = args[0], args[1], args[2]
+	k.a = [3]int32{keyID(args[0]), keyID(args[1]), keyID(args[2])}
 	return k, true
 }
 

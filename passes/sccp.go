@@ -1,6 +1,11 @@
 package passes
 
-import "hlslc/ir"
+import (
+	"cmp"
+	"slices"
+
+	"hlslc/ir"
+)
 
 // SCCP is sparse conditional constant propagation (Wegman and Zadeck): it
 // finds the values that are constant on every path control can take, and
@@ -36,69 +41,70 @@ const (
 	latBottom              // varies
 )
 
+// The solver walks the function once: a block's instructions are
+// evaluated when control first reaches it, and the uses of values they
+// read are recorded then (firstUse, useNext, useBy). A value that changes
+// later is looked at again only by the instructions already evaluated;
+// the others read its new state when their block is reached. Use lists
+// built over the whole function beforehand were another walk over every
+// operand, and the solver then touched the users in blocks never reached
+// as well: in a function larger than the cache each walk costs a miss per
+// line of IR.
 type sccp struct {
-	f       *ir.Func
-	x       *blockIndex
-	state   []uint8
-	bits    []uint64
-	users   [][]*ir.Value
-	execB   []bool
-	execE   [][]*ir.Block // executable edges into each block: their sources
-	blocks  []*ir.Block
+	f     *ir.Func
+	state []uint8
+	bits  []uint64
+	// the recorded uses of each instruction's result, latest first:
+	// firstUse[v.ID], then useNext; useBy the user (-1 ends a list)
+	firstUse []int32
+	useNext  []int32
+	useBy    []*ir.Value
+	execB    []bool
+	// constIn: the blocks holding an instruction found constant (each
+	// once, marked in hasConst), for rewrite
+	constIn  []*ir.Block
+	hasConst []bool
+	// execTo: the targets of each block's executable edges (block IDs,
+	// -1 for none); a block has at most two successors. Kept with the
+	// source, the test of an edge reads 8 bytes of one array instead of
+	// the list of executable edges into its target (quadratic on a
+	// merge of many edges).
+	execTo  [][2]int32
 	valWork []*ir.Value
 	cfgWork [][2]*ir.Block
 }
 
 func newSCCP(f *ir.Func) *sccp {
-	x := indexBlocks(f)
+	f.RenumberBlocks() // the block IDs index execB and execTo
 	n := f.NumValues()
-	s := &sccp{f: f, x: x, state: make([]uint8, n), bits: make([]uint64, n), users: make([][]*ir.Value, n),
-		execB: make([]bool, len(f.Blocks)), execE: make([][]*ir.Block, len(f.Blocks))}
+	s := &sccp{f: f, state: make([]uint8, n), bits: make([]uint64, n), firstUse: make([]int32, n),
+		execB: make([]bool, len(f.Blocks)), hasConst: make([]bool, len(f.Blocks)), execTo: make([][2]int32, len(f.Blocks))}
+	for i := range s.firstUse {
+		s.firstUse[i] = -1
+	}
+	for i := range s.execTo {
+		s.execTo[i] = [2]int32{-1, -1}
+	}
 	for _, p := range f.Params {
 		s.state[p.ID] = latBottom
-	}
-	// the users of each value, in one backing array
-	count := make([]int32, n+1)
-	for _, b := range f.Blocks {
-		for _, v := range b.Instrs {
-			for _, a := range v.Args {
-				if a.Op != ir.OpConst {
-					count[a.ID]++
-				}
-			}
-		}
-	}
-	all := make([]*ir.Value, 0, func() int {
-		t := 0
-		for _, c := range count {
-			t += int(c)
-		}
-		return t
-	}())
-	for i := range s.users {
-		s.users[i] = all[len(all) : len(all) : len(all)+int(count[i])]
-		all = all[:len(all)+int(count[i])]
-	}
-	for _, b := range f.Blocks {
-		for _, v := range b.Instrs {
-			for _, a := range v.Args {
-				if a.Op != ir.OpConst {
-					s.users[a.ID] = append(s.users[a.ID], v)
-				}
-			}
-		}
 	}
 	return s
 }
 
 // executable reports whether the edge from -> to can be taken.
 func (s *sccp) executable(from, to *ir.Block) bool {
-	for _, p := range s.execE[to.ID] {
-		if p == from {
-			return true
-		}
+	e := &s.execTo[from.ID]
+	return e[0] == int32(to.ID) || e[1] == int32(to.ID)
+}
+
+// markExecutable records that the edge from -> to can be taken.
+func (s *sccp) markExecutable(from, to *ir.Block) {
+	e := &s.execTo[from.ID]
+	if e[0] < 0 {
+		e[0] = int32(to.ID)
+	} else {
+		e[1] = int32(to.ID)
 	}
-	return false
 }
 
 // get returns the lattice state and bits of an operand.
@@ -120,7 +126,28 @@ func (s *sccp) lower(v *ir.Value, st uint8, bits uint64) {
 		return
 	}
 	s.state[v.ID], s.bits[v.ID] = st, bits
-	s.valWork = append(s.valWork, v)
+	if st == latConst && v.Type != ir.Void && !s.hasConst[v.Block.ID] {
+		s.hasConst[v.Block.ID] = true
+		s.constIn = append(s.constIn, v.Block)
+	}
+	if s.firstUse[v.ID] >= 0 {
+		s.valWork = append(s.valWork, v)
+	}
+}
+
+// evaluate evaluates the instructions of a block control has just
+// reached, recording the uses of the instructions they read.
+func (s *sccp) evaluate(b *ir.Block) {
+	for _, v := range b.Instrs {
+		for _, a := range v.Args {
+			if a.Block != nil { // an instruction: its state may change
+				s.useNext = append(s.useNext, s.firstUse[a.ID])
+				s.useBy = append(s.useBy, v)
+				s.firstUse[a.ID] = int32(len(s.useBy) - 1)
+			}
+		}
+		s.visit(v)
+	}
 }
 
 func (s *sccp) solve() {
@@ -134,13 +161,11 @@ func (s *sccp) solve() {
 				if s.executable(from, to) {
 					continue
 				}
-				s.execE[to.ID] = append(s.execE[to.ID], from)
+				s.markExecutable(from, to)
 			}
 			if !s.execB[to.ID] {
 				s.execB[to.ID] = true
-				for _, v := range to.Instrs {
-					s.visit(v)
-				}
+				s.evaluate(to)
 				continue
 			}
 			for _, v := range to.Instrs {
@@ -153,10 +178,8 @@ func (s *sccp) solve() {
 		for len(s.valWork) > 0 {
 			v := s.valWork[len(s.valWork)-1]
 			s.valWork = s.valWork[:len(s.valWork)-1]
-			for _, u := range s.users[v.ID] {
-				if s.execB[u.Block.ID] {
-					s.visit(u)
-				}
+			for k := s.firstUse[v.ID]; k >= 0; k = s.useNext[k] {
+				s.visit(s.useBy[k])
 			}
 		}
 	}
@@ -274,26 +297,36 @@ func (s *sccp) rewrite() bool {
 	f := s.f
 	r := newRewriter(f)
 	changed := false
+	// the constants, in block and instruction order (the order new
+	// constants are made in); only the blocks that hold one are walked
+	slices.SortFunc(s.constIn, func(a, b *ir.Block) int { return cmp.Compare(a.ID, b.ID) })
+	for _, b := range s.constIn {
+		for _, v := range b.Instrs {
+			if v.Type != ir.Void && s.state[v.ID] == latConst {
+				r.replace(v, f.Const(v.Type, s.bits[v.ID]))
+			}
+		}
+	}
 	for _, b := range f.Blocks {
 		if !s.execB[b.ID] {
 			continue
 		}
 		for _, v := range b.Instrs {
-			if v.Type != ir.Void && s.state[v.ID] == latConst {
-				r.replace(v, f.Const(v.Type, s.bits[v.ID]))
-				continue
+			if v.Op != ir.OpPhi {
+				break // (phis come first)
 			}
-			if v.Op == ir.OpPhi {
-				k := 0
-				for i, p := range v.Targets {
-					if s.executable(p, b) {
-						v.Args[k], v.Targets[k] = v.Args[i], p
-						k++
-					}
+			if s.state[v.ID] == latConst {
+				continue // replaced
+			}
+			k := 0
+			for i, p := range v.Targets {
+				if s.executable(p, b) {
+					v.Args[k], v.Targets[k] = v.Args[i], p
+					k++
 				}
-				changed = changed || k != len(v.Args)
-				v.Args, v.Targets = v.Args[:k], v.Targets[:k]
 			}
+			changed = changed || k != len(v.Args)
+			v.Args, v.Targets = v.Args[:k], v.Targets[:k]
 		}
 		t := b.Terminator()
 		if (t.Op == ir.OpIf || t.Op == ir.OpCondBr) && s.get1(t.Args[0]) {

@@ -61,10 +61,14 @@ const (
 )
 
 func uniformity(f *ir.Func, r rules) *UniformityInfo {
+	// the block IDs index the per-block state below while the analysis
+	// runs (Dominators numbers them the same way)
+	f.RenumberBlocks()
+	nb := len(f.Blocks)
 	u := &UniformityInfo{f: f, rules: r, div: make([]bool, f.NumValues()), joins: map[*ir.Block]bool{},
-		divExit: map[*ir.Value]bool{}, loopOf: map[*ir.Block]*ir.Value{}, parent: map[*ir.Value]*ir.Value{},
-		closed: map[*ir.Block]*ir.Block{}}
-	if len(f.Blocks) == 0 {
+		divExit: map[*ir.Value]bool{}, loopOf: make([]*ir.Value, nb), parent: map[*ir.Value]*ir.Value{},
+		closed: make([]*ir.Block, nb)}
+	if nb == 0 {
 		return u
 	}
 	u.nt = f.NumThreads
@@ -76,26 +80,25 @@ func uniformity(f *ir.Func, r rules) *UniformityInfo {
 			}
 		}
 	}
-	u.walk(f.Entry(), exitCtx{}, map[*ir.Block]bool{}, map[*ir.Block]bool{})
+	u.walk(f.Entry(), exitCtx{}, make([]bool, nb), make([]bool, nb))
 	for _, p := range f.Params {
 		u.div[p.ID] = !u.oneLane()
 	}
-	rpo := ir.Dominators(f).RPO() // (numbers the blocks: ID is the index in f.Blocks)
-	pos := make([]int, len(f.Blocks))
-	for k := range pos {
-		pos[k] = -1 // unreachable
-	}
-	for i, b := range rpo {
-		pos[b.ID] = i
-	}
-	users := make([][]*ir.Value, f.NumValues()) // by value ID
-	for _, b := range f.Blocks {
-		for _, v := range b.Instrs {
-			for _, a := range v.Args {
-				users[a.ID] = append(users[a.ID], v)
-			}
+	// the reverse postorder sync walks in, once a branch is divergent (a
+	// function without one needs no dominator tree)
+	var rpo []*ir.Block
+	var pos []int
+	order := func() {
+		rpo = ir.Dominators(f).RPO() // (numbers the blocks as they are numbered)
+		pos = make([]int, len(f.Blocks))
+		for k := range pos {
+			pos[k] = -1 // unreachable
+		}
+		for i, b := range rpo {
+			pos[b.ID] = i
 		}
 	}
+	users := newUseLists(f)
 	u.users = users
 	// every value once, then only those whose inputs changed (propagate)
 	for _, b := range f.Blocks {
@@ -107,6 +110,9 @@ func uniformity(f *ir.Func, r rules) *UniformityInfo {
 	for {
 		u.propagate()
 		changed := false
+		if rpo == nil && u.anyDivergentBranch() {
+			order()
+		}
 		for _, b := range rpo {
 			t := b.Terminator()
 			if t != nil && (t.Op == ir.OpIf || t.Op == ir.OpCondBr) && u.isDiv(t.Args[0]) && !synced[b] {
@@ -125,23 +131,37 @@ func uniformity(f *ir.Func, r rules) *UniformityInfo {
 	}
 }
 
+// anyDivergentBranch reports whether an if or condbr of the function
+// branches on a divergent value.
+func (u *UniformityInfo) anyDivergentBranch() bool {
+	for _, b := range u.f.Blocks {
+		if t := b.Terminator(); t != nil && (t.Op == ir.OpIf || t.Op == ir.OpCondBr) && u.isDiv(t.Args[0]) {
+			return true
+		}
+	}
+	return false
+}
+
 // UniformityInfo is the result of Uniformity for one function.
 type UniformityInfo struct {
 	f       *ir.Func
 	rules   rules
 	nt      [3]int
-	div     []bool                  // by value ID: divergent (values made later are not)
-	joins   map[*ir.Block]bool      // blocks where lanes split by a divergent branch meet
-	divExit map[*ir.Value]bool      // loop terminators with a divergent exit
-	loopOf  map[*ir.Block]*ir.Value // innermost loop containing a block (a header is in its own loop)
-	parent  map[*ir.Value]*ir.Value // enclosing loop of a loop
-	// closed maps the header block of each closed if or loop (one that
-	// lanes leave only through its merge, which some reach) to the merge
-	closed map[*ir.Block]*ir.Block
+	div     []bool             // by value ID: divergent (values made later are not)
+	joins   map[*ir.Block]bool // blocks where lanes split by a divergent branch meet
+	divExit map[*ir.Value]bool // loop terminators with a divergent exit
+	// by block ID, while the analysis runs: the innermost loop containing
+	// a block (a header is in its own loop)
+	loopOf []*ir.Value
+	parent map[*ir.Value]*ir.Value // enclosing loop of a loop
+	// closed maps the header block (by ID) of each closed if or loop (one
+	// that lanes leave only through its merge, which some reach) to the
+	// merge
+	closed []*ir.Block
 	open   []construct // walk's enclosing constructs
 	// users of each value, and the values propagate is to look at again
 	// (their operands or their block's join state changed)
-	users [][]*ir.Value // by value ID
+	users *useLists
 	queue []*ir.Value
 }
 
@@ -213,18 +233,18 @@ func (e exitCtx) isExit(t *ir.Block) bool {
 
 // walk follows the structured constructs from b, recording each block's
 // innermost loop.
-func (u *UniformityInfo) walk(b *ir.Block, e exitCtx, reached, seen map[*ir.Block]bool) {
+func (u *UniformityInfo) walk(b *ir.Block, e exitCtx, reached, seen []bool) {
 	next := func(to *ir.Block, e exitCtx) *ir.Block {
 		if e.isExit(to) {
-			reached[to] = true
+			reached[to.ID] = true
 			u.exitTo(to)
 			return nil
 		}
 		return to
 	}
-	for b != nil && !seen[b] {
-		seen[b] = true
-		u.loopOf[b] = e.loop
+	for b != nil && !seen[b.ID] {
+		seen[b.ID] = true
+		u.loopOf[b.ID] = e.loop
 		t := b.Terminator()
 		if t == nil || len(t.Targets) != t.Op.NumTargets() {
 			return
@@ -249,24 +269,24 @@ func (u *UniformityInfo) walk(b *ir.Block, e exitCtx, reached, seen map[*ir.Bloc
 			}
 			u.closeConstruct(b)
 			b = nil
-			if reached[merge] {
+			if reached[merge.ID] {
 				b = merge
 			}
 		case ir.OpLoop:
 			_, body, merge, cont := ir.LoopBlocks(t)
-			u.loopOf[b] = t
+			u.loopOf[b.ID] = t
 			u.parent[t] = e.loop
 			inner := exitCtx{loop: t}
 			u.open = append(u.open, construct{term: t, merge: merge})
 			if n := next(body, inner); n != nil {
 				u.walk(n, inner, reached, seen)
 			}
-			if reached[cont] {
+			if reached[cont.ID] {
 				u.walk(cont, exitCtx{loop: t, inCont: true}, reached, seen)
 			}
 			u.closeConstruct(b)
 			b = nil
-			if reached[merge] {
+			if reached[merge.ID] {
 				b = merge
 			}
 		default:
@@ -309,13 +329,13 @@ func (u *UniformityInfo) closeConstruct(b *ir.Block) {
 	c := u.open[len(u.open)-1]
 	u.open = u.open[:len(u.open)-1]
 	if !c.escapes && c.mergeHit {
-		u.closed[b] = c.merge
+		u.closed[b.ID] = c.merge
 	}
 }
 
 // inLoop reports whether block b lies inside loop l (nested loops included).
 func (u *UniformityInfo) inLoop(b *ir.Block, l *ir.Value) bool {
-	for x := u.loopOf[b]; x != nil; x = u.parent[x] {
+	for x := u.loopOf[b.ID]; x != nil; x = u.parent[x] {
 		if x == l {
 			return true
 		}
@@ -340,7 +360,7 @@ func (u *UniformityInfo) propagate() {
 // setDivergent marks v divergent and queues its users.
 func (u *UniformityInfo) setDivergent(v *ir.Value) {
 	u.div[v.ID] = true
-	u.queue = append(u.queue, u.users[v.ID]...)
+	u.queue = append(u.queue, u.users.of(v)...)
 }
 
 func (u *UniformityInfo) anyDivergent(args []*ir.Value) bool {
@@ -451,7 +471,7 @@ func (u *UniformityInfo) sync(b *ir.Block, pos []int) bool {
 	if len(succ) < 2 {
 		return false
 	}
-	loop := u.loopOf[b]
+	loop := u.loopOf[b.ID]
 	var header, merge *ir.Block
 	if loop != nil {
 		header, _, merge, _ = ir.LoopBlocks(loop)
@@ -513,7 +533,7 @@ func (u *UniformityInfo) sync(b *ir.Block, pos []int) bool {
 			l = next
 			next++
 		}
-		if m := u.closed[x]; m != nil {
+		if m := u.closed[x.ID]; m != nil {
 			// one label enters a closed construct (single entry), so every
 			// block in it gets that label alone, and so does its merge
 			send(x, m, l)
@@ -591,7 +611,7 @@ func (h *blockHeap) pop() (int, *ir.Block) {
 
 // temporal makes divergent the values defined in a loop with a divergent
 // exit and used outside it. It reports whether it changed anything.
-func (u *UniformityInfo) temporal(users [][]*ir.Value) bool {
+func (u *UniformityInfo) temporal(users *useLists) bool {
 	changed := false
 	for loop := range u.divExit {
 		for _, b := range u.f.Blocks {
@@ -602,7 +622,7 @@ func (u *UniformityInfo) temporal(users [][]*ir.Value) bool {
 				if v.Type == ir.Void || u.isDiv(v) {
 					continue
 				}
-				for _, use := range users[v.ID] {
+				for _, use := range users.of(v) {
 					if use.Block != nil && !u.inLoop(use.Block, loop) {
 						u.setDivergent(v)
 						changed = true
