@@ -2,6 +2,7 @@ package passes
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 
 	"hlslc/ir"
@@ -482,6 +483,12 @@ func cloneIterations(f *ir.Func, h *ir.Block, loop *ir.Value, region []*ir.Block
 			}
 		}
 	}
+	// a decided branch no longer goes to its other targets: their phis in
+	// the copies drop the entry for it (a copy's phi with an entry from a
+	// block that does not branch there is not SSA)
+	for _, b := range newBlocks {
+		dropStaleIncoming(b)
+	}
 	// the merge's phis take the last copy's values from its copies of the
 	// exiting blocks that still branch there (decided branches of the last
 	// copy may not; the exits of the other copies are unreachable)
@@ -542,4 +549,22 @@ func cloneIterations(f *ir.Func, h *ir.Block, loop *ir.Value, region []*ir.Block
 	f.RenumberBlocks()
 	r.apply()
 	dropUnreachable(f)
+}
+
+// dropStaleIncoming removes from b's phis the entries of blocks that do
+// not branch to b.
+func dropStaleIncoming(b *ir.Block) {
+	for _, p := range b.Instrs {
+		if p.Op != ir.OpPhi {
+			break
+		}
+		k := 0
+		for i, from := range p.Targets {
+			if slices.Contains(from.Succs(), b) {
+				p.Args[k], p.Targets[k] = p.Args[i], from
+				k++
+			}
+		}
+		p.Args, p.Targets = p.Args[:k], p.Targets[:k]
+	}
 }
