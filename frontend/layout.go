@@ -450,42 +450,15 @@ func (c *checker) checkRegisterOverlaps(used func(*VarDecl) bool, count func(Typ
 }
 
 // usedByEntry reports the globals the entry point's code names (through
-// its calls): as DXC binds only the resources left after dead code is
-// removed, a resource nothing uses reserves no register. Without an entry
-// point (library-style checks) every global counts as used.
+// its calls; Program.UsedGlobals): as DXC binds only the resources left
+// after dead code is removed, a resource nothing uses reserves no
+// register. Without an entry point (library-style checks) every global
+// counts as used.
 func (c *checker) usedByEntry() func(*VarDecl) bool {
 	if c.prog.Entry == nil {
 		return func(*VarDecl) bool { return true }
 	}
-	used := map[*VarDecl]bool{}
-	seen := map[*FuncDecl]bool{}
-	var visit func(f *FuncDecl)
-	visit = func(f *FuncDecl) {
-		if seen[f] || f.Body == nil {
-			return
-		}
-		seen[f] = true
-		Inspect(f.Body, func(n any) bool {
-			if r, ok := n.(*VarRef); ok && r.Decl != nil {
-				used[r.Decl] = true
-			}
-			return true
-		})
-		for _, g := range f.Calls {
-			visit(g)
-		}
-	}
-	visit(c.prog.Entry)
-	for _, g := range c.prog.Globals {
-		if g.Storage == StorageStatic && g.Init != nil {
-			InspectExpr(g.Init, func(n any) bool {
-				if r, ok := n.(*VarRef); ok && r.Decl != nil {
-					used[r.Decl] = true
-				}
-				return true
-			})
-		}
-	}
+	used := c.prog.UsedGlobals()
 	return func(v *VarDecl) bool { return used[v] }
 }
 
