@@ -70,21 +70,6 @@ func DeadLoop(f *ir.Func) bool {
 	return false
 }
 
-// usersOf returns the instructions that use each value.
-func usersOf(f *ir.Func) map[*ir.Value][]*ir.Value {
-	users := map[*ir.Value][]*ir.Value{}
-	for _, b := range f.Blocks {
-		for _, v := range b.Instrs {
-			for _, a := range v.Args {
-				if a.Block != nil {
-					users[a] = append(users[a], v)
-				}
-			}
-		}
-	}
-	return users
-}
-
 // unobserved reports whether the loop has no effect and no value of it is
 // used outside; it returns, per merge phi, the one outside value that phi
 // takes from every exit.

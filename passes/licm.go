@@ -52,7 +52,7 @@ func LICM(f *ir.Func) bool {
 	}
 	dom := ir.Dominators(f)
 	c := &licmCFG{dom: dom, preds: predecessors(f), order: orderedBlocksOf(f, dom), pos: map[*ir.Block]int{},
-		uni: Uniformity(f), users: usersOf(f)}
+		uni: Uniformity(f), users: newUseLists(f)}
 	for i, b := range c.order {
 		c.pos[b] = i
 	}
@@ -78,7 +78,7 @@ type licmCFG struct {
 	order []*ir.Block
 	pos   map[*ir.Block]int // index in order
 	uni   *UniformityInfo
-	users map[*ir.Value][]*ir.Value
+	users *useLists
 	reach *blockReach // built on first use (reachFrom)
 }
 
@@ -243,7 +243,7 @@ func addsLoopVGPR(v *ir.Value, reach func(*ir.Block) bool, moved map[*ir.Value]b
 		for _, a := range t.Args {
 			switch {
 			case c.uni.IsUniform(a) || tree[a]:
-			case moved[a] && len(c.users[a]) == 1 && cheapPerLane(a, c):
+			case moved[a] && len(c.users.of(a)) == 1 && cheapPerLane(a, c):
 				walk(a)
 			default:
 				leaves = append(leaves, a)
@@ -266,7 +266,7 @@ func addsLoopVGPR(v *ir.Value, reach func(*ir.Block) bool, moved map[*ir.Value]b
 // the incoming block). A use that computes the same as a tree member does
 // not count: once that member is hoisted above it, GVN replaces it.
 func liveInLoop(a *ir.Value, tree map[*ir.Value]bool, reach func(*ir.Block) bool, c *licmCFG) bool {
-	for _, u := range c.users[a] {
+	for _, u := range c.users.of(a) {
 		if tree[u] {
 			continue
 		}
