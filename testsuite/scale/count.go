@@ -230,11 +230,7 @@ func lastLines(s string, k int) string {
 // CountGrowth is a stage's count per unit at 8n over that at n (1.00:
 // linear), or 0 when the stage counted nothing at n.
 func (r CountRow) CountGrowth(stage, event string) float64 {
-	a, b := r.Small.Event(stage, event), r.Big.Event(stage, event)
-	if a == 0 {
-		return 0
-	}
-	return float64(b) / (8 * float64(a))
+	return ratio(r.Big.Event(stage, event), r.Small.Event(stage, event))
 }
 
 // countFloor is the instructions at n below which a stage's growth is not
