@@ -1461,8 +1461,24 @@ func (s *selector) maskOf(v *ir.Value) gfx9.Value {
 	return m
 }
 
-// def records the register of an IR value.
+// def records the register of an IR value. A value that is not proven
+// wave-uniform is never left in SGPRs, whatever instruction produced it:
+// a wave-level result (a reduction's total, WaveReadLaneFirst, a lane
+// count) is the same in every lane where it is computed, but one computed
+// in a loop whose lanes leave at different iterations and read after the
+// loop differs from lane to lane (the uniformity analysis's temporal
+// divergence): each lane must keep its own last iteration's value, which a
+// VGPR written under that iteration's EXEC keeps and an SGPR that later
+// iterations overwrite does not. Without the analysis (-fno-scalarize)
+// nothing is proven uniform.
 func (s *selector) def(v *ir.Value, r gfx9.Value) {
+	if v.Type != ir.I1 && s.isSGPR(r) && (s.uni == nil || !s.uni.IsUniform(v)) {
+		vr := s.f.NewVReg(mir.VGPR, int(r.Count))
+		for k := 0; k < int(r.Count); k++ {
+			s.asm("v_mov_b32_e32 %s, %s", sub(vr, k), sub(r, k))
+		}
+		r = vr
+	}
 	s.vals.set(v, r)
 	s.f.NameVReg(r, v.Var)
 }
