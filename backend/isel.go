@@ -228,7 +228,11 @@ func floatDenormMode32(d ir.DenormMode) int {
 	return codeobj.FloatDenormFlushNone
 }
 
-// Select turns the kernel fn of module m into machine IR.
+// Select turns the kernel fn of module m into machine IR. It first makes
+// the values that loops with divergent exits leave to later code reach it
+// through phis in the loops' merge blocks (passes.ExitPhis, which changes
+// nothing a second time): the exit-edge copies of those phis give every
+// lane its own last iteration's value.
 func Select(m *ir.Module, fn *ir.Func, t gfx9.Target, opts SelectOptions) (f *mir.Func, info *KernelInfo, err error) {
 	if !fn.Kernel {
 		return nil, nil, &SelectError{fn.Pos, fmt.Sprintf("%s is not a kernel", fn.Name)}
@@ -236,6 +240,7 @@ func Select(m *ir.Module, fn *ir.Func, t gfx9.Target, opts SelectOptions) (f *mi
 	s := &selector{m: m, fn: fn, f: &mir.Func{Name: fn.Name, Target: t},
 		vals: newValueRegs(fn), phis: map[*ir.Value]gfx9.Value{}, selOrder: map[*ir.Block]int{}, desc: map[*ir.Memory]gfx9.Value{}, texParts: map[*ir.Value]gfx9.Value{}, heapDescs: map[heapDescKey]gfx9.Value{}, zeroAddr: map[int]gfx9.Value{}, rebased: map[rebaseKey][]rebasedAddr{}, lds: map[*ir.Memory]int{}, priv: map[*ir.Memory]int{}, tables: map[*ir.Memory]int{},
 		info: &KernelInfo{Name: fn.Name, NumThreads: fn.NumThreads, FloatDenormMode32: floatDenormMode32(m.DenormF32)}, forceScratch: opts.Scratch}
+	passes.ExitPhis(fn)
 	s.uni, s.scalarMemo = uniformity(fn), map[*ir.Value]bool{}
 	if opts.NoScalarize {
 		s.uni = nil

@@ -42,6 +42,7 @@ var textPasses = map[string]func(t *testing.T, m *ir.Module) string{
 	"ivreduce":    funcPass(IVReduce),
 	"sink":        funcPass(Sink),
 	"rotate":      funcPass(repeated(Rotate)),
+	"exitphis":    funcPass(once(ExitPhis)),
 	"optimize": func(t *testing.T, m *ir.Module) string {
 		if err := OptimizeWith(m, Options{VerifyEach: true}); err != nil {
 			t.Fatal(err)
@@ -71,6 +72,18 @@ func repeated(pass func(f *ir.Func) bool) func(f *ir.Func) bool {
 		changed := false
 		for pass(f) {
 			changed = true
+		}
+		return changed
+	}
+}
+
+// once runs a pass that must reach its result in one call: a second call
+// changing anything is an error (it panics, which fails the test).
+func once(pass func(f *ir.Func) bool) func(f *ir.Func) bool {
+	return func(f *ir.Func) bool {
+		changed := pass(f)
+		if pass(f) {
+			panic("the pass changed " + f.Name + " again")
 		}
 		return changed
 	}
