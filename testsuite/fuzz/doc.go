@@ -56,6 +56,13 @@
 // phase follows the first exit (a barrier must be reached by every thread
 // of the group).
 //
+// A quarter, chosen apart in the same way, have boolean locals
+// (bools.go): assigned anywhere from divergent and uniform conditions and
+// wave votes, read into the uint locals and folded into u0 before the
+// outputs. GCN keeps a boolean as a lane mask, which each compare rewrites
+// whole: a boolean read after the branch or the divergent loop that
+// assigned it must keep each lane's own bit.
+//
 // Wider and narrower types (wide.go) appear inside uint expressions:
 // uint64_t expressions (wrapping arithmetic, division and remainder,
 // signed and unsigned, masked shifts, min/max, selects, wave reductions

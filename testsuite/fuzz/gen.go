@@ -44,6 +44,8 @@ type Program struct {
 	Vec, UseGV bool
 	// Exits: early returns and while/do-while loops (exits.go)
 	Exits bool
+	// Bools: the boolean locals b0 and b1 (bools.go)
+	Bools bool
 }
 
 type cbValues struct {
@@ -220,6 +222,9 @@ func (p *Program) header() string {
 	var body strings.Builder
 	renderList(&body, p.Body, "")
 	used := body.String() + "\n" + strings.Join(p.Init, "\n") + "\n"
+	if p.Bools {
+		used += boolLocals + boolFold
+	}
 	if p.Helper != nil && strings.Contains(used, "helper(") {
 		var h strings.Builder
 		renderList(&h, p.Helper, "")
@@ -345,8 +350,14 @@ func (p *Program) Kernel() string {
 		k++
 	}
 	b.WriteString("    uint arr[4] = {u0, u1, 7u, tid};\n")
+	if p.Bools {
+		b.WriteString(boolLocals)
+	}
 	p.vecLocals(&b)
 	renderList(&b, p.Body, "    ")
+	if p.Bools {
+		b.WriteString(boolFold)
+	}
 	ow, fw := p.OutWords(), p.FOutWords()
 	for j := 0; j < p.NU; j++ {
 		fmt.Fprintf(&b, "    Out[tid * %d + %d] = u%d;\n", ow, j, j)
@@ -450,6 +461,7 @@ func GenerateWith(seed uint64, opt GenOptions) *Program {
 		p.Init = append(p.Init, g.pick(fmt.Sprintf("FIn[%s & 31]", g.idx()), "cf0", fmt.Sprintf("(float)(gi & 63) * 0.25f")))
 	}
 	p.Exits = wantsExits(seed)
+	p.Bools = wantsBools(seed)
 	if r.IntN(3) == 0 {
 		// The helper's statements see a, b and h: generate them with those
 		// as the only locals (a and h as uints, b as the int).
@@ -521,6 +533,9 @@ func (g *gen) stmt(depth int, top bool) Stmt {
 	}
 	if g.exitsOn() && g.r.IntN(10) == 0 {
 		return g.exitStmt(depth)
+	}
+	if g.boolsOn() && g.r.IntN(6) == 0 {
+		return g.boolStmt()
 	}
 	r := g.r.IntN(100)
 	if g.helper {
