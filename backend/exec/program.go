@@ -56,7 +56,11 @@ type Program struct {
 	// stretches its straight runs of SIMD-private instructions
 	// (timing_stretch.go), both by word index.
 	// (prefixes: the same runs cut before their first s_waitcnt)
-	tim                 []tinfo
+	tim []tinfo
+	// writes: some instruction may write memory other workgroups see
+	// (writesMemory, order.go).
+	writes              bool
+	writesOnce          sync.Once
 	stretches, prefixes []tstretch
 	timOnce             sync.Once
 	// sims keeps the model state of the program's last finished timing

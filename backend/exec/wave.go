@@ -160,7 +160,9 @@ type wave struct {
 	// trace records the executed instructions for the timing model
 	// (Options.Timing); ts is its scratch.
 	trace *waveTrace
-	ts    *timingScratch
+	// orderHint is the allocation the wave's last noted access hit (order.go).
+	orderHint int
+	ts        *timingScratch
 	// scratch is the private memory of the wave's worker (nil without).
 	scratch *Alloc
 
