@@ -841,7 +841,7 @@ func (w *wave) run(n int64) error {
 			if err := w.checkInvalidate(d); err != nil {
 				return err
 			}
-		} else if d.smem && w.wg.watch != nil && d.in.Form.Enc == gfx9.EncSMEM {
+		} else if d.sacc.bytes != 0 && w.wg.watch != nil {
 			w.noteSMEM(d)
 		}
 		w.pc = d.next

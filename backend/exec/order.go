@@ -200,44 +200,60 @@ func (w *wave) noteVMEM(d *dinst, from int) {
 			return
 		}
 		base := uint64(w.s[r])<<8 | uint64(w.s[r+1]&0xff)<<40
-		o.noteAlloc(&w.orderHint, base, g, m.read, m.write)
+		o.noteAlloc(&w.orderHint[0], base, g, m.read, m.write)
 		return
 	}
 	for _, line := range w.trace.lines[from:] {
 		if line&anonLine == 0 {
-			o.noteLine(&w.orderHint, line<<6, g, m.read, m.write)
+			o.noteLine(&w.orderHint[0], line<<6, g, m.read, m.write)
 		}
 	}
 }
 
-// noteSMEM notes the lines of a scalar memory load, store or atomic.
-func (w *wave) noteSMEM(d *dinst) {
-	name := d.in.Inst.Name
-	var read, write bool
+// smemAccess is what a scalar memory instruction accesses: bytes from its
+// address (0: no memory, s_dcache_*, s_memtime), whether it reads or
+// writes them, and whether the address comes from a V# (s_buffer_*).
+type smemAccess struct {
+	bytes               uint8
+	read, write, buffer bool
+}
+
+func describeSMEM(in *gfx9.Instr) smemAccess {
+	name := in.Inst.Name
+	var a smemAccess
 	switch {
 	case strings.Contains(name, "_load_"):
-		read = true
+		a.read = true
 	case strings.Contains(name, "_store_"):
-		write = true
+		a.write = true
 	case strings.Contains(name, "_atomic_"):
-		read, write = d.in.Mods.GLC, true
+		a.read, a.write = in.Mods.GLC, true
 	default:
-		return // s_dcache_*, s_memtime: no memory
+		return a
 	}
-	size := uint64(4)
+	a.bytes, a.buffer = 4, strings.HasPrefix(name, "s_buffer_")
 	for _, s := range []struct {
 		suffix string
-		n      uint64
+		n      uint8
 	}{{"x16", 64}, {"x8", 32}, {"x4", 16}, {"x2", 8}} {
 		if strings.HasSuffix(name, s.suffix) {
-			size = s.n
+			a.bytes = s.n
 			break
 		}
 	}
-	addr, _, _ := w.smemAddr(d, strings.HasPrefix(name, "s_buffer_"), smemImm(&d.in))
+	return a
+}
+
+// noteSMEM notes the lines of a scalar memory load, store or atomic.
+func (w *wave) noteSMEM(d *dinst) {
+	a := d.sacc
+	if a.bytes == 0 {
+		return
+	}
+	addr, _, _ := w.smemAddr(d, a.buffer, smemImm(&d.in))
 	o, g := w.wg.watch, w.wg.key
-	for line := addr >> 6; line <= (addr+size-1)>>6; line++ {
-		o.noteLine(&w.orderHint, line<<6, g, read, write)
+	for line := addr >> 6; line <= (addr+uint64(a.bytes)-1)>>6; line++ {
+		o.noteLine(&w.orderHint[1], line<<6, g, a.read, a.write)
 	}
 }
 
@@ -251,7 +267,7 @@ func (p *Program) writesMemory() bool {
 			case d == nil:
 			case d.mem != nil && d.mem.write && (d.mem.space == spaceGlobal || d.mem.space == spaceImage):
 				p.writes = true
-			case d.in.Form.Enc == gfx9.EncSMEM && (strings.Contains(d.in.Inst.Name, "_store_") || strings.Contains(d.in.Inst.Name, "_atomic_")):
+			case d.sacc.write:
 				p.writes = true
 			}
 		}

@@ -107,6 +107,8 @@ type dinst struct {
 	retRegs []gfx9.RegRange
 	counter uint8 // cntVM, cntLGKM or 0
 	smem    bool
+	// sacc is what a scalar memory instruction accesses (order.go).
+	sacc    smemAccess
 	hazProd [][]gfx9.RegRange // per rule (nil when the instruction produces for none)
 	hazCons []hazUse          // the rules it is a consumer of
 	isProd  bool
@@ -302,6 +304,7 @@ func (p *Program) prepare(d *dinst) {
 	switch in.Form.Enc {
 	case gfx9.EncSMEM:
 		d.counter, d.smem = cntLGKM, true
+		d.sacc = describeSMEM(in)
 	case gfx9.EncDS:
 		d.counter = cntLGKM
 		if in.Inst.Name == "ds_swizzle_b32" || in.Inst.Name == "ds_permute_b32" || in.Inst.Name == "ds_bpermute_b32" {
