@@ -203,10 +203,26 @@ func (w *wave) noteVMEM(d *dinst, from int) {
 		o.noteAlloc(&w.orderHint[0], base, g, m.read, m.write)
 		return
 	}
+	// the lines of one instruction are mostly in one allocation: look it
+	// up when a line falls outside the last one's
+	var lines []atomic.Uint64
+	var first uint64
 	for _, line := range w.trace.lines[from:] {
-		if line&anonLine == 0 {
-			o.noteLine(&w.orderHint[0], line<<6, g, m.read, m.write)
+		if line&anonLine != 0 {
+			continue
 		}
+		j := line - first
+		if j >= uint64(len(lines)) {
+			i := o.find(&w.orderHint[0], line<<6)
+			if i < 0 {
+				continue
+			}
+			lines, first = o.lines[i], o.allocs[i].Base>>6
+			if j = line - first; j >= uint64(len(lines)) {
+				continue
+			}
+		}
+		o.note(&lines[j], g, m.read, m.write)
 	}
 }
 
