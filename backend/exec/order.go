@@ -190,7 +190,12 @@ func clashes(x uint64) bool {
 func (w *wave) noteVMEM(d *dinst, from int) {
 	o, g := w.wg.watch, w.wg.key
 	m := d.mem
+	// an atomic reads what it returns: not at all without GLC
+	read := m.read && (!m.write || d.in.Mods.GLC)
 	if m.space == spaceImage {
+		if m.texels {
+			return // noteTexel, as the semantics compute the addresses
+		}
 		k := opIndex(&d.in, gfx9.FieldSRsrc)
 		if k < 0 {
 			return
@@ -200,7 +205,7 @@ func (w *wave) noteVMEM(d *dinst, from int) {
 			return
 		}
 		base := uint64(w.s[r])<<8 | uint64(w.s[r+1]&0xff)<<40
-		o.noteAlloc(&w.orderHint[0], base, g, m.read, m.write)
+		o.noteAlloc(&w.orderHint[0], base, g, read, m.write)
 		return
 	}
 	// the lines of one instruction are mostly in one allocation: look it
@@ -222,7 +227,19 @@ func (w *wave) noteVMEM(d *dinst, from int) {
 				continue
 			}
 		}
-		o.note(&lines[j], g, m.read, m.write)
+		o.note(&lines[j], g, read, m.write)
+	}
+}
+
+// noteTexel notes the lines of the n bytes of a texel at addr that an image
+// load, store or atomic (write: stores and atomics; read: loads, and
+// atomics that return) accesses.
+func (w *wave) noteTexel(d *dinst, addr, n uint64) {
+	m := d.mem
+	read := m.read && (!m.write || d.in.Mods.GLC)
+	o, g := w.wg.watch, w.wg.key
+	for line := addr >> 6; line <= (addr+n-1)>>6; line++ {
+		o.noteLine(&w.orderHint[0], line<<6, g, read, m.write)
 	}
 }
 

@@ -3,6 +3,7 @@ package exec
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"testing"
 )
 
@@ -69,6 +70,14 @@ const resetRace = `
 .Lend:
 `
 
+// Every workgroup adds to one counter with an atomic that returns nothing:
+// what a workgroup does depends on no other's, so nothing reruns.
+const countAll = `
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v2, 1
+	global_atomic_add v1, v2, s[0:1]
+`
+
 // Each workgroup reads its own part of in and writes its own part of out:
 // no workgroup reads what another writes, so nothing reruns.
 const ownLines = `
@@ -96,6 +105,7 @@ func TestTimingOrderDeterministic(t *testing.T) {
 		{"tickets", ticketQueue, make([]uint32, 64*groups), true, true},
 		{"reset", resetRace, append([]uint32{40}, make([]uint32, 64*groups-1)...), true, false},
 		{"own", ownLines, make([]uint32, 64*groups), false, false},
+		{"count", countAll, make([]uint32, 64*groups), false, false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			p := asmKernel(t, c.body, 8, 0)
@@ -142,5 +152,81 @@ func TestOrderSummaries(t *testing.T) {
 	}
 	if mergeGroups(3, 3) != 3 || mergeGroups(0, 3) != 3 || mergeGroups(3, 4) != orderMany || mergeGroups(orderMany, orderMany) != orderMany {
 		t.Error("mergeGroups")
+	}
+}
+
+// imageRowKernel loads row s6+dy of a 2d 32-bit image at x = lane, adds
+// one and stores it to row s6: with dy = 0 each workgroup keeps to its own
+// texels (nothing reruns: an image load or store is noted by its texels'
+// lines), with dy = 1 it reads the row the next workgroup writes.
+func imageRowKernel(t *testing.T, dy int) *Program {
+	src := fmt.Sprintf(`
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx900"
+	.text
+	.globl k
+	.p2align 8
+	.type k,@function
+k:
+	s_load_dwordx8 s[8:15], s[4:5], 0x0
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s16, s6, %d
+	v_mov_b32_e32 v1, s16
+	image_load v2, v[0:1], s[8:15] dmask:0x1 unorm
+	s_waitcnt vmcnt(0)
+	v_add_u32_e32 v2, 1, v2
+	v_mov_b32_e32 v1, s6
+	image_store v2, v[0:1], s[8:15] dmask:0x1 unorm
+	s_endpgm
+.Lfunc_end0:
+	.size k, .Lfunc_end0-k
+	.rodata
+	.p2align 6
+	.amdhsa_kernel k
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_kernarg_size 32
+		.amdhsa_next_free_vgpr 8
+		.amdhsa_next_free_sgpr 24
+	.end_amdhsa_kernel
+`, dy)
+	return assembleKernel(t, "image_rows.s", src, "k")
+}
+
+func TestTimingOrderImages(t *testing.T) {
+	const groups = 32
+	reruns := 0
+	testHookOrdered = func() { reruns++ }
+	defer func() { testHookOrdered = nil }()
+	spec := fmt.Sprintf(`{"dispatch": [%d, 1, 1], "workgroup": [64, 1, 1], "buffers": {"img": {"u32": %s}},
+		"kernargs": [{"imagedesc": "img", "format": "32 uint", "type": "2d", "dims": [64, %d]}]}`,
+		groups, jsonU32(make([]uint32, 64*(groups+1))), groups+1)
+	for _, dy := range []int{0, 1} {
+		p := imageRowKernel(t, dy)
+		var want []byte
+		for _, workers := range []int{1, 2, 4} {
+			s, err := ParseSpec([]byte(spec), ".")
+			if err != nil {
+				t.Fatal(err)
+			}
+			mem, d, _, err := s.Setup(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			reruns = 0
+			st, err := p.Run(mem, d, Options{Workers: workers, Timing: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, _ := json.Marshal(st.Timing)
+			if want == nil {
+				want = got
+			} else if !bytes.Equal(got, want) {
+				t.Errorf("dy %d, %d workers: timing differs from one worker's", dy, workers)
+			}
+			if wantRerun := dy == 1 && workers > 1; (reruns > 0) != wantRerun {
+				t.Errorf("dy %d, %d workers: %d reruns in dispatch order, want them %v", dy, workers, reruns, wantRerun)
+			}
+		}
 	}
 }
