@@ -34,16 +34,20 @@ type memOp struct {
 	flat        bool // a FLAT instruction: the address picks LDS, private or global memory
 	buffer      bool // MUBUF/MTBUF: V# addressing
 	addtid      bool // ds_*_addtid_b32: M0 + offset + 4 × lane
-	bytes       int  // bytes per lane per access
-	naccess     int  // accesses per lane (2 for read2/write2)
-	offs        [2]uint64
-	off         int64 // the immediate offset of GLOBAL/FLAT/MUBUF instructions
-	addrK       int
-	saddrK      int
-	rsrcK       int
-	soffK       int
-	idxen       bool
-	offen       bool
+	// texels: an image instruction whose semantics compute each lane's
+	// texel address (load, store, atomic; resinfo, which reads none), as
+	// opposed to sampling through the filter (order.go)
+	texels  bool
+	bytes   int // bytes per lane per access
+	naccess int // accesses per lane (2 for read2/write2)
+	offs    [2]uint64
+	off     int64 // the immediate offset of GLOBAL/FLAT/MUBUF instructions
+	addrK   int
+	saddrK  int
+	rsrcK   int
+	soffK   int
+	idxen   bool
+	offen   bool
 }
 
 // access is one lane's access: its address (an LDS offset for spaceLDS)
@@ -98,6 +102,7 @@ func describeMem(in *gfx9.Instr) *memOp {
 		m.bytes = 4 * max(1, gfx9.MIMGDataWidth(in.Inst, &in.Mods))
 		m.read = !strings.HasPrefix(name, "image_store")
 		m.write = strings.HasPrefix(name, "image_store") || strings.HasPrefix(name, "image_atomic")
+		m.texels = strings.HasPrefix(name, "image_load") || m.write || name == "image_get_resinfo"
 		return m
 	}
 	return nil

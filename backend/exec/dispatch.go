@@ -160,6 +160,10 @@ type group struct {
 	waves  []*wave
 	bcBase uint64    // Dispatch.BorderColorBase
 	marks  markState // stores left in flight across a barrier (visibility.go)
+	// watch notes the group's memory accesses in a parallel timed run,
+	// as workgroup key (order.go); nil otherwise.
+	watch *orderWatch
+	key   uint32
 }
 
 // dispatch packet layout (hsa_kernel_dispatch_packet_t).
@@ -217,6 +221,53 @@ func (p *Program) Run(mem *Memory, d Dispatch, opts Options) (*Stats, error) {
 	if uint64(workers) > total {
 		workers = int(total)
 	}
+	mem.enter()
+	defer mem.leave()
+	// One scratch region per worker, for the waves of one workgroup.
+	scratch := make([]*Alloc, workers)
+	if waveBytes := scratchWaveBytes(p.KD.PrivateSegmentFixedSize); waveBytes > 0 {
+		nw := (wgSize + 63) / 64
+		for k := range scratch {
+			scratch[k] = mem.Alloc(fmt.Sprintf("scratch of worker %d", k), int(waveBytes*nw))
+		}
+	}
+	l := launchState{d: &d, opts: &opts, karg: karg.Base, pkt: pa.Base, total: total, wgSize: wgSize, start: start}
+	// A timed dispatch whose workgroups may read what others write runs
+	// again in dispatch order on one worker when they did (order.go).
+	var watch *orderWatch
+	if opts.Timing && workers > 1 && p.writesMemory() {
+		watch = newOrderWatch(mem)
+	}
+	st, err := p.runWorkers(mem, &l, scratch, watch)
+	if watch != nil && watch.clashed() {
+		if testHookOrdered != nil {
+			testHookOrdered()
+		}
+		watch.restore()
+		if opts.Progress != nil {
+			opts.Progress.done.Store(0)
+		}
+		st, err = p.runWorkers(mem, &l, scratch[:1], nil)
+	}
+	return st, err
+}
+
+// launchState is what every attempt at a dispatch shares (runWorkers).
+type launchState struct {
+	d         *Dispatch
+	opts      *Options
+	karg, pkt uint64
+	total     uint64
+	wgSize    uint64
+	start     time.Time
+}
+
+// runWorkers runs the dispatch's workgroups on len(scratch) workers (and
+// the timing model beside them), noting cross-workgroup accesses in watch
+// when it is not nil.
+func (p *Program) runWorkers(mem *Memory, l *launchState, scratch []*Alloc, watch *orderWatch) (*Stats, error) {
+	d, opts, total, wgSize, start := l.d, l.opts, l.total, l.wgSize, l.start
+	workers := len(scratch)
 	var (
 		next     atomic.Uint64
 		used     atomic.Int64
@@ -233,6 +284,14 @@ func (p *Program) Run(mem *Memory, d Dispatch, opts Options) (*Stats, error) {
 		broker *traceBroker
 		timed  chan timingOutcome
 	)
+	if watch != nil {
+		watch.stop = func() {
+			failed.Store(true)
+			if broker != nil {
+				broker.fail()
+			}
+		}
+	}
 	if opts.Timing {
 		broker = newTraceBroker(total, workers)
 		next := broker.take
@@ -264,25 +323,15 @@ func (p *Program) Run(mem *Memory, d Dispatch, opts Options) (*Stats, error) {
 			out.t = sim.run()
 		}()
 	}
-	mem.enter()
-	defer mem.leave()
-	// One scratch region per worker, for the waves of one workgroup.
-	scratch := make([]*Alloc, workers)
-	if waveBytes := scratchWaveBytes(p.KD.PrivateSegmentFixedSize); waveBytes > 0 {
-		nw := (wgSize + 63) / 64
-		for k := range scratch {
-			scratch[k] = mem.Alloc(fmt.Sprintf("scratch of worker %d", k), int(waveBytes*nw))
-		}
-	}
 	for k := 0; k < workers; k++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			r := &runner{p: p, mem: mem, d: &d, opts: &opts, karg: karg.Base, pkt: pa.Base, used: &used, scratch: scratch[k], broker: broker, pub: &pub, start: start}
+			r := &runner{p: p, mem: mem, d: d, opts: opts, karg: l.karg, pkt: l.pkt, used: &used, scratch: scratch[k], broker: broker, pub: &pub, start: start, watch: watch}
 			if st, ok := p.states.Get().(*runnerState); ok {
 				r.runnerState = *st
 				for _, w := range r.pool {
-					w.mem, w.opts = mem, &opts
+					w.mem, w.opts = mem, opts
 				}
 			}
 			defer func() {
@@ -381,6 +430,8 @@ type runner struct {
 	// instructions since the runner last looked at the clock.
 	start      time.Time
 	sinceCheck int64
+	// watch is the dispatch's order watch (order.go), or nil.
+	watch *orderWatch
 	// running is the wave schedule last ran; broken is set when a panic
 	// was recovered (runGroupRecovered).
 	running *wave
@@ -439,6 +490,7 @@ func (r *runner) runGroup(index uint64, id [3]uint32) error {
 	g := &r.group
 	g.resetMarks()
 	g.id, g.lds, g.waves, g.bcBase = id, lds, g.waves[:0], d.BorderColorBase
+	g.watch, g.key = r.watch, groupKey(index)
 	if r.users == nil {
 		r.users, r.systems, r.vid = kd.UserSGPRs(), kd.SystemSGPRs(), kd.VGPRWorkitemID()
 		r.initSGPRs()
@@ -682,6 +734,9 @@ func (r *runner) schedule(g *group) error {
 // checkTime stops the dispatch when it has run past Options.Deadline or
 // its context is done.
 func (r *runner) checkTime(w *wave, used int64) error {
+	if r.watch != nil && r.watch.clash.Load() {
+		return errReordered
+	}
 	if r.opts.Deadline > 0 {
 		if el := time.Since(r.start); el > r.opts.Deadline {
 			return w.stopped(KindBudget, "the dispatch ran for more than %v (its budget), executing %d wave instructions", r.opts.Deadline, used)
@@ -763,8 +818,12 @@ func (w *wave) run(n int64) error {
 		}
 		var x uint32
 		if d.mem != nil {
-			if w.trace != nil {
+			if tr := w.trace; tr != nil {
+				from := len(tr.lines)
 				x = w.traceMem(d)
+				if w.wg.watch != nil && d.tim.kind == tkVMEM {
+					w.noteVMEM(d, from)
+				}
 			}
 			if checks {
 				if err := w.beforeMem(d); err != nil {
@@ -782,6 +841,8 @@ func (w *wave) run(n int64) error {
 			if err := w.checkInvalidate(d); err != nil {
 				return err
 			}
+		} else if d.sacc.bytes != 0 && w.wg.watch != nil {
+			w.noteSMEM(d)
 		}
 		w.pc = d.next
 		if err := d.run(w, d); err != nil {

@@ -56,7 +56,11 @@ type Program struct {
 	// stretches its straight runs of SIMD-private instructions
 	// (timing_stretch.go), both by word index.
 	// (prefixes: the same runs cut before their first s_waitcnt)
-	tim                 []tinfo
+	tim []tinfo
+	// writes: some instruction may write memory other workgroups see
+	// (writesMemory, order.go).
+	writes              bool
+	writesOnce          sync.Once
 	stretches, prefixes []tstretch
 	timOnce             sync.Once
 	// sims keeps the model state of the program's last finished timing
@@ -103,6 +107,8 @@ type dinst struct {
 	retRegs []gfx9.RegRange
 	counter uint8 // cntVM, cntLGKM or 0
 	smem    bool
+	// sacc is what a scalar memory instruction accesses (order.go).
+	sacc    smemAccess
 	hazProd [][]gfx9.RegRange // per rule (nil when the instruction produces for none)
 	hazCons []hazUse          // the rules it is a consumer of
 	isProd  bool
@@ -298,6 +304,7 @@ func (p *Program) prepare(d *dinst) {
 	switch in.Form.Enc {
 	case gfx9.EncSMEM:
 		d.counter, d.smem = cntLGKM, true
+		d.sacc = describeSMEM(in)
 	case gfx9.EncDS:
 		d.counter = cntLGKM
 		if in.Inst.Name == "ds_swizzle_b32" || in.Inst.Name == "ds_permute_b32" || in.Inst.Name == "ds_bpermute_b32" {

@@ -343,6 +343,9 @@ func imageFactory(name, rest string) (factory, bool) {
 				addr, ok := imageTexel(&res, levels, c, level)
 				var b []byte
 				if ok {
+					if w.wg.watch != nil {
+						w.noteTexel(d, addr, bpe)
+					}
 					if b, ok = w.mem.sliceHint(&hint, addr, int(bpe)); !ok {
 						return w.laneErr(KindFault, d, l, addr, "%s: texel at %#x (%d bytes) is inside the image but outside every allocation (%s)", in.Inst.Name, addr, bpe, w.mem.describe(addr))
 					}

@@ -160,7 +160,10 @@ type wave struct {
 	// trace records the executed instructions for the timing model
 	// (Options.Timing); ts is its scratch.
 	trace *waveTrace
-	ts    *timingScratch
+	// orderHint is the allocation the wave's last noted vector and scalar
+	// accesses hit (order.go).
+	orderHint [2]int
+	ts        *timingScratch
 	// scratch is the private memory of the wave's worker (nil without).
 	scratch *Alloc
 
