@@ -1662,9 +1662,30 @@ func (c *checker) param(pc grammar.IParamContext) *VarDecl {
 		v.Semantic = c.ttok(s.IDENTIFIER()).Text
 	}
 	if pc.Expr() != nil {
-		v.Init = c.convert(c.expr(pc.Expr()), v.Type, "default argument")
+		v.Init, v.DefaultDiags = c.defaultArgument(pc.Expr(), v.Type)
 	}
 	return v
+}
+
+// defaultArgument checks a parameter's default argument. In a template
+// instance (a function template's, or a member function of a struct
+// template's) an ill-formed default is no error until a call uses it, as
+// C++ and DXC instantiate a default argument only then ([temp.inst]: a
+// template parameter deduced from the arguments given, such as kajiya's
+// 'Remap remap = IdentityImageRemap::create()' with an InputRemap passed):
+// its diagnostics are returned to be reported at such a call instead.
+func (c *checker) defaultArgument(x grammar.IExprContext, t Type) (Expr, []*Diagnostic) {
+	if c.tb == nil {
+		return c.convert(c.expr(x), t, "default argument"), nil
+	}
+	before, errs := len(c.d.List), c.d.errors
+	e := c.convert(c.expr(x), t, "default argument")
+	if c.d.errors == errs {
+		return e, nil
+	}
+	deferred := append([]*Diagnostic(nil), c.d.List[before:]...)
+	c.d.List, c.d.errors = c.d.List[:before], errs
+	return e, deferred
 }
 
 func sameSignature(a, b *FuncDecl) bool {

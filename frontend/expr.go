@@ -1508,7 +1508,18 @@ func (c *checker) userCallNoting(name *Token, fs []*FuncDecl, args []Expr, last 
 	}
 	// default arguments
 	for i := len(args); i < len(f.Params); i++ {
-		conv = append(conv, f.Params[i].Init)
+		p := f.Params[i]
+		if p.DefaultDiags != nil {
+			// reported once, at the first call that uses the default
+			for _, d := range p.DefaultDiags {
+				if d.Sev == SevError {
+					d.Notes = append(d.Notes, noteAt(name, "in instantiation of default function argument expression for '%s' required here", f.Name))
+				}
+				c.d.add(d)
+			}
+			p.DefaultDiags = nil
+		}
+		conv = append(conv, p.Init)
 	}
 	if c.fn != nil {
 		if c.callSites[c.fn] == nil {
