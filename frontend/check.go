@@ -188,6 +188,7 @@ func (c *checker) push() {
 func (c *checker) pop() { c.sc = c.sc.parent }
 
 func (c *checker) declare(v *VarDecl) {
+	c.incompleteUse(v.Type, v.Tok, "variable has incomplete type '%s'")
 	switch {
 	case v.Storage != StorageParam:
 		c.abstractUse(v.Type, v.Tok, "variable")
@@ -325,9 +326,9 @@ func (c *checker) topDecl(td grammar.ITopDeclContext, attrs []*Attribute) {
 		}
 	case *grammar.TopStructForwardContext:
 		// "struct S;": a declaration of a struct defined later (its name
-		// is a type name from here on, as the token classifier has it);
-		// nothing to check until the definition
+		// is a type name from here on, as the token classifier has it)
 		c.placeAttrs(attrs, 0, "a struct declaration")
+		c.forwardStruct(t.IDENTIFIER(), t.TYPE_NAME())
 	case *grammar.TopEnumContext:
 		attrs := c.placeAttrs(attrs, onType|onVariable, "an enum declaration")
 		c.structBase = c.enumDef(t.EnumDef())
@@ -806,6 +807,34 @@ func (c *checker) structDef(sd grammar.IStructDefContext) *StructType {
 	return c.structDefInto(sd, c.structNameTok(sd), nil)
 }
 
+// forwardStruct declares the struct a forward declaration ("struct S;")
+// names, an incomplete type until its definition, unless the name is a
+// type already (a struct defined or declared before: C++ allows either).
+func (c *checker) forwardStruct(id, typeName antlr.TerminalNode) {
+	if id == nil {
+		id = typeName
+	}
+	tok := c.ttok(id)
+	types, _, key := c.typeTables(tok.Text)
+	if _, ok := types[key]; ok {
+		return
+	}
+	types[key] = &StructType{Name: c.qualify(tok.Text), Decl: tok, Incomplete: true}
+}
+
+// incompleteUse rejects a struct declared and not defined yet (or an array
+// of one) as the type of what is declared at tok, with clang's wording
+// (format names the type with %s).
+func (c *checker) incompleteUse(t Type, tok *Token, format string) bool {
+	st, ok := arrayElem(t).(*StructType)
+	if !ok || !st.Incomplete {
+		return false
+	}
+	diag := c.errorf(tok, nil, format, st.Name)
+	diag.Notes = append(diag.Notes, noteAt(st.Decl, "forward declaration of '%s'", st.Name))
+	return true
+}
+
 // structNameTok is the name a struct definition declares, nil if none.
 func (c *checker) structNameTok(sd grammar.IStructDefContext) *Token {
 	switch {
@@ -838,7 +867,13 @@ func (c *checker) structDefInto(sd structBody, nameTok *Token, inst *StructType)
 	} else {
 		st.Name, st.Decl = c.qualify(nameTok.Text), nameTok
 		types, typeToks, key := c.typeTables(nameTok.Text)
-		if old, ok := typeToks[key]; ok {
+		if fwd, ok := types[key].(*StructType); ok && fwd.Incomplete {
+			// the definition of a struct declared before: the type
+			// function declarations already name
+			fwd.Incomplete, fwd.Decl = false, nameTok
+			st = fwd
+			typeToks[key] = nameTok
+		} else if old, ok := typeToks[key]; ok {
 			diag := c.errorf(nameTok, nil, "redefinition of '%s'", st.Name)
 			diag.Notes = append(diag.Notes, noteAt(old, "previous definition is here"))
 		} else if isBuiltinTypeName(st.Name) {
@@ -939,7 +974,8 @@ func (c *checker) structDefInto(sd structBody, nameTok *Token, inst *StructType)
 				c.alias(m.AliasDecl())
 			case *grammar.StructForwardContext:
 				// "struct Inner;": a nested struct defined later in the
-				// struct; nothing to check until the definition
+				// struct
+				c.forwardStruct(m.IDENTIFIER(), m.TYPE_NAME())
 			case *grammar.StructTypedefContext:
 				first, last := c.span(m)
 				c.errorf(first, last, "a typedef cannot be declared in a struct (DXC does not take it); use an alias declaration, 'using T = type;'")
@@ -998,6 +1034,9 @@ func (c *checker) structFields(st *StructType, base Type, dcs []grammar.IDeclara
 		t := c.arrayDimsNamed(base, dc.AllArrayDim(), false, "array dimensions of struct/class members must be explicit")
 		if _, ok := t.(*VoidType); ok {
 			c.errorf(ft, nil, "field '%s' has incomplete type 'void'", ft.Text)
+		}
+		if c.incompleteUse(t, ft, "field has incomplete type '%s'") {
+			continue
 		}
 		if containsStruct(t, st) {
 			// the struct is still being defined: it cannot hold itself
@@ -1825,6 +1864,7 @@ func (c *checker) function(fc *grammar.TopFunctionContext, attrs []*Attribute) {
 }
 
 func (c *checker) body(f *FuncDecl, bc grammar.IBlockContext) {
+	c.incompleteUse(f.Return, f.Tok, "incomplete result type '%s' in function definition")
 	c.fn = f
 	c.push()
 	for _, p := range f.Params {

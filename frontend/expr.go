@@ -1530,6 +1530,11 @@ func (c *checker) userCallNoting(name *Token, fs []*FuncDecl, args []Expr, last 
 			c.fn.Calls = append(c.fn.Calls, f)
 		}
 	}
+	if st, ok := f.Return.(*StructType); ok && st.Incomplete {
+		diag := c.errorf(name, last, "calling '%s' with incomplete return type '%s'", f.Name, st.Name)
+		diag.Notes = append(diag.Notes, noteAt(st.Decl, "forward declaration of '%s'", st.Name))
+		return c.bad(name)
+	}
 	eb.T = f.Return
 	if f.Struct != nil && !f.Static {
 		eb.Tok = args[0].First()
