@@ -569,6 +569,17 @@ func (c *checker) resolveTypeName(tc grammar.ITypeContext) Type {
 		}
 		return t
 	}
+	if st, member := c.typedefScope(name); st != nil {
+		// T::Inner where T names a struct through a template parameter
+		// (C++'s dependent type, 'typename T::Inner'), a typedef or an
+		// alias: the type declared in that struct
+		if t, ok := c.lookupType(st.Name+"::"+member, nameTok); ok {
+			if len(args) > 0 {
+				c.errorf(nameTok, nil, "'%s' does not take template arguments", name)
+			}
+			return t
+		}
+	}
 	if k, rows, cols, ok := parseBuiltinTypeName(name); ok {
 		if len(args) > 0 {
 			c.errorf(nameTok, nil, "'%s' does not take template arguments", name)

@@ -382,7 +382,7 @@ func (c *checker) inheritedStatic(name string) *VarDecl {
 	if i <= 0 {
 		return nil
 	}
-	if t, ok := c.lookupType(name[:i], nil); ok {
+	if t, ok := c.scopeType(name[:i]); ok {
 		if st, ok := t.(*StructType); ok && st.Base != nil {
 			return c.staticDataMember(st.Base, name[i+2:])
 		}
@@ -390,12 +390,23 @@ func (c *checker) inheritedStatic(name string) *VarDecl {
 	return nil
 }
 
+// scopeType resolves the type named before '::' in T::m: a template
+// parameter of the instance being checked (C++'s dependent name, bound to
+// the instance's argument: 'template<typename C> uint n() { return C::N; }'),
+// or a struct, typedef or alias.
+func (c *checker) scopeType(name string) (Type, bool) {
+	if t, ok := c.boundType(name); ok {
+		return t, true
+	}
+	return c.lookupType(name, nil)
+}
+
 func (c *checker) typedefScope(name string) (*StructType, string) {
 	i := strings.LastIndex(name, "::")
 	if i <= 0 {
 		return nil, ""
 	}
-	t, ok := c.lookupType(name[:i], nil)
+	t, ok := c.scopeType(name[:i])
 	if !ok {
 		return nil, ""
 	}

@@ -191,6 +191,31 @@ func mergeQualified(toks []*Token) []*Token {
 	return out
 }
 
+// dropTypenames removes C++'s 'typename' before a qualified name
+// ('typename T::Inner x;', 'typename C::Elem f()'), which says the
+// dependent name T::Inner is a type: hlslc resolves T::Inner when the
+// template is instantiated, where it is one or is an error. A
+// 'typename' declaring a template parameter is followed by a plain name
+// and stays.
+func dropTypenames(toks []*Token) []*Token {
+	var out []*Token
+	for i, t := range toks {
+		if t.Kind == TokIdent && t.Text == "typename" && i+1 < len(toks) && toks[i+1].Kind == TokIdent && strings.Contains(toks[i+1].Text, "::") {
+			if out == nil {
+				out = append(make([]*Token, 0, len(toks)), toks[:i]...)
+			}
+			continue
+		}
+		if out != nil {
+			out = append(out, t)
+		}
+	}
+	if out == nil {
+		return toks
+	}
+	return out
+}
+
 // isFloatNumber classifies a number token's spelling.
 func isFloatNumber(s string) bool {
 	if strings.HasPrefix(s, "0x") || strings.HasPrefix(s, "0X") {
@@ -206,7 +231,7 @@ func isFloatNumber(s string) bool {
 // sm is the target's shader model (501 for cs_5_1): before 5.1 the
 // keywords of keywordsFromSM51 are ordinary names.
 func classify(toks []*Token, d *Diags, sm int) []antlr.Token {
-	toks = mergeQualified(toks)
+	toks = dropTypenames(mergeQualified(toks))
 	toks = stripEffects(toks, d)
 	isBuiltinTypeName := func(name string) bool {
 		if keywordsFromSM51[name] {
