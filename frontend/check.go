@@ -2145,8 +2145,9 @@ func (c *checker) checkWaveSize(entry *FuncDecl) {
 // semantic of its own: as in DXC, each member (through nested structs) then
 // carries the system-value semantic it reads.
 func (c *checker) checkInputStruct(param string, st *StructType) {
-	if len(st.BitFields) > 0 {
-		c.errorf(st.BitFields[0].Tok, nil, "entry point parameter '%s' cannot hold bit fields", param)
+	if hasBitFields(st) {
+		first := append(append([]*Field{}, st.BitFields...), st.UnnamedBits...)[0]
+		c.errorf(first.Tok, nil, "entry point parameter '%s' cannot hold bit fields", param)
 		return
 	}
 	for _, f := range st.Fields {
