@@ -191,16 +191,21 @@ func mergeQualified(toks []*Token) []*Token {
 	return out
 }
 
-// dropTypenames removes C++'s 'typename' before a qualified name
-// ('typename T::Inner x;', 'typename C::Elem f()'), which says the
-// dependent name T::Inner is a type: hlslc resolves T::Inner when the
-// template is instantiated, where it is one or is an error. A
-// 'typename' declaring a template parameter is followed by a plain name
-// and stays.
+// dropTypenames removes C++'s disambiguators of dependent names: 'typename'
+// before a qualified name ('typename T::Inner x;', 'typename C::Elem f()'),
+// which says T::Inner is a type, and 'template' after '.'
+// ('h.template get<uint>()'), which says a member template follows. hlslc
+// resolves such names when the template is instantiated, where they are
+// what the keyword says or are an error. A 'typename' declaring a template
+// parameter is followed by a plain name and stays.
 func dropTypenames(toks []*Token) []*Token {
 	var out []*Token
 	for i, t := range toks {
-		if t.Kind == TokIdent && t.Text == "typename" && i+1 < len(toks) && toks[i+1].Kind == TokIdent && strings.Contains(toks[i+1].Text, "::") {
+		typename := t.Text == "typename" && i+1 < len(toks) && toks[i+1].Kind == TokIdent && strings.Contains(toks[i+1].Text, "::")
+		// 's.template get<T>()': C++'s 'template' after '.' says a member
+		// template follows; the checker knows it from the member's name
+		memberTemplate := t.Text == "template" && i > 0 && toks[i-1].Kind == TokPunct && toks[i-1].Text == "."
+		if t.Kind == TokIdent && (typename || memberTemplate) {
 			if out == nil {
 				out = append(make([]*Token, 0, len(toks)), toks[:i]...)
 			}

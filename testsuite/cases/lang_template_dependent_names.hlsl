@@ -2,9 +2,10 @@
 // resolved when the template is instantiated: static data members (also a
 // base's), static member functions, and the types the argument declares,
 // with or without C++'s 'typename' ('typename C::Item'); the same through
-// an alias of the struct.
-// RUN-SPEC: {"dispatch": [1, 1, 1], "resources": {"o": {"zero": 20}}}
-// EXPECT: {"o": {"u32": [11, 6, 14, 8, 9]}}
+// an alias of the struct. C++'s 'template' before a member template of a
+// dependent object ('h.template get<uint>()') is accepted too.
+// RUN-SPEC: {"dispatch": [1, 1, 1], "resources": {"o": {"zero": 24}}}
+// EXPECT: {"o": {"u32": [11, 6, 14, 8, 9, 15]}}
 RWStructuredBuffer<uint> o;
 struct Base { static const uint B = 7; };
 struct Cfg : Base {
@@ -27,6 +28,11 @@ template<typename C> struct Holder {
     typename C::Item item;
     uint get() { return C::N * 2 + item.v; }
 };
+struct Getter {
+    uint base;
+    template<typename T> T get() { return (T)(base * 3); }
+};
+template<typename G> uint fetch(G g) { return g.template get<uint>() + g.get<uint>() - g.base; }
 using Alias = Cfg;
 [numthreads(1, 1, 1)]
 void main(uint3 id : SV_DispatchThreadID) {
@@ -39,4 +45,7 @@ void main(uint3 id : SV_DispatchThreadID) {
     Alias::Item a;
     a.v = 9 + id.x;
     o[4] = a.v;
+    Getter g;
+    g.base = 3 + id.x;
+    o[5] = fetch(g);                       // 9 + 9 - 3
 }
