@@ -521,7 +521,11 @@ func (c *checker) scalarKind(k ScalarKind, t *Token) ScalarKind {
 }
 
 func (c *checker) resolveType(tc grammar.ITypeContext) Type {
+	errs := c.d.errors
 	t := c.resolveTypeName(tc)
+	if n := tc.GetNested(); n != nil && c.d.errors == errs {
+		t = c.nestedType(t, c.tok(n), c.tok(tc.GetStart()))
+	}
 	if tc.GetUnsignedKw() == nil {
 		return t
 	}
@@ -535,8 +539,23 @@ func (c *checker) resolveType(tc grammar.ITypeContext) Type {
 	return WithElem(t, k.Unsigned())
 }
 
+// nestedType resolves S<args>::name, a type the struct (a template's
+// instance) declares: a nested struct, enum or alias (Traits<T>::type).
+func (c *checker) nestedType(t Type, name, first *Token) Type {
+	st, ok := t.(*StructType)
+	if !ok || st.Name == "" {
+		c.errorf(first, name, "'%s' is not a struct, so it declares no type '%s'", t, name.Text)
+		return TFloat
+	}
+	if nt, ok := c.lookupType(st.Name+"::"+name.Text, name); ok {
+		return nt
+	}
+	c.errorf(first, name, "no type named '%s' in '%s'", name.Text, st)
+	return TFloat
+}
+
 func (c *checker) resolveTypeName(tc grammar.ITypeContext) Type {
-	nameTok := c.ttok(tc.TYPE_NAME())
+	nameTok := c.ttok(tc.TYPE_NAME(0))
 	if nameTok == nil {
 		return TFloat
 	}

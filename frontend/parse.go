@@ -192,16 +192,16 @@ func mergeQualified(toks []*Token) []*Token {
 }
 
 // dropTypenames removes C++'s disambiguators of dependent names: 'typename'
-// before a qualified name ('typename T::Inner x;', 'typename C::Elem f()'),
-// which says T::Inner is a type, and 'template' after '.'
-// ('h.template get<uint>()'), which says a member template follows. hlslc
-// resolves such names when the template is instantiated, where they are
-// what the keyword says or are an error. A 'typename' declaring a template
-// parameter is followed by a plain name and stays.
+// before a dependent type ('typename T::Inner x;', 'typename
+// Traits<T>::type f()'), which says the name is a type, and 'template'
+// after '.' ('h.template get<uint>()'), which says a member template
+// follows. hlslc resolves such names when the template is instantiated,
+// where they are what the keyword says or are an error. A 'typename'
+// declaring a template parameter stays (declaresTemplateParam).
 func dropTypenames(toks []*Token) []*Token {
 	var out []*Token
 	for i, t := range toks {
-		typename := t.Text == "typename" && i+1 < len(toks) && toks[i+1].Kind == TokIdent && strings.Contains(toks[i+1].Text, "::")
+		typename := t.Text == "typename" && !declaresTemplateParam(toks, i)
 		// 's.template get<T>()': C++'s 'template' after '.' says a member
 		// template follows; the checker knows it from the member's name
 		memberTemplate := t.Text == "template" && i > 0 && toks[i-1].Kind == TokPunct && toks[i-1].Text == "."
@@ -219,6 +219,30 @@ func dropTypenames(toks []*Token) []*Token {
 		return toks
 	}
 	return out
+}
+
+// declaresTemplateParam reports a 'typename' at toks[i] that declares a
+// template type parameter: after '<' or ',' of a parameter list, followed
+// by an unqualified name (or none) and then ',', '>', '>>' or '='.
+func declaresTemplateParam(toks []*Token, i int) bool {
+	if i == 0 || toks[i-1].Kind != TokPunct || toks[i-1].Text != "<" && toks[i-1].Text != "," {
+		return false
+	}
+	j := i + 1
+	if j < len(toks) && toks[j].Kind == TokIdent {
+		if strings.Contains(toks[j].Text, "::") {
+			return false
+		}
+		j++
+	}
+	if j >= len(toks) {
+		return true
+	}
+	switch toks[j].Text {
+	case ",", ">", ">>", "=":
+		return true
+	}
+	return false
 }
 
 // isFloatNumber classifies a number token's spelling.
