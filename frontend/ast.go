@@ -62,10 +62,14 @@ type VarDecl struct {
 	Const   bool
 	// Precise: the values assigned to the variable must be computed as
 	// written (no contraction into mad, no reassociation): see ir.Value.Fast.
-	Precise  bool
-	Dir      ParamDir // parameters only
-	Init     Expr     // nil if none; an *InitList for brace initializers
-	Semantic string   // e.g. "SV_DispatchThreadID"
+	Precise bool
+	Dir     ParamDir // parameters only
+	Init    Expr     // nil if none; an *InitList for brace initializers
+	// DefaultDiags are the diagnostics a template instance's default
+	// argument (Init) reported: C++ instantiates a default argument only
+	// for a call that uses it, so they are reported there (userCall).
+	DefaultDiags []*Diagnostic
+	Semantic     string // e.g. "SV_DispatchThreadID"
 	// Interp are a parameter's interpolation modifiers (nointerpolation,
 	// linear, ...): meaningless in a compute shader, warned about only on
 	// the entry point's parameters

@@ -420,13 +420,43 @@ func (c *checker) bitFieldInitLeaves(leaves []Expr, t Type) ([]Expr, bool) {
 // isBitUnit reports a struct's hidden storage unit of bit fields.
 func isBitUnit(f *Field) bool { return strings.HasPrefix(f.Name, "$bits") }
 
+// initScalars counts the scalars a brace initializer gives a value of
+// type t in DXC's flattened view: a bit field (named, unnamed or ": 0")
+// takes one, any other field its components. Only types holding structs
+// with bit fields differ from Components.
+func initScalars(t Type) int {
+	switch t := t.(type) {
+	case *ArrayType:
+		return t.Len * initScalars(t.Elem)
+	case *StructType:
+		if structWithBitFields(t) == nil {
+			return Components(t)
+		}
+		n := 0
+		for _, f := range t.Fields {
+			if isBitUnit(f) {
+				continue
+			}
+			n += initScalars(f.Type)
+		}
+		return n + len(t.BitFields) + len(t.UnnamedBits)
+	}
+	return Components(t)
+}
+
+// hasBitFields reports a struct that declares bit fields, named or not
+// (a struct of unnamed ones only is padding that initializers still see).
+func hasBitFields(st *StructType) bool {
+	return len(st.BitFields) > 0 || len(st.UnnamedBits) > 0
+}
+
 // structWithBitFields finds a struct with bit fields in t.
 func structWithBitFields(t Type) *StructType {
 	switch t := t.(type) {
 	case *ArrayType:
 		return structWithBitFields(t.Elem)
 	case *StructType:
-		if len(t.BitFields) > 0 {
+		if hasBitFields(t) {
 			return t
 		}
 		for _, f := range t.Fields {

@@ -188,6 +188,7 @@ func (c *checker) push() {
 func (c *checker) pop() { c.sc = c.sc.parent }
 
 func (c *checker) declare(v *VarDecl) {
+	c.incompleteUse(v.Type, v.Tok, "variable has incomplete type '%s'")
 	switch {
 	case v.Storage != StorageParam:
 		c.abstractUse(v.Type, v.Tok, "variable")
@@ -325,9 +326,9 @@ func (c *checker) topDecl(td grammar.ITopDeclContext, attrs []*Attribute) {
 		}
 	case *grammar.TopStructForwardContext:
 		// "struct S;": a declaration of a struct defined later (its name
-		// is a type name from here on, as the token classifier has it);
-		// nothing to check until the definition
+		// is a type name from here on, as the token classifier has it)
 		c.placeAttrs(attrs, 0, "a struct declaration")
+		c.forwardStruct(t.IDENTIFIER(), t.TYPE_NAME())
 	case *grammar.TopEnumContext:
 		attrs := c.placeAttrs(attrs, onType|onVariable, "an enum declaration")
 		c.structBase = c.enumDef(t.EnumDef())
@@ -520,7 +521,11 @@ func (c *checker) scalarKind(k ScalarKind, t *Token) ScalarKind {
 }
 
 func (c *checker) resolveType(tc grammar.ITypeContext) Type {
+	errs := c.d.errors
 	t := c.resolveTypeName(tc)
+	if n := tc.GetNested(); n != nil && c.d.errors == errs {
+		t = c.nestedType(t, c.tok(n), c.tok(tc.GetStart()))
+	}
 	if tc.GetUnsignedKw() == nil {
 		return t
 	}
@@ -534,8 +539,23 @@ func (c *checker) resolveType(tc grammar.ITypeContext) Type {
 	return WithElem(t, k.Unsigned())
 }
 
+// nestedType resolves S<args>::name, a type the struct (a template's
+// instance) declares: a nested struct, enum or alias (Traits<T>::type).
+func (c *checker) nestedType(t Type, name, first *Token) Type {
+	st, ok := t.(*StructType)
+	if !ok || st.Name == "" {
+		c.errorf(first, name, "'%s' is not a struct, so it declares no type '%s'", t, name.Text)
+		return TFloat
+	}
+	if nt, ok := c.lookupType(st.Name+"::"+name.Text, name); ok {
+		return nt
+	}
+	c.errorf(first, name, "no type named '%s' in '%s'", name.Text, st)
+	return TFloat
+}
+
 func (c *checker) resolveTypeName(tc grammar.ITypeContext) Type {
-	nameTok := c.ttok(tc.TYPE_NAME())
+	nameTok := c.ttok(tc.TYPE_NAME(0))
 	if nameTok == nil {
 		return TFloat
 	}
@@ -567,6 +587,17 @@ func (c *checker) resolveTypeName(tc grammar.ITypeContext) Type {
 			c.errorf(nameTok, nil, "'%s' does not take template arguments", name)
 		}
 		return t
+	}
+	if st, member := c.typedefScope(name); st != nil {
+		// T::Inner where T names a struct through a template parameter
+		// (C++'s dependent type, 'typename T::Inner'), a typedef or an
+		// alias: the type declared in that struct
+		if t, ok := c.lookupType(st.Name+"::"+member, nameTok); ok {
+			if len(args) > 0 {
+				c.errorf(nameTok, nil, "'%s' does not take template arguments", name)
+			}
+			return t
+		}
 	}
 	if k, rows, cols, ok := parseBuiltinTypeName(name); ok {
 		if len(args) > 0 {
@@ -806,6 +837,34 @@ func (c *checker) structDef(sd grammar.IStructDefContext) *StructType {
 	return c.structDefInto(sd, c.structNameTok(sd), nil)
 }
 
+// forwardStruct declares the struct a forward declaration ("struct S;")
+// names, an incomplete type until its definition, unless the name is a
+// type already (a struct defined or declared before: C++ allows either).
+func (c *checker) forwardStruct(id, typeName antlr.TerminalNode) {
+	if id == nil {
+		id = typeName
+	}
+	tok := c.ttok(id)
+	types, _, key := c.typeTables(tok.Text)
+	if _, ok := types[key]; ok {
+		return
+	}
+	types[key] = &StructType{Name: c.qualify(tok.Text), Decl: tok, Incomplete: true}
+}
+
+// incompleteUse rejects a struct declared and not defined yet (or an array
+// of one) as the type of what is declared at tok, with clang's wording
+// (format names the type with %s).
+func (c *checker) incompleteUse(t Type, tok *Token, format string) bool {
+	st, ok := arrayElem(t).(*StructType)
+	if !ok || !st.Incomplete {
+		return false
+	}
+	diag := c.errorf(tok, nil, format, st.Name)
+	diag.Notes = append(diag.Notes, noteAt(st.Decl, "forward declaration of '%s'", st.Name))
+	return true
+}
+
 // structNameTok is the name a struct definition declares, nil if none.
 func (c *checker) structNameTok(sd grammar.IStructDefContext) *Token {
 	switch {
@@ -838,7 +897,13 @@ func (c *checker) structDefInto(sd structBody, nameTok *Token, inst *StructType)
 	} else {
 		st.Name, st.Decl = c.qualify(nameTok.Text), nameTok
 		types, typeToks, key := c.typeTables(nameTok.Text)
-		if old, ok := typeToks[key]; ok {
+		if fwd, ok := types[key].(*StructType); ok && fwd.Incomplete {
+			// the definition of a struct declared before: the type
+			// function declarations already name
+			fwd.Incomplete, fwd.Decl = false, nameTok
+			st = fwd
+			typeToks[key] = nameTok
+		} else if old, ok := typeToks[key]; ok {
 			diag := c.errorf(nameTok, nil, "redefinition of '%s'", st.Name)
 			diag.Notes = append(diag.Notes, noteAt(old, "previous definition is here"))
 		} else if isBuiltinTypeName(st.Name) {
@@ -939,7 +1004,8 @@ func (c *checker) structDefInto(sd structBody, nameTok *Token, inst *StructType)
 				c.alias(m.AliasDecl())
 			case *grammar.StructForwardContext:
 				// "struct Inner;": a nested struct defined later in the
-				// struct; nothing to check until the definition
+				// struct
+				c.forwardStruct(m.IDENTIFIER(), m.TYPE_NAME())
 			case *grammar.StructTypedefContext:
 				first, last := c.span(m)
 				c.errorf(first, last, "a typedef cannot be declared in a struct (DXC does not take it); use an alias declaration, 'using T = type;'")
@@ -998,6 +1064,9 @@ func (c *checker) structFields(st *StructType, base Type, dcs []grammar.IDeclara
 		t := c.arrayDimsNamed(base, dc.AllArrayDim(), false, "array dimensions of struct/class members must be explicit")
 		if _, ok := t.(*VoidType); ok {
 			c.errorf(ft, nil, "field '%s' has incomplete type 'void'", ft.Text)
+		}
+		if c.incompleteUse(t, ft, "field has incomplete type '%s'") {
+			continue
 		}
 		if containsStruct(t, st) {
 			// the struct is still being defined: it cannot hold itself
@@ -1662,9 +1731,30 @@ func (c *checker) param(pc grammar.IParamContext) *VarDecl {
 		v.Semantic = c.ttok(s.IDENTIFIER()).Text
 	}
 	if pc.Expr() != nil {
-		v.Init = c.convert(c.expr(pc.Expr()), v.Type, "default argument")
+		v.Init, v.DefaultDiags = c.defaultArgument(pc.Expr(), v.Type)
 	}
 	return v
+}
+
+// defaultArgument checks a parameter's default argument. In a template
+// instance (a function template's, or a member function of a struct
+// template's) an ill-formed default is no error until a call uses it, as
+// C++ and DXC instantiate a default argument only then ([temp.inst]: a
+// template parameter deduced from the arguments given, such as kajiya's
+// 'Remap remap = IdentityImageRemap::create()' with an InputRemap passed):
+// its diagnostics are returned to be reported at such a call instead.
+func (c *checker) defaultArgument(x grammar.IExprContext, t Type) (Expr, []*Diagnostic) {
+	if c.tb == nil {
+		return c.convert(c.expr(x), t, "default argument"), nil
+	}
+	before, errs := len(c.d.List), c.d.errors
+	e := c.convert(c.expr(x), t, "default argument")
+	if c.d.errors == errs {
+		return e, nil
+	}
+	deferred := append([]*Diagnostic(nil), c.d.List[before:]...)
+	c.d.List, c.d.errors = c.d.List[:before], errs
+	return e, deferred
 }
 
 func sameSignature(a, b *FuncDecl) bool {
@@ -1804,6 +1894,7 @@ func (c *checker) function(fc *grammar.TopFunctionContext, attrs []*Attribute) {
 }
 
 func (c *checker) body(f *FuncDecl, bc grammar.IBlockContext) {
+	c.incompleteUse(f.Return, f.Tok, "incomplete result type '%s' in function definition")
 	c.fn = f
 	c.push()
 	for _, p := range f.Params {
@@ -2073,8 +2164,9 @@ func (c *checker) checkWaveSize(entry *FuncDecl) {
 // semantic of its own: as in DXC, each member (through nested structs) then
 // carries the system-value semantic it reads.
 func (c *checker) checkInputStruct(param string, st *StructType) {
-	if len(st.BitFields) > 0 {
-		c.errorf(st.BitFields[0].Tok, nil, "entry point parameter '%s' cannot hold bit fields", param)
+	if hasBitFields(st) {
+		first := append(append([]*Field{}, st.BitFields...), st.UnnamedBits...)[0]
+		c.errorf(first.Tok, nil, "entry point parameter '%s' cannot hold bit fields", param)
 		return
 	}
 	for _, f := range st.Fields {

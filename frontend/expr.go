@@ -382,7 +382,7 @@ func (c *checker) inheritedStatic(name string) *VarDecl {
 	if i <= 0 {
 		return nil
 	}
-	if t, ok := c.lookupType(name[:i], nil); ok {
+	if t, ok := c.scopeType(name[:i]); ok {
 		if st, ok := t.(*StructType); ok && st.Base != nil {
 			return c.staticDataMember(st.Base, name[i+2:])
 		}
@@ -390,12 +390,23 @@ func (c *checker) inheritedStatic(name string) *VarDecl {
 	return nil
 }
 
+// scopeType resolves the type named before '::' in T::m: a template
+// parameter of the instance being checked (C++'s dependent name, bound to
+// the instance's argument: 'template<typename C> uint n() { return C::N; }'),
+// or a struct, typedef or alias.
+func (c *checker) scopeType(name string) (Type, bool) {
+	if t, ok := c.boundType(name); ok {
+		return t, true
+	}
+	return c.lookupType(name, nil)
+}
+
 func (c *checker) typedefScope(name string) (*StructType, string) {
 	i := strings.LastIndex(name, "::")
 	if i <= 0 {
 		return nil, ""
 	}
-	t, ok := c.lookupType(name[:i], nil)
+	t, ok := c.scopeType(name[:i])
 	if !ok {
 		return nil, ""
 	}
@@ -1508,7 +1519,18 @@ func (c *checker) userCallNoting(name *Token, fs []*FuncDecl, args []Expr, last 
 	}
 	// default arguments
 	for i := len(args); i < len(f.Params); i++ {
-		conv = append(conv, f.Params[i].Init)
+		p := f.Params[i]
+		if p.DefaultDiags != nil {
+			// reported once, at the first call that uses the default
+			for _, d := range p.DefaultDiags {
+				if d.Sev == SevError {
+					d.Notes = append(d.Notes, noteAt(name, "in instantiation of default function argument expression for '%s' required here", f.Name))
+				}
+				c.d.add(d)
+			}
+			p.DefaultDiags = nil
+		}
+		conv = append(conv, p.Init)
 	}
 	if c.fn != nil {
 		if c.callSites[c.fn] == nil {
@@ -1518,6 +1540,11 @@ func (c *checker) userCallNoting(name *Token, fs []*FuncDecl, args []Expr, last 
 			c.callSites[c.fn][f] = name
 			c.fn.Calls = append(c.fn.Calls, f)
 		}
+	}
+	if st, ok := f.Return.(*StructType); ok && st.Incomplete {
+		diag := c.errorf(name, last, "calling '%s' with incomplete return type '%s'", f.Name, st.Name)
+		diag.Notes = append(diag.Notes, noteAt(st.Decl, "forward declaration of '%s'", st.Name))
+		return c.bad(name)
 	}
 	eb.T = f.Return
 	if f.Struct != nil && !f.Static {

@@ -191,6 +191,60 @@ func mergeQualified(toks []*Token) []*Token {
 	return out
 }
 
+// dropTypenames removes C++'s disambiguators of dependent names: 'typename'
+// before a dependent type ('typename T::Inner x;', 'typename
+// Traits<T>::type f()'), which says the name is a type, and 'template'
+// after '.' ('h.template get<uint>()'), which says a member template
+// follows. hlslc resolves such names when the template is instantiated,
+// where they are what the keyword says or are an error. A 'typename'
+// declaring a template parameter stays (declaresTemplateParam).
+func dropTypenames(toks []*Token) []*Token {
+	var out []*Token
+	for i, t := range toks {
+		typename := t.Text == "typename" && !declaresTemplateParam(toks, i)
+		// 's.template get<T>()': C++'s 'template' after '.' says a member
+		// template follows; the checker knows it from the member's name
+		memberTemplate := t.Text == "template" && i > 0 && toks[i-1].Kind == TokPunct && toks[i-1].Text == "."
+		if t.Kind == TokIdent && (typename || memberTemplate) {
+			if out == nil {
+				out = append(make([]*Token, 0, len(toks)), toks[:i]...)
+			}
+			continue
+		}
+		if out != nil {
+			out = append(out, t)
+		}
+	}
+	if out == nil {
+		return toks
+	}
+	return out
+}
+
+// declaresTemplateParam reports a 'typename' at toks[i] that declares a
+// template type parameter: after '<' or ',' of a parameter list, followed
+// by an unqualified name (or none) and then ',', '>', '>>' or '='.
+func declaresTemplateParam(toks []*Token, i int) bool {
+	if i == 0 || toks[i-1].Kind != TokPunct || toks[i-1].Text != "<" && toks[i-1].Text != "," {
+		return false
+	}
+	j := i + 1
+	if j < len(toks) && toks[j].Kind == TokIdent {
+		if strings.Contains(toks[j].Text, "::") {
+			return false
+		}
+		j++
+	}
+	if j >= len(toks) {
+		return true
+	}
+	switch toks[j].Text {
+	case ",", ">", ">>", "=":
+		return true
+	}
+	return false
+}
+
 // isFloatNumber classifies a number token's spelling.
 func isFloatNumber(s string) bool {
 	if strings.HasPrefix(s, "0x") || strings.HasPrefix(s, "0X") {
@@ -206,7 +260,7 @@ func isFloatNumber(s string) bool {
 // sm is the target's shader model (501 for cs_5_1): before 5.1 the
 // keywords of keywordsFromSM51 are ordinary names.
 func classify(toks []*Token, d *Diags, sm int) []antlr.Token {
-	toks = mergeQualified(toks)
+	toks = dropTypenames(mergeQualified(toks))
 	toks = stripEffects(toks, d)
 	isBuiltinTypeName := func(name string) bool {
 		if keywordsFromSM51[name] {

@@ -321,6 +321,22 @@ func (c *checker) initializer(ic grammar.IInitializerContext, t Type, v *VarDecl
 	collect(ic)
 	first, last := c.tok(ic.GetStart()), c.tok(ic.GetStop())
 	if structWithBitFields(t) != nil {
+		// count as DXC does, each bit field one scalar: the storage leaves
+		// bitFieldInitLeaves makes would count its units instead
+		if a, unsized := t.(*ArrayType); !unsized || a.Len > 0 {
+			have := 0
+			for _, l := range leaves {
+				have += initScalars(l.Type())
+			}
+			if need := initScalars(t); have != need {
+				word := "few"
+				if have > need {
+					word = "many"
+				}
+				c.errorf(first, last, "too %s elements in initializer list for type '%s' (expected %d, have %d)", word, t, need, have)
+				return c.bad(first)
+			}
+		}
 		var ok bool
 		if leaves, ok = c.bitFieldInitLeaves(leaves, t); !ok {
 			return c.bad(first)

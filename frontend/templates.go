@@ -74,6 +74,10 @@ type templateDecl struct {
 	// a struct template's out-of-line member function definitions, in
 	// source order (templateMemberDefinition)
 	memberDefs []*memberDef
+	// declOnly: a struct template declared without a definition
+	// ("template <typename T> struct Traits;"), whose instances are its
+	// specializations until (and unless) the definition follows
+	declOnly bool
 	// def: the definition of a function template declared without a body
 	// (C++ allows the declaration first, the definition later, even after
 	// a call: instances check their bodies at the end of the program)
@@ -185,6 +189,12 @@ func (c *checker) template(t *grammar.TopTemplateContext) {
 			c.errorf(c.tok(td.st.GetStart()), nil, "a struct template must have a name")
 			return
 		}
+	case *grammar.TopStructForwardContext:
+		id := d.IDENTIFIER()
+		if id == nil {
+			id = d.TYPE_NAME()
+		}
+		td.tok, td.declOnly = c.ttok(id), true
 	case *grammar.TopAliasContext:
 		td.alias = d.AliasDecl()
 		td.tok = c.aliasName(td.alias)
@@ -203,6 +213,22 @@ func (c *checker) template(t *grammar.TopTemplateContext) {
 	td.short = td.tok.Text
 	td.name = c.qualify(td.short)
 	td.params = c.templateParams(t.TemplateHead())
+	if prev := c.structTemplates[td.name]; prev != nil && (prev.declOnly || td.declOnly) && td.alias == nil {
+		// a declaration before the definition, or after it: one template
+		// (C++'s), whose definition is the one with a body
+		if prev.declOnly && !td.declOnly {
+			prev.st, prev.params, prev.declOnly, prev.attrs = td.st, td.params, false, td.attrs
+		}
+		return
+	}
+	if td.declOnly {
+		if _, ok := c.lookupType(td.name, nil); ok {
+			c.errorf(td.tok, nil, "redefinition of '%s' as a template", td.name)
+			return
+		}
+		c.structTemplates[td.name] = td
+		return
+	}
 	if td.st != nil || td.alias != nil {
 		if _, ok := c.lookupType(td.name, nil); ok {
 			c.errorf(td.tok, nil, "redefinition of '%s' as a template", td.name)
@@ -248,8 +274,8 @@ func (c *checker) sameFuncTemplate(td *templateDecl) *templateDecl {
 	return nil
 }
 
-// signatureKey spells a function template's template parameter kinds and
-// its parameters' modifiers and types, each template parameter by its
+// signatureKey spells a function template's template parameter kinds, its
+// parameters' modifiers and types and its return type, each template parameter by its
 // position ("$0"), so that a declaration and a definition naming their
 // parameters differently compare equal.
 func (td *templateDecl) signatureKey() string {
@@ -273,6 +299,13 @@ func (td *templateDecl) signatureKey() string {
 			writeTokens(&b, d, pos)
 		}
 		b.WriteString(";")
+	}
+	// the return type too: templates differing in it are distinct
+	// overloads in C++ ([temp.over.link]), as enable_if-style templates
+	// that differ in their return type only are
+	b.WriteString(")->")
+	if ds := td.fn.DeclSpec(); ds != nil {
+		writeTokens(&b, ds.Type_(), pos)
 	}
 	return b.String()
 }
@@ -661,6 +694,16 @@ func (c *checker) templateArgExpr(a grammar.ITemplateArgContext) Expr {
 			e = c.expression(o.Expression())
 		case o.INT_LITERAL() != nil:
 			e = c.intLiteral(c.ttok(o.INT_LITERAL()))
+		case o.GetOwner() != nil:
+			// S<args>::member, a static data member of an instance
+			if st := c.scopeStruct(o.GetOwner()); st != nil {
+				e = c.qualifiedName(t, st.Name+"::"+o.GetMember().GetText(), c.tok(o.GetMember()))
+			} else {
+				e = c.bad(t)
+			}
+		case o.GetBoolv() != nil:
+			bt := c.tok(o.GetBoolv())
+			e = &BoolLit{exprBase: exprBase{T: TBool, Tok: bt}, Value: bt.Text == "true"}
 		default:
 			e = c.name(c.ttok(o.IDENTIFIER()))
 		}
@@ -712,19 +755,25 @@ func (c *checker) structInstance(td *templateDecl, args []grammar.ITemplateArgCo
 		return st
 	}
 	st := &StructType{Name: td.name + "<" + key + ">", Template: td, TemplateArgs: b.args}
-	td.structs[key] = st
 	// the definition: an explicit specialization for these arguments, a
 	// partial specialization whose pattern they match, or the template's
-	var body structBody = td.st
-	nameTok := c.structNameTok(td.st)
+	var body structBody
+	var nameTok *Token
 	if sp := td.fullSpecs[key]; sp != nil {
 		body, nameTok = sp, c.tok(sp.GetName())
 		b = &tbinding{td: td, types: map[string]Type{}}
 	} else if pd, pb := c.matchPartial(td, b, at); pd != nil {
 		body, nameTok, b = pd.spec, c.tok(pd.spec.GetName()), pb
+	} else if td.declOnly {
+		diag := c.errorf(at, last, "implicit instantiation of undefined template '%s'", st.Name)
+		diag.Notes = append(diag.Notes, noteAt(td.tok, "template is declared here"))
+		return TFloat
+	} else {
+		body, nameTok = td.st, c.structNameTok(td.st)
 	}
+	td.structs[key] = st
 	b.types[td.short] = st // the injected name: S inside S's definition
-	st.fromSpec = body != structBody(td.st)
+	st.fromSpec = td.st == nil || body != structBody(td.st)
 	c.instantiating(td, st.Name, at, func() {
 		c.inTemplate(b, func() { c.structDefInto(body, nameTok, st) })
 		if !st.fromSpec {
@@ -748,7 +797,7 @@ func (c *checker) templateMemberDefinition(t *grammar.TopTemplateContext, d *gra
 	owner := d.Type_()
 	first, last := c.span(owner)
 	var td *templateDecl
-	if tn := owner.TYPE_NAME(); tn != nil {
+	if tn := owner.TYPE_NAME(0); tn != nil && owner.GetNested() == nil {
 		td = c.lookupStructTemplate(tn.GetText())
 	}
 	if td == nil || td.st == nil {
@@ -997,15 +1046,39 @@ func (c *checker) templateCandidates(tds []*templateDecl, explicit func(*templat
 		f, ok := td.funcs[key]
 		if !ok {
 			name := td.name + "<" + key + ">"
-			c.instantiating(td, name, at, func() {
-				c.inTemplate(b, func() {
-					if td.method != nil {
-						f = c.methodHeader(td.owner, td.method, name)
-					} else {
-						f = c.funcHeader(td.fn, name)
-					}
-				})
+			// substituting the arguments into the signature: a failure
+			// there drops the candidate, as C++ does (SFINAE: enable_if's
+			// missing ::type in the return type), where it was an error
+			before, errs := len(c.d.List), c.d.errors
+			c.inTemplate(b, func() {
+				if td.method != nil {
+					f = c.methodHeader(td.owner, td.method, name)
+				} else {
+					f = c.funcHeader(td.fn, name)
+				}
 			})
+			if c.d.errors != errs {
+				var first *Diagnostic
+				for _, d := range c.d.List[before:] {
+					if d.Sev == SevError {
+						first = d
+						break
+					}
+				}
+				c.d.List, c.d.errors = c.d.List[:before], errs
+				msg := "substitution failure"
+				if first != nil {
+					msg += ": " + first.Msg
+				}
+				var with []string
+				for i, p := range td.params {
+					if i < len(b.args) && p.name != "" {
+						with = append(with, p.name+" = "+b.args[i].String())
+					}
+				}
+				ignored = append(ignored, noteAt(td.tok, "candidate template ignored: %s [with %s]", msg, strings.Join(with, ", ")))
+				continue
+			}
 			if f == nil {
 				reported = true
 				continue
@@ -1169,10 +1242,11 @@ func (d *deduction) value(name string, v int64) string {
 
 // typ matches the parameter type written as tc against argument type at.
 func (d *deduction) typ(c *checker, tc grammar.ITypeContext, at Type) string {
-	if tc == nil || tc.TYPE_NAME() == nil {
+	if tc == nil || tc.TYPE_NAME(0) == nil || tc.GetNested() != nil {
+		// S<T>::type is a non-deduced context, as in C++
 		return ""
 	}
-	name := tc.TYPE_NAME().GetText()
+	name := tc.TYPE_NAME(0).GetText()
 	args := tc.AllTemplateArg()
 	if i, p := d.param(name); p != nil && p.isType && len(args) == 0 {
 		if i < d.explicit {

@@ -177,7 +177,12 @@ type StructType struct {
 	// struct derives from, and Undefined the members of it the struct
 	// does not define: such a struct, like an interface, cannot be the
 	// type of a variable, parameter, field or return (interfaces.go).
-	Interface  bool
+	Interface bool
+	// Incomplete marks a struct declared ("struct S;") and not defined
+	// yet: a function declaration may name it, as in C++, but a variable,
+	// field, function definition or call needs its definition first.
+	// The definition fills this same StructType in.
+	Incomplete bool
 	Required   []*FuncDecl
 	Implements *StructType
 	Undefined  []*FuncDecl

@@ -157,9 +157,10 @@ typeQualifier
 
 // A type name; a qualified name (N::S, E::T, ::S) reaches the parser as
 // one token (frontend.mergeQualified). 'unsigned int' (and the other C
-// spellings) name the unsigned type.
+// spellings) name the unsigned type. A type a template's instance declares
+// follows its argument list: Traits<T>::type.
 type
-    : unsignedKw='unsigned'? TYPE_NAME ('<' (templateArg (',' templateArg)*)? '>')?
+    : unsignedKw='unsigned'? TYPE_NAME ('<' (templateArg (',' templateArg)*)? '>')? ('::' nested=TYPE_NAME)?
     ;
 
 templateArg
@@ -171,11 +172,13 @@ templateArg
     ;
 
 // A constant template argument written without parentheses beyond a name
-// or a literal (S<N * 2>, S<-1>, RayQuery<FLAG_A | FLAG_B>): the binary
+// or a literal (S<N * 2>, S<-1>, RayQuery<FLAG_A | FLAG_B>, a static member
+// of a template's instance, enable_if<is_int<T>::value, T>): the binary
 // operators but the comparisons '<', '>', '<=', '>=' and the shift '>>',
 // since the first '>' ends the argument list, as in C++.
 templateOperand
-    : op=('-' | '+' | '~' | '!')? (INT_LITERAL | IDENTIFIER | '(' expression ')')
+    : op=('-' | '+' | '~' | '!')? (INT_LITERAL | IDENTIFIER | boolv=('true' | 'false') | '(' expression ')'
+        | owner=type '::' member=IDENTIFIER)
     ;
 
 templateOp

@@ -12,3 +12,8 @@ RWStructuredBuffer<uint> o;
     c.ok = 3;
     o[0] = c.ok;
 }
+struct ReservedOnly { uint : 8; uint : 24; };
+void reservedTooFew() { ReservedOnly r = {1}; }
+void reservedTooMany() { ReservedOnly r = {1, 2, 3}; }
+struct TwoBits { uint a : 4; uint b : 4; };
+void vectorLeaf() { TwoBits t = { uint2(1, 2) }; }
