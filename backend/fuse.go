@@ -59,7 +59,12 @@ func FuseScalarIntoVALU(f *mir.Func) error {
 	if !hasFusePair(f, byOuter, inners) {
 		return nil
 	}
-	lv, err := mir.ComputeLiveness(f)
+	// only SGPRs: the pass asks whether the inner's result SGPR is dead
+	// after the outer. The VGPRs' live sets are the larger ones where
+	// they grow with the code (a deep nest of divergent ifs keeps the
+	// lane VGPRs of its spilled exec masks live across everything inside),
+	// and each unit's sets are the same whichever others are analysed.
+	lv, err := mir.ComputeFileLiveness(f, mir.SGPR)
 	if err != nil {
 		return err
 	}

@@ -38,21 +38,28 @@ import (
 // Guarantees: every block keeps its instructions, in an order that
 // respects the dependences above, so the kernel computes the same.
 func Schedule(f *mir.Func, occ KernelOccupancy, limit int) (ScheduleTarget, error) {
-	return schedule(f, occ, limit, nil)
+	return schedule(f, occ, limit, nil, nil)
 }
 
 // schedule is Schedule with the liveness of f when known (nil: computed
-// here); it keeps the liveness's refs in the instructions' new order, so
-// that the liveness stays right for the code it leaves (instructions move
-// only within their blocks, keeping every register dependence).
-func schedule(f *mir.Func, occ KernelOccupancy, limit int, lv *mir.Liveness) (ScheduleTarget, error) {
+// here, with the reserved virtual VGPRs in no live set); it keeps the
+// liveness's refs in the instructions' new order, so that the liveness
+// stays right for the code it leaves (instructions move only within their
+// blocks, keeping every register dependence).
+//
+// The virtual VGPRs the liveness leaves out (mir.Liveness.Without: the
+// lanes of the SGPRs spilled by demand, reserved) count as live
+// everywhere, as the allocator takes them: out of the register file for
+// the whole function.
+func schedule(f *mir.Func, occ KernelOccupancy, limit int, lv *mir.Liveness, reserved []int) (ScheduleTarget, error) {
 	if lv == nil {
 		var err error
-		if lv, err = mir.ComputeLiveness(f); err != nil {
+		if lv, err = mir.ComputeLivenessWithout(f, reserved); err != nil {
 			return ScheduleTarget{}, err
 		}
 	}
 	s := &scheduler{lv: lv, regs: newRegCounter(f, lv.NUnits)}
+	s.reserved = s.regs.reserve(f, lv.Without())
 	vgprs, sgprs := 0, 0
 	for bi := range f.Blocks {
 		v, sg := s.peak(bi, s.lv.Refs[bi])
@@ -170,6 +177,21 @@ func newRegCounter(f *mir.Func, n int) *regCounter {
 	return c
 }
 
+// reserve counts the VGPR units of the virtual registers (first units)
+// as taking no register where live, and returns how many they take
+// everywhere.
+func (c *regCounter) reserve(f *mir.Func, regs []int) int {
+	n := 0
+	for _, st := range regs {
+		v, _ := f.VRegs.Get(st)
+		for u := mir.UnitVirtual0 + st; u < mir.UnitVirtual0+st+v.Size && u < c.n; u++ {
+			n += int(c.vgpr[u])
+			c.vgpr[u] = 0
+		}
+	}
+	return n
+}
+
 // widen returns the set of the representatives of the units of src, in
 // scratch set buf (0 or 1), which it overwrites: a set per call would
 // allocate every unit of the function at each block.
@@ -266,6 +288,7 @@ func (s *scheduler) peak(bi int, refs [][]mir.Ref) (int, int) {
 func (s *scheduler) peakWide(bi, n int, wide func(k int) []mir.Ref) (int, int) {
 	live := s.regs.widen(s.lv.LiveOut[bi], 0)
 	v, sg := s.regs.count(live)
+	v += s.reserved
 	a, b := v, sg
 	for k := n - 1; k >= 0; k-- {
 		s.regs.step(live, wide(k), &a, &b)
@@ -277,6 +300,7 @@ func (s *scheduler) peakWide(bi, n int, wide func(k int) []mir.Ref) (int, int) {
 type scheduler struct {
 	lv                     *mir.Liveness
 	regs                   *regCounter
+	reserved               int // VGPRs taken everywhere (regCounter.reserve)
 	vgprTarget, sgprTarget int
 }
 
@@ -333,6 +357,7 @@ func (s *scheduler) block(bi int) {
 	vgap, sgap := make([]int, end), make([]int, end)
 	live := s.regs.widen(s.lv.LiveOut[bi], 1)
 	va, sa := s.regs.count(live)
+	va += s.reserved
 	vl, sl := va, sa // what live takes
 	wides := s.regs.wideAll(s.lv.Refs[bi])
 	keySlab := make([]int, 0, keysPerInstr*len(b.Instrs))

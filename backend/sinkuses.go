@@ -35,19 +35,27 @@ import (
 // respects every register dependence, so the kernel computes the same;
 // at no point of a block are more registers live than before.
 func SinkToUses(f *mir.Func) error {
-	_, err := sinkToUses(f, nil)
+	_, err := sinkToUses(f, nil, nil)
 	return err
 }
 
 // sinkToUses is SinkToUses with the liveness of f when known (nil:
-// computed here). It returns the liveness, which stays right for the code
-// it leaves: instructions move only within their blocks, keeping every
-// register dependence (so each block reads and writes the same registers
-// before and after its instructions move), and their refs move with them.
-func sinkToUses(f *mir.Func, lv *mir.Liveness) (*mir.Liveness, error) {
+// computed here, with the reserved virtual VGPRs in no live set:
+// mir.ComputeLivenessWithout). It returns the liveness, which stays right
+// for the code it leaves: instructions move only within their blocks,
+// keeping every register dependence (so each block reads and writes the
+// same registers before and after its instructions move), and their refs
+// move with them.
+//
+// reserved are the lanes of the SGPRs spilled by demand: the pass asks
+// whether a register is live out of a block only for an operand of an
+// instruction that writes one VGPR and nothing else, and the lanes' only
+// readers are the v_writelane that also writes the lane and v_readlane,
+// which writes an SGPR.
+func sinkToUses(f *mir.Func, lv *mir.Liveness, reserved []int) (*mir.Liveness, error) {
 	if lv == nil {
 		var err error
-		if lv, err = mir.ComputeLiveness(f); err != nil {
+		if lv, err = mir.ComputeLivenessWithout(f, reserved); err != nil {
 			return nil, err
 		}
 	}

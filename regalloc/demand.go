@@ -56,8 +56,9 @@ func SpillByDemand(f *mir.Func, maxSGPRs int, keep ...gfx9.Value) (*SGPRSpills, 
 	return &SGPRSpills{sp: sp, lanes: slices.Clone(sp.vgprs), Values: n}, nil, nil
 }
 
-// laneVGPRs returns the lane VGPRs of the spills (first units).
-func (s *SGPRSpills) laneVGPRs() []int {
+// LaneVGPRs returns the virtual VGPRs (first units) holding the lanes of
+// the spills: Allocate reserves a VGPR for each in the whole function.
+func (s *SGPRSpills) LaneVGPRs() []int {
 	if s == nil {
 		return nil
 	}

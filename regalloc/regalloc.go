@@ -124,7 +124,7 @@ func Allocate(f *mir.Func, opts Options) (Result, error) {
 	sp := opts.SGPRSpills.resume(f)
 	// the lane VGPRs of the spills by demand stay out of the colouring
 	// (reservedVGPRs)
-	reserved := opts.SGPRSpills.laneVGPRs()
+	reserved := opts.SGPRSpills.LaneVGPRs()
 	if len(reserved) >= limit[mir.VGPR] {
 		return res, fmt.Errorf("%s: the lanes of the SGPRs spilled by demand take %d VGPRs, the limit is %d", f.Name, len(reserved), limit[mir.VGPR])
 	}

@@ -234,3 +234,80 @@ func TestComputeLivenessWithin(t *testing.T) {
 		t.Fatal("no input has SGPRs live into a block")
 	}
 }
+
+// TestLivenessWithout: the liveness without some virtual registers is the
+// whole analysis's with their units taken out of the sets, on every
+// liveness input (with and without its logical CFG; every second virtual
+// register left out), and every other unit's refs are the same.
+func TestLivenessWithout(t *testing.T) {
+	files, _ := filepath.Glob("testdata/liveness/*.s")
+	if len(files) == 0 {
+		t.Fatal("no inputs")
+	}
+	tested := 0
+	for _, file := range files {
+		src, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, logical := range []bool{true, false} {
+			f, _, err := ParseFunc("k", gfx9.GFX900, string(src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			f.Logical = f.Logical && logical
+			all, err := ComputeLiveness(f)
+			if err != nil {
+				continue // an input that shows an error
+			}
+			var without []int
+			left := NewBits(all.NUnits)
+			k := 0
+			for s, v := range f.VRegs.All() {
+				if k++; k%2 == 0 {
+					without = append(without, s)
+					for u := s; u < s+v.Size; u++ {
+						left.Set(UnitVirtual0 + u)
+					}
+				}
+			}
+			if len(without) == 0 {
+				continue
+			}
+			tested++
+			some, err := ComputeLivenessWithout(f, without)
+			if err != nil {
+				t.Fatalf("%s: %v", file, err)
+			}
+			if !slices.Equal(some.Without(), without) {
+				t.Errorf("%s: Without() = %v, want %v", file, some.Without(), without)
+			}
+			for bi := range f.Blocks {
+				for _, sets := range [][2]Units{{all.LiveIn[bi], some.LiveIn[bi]}, {all.LiveOut[bi], some.LiveOut[bi]}} {
+					var want Units
+					for _, u := range sets[0] {
+						if !left.Has(int(u)) {
+							want = append(want, u)
+						}
+					}
+					if !slices.Equal(want, sets[1]) && len(want)+len(sets[1]) > 0 {
+						t.Errorf("%s (logical %v) block %d: %v, want %v", file, f.Logical, bi, sets[1], want)
+					}
+				}
+				for k := range all.Refs[bi] {
+					for j, r := range all.Refs[bi][k] {
+						if !left.Has(r.Unit) && some.Refs[bi][k][j] != r {
+							t.Errorf("%s block %d instruction %d: ref %+v, want %+v", file, bi, k, some.Refs[bi][k][j], r)
+						}
+					}
+				}
+			}
+		}
+	}
+	if tested == 0 {
+		t.Fatal("no input with virtual registers")
+	}
+	if _, err := ComputeLivenessWithout(&Func{}, []int{7}); err == nil {
+		t.Error("an undeclared register: no error")
+	}
+}
