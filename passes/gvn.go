@@ -52,9 +52,8 @@ func GVN(f *ir.Func) bool {
 		fill[p]++
 	}
 	r := newRewriter(f)
-	table := map[cseKey]*ir.Value{}
+	var table valueTable // the keys the blocks on the walk's path entered
 	phis := newPhiTable()
-	var added []cseKey // the keys the blocks on the walk's path entered
 	number := func(b *ir.Block) {
 		mem := newMemGens(b)
 		for _, v := range b.Instrs {
@@ -69,21 +68,20 @@ func GVN(f *ir.Func) bool {
 			}
 			k, ok := keyOf(v, mem)
 			if ok {
-				if w, found := table[k]; found {
+				if w := table.find(k); w != nil {
 					// the survivor computes both: it may only be
 					// refactored where both allowed it
 					w.Fast = w.Fast && v.Fast
 					r.replace(v, w)
 					continue
 				}
-				table[k] = v
-				added = append(added, k)
+				table.push(k, v)
 			}
 			if mem.write(v) && v.Op == ir.OpStore {
-				// the value stored is what a load there now reads
-				k := loadKey(v.Mem, v.Args[0], ir.HeapIndex(v), v.Args[1].Type, mem)
-				table[k] = v.Args[1]
-				added = append(added, k)
+				// the value stored is what a load there now reads (a
+				// key no earlier entry has: the store began a new
+				// generation of the memory, and the key names the block)
+				table.push(loadKey(v.Mem, v.Args[0], ir.HeapIndex(v), v.Args[1].Type, mem), v.Args[1])
 			}
 		}
 	}
@@ -92,7 +90,7 @@ func GVN(f *ir.Func) bool {
 	// when its subtree is done
 	type frame struct {
 		b          *ir.Block
-		next, mark int32 // the next child in kids; where b's keys begin in added
+		next, mark int32 // the next child in kids; where b's keys begin in table
 	}
 	number(rpo[0])
 	stack := []frame{{rpo[0], kidAt[rpo[0].ID], 0}}
@@ -101,18 +99,105 @@ func GVN(f *ir.Func) bool {
 		if top.next < kidAt[top.b.ID+1] {
 			c := kids[top.next]
 			top.next++
-			mark := int32(len(added))
+			mark := int32(table.len())
 			number(c)
 			stack = append(stack, frame{c, kidAt[c.ID], mark})
 			continue
 		}
-		for _, k := range added[top.mark:] {
-			delete(table, k)
-		}
-		added = added[:top.mark]
+		table.popTo(int(top.mark))
 		stack = stack[:len(stack)-1]
 	}
 	return r.apply()
+}
+
+// valueTable is GVN's scoped table: the keys the blocks on the walk's
+// path entered, with the value each names, as a stack (a block's keys
+// leave when its subtree is done, the last entered first), found through
+// an open-addressing index of positions in the stack. The table holds
+// every instruction down a chain of the dominator tree, all of a function
+// whose ifs became selects: a map of the 48-byte keys took about 100 bytes
+// an entry, spread over memory that each lookup missed on at 8n, where
+// the index takes 8 bytes a slot at most half full, and the keys, in the
+// order entered, are read only when a slot's hash matches.
+type valueTable struct {
+	keys []cseKey
+	vals []*ir.Value
+	// slots: 0 empty, else the key's hash (high 32 bits) and its
+	// position in keys + 1 (low 32 bits); linear probing
+	slots []uint64
+}
+
+func (t *valueTable) len() int { return len(t.keys) }
+
+// hash mixes the fields of a key (not its memory object, which loads of
+// several objects at one offset share the slots of).
+func (k *cseKey) hash() uint32 {
+	h := uint64(k.op) | uint64(k.t)<<8 | uint64(k.n)<<16 | uint64(uint32(k.align))<<32
+	for _, x := range [...]uint64{uint64(k.aux), uint64(uint32(k.a[0])) | uint64(uint32(k.a[1]))<<32,
+		uint64(uint32(k.a[2])) | uint64(uint32(k.block))<<32, uint64(k.gen)} {
+		h = (h ^ x) * 0x9e3779b97f4a7c15
+		h ^= h >> 32
+	}
+	return uint32(h)
+}
+
+// find returns the value of key k, or nil.
+func (t *valueTable) find(k cseKey) *ir.Value {
+	if len(t.slots) == 0 {
+		return nil
+	}
+	h := k.hash()
+	mask := uint32(len(t.slots) - 1)
+	for i := h & mask; t.slots[i] != 0; i = (i + 1) & mask {
+		if s := t.slots[i]; uint32(s>>32) == h && t.keys[uint32(s)-1] == k {
+			return t.vals[uint32(s)-1]
+		}
+	}
+	return nil
+}
+
+// push enters key k, which is not in the table, with value v.
+func (t *valueTable) push(k cseKey, v *ir.Value) {
+	t.keys = append(t.keys, k)
+	t.vals = append(t.vals, v)
+	if 2*len(t.keys) > len(t.slots) {
+		// twice the size, the keys entered again in the stack's order:
+		// the slots are then as if entered so from the start
+		t.slots = make([]uint64, max(2*len(t.slots), 64))
+		for p := range t.keys {
+			t.place(p)
+		}
+		return
+	}
+	t.place(len(t.keys) - 1)
+}
+
+// place puts the key at position p of the stack in its slot.
+func (t *valueTable) place(p int) {
+	h := t.keys[p].hash()
+	mask := uint32(len(t.slots) - 1)
+	i := h & mask
+	for t.slots[i] != 0 {
+		i = (i + 1) & mask
+	}
+	t.slots[i] = uint64(h)<<32 | uint64(p+1)
+}
+
+// popTo removes the keys entered since the table held n, the last first:
+// each is then the last of the probe sequence it was placed on, so
+// emptying its slot leaves the slots as they were before it was entered.
+func (t *valueTable) popTo(n int) {
+	mask := uint32(len(t.slots) - 1)
+	for p := len(t.keys) - 1; p >= n; p-- {
+		want := uint32(p + 1)
+		i := t.keys[p].hash() & mask
+		for uint32(t.slots[i]) != want {
+			i = (i + 1) & mask
+		}
+		t.slots[i] = 0
+	}
+	clear(t.vals[n:])
+	t.keys, t.vals = t.keys[:n], t.vals[:n]
 }
 
 // phiTable holds the phis GVN keeps, found by their block, type and
