@@ -51,10 +51,10 @@ func LICM(f *ir.Func) bool {
 		return false
 	}
 	dom := ir.Dominators(f)
-	c := &licmCFG{dom: dom, preds: predecessors(f), order: orderedBlocksOf(f, dom), pos: map[*ir.Block]int{},
+	c := &licmCFG{dom: dom, preds: predecessors(f), order: orderedBlocksOf(f, dom), pos: make([]int32, len(f.Blocks)),
 		uni: Uniformity(f), users: newUseLists(f)}
 	for i, b := range c.order {
-		c.pos[b] = i
+		c.pos[b.ID] = int32(i)
 	}
 	changed := false
 	// inner loops first (they follow their outer loops in reverse
@@ -71,12 +71,15 @@ func LICM(f *ir.Func) bool {
 	return changed
 }
 
-// licmCFG is what LICM computes once per function.
+// licmCFG is what LICM computes once per function. The per-block facts
+// are slices by block ID (Dominators numbers the blocks 0..n-1), where maps
+// keyed by block cost a hash and a probe into a table of every block at
+// each question.
 type licmCFG struct {
 	dom   *ir.DomTree
-	preds map[*ir.Block][]*ir.Block
+	preds [][]*ir.Block // by block ID
 	order []*ir.Block
-	pos   map[*ir.Block]int // index in order
+	pos   []int32 // by block ID: index in order
 	uni   *UniformityInfo
 	users *useLists
 	reach *blockReach // built on first use (reachFrom)
@@ -101,7 +104,7 @@ func hoistLoop(f *ir.Func, loop *ir.Value, c *licmCFG) bool {
 	blocks := naturalLoop(header, preds, c.dom)
 	// the unique block that enters the loop, ending in `br header`
 	var pre *ir.Block
-	for _, p := range preds[header] {
+	for _, p := range preds[header.ID] {
 		if !blocks[p] {
 			if pre != nil {
 				return false
@@ -127,7 +130,7 @@ func hoistLoop(f *ir.Func, loop *ir.Value, c *licmCFG) bool {
 	for b := range blocks {
 		inOrder = append(inOrder, b)
 	}
-	sort.Slice(inOrder, func(i, j int) bool { return c.pos[inOrder[i]] < c.pos[inOrder[j]] })
+	sort.Slice(inOrder, func(i, j int) bool { return c.pos[inOrder[i].ID] < c.pos[inOrder[j].ID] })
 	var candidates []*ir.Value
 	moved := map[*ir.Value]bool{}
 	for _, b := range inOrder {
@@ -322,12 +325,13 @@ func movable(v *ir.Value) bool {
 	return v.Op.Is(ir.FlagPure)
 }
 
-// predecessors maps each block to the blocks that branch to it.
-func predecessors(f *ir.Func) map[*ir.Block][]*ir.Block {
-	preds := map[*ir.Block][]*ir.Block{}
+// predecessors lists, by block ID, the blocks that branch to each block
+// (the IDs numbered 0..len(f.Blocks)-1, as Dominators leaves them).
+func predecessors(f *ir.Func) [][]*ir.Block {
+	preds := make([][]*ir.Block, len(f.Blocks))
 	for _, b := range f.Blocks {
 		for _, s := range b.Succs() {
-			preds[s] = append(preds[s], b)
+			preds[s.ID] = append(preds[s.ID], b)
 		}
 	}
 	return preds
@@ -336,10 +340,10 @@ func predecessors(f *ir.Func) map[*ir.Block][]*ir.Block {
 // naturalLoop returns the blocks of the loop headed by header: the header
 // and every block that reaches one of its back edges (a predecessor the
 // header dominates) without passing through the header.
-func naturalLoop(header *ir.Block, preds map[*ir.Block][]*ir.Block, dom *ir.DomTree) map[*ir.Block]bool {
+func naturalLoop(header *ir.Block, preds [][]*ir.Block, dom *ir.DomTree) map[*ir.Block]bool {
 	blocks := map[*ir.Block]bool{header: true}
 	var work []*ir.Block
-	for _, p := range preds[header] {
+	for _, p := range preds[header.ID] {
 		if dom.Dominates(header, p) && !blocks[p] {
 			blocks[p] = true
 			work = append(work, p)
@@ -348,7 +352,7 @@ func naturalLoop(header *ir.Block, preds map[*ir.Block][]*ir.Block, dom *ir.DomT
 	for len(work) > 0 {
 		b := work[len(work)-1]
 		work = work[:len(work)-1]
-		for _, p := range preds[b] {
+		for _, p := range preds[b.ID] {
 			if !blocks[p] {
 				blocks[p] = true
 				work = append(work, p)
