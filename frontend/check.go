@@ -52,6 +52,9 @@ type scope struct {
 	hoisted map[string]bool
 	// using are the namespaces the block's using-directives nominate
 	using []string
+	// usings are the block's using-declarations: a name and the
+	// qualified name it stands for ("using N::f;": f -> N::f)
+	usings map[string]string
 	// types and typeToks are the struct, enum, typedef and alias names
 	// declared in the block (names.go: typeTables); nil until one is
 	types    map[string]Type
@@ -112,6 +115,11 @@ type checker struct {
 	namespaceToks map[string]*Token
 	nsUsing       map[string][]string
 	hasUsing      bool
+	// usingDecls are the namespace-scope using-declarations: the name they
+	// declare, qualified by the namespace they are in, and the qualified
+	// name it stands for ("namespace M { using N::f; }": M::f -> N::f)
+	usingDecls   map[string]string
+	hasUsingDecl bool // any using-declaration so far (find consults them)
 	// declAttrs are the attributes of the declaration being checked.
 	declAttrs []*Attribute
 	// globalsPacked: a $Globals member was placed with register(cN)
@@ -297,6 +305,8 @@ func (c *checker) topLevel(tl grammar.ITopLevelContext) {
 		c.namespace(t)
 	case *grammar.TopUsingContext:
 		c.usingDirective(t.UsingDirective())
+	case *grammar.TopUsingDeclContext:
+		c.usingDecl(t.UsingDecl())
 	case *grammar.TopTemplateContext:
 		c.template(t)
 	}

@@ -85,6 +85,9 @@ func (c *checker) qualifiedIn(ns, name string, has func(string) bool, seen map[s
 	if has != nil && has(q) {
 		return []string{q}
 	}
+	if t, ok := c.usingDecls[q]; ok && has != nil && has(t) {
+		return []string{t} // a using-declaration in ns
+	}
 	var out []string
 	if has == nil {
 		out = append(out, q)
@@ -158,11 +161,23 @@ func (c *checker) nominatedByLevel() [][]string {
 // find returns the names, among a possibly qualified name's candidates,
 // that has accepts, all from the innermost level that has any.
 func (c *checker) find(name string, has func(string) bool) []string {
+	if c.hasUsingDecl {
+		// the using-declarations of the enclosing blocks first
+		for s := c.sc; s != nil; s = s.parent {
+			if t, ok := s.usings[name]; ok && has(t) {
+				return []string{t}
+			}
+		}
+	}
 	if !c.hasUsing && !strings.HasPrefix(name, "::") {
 		// one candidate per level: no directive adds any (the common case)
 		for i := len(c.ns); i >= 0; i-- {
-			if q := joinScope(strings.Join(c.ns[:i], "::"), name); has(q) {
+			q := joinScope(strings.Join(c.ns[:i], "::"), name)
+			if has(q) {
 				return []string{q}
+			}
+			if t, ok := c.usingDecls[q]; ok && has(t) {
+				return []string{t}
 			}
 		}
 		return nil
@@ -266,6 +281,49 @@ func (c *checker) lookupGlobal(name string, tok *Token) *VarDecl {
 		}
 	}
 	return v
+}
+
+// usingDecl checks "using N::x;", C++'s using-declaration: N::x names
+// functions (the whole overload set), a global variable or constant, or a
+// type, found as a qualified name is; x then stands for it in the current
+// namespace or block (find resolves it).
+func (c *checker) usingDecl(ud grammar.IUsingDeclContext) {
+	nameTok := c.ttok(ud.IDENTIFIER())
+	if ud.TYPE_NAME() != nil {
+		nameTok = c.ttok(ud.TYPE_NAME())
+	}
+	i := strings.LastIndex(nameTok.Text, "::")
+	if i < 0 {
+		c.errorf(nameTok, nil, "using declaration requires a qualified name")
+		return
+	}
+	declared := func(n string) bool {
+		_, isType := c.types[n]
+		_, isVar := c.globals.vars[n]
+		return len(c.funcs[n]) > 0 || isType || isVar || len(c.funcTemplates[n]) > 0 || c.structTemplates[n] != nil
+	}
+	found := c.find(nameTok.Text, declared)
+	switch {
+	case len(found) == 0:
+		c.errorf(nameTok, nil, "no member named '%s' in '%s'", nameTok.Text[i+2:], strings.TrimPrefix(nameTok.Text[:i], "::"))
+		return
+	case len(found) > 1:
+		c.ambiguous(nameTok, nameTok.Text, found, func(n string) *Token { return c.typeToks[n] })
+		return
+	}
+	short := nameTok.Text[i+2:]
+	c.hasUsingDecl = true
+	if c.fn != nil || c.sc != c.globals {
+		if c.sc.usings == nil {
+			c.sc.usings = map[string]string{}
+		}
+		c.sc.usings[short] = found[0]
+		return
+	}
+	if c.usingDecls == nil {
+		c.usingDecls = map[string]string{}
+	}
+	c.usingDecls[c.qualify(short)] = found[0]
 }
 
 // usingDirective checks "using namespace N;": N names a namespace (looked

@@ -345,11 +345,14 @@ func classify(toks []*Token, d *Diags, sm int) []antlr.Token {
 				continue
 			}
 			if aliasName {
-				// "using N = type;": N names a type from here on
 				aliasName = false
-				declareType(t.Text)
-				emit(t, identType, t.Text)
-				continue
+				if i+1 < len(toks) && toks[i+1].Text == "=" {
+					// "using N = type;": N names a type from here on
+					declareType(t.Text)
+					emit(t, identType, t.Text)
+					continue
+				}
+				// "using N::x;", a using-declaration: x keeps its class
 			}
 			memberName := false // the f of S<T>::f
 			if rest, ok := strings.CutPrefix(t.Text, "::"); ok && afterArgs && rest != "" {

@@ -181,6 +181,9 @@ func (c *checker) stmt(sc grammar.IStatementContext) Stmt {
 	case *grammar.UsingStmtContext:
 		c.usingDirective(s.UsingDirective())
 		return nil
+	case *grammar.UsingDeclStmtContext:
+		c.usingDecl(s.UsingDecl())
+		return nil
 	case *grammar.StaticAssertStmtContext:
 		c.staticAssert(s.StaticAssert())
 		return nil

@@ -1350,6 +1350,11 @@ func (c *checker) lookupStructTemplate(name string) *templateDecl {
 			return td
 		}
 	}
+	if c.hasUsingDecl { // "using N::S;" for a struct template S
+		if found := c.find(name, func(n string) bool { return c.structTemplates[n] != nil }); len(found) > 0 {
+			return c.structTemplates[found[0]]
+		}
+	}
 	return nil
 }
 
@@ -1359,6 +1364,11 @@ func (c *checker) lookupFuncTemplates(name string) []*templateDecl {
 	for _, n := range c.candidates(name) {
 		if tds := c.funcTemplates[n]; len(tds) > 0 {
 			return tds
+		}
+	}
+	if c.hasUsingDecl { // "using N::f;" for a function template f
+		if found := c.find(name, func(n string) bool { return len(c.funcTemplates[n]) > 0 }); len(found) > 0 {
+			return c.funcTemplates[found[0]]
 		}
 	}
 	return nil

@@ -23,6 +23,7 @@ topLevel
     | topDecl                                                   # topPlain
     | 'namespace' IDENTIFIER? '{' topLevel* '}' ';'?            # topNamespace
     | usingDirective                                            # topUsing
+    | usingDecl                                                 # topUsingDecl
     | ';'                                                       # topEmpty
     ;
 
@@ -125,6 +126,12 @@ aliasDecl
 // unqualified lookup in the enclosing scope (frontend/names.go).
 usingDirective
     : 'using' 'namespace' (IDENTIFIER | TYPE_NAME) ';'
+    ;
+
+// A using-declaration (C++): "using N::f;" makes the function, variable or
+// type N::f visible as f in the enclosing namespace or block.
+usingDecl
+    : 'using' (IDENTIFIER | TYPE_NAME) ';'
     ;
 
 bufferBlock
@@ -273,6 +280,7 @@ statement
     | typedefDecl                                                   # typedefStmt
     | aliasDecl                                                     # aliasStmt
     | usingDirective                                                # usingStmt
+    | usingDecl                                                     # usingDeclStmt
     | staticAssert                                                  # staticAssertStmt
     | expression ';'                                                # exprStmt
     | ';'                                                           # emptyStmt

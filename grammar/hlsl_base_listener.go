@@ -54,6 +54,12 @@ func (s *BaseHLSLListener) EnterTopUsing(ctx *TopUsingContext) {}
 // ExitTopUsing is called when production topUsing is exited.
 func (s *BaseHLSLListener) ExitTopUsing(ctx *TopUsingContext) {}
 
+// EnterTopUsingDecl is called when production topUsingDecl is entered.
+func (s *BaseHLSLListener) EnterTopUsingDecl(ctx *TopUsingDeclContext) {}
+
+// ExitTopUsingDecl is called when production topUsingDecl is exited.
+func (s *BaseHLSLListener) ExitTopUsingDecl(ctx *TopUsingDeclContext) {}
+
 // EnterTopEmpty is called when production topEmpty is entered.
 func (s *BaseHLSLListener) EnterTopEmpty(ctx *TopEmptyContext) {}
 
@@ -269,6 +275,12 @@ func (s *BaseHLSLListener) EnterUsingDirective(ctx *UsingDirectiveContext) {}
 
 // ExitUsingDirective is called when production usingDirective is exited.
 func (s *BaseHLSLListener) ExitUsingDirective(ctx *UsingDirectiveContext) {}
+
+// EnterUsingDecl is called when production usingDecl is entered.
+func (s *BaseHLSLListener) EnterUsingDecl(ctx *UsingDeclContext) {}
+
+// ExitUsingDecl is called when production usingDecl is exited.
+func (s *BaseHLSLListener) ExitUsingDecl(ctx *UsingDeclContext) {}
 
 // EnterBufferBlock is called when production bufferBlock is entered.
 func (s *BaseHLSLListener) EnterBufferBlock(ctx *BufferBlockContext) {}
@@ -527,6 +539,12 @@ func (s *BaseHLSLListener) EnterUsingStmt(ctx *UsingStmtContext) {}
 
 // ExitUsingStmt is called when production usingStmt is exited.
 func (s *BaseHLSLListener) ExitUsingStmt(ctx *UsingStmtContext) {}
+
+// EnterUsingDeclStmt is called when production usingDeclStmt is entered.
+func (s *BaseHLSLListener) EnterUsingDeclStmt(ctx *UsingDeclStmtContext) {}
+
+// ExitUsingDeclStmt is called when production usingDeclStmt is exited.
+func (s *BaseHLSLListener) ExitUsingDeclStmt(ctx *UsingDeclStmtContext) {}
 
 // EnterStaticAssertStmt is called when production staticAssertStmt is entered.
 func (s *BaseHLSLListener) EnterStaticAssertStmt(ctx *StaticAssertStmtContext) {}

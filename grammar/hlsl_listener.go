@@ -23,6 +23,9 @@ type HLSLListener interface {
 	// EnterTopUsing is called when entering the topUsing production.
 	EnterTopUsing(c *TopUsingContext)
 
+	// EnterTopUsingDecl is called when entering the topUsingDecl production.
+	EnterTopUsingDecl(c *TopUsingDeclContext)
+
 	// EnterTopEmpty is called when entering the topEmpty production.
 	EnterTopEmpty(c *TopEmptyContext)
 
@@ -130,6 +133,9 @@ type HLSLListener interface {
 
 	// EnterUsingDirective is called when entering the usingDirective production.
 	EnterUsingDirective(c *UsingDirectiveContext)
+
+	// EnterUsingDecl is called when entering the usingDecl production.
+	EnterUsingDecl(c *UsingDeclContext)
 
 	// EnterBufferBlock is called when entering the bufferBlock production.
 	EnterBufferBlock(c *BufferBlockContext)
@@ -260,6 +266,9 @@ type HLSLListener interface {
 	// EnterUsingStmt is called when entering the usingStmt production.
 	EnterUsingStmt(c *UsingStmtContext)
 
+	// EnterUsingDeclStmt is called when entering the usingDeclStmt production.
+	EnterUsingDeclStmt(c *UsingDeclStmtContext)
+
 	// EnterStaticAssertStmt is called when entering the staticAssertStmt production.
 	EnterStaticAssertStmt(c *StaticAssertStmtContext)
 
@@ -364,6 +373,9 @@ type HLSLListener interface {
 
 	// ExitTopUsing is called when exiting the topUsing production.
 	ExitTopUsing(c *TopUsingContext)
+
+	// ExitTopUsingDecl is called when exiting the topUsingDecl production.
+	ExitTopUsingDecl(c *TopUsingDeclContext)
 
 	// ExitTopEmpty is called when exiting the topEmpty production.
 	ExitTopEmpty(c *TopEmptyContext)
@@ -472,6 +484,9 @@ type HLSLListener interface {
 
 	// ExitUsingDirective is called when exiting the usingDirective production.
 	ExitUsingDirective(c *UsingDirectiveContext)
+
+	// ExitUsingDecl is called when exiting the usingDecl production.
+	ExitUsingDecl(c *UsingDeclContext)
 
 	// ExitBufferBlock is called when exiting the bufferBlock production.
 	ExitBufferBlock(c *BufferBlockContext)
@@ -601,6 +616,9 @@ type HLSLListener interface {
 
 	// ExitUsingStmt is called when exiting the usingStmt production.
 	ExitUsingStmt(c *UsingStmtContext)
+
+	// ExitUsingDeclStmt is called when exiting the usingDeclStmt production.
+	ExitUsingDeclStmt(c *UsingDeclStmtContext)
 
 	// ExitStaticAssertStmt is called when exiting the staticAssertStmt production.
 	ExitStaticAssertStmt(c *StaticAssertStmtContext)
