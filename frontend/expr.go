@@ -210,6 +210,9 @@ func (c *checker) expr1(x grammar.IExprContext) Expr {
 		t := c.resolveType(x.Type_())
 		t = c.arrayDims(t, x.AllArrayDim(), false)
 		operand := c.expr(x.Expr())
+		if c.incompleteUse(t, first, "cast to incomplete type '%s'") {
+			return c.bad(first)
+		}
 		return c.explicitCast(operand, t, first, last)
 	case *grammar.BinaryExprContext:
 		l := c.expr(x.Expr(0))
@@ -246,6 +249,9 @@ func (c *checker) sizeof(x *grammar.SizeofExprContext, first, last *Token) Expr 
 	}
 	if isResource(t) {
 		c.errorf(first, last, "invalid application of 'sizeof' to '%s'", t)
+		return c.bad(first)
+	}
+	if c.incompleteUse(t, first, "invalid application of 'sizeof' to an incomplete type '%s'") {
 		return c.bad(first)
 	}
 	l := &layouter{rule: LayoutStructured, c: c, wide16: c.opts.Enable16Bit}

@@ -1,11 +1,13 @@
 // A struct declared and not yet defined may be named by function
-// declarations only: a variable, field, function definition or call of it
-// before the definition is an error (clang's wording).
+// declarations only: a variable, field, function definition, call, sizeof
+// or cast of it before the definition is an error (clang's wording).
 struct B;
 B make(uint x);
 struct H { B inner; };
 uint use() {
     B local;
+    uint n = sizeof(B);
+    B cast = (B)0;
     return make(1).w;
 }
 B early() { B b; return b; }
