@@ -458,6 +458,9 @@ func (c *checker) intLiteral(t *Token) Expr {
 		}
 		return c.bad(t)
 	}
+	if c.opts.HLSLVersion >= hlsl202x {
+		return c.conformingIntLiteral(t, v, suffix, start == 0 && !(len(body) > 1 && body[0] == '0'))
+	}
 	k := LitInt
 	switch suffix {
 	case "":
@@ -481,6 +484,54 @@ func (c *checker) intLiteral(t *Token) Expr {
 		} else {
 			k = Int64
 		}
+	}
+	if (k == Int64 || k == Uint64) && c.sm < sm6_0 {
+		c.errorf(t, nil, "64-bit integer literals require shader model 6.0 or later")
+	}
+	return &IntLit{exprBase: exprBase{T: Scalar(k), Tok: t}, Value: v}
+}
+
+// conformingIntLiteral types an integer literal as HLSL 202x does (hlsl-specs
+// proposal 0017, DXC PR 6572: C's rules, no literal types): without a
+// suffix the first of int, (for hexadecimal, octal and binary) uint, int64_t
+// and uint64_t that holds the value, a decimal one staying signed; 'u' uint
+// or uint64_t; 'l' and 'll' int64_t (HLSL 202x's long is 64 bits), 'ul' and
+// 'ull' uint64_t.
+func (c *checker) conformingIntLiteral(t *Token, v uint64, suffix string, decimal bool) Expr {
+	var k ScalarKind
+	switch suffix {
+	case "":
+		switch {
+		case v <= math.MaxInt32:
+			k = Int
+		case !decimal && v <= math.MaxUint32:
+			k = Uint
+		case v <= math.MaxInt64:
+			k = Int64
+		default:
+			if decimal {
+				c.warnf("-Wimplicitly-unsigned-literal", t, nil, "integer literal is too large to be represented in a signed integer type, interpreting as unsigned")
+			}
+			k = Uint64
+		}
+	case "u":
+		k = Uint
+		if v > math.MaxUint32 {
+			k = Uint64
+		}
+	case "l", "ll":
+		k = Int64
+		if v > math.MaxInt64 {
+			if decimal {
+				c.warnf("-Wimplicitly-unsigned-literal", t, nil, "integer literal is too large to be represented in a signed integer type, interpreting as unsigned")
+			}
+			k = Uint64
+		}
+	case "ul", "lu", "ull", "llu":
+		k = Uint64
+	default:
+		c.errorf(t, nil, "invalid suffix '%s' on integer constant", t.Text[len(t.Text)-len(suffix):])
+		return c.bad(t)
 	}
 	if (k == Int64 || k == Uint64) && c.sm < sm6_0 {
 		c.errorf(t, nil, "64-bit integer literals require shader model 6.0 or later")
@@ -513,6 +564,9 @@ func (c *checker) floatLiteral(t *Token) Expr {
 		return &FloatLit{exprBase: exprBase{T: TFloat, Tok: t}}
 	}
 	k := LitFloat
+	if c.opts.HLSLVersion >= hlsl202x {
+		k = Float // HLSL 202x: an unsuffixed floating literal is a float (proposal 0017)
+	}
 	switch suffix {
 	case "":
 	case "f":
