@@ -108,6 +108,8 @@ type CBuffer struct {
 	Layout   *BufferLayout
 	Implicit bool // $Globals
 	TBuffer  bool // declared with 'tbuffer'
+	// Attrs are the attributes hlslc keeps on the block (vk::*).
+	Attrs []*Attribute
 }
 
 // Keyword is the block's kind as declared: "cbuffer" or "tbuffer".

@@ -1592,7 +1592,7 @@ func (c *checker) foldConstVar(v *VarDecl) {
 func (c *checker) bufferBlock(bb grammar.IBufferBlockContext) {
 	nameTok := c.ttok(bb.IDENTIFIER())
 	kind := c.tok(bb.GetKind())
-	cb := &CBuffer{Name: c.qualify(nameTok.Text), Tok: nameTok, TBuffer: kind.Text == "tbuffer"}
+	cb := &CBuffer{Name: c.qualify(nameTok.Text), Tok: nameTok, TBuffer: kind.Text == "tbuffer", Attrs: c.declAttrs}
 	if rs := bb.RegisterSpec(); rs != nil {
 		cb.Register = c.parseRegister(rs.AllIDENTIFIER())
 		if cb.Register != nil && cb.Register.Class != cb.RegisterClass() && !cb.Register.SpaceOnly() {

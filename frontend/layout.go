@@ -409,7 +409,10 @@ func (c *checker) assignRegisters() {
 // register per element, an unsized array every register from its first.
 // DXC checks the resources left after dead code is removed; hlslc those
 // the entry point's code names. The later declared of the two is reported
-// (resources in declaration order, then cbuffers).
+// (resources in declaration order, then cbuffers). A declaration with
+// [[vk::binding]] takes no part: its Vulkan binding is given, and DXC's
+// SPIR-V path ignores its register() then ("vk::binding takes precedence");
+// the registers decide nothing in hlslc's kernel ABI (docs/abi.md).
 func (c *checker) checkRegisterOverlaps(used func(*VarDecl) bool, count func(Type) int, unbounded int) {
 	type binding struct {
 		name   string
@@ -418,8 +421,8 @@ func (c *checker) checkRegisterOverlaps(used func(*VarDecl) bool, count func(Typ
 		lo, hi int
 	}
 	var all []binding
-	add := func(name string, tok *Token, r *Register, n int) {
-		if r == nil || r.Auto || r.SpaceOnly() {
+	add := func(name string, tok *Token, r *Register, n int, attrs []*Attribute) {
+		if r == nil || r.Auto || r.SpaceOnly() || findAttr(attrs, "vk::binding") != nil {
 			return
 		}
 		hi := r.Index + n - 1
@@ -430,12 +433,12 @@ func (c *checker) checkRegisterOverlaps(used func(*VarDecl) bool, count func(Typ
 	}
 	for _, v := range c.prog.Resources {
 		if used(v) {
-			add(v.Name, v.Tok, v.Register, count(v.Type))
+			add(v.Name, v.Tok, v.Register, count(v.Type), v.Attrs)
 		}
 	}
 	for _, cb := range c.prog.CBuffers {
 		if !cb.Implicit && c.cbufferUsed(cb, used) {
-			add(cb.Name, cb.Tok, cb.Register, 1)
+			add(cb.Name, cb.Tok, cb.Register, 1, cb.Attrs)
 		}
 	}
 	for j, b := range all {

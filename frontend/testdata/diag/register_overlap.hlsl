@@ -11,6 +11,10 @@ RWBuffer<float> Other : register(u0, space3);
 Texture2D<float4> V : register(t1);
 SamplerState S0 : register(s2);
 SamplerComparisonState S1 : register(s2);
+// [[vk::binding]] gives the binding; register() is then ignored (DXC's SPIR-V path): no overlap
+[[vk::binding(0)]] RWTexture2D<float4> Mips[4] : register(u0);
+[[vk::binding(1)]] RWTexture2D<float4> Mip5 : register(u1);
+[[vk::binding(2, 0)]] cbuffer VkCB : register(b1) { uint vk; };
 [numthreads(8, 1, 1)]
 void main(uint3 id : SV_DispatchThreadID)
 {
@@ -19,4 +23,6 @@ void main(uint3 id : SV_DispatchThreadID)
     C[id.x][0] = f;
     D[id.x][0] = f;
     Other[0] = f;
+    Mips[1][id.xy] = f + vk;
+    Mip5[id.xy] = f;
 }
