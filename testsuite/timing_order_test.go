@@ -6,10 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"hlslc/backend"
 	gexec "hlslc/backend/exec"
-	"hlslc/backend/gfx9/codeobj"
-	"hlslc/backend/launch"
 	"hlslc/internal/corpus"
 	"hlslc/ir/runspec"
 )
@@ -24,22 +21,9 @@ func TestCorpusTimingWorkers(t *testing.T) {
 	compared := 0
 	var left []string
 	for _, e := range entries {
-		m, why := compileEntry(e)
-		if why != "" {
+		m, k, ok := corpusKernel(t, e)
+		if !ok {
 			continue
-		}
-		mb, _ := compileEntry(e)
-		out, err := backend.CompileWith(mb, e.Entry, backend.Options{Target: "gfx900"})
-		if err != nil {
-			continue
-		}
-		co, err := codeobj.Write(out.Object)
-		if err != nil {
-			t.Fatalf("%s: code object: %v", e.ID, err)
-		}
-		k, err := launch.Load(mb, co)
-		if err != nil {
-			t.Fatalf("%s: %v", e.ID, err)
 		}
 		spec := runspec.Synthesize(m.RunSpecResources(), runspec.SynthOptions{Dispatch: [3]uint32{64, 1, 1}})
 		var want []byte

@@ -14,6 +14,7 @@ import (
 	"hlslc/backend/gfx9/codeobj"
 	"hlslc/backend/launch"
 	"hlslc/internal/corpus"
+	"hlslc/ir"
 	"hlslc/ir/runspec"
 )
 
@@ -46,22 +47,9 @@ func BenchmarkCorpusTimingOverhead(b *testing.B) {
 	}
 	var ks []kernel
 	for _, e := range entries {
-		m, why := compileEntry(e)
-		if why != "" {
+		m, k, ok := corpusKernel(b, e)
+		if !ok {
 			continue
-		}
-		mb, _ := compileEntry(e)
-		out, err := backend.CompileWith(mb, e.Entry, backend.Options{Target: "gfx900"})
-		if err != nil {
-			continue
-		}
-		co, err := codeobj.Write(out.Object)
-		if err != nil {
-			b.Fatalf("%s: code object: %v", e.ID, err)
-		}
-		k, err := launch.Load(mb, co)
-		if err != nil {
-			b.Fatalf("%s: %v", e.ID, err)
 		}
 		spec := runspec.Synthesize(m.RunSpecResources(), runspec.SynthOptions{Dispatch: [3]uint32{64, 1, 1}})
 		one := runspec.Synthesize(m.RunSpecResources(), runspec.SynthOptions{})
@@ -187,4 +175,29 @@ func processCPU() time.Duration {
 		return 0
 	}
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// corpusKernel compiles a corpus entry for gfx900 and loads its code object
+// for the executor, with m the lowered module whose resources a run spec
+// names (the kernel is loaded from a second lowering, which the backend
+// rewrites); ok is false for an entry that does not compile.
+func corpusKernel(tb testing.TB, e corpus.Entry) (m *ir.Module, k *launch.Kernel, ok bool) {
+	m, why := compileEntry(e)
+	if why != "" {
+		return nil, nil, false
+	}
+	mb, _ := compileEntry(e)
+	out, err := backend.CompileWith(mb, e.Entry, backend.Options{Target: "gfx900"})
+	if err != nil {
+		return nil, nil, false
+	}
+	co, err := codeobj.Write(out.Object)
+	if err != nil {
+		tb.Fatalf("%s: code object: %v", e.ID, err)
+	}
+	k, err = launch.Load(mb, co)
+	if err != nil {
+		tb.Fatalf("%s: %v", e.ID, err)
+	}
+	return m, k, true
 }

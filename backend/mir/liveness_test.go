@@ -128,11 +128,10 @@ func TestLowestReachable(t *testing.T) {
 	}
 }
 
-// TestFileLiveness: the liveness of one register file is the whole
-// analysis's restricted to that file's units, on every liveness input (with
-// and without its logical CFG), and the refs of that file's units are the
-// same.
-func TestFileLiveness(t *testing.T) {
+// eachLivenessInput calls fn with every liveness input parsed (with and
+// without its logical CFG) and its whole liveness; an input whose
+// liveness is an error (one that shows the error) is left out.
+func eachLivenessInput(t *testing.T, fn func(file string, f *Func, all *Liveness)) {
 	files, _ := filepath.Glob("testdata/liveness/*.s")
 	if len(files) == 0 {
 		t.Fatal("no inputs")
@@ -150,37 +149,47 @@ func TestFileLiveness(t *testing.T) {
 			f.Logical = f.Logical && logical
 			all, err := ComputeLiveness(f)
 			if err != nil {
-				continue // an input that shows an error
+				continue
 			}
-			for _, rf := range []RegFile{SGPR, VGPR} {
-				one, err := ComputeFileLiveness(f, rf)
-				if err != nil {
-					t.Fatalf("%s: %v", file, err)
-				}
-				in := func(u int32) bool { return all.isVGPR(int(u)) == (rf == VGPR) }
-				for bi := range f.Blocks {
-					for _, sets := range [][2]Units{{all.LiveIn[bi], one.LiveIn[bi]}, {all.LiveOut[bi], one.LiveOut[bi]}} {
-						var want Units
-						for _, u := range sets[0] {
-							if in(u) {
-								want = append(want, u)
-							}
-						}
-						if !slices.Equal(want, sets[1]) && len(want)+len(sets[1]) > 0 {
-							t.Errorf("%s (logical %v) %s block %d: %v, want %v", file, f.Logical, rf, bi, sets[1], want)
+			fn(file, f, all)
+		}
+	}
+}
+
+// TestFileLiveness: the liveness of one register file is the whole
+// analysis's restricted to that file's units, on every liveness input (with
+// and without its logical CFG), and the refs of that file's units are the
+// same.
+func TestFileLiveness(t *testing.T) {
+	eachLivenessInput(t, func(file string, f *Func, all *Liveness) {
+		for _, rf := range []RegFile{SGPR, VGPR} {
+			one, err := ComputeFileLiveness(f, rf)
+			if err != nil {
+				t.Fatalf("%s: %v", file, err)
+			}
+			in := func(u int32) bool { return all.isVGPR(int(u)) == (rf == VGPR) }
+			for bi := range f.Blocks {
+				for _, sets := range [][2]Units{{all.LiveIn[bi], one.LiveIn[bi]}, {all.LiveOut[bi], one.LiveOut[bi]}} {
+					var want Units
+					for _, u := range sets[0] {
+						if in(u) {
+							want = append(want, u)
 						}
 					}
-					for k := range all.Refs[bi] {
-						for j, r := range all.Refs[bi][k] {
-							if in(int32(r.Unit)) && one.Refs[bi][k][j] != r {
-								t.Errorf("%s %s block %d instruction %d: ref %+v, want %+v", file, rf, bi, k, one.Refs[bi][k][j], r)
-							}
+					if !slices.Equal(want, sets[1]) && len(want)+len(sets[1]) > 0 {
+						t.Errorf("%s (logical %v) %s block %d: %v, want %v", file, f.Logical, rf, bi, sets[1], want)
+					}
+				}
+				for k := range all.Refs[bi] {
+					for j, r := range all.Refs[bi][k] {
+						if in(int32(r.Unit)) && one.Refs[bi][k][j] != r {
+							t.Errorf("%s %s block %d instruction %d: ref %+v, want %+v", file, rf, bi, k, one.Refs[bi][k][j], r)
 						}
 					}
 				}
 			}
 		}
-	}
+	})
 }
 
 // TestComputeLivenessWithin: within its budget the analysis is
@@ -240,70 +249,51 @@ func TestComputeLivenessWithin(t *testing.T) {
 // liveness input (with and without its logical CFG; every second virtual
 // register left out), and every other unit's refs are the same.
 func TestLivenessWithout(t *testing.T) {
-	files, _ := filepath.Glob("testdata/liveness/*.s")
-	if len(files) == 0 {
-		t.Fatal("no inputs")
-	}
 	tested := 0
-	for _, file := range files {
-		src, err := os.ReadFile(file)
+	eachLivenessInput(t, func(file string, f *Func, all *Liveness) {
+		var without []int
+		left := NewBits(all.NUnits)
+		k := 0
+		for s, v := range f.VRegs.All() {
+			if k++; k%2 == 0 {
+				without = append(without, s)
+				for u := s; u < s+v.Size; u++ {
+					left.Set(UnitVirtual0 + u)
+				}
+			}
+		}
+		if len(without) == 0 {
+			return
+		}
+		tested++
+		some, err := ComputeLivenessWithout(f, without)
 		if err != nil {
-			t.Fatal(err)
+			t.Fatalf("%s: %v", file, err)
 		}
-		for _, logical := range []bool{true, false} {
-			f, _, err := ParseFunc("k", gfx9.GFX900, string(src))
-			if err != nil {
-				t.Fatal(err)
-			}
-			f.Logical = f.Logical && logical
-			all, err := ComputeLiveness(f)
-			if err != nil {
-				continue // an input that shows an error
-			}
-			var without []int
-			left := NewBits(all.NUnits)
-			k := 0
-			for s, v := range f.VRegs.All() {
-				if k++; k%2 == 0 {
-					without = append(without, s)
-					for u := s; u < s+v.Size; u++ {
-						left.Set(UnitVirtual0 + u)
+		if !slices.Equal(some.Without(), without) {
+			t.Errorf("%s: Without() = %v, want %v", file, some.Without(), without)
+		}
+		for bi := range f.Blocks {
+			for _, sets := range [][2]Units{{all.LiveIn[bi], some.LiveIn[bi]}, {all.LiveOut[bi], some.LiveOut[bi]}} {
+				var want Units
+				for _, u := range sets[0] {
+					if !left.Has(int(u)) {
+						want = append(want, u)
 					}
 				}
-			}
-			if len(without) == 0 {
-				continue
-			}
-			tested++
-			some, err := ComputeLivenessWithout(f, without)
-			if err != nil {
-				t.Fatalf("%s: %v", file, err)
-			}
-			if !slices.Equal(some.Without(), without) {
-				t.Errorf("%s: Without() = %v, want %v", file, some.Without(), without)
-			}
-			for bi := range f.Blocks {
-				for _, sets := range [][2]Units{{all.LiveIn[bi], some.LiveIn[bi]}, {all.LiveOut[bi], some.LiveOut[bi]}} {
-					var want Units
-					for _, u := range sets[0] {
-						if !left.Has(int(u)) {
-							want = append(want, u)
-						}
-					}
-					if !slices.Equal(want, sets[1]) && len(want)+len(sets[1]) > 0 {
-						t.Errorf("%s (logical %v) block %d: %v, want %v", file, f.Logical, bi, sets[1], want)
-					}
+				if !slices.Equal(want, sets[1]) && len(want)+len(sets[1]) > 0 {
+					t.Errorf("%s (logical %v) block %d: %v, want %v", file, f.Logical, bi, sets[1], want)
 				}
-				for k := range all.Refs[bi] {
-					for j, r := range all.Refs[bi][k] {
-						if !left.Has(r.Unit) && some.Refs[bi][k][j] != r {
-							t.Errorf("%s block %d instruction %d: ref %+v, want %+v", file, bi, k, some.Refs[bi][k][j], r)
-						}
+			}
+			for k := range all.Refs[bi] {
+				for j, r := range all.Refs[bi][k] {
+					if !left.Has(r.Unit) && some.Refs[bi][k][j] != r {
+						t.Errorf("%s block %d instruction %d: ref %+v, want %+v", file, bi, k, some.Refs[bi][k][j], r)
 					}
 				}
 			}
 		}
-	}
+	})
 	if tested == 0 {
 		t.Fatal("no input with virtual registers")
 	}
