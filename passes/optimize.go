@@ -7,7 +7,10 @@ import (
 	"hlslc/ir"
 )
 
-// pipeline is the order Optimize runs the transformations in.
+// pipeline is the order Optimize runs the transformations in. Two passes
+// of this package are not in it because they serve selection, on the
+// function the pipeline leaves: Uniformity (an analysis) and ExitPhis,
+// whose single-entry phis the pipeline's passes would fold away again.
 var pipeline = []struct {
 	name string
 	run  func(f *ir.Func) bool
