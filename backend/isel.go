@@ -240,8 +240,10 @@ func Select(m *ir.Module, fn *ir.Func, t gfx9.Target, opts SelectOptions) (f *mi
 	s := &selector{m: m, fn: fn, f: &mir.Func{Name: fn.Name, Target: t},
 		vals: newValueRegs(fn), phis: map[*ir.Value]gfx9.Value{}, selOrder: map[*ir.Block]int{}, desc: map[*ir.Memory]gfx9.Value{}, texParts: map[*ir.Value]gfx9.Value{}, heapDescs: map[heapDescKey]gfx9.Value{}, zeroAddr: map[int]gfx9.Value{}, rebased: map[rebaseKey][]rebasedAddr{}, lds: map[*ir.Memory]int{}, priv: map[*ir.Memory]int{}, tables: map[*ir.Memory]int{},
 		info: &KernelInfo{Name: fn.Name, NumThreads: fn.NumThreads, FloatDenormMode32: floatDenormMode32(m.DenormF32)}, forceScratch: opts.Scratch}
-	passes.ExitPhis(fn)
 	s.uni, s.scalarMemo = uniformity(fn), map[*ir.Value]bool{}
+	if passes.ExitPhisWith(fn, s.uni) {
+		s.uni = uniformity(fn)
+	}
 	if opts.NoScalarize {
 		s.uni = nil
 	}

@@ -28,8 +28,11 @@ import (
 // loop already reads the value on the exit edge. It runs after the
 // optimizer, whose passes fold single-entry phis, and before selection; it
 // reports whether it changed anything, and changes nothing a second time.
-func ExitPhis(f *ir.Func) bool {
-	u := Uniformity(f)
+func ExitPhis(f *ir.Func) bool { return ExitPhisWith(f, Uniformity(f)) }
+
+// ExitPhisWith is ExitPhis given the uniformity of f as it stands (which
+// the selector computes anyway: when nothing changes, it still holds).
+func ExitPhisWith(f *ir.Func, u *UniformityInfo) bool {
 	var loops []*ir.Value
 	for _, b := range f.Blocks {
 		if t := b.Terminator(); t != nil && t.Op == ir.OpLoop && u.LoopHasDivergentExit(t) {
