@@ -33,71 +33,60 @@ func ExitPhis(f *ir.Func) bool { return ExitPhisWith(f, Uniformity(f)) }
 // ExitPhisWith is ExitPhis given the uniformity of f as it stands (which
 // the selector computes anyway: when nothing changes, it still holds).
 func ExitPhisWith(f *ir.Func, u *UniformityInfo) bool {
-	var loops []*ir.Value
-	for _, b := range f.Blocks {
-		if t := b.Terminator(); t != nil && t.Op == ir.OpLoop && u.LoopHasDivergentExit(t) {
-			loops = append(loops, t)
-		}
-	}
-	if len(loops) == 0 {
+	if len(u.divExit) == 0 {
 		return false
 	}
-	// innermost first: a value of an inner loop read after the outer one
-	// then reaches the outer merge through the inner merge's phi
-	depth := func(l *ir.Value) int {
-		d := 0
-		for x := u.parent[l]; x != nil; x = u.parent[x] {
-			d++
-		}
-		return d
-	}
-	slices.SortStableFunc(loops, func(a, b *ir.Value) int { return depth(b) - depth(a) })
-	dom := ir.Dominators(f)
-	preds := f.Preds()
+	var dom *ir.DomTree
+	var preds map[*ir.Block][]*ir.Block
+	var users *useLists
 	changed := false
-	for _, loop := range loops {
-		_, _, merge, _ := ir.LoopBlocks(loop)
-		users := newUseLists(f)
-		var escaping []*ir.Value
-		for _, b := range f.Blocks {
-			if !u.inLoop(b, loop) {
+	for _, b := range f.Blocks {
+		for _, v := range b.Instrs {
+			if v.Type != ir.I1 || u.loopOf[b.ID] == nil {
 				continue
 			}
-			for _, v := range b.Instrs {
-				if v.Type != ir.I1 {
+			if dom == nil {
+				dom, preds, users = ir.Dominators(f), f.Preds(), newUseLists(f)
+			}
+			// the loops v's block is in, innermost first: a boolean read
+			// after an outer loop reaches the outer merge through the
+			// inner merge's phi
+			cur, readers := v, users.of(v)
+			for loop := u.loopOf[b.ID]; loop != nil; loop = u.parent[loop] {
+				if !u.divExit[loop] {
 					continue
 				}
-				for _, w := range users.of(v) {
-					if readsAfter(w, v, loop, merge, u, dom) {
-						escaping = append(escaping, v)
-						break
+				_, _, merge, _ := ir.LoopBlocks(loop)
+				var after []*ir.Value
+				for _, w := range readers {
+					if readsAfter(w, cur, loop, merge, u, dom) && (len(after) == 0 || after[len(after)-1] != w) {
+						after = append(after, w)
 					}
 				}
-			}
-		}
-		for _, v := range escaping {
-			bld := ir.NewBuilder(f)
-			bld.SetBlock(merge)
-			bld.Pos = v.Pos
-			p := bld.Emit(ir.OpPhi, v.Type)
-			p.Name = fmt.Sprintf("exit%d", p.ID)
-			p.Var = v.Var
-			merge.Instrs = merge.Instrs[:len(merge.Instrs)-1]
-			for _, pred := range preds[merge] {
-				ir.AddIncoming(p, v, pred)
-			}
-			for _, w := range users.of(v) {
-				if !readsAfter(w, v, loop, merge, u, dom) {
+				if len(after) == 0 {
 					continue
 				}
-				for i, a := range w.Args {
-					if a == v && (w.Op != ir.OpPhi || readFrom(w, i, loop, merge, u, dom)) {
-						w.Args[i] = p
+				bld := ir.NewBuilder(f)
+				bld.SetBlock(merge)
+				bld.Pos = v.Pos
+				p := bld.Emit(ir.OpPhi, v.Type)
+				p.Name = fmt.Sprintf("exit%d", p.ID)
+				p.Var = v.Var
+				merge.Instrs = merge.Instrs[:len(merge.Instrs)-1]
+				for _, pred := range preds[merge] {
+					ir.AddIncoming(p, cur, pred)
+				}
+				for _, w := range after {
+					for i, a := range w.Args {
+						if a == cur && (w.Op != ir.OpPhi || readFrom(w, i, loop, merge, u, dom)) {
+							w.Args[i] = p
+						}
 					}
 				}
+				merge.Instrs = slices.Insert(merge.Instrs, 0, p)
+				changed = true
+				cur, readers = p, after
 			}
-			merge.Instrs = slices.Insert(merge.Instrs, 0, p)
-			changed = true
 		}
 	}
 	return changed
