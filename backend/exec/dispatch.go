@@ -639,6 +639,7 @@ func (w *wave) reset(g *group, id int) {
 	w.id, w.wg = id, g
 	w.vmq, w.lgkmq = w.vmq[:0], w.lgkmq[:0]
 	w.arena, w.stores, w.nextStore, w.held, w.holding = w.arena[:0], w.stores[:0], 0, w.held[:0], false
+	w.seen = w.seen[:0]
 	if w.npend > 0 {
 		w.pendRegs = [numRegCodes]*dinst{}
 		w.pendBits = [len(w.pendBits)]uint64{}

@@ -1,6 +1,7 @@
 package exec
 
 import (
+	"slices"
 	"sync"
 	"sync/atomic"
 )
@@ -22,7 +23,14 @@ import (
 //     the barrier's);
 //   - a wave reading or writing memory that a wave of any workgroup stored
 //     to while that store was in flight when the storing wave performed a
-//     global atomic (the release pattern without its s_waitcnt vmcnt(0));
+//     global atomic (the release pattern without its s_waitcnt vmcnt(0)),
+//     once the accessing wave has synchronized with that atomic: it has
+//     since performed a returning atomic on the same location, and the
+//     atomic has returned (its vmcnt retired) before the access. A wave that
+//     never observed the atomic is not ordered after it by anything, so its
+//     access races with the store whether or not the storing wave waited:
+//     a race of the program (two workgroups writing one element), not a
+//     missing wait;
 //   - buffer_wbinvl1(_vol) executed while a vector load or returning atomic
 //     of the wave is outstanding (the acquire pattern without its wait).
 //
@@ -46,7 +54,21 @@ type storeMark struct {
 	space  memSpace
 	size   int
 	access []access
+	// a published store's atomic: its place in the dispatch's order of
+	// global atomics (publishState.clock) and the dwords it updated
+	syncAt uint64
+	syncDw []uint64
 }
+
+// atomicSeen is a returning global atomic a wave performed on dword dw, the
+// clock'th global atomic of the dispatch; seq is its pending entry (it has
+// returned once that entry is no longer outstanding).
+type atomicSeen struct {
+	dw, clock, seq uint64
+}
+
+// maxSeen bounds a wave's atomicSeen list (the oldest go first).
+const maxSeen = 64
 
 // markState is a workgroup's barrier marks.
 type markState struct {
@@ -59,7 +81,10 @@ type markState struct {
 // publishState holds the stores published early by atomics, for the whole
 // dispatch.
 type publishState struct {
-	any   atomic.Bool
+	any atomic.Bool
+	// clock counts the global atomics performed in the dispatch: it orders
+	// a publishing atomic before the atomics that observe it
+	clock atomic.Uint64
 	mu    sync.Mutex
 	marks []storeMark
 	dw    map[uint64]int32 // global dword -> 1 + index in marks
@@ -154,7 +179,7 @@ func (w *wave) checkMarks(d *dinst, acc []access, space memSpace, size int, publ
 					mk = w.pub.marks[k-1]
 				}
 				w.pub.mu.Unlock()
-				if k != 0 && (mk.wave != w.id || mk.group != w.wg.id) {
+				if k != 0 && (mk.wave != w.id || mk.group != w.wg.id) && w.observed(&mk) {
 					return w.reportMark(d, int(a.lane), addr, &mk, true)
 				}
 			}
@@ -267,30 +292,84 @@ func (g *group) resetMarks() {
 
 // publish marks the wave's global stores still in flight as it performs
 // global atomic d: a workgroup observing the atomic may read them before
-// they land.
+// they land. If d returns, it also notes what the wave observes (observed),
+// once some store has been published.
 func (w *wave) publish(d *dinst) {
 	if w.pub == nil {
 		return
 	}
+	var marks []storeMark
 	w.pendingStores(func(p *pending, acc []access, space memSpace) {
 		if space != spaceGlobal || p.d.mem.read {
 			return // atomics are performed in L2, which every wave reaches
 		}
-		size := p.d.mem.bytes
-		w.pub.mu.Lock()
-		if w.pub.dw == nil {
-			w.pub.dw = map[uint64]int32{}
+		marks = append(marks, storeMark{wave: w.id, group: w.wg.id, store: p.d, sync: d, space: spaceGlobal, size: p.d.mem.bytes, access: append([]access(nil), acc...)})
+	})
+	if len(marks) > 0 {
+		// before the clock moves: an atomic ordered after this one then
+		// sees that a store was published
+		w.pub.any.Store(true)
+	}
+	clock := w.pub.clock.Add(1)
+	if len(marks) == 0 && (len(d.retRegs) == 0 || !w.pub.any.Load()) {
+		return
+	}
+	var buf [64]access
+	acc, _ := w.accesses(d, buf[:])
+	dws := make([]uint64, 0, len(acc))
+	for _, a := range acc {
+		dws = append(dws, a.addr>>2)
+	}
+	if len(d.retRegs) > 0 && w.pub.any.Load() {
+		if n := len(w.seen) + len(dws) - maxSeen; n > 0 {
+			w.seen = w.seen[:copy(w.seen, w.seen[min(n, len(w.seen)):])]
 		}
-		w.pub.marks = append(w.pub.marks, storeMark{wave: w.id, group: w.wg.id, store: p.d, sync: d, space: spaceGlobal, size: size, access: append([]access(nil), acc...)})
+		for _, dw := range dws {
+			// its pending entry is the next one issueMem makes
+			w.seen = append(w.seen, atomicSeen{dw: dw, clock: clock, seq: w.seq + 1})
+		}
+	}
+	if len(marks) == 0 {
+		return
+	}
+	w.pub.mu.Lock()
+	if w.pub.dw == nil {
+		w.pub.dw = map[uint64]int32{}
+	}
+	for _, mk := range marks {
+		mk.syncAt, mk.syncDw = clock, dws
+		w.pub.marks = append(w.pub.marks, mk)
 		k := int32(len(w.pub.marks))
-		for _, a := range acc {
-			for off := 0; off < max(size, 1); off += 4 {
+		for _, a := range mk.access {
+			for off := 0; off < max(mk.size, 1); off += 4 {
 				w.pub.dw[(a.addr+uint64(off))>>2] = k
 			}
 		}
-		w.pub.mu.Unlock()
-		w.pub.any.Store(true)
-	})
+	}
+	w.pub.mu.Unlock()
+}
+
+// observed reports whether the wave has synchronized with the atomic that
+// published mark mk: a returning atomic of its own, on a dword mk's atomic
+// updated, performed after it and returned.
+func (w *wave) observed(mk *storeMark) bool {
+	for i := len(w.seen) - 1; i >= 0; i-- {
+		o := &w.seen[i]
+		if o.clock <= mk.syncAt || !slices.Contains(mk.syncDw, o.dw) {
+			continue
+		}
+		returned := true
+		for j := range w.vmq {
+			if w.vmq[j].seq == o.seq {
+				returned = false
+				break
+			}
+		}
+		if returned {
+			return true
+		}
+	}
+	return false
 }
 
 // checkInvalidate reports buffer_wbinvl1 issued while a load or returning

@@ -96,7 +96,7 @@ func TestVisibilityInvalidateAfterAtomic(t *testing.T) {
 // Each workgroup stores its id, then counts itself with an atomic (the
 // release); the next workgroup reads the previous one's store.
 func TestVisibilityPublishedByAtomic(t *testing.T) {
-	body := func(wait string) string {
+	body := func(wait, atomic string) string {
 		return `
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v4, s6
@@ -104,13 +104,35 @@ func TestVisibilityPublishedByAtomic(t *testing.T) {
 	global_store_dword v5, v4, s[2:3] offset:4
 ` + wait + `
 	v_mov_b32_e32 v2, 1
-	global_atomic_add v1, v2, s[0:1]
+	` + atomic + `
+	s_waitcnt vmcnt(0)
 	global_load_dword v3, v5, s[2:3]
 	s_waitcnt vmcnt(0)`
 	}
-	if _, err := runVis(t, body("\ts_waitcnt vmcnt(0)"), 2, 64, Options{Workers: 1}); err != nil {
+	// the reader observes the count (a returning atomic on the same
+	// counter, waited for) before it reads: synchronized with the writer's
+	// atomic, so the writer's store must have landed before it
+	const observe = "global_atomic_add v6, v1, v2, s[0:1] glc"
+	if _, err := runVis(t, body("\ts_waitcnt vmcnt(0)", observe), 2, 64, Options{Workers: 1}); err != nil {
 		t.Fatal(err)
 	}
-	_, err := runVis(t, body(""), 2, 64, Options{Workers: 1})
-	wantVisReport(t, "no wait before the atomic", err, "workgroup (1,0,0)", "global_load_dword", "wave 0 of workgroup (0,0,0) stored at pc", "global_store_dword v5, v4, s[2:3] offset:4", "global_atomic_add v1, v2, s[0:1]", "s_waitcnt vmcnt(0) is missing before the atomic")
+	_, err := runVis(t, body("", observe), 2, 64, Options{Workers: 1})
+	wantVisReport(t, "no wait before the atomic", err, "workgroup (1,0,0)", "global_load_dword", "wave 0 of workgroup (0,0,0) stored at pc", "global_store_dword v5, v4, s[2:3] offset:4", observe, "s_waitcnt vmcnt(0) is missing before the atomic")
+	// A reader that does not observe the atomic (it counts itself without
+	// the returned value) is not ordered after the writer by anything: its
+	// read races with the store whether the writer waits or not, a race of
+	// the program that no s_waitcnt in the writer would order. Not reported.
+	if _, err := runVis(t, body("", "global_atomic_add v1, v2, s[0:1]"), 2, 64, Options{Workers: 1}); err != nil {
+		t.Errorf("a reader that did not observe the atomic: %v", err)
+	}
+	// Nor one whose returning atomic has not returned when it reads.
+	unwaited := strings.Replace(body("", observe), observe+"\n\ts_waitcnt vmcnt(0)", observe, 1)
+	if _, err := runVis(t, unwaited, 2, 64, Options{Workers: 1}); err != nil {
+		t.Errorf("a reader whose atomic has not returned: %v", err)
+	}
+	// Nor one that observed another counter.
+	other := strings.Replace(body("", observe), observe, "global_atomic_add v6, v5, v2, s[0:1] glc", 1) // its own counter, at 4 × its id
+	if _, err := runVis(t, other, 2, 64, Options{Workers: 1}); err != nil {
+		t.Errorf("a reader that observed another counter: %v", err)
+	}
 }

@@ -174,6 +174,7 @@ type wave struct {
 	stores    []storeInfo // address states of pending stores
 	nextStore int32
 	pub       *publishState
+	seen      []atomicSeen // the returning global atomics it performed (observed)
 	seq       uint64
 	held      []withheld
 	holding   bool
