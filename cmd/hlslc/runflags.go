@@ -40,6 +40,7 @@ type runFlags struct {
 	raw       *bool
 	outputDir *string
 	inlineMax *int
+	synthSeed *uint64
 }
 
 func addRunFlags(fs *flag.FlagSet) *runFlags {
@@ -50,6 +51,7 @@ func addRunFlags(fs *flag.FlagSet) *runFlags {
 	rf.raw = fs.Bool("raw", false, "print every output as 32-bit words ({\"u32\": ...}) instead of typed by its element type")
 	rf.outputDir = fs.String("output-dir", "", "write outputs larger than --inline-max bytes to `DIR`/NAME.bin")
 	rf.inlineMax = fs.Int("inline-max", 4096, "with --output-dir, the largest output printed inline, in `bytes`")
+	rf.synthSeed = fs.Uint64("synth-seed", 0, "vary the synthesized inputs: each `N` gives another set (0: the default one); not with --spec")
 	return rf
 }
 
@@ -59,6 +61,9 @@ func (rf *runFlags) readSpec() (*runspec.Spec, error) {
 	if *rf.spec == "" {
 		return nil, nil
 	}
+	if *rf.synthSeed != 0 {
+		return nil, fmt.Errorf("--synth-seed varies synthesized inputs; with --spec %s there are none", *rf.spec)
+	}
 	return runspec.ReadFile(*rf.spec)
 }
 
@@ -66,7 +71,7 @@ func (rf *runFlags) readSpec() (*runspec.Spec, error) {
 // --dispatch applied. With --print-spec it prints the spec and done is true.
 func (rf *runFlags) resolve(s *runspec.Spec, res []runspec.Resource, stdout io.Writer) (spec *runspec.Spec, done bool) {
 	if s == nil {
-		s = runspec.Synthesize(res, runspec.SynthOptions{})
+		s = runspec.Synthesize(res, runspec.SynthOptions{Seed: *rf.synthSeed})
 	}
 	if rf.dispatch.set {
 		s.Dispatch = rf.dispatch.groups
