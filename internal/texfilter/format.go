@@ -1,6 +1,7 @@
 package texfilter
 
 import (
+	"encoding/binary"
 	"fmt"
 	"math"
 	"strings"
@@ -148,6 +149,18 @@ func (f Format) layout() (off, width [4]uint, n int) {
 
 // getBits reads width bits (at most 32) at bit offset off of b.
 func getBits(b []byte, off, width uint) uint32 {
+	if off%8 == 0 {
+		// whole bytes (most formats' components): one load
+		i := off / 8
+		switch width {
+		case 8:
+			return uint32(b[i])
+		case 16:
+			return uint32(binary.LittleEndian.Uint16(b[i:]))
+		case 32:
+			return binary.LittleEndian.Uint32(b[i:])
+		}
+	}
 	var x uint64
 	first := off / 8
 	last := (off + width + 7) / 8
@@ -182,8 +195,22 @@ func (n Num) One() uint32 {
 // Decode returns the four values of the texel at b (len(b) >= f.Bytes()):
 // X, Y, Z, W, with 0 for a missing X, Y or Z and One for a missing W.
 func (f Format) Decode(b []byte) [4]uint32 {
-	off, width, n := f.layout()
 	c := [4]uint32{0, 0, 0, f.Num.One()}
+	off, width, n := f.layout()
+	if f.Num == Float || f.Num == Uint || f.Num == Sint {
+		// 32-bit floats and integers (the synthesized textures' formats)
+		// are their bits: a load per component
+		all := n > 0
+		for i := 0; i < n; i++ {
+			all = all && width[i] == 32
+		}
+		if all {
+			for i := 0; i < n; i++ {
+				c[i] = binary.LittleEndian.Uint32(b[4*i:])
+			}
+			return c
+		}
+	}
 	for i := 0; i < n; i++ {
 		c[i] = DecodeComponent(f.Num, width[i], getBits(b, off[i], width[i]), i)
 	}
@@ -227,6 +254,32 @@ func sext(v uint32, width uint) int64 {
 // DecodeComponent converts component comp's raw bits v (width bits wide)
 // to its value.
 func DecodeComponent(num Num, width uint, v uint32, comp int) uint32 {
+	if width == 8 {
+		// 8-bit normalized components, the most common, from tables of
+		// what the conversions below give (byteNorms)
+		switch {
+		case num == Unorm || num == Srgb && comp == 3:
+			return byteNorms.unorm[v&255]
+		case num == Srgb:
+			return byteNorms.srgb[v&255]
+		}
+	}
+	return decodeComponent(num, width, v, comp)
+}
+
+// byteNorms are DecodeComponent's values of the 8-bit UNORM and sRGB
+// components (sRGB's colour components: W is linear), made by
+// decodeComponent itself.
+var byteNorms = func() (t struct{ unorm, srgb [256]uint32 }) {
+	for v := range uint32(256) {
+		t.unorm[v] = decodeComponent(Unorm, 8, v, 0)
+		t.srgb[v] = decodeComponent(Srgb, 8, v, 0)
+	}
+	return t
+}()
+
+// decodeComponent is DecodeComponent by the conversions themselves.
+func decodeComponent(num Num, width uint, v uint32, comp int) uint32 {
 	fl := func(x float64) uint32 { return math.Float32bits(float32(x)) }
 	switch num {
 	case Unorm:

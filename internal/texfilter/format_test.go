@@ -203,3 +203,49 @@ func TestVulkanFormats(t *testing.T) {
 		t.Error("rgba9 accepted")
 	}
 }
+
+// The 8-bit tables give exactly what the conversions give, for every value
+// and component.
+func TestByteNorms(t *testing.T) {
+	for _, num := range []Num{Unorm, Srgb} {
+		for comp := 0; comp < 4; comp++ {
+			for v := range uint32(256) {
+				if got, want := DecodeComponent(num, 8, v, comp), decodeComponent(num, 8, v, comp); got != want {
+					t.Fatalf("%v component %d of %d: %#x, want %#x", num, comp, v, got, want)
+				}
+			}
+		}
+	}
+}
+
+// getBits's whole-byte loads read what the bit by bit definition reads.
+func TestGetBits(t *testing.T) {
+	b := []byte{0x9d, 0x3c, 0xe1, 0x57, 0x08, 0xf2, 0x6b, 0xa4, 0x11}
+	for off := uint(0); off < 32; off++ {
+		for width := uint(1); width <= 32; width++ {
+			var want uint32
+			for k := uint(0); k < width; k++ {
+				bit := off + k
+				want |= uint32(b[bit/8]>>(bit%8)&1) << k
+			}
+			eq(t, want, getBits(b, off, width), "getBits(off %d, width %d)", off, width)
+		}
+	}
+}
+
+// Decode's whole-word path gives what decoding each component gives.
+func TestDecodeWords(t *testing.T) {
+	b := []byte{0x9d, 0x3c, 0xe1, 0x57, 0x08, 0xf2, 0x6b, 0xa4, 0x11, 0x00, 0x80, 0x7f, 0x01, 0x02, 0x03, 0xfc}
+	for _, f := range []Format{
+		{Bits: [4]uint8{32}, Num: Float}, {Bits: [4]uint8{32, 32}, Num: Float}, {Bits: [4]uint8{32, 32, 32}, Num: Float},
+		{Bits: [4]uint8{32, 32, 32, 32}, Num: Float}, {Bits: [4]uint8{32, 32, 32, 32}, Num: Uint}, {Bits: [4]uint8{32, 32}, Num: Sint},
+		{Bits: [4]uint8{32, 8, 24}, Num: Uint}, {Bits: [4]uint8{16, 16, 16, 16}, Num: Float}, {Bits: [4]uint8{8, 8, 8, 8}, Num: Srgb},
+	} {
+		off, width, n := f.layout()
+		want := [4]uint32{0, 0, 0, f.Num.One()}
+		for i := 0; i < n; i++ {
+			want[i] = decodeComponent(f.Num, width[i], getBits(b, off[i], width[i]), i)
+		}
+		eq(t, want, f.Decode(b), "Decode %v", f)
+	}
+}
