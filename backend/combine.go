@@ -489,7 +489,11 @@ type combiner struct {
 	constOf    map[gfx9.Value]gfx9.Value // VGPRs one v_mov_b32 of an inline constant defines
 	defs, uses codeCounts
 	defAt      map[uint32]int // Combine: where the current block defines a register
-	block      *blockAccess   // MergeBufferStores: the current block's accesses
+	// clamped: the virtual registers (one dword) whose one definition is
+	// an f32 VALU instruction with the clamp bit or foldClamp's
+	// `v_med3_f32 d, x, 0, 1.0`, as count found them
+	clamped map[uint32]bool
+	block   *blockAccess // MergeBufferStores: the current block's accesses
 }
 
 func (c *combiner) count() {
@@ -515,6 +519,20 @@ func (c *combiner) count() {
 	for v := range c.constOf {
 		if !c.singleVGPR(v) {
 			delete(c.constOf, v) // a register defined again
+		}
+	}
+	c.clamped = map[uint32]bool{}
+	for _, b := range c.f.Blocks {
+		for k := range b.Instrs {
+			in := &b.Instrs[k]
+			if !(in.Mods.Clamp || isMed3Clamp(in)) || !gfx9.IsVALU(in) || in.Form.Enc == gfx9.EncVOPC || in.Form.Enc == gfx9.EncVOP3P {
+				continue
+			}
+			if vd := in.Form.Operands[0]; vd.Field == gfx9.FieldVDst && vd.Type == gfx9.TypeF32 && len(gfx9.ExplicitDefs(in)) == 1 {
+				if d := in.Ops[0]; d.IsVirtual() && d.Count <= 1 && c.defs.get(d.Code) == 1 {
+					c.clamped[d.Code] = true
+				}
+			}
 		}
 	}
 }
@@ -664,13 +682,17 @@ func (c *combiner) combineAt(b *mir.Block, k int, dead []bool) bool {
 			return true
 		}
 	}
-	return c.foldClamp(b, k, dead) || c.foldMed3Clamp(b, k, dead) || c.foldSourceMod(b, k, dead)
+	return c.foldClamp(b, k, dead) || c.foldClampedMax(b, k, dead) || c.foldMed3Clamp(b, k, dead) || c.foldSourceMod(b, k, dead)
 }
 
-// Inline constant codes of the saturate pattern.
+// Inline constant codes of the saturate pattern, and the other positive
+// inline floats.
 const (
 	codeZero = 128 // 0
+	codeHalf = 240 // 0.5
 	codeOne  = 242 // 1.0
+	codeTwo  = 244 // 2.0
+	codeFour = 246 // 4.0
 )
 
 // foldClamp rewrites HLSL's saturate, min(max(x, 0), 1) — a `v_max_f32
@@ -738,6 +760,100 @@ func (c *combiner) foldClamp(b *mir.Block, k int, dead []bool) bool {
 	dead[j] = true
 	c.uses.clear(t.Code)
 	return true
+}
+
+// foldClampedMax rewrites min(max(x, y), 1) where y is never negative nor
+// NaN — a `v_max_f32 t, x, y` read only by `v_min_f32 d, 1.0, t` — as
+// `v_max_f32 d, x, y clamp`: max(x, y) is then at least y, never below 0
+// nor NaN, and limiting it to [0, 1] is taking its minimum with 1. HLSL's
+// clamp(x, lo, 1.0) with a saturated lo (MiniEngine's SSAO weighs sample
+// pairs so) is one instruction where it was two. y qualifies when it is a
+// register that only an f32 VALU instruction with the clamp bit defines
+// (a result in [0, 1], NaN as 0 under MODE.DX10_CLAMP; see unitResults)
+// or a positive inline float constant; y = 0 is foldClamp's saturate. It
+// reports whether it rewrote instruction k.
+func (c *combiner) foldClampedMax(b *mir.Block, k int, dead []bool) bool {
+	out := &b.Instrs[k]
+	if out.Inst.Name != "v_min_f32" || !plain(out) {
+		return false
+	}
+	s0, s1 := srcs(out)
+	t := s0
+	switch {
+	case s1.Kind == gfx9.ValReg && s1.Code == codeOne:
+	case s0.Kind == gfx9.ValReg && s0.Code == codeOne:
+		t = s1
+	default:
+		return false
+	}
+	j := c.innerDef(b, k, t, dead, func(i *gfx9.Instr) bool {
+		return i.Inst.Name == "v_max_f32" && onlyFloatMods(i) && !i.Mods.Clamp && i.Mods.OMod == 0
+	})
+	if j < 0 {
+		return false
+	}
+	mx := &b.Instrs[j]
+	m0, m1 := srcs(mx)
+	if !(c.unitRange(m0) && modOf(mx, 0) == (srcMod{})) && !(c.unitRange(m1) && modOf(mx, 1) == (srcMod{})) {
+		return false
+	}
+	wide := mx.Form
+	if wide.Enc != gfx9.EncVOP3 {
+		wide = mx.Inst.Form(gfx9.FormE64)
+	}
+	if wide == nil || wide.Mods&gfx9.ModClamp == 0 {
+		return false
+	}
+	in, ok := retarget(mx, wide)
+	if !ok || !c.fits(&in) {
+		return false
+	}
+	d, _ := operand(out, gfx9.FieldVDst)
+	for n, op := range in.Form.Operands {
+		if op.Field == gfx9.FieldVDst {
+			in.Ops[n] = d
+		}
+	}
+	in.Mods.Clamp = true
+	in.Src = out.Src
+	*out = in
+	dead[j] = true
+	c.uses.clear(t.Code)
+	return true
+}
+
+// unitRange reports whether the source v is never negative nor NaN: a
+// register whose one definition is an f32 VALU instruction with the clamp
+// bit or a v_med3_f32 of 0 and 1.0 (its result lies in [0, 1]), or a
+// positive inline float constant.
+func (c *combiner) unitRange(v gfx9.Value) bool {
+	if v.Kind != gfx9.ValReg {
+		return false
+	}
+	switch v.Code {
+	case codeHalf, codeOne, codeTwo, codeFour, gfx9.CodeInvPi:
+		return true
+	}
+	return c.clamped[v.Code]
+}
+
+// isMed3Clamp reports whether in is `v_med3_f32 d, x, 0, 1.0` (the
+// sources in any order, the constants without modifiers): x limited to
+// [0, 1], a NaN x giving 0 (med3 is min3 when a source is NaN).
+func isMed3Clamp(in *gfx9.Instr) bool {
+	if in.Inst.Name != "v_med3_f32" || !onlyFloatMods(in) || in.Mods.OMod != 0 {
+		return false
+	}
+	zero, one := false, false
+	for n, f := range [3]gfx9.Field{gfx9.FieldSrc0, gfx9.FieldSrc1, gfx9.FieldSrc2} {
+		v, _ := operand(in, f)
+		if modOf(in, n) != (srcMod{}) || v.Kind != gfx9.ValReg {
+			continue
+		}
+		zero = zero || v.Code == codeZero
+		one = one || v.Code == codeOne
+	}
+	return zero && one
 }
 
 // foldMed3Clamp rewrites `v_med3_f32 d, x, 0, 1.0` (the sources in any

@@ -10,7 +10,8 @@
 // (foldcopy.go), one VGPR per constant copied repeatedly (vconst.go), dead code (deadcode.go), SGPR spilling by demand where
 // far more SGPR values are live than registers (regalloc.SpillByDemand,
 // the sgprdemand pass), sinking to the uses
-// (sinkuses.go), the pre-RA scheduler
+// (sinkuses.go) and hoisting to the definitions where that frees VGPRs
+// (hoistdefs.go), the pre-RA scheduler
 // (schedule.go) — then, after register allocation
 // (regalloc), branch cleanup (branches.go), s_waitcnt insertion
 // (waitcnt.go), hazard wait states (hazards.go), the s_getpc_b64 label of

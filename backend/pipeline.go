@@ -83,6 +83,11 @@ var machinePipeline = []machinePass{
 		info.liveness, err = sinkToUses(f, info.liveness, info.sgprSpills.LaneVGPRs())
 		return err
 	}},
+	{name: "hoistdefs", keepsLiveness: true, run: func(f *mir.Func, info *KernelInfo) error {
+		var err error
+		info.liveness, err = hoistToDefs(f, info.liveness, info.sgprSpills.LaneVGPRs())
+		return err
+	}},
 	{name: "schedule", keepsLiveness: true, run: func(f *mir.Func, info *KernelInfo) error {
 		var err error
 		info.schedule, err = schedule(f, kernelOccupancy(info), info.scheduleLimit, info.liveness, info.sgprSpills.LaneVGPRs())

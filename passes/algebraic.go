@@ -55,12 +55,14 @@ import (
 // applies only to fast instructions and stays within the bound documented
 // in algebraic_rules.go. It reports whether it changed anything.
 func Algebraic(f *ir.Func) bool {
-	a := &algebraic{f: f, tab: algRules(), r: newRewriter(f), uses: make([]int32, f.NumValues())}
+	a := &algebraic{f: f, tab: algRules(), r: newRewriter(f), uses: make([]int32, f.NumValues()), unflushedUse: make([]bool, f.NumValues())}
 	for _, b := range f.Blocks {
 		for _, v := range b.Instrs {
+			flushes := flushesOperands(v)
 			for _, x := range v.Args {
 				if x.Op != ir.OpConst {
 					a.uses[x.ID]++
+					a.unflushedUse[x.ID] = a.unflushedUse[x.ID] || !flushes
 				}
 			}
 		}
@@ -123,6 +125,10 @@ func (a *algebraic) replace(v, w *ir.Value) {
 			a.uses = append(a.uses, 0)
 		}
 		a.uses[w.ID] += a.useCount(v)
+		if w.ID < len(a.unflushedUse) {
+			// v's uses become w's
+			a.unflushedUse[w.ID] = a.unflushedUse[w.ID] || a.useCount(v) > 0 && !a.usesFlush(v)
+		}
 	}
 	for _, x := range v.Args {
 		if x.Op != ir.OpConst && x.ID < len(a.uses) && a.uses[x.ID] > 0 {
@@ -137,17 +143,23 @@ type algebraic struct {
 	tab  *ruleTable
 	r    *rewriter
 	uses []int32 // operand uses by value ID (new values: counted as they are built)
-	uni  *UniformityInfo
-	nuni int // values with IDs below it were analysed
+	// unflushedUse: by value ID, whether a use of the value may read an
+	// f32 denormal as it is (any use but an operand of flushesOperands'
+	// ops); values built during the pass are not tracked and count as
+	// read unflushed
+	unflushedUse []bool
+	uni          *UniformityInfo
+	nuni         int // values with IDs below it were analysed
 	// divMemo: divergentLocal's answers by value ID (0 unknown, 1
 	// divergent, 2 maybe uniform)
 	divMemo []uint8
 }
 
 // ruleFired, when the tests set it, is called with every row that fires
-// (its index in algRules().rules), the instruction it matched and its
-// replacement.
-var ruleFired func(row int, matched, repl *ir.Value)
+// (its index in algRules().rules), the instruction it matched, its
+// replacement and whether every use reads the result with an f32
+// denormal flushed (readFlushed: the two then need only agree so read).
+var ruleFired func(row int, matched, repl *ir.Value, readFlushed bool)
 
 // canonicalOrder puts a constant operand of a commutative op second.
 func canonicalOrder(v *ir.Value) bool {
@@ -205,7 +217,7 @@ func (a *algebraic) apply(bd *ir.Builder, v *ir.Value) *ir.Value {
 			continue
 		}
 		if ruleFired != nil {
-			ruleFired(ri, v, w)
+			ruleFired(ri, v, w, a.readFlushed(v))
 		}
 		return w
 	}
@@ -218,8 +230,15 @@ func (a *algebraic) apply(bd *ir.Builder, v *ir.Value) *ir.Value {
 // all give zero for a denormal x, and x itself does not. Such a
 // replacement stays exact when every operand it passes through is known
 // to be free of denormals (ir.DenormFree).
+//
+// Nor does it when every use of root flushes the f32 operands it reads
+// (readFlushed): those uses read a denormal that root would have flushed
+// as a zero of the same sign all the same. A product x * 1.0 that GVN
+// shared among several sums (a matrix row times a position's w = 1 in
+// each of several transforms) then gives way to x, and the sums read the
+// cbuffer value where they read a VGPR holding the product.
 func (a *algebraic) dropsFlush(rep *rnode, root *ir.Value, b *binding) bool {
-	if !a.f.Module.DenormF32.FlushF32() || !root.FlushesF32() {
+	if !a.f.Module.DenormF32.FlushF32() || !root.FlushesF32() || a.readFlushed(root) {
 		return false
 	}
 	var passes func(n *rnode) bool // n's result may be an unflushed denormal
@@ -241,6 +260,36 @@ func (a *algebraic) dropsFlush(rep *rnode, root *ir.Value, b *binding) bool {
 		return false // a computation: its result is flushed again
 	}
 	return passes(rep)
+}
+
+// usesFlush reports whether v has uses and every one flushes the f32
+// operands it reads (flushesOperands), as far as the pass knows: its
+// values from before the pass only.
+func (a *algebraic) usesFlush(v *ir.Value) bool {
+	return v.ID < len(a.unflushedUse) && a.useCount(v) > 0 && !a.unflushedUse[v.ID]
+}
+
+// readFlushed reports whether the f32 result of v is only ever read with
+// a denormal flushed to a zero of its sign: v flushes it under the
+// function's denormal mode, and so does every use (usesFlush).
+func (a *algebraic) readFlushed(v *ir.Value) bool {
+	return a.f.Module.DenormF32.FlushF32() && v.FlushesF32() && a.usesFlush(v)
+}
+
+// flushesOperands reports whether v reads its f32 operands flushed under a
+// flushing denormal mode, in the IR (ir.EvalOpIn) and in the instructions
+// selected for it: f32 addition, subtraction, multiplication and fma
+// (v_add_f32, v_sub_f32, v_mul_f32, v_mad_f32, v_fma_f32 and their
+// forms all flush their sources).
+func flushesOperands(v *ir.Value) bool {
+	if v.Type != ir.F32 {
+		return false
+	}
+	switch v.Op {
+	case ir.OpFAdd, ir.OpFSub, ir.OpFMul, ir.OpFma:
+		return true
+	}
+	return false
 }
 
 // ---- the rule language ----
