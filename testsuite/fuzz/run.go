@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strings"
 
+	"hlslc/backend"
 	"hlslc/ir/llvm"
 	"hlslc/testsuite"
 )
@@ -16,7 +17,7 @@ import (
 // Failure is one path's disagreement with the reference interpreter, or a
 // path (or the interpreter, or the frontend) failing on a valid program.
 type Failure struct {
-	Path  string // "frontend", "interp", "hlslc", "hlslc-noscalar", "llvm", "lavapipe"
+	Path  string // "frontend", "interp", "hlslc", "hlslc-noscalar", "hlslc-O0", "llvm", "lavapipe"
 	Stage string // "compile", "run" or "compare"
 	Msg   string
 }
@@ -76,6 +77,10 @@ type Options struct {
 	NoLLVM bool
 	// NoScalarize also runs hlslc's backend with -fno-scalarize.
 	NoScalarize bool
+	// Unoptimized also runs hlslc's backend without the IR optimizer
+	// (-O0): instruction selection and register allocation then see the
+	// lowering's IR as it is, shapes the passes otherwise remove.
+	Unoptimized bool
 	// Lavapipe also runs the program through glslang and lavapipe, an
 	// implementation of HLSL's semantics independent of hlslc's, and
 	// compares it with the interpreter: the other paths only check that
@@ -148,6 +153,33 @@ func Run(src, dir, name string, opt Options) *Result {
 			}
 			if mm := testsuite.Compare(wantOpt, got, kinds); mm != nil {
 				add(path, "compare", "%s", mm)
+			}
+		}()
+	}
+	if opt.Unoptimized {
+		func() {
+			defer func() {
+				if p := recover(); p != nil {
+					add("hlslc-O0", "compile", "panic: %v", p)
+				}
+			}()
+			um, err := testsuite.Compile(c)
+			if err != nil {
+				add("hlslc-O0", "compile", "%v", err)
+				return
+			}
+			out, err := backend.CompileWith(um, c.Entry(), backend.Options{Target: "gfx900", NoOptimize: true})
+			if err != nil {
+				add("hlslc-O0", "compile", "backend: %v", err)
+				return
+			}
+			got, err := testsuite.RunBackend(c, um, out)
+			if err != nil {
+				add("hlslc-O0", "run", "%v", err)
+				return
+			}
+			if mm := testsuite.Compare(want, got, kinds); mm != nil {
+				add("hlslc-O0", "compare", "%s", mm)
 			}
 		}()
 	}
