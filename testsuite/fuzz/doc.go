@@ -1,8 +1,8 @@
 // Package fuzz is hlslc's differential fuzzer (issue 8): it generates
 // random, valid, terminating HLSL compute shaders with their run specs,
 // runs each on the reference interpreter, on hlslc's backend and executor
-// (by default, with -fno-scalarize and without the IR optimizer, -O0) and
-// on the LLVM path (export, llc-19, ld.lld-19, executor), and reports
+// (by default, with -fno-scalarize, without the IR optimizer (-O0) and with
+// registers scarce (16 VGPRs: values spill)) and on the LLVM path (export, llc-19, ld.lld-19, executor), and reports
 // every disagreement with a reduced reproducer.
 //
 // # Programs

@@ -17,7 +17,7 @@ import (
 // Failure is one path's disagreement with the reference interpreter, or a
 // path (or the interpreter, or the frontend) failing on a valid program.
 type Failure struct {
-	Path  string // "frontend", "interp", "hlslc", "hlslc-noscalar", "hlslc-O0", "llvm", "lavapipe"
+	Path  string // "frontend", "interp", "hlslc", "hlslc-noscalar", "hlslc-O0", "hlslc-scarce", "llvm", "lavapipe"
 	Stage string // "compile", "run" or "compare"
 	Msg   string
 }
@@ -71,6 +71,10 @@ func (r *Result) Signatures() []string {
 	return s
 }
 
+// ScarceVGPRs is the VGPR limit of the scarce path (Options.Scarce), the
+// backend tests' limit for registers made scarce.
+const ScarceVGPRs = 16
+
 // Options select the paths.
 type Options struct {
 	// NoLLVM skips the LLVM path (when llc or ld.lld is missing).
@@ -81,6 +85,10 @@ type Options struct {
 	// (-O0): instruction selection and register allocation then see the
 	// lowering's IR as it is, shapes the passes otherwise remove.
 	Unoptimized bool
+	// Scarce also runs hlslc's backend with registers scarce
+	// (backend.Options.MaxVGPRs = ScarceVGPRs): values share registers and
+	// spill to scratch, so that every liveness mistake shows.
+	Scarce bool
 	// Lavapipe also runs the program through glslang and lavapipe, an
 	// implementation of HLSL's semantics independent of hlslc's, and
 	// compares it with the interpreter: the other paths only check that
@@ -180,6 +188,39 @@ func Run(src, dir, name string, opt Options) *Result {
 			}
 			if mm := testsuite.Compare(want, got, kinds); mm != nil {
 				add("hlslc-O0", "compare", "%s", mm)
+			}
+		}()
+	}
+	if opt.Scarce {
+		func() {
+			defer func() {
+				if p := recover(); p != nil {
+					add("hlslc-scarce", "compile", "panic: %v", p)
+				}
+			}()
+			sm, err := testsuite.Compile(c)
+			if err != nil {
+				add("hlslc-scarce", "compile", "%v", err)
+				return
+			}
+			out, err := backend.CompileWith(sm, c.Entry(), backend.Options{Target: "gfx900", MaxVGPRs: ScarceVGPRs})
+			if err != nil {
+				add("hlslc-scarce", "compile", "backend: %v", err)
+				return
+			}
+			// the optimized module's result, as for the default path
+			wantOpt, err := testsuite.Interp(c, sm)
+			if err != nil {
+				add("interp", "run", "optimized module: %v", err)
+				return
+			}
+			got, err := testsuite.RunBackend(c, sm, out)
+			if err != nil {
+				add("hlslc-scarce", "run", "%v", err)
+				return
+			}
+			if mm := testsuite.Compare(wantOpt, got, kinds); mm != nil {
+				add("hlslc-scarce", "compare", "%s", mm)
 			}
 		}()
 	}
