@@ -1015,10 +1015,22 @@ func (s *selector) uniformLoop(b *ir.Block, t *ir.Value) *ir.Block {
 	l := &loopCtx{header: b, merge: merge, cont: cont, ifDepth: s.ifDepth, uniform: true}
 	top := s.label("loop")
 	l.topLabel, l.endLabel, l.contLabel = top, s.label("loop_end"), s.label("loop_cont")
-	s.asm("s_branch %s", top)
-	s.place(top)
 	// EXEC stays as it was on entry throughout
 	entryNonEmpty := s.execNonEmpty()
+	if !entryNonEmpty && s.asksLanes(t) {
+		// With EXEC empty (every lane left an enclosing loop or
+		// returned), a test that asks whether some active lane's
+		// condition holds answers no every time: a loop that leaves only
+		// on such an answer (a waterfall over a uniform value kept in a
+		// VGPR, unoptimized code) would never end. No lane needs it:
+		// skip it. Only the linear CFG has the edge; no lane takes it.
+		last := s.cur
+		s.asm("s_cbranch_execz %s", l.endLabel)
+		s.newBlock("")
+		s.setLogical(last, s.cur)
+	}
+	s.asm("s_branch %s", top)
+	s.place(top)
 	s.loops = append(s.loops, l)
 	for _, v := range b.Instrs {
 		switch {
@@ -1041,6 +1053,44 @@ func (s *selector) uniformLoop(b *ir.Block, t *ir.Value) *ir.Block {
 	s.place(l.endLabel)
 	s.setExecNonEmpty(entryNonEmpty)
 	return merge
+}
+
+// asksLanes reports whether a uniform loop branches on a condition held
+// as a lane mask (not a scalar compare): a uniform branch on it is taken
+// when some active lane's bit is set (s_and_b64 with EXEC), so it depends
+// on EXEC not being empty. Branches of nested loops are theirs.
+func (s *selector) asksLanes(loop *ir.Value) bool {
+	merge := loop.Targets[1]
+	seen := map[*ir.Block]bool{loop.Block: true, merge: true}
+	work := []*ir.Block{loop.Targets[0]}
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		if seen[b] {
+			continue
+		}
+		seen[b] = true
+		t := b.Terminator()
+		if t == nil {
+			continue
+		}
+		switch t.Op {
+		case ir.OpLoop:
+			// the nested loop's own tests: go on from its merge
+			work = append(work, t.Targets[1])
+			continue
+		case ir.OpCondBr:
+			if !s.sccCompare(t.Args[0]) {
+				return true
+			}
+		case ir.OpIf:
+			if s.uni.BranchIsUniform(t) && !s.sccCompare(t.Args[0]) {
+				return true
+			}
+		}
+		work = append(work, b.Succs()...)
+	}
+	return false
 }
 
 // returnsInside reports whether a return is reachable from the loop's body

@@ -1,9 +1,9 @@
 // Package fuzz is hlslc's differential fuzzer (issue 8): it generates
 // random, valid, terminating HLSL compute shaders with their run specs,
 // runs each on the reference interpreter, on hlslc's backend and executor
-// (by default and with -fno-scalarize) and on the LLVM path (export, llc-19,
-// ld.lld-19, executor), and reports every disagreement with a reduced
-// reproducer.
+// (by default, with -fno-scalarize, without the IR optimizer (-O0) and with
+// registers scarce (16 VGPRs: values spill)) and on the LLVM path (export, llc-19, ld.lld-19, executor), and reports
+// every disagreement with a reduced reproducer.
 //
 // # Programs
 //
@@ -63,6 +63,48 @@
 // whole: a boolean read after the branch or the divergent loop that
 // assigned it must keep each lane's own bit.
 //
+// A quarter, chosen apart in the same way, jump (jumps.go): break and
+// continue under divergent and uniform conditions at any depth of a loop
+// or switch body (a continue from a switch case, a break at the end of a
+// branch or in an else), loops whose only exit is a break (for (;;)), and
+// [loop] and [unroll] attributes.
+//
+// A quarter of the programs with wave intrinsics, chosen apart in the same
+// way, read across lanes (lanes.go): WaveReadLaneAt of a lane the wave
+// agrees on (first, highest or lowest active lane) anywhere, of uint,
+// uint2, float and uint64_t values; WaveMatch and WaveMultiPrefix* (the
+// program then compiles with -T cs_6_5); and, where every lane of the wave
+// is active (the top level before any return), WaveReadLaneAt of a lane
+// chosen per lane and QuadReadAcrossX/Y/Diagonal and QuadReadLaneAt when
+// numthreads forms quads.
+//
+// A quarter, chosen apart in the same way, have aggregates (aggr.go): a
+// local array of structs and a 2D array read and written at computed
+// indices, whole-struct copies, a static const table, a StructuredBuffer
+// and a RWStructuredBuffer of structs, a groupshared array of structs
+// between barriers, and atomics whose returned value is used (Add, Min,
+// Max, And, Or, Xor, Exchange, CompareExchange) on words only their
+// thread touches: a field of its own SB element, its words of Raw and Out,
+// its element of gs.
+//
+// A quarter, chosen apart in the same way, read memory of awkward layouts
+// (layout.go): a cbuffer of arrays (a row per element), a float3 with a
+// scalar in its last word, a uint2, int4 and float arrays and a row-major
+// float2x3, indexed by constants, group-uniform and per-lane values; a
+// StructuredBuffer<uint3> and a RWStructuredBuffer<float3>; Load3 and
+// Store3 of Raw.
+//
+// A quarter (not portable ones), chosen apart in the same way, compute on
+// 16-bit vectors (half.go), which GCN packs in v_pk_* instructions: a
+// min16float4 or float16_t4 local of integers within ±32 (every half
+// expression tracks its magnitude and fractional bits within half's 11
+// significant bits, so nothing rounds) and a uint16_t4 local, whole and
+// through swizzles, with mad, min/max, selects and select(), wrapping
+// integer arithmetic, masked logical and arithmetic shifts, signed and
+// unsigned min/max, templated 16-bit loads and stores of Raw, and
+// f32tof16/f16tof32 pairs; the program then compiles with
+// -enable-16bit-types.
+//
 // Wider and narrower types (wide.go) appear inside uint expressions:
 // uint64_t expressions (wrapping arithmetic, division and remainder,
 // signed and unsigned, masked shifts, min/max, selects, wave reductions
@@ -105,8 +147,10 @@
 // expression of literals alone has DXC's 64-bit literal int type, which
 // glslang computes in 32 bits), and array layers of texture loads in range
 // (lavapipe clamps them where D3D reads 0), GetDimensions of level 0 only
-// (a level out of range has sizes 0 in D3D, undefined ones in Vulkan).
-// Programs glslang still rejects
+// (a level out of range has sizes 0 in D3D, undefined ones in Vulkan), no
+// structured buffers of three-component vectors (glslang gives them
+// std430's 16-byte stride where D3D's is 12 bytes). Programs glslang still
+// rejects
 // are counted, not failed.
 //
 // The LLVM path does not run a program with a wave operation on a path out

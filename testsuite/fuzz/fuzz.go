@@ -31,6 +31,12 @@ var KnownBugs = []Known{
 		Case:    "fuzz_llvm_uniform_value_leaving_divergent_loop.hlsl",
 		Reason:  "llc-19 hands lanes that leave a loop by a divergent exit the uniform counter's next value",
 	},
+	{
+		Pattern: regexp.MustCompile(`^lavapipe:compare$`),
+		Seeds:   []uint64{1036677},
+		Case:    "fuzz_lavapipe_vector_update_divergent_loop.hlsl",
+		Reason:  "lavapipe applies the last iteration's update of a loop-carried vector a second time to lanes whose loop ends early",
+	},
 }
 
 // known returns the known bug a failure of a seed matches, or nil.

@@ -19,12 +19,13 @@ import (
 const fuzzSeeds = 200
 
 // TestFuzz runs programs of fixed seeds through the interpreter, hlslc's
-// backend (default and -fno-scalarize) and the LLVM path, and fails on any
+// backend (default, -fno-scalarize, -O0 and with 16 VGPRs) and the LLVM
+// path, and fails on any
 // disagreement that is not a known bug (KnownBugs); a failing program is
 // reduced and its reproducer written to a temporary directory.
 func TestFuzz(t *testing.T) {
 	llc, lld := testsuite.LLVMTools()
-	opt := Options{NoScalarize: true}
+	opt := Options{NoScalarize: true, Unoptimized: true, Scarce: true}
 	if llc == "" || lld == "" {
 		if tooltest.Required() {
 			t.Fatal("llc or ld.lld is not installed (HLSLC_REQUIRE_TOOLS=1)")
@@ -263,4 +264,266 @@ func TestExitPrograms(t *testing.T) {
 		}
 	}
 	t.Logf("%d exit programs; forms %v", exits, seen)
+}
+
+// TestJumpPrograms checks the jump programs (jumps.go): about a quarter of
+// the programs, only they loop on a break alone, take attributes and
+// continue from an else branch, and every form appears.
+func TestJumpPrograms(t *testing.T) {
+	jumps := 0
+	seen := map[string]int{}
+	forms := map[string]*regexp.Regexp{
+		"for (;;)":        regexp.MustCompile(`for \(;;\) \{`),
+		"[loop]":          regexp.MustCompile(`\[loop\] (for|while|do)\b`),
+		"[unroll]":        regexp.MustCompile(`\[unroll\] for \(uint k\d+ = 0; k\d+ < \d+;`),
+		"nested break":    regexp.MustCompile(`(?m)^ {12,}break;\n\s+}\n`),
+		"nested continue": regexp.MustCompile(`(?m)^ {12,}continue;\n\s+}\n`),
+		"else continue":   regexp.MustCompile(`} else \{\n\s+continue;`),
+	}
+	for s := uint64(1); s <= 400; s++ {
+		p := Generate(s)
+		var body strings.Builder
+		renderList(&body, p.Body, "    ")
+		text := body.String()
+		if !p.Jumps {
+			for name, re := range forms {
+				// other programs break and continue at a loop body's top
+				if !strings.HasPrefix(name, "nested") && re.MatchString(text) {
+					t.Fatalf("seed %d: a program without jumps has a %s:\n%s", s, name, text)
+				}
+			}
+			continue
+		}
+		jumps++
+		if _, err := testsuite.ParseCase(fmt.Sprintf("seed%d.hlsl", s), []byte(p.Source())); err != nil {
+			t.Fatalf("seed %d: %v", s, err)
+		}
+		for name, re := range forms {
+			if re.MatchString(text) {
+				seen[name]++
+			}
+		}
+	}
+	if jumps < 70 || jumps > 130 {
+		t.Fatalf("%d of 400 programs jump, want about 100", jumps)
+	}
+	for name := range forms {
+		if seen[name] == 0 {
+			t.Errorf("no jump program has a %s", name)
+		}
+	}
+	t.Logf("%d jump programs; forms %v", jumps, seen)
+}
+
+// TestLanePrograms checks the cross-lane programs (lanes.go): only they
+// read across lanes, every form appears, the per-lane reads stand at the
+// kernel's top level before any return, and WaveMatch asks for cs_6_5.
+func TestLanePrograms(t *testing.T) {
+	lanes := 0
+	seen := map[string]int{}
+	forms := map[string]*regexp.Regexp{
+		"read lane":    regexp.MustCompile(`WaveReadLaneAt\(`),
+		"multi prefix": regexp.MustCompile(`WaveMultiPrefix\w+\(`),
+		"quad":         regexp.MustCompile(`Quad\w+\(`),
+		"per lane":     regexp.MustCompile(`% WaveActiveCountBits\(true\)\)|WaveActiveCountBits\(true\) - 1u - WaveGetLaneIndex\(\)`),
+	}
+	topLevel := regexp.MustCompile(`(?m)^    \S`)
+	for s := uint64(1); s <= 600; s++ {
+		p := Generate(s)
+		src := p.Source()
+		var body strings.Builder
+		renderList(&body, p.Body, "    ")
+		text := body.String()
+		if !p.Lanes {
+			for name, re := range forms {
+				if re.MatchString(text) {
+					t.Fatalf("seed %d: a program without cross-lane reads has a %s", s, name)
+				}
+			}
+			continue
+		}
+		if p.UseSM65 != strings.Contains(src, "RUN-FLAGS: -T cs_6_5") || p.UseSM65 != strings.Contains(text, "WaveMatch") {
+			t.Fatalf("seed %d: WaveMatch %v, cs_6_5 %v", s, strings.Contains(text, "WaveMatch"), p.UseSM65)
+		}
+		lanes++
+		for name, re := range forms {
+			if re.MatchString(text) {
+				seen[name]++
+			}
+		}
+		returned := false
+		for _, l := range strings.Split(text, "\n") {
+			returned = returned || strings.Contains(l, "return")
+			if (forms["quad"].MatchString(l) || forms["per lane"].MatchString(l)) && (returned || !topLevel.MatchString(l)) {
+				t.Fatalf("seed %d: a per-lane read where lanes may be inactive: %s\n%s", s, l, text)
+			}
+		}
+	}
+	for name := range forms {
+		if seen[name] == 0 {
+			t.Errorf("no cross-lane program has a %s", name)
+		}
+	}
+	t.Logf("%d cross-lane programs; forms %v", lanes, seen)
+}
+
+// TestAggrPrograms checks the aggregate programs (aggr.go): about a
+// quarter of the programs, only they declare the struct, the run spec
+// gives SIn and SB exactly when the kernel uses them, and every form
+// appears.
+func TestAggrPrograms(t *testing.T) {
+	aggr := 0
+	seen := map[string]int{}
+	forms := map[string]*regexp.Regexp{
+		"field at a computed index": regexp.MustCompile(`ap\[\([^;]+\) % 3u\]\.\w+`),
+		"struct copy":               regexp.MustCompile(`ap\[.*\] = (ap|SIn|SB|gsa)\[`),
+		"2D array":                  regexp.MustCompile(`m2\[\(`),
+		"constant table":            regexp.MustCompile(`stab\[`),
+		"SIn":                       regexp.MustCompile(`SIn\[`),
+		"SB":                        regexp.MustCompile(`SB\[tid\]`),
+		"gsa phase":                 regexp.MustCompile(`gsa\[gi\] = `),
+		"returned atomic":           regexp.MustCompile(`Interlocked\w+\([^;]*, u\d+\);`),
+		"compare exchange":          regexp.MustCompile(`InterlockedCompareExchange\(`),
+	}
+	for s := uint64(1); s <= 400; s++ {
+		p := Generate(s)
+		src := p.Source()
+		if !p.Aggr {
+			if strings.Contains(src, "struct AP") {
+				t.Fatalf("seed %d: a program without aggregates declares them", s)
+			}
+			continue
+		}
+		aggr++
+		if _, err := testsuite.ParseCase(fmt.Sprintf("seed%d.hlsl", s), []byte(src)); err != nil {
+			t.Fatalf("seed %d: %v", s, err)
+		}
+		var body strings.Builder
+		renderList(&body, p.Body, "    ")
+		text := body.String()
+		for name, re := range forms {
+			if re.MatchString(text) {
+				seen[name]++
+			}
+		}
+		hdr := p.header()
+		for _, r := range []string{"SIn", "SB"} {
+			if strings.Contains(hdr, fmt.Sprintf("%q: {", r)) != strings.Contains(text, r+"[") {
+				t.Fatalf("seed %d: %s used %v, in the spec %v", s, r, strings.Contains(text, r+"["), !strings.Contains(text, r+"["))
+			}
+		}
+	}
+	if aggr < 70 || aggr > 130 {
+		t.Fatalf("%d of 400 programs have aggregates, want about 100", aggr)
+	}
+	for name := range forms {
+		if seen[name] == 0 {
+			t.Errorf("no aggregate program has a %s", name)
+		}
+	}
+	t.Logf("%d aggregate programs; forms %v", aggr, seen)
+}
+
+// TestLayoutPrograms checks the layout programs (layout.go): about a
+// quarter of the programs, only they declare CB2, U3In and F3Out, the run
+// spec gives each exactly when the kernel uses it, and every form appears.
+func TestLayoutPrograms(t *testing.T) {
+	layout := 0
+	seen := map[string]int{}
+	forms := map[string]*regexp.Regexp{
+		"cbuffer array": regexp.MustCompile(`\bcarr\[`),
+		"int4 array":    regexp.MustCompile(`\bciv\[`),
+		"float array":   regexp.MustCompile(`\bcfa\[`),
+		"matrix":        regexp.MustCompile(`mul\(`),
+		"U3In":          regexp.MustCompile(`U3In\[`),
+		"F3Out":         regexp.MustCompile(`F3Out\[tid\]`),
+		"Load3":         regexp.MustCompile(`Raw\.Load3\(`),
+		"Store3":        regexp.MustCompile(`Raw\.Store3\(`),
+	}
+	for s := uint64(1); s <= 400; s++ {
+		p := Generate(s)
+		src := p.Source()
+		if !p.Layout {
+			if strings.Contains(src, "CB2") {
+				t.Fatalf("seed %d: a program without layouts declares CB2", s)
+			}
+			continue
+		}
+		layout++
+		if _, err := testsuite.ParseCase(fmt.Sprintf("seed%d.hlsl", s), []byte(src)); err != nil {
+			t.Fatalf("seed %d: %v", s, err)
+		}
+		var body strings.Builder
+		renderList(&body, p.Body, "    ")
+		text := body.String()
+		for name, re := range forms {
+			if re.MatchString(text) {
+				seen[name]++
+			}
+		}
+		hdr := p.header()
+		for r, re := range map[string]*regexp.Regexp{"CB2": useCB2, "U3In": useU3In, "F3Out": useF3Out} {
+			if strings.Contains(hdr, fmt.Sprintf("%q: {", r)) != re.MatchString(text) {
+				t.Fatalf("seed %d: %s used %v, in the spec %v", s, r, re.MatchString(text), !re.MatchString(text))
+			}
+		}
+	}
+	if layout < 70 || layout > 130 {
+		t.Fatalf("%d of 400 programs have layouts, want about 100", layout)
+	}
+	for name := range forms {
+		if seen[name] == 0 {
+			t.Errorf("no layout program has a %s", name)
+		}
+	}
+	t.Logf("%d layout programs; forms %v", layout, seen)
+}
+
+// TestHalfPrograms checks the 16-bit vector programs (half.go): about a
+// quarter of the programs and no portable one, only they declare hv and
+// hw, they compile with -enable-16bit-types, and every form appears.
+func TestHalfPrograms(t *testing.T) {
+	half := 0
+	seen := map[string]int{}
+	forms := map[string]*regexp.Regexp{
+		"half vector":    regexp.MustCompile(`hv = clamp\(floor\(`),
+		"swizzled store": regexp.MustCompile(`hv\.[xyzw]{2} = `),
+		"select":         regexp.MustCompile(`select\(`),
+		"uint16_t4":      regexp.MustCompile(`hw = \(`),
+		"16-bit memory":  regexp.MustCompile(`Raw\.(Load|Store)<(uint|float)16_t[24]>`),
+		"f16tof32":       regexp.MustCompile(`f16tof32\(w & 0xffffu\)`),
+	}
+	for s := uint64(1); s <= 400; s++ {
+		if GenerateWith(s, GenOptions{Portable: true}).HalfT != "" {
+			t.Fatalf("seed %d: a portable program has 16-bit vectors", s)
+		}
+		p := Generate(s)
+		src := p.Source()
+		if p.HalfT == "" {
+			if strings.Contains(src, " hv ") {
+				t.Fatalf("seed %d: a program without 16-bit vectors declares hv", s)
+			}
+			continue
+		}
+		half++
+		if !strings.Contains(src, "-enable-16bit-types") {
+			t.Fatalf("seed %d: a 16-bit vector program without -enable-16bit-types", s)
+		}
+		var body strings.Builder
+		renderList(&body, p.Body, "    ")
+		for name, re := range forms {
+			if re.MatchString(body.String()) {
+				seen[name]++
+			}
+		}
+	}
+	if half < 70 || half > 130 {
+		t.Fatalf("%d of 400 programs have 16-bit vectors, want about 100", half)
+	}
+	for name := range forms {
+		if seen[name] == 0 {
+			t.Errorf("no 16-bit vector program has a %s", name)
+		}
+	}
+	t.Logf("%d 16-bit vector programs; forms %v", half, seen)
 }

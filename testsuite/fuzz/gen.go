@@ -46,6 +46,23 @@ type Program struct {
 	Exits bool
 	// Bools: the boolean locals b0 and b1 (bools.go)
 	Bools bool
+	// Jumps: break and continue from any depth of loops and switches
+	// (jumps.go)
+	Jumps bool
+	// Lanes: cross-lane reads (lanes.go); UseSM65: WaveMatch and
+	// WaveMultiPrefix* (-T cs_6_5)
+	Lanes, UseSM65 bool
+	// Aggr: structs, arrays and atomics with returned values (aggr.go);
+	// UseGA: their groupshared struct array; Stab and SIn: the constant
+	// table and the words of SIn
+	Aggr, UseGA bool
+	Stab, SIn   []uint32
+	// Layout: the cbuffer of arrays and vectors and the three-component
+	// structured buffers (layout.go), with their values in CB2
+	Layout bool
+	CB2    cb2Values
+	// HalfT: the 16-bit vector locals' float type (half.go), or ""
+	HalfT string
 }
 
 type cbValues struct {
@@ -79,6 +96,7 @@ type For struct {
 	Var, Bound string
 	Body       []Stmt
 	Form       int
+	Attr       string // "", "[loop]" or "[unroll]"
 }
 
 // The forms of a For.
@@ -86,6 +104,7 @@ const (
 	formFor = iota
 	formWhile
 	formDo
+	formBreak // for (;;) whose only exit is a break (jumps.go)
 )
 
 // Switch is a switch statement; a case without Break falls through to the
@@ -133,17 +152,26 @@ func (s *If) render(b *strings.Builder, ind string) {
 }
 
 func (s *For) render(b *strings.Builder, ind string) {
+	attr := ""
+	if s.Attr != "" {
+		attr = s.Attr + " "
+	}
 	switch s.Form {
+	case formBreak:
+		fmt.Fprintf(b, "%s{\n%s    uint %s = 0;\n%s    %sfor (;;) {\n%s        %s++;\n%s        if (%s > %s) break;\n",
+			ind, ind, s.Var, ind, attr, ind, s.Var, ind, s.Var, s.Bound)
+		renderList(b, s.Body, ind+"        ")
+		fmt.Fprintf(b, "%s    }\n%s}\n", ind, ind)
 	case formWhile:
-		fmt.Fprintf(b, "%s{\n%s    uint %s = 0;\n%s    while (%s < %s) {\n%s        %s++;\n", ind, ind, s.Var, ind, s.Var, s.Bound, ind, s.Var)
+		fmt.Fprintf(b, "%s{\n%s    uint %s = 0;\n%s    %swhile (%s < %s) {\n%s        %s++;\n", ind, ind, s.Var, ind, attr, s.Var, s.Bound, ind, s.Var)
 		renderList(b, s.Body, ind+"        ")
 		fmt.Fprintf(b, "%s    }\n%s}\n", ind, ind)
 	case formDo:
-		fmt.Fprintf(b, "%s{\n%s    uint %s = 0;\n%s    do {\n%s        %s++;\n", ind, ind, s.Var, ind, ind, s.Var)
+		fmt.Fprintf(b, "%s{\n%s    uint %s = 0;\n%s    %sdo {\n%s        %s++;\n", ind, ind, s.Var, ind, attr, ind, s.Var)
 		renderList(b, s.Body, ind+"        ")
 		fmt.Fprintf(b, "%s    } while (%s < %s);\n%s}\n", ind, s.Var, s.Bound, ind)
 	default:
-		fmt.Fprintf(b, "%sfor (uint %s = 0; %s < %s; %s++) {\n", ind, s.Var, s.Var, s.Bound, s.Var)
+		fmt.Fprintf(b, "%s%sfor (uint %s = 0; %s < %s; %s++) {\n", ind, attr, s.Var, s.Var, s.Bound, s.Var)
 		renderList(b, s.Body, ind+"    ")
 		fmt.Fprintf(b, "%s}\n", ind)
 	}
@@ -236,6 +264,10 @@ func (p *Program) header() string {
 		b.WriteString("// WAVE-SIZE-DEPENDENT\n")
 	}
 	switch {
+	case p.UseSM65 && p.Use16:
+		b.WriteString("// RUN-FLAGS: -T cs_6_5 -enable-16bit-types\n")
+	case p.UseSM65:
+		b.WriteString("// RUN-FLAGS: -T cs_6_5\n")
 	case p.Use16:
 		b.WriteString("// RUN-FLAGS: -T cs_6_2 -enable-16bit-types\n")
 	case p.Use62:
@@ -246,6 +278,7 @@ func (p *Program) header() string {
 		b.WriteString("// FLOAT: DOut f64\n")
 	}
 	p.typedFloats(&b, used)
+	p.layoutFloats(&b, used)
 	fmt.Fprintf(&b, "// RUN-SPEC: {\"dispatch\": [%d, %d, 1], \"resources\": {\n", p.Dispatch[0], p.Dispatch[1])
 	if uses(useIn) {
 		writeWrapped(&b, "\"In\": {\"u32\": [", ins, "]},")
@@ -269,6 +302,8 @@ func (p *Program) header() string {
 		fmt.Fprintf(&b, "// RUN-SPEC:   \"Raw\": {\"zero\": %d},\n", 4*n*rawWords)
 	}
 	p.typedSpec(&b, used)
+	p.aggrSpec(&b, used)
+	p.layoutSpec(&b, used)
 	if p.UseDOut {
 		fmt.Fprintf(&b, "// RUN-SPEC:   \"DOut\": {\"zero\": %d},\n", 8*n*doutWords)
 	}
@@ -318,6 +353,8 @@ func (p *Program) Kernel() string {
 	b.WriteString("cbuffer CB : register(b0)\n{\n    uint cu0;\n    uint cu1;\n    int ci0;\n    float cf0;\n};\n")
 	p.typedDecls(&b)
 	p.vecDecls(&b)
+	p.aggrDecls(&b)
+	p.layoutDecls(&b)
 	if p.UseDOut {
 		b.WriteString("RWStructuredBuffer<double> DOut : register(u20);\n")
 	}
@@ -354,10 +391,14 @@ func (p *Program) Kernel() string {
 		b.WriteString(boolLocals)
 	}
 	p.vecLocals(&b)
+	p.aggrLocals(&b)
+	b.WriteString(p.halfLocals())
 	renderList(&b, p.Body, "    ")
 	if p.Bools {
 		b.WriteString(boolFold)
 	}
+	p.aggrFold(&b)
+	b.WriteString(p.halfFold())
 	ow, fw := p.OutWords(), p.FOutWords()
 	for j := 0; j < p.NU; j++ {
 		fmt.Fprintf(&b, "    Out[tid * %d + %d] = u%d;\n", ow, j, j)
@@ -402,6 +443,9 @@ type gen struct {
 	helper   bool // generating the helper function's body
 	noTyped  bool // no typed reads (in their coordinates)
 	exited   bool // an early exit has been generated (no barrier after it)
+	// breakTo says, innermost last, whether each enclosing loop or switch
+	// is a loop (true) or a switch (jumps.go)
+	breakTo []bool
 }
 
 // GenOptions select the generator's language.
@@ -462,13 +506,27 @@ func GenerateWith(seed uint64, opt GenOptions) *Program {
 	}
 	p.Exits = wantsExits(seed)
 	p.Bools = wantsBools(seed)
+	p.Jumps = wantsJumps(seed)
+	p.Lanes = wantsLanes(seed)
+	p.Aggr = wantsAggr(seed)
+	if p.Aggr {
+		p.aggrData(r)
+	}
+	p.Layout = wantsLayout(seed)
+	if p.Layout {
+		p.layoutData(r)
+	}
+	if wantsHalf(seed) && !opt.Portable {
+		p.HalfT = []string{"min16float", "float16_t"}[r.IntN(2)]
+		p.Use16 = true
+	}
 	if r.IntN(3) == 0 {
 		// The helper's statements see a, b and h: generate them with those
 		// as the only locals (a and h as uints, b as the int).
 		hg := &gen{r: r, p: &Program{NU: 1, NI: 1, NF: 1, Exits: p.Exits}, maxStmts: 4, wave: g.wave, portable: g.portable, helper: true}
 		p.Helper = hg.block(1, false)
 		p.HelperRet = hg.uexpr(2)
-		p.Use16 = hg.p.Use16 // the helper's expressions may use 16-bit types
+		p.Use16 = p.Use16 || hg.p.Use16 // the helper's expressions may use 16-bit types
 	}
 	if wantsTyped(seed) {
 		p.Typed = genTyped(r, p.TotalThreads())
@@ -536,6 +594,21 @@ func (g *gen) stmt(depth int, top bool) Stmt {
 	}
 	if g.boolsOn() && g.r.IntN(6) == 0 {
 		return g.boolStmt()
+	}
+	if g.jumpsOn() && g.r.IntN(6) == 0 {
+		return g.jumpStmt(depth)
+	}
+	if g.lanesOn() && g.r.IntN(6) == 0 {
+		return g.laneStmt(g.barrierOK(top))
+	}
+	if g.aggrOn() && g.r.IntN(4) == 0 {
+		return g.aggrStmt(top)
+	}
+	if g.layoutOn() && g.r.IntN(4) == 0 {
+		return g.layoutStmt()
+	}
+	if g.halfOn() && g.r.IntN(4) == 0 {
+		return g.halfStmt()
 	}
 	r := g.r.IntN(100)
 	if g.helper {
@@ -645,15 +718,18 @@ func (g *gen) loop(depth, form int) Stmt {
 	default:
 		bound = fmt.Sprintf("(%s %% 5u)", g.uvar())
 	}
+	attr := g.loopAttr(bound)
 	g.loopVars = append(g.loopVars, v)
+	g.breakTo = append(g.breakTo, true)
 	body := g.block(depth+1, false)
+	g.breakTo = g.breakTo[:len(g.breakTo)-1]
 	if g.r.IntN(3) == 0 {
 		kw := g.pick("break", "continue")
 		at := g.r.IntN(len(body) + 1)
 		body = append(body[:at], append([]Stmt{&If{Cond: g.boolExpr(2, false), Then: []Stmt{&Line{kw + ";"}}}}, body[at:]...)...)
 	}
 	g.loopVars = g.loopVars[:len(g.loopVars)-1]
-	return &For{Var: v, Bound: bound, Body: body, Form: form}
+	return &For{Var: v, Bound: bound, Body: body, Form: form, Attr: attr}
 }
 
 // switchStmt is a switch on a small value with fall-through between some
@@ -668,6 +744,8 @@ func (g *gen) switchStmt(depth int) Stmt {
 		labels = []string{"case -2", "case 0", "case 1", "default"}
 	}
 	sw := &Switch{Sel: sel}
+	g.breakTo = append(g.breakTo, false)
+	defer func() { g.breakTo = g.breakTo[:len(g.breakTo)-1] }()
 	for k, l := range labels {
 		c := Case{Label: l, Break: k == len(labels)-1 || g.r.IntN(3) != 0}
 		if g.r.IntN(4) != 0 {

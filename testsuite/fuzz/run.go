@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strings"
 
+	"hlslc/backend"
 	"hlslc/ir/llvm"
 	"hlslc/testsuite"
 )
@@ -16,7 +17,7 @@ import (
 // Failure is one path's disagreement with the reference interpreter, or a
 // path (or the interpreter, or the frontend) failing on a valid program.
 type Failure struct {
-	Path  string // "frontend", "interp", "hlslc", "hlslc-noscalar", "llvm", "lavapipe"
+	Path  string // "frontend", "interp", "hlslc", "hlslc-noscalar", "hlslc-O0", "hlslc-scarce", "llvm", "lavapipe"
 	Stage string // "compile", "run" or "compare"
 	Msg   string
 }
@@ -70,12 +71,24 @@ func (r *Result) Signatures() []string {
 	return s
 }
 
+// ScarceVGPRs is the VGPR limit of the scarce path (Options.Scarce), the
+// backend tests' limit for registers made scarce.
+const ScarceVGPRs = 16
+
 // Options select the paths.
 type Options struct {
 	// NoLLVM skips the LLVM path (when llc or ld.lld is missing).
 	NoLLVM bool
 	// NoScalarize also runs hlslc's backend with -fno-scalarize.
 	NoScalarize bool
+	// Unoptimized also runs hlslc's backend without the IR optimizer
+	// (-O0): instruction selection and register allocation then see the
+	// lowering's IR as it is, shapes the passes otherwise remove.
+	Unoptimized bool
+	// Scarce also runs hlslc's backend with registers scarce
+	// (backend.Options.MaxVGPRs = ScarceVGPRs): values share registers and
+	// spill to scratch, so that every liveness mistake shows.
+	Scarce bool
 	// Lavapipe also runs the program through glslang and lavapipe, an
 	// implementation of HLSL's semantics independent of hlslc's, and
 	// compares it with the interpreter: the other paths only check that
@@ -148,6 +161,66 @@ func Run(src, dir, name string, opt Options) *Result {
 			}
 			if mm := testsuite.Compare(wantOpt, got, kinds); mm != nil {
 				add(path, "compare", "%s", mm)
+			}
+		}()
+	}
+	if opt.Unoptimized {
+		func() {
+			defer func() {
+				if p := recover(); p != nil {
+					add("hlslc-O0", "compile", "panic: %v", p)
+				}
+			}()
+			um, err := testsuite.Compile(c)
+			if err != nil {
+				add("hlslc-O0", "compile", "%v", err)
+				return
+			}
+			out, err := backend.CompileWith(um, c.Entry(), backend.Options{Target: "gfx900", NoOptimize: true})
+			if err != nil {
+				add("hlslc-O0", "compile", "backend: %v", err)
+				return
+			}
+			got, err := testsuite.RunBackend(c, um, out)
+			if err != nil {
+				add("hlslc-O0", "run", "%v", err)
+				return
+			}
+			if mm := testsuite.Compare(want, got, kinds); mm != nil {
+				add("hlslc-O0", "compare", "%s", mm)
+			}
+		}()
+	}
+	if opt.Scarce {
+		func() {
+			defer func() {
+				if p := recover(); p != nil {
+					add("hlslc-scarce", "compile", "panic: %v", p)
+				}
+			}()
+			sm, err := testsuite.Compile(c)
+			if err != nil {
+				add("hlslc-scarce", "compile", "%v", err)
+				return
+			}
+			out, err := backend.CompileWith(sm, c.Entry(), backend.Options{Target: "gfx900", MaxVGPRs: ScarceVGPRs})
+			if err != nil {
+				add("hlslc-scarce", "compile", "backend: %v", err)
+				return
+			}
+			// the optimized module's result, as for the default path
+			wantOpt, err := testsuite.Interp(c, sm)
+			if err != nil {
+				add("interp", "run", "optimized module: %v", err)
+				return
+			}
+			got, err := testsuite.RunBackend(c, sm, out)
+			if err != nil {
+				add("hlslc-scarce", "run", "%v", err)
+				return
+			}
+			if mm := testsuite.Compare(wantOpt, got, kinds); mm != nil {
+				add("hlslc-scarce", "compare", "%s", mm)
 			}
 		}()
 	}

@@ -5,7 +5,9 @@
 //	go run ./testsuite/fuzz/cmd/hlslc-fuzz -case FILE.hlsl
 //
 // Each seed's program runs on the reference interpreter, hlslc's backend
-// and executor (also with -fno-scalarize unless -scalarize-only), and the
+// and executor (also with -fno-scalarize unless -scalarize-only, without
+// the IR optimizer unless -no-O0, and with 16 VGPRs unless -no-scarce),
+// and the
 // LLVM path (llc-19, ld.lld-19, executor). On a terminal a progress line on
 // stderr counts programs, agreements and failures (internal/progress; a
 // log gets none). A failing program is reduced and its reproducer written
@@ -43,6 +45,8 @@ func main() {
 	noReduce := flag.Bool("no-reduce", false, "write failing programs unreduced")
 	scalarOnly := flag.Bool("scalarize-only", false, "run hlslc's backend only in its default configuration (not also -fno-scalarize)")
 	caseFile := flag.String("case", "", "run one test case file on every path instead of generated programs")
+	noO0 := flag.Bool("no-O0", false, "do not also run hlslc's backend without the IR optimizer (-O0)")
+	noScarce := flag.Bool("no-scarce", false, "do not also run hlslc's backend with registers scarce (16 VGPRs: values spill)")
 	lavapipe := flag.Bool("lavapipe", false, "generate portable programs (no wave intrinsics, no 64-bit integers) and also compare the interpreter with glslang + lavapipe, an independent implementation of HLSL's semantics")
 	flag.Parse()
 	if *n <= 0 || *jobs <= 0 {
@@ -50,7 +54,7 @@ func main() {
 		os.Exit(2)
 	}
 	llc, lld := testsuite.LLVMTools()
-	opt := fuzz.Options{NoLLVM: llc == "" || lld == "", NoScalarize: !*scalarOnly, Lavapipe: *lavapipe}
+	opt := fuzz.Options{NoLLVM: llc == "" || lld == "", NoScalarize: !*scalarOnly, Unoptimized: !*noO0, Scarce: !*noScarce, Lavapipe: *lavapipe}
 	if opt.NoLLVM {
 		fmt.Fprintln(os.Stderr, "hlslc-fuzz: llc or ld.lld is not installed: the LLVM path is not run")
 	}
