@@ -1497,12 +1497,19 @@ func (c *checker) globalVar(ds grammar.IDeclSpecContext, dc grammar.IDeclaratorC
 		v.Storage = StorageUniform
 		v.Const = true
 	case m.groupshared:
+		// 'static groupshared' is groupshared, as DXC takes it (its
+		// varmods-syntax test): groupshared memory is the group's anyway
 		v.Storage = StorageGroupshared
-		if m.static {
-			c.errorf(m.first, nil, "'static' and 'groupshared' cannot be combined")
-		}
 		if dc.Initializer() != nil {
-			c.errorf(c.tok(dc.Initializer().GetStart()), nil, "groupshared variable '%s' cannot have an initializer", v.Name)
+			// DXC warns "Initializer of external global will be ignored"
+			// and drops it: the memory is undefined until a thread writes
+			// it (DXC issue 3950). Checked for errors, then dropped; the
+			// size of an unsized array still comes from it.
+			c.warnf("-Wgroupshared-initializer", c.tok(dc.Initializer().GetStart()), nil, "initializer of groupshared variable '%s' is ignored; its memory is undefined until a thread writes it", v.Name)
+			init := c.initializer(dc.Initializer(), v.Type, v)
+			if a, ok := v.Type.(*ArrayType); ok && a.Len == 0 && init != nil {
+				v.Type = init.Type()
+			}
 		}
 		if v.Register != nil {
 			c.errorf(v.Register.Tok, nil, "register binding on groupshared variable '%s'", v.Name)
@@ -1539,8 +1546,6 @@ func (c *checker) globalVar(ds grammar.IDeclSpecContext, dc grammar.IDeclaratorC
 		if a, ok := v.Type.(*ArrayType); ok && a.Len == 0 {
 			v.Type = v.Init.Type()
 		}
-	} else if v.Storage == StorageStatic && m.constant {
-		c.errorf(nameTok, nil, "default initialization of an object of const type '%s'", v.Type)
 	}
 	if v.Storage == StorageUniform && dc.Initializer() != nil && !isResource(t) {
 		// still check it for errors, but drop it (the size of an unsized

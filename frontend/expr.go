@@ -855,6 +855,35 @@ func (c *checker) index(base, idx Expr, last *Token) Expr {
 
 // ---- l-values ----
 
+// namesResource reports whether e names a resource held by a variable: a
+// resource variable (global, static, local or parameter), an element of an
+// array of them, or a struct's resource field. Such an argument may bind to
+// an inout resource parameter: the callee cannot assign the parameter
+// (assigning a resource parameter is an error), so the copy-out leaves the
+// argument naming the resource it named, as DXC, whose front end takes it,
+// folds the copy back (RadeonRays' UpdateGlobalAabb(aabb, g_aabb) with a
+// global RWByteAddressBuffer; passing a by-value resource parameter on).
+func namesResource(e Expr) bool {
+	if !isResource(e.Type()) {
+		return false
+	}
+	for {
+		switch x := e.(type) {
+		case *VarRef:
+			return true
+		case *IndexExpr:
+			if _, ok := x.X.Type().(*ArrayType); !ok {
+				return false
+			}
+			e = x.X
+		case *MemberExpr:
+			e = x.X
+		default:
+			return false
+		}
+	}
+}
+
 // lvalueError explains why e cannot be written, or returns "".
 func (c *checker) lvalueError(e Expr) string {
 	switch e := e.(type) {
@@ -1564,7 +1593,7 @@ func (c *checker) userCallNoting(name *Token, fs []*FuncDecl, args []Expr, last 
 			c.warnf("-Whlsl-202x", a.First(), a.Last(), "passing groupshared variable to a parameter annotated with inout; see 'groupshared' parameter annotation added in HLSL 202x")
 		}
 		if p.Dir != DirIn {
-			if msg := c.lvalueError(a); msg != "" {
+			if msg := c.lvalueError(a); msg != "" && !(p.Dir == DirInOut && isResource(p.Type) && namesResource(a)) {
 				if f.Struct != nil && !f.Static && i == 0 {
 					c.errorExpr(a, "member function '%s' modifies its object, which must be an l-value: %s", f.Name, msg)
 				} else {

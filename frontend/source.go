@@ -1,7 +1,11 @@
 package frontend
 
 import (
+	"bytes"
+	"encoding/binary"
 	"sort"
+	"unicode/utf16"
+	"unicode/utf8"
 )
 
 // File is one source file as read from disk (or given in memory).
@@ -20,8 +24,10 @@ type lineDirective struct {
 	name     string
 }
 
-// NewFile makes a File from its name and contents.
+// NewFile makes a File from its name and contents, decoded as UTF-8 text
+// (decodeSource).
 func NewFile(name string, text []byte) *File {
+	text = decodeSource(text)
 	f := &File{Name: name, Text: text}
 	f.lineStarts = append(f.lineStarts, 0)
 	for i, c := range text {
@@ -96,4 +102,59 @@ type Expansion struct {
 	AtExp   *Expansion
 	AtEnd   Pos // position of the closing parenthesis of a function-like invocation
 	builtin bool
+}
+
+// decodeSource returns a source file's bytes as UTF-8 text. DXC reads a file
+// by its byte order mark, as dxcompiler's DxcCodePageFromBytes detects it
+// (files from Visual Studio often start with one): a UTF-8 mark is dropped,
+// UTF-16 and UTF-32 text (little- or big-endian, as the mark says) is
+// converted to UTF-8 without its mark; bytes without a mark are UTF-8 as
+// they are. A unit left over at the end of a UTF-16 or UTF-32 file, or a
+// code point that is not one, becomes U+FFFD.
+func decodeSource(b []byte) []byte {
+	switch {
+	case bytes.HasPrefix(b, []byte{0xef, 0xbb, 0xbf}):
+		return b[3:]
+	case len(b) > 4 && bytes.HasPrefix(b, []byte{0xff, 0xfe, 0, 0}):
+		// more than the mark, as DXC tells an empty UTF-16 LE file with a
+		// terminator from a UTF-32 LE mark
+		return decodeUTF32(b[4:], binary.LittleEndian)
+	case bytes.HasPrefix(b, []byte{0, 0, 0xfe, 0xff}):
+		return decodeUTF32(b[4:], binary.BigEndian)
+	case bytes.HasPrefix(b, []byte{0xff, 0xfe}):
+		return decodeUTF16(b[2:], binary.LittleEndian)
+	case bytes.HasPrefix(b, []byte{0xfe, 0xff}):
+		return decodeUTF16(b[2:], binary.BigEndian)
+	}
+	return b
+}
+
+func decodeUTF16(b []byte, order binary.ByteOrder) []byte {
+	units := make([]uint16, 0, len(b)/2)
+	for i := 0; i+1 < len(b); i += 2 {
+		units = append(units, order.Uint16(b[i:]))
+	}
+	out := make([]byte, 0, len(b))
+	for _, r := range utf16.Decode(units) {
+		out = utf8.AppendRune(out, r)
+	}
+	if len(b)%2 != 0 {
+		out = utf8.AppendRune(out, utf8.RuneError)
+	}
+	return out
+}
+
+func decodeUTF32(b []byte, order binary.ByteOrder) []byte {
+	out := make([]byte, 0, len(b)/2)
+	for i := 0; i+3 < len(b); i += 4 {
+		r := rune(order.Uint32(b[i:]))
+		if !utf8.ValidRune(r) {
+			r = utf8.RuneError
+		}
+		out = utf8.AppendRune(out, r)
+	}
+	if len(b)%4 != 0 {
+		out = utf8.AppendRune(out, utf8.RuneError)
+	}
+	return out
 }

@@ -287,7 +287,9 @@ func (c *checker) localDecl(ds grammar.IDeclSpecContext, dcs []grammar.IDeclarat
 				v.Type = v.Init.Type()
 			}
 			c.foldConstVar(v)
-		} else if m.constant {
+		} else if m.constant && !m.static {
+			// a static const without one is zero, static storage as in C,
+			// which DXC takes (its varmods-syntax test)
 			c.errorf(nt, nil, "default initialization of an object of const type '%s'", v.Type)
 		} else if a, ok := v.Type.(*ArrayType); ok && a.Len == 0 {
 			c.errorf(nt, nil, "definition of variable '%s' with unsized array type requires an initializer", v.Name)

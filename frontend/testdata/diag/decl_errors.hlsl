@@ -1,9 +1,9 @@
 StructuredBuffer<float> In : register(t0) = 0;
-groupshared float gs = 1;
-static groupshared float both;
+groupshared float gs = 1;  // a warning: the initializer is dropped, as DXC drops it
+static groupshared float both;  // accepted: groupshared, as DXC's varmods-syntax test has it
 groupshared float reg_ : register(u3);
 float misplaced : packoffset(c0);
-static const float needsInit;
+static const float needsInit;  // accepted: zero, static storage, as DXC takes it
 float unsized[];
 ConstantBuffer<float4> cbNotStruct;
 vector<float, 5> tooWide;
