@@ -2,17 +2,13 @@ package testsuite
 
 import (
 	"errors"
-	"os"
-	"strings"
 	"testing"
 
 	"hlslc/backend"
 	gexec "hlslc/backend/exec"
 	"hlslc/backend/gfx9/codeobj"
 	"hlslc/backend/launch"
-	"hlslc/frontend"
 	"hlslc/internal/corpus"
-	"hlslc/ir"
 	"hlslc/ir/interp"
 	"hlslc/ir/lower"
 	"hlslc/ir/runspec"
@@ -33,11 +29,11 @@ func TestCorpusOptimizer(t *testing.T) {
 	entries := corpus.ForTest(t)
 	compared, undefined := 0, 0
 	for _, e := range entries {
-		ref, why := strictModule(e)
+		ref, why := compileEntryWith(e, lower.Options{IEEEStrict: true})
 		if why != "" {
 			continue // TestCorpusDifferential reports the rejections
 		}
-		opt, _ := strictModule(e)
+		opt, _ := compileEntryWith(e, lower.Options{IEEEStrict: true})
 		out, err := backend.CompileWith(opt, e.Entry, backend.Options{Target: "gfx900", NoListing: true})
 		if err != nil {
 			continue
@@ -72,22 +68,4 @@ func TestCorpusOptimizer(t *testing.T) {
 		})
 	}
 	t.Logf("corpus: %d shaders compared with the unoptimized IR on 2×2 workgroups; %d met undefined behaviour with the inputs", compared, undefined)
-}
-
-// strictModule is compileEntry lowered IEEE-strict (-Gis).
-func strictModule(e corpus.Entry) (*ir.Module, string) {
-	src, err := os.ReadFile(e.Path)
-	if err != nil {
-		return nil, err.Error()
-	}
-	opts := frontend.Options{Entry: e.Entry, PP: frontend.PPOptions{Defines: e.Defines, IncludeDirs: e.IncludeDirs}}
-	res := frontend.Compile(e.Path, src, opts, frontend.StageCheck)
-	if res.Diags.HasErrors() {
-		return nil, "frontend"
-	}
-	m, err := lower.Lower(res.Program, lower.Options{IEEEStrict: true})
-	if err != nil {
-		return nil, "lowering: " + strings.SplitN(err.Error(), "\n", 2)[0]
-	}
-	return m, ""
 }
