@@ -143,6 +143,11 @@ func TestCorpusDifferential(t *testing.T) {
 // rejection is returned as its first diagnostic's message (without the
 // location, for the histogram).
 func compileEntry(e corpus.Entry) (*ir.Module, string) {
+	return compileEntryWith(e, lower.Options{})
+}
+
+// compileEntryWith is compileEntry with lowering options lo.
+func compileEntryWith(e corpus.Entry, lo lower.Options) (*ir.Module, string) {
 	src, err := os.ReadFile(e.Path)
 	if err != nil {
 		return nil, err.Error()
@@ -156,7 +161,7 @@ func compileEntry(e corpus.Entry) (*ir.Module, string) {
 			}
 		}
 	}
-	m, err := lower.Lower(res.Program, lower.Options{})
+	m, err := lower.Lower(res.Program, lo)
 	if err != nil {
 		var le *lower.Error
 		if errors.As(err, &le) && len(le.Diags) > 0 {
