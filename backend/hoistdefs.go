@@ -20,7 +20,10 @@ import (
 // and the running sum are there, and the samples stop holding VGPRs down to
 // the end.
 // Each moved instruction lets the next link of a chain follow it in the
-// same pass (the block is visited first instruction first). It runs after
+// same pass (the block is visited first instruction first). A move that
+// frees as many VGPRs as its result takes is made when the one reader of
+// the result then follows it and frees more (a sample times its weight,
+// then added to the running sum), else taken back. It runs after
 // SinkToUses, before the scheduler, which then targets the lower pressure.
 //
 // An instruction moves when it writes one virtual VGPR register and
@@ -56,10 +59,30 @@ func hoistToDefs(f *mir.Func, lv *mir.Liveness, reserved []int) (*mir.Liveness, 
 	for bi := range f.Blocks {
 		s := newSinkBlock(f, lv, regs, bi, lastRead, writes)
 		for k := 0; k < s.end; k++ {
-			if t := s.hoistTarget(k); t >= 0 && t < k {
-				if t = s.hoistPays(k, t); t >= 0 {
-					s.moveUp(k, t)
+			t := s.hoistTarget(k)
+			if t < 0 || t >= k {
+				continue
+			}
+			t, gain := s.hoistPays(k, t)
+			switch {
+			case t < 0:
+			case gain > 0:
+				s.moveUp(k, t)
+			default:
+				// as many freed as taken: the move pays only if it lets
+				// the one reader of the result follow it and free more
+				u := s.onlyReader(k)
+				if u < 0 {
+					continue
 				}
+				s.moveUp(k, t)
+				if tu := s.hoistTarget(u); tu >= 0 && tu < u {
+					if tu, g := s.hoistPays(u, tu); tu >= 0 && g > 0 {
+						s.moveUp(u, tu)
+						continue
+					}
+				}
+				s.move(t, k+1) // back where it was
 			}
 		}
 		s.clear()
@@ -110,14 +133,14 @@ func (s *sinkBlock) hoistTarget(k int) int {
 }
 
 // hoistPays returns where between position t and instruction k moving
-// it up frees more VGPRs than its result takes, or -1. The VGPRs it reads
-// that no later instruction reads, that are not live out of the block and
-// that the block writes once die where the last other instruction reading
-// them is, or at t, instead of at k; the position is just after the last
-// of those reads, so that between it and k every one of them is dead, and
-// fewer VGPRs are live at every point there by what they take less what
-// the result takes (elsewhere as many).
-func (s *sinkBlock) hoistPays(k, t int) int {
+// it up frees at least as many VGPRs as its result takes, and how many
+// more (the gain), or -1. The VGPRs it reads that no later instruction
+// reads, that are not live out of the block and that the block writes
+// once die where the last other instruction reading them is, or at t,
+// instead of at k; the position is just after the last of those reads, so
+// that between it and k every one of them is dead, and fewer VGPRs are
+// live at every point there by the gain (elsewhere as many).
+func (s *sinkBlock) hoistPays(k, t int) (int, int) {
 	w := s.wide[k]
 	result, freed := 0, 0
 	for i, r := range w {
@@ -139,10 +162,33 @@ func (s *sinkBlock) hoistPays(k, t int) int {
 			}
 		}
 	}
-	if freed <= result || t >= k {
-		return -1
+	if freed < result || freed == 0 || t >= k {
+		return -1, 0
 	}
-	return t
+	return t, freed - result
+}
+
+// onlyReader returns the position of the one instruction of the block that
+// reads the result of instruction k, which no later instruction writes and
+// which is not live out of the block, or -1.
+func (s *sinkBlock) onlyReader(k int) int {
+	u := -1
+	for _, r := range s.wide[k] {
+		if !r.Def {
+			continue
+		}
+		last := int(s.lastRead[r.Unit])
+		if s.writes[r.Unit] != 1 || last <= k || anyLive(s.regs, s.liveOut, r.Unit) || u >= 0 && last != u {
+			return -1
+		}
+		for j := k + 1; j < last; j++ {
+			if slices.ContainsFunc(s.wide[j], func(p mir.Ref) bool { return p.Use && p.Unit == r.Unit }) {
+				return -1
+			}
+		}
+		u = last
+	}
+	return u
 }
 
 // moveUp puts instruction k just before instruction t (t < k), keeping
