@@ -58,15 +58,21 @@ func kindRank(from, to ScalarKind) int {
 // before HLSL 2021 (-HV 2016/2018), a struct converts implicitly to another
 // struct of the same layout (the same scalar components in order), as FXC
 // and DXC then treat them as the same type; HLSL 2021 made user-defined
-// types strict.
+// types strict, except towards an anonymous struct (no typedef name
+// either), which no cast can name: DXC keeps the legacy conversion to it
+// (its strict-UDT-casting change, test anonymous-strictudt.hlsl).
 func (c *checker) implicitConv(from, to Type) (CastKind, int, string, bool) {
 	kind, rank, warn, ok := implicitConvType(from, to)
-	if ok || c.opts.HLSLVersion == 0 || c.opts.HLSLVersion >= 2021 {
+	if ok {
 		return kind, rank, warn, ok
 	}
 	fs, fok := from.(*StructType)
 	ts, tok := to.(*StructType)
 	if !fok || !tok {
+		return kind, rank, warn, ok
+	}
+	strict := c.opts.HLSLVersion == 0 || c.opts.HLSLVersion >= 2021
+	if strict && ts.Name != "" {
 		return kind, rank, warn, ok
 	}
 	var fk, tk []ScalarKind
