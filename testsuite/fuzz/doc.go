@@ -99,7 +99,9 @@
 // min16float4 or float16_t4 local of integers within ±32 (every half
 // expression tracks its magnitude and fractional bits within half's 11
 // significant bits, so nothing rounds) and a uint16_t4 local, whole and
-// through swizzles, with mad, min/max, selects and select(), wrapping
+// through swizzles, loaded in packed pairs from HRaw (templated loads of
+// float16_t4, f16tof32 of a word's halves), with mad, min/max, selects and
+// select(), wrapping
 // integer arithmetic, masked logical and arithmetic shifts, signed and
 // unsigned min/max, templated 16-bit loads and stores of Raw, and
 // f32tof16/f16tof32 pairs; the program then compiles with

@@ -63,6 +63,7 @@ type Program struct {
 	CB2    cb2Values
 	// HalfT: the 16-bit vector locals' float type (half.go), or ""
 	HalfT string
+	HRaw  []uint32
 }
 
 type cbValues struct {
@@ -304,6 +305,7 @@ func (p *Program) header() string {
 	p.typedSpec(&b, used)
 	p.aggrSpec(&b, used)
 	p.layoutSpec(&b, used)
+	p.halfSpec(&b, used)
 	if p.UseDOut {
 		fmt.Fprintf(&b, "// RUN-SPEC:   \"DOut\": {\"zero\": %d},\n", 8*n*doutWords)
 	}
@@ -355,6 +357,7 @@ func (p *Program) Kernel() string {
 	p.vecDecls(&b)
 	p.aggrDecls(&b)
 	p.layoutDecls(&b)
+	b.WriteString(p.halfDecls())
 	if p.UseDOut {
 		b.WriteString("RWStructuredBuffer<double> DOut : register(u20);\n")
 	}
@@ -518,6 +521,7 @@ func GenerateWith(seed uint64, opt GenOptions) *Program {
 	}
 	if wantsHalf(seed) && !opt.Portable {
 		p.HalfT = []string{"min16float", "float16_t"}[r.IntN(2)]
+		p.halfData(r)
 		p.Use16 = true
 	}
 	if r.IntN(3) == 0 {
