@@ -64,6 +64,8 @@ type Program struct {
 	// HalfT: the 16-bit vector locals' float type (half.go), or ""
 	HalfT string
 	HRaw  []uint32
+	// Intrin: the further intrinsics (intrin.go)
+	Intrin bool
 }
 
 type cbValues struct {
@@ -519,6 +521,7 @@ func GenerateWith(seed uint64, opt GenOptions) *Program {
 	if p.Layout {
 		p.layoutData(r)
 	}
+	p.Intrin = wantsIntrin(seed)
 	if wantsHalf(seed) && !opt.Portable {
 		p.HalfT = []string{"min16float", "float16_t"}[r.IntN(2)]
 		p.halfData(r)
@@ -613,6 +616,9 @@ func (g *gen) stmt(depth int, top bool) Stmt {
 	}
 	if g.halfOn() && g.r.IntN(4) == 0 {
 		return g.halfStmt()
+	}
+	if g.intrinOn() && g.r.IntN(5) == 0 {
+		return g.intrinStmt()
 	}
 	r := g.r.IntN(100)
 	if g.helper {
