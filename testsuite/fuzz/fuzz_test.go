@@ -20,9 +20,9 @@ const fuzzSeeds = 200
 
 // TestFuzz runs programs of fixed seeds through the interpreter, hlslc's
 // backend (default, -fno-scalarize, -O0 and with 16 VGPRs) and the LLVM
-// path, and fails on any
-// disagreement that is not a known bug (KnownBugs); a failing program is
-// reduced and its reproducer written to a temporary directory.
+// path, and fails on any disagreement that is not a known bug
+// (KnownBugs); a failing program is reduced and its reproducer written to
+// a temporary directory.
 func TestFuzz(t *testing.T) {
 	llc, lld := testsuite.LLVMTools()
 	opt := Options{NoScalarize: true, Unoptimized: true, Scarce: true}

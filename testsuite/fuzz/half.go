@@ -21,17 +21,21 @@ import (
 // and statements that compute on them whole and through swizzles (also as
 // targets), from halves loaded in pairs (ByteAddressBuffer HRaw: templated
 // float16_t4 loads and f16tof32 of each word's halves, the shapes the
-// packing keeps packed from the load on): + - * mad min max abs negation floor, selects on a scalar
-// condition and select() on a vector one, converted from and to uint and
-// float; the uint16_t4 one with wrapping + - *, bit operations, masked
-// shifts (logical and arithmetic), signed and unsigned min/max; templated
-// 16-bit loads and stores of the thread's words of Raw; f32tof16 and
-// f16tof32 pack and unpack pairs. Every half expression tracks a bound on
-// its magnitude and fractional bits and stays within half's 11
-// significant bits, so no path rounds (a min16float computed in 32 bits
-// gives the same values). Before the outputs both locals are folded into
-// u0 and u1. Portable programs (GenOptions) have none of this: glslang
-// does not know uint16_t4 and float16_t4.
+// packing keeps packed from the load on): + - * mad min max abs negation
+// floor, selects on a scalar condition and select() on a vector one,
+// converted from and to uint and float; the uint16_t4 one with wrapping
+// + - *, bit operations, masked shifts (logical and arithmetic), signed
+// and unsigned min/max; templated 16-bit loads and stores of the thread's
+// words of Raw; f32tof16 and f16tof32 pack and unpack pairs. Every half
+// expression tracks a bound on its magnitude and fractional bits and stays
+// within half's 11 significant bits, so no path rounds (a min16float
+// computed in 32 bits gives the same values). No result depends on the
+// sign of a zero, which HLSL's float arithmetic does not keep (its
+// optimizer may turn -(a - b) into b - a): f32tof16 bits lose their sign
+// bits, and half stores to Raw are cleared once read back. Before the
+// outputs both locals are folded into u0 and u1. Portable programs
+// (GenOptions) have none of this: glslang does not know uint16_t4 and
+// float16_t4.
 
 func wantsHalf(seed uint64) bool {
 	r := rand.New(rand.NewPCG(seed^0x452821e638d01377, seed+0xbe5466cf34e90c6d))
@@ -227,9 +231,13 @@ func (g *gen) halfStmt() Stmt {
 	t := g.p.HalfT
 	switch g.r.IntN(13) {
 	case 12:
-		// a pair packed by f32tof16 (the pack pattern of two halves)
+		// a pair packed by f32tof16 (the pack pattern of two halves),
+		// without the sign bits: HLSL's float arithmetic does not keep
+		// the sign of zero (the optimizer may turn -(a - b) into b - a),
+		// so only the signs of values below zero are kept
 		p := g.pick("xy", "zw", "yx", "wz", "xz")
-		return &Line{fmt.Sprintf("%s %s f32tof16(hv.%c) | (f32tof16(hv.%c) << 16);", v, op, p[0], p[1])}
+		return &Line{fmt.Sprintf("%s %s ((f32tof16(hv.%c) | (f32tof16(hv.%c) << 16)) & 0x7fff7fffu) ^ (hv.%c < 0 ? 1u : 0u) ^ (hv.%c < 0 ? 2u : 0u);",
+			v, op, p[0], p[1], p[0], p[1])}
 	case 0, 1:
 		return &Line{fmt.Sprintf("hv = %s;", g.halfClamp(g.hq(3).s))}
 	case 2:
@@ -258,9 +266,12 @@ func (g *gen) halfStmt() Stmt {
 		if g.r.IntN(2) == 0 || t != "float16_t" {
 			return &Line{fmt.Sprintf("hw = Raw.Load<uint16_t4>(%s)%s;", a, g.pick("", ".wzyx", " + hw"))}
 		}
+		// the word is cleared afterwards: Raw is compared bit for bit,
+		// and a zero's sign is not kept by HLSL's float arithmetic
 		return &Unit{[]string{
 			fmt.Sprintf("Raw.Store<float16_t2>(%s, hv.%s);", a, g.pick(vecPairs...)),
 			fmt.Sprintf("hv.%s = Raw.Load<float16_t2>(%s);", g.pick(vecPairs...), a),
+			fmt.Sprintf("Raw.Store(%s, 0u);", a),
 		}}
 	default:
 		// a pair packed by f32tof16 and unpacked by f16tof32 (integers
