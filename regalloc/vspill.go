@@ -41,7 +41,11 @@ import (
 // mask, and fills exactly the lanes that instruction reads; the lanes it
 // leaves undefined are disabled, so the instruction neither reads nor writes
 // them. With EXEC zero the store, the reload and the instruction all do
-// nothing. A write that keeps part of the register (d16_hi loads, operands
+// nothing. An instruction that writes a linear VGPR may run with EXEC
+// opened to the whole wave (a DPP scan's select of its input): a reload
+// before it fills every lane of its temporary, which is then linear as
+// well (writesLinear), so that it takes no register other lanes still
+// need. A write that keeps part of the register (d16_hi loads, operands
 // the ISA tables mark read and written) reloads the value first.
 //
 // That argument needs instructions that see only their own lane's enabled
@@ -671,6 +675,7 @@ func (vs *vspiller) spill(a *analysis, nodes []int, limit int, more map[int]gfx9
 			drop := false
 			temps := map[key]gfx9.Value{}
 			loaded, stored := map[key]bool{}, map[key]bool{}
+			wholeWave := vs.writesLinear(&in)
 			var ops []gfx9.Value
 			for oi, v := range in.Ops {
 				if !v.IsVirtual() || oi >= len(in.Form.Operands) {
@@ -700,7 +705,11 @@ func (vs *vspiller) spill(a *analysis, nodes []int, limit int, more map[int]gfx9
 				kk := key{u, cnt}
 				t, seen := temps[kk]
 				if !seen {
-					t = vs.f.NewVReg(mir.VGPR, cnt)
+					if wholeWave {
+						t = vs.f.NewLinearVGPR(cnt)
+					} else {
+						t = vs.f.NewVReg(mir.VGPR, cnt)
+					}
 					vs.noSpill[int(t.Code)-gfx9.CodeVirtual] = true
 					temps[kk] = t
 				}
@@ -763,6 +772,26 @@ func (vs *vspiller) spill(a *analysis, nodes []int, limit int, more map[int]gfx9
 		vs.f.VRegs.Delete(a.nodes[n].start)
 	}
 	return len(reloads) > 0, nil
+}
+
+// writesLinear reports whether an instruction writes a linear VGPR
+// (mir.VReg.Linear): it may run with EXEC opened to the whole wave (the
+// DPP scan's select of its input, backend waveScanDPP), and so do the
+// reloads and rematerializations placed right before it, which then write
+// every lane of their temporary: it must be linear too, or it could take
+// the register of a value that lanes parked outside the instruction's
+// logical path still need (the lanes that left a loop, waiting at its
+// exit; differential fuzzer, seed 7350293).
+func (vs *vspiller) writesLinear(in *gfx9.Instr) bool {
+	for oi, v := range in.Ops {
+		if !v.IsVirtual() || oi >= len(in.Form.Operands) || !in.Form.Operands[oi].Def {
+			continue
+		}
+		if r, ok := vs.f.VRegs.Get(int(v.Code) - gfx9.CodeVirtual); ok && r.File == mir.VGPR && r.Linear {
+			return true
+		}
+	}
+	return false
 }
 
 // isBranch reports whether an instruction transfers control to a label.

@@ -99,11 +99,19 @@
 // min16float4 or float16_t4 local of integers within ±32 (every half
 // expression tracks its magnitude and fractional bits within half's 11
 // significant bits, so nothing rounds) and a uint16_t4 local, whole and
-// through swizzles, with mad, min/max, selects and select(), wrapping
+// through swizzles, loaded in packed pairs from HRaw (templated loads of
+// float16_t4, f16tof32 of a word's halves), with mad, min/max, selects and
+// select(), wrapping
 // integer arithmetic, masked logical and arithmetic shifts, signed and
 // unsigned min/max, templated 16-bit loads and stores of Raw, and
 // f32tof16/f16tof32 pairs; the program then compiles with
 // -enable-16bit-types.
+//
+// A quarter, chosen apart in the same way, call further intrinsics
+// (intrin.go): firstbithigh, firstbitlow, countbits and reversebits of
+// ints, sign and abs of ints, mad of ints and uints, and exact float ones
+// (round, trunc, ceil, frac, sign, saturate, step, lerp(a, b, 0.5), ldexp
+// by small exponents, mad, any/all of compared vectors).
 //
 // Wider and narrower types (wide.go) appear inside uint expressions:
 // uint64_t expressions (wrapping arithmetic, division and remainder,
@@ -149,7 +157,10 @@
 // (lavapipe clamps them where D3D reads 0), GetDimensions of level 0 only
 // (a level out of range has sizes 0 in D3D, undefined ones in Vulkan), no
 // structured buffers of three-component vectors (glslang gives them
-// std430's 16-byte stride where D3D's is 12 bytes). Programs glslang still
+// std430's 16-byte stride where D3D's is 12 bytes), no mad of integers and
+// no ldexp (glslang emits GLSL.std.450 Fma on integers and Ldexp with a
+// float exponent, invalid SPIR-V that lavapipe miscomputes), no 16-bit
+// vectors (glslang does not know uint16_t4). Programs glslang still
 // rejects
 // are counted, not failed.
 //

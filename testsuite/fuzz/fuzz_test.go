@@ -20,9 +20,9 @@ const fuzzSeeds = 200
 
 // TestFuzz runs programs of fixed seeds through the interpreter, hlslc's
 // backend (default, -fno-scalarize, -O0 and with 16 VGPRs) and the LLVM
-// path, and fails on any
-// disagreement that is not a known bug (KnownBugs); a failing program is
-// reduced and its reproducer written to a temporary directory.
+// path, and fails on any disagreement that is not a known bug
+// (KnownBugs); a failing program is reduced and its reproducer written to
+// a temporary directory.
 func TestFuzz(t *testing.T) {
 	llc, lld := testsuite.LLVMTools()
 	opt := Options{NoScalarize: true, Unoptimized: true, Scarce: true}
@@ -526,4 +526,56 @@ func TestHalfPrograms(t *testing.T) {
 		}
 	}
 	t.Logf("%d 16-bit vector programs; forms %v", half, seen)
+}
+
+// TestIntrinPrograms checks the programs with further intrinsics
+// (intrin.go): about a quarter of the programs, only they call them, and
+// portable ones have no integer mad.
+func TestIntrinPrograms(t *testing.T) {
+	intrin := 0
+	seen := map[string]int{}
+	forms := map[string]*regexp.Regexp{
+		"signed bit op": regexp.MustCompile(`\(uint\)(firstbithigh|firstbitlow|countbits|reversebits)\(`),
+		"integer mad":   regexp.MustCompile(`= mad\(`),
+		"rounding":      regexp.MustCompile(`\b(round|trunc|ceil|frac)\(`),
+		"lerp":          regexp.MustCompile(`\blerp\(`),
+		"ldexp":         regexp.MustCompile(`\bldexp\(`),
+		"step":          regexp.MustCompile(`\bstep\(`),
+		"saturate":      regexp.MustCompile(`\bsaturate\(`),
+	}
+	for s := uint64(1); s <= 400; s++ {
+		p := Generate(s)
+		var body strings.Builder
+		renderList(&body, p.Body, "    ")
+		text := body.String()
+		if !p.Intrin {
+			for _, name := range []string{"lerp", "ldexp", "step", "saturate"} {
+				if forms[name].MatchString(text) {
+					t.Fatalf("seed %d: a program without further intrinsics calls %s", s, name)
+				}
+			}
+			continue
+		}
+		intrin++
+		for name, re := range forms {
+			if re.MatchString(text) {
+				seen[name]++
+			}
+		}
+		q := GenerateWith(s, GenOptions{Portable: true})
+		var pb strings.Builder
+		renderList(&pb, q.Body, "    ")
+		if forms["integer mad"].MatchString(pb.String()) {
+			t.Fatalf("seed %d: a portable program has an integer mad", s)
+		}
+	}
+	if intrin < 70 || intrin > 130 {
+		t.Fatalf("%d of 400 programs call the further intrinsics, want about 100", intrin)
+	}
+	for name := range forms {
+		if seen[name] == 0 {
+			t.Errorf("no program calls a %s", name)
+		}
+	}
+	t.Logf("%d programs with further intrinsics; forms %v", intrin, seen)
 }

@@ -63,6 +63,9 @@ type Program struct {
 	CB2    cb2Values
 	// HalfT: the 16-bit vector locals' float type (half.go), or ""
 	HalfT string
+	HRaw  []uint32
+	// Intrin: the further intrinsics (intrin.go)
+	Intrin bool
 }
 
 type cbValues struct {
@@ -304,6 +307,7 @@ func (p *Program) header() string {
 	p.typedSpec(&b, used)
 	p.aggrSpec(&b, used)
 	p.layoutSpec(&b, used)
+	p.halfSpec(&b, used)
 	if p.UseDOut {
 		fmt.Fprintf(&b, "// RUN-SPEC:   \"DOut\": {\"zero\": %d},\n", 8*n*doutWords)
 	}
@@ -355,6 +359,7 @@ func (p *Program) Kernel() string {
 	p.vecDecls(&b)
 	p.aggrDecls(&b)
 	p.layoutDecls(&b)
+	b.WriteString(p.halfDecls())
 	if p.UseDOut {
 		b.WriteString("RWStructuredBuffer<double> DOut : register(u20);\n")
 	}
@@ -516,8 +521,10 @@ func GenerateWith(seed uint64, opt GenOptions) *Program {
 	if p.Layout {
 		p.layoutData(r)
 	}
+	p.Intrin = wantsIntrin(seed)
 	if wantsHalf(seed) && !opt.Portable {
 		p.HalfT = []string{"min16float", "float16_t"}[r.IntN(2)]
+		p.halfData(r)
 		p.Use16 = true
 	}
 	if r.IntN(3) == 0 {
@@ -609,6 +616,9 @@ func (g *gen) stmt(depth int, top bool) Stmt {
 	}
 	if g.halfOn() && g.r.IntN(4) == 0 {
 		return g.halfStmt()
+	}
+	if g.intrinOn() && g.r.IntN(5) == 0 {
+		return g.intrinStmt()
 	}
 	r := g.r.IntN(100)
 	if g.helper {

@@ -3,6 +3,7 @@ package fuzz
 import (
 	"fmt"
 	"math/rand/v2"
+	"strings"
 )
 
 // Packed 16-bit vectors (a quarter of the programs, chosen apart from the
@@ -18,17 +19,23 @@ import (
 //	uint16_t4 hw; (wrapping arithmetic)
 //
 // and statements that compute on them whole and through swizzles (also as
-// targets): + - * mad min max abs negation floor, selects on a scalar
-// condition and select() on a vector one, converted from and to uint and
-// float; the uint16_t4 one with wrapping + - *, bit operations, masked
-// shifts (logical and arithmetic), signed and unsigned min/max; templated
-// 16-bit loads and stores of the thread's words of Raw; f32tof16 and
-// f16tof32 pack and unpack pairs. Every half expression tracks a bound on
-// its magnitude and fractional bits and stays within half's 11
-// significant bits, so no path rounds (a min16float computed in 32 bits
-// gives the same values). Before the outputs both locals are folded into
-// u0 and u1. Portable programs (GenOptions) have none of this: glslang
-// does not know uint16_t4 and float16_t4.
+// targets), from halves loaded in pairs (ByteAddressBuffer HRaw: templated
+// float16_t4 loads and f16tof32 of each word's halves, the shapes the
+// packing keeps packed from the load on): + - * mad min max abs negation
+// floor, selects on a scalar condition and select() on a vector one,
+// converted from and to uint and float; the uint16_t4 one with wrapping
+// + - *, bit operations, masked shifts (logical and arithmetic), signed
+// and unsigned min/max; templated 16-bit loads and stores of the thread's
+// words of Raw; f32tof16 and f16tof32 pack and unpack pairs. Every half
+// expression tracks a bound on its magnitude and fractional bits and stays
+// within half's 11 significant bits, so no path rounds (a min16float
+// computed in 32 bits gives the same values). No result depends on the
+// sign of a zero, which HLSL's float arithmetic does not keep (its
+// optimizer may turn -(a - b) into b - a): f32tof16 bits lose their sign
+// bits, and half stores to Raw are cleared once read back. Before the
+// outputs both locals are folded into u0 and u1. Portable programs
+// (GenOptions) have none of this: glslang does not know uint16_t4 and
+// float16_t4.
 
 func wantsHalf(seed uint64) bool {
 	r := rand.New(rand.NewPCG(seed^0x452821e638d01377, seed+0xbe5466cf34e90c6d))
@@ -39,6 +46,59 @@ func wantsHalf(seed uint64) bool {
 func (g *gen) halfOn() bool { return g.p.HalfT != "" && !g.helper }
 
 const maxHalfBits = 11
+
+// hrawElems is the number of T4 elements of HRaw (8 bytes each: four
+// halves, integers within ±32).
+const hrawElems = 32
+
+// halfData fills HRaw's words: pairs of halves.
+func (p *Program) halfData(r *rand.Rand) {
+	p.HRaw = make([]uint32, 2*hrawElems)
+	for k := range p.HRaw {
+		lo, hi := halfBits(r.IntN(65)-32), halfBits(r.IntN(65)-32)
+		p.HRaw[k] = uint32(lo) | uint32(hi)<<16
+	}
+}
+
+// halfBits is the IEEE half of a small integer.
+func halfBits(n int) uint16 {
+	if n == 0 {
+		return 0
+	}
+	var sign uint16
+	if n < 0 {
+		sign, n = 0x8000, -n
+	}
+	e := 0
+	for (1 << (e + 1)) <= n {
+		e++
+	}
+	// n = 1.m × 2^e, m in 10 bits
+	m := uint16((n << 10 >> e) & 0x3ff)
+	return sign | uint16(e+15)<<10 | m
+}
+
+// halfDecls renders HRaw and the unpacking helper.
+func (p *Program) halfDecls() string {
+	if p.HalfT == "" {
+		return ""
+	}
+	t := p.HalfT
+	return "ByteAddressBuffer HRaw : register(t40);\n" +
+		fmt.Sprintf("%s4 unpackH(uint2 w)\n{\n    return %s4(f16tof32(w.x & 0xffffu), f16tof32(w.x >> 16), f16tof32(w.y & 0xffffu), f16tof32(w.y >> 16));\n}\n", t, t)
+}
+
+// halfSpec renders HRaw's run spec when the kernel reads it.
+func (p *Program) halfSpec(b *strings.Builder, used string) {
+	if p.HalfT == "" || !strings.Contains(used, "HRaw.") {
+		return
+	}
+	ws := make([]string, len(p.HRaw))
+	for k, w := range p.HRaw {
+		ws[k] = fmt.Sprint(w)
+	}
+	writeWrapped(b, "\"HRaw\": {\"u32\": [", ws, "]},")
+}
 
 // halfLocals renders the declarations of hv and hw.
 func (p *Program) halfLocals() string {
@@ -71,7 +131,14 @@ func (g *gen) hq(d int) fexpr {
 
 func (g *gen) hvleaf() fexpr {
 	t := g.p.HalfT
-	switch g.r.IntN(7) {
+	switch g.r.IntN(9) {
+	case 7, 8:
+		// halves loaded in pairs: packed values from the start
+		a := fmt.Sprintf("(%s & %du) * 8u", g.uleaf(false), hrawElems-1)
+		if t == "float16_t" && g.r.IntN(2) == 0 {
+			return fexpr{fmt.Sprintf("HRaw.Load<float16_t4>(%s)", a), 6, 0}
+		}
+		return fexpr{fmt.Sprintf("unpackH(HRaw.Load2(%s))", a), 6, 0}
 	case 0, 1:
 		return fexpr{"hv", 6, 0}
 	case 2, 3:
@@ -162,7 +229,15 @@ func (g *gen) halfStmt() Stmt {
 	v := g.uvar()
 	op := g.pick("=", "+=", "^=")
 	t := g.p.HalfT
-	switch g.r.IntN(12) {
+	switch g.r.IntN(13) {
+	case 12:
+		// a pair packed by f32tof16 (the pack pattern of two halves),
+		// without the sign bits: HLSL's float arithmetic does not keep
+		// the sign of zero (the optimizer may turn -(a - b) into b - a),
+		// so only the signs of values below zero are kept
+		p := g.pick("xy", "zw", "yx", "wz", "xz")
+		return &Line{fmt.Sprintf("%s %s ((f32tof16(hv.%c) | (f32tof16(hv.%c) << 16)) & 0x7fff7fffu) ^ (hv.%c < 0 ? 1u : 0u) ^ (hv.%c < 0 ? 2u : 0u);",
+			v, op, p[0], p[1], p[0], p[1])}
 	case 0, 1:
 		return &Line{fmt.Sprintf("hv = %s;", g.halfClamp(g.hq(3).s))}
 	case 2:
@@ -191,9 +266,12 @@ func (g *gen) halfStmt() Stmt {
 		if g.r.IntN(2) == 0 || t != "float16_t" {
 			return &Line{fmt.Sprintf("hw = Raw.Load<uint16_t4>(%s)%s;", a, g.pick("", ".wzyx", " + hw"))}
 		}
+		// the word is cleared afterwards: Raw is compared bit for bit,
+		// and a zero's sign is not kept by HLSL's float arithmetic
 		return &Unit{[]string{
 			fmt.Sprintf("Raw.Store<float16_t2>(%s, hv.%s);", a, g.pick(vecPairs...)),
 			fmt.Sprintf("hv.%s = Raw.Load<float16_t2>(%s);", g.pick(vecPairs...), a),
+			fmt.Sprintf("Raw.Store(%s, 0u);", a),
 		}}
 	default:
 		// a pair packed by f32tof16 and unpacked by f16tof32 (integers

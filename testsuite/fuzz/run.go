@@ -17,7 +17,7 @@ import (
 // Failure is one path's disagreement with the reference interpreter, or a
 // path (or the interpreter, or the frontend) failing on a valid program.
 type Failure struct {
-	Path  string // "frontend", "interp", "hlslc", "hlslc-noscalar", "hlslc-O0", "hlslc-scarce", "llvm", "lavapipe"
+	Path  string // "frontend", "interp", "hlslc", "hlslc-noscalar", "hlslc-O0", "hlslc-scarce", "hlslc-gfx906", "llvm", "lavapipe"
 	Stage string // "compile", "run" or "compare"
 	Msg   string
 }
@@ -89,6 +89,10 @@ type Options struct {
 	// (backend.Options.MaxVGPRs = ScarceVGPRs): values share registers and
 	// spill to scratch, so that every liveness mistake shows.
 	Scarce bool
+	// GFX906 also compiles for gfx906 (Vega 20), whose dot-product,
+	// FMA-mix and packed-FMA instructions the backend selects there, and
+	// runs that code on the executor.
+	GFX906 bool
 	// Lavapipe also runs the program through glslang and lavapipe, an
 	// implementation of HLSL's semantics independent of hlslc's, and
 	// compares it with the interpreter: the other paths only check that
@@ -188,6 +192,38 @@ func Run(src, dir, name string, opt Options) *Result {
 			}
 			if mm := testsuite.Compare(want, got, kinds); mm != nil {
 				add("hlslc-O0", "compare", "%s", mm)
+			}
+		}()
+	}
+	if opt.GFX906 {
+		func() {
+			defer func() {
+				if p := recover(); p != nil {
+					add("hlslc-gfx906", "compile", "panic: %v", p)
+				}
+			}()
+			gm, err := testsuite.Compile(c)
+			if err != nil {
+				add("hlslc-gfx906", "compile", "%v", err)
+				return
+			}
+			out, err := backend.CompileWith(gm, c.Entry(), backend.Options{Target: "gfx906"})
+			if err != nil {
+				add("hlslc-gfx906", "compile", "backend: %v", err)
+				return
+			}
+			wantOpt, err := testsuite.Interp(c, gm)
+			if err != nil {
+				add("interp", "run", "optimized module: %v", err)
+				return
+			}
+			got, err := testsuite.RunBackend(c, gm, out)
+			if err != nil {
+				add("hlslc-gfx906", "run", "%v", err)
+				return
+			}
+			if mm := testsuite.Compare(wantOpt, got, kinds); mm != nil {
+				add("hlslc-gfx906", "compare", "%s", mm)
 			}
 		}()
 	}

@@ -47,6 +47,7 @@ func main() {
 	caseFile := flag.String("case", "", "run one test case file on every path instead of generated programs")
 	noO0 := flag.Bool("no-O0", false, "do not also run hlslc's backend without the IR optimizer (-O0)")
 	noScarce := flag.Bool("no-scarce", false, "do not also run hlslc's backend with registers scarce (16 VGPRs: values spill)")
+	gfx906 := flag.Bool("gfx906", false, "also compile for gfx906 (dot-product, FMA-mix and packed-FMA instructions) and run that code")
 	lavapipe := flag.Bool("lavapipe", false, "generate portable programs (no wave intrinsics, no 64-bit integers) and also compare the interpreter with glslang + lavapipe, an independent implementation of HLSL's semantics")
 	flag.Parse()
 	if *n <= 0 || *jobs <= 0 {
@@ -54,7 +55,7 @@ func main() {
 		os.Exit(2)
 	}
 	llc, lld := testsuite.LLVMTools()
-	opt := fuzz.Options{NoLLVM: llc == "" || lld == "", NoScalarize: !*scalarOnly, Unoptimized: !*noO0, Scarce: !*noScarce, Lavapipe: *lavapipe}
+	opt := fuzz.Options{NoLLVM: llc == "" || lld == "", NoScalarize: !*scalarOnly, Unoptimized: !*noO0, Scarce: !*noScarce, GFX906: *gfx906, Lavapipe: *lavapipe}
 	if opt.NoLLVM {
 		fmt.Fprintln(os.Stderr, "hlslc-fuzz: llc or ld.lld is not installed: the LLVM path is not run")
 	}
