@@ -695,6 +695,30 @@ const (
 	codeFour = 246 // 4.0
 )
 
+// minOfMax finds the pair both clamp folds start from: instruction k is a
+// plain `v_min_f32 d, 1.0, t` (either order) and t comes from a
+// `v_max_f32` with no clamp or output modifier that only k reads
+// (innerDef), at index j; j is -1 if not.
+func (c *combiner) minOfMax(b *mir.Block, k int, dead []bool) (out *gfx9.Instr, t gfx9.Value, j int) {
+	out = &b.Instrs[k]
+	if out.Inst.Name != "v_min_f32" || !plain(out) {
+		return nil, t, -1
+	}
+	s0, s1 := srcs(out)
+	switch {
+	case s1.Kind == gfx9.ValReg && s1.Code == codeOne:
+		t = s0
+	case s0.Kind == gfx9.ValReg && s0.Code == codeOne:
+		t = s1
+	default:
+		return nil, t, -1
+	}
+	j = c.innerDef(b, k, t, dead, func(i *gfx9.Instr) bool {
+		return i.Inst.Name == "v_max_f32" && onlyFloatMods(i) && !i.Mods.Clamp && i.Mods.OMod == 0
+	})
+	return out, t, j
+}
+
 // foldClamp rewrites HLSL's saturate, min(max(x, 0), 1) — a `v_max_f32
 // t, 0, x` read only by `v_min_f32 d, 1.0, t` — as the clamp output
 // modifier of the instruction computing x, when x is read only there,
@@ -711,22 +735,7 @@ const (
 // _sat is defined through them (docs/abi.md, "Signed zeros, min, max and saturate"). The
 // other order, max(min(x, 1), 0), gives 1 for a NaN and is not folded.
 func (c *combiner) foldClamp(b *mir.Block, k int, dead []bool) bool {
-	out := &b.Instrs[k]
-	if out.Inst.Name != "v_min_f32" || !plain(out) {
-		return false
-	}
-	s0, s1 := srcs(out)
-	t := s0
-	switch {
-	case s1.Kind == gfx9.ValReg && s1.Code == codeOne:
-	case s0.Kind == gfx9.ValReg && s0.Code == codeOne:
-		t = s1
-	default:
-		return false
-	}
-	j := c.innerDef(b, k, t, dead, func(i *gfx9.Instr) bool {
-		return i.Inst.Name == "v_max_f32" && onlyFloatMods(i) && !i.Mods.Clamp && i.Mods.OMod == 0
-	})
+	out, t, j := c.minOfMax(b, k, dead)
 	if j < 0 {
 		return false
 	}
@@ -773,22 +782,7 @@ func (c *combiner) foldClamp(b *mir.Block, k int, dead []bool) bool {
 // or a positive inline float constant; y = 0 is foldClamp's saturate. It
 // reports whether it rewrote instruction k.
 func (c *combiner) foldClampedMax(b *mir.Block, k int, dead []bool) bool {
-	out := &b.Instrs[k]
-	if out.Inst.Name != "v_min_f32" || !plain(out) {
-		return false
-	}
-	s0, s1 := srcs(out)
-	t := s0
-	switch {
-	case s1.Kind == gfx9.ValReg && s1.Code == codeOne:
-	case s0.Kind == gfx9.ValReg && s0.Code == codeOne:
-		t = s1
-	default:
-		return false
-	}
-	j := c.innerDef(b, k, t, dead, func(i *gfx9.Instr) bool {
-		return i.Inst.Name == "v_max_f32" && onlyFloatMods(i) && !i.Mods.Clamp && i.Mods.OMod == 0
-	})
+	out, t, j := c.minOfMax(b, k, dead)
 	if j < 0 {
 		return false
 	}
