@@ -1060,8 +1060,31 @@ func (s *selector) uniformLoop(b *ir.Block, t *ir.Value) *ir.Block {
 // when some active lane's bit is set (s_and_b64 with EXEC), so it depends
 // on EXEC not being empty. Branches of nested loops are theirs.
 func (s *selector) asksLanes(loop *ir.Value) bool {
-	merge := loop.Targets[1]
-	seen := map[*ir.Block]bool{loop.Block: true, merge: true}
+	return anyInBody(loop, true, func(t *ir.Value) bool {
+		switch t.Op {
+		case ir.OpCondBr:
+			return !s.sccCompare(t.Args[0])
+		case ir.OpIf:
+			return s.uni.BranchIsUniform(t) && !s.sccCompare(t.Args[0])
+		}
+		return false
+	})
+}
+
+// returnsInside reports whether a return is reachable from the loop's body
+// before its merge: lanes that return leave through EXEC, which only the
+// exec-mask loop handles.
+func returnsInside(loop *ir.Value) bool {
+	return anyInBody(loop, false, func(t *ir.Value) bool { return t.Op == ir.OpRet })
+}
+
+// anyInBody reports whether f holds for the terminator of a block reached
+// from the loop's body before its merge. From the body only: a switch's
+// continue block is unreachable (it holds a placeholder ret). With
+// skipNested, a nested loop's body is passed over (the walk goes on from
+// its merge), and f does not see the nested loop's own terminator.
+func anyInBody(loop *ir.Value, skipNested bool, f func(t *ir.Value) bool) bool {
+	seen := map[*ir.Block]bool{loop.Block: true, loop.Targets[1]: true}
 	work := []*ir.Block{loop.Targets[0]}
 	for len(work) > 0 {
 		b := work[len(work)-1]
@@ -1074,42 +1097,11 @@ func (s *selector) asksLanes(loop *ir.Value) bool {
 		if t == nil {
 			continue
 		}
-		switch t.Op {
-		case ir.OpLoop:
-			// the nested loop's own tests: go on from its merge
+		if skipNested && t.Op == ir.OpLoop {
 			work = append(work, t.Targets[1])
 			continue
-		case ir.OpCondBr:
-			if !s.sccCompare(t.Args[0]) {
-				return true
-			}
-		case ir.OpIf:
-			if s.uni.BranchIsUniform(t) && !s.sccCompare(t.Args[0]) {
-				return true
-			}
 		}
-		work = append(work, b.Succs()...)
-	}
-	return false
-}
-
-// returnsInside reports whether a return is reachable from the loop's body
-// before its merge: lanes that return leave through EXEC, which only the
-// exec-mask loop handles.
-func returnsInside(loop *ir.Value) bool {
-	header, merge := loop.Block, loop.Targets[1]
-	seen := map[*ir.Block]bool{header: true, merge: true}
-	// from the body only: a switch's continue block is unreachable (it
-	// holds a placeholder ret)
-	work := []*ir.Block{loop.Targets[0]}
-	for len(work) > 0 {
-		b := work[len(work)-1]
-		work = work[:len(work)-1]
-		if seen[b] {
-			continue
-		}
-		seen[b] = true
-		if t := b.Terminator(); t != nil && t.Op == ir.OpRet {
+		if f(t) {
 			return true
 		}
 		work = append(work, b.Succs()...)
