@@ -170,7 +170,10 @@ func (s *sinkBlock) hoistPays(k, t int) (int, int) {
 
 // onlyReader returns the position of the one instruction of the block that
 // reads the result of instruction k, which no later instruction writes and
-// which is not live out of the block, or -1.
+// which is not live out of the block, or -1. A reader more than sinkWindow
+// instructions below k is not looked for (-1): hoistTarget would not look
+// that far back from it for k's new place, and the scan for other readers
+// in between would make a long block's pass quadratic.
 func (s *sinkBlock) onlyReader(k int) int {
 	u := -1
 	for _, r := range s.wide[k] {
@@ -178,7 +181,7 @@ func (s *sinkBlock) onlyReader(k int) int {
 			continue
 		}
 		last := int(s.lastRead[r.Unit])
-		if s.writes[r.Unit] != 1 || last <= k || anyLive(s.regs, s.liveOut, r.Unit) || u >= 0 && last != u {
+		if s.writes[r.Unit] != 1 || last <= k || last-k > sinkWindow || anyLive(s.regs, s.liveOut, r.Unit) || u >= 0 && last != u {
 			return -1
 		}
 		for j := k + 1; j < last; j++ {
