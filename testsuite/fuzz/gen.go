@@ -605,7 +605,9 @@ func (g *gen) stmt(depth int, top bool) Stmt {
 	if g.jumpsOn() && g.r.IntN(6) == 0 {
 		return g.jumpStmt(depth)
 	}
-	if g.lanesOn() && g.r.IntN(6) == 0 {
+	if g.lanesOn() && g.r.IntN(pick2(g.barrierOK(top), 3, 6)) == 0 {
+		// more often where every lane is active: the per-lane reads
+		// stand only there
 		return g.laneStmt(g.barrierOK(top))
 	}
 	if g.aggrOn() && g.r.IntN(4) == 0 {

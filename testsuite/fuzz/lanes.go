@@ -32,6 +32,14 @@ func wantsLanes(seed uint64) bool {
 	return r.IntN(4) == 0
 }
 
+// pick2 is a if c holds, else b.
+func pick2(c bool, a, b int) int {
+	if c {
+		return a
+	}
+	return b
+}
+
 // lanesOn reports whether the program reads across lanes.
 func (g *gen) lanesOn() bool { return g.p.Lanes && g.wave && !g.helper }
 
