@@ -217,61 +217,126 @@ func TestTypedPrograms(t *testing.T) {
 	}
 }
 
+// family is a generator family's test, run by checkFamily: its programs
+// are those in selects among seeds 1..seeds; the forms are matched in a
+// program's kernel body as rendered (text: the body and the helper, when
+// set); outside checks each program not in the family, inside each one in
+// it; with quarter, about a quarter of the programs must be in it.
+type family struct {
+	what    string // the family's programs, for the messages ("jump programs")
+	seeds   uint64
+	in      func(*Program) bool
+	helper  bool // the forms are matched in the helper function too
+	forms   map[string]*regexp.Regexp
+	quarter bool
+	outside func(t *testing.T, s uint64, p *Program, text string)
+	inside  func(t *testing.T, s uint64, p *Program, text string)
+}
+
+// checkFamily checks what every family's test asks: the family's share of
+// the programs, each program's own checks, and that every form appears.
+func checkFamily(t *testing.T, f family) {
+	t.Helper()
+	n := 0
+	seen := map[string]int{}
+	for s := uint64(1); s <= f.seeds; s++ {
+		p := Generate(s)
+		text := bodyText(p.Body)
+		if f.helper {
+			text += bodyText(p.Helper)
+		}
+		if !f.in(p) {
+			if f.outside != nil {
+				f.outside(t, s, p, text)
+			}
+			continue
+		}
+		n++
+		for name, re := range f.forms {
+			if re.MatchString(text) {
+				seen[name]++
+			}
+		}
+		if f.inside != nil {
+			f.inside(t, s, p, text)
+		}
+	}
+	if f.quarter && (10*n < 7*int(f.seeds)/4 || 10*n > 13*int(f.seeds)/4) {
+		t.Fatalf("%d of %d programs are %s, want about %d", n, f.seeds, f.what, f.seeds/4)
+	}
+	for name := range f.forms {
+		if seen[name] == 0 {
+			t.Errorf("none of the %s has a %s", f.what, name)
+		}
+	}
+	t.Logf("%d %s; forms %v", n, f.what, seen)
+}
+
+// bodyText is a statement list as the kernel renders it.
+func bodyText(list []Stmt) string {
+	var b strings.Builder
+	renderList(&b, list, "    ")
+	return b.String()
+}
+
+// noForms fails when text has one of the forms that keep returns true for.
+func noForms(t *testing.T, s uint64, what, text string, forms map[string]*regexp.Regexp, keep func(name string) bool) {
+	t.Helper()
+	for name, re := range forms {
+		if keep(name) && re.MatchString(text) {
+			t.Fatalf("seed %d: a program that is not one of the %s has a %s:\n%s", s, what, name, text)
+		}
+	}
+}
+
+// parses fails when the program is not a test case the suite reads.
+func parses(t *testing.T, s uint64, p *Program) {
+	t.Helper()
+	if _, err := testsuite.ParseCase(fmt.Sprintf("seed%d.hlsl", s), []byte(p.Source())); err != nil {
+		t.Fatalf("seed %d: %v", s, err)
+	}
+}
+
+// specMatchesUse fails unless the run spec gives each resource of uses
+// exactly when the kernel body uses it.
+func specMatchesUse(t *testing.T, s uint64, p *Program, text string, uses map[string]*regexp.Regexp) {
+	t.Helper()
+	hdr := p.header()
+	for r, re := range uses {
+		if used, inSpec := re.MatchString(text), strings.Contains(hdr, fmt.Sprintf("%q: {", r)); used != inSpec {
+			t.Fatalf("seed %d: %s used %v, in the spec %v", s, r, used, inSpec)
+		}
+	}
+}
+
+func all(string) bool { return true }
+
 // TestExitPrograms checks the early-exit programs (exits.go): about a
 // quarter of the programs, only they return early or use while and
 // do-while loops, every form appears, and no barrier follows an exit.
 func TestExitPrograms(t *testing.T) {
-	exits := 0
-	seen := map[string]int{}
 	forms := map[string]*regexp.Regexp{
 		"return":        regexp.MustCompile(`(?m)^\s+return;$`),
 		"helper return": regexp.MustCompile(`return [^;]+;\n\s+}\n`),
 		"while":         regexp.MustCompile(`\bwhile \(k\d+ < [^)]`),
 		"do":            regexp.MustCompile(`\bdo \{`),
 	}
-	for s := uint64(1); s <= 400; s++ {
-		p := Generate(s)
-		var body strings.Builder
-		renderList(&body, p.Body, "    ")
-		var helper strings.Builder
-		renderList(&helper, p.Helper, "    ")
-		text := body.String() + helper.String()
-		if !p.Exits {
-			for name, re := range forms {
-				if re.MatchString(text) {
-					t.Fatalf("seed %d: a program without exits has a %s:\n%s", s, name, text)
-				}
+	checkFamily(t, family{what: "exit programs", seeds: 400, in: func(p *Program) bool { return p.Exits }, helper: true, forms: forms, quarter: true,
+		outside: func(t *testing.T, s uint64, p *Program, text string) {
+			noForms(t, s, "exit programs", text, forms, all)
+		},
+		inside: func(t *testing.T, s uint64, p *Program, _ string) {
+			main := bodyText(p.Body)
+			if r := strings.Index(main, "return;"); r >= 0 && strings.Contains(main[r:], "Barrier") {
+				t.Fatalf("seed %d: a barrier after an early exit:\n%s", s, main)
 			}
-			continue
-		}
-		exits++
-		for name, re := range forms {
-			if re.MatchString(text) {
-				seen[name]++
-			}
-		}
-		main := body.String()
-		if r := strings.Index(main, "return;"); r >= 0 && strings.Contains(main[r:], "Barrier") {
-			t.Fatalf("seed %d: a barrier after an early exit:\n%s", s, main)
-		}
-	}
-	if exits < 70 || exits > 130 {
-		t.Fatalf("%d of 400 programs take early exits, want about 100", exits)
-	}
-	for name := range forms {
-		if seen[name] == 0 {
-			t.Errorf("no exit program has a %s", name)
-		}
-	}
-	t.Logf("%d exit programs; forms %v", exits, seen)
+		}})
 }
 
 // TestJumpPrograms checks the jump programs (jumps.go): about a quarter of
 // the programs, only they loop on a break alone, take attributes and
 // continue from an else branch, and every form appears.
 func TestJumpPrograms(t *testing.T) {
-	jumps := 0
-	seen := map[string]int{}
 	forms := map[string]*regexp.Regexp{
 		"for (;;)":        regexp.MustCompile(`for \(;;\) \{`),
 		"[loop]":          regexp.MustCompile(`\[loop\] (for|while|do)\b`),
@@ -280,47 +345,18 @@ func TestJumpPrograms(t *testing.T) {
 		"nested continue": regexp.MustCompile(`(?m)^ {12,}continue;\n\s+}\n`),
 		"else continue":   regexp.MustCompile(`} else \{\n\s+continue;`),
 	}
-	for s := uint64(1); s <= 400; s++ {
-		p := Generate(s)
-		var body strings.Builder
-		renderList(&body, p.Body, "    ")
-		text := body.String()
-		if !p.Jumps {
-			for name, re := range forms {
-				// other programs break and continue at a loop body's top
-				if !strings.HasPrefix(name, "nested") && re.MatchString(text) {
-					t.Fatalf("seed %d: a program without jumps has a %s:\n%s", s, name, text)
-				}
-			}
-			continue
-		}
-		jumps++
-		if _, err := testsuite.ParseCase(fmt.Sprintf("seed%d.hlsl", s), []byte(p.Source())); err != nil {
-			t.Fatalf("seed %d: %v", s, err)
-		}
-		for name, re := range forms {
-			if re.MatchString(text) {
-				seen[name]++
-			}
-		}
-	}
-	if jumps < 70 || jumps > 130 {
-		t.Fatalf("%d of 400 programs jump, want about 100", jumps)
-	}
-	for name := range forms {
-		if seen[name] == 0 {
-			t.Errorf("no jump program has a %s", name)
-		}
-	}
-	t.Logf("%d jump programs; forms %v", jumps, seen)
+	checkFamily(t, family{what: "jump programs", seeds: 400, in: func(p *Program) bool { return p.Jumps }, forms: forms, quarter: true,
+		outside: func(t *testing.T, s uint64, p *Program, text string) {
+			// other programs break and continue at a loop body's top
+			noForms(t, s, "jump programs", text, forms, func(name string) bool { return !strings.HasPrefix(name, "nested") })
+		},
+		inside: func(t *testing.T, s uint64, p *Program, _ string) { parses(t, s, p) }})
 }
 
 // TestLanePrograms checks the cross-lane programs (lanes.go): only they
 // read across lanes, every form appears, the per-lane reads stand at the
 // kernel's top level before any return, and WaveMatch asks for cs_6_5.
 func TestLanePrograms(t *testing.T) {
-	lanes := 0
-	seen := map[string]int{}
 	forms := map[string]*regexp.Regexp{
 		"read lane":    regexp.MustCompile(`WaveReadLaneAt\(`),
 		"multi prefix": regexp.MustCompile(`WaveMultiPrefix\w+\(`),
@@ -328,43 +364,22 @@ func TestLanePrograms(t *testing.T) {
 		"per lane":     regexp.MustCompile(`% WaveActiveCountBits\(true\)\)|WaveActiveCountBits\(true\) - 1u - WaveGetLaneIndex\(\)`),
 	}
 	topLevel := regexp.MustCompile(`(?m)^    \S`)
-	for s := uint64(1); s <= 600; s++ {
-		p := Generate(s)
-		src := p.Source()
-		var body strings.Builder
-		renderList(&body, p.Body, "    ")
-		text := body.String()
-		if !p.Lanes {
-			for name, re := range forms {
-				if re.MatchString(text) {
-					t.Fatalf("seed %d: a program without cross-lane reads has a %s", s, name)
+	checkFamily(t, family{what: "cross-lane programs", seeds: 600, in: func(p *Program) bool { return p.Lanes }, forms: forms,
+		outside: func(t *testing.T, s uint64, p *Program, text string) {
+			noForms(t, s, "cross-lane programs", text, forms, all)
+		},
+		inside: func(t *testing.T, s uint64, p *Program, text string) {
+			if src := p.Source(); p.UseSM65 != strings.Contains(src, "RUN-FLAGS: -T cs_6_5") || p.UseSM65 != strings.Contains(text, "WaveMatch") {
+				t.Fatalf("seed %d: WaveMatch %v, cs_6_5 %v", s, strings.Contains(text, "WaveMatch"), p.UseSM65)
+			}
+			returned := false
+			for _, l := range strings.Split(text, "\n") {
+				returned = returned || strings.Contains(l, "return")
+				if (forms["quad"].MatchString(l) || forms["per lane"].MatchString(l)) && (returned || !topLevel.MatchString(l)) {
+					t.Fatalf("seed %d: a per-lane read where lanes may be inactive: %s\n%s", s, l, text)
 				}
 			}
-			continue
-		}
-		if p.UseSM65 != strings.Contains(src, "RUN-FLAGS: -T cs_6_5") || p.UseSM65 != strings.Contains(text, "WaveMatch") {
-			t.Fatalf("seed %d: WaveMatch %v, cs_6_5 %v", s, strings.Contains(text, "WaveMatch"), p.UseSM65)
-		}
-		lanes++
-		for name, re := range forms {
-			if re.MatchString(text) {
-				seen[name]++
-			}
-		}
-		returned := false
-		for _, l := range strings.Split(text, "\n") {
-			returned = returned || strings.Contains(l, "return")
-			if (forms["quad"].MatchString(l) || forms["per lane"].MatchString(l)) && (returned || !topLevel.MatchString(l)) {
-				t.Fatalf("seed %d: a per-lane read where lanes may be inactive: %s\n%s", s, l, text)
-			}
-		}
-	}
-	for name := range forms {
-		if seen[name] == 0 {
-			t.Errorf("no cross-lane program has a %s", name)
-		}
-	}
-	t.Logf("%d cross-lane programs; forms %v", lanes, seen)
+		}})
 }
 
 // TestAggrPrograms checks the aggregate programs (aggr.go): about a
@@ -372,168 +387,89 @@ func TestLanePrograms(t *testing.T) {
 // gives SIn and SB exactly when the kernel uses them, and every form
 // appears.
 func TestAggrPrograms(t *testing.T) {
-	aggr := 0
-	seen := map[string]int{}
-	forms := map[string]*regexp.Regexp{
-		"field at a computed index": regexp.MustCompile(`ap\[\([^;]+\) % 3u\]\.\w+`),
-		"struct copy":               regexp.MustCompile(`ap\[.*\] = (ap|SIn|SB|gsa)\[`),
-		"2D array":                  regexp.MustCompile(`m2\[\(`),
-		"constant table":            regexp.MustCompile(`stab\[`),
-		"SIn":                       regexp.MustCompile(`SIn\[`),
-		"SB":                        regexp.MustCompile(`SB\[tid\]`),
-		"gsa phase":                 regexp.MustCompile(`gsa\[gi\] = `),
-		"returned atomic":           regexp.MustCompile(`Interlocked\w+\([^;]*, u\d+\);`),
-		"compare exchange":          regexp.MustCompile(`InterlockedCompareExchange\(`),
-	}
-	for s := uint64(1); s <= 400; s++ {
-		p := Generate(s)
-		src := p.Source()
-		if !p.Aggr {
-			if strings.Contains(src, "struct AP") {
+	checkFamily(t, family{what: "aggregate programs", seeds: 400, in: func(p *Program) bool { return p.Aggr }, quarter: true,
+		forms: map[string]*regexp.Regexp{
+			"field at a computed index": regexp.MustCompile(`ap\[\([^;]+\) % 3u\]\.\w+`),
+			"struct copy":               regexp.MustCompile(`ap\[.*\] = (ap|SIn|SB|gsa)\[`),
+			"2D array":                  regexp.MustCompile(`m2\[\(`),
+			"constant table":            regexp.MustCompile(`stab\[`),
+			"SIn":                       regexp.MustCompile(`SIn\[`),
+			"SB":                        regexp.MustCompile(`SB\[tid\]`),
+			"gsa phase":                 regexp.MustCompile(`gsa\[gi\] = `),
+			"returned atomic":           regexp.MustCompile(`Interlocked\w+\([^;]*, u\d+\);`),
+			"compare exchange":          regexp.MustCompile(`InterlockedCompareExchange\(`),
+		},
+		outside: func(t *testing.T, s uint64, p *Program, _ string) {
+			if strings.Contains(p.Source(), "struct AP") {
 				t.Fatalf("seed %d: a program without aggregates declares them", s)
 			}
-			continue
-		}
-		aggr++
-		if _, err := testsuite.ParseCase(fmt.Sprintf("seed%d.hlsl", s), []byte(src)); err != nil {
-			t.Fatalf("seed %d: %v", s, err)
-		}
-		var body strings.Builder
-		renderList(&body, p.Body, "    ")
-		text := body.String()
-		for name, re := range forms {
-			if re.MatchString(text) {
-				seen[name]++
-			}
-		}
-		hdr := p.header()
-		for _, r := range []string{"SIn", "SB"} {
-			if strings.Contains(hdr, fmt.Sprintf("%q: {", r)) != strings.Contains(text, r+"[") {
-				t.Fatalf("seed %d: %s used %v, in the spec %v", s, r, strings.Contains(text, r+"["), !strings.Contains(text, r+"["))
-			}
-		}
-	}
-	if aggr < 70 || aggr > 130 {
-		t.Fatalf("%d of 400 programs have aggregates, want about 100", aggr)
-	}
-	for name := range forms {
-		if seen[name] == 0 {
-			t.Errorf("no aggregate program has a %s", name)
-		}
-	}
-	t.Logf("%d aggregate programs; forms %v", aggr, seen)
+		},
+		inside: func(t *testing.T, s uint64, p *Program, text string) {
+			parses(t, s, p)
+			specMatchesUse(t, s, p, text, map[string]*regexp.Regexp{"SIn": regexp.MustCompile(`SIn\[`), "SB": regexp.MustCompile(`SB\[`)})
+		}})
 }
 
 // TestLayoutPrograms checks the layout programs (layout.go): about a
 // quarter of the programs, only they declare CB2, U3In and F3Out, the run
 // spec gives each exactly when the kernel uses it, and every form appears.
 func TestLayoutPrograms(t *testing.T) {
-	layout := 0
-	seen := map[string]int{}
-	forms := map[string]*regexp.Regexp{
-		"cbuffer array": regexp.MustCompile(`\bcarr\[`),
-		"int4 array":    regexp.MustCompile(`\bciv\[`),
-		"float array":   regexp.MustCompile(`\bcfa\[`),
-		"matrix":        regexp.MustCompile(`mul\(`),
-		"U3In":          regexp.MustCompile(`U3In\[`),
-		"F3Out":         regexp.MustCompile(`F3Out\[tid\]`),
-		"Load3":         regexp.MustCompile(`Raw\.Load3\(`),
-		"Store3":        regexp.MustCompile(`Raw\.Store3\(`),
-	}
-	for s := uint64(1); s <= 400; s++ {
-		p := Generate(s)
-		src := p.Source()
-		if !p.Layout {
-			if strings.Contains(src, "CB2") {
+	checkFamily(t, family{what: "layout programs", seeds: 400, in: func(p *Program) bool { return p.Layout }, quarter: true,
+		forms: map[string]*regexp.Regexp{
+			"cbuffer array": regexp.MustCompile(`\bcarr\[`),
+			"int4 array":    regexp.MustCompile(`\bciv\[`),
+			"float array":   regexp.MustCompile(`\bcfa\[`),
+			"matrix":        regexp.MustCompile(`mul\(`),
+			"U3In":          regexp.MustCompile(`U3In\[`),
+			"F3Out":         regexp.MustCompile(`F3Out\[tid\]`),
+			"Load3":         regexp.MustCompile(`Raw\.Load3\(`),
+			"Store3":        regexp.MustCompile(`Raw\.Store3\(`),
+		},
+		outside: func(t *testing.T, s uint64, p *Program, _ string) {
+			if strings.Contains(p.Source(), "CB2") {
 				t.Fatalf("seed %d: a program without layouts declares CB2", s)
 			}
-			continue
-		}
-		layout++
-		if _, err := testsuite.ParseCase(fmt.Sprintf("seed%d.hlsl", s), []byte(src)); err != nil {
-			t.Fatalf("seed %d: %v", s, err)
-		}
-		var body strings.Builder
-		renderList(&body, p.Body, "    ")
-		text := body.String()
-		for name, re := range forms {
-			if re.MatchString(text) {
-				seen[name]++
-			}
-		}
-		hdr := p.header()
-		for r, re := range map[string]*regexp.Regexp{"CB2": useCB2, "U3In": useU3In, "F3Out": useF3Out} {
-			if strings.Contains(hdr, fmt.Sprintf("%q: {", r)) != re.MatchString(text) {
-				t.Fatalf("seed %d: %s used %v, in the spec %v", s, r, re.MatchString(text), !re.MatchString(text))
-			}
-		}
-	}
-	if layout < 70 || layout > 130 {
-		t.Fatalf("%d of 400 programs have layouts, want about 100", layout)
-	}
-	for name := range forms {
-		if seen[name] == 0 {
-			t.Errorf("no layout program has a %s", name)
-		}
-	}
-	t.Logf("%d layout programs; forms %v", layout, seen)
+		},
+		inside: func(t *testing.T, s uint64, p *Program, text string) {
+			parses(t, s, p)
+			specMatchesUse(t, s, p, text, map[string]*regexp.Regexp{"CB2": useCB2, "U3In": useU3In, "F3Out": useF3Out})
+		}})
 }
 
 // TestHalfPrograms checks the 16-bit vector programs (half.go): about a
 // quarter of the programs and no portable one, only they declare hv and
 // hw, they compile with -enable-16bit-types, and every form appears.
 func TestHalfPrograms(t *testing.T) {
-	half := 0
-	seen := map[string]int{}
-	forms := map[string]*regexp.Regexp{
-		"half vector":    regexp.MustCompile(`hv = clamp\(floor\(`),
-		"swizzled store": regexp.MustCompile(`hv\.[xyzw]{2} = `),
-		"select":         regexp.MustCompile(`select\(`),
-		"uint16_t4":      regexp.MustCompile(`hw = \(`),
-		"16-bit memory":  regexp.MustCompile(`Raw\.(Load|Store)<(uint|float)16_t[24]>`),
-		"f16tof32":       regexp.MustCompile(`f16tof32\(w & 0xffffu\)`),
-	}
 	for s := uint64(1); s <= 400; s++ {
 		if GenerateWith(s, GenOptions{Portable: true}).HalfT != "" {
 			t.Fatalf("seed %d: a portable program has 16-bit vectors", s)
 		}
-		p := Generate(s)
-		src := p.Source()
-		if p.HalfT == "" {
-			if strings.Contains(src, " hv ") {
+	}
+	checkFamily(t, family{what: "16-bit vector programs", seeds: 400, in: func(p *Program) bool { return p.HalfT != "" }, quarter: true,
+		forms: map[string]*regexp.Regexp{
+			"half vector":    regexp.MustCompile(`hv = clamp\(floor\(`),
+			"swizzled store": regexp.MustCompile(`hv\.[xyzw]{2} = `),
+			"select":         regexp.MustCompile(`select\(`),
+			"uint16_t4":      regexp.MustCompile(`hw = \(`),
+			"16-bit memory":  regexp.MustCompile(`Raw\.(Load|Store)<(uint|float)16_t[24]>`),
+			"f16tof32":       regexp.MustCompile(`f16tof32\(w & 0xffffu\)`),
+		},
+		outside: func(t *testing.T, s uint64, p *Program, _ string) {
+			if strings.Contains(p.Source(), " hv ") {
 				t.Fatalf("seed %d: a program without 16-bit vectors declares hv", s)
 			}
-			continue
-		}
-		half++
-		if !strings.Contains(src, "-enable-16bit-types") {
-			t.Fatalf("seed %d: a 16-bit vector program without -enable-16bit-types", s)
-		}
-		var body strings.Builder
-		renderList(&body, p.Body, "    ")
-		for name, re := range forms {
-			if re.MatchString(body.String()) {
-				seen[name]++
+		},
+		inside: func(t *testing.T, s uint64, p *Program, _ string) {
+			if !strings.Contains(p.Source(), "-enable-16bit-types") {
+				t.Fatalf("seed %d: a 16-bit vector program without -enable-16bit-types", s)
 			}
-		}
-	}
-	if half < 70 || half > 130 {
-		t.Fatalf("%d of 400 programs have 16-bit vectors, want about 100", half)
-	}
-	for name := range forms {
-		if seen[name] == 0 {
-			t.Errorf("no 16-bit vector program has a %s", name)
-		}
-	}
-	t.Logf("%d 16-bit vector programs; forms %v", half, seen)
+		}})
 }
 
 // TestIntrinPrograms checks the programs with further intrinsics
 // (intrin.go): about a quarter of the programs, only they call them, and
 // portable ones have no integer mad.
 func TestIntrinPrograms(t *testing.T) {
-	intrin := 0
-	seen := map[string]int{}
 	forms := map[string]*regexp.Regexp{
 		"signed bit op": regexp.MustCompile(`\(uint\)(firstbithigh|firstbitlow|countbits|reversebits)\(`),
 		"integer mad":   regexp.MustCompile(`= mad\(`),
@@ -543,39 +479,14 @@ func TestIntrinPrograms(t *testing.T) {
 		"step":          regexp.MustCompile(`\bstep\(`),
 		"saturate":      regexp.MustCompile(`\bsaturate\(`),
 	}
-	for s := uint64(1); s <= 400; s++ {
-		p := Generate(s)
-		var body strings.Builder
-		renderList(&body, p.Body, "    ")
-		text := body.String()
-		if !p.Intrin {
-			for _, name := range []string{"lerp", "ldexp", "step", "saturate"} {
-				if forms[name].MatchString(text) {
-					t.Fatalf("seed %d: a program without further intrinsics calls %s", s, name)
-				}
+	only := map[string]bool{"lerp": true, "ldexp": true, "step": true, "saturate": true}
+	checkFamily(t, family{what: "programs with further intrinsics", seeds: 400, in: func(p *Program) bool { return p.Intrin }, forms: forms, quarter: true,
+		outside: func(t *testing.T, s uint64, p *Program, text string) {
+			noForms(t, s, "programs with further intrinsics", text, forms, func(name string) bool { return only[name] })
+		},
+		inside: func(t *testing.T, s uint64, p *Program, _ string) {
+			if forms["integer mad"].MatchString(bodyText(GenerateWith(s, GenOptions{Portable: true}).Body)) {
+				t.Fatalf("seed %d: a portable program has an integer mad", s)
 			}
-			continue
-		}
-		intrin++
-		for name, re := range forms {
-			if re.MatchString(text) {
-				seen[name]++
-			}
-		}
-		q := GenerateWith(s, GenOptions{Portable: true})
-		var pb strings.Builder
-		renderList(&pb, q.Body, "    ")
-		if forms["integer mad"].MatchString(pb.String()) {
-			t.Fatalf("seed %d: a portable program has an integer mad", s)
-		}
-	}
-	if intrin < 70 || intrin > 130 {
-		t.Fatalf("%d of 400 programs call the further intrinsics, want about 100", intrin)
-	}
-	for name := range forms {
-		if seen[name] == 0 {
-			t.Errorf("no program calls a %s", name)
-		}
-	}
-	t.Logf("%d programs with further intrinsics; forms %v", intrin, seen)
+		}})
 }
