@@ -48,16 +48,7 @@ func HoistToDefs(f *mir.Func) error {
 // dependence, their refs with them) and returns. reserved are the lanes of
 // the SGPRs spilled by demand, as for sinkToUses.
 func hoistToDefs(f *mir.Func, lv *mir.Liveness, reserved []int) (*mir.Liveness, error) {
-	if lv == nil {
-		var err error
-		if lv, err = mir.ComputeLivenessWithout(f, reserved); err != nil {
-			return nil, err
-		}
-	}
-	regs := newRegCounter(f, lv.NUnits)
-	lastRead, writes := make([]int32, lv.NUnits), make([]int32, lv.NUnits)
-	for bi := range f.Blocks {
-		s := newSinkBlock(f, lv, regs, bi, lastRead, writes)
+	return eachSinkBlock(f, lv, reserved, func(s *sinkBlock) {
 		for k := 0; k < s.end; k++ {
 			t := s.hoistTarget(k)
 			if t < 0 || t >= k {
@@ -85,9 +76,7 @@ func hoistToDefs(f *mir.Func, lv *mir.Liveness, reserved []int) (*mir.Liveness, 
 				s.move(t, k+1) // back where it was
 			}
 		}
-		s.clear()
-	}
-	return lv, nil
+	})
 }
 
 // hoistTarget returns the position just after the last instruction before

@@ -53,6 +53,17 @@ func SinkToUses(f *mir.Func) error {
 // readers are the v_writelane that also writes the lane and v_readlane,
 // which writes an SGPR.
 func sinkToUses(f *mir.Func, lv *mir.Liveness, reserved []int) (*mir.Liveness, error) {
+	return eachSinkBlock(f, lv, reserved, func(s *sinkBlock) {
+		for round := 0; round < sinkRounds && s.round(); round++ {
+		}
+	})
+}
+
+// eachSinkBlock runs visit on the state of each block of f in turn (the
+// moves of SinkToUses and HoistToDefs), with the liveness of f when known
+// (nil: computed here, without the reserved lanes), which the moves keep
+// right and which it returns.
+func eachSinkBlock(f *mir.Func, lv *mir.Liveness, reserved []int, visit func(s *sinkBlock)) (*mir.Liveness, error) {
 	if lv == nil {
 		var err error
 		if lv, err = mir.ComputeLivenessWithout(f, reserved); err != nil {
@@ -63,8 +74,7 @@ func sinkToUses(f *mir.Func, lv *mir.Liveness, reserved []int) (*mir.Liveness, e
 	lastRead, writes := make([]int32, lv.NUnits), make([]int32, lv.NUnits)
 	for bi := range f.Blocks {
 		s := newSinkBlock(f, lv, regs, bi, lastRead, writes)
-		for round := 0; round < sinkRounds && s.round(); round++ {
-		}
+		visit(s)
 		s.clear()
 	}
 	return lv, nil

@@ -311,7 +311,9 @@ func (w *wave) publish(d *dinst) {
 		w.pub.any.Store(true)
 	}
 	clock := w.pub.clock.Add(1)
-	if len(marks) == 0 && (len(d.retRegs) == 0 || !w.pub.any.Load()) {
+	// a returning atomic after a publication may be what a wave observes
+	observe := len(d.retRegs) > 0 && w.pub.any.Load()
+	if len(marks) == 0 && !observe {
 		return
 	}
 	var buf [64]access
@@ -320,7 +322,7 @@ func (w *wave) publish(d *dinst) {
 	for _, a := range acc {
 		dws = append(dws, a.addr>>2)
 	}
-	if len(d.retRegs) > 0 && w.pub.any.Load() {
+	if observe {
 		if n := len(w.seen) + len(dws) - maxSeen; n > 0 {
 			w.seen = w.seen[:copy(w.seen, w.seen[min(n, len(w.seen)):])]
 		}
