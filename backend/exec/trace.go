@@ -274,10 +274,17 @@ func (b *traceBroker) take() (*groupTrace, bool) {
 		if g, ok := b.slots[b.next]; ok {
 			delete(b.slots, b.next)
 			b.next++
-			if b.ahead > 0 {
+			if b.ahead > 0 && b.next%uint64(b.batch) == 0 {
+				// the workers waiting for room are woken once a batch
+				// has made room for them, not at each workgroup (a
+				// context switch per workgroup, as for the model's side)
 				b.room.Broadcast()
 			}
 			return g, true
+		}
+		if b.ahead > 0 {
+			// (never wait with workers waiting)
+			b.room.Broadcast()
 		}
 		b.waiting = true
 		for !b.failed && !b.batchReady() {
