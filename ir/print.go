@@ -197,19 +197,30 @@ type namer struct {
 	blocks map[*Block]string
 }
 
+// NameSet hands out names unique among those it has handed out: IR names
+// (blocks, values) need not be unique, but their text form and the LLVM
+// export need them so.
+type NameSet map[string]bool
+
+// Unique returns want, or want with ".N" appended for the first N that
+// makes it unique in the set, and adds it to the set.
+func (s NameSet) Unique(want string) string {
+	name := want
+	for i := 1; s[name]; i++ {
+		name = fmt.Sprintf("%s.%d", want, i)
+	}
+	s[name] = true
+	return name
+}
+
 func newNamer(f *Func) *namer {
 	n := &namer{vals: map[*Value]string{}, blocks: map[*Block]string{}}
-	used := map[string]bool{}
+	used := NameSet{}
 	unique := func(want string, id int, prefix string) string {
 		if want == "" || !validName(want) {
 			want = fmt.Sprintf("%s%d", prefix, id)
 		}
-		name := want
-		for i := 1; used[name]; i++ {
-			name = fmt.Sprintf("%s.%d", want, i)
-		}
-		used[name] = true
-		return name
+		return used.Unique(want)
 	}
 	for _, p := range f.Params {
 		n.vals[p] = unique(p.Name, p.ID, "v")
@@ -221,7 +232,7 @@ func newNamer(f *Func) *namer {
 			}
 		}
 	}
-	used = map[string]bool{}
+	used = NameSet{}
 	for _, b := range f.Blocks {
 		n.blocks[b] = unique(b.Name, b.ID, "b")
 	}

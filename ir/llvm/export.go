@@ -207,11 +207,15 @@ type fnExp struct {
 	priv   map[*ir.Memory]value.Value
 	phis   []*ir.Value
 	nblk   int
+	// labels are the function's block names: the IR's, which need not
+	// be unique (passes make many a "join"), and those of the blocks the
+	// export adds (newBlock)
+	labels ir.NameSet
 }
 
 func (e *exporter) function(f *ir.Func) {
 	x := &fnExp{e: e, f: f, lf: e.funcs[f], vals: map[*ir.Value]value.Value{}, blocks: map[*ir.Block]*lir.Block{},
-		ends: map[*ir.Block]*lir.Block{}, desc: map[*ir.Memory]value.Value{}, priv: map[*ir.Memory]value.Value{}}
+		ends: map[*ir.Block]*lir.Block{}, desc: map[*ir.Memory]value.Value{}, priv: map[*ir.Memory]value.Value{}, labels: ir.NameSet{}}
 	for i, r := range e.m.Resources {
 		x.desc[r] = x.lf.Params[i]
 	}
@@ -220,7 +224,7 @@ func (e *exporter) function(f *ir.Func) {
 	}
 	order := ir.Dominators(f).RPO()
 	for _, b := range order {
-		x.blocks[b] = lir.NewBlock(b.Name)
+		x.blocks[b] = lir.NewBlock(x.labels.Unique(b.Name))
 	}
 	for i, b := range order {
 		x.cur = x.blocks[b]
@@ -272,7 +276,7 @@ func (e *exporter) function(f *ir.Func) {
 
 func (x *fnExp) newBlock(hint string) *lir.Block {
 	x.nblk++
-	b := lir.NewBlock(fmt.Sprintf("%s.%d", hint, x.nblk))
+	b := lir.NewBlock(x.labels.Unique(fmt.Sprintf("%s.%d", hint, x.nblk)))
 	b.Parent = x.lf
 	x.lf.Blocks = append(x.lf.Blocks, b)
 	return b

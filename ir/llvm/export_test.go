@@ -115,3 +115,63 @@ kernel @main numthreads(64, 1, 1) {
 		t.Errorf("the strict export has fast-math flags:\n%s", strict)
 	}
 }
+
+// Block names in the IR need not be unique (passes add many a "join"); the
+// export's labels must be, or LLVM joins the blocks of one name and rejects
+// the function. Every block of each test program is named "join" here.
+func TestExportDuplicateBlockNames(t *testing.T) {
+	llc := tooltest.Find("llc")
+	if llc == "" && tooltest.Required() {
+		tooltest.Need(t, "llc") // fails
+	}
+	dir := t.TempDir()
+	for _, file := range programs(t) {
+		name := strings.TrimSuffix(filepath.Base(file), ".ir")
+		src, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := ir.Parse(string(src))
+		if err != nil {
+			t.Fatalf("%s: %v", file, err)
+		}
+		blocks := 0
+		for _, f := range m.Funcs {
+			for _, b := range f.Blocks {
+				b.Name = "join"
+				blocks++
+			}
+		}
+		text, err := ExportText(m)
+		if err != nil {
+			t.Fatalf("%s: export: %v", file, err)
+		}
+		var seen map[string]bool // the labels of the function being read
+		labels := 0
+		for _, line := range strings.Split(text, "\n") {
+			if strings.HasPrefix(line, "define ") {
+				seen = map[string]bool{}
+			}
+			if l, ok := strings.CutSuffix(line, ":"); ok && !strings.ContainsAny(l, " \t") {
+				if seen[l] {
+					t.Errorf("%s: label %q defined twice in a function:\n%s", name, l, text)
+				}
+				seen[l] = true
+				labels++
+			}
+		}
+		if labels < blocks {
+			t.Errorf("%s: %d labels for %d blocks", name, labels, blocks)
+		}
+		if llc == "" {
+			continue // the labels are checked; llc is not installed
+		}
+		ll := filepath.Join(dir, name+".ll")
+		if err := os.WriteFile(ll, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if out, err := exec.Command(llc, "-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-filetype=obj", ll, "-o", filepath.Join(dir, name+".o")).CombinedOutput(); err != nil {
+			t.Errorf("%s: llc rejected the export: %v\n%s", name, err, out)
+		}
+	}
+}
