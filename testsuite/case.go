@@ -81,10 +81,15 @@ const (
 	sampledOther
 	F64           // IEEE f64 values: a word pair, the low word at an even index
 	F64Refactored // f64 values of the optimized program against the source program's
+	// Untyped: a word whose type the layout does not give (a byte-address
+	// buffer's): equal, both NaNs, or both f32 numbers of a magnitude an
+	// integer's bits do not have ([2^-24, 2^24]) within Refactored's
+	// bounds.
+	Untyped
 )
 
 func (k FloatKind) String() string {
-	return [...]string{"exact", "f32", "f16", "min16", "f32, refactored", "sampled", "sampled (other model)", "f64", "f64, refactored"}[k]
+	return [...]string{"exact", "f32", "f16", "min16", "f32, refactored", "sampled", "sampled (other model)", "f64", "f64, refactored", "untyped"}[k]
 }
 
 // xfailOracles are the oracles an XFAIL line can name.

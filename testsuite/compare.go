@@ -65,6 +65,8 @@ func (m *Mismatch) String() string {
 	switch m.Kind {
 	case F32, Min16:
 		s += fmt.Sprintf(" [as f32: want %g, got %g]", math.Float32frombits(m.Want), math.Float32frombits(m.Got))
+	case Untyped:
+		s += fmt.Sprintf(" [untyped; as f32: want %g, got %g]", math.Float32frombits(m.Want), math.Float32frombits(m.Got))
 	case F64, F64Refactored:
 		s += " (the low word of an f64: " + m.Detail + ")"
 	case F16:
@@ -205,8 +207,103 @@ func WordsAgree(a, b uint32, k FloatKind) bool {
 		return f32Close(a, b, F32ULP, F32Abs, 0)
 	case sampledOther:
 		return f32Close(a, b, 0, SampledAbs, 0)
+	case Untyped:
+		nan := func(w uint32) bool { return w&0x7f800000 == 0x7f800000 && w&0x7fffff != 0 }
+		if nan(a) && nan(b) {
+			return true // D3D defines no NaN's sign or payload
+		}
+		plausible := func(w uint32) bool {
+			x := math.Abs(float64(math.Float32frombits(w)))
+			return x >= 1.0/(1<<24) && x <= 1<<24
+		}
+		return plausible(a) && plausible(b) && WordsAgree(a, b, Refactored)
 	}
 	return false
+}
+
+// ShaderWordKinds is the comparison rule of every word of a shader's
+// resources when two implementations of it are compared (hlslc against
+// lavapipe, the LLVM path against the interpreter): the element of a
+// typed resource, the fields of a structured buffer's element (f32, f16
+// and f64 ones compare as floats computed another way: Refactored,
+// F64Refactored), Untyped for a byte-address buffer's words and those of a
+// structured buffer whose element is unknown, Exact for the rest.
+func ShaderWordKinds(m *ir.Module) func(string, int) FloatKind {
+	byRes := map[string]func(int) FloatKind{}
+	whole := func(k FloatKind) func(int) FloatKind {
+		return func(int) FloatKind { return k }
+	}
+	for _, r := range m.RunSpecResources() {
+		switch {
+		case r.Kind == runspec.Typed && r.Texel.Elem == runspec.F32:
+			byRes[r.Name] = whole(Refactored)
+		case r.Kind == runspec.Typed && r.Texel.Elem == runspec.F16:
+			byRes[r.Name] = whole(F16)
+		case r.Kind == runspec.Raw, r.Kind == runspec.Structured && (len(r.Members) == 0 || r.Stride%4 != 0):
+			byRes[r.Name] = whole(Untyped)
+		case r.Kind == runspec.Structured:
+			kinds := make([]FloatKind, r.Stride/4)
+			for _, mem := range r.Members {
+				k := map[runspec.Elem]FloatKind{runspec.F32: Refactored, runspec.F16: F16, runspec.F64: F64Refactored}[mem.Elem]
+				for _, o := range mem.Offsets() {
+					if w := (mem.Offset + o) / 4; w < len(kinds) && k != Exact {
+						kinds[w] = k
+					}
+				}
+			}
+			byRes[r.Name] = func(i int) FloatKind { return kinds[i%len(kinds)] }
+		}
+	}
+	return func(res string, i int) FloatKind {
+		if f := byRes[res]; f != nil {
+			return f(i)
+		}
+		return Exact
+	}
+}
+
+// CompareAll is Compare that goes on past the first mismatch: it returns
+// the first (resources in name order) and the number of differing words
+// (an f64 pair counts once). Only want's resources are compared.
+func CompareAll(want, got map[string][]uint32, kinds func(string, int) FloatKind) (first *Mismatch, n int) {
+	names := make([]string, 0, len(want))
+	for k := range want {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		w, g := want[name], got[name]
+		if len(w) != len(g) {
+			if first == nil {
+				first = &Mismatch{Resource: name, Index: -1, Detail: fmt.Sprintf("%d words, the reference has %d", len(g), len(w))}
+			}
+			n += max(len(w), len(g))
+			continue
+		}
+		for i := range w {
+			k := kinds(name, i)
+			if k == F64 || k == F64Refactored {
+				if i%2 == 1 || i+1 == len(w) {
+					continue // the high word, compared with the low one
+				}
+				if d := Compare(map[string][]uint32{name: w[i : i+2]}, map[string][]uint32{name: g[i : i+2]}, func(string, int) FloatKind { return k }); d != nil {
+					if first == nil {
+						d.Index += i
+						first = d
+					}
+					n++
+				}
+				continue
+			}
+			if !WordsAgree(w[i], g[i], k) {
+				if first == nil {
+					first = &Mismatch{Resource: name, Index: i, Want: w[i], Got: g[i], Kind: k}
+				}
+				n++
+			}
+		}
+	}
+	return first, n
 }
 
 // f64Agree reports whether two f64 values agree under rule k (F64 or

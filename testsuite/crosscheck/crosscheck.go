@@ -148,7 +148,7 @@ func Check(e corpus.Entry, o Options) (row Row) {
 		}
 		return cannot(ReasonGlslangRejects, "%s", glslangError(err))
 	}
-	x := &runs{m: m, mb: mb, co: co, sh: sh, kinds: wordKinds(mb)}
+	x := &runs{m: m, mb: mb, co: co, sh: sh, kinds: testsuite.ShaderWordKinds(mb)}
 
 	spec := runspec.Synthesize(m.RunSpecResources(), runspec.SynthOptions{Seed: o.InputSeed})
 	c := x.compare(spec, o.Seeds)
@@ -175,7 +175,7 @@ func Check(e corpus.Entry, o Options) (row Row) {
 			}
 		}
 		if row.Relaxed != "" {
-			notes = append(notes, "compared with "+row.Relaxed+"; with the synthesized inputs "+describe(first.mismatch, x.kinds))
+			notes = append(notes, "compared with "+row.Relaxed+"; with the synthesized inputs "+describe(first.mismatch))
 		}
 	}
 	row.Compared, row.Unbound = c.compared, c.unbound
@@ -191,9 +191,9 @@ func Check(e corpus.Entry, o Options) (row Row) {
 	row.Words, row.InterpSides = c.words, c.interpSides
 	row.Executor, row.Lavapipe, row.kinds = c.executor, c.lavapipe, x.kinds
 	if row.WaveOps {
-		return cannot(ReasonWaveSize, "%s (lavapipe's subgroups: %d lanes)", describe(c.mismatch, x.kinds), c.subgroup)
+		return cannot(ReasonWaveSize, "%s (lavapipe's subgroups: %d lanes)", describe(c.mismatch), c.subgroup)
 	}
-	row.Verdict, row.Detail = Differ, describe(c.mismatch, x.kinds)
+	row.Verdict, row.Detail = Differ, describe(c.mismatch)
 	return row
 }
 
@@ -330,19 +330,19 @@ func (x *runs) compare(spec *runspec.Spec, seeds []uint64) comparison {
 		c.cannot, c.detail = ReasonNoOutput, fmt.Sprintf("%d writable resources, none of them used by the entry point", len(exe))
 		return c
 	}
-	c.mismatch, c.words = compare(cmp, lava, x.kinds)
+	c.mismatch, c.words = testsuite.CompareAll(cmp, lava, x.kinds)
 	if c.mismatch == nil {
 		return c
 	}
 	// a difference: is it a data race's (the order threads run in)?
 	if _, err := interp.Run(x.m, spec, interp.Options{DetectRaces: true}); errors.As(err, &rte) && rte.DataRace() {
-		c.cannot, c.detail = ReasonRace, fmt.Sprintf("%s; %s", firstLine(err.Error()), describe(c.mismatch, x.kinds))
+		c.cannot, c.detail = ReasonRace, fmt.Sprintf("%s; %s", firstLine(err.Error()), describe(c.mismatch))
 		return c
 	}
 	c.executor, c.lavapipe, c.subgroup = exe, lava, lr.SubgroupSize
 	interpOut := subset(words(ref), cmp)
-	withExecutor, _ := compare(cmp, interpOut, x.kinds)
-	withLavapipe, _ := compare(subset(lava, cmp), interpOut, x.kinds)
+	withExecutor, _ := testsuite.CompareAll(cmp, interpOut, x.kinds)
+	withLavapipe, _ := testsuite.CompareAll(subset(lava, cmp), interpOut, x.kinds)
 	switch {
 	case withExecutor == nil:
 		c.interpSides = "executor"
@@ -625,119 +625,10 @@ func uses(m *ir.Module, ops map[ir.Op]bool) bool {
 	return false
 }
 
-// wordKinds is the comparison rule of every word: the element of a typed
-// resource, the fields of a structured buffer's element (f32, f16 and f64
-// ones compare as floats; a buffer whose element is unknown as untyped),
-// untypedWord for a byte-address buffer's, Exact for the rest.
-func wordKinds(m *ir.Module) func(string, int) testsuite.FloatKind {
-	byRes := map[string]func(int) testsuite.FloatKind{}
-	whole := func(k testsuite.FloatKind) func(int) testsuite.FloatKind {
-		return func(int) testsuite.FloatKind { return k }
-	}
-	for _, r := range m.RunSpecResources() {
-		switch {
-		case r.Kind == runspec.Typed && r.Texel.Elem == runspec.F32:
-			byRes[r.Name] = whole(testsuite.Refactored)
-		case r.Kind == runspec.Typed && r.Texel.Elem == runspec.F16:
-			byRes[r.Name] = whole(testsuite.F16)
-		case r.Kind == runspec.Raw, r.Kind == runspec.Structured && (len(r.Members) == 0 || r.Stride%4 != 0):
-			byRes[r.Name] = whole(untypedWord)
-		case r.Kind == runspec.Structured:
-			kinds := make([]testsuite.FloatKind, r.Stride/4)
-			for _, mem := range r.Members {
-				k := map[runspec.Elem]testsuite.FloatKind{runspec.F32: testsuite.Refactored, runspec.F16: testsuite.F16, runspec.F64: testsuite.F64Refactored}[mem.Elem]
-				for _, o := range mem.Offsets() {
-					if w := (mem.Offset + o) / 4; w < len(kinds) && k != testsuite.Exact {
-						kinds[w] = k
-					}
-				}
-			}
-			byRes[r.Name] = func(i int) testsuite.FloatKind { return kinds[i%len(kinds)] }
-		}
-	}
-	return func(res string, i int) testsuite.FloatKind {
-		if f := byRes[res]; f != nil {
-			return f(i)
-		}
-		return testsuite.Exact
-	}
-}
-
-// untypedWord marks a word whose type the layout does not give (see
-// agree); it is not one of testsuite's kinds.
-const untypedWord testsuite.FloatKind = 255
-
-// agree is testsuite.WordsAgree with untypedWord: equal, or both f32
-// numbers of a magnitude an integer's bits do not have within F32ULP.
-func agree(a, b uint32, k testsuite.FloatKind) bool {
-	if k != untypedWord {
-		return testsuite.WordsAgree(a, b, k)
-	}
-	if a == b {
-		return true
-	}
-	nan := func(w uint32) bool { return w&0x7f800000 == 0x7f800000 && w&0x7fffff != 0 }
-	if nan(a) && nan(b) {
-		return true // D3D defines no NaN's sign or payload
-	}
-	plausible := func(w uint32) bool {
-		x := math.Abs(float64(math.Float32frombits(w)))
-		return x >= 1.0/(1<<24) && x <= 1<<24
-	}
-	return plausible(a) && plausible(b) && testsuite.WordsAgree(a, b, testsuite.Refactored)
-}
-
-// compare returns the first word (resources in name order) where got
-// differs from want, and the number of differing words.
-func compare(want, got map[string][]uint32, kinds func(string, int) testsuite.FloatKind) (first *testsuite.Mismatch, n int) {
-	names := make([]string, 0, len(want))
-	for k := range want {
-		names = append(names, k)
-	}
-	sort.Strings(names)
-	for _, name := range names {
-		w, g := want[name], got[name]
-		if len(w) != len(g) {
-			if first == nil {
-				first = &testsuite.Mismatch{Resource: name, Index: -1, Detail: fmt.Sprintf("%d words, the reference has %d", len(g), len(w))}
-			}
-			n += max(len(w), len(g))
-			continue
-		}
-		for i := range w {
-			k := kinds(name, i)
-			if k == testsuite.F64 || k == testsuite.F64Refactored {
-				if i%2 == 1 || i+1 == len(w) {
-					continue // the high word, compared with the low one
-				}
-				if d := testsuite.Compare(map[string][]uint32{name: w[i : i+2]}, map[string][]uint32{name: g[i : i+2]}, func(string, int) testsuite.FloatKind { return k }); d != nil {
-					if first == nil {
-						d.Index += i
-						first = d
-					}
-					n++
-				}
-				continue
-			}
-			if !agree(w[i], g[i], k) {
-				if first == nil {
-					first = &testsuite.Mismatch{Resource: name, Index: i, Want: w[i], Got: g[i], Kind: k}
-				}
-				n++
-			}
-		}
-	}
-	return first, n
-}
-
-func describe(mm *testsuite.Mismatch, kinds func(string, int) testsuite.FloatKind) string {
+func describe(mm *testsuite.Mismatch) string {
 	s := mm.String()
-	s = strings.Replace(s, "want", "hlslc", 1)
-	s = strings.Replace(s, "got", "lavapipe", 1)
-	if mm.Index >= 0 && kinds(mm.Resource, mm.Index) == untypedWord {
-		s += fmt.Sprintf(" [untyped; as f32: hlslc %g, lavapipe %g]", math.Float32frombits(mm.Want), math.Float32frombits(mm.Got))
-	}
-	return s
+	s = strings.ReplaceAll(s, "want", "hlslc")
+	return strings.ReplaceAll(s, "got", "lavapipe")
 }
 
 func glslangError(err error) string {
@@ -826,7 +717,7 @@ func PrintDifferences(w io.Writer, r Row, n int) {
 		a, b := r.Executor[name], r.Lavapipe[name]
 		shown, total := 0, 0
 		for i := 0; i < min(len(a), len(b)); i++ {
-			if agree(a[i], b[i], r.kinds(name, i)) {
+			if testsuite.WordsAgree(a[i], b[i], r.kinds(name, i)) {
 				continue
 			}
 			total++
