@@ -856,10 +856,10 @@ func (s *selector) wave(v *ir.Value) {
 		c := s.maskOf(v.Args[0])
 		t := s.mask()
 		s.asm("s_and_b64 %s, %s, exec", t, c)
-		r := s.vgpr64()
-		s.asm("v_mov_b32_e32 %s, %s", sub(r, 0), sub(t, 0))
-		s.asm("v_mov_b32_e32 %s, %s", sub(r, 1), sub(t, 1))
-		s.def(v, r)
+		// the mask stays in its SGPR pair, as the scalar unit made it
+		// (a 64-bit value may live there): the users read its halves
+		// (uint4 WaveActiveBallot's .x and .y) as their SGPR operand
+		s.def(v, t)
 	case ir.OpWaveCountBits:
 		c := s.maskOf(v.Args[0])
 		t, n := s.mask(), s.sgpr()
