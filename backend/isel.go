@@ -99,6 +99,9 @@ type selector struct {
 	// displacement base + c of the groupshared accesses at x + c, by x
 	rebased    map[rebaseKey][]rebasedAddr
 	lowestDisp map[*ir.Value]int
+	// lowestBufDisp: the lowest displacement c (from 4096) of the buffer
+	// accesses at x + c, by x (bufferRebased)
+	lowestBufDisp map[*ir.Value]int
 
 	// divisions expanded per straight-line region (divRem)
 	divMemo map[divKey]divParts

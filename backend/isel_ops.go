@@ -856,10 +856,10 @@ func (s *selector) wave(v *ir.Value) {
 		c := s.maskOf(v.Args[0])
 		t := s.mask()
 		s.asm("s_and_b64 %s, %s, exec", t, c)
-		r := s.vgpr64()
-		s.asm("v_mov_b32_e32 %s, %s", sub(r, 0), sub(t, 0))
-		s.asm("v_mov_b32_e32 %s, %s", sub(r, 1), sub(t, 1))
-		s.def(v, r)
+		// the mask stays in its SGPR pair, as the scalar unit made it
+		// (a 64-bit value may live there): the users read its halves
+		// (uint4 WaveActiveBallot's .x and .y) as their SGPR operand
+		s.def(v, t)
 	case ir.OpWaveCountBits:
 		c := s.maskOf(v.Args[0])
 		t, n := s.mask(), s.sgpr()
@@ -1314,13 +1314,12 @@ func (s *selector) address(v *ir.Value, limit int) (addr gfx9.Value, off int, im
 	if a.Op == ir.OpConst && int64(uint32(a.Bits())) < int64(limit) {
 		return gfx9.Value{}, int(uint32(a.Bits())), true
 	}
-	if a.Op == ir.OpAdd && a.Type == ir.I32 {
-		for k := 0; k < 2; k++ {
-			c, x := a.Args[k], a.Args[1-k]
-			if c.Op == ir.OpConst && x.Op != ir.OpConst && int64(uint32(c.Bits())) < int64(limit) {
-				return s.reg(x, v), int(uint32(c.Bits())), false
-			}
+	if x, c, ok := ldsAddend(a); ok && c >= 0 {
+		if c < limit {
+			return s.reg(x, v), c, false
 		}
+		r, b := s.bufferRebased(a, x, v, c, limit)
+		return r, c - b, false
 	}
 	return s.reg(a, v), 0, false
 }
@@ -1443,12 +1442,6 @@ func ldsAddend(a *ir.Value) (x *ir.Value, c int, ok bool) {
 // 16 bytes so that x + b keeps x's alignment for the wide forms (LDS
 // addresses wrap at 32 bits: x + b + (want - b) = x + want).
 func (s *selector) ldsRebased(x, user *ir.Value, want int) (gfx9.Value, int) {
-	k := rebaseKey{x, s.straight}
-	for _, e := range s.rebased[k] {
-		if d := want - e.b; d >= 0 && d < 65536 && s.cur != nil {
-			return e.r, e.b
-		}
-	}
 	if s.lowestDisp == nil {
 		s.lowestDisp = map[*ir.Value]int{}
 		for _, blk := range s.fn.Blocks {
@@ -1465,13 +1458,62 @@ func (s *selector) ldsRebased(x, user *ir.Value, want int) (gfx9.Value, int) {
 			}
 		}
 	}
-	lo := want - 65535
-	b := max(min(s.lowestDisp[x], want), lo) &^ 15
+	return s.rebasedAddr(rebaseKey{x, s.straight, false}, nil, x, user, want, 65536, s.lowestDisp[x])
+}
+
+// bufferRebased is ldsRebased for the buffer accesses (MUBUF loads and
+// stores, whose offset field holds 0 to limit-1) at x + c with c from
+// limit to 2^31: the accesses at x + 0x2000 and x + 0x2004 (a Load2 at a
+// byte address 8 KiB up) share one v_add_u32 of x + 0x2000, with offsets 0
+// and 4, and merge into one buffer_load_dwordx2 where each had its add.
+// The hardware adds the register and the offset field as the access
+// through x with offset c does (the same convention as the offsets below
+// limit). b is the lowest such c of the kernel's buffer accesses through
+// x that keeps c in reach.
+func (s *selector) bufferRebased(a, x, user *ir.Value, want, limit int) (gfx9.Value, int) {
+	if s.lowestBufDisp == nil {
+		s.lowestBufDisp = map[*ir.Value]int{}
+		for _, blk := range s.fn.Blocks {
+			for _, w := range blk.Instrs {
+				if w.Op != ir.OpLoad && w.Op != ir.OpStore || w.Mem == nil || w.Mem.Kind != ir.MemStructured && w.Mem.Kind != ir.MemRaw && w.Mem.Kind != ir.MemCBuffer {
+					continue
+				}
+				if y, c, ok := ldsAddend(w.Args[0]); ok && c >= limit {
+					if low, seen := s.lowestBufDisp[y]; !seen || c < low {
+						s.lowestBufDisp[y] = c
+					}
+				}
+			}
+		}
+	}
+	return s.rebasedAddr(rebaseKey{x, s.straight, true}, a, x, user, want, limit, s.lowestBufDisp[x])
+}
+
+// rebasedAddr returns the register of key k holding x + b and b, for an
+// access at x + want whose offset field holds 0 to reach-1: one made
+// earlier in the straight-line region that reaches want, or a new one
+// with b the lowest displacement lowest where it keeps want in reach,
+// rounded down to 16 bytes (x + b keeps x's alignment). Where b is want
+// and whole, the IR's x + want (nil: none), is there, its register is x +
+// b: the accesses through that value elsewhere share it as before.
+func (s *selector) rebasedAddr(k rebaseKey, whole, x, user *ir.Value, want, reach, lowest int) (gfx9.Value, int) {
+	for _, e := range s.rebased[k] {
+		if d := want - e.b; d >= 0 && d < reach && s.cur != nil {
+			return e.r, e.b
+		}
+	}
+	lo := want - (reach - 1)
+	b := max(min(lowest, want), lo) &^ 15
 	if b < lo {
 		b += 16
 	}
-	r := s.vgpr()
-	s.asm("v_add_u32_e32 %s, %s, %s", r, s.constant32(uint32(int32(b))), s.reg(x, user))
+	var r gfx9.Value
+	if whole != nil && b == want {
+		r = s.reg(whole, user)
+	} else {
+		r = s.vgpr()
+		s.asm("v_add_u32_e32 %s, %s, %s", r, s.constant32(uint32(int32(b))), s.reg(x, user))
+	}
 	if s.cur != nil {
 		s.rebased[k] = append(s.rebased[k], rebasedAddr{r, b})
 	}
@@ -1483,6 +1525,7 @@ func (s *selector) ldsRebased(x, user *ir.Value, want int) (gfx9.Value, int) {
 type rebaseKey struct {
 	x      *ir.Value
 	region int
+	buffer bool // a buffer access's (bufferRebased), else a groupshared one's
 }
 
 type rebasedAddr struct {

@@ -612,7 +612,10 @@ func (s *selector) convert(v *ir.Value) {
 		s.def(v, s.use(a, v)) // the same bits, wherever they are
 		return
 	case v.Op == ir.OpTrunc: // i64 to i32 or i16: the low half
-		r = s.halves(a, v)[0]
+		var ok bool
+		if r, ok = s.truncOfShift(a, v); !ok {
+			r = s.halves(a, v)[0]
+		}
 		if r.Kind != gfx9.ValReg || r.IsInline() {
 			r = s.vgprOf(r)
 		}
@@ -677,6 +680,34 @@ func (s *selector) convert(v *ir.Value) {
 		s.fail(v, "the backend does not select %s from %s to %s", v.Op, at, t)
 	}
 	s.def(v, r)
+}
+
+// truncOfShift returns the low half of a, an i64 shifted right by a
+// constant from 32 to 63 (uint(x >> 32), the high word of a ballot or a
+// 64-bit integer): the high half of the shifted value, itself shifted by
+// the rest of the amount. The 64-bit shift is not needed then (deadcode
+// drops it when this was its one use), nor the VGPR pair it wants where x
+// is in SGPRs. It reports false for any other a.
+func (s *selector) truncOfShift(a, user *ir.Value) (gfx9.Value, bool) {
+	if a.Op != ir.OpLShr && a.Op != ir.OpAShr || a.Type != ir.I64 || a.Args[1].Op != ir.OpConst {
+		return gfx9.Value{}, false
+	}
+	k := a.Args[1].Bits() & 63 // the IR masks the amount to 6 bits
+	if k < 32 {
+		return gfx9.Value{}, false
+	}
+	hi := s.halves(a.Args[0], user)[1]
+	if k == 32 {
+		return hi, true
+	}
+	r := s.vgpr()
+	m := map[ir.Op]string{ir.OpLShr: "v_lshrrev_b32", ir.OpAShr: "v_ashrrev_i32"}[a.Op]
+	enc := "_e32"
+	if s.isSGPR(hi) { // VOP2's second source is a VGPR
+		enc = "_e64"
+	}
+	s.asm(m+enc+" %s, %d, %s", r, k-32, hi)
+	return r, true
 }
 
 // int32Of returns an i32 or i16 value as a 32-bit operand, a 16-bit one

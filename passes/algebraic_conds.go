@@ -314,18 +314,34 @@ func knownBits(v *ir.Value, depth int) uint64 {
 		return 127
 	case ir.OpWaveCountBits, ir.OpWavePrefixCountBits:
 		return 127
-	case ir.OpAdd:
-		x, y := fillDown(knownBits(a[0], depth+1)), fillDown(knownBits(a[1], depth+1))
-		if s := x + y; s >= x && s <= m {
-			return fillDown(s)
+	case ir.OpAdd, ir.OpSub:
+		// the low bits both operands have clear are clear in the sum and
+		// the difference too (modulo the width): 4*(3i + 1) is 12i + 4, a
+		// multiple of 4, which a byte address's & -4 then leaves as it is
+		kx, ky := knownBits(a[0], depth+1), knownBits(a[1], depth+1)
+		r := m
+		if x, y := fillDown(kx), fillDown(ky); v.Op == ir.OpAdd && x+y >= x && x+y <= m {
+			r = fillDown(x + y)
 		}
+		return r &^ lowBits(min(bits.TrailingZeros64(kx), bits.TrailingZeros64(ky)))
 	case ir.OpMul:
-		x, y := fillDown(knownBits(a[0], depth+1)), fillDown(knownBits(a[1], depth+1))
-		if hi, lo := bits.Mul64(x, y); hi == 0 && lo <= m {
-			return fillDown(lo)
+		// a product has at least the factors' clear low bits together
+		kx, ky := knownBits(a[0], depth+1), knownBits(a[1], depth+1)
+		r := m
+		if hi, lo := bits.Mul64(fillDown(kx), fillDown(ky)); hi == 0 && lo <= m {
+			r = fillDown(lo)
 		}
+		return r &^ lowBits(bits.TrailingZeros64(kx)+bits.TrailingZeros64(ky))
 	}
 	return m
+}
+
+// lowBits returns a mask of the n lowest bits (all 64 from n = 64 on).
+func lowBits(n int) uint64 {
+	if n >= 64 {
+		return ^uint64(0)
+	}
+	return 1<<n - 1
 }
 
 // fillDown sets every bit below the highest set bit of x.
