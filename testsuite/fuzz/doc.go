@@ -113,6 +113,15 @@
 // (round, trunc, ceil, frac, sign, saturate, step, lerp(a, b, 0.5), ldexp
 // by small exponents, mad, any/all of compared vectors).
 //
+// A quarter, chosen apart in the same way, run group-wide algorithms
+// through groupshared memory (lds.go), with barriers inside loops: tree
+// reductions, Hillis-Steele scans, transposes, row and column sums of the
+// group as a tile, stream compaction with InterlockedAdd's returned slot
+// (per thread, or per wave with WaveActiveCountBits, WaveReadLaneFirst
+// and WavePrefixCountBits), group-wide scans from wave scans, and
+// compare-exchange loops (float sums exact in any order, maxima) on
+// groupshared words and, anywhere, on the words of LAcc.
+//
 // Wider and narrower types (wide.go) appear inside uint expressions:
 // uint64_t expressions (wrapping arithmetic, division and remainder,
 // signed and unsigned, masked shifts, min/max, selects, wave reductions

@@ -490,3 +490,66 @@ func TestIntrinPrograms(t *testing.T) {
 			}
 		}})
 }
+
+// TestLDSPrograms checks the programs with group-wide algorithms (lds.go):
+// about a quarter of the programs, only they use gl, gc and LAcc, every
+// form appears, the run spec gives LAcc exactly when the kernel uses it,
+// and the phases with barriers stand at the kernel's top level before any
+// return.
+func TestLDSPrograms(t *testing.T) {
+	forms := map[string]*regexp.Regexp{
+		"tree reduction":  regexp.MustCompile(`s > 0u; s >>= 1\) \{`),
+		"scan":            regexp.MustCompile(`s <<= 1\) \{`),
+		"transpose":       regexp.MustCompile(`gl\[(\(gi % \d+u\)|gtid\.x) \* \d+u \+ `),
+		"tile":            regexp.MustCompile(`for \(uint j = 0u; j < \d+u; j\+\+\) t = `),
+		"compaction":      regexp.MustCompile(`InterlockedAdd\(gc\[0\], 1u, slot\);`),
+		"wave compaction": regexp.MustCompile(`InterlockedAdd\(gc\[0\], cnt, base\);`),
+		"wave scan":       regexp.MustCompile(`gwt\[gi / 64u\] = ws;`),
+		"float cas":       regexp.MustCompile(`InterlockedCompareExchange\(gc\[1\], cur, asuint\(`),
+		"max cas":         regexp.MustCompile(`InterlockedCompareExchange\(gc\[1\], cur, x, prev\);`),
+		"LAcc cas":        regexp.MustCompile(`LAcc\.InterlockedCompareExchange\(`),
+		"[unroll]":        regexp.MustCompile(`\[unroll\] for \(uint (s|j) = `),
+	}
+	var nested func(l []Stmt, top bool) string
+	nested = func(l []Stmt, top bool) string {
+		for _, s := range l {
+			switch s := s.(type) {
+			case *Unit:
+				if txt := strings.Join(s.Lines, "\n"); !top && strings.Contains(txt, "gl[") {
+					return txt
+				}
+			case *If:
+				if txt := nested(append(append([]Stmt{}, s.Then...), s.Else...), false); txt != "" {
+					return txt
+				}
+			case *For:
+				if txt := nested(s.Body, false); txt != "" {
+					return txt
+				}
+			case *Switch:
+				for _, c := range s.Cases {
+					if txt := nested(c.Body, false); txt != "" {
+						return txt
+					}
+				}
+			}
+		}
+		return ""
+	}
+	checkFamily(t, family{what: "LDS programs", seeds: 400, in: func(p *Program) bool { return p.LDS }, forms: forms, quarter: true,
+		outside: func(t *testing.T, s uint64, p *Program, text string) {
+			if src := p.Source(); strings.Contains(src, "gl[") || strings.Contains(src, "LAcc") {
+				t.Fatalf("seed %d: a program without group-wide algorithms uses gl or LAcc", s)
+			}
+		},
+		inside: func(t *testing.T, s uint64, p *Program, text string) {
+			parses(t, s, p)
+			specMatchesUse(t, s, p, text, map[string]*regexp.Regexp{"LAcc": useLAcc})
+			if txt := nested(p.Body, true); txt != "" {
+				t.Fatalf("seed %d: a group-wide phase below the top level:\n%s", s, txt)
+			}
+			if r := strings.Index(text, "return;"); r >= 0 && strings.Contains(text[r:], "gl[") {
+				t.Fatalf("seed %d: a group-wide phase after an early exit:\n%s", s, text)
+			}
+		}})
+}

@@ -66,6 +66,9 @@ type Program struct {
 	HRaw  []uint32
 	// Intrin: the further intrinsics (intrin.go)
 	Intrin bool
+	// LDS: group-wide algorithms through groupshared memory and
+	// compare-exchange loops (lds.go)
+	LDS bool
 }
 
 type cbValues struct {
@@ -306,6 +309,7 @@ func (p *Program) header() string {
 	}
 	p.typedSpec(&b, used)
 	p.aggrSpec(&b, used)
+	p.ldsSpec(&b, used)
 	p.layoutSpec(&b, used)
 	p.halfSpec(&b, used)
 	if p.UseDOut {
@@ -358,6 +362,7 @@ func (p *Program) Kernel() string {
 	p.typedDecls(&b)
 	p.vecDecls(&b)
 	p.aggrDecls(&b)
+	p.ldsDecls(&b)
 	p.layoutDecls(&b)
 	b.WriteString(p.halfDecls())
 	if p.UseDOut {
@@ -522,6 +527,7 @@ func GenerateWith(seed uint64, opt GenOptions) *Program {
 		p.layoutData(r)
 	}
 	p.Intrin = wantsIntrin(seed)
+	p.LDS = wantsLDS(seed)
 	if wantsHalf(seed) && !opt.Portable {
 		p.HalfT = []string{"min16float", "float16_t"}[r.IntN(2)]
 		p.halfData(r)
@@ -621,6 +627,9 @@ func (g *gen) stmt(depth int, top bool) Stmt {
 	}
 	if g.intrinOn() && g.r.IntN(5) == 0 {
 		return g.intrinStmt()
+	}
+	if g.ldsOn() && g.r.IntN(pick2(g.barrierOK(top), 3, 10)) == 0 {
+		return g.ldsStmt(g.barrierOK(top))
 	}
 	r := g.r.IntN(100)
 	if g.helper {
