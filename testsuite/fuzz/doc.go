@@ -122,6 +122,14 @@
 // compare-exchange loops (float sums exact in any order, maxima) on
 // groupshared words and, anywhere, on the words of LAcc.
 //
+// A quarter, chosen apart in the same way, call functions with out and
+// inout parameters (calls.go): fcall(a, inout h, out b, inout CR c), its
+// body generated like the helper's (branches, loops, early returns of a
+// value, wave intrinsics), and fnest, which calls fcall twice and returns
+// a struct; called anywhere with locals, an element of arr at a computed
+// index and a struct's fields as the out and inout arguments (copy-in and
+// copy-out on every path out of the callee).
+//
 // Wider and narrower types (wide.go) appear inside uint expressions:
 // uint64_t expressions (wrapping arithmetic, division and remainder,
 // signed and unsigned, masked shifts, min/max, selects, wave reductions

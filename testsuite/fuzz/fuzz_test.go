@@ -553,3 +553,37 @@ func TestLDSPrograms(t *testing.T) {
 			}
 		}})
 }
+
+// TestCallPrograms checks the programs with nested calls (calls.go): about
+// a quarter of the programs, only they declare fcall and fnest, every form
+// of call appears, fcall sometimes returns early, and the run spec gives In
+// when the functions the kernel calls read it.
+func TestCallPrograms(t *testing.T) {
+	forms := map[string]*regexp.Regexp{
+		"fcall":            regexp.MustCompile(`fcall\([^;]*, u\d+, i\d+, cr\);`),
+		"element as inout": regexp.MustCompile(`fcall\([^;]*, arr\[[^;]* & 3u\], i\d+, cr\);`),
+		"fields as out":    regexp.MustCompile(`fcall\([^;]*, cr\.s, cr\.t, k\);`),
+		"fnest":            regexp.MustCompile(`CR k = fnest\(`),
+		"call in a loop":   regexp.MustCompile(`for \(uint k\d+ = [^\n]*\{\n(\s+[^\n]*\n)*?\s+[^\n]*\b(fcall|fnest)\(`),
+		"call in a branch": regexp.MustCompile(`if \([^\n]*\{\n\s+[^\n]*\b(fcall|fnest)\(`),
+	}
+	early := 0
+	checkFamily(t, family{what: "call programs", seeds: 400, in: func(p *Program) bool { return p.Calls != nil }, forms: forms, quarter: true,
+		outside: func(t *testing.T, s uint64, p *Program, text string) {
+			if strings.Contains(p.Source(), "fcall") {
+				t.Fatalf("seed %d: a program without calls declares fcall", s)
+			}
+		},
+		inside: func(t *testing.T, s uint64, p *Program, text string) {
+			parses(t, s, p)
+			if strings.Count(p.callsText(), "return ") > 2 {
+				early++
+			}
+			if (strings.Contains(text, "fcall(") || strings.Contains(text, "fnest(")) && useIn.MatchString(p.callsText()) && !strings.Contains(p.header(), `"In": {`) {
+				t.Fatalf("seed %d: the functions read In, the spec does not give it", s)
+			}
+		}})
+	if early == 0 {
+		t.Error("no fcall returns early")
+	}
+}
