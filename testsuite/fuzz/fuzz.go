@@ -27,9 +27,15 @@ type Known struct {
 var KnownBugs = []Known{
 	{
 		Pattern: regexp.MustCompile(`^llvm:compare$`),
-		Seeds:   []uint64{7256230},
+		Seeds:   []uint64{7256230, 7387911},
 		Case:    "fuzz_llvm_uniform_value_leaving_divergent_loop.hlsl",
 		Reason:  "llc-19 hands lanes that leave a loop by a divergent exit the uniform counter's next value",
+	},
+	{
+		Pattern: regexp.MustCompile(`^llvm:compare$`),
+		Seeds:   []uint64{5335},
+		Case:    "fuzz_llvm_wwm_reload_clobbers_inactive_lanes.hlsl",
+		Reason:  "llc-19 reloads its SGPR-spill VGPR whole-wave into a register that holds a live value of the lanes outside a branch",
 	},
 	{
 		Pattern: regexp.MustCompile(`^lavapipe:compare$`),
