@@ -130,6 +130,12 @@
 // index and a struct's fields as the out and inout arguments (copy-in and
 // copy-out on every path out of the callee).
 //
+// A quarter, chosen apart in the same way, keep arrays of accumulators
+// live across loops (pressure.go): 6 to 72 uint2 or uint4 elements,
+// initialised, updated and folded in [unroll] loops around a loop of a
+// uniform or per-lane trip count that lanes may leave by a break; past
+// 256 VGPRs the allocator must spill at the default options.
+//
 // Wider and narrower types (wide.go) appear inside uint expressions:
 // uint64_t expressions (wrapping arithmetic, division and remainder,
 // signed and unsigned, masked shifts, min/max, selects, wave reductions

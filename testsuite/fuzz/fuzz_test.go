@@ -587,3 +587,30 @@ func TestCallPrograms(t *testing.T) {
 		t.Error("no fcall returns early")
 	}
 }
+
+// TestPressurePrograms checks the programs with arrays of accumulators
+// (pressure.go): about a quarter of the programs, only they declare acc,
+// and every form appears, among them arrays past the default register
+// file (64 and 72 uint4s: 256 and 288 VGPRs) and a break with the array
+// live.
+func TestPressurePrograms(t *testing.T) {
+	forms := map[string]*regexp.Regexp{
+		"uint2 array":         regexp.MustCompile(`uint2 acc\[\d+\];`),
+		"uint4 array":         regexp.MustCompile(`uint4 acc\[\d+\];`),
+		"past 256 VGPRs":      regexp.MustCompile(`uint4 acc\[(64|72)\];`),
+		"break":               regexp.MustCompile(`\) break;\n\s+}\n\s+\[unroll\] for \(uint pj`),
+		"per-lane trip count": regexp.MustCompile(`pk < \(u\d & 7u\)`),
+		"in a branch":         regexp.MustCompile(`if \([^\n]*\{\n\s+\{\n\s+uint\d acc\[`),
+	}
+	checkFamily(t, family{what: "pressure programs", seeds: 400, in: func(p *Program) bool { return p.Pressure }, forms: forms, quarter: true,
+		outside: func(t *testing.T, s uint64, p *Program, text string) {
+			if strings.Contains(text, "acc[") {
+				t.Fatalf("seed %d: a program without accumulator arrays has one", s)
+			}
+		},
+		inside: func(t *testing.T, s uint64, p *Program, text string) {
+			if strings.Contains(text, "acc[") {
+				parses(t, s, p)
+			}
+		}})
+}

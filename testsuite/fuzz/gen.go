@@ -72,6 +72,8 @@ type Program struct {
 	// Calls: the functions fcall and fnest with out and inout
 	// parameters (calls.go), or nil
 	Calls *callFuncs
+	// Pressure: arrays of accumulators live across loops (pressure.go)
+	Pressure bool
 }
 
 type cbValues struct {
@@ -540,6 +542,7 @@ func GenerateWith(seed uint64, opt GenOptions) *Program {
 	}
 	p.Intrin = wantsIntrin(seed)
 	p.LDS = wantsLDS(seed)
+	p.Pressure = wantsPressure(seed)
 	if wantsHalf(seed) && !opt.Portable {
 		p.HalfT = []string{"min16float", "float16_t"}[r.IntN(2)]
 		p.halfData(r)
@@ -648,6 +651,9 @@ func (g *gen) stmt(depth int, top bool) Stmt {
 	}
 	if g.callsOn() && g.r.IntN(5) == 0 {
 		return g.callStmt()
+	}
+	if g.pressureOn() && g.r.IntN(8) == 0 {
+		return g.pressureStmt()
 	}
 	r := g.r.IntN(100)
 	if g.helper {
