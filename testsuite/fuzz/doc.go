@@ -136,6 +136,11 @@
 // uniform or per-lane trip count that lanes may leave by a break; past
 // 256 VGPRs the allocator must spill at the default options.
 //
+// A quarter, chosen apart in the same way, divide in every sign and width
+// (divs.go): by negative divisors, constants of both signs (magic-number
+// expansions), divisors of 2^31 and above, group-uniform divisors, a loop
+// counter, and 64-bit divisions of products.
+//
 // Wider and narrower types (wide.go) appear inside uint expressions:
 // uint64_t expressions (wrapping arithmetic, division and remainder,
 // signed and unsigned, masked shifts, min/max, selects, wave reductions

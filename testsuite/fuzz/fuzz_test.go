@@ -614,3 +614,31 @@ func TestPressurePrograms(t *testing.T) {
 			}
 		}})
 }
+
+// TestDivPrograms checks the programs dividing in every sign and width
+// (divs.go): about a quarter of the programs, only they divide by negative
+// or large divisors, every form appears, and portable ones take no signed
+// remainder.
+func TestDivPrograms(t *testing.T) {
+	forms := map[string]*regexp.Regexp{
+		"negative divisor": regexp.MustCompile(`[/%] -\(\([^;]* & 15\) \| 2\);`),
+		"signed constant":  regexp.MustCompile(`[/%] \(-\d+\);`),
+		"unsigned const":   regexp.MustCompile(`[/%] (0x8000000[01]u|0xfffffffeu|641u|65537u);`),
+		"divisor >= 2^31":  regexp.MustCompile(`[/%] \([^;]* \| 0x80000000u\);`),
+		"uniform divisor":  regexp.MustCompile(`[/%] \((cu1|\(uint\)ci0|\(cu0 \+ 2u\)|gid\.x) \| 1u\);`),
+		"loop counter":     regexp.MustCompile(`[/%] \(k\d+ \+ 1u\);`),
+		"64-bit":           regexp.MustCompile(`\(uint\)\(\(\(uint64_t\)|\(int64_t\)\(\(uint64_t\)`),
+		"either sign":      regexp.MustCompile(`& 0x7fff\) \| 3\) \* -1\);`),
+	}
+	only := map[string]bool{"negative divisor": true, "divisor >= 2^31": true, "loop counter": true, "either sign": true}
+	checkFamily(t, family{what: "division programs", seeds: 400, in: func(p *Program) bool { return p.Divs }, forms: forms, quarter: true,
+		outside: func(t *testing.T, s uint64, p *Program, text string) {
+			noForms(t, s, "division programs", text, forms, func(name string) bool { return only[name] })
+		},
+		inside: func(t *testing.T, s uint64, p *Program, _ string) {
+			parses(t, s, p)
+			if port := bodyText(GenerateWith(s, GenOptions{Portable: true}).Body); regexp.MustCompile(`% -\(\(|% \(-\d|% \(\(\(\([^;]*\| 3\) \* -?1\)`).MatchString(port) {
+				t.Fatalf("seed %d: a portable program takes a signed remainder of a negative operand:\n%s", s, port)
+			}
+		}})
+}

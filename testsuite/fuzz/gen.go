@@ -74,6 +74,8 @@ type Program struct {
 	Calls *callFuncs
 	// Pressure: arrays of accumulators live across loops (pressure.go)
 	Pressure bool
+	// Divs: division and remainder in every sign and width (divs.go)
+	Divs bool
 }
 
 type cbValues struct {
@@ -543,6 +545,7 @@ func GenerateWith(seed uint64, opt GenOptions) *Program {
 	p.Intrin = wantsIntrin(seed)
 	p.LDS = wantsLDS(seed)
 	p.Pressure = wantsPressure(seed)
+	p.Divs = wantsDivs(seed)
 	if wantsHalf(seed) && !opt.Portable {
 		p.HalfT = []string{"min16float", "float16_t"}[r.IntN(2)]
 		p.halfData(r)
@@ -654,6 +657,9 @@ func (g *gen) stmt(depth int, top bool) Stmt {
 	}
 	if g.pressureOn() && g.r.IntN(8) == 0 {
 		return g.pressureStmt()
+	}
+	if g.divsOn() && g.r.IntN(5) == 0 {
+		return g.divStmt()
 	}
 	r := g.r.IntN(100)
 	if g.helper {
