@@ -141,6 +141,12 @@
 // expansions), divisors of 2^31 and above, group-uniform divisors, a loop
 // counter, and 64-bit divisions of products.
 //
+// A quarter, chosen apart in the same way, sample a texture (sample.go):
+// SampleLevel with point (wrap, clamp) and linear samplers at texel
+// centres, with offsets and LODs past the only level, linear samples
+// halfway between texels (to FOut), and GatherRed/Green/Alpha at texel
+// corners, on a power-of-two texture whose texels are on the float grid.
+//
 // Wider and narrower types (wide.go) appear inside uint expressions:
 // uint64_t expressions (wrapping arithmetic, division and remainder,
 // signed and unsigned, masked shifts, min/max, selects, wave reductions

@@ -642,3 +642,30 @@ func TestDivPrograms(t *testing.T) {
 			}
 		}})
 }
+
+// TestSamplePrograms checks the sampling programs (sample.go): about a
+// quarter of the programs, only they declare STex, the run spec gives the
+// texture and each sampler exactly when the kernel uses them, and every
+// form appears.
+func TestSamplePrograms(t *testing.T) {
+	forms := map[string]*regexp.Regexp{
+		"point":         regexp.MustCompile(`STex\.SampleLevel\(SPt, `),
+		"clamp":         regexp.MustCompile(`STex\.SampleLevel\(SCl, `),
+		"linear centre": regexp.MustCompile(`f\d = STex\.SampleLevel\(SLin, `),
+		"LOD past 0":    regexp.MustCompile(`STex\.SampleLevel\([^;]*, (1\.0f|3\.5f)\)`),
+		"offset":        regexp.MustCompile(`STex\.SampleLevel\([^;]*, 0, int2\(-?\d+, -?\d+\)\)`),
+		"halfway":       regexp.MustCompile(`FOut\[[^;]*\] = STex\.SampleLevel\(SLin, `),
+		"gather":        regexp.MustCompile(`STex\.Gather(Red|Green|Alpha)\(`),
+		"to a uint":     regexp.MustCompile(`u\d (\+|\^)= \(uint\)\(int\)\(STex\.`),
+	}
+	checkFamily(t, family{what: "sampling programs", seeds: 400, in: func(p *Program) bool { return p.STex != nil }, forms: forms, quarter: true,
+		outside: func(t *testing.T, s uint64, p *Program, _ string) {
+			if strings.Contains(p.Source(), "STex") {
+				t.Fatalf("seed %d: a program without sampling declares STex", s)
+			}
+		},
+		inside: func(t *testing.T, s uint64, p *Program, text string) {
+			parses(t, s, p)
+			specMatchesUse(t, s, p, text, map[string]*regexp.Regexp{"STex": useSTex, "SPt": useSPt, "SCl": useSCl, "SLin": useSLin})
+		}})
+}

@@ -76,6 +76,8 @@ type Program struct {
 	Pressure bool
 	// Divs: division and remainder in every sign and width (divs.go)
 	Divs bool
+	// STex: the sampled texture (sample.go), or nil
+	STex *sampleTex
 }
 
 type cbValues struct {
@@ -320,6 +322,7 @@ func (p *Program) header() string {
 	p.typedSpec(&b, used)
 	p.aggrSpec(&b, used)
 	p.ldsSpec(&b, used)
+	p.sampleSpec(&b, used)
 	p.layoutSpec(&b, used)
 	p.halfSpec(&b, used)
 	if p.UseDOut {
@@ -373,6 +376,7 @@ func (p *Program) Kernel() string {
 	p.vecDecls(&b)
 	p.aggrDecls(&b)
 	p.ldsDecls(&b)
+	p.sampleDecls(&b)
 	p.layoutDecls(&b)
 	b.WriteString(p.halfDecls())
 	if p.UseDOut {
@@ -546,6 +550,9 @@ func GenerateWith(seed uint64, opt GenOptions) *Program {
 	p.LDS = wantsLDS(seed)
 	p.Pressure = wantsPressure(seed)
 	p.Divs = wantsDivs(seed)
+	if wantsSample(seed) {
+		p.STex = genSampleTex(r)
+	}
 	if wantsHalf(seed) && !opt.Portable {
 		p.HalfT = []string{"min16float", "float16_t"}[r.IntN(2)]
 		p.halfData(r)
@@ -660,6 +667,9 @@ func (g *gen) stmt(depth int, top bool) Stmt {
 	}
 	if g.divsOn() && g.r.IntN(5) == 0 {
 		return g.divStmt()
+	}
+	if g.sampleOn() && g.r.IntN(5) == 0 {
+		return g.sampleStmt()
 	}
 	r := g.r.IntN(100)
 	if g.helper {
