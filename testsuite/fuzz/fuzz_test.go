@@ -601,6 +601,7 @@ func TestPressurePrograms(t *testing.T) {
 		"break":               regexp.MustCompile(`\) break;\n\s+}\n\s+\[unroll\] for \(uint pj`),
 		"per-lane trip count": regexp.MustCompile(`pk < \(u\d & 7u\)`),
 		"in a branch":         regexp.MustCompile(`if \([^\n]*\{\n\s+\{\n\s+uint\d acc\[`),
+		"wave operation":      regexp.MustCompile(`b (\^|\+)= Wave\w+\((b|acc\[\d+\])\);`),
 	}
 	checkFamily(t, family{what: "pressure programs", seeds: 400, in: func(p *Program) bool { return p.Pressure }, forms: forms, quarter: true,
 		outside: func(t *testing.T, s uint64, p *Program, text string) {

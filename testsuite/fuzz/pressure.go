@@ -19,6 +19,8 @@ import (
 //	    [unroll] for (uint pj = 0; pj < R; pj++) acc[pj] = <from locals and pj>;
 //	    for (uint pk = 0; pk < n; pk++) {    n uniform or per lane, at most 7
 //	        uint4 b = <loads and locals>;
+//	        b ^= WavePrefixSum(b);           sometimes, in wave programs (or
+//	                                         WaveActiveMax, WaveReadLaneFirst of an element)
 //	        [unroll] for (uint pj = 0; pj < R; pj++) acc[pj] = <acc[pj], b, acc[(pj + c) % R]>;
 //	        if (<acc[..] and b>) break;      sometimes: lanes leave with the array live
 //	    }
@@ -68,8 +70,14 @@ func (g *gen) pressureStmt() Stmt {
 		fmt.Sprintf("    [unroll] for (uint pj = 0u; pj < %du; pj++) acc[pj] = %s;", r, init),
 		fmt.Sprintf("    %sfor (uint pk = 0u; pk < %s; pk++) {", g.pick("", "[loop] "), bound),
 		fmt.Sprintf("        %s b = %s;", typ, b),
-		fmt.Sprintf("        [unroll] for (uint pj = 0u; pj < %du; pj++) acc[pj] = %s;", r, upd),
 	}
+	if g.wave && g.r.IntN(3) == 0 {
+		// a wave operation of the lanes still in the loop, on values that
+		// may be spilled
+		lines = append(lines, "        "+g.pick("b ^= WavePrefixSum(b);", fmt.Sprintf("b += WaveActiveMax(acc[%d]);", g.r.IntN(r)),
+			fmt.Sprintf("b += WaveReadLaneFirst(acc[%d]);", g.r.IntN(r))))
+	}
+	lines = append(lines, fmt.Sprintf("        [unroll] for (uint pj = 0u; pj < %du; pj++) acc[pj] = %s;", r, upd))
 	if g.r.IntN(3) == 0 {
 		lines = append(lines, fmt.Sprintf("        if (((acc[%d].x ^ b.y) & %du) == 0u) break;", g.r.IntN(r), 1+2*g.r.IntN(4)))
 	}
