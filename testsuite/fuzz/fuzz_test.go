@@ -501,6 +501,7 @@ func TestLDSPrograms(t *testing.T) {
 		"tree reduction":  regexp.MustCompile(`s > 0u; s >>= 1\) \{`),
 		"scan":            regexp.MustCompile(`s <<= 1\) \{`),
 		"transpose":       regexp.MustCompile(`gl\[(\(gi % \d+u\)|gtid\.x) \* \d+u \+ `),
+		"2D tile":         regexp.MustCompile(`gt2\[gi % \d+u\]\[gi / \d+u\];`),
 		"tile":            regexp.MustCompile(`for \(uint j = 0u; j < \d+u; j\+\+\) t = `),
 		"compaction":      regexp.MustCompile(`InterlockedAdd\(gc\[0\], 1u, slot\);`),
 		"wave compaction": regexp.MustCompile(`InterlockedAdd\(gc\[0\], cnt, base\);`),

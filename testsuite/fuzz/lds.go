@@ -31,7 +31,10 @@ import (
 //	an inclusive Hillis-Steele scan: per stride, read gl[gi - s], barrier,
 //	  combine, barrier; each thread reads its prefix and the total
 //	a transpose: each thread writes its value at its transposed place of a
-//	  d x (n/d) matrix (a permutation of the group) and reads its own
+//	  d x (n/d) matrix (a permutation of the group) and reads its own; or,
+//	  in groups of more than one row, through a padded 2D array
+//	  gt2[rows][x + 1] (row and column indices, a stride that is not a
+//	  power of two)
 //	row and column sums of the group seen as a d x (n/d) tile (loops of
 //	  group-uniform trip counts over LDS)
 //	stream compaction: threads whose predicate holds take a slot with
@@ -73,6 +76,9 @@ func (p *Program) ldsDecls(b *strings.Builder) {
 	}
 	n := p.GroupSize()
 	fmt.Fprintf(b, "groupshared uint gl[%d];\ngroupshared uint gc[2];\ngroupshared uint gwt[%d];\n", n, (n+63)/64)
+	if x := p.Threads[0]; p.Threads[1] > 1 {
+		fmt.Fprintf(b, "groupshared uint gt2[%d][%d];\n", n/x, x+1)
+	}
 	b.WriteString("RWByteAddressBuffer LAcc : register(u32);\n")
 }
 
@@ -161,6 +167,13 @@ func (g *gen) ldsStmt(barriers bool) Stmt {
 			x := g.p.Threads[0]
 			d, w = n/x, x
 			dst = fmt.Sprintf("gtid.x * %du + (gtid.y + gtid.z * %du)", d, g.p.Threads[1])
+		}
+		if g.p.Threads[1] > 1 && g.r.IntN(2) == 0 {
+			// through a padded 2D tile: thread (x, r) writes row r, column
+			// x, and reads row gi % R, column gi / R
+			rows := n / g.p.Threads[0]
+			return &Unit{[]string{fmt.Sprintf("gt2[gtid.y + gtid.z * %du][gtid.x] = %s;", g.p.Threads[1], g.uexpr(3)), bar,
+				fmt.Sprintf("%s %s gt2[gi %% %du][gi / %du];", v, asg, rows, rows), bar}}
 		}
 		read := g.pick("gi", fmt.Sprintf("%du - 1u - gi", n))
 		return &Unit{[]string{fmt.Sprintf("gl[%s] = %s;", dst, g.uexpr(3)), bar,
