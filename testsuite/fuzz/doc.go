@@ -113,6 +113,40 @@
 // (round, trunc, ceil, frac, sign, saturate, step, lerp(a, b, 0.5), ldexp
 // by small exponents, mad, any/all of compared vectors).
 //
+// A quarter, chosen apart in the same way, run group-wide algorithms
+// through groupshared memory (lds.go), with barriers inside loops: tree
+// reductions, Hillis-Steele scans, transposes, row and column sums of the
+// group as a tile, stream compaction with InterlockedAdd's returned slot
+// (per thread, or per wave with WaveActiveCountBits, WaveReadLaneFirst
+// and WavePrefixCountBits), group-wide scans from wave scans, and
+// compare-exchange loops (float sums exact in any order, maxima) on
+// groupshared words and, anywhere, on the words of LAcc.
+//
+// A quarter, chosen apart in the same way, call functions with out and
+// inout parameters (calls.go): fcall(a, inout h, out b, inout CR c), its
+// body generated like the helper's (branches, loops, early returns of a
+// value, wave intrinsics), and fnest, which calls fcall twice and returns
+// a struct; called anywhere with locals, an element of arr at a computed
+// index and a struct's fields as the out and inout arguments (copy-in and
+// copy-out on every path out of the callee).
+//
+// A quarter, chosen apart in the same way, keep arrays of accumulators
+// live across loops (pressure.go): 6 to 72 uint2 or uint4 elements,
+// initialised, updated and folded in [unroll] loops around a loop of a
+// uniform or per-lane trip count that lanes may leave by a break; past
+// 256 VGPRs the allocator must spill at the default options.
+//
+// A quarter, chosen apart in the same way, divide in every sign and width
+// (divs.go): by negative divisors, constants of both signs (magic-number
+// expansions), divisors of 2^31 and above, group-uniform divisors, a loop
+// counter, and 64-bit divisions of products.
+//
+// A quarter, chosen apart in the same way, sample a texture (sample.go):
+// SampleLevel with point (wrap, clamp) and linear samplers at texel
+// centres, with offsets and LODs past the only level, linear samples
+// halfway between texels (to FOut), and GatherRed/Green/Alpha at texel
+// corners, on a power-of-two texture whose texels are on the float grid.
+//
 // Wider and narrower types (wide.go) appear inside uint expressions:
 // uint64_t expressions (wrapping arithmetic, division and remainder,
 // signed and unsigned, masked shifts, min/max, selects, wave reductions

@@ -190,7 +190,8 @@ func TestTypedPrograms(t *testing.T) {
 		p := Generate(s)
 		src := p.Source()
 		if p.Typed == nil {
-			if strings.Contains(src, "Texture") {
+			// (the sampling programs' STex is sample.go's)
+			if strings.Contains(strings.ReplaceAll(src, "Texture2D<float4> STex", ""), "Texture") {
 				t.Fatalf("seed %d: an untyped program declares textures", s)
 			}
 			continue
@@ -338,8 +339,8 @@ func TestExitPrograms(t *testing.T) {
 // continue from an else branch, and every form appears.
 func TestJumpPrograms(t *testing.T) {
 	forms := map[string]*regexp.Regexp{
-		"for (;;)":        regexp.MustCompile(`for \(;;\) \{`),
-		"[loop]":          regexp.MustCompile(`\[loop\] (for|while|do)\b`),
+		"for (;;)":        regexp.MustCompile(`for \(;;\) \{\n\s+k\d+\+\+;`),
+		"[loop]":          regexp.MustCompile(`\[loop\] (for \(uint k\d+ = |while \(k\d+ < |do \{)`),
 		"[unroll]":        regexp.MustCompile(`\[unroll\] for \(uint k\d+ = 0; k\d+ < \d+;`),
 		"nested break":    regexp.MustCompile(`(?m)^ {12,}break;\n\s+}\n`),
 		"nested continue": regexp.MustCompile(`(?m)^ {12,}continue;\n\s+}\n`),
@@ -488,5 +489,186 @@ func TestIntrinPrograms(t *testing.T) {
 			if forms["integer mad"].MatchString(bodyText(GenerateWith(s, GenOptions{Portable: true}).Body)) {
 				t.Fatalf("seed %d: a portable program has an integer mad", s)
 			}
+		}})
+}
+
+// TestLDSPrograms checks the programs with group-wide algorithms (lds.go):
+// about a quarter of the programs, only they use gl, gc and LAcc, every
+// form appears, the run spec gives LAcc exactly when the kernel uses it,
+// and the phases with barriers stand at the kernel's top level before any
+// return.
+func TestLDSPrograms(t *testing.T) {
+	forms := map[string]*regexp.Regexp{
+		"tree reduction":  regexp.MustCompile(`s > 0u; s >>= 1\) \{`),
+		"scan":            regexp.MustCompile(`s <<= 1\) \{`),
+		"transpose":       regexp.MustCompile(`gl\[(\(gi % \d+u\)|gtid\.x) \* \d+u \+ `),
+		"2D tile":         regexp.MustCompile(`gt2\[gi % \d+u\]\[gi / \d+u\];`),
+		"tile":            regexp.MustCompile(`for \(uint j = 0u; j < \d+u; j\+\+\) t = `),
+		"compaction":      regexp.MustCompile(`InterlockedAdd\(gc\[0\], 1u, slot\);`),
+		"wave compaction": regexp.MustCompile(`InterlockedAdd\(gc\[0\], cnt, base\);`),
+		"wave scan":       regexp.MustCompile(`gwt\[gi / 64u\] = ws;`),
+		"float cas":       regexp.MustCompile(`InterlockedCompareExchange\(gc\[1\], cur, asuint\(`),
+		"max cas":         regexp.MustCompile(`InterlockedCompareExchange\(gc\[1\], cur, x, prev\);`),
+		"LAcc cas":        regexp.MustCompile(`LAcc\.InterlockedCompareExchange\(`),
+		"[unroll]":        regexp.MustCompile(`\[unroll\] for \(uint (s|j) = `),
+	}
+	var nested func(l []Stmt, top bool) string
+	nested = func(l []Stmt, top bool) string {
+		for _, s := range l {
+			switch s := s.(type) {
+			case *Unit:
+				if txt := strings.Join(s.Lines, "\n"); !top && strings.Contains(txt, "gl[") {
+					return txt
+				}
+			case *If:
+				if txt := nested(append(append([]Stmt{}, s.Then...), s.Else...), false); txt != "" {
+					return txt
+				}
+			case *For:
+				if txt := nested(s.Body, false); txt != "" {
+					return txt
+				}
+			case *Switch:
+				for _, c := range s.Cases {
+					if txt := nested(c.Body, false); txt != "" {
+						return txt
+					}
+				}
+			}
+		}
+		return ""
+	}
+	checkFamily(t, family{what: "LDS programs", seeds: 400, in: func(p *Program) bool { return p.LDS }, forms: forms, quarter: true,
+		outside: func(t *testing.T, s uint64, p *Program, text string) {
+			if src := p.Source(); strings.Contains(src, "gl[") || strings.Contains(src, "LAcc") {
+				t.Fatalf("seed %d: a program without group-wide algorithms uses gl or LAcc", s)
+			}
+		},
+		inside: func(t *testing.T, s uint64, p *Program, text string) {
+			parses(t, s, p)
+			specMatchesUse(t, s, p, text, map[string]*regexp.Regexp{"LAcc": useLAcc})
+			if txt := nested(p.Body, true); txt != "" {
+				t.Fatalf("seed %d: a group-wide phase below the top level:\n%s", s, txt)
+			}
+			if r := strings.Index(text, "return;"); r >= 0 && strings.Contains(text[r:], "gl[") {
+				t.Fatalf("seed %d: a group-wide phase after an early exit:\n%s", s, text)
+			}
+		}})
+}
+
+// TestCallPrograms checks the programs with nested calls (calls.go): about
+// a quarter of the programs, only they declare fcall and fnest, every form
+// of call appears, fcall sometimes returns early, and the run spec gives In
+// when the functions the kernel calls read it.
+func TestCallPrograms(t *testing.T) {
+	forms := map[string]*regexp.Regexp{
+		"fcall":            regexp.MustCompile(`fcall\([^;]*, u\d+, i\d+, cr\);`),
+		"element as inout": regexp.MustCompile(`fcall\([^;]*, arr\[[^;]* & 3u\], i\d+, cr\);`),
+		"fields as out":    regexp.MustCompile(`fcall\([^;]*, cr\.s, cr\.t, k\);`),
+		"fnest":            regexp.MustCompile(`CR k = fnest\(`),
+		"call in a loop":   regexp.MustCompile(`for \(uint k\d+ = [^\n]*\{\n(\s+[^\n]*\n)*?\s+[^\n]*\b(fcall|fnest)\(`),
+		"call in a branch": regexp.MustCompile(`if \([^\n]*\{\n\s+[^\n]*\b(fcall|fnest)\(`),
+	}
+	early := 0
+	checkFamily(t, family{what: "call programs", seeds: 400, in: func(p *Program) bool { return p.Calls != nil }, forms: forms, quarter: true,
+		outside: func(t *testing.T, s uint64, p *Program, text string) {
+			if strings.Contains(p.Source(), "fcall") {
+				t.Fatalf("seed %d: a program without calls declares fcall", s)
+			}
+		},
+		inside: func(t *testing.T, s uint64, p *Program, text string) {
+			parses(t, s, p)
+			if strings.Count(p.callsText(), "return ") > 2 {
+				early++
+			}
+			if (strings.Contains(text, "fcall(") || strings.Contains(text, "fnest(")) && useIn.MatchString(p.callsText()) && !strings.Contains(p.header(), `"In": {`) {
+				t.Fatalf("seed %d: the functions read In, the spec does not give it", s)
+			}
+		}})
+	if early == 0 {
+		t.Error("no fcall returns early")
+	}
+}
+
+// TestPressurePrograms checks the programs with arrays of accumulators
+// (pressure.go): about a quarter of the programs, only they declare acc,
+// and every form appears, among them arrays past the default register
+// file (64 and 72 uint4s: 256 and 288 VGPRs) and a break with the array
+// live.
+func TestPressurePrograms(t *testing.T) {
+	forms := map[string]*regexp.Regexp{
+		"uint2 array":         regexp.MustCompile(`uint2 acc\[\d+\];`),
+		"uint4 array":         regexp.MustCompile(`uint4 acc\[\d+\];`),
+		"past 256 VGPRs":      regexp.MustCompile(`uint4 acc\[(64|72)\];`),
+		"break":               regexp.MustCompile(`\) break;\n\s+}\n\s+\[unroll\] for \(uint pj`),
+		"per-lane trip count": regexp.MustCompile(`pk < \(u\d & 7u\)`),
+		"in a branch":         regexp.MustCompile(`if \([^\n]*\{\n\s+\{\n\s+uint\d acc\[`),
+		"wave operation":      regexp.MustCompile(`b (\^|\+)= Wave\w+\((b|acc\[\d+\])\);`),
+	}
+	checkFamily(t, family{what: "pressure programs", seeds: 400, in: func(p *Program) bool { return p.Pressure }, forms: forms, quarter: true,
+		outside: func(t *testing.T, s uint64, p *Program, text string) {
+			if strings.Contains(text, "acc[") {
+				t.Fatalf("seed %d: a program without accumulator arrays has one", s)
+			}
+		},
+		inside: func(t *testing.T, s uint64, p *Program, text string) {
+			if strings.Contains(text, "acc[") {
+				parses(t, s, p)
+			}
+		}})
+}
+
+// TestDivPrograms checks the programs dividing in every sign and width
+// (divs.go): about a quarter of the programs, only they divide by negative
+// or large divisors, every form appears, and portable ones take no signed
+// remainder.
+func TestDivPrograms(t *testing.T) {
+	forms := map[string]*regexp.Regexp{
+		"negative divisor": regexp.MustCompile(`[/%] -\(\([^;]* & 15\) \| 2\);`),
+		"signed constant":  regexp.MustCompile(`[/%] \(-\d+\);`),
+		"unsigned const":   regexp.MustCompile(`[/%] (0x8000000[01]u|0xfffffffeu|641u|65537u);`),
+		"divisor >= 2^31":  regexp.MustCompile(`[/%] \([^;]* \| 0x80000000u\);`),
+		"uniform divisor":  regexp.MustCompile(`[/%] \((cu1|\(uint\)ci0|\(cu0 \+ 2u\)|gid\.x) \| 1u\);`),
+		"loop counter":     regexp.MustCompile(`[/%] \(k\d+ \+ 1u\);`),
+		"64-bit":           regexp.MustCompile(`\(uint\)\(\(\(uint64_t\)|\(int64_t\)\(\(uint64_t\)`),
+		"either sign":      regexp.MustCompile(`& 0x7fff\) \| 3\) \* -1\);`),
+	}
+	only := map[string]bool{"negative divisor": true, "divisor >= 2^31": true, "loop counter": true, "either sign": true}
+	checkFamily(t, family{what: "division programs", seeds: 400, in: func(p *Program) bool { return p.Divs }, forms: forms, quarter: true,
+		outside: func(t *testing.T, s uint64, p *Program, text string) {
+			noForms(t, s, "division programs", text, forms, func(name string) bool { return only[name] })
+		},
+		inside: func(t *testing.T, s uint64, p *Program, _ string) {
+			parses(t, s, p)
+			if port := bodyText(GenerateWith(s, GenOptions{Portable: true}).Body); regexp.MustCompile(`% -\(\(|% \(-\d|% \(\(\(\([^;]*\| 3\) \* -?1\)`).MatchString(port) {
+				t.Fatalf("seed %d: a portable program takes a signed remainder of a negative operand:\n%s", s, port)
+			}
+		}})
+}
+
+// TestSamplePrograms checks the sampling programs (sample.go): about a
+// quarter of the programs, only they declare STex, the run spec gives the
+// texture and each sampler exactly when the kernel uses them, and every
+// form appears.
+func TestSamplePrograms(t *testing.T) {
+	forms := map[string]*regexp.Regexp{
+		"point":         regexp.MustCompile(`STex\.SampleLevel\(SPt, `),
+		"clamp":         regexp.MustCompile(`STex\.SampleLevel\(SCl, `),
+		"linear centre": regexp.MustCompile(`f\d = STex\.SampleLevel\(SLin, `),
+		"LOD past 0":    regexp.MustCompile(`STex\.SampleLevel\([^;]*, (1\.0f|3\.5f)\)`),
+		"offset":        regexp.MustCompile(`STex\.SampleLevel\([^;]*, 0, int2\(-?\d+, -?\d+\)\)`),
+		"halfway":       regexp.MustCompile(`FOut\[[^;]*\] = STex\.SampleLevel\(SLin, `),
+		"gather":        regexp.MustCompile(`STex\.Gather(Red|Green|Alpha)\(`),
+		"to a uint":     regexp.MustCompile(`u\d (\+|\^)= \(uint\)\(int\)\(STex\.`),
+	}
+	checkFamily(t, family{what: "sampling programs", seeds: 400, in: func(p *Program) bool { return p.STex != nil }, forms: forms, quarter: true,
+		outside: func(t *testing.T, s uint64, p *Program, _ string) {
+			if strings.Contains(p.Source(), "STex") {
+				t.Fatalf("seed %d: a program without sampling declares STex", s)
+			}
+		},
+		inside: func(t *testing.T, s uint64, p *Program, text string) {
+			parses(t, s, p)
+			specMatchesUse(t, s, p, text, map[string]*regexp.Regexp{"STex": useSTex, "SPt": useSPt, "SCl": useSCl, "SLin": useSLin})
 		}})
 }
