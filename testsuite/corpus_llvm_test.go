@@ -1,7 +1,6 @@
 package testsuite
 
 import (
-	"errors"
 	"testing"
 
 	gexec "hlslc/backend/exec"
@@ -9,7 +8,6 @@ import (
 	"hlslc/internal/corpus"
 	"hlslc/internal/tooltest"
 	"hlslc/ir"
-	"hlslc/ir/interp"
 	"hlslc/ir/lower"
 	"hlslc/ir/runspec"
 	"hlslc/passes"
@@ -48,16 +46,7 @@ func TestCorpusLLVM(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			spec := runspec.Synthesize(m.RunSpecResources(), runspec.SynthOptions{Seed: 1, Dispatch: [3]uint32{2, 2, 1}})
-			want, err := interp.Run(m, spec, interp.Options{})
-			var rte *interp.RuntimeError
-			if errors.As(err, &rte) {
-				undefined++
-				t.Skipf("undefined behaviour with these inputs: %v", firstLine(err.Error()))
-			}
-			if err != nil {
-				t.Fatalf("interpreter: %v", err)
-			}
+			spec, want := corpusReference(t, m, &undefined)
 			k, err := launch.Load(m, co)
 			if err != nil {
 				t.Fatalf("launch: %v", err)

@@ -22,7 +22,8 @@ func programs(t *testing.T) []string {
 	return files
 }
 
-func export(t *testing.T, file string) string {
+// parse reads an IR test program.
+func parse(t *testing.T, file string) *ir.Module {
 	t.Helper()
 	src, err := os.ReadFile(file)
 	if err != nil {
@@ -32,6 +33,12 @@ func export(t *testing.T, file string) string {
 	if err != nil {
 		t.Fatalf("%s:%v", file, err)
 	}
+	return m
+}
+
+func export(t *testing.T, file string) string {
+	t.Helper()
+	m := parse(t, file)
 	text, err := ExportText(m)
 	if err != nil {
 		t.Fatalf("%s: export: %v", file, err)
@@ -127,14 +134,7 @@ func TestExportDuplicateBlockNames(t *testing.T) {
 	dir := t.TempDir()
 	for _, file := range programs(t) {
 		name := strings.TrimSuffix(filepath.Base(file), ".ir")
-		src, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m, err := ir.Parse(string(src))
-		if err != nil {
-			t.Fatalf("%s: %v", file, err)
-		}
+		m := parse(t, file)
 		blocks := 0
 		for _, f := range m.Funcs {
 			for _, b := range f.Blocks {
