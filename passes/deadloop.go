@@ -33,28 +33,25 @@ import "hlslc/ir"
 // program uses afterwards and every side effect is unchanged; only
 // instructions whose results nothing reads stop running (as in DCE, an
 // unused load's out-of-bounds error in the interpreter goes with it). It
-// removes at most one loop per call and reports whether it did.
+// reports whether it removed a loop (a call tries every loop but those
+// around or inside one it removed: eachLoop).
 func DeadLoop(f *ir.Func) bool {
 	var x *blockIndex
 	var in []*ir.Value
 	var dom *ir.DomTree
 	var users *useLists
-	for _, b := range f.Blocks {
-		t := b.Terminator()
-		if t == nil || t.Op != ir.OpLoop {
-			continue
-		}
+	return eachLoop(f, false, func(t *ir.Value) bool {
 		if x == nil {
 			x, in = indexBlocks(f), innermostConstructs(f)
 			users = newUseLists(f)
 		}
 		ls := shapeOf(f, x, in, t)
 		if ls.pre == nil || ls.back == nil {
-			continue
+			return false
 		}
 		exitVals, ok := ls.unobserved(users)
 		if !ok {
-			continue
+			return false
 		}
 		if dom == nil {
 			// only for a loop nothing observes (the dominator tree is
@@ -62,12 +59,12 @@ func DeadLoop(f *ir.Func) bool {
 			dom = ir.Dominators(f)
 		}
 		if !dom.Reachable(ls.h) || !ls.finite(dom) {
-			continue
+			return false
 		}
 		ls.remove(f, exitVals)
+		x, in, dom, users = nil, nil, nil, nil
 		return true
-	}
-	return false
+	})
 }
 
 // unobserved reports whether the loop has no effect and no value of it is

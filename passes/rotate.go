@@ -29,24 +29,22 @@ import "hlslc/ir"
 // test instruction read the back-edge value or the copy, which is what
 // they held when the lane left. The structure stays valid (the back-edge
 // block's `condbr` is a back edge and a break); it reports whether it
-// rotated a loop.
+// rotated a loop (a call tries every loop but those around or inside one
+// it rotated: eachLoop).
 func Rotate(f *ir.Func) bool {
 	var x *blockIndex
 	var in []*ir.Value
-	for _, b := range f.Blocks {
-		t := b.Terminator()
-		if t == nil || t.Op != ir.OpLoop {
-			continue
-		}
+	return eachLoop(f, false, func(t *ir.Value) bool {
 		if x == nil {
 			x = indexBlocks(f)
 			in = innermostConstructs(f)
 		}
-		if rotateLoop(f, x, shapeOf(f, x, in, t)) {
-			return true
+		if !rotateLoop(f, x, shapeOf(f, x, in, t)) {
+			return false
 		}
-	}
-	return false
+		x, in = nil, nil
+		return true
+	})
 }
 
 // maxRotateTest bounds the instructions the test is copied with: each one

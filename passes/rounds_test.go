@@ -59,6 +59,32 @@ func TestLongSumTakesFewRounds(t *testing.T) {
 	require.LessOrEqual(t, optimizerRounds(t, "sum.hlsl", b.String()), 5, "pipeline rounds for a sum of %d terms", terms)
 }
 
+// TestManyLoopsTakeFewRounds: a shader that calls a helper holding a small
+// loop at many places has as many loops once the calls are inlined. The
+// passes that change loops (Unroll, Rotate, DeadLoop) take every loop they
+// can in one run (eachLoop), so the pipeline reaches its fixed point in a
+// few rounds, not one round per loop (a thousand calls ended in "no fixed
+// point after 1000 rounds"; GPUSorting's Downsweep took 146 rounds). One
+// helper's loop is unrolled ([unroll]), the other's rotated.
+func TestManyLoopsTakeFewRounds(t *testing.T) {
+	const calls = 64
+	var b strings.Builder
+	b.WriteString(`RWStructuredBuffer<float> Out;
+StructuredBuffer<float> In;
+float dot4(uint base) { float s = 0; for (int i = 0; i < 4; i++) s += In[base + i] * (float)i; return s; }
+float sum4(uint base) { float s = 0; [unroll] for (int i = 0; i < 4; i++) s += In[base + i]; return s; }
+[numthreads(64, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID)
+{
+    float acc = 0;
+`)
+	for i := 0; i < calls; i++ {
+		fmt.Fprintf(&b, "    acc += dot4(id.x + %du) + sum4(id.x * %du);\n", 7*i, i+2)
+	}
+	b.WriteString("    Out[id.x] = acc;\n}\n")
+	require.LessOrEqual(t, optimizerRounds(t, "loops.hlsl", b.String()), 5, "pipeline rounds for %d calls of helpers with loops", calls)
+}
+
 // TestSkippedPassesChangeNothing: the rounds skip a pass that ran, changing
 // nothing, after the code last changed (OptimizeWith's clean passes). That
 // is exact only while every pass is a function of the code it is given:

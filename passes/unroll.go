@@ -39,25 +39,28 @@ import (
 // header and one takes the back edge, and every branch to the merge or
 // the continue block that is not decided in every iteration (it is inside
 // an if whose condition is not a constant, for instance) keeps the loop.
-// Inner loops are tried first. Guarantees: the same instructions run in
-// the same order with the same values; it reports whether it unrolled a
-// loop (one per call).
+// Inner loops are tried first; a call tries every loop but those around or
+// inside one it unrolled (eachLoop). Guarantees: the same instructions run
+// in the same order with the same values; it reports whether it unrolled
+// a loop.
 func Unroll(f *ir.Func) bool {
-	// the analyses of the function, made once for every loop it tries:
-	// a loop it does not unroll leaves the function as it was
+	// the analyses of the function, made again after each loop it
+	// unrolls: a loop it does not unroll leaves the function as it was
 	var c *unrollCtx
-	for i := len(f.Blocks) - 1; i >= 0; i-- {
-		if t := f.Blocks[i].Terminator(); t != nil && t.Op == ir.OpLoop && t.Aux != ir.LoopDontUnroll {
-			if c == nil {
-				c = &unrollCtx{x: indexBlocks(f), inRegion: make([]bool, len(f.Blocks))}
-				c.in, _ = constructsOf(f)
-			}
-			if unrollLoop(f, t, c) {
-				return true
-			}
+	return eachLoop(f, true, func(t *ir.Value) bool {
+		if t.Aux == ir.LoopDontUnroll {
+			return false
 		}
-	}
-	return false
+		if c == nil {
+			c = &unrollCtx{x: indexBlocks(f), inRegion: make([]bool, len(f.Blocks))}
+			c.in, _ = constructsOf(f)
+		}
+		if !unrollLoop(f, t, c) {
+			return false
+		}
+		c = nil
+		return true
+	})
 }
 
 // unrollCtx holds what Unroll's attempts share: the block index, each
