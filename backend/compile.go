@@ -80,7 +80,55 @@ func allocate(f *mir.Func, info *KernelInfo, opts *Options) error {
 // which they are not part of, and they come with any order of the
 // instructions (a deep nest of divergent ifs keeps one saved exec mask per
 // level), so scheduling again could not win the wave back.
+//
+// A kernel whose VGPRs limit its waves is then compiled again after
+// passes.RematAcrossLoops has computed again after each loop the cheap
+// values live across it that it does not read (not under NoOptimize):
+// whether that pays shows only in the allocation, and the kernel keeps
+// the copies only for more waves.
 func selectAndAllocate(m *ir.Module, fn *ir.Func, t gfx9.Target, opts *Options) (*mir.Func, *KernelInfo, error) {
+	f, info, err := selectAndAllocateScheduled(m, fn, t, opts)
+	if err != nil || opts.NoOptimize {
+		return f, info, err
+	}
+	waves, err := allocatedWaves(f, info)
+	if err != nil || waves >= kernelOccupancy(info).Waves(1) {
+		return f, info, err // the VGPRs do not limit the waves
+	}
+	// the copies of passes.RematAcrossLoops free a VGPR through a loop,
+	// but they are instructions, and the pressure may peak elsewhere:
+	// they stay only where they give the kernel more waves
+	undo := passes.RematAcrossLoops(fn, passes.Uniformity(fn))
+	if undo == nil {
+		return f, info, nil
+	}
+	g, ginfo, err := selectAndAllocateScheduled(m, fn, t, opts)
+	if err != nil {
+		return nil, nil, err
+	}
+	more, err := allocatedWaves(g, ginfo)
+	if err != nil {
+		return nil, nil, err
+	}
+	if more > waves {
+		return g, ginfo, nil
+	}
+	undo() // the IR f was selected from
+	return f, info, nil
+}
+
+// allocatedWaves is the waves per SIMD the allocated kernel's VGPRs and
+// LDS allow.
+func allocatedWaves(f *mir.Func, info *KernelInfo) (int, error) {
+	regs, err := CountRegisters(f, info)
+	if err != nil {
+		return 0, err
+	}
+	return kernelOccupancy(info).Waves(regs.VGPRs), nil
+}
+
+// selectAndAllocateScheduled is selectAndAllocate on the IR as it is.
+func selectAndAllocateScheduled(m *ir.Module, fn *ir.Func, t gfx9.Target, opts *Options) (*mir.Func, *KernelInfo, error) {
 	limit := opts.MaxVGPRs // 0: the scheduler's own target
 	for attempt := 0; attempt < 2; attempt++ {
 		f, info, err := selectAndAllocateOnce(m, fn, t, opts, limit)

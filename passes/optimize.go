@@ -7,10 +7,11 @@ import (
 	"hlslc/ir"
 )
 
-// pipeline is the order Optimize runs the transformations in. Two passes
-// of this package are not in it because they serve selection, on the
-// function the pipeline leaves: Uniformity (an analysis) and ExitPhis,
-// whose single-entry phis the pipeline's passes would fold away again.
+// pipeline is the order Optimize runs the transformations in. Three
+// passes of this package are not in it because they serve selection, on
+// the function the pipeline leaves: Uniformity (an analysis), ExitPhis,
+// whose single-entry phis the pipeline's passes would fold away again,
+// and RematAcrossLoops, whose copies GVN would merge again.
 var pipeline = []struct {
 	name string
 	run  func(f *ir.Func) bool

@@ -43,6 +43,7 @@ var textPasses = map[string]func(t *testing.T, m *ir.Module) string{
 	"sink":        funcPass(Sink),
 	"rotate":      funcPass(repeated(Rotate)),
 	"exitphis":    funcPass(once(ExitPhis)),
+	"rematloops":  funcPass(once(func(f *ir.Func) bool { return RematAcrossLoops(f, Uniformity(f)) != nil })),
 	"optimize": func(t *testing.T, m *ir.Module) string {
 		if err := OptimizeWith(m, Options{VerifyEach: true}); err != nil {
 			t.Fatal(err)
