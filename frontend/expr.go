@@ -858,11 +858,12 @@ func (c *checker) index(base, idx Expr, last *Token) Expr {
 // namesResource reports whether e names a resource held by a variable: a
 // resource variable (global, static, local or parameter), an element of an
 // array of them, or a struct's resource field. Such an argument may bind to
-// an inout resource parameter: the callee cannot assign the parameter
-// (assigning a resource parameter is an error), so the copy-out leaves the
-// argument naming the resource it named, as DXC, whose front end takes it,
-// folds the copy back (RadeonRays' UpdateGlobalAabb(aabb, g_aabb) with a
-// global RWByteAddressBuffer; passing a by-value resource parameter on).
+// an inout resource parameter: where the callee does not assign the
+// parameter, the copy-out leaves the argument naming the resource it named,
+// as DXC, whose front end takes it, folds the copy back (RadeonRays'
+// UpdateGlobalAabb(aabb, g_aabb) with a global RWByteAddressBuffer; passing
+// a by-value resource parameter on). A callee that assigns it needs an
+// argument that can take the new resource (the lowering says so).
 func namesResource(e Expr) bool {
 	if !isResource(e.Type()) {
 		return false
@@ -892,7 +893,10 @@ func (c *checker) lvalueError(e Expr) string {
 	case *VarRef:
 		v := e.Decl
 		switch {
-		case isResource(v.Type) && v.Storage != StorageLocal:
+		case isResource(v.Type) && v.Storage != StorageLocal && v.Storage != StorageParam:
+			// a local or a parameter holds which resource it names (a
+			// handle, as in DXC) and may be given another; a global is
+			// the resource itself
 			return fmt.Sprintf("cannot assign to resource '%s'", v.Name)
 		case v.Storage == StorageUniform || v.Storage == StorageCBuffer:
 			return fmt.Sprintf("cannot assign to '%s': globals without 'static' are uniform (read-only) in HLSL", v.Name)

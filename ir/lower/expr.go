@@ -1403,6 +1403,11 @@ func (l *lowerer) call(e *frontend.CallExpr) []*ir.Value {
 		l.seal(dead)
 		l.b.SetBlock(dead)
 	}
+	for i, p := range fn.Params {
+		if isResourceType(p.Type) && p.Dir != frontend.DirIn && assignsParam(fn, p) {
+			l.copyOutResource(e.Args[i], fr, p)
+		}
+	}
 	for _, o := range outs {
 		vals := l.loadPlace(l.localPlace(o.loc))
 		l.storePlace(o.p, l.convertComps(vals, o.loc.kinds, flatKinds(o.p.t)), o.arg)
@@ -1411,6 +1416,50 @@ func (l *lowerer) call(e *frontend.CallExpr) []*ir.Value {
 		return nil
 	}
 	return l.loadPlace(l.localPlace(fr.ret))
+}
+
+// assignsParam reports whether fn's body may give resource parameter p
+// another resource: it assigns p, or passes it to an out or inout parameter.
+func assignsParam(fn *frontend.FuncDecl, p *frontend.VarDecl) bool {
+	found := false
+	isP := func(e frontend.Expr) bool {
+		r, ok := e.(*frontend.VarRef)
+		return ok && r.Decl == p
+	}
+	frontend.Inspect(fn.Body, func(n any) bool {
+		switch n := n.(type) {
+		case *frontend.AssignExpr:
+			found = found || isP(n.L)
+		case *frontend.CallExpr:
+			for i, a := range n.Args {
+				found = found || i < len(n.Func.Params) && n.Func.Params[i].Dir != frontend.DirIn && isP(a)
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// copyOutResource gives the argument of an out or inout resource parameter
+// the resource the inlined callee left in the parameter, as a copy-out does:
+// a resource variable of the caller (a local or a parameter) or a struct's
+// resource field takes its id. A global resource cannot be given another.
+func (l *lowerer) copyOutResource(arg frontend.Expr, fr *frame, p *frontend.VarDecl) {
+	id := l.readVar(l.b.Block, fr.resVars[p])
+	if r, ok := arg.(*frontend.VarRef); ok && resourceVariable(l.frame, r.Decl) {
+		if l.nonUniformVars[p] {
+			l.nonUniformVars[r.Decl] = true
+		}
+		l.writeVar(l.b.Block, l.resourceVar(r.Decl), id)
+		return
+	}
+	if _, isVar := arg.(*frontend.VarRef); !isVar {
+		if pl, ok := l.placeOf(arg); ok {
+			l.storePlace(pl, []*ir.Value{id}, arg)
+			return
+		}
+	}
+	errorExpr(arg, "'%s' assigns its %s parameter '%s', so the argument must be a resource variable (a local or a parameter) or a struct's resource field, which can take another resource", fr.fn.Name, p.Dir, p.Name)
 }
 
 // globalResourceRow evaluates a sub-array of a global array of resources
