@@ -751,6 +751,11 @@ func (l *lowerer) rvalueSelect(e frontend.Expr) []*ir.Value {
 		x = e.X
 	}
 	vals := l.expr(x)
+	if ie, ok := e.(*frontend.IndexExpr); ok && l.peekConstIndex(ie.Index) == nil {
+		if _, arr := x.Type().(*frontend.ArrayType); arr {
+			return l.indexArrayValue(ie, vals)
+		}
+	}
 	// a temporary local holds the value; the place logic selects from it
 	loc := &local{t: x.Type(), id: l.nextVar, kinds: flatKinds(x.Type())}
 	l.nextVar++
@@ -764,11 +769,6 @@ func (l *lowerer) rvalueSelect(e frontend.Expr) []*ir.Value {
 	case *frontend.MemberExpr:
 		p = l.member(base, e.Field)
 	case *frontend.IndexExpr:
-		if iv := l.peekConstIndex(e.Index); iv == nil {
-			if _, arr := x.Type().(*frontend.ArrayType); arr {
-				errorExpr(e, "indexing an array value that is not a variable with a non-constant index is not supported yet")
-			}
-		}
 		p = l.index(base, e)
 	case *frontend.SwizzleExpr:
 		ss := make([]slot, len(e.Comps))
@@ -785,6 +785,24 @@ func (l *lowerer) rvalueSelect(e frontend.Expr) []*ir.Value {
 		p = placeT{t: e.Type(), slots: ss}
 	}
 	return l.loadPlace(p)
+}
+
+// indexArrayValue selects the element of a computed array value (a member
+// of a function's result, of a conditional's struct: Make(i).w[k]) at an
+// index that is not a literal. The value goes to a private array of its own,
+// as a local array indexed so does, and the element is read from there; a
+// constant index, known once the lowering folds it, reads the element
+// directly after the passes forward the stores.
+func (l *lowerer) indexArrayValue(e *frontend.IndexExpr, vals []*ir.Value) []*ir.Value {
+	t := e.X.Type()
+	l.nprivs++
+	loc := &local{t: t, id: l.nextVar, kinds: flatKinds(t)}
+	l.nextVar++
+	loc.mem = l.f.AddPrivate(privName("array.value", l.nprivs), memLayout(t, layoutOf(t, ruleStructured)))
+	loc.mem.Pos = tokPos(e.First())
+	base := l.localPlace(loc)
+	l.storePlace(base, vals, e.X)
+	return l.loadPlace(l.index(base, e))
 }
 
 // peekConstIndex returns the folded value of a literal index, or nil.
