@@ -144,6 +144,10 @@ type checker struct {
 	bitRefs map[Expr]*bitRef
 	// defining is the struct whose member declarations are being checked
 	defining *StructType
+	// enclosingAutos are the automatic variables (and parameters) of the
+	// functions enclosing a local struct whose member functions are being
+	// checked: found by name, refused where used (outsideFunction)
+	enclosingAutos map[*VarDecl]*FuncDecl
 }
 
 func (c *checker) tok(t antlr.Token) *Token {
@@ -1047,10 +1051,63 @@ func (c *checker) structDefInto(sd structBody, nameTok *Token, inst *StructType)
 		return st
 	}
 	c.prog.Structs = append(c.prog.Structs, st)
+	leave := func() {}
+	if c.fn != nil {
+		// a struct declared in a function (C++'s local class): its member
+		// functions are checked as functions of their own
+		leave = c.outsideFunction()
+	}
 	c.inheritMethods(st, methods)
 	c.structMethods(st, methods)
+	leave()
 	c.checkImplements(st)
 	return st
+}
+
+// outsideFunction leaves the function being checked for the member
+// functions of a struct declared in it, and returns the function that comes
+// back. As in C++, such a member function sees the globals, the enclosing
+// function's static variables, types and using-declarations (the innermost
+// of each name), not its automatic variables or its loops.
+func (c *checker) outsideFunction() func() {
+	fn, sc, loops, switches, autos := c.fn, c.sc, c.loops, c.switches, c.enclosingAutos
+	statics := &scope{vars: map[string]*VarDecl{}, parent: c.globals, varsUp: c.globals}
+	c.enclosingAutos = map[*VarDecl]*FuncDecl{}
+	for v, f := range autos {
+		c.enclosingAutos[v] = f
+	}
+	for s := sc; s != nil && s != c.globals; s = s.parent {
+		for name, v := range s.vars {
+			if _, inner := statics.vars[name]; inner {
+				continue
+			}
+			// an automatic variable is found (it hides a global of its
+			// name, as in C++) to be refused where it is used
+			statics.vars[name] = v
+			if v.Storage != StorageStatic {
+				c.enclosingAutos[v] = fn
+			}
+		}
+		for name, t := range s.types {
+			if _, inner := statics.types[name]; !inner {
+				if statics.types == nil {
+					statics.types, statics.typeToks = map[string]Type{}, map[string]*Token{}
+				}
+				statics.types[name], statics.typeToks[name] = t, s.typeToks[name]
+			}
+		}
+		for name, q := range s.usings {
+			if _, inner := statics.usings[name]; !inner {
+				if statics.usings == nil {
+					statics.usings = map[string]string{}
+				}
+				statics.usings[name] = q
+			}
+		}
+		statics.using = append(statics.using, s.using...)
+	}
+	c.fn, c.sc, c.loops, c.switches = nil, statics, 0, 0
+	return func() { c.fn, c.sc, c.loops, c.switches, c.enclosingAutos = fn, sc, loops, switches, autos }
 }
 
 // enterStructScope makes struct st the innermost scope of names (for the

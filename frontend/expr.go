@@ -298,6 +298,11 @@ func (c *checker) name(first *Token) Expr {
 
 // varRef refers to a declared variable; enumerators become their value.
 func (c *checker) varRef(first, last *Token, name string, v *VarDecl) Expr {
+	if f, ok := c.enclosingAutos[v]; ok {
+		diag := c.errorf(first, last, "reference to local variable '%s' declared in enclosing function '%s'", name, f.Name)
+		diag.Notes = append(diag.Notes, noteAt(v.Tok, "'%s' declared here", name))
+		return c.bad(first)
+	}
 	v.Used = true
 	if v.Enumerator {
 		return &IntLit{exprBase: exprBase{T: v.Type, Tok: first, End: last}, Value: uint64(v.ConstValue.I)}
