@@ -369,7 +369,11 @@ func (c *checker) qualifiedCall(first *Token, name string, args []Expr, last *To
 		named := *first
 		named.Text = name
 		if msg, ok := unsupportedIntrinsics[in]; ok {
-			c.errorf(first, last, "%s", msg)
+			if legacySamplerFuncs[in] {
+				c.stageCall(first, last, msg)
+			} else {
+				c.errorf(first, last, "%s", msg)
+			}
 			return c.bad(first)
 		}
 		return c.intrinsicCall(&named, intrinsicsByName[in], nil, args, last)
@@ -1475,7 +1479,11 @@ func (c *checker) call(name *Token, args []Expr, last *Token) Expr {
 		return c.intrinsicCall(name, cands, nil, args, last)
 	}
 	if msg, ok := unsupportedIntrinsics[name.Text]; ok {
-		c.errorf(name, last, "%s", msg)
+		if legacySamplerFuncs[name.Text] {
+			c.stageCall(name, last, msg)
+		} else {
+			c.errorf(name, last, "%s", msg)
+		}
 		return c.bad(name)
 	}
 	if v := c.lookupVar(name.Text, name); v != nil {
