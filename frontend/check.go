@@ -1951,9 +1951,21 @@ func (c *checker) function(fc *grammar.TopFunctionContext, attrs []*Attribute) {
 				return
 			}
 			if fc.Block() != nil {
-				// the definition completes the earlier prototype
-				old.Params, old.Tok, old.Attrs, old.RetSemantic = f.Params, f.Tok, f.Attrs, f.RetSemantic
+				// the definition completes the earlier prototype; as in
+				// clang, it inherits the attributes (and the result's
+				// semantic) the prototype has and it does not repeat
+				// ([numthreads] on a forward declaration of the entry)
+				inheritDefaults(f.Params, old.Params)
+				old.Params, old.Tok, old.Attrs = f.Params, f.Tok, inheritAttrs(f.Attrs, old.Attrs)
+				if f.RetSemantic != "" {
+					old.RetSemantic = f.RetSemantic
+				}
 				c.body(old, fc.Block())
+			} else {
+				// a later prototype adds the attributes and default
+				// arguments it names
+				old.Attrs = inheritAttrs(old.Attrs, f.Attrs)
+				inheritDefaults(old.Params, f.Params)
 			}
 			return
 		}
@@ -1963,6 +1975,35 @@ func (c *checker) function(fc *grammar.TopFunctionContext, attrs []*Attribute) {
 	if fc.Block() != nil {
 		c.body(f, fc.Block())
 	}
+}
+
+// inheritDefaults gives the parameters ps the default arguments that the
+// matching parameters of another declaration of the function have and
+// they do not: in C++ a default argument, once declared, holds for the
+// later declarations and calls (the definition does not repeat it).
+func inheritDefaults(ps, prev []*VarDecl) {
+	for i, p := range ps {
+		if p.Init == nil && i < len(prev) && prev[i].Init != nil {
+			p.Init = prev[i].Init
+		}
+	}
+}
+
+// inheritAttrs is own followed by the attributes of prev whose kind own
+// does not have: clang's merging of inheritable attributes across the
+// declarations of one function, which DXC's HLSL attributes are.
+func inheritAttrs(own, prev []*Attribute) []*Attribute {
+	out := own
+next:
+	for _, a := range prev {
+		for _, b := range own {
+			if strings.EqualFold(b.Name, a.Name) {
+				continue next
+			}
+		}
+		out = append(out, a)
+	}
+	return out
 }
 
 func (c *checker) body(f *FuncDecl, bc grammar.IBlockContext) {
