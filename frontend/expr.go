@@ -336,6 +336,72 @@ func (c *checker) qualifiedName(first *Token, name string, last *Token) Expr {
 	return c.bad(first)
 }
 
+// qualifiedMemberCall resolves S::f(args) in a non-static member function of
+// S or of a struct derived from S to S's non-static member function f
+// called on this object (qualifiedMethods); ok is false when that names
+// none.
+func (c *checker) qualifiedMemberCall(first *Token, name string, args []Expr, last *Token) (Expr, bool) {
+	if c.fn == nil || c.fn.Struct == nil || c.fn.Static {
+		return nil, false
+	}
+	cands := c.qualifiedMethods(c.fn.Struct, name)
+	if len(cands) == 0 {
+		return nil, false
+	}
+	this := c.fn.Params[0]
+	this.Used = true
+	ref := &VarRef{exprBase: exprBase{T: this.Type, Tok: first}, Name: this.Name, Decl: this}
+	return c.userCall(first, cands, append([]Expr{ref}, args...), last), true
+}
+
+// qualifiedMethods are the non-static member functions of struct st that
+// the qualified name S::f means, S being st or one of its bases: the f
+// that the struct nearest S up the chain declares, as st has it (its own,
+// or its copy of a base's, hidden or not: inheritMethods), as C++'s
+// qualified member names find a hidden base member. Empty when S is not
+// st or a base of it, or declares no such f.
+func (c *checker) qualifiedMethods(st *StructType, name string) []*FuncDecl {
+	i := strings.LastIndex(name, "::")
+	if i <= 0 {
+		return nil
+	}
+	t, ok := c.lookupType(name[:i], nil)
+	if !ok {
+		return nil
+	}
+	owner, ok := t.(*StructType)
+	if !ok {
+		return nil
+	}
+	method := name[i+2:]
+	derives := false
+	for b := st; b != nil; b = b.Base {
+		derives = derives || b == owner
+	}
+	if !derives {
+		return nil
+	}
+	for from := owner; from != nil; from = from.Base {
+		var cands []*FuncDecl
+		for _, f := range c.prog.Funcs {
+			if f.Struct != st || f.Method != method || f.Static {
+				continue
+			}
+			view := f.FieldView
+			if view == nil {
+				view = st
+			}
+			if view == from {
+				cands = append(cands, f)
+			}
+		}
+		if len(cands) > 0 {
+			return cands
+		}
+	}
+	return nil
+}
+
 // scopeStruct resolves the type before '::' in S<args>::f(...) and
 // S<args>::x, the static members of a struct template's instance; nil
 // (after an error) when it is not a struct.
@@ -348,10 +414,16 @@ func (c *checker) scopeStruct(tc grammar.ITypeContext) *StructType {
 	return nil
 }
 
-// qualifiedCall resolves N::f(args) and S::f(args) (a static member function).
+// qualifiedCall resolves N::f(args) and S::f(args) (a static member function,
+// or in a member function of S or of a struct derived from S, S's member
+// function f on this object: Base::f() calls the base's f that the derived
+// struct hides, as C++ does).
 func (c *checker) qualifiedCall(first *Token, name string, args []Expr, last *Token) Expr {
 	if isBad(args...) {
 		return c.bad(first)
+	}
+	if e, ok := c.qualifiedMemberCall(first, name, args, last); ok {
+		return e
 	}
 	fs, _ := c.lookupFuncs(name)
 	if tds := c.lookupFuncTemplates(name); len(tds) > 0 {

@@ -289,6 +289,11 @@ func (c *checker) structMethodCall(obj Expr, st *StructType, name *Token, args [
 			cands = append(cands, m)
 		}
 	}
+	if strings.Contains(name.Text, "::") {
+		// obj.B::f(args): B's f on obj, hidden or not (C++'s qualified
+		// member name)
+		cands = c.qualifiedMethods(st, name.Text)
+	}
 	if len(cands) > 0 && cands[0].Static {
 		// s.f(...) of a static member function: the object is not passed
 		return c.userCall(name, staticOnly(cands), args, last)
