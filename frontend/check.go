@@ -144,6 +144,10 @@ type checker struct {
 	bitRefs map[Expr]*bitRef
 	// defining is the struct whose member declarations are being checked
 	defining *StructType
+	// enclosingAutos are the automatic variables (and parameters) of the
+	// functions enclosing a local struct whose member functions are being
+	// checked: found by name, refused where used (outsideFunction)
+	enclosingAutos map[*VarDecl]*FuncDecl
 }
 
 func (c *checker) tok(t antlr.Token) *Token {
@@ -1047,10 +1051,63 @@ func (c *checker) structDefInto(sd structBody, nameTok *Token, inst *StructType)
 		return st
 	}
 	c.prog.Structs = append(c.prog.Structs, st)
+	leave := func() {}
+	if c.fn != nil {
+		// a struct declared in a function (C++'s local class): its member
+		// functions are checked as functions of their own
+		leave = c.outsideFunction()
+	}
 	c.inheritMethods(st, methods)
 	c.structMethods(st, methods)
+	leave()
 	c.checkImplements(st)
 	return st
+}
+
+// outsideFunction leaves the function being checked for the member
+// functions of a struct declared in it, and returns the function that comes
+// back. As in C++, such a member function sees the globals, the enclosing
+// function's static variables, types and using-declarations (the innermost
+// of each name), not its automatic variables or its loops.
+func (c *checker) outsideFunction() func() {
+	fn, sc, loops, switches, autos := c.fn, c.sc, c.loops, c.switches, c.enclosingAutos
+	statics := &scope{vars: map[string]*VarDecl{}, parent: c.globals, varsUp: c.globals}
+	c.enclosingAutos = map[*VarDecl]*FuncDecl{}
+	for v, f := range autos {
+		c.enclosingAutos[v] = f
+	}
+	for s := sc; s != nil && s != c.globals; s = s.parent {
+		for name, v := range s.vars {
+			if _, inner := statics.vars[name]; inner {
+				continue
+			}
+			// an automatic variable is found (it hides a global of its
+			// name, as in C++) to be refused where it is used
+			statics.vars[name] = v
+			if v.Storage != StorageStatic {
+				c.enclosingAutos[v] = fn
+			}
+		}
+		for name, t := range s.types {
+			if _, inner := statics.types[name]; !inner {
+				if statics.types == nil {
+					statics.types, statics.typeToks = map[string]Type{}, map[string]*Token{}
+				}
+				statics.types[name], statics.typeToks[name] = t, s.typeToks[name]
+			}
+		}
+		for name, q := range s.usings {
+			if _, inner := statics.usings[name]; !inner {
+				if statics.usings == nil {
+					statics.usings = map[string]string{}
+				}
+				statics.usings[name] = q
+			}
+		}
+		statics.using = append(statics.using, s.using...)
+	}
+	c.fn, c.sc, c.loops, c.switches = nil, statics, 0, 0
+	return func() { c.fn, c.sc, c.loops, c.switches, c.enclosingAutos = fn, sc, loops, switches, autos }
 }
 
 // enterStructScope makes struct st the innermost scope of names (for the
@@ -1894,9 +1951,21 @@ func (c *checker) function(fc *grammar.TopFunctionContext, attrs []*Attribute) {
 				return
 			}
 			if fc.Block() != nil {
-				// the definition completes the earlier prototype
-				old.Params, old.Tok, old.Attrs, old.RetSemantic = f.Params, f.Tok, f.Attrs, f.RetSemantic
+				// the definition completes the earlier prototype; as in
+				// clang, it inherits the attributes (and the result's
+				// semantic) the prototype has and it does not repeat
+				// ([numthreads] on a forward declaration of the entry)
+				inheritDefaults(f.Params, old.Params)
+				old.Params, old.Tok, old.Attrs = f.Params, f.Tok, inheritAttrs(f.Attrs, old.Attrs)
+				if f.RetSemantic != "" {
+					old.RetSemantic = f.RetSemantic
+				}
 				c.body(old, fc.Block())
+			} else {
+				// a later prototype adds the attributes and default
+				// arguments it names
+				old.Attrs = inheritAttrs(old.Attrs, f.Attrs)
+				inheritDefaults(old.Params, f.Params)
 			}
 			return
 		}
@@ -1906,6 +1975,35 @@ func (c *checker) function(fc *grammar.TopFunctionContext, attrs []*Attribute) {
 	if fc.Block() != nil {
 		c.body(f, fc.Block())
 	}
+}
+
+// inheritDefaults gives the parameters ps the default arguments that the
+// matching parameters of another declaration of the function have and
+// they do not: in C++ a default argument, once declared, holds for the
+// later declarations and calls (the definition does not repeat it).
+func inheritDefaults(ps, prev []*VarDecl) {
+	for i, p := range ps {
+		if p.Init == nil && i < len(prev) && prev[i].Init != nil {
+			p.Init = prev[i].Init
+		}
+	}
+}
+
+// inheritAttrs is own followed by the attributes of prev whose kind own
+// does not have: clang's merging of inheritable attributes across the
+// declarations of one function, which DXC's HLSL attributes are.
+func inheritAttrs(own, prev []*Attribute) []*Attribute {
+	out := own
+next:
+	for _, a := range prev {
+		for _, b := range own {
+			if strings.EqualFold(b.Name, a.Name) {
+				continue next
+			}
+		}
+		out = append(out, a)
+	}
+	return out
 }
 
 func (c *checker) body(f *FuncDecl, bc grammar.IBlockContext) {

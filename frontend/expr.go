@@ -298,6 +298,11 @@ func (c *checker) name(first *Token) Expr {
 
 // varRef refers to a declared variable; enumerators become their value.
 func (c *checker) varRef(first, last *Token, name string, v *VarDecl) Expr {
+	if f, ok := c.enclosingAutos[v]; ok {
+		diag := c.errorf(first, last, "reference to local variable '%s' declared in enclosing function '%s'", name, f.Name)
+		diag.Notes = append(diag.Notes, noteAt(v.Tok, "'%s' declared here", name))
+		return c.bad(first)
+	}
 	v.Used = true
 	if v.Enumerator {
 		return &IntLit{exprBase: exprBase{T: v.Type, Tok: first, End: last}, Value: uint64(v.ConstValue.I)}
@@ -331,6 +336,72 @@ func (c *checker) qualifiedName(first *Token, name string, last *Token) Expr {
 	return c.bad(first)
 }
 
+// qualifiedMemberCall resolves S::f(args) in a non-static member function of
+// S or of a struct derived from S to S's non-static member function f
+// called on this object (qualifiedMethods); ok is false when that names
+// none.
+func (c *checker) qualifiedMemberCall(first *Token, name string, args []Expr, last *Token) (Expr, bool) {
+	if c.fn == nil || c.fn.Struct == nil || c.fn.Static {
+		return nil, false
+	}
+	cands := c.qualifiedMethods(c.fn.Struct, name)
+	if len(cands) == 0 {
+		return nil, false
+	}
+	this := c.fn.Params[0]
+	this.Used = true
+	ref := &VarRef{exprBase: exprBase{T: this.Type, Tok: first}, Name: this.Name, Decl: this}
+	return c.userCall(first, cands, append([]Expr{ref}, args...), last), true
+}
+
+// qualifiedMethods are the non-static member functions of struct st that
+// the qualified name S::f means, S being st or one of its bases: the f
+// that the struct nearest S up the chain declares, as st has it (its own,
+// or its copy of a base's, hidden or not: inheritMethods), as C++'s
+// qualified member names find a hidden base member. Empty when S is not
+// st or a base of it, or declares no such f.
+func (c *checker) qualifiedMethods(st *StructType, name string) []*FuncDecl {
+	i := strings.LastIndex(name, "::")
+	if i <= 0 {
+		return nil
+	}
+	t, ok := c.lookupType(name[:i], nil)
+	if !ok {
+		return nil
+	}
+	owner, ok := t.(*StructType)
+	if !ok {
+		return nil
+	}
+	method := name[i+2:]
+	derives := false
+	for b := st; b != nil; b = b.Base {
+		derives = derives || b == owner
+	}
+	if !derives {
+		return nil
+	}
+	for from := owner; from != nil; from = from.Base {
+		var cands []*FuncDecl
+		for _, f := range c.prog.Funcs {
+			if f.Struct != st || f.Method != method || f.Static {
+				continue
+			}
+			view := f.FieldView
+			if view == nil {
+				view = st
+			}
+			if view == from {
+				cands = append(cands, f)
+			}
+		}
+		if len(cands) > 0 {
+			return cands
+		}
+	}
+	return nil
+}
+
 // scopeStruct resolves the type before '::' in S<args>::f(...) and
 // S<args>::x, the static members of a struct template's instance; nil
 // (after an error) when it is not a struct.
@@ -343,10 +414,16 @@ func (c *checker) scopeStruct(tc grammar.ITypeContext) *StructType {
 	return nil
 }
 
-// qualifiedCall resolves N::f(args) and S::f(args) (a static member function).
+// qualifiedCall resolves N::f(args) and S::f(args) (a static member function,
+// or in a member function of S or of a struct derived from S, S's member
+// function f on this object: Base::f() calls the base's f that the derived
+// struct hides, as C++ does).
 func (c *checker) qualifiedCall(first *Token, name string, args []Expr, last *Token) Expr {
 	if isBad(args...) {
 		return c.bad(first)
+	}
+	if e, ok := c.qualifiedMemberCall(first, name, args, last); ok {
+		return e
 	}
 	fs, _ := c.lookupFuncs(name)
 	if tds := c.lookupFuncTemplates(name); len(tds) > 0 {
@@ -364,7 +441,11 @@ func (c *checker) qualifiedCall(first *Token, name string, args []Expr, last *To
 		named := *first
 		named.Text = name
 		if msg, ok := unsupportedIntrinsics[in]; ok {
-			c.errorf(first, last, "%s", msg)
+			if legacySamplerFuncs[in] {
+				c.stageCall(first, last, msg)
+			} else {
+				c.errorf(first, last, "%s", msg)
+			}
 			return c.bad(first)
 		}
 		return c.intrinsicCall(&named, intrinsicsByName[in], nil, args, last)
@@ -858,11 +939,12 @@ func (c *checker) index(base, idx Expr, last *Token) Expr {
 // namesResource reports whether e names a resource held by a variable: a
 // resource variable (global, static, local or parameter), an element of an
 // array of them, or a struct's resource field. Such an argument may bind to
-// an inout resource parameter: the callee cannot assign the parameter
-// (assigning a resource parameter is an error), so the copy-out leaves the
-// argument naming the resource it named, as DXC, whose front end takes it,
-// folds the copy back (RadeonRays' UpdateGlobalAabb(aabb, g_aabb) with a
-// global RWByteAddressBuffer; passing a by-value resource parameter on).
+// an inout resource parameter: where the callee does not assign the
+// parameter, the copy-out leaves the argument naming the resource it named,
+// as DXC, whose front end takes it, folds the copy back (RadeonRays'
+// UpdateGlobalAabb(aabb, g_aabb) with a global RWByteAddressBuffer; passing
+// a by-value resource parameter on). A callee that assigns it needs an
+// argument that can take the new resource (the lowering says so).
 func namesResource(e Expr) bool {
 	if !isResource(e.Type()) {
 		return false
@@ -892,7 +974,10 @@ func (c *checker) lvalueError(e Expr) string {
 	case *VarRef:
 		v := e.Decl
 		switch {
-		case isResource(v.Type) && v.Storage != StorageLocal:
+		case isResource(v.Type) && v.Storage != StorageLocal && v.Storage != StorageParam:
+			// a local or a parameter holds which resource it names (a
+			// handle, as in DXC) and may be given another; a global is
+			// the resource itself
 			return fmt.Sprintf("cannot assign to resource '%s'", v.Name)
 		case v.Storage == StorageUniform || v.Storage == StorageCBuffer:
 			return fmt.Sprintf("cannot assign to '%s': globals without 'static' are uniform (read-only) in HLSL", v.Name)
@@ -1466,7 +1551,11 @@ func (c *checker) call(name *Token, args []Expr, last *Token) Expr {
 		return c.intrinsicCall(name, cands, nil, args, last)
 	}
 	if msg, ok := unsupportedIntrinsics[name.Text]; ok {
-		c.errorf(name, last, "%s", msg)
+		if legacySamplerFuncs[name.Text] {
+			c.stageCall(name, last, msg)
+		} else {
+			c.errorf(name, last, "%s", msg)
+		}
 		return c.bad(name)
 	}
 	if v := c.lookupVar(name.Text, name); v != nil {

@@ -225,11 +225,17 @@ func (c *checker) reportStageCalls(entry *FuncDecl) {
 	visit(entry)
 }
 
+// legacySamplerFuncs are Direct3D 9's tex1D/tex2D/... functions, which
+// DXC's front end declares (for its legacy sampler types) but cannot
+// compile: a call is an error where the entry point reaches it.
+var legacySamplerFuncs = map[string]bool{}
+
 func init() {
 	for _, n := range []string{"tex1D", "tex1Dbias", "tex1Dgrad", "tex1Dlod", "tex1Dproj", "tex2D", "tex2Dbias",
 		"tex2Dgrad", "tex2Dlod", "tex2Dproj", "tex3D", "tex3Dbias", "tex3Dgrad", "tex3Dlod", "tex3Dproj",
 		"texCUBE", "texCUBEbias", "texCUBEgrad", "texCUBElod", "texCUBEproj"} {
 		unsupportedIntrinsics[n] = "legacy sampler function '" + n + "' is not supported; use the Texture object's methods (SampleLevel, Load)"
+		legacySamplerFuncs[n] = true
 	}
 }
 

@@ -28,6 +28,11 @@ type Token struct {
 	Space bool // preceded by whitespace
 	hide  *hideset
 	blue  bool // "painted blue": never expands again
+	// unterminated marks a '"' string with no closing quote on its line. It
+	// is an error only where the token is used: in a group a conditional
+	// skips, clang lexes raw and says nothing, so an apostrophe-like stray
+	// quote in "#if 0" prose is no error (the preprocessor reports it).
+	unterminated bool
 }
 
 // Loc is the position a user would call the token's location: the outermost
@@ -71,7 +76,8 @@ func isHexDigit(c byte) bool {
 const maxTokenSlab = 1 << 18
 
 // tokenize splits one file into preprocessing tokens. Errors (unterminated
-// comments and strings) are reported through diag.
+// comments) are reported through diag; an unterminated string is marked on
+// its token, for the preprocessor to report if the token is not skipped.
 func tokenize(inc *Inclusion, d *Diags) []*Token {
 	src := inc.File.Text
 	// about one token per 4 bytes of source, but no more reserved up
@@ -176,7 +182,7 @@ func tokenize(inc *Inclusion, d *Diags) []*Token {
 				j++
 			}
 			if j >= len(src) || src[j] != '"' {
-				d.errorAt(t.Pos, "missing terminating '\"' character")
+				t.unterminated = true
 				t.Kind = TokString
 				adv(j - i)
 				t.Text = string(src[start:i]) + "\""

@@ -193,10 +193,6 @@ func (c *checker) structMethod(st *StructType, mc *grammar.StructMethodContext) 
 			return nil
 		}
 	}
-	if c.fn != nil {
-		c.errorf(nameTok, nil, "member function '%s' of a struct declared inside a function is not supported; declare the struct at global scope", nameTok.Text)
-		return nil
-	}
 	for _, f := range st.Fields {
 		if f.Name == nameTok.Text {
 			diag := c.errorf(nameTok, nil, "member function '%s' has the same name as a field of '%s'", nameTok.Text, st)
@@ -205,6 +201,12 @@ func (c *checker) structMethod(st *StructType, mc *grammar.StructMethodContext) 
 		}
 	}
 	f := c.declareMethod(st, mc, nameTok, nameTok.Text)
+	if f.Static && st.local != 0 {
+		// S::f names static member functions program-wide, where another
+		// function's local struct may be an S too
+		c.errorf(nameTok, nil, "static member function '%s' of a struct declared inside a function is not supported; declare the struct at global scope", nameTok.Text)
+		return nil
+	}
 	if f.Static && mc.OverloadedOp() != nil {
 		c.errorf(nameTok, nil, "'%s' cannot be a static member function", nameTok.Text)
 		return nil
@@ -286,6 +288,11 @@ func (c *checker) structMethodCall(obj Expr, st *StructType, name *Token, args [
 		if m.Method == name.Text {
 			cands = append(cands, m)
 		}
+	}
+	if strings.Contains(name.Text, "::") {
+		// obj.B::f(args): B's f on obj, hidden or not (C++'s qualified
+		// member name)
+		cands = c.qualifiedMethods(st, name.Text)
 	}
 	if len(cands) > 0 && cands[0].Static {
 		// s.f(...) of a static member function: the object is not passed

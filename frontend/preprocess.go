@@ -190,6 +190,7 @@ func (p *preprocessor) defineBuiltins() {
 		inc := &Inclusion{File: f}
 		toks := tokenize(inc, p.d)
 		_ = i
+		p.reportUnterminated(toks...)
 		if len(toks) < 3 || toks[2].Kind != TokIdent {
 			p.d.add(&Diagnostic{Sev: SevError, Msg: fmt.Sprintf("invalid macro definition '-D%s'", def)})
 			continue
@@ -214,9 +215,24 @@ func (p *preprocessor) rawNext() *Token {
 				continue
 			}
 			top.i++
+			if t.unterminated && top.inc != nil {
+				p.reportUnterminated(t)
+			}
 			return t
 		}
 		p.stack = p.stack[:len(p.stack)-1]
+	}
+}
+
+// reportUnterminated reports a string token with no closing quote where the
+// token is used: in text the preprocessor keeps, or on a directive line it
+// acts on. A skipped group, and the message of #error and #warning, which
+// clang reads as raw text, may hold one.
+func (p *preprocessor) reportUnterminated(toks ...*Token) {
+	for _, t := range toks {
+		if t.unterminated {
+			p.d.errorAt(t.Pos, "missing terminating '\"' character")
+		}
 	}
 }
 
@@ -304,6 +320,12 @@ func (p *preprocessor) directive(in *ppInput, hash *Token) {
 	in.i++
 	args := p.lineRest(in)
 	switch name.Text {
+	case "error", "warning", "elif", "else", "endif":
+		// a message is raw text; the others' lines are read only if taken
+	default:
+		p.reportUnterminated(args...)
+	}
+	switch name.Text {
 	case "if", "ifdef", "ifndef":
 		var val bool
 		switch name.Text {
@@ -346,6 +368,7 @@ func (p *preprocessor) directive(in *ppInput, hash *Token) {
 		}
 		val := true
 		if name.Text == "elif" {
+			p.reportUnterminated(args...)
 			val = p.evalCond(name, args)
 		}
 		c.taken = val

@@ -61,7 +61,17 @@ var stageObjects = map[string]stageObject{
 	// ray tracing hardware; a RayQuery in a function the entry point does
 	// not reach compiles (DXC drops the function)
 	"RayQuery": {view: true, flags: true, unsupported: "(inline ray tracing, shader model 6.5) is not supported: gfx9 has no ray tracing hardware to traverse an acceleration structure"},
+	// Direct3D 9's sampler objects, read with tex1D/tex2D/...: DXC's front
+	// end takes them (for tools and for files shared with old code) but
+	// cannot compile a use (DXC issue 107), so a declaration, and a
+	// function the entry point does not reach, compile
+	"sampler1D":   {view: true, noElem: true, unsupported: legacySampler},
+	"sampler2D":   {view: true, noElem: true, unsupported: legacySampler},
+	"sampler3D":   {view: true, noElem: true, unsupported: legacySampler},
+	"samplerCUBE": {view: true, noElem: true, unsupported: legacySampler},
 }
+
+const legacySampler = "is a legacy (Direct3D 9) sampler, which DXC's front end takes but does not compile: use a SamplerState with a Texture object"
 
 const noFeedback = "is not supported: gfx9 has no sampler feedback hardware"
 

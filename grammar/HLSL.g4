@@ -134,8 +134,10 @@ usingDecl
     : 'using' (IDENTIFIER | TYPE_NAME) ';'
     ;
 
+// 'shared' is the effect framework's storage class (a buffer shared between
+// effects in a pool); DXC accepts it before a buffer and ignores it.
 bufferBlock
-    : kind=('cbuffer' | 'tbuffer') IDENTIFIER registerSpec? '{' bufferMember* '}' ';'?
+    : 'shared'? kind=('cbuffer' | 'tbuffer') IDENTIFIER registerSpec? '{' bufferMember* '}' ';'?
     ;
 
 bufferMember

@@ -751,6 +751,11 @@ func (l *lowerer) rvalueSelect(e frontend.Expr) []*ir.Value {
 		x = e.X
 	}
 	vals := l.expr(x)
+	if ie, ok := e.(*frontend.IndexExpr); ok && l.peekConstIndex(ie.Index) == nil {
+		if _, arr := x.Type().(*frontend.ArrayType); arr {
+			return l.indexArrayValue(ie, vals)
+		}
+	}
 	// a temporary local holds the value; the place logic selects from it
 	loc := &local{t: x.Type(), id: l.nextVar, kinds: flatKinds(x.Type())}
 	l.nextVar++
@@ -764,11 +769,6 @@ func (l *lowerer) rvalueSelect(e frontend.Expr) []*ir.Value {
 	case *frontend.MemberExpr:
 		p = l.member(base, e.Field)
 	case *frontend.IndexExpr:
-		if iv := l.peekConstIndex(e.Index); iv == nil {
-			if _, arr := x.Type().(*frontend.ArrayType); arr {
-				errorExpr(e, "indexing an array value that is not a variable with a non-constant index is not supported yet")
-			}
-		}
 		p = l.index(base, e)
 	case *frontend.SwizzleExpr:
 		ss := make([]slot, len(e.Comps))
@@ -785,6 +785,24 @@ func (l *lowerer) rvalueSelect(e frontend.Expr) []*ir.Value {
 		p = placeT{t: e.Type(), slots: ss}
 	}
 	return l.loadPlace(p)
+}
+
+// indexArrayValue selects the element of a computed array value (a member
+// of a function's result, of a conditional's struct: Make(i).w[k]) at an
+// index that is not a literal. The value goes to a private array of its own,
+// as a local array indexed so does, and the element is read from there; a
+// constant index, known once the lowering folds it, reads the element
+// directly after the passes forward the stores.
+func (l *lowerer) indexArrayValue(e *frontend.IndexExpr, vals []*ir.Value) []*ir.Value {
+	t := e.X.Type()
+	l.nprivs++
+	loc := &local{t: t, id: l.nextVar, kinds: flatKinds(t)}
+	l.nextVar++
+	loc.mem = l.f.AddPrivate(privName("array.value", l.nprivs), memLayout(t, layoutOf(t, ruleStructured)))
+	loc.mem.Pos = tokPos(e.First())
+	base := l.localPlace(loc)
+	l.storePlace(base, vals, e.X)
+	return l.loadPlace(l.index(base, e))
 }
 
 // peekConstIndex returns the folded value of a literal index, or nil.
@@ -1403,6 +1421,11 @@ func (l *lowerer) call(e *frontend.CallExpr) []*ir.Value {
 		l.seal(dead)
 		l.b.SetBlock(dead)
 	}
+	for i, p := range fn.Params {
+		if isResourceType(p.Type) && p.Dir != frontend.DirIn && assignsParam(fn, p) {
+			l.copyOutResource(e.Args[i], fr, p)
+		}
+	}
 	for _, o := range outs {
 		vals := l.loadPlace(l.localPlace(o.loc))
 		l.storePlace(o.p, l.convertComps(vals, o.loc.kinds, flatKinds(o.p.t)), o.arg)
@@ -1411,6 +1434,50 @@ func (l *lowerer) call(e *frontend.CallExpr) []*ir.Value {
 		return nil
 	}
 	return l.loadPlace(l.localPlace(fr.ret))
+}
+
+// assignsParam reports whether fn's body may give resource parameter p
+// another resource: it assigns p, or passes it to an out or inout parameter.
+func assignsParam(fn *frontend.FuncDecl, p *frontend.VarDecl) bool {
+	found := false
+	isP := func(e frontend.Expr) bool {
+		r, ok := e.(*frontend.VarRef)
+		return ok && r.Decl == p
+	}
+	frontend.Inspect(fn.Body, func(n any) bool {
+		switch n := n.(type) {
+		case *frontend.AssignExpr:
+			found = found || isP(n.L)
+		case *frontend.CallExpr:
+			for i, a := range n.Args {
+				found = found || i < len(n.Func.Params) && n.Func.Params[i].Dir != frontend.DirIn && isP(a)
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// copyOutResource gives the argument of an out or inout resource parameter
+// the resource the inlined callee left in the parameter, as a copy-out does:
+// a resource variable of the caller (a local or a parameter) or a struct's
+// resource field takes its id. A global resource cannot be given another.
+func (l *lowerer) copyOutResource(arg frontend.Expr, fr *frame, p *frontend.VarDecl) {
+	id := l.readVar(l.b.Block, fr.resVars[p])
+	if r, ok := arg.(*frontend.VarRef); ok && resourceVariable(l.frame, r.Decl) {
+		if l.nonUniformVars[p] {
+			l.nonUniformVars[r.Decl] = true
+		}
+		l.writeVar(l.b.Block, l.resourceVar(r.Decl), id)
+		return
+	}
+	if _, isVar := arg.(*frontend.VarRef); !isVar {
+		if pl, ok := l.placeOf(arg); ok {
+			l.storePlace(pl, []*ir.Value{id}, arg)
+			return
+		}
+	}
+	errorExpr(arg, "'%s' assigns its %s parameter '%s', so the argument must be a resource variable (a local or a parameter) or a struct's resource field, which can take another resource", fr.fn.Name, p.Dir, p.Name)
 }
 
 // globalResourceRow evaluates a sub-array of a global array of resources

@@ -11,29 +11,34 @@ import (
 // A local resource variable or resource parameter holds the id of one leaf
 // at a time (resources.go); an operation through it is lowered once per
 // leaf it may hold. Those candidates are the leaves its bindings can give
-// it: a parameter's are its argument's, known when the call is inlined; a
-// local's are the union over its initializer and every assignment to it in
-// the function (flow-insensitive, so a read that a loop's back edge reaches
-// from a later assignment is covered). A local bound from another local
-// takes that one's candidates (to a fixed point); a local passed to an out
-// or inout resource parameter, or bound from an expression this analysis
-// does not follow, may hold any resource of its type. Narrowing them keeps
+// it: a parameter's are its argument's, known when the call is inlined, and
+// a local's none; to those each adds the union over its initializer and
+// every assignment to it in the function (flow-insensitive, so a read that a
+// loop's back edge reaches from a later assignment is covered). A variable
+// bound from another takes that one's candidates (to a fixed point); one
+// passed to an out or inout resource parameter, or bound from an expression
+// this analysis does not follow, may hold any resource of its type. Narrowing them keeps
 // a local bound only from ResourceDescriptorHeap from dispatching on the
 // bound buffers of its type too (and from naming their hidden counters).
 
 // localResourceCands computes fr.resCands for the local resource variables
-// of body (fr's parameters already have theirs).
+// of body, and widens those of fr's parameters (their arguments') by what
+// body assigns them.
 func (l *lowerer) localResourceCands(fr *frame, body frontend.Stmt) {
 	if body == nil {
 		return
 	}
 	sources := map[*frontend.VarDecl][]frontend.Expr{}
 	anyOfType := map[*frontend.VarDecl]bool{}
+	initial := map[*frontend.VarDecl][]int{}
 	var locals []*frontend.VarDecl
 	local := func(d *frontend.VarDecl) {
 		if _, seen := sources[d]; !seen {
 			sources[d] = nil
 			locals = append(locals, d)
+			if d.Storage == frontend.StorageParam {
+				initial[d] = fr.resCands[d]
+			}
 		}
 	}
 	frontend.Inspect(body, func(n any) bool {
@@ -48,14 +53,14 @@ func (l *lowerer) localResourceCands(fr *frame, body frontend.Stmt) {
 				}
 			}
 		case *frontend.AssignExpr:
-			if r, ok := n.L.(*frontend.VarRef); ok && isResourceType(r.Decl.Type) && r.Decl.Storage == frontend.StorageLocal {
+			if r, ok := n.L.(*frontend.VarRef); ok && isResourceType(r.Decl.Type) && resourceVariable(fr, r.Decl) {
 				local(r.Decl)
 				sources[r.Decl] = append(sources[r.Decl], n.R)
 			}
 		case *frontend.CallExpr:
 			for i, a := range n.Args {
 				if r, ok := a.(*frontend.VarRef); ok && i < len(n.Func.Params) && n.Func.Params[i].Dir != frontend.DirIn &&
-					isResourceType(r.Decl.Type) && r.Decl.Storage == frontend.StorageLocal {
+					isResourceType(r.Decl.Type) && resourceVariable(fr, r.Decl) {
 					local(r.Decl)
 					anyOfType[r.Decl] = true
 				}
@@ -70,7 +75,7 @@ func (l *lowerer) localResourceCands(fr *frame, body frontend.Stmt) {
 		fr.resCands = map[*frontend.VarDecl][]int{}
 	}
 	for _, d := range locals {
-		fr.resCands[d] = nil
+		fr.resCands[d] = initial[d]
 	}
 	for changed := true; changed; {
 		changed = false
@@ -95,6 +100,13 @@ func (l *lowerer) localResourceCands(fr *frame, body frontend.Stmt) {
 			}
 		}
 	}
+}
+
+// resourceVariable reports whether d is a variable of fr's function that
+// holds which resource it names and can be given another: a local, or one
+// of the function's parameters.
+func resourceVariable(fr *frame, d *frontend.VarDecl) bool {
+	return d.Storage == frontend.StorageLocal || d.Storage == frontend.StorageParam && fr.fn != nil && slices.Contains(fr.fn.Params, d)
 }
 
 // candidatesOf lists the leaves a resource expression may name without
