@@ -102,16 +102,12 @@ func selectAndAllocate(m *ir.Module, fn *ir.Func, t gfx9.Target, opts *Options) 
 	if undo == nil {
 		return f, info, nil
 	}
-	g, ginfo, err := selectAndAllocateScheduled(m, fn, t, opts)
-	if err != nil {
-		return nil, nil, err
-	}
-	more, err := allocatedWaves(g, ginfo)
-	if err != nil {
-		return nil, nil, err
-	}
-	if more > waves {
-		return g, ginfo, nil
+	// a kernel that compiles keeps compiling: where the copies' version
+	// fails (a limit it meets in selection or allocation), f stands
+	if g, ginfo, err := selectAndAllocateScheduled(m, fn, t, opts); err == nil {
+		if more, err := allocatedWaves(g, ginfo); err == nil && more > waves {
+			return g, ginfo, nil
+		}
 	}
 	undo() // the IR f was selected from
 	return f, info, nil

@@ -1308,13 +1308,14 @@ func (s *selector) dwordsOf(v *ir.Value, t ir.Type) int {
 // immediate offset added to it; imm reports an address that is only the
 // offset (a small constant). An address x + c with c below the limit puts
 // c in the offset field, saving the VGPR and the add (MUBUF adds the two
-// before its range check).
+// before its range check); with c from the limit on, the accesses near
+// x + c share a register x + b and put c - b there (bufferRebased).
 func (s *selector) address(v *ir.Value, limit int) (addr gfx9.Value, off int, imm bool) {
 	a := v.Args[0]
 	if a.Op == ir.OpConst && int64(uint32(a.Bits())) < int64(limit) {
 		return gfx9.Value{}, int(uint32(a.Bits())), true
 	}
-	if x, c, ok := ldsAddend(a); ok && c >= 0 {
+	if x, c, ok := constAddend(a); ok && c >= 0 {
 		if c < limit {
 			return s.reg(x, v), c, false
 		}
@@ -1406,7 +1407,7 @@ func (s *selector) ldsAddress(v *ir.Value, base int) (gfx9.Value, int) {
 	if a.Op == ir.OpConst && base+int(uint32(a.Bits())) < 65536 {
 		return s.zeroAddress(), int(uint32(a.Bits()))
 	}
-	if x, c, ok := ldsAddend(a); ok {
+	if x, c, ok := constAddend(a); ok {
 		if o := base + c; o >= 0 && o < 65536 {
 			return s.reg(x, v), c
 		}
@@ -1416,9 +1417,9 @@ func (s *selector) ldsAddress(v *ir.Value, base int) (gfx9.Value, int) {
 	return s.reg(a, v), 0
 }
 
-// ldsAddend splits a groupshared address x + c (an i32 add of a constant
-// to a non-constant) into x and c as a signed 32-bit number.
-func ldsAddend(a *ir.Value) (x *ir.Value, c int, ok bool) {
+// constAddend splits an address x + c (an i32 add of a constant to a
+// non-constant) into x and c as a signed 32-bit number.
+func constAddend(a *ir.Value) (x *ir.Value, c int, ok bool) {
 	if a.Op != ir.OpAdd || a.Type != ir.I32 {
 		return nil, 0, false
 	}
@@ -1449,7 +1450,7 @@ func (s *selector) ldsRebased(x, user *ir.Value, want int) (gfx9.Value, int) {
 				if w.Mem == nil || w.Mem.Kind != ir.MemGroupshared || len(w.Args) == 0 {
 					continue
 				}
-				if y, c, ok := ldsAddend(w.Args[0]); ok {
+				if y, c, ok := constAddend(w.Args[0]); ok {
 					d := s.lds[w.Mem] + c
 					if low, seen := s.lowestDisp[y]; !seen || d < low {
 						s.lowestDisp[y] = d
@@ -1478,7 +1479,7 @@ func (s *selector) bufferRebased(a, x, user *ir.Value, want, limit int) (gfx9.Va
 				if w.Op != ir.OpLoad && w.Op != ir.OpStore || w.Mem == nil || w.Mem.Kind != ir.MemStructured && w.Mem.Kind != ir.MemRaw && w.Mem.Kind != ir.MemCBuffer {
 					continue
 				}
-				if y, c, ok := ldsAddend(w.Args[0]); ok && c >= limit {
+				if y, c, ok := constAddend(w.Args[0]); ok && c >= limit {
 					if low, seen := s.lowestBufDisp[y]; !seen || c < low {
 						s.lowestBufDisp[y] = c
 					}
