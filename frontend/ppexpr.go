@@ -41,6 +41,7 @@ func (p *preprocessor) evalCond(dir *Token, args []*Token) bool {
 				return false
 			}
 			_, ok := p.macros[args[j].Text]
+			ok = ok || args[j].Text == hasInclude // clang's builtin is defined
 			if paren {
 				j++
 				if j >= len(args) || args[j].Text != ")" {
@@ -56,6 +57,19 @@ func (p *preprocessor) evalCond(dir *Token, args []*Token) bool {
 			i = j
 			continue
 		}
+		if t.Kind == TokIdent && t.Text == hasInclude {
+			found, end, ok := p.hasInclude(t, args[i+1:])
+			if !ok {
+				return false
+			}
+			v := "0"
+			if found {
+				v = "1"
+			}
+			pre = append(pre, &Token{Kind: TokNumber, Text: v, Pos: t.Pos, Exp: t.Exp})
+			i += end
+			continue
+		}
 		pre = append(pre, t)
 	}
 	toks := p.expandList(pre)
@@ -68,6 +82,51 @@ func (p *preprocessor) evalCond(dir *Token, args []*Token) bool {
 		return false
 	}
 	return v.v != 0
+}
+
+// hasInclude is clang's __has_include, which DXC's preprocessor has.
+const hasInclude = "__has_include"
+
+// hasInclude evaluates __has_include("file") or __has_include(<file>) whose
+// operand rest starts with the '(': whether #include would find the file
+// (findInclude). end is the index in rest of the closing ')'; ok is false
+// after an error.
+func (p *preprocessor) hasInclude(name *Token, rest []*Token) (found bool, end int, ok bool) {
+	if len(rest) == 0 || rest[0].Text != "(" {
+		p.d.add(atTokens(SevError, name, nil, "missing '(' after '__has_include'"))
+		return false, 0, false
+	}
+	j := 1
+	var path string
+	angled := false
+	switch {
+	case j < len(rest) && rest[j].Kind == TokString && len(rest[j].Text) >= 2:
+		path = rest[j].Text[1 : len(rest[j].Text)-1]
+		j++
+	case j < len(rest) && rest[j].Text == "<":
+		var b strings.Builder
+		for j++; j < len(rest) && rest[j].Text != ">"; j++ {
+			if rest[j].Space && b.Len() > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteString(rest[j].Text)
+		}
+		if j >= len(rest) {
+			p.d.add(atTokens(SevError, rest[1], nil, "expected '>'"))
+			return false, 0, false
+		}
+		path, angled = b.String(), true
+		j++
+	default:
+		p.d.add(atTokens(SevError, name, nil, "expected \"FILENAME\" or <FILENAME>"))
+		return false, 0, false
+	}
+	if j >= len(rest) || rest[j].Text != ")" {
+		p.d.add(atTokens(SevError, rest[j-1], nil, "missing ')' after '__has_include'"))
+		return false, 0, false
+	}
+	_, _, found = p.findInclude(path, angled)
+	return found, j + 1, true
 }
 
 func (e *ppExpr) fail(t *Token, msg string) ppValue {

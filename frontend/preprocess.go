@@ -867,21 +867,7 @@ func (p *preprocessor) include(name *Token, args []*Token) {
 		p.d.add(atTokens(SevError, name, nil, "#include nested too deeply"))
 		return
 	}
-	cur := p.fileInput()
-	var dirs []string
-	if !angled && cur != nil {
-		dirs = append(dirs, filepath.Dir(cur.inc.File.Name))
-	}
-	dirs = append(dirs, p.opts.IncludeDirs...)
-	var data []byte
-	var full string
-	found := false
-	for _, dir := range dirs {
-		if b, cand, ok := p.readInclude(dir, path); ok {
-			data, full, found = b, cand, true
-			break
-		}
-	}
+	data, full, found := p.findInclude(path, angled)
 	if !found {
 		p.d.add(atTokens(SevError, args[0], lastTok(args), fmt.Sprintf("'%s' file not found", path)))
 		return
@@ -912,6 +898,22 @@ func (p *preprocessor) include(name *Token, args []*Token) {
 // there, a path that does not name a file as written is tried with '/' for
 // '\\' and, on the host file system, with each component matched without
 // regard to case (the caller warns about the case difference).
+// findInclude looks path up as #include does: a quoted name in the
+// directory of the file being read first, then in the include directories.
+func (p *preprocessor) findInclude(path string, angled bool) ([]byte, string, bool) {
+	var dirs []string
+	if cur := p.fileInput(); !angled && cur != nil {
+		dirs = append(dirs, filepath.Dir(cur.inc.File.Name))
+	}
+	dirs = append(dirs, p.opts.IncludeDirs...)
+	for _, dir := range dirs {
+		if b, cand, ok := p.readInclude(dir, path); ok {
+			return b, cand, true
+		}
+	}
+	return nil, "", false
+}
+
 func (p *preprocessor) readInclude(dir, path string) ([]byte, string, bool) {
 	try := func(path string) ([]byte, string, bool) {
 		cand := path
