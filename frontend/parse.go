@@ -259,6 +259,37 @@ func isFloatNumber(s string) bool {
 //
 // sm is the target's shader model (501 for cs_5_1): before 5.1 the
 // keywords of keywordsFromSM51 are ordinary names.
+// argsBeforeCall reports whether the '<' at toks[lt] opens an argument list
+// of types that a '>' closes right before a '(': the explicit template
+// arguments of a method call. A token no type argument holds (a
+// parenthesis, an operator of an expression, ';') before it says it does
+// not: the '<' is then a comparison.
+func argsBeforeCall(toks []*Token, lt int) bool {
+	depth := 0
+	for j := lt; j < len(toks); j++ {
+		switch toks[j].Text {
+		case "<":
+			depth++
+		case ">":
+			depth--
+		case ">>":
+			depth -= 2
+		case ",", "::":
+		default:
+			if k := toks[j].Kind; k != TokIdent && k != TokNumber {
+				return false
+			}
+		}
+		switch {
+		case depth < 0:
+			return false
+		case depth == 0:
+			return j+1 < len(toks) && toks[j+1].Text == "("
+		}
+	}
+	return false
+}
+
 func classify(toks []*Token, d *Diags, sm int) []antlr.Token {
 	toks = dropTypenames(mergeQualified(toks))
 	toks = stripEffects(toks, d)
@@ -441,9 +472,11 @@ func classify(toks []*Token, d *Diags, sm int) []antlr.Token {
 			if isType && i+1 < len(toks) && toks[i+1].Text == "<" {
 				openTemplate = true
 			}
-			// buf.Load<T>(...): a method's template argument list
+			// buf.Load<T>(...): a method's template argument list, which
+			// a call follows (v.yx < float2(1, 2) compares a swizzle)
 			if !isType && i > 0 && toks[i-1].Text == "." && i+2 < len(toks) && toks[i+1].Text == "<" &&
-				toks[i+2].Kind == TokIdent && (userTypes[toks[i+2].Text] || isBuiltinTypeName(toks[i+2].Text)) {
+				toks[i+2].Kind == TokIdent && (userTypes[toks[i+2].Text] || isBuiltinTypeName(toks[i+2].Text)) &&
+				argsBeforeCall(toks, i+1) {
 				openTemplate = true
 			}
 			continue
