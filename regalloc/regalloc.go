@@ -100,10 +100,18 @@ type Result struct {
 	CopiesRemoved int
 }
 
-// maxRounds bounds the allocate / spill iterations. Every round spills at
-// least one value and makes its pieces unspillable, so the rounds end; the
-// bound only turns a pathological kernel into an error.
+// maxRounds bounds the allocate / spill iterations beyond one per value of
+// the function (roundBound). Every round spills at least one value and
+// makes its pieces unspillable, so the rounds end; the bound only turns a
+// broken invariant into an error instead of a hang. (A fixed 64 made a
+// valid kernel with many uniform values spilled a few at a time fail: a
+// one-thread group's 72-element accumulator in nested loops took 65–96
+// rounds.)
 const maxRounds = 64
+
+// roundBound is the most allocate / spill rounds f may take: maxRounds
+// beyond one per value the first analysis found.
+func roundBound(a *analysis) int { return maxRounds + len(a.nodes) }
 
 // Allocate rewrites every virtual operand of f to physical registers.
 func Allocate(f *mir.Func, opts Options) (Result, error) {
@@ -145,10 +153,14 @@ func Allocate(f *mir.Func, opts Options) (Result, error) {
 	// values get registers by a linear scan instead of the graph
 	// (scan.go) until a round where that finds no room
 	scan := false
+	bound := 0
 	for round := 0; ; round++ {
 		a, err := analyse(f, sp.noSpill, reserved)
 		if err != nil {
 			return res, err
+		}
+		if round == 0 {
+			bound = roundBound(a)
 		}
 		if vs != nil {
 			if err := vs.checkDefined(); err != nil {
@@ -194,8 +206,8 @@ func Allocate(f *mir.Func, opts Options) (Result, error) {
 			if vs == nil {
 				return res, a.needScratch(limit[mir.VGPR], len(reserved))
 			}
-			if round+1 == maxRounds {
-				return res, fmt.Errorf("%s: VGPR allocation did not converge after %d spill rounds", f.Name, maxRounds)
+			if round+1 == bound {
+				return res, fmt.Errorf("%s: VGPR allocation did not converge after %d spill rounds", f.Name, bound)
 			}
 			victims, pinned := a.chooseVictims(failed[mir.VGPR], failedBefore, vs.loopCopy)
 			failedBefore = map[int]bool{}
@@ -223,8 +235,8 @@ func Allocate(f *mir.Func, opts Options) (Result, error) {
 			res.CopiesRemoved += a.rewrite(color)
 			break
 		}
-		if round+1 == maxRounds {
-			return res, fmt.Errorf("%s: SGPR allocation did not converge after %d spill rounds", f.Name, maxRounds)
+		if round+1 == bound {
+			return res, fmt.Errorf("%s: SGPR allocation did not converge after %d spill rounds", f.Name, bound)
 		}
 		for _, n := range failed[mir.SGPR] {
 			if a.nodes[n].noSpill {
