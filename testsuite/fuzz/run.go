@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"hlslc/backend"
+	"hlslc/backend/launch"
 	"hlslc/ir/llvm"
 	"hlslc/testsuite"
 )
@@ -313,6 +314,17 @@ func Run(src, dir, name string, opt Options) *Result {
 			if err != nil {
 				add("llvm", "compile", "%v", err)
 				return
+			}
+			// llc-19 may reload the VGPR holding its SGPR spills with EXEC
+			// = -1 over a register that lanes outside the branch still
+			// need (testsuite/cases/
+			// fuzz_llvm_wwm_reload_clobbers_inactive_lanes.hlsl): not an
+			// oracle for code that spills SGPRs
+			if k, err := launch.Load(lm, co); err == nil {
+				if n := k.Metadata()[".sgpr_spill_count"]; n != nil && n != uint64(0) && n != int64(0) {
+					res.Skipped = append(res.Skipped, "llvm: llc spilled SGPRs into VGPR lanes")
+					return
+				}
 			}
 			got, err := testsuite.RunLLVM(c, lm, co)
 			if err != nil {
