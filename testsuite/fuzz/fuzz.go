@@ -37,6 +37,12 @@ var KnownBugs = []Known{
 		Case:    "fuzz_lavapipe_vector_update_divergent_loop.hlsl",
 		Reason:  "lavapipe applies the last iteration's update of a loop-carried vector a second time to lanes whose loop ends early",
 	},
+	{
+		Pattern: regexp.MustCompile(`^lavapipe:compare$`),
+		Seeds:   []uint64{1041697},
+		Case:    "fuzz_lavapipe_cas_loop_before_barrier_loop.hlsl",
+		Reason:  "lavapipe loses the threads of its full SIMD batches when a compare-exchange loop precedes a loop with barriers",
+	},
 }
 
 // known returns the known bug a failure of a seed matches, or nil.
