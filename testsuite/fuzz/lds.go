@@ -237,7 +237,7 @@ func (g *gen) casUnit() Stmt {
 		x := fmt.Sprintf("(float)(%s & 63u) * 0.25f", g.uexpr(2))
 		return &Unit{[]string{"if (gi == 0u) gc[1] = asuint(0.0f);", bar, "{",
 			fmt.Sprintf("    float x = %s;", x),
-			"    uint cur = 0u; // a guess: the first compare-exchange returns the word",
+			"    uint cur = 0u; // a guess: the first compare-exchange reads the word",
 			"    for (;;) {",
 			"        uint prev;",
 			"        InterlockedCompareExchange(gc[1], cur, asuint(asfloat(cur) + x), prev);",
@@ -249,7 +249,7 @@ func (g *gen) casUnit() Stmt {
 	}
 	return &Unit{[]string{"if (gi == 0u) gc[1] = 0u;", bar, "{",
 		fmt.Sprintf("    uint x = %s;", g.uexpr(2)),
-		"    uint cur = 0u; // a guess: the first compare-exchange returns the word",
+		"    uint cur = 0u; // a guess: the first compare-exchange reads the word",
 		"    while (cur < x) {",
 		"        uint prev;",
 		"        InterlockedCompareExchange(gc[1], cur, x, prev);",
@@ -281,7 +281,7 @@ func (g *gen) laccUpdate() Stmt {
 	}
 	return &Unit{[]string{"{",
 		fmt.Sprintf("    %s x = %s;", typ, x),
-		"    uint cur = 0u; // a guess: the first compare-exchange returns the word",
+		"    uint cur = 0u; // a guess: the first compare-exchange reads the word",
 		"    uint prev;",
 		fmt.Sprintf("    LAcc.InterlockedCompareExchange(%d, cur, %s, prev);", 4*w, upd),
 		"    while (prev != cur) {",
