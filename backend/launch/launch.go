@@ -129,6 +129,10 @@ func New(m *ir.Module, p *exec.Program) (*Kernel, error) {
 	return k, nil
 }
 
+// Metadata is the kernel's entry of the code object's amdhsa.kernels
+// (.sgpr_count, .vgpr_count, .sgpr_spill_count, ...), or nil.
+func (k *Kernel) Metadata() map[string]any { return kernelMeta(k.Program) }
+
 // kernelMeta returns the kernel's entry of amdhsa.kernels, or nil.
 func kernelMeta(p *exec.Program) map[string]any {
 	ks, _ := p.Object.Metadata["amdhsa.kernels"].([]any)

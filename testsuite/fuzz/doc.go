@@ -201,7 +201,13 @@
 // The LLVM path does not run a program with a wave operation on a path out
 // of a loop (llvm.LoopExitConvergent: LLVM IR cannot keep it in the
 // iteration its lanes leave, and llc-19 runs it after the loop; case
-// wave_ops_leaving_loops); such programs are counted, not failed.
+// wave_ops_leaving_loops); such programs are counted, not failed. Nor
+// does it run a program whose llc code spills SGPRs into lanes of a VGPR:
+// llc-19 reloads that VGPR with EXEC = -1 over registers that lanes
+// outside a branch still need (case
+// fuzz_llvm_wwm_reload_clobbers_inactive_lanes). The 16-VGPR path does
+// not run a program whose spilled SGPRs alone need more than 16 VGPRs of
+// lanes (regalloc's located error; the default register file has room).
 //
 // # Failures and reduction
 //

@@ -32,16 +32,16 @@ var KnownBugs = []Known{
 		Reason:  "llc-19 hands lanes that leave a loop by a divergent exit the uniform counter's next value",
 	},
 	{
-		Pattern: regexp.MustCompile(`^llvm:compare$`),
-		Seeds:   []uint64{5335},
-		Case:    "fuzz_llvm_wwm_reload_clobbers_inactive_lanes.hlsl",
-		Reason:  "llc-19 reloads its SGPR-spill VGPR whole-wave into a register that holds a live value of the lanes outside a branch",
-	},
-	{
 		Pattern: regexp.MustCompile(`^lavapipe:compare$`),
 		Seeds:   []uint64{1036677, 1040766},
 		Case:    "fuzz_lavapipe_vector_update_divergent_loop.hlsl",
 		Reason:  "lavapipe applies the last iteration's update of a loop-carried vector a second time to lanes whose loop ends early",
+	},
+	{
+		Pattern: regexp.MustCompile(`^lavapipe:compare$`),
+		Seeds:   []uint64{1041697},
+		Case:    "fuzz_lavapipe_cas_loop_before_barrier_loop.hlsl",
+		Reason:  "lavapipe loses the threads of its full SIMD batches when a compare-exchange loop precedes a loop with barriers",
 	},
 }
 

@@ -55,7 +55,9 @@ import (
 // 7 trips) of 1536 threads; a
 // maximum; a wrapping uint sum), so the final words do not depend on the
 // order of the threads. Every phase writes before it reads and ends with
-// a barrier, so no two threads race on an element.
+// a barrier, so no two threads race on an element; a compare-exchange
+// loop starts from a guess, not from a plain read of the word (which
+// would race with the other threads' atomics).
 
 func wantsLDS(seed uint64) bool {
 	r := rand.New(rand.NewPCG(seed^0x452821e638d01377, seed+0xbe5466cf34e90c6d))
@@ -235,7 +237,7 @@ func (g *gen) casUnit() Stmt {
 		x := fmt.Sprintf("(float)(%s & 63u) * 0.25f", g.uexpr(2))
 		return &Unit{[]string{"if (gi == 0u) gc[1] = asuint(0.0f);", bar, "{",
 			fmt.Sprintf("    float x = %s;", x),
-			"    uint cur = gc[1];",
+			"    uint cur = 0u; // a guess: the first compare-exchange reads the word",
 			"    for (;;) {",
 			"        uint prev;",
 			"        InterlockedCompareExchange(gc[1], cur, asuint(asfloat(cur) + x), prev);",
@@ -247,7 +249,7 @@ func (g *gen) casUnit() Stmt {
 	}
 	return &Unit{[]string{"if (gi == 0u) gc[1] = 0u;", bar, "{",
 		fmt.Sprintf("    uint x = %s;", g.uexpr(2)),
-		"    uint cur = gc[1];",
+		"    uint cur = 0u; // a guess: the first compare-exchange reads the word",
 		"    while (cur < x) {",
 		"        uint prev;",
 		"        InterlockedCompareExchange(gc[1], cur, x, prev);",
@@ -279,7 +281,7 @@ func (g *gen) laccUpdate() Stmt {
 	}
 	return &Unit{[]string{"{",
 		fmt.Sprintf("    %s x = %s;", typ, x),
-		fmt.Sprintf("    uint cur = LAcc.Load(%d);", 4*w),
+		"    uint cur = 0u; // a guess: the first compare-exchange reads the word",
 		"    uint prev;",
 		fmt.Sprintf("    LAcc.InterlockedCompareExchange(%d, cur, %s, prev);", 4*w, upd),
 		"    while (prev != cur) {",
