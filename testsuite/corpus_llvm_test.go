@@ -24,12 +24,8 @@ import (
 // programs before, whose IR never held two blocks of one name: three
 // corpus shaders exported LLVM IR that llc rejected.
 func TestCorpusLLVM(t *testing.T) {
-	if llc, lld := LLVMTools(); llc == "" || lld == "" {
-		if tooltest.Required() {
-			t.Fatal("llc or ld.lld is not installed (HLSLC_REQUIRE_TOOLS=1)")
-		}
-		t.Skip("llc or ld.lld is not installed")
-	}
+	tooltest.Need(t, "llc")
+	tooltest.Need(t, "ld.lld")
 	entries := corpus.ForTest(t)
 	dir := t.TempDir()
 	compared, undefined, nondet := 0, 0, 0
