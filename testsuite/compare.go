@@ -153,20 +153,8 @@ func Compare(want, got map[string][]uint32, kind func(res string, word int) Floa
 			return &Mismatch{Resource: n, Index: -1, Detail: fmt.Sprintf("%d words, the reference has %d", len(g), len(w))}
 		}
 		for i := range w {
-			k := kind(n, i)
-			if k == F64 || k == F64Refactored {
-				if i%2 == 1 || i+1 == len(w) {
-					continue // the high word, compared with the low one
-				}
-				x, y := uint64(w[i])|uint64(w[i+1])<<32, uint64(g[i])|uint64(g[i+1])<<32
-				if !f64Agree(x, y, k) {
-					detail := fmt.Sprintf("want %g (%#016x), got %g (%#016x)", math.Float64frombits(x), x, math.Float64frombits(y), y)
-					return &Mismatch{Resource: n, Index: i, Want: w[i], Got: g[i], Kind: k, Detail: detail}
-				}
-				continue
-			}
-			if !WordsAgree(w[i], g[i], k) {
-				return &Mismatch{Resource: n, Index: i, Want: w[i], Got: g[i], Kind: k}
+			if m := mismatchAt(n, w, g, i, kind(n, i)); m != nil {
+				return m
 			}
 		}
 	}
@@ -281,23 +269,9 @@ func CompareAll(want, got map[string][]uint32, kinds func(string, int) FloatKind
 			continue
 		}
 		for i := range w {
-			k := kinds(name, i)
-			if k == F64 || k == F64Refactored {
-				if i%2 == 1 || i+1 == len(w) {
-					continue // the high word, compared with the low one
-				}
-				if d := Compare(map[string][]uint32{name: w[i : i+2]}, map[string][]uint32{name: g[i : i+2]}, func(string, int) FloatKind { return k }); d != nil {
-					if first == nil {
-						d.Index += i
-						first = d
-					}
-					n++
-				}
-				continue
-			}
-			if !WordsAgree(w[i], g[i], k) {
+			if m := mismatchAt(name, w, g, i, kinds(name, i)); m != nil {
 				if first == nil {
-					first = &Mismatch{Resource: name, Index: i, Want: w[i], Got: g[i], Kind: k}
+					first = m
 				}
 				n++
 			}
@@ -430,4 +404,25 @@ func largestSampledDifference(want, got map[string][]uint32, kinds func(string, 
 		}
 	}
 	return d, n
+}
+
+// mismatchAt compares word i of resource name under rule k: nil when the
+// words agree. An f64 is compared at its low word, with its high word (nil
+// at the high word itself).
+func mismatchAt(name string, w, g []uint32, i int, k FloatKind) *Mismatch {
+	if k == F64 || k == F64Refactored {
+		if i%2 == 1 || i+1 == len(w) {
+			return nil // the high word, compared with the low one
+		}
+		x, y := uint64(w[i])|uint64(w[i+1])<<32, uint64(g[i])|uint64(g[i+1])<<32
+		if f64Agree(x, y, k) {
+			return nil
+		}
+		detail := fmt.Sprintf("want %g (%#016x), got %g (%#016x)", math.Float64frombits(x), x, math.Float64frombits(y), y)
+		return &Mismatch{Resource: name, Index: i, Want: w[i], Got: g[i], Kind: k, Detail: detail}
+	}
+	if WordsAgree(w[i], g[i], k) {
+		return nil
+	}
+	return &Mismatch{Resource: name, Index: i, Want: w[i], Got: g[i], Kind: k}
 }
