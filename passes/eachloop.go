@@ -42,23 +42,16 @@ func eachLoop(f *ir.Func, innermostFirst bool, change func(loop *ir.Value) bool)
 	}
 	seen := make([]int, len(f.Blocks)) // the walk (1 + loops index) that reached a block
 	for k, t := range loops {
-		h, body, merge, cont := ir.LoopBlocks(t)
-		work := []*ir.Block{body, cont}
-		for len(work) > 0 {
-			b := work[len(work)-1]
-			work = work[:len(work)-1]
-			if b == h || b == merge || seen[b.ID] == k+1 {
-				continue
+		loopRegion(t, func(b *ir.Block) bool {
+			if seen[b.ID] == k+1 {
+				return false
 			}
 			seen[b.ID] = k + 1
 			if in := header[b]; in != nil {
 				around[in] = append(around[in], t)
 			}
-			work = append(work, b.Succs()...)
-			if bt := b.Terminator(); bt != nil && (bt.Op == ir.OpLoop || bt.Op == ir.OpIf) {
-				work = append(work, bt.Targets...)
-			}
-		}
+			return true
+		})
 	}
 	var changed []*ir.Value
 	related := func(t *ir.Value) bool {
@@ -79,4 +72,25 @@ func eachLoop(f *ir.Func, innermostFirst bool, change func(loop *ir.Value) bool)
 		}
 	}
 	return len(changed) > 0
+}
+
+// loopRegion walks the blocks of loop's body and continue constructs: from
+// its body and continue blocks up to its header and merge, with the merge
+// and continue blocks of the constructs inside even when no branch reaches
+// them (an inner loop whose body always breaks). enter reports whether a
+// block is new to the walk (and notes it); the walk goes on from new ones.
+func loopRegion(loop *ir.Value, enter func(b *ir.Block) bool) {
+	h, body, merge, cont := ir.LoopBlocks(loop)
+	work := []*ir.Block{body, cont}
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		if b == h || b == merge || !enter(b) {
+			continue
+		}
+		work = append(work, b.Succs()...)
+		if t := b.Terminator(); t != nil && (t.Op == ir.OpLoop || t.Op == ir.OpIf) {
+			work = append(work, t.Targets...)
+		}
+	}
 }

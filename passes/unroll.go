@@ -99,7 +99,7 @@ func indexesPrivate(region []*ir.Block) bool {
 // unrollLoop unrolls one loop if it can.
 func unrollLoop(f *ir.Func, loop *ir.Value, c *unrollCtx) bool {
 	x, in := c.x, c.in
-	h, body, merge, cont := ir.LoopBlocks(loop)
+	h, _, merge, cont := ir.LoopBlocks(loop)
 	// one block enters the loop, one takes the back edge
 	var pre, back *ir.Block
 	for _, p := range x.preds[h.ID] {
@@ -118,10 +118,7 @@ func unrollLoop(f *ir.Func, loop *ir.Value, c *unrollCtx) bool {
 	if pre == nil || back == nil || pre.Terminator().Op != ir.OpBr {
 		return false
 	}
-	// the loop's blocks: from the body and the continue block, up to the
-	// header and the merge, with the merge and continue blocks of the
-	// constructs inside even when no branch reaches them (an inner loop
-	// whose body always breaks): every copy needs its own
+	// the loop's blocks (loopRegion): every copy needs its own
 	inRegion := c.inRegion
 	var region []*ir.Block
 	unrolled := false
@@ -132,20 +129,14 @@ func unrollLoop(f *ir.Func, loop *ir.Value, c *unrollCtx) bool {
 			}
 		}
 	}()
-	work := []*ir.Block{body, cont}
-	for len(work) > 0 {
-		b := work[len(work)-1]
-		work = work[:len(work)-1]
-		if b == h || b == merge || inRegion[b.ID] {
-			continue
+	loopRegion(loop, func(b *ir.Block) bool {
+		if inRegion[b.ID] {
+			return false
 		}
 		inRegion[b.ID] = true
 		region = append(region, b)
-		work = append(work, b.Succs()...)
-		if t := b.Terminator(); t != nil && (t.Op == ir.OpLoop || t.Op == ir.OpIf) {
-			work = append(work, t.Targets...)
-		}
-	}
+		return true
+	})
 	sort.Slice(region, func(i, j int) bool { return region[i].ID < region[j].ID })
 	size := len(h.Instrs)
 	for _, b := range region {
