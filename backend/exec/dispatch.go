@@ -293,7 +293,7 @@ func (p *Program) runWorkers(mem *Memory, l *launchState, scratch []*Alloc, watc
 		}
 	}
 	if opts.Timing {
-		broker = newTraceBroker(total, workers)
+		broker = newTraceBroker(total, workers, &p.traces)
 		next := broker.take
 		if testHookTraces != nil {
 			next = testHookTraces(next)
@@ -499,6 +499,10 @@ func (r *runner) runGroup(index uint64, id [3]uint32) error {
 	if r.starts == nil {
 		r.initStarts()
 	}
+	var gt *groupTrace // the workgroup's trace for the timing model
+	if r.broker != nil {
+		gt = p.traces.group(id, nw)
+	}
 	for wi := 0; wi < nw; wi++ {
 		w := r.wave(wi)
 		w.reset(g, wi)
@@ -530,22 +534,20 @@ func (r *runner) runGroup(index uint64, id [3]uint32) error {
 		copy(w.v, start.ids)
 		w.setExec(start.exec)
 		w.scratch, w.pub = r.scratch, r.pub
-		if r.broker != nil {
-			w.trace = newWaveTrace()
+		if gt != nil {
+			w.trace = gt.waves[wi]
 		}
 		g.waves = append(g.waves, w)
 	}
 	err := r.schedule(g)
-	if r.broker != nil {
-		gt := newGroupTrace(id)
+	if gt != nil {
 		for _, w := range g.waves {
-			gt.waves = append(gt.waves, w.trace)
 			w.trace = nil
 		}
 		if err == nil {
 			r.broker.put(index, gt)
 		} else {
-			releaseGroupTrace(gt)
+			r.p.traces.release(gt)
 		}
 	}
 	for _, w := range g.waves {

@@ -73,10 +73,12 @@ type Program struct {
 		sync.Mutex
 		free *simCaches
 	}
-	entry int // word index of the entry point
-	nvgpr int
-	nsgpr int
-	mode  floatMode
+	// traces keeps the workgroup traces of finished timing runs (trace.go)
+	traces traceStore
+	entry  int // word index of the entry point
+	nvgpr  int
+	nsgpr  int
+	mode   floatMode
 }
 
 // dinst is a decoded instruction with everything the interpreter needs

@@ -1062,7 +1062,7 @@ func (s *gpuSim) endWave(cu *simCU, sd *simSIMD, w *simWave, t int64) {
 func (s *gpuSim) finishGroup(cu *simCU, g *simGroup, t int64) {
 	cu.groups--
 	cu.lds -= s.ldsPerGroup
-	releaseGroupTrace(g.tr)
+	s.p.traces.release(g.tr)
 	s.caches.recycle(g)
 	s.fill(cu, t)
 }

@@ -2,7 +2,10 @@ package exec
 
 import (
 	"math/bits"
+	"slices"
 	"sync"
+
+	"hlslc/backend/gfx9"
 )
 
 // Traces for the timing model (timing.go). With Options.Timing, each wave
@@ -52,32 +55,59 @@ type groupTrace struct {
 // traces the timing model replays (BenchmarkTimingModel keeps them).
 var testHookTraces func(next func() (*groupTrace, bool)) func() (*groupTrace, bool)
 
-var wavePool = sync.Pool{New: func() any { return new(waveTrace) }}
-
-func newWaveTrace() *waveTrace {
-	t := wavePool.Get().(*waveTrace)
-	t.recs, t.lines = t.recs[:0], t.lines[:0]
-	return t
+// traceStore keeps the workgroup traces the timing model finished with,
+// each with its waves' traces and their records' storage, for the next
+// workgroups the workers record (in this dispatch or a later one of the
+// program). Not a sync.Pool, for the reason Program.sims gives: a garbage
+// collection empties a pool, and then a timed run made most of its traces
+// anew, with their record slices grown by appends (about ten allocations
+// a wave, most of the timed run's allocations).
+type traceStore struct {
+	mu     sync.Mutex
+	groups []*groupTrace
 }
 
-var groupPool = sync.Pool{New: func() any { return new(groupTrace) }}
+// maxStoredGroups bounds the store: as many workgroups as the modelled GPU
+// holds at once (gfx9.MaxGroupsPerCU on each of Vega 10's 64 CUs) and the
+// broker's window beyond them for a few workers; traces released beyond it
+// (a dispatch of more workers, or a benchmark handing the model copies of
+// its own) are left to the garbage collector.
+const maxStoredGroups = 64*gfx9.MaxGroupsPerCU + 256
 
-// newGroupTrace is the trace of workgroup id, to which the runner appends
-// its waves' traces.
-func newGroupTrace(id [3]uint32) *groupTrace {
-	g := groupPool.Get().(*groupTrace)
-	g.id, g.waves = id, g.waves[:0]
+// group is the trace of workgroup id with n empty wave traces, which the
+// runner's waves record into.
+func (st *traceStore) group(id [3]uint32, n int) *groupTrace {
+	var g *groupTrace
+	st.mu.Lock()
+	if k := len(st.groups); k > 0 {
+		g = st.groups[k-1]
+		st.groups[k-1] = nil
+		st.groups = st.groups[:k-1]
+	}
+	st.mu.Unlock()
+	if g == nil {
+		g = new(groupTrace)
+	}
+	g.id = id
+	// a stored group keeps its wave traces beyond its length (release)
+	g.waves = slices.Grow(g.waves[:0], n)[:n]
+	for i, t := range g.waves {
+		if t == nil {
+			t = new(waveTrace)
+			g.waves[i] = t
+		}
+		t.recs, t.lines = t.recs[:0], t.lines[:0]
+	}
 	return g
 }
 
-// releaseGroupTrace returns a workgroup's traces to the pools.
-func releaseGroupTrace(g *groupTrace) {
-	for _, t := range g.waves {
-		wavePool.Put(t)
+// release returns a workgroup's traces to the store.
+func (st *traceStore) release(g *groupTrace) {
+	st.mu.Lock()
+	if len(st.groups) < maxStoredGroups {
+		st.groups = append(st.groups, g)
 	}
-	clear(g.waves)
-	g.waves = g.waves[:0]
-	groupPool.Put(g)
+	st.mu.Unlock()
 }
 
 // timingScratch is a wave's working storage for tracing.
@@ -223,11 +253,13 @@ type traceBroker struct {
 	ahead   int
 	waiting bool
 	failed  bool
+	// store takes the traces of a failed dispatch
+	store *traceStore
 }
 
-func newTraceBroker(total uint64, workers int) *traceBroker {
+func newTraceBroker(total uint64, workers int, store *traceStore) *traceBroker {
 	window := uint64(4*workers + 64)
-	b := &traceBroker{slots: map[uint64]*groupTrace{}, total: total, window: window, batch: int(window / 2)}
+	b := &traceBroker{slots: map[uint64]*groupTrace{}, total: total, window: window, batch: int(window / 2), store: store}
 	b.room.L, b.ready.L = &b.mu, &b.mu
 	return b
 }
@@ -252,7 +284,7 @@ func (b *traceBroker) put(i uint64, g *groupTrace) {
 		b.ahead--
 	}
 	if b.failed {
-		releaseGroupTrace(g)
+		b.store.release(g)
 	} else {
 		b.slots[i] = g
 		if b.waiting && b.batchReady() {
@@ -299,7 +331,7 @@ func (b *traceBroker) fail() {
 	b.mu.Lock()
 	b.failed = true
 	for _, g := range b.slots {
-		releaseGroupTrace(g)
+		b.store.release(g)
 	}
 	clear(b.slots)
 	b.room.Broadcast()

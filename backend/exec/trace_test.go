@@ -50,7 +50,7 @@ func TestContiguousPassesMatchBankCount(t *testing.T) {
 // for a batch the workers cannot complete (a deadlock would hang the test).
 func TestTraceBrokerOrder(t *testing.T) {
 	for _, c := range []struct{ total, workers int }{{1, 1}, {7, 1}, {64, 1}, {640, 1}, {300, 2}, {1000, 5}} {
-		b := newTraceBroker(uint64(c.total), c.workers)
+		b := newTraceBroker(uint64(c.total), c.workers, new(traceStore))
 		var next atomic.Uint64
 		var maxAhead atomic.Int64
 		for k := 0; k < c.workers; k++ {
@@ -90,7 +90,7 @@ func TestTraceBrokerOrder(t *testing.T) {
 // A failed dispatch releases a model waiting for a batch and workers
 // waiting for room.
 func TestTraceBrokerFail(t *testing.T) {
-	b := newTraceBroker(1000, 1)
+	b := newTraceBroker(1000, 1, new(traceStore))
 	took, put := make(chan bool), make(chan bool)
 	go func() {
 		_, ok := b.take()
@@ -157,5 +157,37 @@ func TestLDSBankPassesMatchBankCount(t *testing.T) {
 		if got := ldsBankPasses(exec, &row, m.offs, bytes, naccess); got != want {
 			t.Fatalf("case %d: exec %#x, %d bytes, %d accesses, offsets %v: %d passes, counting the banks gives %d (addresses %v)", i%5, exec, bytes, naccess, m.offs, got, want, row)
 		}
+	}
+}
+
+// A timed run records into the traces of the program's earlier timed runs,
+// even after a garbage collection (which empties a sync.Pool, where most
+// timed runs made their traces anew, about ten allocations a wave).
+func TestTimingReusesTraces(t *testing.T) {
+	cl, _ := buildCorpus(t)
+	p, err := Load(cl, "lds_reduce")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const groups = 640
+	run := func() uint64 {
+		mem, d, _, err := ldsGroupsSpec(groups).Setup(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		runtime.GC()
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		if _, err := p.Run(mem, d, Options{Workers: 1, Timing: true}); err != nil {
+			t.Fatal(err)
+		}
+		runtime.ReadMemStats(&after)
+		return after.Mallocs - before.Mallocs
+	}
+	first := run()
+	second := run()
+	// 4 waves a workgroup: fewer allocations than waves, by far
+	if second > groups {
+		t.Errorf("the second timed run of %d workgroups made %d allocations (the first %d): its traces were not reused", groups, second, first)
 	}
 }
