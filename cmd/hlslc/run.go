@@ -39,16 +39,8 @@ func runMain(args []string, stdout, stderr io.Writer) int {
 	obj := fs.String("obj", "", "the code object `FILE.co` to run")
 	kernel := fs.String("kernel", "", "the kernel `NAME`")
 	spec := fs.String("spec", "", "the run spec `SPEC.json` (grid, workgroup size, buffers, kernel arguments)")
-	rc := addRunControl(fs)
-	noWait := fs.Bool("no-waitcnt-check", false, "do not report registers used before their loads return")
-	noHaz := fs.Bool("no-hazard-check", false, "do not report wait-state hazards")
-	hwLDS := fs.Bool("hardware-lds-bounds", false, "run groupshared accesses outside the LDS allocation as hardware does (reads 0, writes dropped) instead of stopping with an error")
-	seed := fs.Uint64("seed", 0, "vary the interleaving of the waves of each workgroup (0: each wave runs until it blocks)")
-	workers := fs.Int("workers", 0, "workgroups run in parallel (default: all cores)")
-	timing := fs.Bool("timing", false, "add the timing model's estimate for a Vega 10 to the output (docs/timing.md)")
 	// a foreign code object runs as the driver sets the hardware up
-	ldsAlign := exec.LDSUnaligned
-	fs.TextVar(&ldsAlign, "lds-alignment", exec.LDSUnaligned, "the LDS alignment mode (SH_MEM_CONFIG.alignment_mode): `strict` (a DS access not naturally aligned is a fault) or unaligned (it moves the bytes at its address, as ROCm sets gfx9 up)")
+	rc := addRunControl(fs, exec.LDSUnaligned)
 	if err := parseInterspersed(fs, args); err != nil {
 		return exitUsage
 	}
@@ -92,8 +84,7 @@ func runMain(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: %v\n", *spec, err)
 		return exitInput
 	}
-	opts := exec.Options{NoWaitcntCheck: *noWait, NoHazardCheck: *noHaz, Seed: *seed, Workers: *workers, Timing: *timing, HardwareLDSBounds: *hwLDS, LDSAlignment: ldsAlign}
-	stop, err := rc.start(&opts, stderr)
+	opts, stop, err := rc.start(stderr)
 	if err != nil {
 		fmt.Fprintf(stderr, "hlslc: %v\n", err)
 		return exitUsage

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"flag"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -53,13 +54,17 @@ func TestRunawayBudget(t *testing.T) {
 			t.Errorf("--budget %s: exit %d, stderr %q", bad, code, errs)
 		}
 	}
+	// a negative worker count is refused, not taken for the default
+	if code, _, errs := runCLI("run", src, "--spec", spec, "--workers", "-3"); code != exitUsage || !strings.Contains(errs, "--workers -3") {
+		t.Errorf("--workers -3: exit %d, stderr %q", code, errs)
+	}
 }
 
 // The default budget is half a minute of wall-clock time.
 func TestRunawayDefaultBudget(t *testing.T) {
-	rc := &runControl{budget: defaultBudget}
-	var opts exec.Options
-	if err := rc.options(&opts); err != nil || opts.Deadline != 30*time.Second {
+	rc := addRunControl(flag.NewFlagSet("run", flag.ContinueOnError), exec.LDSStrict)
+	opts, err := rc.options()
+	if err != nil || opts.Deadline != 30*time.Second {
 		t.Errorf("default budget: %v, deadline %v", err, opts.Deadline)
 	}
 }

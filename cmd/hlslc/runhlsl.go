@@ -26,17 +26,9 @@ func runHLSL(args []string, stdout, stderr io.Writer) int {
 	sf := addSourceFlags(fs)
 	gpu := fs.String("target", "gfx900", "GPU `processor`: gfx900 or gfx906")
 	noScalarize := fs.Bool("fno-scalarize", false, "keep wave-invariant values in VGPRs (for comparison)")
-	rc := addRunControl(fs)
-	noWait := fs.Bool("no-waitcnt-check", false, "do not report registers used before their loads return")
-	noHaz := fs.Bool("no-hazard-check", false, "do not report wait-state hazards")
-	hwLDS := fs.Bool("hardware-lds-bounds", false, "run groupshared accesses outside the LDS allocation as hardware does (reads 0, writes dropped) instead of stopping with an error")
-	seed := fs.Uint64("seed", 0, "vary the interleaving of the waves of each workgroup (0: each wave runs until it blocks)")
-	workers := fs.Int("workers", 0, "workgroups run in parallel (default: all cores)")
-	timing := fs.Bool("timing", false, "add the timing model's estimate for a Vega 10 to the output (docs/timing.md)")
 	// hlslc's code depends on no alignment mode: strict finds the
 	// compiler's misaligned LDS accesses
-	ldsAlign := exec.LDSStrict
-	fs.TextVar(&ldsAlign, "lds-alignment", exec.LDSStrict, "the LDS alignment mode (SH_MEM_CONFIG.alignment_mode): `strict` (a DS access not naturally aligned is a fault) or unaligned (it moves the bytes at its address, as ROCm sets gfx9 up)")
+	rc := addRunControl(fs, exec.LDSStrict)
 	usageLine := "usage: hlslc run FILE.hlsl [--spec SPEC.json] [--dispatch X,Y,Z] [--print-spec] [--raw] [-E entry] [-D NAME[=VALUE]] [-I dir] [--target gfx900|gfx906] [--min16float=f16|f32] [-fno-scalarize] [--budget 30s|N] [--seed N] [--lds-alignment strict|unaligned] [--timing]"
 	if err := parseNormalized(fs, args); err != nil {
 		if err == flag.ErrHelp {
@@ -81,8 +73,7 @@ func runHLSL(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "hlslc: internal error: %v\n", err)
 		return exitInput
 	}
-	opts := exec.Options{NoWaitcntCheck: *noWait, NoHazardCheck: *noHaz, Seed: *seed, Workers: *workers, Timing: *timing, HardwareLDSBounds: *hwLDS, LDSAlignment: ldsAlign}
-	stop, err := rc.start(&opts, stderr)
+	opts, stop, err := rc.start(stderr)
 	if err != nil {
 		fmt.Fprintf(stderr, "hlslc: %v\n", err)
 		return exitUsage
