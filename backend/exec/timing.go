@@ -267,6 +267,7 @@ type simWave struct {
 	id      int32 // in simCaches.all
 	queued  bool
 	barrier bool
+	kind    tkind // rec's instruction's (setNext)
 	cause   uint8 // what ready waits for
 	slot    uint8 // index in simd.waves
 	// the rest, read at records, memory instructions, barriers and the
@@ -536,7 +537,7 @@ func (s *gpuSim) setNext(w *simWave, sd *simSIMD, pc int) {
 	sd.byUnit[ti.cost.Unit&7] |= 1 << slot
 	sd.units[slot] = ti.cost.Unit
 	w.rec = traceRec{pc: int32(pc)}
-	w.target = ti.next
+	w.target, w.kind = ti.next, ti.kind
 	own := ti.kind >= tkLDS // it has a record of its own
 	if own && w.peek == int32(pc) || w.peek == ^int32(pc) {
 		s.takeRecord(w, own)
@@ -729,8 +730,10 @@ func (s *gpuSim) advance(cu *simCU, end int64) {
 			cand &^= 1 << i
 			// The unit of its next instruction decides most looks without
 			// the wave's state (a cache miss of its own for each wave).
+			// (Slots are below 16: shifts by i&15 need no code for
+			// counts beyond the mask's width.)
 			u := sd.units[i&15]
-			if free := cu.free[k][u&7]; free > t && sd.full>>i&1 == 0 {
+			if free := cu.free[k][u&7]; free > t && sd.full>>(i&15)&1 == 0 {
 				// the unit is busy (and the counter, not full, would not
 				// hold the instruction first): the wave stays queued, with
 				// the others of its unit whose counters are not full, for
@@ -747,7 +750,7 @@ func (s *gpuSim) advance(cu *simCU, end int64) {
 			ti := &s.info[rec.pc]
 			w.queued = false
 			sd.queued--
-			if sd.full>>i&1 != 0 {
+			if sd.full>>(i&15)&1 != 0 {
 				// Its counter may be full (else the look above saw its unit
 				// free, and the counter would not hold it).
 				if ti.kind >= tkSMEM {
@@ -789,14 +792,14 @@ func (s *gpuSim) advance(cu *simCU, end int64) {
 			if sd.queued == 0 && !s.turnsOnly {
 				next = s.solo(cu, sd, w, next)
 			}
-			if bi := &s.info[w.rec.pc]; bi.kind == tkBarrier && w.ready < pendingDone {
+			if w.kind == tkBarrier && w.ready < pendingDone {
 				// An s_barrier takes no unit and the wave's counters do not
 				// hold it: it issues at the wave's next turn, whatever the
 				// other waves do. So the wave arrives now, with the cycle of
 				// that turn, which its workgroup's release takes if it is
 				// the latest (arrivedAt), and the release queues it.
 				s.curPC = w.rec.pc
-				s.issue(cu, sd, w, w.rec, bi, next)
+				s.issue(cu, sd, w, w.rec, &s.info[w.rec.pc], next)
 				continue
 			}
 			if next-t <= wheelSize && w.ready < pendingDone {
@@ -1144,11 +1147,11 @@ func (c *cache) access(line uint64) (hit bool, way int, victimDirty bool) {
 		v = bits.TrailingZeros16(st.empty)
 	} else {
 		v = int(st.order >> (4 * (c.ways - 1)) & 15)
-		victimDirty = st.dirty>>v&1 != 0
+		victimDirty = st.dirty>>(v&15)&1 != 0
 	}
 	c.tags[b+v] = key
-	st.empty &^= 1 << v
-	st.dirty &^= 1 << v
+	st.empty &^= 1 << (v & 15)
+	st.dirty &^= 1 << (v & 15)
 	st.touch(v)
 	return false, b + v, victimDirty
 }

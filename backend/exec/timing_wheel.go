@@ -162,7 +162,7 @@ func (q *turnWheel) dropSlot(k, i int) {
 // dropSlot removes slot i from a mask of slots: the ones above it move
 // down, as the waves do when wave i leaves the SIMD.
 func dropSlot(m uint64, i int) uint64 {
-	low := uint64(1)<<i - 1
+	low := uint64(1)<<(i&63) - 1
 	return m&low | m>>1&^low
 }
 
