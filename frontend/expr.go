@@ -694,6 +694,11 @@ func (c *checker) member(base Expr, name *Token, last *Token) Expr {
 				return c.varRef(name, last, v.Name, v) // s.x of a static member
 			}
 		}
+		// s.e of an enumerator of an enum declared in the struct, which
+		// C++ takes like a static member
+		if v := c.sc.lookup(t.Name + "::" + name.Text); v != nil && v.Enumerator {
+			return c.varRef(name, last, t.Name+"::"+name.Text, v)
+		}
 		diag := c.errorf(name, nil, "no member named '%s' in '%s'", name.Text, t)
 		diag.Notes = append(diag.Notes, noteAt(t.Decl, "'%s' declared here", t.Name))
 		return c.bad(name)
