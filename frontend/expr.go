@@ -1415,6 +1415,13 @@ func (c *checker) explicitCast(x Expr, to Type, first, last *Token) Expr {
 	if Identical(from, to) {
 		return &CastExpr{exprBase: eb, X: x, Kind: CastNone}
 	}
+	// (Texture2D<float4>)ResourceDescriptorHeap[i]: the element written
+	// as the resource it converts to, which DXC takes as it takes the
+	// implicit conversion (and which lets an element be used in place,
+	// ((RWTexture2D<float4>)ResourceDescriptorHeap[i])[p] = v)
+	if h, ok := from.(*HeapType); ok && heapConverts(h, to) {
+		return &CastExpr{exprBase: eb, X: x, Kind: CastNone, Implicit: true}
+	}
 	if IsNumeric(from) && IsNumeric(to) {
 		fc, tc := Components(from), Components(to)
 		kind := CastScalar
