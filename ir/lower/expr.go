@@ -1320,8 +1320,12 @@ func (l *lowerer) call(e *frontend.CallExpr) []*ir.Value {
 	for i, p := range fn.Params {
 		arg := e.Args[i]
 		if isResourceType(p.Type) {
-			// the parameter holds the argument's resource id
+			// the parameter holds the argument's resource id, and its
+			// NonUniformResourceIndex flag
 			id, cands := l.resourceValue(arg)
+			if l.nonUniformOperand(arg) {
+				l.nonUniformVars[p] = true
+			}
 			k := l.newVarKey(ir.I32)
 			l.writeVar(l.b.Block, k, id)
 			fr.resVars[p] = k
