@@ -1420,7 +1420,7 @@ func (c *checker) explicitCast(x Expr, to Type, first, last *Token) Expr {
 	// implicit conversion (and which lets an element be used in place,
 	// ((RWTexture2D<float4>)ResourceDescriptorHeap[i])[p] = v)
 	if h, ok := from.(*HeapType); ok && heapConverts(h, to) {
-		return &CastExpr{exprBase: eb, X: x, Kind: CastNone, Implicit: true}
+		return &CastExpr{exprBase: eb, X: x, Kind: CastNone}
 	}
 	if IsNumeric(from) && IsNumeric(to) {
 		fc, tc := Components(from), Components(to)
