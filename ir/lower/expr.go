@@ -1306,6 +1306,15 @@ func (l *lowerer) assign(e *frontend.AssignExpr) []*ir.Value {
 
 // call inlines a user function.
 func (l *lowerer) call(e *frontend.CallExpr) []*ir.Value {
+	vals, _ := l.callFrame(e)
+	return vals
+}
+
+// callFrame inlines a user function and returns its value and the frame it
+// ran in. A function returning a resource returns its id (the value of a
+// resource expression, resources.go); its frame holds the leaves the id
+// may name.
+func (l *lowerer) callFrame(e *frontend.CallExpr) ([]*ir.Value, *frame) {
 	fn := e.Func
 	if fn.Body == nil {
 		errorExpr(e, "function '%s' is declared but never defined", fn.Name)
@@ -1395,7 +1404,11 @@ func (l *lowerer) call(e *frontend.CallExpr) []*ir.Value {
 			outs = append(outs, outArg{ap, loc, arg})
 		}
 	}
-	if _, void := fn.Return.(*frontend.VoidType); !void {
+	if isResourceType(fn.Return) {
+		k := l.newVarKey(ir.I32)
+		l.writeVar(l.b.Block, k, l.b.ConstInt(ir.I32, -1)) // names no resource
+		fr.retRes = &k
+	} else if _, void := fn.Return.(*frontend.VoidType); !void {
 		fr.ret = &local{t: fn.Return, id: l.nextVar, kinds: flatKinds(fn.Return)}
 		l.nextVar++
 		for i, k := range fr.ret.kinds {
@@ -1434,10 +1447,19 @@ func (l *lowerer) call(e *frontend.CallExpr) []*ir.Value {
 		vals := l.loadPlace(l.localPlace(o.loc))
 		l.storePlace(o.p, l.convertComps(vals, o.loc.kinds, flatKinds(o.p.t)), o.arg)
 	}
-	if fr.ret == nil {
-		return nil
+	if fr.retRes != nil {
+		if fr.retNonUniform {
+			l.nonUniformCalls[e] = true
+		}
+		if !l.reachable() {
+			return []*ir.Value{l.b.ConstInt(ir.I32, -1)}, fr
+		}
+		return []*ir.Value{l.readVar(l.b.Block, *fr.retRes)}, fr
 	}
-	return l.loadPlace(l.localPlace(fr.ret))
+	if fr.ret == nil {
+		return nil, fr
+	}
+	return l.loadPlace(l.localPlace(fr.ret)), fr
 }
 
 // assignsParam reports whether fn's body may give resource parameter p
