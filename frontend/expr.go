@@ -1457,10 +1457,12 @@ func (c *checker) explicitCast(x Expr, to Type, first, last *Token) Expr {
 	if kind, _, _, ok := implicitConvType(from, to); ok && kind == CastDerivedToBase {
 		return &CastExpr{exprBase: eb, X: c.concrete(x), Kind: kind}
 	}
-	// struct/array casts by flattened components of equal count
+	// struct/array casts by flattened components: of equal count, a
+	// scalar splat, or (DXC's flat conversion) the leading components of a
+	// larger source, as (uint)s takes s's first field
 	if (isAggregate(from) || isAggregate(to)) && !isResource(from) && !isResource(to) {
 		var fk, tk []ScalarKind
-		if scalarLeaves(from, &fk) && scalarLeaves(to, &tk) && (len(fk) == len(tk) || len(fk) == 1) {
+		if scalarLeaves(from, &fk) && scalarLeaves(to, &tk) && (len(fk) >= len(tk) || len(fk) == 1) {
 			return &CastExpr{exprBase: eb, X: c.concrete(x), Kind: CastReinterpret}
 		}
 	}
