@@ -1406,6 +1406,9 @@ func (c *checker) explicitCast(x Expr, to Type, first, last *Token) Expr {
 	if isBad(x) {
 		return &errExpr{exprBase: eb}
 	}
+	if _, ok := to.(*VoidType); ok {
+		return &CastExpr{exprBase: eb, X: discardedValue(x), Kind: CastToVoid}
+	}
 	from := x.Type()
 	// a cast to a struct type makes a value of it, which an abstract
 	// class cannot have (C++'s rule, which DXC's interfaces keep)
@@ -1468,6 +1471,25 @@ func (c *checker) explicitCast(x Expr, to Type, first, last *Token) Expr {
 	}
 	c.errorf(first, last, "cannot convert from '%s' to '%s'", from, to)
 	return c.bad(first)
+}
+
+// discardedValue is what (void)x evaluates of x, C's discarded-value
+// expression (clang takes '(void)unused;', '(void)f();', and DXC's tests
+// '(void)ResourceDescriptorHeap[i];'): x itself, but of a heap element only
+// its index and of a resource variable nothing, which have no value to
+// compute.
+func discardedValue(x Expr) Expr {
+	switch e := x.(type) {
+	case *HeapExpr:
+		if e.Index != nil {
+			return e.Index
+		}
+	case *VarRef:
+		if isResource(e.Type()) {
+			return &IntLit{exprBase: exprBase{T: TInt, Tok: e.First(), End: e.Last()}}
+		}
+	}
+	return x
 }
 
 func isAggregate(t Type) bool {

@@ -846,6 +846,10 @@ func (l *lowerer) constOf(k frontend.ScalarKind, f float64, u uint64) *ir.Value 
 }
 
 func (l *lowerer) cast(e *frontend.CastExpr) []*ir.Value {
+	if e.Kind == frontend.CastToVoid {
+		l.expr(e.X) // for its side effects
+		return nil
+	}
 	if rt, ok := e.X.Type().(*frontend.ResourceType); ok && rt.Kind.IsConstantData() {
 		// ConstantBuffer<T> (TextureBuffer<T>) as a T: the whole struct, from the cbuffer
 		_, mem := l.resourceOf(e.X)
