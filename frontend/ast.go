@@ -450,6 +450,7 @@ const (
 	CastVecToScalar                   // vector1 or first component
 	CastReinterpret                   // vector<->matrix of the same component count, arrays/structs by element
 	CastDerivedToBase                 // a derived struct as a struct it derives from: its leading components
+	CastToVoid                        // (void)x: x evaluated for its side effects, the value discarded
 )
 
 // CastExpr is a conversion. Implicit conversions inserted by the checker

@@ -1916,9 +1916,6 @@ func (c *checker) funcHeader(fc funcDef, name string) *FuncDecl {
 		f.RetSemantic = c.ttok(s.IDENTIFIER()).Text
 	}
 	f.Params = c.paramList(fc.ParamList())
-	if _, ok := f.Return.(*ResourceType); ok {
-		c.errorf(c.tok(fc.DeclSpec().GetStart()), nil, "functions cannot return resource type '%s'", f.Return)
-	}
 	return f
 }
 

@@ -694,6 +694,11 @@ func (c *checker) member(base Expr, name *Token, last *Token) Expr {
 				return c.varRef(name, last, v.Name, v) // s.x of a static member
 			}
 		}
+		// s.e of an enumerator of an enum declared in the struct, which
+		// C++ takes like a static member
+		if v := c.sc.lookup(t.Name + "::" + name.Text); v != nil && v.Enumerator {
+			return c.varRef(name, last, t.Name+"::"+name.Text, v)
+		}
 		diag := c.errorf(name, nil, "no member named '%s' in '%s'", name.Text, t)
 		diag.Notes = append(diag.Notes, noteAt(t.Decl, "'%s' declared here", t.Name))
 		return c.bad(name)
@@ -1401,6 +1406,9 @@ func (c *checker) explicitCast(x Expr, to Type, first, last *Token) Expr {
 	if isBad(x) {
 		return &errExpr{exprBase: eb}
 	}
+	if _, ok := to.(*VoidType); ok {
+		return &CastExpr{exprBase: eb, X: discardedValue(x), Kind: CastToVoid}
+	}
 	from := x.Type()
 	// a cast to a struct type makes a value of it, which an abstract
 	// class cannot have (C++'s rule, which DXC's interfaces keep)
@@ -1408,6 +1416,13 @@ func (c *checker) explicitCast(x Expr, to Type, first, last *Token) Expr {
 		return c.bad(first)
 	}
 	if Identical(from, to) {
+		return &CastExpr{exprBase: eb, X: x, Kind: CastNone}
+	}
+	// (Texture2D<float4>)ResourceDescriptorHeap[i]: the element written
+	// as the resource it converts to, which DXC takes as it takes the
+	// implicit conversion (and which lets an element be used in place,
+	// ((RWTexture2D<float4>)ResourceDescriptorHeap[i])[p] = v)
+	if h, ok := from.(*HeapType); ok && heapConverts(h, to) {
 		return &CastExpr{exprBase: eb, X: x, Kind: CastNone}
 	}
 	if IsNumeric(from) && IsNumeric(to) {
@@ -1445,15 +1460,36 @@ func (c *checker) explicitCast(x Expr, to Type, first, last *Token) Expr {
 	if kind, _, _, ok := implicitConvType(from, to); ok && kind == CastDerivedToBase {
 		return &CastExpr{exprBase: eb, X: c.concrete(x), Kind: kind}
 	}
-	// struct/array casts by flattened components of equal count
+	// struct/array casts by flattened components: of equal count, a
+	// scalar splat, or (DXC's flat conversion) the leading components of a
+	// larger source, as (uint)s takes s's first field
 	if (isAggregate(from) || isAggregate(to)) && !isResource(from) && !isResource(to) {
 		var fk, tk []ScalarKind
-		if scalarLeaves(from, &fk) && scalarLeaves(to, &tk) && (len(fk) == len(tk) || len(fk) == 1) {
+		if scalarLeaves(from, &fk) && scalarLeaves(to, &tk) && (len(fk) >= len(tk) || len(fk) == 1) {
 			return &CastExpr{exprBase: eb, X: c.concrete(x), Kind: CastReinterpret}
 		}
 	}
 	c.errorf(first, last, "cannot convert from '%s' to '%s'", from, to)
 	return c.bad(first)
+}
+
+// discardedValue is what (void)x evaluates of x, C's discarded-value
+// expression (clang takes '(void)unused;', '(void)f();', and DXC's tests
+// '(void)ResourceDescriptorHeap[i];'): x itself, but of a heap element only
+// its index and of a resource variable nothing, which have no value to
+// compute.
+func discardedValue(x Expr) Expr {
+	switch e := x.(type) {
+	case *HeapExpr:
+		if e.Index != nil {
+			return e.Index
+		}
+	case *VarRef:
+		if isResource(e.Type()) {
+			return &IntLit{exprBase: exprBase{T: TInt, Tok: e.First(), End: e.Last()}}
+		}
+	}
+	return x
 }
 
 func isAggregate(t Type) bool {

@@ -94,16 +94,17 @@ func heapConverts(from *HeapType, to Type) bool {
 }
 
 // checkHeapUses reports every use of a heap, or of an element of one, that
-// is not an element converted implicitly (an initializer, an assignment, an
-// argument: the conversions doConvert makes, which report a target that is
-// no resource of the heap's kind).
+// is not an element converted to a resource: implicitly (an initializer, an
+// assignment, an argument: the conversions doConvert makes, which report a
+// target that is no resource of the heap's kind) or by a cast
+// (explicitCast, which reports the same).
 func (c *checker) checkHeapUses(s Stmt) {
 	inspectStmt(s, func(n any) bool {
 		switch n := n.(type) {
 		case *CastExpr:
 			// an element converted to a resource, or whose conversion
 			// to anything else was reported already
-			if h, ok := n.X.(*HeapExpr); ok && h.Index != nil && n.Implicit {
+			if h, ok := n.X.(*HeapExpr); ok && h.Index != nil && (n.Implicit || heapConverts(h.Type().(*HeapType), n.Type())) {
 				inspectExpr(h.Index, func(m any) bool { return c.heapUse(m) })
 				return false
 			}

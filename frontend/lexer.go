@@ -13,6 +13,12 @@ const (
 	TokPunct
 	TokHeader // <...> in #include, produced only on demand
 	TokOther  // a character that starts no token
+	// TokChar is a character constant ('A', '\n', 'ab'): an apostrophe
+	// closed by another on its line. #if and #elif evaluate it (ppexpr.go).
+	// An apostrophe with no closing one on its line stays a TokOther, so
+	// prose in a skipped group or an #error message ("can't") lexes as
+	// before.
+	TokChar
 )
 
 // Token is a preprocessing token with its origin. Tokens that come out of
@@ -173,6 +179,9 @@ func tokenize(inc *Inclusion, d *Diags) []*Token {
 			j := scanNumber(src, i)
 			t.Kind = TokNumber
 			adv(j - i)
+		case c == '\'' && charConstantEnd(src, i) > 0:
+			t.Kind = TokChar
+			adv(charConstantEnd(src, i) - i)
 		case c == '"':
 			j := i + 1
 			for j < len(src) && src[j] != '"' && src[j] != '\n' {
@@ -213,6 +222,22 @@ func tokenize(inc *Inclusion, d *Diags) []*Token {
 	}
 	toks = append(toks, &Token{Kind: TokEOF, Pos: Pos{Inc: inc, Line: line, Col: col}, BOL: true})
 	return toks
+}
+
+// charConstantEnd returns the end (just past the closing quote) of the
+// character constant whose opening apostrophe is at src[i], or 0 when no closing
+// quote follows on the line. A backslash escapes the next character, as in
+// a string.
+func charConstantEnd(src []byte, i int) int {
+	for j := i + 1; j < len(src) && src[j] != '\n'; j++ {
+		switch src[j] {
+		case '\\':
+			j++
+		case '\'':
+			return j + 1
+		}
+	}
+	return 0
 }
 
 // scanNumber returns the end of the number starting at i: digits (or a hex

@@ -440,22 +440,40 @@ func (c *checker) enumDef(ed grammar.IEnumDefContext) Type {
 			names = append(names, c.qualify(et.Text))
 		}
 		for _, n := range names {
-			c.declareNamed(v, n)
+			c.declareNamedIn(c.enumeratorScope(), v, n)
 		}
 	}
 	return under
+}
+
+// enumeratorScope is where an enum's enumerators are declared: the current
+// scope, except in an instance of a struct template, where inTemplate's
+// scope (which holds the template's value parameters) ends with the
+// instance's check; there the enumerators go to the global scope under the
+// instance's qualified name ("S<int>::E"), as a non-template struct's do, so
+// "S<int>::value" and the instance's member functions find them.
+func (c *checker) enumeratorScope() *scope {
+	if c.tb != nil && c.fn == nil {
+		return c.globals
+	}
+	return c.sc
 }
 
 // declareNamed enters a variable under an explicit (qualified) name in the
 // current scope: the global scope at top level, the innermost block inside
 // a function.
 func (c *checker) declareNamed(v *VarDecl, name string) {
-	if old, ok := c.sc.vars[name]; ok && !isPredeclared(old) {
+	c.declareNamedIn(c.sc, v, name)
+}
+
+// declareNamedIn is declareNamed into scope sc.
+func (c *checker) declareNamedIn(sc *scope, v *VarDecl, name string) {
+	if old, ok := sc.vars[name]; ok && !isPredeclared(old) {
 		diag := c.errorf(v.Tok, nil, "redefinition of '%s'", name)
 		diag.Notes = append(diag.Notes, noteAt(old.Tok, "previous definition is here"))
 		return
 	}
-	c.sc.vars[name] = v
+	sc.vars[name] = v
 }
 
 // The implicit namespace hlsl. From HLSL 202x on, DXC declares the

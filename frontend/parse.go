@@ -714,7 +714,7 @@ func (l *parseErrors) SyntaxError(_ antlr.Recognizer, offending any, _, _ int, m
 	if os.Getenv("HLSLC_DEBUG_PARSE") != "" {
 		fmt.Fprintf(os.Stderr, "antlr: %s\n", msg)
 	}
-	if tok.Kind == TokOther {
+	if tok.Kind == TokOther || tok.Kind == TokChar {
 		l.d.add(atTokens(SevError, tok, nil, syntaxMessage(tok, msg)))
 		return
 	}
@@ -774,6 +774,8 @@ func syntaxMessage(t *Token, msg string) string {
 	switch {
 	case t.Kind == TokOther:
 		return fmt.Sprintf("invalid character '%s' in source", t.Text)
+	case t.Kind == TokChar:
+		return fmt.Sprintf("character constant %s is not supported outside #if and #elif", t.Text)
 	case strings.HasPrefix(msg, "missing "):
 		what := strings.TrimPrefix(msg, "missing ")
 		if i := strings.Index(what, " at "); i >= 0 {

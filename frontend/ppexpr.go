@@ -41,7 +41,7 @@ func (p *preprocessor) evalCond(dir *Token, args []*Token) bool {
 				return false
 			}
 			_, ok := p.macros[args[j].Text]
-			ok = ok || args[j].Text == hasInclude // clang's builtin is defined
+			ok = ok || args[j].Text == hasInclude || args[j].Text == hasIncludeNext // clang's builtins are defined
 			if paren {
 				j++
 				if j >= len(args) || args[j].Text != ")" {
@@ -57,7 +57,7 @@ func (p *preprocessor) evalCond(dir *Token, args []*Token) bool {
 			i = j
 			continue
 		}
-		if t.Kind == TokIdent && t.Text == hasInclude {
+		if t.Kind == TokIdent && (t.Text == hasInclude || t.Text == hasIncludeNext) {
 			found, end, ok := p.hasInclude(t, args[i+1:])
 			if !ok {
 				return false
@@ -84,16 +84,21 @@ func (p *preprocessor) evalCond(dir *Token, args []*Token) bool {
 	return v.v != 0
 }
 
-// hasInclude is clang's __has_include, which DXC's preprocessor has.
-const hasInclude = "__has_include"
+// hasInclude and hasIncludeNext are clang's __has_include and
+// __has_include_next, which DXC's preprocessor has.
+const (
+	hasInclude     = "__has_include"
+	hasIncludeNext = "__has_include_next"
+)
 
 // hasInclude evaluates __has_include("file") or __has_include(<file>) whose
 // operand rest starts with the '(': whether #include would find the file
-// (findInclude). end is the index in rest of the closing ')'; ok is false
-// after an error.
+// (findInclude); __has_include_next whether #include_next would
+// (nextSearchStart). end is the index in rest of the closing ')'; ok is
+// false after an error.
 func (p *preprocessor) hasInclude(name *Token, rest []*Token) (found bool, end int, ok bool) {
 	if len(rest) == 0 || rest[0].Text != "(" {
-		p.d.add(atTokens(SevError, name, nil, "missing '(' after '__has_include'"))
+		p.d.add(atTokens(SevError, name, nil, fmt.Sprintf("missing '(' after '%s'", name.Text)))
 		return false, 0, false
 	}
 	j := 1
@@ -122,10 +127,14 @@ func (p *preprocessor) hasInclude(name *Token, rest []*Token) (found bool, end i
 		return false, 0, false
 	}
 	if j >= len(rest) || rest[j].Text != ")" {
-		p.d.add(atTokens(SevError, rest[j-1], nil, "missing ')' after '__has_include'"))
+		p.d.add(atTokens(SevError, rest[j-1], nil, fmt.Sprintf("missing ')' after '%s'", name.Text)))
 		return false, 0, false
 	}
-	_, _, found = p.findInclude(path, angled)
+	start := -1
+	if name.Text == hasIncludeNext {
+		start = p.nextSearchStart(name, hasIncludeNext)
+	}
+	_, _, _, found = p.findInclude(path, angled, start)
 	return found, j + 1, true
 }
 
@@ -307,6 +316,12 @@ func (e *ppExpr) unary() ppValue {
 			return e.fail(t, fmt.Sprintf("invalid integer constant '%s' in preprocessor expression", t.Text))
 		}
 		return ppValue{v, uns}
+	case t.Kind == TokChar:
+		v, ok := e.p.charConstant(t)
+		if !ok {
+			e.err = true
+		}
+		return ppValue{v: v}
 	case t.Kind == TokIdent:
 		if t.Text == "true" {
 			return ppValue{v: 1}
@@ -324,4 +339,129 @@ func parsePPNumber(s string) (int64, bool, bool) {
 		return 0, false, false
 	}
 	return int64(v), uns, true
+}
+
+// charConstant evaluates a character constant in #if as clang does: an int
+// whose value is the character's, a single char sign-extended ('\xff' is -1,
+// char being signed), several chars packed big-endian into 32 bits ('ab' is
+// 0x6162) with clang's -Wmultichar warning, more than four keeping the last
+// four. Escapes are C's (\n \t \x41 \101 \u0041 ...). ok is false after an
+// error, which is reported at the token.
+func (p *preprocessor) charConstant(t *Token) (v int64, ok bool) {
+	body := t.Text[1 : len(t.Text)-1]
+	if body == "" {
+		p.d.add(atTokens(SevError, t, nil, "empty character constant"))
+		return 0, false
+	}
+	var chars []byte
+	for i := 0; i < len(body); {
+		c := body[i]
+		if c >= 0x80 {
+			p.d.add(atTokens(SevError, t, nil, "character too large for enclosing character literal type"))
+			return 0, false
+		}
+		if c != '\\' {
+			chars = append(chars, c)
+			i++
+			continue
+		}
+		i++
+		if i >= len(body) {
+			break
+		}
+		e := body[i]
+		i++
+		switch e {
+		case 'n':
+			chars = append(chars, '\n')
+		case 't':
+			chars = append(chars, '\t')
+		case 'r':
+			chars = append(chars, '\r')
+		case 'v':
+			chars = append(chars, '\v')
+		case 'f':
+			chars = append(chars, '\f')
+		case 'b':
+			chars = append(chars, '\b')
+		case 'a':
+			chars = append(chars, 7)
+		case 'e', 'E': // GNU's escape character, which clang takes
+			chars = append(chars, 27)
+		case '\\', '\'', '"', '?':
+			chars = append(chars, e)
+		case 'x':
+			j := i
+			var x uint64
+			for j < len(body) && isHexDigit(body[j]) && x <= 0xff {
+				d, _ := strconv.ParseUint(body[j:j+1], 16, 8)
+				x = x<<4 | d
+				j++
+			}
+			if j == i {
+				p.d.add(atTokens(SevError, t, nil, "\\x used with no following hex digits"))
+				return 0, false
+			}
+			if x > 0xff {
+				p.d.add(atTokens(SevError, t, nil, "hex escape sequence out of range"))
+				return 0, false
+			}
+			chars = append(chars, byte(x))
+			i = j
+		case 'u', 'U':
+			n := 4
+			if e == 'U' {
+				n = 8
+			}
+			if i+n > len(body) {
+				p.d.add(atTokens(SevError, t, nil, fmt.Sprintf("incomplete universal character name; expected %d hex digits", n)))
+				return 0, false
+			}
+			cp, err := strconv.ParseUint(body[i:i+n], 16, 32)
+			if err != nil {
+				p.d.add(atTokens(SevError, t, nil, fmt.Sprintf("incomplete universal character name; expected %d hex digits", n)))
+				return 0, false
+			}
+			if cp >= 0x80 {
+				p.d.add(atTokens(SevError, t, nil, "character too large for enclosing character literal type"))
+				return 0, false
+			}
+			chars = append(chars, byte(cp))
+			i += n
+		default:
+			if e >= '0' && e <= '7' {
+				o := uint64(e - '0')
+				for k := 0; k < 2 && i < len(body) && body[i] >= '0' && body[i] <= '7'; k++ {
+					o = o<<3 | uint64(body[i]-'0')
+					i++
+				}
+				if o > 0xff {
+					p.d.add(atTokens(SevError, t, nil, "octal escape sequence out of range"))
+					return 0, false
+				}
+				chars = append(chars, byte(o))
+				continue
+			}
+			w := atTokens(SevWarning, t, nil, fmt.Sprintf("unknown escape sequence '\\%c'", e))
+			w.Flag = "-Wunknown-escape-sequence"
+			p.d.add(w)
+			chars = append(chars, e)
+		}
+	}
+	if len(chars) == 1 {
+		return int64(int8(chars[0])), true
+	}
+	if len(chars) > 4 {
+		w := atTokens(SevWarning, t, nil, "character constant too long for its type")
+		p.d.add(w)
+	} else {
+		w := atTokens(SevWarning, t, nil, "multi-character character constant")
+		w.Flag = "-Wmultichar"
+		p.d.add(w)
+	}
+	var u uint32
+	for _, c := range chars {
+		u = u<<8 | uint32(c)
+	}
+	return int64(int32(u)), true
 }

@@ -110,6 +110,10 @@ type ppInput struct {
 	inc     *Inclusion // non-nil for file inputs
 	conds   []condFrame
 	onceKey string
+	// dirPos is 1 + the index in IncludeDirs of the directory the file
+	// was found in (#include_next searches on from there); 0 for the main
+	// file and a file found beside its includer or by an absolute path.
+	dirPos int
 }
 
 type preprocessor struct {
@@ -401,11 +405,28 @@ func (p *preprocessor) directive(in *ppInput, hash *Token) {
 		}
 		delete(p.macros, args[0].Text)
 	case "include":
-		p.include(name, args)
+		p.include(name, args, false)
+	case "include_next":
+		p.include(name, args, true)
 	case "pragma":
 		p.pragma(name, args)
 	case "line":
 		p.lineDirective(in, name, args)
+	case "ident", "sccs":
+		// clang's (GNU's) #ident "text": a string for the object file,
+		// which a shader has no place for
+		switch {
+		case len(args) == 0 || args[0].Kind != TokString:
+			at := name
+			if len(args) > 0 {
+				at = args[0]
+			}
+			p.d.add(atTokens(SevError, at, nil, "invalid #"+name.Text+" directive"))
+		case len(args) > 1:
+			w := atTokens(SevWarning, args[1], nil, "extra tokens at end of #"+name.Text+" directive")
+			w.Flag = "-Wextra-tokens"
+			p.d.add(w)
+		}
 	case "error":
 		p.d.add(atTokens(SevError, name, nil, strings.TrimSpace("#error "+joinTokens(args))))
 	case "warning":
@@ -827,7 +848,10 @@ func (p *preprocessor) paste(res []*Token, at []int, exp *Expansion) []*Token {
 	return out
 }
 
-func (p *preprocessor) include(name *Token, args []*Token) {
+// include handles #include and, with next, clang's #include_next: the
+// search starts after the include directory the current file was found in,
+// so a header can wrap one of the same name further down the path.
+func (p *preprocessor) include(name *Token, args []*Token, next bool) {
 	if len(args) > 0 && args[0].Kind != TokString && args[0].Text != "<" {
 		args = p.expandList(args)
 	}
@@ -867,7 +891,11 @@ func (p *preprocessor) include(name *Token, args []*Token) {
 		p.d.add(atTokens(SevError, name, nil, "#include nested too deeply"))
 		return
 	}
-	data, full, found := p.findInclude(path, angled)
+	start := -1
+	if next {
+		start = p.nextSearchStart(name, "#include_next")
+	}
+	data, full, dirPos, found := p.findInclude(path, angled, start)
 	if !found {
 		p.d.add(atTokens(SevError, args[0], lastTok(args), fmt.Sprintf("'%s' file not found", path)))
 		return
@@ -888,9 +916,59 @@ func (p *preprocessor) include(name *Token, args []*Token) {
 	inc := &Inclusion{File: NewFile(full, data), From: &from}
 	// #pragma once keys on the resolved path
 	inc.File.Name = full
-	in := &ppInput{toks: tokenize(inc, p.d), inc: inc}
+	in := &ppInput{toks: tokenize(inc, p.d), inc: inc, dirPos: dirPos}
 	in.onceKey = key
 	p.stack = append(p.stack, in)
+}
+
+// findInclude looks path up as #include does, with start < 0: a quoted
+// name in the directory of the file being read first, then in the include
+// directories. With start >= 0 it is the search of #include_next and
+// __has_include_next: IncludeDirs[start:] only, as clang starts after the
+// directory the current file was found in (and skips the includer's
+// directory). dirPos is 1 + the index in IncludeDirs of the directory the
+// file was found in, 0 when it was found beside the includer or by an
+// absolute path.
+func (p *preprocessor) findInclude(path string, angled bool, start int) (data []byte, full string, dirPos int, found bool) {
+	if start < 0 {
+		if cur := p.fileInput(); !angled && cur != nil {
+			if b, cand, ok := p.readInclude(filepath.Dir(cur.inc.File.Name), path); ok {
+				return b, cand, 0, true
+			}
+		}
+		start = 0
+	}
+	for i := start; i < len(p.opts.IncludeDirs); i++ {
+		if b, cand, ok := p.readInclude(p.opts.IncludeDirs[i], path); ok {
+			if filepath.IsAbs(path) {
+				return b, cand, 0, true
+			}
+			return b, cand, i + 1, true
+		}
+	}
+	return nil, "", 0, false
+}
+
+// nextSearchStart is where #include_next (or __has_include_next, named by
+// what) in the current file starts searching IncludeDirs, as clang's
+// preprocessor decides: after the directory the file was found in; from the
+// start (-1: the ordinary search) with a warning in the main file and in a
+// file not found through the include directories.
+func (p *preprocessor) nextSearchStart(at *Token, what string) int {
+	cur := p.fileInput()
+	switch {
+	case cur == nil || cur.inc.From == nil:
+		w := atTokens(SevWarning, at, nil, what+" in primary source file")
+		w.Flag = "-Winclude-next-outside-header"
+		p.d.add(w)
+		return -1
+	case cur.dirPos == 0:
+		w := atTokens(SevWarning, at, nil, what+" in file found relative to primary source file or found by absolute path; will search from start of include path")
+		w.Flag = "-Winclude-next-absolute-path"
+		p.d.add(w)
+		return -1
+	}
+	return cur.dirPos
 }
 
 // readInclude reads the include path relative to dir. Code written on
@@ -898,22 +976,6 @@ func (p *preprocessor) include(name *Token, args []*Token) {
 // there, a path that does not name a file as written is tried with '/' for
 // '\\' and, on the host file system, with each component matched without
 // regard to case (the caller warns about the case difference).
-// findInclude looks path up as #include does: a quoted name in the
-// directory of the file being read first, then in the include directories.
-func (p *preprocessor) findInclude(path string, angled bool) ([]byte, string, bool) {
-	var dirs []string
-	if cur := p.fileInput(); !angled && cur != nil {
-		dirs = append(dirs, filepath.Dir(cur.inc.File.Name))
-	}
-	dirs = append(dirs, p.opts.IncludeDirs...)
-	for _, dir := range dirs {
-		if b, cand, ok := p.readInclude(dir, path); ok {
-			return b, cand, true
-		}
-	}
-	return nil, "", false
-}
-
 func (p *preprocessor) readInclude(dir, path string) ([]byte, string, bool) {
 	try := func(path string) ([]byte, string, bool) {
 		cand := path

@@ -57,9 +57,13 @@ type templateDecl struct {
 	fn     *grammar.TopFunctionContext
 	st     grammar.IStructDefContext
 	alias  grammar.IAliasDeclContext // an alias template: using A = type;
-	// method and owner: a member function template of struct owner
+	// method and owner: a member function template of struct owner;
+	// outer binds the parameters of the struct template owner is an
+	// instance of (nil for a member template of a non-template struct),
+	// which the member template's signature and body see beside its own
 	method *grammar.StructMethodTemplateContext
 	owner  *StructType
+	outer  *tbinding
 	attrs  []grammar.IAttributeContext
 	// a struct template's explicit specializations by argument key and
 	// its partial specializations; spec is a partial specialization's
@@ -541,13 +545,16 @@ func (c *checker) paramNameTok(id, tn antlr.TerminalNode, start antlr.Token) *To
 	return &t
 }
 
-// boundType resolves a name bound by the instance being checked.
+// boundType resolves a name bound by the instance being checked: its own
+// parameters first, then those of the struct template instance a member
+// function template belongs to.
 func (c *checker) boundType(name string) (Type, bool) {
-	if c.tb == nil {
-		return nil, false
+	for b := c.tb; b != nil; b = b.td.outer {
+		if t, ok := b.types[name]; ok {
+			return t, true
+		}
 	}
-	t, ok := c.tb.types[name]
-	return t, ok
+	return nil, false
 }
 
 // inTemplate runs check in the context of template td's definition with
@@ -568,13 +575,23 @@ func (c *checker) inTemplate(b *tbinding, check func()) {
 	c.ns = b.td.ns
 	c.tb = b
 	c.sc = &scope{vars: map[string]*VarDecl{}, parent: c.globals, varsUp: c.globals}
-	for i, p := range b.td.params[:len(b.args)] {
-		if p.isType || p.name == "" {
-			continue
+	// the value parameters, and those of the struct template instance a
+	// member function template belongs to, which its own hide
+	for ob := b; ob != nil; ob = ob.td.outer {
+		for i, p := range ob.td.params[:len(ob.args)] {
+			if p.isType || p.name == "" {
+				continue
+			}
+			if _, hidden := c.sc.vars[p.name]; hidden {
+				continue
+			}
+			if _, hidden := b.types[p.name]; hidden && ob != b {
+				continue
+			}
+			v := &VarDecl{Name: p.name, Type: p.valType, Storage: StorageStatic, Const: true, Tok: p.tok,
+				Enumerator: true, ConstValue: &ConstVal{Kind: p.valType.(*ScalarType).Kind, I: ob.args[i].v}}
+			c.sc.vars[p.name] = v
 		}
-		v := &VarDecl{Name: p.name, Type: p.valType, Storage: StorageStatic, Const: true, Tok: p.tok,
-			Enumerator: true, ConstValue: &ConstVal{Kind: p.valType.(*ScalarType).Kind, I: b.args[i].v}}
-		c.sc.vars[p.name] = v
 	}
 	check()
 }
@@ -1425,7 +1442,7 @@ func (c *checker) templateParams(h grammar.ITemplateHeadContext) []*templatePara
 // memberTemplate records a member function template of st.
 func (c *checker) memberTemplate(st *StructType, mt *grammar.StructMethodTemplateContext) {
 	td := &templateDecl{ns: append([]string(nil), c.ns...), attrs: mt.AllAttribute(), method: mt, owner: st,
-		funcs: map[string]*FuncDecl{}, structs: map[string]*StructType{}}
+		outer: c.tb, funcs: map[string]*FuncDecl{}, structs: map[string]*StructType{}}
 	td.tok = c.ttok(mt.IDENTIFIER())
 	td.short = td.tok.Text
 	td.name = st.Name + "::" + td.short

@@ -846,6 +846,10 @@ func (l *lowerer) constOf(k frontend.ScalarKind, f float64, u uint64) *ir.Value 
 }
 
 func (l *lowerer) cast(e *frontend.CastExpr) []*ir.Value {
+	if e.Kind == frontend.CastToVoid {
+		l.expr(e.X) // for its side effects
+		return nil
+	}
 	if rt, ok := e.X.Type().(*frontend.ResourceType); ok && rt.Kind.IsConstantData() {
 		// ConstantBuffer<T> (TextureBuffer<T>) as a T: the whole struct, from the cbuffer
 		_, mem := l.resourceOf(e.X)
@@ -1306,6 +1310,15 @@ func (l *lowerer) assign(e *frontend.AssignExpr) []*ir.Value {
 
 // call inlines a user function.
 func (l *lowerer) call(e *frontend.CallExpr) []*ir.Value {
+	vals, _ := l.callFrame(e)
+	return vals
+}
+
+// callFrame inlines a user function and returns its value and the frame it
+// ran in. A function returning a resource returns its id (the value of a
+// resource expression, resources.go); its frame holds the leaves the id
+// may name.
+func (l *lowerer) callFrame(e *frontend.CallExpr) ([]*ir.Value, *frame) {
 	fn := e.Func
 	if fn.Body == nil {
 		errorExpr(e, "function '%s' is declared but never defined", fn.Name)
@@ -1320,8 +1333,12 @@ func (l *lowerer) call(e *frontend.CallExpr) []*ir.Value {
 	for i, p := range fn.Params {
 		arg := e.Args[i]
 		if isResourceType(p.Type) {
-			// the parameter holds the argument's resource id
+			// the parameter holds the argument's resource id, and its
+			// NonUniformResourceIndex flag
 			id, cands := l.resourceValue(arg)
+			if l.nonUniformOperand(arg) {
+				l.nonUniformVars[p] = true
+			}
 			k := l.newVarKey(ir.I32)
 			l.writeVar(l.b.Block, k, id)
 			fr.resVars[p] = k
@@ -1391,7 +1408,11 @@ func (l *lowerer) call(e *frontend.CallExpr) []*ir.Value {
 			outs = append(outs, outArg{ap, loc, arg})
 		}
 	}
-	if _, void := fn.Return.(*frontend.VoidType); !void {
+	if isResourceType(fn.Return) {
+		k := l.newVarKey(ir.I32)
+		l.writeVar(l.b.Block, k, l.b.ConstInt(ir.I32, -1)) // names no resource
+		fr.retRes = &k
+	} else if _, void := fn.Return.(*frontend.VoidType); !void {
 		fr.ret = &local{t: fn.Return, id: l.nextVar, kinds: flatKinds(fn.Return)}
 		l.nextVar++
 		for i, k := range fr.ret.kinds {
@@ -1430,10 +1451,19 @@ func (l *lowerer) call(e *frontend.CallExpr) []*ir.Value {
 		vals := l.loadPlace(l.localPlace(o.loc))
 		l.storePlace(o.p, l.convertComps(vals, o.loc.kinds, flatKinds(o.p.t)), o.arg)
 	}
-	if fr.ret == nil {
-		return nil
+	if fr.retRes != nil {
+		if fr.retNonUniform {
+			l.nonUniformCalls[e] = true
+		}
+		if !l.reachable() {
+			return []*ir.Value{l.b.ConstInt(ir.I32, -1)}, fr
+		}
+		return []*ir.Value{l.readVar(l.b.Block, *fr.retRes)}, fr
 	}
-	return l.loadPlace(l.localPlace(fr.ret))
+	if fr.ret == nil {
+		return nil, fr
+	}
+	return l.loadPlace(l.localPlace(fr.ret)), fr
 }
 
 // assignsParam reports whether fn's body may give resource parameter p

@@ -186,6 +186,12 @@ func (l *lowerer) nonUniformOperand(e frontend.Expr) bool {
 			if l.nonUniformVars[n.Decl] {
 				nonUniform = true
 			}
+		case *frontend.CallExpr:
+			if isResourceType(n.Type()) {
+				// a call returning a resource: what its returns named
+				nonUniform = nonUniform || l.nonUniformCalls[n]
+				return false
+			}
 		}
 		return !nonUniform
 	})

@@ -12,7 +12,8 @@
 //     inout arguments are l-values copied in (inout) and out after the body,
 //     with the implicit conversions between argument and parameter types. A
 //     return before the end of an inlined body leaves a one-iteration loop
-//     construct wrapped around the body.
+//     construct wrapped around the body. A function returning a resource
+//     returns its id (resources.go), the call naming a leaf its returns name.
 //   - Vectors and matrices are scalarized to components in order (x, y, z, w;
 //     matrices row by row), so adjacent components stay adjacent values —
 //     the min16float packing pass pairs them. Structs are split into their
@@ -188,6 +189,10 @@ type lowerer struct {
 	heapAttached   map[*ir.Value]uint8       // heap indices given to an access: 1 its Mem's, 2 its sampler's
 	heapCounters   map[*ir.Memory]*ir.Memory // a view of heap entries -> the view of their counters
 	nonUniformVars map[*frontend.VarDecl]bool
+	// nonUniformCalls: calls of a function returning a resource that one
+	// of its returns named through a NonUniformResourceIndex element (the
+	// flag the caller's operand carries, as a variable's does)
+	nonUniformCalls map[*frontend.CallExpr]bool
 	// derivs: the kernel takes derivatives (derivs.go)
 	derivs bool
 	// quadOps: the kernel reads across quads (QuadReadAcross*, QuadReadLaneAt,
@@ -225,11 +230,17 @@ type frame struct {
 	resCands map[*frontend.VarDecl][]int
 	// groupshared parameters: the groupshared memory each refers to (the
 	// argument's place; HLSL 202x passes them by reference)
-	refs   map[*frontend.VarDecl]placeT
-	ret    *local     // return value, nil for void
-	wrap   *construct // construct returns leave, nil if none
-	kernel bool
-	parent *frame
+	refs map[*frontend.VarDecl]placeT
+	ret  *local // return value, nil for void and for a resource
+	// retRes holds the id of the resource a function returning one
+	// returns (nil otherwise); retCands are the leaves its returns may
+	// name, retNonUniform whether one names a non-uniform element
+	retRes        *varKey
+	retCands      []int
+	retNonUniform bool
+	wrap          *construct // construct returns leave, nil if none
+	kernel        bool
+	parent        *frame
 }
 
 // local is one variable instance: SSA components, or private memory.
@@ -246,7 +257,7 @@ func newLowerer(prog *frontend.Program, opts Options, memArrays map[*frontend.Va
 		globals: map[*frontend.VarDecl]*local{}, res: map[*frontend.VarDecl]*ir.Memory{}, counters: map[*frontend.VarDecl]*ir.Memory{},
 		leafID: map[*frontend.VarDecl]int{}, arrayBase: map[*frontend.VarDecl]int{}, resolved: map[frontend.Expr]*frontend.VarDecl{}, hasResOps: map[frontend.Expr]bool{},
 		cbufs: map[*frontend.CBuffer]*ir.Memory{}, shared: map[*frontend.VarDecl]*ir.Memory{},
-		nblocks: map[string]int{}, nonUniformVars: map[*frontend.VarDecl]bool{}, tableOfArray: map[*frontend.VarDecl]*descTable{},
+		nblocks: map[string]int{}, nonUniformVars: map[*frontend.VarDecl]bool{}, nonUniformCalls: map[*frontend.CallExpr]bool{}, tableOfArray: map[*frontend.VarDecl]*descTable{},
 		heapAttached: map[*ir.Value]uint8{}, heapCounters: map[*ir.Memory]*ir.Memory{}}
 	l.m.DenormF32 = opts.DenormF32
 	if lim := prog.GroupsharedLimit; lim > 0 && lim != ir.MaxGroupshared {

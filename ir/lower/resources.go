@@ -176,6 +176,11 @@ func (l *lowerer) resourceValue(e frontend.Expr) (*ir.Value, []int) {
 		return l.resourceValue(e.X)
 	case *frontend.HeapExpr:
 		return l.heapValue(e)
+	case *frontend.CallExpr:
+		// a function returning a resource, inlined: the id its returns
+		// left, naming one of the leaves they may
+		vals, fr := l.callFrame(e)
+		return vals[0], fr.retCands
 	}
 	errorExpr(e, "resource expression not supported by the lowering")
 	return nil, nil
@@ -462,10 +467,10 @@ func (l *lowerer) resolveResources(e frontend.Expr) (out []*ir.Value, ok bool) {
 // bindResource writes the id of the resource value e to the variable of
 // the local resource variable or parameter d.
 func (l *lowerer) bindResource(d *frontend.VarDecl, e frontend.Expr) {
+	id, _ := l.resourceValue(e) // first: a call's flag is set as it is inlined
 	if l.nonUniformOperand(e) {
 		l.nonUniformVars[d] = true
 	}
-	id, _ := l.resourceValue(e)
 	if l.reachable() {
 		l.writeVar(l.b.Block, l.resourceVar(d), id)
 	}

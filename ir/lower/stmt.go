@@ -192,7 +192,19 @@ func (l *lowerer) stmt(s frontend.Stmt) {
 			errorAt(s.First(), nil, "'discard' is not allowed in a compute shader")
 		}
 	case *frontend.ReturnStmt:
-		if s.X != nil && l.frame.ret != nil {
+		if fr := l.frame; s.X != nil && fr.retRes != nil {
+			// a resource: its id, and the leaves it may name
+			id, cands := l.resourceValue(s.X)
+			if l.reachable() {
+				l.writeVar(l.b.Block, *fr.retRes, id)
+			}
+			for _, c := range cands {
+				if !slices.Contains(fr.retCands, c) {
+					fr.retCands = append(fr.retCands, c)
+				}
+			}
+			fr.retNonUniform = fr.retNonUniform || l.nonUniformOperand(s.X)
+		} else if s.X != nil && l.frame.ret != nil {
 			vals := l.expr(s.X)
 			l.storePlace(l.localPlace(l.frame.ret), vals, s.X)
 		} else if s.X != nil {

@@ -14,4 +14,8 @@ void main(uint3 id : SV_DispatchThreadID) {
     ResourceDescriptorHeap[6];
     RWStructuredBuffer<uint> e = (RWStructuredBuffer<uint>)ResourceDescriptorHeap[5];
     o[0] = a;
+    // a cast names the resource an element converts to; to anything else it is an error
+    uint e2 = (uint)ResourceDescriptorHeap[5];
+    SamplerState f2 = (SamplerState)ResourceDescriptorHeap[6];
+    uint g2 = ((RWStructuredBuffer<uint>)ResourceDescriptorHeap[7])[0] + e[0];
 }
