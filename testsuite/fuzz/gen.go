@@ -78,6 +78,12 @@ type Program struct {
 	Divs bool
 	// STex: the sampled texture (sample.go), or nil
 	STex *sampleTex
+	// PArr: private arrays at computed indices (parr.go)
+	PArr bool
+	// Invar: loop nests with invariants at each level (invar.go)
+	Invar bool
+	// Mat: the matrices and their buffers (mat.go), or nil
+	Mat *matData
 }
 
 type cbValues struct {
@@ -297,6 +303,7 @@ func (p *Program) header() string {
 	}
 	p.typedFloats(&b, used)
 	p.layoutFloats(&b, used)
+	p.matFloats(&b, used)
 	fmt.Fprintf(&b, "// RUN-SPEC: {\"dispatch\": [%d, %d, 1], \"resources\": {\n", p.Dispatch[0], p.Dispatch[1])
 	if uses(useIn) {
 		writeWrapped(&b, "\"In\": {\"u32\": [", ins, "]},")
@@ -324,6 +331,7 @@ func (p *Program) header() string {
 	p.ldsSpec(&b, used)
 	p.sampleSpec(&b, used)
 	p.layoutSpec(&b, used)
+	p.matSpec(&b, used)
 	p.halfSpec(&b, used)
 	if p.UseDOut {
 		fmt.Fprintf(&b, "// RUN-SPEC:   \"DOut\": {\"zero\": %d},\n", 8*n*doutWords)
@@ -378,6 +386,7 @@ func (p *Program) Kernel() string {
 	p.ldsDecls(&b)
 	p.sampleDecls(&b)
 	p.layoutDecls(&b)
+	p.matDecls(&b)
 	b.WriteString(p.halfDecls())
 	if p.UseDOut {
 		b.WriteString("RWStructuredBuffer<double> DOut : register(u20);\n")
@@ -397,6 +406,10 @@ func (p *Program) Kernel() string {
 	if p.Calls != nil {
 		b.WriteString("\n")
 		p.callsDecls(&b)
+	}
+	if p.PArr {
+		b.WriteString("\n")
+		p.parrDecls(&b)
 	}
 	fmt.Fprintf(&b, "\n[numthreads(%d, %d, %d)]\n", p.Threads[0], p.Threads[1], p.Threads[2])
 	b.WriteString("void main(uint3 dtid : SV_DispatchThreadID, uint3 gid : SV_GroupID, uint3 gtid : SV_GroupThreadID, uint gi : SV_GroupIndex)\n{\n")
@@ -421,6 +434,7 @@ func (p *Program) Kernel() string {
 	p.vecLocals(&b)
 	p.aggrLocals(&b)
 	p.callsLocals(&b)
+	p.parrLocals(&b)
 	b.WriteString(p.halfLocals())
 	renderList(&b, p.Body, "    ")
 	if p.Bools {
@@ -428,6 +442,7 @@ func (p *Program) Kernel() string {
 	}
 	p.aggrFold(&b)
 	p.callsFold(&b)
+	p.parrFold(&b)
 	b.WriteString(p.halfFold())
 	ow, fw := p.OutWords(), p.FOutWords()
 	for j := 0; j < p.NU; j++ {
@@ -553,6 +568,11 @@ func GenerateWith(seed uint64, opt GenOptions) *Program {
 	if wantsSample(seed) {
 		p.STex = genSampleTex(r)
 	}
+	p.PArr = wantsPArr(seed)
+	p.Invar = wantsInvar(seed)
+	if wantsMat(seed) {
+		p.Mat = genMatData(r)
+	}
 	if wantsHalf(seed) && !opt.Portable {
 		p.HalfT = []string{"min16float", "float16_t"}[r.IntN(2)]
 		p.halfData(r)
@@ -670,6 +690,15 @@ func (g *gen) stmt(depth int, top bool) Stmt {
 	}
 	if g.sampleOn() && g.r.IntN(5) == 0 {
 		return g.sampleStmt()
+	}
+	if g.parrOn() && g.r.IntN(2) == 0 {
+		return g.parrStmt()
+	}
+	if g.invarOn() && g.r.IntN(5) == 0 {
+		return g.invarStmt()
+	}
+	if g.matOn() && g.r.IntN(2) == 0 {
+		return g.matStmt()
 	}
 	r := g.r.IntN(100)
 	if g.helper {
