@@ -179,6 +179,14 @@
 // int3x3 products. The matrices hold small integers, so every product is
 // exact.
 //
+// A quarter, chosen apart in the same way, address raw buffers at computed
+// byte offsets (addr.go): Load, Load2, Load3, Load4 and templated loads of
+// a ByteAddressBuffer at computed 4-byte aligned offsets (some with a
+// constant part), and stores and loads of 1 to 4 words of each thread's
+// 64 bytes of a RWByteAddressBuffer that start at byte 4100 (past the
+// immediate offset field), also a record read, changed and written back in
+// a loop.
+//
 // Wider and narrower types (wide.go) appear inside uint expressions:
 // uint64_t expressions (wrapping arithmetic, division and remainder,
 // signed and unsigned, masked shifts, min/max, selects, wave reductions

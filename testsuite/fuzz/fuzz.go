@@ -45,7 +45,7 @@ var KnownBugs = []Known{
 	},
 	{
 		Pattern: regexp.MustCompile(`^lavapipe:compare$`),
-		Seeds:   []uint64{157, 1042309},
+		Seeds:   []uint64{42, 157, 1042309},
 		Case:    "fuzz_lavapipe_cas_loop_after_cas_loop.hlsl",
 		Reason:  "after a compare-exchange loop whose lanes leave at different iterations, lanes of a second compare-exchange loop see their exchange succeed while their stores are lost",
 	},

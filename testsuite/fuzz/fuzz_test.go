@@ -538,7 +538,7 @@ func TestLDSPrograms(t *testing.T) {
 		}
 		return ""
 	}
-	checkFamily(t, family{what: "LDS programs", seeds: 400, in: func(p *Program) bool { return p.LDS }, forms: forms, quarter: true,
+	checkFamily(t, family{what: "LDS programs", seeds: 1000, in: func(p *Program) bool { return p.LDS }, forms: forms, quarter: true,
 		outside: func(t *testing.T, s uint64, p *Program, text string) {
 			if src := p.Source(); strings.Contains(src, "gl[") || strings.Contains(src, "LAcc") {
 				t.Fatalf("seed %d: a program without group-wide algorithms uses gl or LAcc", s)
@@ -778,5 +778,35 @@ func TestMatPrograms(t *testing.T) {
 			if port := bodyText(GenerateWith(s, GenOptions{Portable: true}).Body); regexp.MustCompile(`\(float\dx\d\)0[;)]|int3x3`).MatchString(port) {
 				t.Fatalf("seed %d: a portable program casts an int to a matrix or multiplies integer matrices:\n%s", s, port)
 			}
+		}})
+}
+
+// TestAddrPrograms checks the programs with raw buffers at computed
+// offsets (addr.go): about a quarter of the programs, only they declare
+// BIn and RawW, the run spec gives BIn exactly when the kernel uses it,
+// and every form appears.
+func TestAddrPrograms(t *testing.T) {
+	forms := map[string]*regexp.Regexp{
+		"Load":               regexp.MustCompile(`BIn\.Load\(`),
+		"Load2":              regexp.MustCompile(`BIn\.Load2\(`),
+		"Load3":              regexp.MustCompile(`BIn\.Load3\(`),
+		"Load4":              regexp.MustCompile(`BIn\.Load4\(`),
+		"templated":          regexp.MustCompile(`BIn\.Load<uint[24]>\(`),
+		"constant part":      regexp.MustCompile(`BIn\.Load\d?\(\(\([^;]*\) % \d+u\) << 2\) \+ \d+u\)`),
+		"loop counter":       regexp.MustCompile(`RawW\.\w+\(4100u \+ tid \* 64u \+ \(\(k\d+ \* \du \+ `),
+		"Store3":             regexp.MustCompile(`RawW\.Store3\(4100u \+ tid \* 64u \+ `),
+		"Store4 of 16 bytes": regexp.MustCompile(`RawW\.Store4\(4100u \+ tid \* 64u \+ \([^;]*\) & 3u\) \* 16u, `),
+		"RawW load":          regexp.MustCompile(`= RawW\.Load\d?\(4100u`),
+		"record in a loop":   regexp.MustCompile(`uint2 ar = RawW\.Load2\(4100u \+ tid \* 64u \+ ao\);`),
+	}
+	checkFamily(t, family{what: "raw-offset programs", seeds: 400, in: func(p *Program) bool { return p.BIn != nil }, forms: forms, quarter: true,
+		outside: func(t *testing.T, s uint64, p *Program, _ string) {
+			if strings.Contains(p.Source(), "RawW") {
+				t.Fatalf("seed %d: a program without raw offsets declares RawW", s)
+			}
+		},
+		inside: func(t *testing.T, s uint64, p *Program, text string) {
+			parses(t, s, p)
+			specMatchesUse(t, s, p, text, map[string]*regexp.Regexp{"BIn": useBIn})
 		}})
 }

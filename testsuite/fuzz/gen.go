@@ -84,6 +84,9 @@ type Program struct {
 	Invar bool
 	// Mat: the matrices and their buffers (mat.go), or nil
 	Mat *matData
+	// BIn: the words of BIn, when the program loads and stores raw
+	// buffers at computed offsets (addr.go), or nil
+	BIn []uint32
 }
 
 type cbValues struct {
@@ -332,6 +335,7 @@ func (p *Program) header() string {
 	p.sampleSpec(&b, used)
 	p.layoutSpec(&b, used)
 	p.matSpec(&b, used)
+	p.addrSpec(&b, used)
 	p.halfSpec(&b, used)
 	if p.UseDOut {
 		fmt.Fprintf(&b, "// RUN-SPEC:   \"DOut\": {\"zero\": %d},\n", 8*n*doutWords)
@@ -387,6 +391,7 @@ func (p *Program) Kernel() string {
 	p.sampleDecls(&b)
 	p.layoutDecls(&b)
 	p.matDecls(&b)
+	p.addrDecls(&b)
 	b.WriteString(p.halfDecls())
 	if p.UseDOut {
 		b.WriteString("RWStructuredBuffer<double> DOut : register(u20);\n")
@@ -435,6 +440,7 @@ func (p *Program) Kernel() string {
 	p.aggrLocals(&b)
 	p.callsLocals(&b)
 	p.parrLocals(&b)
+	p.addrLocals(&b)
 	b.WriteString(p.halfLocals())
 	renderList(&b, p.Body, "    ")
 	if p.Bools {
@@ -443,6 +449,7 @@ func (p *Program) Kernel() string {
 	p.aggrFold(&b)
 	p.callsFold(&b)
 	p.parrFold(&b)
+	p.addrFold(&b)
 	b.WriteString(p.halfFold())
 	ow, fw := p.OutWords(), p.FOutWords()
 	for j := 0; j < p.NU; j++ {
@@ -573,6 +580,9 @@ func GenerateWith(seed uint64, opt GenOptions) *Program {
 	if wantsMat(seed) {
 		p.Mat = genMatData(r)
 	}
+	if wantsAddr(seed) {
+		p.BIn = genBIn(r)
+	}
 	if wantsHalf(seed) && !opt.Portable {
 		p.HalfT = []string{"min16float", "float16_t"}[r.IntN(2)]
 		p.halfData(r)
@@ -699,6 +709,9 @@ func (g *gen) stmt(depth int, top bool) Stmt {
 	}
 	if g.matOn() && g.r.IntN(2) == 0 {
 		return g.matStmt()
+	}
+	if g.addrOn() && g.r.IntN(3) == 0 {
+		return g.addrStmt()
 	}
 	r := g.r.IntN(100)
 	if g.helper {
