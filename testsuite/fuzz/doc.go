@@ -187,6 +187,15 @@
 // immediate offset field), also a record read, changed and written back in
 // a loop.
 //
+// A quarter, chosen apart in the same way, read and write structured
+// buffers of nested structs with arrays (nest.go): struct NS { uint a;
+// uint b[3]; NI e[2]; uint4 f; } with NI { uint d[2]; float c; uint k; }
+// (the same offsets in D3D's and std430's layouts), read at computed
+// element, array and component indices, whole records, inner structs and
+// arrays copied into locals and into the thread's own element of a
+// RWStructuredBuffer<NS>, whose fields are also written at computed
+// indices and in loops.
+//
 // Wider and narrower types (wide.go) appear inside uint expressions:
 // uint64_t expressions (wrapping arithmetic, division and remainder,
 // signed and unsigned, masked shifts, min/max, selects, wave reductions

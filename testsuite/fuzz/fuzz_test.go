@@ -346,7 +346,7 @@ func TestJumpPrograms(t *testing.T) {
 		"nested continue": regexp.MustCompile(`(?m)^ {12,}continue;\n\s+}\n`),
 		"else continue":   regexp.MustCompile(`} else \{\n\s+continue;`),
 	}
-	checkFamily(t, family{what: "jump programs", seeds: 400, in: func(p *Program) bool { return p.Jumps }, forms: forms, quarter: true,
+	checkFamily(t, family{what: "jump programs", seeds: 800, in: func(p *Program) bool { return p.Jumps }, forms: forms, quarter: true,
 		outside: func(t *testing.T, s uint64, p *Program, text string) {
 			// other programs break and continue at a loop body's top
 			noForms(t, s, "jump programs", text, forms, func(name string) bool { return !strings.HasPrefix(name, "nested") })
@@ -808,5 +808,33 @@ func TestAddrPrograms(t *testing.T) {
 		inside: func(t *testing.T, s uint64, p *Program, text string) {
 			parses(t, s, p)
 			specMatchesUse(t, s, p, text, map[string]*regexp.Regexp{"BIn": useBIn})
+		}})
+}
+
+// TestNestPrograms checks the programs with structured buffers of nested
+// structs (nest.go): about a quarter of the programs, only they declare
+// SNI and SNO, the run spec gives SNI exactly when the kernel uses it, and
+// every form appears.
+func TestNestPrograms(t *testing.T) {
+	forms := map[string]*regexp.Regexp{
+		"array field":        regexp.MustCompile(`SNI\[[^;]*\]\.b\[`),
+		"inner array":        regexp.MustCompile(`SNI\[[^;]*\]\.e\[[^;]*\]\.d\[`),
+		"inner float":        regexp.MustCompile(`SNI\[[^;]*\]\.e\[[^;]*\]\.c, `),
+		"field write":        regexp.MustCompile(`SNO\[tid\]\.(a|b\[|e\[|f\.)[^;]* = `),
+		"inner struct copy":  regexp.MustCompile(`SNO\[tid\]\.e\[[^;]*\] = SNI\[`),
+		"array copy":         regexp.MustCompile(`SNO\[tid\]\.b = SNI\[`),
+		"record to a local":  regexp.MustCompile(`NS nl = SNI\[`),
+		"updates in a loop":  regexp.MustCompile(`SNO\[tid\]\.b\[nk % 3u\] \+= `),
+		"computed component": regexp.MustCompile(`nl\.f\[`),
+	}
+	checkFamily(t, family{what: "nested-struct programs", seeds: 400, in: func(p *Program) bool { return p.SNI != nil }, forms: forms, quarter: true,
+		outside: func(t *testing.T, s uint64, p *Program, _ string) {
+			if strings.Contains(p.Source(), "SNO") {
+				t.Fatalf("seed %d: a program without nested structs declares SNO", s)
+			}
+		},
+		inside: func(t *testing.T, s uint64, p *Program, text string) {
+			parses(t, s, p)
+			specMatchesUse(t, s, p, text, map[string]*regexp.Regexp{"SNI": useSNI})
 		}})
 }

@@ -87,6 +87,9 @@ type Program struct {
 	// BIn: the words of BIn, when the program loads and stores raw
 	// buffers at computed offsets (addr.go), or nil
 	BIn []uint32
+	// SNI: the words of SNI, when the program reads and writes structured
+	// buffers of nested structs with arrays (nest.go), or nil
+	SNI []uint32
 }
 
 type cbValues struct {
@@ -336,6 +339,7 @@ func (p *Program) header() string {
 	p.layoutSpec(&b, used)
 	p.matSpec(&b, used)
 	p.addrSpec(&b, used)
+	p.nestSpec(&b, used)
 	p.halfSpec(&b, used)
 	if p.UseDOut {
 		fmt.Fprintf(&b, "// RUN-SPEC:   \"DOut\": {\"zero\": %d},\n", 8*n*doutWords)
@@ -392,6 +396,7 @@ func (p *Program) Kernel() string {
 	p.layoutDecls(&b)
 	p.matDecls(&b)
 	p.addrDecls(&b)
+	p.nestDecls(&b)
 	b.WriteString(p.halfDecls())
 	if p.UseDOut {
 		b.WriteString("RWStructuredBuffer<double> DOut : register(u20);\n")
@@ -441,6 +446,7 @@ func (p *Program) Kernel() string {
 	p.callsLocals(&b)
 	p.parrLocals(&b)
 	p.addrLocals(&b)
+	p.nestLocals(&b)
 	b.WriteString(p.halfLocals())
 	renderList(&b, p.Body, "    ")
 	if p.Bools {
@@ -450,6 +456,7 @@ func (p *Program) Kernel() string {
 	p.callsFold(&b)
 	p.parrFold(&b)
 	p.addrFold(&b)
+	p.nestFold(&b)
 	b.WriteString(p.halfFold())
 	ow, fw := p.OutWords(), p.FOutWords()
 	for j := 0; j < p.NU; j++ {
@@ -583,6 +590,9 @@ func GenerateWith(seed uint64, opt GenOptions) *Program {
 	if wantsAddr(seed) {
 		p.BIn = genBIn(r)
 	}
+	if wantsNest(seed) {
+		p.SNI = genSNI(r)
+	}
 	if wantsHalf(seed) && !opt.Portable {
 		p.HalfT = []string{"min16float", "float16_t"}[r.IntN(2)]
 		p.halfData(r)
@@ -712,6 +722,9 @@ func (g *gen) stmt(depth int, top bool) Stmt {
 	}
 	if g.addrOn() && g.r.IntN(3) == 0 {
 		return g.addrStmt()
+	}
+	if g.nestOn() && g.r.IntN(3) == 0 {
+		return g.nestStmt()
 	}
 	r := g.r.IntN(100)
 	if g.helper {
