@@ -238,6 +238,15 @@ func Allocate(f *mir.Func, opts Options) (Result, error) {
 		if round+1 == bound {
 			return res, fmt.Errorf("%s: SGPR allocation did not converge after %d spill rounds", f.Name, bound)
 		}
+		if vs != nil && !vs.kept {
+			// VGPR spilling may start in a later round, when the lanes
+			// of the spilled SGPRs take VGPRs: its code reads Rsrc and
+			// Offset, whose registers an SGPR spill would delete
+			vs.keepScratch(sp)
+			if vs.scratchAmong(a, failed[mir.SGPR]) {
+				continue // colour them first, unspillable, and spill others
+			}
+		}
 		for _, n := range failed[mir.SGPR] {
 			if a.nodes[n].noSpill {
 				return res, fmt.Errorf("%s: the SGPRs live at one point exceed the limit of %d even with every other value spilled (a spill reload of %d SGPRs does not fit)", f.Name, limit[mir.SGPR], a.nodes[n].size)

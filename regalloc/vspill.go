@@ -158,6 +158,8 @@ type vspiller struct {
 	// loopCopy maps the unit of each loop's copy of a split value to its
 	// slot (a lane offset): its reads keep the slot live.
 	loopCopy map[int]int
+	// kept: keepScratch has made Rsrc and Offset unspillable
+	kept bool
 }
 
 func newVSpiller(f *mir.Func, sc *Scratch, noSpill map[int]bool) (*vspiller, error) {
@@ -173,11 +175,38 @@ func newVSpiller(f *mir.Func, sc *Scratch, noSpill map[int]bool) (*vspiller, err
 }
 
 // keepScratch keeps Options.Scratch's Rsrc and Offset out of SGPR
-// spilling from the first VGPR spill on: the spill code reads them
-// anywhere, so they must stay whole values in their registers, neither in
-// lanes nor recomputed (SpillByDemand keeps them only when it spills).
-// Before, they are values like any other (private arrays read them).
-func (vs *vspiller) keepScratch(sp *spiller) { sp.keep(vs.sc.Rsrc, vs.sc.Offset) }
+// spilling from the first VGPR spill or the first SGPR spill on, whichever
+// comes first: the VGPR spill code reads them anywhere, so they must stay
+// whole values in their registers, neither in lanes nor recomputed; and
+// an SGPR spill deletes the register of the value it spills, which VGPR
+// spill code of a later round (the spilled SGPRs' lanes take VGPRs) would
+// still name (SpillByDemand keeps them only when it spills). Before, they
+// are values like any other (private arrays read them).
+func (vs *vspiller) keepScratch(sp *spiller) {
+	sp.keep(vs.sc.Rsrc, vs.sc.Offset)
+	vs.kept = true
+}
+
+// scratchAmong reports whether Options.Scratch's Rsrc or Offset is one of
+// the (coalesced) nodes.
+func (vs *vspiller) scratchAmong(a *analysis, nodes []int) bool {
+	for _, v := range []gfx9.Value{vs.sc.Rsrc, vs.sc.Offset} {
+		if !v.IsVirtual() {
+			continue
+		}
+		u := int(v.Code) - gfx9.CodeVirtual
+		if u >= len(a.unitNode) || a.unitNode[u] < 0 {
+			continue
+		}
+		n := a.find(a.unitNode[u])
+		for _, m := range nodes {
+			if m == n {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // checkDefined fails when spill code reads a virtual Rsrc or Offset on a
 // path where no instruction defined it first.

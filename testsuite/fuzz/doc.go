@@ -147,6 +147,55 @@
 // halfway between texels (to FOut), and GatherRed/Green/Alpha at texel
 // corners, on a power-of-two texture whose texels are on the float grid.
 //
+// A quarter, chosen apart in the same way, keep private arrays (parr.go):
+// uint pv[12] and float pf[8] written and read anywhere at computed
+// indices, and blocks with arrays of their own running the algorithms real
+// kernels run on them: bitonic sorting networks (uints, ints, floats; all
+// stages, or cut per lane), insertion sorts (of uints, and of structs by
+// key, whole structs moved), LSD radix sorts (digit counts, their scan,
+// the scatter, the array copied back whole), a prefix sum and a binary
+// search in it, a stack pushed and popped at a per-lane depth, updates at
+// computed indices in loops under divergent conditions and breaks, uint4
+// arrays written by component at a computed index and through swizzles,
+// and arrays passed to functions by value, inout and out. Every index is
+// in range.
+//
+// A quarter, chosen apart in the same way, run loop nests with invariant
+// arithmetic at each level (invar.go): two or three nested loops with
+// values computed before each level from the outer levels only, used in
+// the innermost body (also under a divergent condition), a load at an
+// invariant address after a store to it in the loop, breaks and continues,
+// and a value computed before the nest and used only after it: what a
+// compiler hoists, sinks or rematerializes, and what it must leave in the
+// loop.
+//
+// A quarter, chosen apart in the same way, compute with matrices
+// (mat.go): a cbuffer of column- and row-major float4x4, float3x3,
+// float3x4, float2x4 and float4x2, a StructuredBuffer of a struct with a
+// column-major float4x4 and a row-major float2x4, a RWStructuredBuffer of
+// float4x4; mul of vectors on either side, of matrices together and of
+// transposes, elements and rows at computed indices, zero- and one-based
+// matrix swizzles, local matrices written by row, element and swizzle, and
+// int3x3 products. The matrices hold small integers, so every product is
+// exact.
+//
+// A quarter, chosen apart in the same way, address raw buffers at computed
+// byte offsets (addr.go): Load, Load2, Load3, Load4 and templated loads of
+// a ByteAddressBuffer at computed 4-byte aligned offsets (some with a
+// constant part), and stores and loads of 1 to 4 words of each thread's
+// 64 bytes of a RWByteAddressBuffer that start at byte 4100 (past the
+// immediate offset field), also a record read, changed and written back in
+// a loop.
+//
+// A quarter, chosen apart in the same way, read and write structured
+// buffers of nested structs with arrays (nest.go): struct NS { uint a;
+// uint b[3]; NI e[2]; uint4 f; } with NI { uint d[2]; float c; uint k; }
+// (the same offsets in D3D's and std430's layouts), read at computed
+// element, array and component indices, whole records, inner structs and
+// arrays copied into locals and into the thread's own element of a
+// RWStructuredBuffer<NS>, whose fields are also written at computed
+// indices and in loops.
+//
 // Wider and narrower types (wide.go) appear inside uint expressions:
 // uint64_t expressions (wrapping arithmetic, division and remainder,
 // signed and unsigned, masked shifts, min/max, selects, wave reductions
@@ -194,9 +243,10 @@
 // std430's 16-byte stride where D3D's is 12 bytes), no mad of integers and
 // no ldexp (glslang emits GLSL.std.450 Fma on integers and Ldexp with a
 // float exponent, invalid SPIR-V that lavapipe miscomputes), no 16-bit
-// vectors (glslang does not know uint16_t4). Programs glslang still
-// rejects
-// are counted, not failed.
+// vectors (glslang does not know uint16_t4), no int cast to a matrix
+// (glslang 12 may make (float4x4)0 a matrix of +Inf; a float zero is cast
+// instead) and no integer matrix products (glslang has no mul of int3x3).
+// Programs glslang still rejects are counted, not failed.
 //
 // The LLVM path does not run a program with a wave operation on a path out
 // of a loop (llvm.LoopExitConvergent: LLVM IR cannot keep it in the

@@ -33,7 +33,7 @@ var KnownBugs = []Known{
 	},
 	{
 		Pattern: regexp.MustCompile(`^lavapipe:compare$`),
-		Seeds:   []uint64{1036677, 1040766},
+		Seeds:   []uint64{1036677, 1040766, 1041951, 55},
 		Case:    "fuzz_lavapipe_vector_update_divergent_loop.hlsl",
 		Reason:  "lavapipe applies the last iteration's update of a loop-carried vector a second time to lanes whose loop ends early",
 	},
@@ -42,6 +42,12 @@ var KnownBugs = []Known{
 		Seeds:   []uint64{1041697},
 		Case:    "fuzz_lavapipe_cas_loop_before_barrier_loop.hlsl",
 		Reason:  "lavapipe loses the threads of its full SIMD batches when a compare-exchange loop precedes a loop with barriers",
+	},
+	{
+		Pattern: regexp.MustCompile(`^lavapipe:compare$`),
+		Seeds:   []uint64{42, 157, 1042309},
+		Case:    "fuzz_lavapipe_cas_loop_after_cas_loop.hlsl",
+		Reason:  "after a compare-exchange loop whose lanes leave at different iterations, lanes of a second compare-exchange loop see their exchange succeed while their stores are lost",
 	},
 }
 

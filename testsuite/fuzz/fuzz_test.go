@@ -346,7 +346,7 @@ func TestJumpPrograms(t *testing.T) {
 		"nested continue": regexp.MustCompile(`(?m)^ {12,}continue;\n\s+}\n`),
 		"else continue":   regexp.MustCompile(`} else \{\n\s+continue;`),
 	}
-	checkFamily(t, family{what: "jump programs", seeds: 400, in: func(p *Program) bool { return p.Jumps }, forms: forms, quarter: true,
+	checkFamily(t, family{what: "jump programs", seeds: 800, in: func(p *Program) bool { return p.Jumps }, forms: forms, quarter: true,
 		outside: func(t *testing.T, s uint64, p *Program, text string) {
 			// other programs break and continue at a loop body's top
 			noForms(t, s, "jump programs", text, forms, func(name string) bool { return !strings.HasPrefix(name, "nested") })
@@ -538,7 +538,7 @@ func TestLDSPrograms(t *testing.T) {
 		}
 		return ""
 	}
-	checkFamily(t, family{what: "LDS programs", seeds: 400, in: func(p *Program) bool { return p.LDS }, forms: forms, quarter: true,
+	checkFamily(t, family{what: "LDS programs", seeds: 1000, in: func(p *Program) bool { return p.LDS }, forms: forms, quarter: true,
 		outside: func(t *testing.T, s uint64, p *Program, text string) {
 			if src := p.Source(); strings.Contains(src, "gl[") || strings.Contains(src, "LAcc") {
 				t.Fatalf("seed %d: a program without group-wide algorithms uses gl or LAcc", s)
@@ -670,5 +670,171 @@ func TestSamplePrograms(t *testing.T) {
 		inside: func(t *testing.T, s uint64, p *Program, text string) {
 			parses(t, s, p)
 			specMatchesUse(t, s, p, text, map[string]*regexp.Regexp{"STex": useSTex, "SPt": useSPt, "SCl": useSCl, "SLin": useSLin})
+		}})
+}
+
+// TestPArrPrograms checks the programs with private arrays (parr.go):
+// about a quarter of the programs, only they declare pv and the blocks'
+// arrays, and every form appears: each algorithm, each element type, the
+// calls passing arrays by value, inout and out, and whole-array copies.
+func TestPArrPrograms(t *testing.T) {
+	forms := map[string]*regexp.Regexp{
+		"pv at a computed index":   regexp.MustCompile(`pv\[\([^;]* % 12u\)\] (=|\+=|\^=) `),
+		"pf":                       regexp.MustCompile(`pf\[[^;]*\] = clamp\(`),
+		"bitonic network":          regexp.MustCompile(`for \(uint sj = sk >> 1; sj > 0u; sj >>= 1\)`),
+		"stages cut per lane":      regexp.MustCompile(`sk <= min\(\d+u, 2u << \(`),
+		"float network":            regexp.MustCompile(`float qx = qa\[si\], qy = qa\[sl\];`),
+		"insertion sort":           regexp.MustCompile(`if \(qa\[sj - 1u\] (<=|>=) qt\) break;`),
+		"struct insertion sort":    regexp.MustCompile(`PE qt = qa\[si\];`),
+		"radix sort":               regexp.MustCompile(`qdst\[qcnt\[qd\]\] = qa\[q\];`),
+		"array copied whole":       regexp.MustCompile(`qa = qdst;|qb\[\d+\] = qa;`),
+		"binary search":            regexp.MustCompile(`while \(qlo < qhi\)`),
+		"stack":                    regexp.MustCompile(`qst\[qsp\] = qa\[q\]`),
+		"updates in a loop":        regexp.MustCompile(`qa\[\([^;]* \+ pk \* \d+u\) % \d+u\] `),
+		"divergent update":         regexp.MustCompile(`if \([^\n]*\) qa\[[^\n]*pk[^\n]* = `),
+		"break with an array":      regexp.MustCompile(`if \(\(asuint\(qa\[\d+\]\) & \d+u\) == 0u\) break;`),
+		"uint4 component":          regexp.MustCompile(`qa\[pk % \d+u\]\[\([^;]* \+ pk\) & 3u\] \+= `),
+		"uint4 swizzle":            regexp.MustCompile(`qa\[[^;]*\]\.[xyzw]{2} \^= qa\[`),
+		"by value":                 regexp.MustCompile(`\+= parrFold\(qa, `),
+		"inout":                    regexp.MustCompile(`parrSwap\(qa, |parrRot\(qa, `),
+		"out":                      regexp.MustCompile(`parrFill\(qp, `),
+		"int elements":             regexp.MustCompile(`\bint qa\[\d+\];`),
+		"uint4 array passed inout": regexp.MustCompile(`parrRot\(qa, `),
+	}
+	checkFamily(t, family{what: "private-array programs", seeds: 400, in: func(p *Program) bool { return p.PArr }, forms: forms, quarter: true,
+		outside: func(t *testing.T, s uint64, p *Program, text string) {
+			if strings.Contains(p.Source(), "pv[") || strings.Contains(text, "qa[") {
+				t.Fatalf("seed %d: a program without private arrays has them", s)
+			}
+		},
+		inside: func(t *testing.T, s uint64, p *Program, text string) {
+			parses(t, s, p)
+		}})
+}
+
+// TestInvarPrograms checks the programs with loop nests of invariants
+// (invar.go): about a quarter of the programs, only they have the nests,
+// and every form appears: two and three levels, invariants of each level,
+// per-lane trip counts, a divergent use, a load after a store at the same
+// address in the loop, a break and a continue.
+func TestInvarPrograms(t *testing.T) {
+	forms := map[string]*regexp.Regexp{
+		"two levels":          regexp.MustCompile(`for \(uint lb = 0u; [^\n]*\n(\s+uint ic\d = [^\n]*\n)*\s+ac`),
+		"three levels":        regexp.MustCompile(`for \(uint lc = 0u; `),
+		"outer invariants":    regexp.MustCompile(`uint ia\d = `),
+		"level invariants":    regexp.MustCompile(`uint ib\d = [^\n]*\bla\b`),
+		"per-lane trip count": regexp.MustCompile(`l[abc] < \(u\d & 3u\) \+ \du;`),
+		"divergent use":       regexp.MustCompile(`if \(\(\(ac0 \^ l[bc]\) & \du\) != 0u\) ac1 \^= `),
+		"load after store":    regexp.MustCompile(`Raw\.Store\(tid \* 16 \+ (\d+), ac0 \+ l[bc]\);\n\s+ac1 \+= Raw\.Load\(tid \* 16 \+ (\d+)\)`),
+		"break":               regexp.MustCompile(`\) & \du\) == 0u\) break;\n\s+ac1 = ac1`),
+		"continue":            regexp.MustCompile(`\) & \du\) == 0u\) continue;\n\s+ac1 = ac1`),
+		"used after the nest": regexp.MustCompile(`u\d \^= ac0 \+ ac1 \* 3u \+ iz;`),
+		"outer update":        regexp.MustCompile(`\n\s+}\n\s+ac0 \^= ac1 >> \d+;`),
+	}
+	checkFamily(t, family{what: "invariant-nest programs", seeds: 400, in: func(p *Program) bool { return p.Invar }, forms: forms, quarter: true,
+		outside: func(t *testing.T, s uint64, p *Program, text string) {
+			if strings.Contains(text, "uint ia0 = ") {
+				t.Fatalf("seed %d: a program without invariant nests has one", s)
+			}
+		},
+		inside: func(t *testing.T, s uint64, p *Program, text string) {
+			parses(t, s, p)
+		}})
+}
+
+// TestMatPrograms checks the matrix programs (mat.go): about a quarter of
+// the programs, only they declare CM, MIn and MOut, the run spec gives
+// each exactly when the kernel uses it, every form appears, and portable
+// programs cast no int to a matrix and multiply no integer matrices
+// (glslang).
+func TestMatPrograms(t *testing.T) {
+	forms := map[string]*regexp.Regexp{
+		"column vector":      regexp.MustCompile(`mul\(cm[A-F], float\d\(`),
+		"row vector":         regexp.MustCompile(`mul\(float\d\([^;]*\), cm[A-F]\)`),
+		"transpose":          regexp.MustCompile(`mul\(transpose\(cm[A-F]\), `),
+		"matrix product":     regexp.MustCompile(`mul\(cm[A-F], cm[A-F]\)\[`),
+		"element":            regexp.MustCompile(`cm[A-F]\[[^;]*\]\[[^;]*\]`),
+		"row":                regexp.MustCompile(`dot\(cm[A-F]\[`),
+		"swizzle zero-based": regexp.MustCompile(`cm[A-F]\.(_m\d\d){2,}`),
+		"swizzle one-based":  regexp.MustCompile(`cm[A-F]\.(_\d\d){2,}`),
+		"local row":          regexp.MustCompile(`lm\[[^;]*\] = float\d\(`),
+		"local element":      regexp.MustCompile(`lm\[[^;]*\]\[[^;]*\] = `),
+		"local swizzle":      regexp.MustCompile(`lm\.(_m?\d\d){2} = float2\(`),
+		"int matrices":       regexp.MustCompile(`int3x3 im = `),
+		"MIn column-major":   regexp.MustCompile(`mul\(MIn\[[^;]*\]\.a, `),
+		"MIn row-major":      regexp.MustCompile(`, MIn\[[^;]*\]\.b\)`),
+		"MOut whole":         regexp.MustCompile(`MOut\[tid\] = `),
+		"MOut element":       regexp.MustCompile(`MOut\[tid\]\[[^;]*\]\[[^;]*\] = `),
+	}
+	checkFamily(t, family{what: "matrix programs", seeds: 400, in: func(p *Program) bool { return p.Mat != nil }, forms: forms, quarter: true,
+		outside: func(t *testing.T, s uint64, p *Program, _ string) {
+			if strings.Contains(p.Source(), "cmA") {
+				t.Fatalf("seed %d: a program without matrices declares CM", s)
+			}
+		},
+		inside: func(t *testing.T, s uint64, p *Program, text string) {
+			parses(t, s, p)
+			specMatchesUse(t, s, p, text, map[string]*regexp.Regexp{"CM": useCM, "MIn": useMIn, "MOut": useMOut})
+			if port := bodyText(GenerateWith(s, GenOptions{Portable: true}).Body); regexp.MustCompile(`\(float\dx\d\)0[;)]|int3x3`).MatchString(port) {
+				t.Fatalf("seed %d: a portable program casts an int to a matrix or multiplies integer matrices:\n%s", s, port)
+			}
+		}})
+}
+
+// TestAddrPrograms checks the programs with raw buffers at computed
+// offsets (addr.go): about a quarter of the programs, only they declare
+// BIn and RawW, the run spec gives BIn exactly when the kernel uses it,
+// and every form appears.
+func TestAddrPrograms(t *testing.T) {
+	forms := map[string]*regexp.Regexp{
+		"Load":               regexp.MustCompile(`BIn\.Load\(`),
+		"Load2":              regexp.MustCompile(`BIn\.Load2\(`),
+		"Load3":              regexp.MustCompile(`BIn\.Load3\(`),
+		"Load4":              regexp.MustCompile(`BIn\.Load4\(`),
+		"templated":          regexp.MustCompile(`BIn\.Load<uint[24]>\(`),
+		"constant part":      regexp.MustCompile(`BIn\.Load\d?\(\(\([^;]*\) % \d+u\) << 2\) \+ \d+u\)`),
+		"loop counter":       regexp.MustCompile(`RawW\.\w+\(4100u \+ tid \* 64u \+ \(\(k\d+ \* \du \+ `),
+		"Store3":             regexp.MustCompile(`RawW\.Store3\(4100u \+ tid \* 64u \+ `),
+		"Store4 of 16 bytes": regexp.MustCompile(`RawW\.Store4\(4100u \+ tid \* 64u \+ \([^;]*\) & 3u\) \* 16u, `),
+		"RawW load":          regexp.MustCompile(`= RawW\.Load\d?\(4100u`),
+		"record in a loop":   regexp.MustCompile(`uint2 ar = RawW\.Load2\(4100u \+ tid \* 64u \+ ao\);`),
+	}
+	checkFamily(t, family{what: "raw-offset programs", seeds: 400, in: func(p *Program) bool { return p.BIn != nil }, forms: forms, quarter: true,
+		outside: func(t *testing.T, s uint64, p *Program, _ string) {
+			if strings.Contains(p.Source(), "RawW") {
+				t.Fatalf("seed %d: a program without raw offsets declares RawW", s)
+			}
+		},
+		inside: func(t *testing.T, s uint64, p *Program, text string) {
+			parses(t, s, p)
+			specMatchesUse(t, s, p, text, map[string]*regexp.Regexp{"BIn": useBIn})
+		}})
+}
+
+// TestNestPrograms checks the programs with structured buffers of nested
+// structs (nest.go): about a quarter of the programs, only they declare
+// SNI and SNO, the run spec gives SNI exactly when the kernel uses it, and
+// every form appears.
+func TestNestPrograms(t *testing.T) {
+	forms := map[string]*regexp.Regexp{
+		"array field":        regexp.MustCompile(`SNI\[[^;]*\]\.b\[`),
+		"inner array":        regexp.MustCompile(`SNI\[[^;]*\]\.e\[[^;]*\]\.d\[`),
+		"inner float":        regexp.MustCompile(`SNI\[[^;]*\]\.e\[[^;]*\]\.c, `),
+		"field write":        regexp.MustCompile(`SNO\[tid\]\.(a|b\[|e\[|f\.)[^;]* = `),
+		"inner struct copy":  regexp.MustCompile(`SNO\[tid\]\.e\[[^;]*\] = SNI\[`),
+		"array copy":         regexp.MustCompile(`SNO\[tid\]\.b = SNI\[`),
+		"record to a local":  regexp.MustCompile(`NS nl = SNI\[`),
+		"updates in a loop":  regexp.MustCompile(`SNO\[tid\]\.b\[nk % 3u\] \+= `),
+		"computed component": regexp.MustCompile(`nl\.f\[`),
+	}
+	checkFamily(t, family{what: "nested-struct programs", seeds: 400, in: func(p *Program) bool { return p.SNI != nil }, forms: forms, quarter: true,
+		outside: func(t *testing.T, s uint64, p *Program, _ string) {
+			if strings.Contains(p.Source(), "SNO") {
+				t.Fatalf("seed %d: a program without nested structs declares SNO", s)
+			}
+		},
+		inside: func(t *testing.T, s uint64, p *Program, text string) {
+			parses(t, s, p)
+			specMatchesUse(t, s, p, text, map[string]*regexp.Regexp{"SNI": useSNI})
 		}})
 }

@@ -78,6 +78,18 @@ type Program struct {
 	Divs bool
 	// STex: the sampled texture (sample.go), or nil
 	STex *sampleTex
+	// PArr: private arrays at computed indices (parr.go)
+	PArr bool
+	// Invar: loop nests with invariants at each level (invar.go)
+	Invar bool
+	// Mat: the matrices and their buffers (mat.go), or nil
+	Mat *matData
+	// BIn: the words of BIn, when the program loads and stores raw
+	// buffers at computed offsets (addr.go), or nil
+	BIn []uint32
+	// SNI: the words of SNI, when the program reads and writes structured
+	// buffers of nested structs with arrays (nest.go), or nil
+	SNI []uint32
 }
 
 type cbValues struct {
@@ -297,6 +309,7 @@ func (p *Program) header() string {
 	}
 	p.typedFloats(&b, used)
 	p.layoutFloats(&b, used)
+	p.matFloats(&b, used)
 	fmt.Fprintf(&b, "// RUN-SPEC: {\"dispatch\": [%d, %d, 1], \"resources\": {\n", p.Dispatch[0], p.Dispatch[1])
 	if uses(useIn) {
 		writeWrapped(&b, "\"In\": {\"u32\": [", ins, "]},")
@@ -324,6 +337,9 @@ func (p *Program) header() string {
 	p.ldsSpec(&b, used)
 	p.sampleSpec(&b, used)
 	p.layoutSpec(&b, used)
+	p.matSpec(&b, used)
+	p.addrSpec(&b, used)
+	p.nestSpec(&b, used)
 	p.halfSpec(&b, used)
 	if p.UseDOut {
 		fmt.Fprintf(&b, "// RUN-SPEC:   \"DOut\": {\"zero\": %d},\n", 8*n*doutWords)
@@ -378,6 +394,9 @@ func (p *Program) Kernel() string {
 	p.ldsDecls(&b)
 	p.sampleDecls(&b)
 	p.layoutDecls(&b)
+	p.matDecls(&b)
+	p.addrDecls(&b)
+	p.nestDecls(&b)
 	b.WriteString(p.halfDecls())
 	if p.UseDOut {
 		b.WriteString("RWStructuredBuffer<double> DOut : register(u20);\n")
@@ -397,6 +416,10 @@ func (p *Program) Kernel() string {
 	if p.Calls != nil {
 		b.WriteString("\n")
 		p.callsDecls(&b)
+	}
+	if p.PArr {
+		b.WriteString("\n")
+		p.parrDecls(&b)
 	}
 	fmt.Fprintf(&b, "\n[numthreads(%d, %d, %d)]\n", p.Threads[0], p.Threads[1], p.Threads[2])
 	b.WriteString("void main(uint3 dtid : SV_DispatchThreadID, uint3 gid : SV_GroupID, uint3 gtid : SV_GroupThreadID, uint gi : SV_GroupIndex)\n{\n")
@@ -421,6 +444,9 @@ func (p *Program) Kernel() string {
 	p.vecLocals(&b)
 	p.aggrLocals(&b)
 	p.callsLocals(&b)
+	p.parrLocals(&b)
+	p.addrLocals(&b)
+	p.nestLocals(&b)
 	b.WriteString(p.halfLocals())
 	renderList(&b, p.Body, "    ")
 	if p.Bools {
@@ -428,6 +454,9 @@ func (p *Program) Kernel() string {
 	}
 	p.aggrFold(&b)
 	p.callsFold(&b)
+	p.parrFold(&b)
+	p.addrFold(&b)
+	p.nestFold(&b)
 	b.WriteString(p.halfFold())
 	ow, fw := p.OutWords(), p.FOutWords()
 	for j := 0; j < p.NU; j++ {
@@ -553,6 +582,17 @@ func GenerateWith(seed uint64, opt GenOptions) *Program {
 	if wantsSample(seed) {
 		p.STex = genSampleTex(r)
 	}
+	p.PArr = wantsPArr(seed)
+	p.Invar = wantsInvar(seed)
+	if wantsMat(seed) {
+		p.Mat = genMatData(r)
+	}
+	if wantsAddr(seed) {
+		p.BIn = genBIn(r)
+	}
+	if wantsNest(seed) {
+		p.SNI = genSNI(r)
+	}
 	if wantsHalf(seed) && !opt.Portable {
 		p.HalfT = []string{"min16float", "float16_t"}[r.IntN(2)]
 		p.halfData(r)
@@ -670,6 +710,21 @@ func (g *gen) stmt(depth int, top bool) Stmt {
 	}
 	if g.sampleOn() && g.r.IntN(5) == 0 {
 		return g.sampleStmt()
+	}
+	if g.parrOn() && g.r.IntN(2) == 0 {
+		return g.parrStmt()
+	}
+	if g.invarOn() && g.r.IntN(5) == 0 {
+		return g.invarStmt()
+	}
+	if g.matOn() && g.r.IntN(2) == 0 {
+		return g.matStmt()
+	}
+	if g.addrOn() && g.r.IntN(3) == 0 {
+		return g.addrStmt()
+	}
+	if g.nestOn() && g.r.IntN(3) == 0 {
+		return g.nestStmt()
 	}
 	r := g.r.IntN(100)
 	if g.helper {
