@@ -1469,6 +1469,11 @@ func (c *checker) explicitCast(x Expr, to Type, first, last *Token) Expr {
 			return &CastExpr{exprBase: eb, X: c.concrete(x), Kind: CastReinterpret}
 		}
 	}
+	// a cast makes any implicit conversion too, as in C: ConstantBuffer<S>
+	// (or TextureBuffer<S>) to its S
+	if kind, _, _, ok := c.implicitConv(from, to); ok {
+		return &CastExpr{exprBase: eb, X: x, Kind: kind}
+	}
 	c.errorf(first, last, "cannot convert from '%s' to '%s'", from, to)
 	return c.bad(first)
 }
