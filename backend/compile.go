@@ -86,7 +86,97 @@ func allocate(f *mir.Func, info *KernelInfo, opts *Options) error {
 // values live across it that it does not read (not under NoOptimize):
 // whether that pays shows only in the allocation, and the kernel keeps
 // the copies only for more waves.
+//
+// A kernel with private arrays in scratch memory because code indexes
+// them by computed offsets is compiled again from a copy of its IR with
+// them in registers (passes.ArraysToRegisters): all of them, and when
+// that costs waves, one at a time (smallest first, at most
+// maxArrayTrials), each with those before it that paid. A version stays
+// when it has as many waves per SIMD as the one before it (VGPRs, SGPRs
+// and LDS) and spills no more.
 func selectAndAllocate(m *ir.Module, fn *ir.Func, t gfx9.Target, opts *Options) (*mir.Func, *KernelInfo, error) {
+	f, info, err := selectAndAllocateRemat(m, fn, t, opts)
+	if err != nil || opts.NoOptimize {
+		return f, info, err
+	}
+	arrays := passes.ScratchArrays(fn)
+	if len(arrays) == 0 {
+		return f, info, nil
+	}
+	waves, err := kernelWaves(f, info)
+	if err != nil {
+		return f, info, nil
+	}
+	index := map[*ir.Memory]int{}
+	for i, a := range fn.Private {
+		index[a] = i
+	}
+	// try compiles a copy of fn with the arrays in registers, and keeps
+	// it when it is no worse; a limit the copy meets (mir.LimitError) keeps
+	// the version before it
+	try := func(set []*ir.Memory) (kept bool) {
+		defer func() {
+			if r := recover(); r != nil {
+				if _, ok := r.(*mir.LimitError); !ok {
+					panic(r)
+				}
+				kept = false
+			}
+		}()
+		g := fn.Clone()
+		mine := make([]*ir.Memory, len(set))
+		for i, a := range set {
+			mine[i] = g.Private[index[a]]
+		}
+		if changed, err := passes.ArraysToRegisters(m, g, mine); err != nil || !changed {
+			return false
+		}
+		gf, ginfo, err := selectAndAllocateRemat(m, g, t, opts)
+		if err != nil {
+			return false
+		}
+		gw, err := kernelWaves(gf, ginfo)
+		if err != nil || gw < waves || ginfo.SpilledSGPRs+ginfo.SpilledVGPRs > info.SpilledSGPRs+info.SpilledVGPRs {
+			return false
+		}
+		f, info, waves = gf, ginfo, gw
+		return true
+	}
+	if try(arrays) || len(arrays) == 1 {
+		return f, info, nil
+	}
+	var kept []*ir.Memory
+	for _, a := range arrays[:min(len(arrays), maxArrayTrials)] {
+		if try(append(slices.Clone(kept), a)) {
+			kept = append(kept, a)
+		}
+	}
+	return f, info, nil
+}
+
+// maxArrayTrials bounds the compiles of a kernel with one more of its
+// private arrays in registers each.
+const maxArrayTrials = 4
+
+// kernelWaves is the waves per SIMD of the allocated kernel: its VGPRs,
+// its SGPRs (with VCC, and the XNACK mask, which some targets reserve)
+// and its LDS.
+func kernelWaves(f *mir.Func, info *KernelInfo) (int, error) {
+	regs, err := CountRegisters(f, info)
+	if err != nil {
+		return 0, err
+	}
+	k := kernelOccupancy(info)
+	o, err := gfx9.ComputeOccupancy(max(regs.VGPRs, 1), regs.SGPRs+gfx9.ExtraSGPRs(regs.UsesVCC, false, true), k.LDSBytes, k.GroupSize)
+	if err != nil {
+		return 0, err
+	}
+	return o.WavesPerSIMD, nil
+}
+
+// selectAndAllocateRemat is selectAndAllocate without the private arrays'
+// trials: the kernel as fn is, and with RematAcrossLoops' copies.
+func selectAndAllocateRemat(m *ir.Module, fn *ir.Func, t gfx9.Target, opts *Options) (*mir.Func, *KernelInfo, error) {
 	f, info, err := selectAndAllocateScheduled(m, fn, t, opts)
 	if err != nil || opts.NoOptimize {
 		return f, info, err

@@ -230,8 +230,11 @@ func (bm *blockDefs) definedAfter(r uint32, k int) bool { return bm.defAt[r] > b
 // value is used right after its load), where its first was: scalar loads
 // read data no instruction of the dispatch writes, so a later load may
 // move up across anything that does not change its address or touch its
-// result, when its offset operand is already defined there (and it moves
-// at most maxScalarHoist instructions).
+// result, when the offset the merged load issues from (its first dword's)
+// is already defined there (and it moves at most maxScalarHoist
+// instructions): a load whose own offset register is defined later, as
+// `s_add_u32 s1, s0, 4` for the second field of a struct read at s0
+// after the first field's use, merges into a load issued from s0.
 func findScalarRun(f *mir.Func, code []gfx9.Instr, from int, bm *blockDefs, adds map[uint32]smemAddr, defs map[uint32]int) *scalarRun {
 	for k := from; k < len(code); k++ {
 		a, ok := scalarLoadAddr(f, &code[k], adds, defs)
@@ -246,14 +249,16 @@ func findScalarRun(f *mir.Func, code []gfx9.Instr, from int, bm *blockDefs, adds
 			protect = append(protect, regRangeOf(a.base))
 		}
 		cut := -1 // the candidates before the first read of a result
+		// late: the candidates after the cut whose offsets are defined
+		// after k, where the run goes (atFirst)
+		late := []bool{false}
 		for j := k + 1; j < len(code) && j < k+scalarWindow; j++ {
 			in := &code[j]
 			if b, ok := scalarLoadAddr(f, in, adds, defs); ok && in.Inst.Name == code[k].Inst.Name && in.Ops[1] == sbase && b.base == a.base && !readsAny(in, results) {
-				if off := in.Ops[2]; cut >= 0 && off.IsVirtual() && bm.definedAfter(off.Code, k) {
-					continue // its offset is not defined where the run goes
-				}
+				off := in.Ops[2]
 				run.idx = append(run.idx, j)
 				run.addr = append(run.addr, b)
+				late = append(late, cut >= 0 && off.IsVirtual() && bm.definedAfter(off.Code, k))
 				results = append(results, gfx9.Defs(in)...)
 				continue
 			}
@@ -264,6 +269,24 @@ func findScalarRun(f *mir.Func, code []gfx9.Instr, from int, bm *blockDefs, adds
 				cut = len(run.idx)
 			}
 		}
+		// with the late candidates: the wide loads go where the first
+		// load is, each issued from the offset of its first dword, which
+		// must be defined there; the other loads' offsets need not be
+		var withLate *scalarRun
+		if slices.Contains(late, true) && run.idx[len(run.idx)-1]-k <= maxScalarHoist {
+			run.atFirst = true
+			if r := consecutive(code, run); r != nil && !issuesLate(code, r, bm, k) {
+				withLate = r
+			}
+			run.atFirst = false
+		}
+		kept := &scalarRun{}
+		for i, j := range run.idx {
+			if !late[i] {
+				kept.idx, kept.addr = append(kept.idx, j), append(kept.addr, run.addr[i])
+			}
+		}
+		run = kept
 		if cut >= 0 && cut < len(run.idx) && run.idx[len(run.idx)-1]-k > maxScalarHoist {
 			// moved that far up, the results would hold their SGPRs
 			// long before their first read
@@ -279,7 +302,11 @@ func findScalarRun(f *mir.Func, code []gfx9.Instr, from int, bm *blockDefs, adds
 				}
 			}
 		}
-		if r := consecutive(code, run); r != nil {
+		r := consecutive(code, run)
+		if withLate != nil && (r == nil || len(withLate.idx) > len(r.idx)) {
+			r = withLate
+		}
+		if r != nil {
 			return r
 		}
 	}
@@ -323,6 +350,34 @@ func consecutive(code []gfx9.Instr, r *scalarRun) *scalarRun {
 	return best
 }
 
+// scalarChunk is the dwords of the wide load mergeScalarRun makes from the
+// run's loads from the i-th on: the widest that fits, or, for a run one
+// dword short of a width (3, 7 or 15) of s_buffer_load_dword, that width
+// (the buffer form returns 0 for dwords past the V#'s range, so reading
+// one more is never a fault).
+func scalarChunk(code []gfx9.Instr, r *scalarRun, i int) int {
+	n, rest := 16, len(r.idx)-i
+	for n > rest {
+		n /= 2
+	}
+	if n >= 2 && rest == 2*n-1 && code[r.idx[i]].Inst.Name == "s_buffer_load_dword" {
+		n *= 2
+	}
+	return n
+}
+
+// issuesLate reports whether a load mergeScalarRun makes from the run
+// issues from an offset register the block defines after its instruction
+// k (a wide load takes its first dword's offset).
+func issuesLate(code []gfx9.Instr, r *scalarRun, bm *blockDefs, k int) bool {
+	for i := 0; i < len(r.idx); i += scalarChunk(code, r, i) {
+		if off := code[r.idx[i]].Ops[2]; off.IsVirtual() && bm.definedAfter(off.Code, k) {
+			return true
+		}
+	}
+	return false
+}
+
 // mergeScalarRun replaces the run's loads by wide loads placed where the
 // last of them was (or the first, atFirst), and records in rename the
 // register of the wide result that replaces each load's result. Only the
@@ -344,17 +399,8 @@ func mergeScalarRun(f *mir.Func, code []gfx9.Instr, r *scalarRun, rename map[uin
 	}
 	var merged []gfx9.Instr
 	for i := 0; i < len(r.idx); {
-		n, rest := 16, len(r.idx)-i
-		for n > rest {
-			n /= 2
-		}
+		n, rest := scalarChunk(code, r, i), len(r.idx)-i
 		first := &code[r.idx[i]]
-		if n >= 2 && rest == 2*n-1 && first.Inst.Name == "s_buffer_load_dword" {
-			// one dword short of the next width (a float3): read that
-			// dword too, one load instead of two; the buffer form returns
-			// 0 for dwords past the V#'s range, so it is never a fault
-			n *= 2
-		}
 		if n == 1 {
 			merged = append(merged, *first)
 			i++

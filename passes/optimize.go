@@ -11,7 +11,10 @@ import (
 // passes of this package are not in it because they serve selection, on
 // the function the pipeline leaves: Uniformity (an analysis), ExitPhis,
 // whose single-entry phis the pipeline's passes would fold away again,
-// and RematAcrossLoops, whose copies GVN would merge again.
+// and RematAcrossLoops, whose copies GVN would merge again. Nor is
+// SelectIndex, which ArraysToRegisters runs, with Unroll's rule for loops
+// that walk private arrays and then this pipeline, on a copy of a kernel
+// the back end compiles again with its private arrays in registers.
 var pipeline = []struct {
 	name string
 	run  func(f *ir.Func) bool
@@ -88,44 +91,9 @@ func OptimizeWith(m *ir.Module, opts Options) error {
 			return fmt.Errorf("passes: the input does not verify: %w", err)
 		}
 	}
-	// clean[i]: pipeline pass i ran after the function's last change and
-	// changed nothing. A pass is a function of the code it is given, so
-	// it would change nothing again until another pass changes the code:
-	// the round that confirms the fixed point runs only the passes from
-	// the first one up to the last one that changed something.
-	clean := make([]bool, len(pipeline))
 	for _, f := range m.Funcs {
-		clear(clean)
-		for round := 0; ; round++ {
-			if round == maxRounds {
-				return fmt.Errorf("passes: @%s: no fixed point after %d rounds", f.Name, maxRounds)
-			}
-			changed := false
-			for i, p := range pipeline {
-				if clean[i] {
-					continue
-				}
-				t0 := time.Now()
-				ran := p.run(f)
-				if opts.Time != nil {
-					opts.Time(p.name, time.Since(t0))
-				}
-				if !ran {
-					clean[i] = true
-					continue
-				}
-				clear(clean)
-				changed = true
-				if !opts.VerifyEach {
-					continue
-				}
-				if err := ir.Verify(m); err != nil {
-					return fmt.Errorf("passes: %s broke @%s: %w", p.name, f.Name, err)
-				}
-			}
-			if !changed {
-				break
-			}
+		if err := optimizeFunc(m, f, opts); err != nil {
+			return err
 		}
 	}
 	if err := ir.Verify(m); err != nil {
@@ -143,4 +111,45 @@ func RunPass(name string, f *ir.Func) bool {
 		}
 	}
 	panic("passes: no pass " + name)
+}
+
+// optimizeFunc runs the pipeline on f until it changes nothing.
+func optimizeFunc(m *ir.Module, f *ir.Func, opts Options) error {
+	// clean[i]: pipeline pass i ran after the function's last change and
+	// changed nothing. A pass is a function of the code it is given, so
+	// it would change nothing again until another pass changes the code:
+	// the round that confirms the fixed point runs only the passes from
+	// the first one up to the last one that changed something.
+	clean := make([]bool, len(pipeline))
+	for round := 0; ; round++ {
+		if round == maxRounds {
+			return fmt.Errorf("passes: @%s: no fixed point after %d rounds", f.Name, maxRounds)
+		}
+		changed := false
+		for i, p := range pipeline {
+			if clean[i] {
+				continue
+			}
+			t0 := time.Now()
+			ran := p.run(f)
+			if opts.Time != nil {
+				opts.Time(p.name, time.Since(t0))
+			}
+			if !ran {
+				clean[i] = true
+				continue
+			}
+			clear(clean)
+			changed = true
+			if !opts.VerifyEach {
+				continue
+			}
+			if err := ir.Verify(m); err != nil {
+				return fmt.Errorf("passes: %s broke @%s: %w", p.name, f.Name, err)
+			}
+		}
+		if !changed {
+			return nil
+		}
+	}
 }

@@ -44,6 +44,14 @@ var textPasses = map[string]func(t *testing.T, m *ir.Module) string{
 	"rotate":      funcPass(repeated(Rotate)),
 	"exitphis":    funcPass(once(ExitPhis)),
 	"rematloops":  funcPass(once(func(f *ir.Func) bool { return RematAcrossLoops(f, Uniformity(f)) != nil })),
+	"arrayregs": func(t *testing.T, m *ir.Module) string {
+		for _, f := range m.Funcs {
+			if _, err := ArraysToRegisters(m, f, ScratchArrays(f)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return m.String()
+	},
 	"optimize": func(t *testing.T, m *ir.Module) string {
 		if err := OptimizeWith(m, Options{VerifyEach: true}); err != nil {
 			t.Fatal(err)

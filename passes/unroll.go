@@ -33,7 +33,17 @@ import (
 //     grow); and loops that index a private array by a computed offset,
 //     up to arrayTrip iterations and arraySize instructions in the copies
 //     (as NIR unrolls loops that index arrays), so that the offsets become
-//     constants and the array can leave scratch memory (Promote).
+//     constants and the array can leave scratch memory (Promote);
+//   - for ArraysToRegisters (unrollCtx.walk), also a loop that walks the
+//     private arrays it is given — every access it makes to private
+//     memory at a constant offset in each iteration, and no more
+//     iterations than an array it indexes has elements — up to walkTrip
+//     iterations, and walkCost instructions per iteration or, if more,
+//     as many as the loop would have with its accesses' select chains
+//     (NIR forces the unrolling of a loop whose trip count is its array's
+//     length; LLVM's AMDGPU unroll threshold is larger for a loop that
+//     indexes an alloca), as `for (i = 0; i < 15; i++) out[keys[i]] = ...` over a
+//     uint keys[15] that unrolled code before filled.
 //
 // Only loops whose exits can be decided: one block outside enters the
 // header and one takes the back edge, and every branch to the merge or
@@ -69,6 +79,9 @@ type unrollCtx struct {
 	x        *blockIndex
 	in       []*ir.Value
 	inRegion []bool
+	// walk, for ArraysToRegisters: the private arrays whose walking
+	// loops unroll (nil in the pipeline)
+	walk map[*ir.Memory]bool
 }
 
 // Unrolling limits.
@@ -81,6 +94,10 @@ const (
 	// (Promote) instead of scratch memory
 	arrayTrip = 8
 	arraySize = 96
+	// a loop that walks a private array: a scratch access costs more than
+	// the few VALU instructions a copy of a small body adds
+	walkTrip = 32
+	walkCost = 12
 )
 
 // indexesPrivate reports whether the blocks access a private array at an
@@ -94,6 +111,19 @@ func indexesPrivate(region []*ir.Block) bool {
 		}
 	}
 	return false
+}
+
+// walksOnly reports whether the private arrays the region accesses at
+// computed offsets are all in the set walk.
+func walksOnly(region []*ir.Block, walk map[*ir.Memory]bool) bool {
+	for _, b := range region {
+		for _, v := range b.Instrs {
+			if v.Mem != nil && v.Mem.Kind == ir.MemPrivate && v.Args[0].Op != ir.OpConst && !walk[v.Mem] {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // unrollLoop unrolls one loop if it can.
@@ -150,6 +180,7 @@ func unrollLoop(f *ir.Func, loop *ir.Value, c *unrollCtx) bool {
 	ok := trip <= smallTrip && sim.cost <= size
 	if indexesPrivate(region) {
 		ok = ok || trip <= arrayTrip && sim.cost <= arraySize
+		ok = ok || c.walk != nil && sim.walks && trip <= sim.elements && trip <= walkTrip && sim.cost <= max(walkCost*trip, size+sim.chains) && walksOnly(region, c.walk)
 	}
 	switch {
 	case loop.Aux == ir.LoopUnroll:
@@ -177,6 +208,17 @@ type loopSim struct {
 	// cost estimates the instructions of the unrolled copies: those that
 	// run and do not fold to a constant in their iteration
 	cost int
+	// walks: every access to private memory on the iterations' paths has
+	// a constant offset in its iteration, and the constructs the walk
+	// does not enter (an inner loop, an undecided if) have none at a
+	// computed offset; elements is the fewest elements, of the width
+	// accessed, of an array the loop accesses at a computed offset
+	walks    bool
+	elements int
+	// chains: the instructions SelectIndex would give the loop for its
+	// accesses at computed offsets if it stayed (a compare and a select
+	// per element of the array, per access)
+	chains int
 }
 
 // known is a value's bits when the simulation knows them.
@@ -205,6 +247,7 @@ func (s *loopSim) run(pre *ir.Block) bool {
 			phis = append(phis, v)
 		}
 	}
+	s.walks, s.elements = true, maxUnrollTrip+1
 	env := map[*ir.Value]known{}
 	for _, p := range phis {
 		a := incoming(p, pre)
@@ -266,6 +309,28 @@ func (s *loopSim) evaluator(env map[*ir.Value]known) func(v *ir.Value) known {
 	return eval
 }
 
+// walkAccess notes whether the private memory access v has a constant
+// offset in the iteration, and the elements of its array.
+func (s *loopSim) walkAccess(v *ir.Value, eval func(v *ir.Value) known) {
+	if v.Op != ir.OpLoad && v.Op != ir.OpStore || !eval(v.Args[0]).ok {
+		s.walks = false
+		return
+	}
+	if v.Args[0].Op == ir.OpConst {
+		return
+	}
+	width := v.Type.Bytes()
+	if v.Op == ir.OpStore {
+		width = v.Args[1].Type.Bytes()
+	}
+	if width > 0 {
+		s.elements = min(s.elements, v.Mem.Layout.Size()/width)
+		if len(s.decisions) == 1 {
+			s.chains += 2 * v.Mem.Layout.Size() / width
+		}
+	}
+}
+
 // iteration walks one iteration's path at the loop's level from the body,
 // deciding its branches; it reports whether the loop leaves in it, and
 // false when a branch cannot be decided.
@@ -275,6 +340,9 @@ func (s *loopSim) iteration(eval func(v *ir.Value) known) (left, ok bool) {
 	_, body, _, _ := ir.LoopBlocks(s.loop)
 	count := func(b *ir.Block) {
 		for _, v := range b.Instrs {
+			if v.Mem != nil && v.Mem.Kind == ir.MemPrivate {
+				s.walkAccess(v, eval)
+			}
 			if v.Op.Is(ir.FlagTerminator) || b == s.h && v.Op == ir.OpPhi || eval(v).ok {
 				continue
 			}
@@ -378,6 +446,9 @@ func (s *loopSim) constructSize(t *ir.Value) int {
 	n := 0
 	for _, b := range blocks {
 		n += len(b.Instrs)
+	}
+	if indexesPrivate(blocks) {
+		s.walks = false // copies of the construct index as it does
 	}
 	return n
 }

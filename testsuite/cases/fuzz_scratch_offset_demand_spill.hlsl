@@ -5,7 +5,10 @@
 // uses, and the VGPR allocation then failed: "Options.Scratch.Offset %4 is not
 // one SGPR". The scratch resource and offset are now never spilled
 // (regalloc.SpillByDemand's keep, TestSpillByDemandKeeps). Found by the
-// differential fuzzer (seed 7219738), every path of hlslc's backend.
+// differential fuzzer (seed 7219738), every path of hlslc's backend. The
+// array had 4 elements; the back end now keeps an array that small in
+// registers where that costs no waves (passes.ArraysToRegisters), so it
+// has 72, of which the code uses the first 4 as before.
 // WAVE-SIZE-DEPENDENT
 // FLOAT: FOut f32
 // RUN-SPEC: {"dispatch": [1, 1, 1], "resources": {
@@ -125,7 +128,11 @@ void main(uint3 dtid : SV_DispatchThreadID, uint3 gid : SV_GroupID, uint3 gtid :
     float f0 = cf0;
     float f1 = cf0;
     float f2 = FIn[(tid * 4u + 0u) & 31];
-    uint arr[4] = {u0, u1, 7u, tid};
+    uint arr[72]; // (was [4]: more elements than passes.SelectIndex takes, so scratch holds it)
+    arr[0] = u0;
+    arr[1] = u1;
+    arr[2] = 7u;
+    arr[3] = tid;
     for (uint k0 = 0; k0 < (u2 % 5u); k0++) {
         if ((max((cf0 * (float)(i1 >> 20)), (f2 - (float)(i1 >> 20))) > cf0)) {
             R3[uint3(tid % 6u, (tid / 6u) % 4u, tid / 24u)].yz = R3[uint3(tid % 6u, (tid / 6u) % 4u, tid / 24u)].ww + (uint2)T1[(max(k0, u1) % 15u)].yx;
