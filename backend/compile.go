@@ -87,6 +87,14 @@ func allocate(f *mir.Func, info *KernelInfo, opts *Options) error {
 // whether that pays shows only in the allocation, and the kernel keeps
 // the copies only for more waves.
 //
+// LICM keeps the values it hoists live through their loops, without
+// regard to the pressure there: a kernel with loops whose VGPRs limit its waves is
+// compiled again from a copy of its IR before optimization (pre, nil under
+// NoOptimize) optimized without LICM (passes.Options.KeepInvariants), and
+// that version stays when it has more waves. (LLVM's GCN scheduler sinks
+// such values back into the loop when that raises the occupancy, its
+// rematerialization stage; ACO's pipeline has no LICM.)
+//
 // A kernel with private arrays in scratch memory because code indexes
 // them by computed offsets is compiled again from a copy of its IR with
 // them in registers (passes.ArraysToRegisters): all of them, and when
@@ -94,17 +102,25 @@ func allocate(f *mir.Func, info *KernelInfo, opts *Options) error {
 // maxArrayTrials), each with those before it that paid. A version stays
 // when it has as many waves per SIMD as the one before it (VGPRs, SGPRs
 // and LDS) and spills no more.
-func selectAndAllocate(m *ir.Module, fn *ir.Func, t gfx9.Target, opts *Options) (*mir.Func, *KernelInfo, error) {
+func selectAndAllocate(m *ir.Module, fn, pre *ir.Func, t gfx9.Target, opts *Options) (*mir.Func, *KernelInfo, error) {
 	f, info, err := selectAndAllocateRemat(m, fn, t, opts)
 	if err != nil || opts.NoOptimize {
 		return f, info, err
 	}
-	arrays := passes.ScratchArrays(fn)
-	if len(arrays) == 0 {
-		return f, info, nil
-	}
 	waves, err := kernelWaves(f, info)
 	if err != nil {
+		return f, info, nil
+	}
+	if byVGPRs, err := allocatedWaves(f, info); pre != nil && hasLoop(fn) && err == nil && byVGPRs < kernelOccupancy(info).Waves(1) {
+		g := pre.Clone()
+		if passes.OptimizeFunc(m, g, passes.Options{KeepInvariants: true}) == nil {
+			if gf, ginfo, gw, ok := compileCopy(m, g, t, opts); ok && gw > waves {
+				f, info, waves, fn = gf, ginfo, gw, g
+			}
+		}
+	}
+	arrays := passes.ScratchArrays(fn)
+	if len(arrays) == 0 {
 		return f, info, nil
 	}
 	index := map[*ir.Memory]int{}
@@ -112,17 +128,8 @@ func selectAndAllocate(m *ir.Module, fn *ir.Func, t gfx9.Target, opts *Options) 
 		index[a] = i
 	}
 	// try compiles a copy of fn with the arrays in registers, and keeps
-	// it when it is no worse; a limit the copy meets (mir.LimitError) keeps
-	// the version before it
-	try := func(set []*ir.Memory) (kept bool) {
-		defer func() {
-			if r := recover(); r != nil {
-				if _, ok := r.(*mir.LimitError); !ok {
-					panic(r)
-				}
-				kept = false
-			}
-		}()
+	// it when it is no worse
+	try := func(set []*ir.Memory) bool {
 		g := fn.Clone()
 		mine := make([]*ir.Memory, len(set))
 		for i, a := range set {
@@ -131,12 +138,8 @@ func selectAndAllocate(m *ir.Module, fn *ir.Func, t gfx9.Target, opts *Options) 
 		if changed, err := passes.ArraysToRegisters(m, g, mine); err != nil || !changed {
 			return false
 		}
-		gf, ginfo, err := selectAndAllocateRemat(m, g, t, opts)
-		if err != nil {
-			return false
-		}
-		gw, err := kernelWaves(gf, ginfo)
-		if err != nil || gw < waves || ginfo.SpilledSGPRs+ginfo.SpilledVGPRs > info.SpilledSGPRs+info.SpilledVGPRs {
+		gf, ginfo, gw, ok := compileCopy(m, g, t, opts)
+		if !ok || gw < waves || ginfo.SpilledSGPRs+ginfo.SpilledVGPRs > info.SpilledSGPRs+info.SpilledVGPRs {
 			return false
 		}
 		f, info, waves = gf, ginfo, gw
@@ -152,6 +155,39 @@ func selectAndAllocate(m *ir.Module, fn *ir.Func, t gfx9.Target, opts *Options) 
 		}
 	}
 	return f, info, nil
+}
+
+// compileCopy selects and allocates g, a rewritten copy of a kernel, and
+// gives its waves (kernelWaves); ok is false where it fails, a limit it
+// meets (mir.LimitError) included: the version before it stands.
+func compileCopy(m *ir.Module, g *ir.Func, t gfx9.Target, opts *Options) (f *mir.Func, info *KernelInfo, waves int, ok bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, limit := r.(*mir.LimitError); !limit {
+				panic(r)
+			}
+			f, info, waves, ok = nil, nil, 0, false
+		}
+	}()
+	f, info, err := selectAndAllocateRemat(m, g, t, opts)
+	if err != nil {
+		return nil, nil, 0, false
+	}
+	if waves, err = kernelWaves(f, info); err != nil {
+		return nil, nil, 0, false
+	}
+	return f, info, waves, true
+}
+
+// hasLoop reports whether fn has a loop, out of which LICM may have hoisted
+// something.
+func hasLoop(fn *ir.Func) bool {
+	for _, b := range fn.Blocks {
+		if t := b.Terminator(); t != nil && t.Op == ir.OpLoop {
+			return true
+		}
+	}
+	return false
 }
 
 // maxArrayTrials bounds the compiles of a kernel with one more of its
@@ -509,7 +545,15 @@ func CompileWith(m *ir.Module, entry string, opts Options) (out *Output, err err
 	if err := CheckPassNames(opts.Disable, nil); err != nil {
 		return nil, err
 	}
+	// the kernel before optimization, for selectAndAllocate's version
+	// without LICM
+	var pre *ir.Func
 	if !opts.NoOptimize {
+		for _, f := range m.Funcs {
+			if f.Kernel && f.Name == entry {
+				pre = f.Clone()
+			}
+		}
 		if err := passes.OptimizeWith(m, passes.Options{Verified: opts.Verified, Time: opts.Time}); err != nil {
 			return nil, err
 		}
@@ -527,7 +571,7 @@ func CompileWith(m *ir.Module, entry string, opts Options) (out *Output, err err
 			opts.Time(name, time.Since(t0))
 		}
 	}
-	f, info, err := selectAndAllocate(m, fn, t, &opts)
+	f, info, err := selectAndAllocate(m, fn, pre, t, &opts)
 	if err != nil {
 		return nil, err
 	}
@@ -536,7 +580,7 @@ func CompileWith(m *ir.Module, entry string, opts Options) (out *Output, err err
 		// a long branch found no free SGPR pair: allocate again with
 		// the long-branch pair left free (RelaxBranches)
 		opts.reserveLongBranchPair = true
-		if f, info, err = selectAndAllocate(m, fn, t, &opts); err != nil {
+		if f, info, err = selectAndAllocate(m, fn, pre, t, &opts); err != nil {
 			return nil, err
 		}
 		err = runMachinePasses(f, info, true, &opts)

@@ -1,8 +1,6 @@
 package passes
 
 import (
-	"fmt"
-
 	"hlslc/ir"
 )
 
@@ -86,19 +84,5 @@ func ArraysToRegisters(m *ir.Module, f *ir.Func, arrays []*ir.Memory) (bool, err
 	if !changed {
 		return false, nil
 	}
-	if err := optimizeFunc(m, f, Options{}); err != nil {
-		return true, err
-	}
-	mc := *m
-	mc.Funcs = make([]*ir.Func, len(m.Funcs))
-	for i, g := range m.Funcs {
-		mc.Funcs[i] = g
-		if g.Name == f.Name {
-			mc.Funcs[i] = f
-		}
-	}
-	if err := ir.Verify(&mc); err != nil {
-		return true, fmt.Errorf("passes: the arrays of @%s in registers do not verify: %w", f.Name, err)
-	}
-	return true, nil
+	return true, OptimizeFunc(m, f, Options{})
 }

@@ -65,6 +65,11 @@ type Options struct {
 	Verified bool
 	// Time, when set, is told how long each pass run took (-ftime-report).
 	Time func(pass string, d time.Duration)
+	// KeepInvariants runs the pipeline without LICM: loop-invariant
+	// values stay in their loops, recomputed each iteration, where LICM
+	// would keep them live through the loop (OptimizeFunc; the back end
+	// compiles a kernel whose VGPRs limit its waves this way too).
+	KeepInvariants bool
 }
 
 // Optimize runs sparse conditional constant propagation (SCCP), control
@@ -127,7 +132,7 @@ func optimizeFunc(m *ir.Module, f *ir.Func, opts Options) error {
 		}
 		changed := false
 		for i, p := range pipeline {
-			if clean[i] {
+			if clean[i] || opts.KeepInvariants && p.name == "licm" {
 				continue
 			}
 			t0 := time.Now()
@@ -152,4 +157,29 @@ func optimizeFunc(m *ir.Module, f *ir.Func, opts Options) error {
 			return nil
 		}
 	}
+}
+
+// OptimizeFunc runs the pipeline on f, a function of m or a copy of one
+// (ir.Func.Clone) that m does not list, and verifies it in its place.
+func OptimizeFunc(m *ir.Module, f *ir.Func, opts Options) error {
+	if err := optimizeFunc(m, f, opts); err != nil {
+		return err
+	}
+	return verifyIn(m, f)
+}
+
+// verifyIn verifies m with f in place of its function of the same name.
+func verifyIn(m *ir.Module, f *ir.Func) error {
+	mc := *m
+	mc.Funcs = make([]*ir.Func, len(m.Funcs))
+	for i, g := range m.Funcs {
+		mc.Funcs[i] = g
+		if g.Name == f.Name {
+			mc.Funcs[i] = f
+		}
+	}
+	if err := ir.Verify(&mc); err != nil {
+		return fmt.Errorf("passes: the rewritten @%s does not verify: %w", f.Name, err)
+	}
+	return nil
 }
