@@ -257,7 +257,8 @@
 // outside a branch still need (case
 // fuzz_llvm_wwm_reload_clobbers_inactive_lanes). The 16-VGPR path does
 // not run a program whose spilled SGPRs alone need more than 16 VGPRs of
-// lanes (regalloc's located error; the default register file has room).
+// lanes, or leave fewer than a wide value needs (regalloc's located
+// errors; the default register file has room).
 //
 // # Failures and reduction
 //

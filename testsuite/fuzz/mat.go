@@ -176,9 +176,9 @@ func (g *gen) mIdx(n int) string {
 	case 0:
 		return fmt.Sprint(g.r.IntN(n))
 	case 1:
-		return fmt.Sprintf("(%s %% %du)", g.uexprU(1, true), n)
+		return fmt.Sprintf("((%s) %% %du)", g.uexprU(1, true), n)
 	default:
-		return fmt.Sprintf("(%s %% %du)", g.uexpr(1), n)
+		return fmt.Sprintf("((%s) %% %du)", g.uexpr(1), n)
 	}
 }
 

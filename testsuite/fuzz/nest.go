@@ -107,12 +107,12 @@ func (g *gen) nIdx(n int) string {
 	case 0:
 		return fmt.Sprint(g.r.IntN(n))
 	case 1:
-		return fmt.Sprintf("(%s %% %du)", g.uexprU(1, true), n)
+		return fmt.Sprintf("((%s) %% %du)", g.uexprU(1, true), n)
 	default:
 		if n&(n-1) == 0 {
-			return fmt.Sprintf("(%s & %du)", g.uexpr(1), n-1)
+			return fmt.Sprintf("((%s) & %du)", g.uexpr(1), n-1)
 		}
-		return fmt.Sprintf("(%s %% %du)", g.uexpr(1), n)
+		return fmt.Sprintf("((%s) %% %du)", g.uexpr(1), n)
 	}
 }
 

@@ -138,14 +138,14 @@ func (g *gen) pIdx(n int) string {
 	case 0:
 		return fmt.Sprintf("%du", g.r.IntN(n))
 	case 1:
-		return fmt.Sprintf("(%s %% %du)", g.uexprU(1, true), n)
+		return fmt.Sprintf("((%s) %% %du)", g.uexprU(1, true), n)
 	case 2:
 		if len(g.loopVars) > 0 {
 			return fmt.Sprintf("((%s + %du) %% %du)", g.loopVars[g.r.IntN(len(g.loopVars))], g.r.IntN(n), n)
 		}
 		fallthrough
 	default:
-		return fmt.Sprintf("(%s %% %du)", g.uexpr(2), n)
+		return fmt.Sprintf("((%s) %% %du)", g.uexpr(2), n)
 	}
 }
 
@@ -241,7 +241,7 @@ func (g *gen) parrBitonic() Stmt {
 	}
 	dir := "((si & sk) == 0u)"
 	if g.r.IntN(3) == 0 {
-		dir = fmt.Sprintf("(((si & sk) == 0u) != ((%s & 1u) != 0u))", g.uexpr(1))
+		dir = fmt.Sprintf("(((si & sk) == 0u) != (((%s) & 1u) != 0u))", g.uexpr(1))
 	}
 	l := e.open(n, g.pAttr())
 	l = append(l,
@@ -349,7 +349,7 @@ func (g *gen) parrSearch() Stmt {
 	if g.r.IntN(2) == 0 {
 		l = append(l,
 			fmt.Sprintf("    %sfor (uint q = 1u; q < %du; q++) qa[q] += qa[q - 1u];", g.pAttr(), n),
-			fmt.Sprintf("    uint qkey = %s %% (qa[%d] + 1u);", g.uexpr(2), n-1),
+			fmt.Sprintf("    uint qkey = (%s) %% (qa[%d] + 1u);", g.uexpr(2), n-1),
 			fmt.Sprintf("    uint qlo = 0u, qhi = %du;", n),
 			"    while (qlo < qhi) {",
 			"        uint qmid = (qlo + qhi) >> 1;",
@@ -413,7 +413,7 @@ func (g *gen) parrUpdates() Stmt {
 	if g.r.IntN(2) == 0 {
 		// a second array copied whole, changed, read at a computed index
 		l = append(l, fmt.Sprintf("    %s qb[%d] = qa;", e.typ, n),
-			fmt.Sprintf("    qb[%s %% %du] = qa[%s %% %du];", g.uexpr(1), n, g.uexpr(1), n))
+			fmt.Sprintf("    qb[(%s) %% %du] = qa[(%s) %% %du];", g.uexpr(1), n, g.uexpr(1), n))
 		if e.typ == "float" {
 			i := fmt.Sprintf("%s %% %du", g.uvar(), n)
 			l = append(l, fmt.Sprintf("    qa[%s] = clamp(qa[%s] + qb[%du], -1024.0f, 1024.0f);", i, i, g.r.IntN(n)))
@@ -440,7 +440,7 @@ func (g *gen) parrVectors() Stmt {
 		l = append(l, fmt.Sprintf("        if (%s) qa[%s %% %du] = qa[pk %% %du].%s + pk;", g.boolExpr(1, false), g.uvar(), n, n, g.pick(vecQuads...)))
 	}
 	l = append(l, "    }",
-		fmt.Sprintf("    %s ^= qa[%s %% %du][%s & 3u];", u, g.uexpr(1), n, g.uexpr(1)))
+		fmt.Sprintf("    %s ^= qa[(%s) %% %du][(%s) & 3u];", u, g.uexpr(1), n, g.uexpr(1)))
 	if n == 6 && g.r.IntN(3) != 0 {
 		l = append(l, fmt.Sprintf("    parrRot(qa, %s);", g.uexpr(1)))
 	}
@@ -457,7 +457,7 @@ func (g *gen) parrCalls() Stmt {
 	switch g.r.IntN(3) {
 	case 0:
 		// by value: the callee's writes stay its own
-		l = append(l, fmt.Sprintf("    %s += parrFold(qa, %s);", v, g.pick("8u", fmt.Sprintf("(%s & 7u) + 1u", g.uexpr(1)))))
+		l = append(l, fmt.Sprintf("    %s += parrFold(qa, %s);", v, g.pick("8u", fmt.Sprintf("((%s) & 7u) + 1u", g.uexpr(1)))))
 	case 1:
 		l = append(l, fmt.Sprintf("    parrSwap(qa, %s, %s);", g.uexpr(1), g.uexpr(1)))
 		if g.r.IntN(2) == 0 {
@@ -468,9 +468,9 @@ func (g *gen) parrCalls() Stmt {
 		l = append(l,
 			"    PE qp[4];",
 			fmt.Sprintf("    parrFill(qp, %s);", g.uexpr(2)),
-			fmt.Sprintf("    qa[qp[%s & 3u].k & 7u] += qp[%s & 3u].w.x;", g.uexpr(1), g.uvar()),
+			fmt.Sprintf("    qa[qp[(%s) & 3u].k & 7u] += qp[%s & 3u].w.x;", g.uexpr(1), g.uvar()),
 			fmt.Sprintf("    %s = %s * 31u + qp[0].k + (uint)qp[1].s + qp[2].w.y + qp[3].w.x;", v, v),
-			fmt.Sprintf("    %s = clamp(floor(%s + qp[%s & 3u].v), -4096.0f, 4096.0f);", f, f, g.uexpr(1)))
+			fmt.Sprintf("    %s = clamp(floor(%s + qp[(%s) & 3u].v), -4096.0f, 4096.0f);", f, f, g.uexpr(1)))
 	}
 	return &Unit{append(l, e.close(8, g.pAttr())...)}
 }

@@ -76,6 +76,22 @@ func (r *Result) Signatures() []string {
 // alone exceed the VGPR limit.
 var laneVGPRsOverLimit = regexp.MustCompile(`the lanes of the SGPRs spilled by demand take \d+ VGPRs, the limit is \d+`)
 
+// lanesLeaveTooFew is regalloc's error for a value wider than the VGPRs
+// its limit leaves to colouring; below the scarce path's limit, the rest
+// are the lanes of SGPRs spilled by demand (Allocate lowers the VGPR limit
+// by those lanes and nothing else).
+var lanesLeaveTooFew = regexp.MustCompile(`virtual register %\d+ of \d+ vgprs does not fit in the limit of (\d+)`)
+
+// lanesTakeScarceVGPRs reports whether a 16-VGPR compile failed because
+// the lanes of the spilled SGPRs left too few VGPRs.
+func lanesTakeScarceVGPRs(err error) bool {
+	if laneVGPRsOverLimit.MatchString(err.Error()) {
+		return true
+	}
+	m := lanesLeaveTooFew.FindStringSubmatch(err.Error())
+	return m != nil && m[1] != fmt.Sprint(ScarceVGPRs)
+}
+
 // ScarceVGPRs is the VGPR limit of the scarce path (Options.Scarce), the
 // backend tests' limit for registers made scarce.
 const ScarceVGPRs = 16
@@ -245,12 +261,13 @@ func Run(src, dir, name string, opt Options) *Result {
 				return
 			}
 			out, err := backend.CompileWith(sm, c.Entry(), backend.Options{Target: "gfx900", MaxVGPRs: ScarceVGPRs})
-			if err != nil && laneVGPRsOverLimit.MatchString(err.Error()) {
+			if err != nil && lanesTakeScarceVGPRs(err) {
 				// the lanes holding spilled SGPRs alone exceed the 16
-				// VGPRs (regalloc keeps a lane per spilled unit; the
-				// default register file has room for them): the path
-				// cannot run the program
-				res.Skipped = append(res.Skipped, "hlslc-scarce: the lanes of the spilled SGPRs take more than 16 VGPRs")
+				// VGPRs, or leave fewer than a value needs (regalloc
+				// keeps a lane per spilled unit; the default register
+				// file has room for them): the path cannot run the
+				// program
+				res.Skipped = append(res.Skipped, "hlslc-scarce: the lanes of the spilled SGPRs take too many of the 16 VGPRs")
 				return
 			}
 			if err != nil {
