@@ -1387,6 +1387,19 @@ func (l *lowerer) callFrame(e *frontend.CallExpr) ([]*ir.Value, *frame) {
 			fr.refs[p] = ap
 			continue
 		}
+		if i == 0 && fn.Struct != nil && !fn.Static {
+			// the object of a member function called on a groupshared
+			// object is that memory (C++'s this, as DXC passes it): a copy
+			// in and out would have each thread write back the whole
+			// object over the others' stores
+			if ap, ok := l.placeOf(arg); ok && ap.mem != nil && ap.mem.Kind == ir.MemGroupshared {
+				if fr.refs == nil {
+					fr.refs = map[*frontend.VarDecl]placeT{}
+				}
+				fr.refs[p] = ap
+				continue
+			}
+		}
 		loc := l.newLocal(pv)
 		switch p.Dir {
 		case frontend.DirIn:
