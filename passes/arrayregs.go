@@ -1,6 +1,9 @@
 package passes
 
 import (
+	"cmp"
+	"slices"
+
 	"hlslc/ir"
 )
 
@@ -9,37 +12,15 @@ import (
 // offset, and that ArraysToRegisters can keep in registers instead
 // (SelectIndex's arrays), smallest first.
 func ScratchArrays(f *ir.Func) []*ir.Memory {
-	uses := map[*ir.Memory][]*ir.Value{}
-	bad := map[*ir.Memory]bool{}
-	computed := map[*ir.Memory]bool{}
-	for _, b := range f.Blocks {
-		for _, v := range b.Instrs {
-			if v.Mem == nil || v.Mem.Kind != ir.MemPrivate {
-				continue
-			}
-			if v.Op != ir.OpLoad && v.Op != ir.OpStore {
-				bad[v.Mem] = true
-				continue
-			}
-			uses[v.Mem] = append(uses[v.Mem], v)
-			computed[v.Mem] = computed[v.Mem] || v.Args[0].Op != ir.OpConst
-		}
-	}
+	sel := selectableArrays(f)
 	var out []*ir.Memory
 	for _, m := range f.Private {
-		if !computed[m] || bad[m] || m.Init != nil {
-			continue
-		}
-		if _, ok := selectable(m, uses[m]); ok {
+		if _, ok := sel[m]; ok {
 			out = append(out, m)
 		}
 	}
 	// stable by size: the order of f.Private otherwise
-	for i := 1; i < len(out); i++ {
-		for j := i; j > 0 && out[j].ByteSize() < out[j-1].ByteSize(); j-- {
-			out[j], out[j-1] = out[j-1], out[j]
-		}
-	}
+	slices.SortStableFunc(out, func(a, b *ir.Memory) int { return cmp.Compare(a.ByteSize(), b.ByteSize()) })
 	return out
 }
 

@@ -36,30 +36,9 @@ func SelectIndex(f *ir.Func, arrays map[*ir.Memory]bool) bool {
 	if len(f.Private) == 0 {
 		return false
 	}
-	uses := map[*ir.Memory][]*ir.Value{}
-	bad := map[*ir.Memory]bool{}
-	computed := map[*ir.Memory]bool{}
-	for _, b := range f.Blocks {
-		for _, v := range b.Instrs {
-			if v.Mem == nil || v.Mem.Kind != ir.MemPrivate {
-				continue
-			}
-			if v.Op != ir.OpLoad && v.Op != ir.OpStore {
-				bad[v.Mem] = true
-				continue
-			}
-			uses[v.Mem] = append(uses[v.Mem], v)
-			if v.Args[0].Op != ir.OpConst {
-				computed[v.Mem] = true
-			}
-		}
-	}
 	rewrite := map[*ir.Memory]ir.Type{}
-	for _, m := range f.Private {
-		if !arrays[m] || !computed[m] || bad[m] || m.Init != nil {
-			continue
-		}
-		if t, ok := selectable(m, uses[m]); ok {
+	for m, t := range selectableArrays(f) {
+		if arrays[m] {
 			rewrite[m] = t
 		}
 	}
@@ -114,6 +93,39 @@ func SelectIndex(f *ir.Func, arrays map[*ir.Memory]bool) bool {
 	}
 	r.apply()
 	return true
+}
+
+// selectableArrays are the private arrays of f that SelectIndex can
+// rewrite, with their element type: accessed only by loads and stores, at
+// least one at a computed offset, with no initial contents, and of one
+// element type (selectable).
+func selectableArrays(f *ir.Func) map[*ir.Memory]ir.Type {
+	uses := map[*ir.Memory][]*ir.Value{}
+	bad := map[*ir.Memory]bool{}
+	computed := map[*ir.Memory]bool{}
+	for _, b := range f.Blocks {
+		for _, v := range b.Instrs {
+			if v.Mem == nil || v.Mem.Kind != ir.MemPrivate {
+				continue
+			}
+			if v.Op != ir.OpLoad && v.Op != ir.OpStore {
+				bad[v.Mem] = true
+				continue
+			}
+			uses[v.Mem] = append(uses[v.Mem], v)
+			computed[v.Mem] = computed[v.Mem] || v.Args[0].Op != ir.OpConst
+		}
+	}
+	out := map[*ir.Memory]ir.Type{}
+	for _, m := range f.Private {
+		if !computed[m] || bad[m] || m.Init != nil {
+			continue
+		}
+		if t, ok := selectable(m, uses[m]); ok {
+			out[m] = t
+		}
+	}
+	return out
 }
 
 // selectable reports whether SelectIndex rewrites the array m, whose
