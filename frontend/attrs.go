@@ -133,8 +133,8 @@ func (c *checker) stringLit(sl *grammar.StringLitContext) *StringLit {
 	return &StringLit{exprBase: exprBase{T: TString, Tok: first, End: last}, Value: sb.String()}
 }
 
-// unquote removes the quotes of a string literal and resolves the simple
-// escapes; other characters stay as written.
+// unquote removes the quotes of a string literal and resolves C's simple
+// escapes and \0; other characters stay as written.
 func unquote(s string) string {
 	if len(s) >= 2 && s[0] == '"' && s[len(s)-1] == '"' {
 		s = s[1 : len(s)-1]
@@ -149,14 +149,10 @@ func unquote(s string) string {
 			continue
 		}
 		i++
-		switch s[i] {
-		case 'n':
-			sb.WriteByte('\n')
-		case 't':
-			sb.WriteByte('\t')
-		case 'r':
-			sb.WriteByte('\r')
-		case '0':
+		switch c, ok := simpleEscape(s[i]); {
+		case ok:
+			sb.WriteByte(c)
+		case s[i] == '0':
 			sb.WriteByte(0)
 		default:
 			sb.WriteByte(s[i])

@@ -387,3 +387,30 @@ func quoteString(s string) string {
 	b.WriteByte('"')
 	return b.String()
 }
+
+// simpleEscape is the byte C's simple escape sequence \e stands for (with
+// GNU's \e for the escape character, which clang takes), for string
+// literals and character constants.
+func simpleEscape(e byte) (byte, bool) {
+	switch e {
+	case 'n':
+		return '\n', true
+	case 't':
+		return '\t', true
+	case 'r':
+		return '\r', true
+	case 'v':
+		return '\v', true
+	case 'f':
+		return '\f', true
+	case 'b':
+		return '\b', true
+	case 'a':
+		return 7, true
+	case 'e', 'E':
+		return 27, true
+	case '\\', '\'', '"', '?':
+		return e, true
+	}
+	return 0, false
+}

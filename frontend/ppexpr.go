@@ -371,25 +371,11 @@ func (p *preprocessor) charConstant(t *Token) (v int64, ok bool) {
 		}
 		e := body[i]
 		i++
+		if c, ok := simpleEscape(e); ok {
+			chars = append(chars, c)
+			continue
+		}
 		switch e {
-		case 'n':
-			chars = append(chars, '\n')
-		case 't':
-			chars = append(chars, '\t')
-		case 'r':
-			chars = append(chars, '\r')
-		case 'v':
-			chars = append(chars, '\v')
-		case 'f':
-			chars = append(chars, '\f')
-		case 'b':
-			chars = append(chars, '\b')
-		case 'a':
-			chars = append(chars, 7)
-		case 'e', 'E': // GNU's escape character, which clang takes
-			chars = append(chars, 27)
-		case '\\', '\'', '"', '?':
-			chars = append(chars, e)
 		case 'x':
 			j := i
 			var x uint64
