@@ -622,6 +622,25 @@ func fpToInt(f float64, res Type, signed bool) uint64 {
 	return uint64(int64(f))
 }
 
+// ConversionInRange reports whether the float x of type t converts to the
+// integer type res (signed or not) without saturating: it is not a NaN and,
+// truncated toward zero, res holds it. Only then do implementations agree:
+// D3D clamps the others and makes a NaN 0 (ftoi/ftou, which fpToInt
+// follows), while SPIR-V's OpConvertFToU/FToS, LLVM's fptoui/fptosi and C
+// leave them undefined.
+func ConversionInRange(t, res Type, x uint64, signed bool) bool {
+	f := toF64(t, x)
+	if math.IsNaN(f) {
+		return false
+	}
+	f = math.Trunc(f)
+	n := res.Bits()
+	if signed {
+		return f >= -math.Ldexp(1, n-1) && f < math.Ldexp(1, n-1)
+	}
+	return f >= 0 && f < math.Ldexp(1, n)
+}
+
 func intToFP(s int64, u uint64, signed bool, res Type) uint64 {
 	switch res {
 	case F32:

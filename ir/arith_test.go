@@ -133,3 +133,39 @@ func TestFmaSingleRounding(t *testing.T) {
 		}
 	}
 }
+
+// TestConversionInRange: a float converts to an integer type without
+// saturating when it is not a NaN and, truncated toward zero, the type
+// holds it; each row is one edge.
+func TestConversionInRange(t *testing.T) {
+	f64b := func(f float64) uint64 { return math.Float64bits(f) }
+	rows := []struct {
+		name     string
+		from, to Type
+		x        uint64
+		signed   bool
+		want     bool
+	}{
+		{"NaN", F32, I32, f32b(float32(math.NaN())), true, false},
+		{"infinity", F32, I32, f32b(float32(math.Inf(1))), false, false},
+		{"negative fraction truncates to 0", F32, I32, f32b(-0.9), false, true},
+		{"-1 to unsigned", F32, I32, f32b(-1), false, false},
+		{"largest f32 below 2^32", F32, I32, f32b(4294967040), false, true},
+		{"2^32", F32, I32, f32b(4294967296), false, false},
+		{"-2^31 signed", F32, I32, f32b(-2147483648), true, true},
+		{"2^31 signed", F32, I32, f32b(2147483648), true, false},
+		{"f64 just below 2^31 truncates in", F64, I32, f64b(2147483647.9), true, true},
+		{"f64 just below -2^31 truncates out", F64, I32, f64b(-2147483649), true, false},
+		{"65535.5 to u16", F32, I16, f32b(65535.5), false, true},
+		{"65536 to u16", F32, I16, f32b(65536), false, false},
+		{"f16 max to u16", F16, I16, 0x7bff, false, true},
+		{"f16 max to i16", F16, I16, 0x7bff, true, false},
+	}
+	for _, r := range rows {
+		t.Run(r.name, func(t *testing.T) {
+			if got := ConversionInRange(r.from, r.to, r.x, r.signed); got != r.want {
+				t.Fatalf("ConversionInRange(%v, %v, %#x, %v) = %v, want %v", r.from, r.to, r.x, r.signed, got, r.want)
+			}
+		})
+	}
+}

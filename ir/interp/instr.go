@@ -4,8 +4,11 @@ import (
 	"encoding/binary"
 	"math"
 	"math/bits"
+	"strconv"
+	"strings"
 
 	"hlslc/ir"
+	"hlslc/ir/runspec"
 )
 
 func (w *wave) instr(fr *frame, v *ir.Value, mask uint64) {
@@ -14,9 +17,13 @@ func (w *wave) instr(fr *frame, v *ir.Value, mask uint64) {
 	if op.Is(ir.FlagPure) {
 		var a [3]uint64
 		args := a[:len(v.Args)]
+		check := (op == ir.OpFPToSI || op == ir.OpFPToUI) && w.g.mc.conversions
 		for l := range lanes(mask) {
 			for i, x := range v.Args {
 				args[i] = fr.get(x, l)
+			}
+			if check {
+				w.checkConversion(v, l, args[0])
 			}
 			out[l] = ir.EvalOnGCN(v, args)
 		}
@@ -373,4 +380,32 @@ func writeBits(b []byte, n int, x uint64) {
 	default:
 		binary.LittleEndian.PutUint64(b, x)
 	}
+}
+
+// checkConversion fails at a float-to-integer conversion of x that
+// saturates (Options.OutOfRangeConversions).
+func (w *wave) checkConversion(v *ir.Value, l int, x uint64) {
+	t := v.Args[0].Type
+	if ir.ConversionInRange(t, v.Type, x, v.Op == ir.OpFPToSI) {
+		return
+	}
+	// (the value printed at its own type's precision)
+	f, prec := math.Float64frombits(x), 64
+	switch t {
+	case ir.F16:
+		f, prec = runspec.F16ToF64(uint16(x)), 32
+	case ir.F32:
+		f, prec = float64(math.Float32frombits(uint32(x))), 32
+	}
+	w.fail(v, l, "%s: %s %s to %s (D3D clamps it, and a NaN becomes 0; SPIR-V and LLVM leave it undefined)",
+		conversionOutOfRange, t, strconv.FormatFloat(f, 'g', -1, prec), v.Type)
+}
+
+// conversionOutOfRange begins the message of an out-of-range conversion.
+const conversionOutOfRange = "conversion out of range"
+
+// OutOfRangeConversion reports whether the error is a float-to-integer
+// conversion out of range (Options.OutOfRangeConversions).
+func (e *RuntimeError) OutOfRangeConversion() bool {
+	return strings.HasPrefix(e.Msg, conversionOutOfRange+":")
 }

@@ -84,6 +84,13 @@ type Options struct {
 	// its barriers, one of them writing (race.go). HLSL leaves the result
 	// undefined; a comparison with another implementation needs to know.
 	DetectRaces bool
+	// OutOfRangeConversions stops with an error at a float-to-integer
+	// conversion whose operand is a NaN or, truncated, outside the
+	// integer's range. D3D defines the result (it clamps, and a NaN becomes
+	// 0: ftoi, ftou), and so does the interpreter without this option;
+	// SPIR-V and LLVM leave it undefined, so a comparison with an
+	// implementation that follows them needs to know.
+	OutOfRangeConversions bool
 }
 
 // Result is the final state of the resources.
@@ -162,7 +169,7 @@ func RunBound(m *ir.Module, dispatch [3]uint32, bound []runspec.Bound, opt Optio
 	if len(data) != len(m.Resources) {
 		return fmt.Errorf("%d resources given, the module declares %d", len(data), len(m.Resources))
 	}
-	mc := &machine{m: m, kernel: k, dispatch: dispatch, res: map[*ir.Memory][]byte{}, maxSteps: opt.MaxSteps, hwBarriers: opt.HardwareBarriers, detectRaces: opt.DetectRaces}
+	mc := &machine{m: m, kernel: k, dispatch: dispatch, res: map[*ir.Memory][]byte{}, maxSteps: opt.MaxSteps, hwBarriers: opt.HardwareBarriers, detectRaces: opt.DetectRaces, conversions: opt.OutOfRangeConversions}
 	if opt.HardwareLDSBounds {
 		l := ir.LayoutLDS(m, k)
 		mc.ldsLayout = &l
@@ -220,6 +227,8 @@ type machine struct {
 	maxSteps int64
 	// hwBarriers is Options.HardwareBarriers, detectRaces Options.DetectRaces
 	hwBarriers, detectRaces bool
+	// conversions is Options.OutOfRangeConversions
+	conversions bool
 	// ldsLayout is set under Options.HardwareLDSBounds
 	ldsLayout *ir.LDSLayout
 }

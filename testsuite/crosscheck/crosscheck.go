@@ -62,6 +62,7 @@ const (
 	ReasonUndefined      = "undefined behaviour with these inputs"
 	ReasonNondet         = "not deterministic"
 	ReasonRace           = "data race"
+	ReasonConversion     = "float-to-integer conversion out of range"
 	ReasonWaveSize       = "wave-size dependent"
 	ReasonNoOutput       = "no output"
 )
@@ -337,6 +338,12 @@ func (x *runs) compare(spec *runspec.Spec, seeds []uint64) comparison {
 	// a difference: is it a data race's (the order threads run in)?
 	if _, err := interp.Run(x.m, spec, interp.Options{DetectRaces: true}); errors.As(err, &rte) && rte.DataRace() {
 		c.cannot, c.detail = ReasonRace, fmt.Sprintf("%s; %s", firstLine(err.Error()), describe(c.mismatch))
+		return c
+	}
+	// or a float-to-integer conversion's, which D3D defines and SPIR-V
+	// does not?
+	if _, err := interp.Run(x.m, spec, interp.Options{OutOfRangeConversions: true}); errors.As(err, &rte) && rte.OutOfRangeConversion() {
+		c.cannot, c.detail = ReasonConversion, fmt.Sprintf("%s; %s", firstLine(err.Error()), describe(c.mismatch))
 		return c
 	}
 	c.executor, c.lavapipe, c.subgroup = exe, lava, lr.SubgroupSize

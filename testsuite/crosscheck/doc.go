@@ -35,7 +35,10 @@
 //     interpreter finds a data race inside the group (interp.Options.
 //     DetectRaces: two threads touch the same memory between barriers, one
 //     writing; which one lands depends on how an implementation groups
-//     threads), or the shader uses wave
+//     threads), the results differ and the interpreter finds a
+//     float-to-integer conversion of a NaN or of a value outside the
+//     integer's range (interp.Options.OutOfRangeConversions: D3D clamps it,
+//     SPIR-V leaves it undefined), or the shader uses wave
 //     intrinsics and the results differ (lavapipe's subgroups are 4 to 16
 //     lanes, not 64: a difference there is not a verdict on either side).
 //   - Error: hlslc fails on a shader it accepted (a backend error or an
@@ -82,6 +85,22 @@
 //     Pow is undefined there, and lavapipe's exp2(+inf) is 0); lerp of an
 //     infinity is then NaN with DXC's x + s * (y - x) and infinite with
 //     SPIR-V's FMix. Left as a difference.
+//   - Float-to-integer conversions out of range: D3D clamps them and makes a
+//     NaN 0 (ftoi, ftou), as hlslc does; SPIR-V's OpConvertFToU/FToS leave
+//     them undefined, and lavapipe gives x86's results. Shaders that hash
+//     or index with a float from the synthesized inputs meet them (tint's
+//     1113 voxelizer, SebLague's slime agents): a difference there is
+//     ReasonConversion, not a verdict on either side.
+//   - Denormals: hlslc flushes f32 denormals (-denorm any chooses ftz, as
+//     DXC's default allows); lavapipe keeps them. A sum of two random f32
+//     bit patterns in a byte-address buffer (D3D11 SDK's BasicCompute11) can
+//     be denormal: 0 on hlslc, the denormal on lavapipe. Left as a
+//     difference.
+//   - Cancellation beyond the tolerance: a sum of many large terms that
+//     nearly cancel (n-body gravity's accelerations with random positions)
+//     differs by more than testsuite.Refactored's bound between any two
+//     orders of evaluation; the interpreter then sides with neither. Left as
+//     a difference.
 //   - glslang 12 builds an unsized array initialized with HLSL's flattened
 //     braces element by element from the scalars: static const float4
 //     P[] = { 1, 2, 3, 4, 5, 6, 7, 8 } becomes eight float4s (1, 0, 0, 0),
