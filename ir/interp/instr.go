@@ -17,13 +17,13 @@ func (w *wave) instr(fr *frame, v *ir.Value, mask uint64) {
 	if op.Is(ir.FlagPure) {
 		var a [3]uint64
 		args := a[:len(v.Args)]
-		check := (op == ir.OpFPToSI || op == ir.OpFPToUI) && w.g.mc.conversions
+		check := w.g.mc.implDefined && (op == ir.OpFPToSI || op == ir.OpFPToUI || op == ir.OpSin || op == ir.OpCos)
 		for l := range lanes(mask) {
 			for i, x := range v.Args {
 				args[i] = fr.get(x, l)
 			}
 			if check {
-				w.checkConversion(v, l, args[0])
+				w.checkDefined(v, l, args[0])
 			}
 			out[l] = ir.EvalOnGCN(v, args)
 		}
@@ -382,13 +382,12 @@ func writeBits(b []byte, n int, x uint64) {
 	}
 }
 
-// checkConversion fails at a float-to-integer conversion of x that
-// saturates (Options.OutOfRangeConversions).
-func (w *wave) checkConversion(v *ir.Value, l int, x uint64) {
+// checkDefined fails at an operation of lane l, with operand x, whose
+// result is implementation-defined (Options.ImplementationDefined): a
+// float-to-integer conversion that saturates, or sin/cos outside the
+// interval where D3D bounds its error.
+func (w *wave) checkDefined(v *ir.Value, l int, x uint64) {
 	t := v.Args[0].Type
-	if ir.ConversionInRange(t, v.Type, x, v.Op == ir.OpFPToSI) {
-		return
-	}
 	// (the value printed at its own type's precision)
 	f, prec := math.Float64frombits(x), 64
 	switch t {
@@ -397,15 +396,31 @@ func (w *wave) checkConversion(v *ir.Value, l int, x uint64) {
 	case ir.F32:
 		f, prec = float64(math.Float32frombits(uint32(x))), 32
 	}
-	w.fail(v, l, "%s: %s %s to %s (D3D clamps it, and a NaN becomes 0; SPIR-V and LLVM leave it undefined)",
-		conversionOutOfRange, t, strconv.FormatFloat(f, 'g', -1, prec), v.Type)
+	text := strconv.FormatFloat(f, 'g', -1, prec)
+	switch v.Op {
+	case ir.OpFPToSI, ir.OpFPToUI:
+		if !ir.ConversionInRange(t, v.Type, x, v.Op == ir.OpFPToSI) {
+			w.fail(v, l, "%s: %s %s to %s out of range (D3D clamps it, and a NaN becomes 0; SPIR-V and LLVM leave it undefined)",
+				implementationDefined, t, text, v.Type)
+		}
+	case ir.OpSin, ir.OpCos:
+		if !(math.Abs(f) <= trigExactRange) {
+			w.fail(v, l, "%s: %s of %s %s, outside [-100π, 100π], where D3D bounds the error (0.0008 absolute)",
+				implementationDefined, v.Op, t, text)
+		}
+	}
 }
 
-// conversionOutOfRange begins the message of an out-of-range conversion.
-const conversionOutOfRange = "conversion out of range"
+// trigExactRange bounds the operands for which D3D specifies sin and cos
+// (sincos: 0.0008 absolute error from -100π to 100π); beyond it each
+// implementation reduces the angle with its own precision.
+const trigExactRange = 100 * math.Pi
 
-// OutOfRangeConversion reports whether the error is a float-to-integer
-// conversion out of range (Options.OutOfRangeConversions).
-func (e *RuntimeError) OutOfRangeConversion() bool {
-	return strings.HasPrefix(e.Msg, conversionOutOfRange+":")
+// implementationDefined begins the message of checkDefined's errors.
+const implementationDefined = "implementation-defined result"
+
+// ImplementationDefined reports whether the error is an operation whose
+// result is implementation-defined (Options.ImplementationDefined).
+func (e *RuntimeError) ImplementationDefined() bool {
+	return strings.HasPrefix(e.Msg, implementationDefined+":")
 }

@@ -84,13 +84,15 @@ type Options struct {
 	// its barriers, one of them writing (race.go). HLSL leaves the result
 	// undefined; a comparison with another implementation needs to know.
 	DetectRaces bool
-	// OutOfRangeConversions stops with an error at a float-to-integer
-	// conversion whose operand is a NaN or, truncated, outside the
-	// integer's range. D3D defines the result (it clamps, and a NaN becomes
-	// 0: ftoi, ftou), and so does the interpreter without this option;
-	// SPIR-V and LLVM leave it undefined, so a comparison with an
-	// implementation that follows them needs to know.
-	OutOfRangeConversions bool
+	// ImplementationDefined stops with an error at an operation whose
+	// result another implementation may compute differently without either
+	// being wrong: a float-to-integer conversion whose operand is a NaN or,
+	// truncated, outside the integer's range (D3D clamps it and makes a NaN
+	// 0, as the interpreter does without this option; SPIR-V and LLVM leave
+	// it undefined), and sin or cos of a value outside [-100π, 100π] (D3D
+	// bounds their error only there). A comparison with another
+	// implementation needs to know.
+	ImplementationDefined bool
 }
 
 // Result is the final state of the resources.
@@ -169,7 +171,7 @@ func RunBound(m *ir.Module, dispatch [3]uint32, bound []runspec.Bound, opt Optio
 	if len(data) != len(m.Resources) {
 		return fmt.Errorf("%d resources given, the module declares %d", len(data), len(m.Resources))
 	}
-	mc := &machine{m: m, kernel: k, dispatch: dispatch, res: map[*ir.Memory][]byte{}, maxSteps: opt.MaxSteps, hwBarriers: opt.HardwareBarriers, detectRaces: opt.DetectRaces, conversions: opt.OutOfRangeConversions}
+	mc := &machine{m: m, kernel: k, dispatch: dispatch, res: map[*ir.Memory][]byte{}, maxSteps: opt.MaxSteps, hwBarriers: opt.HardwareBarriers, detectRaces: opt.DetectRaces, implDefined: opt.ImplementationDefined}
 	if opt.HardwareLDSBounds {
 		l := ir.LayoutLDS(m, k)
 		mc.ldsLayout = &l
@@ -227,8 +229,8 @@ type machine struct {
 	maxSteps int64
 	// hwBarriers is Options.HardwareBarriers, detectRaces Options.DetectRaces
 	hwBarriers, detectRaces bool
-	// conversions is Options.OutOfRangeConversions
-	conversions bool
+	// implDefined is Options.ImplementationDefined
+	implDefined bool
 	// ldsLayout is set under Options.HardwareLDSBounds
 	ldsLayout *ir.LDSLayout
 }

@@ -35,10 +35,12 @@
 //     interpreter finds a data race inside the group (interp.Options.
 //     DetectRaces: two threads touch the same memory between barriers, one
 //     writing; which one lands depends on how an implementation groups
-//     threads), the results differ and the interpreter finds a
-//     float-to-integer conversion of a NaN or of a value outside the
-//     integer's range (interp.Options.OutOfRangeConversions: D3D clamps it,
-//     SPIR-V leaves it undefined), or the shader uses wave
+//     threads), the results differ and the interpreter finds an operation
+//     whose result is implementation-defined (interp.Options.
+//     ImplementationDefined: a float-to-integer conversion of a NaN or of a
+//     value outside the integer's range, which D3D clamps and SPIR-V leaves
+//     undefined; sin or cos beyond ±100π, where D3D no longer bounds the
+//     error), or the shader uses wave
 //     intrinsics and the results differ (lavapipe's subgroups are 4 to 16
 //     lanes, not 64: a difference there is not a verdict on either side).
 //   - Error: hlslc fails on a shader it accepted (a backend error or an
@@ -89,8 +91,13 @@
 //     NaN 0 (ftoi, ftou), as hlslc does; SPIR-V's OpConvertFToU/FToS leave
 //     them undefined, and lavapipe gives x86's results. Shaders that hash
 //     or index with a float from the synthesized inputs meet them (tint's
-//     1113 voxelizer, SebLague's slime agents): a difference there is
-//     ReasonConversion, not a verdict on either side.
+//     1113 voxelizer): a difference there is ReasonImplDefined, not a
+//     verdict on either side.
+//   - sin and cos of large angles: D3D bounds their error (0.0008) only in
+//     [-100π, 100π]; beyond, GCN's v_sin/v_cos reduce the angle in f32 and
+//     lavapipe more precisely. A random angle from the synthesized inputs
+//     (SebLague's slime agents sense the trail map in directions
+//     sin/cos(angle ± offset)) gives other texels: ReasonImplDefined.
 //   - Denormals: hlslc flushes f32 denormals (-denorm any chooses ftz, as
 //     DXC's default allows); lavapipe keeps them. A sum of two random f32
 //     bit patterns in a byte-address buffer (D3D11 SDK's BasicCompute11) can
