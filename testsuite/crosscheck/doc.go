@@ -112,9 +112,12 @@
 //   - The order of atomics across threads: a tree climb where the second
 //     thread to reach a node (InterlockedExchange's old value) goes on
 //     (RadeonRays' FindTreeletRoots) counts differently when threads arrive
-//     in another order. The executor runs a wave's lanes in order, lavapipe
-//     subgroups of 4 to 16; atomics are not data races (each is whole), so
-//     neither check names it. Left as a difference.
+//     in another order, and a queue whose slots InterlockedAdd hands out
+//     (MiniEngine's FXAA pass 1 work queues, with -seed 2) holds its entries
+//     in another order. The executor runs a wave's lanes in order (its
+//     interleavings vary only the waves), lavapipe subgroups of 4 to 16;
+//     atomics are not data races (each is whole), so neither check names
+//     it. Left as a difference.
 //   - Cancellation beyond the tolerance: a sum of many large terms that
 //     nearly cancel (n-body gravity's accelerations with random positions)
 //     differs by more than testsuite.Refactored's bound between any two
