@@ -41,7 +41,7 @@ func (p *preprocessor) evalCond(dir *Token, args []*Token) bool {
 				return false
 			}
 			_, ok := p.macros[args[j].Text]
-			ok = ok || args[j].Text == hasInclude || args[j].Text == hasIncludeNext // clang's builtins are defined
+			ok = ok || args[j].Text == hasInclude || args[j].Text == hasIncludeNext || featureChecks[args[j].Text] // clang's builtins are defined
 			if paren {
 				j++
 				if j >= len(args) || args[j].Text != ")" {
@@ -67,6 +67,17 @@ func (p *preprocessor) evalCond(dir *Token, args []*Token) bool {
 				v = "1"
 			}
 			pre = append(pre, &Token{Kind: TokNumber, Text: v, Pos: t.Pos, Exp: t.Exp})
+			i += end
+			continue
+		}
+		if t.Kind == TokIdent && featureChecks[t.Text] {
+			// a feature check written in the directive: its operand is
+			// not macro-expanded, as clang lexes it unexpanded
+			v, end, ok := p.featureCheck(t, args[i+1:])
+			if !ok {
+				return false
+			}
+			pre = append(pre, &Token{Kind: TokNumber, Text: strconv.Itoa(v), Pos: t.Pos, Exp: t.Exp})
 			i += end
 			continue
 		}
@@ -322,6 +333,15 @@ func (e *ppExpr) unary() ppValue {
 			e.err = true
 		}
 		return ppValue{v: v}
+	case t.Kind == TokIdent && featureChecks[t.Text]:
+		// a feature check a macro expanded to (#define HAS(x) __has_feature(x))
+		v, end, ok := e.p.featureCheck(t, e.toks[e.i:])
+		if !ok {
+			e.err = true
+			return ppValue{}
+		}
+		e.i += end
+		return ppValue{v: int64(v)}
 	case t.Kind == TokIdent:
 		if t.Text == "true" {
 			return ppValue{v: 1}

@@ -600,6 +600,23 @@ func (l *lowerer) resourceElem(at frontend.Expr, rt *frontend.ResourceType, obj,
 	return placeT{t: rt.Elem, mem: mem, off: off, lay: layoutOf(rt.Elem, ruleStructured)}
 }
 
+// sharedObject reports whether p is memory other threads may read and
+// write while a member function runs on it: groupshared memory, or an
+// element of a writable structured buffer (or a part of one). Such an
+// object is the member function's this by reference, never a copy.
+func sharedObject(p placeT) bool {
+	if p.mem == nil {
+		return false
+	}
+	switch p.mem.Kind {
+	case ir.MemGroupshared:
+		return true
+	case ir.MemStructured:
+		return p.mem.Writable && !p.mem.Counter
+	}
+	return false
+}
+
 // ---- expressions ----
 
 // expr evaluates e to its scalar components.
@@ -1389,10 +1406,11 @@ func (l *lowerer) callFrame(e *frontend.CallExpr) ([]*ir.Value, *frame) {
 		}
 		if i == 0 && fn.Struct != nil && !fn.Static {
 			// the object of a member function called on a groupshared
-			// object is that memory (C++'s this, as DXC passes it): a copy
-			// in and out would have each thread write back the whole
-			// object over the others' stores
-			if ap, ok := l.placeOf(arg); ok && ap.mem != nil && ap.mem.Kind == ir.MemGroupshared {
+			// object or on an element of a writable structured buffer is
+			// that memory (C++'s this; DXC's RWStructuredBuffer subscript
+			// is a reference): a copy in and out would have each thread
+			// write back the whole object over the others' stores
+			if ap, ok := l.placeOf(arg); ok && sharedObject(ap) {
 				if fr.refs == nil {
 					fr.refs = map[*frontend.VarDecl]placeT{}
 				}
