@@ -313,6 +313,8 @@ func (c *checker) topLevel(tl grammar.ITopLevelContext) {
 		c.usingDecl(t.UsingDecl())
 	case *grammar.TopTemplateContext:
 		c.template(t)
+	case *grammar.TopInstantiationContext:
+		c.explicitInstantiation(t.ExplicitInstantiation())
 	}
 	c.declAttrs = nil
 }
