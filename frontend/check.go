@@ -313,6 +313,8 @@ func (c *checker) topLevel(tl grammar.ITopLevelContext) {
 		c.usingDecl(t.UsingDecl())
 	case *grammar.TopTemplateContext:
 		c.template(t)
+	case *grammar.TopInstantiationContext:
+		c.explicitInstantiation(t.ExplicitInstantiation())
 	}
 	c.declAttrs = nil
 }
@@ -959,8 +961,6 @@ func (c *checker) structDefInto(sd structBody, nameTok *Token, inst *StructType)
 			c.errorf(c.tok(bc.GetStart()), c.tok(bc.GetStop()), "interface '%s' cannot derive from '%s'", st.Name, base.Name)
 		case base.Interface:
 			st.Implements = base
-		case len(base.MethodTemplates) > 0:
-			c.errorf(c.tok(bc.GetStart()), c.tok(bc.GetStop()), "deriving from '%s', which has member function templates, is not supported", base)
 		default:
 			st.Base = base
 			for _, f := range base.Fields {

@@ -18,9 +18,9 @@ import (
 // hides every inherited one of that name, as in C++; a hidden copy stays
 // callable from the other copies and is named D::X::f. Each copy is checked
 // in the context its definition is in: its namespace and, for a template
-// instance's, the template's parameters bound as in the instance. Not
-// handled (a located error in check.go): a base with member function
-// templates.
+// instance's, the template's parameters bound as in the instance. Member
+// function templates are not copied: a call finds the base's
+// (inheritedTemplates) and passes the object's base part as this.
 
 // methodSource is a member function definition a struct hands down: its
 // syntax, the namespace it was defined in and the struct that defined it.

@@ -778,6 +778,18 @@ func (c *checker) checkAtomicDest(a Expr, name *Token) {
 			if e.Decl.Storage == StorageGroupshared || e.Decl.Dir == DirGroupshared {
 				return
 			}
+			if c.fn != nil && c.fn.Struct != nil && !c.fn.Static && len(c.fn.Params) > 0 && e.Decl == c.fn.Params[0] {
+				// a field of this: the object a call names, which is that
+				// memory when it is groupshared or a RW buffer element
+				// (DXC checks the destination after inlining); the
+				// lowering rejects a call on any other object
+				return
+			}
+		case *CastExpr:
+			if e.Kind == CastDerivedToBase {
+				root = e.X
+				continue
+			}
 		}
 		break
 	}

@@ -247,6 +247,13 @@ func mutatesThis(f *FuncDecl) bool {
 				e = x.X
 			case *IndexExpr:
 				e = x.X
+			case *CastExpr:
+				// this's base part, the object of a base's member
+				// function template (memberTemplateCall)
+				if x.Kind != CastDerivedToBase {
+					return false
+				}
+				e = x.X
 			case *VarRef:
 				return x.Decl == this
 			default:

@@ -1459,14 +1459,23 @@ func (c *checker) memberTemplate(st *StructType, mt *grammar.StructMethodTemplat
 // templates and, without explicit arguments, its ordinary members of that
 // name. It reports false when st has no member template of that name.
 func (c *checker) memberTemplateCall(obj Expr, st *StructType, name *Token, explicit []*templateArg, args []Expr, last *Token) (Expr, bool) {
-	var tds []*templateDecl
-	for _, td := range st.MethodTemplates {
-		if td.short == name.Text {
-			tds = append(tds, td)
-		}
-	}
+	owner, tds := inheritedTemplates(st, name.Text)
 	if len(tds) == 0 {
 		return nil, false
+	}
+	if owner != st {
+		// a base's member function template: its this is the object's
+		// base part, as C++ binds it (a derived-to-base l-value, so a
+		// template that assigns its object assigns those fields)
+		if obj == nil && c.fn != nil && !c.fn.Static && c.fn.Struct.derivesFrom(owner) {
+			this := c.fn.Params[0]
+			this.Used = true
+			obj = &VarRef{exprBase: exprBase{T: this.Type, Tok: name}, Name: this.Name, Decl: this}
+		}
+		if obj != nil && !Identical(obj.Type(), owner) {
+			obj = &CastExpr{exprBase: exprBase{T: owner, Tok: obj.First(), End: obj.Last()}, X: obj, Kind: CastDerivedToBase, Implicit: true}
+		}
+		st = owner
 	}
 	insts, ignored, reported := c.templateCandidates(tds, func(td *templateDecl) ([]*templateArg, bool) {
 		if len(explicit) > len(td.params) {
@@ -1505,6 +1514,40 @@ func (c *checker) memberTemplateCall(obj Expr, st *StructType, name *Token, expl
 		obj = &VarRef{exprBase: exprBase{T: this.Type, Tok: name}, Name: this.Name, Decl: this}
 	}
 	return c.userCallNoting(name, cands, append([]Expr{obj}, args...), last, ignored), true
+}
+
+// inheritedTemplates are the member function templates called name that a
+// call on st finds, and the struct declaring them: st's own, else those of
+// the nearest base declaring any, as C++'s name lookup finds them; a
+// member function of that name st (or a struct between) declares itself
+// hides a base's templates (none are found).
+func inheritedTemplates(st *StructType, name string) (*StructType, []*templateDecl) {
+	for x := st; x != nil; x = x.Base {
+		var tds []*templateDecl
+		for _, td := range x.MethodTemplates {
+			if td.short == name {
+				tds = append(tds, td)
+			}
+		}
+		if len(tds) > 0 {
+			return x, tds
+		}
+		if declaresMethod(x, name) {
+			return nil, nil
+		}
+	}
+	return nil, nil
+}
+
+// declaresMethod reports whether st declares a member function called name
+// itself (not a copy of a base's).
+func declaresMethod(st *StructType, name string) bool {
+	for _, m := range st.Methods {
+		if m.Method == name && m.FieldView == nil {
+			return true
+		}
+	}
+	return false
 }
 
 // derivesFrom reports whether st is base or derives from it (a nil st:

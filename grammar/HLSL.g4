@@ -19,6 +19,7 @@ translationUnit
 
 topLevel
     : templateHead attribute* topDecl                           # topTemplate
+    | explicitInstantiation                                     # topInstantiation
     | attribute+ topDecl                                        # topAttributed
     | topDecl                                                   # topPlain
     | 'namespace' IDENTIFIER? '{' topLevel* '}' ';'?            # topNamespace
@@ -154,6 +155,17 @@ modifier
     | 'precise' | 'shared' | 'row_major' | 'column_major' | 'inline'
     | 'snorm' | 'unorm' | 'nointerpolation' | 'globallycoherent' | 'export'
     | INTERP_MODIFIER
+    ;
+
+// C++'s explicit instantiation of a template, a definition ("template struct
+// S<int>;", "template float f<float>(float);", the arguments also deduced
+// from the parameters) or, after 'extern', a declaration.
+explicitInstantiation
+    : ext='extern'? 'template' ('struct' | 'class') name=(TYPE_NAME | TEMPLATE_NAME)
+      '<' (templateArg (',' templateArg)*)? '>' ';'             # instantiateStruct
+    | ext='extern'? 'template' declSpec name=(IDENTIFIER | TEMPLATE_NAME)
+      ('<' (templateArg (',' templateArg)*)? '>')?
+      '(' paramList? ')' ';'                                    # instantiateFunction
     ;
 
 // The qualifiers a type name in a cast or sizeof may carry ((unorm float4)x,

@@ -30,6 +30,12 @@ func (s *BaseHLSLListener) EnterTopTemplate(ctx *TopTemplateContext) {}
 // ExitTopTemplate is called when production topTemplate is exited.
 func (s *BaseHLSLListener) ExitTopTemplate(ctx *TopTemplateContext) {}
 
+// EnterTopInstantiation is called when production topInstantiation is entered.
+func (s *BaseHLSLListener) EnterTopInstantiation(ctx *TopInstantiationContext) {}
+
+// ExitTopInstantiation is called when production topInstantiation is exited.
+func (s *BaseHLSLListener) ExitTopInstantiation(ctx *TopInstantiationContext) {}
+
 // EnterTopAttributed is called when production topAttributed is entered.
 func (s *BaseHLSLListener) EnterTopAttributed(ctx *TopAttributedContext) {}
 
@@ -305,6 +311,18 @@ func (s *BaseHLSLListener) EnterModifier(ctx *ModifierContext) {}
 
 // ExitModifier is called when production modifier is exited.
 func (s *BaseHLSLListener) ExitModifier(ctx *ModifierContext) {}
+
+// EnterInstantiateStruct is called when production instantiateStruct is entered.
+func (s *BaseHLSLListener) EnterInstantiateStruct(ctx *InstantiateStructContext) {}
+
+// ExitInstantiateStruct is called when production instantiateStruct is exited.
+func (s *BaseHLSLListener) ExitInstantiateStruct(ctx *InstantiateStructContext) {}
+
+// EnterInstantiateFunction is called when production instantiateFunction is entered.
+func (s *BaseHLSLListener) EnterInstantiateFunction(ctx *InstantiateFunctionContext) {}
+
+// ExitInstantiateFunction is called when production instantiateFunction is exited.
+func (s *BaseHLSLListener) ExitInstantiateFunction(ctx *InstantiateFunctionContext) {}
 
 // EnterTypeQualifier is called when production typeQualifier is entered.
 func (s *BaseHLSLListener) EnterTypeQualifier(ctx *TypeQualifierContext) {}

@@ -11,6 +11,9 @@ type HLSLListener interface {
 	// EnterTopTemplate is called when entering the topTemplate production.
 	EnterTopTemplate(c *TopTemplateContext)
 
+	// EnterTopInstantiation is called when entering the topInstantiation production.
+	EnterTopInstantiation(c *TopInstantiationContext)
+
 	// EnterTopAttributed is called when entering the topAttributed production.
 	EnterTopAttributed(c *TopAttributedContext)
 
@@ -148,6 +151,12 @@ type HLSLListener interface {
 
 	// EnterModifier is called when entering the modifier production.
 	EnterModifier(c *ModifierContext)
+
+	// EnterInstantiateStruct is called when entering the instantiateStruct production.
+	EnterInstantiateStruct(c *InstantiateStructContext)
+
+	// EnterInstantiateFunction is called when entering the instantiateFunction production.
+	EnterInstantiateFunction(c *InstantiateFunctionContext)
 
 	// EnterTypeQualifier is called when entering the typeQualifier production.
 	EnterTypeQualifier(c *TypeQualifierContext)
@@ -362,6 +371,9 @@ type HLSLListener interface {
 	// ExitTopTemplate is called when exiting the topTemplate production.
 	ExitTopTemplate(c *TopTemplateContext)
 
+	// ExitTopInstantiation is called when exiting the topInstantiation production.
+	ExitTopInstantiation(c *TopInstantiationContext)
+
 	// ExitTopAttributed is called when exiting the topAttributed production.
 	ExitTopAttributed(c *TopAttributedContext)
 
@@ -499,6 +511,12 @@ type HLSLListener interface {
 
 	// ExitModifier is called when exiting the modifier production.
 	ExitModifier(c *ModifierContext)
+
+	// ExitInstantiateStruct is called when exiting the instantiateStruct production.
+	ExitInstantiateStruct(c *InstantiateStructContext)
+
+	// ExitInstantiateFunction is called when exiting the instantiateFunction production.
+	ExitInstantiateFunction(c *InstantiateFunctionContext)
 
 	// ExitTypeQualifier is called when exiting the typeQualifier production.
 	ExitTypeQualifier(c *TypeQualifierContext)
