@@ -70,186 +70,36 @@ func allocate(f *mir.Func, info *KernelInfo, opts *Options) error {
 }
 
 // selectAndAllocate selects the kernel, schedules it (the "schedule"
-// machine pass) and allocates its registers. The scheduler keeps the
-// register pressure within a target that keeps the waves per SIMD, but the
-// allocator may need more VGPRs than the pressure: when the scheduled
-// kernel's allocation gets fewer waves than the target's, the kernel is
-// scheduled again with the target lowered by the excess, and then, if it
-// still loses a wave, not at all. The VGPRs that hold the lanes of spilled
-// SGPRs do not count against the schedule: the target is a VGPR pressure,
-// which they are not part of, and they come with any order of the
-// instructions (a deep nest of divergent ifs keeps one saved exec mask per
-// level), so scheduling again could not win the wave back.
-//
-// A kernel whose VGPRs limit its waves is then compiled again after
-// passes.RematAcrossLoops has computed again after each loop the cheap
-// values live across it that it does not read (not under NoOptimize):
-// whether that pays shows only in the allocation, and the kernel keeps
-// the copies only for more waves.
-//
-// LICM keeps the values it hoists live through their loops, without
-// regard to the pressure there: a kernel with loops whose VGPRs limit its waves is
-// compiled again from a copy of its IR before optimization (pre, nil under
-// NoOptimize) optimized without LICM (passes.Options.KeepInvariants), and
-// that version stays when it has more waves. (LLVM's GCN scheduler sinks
-// such values back into the loop when that raises the occupancy, its
-// rematerialization stage; ACO's pipeline has no LICM.)
-//
-// A kernel with private arrays in scratch memory because code indexes
-// them by computed offsets is compiled again from a copy of its IR with
-// them in registers (passes.ArraysToRegisters): all of them, and when
-// that costs waves, one at a time (smallest first, at most
-// maxArrayTrials), each with those before it that paid. A version stays
-// when it has as many waves per SIMD as the one before it (VGPRs, SGPRs
-// and LDS) and spills no more.
+// machine pass) and allocates its registers (selectAndAllocateScheduled),
+// then, unless under NoOptimize, runs the trials (trials.go): the kernel
+// compiled again from rewritten copies of its IR, a copy's version kept
+// where it gets more waves. pre is the kernel's IR before optimization
+// (nil under NoOptimize), which a trial may start from.
 func selectAndAllocate(m *ir.Module, fn, pre *ir.Func, t gfx9.Target, opts *Options) (*mir.Func, *KernelInfo, error) {
-	f, info, err := selectAndAllocateRemat(m, fn, t, opts)
-	if err != nil || opts.NoOptimize {
-		return f, info, err
-	}
-	waves, err := kernelWaves(f, info)
-	if err != nil {
-		return f, info, nil
-	}
-	if byVGPRs, err := allocatedWaves(f, info); pre != nil && hasLoop(fn) && err == nil && byVGPRs < kernelOccupancy(info).Waves(1) {
-		g := pre.Clone()
-		if passes.OptimizeFunc(m, g, passes.Options{KeepInvariants: true}) == nil {
-			if gf, ginfo, gw, ok := compileCopy(m, g, t, opts); ok && gw > waves {
-				f, info, waves, fn = gf, ginfo, gw, g
-			}
-		}
-	}
-	arrays := passes.ScratchArrays(fn)
-	if len(arrays) == 0 {
-		return f, info, nil
-	}
-	index := map[*ir.Memory]int{}
-	for i, a := range fn.Private {
-		index[a] = i
-	}
-	// try compiles a copy of fn with the arrays in registers, and keeps
-	// it when it is no worse
-	try := func(set []*ir.Memory) bool {
-		g := fn.Clone()
-		mine := make([]*ir.Memory, len(set))
-		for i, a := range set {
-			mine[i] = g.Private[index[a]]
-		}
-		if changed, err := passes.ArraysToRegisters(m, g, mine); err != nil || !changed {
-			return false
-		}
-		gf, ginfo, gw, ok := compileCopy(m, g, t, opts)
-		if !ok || gw < waves || ginfo.SpilledSGPRs+ginfo.SpilledVGPRs > info.SpilledSGPRs+info.SpilledVGPRs {
-			return false
-		}
-		f, info, waves = gf, ginfo, gw
-		return true
-	}
-	if try(arrays) || len(arrays) == 1 {
-		return f, info, nil
-	}
-	var kept []*ir.Memory
-	for _, a := range arrays[:min(len(arrays), maxArrayTrials)] {
-		if try(append(slices.Clone(kept), a)) {
-			kept = append(kept, a)
-		}
-	}
-	return f, info, nil
-}
-
-// compileCopy selects and allocates g, a rewritten copy of a kernel, and
-// gives its waves (kernelWaves); ok is false where it fails, a limit it
-// meets (mir.LimitError) included: the version before it stands.
-func compileCopy(m *ir.Module, g *ir.Func, t gfx9.Target, opts *Options) (f *mir.Func, info *KernelInfo, waves int, ok bool) {
-	defer func() {
-		if r := recover(); r != nil {
-			if _, limit := r.(*mir.LimitError); !limit {
-				panic(r)
-			}
-			f, info, waves, ok = nil, nil, 0, false
-		}
-	}()
-	f, info, err := selectAndAllocateRemat(m, g, t, opts)
-	if err != nil {
-		return nil, nil, 0, false
-	}
-	if waves, err = kernelWaves(f, info); err != nil {
-		return nil, nil, 0, false
-	}
-	return f, info, waves, true
-}
-
-// hasLoop reports whether fn has a loop, out of which LICM may have hoisted
-// something.
-func hasLoop(fn *ir.Func) bool {
-	for _, b := range fn.Blocks {
-		if t := b.Terminator(); t != nil && t.Op == ir.OpLoop {
-			return true
-		}
-	}
-	return false
-}
-
-// maxArrayTrials bounds the compiles of a kernel with one more of its
-// private arrays in registers each.
-const maxArrayTrials = 4
-
-// kernelWaves is the waves per SIMD of the allocated kernel: its VGPRs,
-// its SGPRs (with VCC, and the XNACK mask, which some targets reserve)
-// and its LDS.
-func kernelWaves(f *mir.Func, info *KernelInfo) (int, error) {
-	regs, err := CountRegisters(f, info)
-	if err != nil {
-		return 0, err
-	}
-	k := kernelOccupancy(info)
-	o, err := gfx9.ComputeOccupancy(max(regs.VGPRs, 1), regs.SGPRs+gfx9.ExtraSGPRs(regs.UsesVCC, false, true), k.LDSBytes, k.GroupSize)
-	if err != nil {
-		return 0, err
-	}
-	return o.WavesPerSIMD, nil
-}
-
-// selectAndAllocateRemat is selectAndAllocate without the private arrays'
-// trials: the kernel as fn is, and with RematAcrossLoops' copies.
-func selectAndAllocateRemat(m *ir.Module, fn *ir.Func, t gfx9.Target, opts *Options) (*mir.Func, *KernelInfo, error) {
 	f, info, err := selectAndAllocateScheduled(m, fn, t, opts)
 	if err != nil || opts.NoOptimize {
 		return f, info, err
 	}
-	waves, err := allocatedWaves(f, info)
-	if err != nil || waves >= kernelOccupancy(info).Waves(1) {
-		return f, info, err // the VGPRs do not limit the waves
-	}
-	// the copies of passes.RematAcrossLoops free a VGPR through a loop,
-	// but they are instructions, and the pressure may peak elsewhere:
-	// they stay only where they give the kernel more waves
-	undo := passes.RematAcrossLoops(fn, passes.Uniformity(fn))
-	if undo == nil {
-		return f, info, nil
-	}
-	// a kernel that compiles keeps compiling: where the copies' version
-	// fails (a limit it meets in selection or allocation), f stands
-	if g, ginfo, err := selectAndAllocateScheduled(m, fn, t, opts); err == nil {
-		if more, err := allocatedWaves(g, ginfo); err == nil && more > waves {
-			return g, ginfo, nil
-		}
-	}
-	undo() // the IR f was selected from
-	return f, info, nil
-}
-
-// allocatedWaves is the waves per SIMD the allocated kernel's VGPRs and
-// LDS allow.
-func allocatedWaves(f *mir.Func, info *KernelInfo) (int, error) {
-	regs, err := CountRegisters(f, info)
+	v, err := measureVersion(fn, f, info)
 	if err != nil {
-		return 0, err
+		return f, info, nil // no waves to compare: the kernel as it is
 	}
-	return kernelOccupancy(info).Waves(regs.VGPRs), nil
+	k := &kernelTrials{m: m, pre: pre, t: t, opts: opts}
+	v = k.run(v, trials)
+	return v.f, v.info, nil
 }
 
-// selectAndAllocateScheduled is selectAndAllocate on the IR as it is.
+// selectAndAllocateScheduled selects the kernel fn, schedules it and
+// allocates its registers. The scheduler keeps the register pressure
+// within a target that keeps the waves per SIMD, but the allocator may
+// need more VGPRs than the pressure: when the scheduled kernel's
+// allocation gets fewer waves than the target's, the kernel is scheduled
+// again with the target lowered by the excess, and then, if it still
+// loses a wave, not at all. The VGPRs that hold the lanes of spilled
+// SGPRs do not count against the schedule: the target is a VGPR pressure,
+// which they are not part of, and they come with any order of the
+// instructions (a deep nest of divergent ifs keeps one saved exec mask per
+// level), so scheduling again could not win the wave back.
 func selectAndAllocateScheduled(m *ir.Module, fn *ir.Func, t gfx9.Target, opts *Options) (*mir.Func, *KernelInfo, error) {
 	limit := opts.MaxVGPRs // 0: the scheduler's own target
 	for attempt := 0; attempt < 2; attempt++ {

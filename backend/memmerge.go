@@ -43,6 +43,9 @@ var memMergeClasses = []struct {
 	{"buffer-store", gfx9.EncMUBUF, 2, MergeBufferStores},
 	// s_load_dword / s_buffer_load_dword runs → _dwordx2 … x16
 	{"scalar-load", gfx9.EncSMEM, 2, MergeScalarLoads},
+	// again: a scalar load between two stores kept them apart, and the
+	// scalar-load merge moved it up into the load its run starts with
+	{"buffer-store-late", gfx9.EncMUBUF, 2, MergeBufferStores},
 }
 
 // MergeMemory merges memory accesses to consecutive addresses into wider

@@ -1,6 +1,9 @@
 package passes
 
 import (
+	"math/bits"
+	"slices"
+
 	"hlslc/ir"
 )
 
@@ -13,10 +16,12 @@ const maxSelectElements = 64
 // SelectIndex rewrites the accesses of a small private array at computed
 // offsets into accesses at constant offsets, so that Promote can keep the
 // array in registers instead of scratch memory: a load at offset x becomes
-// the load of every element, each chosen by a select on x == its offset
-// (the last element at the chain's start, where no compare chooses it); a store
-// of v at x becomes a store to every element of v where x is its offset
-// and of the element's current value elsewhere. LLVM's AMDGPU back end
+// the load of every element that can be at x (selectOffsets: those whose
+// offset has the low bits that x is known to have), each chosen by a
+// select on x == its offset (the last candidate at the chain's start,
+// where no compare chooses it); a store of v at x becomes a store to every
+// candidate of v where x is its offset and of the element's current value
+// elsewhere. LLVM's AMDGPU back end
 // keeps such arrays in VGPRs likewise (promote-alloca to a vector, indexed
 // with v_movrel or selects), and RADV lowers their indirect accesses to
 // if-ladders.
@@ -30,8 +35,8 @@ const maxSelectElements = 64
 // been unrolled. Guarantees: a
 // load at an offset within the array, aligned to its element, reads the
 // element there, and a store there writes it, as before; an offset
-// outside the array, whose access is undefined in HLSL, reads the first
-// element or writes nothing. It reports whether it rewrote anything.
+// outside the array, whose access is undefined in HLSL, reads one of its
+// elements or writes nothing. It reports whether it rewrote anything.
 func SelectIndex(f *ir.Func, arrays map[*ir.Memory]bool) bool {
 	if len(f.Private) == 0 {
 		return false
@@ -68,31 +73,84 @@ func SelectIndex(f *ir.Func, arrays map[*ir.Memory]bool) bool {
 				continue
 			}
 			b.Pos = v.Pos
-			m, x := v.Mem, v.Args[0]
+			m := v.Mem
 			w := int64(t.Bytes())
-			n := int64(m.ByteSize()) / w
+			at := selectOffsets(v.Args[0], w, int64(m.ByteSize())/w)
+			// the compare that chooses the element at offset off
+			chooses := func(off int64) *ir.Value {
+				return b.ICmp(ir.PredEq, at.base, b.Func.Const(at.base.Type, uint64(off-at.add)&at.base.Type.Mask()))
+			}
 			if v.Op == ir.OpLoad {
-				// the chain from the last element down to the first, which
-				// any offset that is not another element's reads
-				acc := b.Load(t, m, b.ConstInt(x.Type, (n-1)*w), v.Align)
-				for k := n - 2; k >= 0; k-- {
-					off := b.ConstInt(x.Type, k*w)
-					e := b.Load(t, m, off, v.Align)
-					acc = b.Select(b.ICmp(ir.PredEq, x, off), e, acc)
+				// the chain from the last candidate down to the first, which
+				// any offset that is not another candidate's reads
+				last := len(at.elements) - 1
+				acc := b.Load(t, m, b.ConstInt(v.Args[0].Type, at.elements[last]), v.Align)
+				for _, off := range slices.Backward(at.elements[:last]) {
+					e := b.Load(t, m, b.ConstInt(v.Args[0].Type, off), v.Align)
+					acc = b.Select(chooses(off), e, acc)
 				}
 				r.replace(v, acc)
 				continue
 			}
-			for k := int64(0); k < n; k++ {
-				off := b.ConstInt(x.Type, k*w)
-				e := b.Load(t, m, off, v.Align)
-				b.Store(m, off, b.Select(b.ICmp(ir.PredEq, x, off), v.Args[1], e), v.Align)
+			for _, off := range at.elements {
+				c := b.ConstInt(v.Args[0].Type, off)
+				e := b.Load(t, m, c, v.Align)
+				b.Store(m, c, b.Select(chooses(off), v.Args[1], e), v.Align)
 			}
 			r.kill(v)
 		}
 	}
 	r.apply()
 	return true
+}
+
+// selectOffset is how SelectIndex chooses among the elements of an array
+// for an access at a computed offset x: x is base + add, add a constant
+// (the field of an element of a vector or struct array: 16*i + 4), and
+// the low bits of base that are known to be clear (16*i: four) leave as
+// candidates only the elements whose offset minus add has them clear too.
+// Each candidate at offset off is chosen by base == off - add (modulo the
+// width), which the accesses to one base share whatever their add: the
+// four components of float4 v[i] take four compares, not four chains.
+type selectOffset struct {
+	base     *ir.Value
+	add      int64
+	elements []int64 // the candidates' offsets, ascending (at least one)
+}
+
+// selectOffsets is the selectOffset of an access at x to an array of n
+// elements of w bytes.
+func selectOffsets(x *ir.Value, w, n int64) selectOffset {
+	at := selectOffset{base: x}
+	mask := x.Type.Mask()
+	for {
+		b := at.base
+		if b.Op != ir.OpAdd && b.Op != ir.OpSub || !isConst(b.Args[1]) && (b.Op == ir.OpSub || !isConst(b.Args[0])) {
+			break
+		}
+		c, y := b.Args[1], b.Args[0]
+		if !isConst(c) {
+			c, y = y, c
+		}
+		if b.Op == ir.OpSub {
+			at.add -= int64(c.Bits())
+		} else {
+			at.add += int64(c.Bits())
+		}
+		at.base = y
+	}
+	at.add = int64(uint64(at.add) & mask)
+	align := uint64(1) << min(bits.TrailingZeros64(KnownBits(at.base)|^mask), 32)
+	for k := int64(0); k < n; k++ {
+		if (uint64(k*w-at.add)&mask)%align == 0 {
+			at.elements = append(at.elements, k*w)
+		}
+	}
+	if len(at.elements) == 0 {
+		// no element can be at x: the access is out of bounds, undefined
+		at.elements = []int64{0}
+	}
+	return at
 }
 
 // selectableArrays are the private arrays of f that SelectIndex can
