@@ -838,3 +838,57 @@ func TestNestPrograms(t *testing.T) {
 			specMatchesUse(t, s, p, text, map[string]*regexp.Regexp{"SNI": useSNI})
 		}})
 }
+
+// TestLowerPrograms checks the programs with the forms the lowering
+// decides (lower.go): about a quarter of the programs, only they declare
+// LA and its statics, every form appears, and portable programs never put
+// a call with side effects in an operand of &&, || or ?: (glslang 12
+// evaluates both) nor a static local with a non-constant initializer.
+func TestLowerPrograms(t *testing.T) {
+	forms := map[string]*regexp.Regexp{
+		"method on a local":         regexp.MustCompile(`\bla\.(add|mix)\(`),
+		"method on a member":        regexp.MustCompile(`\blb\.(a\.(add|mix)|bump)\(`),
+		"method on a static":        regexp.MustCompile(`\bLS\.(add|mix)\(`),
+		"method on groupshared":     regexp.MustCompile(`\blgs\[gi\]\.(add|mix)\(`),
+		"method on a buffer":        regexp.MustCompile(`\bLSB\[tid\]\.(add|mix)\(`),
+		"static locals":             regexp.MustCompile(`\blstep\(`),
+		"static locals in a loop":   regexp.MustCompile(`for \([^\n]*\{\n(\s+[^\n]*\n)*?\s+[^\n]*\blstep\(`),
+		"static locals in a branch": regexp.MustCompile(`if \([^\n]*\{\n\s+[^\n]*\blstep\(`),
+		"inout static":              regexp.MustCompile(`lalias\(LG, `),
+		"inout static element":      regexp.MustCompile(`lalias\(LT\[`),
+		"inout groupshared":         regexp.MustCompile(`lalias\(lgs\[gi\]\.`),
+		"inout buffer element":      regexp.MustCompile(`lalias\(LSB\[tid\]\.`),
+		"out static":                regexp.MustCompile(`lout\((LG|LT\[)`),
+		"converted arguments":       regexp.MustCompile(`lconvf\(`),
+		"float to int return":       regexp.MustCompile(`lconvi\(`),
+		"bool conversions":          regexp.MustCompile(`lconvb\([^;]*lretb\(`),
+		"vector truncation":         regexp.MustCompile(`lsum2\(float4\(`),
+		"scalar splat":              regexp.MustCompile(`lsplat\(`),
+		"struct copy":               regexp.MustCompile(`LA t = `),
+		"array copy":                regexp.MustCompile(`(LT = arr|arr = LT);`),
+		"vector compare":            regexp.MustCompile(`all\(uint2\(la\.s`),
+		"mixed signedness":          regexp.MustCompile(`u\d \^= i\d / \d+u;|i\d = i\d % \d+u;|\(i\d < u\d\)`),
+		"bool arithmetic":           regexp.MustCompile(`\) \* 2u;`),
+		"precedence":                regexp.MustCompile(`u\d = u\d [+&=>-][=]? u\d [^;(]*;`),
+		"short circuit":             regexp.MustCompile(`(&&|\|\|) lstep\(|\? lstep\(`),
+	}
+	checkFamily(t, family{what: "lowering programs", seeds: 800, in: func(p *Program) bool { return p.Lower != nil }, forms: forms, quarter: true,
+		outside: func(t *testing.T, s uint64, p *Program, _ string) {
+			if strings.Contains(p.Source(), "struct LA") {
+				t.Fatalf("seed %d: a program without the lowering forms declares LA", s)
+			}
+		},
+		inside: func(t *testing.T, s uint64, p *Program, text string) {
+			parses(t, s, p)
+			if !strings.Contains(p.header(), `"LSB": {"zero": `) {
+				t.Fatalf("seed %d: the spec does not give LSB", s)
+			}
+			port := GenerateWith(s, GenOptions{Portable: true})
+			if forms["short circuit"].MatchString(bodyText(port.Body)) {
+				t.Fatalf("seed %d: a portable program calls lstep in an operand of &&, || or ?:", s)
+			}
+			if regexp.MustCompile(`static uint \w+(\[\d\])? = [^;]*[a-z]\(`).MatchString(port.Source()) {
+				t.Fatalf("seed %d: a static local with a call in its initializer", s)
+			}
+		}})
+}
