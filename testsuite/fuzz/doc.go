@@ -212,7 +212,14 @@
 // usual arithmetic conversions of mixed int and uint operands, bools in
 // arithmetic, and C's precedence without parentheses; and, in programs
 // that are not portable, calls with side effects in the operands of &&,
-// || and ?: (HLSL 2021 evaluates only the operand it needs).
+// || and ?: (HLSL 2021 evaluates only the operand it needs). Most of these
+// forms check themselves: the program also computes the same thing spelled
+// out without the construct (the static local's state in explicit
+// globals, the method as a free function on a copy, the inout call as its
+// copies around the body, the conversion as a cast, the precedence in
+// parentheses, the short-circuit as branches) and ORs the difference into
+// its word of LChk (SelfCheck), which must be zero: a lowering mistake
+// that every path shares shows there even without lavapipe.
 //
 // Wider and narrower types (wide.go) appear inside uint expressions:
 // uint64_t expressions (wrapping arithmetic, division and remainder,
@@ -284,7 +291,8 @@
 //
 // A failure (Run) is a path that disagrees with the interpreter, or that
 // fails on a valid program (frontend or backend error, executor fault,
-// llc rejecting the export). Check reduces a failing program (Reduce: it
+// llc rejecting the export), or a nonzero self-check word (SelfCheck) in
+// the interpreter's result. Check reduces a failing program (Reduce: it
 // deletes statements, keeping a barrier phase whole, replaces an if by a
 // branch, and tries one workgroup) while the same failure signature
 // remains, and writes the reproducer as a test case. Known bugs (KnownBugs)

@@ -853,7 +853,7 @@ func TestLowerPrograms(t *testing.T) {
 		"method on a buffer":        regexp.MustCompile(`\bLSB\[tid\]\.(add|mix)\(`),
 		"static locals":             regexp.MustCompile(`\blstep\(`),
 		"static locals in a loop":   regexp.MustCompile(`for \([^\n]*\{\n(\s+[^\n]*\n)*?\s+[^\n]*\blstep\(`),
-		"static locals in a branch": regexp.MustCompile(`if \([^\n]*\{\n\s+[^\n]*\blstep\(`),
+		"static locals in a branch": regexp.MustCompile(`if \([^\n]*\{\n(\s+\{\n)?\s+[^\n]*\blstep\(`),
 		"inout static":              regexp.MustCompile(`lalias\(LG, `),
 		"inout static element":      regexp.MustCompile(`lalias\(LT\[`),
 		"inout groupshared":         regexp.MustCompile(`lalias\(lgs\[gi\]\.`),
@@ -871,6 +871,11 @@ func TestLowerPrograms(t *testing.T) {
 		"bool arithmetic":           regexp.MustCompile(`\) \* 2u;`),
 		"precedence":                regexp.MustCompile(`u\d = u\d [+&=>-][=]? u\d [^;(]*;`),
 		"short circuit":             regexp.MustCompile(`(&&|\|\|) lstep\(|\? lstep\(`),
+		"self-checked method":       regexp.MustCompile(`LAmixf\(lq, `),
+		"self-checked inout":        regexp.MustCompile(`lchk \|= \(lg1 \^ LG\)`),
+		"self-checked static":       regexp.MustCompile(`lchk \|= ls \^ lstepm\(`),
+		"self-checked conversion":   regexp.MustCompile(`lchk \|= asuint\(lconvf\(`),
+		"self-checked precedence":   regexp.MustCompile(`lchk \|= \(u\d [^;]*\) \^ \(\(`),
 	}
 	checkFamily(t, family{what: "lowering programs", seeds: 800, in: func(p *Program) bool { return p.Lower != nil }, forms: forms, quarter: true,
 		outside: func(t *testing.T, s uint64, p *Program, _ string) {
@@ -891,4 +896,23 @@ func TestLowerPrograms(t *testing.T) {
 				t.Fatalf("seed %d: a static local with a call in its initializer", s)
 			}
 		}})
+}
+
+// TestSelfCheck checks that Run fails a program whose self-check buffer
+// (SelfCheck) holds a nonzero word in the interpreter's result, and passes
+// it when every word is zero.
+func TestSelfCheck(t *testing.T) {
+	src := func(v string) string {
+		return "// RUN-SPEC: {\"dispatch\": [1, 1, 1], \"resources\": {\"LChk\": {\"zero\": 16}}}\n" +
+			"RWStructuredBuffer<uint> LChk : register(u58);\n" +
+			"[numthreads(4, 1, 1)]\nvoid main(uint gi : SV_GroupIndex)\n{\n    LChk[gi] = " + v + ";\n}\n"
+	}
+	dir := t.TempDir()
+	res := Run(src("gi == 2u ? 8u : 0u"), dir, "bad", Options{NoLLVM: true})
+	if len(res.Failures) != 1 || res.Failures[0].Signature() != "interp:selfcheck:LChk word N is N: a construct and its spelled-out equivalent disagree" {
+		t.Fatalf("a nonzero self-check word: failures %v", res.Failures)
+	}
+	if res := Run(src("gi & 0u"), dir, "good", Options{NoLLVM: true}); !res.Agree() {
+		t.Fatalf("zero self-check words: failures %v", res.Failures)
+	}
 }
