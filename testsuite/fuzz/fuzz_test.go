@@ -872,6 +872,7 @@ func TestLowerPrograms(t *testing.T) {
 		"precedence":                regexp.MustCompile(`u\d = u\d [+&=>-][=]? u\d [^;(]*;`),
 		"short circuit":             regexp.MustCompile(`(&&|\|\|) lstep\(|\? lstep\(`),
 		"self-checked method":       regexp.MustCompile(`LAmixf\(lq, `),
+		"shared object method":      regexp.MustCompile(`lgp\.put\(gi, `),
 		"self-checked inout":        regexp.MustCompile(`lchk \|= \(lg1 \^ LG\)`),
 		"self-checked static":       regexp.MustCompile(`lchk \|= ls \^ lstepm\(`),
 		"self-checked conversion":   regexp.MustCompile(`lchk \|= asuint\(lconvf\(`),

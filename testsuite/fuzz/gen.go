@@ -675,7 +675,7 @@ func (g *gen) block(depth int, top bool) []Stmt {
 func (g *gen) stmt(depth int, top bool) Stmt {
 	g.stmts++
 	if g.lowerOn() && g.r.IntN(2) == 0 {
-		return g.lowerStmt()
+		return g.lowerStmt(g.barrierOK(top))
 	}
 	if g.typedOn() && g.r.IntN(3) == 0 {
 		return g.typedStmt()

@@ -22,6 +22,9 @@ import (
 //	static uint LG = <constant expression>;           static globals set by
 //	static uint LT[4] = { ... }; static LA LS = { ... };   initializers
 //	groupshared LA lgs[group size];                   each thread its own element
+//	groupshared LP lgp;       one object the group shares: each thread puts
+//	                          its element by a method, reads another's
+//	                          after a barrier
 //	RWStructuredBuffer<LA> LSB;                       each thread its own element
 //	uint lstep(uint v)      static locals with constant initializers, one
 //	                        instance per thread for the kernel
@@ -114,6 +117,8 @@ struct LB
 	fmt.Fprintf(b, "static uint LT[4] = { %du, %du, %du, %du };\n", d.T[0], d.T[1], d.T[2], d.T[3])
 	fmt.Fprintf(b, "static LA LS = { %du, %du, { %du, %du } };\n", d.S[0], d.S[1], d.S[2], d.S[3])
 	fmt.Fprintf(b, "groupshared LA lgs[%d];\n", p.GroupSize())
+	fmt.Fprintf(b, "struct LP\n{\n    uint v[%d];\n    void put(uint i, uint x) { v[i] = x; }\n    uint at(uint i) { return v[i]; }\n};\n", p.GroupSize())
+	fmt.Fprintf(b, "groupshared LP lgp;\ngroupshared uint lgq[%d];\n", p.GroupSize())
 	b.WriteString("RWStructuredBuffer<LA> LSB : register(u63);\n")
 	fmt.Fprintf(b, "RWStructuredBuffer<uint> %s : register(u58);\n", SelfCheck)
 	fmt.Fprintf(b, "static uint LMc = %du;\nstatic uint LMh[2] = { %du, %du };\n\n", d.C, d.H0, d.H1)
@@ -233,9 +238,24 @@ func (g *gen) lowerPlace() string {
 // lowerStmt is one of the lowering forms, most with a self-check: the
 // same computation spelled out without the construct, its difference ORed
 // into lchk (SelfCheck).
-func (g *gen) lowerStmt() Stmt {
+func (g *gen) lowerStmt(barrier bool) Stmt {
 	u := g.uvar()
 	op := g.pick("=", "+=", "^=")
+	if barrier && g.r.IntN(8) == 0 {
+		// a member function storing into one groupshared object that
+		// every thread shares (each thread its own element), against a
+		// plain groupshared array: another thread's element read after
+		// the barrier
+		n := g.p.GroupSize()
+		x, k := g.uexpr(2), 1+g.r.IntN(max(n-1, 1))
+		return &Unit{[]string{
+			fmt.Sprintf("lgp.put(gi, %s);", x),
+			fmt.Sprintf("lgq[gi] = %s;", x),
+			"GroupMemoryBarrierWithGroupSync();",
+			fmt.Sprintf("lchk |= lgp.at((gi + %du) %% %du) ^ lgq[(gi + %du) %% %du];", k, n, k, n),
+			fmt.Sprintf("%s ^= lgp.at((gi + %du) %% %du);", u, k, n),
+			"GroupMemoryBarrierWithGroupSync();"}}
+	}
 	switch g.r.IntN(14) {
 	case 0:
 		// a method on an object, against LAmixf on a copy
