@@ -395,7 +395,7 @@ func TestAggrPrograms(t *testing.T) {
 			"2D array":                  regexp.MustCompile(`m2\[\(`),
 			"constant table":            regexp.MustCompile(`stab\[`),
 			"SIn":                       regexp.MustCompile(`SIn\[`),
-			"SB":                        regexp.MustCompile(`SB\[tid\]`),
+			"SB":                        regexp.MustCompile(`\bSB\[tid\]`),
 			"gsa phase":                 regexp.MustCompile(`gsa\[gi\] = `),
 			"returned atomic":           regexp.MustCompile(`Interlocked\w+\([^;]*, u\d+\);`),
 			"compare exchange":          regexp.MustCompile(`InterlockedCompareExchange\(`),
@@ -407,7 +407,7 @@ func TestAggrPrograms(t *testing.T) {
 		},
 		inside: func(t *testing.T, s uint64, p *Program, text string) {
 			parses(t, s, p)
-			specMatchesUse(t, s, p, text, map[string]*regexp.Regexp{"SIn": regexp.MustCompile(`SIn\[`), "SB": regexp.MustCompile(`SB\[`)})
+			specMatchesUse(t, s, p, text, map[string]*regexp.Regexp{"SIn": regexp.MustCompile(`SIn\[`), "SB": useSB})
 		}})
 }
 
@@ -634,7 +634,7 @@ func TestDivPrograms(t *testing.T) {
 		"either sign":      regexp.MustCompile(`& 0x7fff\) \| 3\) \* -1\);`),
 	}
 	only := map[string]bool{"negative divisor": true, "divisor >= 2^31": true, "loop counter": true, "either sign": true}
-	checkFamily(t, family{what: "division programs", seeds: 400, in: func(p *Program) bool { return p.Divs }, forms: forms, quarter: true,
+	checkFamily(t, family{what: "division programs", seeds: 1000, in: func(p *Program) bool { return p.Divs }, forms: forms, quarter: true,
 		outside: func(t *testing.T, s uint64, p *Program, text string) {
 			noForms(t, s, "division programs", text, forms, func(name string) bool { return only[name] })
 		},
