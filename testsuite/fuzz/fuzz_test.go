@@ -346,7 +346,7 @@ func TestJumpPrograms(t *testing.T) {
 		"nested continue": regexp.MustCompile(`(?m)^ {12,}continue;\n\s+}\n`),
 		"else continue":   regexp.MustCompile(`} else \{\n\s+continue;`),
 	}
-	checkFamily(t, family{what: "jump programs", seeds: 800, in: func(p *Program) bool { return p.Jumps }, forms: forms, quarter: true,
+	checkFamily(t, family{what: "jump programs", seeds: 1600, in: func(p *Program) bool { return p.Jumps }, forms: forms, quarter: true,
 		outside: func(t *testing.T, s uint64, p *Program, text string) {
 			// other programs break and continue at a loop body's top
 			noForms(t, s, "jump programs", text, forms, func(name string) bool { return !strings.HasPrefix(name, "nested") })
