@@ -140,6 +140,11 @@ func (x *fnExp) binop(op ir.Op, t ir.Type, a, b value.Value) value.Value {
 			// (ir.EvalOp), which is exactly LLVM's fdiv.fast
 			return x.call("llvm.amdgcn.fdiv.fast", a.Type(), a, b)
 		}
+		if t == ir.F16 {
+			// and its f16 division x times the reciprocal (v_rcp_f16,
+			// v_mul_f16), where llc's fdiv divides in f32
+			return c.NewFMul(a, x.call("llvm.amdgcn.rcp.f16", b.Type(), b))
+		}
 		return c.NewFDiv(a, b)
 	case ir.OpFMin:
 		return x.binary("minnum", a, b)
@@ -286,6 +291,13 @@ func (x *fnExp) instr(v *ir.Value) {
 	case ir.OpSqrt:
 		r = x.unary("sqrt", args[0])
 	case ir.OpRsqrt:
+		if t == ir.F32 || t == ir.F16 {
+			// the target's reciprocal square root (v_rsq_f32, v_rsq_f16),
+			// which hlslc's backend selects: 1/sqrt(x) rounded once, where
+			// a division of the rounded square root rounds twice
+			r = x.call("llvm.amdgcn.rsq."+suffix(args[0].Type()), args[0].Type(), args[0])
+			break
+		}
 		r = c.NewFDiv(splat(t, 0, 1), x.unary("sqrt", args[0]))
 	case ir.OpRcp:
 		r = c.NewFDiv(splat(t, 0, 1), args[0])

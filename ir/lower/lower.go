@@ -163,8 +163,11 @@ type lowerer struct {
 	varNames map[int][]string
 	// globals: static globals' storage, shared by all inlined frames.
 	globals map[*frontend.VarDecl]*local
-	frame   *frame
-	cons    []*construct
+	// staticGuards: the flags of static locals whose initializer runs at
+	// their declaration, the first time (statics.go)
+	staticGuards map[*frontend.VarDecl]varKey
+	frame        *frame
+	cons         []*construct
 
 	res map[*frontend.VarDecl]*ir.Memory // buffers and ConstantBuffer<T>
 	// counters are the hidden counters of structured buffers (countersUsed);
@@ -254,7 +257,7 @@ type local struct {
 
 func newLowerer(prog *frontend.Program, opts Options, memArrays map[*frontend.VarDecl]bool) *lowerer {
 	l := &lowerer{prog: prog, opts: opts, memArrays: memArrays, m: ir.NewModule(),
-		globals: map[*frontend.VarDecl]*local{}, res: map[*frontend.VarDecl]*ir.Memory{}, counters: map[*frontend.VarDecl]*ir.Memory{},
+		globals: map[*frontend.VarDecl]*local{}, staticGuards: map[*frontend.VarDecl]varKey{}, res: map[*frontend.VarDecl]*ir.Memory{}, counters: map[*frontend.VarDecl]*ir.Memory{},
 		leafID: map[*frontend.VarDecl]int{}, arrayBase: map[*frontend.VarDecl]int{}, resolved: map[frontend.Expr]*frontend.VarDecl{}, hasResOps: map[frontend.Expr]bool{},
 		cbufs: map[*frontend.CBuffer]*ir.Memory{}, shared: map[*frontend.VarDecl]*ir.Memory{},
 		nblocks: map[string]int{}, nonUniformVars: map[*frontend.VarDecl]bool{}, nonUniformCalls: map[*frontend.CallExpr]bool{}, tableOfArray: map[*frontend.VarDecl]*descTable{},
@@ -281,6 +284,9 @@ func (l *lowerer) module() {
 	fr := &frame{fn: e, locals: map[*frontend.VarDecl]*local{}, resVars: map[*frontend.VarDecl]varKey{}, kernel: true}
 	l.frame = fr
 	l.localResourceCands(fr, e.Body)
+	// static locals (statics.go), before the static globals, whose
+	// initializers may call their functions
+	l.declareStatics()
 	// static globals with their initializers
 	for _, g := range l.prog.Globals {
 		if g.Storage != frontend.StorageStatic {

@@ -232,17 +232,9 @@ func (l *lowerer) declare(v *frontend.VarDecl) {
 		errorAt(v.Tok, nil, "variable '%s' of type %s cannot be lowered", v.Name, v.Type)
 	}
 	if v.Storage == frontend.StorageStatic {
-		// a static local keeps its value across calls: one instance
-		if _, ok := l.globals[v]; ok {
-			return
-		}
-		loc := l.newLocal(v)
-		l.globals[v] = loc
-		if v.Init != nil {
-			l.storePlace(l.localPlace(loc), l.expr(v.Init), v.Init)
-		} else {
-			l.zeroInit(loc)
-		}
+		// a static local keeps its value across calls: one instance,
+		// created at the kernel's start (statics.go)
+		l.staticDeclare(v)
 		return
 	}
 	var init []*ir.Value

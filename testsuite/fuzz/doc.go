@@ -196,6 +196,31 @@
 // RWStructuredBuffer<NS>, whose fields are also written at computed
 // indices and in loops.
 //
+// A quarter, chosen apart in the same way, use what the lowering decides
+// (lower.go), which every hlslc path and the interpreter share, so that
+// only the lavapipe mode can check it: member functions of a struct that
+// change their object and call each other, on a local, a member, a static
+// global, the thread's element of a groupshared array and of a
+// RWStructuredBuffer; static globals and static locals (one instance per
+// thread, set once by constant initializers) with the calls that step
+// them in branches and loops; inout and out arguments that name a static
+// global the callee also writes (the copy-out wins), a field of a
+// groupshared or buffer element and array elements at computed indices;
+// arguments and returns converted implicitly (uint to int, int to float,
+// numbers to bool and back, float to int, vector truncation, scalar
+// splat); whole-struct and array copies and vector compares of fields; the
+// usual arithmetic conversions of mixed int and uint operands, bools in
+// arithmetic, and C's precedence without parentheses; and, in programs
+// that are not portable, calls with side effects in the operands of &&,
+// || and ?: (HLSL 2021 evaluates only the operand it needs). Most of these
+// forms check themselves: the program also computes the same thing spelled
+// out without the construct (the static local's state in explicit
+// globals, the method as a free function on a copy, the inout call as its
+// copies around the body, the conversion as a cast, the precedence in
+// parentheses, the short-circuit as branches) and ORs the difference into
+// its word of LChk (SelfCheck), which must be zero: a lowering mistake
+// that every path shares shows there even without lavapipe.
+//
 // Wider and narrower types (wide.go) appear inside uint expressions:
 // uint64_t expressions (wrapping arithmetic, division and remainder,
 // signed and unsigned, masked shifts, min/max, selects, wave reductions
@@ -245,7 +270,9 @@
 // float exponent, invalid SPIR-V that lavapipe miscomputes), no 16-bit
 // vectors (glslang does not know uint16_t4), no int cast to a matrix
 // (glslang 12 may make (float4x4)0 a matrix of +Inf; a float zero is cast
-// instead) and no integer matrix products (glslang has no mul of int3x3).
+// instead), no integer matrix products (glslang has no mul of int3x3), and
+// no calls with side effects in the operands of &&, || and ?: (glslang 12
+// evaluates both, as HLSL before 2021 did).
 // Programs glslang still rejects are counted, not failed.
 //
 // The LLVM path does not run a program with a wave operation on a path out
@@ -264,7 +291,8 @@
 //
 // A failure (Run) is a path that disagrees with the interpreter, or that
 // fails on a valid program (frontend or backend error, executor fault,
-// llc rejecting the export). Check reduces a failing program (Reduce: it
+// llc rejecting the export), or a nonzero self-check word (SelfCheck) in
+// the interpreter's result. Check reduces a failing program (Reduce: it
 // deletes statements, keeping a barrier phase whole, replaces an if by a
 // branch, and tries one workgroup) while the same failure signature
 // remains, and writes the reproducer as a test case. Known bugs (KnownBugs)

@@ -346,7 +346,7 @@ func TestJumpPrograms(t *testing.T) {
 		"nested continue": regexp.MustCompile(`(?m)^ {12,}continue;\n\s+}\n`),
 		"else continue":   regexp.MustCompile(`} else \{\n\s+continue;`),
 	}
-	checkFamily(t, family{what: "jump programs", seeds: 800, in: func(p *Program) bool { return p.Jumps }, forms: forms, quarter: true,
+	checkFamily(t, family{what: "jump programs", seeds: 1600, in: func(p *Program) bool { return p.Jumps }, forms: forms, quarter: true,
 		outside: func(t *testing.T, s uint64, p *Program, text string) {
 			// other programs break and continue at a loop body's top
 			noForms(t, s, "jump programs", text, forms, func(name string) bool { return !strings.HasPrefix(name, "nested") })
@@ -395,7 +395,7 @@ func TestAggrPrograms(t *testing.T) {
 			"2D array":                  regexp.MustCompile(`m2\[\(`),
 			"constant table":            regexp.MustCompile(`stab\[`),
 			"SIn":                       regexp.MustCompile(`SIn\[`),
-			"SB":                        regexp.MustCompile(`SB\[tid\]`),
+			"SB":                        regexp.MustCompile(`\bSB\[tid\]`),
 			"gsa phase":                 regexp.MustCompile(`gsa\[gi\] = `),
 			"returned atomic":           regexp.MustCompile(`Interlocked\w+\([^;]*, u\d+\);`),
 			"compare exchange":          regexp.MustCompile(`InterlockedCompareExchange\(`),
@@ -407,7 +407,7 @@ func TestAggrPrograms(t *testing.T) {
 		},
 		inside: func(t *testing.T, s uint64, p *Program, text string) {
 			parses(t, s, p)
-			specMatchesUse(t, s, p, text, map[string]*regexp.Regexp{"SIn": regexp.MustCompile(`SIn\[`), "SB": regexp.MustCompile(`SB\[`)})
+			specMatchesUse(t, s, p, text, map[string]*regexp.Regexp{"SIn": regexp.MustCompile(`SIn\[`), "SB": useSB})
 		}})
 }
 
@@ -634,7 +634,7 @@ func TestDivPrograms(t *testing.T) {
 		"either sign":      regexp.MustCompile(`& 0x7fff\) \| 3\) \* -1\);`),
 	}
 	only := map[string]bool{"negative divisor": true, "divisor >= 2^31": true, "loop counter": true, "either sign": true}
-	checkFamily(t, family{what: "division programs", seeds: 400, in: func(p *Program) bool { return p.Divs }, forms: forms, quarter: true,
+	checkFamily(t, family{what: "division programs", seeds: 1000, in: func(p *Program) bool { return p.Divs }, forms: forms, quarter: true,
 		outside: func(t *testing.T, s uint64, p *Program, text string) {
 			noForms(t, s, "division programs", text, forms, func(name string) bool { return only[name] })
 		},
@@ -837,4 +837,83 @@ func TestNestPrograms(t *testing.T) {
 			parses(t, s, p)
 			specMatchesUse(t, s, p, text, map[string]*regexp.Regexp{"SNI": useSNI})
 		}})
+}
+
+// TestLowerPrograms checks the programs with the forms the lowering
+// decides (lower.go): about a quarter of the programs, only they declare
+// LA and its statics, every form appears, and portable programs never put
+// a call with side effects in an operand of &&, || or ?: (glslang 12
+// evaluates both) nor a static local with a non-constant initializer.
+func TestLowerPrograms(t *testing.T) {
+	forms := map[string]*regexp.Regexp{
+		"method on a local":         regexp.MustCompile(`\bla\.(add|mix)\(`),
+		"method on a member":        regexp.MustCompile(`\blb\.(a\.(add|mix)|bump)\(`),
+		"method on a static":        regexp.MustCompile(`\bLS\.(add|mix)\(`),
+		"method on groupshared":     regexp.MustCompile(`\blgs\[gi\]\.(add|mix)\(`),
+		"method on a buffer":        regexp.MustCompile(`\bLSB\[tid\]\.(add|mix)\(`),
+		"static locals":             regexp.MustCompile(`\blstep\(`),
+		"static locals in a loop":   regexp.MustCompile(`for \([^\n]*\{\n(\s+[^\n]*\n)*?\s+[^\n]*\blstep\(`),
+		"static locals in a branch": regexp.MustCompile(`if \([^\n]*\{\n(\s+\{\n)?\s+[^\n]*\blstep\(`),
+		"inout static":              regexp.MustCompile(`lalias\(LG, `),
+		"inout static element":      regexp.MustCompile(`lalias\(LT\[`),
+		"inout groupshared":         regexp.MustCompile(`lalias\(lgs\[gi\]\.`),
+		"inout buffer element":      regexp.MustCompile(`lalias\(LSB\[tid\]\.`),
+		"out static":                regexp.MustCompile(`lout\((LG|LT\[)`),
+		"converted arguments":       regexp.MustCompile(`lconvf\(`),
+		"float to int return":       regexp.MustCompile(`lconvi\(`),
+		"bool conversions":          regexp.MustCompile(`lconvb\([^;]*lretb\(`),
+		"vector truncation":         regexp.MustCompile(`lsum2\(float4\(`),
+		"scalar splat":              regexp.MustCompile(`lsplat\(`),
+		"struct copy":               regexp.MustCompile(`LA t = `),
+		"array copy":                regexp.MustCompile(`(LT = arr|arr = LT);`),
+		"vector compare":            regexp.MustCompile(`all\(uint2\(la\.s`),
+		"mixed signedness":          regexp.MustCompile(`u\d \^= i\d / \d+u;|i\d = i\d % \d+u;|\(i\d < u\d\)`),
+		"bool arithmetic":           regexp.MustCompile(`\) \* 2u;`),
+		"precedence":                regexp.MustCompile(`u\d = u\d [+&=>-][=]? u\d [^;(]*;`),
+		"short circuit":             regexp.MustCompile(`(&&|\|\|) lstep\(|\? lstep\(`),
+		"self-checked method":       regexp.MustCompile(`LAmixf\(lq, `),
+		"shared object method":      regexp.MustCompile(`lgp\.put\(gi, `),
+		"self-checked inout":        regexp.MustCompile(`lchk \|= \(lg1 \^ LG\)`),
+		"self-checked static":       regexp.MustCompile(`lchk \|= ls \^ lstepm\(`),
+		"self-checked conversion":   regexp.MustCompile(`lchk \|= asuint\(lconvf\(`),
+		"self-checked precedence":   regexp.MustCompile(`lchk \|= \(u\d [^;]*\) \^ \(\(`),
+	}
+	checkFamily(t, family{what: "lowering programs", seeds: 800, in: func(p *Program) bool { return p.Lower != nil }, forms: forms, quarter: true,
+		outside: func(t *testing.T, s uint64, p *Program, _ string) {
+			if strings.Contains(p.Source(), "struct LA") {
+				t.Fatalf("seed %d: a program without the lowering forms declares LA", s)
+			}
+		},
+		inside: func(t *testing.T, s uint64, p *Program, text string) {
+			parses(t, s, p)
+			if !strings.Contains(p.header(), `"LSB": {"zero": `) {
+				t.Fatalf("seed %d: the spec does not give LSB", s)
+			}
+			port := GenerateWith(s, GenOptions{Portable: true})
+			if forms["short circuit"].MatchString(bodyText(port.Body)) {
+				t.Fatalf("seed %d: a portable program calls lstep in an operand of &&, || or ?:", s)
+			}
+			if regexp.MustCompile(`static uint \w+(\[\d\])? = [^;]*[a-z]\(`).MatchString(port.Source()) {
+				t.Fatalf("seed %d: a static local with a call in its initializer", s)
+			}
+		}})
+}
+
+// TestSelfCheck checks that Run fails a program whose self-check buffer
+// (SelfCheck) holds a nonzero word in the interpreter's result, and passes
+// it when every word is zero.
+func TestSelfCheck(t *testing.T) {
+	src := func(v string) string {
+		return "// RUN-SPEC: {\"dispatch\": [1, 1, 1], \"resources\": {\"LChk\": {\"zero\": 16}}}\n" +
+			"RWStructuredBuffer<uint> LChk : register(u58);\n" +
+			"[numthreads(4, 1, 1)]\nvoid main(uint gi : SV_GroupIndex)\n{\n    LChk[gi] = " + v + ";\n}\n"
+	}
+	dir := t.TempDir()
+	res := Run(src("gi == 2u ? 8u : 0u"), dir, "bad", Options{NoLLVM: true})
+	if len(res.Failures) != 1 || res.Failures[0].Signature() != "interp:selfcheck:LChk word N is N: a construct and its spelled-out equivalent disagree" {
+		t.Fatalf("a nonzero self-check word: failures %v", res.Failures)
+	}
+	if res := Run(src("gi & 0u"), dir, "good", Options{NoLLVM: true}); !res.Agree() {
+		t.Fatalf("zero self-check words: failures %v", res.Failures)
+	}
 }

@@ -90,6 +90,9 @@ type Program struct {
 	// SNI: the words of SNI, when the program reads and writes structured
 	// buffers of nested structs with arrays (nest.go), or nil
 	SNI []uint32
+	// Lower: the forms whose meaning the lowering decides (lower.go), or
+	// nil
+	Lower *lowerData
 }
 
 type cbValues struct {
@@ -340,6 +343,7 @@ func (p *Program) header() string {
 	p.matSpec(&b, used)
 	p.addrSpec(&b, used)
 	p.nestSpec(&b, used)
+	p.lowerSpec(&b)
 	p.halfSpec(&b, used)
 	if p.UseDOut {
 		fmt.Fprintf(&b, "// RUN-SPEC:   \"DOut\": {\"zero\": %d},\n", 8*n*doutWords)
@@ -397,6 +401,7 @@ func (p *Program) Kernel() string {
 	p.matDecls(&b)
 	p.addrDecls(&b)
 	p.nestDecls(&b)
+	p.lowerDecls(&b)
 	b.WriteString(p.halfDecls())
 	if p.UseDOut {
 		b.WriteString("RWStructuredBuffer<double> DOut : register(u20);\n")
@@ -447,6 +452,7 @@ func (p *Program) Kernel() string {
 	p.parrLocals(&b)
 	p.addrLocals(&b)
 	p.nestLocals(&b)
+	p.lowerLocals(&b)
 	b.WriteString(p.halfLocals())
 	renderList(&b, p.Body, "    ")
 	if p.Bools {
@@ -457,6 +463,7 @@ func (p *Program) Kernel() string {
 	p.parrFold(&b)
 	p.addrFold(&b)
 	p.nestFold(&b)
+	p.lowerFold(&b)
 	b.WriteString(p.halfFold())
 	ow, fw := p.OutWords(), p.FOutWords()
 	for j := 0; j < p.NU; j++ {
@@ -593,6 +600,9 @@ func GenerateWith(seed uint64, opt GenOptions) *Program {
 	if wantsNest(seed) {
 		p.SNI = genSNI(r)
 	}
+	if wantsLower(seed) {
+		p.Lower = genLowerData(r)
+	}
 	if wantsHalf(seed) && !opt.Portable {
 		p.HalfT = []string{"min16float", "float16_t"}[r.IntN(2)]
 		p.halfData(r)
@@ -664,6 +674,9 @@ func (g *gen) block(depth int, top bool) []Stmt {
 
 func (g *gen) stmt(depth int, top bool) Stmt {
 	g.stmts++
+	if g.lowerOn() && g.r.IntN(2) == 0 {
+		return g.lowerStmt(g.barrierOK(top))
+	}
 	if g.typedOn() && g.r.IntN(3) == 0 {
 		return g.typedStmt()
 	}

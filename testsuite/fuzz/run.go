@@ -92,6 +92,27 @@ func lanesTakeScarceVGPRs(err error) bool {
 	return m != nil && m[1] != fmt.Sprint(ScarceVGPRs)
 }
 
+// SelfCheck is the buffer of a program's self-checks (lower.go): each
+// thread ORs into its word the differences between what a construct the
+// lowering decides computes and what the same computation spelled out
+// computes (a static local and explicit globals, a method and a free
+// function, an inout call and its copies, an implicit conversion and a
+// cast, precedence and parentheses). Every path runs the lowered IR the
+// interpreter runs, so comparing paths cannot see a lowering mistake; a
+// nonzero word in the interpreter's result shows it.
+const SelfCheck = "LChk"
+
+// selfCheck returns the first nonzero word of the self-check buffer in an
+// output, or -1.
+func selfCheck(out map[string][]uint32) int {
+	for w, x := range out[SelfCheck] {
+		if x != 0 {
+			return w
+		}
+	}
+	return -1
+}
+
 // ScarceVGPRs is the VGPR limit of the scarce path (Options.Scarce), the
 // backend tests' limit for registers made scarce.
 const ScarceVGPRs = 16
@@ -146,6 +167,9 @@ func Run(src, dir, name string, opt Options) *Result {
 	if err != nil {
 		add("interp", "run", "%v", err)
 		return res
+	}
+	if w := selfCheck(want); w >= 0 {
+		add("interp", "selfcheck", "%s word %d is %#x: a construct and its spelled-out equivalent disagree", SelfCheck, w, want[SelfCheck][w])
 	}
 	kinds := testsuite.WordKinds(c, m)
 	modes := []bool{false}
