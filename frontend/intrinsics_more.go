@@ -258,6 +258,7 @@ func initMoreMethods() {
 	// 1789 loads with -T vs_6_0 -HV 2018); an explicit template argument
 	// needs HLSL 2018 (checkTemplateArg)
 	methodsTemplated(raw, "Load", RetTemplate, nil, u)
+	methodsTemplated(raw, "Load", RetTemplate, nil, u, ou)
 	rw := []ResourceKind{ResRWByteAddressBuffer}
 	methodsTemplated(rw, "Store", RetFixed, TVoid, u, IParam{Template: true})
 	// AlignedLoad<T>(offset, alignment) and AlignedStore<T>(offset,

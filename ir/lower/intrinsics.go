@@ -925,7 +925,11 @@ func (l *lowerer) method(e *frontend.IntrinsicCall) []*ir.Value {
 	case frontend.ResStructuredBuffer, frontend.ResRWStructuredBuffer:
 		if name == "Load" {
 			rt := e.Object.Type().(*frontend.ResourceType)
-			return l.loadPlace(l.resourceElem(e, rt, e.Object, e.Args[0]))
+			out := l.loadPlace(l.resourceElem(e, rt, e.Object, e.Args[0]))
+			if len(e.Args) == 2 {
+				l.storeStatus(e.Args[1]) // Load(index, out status)
+			}
+			return out
 		}
 	case frontend.ResByteAddressBuffer, frontend.ResRWByteAddressBuffer:
 		_, mem := l.resourceOf(e.Object)
@@ -954,7 +958,11 @@ func (l *lowerer) method(e *frontend.IntrinsicCall) []*ir.Value {
 			}
 			p := placeT{t: t, mem: mem, off: a, lay: lay}
 			if name == "Load" || name == "AlignedLoad" {
-				return l.loadPlace(p)
+				out := l.loadPlace(p)
+				if name == "Load" && len(e.Args) == 2 {
+					l.storeStatus(e.Args[1]) // Load<T>(offset, out status)
+				}
+				return out
 			}
 			l.storePlace(p, l.expr(e.Args[value]), e)
 			return nil
@@ -965,6 +973,9 @@ func (l *lowerer) method(e *frontend.IntrinsicCall) []*ir.Value {
 			out := make([]*ir.Value, n)
 			for i := range out {
 				out[i] = l.b.Load(ir.I32, mem, l.addOff(a, 4*i), 4)
+			}
+			if len(e.Args) == 2 {
+				l.storeStatus(e.Args[1]) // LoadN(offset, out status)
 			}
 			return out
 		case "Store", "Store2", "Store3", "Store4":

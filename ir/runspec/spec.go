@@ -422,11 +422,47 @@ func (s *Spec) bindCBuffer(r Resource, raw json.RawMessage) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	if k, ok := rawContentsKey(r, obj); ok {
+		// its bytes as a buffer's are given, laid out as the compiler
+		// lays the cbuffer out: a layout given by another compiler (a
+		// test's expected inputs) checks the layout itself
+		data, err := s.bufferData(r, obj, path)
+		if err != nil {
+			return nil, err
+		}
+		if len(data) > r.Size {
+			return nil, fmt.Errorf("run spec: %s.%s: %d bytes is more than the cbuffer's %d", path, k, len(data), r.Size)
+		}
+		buf := make([]byte, r.Size)
+		copy(buf, data)
+		return buf, nil
+	}
 	buf := make([]byte, r.Size)
 	if err := fillMembers(buf, 0, r.Members, obj, path, "cbuffer member"); err != nil {
 		return nil, err
 	}
 	return buf, nil
+}
+
+// rawContentsKey reports whether obj gives a cbuffer's contents as bytes, a
+// buffer's way (one key: an element type such as "u32", "zero" or "file"),
+// rather than its members by name; a member of that name keeps the key a
+// member.
+func rawContentsKey(r Resource, obj map[string]json.RawMessage) (string, bool) {
+	if len(obj) != 1 {
+		return "", false
+	}
+	for k := range obj {
+		for _, m := range r.Members {
+			if m.Name == k {
+				return "", false
+			}
+		}
+		if _, ok := ParseElem(k); ok || k == "zero" || k == "file" {
+			return k, true
+		}
+	}
+	return "", false
 }
 
 // fillMembers encodes obj (member name → value) into buf at base: every

@@ -5,6 +5,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -62,6 +63,40 @@ func TestBind(t *testing.T) {
 	words, err := ParseOutput(out)
 	if err != nil || len(words["Dst"]) != 2 || words["Dst"][1] != 2 {
 		t.Errorf("ParseOutput: %v %v", words, err)
+	}
+}
+
+// TestCBufferBytes: a cbuffer's contents may be given as a buffer's are, as
+// bytes at the offsets the compiler laid its members out at (zero-padded to
+// its size), so a test's inputs laid out by another compiler check that
+// layout; a member named like the key keeps it a member.
+func TestCBufferBytes(t *testing.T) {
+	s, err := Parse([]byte(`{"dispatch": [1, 1, 1], "resources": {"Params": {"u32": [4294967293, 7, 1, 0, 0, 1069547520]}, "Src": {"u32": [1, 2]}, "Dst": {"zero": 4}}}`), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := s.Bind(testResources)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, le := data[0], binary.LittleEndian
+	if len(p) != 48 || int32(le.Uint32(p[0:])) != -3 || le.Uint32(p[4:]) != 7 || le.Uint32(p[8:]) != 1 ||
+		math.Float32frombits(le.Uint32(p[20:])) != 1.5 || le.Uint32(p[24:]) != 0 {
+		t.Errorf("params from bytes wrong: % x", p)
+	}
+	big := `{"dispatch": [1, 1, 1], "resources": {"Params": {"u16": [` + strings.Repeat("1, ", 24) + `1]}, "Src": {"u32": [1, 2]}, "Dst": {"zero": 4}}}`
+	if s, err = Parse([]byte(big), ""); err == nil {
+		_, err = s.Bind(testResources)
+	}
+	if want := "run spec: resources.Params.u16: 50 bytes is more than the cbuffer's 48"; err == nil || err.Error() != want {
+		t.Errorf("too many bytes: %v, want %q", err, want)
+	}
+	named := []Resource{{Name: "P", Kind: CBuffer, Size: 16, Members: []Member{{Name: "u32", Offset: 4, Layout: Layout{Elem: U32}}}}}
+	if s, err = Parse([]byte(`{"dispatch": [1, 1, 1], "resources": {"P": {"u32": 9}}}`), ""); err != nil {
+		t.Fatal(err)
+	}
+	if data, err = s.Bind(named); err != nil || le.Uint32(data[0][4:]) != 9 || le.Uint32(data[0][0:]) != 0 {
+		t.Errorf("a member named u32: %v % x", err, data)
 	}
 }
 
