@@ -256,7 +256,12 @@ func (g *gen) lowerStmt(barrier bool) Stmt {
 			fmt.Sprintf("%s ^= lgp.at((gi + %du) %% %du);", u, k, n),
 			"GroupMemoryBarrierWithGroupSync();"}}
 	}
-	switch g.r.IntN(14) {
+	switch g.r.IntN(16) {
+	case 14, 15:
+		if !g.portable {
+			return g.lowerCompound()
+		}
+		return &Line{fmt.Sprintf("%s.%s(%s);", g.lowerObj(), g.pick("add", "mix"), g.uexpr(2))}
 	case 0:
 		// a method on an object, against LAmixf on a copy
 		obj, x := g.lowerObj(), g.uexpr(2)
@@ -473,6 +478,53 @@ func (g *gen) lowerStmt(barrier bool) Stmt {
 			fmt.Sprintf("    uint ls = lstep(lq ^ %s);", x),
 			fmt.Sprintf("    lchk |= ls ^ lstepm(lq ^ %s);", x),
 			fmt.Sprintf("    %s ^= ls;", u),
+			"}"}}
+	}
+}
+
+// lowerCompound is a compound assignment whose operands have other types
+// than its target (an int or uint op= a float computes in float and
+// converts back; a shift amount of another type is masked), against the
+// conversions spelled out. Not in portable programs: glslang 12 converts
+// the float operand to int first.
+func (g *gen) lowerCompound() Stmt {
+	f := g.fvar()
+	switch g.r.IntN(4) {
+	case 0:
+		i, o := g.ivar(), g.pick("+=", "-=", "*=")
+		return &Unit{[]string{"{",
+			fmt.Sprintf("    int lc0 = %s & 65535;", i),
+			"    int lc1 = lc0;",
+			fmt.Sprintf("    lc1 %s %s;", o, f),
+			fmt.Sprintf("    lchk |= (uint)(lc1 ^ (int)((float)lc0 %s %s));", o[:1], f),
+			fmt.Sprintf("    %s ^= lc1;", i),
+			"}"}}
+	case 1:
+		u, o := g.uvar(), g.pick("+=", "*=")
+		return &Unit{[]string{"{",
+			fmt.Sprintf("    uint lc0 = %s & 65535u;", u),
+			"    uint lc1 = lc0;",
+			fmt.Sprintf("    lc1 %s abs(%s);", o, f),
+			fmt.Sprintf("    lchk |= lc1 ^ (uint)((float)lc0 %s abs(%s));", o[:1], f),
+			fmt.Sprintf("    %s ^= lc1;", u),
+			"}"}}
+	case 2:
+		i := g.ivar()
+		return &Unit{[]string{"{",
+			fmt.Sprintf("    int lc0 = %s;", i),
+			"    int lc1 = lc0;",
+			fmt.Sprintf("    lc1 /= abs(%s) + 1.5f;", f),
+			fmt.Sprintf("    lchk |= (uint)(lc1 ^ (int)((float)lc0 / (abs(%s) + 1.5f)));", f),
+			fmt.Sprintf("    %s = lc1;", i),
+			"}"}}
+	default:
+		u, i := g.uvar(), g.ivar()
+		o := g.pick("<<=", ">>=")
+		return &Unit{[]string{"{",
+			fmt.Sprintf("    uint lc1 = %s;", u),
+			fmt.Sprintf("    lc1 %s %s;", o, i),
+			fmt.Sprintf("    lchk |= lc1 ^ (%s %s ((uint)%s & 31u));", u, o[:2], i),
+			fmt.Sprintf("    %s = lc1;", u),
 			"}"}}
 	}
 }
