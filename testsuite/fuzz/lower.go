@@ -46,8 +46,9 @@ import (
 // arithmetic, and C's operator precedence without parentheses. Programs
 // that are not portable also call lstep in the operands of && and || and
 // in the arms of ?: (HLSL 2021 evaluates only the operand it needs;
-// glslang 12 evaluates both, so portable programs do not). Everything is
-// folded into u0 before the outputs.
+// glslang 12 evaluates both, so portable programs do not), and compound
+// assignments of an int or uint by a float (glslang converts the float to
+// int first). Everything is folded into u0 before the outputs.
 //
 // Left out for glslang: inout arguments of another type than the
 // parameter (glslang 12 stores into the converted value: invalid SPIR-V,
