@@ -872,6 +872,7 @@ func TestLowerPrograms(t *testing.T) {
 		"precedence":                regexp.MustCompile(`u\d = u\d [+&=>-][=]? u\d [^;(]*;`),
 		"short circuit":             regexp.MustCompile(`(&&|\|\|) lstep\(|\? lstep\(`),
 		"self-checked method":       regexp.MustCompile(`LAmixf\(lq, `),
+		"self-checked out":          regexp.MustCompile(`lout\(lx, lo, lv\);`),
 		"shared object method":      regexp.MustCompile(`lgp\.put\(gi, `),
 		"int op= float":             regexp.MustCompile(`lc1 [-+*/]= (abs\()?f\d`),
 		"shift of another type":     regexp.MustCompile(`lc1 (<<|>>)= i\d;`),

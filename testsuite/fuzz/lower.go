@@ -317,6 +317,18 @@ func (g *gen) lowerStmt(barrier bool) Stmt {
 			fmt.Sprintf("    lchk |= (lg1 ^ LG) | (lp1 ^ %s) | (lt1[0] ^ LT[0]) | (lt1[1] ^ LT[1]) | (lt1[2] ^ LT[2]) | (lt1[3] ^ LT[3]);", pl),
 			"}"}}
 	case 5:
+		if g.r.IntN(2) == 0 {
+			// out arguments of fresh locals, against what lout stores
+			return &Unit{[]string{"{",
+				fmt.Sprintf("    uint lv = %s;", g.uexpr(2)),
+				"    uint lg0 = LG;",
+				"    uint lx;",
+				"    LA lo;",
+				"    lout(lx, lo, lv);",
+				"    lchk |= (lx ^ (lv * 3u)) | (lo.s ^ lv) | (lo.n ^ 1u) | (lo.k[0] ^ (lv ^ 5u)) | (lo.k[1] ^ lg0) | (LG ^ (lg0 + 1u));",
+				fmt.Sprintf("    %s ^= lx + lo.k[0];", u),
+				"}"}}
+		}
 		// x is not inside a: the order of two copy-outs to one place is
 		// not HLSL's to say
 		x := g.lowerPlace()
