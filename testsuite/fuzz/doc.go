@@ -212,7 +212,9 @@
 // usual arithmetic conversions of mixed int and uint operands, bools in
 // arithmetic, and C's precedence without parentheses; and, in programs
 // that are not portable, calls with side effects in the operands of &&,
-// || and ?: (HLSL 2021 evaluates only the operand it needs). Most of these
+// || and ?: (HLSL 2021 evaluates only the operand it needs) and compound
+// assignments of an int or uint by a float or a shift amount of another
+// type (glslang 12 converts the float to int first). Most of these
 // forms check themselves: the program also computes the same thing spelled
 // out without the construct (the static local's state in explicit
 // globals, the method as a free function on a copy, the inout call as its
@@ -272,7 +274,8 @@
 // (glslang 12 may make (float4x4)0 a matrix of +Inf; a float zero is cast
 // instead), no integer matrix products (glslang has no mul of int3x3), and
 // no calls with side effects in the operands of &&, || and ?: (glslang 12
-// evaluates both, as HLSL before 2021 did).
+// evaluates both, as HLSL before 2021 did), and no int or uint op= float
+// (glslang 12 converts the float operand to int first).
 // Programs glslang still rejects are counted, not failed.
 //
 // The LLVM path does not run a program with a wave operation on a path out

@@ -872,7 +872,10 @@ func TestLowerPrograms(t *testing.T) {
 		"precedence":                regexp.MustCompile(`u\d = u\d [+&=>-][=]? u\d [^;(]*;`),
 		"short circuit":             regexp.MustCompile(`(&&|\|\|) lstep\(|\? lstep\(`),
 		"self-checked method":       regexp.MustCompile(`LAmixf\(lq, `),
+		"self-checked out":          regexp.MustCompile(`lout\(lx, lo, lv\);`),
 		"shared object method":      regexp.MustCompile(`lgp\.put\(gi, `),
+		"int op= float":             regexp.MustCompile(`lc1 [-+*/]= (abs\()?f\d`),
+		"shift of another type":     regexp.MustCompile(`lc1 (<<|>>)= i\d;`),
 		"self-checked inout":        regexp.MustCompile(`lchk \|= \(lg1 \^ LG\)`),
 		"self-checked static":       regexp.MustCompile(`lchk \|= ls \^ lstepm\(`),
 		"self-checked conversion":   regexp.MustCompile(`lchk \|= asuint\(lconvf\(`),
@@ -892,6 +895,9 @@ func TestLowerPrograms(t *testing.T) {
 			port := GenerateWith(s, GenOptions{Portable: true})
 			if forms["short circuit"].MatchString(bodyText(port.Body)) {
 				t.Fatalf("seed %d: a portable program calls lstep in an operand of &&, || or ?:", s)
+			}
+			if forms["int op= float"].MatchString(bodyText(port.Body)) || forms["shift of another type"].MatchString(bodyText(port.Body)) {
+				t.Fatalf("seed %d: a portable program has a compound assignment of another type", s)
 			}
 			if regexp.MustCompile(`static uint \w+(\[\d\])? = [^;]*[a-z]\(`).MatchString(port.Source()) {
 				t.Fatalf("seed %d: a static local with a call in its initializer", s)

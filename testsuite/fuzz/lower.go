@@ -46,8 +46,9 @@ import (
 // arithmetic, and C's operator precedence without parentheses. Programs
 // that are not portable also call lstep in the operands of && and || and
 // in the arms of ?: (HLSL 2021 evaluates only the operand it needs;
-// glslang 12 evaluates both, so portable programs do not). Everything is
-// folded into u0 before the outputs.
+// glslang 12 evaluates both, so portable programs do not), and compound
+// assignments of an int or uint by a float (glslang converts the float to
+// int first). Everything is folded into u0 before the outputs.
 //
 // Left out for glslang: inout arguments of another type than the
 // parameter (glslang 12 stores into the converted value: invalid SPIR-V,
@@ -256,7 +257,12 @@ func (g *gen) lowerStmt(barrier bool) Stmt {
 			fmt.Sprintf("%s ^= lgp.at((gi + %du) %% %du);", u, k, n),
 			"GroupMemoryBarrierWithGroupSync();"}}
 	}
-	switch g.r.IntN(14) {
+	switch g.r.IntN(16) {
+	case 14, 15:
+		if !g.portable {
+			return g.lowerCompound()
+		}
+		return &Line{fmt.Sprintf("%s.%s(%s);", g.lowerObj(), g.pick("add", "mix"), g.uexpr(2))}
 	case 0:
 		// a method on an object, against LAmixf on a copy
 		obj, x := g.lowerObj(), g.uexpr(2)
@@ -311,6 +317,18 @@ func (g *gen) lowerStmt(barrier bool) Stmt {
 			fmt.Sprintf("    lchk |= (lg1 ^ LG) | (lp1 ^ %s) | (lt1[0] ^ LT[0]) | (lt1[1] ^ LT[1]) | (lt1[2] ^ LT[2]) | (lt1[3] ^ LT[3]);", pl),
 			"}"}}
 	case 5:
+		if g.r.IntN(2) == 0 {
+			// out arguments of fresh locals, against what lout stores
+			return &Unit{[]string{"{",
+				fmt.Sprintf("    uint lv = %s;", g.uexpr(2)),
+				"    uint lg0 = LG;",
+				"    uint lx;",
+				"    LA lo;",
+				"    lout(lx, lo, lv);",
+				"    lchk |= (lx ^ (lv * 3u)) | (lo.s ^ lv) | (lo.n ^ 1u) | (lo.k[0] ^ (lv ^ 5u)) | (lo.k[1] ^ lg0) | (LG ^ (lg0 + 1u));",
+				fmt.Sprintf("    %s ^= lx + lo.k[0];", u),
+				"}"}}
+		}
 		// x is not inside a: the order of two copy-outs to one place is
 		// not HLSL's to say
 		x := g.lowerPlace()
@@ -473,6 +491,53 @@ func (g *gen) lowerStmt(barrier bool) Stmt {
 			fmt.Sprintf("    uint ls = lstep(lq ^ %s);", x),
 			fmt.Sprintf("    lchk |= ls ^ lstepm(lq ^ %s);", x),
 			fmt.Sprintf("    %s ^= ls;", u),
+			"}"}}
+	}
+}
+
+// lowerCompound is a compound assignment whose operands have other types
+// than its target (an int or uint op= a float computes in float and
+// converts back; a shift amount of another type is masked), against the
+// conversions spelled out. Not in portable programs: glslang 12 converts
+// the float operand to int first.
+func (g *gen) lowerCompound() Stmt {
+	f := g.fvar()
+	switch g.r.IntN(4) {
+	case 0:
+		i, o := g.ivar(), g.pick("+=", "-=", "*=")
+		return &Unit{[]string{"{",
+			fmt.Sprintf("    int lc0 = %s & 65535;", i),
+			"    int lc1 = lc0;",
+			fmt.Sprintf("    lc1 %s %s;", o, f),
+			fmt.Sprintf("    lchk |= (uint)(lc1 ^ (int)((float)lc0 %s %s));", o[:1], f),
+			fmt.Sprintf("    %s ^= lc1;", i),
+			"}"}}
+	case 1:
+		u, o := g.uvar(), g.pick("+=", "*=")
+		return &Unit{[]string{"{",
+			fmt.Sprintf("    uint lc0 = %s & 65535u;", u),
+			"    uint lc1 = lc0;",
+			fmt.Sprintf("    lc1 %s abs(%s);", o, f),
+			fmt.Sprintf("    lchk |= lc1 ^ (uint)((float)lc0 %s abs(%s));", o[:1], f),
+			fmt.Sprintf("    %s ^= lc1;", u),
+			"}"}}
+	case 2:
+		i := g.ivar()
+		return &Unit{[]string{"{",
+			fmt.Sprintf("    int lc0 = %s;", i),
+			"    int lc1 = lc0;",
+			fmt.Sprintf("    lc1 /= abs(%s) + 1.5f;", f),
+			fmt.Sprintf("    lchk |= (uint)(lc1 ^ (int)((float)lc0 / (abs(%s) + 1.5f)));", f),
+			fmt.Sprintf("    %s = lc1;", i),
+			"}"}}
+	default:
+		u, i := g.uvar(), g.ivar()
+		o := g.pick("<<=", ">>=")
+		return &Unit{[]string{"{",
+			fmt.Sprintf("    uint lc1 = %s;", u),
+			fmt.Sprintf("    lc1 %s %s;", o, i),
+			fmt.Sprintf("    lchk |= lc1 ^ (%s %s ((uint)%s & 31u));", u, o[:2], i),
+			fmt.Sprintf("    %s = lc1;", u),
 			"}"}}
 	}
 }
