@@ -39,26 +39,10 @@ func (c *checker) instantiateFunction(d *grammar.InstantiateFunctionContext) {
 	targs := d.AllTemplateArg()
 	decl := &FuncDecl{Name: nameTok.Text, Tok: nameTok, Return: c.resolveType(d.DeclSpec().Type_())}
 	decl.Params = c.paramList(d.ParamList())
-	args := specializationArgs(decl)
 	tds := c.lookupFuncTemplates(nameTok.Text)
-	var match *templateDecl
-	for _, td := range tds {
-		if td.method != nil {
-			continue
-		}
-		tb, stop := c.bindSpecialization(td, targs, nameTok, args)
-		if stop {
-			return
-		}
-		if tb == nil {
-			continue
-		}
-		var primary *FuncDecl
-		c.inTemplate(tb, func() { primary = c.funcHeader(td.fn, "") })
-		if primary != nil && sameSignature(primary, decl) && Identical(primary.Return, decl.Return) {
-			match = td
-			break
-		}
+	match, _, stop := c.matchFuncTemplate(tds, targs, nameTok, decl)
+	if stop {
+		return
 	}
 	if match == nil {
 		if len(tds) == 0 {
@@ -68,7 +52,7 @@ func (c *checker) instantiateFunction(d *grammar.InstantiateFunctionContext) {
 		}
 		return
 	}
-	insts, ignored, reported := c.funcTemplateCandidates([]*templateDecl{match}, targs, args, nameTok, nil)
+	insts, ignored, reported := c.funcTemplateCandidates([]*templateDecl{match}, targs, specializationArgs(decl), nameTok, nil)
 	if reported {
 		return
 	}

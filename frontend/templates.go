@@ -379,26 +379,9 @@ func (c *checker) explicitSpecialization(t *grammar.TopTemplateContext) {
 		return
 	}
 	spec := c.funcHeader(def, "")
-	args := specializationArgs(spec)
-	var match *templateDecl
-	var b *tbinding
-	for _, td := range tds {
-		if td.method != nil {
-			continue
-		}
-		tb, stop := c.bindSpecialization(td, targs, nameTok, args)
-		if stop {
-			return
-		}
-		if tb == nil {
-			continue
-		}
-		var primary *FuncDecl
-		c.inTemplate(tb, func() { primary = c.funcHeader(td.fn, "") })
-		if primary != nil && sameSignature(primary, spec) && Identical(primary.Return, spec.Return) {
-			match, b = td, tb
-			break
-		}
+	match, b, stop := c.matchFuncTemplate(tds, targs, nameTok, spec)
+	if stop {
+		return
 	}
 	if match == nil {
 		c.errorf(nameTok, nil, "no function template matches the explicit specialization of '%s'", nameTok.Text)
@@ -419,6 +402,33 @@ func (c *checker) explicitSpecialization(t *grammar.TopTemplateContext) {
 // specializationArgs are an explicit specialization's parameters as the
 // arguments of a call: deducing against them finds the template arguments
 // of a specialization written without "<args>".
+// matchFuncTemplate finds the free function template of tds whose
+// signature, with the written template arguments targs and those deduced
+// from decl's parameters, is decl's (return type included): what an explicit
+// specialization or instantiation names. It returns the template and its
+// binding, or nil when none matches; stop when a diagnostic was reported.
+func (c *checker) matchFuncTemplate(tds []*templateDecl, targs []grammar.ITemplateArgContext, nameTok *Token, decl *FuncDecl) (*templateDecl, *tbinding, bool) {
+	args := specializationArgs(decl)
+	for _, td := range tds {
+		if td.method != nil {
+			continue
+		}
+		tb, stop := c.bindSpecialization(td, targs, nameTok, args)
+		if stop {
+			return nil, nil, true
+		}
+		if tb == nil {
+			continue
+		}
+		var primary *FuncDecl
+		c.inTemplate(tb, func() { primary = c.funcHeader(td.fn, "") })
+		if primary != nil && sameSignature(primary, decl) && Identical(primary.Return, decl.Return) {
+			return td, tb, false
+		}
+	}
+	return nil, nil, false
+}
+
 func specializationArgs(spec *FuncDecl) []Expr {
 	args := make([]Expr, len(spec.Params))
 	for i, p := range spec.Params {
