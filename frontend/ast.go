@@ -1,6 +1,10 @@
 package frontend
 
-import "hlslc/internal/texfilter"
+import (
+	"strconv"
+
+	"hlslc/internal/texfilter"
+)
 
 // ---- declarations ----
 
@@ -451,7 +455,24 @@ const (
 	CastReinterpret                   // vector<->matrix of the same component count, arrays/structs by element
 	CastDerivedToBase                 // a derived struct as a struct it derives from: its leading components
 	CastToVoid                        // (void)x: x evaluated for its side effects, the value discarded
+	numCastKinds                      // (not a kind: how many there are)
 )
+
+// castKindNames name the kinds (-emit ast), one per kind: a kind added
+// without a name fails TestCastKindNames, where an index past a shorter
+// table panicked in the dump.
+var castKindNames = [numCastKinds]string{
+	CastNone: "none", CastScalar: "scalar", CastSplat: "splat", CastTruncate: "truncate",
+	CastVecToScalar: "vec-to-scalar", CastReinterpret: "reinterpret", CastDerivedToBase: "derived-to-base",
+	CastToVoid: "to-void",
+}
+
+func (k CastKind) String() string {
+	if k < numCastKinds && castKindNames[k] != "" {
+		return castKindNames[k]
+	}
+	return "cast-kind-" + strconv.Itoa(int(k))
+}
 
 // CastExpr is a conversion. Implicit conversions inserted by the checker
 // are CastExprs with Implicit set.

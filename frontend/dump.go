@@ -197,7 +197,7 @@ func (d *dumper) expr(depth int, e Expr) {
 		d.expr(depth+1, e.Then)
 		d.expr(depth+1, e.Else)
 	case *CastExpr:
-		kind := [...]string{"none", "scalar", "splat", "truncate", "vec-to-scalar", "reinterpret", "derived-to-base", "to-void"}[e.Kind]
+		kind := e.Kind.String()
 		what := "Cast"
 		if e.Implicit {
 			what = "ImplicitCast"

@@ -112,3 +112,23 @@ void main() {
 		}
 	}
 }
+
+// TestCastKindNames: every cast kind has a name of its own (the -emit ast
+// dump prints it; a kind added without one is caught here).
+func TestCastKindNames(t *testing.T) {
+	seen := map[string]CastKind{}
+	for k := CastKind(0); k < numCastKinds; k++ {
+		name := castKindNames[k]
+		if name == "" {
+			t.Errorf("cast kind %d has no name in castKindNames", k)
+			continue
+		}
+		if other, ok := seen[name]; ok {
+			t.Errorf("cast kinds %d and %d are both named %q", other, k, name)
+		}
+		seen[name] = k
+		if k.String() != name {
+			t.Errorf("CastKind(%d).String() = %q, want %q", k, k.String(), name)
+		}
+	}
+}
