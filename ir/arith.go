@@ -641,6 +641,14 @@ func ConversionInRange(t, res Type, x uint64, signed bool) bool {
 	return f >= 0 && f < math.Ldexp(1, n)
 }
 
+// TrigInRange reports whether sin and cos of the float x of type t are
+// within the interval where D3D bounds their error (sincos: 0.0008
+// absolute from -100π to 100π; not a NaN). Beyond it each implementation
+// reduces the angle with its own precision.
+func TrigInRange(t Type, x uint64) bool {
+	return math.Abs(toF64(t, x)) <= 100*math.Pi
+}
+
 func intToFP(s int64, u uint64, signed bool, res Type) uint64 {
 	switch res {
 	case F32:

@@ -169,3 +169,29 @@ func TestConversionInRange(t *testing.T) {
 		})
 	}
 }
+
+// TestTrigInRange: sin and cos are within D3D's error bound for operands in
+// [-100π, 100π]; each row is one edge.
+func TestTrigInRange(t *testing.T) {
+	rows := []struct {
+		name string
+		t    Type
+		x    uint64
+		want bool
+	}{
+		{"0", F32, f32b(0), true},
+		{"just inside 100π", F32, f32b(314.159), true},
+		{"just outside -100π", F32, f32b(-314.16), false},
+		{"NaN", F32, f32b(float32(math.NaN())), false},
+		{"infinity", F32, f32b(float32(math.Inf(-1))), false},
+		{"f64 100π", F64, math.Float64bits(100 * math.Pi), true},
+		{"f16 320", F16, 0x5d00, false},
+	}
+	for _, r := range rows {
+		t.Run(r.name, func(t *testing.T) {
+			if got := TrigInRange(r.t, r.x); got != r.want {
+				t.Fatalf("TrigInRange(%v, %#x) = %v, want %v", r.t, r.x, got, r.want)
+			}
+		})
+	}
+}

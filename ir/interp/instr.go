@@ -4,11 +4,9 @@ import (
 	"encoding/binary"
 	"math"
 	"math/bits"
-	"strconv"
 	"strings"
 
 	"hlslc/ir"
-	"hlslc/ir/runspec"
 )
 
 func (w *wave) instr(fr *frame, v *ir.Value, mask uint64) {
@@ -388,33 +386,19 @@ func writeBits(b []byte, n int, x uint64) {
 // interval where D3D bounds its error.
 func (w *wave) checkDefined(v *ir.Value, l int, x uint64) {
 	t := v.Args[0].Type
-	// (the value printed at its own type's precision)
-	f, prec := math.Float64frombits(x), 64
-	switch t {
-	case ir.F16:
-		f, prec = runspec.F16ToF64(uint16(x)), 32
-	case ir.F32:
-		f, prec = float64(math.Float32frombits(uint32(x))), 32
-	}
-	text := strconv.FormatFloat(f, 'g', -1, prec)
 	switch v.Op {
 	case ir.OpFPToSI, ir.OpFPToUI:
 		if !ir.ConversionInRange(t, v.Type, x, v.Op == ir.OpFPToSI) {
-			w.fail(v, l, "%s: %s %s to %s out of range (D3D clamps it, and a NaN becomes 0; SPIR-V and LLVM leave it undefined)",
-				implementationDefined, t, text, v.Type)
+			w.fail(v, l, "%s: %s to %s out of range (D3D clamps it, and a NaN becomes 0; SPIR-V and LLVM leave it undefined)",
+				implementationDefined, ir.ConstText(t, x), v.Type)
 		}
 	case ir.OpSin, ir.OpCos:
-		if !(math.Abs(f) <= trigExactRange) {
-			w.fail(v, l, "%s: %s of %s %s, outside [-100π, 100π], where D3D bounds the error (0.0008 absolute)",
-				implementationDefined, v.Op, t, text)
+		if !ir.TrigInRange(t, x) {
+			w.fail(v, l, "%s: %s of %s, outside [-100π, 100π], where D3D bounds the error (0.0008 absolute)",
+				implementationDefined, v.Op, ir.ConstText(t, x))
 		}
 	}
 }
-
-// trigExactRange bounds the operands for which D3D specifies sin and cos
-// (sincos: 0.0008 absolute error from -100π to 100π); beyond it each
-// implementation reduces the angle with its own precision.
-const trigExactRange = 100 * math.Pi
 
 // implementationDefined begins the message of checkDefined's errors.
 const implementationDefined = "implementation-defined result"
