@@ -792,6 +792,17 @@ func (s *gpuSim) advance(cu *simCU, end int64) {
 			if sd.queued == 0 && !s.turnsOnly {
 				next = s.solo(cu, sd, w, next)
 			}
+			for w.kind < tkBarrier && sd.units[w.slot&15] == gfx9.UnitInternal && w.ready < pendingDone && !s.turnsOnly {
+				// An instruction that takes no unit and that no counter
+				// holds (s_waitcnt, s_nop) issues at the wave's next turn
+				// whatever the other waves do, as s_barrier below: so it
+				// issues now, with the cycle of that turn, and the wave is
+				// queued for the instruction after it. (A wait for an L2
+				// request of this window blocks the wave as at that turn.)
+				s.curPC = w.rec.pc
+				s.issue(cu, sd, w, w.rec, &s.info[w.rec.pc], next)
+				next = align(max(w.ready, next+4), k)
+			}
 			if w.kind == tkBarrier && w.ready < pendingDone {
 				// An s_barrier takes no unit and the wave's counters do not
 				// hold it: it issues at the wave's next turn, whatever the
