@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/binary"
 	"fmt"
+	"math"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -269,10 +270,12 @@ func (p *Program) runWorkers(mem *Memory, l *launchState, scratch []*Alloc, watc
 	d, opts, total, wgSize, start := l.d, l.opts, l.total, l.wgSize, l.start
 	workers := len(scratch)
 	var (
-		next     atomic.Uint64
-		used     atomic.Int64
+		next atomic.Uint64
+		used atomic.Int64
+		// firstErr is the error of the first workgroup in dispatch order
+		// that failed, errAt its index (under mu)
 		firstErr error
-		errOnce  sync.Once
+		errAt    = uint64(math.MaxUint64)
 		pub      publishState
 		failed   atomic.Bool
 		wg       sync.WaitGroup
@@ -355,7 +358,15 @@ func (p *Program) runWorkers(mem *Memory, l *launchState, scratch []*Alloc, watc
 					opts.Progress.done.Add(1)
 				}
 				if err != nil {
-					errOnce.Do(func() { firstErr = err })
+					// Workers take workgroups in dispatch order and finish the
+					// ones they hold, so every workgroup before this one ends
+					// too: the error reported is the first one's in dispatch
+					// order, whichever worker met its own first.
+					mu.Lock()
+					if i < errAt {
+						errAt, firstErr = i, err
+					}
+					mu.Unlock()
 					failed.Store(true)
 					if broker != nil {
 						broker.fail()

@@ -229,3 +229,30 @@ func TestSendmsgCountsInLGKM(t *testing.T) {
 		t.Fatalf("got %v, want a missing s_waitcnt error", err)
 	}
 }
+
+// With several workers, the error a dispatch reports is the first failing
+// workgroup's in dispatch order, not whichever worker met its error first:
+// here workgroup 0 traps only after a long loop, the others at once.
+func TestErrorOfFirstWorkgroupInOrder(t *testing.T) {
+	p := asmKernel(t, `
+	s_cmp_eq_u32 s6, 0
+	s_cbranch_scc0 .Ltrap
+	s_mov_b32 s7, 20000
+.Lloop:
+	s_sub_u32 s7, s7, 1
+	s_cmp_lg_u32 s7, 0
+	s_cbranch_scc1 .Lloop
+.Ltrap:
+	s_trap 2`, 4, 0)
+	for _, workers := range []int{1, 2, 4} {
+		for run := 0; run < 5; run++ {
+			s := &Spec{Grid: [3]uint32{16, 1, 1}, Workgroup: [3]uint32{64, 1, 1}, Buffers: []SpecBuffer{{"in", make([]byte, 4)}, {"out", make([]byte, 4)}},
+				Kernargs: []KernargItem{{Kind: "ptr", Buffer: "in"}, {Kind: "ptr", Buffer: "out"}}}
+			_, err := runProgram(t, p, s, Options{Workers: workers})
+			var e *Error
+			if !errors.As(err, &e) || e.Kind != KindFault || e.Workgroup != [3]uint32{} {
+				t.Fatalf("%d workers: got %v, want workgroup (0,0,0)'s trap", workers, err)
+			}
+		}
+	}
+}
