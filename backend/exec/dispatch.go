@@ -31,8 +31,10 @@ type Options struct {
 	// NoWaitcntCheck and NoHazardCheck switch off the two checks.
 	NoWaitcntCheck bool
 	NoHazardCheck  bool
-	// Seed varies the interleaving of the waves of a workgroup; a given seed
-	// always gives the same interleaving.
+	// Seed varies the interleaving of the waves of a workgroup and the
+	// order in which the lanes of a wave perform an atomic instruction's
+	// operations (seed 0: lane order); a given seed always gives the same
+	// interleaving and orders.
 	Seed uint64
 	// Workers is the number of workgroups run in parallel (0: all cores).
 	Workers int
@@ -650,6 +652,13 @@ func (w *wave) reset(g *group, id int) {
 	w.pc = w.prog.entry
 	w.done, w.bar = false, false
 	w.id, w.wg = id, g
+	w.laneRng = 0
+	if w.opts.Seed != 0 {
+		w.laneRng = w.opts.Seed ^ uint64(g.id[0])*0x9e3779b97f4a7c15 ^ uint64(g.id[1])<<21 ^ uint64(g.id[2])<<42 ^ uint64(id+1)*0xbf58476d1ce4e5b9
+		if w.laneRng == 0 {
+			w.laneRng = 1
+		}
+	}
 	w.vmq, w.lgkmq = w.vmq[:0], w.lgkmq[:0]
 	w.arena, w.stores, w.nextStore, w.held, w.holding = w.arena[:0], w.stores[:0], 0, w.held[:0], false
 	w.seen = w.seen[:0]

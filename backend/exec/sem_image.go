@@ -321,7 +321,12 @@ func imageFactory(name, rest string) (factory, bool) {
 			codec := newElementCodec(f, res.DstSel)
 			var hint *Alloc
 			exec := w.exec()
-			for l := 0; l < 64; l++ {
+			var rot, flip int
+			if kind == imgAtomic {
+				rot, flip = w.atomicOrder()
+			}
+			for j := 0; j < 64; j++ {
+				l := (j+rot)&63 ^ flip
 				if exec>>l&1 == 0 {
 					continue
 				}

@@ -264,7 +264,12 @@ func globalFactory(acc memAccess, flat bool) factory {
 			ar := int(d.ops[addrK].code)
 			var buf [16]byte
 			var hint *Alloc
-			for l := 0; l < 64; l++ {
+			var rot, flip int
+			if acc.atomic != "" {
+				rot, flip = w.atomicOrder()
+			}
+			for j := 0; j < 64; j++ {
+				l := (j+rot)&63 ^ flip
 				if exec>>l&1 == 0 {
 					continue
 				}
@@ -431,7 +436,12 @@ func bufferFactory(acc memAccess) factory {
 			soff := w.scalar(&d.ops[soffK]) & 0xffffffff
 			exec := w.exec()
 			var buf [16]byte
-			for l := 0; l < 64; l++ {
+			var rot, flip int
+			if acc.atomic != "" {
+				rot, flip = w.atomicOrder()
+			}
+			for j := 0; j < 64; j++ {
+				l := (j+rot)&63 ^ flip
 				if exec>>l&1 == 0 {
 					continue
 				}
@@ -753,7 +763,9 @@ func dsFactory(name string) (factory, bool) {
 				}
 				return x
 			}
-			for l := 0; l < 64; l++ {
+			rot, flip := w.atomicOrder()
+			for j := 0; j < 64; j++ {
+				l := (j+rot)&63 ^ flip
 				if exec>>l&1 == 0 {
 					continue
 				}

@@ -156,6 +156,9 @@ type wave struct {
 	count  [NumClasses]int64
 	cycles int64
 	steps  int64
+	// laneRng draws the lane order of atomics under Options.Seed
+	// (atomicOrder); 0 with seed 0.
+	laneRng uint64
 
 	// trace records the executed instructions for the timing model
 	// (Options.Timing); ts is its scratch.
@@ -184,6 +187,26 @@ type wave struct {
 	pendRegs [numRegCodes]*dinst // register code -> the outstanding load that writes it
 	tmp      [16][64]uint32      // operand scratch: 0-5 broadcast sources, 7 results, 8-13 flushed sources, 14 DPP, 15 load indexes
 	bc       [8]bcEntry          // scalar broadcasts of the fast path (fast.go)
+}
+
+// atomicOrder is the order in which the wave's lanes perform the
+// operations of the atomic instruction it executes: the j-th is lane
+// (j+rot)&63 ^ flip. Neither GCN's ISA nor HLSL's memory model orders the
+// atomics of a wave's lanes on one address (each lane is a thread), so
+// with a seed the order is drawn anew for each instruction, and a result
+// that depends on it changes with the seed as one that depends on the
+// waves' interleaving does; seed 0 keeps lane order (rot, flip = 0), the
+// reference interpreter's.
+func (w *wave) atomicOrder() (rot, flip int) {
+	x := w.laneRng
+	if x == 0 {
+		return 0, 0
+	}
+	x ^= x << 13
+	x ^= x >> 7
+	x ^= x << 17
+	w.laneRng = x
+	return int(x & 63), int(x >> 6 & 63)
 }
 
 func (w *wave) exec() uint64 { return uint64(w.s[126]) | uint64(w.s[127])<<32 }

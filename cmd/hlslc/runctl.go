@@ -46,7 +46,7 @@ func addRunControl(fs *flag.FlagSet, ldsAlign exec.LDSAlignment) *runControl {
 	rc.noWait = fs.Bool("no-waitcnt-check", false, "do not report registers used before their loads return")
 	rc.noHaz = fs.Bool("no-hazard-check", false, "do not report wait-state hazards")
 	rc.hwLDS = fs.Bool("hardware-lds-bounds", false, "run groupshared accesses outside the LDS allocation as hardware does (reads 0, writes dropped) instead of stopping with an error")
-	rc.seed = fs.Uint64("seed", 0, "vary the interleaving of the waves of each workgroup (0: each wave runs until it blocks)")
+	rc.seed = fs.Uint64("seed", 0, "vary the interleaving of the waves of each workgroup and the order of the lanes of each atomic instruction (0: each wave runs until it blocks, lanes in order)")
 	rc.workers = fs.Int("workers", 0, "workgroups run in parallel (default: all cores)")
 	rc.timing = fs.Bool("timing", false, "add the timing model's estimate for a Vega 10 to the output (docs/timing.md)")
 	fs.TextVar(&rc.ldsAlign, "lds-alignment", ldsAlign, "the LDS alignment mode (SH_MEM_CONFIG.alignment_mode): `strict` (a DS access not naturally aligned is a fault) or unaligned (it moves the bytes at its address, as ROCm sets gfx9 up)")

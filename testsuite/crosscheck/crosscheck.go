@@ -298,7 +298,7 @@ func (x *runs) compare(spec *runspec.Spec, seeds []uint64) comparison {
 			return c
 		}
 		if d := testsuite.Compare(words(first), words(r), func(string, int) testsuite.FloatKind { return testsuite.Exact }); d != nil {
-			c.cannot, c.detail = ReasonNondet, fmt.Sprintf("the executor's wave interleaving %d changes %s", s, d)
+			c.cannot, c.detail = ReasonNondet, fmt.Sprintf("the executor's interleaving %d (of the waves, and of the lanes of each atomic) changes %s", s, d)
 			return c
 		}
 	}

@@ -31,7 +31,8 @@
 //     behaviour HLSL leaves undefined (the interpreter stops there: an index
 //     outside a groupshared array, a barrier a returned thread never
 //     reaches), the result is not deterministic (the executor's results
-//     with other wave interleavings differ), the results differ and the
+//     with other wave interleavings, and orders of the lanes of each atomic,
+//     differ), the results differ and the
 //     interpreter finds a data race inside the group (interp.Options.
 //     DetectRaces: two threads touch the same memory between barriers, one
 //     writing; which one lands depends on how an implementation groups
@@ -113,11 +114,12 @@
 //     thread to reach a node (InterlockedExchange's old value) goes on
 //     (RadeonRays' FindTreeletRoots) counts differently when threads arrive
 //     in another order, and a queue whose slots InterlockedAdd hands out
-//     (MiniEngine's FXAA pass 1 work queues, with -seed 2) holds its entries
-//     in another order. The executor runs a wave's lanes in order (its
-//     interleavings vary only the waves), lavapipe subgroups of 4 to 16;
-//     atomics are not data races (each is whole), so neither check names
-//     it. Left as a difference.
+//     (MiniEngine's FXAA pass 1 work queues) holds its entries in another
+//     order. Atomics are not data races (each is whole), so the race check
+//     does not name it; the executor's interleavings do, since they also
+//     draw the order in which a wave's lanes perform each atomic (HLSL
+//     leaves it open, and lavapipe's subgroups are 4 to 16 lanes): these
+//     rows are not deterministic.
 //   - Cancellation beyond the tolerance: a sum of many large terms that
 //     nearly cancel (n-body gravity's accelerations with random positions)
 //     differs by more than testsuite.Refactored's bound between any two
