@@ -13,15 +13,8 @@ import (
 // every lane adds 1 to one word through a global, a buffer and an LDS
 // atomic and stores the value it got back, which is its rank in the order.
 func TestAtomicLaneOrderFollowsSeed(t *testing.T) {
-	const kernel = `
-	.amdgcn_target "amdgcn-amd-amdhsa--gfx900"
-	.text
-	.globl k
-	.p2align 8
-	.type k,@function
-k:
-	s_load_dwordx2 s[4:5], s[0:1], 0x0
-	s_load_dwordx4 s[8:11], s[0:1], 0x10
+	// scalarKernel's (s[4:5] the buffer, s[8:11] its V#) with 4 bytes of LDS
+	body := `
 	v_lshlrev_b32_e32 v5, 2, v0
 	v_mov_b32_e32 v1, 0
 	ds_write_b32 v1, v1
@@ -36,21 +29,9 @@ k:
 	v_mov_b32_e32 v2, 1
 	ds_add_rtn_u32 v3, v1, v2
 	s_waitcnt lgkmcnt(0)
-	global_store_dword v5, v3, s[4:5] offset:768
-	s_endpgm
-.Lfunc_end0:
-	.size k, .Lfunc_end0-k
-	.rodata
-	.p2align 6
-	.amdhsa_kernel k
-		.amdhsa_user_sgpr_kernarg_segment_ptr 1
-		.amdhsa_kernarg_size 32
-		.amdhsa_next_free_vgpr 8
-		.amdhsa_next_free_sgpr 16
-		.amdhsa_group_segment_fixed_size 4
-	.end_amdhsa_kernel
-`
-	obj, _, err := gfx9.Assemble("order.s", []byte(strings.TrimSpace(kernel)+"\n"), gfx9.AsmOptions{})
+	global_store_dword v5, v3, s[4:5] offset:768`
+	src := strings.Replace(strings.Replace(scalarKernel, "BODY", body, 1), "\t.end_amdhsa_kernel", "\t\t.amdhsa_group_segment_fixed_size 4\n\t.end_amdhsa_kernel", 1)
+	obj, _, err := gfx9.Assemble("order.s", []byte(src), gfx9.AsmOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
