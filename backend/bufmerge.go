@@ -2,23 +2,27 @@ package backend
 
 import (
 	"fmt"
+	"slices"
 
 	"hlslc/backend/gfx9"
 	"hlslc/backend/mir"
 )
 
-// MergeBufferLoads merges buffer_load_dword instructions that read 2 to 4
-// consecutive dwords through the same descriptor, address register and
-// soffset (with equal modifiers apart from the offset) into one
-// buffer_load_dwordx2/x3/x4, placed at the first of them. It runs on
-// virtual registers, before allocation: the wide load writes a fresh tuple
-// whose parts replace the original results (a result defined elsewhere
-// too gets a copy instead). A load moves earlier only across instructions that
-// neither write memory nor synchronise (no VMEM or FLAT store or atomic,
-// no s_barrier; LDS is other memory), nor redefine its address operands, nor read or
-// write its result. Guarantees: every merged load reads what it read
-// before. Raw-buffer range checks are per dword, so out-of-range parts
-// still read 0 alone.
+// MergeBufferLoads merges buffer_load_dword/x2/x3 instructions that read
+// 2 to 4 consecutive dwords in all through the same descriptor, address
+// register and soffset (with equal modifiers apart from the offset) into
+// one buffer_load_dwordx2/x3/x4, placed at the first of them: two Load2s
+// of neighbouring addresses become one dwordx4, as four Loads do. It runs
+// on virtual registers, before allocation: the wide load writes a fresh
+// tuple whose parts replace the original results (a result defined
+// elsewhere too, or part of a wider register, gets copies instead). A load
+// moves earlier only across instructions that neither write memory nor
+// synchronise (no VMEM or FLAT store or atomic, no s_barrier; LDS is other
+// memory), nor redefine its address operands, nor read or write its
+// result; what follows a load it joins may read that load's result, which
+// the wide load defines earlier still. Guarantees: every merged load reads
+// what it read before. Raw-buffer range checks are per dword, so
+// out-of-range parts still read 0 alone.
 func MergeBufferLoads(f *mir.Func) {
 	defs := map[uint32]int{} // definitions of each single virtual register
 	for _, b := range f.Blocks {
@@ -30,7 +34,7 @@ func MergeBufferLoads(f *mir.Func) {
 			}
 		}
 	}
-	rename := map[gfx9.Value]gfx9.Value{}
+	rename := map[uint32]tupleRename{}
 	for _, b := range f.Blocks {
 		merged := make([]bool, len(b.Instrs))
 		out := make([]gfx9.Instr, 0, len(b.Instrs))
@@ -43,32 +47,54 @@ func MergeBufferLoads(f *mir.Func) {
 				out = append(out, b.Instrs[k])
 				continue
 			}
-			first := &b.Instrs[run[0]]
+			n := 0
 			for _, j := range run {
 				merged[j] = true
+				n += loadDwords(b.Instrs[j].Inst.Name)
 			}
-			wide := f.NewVReg(mir.VGPR, len(run))
-			out = append(out, wideLoad(f, first, wide, len(run)))
-			for i, j := range run {
+			first := &b.Instrs[run[0]]
+			wide := f.NewVReg(mir.VGPR, n)
+			out = append(out, wideLoad(f, first, wide, n))
+			at := 0
+			for _, j := range run {
 				r, _ := operand(&b.Instrs[j], gfx9.FieldData0)
-				if wholeSingleVReg(f, r, mir.VGPR) && defs[r.Code] == 1 {
-					// the load was r's only definition: r becomes part i of the tuple
-					rename[r] = sub(wide, i)
-					continue
+				if wholeVReg(f, r, mir.VGPR) && definedOnce(defs, r) {
+					// the load was r's only definition: r becomes parts at.. of the tuple
+					rename[r.Code] = tupleRename{count: r.Count, to: wide.Code + uint32(at)}
+				} else {
+					for i := range int(r.Count) {
+						out = append(out, mustParse(f, "v_mov_b32_e32 %s, %s", sub(r, i), sub(wide, at+i)))
+					}
 				}
-				out = append(out, mustParse(f, "v_mov_b32_e32 %s, %s", r, sub(wide, i)))
+				at += int(r.Count)
 			}
 		}
 		b.Instrs = out
 	}
-	renameOperands(f, rename)
+	renameTuples(f, rename)
+}
+
+// loadDwords is the number of dwords the buffer load name reads without a
+// format (buffer_load_dword/x2/x3/x4), or 0.
+func loadDwords(name string) int {
+	switch name {
+	case "buffer_load_dword":
+		return 1
+	case "buffer_load_dwordx2":
+		return 2
+	case "buffer_load_dwordx3":
+		return 3
+	case "buffer_load_dwordx4":
+		return 4
+	}
+	return 0
 }
 
 // bufferRun returns the loads that merge with load k (k included), ordered
 // by offset, or nil.
 func bufferRun(code []gfx9.Instr, k int, merged []bool) []int {
 	a := &code[k]
-	if a.Inst.Name != "buffer_load_dword" || a.Mods.LDS || a.Mods.TFE {
+	if n := loadDwords(a.Inst.Name); n == 0 || n == 4 || a.Mods.LDS || a.Mods.TFE {
 		return nil
 	}
 	cands := map[int32]int{a.Mods.Offset: k}
@@ -84,7 +110,7 @@ func bufferRun(code []gfx9.Instr, k int, merged []bool) []int {
 		if writesAny(b, gfx9.Uses(a)) {
 			break
 		}
-		if !merged[j] && sameBufferAccess(a, b) {
+		if n := loadDwords(b.Inst.Name); !merged[j] && n > 0 && n < 4 && sameBufferAccess(a, b) {
 			_, dup := cands[b.Mods.Offset]
 			if !dup && !readsAny(b, touched) && !overlapsAny(gfx9.Defs(b), between) {
 				cands[b.Mods.Offset] = j
@@ -92,8 +118,9 @@ func bufferRun(code []gfx9.Instr, k int, merged []bool) []int {
 				continue
 			}
 		}
-		if readsAny(b, touched) || writesAny(b, touched) {
-			// a load of the run would move across b: stop here
+		// b stays after the wide load: reading a result of a load that
+		// came before it is fine; writing one would be undone by the move
+		if writesAny(b, touched) {
 			break
 		}
 		// a later load may not move across b if b reads or writes its result
@@ -101,7 +128,46 @@ func bufferRun(code []gfx9.Instr, k int, merged []bool) []int {
 		between = append(between, gfx9.Defs(b)...)
 	}
 	// (ordered by offset; the wide load goes where k, the earliest, was)
-	return dwordRun(cands, a.Mods.Offset)
+	return loadRun(code, cands, a.Mods.Offset)
+}
+
+// loadRun returns the instructions of the longest run of loads of
+// consecutive dwords through the load at offset at (at most four dwords in
+// all), in offset order, from cands (instruction index by offset), or nil
+// for a run of one.
+func loadRun(code []gfx9.Instr, cands map[int32]int, at int32) []int {
+	bytes := func(o int32) int32 { return 4 * int32(loadDwords(code[cands[o]].Inst.Name)) }
+	// the candidate ending at each offset; of two, the one starting later
+	// (it leaves more room in the run), decided in offset order
+	offs := make([]int32, 0, len(cands))
+	for o := range cands {
+		offs = append(offs, o)
+	}
+	slices.Sort(offs)
+	endsAt := map[int32]int32{}
+	for _, o := range offs {
+		endsAt[o+bytes(o)] = o
+	}
+	lo, hi := at, at+bytes(at) // hi: the end of the run
+	for {
+		if o, ok := endsAt[lo]; ok && hi-o <= 16 {
+			lo = o
+			continue
+		}
+		if _, ok := cands[hi]; ok && hi+bytes(hi)-lo <= 16 {
+			hi += bytes(hi)
+			continue
+		}
+		break
+	}
+	if lo == at && hi == at+bytes(at) {
+		return nil
+	}
+	var run []int
+	for o := lo; o < hi; o += bytes(o) {
+		run = append(run, cands[o])
+	}
+	return run
 }
 
 // dwordRun returns the instructions of the longest run of consecutive
@@ -123,6 +189,62 @@ func dwordRun(cands map[int32]int, at int32) []int {
 		run = append(run, cands[o])
 	}
 	return run
+}
+
+// tupleRename moves count registers starting at a virtual register's code
+// to the code to.
+type tupleRename struct {
+	count uint8
+	to    uint32
+}
+
+// wholeVReg reports whether v names a whole virtual register of the file
+// (all its registers, not part of a wider one): only such a register may
+// be renamed into part of a tuple, since every operand naming any part of
+// it then moves along.
+func wholeVReg(f *mir.Func, v gfx9.Value, file mir.RegFile) bool {
+	if !v.IsVirtual() {
+		return false
+	}
+	r, start, ok := f.VRegOf(int(v.Code) - gfx9.CodeVirtual)
+	return ok && r.File == file && r.Size == int(v.Count) && !r.Linear && start == int(v.Code)-gfx9.CodeVirtual
+}
+
+// definedOnce reports whether one instruction defines each register of v.
+func definedOnce(defs map[uint32]int, v gfx9.Value) bool {
+	for c := v.Code; c < v.Code+uint32(v.Count); c++ {
+		if defs[c] != 1 {
+			return false
+		}
+	}
+	return true
+}
+
+// renameTuples moves every operand naming registers of a renamed virtual
+// register (a key of rename: its first code) to the same registers of its
+// new place.
+func renameTuples(f *mir.Func, rename map[uint32]tupleRename) {
+	if len(rename) == 0 {
+		return
+	}
+	for _, b := range f.Blocks {
+		for k := range b.Instrs {
+			for o, v := range b.Instrs[k].Ops {
+				if v.Kind != gfx9.ValReg || !v.IsVirtual() {
+					continue
+				}
+				// the register's first code is at most 3 below v's
+				for start := v.Code; start+4 > v.Code && start >= gfx9.CodeVirtual; start-- {
+					if t, ok := rename[start]; ok {
+						if v.Code+uint32(v.Count) <= start+uint32(t.count) {
+							b.Instrs[k].Ops[o].Code = t.to + (v.Code - start)
+						}
+						break
+					}
+				}
+			}
+		}
+	}
 }
 
 // wholeSingleVReg reports whether v is a virtual register of the file of

@@ -234,7 +234,9 @@ func (bm *blockDefs) definedAfter(r uint32, k int) bool { return bm.defAt[r] > b
 // is already defined there (and it moves at most maxScalarHoist
 // instructions): a load whose own offset register is defined later, as
 // `s_add_u32 s1, s0, 4` for the second field of a struct read at s0
-// after the first field's use, merges into a load issued from s0.
+// after the first field's use, merges into a load issued from s0. Such a
+// run is of the candidates near enough, and ends before a wide load of
+// it that would issue from an offset defined after the first load.
 func findScalarRun(f *mir.Func, code []gfx9.Instr, from int, bm *blockDefs, adds map[uint32]smemAddr, defs map[uint32]int) *scalarRun {
 	for k := from; k < len(code); k++ {
 		a, ok := scalarLoadAddr(f, &code[k], adds, defs)
@@ -272,13 +274,26 @@ func findScalarRun(f *mir.Func, code []gfx9.Instr, from int, bm *blockDefs, adds
 		// with the late candidates: the wide loads go where the first
 		// load is, each issued from the offset of its first dword, which
 		// must be defined there; the other loads' offsets need not be
+		// (of the candidates at most maxScalarHoist instructions down:
+		// further ones would not move up)
 		var withLate *scalarRun
-		if slices.Contains(late, true) && run.idx[len(run.idx)-1]-k <= maxScalarHoist {
-			run.atFirst = true
-			if r := consecutive(code, run); r != nil && !issuesLate(code, r, bm, k) {
-				withLate = r
+		if slices.Contains(late, true) {
+			near := &scalarRun{atFirst: true}
+			for i, j := range run.idx {
+				if j-k <= maxScalarHoist {
+					near.idx, near.addr = append(near.idx, j), append(near.addr, run.addr[i])
+				}
 			}
-			run.atFirst = false
+			// a wide load past the first issues from the offset of its
+			// first dword: the run ends before one whose offset comes late
+			r := consecutive(code, near)
+			for r != nil && issuesLate(code, r, bm, k) {
+				r.idx, r.addr = r.idx[:len(r.idx)-1], r.addr[:len(r.addr)-1]
+				if len(r.idx) < 2 {
+					r = nil
+				}
+			}
+			withLate = r
 		}
 		kept := &scalarRun{}
 		for i, j := range run.idx {

@@ -58,6 +58,18 @@ func TestMergeScalarLoads(t *testing.T) {
 		{"... nor when it would move up more than maxScalarHoist instructions",
 			"s_buffer_load_dword %4, %[0:3], 0x0\ns_mov_b32 m0, %4\n" + strings.Repeat("s_add_u32 %8, %9, %10\n", 16) + "s_buffer_load_dword %5, %[0:3], 0x4\ns_mov_b32 m0, %5",
 			"s_buffer_load_dword %4, %[0:3], 0x0\ns_mov_b32 m0, %4\ns_buffer_load_dword %5, %[0:3], 0x4\ns_mov_b32 m0, %5"},
+		{"... and when loads further down would: the run is of those near enough (uniform Load2s each read before the next, sebbbi/perftest loadRaw2dInvariant)",
+			"s_buffer_load_dword %4, %[0:3], %5\ns_add_u32 %6, %5, 4\ns_buffer_load_dword %7, %[0:3], %6\ns_mov_b32 m0, %4\ns_mov_b32 m0, %7\n" +
+				"s_add_u32 %8, %5, 8\ns_buffer_load_dword %9, %[0:3], %8\ns_add_u32 %10, %5, 12\ns_buffer_load_dword %11, %[0:3], %10\ns_mov_b32 m0, %9\ns_mov_b32 m0, %11\n" +
+				strings.Repeat("s_mov_b32 m0, %19\n", 12) + "s_add_u32 %12, %5, 16\ns_buffer_load_dword %13, %[0:3], %12\ns_mov_b32 m0, %13",
+			"s_buffer_load_dwordx4 %[24:27], %[0:3], %5\ns_mov_b32 m0, %24\ns_mov_b32 m0, %25\ns_mov_b32 m0, %26\ns_mov_b32 m0, %27\n" +
+				strings.Repeat("s_mov_b32 m0, %19\n", 12) + "s_add_u32 %12, %5, 16\ns_buffer_load_dword %13, %[0:3], %12\ns_mov_b32 m0, %13"},
+		{"... and the run ends before a wide load that would issue from an offset defined after the first load",
+			"s_buffer_load_dword %4, %[0:3], %5\ns_add_u32 %6, %5, 4\ns_buffer_load_dword %7, %[0:3], %6\ns_mov_b32 m0, %4\ns_mov_b32 m0, %7\n" +
+				"s_add_u32 %8, %5, 8\ns_buffer_load_dword %9, %[0:3], %8\ns_add_u32 %10, %5, 12\ns_buffer_load_dword %11, %[0:3], %10\ns_mov_b32 m0, %9\ns_mov_b32 m0, %11\n" +
+				"s_add_u32 %12, %5, 16\ns_buffer_load_dword %13, %[0:3], %12\ns_add_u32 %14, %5, 20\ns_buffer_load_dword %15, %[0:3], %14\ns_mov_b32 m0, %13\ns_mov_b32 m0, %15",
+			"s_buffer_load_dwordx4 %[24:27], %[0:3], %5\ns_mov_b32 m0, %24\ns_mov_b32 m0, %25\ns_mov_b32 m0, %26\ns_mov_b32 m0, %27\n" +
+				"s_add_u32 %12, %5, 16\ns_buffer_load_dwordx2 %[28:29], %[0:3], %12\ns_mov_b32 m0, %28\ns_mov_b32 m0, %29"},
 		{"gaps and different descriptors do not merge",
 			"s_buffer_load_dword %4, %[0:3], 0x0\ns_buffer_load_dword %5, %[0:3], 0x8\ns_buffer_load_dword %6, %[20:23], 0x4\ns_add_u32 %7, %4, %5\ns_add_u32 %8, %7, %6\ns_mov_b32 m0, %8",
 			"s_buffer_load_dword %4, %[0:3], 0x0\ns_buffer_load_dword %5, %[0:3], 0x8\ns_buffer_load_dword %6, %[20:23], 0x4\ns_add_u32 %7, %4, %5\ns_add_u32 %8, %7, %6\ns_mov_b32 m0, %8"},

@@ -145,6 +145,10 @@ var algebraicRules = []string{
 	"(mul (select@s c #a #b) #d) => (select c (mul #a #d) (mul #b #d)) if oneuse(@s)",
 	"(and (select@s c #a #b) #d) => (select c (and #a #d) (and #b #d)) if oneuse(@s)",
 	"(or (select@s c #a #b) #d) => (select c (or #a #d) (or #b #d)) if oneuse(@s)",
+	// a compare of a select of constants is a select of booleans, which the
+	// rows above make the condition, its negation or a constant (a switch's
+	// case value compared again: `switch (x) { case 0: ... }`)
+	"(icmp.P (select c #a #b) #d) => (select c (icmp.P #a #d) (icmp.P #b #d))",
 
 	// ---- conversions ----
 	"(trunc (zext a)) => a if sametype(a, @)",

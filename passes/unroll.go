@@ -28,7 +28,9 @@ import (
 //   - unroll N ([unroll(N)]): when the trip count is at most N, as unroll
 //     (a larger count keeps the loop);
 //   - no hint: up to smallTrip iterations when the copies, counting only
-//     the instructions that do not fold to constants in their iteration,
+//     the instructions that do not fold to constants in their iteration
+//     nor are selects whose condition does (a matrix element picked by a
+//     loop index),
 //     are no more than the loop's own instructions (code size does not
 //     grow); and loops that index a private array by a computed offset,
 //     up to arrayTrip iterations and arraySize instructions in the copies
@@ -206,7 +208,8 @@ type loopSim struct {
 	// leaves the loop
 	decisions []map[*ir.Value]*ir.Block
 	// cost estimates the instructions of the unrolled copies: those that
-	// run and do not fold to a constant in their iteration
+	// run and do not fold to a constant in their iteration, nor are a
+	// select whose condition does (the copy is one of its operands)
 	cost int
 	// walks: every access to private memory on the iterations' paths has
 	// a constant offset in its iteration, and the constructs the walk
@@ -344,6 +347,10 @@ func (s *loopSim) iteration(eval func(v *ir.Value) known) (left, ok bool) {
 				s.walkAccess(v, eval)
 			}
 			if v.Op.Is(ir.FlagTerminator) || b == s.h && v.Op == ir.OpPhi || eval(v).ok {
+				continue
+			}
+			if v.Op == ir.OpSelect && eval(v.Args[0]).ok {
+				// its copy is the operand the condition picks
 				continue
 			}
 			s.cost++
