@@ -255,6 +255,10 @@ func ParseCase(path string, src []byte) (*Case, error) {
 	return c, nil
 }
 
+// SetFlags takes hlslc's command-line words for the case, as a RUN-FLAGS
+// line gives them (for cases built by other packages).
+func (c *Case) SetFlags(f []string) error { return c.parseFlags(f) }
+
 func (c *Case) parseFlags(f []string) error {
 	for i := 0; i < len(f); i++ {
 		arg := func() (string, error) {
