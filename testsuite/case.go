@@ -303,8 +303,15 @@ func (c *Case) parseFlags(f []string) error {
 		case "-Gis":
 			c.Lower.IEEEStrict = true
 			c.Flags = append(c.Flags, flag)
+		case "-Zpr":
+			c.Frontend.RowMajor = true
+			c.Flags = append(c.Flags, flag)
+		case "-Zpc":
+			// column-major packing, the default
+			c.Frontend.RowMajor = false
+			c.Flags = append(c.Flags, flag)
 		default:
-			return fmt.Errorf("unknown flag %q (expected -D, -E, -T, -HV, -denorm, -Gis, -enable-16bit-types, -min16-f32)", flag)
+			return fmt.Errorf("unknown flag %q (expected -D, -E, -T, -HV, -denorm, -Gis, -Zpr, -Zpc, -enable-16bit-types, -min16-f32)", flag)
 		}
 	}
 	return nil

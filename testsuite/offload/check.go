@@ -1,6 +1,7 @@
 package offload
 
 import (
+	"bytes"
 	"encoding/binary"
 	"fmt"
 	"math"
@@ -12,25 +13,35 @@ import (
 
 // judge applies the case's comparisons to the executor's words and
 // returns the failures, each one line.
-func (c *Case) judge(words map[string][]uint32, inputs map[string][]byte) []string {
+func (c *Case) judge(words map[string][]uint32, inputs map[string][][]byte) []string {
 	out := c.outputs(words, inputs)
 	var fails []string
 	for _, r := range c.Pipeline.Results {
 		act, exp := c.Pipeline.buffer(r.Actual), c.Pipeline.buffer(r.Expected)
-		if msg := compareResult(r, act.Format, out[r.Actual], exp.Format, inputs[r.Expected]); msg != "" {
+		// an array's blocks compare in order, as one buffer
+		if msg := compareResult(r, act.Format, bytes.Join(out[r.Actual], nil), exp.Format, bytes.Join(inputs[r.Expected], nil)); msg != "" {
 			fails = append(fails, fmt.Sprintf("%s (%s, %s): %s", r.Result, r.Actual, r.Rule, msg))
 		}
 	}
 	if len(c.Checks) > 0 {
-		counters := map[string]uint32{}
-		for v, buf := range c.varBuffer {
+		counters := map[string][]uint32{}
+		for v, sl := range c.varBuffer {
 			if w := words[v+".counter"]; len(w) > 0 {
-				counters[buf] = w[0]
+				cs := counters[sl.buffer]
+				for len(cs) <= sl.block {
+					cs = append(cs, 0)
+				}
+				cs[sl.block] = w[0]
+				counters[sl.buffer] = cs
 			}
 		}
 		text := c.printed(out, counters)
 		if err := filecheck.Match(c.Test.Name, c.Checks, text); err != nil {
 			fails = append(fails, "FileCheck: "+strings.ReplaceAll(err.Error(), "\n", " | "))
+			if len(text) > 4000 {
+				text = text[:4000] + "..."
+			}
+			fails = append(fails, "the buffers as the offloader prints them:\n"+text)
 		}
 	}
 	return fails
@@ -219,12 +230,29 @@ func cFloat(v float64) string {
 // printed is the part of the offloader's output the suite's FileCheck
 // lines read: the pipeline's buffers after the run, as llvm::yaml's
 // Output prints them (keys padded to 16 columns, Name, Format, the
-// non-default Channels/Stride, the counter, Data as a flow sequence wrapped after
+// non-default Channels/Stride/ArraySize, the counters, Data as a flow sequence wrapped after
 // column 70, indented to its '[' plus two).
-func (c *Case) printed(out map[string][]byte, counters map[string]uint32) string {
+func (c *Case) printed(out map[string][][]byte, counters map[string][]uint32) string {
 	var b strings.Builder
 	key := func(indent, k string) string {
 		return indent + k + ":" + strings.Repeat(" ", max(1, 16-len(k)))
+	}
+	// flow writes a flow sequence starting at column len(prefix)
+	flow := func(prefix string, vals []string) {
+		line := prefix
+		start := len(line)
+		line += "[ "
+		for i, v := range vals {
+			if i > 0 {
+				line += ", "
+			}
+			if len(line) > 70 {
+				b.WriteString(line + "\n")
+				line = strings.Repeat(" ", start) + "  "
+			}
+			line += v
+		}
+		b.WriteString(line + " ]\n")
 	}
 	b.WriteString("---\nBuffers:\n")
 	for _, buf := range c.Pipeline.Buffers {
@@ -236,30 +264,41 @@ func (c *Case) printed(out map[string][]byte, counters map[string]uint32) string
 		if buf.Stride != 0 {
 			fmt.Fprintf(&b, "%s%d\n", key("    ", "Stride"), buf.Stride)
 		}
-		if n, ok := counters[buf.Name]; ok {
-			fmt.Fprintf(&b, "%s%d\n", key("    ", "Counter"), n)
+		if buf.ArraySize > 1 {
+			fmt.Fprintf(&b, "%s%d\n", key("    ", "ArraySize"), buf.ArraySize)
 		}
-		data := out[buf.Name]
-		if data == nil {
-			if d, err := buf.Contents(); err == nil {
-				data = d[0]
+		blocks := out[buf.Name]
+		if blocks == nil {
+			blocks, _ = buf.Contents()
+		}
+		if cs, ok := counters[buf.Name]; ok {
+			if len(blocks) > 1 {
+				var vs []string
+				for _, n := range cs {
+					vs = append(vs, strconv.FormatUint(uint64(n), 10))
+				}
+				flow(key("    ", "Counters"), vs)
+			} else {
+				fmt.Fprintf(&b, "%s%d\n", key("    ", "Counter"), cs[0])
 			}
 		}
 		size, _ := formatSize(buf.Format)
-		line := key("    ", "Data")
-		start := len(line)
-		line += "[ "
-		for i := 0; size > 0 && i+size <= len(data); i += size {
-			if i > 0 {
-				line += ", "
+		values := func(data []byte) []string {
+			var vals []string
+			for i := 0; size > 0 && i+size <= len(data); i += size {
+				vals = append(vals, showValue(buf.Format, data[i:i+size]))
 			}
-			if len(line) > 70 {
-				b.WriteString(line + "\n")
-				line = strings.Repeat(" ", start) + "  "
-			}
-			line += showValue(buf.Format, data[i:i+size])
+			return vals
 		}
-		b.WriteString(line + " ]\n")
+		if len(blocks) == 1 {
+			flow(key("    ", "Data"), values(blocks[0]))
+			continue
+		}
+		// an array of resources: a block sequence of flow sequences
+		b.WriteString("    Data:\n")
+		for _, blk := range blocks {
+			flow("      - ", values(blk))
+		}
 	}
 	return b.String()
 }

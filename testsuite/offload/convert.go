@@ -28,9 +28,9 @@ type Case struct {
 	// the expectation is still the suite's.
 	XFail []string
 
-	// varBuffer maps each shader resource to the buffer bound to it (set
+	// varBuffer maps each shader resource to the buffer (and block) bound to it (set
 	// by Run).
-	varBuffer map[string]string
+	varBuffer map[string]slot
 }
 
 // Binding is one pipeline resource: the buffer it binds and the register
@@ -66,6 +66,19 @@ func resourceClass(kind string) byte {
 // litIf is lit's conditional substitution %if FEATURE %{ A %} [%else %{ B %}].
 var litIf = regexp.MustCompile(`%if\s+([^%]+?)\s*%\{(.*?)%\}(?:\s*%else\s*%\{(.*?)%\})?`)
 
+// expandLitIf substitutes lit's %if conditions with the branch the
+// feature set takes.
+func expandLitIf(r string) string {
+	return litIf.ReplaceAllStringFunc(r, func(s string) string {
+		m := litIf.FindStringSubmatch(s)
+		ok, err := evalFeature(m[1], Features)
+		if err == nil && ok {
+			return m[2]
+		}
+		return m[3]
+	})
+}
+
 // Convert turns a parsed test into a Case, or says why it cannot be run.
 func Convert(t *TestFile) (*Case, error) {
 	for _, e := range t.Requires {
@@ -90,9 +103,9 @@ func Convert(t *TestFile) (*Case, error) {
 	if err := c.compileLine(); err != nil {
 		return nil, err
 	}
-	yml, ok := t.Parts["pipeline.yaml"]
+	yml, ok := t.Parts[c.pipelinePart()]
 	if !ok {
-		return nil, skipf("no pipeline.yaml part")
+		return nil, skipf("no %s part", c.pipelinePart())
 	}
 	p, err := ParsePipeline(yml)
 	if err != nil {
@@ -114,14 +127,7 @@ func (c *Case) compileLine() error {
 	var line string
 	n := 0
 	for _, r := range c.Test.Run {
-		r = litIf.ReplaceAllStringFunc(r, func(s string) string {
-			m := litIf.FindStringSubmatch(s)
-			ok, err := evalFeature(m[1], Features)
-			if err == nil && ok {
-				return m[2]
-			}
-			return m[3]
-		})
+		r = expandLitIf(r)
 		if strings.Contains(r, "%dxc_target") {
 			line = r
 			n++
@@ -159,7 +165,7 @@ func (c *Case) compileLine() error {
 			c.Flags = append(c.Flags, "-D", w[2:])
 		case w == "-HV" || w == "-denorm":
 			c.Flags = append(c.Flags, w, val())
-		case w == "-enable-16bit-types" || w == "-Gis":
+		case w == "-enable-16bit-types" || w == "-Gis" || w == "-Zpr" || w == "-Zpc":
 			c.Flags = append(c.Flags, w)
 		case w == "-Fo" || w == "-Fd":
 			val()
@@ -188,6 +194,21 @@ func (c *Case) compileLine() error {
 	return nil
 }
 
+// pipelinePart is the part the offloader RUN line reads (%offloader
+// %t/NAME.yaml), pipeline.yaml when no such line names one.
+func (c *Case) pipelinePart() string {
+	for _, r := range c.Test.Run {
+		if _, rest, ok := strings.Cut(r, "%offloader"); ok {
+			for _, w := range strings.Fields(rest) {
+				if p, ok := strings.CutPrefix(w, "%t/"); ok && strings.HasSuffix(p, ".yaml") {
+					return p
+				}
+			}
+		}
+	}
+	return "pipeline.yaml"
+}
+
 // pipeline checks what the pipeline asks for and collects the bindings.
 func (c *Case) pipeline() error {
 	p := c.Pipeline
@@ -196,10 +217,9 @@ func (c *Case) pipeline() error {
 	}
 	sh := p.Shaders[0]
 	if c.Entry == "" {
+		// DXC's default; on Direct3D the offloader runs the entry point
+		// the compiled code holds, whatever the pipeline's Entry says
 		c.Entry = "main"
-	}
-	if sh.Entry != c.Entry {
-		return skipf("the pipeline's entry %q is not the compiled one %q", sh.Entry, c.Entry)
 	}
 	switch {
 	case len(p.Samplers) > 0:
@@ -240,9 +260,6 @@ func (c *Case) pipeline() error {
 			if b == nil {
 				return fmt.Errorf("pipeline.yaml: resource %s names no buffer", r.Name)
 			}
-			if b.ArraySize > 1 {
-				return skipf("arrays of resources (ArraySize)")
-			}
 			c.Bound = append(c.Bound, Binding{Resource: r, Class: cl, Buffer: b})
 		}
 	}
@@ -266,17 +283,38 @@ func (c *Case) expectations() error {
 		}
 	}
 	fileCheck := false
+	prefixes := map[string]bool{"CHECK": true}
 	for _, r := range c.Test.Run {
-		if i := strings.Index(r, "FileCheck"); i >= 0 {
-			fileCheck = true
-			for _, w := range strings.Fields(r[i:])[1:] {
-				if w != "%s" {
-					return skipf("FileCheck option %s", w)
-				}
+		r = expandLitIf(r)
+		i := strings.Index(r, "FileCheck")
+		if i < 0 {
+			continue
+		}
+		fileCheck = true
+		for _, w := range strings.Fields(r[i:])[1:] {
+			if w == "%s" {
+				continue
+			}
+			ps, ok := strings.CutPrefix(w, "--check-prefixes=")
+			if !ok {
+				ps, ok = strings.CutPrefix(w, "--check-prefix=")
+			}
+			if !ok {
+				return skipf("FileCheck option %s", w)
+			}
+			prefixes = map[string]bool{}
+			for _, p := range strings.Split(ps, ",") {
+				prefixes[p] = true
 			}
 		}
 	}
 	if fileCheck {
+		if !prefixes["CHECK"] {
+			return skipf("FileCheck prefixes without CHECK")
+		}
+		// other prefixes (DX-CHECK, ...) check the offloader's log, not
+		// the buffers: only CHECK lines are read (the directive pattern
+		// takes no prefix)
 		for _, l := range c.Test.Checks {
 			k, n, ok := filecheck.ParseDirective(l.Kind)
 			if !ok {

@@ -10,12 +10,14 @@ import (
 // DXC compiling for Direct3D 12 on an AMD GPU (test/lit.cfg.py's
 // setDeviceFeatures: the API, "API-AMD", "DXC-API"), with the optional
 // shader features gfx9 has (Native16BitShaderOpsSupported: Int16, Half;
-// DoublePrecisionFloatShaderOps: Double; Int64ShaderOps: Int64). Any other
+// DoublePrecisionFloatShaderOps: Double; Int64ShaderOps: Int64) and its
+// one wave size (WaveSize_64: gfx9 runs waves of 64 lanes). Any other
 // feature a test REQUIRES is taken as missing, so the test is skipped with
 // that name as the reason.
 var Features = map[string]bool{
 	"DirectX": true, "DirectX-AMD": true, "DXC": true, "DXC-DirectX": true,
 	"Int16": true, "Half": true, "Double": true, "Int64": true,
+	"WaveSize_64": true,
 }
 
 // evalFeature evaluates a lit boolean expression (feature names, '!',

@@ -89,7 +89,7 @@ func TestSkips(t *testing.T) {
 		{"# REQUIRES: Half", "# REQUIRES: Half, Int64Atomics", "REQUIRES: Int64Atomics"},
 		{"# REQUIRES: Half", "# UNSUPPORTED: DXC && !Vulkan", "UNSUPPORTED: DXC && !Vulkan"},
 		{"-T cs_6_2", "-T ps_6_2", `profile "ps_6_2" is not a compute shader`},
-		{"-T cs_6_2", "-T cs_6_2 -Zpr", "DXC option -Zpr"},
+		{"-T cs_6_2", "-T cs_6_2 -spirv", "DXC option -spirv"},
 		{"Kind: StructuredBuffer", "Kind: Texture2D", "resource kind Texture2D"},
 		{"Rule: BufferFloatULP", "Rule: BufferFuzzy", "comparison rule BufferFuzzy"},
 		{"    Format: Float32\n    Data: [ 1, 2, 3, 4 ]", "    Format: Float32\n    Dta: [ 1, 2, 3, 4 ]", "field Dta not found"},

@@ -107,7 +107,9 @@ func ParsePipeline(text string) (*Pipeline, error) {
 	d.KnownFields(true)
 	var p Pipeline
 	if err := d.Decode(&p); err != nil {
-		return nil, fmt.Errorf("pipeline.yaml: %v", err)
+		// one line: the reasons group in the summary
+		msg := strings.TrimPrefix(err.Error(), "yaml: unmarshal errors:\n")
+		return nil, fmt.Errorf("pipeline: %s", strings.Join(strings.Fields(msg), " "))
 	}
 	return &p, nil
 }
@@ -180,12 +182,21 @@ func appendUint(buf []byte, v uint64, size int) []byte {
 	return buf
 }
 
-// parseFloat reads a float as strtod does, with YAML's spellings of the
-// non-finite values too (.nan, .inf).
+// parseFloat reads a float as strtod does (llvm::yaml reads float and
+// double scalars with it): hexadecimal without an exponent is an integer's
+// value (0x5a5a5a5a is 1515870810), and YAML's spellings of the
+// non-finite values are taken too (.nan, .inf).
 func parseFloat(s string) (float64, error) {
 	t := strings.ToLower(strings.TrimPrefix(s, "+"))
 	neg := strings.HasPrefix(t, "-")
 	t = strings.TrimPrefix(strings.TrimPrefix(t, "-"), ".")
+	if h, ok := strings.CutPrefix(t, "0x"); ok && !strings.Contains(h, "p") && !strings.Contains(h, ".") {
+		v, err := strconv.ParseUint(h, 16, 64)
+		if neg {
+			return -float64(v), err
+		}
+		return float64(v), err
+	}
 	switch t {
 	case "nan":
 		return math.NaN(), nil

@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"encoding/binary"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"hlslc/frontend"
@@ -141,24 +143,58 @@ func firstError(s string) string {
 	return strings.TrimSpace(strings.SplitN(s, "\n", 2)[0])
 }
 
+// slot is one descriptor a pipeline buffer fills: the buffer and, for an
+// array of resources (ArraySize), which of its blocks.
+type slot struct {
+	buffer string
+	block  int
+}
+
 // spec builds the run spec: each shader resource takes the buffer bound
 // at its register (hlslc's assignment, explicit or implicit, as DXC
-// makes it), a structured buffer's hidden counter starts at 0 (the
-// offloader's initial counter). It returns the buffers' initial bytes by
-// buffer name too.
-func (c *Case) spec(prog *frontend.Program, res []runspec.Resource) ([]byte, map[string][]byte, error) {
+// makes it; element i of an array of resources at register r+i, as a
+// pipeline buffer of ArraySize n fills registers r to r+n-1), a
+// structured buffer's hidden counter starts at 0 (the offloader's initial
+// counter). It returns the buffers' initial blocks by buffer name too.
+func (c *Case) spec(prog *frontend.Program, res []runspec.Resource) ([]byte, map[string][][]byte, error) {
 	type reg struct {
 		class        byte
 		index, space int
 	}
 	names := map[reg]string{}
-	arrays := map[string]bool{}
 	for _, v := range prog.Resources {
-		if r := v.Register; r != nil && !r.SpaceOnly() {
-			names[reg{r.Class, r.Index, r.Space}] = v.Name
-			if _, ok := v.Type.(*frontend.ArrayType); ok {
-				arrays[v.Name] = true
+		r := v.Register
+		if r == nil || r.SpaceOnly() {
+			continue
+		}
+		var dims []int
+		for t := v.Type; ; {
+			a, ok := t.(*frontend.ArrayType)
+			if !ok {
+				break
 			}
+			dims = append(dims, a.Len)
+			t = a.Elem
+		}
+		n := 1
+		for _, d := range dims {
+			n *= d
+		}
+		if n == 0 {
+			continue // an unsized array: a descriptor table, not bound by register
+		}
+		for k := 0; k < n; k++ {
+			// the run spec names element (i, j) of an array of resources
+			// "Name.i.j" (ir/lower)
+			name, rest := v.Name, k
+			idx := make([]int, len(dims))
+			for d := len(dims) - 1; d >= 0; d-- {
+				idx[d], rest = rest%dims[d], rest/dims[d]
+			}
+			for _, i := range idx {
+				name += fmt.Sprintf(".%d", i)
+			}
+			names[reg{r.Class, r.Index + k, r.Space}] = name
 		}
 	}
 	for _, cb := range prog.CBuffers {
@@ -166,24 +202,21 @@ func (c *Case) spec(prog *frontend.Program, res []runspec.Resource) ([]byte, map
 			names[reg{r.Class, r.Index, r.Space}] = cb.Name
 		}
 	}
-	inputs := map[string][]byte{}
-	c.varBuffer = map[string]string{}
-	byVar := map[string]*Binding{}
+	inputs := map[string][][]byte{}
+	c.varBuffer = map[string]slot{}
+	byVar := map[string]slot{}
 	for i := range c.Bound {
 		b := &c.Bound[i]
 		data, err := b.Buffer.Contents()
 		if err != nil {
 			return nil, nil, err
 		}
-		inputs[b.Name] = data[0]
-		v, ok := names[reg{b.Class, int(b.DirectXBinding.Register), int(b.DirectXBinding.Space)}]
-		if !ok {
-			continue // a register the shader does not declare
+		inputs[b.Name] = data
+		for k := range data {
+			if v, ok := names[reg{b.Class, int(b.DirectXBinding.Register) + k, int(b.DirectXBinding.Space)}]; ok {
+				byVar[v] = slot{b.Name, k}
+			}
 		}
-		if arrays[v] {
-			return nil, nil, skipf("arrays of resources")
-		}
-		byVar[v] = b
 	}
 	for _, r := range c.Pipeline.Results {
 		if _, ok := inputs[r.Expected]; !ok {
@@ -191,7 +224,7 @@ func (c *Case) spec(prog *frontend.Program, res []runspec.Resource) ([]byte, map
 			if err != nil {
 				return nil, nil, err
 			}
-			inputs[r.Expected] = data[0]
+			inputs[r.Expected] = data
 		}
 	}
 	resources := map[string]any{}
@@ -205,7 +238,7 @@ func (c *Case) spec(prog *frontend.Program, res []runspec.Resource) ([]byte, map
 		if !ok {
 			return nil, nil, skipf("shader resource %s has no buffer bound at its register", r.Name)
 		}
-		data := inputs[b.Name]
+		data := inputs[b.buffer][b.block]
 		if r.Kind == runspec.Structured && r.Stride > 0 && len(data)%r.Stride != 0 {
 			// D3D indexes a structured buffer by its descriptor's stride
 			// (the pipeline's Stride), hlslc by the element's size; a
@@ -214,7 +247,7 @@ func (c *Case) spec(prog *frontend.Program, res []runspec.Resource) ([]byte, map
 			data = append(bytes.Clone(data), make([]byte, r.Stride-len(data)%r.Stride)...)
 		}
 		resources[r.Name] = contents(data)
-		c.varBuffer[r.Name] = b.Name
+		c.varBuffer[r.Name] = b
 	}
 	spec, err := json.Marshal(map[string]any{"dispatch": c.Dispatch, "resources": resources})
 	return spec, inputs, err
@@ -239,15 +272,15 @@ func contents(b []byte) map[string]any {
 	return map[string]any{"u32": []uint32{}} // cannot happen for the suite's formats but Hex8
 }
 
-// outputs maps the executor's words back to the buffers' bytes: a bound
-// buffer's contents after the run (its initial bytes when the shader
+// outputs maps the executor's words back to the buffers' blocks: a bound
+// buffer's contents after the run (its initial bytes where the shader
 // cannot write it), by buffer name.
-func (c *Case) outputs(words map[string][]uint32, inputs map[string][]byte) map[string][]byte {
-	out := map[string][]byte{}
+func (c *Case) outputs(words map[string][]uint32, inputs map[string][][]byte) map[string][][]byte {
+	out := map[string][][]byte{}
 	for k, v := range inputs {
-		out[k] = v
+		out[k] = slices.Clone(v)
 	}
-	for v, buf := range c.varBuffer {
+	for v, sl := range c.varBuffer {
 		w, ok := words[v]
 		if !ok {
 			continue
@@ -256,11 +289,8 @@ func (c *Case) outputs(words map[string][]uint32, inputs map[string][]byte) map[
 		for _, x := range w {
 			_ = binary.Write(&b, binary.LittleEndian, x)
 		}
-		n := len(inputs[buf])
-		if b.Len() < n {
-			n = b.Len()
-		}
-		out[buf] = b.Bytes()[:n]
+		n := min(len(inputs[sl.buffer][sl.block]), b.Len())
+		out[sl.buffer][sl.block] = b.Bytes()[:n]
 	}
 	return out
 }
