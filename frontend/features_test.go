@@ -433,6 +433,39 @@ void main() { Out[0] = Explicit[uint2(0, 0)] + Tables[k][uint2(0, 0)] + InSpace1
 	}
 }
 
+// TestImplicitBindingAfterUnusedRemoved: an unused resource's explicit
+// register takes nothing from the implicit bindings, as DXC binds after
+// removing unused resources (LLVM offload test suite,
+// Basic/ImplicitBinding1).
+func TestImplicitBindingAfterUnusedRemoved(t *testing.T) {
+	src := `RWBuffer<int> A : register(u1);
+RWBuffer<int> B;
+RWBuffer<int> C : register(u2);
+RWBuffer<int> D;
+cbuffer Unused : register(b0) { uint u; };
+cbuffer K { uint k; };
+[numthreads(4, 2, 1)]
+void main(uint GI : SV_GroupIndex) { D[GI] = 2 * A[GI] + B[GI] + k; }
+`
+	res := Compile("t.hlsl", []byte(src), Options{}, StageCheck)
+	var d, l strings.Builder
+	res.Diags.Render(&d)
+	if res.Diags.HasErrors() {
+		t.Fatalf("errors:\n%s", d.String())
+	}
+	res.Program.WriteLayout(&l)
+	for _, want := range []string{
+		"RWBuffer<int> A : register(u1)",
+		"RWBuffer<int> B : register(u0)",
+		"RWBuffer<int> D : register(u2)",
+		"cbuffer K : register(b0)",
+	} {
+		if !strings.Contains(l.String(), want) {
+			t.Errorf("layout lacks %q:\n%s", want, l.String())
+		}
+	}
+}
+
 // TestOverloadRankingDXC pins which overload DXC's ranking picks: exact
 // matches, then promotions (float to double beats float to half when half
 // is 16-bit), then conversions; a literal int matches int and uint equally
