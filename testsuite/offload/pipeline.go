@@ -199,6 +199,9 @@ func parseFloat(s string) (float64, error) {
 	}
 	switch t {
 	case "nan":
+		if neg {
+			return math.Copysign(math.NaN(), -1), nil // strtod keeps the sign
+		}
 		return math.NaN(), nil
 	case "inf", "infinity":
 		if neg {

@@ -162,6 +162,15 @@ func (c *Case) spec(prog *frontend.Program, res []runspec.Resource) ([]byte, map
 		index, space int
 	}
 	names := map[reg]string{}
+	// an unsized array of resources is a descriptor table: entry i at
+	// register base+i, named "Name.i" in the run spec (a typed one with
+	// its "resource" type)
+	type table struct {
+		class       byte
+		base, space int
+		name, typed string
+	}
+	var tables []table
 	for _, v := range prog.Resources {
 		r := v.Register
 		if r == nil || r.SpaceOnly() {
@@ -181,7 +190,18 @@ func (c *Case) spec(prog *frontend.Program, res []runspec.Resource) ([]byte, map
 			n *= d
 		}
 		if n == 0 {
-			continue // an unsized array: a descriptor table, not bound by register
+			tb := table{class: r.Class, base: r.Index, space: r.Space, name: v.Name}
+			elem := v.Type
+			for a, ok := elem.(*frontend.ArrayType); ok; a, ok = elem.(*frontend.ArrayType) {
+				elem = a.Elem
+			}
+			if len(dims) == 1 {
+				if rt, ok := elem.(*frontend.ResourceType); ok && (rt.Kind == frontend.ResBuffer || rt.Kind == frontend.ResRWBuffer) {
+					tb.typed = rt.String()
+				}
+				tables = append(tables, tb)
+			}
+			continue
 		}
 		for k := 0; k < n; k++ {
 			// the run spec names element (i, j) of an array of resources
@@ -205,6 +225,7 @@ func (c *Case) spec(prog *frontend.Program, res []runspec.Resource) ([]byte, map
 	inputs := map[string][][]byte{}
 	c.varBuffer = map[string]slot{}
 	byVar := map[string]slot{}
+	typedEntry := map[string]string{}
 	for i := range c.Bound {
 		b := &c.Bound[i]
 		data, err := b.Buffer.Contents()
@@ -213,8 +234,18 @@ func (c *Case) spec(prog *frontend.Program, res []runspec.Resource) ([]byte, map
 		}
 		inputs[b.Name] = data
 		for k := range data {
-			if v, ok := names[reg{b.Class, int(b.DirectXBinding.Register) + k, int(b.DirectXBinding.Space)}]; ok {
+			at := reg{b.Class, int(b.DirectXBinding.Register) + k, int(b.DirectXBinding.Space)}
+			if v, ok := names[at]; ok {
 				byVar[v] = slot{b.Name, k}
+			}
+			for _, tb := range tables {
+				if tb.class == at.class && tb.space == at.space && at.index >= tb.base {
+					e := fmt.Sprintf("%s.%d", tb.name, at.index-tb.base)
+					byVar[e] = slot{b.Name, k}
+					if tb.typed != "" {
+						typedEntry[e] = tb.typed
+					}
+				}
 			}
 		}
 	}
@@ -232,6 +263,20 @@ func (c *Case) spec(prog *frontend.Program, res []runspec.Resource) ([]byte, map
 		if r.Counter {
 			// the offloader creates counters at 0
 			resources[r.Name] = map[string]any{"u32": []uint32{0}}
+			continue
+		}
+		if r.Kind == runspec.Heap {
+			// a descriptor table's entries, as the pipeline fills them
+			for e, b := range byVar {
+				if rest, ok := strings.CutPrefix(e, r.Name+"."); ok && !strings.Contains(rest, ".") {
+					entry := contents(inputs[b.buffer][b.block])
+					if t := typedEntry[e]; t != "" {
+						entry["resource"] = t
+					}
+					resources[e] = entry
+					c.varBuffer[e] = b
+				}
+			}
 			continue
 		}
 		b, ok := byVar[r.Name]
