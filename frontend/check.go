@@ -761,7 +761,8 @@ func (c *checker) templateType(a grammar.ITemplateArgContext) Type {
 		} else {
 			t = c.orientDefault(t, c.tok(a.GetStart()))
 		}
-		return t
+		// an array type argument (StructuredBuffer<float[3][4]>)
+		return c.arrayDims(t, a.AllArrayDim(), false)
 	}
 	if a.IDENTIFIER() != nil {
 		c.errorf(c.tok(a.GetStart()), nil, "unknown type name '%s'", c.tok(a.GetStart()).Text)

@@ -66,8 +66,8 @@ func TestSM6IntrinsicAndMethodTypes(t *testing.T) {
 		{"cs_6_6", "unpack_s8s32(u)", "int4"}, {"cs_6_6", "unpack_u8u32(u)", "uint4"},
 		{"cs_6_6", "IsHelperLane()", "bool"}, {"cs_6_6", "ddx(f2)", "float2"}, {"cs_6_6", "fwidth(f)", "float"},
 		{"cs_6_6", "ddy_fine(f3)", "float3"},
-		{"cs_6_6", "InterlockedExchange(gsf, 1.0, fo)", "void"},
-		{"cs_6_6", "InterlockedCompareExchangeFloatBitwise(gsf, 1.0, 2.0, fo)", "void"},
+		{"", "InterlockedExchange(gsf, 1.0, fo)", "void"},
+		{"", "InterlockedCompareExchangeFloatBitwise(gsf, 1.0, 2.0, fo)", "void"}, {"", "InterlockedCompareStoreFloatBitwise(gsf, 1.0, 2.0)", "void"},
 		{"cs_6_7", "QuadAny(b)", "bool"}, {"cs_6_7", "QuadAll(f > 1)", "bool"},
 		// resource methods
 		{"cs_6_2", "RO.Load<float4>(16)", "float4"}, {"cs_6_2", "Raw.Load<Pair>(0)", "struct Pair"},
@@ -78,7 +78,7 @@ func TestSM6IntrinsicAndMethodTypes(t *testing.T) {
 		{"", "Raw.InterlockedMin(0, 1, o)", "void"}, {"", "Raw.InterlockedExchange(0, 1, o)", "void"},
 		{"", "Raw.InterlockedCompareExchange(0, 1, 2, o)", "void"}, {"", "Raw.InterlockedCompareStore(0, 1, 2)", "void"},
 		{"cs_6_6", "Raw.InterlockedAdd64(0, u64, u64)", "void"}, {"cs_6_6", "Raw.InterlockedCompareStore64(0, u64, u64)", "void"},
-		{"cs_6_6", "Raw.InterlockedExchangeFloat(0, 1.0, fo)", "void"},
+		{"", "Raw.InterlockedExchangeFloat(0, 1.0, fo)", "void"}, {"", "Raw.InterlockedCompareExchangeFloatBitwise(0, 1.0, 2.0, fo)", "void"},
 		{"", "Buf.IncrementCounter()", "uint"}, {"", "Buf.DecrementCounter()", "uint"},
 		{"", "Buf.Load(0, o)", "uint"}, {"", "SB.Load(1)", "float2"}, {"", "TB.Load(1, o)", "int4"},
 		{"", "Tex.GetDimensions(0, o, o, o)", "void"}, {"", "Tex.GetDimensions(0, fo, fo, fo)", "void"},
@@ -426,6 +426,39 @@ void main() { Out[0] = Explicit[uint2(0, 0)] + Tables[k][uint2(0, 0)] + InSpace1
 		"SamplerState[] Samplers : register(s0, space3)",
 		"cbuffer CB : register(b0, space4)",
 		"RWStructuredBuffer<float> Out : register(u0)",
+	} {
+		if !strings.Contains(l.String(), want) {
+			t.Errorf("layout lacks %q:\n%s", want, l.String())
+		}
+	}
+}
+
+// TestImplicitBindingAfterUnusedRemoved: an unused resource's explicit
+// register takes nothing from the implicit bindings, as DXC binds after
+// removing unused resources (LLVM offload test suite,
+// Basic/ImplicitBinding1).
+func TestImplicitBindingAfterUnusedRemoved(t *testing.T) {
+	src := `RWBuffer<int> A : register(u1);
+RWBuffer<int> B;
+RWBuffer<int> C : register(u2);
+RWBuffer<int> D;
+cbuffer Unused : register(b0) { uint u; };
+cbuffer K { uint k; };
+[numthreads(4, 2, 1)]
+void main(uint GI : SV_GroupIndex) { D[GI] = 2 * A[GI] + B[GI] + k; }
+`
+	res := Compile("t.hlsl", []byte(src), Options{}, StageCheck)
+	var d, l strings.Builder
+	res.Diags.Render(&d)
+	if res.Diags.HasErrors() {
+		t.Fatalf("errors:\n%s", d.String())
+	}
+	res.Program.WriteLayout(&l)
+	for _, want := range []string{
+		"RWBuffer<int> A : register(u1)",
+		"RWBuffer<int> B : register(u0)",
+		"RWBuffer<int> D : register(u2)",
+		"cbuffer K : register(b0)",
 	} {
 		if !strings.Contains(l.String(), want) {
 			t.Errorf("layout lacks %q:\n%s", want, l.String())

@@ -64,10 +64,14 @@ func initMoreIntrinsics() {
 	in = def("unpack_u8u16", CompAny, ShapeAny, RetFixed, Vec(Uint16, 4), fixed(TUint))
 	in.MinSM, in.Needs16Bit = sm6_6, true
 	def("IsHelperLane", CompAny, ShapeAny, RetFixed, TBool).MinSM = sm6_6
-	// SM 6.6 float atomics on groupshared floats and RW resource elements
-	def("InterlockedExchange", CompFloat, ShapeScalar, RetFixed, TVoid, pInoutT, pT, pOutT).MinSM = sm6_6
-	def("InterlockedCompareStoreFloatBitwise", CompFloat, ShapeScalar, RetFixed, TVoid, pInoutT, pT, pT).MinSM = sm6_6
-	def("InterlockedCompareExchangeFloatBitwise", CompFloat, ShapeScalar, RetFixed, TVoid, pInoutT, pT, pT, pOutT).MinSM = sm6_6
+	// the float atomics SM 6.6 adds on groupshared floats and RW resource
+	// elements: they are the 32-bit integer operations on the float's bits,
+	// so "these overrides are supported on SM 6.0 even without capability
+	// bits" (DirectX-Specs, HLSL Shader Model 6.6 Atomic Operations), as DXC
+	// takes them under cs_6_0
+	def("InterlockedExchange", CompFloat, ShapeScalar, RetFixed, TVoid, pInoutT, pT, pOutT)
+	def("InterlockedCompareStoreFloatBitwise", CompFloat, ShapeScalar, RetFixed, TVoid, pInoutT, pT, pT)
+	def("InterlockedCompareExchangeFloatBitwise", CompFloat, ShapeScalar, RetFixed, TVoid, pInoutT, pT, pT, pOutT)
 	// SM 6.7 quad votes
 	def("QuadAny", CompAny, ShapeAny, RetFixed, TBool, fixed(TBool)).MinSM = sm6_7
 	def("QuadAll", CompAny, ShapeAny, RetFixed, TBool, fixed(TBool)).MinSM = sm6_7
@@ -278,9 +282,10 @@ func initMoreMethods() {
 	method(rw, "InterlockedExchangeFloat", RetFixed, TVoid, -1, u, fixed(TFloat), of)
 	method(rw, "InterlockedCompareStoreFloatBitwise", RetFixed, TVoid, -1, u, fixed(TFloat), fixed(TFloat))
 	method(rw, "InterlockedCompareExchangeFloatBitwise", RetFixed, TVoid, -1, u, fixed(TFloat), fixed(TFloat), of)
+	// the 64-bit methods need SM 6.6; the float ones are SM 6.0's (the
+	// integer operations on the float's bits, as the free functions above)
 	for _, n := range []string{"InterlockedAdd64", "InterlockedAnd64", "InterlockedOr64", "InterlockedXor64", "InterlockedMin64", "InterlockedMax64",
-		"InterlockedExchange64", "InterlockedCompareExchange64", "InterlockedCompareStore64", "InterlockedExchangeFloat",
-		"InterlockedCompareStoreFloatBitwise", "InterlockedCompareExchangeFloatBitwise"} {
+		"InterlockedExchange64", "InterlockedCompareExchange64", "InterlockedCompareStore64"} {
 		for _, in := range methodTable[ResRWByteAddressBuffer][n] {
 			in.MinSM = sm6_6
 		}

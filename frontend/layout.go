@@ -291,9 +291,12 @@ func (c *checker) structuredLayout(t Type) *BufferLayout {
 // free range of its register class in space 0 that is not taken by any
 // explicit binding; an array of N resources takes N consecutive registers
 // (an unsized array everything from its start). DXC binds only the
-// resources the entry point uses, after dead-code elimination; hlslc binds
-// every declared resource, in declaration order, so a shader that declares
-// unused unbound resources can get higher numbers than DXC gives.
+// resources the entry point uses, after dead-code elimination, and so does
+// hlslc (the globals the entry point's code names, in declaration order):
+// an unused resource gets no register, and its explicit register() takes
+// none from the others (offload test suite Basic/ImplicitBinding1: `B;`
+// gets u0 and `D;` u2 beside `A : register(u1)` and an unused
+// `C : register(u2)`).
 func (c *checker) assignRegisters() {
 	type key struct {
 		class byte
@@ -331,13 +334,16 @@ func (c *checker) assignRegisters() {
 		}
 		used[k] = append(used[k], [2]int{r.Index, hi})
 	}
+	usedByEntry := c.usedByEntry()
+	// only the explicit bindings of what the entry point uses reserve
+	// registers: DXC removes unused resources before it allocates
 	for _, v := range c.prog.Resources {
-		if v.Register != nil && !v.Register.SpaceOnly() {
+		if v.Register != nil && !v.Register.SpaceOnly() && usedByEntry(v) {
 			mark(v.Register, count(v.Type))
 		}
 	}
 	for _, cb := range c.prog.CBuffers {
-		if cb.Register != nil && !cb.Register.SpaceOnly() {
+		if cb.Register != nil && !cb.Register.SpaceOnly() && c.cbufferUsed(cb, usedByEntry) {
 			mark(cb.Register, 1)
 		}
 	}
@@ -370,7 +376,6 @@ func (c *checker) assignRegisters() {
 		mark(r, n)
 		return r
 	}
-	usedByEntry := c.usedByEntry()
 	c.checkRegisterOverlaps(usedByEntry, count, unbounded)
 	spaceOf := func(r *Register) int {
 		if r != nil {

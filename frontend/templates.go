@@ -981,7 +981,7 @@ func (c *checker) matchPartial(td *templateDecl, b *tbinding, at *Token) (*templ
 			var r string
 			switch {
 			case td.params[i].isType && a.Type_() != nil:
-				r = d.typ(c, a.Type_(), b.args[i].t)
+				r = d.typArg(c, a, b.args[i].t)
 			case !td.params[i].isType && a.IDENTIFIER() != nil:
 				r = d.value(a.IDENTIFIER().GetText(), b.args[i].v)
 			}
@@ -1268,6 +1268,21 @@ func (d *deduction) value(name string, v int64) string {
 }
 
 // typ matches the parameter type written as tc against argument type at.
+// typArg deduces from a type argument of a pattern, which may be an array
+// type (S<T[2]>, as C++ deduces T from T[N]): each dimension takes one
+// array level of at; the lengths are checked when the pattern, evaluated
+// with what was deduced, is compared with the arguments.
+func (d *deduction) typArg(c *checker, a grammar.ITemplateArgContext, at Type) string {
+	for range a.AllArrayDim() {
+		arr, ok := at.(*ArrayType)
+		if !ok {
+			return fmt.Sprintf("'%s' is not an array type", at)
+		}
+		at = arr.Elem
+	}
+	return d.typ(c, a.Type_(), at)
+}
+
 func (d *deduction) typ(c *checker, tc grammar.ITypeContext, at Type) string {
 	if tc == nil || tc.TYPE_NAME(0) == nil || tc.GetNested() != nil {
 		// S<T>::type is a non-deduced context, as in C++
@@ -1294,7 +1309,7 @@ func (d *deduction) typ(c *checker, tc grammar.ITypeContext, at Type) string {
 	sub := func(a grammar.ITemplateArgContext, t Type, v int64) string {
 		switch {
 		case a.Type_() != nil && t != nil:
-			return d.typ(c, a.Type_(), t)
+			return d.typArg(c, a, t)
 		case a.IDENTIFIER() != nil:
 			return d.value(a.IDENTIFIER().GetText(), v)
 		}

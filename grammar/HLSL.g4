@@ -184,8 +184,10 @@ type
     : unsignedKw='unsigned'? TYPE_NAME ('<' (templateArg (',' templateArg)*)? '>')? ('::' nested=TYPE_NAME)?
     ;
 
+// A type argument may be an array type, as C++ template arguments may:
+// StructuredBuffer<float[3][4]>.
 templateArg
-    : modifier* type
+    : modifier* type arrayDim*
     | INT_LITERAL
     | IDENTIFIER
     | '(' expression ')'

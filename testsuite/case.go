@@ -255,6 +255,10 @@ func ParseCase(path string, src []byte) (*Case, error) {
 	return c, nil
 }
 
+// SetFlags takes hlslc's command-line words for the case, as a RUN-FLAGS
+// line gives them (for cases built by other packages).
+func (c *Case) SetFlags(f []string) error { return c.parseFlags(f) }
+
 func (c *Case) parseFlags(f []string) error {
 	for i := 0; i < len(f); i++ {
 		arg := func() (string, error) {
@@ -299,8 +303,15 @@ func (c *Case) parseFlags(f []string) error {
 		case "-Gis":
 			c.Lower.IEEEStrict = true
 			c.Flags = append(c.Flags, flag)
+		case "-Zpr":
+			c.Frontend.RowMajor = true
+			c.Flags = append(c.Flags, flag)
+		case "-Zpc":
+			// column-major packing, the default
+			c.Frontend.RowMajor = false
+			c.Flags = append(c.Flags, flag)
 		default:
-			return fmt.Errorf("unknown flag %q (expected -D, -E, -T, -HV, -denorm, -Gis, -enable-16bit-types, -min16-f32)", flag)
+			return fmt.Errorf("unknown flag %q (expected -D, -E, -T, -HV, -denorm, -Gis, -Zpr, -Zpc, -enable-16bit-types, -min16-f32)", flag)
 		}
 	}
 	return nil

@@ -1340,7 +1340,7 @@ func (l *lowerer) callFrame(e *frontend.CallExpr) ([]*ir.Value, *frame) {
 	if fn.Body == nil {
 		errorExpr(e, "function '%s' is declared but never defined", fn.Name)
 	}
-	fr := &frame{fn: fn, locals: map[*frontend.VarDecl]*local{}, resVars: map[*frontend.VarDecl]varKey{}, parent: l.frame}
+	fr := &frame{fn: fn, locals: map[*frontend.VarDecl]*local{}, resVars: map[*frontend.VarDecl]varKey{}, parent: l.frame, call: e}
 	type outArg struct {
 		p   placeT
 		loc *local

@@ -109,6 +109,7 @@ func lowerOnce(prog *frontend.Program, opts Options, memArrays map[*frontend.Var
 		if r := recover(); r != nil {
 			switch r := r.(type) {
 			case diagPanic:
+				r.d.Notes = append(r.d.Notes, l.callNotes()...)
 				m, err = nil, &Error{Diags: []*frontend.Diagnostic{r.d}}
 			case restart:
 				again = true
@@ -244,6 +245,35 @@ type frame struct {
 	wrap          *construct // construct returns leave, nil if none
 	kernel        bool
 	parent        *frame
+	// call is the call this frame inlines (nil for the entry point's)
+	call *frontend.CallExpr
+}
+
+// callNotes are the calls the current point was inlined through,
+// innermost first, as notes for an error there: the lowering sees a
+// function's body once per call, and what it rejects may depend on the
+// arguments (a member function's atomic on its object is one only when
+// the object is memory an atomic can reach), as clang notes the
+// instantiations a template error is in.
+func (l *lowerer) callNotes() []*frontend.Diagnostic {
+	var notes []*frontend.Diagnostic
+	for fr := l.frame; fr != nil; fr = fr.parent {
+		if fr.call == nil {
+			continue
+		}
+		first := fr.call.First()
+		d := &frontend.Diagnostic{Sev: frontend.SevNote, Msg: fmt.Sprintf("in the call of '%s' here", fr.fn.Name)}
+		if first != nil {
+			d.Pos = first.Loc()
+			if last := fr.call.Last(); last != nil {
+				if lp := last.Loc(); lp.Inc == d.Pos.Inc && lp.Line == d.Pos.Line && lp.Col >= d.Pos.Col {
+					d.EndCol = lp.Col + len(last.Text) - 1
+				}
+			}
+		}
+		notes = append(notes, d)
+	}
+	return notes
 }
 
 // local is one variable instance: SSA components, or private memory.
