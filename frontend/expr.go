@@ -1889,6 +1889,17 @@ func (c *checker) resolveUser(name *Token, fs []*FuncDecl, args []Expr, last *To
 		}
 	}
 	if len(best) > 1 {
+		// no candidate wins argument by argument: DXC sums each
+		// candidate's conversion scores and takes the lowest sum
+		var fs []*FuncDecl
+		for _, b := range best {
+			fs = append(fs, b.f)
+		}
+		if i := lowestConversionScore(fs, args); i >= 0 {
+			best = []cand{best[i]}
+		}
+	}
+	if len(best) > 1 {
 		diag := c.errorf(name, last, "call to '%s' is ambiguous", name.Text)
 		for _, b := range best {
 			diag.Notes = append(diag.Notes, noteAt(b.f.Tok, "candidate function: %s", signature(b.f)))

@@ -408,6 +408,12 @@ func adaptKind(k ScalarKind, comp Comp) (ScalarKind, bool) {
 		switch k {
 		case Int16, Uint16, Float16:
 			return k, true
+		case LitInt:
+			// a literal takes the 16-bit type of its class, as DXC
+			// matches asuint16(1) and asfloat16(1.0)
+			return Int16, true
+		case LitFloat:
+			return Float16, true
 		}
 		return 0, false
 	case CompInt16or32, CompSint16or32:
