@@ -31,7 +31,9 @@ import (
 // and ACO do. D3D takes the index as uniform unless it was
 // NonUniformResourceIndex(i): a uniform one is read from the first active
 // lane (v_readfirstlane, as ACO does for a descriptor index it may take as
-// uniform), a non-uniform one is served by a waterfall loop, one round per
+// uniform) by a readfirst marked assumed uniform (ir.ReadFirstAssumed), so
+// that the interpreter reports a lane whose index differs as undefined
+// behaviour instead of running the readfirst too; a non-uniform one is served by a waterfall loop, one round per
 // distinct index among the active lanes.
 
 // descTable is a descriptor heap (arr nil) or the table of the unsized
@@ -240,7 +242,7 @@ func (l *lowerer) lowerTableEntry(t *descTable, e, op frontend.Expr, index *ir.V
 	}
 	if index.Op == ir.OpConst || !l.nonUniformOperand(op) {
 		if index.Op != ir.OpConst {
-			index = l.b.Wave(ir.OpReadFirstLane, index)
+			index = l.b.AssumeUniform(index)
 		}
 		return round(index)
 	}
