@@ -168,10 +168,49 @@ func (l *lowerer) nonUniformIndex(e frontend.Expr) bool {
 	return ok && call.Intrinsic.Name == "NonUniformResourceIndex"
 }
 
-// nonUniformOperand reports whether a resource operand may hold a table
-// entry whose index was marked NonUniformResourceIndex: the operand is such
-// an element (of a heap or an unsized array), or a variable some binding
-// gave one.
+// holdsResources reports whether a value of type t holds resource ids: a
+// resource, or a struct or array with one among its components.
+func holdsResources(t frontend.Type) bool {
+	return slices.Contains(resourceComps(t), true)
+}
+
+// placeRoot is the variable a place expression (v, v.f, v[i].g, ...)
+// belongs to, or nil.
+func placeRoot(e frontend.Expr) *frontend.VarDecl {
+	for {
+		switch x := e.(type) {
+		case *frontend.VarRef:
+			return x.Decl
+		case *frontend.MemberExpr:
+			e = x.X
+		case *frontend.IndexExpr:
+			e = x.X
+		case *frontend.CastExpr:
+			e = x.X
+		default:
+			return nil
+		}
+	}
+}
+
+// keepNonUniform gives the variable of the place dst, which is given the
+// value of src holding resource ids, src's NonUniformResourceIndex flag: a
+// struct or array variable keeps it for all of its resource components
+// (D3D marks the index's value, whichever variables carry it after
+// inlining; a flag on too many accesses costs a waterfall loop, one lost is
+// wrong code).
+func (l *lowerer) keepNonUniform(dst frontend.Expr, src frontend.Expr) {
+	if d := placeRoot(dst); d != nil && l.nonUniformOperand(src) {
+		l.nonUniformVars[d] = true
+	}
+}
+
+// nonUniformOperand reports whether a resource operand (or a value holding
+// resources) may hold a table entry whose index was marked
+// NonUniformResourceIndex: the operand is such an element (of a heap or an
+// unsized array), or reads a variable some binding or assignment gave one
+// (a resource variable, or a struct or array variable holding resources),
+// or a call whose returns named one.
 func (l *lowerer) nonUniformOperand(e frontend.Expr) bool {
 	nonUniform := false
 	frontend.InspectExpr(e, func(n any) bool {
@@ -189,8 +228,9 @@ func (l *lowerer) nonUniformOperand(e frontend.Expr) bool {
 				nonUniform = true
 			}
 		case *frontend.CallExpr:
-			if isResourceType(n.Type()) {
-				// a call returning a resource: what its returns named
+			if holdsResources(n.Type()) {
+				// a call returning a resource, or a struct holding one:
+				// what its returns named
 				nonUniform = nonUniform || l.nonUniformCalls[n]
 				return false
 			}
