@@ -205,6 +205,87 @@ func (l *lowerer) keepNonUniform(dst frontend.Expr, src frontend.Expr) {
 	}
 }
 
+// flagLoopCarried flags, before loop s is lowered, the variables that s
+// gives a value holding a NonUniformResourceIndex element anywhere in its
+// condition, step or body (keepNonUniform's places: assignments, and out
+// and inout arguments): the flags are per variable, and an access early in
+// the body reads in the next iteration what a later statement assigned.
+// Calls not inlined yet count when their function may name such an element
+// (mentionsNonUniform).
+func (l *lowerer) flagLoopCarried(s *frontend.LoopStmt) {
+	for changed := true; changed; {
+		changed = false
+		mark := func(d *frontend.VarDecl) {
+			if d != nil && !l.nonUniformVars[d] {
+				l.nonUniformVars[d] = true
+				changed = true
+			}
+		}
+		frontend.Inspect(s, func(n any) bool {
+			switch n := n.(type) {
+			case *frontend.AssignExpr:
+				if holdsResources(n.L.Type()) && l.mayHoldNonUniform(n.R) {
+					mark(placeRoot(n.L))
+				}
+			case *frontend.CallExpr:
+				if n.Func == nil || !l.mentionsNonUniform(n.Func) {
+					break
+				}
+				for i, p := range n.Func.Params {
+					if i < len(n.Args) && p.Dir != frontend.DirIn && holdsResources(p.Type) {
+						mark(placeRoot(n.Args[i]))
+					}
+				}
+			}
+			return true
+		})
+	}
+}
+
+// mayHoldNonUniform is nonUniformOperand before e is lowered: a call of a
+// function returning a resource (or a struct holding one) counts when the
+// function may name a NonUniformResourceIndex element.
+func (l *lowerer) mayHoldNonUniform(e frontend.Expr) bool {
+	if l.nonUniformOperand(e) {
+		return true
+	}
+	found := false
+	frontend.InspectExpr(e, func(n any) bool {
+		if c, ok := n.(*frontend.CallExpr); ok && c.Func != nil && holdsResources(c.Type()) && l.mentionsNonUniform(c.Func) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// mentionsNonUniform reports whether fn, or a function it calls, writes
+// NonUniformResourceIndex.
+func (l *lowerer) mentionsNonUniform(fn *frontend.FuncDecl) bool {
+	if fn.Body == nil {
+		return false
+	}
+	if found, ok := l.mentionsNURI[fn]; ok {
+		return found
+	}
+	if l.mentionsNURI == nil {
+		l.mentionsNURI = map[*frontend.FuncDecl]bool{}
+	}
+	l.mentionsNURI[fn] = false // HLSL has no recursion; this ends a cycle all the same
+	found := false
+	frontend.Inspect(fn.Body, func(n any) bool {
+		switch n := n.(type) {
+		case *frontend.IntrinsicCall:
+			found = found || n.Intrinsic.Name == "NonUniformResourceIndex"
+		case *frontend.CallExpr:
+			found = found || n.Func != nil && l.mentionsNonUniform(n.Func)
+		}
+		return !found
+	})
+	l.mentionsNURI[fn] = found
+	return found
+}
+
 // nonUniformOperand reports whether a resource operand (or a value holding
 // resources) may hold a table entry whose index was marked
 // NonUniformResourceIndex: the operand is such an element (of a heap or an

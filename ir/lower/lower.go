@@ -196,6 +196,8 @@ type lowerer struct {
 	// of its returns named through a NonUniformResourceIndex element (the
 	// flag the caller's operand carries, as a variable's does)
 	nonUniformCalls map[*frontend.CallExpr]bool
+	// mentionsNURI memoizes mentionsNonUniform
+	mentionsNURI map[*frontend.FuncDecl]bool
 	// derivs: the kernel takes derivatives (derivs.go)
 	derivs bool
 	// quadOps: the kernel reads across quads (QuadReadAcross*, QuadReadLaneAt,

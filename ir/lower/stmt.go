@@ -372,6 +372,7 @@ func (l *lowerer) loop(s *frontend.LoopStmt) {
 	if !l.reachable() {
 		return
 	}
+	l.flagLoopCarried(s)
 	if s.Unroll >= 0 && s.Kind != frontend.LoopDo && l.tryUnroll(s) {
 		return
 	}
