@@ -624,6 +624,9 @@ func (l *lowerer) expr(e frontend.Expr) []*ir.Value {
 	if !l.reachable() {
 		panic("lower: expression in unreachable code")
 	}
+	if vals, ok := l.pre[e]; ok {
+		return vals // lowered before the rounds of a resource operand (rounds.go)
+	}
 	if out, ok := l.resolveResources(e); ok {
 		return out
 	}

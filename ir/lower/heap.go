@@ -371,6 +371,12 @@ func (l *lowerer) lowerTableEntry(t *descTable, e, op frontend.Expr, index *ir.V
 	for _, k := range flatKinds(e.Type()) {
 		types = append(types, l.irType(k))
 	}
+	// the wave operations of e run once, with every lane (rounds.go)
+	forget := l.preLower(l.convergentParts(e, op))
+	defer forget()
+	if !l.reachable() {
+		return make([]*ir.Value, len(types))
+	}
 	return l.waterfall([]*ir.Value{index}, types, true, func(_ *ir.Value, first []*ir.Value) []*ir.Value {
 		return round(first[0])
 	})

@@ -198,6 +198,11 @@ type lowerer struct {
 	nonUniformCalls map[*frontend.CallExpr]bool
 	// mentionsNURI memoizes mentionsNonUniform
 	mentionsNURI map[*frontend.FuncDecl]bool
+	// pre: values of sub-expressions lowered before the rounds of a
+	// resource operand resolved per lane (rounds.go); convergentFuncs
+	// memoizes convergentFunc
+	pre             map[frontend.Expr][]*ir.Value
+	convergentFuncs map[*frontend.FuncDecl]bool
 	// derivs: the kernel takes derivatives (derivs.go)
 	derivs bool
 	// quadOps: the kernel reads across quads (QuadReadAcross*, QuadReadLaneAt,

@@ -233,8 +233,9 @@
 // arrays of structs), in local arrays of resources and in resource locals
 // assigned in loops and on some lanes; entries of a RWStructuredBuffer
 // table chosen per lane written (each thread its own word) and read back;
-// and uniform indices without the flag (a cbuffer value, the group id,
-// WaveReadLaneFirst). Every read checks itself against the element read
+// uniform indices without the flag (a cbuffer value, the group id,
+// WaveReadLaneFirst); and wave operations in the expression of a per-lane
+// access, and of one (they run once, with every lane). Every read checks itself against the element read
 // directly (SelfCheck). An index without the flag is read from the first
 // active lane by a readfirst the interpreter checks (ir.ReadFirstAssumed):
 // a lowering that loses the flag on the way makes the interpreter stop

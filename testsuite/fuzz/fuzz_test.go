@@ -955,6 +955,8 @@ func TestNURIPrograms(t *testing.T) {
 		"wave-uniform index":          regexp.MustCompile(`NT\[\(WaveReadLaneFirst\(nk\)\) & 3u\]`),
 		"descriptor heap":             regexp.MustCompile(`nheap\(nk\)|nmkh\(nk\)|ResourceDescriptorHeap\[NonUniformResourceIndex\(nk`),
 		"per-lane local passed twice": regexp.MustCompile(`nread2\(nb, ni\)`),
+		"wave op beside an access":    regexp.MustCompile(`\] \+ WaveActiveSum\(1u\) \* 3u;`),
+		"wave op of an access":        regexp.MustCompile(`= WaveActiveSum\(NT\[NonUniformResourceIndex`),
 	}
 	heaps := 0
 	checkFamily(t, family{what: "per-lane descriptor programs", seeds: 800, in: func(p *Program) bool { return p.NURI != nil }, forms: forms,

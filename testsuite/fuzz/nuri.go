@@ -33,7 +33,8 @@ import (
 // arrays of resources, resource locals assigned in loops and the arms of
 // ?:, and write NW entries chosen per lane (each thread its own word).
 // Uniform indices without the flag (a cbuffer value, the group id,
-// WaveReadLaneFirst) appear too. Every read checks itself against ndirect
+// WaveReadLaneFirst) appear too, and wave operations in the expression of
+// a per-lane access (they run once, with every lane). Every read checks itself against ndirect
 // (SelfCheck); every write is read back.
 
 func wantsNURI(seed uint64) bool {
@@ -162,6 +163,19 @@ func (g *gen) nuriStmt() Stmt {
 			fmt.Sprintf("    %s %s nv;", u, op))
 	}
 	heap := g.p.NURI.Heap
+	if g.wave && g.r.IntN(8) == 0 {
+		// wave operations in the expression of a per-lane access run
+		// once, with every lane (not once per descriptor round)
+		if g.r.IntN(2) == 0 {
+			return in("    uint nw = WaveActiveSum(1u);",
+				"    uint nv = NT[NonUniformResourceIndex(nk & 3u)][(ni + WaveActiveCountBits(true)) & 15u] + WaveActiveSum(1u) * 3u;",
+				"    lchk |= nv ^ (ndirect(nk, ni + nw) + nw * 3u);",
+				fmt.Sprintf("    %s %s nv;", u, op))
+		}
+		return in("    uint nv = WaveActiveSum(NT[NonUniformResourceIndex(nk & 3u)][ni & 15u]);",
+			"    lchk |= nv ^ WaveActiveSum(ndirect(nk, ni));",
+			fmt.Sprintf("    %s %s nv;", u, op))
+	}
 	switch g.r.IntN(18) {
 	case 0:
 		return read("nread(NT[NonUniformResourceIndex(nk & 3u)], ni)", "ndirect(nk, ni)")
