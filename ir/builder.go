@@ -204,6 +204,14 @@ func (b *Builder) Wave(op Op, args ...*Value) *Value {
 	return b.Emit(op, t, args...)
 }
 
+// AssumeUniform appends a wave.readfirst of x that the language's rules
+// take as the same on every active lane (ReadFirstAssumed).
+func (b *Builder) AssumeUniform(x *Value) *Value {
+	v := b.Wave(OpReadFirstLane, x)
+	v.Aux = ReadFirstAssumed
+	return v
+}
+
 // WaveReduce appends wave.reduce (prefix false) or wave.prefix (true)
 // combining the active lanes' x with op.
 func (b *Builder) WaveReduce(op Op, x *Value, prefix bool) *Value {

@@ -104,3 +104,27 @@ func TestVerifyFastFlag(t *testing.T) {
 		t.Fatalf("a fast add verifies (%v)", err)
 	}
 }
+
+// TestVerifyReadFirstUniformity: a readfirst is plain or assumed uniform
+// (AssumeUniform), nothing else.
+func TestVerifyReadFirstUniformity(t *testing.T) {
+	m := NewModule()
+	k := m.NewKernel("main", 1, 1, 1)
+	b := NewBuilder(k)
+	b.SetBlock(k.NewBlock("entry"))
+	x := b.ID(OpGroupIndex, 0)
+	plain := b.Wave(OpReadFirstLane, x)
+	assumed := b.AssumeUniform(x)
+	b.Ret()
+	if err := Verify(m); err != nil || plain.AssumedUniform() || !assumed.AssumedUniform() {
+		t.Fatalf("readfirsts: %v (assumed: %v, %v)", err, plain.AssumedUniform(), assumed.AssumedUniform())
+	}
+	if got := assumed.LongString(); !strings.Contains(got, "wave.readfirst assumed %") {
+		t.Errorf("printed as %q", got)
+	}
+	assumed.Aux = 2
+	err := Verify(m)
+	if err == nil || !strings.Contains(err.Error(), "wave.readfirst: invalid uniformity 2") {
+		t.Fatalf("a readfirst of uniformity 2 verifies (%v)", err)
+	}
+}

@@ -160,7 +160,25 @@ const (
 	AuxCall        // Value.Callee
 	AuxTargets     // Value.Targets are the successors (terminators)
 	AuxSample      // Value.Mem a texture, Value.Sampler a sampler, Value.Aux a SampleAux
+	AuxUniform     // Value.Aux is ReadFirstAny or ReadFirstAssumed (wave.readfirst)
 )
+
+// What a wave.readfirst says about its operand (Value.Aux).
+const (
+	// ReadFirstAny: the operand may differ between lanes; the result is
+	// the first active lane's (WaveReadLaneFirst, a waterfall loop's key).
+	ReadFirstAny int64 = iota
+	// ReadFirstAssumed: the language says the operand is the same on every
+	// active lane (a descriptor index not marked NonUniformResourceIndex),
+	// and the readfirst makes that visible to the backend. A lane whose
+	// operand differs from the first active lane's is undefined behaviour,
+	// which the interpreter reports. Printed `wave.readfirst assumed %x`.
+	ReadFirstAssumed
+)
+
+// AssumedUniform reports whether v is a wave.readfirst of an operand the
+// language takes as uniform (ReadFirstAssumed).
+func (v *Value) AssumedUniform() bool { return v.Op == OpReadFirstLane && v.Aux == ReadFirstAssumed }
 
 // Flags are properties of an op.
 type Flags uint16
@@ -364,7 +382,7 @@ var opTable = [numOps]OpInfo{
 	OpMbcnt:               {Name: "wave.mbcnt", Args: []Type{I64}, Result: I32},
 	OpWaveCountBits:       {Name: "wave.countbits", Args: []Type{I1}, Result: I32, Flags: FlagConvergent},
 	OpWavePrefixCountBits: {Name: "wave.prefixcountbits", Args: []Type{I1}, Result: I32, Flags: FlagConvergent},
-	OpReadFirstLane:       {Name: "wave.readfirst", Args: []Type{tT}, Result: tT, Types: setValue, Flags: FlagConvergent},
+	OpReadFirstLane:       {Name: "wave.readfirst", Args: []Type{tT}, Result: tT, Types: setValue, Aux: AuxUniform, Flags: FlagConvergent},
 	OpReadLane:            {Name: "wave.readlane", Args: []Type{tT, I32}, Result: tT, Types: setValue, Flags: FlagConvergent},
 	OpWaveAllEqual:        {Name: "wave.allequal", Args: []Type{tT}, Result: I1, Types: setValue, Flags: FlagConvergent},
 	OpWaveReduce:          {Name: "wave.reduce", Args: []Type{tT}, Result: tT, Types: setWaveArith, Aux: AuxReduce, Flags: FlagConvergent},

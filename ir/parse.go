@@ -856,6 +856,12 @@ func (p *parser) instr(b *Block) {
 		}
 		v.Aux = int64(rop)
 		operands()
+	case AuxUniform:
+		if t := p.peek(); t.kind == tIdent && t.text == "assumed" {
+			p.next()
+			v.Aux = ReadFirstAssumed
+		}
+		operands()
 	case AuxPhi:
 		for {
 			p.punct("[")

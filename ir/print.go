@@ -55,6 +55,7 @@ package ir
 //	cmpxchg @M[%off], %cmp, %new, seq_cst
 //	barrier groupshared, buffer / fence buffer  spaces ordered
 //	wave.reduce fadd %x / wave.prefix add %x    combining op
+//	wave.readfirst assumed %i                   operand uniform by the language's rule
 //	phi [%a, ^b0], [i32 0, ^b1]
 //	call @f(%a, %b)
 //	br ^b / condbr %c, ^t, ^f
@@ -438,6 +439,11 @@ func (n *namer) instr(v *Value) string {
 		}
 	case AuxReduce:
 		fmt.Fprintf(&b, " %s", Op(v.Aux))
+		args(v.Args)
+	case AuxUniform:
+		if v.Aux == ReadFirstAssumed {
+			b.WriteString(" assumed")
+		}
 		args(v.Args)
 	case AuxPhi:
 		for i, a := range v.Args {

@@ -474,6 +474,10 @@ func (fv *funcVerifier) instr(b *Block, v *Value) {
 		} else if !rop.Info().Types.has(v.Type) {
 			errf("%s does not apply to %s", rop, v.Type)
 		}
+	case AuxUniform:
+		if v.Aux != ReadFirstAny && v.Aux != ReadFirstAssumed {
+			errf("invalid uniformity %d", v.Aux)
+		}
 	case AuxPhi:
 		fv.phi(b, v, errf)
 	case AuxCall:

@@ -179,8 +179,13 @@ func (w *wave) instr(fr *frame, v *ir.Value, mask uint64) {
 			out[l] = uint64(bits.OnesCount64(fr.get(v.Args[0], l) & (1<<uint(l) - 1)))
 		}
 	case ir.OpReadFirstLane:
-		x := fr.get(v.Args[0], bits.TrailingZeros64(mask))
+		first := bits.TrailingZeros64(mask)
+		x := fr.get(v.Args[0], first)
 		for l := range lanes(mask) {
+			if v.Aux == ir.ReadFirstAssumed && fr.get(v.Args[0], l) != x {
+				w.fail(v, l, "resource index not uniform without NonUniformResourceIndex: %s here, %s in thread %d, the wave's first active one",
+					ir.ConstText(v.Type, fr.get(v.Args[0], l)), ir.ConstText(v.Type, x), w.base+first)
+			}
 			out[l] = x
 		}
 	case ir.OpReadLane:

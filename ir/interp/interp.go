@@ -34,7 +34,10 @@
 // Wave operations (GCN wave64): wave.laneindex is the lane (0..63),
 // wave.lanecount is 64; wave.ballot gives the i64 mask of active lanes
 // whose operand is true; wave.mbcnt(m) is popcount(m & ((1<<lane)-1));
-// wave.readfirst reads the lowest active lane; wave.readlane reads lane
+// wave.readfirst reads the lowest active lane, and one assumed uniform
+// (ir.ReadFirstAssumed: a descriptor index without NonUniformResourceIndex)
+// stops with an error when another active lane's operand differs, as D3D
+// leaves that undefined; wave.readlane reads lane
 // (index & 63), which must be active; wave.reduce combines the active lanes
 // in lane order, wave.prefix those below the lane starting from the op's
 // identity (0, 1, all ones, MAX, MIN, +inf, -inf; +0 for fadd).

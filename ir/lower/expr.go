@@ -624,6 +624,9 @@ func (l *lowerer) expr(e frontend.Expr) []*ir.Value {
 	if !l.reachable() {
 		panic("lower: expression in unreachable code")
 	}
+	if vals, ok := l.pre[e]; ok {
+		return vals // lowered before the rounds of a resource operand (rounds.go)
+	}
 	if out, ok := l.resolveResources(e); ok {
 		return out
 	}
@@ -1274,6 +1277,7 @@ func (l *lowerer) assign(e *frontend.AssignExpr) []*ir.Value {
 			// a struct's resource field takes another resource's id
 			if p, ok := l.placeOf(e.L); ok {
 				id, _ := l.resourceValue(e.R)
+				l.keepNonUniform(e.L, e.R)
 				l.storePlace(p, []*ir.Value{id}, e)
 				return nil
 			}
@@ -1293,6 +1297,10 @@ func (l *lowerer) assign(e *frontend.AssignExpr) []*ir.Value {
 	}
 	if !e.HasOp {
 		vals := l.expr(e.R)
+		if holdsResources(e.L.Type()) {
+			// a struct or array holding resources, assigned whole
+			l.keepNonUniform(e.L, e.R)
+		}
 		l.storePlace(p, vals, e)
 		return vals
 	}
@@ -1342,9 +1350,10 @@ func (l *lowerer) callFrame(e *frontend.CallExpr) ([]*ir.Value, *frame) {
 	}
 	fr := &frame{fn: fn, locals: map[*frontend.VarDecl]*local{}, resVars: map[*frontend.VarDecl]varKey{}, parent: l.frame, call: e}
 	type outArg struct {
-		p   placeT
-		loc *local
-		arg frontend.Expr
+		p     placeT
+		loc   *local
+		arg   frontend.Expr
+		param *frontend.VarDecl
 	}
 	var outs []outArg
 	for i, p := range fn.Params {
@@ -1436,7 +1445,14 @@ func (l *lowerer) callFrame(e *frontend.CallExpr) ([]*ir.Value, *frame) {
 			} else {
 				l.zeroInit(loc)
 			}
-			outs = append(outs, outArg{ap, loc, arg})
+			outs = append(outs, outArg{ap, loc, arg, p})
+		}
+		if holdsResources(p.Type) && l.nonUniformOperand(arg) {
+			// a struct or array holding a NonUniformResourceIndex
+			// element keeps its flag in the callee (checked once the
+			// argument is lowered: a call's flag is set as it is
+			// inlined)
+			l.nonUniformVars[p] = true
 		}
 	}
 	if isResourceType(fn.Return) {
@@ -1479,13 +1495,20 @@ func (l *lowerer) callFrame(e *frontend.CallExpr) ([]*ir.Value, *frame) {
 		}
 	}
 	for _, o := range outs {
+		if l.nonUniformVars[o.param] {
+			// the copy-out of a struct or array holding resources
+			// carries the flag the callee gave the parameter
+			if d := placeRoot(o.arg); d != nil {
+				l.nonUniformVars[d] = true
+			}
+		}
 		vals := l.loadPlace(l.localPlace(o.loc))
 		l.storePlace(o.p, l.convertComps(vals, o.loc.kinds, flatKinds(o.p.t)), o.arg)
 	}
+	if fr.retNonUniform {
+		l.nonUniformCalls[e] = true
+	}
 	if fr.retRes != nil {
-		if fr.retNonUniform {
-			l.nonUniformCalls[e] = true
-		}
 		if !l.reachable() {
 			return []*ir.Value{l.b.ConstInt(ir.I32, -1)}, fr
 		}
@@ -1534,6 +1557,9 @@ func (l *lowerer) copyOutResource(arg frontend.Expr, fr *frame, p *frontend.VarD
 	}
 	if _, isVar := arg.(*frontend.VarRef); !isVar {
 		if pl, ok := l.placeOf(arg); ok {
+			if d := placeRoot(arg); d != nil && l.nonUniformVars[p] {
+				l.nonUniformVars[d] = true
+			}
 			l.storePlace(pl, []*ir.Value{id}, arg)
 			return
 		}

@@ -31,7 +31,9 @@ import (
 // and ACO do. D3D takes the index as uniform unless it was
 // NonUniformResourceIndex(i): a uniform one is read from the first active
 // lane (v_readfirstlane, as ACO does for a descriptor index it may take as
-// uniform), a non-uniform one is served by a waterfall loop, one round per
+// uniform) by a readfirst marked assumed uniform (ir.ReadFirstAssumed), so
+// that the interpreter reports a lane whose index differs as undefined
+// behaviour instead of running the readfirst too; a non-uniform one is served by a waterfall loop, one round per
 // distinct index among the active lanes.
 
 // descTable is a descriptor heap (arr nil) or the table of the unsized
@@ -166,10 +168,130 @@ func (l *lowerer) nonUniformIndex(e frontend.Expr) bool {
 	return ok && call.Intrinsic.Name == "NonUniformResourceIndex"
 }
 
-// nonUniformOperand reports whether a resource operand may hold a table
-// entry whose index was marked NonUniformResourceIndex: the operand is such
-// an element (of a heap or an unsized array), or a variable some binding
-// gave one.
+// holdsResources reports whether a value of type t holds resource ids: a
+// resource, or a struct or array with one among its components.
+func holdsResources(t frontend.Type) bool {
+	return slices.Contains(resourceComps(t), true)
+}
+
+// placeRoot is the variable a place expression (v, v.f, v[i].g, ...)
+// belongs to, or nil.
+func placeRoot(e frontend.Expr) *frontend.VarDecl {
+	for {
+		switch x := e.(type) {
+		case *frontend.VarRef:
+			return x.Decl
+		case *frontend.MemberExpr:
+			e = x.X
+		case *frontend.IndexExpr:
+			e = x.X
+		case *frontend.CastExpr:
+			e = x.X
+		default:
+			return nil
+		}
+	}
+}
+
+// keepNonUniform gives the variable of the place dst, which is given the
+// value of src holding resource ids, src's NonUniformResourceIndex flag: a
+// struct or array variable keeps it for all of its resource components
+// (D3D marks the index's value, whichever variables carry it after
+// inlining; a flag on too many accesses costs a waterfall loop, one lost is
+// wrong code).
+func (l *lowerer) keepNonUniform(dst frontend.Expr, src frontend.Expr) {
+	if d := placeRoot(dst); d != nil && l.nonUniformOperand(src) {
+		l.nonUniformVars[d] = true
+	}
+}
+
+// flagLoopCarried flags, before loop s is lowered, the variables that s
+// gives a value holding a NonUniformResourceIndex element anywhere in its
+// condition, step or body (keepNonUniform's places: assignments, and out
+// and inout arguments): the flags are per variable, and an access early in
+// the body reads in the next iteration what a later statement assigned.
+// Calls not inlined yet count when their function may name such an element
+// (mentionsNonUniform).
+func (l *lowerer) flagLoopCarried(s *frontend.LoopStmt) {
+	for changed := true; changed; {
+		changed = false
+		mark := func(d *frontend.VarDecl) {
+			if d != nil && !l.nonUniformVars[d] {
+				l.nonUniformVars[d] = true
+				changed = true
+			}
+		}
+		frontend.Inspect(s, func(n any) bool {
+			switch n := n.(type) {
+			case *frontend.AssignExpr:
+				if holdsResources(n.L.Type()) && l.mayHoldNonUniform(n.R) {
+					mark(placeRoot(n.L))
+				}
+			case *frontend.CallExpr:
+				if n.Func == nil || !l.mentionsNonUniform(n.Func) {
+					break
+				}
+				for i, p := range n.Func.Params {
+					if i < len(n.Args) && p.Dir != frontend.DirIn && holdsResources(p.Type) {
+						mark(placeRoot(n.Args[i]))
+					}
+				}
+			}
+			return true
+		})
+	}
+}
+
+// mayHoldNonUniform is nonUniformOperand before e is lowered: a call of a
+// function returning a resource (or a struct holding one) counts when the
+// function may name a NonUniformResourceIndex element.
+func (l *lowerer) mayHoldNonUniform(e frontend.Expr) bool {
+	if l.nonUniformOperand(e) {
+		return true
+	}
+	found := false
+	frontend.InspectExpr(e, func(n any) bool {
+		if c, ok := n.(*frontend.CallExpr); ok && c.Func != nil && holdsResources(c.Type()) && l.mentionsNonUniform(c.Func) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// mentionsNonUniform reports whether fn, or a function it calls, writes
+// NonUniformResourceIndex.
+func (l *lowerer) mentionsNonUniform(fn *frontend.FuncDecl) bool {
+	if fn.Body == nil {
+		return false
+	}
+	if found, ok := l.mentionsNURI[fn]; ok {
+		return found
+	}
+	if l.mentionsNURI == nil {
+		l.mentionsNURI = map[*frontend.FuncDecl]bool{}
+	}
+	l.mentionsNURI[fn] = false // HLSL has no recursion; this ends a cycle all the same
+	found := false
+	frontend.Inspect(fn.Body, func(n any) bool {
+		switch n := n.(type) {
+		case *frontend.IntrinsicCall:
+			found = found || n.Intrinsic.Name == "NonUniformResourceIndex"
+		case *frontend.CallExpr:
+			found = found || n.Func != nil && l.mentionsNonUniform(n.Func)
+		}
+		return !found
+	})
+	l.mentionsNURI[fn] = found
+	return found
+}
+
+// nonUniformOperand reports whether a resource operand (or a value holding
+// resources) may hold a table entry whose index was marked
+// NonUniformResourceIndex: the operand is such an element (of a heap or an
+// unsized array), or reads a variable some binding or assignment gave one
+// (a resource variable, or a struct or array variable holding resources),
+// or a call whose returns named one.
 func (l *lowerer) nonUniformOperand(e frontend.Expr) bool {
 	nonUniform := false
 	frontend.InspectExpr(e, func(n any) bool {
@@ -187,8 +309,9 @@ func (l *lowerer) nonUniformOperand(e frontend.Expr) bool {
 				nonUniform = true
 			}
 		case *frontend.CallExpr:
-			if isResourceType(n.Type()) {
-				// a call returning a resource: what its returns named
+			if holdsResources(n.Type()) {
+				// a call returning a resource, or a struct holding one:
+				// what its returns named
 				nonUniform = nonUniform || l.nonUniformCalls[n]
 				return false
 			}
@@ -240,13 +363,19 @@ func (l *lowerer) lowerTableEntry(t *descTable, e, op frontend.Expr, index *ir.V
 	}
 	if index.Op == ir.OpConst || !l.nonUniformOperand(op) {
 		if index.Op != ir.OpConst {
-			index = l.b.Wave(ir.OpReadFirstLane, index)
+			index = l.b.AssumeUniform(index)
 		}
 		return round(index)
 	}
 	var types []ir.Type
 	for _, k := range flatKinds(e.Type()) {
 		types = append(types, l.irType(k))
+	}
+	// the wave operations of e run once, with every lane (rounds.go)
+	forget := l.preLower(l.convergentParts(e, op))
+	defer forget()
+	if !l.reachable() {
+		return make([]*ir.Value, len(types))
 	}
 	return l.waterfall([]*ir.Value{index}, types, true, func(_ *ir.Value, first []*ir.Value) []*ir.Value {
 		return round(first[0])

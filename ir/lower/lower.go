@@ -197,6 +197,13 @@ type lowerer struct {
 	// of its returns named through a NonUniformResourceIndex element (the
 	// flag the caller's operand carries, as a variable's does)
 	nonUniformCalls map[*frontend.CallExpr]bool
+	// mentionsNURI memoizes mentionsNonUniform
+	mentionsNURI map[*frontend.FuncDecl]bool
+	// pre: values of sub-expressions lowered before the rounds of a
+	// resource operand resolved per lane (rounds.go); convergentFuncs
+	// memoizes convergentFunc
+	pre             map[frontend.Expr][]*ir.Value
+	convergentFuncs map[*frontend.FuncDecl]bool
 	// derivs: the kernel takes derivatives (derivs.go)
 	derivs bool
 	// quadOps: the kernel reads across quads (QuadReadAcross*, QuadReadLaneAt,

@@ -291,6 +291,27 @@ func (l *lowerer) unresolvedResource(e frontend.Expr) frontend.Expr {
 		if found != nil {
 			return false
 		}
+		if x, ok := n.(frontend.Expr); ok && l.pre[x] != nil {
+			return false // lowered already (rounds.go)
+		}
+		switch c := n.(type) {
+		case *frontend.CondExpr:
+			if c.ShortCircuit {
+				// the arms run on the lanes that choose them, each
+				// resolving its own operands (rounds.go)
+				if o := l.unresolvedResource(c.Cond); o != nil {
+					found = o
+				}
+				return false
+			}
+		case *frontend.BinaryExpr:
+			if c.ShortCircuit {
+				if o := l.unresolvedResource(c.L); o != nil {
+					found = o
+				}
+				return false
+			}
+		}
 		ops, prune := resourceOperands(n)
 		if prune {
 			return false
@@ -366,6 +387,17 @@ func (l *lowerer) resolveResources(e frontend.Expr) (out []*ir.Value, ok bool) {
 	op := l.unresolvedResource(e)
 	if op == nil {
 		return nil, false
+	}
+	if args := l.convergentArgs(e); len(args) > 0 {
+		// a wave operation (or a call running one) on a value read
+		// through the operand: the arguments resolve it on their own,
+		// the operation runs once with every lane (rounds.go)
+		forget := l.preLower(args)
+		defer forget()
+		if !l.reachable() {
+			return nil, true
+		}
+		return l.expr(e), true
 	}
 	if r, ok := op.(*frontend.VarRef); ok {
 		if _, leaf := l.leafID[r.Decl]; leaf {
@@ -454,7 +486,11 @@ func (l *lowerer) resolveResources(e frontend.Expr) (out []*ir.Value, ok bool) {
 		}
 		l.enter(merge)
 	}
-	chain(0)
+	forget := l.preLower(l.convergentParts(e, op))
+	defer forget()
+	if l.reachable() {
+		chain(0)
+	}
 	out = make([]*ir.Value, len(vars))
 	if l.reachable() {
 		for i, v := range vars {

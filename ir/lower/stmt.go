@@ -206,6 +206,11 @@ func (l *lowerer) stmt(s frontend.Stmt) {
 			fr.retNonUniform = fr.retNonUniform || l.nonUniformOperand(s.X)
 		} else if s.X != nil && l.frame.ret != nil {
 			vals := l.expr(s.X)
+			if holdsResources(s.X.Type()) {
+				// a struct holding resources: the flag of the
+				// NonUniformResourceIndex elements it holds
+				fr.retNonUniform = fr.retNonUniform || l.nonUniformOperand(s.X)
+			}
 			l.storePlace(l.localPlace(l.frame.ret), vals, s.X)
 		} else if s.X != nil {
 			l.expr(s.X)
@@ -240,6 +245,9 @@ func (l *lowerer) declare(v *frontend.VarDecl) {
 	var init []*ir.Value
 	if v.Init != nil {
 		init = l.expr(v.Init)
+		if holdsResources(v.Type) && l.nonUniformOperand(v.Init) {
+			l.nonUniformVars[v] = true
+		}
 	}
 	loc := l.newLocal(v)
 	l.frame.locals[v] = loc
@@ -364,6 +372,7 @@ func (l *lowerer) loop(s *frontend.LoopStmt) {
 	if !l.reachable() {
 		return
 	}
+	l.flagLoopCarried(s)
 	if s.Unroll >= 0 && s.Kind != frontend.LoopDo && l.tryUnroll(s) {
 		return
 	}

@@ -223,6 +223,24 @@
 // its word of LChk (SelfCheck), which must be zero: a lowering mistake
 // that every path shares shows there even without lavapipe.
 //
+// A fifth of the programs that are not portable, chosen apart in the same
+// way, read descriptor table elements chosen per lane (nuri.go): an
+// unsized array of StructuredBuffer<uint> (and, in half of them, the SM
+// 6.6 ResourceDescriptorHeap: -T cs_6_6) indexed by
+// NonUniformResourceIndex, the elements passed through resource parameters
+// (two levels), returned, given by out parameters, kept in struct fields
+// (assigned, initializer lists, copies, nested structs, member functions,
+// arrays of structs), in local arrays of resources and in resource locals
+// assigned in loops and on some lanes; entries of a RWStructuredBuffer
+// table chosen per lane written (each thread its own word) and read back;
+// uniform indices without the flag (a cbuffer value, the group id,
+// WaveReadLaneFirst); and wave operations in the expression of a per-lane
+// access, and of one (they run once, with every lane). Every read checks itself against the element read
+// directly (SelfCheck). An index without the flag is read from the first
+// active lane by a readfirst the interpreter checks (ir.ReadFirstAssumed):
+// a lowering that loses the flag on the way makes the interpreter stop
+// (the index is not uniform), although every path runs the same IR.
+//
 // Wider and narrower types (wide.go) appear inside uint expressions:
 // uint64_t expressions (wrapping arithmetic, division and remainder,
 // signed and unsigned, masked shifts, min/max, selects, wave reductions

@@ -370,8 +370,12 @@ func TestLanePrograms(t *testing.T) {
 			noForms(t, s, "cross-lane programs", text, forms, all)
 		},
 		inside: func(t *testing.T, s uint64, p *Program, text string) {
-			if src := p.Source(); p.UseSM65 != strings.Contains(src, "RUN-FLAGS: -T cs_6_5") || p.UseSM65 != strings.Contains(text, "WaveMatch") {
-				t.Fatalf("seed %d: WaveMatch %v, cs_6_5 %v", s, strings.Contains(text, "WaveMatch"), p.UseSM65)
+			// WaveMatch needs cs_6_5 (or cs_6_6, which the descriptor
+			// heap forms take)
+			src := p.Source()
+			cs65, cs66 := strings.Contains(src, "RUN-FLAGS: -T cs_6_5"), strings.Contains(src, "RUN-FLAGS: -T cs_6_6")
+			if p.UseSM65 != strings.Contains(text, "WaveMatch") || p.UseSM65 && !cs65 && !cs66 || !p.UseSM65 && cs65 {
+				t.Fatalf("seed %d: WaveMatch %v, UseSM65 %v, cs_6_5 %v, cs_6_6 %v", s, strings.Contains(text, "WaveMatch"), p.UseSM65, cs65, cs66)
 			}
 			returned := false
 			for _, l := range strings.Split(text, "\n") {
@@ -538,7 +542,7 @@ func TestLDSPrograms(t *testing.T) {
 		}
 		return ""
 	}
-	checkFamily(t, family{what: "LDS programs", seeds: 1000, in: func(p *Program) bool { return p.LDS }, forms: forms, quarter: true,
+	checkFamily(t, family{what: "LDS programs", seeds: 2000, in: func(p *Program) bool { return p.LDS }, forms: forms, quarter: true,
 		outside: func(t *testing.T, s uint64, p *Program, text string) {
 			if src := p.Source(); strings.Contains(src, "gl[") || strings.Contains(src, "LAcc") {
 				t.Fatalf("seed %d: a program without group-wide algorithms uses gl or LAcc", s)
@@ -634,7 +638,7 @@ func TestDivPrograms(t *testing.T) {
 		"either sign":      regexp.MustCompile(`& 0x7fff\) \| 3\) \* -1\);`),
 	}
 	only := map[string]bool{"negative divisor": true, "divisor >= 2^31": true, "loop counter": true, "either sign": true}
-	checkFamily(t, family{what: "division programs", seeds: 1000, in: func(p *Program) bool { return p.Divs }, forms: forms, quarter: true,
+	checkFamily(t, family{what: "division programs", seeds: 2000, in: func(p *Program) bool { return p.Divs }, forms: forms, quarter: true,
 		outside: func(t *testing.T, s uint64, p *Program, text string) {
 			noForms(t, s, "division programs", text, forms, func(name string) bool { return only[name] })
 		},
@@ -921,5 +925,82 @@ func TestSelfCheck(t *testing.T) {
 	}
 	if res := Run(src("gi & 0u"), dir, "good", Options{NoLLVM: true}); !res.Agree() {
 		t.Fatalf("zero self-check words: failures %v", res.Failures)
+	}
+}
+
+// TestNURIPrograms: a fifth of the programs that are not portable pass
+// per-lane descriptor table elements (NonUniformResourceIndex) through
+// functions, struct fields, out parameters, local arrays and loops
+// (nuri.go), with every form; portable ones never do. A program whose
+// flag is taken away from one element (as a lowering that loses it would)
+// stops in the interpreter: the index is not uniform.
+func TestNURIPrograms(t *testing.T) {
+	forms := map[string]*regexp.Regexp{
+		"resource parameter":          regexp.MustCompile(`nread\(NT\[NonUniformResourceIndex\(nk`),
+		"two levels of parameters":    regexp.MustCompile(`nread2\((NT|ResourceDescriptorHeap)\[NonUniformResourceIndex\(nk`),
+		"returned resource":           regexp.MustCompile(`npick\(nk\)`),
+		"returned struct":             regexp.MustCompile(`nmk\(nk\)\.get\(ni\)`),
+		"struct copy":                 regexp.MustCompile(`NR nc = nr;`),
+		"initializer list":            regexp.MustCompile(`nmkl\(nk\)\.get`),
+		"struct out parameter":        regexp.MustCompile(`nmko\(nr, nk\);`),
+		"nested struct":               regexp.MustCompile(`nuses\(ns, ni\)`),
+		"field by resource out":       regexp.MustCompile(`npicko\(nr\.b, nk\);`),
+		"local array of resources":    regexp.MustCompile(`nl\[ni & 1u\]\[ni & 15u\]`),
+		"array of structs":            regexp.MustCompile(`ne\[ni & 1u\]\.get\(ni\)`),
+		"per-lane on some lanes":      regexp.MustCompile(`if \(nc\) nb = NT\[NonUniformResourceIndex`),
+		"assigned in a loop":          regexp.MustCompile(`nb = NT\[NonUniformResourceIndex\(nk & 3u\)\];\n\s+\}`),
+		"write through a parameter":   regexp.MustCompile(`nput\(NW\[NonUniformResourceIndex`),
+		"write":                       regexp.MustCompile(`\n\s+NW\[NonUniformResourceIndex\(nk & 1u\)\]\[tid\] = nv;`),
+		"uniform index":               regexp.MustCompile(`nread\(NT\[\((cu0|gid\.x|cu0 \+ gid\.x)\) & 3u\]`),
+		"wave-uniform index":          regexp.MustCompile(`NT\[\(WaveReadLaneFirst\(nk\)\) & 3u\]`),
+		"descriptor heap":             regexp.MustCompile(`nheap\(nk\)|nmkh\(nk\)|ResourceDescriptorHeap\[NonUniformResourceIndex\(nk`),
+		"per-lane local passed twice": regexp.MustCompile(`nread2\(nb, ni\)`),
+		"wave op beside an access":    regexp.MustCompile(`\] \+ WaveActiveSum\(1u\) \* 3u;`),
+		"wave op of an access":        regexp.MustCompile(`= WaveActiveSum\(NT\[NonUniformResourceIndex`),
+	}
+	heaps := 0
+	checkFamily(t, family{what: "per-lane descriptor programs", seeds: 800, in: func(p *Program) bool { return p.NURI != nil }, forms: forms,
+		outside: func(t *testing.T, s uint64, p *Program, _ string) {
+			if strings.Contains(p.Source(), "NonUniformResourceIndex") {
+				t.Fatalf("seed %d: a program without the per-lane descriptor forms names NonUniformResourceIndex", s)
+			}
+		},
+		inside: func(t *testing.T, s uint64, p *Program, text string) {
+			parses(t, s, p)
+			h := p.header()
+			if !strings.Contains(h, `"NT.3": {"u32": [`) || !strings.Contains(h, `"NW.1": {"zero": `) || !strings.Contains(h, `"LChk": {"zero": `) {
+				t.Fatalf("seed %d: the spec does not give the entries:\n%s", s, h)
+			}
+			if p.NURI.Heap != strings.Contains(h, `"ResourceDescriptorHeap.3": {"u32": [`) || p.NURI.Heap != strings.Contains(h, "-T cs_6_6") {
+				t.Fatalf("seed %d: heap entries and cs_6_6 go together with the heap forms:\n%s", s, h)
+			}
+			if p.NURI.Heap {
+				heaps++
+			}
+			if GenerateWith(s, GenOptions{Portable: true}).NURI != nil {
+				t.Fatalf("seed %d: a portable program has the per-lane descriptor forms", s)
+			}
+		}})
+	if heaps == 0 {
+		t.Error("no per-lane descriptor program uses ResourceDescriptorHeap")
+	}
+	// the flag taken away from the element every program reads at the
+	// start: the interpreter sees the index differ between lanes
+	dir := t.TempDir()
+	caught := 0
+	for s := uint64(1); s <= 100 && caught < 4; s++ {
+		p := Generate(s)
+		if p.NURI == nil || p.GroupSize() < 4 {
+			continue
+		}
+		src := strings.Replace(p.Source(), "nread(NT[NonUniformResourceIndex(tid & 3u)], gi)", "nread(NT[tid & 3u], gi)", 1)
+		res := Run(src, dir, "lost", Options{NoLLVM: true})
+		if len(res.Failures) == 0 || res.Failures[0].Path != "interp" || !strings.Contains(res.Failures[0].Msg, "resource index not uniform without NonUniformResourceIndex") {
+			t.Fatalf("seed %d: a program whose element lost its flag: failures %v", s, res.Failures)
+		}
+		caught++
+	}
+	if caught == 0 {
+		t.Fatal("no program to take the flag from")
 	}
 }

@@ -93,6 +93,9 @@ type Program struct {
 	// Lower: the forms whose meaning the lowering decides (lower.go), or
 	// nil
 	Lower *lowerData
+	// NURI: the descriptor tables whose elements are chosen per lane
+	// (nuri.go), or nil
+	NURI *nuriData
 }
 
 type cbValues struct {
@@ -297,6 +300,10 @@ func (p *Program) header() string {
 		b.WriteString("// WAVE-SIZE-DEPENDENT\n")
 	}
 	switch {
+	case p.NURI != nil && p.NURI.Heap && p.Use16:
+		b.WriteString("// RUN-FLAGS: -T cs_6_6 -enable-16bit-types\n")
+	case p.NURI != nil && p.NURI.Heap:
+		b.WriteString("// RUN-FLAGS: -T cs_6_6\n")
 	case p.UseSM65 && p.Use16:
 		b.WriteString("// RUN-FLAGS: -T cs_6_5 -enable-16bit-types\n")
 	case p.UseSM65:
@@ -344,6 +351,7 @@ func (p *Program) header() string {
 	p.addrSpec(&b, used)
 	p.nestSpec(&b, used)
 	p.lowerSpec(&b)
+	p.nuriSpec(&b)
 	p.halfSpec(&b, used)
 	if p.UseDOut {
 		fmt.Fprintf(&b, "// RUN-SPEC:   \"DOut\": {\"zero\": %d},\n", 8*n*doutWords)
@@ -402,6 +410,7 @@ func (p *Program) Kernel() string {
 	p.addrDecls(&b)
 	p.nestDecls(&b)
 	p.lowerDecls(&b)
+	p.nuriDecls(&b)
 	b.WriteString(p.halfDecls())
 	if p.UseDOut {
 		b.WriteString("RWStructuredBuffer<double> DOut : register(u20);\n")
@@ -453,6 +462,7 @@ func (p *Program) Kernel() string {
 	p.addrLocals(&b)
 	p.nestLocals(&b)
 	p.lowerLocals(&b)
+	p.nuriLocals(&b)
 	b.WriteString(p.halfLocals())
 	renderList(&b, p.Body, "    ")
 	if p.Bools {
@@ -463,6 +473,7 @@ func (p *Program) Kernel() string {
 	p.parrFold(&b)
 	p.addrFold(&b)
 	p.nestFold(&b)
+	p.nuriFold(&b)
 	p.lowerFold(&b)
 	b.WriteString(p.halfFold())
 	ow, fw := p.OutWords(), p.FOutWords()
@@ -603,6 +614,9 @@ func GenerateWith(seed uint64, opt GenOptions) *Program {
 	if wantsLower(seed) {
 		p.Lower = genLowerData(r)
 	}
+	if wantsNURI(seed) && !opt.Portable {
+		p.NURI = genNURIData(seed)
+	}
 	if wantsHalf(seed) && !opt.Portable {
 		p.HalfT = []string{"min16float", "float16_t"}[r.IntN(2)]
 		p.halfData(r)
@@ -676,6 +690,9 @@ func (g *gen) stmt(depth int, top bool) Stmt {
 	g.stmts++
 	if g.lowerOn() && g.r.IntN(2) == 0 {
 		return g.lowerStmt(g.barrierOK(top))
+	}
+	if g.nuriOn() && g.r.IntN(3) == 0 {
+		return g.nuriStmt()
 	}
 	if g.typedOn() && g.r.IntN(3) == 0 {
 		return g.typedStmt()
