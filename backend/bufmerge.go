@@ -34,7 +34,9 @@ func MergeBufferLoads(f *mir.Func) {
 			}
 		}
 	}
-	rename := map[uint32]tupleRename{}
+	// the registers of results renamed into their part of a wide load,
+	// unit by unit (renameUnits)
+	rename := map[uint32]uint32{}
 	for _, b := range f.Blocks {
 		merged := make([]bool, len(b.Instrs))
 		out := make([]gfx9.Instr, 0, len(b.Instrs))
@@ -59,8 +61,13 @@ func MergeBufferLoads(f *mir.Func) {
 			for _, j := range run {
 				r, _ := operand(&b.Instrs[j], gfx9.FieldData0)
 				if wholeVReg(f, r, mir.VGPR) && definedOnce(defs, r) {
-					// the load was r's only definition: r becomes parts at.. of the tuple
-					rename[r.Code] = tupleRename{count: r.Count, to: wide.Code + uint32(at)}
+					// the load was r's only definition: r becomes parts at.. of the
+					// tuple, and every operand naming any of its registers moves
+					// along (r is a whole register: no operand names it with
+					// registers outside it)
+					for i := range uint32(r.Count) {
+						rename[r.Code+i] = wide.Code + uint32(at) + i
+					}
 				} else {
 					for i := range int(r.Count) {
 						out = append(out, mustParse(f, "v_mov_b32_e32 %s, %s", sub(r, i), sub(wide, at+i)))
@@ -71,7 +78,7 @@ func MergeBufferLoads(f *mir.Func) {
 		}
 		b.Instrs = out
 	}
-	renameTuples(f, rename)
+	renameUnits(f, rename)
 }
 
 // loadDwords is the number of dwords the buffer load name reads without a
@@ -191,13 +198,6 @@ func dwordRun(cands map[int32]int, at int32) []int {
 	return run
 }
 
-// tupleRename moves count registers starting at a virtual register's code
-// to the code to.
-type tupleRename struct {
-	count uint8
-	to    uint32
-}
-
 // wholeVReg reports whether v names a whole virtual register of the file
 // (all its registers, not part of a wider one): only such a register may
 // be renamed into part of a tuple, since every operand naming any part of
@@ -218,33 +218,6 @@ func definedOnce(defs map[uint32]int, v gfx9.Value) bool {
 		}
 	}
 	return true
-}
-
-// renameTuples moves every operand naming registers of a renamed virtual
-// register (a key of rename: its first code) to the same registers of its
-// new place.
-func renameTuples(f *mir.Func, rename map[uint32]tupleRename) {
-	if len(rename) == 0 {
-		return
-	}
-	for _, b := range f.Blocks {
-		for k := range b.Instrs {
-			for o, v := range b.Instrs[k].Ops {
-				if v.Kind != gfx9.ValReg || !v.IsVirtual() {
-					continue
-				}
-				// the register's first code is at most 3 below v's
-				for start := v.Code; start+4 > v.Code && start >= gfx9.CodeVirtual; start-- {
-					if t, ok := rename[start]; ok {
-						if v.Code+uint32(v.Count) <= start+uint32(t.count) {
-							b.Instrs[k].Ops[o].Code = t.to + (v.Code - start)
-						}
-						break
-					}
-				}
-			}
-		}
-	}
 }
 
 // wholeSingleVReg reports whether v is a virtual register of the file of
