@@ -289,7 +289,7 @@ func findScalarRun(f *mir.Func, code []gfx9.Instr, from int, bm *blockDefs, adds
 			r := consecutive(code, near)
 			for r != nil && issuesLate(code, r, bm, k) {
 				r.idx, r.addr = r.idx[:len(r.idx)-1], r.addr[:len(r.addr)-1]
-				if len(r.idx) < 2 {
+				if mergedLoads(code, r) == 0 {
 					r = nil
 				}
 			}
@@ -322,7 +322,7 @@ func findScalarRun(f *mir.Func, code []gfx9.Instr, from int, bm *blockDefs, adds
 			r = withLate
 		}
 		if r != nil {
-			return r
+			return mergedOnly(code, r)
 		}
 	}
 	return nil
@@ -336,8 +336,9 @@ func isBranch(in *gfx9.Instr) bool {
 	return in.Form.Enc == gfx9.EncSOPP && (in.Inst.Name == "s_branch" || len(in.Inst.Name) > 10 && in.Inst.Name[:10] == "s_cbranch_")
 }
 
-// consecutive keeps the longest run of dword-consecutive offsets among the
-// candidates (the first such run of at least two), or returns nil.
+// consecutive keeps the longest run of candidates at increasing offsets
+// at most maxScalarHole dwords apart (the first such run of at least
+// two), or returns nil.
 func consecutive(code []gfx9.Instr, r *scalarRun) *scalarRun {
 	if len(r.idx) < 2 {
 		return nil
@@ -350,14 +351,17 @@ func consecutive(code []gfx9.Instr, r *scalarRun) *scalarRun {
 	best := (*scalarRun)(nil)
 	for i := 0; i < len(order); {
 		j := i + 1
-		for j < len(order) && r.addr[order[j]].c == r.addr[order[j-1]].c+4 {
+		for j < len(order) && r.addr[order[j]].c > r.addr[order[j-1]].c && r.addr[order[j]].c <= r.addr[order[j-1]].c+4*(1+maxScalarHole) {
 			j++
 		}
-		if j-i >= 2 && (best == nil || j-i > len(best.idx)) {
-			best = &scalarRun{atFirst: r.atFirst}
+		if j-i >= 2 {
+			g := &scalarRun{atFirst: r.atFirst}
 			for _, o := range order[i:j] {
-				best.idx = append(best.idx, r.idx[o])
-				best.addr = append(best.addr, r.addr[o])
+				g.idx = append(g.idx, r.idx[o])
+				g.addr = append(g.addr, r.addr[o])
+			}
+			if n := mergedLoads(code, g); n > 0 && (best == nil || n > mergedLoads(code, best)) {
+				best = g
 			}
 		}
 		i = j
@@ -365,30 +369,95 @@ func consecutive(code []gfx9.Instr, r *scalarRun) *scalarRun {
 	return best
 }
 
-// scalarChunk is the dwords of the wide load mergeScalarRun makes from the
-// run's loads from the i-th on: the widest that fits, or, for a run one
-// dword short of a width (3, 7 or 15) of s_buffer_load_dword, that width
-// (the buffer form returns 0 for dwords past the V#'s range, so reading
-// one more is never a fault).
-func scalarChunk(code []gfx9.Instr, r *scalarRun, i int) int {
-	n, rest := 16, len(r.idx)-i
-	for n > rest {
-		n /= 2
+// mergedOnly is the run without the loads that no wide load of it
+// replaces: they stay where they are.
+func mergedOnly(code []gfx9.Instr, r *scalarRun) *scalarRun {
+	out := &scalarRun{atFirst: r.atFirst}
+	i := 0
+	for _, c := range scalarChunks(code, r) {
+		if c.width > 1 {
+			out.idx = append(out.idx, r.idx[i:i+c.loads]...)
+			out.addr = append(out.addr, r.addr[i:i+c.loads]...)
+		}
+		i += c.loads
 	}
-	if n >= 2 && rest == 2*n-1 && code[r.idx[i]].Inst.Name == "s_buffer_load_dword" {
-		n *= 2
+	return out
+}
+
+// mergedLoads is how many of the run's loads mergeScalarRun merges into
+// wide ones.
+func mergedLoads(code []gfx9.Instr, r *scalarRun) int {
+	n := 0
+	for _, c := range scalarChunks(code, r) {
+		if c.width > 1 {
+			n += c.loads
+		}
 	}
 	return n
+}
+
+// maxScalarHole is how many dwords no load of a run reads may lie
+// between two that do.
+const maxScalarHole = 2
+
+// scalarChunk is a wide load mergeScalarRun makes from loads of a run:
+// its width in dwords and how many of the run's loads it replaces (a
+// width of 1: the load stays as it is).
+type scalarChunk struct{ width, loads int }
+
+// scalarChunks divides the run's loads, in offset order, into the wide
+// loads mergeScalarRun makes: the fewest loads, then the fewest dwords
+// read for nothing, then the widest first. A wide load of n dwords (up to 16) from a load's
+// offset replaces the loads within them when they read all n, or all but
+// a quarter: the dwords between them (maxScalarHole), and, for
+// s_buffer_load_dword, past the last (the buffer form returns 0 for
+// dwords past the V#'s range, so reading more is never a fault; a pointer
+// may end there). Fewer loads, for a few more SGPRs: a run of 3, 7 or 15
+// consecutive dwords, or the fields of a struct the code reads but for
+// one, is one load (as ACO's vectorizer fills holes).
+func scalarChunks(code []gfx9.Instr, r *scalarRun) []scalarChunk {
+	type best struct {
+		loads, waste int
+		first        scalarChunk
+	}
+	n := len(r.idx)
+	dp := make([]best, n+1) // dp[i]: the best division of loads i..
+	for i := n - 1; i >= 0; i-- {
+		dp[i] = best{dp[i+1].loads + 1, dp[i+1].waste, scalarChunk{1, 1}}
+		o := r.addr[i].c
+		buffer := code[r.idx[i]].Inst.Name == "s_buffer_load_dword"
+		for w := 2; w <= 16; w *= 2 {
+			m := 0 // the loads within the w dwords from o
+			for i+m < n && r.addr[i+m].c < o+int64(4*w) {
+				m++
+			}
+			past := o + int64(4*w) - (r.addr[i+m-1].c + 4) // bytes read past the last
+			if m < 2 || w-m > w/4 || !buffer && past != 0 {
+				continue
+			}
+			c := best{dp[i+m].loads + 1, dp[i+m].waste + w - m, scalarChunk{w, m}}
+			if c.loads < dp[i].loads || c.loads == dp[i].loads && c.waste <= dp[i].waste {
+				dp[i] = c
+			}
+		}
+	}
+	var out []scalarChunk
+	for i := 0; i < n; i += dp[i].first.loads {
+		out = append(out, dp[i].first)
+	}
+	return out
 }
 
 // issuesLate reports whether a load mergeScalarRun makes from the run
 // issues from an offset register the block defines after its instruction
 // k (a wide load takes its first dword's offset).
 func issuesLate(code []gfx9.Instr, r *scalarRun, bm *blockDefs, k int) bool {
-	for i := 0; i < len(r.idx); i += scalarChunk(code, r, i) {
+	i := 0
+	for _, c := range scalarChunks(code, r) {
 		if off := code[r.idx[i]].Ops[2]; off.IsVirtual() && bm.definedAfter(off.Code, k) {
 			return true
 		}
+		i += c.loads
 	}
 	return false
 }
@@ -413,8 +482,9 @@ func mergeScalarRun(f *mir.Func, code []gfx9.Instr, r *scalarRun, rename map[uin
 		readBack = readBack || bm.offsets[res]
 	}
 	var merged []gfx9.Instr
-	for i := 0; i < len(r.idx); {
-		n, rest := scalarChunk(code, r, i), len(r.idx)-i
+	i := 0
+	for _, c := range scalarChunks(code, r) {
+		n, m := c.width, c.loads
 		first := &code[r.idx[i]]
 		if n == 1 {
 			merged = append(merged, *first)
@@ -426,10 +496,10 @@ func mergeScalarRun(f *mir.Func, code []gfx9.Instr, r *scalarRun, rename map[uin
 		wl := mustParse(f, "%s %s, %s, %s", op, wide, first.Ops[1], first.Ops[2])
 		wl.Src = first.Src
 		merged = append(merged, wl)
-		for k := 0; k < min(n, rest); k++ {
-			rename[code[r.idx[i+k]].Ops[0].Code] = sub(wide, k).Code
+		for k := i; k < i+m; k++ {
+			rename[code[r.idx[k]].Ops[0].Code] = sub(wide, int(r.addr[k].c-r.addr[i].c)/4).Code
 		}
-		i += n
+		i += m
 	}
 	at := hi
 	if r.atFirst {

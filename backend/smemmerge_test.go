@@ -64,13 +64,23 @@ func TestMergeScalarLoads(t *testing.T) {
 				strings.Repeat("s_mov_b32 m0, %19\n", 12) + "s_add_u32 %12, %5, 16\ns_buffer_load_dword %13, %[0:3], %12\ns_mov_b32 m0, %13",
 			"s_buffer_load_dwordx4 %[24:27], %[0:3], %5\ns_mov_b32 m0, %24\ns_mov_b32 m0, %25\ns_mov_b32 m0, %26\ns_mov_b32 m0, %27\n" +
 				strings.Repeat("s_mov_b32 m0, %19\n", 12) + "s_add_u32 %12, %5, 16\ns_buffer_load_dword %13, %[0:3], %12\ns_mov_b32 m0, %13"},
-		{"... and the run ends before a wide load that would issue from an offset defined after the first load",
-			"s_buffer_load_dword %4, %[0:3], %5\ns_add_u32 %6, %5, 4\ns_buffer_load_dword %7, %[0:3], %6\ns_mov_b32 m0, %4\ns_mov_b32 m0, %7\n" +
-				"s_add_u32 %8, %5, 8\ns_buffer_load_dword %9, %[0:3], %8\ns_add_u32 %10, %5, 12\ns_buffer_load_dword %11, %[0:3], %10\ns_mov_b32 m0, %9\ns_mov_b32 m0, %11\n" +
-				"s_add_u32 %12, %5, 16\ns_buffer_load_dword %13, %[0:3], %12\ns_add_u32 %14, %5, 20\ns_buffer_load_dword %15, %[0:3], %14\ns_mov_b32 m0, %13\ns_mov_b32 m0, %15",
-			"s_buffer_load_dwordx4 %[24:27], %[0:3], %5\ns_mov_b32 m0, %24\ns_mov_b32 m0, %25\ns_mov_b32 m0, %26\ns_mov_b32 m0, %27\n" +
-				"s_add_u32 %12, %5, 16\ns_buffer_load_dwordx2 %[28:29], %[0:3], %12\ns_mov_b32 m0, %28\ns_mov_b32 m0, %29"},
-		{"gaps and different descriptors do not merge",
+		{"... and the run ends before a wide load that would issue from an offset defined after the first load (the ninth dword's here)",
+			"s_add_u32 %6, %5, 4\ns_buffer_load_dword %4, %[0:3], %5\ns_mov_b32 m0, %4\ns_buffer_load_dword %7, %[0:3], %6\n" +
+				"s_add_u32 %8, %5, 8\ns_buffer_load_dword %9, %[0:3], %8\ns_add_u32 %10, %5, 12\ns_buffer_load_dword %11, %[0:3], %10\n" +
+				"s_add_u32 %12, %5, 16\ns_buffer_load_dword %13, %[0:3], %12\ns_add_u32 %14, %5, 20\ns_buffer_load_dword %15, %[0:3], %14\n" +
+				"s_add_u32 %16, %5, 24\ns_buffer_load_dword %17, %[0:3], %16\ns_add_u32 %18, %5, 28\ns_buffer_load_dword %19, %[0:3], %18\n" +
+				"s_add_u32 %20, %5, 32\ns_buffer_load_dword %21, %[0:3], %20\n" +
+				"s_mov_b32 m0, %7\ns_mov_b32 m0, %9\ns_mov_b32 m0, %11\ns_mov_b32 m0, %13\ns_mov_b32 m0, %15\ns_mov_b32 m0, %17\ns_mov_b32 m0, %19\ns_mov_b32 m0, %21",
+			"s_buffer_load_dwordx8 %[24:31], %[0:3], %5\ns_mov_b32 m0, %24\ns_add_u32 %20, %5, 32\ns_buffer_load_dword %21, %[0:3], %20\n" +
+				"s_mov_b32 m0, %25\ns_mov_b32 m0, %26\ns_mov_b32 m0, %27\ns_mov_b32 m0, %28\ns_mov_b32 m0, %29\ns_mov_b32 m0, %30\ns_mov_b32 m0, %31\ns_mov_b32 m0, %21"},
+		{"six consecutive dwords of a buffer → x8 (two past them read), and a struct's fields read but for one, two holes → x4 and x8",
+			"s_buffer_load_dword %4, %[0:3], 0x0\ns_buffer_load_dword %5, %[0:3], 0x4\ns_buffer_load_dword %6, %[0:3], 0x8\ns_buffer_load_dword %7, %[0:3], 0xc\ns_buffer_load_dword %8, %[0:3], 0x10\ns_buffer_load_dword %9, %[0:3], 0x14\n" +
+				"s_buffer_load_dword %10, %[0:3], 0x40\ns_buffer_load_dword %11, %[0:3], 0x44\ns_buffer_load_dword %12, %[0:3], 0x4c\n" +
+				"s_load_dword %13, %[20:21], 0x0\ns_load_dword %14, %[20:21], 0x4\ns_load_dword %15, %[20:21], 0x8\ns_load_dword %16, %[20:21], 0x10\ns_load_dword %17, %[20:21], 0x14\ns_load_dword %18, %[20:21], 0x18\ns_load_dword %19, %[20:21], 0x1c\n" +
+				"s_mov_b32 m0, %4\ns_mov_b32 m0, %9\ns_mov_b32 m0, %10\ns_mov_b32 m0, %11\ns_mov_b32 m0, %12\ns_mov_b32 m0, %13\ns_mov_b32 m0, %16\ns_mov_b32 m0, %19",
+			"s_buffer_load_dwordx8 %[24:31], %[0:3], 0x0\ns_buffer_load_dwordx4 %[32:35], %[0:3], 0x40\ns_load_dwordx8 %[36:43], %[20:21], 0x0\n" +
+				"s_mov_b32 m0, %24\ns_mov_b32 m0, %29\ns_mov_b32 m0, %32\ns_mov_b32 m0, %33\ns_mov_b32 m0, %35\ns_mov_b32 m0, %36\ns_mov_b32 m0, %40\ns_mov_b32 m0, %43"},
+		{"two dwords with a hole between (x4 would read half for nothing) and different descriptors do not merge",
 			"s_buffer_load_dword %4, %[0:3], 0x0\ns_buffer_load_dword %5, %[0:3], 0x8\ns_buffer_load_dword %6, %[20:23], 0x4\ns_add_u32 %7, %4, %5\ns_add_u32 %8, %7, %6\ns_mov_b32 m0, %8",
 			"s_buffer_load_dword %4, %[0:3], 0x0\ns_buffer_load_dword %5, %[0:3], 0x8\ns_buffer_load_dword %6, %[20:23], 0x4\ns_add_u32 %7, %4, %5\ns_add_u32 %8, %7, %6\ns_mov_b32 m0, %8"},
 		{"sixteen words → x16",
