@@ -129,7 +129,11 @@ func (c *Case) compileLine() error {
 	for _, r := range c.Test.Run {
 		r = expandLitIf(r)
 		if strings.Contains(r, "%dxc_target") {
-			line = r
+			line = r[strings.Index(r, "%dxc_target")+len("%dxc_target"):]
+			n++
+		} else if w := strings.Fields(r); len(w) > 0 && w[0] == "dxc" {
+			// the suite's older RUN lines call dxc itself
+			line = strings.TrimSpace(r)[len("dxc"):]
 			n++
 		}
 	}
@@ -139,7 +143,7 @@ func (c *Case) compileLine() error {
 	if n > 1 {
 		return skipf("%d compiles in the RUN lines", n)
 	}
-	f := strings.Fields(line[strings.Index(line, "%dxc_target")+len("%dxc_target"):])
+	f := strings.Fields(line)
 	target := ""
 	for i := 0; i < len(f); i++ {
 		w := f[i]
@@ -212,10 +216,14 @@ func (c *Case) pipelinePart() string {
 // pipeline checks what the pipeline asks for and collects the bindings.
 func (c *Case) pipeline() error {
 	p := c.Pipeline
-	if len(p.Shaders) != 1 || p.Shaders[0].Stage != "Compute" {
-		return skipf("not a compute pipeline")
+	sh := Shader{Stage: "Compute", DispatchSize: p.DispatchSize}
+	if len(p.Shaders) > 0 || p.DispatchSize == nil {
+		// the oldest format has no Shaders: a compute dispatch
+		if len(p.Shaders) != 1 || p.Shaders[0].Stage != "Compute" {
+			return skipf("not a compute pipeline")
+		}
+		sh = p.Shaders[0]
 	}
-	sh := p.Shaders[0]
 	if c.Entry == "" {
 		// DXC's default; on Direct3D the offloader runs the entry point
 		// the compiled code holds, whatever the pipeline's Entry says

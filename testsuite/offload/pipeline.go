@@ -30,6 +30,9 @@ type Pipeline struct {
 	HitGroups                yaml.Node       `yaml:"HitGroups"`
 	ShaderBindingTable       yaml.Node       `yaml:"ShaderBindingTable"`
 	DispatchParameters       *DispatchParams `yaml:"DispatchParameters"`
+	// DispatchSize is the workgroup count of the suite\'s oldest format,
+	// a compute pipeline without Shaders
+	DispatchSize []uint32 `yaml:"DispatchSize"`
 }
 
 // Shader is one pipeline stage. DispatchSize is the workgroup count of
