@@ -59,8 +59,52 @@ func resourceClass(kind string) byte {
 		return 'u'
 	case "ConstantBuffer":
 		return 'b'
+	case "Texture2D":
+		return 't'
+	case "RWTexture2D":
+		return 'u'
 	}
 	return 0
+}
+
+// textureFormat is the DXGI format of a texture buffer's Format and
+// Channels ("" when the converter has none for it).
+func textureFormat(b *Buffer) string {
+	n := b.Channels
+	if n == 0 {
+		n = 1
+	}
+	if n > 4 || b.Stride != 0 {
+		return ""
+	}
+	var comp string
+	switch b.Format {
+	case "Float32":
+		comp = "32_FLOAT"
+	case "Int32":
+		comp = "32_SINT"
+	case "UInt32", "Hex32":
+		comp = "32_UINT"
+	case "Float16", "Hex16":
+		comp = "16_FLOAT"
+	case "Int16":
+		comp = "16_SINT"
+	case "UInt16":
+		comp = "16_UINT"
+	default:
+		return ""
+	}
+	if b.Format == "Hex16" {
+		comp = "16_UINT"
+	}
+	name := ""
+	for i, c := range "RGBA"[:n] {
+		name += string(c)
+		if i < n-1 {
+			name += strings.SplitN(comp, "_", 2)[0]
+		}
+	}
+	return name + comp
 }
 
 // litIf is lit's conditional substitution %if FEATURE %{ A %} [%else %{ B %}].
@@ -267,6 +311,19 @@ func (c *Case) pipeline() error {
 			b := p.buffer(r.Name)
 			if b == nil {
 				return fmt.Errorf("pipeline.yaml: resource %s names no buffer", r.Name)
+			}
+			if strings.HasSuffix(r.Kind, "Texture2D") {
+				op, err := b.outputProps()
+				switch {
+				case err != nil:
+					return err
+				case op == nil:
+					return skipf("texture %s without OutputProps", r.Name)
+				case op.Depth != 1 || op.ArraySlices > 1 || op.SampleCount > 1:
+					return skipf("textures with depth, slices or samples")
+				case textureFormat(b) == "":
+					return skipf("texture format %s with %d channels", b.Format, b.Channels)
+				}
 			}
 			c.Bound = append(c.Bound, Binding{Resource: r, Class: cl, Buffer: b})
 		}

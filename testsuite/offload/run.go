@@ -291,7 +291,19 @@ func (c *Case) spec(prog *frontend.Program, res []runspec.Resource) ([]byte, map
 			// with zeros, and only its own bytes are compared
 			data = append(bytes.Clone(data), make([]byte, r.Stride-len(data)%r.Stride)...)
 		}
-		resources[r.Name] = contents(data)
+		entry := contents(data)
+		if buf := c.Pipeline.buffer(b.buffer); buf.OutputProps.Kind != 0 {
+			// a texture: its extents, levels and format, the data in
+			// D3D's subresource order as the suite's
+			op, err := buf.outputProps()
+			if err != nil {
+				return nil, nil, err
+			}
+			entry["dims"] = []int{op.Width, op.Height}
+			entry["levels"] = op.MipLevels
+			entry["format"] = textureFormat(buf)
+		}
+		resources[r.Name] = entry
 		c.varBuffer[r.Name] = b
 	}
 	spec, err := json.Marshal(map[string]any{"dispatch": c.Dispatch, "resources": resources})
