@@ -284,12 +284,19 @@ func (c *Case) spec(prog *frontend.Program, res []runspec.Resource) ([]byte, map
 			return nil, nil, skipf("shader resource %s has no buffer bound at its register", r.Name)
 		}
 		data := inputs[b.buffer][b.block]
-		if r.Kind == runspec.Structured && r.Stride > 0 && len(data)%r.Stride != 0 {
+		unit := 0
+		switch {
+		case r.Kind == runspec.Structured && r.Stride > 0:
 			// D3D indexes a structured buffer by its descriptor's stride
-			// (the pipeline's Stride), hlslc by the element's size; a
-			// buffer that is not a whole number of elements is padded
-			// with zeros, and only its own bytes are compared
-			data = append(bytes.Clone(data), make([]byte, r.Stride-len(data)%r.Stride)...)
+			// (the pipeline's Stride), hlslc by the element's size
+			unit = r.Stride
+		case r.Kind == runspec.Raw:
+			unit = 4 // a raw buffer's view is a whole number of words
+		}
+		if unit > 0 && len(data)%unit != 0 {
+			// a buffer that is not a whole number of the view's units is
+			// padded with zeros; only its own bytes are compared
+			data = append(bytes.Clone(data), make([]byte, unit-len(data)%unit)...)
 		}
 		entry := contents(data)
 		if buf := c.Pipeline.buffer(b.buffer); buf.OutputProps.Kind != 0 {
