@@ -131,3 +131,13 @@ func TestFloatPrinting(t *testing.T) {
 		require.Equal(t, want, cFloat(v))
 	}
 }
+
+// TestOffloaderLogChecks: CHECK lines about the descriptors the offloader
+// made are not checked, and the verdict says so.
+func TestOffloaderLogChecks(t *testing.T) {
+	tf := readTest(t, "check_lines.test")
+	tf.Checks = append([]CheckLine{{Kind: "CHECK", Pattern: "Creating UAV: { Size = 84, Register = u0, Space = 0, HasCounter = 1 }"}}, tf.Checks...)
+	o := runTest(t, tf)
+	require.Equal(t, Agree, o.Status, "%s: %s", o.Reason, o.Detail)
+	require.Equal(t, "on the buffers; 1 CHECK lines about the offloader's log not checked", o.Reason)
+}
