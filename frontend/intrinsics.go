@@ -53,6 +53,7 @@ const (
 	RetTFloat16                  // T's shape with float16_t components
 	RetTInt16                    // T's shape with int16_t components
 	RetTUint16                   // T's shape with uint16_t components
+	RetTDouble                   // T's shape with double components
 )
 
 // IParam is one intrinsic parameter: the template type T, the resource
@@ -240,7 +241,9 @@ func init() {
 	def("asint", Comp32, ShapeAny, RetTInt, nil, pT)
 	def("asuint", Comp32, ShapeAny, RetTUint, nil, pT)
 	def("asuint", CompAny, ShapeAny, RetFixed, TVoid, fixed(TDouble), outFixed(TUint), outFixed(TUint))
-	def("asdouble", CompAny, ShapeAny, RetFixed, TDouble, fixed(TUint), fixed(TUint))
+	// component-wise, as DXC declares it (double<c> asdouble(uint<c>,
+	// uint<c>)): the low and high words of each double
+	def("asdouble", CompUint, ShapeScalarVector, RetTDouble, nil, pT, pT)
 	def("f16tof32", CompUint, ShapeScalarVector, RetTFloat, nil, pT)
 	def("f32tof16", CompFloatLike, ShapeScalarVector, RetTUint, nil, pT)
 	// atomics on groupshared variables and RW resource elements
@@ -604,6 +607,8 @@ func bindIntrinsicT(in *Intrinsic, obj Expr, targ Type, args []Expr) ([]Type, Ty
 		ret = WithElem(T, Int16)
 	case RetTUint16:
 		ret = WithElem(T, Uint16)
+	case RetTDouble:
+		ret = WithElem(T, Double)
 	case RetElemVec4:
 		k, ok := ElemKind(elem)
 		if !ok {

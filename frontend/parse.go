@@ -127,6 +127,25 @@ var interpModifiers = map[string]bool{"linear": true, "centroid": true, "nopersp
 	"point": true, "line": true, "triangle": true, "lineadj": true, "triangleadj": true,
 	"vertices": true, "indices": true, "primitives": true, "payload": true}
 
+// contextualKeywords are modifier keywords DXC also takes as names: a
+// keyword only where a type or another modifier follows (`precise float
+// x;`), a name elsewhere (`double4 precise = fma(a, b, c); precise.x`, as
+// the LLVM offload test suite's fma.fp64 compiles with DXC).
+var contextualKeywords = map[string]bool{"precise": true}
+
+// startsDeclSpec reports a token that can follow a modifier in declaration
+// specifiers: a type name, a keyword or an interpolation modifier.
+func startsDeclSpec(t *Token, userTypes map[string]bool) bool {
+	if t.Kind != TokIdent {
+		return false
+	}
+	n := t.Text
+	if k := strings.LastIndex(n, "::"); k >= 0 && userTypes[n[k+2:]] {
+		return true
+	}
+	return userTypes[n] || isBuiltinTypeName(n) || interpModifiers[n] || literalTypes[n] != 0
+}
+
 func init() {
 	literalTypes = map[string]int{}
 	p := grammar.NewHLSLParser(nil)
@@ -355,6 +374,11 @@ func classify(toks []*Token, d *Diags, sm int) []antlr.Token {
 			emit(t, antlr.TokenEOF, "<EOF>")
 			continue
 		case TokIdent:
+			if contextualKeywords[t.Text] && !(i+1 < len(toks) && startsDeclSpec(toks[i+1], userTypes)) {
+				// a name where no type or modifier follows it
+				emit(t, identType, t.Text)
+				continue
+			}
 			if typ, ok := literalTypes[t.Text]; ok {
 				emit(t, typ, t.Text)
 				if t.Text == "typedef" {

@@ -342,10 +342,12 @@ func (l *lowerer) intrinsic(e *frontend.IntrinsicCall) []*ir.Value {
 		}
 		return out
 	case "asdouble":
-		lo := l.fold(l.b.Convert(ir.OpZExt, ir.I64, args[0][0]))
-		hi := l.fold(l.b.Convert(ir.OpZExt, ir.I64, args[1][0]))
-		w := bin(ir.OpOr, lo, bin(ir.OpShl, hi, l.f.Const(ir.I64, 32)))
-		return []*ir.Value{l.fold(l.b.Convert(ir.OpBitcast, ir.F64, w))}
+		return each(func(xs ...*ir.Value) *ir.Value {
+			lo := l.fold(l.b.Convert(ir.OpZExt, ir.I64, xs[0]))
+			hi := l.fold(l.b.Convert(ir.OpZExt, ir.I64, xs[1]))
+			w := bin(ir.OpOr, lo, bin(ir.OpShl, hi, l.f.Const(ir.I64, 32)))
+			return l.fold(l.b.Convert(ir.OpBitcast, ir.F64, w))
+		})
 	case "f16tof32":
 		return each(func(xs ...*ir.Value) *ir.Value {
 			// the half's bits are the argument's low 16 bits (a 16-bit

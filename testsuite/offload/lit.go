@@ -11,13 +11,20 @@ import (
 // setDeviceFeatures: the API, "API-AMD", "DXC-API"), with the optional
 // shader features gfx9 has (Native16BitShaderOpsSupported: Int16, Half;
 // DoublePrecisionFloatShaderOps: Double; Int64ShaderOps: Int64) and its
-// one wave size (WaveSize_64: gfx9 runs waves of 64 lanes). Any other
+// one wave size (WaveSize_64: gfx9 runs waves of 64 lanes), 64-bit atomics
+// on groupshared memory (Int64GroupSharedAtomics: gfx9's ds_*_u64/_i64
+// atomics; not Int64TypedResourceAtomics, which gfx9's image atomics
+// lack), and the shader
+// models hlslc compiles (SM_6_0 to SM_6_10: -T cs_6_0 ... cs_6_10; the
+// suite's lit.cfg.py sets SM_6_x from the device's highest). Any other
 // feature a test REQUIRES is taken as missing, so the test is skipped with
 // that name as the reason.
 var Features = map[string]bool{
 	"DirectX": true, "DirectX-AMD": true, "DXC": true, "DXC-DirectX": true,
 	"Int16": true, "Half": true, "Double": true, "Int64": true,
-	"WaveSize_64": true,
+	"WaveSize_64": true, "Int64GroupSharedAtomics": true,
+	"SM_6_0": true, "SM_6_1": true, "SM_6_2": true, "SM_6_3": true, "SM_6_4": true, "SM_6_5": true,
+	"SM_6_6": true, "SM_6_7": true, "SM_6_8": true, "SM_6_9": true, "SM_6_10": true,
 }
 
 // evalFeature evaluates a lit boolean expression (feature names, '!',

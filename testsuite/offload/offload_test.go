@@ -28,7 +28,7 @@ func runTest(t *testing.T, tf *TestFile) Outcome {
 // TestAgree runs the hand-written tests; both must agree with their
 // expectations.
 func TestAgree(t *testing.T) {
-	for _, name := range []string{"check_lines.test", "results.test"} {
+	for _, name := range []string{"check_lines.test", "results.test", "texture.test"} {
 		t.Run(name, func(t *testing.T) {
 			o := runTest(t, readTest(t, name))
 			require.Equal(t, Agree, o.Status, "%s: %s\n%s", o.Status, o.Reason, o.Detail)
@@ -44,6 +44,7 @@ func TestDiffer(t *testing.T) {
 		{"check_lines.test", "Counter: 1", "Counter: 2", `Counter: 2`},
 		{"results.test", "0.6666667,", "0.6666668,", ""},
 		{"results.test", "0.33333334,", "0.33333343,", "Division (Output, BufferFloatULP): element 0 is 0.33333334 (0x3EAAAAAB), expected 0.33333343 (0x3EAAAAAE)"},
+		{"texture.test", "135, 145", "135, 146", "Img (Img, BufferExact): element 3 is 145, expected 146"},
 		{"results.test", "0x4200", "0x4201", "Conversion (Halves, BufferFloatEpsilon): element 2 is 3 (0x4200), expected 3.0019531 (0x4201)"},
 		{"check_lines.test", "Register: 1\n", "Register: 7\n", "has no buffer bound at its register"},
 	} {
@@ -90,7 +91,8 @@ func TestSkips(t *testing.T) {
 		{"# REQUIRES: Half", "# UNSUPPORTED: DXC && !Vulkan", "UNSUPPORTED: DXC && !Vulkan"},
 		{"-T cs_6_2", "-T ps_6_2", `profile "ps_6_2" is not a compute shader`},
 		{"-T cs_6_2", "-T cs_6_2 -spirv", "DXC option -spirv"},
-		{"Kind: StructuredBuffer", "Kind: Texture2D", "resource kind Texture2D"},
+		{"Kind: StructuredBuffer", "Kind: Texture2D", "texture Input without OutputProps"},
+		{"Kind: StructuredBuffer", "Kind: TextureCube", "resource kind TextureCube"},
 		{"Rule: BufferFloatULP", "Rule: BufferFuzzy", "comparison rule BufferFuzzy"},
 		{"    Format: Float32\n    Data: [ 1, 2, 3, 4 ]", "    Format: Float32\n    Dta: [ 1, 2, 3, 4 ]", "field Dta not found"},
 		{"Results:", "Samplers:\n  - Name: S\nResults:", "samplers"},
@@ -128,4 +130,14 @@ func TestFloatPrinting(t *testing.T) {
 	for v, want := range map[float64]string{1: "1", 0.1: "0.1", 1.0 / 3: "0.333333", 1e6: "1e+06", 123456: "123456", -0.0001: "-0.0001", 1e-5: "1e-05"} {
 		require.Equal(t, want, cFloat(v))
 	}
+}
+
+// TestOffloaderLogChecks: CHECK lines about the descriptors the offloader
+// made are not checked, and the verdict says so.
+func TestOffloaderLogChecks(t *testing.T) {
+	tf := readTest(t, "check_lines.test")
+	tf.Checks = append([]CheckLine{{Kind: "CHECK", Pattern: "Creating UAV: { Size = 84, Register = u0, Space = 0, HasCounter = 1 }"}}, tf.Checks...)
+	o := runTest(t, tf)
+	require.Equal(t, Agree, o.Status, "%s: %s", o.Reason, o.Detail)
+	require.Equal(t, "on the buffers; 1 CHECK lines about the offloader's log not checked", o.Reason)
 }

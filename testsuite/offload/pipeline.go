@@ -30,6 +30,9 @@ type Pipeline struct {
 	HitGroups                yaml.Node       `yaml:"HitGroups"`
 	ShaderBindingTable       yaml.Node       `yaml:"ShaderBindingTable"`
 	DispatchParameters       *DispatchParams `yaml:"DispatchParameters"`
+	// DispatchSize is the workgroup count of the suite\'s oldest format,
+	// a compute pipeline without Shaders
+	DispatchSize []uint32 `yaml:"DispatchSize"`
 }
 
 // Shader is one pipeline stage. DispatchSize is the workgroup count of
@@ -63,6 +66,29 @@ type Buffer struct {
 	// Counter and Counters are printed by the offloader (outputs only)
 	Counter  *uint32  `yaml:"Counter"`
 	Counters []uint32 `yaml:"Counters"`
+}
+
+// OutputProps are a texture's extents (OutputProperties).
+type OutputProps struct {
+	Height      int `yaml:"Height"`
+	Width       int `yaml:"Width"`
+	Depth       int `yaml:"Depth"`
+	MipLevels   int `yaml:"MipLevels"`
+	ArraySlices int `yaml:"ArraySlices"`
+	SampleCount int `yaml:"SampleCount"`
+}
+
+// outputProps decodes OutputProps (nil when absent); MipLevels and
+// ArraySlices default to 1, as the suite maps them.
+func (b *Buffer) outputProps() (*OutputProps, error) {
+	if b.OutputProps.Kind == 0 {
+		return nil, nil
+	}
+	op := &OutputProps{MipLevels: 1, ArraySlices: 1, SampleCount: 1}
+	if err := b.OutputProps.Decode(op); err != nil {
+		return nil, fmt.Errorf("buffer %s: OutputProps: %v", b.Name, err)
+	}
+	return op, nil
 }
 
 // DescriptorSet holds resources, each naming the buffer it binds.

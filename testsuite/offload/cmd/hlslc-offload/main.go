@@ -58,7 +58,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 			if err != nil {
 				return err
 			}
-			if d.IsDir() || !strings.HasSuffix(p, ".test") {
+			if d.IsDir() || !strings.HasSuffix(p, ".test") && !strings.HasSuffix(p, ".test.yaml") {
 				return nil
 			}
 			name, _ := filepath.Rel(root, p)
