@@ -33,7 +33,7 @@ var KnownBugs = []Known{
 	},
 	{
 		Pattern: regexp.MustCompile(`^lavapipe:compare$`),
-		Seeds:   []uint64{1036677, 1040766, 1041951, 55},
+		Seeds:   []uint64{1036677, 1040766, 1041951, 55, 1044064},
 		Case:    "fuzz_lavapipe_vector_update_divergent_loop.hlsl",
 		Reason:  "lavapipe applies the last iteration's update of a loop-carried vector a second time to lanes whose loop ends early",
 	},
