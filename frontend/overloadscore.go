@@ -51,7 +51,7 @@ func conversionScore(from, to Type) (int, bool) {
 	case CastTruncate:
 		score += scoreTruncation
 	case CastVecToScalar:
-		if elementCount(from) > 1 {
+		if Components(from) > 1 {
 			score += scoreTruncation
 		}
 	case CastReinterpret:
@@ -59,18 +59,6 @@ func conversionScore(from, to Type) (int, bool) {
 		score += scoreConversion
 	}
 	return score, true
-}
-
-// elementCount is the number of scalar components of a scalar, vector or
-// matrix type.
-func elementCount(t Type) int {
-	switch t := t.(type) {
-	case *VectorType:
-		return t.N
-	case *MatrixType:
-		return t.Rows * t.Cols
-	}
-	return 1
 }
 
 // lowestConversionScore returns the index of the one function in fs whose
