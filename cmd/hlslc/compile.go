@@ -60,8 +60,7 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 	var warnings listFlag
 	fs.Var(&warnings, "W", "enable the warning `group` (-Wconversion, -Wall; DXC/clang spelling)")
 	fs.Func("Wno", "disable the warning `group` (-Wno-conversion)", func(s string) error { return warnings.Set("no-" + s) })
-	rowMajor := fs.Bool("Zpr", false, "pack matrices in row-major order unless declared or #pragma'd otherwise")
-	fs.Bool("Zpc", false, "pack matrices in column-major order unless declared otherwise (the default)")
+	rowMajor := addMatrixPackingFlags(fs)
 	syntaxOnly := fs.Bool("fsyntax-only", false, "check the source and stop")
 	errorLimit := addErrorLimitFlag(fs)
 	memoryLimit := addMemoryLimitFlag(fs)

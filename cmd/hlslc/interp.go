@@ -55,6 +55,7 @@ type sourceFlags struct {
 	enable16, min16f32 *bool
 	legacyMacros       *bool // -flegacy-macro-expansion
 	hlslVersion        *int
+	rowMajor           *bool         // -Zpr
 	noOpt              *bool         // -O0, -Od
 	lower              lower.Options // -denorm, -Gis
 	errorLimit         *int          // -ferror-limit
@@ -96,6 +97,17 @@ func addOptFlag(fs *flag.FlagSet) *bool {
 	return off
 }
 
+// addMatrixPackingFlags adds -Zpr and -Zpc (DXC's): matrices without a
+// row_major or column_major qualifier or #pragma pack_matrix are packed in
+// row-major order with -Zpr, in column-major order otherwise (-Zpc, the
+// default). The compile and the run of a shader take the same pair, since
+// the packing decides which bytes of a buffer or cbuffer a matrix reads.
+func addMatrixPackingFlags(fs *flag.FlagSet) *bool {
+	rowMajor := fs.Bool("Zpr", false, "pack matrices in row-major order unless declared or #pragma'd otherwise")
+	fs.Bool("Zpc", false, "pack matrices in column-major order unless declared otherwise (the default)")
+	return rowMajor
+}
+
 // addHLSLVersionFlag adds -HV (the HLSL language version, DXC's flag).
 // addLegacyMacroFlag adds DXC's -flegacy-macro-expansion: a macro argument
 // is expanded before ## pastes it, as FXC does.
@@ -122,6 +134,7 @@ func addSourceFlags(fs *flag.FlagSet) *sourceFlags {
 	sf.enable16 = fs.Bool("enable-16bit-types", false, "enable int16_t, uint16_t, float16_t")
 	sf.legacyMacros = addLegacyMacroFlag(fs)
 	sf.hlslVersion = addHLSLVersionFlag(fs)
+	sf.rowMajor = addMatrixPackingFlags(fs)
 	sf.noOpt = addOptFlag(fs)
 	sf.min16f32 = addMin16Flags(fs)
 	addFloatFlags(fs, &sf.lower)
@@ -150,7 +163,7 @@ func (sf *sourceFlags) module(file string, stderr io.Writer) (*ir.Module, int) {
 	}
 	res := frontend.Compile(file, src, frontend.Options{Entry: *sf.entry, Target: *sf.target, Enable16Bit: *sf.enable16,
 		HLSLVersion: *sf.hlslVersion, PP: frontend.PPOptions{Defines: sf.defines, IncludeDirs: sf.includes, LegacyMacroExpansion: *sf.legacyMacros},
-		MaxErrors: *sf.errorLimit}, frontend.StageCheck)
+		RowMajor: *sf.rowMajor, MaxErrors: *sf.errorLimit}, frontend.StageCheck)
 	res.Diags.Render(stderr)
 	if res.Diags.HasErrors() {
 		errorsGenerated(stderr, res.Diags.ErrorCount())
@@ -175,7 +188,7 @@ func runInterp(args []string, stdout, stderr io.Writer) int {
 	hwLDS := fs.Bool("hardware-lds-bounds", false, "run groupshared accesses outside their variable as the compiled code does on hardware (the backend's LDS layout; reads 0 and writes dropped beyond the allocation) instead of stopping with an error")
 	hwBar := fs.Bool("hardware-barriers", false, "run a barrier that threads which returned from the kernel never reach as GCN's s_barrier does (it waits only for the waves and lanes still running) instead of stopping with an error")
 	fs.Bool("interp", true, "run on the interpreter (accepted for `hlslc run --interp`)")
-	usageLine := "usage: hlslc interp FILE.hlsl [--spec SPEC.json] [--dispatch X,Y,Z] [--print-spec] [--raw] [-E entry] [-D NAME[=VALUE]] [-I dir] [-enable-16bit-types] [--min16float=f16|f32]"
+	usageLine := "usage: hlslc interp FILE.hlsl [--spec SPEC.json] [--dispatch X,Y,Z] [--print-spec] [--raw] [-E entry] [-D NAME[=VALUE]] [-I dir] [-Zpr|-Zpc] [-enable-16bit-types] [--min16float=f16|f32]"
 	if err := parseNormalized(fs, args); err != nil {
 		if err == flag.ErrHelp {
 			return exitOK

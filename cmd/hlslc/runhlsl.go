@@ -29,7 +29,7 @@ func runHLSL(args []string, stdout, stderr io.Writer) int {
 	// hlslc's code depends on no alignment mode: strict finds the
 	// compiler's misaligned LDS accesses
 	rc := addRunControl(fs, exec.LDSStrict)
-	usageLine := "usage: hlslc run FILE.hlsl [--spec SPEC.json] [--dispatch X,Y,Z] [--print-spec] [--raw] [-E entry] [-D NAME[=VALUE]] [-I dir] [--target gfx900|gfx906] [--min16float=f16|f32] [-fno-scalarize] [--budget 30s|N] [--seed N] [--lds-alignment strict|unaligned] [--timing]"
+	usageLine := "usage: hlslc run FILE.hlsl [--spec SPEC.json] [--dispatch X,Y,Z] [--print-spec] [--raw] [-E entry] [-D NAME[=VALUE]] [-I dir] [-Zpr|-Zpc] [--target gfx900|gfx906] [--min16float=f16|f32] [-fno-scalarize] [--budget 30s|N] [--seed N] [--lds-alignment strict|unaligned] [--timing]"
 	if err := parseNormalized(fs, args); err != nil {
 		if err == flag.ErrHelp {
 			return exitOK
