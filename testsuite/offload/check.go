@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"hlslc/ir/runspec"
 	"hlslc/testsuite/filecheck"
 )
 
@@ -124,7 +125,7 @@ func floatClose(r Result, f string, a, e []byte) bool {
 			return nan(sb) && nan(rb)
 		}
 		if r.Rule == "BufferFloatEpsilon" {
-			return float32(math.Abs(float64(half(sb)-half(rb)))) < float32(r.Epsilon)
+			return float32(math.Abs(float64(float32(runspec.F16ToF64(sb))-float32(runspec.F16ToF64(rb))))) < float32(r.Epsilon)
 		}
 		ord := func(h uint16) int {
 			if h&0x8000 != 0 {
@@ -147,26 +148,6 @@ func isDenormal(v float64, f string) bool {
 		return a > 0 && a < 0x1p-126
 	}
 	return a > 0 && a < 0x1p-1022
-}
-
-// half converts binary16 bits to a float32 (exactly: every half is a
-// float32).
-func half(h uint16) float32 {
-	sign := float32(1)
-	if h&0x8000 != 0 {
-		sign = -1
-	}
-	exp, man := int(h>>10&0x1f), float32(h&0x3ff)
-	switch exp {
-	case 0:
-		return sign * man * float32(math.Ldexp(1, -24))
-	case 31:
-		if man != 0 {
-			return float32(math.NaN())
-		}
-		return sign * float32(math.Inf(1))
-	}
-	return sign * (1 + man/1024) * float32(math.Ldexp(1, exp-15))
 }
 
 // showValue prints one value of format f as the offloader prints it.
@@ -205,7 +186,7 @@ func exactValue(f string, b []byte) string {
 		return fmt.Sprintf("%s (0x%016X)", strconv.FormatFloat(math.Float64frombits(u), 'g', -1, 64), u)
 	case "Float16":
 		u := binary.LittleEndian.Uint16(b)
-		return fmt.Sprintf("%s (0x%04X)", strconv.FormatFloat(float64(half(u)), 'g', -1, 32), u)
+		return fmt.Sprintf("%s (0x%04X)", strconv.FormatFloat(runspec.F16ToF64(u), 'g', -1, 32), u)
 	}
 	return showValue(f, b)
 }
